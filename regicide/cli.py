@@ -1,0 +1,71 @@
+"""The `regicide` command. With no arguments it opens the app; sub-commands do the rest.
+
+Each sub-command imports what it needs when it runs, so `regicide check` never loads pygame
+and nothing heavy happens at import time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+Runner = Callable[[argparse.Namespace], int]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    runner: Runner = args.run
+    try:
+        return runner(args)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as error:  # a bug, not bad input: one clear line unless debugging
+        if os.environ.get("REGICIDE_DEBUG"):
+            raise
+        print(
+            f"regicide: unexpected error ({type(error).__name__}: {error}); "
+            "set REGICIDE_DEBUG=1 to see the details",
+            file=sys.stderr,
+        )
+        return 70
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="regicide", description="Regicide, the cooperative card game, on your desktop."
+    )
+    parser.set_defaults(run=_run_app)
+    commands = parser.add_subparsers(title="commands", metavar="COMMAND")
+
+    check = commands.add_parser("check", help="play a record file headlessly and print the state")
+    check.add_argument("file", type=Path, help="a record (YAML or JSON), see FORMAT.md")
+    check.set_defaults(run=_run_check)
+
+    bench = commands.add_parser("bench", help="measure performance")
+    bench.add_argument("part", choices=("engine",), help="what to measure")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.set_defaults(run=_run_bench)
+    return parser
+
+
+def _run_app(args: argparse.Namespace) -> int:
+    print(
+        "The Regicide table is not built yet; try 'regicide check FILE' or 'regicide bench engine'."
+    )
+    return 0
+
+
+def _run_check(args: argparse.Namespace) -> int:
+    from regicide.check import run_check
+
+    return run_check(args.file)
+
+
+def _run_bench(args: argparse.Namespace) -> int:
+    from regicide.bench import run_bench
+
+    return run_bench(args.part, as_json=args.json)

@@ -1,0 +1,44 @@
+"""The only source of luck in the engine: shuffles drawn from a game's seed.
+
+Each step of a game (0 = the deal, k = the k-th move) gets its own generator, seeded from
+the game's seed and the step number. So a game is a pure function of its seed and moves:
+undoing a move and making it again shuffles exactly as before (no re-rolled luck), and
+`regicide check` reproduces what the app played. The shuffle is a Fisher–Yates over
+`random.Random.random()`, whose sequence Python guarantees across versions for a given seed
+(unlike `shuffle`/`randrange`, which may change).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol, TypeVar
+
+T = TypeVar("T")
+
+
+class Chance(Protocol):
+    """Something that can shuffle: the live seeded generator, or a test's fixed script."""
+
+    def shuffle(self, items: Sequence[T]) -> tuple[T, ...]:
+        """A random permutation of `items`."""
+
+
+class SeededChance:
+    """The deterministic luck of one step of one game; the generator is made on first use."""
+
+    __slots__ = ("_rng", "seed", "step")
+
+    def __init__(self, seed: int, step: int) -> None:
+        self.seed = seed
+        self.step = step
+        self._rng: random.Random | None = None
+
+    def shuffle(self, items: Sequence[T]) -> tuple[T, ...]:
+        if self._rng is None:
+            self._rng = random.Random(f"regicide/{self.seed}/{self.step}")
+        result = list(items)
+        for index in range(len(result) - 1, 0, -1):
+            other = int(self._rng.random() * (index + 1))
+            result[index], result[other] = result[other], result[index]
+        return tuple(result)

@@ -1,0 +1,33 @@
+"""The engine's errors: each carries a sentence a player (or a record's author) understands."""
+
+from __future__ import annotations
+
+
+class RegicideError(Exception):
+    """Base of every error the engine raises on purpose."""
+
+
+class IllegalMove(RegicideError):
+    """A command the rules do not allow now; `reason` says why, for the player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class NotationError(RegicideError, ValueError):
+    """Text that is not a card or a move in FORMAT.md notation."""
+
+    def __init__(self, text: str, what: str) -> None:
+        super().__init__(f"'{text}' {what}")
+        self.text = text
+        self.what = what
+
+
+class RecordError(RegicideError):
+    """A record or position that cannot be used: `where` is the key (`start.hands[1]`)."""
+
+    def __init__(self, where: str, what: str) -> None:
+        super().__init__(f"{where}: {what}" if where else what)
+        self.where = where
+        self.what = what

@@ -1,0 +1,216 @@
+"""evolve(state, event) -> state: one small handler per event type. It never validates.
+
+`decide` has already checked that the event can happen; a handler only records the fact.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
+
+from regicide.engine import events as ev
+from regicide.engine.cards import Card, sort_cards
+from regicide.engine.state import GameState, Phase, Status
+
+E = TypeVar("E")
+Handler = Callable[[GameState, Any], GameState]
+_HANDLERS: dict[type, Handler] = {}
+
+
+def evolve(state: GameState, event: ev.Event) -> GameState:
+    """The state after `event`."""
+    return _HANDLERS[type(event)](state, event)
+
+
+def fold(state: GameState, events: Iterable[ev.Event]) -> GameState:
+    """The state after all `events`, in order: a replay needs nothing else."""
+    for event in events:
+        state = _HANDLERS[type(event)](state, event)
+    return state
+
+
+def _handles(
+    kind: type[E],
+) -> Callable[[Callable[[GameState, E], GameState]], Callable[[GameState, E], GameState]]:
+    def register(
+        handler: Callable[[GameState, E], GameState],
+    ) -> Callable[[GameState, E], GameState]:
+        _HANDLERS[kind] = handler
+        return handler
+
+    return register
+
+
+def _with_hand(state: GameState, seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+    hands = list(state.hands)
+    hands[seat - 1] = hand
+    return tuple(hands)
+
+
+def _without(cards: tuple[Card, ...], removed: Iterable[Card]) -> tuple[Card, ...]:
+    remaining = list(cards)
+    for card in removed:
+        remaining.remove(card)
+    return tuple(remaining)
+
+
+def _with_flag(flags: tuple[bool, ...], seat: int, value: bool) -> tuple[bool, ...]:
+    return (*flags[: seat - 1], value, *flags[seat:])
+
+
+@_handles(ev.CastleBuilt)
+def _castle_built(state: GameState, event: ev.CastleBuilt) -> GameState:
+    return state._replace(castle=event.cards)
+
+
+@_handles(ev.TavernShuffled)
+def _tavern_shuffled(state: GameState, event: ev.TavernShuffled) -> GameState:
+    return state._replace(tavern=event.cards)
+
+
+@_handles(ev.HandsDealt)
+def _hands_dealt(state: GameState, event: ev.HandsDealt) -> GameState:
+    dealt = sum(len(hand) for hand in event.hands)
+    hands = tuple(sort_cards(hand) for hand in event.hands)
+    return state._replace(hands=hands, tavern=state.tavern[dealt:])
+
+
+@_handles(ev.MulliganTaken)
+def _mulligan_taken(state: GameState, event: ev.MulliganTaken) -> GameState:
+    return state._replace(hands=((),) * state.players, tavern=event.tavern)
+
+
+@_handles(ev.EnemyRevealed)
+def _enemy_revealed(state: GameState, event: ev.EnemyRevealed) -> GameState:
+    return state._replace(
+        enemy=event.enemy,
+        castle=state.castle[1:],
+        damage=0,
+        shield=0,
+        immunity_cancelled=False,
+    )
+
+
+@_handles(ev.TurnBegan)
+def _turn_began(state: GameState, event: ev.TurnBegan) -> GameState:
+    return state._replace(current=event.seat, phase=Phase.PLAY)
+
+
+@_handles(ev.CardsPlayed)
+def _cards_played(state: GameState, event: ev.CardsPlayed) -> GameState:
+    return state._replace(
+        hands=_with_hand(state, event.seat, _without(state.hand(event.seat), event.cards)),
+        table=(*state.table, event.cards),
+        yields_in_a_row=0,
+        yielded_last=_with_flag(state.yielded_last, event.seat, False),
+    )
+
+
+@_handles(ev.Yielded)
+def _yielded(state: GameState, event: ev.Yielded) -> GameState:
+    return state._replace(
+        yields_in_a_row=state.yields_in_a_row + 1,
+        yielded_last=_with_flag(state.yielded_last, event.seat, True),
+    )
+
+
+@_handles(ev.PowerBlocked)
+def _power_blocked(state: GameState, event: ev.PowerBlocked) -> GameState:
+    return state
+
+
+@_handles(ev.DiscardShuffled)
+def _discard_shuffled(state: GameState, event: ev.DiscardShuffled) -> GameState:
+    return state._replace(discard=event.cards)
+
+
+@_handles(ev.TavernHealed)
+def _tavern_healed(state: GameState, event: ev.TavernHealed) -> GameState:
+    kept = len(state.discard) - len(event.cards)
+    return state._replace(discard=state.discard[:kept], tavern=state.tavern + event.cards)
+
+
+@_handles(ev.CardDrawn)
+def _card_drawn(state: GameState, event: ev.CardDrawn) -> GameState:
+    hand = sort_cards((*state.hand(event.seat), event.card))
+    return state._replace(
+        tavern=state.tavern[1:],
+        hands=_with_hand(state, event.seat, hand),
+        tavern_top_known=False,
+    )
+
+
+@_handles(ev.ShieldRaised)
+def _shield_raised(state: GameState, event: ev.ShieldRaised) -> GameState:
+    return state._replace(shield=state.shield + event.amount)
+
+
+@_handles(ev.ImmunityCancelled)
+def _immunity_cancelled(state: GameState, event: ev.ImmunityCancelled) -> GameState:
+    return state._replace(immunity_cancelled=True)
+
+
+@_handles(ev.NextSeatChoiceOffered)
+def _next_seat_choice_offered(state: GameState, event: ev.NextSeatChoiceOffered) -> GameState:
+    return state._replace(current=event.seat, phase=Phase.CHOOSE_NEXT)
+
+
+@_handles(ev.DamageDealt)
+def _damage_dealt(state: GameState, event: ev.DamageDealt) -> GameState:
+    return state._replace(damage=state.damage + event.amount)
+
+
+@_handles(ev.EnemyDefeated)
+def _enemy_defeated(state: GameState, event: ev.EnemyDefeated) -> GameState:
+    if event.exact:
+        tavern, discard = (event.enemy, *state.tavern), state.discard
+    else:
+        tavern, discard = state.tavern, (*state.discard, event.enemy)
+    return state._replace(
+        enemy=None,
+        tavern=tavern,
+        discard=discard,
+        damage=0,
+        shield=0,
+        immunity_cancelled=False,
+        enemies_defeated=state.enemies_defeated + 1,
+        tavern_top_known=event.exact or state.tavern_top_known,
+    )
+
+
+@_handles(ev.TableCleared)
+def _table_cleared(state: GameState, event: ev.TableCleared) -> GameState:
+    played = tuple(card for play in state.table for card in play)
+    return state._replace(table=(), discard=state.discard + played)
+
+
+@_handles(ev.EnemyAttacked)
+def _enemy_attacked(state: GameState, event: ev.EnemyAttacked) -> GameState:
+    if event.damage == 0:
+        return state
+    return state._replace(current=event.seat, phase=Phase.SUFFER)
+
+
+@_handles(ev.CardsDiscarded)
+def _cards_discarded(state: GameState, event: ev.CardsDiscarded) -> GameState:
+    return state._replace(
+        hands=_with_hand(state, event.seat, _without(state.hand(event.seat), event.cards)),
+        discard=state.discard + event.cards,
+    )
+
+
+@_handles(ev.TokenFlipped)
+def _token_flipped(state: GameState, event: ev.TokenFlipped) -> GameState:
+    return state._replace(tokens_used=state.tokens_used + 1)
+
+
+@_handles(ev.GameWon)
+def _game_won(state: GameState, event: ev.GameWon) -> GameState:
+    return state._replace(status=Status.WON, phase=Phase.OVER)
+
+
+@_handles(ev.GameLost)
+def _game_lost(state: GameState, event: ev.GameLost) -> GameState:
+    return state._replace(
+        status=Status.LOST, phase=Phase.OVER, current=event.seat, loss_reason=event.reason
+    )

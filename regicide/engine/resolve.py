@@ -1,0 +1,117 @@
+"""What a play does once it is on the table: steps 2–4 of a turn (R-POW, R-JEST, R-DMG, R-DEF,
+R-SUF), plus the draws shared by Diamonds and the solo refill."""
+
+from __future__ import annotations
+
+from regicide.engine import events as ev
+from regicide.engine.cards import Card, Suit
+from regicide.engine.chance import Chance
+from regicide.engine.plays import play_value
+from regicide.engine.recorder import Recorder
+
+#: R-POW-3: Hearts resolve before Diamonds; Spades and Clubs do not interact with them.
+POWER_ORDER = (Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS)
+
+
+def resolve_play(rec: Recorder, seat: int, cards: tuple[Card, ...], chance: Chance) -> None:
+    """Steps 2 and 3 of a non-Jester play, then step 4 unless the enemy fell (R-TURN-1)."""
+    x = play_value(cards)
+    active = _active_powers(rec, cards)
+    if Suit.HEARTS in active:
+        heal(rec, x, chance)
+    if Suit.DIAMONDS in active:
+        draw_round(rec, seat, x)
+    if Suit.SPADES in active:
+        rec.emit(ev.ShieldRaised(x))
+    doubled = Suit.CLUBS in active  # R-CLUB-1: the whole play deals double
+    rec.emit(ev.DamageDealt(2 * x if doubled else x, doubled))
+    if rec.state.damage >= rec.state.enemy_health:
+        _defeat(rec, seat)
+    else:
+        suffer(rec, seat)
+
+
+def _active_powers(rec: Recorder, cards: tuple[Card, ...]) -> set[Suit]:
+    """R-POW-1/2: each distinct suit once, except the enemy's own while it is immune."""
+    suits = {card.suit for card in cards}
+    state = rec.state
+    blocked = None if state.immunity_cancelled or state.enemy is None else state.enemy.suit
+    active = set()
+    for suit in POWER_ORDER:
+        if suit not in suits:
+            continue
+        if suit is blocked:
+            rec.emit(ev.PowerBlocked(suit))
+        else:
+            active.add(suit)
+    return active
+
+
+def heal(rec: Recorder, amount: int, chance: Chance) -> None:
+    """R-HEART-1: shuffle the discard pile; its top `amount` cards go under the tavern."""
+    pile = rec.state.discard
+    if not pile:
+        rec.emit(ev.TavernHealed(()))
+        return
+    shuffled = chance.shuffle(pile)
+    rec.emit(ev.DiscardShuffled(shuffled))
+    rec.emit(ev.TavernHealed(shuffled[max(0, len(shuffled) - amount) :]))
+
+
+def draw_round(rec: Recorder, seat: int, count: int) -> None:
+    """R-DIAM-1: one card at a time, clockwise from `seat`, skipping full hands, until
+    `count` cards are drawn, the tavern is empty or every hand is full."""
+    drawn = full_in_a_row = 0
+    while drawn < count and rec.state.tavern and full_in_a_row < rec.state.players:
+        state = rec.state
+        if len(state.hand(seat)) < state.hand_limit:
+            rec.emit(ev.CardDrawn(seat, state.tavern[0]))
+            drawn += 1
+            full_in_a_row = 0
+        else:
+            full_in_a_row += 1
+        seat = state.next_seat(seat)
+
+
+def refill(rec: Recorder, seat: int) -> None:
+    """R-SOLO-2: draw up to the hand limit (fewer if the tavern runs short)."""
+    while rec.state.tavern and len(rec.state.hand(seat)) < rec.state.hand_limit:
+        rec.emit(ev.CardDrawn(seat, rec.state.tavern[0]))
+
+
+def resolve_jester(rec: Recorder, seat: int) -> None:
+    """R-JEST-1..5: cancel immunity (once), late Spade shield, then the player names who is next."""
+    state = rec.state
+    if not state.immunity_cancelled and state.enemy is not None:
+        rec.emit(ev.ImmunityCancelled(state.enemy))
+        if state.enemy.suit is Suit.SPADES:
+            earlier = state.table[:-1]  # the Jester's own play is the last one
+            bonus = sum(play_value(play) for play in earlier if _has_spade(play))
+            if bonus:
+                rec.emit(ev.ShieldRaised(bonus))  # R-JEST-2
+    rec.emit(ev.NextSeatChoiceOffered(seat))  # R-JEST-3/4: steps 3 and 4 are skipped
+
+
+def _has_spade(play: tuple[Card, ...]) -> bool:
+    return any(card.suit is Suit.SPADES for card in play)
+
+
+def _defeat(rec: Recorder, seat: int) -> None:
+    """R-DEF-1..4: enemy away (exact: onto the tavern), table to the discard, next enemy."""
+    state = rec.state
+    assert state.enemy is not None
+    rec.emit(ev.EnemyDefeated(state.enemy, exact=state.damage == state.enemy_health))
+    rec.emit(ev.TableCleared())
+    if not rec.state.castle:
+        rec.emit(ev.GameWon())  # R-DEF-3, R-END-1
+        return
+    rec.emit(ev.EnemyRevealed(rec.state.castle[0]))
+    rec.emit(ev.TurnBegan(seat))  # R-DEF-4: same player, step 4 skipped
+
+
+def suffer(rec: Recorder, seat: int) -> None:
+    """Step 4 begins (R-SUF-1): with nothing due the turn passes clockwise at once."""
+    due = rec.state.net_attack
+    rec.emit(ev.EnemyAttacked(seat, due))
+    if due == 0:
+        rec.emit(ev.TurnBegan(rec.state.next_seat(seat)))

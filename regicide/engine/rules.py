@@ -1,0 +1,239 @@
+"""decide(state, command, chance) -> events, and the questions the UI, bots and CLI ask:
+legal_moves, can_play, yield_problem, flip_problem. The one place that decides the rules."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from regicide.engine import events as ev
+from regicide.engine.cards import Card
+from regicide.engine.chance import Chance
+from regicide.engine.commands import ChooseNext, Command, Discard, FlipToken, PlayCards, Yield
+from regicide.engine.errors import IllegalMove
+from regicide.engine.plays import discard_problem, legal_plays, minimal_discards, play_problem
+from regicide.engine.recorder import Recorder
+from regicide.engine.resolve import refill, resolve_jester, resolve_play, suffer
+from regicide.engine.state import GameState, Phase, Status
+
+Decider = Callable[[Recorder, Any, Chance], None]
+_DECIDERS: dict[type, Decider] = {}
+
+
+def step(state: GameState, command: Command, chance: Chance) -> tuple[list[ev.Event], GameState]:
+    """The events `command` causes and the state they lead to; raises IllegalMove."""
+    decider = _DECIDERS.get(type(command))
+    if decider is None:
+        raise IllegalMove(f"{command!r} is not a Regicide move.")
+    rec = Recorder(state)
+    decider(rec, command, chance)
+    end_if_stuck(rec)
+    return rec.events, rec.state
+
+
+def decide(state: GameState, command: Command, chance: Chance) -> list[ev.Event]:
+    """The events `command` causes in `state`; raises IllegalMove with the reason."""
+    return step(state, command, chance)[0]
+
+
+def end_if_stuck(rec: Recorder) -> None:
+    """R-END-2: the player who must act and has no legal move loses (after R-END-1)."""
+    state = rec.state
+    if state.status is Status.PLAYING and not has_legal_move(state):
+        rec.emit(ev.GameLost(state.current, loss_reason(state)))
+
+
+def _decides(kind: type) -> Callable[[Decider], Decider]:
+    def register(decider: Decider) -> Decider:
+        _DECIDERS[kind] = decider
+        return decider
+
+    return register
+
+
+@_decides(PlayCards)
+def _play_cards(rec: Recorder, command: PlayCards, chance: Chance) -> None:
+    """Step 1: a legal play goes to the table (R-PLAY-7), then its effects resolve."""
+    state = rec.state
+    _require_phase(state, Phase.PLAY)
+    _require_held(state.current_hand, command.cards)
+    _require(play_problem(command.cards))
+    seat = state.current
+    rec.emit(ev.CardsPlayed(seat, command.cards))
+    if command.cards[0].is_jester:
+        resolve_jester(rec, seat)
+    else:
+        resolve_play(rec, seat, command.cards, chance)
+
+
+@_decides(Yield)
+def _yield(rec: Recorder, command: Yield, chance: Chance) -> None:
+    """R-YIELD-1: skip steps 2 and 3 and suffer the full net attack."""
+    _require(yield_problem(rec.state))
+    seat = rec.state.current
+    rec.emit(ev.Yielded(seat))
+    suffer(rec, seat)
+
+
+@_decides(Discard)
+def _discard(rec: Recorder, command: Discard, chance: Chance) -> None:
+    """Step 4 (R-SUF-2/3): cover the damage due, then the next seat clockwise plays."""
+    state = rec.state
+    _require_phase(state, Phase.SUFFER)
+    _require_held(state.current_hand, command.cards)
+    _require(discard_problem(command.cards, state.damage_due, strict=state.rules.strict_discard))
+    rec.emit(ev.CardsDiscarded(state.current, command.cards))
+    rec.emit(ev.TurnBegan(state.next_seat(state.current)))
+
+
+@_decides(FlipToken)
+def _flip_token(rec: Recorder, command: FlipToken, chance: Chance) -> None:
+    """R-SOLO-2: discard the whole hand, then draw up to 8; the phase does not change."""
+    state = rec.state
+    _require(flip_problem(state))
+    seat = state.current
+    rec.emit(ev.TokenFlipped(seat))
+    if state.current_hand:
+        rec.emit(ev.CardsDiscarded(seat, state.current_hand))
+    refill(rec, seat)
+
+
+@_decides(ChooseNext)
+def _choose_next(rec: Recorder, command: ChooseNext, chance: Chance) -> None:
+    """R-JEST-4: any seat, the Jester's player included, takes the next turn."""
+    state = rec.state
+    _require_phase(state, Phase.CHOOSE_NEXT)
+    if not 1 <= command.seat <= state.players:
+        raise IllegalMove(f"There is no seat {command.seat}; choose 1 to {state.players}.")
+    rec.emit(ev.TurnBegan(command.seat))
+
+
+def _require(problem: str | None) -> None:
+    if problem is not None:
+        raise IllegalMove(problem)
+
+
+def _require_phase(state: GameState, wanted: Phase) -> None:
+    if state.phase is not wanted:
+        raise IllegalMove(phase_problem(state))
+
+
+def phase_problem(state: GameState) -> str:
+    """What the game is waiting for instead, as an instruction."""
+    if state.phase is Phase.OVER:
+        return "The game is over."
+    if state.phase is Phase.SUFFER:
+        return f"First discard cards worth at least {state.damage_due} to survive the attack."
+    if state.phase is Phase.CHOOSE_NEXT:
+        return "First choose who takes the next turn."
+    return "It is time to play cards or yield, not to discard."
+
+
+def _require_held(hand: Sequence[Card], cards: Sequence[Card]) -> None:
+    held = Counter(hand)
+    for card, wanted in Counter(cards).items():
+        if held[card] == 0:
+            raise IllegalMove(f"You don't hold {card}.")
+        if held[card] < wanted:
+            raise IllegalMove(f"You hold only one {card}.")
+
+
+def can_play(state: GameState, cards: Sequence[Card]) -> str | None:
+    """Why playing `cards` now is illegal, or None if it is legal (for live UI checks)."""
+    try:
+        _require_phase(state, Phase.PLAY)
+        _require_held(state.current_hand, cards)
+    except IllegalMove as illegal:
+        return illegal.reason
+    return play_problem(cards)
+
+
+def yield_problem(state: GameState) -> str | None:
+    """Why the current player may not yield now (R-YIELD-2/3), or None."""
+    if state.phase is not Phase.PLAY:
+        return phase_problem(state)
+    rules, streak = state.rules, state.yields_in_a_row
+    if state.is_solo:
+        if not rules.solo_yield:
+            return "A solo player may not yield."
+        return (
+            "You yielded last turn; a solo player may not yield twice in a row." if streak else None
+        )
+    if rules.yield_per_seat:
+        others = [
+            yielded for seat, yielded in enumerate(state.yielded_last, 1) if seat != state.current
+        ]
+        return (
+            "Every other player yielded on their last turn; you must play." if all(others) else None
+        )
+    if streak >= state.players - 1:
+        who = "The other player" if state.players == 2 else f"The other {state.players - 1} players"
+        return f"{who} yielded in a row; you must play."
+    return None
+
+
+def flip_problem(state: GameState) -> str | None:
+    """Why a solo Jester token cannot be flipped now (R-SOLO-2/3), or None.
+
+    A flip must change something: with an empty hand and an empty tavern it would not, and
+    R-END-2 counts that position as lost.
+    """
+    if not state.is_solo:
+        return "Jester tokens are only used in a solo game."
+    if state.phase not in (Phase.PLAY, Phase.SUFFER):
+        return phase_problem(state)
+    if state.tokens_left == 0:
+        return "Both Jester tokens have been used."
+    if not state.current_hand and not state.tavern:
+        return "Flipping would change nothing: your hand and the tavern are both empty."
+    return None
+
+
+def has_legal_move(state: GameState) -> bool:
+    """Whether the player who must act has any legal move (R-END-2)."""
+    if state.phase is Phase.CHOOSE_NEXT:
+        return True
+    if state.phase is Phase.PLAY:
+        if state.current_hand or yield_problem(state) is None:
+            return True
+    elif state.phase is Phase.SUFFER:
+        if state.hand_value >= state.damage_due:
+            return True
+    else:
+        return False
+    return flip_problem(state) is None
+
+
+def loss_reason(state: GameState) -> str:
+    """A sentence for R-END-2, naming what the stuck player lacked."""
+    who = "You" if state.is_solo else f"Seat {state.current}"
+    if state.phase is Phase.SUFFER:
+        text = f"{who} had to discard {state.damage_due} but held only {state.hand_value}"
+    else:
+        text = f"{who} had no cards to play" + ("" if state.is_solo else " and could not yield")
+    if state.is_solo:
+        text += (
+            ", and no Jester token was left"
+            if not state.tokens_left
+            else ", and the tavern was empty"
+        )
+    return text + "."
+
+
+def legal_moves(state: GameState) -> list[Command]:
+    """Every legal command now, in a stable order; discards only as minimal sets."""
+    moves: list[Command] = []
+    if state.phase is Phase.PLAY:
+        moves.extend(PlayCards(play) for play in legal_plays(state.current_hand))
+        if yield_problem(state) is None:
+            moves.append(Yield())
+    elif state.phase is Phase.SUFFER:
+        moves.extend(
+            Discard(cards) for cards in minimal_discards(state.current_hand, state.damage_due)
+        )
+    elif state.phase is Phase.CHOOSE_NEXT:
+        moves.extend(ChooseNext(seat) for seat in range(1, state.players + 1))
+    if flip_problem(state) is None:
+        moves.append(FlipToken())
+    return moves

@@ -1,0 +1,82 @@
+"""What one seat may see (R-INFO-1/2): for computer players and the hot-seat table."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from regicide.engine.cards import Card
+from regicide.engine.commands import Command
+from regicide.engine.rules import legal_moves
+from regicide.engine.state import GameState, Medal, Phase, Rules, Status
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """The public facts of R-INFO-1 plus the seat's own hand. Other hands appear only with
+    the `open_hands` variant; the tavern and castle order, the discard pile below its top
+    card and the identity of healed cards never do (R-INFO-2)."""
+
+    seat: int
+    players: int
+    rules: Rules
+    phase: Phase
+    status: Status
+    current: int
+    enemy: Card | None
+    enemy_attack: int
+    enemy_health: int
+    damage: int
+    shield: int
+    immunity_cancelled: bool
+    damage_due: int
+    table: tuple[tuple[Card, ...], ...]
+    discard_top: Card | None
+    discard_size: int
+    tavern_size: int
+    tavern_top: Card | None  # an exact-killed royal, face down but known (R-INFO-1)
+    castle_size: int
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    open_hands: tuple[tuple[Card, ...], ...] | None
+    tokens_left: int
+    yields_in_a_row: int
+    yielded_last: tuple[bool, ...]
+    enemies_defeated: int
+    loss_reason: str | None
+    medal: Medal | None
+    legal_moves: tuple[Command, ...]  # empty unless it is this seat's decision
+
+
+def view(state: GameState, seat: int) -> SeatView:
+    """The state as `seat` sees it."""
+    return SeatView(
+        seat=seat,
+        players=state.players,
+        rules=state.rules,
+        phase=state.phase,
+        status=state.status,
+        current=state.current,
+        enemy=state.enemy,
+        enemy_attack=state.enemy_attack,
+        enemy_health=state.enemy_health,
+        damage=state.damage,
+        shield=state.shield,
+        immunity_cancelled=state.immunity_cancelled,
+        damage_due=state.damage_due,
+        table=state.table,
+        discard_top=state.discard[-1] if state.discard else None,
+        discard_size=len(state.discard),
+        tavern_size=len(state.tavern),
+        tavern_top=state.tavern[0] if state.tavern_top_known and state.tavern else None,
+        castle_size=len(state.castle),
+        hand=state.hand(seat),
+        hand_sizes=tuple(len(hand) for hand in state.hands),
+        open_hands=state.hands if state.rules.open_hands else None,
+        tokens_left=state.tokens_left,
+        yields_in_a_row=state.yields_in_a_row,
+        yielded_last=state.yielded_last,
+        enemies_defeated=state.enemies_defeated,
+        loss_reason=state.loss_reason,
+        medal=state.medal,
+        legal_moves=tuple(legal_moves(state)) if seat == state.current else (),
+    )
