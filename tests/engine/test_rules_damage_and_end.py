@@ -102,7 +102,7 @@ def test_r_suf_2_variant_strict_discard() -> None:
     play(game, "play 2S")  # due 13
     assert (
         refused(game, "discard 10H 9H 4D")
-        == "Strict discard: without 10H the rest already covers 13"
+        == "Strict discard: without 10H the rest already covers 13; discard only what you need."
     )
     play(game, "discard 10H 4D")  # 14: short by 4 before the 10H
     assert game.state.current == 2
