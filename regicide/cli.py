@@ -20,9 +20,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     runner: Runner = args.run
     try:
-        return runner(args)
+        status = runner(args)
+        sys.stdout.flush()  # a closed pipe shows here, not at interpreter exit
+        return status
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:  # `regicide check game.yaml | head`: the reader went away
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     except Exception as error:  # a bug, not bad input: one clear line unless debugging
         if os.environ.get("REGICIDE_DEBUG"):
             raise
@@ -41,6 +46,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.set_defaults(run=_run_app)
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
+    play = commands.add_parser("play", help="start straight into a new game (all seats human)")
+    play.add_argument("--players", type=_players, default=1, help="1 to 4 (default 1)")
+    play.add_argument("--seed", type=int, default=None, help="deal from this seed")
+    play.set_defaults(run=_run_play)
+
     check = commands.add_parser("check", help="play a record file headlessly and print the state")
     check.add_argument("file", type=Path, help="a record (YAML or JSON), see FORMAT.md")
     check.set_defaults(run=_run_check)
@@ -52,11 +62,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _players(text: str) -> int:
+    if text not in ("1", "2", "3", "4"):
+        raise argparse.ArgumentTypeError("Regicide is played by 1 to 4 players")
+    return int(text)
+
+
 def _run_app(args: argparse.Namespace) -> int:
-    print(
-        "The Regicide table is not built yet; try 'regicide check FILE' or 'regicide bench engine'."
-    )
-    return 0
+    from regicide.ui.app import run_app
+
+    return run_app()
+
+
+def _run_play(args: argparse.Namespace) -> int:
+    from regicide.ui.app import run_app
+
+    return run_app(players=args.players, seed=args.seed)
 
 
 def _run_check(args: argparse.Namespace) -> int:

@@ -135,6 +135,14 @@ def _sort_key(card: Card) -> tuple[int, int]:
     return card.sort_key
 
 
+def without(cards: Iterable[Card], removed: Iterable[Card]) -> tuple[Card, ...]:
+    """`cards` less one copy of each removed card (they must all be there)."""
+    remaining = list(cards)
+    for card in removed:
+        remaining.remove(card)
+    return tuple(remaining)
+
+
 def cards_value(cards: Iterable[Card]) -> int:
     """Total value of some cards (R-VAL-1)."""
     return sum(card.value for card in cards)

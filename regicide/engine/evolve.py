@@ -9,7 +9,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
 from regicide.engine import events as ev
-from regicide.engine.cards import Card, sort_cards
+from regicide.engine.cards import Card, sort_cards, without
 from regicide.engine.state import GameState, Phase, Status
 
 E = TypeVar("E")
@@ -45,13 +45,6 @@ def _with_hand(state: GameState, seat: int, hand: tuple[Card, ...]) -> tuple[tup
     hands = list(state.hands)
     hands[seat - 1] = hand
     return tuple(hands)
-
-
-def _without(cards: tuple[Card, ...], removed: Iterable[Card]) -> tuple[Card, ...]:
-    remaining = list(cards)
-    for card in removed:
-        remaining.remove(card)
-    return tuple(remaining)
 
 
 def _with_flag(flags: tuple[bool, ...], seat: int, value: bool) -> tuple[bool, ...]:
@@ -99,7 +92,7 @@ def _turn_began(state: GameState, event: ev.TurnBegan) -> GameState:
 @_handles(ev.CardsPlayed)
 def _cards_played(state: GameState, event: ev.CardsPlayed) -> GameState:
     return state._replace(
-        hands=_with_hand(state, event.seat, _without(state.hand(event.seat), event.cards)),
+        hands=_with_hand(state, event.seat, without(state.hand(event.seat), event.cards)),
         table=(*state.table, event.cards),
         yields_in_a_row=0,
         yielded_last=_with_flag(state.yielded_last, event.seat, False),
@@ -194,7 +187,7 @@ def _enemy_attacked(state: GameState, event: ev.EnemyAttacked) -> GameState:
 @_handles(ev.CardsDiscarded)
 def _cards_discarded(state: GameState, event: ev.CardsDiscarded) -> GameState:
     return state._replace(
-        hands=_with_hand(state, event.seat, _without(state.hand(event.seat), event.cards)),
+        hands=_with_hand(state, event.seat, without(state.hand(event.seat), event.cards)),
         discard=state.discard + event.cards,
     )
 

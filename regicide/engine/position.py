@@ -11,6 +11,7 @@ from regicide.engine.cards import Card, full_deck, sort_cards
 from regicide.engine.errors import RecordError
 from regicide.engine.reading import (
     check_keys,
+    plural,
     read_card,
     read_cards,
     require_bool,
@@ -129,7 +130,9 @@ def _read_enemy(value: object, castle: tuple[Card, ...], where: str) -> Card:
 def _read_hands(value: object, players: int, where: str) -> tuple[tuple[Card, ...], ...]:
     items = require_list(value, where)
     if len(items) != players:
-        raise RecordError(where, f"expected {players} hands (one per seat), found {len(items)}")
+        raise RecordError(
+            where, f"expected {plural(players, 'hand')} (one per seat), found {len(items)}"
+        )
     limit = SETUP_TABLE[players][1]
     hands = []
     for seat, item in enumerate(items, 1):
@@ -138,7 +141,7 @@ def _read_hands(value: object, players: int, where: str) -> tuple[tuple[Card, ..
             raise RecordError(
                 where_join(where, seat - 1),
                 f"seat {seat} holds {len(hand)} cards; "
-                f"the hand limit for {players} players is {limit}",
+                f"the hand limit for {plural(players, 'player')} is {limit}",
             )
         hands.append(sort_cards(hand))
     return tuple(hands)
@@ -160,14 +163,29 @@ def _check_deck(state: GameState, where: str) -> None:
     expected = Counter(full_deck(SETUP_TABLE[state.players][0]))
     extra = found - expected
     if extra:
+        card = sort_cards(extra)[0]
+        places = ", ".join(_zones_holding(state, card))
         raise RecordError(
             where,
-            f"cards that appear too often or are not in a {state.players}-player deck: "
-            f"{_list(extra)}",
+            f"{card} appears {found[card]} times (in {places}) but a {state.players}-player deck "
+            f"has {expected[card]}"
+            + (f"; also too many: {_list(extra)}" if len(extra) > 1 else ""),
         )
     missing = expected - found
     if missing:
         raise RecordError(where, f"cards missing from the position: {_list(missing)}")
+
+
+def _zones_holding(state: GameState, card: Card) -> list[str]:
+    zones = {
+        "castle": state.castle,
+        "enemy": (state.enemy,) if state.enemy else (),
+        "table": tuple(c for play in state.table for c in play),
+        "tavern": state.tavern,
+        "discard": state.discard,
+    }
+    zones |= {f"hands[{seat}]": hand for seat, hand in enumerate(state.hands)}
+    return [name for name, cards in zones.items() if card in cards]
 
 
 def _list(cards: Counter[Card]) -> str:

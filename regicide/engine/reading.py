@@ -24,6 +24,18 @@ def describe(value: object) -> str:
     return text if len(text) <= 40 else text[:37] + "..."
 
 
+def require_present(data: Mapping[str, Any], key: str, where: str = "") -> Any:
+    """The value of a required key; a missing key is reported as missing."""
+    if key not in data or data[key] is None:
+        raise RecordError(where_join(where, key), "missing")
+    return data[key]
+
+
+def plural(count: int, word: str) -> str:
+    """'1 player', '3 players'."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
 def require_mapping(value: object, where: str) -> Mapping[str, Any]:
     if not isinstance(value, Mapping):
         raise RecordError(where, f"expected a mapping of keys, found {describe(value)}")

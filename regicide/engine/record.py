@@ -24,6 +24,7 @@ from regicide.engine.reading import (
     require_bool,
     require_int,
     require_list,
+    require_present,
     require_str,
     where_join,
 )
@@ -67,7 +68,7 @@ def read_record(value: object) -> Record:
         )
     data: Mapping[str, Any] = value
     _check_format(data)
-    players = read_players(data.get("players"))
+    players = read_players(require_present(data, "players"))
     rules = read_rules(data.get("rules"))
     seed = data.get("seed")
     start = data.get("start")
@@ -85,13 +86,11 @@ def read_record(value: object) -> Record:
 
 
 def _check_format(data: Mapping[str, Any]) -> None:
-    if data.get("format") != FORMAT_NAME:
+    if require_present(data, "format") != FORMAT_NAME:
         raise RecordError(
             "format", f"expected '{FORMAT_NAME}', found {describe(data.get('format'))}"
         )
-    if "version" not in data:
-        raise RecordError("version", "missing")
-    version = require_int(data["version"], "version")
+    version = require_int(require_present(data, "version"), "version")
     if version > VERSION:
         raise RecordError(
             "version",

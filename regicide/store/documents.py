@@ -1,9 +1,12 @@
 """Reading and writing YAML documents safely: records, saves, settings and themes.
 
 Reading refuses, with a sentence naming the line, anything a hand-made or hostile file could
-use to hurt us: files over MAX_BYTES, text that is not UTF-8, YAML aliases (an "alias bomb"
-expands exponentially once walked), nesting deeper than MAX_DEPTH, and any tag beyond plain
-data (only `yaml.safe_load` ever builds objects). Writing is atomic: a crash mid-write leaves
+use to hurt us: files over MAX_BYTES (even a device that never ends), text that is not UTF-8,
+YAML aliases (an "alias bomb" expands exponentially once walked), nesting deeper than
+MAX_DEPTH, more than MAX_NODES values (a few MB of `[[],[],...]` would take a GB and many
+seconds to build), numbers longer than MAX_NUMBER_CHARS, values a plain-data tag cannot read
+(`!!int abc`, `2001-13-01`), keys written twice, and any tag beyond plain data (only
+safe-loader constructors ever build objects). Writing is atomic: a crash mid-write leaves
 the old file intact.
 """
 
@@ -18,10 +21,54 @@ import yaml
 
 MAX_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 64
+MAX_NODES = 100_000  # a saved 300-move game with its events holds about 10,000
+MAX_NUMBER_CHARS = 1000  # longer integers cannot even be printed (Python's 4,300-digit limit)
+
+_INT_TAG = "tag:yaml.org,2002:int"
+# What PyYAML's safe constructors raise, besides YAMLError, on a value they cannot read.
+_BAD_VALUE_ERRORS = (ArithmeticError, AttributeError, KeyError, TypeError, ValueError)
 
 # libyaml's C parser when PyYAML was built with it (the PyPI wheels are): ~10x faster.
-_Loader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+_BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 _Dumper: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
+
+
+class _Loader(_BaseLoader):  # type: ignore[misc]
+    """The safe loader, but a value its tag cannot read is a YAML error naming the line."""
+
+    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+        if node.tag == _INT_TAG and len(str(node.value)) > MAX_NUMBER_CHARS:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"a number longer than {MAX_NUMBER_CHARS} characters", node.start_mark
+            )
+        try:
+            return super().construct_object(node, deep)
+        except _BAD_VALUE_ERRORS as error:
+            kind = node.tag.rsplit(":", 1)[-1]
+            detail = f" ({error})" if isinstance(error, ValueError) and str(error) else ""
+            raise yaml.constructor.ConstructorError(
+                None, None, f"{_short(node.value)} is not a valid {kind}{detail}", node.start_mark
+            ) from None
+
+    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> Any:
+        """Refuse a key written twice: YAML would silently keep only the last one."""
+        seen: set[str] = set()
+        for key_node, _ in node.value:
+            if isinstance(key_node, yaml.ScalarNode):
+                if key_node.value in seen:
+                    raise yaml.constructor.ConstructorError(
+                        None,
+                        None,
+                        f"the key '{_short(key_node.value)[1:-1]}' appears twice",
+                        key_node.start_mark,
+                    )
+                seen.add(key_node.value)
+        return super().construct_mapping(node, deep)
+
+
+def _short(value: object) -> str:
+    text = repr(value) if isinstance(value, str) else "this value"
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 class DocumentError(Exception):
@@ -34,12 +81,16 @@ def read_document(path: Path) -> object:
     try:
         _check_structure(text)
         return yaml.load(text, Loader=_Loader)  # a SafeLoader (C or Python): plain data only
+    except yaml.reader.ReaderError as error:
+        raise DocumentError(_describe_reader_error(text, error)) from None
     except yaml.MarkedYAMLError as error:
         raise DocumentError(_describe_yaml_error(error)) from None
     except yaml.YAMLError as error:
         raise DocumentError(f"not valid YAML ({error})") from None
     except RecursionError:
         raise DocumentError(f"nested deeper than {MAX_DEPTH} levels") from None
+    except _BAD_VALUE_ERRORS as error:  # a safety net; _Loader names the line
+        raise DocumentError(f"not valid YAML ({type(error).__name__}: {error})") from None
 
 
 def _read_text(path: Path) -> str:
@@ -49,7 +100,10 @@ def _read_text(path: Path) -> str:
             raise DocumentError("is a folder, not a file")
         if size > MAX_BYTES:
             raise DocumentError(f"is too large ({size:,} bytes; the limit is {MAX_BYTES:,})")
-        data = path.read_bytes()
+        with path.open("rb") as stream:  # bounded: a device or pipe may report size 0
+            data = stream.read(MAX_BYTES + 1)
+        if len(data) > MAX_BYTES:
+            raise DocumentError(f"is too large (the limit is {MAX_BYTES:,} bytes)")
     except FileNotFoundError:
         raise DocumentError("no such file") from None
     except PermissionError:
@@ -59,32 +113,61 @@ def _read_text(path: Path) -> str:
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
-        raise DocumentError(f"is not UTF-8 text (bad byte at offset {error.start})") from None
+        line = error.object[: error.start].count(b"\n") + 1
+        raise DocumentError(
+            f"line {line}: is not UTF-8 text (bad byte 0x{error.object[error.start]:02X} "
+            f"at offset {error.start})"
+        ) from None
     if not text.strip():
         raise DocumentError("is empty")
     return text
 
 
 def _check_structure(text: str) -> None:
-    """Refuse aliases and deep nesting before anything is built (a cheap event scan)."""
-    depth = 0
+    """Refuse aliases, deep nesting and too many values before anything is built (a cheap
+    event scan)."""
+    depth = nodes = 0
     for event in yaml.parse(text, Loader=_Loader):
         if isinstance(event, yaml.AliasEvent):
-            line = event.start_mark.line + 1 if event.start_mark else "?"
-            raise DocumentError(f"line {line}: YAML aliases (*name) are not allowed in this file")
+            raise DocumentError(
+                f"line {_line(event)}: YAML aliases (*name) are not allowed in this file"
+            )
+        if isinstance(event, (yaml.ScalarEvent, yaml.CollectionStartEvent)):
+            nodes += 1
+            if nodes > MAX_NODES:
+                raise DocumentError(
+                    f"line {_line(event)}: too many values (the limit is {MAX_NODES:,})"
+                )
         if isinstance(event, yaml.CollectionStartEvent):
             depth += 1
             if depth > MAX_DEPTH:
-                raise DocumentError(f"nested deeper than {MAX_DEPTH} levels")
+                raise DocumentError(f"line {_line(event)}: nested deeper than {MAX_DEPTH} levels")
         elif isinstance(event, yaml.CollectionEndEvent):
             depth -= 1
+
+
+def _line(event: yaml.Event) -> int | str:
+    return event.start_mark.line + 1 if event.start_mark else "?"
+
+
+def _describe_reader_error(text: str, error: yaml.reader.ReaderError) -> str:
+    """A character YAML forbids (a control character): where it first occurs, by line."""
+    if not isinstance(error.character, int):
+        return f"not valid YAML ({error.reason})"
+    index = text.find(chr(error.character))
+    where = ""
+    if index >= 0:
+        line = text.count("\n", 0, index) + 1
+        column = index - text.rfind("\n", 0, index)
+        where = f"line {line}, column {column}: "
+    return f"{where}character U+{error.character:04X} is not allowed in YAML ({error.reason})"
 
 
 def _describe_yaml_error(error: yaml.MarkedYAMLError) -> str:
     mark = error.problem_mark or error.context_mark
     where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
     problem = error.problem or error.context or "not valid YAML"
-    if isinstance(error, yaml.constructor.ConstructorError) and "tag" in problem:
+    if isinstance(error, yaml.constructor.ConstructorError) and "for the tag" in problem:
         problem = f"{problem} (only plain data is allowed; tags like !!python are refused)"
     return f"{where}{problem}"
 

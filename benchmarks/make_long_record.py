@@ -1,0 +1,118 @@
+"""Generate the 300-move record that `regicide bench engine` replays (`replay_ms`).
+
+Real games end long before 300 moves (random play: about 15; a beam search that plays for
+length: under 200), so the fixture starts from a stated position (FORMAT.md `start:`) in
+which the first enemy, a King, carries a shield of 100: while it lives, attacks cost nothing,
+so three of the four players can yield for free around each play. A beam search then plays
+for length until the game has at least 300 moves. Every move is legal and `check` accepts it.
+
+    .venv/bin/python benchmarks/make_long_record.py [--width 800] [--seeds 2031 2037]
+
+It rewrites regicide/bench/long_game.yaml with the first seed whose beam reaches TARGET.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from pathlib import Path
+
+from regicide.engine import Game, GameState, Rules, Status, legal_moves, read_position, record_data
+from regicide.engine.cards import JACK, KING, QUEEN, full_deck
+from regicide.engine.chance import SeededChance
+from regicide.engine.commands import Command
+from regicide.engine.record import record_of
+from regicide.engine.rules import step
+from regicide.store.documents import write_document
+
+TARGET = 300
+PLAYERS = 4
+SEEDS = range(2026, 2046)
+BEAM_WIDTH = 300
+OUTPUT = Path(__file__).resolve().parents[1] / "regicide" / "bench" / "long_game.yaml"
+
+Line = tuple[GameState, tuple[Command, ...]]
+
+
+def start_position(seed: int) -> GameState:
+    """A fresh-looking 4-player table whose first enemy is KC behind a 100-point shield."""
+    shuffler = random.Random(seed)
+    deck = list(full_deck(2))
+    royals = [card for card in deck if card.is_royal]
+    tavern = [card for card in deck if not card.is_royal]
+    shuffler.shuffle(tavern)
+    by_rank = {rank: [card for card in royals if card.rank == rank] for rank in (JACK, QUEEN, KING)}
+    castle = by_rank[KING][:1] + by_rank[JACK] + by_rank[QUEEN] + by_rank[KING][1:]
+    dealt = 5 * PLAYERS
+    hands = [tavern[:dealt][seat::PLAYERS] for seat in range(PLAYERS)]
+    data = {
+        "castle": [str(card) for card in castle],
+        "enemy": None,
+        "shield": 100,
+        "hands": [[str(card) for card in hand] for hand in hands],
+        "tavern": [str(card) for card in tavern[dealt:]],
+    }
+    return read_position(data, PLAYERS, Rules())
+
+
+def score(state: GameState) -> float:
+    """Prefer full hands, a stocked tavern, free yields and slow progress through the castle."""
+    cards = sum(len(hand) for hand in state.hands)
+    free = state.shield >= state.enemy_attack
+    return (
+        cards * 4
+        + min(state.shield, state.enemy_attack) * 3
+        + free * 60
+        + len(state.tavern) * 1.5
+        + len(state.discard)
+        - state.enemies_defeated * 20
+        - state.damage * 2
+    )
+
+
+def extend(lines: list[Line], depth: int, seed: int, width: int) -> list[Line]:
+    """Every surviving one-move continuation of the beam, best first, duplicates merged."""
+    found: dict[tuple[object, ...], Line] = {}
+    for state, moves in lines:
+        for move in legal_moves(state):
+            after = step(state, move, SeededChance(seed, depth))[1]
+            if after.status is Status.LOST or (after.status is Status.WON and depth < TARGET):
+                continue
+            key = (after.hands, after.tavern, after.damage, after.shield, after.current)
+            found.setdefault((*key, after.phase), (after, (*moves, move)))
+    return sorted(found.values(), key=lambda line: -score(line[0]))[:width]
+
+
+def longest_line(seed: int, width: int) -> tuple[Command, ...] | None:
+    """TARGET moves from this seed's start position, or None if every line ends sooner."""
+    lines: list[Line] = [(start_position(seed), ())]
+    for depth in range(1, TARGET + 1):
+        lines = extend(lines, depth, seed, width)
+        if not lines:
+            print(f"seed {seed}: every line ended by move {depth}", flush=True)
+            return None
+    return lines[0][1]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--width", type=int, default=BEAM_WIDTH, help="lines kept at each depth")
+    parser.add_argument("--seeds", type=int, nargs="*", default=list(SEEDS), help="seeds to try")
+    args = parser.parse_args()
+    for seed in args.seeds:
+        moves = longest_line(seed, args.width)
+        if moves is None:
+            continue
+        game = Game.from_position(start_position(seed), seed=seed)
+        for move in moves:
+            game.submit(move)
+        write_document(OUTPUT, record_data(record_of(game, {"about": __doc__.splitlines()[0]})))
+        print(f"wrote {OUTPUT} ({len(game.history)} moves, status {game.state.status.value})")
+        return 0
+    print("no seed reached the target", file=sys.stderr)
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,26 @@
+"""`regicide bench PART [--json]`: performance measurements (never timed unit tests)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from typing import Any
+
+Measure = Callable[[], dict[str, Any]]
+Describe = Callable[[dict[str, Any]], str]
+
+
+def _engine() -> tuple[Measure, Describe]:
+    from regicide.bench.engine import describe_engine, measure_engine
+
+    return measure_engine, describe_engine
+
+
+PARTS: dict[str, Callable[[], tuple[Measure, Describe]]] = {"engine": _engine}
+
+
+def run_bench(part: str, *, as_json: bool) -> int:
+    measure, describe = PARTS[part]()
+    result = measure()
+    print(json.dumps(result) if as_json else describe(result))
+    return 0

@@ -1,0 +1,33 @@
+"""Where the player's files go: REGICIDE_HOME when set, else the platform's folders."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import platformdirs
+
+APP_NAME = "Regicide"
+
+
+def _home() -> Path | None:
+    value = os.environ.get("REGICIDE_HOME", "").strip()
+    return Path(value).expanduser() if value else None
+
+
+def data_dir() -> Path:
+    """Saves, the autosave, records and statistics."""
+    return _home() or Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def config_dir() -> Path:
+    """Settings."""
+    return _home() or Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def autosave_path() -> Path:
+    return data_dir() / "autosave.yaml"
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.yaml"

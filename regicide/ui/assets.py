@@ -1,0 +1,102 @@
+"""Cached fonts, rendered text and sounds; a silent stand-in when there is no audio device."""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections import OrderedDict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pygame
+
+from regicide.resources import asset_path
+from regicide.themes import Theme
+
+Color = tuple[int, int, int]
+SOUND_NAMES = ("card", "draw", "shuffle", "hit", "shield", "defeat", "victory", "loss", "flip")
+
+
+class TextCache:
+    """Fonts by (file, size) and rendered text surfaces by (text, file, size, colour)."""
+
+    def __init__(self, theme: Theme, limit: int = 600) -> None:
+        self.theme = theme
+        self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
+        self._texts: OrderedDict[tuple[str, str, int, Color], pygame.Surface] = OrderedDict()
+        self._limit = limit
+
+    def font(self, file: str, size: int) -> pygame.font.Font:
+        key = (file, max(6, size))
+        if key not in self._fonts:
+            self._fonts[key] = pygame.font.Font(str(asset_path("fonts", file)), key[1])
+        return self._fonts[key]
+
+    def render(self, text: str, file: str, size: int, color: Color) -> pygame.Surface:
+        key = (text, file, size, color)
+        surface = self._texts.get(key)
+        if surface is None:
+            surface = self.font(file, size).render(text, True, color)
+            self._texts[key] = surface
+            if len(self._texts) > self._limit:
+                self._texts.popitem(last=False)
+        else:
+            self._texts.move_to_end(key)
+        return surface
+
+    def body(self, text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
+        fonts = self.theme.fonts
+        return self.render(text, fonts.body_bold if bold else fonts.body, size, color)
+
+    def title(self, text: str, size: int, color: Color) -> pygame.Surface:
+        return self.render(text, self.theme.fonts.title, size, color)
+
+
+@contextmanager
+def _quiet_stderr() -> Iterator[None]:
+    """Silence C libraries (ALSA prints pages of errors when there is no sound card)."""
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    try:
+        with open(os.devnull, "w", encoding="utf-8") as null:
+            sys.stderr.flush()
+            os.dup2(null.fileno(), 2)
+            yield
+    finally:
+        os.dup2(saved, 2)
+        os.close(saved)
+
+
+class Sounds:
+    """Short sound effects; every call is a no-op when sound is off or unavailable."""
+
+    def __init__(self, enabled: bool) -> None:
+        self.enabled = enabled
+        self.available = False
+        self._sounds: dict[str, pygame.mixer.Sound] = {}
+
+    def open(self) -> None:
+        """Try to open the audio device and load the sounds; fail silently."""
+        with _quiet_stderr():
+            try:
+                pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
+            except pygame.error:
+                return
+        for name in SOUND_NAMES:
+            path: Path = asset_path("sounds", f"{name}.wav")
+            if path.is_file():
+                try:
+                    self._sounds[name] = pygame.mixer.Sound(str(path))
+                except pygame.error:
+                    continue
+        self.available = True
+
+    def play(self, name: str, volume: float = 0.7) -> None:
+        sound = self._sounds.get(name)
+        if self.enabled and self.available and sound is not None:
+            sound.set_volume(volume)
+            sound.play()

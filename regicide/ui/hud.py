@@ -1,0 +1,411 @@
+"""The table's fixed furniture: felt, piles, the enemy's panel, banner, seats, tokens, preview.
+
+Everything here is drawn from public information (R-INFO-1) plus the viewer's own choices.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from regicide.engine import GameState, Phase, Status, Suit
+from regicide.engine.preview import PlayPreview
+from regicide.themes import Theme
+from regicide.ui.assets import Color, TextCache
+from regicide.ui.cardart import SUIT_SYMBOLS, CardArt
+from regicide.ui.layout import TableLayout
+from regicide.ui.widgets import blit_text, draw_panel, wrap
+
+RANK_TITLES = {11: "Jack", 12: "Queen", 13: "King"}
+SEAT_NAMES = {1: "Seat 1", 2: "Seat 2", 3: "Seat 3", 4: "Seat 4"}
+
+
+def seat_name(seat: int, players: int) -> str:
+    return "You" if players == 1 else SEAT_NAMES[seat]
+
+
+def enemy_name(state: GameState) -> str:
+    if state.enemy is None or state.enemy.suit is None:
+        return ""
+    return f"{RANK_TITLES[state.enemy.rank]} of {state.enemy.suit.label}"
+
+
+def banner_text(state: GameState, can_yield: bool, can_flip: bool) -> str:
+    """The instruction that always says what to do now (the preview panel gives details)."""
+    if state.status is Status.WON:
+        return "Victory! The castle has fallen."
+    if state.status is Status.LOST:
+        return "Defeat."
+    if state.phase is Phase.SUFFER:
+        due = state.damage_due
+        instruction = f"take {due} damage: discard cards worth at least {due}"
+    elif state.phase is Phase.CHOOSE_NEXT:
+        instruction = "choose who goes next"
+    else:
+        options = ["play cards"] + ["yield"] * can_yield + ["flip a Jester token"] * can_flip
+        instruction = " or ".join(
+            [", ".join(options[:-1]), options[-1]] if len(options) > 1 else options
+        )
+    if state.players == 1:
+        return instruction[0].upper() + instruction[1:]
+    return f"{seat_name(state.current, state.players)}: {instruction}"
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    name: str
+    count: int
+    limit: int
+    note: str  # "yielded" when its last turn was a yield
+    active: bool  # this seat is to act
+
+
+@dataclass
+class Hud:
+    theme: Theme
+    text: TextCache
+    art: CardArt
+
+    @property
+    def colors(self) -> dict[str, Color]:
+        c = self.theme.colors
+        return {
+            "text": c.text,
+            "dim": c.text_dim,
+            "accent": c.accent,
+            "danger": c.danger,
+            "good": c.good,
+            "panel": c.panel,
+            "edge": c.panel_edge,
+            "highlight": c.highlight,
+        }
+
+    # -- background ------------------------------------------------------------------------
+
+    def felt(self, surface: pygame.Surface) -> None:
+        draw_felt(surface, self.theme)
+
+    # -- piles -----------------------------------------------------------------------------
+
+    def pile(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        count: int,
+        label: str,
+        *,
+        face_down: bool = True,
+        highlight: Color | None = None,
+    ) -> None:
+        """A stack that looks as deep as it is, with its name and size below."""
+        frame_px = max(1, rect.width // 46)
+        if count == 0:
+            pygame.draw.rect(
+                surface, self.theme.colors.felt_edge, rect, width=2, border_radius=rect.width // 12
+            )
+        elif face_down:
+            back = self.art.back(rect.width)
+            for layer in range(min(4, (count + 5) // 6), 0, -1):
+                surface.blit(back, rect.move(-layer * frame_px, -layer * frame_px))
+            surface.blit(back, rect)
+        else:
+            back = self.art.back(rect.width)
+            for layer in range(min(3, count // 6), 0, -1):
+                surface.blit(back, rect.move(-layer * frame_px, -layer * frame_px))
+        if highlight is not None:
+            pygame.draw.rect(
+                surface, highlight, rect.inflate(10, 10), width=4, border_radius=rect.width // 10
+            )
+        size = max(11, rect.width // 6)
+        caption = self.text.body(f"{label} · {count}", size, self.theme.colors.text, bold=True)
+        blit_text(surface, caption, "midtop", (rect.centerx, rect.bottom + size // 2))
+
+    # -- enemy -----------------------------------------------------------------------------
+
+    def enemy_panel(self, surface: pygame.Surface, layout: TableLayout, state: GameState) -> None:
+        if state.enemy is None:
+            return
+        c, f = self.theme.colors, layout.frame
+        rect = layout.enemy_panel
+        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=215, radius=f.px(14))
+        x, y = rect.left + f.px(18), rect.top + f.px(12)
+        name = self.text.title(enemy_name(state), f.px(30), c.text)
+        blit_text(surface, name, "topleft", (x, y))
+        defeated = f"Enemy {state.enemies_defeated + 1} of 12"
+        blit_text(
+            surface,
+            self.text.body(defeated, f.px(13), c.text_dim),
+            "topright",
+            (rect.right - f.px(16), y + f.px(10)),
+        )
+        self._health_bar(surface, layout, state, y + f.px(48))
+        self._stats(surface, layout, state, y + f.px(98))
+        self._immunity(surface, layout, state, rect.bottom - f.px(40))
+
+    def _health_bar(
+        self, surface: pygame.Surface, layout: TableLayout, state: GameState, y: int
+    ) -> None:
+        c, f = self.theme.colors, layout.frame
+        rect = layout.enemy_panel
+        bar = pygame.Rect(rect.left + f.px(18), y, rect.width - f.px(36), f.px(22))
+        pygame.draw.rect(surface, c.felt_edge, bar, border_radius=bar.height // 2)
+        left = max(0, state.enemy_health - state.damage)
+        filled = bar.copy()
+        filled.width = round(bar.width * left / max(1, state.enemy_health))
+        if filled.width:
+            pygame.draw.rect(surface, c.danger, filled, border_radius=bar.height // 2)
+        pygame.draw.rect(
+            surface, c.panel_edge, bar, width=max(1, f.px(2)), border_radius=bar.height // 2
+        )
+        label = self.text.body(
+            f"Health {left} / {state.enemy_health}   (damage {state.damage})",
+            f.px(13),
+            c.text,
+            bold=True,
+        )
+        blit_text(surface, label, "center", bar.center)
+
+    def _stats(
+        self, surface: pygame.Surface, layout: TableLayout, state: GameState, y: int
+    ) -> None:
+        c, f = self.theme.colors, layout.frame
+        rect = layout.enemy_panel
+        columns = [
+            ("Attack", str(state.enemy_attack), c.text),
+            ("Shield", str(state.shield), c.accent),
+            ("Damage to take", str(state.net_attack), c.danger if state.net_attack else c.good),
+        ]
+        width = (rect.width - f.px(36)) / 3
+        for index, (title, value, color) in enumerate(columns):
+            cx = rect.left + f.px(18) + width * (index + 0.5)
+            blit_text(surface, self.text.body(title, f.px(12), c.text_dim), "midtop", (cx, y))
+            blit_text(
+                surface,
+                self.text.body(value, f.px(26), color, bold=True),
+                "midtop",
+                (cx, y + f.px(16)),
+            )
+
+    def _immunity(
+        self, surface: pygame.Surface, layout: TableLayout, state: GameState, y: int
+    ) -> None:
+        c, f = self.theme.colors, layout.frame
+        suit = state.enemy.suit if state.enemy else None
+        if suit is None:
+            return
+        rect = layout.enemy_panel
+        badge = pygame.Rect(rect.left + f.px(18), y, rect.width - f.px(36), f.px(28))
+        cancelled = state.immunity_cancelled
+        fill = c.felt_edge if cancelled else _suit_badge_fill(suit, c.panel)
+        pygame.draw.rect(surface, fill, badge, border_radius=badge.height // 2)
+        pygame.draw.rect(surface, c.panel_edge, badge, width=1, border_radius=badge.height // 2)
+        text = (
+            f"Immunity to {SUIT_SYMBOLS[suit]} {suit.label} cancelled by the Jester"
+            if cancelled
+            else f"Immune: {SUIT_SYMBOLS[suit]} {suit.label} powers do nothing"
+        )
+        label = self.text.body(
+            text, f.px(13), c.text_dim if cancelled else c.text, bold=not cancelled
+        )
+        drawn = blit_text(surface, label, "center", badge.center)
+        if cancelled:
+            pygame.draw.line(
+                surface,
+                c.danger,
+                (drawn.left, drawn.centery),
+                (drawn.right, drawn.centery),
+                max(2, f.px(2)),
+            )
+
+    # -- banner, seats, own label, tokens ----------------------------------------------------
+
+    def banner(self, surface: pygame.Surface, layout: TableLayout, text: str, urgent: bool) -> None:
+        c, f = self.theme.colors, layout.frame
+        rect = layout.banner
+        draw_panel(
+            surface,
+            rect,
+            c.danger if urgent else c.panel,
+            c.panel_edge,
+            alpha=225,
+            radius=rect.height // 2,
+        )
+        size = f.px(19)
+        label = self.text.body(text, size, c.text, bold=True)
+        while label.get_width() > rect.width - f.px(24) and size > 10:
+            size -= 1
+            label = self.text.body(text, size, c.text, bold=True)
+        blit_text(surface, label, "center", rect.center)
+
+    def seat(self, surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo) -> None:
+        """Another seat: its name, card count and last action; outlined when it is to act."""
+        c = self.theme.colors
+        draw_panel(
+            surface,
+            rect,
+            c.panel,
+            c.highlight if info.active else c.panel_edge,
+            alpha=225,
+            radius=rect.height // 4,
+            border=3 if info.active else 1,
+        )
+        size = max(11, rect.height // 3)
+        blit_text(
+            surface,
+            self.text.body(info.name, size, c.text, bold=True),
+            "topleft",
+            (rect.left + size // 2, rect.top + size // 3),
+        )
+        detail = f"{info.count}/{info.limit} cards" + (f" · {info.note}" if info.note else "")
+        blit_text(
+            surface,
+            self.text.body(detail, max(10, size * 3 // 4), c.text_dim),
+            "bottomleft",
+            (rect.left + size // 2, rect.bottom - size // 3),
+        )
+
+    def own_label(self, surface: pygame.Surface, layout: TableLayout, text: str) -> None:
+        c, f = self.theme.colors, layout.frame
+        blit_text(
+            surface,
+            self.text.body(text, f.px(15), c.text, bold=True),
+            "center",
+            layout.own_label().center,
+        )
+
+    def tokens(
+        self,
+        surface: pygame.Surface,
+        layout: TableLayout,
+        used: int,
+        active: bool,
+        hovered: int | None,
+    ) -> None:
+        c, f = self.theme.colors, layout.frame
+        for index in range(2):
+            rect = layout.token(index)
+            image = self.art.token(index < used, rect.width)
+            surface.blit(image, rect.topleft)
+            if active and index >= used and (hovered == index):
+                pygame.draw.circle(
+                    surface, c.highlight, rect.center, rect.width // 2 + f.px(4), f.px(3)
+                )
+        caption = self.text.body(f"Jester tokens: {2 - used} left", f.px(13), c.text_dim, bold=True)
+        first, second = layout.token(0), layout.token(1)
+        blit_text(
+            surface, caption, "midbottom", ((first.left + second.right) // 2, first.top - f.px(8))
+        )
+
+    # -- preview ---------------------------------------------------------------------------
+
+    def preview_panel(
+        self,
+        surface: pygame.Surface,
+        layout: TableLayout,
+        title: str,
+        lines: list[tuple[str, Color]],
+    ) -> None:
+        c, f = self.theme.colors, layout.frame
+        rect = layout.preview
+        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=215, radius=f.px(12))
+        blit_text(
+            surface,
+            self.text.body(title, f.px(15), c.accent, bold=True),
+            "topleft",
+            (rect.left + f.px(14), rect.top + f.px(10)),
+        )
+        y = rect.top + f.px(36)
+        font = self.text.font(self.theme.fonts.body, f.px(14))
+        for text, color in lines:
+            for line in wrap(text, font, rect.width - f.px(28)):
+                if y > rect.bottom - f.px(18):
+                    return
+                blit_text(
+                    surface,
+                    self.text.body(line, f.px(14), color),
+                    "topleft",
+                    (rect.left + f.px(14), y),
+                )
+                y += f.px(19)
+
+
+def draw_felt(surface: pygame.Surface, theme: Theme) -> None:
+    """Baize with a soft vignette, made once per window size and theme."""
+    surface.blit(_felt(theme.colors.felt, theme.colors.felt_edge, surface.get_size()), (0, 0))
+
+
+@lru_cache(maxsize=4)
+def _felt(felt: Color, edge: Color, size: tuple[int, int]) -> pygame.Surface:
+    small = pygame.Surface((64, 36))
+    for y in range(36):
+        for x in range(64):
+            dx, dy = (x - 31.5) / 32, (y - 17.5) / 18
+            t = min(1.0, (dx * dx + dy * dy) ** 0.5 * 0.85) ** 1.8
+            small.set_at((x, y), tuple(round(felt[i] + (edge[i] - felt[i]) * t) for i in range(3)))
+    return pygame.transform.smoothscale(small, size)
+
+
+def _suit_badge_fill(suit: Suit, panel: Color) -> Color:
+    tint = (150, 40, 48) if suit in (Suit.HEARTS, Suit.DIAMONDS) else (40, 40, 60)
+    return tuple(round(panel[i] * 0.4 + tint[i] * 0.6) for i in range(3))  # type: ignore[return-value]
+
+
+def preview_lines(
+    preview: PlayPreview, state: GameState, palette: dict[str, Color]
+) -> list[tuple[str, Color]]:
+    """What a legal play would do, as coloured lines for the preview panel."""
+    if preview.jester:
+        lines = [
+            (
+                "Cancels the enemy's immunity"
+                if not state.immunity_cancelled
+                else "Immunity is already cancelled",
+                palette["accent"],
+            )
+        ]
+        if preview.shield:
+            lines.append(
+                (f"♠ Earlier Spades raise the shield by {preview.shield}", palette["accent"])
+            )
+        lines.append(("No damage; then you choose who goes next", palette["text"]))
+        return lines
+    lines = [(f"Attack value {preview.value}", palette["text"])]
+    for suit in preview.blocked:
+        lines.append((f"{SUIT_SYMBOLS[suit]} {suit.label} blocked by immunity", palette["dim"]))
+    if Suit.HEARTS in preview.powers:
+        heal = (
+            f"♥ Heal {preview.heal} from the discard pile"
+            if preview.heal
+            else "♥ Heal: the discard pile is empty"
+        )
+        lines.append((heal, palette["good"] if preview.heal else palette["dim"]))
+    if any(preview.draws):
+        who = ", ".join(
+            f"{'you' if seat == state.current else f'seat {seat}'} {count}"
+            for seat, count in enumerate(preview.draws, 1)
+            if count
+        )
+        lines.append((f"♦ Draw {sum(preview.draws)} ({who})", palette["good"]))
+    if preview.shield:
+        lines.append((f"♠ Shield +{preview.shield}", palette["accent"]))
+    damage = f"Deals {preview.damage}" + (" (♣ doubled)" if preview.doubled else "")
+    lines.append((damage, palette["danger"]))
+    lines.extend(_outcome_lines(preview, palette))
+    return lines
+
+
+def _outcome_lines(preview: PlayPreview, palette: dict[str, Color]) -> list[tuple[str, Color]]:
+    if preview.wins:
+        return [("Defeats the last enemy: victory!", palette["highlight"])]
+    if preview.exact:
+        return [("Exact: defeats it, and it goes on top of the tavern", palette["highlight"])]
+    if preview.defeats:
+        return [("Defeats the enemy; you play again", palette["highlight"])]
+    if preview.damage_due == 0:
+        return [("The shield stops the whole attack", palette["good"])]
+    then = f"Then take {preview.damage_due} damage"
+    if preview.covered is False:
+        return [(then + f": you would keep only {preview.kept_value}!", palette["danger"])]
+    return [(then + f" (you keep {preview.kept_value})", palette["text"])]

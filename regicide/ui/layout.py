@@ -1,0 +1,244 @@
+"""Pure geometry for the table: (state, viewer, selection, window size) -> where things go.
+
+Cards are identified across states by a CardKey: the card plus which copy it is (only the
+two Jesters of a 4-player game share a face). Visible cards get a Placement; cards inside a
+pile (castle, tavern, the discard pile under its top card) are drawn by the pile itself, so
+a card entering or leaving a pile moves from or to the pile's anchor.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from enum import Enum
+
+import pygame
+
+from regicide.engine import Card, GameState
+from regicide.ui.cardart import card_height
+from regicide.ui.widgets import Frame
+
+CardKey = tuple[Card, int]
+
+# Card widths in design pixels.
+ENEMY_W, PILE_W, TABLE_W, HAND_W, SEAT_W = 150, 92, 64, 112, 24
+HAND_CENTER = (640, 598)
+HAND_LIFT = 30  # a selected card rises this much
+
+
+class Zone(str, Enum):
+    CASTLE = "castle"
+    ENEMY = "enemy"
+    TAVERN = "tavern"
+    DISCARD = "discard"
+    TABLE = "table"
+    HAND = "hand"
+
+
+@dataclass(frozen=True)
+class Placement:
+    """Where a card is drawn: centre, width and angle in window pixels; `face` 1 up, 0 down."""
+
+    x: float
+    y: float
+    width: float
+    angle: float = 0.0
+    face: float = 1.0
+    z: int = 0
+
+
+def card_keys(state: GameState) -> dict[CardKey, tuple[Zone, int, int]]:
+    """Every card's key -> (zone, seat or 0, index in that zone)."""
+    seen: Counter[Card] = Counter()
+    located: dict[CardKey, tuple[Zone, int, int]] = {}
+
+    def put(card: Card, zone: Zone, seat: int, index: int) -> None:
+        located[(card, seen[card])] = (zone, seat, index)
+        seen[card] += 1
+
+    for index, card in enumerate(state.castle):
+        put(card, Zone.CASTLE, 0, index)
+    if state.enemy is not None:
+        put(state.enemy, Zone.ENEMY, 0, 0)
+    for index, card in enumerate(state.tavern):
+        put(card, Zone.TAVERN, 0, index)
+    for index, card in enumerate(state.discard):
+        put(card, Zone.DISCARD, 0, index)
+    flat = [card for play in state.table for card in play]
+    for index, card in enumerate(flat):
+        put(card, Zone.TABLE, 0, index)
+    for seat, hand in enumerate(state.hands, 1):
+        for index, card in enumerate(hand):
+            put(card, Zone.HAND, seat, index)
+    return located
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """The fixed regions of the table for one window size and player count."""
+
+    frame: Frame
+    players: int
+
+    # -- regions (window pixels) -----------------------------------------------------------
+
+    @property
+    def castle(self) -> pygame.Rect:
+        return self._card_rect(100, 178, PILE_W)
+
+    @property
+    def tavern(self) -> pygame.Rect:
+        return self._card_rect(1000, 178, PILE_W)
+
+    @property
+    def discard(self) -> pygame.Rect:
+        return self._card_rect(1150, 178, PILE_W)
+
+    @property
+    def enemy(self) -> pygame.Rect:
+        return self._card_rect(360, 190, ENEMY_W)
+
+    @property
+    def enemy_panel(self) -> pygame.Rect:
+        return self.frame.rect(455, 86, 330, 210)
+
+    @property
+    def banner(self) -> pygame.Rect:
+        return self.frame.rect(300, 318, 680, 40)
+
+    @property
+    def table_area(self) -> pygame.Rect:
+        return self.frame.rect(250, 368, 780, 118)
+
+    @property
+    def top_bar(self) -> pygame.Rect:
+        return self.frame.rect(0, 0, 1280, 44)
+
+    @property
+    def preview(self) -> pygame.Rect:
+        return self.frame.rect(1000, 420, 262, 166)
+
+    def action_button(self, index: int, count: int) -> pygame.Rect:
+        """The big buttons under the preview (Play, Yield, Discard, Flip), sharing its width."""
+        gap = 8
+        width = (262 - gap * (count - 1)) / count
+        return self.frame.rect(1000 + index * (width + gap), 600, width, 50)
+
+    def small_button(self, index: int) -> pygame.Rect:
+        """Undo, Redo and Menu in the top bar, from the right."""
+        return self.frame.rect(1280 - 12 - (index + 1) * 100, 7, 92, 30)
+
+    def seat_panel(self, seat: int, viewer: int) -> pygame.Rect:
+        """Panels for the seats other than the viewer's, down the left side."""
+        others = [other for other in range(1, self.players + 1) if other != viewer]
+        row = others.index(seat) if seat in others else len(others)
+        return self.frame.rect(18, 392 + row * 62, 214, 54)
+
+    def own_label(self) -> pygame.Rect:
+        """The viewer's hand caption, bottom left (clear of lifted cards)."""
+        return self.frame.rect(18, 668, 214, 28)
+
+    def token(self, index: int) -> pygame.Rect:
+        return self.frame.rect(44 + index * 96, 556, 80, 80)
+
+    def _card_rect(self, cx: float, cy: float, width: float) -> pygame.Rect:
+        return self.frame.centered(cx, cy, width, card_height(int(width)))
+
+    # -- card placements -------------------------------------------------------------------
+
+    def placements(
+        self, state: GameState, viewer: int, selected: frozenset[CardKey], hidden: bool
+    ) -> dict[CardKey, Placement]:
+        """Where every visible card goes; `hidden` turns every hand face down (hot-seat cover)."""
+        keys = card_keys(state)
+        result: dict[CardKey, Placement] = {}
+        plays = _play_of_each_table_card(state)
+        for key, (zone, seat, index) in keys.items():
+            if zone is Zone.ENEMY:
+                result[key] = self._at(self.enemy.center, ENEMY_W, z=1)
+            elif zone is Zone.DISCARD and index == len(state.discard) - 1:
+                result[key] = self._at(self.discard.center, PILE_W, z=1)
+            elif zone is Zone.TABLE:
+                result[key] = self._table_card(plays, index)
+            elif zone is Zone.HAND and seat == viewer:
+                lifted = key in selected and not hidden
+                result[key] = self._hand_card(index, len(state.hand(seat)), lifted, hidden)
+            elif zone is Zone.HAND:
+                result[key] = self._seat_card(seat, viewer, index, len(state.hand(seat)))
+        return result
+
+    def anchor(self, zone: Zone, face_up_discard: bool = True) -> Placement:
+        """Where a card entering or leaving a pile is drawn."""
+        if zone is Zone.CASTLE:
+            return self._at(self.castle.center, PILE_W, face=0.0)
+        if zone is Zone.TAVERN:
+            return self._at(self.tavern.center, PILE_W, face=0.0)
+        return self._at(self.discard.center, PILE_W, face=1.0 if face_up_discard else 0.0)
+
+    def _at(
+        self,
+        center: tuple[int, int],
+        width: float,
+        face: float = 1.0,
+        angle: float = 0.0,
+        z: int = 0,
+    ) -> Placement:
+        return Placement(center[0], center[1], self.frame.px(width), angle, face, z)
+
+    def _table_card(self, plays: list[tuple[int, int, int]], index: int) -> Placement:
+        """Plays side by side, the cards of one play overlapping (oldest play on the left)."""
+        play, within, _ = plays[index]
+        step_in, gap = TABLE_W * 0.42, TABLE_W * 0.3
+        widths = [TABLE_W + step_in * (count - 1) for count in _play_sizes(plays)]
+        total = sum(widths) + gap * (len(widths) - 1)
+        scale = min(1.0, 760 / total) if total else 1.0
+        left = 640 - total * scale / 2
+        x = (
+            left
+            + (sum(widths[:play]) + gap * play) * scale
+            + (TABLE_W / 2 + step_in * within) * scale
+        )
+        point = self.frame.point(x, 427)
+        return Placement(
+            point[0], point[1], self.frame.px(TABLE_W * max(scale, 0.75)), z=10 + index
+        )
+
+    def _hand_card(self, index: int, count: int, lifted: bool, hidden: bool) -> Placement:
+        """A gentle fan; wider spacing for fewer cards."""
+        spacing = min(84.0, 620 / max(count, 1))
+        offset = index - (count - 1) / 2
+        x = HAND_CENTER[0] + offset * spacing
+        y = HAND_CENTER[1] + abs(offset) ** 1.6 * 2.6 - (HAND_LIFT if lifted else 0)
+        point = self.frame.point(x, y)
+        return Placement(
+            point[0],
+            point[1],
+            self.frame.px(HAND_W),
+            -offset * 2.6,
+            0.0 if hidden else 1.0,
+            z=100 + index,
+        )
+
+    def _seat_card(self, seat: int, viewer: int, index: int, count: int) -> Placement:
+        panel = self.seat_panel(seat, viewer)
+        spacing = min(self.frame.px(11), self.frame.px(96) / max(count, 1))
+        x = panel.left + self.frame.px(112) + index * spacing
+        return Placement(
+            x, panel.centery + self.frame.px(2), self.frame.px(SEAT_W), 0.0, 0.0, z=50 + index
+        )
+
+
+def _play_of_each_table_card(state: GameState) -> list[tuple[int, int, int]]:
+    """For each table card in order: (play number, position within the play, play size)."""
+    result = []
+    for play_index, play in enumerate(state.table):
+        for within in range(len(play)):
+            result.append((play_index, within, len(play)))
+    return result
+
+
+def _play_sizes(plays: list[tuple[int, int, int]]) -> list[int]:
+    sizes: dict[int, int] = {}
+    for play, _, size in plays:
+        sizes[play] = size
+    return [sizes[index] for index in sorted(sizes)]

@@ -1,0 +1,102 @@
+"""Scenes and the scene stack (after Tuxemon): paired enter/exit hooks, handle, update(dt), draw.
+
+Changes to the stack requested while a scene handles an event are applied after it returns,
+so a scene never runs after it was removed in the same frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+
+class Scene:
+    """Base class: override what you need. An `overlay` scene draws over the one below it."""
+
+    overlay = False
+
+    def enter(self) -> None:
+        """Called when the scene becomes the top of the stack (again)."""
+
+    def exit(self) -> None:
+        """Called when the scene leaves the top of the stack (covered or removed)."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance by dt seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole scene onto `surface`."""
+
+
+class SceneStack:
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+        self._pending: list[Callable[[], None]] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        return tuple(self._scenes)
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def push(self, scene: Scene) -> None:
+        self._pending.append(lambda: self._push(scene))
+
+    def pop(self) -> None:
+        self._pending.append(self._pop)
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for `scene`."""
+
+        def swap() -> None:
+            self._pop()
+            self._push(scene)
+
+        self._pending.append(swap)
+
+    def reset(self, scene: Scene) -> None:
+        """Remove every scene, then show `scene` (back to the title, for example)."""
+
+        def start_over() -> None:
+            self._clear()
+            self._push(scene)
+
+        self._pending.append(start_over)
+
+    def apply(self) -> None:
+        """Carry out the requested changes, in order."""
+        while self._pending:
+            self._pending.pop(0)()
+
+    def _push(self, scene: Scene) -> None:
+        if self._scenes:
+            self._scenes[-1].exit()
+        self._scenes.append(scene)
+        scene.enter()
+
+    def _pop(self) -> None:
+        if self._scenes:
+            self._scenes.pop().exit()
+        if self._scenes:
+            self._scenes[-1].enter()
+
+    def _clear(self) -> None:
+        while self._scenes:
+            self._scenes.pop().exit()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw from the topmost full scene upwards through the overlays on it."""
+        first = len(self._scenes) - 1
+        while first > 0 and self._scenes[first].overlay:
+            first -= 1
+        for scene in self._scenes[max(first, 0) :]:
+            scene.draw(surface)

@@ -1,0 +1,120 @@
+"""The end of a game, over the table: victory with the solo medal, or defeat with its reason."""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from regicide.engine import Medal, Status
+from regicide.ui.context import AppContext
+from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.widgets import Button, blit_text, dim
+
+if TYPE_CHECKING:
+    from regicide.ui.scenes.table import TableScene
+
+MEDAL_COLORS = {
+    Medal.GOLD: ((240, 198, 80), (170, 120, 30)),
+    Medal.SILVER: ((214, 220, 228), (130, 140, 150)),
+    Medal.BRONZE: ((205, 134, 76), (125, 72, 36)),
+}
+
+
+class GameOverScene(MenuScene):
+    overlay = True
+    first_button_y = 420.0
+
+    def __init__(self, ctx: AppContext, table: TableScene) -> None:
+        super().__init__(ctx)
+        self.table = table
+
+    def buttons(self) -> list[Button]:
+        return [
+            Button("New game", self._new_game),
+            Button(
+                "Take back the last move",
+                self._take_back,
+                self.table.game.can_undo,
+                "There is no move to take back.",
+                "Ctrl+Z",
+            ),
+            Button("Title screen", self.ctx.to_title),
+        ]
+
+    def back(self) -> None:
+        """Esc shows the table as it ended."""
+        self.ctx.stack.pop()
+
+    def _new_game(self) -> None:
+        self.ctx.stack.pop()
+        self.table.restart()
+
+    def _take_back(self) -> None:
+        self.ctx.stack.pop()
+        self.table.undo()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        outcome = self.table.game.outcome
+        if outcome is None:
+            return
+        dim(surface, 140)
+        self.draw_card_panel(surface, 80, 560, 640)
+        won = outcome.status is Status.WON
+        self.title_text(surface, "Victory!" if won else "Defeat", 140, 68)
+        if won:
+            self._victory_lines(surface, outcome.medal, outcome.assisted)
+        else:
+            self.line(surface, outcome.loss_reason or "", 215, 18)
+        self.line(surface, f"Enemies defeated: {outcome.enemies_defeated} of 12", 385, 18, dim=True)
+        self.draw_buttons(surface)
+
+    def _victory_lines(self, surface: pygame.Surface, medal: Medal | None, assisted: bool) -> None:
+        state = self.table.state
+        if medal is not None:
+            draw_medal(
+                surface, self.ctx, medal, self.ctx.frame.point(640, 285), self.ctx.frame.px(62)
+            )
+            return
+        if state.players > 1:
+            self.line(surface, "The castle has fallen. Well played, all of you!", 250, 20)
+        elif assisted:
+            self.line(surface, "A win with undo that showed hidden cards earns no medal.", 250, 18)
+        else:
+            self.line(surface, "A variant that makes the game easier was on: no medal.", 250, 18)
+
+
+def draw_medal(
+    surface: pygame.Surface, ctx: AppContext, medal: Medal, center: tuple[float, float], radius: int
+) -> None:
+    """A ribboned medal with a crown and its name."""
+    light, dark = MEDAL_COLORS[medal]
+    cx, cy = round(center[0]), round(center[1])
+    ribbon = ctx.theme.colors.card_back
+    for side in (-1, 1):
+        points = [
+            (cx + side * radius * 0.2, cy - radius * 0.6),
+            (cx + side * radius * 0.85, cy - radius * 1.5),
+            (cx + side * radius * 0.35, cy - radius * 1.5),
+            (cx - side * radius * 0.1, cy - radius * 0.8),
+        ]
+        pygame.draw.polygon(surface, ribbon, points)
+    pygame.draw.circle(surface, dark, (cx, cy), radius)
+    pygame.draw.circle(surface, light, (cx, cy), round(radius * 0.86))
+    for step in range(24):
+        angle = step * math.tau / 24
+        inner, outer = radius * 0.74, radius * 0.82
+        pygame.draw.line(
+            surface,
+            dark,
+            (cx + inner * math.cos(angle), cy + inner * math.sin(angle)),
+            (cx + outer * math.cos(angle), cy + outer * math.sin(angle)),
+            max(1, radius // 30),
+        )
+    name = ctx.text.title(medal.value.title(), round(radius * 0.55), dark)
+    blit_text(surface, name, "center", (cx, cy))
+    caption = ctx.text.body(
+        f"{medal.value.title()} medal", max(12, radius // 3), ctx.theme.colors.text, bold=True
+    )
+    blit_text(surface, caption, "midtop", (cx, cy + radius + radius // 6))

@@ -1,0 +1,105 @@
+"""How to play: the rules for players, scrolled with the wheel, arrows or Page keys."""
+
+from __future__ import annotations
+
+import pygame
+
+from regicide.ui.context import AppContext
+from regicide.ui.help_text import SECTIONS
+from regicide.ui.scene import Scene
+from regicide.ui.widgets import blit_text, draw_panel, wrap
+
+LINE_STEP = 40
+
+
+class HelpScene(Scene):
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+        self.scroll = 0.0
+        self._content_height = 0
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            steps = {
+                pygame.K_DOWN: 1,
+                pygame.K_UP: -1,
+                pygame.K_PAGEDOWN: 10,
+                pygame.K_PAGEUP: -10,
+                pygame.K_SPACE: 10,
+                pygame.K_HOME: -10_000,
+                pygame.K_END: 10_000,
+            }
+            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN):
+                self.ctx.stack.pop()
+            elif event.key in steps:
+                self._scroll_by(steps[event.key] * LINE_STEP)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._scroll_by(-event.y * LINE_STEP * 1.5)
+        elif (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and self._back_rect().collidepoint(event.pos)
+        ):
+            self.ctx.stack.pop()
+
+    def _scroll_by(self, amount: float) -> None:
+        visible = self._body_rect().height
+        limit = max(0, self._content_height - visible)
+        self.scroll = min(max(0.0, self.scroll + amount * self.ctx.frame.scale), limit)
+
+    def _body_rect(self) -> pygame.Rect:
+        return self.ctx.frame.rect(190, 110, 900, 560)
+
+    def _back_rect(self) -> pygame.Rect:
+        return self.ctx.frame.rect(40, 30, 130, 44)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        colors, frame, text = self.ctx.theme.colors, self.ctx.frame, self.ctx.text
+        surface.fill(colors.felt_edge)
+        blit_text(
+            surface,
+            text.title("How to play Regicide", frame.px(46), colors.accent),
+            "center",
+            frame.point(640, 58),
+        )
+        body = self._body_rect()
+        draw_panel(
+            surface,
+            body.inflate(frame.px(40), frame.px(20)),
+            colors.panel,
+            colors.panel_edge,
+            alpha=240,
+            radius=frame.px(16),
+        )
+        page = pygame.Surface(body.size, pygame.SRCALPHA)
+        self._content_height = self._write(page, body.width)
+        surface.blit(page, body.topleft)
+        back = self._back_rect()
+        draw_panel(surface, back, colors.panel, colors.panel_edge, radius=back.height // 3)
+        blit_text(
+            surface,
+            text.body("‹ Back", frame.px(17), colors.text, bold=True),
+            "center",
+            back.center,
+        )
+        hint = text.body(
+            "Scroll with the wheel, the arrow keys or Page Up / Page Down · Esc to go back",
+            frame.px(13),
+            colors.text_dim,
+        )
+        blit_text(surface, hint, "center", frame.point(640, 700))
+
+    def _write(self, page: pygame.Surface, width: int) -> int:
+        """Lay the sections out on `page` from the scroll position; returns the full height."""
+        colors, frame, text = self.ctx.theme.colors, self.ctx.frame, self.ctx.text
+        font = text.font(self.ctx.theme.fonts.body, frame.px(16))
+        y = -self.scroll
+        for heading, body in SECTIONS:
+            page.blit(text.title(heading, frame.px(28), colors.accent), (0, round(y)))
+            y += frame.px(38)
+            for line in wrap(body, font, width - frame.px(10)):
+                if -frame.px(30) < y < page.get_height():
+                    page.blit(text.body(line, frame.px(16), colors.text), (0, round(y)))
+                y += frame.px(23)
+            y += frame.px(18)
+        return round(y + self.scroll)

@@ -1,0 +1,118 @@
+"""A column of buttons that works by mouse and by keyboard; the base of every menu scene."""
+
+from __future__ import annotations
+
+import pygame
+
+from regicide.ui.context import AppContext
+from regicide.ui.scene import Scene
+from regicide.ui.widgets import Button, FocusRing, blit_text, button_at, draw_button, draw_panel
+
+MENU_KEYS_NEXT = (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT)
+MENU_KEYS_BACK = (pygame.K_UP, pygame.K_LEFT)
+
+
+class MenuScene(Scene):
+    """Subclasses give `buttons()` and may draw more with `draw_content`; Esc calls `back`."""
+
+    button_width = 340
+    button_height = 52
+    first_button_y = 300.0
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+        self.focus = FocusRing()
+        self.mouse = (0, 0)
+        self.feedback = ""
+
+    def buttons(self) -> list[Button]:
+        raise NotImplementedError
+
+    def back(self) -> None:
+        """Esc: leave the menu (by default, pop it)."""
+        self.ctx.stack.pop()
+
+    def laid_out(self) -> list[Button]:
+        buttons = self.buttons()
+        frame = self.ctx.frame
+        for index, button in enumerate(buttons):
+            top = self.first_button_y + index * (self.button_height + 14)
+            button.rect = frame.rect(
+                640 - self.button_width / 2, top, self.button_width, self.button_height
+            )
+        return buttons
+
+    def handle(self, event: pygame.event.Event) -> None:
+        buttons = self.laid_out()
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(button_at(buttons, event.pos))
+        elif event.type == pygame.KEYDOWN:
+            self._key(event, buttons)
+
+    def _click(self, button: Button | None) -> None:
+        if button is not None and not button.press():
+            self.feedback = button.reason
+
+    def _key(self, event: pygame.event.Event, buttons: list[Button]) -> None:
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        if event.key == pygame.K_ESCAPE:
+            self.back()
+        elif event.key in MENU_KEYS_NEXT and not (event.key == pygame.K_TAB and shift):
+            self.focus.move(len(buttons), 1)
+        elif event.key in MENU_KEYS_BACK or event.key == pygame.K_TAB:
+            self.focus.move(len(buttons), -1)
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            index = self.focus.index if self.focus.index is not None else 0
+            if buttons:
+                self._click(buttons[min(index, len(buttons) - 1)])
+
+    def draw_buttons(self, surface: pygame.Surface) -> None:
+        frame = self.ctx.frame
+        buttons = self.laid_out()
+        self.focus.clamp(len(buttons))
+        for index, button in enumerate(buttons):
+            draw_button(
+                surface,
+                button,
+                self.ctx.text,
+                self.ctx.palette,
+                frame.px(20),
+                hovered=button.rect.collidepoint(self.mouse),
+                focused=index == self.focus.index,
+            )
+        if self.feedback:
+            colors = self.ctx.theme.colors
+            last = buttons[-1].rect if buttons else frame.rect(640, 600, 1, 1)
+            label = self.ctx.text.body(self.feedback, frame.px(15), colors.danger, bold=True)
+            blit_text(surface, label, "midtop", (last.centerx, last.bottom + frame.px(16)))
+
+    def draw_card_panel(
+        self, surface: pygame.Surface, top: float, height: float, width: float = 620
+    ) -> None:
+        """The framed panel menus sit on."""
+        colors = self.ctx.theme.colors
+        frame = self.ctx.frame
+        draw_panel(
+            surface,
+            frame.rect(640 - width / 2, top, width, height),
+            colors.panel,
+            colors.panel_edge,
+            alpha=235,
+            radius=frame.px(20),
+            border=2,
+        )
+
+    def title_text(self, surface: pygame.Surface, text: str, y: float, size: int = 64) -> None:
+        frame = self.ctx.frame
+        label = self.ctx.text.title(text, frame.px(size), self.ctx.theme.colors.accent)
+        blit_text(surface, label, "center", frame.point(640, y))
+
+    def line(
+        self, surface: pygame.Surface, text: str, y: float, size: int = 18, dim: bool = False
+    ) -> None:
+        frame = self.ctx.frame
+        colors = self.ctx.theme.colors
+        label = self.ctx.text.body(text, frame.px(size), colors.text_dim if dim else colors.text)
+        blit_text(surface, label, "center", frame.point(640, y))

@@ -1,0 +1,83 @@
+"""Setting up a game: how many seats, and which variant rules (RULES.md, Variants)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import partial
+
+import pygame
+
+from regicide.engine import Game, Rules
+from regicide.store.saves import SaveError, load_game, set_aside
+from regicide.ui.context import AppContext
+from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.table import TableScene, new_seed
+from regicide.ui.widgets import Button
+
+#: (flag, label, shown for solo, shown for 2-4 players)
+VARIANTS = (
+    ("open_hands", "Open hands (no hiding between turns)", False, True),
+    ("strict_discard", "Strict discard", True, True),
+    ("diamond_mulligan", "Redeal hands without Diamonds", True, True),
+    ("yield_per_seat", "Yield limit per seat", False, True),
+    ("solo_yield", "Solo yield", True, False),
+)
+
+
+class NewGameScene(MenuScene):
+    button_height = 42
+    first_button_y = 175.0
+
+    def __init__(self, ctx: AppContext, players: int = 2) -> None:
+        super().__init__(ctx)
+        self.players = players
+        self.rules = Rules()
+
+    def buttons(self) -> list[Button]:
+        buttons = [Button(f"Players: {self.players}   (click to change)", self._cycle_players)]
+        for flag, label, solo, group in VARIANTS:
+            if (solo and self.players == 1) or (group and self.players > 1):
+                state = "On" if getattr(self.rules, flag) else "Off"
+                buttons.append(Button(f"{label}: {state}", partial(self._toggle, flag)))
+        buttons.append(Button("Start the game", self._start, hint="Enter"))
+        buttons.append(Button("Back", self.back, hint="Esc"))
+        return buttons
+
+    def _cycle_players(self) -> None:
+        self.players = self.players % 4 + 1
+
+    def _toggle(self, flag: str) -> None:
+        self.rules = replace(self.rules, **{flag: not getattr(self.rules, flag)})
+
+    def _start(self) -> None:
+        game = Game.new(self.players, seed=new_seed(), rules=self._rules_for_players())
+        start_new_game(self.ctx, game)
+
+    def _rules_for_players(self) -> Rules:
+        """Only the variants shown for this player count apply."""
+        shown = {
+            flag
+            for flag, _, solo, group in VARIANTS
+            if (solo and self.players == 1) or (group and self.players > 1)
+        }
+        return Rules(**{flag: getattr(self.rules, flag) for flag in shown})
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(self.ctx.theme.colors.felt_edge)
+        self.draw_card_panel(surface, 50, 640, 640)
+        self.title_text(surface, "New game", 100, 50)
+        seats = " · ".join(f"Seat {seat}: Human" for seat in range(1, self.players + 1))
+        self.line(surface, seats, 148, 16, dim=True)
+        self.draw_buttons(surface)
+
+
+def start_new_game(ctx: AppContext, game: Game) -> None:
+    """Begin `game` on a fresh table, keeping an unreadable old autosave rather than losing it."""
+    if ctx.autosave.exists():
+        try:
+            load_game(ctx.autosave)
+        except SaveError:
+            kept = set_aside(ctx.autosave)
+            if kept is not None:
+                ctx.notices.append(f"The unreadable saved game was kept as {kept.name}.")
+    ctx.stack.reset(TableScene(ctx, game, animate_deal=True))

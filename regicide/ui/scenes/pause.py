@@ -1,0 +1,45 @@
+"""The pause menu over the table (Esc): resume, restart, how to play, settings, quit to title."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from regicide.ui.context import AppContext
+from regicide.ui.scenes.help import HelpScene
+from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.settings import SettingsScene
+from regicide.ui.widgets import Button, dim
+
+if TYPE_CHECKING:
+    from regicide.ui.scenes.table import TableScene
+
+
+class PauseScene(MenuScene):
+    overlay = True
+    first_button_y = 250.0
+
+    def __init__(self, ctx: AppContext, table: TableScene) -> None:
+        super().__init__(ctx)
+        self.table = table
+
+    def buttons(self) -> list[Button]:
+        return [
+            Button("Resume", self.back, hint="Esc"),
+            Button("Restart (new deal)", self._restart),
+            Button("How to play", lambda: self.ctx.stack.push(HelpScene(self.ctx))),
+            Button("Settings", lambda: self.ctx.stack.push(SettingsScene(self.ctx))),
+            Button("Quit to title", self.ctx.to_title),
+        ]
+
+    def _restart(self) -> None:
+        self.ctx.stack.pop()
+        self.table.restart()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 150)
+        self.draw_card_panel(surface, 140, 440, 460)
+        self.title_text(surface, "Paused", 200, 52)
+        self.line(surface, "Your game is saved after every move.", 548, 15, dim=True)
+        self.draw_buttons(surface)

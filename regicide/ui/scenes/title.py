@@ -1,0 +1,95 @@
+"""The title screen: continue, new solo game, new game, how to play, settings, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from regicide.engine import Game, Status, parse_cards
+from regicide.store.saves import SaveError, load_game
+from regicide.ui.context import AppContext
+from regicide.ui.hud import draw_felt
+from regicide.ui.scenes.help import HelpScene
+from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.new_game import NewGameScene, start_new_game
+from regicide.ui.scenes.settings import SettingsScene
+from regicide.ui.scenes.table import TableScene, new_seed
+from regicide.ui.widgets import Button, blit_text
+
+SHOWCASE = parse_cards("JS QH KD JKR KC QS JD")
+
+
+class TitleScene(MenuScene):
+    first_button_y = 318.0
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx)
+        self.saved: Game | None = None
+        self._showcase_cache: tuple[tuple[int, int], pygame.Surface] | None = None
+
+    def enter(self) -> None:
+        """Look for a game in progress each time the title shows."""
+        self.saved = None
+        if not self.ctx.autosave.exists():
+            return
+        try:
+            game = load_game(self.ctx.autosave)
+        except SaveError as error:
+            self.ctx.notices.append(f"Your saved game could not be loaded ({error}).")
+            return
+        if game.state.status is Status.PLAYING:
+            self.saved = game
+
+    def buttons(self) -> list[Button]:
+        buttons = []
+        if self.saved is not None:
+            buttons.append(Button("Continue", self._continue, hint="Enter"))
+        buttons += [
+            Button("New solo game", self._new_solo),
+            Button("New game (1–4 players)", lambda: self.ctx.stack.push(NewGameScene(self.ctx))),
+            Button("How to play", lambda: self.ctx.stack.push(HelpScene(self.ctx))),
+            Button("Settings", lambda: self.ctx.stack.push(SettingsScene(self.ctx))),
+            Button("Quit", self.ctx.quit, hint="Esc"),
+        ]
+        return buttons
+
+    def back(self) -> None:
+        self.ctx.quit()
+
+    def _continue(self) -> None:
+        if self.saved is not None:
+            self.ctx.stack.reset(TableScene(self.ctx, self.saved))
+
+    def _new_solo(self) -> None:
+        start_new_game(self.ctx, Game.new(1, seed=new_seed()))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        colors, frame = self.ctx.theme.colors, self.ctx.frame
+        draw_felt(surface, self.ctx.theme)
+        self._showcase(surface)
+        self.title_text(surface, "Regicide", 168, 104)
+        self.line(
+            surface, "The cooperative card game: storm the castle, defeat twelve royals", 236, 18
+        )
+        self.line(
+            surface, "An unofficial adaptation of the game by Badgers From Mars", 262, 14, dim=True
+        )
+        self.draw_buttons(surface)
+        for index, notice in enumerate(self.ctx.notices[-3:]):
+            label = self.ctx.text.body(notice, frame.px(13), colors.danger, bold=True)
+            blit_text(surface, label, "center", frame.point(640, 690 - index * 20))
+
+    def _showcase(self, surface: pygame.Surface) -> None:
+        """A faint fan of royals behind the title (composed once per window size)."""
+        size = surface.get_size()
+        if self._showcase_cache is None or self._showcase_cache[0] != size:
+            layer = pygame.Surface(size, pygame.SRCALPHA)
+            frame = self.ctx.frame
+            width = frame.px(120)
+            for index, card in enumerate(SHOWCASE):
+                offset = index - (len(SHOWCASE) - 1) / 2
+                image = pygame.transform.rotozoom(self.ctx.art.face(card, width), -offset * 9, 1.0)
+                center = frame.point(640 + offset * 120, 150 + abs(offset) ** 1.5 * 14)
+                layer.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
+            layer.set_alpha(70)
+            self._showcase_cache = (size, layer)
+        surface.blit(self._showcase_cache[1], (0, 0))
