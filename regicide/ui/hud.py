@@ -16,7 +16,7 @@ from regicide.themes import Theme
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.cardart import SUIT_SYMBOLS, CardArt
 from regicide.ui.layout import TableLayout
-from regicide.ui.widgets import blit_text, draw_panel, wrap
+from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap
 
 RANK_TITLES = {11: "Jack", 12: "Queen", 13: "King"}
 SEAT_NAMES = {1: "Seat 1", 2: "Seat 2", 3: "Seat 3", 4: "Seat 4"}
@@ -133,13 +133,6 @@ class Hud:
         x, y = rect.left + f.px(18), rect.top + f.px(12)
         name = self.text.title(enemy_name(state), f.px(30), c.text)
         blit_text(surface, name, "topleft", (x, y))
-        defeated = f"Enemy {state.enemies_defeated + 1} of 12"
-        blit_text(
-            surface,
-            self.text.body(defeated, f.px(13), c.text_dim),
-            "topright",
-            (rect.right - f.px(16), y + f.px(10)),
-        )
         self._health_bar(surface, layout, state, y + f.px(48))
         self._stats(surface, layout, state, y + f.px(98))
         self._immunity(surface, layout, state, rect.bottom - f.px(40))
@@ -201,14 +194,9 @@ class Hud:
         fill = c.felt_edge if cancelled else _suit_badge_fill(suit, c.panel)
         pygame.draw.rect(surface, fill, badge, border_radius=badge.height // 2)
         pygame.draw.rect(surface, c.panel_edge, badge, width=1, border_radius=badge.height // 2)
-        text = (
-            f"Immunity to {SUIT_SYMBOLS[suit]} {suit.label} cancelled by the Jester"
-            if cancelled
-            else f"Immune: {SUIT_SYMBOLS[suit]} {suit.label} powers do nothing"
-        )
-        label = self.text.body(
-            text, f.px(13), c.text_dim if cancelled else c.text, bold=not cancelled
-        )
+        text = f"Immune to {SUIT_SYMBOLS[suit]} {suit.label}" + (" (Jester)" if cancelled else "")
+        color = c.text_dim if cancelled else c.text
+        label = fit_label(self.text, text, badge.width - f.px(20), f.px(14), color, bold=True)
         drawn = blit_text(surface, label, "center", badge.center)
         if cancelled:
             pygame.draw.line(
@@ -232,11 +220,7 @@ class Hud:
             alpha=225,
             radius=rect.height // 2,
         )
-        size = f.px(19)
-        label = self.text.body(text, size, c.text, bold=True)
-        while label.get_width() > rect.width - f.px(24) and size > 10:
-            size -= 1
-            label = self.text.body(text, size, c.text, bold=True)
+        label = fit_label(self.text, text, rect.width - f.px(24), f.px(19), c.text, bold=True)
         blit_text(surface, label, "center", rect.center)
 
     def seat(self, surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo) -> None:

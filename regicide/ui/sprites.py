@@ -118,11 +118,10 @@ class SpriteRenderer:
         height = card_height(width)
         pad = max(3, width // 22)
         halo = pygame.Surface((width + pad * 2, height + pad * 2), pygame.SRCALPHA)
-        alpha = round(255 * min(1.0, sprite.glow))
         thickness = max(2, round(pad * (0.6 + 0.6 * min(1.0, sprite.glow))))
         pygame.draw.rect(
             halo,
-            (*self.glow_color, alpha),
+            (*self.glow_color, 255),
             halo.get_rect(),
             width=thickness,
             border_radius=width // 10,

@@ -72,6 +72,17 @@ def blit_text(
     return rect
 
 
+def fit_label(
+    text_cache: TextCache, text: str, width: int, size: int, color: Color, *, bold: bool = False
+) -> pygame.Surface:
+    """`text` at `size`, or smaller until it is at most `width` pixels wide."""
+    label = text_cache.body(text, size, color, bold=bold)
+    while label.get_width() > width and size > 9:
+        size -= 1
+        label = text_cache.body(text, size, color, bold=bold)
+    return label
+
+
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Words of `text` in lines no wider than `width` pixels."""
     lines: list[str] = []

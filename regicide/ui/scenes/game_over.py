@@ -24,7 +24,7 @@ MEDAL_COLORS = {
 
 class GameOverScene(MenuScene):
     overlay = True
-    first_button_y = 420.0
+    first_button_y = 432.0
 
     def __init__(self, ctx: AppContext, table: TableScene) -> None:
         super().__init__(ctx)
@@ -67,14 +67,14 @@ class GameOverScene(MenuScene):
             self._victory_lines(surface, outcome.medal, outcome.assisted)
         else:
             self.line(surface, outcome.loss_reason or "", 215, 18)
-        self.line(surface, f"Enemies defeated: {outcome.enemies_defeated} of 12", 385, 18, dim=True)
+        self.line(surface, f"Enemies defeated: {outcome.enemies_defeated} of 12", 400, 18, dim=True)
         self.draw_buttons(surface)
 
     def _victory_lines(self, surface: pygame.Surface, medal: Medal | None, assisted: bool) -> None:
         state = self.table.state
         if medal is not None:
             draw_medal(
-                surface, self.ctx, medal, self.ctx.frame.point(640, 285), self.ctx.frame.px(62)
+                surface, self.ctx, medal, self.ctx.frame.point(640, 272), self.ctx.frame.px(58)
             )
             return
         if state.players > 1:

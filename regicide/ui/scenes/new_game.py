@@ -16,7 +16,7 @@ from regicide.ui.widgets import Button
 
 #: (flag, label, shown for solo, shown for 2-4 players)
 VARIANTS = (
-    ("open_hands", "Open hands (no hiding between turns)", False, True),
+    ("open_hands", "Open hands (no cover)", False, True),
     ("strict_discard", "Strict discard", True, True),
     ("diamond_mulligan", "Redeal hands without Diamonds", True, True),
     ("yield_per_seat", "Yield limit per seat", False, True),
@@ -25,6 +25,7 @@ VARIANTS = (
 
 
 class NewGameScene(MenuScene):
+    button_width = 500
     button_height = 42
     first_button_y = 175.0
 

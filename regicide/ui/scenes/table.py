@@ -142,6 +142,8 @@ class TableScene(Scene):
         self.timeline.update(dt)
         if was_animating and not self.animating:
             self.settle()
+        if self.state.status is not Status.PLAYING and not self.timeline.busy:
+            self._show_game_over()
         self.input.update_drag_glow()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -169,8 +171,7 @@ class TableScene(Scene):
         self.sync()
         state = self.state
         if state.status is not Status.PLAYING:
-            self._show_game_over()
-            return
+            return  # the end of the game shows once the last effects have faded (update)
         if state.current != self.viewer:
             self.viewer = state.current
             self.selection.clear()
