@@ -44,6 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="regicide", description="Regicide, the cooperative card game, on your desktop."
     )
     parser.set_defaults(run=_run_app)
+    parser.add_argument("--exit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
     play = commands.add_parser("play", help="start straight into a new game (all seats human)")
@@ -56,7 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.set_defaults(run=_run_check)
 
     bench = commands.add_parser("bench", help="measure performance")
-    bench.add_argument("part", choices=("engine",), help="what to measure")
+    bench.add_argument("part", choices=("engine", "frame", "startup"), help="what to measure")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.set_defaults(run=_run_bench)
     return parser
@@ -71,7 +72,7 @@ def _players(text: str) -> int:
 def _run_app(args: argparse.Namespace) -> int:
     from regicide.ui.app import run_app
 
-    return run_app()
+    return run_app(first_frame_only=args.exit_after_first_frame)
 
 
 def _run_play(args: argparse.Namespace) -> int:

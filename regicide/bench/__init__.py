@@ -16,7 +16,23 @@ def _engine() -> tuple[Measure, Describe]:
     return measure_engine, describe_engine
 
 
-PARTS: dict[str, Callable[[], tuple[Measure, Describe]]] = {"engine": _engine}
+def _frame() -> tuple[Measure, Describe]:
+    from regicide.bench.frame import describe_frames, measure_frames
+
+    return measure_frames, describe_frames
+
+
+def _startup() -> tuple[Measure, Describe]:
+    from regicide.bench.startup import describe_startup, measure_startup
+
+    return measure_startup, describe_startup
+
+
+PARTS: dict[str, Callable[[], tuple[Measure, Describe]]] = {
+    "engine": _engine,
+    "frame": _frame,
+    "startup": _startup,
+}
 
 
 def run_bench(part: str, *, as_json: bool) -> int:

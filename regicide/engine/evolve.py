@@ -129,7 +129,7 @@ def _card_drawn(state: GameState, event: ev.CardDrawn) -> GameState:
     return state._replace(
         tavern=state.tavern[1:],
         hands=_with_hand(state, event.seat, hand),
-        tavern_top_known=False,
+        tavern_known=max(0, state.tavern_known - 1),
     )
 
 
@@ -167,7 +167,7 @@ def _enemy_defeated(state: GameState, event: ev.EnemyDefeated) -> GameState:
         shield=0,
         immunity_cancelled=False,
         enemies_defeated=state.enemies_defeated + 1,
-        tavern_top_known=event.exact or state.tavern_top_known,
+        tavern_known=state.tavern_known + event.exact,
     )
 
 

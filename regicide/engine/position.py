@@ -100,7 +100,7 @@ def _read_counters(
         enemies_defeated=require_int(
             data.get("enemies_defeated", 0), at("enemies_defeated"), 0, TOTAL_ENEMIES - 1
         ),
-        tavern_top_known=False,
+        tavern_known=0,
     )
 
 

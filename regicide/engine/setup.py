@@ -37,7 +37,7 @@ def empty_table(players: int, rules: Rules, first_seat: int = 1) -> GameState:
         yielded_last=(False,) * players,
         tokens_used=0,
         enemies_defeated=0,
-        tavern_top_known=False,
+        tavern_known=0,
     )
 
 

@@ -94,7 +94,8 @@ class GameState(NamedTuple):
     yielded_last: tuple[bool, ...]  # per seat: was its own last turn a yield (R-YIELD-3)
     tokens_used: int
     enemies_defeated: int
-    tavern_top_known: bool  # an exact-killed royal lies face down on the tavern (R-INFO-1)
+    tavern_known: int  # the top cards of the tavern that are public: exact-killed royals
+    # not drawn since (R-INFO-1); each exact kill adds one, each draw takes one
     loss_reason: str | None = None
 
     @property

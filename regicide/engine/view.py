@@ -34,6 +34,7 @@ class SeatView:
     discard_size: int
     tavern_size: int
     tavern_top: Card | None  # an exact-killed royal, face down but known (R-INFO-1)
+    tavern_known: tuple[Card, ...]  # every such royal still on top, the top one first
     castle_size: int
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
@@ -67,7 +68,8 @@ def view(state: GameState, seat: int) -> SeatView:
         discard_top=state.discard[-1] if state.discard else None,
         discard_size=len(state.discard),
         tavern_size=len(state.tavern),
-        tavern_top=state.tavern[0] if state.tavern_top_known and state.tavern else None,
+        tavern_top=state.tavern[0] if state.tavern_known else None,
+        tavern_known=state.tavern[: state.tavern_known],
         castle_size=len(state.castle),
         hand=state.hand(seat),
         hand_sizes=tuple(len(hand) for hand in state.hands),

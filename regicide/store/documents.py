@@ -192,6 +192,11 @@ def write_document(path: Path, data: object) -> None:
         width=100,
         default_flow_style=None,
     )
+    write_text_atomic(path, text)
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Replace `path` with `text` in one step: written beside it, synced, then renamed."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:

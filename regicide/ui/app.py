@@ -6,12 +6,14 @@ with real pygame events under the dummy video driver.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable
 
 import pygame
 
 from regicide.engine import Game
 from regicide.store.paths import autosave_path, settings_path
+from regicide.store.saves import Autosaver
 from regicide.store.settings import load_settings
 from regicide.themes import DEFAULT_THEME, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
@@ -51,7 +53,7 @@ def create_context() -> AppContext:
         settings=settings,
         stack=SceneStack(),
         window=window,
-        autosave=autosave_path(),
+        autosaver=Autosaver(autosave_path()),
         settings_file=settings_path(),
         notices=notices,
     )
@@ -100,16 +102,30 @@ class App:
             return True
         return False
 
-    def run(self) -> int:
+    def run(self, *, frames: int | None = None) -> int:
+        """The main loop, capped at FPS; `frames` stops it early (benchmarks, smoke tests)."""
         clock = pygame.time.Clock()
+        drawn = 0
         while self.step(clock.tick(FPS) / 1000, pygame.event.get()):
             pygame.display.flip()
+            drawn += 1
+            if drawn == 1 and frames == 1:
+                print(f"first-frame {time.time():.6f}", flush=True)
+            if frames is not None and drawn >= frames:
+                break
+        self.ctx.autosaver.flush()
         pygame.quit()
         return 0
 
 
-def run_app(players: int | None = None, seed: int | None = None) -> int:
-    """`regicide` (title screen) or `regicide play` (straight into a new game)."""
+def run_app(
+    players: int | None = None, seed: int | None = None, *, first_frame_only: bool = False
+) -> int:
+    """`regicide` (title screen) or `regicide play` (straight into a new game).
+
+    `first_frame_only` prints the wall-clock time of the first drawn frame and exits (for
+    `regicide bench startup`).
+    """
     app = App(create_context())
     if players is None:
         app.to_title()
@@ -117,4 +133,4 @@ def run_app(players: int | None = None, seed: int | None = None) -> int:
     else:
         game = Game.new(players, seed=new_seed() if seed is None else seed)
         app.start(TableScene(app.ctx, game, animate_deal=True))
-    return app.run()
+    return app.run(frames=1 if first_frame_only else None)

@@ -7,8 +7,9 @@ pip, royals a framed crown and letter, the Jester a three-pointed cap.
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 import pygame
 
@@ -54,7 +55,7 @@ def card_height(width: int) -> int:
 class CardArt:
     """Renders and caches card images for one theme."""
 
-    def __init__(self, theme: Theme, text: TextCache, limit: int = 400) -> None:
+    def __init__(self, theme: Theme, text: TextCache, limit: int = 600) -> None:
         self.theme = theme
         self.text = text
         self._cache: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
@@ -71,6 +72,26 @@ class CardArt:
         return self._cached(
             f"token-{used}", width, lambda size: self._draw_token(used, size), ratio=1.0
         )
+
+    def has(self, card: Card | None, width: int) -> bool:
+        return ("back" if card is None else str(card), max(8, int(width))) in self._cache
+
+    def warm(self, wanted: Iterable[tuple[Card | None, int]], seconds: float) -> bool:
+        """Draw missing images (None = the back) for up to `seconds`; True once all exist.
+
+        Called in idle frames so that a card's first appearance never stalls an animation.
+        """
+        deadline = time.perf_counter() + seconds
+        for card, width in wanted:
+            if self.has(card, width):
+                continue
+            if time.perf_counter() > deadline:
+                return False
+            if card is None:
+                self.back(width)
+            else:
+                self.face(card, width)
+        return True
 
     def suit_color(self, suit: Suit | None) -> tuple[int, int, int]:
         colors = self.theme.colors

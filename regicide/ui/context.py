@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from regicide.store.saves import Autosaver
 from regicide.store.settings import Settings, save_settings
 from regicide.themes import Theme, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
@@ -59,7 +60,7 @@ class AppContext:
     settings: Settings
     stack: SceneStack
     window: Window
-    autosave: Path
+    autosaver: Autosaver
     settings_file: Path
     to_title: Callable[[], None] = lambda: None
     quit: Callable[[], None] = lambda: None
@@ -68,6 +69,12 @@ class AppContext:
     @property
     def frame(self) -> Frame:
         return self.window.frame
+
+    @property
+    def autosave(self) -> Path:
+        """The autosave file, once every pending write has reached it."""
+        self.autosaver.flush()
+        return self.autosaver.path
 
     @property
     def palette(self) -> Palette:

@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from enum import Enum
+from functools import lru_cache
 
 import pygame
 
 from regicide.engine import Card, GameState
+from regicide.engine.cards import full_deck
 from regicide.ui.cardart import card_height
 from regicide.ui.widgets import Frame
 
@@ -47,8 +49,10 @@ class Placement:
     z: int = 0
 
 
+@lru_cache(maxsize=64)
 def card_keys(state: GameState) -> dict[CardKey, tuple[Zone, int, int]]:
-    """Every card's key -> (zone, seat or 0, index in that zone)."""
+    """Every card's key -> (zone, seat or 0, index in that zone). Cached: states are immutable
+    and the table asks this many times a frame (do not modify the result)."""
     seen: Counter[Card] = Counter()
     located: dict[CardKey, tuple[Zone, int, int]] = {}
 
@@ -143,6 +147,23 @@ class TableLayout:
 
     def _card_rect(self, cx: float, cy: float, width: float) -> pygame.Rect:
         return self.frame.centered(cx, cy, width, card_height(int(width)))
+
+    def art_wanted(self, state: GameState, viewer: int) -> list[tuple[Card | None, int]]:
+        """The images the table will soon need, most urgent first (None = a card back)."""
+        px = self.frame.px
+        wanted: list[tuple[Card | None, int]] = [(None, width) for width in self.standard_widths()]
+        wanted += [(card, px(HAND_W)) for card in state.hand(viewer)]
+        royals = [card for card in (state.enemy, *state.castle) if card is not None]
+        wanted += [(card, px(ENEMY_W)) for card in royals]
+        for width in (TABLE_W, PILE_W, HAND_W):
+            wanted += [(card, px(width)) for card in full_deck(2)]
+        return wanted
+
+    def standard_widths(self) -> tuple[int, ...]:
+        """The card widths cards rest at; art is drawn at these and scaled in between."""
+        return tuple(
+            sorted({self.frame.px(width) for width in (ENEMY_W, PILE_W, TABLE_W, HAND_W, SEAT_W)})
+        )
 
     # -- card placements -------------------------------------------------------------------
 

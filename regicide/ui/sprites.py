@@ -67,6 +67,7 @@ class SpriteRenderer:
         self.glow_color = glow_color
         self._rotated: OrderedDict[tuple[str, int, int, bool], pygame.Surface] = OrderedDict()
         self._shadows: OrderedDict[tuple[tuple[int, int], int], pygame.Surface] = OrderedDict()
+        self.standard_widths: tuple[int, ...] = ()  # set by the scene from its layout
         self._limit = limit
 
     def draw(self, surface: pygame.Surface, sprite: CardSprite) -> None:
@@ -85,10 +86,17 @@ class SpriteRenderer:
             self._glow(surface, sprite, width)
 
     def _image(self, card: Card, width: int, face_up: bool, angle: int) -> pygame.Surface:
+        """The card at `width`, turned by `angle`. Art is only drawn at the standard widths;
+        a card in flight between sizes is scaled from the nearest one (no new art per frame)."""
+        if self.standard_widths and width not in self.standard_widths:
+            nearest = min(self.standard_widths, key=lambda standard: abs(standard - width))
+            flat = self._flat(card, nearest, face_up)
+            flat = pygame.transform.smoothscale(flat, (width, card_height(width)))
+            return pygame.transform.rotate(flat, angle) if angle else flat
         key = (str(card) if face_up else "back", width, angle, face_up)
         image = self._rotated.get(key)
         if image is None:
-            flat = self.art.face(card, width) if face_up else self.art.back(width)
+            flat = self._flat(card, width, face_up)
             image = pygame.transform.rotozoom(flat, angle, 1.0) if angle else flat
             self._rotated[key] = image
             if len(self._rotated) > self._limit:
@@ -96,6 +104,9 @@ class SpriteRenderer:
         else:
             self._rotated.move_to_end(key)
         return image
+
+    def _flat(self, card: Card, width: int, face_up: bool) -> pygame.Surface:
+        return self.art.face(card, width) if face_up else self.art.back(width)
 
     def _shadow(self, surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
         """A soft shadow under the card, slightly down and right (cached per size)."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import pygame
 
@@ -56,11 +57,19 @@ def draw_panel(
     border: int = 2,
 ) -> None:
     """A rounded, slightly translucent panel with a thin edge."""
-    panel = pygame.Surface(rect.size, pygame.SRCALPHA)
+    panel = _panel(rect.size, fill, edge, alpha=alpha, radius=radius, border=border)
+    surface.blit(panel, rect.topleft)
+
+
+@lru_cache(maxsize=256)
+def _panel(
+    size: tuple[int, int], fill: Color, edge: Color, *, alpha: int, radius: int, border: int
+) -> pygame.Surface:
+    panel = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(panel, (*fill, alpha), panel.get_rect(), border_radius=radius)
     if border:
         pygame.draw.rect(panel, (*edge, 255), panel.get_rect(), width=border, border_radius=radius)
-    surface.blit(panel, rect.topleft)
+    return panel
 
 
 def blit_text(

@@ -29,7 +29,6 @@ from regicide.engine import (
     yield_problem,
 )
 from regicide.engine.plays import discard_problem
-from regicide.store.saves import save_game
 from regicide.ui.anim import Timeline
 from regicide.ui.choreo import Pace, Stage, choreograph, transition
 from regicide.ui.context import AppContext
@@ -64,6 +63,7 @@ class TableScene(Scene):
         self.game_over_shown = False
         self._frame = ctx.frame
         self._animate_deal = animate_deal
+        self._art_ready = False  # every image the table may need has been drawn
         self.input = TableInput(self)
         self.drawer = TableDrawer(self)
 
@@ -122,6 +122,8 @@ class TableScene(Scene):
 
     def enter(self) -> None:
         self.timeline.speed = self.ctx.settings.speed_factor
+        self.renderer.standard_widths = self.layout.standard_widths()
+        self.ctx.art.warm(self.layout.art_wanted(self.state, self.viewer)[:24], seconds=0.05)
         if self._animate_deal:
             self._animate_deal = False
             choreograph(self.stage(), self.game.origin, self.game.setup)
@@ -133,8 +135,13 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if self.ctx.autosaver.error:
+            self.say(self.ctx.autosaver.error)
+            self.ctx.autosaver.error = None
         if self.ctx.frame != self._frame:
             self._frame = self.ctx.frame
+            self._art_ready = False
+            self.renderer.standard_widths = self.layout.standard_widths()
             self.timeline.skip()
             self.sync()
         was_animating = self.animating
@@ -144,6 +151,9 @@ class TableScene(Scene):
             self.settle()
         if self.state.status is not Status.PLAYING and not self.timeline.busy:
             self._show_game_over()
+        if not self.timeline.busy and not self._art_ready:
+            wanted = self.layout.art_wanted(self.state, self.viewer)
+            self._art_ready = self.ctx.art.warm(wanted, seconds=0.003)
         self.input.update_drag_glow()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -259,10 +269,8 @@ class TableScene(Scene):
         self.submit(FlipToken())
 
     def autosave(self) -> None:
-        try:
-            save_game(self.game, self.ctx.autosave)
-        except OSError as error:
-            self.say(f"Could not save the game: {error.strerror or error}")
+        """After every command (the write itself happens off the frame, see Autosaver)."""
+        self.ctx.autosaver.save(self.game)
 
     # -- selection and feedback ------------------------------------------------------------
 

@@ -99,9 +99,10 @@ class TableDrawer:
             face_down=False,
             highlight=self.palette["highlight"] if legal else None,
         )
-        if state.tavern_top_known and state.tavern:
+        if state.tavern_known:
             frame = layout.frame
-            note = f"{state.tavern[0]} on top"
+            known = " then ".join(str(card) for card in state.tavern[: state.tavern_known])
+            note = f"Next draws: {known}"
             blit_text(
                 surface,
                 scene.ctx.text.body(note, frame.px(12), self.palette["accent"], bold=True),
