@@ -3,6 +3,8 @@
     python3 run.py            create .venv if needed, install Regicide, start the game
     python3 run.py test       the same setup (with the dev tools), then run the test suite
     python3 run.py lint       the dev setup, then ruff and mypy (CI runs this before the tests)
+    python3 run.py build      the dev setup, then the standalone app in dist/Regicide, then its
+                              smoke test (the built executable, not the source)
 
 Extra arguments are passed on: `python3 run.py play --players 3`, `python3 run.py test -k yield`.
 Only the standard library is used here, so this works on a fresh machine with Python 3.10+.
@@ -14,6 +16,7 @@ import hashlib
 import os
 import subprocess
 import sys
+import time
 import venv
 from pathlib import Path
 
@@ -66,6 +69,33 @@ def lint(python: Path) -> int:
     return 1 if failed else 0
 
 
+def build(python: Path) -> int:
+    """PyInstaller with build_app.spec, then the built executable's --smoke-test."""
+    started = time.monotonic()
+    pyinstaller = [
+        str(python),
+        "-m",
+        "PyInstaller",
+        "build_app.spec",
+        "--noconfirm",
+        "--log-level",
+        "WARN",
+        "--distpath",
+        "dist",
+        "--workpath",
+        "build/pyinstaller",
+    ]
+    quiet = {**os.environ, "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
+    if subprocess.call(pyinstaller, cwd=ROOT, env=quiet) != 0:
+        return 1
+    print(
+        f"Built dist/Regicide in {time.monotonic() - started:.0f} s; running its smoke test ...",
+        flush=True,
+    )
+    executable = ROOT / "dist" / "Regicide" / ("Regicide.exe" if os.name == "nt" else "Regicide")
+    return subprocess.call([str(executable), "--smoke-test"], cwd=ROOT)
+
+
 def main(argv: list[str]) -> int:
     if sys.version_info < MINIMUM:
         print(f"Regicide needs Python {MINIMUM[0]}.{MINIMUM[1]} or newer.", file=sys.stderr)
@@ -76,6 +106,9 @@ def main(argv: list[str]) -> int:
     if argv[:1] == ["lint"]:
         python = ensure_installed(".[dev]")
         return lint(python)
+    if argv[:1] == ["build"]:
+        python = ensure_installed(".[dev]")
+        return build(python)
     # A test setup already holds everything the game needs: keep it rather than reinstall.
     python = ensure_installed(".", good_enough=(".[dev]",))
     return subprocess.call([str(python), "-m", "regicide", *argv], cwd=ROOT)

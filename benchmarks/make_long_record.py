@@ -1,10 +1,11 @@
 """Generate the 300-move record that `regicide bench engine` replays (`replay_ms`).
 
 Real games end long before 300 moves (random play: about 15; a beam search that plays for
-length: under 200), so the fixture starts from a stated position (FORMAT.md `start:`) in
+length: rarely 300), so the fixture starts from a stated position (FORMAT.md `start:`) in
 which the first enemy, a King, carries a shield of 100: while it lives, attacks cost nothing,
 so three of the four players can yield for free around each play. A beam search then plays
-for length until the game has at least 300 moves. Every move is legal and `check` accepts it.
+for length until the game has at least 300 moves. Every move is legal and `regicide check`
+accepts the file.
 
     .venv/bin/python benchmarks/make_long_record.py [--width 800] [--seeds 2031 2037]
 
@@ -28,7 +29,7 @@ from regicide.store.documents import write_document
 
 TARGET = 300
 PLAYERS = 4
-SEEDS = range(2026, 2046)
+SEEDS = range(2026, 2126)
 BEAM_WIDTH = 300
 OUTPUT = Path(__file__).resolve().parents[1] / "regicide" / "bench" / "long_game.yaml"
 

@@ -45,6 +45,11 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.set_defaults(run=_run_app)
     parser.add_argument("--exit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="open the window, draw the title and a game, play a few moves, exit 0 if all worked",
+    )
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
     play = commands.add_parser("play", help="start straight into a new game (all seats human)")
@@ -70,6 +75,10 @@ def _players(text: str) -> int:
 
 
 def _run_app(args: argparse.Namespace) -> int:
+    if args.smoke_test:
+        from regicide.ui.smoke import run_smoke_test
+
+        return run_smoke_test()
     from regicide.ui.app import run_app
 
     return run_app(first_frame_only=args.exit_after_first_frame)

@@ -9,6 +9,7 @@ from typing import Any
 
 import pygame
 
+from regicide.resources import asset_path
 from regicide.store.saves import Autosaver
 from regicide.store.settings import Settings, save_settings
 from regicide.themes import Theme, ThemeError, load_theme
@@ -26,6 +27,9 @@ class Window:
     def __init__(self, size: tuple[int, int], fullscreen: bool) -> None:
         self.windowed_size = size
         self.fullscreen = False
+        icon = asset_path("icons", "regicide-64.png")
+        if icon.is_file():
+            pygame.display.set_icon(pygame.image.load(str(icon)))
         self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
         if fullscreen:
             self.toggle_fullscreen()

@@ -1,20 +1,24 @@
-"""How to play: the rules for players, scrolled with the wheel, arrows or Page keys."""
+"""Pages of text (How to play, About), scrolled with the wheel, arrows or Page keys."""
 
 from __future__ import annotations
 
 import pygame
 
 from regicide.ui.context import AppContext
-from regicide.ui.help_text import SECTIONS
+from regicide.ui.help_text import SECTIONS, about_sections
 from regicide.ui.scene import Scene
 from regicide.ui.widgets import blit_text, draw_panel, wrap
 
 LINE_STEP = 40
 
 
-class HelpScene(Scene):
-    def __init__(self, ctx: AppContext) -> None:
+class TextScene(Scene):
+    """A titled page of sections (heading, paragraphs) with a Back button."""
+
+    def __init__(self, ctx: AppContext, title: str, sections: list[tuple[str, str]]) -> None:
         self.ctx = ctx
+        self.title = title
+        self.sections = sections
         self.scroll = 0.0
         self._content_height = 0
 
@@ -58,7 +62,7 @@ class HelpScene(Scene):
         surface.fill(colors.felt_edge)
         blit_text(
             surface,
-            text.title("How to play Regicide", frame.px(46), colors.accent),
+            text.title(self.title, frame.px(46), colors.accent),
             "center",
             frame.point(640, 58),
         )
@@ -94,7 +98,7 @@ class HelpScene(Scene):
         colors, frame, text = self.ctx.theme.colors, self.ctx.frame, self.ctx.text
         font = text.font(self.ctx.theme.fonts.body, frame.px(16))
         y = -self.scroll
-        for heading, body in SECTIONS:
+        for heading, body in self.sections:
             page.blit(text.title(heading, frame.px(28), colors.accent), (0, round(y)))
             y += frame.px(38)
             for line in wrap(body, font, width - frame.px(10)):
@@ -103,3 +107,17 @@ class HelpScene(Scene):
                 y += frame.px(23)
             y += frame.px(18)
         return round(y + self.scroll)
+
+
+class HelpScene(TextScene):
+    """How to play: the rules of RULES.md, written for players."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx, "How to play Regicide", SECTIONS)
+
+
+class AboutScene(TextScene):
+    """The version, the credit to the game's authors, and the licences of bundled assets."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        super().__init__(ctx, "About Regicide", about_sections())

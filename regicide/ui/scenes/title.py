@@ -8,7 +8,7 @@ from regicide.engine import Game, Status, parse_cards
 from regicide.store.saves import SaveError, load_game
 from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
-from regicide.ui.scenes.help import HelpScene
+from regicide.ui.scenes.help import AboutScene, HelpScene
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.new_game import NewGameScene, start_new_game
 from regicide.ui.scenes.settings import SettingsScene
@@ -19,7 +19,8 @@ SHOWCASE = parse_cards("JS QH KD JKR KC QS JD")
 
 
 class TitleScene(MenuScene):
-    first_button_y = 318.0
+    first_button_y = 300.0
+    button_height = 46
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -48,6 +49,7 @@ class TitleScene(MenuScene):
             Button("New game (1–4 players)", lambda: self.ctx.stack.push(NewGameScene(self.ctx))),
             Button("How to play", lambda: self.ctx.stack.push(HelpScene(self.ctx))),
             Button("Settings", lambda: self.ctx.stack.push(SettingsScene(self.ctx))),
+            Button("About", lambda: self.ctx.stack.push(AboutScene(self.ctx))),
             Button("Quit", self.ctx.quit, hint="Esc"),
         ]
         return buttons

@@ -1,0 +1,84 @@
+"""`regicide --smoke-test`: prove a build works end to end, then exit 0 (any error: non-zero).
+
+Opens the window with whatever video driver the environment gives, draws the title screen,
+then a table of a fresh seeded game for a few hundred frames while moves are played through
+the engine, as the player would make them. Uses a temporary REGICIDE_HOME, so a player's
+own saves and settings are never touched.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import traceback
+
+import pygame
+
+from regicide.engine import Game, Status
+from regicide.resources import asset_path, themes_dir
+from regicide.ui.app import App, create_context
+from regicide.ui.scenes.table import TableScene
+
+TITLE_FRAMES = 60
+TABLE_FRAMES = 300
+MINIMUM_MOVES = 3
+
+
+def run_smoke_test() -> int:
+    with tempfile.TemporaryDirectory(prefix="regicide-smoke-") as home:
+        os.environ["REGICIDE_HOME"] = home
+        try:
+            frames, moves = _exercise()
+        except Exception:  # report anything at all: this is what the test is for
+            traceback.print_exc()
+            print("smoke test FAILED", file=sys.stderr)
+            return 1
+    if moves < MINIMUM_MOVES:
+        print(f"smoke test FAILED: only {moves} moves were played", file=sys.stderr)
+        return 1
+    print(
+        f"smoke test passed: {frames} frames drawn, {moves} moves played "
+        f"(video driver {os.environ.get('SDL_VIDEODRIVER') or 'default'})"
+    )
+    return 0
+
+
+def _exercise() -> tuple[int, int]:
+    bundled = (
+        asset_path("fonts", "DejaVuSans.ttf"),
+        asset_path("sounds", "card.wav"),
+        asset_path("icons", "regicide-64.png"),
+        themes_dir() / "classic.yaml",
+    )
+    for path in bundled:
+        if not path.is_file():
+            raise FileNotFoundError(f"a bundled file is missing: {path}")
+    app = App(create_context())
+    app.to_title()
+    app.ctx.stack.apply()
+    frames = _run(app, TITLE_FRAMES)
+    table = TableScene(app.ctx, Game.new(2, seed=2026), animate_deal=True)
+    app.ctx.stack.reset(table)
+    app.ctx.stack.apply()
+    picker = random.Random(2026)
+    moves = 0
+    for _ in range(TABLE_FRAMES):
+        if table.covered:
+            table.uncover()
+        elif not table.animating and table.state.status is Status.PLAYING:
+            moves += int(table.submit(picker.choice(table.game.legal_moves())))
+        frames += _run(app, 1)
+    app.ctx.autosaver.flush()
+    if not app.ctx.autosaver.path.exists():
+        raise RuntimeError("the game was not autosaved")
+    pygame.quit()
+    return frames, moves
+
+
+def _run(app: App, frames: int) -> int:
+    for _ in range(frames):
+        app.step(1 / 60, pygame.event.get())
+        pygame.display.flip()
+    return frames
