@@ -54,8 +54,8 @@ def ensure_installed(spec: str, good_enough: tuple[str, ...] = ()) -> Path:
 
 
 LINT_STEPS = (
-    ("ruff", "check", "regicide", "tests", "benchmarks", "run.py"),
-    ("ruff", "format", "--check", "regicide", "tests", "benchmarks", "run.py"),
+    ("ruff", "check", "regicide", "tests", "benchmarks", "assets", "run.py"),
+    ("ruff", "format", "--check", "regicide", "tests", "benchmarks", "assets", "run.py"),
     ("mypy", "regicide"),
 )
 

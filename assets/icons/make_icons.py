@@ -16,16 +16,29 @@ from pathlib import Path
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-import pygame  # noqa: E402 - the dummy driver must be chosen first
+import pygame
 
 HERE = Path(__file__).resolve().parent
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS entry types that hold PNG data, by pixel size.
-ICNS_TYPES = ((b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256),
-              (b"ic09", 512), (b"ic10", 1024))
+ICNS_TYPES = (
+    (b"icp4", 16),
+    (b"icp5", 32),
+    (b"icp6", 64),
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic09", 512),
+    (b"ic10", 1024),
+)
 
-BURGUNDY, GOLD, DARK_GOLD, CREAM, FELT = (122, 31, 43), (218, 176, 92), (150, 108, 40), (251, 247, 238), (29, 92, 63)
+BURGUNDY, GOLD, DARK_GOLD, CREAM, FELT = (
+    (122, 31, 43),
+    (218, 176, 92),
+    (150, 108, 40),
+    (251, 247, 238),
+    (29, 92, 63),
+)
 
 
 def draw_icon(size: int) -> pygame.Surface:
@@ -51,16 +64,26 @@ def _crown(surface: pygame.Surface, center: tuple[int, int], width: int) -> None
     cx, cy = center
     half, height = width / 2, width * 0.7
     base = cy + height / 2
-    points = [(cx - half, base), (cx - half, cy - height * 0.12), (cx - half * 0.5, cy + height * 0.1),
-              (cx, cy - height / 2), (cx + half * 0.5, cy + height * 0.1), (cx + half, cy - height * 0.12),
-              (cx + half, base)]
+    points = [
+        (cx - half, base),
+        (cx - half, cy - height * 0.12),
+        (cx - half * 0.5, cy + height * 0.1),
+        (cx, cy - height / 2),
+        (cx + half * 0.5, cy + height * 0.1),
+        (cx + half, cy - height * 0.12),
+        (cx + half, base),
+    ]
     pygame.draw.polygon(surface, GOLD, points)
     band = pygame.Rect(0, 0, width, int(height * 0.24))
     band.midbottom = (cx, int(base))
     pygame.draw.rect(surface, DARK_GOLD, band)
     for x in (cx - half * 0.55, cx, cx + half * 0.55):
         pygame.draw.circle(surface, BURGUNDY, (round(x), band.centery), int(width * 0.065))
-    for x, y in ((cx - half, cy - height * 0.12), (cx, cy - height / 2), (cx + half, cy - height * 0.12)):
+    for x, y in (
+        (cx - half, cy - height * 0.12),
+        (cx, cy - height / 2),
+        (cx + half, cy - height * 0.12),
+    ):
         pygame.draw.circle(surface, GOLD, (round(x), round(y)), int(width * 0.08))
 
 
@@ -84,8 +107,9 @@ def write_ico(path: Path, images: dict[int, bytes]) -> None:
 
 
 def write_icns(path: Path, images: dict[int, bytes]) -> None:
-    body = b"".join(kind + struct.pack(">I", 8 + len(images[size])) + images[size]
-                    for kind, size in ICNS_TYPES)
+    body = b"".join(
+        kind + struct.pack(">I", 8 + len(images[size])) + images[size] for kind, size in ICNS_TYPES
+    )
     path.write_bytes(b"icns" + struct.pack(">I", 8 + len(body)) + body)
 
 

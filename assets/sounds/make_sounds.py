@@ -92,7 +92,9 @@ def victory() -> Wave:
 
 def loss() -> Wave:
     notes = (392.0, 349.2, 293.7)
-    return mix(*(tone(freq, 0.55, 0.28, 0.3, bend=-0.05) for freq in notes), offsets=(0.0, 0.22, 0.44))
+    return mix(
+        *(tone(freq, 0.55, 0.28, 0.3, bend=-0.05) for freq in notes), offsets=(0.0, 0.22, 0.44)
+    )
 
 
 def flip() -> Wave:
@@ -113,7 +115,7 @@ SOUNDS: dict[str, Callable[[], Wave]] = {
 
 
 def write(path: Path, samples: Wave) -> None:
-    peak = max(1e-9, max(abs(value) for value in samples))
+    peak = max(abs(value) for value in samples)
     scale = 0.9 / peak if peak > 0.9 else 1.0
     frames = b"".join(struct.pack("<h", round(value * scale * 32767)) for value in samples)
     with wave.open(str(path), "wb") as out:
