@@ -7,6 +7,7 @@ the pace and the extras: one small function per event type adds effects and soun
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -63,6 +64,8 @@ class Stage:
     text: TextCache
     sounds: Sounds
     palette: dict[str, Color]
+    viewer: int  # the seat whose hand is fanned at the bottom
+    tokens_in_flight: set[int]  # solo tokens being flipped by an effect (the HUD skips them)
 
     def sound(self, at: float, name: str) -> None:
         self.timeline.call(at, lambda: self.sounds.play(name))
@@ -97,7 +100,7 @@ def _move_cards(
         sprite = stage.sprites.get(key)
         if sprite is None:
             origin = old.get(key) or stage.layout.anchor(
-                zones_before.get(key, (Zone.TAVERN, 0, 0))[0]
+                zones_before.get(key, (Zone.TAVERN, 0, 0)), stage.viewer
             )
             sprite = stage.sprites[key] = CardSprite.at(key, origin)
         _tween(stage, sprite, goal, start + order * pace.stagger, pace)
@@ -105,7 +108,7 @@ def _move_cards(
     for key in old.keys() - new.keys():
         sprite = stage.sprites.get(key)
         if sprite is not None:
-            anchor = stage.layout.anchor(zones_after[key][0])
+            anchor = stage.layout.anchor(zones_after[key], stage.viewer)
             _tween(stage, sprite, anchor, start + order * pace.stagger, pace, then_remove=True)
             order += 1
     return start + pace.duration + pace.stagger * max(0, order - 1) if order else start
@@ -120,14 +123,16 @@ def transition(stage: Stage, before: GameState, after: GameState, pace: Pace) ->
     for key, goal in goals.items():
         sprite = stage.sprites.get(key)
         if sprite is None:
-            zone = zones_before.get(key, zones_after[key])[0]
-            sprite = stage.sprites[key] = CardSprite.at(key, stage.layout.anchor(zone))
+            where = zones_before.get(key, zones_after[key])
+            sprite = stage.sprites[key] = CardSprite.at(
+                key, stage.layout.anchor(where, stage.viewer)
+            )
         elif sprite.target(goal) == sprite.target(_placement_of(sprite)) and sprite.z == goal.z:
             continue
         _tween(stage, sprite, goal, order * pace.stagger, pace)
         order += 1
     for key in set(stage.sprites) - goals.keys():
-        anchor = stage.layout.anchor(zones_after[key][0]) if key in zones_after else None
+        anchor = stage.layout.anchor(zones_after[key], stage.viewer) if key in zones_after else None
         if anchor is None:
             del stage.sprites[key]
         else:
@@ -402,8 +407,22 @@ def _cards_discarded(stage: Stage, event: ev.CardsDiscarded, after: GameState, a
 
 @_extra(ev.TokenFlipped)
 def _token_flipped(stage: Stage, event: ev.TokenFlipped, after: GameState, at: float) -> float:
+    """The coin turns over: its face narrows away and comes back as the spent side."""
     index = after.tokens_used - 1
     rect = stage.layout.token(index)
+    fresh, spent = stage.art.token(False, rect.width), stage.art.token(True, rect.width)
+
+    def draw(surface: pygame.Surface, progress: float) -> None:
+        turn = abs(math.cos(progress * math.pi))
+        image = fresh if progress < 0.5 else spent
+        squeezed = pygame.transform.smoothscale(
+            image, (max(1, round(rect.width * turn)), rect.height)
+        )
+        surface.blit(squeezed, squeezed.get_rect(center=rect.center))
+
+    stage.tokens_in_flight.add(index)
+    stage.timeline.effect(at, 0.5, draw)
+    stage.timeline.call(at + 0.5, lambda: stage.tokens_in_flight.discard(index))
     float_text(
         stage,
         "Jester token: new hand",

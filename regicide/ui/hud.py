@@ -10,7 +10,8 @@ from functools import lru_cache
 
 import pygame
 
-from regicide.engine import GameState, Phase, Status, Suit
+from regicide.engine import Card, GameState, Phase, Status, Suit
+from regicide.engine.cards import RANK_NAMES
 from regicide.engine.preview import PlayPreview
 from regicide.themes import Theme
 from regicide.ui.assets import Color, TextCache
@@ -60,6 +61,7 @@ class SeatInfo:
     limit: int
     note: str  # "yielded" when its last turn was a yield
     active: bool  # this seat is to act
+    cards: tuple[Card, ...] | None = None  # shown only with the open_hands variant
 
 
 @dataclass
@@ -243,12 +245,29 @@ class Hud:
             (rect.left + size // 2, rect.top + size // 3),
         )
         detail = f"{info.count}/{info.limit} cards" + (f" · {info.note}" if info.note else "")
-        blit_text(
-            surface,
-            self.text.body(detail, max(10, size * 3 // 4), c.text_dim),
-            "bottomleft",
-            (rect.left + size // 2, rect.bottom - size // 3),
-        )
+        small = max(10, size * 3 // 4)
+        bottom_left = (rect.left + size // 2, rect.bottom - size // 3)
+        if info.cards is None:
+            blit_text(surface, self.text.body(detail, small, c.text_dim), "bottomleft", bottom_left)
+            return
+        top_right = (rect.right - size // 2, rect.top + size // 3)
+        blit_text(surface, self.text.body(detail, small, c.text_dim), "topright", top_right)
+        self._card_list(surface, info.cards, bottom_left, small)
+
+    def _card_list(
+        self, surface: pygame.Surface, cards: tuple[Card, ...], at: tuple[int, int], size: int
+    ) -> None:
+        """Cards as rank and suit symbol: red suits in a light red, the others in cream."""
+        x, bottom = at
+        for card in cards:
+            red = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
+            color = (255, 140, 140) if red else self.theme.colors.text
+            name = (
+                "JKR" if card.suit is None else f"{RANK_NAMES[card.rank]}{SUIT_SYMBOLS[card.suit]}"
+            )
+            label = self.text.body(name, size, color, bold=True)
+            drawn = blit_text(surface, label, "bottomleft", (x, bottom))
+            x = drawn.right + size // 2
 
     def own_label(self, surface: pygame.Surface, layout: TableLayout, text: str) -> None:
         c, f = self.theme.colors, layout.frame
@@ -264,11 +283,16 @@ class Hud:
         surface: pygame.Surface,
         layout: TableLayout,
         used: int,
+        *,
         active: bool,
         hovered: int | None,
+        skip: set[int],
     ) -> None:
+        """The two solo Jester tokens; those in `skip` are being drawn by a flip effect."""
         c, f = self.theme.colors, layout.frame
         for index in range(2):
+            if index in skip:
+                continue
             rect = layout.token(index)
             image = self.art.token(index < used, rect.width)
             surface.blit(image, rect.topleft)

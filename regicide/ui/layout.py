@@ -170,7 +170,9 @@ class TableLayout:
     def placements(
         self, state: GameState, viewer: int, selected: frozenset[CardKey], hidden: bool
     ) -> dict[CardKey, Placement]:
-        """Where every visible card goes; `hidden` turns every hand face down (hot-seat cover)."""
+        """Where every visible card goes; `hidden` turns every hand face down (hot-seat cover).
+        Other seats' hands are small backs by their panels; with open hands their panels list
+        the cards instead (a card too small to read helps nobody)."""
         keys = card_keys(state)
         result: dict[CardKey, Placement] = {}
         plays = _play_of_each_table_card(state)
@@ -184,17 +186,21 @@ class TableLayout:
             elif zone is Zone.HAND and seat == viewer:
                 lifted = key in selected and not hidden
                 result[key] = self._hand_card(index, len(state.hand(seat)), lifted, hidden)
-            elif zone is Zone.HAND:
+            elif zone is Zone.HAND and not state.rules.open_hands:
                 result[key] = self._seat_card(seat, viewer, index, len(state.hand(seat)))
         return result
 
-    def anchor(self, zone: Zone, face_up_discard: bool = True) -> Placement:
-        """Where a card entering or leaving a pile is drawn."""
+    def anchor(self, where: tuple[Zone, int, int], viewer: int) -> Placement:
+        """Where a card entering or leaving a place without card sprites is drawn: a pile, or
+        (with open hands, listed as text) another seat's panel. `where` is from card_keys."""
+        zone, seat, _ = where
         if zone is Zone.CASTLE:
             return self._at(self.castle.center, PILE_W, face=0.0)
         if zone is Zone.TAVERN:
             return self._at(self.tavern.center, PILE_W, face=0.0)
-        return self._at(self.discard.center, PILE_W, face=1.0 if face_up_discard else 0.0)
+        if zone is Zone.HAND:
+            return self._at(self.seat_panel(seat, viewer).center, SEAT_W, face=1.0)
+        return self._at(self.discard.center, PILE_W)
 
     def _at(
         self,

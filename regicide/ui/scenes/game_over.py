@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import math
+import random
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import pygame
 
 from regicide.engine import Medal, Status
+from regicide.ui.anim import ease_out_cubic
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import Button, blit_text, dim
@@ -15,6 +18,7 @@ from regicide.ui.widgets import Button, blit_text, dim
 if TYPE_CHECKING:
     from regicide.ui.scenes.table import TableScene
 
+ENTRANCE_SECONDS = 0.45
 MEDAL_COLORS = {
     Medal.GOLD: ((240, 198, 80), (170, 120, 30)),
     Medal.SILVER: ((214, 220, 228), (130, 140, 150)),
@@ -24,11 +28,20 @@ MEDAL_COLORS = {
 
 class GameOverScene(MenuScene):
     overlay = True
+    button_width = 400
     first_button_y = 432.0
 
     def __init__(self, ctx: AppContext, table: TableScene) -> None:
         super().__init__(ctx)
         self.table = table
+        self.age = 0.0
+        won = table.state.status is Status.WON
+        self.confetti = Confetti(ctx, seed=table.game.seed) if won else None
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.confetti is not None:
+            self.confetti.update(dt)
 
     def buttons(self) -> list[Button]:
         return [
@@ -56,6 +69,16 @@ class GameOverScene(MenuScene):
         self.table.undo()
 
     def draw(self, surface: pygame.Surface) -> None:
+        """Fades in over the table (with falling suits after a win)."""
+        appear = ease_out_cubic(min(1.0, self.age / ENTRANCE_SECONDS))
+        if self.confetti is not None:
+            self.confetti.draw(surface)
+        layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        self._draw_panel(layer)
+        layer.set_alpha(round(255 * appear))
+        surface.blit(layer, (0, round(self.ctx.frame.px(30) * (1 - appear))))
+
+    def _draw_panel(self, surface: pygame.Surface) -> None:
         outcome = self.table.game.outcome
         if outcome is None:
             return
@@ -118,3 +141,53 @@ def draw_medal(
         f"{medal.value.title()} medal", max(12, radius // 3), ctx.theme.colors.text, bold=True
     )
     blit_text(surface, caption, "midtop", (cx, cy + radius + radius // 6))
+
+
+@dataclass
+class Piece:
+    x: float
+    y: float
+    fall: float  # design pixels a second
+    drift: float
+    symbol: str
+    color: tuple[int, int, int]
+    size: int
+
+
+class Confetti:
+    """Suit symbols drifting down the screen after a win (seeded: the same game, the same fall)."""
+
+    COUNT = 70
+
+    def __init__(self, ctx: AppContext, seed: int) -> None:
+        self.ctx = ctx
+        rng = random.Random(seed)
+        colors = ctx.theme.colors
+        palette = (colors.accent, colors.red_suit, colors.card_face, colors.highlight)
+        self.pieces = [
+            Piece(
+                rng.uniform(0, 1280),
+                rng.uniform(-720, 0),
+                rng.uniform(60, 160),
+                rng.uniform(-40, 40),
+                rng.choice("♠♥♦♣"),
+                rng.choice(palette),
+                rng.randint(16, 34),
+            )
+            for _ in range(self.COUNT)
+        ]
+
+    def update(self, dt: float) -> None:
+        for piece in self.pieces:
+            piece.y += piece.fall * dt
+            piece.x += piece.drift * dt
+            if piece.y > 760:
+                piece.y -= 800
+
+    def draw(self, surface: pygame.Surface) -> None:
+        frame, fonts = self.ctx.frame, self.ctx.theme.fonts
+        for piece in self.pieces:
+            glyph = self.ctx.text.render(
+                piece.symbol, fonts.symbols, frame.px(piece.size), piece.color
+            )
+            surface.blit(glyph, glyph.get_rect(center=frame.point(piece.x, piece.y)))

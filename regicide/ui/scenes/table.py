@@ -64,6 +64,7 @@ class TableScene(Scene):
         self._frame = ctx.frame
         self._animate_deal = animate_deal
         self._art_ready = False  # every image the table may need has been drawn
+        self.tokens_in_flight: set[int] = set()
         self.input = TableInput(self)
         self.drawer = TableDrawer(self)
 
@@ -116,6 +117,8 @@ class TableScene(Scene):
             text=self.ctx.text,
             sounds=self.ctx.sounds,
             palette=self.hud.colors,
+            viewer=self.viewer,
+            tokens_in_flight=self.tokens_in_flight,
         )
 
     # -- scene hooks -----------------------------------------------------------------------

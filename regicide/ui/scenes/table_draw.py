@@ -41,7 +41,14 @@ class TableDrawer:
             hover = next(
                 (i for i in range(2) if scene.layout.token(i).collidepoint(scene.input.mouse)), None
             )
-            hud.tokens(surface, scene.layout, scene.state.tokens_used, not scene.covered, hover)
+            hud.tokens(
+                surface,
+                scene.layout,
+                scene.state.tokens_used,
+                active=not scene.covered,
+                hovered=hover,
+                skip=scene.tokens_in_flight,
+            )
         for sprite in sorted(scene.sprites.values(), key=lambda sprite: sprite.z):
             scene.renderer.draw(surface, sprite)
         scene.timeline.draw_effects(surface)
@@ -135,6 +142,7 @@ class TableDrawer:
                 state.hand_limit,
                 note,
                 seat == state.current,
+                state.hand(seat) if state.rules.open_hands else None,
             )
             scene.hud.seat(surface, layout.seat_panel(seat, scene.viewer), info)
         own = len(state.hand(scene.viewer))
