@@ -79,6 +79,7 @@ class App:
     def step(self, dt: float, events: Iterable[pygame.event.Event]) -> bool:
         """One frame: events, update, draw. Returns False once the app should close."""
         stack = self.ctx.stack
+        stack.apply()
         for event in events:
             if not self._global(event) and stack.top is not None:
                 stack.top.handle(event)

@@ -80,7 +80,7 @@ class SpriteRenderer:
                 image, (max(1, round(image.get_width() * squash)), image.get_height())
             )
         rect = image.get_rect(center=(round(sprite.x), round(sprite.y)))
-        self._shadow(surface, rect, width)
+        self._shadow(surface, sprite, max(1, round(width * squash)), round(sprite.angle))
         surface.blit(image, rect)
         if sprite.glow > 0.01 and squash > 0.9:
             self._glow(surface, sprite, width)
@@ -108,21 +108,26 @@ class SpriteRenderer:
     def _flat(self, card: Card, width: int, face_up: bool) -> pygame.Surface:
         return self.art.face(card, width) if face_up else self.art.back(width)
 
-    def _shadow(self, surface: pygame.Surface, rect: pygame.Rect, width: int) -> None:
-        """A soft shadow under the card, slightly down and right (cached per size)."""
-        inset = -(width // 12)
-        shadow = rect.move(max(1, width // 28), max(2, width // 18)).inflate(inset, inset)
-        if shadow.width <= 0 or shadow.height <= 0:
+    def _shadow(self, surface: pygame.Surface, sprite: CardSprite, width: int, angle: int) -> None:
+        """A soft shadow under the card, a little down and right, turned with the card (cached)."""
+        full = max(8, round(sprite.width))
+        inset = full // 12
+        size = (width - inset, card_height(full) - inset)
+        if size[0] <= 0 or size[1] <= 0:
             return
-        key = (shadow.size, max(2, width // 10))
+        key = (size, angle)
         shade = self._shadows.get(key)
         if shade is None:
-            shade = pygame.Surface(shadow.size, pygame.SRCALPHA)
-            pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=key[1])
+            shade = pygame.Surface(size, pygame.SRCALPHA)
+            radius = max(2, min(size) // 10)
+            pygame.draw.rect(shade, (0, 0, 0, 70), shade.get_rect(), border_radius=radius)
+            if angle:
+                shade = pygame.transform.rotate(shade, angle)
             self._shadows[key] = shade
             if len(self._shadows) > self._limit:
                 self._shadows.popitem(last=False)
-        surface.blit(shade, shadow.topleft)
+        center = (round(sprite.x) + max(1, full // 28), round(sprite.y) + max(2, full // 18))
+        surface.blit(shade, shade.get_rect(center=center))
 
     def _glow(self, surface: pygame.Surface, sprite: CardSprite, width: int) -> None:
         """A gold rim around the card: brighter and thicker for a stronger glow."""

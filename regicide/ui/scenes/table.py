@@ -65,6 +65,7 @@ class TableScene(Scene):
         self._animate_deal = animate_deal
         self._art_ready = False  # every image the table may need has been drawn
         self.tokens_in_flight: set[int] = set()
+        self.settled = False  # settle() has run since the state last changed
         self.input = TableInput(self)
         self.drawer = TableDrawer(self)
 
@@ -124,13 +125,18 @@ class TableScene(Scene):
     # -- scene hooks -----------------------------------------------------------------------
 
     def enter(self) -> None:
+        """First shown, or back from a menu: settings (speed, theme) may have changed."""
         self.timeline.speed = self.ctx.settings.speed_factor
+        if self.hud.theme is not self.ctx.theme:
+            self.renderer = SpriteRenderer(self.ctx.art, self.ctx.theme.colors.highlight)
+            self.hud = Hud(self.ctx.theme, self.ctx.text, self.ctx.art)
+            self._art_ready = False
         self.renderer.standard_widths = self.layout.standard_widths()
         self.ctx.art.warm(self.layout.art_wanted(self.state, self.viewer)[:24], seconds=0.05)
         if self._animate_deal:
             self._animate_deal = False
             choreograph(self.stage(), self.game.origin, self.game.setup)
-        elif not self.sprites:
+        elif not self.animating:
             self.sync()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -145,12 +151,13 @@ class TableScene(Scene):
             self._frame = self.ctx.frame
             self._art_ready = False
             self.renderer.standard_widths = self.layout.standard_widths()
+            self.touches.skip()
             self.timeline.skip()
             self.sync()
-        was_animating = self.animating
         self.touches.update(dt)
         self.timeline.update(dt)
-        if was_animating and not self.animating:
+        if not self.animating and not self.settled:
+            self.settled = True
             self.settle()
         if self.state.status is not Status.PLAYING and not self.timeline.busy:
             self._show_game_over()
@@ -219,6 +226,7 @@ class TableScene(Scene):
             return False
         self.selection.clear()
         self.message = ""
+        self.settled = False
         choreograph(self.stage(), before, events)
         self.autosave()
         return True
@@ -242,12 +250,14 @@ class TableScene(Scene):
             return
         self.selection.clear()
         self.game_over_shown = False
+        self.settled = False
         choreograph(self.stage(), before, turn.events)
         self.autosave()
 
     def _after_time_travel(self, before: GameState) -> None:
         self.selection.clear()
         self.game_over_shown = False
+        self.settled = False
         if self.state.current != self.viewer and self.hot_seat:
             self.viewer = self.state.current
             self.covered = True
@@ -355,6 +365,7 @@ class TableScene(Scene):
 
     def open_menu(self) -> None:
         self.timeline.skip()
+        self.input.cancel_drag()
         self.ctx.stack.push(PauseScene(self.ctx, self))
 
     def restart(self) -> None:
@@ -365,13 +376,6 @@ class TableScene(Scene):
 
     def seat_label(self, seat: int) -> str:
         return seat_name(seat, self.state.players)
-
-    def on_resume(self) -> None:
-        """Back from a menu: settings such as the animation speed may have changed."""
-        self.timeline.speed = self.ctx.settings.speed_factor
-        if self.animating:
-            return
-        self.sync()
 
 
 def new_seed() -> int:

@@ -218,6 +218,13 @@ class TableInput:
             if abs(position[0] - start[0]) + abs(position[1] - start[1]) > DRAG_THRESHOLD:
                 self._begin_drag(position)
 
+    def cancel_drag(self) -> None:
+        """Drop nothing: dragged cards go back to the hand (for Esc, or a menu opening)."""
+        self.pressed = None
+        if self.drag is not None:
+            self.drag = None
+            self.scene.snap_back()
+
     def _release(self, position: tuple[int, int]) -> None:
         scene = self.scene
         if self.drag is not None:

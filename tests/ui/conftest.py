@@ -1,0 +1,48 @@
+"""Fixtures for the headless table tests: a dummy SDL display, a private REGICIDE_HOME per
+test, the app, and a `Ui` driver that sends real pygame events through `App.step`."""
+
+from __future__ import annotations
+
+import os
+
+# SDL reads these when pygame initialises; set them before anything imports pygame.
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from regicide.ui.app import App, create_context
+from regicide.ui.context import AppContext
+from tests.ui.driver import Ui
+
+
+@pytest.fixture
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """REGICIDE_HOME for this test only: the autosave and settings land here."""
+    folder = tmp_path / "home"
+    monkeypatch.setenv("REGICIDE_HOME", str(folder))
+    return folder
+
+
+@pytest.fixture
+def ctx(home: Path) -> AppContext:
+    """A fresh context with sound off and instant animations (tests that watch an animation
+    set the speed themselves)."""
+    context = create_context()
+    context.settings = replace(context.settings, animation_speed="instant", sound=False)
+    context.sounds.enabled = False
+    return context
+
+
+@pytest.fixture
+def app(ctx: AppContext) -> App:
+    return App(ctx)
+
+
+@pytest.fixture
+def ui(app: App) -> Ui:
+    return Ui(app)

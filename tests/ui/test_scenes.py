@@ -1,0 +1,212 @@
+"""The scenes around the table: title, new game, how to play, settings, pause and game over,
+driven by clicks and keys like a player would."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from regicide.engine import Status
+from regicide.store.settings import load_settings
+from regicide.themes import load_theme
+from regicide.ui.hud import draw_felt
+from regicide.ui.scenes.game_over import GameOverScene
+from regicide.ui.scenes.help import LINE_STEP, HelpScene
+from regicide.ui.scenes.new_game import NewGameScene
+from regicide.ui.scenes.pause import PauseScene
+from regicide.ui.scenes.settings import SettingsScene
+from regicide.ui.scenes.table import TableScene
+from regicide.ui.scenes.title import TitleScene
+from tests.builders import game_at
+from tests.ui.driver import Ui
+
+
+def test_title_new_solo_game_deals_a_fresh_table(ui: Ui) -> None:
+    ui.to_title()
+    ui.click_button("New solo game")
+    ui.settle()
+    assert isinstance(ui.top, TableScene) and len(ui.ctx.stack) == 1
+    assert ui.state.players == 1 and len(ui.state.hand(1)) == 8 and ui.game.history == ()
+    assert not ui.misplaced()
+
+
+def test_title_new_game_sets_players_and_variants(ui: Ui) -> None:
+    ui.to_title()
+    ui.click_button("New game")
+    assert isinstance(ui.top, NewGameScene)
+    assert ui.labels()[0].startswith("Players: 2")
+    ui.click_button("Players")
+    ui.click_button("Open hands")
+    assert ui.labels()[:2] == ["Players: 3   (click to change)", "Open hands (no cover): On"]
+    ui.click_button("Start the game")
+    ui.settle()
+    assert isinstance(ui.top, TableScene) and len(ui.ctx.stack) == 1
+    assert ui.state.players == 3 and ui.state.rules.open_hands
+    assert [len(hand) for hand in ui.state.hands] == [6, 6, 6]
+    assert not ui.table.covered
+
+
+def test_new_game_back_returns_to_the_title(ui: Ui) -> None:
+    ui.to_title()
+    ui.click_button("New game")
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(ui.top, TitleScene)
+
+
+def test_how_to_play_scrolls_by_keys_and_wheel(ui: Ui) -> None:
+    ui.to_title()
+    ui.click_button("How to play")
+    help_scene = ui.top
+    assert isinstance(help_scene, HelpScene) and help_scene.scroll == 0
+    ui.press(pygame.K_DOWN)
+    assert help_scene.scroll == LINE_STEP
+    ui.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False)])
+    assert help_scene.scroll == LINE_STEP * 4
+    ui.press(pygame.K_UP)
+    assert help_scene.scroll == LINE_STEP * 3
+    ui.press(pygame.K_END)
+    bottom = help_scene.scroll
+    assert bottom > LINE_STEP * 10
+    ui.press(pygame.K_PAGEDOWN)
+    assert help_scene.scroll == bottom  # no further than the end
+    ui.press(pygame.K_HOME)
+    assert help_scene.scroll == 0
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(ui.top, TitleScene)
+
+
+def test_settings_cycle_the_animation_speed_and_save_it(ui: Ui, home: Path) -> None:
+    ui.to_title()
+    ui.click_button("Settings")
+    assert isinstance(ui.top, SettingsScene)
+    speed = ui.ctx.settings.animation_speed
+    ui.click_button("Animation speed")
+    assert ui.ctx.settings.animation_speed != speed
+    ui.click_button("Animation speed")
+    chosen = ui.ctx.settings.animation_speed
+    assert ui.labels()[0] == f"Animation speed: {chosen.title()}"
+    saved, problem = load_settings(home / "settings.yaml")
+    assert problem is None and saved.animation_speed == chosen
+    ui.click_button("Back")
+    assert isinstance(ui.top, TitleScene)
+
+
+def test_the_speed_chosen_in_the_pause_menu_applies_to_the_table(ui: Ui) -> None:
+    ui.set_speed("normal")
+    ui.open(game_at(enemy="JC", hands=["7H 9D"]))
+    ui.press(pygame.K_ESCAPE)
+    ui.click_button("Settings")
+    while ui.ctx.settings.animation_speed != "fast":
+        ui.click_button("Animation speed")
+    ui.press(pygame.K_ESCAPE)
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(ui.top, TableScene)
+    assert ui.table.timeline.speed == ui.ctx.settings.speed_factor == 1.8
+
+
+def test_quit_stops_the_app(ui: Ui) -> None:
+    ui.to_title()
+    assert ui.app.running
+    ui.click_button("Quit")
+    assert not ui.app.running and not ui.step()
+
+
+def test_escape_on_the_title_quits(ui: Ui) -> None:
+    ui.to_title()
+    ui.press(pygame.K_ESCAPE)
+    assert not ui.app.running
+
+
+def test_pause_restart_deals_a_new_game(ui: Ui) -> None:
+    ui.open(game_at(2, enemy="JC", hands=["9D 8H 2S", "7S 6D 3C"]))
+    old = ui.table
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(ui.top, PauseScene)
+    ui.click_button("Restart")
+    ui.settle()
+    assert isinstance(ui.top, TableScene) and ui.table is not old and len(ui.ctx.stack) == 1
+    assert ui.game.dealt and ui.game.history == () and ui.state.players == 2
+    assert [len(hand) for hand in ui.state.hands] == [7, 7]
+
+
+def test_pause_quit_to_title(ui: Ui) -> None:
+    ui.open(game_at(enemy="JC", hands=["7H 9D"]))
+    ui.press(pygame.K_ESCAPE)
+    ui.click_button("Quit to title")
+    assert isinstance(ui.top, TitleScene) and len(ui.ctx.stack) == 1
+
+
+def _won(ui: Ui) -> None:
+    ui.open(game_at(enemy="KS", castle="", damage=30, hands=["10C 4D"]))
+    ui.play_by_keys("10C")
+    assert isinstance(ui.top, GameOverScene)
+
+
+def test_game_over_take_back_undoes_the_winning_move(ui: Ui) -> None:
+    _won(ui)
+    before = ui.game.state_after(0)
+    ui.click_button("Take back the last move")
+    ui.settle()
+    assert isinstance(ui.top, TableScene)
+    assert ui.state == before and ui.state.status is Status.PLAYING and ui.game.history == ()
+    ui.play_by_keys("10C")  # and the win comes back, with its screen
+    assert isinstance(ui.top, GameOverScene)
+
+
+def test_game_over_new_game_and_title(ui: Ui) -> None:
+    _won(ui)
+    old = ui.table
+    ui.click_button("New game")
+    ui.settle()
+    assert ui.table is not old and ui.state.status is Status.PLAYING
+    assert len(ui.ctx.stack) == 1
+    ui.click_button("Menu")
+    ui.click_button("Quit to title")
+    assert isinstance(ui.top, TitleScene)
+
+
+def test_escape_on_game_over_shows_the_table_as_it_ended(ui: Ui) -> None:
+    _won(ui)
+    ui.press(pygame.K_ESCAPE)
+    ui.frames(3)
+    assert isinstance(ui.top, TableScene) and ui.state.status is Status.WON
+    assert ui.table.action_buttons() == []
+
+
+def _felt_share(ui: Ui, theme_name: str) -> float:
+    """The share of a coarse grid of window pixels showing `theme_name`'s bare felt."""
+    surface = ui.ctx.window.surface
+    felt = pygame.Surface(surface.get_size())
+    draw_felt(felt, load_theme(theme_name))
+    points = [(x, y) for x in range(0, surface.get_width(), 16) for y in range(0, 720, 16)]
+    return sum(felt.get_at(p) == surface.get_at(p) for p in points) / len(points)
+
+
+def _switch_theme(ui: Ui) -> str:
+    """In the settings menu on top: pick the next theme; returns its file name."""
+    old = ui.ctx.settings.theme
+    ui.click_button("Theme")
+    assert ui.ctx.settings.theme != old
+    return ui.ctx.settings.theme
+
+
+def test_a_theme_chosen_on_the_title_dresses_the_next_table(ui: Ui) -> None:
+    ui.to_title()
+    ui.click_button("Settings")
+    theme = _switch_theme(ui)
+    ui.press(pygame.K_ESCAPE)
+    ui.open(game_at(enemy="JC", hands=["7H 9D"]))
+    assert _felt_share(ui, theme) > 0.5
+
+
+def test_a_theme_chosen_in_the_pause_menu_dresses_the_table_in_progress(ui: Ui) -> None:
+    ui.open(game_at(enemy="JC", hands=["7H 9D"]))
+    ui.press(pygame.K_ESCAPE)
+    ui.click_button("Settings")
+    theme = _switch_theme(ui)
+    ui.press(pygame.K_ESCAPE)
+    ui.press(pygame.K_ESCAPE)
+    ui.step()
+    assert isinstance(ui.top, TableScene)
+    assert _felt_share(ui, theme) > 0.5
