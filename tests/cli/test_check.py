@@ -11,7 +11,6 @@ import random
 import resource
 import subprocess
 import sys
-import time
 from itertools import combinations
 from pathlib import Path
 from typing import Any
@@ -694,18 +693,16 @@ HOSTILE = [
 
 
 @pytest.mark.parametrize(("content", "needles"), HOSTILE)
-def test_hostile_files_are_refused_quickly(
+def test_hostile_files_are_refused_within_a_memory_cap(
     tmp_path: Path, content: str, needles: list[str]
 ) -> None:
-    started = time.monotonic()
+    """Refused under a 512 MB address-space cap; the subprocess timeout catches a hang.
+    (How fast is a benchmark question, not a unit test's: no wall-clock assertion here.)"""
     check_unusable(write(tmp_path, content), *needles, memory_limit=MEMORY_LIMIT)
-    assert time.monotonic() - started < 2
 
 
 def test_an_endless_device_is_refused(tmp_path: Path) -> None:
-    started = time.monotonic()
     check_unusable(Path("/dev/zero"), "too large", memory_limit=MEMORY_LIMIT)
-    assert time.monotonic() - started < 2
 
 
 # --- headless and read-only --------------------------------------------------------------
