@@ -13,10 +13,9 @@ import os
 import struct
 from pathlib import Path
 
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-
 import pygame
+
+from regicide.ui.cardart import draw_crown  # the card art's crown
 
 HERE = Path(__file__).resolve().parent
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
@@ -55,36 +54,9 @@ def draw_icon(size: int) -> pygame.Surface:
     inner = card.inflate(-70, -70)
     pygame.draw.rect(surface, BURGUNDY, inner, border_radius=30)
     pygame.draw.rect(surface, GOLD, inner, width=14, border_radius=30)
-    _crown(surface, (512, 500), 380)
+    draw_crown(surface, (512, 500), 380, GOLD, BURGUNDY)
     scaled = pygame.transform.smoothscale(surface, (size, size))
     return scaled
-
-
-def _crown(surface: pygame.Surface, center: tuple[int, int], width: int) -> None:
-    cx, cy = center
-    half, height = width / 2, width * 0.7
-    base = cy + height / 2
-    points = [
-        (cx - half, base),
-        (cx - half, cy - height * 0.12),
-        (cx - half * 0.5, cy + height * 0.1),
-        (cx, cy - height / 2),
-        (cx + half * 0.5, cy + height * 0.1),
-        (cx + half, cy - height * 0.12),
-        (cx + half, base),
-    ]
-    pygame.draw.polygon(surface, GOLD, points)
-    band = pygame.Rect(0, 0, width, int(height * 0.24))
-    band.midbottom = (cx, int(base))
-    pygame.draw.rect(surface, DARK_GOLD, band)
-    for x in (cx - half * 0.55, cx, cx + half * 0.55):
-        pygame.draw.circle(surface, BURGUNDY, (round(x), band.centery), int(width * 0.065))
-    for x, y in (
-        (cx - half, cy - height * 0.12),
-        (cx, cy - height / 2),
-        (cx + half, cy - height * 0.12),
-    ):
-        pygame.draw.circle(surface, GOLD, (round(x), round(y)), int(width * 0.08))
 
 
 def png_bytes(surface: pygame.Surface) -> bytes:
@@ -114,6 +86,7 @@ def write_icns(path: Path, images: dict[int, bytes]) -> None:
 
 
 def main() -> None:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # read when the display starts
     pygame.display.init()
     images = {size: png_bytes(draw_icon(size)) for size in PNG_SIZES}
     for size, data in images.items():

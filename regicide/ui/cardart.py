@@ -220,7 +220,7 @@ class CardArt:
         pygame.draw.rect(
             surface, colors.royal_trim, frame, width=max(3, width // 45), border_radius=width // 30
         )
-        _crown(
+        draw_crown(
             surface,
             (width // 2, int(frame.top + frame.height * 0.17)),
             int(width * 0.32),
@@ -274,26 +274,15 @@ class CardArt:
         surface.set_clip(inner.inflate(-width // 30, -width // 30))
         pattern = _mix(colors.card_back, colors.card_back_pattern, 0.35)
         for offset in range(-height, width + height, step):
-            pygame.draw.line(
-                surface,
-                pattern,
-                (inner.left + offset, inner.top),
-                (inner.left + offset + height, inner.bottom),
-                max(1, width // 70),
-            )
-            pygame.draw.line(
-                surface,
-                pattern,
-                (inner.left + offset, inner.bottom),
-                (inner.left + offset + height, inner.top),
-                max(1, width // 70),
-            )
+            for top, bottom in ((inner.top, inner.bottom), (inner.bottom, inner.top)):
+                start, end = (inner.left + offset, top), (inner.left + offset + height, bottom)
+                pygame.draw.line(surface, pattern, start, end, max(1, width // 70))
         surface.set_clip(clip)
         medal = pygame.Rect(0, 0, int(width * 0.46), int(width * 0.46))
         medal.center = inner.center
         pygame.draw.ellipse(surface, colors.card_back, medal)
         pygame.draw.ellipse(surface, colors.card_back_pattern, medal, width=max(2, width // 50))
-        _crown(
+        draw_crown(
             surface,
             (medal.centerx, medal.centery),
             int(width * 0.28),
@@ -350,7 +339,7 @@ def _mix(a: tuple[int, int, int], b: tuple[int, int, int], amount: float) -> tup
     )
 
 
-def _crown(
+def draw_crown(
     surface: pygame.Surface,
     center: tuple[int, int],
     width: int,

@@ -29,15 +29,20 @@ Place = Callable[[GameState], dict[CardKey, Placement]]
 @dataclass(frozen=True)
 class Pace:
     """How long an event's card moves take, how far apart they start, and when the next
-    event may begin (`advance` shorter than `duration` lets events overlap)."""
+    event may begin (`advance` shorter than `duration` lets events overlap; `pause` holds
+    the next event back even when no card moves)."""
 
     duration: float
     stagger: float = 0.0
     advance: float | None = None
     ease: Callable[[float], float] = ease_out_cubic
+    pause: float = 0.0  # the least time the event takes, cards moving or not
 
 
 _PACE: dict[type, Pace] = {
+    ev.TavernShuffled: Pace(0.3, pause=0.3),
+    ev.GameWon: Pace(0.3, pause=0.5),
+    ev.GameLost: Pace(0.3, pause=0.5),
     ev.HandsDealt: Pace(0.34, 0.035),
     ev.MulliganTaken: Pace(0.4, 0.02),
     ev.EnemyRevealed: Pace(0.6, ease=ease_out_back),
@@ -81,7 +86,9 @@ def choreograph(stage: Stage, before: GameState, events: Sequence[Event]) -> flo
         moves_end = _move_cards(stage, state, after, clock, pace)
         extra = _EXTRAS.get(type(event))
         effects_end = extra(stage, event, after, clock) if extra else clock
-        finished = max(moves_end, effects_end)
+        if type(event) in _SOUNDS:
+            stage.sound(clock, _SOUNDS[type(event)])
+        finished = max(moves_end, effects_end, clock + pace.pause)
         clock = clock + pace.advance if pace.advance is not None else finished
         state = after
     return clock
@@ -170,6 +177,18 @@ def _tween(
 
 # -- extras: effects and sounds, one small function per event type ----------------------------
 
+#: Events whose only extra is a sound.
+_SOUNDS: dict[type, str] = {
+    ev.TavernShuffled: "shuffle",
+    ev.HandsDealt: "draw",
+    ev.EnemyRevealed: "flip",
+    ev.CardsPlayed: "card",
+    ev.CardDrawn: "draw",
+    ev.CardsDiscarded: "card",
+    ev.GameWon: "victory",
+    ev.GameLost: "loss",
+}
+
 Extra = Callable[[Stage, Any, GameState, float], float]
 _EXTRAS: dict[type, Extra] = {}
 
@@ -214,18 +233,6 @@ def _enemy_point(stage: Stage, dy: float = 0) -> tuple[float, float]:
     return (rect.centerx, rect.centery + stage.layout.frame.px(dy))
 
 
-@_extra(ev.TavernShuffled)
-def _tavern_shuffled(stage: Stage, event: ev.TavernShuffled, after: GameState, at: float) -> float:
-    stage.sound(at, "shuffle")
-    return at + 0.3
-
-
-@_extra(ev.HandsDealt)
-def _hands_dealt(stage: Stage, event: ev.HandsDealt, after: GameState, at: float) -> float:
-    stage.sound(at, "draw")
-    return at
-
-
 @_extra(ev.MulliganTaken)
 def _mulligan(stage: Stage, event: ev.MulliganTaken, after: GameState, at: float) -> float:
     float_text(
@@ -238,18 +245,6 @@ def _mulligan(stage: Stage, event: ev.MulliganTaken, after: GameState, at: float
     )
     stage.sound(at, "shuffle")
     return at + 0.6
-
-
-@_extra(ev.EnemyRevealed)
-def _enemy_revealed(stage: Stage, event: ev.EnemyRevealed, after: GameState, at: float) -> float:
-    stage.sound(at, "flip")
-    return at
-
-
-@_extra(ev.CardsPlayed)
-def _cards_played(stage: Stage, event: ev.CardsPlayed, after: GameState, at: float) -> float:
-    stage.sound(at, "card")
-    return at
 
 
 @_extra(ev.Yielded)
@@ -294,12 +289,6 @@ def _tavern_healed(stage: Stage, event: ev.TavernHealed, after: GameState, at: f
             stage, stage.layout.discard.center, stage.layout.tavern.center, min(count, 8), at
         )
     return at + (0.55 if count else 0.3)
-
-
-@_extra(ev.CardDrawn)
-def _card_drawn(stage: Stage, event: ev.CardDrawn, after: GameState, at: float) -> float:
-    stage.sound(at, "draw")
-    return at
 
 
 @_extra(ev.ShieldRaised)
@@ -399,12 +388,6 @@ def _enemy_attacked(stage: Stage, event: ev.EnemyAttacked, after: GameState, at:
     return at + 0.45
 
 
-@_extra(ev.CardsDiscarded)
-def _cards_discarded(stage: Stage, event: ev.CardsDiscarded, after: GameState, at: float) -> float:
-    stage.sound(at, "card")
-    return at
-
-
 @_extra(ev.TokenFlipped)
 def _token_flipped(stage: Stage, event: ev.TokenFlipped, after: GameState, at: float) -> float:
     """The coin turns over: its face narrows away and comes back as the spent side."""
@@ -433,18 +416,6 @@ def _token_flipped(stage: Stage, event: ev.TokenFlipped, after: GameState, at: f
     )
     stage.sound(at, "flip")
     return at + 0.45
-
-
-@_extra(ev.GameWon)
-def _game_won(stage: Stage, event: ev.GameWon, after: GameState, at: float) -> float:
-    stage.sound(at, "victory")
-    return at + 0.5
-
-
-@_extra(ev.GameLost)
-def _game_lost(stage: Stage, event: ev.GameLost, after: GameState, at: float) -> float:
-    stage.sound(at, "loss")
-    return at + 0.5
 
 
 def _fly_backs(
