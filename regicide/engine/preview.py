@@ -47,10 +47,6 @@ class PlayPreview:
     kept_value: int  # the value of the cards the player keeps, before any draw
     covered: bool | None  # can the player then cover it? None: unseen draws decide
 
-    @property
-    def drawn_by_player(self) -> int:
-        return sum(self.draws)
-
 
 def preview_play(state: GameState, cards: Sequence[Card]) -> PlayPreview | str:
     """The preview of playing `cards` now, or the reason it is illegal."""

@@ -8,7 +8,6 @@ everything at once, in start order.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -28,10 +27,6 @@ def ease_out_back(t: float) -> float:
     """Overshoots a little, then settles: for cards landing and badges popping."""
     c1 = 1.70158
     return 1 + (c1 + 1) * (t - 1) ** 3 + c1 * (t - 1) ** 2
-
-
-def ease_out_sine(t: float) -> float:
-    return math.sin(t * math.pi / 2)
 
 
 @dataclass
