@@ -1,0 +1,161 @@
+"""Files: settings, saves, the autosaver, user folders and themes. Bad files never crash,
+never lose data, and are never rewritten behind the player's back."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from regicide.engine import Game, parse_move
+from regicide.store.documents import read_document, write_document
+from regicide.store.paths import autosave_path, config_dir, data_dir, settings_path
+from regicide.store.saves import Autosaver, SaveError, load_game, save_game, set_aside
+from regicide.store.settings import Settings, load_settings, save_settings
+from regicide.themes import ThemeError, available_themes, load_theme
+
+
+def test_missing_settings_are_the_defaults(tmp_path: Path) -> None:
+    assert load_settings(tmp_path / "settings.yaml") == (Settings(), None)
+
+
+def test_settings_round_trip(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    chosen = Settings(animation_speed="fast", sound=False, fullscreen=True, theme="midnight")
+    save_settings(chosen, path)
+    assert load_settings(path) == (chosen, None)
+
+
+def test_a_bad_setting_falls_back_alone_and_the_file_is_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "settings.yaml"
+    path.write_text("animation_speed: warp\nsound: false\n", encoding="utf-8")
+    before = path.read_bytes()
+    settings, problem = load_settings(path)
+    assert settings == Settings(sound=False)
+    assert problem == "settings.yaml: animation_speed: 'warp' is not a valid value"
+    assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize("text", ["[1, 2", "- just\n- a list\n", "a: *alias\n"])
+def test_an_unreadable_settings_file_gives_the_defaults_and_a_reason(
+    tmp_path: Path, text: str
+) -> None:
+    path = tmp_path / "settings.yaml"
+    path.write_text(text, encoding="utf-8")
+    settings, problem = load_settings(path)
+    assert settings == Settings()
+    assert problem is not None and problem.startswith("settings.yaml:")
+
+
+def played_game() -> Game:
+    game = Game.new(2, seed=9)
+    for _ in range(3):
+        game.submit(game.legal_moves()[0])
+    return game
+
+
+def test_a_saved_game_loads_as_the_same_game(tmp_path: Path) -> None:
+    game = played_game()
+    path = tmp_path / "autosave.yaml"
+    save_game(game, path)
+    loaded = load_game(path)
+    assert loaded.state == game.state and loaded.history == game.history
+
+
+def test_a_damaged_save_says_what_is_wrong(tmp_path: Path) -> None:
+    game = played_game()
+    path = tmp_path / "autosave.yaml"
+    save_game(game, path)
+    data = read_document(path)
+    assert isinstance(data, dict)
+    data["moves"][0] = "play QQ"
+    write_document(path, data)
+    with pytest.raises(SaveError, match=r"autosave.yaml: moves\[0\]: move 1: 'QQ' is not a card"):
+        load_game(path)
+
+
+def test_a_save_whose_events_were_edited_is_refused(tmp_path: Path) -> None:
+    game = played_game()
+    path = tmp_path / "autosave.yaml"
+    save_game(game, path)
+    data = read_document(path)
+    assert isinstance(data, dict)
+    data["events"][1] = data["events"][2]
+    write_document(path, data)
+    with pytest.raises(SaveError, match="the stored events do not match move 1"):
+        load_game(path)
+
+
+def test_an_unreadable_save_is_kept_aside_not_overwritten(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.yaml"
+    path.write_text("not: [a record", encoding="utf-8")
+    kept = set_aside(path)
+    assert kept is not None and kept.read_text(encoding="utf-8") == "not: [a record"
+    assert kept.name.startswith("autosave-unreadable-") and not path.exists()
+    assert set_aside(path) is None
+
+
+def test_the_autosaver_writes_in_the_background_and_flush_waits(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.yaml"
+    saver = Autosaver(path)
+    game = played_game()
+    saver.save(game)
+    game.submit(game.legal_moves()[0])
+    saver.save(game)  # only the newest waiting text is written
+    saver.flush()
+    assert load_game(path).state == game.state
+    assert saver.error is None
+    assert [item.name for item in tmp_path.iterdir()] == ["autosave.yaml"]  # no temporary left
+
+
+def test_an_autosave_that_cannot_be_written_is_reported_not_raised(tmp_path: Path) -> None:
+    blocker = tmp_path / "not-a-folder"
+    blocker.write_text("", encoding="utf-8")
+    saver = Autosaver(blocker / "autosave.yaml")
+    saver.save(played_game())
+    saver.flush()
+    assert saver.error is not None and saver.error.startswith("Could not save the game:")
+
+
+def test_regicide_home_holds_every_user_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("REGICIDE_HOME", str(tmp_path))
+    assert data_dir() == config_dir() == tmp_path
+    assert autosave_path() == tmp_path / "autosave.yaml"
+    assert settings_path() == tmp_path / "settings.yaml"
+
+
+def test_without_regicide_home_the_platform_folders_are_used(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("REGICIDE_HOME", raising=False)
+    assert data_dir().name == "Regicide" and config_dir().name == "Regicide"
+
+
+def test_every_bundled_theme_loads() -> None:
+    assert {"classic", "midnight"} <= set(available_themes())
+    for name in available_themes():
+        theme = load_theme(name)
+        assert theme.colors.felt != theme.colors.card_face
+
+
+def test_a_theme_error_names_the_file_and_key(tmp_path: Path) -> None:
+    text = (Path(__file__).parents[2] / "themes" / "classic.yaml").read_text(encoding="utf-8")
+    (tmp_path / "broken.yaml").write_text(text.replace('felt: "#1d5c3f"', 'felt: "green"'), "utf-8")
+    with pytest.raises(
+        ThemeError, match=r'broken.yaml: colors.felt: expected a colour like "#1f5a3a"'
+    ):
+        load_theme("broken", tmp_path)
+    (tmp_path / "extra.yaml").write_text(text + "sparkle: true\n", encoding="utf-8")
+    with pytest.raises(ThemeError, match=r"extra\.yaml: unknown key 'sparkle'"):
+        load_theme("extra", tmp_path)
+
+
+def test_a_record_written_for_a_move_replays(tmp_path: Path) -> None:
+    """The notation in saved files is the one `regicide check` reads."""
+    game = played_game()
+    save_game(game, tmp_path / "g.yaml")
+    data = read_document(tmp_path / "g.yaml")
+    assert isinstance(data, dict)
+    assert [parse_move(move) for move in data["moves"]] == list(game.moves)
