@@ -12,7 +12,6 @@ import pygame
 
 from regicide.engine import Card, GameState, Phase, Status, Suit
 from regicide.engine.cards import RANK_NAMES
-from regicide.engine.preview import PlayPreview
 from regicide.themes import Theme
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.cardart import SUIT_SYMBOLS, CardArt
@@ -358,62 +357,3 @@ def _felt(felt: Color, edge: Color, size: tuple[int, int]) -> pygame.Surface:
 def _suit_badge_fill(suit: Suit, panel: Color) -> Color:
     tint = (150, 40, 48) if suit in (Suit.HEARTS, Suit.DIAMONDS) else (40, 40, 60)
     return tuple(round(panel[i] * 0.4 + tint[i] * 0.6) for i in range(3))  # type: ignore[return-value]
-
-
-def preview_lines(
-    preview: PlayPreview, state: GameState, palette: dict[str, Color]
-) -> list[tuple[str, Color]]:
-    """What a legal play would do, as coloured lines for the preview panel."""
-    if preview.jester:
-        lines = [
-            (
-                "Cancels the enemy's immunity"
-                if not state.immunity_cancelled
-                else "Immunity is already cancelled",
-                palette["accent"],
-            )
-        ]
-        if preview.shield:
-            lines.append(
-                (f"♠ Earlier Spades raise the shield by {preview.shield}", palette["accent"])
-            )
-        lines.append(("No damage; then you choose who goes next", palette["text"]))
-        return lines
-    lines = [(f"Attack value {preview.value}", palette["text"])]
-    for suit in preview.blocked:
-        lines.append((f"{SUIT_SYMBOLS[suit]} {suit.label} blocked by immunity", palette["dim"]))
-    if Suit.HEARTS in preview.powers:
-        heal = (
-            f"♥ Heal {preview.heal} from the discard pile"
-            if preview.heal
-            else "♥ Heal: the discard pile is empty"
-        )
-        lines.append((heal, palette["good"] if preview.heal else palette["dim"]))
-    if any(preview.draws):
-        who = ", ".join(
-            f"{'you' if seat == state.current else f'seat {seat}'} {count}"
-            for seat, count in enumerate(preview.draws, 1)
-            if count
-        )
-        lines.append((f"♦ Draw {sum(preview.draws)} ({who})", palette["good"]))
-    if preview.shield:
-        lines.append((f"♠ Shield +{preview.shield}", palette["accent"]))
-    damage = f"Deals {preview.damage}" + (" (♣ doubled)" if preview.doubled else "")
-    lines.append((damage, palette["danger"]))
-    lines.extend(_outcome_lines(preview, palette))
-    return lines
-
-
-def _outcome_lines(preview: PlayPreview, palette: dict[str, Color]) -> list[tuple[str, Color]]:
-    if preview.wins:
-        return [("Defeats the last enemy: victory!", palette["highlight"])]
-    if preview.exact:
-        return [("Exact: defeats it, and it goes on top of the tavern", palette["highlight"])]
-    if preview.defeats:
-        return [("Defeats the enemy; you play again", palette["highlight"])]
-    if preview.damage_due == 0:
-        return [("The shield stops the whole attack", palette["good"])]
-    then = f"Then take {preview.damage_due} damage"
-    if preview.covered is False:
-        return [(then + f": you would keep only {preview.kept_value}!", palette["danger"])]
-    return [(then + f" (you keep {preview.kept_value})", palette["text"])]

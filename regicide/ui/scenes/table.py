@@ -30,7 +30,7 @@ from regicide.engine import (
 )
 from regicide.engine.plays import discard_problem
 from regicide.ui.anim import Timeline
-from regicide.ui.choreo import Pace, Stage, choreograph, transition
+from regicide.ui.choreo import Pace, choreograph, transition
 from regicide.ui.context import AppContext
 from regicide.ui.hud import Hud, banner_text, seat_name
 from regicide.ui.layout import CardKey, TableLayout, Zone, card_keys
@@ -40,6 +40,7 @@ from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.table_draw import TableDrawer
 from regicide.ui.scenes.table_input import TableInput
 from regicide.ui.sprites import CardSprite, SpriteRenderer
+from regicide.ui.stage import Stage
 from regicide.ui.widgets import Button
 
 MESSAGE_SECONDS = 4.0

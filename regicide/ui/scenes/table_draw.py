@@ -11,7 +11,8 @@ from regicide.engine import Phase, Status, yield_problem
 from regicide.engine.plays import discard_problem
 from regicide.engine.preview import preview_play
 from regicide.ui.assets import Color
-from regicide.ui.hud import SeatInfo, enemy_name, preview_lines
+from regicide.ui.hud import SeatInfo, enemy_name
+from regicide.ui.preview_text import preview_lines
 from regicide.ui.widgets import Button, blit_text, draw_button, draw_panel
 
 if TYPE_CHECKING:
