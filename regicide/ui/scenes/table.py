@@ -188,19 +188,19 @@ class TableScene(Scene):
                 sprite.place(placement)
 
     def settle(self) -> None:
-        """Animations ended: snap, hand over to the next seat, or show the end of the game."""
-        self.sync()
+        """Nothing moves and the state changed: hand the table to the seat that must act
+        (behind the cover in hot seat), and put every card where the state says. The end of
+        the game shows once the last effects have faded (update)."""
         state = self.state
-        if state.status is not Status.PLAYING:
-            return  # the end of the game shows once the last effects have faded (update)
-        if state.current != self.viewer:
+        handover = state.status is Status.PLAYING and state.current != self.viewer
+        if handover:
             self.viewer = state.current
             self.selection.clear()
             self.covered = self._needs_cover()
-            if self.covered:
-                self.sync()
-            else:
-                transition(self.stage(), state, state, Pace(0.3))
+        if handover and not self.covered:
+            transition(self.stage(), state, state, Pace(0.3))  # the next hand slides in
+        else:
+            self.sync()
 
     def _show_game_over(self) -> None:
         if self.game_over_shown:
@@ -211,7 +211,6 @@ class TableScene(Scene):
     def uncover(self) -> None:
         """The seat to play has taken the screen: show its hand."""
         self.covered = False
-        self.game_over_shown = False
         transition(self.stage(), self.state, self.state, Pace(0.35))
 
     # -- commands --------------------------------------------------------------------------
