@@ -28,7 +28,6 @@ from regicide.engine.rules import step
 from regicide.store.documents import write_document
 
 TARGET = 300
-LAST_STRETCH = 80
 PLAYERS = 4
 SEEDS = range(2026, 2126)
 BEAM_WIDTH = 300
@@ -81,9 +80,11 @@ def score(state: GameState) -> float:
     )
 
 
-def extend(lines: list[Line], depth: int, seed: int, width: int) -> list[Line]:
-    """Every surviving one-move continuation, best first (for length, then for survival
-    over the last LAST_STRETCH moves), duplicates merged."""
+def extend(
+    lines: list[Line], depth: int, seed: int, width: int, last_stretch: int = 0
+) -> list[Line]:
+    """Every surviving one-move continuation, best first (for length; over the last
+    `last_stretch` moves, for survival), duplicates merged."""
     found: dict[tuple[object, ...], Line] = {}
     for state, moves in lines:
         for move in legal_moves(state):
@@ -92,16 +93,16 @@ def extend(lines: list[Line], depth: int, seed: int, width: int) -> list[Line]:
                 continue
             key = (after.hands, after.tavern, after.damage, after.shield, after.current)
             found.setdefault((*key, after.phase), (after, (*moves, move)))
-    judge = survival if depth > TARGET - LAST_STRETCH else score
+    judge = survival if depth > TARGET - last_stretch else score
     return sorted(found.values(), key=lambda line: -judge(line[0]))[:width]
 
 
-def longest_line(seed: int, width: int) -> tuple[Command, ...]:
+def longest_line(seed: int, width: int, last_stretch: int) -> tuple[Command, ...]:
     """TARGET moves from this seed's start position, or the longest line alive when every
     line ended sooner (a lost or won game is dropped before TARGET: it cannot go on)."""
     lines: list[Line] = [(start_position(seed), ())]
     for depth in range(1, TARGET + 1):
-        survivors = extend(lines, depth, seed, width)
+        survivors = extend(lines, depth, seed, width, last_stretch)
         if not survivors:
             print(f"seed {seed}: every line ended by move {depth}", flush=True)
             return lines[0][1]
@@ -129,7 +130,7 @@ def main() -> int:
     args = parser.parse_args()
     best: tuple[int, tuple[Command, ...]] | None = None
     for seed in args.seeds:
-        moves = longest_line(seed, args.width)
+        moves = longest_line(seed, args.width, args.last_stretch)
         if len(moves) >= TARGET:
             write_record(seed, moves)
             return 0

@@ -123,6 +123,7 @@ class Button:
     enabled: bool = True
     reason: str = ""
     hint: str = ""  # a keyboard shortcut shown in small type
+    about: str = ""  # what it does, shown while it is hovered or focused
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
     def press(self) -> bool:

@@ -82,10 +82,17 @@ class MenuScene(Scene):
                 hovered=button.rect.collidepoint(self.mouse),
                 focused=index == self.focus.index,
             )
+        last = buttons[-1].rect if buttons else frame.rect(640, 600, 1, 1)
+        colors = self.ctx.theme.colors
         if self.feedback:
-            colors = self.ctx.theme.colors
-            last = buttons[-1].rect if buttons else frame.rect(640, 600, 1, 1)
             label = self.ctx.text.body(self.feedback, frame.px(15), colors.danger, bold=True)
+            blit_text(surface, label, "midtop", (last.centerx, last.bottom + frame.px(16)))
+            return
+        pointed = next((b for b in buttons if b.rect.collidepoint(self.mouse)), None)
+        if pointed is None and self.focus.index is not None:
+            pointed = buttons[self.focus.index]
+        if pointed is not None and pointed.about:
+            label = self.ctx.text.body(pointed.about, frame.px(15), colors.text_dim)
             blit_text(surface, label, "midtop", (last.centerx, last.bottom + frame.px(16)))
 
     def draw_card_panel(

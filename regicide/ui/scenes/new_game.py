@@ -10,17 +10,48 @@ import pygame
 from regicide.engine import Game, Rules
 from regicide.store.saves import SaveError, load_game, set_aside
 from regicide.ui.context import AppContext
+from regicide.ui.hud import draw_felt
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.table import TableScene, new_seed
 from regicide.ui.widgets import Button
 
-#: (flag, label, shown for solo, shown for 2-4 players)
+#: (flag, label, shown for solo, shown for 2-4 players, what it does)
 VARIANTS = (
-    ("open_hands", "Open hands (no cover)", False, True),
-    ("strict_discard", "Strict discard", True, True),
-    ("diamond_mulligan", "Redeal hands without Diamonds", True, True),
-    ("yield_per_seat", "Yield limit per seat", False, True),
-    ("solo_yield", "Solo yield", True, False),
+    (
+        "open_hands",
+        "Open hands (no cover)",
+        False,
+        True,
+        "Everyone's cards are shown and nobody passes the screen. For casual play.",
+    ),
+    (
+        "strict_discard",
+        "Strict discard",
+        True,
+        True,
+        "When you discard, stop as soon as the damage is covered: no spare cards.",
+    ),
+    (
+        "diamond_mulligan",
+        "Redeal hands without Diamonds",
+        True,
+        True,
+        "If no hand holds a Diamond after the deal, every hand is dealt again.",
+    ),
+    (
+        "yield_per_seat",
+        "Yield limit per seat",
+        False,
+        True,
+        "You may not yield when every other seat's own last turn was a yield.",
+    ),
+    (
+        "solo_yield",
+        "Solo yield",
+        True,
+        False,
+        "You may yield in a solo game, but not twice in a row. No medal with it.",
+    ),
 )
 
 
@@ -35,11 +66,19 @@ class NewGameScene(MenuScene):
         self.rules = Rules()
 
     def buttons(self) -> list[Button]:
-        buttons = [Button(f"Players: {self.players}   (click to change)", self._cycle_players)]
-        for flag, label, solo, group in VARIANTS:
+        buttons = [
+            Button(
+                f"Players: {self.players}   (click to change)",
+                self._cycle_players,
+                about="1 to 4 seats, all played at this screen.",
+            )
+        ]
+        for flag, label, solo, group, about in VARIANTS:
             if (solo and self.players == 1) or (group and self.players > 1):
                 state = "On" if getattr(self.rules, flag) else "Off"
-                buttons.append(Button(f"{label}: {state}", partial(self._toggle, flag)))
+                buttons.append(
+                    Button(f"{label}: {state}", partial(self._toggle, flag), about=about)
+                )
         buttons.append(Button("Start the game", self._start, hint="Enter"))
         buttons.append(Button("Back", self.back, hint="Esc"))
         return buttons
@@ -58,13 +97,13 @@ class NewGameScene(MenuScene):
         """Only the variants shown for this player count apply."""
         shown = {
             flag
-            for flag, _, solo, group in VARIANTS
+            for flag, _, solo, group, _ in VARIANTS
             if (solo and self.players == 1) or (group and self.players > 1)
         }
         return Rules(**{flag: getattr(self.rules, flag) for flag in shown})
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(self.ctx.theme.colors.felt_edge)
+        draw_felt(surface, self.ctx.theme)
         self.draw_card_panel(surface, 50, 640, 640)
         self.title_text(surface, "New game", 100, 50)
         seats = " · ".join(f"Seat {seat}: Human" for seat in range(1, self.players + 1))

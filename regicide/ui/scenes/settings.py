@@ -6,6 +6,7 @@ import pygame
 
 from regicide.store.settings import SPEEDS
 from regicide.themes import available_themes
+from regicide.ui.hud import draw_felt
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import Button
 
@@ -49,7 +50,7 @@ class SettingsScene(MenuScene):
         self.ctx.apply_theme(_next(available_themes(), self.ctx.settings.theme))
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(self.ctx.theme.colors.felt_edge)
+        draw_felt(surface, self.ctx.theme)
         self.draw_card_panel(surface, 90, 560, 560)
         self.title_text(surface, "Settings", 150, 54)
         self.line(surface, "Changes are saved at once.", 560, 15, dim=True)
