@@ -71,6 +71,11 @@ def float_text(
     stage.timeline.effect(start, duration, draw)
 
 
+def _hand_point(stage: Stage) -> tuple[float, float]:
+    """Above the fanned hand: where news for the player to act is shown."""
+    return stage.layout.frame.point(640, 500)
+
+
 def _enemy_point(stage: Stage, dy: float = 0) -> tuple[float, float]:
     rect = stage.layout.enemy
     return (rect.centerx, rect.centery + stage.layout.frame.px(dy))
@@ -81,7 +86,7 @@ def _mulligan(stage: Stage, event: ev.MulliganTaken, after: GameState, at: float
     float_text(
         stage,
         "No Diamonds dealt: redeal",
-        _enemy_point(stage, 140),
+        _hand_point(stage),
         color=stage.palette["accent"],
         size=22,
         start=at,
@@ -93,7 +98,7 @@ def _mulligan(stage: Stage, event: ev.MulliganTaken, after: GameState, at: float
 @_extra(ev.Yielded)
 def _yielded(stage: Stage, event: ev.Yielded, after: GameState, at: float) -> float:
     who = "You yield" if after.players == 1 else f"Seat {event.seat} yields"
-    float_text(stage, who, _enemy_point(stage, 150), color=stage.palette["text"], size=22, start=at)
+    float_text(stage, who, _hand_point(stage), color=stage.palette["text"], size=22, start=at)
     return at + 0.5
 
 
@@ -204,7 +209,7 @@ def _enemy_attacked(stage: Stage, event: ev.EnemyAttacked, after: GameState, at:
         float_text(
             stage,
             "The shield holds: no damage",
-            _enemy_point(stage, 150),
+            _hand_point(stage),
             color=stage.palette["good"],
             size=20,
             start=at,
@@ -214,7 +219,7 @@ def _enemy_attacked(stage: Stage, event: ev.EnemyAttacked, after: GameState, at:
     float_text(
         stage,
         f"{who} {event.damage} damage",
-        _enemy_point(stage, 150),
+        _hand_point(stage),
         color=stage.palette["danger"],
         size=24,
         start=at,
