@@ -12,6 +12,7 @@ the old file intact.
 
 from __future__ import annotations
 
+import json
 import os
 import tempfile
 from pathlib import Path
@@ -78,6 +79,10 @@ class DocumentError(Exception):
 def read_document(path: Path) -> object:
     """The plain data (dicts, lists, strings, numbers) in a YAML or JSON file."""
     text = _read_text(path)
+    if text.lstrip().startswith(("{", "[")):
+        data = _read_json(text)  # the autosave is JSON: its C parser is ~10x faster
+        if data is not _NOT_JSON:
+            return data
     try:
         _check_structure(text)
         return yaml.load(text, Loader=_Loader)  # a SafeLoader (C or Python): plain data only
@@ -91,6 +96,34 @@ def read_document(path: Path) -> object:
         raise DocumentError(f"nested deeper than {MAX_DEPTH} levels") from None
     except _BAD_VALUE_ERRORS as error:  # a safety net; _Loader names the line
         raise DocumentError(f"not valid YAML ({type(error).__name__}: {error})") from None
+
+
+_NOT_JSON = object()
+
+
+def _read_json(text: str) -> object:
+    """JSON (it has no aliases or tags); anything that is not plain JSON goes to YAML."""
+    try:
+        return json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+    except json.JSONDecodeError:
+        return _NOT_JSON  # YAML flow style such as {a: 1} is not JSON
+    except RecursionError:
+        raise DocumentError(f"nested deeper than {MAX_DEPTH} levels") from None
+    except ValueError as error:  # a duplicate key, NaN, or a number too long to read
+        raise DocumentError(str(error)) from None
+
+
+def _unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
+    data: dict[str, object] = {}
+    for key, value in pairs:
+        if key in data:
+            raise ValueError(f"the key '{_short(key)[1:-1]}' appears twice")
+        data[key] = value
+    return data
+
+
+def _no_constant(name: str) -> object:
+    raise ValueError(f"{name} is not a number a record can hold")
 
 
 def _read_text(path: Path) -> str:
@@ -198,7 +231,9 @@ def write_document(path: Path, data: object) -> None:
 def write_text_atomic(path: Path, text: str) -> None:
     """Replace `path` with `text` in one step: written beside it, synced, then renamed."""
     path.parent.mkdir(parents=True, exist_ok=True)
+    mode = path.stat().st_mode & 0o777 if path.exists() else 0o644  # mkstemp would make 0600
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    os.chmod(temporary, mode)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)

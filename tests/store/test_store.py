@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from regicide.engine import Game, parse_move
-from regicide.store.documents import read_document, write_document
+from regicide.store.documents import DocumentError, read_document, write_document
 from regicide.store.paths import autosave_path, config_dir, data_dir, settings_path
 from regicide.store.saves import Autosaver, SaveError, load_game, save_game, set_aside
 from regicide.store.settings import Settings, load_settings, save_settings
@@ -159,3 +159,33 @@ def test_a_record_written_for_a_move_replays(tmp_path: Path) -> None:
     data = read_document(tmp_path / "g.yaml")
     assert isinstance(data, dict)
     assert [parse_move(move) for move in data["moves"]] == list(game.moves)
+
+
+def test_json_and_yaml_read_the_same_record(tmp_path: Path) -> None:
+    game = played_game()
+    save_game(game, tmp_path / "a.yaml")  # the app writes JSON
+    data = read_document(tmp_path / "a.yaml")
+    write_document(tmp_path / "b.yaml", data)  # YAML
+    assert read_document(tmp_path / "b.yaml") == data
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ('{"moves": [], "moves": ["play 7H"]}', "the key 'moves' appears twice"),
+        ('{"seed": NaN}', "NaN is not a number a record can hold"),
+    ],
+)
+def test_json_that_would_lose_or_invent_data_is_refused(
+    tmp_path: Path, text: str, reason: str
+) -> None:
+    path = tmp_path / "r.json"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(DocumentError, match=reason):
+        read_document(path)
+
+
+def test_yaml_flow_mappings_still_read(tmp_path: Path) -> None:
+    path = tmp_path / "r.yaml"
+    path.write_text("{format: regicide-record, moves: [play 7H]}", encoding="utf-8")
+    assert read_document(path) == {"format": "regicide-record", "moves": ["play 7H"]}
