@@ -6,9 +6,10 @@ stated position (FORMAT.md `start:`) in which the first enemy, a King, carries a
 while it lives attacks cost nothing, so three of the four players can yield for free around
 each play. A beam search then plays for length; the line is played to the end of the game.
 
-No seed we tried reached 300 moves (about 150 seeds, beams up to 3,000 lines wide). The
-committed record is the longest found: seed 2037, width 1500, `--keep-longest`: a complete
-game of 297 moves that ends in victory. Every move is legal and `regicide check` accepts it.
+No search reached 300 moves (about 100 runs over seeds and start positions, beams up to
+3,000 lines wide). The committed record is the longest found: seed 2037, width 1500,
+`--keep-longest`: a complete game of 297 moves that ends in victory. Every move is legal
+and `regicide check` accepts it.
 
     .venv/bin/python benchmarks/make_long_record.py --width 1500 --seeds 2037 --keep-longest
 
