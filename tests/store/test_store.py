@@ -6,8 +6,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+import yaml
 
 from regicide.engine import Game, parse_move
+from regicide.store import documents
 from regicide.store.documents import DocumentError, read_document, write_document
 from regicide.store.paths import autosave_path, config_dir, data_dir, settings_path
 from regicide.store.saves import Autosaver, SaveError, load_game, save_game, set_aside
@@ -189,3 +191,12 @@ def test_yaml_flow_mappings_still_read(tmp_path: Path) -> None:
     path = tmp_path / "r.yaml"
     path.write_text("{format: regicide-record, moves: [play 7H]}", encoding="utf-8")
     assert read_document(path) == {"format": "regicide-record", "moves": ["play 7H"]}
+
+
+def test_the_document_loader_is_a_safe_loader() -> None:
+    """read_document uses yaml.load with its own loader (the C parser, plus refusals of
+    duplicate keys and giant numbers): it must build plain data only, like yaml.safe_load."""
+    loader = documents._Loader
+    assert issubclass(loader, yaml.constructor.SafeConstructor)
+    assert not issubclass(loader, yaml.constructor.FullConstructor)
+    assert "tag:yaml.org,2002:python/object/apply" not in loader.yaml_multi_constructors
