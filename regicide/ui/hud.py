@@ -356,4 +356,5 @@ def _felt(felt: Color, edge: Color, size: tuple[int, int]) -> pygame.Surface:
 
 def _suit_badge_fill(suit: Suit, panel: Color) -> Color:
     tint = (150, 40, 48) if suit in (Suit.HEARTS, Suit.DIAMONDS) else (40, 40, 60)
-    return tuple(round(panel[i] * 0.4 + tint[i] * 0.6) for i in range(3))  # type: ignore[return-value]
+    red, green, blue = (round(panel[i] * 0.4 + tint[i] * 0.6) for i in range(3))
+    return (red, green, blue)

@@ -175,14 +175,14 @@ class TableLayout:
         the cards instead (a card too small to read helps nobody)."""
         keys = card_keys(state)
         result: dict[CardKey, Placement] = {}
-        plays = _play_of_each_table_card(state)
+        table_row = self._table_row(state.table)
         for key, (zone, seat, index) in keys.items():
             if zone is Zone.ENEMY:
                 result[key] = self._at(self.enemy.center, ENEMY_W, z=1)
             elif zone is Zone.DISCARD and index == len(state.discard) - 1:
                 result[key] = self._at(self.discard.center, PILE_W, z=1)
             elif zone is Zone.TABLE:
-                result[key] = self._table_card(plays, index)
+                result[key] = table_row[index]
             elif zone is Zone.HAND and seat == viewer:
                 lifted = key in selected and not hidden
                 result[key] = self._hand_card(index, len(state.hand(seat)), lifted, hidden)
@@ -212,23 +212,22 @@ class TableLayout:
     ) -> Placement:
         return Placement(center[0], center[1], self.frame.px(width), angle, face, z)
 
-    def _table_card(self, plays: list[tuple[int, int, int]], index: int) -> Placement:
-        """Plays side by side, the cards of one play overlapping (oldest play on the left)."""
-        play, within, _ = plays[index]
+    def _table_row(self, table: tuple[tuple[Card, ...], ...]) -> list[Placement]:
+        """The table's cards in order: plays side by side (oldest on the left), the cards of
+        one play overlapping; the whole row shrinks to fit when many plays pile up."""
         step_in, gap = TABLE_W * 0.42, TABLE_W * 0.3
-        widths = [TABLE_W + step_in * (count - 1) for count in _play_sizes(plays)]
+        widths = [TABLE_W + step_in * (len(play) - 1) for play in table]
         total = sum(widths) + gap * (len(widths) - 1)
         scale = min(1.0, 760 / total) if total else 1.0
+        width = self.frame.px(TABLE_W * max(scale, 0.75))
+        row: list[Placement] = []
         left = 640 - total * scale / 2
-        x = (
-            left
-            + (sum(widths[:play]) + gap * play) * scale
-            + (TABLE_W / 2 + step_in * within) * scale
-        )
-        point = self.frame.point(x, 427)
-        return Placement(
-            point[0], point[1], self.frame.px(TABLE_W * max(scale, 0.75)), z=10 + index
-        )
+        for play, play_width in zip(table, widths, strict=True):
+            for within in range(len(play)):
+                x, y = self.frame.point(left + (TABLE_W / 2 + step_in * within) * scale, 427)
+                row.append(Placement(x, y, width, z=10 + len(row)))
+            left += (play_width + gap) * scale
+        return row
 
     def _hand_card(self, index: int, count: int, lifted: bool, hidden: bool) -> Placement:
         """A gentle fan; wider spacing for fewer cards."""
@@ -253,19 +252,3 @@ class TableLayout:
         return Placement(
             x, panel.centery + self.frame.px(2), self.frame.px(SEAT_W), 0.0, 0.0, z=50 + index
         )
-
-
-def _play_of_each_table_card(state: GameState) -> list[tuple[int, int, int]]:
-    """For each table card in order: (play number, position within the play, play size)."""
-    result = []
-    for play_index, play in enumerate(state.table):
-        for within in range(len(play)):
-            result.append((play_index, within, len(play)))
-    return result
-
-
-def _play_sizes(plays: list[tuple[int, int, int]]) -> list[int]:
-    sizes: dict[int, int] = {}
-    for play, _, size in plays:
-        sizes[play] = size
-    return [sizes[index] for index in sorted(sizes)]

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from regicide.engine import Phase, Status, yield_problem
+from regicide.engine import Card, Phase, Status, yield_problem
 from regicide.engine.plays import discard_problem
 from regicide.engine.preview import preview_play
 from regicide.ui.assets import Color
@@ -222,7 +222,7 @@ class TableDrawer:
             return f"Play {names}?", [(preview, c["danger"])]
         return f"Play {names}", preview_lines(preview, state, c)
 
-    def _suffer_preview(self, cards: tuple) -> tuple[str, list[tuple[str, Color]]]:  # type: ignore[type-arg]
+    def _suffer_preview(self, cards: tuple[Card, ...]) -> tuple[str, list[tuple[str, Color]]]:
         scene, c = self.scene, self.palette
         state = scene.state
         due = state.damage_due
