@@ -23,7 +23,14 @@ from regicide.engine.notation import format_move, parse_move
 from regicide.engine.plays import play_value
 from regicide.engine.position import position_data, read_position
 from regicide.engine.record import Record, read_record, record_data, record_of, replay
-from regicide.engine.rules import can_play, decide, flip_problem, legal_moves, yield_problem
+from regicide.engine.rules import (
+    can_play,
+    decide,
+    flip_problem,
+    legal_moves,
+    yield_problem,
+    yielding_allowed,
+)
 from regicide.engine.state import GameState, Medal, Phase, Rules, Status
 from regicide.engine.view import SeatView, view
 
@@ -76,4 +83,5 @@ __all__ = [
     "sort_cards",
     "view",
     "yield_problem",
+    "yielding_allowed",
 ]

@@ -15,7 +15,7 @@ from regicide.engine.cards import Card, Suit, cards_value, without
 from regicide.engine.chance import T
 from regicide.engine.commands import PlayCards
 from regicide.engine.plays import play_value
-from regicide.engine.resolve import POWER_ORDER
+from regicide.engine.resolve import split_powers
 from regicide.engine.rules import can_play, step
 from regicide.engine.state import GameState, Status
 
@@ -64,13 +64,12 @@ def preview_play(state: GameState, cards: Sequence[Card]) -> PlayPreview | str:
     kept = without(state.current_hand, cards)
     due = next((e.damage for e in events if isinstance(e, ev.EnemyAttacked) and e.seat == seat), 0)
     kept_value = cards_value(kept)
-    blocked = tuple(event.suit for event in events if isinstance(event, ev.PowerBlocked))
-    suits = {card.suit for card in cards if card.suit is not None}
+    powers, blocked = split_powers(state, cards)
     return PlayPreview(
         value=play_value(cards),
         jester=any(card.is_jester for card in cards),
-        powers=tuple(suit for suit in POWER_ORDER if suit in suits and suit not in blocked),
-        blocked=blocked,
+        powers=tuple(powers),
+        blocked=tuple(blocked),
         heal=sum(len(event.cards) for event in events if isinstance(event, ev.TavernHealed)),
         draws=tuple(draws),
         shield=sum(event.amount for event in events if isinstance(event, ev.ShieldRaised)),

@@ -3,11 +3,14 @@ R-SUF), plus the draws shared by Diamonds and the solo refill."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from regicide.engine import events as ev
 from regicide.engine.cards import Card, Suit
 from regicide.engine.chance import Chance
 from regicide.engine.plays import play_value
 from regicide.engine.recorder import Recorder
+from regicide.engine.state import GameState
 
 #: R-POW-3: Hearts resolve before Diamonds; Spades and Clubs do not interact with them.
 POWER_ORDER = (Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS)
@@ -31,19 +34,21 @@ def resolve_play(rec: Recorder, seat: int, cards: tuple[Card, ...], chance: Chan
         suffer(rec, seat)
 
 
-def _active_powers(rec: Recorder, cards: tuple[Card, ...]) -> set[Suit]:
-    """R-POW-1/2: each distinct suit once, except the enemy's own while it is immune."""
+def split_powers(state: GameState, cards: Sequence[Card]) -> tuple[list[Suit], list[Suit]]:
+    """R-POW-1/2/3: the suits of a play whose powers fire, and those the enemy's immunity
+    blocks, each once and in resolution order (Hearts before Diamonds)."""
     suits = {card.suit for card in cards}
-    state = rec.state
     blocked = None if state.immunity_cancelled or state.enemy is None else state.enemy.suit
-    active = set()
-    for suit in POWER_ORDER:
-        if suit not in suits:
-            continue
-        if suit is blocked:
-            rec.emit(ev.PowerBlocked(suit))
-        else:
-            active.add(suit)
+    played = [suit for suit in POWER_ORDER if suit in suits]
+    return [suit for suit in played if suit is not blocked], [
+        suit for suit in played if suit is blocked
+    ]
+
+
+def _active_powers(rec: Recorder, cards: tuple[Card, ...]) -> list[Suit]:
+    active, blocked = split_powers(rec.state, cards)
+    for suit in blocked:
+        rec.emit(ev.PowerBlocked(suit))
     return active
 
 

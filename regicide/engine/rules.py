@@ -149,14 +149,19 @@ def can_play(state: GameState, cards: Sequence[Card]) -> str | None:
     return play_problem(cards)
 
 
+def yielding_allowed(state: GameState) -> bool:
+    """Whether this game lets anyone yield at all (R-YIELD-3: not solo, unless solo_yield)."""
+    return not state.is_solo or state.rules.solo_yield
+
+
 def yield_problem(state: GameState) -> str | None:
     """Why the current player may not yield now (R-YIELD-2/3), or None."""
     if state.phase is not Phase.PLAY:
         return phase_problem(state)
     rules, streak = state.rules, state.yields_in_a_row
+    if not yielding_allowed(state):
+        return "A solo player may not yield."
     if state.is_solo:
-        if not rules.solo_yield:
-            return "A solo player may not yield."
         return (
             "You yielded last turn; a solo player may not yield twice in a row." if streak else None
         )

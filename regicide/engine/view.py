@@ -33,8 +33,7 @@ class SeatView:
     discard_top: Card | None
     discard_size: int
     tavern_size: int
-    tavern_top: Card | None  # an exact-killed royal, face down but known (R-INFO-1)
-    tavern_known: tuple[Card, ...]  # every such royal still on top, the top one first
+    tavern_known: tuple[Card, ...]  # exact-killed royals still on the tavern, top first (R-INFO-1)
     castle_size: int
     hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
@@ -46,6 +45,11 @@ class SeatView:
     loss_reason: str | None
     medal: Medal | None
     legal_moves: tuple[Command, ...]  # empty unless it is this seat's decision
+
+    @property
+    def tavern_top(self) -> Card | None:
+        """The tavern's top card when it is public (an exact-killed royal), else None."""
+        return self.tavern_known[0] if self.tavern_known else None
 
 
 def view(state: GameState, seat: int) -> SeatView:
@@ -68,7 +72,6 @@ def view(state: GameState, seat: int) -> SeatView:
         discard_top=state.discard[-1] if state.discard else None,
         discard_size=len(state.discard),
         tavern_size=len(state.tavern),
-        tavern_top=state.tavern[0] if state.tavern_known else None,
         tavern_known=state.tavern[: state.tavern_known],
         castle_size=len(state.castle),
         hand=state.hand(seat),

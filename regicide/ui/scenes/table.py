@@ -27,6 +27,7 @@ from regicide.engine import (
     can_play,
     flip_problem,
     yield_problem,
+    yielding_allowed,
 )
 from regicide.engine.plays import discard_problem
 from regicide.ui.anim import Timeline
@@ -322,9 +323,9 @@ class TableScene(Scene):
             buttons = [self._discard_button()]
         else:
             buttons = [self._play_button()]
-            if state.players > 1 or state.rules.solo_yield:
+            if yielding_allowed(state):
                 buttons.append(self._yield_button())
-        if state.players == 1 and (state.tokens_left or state.phase is Phase.PLAY):
+        if state.is_solo and (state.tokens_left or state.phase is Phase.PLAY):
             buttons.append(self._flip_button())
         for index, button in enumerate(buttons):
             button.rect = layout.action_button(index, len(buttons))
