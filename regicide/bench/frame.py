@@ -18,6 +18,7 @@ import pygame
 from regicide.engine import Game, Status
 from regicide.ui.app import App, create_context
 from regicide.ui.scenes.table import TableScene
+from regicide.ui.smoke import autoplay
 
 FRAMES = 600
 WARM_UP = 60
@@ -34,11 +35,7 @@ def measure_frames() -> dict[str, Any]:
     moves = 0
     for frame in range(WARM_UP + FRAMES):
         started = time.perf_counter()
-        if not table.animating and not table.covered and table.state.status is Status.PLAYING:
-            table.submit(picker.choice(table.game.legal_moves()))
-            moves += 1
-        elif table.covered:
-            table.uncover()
+        moves += autoplay(table, picker)
         app.step(1 / 60, [])
         pygame.display.flip()
         if frame >= WARM_UP:

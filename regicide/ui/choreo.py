@@ -109,7 +109,7 @@ def transition(stage: Stage, before: GameState, after: GameState, pace: Pace) ->
             sprite = stage.sprites[key] = CardSprite.at(
                 key, stage.layout.anchor(where, stage.viewer)
             )
-        elif sprite.target(goal) == sprite.target(_placement_of(sprite)) and sprite.z == goal.z:
+        elif sprite.placement() == goal:
             continue
         _tween(stage, sprite, goal, order * pace.stagger, pace)
         order += 1
@@ -121,10 +121,6 @@ def transition(stage: Stage, before: GameState, after: GameState, pace: Pace) ->
             _tween(stage, stage.sprites[key], anchor, order * pace.stagger, pace, then_remove=True)
             order += 1
     return pace.duration + pace.stagger * max(0, order - 1) if order else 0.0
-
-
-def _placement_of(sprite: CardSprite) -> Placement:
-    return Placement(sprite.x, sprite.y, sprite.width, sprite.angle, sprite.face, sprite.z)
 
 
 def _tween(

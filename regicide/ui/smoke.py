@@ -65,16 +65,24 @@ def _exercise() -> tuple[int, int]:
     picker = random.Random(2026)
     moves = 0
     for _ in range(TABLE_FRAMES):
-        if table.covered:
-            table.uncover()
-        elif not table.animating and table.state.status is Status.PLAYING:
-            moves += int(table.submit(picker.choice(table.game.legal_moves())))
+        moves += autoplay(table, picker)
         frames += _run(app, 1)
     app.ctx.autosaver.flush()
     if not app.ctx.autosaver.path.exists():
         raise RuntimeError("the game was not autosaved")
     pygame.quit()
     return frames, moves
+
+
+def autoplay(table: TableScene, picker: random.Random) -> int:
+    """One frame's worth of a table playing itself, as a player would: take the screen when
+    it is covered, else play a random legal move once the cards are at rest. Returns the
+    number of moves made (0 or 1)."""
+    if table.covered:
+        table.uncover()
+    elif not table.animating and table.state.status is Status.PLAYING:
+        return int(table.submit(picker.choice(table.game.legal_moves())))
+    return 0
 
 
 def _run(app: App, frames: int) -> int:

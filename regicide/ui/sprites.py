@@ -40,6 +40,10 @@ class CardSprite:
         self.x, self.y, self.width = placement.x, placement.y, placement.width
         self.angle, self.face, self.z = placement.angle, placement.face, placement.z
 
+    def placement(self) -> Placement:
+        """Where the card is now, as a Placement (equal to its goal once it has arrived)."""
+        return Placement(self.x, self.y, self.width, self.angle, self.face, self.z)
+
     def target(self, placement: Placement) -> dict[str, float]:
         """The tween goal that reaches `placement`."""
         return {
