@@ -12,8 +12,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from regicide.engine import (
+    Card,
     Game,
-    GameState,
     IllegalMove,
     RecordError,
     format_move,
@@ -52,7 +52,7 @@ def state_report(game: Game, error: dict[str, Any] | None = None) -> dict[str, A
         "status": state.status.value,
         "phase": state.phase.value,
         "current": state.current,
-        "enemy": _card(state),
+        "enemy": str(state.enemy) if state.enemy else None,
         "enemy_attack": state.enemy_attack if state.enemy else None,
         "enemy_health": state.enemy_health if state.enemy else None,
         "damage": state.damage,
@@ -74,9 +74,5 @@ def state_report(game: Game, error: dict[str, Any] | None = None) -> dict[str, A
     }
 
 
-def _card(state: GameState) -> str | None:
-    return str(state.enemy) if state.enemy else None
-
-
-def _cards(cards: tuple[Any, ...]) -> list[str]:
+def _cards(cards: tuple[Card, ...]) -> list[str]:
     return [str(card) for card in cards]
