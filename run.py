@@ -47,8 +47,11 @@ def ensure_installed(spec: str, good_enough: tuple[str, ...] = ()) -> Path:
     current = stamp.read_text(encoding="utf-8") if stamp.exists() else ""
     if current not in {install_digest(s) for s in (spec, *good_enough)}:
         print(f"Installing Regicide ({spec}) into .venv ...", flush=True)
-        pip = [str(python), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
-        subprocess.run([*pip, "-e", spec], cwd=ROOT, check=True)
+        pip = [str(python), "-m", "pip", "--disable-pip-version-check", "-q"]
+        # pygame-ce installs the same `pygame` package as the original pygame, which older
+        # setups of this folder installed: remove that one first so the two never mix.
+        subprocess.run([*pip, "uninstall", "-y", "pygame"], cwd=ROOT, capture_output=True)
+        subprocess.run([*pip, "install", "-e", spec], cwd=ROOT, check=True)
         stamp.write_text(install_digest(spec), encoding="utf-8")
     return python
 
