@@ -3,6 +3,10 @@
 Under the dummy video driver, a seeded game is played through the table scene: whenever the
 cards come to rest the next legal move is submitted (as a click would), so something is
 always moving. Each frame (events, update, draw, flip) is timed; a warm-up is not counted.
+
+`autosave_p99_ms`: the 297-move record is played again through a session that autosaves
+after every move; each move's time on the UI thread (the engine's step plus handing the move
+to the autosaver) is measured. The file itself is written by the autosaver's worker thread.
 """
 
 from __future__ import annotations
@@ -10,14 +14,20 @@ from __future__ import annotations
 import os
 import random
 import statistics
+import tempfile
 import time
+from pathlib import Path
 from typing import Any
 
 import pygame
 
-from regicide.engine import Game, Status
+from regicide.bench.engine import long_game_path
+from regicide.engine import Status, read_record
+from regicide.session import Session, new_session
+from regicide.store.autosave import Autosaver
+from regicide.store.documents import read_document
 from regicide.ui.app import App, create_context
-from regicide.ui.scenes.table import TableScene
+from regicide.ui.scenes.table import open_game
 from regicide.ui.smoke import autoplay
 
 FRAMES = 600
@@ -29,8 +39,8 @@ def measure_frames() -> dict[str, Any]:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     app = App(create_context())
     picker = random.Random(7)
-    table = TableScene(app.ctx, Game.new(3, seed=11), animate_deal=True)
-    app.start(table)
+    table = open_game(app.ctx, new_session(3, seed=11, saver=app.ctx.autosaver), animate_deal=True)
+    app.ctx.stack.apply()
     times: list[float] = []
     moves = 0
     for frame in range(WARM_UP + FRAMES):
@@ -40,26 +50,48 @@ def measure_frames() -> dict[str, Any]:
         pygame.display.flip()
         if frame >= WARM_UP:
             times.append((time.perf_counter() - started) * 1000)
-        if table.state.status is not Status.PLAYING and not table.timeline.busy:
-            table = TableScene(app.ctx, Game.new(3, seed=frame), animate_deal=True)
-            app.ctx.stack.reset(table)
+        if table.state.status is not Status.PLAYING and not table.board.timeline.busy:
+            session = new_session(3, seed=frame, saver=app.ctx.autosaver)
+            table = open_game(app.ctx, session, animate_deal=True)
             app.ctx.stack.apply()
     pygame.quit()
-    return _summary(times, moves)
+    saves = measure_autosaved_moves()
+    return _summary(times, moves) | {
+        "autosave_moves": len(saves),
+        "autosave_p50_ms": _percentile(sorted(saves), 0.50),
+        "autosave_p99_ms": _percentile(sorted(saves), 0.99),
+        "autosave_max_ms": round(max(saves), 3),
+    }
+
+
+def measure_autosaved_moves() -> list[float]:
+    """Milliseconds on the calling thread for each move of the long record, autosaved."""
+    record = read_record(read_document(long_game_path()))
+    with tempfile.TemporaryDirectory(prefix="regicide-bench-") as folder:
+        saver = Autosaver(Path(folder) / "autosave.yaml")
+        session = Session(record.new_game(), saver=saver)
+        saver.flush()
+        times = []
+        for command in record.moves:
+            started = time.perf_counter()
+            session.submit(command)
+            times.append((time.perf_counter() - started) * 1000)
+        saver.flush()
+    return times
+
+
+def _percentile(ordered: list[float], share: float) -> float:
+    return round(ordered[min(len(ordered) - 1, int(share * len(ordered)))], 3)
 
 
 def _summary(times: list[float], moves: int) -> dict[str, Any]:
     ordered = sorted(times)
-
-    def percentile(share: float) -> float:
-        return round(ordered[min(len(ordered) - 1, int(share * len(ordered)))], 2)
-
     return {
         "frames": len(times),
         "moves": moves,
-        "p50_ms": percentile(0.50),
-        "p95_ms": percentile(0.95),
-        "p99_ms": percentile(0.99),
+        "p50_ms": _percentile(ordered, 0.50),
+        "p95_ms": _percentile(ordered, 0.95),
+        "p99_ms": _percentile(ordered, 0.99),
         "max_ms": round(ordered[-1], 2),
         "mean_ms": round(statistics.fmean(times), 2),
     }
@@ -69,5 +101,7 @@ def describe_frames(result: dict[str, Any]) -> str:
     return (
         f"table frames at 1280x720, animations running ({result['frames']} frames, "
         f"{result['moves']} moves): p50 {result['p50_ms']} ms, p95 {result['p95_ms']} ms, "
-        f"p99 {result['p99_ms']} ms (target p99 <= 8 ms), max {result['max_ms']} ms"
+        f"p99 {result['p99_ms']} ms (target p99 <= 8 ms), max {result['max_ms']} ms; "
+        f"a move of the {result['autosave_moves']}-move record with its autosave: "
+        f"p50 {result['autosave_p50_ms']} ms, p99 {result['autosave_p99_ms']} ms (target <= 8 ms)"
     )

@@ -141,12 +141,24 @@ def _require_held(hand: Sequence[Card], cards: Sequence[Card]) -> None:
 
 def can_play(state: GameState, cards: Sequence[Card]) -> str | None:
     """Why playing `cards` now is illegal, or None if it is legal (for live UI checks)."""
+    return _choice_problem(state, Phase.PLAY, cards) or play_problem(cards)
+
+
+def _choice_problem(state: GameState, phase: Phase, cards: Sequence[Card]) -> str | None:
+    """Why the current player cannot choose these cards now: wrong phase, or not held."""
     try:
-        _require_phase(state, Phase.PLAY)
+        _require_phase(state, phase)
         _require_held(state.current_hand, cards)
     except IllegalMove as illegal:
         return illegal.reason
-    return play_problem(cards)
+    return None
+
+
+def can_discard(state: GameState, cards: Sequence[Card]) -> str | None:
+    """Why discarding `cards` now is illegal (R-SUF-2), or None if it is legal."""
+    return _choice_problem(state, Phase.SUFFER, cards) or discard_problem(
+        cards, state.damage_due, strict=state.rules.strict_discard
+    )
 
 
 def yielding_allowed(state: GameState) -> bool:

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from regicide.engine.cards import Card
 from regicide.engine.commands import Command
 from regicide.engine.rules import legal_moves
-from regicide.engine.state import GameState, Medal, Phase, Rules, Status
+from regicide.engine.state import SETUP_TABLE, GameState, Medal, Phase, Rules, Status
 
 
 @dataclass(frozen=True, slots=True)
@@ -45,6 +45,20 @@ class SeatView:
     loss_reason: str | None
     medal: Medal | None
     legal_moves: tuple[Command, ...]  # empty unless it is this seat's decision
+
+    @property
+    def hand_limit(self) -> int:
+        """R-SETUP-3/4: the maximum hand size of this game."""
+        return SETUP_TABLE[self.players][1]
+
+    @property
+    def net_attack(self) -> int:
+        """R-SUF-1: what the enemy's attack would cost the current player now."""
+        return max(0, self.enemy_attack - self.shield)
+
+    def sees_hand(self, seat: int) -> bool:
+        """R-INFO-2: a seat sees its own hand, and the others' only with open hands."""
+        return seat == self.seat or self.open_hands is not None
 
     @property
     def tavern_top(self) -> Card | None:

@@ -1,13 +1,14 @@
-"""The game in progress: autosaved after every command as a FORMAT.md record."""
+"""Saved games: written and read as FORMAT.md records; unreadable ones kept aside."""
 
 from __future__ import annotations
 
-import json
-import threading
 import time
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
-from regicide.engine import Game, RecordError, read_record, record_data, record_of, replay
+from regicide.engine import Game, RecordError, read_record, replay
+from regicide.store.autosave import RecordText
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 
 
@@ -15,22 +16,28 @@ class SaveError(Exception):
     """A saved game that cannot be loaded; the message is for the player."""
 
 
-def game_text(game: Game) -> str:
-    """The whole game (moves and events) as a record. JSON is valid YAML, so this is still a
-    FORMAT.md record file, and its C encoder keeps saving out of the way of the animations."""
-    data = record_data(record_of(game, {"saved_at": time.strftime("%Y-%m-%dT%H:%M:%S")}))
-    return json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+def game_text(game: Game, extra: Mapping[str, Any] | None = None) -> str:
+    """The whole game (moves and events) as a record, in the autosave's JSON layout (JSON is
+    valid YAML, so this is an ordinary FORMAT.md record file)."""
+    return RecordText(game, extra or {}).text(time.strftime("%Y-%m-%dT%H:%M:%S"))
 
 
-def save_game(game: Game, path: Path) -> None:
+def save_game(game: Game, path: Path, extra: Mapping[str, Any] | None = None) -> None:
     """Write the game now, atomically."""
-    write_text_atomic(path, game_text(game))
+    write_text_atomic(path, game_text(game, extra))
 
 
 def load_game(path: Path) -> Game:
     """The saved game, every move re-checked; raises SaveError saying what is wrong."""
+    return load_saved(path)[0]
+
+
+def load_saved(path: Path) -> tuple[Game, dict[str, Any]]:
+    """The saved game and the keys of its file this version does not know (kept on save, as
+    FORMAT.md asks); raises SaveError saying what is wrong."""
     try:
-        return replay(read_record(read_document(path)))
+        record = read_record(read_document(path))
+        return replay(record), dict(record.extra)
     except (DocumentError, RecordError) as error:
         raise SaveError(f"{path.name}: {error}") from None
 
@@ -42,44 +49,3 @@ def set_aside(path: Path) -> Path | None:
     kept = path.with_name(f"{path.stem}-unreadable-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
     path.replace(kept)
     return kept
-
-
-class Autosaver:
-    """Saves after every command without stalling a frame: the text is made at once, the disk
-    write (and its fsync) happens on a worker thread. Only the newest text waits; `flush` waits
-    for it (the app flushes before it closes)."""
-
-    def __init__(self, path: Path) -> None:
-        self.path = path
-        self.error: str | None = None  # the last failure, for the table to show
-        self._pending: str | None = None
-        self._busy = False
-        self._lock = threading.Condition()
-        self._thread: threading.Thread | None = None
-
-    def save(self, game: Game) -> None:
-        text = game_text(game)
-        with self._lock:
-            self._pending = text
-            if self._thread is None:
-                self._thread = threading.Thread(target=self._run, name="autosave", daemon=True)
-                self._thread.start()
-            self._lock.notify_all()
-
-    def flush(self) -> None:
-        """Return once everything asked for is on disk (or failed)."""
-        with self._lock:
-            self._lock.wait_for(lambda: self._pending is None and not self._busy)
-
-    def _run(self) -> None:
-        while True:
-            with self._lock:
-                self._lock.wait_for(lambda: self._pending is not None)
-                text, self._pending, self._busy = self._pending, None, True
-            try:
-                write_text_atomic(self.path, text or "")
-            except OSError as error:
-                self.error = f"Could not save the game: {error.strerror or error}"
-            with self._lock:
-                self._busy = False
-                self._lock.notify_all()

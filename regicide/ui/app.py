@@ -11,16 +11,16 @@ from collections.abc import Iterable
 
 import pygame
 
-from regicide.engine import Game
+from regicide.session import new_session
+from regicide.store.autosave import Autosaver
 from regicide.store.paths import autosave_path, settings_path
-from regicide.store.saves import Autosaver
 from regicide.store.settings import load_settings
 from regicide.themes import DEFAULT_THEME, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
 from regicide.ui.cardart import CardArt
 from regicide.ui.context import AppContext, Window
 from regicide.ui.scene import Scene, SceneStack
-from regicide.ui.scenes.table import TableScene, new_seed
+from regicide.ui.scenes.table import open_game
 from regicide.ui.scenes.title import TitleScene
 
 FPS = 60
@@ -132,6 +132,7 @@ def run_app(
         app.to_title()
         app.ctx.stack.apply()
     else:
-        game = Game.new(players, seed=new_seed() if seed is None else seed)
-        app.start(TableScene(app.ctx, game, animate_deal=True))
+        session = new_session(players, seed=seed, saver=app.ctx.autosaver)
+        open_game(app.ctx, session, animate_deal=True)
+        app.ctx.stack.apply()
     return app.run(frames=1 if first_frame_only else None)

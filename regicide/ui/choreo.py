@@ -52,11 +52,15 @@ _DEFAULT_PACE = Pace(0.3)
 
 
 def choreograph(stage: Stage, before: GameState, events: Sequence[Event]) -> float:
-    """Schedule the animation of `events` from `before`; returns when it ends (seconds)."""
+    """Schedule the animation of `events` from `before`; returns when it ends (seconds).
+
+    As each event's animation begins, the stage is told the state it leads to, so the panels
+    (the enemy's health, the piles' sizes) show what the cards show, never the final state."""
     clock = 0.0
     state = before
     for event in events:
         after = evolve(state, event)
+        _reach(stage, clock, after)
         pace = _PACE.get(type(event), _DEFAULT_PACE)
         moves_end = _move_cards(stage, state, after, clock, pace)
         extra = EXTRAS.get(type(event))
@@ -67,6 +71,10 @@ def choreograph(stage: Stage, before: GameState, events: Sequence[Event]) -> flo
         clock = clock + pace.advance if pace.advance is not None else finished
         state = after
     return clock
+
+
+def _reach(stage: Stage, at: float, state: GameState) -> None:
+    stage.timeline.call(at, lambda: stage.reached(state))
 
 
 def _move_cards(

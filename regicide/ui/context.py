@@ -10,10 +10,11 @@ from typing import Any
 import pygame
 
 from regicide.resources import asset_path
-from regicide.store.saves import Autosaver
+from regicide.store.autosave import Autosaver
 from regicide.store.settings import Settings, save_settings
 from regicide.themes import Theme, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
+from regicide.ui.board import Look
 from regicide.ui.cardart import CardArt
 from regicide.ui.scene import SceneStack
 from regicide.ui.widgets import Frame, Palette
@@ -79,6 +80,11 @@ class AppContext:
         """The autosave file, once every pending write has reached it."""
         self.autosaver.flush()
         return self.autosaver.path
+
+    @property
+    def look(self) -> Look:
+        """What boards are drawn with (the current theme)."""
+        return Look(self.theme, self.text, self.art, self.sounds)
 
     @property
     def palette(self) -> Palette:

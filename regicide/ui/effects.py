@@ -9,12 +9,12 @@ from typing import Any
 
 import pygame
 
-from regicide.engine import GameState
+from regicide.engine import Event, GameState
 from regicide.engine import events as ev
-from regicide.engine.cards import RANK_NAMES
+from regicide.narrate import effect_text
 from regicide.ui.anim import ease_in_out_cubic, ease_out_cubic
 from regicide.ui.assets import Color
-from regicide.ui.cardart import SUIT_SYMBOLS, card_height
+from regicide.ui.cardart import card_height
 from regicide.ui.stage import Stage
 
 # -- extras: effects and sounds, one small function per event type ----------------------------
@@ -71,6 +71,10 @@ def float_text(
     stage.timeline.effect(start, duration, draw)
 
 
+def _words(event: Event, after: GameState) -> str:
+    return effect_text(event, after.players) or ""
+
+
 def _hand_point(stage: Stage) -> tuple[float, float]:
     """Above the fanned hand: where news for the player to act is shown."""
     return stage.layout.frame.point(640, 500)
@@ -85,7 +89,7 @@ def _enemy_point(stage: Stage, dy: float = 0) -> tuple[float, float]:
 def _mulligan(stage: Stage, event: ev.MulliganTaken, after: GameState, at: float) -> float:
     float_text(
         stage,
-        "No Diamonds dealt: redeal",
+        _words(event, after),
         _hand_point(stage),
         color=stage.palette["accent"],
         size=22,
@@ -97,17 +101,16 @@ def _mulligan(stage: Stage, event: ev.MulliganTaken, after: GameState, at: float
 
 @_extra(ev.Yielded)
 def _yielded(stage: Stage, event: ev.Yielded, after: GameState, at: float) -> float:
-    who = "You yield" if after.players == 1 else f"Seat {event.seat} yields"
-    float_text(stage, who, _hand_point(stage), color=stage.palette["text"], size=22, start=at)
+    text = _words(event, after)
+    float_text(stage, text, _hand_point(stage), color=stage.palette["text"], size=22, start=at)
     return at + 0.5
 
 
 @_extra(ev.PowerBlocked)
 def _power_blocked(stage: Stage, event: ev.PowerBlocked, after: GameState, at: float) -> float:
-    text = f"{SUIT_SYMBOLS[event.suit]} {event.suit.label} blocked by immunity"
     float_text(
         stage,
-        text,
+        _words(event, after),
         _enemy_point(stage, -60),
         color=stage.palette["danger"],
         size=18,
@@ -120,9 +123,13 @@ def _power_blocked(stage: Stage, event: ev.PowerBlocked, after: GameState, at: f
 @_extra(ev.TavernHealed)
 def _tavern_healed(stage: Stage, event: ev.TavernHealed, after: GameState, at: float) -> float:
     count = len(event.cards)
-    text = f"♥ Heal {count}" if count else "♥ Nothing to heal"
     float_text(
-        stage, text, stage.layout.tavern.midbottom, color=stage.palette["good"], size=20, start=at
+        stage,
+        _words(event, after),
+        stage.layout.tavern.midbottom,
+        color=stage.palette["good"],
+        size=20,
+        start=at,
     )
     if count:
         _fly_backs(
@@ -136,7 +143,7 @@ def _shield_raised(stage: Stage, event: ev.ShieldRaised, after: GameState, at: f
     panel = stage.layout.enemy_panel
     float_text(
         stage,
-        f"♠ Shield +{event.amount}",
+        _words(event, after),
         (panel.centerx, panel.bottom),
         color=stage.palette["accent"],
         size=22,
@@ -152,7 +159,7 @@ def _immunity_cancelled(
 ) -> float:
     float_text(
         stage,
-        "Immunity cancelled!",
+        _words(event, after),
         _enemy_point(stage, -30),
         color=stage.palette["accent"],
         size=24,
@@ -165,10 +172,9 @@ def _immunity_cancelled(
 
 @_extra(ev.DamageDealt)
 def _damage_dealt(stage: Stage, event: ev.DamageDealt, after: GameState, at: float) -> float:
-    text = f"−{event.amount}" + ("  ♣×2" if event.doubled else "")
     float_text(
         stage,
-        text,
+        _words(event, after),
         _enemy_point(stage, -20),
         color=stage.palette["danger"],
         size=40,
@@ -183,15 +189,9 @@ def _damage_dealt(stage: Stage, event: ev.DamageDealt, after: GameState, at: flo
 
 @_extra(ev.EnemyDefeated)
 def _enemy_defeated(stage: Stage, event: ev.EnemyDefeated, after: GameState, at: float) -> float:
-    name = (
-        f"{RANK_NAMES[event.enemy.rank]}{SUIT_SYMBOLS[event.enemy.suit]}"
-        if event.enemy.suit
-        else ""
-    )
-    text = f"Exact kill! {name} joins the tavern" if event.exact else f"{name} defeated!"
     float_text(
         stage,
-        text,
+        _words(event, after),
         _enemy_point(stage, 40),
         color=stage.palette["highlight"],
         size=28,
@@ -208,17 +208,16 @@ def _enemy_attacked(stage: Stage, event: ev.EnemyAttacked, after: GameState, at:
     if event.damage == 0:
         float_text(
             stage,
-            "The shield holds: no damage",
+            _words(event, after),
             _hand_point(stage),
             color=stage.palette["good"],
             size=20,
             start=at,
         )
         return at + 0.4
-    who = "You take" if after.players == 1 else f"Seat {event.seat} takes"
     float_text(
         stage,
-        f"{who} {event.damage} damage",
+        _words(event, after),
         _hand_point(stage),
         color=stage.palette["danger"],
         size=24,
@@ -248,7 +247,7 @@ def _token_flipped(stage: Stage, event: ev.TokenFlipped, after: GameState, at: f
     stage.timeline.call(at + 0.5, lambda: stage.tokens_in_flight.discard(index))
     float_text(
         stage,
-        "Jester token: new hand",
+        _words(event, after),
         (rect.centerx, rect.top),
         color=stage.palette["accent"],
         size=18,

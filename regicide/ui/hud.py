@@ -1,6 +1,7 @@
 """The table's fixed furniture: felt, piles, the enemy's panel, banner, seats, tokens, preview.
 
-Everything here is drawn from public information (R-INFO-1) plus the viewer's own choices.
+Everything here is drawn from a seat's view (R-INFO-1: public information and its own hand)
+plus the viewer's own choices; every word comes from `regicide.narrate`.
 """
 
 from __future__ import annotations
@@ -10,47 +11,13 @@ from functools import lru_cache
 
 import pygame
 
-from regicide.engine import Card, GameState, Phase, Status, Suit
-from regicide.engine.cards import RANK_NAMES
+from regicide.engine import Card, SeatView, Suit
+from regicide.narrate import SUIT_SYMBOLS, card_name, enemy_title, seat_detail, tokens_text
 from regicide.themes import Theme
 from regicide.ui.assets import Color, TextCache
-from regicide.ui.cardart import SUIT_SYMBOLS, CardArt
+from regicide.ui.cardart import CardArt
 from regicide.ui.layout import TableLayout
-from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap
-
-RANK_TITLES = {11: "Jack", 12: "Queen", 13: "King"}
-SEAT_NAMES = {1: "Seat 1", 2: "Seat 2", 3: "Seat 3", 4: "Seat 4"}
-
-
-def seat_name(seat: int, players: int) -> str:
-    return "You" if players == 1 else SEAT_NAMES[seat]
-
-
-def enemy_name(state: GameState) -> str:
-    if state.enemy is None or state.enemy.suit is None:
-        return ""
-    return f"{RANK_TITLES[state.enemy.rank]} of {state.enemy.suit.label}"
-
-
-def banner_text(state: GameState, can_yield: bool, can_flip: bool) -> str:
-    """The instruction that always says what to do now (the preview panel gives details)."""
-    if state.status is Status.WON:
-        return "Victory! The castle has fallen."
-    if state.status is Status.LOST:
-        return "Defeat."
-    if state.phase is Phase.SUFFER:
-        due = state.damage_due
-        instruction = f"take {due} damage: discard cards worth at least {due}"
-    elif state.phase is Phase.CHOOSE_NEXT:
-        instruction = "choose who goes next"
-    else:
-        options = ["play cards"] + ["yield"] * can_yield + ["flip a Jester token"] * can_flip
-        instruction = " or ".join(
-            [", ".join(options[:-1]), options[-1]] if len(options) > 1 else options
-        )
-    if state.players == 1:
-        return instruction[0].upper() + instruction[1:]
-    return f"{seat_name(state.current, state.players)}: {instruction}"
+from regicide.ui.widgets import blit_text, draw_panel, fit_label
 
 
 @dataclass(frozen=True)
@@ -58,9 +25,9 @@ class SeatInfo:
     name: str
     count: int
     limit: int
-    note: str  # "yielded" when its last turn was a yield
+    yielded: bool  # its last turn was a yield
     active: bool  # this seat is to act
-    cards: tuple[Card, ...] | None = None  # shown only with the open_hands variant
+    cards: tuple[Card, ...] | None = None  # shown only when the view shows them (open hands)
 
 
 @dataclass
@@ -123,53 +90,73 @@ class Hud:
         caption = self.text.body(f"{label} · {count}", size, self.theme.colors.text, bold=True)
         blit_text(surface, caption, "midtop", (rect.centerx, rect.bottom + size // 2))
 
+    def known_draws(
+        self, surface: pygame.Surface, layout: TableLayout, known: tuple[Card, ...]
+    ) -> None:
+        """R-INFO-1: exact-killed royals on top of the tavern are public until drawn."""
+        f = layout.frame
+        note = "Next draw: " + " then ".join(card_name(card) for card in known)
+        blit_text(
+            surface,
+            self.text.body(note, f.px(12), self.theme.colors.accent, bold=True),
+            "midbottom",
+            (layout.tavern.centerx, layout.tavern.top - f.px(8)),
+        )
+
+    def table_caption(self, surface: pygame.Surface, layout: TableLayout) -> None:
+        """Where the plays against the current enemy will lie (R-PLAY-7)."""
+        text = self.text.body(
+            "Cards played against this enemy stay here until it falls",
+            layout.frame.px(14),
+            self.theme.colors.text_dim,
+        )
+        blit_text(surface, text, "center", layout.table_area.center)
+
     # -- enemy -----------------------------------------------------------------------------
 
-    def enemy_panel(self, surface: pygame.Surface, layout: TableLayout, state: GameState) -> None:
-        if state.enemy is None:
+    def enemy_panel(self, surface: pygame.Surface, layout: TableLayout, view: SeatView) -> None:
+        if view.enemy is None:
             return
         c, f = self.theme.colors, layout.frame
         rect = layout.enemy_panel
         draw_panel(surface, rect, c.panel, c.panel_edge, alpha=215, radius=f.px(14))
         x, y = rect.left + f.px(18), rect.top + f.px(12)
-        name = self.text.title(enemy_name(state), f.px(30), c.text)
+        name = self.text.title(enemy_title(view), f.px(30), c.text)
         blit_text(surface, name, "topleft", (x, y))
-        self._health_bar(surface, layout, state, y + f.px(48))
-        self._stats(surface, layout, state, y + f.px(98))
-        self._immunity(surface, layout, state, rect.bottom - f.px(40))
+        self._health_bar(surface, layout, view, y + f.px(48))
+        self._stats(surface, layout, view, y + f.px(98))
+        self._immunity(surface, layout, view, rect.bottom - f.px(40))
 
     def _health_bar(
-        self, surface: pygame.Surface, layout: TableLayout, state: GameState, y: int
+        self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int
     ) -> None:
         c, f = self.theme.colors, layout.frame
         rect = layout.enemy_panel
         bar = pygame.Rect(rect.left + f.px(18), y, rect.width - f.px(36), f.px(22))
         pygame.draw.rect(surface, c.felt_edge, bar, border_radius=bar.height // 2)
-        left = max(0, state.enemy_health - state.damage)
+        left = max(0, view.enemy_health - view.damage)
         filled = bar.copy()
-        filled.width = round(bar.width * left / max(1, state.enemy_health))
+        filled.width = round(bar.width * left / max(1, view.enemy_health))
         if filled.width:
             pygame.draw.rect(surface, c.danger, filled, border_radius=bar.height // 2)
         pygame.draw.rect(
             surface, c.panel_edge, bar, width=max(1, f.px(2)), border_radius=bar.height // 2
         )
         label = self.text.body(
-            f"Health {left} / {state.enemy_health}   (damage {state.damage})",
+            f"Health {left} / {view.enemy_health}   (damage {view.damage})",
             f.px(13),
             c.text,
             bold=True,
         )
         blit_text(surface, label, "center", bar.center)
 
-    def _stats(
-        self, surface: pygame.Surface, layout: TableLayout, state: GameState, y: int
-    ) -> None:
+    def _stats(self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int) -> None:
         c, f = self.theme.colors, layout.frame
         rect = layout.enemy_panel
         columns = [
-            ("Attack", str(state.enemy_attack), c.text),
-            ("Shield", str(state.shield), c.accent),
-            ("Damage to take", str(state.net_attack), c.danger if state.net_attack else c.good),
+            ("Attack", str(view.enemy_attack), c.text),
+            ("Shield", str(view.shield), c.accent),
+            ("Damage to take", str(view.net_attack), c.danger if view.net_attack else c.good),
         ]
         width = (rect.width - f.px(36)) / 3
         for index, (title, value, color) in enumerate(columns):
@@ -183,15 +170,15 @@ class Hud:
             )
 
     def _immunity(
-        self, surface: pygame.Surface, layout: TableLayout, state: GameState, y: int
+        self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int
     ) -> None:
         c, f = self.theme.colors, layout.frame
-        suit = state.enemy.suit if state.enemy else None
+        suit = view.enemy.suit if view.enemy else None
         if suit is None:
             return
         rect = layout.enemy_panel
         badge = pygame.Rect(rect.left + f.px(18), y, rect.width - f.px(36), f.px(28))
-        cancelled = state.immunity_cancelled
+        cancelled = view.immunity_cancelled
         fill = c.felt_edge if cancelled else _suit_badge_fill(suit, c.panel)
         pygame.draw.rect(surface, fill, badge, border_radius=badge.height // 2)
         pygame.draw.rect(surface, c.panel_edge, badge, width=1, border_radius=badge.height // 2)
@@ -243,7 +230,7 @@ class Hud:
             "topleft",
             (rect.left + size // 2, rect.top + size // 3),
         )
-        detail = f"{info.count}/{info.limit} cards" + (f" · {info.note}" if info.note else "")
+        detail = seat_detail(info.count, info.limit, info.yielded)
         small = max(10, size * 3 // 4)
         bottom_left = (rect.left + size // 2, rect.bottom - size // 3)
         if info.cards is None:
@@ -261,10 +248,7 @@ class Hud:
         for card in cards:
             red = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
             color = (255, 140, 140) if red else self.theme.colors.text
-            name = (
-                "JKR" if card.suit is None else f"{RANK_NAMES[card.rank]}{SUIT_SYMBOLS[card.suit]}"
-            )
-            label = self.text.body(name, size, color, bold=True)
+            label = self.text.body(card_name(card), size, color, bold=True)
             drawn = blit_text(surface, label, "bottomleft", (x, bottom))
             x = drawn.right + size // 2
 
@@ -299,43 +283,11 @@ class Hud:
                 pygame.draw.circle(
                     surface, c.highlight, rect.center, rect.width // 2 + f.px(4), f.px(3)
                 )
-        caption = self.text.body(f"Jester tokens: {2 - used} left", f.px(13), c.text_dim, bold=True)
+        caption = self.text.body(tokens_text(2 - used), f.px(13), c.text_dim, bold=True)
         first, second = layout.token(0), layout.token(1)
         blit_text(
             surface, caption, "midbottom", ((first.left + second.right) // 2, first.top - f.px(8))
         )
-
-    # -- preview ---------------------------------------------------------------------------
-
-    def preview_panel(
-        self,
-        surface: pygame.Surface,
-        layout: TableLayout,
-        title: str,
-        lines: list[tuple[str, Color]],
-    ) -> None:
-        c, f = self.theme.colors, layout.frame
-        rect = layout.preview
-        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=215, radius=f.px(12))
-        blit_text(
-            surface,
-            self.text.body(title, f.px(15), c.accent, bold=True),
-            "topleft",
-            (rect.left + f.px(14), rect.top + f.px(10)),
-        )
-        y = rect.top + f.px(36)
-        font = self.text.font(self.theme.fonts.body, f.px(14))
-        for text, color in lines:
-            for line in wrap(text, font, rect.width - f.px(28)):
-                if y > rect.bottom - f.px(18):
-                    return
-                blit_text(
-                    surface,
-                    self.text.body(line, f.px(14), color),
-                    "topleft",
-                    (rect.left + f.px(14), y),
-                )
-                y += f.px(19)
 
 
 def draw_felt(surface: pygame.Surface, theme: Theme) -> None:

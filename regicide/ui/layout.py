@@ -1,4 +1,4 @@
-"""Pure geometry for the table: (state, viewer, selection, window size) -> where things go.
+"""Pure geometry for the table: (state, sight, selection, window size) -> where things go.
 
 Cards are identified across states by a CardKey: the card plus which copy it is (only the
 two Jesters of a 4-player game share a face). Visible cards get a Placement; cards inside a
@@ -15,8 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from regicide.engine import Card, GameState
-from regicide.engine.cards import full_deck
+from regicide.engine import Card, GameState, Phase, SeatView, full_deck
 from regicide.ui.cardart import card_height
 from regicide.ui.widgets import Frame
 
@@ -47,6 +46,19 @@ class Placement:
     angle: float = 0.0
     face: float = 1.0
     z: int = 0
+
+
+@dataclass(frozen=True)
+class Sight:
+    """Which cards the board shows face up, as the engine's view decides (R-INFO): the
+    viewer's own hand always, the other hands only when the view shows them (open hands)."""
+
+    viewer: int
+    open_hands: bool = False
+
+    @classmethod
+    def of(cls, view: SeatView) -> Sight:
+        return cls(view.seat, view.open_hands is not None)
 
 
 @lru_cache(maxsize=64)
@@ -145,6 +157,20 @@ class TableLayout:
     def token(self, index: int) -> pygame.Rect:
         return self.frame.rect(44 + index * 96, 556, 80, 80)
 
+    def seat_choice(self, seat: int) -> pygame.Rect:
+        """The seat buttons shown after a Jester (R-JEST-4): a grid in the side panel."""
+        return self.frame.rect(1012 + (seat - 1) % 2 * 122, 478 + (seat - 1) // 2 * 54, 114, 46)
+
+    def drop_zone(self, phase: Phase) -> pygame.Rect | None:
+        """Where dragged cards are dropped: on the enemy to play, on the discard pile to
+        suffer damage (a little larger than the card, so a near miss still counts)."""
+        grow = self.frame.px(40)
+        if phase is Phase.PLAY:
+            return self.enemy.inflate(grow, grow)
+        if phase is Phase.SUFFER:
+            return self.discard.inflate(grow, grow)
+        return None
+
     def _card_rect(self, cx: float, cy: float, width: float) -> pygame.Rect:
         return self.frame.centered(cx, cy, width, card_height(int(width)))
 
@@ -168,11 +194,13 @@ class TableLayout:
     # -- card placements -------------------------------------------------------------------
 
     def placements(
-        self, state: GameState, viewer: int, selected: frozenset[CardKey], hidden: bool
+        self, state: GameState, sight: Sight, selected: frozenset[CardKey], hidden: bool
     ) -> dict[CardKey, Placement]:
         """Where every visible card goes; `hidden` turns every hand face down (hot-seat cover).
-        Other seats' hands are small backs by their panels; with open hands their panels list
-        the cards instead (a card too small to read helps nobody)."""
+        Hands the viewer may not see are small backs by their seats' panels; hands it may see
+        (open hands) are listed in those panels instead (a card too small to read helps
+        nobody)."""
+        viewer = sight.viewer
         keys = card_keys(state)
         result: dict[CardKey, Placement] = {}
         table_row = self._table_row(state.table)
@@ -186,7 +214,7 @@ class TableLayout:
             elif zone is Zone.HAND and seat == viewer:
                 lifted = key in selected and not hidden
                 result[key] = self._hand_card(index, len(state.hand(seat)), lifted, hidden)
-            elif zone is Zone.HAND and not state.rules.open_hands:
+            elif zone is Zone.HAND and not sight.open_hands:
                 result[key] = self._seat_card(seat, viewer, index, len(state.hand(seat)))
         return result
 

@@ -16,10 +16,11 @@ import traceback
 
 import pygame
 
-from regicide.engine import Game, Status
+from regicide.engine import Status
 from regicide.resources import asset_path, themes_dir
+from regicide.session import new_session
 from regicide.ui.app import App, create_context
-from regicide.ui.scenes.table import TableScene
+from regicide.ui.scenes.table import TableScene, open_game
 
 TITLE_FRAMES = 60
 TABLE_FRAMES = 300
@@ -59,8 +60,9 @@ def _exercise() -> tuple[int, int]:
     app.to_title()
     app.ctx.stack.apply()
     frames = _run(app, TITLE_FRAMES)
-    table = TableScene(app.ctx, Game.new(2, seed=2026), animate_deal=True)
-    app.ctx.stack.reset(table)
+    table = open_game(
+        app.ctx, new_session(2, seed=2026, saver=app.ctx.autosaver), animate_deal=True
+    )
     app.ctx.stack.apply()
     picker = random.Random(2026)
     moves = 0
@@ -81,7 +83,7 @@ def autoplay(table: TableScene, picker: random.Random) -> int:
     if table.covered:
         table.uncover()
     elif not table.animating and table.state.status is Status.PLAYING:
-        return int(table.submit(picker.choice(table.game.legal_moves())))
+        return int(table.submit(picker.choice(table.session.game.legal_moves())))
     return 0
 
 

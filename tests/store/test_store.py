@@ -12,7 +12,7 @@ from regicide.engine import Game, parse_move
 from regicide.store import documents
 from regicide.store.documents import DocumentError, read_document, write_document
 from regicide.store.paths import autosave_path, config_dir, data_dir, settings_path
-from regicide.store.saves import Autosaver, SaveError, load_game, save_game, set_aside
+from regicide.store.saves import SaveError, load_game, save_game, set_aside
 from regicide.store.settings import Settings, load_settings, save_settings
 from regicide.themes import ThemeError, available_themes, load_theme
 
@@ -95,28 +95,6 @@ def test_an_unreadable_save_is_kept_aside_not_overwritten(tmp_path: Path) -> Non
     assert kept is not None and kept.read_text(encoding="utf-8") == "not: [a record"
     assert kept.name.startswith("autosave-unreadable-") and not path.exists()
     assert set_aside(path) is None
-
-
-def test_the_autosaver_writes_in_the_background_and_flush_waits(tmp_path: Path) -> None:
-    path = tmp_path / "autosave.yaml"
-    saver = Autosaver(path)
-    game = played_game()
-    saver.save(game)
-    game.submit(game.legal_moves()[0])
-    saver.save(game)  # only the newest waiting text is written
-    saver.flush()
-    assert load_game(path).state == game.state
-    assert saver.error is None
-    assert [item.name for item in tmp_path.iterdir()] == ["autosave.yaml"]  # no temporary left
-
-
-def test_an_autosave_that_cannot_be_written_is_reported_not_raised(tmp_path: Path) -> None:
-    blocker = tmp_path / "not-a-folder"
-    blocker.write_text("", encoding="utf-8")
-    saver = Autosaver(blocker / "autosave.yaml")
-    saver.save(played_game())
-    saver.flush()
-    assert saver.error is not None and saver.error.startswith("Could not save the game:")
 
 
 def test_regicide_home_holds_every_user_file(

@@ -12,12 +12,15 @@ from dataclasses import replace
 import pygame
 
 from regicide.engine import Card, Game, GameState, parse_card
+from regicide.narrate import Tone
+from regicide.session import Session
 from regicide.ui.app import App
 from regicide.ui.context import AppContext
 from regicide.ui.layout import CardKey, Placement
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.table import TableScene
+from regicide.ui.scenes.table_chrome import preview_content
 from regicide.ui.sprites import CardSprite
 from regicide.ui.widgets import Button
 
@@ -67,7 +70,7 @@ class Ui:
 
     @property
     def game(self) -> Game:
-        return self.table.game
+        return self.table.session.game
 
     @property
     def state(self) -> GameState:
@@ -81,15 +84,12 @@ class Ui:
         return [key[0] for key in self.table.hand_keys()]
 
     def card_center(self, card: str) -> Point:
-        sprite = self.table.sprites[self.key_of(card)]
+        sprite = self.table.board.sprites[self.key_of(card)]
         return (sprite.x, sprite.y)
 
     def placements(self) -> dict[CardKey, Placement]:
         """Where the layout says every visible card belongs now."""
-        table = self.table
-        return table.layout.placements(
-            table.state, table.viewer, frozenset(table.selection), table.covered
-        )
+        return self.table.board.placements(self.state)
 
     def buttons(self) -> list[Button]:
         """The table's action and top-bar buttons, or the buttons of the menu on top."""
@@ -98,6 +98,11 @@ class Ui:
             return top.action_buttons() + top.top_buttons()
         assert isinstance(top, MenuScene), f"no buttons on {top}"
         return top.laid_out()
+
+    def preview(self) -> tuple[str, list[tuple[str, Tone]]]:
+        """The preview panel's title and lines, as the table shows them now."""
+        table = self.table
+        return preview_content(table.board.shown, table.viewer, table.selected_cards())
 
     def labels(self) -> list[str]:
         return [button.label for button in self.buttons()]
@@ -113,9 +118,6 @@ class Ui:
     def set_speed(self, name: str) -> None:
         """The animation speed setting ("slow", "normal", "fast", "instant"), without saving."""
         self.ctx.settings = replace(self.ctx.settings, animation_speed=name)
-        for scene in self.ctx.stack.scenes:
-            if isinstance(scene, TableScene):
-                scene.timeline.speed = self.ctx.settings.speed_factor
 
     def to_title(self) -> None:
         self.app.to_title()
@@ -124,7 +126,9 @@ class Ui:
 
     def open(self, game: Game, *, animate_deal: bool = False) -> TableScene:
         """Put `game` on a new table and wait until its cards are in place."""
-        table = TableScene(self.ctx, game, animate_deal=animate_deal)
+        table = TableScene(
+            self.ctx, Session(game, saver=self.ctx.autosaver), animate_deal=animate_deal
+        )
         self.app.start(table)
         self.settle()
         return table
@@ -142,7 +146,7 @@ class Ui:
         """Step until no card moves and no effect lingers on the table."""
         table = self.table
         for _ in range(limit):
-            if not (table.timeline.busy or table.touches.busy):
+            if not table.board.busy:
                 self.step()  # one more frame: the table reacts to the quiet (game over)
                 return
             self.step()
@@ -206,9 +210,10 @@ class Ui:
         """Cards not exactly where the layout puts them, and stray sprites (empty: all good)."""
         table = self.table
         goals = self.placements()
-        wrong = [key for key in table.sprites if key not in goals]
+        sprites = table.board.sprites
+        wrong = [key for key in sprites if key not in goals]
         for key, goal in goals.items():
-            sprite = table.sprites.get(key)
+            sprite = sprites.get(key)
             if sprite is None or _pose(sprite) != _pose(goal):
                 wrong.append(key)
         return wrong

@@ -16,9 +16,9 @@ from tests.ui.driver import Ui
 
 def test_every_command_is_autosaved_in_regicide_home(ui: Ui, home: Path) -> None:
     ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
-    assert not (home / "autosave.yaml").exists()
+    assert ui.ctx.autosave == home / "autosave.yaml"  # saved from the start, before any move
+    assert load_game(ui.ctx.autosave).state == ui.state
     ui.play_by_keys("9D")
-    assert ui.ctx.autosave == home / "autosave.yaml"
     saved = load_game(ui.ctx.autosave)
     assert saved.state == ui.state and saved.moves == ui.game.moves
     ui.play_by_keys("3S 3C")

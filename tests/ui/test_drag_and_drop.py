@@ -7,6 +7,8 @@ from __future__ import annotations
 import pygame
 
 from regicide.engine import Discard, Phase, PlayCards, can_play
+from regicide.narrate import readable
+from regicide.ui.scenes.table import TableScene
 from tests.builders import cards, game_at
 from tests.ui.driver import Ui, motion_event, mouse_event
 
@@ -17,7 +19,7 @@ def _solo(ui: Ui) -> None:
 
 def test_a_legal_drag_onto_the_enemy_plays_the_cards(ui: Ui) -> None:
     _solo(ui)
-    ui.drag_cards("3S 3C", ui.table.layout.enemy.center)
+    ui.drag_cards("3S 3C", ui.table.board.layout.enemy.center)
     assert ui.game.history[-1].command == PlayCards(cards("3C 3S"))
     assert ui.state.table == (cards("3C 3S"),)
     assert (ui.state.damage, ui.state.shield) == (6, 6)  # Clubs blocked by JC, Spades shield
@@ -27,13 +29,13 @@ def test_a_legal_drag_onto_the_enemy_plays_the_cards(ui: Ui) -> None:
 def test_a_drag_onto_the_enemy_glows_while_legal(ui: Ui) -> None:
     """While a legal play hovers over the enemy, the enemy glows at full strength."""
     _solo(ui)
-    table, enemy = ui.table, ui.table.layout.enemy.center
+    table, enemy = ui.table, ui.table.board.layout.enemy.center
     start = ui.card_center("10S")
     ui.step([_down(start)])
     ui.step([_move(start, enemy)])
-    assert table.input.drag is not None and table.input.drag_problem() is None
-    assert table.sprites[ui.key_of("10S")].x == enemy[0]
-    assert table.sprites[ui.key_of("JC")].glow == 1.0
+    assert table.drag.drag is not None and table.drag_problem() is None
+    assert table.board.sprites[ui.key_of("10S")].x == enemy[0]
+    assert table.board.sprites[ui.key_of("JC")].glow == 1.0
 
 
 def test_an_illegal_drag_is_refused_with_the_engines_reason(ui: Ui) -> None:
@@ -41,9 +43,9 @@ def test_an_illegal_drag_is_refused_with_the_engines_reason(ui: Ui) -> None:
     before, history = ui.state, ui.game.history
     reason = can_play(before, cards("7H 9D"))
     assert reason is not None
-    ui.drag_cards("7H 9D", ui.table.layout.enemy.center)
+    ui.drag_cards("7H 9D", ui.table.board.layout.enemy.center)
     assert ui.state is before and ui.game.history == history
-    assert ui.table.current_message == reason
+    assert ui.table.current_message == readable(reason) == reason.replace("7H 9D", "7♥ 9♦")
     assert ui.table.selected_cards() == cards("7H 9D")  # still chosen, back in the hand
     assert not ui.misplaced()
 
@@ -71,7 +73,7 @@ def test_dragging_cards_onto_the_discard_pile_suffers_the_damage(ui: Ui) -> None
     ui.open(game_at(enemy="JC", hands=["2H 9D 3S 10S"]))
     ui.play_by_keys("2H")
     assert (ui.state.phase, ui.state.damage_due) == (Phase.SUFFER, 10)
-    ui.drag_cards("10S", ui.table.layout.discard.center)
+    ui.drag_cards("10S", ui.table.board.layout.discard.center)
     assert ui.game.history[-1].command == Discard(cards("10S"))
     assert ui.state.phase is Phase.PLAY and ui.state.discard[-1] == cards("10S")[0]
     assert not ui.misplaced()
@@ -81,7 +83,7 @@ def test_too_little_dropped_on_the_discard_pile_is_refused(ui: Ui) -> None:
     ui.open(game_at(enemy="JC", hands=["2H 9D 3S 10S"]))
     ui.play_by_keys("2H")
     before = ui.state
-    ui.drag_cards("3S", ui.table.layout.discard.center)
+    ui.drag_cards("3S", ui.table.board.layout.discard.center)
     assert ui.state is before and ui.table.current_message
     assert "10" in ui.table.current_message
     assert not ui.misplaced()
@@ -91,7 +93,7 @@ def test_in_the_suffer_step_the_enemy_is_no_drop_target(ui: Ui) -> None:
     ui.open(game_at(enemy="JC", hands=["2H 9D 3S 10S"]))
     ui.play_by_keys("2H")
     before = ui.state
-    ui.drag_cards("10S", ui.table.layout.enemy.center)
+    ui.drag_cards("10S", ui.table.board.layout.enemy.center)
     assert ui.state is before and not ui.misplaced()
 
 
@@ -108,12 +110,12 @@ def test_escape_during_a_drag_cancels_it(ui: Ui) -> None:
     start = ui.card_center("10S")
     ui.step([_down(start)])
     ui.step([_move(start, (640, 300))])
-    assert ui.table.input.drag is not None
-    ui.press(pygame.K_ESCAPE)  # the pause menu gets the release
+    assert ui.table.drag.drag is not None
+    ui.press(pygame.K_ESCAPE)  # cancels the drag (and opens no menu)
     ui.step([mouse_event(pygame.MOUSEBUTTONUP, (640, 300))])
-    ui.press(pygame.K_ESCAPE)
     ui.settle()
-    assert ui.table.input.drag is None and not ui.misplaced()
-    ui.click(ui.table.layout.enemy.center)
+    assert isinstance(ui.top, TableScene)
+    assert ui.table.drag.drag is None and not ui.misplaced()
+    ui.click(ui.table.board.layout.enemy.center)
     ui.settle()
     assert ui.game.history == ()

@@ -33,9 +33,9 @@ def test_solo_endgame_with_two_token_flips_wins_bronze(ui: Ui) -> None:
     assert ui.state.tokens_used == 1
     assert ui.state.hand(1) == cards("2S 3S 4S 5S 6S 7S 8S 9S")
 
-    ui.click(ui.table.layout.token(0).center)  # the spent token refuses
+    ui.click(ui.table.board.layout.token(0).center)  # the spent token refuses
     assert ui.table.current_message == "That Jester token has already been used."
-    ui.click(ui.table.layout.token(1).center)
+    ui.click(ui.table.board.layout.token(1).center)
     ui.settle()
     assert ui.state.tokens_used == 2
     assert ui.state.hand(1) == sort_cards(cards("10C 2H 3H 5H 6H 7H 8H 9H"))
@@ -47,7 +47,7 @@ def test_solo_endgame_with_two_token_flips_wins_bronze(ui: Ui) -> None:
     assert ui.game.history[-1].command == Discard(cards("3H 8H 9H"))
     assert ui.state.phase is Phase.PLAY
 
-    ui.drag_cards("7H", ui.table.layout.enemy.center)
+    ui.drag_cards("7H", ui.table.board.layout.enemy.center)
     assert ui.state.status is Status.WON
     assert ui.game.outcome is not None and ui.game.outcome.medal is Medal.BRONZE
     assert isinstance(ui.top, GameOverScene)
@@ -76,12 +76,12 @@ def test_three_players_jester_seat_choice_defeat_and_covers(ui: Ui) -> None:
     ui.uncover()
     assert ui.table.viewer == 1 and not ui.misplaced()
 
-    ui.drag_cards("JKR", ui.table.layout.enemy.center)
+    ui.drag_cards("JKR", ui.table.board.layout.enemy.center)
     assert ui.game.history[-1].command == PlayCards(cards("JKR"))
     assert ui.state.immunity_cancelled and ui.state.phase is Phase.CHOOSE_NEXT
     assert not ui.table.covered  # seat 1 still has to choose
 
-    ui.click(ui.table.drawer.choice_rects()[1].center)  # "Seat 1 (you)": play on
+    ui.click(ui.table.board.layout.seat_choice(1).center)  # "Seat 1 (you)": play on
     ui.settle()
     assert ui.game.history[-1].command == ChooseNext(1)
     assert ui.state.current == 1 and ui.state.phase is Phase.PLAY and not ui.table.covered
@@ -97,7 +97,7 @@ def test_three_players_jester_seat_choice_defeat_and_covers(ui: Ui) -> None:
     ui.play_by_keys("9S 8S")
     assert ui.state.current == 2 and ui.state.hand(1) == ()
     _expect_cover(ui, seat=2)
-    ui.click(ui.table.layout.enemy.center)  # a click anywhere takes the screen
+    ui.click(ui.table.board.layout.enemy.center)  # a click anywhere takes the screen
     ui.settle()
     assert not ui.table.covered and ui.table.viewer == 2 and not ui.misplaced()
 
@@ -118,7 +118,7 @@ def _expect_cover(ui: Ui, seat: int) -> None:
     hands = [key for key in table.hand_keys()]
     placements = ui.placements()
     assert hands and all(placements[key].face == 0 for key in hands)
-    assert all(table.sprites[key].face == 0 for key in hands)
+    assert all(table.board.sprites[key].face == 0 for key in hands)
     assert table.action_buttons() == []
     history = len(ui.game.history)
     ui.press(pygame.K_1)

@@ -19,7 +19,7 @@ def _covered_while_hidden(ui: Ui) -> bool:
     table = ui.table
     keys = table.hand_keys()
     goals = ui.placements()
-    hidden = all(goals[key].face == 0 and table.sprites[key].face == 0 for key in keys)
+    hidden = all(goals[key].face == 0 and table.board.sprites[key].face == 0 for key in keys)
     return table.covered and hidden
 
 
@@ -75,8 +75,8 @@ def test_choosing_another_seat_after_a_jester_covers_for_that_seat(ui: Ui) -> No
     ui.set_speed("normal")
     ui.open(game_at(3, enemy="JC", hands=["JKR 4D 9S", "6C 3D", "5S 7C"]))
     ui.uncover()
-    ui.drag_cards("JKR", ui.table.layout.enemy.center)
-    ui.click(ui.table.drawer.choice_rects()[2].center)
+    ui.drag_cards("JKR", ui.table.board.layout.enemy.center)
+    ui.click(ui.table.board.layout.seat_choice(2).center)
     ui.settle()
     assert ui.state.current == 2
     assert ui.table.viewer == 2 and ui.table.covered

@@ -72,7 +72,7 @@ def test_f_flips_a_jester_token_in_a_solo_game(ui: Ui) -> None:
 
 def test_tab_and_arrows_walk_the_focus_ring(ui: Ui) -> None:
     _solo(ui)
-    focus = ui.table.input
+    focus = ui.table
     ui.press(pygame.K_TAB)
     assert focus.focus.index == 0 and _label(ui) == "card 3C"
     ui.press(pygame.K_RIGHT)
@@ -186,14 +186,14 @@ def test_a_key_during_an_animation_only_finishes_it(ui: Ui) -> None:
 
 
 def _label(ui: Ui) -> str:
-    focused = ui.table.input.focused()
+    focused = ui.table.focused()
     assert focused is not None
     return focused.label
 
 
 def _focus(ui: Ui, label: str) -> None:
     """Tab until `label` has the focus."""
-    for _ in range(len(ui.table.input.focusables())):
+    for _ in range(len(ui.table.focusables())):
         ui.press(pygame.K_TAB)
         if _label(ui) == label:
             return

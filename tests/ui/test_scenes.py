@@ -102,7 +102,7 @@ def test_the_speed_chosen_in_the_pause_menu_applies_to_the_table(ui: Ui) -> None
     ui.press(pygame.K_ESCAPE)
     ui.press(pygame.K_ESCAPE)
     assert isinstance(ui.top, TableScene)
-    assert ui.table.timeline.speed == ui.ctx.settings.speed_factor == 1.8
+    assert ui.table.board.timeline.speed == ui.ctx.settings.speed_factor == 1.8
 
 
 def test_quit_stops_the_app(ui: Ui) -> None:

@@ -42,7 +42,7 @@ def test_a_rendered_table_shows_enemy_piles_and_hand(ui: Ui, tmp_path: Path, nam
     assert _distinct_colours(surface) > 500
     felt = pygame.Surface(surface.get_size())
     draw_felt(felt, ui.ctx.theme)
-    layout = ui.table.layout
+    layout = ui.table.board.layout
     regions = {
         "enemy": layout.enemy,
         "castle": layout.castle,
@@ -58,7 +58,7 @@ def test_a_rendered_table_shows_enemy_piles_and_hand(ui: Ui, tmp_path: Path, nam
 
 def _card_box(ui: Ui, key: tuple) -> Box:  # type: ignore[type-arg]
     """The visible middle strip of a hand card (its neighbour covers its right part)."""
-    sprite = ui.table.sprites[key]
+    sprite = ui.table.board.sprites[key]
     return Box(0, 0, round(sprite.width * 0.2), round(sprite.width * 0.8)).move(
         round(sprite.x - sprite.width * 0.3), round(sprite.y - sprite.width * 0.4)
     )
@@ -93,10 +93,10 @@ SHADOW_REACH = 10  # pixels a card's shadow may fall beyond its edge (it is offs
 def _darkened_far_from(ui: Ui, index: int) -> int:
     """Draw hand card `index` alone on a plain background; count the background pixels more
     than SHADOW_REACH outside the card's (rotated) outline that were drawn over anyway."""
-    sprite = ui.table.sprites[ui.table.hand_keys()[index]]
+    sprite = ui.table.board.sprites[ui.table.hand_keys()[index]]
     surface = pygame.Surface(ui.ctx.window.surface.get_size())
     surface.fill(BACKGROUND)
-    ui.table.renderer.draw(surface, sprite)
+    ui.table.board.renderer.draw(surface, sprite)
     reach = round(sprite.width)
     box = Box(0, 0, 2 * reach, 2 * reach).move(round(sprite.x) - reach, round(sprite.y) - reach)
     far = [
@@ -118,11 +118,11 @@ def _outside(sprite: CardSprite, point: tuple[int, int]) -> float:
 def test_an_upright_cards_shadow_hugs_the_card(ui: Ui) -> None:
     ui.open(_solo())
     middle = 3  # the middle of seven cards is not tilted
-    assert ui.table.sprites[ui.table.hand_keys()[middle]].angle == 0
+    assert ui.table.board.sprites[ui.table.hand_keys()[middle]].angle == 0
     assert _darkened_far_from(ui, middle) == 0
 
 
 def test_a_tilted_cards_shadow_hugs_the_card(ui: Ui) -> None:
     ui.open(_solo())
-    assert ui.table.sprites[ui.table.hand_keys()[0]].angle > 5
+    assert ui.table.board.sprites[ui.table.hand_keys()[0]].angle > 5
     assert _darkened_far_from(ui, 0) == 0

@@ -36,7 +36,7 @@ def test_resizing_keeps_the_minimum_and_moves_the_cards(
     ui.select("3S")
     _resize(ui, *asked)
     assert ui.ctx.window.surface.get_size() == expected
-    assert (ui.table.layout.frame.width, ui.table.layout.frame.height) == expected
+    assert (ui.table.board.layout.frame.width, ui.table.board.layout.frame.height) == expected
     assert not ui.misplaced()
     assert ui.table.selected_cards() == ui.state.hand(1)[1:2]  # 3S stays chosen and lifted
 
@@ -44,7 +44,7 @@ def test_resizing_keeps_the_minimum_and_moves_the_cards(
 def test_after_a_resize_a_drag_still_plays_onto_the_enemy(ui: Ui) -> None:
     ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
     _resize(ui, 1000, 560)
-    ui.drag_cards("10S", ui.table.layout.enemy.center)
+    ui.drag_cards("10S", ui.table.board.layout.enemy.center)
     assert ui.state.shield == 10 and not ui.misplaced()
 
 
@@ -66,7 +66,7 @@ def test_a_played_card_glides_eased_and_lands_exactly_on_its_place(ui: Ui) -> No
     ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
     ui.select("10S")
     key = ui.key_of("10S")
-    sprite = ui.table.sprites[key]
+    sprite = ui.table.board.sprites[key]
     start = (sprite.x, sprite.y)
     ui.press(pygame.K_RETURN)
     goal = ui.placements()[key]
@@ -93,3 +93,22 @@ def test_a_resize_during_a_selection_lift_lands_the_card_in_the_new_layout(ui: U
     ui.press(pygame.K_3)  # the lift takes 0.12 s; resize at once
     _resize(ui, 960, 540)
     assert not ui.misplaced()
+
+
+def test_the_panels_show_the_state_the_animation_has_reached(ui: Ui) -> None:
+    """While a defeated enemy and the played cards are still moving, the enemy panel shows
+    the enemy they are moving for, never the next royal already."""
+    ui.set_speed("normal")
+    ui.open(game_at(enemy="JC", castle="QH", damage=14, hands=["7S 9D"]))
+    ui.select("7S")
+    ui.press(pygame.K_RETURN)
+    ui.frames(2)
+    shown = ui.table.board.view
+    assert ui.state.enemy is not None and str(ui.state.enemy) == "QH"  # the engine moved on
+    assert shown.enemy is not None and str(shown.enemy) == "JC" and shown.damage == 14
+    seen = []
+    while ui.table.animating:
+        ui.step()
+        seen.append(str(ui.table.board.view.enemy))
+    assert seen.index("None") < seen.index("QH")  # the enemy leaves, then the next comes
+    assert ui.table.board.view.enemy == ui.state.enemy

@@ -4,19 +4,16 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 import pygame
 
-from regicide.engine import Medal, Status
+from regicide.engine import Medal, Outcome, Status
 from regicide.ui.anim import ease_out_cubic
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import Button, blit_text, dim
-
-if TYPE_CHECKING:
-    from regicide.ui.scenes.table import TableScene
 
 ENTRANCE_SECONDS = 0.45
 MEDAL_COLORS = {
@@ -26,17 +23,28 @@ MEDAL_COLORS = {
 }
 
 
+@dataclass(frozen=True)
+class Ending:
+    """What the end screen shows and offers: the outcome, and what its buttons do."""
+
+    outcome: Outcome
+    players: int
+    seed: int  # the same game, the same confetti
+    new_game: Callable[[], None]
+    take_back: Callable[[], None] | None  # None: there is no move to take back
+
+
 class GameOverScene(MenuScene):
     overlay = True
     button_width = 400
     first_button_y = 432.0
 
-    def __init__(self, ctx: AppContext, table: TableScene) -> None:
+    def __init__(self, ctx: AppContext, ending: Ending) -> None:
         super().__init__(ctx)
-        self.table = table
+        self.ending = ending
         self.age = 0.0
-        won = table.state.status is Status.WON
-        self.confetti = Confetti(ctx, seed=table.game.seed) if won else None
+        won = ending.outcome.status is Status.WON
+        self.confetti = Confetti(ctx, seed=ending.seed) if won else None
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -49,7 +57,7 @@ class GameOverScene(MenuScene):
             Button(
                 "Take back the last move",
                 self._take_back,
-                self.table.game.can_undo,
+                self.ending.take_back is not None,
                 "There is no move to take back.",
                 "Ctrl+Z",
             ),
@@ -62,11 +70,12 @@ class GameOverScene(MenuScene):
 
     def _new_game(self) -> None:
         self.ctx.stack.pop()
-        self.table.restart()
+        self.ending.new_game()
 
     def _take_back(self) -> None:
         self.ctx.stack.pop()
-        self.table.undo()
+        if self.ending.take_back is not None:
+            self.ending.take_back()
 
     def draw(self, surface: pygame.Surface) -> None:
         """Fades in over the table (with falling suits after a win)."""
@@ -79,9 +88,7 @@ class GameOverScene(MenuScene):
         surface.blit(layer, (0, round(self.ctx.frame.px(30) * (1 - appear))))
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
-        outcome = self.table.game.outcome
-        if outcome is None:
-            return
+        outcome = self.ending.outcome
         dim(surface, 140)
         self.draw_card_panel(surface, 80, 560, 640)
         won = outcome.status is Status.WON
@@ -94,13 +101,12 @@ class GameOverScene(MenuScene):
         self.draw_buttons(surface)
 
     def _victory_lines(self, surface: pygame.Surface, medal: Medal | None, assisted: bool) -> None:
-        state = self.table.state
         if medal is not None:
             draw_medal(
                 surface, self.ctx, medal, self.ctx.frame.point(640, 272), self.ctx.frame.px(58)
             )
             return
-        if state.players > 1:
+        if self.ending.players > 1:
             self.line(surface, "The castle has fallen. Well played, all of you!", 250, 20)
         elif assisted:
             self.line(surface, "A win with undo that showed hidden cards earns no medal.", 250, 18)

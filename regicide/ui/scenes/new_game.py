@@ -7,12 +7,13 @@ from functools import partial
 
 import pygame
 
-from regicide.engine import Game, Rules
+from regicide.engine import Rules
+from regicide.session import new_session
 from regicide.store.saves import SaveError, load_game, set_aside
 from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.scenes.table import TableScene, new_seed
+from regicide.ui.scenes.table import open_game
 from regicide.ui.widgets import Button
 
 #: (flag, label, shown for solo, shown for 2-4 players, what it does)
@@ -90,8 +91,7 @@ class NewGameScene(MenuScene):
         self.rules = replace(self.rules, **{flag: not getattr(self.rules, flag)})
 
     def _start(self) -> None:
-        game = Game.new(self.players, seed=new_seed(), rules=self._rules_for_players())
-        start_new_game(self.ctx, game)
+        start_new_game(self.ctx, self.players, self._rules_for_players())
 
     def _rules_for_players(self) -> Rules:
         """Only the variants shown for this player count apply."""
@@ -111,8 +111,9 @@ class NewGameScene(MenuScene):
         self.draw_buttons(surface)
 
 
-def start_new_game(ctx: AppContext, game: Game) -> None:
-    """Begin `game` on a fresh table, keeping an unreadable old autosave rather than losing it."""
+def start_new_game(ctx: AppContext, players: int, rules: Rules | None = None) -> None:
+    """Deal a new game on a fresh table, keeping an unreadable old autosave rather than
+    losing it."""
     if ctx.autosave.exists():
         try:
             load_game(ctx.autosave)
@@ -120,4 +121,4 @@ def start_new_game(ctx: AppContext, game: Game) -> None:
             kept = set_aside(ctx.autosave)
             if kept is not None:
                 ctx.notices.append(f"The unreadable saved game was kept as {kept.name}.")
-    ctx.stack.reset(TableScene(ctx, game, animate_deal=True))
+    open_game(ctx, new_session(players, rules=rules, saver=ctx.autosaver), animate_deal=True)

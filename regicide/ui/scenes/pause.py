@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
 
 import pygame
 
@@ -12,17 +12,15 @@ from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.widgets import Button, dim
 
-if TYPE_CHECKING:
-    from regicide.ui.scenes.table import TableScene
-
 
 class PauseScene(MenuScene):
     overlay = True
     first_button_y = 250.0
 
-    def __init__(self, ctx: AppContext, table: TableScene) -> None:
+    def __init__(self, ctx: AppContext, restart: Callable[[], None]) -> None:
+        """`restart` deals a new game in place of this one."""
         super().__init__(ctx)
-        self.table = table
+        self.restart = restart
 
     def buttons(self) -> list[Button]:
         return [
@@ -35,7 +33,7 @@ class PauseScene(MenuScene):
 
     def _restart(self) -> None:
         self.ctx.stack.pop()
-        self.table.restart()
+        self.restart()
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)

@@ -1,272 +1,327 @@
-"""The table: the whole game, played with animated, draggable cards.
+"""The table: one game, played with animated, draggable cards.
 
-Flow of a play (ARCHITECTURE.md): the player selects cards (the engine checks and previews
-them live), drops them on the enemy or presses Play; the scene submits the command, autosaves,
-and turns the events into animations. When they end every sprite snaps to the layout of the
-engine's state. Input waits while cards move; a click or a key skips the animation.
+Flow of a play (ARCHITECTURE.md): the player selects cards (the engine checks and previews them
+live), drops them on the enemy or presses Play; the scene hands the command to the session,
+which plays and autosaves it, and the board animates its events. When they end every card is
+where the engine's state says. Input waits while cards move; a click or a key skips ahead.
+
+Who owns what: the session runs the game; the board draws it (from the viewer's view) and
+animates it; the drag controller turns pointer gestures into commands; `table_chrome` draws
+the bar, buttons and panels from plain data. This scene connects them and decides who is
+looking at the screen (the hot-seat viewer).
 """
 
 from __future__ import annotations
 
-import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
 
 import pygame
 
 from regicide.engine import (
     Card,
+    ChooseNext,
     Command,
     Discard,
     FlipToken,
-    Game,
     GameState,
     IllegalMove,
     Phase,
     PlayCards,
     Status,
     Yield,
+    can_discard,
     can_play,
     flip_problem,
     yield_problem,
     yielding_allowed,
 )
-from regicide.engine.plays import discard_problem
-from regicide.ui.anim import Timeline
-from regicide.ui.choreo import Pace, choreograph, transition
+from regicide.narrate import banner_text, card_title, readable, seat_name
+from regicide.session import Session, new_session
+from regicide.ui.board import Board, Decor
 from regicide.ui.context import AppContext
-from regicide.ui.hud import Hud, banner_text, seat_name
-from regicide.ui.layout import CardKey, TableLayout, Zone, card_keys
+from regicide.ui.drag import DragController, SnapBack, Toggle
+from regicide.ui.layout import CardKey, Sight
+from regicide.ui.overlays import Cover, SeatChoice, SeatChooser
 from regicide.ui.scene import Scene
-from regicide.ui.scenes.game_over import GameOverScene
+from regicide.ui.scenes.game_over import Ending, GameOverScene
 from regicide.ui.scenes.pause import PauseScene
-from regicide.ui.scenes.table_draw import TableDrawer
-from regicide.ui.scenes.table_input import TableInput
-from regicide.ui.sprites import CardSprite, SpriteRenderer
-from regicide.ui.stage import Stage
-from regicide.ui.widgets import Button
+from regicide.ui.scenes.table_chrome import Chrome, preview_content
+from regicide.ui.widgets import Button, FocusRing, button_at
 
 MESSAGE_SECONDS = 4.0
+FOCUS_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)
+NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {
+    getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)
+}
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+@dataclass
+class Focusable:
+    """Something Tab can reach: its outline and what Space (or Enter) does with it."""
+
+    rect: pygame.Rect
+    activate: Callable[[], object]
+    label: str
 
 
 class TableScene(Scene):
-    def __init__(self, ctx: AppContext, game: Game, *, animate_deal: bool = False) -> None:
+    def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         self.ctx = ctx
-        self.game = game
-        self.timeline = Timeline(ctx.settings.speed_factor)  # the game's events: input waits
-        self.touches = Timeline(1.0)  # selection lifts and snap-backs: input does not wait
-        self.sprites: dict[CardKey, CardSprite] = {}
-        self.renderer = SpriteRenderer(ctx.art, ctx.theme.colors.highlight)
-        self.hud = Hud(ctx.theme, ctx.text, ctx.art)
-        self.selection: set[CardKey] = set()
-        self.viewer = game.state.current
+        self.session = session
+        state = session.state
+        self.viewer = state.current
         self.covered = self._needs_cover()
+        self.board = Board(ctx.look, ctx.frame, state, Sight.of(session.view(self.viewer)))
+        self.board.hidden = self.covered
+        self.drag = DragController()
+        self.focus = FocusRing()
+        self.mouse = (0, 0)
         self.message = ""
         self.message_until = 0.0
         self.clock = 0.0
         self.game_over_shown = False
-        self._frame = ctx.frame
+        self.settled = False  # settle() has run since the cards last came to rest
         self._animate_deal = animate_deal
-        self._art_ready = False  # every image the table may need has been drawn
-        self.tokens_in_flight: set[int] = set()
-        self.settled = False  # settle() has run since the state last changed
-        self.input = TableInput(self)
-        self.drawer = TableDrawer(self)
 
-    # -- state helpers ---------------------------------------------------------------------
+    # -- what the table shows ---------------------------------------------------------------
 
     @property
     def state(self) -> GameState:
-        return self.game.state
-
-    @property
-    def layout(self) -> TableLayout:
-        return TableLayout(self.ctx.frame, self.state.players)
+        return self.session.state
 
     @property
     def animating(self) -> bool:
-        return self.timeline.blocking
+        return self.board.animating
 
     @property
-    def hot_seat(self) -> bool:
-        """More than one human shares the screen, so hands are covered between turns."""
-        return self.state.players > 1 and not self.state.rules.open_hands
-
-    def _needs_cover(self) -> bool:
-        return self.hot_seat and self.state.status is Status.PLAYING
+    def selection(self) -> frozenset[CardKey]:
+        return self.board.selection
 
     def hand_keys(self) -> list[CardKey]:
-        """The viewer's hand, left to right."""
-        located = card_keys(self.state)
-        mine = [
-            (index, key)
-            for key, (zone, seat, index) in located.items()
-            if zone is Zone.HAND and seat == self.viewer
-        ]
-        return [key for _, key in sorted(mine)]
+        return self.board.hand_keys()
+
+    def selected_keys(self) -> tuple[CardKey, ...]:
+        """The selected cards of the hand, left to right."""
+        return tuple(key for key in self.hand_keys() if key in self.selection)
 
     def selected_cards(self) -> tuple[Card, ...]:
-        return tuple(key[0] for key in self.hand_keys() if key in self.selection)
+        return tuple(key[0] for key in self.selected_keys())
 
-    def stage(self, timeline: Timeline | None = None) -> Stage:
-        selection = frozenset(self.selection)
-        layout = self.layout
-        if timeline is None:
-            self.touches.skip()  # the game's animation takes over every card
-        return Stage(
-            timeline=timeline or self.timeline,
-            sprites=self.sprites,
-            layout=layout,
-            place=lambda state: layout.placements(state, self.viewer, selection, self.covered),
-            art=self.ctx.art,
-            text=self.ctx.text,
-            sounds=self.ctx.sounds,
-            palette=self.hud.colors,
-            viewer=self.viewer,
-            tokens_in_flight=self.tokens_in_flight,
-        )
+    def _needs_cover(self) -> bool:
+        return self.session.hot_seat and self.state.status is Status.PLAYING
 
-    # -- scene hooks -----------------------------------------------------------------------
+    # -- scene hooks ------------------------------------------------------------------------
 
     def enter(self) -> None:
-        """First shown, or back from a menu: settings (speed, theme) may have changed."""
-        self.timeline.speed = self.ctx.settings.speed_factor
-        if self.hud.theme is not self.ctx.theme:
-            self.renderer = SpriteRenderer(self.ctx.art, self.ctx.theme.colors.highlight)
-            self.hud = Hud(self.ctx.theme, self.ctx.text, self.ctx.art)
-            self._art_ready = False
-        self.renderer.standard_widths = self.layout.standard_widths()
-        self.ctx.art.warm(self.layout.art_wanted(self.state, self.viewer)[:24], seconds=0.05)
+        """First shown, or back from a menu: the theme may have changed."""
+        if self.board.look != self.ctx.look:
+            self.board.restyle(self.ctx.look)
         if self._animate_deal:
             self._animate_deal = False
-            choreograph(self.stage(), self.game.origin, self.game.setup)
+            game = self.session.game
+            self.board.play(game.origin, game.setup)
         elif not self.animating:
-            self.sync()
+            self.board.sync(self.state)
+
+    def exit(self) -> None:
+        if self.drag.cancel():
+            self.snap_back()
 
     def handle(self, event: pygame.event.Event) -> None:
-        self.input.handle(event)
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._motion(event.pos)
+        elif event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            return
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            if self.drag.cancel():
+                self.snap_back()
+            else:
+                self.open_menu()
+        elif self.animating:
+            if event.type != pygame.MOUSEBUTTONUP:
+                self.board.timeline.skip()  # a click or a key finishes the animation, no more
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+        elif event.button == 1 and event.type == pygame.MOUSEBUTTONDOWN:
+            self._press(event.pos)
+        elif event.button == 1:
+            self._release(event.pos)
 
     def update(self, dt: float) -> None:
         self.clock += dt
         if self.ctx.autosaver.error:
             self.say(self.ctx.autosaver.error)
             self.ctx.autosaver.error = None
-        if self.ctx.frame != self._frame:
-            self._frame = self.ctx.frame
-            self._art_ready = False
-            self.renderer.standard_widths = self.layout.standard_widths()
-            self.touches.skip()
-            self.timeline.skip()
-            self.sync()
-        self.touches.update(dt)
-        self.timeline.update(dt)
+        if self.ctx.frame != self.board.frame:
+            self.board.resize(self.ctx.frame)
+        self.board.update(dt, self.ctx.settings.speed_factor)
         if not self.animating and not self.settled:
             self.settled = True
             self.settle()
-        if self.state.status is not Status.PLAYING and not self.timeline.busy:
+        if self.state.status is not Status.PLAYING and not self.board.timeline.busy:
             self._show_game_over()
-        if not self.timeline.busy and not self._art_ready:
-            wanted = self.layout.art_wanted(self.state, self.viewer)
-            self._art_ready = self.ctx.art.warm(wanted, seconds=0.003)
-        self.input.update_drag_glow()
+        zone = self.board.layout.drop_zone(Phase.PLAY)
+        legal_drag = self.drag.dragging and self.drag_problem() is None
+        self.board.glow(
+            (1.0 if self.drag.over(zone) else 0.5) if legal_drag and self._playing() else 0.0
+        )
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.drawer.draw(surface)
-
-    # -- the truth: sprites at the layout of the state ------------------------------------
-
-    def sync(self) -> None:
-        """Put every sprite exactly where the state says (after animations, resizes, covers)."""
-        placements = self.layout.placements(
-            self.state, self.viewer, frozenset(self.selection), self.covered
+        seen = self.board.view
+        suffering = seen.phase is Phase.SUFFER
+        self.board.draw(
+            surface,
+            Decor(
+                banner=self.banner(),
+                urgent=suffering,
+                mouse=self.mouse,
+                tokens_active=True,
+                discard_glow=self.drag.dragging and suffering and self.drag_problem() is None,
+            ),
         )
-        for key in list(self.sprites):
-            if key not in placements:
-                del self.sprites[key]
-        for key, placement in placements.items():
-            sprite = self.sprites.get(key)
-            if sprite is None:
-                self.sprites[key] = CardSprite.at(key, placement)
-            else:
-                sprite.place(placement)
+        chrome = self._chrome()
+        chrome.top_bar(surface, seen.enemies_defeated, self.session.game.assisted)
+        if self.covered:
+            self._cover().draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame)
+        elif seen.status is Status.PLAYING:
+            chrome.preview(
+                surface, *preview_content(self.board.shown, self.viewer, self.selected_cards())
+            )
+            self._chooser().draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
+        focused = self.focused()
+        chrome.buttons(surface, self.action_buttons(), self.top_buttons(), focused)
+        chrome.message(surface, self.current_message if not self.covered else "")
+        if self.drag.drag is not None:
+            target = "the enemy" if self._playing() else "the discard pile"
+            chrome.drag_hint(surface, self.drag.drag.position, self.drag_problem(), target)
+        if focused is not None and focused.label.startswith(("card", "token", "seat")):
+            chrome.focus_ring(surface, focused.rect)
+
+    def _chrome(self) -> Chrome:
+        return Chrome(
+            self.ctx.theme, self.ctx.text, self.ctx.palette, self.board.layout, self.mouse
+        )
+
+    def _playing(self) -> bool:
+        return self.state.phase is Phase.PLAY
+
+    # -- the truth: sprites at the layout of the state --------------------------------------
 
     def settle(self) -> None:
-        """Nothing moves and the state changed: hand the table to the seat that must act
-        (behind the cover in hot seat), and put every card where the state says. The end of
-        the game shows once the last effects have faded (update)."""
+        """Nothing moves: hand the table to the seat that must act (behind the cover in hot
+        seat), and put every card where the state says. The end of the game shows once the
+        last effects have faded (update)."""
         state = self.state
         handover = state.status is Status.PLAYING and state.current != self.viewer
         if handover:
-            self.viewer = state.current
-            self.selection.clear()
-            self.covered = self._needs_cover()
+            self._look_from(state.current)
         if handover and not self.covered:
-            transition(self.stage(), state, state, Pace(0.3))  # the next hand slides in
+            self.board.slide(state, state, 0.3)  # the next hand slides in
         else:
-            self.sync()
+            self.board.sync(state)
+
+    def _look_from(self, seat: int) -> None:
+        """`seat` now faces the screen (covered first in a hot-seat game)."""
+        self.viewer = seat
+        self.board.selection = frozenset()
+        self.board.sight = Sight.of(self.session.view(seat))
+        self.covered = self.board.hidden = self._needs_cover()
 
     def _show_game_over(self) -> None:
         if self.game_over_shown:
             return
         self.game_over_shown = True
-        self.ctx.stack.push(GameOverScene(self.ctx, self))
+        outcome = self.session.outcome
+        if outcome is None:
+            return
+        ending = Ending(
+            outcome,
+            self.state.players,
+            self.session.game.seed,
+            self.restart,
+            self.undo if self.session.game.can_undo else None,
+        )
+        self.ctx.stack.push(GameOverScene(self.ctx, ending))
 
     def uncover(self) -> None:
         """The seat to play has taken the screen: show its hand."""
-        self.covered = False
-        transition(self.stage(), self.state, self.state, Pace(0.35))
+        self.covered = self.board.hidden = False
+        self.board.slide(self.state, self.state, 0.35)
 
-    # -- commands --------------------------------------------------------------------------
+    def _cover(self) -> Cover:
+        seen = self.board.view
+        status = ""
+        if seen.enemy is not None:
+            status = f"{card_title(seen.enemy)} · damage {seen.damage} · shield {seen.shield}"
+        return Cover(self.seat_label(seen.current), status)
+
+    def _chooser(self) -> SeatChooser:
+        state = self.board.shown
+        if state.phase is not Phase.CHOOSE_NEXT or state.status is not Status.PLAYING:
+            return SeatChooser(())
+        layout = self.board.layout
+        return SeatChooser(
+            tuple(
+                SeatChoice(
+                    seat,
+                    self.seat_label(seat) + (" (you)" if seat == self.viewer else ""),
+                    layout.seat_choice(seat),
+                )
+                for seat in range(1, state.players + 1)
+            )
+        )
+
+    # -- commands ---------------------------------------------------------------------------
 
     def submit(self, command: Command) -> bool:
-        """Play a command for the current seat; an illegal one leaves a message instead."""
+        """Play a command for the seat to act; an illegal one leaves a message instead."""
         before = self.state
         try:
-            events = self.game.submit(command)
+            events = self.session.submit(command)
         except IllegalMove as illegal:
-            self.say(illegal.reason)
+            self.say(readable(illegal.reason))
             self.snap_back()
             return False
-        self.selection.clear()
+        self.board.selection = frozenset()
         self.message = ""
         self.settled = False
-        choreograph(self.stage(), before, events)
-        self.autosave()
+        self.board.play(before, events)
         return True
 
     def undo(self) -> None:
+        """Take back the last command: the cards slide back to where they were."""
+        self.board.skip()
         before = self.state
-        if self.animating:
-            self.timeline.skip()
-        if self.game.undo() is None:
+        if self.session.undo() is None:
             self.say("Nothing to undo.")
             return
-        self._after_time_travel(before)
+        self._after_history()
+        hidden = self.state.current != self.viewer and self.session.hot_seat
+        self._look_from(self.state.current)
+        if hidden:
+            self.board.sync(self.state)
+        else:
+            self.board.slide(before, self.state, 0.35)
 
     def redo(self) -> None:
+        """Make the undone command again: its events play as they did the first time."""
+        self.board.skip()
         before = self.state
-        if self.animating:
-            self.timeline.skip()
-        turn = self.game.redo()
+        turn = self.session.redo()
         if turn is None:
             self.say("Nothing to redo.")
             return
-        self.selection.clear()
-        self.game_over_shown = False
-        self.settled = False
-        choreograph(self.stage(), before, turn.events)
-        self.autosave()
+        self._after_history()
+        self.board.play(before, turn.events)
 
-    def _after_time_travel(self, before: GameState) -> None:
-        self.selection.clear()
+    def _after_history(self) -> None:
+        self.board.selection = frozenset()
         self.game_over_shown = False
         self.settled = False
-        if self.state.current != self.viewer and self.hot_seat:
-            self.viewer = self.state.current
-            self.covered = True
-            self.sync()
-        else:
-            self.viewer = self.state.current
-            transition(self.stage(), before, self.state, Pace(0.35))
-        self.autosave()
 
     def play_selection(self) -> None:
         if self.state.phase is Phase.SUFFER:
@@ -282,23 +337,24 @@ class TableScene(Scene):
     def flip_token(self) -> None:
         self.submit(FlipToken())
 
-    def autosave(self) -> None:
-        """After every command (the write itself happens off the frame, see Autosaver)."""
-        self.ctx.autosaver.save(self.game)
+    def restart(self) -> None:
+        """A new deal with the same players, seats and rules."""
+        state = self.state
+        session = new_session(
+            state.players, rules=state.rules, seats=self.session.seats, saver=self.ctx.autosaver
+        )
+        self.ctx.stack.replace(TableScene(self.ctx, session, animate_deal=True))
 
-    # -- selection and feedback ------------------------------------------------------------
+    # -- selection and feedback -------------------------------------------------------------
 
     def toggle(self, key: CardKey) -> None:
-        if key in self.selection:
-            self.selection.remove(key)
-        else:
-            self.selection.add(key)
+        self.board.selection = self.selection ^ {key}
         self.ctx.sounds.play("card", 0.25)
-        transition(self.stage(self.touches), self.state, self.state, Pace(0.12))
+        self.board.slide(self.state, self.state, 0.12, touch=True)
 
     def snap_back(self) -> None:
         """Return dragged or lifted cards to their places."""
-        transition(self.stage(self.touches), self.state, self.state, Pace(0.25))
+        self.board.slide(self.state, self.state, 0.25, touch=True)
 
     def say(self, text: str) -> None:
         self.message = text
@@ -308,77 +364,207 @@ class TableScene(Scene):
     def current_message(self) -> str:
         return self.message if self.clock < self.message_until else ""
 
+    def seat_label(self, seat: int) -> str:
+        return seat_name(seat, self.state.players)
+
     # -- what the player may do now (asked of the engine) -----------------------------------
 
     def banner(self) -> str:
-        state = self.state
-        return banner_text(state, yield_problem(state) is None, flip_problem(state) is None)
+        shown = self.board.shown
+        return banner_text(
+            self.board.view, yield_problem(shown) is None, flip_problem(shown) is None
+        )
+
+    def drag_problem(self) -> str | None:
+        """Why the dragged cards could not be dropped where they are headed (None: they can)."""
+        if self.drag.drag is None:
+            return None
+        cards = self.drag.drag.cards
+        if self.state.phase is Phase.SUFFER:
+            problem = can_discard(self.state, cards)
+        else:
+            problem = can_play(self.state, cards)
+        return readable(problem) if problem else None
 
     def action_buttons(self) -> list[Button]:
         state = self.state
-        layout = self.layout
         if self.covered or state.status is not Status.PLAYING or state.phase is Phase.CHOOSE_NEXT:
             return []
         if state.phase is Phase.SUFFER:
-            buttons = [self._discard_button()]
+            problem = can_discard(state, self.selected_cards())
+            buttons = [self._button("Discard", self.play_selection, problem, "Enter")]
         else:
-            buttons = [self._play_button()]
+            problem = (
+                can_play(state, self.selected_cards()) if self.selection else "Select cards first."
+            )
+            buttons = [self._button("Play", self.play_selection, problem, "Enter")]
             if yielding_allowed(state):
-                buttons.append(self._yield_button())
+                buttons.append(self._button("Yield", self.try_yield, yield_problem(state), "Y"))
         if state.is_solo and (state.tokens_left or state.phase is Phase.PLAY):
-            buttons.append(self._flip_button())
+            buttons.append(self._button("Flip token", self.flip_token, flip_problem(state), "F"))
+        layout = self.board.layout
         for index, button in enumerate(buttons):
             button.rect = layout.action_button(index, len(buttons))
         return buttons
 
-    def _play_button(self) -> Button:
-        problem = (
-            "Select cards first."
-            if not self.selection
-            else can_play(self.state, self.selected_cards())
-        )
-        return Button("Play", self.play_selection, problem is None, problem or "", "Enter")
-
-    def _yield_button(self) -> Button:
-        problem = yield_problem(self.state)
-        return Button("Yield", self.try_yield, problem is None, problem or "", "Y")
-
-    def _flip_button(self) -> Button:
-        problem = flip_problem(self.state)
-        return Button("Flip token", self.flip_token, problem is None, problem or "", "F")
-
-    def _discard_button(self) -> Button:
-        state = self.state
-        cards = self.selected_cards()
-        problem = discard_problem(cards, state.damage_due, strict=state.rules.strict_discard)
-        return Button("Discard", self.play_selection, problem is None, problem or "", "Enter")
+    @staticmethod
+    def _button(label: str, action: Callable[[], None], problem: str | None, hint: str) -> Button:
+        return Button(label, action, problem is None, readable(problem or ""), hint)
 
     def top_buttons(self) -> list[Button]:
-        layout = self.layout
+        game = self.session.game
         buttons = [
             Button("Menu", self.open_menu, hint="Esc"),
-            Button("Redo", self.redo, self.game.can_redo, "Nothing to redo.", "Ctrl+Y"),
-            Button("Undo", self.undo, self.game.can_undo, "Nothing to undo.", "Ctrl+Z"),
+            Button("Redo", self.redo, game.can_redo, "Nothing to redo.", "Ctrl+Y"),
+            Button("Undo", self.undo, game.can_undo, "Nothing to undo.", "Ctrl+Z"),
         ]
         for index, button in enumerate(buttons):
-            button.rect = layout.small_button(index)
+            button.rect = self.board.layout.small_button(index)
         return buttons
 
     def open_menu(self) -> None:
-        self.timeline.skip()
-        self.input.cancel_drag()
-        self.ctx.stack.push(PauseScene(self.ctx, self))
+        self.board.timeline.skip()
+        if self.drag.cancel():
+            self.snap_back()
+        self.ctx.stack.push(PauseScene(self.ctx, self.restart))
 
-    def restart(self) -> None:
-        """A new deal with the same players and rules."""
-        state = self.state
-        game = Game.new(state.players, seed=new_seed(), rules=state.rules)
-        self.ctx.stack.replace(TableScene(self.ctx, game, animate_deal=True))
+    # -- keyboard ---------------------------------------------------------------------------
 
-    def seat_label(self, seat: int) -> str:
-        return seat_name(seat, self.state.players)
+    def _key(self, event: pygame.event.Event) -> None:
+        shift = bool(event.mod & pygame.KMOD_SHIFT)
+        if event.mod & pygame.KMOD_CTRL:
+            self._history_key(event.key, shift)
+        elif self.covered:
+            if event.key in (*ENTER_KEYS, pygame.K_SPACE):
+                self.uncover()
+        elif event.key in NUMBER_KEYS:
+            self._number(NUMBER_KEYS[event.key])
+        elif event.key in FOCUS_KEYS:
+            back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
+                event.key == pygame.K_TAB and shift
+            )
+            self.focus.move(len(self.focusables()), -1 if back else 1)
+        else:
+            action = {
+                pygame.K_SPACE: self._activate_focus,
+                pygame.K_RETURN: self._enter,
+                pygame.K_KP_ENTER: self._enter,
+                pygame.K_y: self.try_yield,
+                pygame.K_f: self.flip_token,
+            }.get(event.key)
+            if action is not None:
+                action()
+
+    def _history_key(self, key: int, shift: bool) -> None:
+        """Ctrl+Z undoes; Ctrl+Y and Ctrl+Shift+Z redo."""
+        if key == pygame.K_z and not shift:
+            self.undo()
+        elif key in (pygame.K_y, pygame.K_z):
+            self.redo()
+
+    def _number(self, number: int) -> None:
+        if self.state.phase is Phase.CHOOSE_NEXT:
+            if number <= self.state.players:
+                self.submit(ChooseNext(number))
+            return
+        keys = self.hand_keys()
+        if number <= len(keys):
+            self.toggle(keys[number - 1])
+
+    def _enter(self) -> None:
+        focused = self.focused()
+        if focused is not None and not focused.label.startswith("card"):
+            focused.activate()
+        elif self.state.phase is Phase.CHOOSE_NEXT:
+            self.say("Choose the next seat: click it or press its number.")
+        else:
+            self.play_selection()
+
+    def focusables(self) -> list[Focusable]:
+        """Hand cards, tokens, seat choices, then buttons: the order Tab walks through."""
+        if self.covered or self.state.status is not Status.PLAYING:
+            return []
+        items = []
+        for key in self.hand_keys():
+            rect = self.board.card_rect(key)
+            if rect is not None:
+                items.append(Focusable(rect, partial(self.toggle, key), f"card {key[0]}"))
+        if self.state.is_solo and flip_problem(self.state) is None:
+            token = self.board.layout.token(self.state.tokens_used)
+            items.append(Focusable(token, self.flip_token, "token"))
+        for choice in self._chooser().choices:
+            command = partial(self.submit, ChooseNext(choice.seat))
+            items.append(Focusable(choice.rect, command, f"seat {choice.seat}"))
+        for button in self.action_buttons() + self.top_buttons():
+            items.append(Focusable(button.rect, button.press, button.label))
+        return items
+
+    def focused(self) -> Focusable | None:
+        items = self.focusables()
+        self.focus.clamp(len(items))
+        return items[self.focus.index] if self.focus.index is not None else None
+
+    def _activate_focus(self) -> None:
+        focused = self.focused()
+        if focused is not None:
+            focused.activate()
+
+    # -- mouse ------------------------------------------------------------------------------
+
+    def _press(self, position: tuple[int, int]) -> None:
+        self.focus.index = None
+        button = button_at(self.top_buttons() + self.action_buttons(), position)
+        if button is not None:
+            if not button.press():
+                self.say(button.reason)
+            return
+        if self.covered:
+            self.uncover()
+            return
+        if self._press_token(position):
+            return
+        seat = self._chooser().seat_at(position)
+        if seat is not None:
+            self.submit(ChooseNext(seat))
+            return
+        key = self.board.card_at(position)
+        if key is not None and self.state.phase in (Phase.PLAY, Phase.SUFFER):
+            self.drag.press(key, position)
+
+    def _press_token(self, position: tuple[int, int]) -> bool:
+        if not self.state.is_solo:
+            return False
+        for index in range(2):
+            if self.board.layout.token(index).collidepoint(position):
+                if index < self.state.tokens_used:
+                    self.say("That Jester token has already been used.")
+                else:
+                    self.flip_token()
+                return True
+        return False
+
+    def _motion(self, position: tuple[int, int]) -> None:
+        sprites = self.board.sprites
+        if self.drag.dragging:
+            self.drag.follow(position, sprites)
+        elif self.drag.should_start(position):
+            self.board.touches.skip()
+            spread = self.board.frame.px(26)
+            self.drag.start(position, sprites, self.selected_keys(), spread)
+
+    def _release(self, position: tuple[int, int]) -> None:
+        phase = self.state.phase
+        outcome = self.drag.release(position, phase, self.board.layout.drop_zone(phase))
+        if isinstance(outcome, Toggle):
+            self.toggle(outcome.key)
+        elif isinstance(outcome, SnapBack):
+            self.snap_back()
+        elif outcome is not None:
+            self.submit(outcome)
 
 
-def new_seed() -> int:
-    """A fresh seed for a new deal (the engine itself never reads the clock)."""
-    return time.time_ns() % 2_147_483_647
+def open_game(ctx: AppContext, session: Session, *, animate_deal: bool = False) -> TableScene:
+    """The table for `session`, as the only scene on the stack."""
+    table = TableScene(ctx, session, animate_deal=animate_deal)
+    ctx.stack.reset(table)
+    return table

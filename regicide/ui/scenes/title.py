@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from regicide.engine import Game, Status, parse_cards
-from regicide.store.saves import SaveError, load_game
+from regicide.session import Session
+from regicide.store.saves import SaveError, load_saved
 from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
 from regicide.ui.scenes.help import AboutScene, HelpScene
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.new_game import NewGameScene, start_new_game
 from regicide.ui.scenes.settings import SettingsScene
-from regicide.ui.scenes.table import TableScene, new_seed
+from regicide.ui.scenes.table import open_game
 from regicide.ui.widgets import Button, blit_text
 
 SHOWCASE = parse_cards("JS QH KD JKR KC QS JD")
@@ -24,7 +27,7 @@ class TitleScene(MenuScene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.saved: Game | None = None
+        self.saved: tuple[Game, dict[str, Any]] | None = None
         self._showcase_cache: tuple[tuple[int, int], pygame.Surface] | None = None
 
     def enter(self) -> None:
@@ -33,12 +36,12 @@ class TitleScene(MenuScene):
         if not self.ctx.autosave.exists():
             return
         try:
-            game = load_game(self.ctx.autosave)
+            game, extra = load_saved(self.ctx.autosave)
         except SaveError as error:
             self.ctx.notices.append(f"Your saved game could not be loaded ({error}).")
             return
         if game.state.status is Status.PLAYING:
-            self.saved = game
+            self.saved = (game, extra)
 
     def buttons(self) -> list[Button]:
         buttons = []
@@ -59,10 +62,11 @@ class TitleScene(MenuScene):
 
     def _continue(self) -> None:
         if self.saved is not None:
-            self.ctx.stack.reset(TableScene(self.ctx, self.saved))
+            game, extra = self.saved
+            open_game(self.ctx, Session(game, saver=self.ctx.autosaver, extra=extra))
 
     def _new_solo(self) -> None:
-        start_new_game(self.ctx, Game.new(1, seed=new_seed()))
+        start_new_game(self.ctx, players=1)
 
     def draw(self, surface: pygame.Surface) -> None:
         colors, frame = self.ctx.theme.colors, self.ctx.frame

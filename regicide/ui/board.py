@@ -1,0 +1,282 @@
+"""A board: the cards of one game and the furniture around them, drawn from plain data.
+
+The board knows no scene and takes no input. It is given states of a game, what the viewer may
+see (`Sight`, from the engine's view), the selection and whether the hands are hidden, and it
+animates the way from one state to the next with the table's choreography. The table scene and
+the replay viewer both draw their games with it.
+
+`shown` is the state the animation has reached: the panels (enemy, piles, seats) are drawn from
+the viewer's view of it, so they never run ahead of the cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from regicide.engine import SOLO_TOKENS, Event, GameState, Phase, SeatView, view
+from regicide.narrate import hand_caption, seat_name
+from regicide.themes import Theme
+from regicide.ui.anim import Timeline
+from regicide.ui.assets import Sounds, TextCache
+from regicide.ui.cardart import CardArt, card_height
+from regicide.ui.choreo import Pace, choreograph, transition
+from regicide.ui.hud import Hud, SeatInfo
+from regicide.ui.layout import CardKey, Placement, Sight, TableLayout, Zone, card_keys
+from regicide.ui.sprites import CardSprite, SpriteRenderer
+from regicide.ui.stage import Stage
+from regicide.ui.widgets import Frame
+
+
+@dataclass(frozen=True)
+class Look:
+    """What the board is drawn with: the theme and its caches, and the sounds."""
+
+    theme: Theme
+    text: TextCache
+    art: CardArt
+    sounds: Sounds
+
+
+@dataclass(frozen=True)
+class Decor:
+    """What the scene adds to one frame of the board: the banner's words, where the mouse is
+    (a hovered token glows), whether the tokens may be used, whether the discard pile is a
+    legal drop."""
+
+    banner: str = ""
+    urgent: bool = False
+    mouse: tuple[int, int] = (-1, -1)
+    tokens_active: bool = False
+    discard_glow: bool = False
+
+
+class Board:
+    """Sprites at the layout of a state, the animations between states, and the furniture."""
+
+    def __init__(self, look: Look, frame: Frame, state: GameState, sight: Sight) -> None:
+        self.look = look
+        self.frame = frame
+        self.shown = state
+        self.sight = sight
+        self.hidden = False  # every hand face down (the hot-seat cover)
+        self.selection: frozenset[CardKey] = frozenset()
+        self.sprites: dict[CardKey, CardSprite] = {}
+        self.timeline = Timeline()  # the game's events: input waits for them
+        self.touches = Timeline()  # selection lifts and snap-backs: input does not wait
+        self.tokens_in_flight: set[int] = set()
+        self.renderer = SpriteRenderer(look.art, look.theme.colors.highlight)
+        self.hud = Hud(look.theme, look.text, look.art)
+        self._art_ready = False
+        self._fit()
+
+    # -- what it shows ----------------------------------------------------------------------
+
+    @property
+    def layout(self) -> TableLayout:
+        return TableLayout(self.frame, self.shown.players)
+
+    @property
+    def view(self) -> SeatView:
+        """The viewer's view of the state the animation has reached (R-INFO)."""
+        return view(self.shown, self.sight.viewer)
+
+    @property
+    def animating(self) -> bool:
+        """Cards are moving for the game's events (input waits; a click skips)."""
+        return self.timeline.blocking
+
+    @property
+    def busy(self) -> bool:
+        """Anything at all is still moving or fading."""
+        return self.timeline.busy or self.touches.busy
+
+    def placements(self, state: GameState) -> dict[CardKey, Placement]:
+        return self.layout.placements(state, self.sight, self.selection, self.hidden)
+
+    def hand_keys(self) -> list[CardKey]:
+        """The viewer's hand in the shown state, left to right."""
+        located = card_keys(self.shown)
+        mine = [
+            (index, key)
+            for key, (zone, seat, index) in located.items()
+            if zone is Zone.HAND and seat == self.sight.viewer
+        ]
+        return [key for _, key in sorted(mine)]
+
+    def card_at(self, position: tuple[int, int]) -> CardKey | None:
+        """The topmost card of the viewer's hand under `position`."""
+        hand = [self.sprites[key] for key in self.hand_keys() if key in self.sprites]
+        for sprite in sorted(hand, key=lambda sprite: -sprite.z):
+            if sprite.contains(position):
+                return sprite.key
+        return None
+
+    def card_rect(self, key: CardKey) -> pygame.Rect | None:
+        """The upright outline of a card on screen (for the keyboard's focus ring)."""
+        sprite = self.sprites.get(key)
+        if sprite is None:
+            return None
+        width = round(sprite.width)
+        height = card_height(width)
+        return pygame.Rect(round(sprite.x - width / 2), round(sprite.y - height / 2), width, height)
+
+    # -- changing what it shows -------------------------------------------------------------
+
+    def restyle(self, look: Look) -> None:
+        """A new theme: every image is drawn again."""
+        self.look = look
+        self.renderer = SpriteRenderer(look.art, look.theme.colors.highlight)
+        self.hud = Hud(look.theme, look.text, look.art)
+        self._art_ready = False
+        self._fit()
+
+    def resize(self, frame: Frame) -> None:
+        """A new window size: finish what moves and put every card at its new place."""
+        self.frame = frame
+        self._art_ready = False
+        self._fit()
+        self.touches.skip()
+        self.timeline.skip()
+        self.sync(self.shown)
+
+    def sync(self, state: GameState) -> None:
+        """Put every sprite exactly where `state` says (after animations, resizes, covers)."""
+        self.shown = state
+        placements = self.placements(state)
+        for key in list(self.sprites):
+            if key not in placements:
+                del self.sprites[key]
+        for key, placement in placements.items():
+            sprite = self.sprites.get(key)
+            if sprite is None:
+                self.sprites[key] = CardSprite.at(key, placement)
+            else:
+                sprite.place(placement)
+
+    def play(self, before: GameState, events: Sequence[Event]) -> float:
+        """Animate `events` from `before` (the table's choreography); returns its length."""
+        return choreograph(self._stage(self.timeline), before, events)
+
+    def slide(
+        self, before: GameState, after: GameState, seconds: float, *, touch: bool = False
+    ) -> None:
+        """Move every card from where it is to its place in `after` (undo, a new viewer, a
+        selection lift when `touch`: that one never makes input wait)."""
+        timeline = self.touches if touch else self.timeline
+        if not touch:
+            self.shown = after
+        transition(self._stage(timeline), before, after, Pace(seconds))
+
+    def skip(self) -> None:
+        """Finish every animation at once."""
+        self.touches.skip()
+        self.timeline.skip()
+
+    def update(self, dt: float, speed: float) -> None:
+        """Advance the animations; draw card art ahead in idle frames."""
+        self.timeline.speed = speed
+        self.touches.update(dt)
+        self.timeline.update(dt)
+        if not self.timeline.busy and not self._art_ready:
+            wanted = self.layout.art_wanted(self.shown, self.sight.viewer)
+            self._art_ready = self.look.art.warm(wanted, seconds=0.003)
+
+    def glow(self, enemy: float = 0.0) -> None:
+        """Selected cards glow; the enemy glows (0..1) under a legal drag."""
+        for sprite in self.sprites.values():
+            sprite.glow = 0.6 if sprite.key in self.selection else 0.0
+        if self.shown.enemy is not None and (self.shown.enemy, 0) in self.sprites:
+            self.sprites[(self.shown.enemy, 0)].glow = enemy
+
+    def _fit(self) -> None:
+        self.renderer.standard_widths = self.layout.standard_widths()
+        self.look.art.warm(self.layout.art_wanted(self.shown, self.sight.viewer)[:24], 0.05)
+
+    def _stage(self, timeline: Timeline) -> Stage:
+        if timeline is self.timeline:
+            self.touches.skip()  # the game's animation takes over every card
+        return Stage(
+            timeline=timeline,
+            sprites=self.sprites,
+            layout=self.layout,
+            place=self.placements,
+            art=self.look.art,
+            text=self.look.text,
+            sounds=self.look.sounds,
+            palette=self.hud.colors,
+            viewer=self.sight.viewer,
+            tokens_in_flight=self.tokens_in_flight,
+            reached=self._reached,
+        )
+
+    def _reached(self, state: GameState) -> None:
+        self.shown = state
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, decor: Decor) -> None:
+        """The felt, the furniture from the shown view, the cards and the effects."""
+        hud, layout, seen = self.hud, self.layout, self.view
+        hud.felt(surface)
+        self._piles(surface, seen, decor)
+        hud.enemy_panel(surface, layout, seen)
+        if not seen.table:
+            hud.table_caption(surface, layout)
+        if decor.banner:
+            hud.banner(surface, layout, decor.banner, decor.urgent)
+        self._seats(surface, seen)
+        if seen.players == 1:
+            self._tokens(surface, seen, decor)
+        for sprite in sorted(self.sprites.values(), key=lambda sprite: sprite.z):
+            self.renderer.draw(surface, sprite)
+        self.timeline.draw_effects(surface)
+
+    def _piles(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
+        hud, layout = self.hud, self.layout
+        hud.pile(surface, layout.castle, seen.castle_size, "Castle")
+        hud.pile(surface, layout.tavern, seen.tavern_size, "Tavern")
+        glow = hud.colors["highlight"] if decor.discard_glow else None
+        hud.pile(
+            surface, layout.discard, seen.discard_size, "Discard", face_down=False, highlight=glow
+        )
+        if seen.tavern_known:
+            hud.known_draws(surface, layout, seen.tavern_known)
+
+    def _seats(self, surface: pygame.Surface, seen: SeatView) -> None:
+        layout = self.layout
+        for seat in range(1, seen.players + 1):
+            if seat == seen.seat:
+                continue
+            info = SeatInfo(
+                seat_name(seat, seen.players),
+                seen.hand_sizes[seat - 1],
+                seen.hand_limit,
+                seen.yielded_last[seat - 1],
+                seat == seen.current and seen.phase is not Phase.OVER,
+                seen.open_hands[seat - 1] if seen.open_hands is not None else None,
+            )
+            self.hud.seat(surface, layout.seat_panel(seat, seen.seat), info)
+        if not self.hidden:
+            self.hud.own_label(surface, layout, hand_caption(seen))
+
+    def _tokens(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
+        layout = self.layout
+        hovered = next(
+            (
+                index
+                for index in range(SOLO_TOKENS)
+                if layout.token(index).collidepoint(decor.mouse)
+            ),
+            None,
+        )
+        self.hud.tokens(
+            surface,
+            layout,
+            SOLO_TOKENS - seen.tokens_left,
+            active=decor.tokens_active and not self.hidden,
+            hovered=hovered,
+            skip=self.tokens_in_flight,
+        )

@@ -1,0 +1,182 @@
+"""The table's chrome around the board, drawn from plain data: the top bar, the preview panel,
+the buttons with their tooltips, the message under the banner, the drag hint and the focus
+ring. Nothing here knows the scene; the words come from `regicide.narrate`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from regicide.engine import (
+    TOTAL_ENEMIES,
+    Card,
+    GameState,
+    Phase,
+    can_discard,
+    preview_play,
+    view,
+    yield_problem,
+)
+from regicide.narrate import (
+    Line,
+    Tone,
+    defeated_text,
+    idle_lines,
+    play_title,
+    preview_lines,
+    readable,
+    suffer_lines,
+    suffer_title,
+)
+from regicide.themes import Theme
+from regicide.ui.assets import Color, TextCache
+from regicide.ui.layout import TableLayout
+from regicide.ui.widgets import Button, Palette, blit_text, draw_button, draw_panel, wrap
+
+
+def preview_content(state: GameState, seat: int, cards: tuple[Card, ...]) -> tuple[str, list[Line]]:
+    """The preview panel: what the selected cards would do, or what the player can do."""
+    seen = view(state, seat)
+    if state.phase is Phase.CHOOSE_NEXT:
+        return "Who takes the next turn?", []
+    if state.phase is Phase.SUFFER:
+        problem = can_discard(state, cards) if cards else None
+        return suffer_title(seen), suffer_lines(seen, cards, problem)
+    if not cards:
+        return "Your move", idle_lines(seen, yield_problem(state))
+    preview = preview_play(state, cards)
+    if isinstance(preview, str):
+        return play_title(cards, legal=False), [(readable(preview), Tone.DANGER)]
+    return play_title(cards, legal=True), preview_lines(preview, seen)
+
+
+@dataclass(frozen=True)
+class Chrome:
+    """Draws the table's chrome with one theme, at one layout, for one pointer position."""
+
+    theme: Theme
+    text: TextCache
+    palette: Palette
+    layout: TableLayout
+    mouse: tuple[int, int]
+
+    def color(self, tone: Tone) -> Color:
+        c = self.theme.colors
+        return {
+            Tone.TEXT: c.text,
+            Tone.DIM: c.text_dim,
+            Tone.GOOD: c.good,
+            Tone.DANGER: c.danger,
+            Tone.ACCENT: c.accent,
+            Tone.HIGHLIGHT: c.highlight,
+        }[tone]
+
+    def top_bar(self, surface: pygame.Surface, defeated: int, assisted: bool) -> None:
+        """The title, a crown for each enemy of the castle (filled once defeated), progress."""
+        c, frame = self.theme.colors, self.layout.frame
+        bar = self.layout.top_bar
+        draw_panel(surface, bar, c.panel, c.panel_edge, alpha=200, radius=0, border=0)
+        title = self.text.title("Regicide", frame.px(28), c.accent)
+        blit_text(surface, title, "midleft", (frame.px(18) + frame.offset[0], bar.centery))
+        for index in range(TOTAL_ENEMIES):
+            center = frame.point(190 + index * 22, 22)
+            done = index < defeated
+            color = c.accent if done else c.text_dim
+            pygame.draw.circle(surface, color, center, frame.px(7), 0 if done else frame.px(2))
+        caption = self.text.body(defeated_text(defeated), frame.px(13), c.text_dim)
+        blit_text(surface, caption, "midleft", frame.point(460, 22))
+        if assisted:
+            badge = self.text.body(
+                "Assisted: undo showed hidden cards", frame.px(13), c.danger, bold=True
+            )
+            blit_text(surface, badge, "midleft", frame.point(610, 22))
+
+    def preview(self, surface: pygame.Surface, title: str, lines: Sequence[Line]) -> None:
+        """The panel that says what the selection would do (RULES.md steps 2–4)."""
+        c, f = self.theme.colors, self.layout.frame
+        rect = self.layout.preview
+        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=215, radius=f.px(12))
+        blit_text(
+            surface,
+            self.text.body(title, f.px(15), c.accent, bold=True),
+            "topleft",
+            (rect.left + f.px(14), rect.top + f.px(10)),
+        )
+        y = rect.top + f.px(36)
+        font = self.text.font(self.theme.fonts.body, f.px(14))
+        for text, tone in lines:
+            for line in wrap(text, font, rect.width - f.px(28)):
+                if y > rect.bottom - f.px(18):
+                    return
+                image = self.text.body(line, f.px(14), self.color(tone))
+                blit_text(surface, image, "topleft", (rect.left + f.px(14), y))
+                y += f.px(19)
+
+    def buttons(
+        self,
+        surface: pygame.Surface,
+        actions: Sequence[Button],
+        top: Sequence[Button],
+        focused: object | None,
+    ) -> None:
+        """The big action buttons (with a tooltip on a disabled one) and the top bar's."""
+        frame = self.layout.frame
+        focused_rect = getattr(focused, "rect", None)
+        for button in actions:
+            self._button(surface, button, frame.px(18), button.rect == focused_rect)
+            if not button.enabled and button.reason and button.rect.collidepoint(self.mouse):
+                self.tooltip(surface, button.reason, button.rect.midtop)
+        for button in top:
+            self._button(surface, button, frame.px(14), button.rect == focused_rect)
+
+    def _button(self, surface: pygame.Surface, button: Button, size: int, focused: bool) -> None:
+        hovered = button.rect.collidepoint(self.mouse)
+        draw_button(
+            surface, button, self.text, self.palette, size, hovered=hovered, focused=focused
+        )
+
+    def tooltip(self, surface: pygame.Surface, text: str, anchor: tuple[int, int]) -> None:
+        c, frame = self.theme.colors, self.layout.frame
+        label = self.text.body(text, frame.px(13), c.text)
+        rect = label.get_rect(midbottom=(anchor[0], anchor[1] - frame.px(8))).inflate(
+            frame.px(16), frame.px(10)
+        )
+        rect.right = min(rect.right, surface.get_width() - 4)
+        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=240, radius=frame.px(6))
+        blit_text(surface, label, "center", rect.center)
+
+    def message(self, surface: pygame.Surface, text: str) -> None:
+        """A refusal or a notice, just under the banner."""
+        if not text:
+            return
+        c, frame = self.theme.colors, self.layout.frame
+        label = self.text.body(text, frame.px(15), c.danger, bold=True)
+        area = self.layout.banner
+        rect = label.get_rect(midtop=(area.centerx, area.bottom + frame.px(4))).inflate(
+            frame.px(20), frame.px(8)
+        )
+        draw_panel(surface, rect, c.panel, c.danger, alpha=235, radius=rect.height // 2)
+        blit_text(surface, label, "center", rect.center)
+
+    def drag_hint(
+        self,
+        surface: pygame.Surface,
+        position: tuple[int, int],
+        problem: str | None,
+        target: str,
+    ) -> None:
+        """Above the dragged cards: where to drop them, or why they cannot go there."""
+        c, frame = self.theme.colors, self.layout.frame
+        color = c.danger if problem else c.highlight
+        label = self.text.body(problem or f"Drop on {target}", frame.px(14), color, bold=True)
+        x, y = position
+        rect = label.get_rect(midbottom=(x, y - frame.px(92))).inflate(frame.px(18), frame.px(8))
+        rect.clamp_ip(surface.get_rect())
+        draw_panel(surface, rect, c.panel, color, alpha=240, radius=rect.height // 2)
+        blit_text(surface, label, "center", rect.center)
+
+    def focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        ring = rect.inflate(10, 10)
+        pygame.draw.rect(surface, self.theme.colors.highlight, ring, width=3, border_radius=10)

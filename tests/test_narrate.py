@@ -1,0 +1,124 @@
+"""Words players read (narrate.py): card names with suit symbols, never record notation."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from regicide.engine import (
+    JESTER,
+    ChooseNext,
+    DamageDealt,
+    Discard,
+    EnemyAttacked,
+    EnemyDefeated,
+    FlipToken,
+    Game,
+    IllegalMove,
+    PlayCards,
+    TavernHealed,
+    Yield,
+    Yielded,
+    parse_card,
+    view,
+)
+from regicide.narrate import (
+    banner_text,
+    card_name,
+    card_title,
+    cards_text,
+    defeated_text,
+    effect_text,
+    move_text,
+    readable,
+    tokens_text,
+)
+from tests.builders import cards, game_at
+
+NOTATION_CARD = r"\b(10|[2-9AJQK])[CDHS]\b"
+
+
+@pytest.mark.parametrize(
+    ("card", "name", "title"),
+    [
+        ("AH", "A♥", "Ace of Hearts"),
+        ("10S", "10♠", "Ten of Spades"),
+        ("7C", "7♣", "Seven of Clubs"),
+        ("QD", "Q♦", "Queen of Diamonds"),
+        ("KS", "K♠", "King of Spades"),
+        ("JKR", "Jester", "Jester"),
+    ],
+)
+def test_cards_are_named_with_suit_symbols(card: str, name: str, title: str) -> None:
+    assert card_name(parse_card(card)) == name
+    assert card_title(parse_card(card)) == title
+
+
+def test_engine_sentences_become_readable() -> None:
+    assert readable("You don't hold 7H.") == "You don't hold 7♥."
+    assert readable("A combo needs cards of the same rank (4S 6H differ).") == (
+        "A combo needs cards of the same rank (4♠ 6♥ differ)."
+    )
+    assert readable("A royal (JS) is played alone") == "A royal (J♠) is played alone"
+    assert readable("JKR alone, AS with 10D") == "Jester alone, A♠ with 10♦"
+    assert readable("As a rule, Ace AND seats 2S") == "As a rule, Ace AND seats 2♠"
+
+
+def test_every_refusal_in_random_games_reads_without_notation() -> None:
+    """Try wrong moves in many positions: no sentence a player sees keeps record notation."""
+    picker = random.Random(3)
+    wrong = [
+        Yield(),
+        FlipToken(),
+        ChooseNext(2),
+        Discard(cards("KH")),
+        PlayCards(cards("AS 2S 3S")),
+    ]
+    for seed in range(40):
+        game = Game.new(picker.randint(1, 4), seed=seed)
+        for _ in range(30):
+            if not game.legal_moves():
+                break
+            for command in (*wrong, PlayCards(game.state.current_hand[:2])):
+                try:
+                    game.submit(command)
+                    game.undo()
+                except IllegalMove as illegal:
+                    assert not re.search(NOTATION_CARD, readable(illegal.reason)), illegal.reason
+            game.submit(picker.choice(game.legal_moves()))
+
+
+def test_moves_and_counts_in_words() -> None:
+    assert move_text(PlayCards(cards("AH 10S"))) == "Play A♥ 10♠"
+    assert move_text(Discard(cards("9C"))) == "Discard 9♣"
+    assert move_text(Yield()) == "Yield"
+    assert move_text(FlipToken()) == "Flip a Jester token"
+    assert move_text(ChooseNext(3)) == "Seat 3 goes next"
+    assert cards_text(cards("5C 5D")) == "5♣ 5♦"
+    assert defeated_text(3) == "3 of 12 defeated"
+    assert tokens_text(2) == "Jester tokens: 2 left"
+    assert tokens_text(0) == "Jester tokens: none left"
+
+
+def test_effects_say_what_happened() -> None:
+    js = parse_card("JS")
+    assert effect_text(DamageDealt(16, doubled=True), 1) == "−16  ♣×2"
+    assert effect_text(EnemyDefeated(js, exact=True), 2) == "Exact kill! J♠ joins the tavern"
+    assert effect_text(EnemyDefeated(js, exact=False), 2) == "J♠ defeated!"
+    assert effect_text(TavernHealed(cards("2C 3C")), 1) == "♥ Heal 2"
+    assert effect_text(TavernHealed(()), 1) == "♥ Nothing to heal"
+    assert effect_text(EnemyAttacked(1, 0), 1) == "The shield holds: no damage"
+    assert effect_text(EnemyAttacked(2, 7), 3) == "Seat 2 takes 7 damage"
+    assert effect_text(EnemyAttacked(1, 7), 1) == "You take 7 damage"
+    assert effect_text(Yielded(3), 4) == "Seat 3 yields"
+    assert card_name(JESTER) == "Jester"
+
+
+def test_the_banner_names_the_seat_and_the_options() -> None:
+    solo = game_at(enemy="JC", hands=["7H 9D"])
+    assert banner_text(view(solo.state, 1), False, True) == "Play cards or flip a Jester token"
+    trio = game_at(3, enemy="JC", hands=["7H", "9D", "3S"], current=2)
+    seen = view(trio.state, 1)
+    assert banner_text(seen, True, False) == "Seat 2: play cards or yield"
