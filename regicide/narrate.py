@@ -40,7 +40,9 @@ from regicide.engine import (
     TokenFlipped,
     Yield,
     Yielded,
+    parse_cards,
 )
+from regicide.story import Story
 
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 RANK_TITLES = {1: "Ace", 11: "Jack", 12: "Queen", 13: "King"}
@@ -354,3 +356,55 @@ _EFFECT_WORDS: dict[type, Callable[[Any, int], str]] = {
     EnemyAttacked: _attacked,
     TokenFlipped: lambda event, players: "Jester token: new hand",
 }
+
+
+# -- the end of a game ------------------------------------------------------------------------
+
+#: A title for how far the castle fell, by enemies defeated (a loss still shows progress).
+PROGRESS_TITLES = (
+    "Gatecrasher",
+    "Squire",
+    "Sergeant",
+    "Knight",
+    "Jackbreaker",
+    "Baron",
+    "Viscount",
+    "Earl",
+    "Queensbane",
+    "Marquess",
+    "Duke",
+    "Pretender",
+    "Regicide",
+)
+
+
+def progress_title(defeated: int) -> str:
+    """The title a game earns by its enemies defeated: 0 "Gatecrasher" … 12 "Regicide"."""
+    return PROGRESS_TITLES[max(0, min(defeated, TOTAL_ENEMIES))]
+
+
+def duration_text(seconds: float) -> str:
+    """ "4:05" for minutes and seconds, "1:02:09" past an hour."""
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
+def story_tiles(story: Story, seconds: float | None) -> list[tuple[str, str]]:
+    """The end screen's numbers as (value, caption) pairs, most telling first."""
+    tiles = [
+        (f"{story.enemies_defeated}/{TOTAL_ENEMIES}", "enemies defeated"),
+        (str(story.damage), "damage dealt"),
+        (str(story.moves), "moves"),
+    ]
+    if seconds is not None:
+        tiles.append((duration_text(seconds), "time played"))
+    if story.biggest_hit:
+        cards = cards_text(parse_cards(story.biggest_play))
+        tiles.append((str(story.biggest_hit), f"biggest hit ({cards})"))
+    tiles.append(
+        (str(story.exact_kills), "exact kills" if story.exact_kills != 1 else "exact kill")
+    )
+    tiles.append((str(story.tavern_left), "cards left in the tavern"))
+    return tiles

@@ -32,6 +32,8 @@ from regicide.engine import (
     view,
 )
 
+SECONDS_KEY = "seconds_played"  # the app's own record key for the time played
+
 
 class SeatKind(str, Enum):
     HUMAN = "human"
@@ -63,9 +65,11 @@ class Saver(Protocol):
 
     def start(self, game: Game, extra: Mapping[str, Any]) -> None: ...
 
-    def pushed(self, turn: Turn, assisted: bool) -> None: ...
+    def pushed(self, turn: Turn, assisted: bool, extra: Mapping[str, Any]) -> None: ...
 
-    def popped(self, assisted: bool) -> None: ...
+    def popped(self, assisted: bool, extra: Mapping[str, Any]) -> None: ...
+
+    def noted(self, assisted: bool, extra: Mapping[str, Any]) -> None: ...
 
 
 class Listener(Protocol):
@@ -108,9 +112,13 @@ class Session:
     extra: Mapping[str, Any] = field(default_factory=dict)  # a loaded record's unknown keys
     listeners: list[Listener] = field(default_factory=list)
     guard: Guard | None = None
+    seconds: float = 0.0  # time spent playing, kept in the record's `seconds_played`
 
     def __post_init__(self) -> None:
         players = self.game.state.players
+        stored = self.extra.get(SECONDS_KEY)
+        if isinstance(stored, (int, float)) and not isinstance(stored, bool) and stored >= 0:
+            self.seconds = max(self.seconds, float(stored))
         if not self.seats:
             self.seats = (Seat(),) * players
         if len(self.seats) != players:
@@ -193,12 +201,25 @@ class Session:
             raise ValueError(f"seat {self.state.current} is not a computer seat")
         return seat.player.choose(self.view(self.state.current), rng)
 
+    def tick(self, seconds: float) -> None:
+        """Count time spent at the table while the game goes on."""
+        if not self.over:
+            self.seconds += seconds
+
+    def note_time(self) -> None:
+        """Save the time played now (when leaving the table without a move)."""
+        if self.saver is not None:
+            self.saver.noted(self.game.assisted, self._app_keys())
+
+    def _app_keys(self) -> dict[str, Any]:
+        return {SECONDS_KEY: round(self.seconds)}
+
     def _record(self, kind: ChangeKind, turn: Turn, before: GameState) -> None:
         if self.saver is not None:
             if kind is ChangeKind.UNDONE:
-                self.saver.popped(self.game.assisted)
+                self.saver.popped(self.game.assisted, self._app_keys())
             else:
-                self.saver.pushed(turn, self.game.assisted)
+                self.saver.pushed(turn, self.game.assisted, self._app_keys())
         change = Change(kind, turn, before)
         for listener in list(self.listeners):
             listener.changed(self, change)

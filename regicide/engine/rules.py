@@ -226,7 +226,8 @@ def loss_reason(state: GameState) -> str:
     """A sentence for R-END-2, naming what the stuck player lacked."""
     who = "You" if state.is_solo else f"Seat {state.current}"
     if state.phase is Phase.SUFFER:
-        text = f"{who} had to discard {state.damage_due} but held only {state.hand_value}"
+        held = f"held only {state.hand_value}" if state.current_hand else "had no cards left"
+        text = f"{who} had to discard {state.damage_due} but {held}"
     else:
         text = f"{who} had no cards to play" + ("" if state.is_solo else " and could not yield")
     if state.is_solo:

@@ -68,6 +68,20 @@ class RecordText:
         return "\n".join(lines) + "\n"
 
 
+def _changing(change: Callable[[RecordText], None], assisted: bool, extra: Mapping[str, Any]) -> Op:
+    """An operation for the worker: change the record, then note its flags."""
+    fixed = dict(extra)
+
+    def apply(record: RecordText | None) -> RecordText | None:
+        if record is not None:
+            change(record)
+            record.assisted = assisted
+            record.extra.update(fixed)
+        return record
+
+    return apply
+
+
 class Autosaver:
     """Keeps one file up to date with the game in progress.
 
@@ -89,28 +103,18 @@ class Autosaver:
         record = RecordText(game, extra)
         self._queue(lambda _: record)
 
-    def pushed(self, turn: Turn, assisted: bool) -> None:
-        """A move was made (or redone)."""
+    def pushed(self, turn: Turn, assisted: bool, extra: Mapping[str, Any]) -> None:
+        """A move was made (or redone); `extra` updates the app's own keys (time played)."""
         move, events = turn_pieces(turn)
+        self._queue(_changing(lambda record: record.push(move, events), assisted, extra))
 
-        def push(record: RecordText | None) -> RecordText | None:
-            if record is not None:
-                record.push(move, events)
-                record.assisted = assisted
-            return record
-
-        self._queue(push)
-
-    def popped(self, assisted: bool) -> None:
+    def popped(self, assisted: bool, extra: Mapping[str, Any]) -> None:
         """The last move was undone."""
+        self._queue(_changing(RecordText.pop, assisted, extra))
 
-        def pop(record: RecordText | None) -> RecordText | None:
-            if record is not None:
-                record.pop()
-                record.assisted = assisted
-            return record
-
-        self._queue(pop)
+    def noted(self, assisted: bool, extra: Mapping[str, Any]) -> None:
+        """Nothing moved, but the app's own keys changed (the time played, on leaving)."""
+        self._queue(_changing(lambda record: None, assisted, extra))
 
     def flush(self) -> None:
         """Return once everything asked for is on disk (or failed)."""

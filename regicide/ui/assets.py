@@ -15,6 +15,7 @@ from regicide.resources import asset_path
 from regicide.themes import Theme
 
 Color = tuple[int, int, int]
+MIN_TEXT_PX = 12  # no words are drawn smaller, whatever the window size (readability)
 SOUND_NAMES = ("card", "draw", "shuffle", "hit", "shield", "defeat", "victory", "loss", "flip")
 
 
@@ -46,8 +47,16 @@ class TextCache:
         return surface
 
     def body(self, text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
+        """Words in the body font, never smaller than MIN_TEXT_PX (so a small window keeps
+        every text readable)."""
         fonts = self.theme.fonts
-        return self.render(text, fonts.body_bold if bold else fonts.body, size, color)
+        return self.render(
+            text, fonts.body_bold if bold else fonts.body, max(size, MIN_TEXT_PX), color
+        )
+
+    def body_font(self, size: int) -> pygame.font.Font:
+        """The body font as `body` uses it at `size` (for measuring and wrapping)."""
+        return self.font(self.theme.fonts.body, max(size, MIN_TEXT_PX))
 
     def title(self, text: str, size: int, color: Color) -> pygame.Surface:
         return self.render(text, self.theme.fonts.title, size, color)

@@ -135,14 +135,20 @@ class TableLayout:
         return self.frame.rect(1000, 420, 262, 166)
 
     def action_button(self, index: int, count: int) -> pygame.Rect:
-        """The big buttons under the preview (Play, Yield, Discard, Flip), sharing its width."""
+        """The big buttons under the preview (Play, Yield, Discard, Flip), sharing its width:
+        one row of up to two; with three, the first has a row of its own above the others."""
         gap = 8
-        width = (262 - gap * (count - 1)) / count
-        return self.frame.rect(1000 + index * (width + gap), 600, width, 50)
+        if count <= 2:
+            width = (262 - gap * (count - 1)) / count
+            return self.frame.rect(1000 + index * (width + gap), 600, width, 50)
+        if index == 0:
+            return self.frame.rect(1000, 596, 262, 42)
+        width = (262 - gap) / 2
+        return self.frame.rect(1000 + (index - 1) * (width + gap), 646, width, 42)
 
     def small_button(self, index: int) -> pygame.Rect:
         """Undo, Redo and Menu in the top bar, from the right."""
-        return self.frame.rect(1280 - 12 - (index + 1) * 100, 7, 92, 30)
+        return self.frame.rect(1280 - 12 - (index + 1) * 126, 7, 118, 30)
 
     def seat_panel(self, seat: int, viewer: int) -> pygame.Rect:
         """Panels for the seats other than the viewer's, down the left side."""

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from regicide.ui.assets import Color, TextCache
+from regicide.ui.assets import MIN_TEXT_PX, Color, TextCache
 
 DESIGN_SIZE = (1280, 720)
 
@@ -86,7 +86,7 @@ def fit_label(
 ) -> pygame.Surface:
     """`text` at `size`, or smaller until it is at most `width` pixels wide."""
     label = text_cache.body(text, size, color, bold=bold)
-    while label.get_width() > width and size > 9:
+    while label.get_width() > width and size > MIN_TEXT_PX:
         size -= 1
         label = text_cache.body(text, size, color, bold=bold)
     return label
@@ -114,6 +114,33 @@ def dim(surface: pygame.Surface, alpha: int = 150) -> None:
     surface.blit(shade, (0, 0))
 
 
+class Backdrop:
+    """The scene under a dialog, blurred and dimmed so the dialog stands alone. The scene
+    below does not move while a dialog is open, so it is made once per window size."""
+
+    SHRINK = 4  # blur by drawing small and scaling up, then a box blur: cheap and soft
+
+    def __init__(self, alpha: int = 150) -> None:
+        self.alpha = alpha
+        self._image: pygame.Surface | None = None
+
+    def draw(self, surface: pygame.Surface, opacity: float = 1.0) -> None:
+        """Cover `surface` (which holds the scene below) with its blurred, dimmed copy."""
+        if self._image is None or self._image.get_size() != surface.get_size():
+            self._image = self._make(surface)
+        self._image.set_alpha(round(255 * opacity))
+        surface.blit(self._image, (0, 0))
+
+    def _make(self, surface: pygame.Surface) -> pygame.Surface:
+        width, height = surface.get_size()
+        small = pygame.transform.smoothscale(
+            surface, (max(1, width // self.SHRINK), max(1, height // self.SHRINK))
+        )
+        image = pygame.transform.smoothscale(pygame.transform.box_blur(small, 2), (width, height))
+        dim(image, self.alpha)
+        return image.convert() if pygame.display.get_surface() else image
+
+
 @dataclass
 class Button:
     """A clickable, focusable button. `reason` explains why a disabled button is disabled."""
@@ -125,6 +152,7 @@ class Button:
     hint: str = ""  # a keyboard shortcut shown in small type
     about: str = ""  # what it does, shown while it is hovered or focused
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    font_size: int = 16  # window pixels; set with the rect by whoever lays the button out
 
     def press(self) -> bool:
         if self.enabled:
@@ -141,41 +169,74 @@ class Palette:
     accent: Color
 
 
+@dataclass(frozen=True)
+class ButtonFace:
+    """Where a button's label and key hint go. A hint that does not fit beside the label is
+    left out (`hint` None): the button's tooltip says it instead."""
+
+    label: pygame.Surface
+    label_rect: pygame.Rect
+    hint: pygame.Surface | None
+    hint_rect: pygame.Rect | None
+
+
+def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) -> ButtonFace:
+    """The label centred in the room the key hint leaves it, both inside the button; the
+    label shrinks (never below MIN_TEXT_PX) before the hint gives way."""
+    rect, font_size = button.rect, button.font_size
+    pad = max(4, rect.height // 4)
+    label_color, hint_color = colors
+    hint = None
+    if button.hint:
+        hint = text.body(button.hint, max(MIN_TEXT_PX - 1, font_size * 2 // 3), hint_color)
+    room = rect.width - 2 * pad - (hint.get_width() + pad if hint else 0)
+    label = fit_label(text, button.label, room, font_size, label_color, bold=True)
+    if hint is not None and label.get_width() > room:
+        hint, room = None, rect.width - 2 * pad
+        label = fit_label(text, button.label, room, font_size, label_color, bold=True)
+    area = pygame.Rect(rect.left + pad, rect.top, room, rect.height)
+    label_rect = label.get_rect(center=area.center)
+    hint_rect = None
+    if hint is not None:
+        hint_rect = hint.get_rect(midright=(rect.right - pad, rect.centery + 1))
+    return ButtonFace(label, label_rect, hint, hint_rect)
+
+
 def draw_button(
     surface: pygame.Surface,
     button: Button,
     text: TextCache,
     palette: Palette,
-    font_size: int,
     *,
     hovered: bool,
     focused: bool,
-) -> None:
+) -> ButtonFace:
+    """A rounded button: lit when hovered or focused, faded (border too) when disabled."""
     rect = button.rect
-    fill = palette.accent if (hovered or focused) and button.enabled else palette.fill
+    lit = (hovered or focused) and button.enabled
+    fill = palette.accent if lit else palette.fill
+    edge = palette.edge if button.enabled else palette.text_dim
     draw_panel(
         surface,
         rect,
         fill,
-        palette.edge,
-        alpha=245 if button.enabled else 120,
+        edge,
+        alpha=245 if button.enabled else 110,
         radius=rect.height // 3,
+        border=2 if button.enabled else 1,
     )
     if focused:
         pygame.draw.rect(
             surface, palette.accent, rect.inflate(8, 8), width=3, border_radius=rect.height // 3 + 4
         )
-    color = palette.fill if (hovered or focused) and button.enabled else palette.text
+    color = palette.fill if lit else palette.text
     if not button.enabled:
         color = palette.text_dim
-    label = text.body(button.label, font_size, color, bold=True)
-    blit_text(surface, label, "center", rect.center)
-    if button.hint and button.enabled:
-        hint = text.body(button.hint, max(9, font_size * 2 // 3), palette.text_dim)
-        inset = rect.height // 3
-        blit_text(
-            surface, hint, "bottomright", (rect.right - inset, rect.bottom - max(2, inset // 4))
-        )
+    face = button_face(button, text, (color, palette.fill if lit else palette.text_dim))
+    surface.blit(face.label, face.label_rect)
+    if face.hint is not None and face.hint_rect is not None and button.enabled:
+        surface.blit(face.hint, face.hint_rect)
+    return face
 
 
 class FocusRing:

@@ -152,6 +152,14 @@ class Ui:
             self.step()
         raise AssertionError("the table never settled")
 
+    def settle_any(self, frames: int = 240) -> None:
+        """Step until the scene on top has nothing left to animate (a table settles; other
+        scenes get a few frames)."""
+        if isinstance(self.top, TableScene):
+            self.settle()
+        else:
+            self.frames(3)
+
     def press(self, key: int, mod: int = 0, unicode: str = "") -> None:
         self.step(
             [key_event(key, mod, unicode), pygame.event.Event(pygame.KEYUP, key=key, mod=mod)]

@@ -143,15 +143,30 @@ def _won(ui: Ui) -> None:
     assert isinstance(ui.top, GameOverScene)
 
 
-def test_game_over_take_back_undoes_the_winning_move(ui: Ui) -> None:
+def test_a_victory_offers_no_take_back(ui: Ui) -> None:
     _won(ui)
+    assert ui.labels() == ["New game", "Title screen"]
+
+
+def test_game_over_take_back_undoes_the_losing_move(ui: Ui) -> None:
+    ui.open(game_at(enemy="KS", castle="", hands=["2C 3D"], tokens_used=2))
+    ui.play_by_keys("2C")
+    assert isinstance(ui.top, GameOverScene) and ui.state.status is Status.LOST
     before = ui.game.state_after(0)
     ui.click_button("Take back the last move")
     ui.settle()
     assert isinstance(ui.top, TableScene)
     assert ui.state == before and ui.state.status is Status.PLAYING and ui.game.history == ()
-    ui.play_by_keys("10C")  # and the win comes back, with its screen
+    ui.play_by_keys("3D")  # and the loss comes back, with its screen
     assert isinstance(ui.top, GameOverScene)
+
+
+def test_ctrl_z_on_the_defeat_screen_takes_back_the_move(ui: Ui) -> None:
+    ui.open(game_at(enemy="KS", castle="", hands=["2C 3D"], tokens_used=2))
+    ui.play_by_keys("2C")
+    ui.press(pygame.K_z, pygame.KMOD_CTRL)
+    ui.settle()
+    assert isinstance(ui.top, TableScene) and ui.game.history == ()
 
 
 def test_game_over_new_game_and_title(ui: Ui) -> None:
@@ -210,3 +225,27 @@ def test_a_theme_chosen_in_the_pause_menu_dresses_the_table_in_progress(ui: Ui) 
     ui.step()
     assert isinstance(ui.top, TableScene)
     assert _felt_share(ui, theme) > 0.5
+
+
+def test_enter_on_the_new_game_screen_starts_the_game_as_set(ui: Ui) -> None:
+    """Enter presses "Start the game", as its hint says, however the seats were set."""
+    ui.to_title()
+    ui.click_button("New game")
+    ui.click_button("Players")
+    ui.click_button("Players")
+    assert ui.top is not None and ui.labels()[0].startswith("Players: 4")
+    menu = ui.top
+    assert isinstance(menu, NewGameScene)
+    assert menu.focus.index is not None and menu.laid_out()[menu.focus.index].label == (
+        "Start the game"
+    )  # the focus ring shows where Enter goes
+    ui.press(pygame.K_RETURN)
+    ui.settle()
+    assert isinstance(ui.top, TableScene) and ui.state.players == 4
+
+
+def test_arrow_keys_move_the_menu_focus_and_enter_follows_it(ui: Ui) -> None:
+    ui.to_title()
+    ui.press(pygame.K_DOWN)  # from "New solo game" to "New game"
+    ui.press(pygame.K_RETURN)
+    assert isinstance(ui.top, NewGameScene)

@@ -10,10 +10,12 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.engine import Medal, Outcome, Status
+from regicide.narrate import defeated_text, progress_title, story_tiles
+from regicide.story import Story
 from regicide.ui.anim import ease_out_cubic
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.widgets import Button, blit_text, dim
+from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label
 
 ENTRANCE_SECONDS = 0.45
 MEDAL_COLORS = {
@@ -25,26 +27,30 @@ MEDAL_COLORS = {
 
 @dataclass(frozen=True)
 class Ending:
-    """What the end screen shows and offers: the outcome, and what its buttons do."""
+    """What the end screen shows and offers: the outcome, the game's story in numbers, and
+    what its buttons do."""
 
     outcome: Outcome
     players: int
     seed: int  # the same game, the same confetti
+    story: Story
+    seconds: float | None  # time played, when known
     new_game: Callable[[], None]
-    take_back: Callable[[], None] | None  # None: there is no move to take back
+    take_back: Callable[[], None] | None  # None: nothing to take back (or a victory)
 
 
 class GameOverScene(MenuScene):
     overlay = True
     button_width = 400
-    first_button_y = 432.0
+    button_height = 46
+    first_button_y = 462.0
 
     def __init__(self, ctx: AppContext, ending: Ending) -> None:
         super().__init__(ctx)
         self.ending = ending
         self.age = 0.0
-        won = ending.outcome.status is Status.WON
-        self.confetti = Confetti(ctx, seed=ending.seed) if won else None
+        self.won = ending.outcome.status is Status.WON
+        self.confetti = Confetti(ctx, seed=ending.seed) if self.won else None
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -52,17 +58,28 @@ class GameOverScene(MenuScene):
             self.confetti.update(dt)
 
     def buttons(self) -> list[Button]:
-        return [
-            Button("New game", self._new_game),
-            Button(
-                "Take back the last move",
-                self._take_back,
-                self.ending.take_back is not None,
-                "There is no move to take back.",
-                "Ctrl+Z",
-            ),
-            Button("Title screen", self.ctx.to_title),
-        ]
+        buttons = [Button("New game", self._new_game, hint="Enter")]
+        if not self.won:
+            buttons.append(
+                Button(
+                    "Take back the last move",
+                    self._take_back,
+                    self.ending.take_back is not None,
+                    "There is no move to take back.",
+                    "Ctrl+Z",
+                    about="Undo the move that lost; the game is then marked assisted.",
+                )
+            )
+        buttons.append(Button("Title screen", self.ctx.to_title))
+        return buttons
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """Ctrl+Z takes back the losing move, as its hint says; the rest is the menu's."""
+        ctrl = event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL
+        if ctrl and event.key == pygame.K_z and not self.won and self.ending.take_back:
+            self._take_back()
+        else:
+            super().handle(event)
 
     def back(self) -> None:
         """Esc shows the table as it ended."""
@@ -78,8 +95,9 @@ class GameOverScene(MenuScene):
             self.ending.take_back()
 
     def draw(self, surface: pygame.Surface) -> None:
-        """Fades in over the table (with falling suits after a win)."""
+        """Fades in over the blurred table (with falling suits after a win)."""
         appear = ease_out_cubic(min(1.0, self.age / ENTRANCE_SECONDS))
+        self.backdrop.draw(surface, appear)
         if self.confetti is not None:
             self.confetti.draw(surface)
         layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
@@ -89,29 +107,59 @@ class GameOverScene(MenuScene):
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         outcome = self.ending.outcome
-        dim(surface, 140)
-        self.draw_card_panel(surface, 80, 560, 640)
-        won = outcome.status is Status.WON
-        self.title_text(surface, "Victory!" if won else "Defeat", 140, 68)
-        if won:
+        count = len(self.buttons())
+        bottom = self.first_button_y + count * (self.button_height + 14) + 16
+        self.draw_card_panel(surface, 56, bottom - 56, 720)
+        self.title_text(surface, "Victory!" if self.won else "Defeat", 106, 64)
+        if self.won:
             self._victory_lines(surface, outcome.medal, outcome.assisted)
         else:
-            self.line(surface, outcome.loss_reason or "", 215, 18)
-        self.line(surface, f"Enemies defeated: {outcome.enemies_defeated} of 12", 400, 18, dim=True)
+            self._defeat_lines(surface, outcome.enemies_defeated, outcome.loss_reason or "")
+        self._tiles(surface, story_tiles(self.ending.story, self.ending.seconds))
         self.draw_buttons(surface)
+
+    def _defeat_lines(self, surface: pygame.Surface, defeated: int, reason: str) -> None:
+        """How far the castle fell, as a title and in numbers, and why the game ended."""
+        frame, colors = self.ctx.frame, self.ctx.theme.colors
+        title = self.ctx.text.title(progress_title(defeated), frame.px(34), colors.text)
+        blit_text(surface, title, "center", frame.point(640, 170))
+        self.line(surface, f"Your rank · {defeated_text(defeated)}", 206, 15, dim=True)
+        self.line(surface, reason, 240, 17)
+
+    def _tiles(self, surface: pygame.Surface, tiles: list[tuple[str, str]]) -> None:
+        """The game's story in numbers: a grid of three columns."""
+        frame, colors = self.ctx.frame, self.ctx.theme.colors
+        for index, (value, caption) in enumerate(tiles[:6]):
+            column, row = index % 3, index // 3
+            rect = frame.rect(310 + column * 224, 286 + row * 76, 212, 66)
+            draw_panel(
+                surface,
+                rect,
+                colors.felt_edge,
+                colors.panel_edge,
+                alpha=255,
+                radius=frame.px(10),
+                border=1,
+            )
+            number = self.ctx.text.body(value, frame.px(24), colors.accent, bold=True)
+            blit_text(surface, number, "midtop", (rect.centerx, rect.top + frame.px(6)))
+            label = fit_label(
+                self.ctx.text, caption, rect.width - frame.px(12), frame.px(13), colors.text_dim
+            )
+            blit_text(surface, label, "midbottom", (rect.centerx, rect.bottom - frame.px(6)))
 
     def _victory_lines(self, surface: pygame.Surface, medal: Medal | None, assisted: bool) -> None:
         if medal is not None:
             draw_medal(
-                surface, self.ctx, medal, self.ctx.frame.point(640, 272), self.ctx.frame.px(58)
+                surface, self.ctx, medal, self.ctx.frame.point(640, 212), self.ctx.frame.px(44)
             )
             return
         if self.ending.players > 1:
-            self.line(surface, "The castle has fallen. Well played, all of you!", 250, 20)
+            self.line(surface, "The castle has fallen. Well played, all of you!", 180, 20)
         elif assisted:
-            self.line(surface, "A win with undo that showed hidden cards earns no medal.", 250, 18)
+            self.line(surface, "A win with undo that showed hidden cards earns no medal.", 180, 18)
         else:
-            self.line(surface, "A variant that makes the game easier was on: no medal.", 250, 18)
+            self.line(surface, "A variant that makes the game easier was on: no medal.", 180, 18)
 
 
 def draw_medal(

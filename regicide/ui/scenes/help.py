@@ -96,7 +96,7 @@ class TextScene(Scene):
     def _write(self, page: pygame.Surface, width: int) -> int:
         """Lay the sections out on `page` from the scroll position; returns the full height."""
         colors, frame, text = self.ctx.theme.colors, self.ctx.frame, self.ctx.text
-        font = text.font(self.ctx.theme.fonts.body, frame.px(16))
+        font = text.body_font(frame.px(16))
         y = -self.scroll
         for heading, body in self.sections:
             page.blit(text.title(heading, frame.px(28), colors.accent), (0, round(y)))

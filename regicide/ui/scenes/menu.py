@@ -6,10 +6,23 @@ import pygame
 
 from regicide.ui.context import AppContext
 from regicide.ui.scene import Scene
-from regicide.ui.widgets import Button, FocusRing, blit_text, button_at, draw_button, draw_panel
+from regicide.ui.widgets import (
+    Backdrop,
+    Button,
+    FocusRing,
+    blit_text,
+    button_at,
+    draw_button,
+    draw_panel,
+)
 
 MENU_KEYS_NEXT = (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT)
 MENU_KEYS_BACK = (pygame.K_UP, pygame.K_LEFT)
+
+
+def default_index(buttons: list[Button]) -> int:
+    """The button Enter presses before the focus is moved: the one whose hint is Enter."""
+    return next((index for index, button in enumerate(buttons) if button.hint == "Enter"), 0)
 
 
 class MenuScene(Scene):
@@ -22,8 +35,9 @@ class MenuScene(Scene):
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
         self.focus = FocusRing()
-        self.mouse = (0, 0)
+        self.mouse = (-1, -1)  # unknown until the pointer moves: nothing is hovered
         self.feedback = ""
+        self.backdrop = Backdrop()  # for dialogs drawn over another scene
 
     def buttons(self) -> list[Button]:
         raise NotImplementedError
@@ -40,6 +54,10 @@ class MenuScene(Scene):
             button.rect = frame.rect(
                 640 - self.button_width / 2, top, self.button_width, self.button_height
             )
+            button.font_size = frame.px(20)
+        if self.focus.index is None and buttons:
+            self.focus.index = default_index(buttons)
+        self.focus.clamp(len(buttons))
         return buttons
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -63,22 +81,19 @@ class MenuScene(Scene):
             self.focus.move(len(buttons), 1)
         elif event.key in MENU_KEYS_BACK or event.key == pygame.K_TAB:
             self.focus.move(len(buttons), -1)
-        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            index = self.focus.index if self.focus.index is not None else 0
-            if buttons:
-                self._click(buttons[min(index, len(buttons) - 1)])
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and buttons:
+            index = self.focus.index if self.focus.index is not None else default_index(buttons)
+            self._click(buttons[index])
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
         frame = self.ctx.frame
         buttons = self.laid_out()
-        self.focus.clamp(len(buttons))
         for index, button in enumerate(buttons):
             draw_button(
                 surface,
                 button,
                 self.ctx.text,
                 self.ctx.palette,
-                frame.px(20),
                 hovered=button.rect.collidepoint(self.mouse),
                 focused=index == self.focus.index,
             )
@@ -106,7 +121,7 @@ class MenuScene(Scene):
             frame.rect(640 - width / 2, top, width, height),
             colors.panel,
             colors.panel_edge,
-            alpha=235,
+            alpha=255,
             radius=frame.px(20),
             border=2,
         )

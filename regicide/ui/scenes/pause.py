@@ -10,12 +10,12 @@ from regicide.ui.context import AppContext
 from regicide.ui.scenes.help import HelpScene
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.settings import SettingsScene
-from regicide.ui.widgets import Button, dim
+from regicide.ui.widgets import Button
 
 
 class PauseScene(MenuScene):
     overlay = True
-    first_button_y = 250.0
+    first_button_y = 258.0
 
     def __init__(self, ctx: AppContext, restart: Callable[[], None]) -> None:
         """`restart` deals a new game in place of this one."""
@@ -36,8 +36,8 @@ class PauseScene(MenuScene):
         self.restart()
 
     def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 150)
-        self.draw_card_panel(surface, 140, 440, 460)
-        self.title_text(surface, "Paused", 200, 52)
-        self.line(surface, "Your game is saved after every move.", 548, 15, dim=True)
+        self.backdrop.draw(surface)
+        self.draw_card_panel(surface, 130, 470, 460)
+        self.title_text(surface, "Paused", 184, 52)
+        self.line(surface, "Your game is saved after every move.", 228, 15, dim=True)
         self.draw_buttons(surface)

@@ -39,6 +39,7 @@ from regicide.engine import (
 )
 from regicide.narrate import banner_text, card_title, readable, seat_name
 from regicide.session import Session, new_session
+from regicide.story import story_of
 from regicide.ui.board import Board, Decor
 from regicide.ui.context import AppContext
 from regicide.ui.drag import DragController, SnapBack, Toggle
@@ -129,6 +130,7 @@ class TableScene(Scene):
     def exit(self) -> None:
         if self.drag.cancel():
             self.snap_back()
+        self.session.note_time()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -153,6 +155,8 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        if not self.covered:
+            self.session.tick(dt)
         if self.ctx.autosaver.error:
             self.say(self.ctx.autosaver.error)
             self.ctx.autosaver.error = None
@@ -242,6 +246,8 @@ class TableScene(Scene):
             outcome,
             self.state.players,
             self.session.game.seed,
+            story_of(self.session.game),
+            self.session.seconds,
             self.restart,
             self.undo if self.session.game.can_undo else None,
         )
@@ -405,6 +411,7 @@ class TableScene(Scene):
         layout = self.board.layout
         for index, button in enumerate(buttons):
             button.rect = layout.action_button(index, len(buttons))
+            button.font_size = layout.frame.px(18)
         return buttons
 
     @staticmethod
@@ -420,6 +427,7 @@ class TableScene(Scene):
         ]
         for index, button in enumerate(buttons):
             button.rect = self.board.layout.small_button(index)
+            button.font_size = self.board.layout.frame.px(14)
         return buttons
 
     def open_menu(self) -> None:

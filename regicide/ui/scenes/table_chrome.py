@@ -105,7 +105,7 @@ class Chrome:
             (rect.left + f.px(14), rect.top + f.px(10)),
         )
         y = rect.top + f.px(36)
-        font = self.text.font(self.theme.fonts.body, f.px(14))
+        font = self.text.body_font(f.px(14))
         for text, tone in lines:
             for line in wrap(text, font, rect.width - f.px(28)):
                 if y > rect.bottom - f.px(18):
@@ -121,30 +121,34 @@ class Chrome:
         top: Sequence[Button],
         focused: object | None,
     ) -> None:
-        """The big action buttons (with a tooltip on a disabled one) and the top bar's."""
-        frame = self.layout.frame
+        """The big action buttons and the top bar's. Under the pointer, a disabled button
+        says why, and a button too narrow for its key hint shows the key."""
         focused_rect = getattr(focused, "rect", None)
-        for button in actions:
-            self._button(surface, button, frame.px(18), button.rect == focused_rect)
-            if not button.enabled and button.reason and button.rect.collidepoint(self.mouse):
-                self.tooltip(surface, button.reason, button.rect.midtop)
-        for button in top:
-            self._button(surface, button, frame.px(14), button.rect == focused_rect)
+        for button in (*actions, *top):
+            hovered = bool(button.rect.collidepoint(self.mouse))
+            face = draw_button(
+                surface,
+                button,
+                self.text,
+                self.palette,
+                hovered=hovered,
+                focused=button.rect == focused_rect,
+            )
+            if hovered and not button.enabled and button.reason:
+                self.tooltip(surface, button.reason, button.rect)
+            elif hovered and button.hint and face.hint is None:
+                self.tooltip(surface, f"{button.label}: {button.hint}", button.rect)
 
-    def _button(self, surface: pygame.Surface, button: Button, size: int, focused: bool) -> None:
-        hovered = button.rect.collidepoint(self.mouse)
-        draw_button(
-            surface, button, self.text, self.palette, size, hovered=hovered, focused=focused
-        )
-
-    def tooltip(self, surface: pygame.Surface, text: str, anchor: tuple[int, int]) -> None:
+    def tooltip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
+        """A small note above `anchor` (below it when there is no room above)."""
         c, frame = self.theme.colors, self.layout.frame
         label = self.text.body(text, frame.px(13), c.text)
-        rect = label.get_rect(midbottom=(anchor[0], anchor[1] - frame.px(8))).inflate(
-            frame.px(16), frame.px(10)
-        )
-        rect.right = min(rect.right, surface.get_width() - 4)
-        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=240, radius=frame.px(6))
+        gap = frame.px(8)
+        rect = label.get_rect(midbottom=(anchor.centerx, anchor.top - gap))
+        if rect.top < frame.px(4):
+            rect = label.get_rect(midtop=(anchor.centerx, anchor.bottom + gap))
+        rect = rect.inflate(frame.px(16), frame.px(10)).clamp(surface.get_rect())
+        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=245, radius=frame.px(6))
         blit_text(surface, label, "center", rect.center)
 
     def message(self, surface: pygame.Surface, text: str) -> None:

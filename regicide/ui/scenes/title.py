@@ -31,8 +31,9 @@ class TitleScene(MenuScene):
         self._showcase_cache: tuple[tuple[int, int], pygame.Surface] | None = None
 
     def enter(self) -> None:
-        """Look for a game in progress each time the title shows."""
+        """Look for a game in progress each time the title shows (Enter continues it)."""
         self.saved = None
+        self.focus.index = None
         if not self.ctx.autosave.exists():
             return
         try:

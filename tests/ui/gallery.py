@@ -1,0 +1,136 @@
+"""Render every scene to PNG files, to look at them: `python -m tests.ui.gallery OUT [--size
+WxH ...] [--theme NAME ...]`. Uses the dummy video driver and a temporary REGICIDE_HOME, and
+drives the app with the same `Ui` driver as the tests (real events through `App.step`)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import tempfile
+from collections.abc import Callable
+from dataclasses import replace
+from pathlib import Path
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame
+
+from regicide.engine import Rules
+from regicide.ui.app import App, create_context
+from regicide.ui.scenes.help import HelpScene
+from regicide.ui.scenes.new_game import NewGameScene
+from regicide.ui.scenes.settings import SettingsScene
+from tests.builders import game_at
+from tests.ui.driver import Ui
+
+Stage = Callable[[Ui], None]
+
+
+def _solo(ui: Ui) -> None:
+    ui.open(game_at(enemy="JS", hands=["AC 7H 9D 3S 3C 10S KD 5H"], discard="2C 4C 6C 8C"))
+
+
+def _selected(ui: Ui) -> None:
+    _solo(ui)
+    ui.select("AC 7H")
+
+
+def _suffer(ui: Ui) -> None:
+    _solo(ui)
+    ui.play_by_keys("3S")
+
+
+def _trio_cover(ui: Ui) -> None:
+    ui.open(game_at(3, enemy="QH", hands=["JKR 7H 9D 2S", "3S 5C", "4C 4D 8H"], shield=5))
+
+
+def _trio(ui: Ui) -> None:
+    _trio_cover(ui)
+    ui.uncover()
+
+
+def _chooser(ui: Ui) -> None:
+    _trio(ui)
+    ui.play_by_keys("JKR")
+
+
+def _pause(ui: Ui) -> None:
+    _solo(ui)
+    ui.press(pygame.K_ESCAPE)
+
+
+def _victory(ui: Ui) -> None:
+    ui.open(game_at(enemy="KS", castle="", damage=30, hands=["10C 4D"], enemies_defeated=11))
+    ui.play_by_keys("10C")
+    ui.frames(40)
+
+
+def _defeat(ui: Ui) -> None:
+    ui.open(game_at(enemy="QS", hands=["2C 3D"], tokens_used=2, enemies_defeated=6))
+    ui.play_by_keys("2C")
+    ui.frames(40)
+
+
+def _open_hands(ui: Ui) -> None:
+    ui.open(
+        game_at(
+            4, enemy="JD", hands=["7H 9D", "3S 5C", "4C", "AH KC"], rules=Rules(open_hands=True)
+        )
+    )
+
+
+STAGES: dict[str, Stage] = {
+    "title": lambda ui: ui.to_title(),
+    "new-game": lambda ui: ui.app.start(NewGameScene(ui.ctx)),
+    "settings": lambda ui: ui.app.start(SettingsScene(ui.ctx)),
+    "help": lambda ui: ui.app.start(HelpScene(ui.ctx)),
+    "solo": _solo,
+    "selected": _selected,
+    "suffer": _suffer,
+    "cover": _trio_cover,
+    "three-players": _trio,
+    "jester-choice": _chooser,
+    "open-hands": _open_hands,
+    "pause": _pause,
+    "victory": _victory,
+    "defeat": _defeat,
+}
+
+
+def shoot(out: Path, size: tuple[int, int], theme: str, names: list[str]) -> None:
+    for name in names:
+        with tempfile.TemporaryDirectory() as home:
+            os.environ["REGICIDE_HOME"] = home
+            ctx = create_context()
+            ctx.settings = replace(ctx.settings, animation_speed="instant", sound=False)
+            if theme != ctx.theme.name:
+                ctx.apply_theme(theme)
+            ui = Ui(App(ctx))
+            ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+            STAGES[name](ui)
+            ui.frames(2)
+            ui.step(
+                [pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0), buttons=(0, 0, 0))]
+            )
+            path = out / f"{theme}-{size[0]}x{size[1]}-{name}.png"
+            pygame.image.save(ctx.window.surface, str(path))
+            pygame.quit()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("out", type=Path)
+    parser.add_argument("--size", nargs="*", default=["1280x720"])
+    parser.add_argument("--theme", nargs="*", default=["classic"])
+    parser.add_argument("--only", nargs="*", default=list(STAGES))
+    args = parser.parse_args()
+    args.out.mkdir(parents=True, exist_ok=True)
+    for theme in args.theme:
+        for size in args.size:
+            width, height = (int(part) for part in size.split("x"))
+            shoot(args.out, (width, height), theme, args.only)
+
+
+if __name__ == "__main__":
+    main()
