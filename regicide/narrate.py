@@ -133,6 +133,14 @@ def tokens_used(tokens_left: int) -> int:
     return SOLO_TOKENS - tokens_left
 
 
+def immunity_text(suit: Suit, cancelled: bool) -> str:
+    """R-POW-2, R-JEST-1: the enemy's immunity, in words (not by colour alone)."""
+    symbol = SUIT_SYMBOLS[suit]
+    if cancelled:
+        return f"{symbol} immunity cancelled"
+    return f"Immune to {symbol} {suit.label}"
+
+
 def hand_caption(view: SeatView) -> str:
     """The viewer's hand label: "Your hand (6 of 8)" or "Seat 2: your hand (5 of 7)"."""
     count, limit = len(view.hand), view.hand_limit
@@ -259,8 +267,10 @@ def _power_lines(preview: PlayPreview, view: SeatView) -> list[Line]:
 def _draw_text(draws: Sequence[int], view: SeatView) -> str:
     """R-DIAM-1: "Draw 3" alone, or "Draw 4: you 2, seat 3 2" when others draw too."""
     total = sum(draws)
-    if view.players == 1 or draws[view.current - 1] == total:
-        return f"Draw {total}" + ("" if view.players == 1 else " (all yours)")
+    if view.players == 1:
+        return f"Draw {total}"
+    if draws[view.current - 1] == total:
+        return f"You draw {total}"
     who = ", ".join(
         f"{'you' if seat == view.current else f'seat {seat}'} {count}"
         for seat, count in enumerate(draws, 1)

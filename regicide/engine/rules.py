@@ -144,6 +144,20 @@ def can_play(state: GameState, cards: Sequence[Card]) -> str | None:
     return _choice_problem(state, Phase.PLAY, cards) or play_problem(cards)
 
 
+def joinable(state: GameState, chosen: Sequence[Card]) -> frozenset[Card]:
+    """The cards of the current hand that, added to `chosen`, still belong to some legal play
+    (R-PLAY-1..6): what a player may add to a selection. Empty outside step 1."""
+    if state.phase is not Phase.PLAY:
+        return frozenset()
+    wanted = Counter(chosen)
+    found: set[Card] = set()
+    for play in legal_plays(state.current_hand):
+        have = Counter(play)
+        if all(have[card] >= count for card, count in wanted.items()):
+            found.update(card for card in play if card not in wanted)
+    return frozenset(found)
+
+
 def _choice_problem(state: GameState, phase: Phase, cards: Sequence[Card]) -> str | None:
     """Why the current player cannot choose these cards now: wrong phase, or not held."""
     try:

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.engine import SOLO_TOKENS, Event, GameState, Phase, SeatView, view
+from regicide.engine import SOLO_TOKENS, Card, Event, GameState, Phase, SeatView, view
 from regicide.narrate import hand_caption, seat_name
 from regicide.themes import Theme
 from regicide.ui.anim import Timeline
@@ -51,6 +51,7 @@ class Decor:
     mouse: tuple[int, int] = (-1, -1)
     tokens_active: bool = False
     discard_glow: bool = False
+    key_badges: bool = False  # number the hand's cards 1-8 for the keyboard
 
 
 class Board:
@@ -184,10 +185,19 @@ class Board:
             wanted = self.layout.art_wanted(self.shown, self.sight.viewer)
             self._art_ready = self.look.art.warm(wanted, seconds=0.003)
 
-    def glow(self, enemy: float = 0.0) -> None:
-        """Selected cards glow; the enemy glows (0..1) under a legal drag."""
+    def glow(self, enemy: float = 0.0, addable: frozenset[Card] | None = None) -> None:
+        """Selected cards glow; the enemy glows (0..1) under a legal drag; with `addable`,
+        the hand's other cards that could not join the selection are shaded."""
+        hand = set(self.hand_keys())
         for sprite in self.sprites.values():
-            sprite.glow = 0.6 if sprite.key in self.selection else 0.0
+            selected = sprite.key in self.selection
+            sprite.glow = 0.6 if selected else 0.0
+            sprite.dim = (
+                addable is not None
+                and sprite.key in hand
+                and not selected
+                and sprite.card not in addable
+            )
         if self.shown.enemy is not None and (self.shown.enemy, 0) in self.sprites:
             self.sprites[(self.shown.enemy, 0)].glow = enemy
 
@@ -223,7 +233,7 @@ class Board:
         hud.felt(surface)
         self._piles(surface, seen, decor)
         hud.enemy_panel(surface, layout, seen)
-        if not seen.table:
+        if not seen.table and seen.enemy is not None:
             hud.table_caption(surface, layout)
         if decor.banner:
             hud.banner(surface, layout, decor.banner, decor.urgent)
@@ -232,7 +242,26 @@ class Board:
             self._tokens(surface, seen, decor)
         for sprite in sorted(self.sprites.values(), key=lambda sprite: sprite.z):
             self.renderer.draw(surface, sprite)
+        if decor.key_badges and not self.hidden:
+            self._key_badges(surface)
         self.timeline.draw_effects(surface)
+
+    def _key_badges(self, surface: pygame.Surface) -> None:
+        """The number key of each card of the hand, on a small disc above its corner: the
+        same number as long as the hand is the same (the hand's sorted order)."""
+        colors, frame = self.look.theme.colors, self.frame
+        radius = max(7, frame.px(10))
+        for number, key in enumerate(self.hand_keys()[:9], 1):
+            sprite = self.sprites.get(key)
+            if sprite is None or sprite.face < 0.5 or sprite.z >= 2000:
+                continue  # face down, or in the hand of the pointer
+            height = card_height(round(sprite.width))
+            x, y = sprite.point(-sprite.width / 2 + radius * 1.6, -height / 2 - radius * 0.9)
+            center = (round(x), round(y))
+            pygame.draw.circle(surface, colors.panel, center, radius)
+            pygame.draw.circle(surface, colors.panel_edge, center, radius, max(1, frame.px(2)))
+            label = self.look.text.body(str(number), frame.px(13), colors.text, bold=True)
+            surface.blit(label, label.get_rect(center=center))
 
     def _piles(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
         hud, layout = self.hud, self.layout

@@ -64,9 +64,13 @@ def float_text(
         y = at[1] - frame.px(rise) * ease_out_cubic(progress)
         outline = stage.text.body(text, frame.px(size), (20, 12, 8), bold=True).copy()
         outline.set_alpha(image.get_alpha())
+        # always wholly on screen, however near an edge it rises
+        spot = image.get_rect(center=(round(at[0]), round(y))).clamp(
+            surface.get_rect().inflate(-frame.px(8), -frame.px(8))
+        )
         for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
-            surface.blit(outline, outline.get_rect(center=(round(at[0]) + dx, round(y) + dy)))
-        surface.blit(image, image.get_rect(center=(round(at[0]), round(y))))
+            surface.blit(outline, spot.move(dx, dy))
+        surface.blit(image, spot)
 
     stage.timeline.effect(start, duration, draw)
 

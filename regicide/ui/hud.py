@@ -12,7 +12,7 @@ from functools import lru_cache
 import pygame
 
 from regicide.engine import Card, SeatView, Suit
-from regicide.narrate import SUIT_SYMBOLS, card_name, enemy_title, seat_detail, tokens_text
+from regicide.narrate import card_name, enemy_title, immunity_text, seat_detail, tokens_text
 from regicide.themes import Theme
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.cardart import CardArt
@@ -130,25 +130,22 @@ class Hud:
     def _health_bar(
         self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int
     ) -> None:
+        """Health left as a bar, its numbers above it (never over the fill's edge)."""
         c, f = self.theme.colors, layout.frame
         rect = layout.enemy_panel
-        bar = pygame.Rect(rect.left + f.px(18), y, rect.width - f.px(36), f.px(22))
-        pygame.draw.rect(surface, c.felt_edge, bar, border_radius=bar.height // 2)
         left = max(0, view.enemy_health - view.damage)
+        x0, x1 = rect.left + f.px(18), rect.right - f.px(18)
+        caption = self.text.body("Health", f.px(13), c.text_dim)
+        blit_text(surface, caption, "topleft", (x0, y))
+        figures = self.text.body(f"{left} / {view.enemy_health}", f.px(14), c.text, bold=True)
+        numbers = blit_text(surface, figures, "topright", (x1, y - f.px(1)))
+        bar = pygame.Rect(x0, numbers.bottom + f.px(4), x1 - x0, f.px(12))
+        pygame.draw.rect(surface, c.felt_edge, bar, border_radius=bar.height // 2)
         filled = bar.copy()
         filled.width = round(bar.width * left / max(1, view.enemy_health))
         if filled.width:
             pygame.draw.rect(surface, c.danger, filled, border_radius=bar.height // 2)
-        pygame.draw.rect(
-            surface, c.panel_edge, bar, width=max(1, f.px(2)), border_radius=bar.height // 2
-        )
-        label = self.text.body(
-            f"Health {left} / {view.enemy_health}   (damage {view.damage})",
-            f.px(13),
-            c.text,
-            bold=True,
-        )
-        blit_text(surface, label, "center", bar.center)
+        pygame.draw.rect(surface, c.panel_edge, bar, width=1, border_radius=bar.height // 2)
 
     def _stats(self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int) -> None:
         c, f = self.theme.colors, layout.frame
@@ -156,12 +153,13 @@ class Hud:
         columns = [
             ("Attack", str(view.enemy_attack), c.text),
             ("Shield", str(view.shield), c.accent),
-            ("Damage to take", str(view.net_attack), c.danger if view.net_attack else c.good),
+            ("You take", str(view.net_attack), c.danger if view.net_attack else c.good),
         ]
         width = (rect.width - f.px(36)) / 3
         for index, (title, value, color) in enumerate(columns):
             cx = rect.left + f.px(18) + width * (index + 0.5)
-            blit_text(surface, self.text.body(title, f.px(12), c.text_dim), "midtop", (cx, y))
+            label = fit_label(self.text, title, round(width) - f.px(6), f.px(12), c.text_dim)
+            blit_text(surface, label, "midtop", (cx, y))
             blit_text(
                 surface,
                 self.text.body(value, f.px(26), color, bold=True),
@@ -182,18 +180,10 @@ class Hud:
         fill = c.felt_edge if cancelled else _suit_badge_fill(suit, c.panel)
         pygame.draw.rect(surface, fill, badge, border_radius=badge.height // 2)
         pygame.draw.rect(surface, c.panel_edge, badge, width=1, border_radius=badge.height // 2)
-        text = f"Immune to {SUIT_SYMBOLS[suit]} {suit.label}" + (" (Jester)" if cancelled else "")
+        text = immunity_text(suit, cancelled)
         color = c.text_dim if cancelled else c.text
         label = fit_label(self.text, text, badge.width - f.px(20), f.px(14), color, bold=True)
-        drawn = blit_text(surface, label, "center", badge.center)
-        if cancelled:
-            pygame.draw.line(
-                surface,
-                c.danger,
-                (drawn.left, drawn.centery),
-                (drawn.right, drawn.centery),
-                max(2, f.px(2)),
-            )
+        blit_text(surface, label, "center", badge.center)
 
     # -- banner, seats, own label, tokens ----------------------------------------------------
 

@@ -164,8 +164,8 @@ class TableLayout:
         return self.frame.rect(44 + index * 96, 556, 80, 80)
 
     def seat_choice(self, seat: int) -> pygame.Rect:
-        """The seat buttons shown after a Jester (R-JEST-4): a grid in the side panel."""
-        return self.frame.rect(1012 + (seat - 1) % 2 * 122, 478 + (seat - 1) // 2 * 54, 114, 46)
+        """The seat buttons shown after a Jester (R-JEST-4): a column in the side panel."""
+        return self.frame.rect(1012, 458 + (seat - 1) * 44, 238, 38)
 
     def drop_zone(self, phase: Phase) -> pygame.Rect | None:
         """Where dragged cards are dropped: on the enemy to play, on the discard pile to

@@ -12,7 +12,7 @@ import pygame
 
 from regicide.themes import Theme
 from regicide.ui.assets import TextCache
-from regicide.ui.widgets import Frame, blit_text, draw_panel
+from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label
 
 
 @dataclass(frozen=True)
@@ -62,7 +62,8 @@ class SeatChoice:
 
 @dataclass(frozen=True)
 class SeatChooser:
-    """After a Jester (R-JEST-4): one button per seat, the Jester's own included."""
+    """After a Jester (R-JEST-4): one button per seat, the Jester's own included, each with
+    its number key."""
 
     choices: tuple[SeatChoice, ...]
 
@@ -89,5 +90,13 @@ class SeatChooser:
                 radius=choice.rect.height // 3,
                 border=3,
             )
-            label = text.body(choice.label, frame.px(15), c.panel if hovered else c.text, bold=True)
-            blit_text(surface, label, "center", choice.rect.center)
+            ink = c.panel if hovered else c.text
+            radius = max(7, frame.px(10))
+            key = (choice.rect.left + radius + frame.px(8), choice.rect.centery)
+            pygame.draw.circle(surface, ink, key, radius, max(1, frame.px(2)))
+            number = text.body(str(choice.seat), frame.px(13), ink, bold=True)
+            blit_text(surface, number, "center", key)
+            room = pygame.Rect(key[0] + radius, choice.rect.top, 0, choice.rect.height)
+            room.width = choice.rect.right - room.left - frame.px(6)
+            label = fit_label(text, choice.label, room.width, frame.px(15), ink, bold=True)
+            blit_text(surface, label, "center", room.center)

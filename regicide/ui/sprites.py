@@ -25,6 +25,13 @@ class CardSprite:
     face: float = 1.0
     z: int = 0
     glow: float = 0.0  # 0..1: highlight strength (selection, legal drop)
+    dim: bool = False  # shaded: it cannot join the current selection
+
+    def point(self, dx: float, dy: float) -> tuple[float, float]:
+        """A point given relative to the card's centre, in the card's own (turned) frame."""
+        radians = math.radians(self.angle)
+        cos, sin = math.cos(radians), math.sin(radians)
+        return (self.x + dx * cos + dy * sin, self.y - dx * sin + dy * cos)
 
     @property
     def card(self) -> Card:
@@ -86,6 +93,8 @@ class SpriteRenderer:
         rect = image.get_rect(center=(round(sprite.x), round(sprite.y)))
         self._shadow(surface, sprite, max(1, round(width * squash)), round(sprite.angle))
         surface.blit(image, rect)
+        if sprite.dim and squash > 0.9:
+            self._shade(surface, sprite, width)
         if sprite.glow > 0.01 and squash > 0.9:
             self._glow(surface, sprite, width)
 
@@ -132,6 +141,14 @@ class SpriteRenderer:
                 self._shadows.popitem(last=False)
         center = (round(sprite.x) + max(1, full // 28), round(sprite.y) + max(2, full // 18))
         surface.blit(shade, shade.get_rect(center=center))
+
+    def _shade(self, surface: pygame.Surface, sprite: CardSprite, width: int) -> None:
+        """Darken the card (it cannot be added to the selection)."""
+        shade = pygame.Surface((width, card_height(width)), pygame.SRCALPHA)
+        pygame.draw.rect(shade, (10, 10, 20, 120), shade.get_rect(), border_radius=width // 12)
+        if sprite.angle:
+            shade = pygame.transform.rotate(shade, sprite.angle)
+        surface.blit(shade, shade.get_rect(center=(round(sprite.x), round(sprite.y))))
 
     def _glow(self, surface: pygame.Surface, sprite: CardSprite, width: int) -> None:
         """A gold rim around the card: brighter and thicker for a stronger glow."""

@@ -84,11 +84,16 @@ def blit_text(
 def fit_label(
     text_cache: TextCache, text: str, width: int, size: int, color: Color, *, bold: bool = False
 ) -> pygame.Surface:
-    """`text` at `size`, or smaller until it is at most `width` pixels wide."""
+    """`text` at `size`, or smaller (never below MIN_TEXT_PX) until it is at most `width`
+    pixels wide; if even that is too wide, shortened with an ellipsis."""
     label = text_cache.body(text, size, color, bold=bold)
     while label.get_width() > width and size > MIN_TEXT_PX:
         size -= 1
         label = text_cache.body(text, size, color, bold=bold)
+    shown = text
+    while label.get_width() > width and len(shown) > 1:
+        shown = shown[:-1]
+        label = text_cache.body(shown.rstrip() + "…", size, color, bold=bold)
     return label
 
 
@@ -187,13 +192,13 @@ def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) ->
     pad = max(4, rect.height // 4)
     label_color, hint_color = colors
     hint = None
-    if button.hint:
+    if button.hint and button.enabled:  # a disabled button's key does nothing: no hint
         hint = text.body(button.hint, max(MIN_TEXT_PX - 1, font_size * 2 // 3), hint_color)
     room = rect.width - 2 * pad - (hint.get_width() + pad if hint else 0)
-    label = fit_label(text, button.label, room, font_size, label_color, bold=True)
-    if hint is not None and label.get_width() > room:
+    smallest = text.body(button.label, MIN_TEXT_PX, label_color, bold=True).get_width()
+    if hint is not None and smallest > room:
         hint, room = None, rect.width - 2 * pad
-        label = fit_label(text, button.label, room, font_size, label_color, bold=True)
+    label = fit_label(text, button.label, room, font_size, label_color, bold=True)
     area = pygame.Rect(rect.left + pad, rect.top, room, rect.height)
     label_rect = label.get_rect(center=area.center)
     hint_rect = None
@@ -234,7 +239,7 @@ def draw_button(
         color = palette.text_dim
     face = button_face(button, text, (color, palette.fill if lit else palette.text_dim))
     surface.blit(face.label, face.label_rect)
-    if face.hint is not None and face.hint_rect is not None and button.enabled:
+    if face.hint is not None and face.hint_rect is not None:
         surface.blit(face.hint, face.hint_rect)
     return face
 

@@ -20,7 +20,6 @@ from regicide.ui.layout import CardKey, Placement
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.table import TableScene
-from regicide.ui.scenes.table_chrome import preview_content
 from regicide.ui.sprites import CardSprite
 from regicide.ui.widgets import Button
 
@@ -101,8 +100,7 @@ class Ui:
 
     def preview(self) -> tuple[str, list[tuple[str, Tone]]]:
         """The preview panel's title and lines, as the table shows them now."""
-        table = self.table
-        return preview_content(table.board.shown, table.viewer, table.selected_cards())
+        return self.table.preview()
 
     def labels(self) -> list[str]:
         return [button.label for button in self.buttons()]

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from regicide.engine import Discard, Phase, PlayCards, can_play
-from regicide.narrate import readable
+from regicide.narrate import Tone, readable
 from regicide.ui.scenes.table import TableScene
 from tests.builders import cards, game_at
 from tests.ui.driver import Ui, motion_event, mouse_event
@@ -45,7 +45,10 @@ def test_an_illegal_drag_is_refused_with_the_engines_reason(ui: Ui) -> None:
     assert reason is not None
     ui.drag_cards("7H 9D", ui.table.board.layout.enemy.center)
     assert ui.state is before and ui.game.history == history
-    assert ui.table.current_message == readable(reason) == reason.replace("7H 9D", "7♥ 9♦")
+    shown = readable(reason)
+    assert shown == reason.replace("7H 9D", "7♥ 9♦")
+    assert ui.preview()[1] == [(shown, Tone.DANGER)]  # said once, in the preview panel
+    assert ui.table.current_message == ""
     assert ui.table.selected_cards() == cards("7H 9D")  # still chosen, back in the hand
     assert not ui.misplaced()
 
@@ -119,3 +122,12 @@ def test_escape_during_a_drag_cancels_it(ui: Ui) -> None:
     ui.click(ui.table.board.layout.enemy.center)
     ui.settle()
     assert ui.game.history == ()
+
+
+def test_dragging_an_unselected_card_previews_it(ui: Ui) -> None:
+    _solo(ui)
+    start = ui.card_center("10S")
+    ui.step([mouse_event(pygame.MOUSEBUTTONDOWN, start)])
+    ui.step([motion_event((640, 300), (0, -200), held=True)])
+    title, lines = ui.preview()
+    assert title == "Play 10♠" and "♠ Shield +10" in [text for text, _ in lines]

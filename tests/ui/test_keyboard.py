@@ -198,3 +198,24 @@ def _focus(ui: Ui, label: str) -> None:
         if _label(ui) == label:
             return
     raise AssertionError(f"Tab never reached {label!r}")
+
+
+def test_cards_that_cannot_join_the_selection_are_shaded(ui: Ui) -> None:
+    """With 2♥ chosen, only the other Twos and the Ace can join it (R-PLAY-2/3)."""
+    ui.open(game_at(enemy="JC", hands=["AC 2H 2S 2D 7H 9D"]))
+    ui.select("2H")
+    ui.step()
+    sprites = ui.table.board.sprites
+    shaded = {str(key[0]) for key in ui.table.hand_keys() if sprites[key].dim}
+    assert shaded == {"7H", "9D"}
+    ui.select("2H")  # nothing chosen: nothing shaded
+    ui.step()
+    assert not any(sprites[key].dim for key in ui.table.hand_keys())
+
+
+def test_no_card_is_shaded_while_discarding(ui: Ui) -> None:
+    ui.open(game_at(enemy="JC", hands=["AC 2H 2S 2D 7H 9D"]))
+    ui.play_by_keys("7H")
+    ui.select("2H")
+    ui.step()
+    assert not any(ui.table.board.sprites[key].dim for key in ui.table.hand_keys())

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from regicide.engine import can_play
 from regicide.engine.preview import preview_play
-from regicide.narrate import readable
+from regicide.narrate import Tone, readable
 from tests.builders import cards, game_at
 from tests.ui.driver import Ui
 
@@ -49,9 +49,9 @@ def test_a_disabled_play_button_click_says_why_and_plays_nothing(ui: Ui) -> None
     ui.select("7H 9D")
     before = ui.state
     ui.click_button("Play")
-    assert ui.state is before and ui.table.current_message == readable(
-        can_play(before, cards("7H 9D")) or ""
-    )
+    reason = readable(can_play(before, cards("7H 9D")) or "")
+    assert ui.state is before and ui.preview()[1] == [(reason, Tone.DANGER)]
+    assert ui.table.current_message == "" and ui.table.tooltip() == ""  # said only once
 
 
 def test_with_nothing_selected_the_play_button_asks_for_cards(ui: Ui) -> None:

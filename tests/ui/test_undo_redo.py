@@ -47,6 +47,8 @@ def test_the_undo_and_redo_buttons_are_disabled_with_nothing_to_do(ui: Ui) -> No
     ui.open(game_at(enemy="JC", hands=["7H 9D"]))
     assert not ui.button("Undo").enabled and not ui.button("Redo").enabled
     ui.click_button("Undo")
+    assert ui.table.tooltip() == "Nothing to undo." and ui.table.current_message == ""
+    ui.press(pygame.K_z, pygame.KMOD_CTRL)
     assert ui.table.current_message == "Nothing to undo."
     ui.press(pygame.K_y, pygame.KMOD_CTRL)
     assert ui.table.current_message == "Nothing to redo."

@@ -39,6 +39,10 @@ class MenuScene(Scene):
         self.feedback = ""
         self.backdrop = Backdrop()  # for dialogs drawn over another scene
 
+    def enter(self) -> None:
+        """Shown (again): hover follows where the pointer is now, not where it last moved."""
+        self.mouse = pygame.mouse.get_pos() if pygame.mouse.get_focused() else (-1, -1)
+
     def buttons(self) -> list[Button]:
         raise NotImplementedError
 

@@ -34,10 +34,11 @@ from regicide.engine import (
     can_discard,
     can_play,
     flip_problem,
+    joinable,
     yield_problem,
     yielding_allowed,
 )
-from regicide.narrate import banner_text, card_title, readable, seat_name
+from regicide.narrate import Line, Tone, banner_text, card_title, readable, seat_name
 from regicide.session import Session, new_session
 from regicide.story import story_of
 from regicide.ui.board import Board, Decor
@@ -168,11 +169,7 @@ class TableScene(Scene):
             self.settle()
         if self.state.status is not Status.PLAYING and not self.board.timeline.busy:
             self._show_game_over()
-        zone = self.board.layout.drop_zone(Phase.PLAY)
-        legal_drag = self.drag.dragging and self.drag_problem() is None
-        self.board.glow(
-            (1.0 if self.drag.over(zone) else 0.5) if legal_drag and self._playing() else 0.0
-        )
+        self._mark_cards()
 
     def draw(self, surface: pygame.Surface) -> None:
         seen = self.board.view
@@ -185,25 +182,60 @@ class TableScene(Scene):
                 mouse=self.mouse,
                 tokens_active=True,
                 discard_glow=self.drag.dragging and suffering and self.drag_problem() is None,
+                key_badges=seen.status is Status.PLAYING and seen.phase is not Phase.CHOOSE_NEXT,
             ),
         )
         chrome = self._chrome()
         chrome.top_bar(surface, seen.enemies_defeated, self.session.game.assisted)
+        explained: list[str] = []
         if self.covered:
             self._cover().draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame)
         elif seen.status is Status.PLAYING:
-            chrome.preview(
-                surface, *preview_content(self.board.shown, self.viewer, self.selected_cards())
-            )
+            title, lines = self.preview()
+            chrome.preview(surface, title, lines)
+            explained = [text for text, tone in lines if tone is Tone.DANGER]
             self._chooser().draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
-        focused = self.focused()
-        chrome.buttons(surface, self.action_buttons(), self.top_buttons(), focused)
-        chrome.message(surface, self.current_message if not self.covered else "")
+        buttons = self.action_buttons() + self.top_buttons()
+        chrome.buttons(surface, buttons, self.focused())
         if self.drag.drag is not None:
+            problem = self.drag_problem()
             target = "the enemy" if self._playing() else "the discard pile"
-            chrome.drag_hint(surface, self.drag.drag.position, self.drag_problem(), target)
+            chrome.message(surface, problem or f"Drop on {target}", warning=problem is not None)
+        elif not self.covered:
+            chrome.message(surface, self.current_message)
+        focused = self.focused()
         if focused is not None and focused.label.startswith(("card", "token", "seat")):
             chrome.focus_ring(surface, focused.rect)
+        tip = chrome.tip_for(buttons, explained)
+        if tip:
+            hovered = next(b.rect for b in buttons if b.rect.collidepoint(self.mouse))
+            chrome.tooltip(surface, tip, hovered)
+
+    def tooltip(self) -> str:
+        """What the tooltip under the pointer says now ("" for none)."""
+        explained = [text for text, tone in self.preview()[1] if tone is Tone.DANGER]
+        buttons = self.action_buttons() + self.top_buttons()
+        return self._chrome().tip_for(buttons, explained if not self.covered else [])
+
+    def preview(self) -> tuple[str, list[Line]]:
+        """The preview panel: what the dragged cards, or else the selected ones, would do."""
+        cards = self.drag.drag.cards if self.drag.drag is not None else self.selected_cards()
+        return preview_content(self.board.shown, self.viewer, cards)
+
+    def _explained(self, reason: str) -> bool:
+        """Does the preview panel already show `reason` (so it need not be said again)?"""
+        return any(text == reason and tone is Tone.DANGER for text, tone in self.preview()[1])
+
+    def _mark_cards(self) -> None:
+        """The enemy glows under a legal drag; with cards selected, the hand's cards that
+        could not join them are shaded (the engine says which could)."""
+        zone = self.board.layout.drop_zone(Phase.PLAY)
+        legal_drag = self.drag.dragging and self.drag_problem() is None and self._playing()
+        enemy = (1.0 if self.drag.over(zone) else 0.5) if legal_drag else 0.0
+        addable = None
+        if self.selection and not self.animating and not self.covered:
+            addable = joinable(self.state, self.selected_cards())
+        self.board.glow(enemy, addable if self._playing() else None)
 
     def _chrome(self) -> Chrome:
         return Chrome(
@@ -289,7 +321,9 @@ class TableScene(Scene):
         try:
             events = self.session.submit(command)
         except IllegalMove as illegal:
-            self.say(readable(illegal.reason))
+            reason = readable(illegal.reason)
+            if not self._explained(reason):
+                self.say(reason)
             self.snap_back()
             return False
         self.board.selection = frozenset()
@@ -504,8 +538,13 @@ class TableScene(Scene):
             command = partial(self.submit, ChooseNext(choice.seat))
             items.append(Focusable(choice.rect, command, f"seat {choice.seat}"))
         for button in self.action_buttons() + self.top_buttons():
-            items.append(Focusable(button.rect, button.press, button.label))
+            items.append(Focusable(button.rect, partial(self._press_key, button), button.label))
         return items
+
+    def _press_key(self, button: Button) -> None:
+        """A button pressed from the keyboard: no tooltip shows, so a refusal is said."""
+        if not button.press() and not self._explained(button.reason):
+            self.say(button.reason)
 
     def focused(self) -> Focusable | None:
         items = self.focusables()
@@ -523,8 +562,7 @@ class TableScene(Scene):
         self.focus.index = None
         button = button_at(self.top_buttons() + self.action_buttons(), position)
         if button is not None:
-            if not button.press():
-                self.say(button.reason)
+            button.press()  # a refusal: its tooltip, or the preview panel, says why
             return
         if self.covered:
             self.uncover()

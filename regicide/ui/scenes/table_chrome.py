@@ -33,7 +33,15 @@ from regicide.narrate import (
 from regicide.themes import Theme
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.layout import TableLayout
-from regicide.ui.widgets import Button, Palette, blit_text, draw_button, draw_panel, wrap
+from regicide.ui.widgets import (
+    Button,
+    Palette,
+    blit_text,
+    button_face,
+    draw_button,
+    draw_panel,
+    wrap,
+)
 
 
 def preview_content(state: GameState, seat: int, cards: tuple[Card, ...]) -> tuple[str, list[Line]]:
@@ -117,27 +125,28 @@ class Chrome:
     def buttons(
         self,
         surface: pygame.Surface,
-        actions: Sequence[Button],
-        top: Sequence[Button],
+        buttons: Sequence[Button],
         focused: object | None,
     ) -> None:
-        """The big action buttons and the top bar's. Under the pointer, a disabled button
-        says why, and a button too narrow for its key hint shows the key."""
+        """The big action buttons and the top bar's."""
         focused_rect = getattr(focused, "rect", None)
-        for button in (*actions, *top):
+        for button in buttons:
             hovered = bool(button.rect.collidepoint(self.mouse))
-            face = draw_button(
-                surface,
-                button,
-                self.text,
-                self.palette,
-                hovered=hovered,
-                focused=button.rect == focused_rect,
-            )
-            if hovered and not button.enabled and button.reason:
-                self.tooltip(surface, button.reason, button.rect)
-            elif hovered and button.hint and face.hint is None:
-                self.tooltip(surface, f"{button.label}: {button.hint}", button.rect)
+            focus = button.rect == focused_rect
+            draw_button(surface, button, self.text, self.palette, hovered=hovered, focused=focus)
+
+    def tip_for(self, buttons: Sequence[Button], explained: Sequence[str]) -> str:
+        """The tooltip of the button under the pointer: why it is disabled (unless the preview
+        panel says so already: `explained`), or its key when there was no room to show it."""
+        button = next((b for b in buttons if b.rect.collidepoint(self.mouse)), None)
+        if button is None:
+            return ""
+        if not button.enabled:
+            return button.reason if button.reason not in explained else ""
+        colors = (self.theme.colors.text, self.theme.colors.text_dim)
+        if button.hint and button_face(button, self.text, colors).hint is None:
+            return f"{button.label}: {button.hint}"
+        return ""
 
     def tooltip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
         """A small note above `anchor` (below it when there is no room above)."""
@@ -151,33 +160,18 @@ class Chrome:
         draw_panel(surface, rect, c.panel, c.panel_edge, alpha=245, radius=frame.px(6))
         blit_text(surface, label, "center", rect.center)
 
-    def message(self, surface: pygame.Surface, text: str) -> None:
-        """A refusal or a notice, just under the banner."""
+    def message(self, surface: pygame.Surface, text: str, *, warning: bool = True) -> None:
+        """A pill just under the banner: a refusal or notice (red), or while cards are
+        dragged, where they go (in the highlight colour) or why they cannot."""
         if not text:
             return
         c, frame = self.theme.colors, self.layout.frame
-        label = self.text.body(text, frame.px(15), c.danger, bold=True)
+        color = c.danger if warning else c.highlight
+        label = self.text.body(text, frame.px(15), color, bold=True)
         area = self.layout.banner
         rect = label.get_rect(midtop=(area.centerx, area.bottom + frame.px(4))).inflate(
             frame.px(20), frame.px(8)
         )
-        draw_panel(surface, rect, c.panel, c.danger, alpha=235, radius=rect.height // 2)
-        blit_text(surface, label, "center", rect.center)
-
-    def drag_hint(
-        self,
-        surface: pygame.Surface,
-        position: tuple[int, int],
-        problem: str | None,
-        target: str,
-    ) -> None:
-        """Above the dragged cards: where to drop them, or why they cannot go there."""
-        c, frame = self.theme.colors, self.layout.frame
-        color = c.danger if problem else c.highlight
-        label = self.text.body(problem or f"Drop on {target}", frame.px(14), color, bold=True)
-        x, y = position
-        rect = label.get_rect(midbottom=(x, y - frame.px(92))).inflate(frame.px(18), frame.px(8))
-        rect.clamp_ip(surface.get_rect())
         draw_panel(surface, rect, c.panel, color, alpha=240, radius=rect.height // 2)
         blit_text(surface, label, "center", rect.center)
 

@@ -22,8 +22,8 @@ SHOWCASE = parse_cards("JS QH KD JKR KC QS JD")
 
 
 class TitleScene(MenuScene):
-    first_button_y = 300.0
-    button_height = 46
+    first_button_y = 318.0
+    button_height = 44
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -32,6 +32,7 @@ class TitleScene(MenuScene):
 
     def enter(self) -> None:
         """Look for a game in progress each time the title shows (Enter continues it)."""
+        super().enter()
         self.saved = None
         self.focus.index = None
         if not self.ctx.autosave.exists():
@@ -73,12 +74,12 @@ class TitleScene(MenuScene):
         colors, frame = self.ctx.theme.colors, self.ctx.frame
         draw_felt(surface, self.ctx.theme)
         self._showcase(surface)
-        self.title_text(surface, "Regicide", 168, 104)
+        self.title_text(surface, "Regicide", 196, 100)
         self.line(
-            surface, "The cooperative card game: storm the castle, defeat twelve royals", 236, 18
+            surface, "The cooperative card game: storm the castle, defeat twelve royals", 262, 18
         )
         self.line(
-            surface, "An unofficial adaptation of the game by Badgers From Mars", 262, 14, dim=True
+            surface, "An unofficial adaptation of the game by Badgers From Mars", 288, 14, dim=True
         )
         self.draw_buttons(surface)
         for index, notice in enumerate(self.ctx.notices[-3:]):
@@ -91,11 +92,11 @@ class TitleScene(MenuScene):
         if self._showcase_cache is None or self._showcase_cache[0] != size:
             layer = pygame.Surface(size, pygame.SRCALPHA)
             frame = self.ctx.frame
-            width = frame.px(120)
+            width = frame.px(96)
             for index, card in enumerate(SHOWCASE):
                 offset = index - (len(SHOWCASE) - 1) / 2
                 image = pygame.transform.rotozoom(self.ctx.art.face(card, width), -offset * 9, 1.0)
-                center = frame.point(640 + offset * 120, 150 + abs(offset) ** 1.5 * 14)
+                center = frame.point(640 + offset * 104, 84 + abs(offset) ** 1.5 * 12)
                 layer.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
             layer.set_alpha(70)
             self._showcase_cache = (size, layer)
