@@ -327,6 +327,16 @@ def effect_text(event: Event, players: int) -> str | None:
     return words(event, players) if words else None
 
 
+def defeat_title(enemy: Card) -> str:
+    """The headline of an enemy's fall, in plain words (title fonts have no suit symbols)."""
+    return f"{card_title(enemy)} defeated!"
+
+
+def victory_text() -> str:
+    """R-END-1: the last enemy fell."""
+    return "The castle has fallen!"
+
+
 def _yielded(event: Yielded, players: int) -> str:
     return f"{seat_name(event.seat, players)} yield" + ("" if players == 1 else "s")
 
@@ -342,7 +352,9 @@ def _damage(event: DamageDealt, players: int) -> str:
 
 def _defeated(event: EnemyDefeated, players: int) -> str:
     name = card_name(event.enemy)
-    return f"Exact kill! {name} joins the tavern" if event.exact else f"{name} defeated!"
+    if event.exact:
+        return f"Exact kill: {name} goes on top of the tavern"
+    return f"{name} goes to the discard pile"
 
 
 def _attacked(event: EnemyAttacked, players: int) -> str:

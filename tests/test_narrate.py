@@ -105,8 +105,9 @@ def test_moves_and_counts_in_words() -> None:
 def test_effects_say_what_happened() -> None:
     js = parse_card("JS")
     assert effect_text(DamageDealt(16, doubled=True), 1) == "−16  ♣×2"
-    assert effect_text(EnemyDefeated(js, exact=True), 2) == "Exact kill! J♠ joins the tavern"
-    assert effect_text(EnemyDefeated(js, exact=False), 2) == "J♠ defeated!"
+    exact = effect_text(EnemyDefeated(js, exact=True), 2)
+    assert exact == "Exact kill: J♠ goes on top of the tavern"
+    assert effect_text(EnemyDefeated(js, exact=False), 2) == "J♠ goes to the discard pile"
     assert effect_text(TavernHealed(cards("2C 3C")), 1) == "♥ Heal 2"
     assert effect_text(TavernHealed(()), 1) == "♥ Nothing to heal"
     assert effect_text(EnemyAttacked(1, 0), 1) == "The shield holds: no damage"

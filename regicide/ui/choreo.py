@@ -31,11 +31,13 @@ class Pace:
     advance: float | None = None
     ease: Callable[[float], float] = ease_out_cubic
     pause: float = 0.0  # the least time the event takes, cards moving or not
+    delay: float = 0.0  # the cards wait this long (for the event's moment) before moving
+    late: bool = False  # the panels show the event's result only once its cards have landed
 
 
 _PACE: dict[type, Pace] = {
     ev.TavernShuffled: Pace(0.3, pause=0.3),
-    ev.GameWon: Pace(0.3, pause=0.5),
+    ev.GameWon: Pace(0.3, pause=1.6),
     ev.GameLost: Pace(0.3, pause=0.5),
     ev.HandsDealt: Pace(0.34, 0.035),
     ev.MulliganTaken: Pace(0.4, 0.02),
@@ -44,7 +46,7 @@ _PACE: dict[type, Pace] = {
     ev.CardDrawn: Pace(0.34, advance=0.1),
     ev.TavernHealed: Pace(0.45),
     ev.DiscardShuffled: Pace(0.25),
-    ev.EnemyDefeated: Pace(0.6, ease=ease_in_out_cubic),
+    ev.EnemyDefeated: Pace(0.6, ease=ease_in_out_cubic, delay=0.45, late=True),
     ev.TableCleared: Pace(0.4, 0.04),
     ev.CardsDiscarded: Pace(0.38, 0.05),
 }
@@ -60,9 +62,9 @@ def choreograph(stage: Stage, before: GameState, events: Sequence[Event]) -> flo
     state = before
     for event in events:
         after = evolve(state, event)
-        _reach(stage, clock, after)
         pace = _PACE.get(type(event), _DEFAULT_PACE)
-        moves_end = _move_cards(stage, state, after, clock, pace)
+        moves_end = _move_cards(stage, state, after, clock + pace.delay, pace)
+        _reach(stage, moves_end if pace.late else clock, after)
         extra = EXTRAS.get(type(event))
         effects_end = extra(stage, event, after, clock) if extra else clock
         if type(event) in SOUNDS:

@@ -11,10 +11,11 @@ import pygame
 
 from regicide.engine import Event, GameState
 from regicide.engine import events as ev
-from regicide.narrate import effect_text
+from regicide.narrate import SUIT_SYMBOLS, defeat_title, effect_text, victory_text
 from regicide.ui.anim import ease_in_out_cubic, ease_out_cubic
 from regicide.ui.assets import Color
 from regicide.ui.cardart import card_height
+from regicide.ui.layout import CardKey
 from regicide.ui.stage import Stage
 
 # -- extras: effects and sounds, one small function per event type ----------------------------
@@ -193,18 +194,134 @@ def _damage_dealt(stage: Stage, event: ev.DamageDealt, after: GameState, at: flo
 
 @_extra(ev.EnemyDefeated)
 def _enemy_defeated(stage: Stage, event: ev.EnemyDefeated, after: GameState, at: float) -> float:
-    float_text(
-        stage,
-        _words(event, after),
-        _enemy_point(stage, 40),
-        color=stage.palette["highlight"],
-        size=28,
-        start=at,
-        duration=1.6,
-        rise=30,
-    )
+    """A moment for a fallen royal: it swells, its suit bursts from it, its name rises in
+    gold; an exact kill also rings the tavern it is about to join (R-DEF-1)."""
+    center = stage.layout.enemy.center
+    gold = stage.palette["highlight"]
+    _pulse(stage, (event.enemy, 0), at)
+    if event.enemy.suit is not None:
+        _burst(stage, center, SUIT_SYMBOLS[event.enemy.suit], gold, at)
+    name = stage.layout.frame.point(640, 412)
+    _title_text(stage, defeat_title(event.enemy), name, color=gold, size=36, start=at, duration=1.8)
+    below = (name[0], name[1] + stage.layout.frame.px(44))
+    float_text(stage, _words(event, after), below, color=gold, size=17, start=at + 0.15)
+    if event.exact:
+        _ring(stage, stage.layout.tavern.center, gold, at + 0.45)
     stage.sound(at, "defeat")
     return at + 0.3
+
+
+@_extra(ev.GameWon)
+def _game_won(stage: Stage, event: ev.GameWon, after: GameState, at: float) -> float:
+    """The last King falls (R-END-1): a golden flash, a shower of every suit, the news."""
+    gold = stage.palette["highlight"]
+    frame = stage.layout.frame
+    _flash(stage, gold, at)
+    middle = frame.point(640, 330)
+    for index, symbol in enumerate(("♠", "♥", "♦", "♣")):
+        _burst(stage, middle, symbol, gold, at + index * 0.12, count=10, reach=420)
+    _title_text(
+        stage, victory_text(), middle, color=gold, size=64, start=at + 0.1, duration=2.0, rise=10
+    )
+    return at + 1.4
+
+
+def _title_text(
+    stage: Stage,
+    text: str,
+    at: tuple[float, float],
+    *,
+    color: Color,
+    size: int,
+    start: float,
+    duration: float,
+    rise: float = 30,
+) -> None:
+    """Big words in the title font on a dark plate (readable over any card), that swell in,
+    hold, rise a little and fade."""
+    frame = stage.layout.frame
+    words = stage.text.title(text, frame.px(size), color)
+    plate = pygame.Surface(
+        words.get_rect().inflate(frame.px(40), frame.px(12)).size, pygame.SRCALPHA
+    )
+    pygame.draw.rect(
+        plate, (12, 10, 8, 200), plate.get_rect(), border_radius=plate.get_height() // 2
+    )
+    pygame.draw.rect(
+        plate, (*color, 255), plate.get_rect(), width=2, border_radius=plate.get_height() // 2
+    )
+    plate.blit(words, words.get_rect(center=plate.get_rect().center))
+
+    def draw(surface: pygame.Surface, progress: float) -> None:
+        grow = 0.8 + 0.2 * ease_out_cubic(min(1.0, progress * 4))
+        y = at[1] - frame.px(rise) * ease_out_cubic(progress)
+        scaled = pygame.transform.smoothscale_by(plate, grow)
+        scaled.set_alpha(round(255 * min(1.0, (1 - progress) * 3)))
+        spot = scaled.get_rect(center=(round(at[0]), round(y)))
+        surface.blit(scaled, spot.clamp(surface.get_rect()))
+
+    stage.timeline.effect(start, duration, draw)
+
+
+def _burst(
+    stage: Stage,
+    center: tuple[float, float],
+    symbol: str,
+    color: Color,
+    at: float,
+    *,
+    count: int = 14,
+    reach: float = 160,
+) -> None:
+    """Suit symbols flying out from `center` in a ring, fading as they go."""
+    frame = stage.layout.frame
+    glyph = stage.text.render(symbol, stage.text.theme.fonts.symbols, frame.px(26), color)
+
+    def draw(surface: pygame.Surface, progress: float) -> None:
+        distance = frame.px(reach) * ease_out_cubic(progress)
+        glyph.set_alpha(round(255 * (1 - progress)))
+        for index in range(count):
+            angle = index * math.tau / count
+            x = center[0] + math.cos(angle) * distance
+            y = center[1] + math.sin(angle) * distance
+            surface.blit(glyph, glyph.get_rect(center=(round(x), round(y))))
+
+    stage.timeline.effect(at, 0.9, draw)
+
+
+def _ring(stage: Stage, center: tuple[float, float], color: Color, at: float) -> None:
+    """A widening ring: look here (an exact kill's royal lands on the tavern)."""
+    frame = stage.layout.frame
+
+    def draw(surface: pygame.Surface, progress: float) -> None:
+        radius = round(frame.px(40) + frame.px(60) * ease_out_cubic(progress))
+        ring = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
+        alpha = round(255 * (1 - progress))
+        pygame.draw.circle(ring, (*color, alpha), (radius + 4, radius + 4), radius, frame.px(4))
+        surface.blit(ring, ring.get_rect(center=(round(center[0]), round(center[1]))))
+
+    stage.timeline.effect(at, 0.8, draw)
+
+
+def _flash(stage: Stage, color: Color, at: float) -> None:
+    """The whole table lights up for a moment."""
+
+    def draw(surface: pygame.Surface, progress: float) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((*color, round(90 * (1 - progress))))
+        surface.blit(veil, (0, 0))
+
+    stage.timeline.effect(at, 0.5, draw)
+
+
+def _pulse(stage: Stage, key: CardKey, at: float) -> None:
+    """The card swells and settles (before it is carried off)."""
+    sprite = stage.sprites.get(key)
+    if sprite is None:
+        return
+    width = sprite.width
+    stage.timeline.move(sprite, {"width": width * 1.12}, at, 0.18)
+    stage.timeline.move(sprite, {"width": width}, at + 0.18, 0.2)
 
 
 @_extra(ev.EnemyAttacked)

@@ -410,7 +410,10 @@ class TableScene(Scene):
     # -- what the player may do now (asked of the engine) -----------------------------------
 
     def banner(self) -> str:
+        """What to do now ("" once the game is over: its end has its own moment)."""
         shown = self.board.shown
+        if shown.status is not Status.PLAYING:
+            return ""
         return banner_text(
             self.board.view, yield_problem(shown) is None, flip_problem(shown) is None
         )
