@@ -57,8 +57,14 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None, help="deal from this seed")
     play.set_defaults(run=_run_play)
 
-    check = commands.add_parser("check", help="play a record file headlessly and print the state")
-    check.add_argument("file", type=Path, help="a record (YAML or JSON), see FORMAT.md")
+    check = commands.add_parser(
+        "check",
+        help="play a record file headlessly and print the state",
+        description="Play a game record (YAML or JSON) without a window and print the state as "
+        "JSON. Exit 0: every move legal; 1: an illegal move; 2: the file cannot be used. "
+        "The format and the output are described in docs/records.md.",
+    )
+    check.add_argument("file", type=Path, help="a record (YAML or JSON), see docs/records.md")
     check.set_defaults(run=_run_check)
 
     bench = commands.add_parser("bench", help="measure performance")

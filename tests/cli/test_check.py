@@ -766,3 +766,18 @@ def test_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
         env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])},
     )
     assert "Traceback" not in result.stderr and "unexpected error" not in result.stderr
+
+
+def test_check_help_points_at_the_projects_own_record_docs() -> None:
+    """The record format is documented in this repository, and --help says where."""
+    result = subprocess.run(
+        [sys.executable, "-m", "regicide", "check", "--help"],
+        capture_output=True,
+        text=True,
+        check=False,
+        timeout=60,
+    )
+    assert result.returncode == 0 and "docs/records.md" in result.stdout
+    assert "FORMAT.md" not in result.stdout
+    docs = Path(__file__).resolve().parents[2] / "docs" / "records.md"
+    assert "## `regicide check FILE`" in docs.read_text(encoding="utf-8")
