@@ -67,6 +67,20 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("file", type=Path, help="a record (YAML or JSON), see docs/records.md")
     check.set_defaults(run=_run_check)
 
+    replay = commands.add_parser(
+        "replay",
+        help="watch a recorded game again (or draw one moment of it to a PNG)",
+        description="Open the replay viewer on a game record (a saved game, an archived game "
+        "or any record of docs/records.md). With --png, draw the board after --move N (default: "
+        "the end) to a PNG file without opening a window.",
+    )
+    replay.add_argument("file", type=Path, help="a record (YAML or JSON)")
+    replay.add_argument("--png", type=Path, metavar="OUT.png", help="write this PNG and exit")
+    replay.add_argument(
+        "--move", type=int, metavar="N", help="the moment: after move N (0: the deal)"
+    )
+    replay.set_defaults(run=_run_replay)
+
     bench = commands.add_parser("bench", help="measure performance")
     bench.add_argument("part", choices=("engine", "frame", "startup"), help="what to measure")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
@@ -94,6 +108,12 @@ def _run_play(args: argparse.Namespace) -> int:
     from regicide.ui.app import run_app
 
     return run_app(players=args.players, seed=args.seed)
+
+
+def _run_replay(args: argparse.Namespace) -> int:
+    from regicide.replaying import run_replay
+
+    return run_replay(args.file, png=args.png, move=args.move)
 
 
 def _run_check(args: argparse.Namespace) -> int:

@@ -430,3 +430,27 @@ def story_tiles(story: Story, seconds: float | None) -> list[tuple[str, str]]:
     )
     tiles.append((str(story.tavern_left), "cards left in the tavern"))
     return tiles
+
+
+# -- replays ------------------------------------------------------------------------------------
+
+
+def move_line(seat: int, players: int, command: Command) -> str:
+    """One entry of a game's move list: "Seat 2: Play A♥ 10♠" ("Play A♥ 10♠" in solo)."""
+    move = move_text(command)
+    return move if players == 1 else f"{seat_name(seat, players)}: {move}"
+
+
+def replay_caption(moves_done: int, moves: int, status: Status) -> str:
+    """Where a replay stands: "Move 12 of 40", the start, or how the game ended."""
+    if moves_done == 0:
+        return f"The deal · {moves} moves to come"
+    ending = {Status.WON: " · won", Status.LOST: " · lost"}.get(status, "")
+    return f"Move {moves_done} of {moves}{ending}"
+
+
+def tavern_order_text(tavern: Sequence[Card], shown: int = 16) -> str:
+    """The tavern's next cards, top first (a replay's spoiler view)."""
+    head = cards_text(tavern[:shown])
+    more = len(tavern) - shown
+    return head + (f" … and {more} more" if more > 0 else "") if tavern else "The tavern is empty"

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
+from functools import partial
 
 import pygame
 
+from regicide.engine import Game
 from regicide.session import new_session
 from regicide.store.autosave import Autosaver
 from regicide.store.paths import autosave_path, settings_path
@@ -20,7 +22,8 @@ from regicide.ui.assets import Sounds, TextCache
 from regicide.ui.cardart import CardArt
 from regicide.ui.context import AppContext, Window
 from regicide.ui.scene import Scene, SceneStack
-from regicide.ui.scenes.table import open_game
+from regicide.ui.scenes.replay import ReplayScene
+from regicide.ui.scenes.table import open_game, play_game
 from regicide.ui.scenes.title import TitleScene
 
 FPS = 60
@@ -136,3 +139,13 @@ def run_app(
         open_game(app.ctx, session, animate_deal=True)
         app.ctx.stack.apply()
     return app.run(frames=1 if first_frame_only else None)
+
+
+def run_replay_app(game: Game, title: str, move: int | None) -> int:
+    """`regicide replay FILE`: the viewer first; leaving it goes to the title screen."""
+    app = App(create_context())
+    scene = ReplayScene(app.ctx, game, title, partial(play_game, app.ctx), back=app.to_title)
+    app.start(scene)
+    if move is not None:
+        scene.go_to(move)
+    return app.run()

@@ -286,3 +286,34 @@ class TableLayout:
         return Placement(
             x, panel.centery + self.frame.px(2), self.frame.px(SEAT_W), 0.0, 0.0, z=50 + index
         )
+
+
+@dataclass(frozen=True)
+class ReplayLayout:
+    """The replay viewer's controls, in the column the table uses for its preview and
+    buttons (the board itself keeps the table's layout)."""
+
+    frame: Frame
+
+    @property
+    def moves(self) -> pygame.Rect:
+        return self.frame.rect(1000, 296, 262, 268)
+
+    @property
+    def scrub(self) -> pygame.Rect:
+        return self.frame.rect(1010, 584, 242, 8)
+
+    def transport(self, index: int) -> pygame.Rect:
+        """Five buttons in a row: start, back, play or pause, forward, end."""
+        return self.frame.rect(1000 + index * 54, 606, 46, 40)
+
+    def speed(self, index: int) -> pygame.Rect:
+        """Slower, the speed shown, faster."""
+        widths = (84, 78, 84)
+        left = 1000 + sum(widths[:index]) + index * 8
+        return self.frame.rect(left, 656, widths[index], 36)
+
+    @property
+    def tavern_order(self) -> pygame.Rect:
+        """The spoiler view's list of the tavern, top first."""
+        return self.frame.rect(18, 290, 214, 92)

@@ -9,6 +9,7 @@ from functools import lru_cache
 import pygame
 
 from regicide.ui.assets import MIN_TEXT_PX, Color, TextCache
+from regicide.ui.icons import draw_icon
 
 DESIGN_SIZE = (1280, 720)
 
@@ -158,6 +159,7 @@ class Button:
     about: str = ""  # what it does, shown while it is hovered or focused
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     font_size: int = 16  # window pixels; set with the rect by whoever lays the button out
+    icon: str = ""  # drawn instead of the label (see icons.py); the label becomes its tooltip
 
     def press(self) -> bool:
         if self.enabled:
@@ -238,6 +240,9 @@ def draw_button(
     if not button.enabled:
         color = palette.text_dim
     face = button_face(button, text, (color, palette.fill if lit else palette.text_dim))
+    if button.icon:
+        draw_icon(surface, button.icon, rect.inflate(-rect.height // 2, -rect.height // 2), color)
+        return face
     surface.blit(face.label, face.label_rect)
     if face.hint is not None and face.hint_rect is not None:
         surface.blit(face.hint, face.hint_rect)

@@ -19,6 +19,7 @@ from regicide.ui.context import AppContext
 from regicide.ui.layout import CardKey, Placement
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.table import TableScene
 from regicide.ui.sprites import CardSprite
 from regicide.ui.widgets import Button
@@ -95,6 +96,8 @@ class Ui:
         top = self.top
         if isinstance(top, TableScene):
             return top.action_buttons() + top.top_buttons()
+        if isinstance(top, ReplayScene):
+            return top.buttons()
         assert isinstance(top, MenuScene), f"no buttons on {top}"
         return top.laid_out()
 
@@ -171,6 +174,12 @@ class Ui:
 
     def click_button(self, label: str) -> None:
         self.click(self.button(label).rect.center)
+
+    def click_button_of(self, scene: Scene, label: str) -> None:
+        """Click the button called `label` of a scene with a `buttons()` list of its own."""
+        buttons = scene.buttons()  # type: ignore[attr-defined]
+        match = next(button for button in buttons if button.label == label)
+        self.click(match.rect.center)
 
     def drag(self, start: Point, end: Point, steps: int = 6) -> None:
         """Press at `start`, move in `steps` frames to `end`, release there."""

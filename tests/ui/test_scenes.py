@@ -145,7 +145,7 @@ def _won(ui: Ui) -> None:
 
 def test_a_victory_offers_no_take_back(ui: Ui) -> None:
     _won(ui)
-    assert ui.labels() == ["New game", "Title screen"]
+    assert ui.labels() == ["New game", "Watch the replay", "Title screen"]
 
 
 def test_game_over_take_back_undoes_the_losing_move(ui: Ui) -> None:

@@ -37,13 +37,14 @@ class Ending:
     seconds: float | None  # time played, when known
     new_game: Callable[[], None]
     take_back: Callable[[], None] | None  # None: nothing to take back (or a victory)
+    watch: Callable[[], None]  # the replay of this game
 
 
 class GameOverScene(MenuScene):
     overlay = True
     button_width = 400
     button_height = 46
-    first_button_y = 462.0
+    first_button_y = 446.0
 
     def __init__(self, ctx: AppContext, ending: Ending) -> None:
         super().__init__(ctx)
@@ -70,6 +71,7 @@ class GameOverScene(MenuScene):
                     about="Undo the move that lost; the game is then marked assisted.",
                 )
             )
+        buttons.append(Button("Watch the replay", self.ending.watch, hint="R"))
         buttons.append(Button("Title screen", self.ctx.to_title))
         return buttons
 
@@ -78,6 +80,8 @@ class GameOverScene(MenuScene):
         ctrl = event.type == pygame.KEYDOWN and event.mod & pygame.KMOD_CTRL
         if ctrl and event.key == pygame.K_z and not self.won and self.ending.take_back:
             self._take_back()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_r and not ctrl:
+            self.ending.watch()
         else:
             super().handle(event)
 

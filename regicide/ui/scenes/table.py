@@ -6,7 +6,7 @@ which plays and autosaves it, and the board animates its events. When they end e
 where the engine's state says. Input waits while cards move; a click or a key skips ahead.
 
 Who owns what: the session runs the game; the board draws it (from the viewer's view) and
-animates it; the drag controller turns pointer gestures into commands; `table_chrome` draws
+animates it; the drag controller turns pointer gestures into commands; `ui.chrome` draws
 the bar, buttons and panels from plain data. This scene connects them and decides who is
 looking at the screen (the hot-seat viewer).
 """
@@ -25,6 +25,7 @@ from regicide.engine import (
     Command,
     Discard,
     FlipToken,
+    Game,
     GameState,
     IllegalMove,
     Phase,
@@ -35,6 +36,7 @@ from regicide.engine import (
     can_play,
     flip_problem,
     joinable,
+    replay,
     yield_problem,
     yielding_allowed,
 )
@@ -42,6 +44,7 @@ from regicide.narrate import Line, Tone, banner_text, card_title, readable, seat
 from regicide.session import Session, new_session
 from regicide.story import story_of
 from regicide.ui.board import Board, Decor
+from regicide.ui.chrome import Chrome, preview_content
 from regicide.ui.context import AppContext
 from regicide.ui.drag import DragController, SnapBack, Toggle
 from regicide.ui.layout import CardKey, Sight
@@ -49,7 +52,7 @@ from regicide.ui.overlays import Cover, SeatChoice, SeatChooser
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.game_over import Ending, GameOverScene
 from regicide.ui.scenes.pause import PauseScene
-from regicide.ui.scenes.table_chrome import Chrome, preview_content
+from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import Button, FocusRing, button_at
 
 MESSAGE_SECONDS = 4.0
@@ -282,8 +285,15 @@ class TableScene(Scene):
             self.session.seconds,
             self.restart,
             self.undo if self.session.game.can_undo else None,
+            self.watch_replay,
         )
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
+
+    def watch_replay(self) -> None:
+        """This game from its deal, in the replay viewer (over the end screen)."""
+        game = replay(self.session.record())
+        branch = partial(play_game, self.ctx)
+        self.ctx.stack.push(ReplayScene(self.ctx, game, "this game", branch))
 
     def uncover(self) -> None:
         """The seat to play has taken the screen: show its hand."""
@@ -610,6 +620,11 @@ class TableScene(Scene):
             self.snap_back()
         elif outcome is not None:
             self.submit(outcome)
+
+
+def play_game(ctx: AppContext, game: Game) -> None:
+    """Play `game` on from where it stands, autosaved (a branch from a replay)."""
+    open_game(ctx, Session(game, saver=ctx.autosaver))
 
 
 def open_game(ctx: AppContext, session: Session, *, animate_deal: bool = False) -> TableScene:

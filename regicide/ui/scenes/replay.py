@@ -1,0 +1,311 @@
+"""Watching a game again: the board at any moment of a recorded game.
+
+Stepping back is instant (the game keeps every state); stepping forward plays the move's
+events with the table's own choreography. By default the board shows what the players saw: the
+hand of the seat to act, the others face down. The spoiler switch shows every hand and the
+tavern's order. "Play from here" starts a new game at the current moment (a branch: the
+replayed record is not touched), marked assisted.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from regicide.engine import EnemyDefeated, Game, GameState
+from regicide.narrate import move_line, replay_caption, tavern_order_text
+from regicide.ui.board import Board, Decor
+from regicide.ui.chrome import Chrome
+from regicide.ui.context import AppContext
+from regicide.ui.layout import ReplayLayout, Sight
+from regicide.ui.replay_parts import MoveList, ScrubBar
+from regicide.ui.scene import Scene
+from regicide.ui.widgets import Button, blit_text, button_at, draw_panel, wrap
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+BETWEEN_MOVES = 0.6  # seconds at 1x between one move's animation and the next, when playing
+HANDOVER = 0.3
+
+
+class ReplayScene(Scene):
+    def __init__(
+        self,
+        ctx: AppContext,
+        game: Game,
+        title: str,
+        branch: Callable[[Game], None],
+        *,
+        back: Callable[[], None] | None = None,
+    ) -> None:
+        """`game` holds the whole recorded game; `branch` plays a game from a moment of it;
+        `back` leaves (default: back to the scene below)."""
+        self.ctx = ctx
+        self.branch = branch
+        self.game = game
+        self.title = title
+        self.turns = game.history
+        self.position = 0
+        self.playing = False
+        self.speed = 1
+        self.spoilers = False
+        self.wait = 0.0
+        self.mouse = (-1, -1)
+        self.scrubbing = False
+        self._back = back
+        start = game.state_after(0)
+        self.board = Board(ctx.look, ctx.frame, start, self._sight(start))
+        self.board.sync(start)
+        self.defeats = tuple(
+            index
+            for index, turn in enumerate(self.turns, 1)
+            if any(isinstance(event, EnemyDefeated) for event in turn.events)
+        )
+
+    # -- where the replay stands ------------------------------------------------------------
+
+    @property
+    def moves(self) -> int:
+        return len(self.turns)
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state_after(self.position)
+
+    def _sight(self, state: GameState) -> Sight:
+        """The seat to act faces the screen; with spoilers on, every hand is shown."""
+        return Sight(state.current, open_hands=self.spoilers or state.rules.open_hands)
+
+    # -- moving through it ------------------------------------------------------------------
+
+    def go_to(self, position: int) -> None:
+        """Jump to just after move `position` (0: the deal), at once."""
+        self.board.skip()
+        self.position = max(0, min(self.moves, position))
+        state = self.state
+        self.board.sight = self._sight(state)
+        self.board.sync(state)
+
+    def forward(self) -> None:
+        """The next move, animated as it was played."""
+        if self.position >= self.moves:
+            self.playing = False
+            return
+        self.board.skip()
+        before = self.state
+        self.board.sight = self._sight(before)
+        self.position += 1
+        self.board.play(before, self.turns[self.position - 1].events)
+
+    def back(self) -> None:
+        self.playing = False
+        self.go_to(self.position - 1)
+
+    def toggle_play(self) -> None:
+        if self.position >= self.moves:
+            self.go_to(0)
+        self.playing = not self.playing
+        self.wait = 0.0
+
+    def toggle_spoilers(self) -> None:
+        self.spoilers = not self.spoilers
+        self.go_to(self.position)
+
+    def faster(self, step: int) -> None:
+        self.speed = max(0, min(len(SPEEDS) - 1, self.speed + step))
+
+    def play_from_here(self) -> None:
+        """A new game from this moment: the same start and the same luck for the moves so far,
+        then the player's own moves. It is assisted: its player has seen what came next."""
+        record_game = Game(self.game.origin, self.game.setup, self.game.seed)
+        for turn in self.turns[: self.position]:
+            record_game.submit(turn.command)
+        record_game.assisted = True
+        self.branch(record_game)
+
+    def leave(self) -> None:
+        if self._back is not None:
+            self._back()
+        else:
+            self.ctx.stack.pop()
+
+    # -- scene hooks ------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        if self.ctx.frame != self.board.frame:
+            self.board.resize(self.ctx.frame)
+        speed = SPEEDS[self.speed]
+        self.board.update(dt, self.ctx.settings.speed_factor * speed or speed)
+        if self.board.animating:
+            return
+        viewer = self._sight(self.state)
+        if viewer != self.board.sight:
+            before = self.state
+            self.board.sight = viewer
+            self.board.slide(before, before, HANDOVER)
+        elif self.playing:
+            self.wait -= dt * speed
+            if self.wait <= 0:
+                self.forward()
+                self.wait = BETWEEN_MOVES
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self._key(event.key)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            if self.scrubbing:
+                self.go_to(self._scrub_bar().position_at(event.pos[0]))
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.scrubbing = False
+
+    def _key(self, key: int) -> None:
+        actions: dict[int, Callable[[], None]] = {
+            pygame.K_ESCAPE: self.leave,
+            pygame.K_SPACE: self.toggle_play,
+            pygame.K_RIGHT: self._step_forward,
+            pygame.K_LEFT: self.back,
+            pygame.K_HOME: lambda: self._jump(0),
+            pygame.K_END: lambda: self._jump(self.moves),
+            pygame.K_s: self.toggle_spoilers,
+            pygame.K_MINUS: lambda: self.faster(-1),
+            pygame.K_KP_MINUS: lambda: self.faster(-1),
+            pygame.K_EQUALS: lambda: self.faster(1),
+            pygame.K_PLUS: lambda: self.faster(1),
+            pygame.K_KP_PLUS: lambda: self.faster(1),
+        }
+        action = actions.get(key)
+        if action is not None:
+            action()
+
+    def _step_forward(self) -> None:
+        self.playing = False
+        self.forward()
+
+    def _jump(self, position: int) -> None:
+        self.playing = False
+        self.go_to(position)
+
+    def _click(self, point: tuple[int, int]) -> None:
+        button = button_at(self.buttons(), point)
+        if button is not None:
+            button.press()
+            return
+        if self._scrub_bar().hit(point):
+            self.scrubbing = True
+            self._jump(self._scrub_bar().position_at(point[0]))
+            return
+        move = self._move_list().move_at(point)
+        if move is not None:
+            self._jump(move + 1)
+
+    # -- drawing ----------------------------------------------------------------------------
+
+    def buttons(self) -> list[Button]:
+        """The top bar's buttons, the transport row and the speed row."""
+        frame, layout = self.ctx.frame, ReplayLayout(self.ctx.frame)
+        rows = (
+            (self._top_buttons(), self.board.layout.small_button, 14),
+            (self._transport_buttons(), layout.transport, 16),
+            (self._speed_buttons(), layout.speed, 15),
+        )
+        laid: list[Button] = []
+        for buttons, place, size in rows:
+            for index, button in enumerate(buttons):
+                button.rect, button.font_size = place(index), frame.px(size)
+            laid += buttons
+        return laid
+
+    def _top_buttons(self) -> list[Button]:
+        spoilers = "Spoilers: " + ("On" if self.spoilers else "Off")
+        return [
+            Button("Back", self.leave, hint="Esc"),
+            Button(spoilers, self.toggle_spoilers, hint="S"),
+            Button("Play from here", self.play_from_here),
+        ]
+
+    def _transport_buttons(self) -> list[Button]:
+        start, end = self.position == 0, self.position >= self.moves
+        first, last = "At the start.", "At the end."
+        return [
+            Button("Start", lambda: self._jump(0), not start, first, "Home", icon="start"),
+            Button("Back one move", self.back, not start, first, "←", icon="back"),
+            Button(
+                "Pause" if self.playing else "Play",
+                self.toggle_play,
+                hint="Space",
+                icon="pause" if self.playing else "play",
+            ),
+            Button("Forward one move", self._step_forward, not end, last, "→", icon="forward"),
+            Button("End", lambda: self._jump(self.moves), not end, last, "End", icon="end"),
+        ]
+
+    def _speed_buttons(self) -> list[Button]:
+        slowest, fastest = self.speed == 0, self.speed == len(SPEEDS) - 1
+        shown = f"{SPEEDS[self.speed]:g}×"
+        return [
+            Button("Slower", lambda: self.faster(-1), not slowest, "Slowest already.", "−"),
+            Button(shown, lambda: self.faster(1), not fastest, "Fastest already."),
+            Button("Faster", lambda: self.faster(1), not fastest, "Fastest already.", "+"),
+        ]
+
+    def _scrub_bar(self) -> ScrubBar:
+        return ScrubBar(ReplayLayout(self.ctx.frame).scrub, self.moves, self.position, self.defeats)
+
+    def _move_list(self) -> MoveList:
+        lines = []
+        for index, turn in enumerate(self.turns):
+            seat = self.game.state_after(index).current
+            lines.append(move_line(seat, self.game.state.players, turn.command))
+        layout = ReplayLayout(self.ctx.frame)
+        return MoveList(layout.moves, lines, self.position - 1, self.ctx.frame.px(22))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        ctx = self.ctx
+        caption = replay_caption(self.position, self.moves, self.state.status)
+        current = self.position - 1
+        if current >= 0:
+            line = move_line(
+                self.game.state_after(current).current,
+                self.state.players,
+                self.turns[current].command,
+            )
+            caption = f"{caption} · {line}"
+        self.board.draw(surface, Decor(banner=caption, mouse=self.mouse))
+        chrome = Chrome(ctx.theme, ctx.text, ctx.palette, self.board.layout, self.mouse)
+        chrome.top_bar(surface, self.board.view.enemies_defeated, self.game.assisted)
+        self._title(surface)
+        self._move_list().draw(surface, ctx.theme, ctx.text, ctx.frame)
+        self._scrub_bar().draw(surface, ctx.theme, ctx.frame)
+        buttons = self.buttons()
+        chrome.buttons(surface, buttons, None)
+        if self.spoilers:
+            self._tavern_order(surface)
+        tip = chrome.tip_for(buttons, ())
+        if tip:
+            chrome.tooltip(
+                surface, tip, next(b.rect for b in buttons if b.rect.collidepoint(self.mouse))
+            )
+
+    def _title(self, surface: pygame.Surface) -> None:
+        frame, colors = self.ctx.frame, self.ctx.theme.colors
+        label = self.ctx.text.body(f"Replay · {self.title}", frame.px(13), colors.accent, bold=True)
+        blit_text(surface, label, "midleft", frame.point(610, 22))
+
+    def _tavern_order(self, surface: pygame.Surface) -> None:
+        """Spoilers: the tavern, top first (R-INFO-2 hides it from the players)."""
+        frame, colors = self.ctx.frame, self.ctx.theme.colors
+        box = ReplayLayout(frame).tavern_order
+        draw_panel(surface, box, colors.panel, colors.danger, alpha=235, radius=frame.px(10))
+        head = self.ctx.text.body("Tavern, top first", frame.px(12), colors.danger, bold=True)
+        blit_text(surface, head, "topleft", (box.left + frame.px(8), box.top + frame.px(6)))
+        font = self.ctx.text.body_font(frame.px(12))
+        y = box.top + frame.px(24)
+        for line in wrap(tavern_order_text(self.state.tavern), font, box.width - frame.px(16)):
+            if y > box.bottom - frame.px(14):
+                break
+            image = self.ctx.text.body(line, frame.px(12), colors.text)
+            blit_text(surface, image, "topleft", (box.left + frame.px(8), y))
+            y += frame.px(16)

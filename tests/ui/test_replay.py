@@ -1,0 +1,199 @@
+"""The replay viewer, driven like a player: keys, clicks on the transport, the scrub bar and the
+move list; stepping back is instant, forward animates; spoilers; play from here; and
+`regicide replay --png` from the command line."""
+
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from regicide.engine import Game, Status
+from regicide.store.saves import save_game
+from regicide.ui.scenes.game_over import GameOverScene
+from regicide.ui.scenes.replay import ReplayScene
+from regicide.ui.scenes.table import TableScene
+from tests.builders import game_at
+from tests.ui.driver import Ui
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def played(players: int = 2, seed: int = 31, moves: int = 40) -> Game:
+    game = Game.new(players, seed=seed)
+    picker = random.Random(seed)
+    while game.legal_moves() and len(game.history) < moves:
+        game.submit(picker.choice(game.legal_moves()))
+    return game
+
+
+def open_replay(ui: Ui, game: Game) -> ReplayScene:
+    branched: list[Game] = []
+    scene = ReplayScene(ui.ctx, game, "test", branched.append)
+    ui.app.start(scene)
+    ui.step()
+    return scene
+
+
+def settle(ui: Ui, scene: ReplayScene) -> None:
+    for _ in range(1200):
+        ui.step()
+        if not scene.board.busy:
+            return
+    raise AssertionError("the replay never settled")
+
+
+def test_arrow_keys_step_forward_animated_and_back_at_once(ui: Ui) -> None:
+    game = played()
+    scene = open_replay(ui, game)
+    ui.set_speed("normal")
+    assert scene.position == 0 and scene.board.shown == game.state_after(0)
+    ui.press(pygame.K_RIGHT)
+    assert scene.position == 1 and scene.board.animating  # forward animates
+    settle(ui, scene)
+    assert scene.board.shown == game.state_after(1)
+    ui.press(pygame.K_RIGHT)
+    settle(ui, scene)
+    ui.press(pygame.K_LEFT)
+    assert scene.position == 1 and not scene.board.animating  # back is instant
+    assert scene.board.shown == game.state_after(1)
+
+
+def test_home_end_and_space(ui: Ui) -> None:
+    game = played(moves=12)
+    scene = open_replay(ui, game)
+    ui.press(pygame.K_END)
+    assert scene.position == len(game.history) and scene.board.shown == game.state
+    ui.press(pygame.K_HOME)
+    assert scene.position == 0
+    ui.press(pygame.K_SPACE)
+    assert scene.playing
+    for _ in range(3000):
+        ui.step()
+        if scene.position == len(game.history) and not scene.board.busy:
+            break
+    assert scene.position == len(game.history)
+    ui.step()
+    assert not scene.playing  # it stops at the end
+
+
+def test_the_transport_buttons_and_the_move_list_respond_to_clicks(ui: Ui) -> None:
+    game = played(moves=20)
+    scene = open_replay(ui, game)
+    labels = [button.label for button in scene.buttons()]
+    assert labels[3:8] == ["Start", "Back one move", "Play", "Forward one move", "End"]
+    ui.click(scene.buttons()[7].rect.center)  # End
+    assert scene.position == 20
+    ui.click(scene.buttons()[3].rect.center)  # Start
+    assert scene.position == 0
+    moves = scene._move_list()
+    row = moves.rect.top + moves.row_height // 2 + moves.row_height * 4 + 2
+    ui.click((moves.rect.centerx, row))  # the fifth move of the list
+    assert scene.position == 5
+
+
+def test_the_scrub_bar_jumps_and_marks_the_enemies(ui: Ui) -> None:
+    game = played(players=1, seed=4, moves=200)
+    scene = open_replay(ui, game)
+    bar = scene._scrub_bar()
+    defeats = [turn for turn in game.history if "EnemyDefeated" in str(turn.events)]
+    assert len(bar.defeats) == len(defeats) == game.state.enemies_defeated
+    ui.click((bar.rect.right, bar.rect.centery))
+    assert scene.position == len(game.history)
+    ui.click((bar.rect.centerx, bar.rect.centery))
+    assert abs(scene.position - len(game.history) / 2) <= 1
+
+
+def test_spoilers_show_every_hand(ui: Ui) -> None:
+    game = played(players=3, moves=6)
+    scene = open_replay(ui, game)
+    assert not scene.board.sight.open_hands and scene.board.view.open_hands is None
+    ui.press(pygame.K_s)
+    assert scene.spoilers and scene.board.sight.open_hands
+    ui.press(pygame.K_s)
+    assert not scene.board.sight.open_hands
+
+
+def test_play_from_here_branches_an_assisted_game(ui: Ui) -> None:
+    game = played(moves=10)
+    record_moves = game.moves
+    branched: list[Game] = []
+    scene = ReplayScene(ui.ctx, game, "test", branched.append)
+    ui.app.start(scene)
+    scene.go_to(6)
+    ui.click_button_of(scene, "Play from here")
+    (branch,) = branched
+    assert branch.assisted and branch.moves == record_moves[:6]
+    assert branch.state == game.state_after(6) and game.moves == record_moves
+
+
+def test_the_game_over_screen_opens_the_replay_and_back_returns(ui: Ui) -> None:
+    ui.open(game_at(enemy="KS", castle="", damage=30, hands=["10C 4D"]))
+    ui.play_by_keys("10C")
+    assert isinstance(ui.top, GameOverScene)
+    ui.click_button("Watch the replay")
+    assert isinstance(ui.top, ReplayScene) and ui.top.moves == 1
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(ui.top, GameOverScene)
+
+
+def test_play_from_here_in_the_app_opens_a_table(ui: Ui) -> None:
+    ui.open(game_at(enemy="KS", castle="", damage=30, hands=["10C 4D"]))
+    ui.play_by_keys("10C")
+    ui.click_button("Watch the replay")
+    replay = ui.top
+    assert isinstance(replay, ReplayScene)
+    ui.click_button_of(replay, "Play from here")
+    ui.step()
+    assert isinstance(ui.top, TableScene) and len(ui.ctx.stack) == 1
+    assert ui.state.status is Status.PLAYING and ui.game.assisted
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    return subprocess.run(
+        [sys.executable, "-m", "regicide", "replay", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=ROOT,
+        env=env,
+        check=False,
+    )
+
+
+def test_replay_png_draws_a_moment_without_a_window(tmp_path: Path) -> None:
+    record = tmp_path / "game.yaml"
+    save_game(played(moves=15), record)
+    out = tmp_path / "moment.png"
+    result = _cli(str(record), "--png", str(out), "--move", "7")
+    assert result.returncode == 0, result.stderr
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1280, 720)
+
+
+@pytest.mark.parametrize(
+    ("content", "extra", "expected"),
+    [
+        ("not: [a record", (), "line 2"),
+        ("format: regicide-record\nversion: 9\nplayers: 1\nmoves: []\n", (), "version"),
+        (None, ("--move", "99"), "out of range"),
+    ],
+)
+def test_replay_refuses_what_it_cannot_use_in_one_line(
+    tmp_path: Path, content: str | None, extra: tuple[str, ...], expected: str
+) -> None:
+    record = tmp_path / "game.yaml"
+    if content is None:
+        save_game(played(moves=5), record)
+    else:
+        record.write_text(content, encoding="utf-8")
+    result = _cli(str(record), "--png", str(tmp_path / "x.png"), *extra)
+    assert result.returncode == 2
+    assert len(result.stderr.strip().splitlines()) == 1 and expected in result.stderr
+    assert "Traceback" not in result.stderr and not (tmp_path / "x.png").exists()
