@@ -81,6 +81,26 @@ def build_parser() -> argparse.ArgumentParser:
     )
     replay.set_defaults(run=_run_replay)
 
+    code = commands.add_parser("code", help="read a seed code, or make one (docs/codes.md)")
+    code.add_argument("code", nargs="?", metavar="CODE", help="a code to read, e.g. 1Z844-MM01R")
+    code.add_argument("--players", type=_players, help="make a code: 1 to 4 (default 1)")
+    code.add_argument("--seed", type=int, help="make a code: the seed")
+    code.add_argument(
+        "--variant",
+        action="extend",
+        nargs="+",
+        default=[],
+        metavar="NAME",
+        help="make a code: turn these variants on (see RULES.md)",
+    )
+    code.add_argument("--json", action="store_true", help="print one JSON object")
+    code.set_defaults(run=_run_code)
+
+    daily = commands.add_parser("daily", help="print the code and seed of the daily deal")
+    daily.add_argument("--date", help="YYYY-MM-DD (default: today, local date)")
+    daily.add_argument("--json", action="store_true", help="print one JSON object")
+    daily.set_defaults(run=_run_daily)
+
     bench = commands.add_parser("bench", help="measure performance")
     bench.add_argument("part", choices=("engine", "frame", "startup"), help="what to measure")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
@@ -126,3 +146,17 @@ def _run_bench(args: argparse.Namespace) -> int:
     from regicide.bench import run_bench
 
     return run_bench(args.part, as_json=args.json)
+
+
+def _run_code(args: argparse.Namespace) -> int:
+    from regicide.code_commands import run_code
+
+    return run_code(
+        args.code, players=args.players, seed=args.seed, variants=args.variant, as_json=args.json
+    )
+
+
+def _run_daily(args: argparse.Namespace) -> int:
+    from regicide.code_commands import run_daily
+
+    return run_daily(args.date, as_json=args.json)
