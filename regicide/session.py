@@ -113,6 +113,8 @@ class Session:
     listeners: list[Listener] = field(default_factory=list)
     guard: Guard | None = None
     seconds: float = 0.0  # time spent playing, kept in the record's `seconds_played`
+    notes: dict[str, Any] = field(default_factory=dict)  # more of the app's own record keys
+    history_lock: str | None = None  # why undo and redo are unavailable now (the tutorial)
 
     def __post_init__(self) -> None:
         players = self.game.state.players
@@ -178,8 +180,19 @@ class Session:
         self._record(ChangeKind.SUBMITTED, Turn(command, events), before)
         return events
 
+    @property
+    def can_undo(self) -> bool:
+        return self.history_lock is None and self.game.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.history_lock is None and self.game.can_redo
+
     def undo(self) -> Turn | None:
-        """Take back the last command (an undo past hidden cards marks the game assisted)."""
+        """Take back the last command (an undo past hidden cards marks the game assisted).
+        None when there is nothing to undo, or the history is locked."""
+        if self.history_lock is not None:
+            return None
         before = self.state
         turn = self.game.undo()
         if turn is not None:
@@ -188,6 +201,8 @@ class Session:
 
     def redo(self) -> Turn | None:
         """Make the last undone command again, with the same luck."""
+        if self.history_lock is not None:
+            return None
         before = self.state
         turn = self.game.redo()
         if turn is not None:
@@ -212,7 +227,7 @@ class Session:
             self.saver.noted(self.game.assisted, self._app_keys())
 
     def _app_keys(self) -> dict[str, Any]:
-        return {SECONDS_KEY: round(self.seconds)}
+        return {**self.notes, SECONDS_KEY: round(self.seconds)}
 
     def _record(self, kind: ChangeKind, turn: Turn, before: GameState) -> None:
         if self.saver is not None:

@@ -29,5 +29,10 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.yaml"
 
 
+def tutorial_path() -> Path:
+    """The tutorial's deal, kept apart from the game in progress."""
+    return data_dir() / "tutorial.yaml"
+
+
 def settings_path() -> Path:
     return config_dir() / "settings.yaml"

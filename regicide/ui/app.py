@@ -15,7 +15,7 @@ import pygame
 from regicide.engine import Game
 from regicide.session import new_session
 from regicide.store.autosave import Autosaver
-from regicide.store.paths import autosave_path, settings_path
+from regicide.store.paths import autosave_path, settings_path, tutorial_path
 from regicide.store.settings import load_settings
 from regicide.themes import DEFAULT_THEME, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
@@ -57,6 +57,7 @@ def create_context() -> AppContext:
         stack=SceneStack(),
         window=window,
         autosaver=Autosaver(autosave_path()),
+        tutorial_saver=Autosaver(tutorial_path()),
         settings_file=settings_path(),
         notices=notices,
     )
@@ -118,6 +119,7 @@ class App:
             if frames is not None and drawn >= frames:
                 break
         self.ctx.autosaver.flush()
+        self.ctx.tutorial_saver.flush()
         pygame.quit()
         return 0
 

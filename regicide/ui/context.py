@@ -66,6 +66,7 @@ class AppContext:
     stack: SceneStack
     window: Window
     autosaver: Autosaver
+    tutorial_saver: Autosaver
     settings_file: Path
     to_title: Callable[[], None] = lambda: None
     quit: Callable[[], None] = lambda: None

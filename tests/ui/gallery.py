@@ -21,6 +21,7 @@ from regicide.ui.app import App, create_context
 from regicide.ui.scenes.help import HelpScene
 from regicide.ui.scenes.new_game import NewGameScene
 from regicide.ui.scenes.settings import SettingsScene
+from regicide.ui.scenes.tutorial import start_tutorial
 from tests.builders import game_at
 from tests.ui.driver import Ui
 
@@ -80,6 +81,19 @@ def _open_hands(ui: Ui) -> None:
     )
 
 
+def _tutorial(ui: Ui) -> None:
+    start_tutorial(ui.ctx)
+    ui.ctx.stack.apply()
+    ui.settle()
+
+
+def _tutorial_move(ui: Ui) -> None:
+    _tutorial(ui)
+    for _ in range(3):
+        ui.press(pygame.K_RETURN)
+    ui.settle()
+
+
 STAGES: dict[str, Stage] = {
     "title": lambda ui: ui.to_title(),
     "new-game": lambda ui: ui.app.start(NewGameScene(ui.ctx)),
@@ -93,6 +107,8 @@ STAGES: dict[str, Stage] = {
     "jester-choice": _chooser,
     "open-hands": _open_hands,
     "pause": _pause,
+    "tutorial": _tutorial,
+    "tutorial-move": _tutorial_move,
     "victory": _victory,
     "defeat": _defeat,
 }

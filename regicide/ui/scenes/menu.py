@@ -90,7 +90,6 @@ class MenuScene(Scene):
             self._click(buttons[index])
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
-        frame = self.ctx.frame
         buttons = self.laid_out()
         for index, button in enumerate(buttons):
             draw_button(
@@ -101,18 +100,26 @@ class MenuScene(Scene):
                 hovered=button.rect.collidepoint(self.mouse),
                 focused=index == self.focus.index,
             )
-        last = buttons[-1].rect if buttons else frame.rect(640, 600, 1, 1)
-        colors = self.ctx.theme.colors
+        self._note(surface, buttons)
+
+    def note_at(self, buttons: list[Button]) -> tuple[float, float]:
+        """Where the line about the pointed button (or a refusal) goes: under the last one."""
+        last = buttons[-1].rect if buttons else self.ctx.frame.rect(640, 600, 1, 1)
+        return (last.centerx, last.bottom + self.ctx.frame.px(16))
+
+    def _note(self, surface: pygame.Surface, buttons: list[Button]) -> None:
+        """A refusal in red, else what the pointed (or focused) button does."""
+        frame, colors = self.ctx.frame, self.ctx.theme.colors
         if self.feedback:
             label = self.ctx.text.body(self.feedback, frame.px(15), colors.danger, bold=True)
-            blit_text(surface, label, "midtop", (last.centerx, last.bottom + frame.px(16)))
+            blit_text(surface, label, "midtop", self.note_at(buttons))
             return
         pointed = next((b for b in buttons if b.rect.collidepoint(self.mouse)), None)
         if pointed is None and self.focus.index is not None:
             pointed = buttons[self.focus.index]
         if pointed is not None and pointed.about:
             label = self.ctx.text.body(pointed.about, frame.px(15), colors.text_dim)
-            blit_text(surface, label, "midtop", (last.centerx, last.bottom + frame.px(16)))
+            blit_text(surface, label, "midtop", self.note_at(buttons))
 
     def draw_card_panel(
         self, surface: pygame.Surface, top: float, height: float, width: float = 620

@@ -347,7 +347,7 @@ class TableScene(Scene):
         self.board.skip()
         before = self.state
         if self.session.undo() is None:
-            self.say("Nothing to undo.")
+            self.say(self.session.history_lock or "Nothing to undo.")
             return
         self._after_history()
         hidden = self.state.current != self.viewer and self.session.hot_seat
@@ -363,7 +363,7 @@ class TableScene(Scene):
         before = self.state
         turn = self.session.redo()
         if turn is None:
-            self.say("Nothing to redo.")
+            self.say(self.session.history_lock or "Nothing to redo.")
             return
         self._after_history()
         self.board.play(before, turn.events)
@@ -466,11 +466,12 @@ class TableScene(Scene):
         return Button(label, action, problem is None, readable(problem or ""), hint)
 
     def top_buttons(self) -> list[Button]:
-        game = self.session.game
+        session = self.session
+        lock = session.history_lock
         buttons = [
             Button("Menu", self.open_menu, hint="Esc"),
-            Button("Redo", self.redo, game.can_redo, "Nothing to redo.", "Ctrl+Y"),
-            Button("Undo", self.undo, game.can_undo, "Nothing to undo.", "Ctrl+Z"),
+            Button("Redo", self.redo, session.can_redo, lock or "Nothing to redo.", "Ctrl+Y"),
+            Button("Undo", self.undo, session.can_undo, lock or "Nothing to undo.", "Ctrl+Z"),
         ]
         for index, button in enumerate(buttons):
             button.rect = self.board.layout.small_button(index)

@@ -16,7 +16,8 @@ from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.new_game import NewGameScene, start_new_game
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.scenes.table import open_game
-from regicide.ui.widgets import Button, blit_text
+from regicide.ui.scenes.tutorial import start_tutorial
+from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label
 
 SHOWCASE = parse_cards("JS QH KD JKR KC QS JD")
 
@@ -46,17 +47,55 @@ class TitleScene(MenuScene):
             self.saved = (game, extra)
 
     def buttons(self) -> list[Button]:
+        return self.main_buttons() + self.more_buttons()
+
+    def main_buttons(self) -> list[Button]:
+        """The big column: what most visits are for."""
+        push = self.ctx.stack.push
         buttons = []
         if self.saved is not None:
             buttons.append(Button("Continue", self._continue, hint="Enter"))
         buttons += [
-            Button("New solo game", self._new_solo),
-            Button("New game (1–4 players)", lambda: self.ctx.stack.push(NewGameScene(self.ctx))),
-            Button("How to play", lambda: self.ctx.stack.push(HelpScene(self.ctx))),
-            Button("Settings", lambda: self.ctx.stack.push(SettingsScene(self.ctx))),
-            Button("About", lambda: self.ctx.stack.push(AboutScene(self.ctx))),
+            Button("New solo game", self._new_solo, about="You alone against the castle."),
+            Button(
+                "New game (1–4 players)",
+                lambda: push(NewGameScene(self.ctx)),
+                about="Choose the seats and the variant rules.",
+            ),
+            Button(
+                "Learn to play",
+                lambda: start_tutorial(self.ctx),
+                about="A guided practice deal: every rule, one step at a time.",
+            ),
+        ]
+        return buttons
+
+    def more_buttons(self) -> list[Button]:
+        """The row along the bottom."""
+        push = self.ctx.stack.push
+        return [
+            Button("How to play", lambda: push(HelpScene(self.ctx))),
+            Button("Settings", lambda: push(SettingsScene(self.ctx))),
+            Button("About", lambda: push(AboutScene(self.ctx))),
             Button("Quit", self.ctx.quit, hint="Esc"),
         ]
+
+    def laid_out(self) -> list[Button]:
+        """The main column under the title, the others in a row along the bottom."""
+        frame = self.ctx.frame
+        main, more = self.main_buttons(), self.more_buttons()
+        for index, button in enumerate(main):
+            button.rect = frame.rect(640 - 180, 322 + index * 58, 360, 46)
+            button.font_size = frame.px(20)
+        width, gap = 168, 12
+        left = 640 - (len(more) * width + (len(more) - 1) * gap) / 2
+        for index, button in enumerate(more):
+            button.rect = frame.rect(left + index * (width + gap), 640, width, 40)
+            button.font_size = frame.px(17)
+        buttons = main + more
+        if self.focus.index is None:
+            self.focus.index = 0
+        self.focus.clamp(len(buttons))
         return buttons
 
     def back(self) -> None:
@@ -71,7 +110,6 @@ class TitleScene(MenuScene):
         start_new_game(self.ctx, players=1)
 
     def draw(self, surface: pygame.Surface) -> None:
-        colors, frame = self.ctx.theme.colors, self.ctx.frame
         draw_felt(surface, self.ctx.theme)
         self._showcase(surface)
         self.title_text(surface, "Regicide", 196, 100)
@@ -82,9 +120,33 @@ class TitleScene(MenuScene):
             surface, "An unofficial adaptation of the game by Badgers From Mars", 288, 14, dim=True
         )
         self.draw_buttons(surface)
-        for index, notice in enumerate(self.ctx.notices[-3:]):
-            label = self.ctx.text.body(notice, frame.px(13), colors.danger, bold=True)
-            blit_text(surface, label, "center", frame.point(640, 690 - index * 20))
+        self._notices(surface)
+
+    def note_at(self, buttons: list[Button]) -> tuple[float, float]:
+        """Between the main column and the bottom row."""
+        main = self.main_buttons()
+        return self.ctx.frame.point(640, 322 + len(main) * 58 - 4)
+
+    def _notices(self, surface: pygame.Surface) -> None:
+        """Problems to show once (a file that could not be read): a red panel at the top."""
+        notices = self.ctx.notices[-3:]
+        if not notices:
+            return
+        frame, colors = self.ctx.frame, self.ctx.theme.colors
+        panel = frame.rect(140, 8, 1000, 14 + 20 * len(notices))
+        draw_panel(surface, panel, colors.panel, colors.danger, alpha=245, radius=frame.px(8))
+        for index, notice in enumerate(notices):
+            label = fit_label(
+                self.ctx.text,
+                notice,
+                panel.width - frame.px(20),
+                frame.px(13),
+                colors.danger,
+                bold=True,
+            )
+            blit_text(
+                surface, label, "midtop", (panel.centerx, panel.top + frame.px(7 + 20 * index))
+            )
 
     def _showcase(self, surface: pygame.Surface) -> None:
         """A faint fan of royals behind the title (composed once per window size)."""

@@ -1,0 +1,145 @@
+"""The interactive tutorial: the table, with a coach that says what to do and points at it.
+
+Everything else is the ordinary table: the lesson (regicide/tutorial.py) guards the session so
+only the taught move goes through, and moves on when it is made. The deal and the lesson's step
+are saved in their own file (tutorial.yaml), so the tutorial can be left and resumed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from regicide.engine import Game, Status, parse_card
+from regicide.resources import asset_path
+from regicide.session import Session
+from regicide.store.saves import SaveError, load_saved
+from regicide.tutorial import Lesson, Script, TutorialError, load_script, resume_step
+from regicide.ui.coach import Coach, CoachCard, next_button
+from regicide.ui.context import AppContext
+from regicide.ui.scenes.table import TableScene
+from regicide.ui.widgets import Button
+
+ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+
+
+class TutorialScene(TableScene):
+    def __init__(self, ctx: AppContext, session: Session, lesson: Lesson, **kwargs: bool) -> None:
+        super().__init__(ctx, session, **kwargs)
+        self.lesson = lesson
+
+    # -- the coach --------------------------------------------------------------------------
+
+    def coach(self) -> CoachCard | None:
+        step = self.lesson.step
+        if step is None:
+            return None
+        return CoachCard(
+            step.title,
+            step.text,
+            f"Tutorial · step {self.lesson.number}",
+            self.target(step.point) if not self.animating else None,
+            step.expect is None,
+        )
+
+    def next_action(self) -> Button:
+        button = Button("Next", self.next_step, hint="Enter")
+        button.rect = next_button(self.ctx.frame)
+        button.font_size = self.ctx.frame.px(16)
+        return button
+
+    def next_step(self) -> None:
+        self.lesson.next(self.session)
+        self.session.note_time()  # the step is remembered at once, not only at the next move
+
+    def target(self, point: str | None) -> pygame.Rect | None:
+        """The outline of what the step points at, where it is on screen now."""
+        if point is None:
+            return None
+        kind, _, name = point.partition(" ")
+        if kind == "card":
+            return self.board.card_rect((parse_card(name), 0))
+        if kind == "button":
+            return next((b.rect for b in self.action_buttons() if b.label == name), None)
+        return self._place(point)
+
+    def _place(self, point: str) -> pygame.Rect | None:
+        layout = self.board.layout
+        if point == "hand":
+            cards = [self.board.card_rect(key) for key in self.hand_keys()]
+            found = [rect for rect in cards if rect is not None]
+            return found[0].unionall(found[1:]) if found else None
+        if point == "tokens":
+            return layout.token(0).union(layout.token(1))
+        rects = {
+            "castle": layout.castle,
+            "tavern": layout.tavern,
+            "discard": layout.discard,
+            "enemy": layout.enemy,
+            "enemy_panel": layout.enemy_panel,
+            "table": layout.table_area,
+            "banner": layout.banner,
+            "preview": layout.preview,
+        }
+        return rects.get(point)
+
+    # -- scene hooks ------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        card = self.coach()
+        if card is not None and card.waits and not self.animating and self._wants_next(event):
+            self.next_step()
+            return
+        super().handle(event)
+
+    def _wants_next(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            return event.key in ENTER_KEYS
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return bool(self.next_action().rect.collidepoint(event.pos))
+        return False
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        card = self.coach()
+        if card is not None and not self.covered:
+            coach = Coach(self.ctx.theme, self.ctx.text, self.ctx.palette, self.ctx.frame)
+            coach.draw(surface, card, self.next_action(), self.mouse, self.clock)
+
+    def restart(self) -> None:
+        """The pause menu's restart: the tutorial from its first step."""
+        start_tutorial(self.ctx, fresh=True)
+
+
+def start_tutorial(ctx: AppContext, *, fresh: bool = False) -> None:
+    """Open the tutorial where it was left (or from the start), on its own save file."""
+    try:
+        script = load_script(asset_path("tutorial", "tutorial.yaml"))
+    except TutorialError as error:
+        ctx.notices.append(f"The tutorial could not be opened: {error}")
+        return
+    game, step = script.record.new_game(), 0
+    extra: dict[str, Any] = {}
+    saved = None if fresh else saved_tutorial(ctx, script)
+    if saved is not None:
+        game, extra, step = saved
+    session = Session(game, saver=ctx.tutorial_saver, extra=extra)
+    lesson = Lesson(script, step)
+    lesson.attach(session)
+    ctx.stack.reset(TutorialScene(ctx, session, lesson, animate_deal=step == 0))
+
+
+def saved_tutorial(ctx: AppContext, script: Script) -> tuple[Game, dict[str, Any], int] | None:
+    """The tutorial game left unfinished, with its step; None if there is none to resume."""
+    path = ctx.tutorial_saver.path
+    if not path.exists():
+        return None
+    try:
+        game, extra = load_saved(path)
+    except SaveError:
+        return None
+    step = resume_step(extra, script, len(game.history))
+    if game.state.status is not Status.PLAYING or (step == 0 and game.history):
+        return None
+    return game, extra, step

@@ -1,0 +1,130 @@
+"""The interactive tutorial, driven headless from its first step to its last like a newcomer
+would: Enter on the reading steps, the taught move on the others (keys, as the coach says)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from regicide.engine import Discard, FlipToken, PlayCards, Yield
+from regicide.resources import asset_path
+from regicide.tutorial import Lesson, TutorialError, load_script
+from regicide.ui.scenes.title import TitleScene
+from regicide.ui.scenes.tutorial import TutorialScene, start_tutorial
+from tests.ui.driver import Ui
+
+SCRIPT = asset_path("tutorial", "tutorial.yaml")
+
+
+def _open(ui: Ui) -> TutorialScene:
+    start_tutorial(ui.ctx)
+    ui.ctx.stack.apply()
+    ui.settle()
+    scene = ui.top
+    assert isinstance(scene, TutorialScene)
+    return scene
+
+
+def _do_step(ui: Ui, scene: TutorialScene) -> None:
+    """What the coach asks for: Next, or the move (with the keys a player would press)."""
+    step = scene.lesson.step
+    assert step is not None
+    assert scene.coach() is not None and scene.coach().target is not None  # type: ignore[union-attr]
+    move = step.expect
+    if move is None:
+        ui.press(pygame.K_RETURN)
+    elif isinstance(move, (PlayCards, Discard)):
+        ui.play_by_keys(" ".join(str(card) for card in move.cards))
+    elif isinstance(move, Yield):
+        ui.press(pygame.K_y)
+    elif isinstance(move, FlipToken):
+        ui.press(pygame.K_f)
+    ui.settle()
+
+
+def test_the_tutorial_runs_from_start_to_end(ui: Ui) -> None:
+    scene = _open(ui)
+    steps = len(scene.lesson.script.steps)
+    for number in range(steps):
+        assert scene.lesson.index == number
+        _do_step(ui, scene)
+    assert scene.lesson.over and scene.session.guard is None
+    assert scene.session.history_lock is None  # the deal is now the player's, undo included
+    assert scene.coach() is None and ui.game.moves == scene.lesson.script.moves
+
+
+def test_only_the_taught_move_is_accepted(ui: Ui) -> None:
+    scene = _open(ui)
+    for _ in range(3):
+        ui.press(pygame.K_RETURN)
+    assert scene.lesson.step is not None and scene.lesson.step.expect == PlayCards(
+        (scene.lesson.step.expect.cards[0],)  # type: ignore[union-attr]
+    )
+    before = ui.state
+    ui.play_by_keys("AS")  # not the lesson's card
+    assert ui.state == before and "For this lesson: Play 10♠." in ui.table.current_message
+    ui.press(pygame.K_z, pygame.KMOD_CTRL)
+    assert "tutorial" in ui.table.current_message  # undo is locked during the lessons
+
+
+def test_a_reading_step_waits_for_next(ui: Ui) -> None:
+    scene = _open(ui)
+    ui.select("10S")
+    ui.click_button("Play")
+    ui.settle()
+    assert ui.game.history == () and scene.lesson.index == 0
+    ui.click(scene.next_action().rect.center)
+    assert scene.lesson.index == 1
+
+
+def test_the_tutorial_can_be_left_and_resumed(ui: Ui) -> None:
+    scene = _open(ui)
+    for _ in range(5):
+        _do_step(ui, scene)
+    index, state = scene.lesson.index, ui.state
+    ui.to_title()
+    assert isinstance(ui.top, TitleScene)
+    ui.ctx.tutorial_saver.flush()
+    scene = _open(ui)
+    assert scene.lesson.index == index and ui.state == state
+
+
+def test_restart_from_the_pause_menu_begins_the_tutorial_again(ui: Ui) -> None:
+    scene = _open(ui)
+    for _ in range(4):
+        _do_step(ui, scene)
+    ui.press(pygame.K_ESCAPE)
+    ui.click_button("Restart")
+    ui.settle()
+    scene = ui.top  # type: ignore[assignment]
+    assert isinstance(scene, TutorialScene) and scene.lesson.index == 0 and ui.game.history == ()
+
+
+def test_the_shipped_script_replays_through_the_engine() -> None:
+    script = load_script(SCRIPT)
+    assert len(script.moves) >= 8
+    lesson = Lesson(script)
+    kinds = {type(step.expect).__name__ for step in script.steps if step.expect is not None}
+    assert kinds == {"PlayCards", "Discard", "Yield", "FlipToken"}
+    assert not lesson.over
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (("expect: play 10S", "expect: play 9D"), "do not fit the deal"),
+        (("point: castle", "point: moat"), "'moat' is not something the table shows"),
+        (("expect: yield", "expect: shout"), "expect:"),
+        (("format: regicide-tutorial", "format: other"), "not a tutorial"),
+    ],
+)
+def test_a_broken_script_names_what_is_wrong(
+    tmp_path: Path, change: tuple[str, str], message: str
+) -> None:
+    text = SCRIPT.read_text(encoding="utf-8").replace(*change, 1)
+    broken = tmp_path / "tutorial.yaml"
+    broken.write_text(text, encoding="utf-8")
+    with pytest.raises(TutorialError, match=message):
+        load_script(broken)
