@@ -42,6 +42,7 @@ from regicide.engine import (
     Yielded,
     parse_cards,
 )
+from regicide.store.library import SaveEntry
 from regicide.story import Story
 
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
@@ -454,3 +455,26 @@ def tavern_order_text(tavern: Sequence[Card], shown: int = 16) -> str:
     head = cards_text(tavern[:shown])
     more = len(tavern) - shown
     return head + (f" … and {more} more" if more > 0 else "") if tavern else "The tavern is empty"
+
+
+# -- lists of games ---------------------------------------------------------------------------
+
+
+def when_text(stamp: str) -> str:
+    """ "2026-11-23T07:40:12" as "2026-11-23 07:40" (anything else as it is)."""
+    return stamp.replace("T", " ")[:16] if "T" in stamp else stamp
+
+
+def save_columns(entry: SaveEntry) -> tuple[str, str, str, str, str, str]:
+    """One row of the saves list: name, when, players, enemies, status, assisted."""
+    if entry.problem is not None:
+        return (entry.name, when_text(entry.saved_at), "", "", "unreadable", "")
+    status = {"won": "won", "lost": "lost"}.get(entry.status or "", "in play")
+    return (
+        entry.name,
+        when_text(entry.saved_at),
+        str(entry.players),
+        f"{entry.enemies_defeated}/{TOTAL_ENEMIES}",
+        status,
+        "yes" if entry.assisted else "",
+    )

@@ -224,17 +224,18 @@ class Session:
     def note_time(self) -> None:
         """Save the time played now (when leaving the table without a move)."""
         if self.saver is not None:
-            self.saver.noted(self.game.assisted, self._app_keys())
+            self.saver.noted(self.game.assisted, self.app_keys())
 
-    def _app_keys(self) -> dict[str, Any]:
+    def app_keys(self) -> dict[str, Any]:
+        """The app's own record keys now: the time played and any notes (the tutorial's step)."""
         return {**self.notes, SECONDS_KEY: round(self.seconds)}
 
     def _record(self, kind: ChangeKind, turn: Turn, before: GameState) -> None:
         if self.saver is not None:
             if kind is ChangeKind.UNDONE:
-                self.saver.popped(self.game.assisted, self._app_keys())
+                self.saver.popped(self.game.assisted, self.app_keys())
             else:
-                self.saver.pushed(turn, self.game.assisted, self._app_keys())
+                self.saver.pushed(turn, self.game.assisted, self.app_keys())
         change = Change(kind, turn, before)
         for listener in list(self.listeners):
             listener.changed(self, change)

@@ -20,6 +20,7 @@ from regicide.ui.layout import CardKey, Placement
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.replay import ReplayScene
+from regicide.ui.scenes.saves import SavesScene
 from regicide.ui.scenes.table import TableScene
 from regicide.ui.sprites import CardSprite
 from regicide.ui.widgets import Button
@@ -96,7 +97,7 @@ class Ui:
         top = self.top
         if isinstance(top, TableScene):
             return top.action_buttons() + top.top_buttons()
-        if isinstance(top, ReplayScene):
+        if isinstance(top, (ReplayScene, SavesScene)):
             return top.buttons()
         assert isinstance(top, MenuScene), f"no buttons on {top}"
         return top.laid_out()

@@ -13,9 +13,10 @@ looking at the screen (the hot-seat viewer).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -53,6 +54,7 @@ from regicide.ui.scene import Scene
 from regicide.ui.scenes.game_over import Ending, GameOverScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.replay import ReplayScene
+from regicide.ui.scenes.saves import SaveActions
 from regicide.ui.widgets import Button, FocusRing, button_at
 
 MESSAGE_SECONDS = 4.0
@@ -291,9 +293,7 @@ class TableScene(Scene):
 
     def watch_replay(self) -> None:
         """This game from its deal, in the replay viewer (over the end screen)."""
-        game = replay(self.session.record())
-        branch = partial(play_game, self.ctx)
-        self.ctx.stack.push(ReplayScene(self.ctx, game, "this game", branch))
+        watch_game(self.ctx, replay(self.session.record()), "this game")
 
     def uncover(self) -> None:
         """The seat to play has taken the screen: show its hand."""
@@ -482,7 +482,16 @@ class TableScene(Scene):
         self.board.timeline.skip()
         if self.drag.cancel():
             self.snap_back()
-        self.ctx.stack.push(PauseScene(self.ctx, self.restart))
+        self.ctx.stack.push(PauseScene(self.ctx, self.restart, self.files()))
+
+    def files(self) -> SaveActions:
+        """Save as… saves this game; Load… opens another in its place."""
+        game = self.session.game
+        return SaveActions(
+            partial(play_game, self.ctx),
+            partial(watch_game, self.ctx),
+            (game, {**self.session.extra, **self.session.app_keys()}),
+        )
 
     # -- keyboard ---------------------------------------------------------------------------
 
@@ -623,9 +632,15 @@ class TableScene(Scene):
             self.submit(outcome)
 
 
-def play_game(ctx: AppContext, game: Game) -> None:
-    """Play `game` on from where it stands, autosaved (a branch from a replay)."""
-    open_game(ctx, Session(game, saver=ctx.autosaver))
+def play_game(ctx: AppContext, game: Game, extra: Mapping[str, Any] | None = None) -> None:
+    """Play `game` on from where it stands, as the game in progress (a loaded save, a branch
+    from a replay)."""
+    open_game(ctx, Session(game, saver=ctx.autosaver, extra=dict(extra or {})))
+
+
+def watch_game(ctx: AppContext, game: Game, title: str) -> None:
+    """The replay of `game`, over the current scene."""
+    ctx.stack.push(ReplayScene(ctx, game, title, partial(play_game, ctx)))
 
 
 def open_game(ctx: AppContext, session: Session, *, animate_deal: bool = False) -> TableScene:

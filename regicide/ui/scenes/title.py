@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -14,8 +15,9 @@ from regicide.ui.hud import draw_felt
 from regicide.ui.scenes.help import AboutScene, HelpScene
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.new_game import NewGameScene, start_new_game
+from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
-from regicide.ui.scenes.table import open_game
+from regicide.ui.scenes.table import open_game, play_game, watch_game
 from regicide.ui.scenes.tutorial import start_tutorial
 from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label
 
@@ -74,6 +76,7 @@ class TitleScene(MenuScene):
         """The row along the bottom."""
         push = self.ctx.stack.push
         return [
+            Button("Load", self._load, about="Your saved games."),
             Button("How to play", lambda: push(HelpScene(self.ctx))),
             Button("Settings", lambda: push(SettingsScene(self.ctx))),
             Button("About", lambda: push(AboutScene(self.ctx))),
@@ -105,6 +108,10 @@ class TitleScene(MenuScene):
         if self.saved is not None:
             game, extra = self.saved
             open_game(self.ctx, Session(game, saver=self.ctx.autosaver, extra=extra))
+
+    def _load(self) -> None:
+        actions = SaveActions(partial(play_game, self.ctx), partial(watch_game, self.ctx))
+        self.ctx.stack.push(SavesScene(self.ctx, actions))
 
     def _new_solo(self) -> None:
         start_new_game(self.ctx, players=1)

@@ -1,0 +1,79 @@
+"""A one-line text field: typed text (SDL's text input, so any keyboard layout works), a
+blinking caret, Backspace and Delete, Home and End, the arrows; Ctrl+Backspace clears."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from regicide.themes import Theme
+from regicide.ui.assets import TextCache
+from regicide.ui.widgets import Frame, blit_text, draw_panel
+
+MAX_LENGTH = 60
+
+
+@dataclass
+class TextField:
+    text: str = ""
+    caret: int = 0
+    limit: int = MAX_LENGTH
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Apply one event; True when it was the field's (typing or editing keys)."""
+        if event.type == pygame.TEXTINPUT:
+            self._insert(event.text)
+            return True
+        if event.type != pygame.KEYDOWN:
+            return False
+        return self._edit_key(event.key, bool(event.mod & pygame.KMOD_CTRL))
+
+    def _edit_key(self, key: int, ctrl: bool) -> bool:
+        if key == pygame.K_BACKSPACE and ctrl:
+            self.text, self.caret = "", 0
+        elif key == pygame.K_BACKSPACE and self.caret:
+            self.text = self.text[: self.caret - 1] + self.text[self.caret :]
+            self.caret -= 1
+        elif key == pygame.K_DELETE:
+            self.text = self.text[: self.caret] + self.text[self.caret + 1 :]
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = -1 if key == pygame.K_LEFT else 1
+            self.caret = max(0, min(len(self.text), self.caret + step))
+        elif key in (pygame.K_HOME, pygame.K_END):
+            self.caret = 0 if key == pygame.K_HOME else len(self.text)
+        else:
+            return key == pygame.K_BACKSPACE
+        return True
+
+    def _insert(self, typed: str) -> None:
+        printable = "".join(char for char in typed if char.isprintable())
+        room = self.limit - len(self.text)
+        piece = printable[: max(0, room)]
+        self.text = self.text[: self.caret] + piece + self.text[self.caret :]
+        self.caret += len(piece)
+
+    def set(self, text: str) -> None:
+        self.text = text[: self.limit]
+        self.caret = len(self.text)
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        look: tuple[Theme, TextCache, Frame],
+        clock: float,
+    ) -> None:
+        theme, text, frame = look
+        c = theme.colors
+        draw_panel(surface, rect, c.felt_edge, c.highlight, alpha=255, radius=frame.px(8))
+        size = frame.px(18)
+        left = rect.left + frame.px(12)
+        shown = text.body(self.text, size, c.text) if self.text else None
+        if shown is not None:
+            blit_text(surface, shown, "midleft", (left, rect.centery))
+        if int(clock * 2) % 2 == 0:
+            before = text.body_font(size).size(self.text[: self.caret])[0]
+            x = left + before + 1
+            half = rect.height // 2 - frame.px(8)
+            pygame.draw.line(surface, c.text, (x, rect.centery - half), (x, rect.centery + half), 2)

@@ -1,0 +1,120 @@
+"""Save as… and Load (the saves folder): named saves written from the pause menu, listed with
+their facts, loaded, watched, renamed and deleted after a confirmation; unreadable files are
+listed with their reason and never touched."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from regicide.engine import Game
+from regicide.store.library import list_saves, save_as, saves_dir
+from regicide.ui.scenes.confirm import ConfirmScene
+from regicide.ui.scenes.replay import ReplayScene
+from regicide.ui.scenes.saves import SavesScene
+from regicide.ui.scenes.table import TableScene
+from tests.builders import game_at
+from tests.ui.driver import Ui
+
+
+def _type(ui: Ui, text: str) -> None:
+    ui.press(pygame.K_BACKSPACE, pygame.KMOD_CTRL)  # clear the suggested name
+    ui.step([pygame.event.Event(pygame.TEXTINPUT, text=text)])
+
+
+def _save_from_the_pause_menu(ui: Ui, name: str) -> None:
+    ui.press(pygame.K_ESCAPE)
+    ui.click_button("Save as")
+    assert isinstance(ui.top, SavesScene) and ui.top.saving
+    _type(ui, name)
+    ui.press(pygame.K_RETURN)
+
+
+def _open_load(ui: Ui) -> SavesScene:
+    ui.to_title()
+    ui.click_button("Load")
+    scene = ui.top
+    assert isinstance(scene, SavesScene) and not scene.saving
+    return scene
+
+
+def test_save_as_then_load_from_the_title(ui: Ui, home: Path) -> None:
+    ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
+    ui.play_by_keys("10S")
+    state = ui.state
+    _save_from_the_pause_menu(ui, "Shield wall")
+    assert (home / "saves" / "Shield wall.yaml").is_file()
+    assert "Saved as Shield wall." in ui.ctx.notices
+    scene = _open_load(ui)
+    (entry,) = scene.entries
+    assert (entry.name, entry.players, entry.moves, entry.status) == (
+        "Shield wall",
+        1,
+        1,
+        "playing",
+    )
+    ui.press(pygame.K_RETURN)
+    ui.settle()
+    assert isinstance(ui.top, TableScene) and ui.state == state
+
+
+def test_a_name_in_use_asks_before_replacing(ui: Ui) -> None:
+    ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
+    _save_from_the_pause_menu(ui, "Mine")
+    ui.press(pygame.K_ESCAPE)  # back from the pause menu to the table
+    ui.play_by_keys("10S")
+    _save_from_the_pause_menu(ui, "mine")
+    assert isinstance(ui.top, ConfirmScene)
+    ui.press(pygame.K_RETURN)
+    (entry,) = list_saves(saves_dir())
+    assert entry.moves == 1
+
+
+def test_rename_and_delete_with_a_confirmation(ui: Ui) -> None:
+    save_as(Game.new(1, seed=3), {}, "First", saves_dir())
+    save_as(Game.new(2, seed=4), {}, "Second", saves_dir())
+    scene = _open_load(ui)
+    assert [entry.name for entry in scene.entries] in (["Second", "First"], ["First", "Second"])
+    scene.chosen = [entry.name for entry in scene.entries].index("First")
+    ui.press(pygame.K_F2)
+    _type(ui, "Renamed")
+    ui.press(pygame.K_RETURN)
+    assert sorted(entry.name for entry in list_saves(saves_dir())) == ["Renamed", "Second"]
+    scene.chosen = [entry.name for entry in scene.entries].index("Renamed")
+    ui.press(pygame.K_DELETE)
+    assert isinstance(ui.top, ConfirmScene)
+    ui.press(pygame.K_ESCAPE)  # no: nothing happens
+    assert len(list_saves(saves_dir())) == 2
+    ui.press(pygame.K_DELETE)
+    ui.click_button("Delete")
+    assert [entry.name for entry in list_saves(saves_dir())] == ["Second"]
+
+
+def test_an_unreadable_save_is_listed_with_its_reason_and_left_alone(ui: Ui) -> None:
+    folder = saves_dir()
+    save_as(Game.new(1, seed=3), {}, "Good", folder)
+    broken = folder / "Broken.yaml"
+    broken.write_bytes(b"format: regicide-record\nversion: 99\nplayers: 1\nmoves: []\n")
+    before = broken.read_bytes()
+    scene = _open_load(ui)
+    names = {entry.name: entry for entry in scene.entries}
+    assert names["Broken"].problem and "version" in names["Broken"].problem
+    assert names["Good"].problem is None
+    scene.chosen = scene.entries.index(names["Broken"])
+    load = ui.button("Load")
+    assert not load.enabled
+    ui.press(pygame.K_RETURN)
+    assert isinstance(ui.top, SavesScene) and scene.feedback
+    assert broken.read_bytes() == before
+
+
+def test_a_save_can_be_watched(ui: Ui) -> None:
+    game = Game.new(1, seed=9)
+    game.submit(game.legal_moves()[0])
+    save_as(game, {}, "Watch me", saves_dir())
+    _open_load(ui)
+    ui.press(pygame.K_r)
+    assert isinstance(ui.top, ReplayScene) and ui.top.moves == 1
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(ui.top, SavesScene)
