@@ -478,3 +478,26 @@ def save_columns(entry: SaveEntry) -> tuple[str, str, str, str, str, str]:
         status,
         "yes" if entry.assisted else "",
     )
+
+
+# -- deals, codes and the daily deal -----------------------------------------------------------
+
+
+def variant_names(enabled: Sequence[str]) -> str:
+    """Variant flags in words: "strict discard, open hands" (or "official rules")."""
+    return ", ".join(name.replace("_", " ") for name in enabled) or "official rules"
+
+
+def deal_text(players: int, variants: Sequence[str]) -> str:
+    """What a code deals: "A deal for 2 players · strict discard"."""
+    who = "a solo deal" if players == 1 else f"a deal for {players} players"
+    return f"{who[0].upper()}{who[1:]} · {variant_names(variants)}"
+
+
+def code_line(code: str | None) -> str:
+    """The line that shows a game's code ("" for a game that has none)."""
+    return f"Deal code {code}" if code else ""
+
+
+def daily_title(day: str) -> str:
+    return f"Daily deal · {day}"

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol
 
+from regicide.codes import CodeError, Deal, make_code
 from regicide.engine import (
     Command,
     Event,
@@ -33,6 +34,7 @@ from regicide.engine import (
 )
 
 SECONDS_KEY = "seconds_played"  # the app's own record key for the time played
+DAILY_KEY = "daily"  # the date of a daily deal (YYYY-MM-DD), in its record
 
 
 class SeatKind(str, Enum):
@@ -162,6 +164,25 @@ class Session:
     @property
     def computer_to_act(self) -> bool:
         return not self.over and not self.seat(self.state.current).is_human
+
+    @property
+    def code(self) -> str | None:
+        """The deal's seed code (docs/codes.md), for a fresh deal from the first seat; None
+        for a game that began from a stated position (a tutorial, a branch)."""
+        game = self.game
+        if not game.dealt or game.origin.current != 1:
+            return None
+        state = game.state
+        try:
+            return make_code(Deal(state.players, game.seed, state.rules))
+        except CodeError:
+            return None
+
+    @property
+    def daily(self) -> str | None:
+        """The date of the daily deal this game is, if it is one."""
+        day = self.notes.get(DAILY_KEY, self.extra.get(DAILY_KEY))
+        return day if isinstance(day, str) else None
 
     def record(self) -> Record:
         """The game as a record (FORMAT.md), with the unknown keys it was loaded with."""

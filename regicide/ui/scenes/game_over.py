@@ -10,9 +10,10 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.engine import Medal, Outcome, Status
-from regicide.narrate import defeated_text, progress_title, story_tiles
+from regicide.narrate import code_line, defeated_text, progress_title, story_tiles
 from regicide.story import Story
 from regicide.ui.anim import ease_out_cubic
+from regicide.ui.clipboard import copy_text
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label
@@ -38,6 +39,8 @@ class Ending:
     new_game: Callable[[], None]
     take_back: Callable[[], None] | None  # None: nothing to take back (or a victory)
     watch: Callable[[], None]  # the replay of this game
+    code: str | None = None  # the deal's seed code
+    share: str | None = None  # a daily deal's spoiler-free result line, to copy
 
 
 class GameOverScene(MenuScene):
@@ -52,6 +55,7 @@ class GameOverScene(MenuScene):
         self.age = 0.0
         self.won = ending.outcome.status is Status.WON
         self.confetti = Confetti(ctx, seed=ending.seed) if self.won else None
+        self.copied = False
 
     def update(self, dt: float) -> None:
         self.age += dt
@@ -72,6 +76,9 @@ class GameOverScene(MenuScene):
                 )
             )
         buttons.append(Button("Watch the replay", self.ending.watch, hint="R"))
+        if self.ending.share:
+            label = "Copied!" if self.copied else "Copy the result"
+            buttons.append(Button(label, self._copy, hint="C", about=self.ending.share))
         buttons.append(Button("Title screen", self.ctx.to_title))
         return buttons
 
@@ -82,8 +89,16 @@ class GameOverScene(MenuScene):
             self._take_back()
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_r and not ctrl:
             self.ending.watch()
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.ending.share:
+            self._copy()
         else:
             super().handle(event)
+
+    def _copy(self) -> None:
+        if self.ending.share:
+            self.copied = copy_text(self.ending.share)
+            if not self.copied:
+                self.feedback = "Could not reach the clipboard here."
 
     def back(self) -> None:
         """Esc shows the table as it ended."""
@@ -109,10 +124,20 @@ class GameOverScene(MenuScene):
         layer.set_alpha(round(255 * appear))
         surface.blit(layer, (0, round(self.ctx.frame.px(30) * (1 - appear))))
 
+    def laid_out(self) -> list[Button]:
+        """Two columns under the numbers, the first button (New game) top left."""
+        buttons = super().laid_out()
+        frame = self.ctx.frame
+        for index, button in enumerate(buttons):
+            column, row = index % 2, index // 2
+            left = 640 - 306 + column * 312 if len(buttons) > 1 else 640 - 150
+            button.rect = frame.rect(left, self.first_button_y + row * 58, 300, 46)
+        return buttons
+
     def _draw_panel(self, surface: pygame.Surface) -> None:
         outcome = self.ending.outcome
-        count = len(self.buttons())
-        bottom = self.first_button_y + count * (self.button_height + 14) + 16
+        rows = (len(self.buttons()) + 1) // 2
+        bottom = self.first_button_y + rows * 58 + 20
         self.draw_card_panel(surface, 56, bottom - 56, 720)
         self.title_text(surface, "Victory!" if self.won else "Defeat", 106, 64)
         if self.won:
@@ -120,7 +145,15 @@ class GameOverScene(MenuScene):
         else:
             self._defeat_lines(surface, outcome.enemies_defeated, outcome.loss_reason or "")
         self._tiles(surface, story_tiles(self.ending.story, self.ending.seconds))
+        self._corner(surface, self.ending.share or code_line(self.ending.code))
         self.draw_buttons(surface)
+
+    def _corner(self, surface: pygame.Surface, words: str) -> None:
+        """The deal's code (or a daily result line) in the panel's top corner."""
+        if words:
+            frame, colors = self.ctx.frame, self.ctx.theme.colors
+            label = self.ctx.text.body(words, frame.px(12), colors.text_dim)
+            blit_text(surface, label, "topright", frame.point(988, 66))
 
     def _defeat_lines(self, surface: pygame.Surface, defeated: int, reason: str) -> None:
         """How far the castle fell, as a title and in numbers, and why the game ended."""

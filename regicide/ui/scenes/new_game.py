@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -111,9 +113,16 @@ class NewGameScene(MenuScene):
         self.draw_buttons(surface)
 
 
-def start_new_game(ctx: AppContext, players: int, rules: Rules | None = None) -> None:
-    """Deal a new game on a fresh table, keeping an unreadable old autosave rather than
-    losing it."""
+def start_new_game(
+    ctx: AppContext,
+    players: int,
+    rules: Rules | None = None,
+    *,
+    seed: int | None = None,
+    notes: Mapping[str, Any] | None = None,
+) -> None:
+    """Deal a new game on a fresh table (from `seed`, or a new one), keeping an unreadable old
+    autosave rather than losing it. `notes` are app keys for its record (a daily deal's date)."""
     if ctx.autosave.exists():
         try:
             load_game(ctx.autosave)
@@ -121,4 +130,6 @@ def start_new_game(ctx: AppContext, players: int, rules: Rules | None = None) ->
             kept = set_aside(ctx.autosave)
             if kept is not None:
                 ctx.notices.append(f"The unreadable saved game was kept as {kept.name}.")
-    open_game(ctx, new_session(players, rules=rules, saver=ctx.autosaver), animate_deal=True)
+    session = new_session(players, seed=seed, rules=rules, saver=ctx.autosaver)
+    session.notes.update(notes or {})
+    open_game(ctx, session, animate_deal=True)

@@ -6,6 +6,8 @@ from collections.abc import Callable
 
 import pygame
 
+from regicide.narrate import code_line
+from regicide.ui.clipboard import copy_text
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.help import HelpScene
 from regicide.ui.scenes.menu import MenuScene
@@ -16,14 +18,23 @@ from regicide.ui.widgets import Button
 
 class PauseScene(MenuScene):
     overlay = True
-    first_button_y = 186.0
+    first_button_y = 192.0
     button_height = 46
 
-    def __init__(self, ctx: AppContext, restart: Callable[[], None], files: SaveActions) -> None:
-        """`restart` deals a new game in place of this one; `files` saves and loads."""
+    def __init__(
+        self,
+        ctx: AppContext,
+        restart: Callable[[], None],
+        files: SaveActions,
+        code: str | None = None,
+    ) -> None:
+        """`restart` deals a new game in place of this one; `files` saves and loads; `code`
+        is the deal's seed code, if it has one (C copies it)."""
         super().__init__(ctx)
         self.restart = restart
         self.files = files
+        self.code = code
+        self.copied = False
 
     def buttons(self) -> list[Button]:
         return [
@@ -36,6 +47,14 @@ class PauseScene(MenuScene):
             Button("Quit to title", self.ctx.to_title),
         ]
 
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.code:
+            self.copied = copy_text(self.code)
+            if not self.copied:
+                self.feedback = "Could not reach the clipboard here."
+        else:
+            super().handle(event)
+
     def _load(self) -> None:
         loading = SaveActions(self.files.open, self.files.watch)
         self.ctx.stack.push(SavesScene(self.ctx, loading))
@@ -47,6 +66,9 @@ class PauseScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
         self.draw_card_panel(surface, 60, 580, 460)
-        self.title_text(surface, "Paused", 112, 52)
-        self.line(surface, "Your game is saved after every move.", 156, 15, dim=True)
+        self.title_text(surface, "Paused", 104, 52)
+        self.line(surface, "Your game is saved after every move.", 144, 15, dim=True)
+        if self.code:
+            tail = "copied" if self.copied else "C copies it"
+            self.line(surface, f"{code_line(self.code)} · {tail}", 166, 15, dim=True)
         self.draw_buttons(surface)

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from datetime import date
 from functools import partial
 from typing import Any
 
 import pygame
 
+from regicide.daily import share_line
 from regicide.engine import (
     Card,
     ChooseNext,
@@ -29,6 +31,7 @@ from regicide.engine import (
     Game,
     GameState,
     IllegalMove,
+    Outcome,
     Phase,
     PlayCards,
     Status,
@@ -288,6 +291,8 @@ class TableScene(Scene):
             self.restart,
             self.undo if self.session.game.can_undo else None,
             self.watch_replay,
+            self.session.code,
+            daily_share(self.session.daily, outcome),
         )
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
 
@@ -482,7 +487,7 @@ class TableScene(Scene):
         self.board.timeline.skip()
         if self.drag.cancel():
             self.snap_back()
-        self.ctx.stack.push(PauseScene(self.ctx, self.restart, self.files()))
+        self.ctx.stack.push(PauseScene(self.ctx, self.restart, self.files(), self.session.code))
 
     def files(self) -> SaveActions:
         """Save as… saves this game; Load… opens another in its place."""
@@ -630,6 +635,14 @@ class TableScene(Scene):
             self.snap_back()
         elif outcome is not None:
             self.submit(outcome)
+
+
+def daily_share(day: str | None, outcome: Outcome) -> str | None:
+    """A daily deal's result line to share, or None for any other game."""
+    try:
+        return share_line(date.fromisoformat(day), outcome) if day else None
+    except ValueError:
+        return None
 
 
 def play_game(ctx: AppContext, game: Game, extra: Mapping[str, Any] | None = None) -> None:

@@ -2,16 +2,20 @@
 
 from __future__ import annotations
 
+from datetime import date
 from functools import partial
 from typing import Any
 
 import pygame
 
+from regicide.daily import daily_deal
 from regicide.engine import Game, Status, parse_cards
-from regicide.session import Session
+from regicide.narrate import daily_title
+from regicide.session import DAILY_KEY, Session
 from regicide.store.saves import SaveError, load_saved
 from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
+from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.new_game import NewGameScene, start_new_game
@@ -65,6 +69,11 @@ class TitleScene(MenuScene):
                 about="Choose the seats and the variant rules.",
             ),
             Button(
+                "Daily deal",
+                self._daily,
+                about=f"{daily_title(self.today)}: the same solo deal for everyone today.",
+            ),
+            Button(
                 "Learn to play",
                 lambda: start_tutorial(self.ctx),
                 about="A guided practice deal: every rule, one step at a time.",
@@ -77,6 +86,11 @@ class TitleScene(MenuScene):
         push = self.ctx.stack.push
         return [
             Button("Load", self._load, about="Your saved games."),
+            Button(
+                "From a code",
+                lambda: push(FromCodeScene(self.ctx)),
+                about="Play a deal by its code.",
+            ),
             Button("How to play", lambda: push(HelpScene(self.ctx))),
             Button("Settings", lambda: push(SettingsScene(self.ctx))),
             Button("About", lambda: push(AboutScene(self.ctx))),
@@ -90,7 +104,7 @@ class TitleScene(MenuScene):
         for index, button in enumerate(main):
             button.rect = frame.rect(640 - 180, 322 + index * 58, 360, 46)
             button.font_size = frame.px(20)
-        width, gap = 168, 12
+        width, gap = 162, 10
         left = 640 - (len(more) * width + (len(more) - 1) * gap) / 2
         for index, button in enumerate(more):
             button.rect = frame.rect(left + index * (width + gap), 640, width, 40)
@@ -112,6 +126,16 @@ class TitleScene(MenuScene):
     def _load(self) -> None:
         actions = SaveActions(partial(play_game, self.ctx), partial(watch_game, self.ctx))
         self.ctx.stack.push(SavesScene(self.ctx, actions))
+
+    @property
+    def today(self) -> str:
+        return date.today().isoformat()
+
+    def _daily(self) -> None:
+        """Today's deal (docs/codes.md): solo, official rules, its seed from the date."""
+        deal = daily_deal(date.today())
+        notes = {DAILY_KEY: self.today}
+        start_new_game(self.ctx, deal.players, deal.rules, seed=deal.seed, notes=notes)
 
     def _new_solo(self) -> None:
         start_new_game(self.ctx, players=1)
