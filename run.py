@@ -50,7 +50,9 @@ def ensure_installed(spec: str, good_enough: tuple[str, ...] = ()) -> Path:
         pip = [str(python), "-m", "pip", "--disable-pip-version-check", "-q"]
         # pygame-ce installs the same `pygame` package as the original pygame, which older
         # setups of this folder installed: remove that one first so the two never mix.
-        subprocess.run([*pip, "uninstall", "-y", "pygame"], cwd=ROOT, capture_output=True)
+        subprocess.run(
+            [*pip, "uninstall", "-y", "pygame"], cwd=ROOT, capture_output=True, check=False
+        )
         subprocess.run([*pip, "install", "-e", spec], cwd=ROOT, check=True)
         stamp.write_text(install_digest(spec), encoding="utf-8")
     return python
