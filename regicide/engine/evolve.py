@@ -9,23 +9,24 @@ from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
 from regicide.engine import events as ev
-from regicide.engine.cards import Card, sort_cards, without
-from regicide.engine.state import GameState, Phase, Status
+from regicide.engine.cards import Card, sort_cards, with_card, without
+from regicide.engine.state import GameState, Phase, Status, changed
 
 E = TypeVar("E")
 Handler = Callable[[GameState, Any], GameState]
-_HANDLERS: dict[type, Handler] = {}
+#: The handler of each event type; `evolve` and the Folder of `decide` look them up here.
+HANDLERS: dict[type, Handler] = {}
 
 
 def evolve(state: GameState, event: ev.Event) -> GameState:
     """The state after `event`."""
-    return _HANDLERS[type(event)](state, event)
+    return HANDLERS[type(event)](state, event)
 
 
 def fold(state: GameState, events: Iterable[ev.Event]) -> GameState:
     """The state after all `events`, in order: a replay needs nothing else."""
     for event in events:
-        state = _HANDLERS[type(event)](state, event)
+        state = HANDLERS[type(event)](state, event)
     return state
 
 
@@ -35,7 +36,7 @@ def _handles(
     def register(
         handler: Callable[[GameState, E], GameState],
     ) -> Callable[[GameState, E], GameState]:
-        _HANDLERS[kind] = handler
+        HANDLERS[kind] = handler
         return handler
 
     return register
@@ -48,34 +49,37 @@ def _with_hand(state: GameState, seat: int, hand: tuple[Card, ...]) -> tuple[tup
 
 
 def _with_flag(flags: tuple[bool, ...], seat: int, value: bool) -> tuple[bool, ...]:
+    if flags[seat - 1] is value:
+        return flags
     return (*flags[: seat - 1], value, *flags[seat:])
 
 
 @_handles(ev.CastleBuilt)
 def _castle_built(state: GameState, event: ev.CastleBuilt) -> GameState:
-    return state._replace(castle=event.cards)
+    return changed(state, castle=event.cards)
 
 
 @_handles(ev.TavernShuffled)
 def _tavern_shuffled(state: GameState, event: ev.TavernShuffled) -> GameState:
-    return state._replace(tavern=event.cards)
+    return changed(state, tavern=event.cards)
 
 
 @_handles(ev.HandsDealt)
 def _hands_dealt(state: GameState, event: ev.HandsDealt) -> GameState:
     dealt = sum(len(hand) for hand in event.hands)
     hands = tuple(sort_cards(hand) for hand in event.hands)
-    return state._replace(hands=hands, tavern=state.tavern[dealt:])
+    return changed(state, hands=hands, tavern=state.tavern[dealt:])
 
 
 @_handles(ev.MulliganTaken)
 def _mulligan_taken(state: GameState, event: ev.MulliganTaken) -> GameState:
-    return state._replace(hands=((),) * state.players, tavern=event.tavern)
+    return changed(state, hands=((),) * state.players, tavern=event.tavern)
 
 
 @_handles(ev.EnemyRevealed)
 def _enemy_revealed(state: GameState, event: ev.EnemyRevealed) -> GameState:
-    return state._replace(
+    return changed(
+        state,
         enemy=event.enemy,
         castle=state.castle[1:],
         damage=0,
@@ -86,12 +90,13 @@ def _enemy_revealed(state: GameState, event: ev.EnemyRevealed) -> GameState:
 
 @_handles(ev.TurnBegan)
 def _turn_began(state: GameState, event: ev.TurnBegan) -> GameState:
-    return state._replace(current=event.seat, phase=Phase.PLAY)
+    return changed(state, current=event.seat, phase=Phase.PLAY)
 
 
 @_handles(ev.CardsPlayed)
 def _cards_played(state: GameState, event: ev.CardsPlayed) -> GameState:
-    return state._replace(
+    return changed(
+        state,
         hands=_with_hand(state, event.seat, without(state.hand(event.seat), event.cards)),
         table=(*state.table, event.cards),
         yields_in_a_row=0,
@@ -101,7 +106,8 @@ def _cards_played(state: GameState, event: ev.CardsPlayed) -> GameState:
 
 @_handles(ev.Yielded)
 def _yielded(state: GameState, event: ev.Yielded) -> GameState:
-    return state._replace(
+    return changed(
+        state,
         yields_in_a_row=state.yields_in_a_row + 1,
         yielded_last=_with_flag(state.yielded_last, event.seat, True),
     )
@@ -114,19 +120,20 @@ def _power_blocked(state: GameState, event: ev.PowerBlocked) -> GameState:
 
 @_handles(ev.DiscardShuffled)
 def _discard_shuffled(state: GameState, event: ev.DiscardShuffled) -> GameState:
-    return state._replace(discard=event.cards)
+    return changed(state, discard=event.cards)
 
 
 @_handles(ev.TavernHealed)
 def _tavern_healed(state: GameState, event: ev.TavernHealed) -> GameState:
     kept = len(state.discard) - len(event.cards)
-    return state._replace(discard=state.discard[:kept], tavern=state.tavern + event.cards)
+    return changed(state, discard=state.discard[:kept], tavern=state.tavern + event.cards)
 
 
 @_handles(ev.CardDrawn)
 def _card_drawn(state: GameState, event: ev.CardDrawn) -> GameState:
-    hand = sort_cards((*state.hand(event.seat), event.card))
-    return state._replace(
+    hand = with_card(state.hand(event.seat), event.card)
+    return changed(
+        state,
         tavern=state.tavern[1:],
         hands=_with_hand(state, event.seat, hand),
         tavern_known=max(0, state.tavern_known - 1),
@@ -135,22 +142,22 @@ def _card_drawn(state: GameState, event: ev.CardDrawn) -> GameState:
 
 @_handles(ev.ShieldRaised)
 def _shield_raised(state: GameState, event: ev.ShieldRaised) -> GameState:
-    return state._replace(shield=state.shield + event.amount)
+    return changed(state, shield=state.shield + event.amount)
 
 
 @_handles(ev.ImmunityCancelled)
 def _immunity_cancelled(state: GameState, event: ev.ImmunityCancelled) -> GameState:
-    return state._replace(immunity_cancelled=True)
+    return changed(state, immunity_cancelled=True)
 
 
 @_handles(ev.NextSeatChoiceOffered)
 def _next_seat_choice_offered(state: GameState, event: ev.NextSeatChoiceOffered) -> GameState:
-    return state._replace(current=event.seat, phase=Phase.CHOOSE_NEXT)
+    return changed(state, current=event.seat, phase=Phase.CHOOSE_NEXT)
 
 
 @_handles(ev.DamageDealt)
 def _damage_dealt(state: GameState, event: ev.DamageDealt) -> GameState:
-    return state._replace(damage=state.damage + event.amount)
+    return changed(state, damage=state.damage + event.amount)
 
 
 @_handles(ev.EnemyDefeated)
@@ -159,7 +166,8 @@ def _enemy_defeated(state: GameState, event: ev.EnemyDefeated) -> GameState:
         tavern, discard = (event.enemy, *state.tavern), state.discard
     else:
         tavern, discard = state.tavern, (*state.discard, event.enemy)
-    return state._replace(
+    return changed(
+        state,
         enemy=None,
         tavern=tavern,
         discard=discard,
@@ -174,19 +182,20 @@ def _enemy_defeated(state: GameState, event: ev.EnemyDefeated) -> GameState:
 @_handles(ev.TableCleared)
 def _table_cleared(state: GameState, event: ev.TableCleared) -> GameState:
     played = tuple(card for play in state.table for card in play)
-    return state._replace(table=(), discard=state.discard + played)
+    return changed(state, table=(), discard=state.discard + played)
 
 
 @_handles(ev.EnemyAttacked)
 def _enemy_attacked(state: GameState, event: ev.EnemyAttacked) -> GameState:
     if event.damage == 0:
         return state
-    return state._replace(current=event.seat, phase=Phase.SUFFER)
+    return changed(state, current=event.seat, phase=Phase.SUFFER)
 
 
 @_handles(ev.CardsDiscarded)
 def _cards_discarded(state: GameState, event: ev.CardsDiscarded) -> GameState:
-    return state._replace(
+    return changed(
+        state,
         hands=_with_hand(state, event.seat, without(state.hand(event.seat), event.cards)),
         discard=state.discard + event.cards,
     )
@@ -194,16 +203,16 @@ def _cards_discarded(state: GameState, event: ev.CardsDiscarded) -> GameState:
 
 @_handles(ev.TokenFlipped)
 def _token_flipped(state: GameState, event: ev.TokenFlipped) -> GameState:
-    return state._replace(tokens_used=state.tokens_used + 1)
+    return changed(state, tokens_used=state.tokens_used + 1)
 
 
 @_handles(ev.GameWon)
 def _game_won(state: GameState, event: ev.GameWon) -> GameState:
-    return state._replace(status=Status.WON, phase=Phase.OVER)
+    return changed(state, status=Status.WON, phase=Phase.OVER)
 
 
 @_handles(ev.GameLost)
 def _game_lost(state: GameState, event: ev.GameLost) -> GameState:
-    return state._replace(
-        status=Status.LOST, phase=Phase.OVER, current=event.seat, loss_reason=event.reason
+    return changed(
+        state, status=Status.LOST, phase=Phase.OVER, current=event.seat, loss_reason=event.reason
     )
