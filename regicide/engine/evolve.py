@@ -16,6 +16,7 @@ E = TypeVar("E")
 Handler = Callable[[GameState, Any], GameState]
 #: The handler of each event type; `evolve` and the Folder of `decide` look them up here.
 HANDLERS: dict[type, Handler] = {}
+_PLAY, _SUFFER = Phase.PLAY, Phase.SUFFER  # per event: a global costs less than Phase.PLAY
 
 
 def evolve(state: GameState, event: ev.Event) -> GameState:
@@ -90,7 +91,7 @@ def _enemy_revealed(state: GameState, event: ev.EnemyRevealed) -> GameState:
 
 @_handles(ev.TurnBegan)
 def _turn_began(state: GameState, event: ev.TurnBegan) -> GameState:
-    return changed(state, current=event.seat, phase=Phase.PLAY)
+    return changed(state, current=event.seat, phase=_PLAY)
 
 
 @_handles(ev.CardsPlayed)
@@ -189,7 +190,7 @@ def _table_cleared(state: GameState, event: ev.TableCleared) -> GameState:
 def _enemy_attacked(state: GameState, event: ev.EnemyAttacked) -> GameState:
     if event.damage == 0:
         return state
-    return changed(state, current=event.seat, phase=Phase.SUFFER)
+    return changed(state, current=event.seat, phase=_SUFFER)
 
 
 @_handles(ev.CardsDiscarded)

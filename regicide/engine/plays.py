@@ -6,15 +6,14 @@ The `*_problem` functions return None for a legal choice, else a sentence for th
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from itertools import accumulate, combinations, groupby
-from operator import attrgetter, itemgetter
+from itertools import accumulate, combinations
+from operator import itemgetter
 
 from regicide.engine.cards import Card, cards_value, format_cards, sort_cards
 
 MAX_PLAY_CARDS = 4
 COMBO_LIMIT = 10  # R-PLAY-3
 _first = itemgetter(0)
-_rank = attrgetter("rank")
 
 
 def play_value(cards: Iterable[Card]) -> int:
@@ -79,10 +78,12 @@ def _ace_pairs(distinct: Sequence[Card]) -> list[tuple[Card, ...]]:
 
 def _combos(distinct: Sequence[Card]) -> list[tuple[Card, ...]]:
     """R-PLAY-3: 2–4 number cards of one rank totalling at most 10 (ranks up to 5)."""
-    small = [card for card in distinct if card.is_number and 2 * card.rank <= COMBO_LIMIT]
+    by_rank: dict[int, list[Card]] = {}
+    for card in distinct:
+        if card.is_number and 2 * card.rank <= COMBO_LIMIT:
+            by_rank.setdefault(card.rank, []).append(card)
     combos: list[tuple[Card, ...]] = []
-    for rank, cards in groupby(small, key=_rank) if len(small) > 1 else ():
-        same = tuple(cards)
+    for rank, same in by_rank.items():
         for size in range(2, min(len(same), MAX_PLAY_CARDS, COMBO_LIMIT // rank) + 1):
             combos.extend(combinations(same, size))
     return combos

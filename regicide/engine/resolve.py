@@ -67,9 +67,10 @@ def draw_round(rec: Folder, seat: int, count: int) -> None:
     """R-DIAM-1: one card at a time, clockwise from `seat`, skipping full hands, until
     `count` cards are drawn, the tavern is empty or every hand is full."""
     drawn = full_in_a_row = 0
-    while drawn < count and rec.state.tavern and full_in_a_row < rec.state.players:
+    limit, players = rec.state.hand_limit, rec.state.players
+    while drawn < count and rec.state.tavern and full_in_a_row < players:
         state = rec.state
-        if len(state.hand(seat)) < state.hand_limit:
+        if len(state.hands[seat - 1]) < limit:
             rec.emit(ev.CardDrawn(seat, state.tavern[0]))
             drawn += 1
             full_in_a_row = 0
