@@ -1,86 +1,217 @@
 """The pure Regicide rules engine: commands in, past-tense events out, state = a fold of events.
 
-Standard library only: no pygame, YAML, files, clock or global random. Everything outside
-the engine (the table, computer players, the CLI) uses only the names exported here.
+Standard library only: no pygame, YAML, files, clock or global random. This package is the
+engine's one front door: everything outside it (the table, computer players, the CLI, the
+store) imports from `regicide.engine` only, never from its modules, so they may change freely
+(tests/test_import_contract.py holds everyone to that).
+
+Playing: `Game` (submit, undo, redo, records), or the functions under it: `step(state, command,
+chance) -> (events, state)`. Search: `advance(state, command, chance, *, trusted=False) ->
+state` keeps no events (and with `trusted=True` skips checking a move taken from
+`legal_moves`), `RandomChance(rng)` lends it luck, and `determinize(view, rng)` deals a seat's
+unseen cards at random. Telling: `seen_by` / `seen_events` say what a seat may know of events.
 """
 
 from regicide.engine.cards import (
     JESTER,
+    RANK_NAMES,
     Card,
     Suit,
+    cards_value,
     format_cards,
+    full_deck,
     parse_card,
     parse_cards,
     sort_cards,
 )
-from regicide.engine.chance import Chance, SeededChance
+from regicide.engine.chance import Chance, RandomChance, SeededChance
 from regicide.engine.commands import ChooseNext, Command, Discard, FlipToken, PlayCards, Yield
 from regicide.engine.errors import IllegalMove, NotationError, RecordError, RegicideError
-from regicide.engine.events import REVEALING, Event
+from regicide.engine.events import (
+    EVENT_TYPES,
+    REVEALING,
+    CardDrawn,
+    CardsDiscarded,
+    CardsPlayed,
+    CastleBuilt,
+    DamageDealt,
+    DiscardShuffled,
+    EnemyAttacked,
+    EnemyDefeated,
+    EnemyRevealed,
+    Event,
+    GameLost,
+    GameWon,
+    HandsDealt,
+    ImmunityCancelled,
+    MulliganTaken,
+    NextSeatChoiceOffered,
+    PowerBlocked,
+    ShieldRaised,
+    TableCleared,
+    TavernHealed,
+    TavernShuffled,
+    TokenFlipped,
+    TurnBegan,
+    Yielded,
+)
 from regicide.engine.evolve import evolve, fold
 from regicide.engine.game import Game, Outcome, Turn
-from regicide.engine.notation import format_move, parse_move
-from regicide.engine.plays import play_value
+from regicide.engine.notation import MAX_MOVE_CARDS, format_move, parse_move
+from regicide.engine.plays import (
+    discard_problem,
+    legal_plays,
+    minimal_discards,
+    play_problem,
+    play_value,
+)
 from regicide.engine.position import position_data, read_position
-from regicide.engine.record import Record, read_record, record_data, record_of, replay
+from regicide.engine.preview import KeepOrder, PlayPreview, preview_play
+from regicide.engine.record import MAX_MOVES, Record, read_record, record_data, record_of, replay
+from regicide.engine.resolve import split_powers
 from regicide.engine.rules import (
+    advance,
+    can_discard,
     can_play,
     decide,
     flip_problem,
     legal_moves,
+    step,
     yield_problem,
     yielding_allowed,
 )
-from regicide.engine.state import GameState, Medal, Phase, Rules, Status
-from regicide.engine.view import SeatView, view
+from regicide.engine.state import (
+    SETUP_TABLE,
+    SOLO_TOKENS,
+    TOTAL_ENEMIES,
+    GameState,
+    Medal,
+    Phase,
+    Rules,
+    Status,
+    deck_for,
+    hand_limit,
+)
+from regicide.engine.view import (
+    CardDrawnUnseen,
+    CastleBuiltUnseen,
+    DiscardShuffledUnseen,
+    HandsDealtUnseen,
+    MulliganTakenUnseen,
+    SeatView,
+    SeenEvent,
+    TavernHealedUnseen,
+    TavernShuffledUnseen,
+    determinize,
+    seen_by,
+    seen_events,
+    view,
+)
 
 __all__ = [
+    "EVENT_TYPES",
     "JESTER",
+    "MAX_MOVES",
+    "MAX_MOVE_CARDS",
+    "RANK_NAMES",
     "REVEALING",
+    "SETUP_TABLE",
+    "SOLO_TOKENS",
+    "TOTAL_ENEMIES",
     "Card",
+    "CardDrawn",
+    "CardDrawnUnseen",
+    "CardsDiscarded",
+    "CardsPlayed",
+    "CastleBuilt",
+    "CastleBuiltUnseen",
     "Chance",
     "ChooseNext",
     "Command",
+    "DamageDealt",
     "Discard",
+    "DiscardShuffled",
+    "DiscardShuffledUnseen",
+    "EnemyAttacked",
+    "EnemyDefeated",
+    "EnemyRevealed",
     "Event",
     "FlipToken",
     "Game",
+    "GameLost",
     "GameState",
+    "GameWon",
+    "HandsDealt",
+    "HandsDealtUnseen",
     "IllegalMove",
+    "ImmunityCancelled",
+    "KeepOrder",
     "Medal",
+    "MulliganTaken",
+    "MulliganTakenUnseen",
+    "NextSeatChoiceOffered",
     "NotationError",
     "Outcome",
     "Phase",
     "PlayCards",
+    "PlayPreview",
+    "PowerBlocked",
+    "RandomChance",
     "Record",
     "RecordError",
     "RegicideError",
     "Rules",
     "SeatView",
     "SeededChance",
+    "SeenEvent",
+    "ShieldRaised",
     "Status",
     "Suit",
+    "TableCleared",
+    "TavernHealed",
+    "TavernHealedUnseen",
+    "TavernShuffled",
+    "TavernShuffledUnseen",
+    "TokenFlipped",
     "Turn",
+    "TurnBegan",
     "Yield",
+    "Yielded",
+    "advance",
+    "can_discard",
     "can_play",
+    "cards_value",
     "decide",
+    "deck_for",
+    "determinize",
+    "discard_problem",
     "evolve",
     "flip_problem",
     "fold",
     "format_cards",
     "format_move",
+    "full_deck",
+    "hand_limit",
     "legal_moves",
+    "legal_plays",
+    "minimal_discards",
     "parse_card",
     "parse_cards",
     "parse_move",
+    "play_problem",
     "play_value",
     "position_data",
+    "preview_play",
     "read_position",
     "read_record",
     "record_data",
     "record_of",
     "replay",
+    "seen_by",
+    "seen_events",
     "sort_cards",
+    "split_powers",
+    "step",
     "view",
     "yield_problem",
     "yielding_allowed",

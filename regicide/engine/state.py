@@ -6,11 +6,22 @@ from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any, NamedTuple
 
-from regicide.engine.cards import Card, cards_value
+from regicide.engine.cards import Card, cards_value, full_deck
 
 #: R-SETUP-3: players -> (Jesters in the tavern, maximum hand size).
 SETUP_TABLE = {1: (0, 8), 2: (0, 7), 3: (1, 6), 4: (2, 5)}
 SOLO_TOKENS = 2  # R-SOLO-1
+TOTAL_ENEMIES = 12  # R-COMP-2: the royals of the castle
+
+
+def hand_limit(players: int) -> int:
+    """R-SETUP-3/4: the maximum hand size of a game of `players`, also the limit of draws."""
+    return SETUP_TABLE[players][1]
+
+
+def deck_for(players: int) -> tuple[Card, ...]:
+    """R-COMP-1, R-SETUP-3: every card of a game of `players` (its Jesters included)."""
+    return full_deck(SETUP_TABLE[players][0])
 
 
 class Phase(str, Enum):
@@ -102,7 +113,7 @@ class GameState(NamedTuple):
     @property
     def hand_limit(self) -> int:
         """R-SETUP-3/4: the maximum hand size, also the limit for every draw."""
-        return SETUP_TABLE[self.players][1]
+        return hand_limit(self.players)
 
     @property
     def is_solo(self) -> bool:
