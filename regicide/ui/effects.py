@@ -9,9 +9,8 @@ from typing import Any
 
 import pygame
 
-from regicide.engine import GameState
-from regicide.engine import events as ev
-from regicide.engine.cards import RANK_NAMES
+import regicide.engine as ev
+from regicide.engine import RANK_NAMES, GameState
 from regicide.ui.anim import ease_in_out_cubic, ease_out_cubic
 from regicide.ui.assets import Color
 from regicide.ui.cardart import SUIT_SYMBOLS, card_height

@@ -10,8 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from regicide.engine import Card, GameState, Phase, Status, Suit
-from regicide.engine.cards import RANK_NAMES
+from regicide.engine import RANK_NAMES, Card, GameState, Phase, Status, Suit
 from regicide.themes import Theme
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.cardart import SUIT_SYMBOLS, CardArt

@@ -15,8 +15,7 @@ from functools import lru_cache
 
 import pygame
 
-from regicide.engine import Card, GameState
-from regicide.engine.cards import full_deck
+from regicide.engine import Card, GameState, full_deck
 from regicide.ui.cardart import card_height
 from regicide.ui.widgets import Frame
 

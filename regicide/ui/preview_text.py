@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from regicide.engine import GameState, Suit
-from regicide.engine.preview import PlayPreview
+from regicide.engine import GameState, PlayPreview, Suit
 from regicide.ui.assets import Color
 from regicide.ui.cardart import SUIT_SYMBOLS
 

@@ -25,11 +25,11 @@ from regicide.engine import (
     Status,
     Yield,
     can_play,
+    discard_problem,
     flip_problem,
     yield_problem,
     yielding_allowed,
 )
-from regicide.engine.plays import discard_problem
 from regicide.ui.anim import Timeline
 from regicide.ui.choreo import Pace, choreograph, transition
 from regicide.ui.context import AppContext

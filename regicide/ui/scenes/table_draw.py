@@ -7,9 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from regicide.engine import Card, Phase, Status, yield_problem
-from regicide.engine.plays import discard_problem
-from regicide.engine.preview import preview_play
+from regicide.engine import Card, Phase, Status, discard_problem, preview_play, yield_problem
 from regicide.ui.assets import Color
 from regicide.ui.hud import SeatInfo, enemy_name
 from regicide.ui.preview_text import preview_lines

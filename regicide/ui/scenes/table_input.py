@@ -11,8 +11,16 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from regicide.engine import ChooseNext, Discard, Phase, PlayCards, Status, can_play, flip_problem
-from regicide.engine.plays import discard_problem
+from regicide.engine import (
+    ChooseNext,
+    Discard,
+    Phase,
+    PlayCards,
+    Status,
+    can_play,
+    discard_problem,
+    flip_problem,
+)
 from regicide.ui.layout import CardKey
 from regicide.ui.widgets import FocusRing, button_at
 
