@@ -78,10 +78,12 @@ def _ace_pairs(distinct: Sequence[Card]) -> list[tuple[Card, ...]]:
 
 def _combos(distinct: Sequence[Card]) -> list[tuple[Card, ...]]:
     """R-PLAY-3: 2–4 number cards of one rank totalling at most 10 (ranks up to 5)."""
+    small = [card for card in distinct if card.is_number and 2 * card.rank <= COMBO_LIMIT]
+    if len({card.rank for card in small}) == len(small):
+        return []  # no two of one rank: most hands
     by_rank: dict[int, list[Card]] = {}
-    for card in distinct:
-        if card.is_number and 2 * card.rank <= COMBO_LIMIT:
-            by_rank.setdefault(card.rank, []).append(card)
+    for card in small:
+        by_rank.setdefault(card.rank, []).append(card)
     combos: list[tuple[Card, ...]] = []
     for rank, same in by_rank.items():
         for size in range(2, min(len(same), MAX_PLAY_CARDS, COMBO_LIMIT // rank) + 1):
