@@ -162,11 +162,12 @@ def format_cards(cards: Iterable[Card]) -> str:
 
 
 _sort_key = attrgetter("sort_key")
+_value = attrgetter("value")
 
 
-def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
-    """The cards in their stable order (see Card.sort_key)."""
-    return tuple(sorted(cards, key=_sort_key))
+def sort_cards(cards: Iterable[Card], *, reverse: bool = False) -> tuple[Card, ...]:
+    """The cards in their stable order (see Card.sort_key), or the reverse of it."""
+    return tuple(sorted(cards, key=_sort_key, reverse=reverse))
 
 
 def with_card(hand: Iterable[Card], card: Card) -> tuple[Card, ...]:
@@ -187,7 +188,7 @@ def without(cards: Iterable[Card], removed: Iterable[Card]) -> tuple[Card, ...]:
 
 def cards_value(cards: Iterable[Card]) -> int:
     """Total value of some cards (R-VAL-1)."""
-    return sum([card.value for card in cards])
+    return sum(map(_value, cards))
 
 
 def royals(rank: int) -> tuple[Card, ...]:

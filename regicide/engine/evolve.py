@@ -10,13 +10,27 @@ from typing import Any, TypeVar
 
 from regicide.engine import events as ev
 from regicide.engine.cards import Card, sort_cards, with_card, without
-from regicide.engine.state import GameState, Phase, Status, changed
+from regicide.engine.state import GameState, Phase, Status, changed, setter
 
 E = TypeVar("E")
 Handler = Callable[[GameState, Any], GameState]
 #: The handler of each event type; `evolve` and the Folder of `decide` look them up here.
 HANDLERS: dict[type, Handler] = {}
 _PLAY, _SUFFER = Phase.PLAY, Phase.SUFFER  # per event: a global costs less than Phase.PLAY
+# The events of play replace one or two fields with setters made once (half the cost of
+# `changed`); the setup and the end of a game use `changed`.
+_set_turn = setter("current", "phase")
+_set_streak = setter("yields_in_a_row", "yielded_last")
+_set_discard = setter("discard")
+_set_discard_and_tavern = setter("discard", "tavern")
+_set_tavern_and_hands = setter("tavern", "hands")
+_set_shield = setter("shield")
+_set_immunity = setter("immunity_cancelled")
+_set_damage = setter("damage")
+_set_table_and_discard = setter("table", "discard")
+_set_hands_and_discard = setter("hands", "discard")
+_set_hands_and_table = setter("hands", "table")
+_set_tokens = setter("tokens_used")
 
 
 def evolve(state: GameState, event: ev.Event) -> GameState:
@@ -91,27 +105,23 @@ def _enemy_revealed(state: GameState, event: ev.EnemyRevealed) -> GameState:
 
 @_handles(ev.TurnBegan)
 def _turn_began(state: GameState, event: ev.TurnBegan) -> GameState:
-    return changed(state, current=event.seat, phase=_PLAY)
+    return _set_turn(state, event.seat, _PLAY)
 
 
 @_handles(ev.CardsPlayed)
 def _cards_played(state: GameState, event: ev.CardsPlayed) -> GameState:
-    return changed(
-        state,
-        hands=_with_hand(state, event.seat, without(state.hand(event.seat), event.cards)),
-        table=(*state.table, event.cards),
-        yields_in_a_row=0,
-        yielded_last=_with_flag(state.yielded_last, event.seat, False),
-    )
+    hands = _with_hand(state, event.seat, without(state.hand(event.seat), event.cards))
+    table = (*state.table, event.cards)
+    if state.yields_in_a_row or state.yielded_last[event.seat - 1]:  # a play ends a streak
+        flags = _with_flag(state.yielded_last, event.seat, False)
+        return changed(state, hands=hands, table=table, yields_in_a_row=0, yielded_last=flags)
+    return _set_hands_and_table(state, hands, table)
 
 
 @_handles(ev.Yielded)
 def _yielded(state: GameState, event: ev.Yielded) -> GameState:
-    return changed(
-        state,
-        yields_in_a_row=state.yields_in_a_row + 1,
-        yielded_last=_with_flag(state.yielded_last, event.seat, True),
-    )
+    streak = state.yields_in_a_row + 1
+    return _set_streak(state, streak, _with_flag(state.yielded_last, event.seat, True))
 
 
 @_handles(ev.PowerBlocked)
@@ -121,44 +131,42 @@ def _power_blocked(state: GameState, event: ev.PowerBlocked) -> GameState:
 
 @_handles(ev.DiscardShuffled)
 def _discard_shuffled(state: GameState, event: ev.DiscardShuffled) -> GameState:
-    return changed(state, discard=event.cards)
+    return _set_discard(state, event.cards)
 
 
 @_handles(ev.TavernHealed)
 def _tavern_healed(state: GameState, event: ev.TavernHealed) -> GameState:
     kept = len(state.discard) - len(event.cards)
-    return changed(state, discard=state.discard[:kept], tavern=state.tavern + event.cards)
+    return _set_discard_and_tavern(state, state.discard[:kept], state.tavern + event.cards)
 
 
 @_handles(ev.CardDrawn)
 def _card_drawn(state: GameState, event: ev.CardDrawn) -> GameState:
-    hand = with_card(state.hand(event.seat), event.card)
-    return changed(
-        state,
-        tavern=state.tavern[1:],
-        hands=_with_hand(state, event.seat, hand),
-        tavern_known=max(0, state.tavern_known - 1),
-    )
+    hands = _with_hand(state, event.seat, with_card(state.hand(event.seat), event.card))
+    if state.tavern_known:  # the card was a public exact-killed royal (R-INFO-1)
+        known = state.tavern_known - 1
+        return changed(state, tavern=state.tavern[1:], hands=hands, tavern_known=known)
+    return _set_tavern_and_hands(state, state.tavern[1:], hands)
 
 
 @_handles(ev.ShieldRaised)
 def _shield_raised(state: GameState, event: ev.ShieldRaised) -> GameState:
-    return changed(state, shield=state.shield + event.amount)
+    return _set_shield(state, state.shield + event.amount)
 
 
 @_handles(ev.ImmunityCancelled)
 def _immunity_cancelled(state: GameState, event: ev.ImmunityCancelled) -> GameState:
-    return changed(state, immunity_cancelled=True)
+    return _set_immunity(state, True)
 
 
 @_handles(ev.NextSeatChoiceOffered)
 def _next_seat_choice_offered(state: GameState, event: ev.NextSeatChoiceOffered) -> GameState:
-    return changed(state, current=event.seat, phase=Phase.CHOOSE_NEXT)
+    return _set_turn(state, event.seat, Phase.CHOOSE_NEXT)
 
 
 @_handles(ev.DamageDealt)
 def _damage_dealt(state: GameState, event: ev.DamageDealt) -> GameState:
-    return changed(state, damage=state.damage + event.amount)
+    return _set_damage(state, state.damage + event.amount)
 
 
 @_handles(ev.EnemyDefeated)
@@ -183,28 +191,25 @@ def _enemy_defeated(state: GameState, event: ev.EnemyDefeated) -> GameState:
 @_handles(ev.TableCleared)
 def _table_cleared(state: GameState, event: ev.TableCleared) -> GameState:
     played = tuple(card for play in state.table for card in play)
-    return changed(state, table=(), discard=state.discard + played)
+    return _set_table_and_discard(state, (), state.discard + played)
 
 
 @_handles(ev.EnemyAttacked)
 def _enemy_attacked(state: GameState, event: ev.EnemyAttacked) -> GameState:
     if event.damage == 0:
         return state
-    return changed(state, current=event.seat, phase=_SUFFER)
+    return _set_turn(state, event.seat, _SUFFER)
 
 
 @_handles(ev.CardsDiscarded)
 def _cards_discarded(state: GameState, event: ev.CardsDiscarded) -> GameState:
-    return changed(
-        state,
-        hands=_with_hand(state, event.seat, without(state.hand(event.seat), event.cards)),
-        discard=state.discard + event.cards,
-    )
+    hands = _with_hand(state, event.seat, without(state.hand(event.seat), event.cards))
+    return _set_hands_and_discard(state, hands, state.discard + event.cards)
 
 
 @_handles(ev.TokenFlipped)
 def _token_flipped(state: GameState, event: ev.TokenFlipped) -> GameState:
-    return changed(state, tokens_used=state.tokens_used + 1)
+    return _set_tokens(state, state.tokens_used + 1)
 
 
 @_handles(ev.GameWon)

@@ -62,7 +62,10 @@ def _combo_problem(cards: Sequence[Card]) -> str | None:
 def legal_plays(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
     """Every distinct legal play from `hand`, each in stable card order (R-PLAY-1..4)."""
     distinct = sort_cards(set(hand))
-    return [(card,) for card in distinct] + _ace_pairs(distinct) + _combos(distinct)
+    plays: list[tuple[Card, ...]] = [(card,) for card in distinct]
+    if distinct and distinct[0].is_ace:  # Aces sort first
+        plays += _ace_pairs(distinct)
+    return plays + _combos(distinct)
 
 
 def _ace_pairs(distinct: Sequence[Card]) -> list[tuple[Card, ...]]:
@@ -123,7 +126,7 @@ def minimal_discards(hand: Sequence[Card], due: int) -> list[tuple[Card, ...]]:
     is its size, then a bit mask with the first card in the stable order as the highest
     bit, larger first.
     """
-    falling = sort_cards({card for card in hand if card.value > 0})[::-1]
+    falling = sort_cards({card for card in hand if card.value > 0}, reverse=True)
     values = [card.value for card in falling]
     left = list(accumulate(reversed(values)))[::-1]  # left[i]: the value of cards i, i+1, ...
     found: list[tuple[tuple[int, int], tuple[Card, ...]]] = []

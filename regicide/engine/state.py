@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any, NamedTuple
@@ -135,7 +136,8 @@ class GameState(NamedTuple):
     @property
     def net_attack(self) -> int:
         """R-SUF-1: what the enemy's attack would cost the current player now."""
-        return max(0, self.enemy_attack - self.shield)
+        attack = self.enemy_attack - self.shield
+        return attack if attack > 0 else 0
 
     @property
     def damage_due(self) -> int:
@@ -188,3 +190,30 @@ def changed(state: GameState, **changes: Any) -> GameState:
     for name, value in changes.items():
         values[_FIELD_INDEX[name]] = value
     return _new_tuple(GameState, values)
+
+
+def setter(*names: str) -> Callable[..., GameState]:
+    """`(state, *values) -> state` with one or two named fields replaced, made once.
+
+    For `evolve`'s handlers of the events of play: with the positions looked up once and no
+    keyword dictionary to build and walk, this costs about half of `changed` (0.33 µs against
+    0.6 µs for two fields here). Three fields or more: `changed`.
+    """
+    if len(names) == 1:
+        index = _FIELD_INDEX[names[0]]
+
+        def replace_one(state: GameState, value: Any) -> GameState:
+            fields = list(state)
+            fields[index] = value
+            return _new_tuple(GameState, fields)
+
+        return replace_one
+    first, second = (_FIELD_INDEX[name] for name in names)
+
+    def replace_two(state: GameState, value: Any, other: Any) -> GameState:
+        fields = list(state)
+        fields[first] = value
+        fields[second] = other
+        return _new_tuple(GameState, fields)
+
+    return replace_two
