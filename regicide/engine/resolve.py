@@ -20,7 +20,9 @@ _HEARTS, _DIAMONDS, _SPADES, _CLUBS = POWER_ORDER  # plain globals: faster than 
 def resolve_play(rec: Folder, seat: int, cards: tuple[Card, ...], chance: Chance) -> None:
     """Steps 2 and 3 of a non-Jester play, then step 4 unless the enemy fell (R-TURN-1)."""
     x = play_value(cards)
-    active = _active_powers(rec, cards)
+    active, blocked = split_powers(rec.state, cards)
+    for suit in blocked:
+        rec.emit(ev.PowerBlocked(suit))
     if _HEARTS in active:
         heal(rec, x, chance)
     if _DIAMONDS in active:
@@ -43,13 +45,6 @@ def split_powers(state: GameState, cards: Sequence[Card]) -> tuple[list[Suit], l
     blocked = None if state.immunity_cancelled or state.enemy is None else state.enemy.suit
     active = [suit for suit in POWER_ORDER if suit in suits and suit is not blocked]
     return active, [blocked] if blocked is not None and blocked in suits else []
-
-
-def _active_powers(rec: Folder, cards: tuple[Card, ...]) -> list[Suit]:
-    active, blocked = split_powers(rec.state, cards)
-    for suit in blocked:
-        rec.emit(ev.PowerBlocked(suit))
-    return active
 
 
 def heal(rec: Folder, amount: int, chance: Chance) -> None:

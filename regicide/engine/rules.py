@@ -272,16 +272,17 @@ def legal_moves(state: GameState) -> list[Command]:
     if phase is _PLAY:
         moves.extend(map(_play_command, legal_plays(state.current_hand)))
         if yield_problem(state) is None:
-            moves.append(Yield())
+            moves.append(_YIELD)
     elif phase is _SUFFER:
         moves.extend(map(Discard, minimal_discards(state.current_hand, state.damage_due)))
     elif phase is _CHOOSE_NEXT:
         moves.extend(map(ChooseNext, range(1, state.players + 1)))
     if flip_problem(state) is None:
-        moves.append(FlipToken())
+        moves.append(_FLIP)
     return moves
 
 
 #: The command of each legal play, made once: all hands together have a few hundred plays
 #: (53 single cards, 198 Ace pairs, 33 combos), and search lists them again and again.
 _play_command = cache(PlayCards)
+_YIELD, _FLIP = Yield(), FlipToken()  # commands are values: one of each serves every list

@@ -55,7 +55,7 @@ def every_path(state: GameState, command: Command, seed: int, number: int) -> li
     return [stepped, checked, trusted]
 
 
-@examples(1500)
+@examples(2000)
 @given(spec=game_specs, rnd=randoms)
 def test_advance_reaches_the_state_step_reaches(spec: GameSpec, rnd: random.Random) -> None:
     """Every move of a random game (fresh deals and stated positions, 1–4 players, every
