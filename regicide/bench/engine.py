@@ -34,7 +34,7 @@ from regicide.store.documents import read_document
 
 GAMES_PER_PLAYER_COUNT = 300
 REPLAY_RUNS = 25
-ROLLOUT_PASSES = 3
+ROLLOUT_PASSES = 5
 
 
 def measure_engine() -> dict[str, Any]:
