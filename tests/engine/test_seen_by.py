@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given
 
 from regicide.engine import (
@@ -133,6 +134,15 @@ def test_a_drawn_exact_killed_royal_stays_public() -> None:
     play(game, "play 10S", "play 10C")  # JH on JC on top of the tavern, both public
     before, events = moved(game, "play AD")
     assert CardDrawn(1, parse_card("JH")) in seen_events(events, 2, before)
+
+
+def test_redacted_events_are_never_folded_nor_recorded() -> None:
+    """They tell; they are not facts of the game: no handler folds them, no record holds them."""
+    state = Game.new(2, seed=1).state
+    for redacted in (CardDrawnUnseen(2), TavernHealedUnseen(3), CastleBuiltUnseen(12)):
+        assert type(redacted) not in EVENT_TYPES
+        with pytest.raises(KeyError):
+            evolve(state, redacted)  # type: ignore[arg-type]
 
 
 def test_every_event_type_is_either_public_or_redacted() -> None:
