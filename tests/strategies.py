@@ -9,11 +9,13 @@ so games last longer than pure random play and shrink to short reproductions.
 
 from __future__ import annotations
 
+import os
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
 from regicide.engine import (
@@ -39,6 +41,21 @@ from regicide.engine.state import SETUP_TABLE, GameState
 #: A safety net only: every non-Jester play damages the enemy, so random games end long before.
 MAX_MOVES = 2_000
 ENEMIES = 12
+SCALE = float(os.environ.get("REGICIDE_PROPERTY_SCALE", "1"))
+randoms = st.randoms(use_true_random=False)
+
+
+def examples(count: int) -> settings:
+    """Deterministic settings for `count` games (scaled by REGICIDE_PROPERTY_SCALE): the same
+    examples every run, for CI; REGICIDE_PROPERTY_SCALE=10 plays ten times as many."""
+    return settings(
+        max_examples=max(1, round(count * SCALE)),
+        deadline=None,
+        derandomize=True,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow],
+    )
+
 
 variant_rules = st.builds(
     Rules,

@@ -1,7 +1,15 @@
 """The pure Regicide rules engine: commands in, past-tense events out, state = a fold of events.
 
-Standard library only: no pygame, YAML, files, clock or global random. Everything outside
-the engine (the table, computer players, the CLI) uses only the names exported here.
+Standard library only: no pygame, YAML, files, clock or global random. This package is the
+engine's one front door: everything outside it (the table, computer players, the CLI, the
+store) imports from `regicide.engine` only, never from its modules, so they may change freely
+(tests/test_import_contract.py holds everyone to that).
+
+Playing: `Game` (submit, undo, redo, records), or the functions under it: `step(state, command,
+chance) -> (events, state)`. Search: `advance(state, command, chance, *, trusted=False) ->
+state` keeps no events (and with `trusted=True` skips checking a move taken from
+`legal_moves`), `RandomChance(rng)` lends it luck, and `determinize(view, rng)` deals a seat's
+unseen cards at random. Telling: `seen_by` / `seen_events` say what a seat may know of events.
 """
 
 from regicide.engine.cards import (
@@ -9,17 +17,19 @@ from regicide.engine.cards import (
     RANK_NAMES,
     Card,
     Suit,
+    cards_value,
     format_cards,
     full_deck,
     parse_card,
     parse_cards,
     sort_cards,
 )
-from regicide.engine.chance import Chance, SeededChance
+from regicide.engine.chance import Chance, RandomChance, SeededChance
 from regicide.engine.codec import encode_event
 from regicide.engine.commands import ChooseNext, Command, Discard, FlipToken, PlayCards, Yield
 from regicide.engine.errors import IllegalMove, NotationError, RecordError, RegicideError
 from regicide.engine.events import (
+    EVENT_TYPES,
     REVEALING,
     CardDrawn,
     CardsDiscarded,
@@ -48,12 +58,20 @@ from regicide.engine.events import (
 )
 from regicide.engine.evolve import evolve, fold
 from regicide.engine.game import Game, Outcome, Turn
-from regicide.engine.notation import format_move, parse_move
-from regicide.engine.plays import discard_problem, minimal_discards, play_value
-from regicide.engine.position import TOTAL_ENEMIES, position_data, read_position
-from regicide.engine.preview import PlayPreview, preview_play
-from regicide.engine.record import Record, read_record, record_data, record_of, replay
+from regicide.engine.notation import MAX_MOVE_CARDS, format_move, parse_move
+from regicide.engine.plays import (
+    discard_problem,
+    legal_plays,
+    minimal_discards,
+    play_problem,
+    play_value,
+)
+from regicide.engine.position import position_data, read_position
+from regicide.engine.preview import KeepOrder, PlayPreview, preview_play
+from regicide.engine.record import MAX_MOVES, Record, read_record, record_data, record_of, replay
+from regicide.engine.resolve import split_powers
 from regicide.engine.rules import (
+    advance,
     can_discard,
     can_play,
     decide,
@@ -64,11 +82,39 @@ from regicide.engine.rules import (
     yield_problem,
     yielding_allowed,
 )
-from regicide.engine.state import SETUP_TABLE, SOLO_TOKENS, GameState, Medal, Phase, Rules, Status
-from regicide.engine.view import SeatView, view
+from regicide.engine.state import (
+    SETUP_TABLE,
+    SOLO_TOKENS,
+    TOTAL_ENEMIES,
+    GameState,
+    Medal,
+    Phase,
+    Rules,
+    Status,
+    deck_for,
+    hand_limit,
+)
+from regicide.engine.view import (
+    CardDrawnUnseen,
+    CastleBuiltUnseen,
+    DiscardShuffledUnseen,
+    HandsDealtUnseen,
+    MulliganTakenUnseen,
+    SeatView,
+    SeenEvent,
+    TavernHealedUnseen,
+    TavernShuffledUnseen,
+    determinize,
+    seen_by,
+    seen_events,
+    view,
+)
 
 __all__ = [
+    "EVENT_TYPES",
     "JESTER",
+    "MAX_MOVES",
+    "MAX_MOVE_CARDS",
     "RANK_NAMES",
     "REVEALING",
     "SETUP_TABLE",
@@ -76,15 +122,18 @@ __all__ = [
     "TOTAL_ENEMIES",
     "Card",
     "CardDrawn",
+    "CardDrawnUnseen",
     "CardsDiscarded",
     "CardsPlayed",
     "CastleBuilt",
+    "CastleBuiltUnseen",
     "Chance",
     "ChooseNext",
     "Command",
     "DamageDealt",
     "Discard",
     "DiscardShuffled",
+    "DiscardShuffledUnseen",
     "EnemyAttacked",
     "EnemyDefeated",
     "EnemyRevealed",
@@ -95,10 +144,13 @@ __all__ = [
     "GameState",
     "GameWon",
     "HandsDealt",
+    "HandsDealtUnseen",
     "IllegalMove",
     "ImmunityCancelled",
+    "KeepOrder",
     "Medal",
     "MulliganTaken",
+    "MulliganTakenUnseen",
     "NextSeatChoiceOffered",
     "NotationError",
     "Outcome",
@@ -106,26 +158,34 @@ __all__ = [
     "PlayCards",
     "PlayPreview",
     "PowerBlocked",
+    "RandomChance",
     "Record",
     "RecordError",
     "RegicideError",
     "Rules",
     "SeatView",
     "SeededChance",
+    "SeenEvent",
     "ShieldRaised",
     "Status",
     "Suit",
     "TableCleared",
     "TavernHealed",
+    "TavernHealedUnseen",
     "TavernShuffled",
+    "TavernShuffledUnseen",
     "TokenFlipped",
     "Turn",
     "TurnBegan",
     "Yield",
     "Yielded",
+    "advance",
     "can_discard",
     "can_play",
+    "cards_value",
     "decide",
+    "deck_for",
+    "determinize",
     "discard_problem",
     "encode_event",
     "evolve",
@@ -134,12 +194,15 @@ __all__ = [
     "format_cards",
     "format_move",
     "full_deck",
+    "hand_limit",
     "joinable",
     "legal_moves",
+    "legal_plays",
     "minimal_discards",
     "parse_card",
     "parse_cards",
     "parse_move",
+    "play_problem",
     "play_value",
     "position_data",
     "preview_play",
@@ -148,7 +211,10 @@ __all__ = [
     "record_data",
     "record_of",
     "replay",
+    "seen_by",
+    "seen_events",
     "sort_cards",
+    "split_powers",
     "step",
     "view",
     "yield_problem",

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Iterable
-from dataclasses import dataclass
 from enum import Enum
+from operator import attrgetter
 
 from regicide.engine.errors import NotationError
 
@@ -35,60 +36,93 @@ _VALUES = {JESTER_RANK: 0, ACE: 1, JACK: 10, QUEEN: 15, KING: 20} | {r: r for r 
 _ENEMY_STATS = {JACK: (10, 20), QUEEN: (15, 30), KING: (20, 40)}
 
 
-@dataclass(frozen=True, slots=True)
 class Card:
-    """One card. The Jester has rank 0 and no suit; every other card has both."""
+    """One card. The Jester has rank 0 and no suit; every other card has both.
+
+    Cards are interned: `Card(rank, suit)` returns the one object of that card, whose fields
+    (value, kind, enemy stats, sort key, text) were computed once. So cards compare and hash
+    by identity, which keeps the sets, counters and lookups of the rules and of search cheap;
+    like the frozen dataclass they replace, they are immutable, and copies and pickles stay
+    the same object.
+    """
+
+    __slots__ = (
+        "_text",
+        "enemy_attack",
+        "enemy_health",
+        "is_ace",
+        "is_jester",
+        "is_number",
+        "is_royal",
+        "rank",
+        "sort_key",
+        "suit",
+        "value",
+    )
+    __match_args__ = ("rank", "suit")
 
     rank: int
     suit: Suit | None
+    value: int  # R-VAL-1: attack and discard value: 2–10 face, Ace 1, Jester 0, J 10, Q 15, K 20
+    is_jester: bool
+    is_ace: bool
+    is_royal: bool
+    is_number: bool  # a number card 2–10: the only cards that form combos (R-PLAY-3)
+    #: Stable order for hands and move lists: by rank (Ace low, Jester last), then suit.
+    sort_key: tuple[int, int]
+    enemy_attack: int  # R-VAL-2: a royal's attack as an enemy (0 for other cards)
+    enemy_health: int  # R-VAL-2: a royal's health as an enemy (0 for other cards)
+    _text: str
 
-    @property
-    def value(self) -> int:
-        """Attack and discard value (R-VAL-1): 2–10 face, Ace 1, Jester 0, J 10, Q 15, K 20."""
-        return _VALUES[self.rank]
+    def __new__(cls, rank: int, suit: Suit | None) -> Card:
+        card = _INTERNED.get((rank, suit))
+        if card is None:
+            card = _INTERNED.get((rank, _as_suit(suit)))
+        if card is None:
+            raise ValueError(f"there is no card of rank {rank!r} and suit {suit!r}")
+        return card
 
-    @property
-    def is_jester(self) -> bool:
-        return self.rank == JESTER_RANK
+    @classmethod
+    def _create(cls, rank: int, suit: Suit | None) -> Card:
+        """The one object of a card, with its derived fields (used once per card)."""
+        card = object.__new__(cls)
+        attack, health = _ENEMY_STATS.get(rank, (0, 0))
+        fields = {
+            "rank": rank,
+            "suit": suit,
+            "value": _VALUES[rank],
+            "is_jester": rank == JESTER_RANK,
+            "is_ace": rank == ACE,
+            "is_royal": rank >= JACK,
+            "is_number": 2 <= rank <= 10,
+            "sort_key": (14, 0) if suit is None else (rank, _SUIT_ORDER[suit]),
+            "_text": "JKR" if suit is None else RANK_NAMES[rank] + suit.value,
+            "enemy_attack": attack,
+            "enemy_health": health,
+        }
+        for name, value in fields.items():
+            object.__setattr__(card, name, value)
+        return card
 
-    @property
-    def is_ace(self) -> bool:
-        return self.rank == ACE
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cards are immutable (cannot set {name})")
 
-    @property
-    def is_royal(self) -> bool:
-        return self.rank >= JACK
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cards are immutable (cannot delete {name})")
 
-    @property
-    def is_number(self) -> bool:
-        """A number card 2–10: the only cards that form combos (R-PLAY-3)."""
-        return 2 <= self.rank <= 10
-
-    @property
-    def enemy_attack(self) -> int:
-        """R-VAL-2: a royal's attack as an enemy."""
-        return _ENEMY_STATS[self.rank][0]
-
-    @property
-    def enemy_health(self) -> int:
-        """R-VAL-2: a royal's health as an enemy."""
-        return _ENEMY_STATS[self.rank][1]
-
-    @property
-    def sort_key(self) -> tuple[int, int]:
-        """Stable order for hands and move lists: by rank (Ace low, Jester last), then suit."""
-        if self.suit is None:
-            return (14, 0)
-        return (self.rank, _SUIT_ORDER[self.suit])
+    def __reduce__(self) -> tuple[type[Card], tuple[int, Suit | None]]:
+        return (Card, (self.rank, self.suit))
 
     def __str__(self) -> str:
-        if self.suit is None:
-            return "JKR"
-        return RANK_NAMES[self.rank] + self.suit.value
+        return self._text
 
     def __repr__(self) -> str:
         return f"Card({self})"
 
+
+_INTERNED: dict[tuple[int, Suit | None], Card] = {
+    (rank, suit): Card._create(rank, suit) for suit in Suit for rank in range(ACE, KING + 1)
+} | {(JESTER_RANK, None): Card._create(JESTER_RANK, None)}
 
 JESTER = Card(JESTER_RANK, None)
 
@@ -102,13 +136,14 @@ def parse_card(text: str) -> Card:
         raise NotationError(text, "is not a card (write rank then suit, like 7H or 10S)")
     rank_name, suit_name = word[:-1], word[-1]
     rank = _RANK_BY_NAME.get(rank_name)
-    suit = _SUIT_BY_SYMBOL.get(suit_name) or _suit_by_letter(suit_name)
+    suit = _SUIT_BY_SYMBOL.get(suit_name) or _as_suit(suit_name)
     if rank is None or suit is None:
         raise NotationError(text, "is not a card (ranks A 2-10 J Q K, suits C D H S, or JKR)")
     return Card(rank, suit)
 
 
-def _suit_by_letter(letter: str) -> Suit | None:
+def _as_suit(letter: object) -> Suit | None:
+    """The suit of this letter ("H"), or None."""
     try:
         return Suit(letter)
     except ValueError:
@@ -126,13 +161,21 @@ def format_cards(cards: Iterable[Card]) -> str:
     return " ".join(str(card) for card in cards)
 
 
-def sort_cards(cards: Iterable[Card]) -> tuple[Card, ...]:
-    """The cards in their stable order (see Card.sort_key)."""
-    return tuple(sorted(cards, key=_sort_key))
+_sort_key = attrgetter("sort_key")
+_value = attrgetter("value")
 
 
-def _sort_key(card: Card) -> tuple[int, int]:
-    return card.sort_key
+def sort_cards(cards: Iterable[Card], *, reverse: bool = False) -> tuple[Card, ...]:
+    """The cards in their stable order (see Card.sort_key), or the reverse of it."""
+    return tuple(sorted(cards, key=_sort_key, reverse=reverse))
+
+
+def with_card(hand: Iterable[Card], card: Card) -> tuple[Card, ...]:
+    """A sorted hand with `card` added in its place, after any equal card (a draw): the
+    same as sorting the hand again, without the sort."""
+    cards = list(hand)
+    insort(cards, card, key=_sort_key)
+    return tuple(cards)
 
 
 def without(cards: Iterable[Card], removed: Iterable[Card]) -> tuple[Card, ...]:
@@ -145,7 +188,7 @@ def without(cards: Iterable[Card], removed: Iterable[Card]) -> tuple[Card, ...]:
 
 def cards_value(cards: Iterable[Card]) -> int:
     """Total value of some cards (R-VAL-1)."""
-    return sum(card.value for card in cards)
+    return sum(map(_value, cards))
 
 
 def royals(rank: int) -> tuple[Card, ...]:

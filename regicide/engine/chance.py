@@ -37,8 +37,27 @@ class SeededChance:
     def shuffle(self, items: Sequence[T]) -> tuple[T, ...]:
         if self._rng is None:
             self._rng = random.Random(f"regicide/{self.seed}/{self.step}")
-        result = list(items)
-        for index in range(len(result) - 1, 0, -1):
-            other = int(self._rng.random() * (index + 1))
-            result[index], result[other] = result[other], result[index]
-        return tuple(result)
+        return shuffled(self._rng, items)
+
+
+class RandomChance:
+    """Luck drawn from a generator the caller owns: for search, one seeded generator for a
+    whole simulated game (a SeededChance makes a new generator for every step)."""
+
+    __slots__ = ("rng",)
+
+    def __init__(self, rng: random.Random) -> None:
+        self.rng = rng
+
+    def shuffle(self, items: Sequence[T]) -> tuple[T, ...]:
+        return shuffled(self.rng, items)
+
+
+def shuffled(rng: random.Random, items: Sequence[T]) -> tuple[T, ...]:
+    """A Fisher–Yates shuffle over `rng.random()`: the same permutation for the same seed on
+    every Python version."""
+    result = list(items)
+    for index in range(len(result) - 1, 0, -1):
+        other = int(rng.random() * (index + 1))
+        result[index], result[other] = result[other], result[index]
+    return tuple(result)

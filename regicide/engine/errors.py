@@ -16,10 +16,14 @@ class IllegalMove(RegicideError):
 
 
 class NotationError(RegicideError, ValueError):
-    """Text that is not a card or a move in FORMAT.md notation."""
+    """Text that is not a card or a move in FORMAT.md notation. The message quotes at most
+    the first QUOTED characters of it (a hostile move may be megabytes long)."""
+
+    QUOTED = 50
 
     def __init__(self, text: str, what: str) -> None:
-        super().__init__(f"'{text}' {what}")
+        quoted = text if len(text) <= self.QUOTED else text[: self.QUOTED - 3] + "..."
+        super().__init__(f"'{quoted}' {what}")
         self.text = text
         self.what = what
 

@@ -9,23 +9,39 @@ from collections.abc import Callable, Iterable
 from typing import Any, TypeVar
 
 from regicide.engine import events as ev
-from regicide.engine.cards import Card, sort_cards, without
-from regicide.engine.state import GameState, Phase, Status
+from regicide.engine.cards import Card, sort_cards, with_card, without
+from regicide.engine.state import GameState, Phase, Status, changed, setter
 
 E = TypeVar("E")
 Handler = Callable[[GameState, Any], GameState]
-_HANDLERS: dict[type, Handler] = {}
+#: The handler of each event type; `evolve` and the Folder of `decide` look them up here.
+HANDLERS: dict[type, Handler] = {}
+_PLAY, _SUFFER = Phase.PLAY, Phase.SUFFER  # per event: a global costs less than Phase.PLAY
+# The events of play replace one or two fields with setters made once (half the cost of
+# `changed`); the setup and the end of a game use `changed`.
+_set_turn = setter("current", "phase")
+_set_streak = setter("yields_in_a_row", "yielded_last")
+_set_discard = setter("discard")
+_set_discard_and_tavern = setter("discard", "tavern")
+_set_tavern_and_hands = setter("tavern", "hands")
+_set_shield = setter("shield")
+_set_immunity = setter("immunity_cancelled")
+_set_damage = setter("damage")
+_set_table_and_discard = setter("table", "discard")
+_set_hands_and_discard = setter("hands", "discard")
+_set_hands_and_table = setter("hands", "table")
+_set_tokens = setter("tokens_used")
 
 
 def evolve(state: GameState, event: ev.Event) -> GameState:
     """The state after `event`."""
-    return _HANDLERS[type(event)](state, event)
+    return HANDLERS[type(event)](state, event)
 
 
 def fold(state: GameState, events: Iterable[ev.Event]) -> GameState:
     """The state after all `events`, in order: a replay needs nothing else."""
     for event in events:
-        state = _HANDLERS[type(event)](state, event)
+        state = HANDLERS[type(event)](state, event)
     return state
 
 
@@ -35,7 +51,7 @@ def _handles(
     def register(
         handler: Callable[[GameState, E], GameState],
     ) -> Callable[[GameState, E], GameState]:
-        _HANDLERS[kind] = handler
+        HANDLERS[kind] = handler
         return handler
 
     return register
@@ -48,34 +64,37 @@ def _with_hand(state: GameState, seat: int, hand: tuple[Card, ...]) -> tuple[tup
 
 
 def _with_flag(flags: tuple[bool, ...], seat: int, value: bool) -> tuple[bool, ...]:
+    if flags[seat - 1] is value:
+        return flags
     return (*flags[: seat - 1], value, *flags[seat:])
 
 
 @_handles(ev.CastleBuilt)
 def _castle_built(state: GameState, event: ev.CastleBuilt) -> GameState:
-    return state._replace(castle=event.cards)
+    return changed(state, castle=event.cards)
 
 
 @_handles(ev.TavernShuffled)
 def _tavern_shuffled(state: GameState, event: ev.TavernShuffled) -> GameState:
-    return state._replace(tavern=event.cards)
+    return changed(state, tavern=event.cards)
 
 
 @_handles(ev.HandsDealt)
 def _hands_dealt(state: GameState, event: ev.HandsDealt) -> GameState:
     dealt = sum(len(hand) for hand in event.hands)
     hands = tuple(sort_cards(hand) for hand in event.hands)
-    return state._replace(hands=hands, tavern=state.tavern[dealt:])
+    return changed(state, hands=hands, tavern=state.tavern[dealt:])
 
 
 @_handles(ev.MulliganTaken)
 def _mulligan_taken(state: GameState, event: ev.MulliganTaken) -> GameState:
-    return state._replace(hands=((),) * state.players, tavern=event.tavern)
+    return changed(state, hands=((),) * state.players, tavern=event.tavern)
 
 
 @_handles(ev.EnemyRevealed)
 def _enemy_revealed(state: GameState, event: ev.EnemyRevealed) -> GameState:
-    return state._replace(
+    return changed(
+        state,
         enemy=event.enemy,
         castle=state.castle[1:],
         damage=0,
@@ -86,25 +105,23 @@ def _enemy_revealed(state: GameState, event: ev.EnemyRevealed) -> GameState:
 
 @_handles(ev.TurnBegan)
 def _turn_began(state: GameState, event: ev.TurnBegan) -> GameState:
-    return state._replace(current=event.seat, phase=Phase.PLAY)
+    return _set_turn(state, event.seat, _PLAY)
 
 
 @_handles(ev.CardsPlayed)
 def _cards_played(state: GameState, event: ev.CardsPlayed) -> GameState:
-    return state._replace(
-        hands=_with_hand(state, event.seat, without(state.hand(event.seat), event.cards)),
-        table=(*state.table, event.cards),
-        yields_in_a_row=0,
-        yielded_last=_with_flag(state.yielded_last, event.seat, False),
-    )
+    hands = _with_hand(state, event.seat, without(state.hand(event.seat), event.cards))
+    table = (*state.table, event.cards)
+    if state.yields_in_a_row or state.yielded_last[event.seat - 1]:  # a play ends a streak
+        flags = _with_flag(state.yielded_last, event.seat, False)
+        return changed(state, hands=hands, table=table, yields_in_a_row=0, yielded_last=flags)
+    return _set_hands_and_table(state, hands, table)
 
 
 @_handles(ev.Yielded)
 def _yielded(state: GameState, event: ev.Yielded) -> GameState:
-    return state._replace(
-        yields_in_a_row=state.yields_in_a_row + 1,
-        yielded_last=_with_flag(state.yielded_last, event.seat, True),
-    )
+    streak = state.yields_in_a_row + 1
+    return _set_streak(state, streak, _with_flag(state.yielded_last, event.seat, True))
 
 
 @_handles(ev.PowerBlocked)
@@ -114,43 +131,42 @@ def _power_blocked(state: GameState, event: ev.PowerBlocked) -> GameState:
 
 @_handles(ev.DiscardShuffled)
 def _discard_shuffled(state: GameState, event: ev.DiscardShuffled) -> GameState:
-    return state._replace(discard=event.cards)
+    return _set_discard(state, event.cards)
 
 
 @_handles(ev.TavernHealed)
 def _tavern_healed(state: GameState, event: ev.TavernHealed) -> GameState:
     kept = len(state.discard) - len(event.cards)
-    return state._replace(discard=state.discard[:kept], tavern=state.tavern + event.cards)
+    return _set_discard_and_tavern(state, state.discard[:kept], state.tavern + event.cards)
 
 
 @_handles(ev.CardDrawn)
 def _card_drawn(state: GameState, event: ev.CardDrawn) -> GameState:
-    hand = sort_cards((*state.hand(event.seat), event.card))
-    return state._replace(
-        tavern=state.tavern[1:],
-        hands=_with_hand(state, event.seat, hand),
-        tavern_known=max(0, state.tavern_known - 1),
-    )
+    hands = _with_hand(state, event.seat, with_card(state.hand(event.seat), event.card))
+    if state.tavern_known:  # the card was a public exact-killed royal (R-INFO-1)
+        known = state.tavern_known - 1
+        return changed(state, tavern=state.tavern[1:], hands=hands, tavern_known=known)
+    return _set_tavern_and_hands(state, state.tavern[1:], hands)
 
 
 @_handles(ev.ShieldRaised)
 def _shield_raised(state: GameState, event: ev.ShieldRaised) -> GameState:
-    return state._replace(shield=state.shield + event.amount)
+    return _set_shield(state, state.shield + event.amount)
 
 
 @_handles(ev.ImmunityCancelled)
 def _immunity_cancelled(state: GameState, event: ev.ImmunityCancelled) -> GameState:
-    return state._replace(immunity_cancelled=True)
+    return _set_immunity(state, True)
 
 
 @_handles(ev.NextSeatChoiceOffered)
 def _next_seat_choice_offered(state: GameState, event: ev.NextSeatChoiceOffered) -> GameState:
-    return state._replace(current=event.seat, phase=Phase.CHOOSE_NEXT)
+    return _set_turn(state, event.seat, Phase.CHOOSE_NEXT)
 
 
 @_handles(ev.DamageDealt)
 def _damage_dealt(state: GameState, event: ev.DamageDealt) -> GameState:
-    return state._replace(damage=state.damage + event.amount)
+    return _set_damage(state, state.damage + event.amount)
 
 
 @_handles(ev.EnemyDefeated)
@@ -159,7 +175,8 @@ def _enemy_defeated(state: GameState, event: ev.EnemyDefeated) -> GameState:
         tavern, discard = (event.enemy, *state.tavern), state.discard
     else:
         tavern, discard = state.tavern, (*state.discard, event.enemy)
-    return state._replace(
+    return changed(
+        state,
         enemy=None,
         tavern=tavern,
         discard=discard,
@@ -174,36 +191,34 @@ def _enemy_defeated(state: GameState, event: ev.EnemyDefeated) -> GameState:
 @_handles(ev.TableCleared)
 def _table_cleared(state: GameState, event: ev.TableCleared) -> GameState:
     played = tuple(card for play in state.table for card in play)
-    return state._replace(table=(), discard=state.discard + played)
+    return _set_table_and_discard(state, (), state.discard + played)
 
 
 @_handles(ev.EnemyAttacked)
 def _enemy_attacked(state: GameState, event: ev.EnemyAttacked) -> GameState:
     if event.damage == 0:
         return state
-    return state._replace(current=event.seat, phase=Phase.SUFFER)
+    return _set_turn(state, event.seat, _SUFFER)
 
 
 @_handles(ev.CardsDiscarded)
 def _cards_discarded(state: GameState, event: ev.CardsDiscarded) -> GameState:
-    return state._replace(
-        hands=_with_hand(state, event.seat, without(state.hand(event.seat), event.cards)),
-        discard=state.discard + event.cards,
-    )
+    hands = _with_hand(state, event.seat, without(state.hand(event.seat), event.cards))
+    return _set_hands_and_discard(state, hands, state.discard + event.cards)
 
 
 @_handles(ev.TokenFlipped)
 def _token_flipped(state: GameState, event: ev.TokenFlipped) -> GameState:
-    return state._replace(tokens_used=state.tokens_used + 1)
+    return _set_tokens(state, state.tokens_used + 1)
 
 
 @_handles(ev.GameWon)
 def _game_won(state: GameState, event: ev.GameWon) -> GameState:
-    return state._replace(status=Status.WON, phase=Phase.OVER)
+    return changed(state, status=Status.WON, phase=Phase.OVER)
 
 
 @_handles(ev.GameLost)
 def _game_lost(state: GameState, event: ev.GameLost) -> GameState:
-    return state._replace(
-        status=Status.LOST, phase=Phase.OVER, current=event.seat, loss_reason=event.reason
+    return changed(
+        state, status=Status.LOST, phase=Phase.OVER, current=event.seat, loss_reason=event.reason
     )

@@ -5,14 +5,15 @@ The `*_problem` functions return None for a legal choice, else a sentence for th
 
 from __future__ import annotations
 
-from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from itertools import combinations
+from itertools import accumulate, combinations
+from operator import itemgetter
 
 from regicide.engine.cards import Card, cards_value, format_cards, sort_cards
 
 MAX_PLAY_CARDS = 4
 COMBO_LIMIT = 10  # R-PLAY-3
+_first = itemgetter(0)
 
 
 def play_value(cards: Iterable[Card]) -> int:
@@ -60,29 +61,37 @@ def _combo_problem(cards: Sequence[Card]) -> str | None:
 
 def legal_plays(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
     """Every distinct legal play from `hand`, each in stable card order (R-PLAY-1..4)."""
-    cards = sort_cards(hand)
-    distinct = sorted(set(cards), key=lambda card: card.sort_key)
+    distinct = sort_cards(set(hand))
     plays: list[tuple[Card, ...]] = [(card,) for card in distinct]
-    plays.extend(_ace_pairs(distinct))
-    plays.extend(_combos(distinct))
-    return plays
+    if distinct and distinct[0].is_ace:  # Aces sort first
+        plays += _ace_pairs(distinct)
+    return plays + _combos(distinct)
 
 
-def _ace_pairs(distinct: Sequence[Card]) -> Iterable[tuple[Card, ...]]:
-    for first, second in combinations(distinct, 2):
-        if (first.is_ace or second.is_ace) and not (first.is_jester or second.is_jester):
-            yield (first, second)
+def _ace_pairs(distinct: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """R-PLAY-2: Aces sort first, so a pair's first card is its Ace; the Jester never pairs."""
+    aces = [card for card in distinct if card.is_ace]
+    return [
+        (ace, other)
+        for index, ace in enumerate(aces)
+        for other in distinct[index + 1 :]
+        if not other.is_jester
+    ]
 
 
-def _combos(distinct: Sequence[Card]) -> Iterable[tuple[Card, ...]]:
-    by_rank: dict[int, list[Card]] = defaultdict(list)
-    for card in distinct:
-        if card.is_number:
-            by_rank[card.rank].append(card)
+def _combos(distinct: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """R-PLAY-3: 2–4 number cards of one rank totalling at most 10 (ranks up to 5)."""
+    small = [card for card in distinct if card.is_number and 2 * card.rank <= COMBO_LIMIT]
+    if len({card.rank for card in small}) == len(small):
+        return []  # no two of one rank: most hands
+    by_rank: dict[int, list[Card]] = {}
+    for card in small:
+        by_rank.setdefault(card.rank, []).append(card)
+    combos: list[tuple[Card, ...]] = []
     for rank, same in by_rank.items():
-        for size in range(2, min(len(same), MAX_PLAY_CARDS) + 1):
-            if rank * size <= COMBO_LIMIT:
-                yield from combinations(same, size)
+        for size in range(2, min(len(same), MAX_PLAY_CARDS, COMBO_LIMIT // rank) + 1):
+            combos.extend(combinations(same, size))
+    return combos
 
 
 def discard_problem(cards: Sequence[Card], due: int, *, strict: bool) -> str | None:
@@ -106,13 +115,31 @@ def minimal_discards(hand: Sequence[Card], due: int) -> list[tuple[Card, ...]]:
     """The sets that cover `due` from which no card can be dropped (FORMAT.md legal_moves).
 
     A set is minimal when its total minus its smallest card falls short of `due`, so a
-    Jester (value 0) is never part of one. Minimal sets also satisfy strict_discard.
+    Jester (value 0) is never part of one. Minimal sets also satisfy strict_discard. They
+    are listed by size, then in the order of their cards (as `combinations` of the cards in
+    their stable order would list them).
+
+    A depth-first search over the cards by falling value finds them: a set is complete, and
+    minimal (its last card is its smallest), as soon as it covers `due`; a branch stops as
+    soon as all the cards after it together could not cover `due` any more. The stable order
+    is by rank, so by value (R-VAL-1), and a set's cards are found in reverse. Its sort key
+    is its size, then a bit mask with the first card in the stable order as the highest
+    bit, larger first.
     """
-    cards = sorted((card for card in set(hand) if card.value > 0), key=lambda card: card.sort_key)
-    found: list[tuple[Card, ...]] = []
-    for size in range(1, len(cards) + 1):
-        for chosen in combinations(cards, size):
-            total = cards_value(chosen)
-            if total >= due and total - min(card.value for card in chosen) < due:
-                found.append(chosen)
-    return found
+    falling = sort_cards({card for card in hand if card.value > 0}, reverse=True)
+    values = [card.value for card in falling]
+    left = list(accumulate(reversed(values)))[::-1]  # left[i]: the value of cards i, i+1, ...
+    found: list[tuple[tuple[int, int], tuple[Card, ...]]] = []
+    branches: list[tuple[int, int, int, tuple[Card, ...]]] = [(0, 0, 0, ())] if due > 0 else []
+    while branches:
+        start, total, mask, chosen = branches.pop()
+        for position in range(start, len(falling)):
+            if total + left[position] < due:
+                break
+            reached, grown = total + values[position], (*chosen, falling[position])
+            if reached >= due:
+                found.append(((len(grown), -(mask | 1 << position)), grown[::-1]))
+            else:
+                branches.append((position + 1, reached, mask | 1 << position, grown))
+    found.sort(key=_first)
+    return [cards for _, cards in found]

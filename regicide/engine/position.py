@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
-from regicide.engine.cards import Card, full_deck, sort_cards
+from regicide.engine.cards import Card, sort_cards
 from regicide.engine.errors import RecordError
 from regicide.engine.reading import (
     check_keys,
@@ -20,7 +20,16 @@ from regicide.engine.reading import (
     require_mapping,
     where_join,
 )
-from regicide.engine.state import SETUP_TABLE, SOLO_TOKENS, GameState, Phase, Rules, Status
+from regicide.engine.state import (
+    SOLO_TOKENS,
+    TOTAL_ENEMIES,
+    GameState,
+    Phase,
+    Rules,
+    Status,
+    deck_for,
+    hand_limit,
+)
 
 POSITION_KEYS = (
     "castle",
@@ -38,7 +47,6 @@ POSITION_KEYS = (
     "enemies_defeated",
 )
 REQUIRED_KEYS = ("castle", "tavern", "hands")
-TOTAL_ENEMIES = 12
 
 
 def read_position(value: object, players: int, rules: Rules, where: str = "start") -> GameState:
@@ -133,7 +141,7 @@ def _read_hands(value: object, players: int, where: str) -> tuple[tuple[Card, ..
         raise RecordError(
             where, f"expected {plural(players, 'hand')} (one per seat), found {len(items)}"
         )
-    limit = SETUP_TABLE[players][1]
+    limit = hand_limit(players)
     hands = []
     for seat, item in enumerate(items, 1):
         hand = read_cards(item, where_join(where, seat - 1))
@@ -160,7 +168,7 @@ def _read_table(value: object, where: str) -> tuple[tuple[Card, ...], ...]:
 def _check_deck(state: GameState, where: str) -> None:
     """Every card of this player count's deck exactly once, across all zones (FORMAT.md)."""
     found = Counter(state.all_cards())
-    expected = Counter(full_deck(SETUP_TABLE[state.players][0]))
+    expected = Counter(deck_for(state.players))
     extra = found - expected
     if extra:
         card = sort_cards(extra)[0]

@@ -20,8 +20,16 @@ def where_join(where: str, key: str | int) -> str:
 
 def describe(value: object) -> str:
     """A short, safe description of a bad value for an error message."""
-    text = repr(value)
+    text = number_text(value) if type(value) is int else repr(value)
     return text if len(text) <= 40 else text[:37] + "..."
+
+
+def number_text(value: int) -> str:
+    """An integer as text, or "a number of about N digits" when it is too long to show (and
+    to convert at all: Python refuses integers of more than 4,300 digits with a ValueError)."""
+    if abs(value) < 10**30:
+        return str(value)
+    return f"a number of about {int(abs(value).bit_length() * 0.30103) + 1:,} digits"
 
 
 def require_present(data: Mapping[str, Any], key: str, where: str = "") -> Any:
@@ -54,7 +62,7 @@ def require_int(value: object, where: str, low: int | None = None, high: int | N
         raise RecordError(where, f"expected a whole number, found {describe(value)}")
     if (low is not None and value < low) or (high is not None and value > high):
         bounds = f"from {low}" if high is None else f"from {low} to {high}"
-        raise RecordError(where, f"{value} is out of range ({bounds})")
+        raise RecordError(where, f"{number_text(value)} is out of range ({bounds})")
     return value
 
 

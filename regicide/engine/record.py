@@ -21,6 +21,7 @@ from regicide.engine.notation import format_move, parse_move
 from regicide.engine.position import position_data, read_players, read_position, read_rules
 from regicide.engine.reading import (
     describe,
+    number_text,
     require_bool,
     require_int,
     require_list,
@@ -35,6 +36,14 @@ VERSION = 1
 DEFAULT_SEED = 0
 PUBLIC_KEYS = ("format", "version", "players", "rules", "seed", "start", "moves")
 APP_KEYS = ("first_seat", "assisted", "events")
+#: A whole game has at most about 3,100 moves: each enemy's health bounds the plays against it
+#: (every play but a Jester deals at least 1; 360 health in all), two Jesters at most are
+#: played against one enemy (each followed by `next`), at most N - 1 = 3 yields come between
+#: two plays (R-YIELD-2/3), a discard follows each play or yield at most once, and solo has two
+#: flips: 384 plays x 4 turns x 2 moves + 24 + 2. The cap is three times that: generous for
+#: hand-written files, and a file of tens of thousands of moves is refused before any is read.
+MAX_MOVES = 10_000
+MAX_SEED_DIGITS = 1000  # longer seeds cannot be printed in a record (nor seed a generator)
 
 
 @dataclass(frozen=True)
@@ -75,7 +84,7 @@ def read_record(value: object) -> Record:
     return Record(
         players=players,
         rules=rules,
-        seed=DEFAULT_SEED if seed is None else require_int(seed, "seed"),
+        seed=DEFAULT_SEED if seed is None else _read_seed(seed),
         moves=_read_moves(data.get("moves")),
         start=None if start is None else read_position(start, players, rules),
         first_seat=require_int(data.get("first_seat", 1), "first_seat", 1, players),
@@ -94,18 +103,34 @@ def _check_format(data: Mapping[str, Any]) -> None:
     if version > VERSION:
         raise RecordError(
             "version",
-            f"this record is version {version}, newer than this "
+            f"this record is version {number_text(version)}, newer than this "
             f"Regicide reads ({VERSION}); update Regicide to open it",
         )
     if version < 1:
-        raise RecordError("version", f"{version} is not a record version (versions start at 1)")
+        raise RecordError(
+            "version", f"{number_text(version)} is not a record version (versions start at 1)"
+        )
+
+
+def _read_seed(value: object) -> int:
+    seed = require_int(value, "seed")
+    if abs(seed) >= 10**MAX_SEED_DIGITS:
+        raise RecordError(
+            "seed", f"{number_text(seed)} is too long (at most {MAX_SEED_DIGITS:,} digits)"
+        )
+    return seed
 
 
 def _read_moves(value: object) -> tuple[Command, ...]:
     if value is None:
         raise RecordError("moves", "missing (write 'moves: []' for a game with no moves yet)")
+    items = require_list(value, "moves")
+    if len(items) > MAX_MOVES:
+        raise RecordError(
+            "moves", f"holds {len(items):,} moves; a record holds at most {MAX_MOVES:,}"
+        )
     moves = []
-    for index, item in enumerate(require_list(value, "moves")):
+    for index, item in enumerate(items):
         where = where_join("moves", index)
         try:
             moves.append(parse_move(require_str(item, where)))

@@ -1,24 +1,45 @@
-"""Recorder: collects the events `decide` emits and keeps the state they lead to.
+"""Folder and Recorder: what `decide` emits its events into, as it decides them.
 
 Rules often depend on the effect of an earlier part of the same play (a heal refills the
 tavern before Diamonds draw from it), so each event is folded as soon as it is emitted.
-The state reached is exactly the fold of the events, so the game reuses it.
+A Recorder also keeps the events (for the game's log and its record); a Folder keeps only
+the state they lead to, which is all a search needs. Both run the same deciders, so the
+fast path is the same rules, not a second implementation of them.
 """
 
 from __future__ import annotations
 
 from regicide.engine.events import Event
-from regicide.engine.evolve import evolve
+from regicide.engine.evolve import HANDLERS
 from regicide.engine.state import GameState
 
 
-class Recorder:
-    __slots__ = ("events", "state")
+class Folder:
+    """Folds each emitted event into `state` and forgets it.
+
+    `trusted` says the command came from `legal_moves` of the state it is applied to, so
+    the deciders skip checking it (the rules it obeys were checked when it was listed).
+    """
+
+    __slots__ = ("state", "trusted")
+
+    def __init__(self, state: GameState, *, trusted: bool = False) -> None:
+        self.state = state
+        self.trusted = trusted
+
+    def emit(self, event: Event) -> None:
+        self.state = HANDLERS[type(event)](self.state, event)  # evolve(), one call less
+
+
+class Recorder(Folder):
+    """A Folder that also keeps every event, in order; the state is exactly their fold."""
+
+    __slots__ = ("events",)
 
     def __init__(self, state: GameState) -> None:
-        self.state = state
+        super().__init__(state)
         self.events: list[Event] = []
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
-        self.state = evolve(self.state, event)
+        super().emit(event)

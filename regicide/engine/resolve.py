@@ -9,26 +9,30 @@ from regicide.engine import events as ev
 from regicide.engine.cards import Card, Suit
 from regicide.engine.chance import Chance
 from regicide.engine.plays import play_value
-from regicide.engine.recorder import Recorder
+from regicide.engine.recorder import Folder
 from regicide.engine.state import GameState
 
 #: R-POW-3: Hearts resolve before Diamonds; Spades and Clubs do not interact with them.
 POWER_ORDER = (Suit.HEARTS, Suit.DIAMONDS, Suit.SPADES, Suit.CLUBS)
+_HEARTS, _DIAMONDS, _SPADES, _CLUBS = POWER_ORDER  # plain globals: faster than Suit.X
 
 
-def resolve_play(rec: Recorder, seat: int, cards: tuple[Card, ...], chance: Chance) -> None:
+def resolve_play(rec: Folder, seat: int, cards: tuple[Card, ...], chance: Chance) -> None:
     """Steps 2 and 3 of a non-Jester play, then step 4 unless the enemy fell (R-TURN-1)."""
     x = play_value(cards)
-    active = _active_powers(rec, cards)
-    if Suit.HEARTS in active:
+    active, blocked = split_powers(rec.state, cards)
+    for suit in blocked:
+        rec.emit(ev.PowerBlocked(suit))
+    if _HEARTS in active:
         heal(rec, x, chance)
-    if Suit.DIAMONDS in active:
+    if _DIAMONDS in active:
         draw_round(rec, seat, x)
-    if Suit.SPADES in active:
+    if _SPADES in active:
         rec.emit(ev.ShieldRaised(x))
-    doubled = Suit.CLUBS in active  # R-CLUB-1: the whole play deals double
+    doubled = _CLUBS in active  # R-CLUB-1: the whole play deals double
     rec.emit(ev.DamageDealt(2 * x if doubled else x, doubled))
-    if rec.state.damage >= rec.state.enemy_health:
+    state = rec.state
+    if state.damage >= state.enemy_health:
         _defeat(rec, seat)
     else:
         suffer(rec, seat)
@@ -39,20 +43,11 @@ def split_powers(state: GameState, cards: Sequence[Card]) -> tuple[list[Suit], l
     blocks, each once and in resolution order (Hearts before Diamonds)."""
     suits = {card.suit for card in cards}
     blocked = None if state.immunity_cancelled or state.enemy is None else state.enemy.suit
-    played = [suit for suit in POWER_ORDER if suit in suits]
-    return [suit for suit in played if suit is not blocked], [
-        suit for suit in played if suit is blocked
-    ]
+    active = [suit for suit in POWER_ORDER if suit in suits and suit is not blocked]
+    return active, [blocked] if blocked is not None and blocked in suits else []
 
 
-def _active_powers(rec: Recorder, cards: tuple[Card, ...]) -> list[Suit]:
-    active, blocked = split_powers(rec.state, cards)
-    for suit in blocked:
-        rec.emit(ev.PowerBlocked(suit))
-    return active
-
-
-def heal(rec: Recorder, amount: int, chance: Chance) -> None:
+def heal(rec: Folder, amount: int, chance: Chance) -> None:
     """R-HEART-1: shuffle the discard pile; its top `amount` cards go under the tavern."""
     pile = rec.state.discard
     if not pile:
@@ -63,13 +58,14 @@ def heal(rec: Recorder, amount: int, chance: Chance) -> None:
     rec.emit(ev.TavernHealed(shuffled[max(0, len(shuffled) - amount) :]))
 
 
-def draw_round(rec: Recorder, seat: int, count: int) -> None:
+def draw_round(rec: Folder, seat: int, count: int) -> None:
     """R-DIAM-1: one card at a time, clockwise from `seat`, skipping full hands, until
     `count` cards are drawn, the tavern is empty or every hand is full."""
     drawn = full_in_a_row = 0
-    while drawn < count and rec.state.tavern and full_in_a_row < rec.state.players:
+    limit, players = rec.state.hand_limit, rec.state.players
+    while drawn < count and rec.state.tavern and full_in_a_row < players:
         state = rec.state
-        if len(state.hand(seat)) < state.hand_limit:
+        if len(state.hands[seat - 1]) < limit:
             rec.emit(ev.CardDrawn(seat, state.tavern[0]))
             drawn += 1
             full_in_a_row = 0
@@ -78,13 +74,13 @@ def draw_round(rec: Recorder, seat: int, count: int) -> None:
         seat = state.next_seat(seat)
 
 
-def refill(rec: Recorder, seat: int) -> None:
+def refill(rec: Folder, seat: int) -> None:
     """R-SOLO-2: draw up to the hand limit (fewer if the tavern runs short)."""
     while rec.state.tavern and len(rec.state.hand(seat)) < rec.state.hand_limit:
         rec.emit(ev.CardDrawn(seat, rec.state.tavern[0]))
 
 
-def resolve_jester(rec: Recorder, seat: int) -> None:
+def resolve_jester(rec: Folder, seat: int) -> None:
     """R-JEST-1..5: cancel immunity (once), late Spade shield, then the player names who is next."""
     state = rec.state
     if not state.immunity_cancelled and state.enemy is not None:
@@ -101,7 +97,7 @@ def _has_spade(play: tuple[Card, ...]) -> bool:
     return any(card.suit is Suit.SPADES for card in play)
 
 
-def _defeat(rec: Recorder, seat: int) -> None:
+def _defeat(rec: Folder, seat: int) -> None:
     """R-DEF-1..4: enemy away (exact: onto the tavern), table to the discard, next enemy."""
     state = rec.state
     assert state.enemy is not None
@@ -114,7 +110,7 @@ def _defeat(rec: Recorder, seat: int) -> None:
     rec.emit(ev.TurnBegan(seat))  # R-DEF-4: same player, step 4 skipped
 
 
-def suffer(rec: Recorder, seat: int) -> None:
+def suffer(rec: Folder, seat: int) -> None:
     """Step 4 begins (R-SUF-1): with nothing due the turn passes clockwise at once."""
     due = rec.state.net_attack
     rec.emit(ev.EnemyAttacked(seat, due))

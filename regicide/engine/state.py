@@ -2,15 +2,27 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from enum import Enum
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
-from regicide.engine.cards import Card, cards_value
+from regicide.engine.cards import Card, cards_value, full_deck
 
 #: R-SETUP-3: players -> (Jesters in the tavern, maximum hand size).
 SETUP_TABLE = {1: (0, 8), 2: (0, 7), 3: (1, 6), 4: (2, 5)}
 SOLO_TOKENS = 2  # R-SOLO-1
+TOTAL_ENEMIES = 12  # R-COMP-2: the royals of the castle
+
+
+def hand_limit(players: int) -> int:
+    """R-SETUP-3/4: the maximum hand size of a game of `players`, also the limit of draws."""
+    return SETUP_TABLE[players][1]
+
+
+def deck_for(players: int) -> tuple[Card, ...]:
+    """R-COMP-1, R-SETUP-3: every card of a game of `players` (its Jesters included)."""
+    return full_deck(SETUP_TABLE[players][0])
 
 
 class Phase(str, Enum):
@@ -74,6 +86,7 @@ class GameState(NamedTuple):
     A NamedTuple rather than a frozen dataclass: just as immutable and typed, but `_replace`
     costs about 1.4 µs against 6 µs for `dataclasses.replace`, and `evolve` makes one new
     state per event (this alone took `submit` from 22,000 to 40,000 moves a second here).
+    `evolve` uses `changed`, which halves that again.
     """
 
     players: int
@@ -101,7 +114,7 @@ class GameState(NamedTuple):
     @property
     def hand_limit(self) -> int:
         """R-SETUP-3/4: the maximum hand size, also the limit for every draw."""
-        return SETUP_TABLE[self.players][1]
+        return hand_limit(self.players)
 
     @property
     def is_solo(self) -> bool:
@@ -123,7 +136,8 @@ class GameState(NamedTuple):
     @property
     def net_attack(self) -> int:
         """R-SUF-1: what the enemy's attack would cost the current player now."""
-        return max(0, self.enemy_attack - self.shield)
+        attack = self.enemy_attack - self.shield
+        return attack if attack > 0 else 0
 
     @property
     def damage_due(self) -> int:
@@ -163,3 +177,43 @@ class GameState(NamedTuple):
         for hand in self.hands:
             cards.extend(hand)
         return cards
+
+
+_new_tuple = tuple.__new__
+_FIELD_INDEX = {name: index for index, name in enumerate(GameState._fields)}
+
+
+def changed(state: GameState, **changes: Any) -> GameState:
+    """`state._replace(**changes)` at about half its cost (0.5 µs against 1 µs for one field):
+    `evolve` makes one state per event, and search makes millions of them."""
+    values = list(state)
+    for name, value in changes.items():
+        values[_FIELD_INDEX[name]] = value
+    return _new_tuple(GameState, values)
+
+
+def setter(*names: str) -> Callable[..., GameState]:
+    """`(state, *values) -> state` with one or two named fields replaced, made once.
+
+    For `evolve`'s handlers of the events of play: with the positions looked up once and no
+    keyword dictionary to build and walk, this costs about half of `changed` (0.33 µs against
+    0.6 µs for two fields here). Three fields or more: `changed`.
+    """
+    if len(names) == 1:
+        index = _FIELD_INDEX[names[0]]
+
+        def replace_one(state: GameState, value: Any) -> GameState:
+            fields = list(state)
+            fields[index] = value
+            return _new_tuple(GameState, fields)
+
+        return replace_one
+    first, second = (_FIELD_INDEX[name] for name in names)
+
+    def replace_two(state: GameState, value: Any, other: Any) -> GameState:
+        fields = list(state)
+        fields[first] = value
+        fields[second] = other
+        return _new_tuple(GameState, fields)
+
+    return replace_two

@@ -13,8 +13,7 @@ from collections.abc import Callable, Iterable
 
 import pygame
 
-from regicide.engine import Card, Suit
-from regicide.engine.cards import RANK_NAMES
+from regicide.engine import RANK_NAMES, Card, Suit
 from regicide.themes import Theme
 from regicide.ui.assets import TextCache
 

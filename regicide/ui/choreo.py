@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+import regicide.engine as ev
 from regicide.engine import Event, GameState, evolve
-from regicide.engine import events as ev
 from regicide.ui.anim import ease_in_out_cubic, ease_out_back, ease_out_cubic
 from regicide.ui.effects import EXTRAS, SOUNDS
 from regicide.ui.layout import Placement, Zone, card_keys

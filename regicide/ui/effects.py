@@ -9,8 +9,8 @@ from typing import Any
 
 import pygame
 
+import regicide.engine as ev
 from regicide.engine import Event, GameState
-from regicide.engine import events as ev
 from regicide.narrate import SUIT_SYMBOLS, defeat_title, effect_text, victory_text
 from regicide.ui.anim import ease_in_out_cubic, ease_out_cubic
 from regicide.ui.assets import Color

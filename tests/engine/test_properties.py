@@ -12,7 +12,6 @@ play ten times as many games.
 from __future__ import annotations
 
 import json
-import os
 import random
 from collections import Counter
 from collections.abc import Callable, Iterator, Sequence
@@ -21,7 +20,7 @@ from typing import TypeVar
 
 import hypothesis
 import yaml
-from hypothesis import HealthCheck, given, note, settings
+from hypothesis import given, note
 from hypothesis import strategies as st
 
 from regicide.engine import (
@@ -85,31 +84,18 @@ from tests.strategies import (
     GameSpec,
     arbitrary_commands,
     deck_of,
+    examples,
     fresh_deals,
     game_specs,
     moves_text,
     play_out,
+    randoms,
 )
 
-SCALE = float(os.environ.get("REGICIDE_PROPERTY_SCALE", "1"))
 SOLO_TOKENS = 2
 TAVERN_AFTER_DEAL = {1: 32, 2: 26, 3: 23, 4: 22}  # R-SETUP-3
 E = TypeVar("E")
 MEDALS = (Medal.GOLD, Medal.SILVER, Medal.BRONZE)  # R-SOLO-5, by tokens used
-randoms = st.randoms(use_true_random=False)
-
-
-def examples(count: int) -> settings:
-    """Deterministic settings for `count` games (scaled by REGICIDE_PROPERTY_SCALE)."""
-    return settings(
-        max_examples=max(1, round(count * SCALE)),
-        deadline=None,
-        derandomize=True,
-        database=None,
-        suppress_health_check=[HealthCheck.too_slow],
-    )
-
-
 # --- playing and walking games ------------------------------------------------------------------
 
 

@@ -1,0 +1,254 @@
+"""Who may import whom (ARCHITECTURE.md): read from the source with `ast`, nothing imported.
+
+Every module under regicide/ is parsed and each of its imports resolved to the module it
+loads, type-only imports (`if TYPE_CHECKING:`) included: they are arrows of the design too.
+
+- the engine is pure: standard library and `regicide.engine` only;
+- everything else imports the engine through its front door, `regicide.engine`, never one
+  of its modules (so the engine's inside may change freely);
+- files, themes and the headless session know nothing of the UI (nor of pygame);
+- the UI's modules form no import cycle.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "regicide"
+STANDARD = frozenset(sys.stdlib_module_names) | {"__future__"}
+
+
+@dataclass(frozen=True)
+class Arrow:
+    """`importer` loads `target` (a module name) at `line`; `type_only` under TYPE_CHECKING."""
+
+    importer: str
+    target: str
+    line: int
+    type_only: bool
+
+    def __str__(self) -> str:
+        kind = " (type only)" if self.type_only else ""
+        return f"{self.importer}:{self.line} -> {self.target}{kind}"
+
+
+@cache
+def modules() -> dict[str, Path]:
+    """Every module of the package by dotted name (a package by its __init__)."""
+    found = {}
+    for path in sorted(PACKAGE.rglob("*.py")):
+        parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+        found[".".join(parts[:-1] if parts[-1] == "__init__" else parts)] = path
+    return found
+
+
+@cache
+def arrows() -> tuple[Arrow, ...]:
+    return tuple(arrow for name, path in modules().items() for arrow in _arrows_of(name, path))
+
+
+def _arrows_of(name: str, path: Path) -> Iterator[Arrow]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    for node, type_only in _imports(tree, type_only=False):
+        for target in _targets(node, package):
+            yield Arrow(name, target, node.lineno, type_only)
+
+
+def _imports(
+    node: ast.AST, *, type_only: bool
+) -> Iterator[tuple[ast.Import | ast.ImportFrom, bool]]:
+    """Every import statement below `node`, and whether it sits under `if TYPE_CHECKING:`."""
+    for child in ast.iter_child_nodes(node):
+        if isinstance(child, ast.Import | ast.ImportFrom):
+            yield child, type_only
+        elif isinstance(child, ast.If) and _is_type_checking(child.test):
+            yield from _imports_of_body(child.body, type_only=True)
+            yield from _imports_of_body(child.orelse, type_only=type_only)
+        else:
+            yield from _imports(child, type_only=type_only)
+
+
+def _imports_of_body(
+    body: list[ast.stmt], *, type_only: bool
+) -> Iterator[tuple[ast.Import | ast.ImportFrom, bool]]:
+    for statement in body:
+        yield from _imports(ast.Module(body=[statement], type_ignores=[]), type_only=type_only)
+
+
+def _is_type_checking(test: ast.expr) -> bool:
+    return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
+
+
+def _targets(node: ast.Import | ast.ImportFrom, package: str) -> Iterator[str]:
+    """The modules an import loads: `from a import b` loads module a.b when there is one."""
+    if isinstance(node, ast.Import):
+        yield from (alias.name for alias in node.names)
+        return
+    base = node.module or ""
+    if node.level:
+        parent = package.rsplit(".", node.level - 1)[0] if node.level > 1 else package
+        base = f"{parent}.{base}" if base else parent
+    for alias in node.names:
+        submodule = f"{base}.{alias.name}"
+        own = alias.name in bound_names(base)  # `from regicide.engine import view`: the function
+        yield submodule if submodule in modules() and not own else base
+
+
+@cache
+def bound_names(package: str) -> frozenset[str]:
+    """The names a package's __init__ binds itself (a submodule of the same name is hidden)."""
+    path = modules().get(package)
+    if path is None or path.name != "__init__.py":
+        return frozenset()
+    names = set()
+    for node in ast.parse(path.read_text(encoding="utf-8")).body:
+        if isinstance(node, ast.Import | ast.ImportFrom):
+            names.update((alias.asname or alias.name).split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.FunctionDef | ast.ClassDef):
+            names.add(node.name)
+        elif isinstance(node, ast.Assign | ast.AnnAssign):
+            targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+            names.update(target.id for target in targets if isinstance(target, ast.Name))
+    return frozenset(names)
+
+
+def violations(importers: str, allowed: Callable[[str], bool]) -> list[str]:
+    """The arrows from modules under `importers` whose target `allowed(target)` refuses."""
+    return [
+        str(arrow)
+        for arrow in arrows()
+        if _under(arrow.importer, importers) and not allowed(arrow.target)
+    ]
+
+
+def _under(name: str, package: str) -> bool:
+    return name == package or name.startswith(package + ".")
+
+
+# --- the parser itself ---------------------------------------------------------------------
+
+
+def test_the_parser_sees_the_whole_package_and_its_type_only_arrows() -> None:
+    names = modules()
+    assert {"regicide.engine", "regicide.engine.rules", "regicide.ui.app", "regicide.cli"} <= set(
+        names
+    )
+    found = {(arrow.importer, arrow.target) for arrow in arrows()}
+    assert ("regicide.engine.rules", "regicide.engine.plays") in found
+    assert ("regicide.check", "regicide.engine") in found
+    assert ("regicide.engine.cards", "collections.abc") in found
+    assert "evolve" in bound_names("regicide.engine")  # the function, not its module
+
+
+def test_a_name_the_front_door_binds_is_not_its_module() -> None:
+    tree = ast.parse("from regicide.engine import evolve, events\n")
+    node = next(_imports(tree, type_only=False))[0]
+    assert list(_targets(node, "regicide.ui")) == ["regicide.engine", "regicide.engine.events"]
+
+
+def test_type_checking_imports_are_arrows_too() -> None:
+    tree = ast.parse("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    import a.b\n")
+    assert [kind for _, kind in _imports(tree, type_only=False)] == [False, True]
+
+
+# --- the contract --------------------------------------------------------------------------
+
+
+def test_the_engine_imports_only_the_standard_library_and_itself() -> None:
+    def allowed(target: str) -> bool:
+        return target.partition(".")[0] in STANDARD or _under(target, "regicide.engine")
+
+    assert violations("regicide.engine", allowed) == []
+
+
+def test_outside_the_engine_everything_comes_through_its_front_door() -> None:
+    outside = [
+        str(arrow)
+        for arrow in arrows()
+        if not _under(arrow.importer, "regicide.engine")
+        and arrow.target.startswith("regicide.engine.")
+    ]
+    assert outside == [], "import these names from regicide.engine itself"
+
+
+@pytest.mark.parametrize("importer", ["regicide.store", "regicide.themes"])
+def test_files_and_themes_know_nothing_of_the_ui(importer: str) -> None:
+    assert violations(importer, lambda target: not _under(target, "regicide.ui")) == []
+
+
+HEADLESS = (
+    "regicide.session",
+    "regicide.narrate",
+    "regicide.story",
+    "regicide.tutorial",
+    "regicide.codes",
+    "regicide.daily",
+)
+
+
+@pytest.mark.parametrize("importer", HEADLESS)
+def test_the_headless_modules_never_load_pygame_or_the_ui(importer: str) -> None:
+    """The game master, the words, the tutorial's lesson, codes: all run without a window."""
+    assert importer in modules()
+
+    def allowed(target: str) -> bool:
+        return not (_under(target, "pygame") or _under(target, "regicide.ui"))
+
+    assert violations(importer, allowed) == []
+
+
+def ui_cycles() -> list[list[str]]:
+    """The strongly connected components of more than one UI module (Tarjan)."""
+    graph: dict[str, set[str]] = {name: set() for name in modules() if _under(name, "regicide.ui")}
+    for arrow in arrows():
+        if arrow.importer in graph and arrow.target in graph and arrow.target != arrow.importer:
+            graph[arrow.importer].add(arrow.target)
+    return [sorted(group) for group in _components(graph) if len(group) > 1]
+
+
+def _components(graph: dict[str, set[str]]) -> list[list[str]]:
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    groups: list[list[str]] = []
+
+    def visit(node: str) -> None:
+        index[node] = low[node] = len(index)
+        stack.append(node)
+        for successor in sorted(graph[node]):
+            if successor not in index:
+                visit(successor)
+                low[node] = min(low[node], low[successor])
+            elif successor in stack:
+                low[node] = min(low[node], index[successor])
+        if low[node] == index[node]:
+            group = []
+            while not group or group[-1] != node:
+                group.append(stack.pop())
+            groups.append(group)
+
+    for node in sorted(graph):
+        if node not in index:
+            visit(node)
+    return groups
+
+
+def test_cycle_finder_finds_cycles() -> None:
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}, "e": set()}
+    assert sorted(sorted(group) for group in _components(graph) if len(group) > 1) == [
+        ["a", "b", "c"]
+    ]
+
+
+def test_the_ui_modules_form_no_import_cycle() -> None:
+    assert ui_cycles() == []
