@@ -101,6 +101,16 @@ def build_parser() -> argparse.ArgumentParser:
     daily.add_argument("--json", action="store_true", help="print one JSON object")
     daily.set_defaults(run=_run_daily)
 
+    log = commands.add_parser(
+        "log",
+        help="print a recorded game's log in plain words",
+        description="Print every event of a game record in plain words, newest last. With "
+        "--seat, only what that seat could know; without it, what the seats knew together.",
+    )
+    log.add_argument("file", type=Path, help="a record (YAML or JSON), see docs/records.md")
+    log.add_argument("--seat", type=int, metavar="N", help="tell the game as seat N saw it")
+    log.set_defaults(run=_run_log)
+
     bench = commands.add_parser("bench", help="measure performance")
     bench.add_argument("part", choices=("engine", "frame", "startup"), help="what to measure")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
@@ -134,6 +144,12 @@ def _run_replay(args: argparse.Namespace) -> int:
     from regicide.replaying import run_replay
 
     return run_replay(args.file, png=args.png, move=args.move)
+
+
+def _run_log(args: argparse.Namespace) -> int:
+    from regicide.gamelog import run_log
+
+    return run_log(args.file, args.seat)
 
 
 def _run_check(args: argparse.Namespace) -> int:

@@ -95,6 +95,7 @@ from regicide.engine.state import (
     hand_limit,
 )
 from regicide.engine.view import (
+    ALL_SEATS,
     CardDrawnUnseen,
     CastleBuiltUnseen,
     DiscardShuffledUnseen,
@@ -111,6 +112,7 @@ from regicide.engine.view import (
 )
 
 __all__ = [
+    "ALL_SEATS",
     "EVENT_TYPES",
     "JESTER",
     "MAX_MOVES",

@@ -276,12 +276,19 @@ SeenEvent: TypeAlias = (
 Redactor = Callable[[Any, int | None, GameState], SeenEvent]
 
 
+#: The seat that stands for the whole table: what the seats know between them (every hand,
+#: so every draw), but still no shuffle's order and no healed card (R-INFO-2 hides those from
+#: everyone). `regicide log` without --seat tells a game from here.
+ALL_SEATS = 0
+
+
 def seen_by(event: Event, seat: int | None, before: GameState) -> SeenEvent:
     """What `seat` may know of `event` (R-INFO-1/2), given the state just before it; a seat of
-    None is a spectator, who holds no hand. Shuffles show no order, a heal shows how many
-    cards it moved, another seat's draw shows that it drew (unless `open_hands`, or the card
-    was a public exact-killed royal on top of the tavern) and the deal shows the seat its own
-    hand and the sizes of the others. Every other event is public and comes back as it is."""
+    None is a spectator, who holds no hand, and ALL_SEATS is every seat's knowledge together.
+    Shuffles show no order, a heal shows how many cards it moved, another seat's draw shows
+    that it drew (unless `open_hands`, or the card was a public exact-killed royal on top of
+    the tavern) and the deal shows the seat its own hand and the sizes of the others. Every
+    other event is public and comes back as it is."""
     redact = _REDACTORS.get(type(event))
     return event if redact is None else redact(event, seat, before)
 
@@ -296,12 +303,13 @@ def seen_events(events: Iterable[Event], seat: int | None, before: GameState) ->
 
 
 def _card_drawn(event: CardDrawn, seat: int | None, before: GameState) -> SeenEvent:
-    shown = event.seat == seat or before.rules.open_hands or before.tavern_known > 0
+    shown = seat in (event.seat, ALL_SEATS) or before.rules.open_hands
+    shown = shown or before.tavern_known > 0
     return event if shown else CardDrawnUnseen(event.seat)
 
 
 def _hands_dealt(event: HandsDealt, seat: int | None, before: GameState) -> SeenEvent:
-    if before.rules.open_hands:
+    if before.rules.open_hands or seat == ALL_SEATS:
         return event
     hand = event.hands[seat - 1] if seat is not None else ()
     return HandsDealtUnseen(seat, hand, tuple(len(dealt) for dealt in event.hands))

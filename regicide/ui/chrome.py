@@ -20,12 +20,14 @@ from regicide.engine import (
     yield_problem,
 )
 from regicide.narrate import (
+    ASSISTED_TIP,
     Line,
     Tone,
     defeated_text,
     idle_lines,
     play_title,
     preview_lines,
+    progress_tip,
     readable,
     suffer_lines,
     suffer_title,
@@ -33,6 +35,7 @@ from regicide.narrate import (
 from regicide.themes import Theme
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.layout import TableLayout
+from regicide.ui.log_panel import tone_color
 from regicide.ui.widgets import (
     Button,
     Palette,
@@ -71,18 +74,13 @@ class Chrome:
     mouse: tuple[int, int]
 
     def color(self, tone: Tone) -> Color:
-        c = self.theme.colors
-        return {
-            Tone.TEXT: c.text,
-            Tone.DIM: c.text_dim,
-            Tone.GOOD: c.good,
-            Tone.DANGER: c.danger,
-            Tone.ACCENT: c.accent,
-            Tone.HIGHLIGHT: c.highlight,
-        }[tone]
+        return tone_color(self.theme, tone)
 
-    def top_bar(self, surface: pygame.Surface, defeated: int, assisted: bool) -> None:
-        """The title, a crown for each enemy of the castle (filled once defeated), progress."""
+    def top_bar(
+        self, surface: pygame.Surface, defeated: int, assisted: bool
+    ) -> list[tuple[pygame.Rect, str]]:
+        """The title, a crown for each enemy of the castle (filled once defeated), progress,
+        and the assisted badge. Returns the badges with what each means (their tooltips)."""
         c, frame = self.theme.colors, self.layout.frame
         bar = self.layout.top_bar
         draw_panel(surface, bar, c.panel, c.panel_edge, alpha=200, radius=0, border=0)
@@ -94,12 +92,15 @@ class Chrome:
             color = c.accent if done else c.text_dim
             pygame.draw.circle(surface, color, center, frame.px(7), 0 if done else frame.px(2))
         caption = self.text.body(defeated_text(defeated), frame.px(13), c.text_dim)
-        blit_text(surface, caption, "midleft", frame.point(460, 22))
+        progress = blit_text(surface, caption, "midleft", frame.point(460, 22))
+        crowns = pygame.Rect(frame.point(180, 12), (progress.right - frame.point(180, 0)[0], 0))
+        crowns.height = frame.px(20)
+        badges = [(crowns, progress_tip(defeated))]
         if assisted:
-            badge = self.text.body(
-                "Assisted: undo showed hidden cards", frame.px(13), c.danger, bold=True
-            )
-            blit_text(surface, badge, "midleft", frame.point(610, 22))
+            badge = self.text.body("Assisted", frame.px(13), c.danger, bold=True)
+            spot = blit_text(surface, badge, "midleft", frame.point(600, 22))
+            badges.append((spot, ASSISTED_TIP))
+        return badges
 
     def preview(self, surface: pygame.Surface, title: str, lines: Sequence[Line]) -> None:
         """The panel that says what the selection would do (RULES.md steps 2–4)."""

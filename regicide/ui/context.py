@@ -71,6 +71,7 @@ class AppContext:
     to_title: Callable[[], None] = lambda: None
     quit: Callable[[], None] = lambda: None
     notices: list[str] = field(default_factory=list)  # problems to show the player once
+    log_open: bool = False  # the table's game log panel is shown
 
     @property
     def frame(self) -> Frame:

@@ -163,6 +163,11 @@ class TableLayout:
     def token(self, index: int) -> pygame.Rect:
         return self.frame.rect(44 + index * 96, 556, 80, 80)
 
+    @property
+    def log_panel(self) -> pygame.Rect:
+        """The game log, when open: the left column, over the castle and the seats."""
+        return self.frame.rect(12, 52, 312, 468)
+
     def seat_choice(self, seat: int) -> pygame.Rect:
         """The seat buttons shown after a Jester (R-JEST-4): a column in the side panel."""
         return self.frame.rect(1012, 458 + (seat - 1) * 44, 238, 38)

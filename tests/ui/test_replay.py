@@ -86,10 +86,10 @@ def test_the_transport_buttons_and_the_move_list_respond_to_clicks(ui: Ui) -> No
     game = played(moves=20)
     scene = open_replay(ui, game)
     labels = [button.label for button in scene.buttons()]
-    assert labels[3:8] == ["Start", "Back one move", "Play", "Forward one move", "End"]
-    ui.click(scene.buttons()[7].rect.center)  # End
+    assert labels[4:9] == ["Start", "Back one move", "Play", "Forward one move", "End"]
+    ui.click(scene.buttons()[8].rect.center)  # End
     assert scene.position == 20
-    ui.click(scene.buttons()[3].rect.center)  # Start
+    ui.click(scene.buttons()[4].rect.center)  # Start
     assert scene.position == 0
     moves = scene._move_list()
     row = moves.rect.top + moves.row_height // 2 + moves.row_height * 4 + 2

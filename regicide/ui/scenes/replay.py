@@ -13,12 +13,14 @@ from collections.abc import Callable
 
 import pygame
 
-from regicide.engine import EnemyDefeated, Game, GameState
+from regicide.engine import ALL_SEATS, EnemyDefeated, Game, GameState
+from regicide.gamelog import GameLog
 from regicide.narrate import move_line, replay_caption, tavern_order_text
 from regicide.ui.board import Board, Decor
 from regicide.ui.chrome import Chrome
 from regicide.ui.context import AppContext
 from regicide.ui.layout import ReplayLayout, Sight
+from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.replay_parts import MoveList, ScrubBar
 from regicide.ui.scene import Scene
 from regicide.ui.widgets import Button, blit_text, button_at, draw_panel, wrap
@@ -56,6 +58,8 @@ class ReplayScene(Scene):
         start = game.state_after(0)
         self.board = Board(ctx.look, ctx.frame, start, self._sight(start))
         self.board.sync(start)
+        self.log = GameLog()
+        self.log_back = 0
         self.defeats = tuple(
             index
             for index, turn in enumerate(self.turns, 1)
@@ -123,6 +127,17 @@ class ReplayScene(Scene):
         record_game.assisted = True
         self.branch(record_game)
 
+    def toggle_log(self) -> None:
+        self.ctx.log_open = not self.ctx.log_open
+        self.log_back = 0
+
+    def log_view(self) -> LogView:
+        """The log up to this moment, as the shown seat knew it (every seat's knowledge with
+        spoilers on)."""
+        seat = ALL_SEATS if self.spoilers else self.state.current
+        lines = self.log.lines(self.game, seat, self.position)
+        return LogView(self.board.layout.log_panel, lines, self.log_back)
+
     def leave(self) -> None:
         if self._back is not None:
             self._back()
@@ -160,6 +175,9 @@ class ReplayScene(Scene):
             self._click(event.pos)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             self.scrubbing = False
+        elif event.type == pygame.MOUSEWHEEL and self.ctx.log_open:
+            panel = LogPanel(self.ctx.theme, self.ctx.text, self.ctx.frame)
+            self.log_back = panel.scrolled(self.log_view(), event.y * 3)
 
     def _key(self, key: int) -> None:
         actions: dict[int, Callable[[], None]] = {
@@ -170,6 +188,7 @@ class ReplayScene(Scene):
             pygame.K_HOME: lambda: self._jump(0),
             pygame.K_END: lambda: self._jump(self.moves),
             pygame.K_s: self.toggle_spoilers,
+            pygame.K_l: self.toggle_log,
             pygame.K_MINUS: lambda: self.faster(-1),
             pygame.K_KP_MINUS: lambda: self.faster(-1),
             pygame.K_EQUALS: lambda: self.faster(1),
@@ -224,6 +243,7 @@ class ReplayScene(Scene):
             Button("Back", self.leave, hint="Esc"),
             Button(spoilers, self.toggle_spoilers, hint="S"),
             Button("Play from here", self.play_from_here),
+            Button("Hide log" if self.ctx.log_open else "Log", self.toggle_log, hint="L"),
         ]
 
     def _transport_buttons(self) -> list[Button]:
@@ -283,6 +303,8 @@ class ReplayScene(Scene):
         chrome.buttons(surface, buttons, None)
         if self.spoilers:
             self._tavern_order(surface)
+        if self.ctx.log_open:
+            LogPanel(ctx.theme, ctx.text, ctx.frame).draw(surface, self.log_view())
         tip = chrome.tip_for(buttons, ())
         if tip:
             chrome.tooltip(

@@ -44,6 +44,7 @@ from regicide.engine import (
     yield_problem,
     yielding_allowed,
 )
+from regicide.gamelog import GameLog
 from regicide.narrate import Line, Tone, banner_text, card_title, readable, seat_name
 from regicide.session import Session, new_session
 from regicide.story import story_of
@@ -52,6 +53,7 @@ from regicide.ui.chrome import Chrome, preview_content
 from regicide.ui.context import AppContext
 from regicide.ui.drag import DragController, SnapBack, Toggle
 from regicide.ui.layout import CardKey, Sight
+from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.overlays import Cover, SeatChoice, SeatChooser
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.game_over import Ending, GameOverScene
@@ -95,6 +97,9 @@ class TableScene(Scene):
         self.game_over_shown = False
         self.settled = False  # settle() has run since the cards last came to rest
         self._animate_deal = animate_deal
+        self.log = GameLog()
+        self.log_back = 0  # rows the log is scrolled back from its newest line
+        self.badges: list[tuple[pygame.Rect, str]] = []  # the top bar's, with their tooltips
 
     # -- what the table shows ---------------------------------------------------------------
 
@@ -145,14 +150,23 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
             self._motion(event.pos)
-        elif event.type not in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            return
+        elif event.type == pygame.MOUSEWHEEL:
+            self._wheel(event.y)
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            if self.drag.cancel():
-                self.snap_back()
-            else:
-                self.open_menu()
-        elif self.animating:
+            self._escape()
+        elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self._input(event)
+
+    def _escape(self) -> None:
+        """Esc drops dragged cards; otherwise it opens the menu."""
+        if self.drag.cancel():
+            self.snap_back()
+        else:
+            self.open_menu()
+
+    def _input(self, event: pygame.event.Event) -> None:
+        """A key or a button: while cards move it only skips the animation."""
+        if self.animating:
             if event.type != pygame.MOUSEBUTTONUP:
                 self.board.timeline.skip()  # a click or a key finishes the animation, no more
         elif event.type == pygame.KEYDOWN:
@@ -194,14 +208,14 @@ class TableScene(Scene):
             ),
         )
         chrome = self._chrome()
-        chrome.top_bar(surface, seen.enemies_defeated, self.session.game.assisted)
-        explained: list[str] = []
+        self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.session.game.assisted)
+        if self.ctx.log_open and not self.covered:
+            self._log_panel().draw(surface, self.log_view())
         if self.covered:
             self._cover().draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame)
         elif seen.status is Status.PLAYING:
             title, lines = self.preview()
             chrome.preview(surface, title, lines)
-            explained = [text for text, tone in lines if tone is Tone.DANGER]
             self._chooser().draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
         buttons = self.action_buttons() + self.top_buttons()
         chrome.buttons(surface, buttons, self.focused())
@@ -214,16 +228,40 @@ class TableScene(Scene):
         focused = self.focused()
         if focused is not None and focused.label.startswith(("card", "token", "seat")):
             chrome.focus_ring(surface, focused.rect)
-        tip = chrome.tip_for(buttons, explained)
-        if tip:
-            hovered = next(b.rect for b in buttons if b.rect.collidepoint(self.mouse))
-            chrome.tooltip(surface, tip, hovered)
+        tip = self.tooltip()
+        spots = [button.rect for button in buttons] + [rect for rect, _ in self.badges]
+        pointed = next((rect for rect in spots if rect.collidepoint(self.mouse)), None)
+        if tip and pointed is not None:
+            chrome.tooltip(surface, tip, pointed)
 
     def tooltip(self) -> str:
-        """What the tooltip under the pointer says now ("" for none)."""
+        """What the tooltip under the pointer says now ("" for none): a button's, else a
+        badge's."""
         explained = [text for text, tone in self.preview()[1] if tone is Tone.DANGER]
         buttons = self.action_buttons() + self.top_buttons()
-        return self._chrome().tip_for(buttons, explained if not self.covered else [])
+        tip = self._chrome().tip_for(buttons, explained if not self.covered else [])
+        return tip or next(
+            (words for rect, words in self.badges if rect.collidepoint(self.mouse)), ""
+        )
+
+    # -- the game log ---------------------------------------------------------------------
+
+    def _log_panel(self) -> LogPanel:
+        return LogPanel(self.ctx.theme, self.ctx.text, self.ctx.frame)
+
+    def log_view(self) -> LogView:
+        """The log as the seat looking at the screen may know it (R-INFO), up to the state
+        the animation has reached."""
+        lines = self.log.lines(self.session.game, self.viewer)
+        return LogView(self.board.layout.log_panel, lines, self.log_back)
+
+    def toggle_log(self) -> None:
+        self.ctx.log_open = not self.ctx.log_open
+        self.log_back = 0
+
+    def _wheel(self, rows: int) -> None:
+        if self.ctx.log_open and self.board.layout.log_panel.collidepoint(self.mouse):
+            self.log_back = self._log_panel().scrolled(self.log_view(), rows * 3)
 
     def preview(self) -> tuple[str, list[Line]]:
         """The preview panel: what the dragged cards, or else the selected ones, would do."""
@@ -475,6 +513,7 @@ class TableScene(Scene):
         lock = session.history_lock
         buttons = [
             Button("Menu", self.open_menu, hint="Esc"),
+            Button("Hide log" if self.ctx.log_open else "Log", self.toggle_log, hint="L"),
             Button("Redo", self.redo, session.can_redo, lock or "Nothing to redo.", "Ctrl+Y"),
             Button("Undo", self.undo, session.can_undo, lock or "Nothing to undo.", "Ctrl+Z"),
         ]
@@ -521,6 +560,7 @@ class TableScene(Scene):
                 pygame.K_KP_ENTER: self._enter,
                 pygame.K_y: self.try_yield,
                 pygame.K_f: self.flip_token,
+                pygame.K_l: self.toggle_log,
             }.get(event.key)
             if action is not None:
                 action()

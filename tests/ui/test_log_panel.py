@@ -1,0 +1,58 @@
+"""The game log on the table: L (or the Log button) opens it, it tells what the seat at the
+screen may know, and the wheel scrolls it back."""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from regicide.engine import Game
+from regicide.gamelog import GameLog
+from regicide.ui.log_panel import LogPanel
+from tests.builders import game_at
+from tests.ui.driver import Ui, motion_event
+
+
+def test_l_opens_the_log_with_the_viewers_lines(ui: Ui) -> None:
+    ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
+    ui.play_by_keys("10S")
+    assert not ui.ctx.log_open
+    ui.press(pygame.K_l)
+    assert ui.ctx.log_open and ui.button("Hide log")
+    view = ui.table.log_view()
+    assert view.lines == GameLog().lines(ui.game, 1)
+    assert view.lines[-1][0] == "You played 10♠: shield +10, damage 10, the shield stops the attack"
+    ui.click_button("Hide log")
+    assert not ui.ctx.log_open
+
+
+def test_a_hot_seat_log_follows_the_seat_at_the_screen(ui: Ui) -> None:
+    ui.open(game_at(2, enemy="JC", hands=["9D 8H 2S", "7S 6D 3C"]))
+    ui.uncover()
+    ui.press(pygame.K_l)
+    assert ui.table.log_view().lines == GameLog().lines(ui.game, 1)
+    ui.play_by_keys("9D")
+    ui.play_by_keys("8H 2S")
+    assert ui.table.covered  # the log is not drawn while the screen is covered
+    ui.uncover()
+    assert ui.table.log_view().lines == GameLog().lines(ui.game, 2)
+
+
+def test_the_wheel_scrolls_the_log_back_and_forth(ui: Ui) -> None:
+    game = Game.new(4, seed=58)  # a long random game: more rows than fit, still going
+    picker = random.Random(58)
+    while len(game.history) < 36:
+        game.submit(picker.choice(game.legal_moves()))
+    ui.open(game)
+    ui.uncover()
+    ui.press(pygame.K_l)
+    panel = LogPanel(ui.ctx.theme, ui.ctx.text, ui.ctx.frame)
+    view = ui.table.log_view()
+    assert len(panel.rows(view)) > panel.shown(view) + 3
+    panel = ui.table.board.layout.log_panel
+    ui.step([motion_event(panel.center, (0, 0), held=False)])
+    ui.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
+    assert ui.table.log_back == 3  # three rows towards the older lines
+    ui.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False)])
+    assert ui.table.log_back == 0  # never past the newest line
