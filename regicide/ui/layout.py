@@ -166,7 +166,7 @@ class TableLayout:
     @property
     def log_panel(self) -> pygame.Rect:
         """The game log, when open: the left column, over the castle and the seats."""
-        return self.frame.rect(12, 52, 312, 468)
+        return self.frame.rect(12, 52, 264, 468)
 
     def seat_choice(self, seat: int) -> pygame.Rect:
         """The seat buttons shown after a Jester (R-JEST-4): a column in the side panel."""

@@ -69,7 +69,7 @@ class LogPanel:
     def draw(self, surface: pygame.Surface, view: LogView) -> None:
         """The panel with the newest rows that fit (less `back`), and a note when scrolled."""
         c, frame, rect = self.theme.colors, self.frame, view.rect
-        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=245, radius=frame.px(12))
+        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=255, radius=frame.px(12))
         top = (rect.left + frame.px(12), rect.top + frame.px(8))
         blit_text(
             surface, self.text.body("Game log", frame.px(14), c.accent, bold=True), "topleft", top

@@ -81,6 +81,12 @@ def _open_hands(ui: Ui) -> None:
     )
 
 
+def _log(ui: Ui) -> None:
+    _trio(ui)
+    ui.play_by_keys("7H")
+    ui.press(pygame.K_l)
+
+
 def _tutorial(ui: Ui) -> None:
     start_tutorial(ui.ctx)
     ui.ctx.stack.apply()
@@ -107,6 +113,7 @@ STAGES: dict[str, Stage] = {
     "jester-choice": _chooser,
     "open-hands": _open_hands,
     "pause": _pause,
+    "log": _log,
     "tutorial": _tutorial,
     "tutorial-move": _tutorial_move,
     "victory": _victory,
