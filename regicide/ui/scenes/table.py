@@ -13,8 +13,7 @@ looking at the screen (the hot-seat viewer).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from collections.abc import Mapping
 from datetime import date
 from functools import partial
 from typing import Any
@@ -36,13 +35,10 @@ from regicide.engine import (
     PlayCards,
     Status,
     Yield,
-    can_discard,
-    can_play,
     flip_problem,
     joinable,
     replay,
     yield_problem,
-    yielding_allowed,
 )
 from regicide.gamelog import GameLog
 from regicide.narrate import Line, Tone, banner_text, card_title, readable, seat_name
@@ -60,6 +56,14 @@ from regicide.ui.scenes.game_over import Ending, GameOverScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SaveActions
+from regicide.ui.table_controls import (
+    Chores,
+    Focusable,
+    Moves,
+    action_buttons,
+    drop_problem,
+    top_buttons,
+)
 from regicide.ui.widgets import Button, FocusRing, button_at
 
 MESSAGE_SECONDS = 4.0
@@ -68,15 +72,6 @@ NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {
     getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)
 }
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-
-
-@dataclass
-class Focusable:
-    """Something Tab can reach: its outline and what Space (or Enter) does with it."""
-
-    rect: pygame.Rect
-    activate: Callable[[], object]
-    label: str
 
 
 class TableScene(Scene):
@@ -473,54 +468,17 @@ class TableScene(Scene):
 
     def drag_problem(self) -> str | None:
         """Why the dragged cards could not be dropped where they are headed (None: they can)."""
-        if self.drag.drag is None:
-            return None
-        cards = self.drag.drag.cards
-        if self.state.phase is Phase.SUFFER:
-            problem = can_discard(self.state, cards)
-        else:
-            problem = can_play(self.state, cards)
-        return readable(problem) if problem else None
+        return drop_problem(self.state, self.drag.drag.cards) if self.drag.drag else None
 
     def action_buttons(self) -> list[Button]:
-        state = self.state
-        if self.covered or state.status is not Status.PLAYING or state.phase is Phase.CHOOSE_NEXT:
+        if self.covered:
             return []
-        if state.phase is Phase.SUFFER:
-            problem = can_discard(state, self.selected_cards())
-            buttons = [self._button("Discard", self.play_selection, problem, "Enter")]
-        else:
-            problem = (
-                can_play(state, self.selected_cards()) if self.selection else "Select cards first."
-            )
-            buttons = [self._button("Play", self.play_selection, problem, "Enter")]
-            if yielding_allowed(state):
-                buttons.append(self._button("Yield", self.try_yield, yield_problem(state), "Y"))
-        if state.is_solo and (state.tokens_left or state.phase is Phase.PLAY):
-            buttons.append(self._button("Flip token", self.flip_token, flip_problem(state), "F"))
-        layout = self.board.layout
-        for index, button in enumerate(buttons):
-            button.rect = layout.action_button(index, len(buttons))
-            button.font_size = layout.frame.px(18)
-        return buttons
-
-    @staticmethod
-    def _button(label: str, action: Callable[[], None], problem: str | None, hint: str) -> Button:
-        return Button(label, action, problem is None, readable(problem or ""), hint)
+        moves = Moves(self.play_selection, self.try_yield, self.flip_token)
+        return action_buttons(self.state, self.selected_cards(), self.board.layout, moves)
 
     def top_buttons(self) -> list[Button]:
-        session = self.session
-        lock = session.history_lock
-        buttons = [
-            Button("Menu", self.open_menu, hint="Esc"),
-            Button("Hide log" if self.ctx.log_open else "Log", self.toggle_log, hint="L"),
-            Button("Redo", self.redo, session.can_redo, lock or "Nothing to redo.", "Ctrl+Y"),
-            Button("Undo", self.undo, session.can_undo, lock or "Nothing to undo.", "Ctrl+Z"),
-        ]
-        for index, button in enumerate(buttons):
-            button.rect = self.board.layout.small_button(index)
-            button.font_size = self.board.layout.frame.px(14)
-        return buttons
+        chores = Chores(self.open_menu, self.toggle_log, self.undo, self.redo)
+        return top_buttons(self.session, self.ctx.log_open, self.board.layout, chores)
 
     def open_menu(self) -> None:
         self.board.timeline.skip()

@@ -1,0 +1,105 @@
+"""The table's buttons, from the state and what they do (no scene): the big action buttons
+(asked of the engine: what may be played, yielded, discarded, flipped now), the top bar's,
+and what stops dragged cards from going where they are dropped."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from regicide.engine import (
+    Card,
+    GameState,
+    Phase,
+    Status,
+    can_discard,
+    can_play,
+    flip_problem,
+    yield_problem,
+    yielding_allowed,
+)
+from regicide.narrate import readable
+from regicide.session import Session
+from regicide.ui.layout import TableLayout
+from regicide.ui.widgets import Button
+
+Action = Callable[[], None]
+
+
+@dataclass(frozen=True)
+class Moves:
+    """What the action buttons do: play (or discard) the selection, yield, flip a token."""
+
+    play: Action
+    yield_: Action
+    flip: Action
+
+
+@dataclass(frozen=True)
+class Chores:
+    """What the top bar's buttons do."""
+
+    menu: Action
+    log: Action
+    undo: Action
+    redo: Action
+
+
+@dataclass
+class Focusable:
+    """Something Tab can reach: its outline and what Space (or Enter) does with it."""
+
+    rect: pygame.Rect
+    activate: Callable[[], object]
+    label: str
+
+
+def action_buttons(
+    state: GameState, cards: Sequence[Card], layout: TableLayout, moves: Moves
+) -> list[Button]:
+    """Play (or Discard), Yield where the game allows it, Flip token in solo: each disabled
+    with the engine's reason when it cannot be used now."""
+    if state.status is not Status.PLAYING or state.phase is Phase.CHOOSE_NEXT:
+        return []
+    if state.phase is Phase.SUFFER:
+        buttons = [_button("Discard", moves.play, can_discard(state, cards), "Enter")]
+    else:
+        problem = can_play(state, cards) if cards else "Select cards first."
+        buttons = [_button("Play", moves.play, problem, "Enter")]
+        if yielding_allowed(state):
+            buttons.append(_button("Yield", moves.yield_, yield_problem(state), "Y"))
+    if state.is_solo and (state.tokens_left or state.phase is Phase.PLAY):
+        buttons.append(_button("Flip token", moves.flip, flip_problem(state), "F"))
+    for index, button in enumerate(buttons):
+        button.rect = layout.action_button(index, len(buttons))
+        button.font_size = layout.frame.px(18)
+    return buttons
+
+
+def _button(label: str, action: Action, problem: str | None, hint: str) -> Button:
+    return Button(label, action, problem is None, readable(problem or ""), hint)
+
+
+def top_buttons(
+    session: Session, log_open: bool, layout: TableLayout, chores: Chores
+) -> list[Button]:
+    """Menu, the log, Redo and Undo (locked during the tutorial's lessons), from the right."""
+    lock = session.history_lock
+    buttons = [
+        Button("Menu", chores.menu, hint="Esc"),
+        Button("Hide log" if log_open else "Log", chores.log, hint="L"),
+        Button("Redo", chores.redo, session.can_redo, lock or "Nothing to redo.", "Ctrl+Y"),
+        Button("Undo", chores.undo, session.can_undo, lock or "Nothing to undo.", "Ctrl+Z"),
+    ]
+    for index, button in enumerate(buttons):
+        button.rect = layout.small_button(index)
+        button.font_size = layout.frame.px(14)
+    return buttons
+
+
+def drop_problem(state: GameState, cards: Sequence[Card]) -> str | None:
+    """Why dragged cards cannot be played (step 1) or discarded (step 4) now, in words."""
+    problem = can_discard(state, cards) if state.phase is Phase.SUFFER else can_play(state, cards)
+    return readable(problem) if problem else None
