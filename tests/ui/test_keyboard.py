@@ -74,7 +74,7 @@ def test_tab_and_arrows_walk_the_focus_ring(ui: Ui) -> None:
     _solo(ui)
     focus = ui.table
     ui.press(pygame.K_TAB)
-    assert focus.focus.index == 0 and _label(ui) == "card 3C"
+    assert focus.keys.focus.index == 0 and _label(ui) == "card 3C"
     ui.press(pygame.K_RIGHT)
     ui.press(pygame.K_DOWN)
     assert _label(ui) == "card 7H"
@@ -82,7 +82,7 @@ def test_tab_and_arrows_walk_the_focus_ring(ui: Ui) -> None:
     assert _label(ui) == "card 3S"
     ui.press(pygame.K_TAB, SHIFT)
     ui.press(pygame.K_UP)
-    assert focus.focus.index == len(focus.focusables()) - 1
+    assert focus.keys.focus.index == len(focus.focusables()) - 1
     labels = [item.label for item in focus.focusables()]
     assert labels[5:] == ["token", "Play", "Flip token", "Menu", "Log", "Redo", "Undo"]
 

@@ -56,6 +56,7 @@ from regicide.ui.scenes.game_over import Ending, GameOverScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SaveActions
+from regicide.ui.scenes.table_keys import TableKeys
 from regicide.ui.table_controls import (
     Chores,
     Focusable,
@@ -64,14 +65,9 @@ from regicide.ui.table_controls import (
     drop_problem,
     top_buttons,
 )
-from regicide.ui.widgets import Button, FocusRing, button_at
+from regicide.ui.widgets import Button, button_at
 
 MESSAGE_SECONDS = 4.0
-FOCUS_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)
-NUMBER_KEYS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {
-    getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)
-}
-ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 class TableScene(Scene):
@@ -84,7 +80,7 @@ class TableScene(Scene):
         self.board = Board(ctx.look, ctx.frame, state, Sight.of(session.view(self.viewer)))
         self.board.hidden = self.covered
         self.drag = DragController()
-        self.focus = FocusRing()
+        self.keys = TableKeys(self)
         self.mouse = (0, 0)
         self.message = ""
         self.message_until = 0.0
@@ -165,7 +161,7 @@ class TableScene(Scene):
             if event.type != pygame.MOUSEBUTTONUP:
                 self.board.timeline.skip()  # a click or a key finishes the animation, no more
         elif event.type == pygame.KEYDOWN:
-            self._key(event)
+            self.keys.key(event)
         elif event.button == 1 and event.type == pygame.MOUSEBUTTONDOWN:
             self._press(event.pos)
         elif event.button == 1:
@@ -495,58 +491,7 @@ class TableScene(Scene):
             (game, {**self.session.extra, **self.session.app_keys()}),
         )
 
-    # -- keyboard ---------------------------------------------------------------------------
-
-    def _key(self, event: pygame.event.Event) -> None:
-        shift = bool(event.mod & pygame.KMOD_SHIFT)
-        if event.mod & pygame.KMOD_CTRL:
-            self._history_key(event.key, shift)
-        elif self.covered:
-            if event.key in (*ENTER_KEYS, pygame.K_SPACE):
-                self.uncover()
-        elif event.key in NUMBER_KEYS:
-            self._number(NUMBER_KEYS[event.key])
-        elif event.key in FOCUS_KEYS:
-            back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
-                event.key == pygame.K_TAB and shift
-            )
-            self.focus.move(len(self.focusables()), -1 if back else 1)
-        else:
-            action = {
-                pygame.K_SPACE: self._activate_focus,
-                pygame.K_RETURN: self._enter,
-                pygame.K_KP_ENTER: self._enter,
-                pygame.K_y: self.try_yield,
-                pygame.K_f: self.flip_token,
-                pygame.K_l: self.toggle_log,
-            }.get(event.key)
-            if action is not None:
-                action()
-
-    def _history_key(self, key: int, shift: bool) -> None:
-        """Ctrl+Z undoes; Ctrl+Y and Ctrl+Shift+Z redo."""
-        if key == pygame.K_z and not shift:
-            self.undo()
-        elif key in (pygame.K_y, pygame.K_z):
-            self.redo()
-
-    def _number(self, number: int) -> None:
-        if self.state.phase is Phase.CHOOSE_NEXT:
-            if number <= self.state.players:
-                self.submit(ChooseNext(number))
-            return
-        keys = self.hand_keys()
-        if number <= len(keys):
-            self.toggle(keys[number - 1])
-
-    def _enter(self) -> None:
-        focused = self.focused()
-        if focused is not None and not focused.label.startswith("card"):
-            focused.activate()
-        elif self.state.phase is Phase.CHOOSE_NEXT:
-            self.say("Choose the next seat: click it or press its number.")
-        else:
-            self.play_selection()
+    # -- the focus ring --------------------------------------------------------------------
 
     def focusables(self) -> list[Focusable]:
         """Hand cards, tokens, seat choices, then buttons: the order Tab walks through."""
@@ -573,19 +518,12 @@ class TableScene(Scene):
             self.say(button.reason)
 
     def focused(self) -> Focusable | None:
-        items = self.focusables()
-        self.focus.clamp(len(items))
-        return items[self.focus.index] if self.focus.index is not None else None
-
-    def _activate_focus(self) -> None:
-        focused = self.focused()
-        if focused is not None:
-            focused.activate()
+        return self.keys.focused()
 
     # -- mouse ------------------------------------------------------------------------------
 
     def _press(self, position: tuple[int, int]) -> None:
-        self.focus.index = None
+        self.keys.focus.index = None
         button = button_at(self.top_buttons() + self.action_buttons(), position)
         if button is not None:
             button.press()  # a refusal: its tooltip, or the preview panel, says why
