@@ -113,8 +113,19 @@ def build_parser() -> argparse.ArgumentParser:
     log.add_argument("--seat", type=int, metavar="N", help="tell the game as seat N saw it")
     log.set_defaults(run=_run_log)
 
+    records = commands.add_parser(
+        "records",
+        help="print your medals and statistics (from the archive of finished games)",
+        description="Medals and statistics of every game kept in the games folder of your "
+        "data folder (REGICIDE_HOME/games when REGICIDE_HOME is set).",
+    )
+    records.add_argument("--json", action="store_true", help="print one JSON object")
+    records.set_defaults(run=_run_records)
+
     bench = commands.add_parser("bench", help="measure performance")
-    bench.add_argument("part", choices=("engine", "frame", "startup"), help="what to measure")
+    bench.add_argument(
+        "part", choices=("engine", "frame", "startup", "records"), help="what to measure"
+    )
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.set_defaults(run=_run_bench)
     return parser
@@ -152,6 +163,12 @@ def _run_log(args: argparse.Namespace) -> int:
     from regicide.gamelog import run_log
 
     return run_log(args.file, args.seat)
+
+
+def _run_records(args: argparse.Namespace) -> int:
+    from regicide.records_command import run_records
+
+    return run_records(args.json)
 
 
 def _run_check(args: argparse.Namespace) -> int:

@@ -28,10 +28,17 @@ def _startup() -> tuple[Measure, Describe]:
     return measure_startup, describe_startup
 
 
+def _records() -> tuple[Measure, Describe]:
+    from regicide.bench.records import describe_records, measure_records
+
+    return measure_records, describe_records
+
+
 PARTS: dict[str, Callable[[], tuple[Measure, Describe]]] = {
     "engine": _engine,
     "frame": _frame,
     "startup": _startup,
+    "records": _records,
 }
 
 

@@ -68,7 +68,15 @@ from regicide.engine.plays import (
 )
 from regicide.engine.position import position_data, read_position
 from regicide.engine.preview import KeepOrder, PlayPreview, preview_play
-from regicide.engine.record import MAX_MOVES, Record, read_record, record_data, record_of, replay
+from regicide.engine.record import (
+    MAX_MOVES,
+    Record,
+    read_record,
+    record_data,
+    record_of,
+    replay,
+    replay_state,
+)
 from regicide.engine.resolve import split_powers
 from regicide.engine.rules import (
     advance,
@@ -213,6 +221,7 @@ __all__ = [
     "record_data",
     "record_of",
     "replay",
+    "replay_state",
     "seen_by",
     "seen_events",
     "sort_cards",

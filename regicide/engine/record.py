@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from regicide.engine.chance import SeededChance
 from regicide.engine.codec import decode_event, encode_event
 from regicide.engine.commands import Command
 from regicide.engine.errors import IllegalMove, NotationError, RecordError
@@ -29,6 +30,7 @@ from regicide.engine.reading import (
     require_str,
     where_join,
 )
+from regicide.engine.rules import advance
 from regicide.engine.state import GameState, Rules
 
 FORMAT_NAME = "regicide-record"
@@ -177,6 +179,20 @@ def replay(record: Record) -> Game:
             _check_events(events, stored[index + 1], index + 1)
     game.assisted = record.assisted
     return game
+
+
+def replay_state(record: Record) -> GameState:
+    """The state at the end of the record, every move checked as `replay` checks it, but
+    without events (stored ones are ignored): the fast path for statistics and lists."""
+    state = record.new_game().state
+    for index, command in enumerate(record.moves):
+        try:
+            state = advance(state, command, SeededChance(record.seed, index + 1))
+        except IllegalMove as illegal:
+            raise RecordError(
+                where_join("moves", index), f"move {index + 1}: {illegal.reason}"
+            ) from None
+    return state
 
 
 def _check_events(made: tuple[Event, ...], stored: tuple[Event, ...], index: int) -> None:

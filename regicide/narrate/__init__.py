@@ -21,6 +21,14 @@ from regicide.narrate.log import (
     setup_lines,
     turn_lines,
 )
+from regicide.narrate.records import (
+    MEDAL_NAMES,
+    game_columns,
+    percent,
+    players_text,
+    result_text,
+    summary_lines,
+)
 from regicide.narrate.table import (
     banner_text,
     defeat_title,
@@ -60,6 +68,7 @@ from regicide.narrate.words import (
 
 __all__ = [
     "ASSISTED_TIP",
+    "MEDAL_NAMES",
     "PROGRESS_TITLES",
     "RANK_TITLES",
     "SUIT_SYMBOLS",
@@ -77,17 +86,21 @@ __all__ = [
     "duration_text",
     "effect_text",
     "enemy_title",
+    "game_columns",
     "hand_caption",
     "idle_lines",
     "immunity_text",
     "move_line",
     "move_text",
+    "percent",
     "play_title",
+    "players_text",
     "preview_lines",
     "progress_tip",
     "progress_title",
     "readable",
     "replay_caption",
+    "result_text",
     "save_columns",
     "seat_detail",
     "seat_name",
@@ -95,6 +108,7 @@ __all__ = [
     "story_tiles",
     "suffer_lines",
     "suffer_title",
+    "summary_lines",
     "tavern_order_text",
     "tokens_text",
     "tokens_used",

@@ -20,6 +20,7 @@ from typing import Any
 
 import pygame
 
+from regicide.archiving import Archiver
 from regicide.daily import share_line
 from regicide.engine import (
     Card,
@@ -43,6 +44,7 @@ from regicide.engine import (
 from regicide.gamelog import GameLog
 from regicide.narrate import Line, Tone, banner_text, card_title, readable, seat_name
 from regicide.session import Session, new_session
+from regicide.store.archive import games_dir
 from regicide.story import story_of
 from regicide.ui.board import Board, Decor
 from regicide.ui.chrome import Chrome, preview_content
@@ -593,7 +595,12 @@ def watch_game(ctx: AppContext, game: Game, title: str) -> None:
 
 
 def open_game(ctx: AppContext, session: Session, *, animate_deal: bool = False) -> TableScene:
-    """The table for `session`, as the only scene on the stack."""
+    """The table for `session`, as the only scene on the stack. The game in progress (the one
+    the autosave holds) is kept in the archive when it ends."""
+    if session.saver is ctx.autosaver and not any(
+        isinstance(listener, Archiver) for listener in session.listeners
+    ):
+        session.listeners.append(Archiver(games_dir(), ctx.notices.append))
     table = TableScene(ctx, session, animate_deal=animate_deal)
     ctx.stack.reset(table)
     return table

@@ -1,0 +1,221 @@
+"""The archive and the records: every finished game kept, statistics a projection of it."""
+
+from __future__ import annotations
+
+import json
+from datetime import date, datetime
+from pathlib import Path
+
+import pytest
+
+from regicide.archiving import Archiver
+from regicide.engine import Game, legal_moves, parse_move, position_data
+from regicide.records_command import run_records
+from regicide.session import DAILY_KEY, Session
+from regicide.store import records as records_module
+from regicide.store.archive import archive_name, archive_text, archived_files
+from regicide.store.records import cache_path, read_archive, records_of, statistics
+from regicide.store.saves import game_text
+from tests.builders import position
+
+# A solo position one play from victory: the last King has 2 health left (R-SOLO-5 medals).
+LAST_KING = dict(enemy="KS", damage=38, castle="", hands=["2C 3D"], enemies_defeated=11)
+
+
+def won_record(tokens_used: int = 0, assisted: bool = False, **rules: bool) -> str:
+    """A FORMAT.md record won from a stated position."""
+    start = position_data(position(1, tokens_used=tokens_used, **LAST_KING))
+    return json.dumps(
+        {
+            "format": "regicide-record",
+            "version": 1,
+            "players": 1,
+            "rules": rules,
+            "start": start,
+            "moves": ["play 2C"],
+            "assisted": assisted,
+        }
+    )
+
+
+def lost_game(players: int, seed: int) -> Game:
+    """A fresh deal played to its end by always taking the first legal move."""
+    game = Game.new(players, seed=seed)
+    while game.outcome is None:
+        game.submit(legal_moves(game.state)[0])
+    return game
+
+
+def fill(folder: Path, texts: list[str]) -> list[Path]:
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for number, text in enumerate(texts):
+        path = folder / f"2026-01-{number + 1:02}_120000.json"
+        path.write_text(text, encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+def test_medals_follow_tokens_and_never_count_assisted_or_eased_wins(tmp_path: Path) -> None:
+    """R-SOLO-5 and RULES.md Variants: only unassisted solo wins under the official rules."""
+    fill(
+        tmp_path,
+        [
+            won_record(0),
+            won_record(1),
+            won_record(2),
+            won_record(0, assisted=True),
+            won_record(0, solo_yield=True),
+        ],
+    )
+    stats = statistics(read_archive(tmp_path))
+    assert stats.games == stats.wins == 5
+    assert stats.medals == {"gold": 1, "silver": 1, "bronze": 1}
+    assert stats.best_medal == "gold"
+    assert stats.last_medals == ["gold", "silver", "bronze"]
+    assert (stats.assisted_wins, stats.eased_wins) == (1, 1)
+    assert stats.by_players["1"] == {"games": 5, "wins": 5}
+
+
+def test_losses_streaks_and_player_counts(tmp_path: Path) -> None:
+    losses = [lost_game(players, seed) for players, seed in ((1, 1), (2, 2), (3, 3), (4, 4))]
+    texts = [won_record(), *(game_text(game) for game in losses), won_record(), won_record()]
+    fill(tmp_path, texts)
+    stats = statistics(read_archive(tmp_path))
+    assert (stats.games, stats.wins, stats.losses) == (7, 3, 4)
+    assert (stats.current_streak, stats.best_streak) == (2, 2)
+    assert {key: value["games"] for key, value in stats.by_players.items()} == {
+        "1": 4,
+        "2": 1,
+        "3": 1,
+        "4": 1,
+    }
+    enemies = [12, *(game.state.enemies_defeated for game in losses), 12, 12]
+    assert stats.mean_enemies == round(sum(enemies) / 7, 2)
+    assert sum(stats.enemies_histogram) == 7 and stats.enemies_histogram[12] == 3
+    assert [game["status"] for game in stats.last_games] == ["won"] + ["lost"] * 4 + ["won"] * 2
+
+
+def test_unreadable_files_are_reported_left_untouched_and_the_rest_counted(
+    tmp_path: Path,
+) -> None:
+    bad = {
+        "a-newer.json": json.dumps({"format": "regicide-record", "version": 99, "players": 1}),
+        "b-bomb.yaml": "a: &a [1, 2]\nb: [*a, *a]\n",
+        "c-tag.yaml": "!!python/object/apply:os.system ['true']\n",
+        "d-truncated.json": won_record()[:50],
+        "e-binary.yaml": "\x00\x01\x02",
+    }
+    for name, text in bad.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    fill(tmp_path, [won_record()])
+    before = {path.name: path.read_bytes() for path in tmp_path.iterdir()}
+    stats = statistics(read_archive(tmp_path, cache_path(tmp_path / "data")))
+    assert stats.games == 1
+    assert [bad["file"] for bad in stats.unreadable] == sorted(bad)
+    assert all(bad["reason"] and "\n" not in bad["reason"] for bad in stats.unreadable)
+    assert {path.name: path.read_bytes() for path in tmp_path.iterdir() if path.is_file()} == (
+        before
+    )
+
+
+def test_the_cache_is_used_and_a_broken_cache_is_rebuilt(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    games, cache = tmp_path / "games", tmp_path / "cache.json"
+    fill(games, [won_record(), won_record(1)])
+    first = statistics(read_archive(games, cache))
+    assert cache.exists()
+
+    def no_replays(path: Path) -> None:
+        raise AssertionError(f"{path.name} was replayed although it is cached")
+
+    with monkeypatch.context() as patch:
+        patch.setattr(records_module, "facts_of", no_replays)
+        assert statistics(read_archive(games, cache)) == first
+    for broken in ("{not json", json.dumps({"version": 1, "files": {"x": 1}}), "[]", ""):
+        cache.write_text(broken, encoding="utf-8")
+        assert statistics(read_archive(games, cache)) == first
+    cache.unlink()
+    assert statistics(read_archive(games, cache)) == first
+
+
+def test_a_changed_file_is_read_again(tmp_path: Path) -> None:
+    games, cache = tmp_path / "games", tmp_path / "cache.json"
+    (path,) = fill(games, [won_record(0)])
+    assert statistics(read_archive(games, cache)).medals["gold"] == 1
+    path.write_text(won_record(2) + "\n", encoding="utf-8")
+    assert statistics(read_archive(games, cache)).medals == {"gold": 0, "silver": 0, "bronze": 1}
+
+
+def test_daily_results_and_streak(tmp_path: Path) -> None:
+    def daily(day: str) -> str:
+        data = json.loads(won_record())
+        data[DAILY_KEY] = day
+        return json.dumps(data)
+
+    fill(tmp_path, [daily("2026-11-20"), daily("2026-11-22"), daily("2026-11-23"), won_record()])
+    stats = statistics(read_archive(tmp_path), today=date(2026, 11, 23))
+    assert [game["daily"] for game in stats.daily] == ["2026-11-23", "2026-11-22", "2026-11-20"]
+    assert stats.daily_streak == 2
+    assert statistics(read_archive(tmp_path), today=date(2026, 11, 25)).daily_streak == 0
+
+
+def test_records_command_json_keys(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("REGICIDE_HOME", str(tmp_path))
+    fill(tmp_path / "games", [won_record(1), game_text(lost_game(2, 5))])
+    (tmp_path / "games" / "zz.yaml").write_text("format: chess\n", encoding="utf-8")
+    assert run_records(as_json=True) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["games"] == 2 and data["wins"] == 1 and data["losses"] == 1
+    assert data["by_players"]["2"] == {"games": 1, "wins": 0}
+    assert data["medals"] == {"gold": 0, "silver": 1, "bronze": 0}
+    for key in ("assisted_wins", "current_streak", "best_streak", "mean_enemies"):
+        assert key in data
+    assert data["unreadable"][0]["file"] == "zz.yaml"
+    assert run_records(as_json=False) == 0
+    assert "Silver 1" in capsys.readouterr().out
+
+
+def test_records_command_refuses_a_games_path_that_is_a_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("REGICIDE_HOME", str(tmp_path))
+    (tmp_path / "games").write_text("oops", encoding="utf-8")
+    assert run_records(as_json=True) == 2
+    assert capsys.readouterr().err.count("\n") == 1
+
+
+def test_archive_names_sort_by_time_and_are_never_reused(tmp_path: Path) -> None:
+    moment = datetime(2026, 11, 23, 10, 45, 12)
+    paths = [archive_text(f"{number}", moment, tmp_path) for number in range(3)]
+    assert [path.name for path in paths] == [
+        archive_name(moment),
+        "2026-11-23_104512_02.json",
+        "2026-11-23_104512_03.json",
+    ]
+    assert [path.read_text() for path in archived_files(tmp_path)] == ["0", "1", "2"]
+
+
+def test_the_session_archives_a_finished_game_once(tmp_path: Path) -> None:
+    game = Game.from_position(position(1, **LAST_KING), seed=0)
+    session = Session(game, listeners=[Archiver(tmp_path)])
+    session.submit(parse_move("play 2C"))
+    session.undo()
+    session.submit(parse_move("play 3D"))  # 3 > 2 health left: a win again, not exact
+    (kept,) = archived_files(tmp_path)
+    archive, stats = records_of(tmp_path, None)
+    assert stats.wins == 1 and archive.games[0].moves == 1
+    assert json.loads(kept.read_text())["moves"] == ["play 3D"]
+
+
+def test_a_folder_that_cannot_be_written_is_reported_not_raised(tmp_path: Path) -> None:
+    blocker = tmp_path / "games"
+    blocker.write_text("a file where the folder should be", encoding="utf-8")
+    problems: list[str] = []
+    game = Game.from_position(position(1, **LAST_KING), seed=0)
+    session = Session(game, listeners=[Archiver(blocker, problems.append)])
+    session.submit(parse_move("play 2C"))
+    assert session.over and len(problems) == 1 and "Could not keep" in problems[0]
