@@ -150,7 +150,9 @@ def _run_app(args: argparse.Namespace) -> int:
 def _run_play(args: argparse.Namespace) -> int:
     from regicide.ui.app import run_app
 
-    return run_app(players=args.players, seed=args.seed)
+    return run_app(
+        players=args.players, seed=args.seed, first_frame_only=args.exit_after_first_frame
+    )
 
 
 def _run_replay(args: argparse.Namespace) -> int:

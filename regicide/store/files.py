@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import re
+import stat
 import time
 from pathlib import Path
 
@@ -12,6 +13,8 @@ from pathlib import Path
 #: (tempfile.mkstemp's names).
 TEMPORARY_PREFIX, TEMPORARY_SUFFIX = ".", ".tmp"
 _TEMPORARY = re.compile(r"^\..+\.[a-z0-9_]{8}\.tmp$")
+#: A write takes milliseconds; an older temporary file was left by a process that died.
+STALE_SECONDS = 10.0
 MAX_TRIES = 1000  # names tried before giving up (a folder holding 1,000 set-asides of a second)
 
 
@@ -65,21 +68,30 @@ def move_without_overwriting(path: Path, target: Path) -> None:
     path.unlink()
 
 
-def clean_temporaries(folder: Path) -> int:
+def clean_temporaries(folder: Path, older_than: float = STALE_SECONDS) -> int:
     """Remove the temporary files our atomic writes left in `folder` (a crash or a kill
     mid-write); returns how many. Call it only when no other Regicide writes there (the
-    data-folder lock is held). Only regular files with our naming pattern are touched."""
-    removed = 0
+    data-folder lock is held). Only regular files with our naming pattern, last written more
+    than `older_than` seconds ago, are touched."""
+    removed, cutoff = 0, time.time() - older_than
     try:
         names = os.listdir(folder)
     except OSError:
         return 0
     for name in names:
         path = folder / name
-        if _TEMPORARY.match(name) and path.is_file() and not path.is_symlink():
+        if _TEMPORARY.match(name) and _stale_file(path, cutoff):
             try:
                 path.unlink()
             except OSError:
                 continue
             removed += 1
     return removed
+
+
+def _stale_file(path: Path, cutoff: float) -> bool:
+    try:
+        status = path.lstat()
+    except OSError:
+        return False
+    return stat.S_ISREG(status.st_mode) and status.st_mtime < cutoff

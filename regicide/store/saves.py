@@ -9,9 +9,9 @@ from pathlib import Path
 from typing import Any
 
 from regicide.engine import Game, RecordError, read_record, replay
-from regicide.store.autosave import RecordText
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 from regicide.store.files import move_aside
+from regicide.store.record_text import RecordText
 
 
 class SaveError(Exception):

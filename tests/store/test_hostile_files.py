@@ -130,10 +130,15 @@ def test_stale_temporary_files_are_cleaned_and_nothing_else(tmp_path: Path) -> N
     for name in stale + kept:
         (tmp_path / name).write_text("x", encoding="utf-8")
     (tmp_path / ".folder.abcdefgh.tmp").mkdir()
-    assert clean_temporaries(tmp_path) == 2
+    assert clean_temporaries(tmp_path, older_than=-1) == 2
     assert sorted(path.name for path in tmp_path.iterdir()) == sorted(
         [*kept, ".folder.abcdefgh.tmp"]
     )
+
+
+def test_a_temporary_file_being_written_now_is_left_alone(tmp_path: Path) -> None:
+    (tmp_path / ".autosave.yaml.abcdefgh.tmp").write_text("x", encoding="utf-8")
+    assert clean_temporaries(tmp_path) == 0
 
 
 def test_an_atomic_write_leaves_no_temporary_file(tmp_path: Path) -> None:
