@@ -32,8 +32,9 @@ class FolderAccess:
             self.lock.release()
 
 
-def open_folder(folder: Path | None = None) -> FolderAccess:
-    """Take the data folder's lock and clean its leftovers, or say why this run is read-only."""
+def open_folder(folder: Path | None = None, config: Path | None = None) -> FolderAccess:
+    """Take the data folder's lock and clean its leftovers (there and in the settings folder),
+    or say why this run is read-only. The folders default to the player's."""
     folder = folder or data_dir()
     try:
         lock = FolderLock(folder)
@@ -49,10 +50,10 @@ def open_folder(folder: Path | None = None) -> FolderAccess:
             "make the folder writable or set REGICIDE_HOME to another folder"
         )
         return FolderAccess(None, one_line(reason), [one_line(reason)])
-    return FolderAccess(lock, cleaned=_clean(folder))
+    return FolderAccess(lock, cleaned=_clean(folder, config or config_dir()))
 
 
-def _clean(folder: Path) -> int:
+def _clean(folder: Path, config: Path) -> int:
     """Remove stale temporary files wherever our atomic writes go (we hold the lock)."""
-    places = {folder, folder / "saves", folder / "games", config_dir()}  # see library, archive
+    places = {folder, folder / "saves", folder / "games", config}  # see library, archive
     return sum(clean_temporaries(place) for place in places)

@@ -96,12 +96,21 @@ class Autosaver:
             with self._lock:
                 self._lock.wait_for(lambda: bool(self._ops))
                 ops, self._ops, self._busy = self._ops, [], True
-            for op in ops:
-                record = op(record)
-            self._write(record)
+            record = self._apply(ops, record)
             with self._lock:
                 self._busy = False
                 self._lock.notify_all()
+
+    def _apply(self, ops: list[Op], record: RecordText | None) -> RecordText | None:
+        """Apply the queued operations and write; a failure is reported, and the worker lives
+        on (a dead worker would make `flush` wait for ever)."""
+        try:
+            for op in ops:
+                record = op(record)
+            self._write(record)
+        except Exception as error:  # a bug, not a full disk: report it, never hang the app
+            self.error = f"Could not save the game ({type(error).__name__}: {error})"
+        return record
 
     def stop_writing(self, reason: str) -> None:
         """Never write the file from now on (the old one could not be kept)."""

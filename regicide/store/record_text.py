@@ -5,8 +5,11 @@ ordinary FORMAT.md record file."""
 
 from __future__ import annotations
 
+import base64
 import json
+import math
 from collections.abc import Mapping
+from datetime import date, datetime
 from typing import Any
 
 from regicide.engine import Game, Turn, encode_event, format_move, record_data, record_of
@@ -19,7 +22,34 @@ def turn_pieces(turn: Turn) -> tuple[str, str]:
 
 
 def _json(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False)
+    return json.dumps(value, ensure_ascii=False, allow_nan=False)
+
+
+def plain(value: object) -> Any:
+    """A value of a user's key as JSON can hold it (FORMAT.md: unknown keys are kept on save).
+
+    YAML reads dates, bytes (`!!binary`), sets, NaN and keys that are not text, which JSON
+    cannot write: they are kept as text (ISO dates, base64, 'nan'), a set as a list."""
+    if isinstance(value, dict):
+        return {_key(key): plain(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        items = [plain(item) for item in value]
+        return items if isinstance(value, (list, tuple)) else sorted(items, key=repr)
+    return _plain_scalar(value)
+
+
+def _plain_scalar(value: object) -> Any:
+    if isinstance(value, float) and not math.isfinite(value):
+        return repr(value)
+    if isinstance(value, (date, datetime)):
+        return value.isoformat()
+    if isinstance(value, bytes):
+        return base64.b64encode(value).decode("ascii")
+    return value
+
+
+def _key(key: object) -> str:
+    return key if isinstance(key, str) else json.dumps(plain(key)).strip('"')
 
 
 class RecordText:
@@ -30,7 +60,7 @@ class RecordText:
         events = data.pop("events")
         moves = data.pop("moves")
         self.assisted: bool = data.pop("assisted")
-        self.extra = {key: data.pop(key) for key in extra}
+        self.extra = {_key(key): plain(data.pop(key)) for key in extra}
         self.header = data  # format, version, players, rules, seed, start or first_seat
         self.setup = _json(events[0])
         self.moves = [_json(move) for move in moves]

@@ -10,10 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from regicide.engine import Game
 from regicide.oneline import one_line, shown
+from regicide.session import Session
+from regicide.store.autosave import Autosaver
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 from regicide.store.files import clean_temporaries, move_aside
-from regicide.store.saves import set_aside
+from regicide.store.saves import load_saved, set_aside
 from regicide.store.settings import Settings, load_settings
 
 POSIX = pytest.mark.skipif(os.name != "posix", reason="FIFOs and permissions are POSIX")
@@ -171,3 +174,37 @@ def test_values_are_shown_short() -> None:
     assert shown({"a": 1}) == "a mapping"
     assert shown(10**5000) == "a number too long to show"
     assert shown("x" * 1000).endswith("...'")
+
+
+def test_unknown_keys_json_cannot_hold_are_kept_as_text(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.yaml"
+    path.write_text(
+        "format: regicide-record\nversion: 1\nplayers: 1\nseed: 3\nmoves: []\n"
+        "when: 2020-01-01\nblob: !!binary aGVsbG8=\ntags: !!set {b, a}\nratio: .nan\n"
+        "1: one\nnested: {2020-01-02: [.inf, {null: x}]}\n",
+        encoding="utf-8",
+    )
+    game, extra = load_saved(path)
+    saver = Autosaver(tmp_path / "copy.yaml")
+    session = Session(game, saver=saver, extra=extra)
+    session.submit(game.legal_moves()[0])
+    saver.flush()
+    assert saver.error is None
+    _, kept = load_saved(tmp_path / "copy.yaml")
+    assert kept["when"] == "2020-01-01" and kept["blob"] == "aGVsbG8=" and kept["1"] == "one"
+    assert kept["tags"] == ["a", "b"] and kept["ratio"] == "nan"
+    assert kept["nested"] == {"2020-01-02": ["inf", {"null": "x"}]}
+
+
+def test_a_failing_autosave_reports_and_never_hangs_flush(tmp_path: Path) -> None:
+    saver = Autosaver(tmp_path / "autosave.yaml")
+
+    def broken(record: object) -> object:
+        raise RuntimeError("a bug")
+
+    saver._queue(broken)
+    saver.flush()
+    assert saver.error is not None and "a bug" in saver.error
+    saver.start(Game.new(1, seed=1), {})
+    saver.flush()
+    assert (tmp_path / "autosave.yaml").exists()
