@@ -59,13 +59,10 @@ SLOW_SECONDS = 1.5  # one reader slower than this on one file is a failure
 
 
 def played(players: int, seed: int, moves: int) -> Game:
+    """A game `moves` moves in (the last legal move each time), or to its end if sooner."""
     game = Game.new(players, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(moves):
-        options = game.legal_moves()
-        if not options:
-            break
-        game.submit(rng.choice(options))
+    while len(game.history) < moves and (options := game.legal_moves()):
+        game.submit(options[-1])
     return game
 
 
