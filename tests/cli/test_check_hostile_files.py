@@ -84,3 +84,13 @@ def test_a_device_is_refused(tmp_path: Path) -> None:
 
 def test_a_folder_is_refused(tmp_path: Path) -> None:
     assert refusal(tmp_path).endswith("is a folder, not a file")
+
+
+def test_event_fields_of_mixed_kinds_are_refused_not_crashed(tmp_path: Path) -> None:
+    path = tmp_path / "record.yaml"
+    path.write_text(
+        "format: regicide-record\nversion: 1\nplayers: 1\nseed: 1\nmoves: []\n"
+        "events: [[{type: CastleBuilt, cards: [], 1: x, zz: y}]]\n",
+        encoding="utf-8",
+    )
+    assert "unknown field 1 for CastleBuilt" in refusal(path)
