@@ -71,12 +71,29 @@ HOSTILE_HOMES: dict[str, Callable[[Path], None]] = {
     "settings too large": write("settings.yaml", "# " + "x" * (5 * 1024 * 1024) + "\n"),
     "tutorial is a FIFO": fifo("tutorial.yaml"),
     "lock file is a FIFO": fifo(LOCK_NAME),
+    "lock file links to a user file": lambda home: [
+        write("mine.txt", "my own file")(home),
+        os.symlink(home / "mine.txt", home / LOCK_NAME),
+    ],
+    "autosave is a link to itself": lambda home: os.symlink(
+        "autosave.yaml", home / "autosave.yaml"
+    ),
+    "settings link to a device": lambda home: os.symlink("/dev/zero", home / "settings.yaml"),
     "saves folder of hostile files": lambda home: [
         write("saves/bad.yaml", b"\x00\x01")(home),
         folder("saves/dir.yaml")(home),
         fifo("saves/pipe.yaml")(home),
     ],
 }
+
+
+def test_a_home_that_is_a_file_starts_read_only(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    home.write_text("not a folder", encoding="utf-8")
+    started = start_app(home, "play")
+    assert started.returncode == 0, started.stderr
+    assert home.read_text(encoding="utf-8") == "not a folder"
+    assert any("games will not be saved" in notice for notice in started.notices)
 
 
 @pytest.fixture
@@ -88,8 +105,8 @@ def home(tmp_path: Path) -> Path:
 
 @pytest.mark.parametrize("case", sorted(HOSTILE_HOMES))
 def test_the_app_starts_on_a_hostile_folder_and_changes_no_file(home: Path, case: str) -> None:
-    if not POSIX and ("FIFO" in case or "hostile files" in case):
-        pytest.skip("FIFOs are POSIX")
+    if not POSIX and any(word in case for word in ("FIFO", "hostile files", "link")):
+        pytest.skip("FIFOs, devices and links are POSIX")
     HOSTILE_HOMES[case](home)
     before = snapshot(home)
     started = start_app(home)
