@@ -189,7 +189,11 @@ def _structural(rng: random.Random, data: bytes, others: list[bytes]) -> bytes:
     tree = _tree(data)
     if tree is _UNREADABLE:
         return _insert_token(rng, data, others)
-    tree = _replace_somewhere(rng, tree, _hostile_value(rng))
+    return _dump(rng, _replace_somewhere(rng, tree, _hostile_value(rng)))
+
+
+def _dump(rng: random.Random, tree: object) -> bytes:
+    """JSON or YAML at random; what JSON cannot hold (bytes, dates) written as text."""
     if rng.random() < 0.5:
         return json.dumps(tree, default=str).encode()
     return yaml.safe_dump(tree, allow_unicode=True).encode()
@@ -240,7 +244,7 @@ def _move(rng: random.Random, data: bytes, others: list[bytes]) -> bytes:
     tree["moves"] = moves
     if rng.random() < 0.5:
         tree.pop("events", None)
-    return json.dumps(tree).encode()
+    return _dump(rng, tree)
 
 
 MOVES = ["play", "discard", "yield", "flip", "next 1", "next 2", "next 5", "play JKR"]

@@ -75,7 +75,7 @@ def _lock(handle: int) -> None:
         os.lseek(handle, _WINDOWS_LOCK_OFFSET, os.SEEK_SET)
         try:
             msvcrt.locking(handle, msvcrt.LK_NBLCK, 1)
-        except PermissionError:
+        except OSError:  # EACCES or EDEADLOCK: another process holds the byte
             raise BlockingIOError("locked") from None
     else:
         import fcntl  # noqa: PLC0415 (POSIX only)
