@@ -76,6 +76,7 @@ class TableScene(Scene):
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         self.ctx = ctx
         self.session = session
+        keep_when_finished(ctx, session)
         state = session.state
         self.viewer = state.current
         self.covered = self._needs_cover()
@@ -575,6 +576,15 @@ class TableScene(Scene):
             self.submit(outcome)
 
 
+def keep_when_finished(ctx: AppContext, session: Session) -> None:
+    """The game in progress (the one the autosave holds; not the tutorial's) is kept in the
+    archive when it ends."""
+    if session.saver is ctx.autosaver and not any(
+        isinstance(listener, Archiver) for listener in session.listeners
+    ):
+        session.listeners.append(Archiver(games_dir(), ctx.notices.append))
+
+
 def daily_share(day: str | None, outcome: Outcome) -> str | None:
     """A daily deal's result line to share, or None for any other game."""
     try:
@@ -595,12 +605,7 @@ def watch_game(ctx: AppContext, game: Game, title: str) -> None:
 
 
 def open_game(ctx: AppContext, session: Session, *, animate_deal: bool = False) -> TableScene:
-    """The table for `session`, as the only scene on the stack. The game in progress (the one
-    the autosave holds) is kept in the archive when it ends."""
-    if session.saver is ctx.autosaver and not any(
-        isinstance(listener, Archiver) for listener in session.listeners
-    ):
-        session.listeners.append(Archiver(games_dir(), ctx.notices.append))
+    """The table for `session`, as the only scene on the stack."""
     table = TableScene(ctx, session, animate_deal=animate_deal)
     ctx.stack.reset(table)
     return table

@@ -19,6 +19,7 @@ from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.new_game import NewGameScene, start_new_game
+from regicide.ui.scenes.records import RecordsScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.scenes.table import open_game, play_game, watch_game
@@ -87,6 +88,11 @@ class TitleScene(MenuScene):
         return [
             Button("Load", self._load, about="Your saved games."),
             Button(
+                "Records",
+                lambda: push(RecordsScene(self.ctx, partial(watch_game, self.ctx))),
+                about="Your medals, statistics and past games (watch their replays).",
+            ),
+            Button(
                 "From a code",
                 lambda: push(FromCodeScene(self.ctx)),
                 about="Play a deal by its code.",
@@ -104,7 +110,7 @@ class TitleScene(MenuScene):
         for index, button in enumerate(main):
             button.rect = frame.rect(640 - 180, 322 + index * 58, 360, 46)
             button.font_size = frame.px(20)
-        width, gap = 162, 10
+        width, gap = 150, 10
         left = 640 - (len(more) * width + (len(more) - 1) * gap) / 2
         for index, button in enumerate(more):
             button.rect = frame.rect(left + index * (width + gap), 640, width, 40)
