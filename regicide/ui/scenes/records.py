@@ -27,7 +27,7 @@ from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
 from regicide.ui.medals import draw_medal_chip
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label
+from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, lay_row
 
 PAGES = ("Summary", "Games", "Daily")
 ROW = 38
@@ -106,13 +106,7 @@ class RecordsScene(MenuScene):
         return [*pages, watch, back] if self.page else [*pages, back]
 
     def laid_out(self) -> list[Button]:
-        buttons = self.buttons()
-        frame = self.ctx.frame
-        width, gap = 168, 12
-        left = 640 - (len(buttons) * width + (len(buttons) - 1) * gap) / 2
-        for index, button in enumerate(buttons):
-            button.rect = frame.rect(left + index * (width + gap), 628, width, 44)
-            button.font_size = frame.px(17)
+        buttons = lay_row(self.buttons(), self.ctx.frame, 628, 168)
         if self.focus.index is None:
             self.focus.index = len(buttons) - 2 if self.page else self.page
         self.focus.clamp(len(buttons))
