@@ -20,6 +20,7 @@ from regicide.engine import (
     legal_moves,
     read_record,
 )
+from regicide.oneline import one_line
 from regicide.store.documents import DocumentError, read_document
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_UNUSABLE = 0, 1, 2
@@ -29,7 +30,7 @@ def run_check(path: Path, out: TextIO = sys.stdout, err: TextIO = sys.stderr) ->
     try:
         record = read_record(read_document(path))
     except (DocumentError, RecordError) as problem:
-        print(f"{path}: {problem}", file=err)
+        print(one_line(f"{path}: {problem}"), file=err)
         return EXIT_UNUSABLE
     game = record.new_game()
     error = None
@@ -37,7 +38,7 @@ def run_check(path: Path, out: TextIO = sys.stdout, err: TextIO = sys.stderr) ->
         try:
             game.submit(command)
         except IllegalMove as illegal:
-            print(f"move {number}: {illegal.reason}", file=err)
+            print(one_line(f"move {number}: {illegal.reason}"), file=err)
             error = {"move": number, "reason": illegal.reason}
             break
     print(json.dumps(state_report(game, error), indent=2), file=out)

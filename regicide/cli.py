@@ -31,9 +31,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as error:  # a bug, not bad input: one clear line unless debugging
         if os.environ.get("REGICIDE_DEBUG"):
             raise
+        from regicide.oneline import one_line
+
+        what = one_line(f"{type(error).__name__}: {error}", 200)
         print(
-            f"regicide: unexpected error ({type(error).__name__}: {error}); "
-            "set REGICIDE_DEBUG=1 to see the details",
+            f"regicide: unexpected error ({what}); set REGICIDE_DEBUG=1 to see the details",
             file=sys.stderr,
         )
         return 70
@@ -148,7 +150,9 @@ def _run_app(args: argparse.Namespace) -> int:
 def _run_play(args: argparse.Namespace) -> int:
     from regicide.ui.app import run_app
 
-    return run_app(players=args.players, seed=args.seed)
+    return run_app(
+        players=args.players, seed=args.seed, first_frame_only=args.exit_after_first_frame
+    )
 
 
 def _run_replay(args: argparse.Namespace) -> int:

@@ -15,6 +15,7 @@ from typing import Any, TextIO
 
 from regicide.codes import CodeError, Deal, make_code, quoted, read_code, rules_named
 from regicide.daily import daily_deal
+from regicide.oneline import one_line
 
 EXIT_OK, EXIT_UNUSABLE = 0, 2
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
@@ -35,7 +36,7 @@ def run_code(
         deal = _wanted_deal(code, players, seed, variants)
         canonical = make_code(deal)
     except CodeError as problem:
-        print(f"regicide code: {problem}", file=err)
+        print(one_line(f"regicide code: {problem}"), file=err)
         return EXIT_UNUSABLE
     if as_json:
         print(json.dumps(code_report(canonical, deal), indent=2), file=out)
@@ -55,7 +56,7 @@ def run_daily(
     try:
         day = date.today() if date_text is None else read_date(date_text)
     except ValueError as problem:
-        print(f"regicide daily: {problem}", file=err)
+        print(one_line(f"regicide daily: {problem}"), file=err)
         return EXIT_UNUSABLE
     deal = daily_deal(day)
     code = make_code(deal)

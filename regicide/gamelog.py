@@ -14,6 +14,7 @@ from typing import TextIO
 
 from regicide.engine import ALL_SEATS, Game, RecordError, Turn, read_record, replay, seen_events
 from regicide.narrate import Line, setup_lines, turn_lines
+from regicide.oneline import one_line
 from regicide.store.documents import DocumentError, read_document
 
 EXIT_OK, EXIT_UNUSABLE = 0, 2
@@ -51,7 +52,7 @@ def run_log(
     try:
         game = replay(read_record(read_document(path)))
     except (DocumentError, RecordError) as problem:
-        print(f"regicide log: {path.name}: {problem}", file=err)
+        print(one_line(f"regicide log: {path.name}: {problem}"), file=err)
         return EXIT_UNUSABLE
     players = game.state.players
     if seat is not None and not 1 <= seat <= players:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from regicide.oneline import one_line
 from regicide.store.saves import SaveError, load_saved
 
 EXIT_OK, EXIT_UNUSABLE = 0, 2
@@ -15,13 +16,13 @@ def run_replay(path: Path, *, png: Path | None, move: int | None) -> int:
     try:
         game, _ = load_saved(path)
     except SaveError as error:
-        print(f"regicide replay: {error}", file=sys.stderr)
+        print(one_line(f"regicide replay: {error}"), file=sys.stderr)
         return EXIT_UNUSABLE
     moves = len(game.history)
     if move is not None and not 0 <= move <= moves:
+        where = one_line(f"regicide replay: {path.name}")
         print(
-            f"regicide replay: {path.name}: --move {move} is out of range "
-            f"(the game has {moves} moves; 0 is the deal)",
+            f"{where}: --move {move} is out of range (the game has {moves} moves; 0 is the deal)",
             file=sys.stderr,
         )
         return EXIT_UNUSABLE

@@ -1,7 +1,7 @@
 """The game in progress, saved after every move without stalling a frame.
 
-`RecordText` holds a game's record (FORMAT.md) as pieces of JSON text: the header, then one
-piece per move and one per move's events. A move costs the UI thread one small encoding, O(1)
+A game's record is kept as `RecordText` (store/record_text.py): the header, then one piece of
+JSON per move and one per move's events. A move costs the UI thread one small encoding, O(1)
 however long the game is; the `Autosaver`'s worker thread owns the pieces, joins them and writes
 the file atomically (temporary file, flush, fsync, rename). JSON is valid YAML, so the autosave
 is an ordinary record file.
@@ -9,63 +9,18 @@ is an ordinary record file.
 
 from __future__ import annotations
 
-import json
 import threading
 import time
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from regicide.engine import Game, Turn, encode_event, format_move, record_data, record_of
+from regicide.engine import Game, Turn
 from regicide.store.documents import write_text_atomic
+from regicide.store.handover import make_way
+from regicide.store.record_text import RecordText, turn_pieces
 
 Op = Callable[["RecordText | None"], "RecordText | None"]
-
-
-def turn_pieces(turn: Turn) -> tuple[str, str]:
-    """One move's text in the record: its notation, and its events."""
-    events = [encode_event(event) for event in turn.events]
-    return _json(format_move(turn.command)), _json(events)
-
-
-def _json(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False)
-
-
-class RecordText:
-    """A record as text pieces that grow and shrink one move at a time."""
-
-    def __init__(self, game: Game, extra: Mapping[str, Any]) -> None:
-        data = record_data(record_of(game, extra))
-        events = data.pop("events")
-        moves = data.pop("moves")
-        self.assisted: bool = data.pop("assisted")
-        self.extra = {key: data.pop(key) for key in extra}
-        self.header = data  # format, version, players, rules, seed, start or first_seat
-        self.setup = _json(events[0])
-        self.moves = [_json(move) for move in moves]
-        self.events = [_json(step) for step in events[1:]]
-
-    def push(self, move: str, events: str) -> None:
-        self.moves.append(move)
-        self.events.append(events)
-
-    def pop(self) -> None:
-        self.moves.pop()
-        self.events.pop()
-
-    def text(self, saved_at: str) -> str:
-        """The whole record, one move per line (keys in the order of `record_data`)."""
-        head = ", ".join(f"{_json(key)}: {_json(value)}" for key, value in self.header.items())
-        tail = {**self.extra, "saved_at": saved_at}
-        lines = [
-            "{" + head + ",",
-            '"moves": [' + ",\n".join(self.moves) + "],",
-            f'"assisted": {_json(self.assisted)},',
-            '"events": [' + ",\n".join([self.setup, *self.events]) + "],",
-            ", ".join(f"{_json(key)}: {_json(value)}" for key, value in tail.items()) + "}",
-        ]
-        return "\n".join(lines) + "\n"
 
 
 def _changing(change: Callable[[RecordText], None], assisted: bool, extra: Mapping[str, Any]) -> Op:
@@ -88,11 +43,17 @@ class Autosaver:
     The UI thread only queues small operations (a new game, a move pushed, a move popped); a
     worker thread applies them to its `RecordText` and writes the file. `flush` waits until
     everything queued is on disk (the app flushes before it closes).
+
+    Before its first write the file found at `path` is made way for (`store/handover.py`): one
+    this version cannot read is set aside, never overwritten. With `read_only` set (another
+    instance holds the folder, or the old file could not be kept) nothing is ever written.
     """
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, read_only: str | None = None) -> None:
         self.path = path
-        self.error: str | None = None  # the last failure, for the table to show
+        self.error: str | None = read_only  # the last failure or notice, for the table to show
+        self.read_only = read_only  # why nothing may be written, or None
+        self._made_way = False
         self._ops: list[Op] = []
         self._busy = False
         self._lock = threading.Condition()
@@ -135,17 +96,42 @@ class Autosaver:
             with self._lock:
                 self._lock.wait_for(lambda: bool(self._ops))
                 ops, self._ops, self._busy = self._ops, [], True
-            for op in ops:
-                record = op(record)
-            self._write(record)
+            record = self._apply(ops, record)
             with self._lock:
                 self._busy = False
                 self._lock.notify_all()
 
+    def _apply(self, ops: list[Op], record: RecordText | None) -> RecordText | None:
+        """Apply the queued operations and write; a failure is reported, and the worker lives
+        on (a dead worker would make `flush` wait for ever)."""
+        try:
+            for op in ops:
+                record = op(record)
+            self._write(record)
+        except Exception as error:  # a bug, not a full disk: report it, never hang the app
+            self.error = f"Could not save the game ({type(error).__name__}: {error})"
+        return record
+
+    def stop_writing(self, reason: str) -> None:
+        """Never write the file from now on (the old one could not be kept)."""
+        self.read_only = reason
+
     def _write(self, record: RecordText | None) -> None:
-        if record is None:
+        if record is None or self.read_only is not None or not self._make_way():
             return
         try:
             write_text_atomic(self.path, record.text(time.strftime("%Y-%m-%dT%H:%M:%S")))
         except OSError as error:
             self.error = f"Could not save the game: {error.strerror or error}"
+
+    def _make_way(self) -> bool:
+        """Once, before the first write: keep the file found there if it cannot be read.
+        False when it could not be kept (then nothing is written over it)."""
+        if not self._made_way:
+            self._made_way = True
+            handover = make_way(self.path)
+            if handover.notices:
+                self.error = " ".join(handover.notices)
+            if handover.unsaved is not None:
+                self.read_only = handover.unsaved
+        return self.read_only is None

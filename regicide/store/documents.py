@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
 
 import yaml
+
+from regicide.store.files import TEMPORARY_PREFIX, TEMPORARY_SUFFIX, sync_folder
 
 MAX_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 64
@@ -127,22 +130,7 @@ def _no_constant(name: str) -> object:
 
 
 def _read_text(path: Path) -> str:
-    try:
-        size = path.stat().st_size
-        if path.is_dir():
-            raise DocumentError("is a folder, not a file")
-        if size > MAX_BYTES:
-            raise DocumentError(f"is too large ({size:,} bytes; the limit is {MAX_BYTES:,})")
-        with path.open("rb") as stream:  # bounded: a device or pipe may report size 0
-            data = stream.read(MAX_BYTES + 1)
-        if len(data) > MAX_BYTES:
-            raise DocumentError(f"is too large (the limit is {MAX_BYTES:,} bytes)")
-    except FileNotFoundError:
-        raise DocumentError("no such file") from None
-    except PermissionError:
-        raise DocumentError("permission denied") from None
-    except OSError as error:
-        raise DocumentError(f"cannot be read ({error.strerror or error})") from None
+    data = read_bytes(path, MAX_BYTES)
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -154,6 +142,53 @@ def _read_text(path: Path) -> str:
     if not text.strip():
         raise DocumentError("is empty")
     return text
+
+
+def read_bytes(path: Path, limit: int) -> bytes:
+    """At most `limit` bytes of a regular file, or DocumentError saying why not.
+
+    The file is opened without blocking and checked before a byte is read: a pipe (FIFO), a
+    device or a socket where a file should be would otherwise stall the start for ever.
+    """
+    try:
+        handle = os.open(path, _READ_FLAGS)
+    except FileNotFoundError:
+        raise DocumentError("no such file") from None
+    except PermissionError:
+        raise DocumentError("permission denied") from None
+    except OSError as error:
+        raise DocumentError(f"cannot be read ({error.strerror or error})") from None
+    except ValueError:  # a NUL character in the name
+        raise DocumentError("its name holds a NUL character") from None
+    try:
+        _check_regular(os.fstat(handle), limit)
+        with os.fdopen(handle, "rb", closefd=False) as stream:
+            data = stream.read(limit + 1)  # bounded: the file may have grown since fstat
+    except OSError as error:
+        raise DocumentError(f"cannot be read ({error.strerror or error})") from None
+    finally:
+        os.close(handle)
+    if len(data) > limit:
+        raise DocumentError(f"is too large (the limit is {limit:,} bytes)")
+    return data
+
+
+#: Never wait on a pipe or device (O_NONBLOCK), never leak the handle to a child (O_CLOEXEC).
+_READ_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
+
+
+def _check_regular(status: os.stat_result, limit: int) -> None:
+    if stat.S_ISDIR(status.st_mode):
+        raise DocumentError("is a folder, not a file")
+    if not stat.S_ISREG(status.st_mode):
+        raise DocumentError("is not a regular file (a pipe, device or socket); remove it")
+    if status.st_size > limit:
+        raise DocumentError(f"is too large ({status.st_size:,} bytes; the limit is {limit:,})")
 
 
 def _check_structure(text: str) -> None:
@@ -229,12 +264,15 @@ def write_document(path: Path, data: object) -> None:
 
 
 def write_text_atomic(path: Path, text: str) -> None:
-    """Replace `path` with `text` in one step: written beside it, synced, then renamed."""
+    """Replace `path` with `text` in one step: written beside it, synced, renamed, and the
+    folder synced so that the new name survives a power cut."""
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = path.stat().st_mode & 0o777 if path.exists() else 0o644  # mkstemp would make 0600
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    os.chmod(temporary, mode)
+    handle, temporary = tempfile.mkstemp(
+        prefix=f"{TEMPORARY_PREFIX}{path.name}.", suffix=TEMPORARY_SUFFIX, dir=path.parent
+    )
     try:
+        os.chmod(temporary, mode)
         with os.fdopen(handle, "w", encoding="utf-8") as stream:
             stream.write(text)
             stream.flush()
@@ -243,3 +281,4 @@ def write_text_atomic(path: Path, text: str) -> None:
     except BaseException:
         Path(temporary).unlink(missing_ok=True)
         raise
+    sync_folder(path.parent)

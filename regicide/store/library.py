@@ -8,7 +8,6 @@ be read is listed with its reason and left as it is.
 
 from __future__ import annotations
 
-import os
 import re
 import time
 from collections.abc import Mapping
@@ -18,6 +17,7 @@ from typing import Any
 
 from regicide.engine import Game
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
+from regicide.store.files import move_without_overwriting
 from regicide.store.paths import data_dir
 from regicide.store.saves import SaveError, game_text, load_saved
 
@@ -148,23 +148,10 @@ def rename_save(path: Path, name: str) -> Path:
     if target.exists():
         raise LibraryError(f"There is already a save called {target.stem}.")
     try:
-        _move_without_overwriting(path, target)
+        move_without_overwriting(path, target)
     except OSError as error:
         raise LibraryError(f"Could not rename {path.stem}: {error.strerror or error}") from None
     return target
-
-
-def _move_without_overwriting(path: Path, target: Path) -> None:
-    """A hard link fails if `target` exists (a rename would replace it); where the folder
-    cannot hold links, rename (the check above has just seen no such file)."""
-    try:
-        os.link(path, target)
-    except FileExistsError:
-        raise
-    except OSError:
-        path.rename(target)
-        return
-    path.unlink()
 
 
 def delete_save(path: Path) -> None:

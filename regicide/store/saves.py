@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from regicide.engine import Game, RecordError, read_record, replay
-from regicide.store.autosave import RecordText
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
+from regicide.store.files import move_aside
+from regicide.store.record_text import RecordText
 
 
 class SaveError(Exception):
@@ -43,9 +45,10 @@ def load_saved(path: Path) -> tuple[Game, dict[str, Any]]:
 
 
 def set_aside(path: Path) -> Path | None:
-    """Keep an unreadable save under a new name rather than overwrite it; returns the new path."""
-    if not path.exists():
+    """Keep an unreadable save under a new name rather than overwrite it
+    (`autosave-unreadable-<date>-<time>[-N].yaml`, never replacing another file); returns the
+    new path, or None when there was nothing to keep. Raises OSError when it cannot be renamed
+    (a read-only folder): then nothing may be written in its place."""
+    if not os.path.lexists(path):
         return None
-    kept = path.with_name(f"{path.stem}-unreadable-{time.strftime('%Y%m%d-%H%M%S')}{path.suffix}")
-    path.replace(kept)
-    return kept
+    return move_aside(path, "unreadable")

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import re
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
+from regicide.oneline import one_line, shown
 from regicide.store.documents import DocumentError, read_document, write_document
 
 #: Animation speed names and their time factors; "instant" skips animations.
@@ -26,14 +29,15 @@ class Settings:
 def load_settings(path: Path) -> tuple[Settings, str | None]:
     """The settings in `path` (defaults if it does not exist), and a problem to show, if any.
 
-    A bad value falls back to its default and is reported; the file is left as it is.
+    A bad value (of the wrong type, unknown, or a theme that is not a plain name) falls back to
+    its default alone; all of them are reported in one line. The file is left as it is.
     """
-    if not path.exists():
+    if not os.path.lexists(path):
         return Settings(), None
     try:
         data = read_document(path)
     except DocumentError as error:
-        return Settings(), f"{path.name}: {error}; using the default settings"
+        return Settings(), f"{path.name}: {error}; using the default settings (fix or delete it)"
     if not isinstance(data, dict):
         return Settings(), f"{path.name}: not a mapping of settings; using the defaults"
     settings, problems = Settings(), []
@@ -41,20 +45,30 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
         if field.name not in data:
             continue
         value = data[field.name]
-        if _valid(field.name, value):
+        problem = _problem(field.name, value)
+        if problem is None:
             settings = replace(settings, **{field.name: value})
         else:
-            problems.append(f"{field.name}: {value!r} is not a valid value")
-    problem = f"{path.name}: " + "; ".join(problems) if problems else None
-    return settings, problem
+            problems.append(f"{field.name}: {shown(value)} {problem}")
+    if not problems:
+        return settings, None
+    return settings, one_line(f"{path.name}: " + "; ".join(problems) + _FALLBACK)
 
 
-def _valid(name: str, value: object) -> bool:
+_FALLBACK = " (the default is used; change it in Settings or fix the file)"
+#: A theme setting names a theme (themes/<name>.yaml): never a path, never hidden.
+THEME_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
+
+
+def _problem(name: str, value: object) -> str | None:
+    """Why `value` cannot be the setting `name`, or None when it can."""
     if name == "animation_speed":
-        return value in SPEEDS
+        ok = isinstance(value, str) and value in SPEEDS
+        return None if ok else f"is not a speed ({', '.join(SPEEDS)})"
     if name == "theme":
-        return isinstance(value, str) and bool(value)
-    return isinstance(value, bool)
+        ok = isinstance(value, str) and THEME_NAME.match(value) is not None
+        return None if ok else "is not a theme name (like classic or midnight)"
+    return None if isinstance(value, bool) else "is not true or false"
 
 
 def save_settings(settings: Settings, path: Path) -> None:

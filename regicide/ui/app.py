@@ -6,6 +6,7 @@ with real pygame events under the dummy video driver.
 
 from __future__ import annotations
 
+import sys
 import time
 from collections.abc import Iterable
 from functools import partial
@@ -13,8 +14,11 @@ from functools import partial
 import pygame
 
 from regicide.engine import Game
+from regicide.oneline import one_line
 from regicide.session import new_session
+from regicide.store.access import FolderAccess, open_folder
 from regicide.store.autosave import Autosaver
+from regicide.store.handover import make_way
 from regicide.store.paths import autosave_path, settings_path, tutorial_path
 from regicide.store.settings import load_settings
 from regicide.themes import DEFAULT_THEME, ThemeError, load_theme
@@ -31,13 +35,17 @@ DEFAULT_SIZE = (1280, 720)
 MAX_DT = 0.1  # a stalled frame (window drag, debugger) must not teleport the animations
 
 
-def create_context() -> AppContext:
-    """Initialise pygame (display and fonts; audio quietly) and build the shared context."""
+def create_context(access: FolderAccess | None = None) -> AppContext:
+    """Initialise pygame (display and fonts; audio quietly) and build the shared context.
+
+    `access` is how this run may use the data folder (`store/access.py`): a run without its
+    lock never writes the game in progress. None (tests, benchmarks): write freely."""
     pygame.display.init()
     pygame.font.init()
     pygame.display.set_caption("Regicide")
+    access = access or FolderAccess()
     settings, problem = load_settings(settings_path())
-    notices = [problem] if problem else []
+    notices = [*access.notices, *([problem] if problem else [])]
     try:
         theme = load_theme(settings.theme)
     except ThemeError as error:
@@ -56,8 +64,8 @@ def create_context() -> AppContext:
         settings=settings,
         stack=SceneStack(),
         window=window,
-        autosaver=Autosaver(autosave_path()),
-        tutorial_saver=Autosaver(tutorial_path()),
+        autosaver=Autosaver(autosave_path(), access.read_only),
+        tutorial_saver=Autosaver(tutorial_path(), access.read_only),
         settings_file=settings_path(),
         notices=notices,
     )
@@ -132,22 +140,46 @@ def run_app(
     `first_frame_only` prints the wall-clock time of the first drawn frame and exits (for
     `regicide bench startup`).
     """
-    app = App(create_context())
-    if players is None:
-        app.to_title()
+    access = open_folder()
+    try:
+        app = App(create_context(access))
+        if players is None:
+            app.to_title()
+        else:
+            keep_game_in_progress(app.ctx)
+            session = new_session(players, seed=seed, saver=app.ctx.autosaver)
+            open_game(app.ctx, session, animate_deal=True)
         app.ctx.stack.apply()
-    else:
-        session = new_session(players, seed=seed, saver=app.ctx.autosaver)
-        open_game(app.ctx, session, animate_deal=True)
-        app.ctx.stack.apply()
-    return app.run(frames=1 if first_frame_only else None)
+        status = app.run(frames=1 if first_frame_only else None)
+        if first_frame_only:  # the start-up check: say what the player would have been told
+            told = [*app.ctx.notices, app.ctx.autosaver.error or ""]
+            for notice in filter(None, dict.fromkeys(told)):
+                print(one_line(f"notice: {notice}"), file=sys.stderr)
+        return status
+    finally:
+        access.release()
+
+
+def keep_game_in_progress(ctx: AppContext) -> None:
+    """`regicide play` deals a new game: an unfinished one in the autosave is kept in the
+    archive first, and the player told where (nothing is written by a read-only run)."""
+    if ctx.autosaver.read_only is not None:
+        return
+    handover = make_way(ctx.autosaver.path, keep_in_progress=True)
+    ctx.notices.extend(handover.notices)
+    if handover.unsaved is not None:
+        ctx.autosaver.stop_writing(handover.unsaved)
 
 
 def run_replay_app(game: Game, title: str, move: int | None) -> int:
     """`regicide replay FILE`: the viewer first; leaving it goes to the title screen."""
-    app = App(create_context())
-    scene = ReplayScene(app.ctx, game, title, partial(play_game, app.ctx), back=app.to_title)
-    app.start(scene)
-    if move is not None:
-        scene.go_to(move)
-    return app.run()
+    access = open_folder()
+    try:
+        app = App(create_context(access))
+        scene = ReplayScene(app.ctx, game, title, partial(play_game, app.ctx), back=app.to_title)
+        app.start(scene)
+        if move is not None:
+            scene.go_to(move)
+        return app.run()
+    finally:
+        access.release()

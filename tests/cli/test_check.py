@@ -702,7 +702,7 @@ def test_hostile_files_are_refused_within_a_memory_cap(
 
 
 def test_an_endless_device_is_refused(tmp_path: Path) -> None:
-    check_unusable(Path("/dev/zero"), "too large", memory_limit=MEMORY_LIMIT)
+    check_unusable(Path("/dev/zero"), "not a regular file", memory_limit=MEMORY_LIMIT)
 
 
 # --- headless and read-only --------------------------------------------------------------

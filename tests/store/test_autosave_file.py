@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from regicide.engine import Game, read_record, record_data, record_of
 from regicide.session import Session
-from regicide.store.autosave import Autosaver, RecordText, turn_pieces
+from regicide.store.autosave import Autosaver
 from regicide.store.documents import read_document
+from regicide.store.record_text import RecordText, turn_pieces
 from regicide.store.saves import load_game, load_saved
 from tests.builders import game_at
 

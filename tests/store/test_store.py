@@ -34,7 +34,10 @@ def test_a_bad_setting_falls_back_alone_and_the_file_is_untouched(tmp_path: Path
     before = path.read_bytes()
     settings, problem = load_settings(path)
     assert settings == Settings(sound=False)
-    assert problem == "settings.yaml: animation_speed: 'warp' is not a valid value"
+    assert problem == (
+        "settings.yaml: animation_speed: 'warp' is not a speed (slow, normal, fast, instant) "
+        "(the default is used; change it in Settings or fix the file)"
+    )
     assert path.read_bytes() == before
 
 

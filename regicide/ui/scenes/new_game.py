@@ -11,7 +11,6 @@ import pygame
 
 from regicide.engine import Rules
 from regicide.session import new_session
-from regicide.store.saves import SaveError, load_game, set_aside
 from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
 from regicide.ui.scenes.menu import MenuScene
@@ -121,15 +120,9 @@ def start_new_game(
     seed: int | None = None,
     notes: Mapping[str, Any] | None = None,
 ) -> None:
-    """Deal a new game on a fresh table (from `seed`, or a new one), keeping an unreadable old
-    autosave rather than losing it. `notes` are app keys for its record (a daily deal's date)."""
-    if ctx.autosave.exists():
-        try:
-            load_game(ctx.autosave)
-        except SaveError:
-            kept = set_aside(ctx.autosave)
-            if kept is not None:
-                ctx.notices.append(f"The unreadable saved game was kept as {kept.name}.")
+    """Deal a new game on a fresh table (from `seed`, or a new one). `notes` are app keys for
+    its record (a daily deal's date). An unreadable old autosave is kept aside by the autosaver
+    before its first write, never overwritten."""
     session = new_session(players, seed=seed, rules=rules, saver=ctx.autosaver)
     session.notes.update(notes or {})
     open_game(ctx, session, animate_deal=True)

@@ -48,7 +48,10 @@ class TitleScene(MenuScene):
         try:
             game, extra = load_saved(self.ctx.autosave)
         except SaveError as error:
-            self.ctx.notices.append(f"Your saved game could not be loaded ({error}).")
+            self.ctx.notices.append(
+                f"Your saved game could not be loaded ({error}); it stays as it is, and is kept "
+                "aside under a new name when a new game starts"
+            )
             return
         if game.state.status is Status.PLAYING:
             self.saved = (game, extra)

@@ -1,0 +1,59 @@
+"""The data folder at start-up: one running app writes it at a time, and what earlier runs
+left behind is cleaned.
+
+The first instance takes the folder's lock (`store/lock.py`) and removes the temporary files
+that a kill mid-write left. A second instance on the same folder runs read-only: it may play,
+but it never writes the game in progress, so it cannot overwrite the first one's moves.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from regicide.oneline import one_line
+from regicide.store.files import clean_temporaries
+from regicide.store.lock import FolderBusy, FolderLock
+from regicide.store.paths import config_dir, data_dir
+
+
+@dataclass
+class FolderAccess:
+    """How this run may use the data folder: `read_only` says why it must not write the game in
+    progress (None: it holds the lock); `notices` are for the player."""
+
+    lock: FolderLock | None = None
+    read_only: str | None = None
+    notices: list[str] = field(default_factory=list)
+    cleaned: int = 0  # temporary files removed
+
+    def release(self) -> None:
+        if self.lock is not None:
+            self.lock.release()
+
+
+def open_folder(folder: Path | None = None, config: Path | None = None) -> FolderAccess:
+    """Take the data folder's lock and clean its leftovers (there and in the settings folder),
+    or say why this run is read-only. The folders default to the player's."""
+    folder = folder or data_dir()
+    try:
+        lock = FolderLock(folder)
+    except FolderBusy as busy:
+        reason = (
+            f"Regicide is already open on {folder} ({busy}): this window will not save the game "
+            "in progress; close the other window, then start Regicide again to save here"
+        )
+        return FolderAccess(None, one_line(reason), [one_line(reason)])
+    except OSError as error:
+        reason = (
+            f"Cannot write in {folder} ({error.strerror or error}): games will not be saved; "
+            "make the folder writable or set REGICIDE_HOME to another folder"
+        )
+        return FolderAccess(None, one_line(reason), [one_line(reason)])
+    return FolderAccess(lock, cleaned=_clean(folder, config or config_dir()))
+
+
+def _clean(folder: Path, config: Path) -> int:
+    """Remove stale temporary files wherever our atomic writes go (we hold the lock)."""
+    places = {folder, folder / "saves", folder / "games", config}  # see library, archive
+    return sum(clean_temporaries(place) for place in places)
