@@ -36,3 +36,8 @@ def tutorial_path() -> Path:
 
 def settings_path() -> Path:
     return config_dir() / "settings.yaml"
+
+
+def window_path() -> Path:
+    """The window's last size and position."""
+    return config_dir() / "window.json"

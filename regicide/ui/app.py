@@ -19,7 +19,7 @@ from regicide.session import new_session
 from regicide.store.access import FolderAccess, open_folder
 from regicide.store.autosave import Autosaver
 from regicide.store.handover import make_way
-from regicide.store.paths import autosave_path, settings_path, tutorial_path
+from regicide.store.paths import autosave_path, settings_path, tutorial_path, window_path
 from regicide.store.settings import load_settings
 from regicide.themes import DEFAULT_THEME, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
@@ -31,7 +31,6 @@ from regicide.ui.scenes.table import open_game, play_game
 from regicide.ui.scenes.title import TitleScene
 
 FPS = 60
-DEFAULT_SIZE = (1280, 720)
 MAX_DT = 0.1  # a stalled frame (window drag, debugger) must not teleport the animations
 
 
@@ -51,7 +50,7 @@ def create_context(access: FolderAccess | None = None) -> AppContext:
     except ThemeError as error:
         notices.append(f"{error}; using the {DEFAULT_THEME} theme")
         theme = load_theme(DEFAULT_THEME)
-    window = Window(DEFAULT_SIZE, settings.fullscreen)
+    window = Window(settings.fullscreen, window_path())
     text = TextCache(theme)
     sounds = Sounds(settings.sound)
     if settings.sound:
@@ -128,6 +127,7 @@ class App:
                 break
         self.ctx.autosaver.flush()
         self.ctx.tutorial_saver.flush()
+        self.ctx.window.remember()
         pygame.quit()
         return 0
 

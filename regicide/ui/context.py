@@ -12,6 +12,14 @@ import pygame
 from regicide.resources import asset_path
 from regicide.store.autosave import Autosaver
 from regicide.store.settings import Settings, save_settings
+from regicide.store.window_place import (
+    DEFAULT_SIZE,
+    MINIMUM_SIZE,
+    Place,
+    choose_place,
+    read_place,
+    write_place,
+)
 from regicide.themes import Theme, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
 from regicide.ui.board import Look
@@ -19,21 +27,39 @@ from regicide.ui.cardart import CardArt
 from regicide.ui.scene import SceneStack
 from regicide.ui.widgets import Frame, Palette
 
-MINIMUM_SIZE = (960, 540)
+VIRTUAL_DRIVERS = ("dummy", "offscreen")
 
 
 class Window:
-    """The display surface; remembers the windowed size across fullscreen toggles."""
+    """The display surface; remembers the windowed size across fullscreen toggles, and where
+    the window was when the app closes (store/window_place.py)."""
 
-    def __init__(self, size: tuple[int, int], fullscreen: bool) -> None:
-        self.windowed_size = size
+    def __init__(self, fullscreen: bool, place_file: Path | None = None) -> None:
+        self.place_file = place_file
+        self.remembered = read_place(place_file) if place_file is not None else None
+        place = choose_place(self.remembered, _desktop_size())
+        self.windowed_size = place.size
         self.fullscreen = False
         icon = asset_path("icons", "regicide-64.png")
         if icon.is_file():
             pygame.display.set_icon(pygame.image.load(str(icon)))
-        self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.surface = pygame.display.set_mode(place.size, pygame.RESIZABLE)
+        if place.position is not None:
+            pygame.display.set_window_position(place.position)
         if fullscreen:
             self.toggle_fullscreen()
+
+    def remember(self) -> None:
+        """Keep the windowed size and position for the next start (only a real window's, and
+        only when they changed)."""
+        if self.place_file is None or pygame.display.get_driver() in VIRTUAL_DRIVERS:
+            return
+        position = None if self.fullscreen else pygame.display.get_window_position()
+        if self.remembered is not None and self.remembered.position and position is None:
+            position = self.remembered.position
+        place = Place(self.windowed_size, position)
+        if place != self.remembered:
+            write_place(self.place_file, place)
 
     @property
     def frame(self) -> Frame:
@@ -54,6 +80,14 @@ class Window:
             self.surface = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
         else:
             self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+
+def _desktop_size() -> tuple[int, int]:
+    """The first desktop's size; without a real display (tests, benchmarks) room for 1280x720."""
+    desktops = pygame.display.get_desktop_sizes()
+    if not desktops or pygame.display.get_driver() in VIRTUAL_DRIVERS:
+        return (DEFAULT_SIZE[0] * 2, DEFAULT_SIZE[1] * 2)
+    return desktops[0]
 
 
 @dataclass
