@@ -24,6 +24,7 @@ from regicide.narrate.log import (
 from regicide.narrate.records import (
     MEDAL_NAMES,
     game_columns,
+    in_progress_text,
     percent,
     players_text,
     result_text,
@@ -90,6 +91,7 @@ __all__ = [
     "hand_caption",
     "idle_lines",
     "immunity_text",
+    "in_progress_text",
     "move_line",
     "move_text",
     "percent",

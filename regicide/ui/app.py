@@ -18,7 +18,6 @@ from regicide.oneline import one_line
 from regicide.session import new_session
 from regicide.store.access import FolderAccess, open_folder
 from regicide.store.autosave import Autosaver
-from regicide.store.handover import make_way
 from regicide.store.paths import autosave_path, settings_path, tutorial_path, window_path
 from regicide.store.settings import load_settings
 from regicide.themes import DEFAULT_THEME, ThemeError, load_theme
@@ -146,7 +145,7 @@ def run_app(
         if players is None:
             app.to_title()
         else:
-            keep_game_in_progress(app.ctx)
+            app.ctx.keep_game_in_progress()
             session = new_session(players, seed=seed, saver=app.ctx.autosaver)
             open_game(app.ctx, session, animate_deal=True)
         app.ctx.stack.apply()
@@ -158,17 +157,6 @@ def run_app(
         return status
     finally:
         access.release()
-
-
-def keep_game_in_progress(ctx: AppContext) -> None:
-    """`regicide play` deals a new game: an unfinished one in the autosave is kept in the
-    archive first, and the player told where (nothing is written by a read-only run)."""
-    if ctx.autosaver.read_only is not None:
-        return
-    handover = make_way(ctx.autosaver.path, keep_in_progress=True)
-    ctx.notices.extend(handover.notices)
-    if handover.unsaved is not None:
-        ctx.autosaver.stop_writing(handover.unsaved)
 
 
 def run_replay_app(game: Game, title: str, move: int | None) -> int:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -9,8 +10,11 @@ from typing import Any
 
 import pygame
 
+from regicide.engine import Game, Status
 from regicide.resources import asset_path
 from regicide.store.autosave import Autosaver
+from regicide.store.handover import make_way
+from regicide.store.saves import SaveError, load_saved
 from regicide.store.settings import Settings, save_settings
 from regicide.store.window_place import (
     DEFAULT_SIZE,
@@ -105,6 +109,7 @@ class AppContext:
     to_title: Callable[[], None] = lambda: None
     quit: Callable[[], None] = lambda: None
     notices: list[str] = field(default_factory=list)  # problems to show the player once
+    notices_read: int = 0  # how many of them the player has been shown
     log_open: bool = False  # the table's game log panel is shown
 
     @property
@@ -126,6 +131,27 @@ class AppContext:
     def palette(self) -> Palette:
         colors = self.theme.colors
         return Palette(colors.text, colors.text_dim, colors.panel, colors.panel_edge, colors.accent)
+
+    def game_in_progress(self) -> Game | None:
+        """The unfinished game the autosave holds (at least one move into it), if any; None
+        in a read-only run, which never writes over it."""
+        if self.autosaver.read_only is not None or not os.path.lexists(self.autosave):
+            return None
+        try:
+            game, _ = load_saved(self.autosave)
+        except SaveError:
+            return None
+        return game if game.state.status is Status.PLAYING and game.history else None
+
+    def keep_game_in_progress(self) -> None:
+        """Before a new game takes the autosave's place: an unfinished game there is kept in
+        the archive first, and the player told where (nothing is written by a read-only run)."""
+        if self.autosaver.read_only is not None:
+            return
+        handover = make_way(self.autosave, keep_in_progress=True)
+        self.notices.extend(handover.notices)
+        if handover.unsaved is not None:
+            self.autosaver.stop_writing(handover.unsaved)
 
     def apply_theme(self, name: str) -> None:
         """Switch to another theme (a broken theme file leaves the current one and a notice)."""

@@ -14,7 +14,7 @@ from regicide.session import new_session
 from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.scenes.table import open_game
+from regicide.ui.scenes.table import open_game, replace_game_in_progress
 from regicide.ui.widgets import Button
 
 #: (flag, label, shown for solo, shown for 2-4 players, what it does)
@@ -123,6 +123,10 @@ def start_new_game(
     """Deal a new game on a fresh table (from `seed`, or a new one). `notes` are app keys for
     its record (a daily deal's date). An unreadable old autosave is kept aside by the autosaver
     before its first write, never overwritten."""
-    session = new_session(players, seed=seed, rules=rules, saver=ctx.autosaver)
-    session.notes.update(notes or {})
-    open_game(ctx, session, animate_deal=True)
+
+    def deal() -> None:
+        session = new_session(players, seed=seed, rules=rules, saver=ctx.autosaver)
+        session.notes.update(notes or {})
+        open_game(ctx, session, animate_deal=True)
+
+    replace_game_in_progress(ctx, deal)

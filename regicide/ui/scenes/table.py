@@ -13,7 +13,7 @@ looking at the screen (the hot-seat viewer).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import date
 from functools import partial
 from typing import Any
@@ -42,7 +42,15 @@ from regicide.engine import (
     yield_problem,
 )
 from regicide.gamelog import GameLog
-from regicide.narrate import Line, Tone, banner_text, card_title, readable, seat_name
+from regicide.narrate import (
+    Line,
+    Tone,
+    banner_text,
+    card_title,
+    in_progress_text,
+    readable,
+    seat_name,
+)
 from regicide.session import Session, new_session
 from regicide.store.archive import games_dir
 from regicide.story import story_of
@@ -54,6 +62,7 @@ from regicide.ui.layout import CardKey, Sight
 from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.overlays import Cover, SeatChoice, SeatChooser
 from regicide.ui.scene import Scene
+from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.game_over import Ending, GameOverScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.replay import ReplayScene
@@ -177,6 +186,9 @@ class TableScene(Scene):
         if self.ctx.autosaver.error:
             self.say(self.ctx.autosaver.error)
             self.ctx.autosaver.error = None
+        if len(self.ctx.notices) > self.ctx.notices_read:
+            self.say(self.ctx.notices[-1])  # the newest problem or news, once
+            self.ctx.notices_read = len(self.ctx.notices)
         if self.ctx.frame != self.board.frame:
             self.board.resize(self.ctx.frame)
         self.board.update(dt, self.ctx.settings.speed_factor)
@@ -425,12 +437,15 @@ class TableScene(Scene):
         self.submit(FlipToken())
 
     def restart(self) -> None:
-        """A new deal with the same players, seats and rules."""
-        state = self.state
-        session = new_session(
-            state.players, rules=state.rules, seats=self.session.seats, saver=self.ctx.autosaver
+        """A new deal with the same players, seats and rules (after asking, while this game
+        is unfinished)."""
+        state, seats = self.state, self.session.seats
+        session = partial(
+            new_session, state.players, rules=state.rules, seats=seats, saver=self.ctx.autosaver
         )
-        self.ctx.stack.replace(TableScene(self.ctx, session, animate_deal=True))
+        replace_game_in_progress(
+            self.ctx, lambda: open_game(self.ctx, session(), animate_deal=True)
+        )
 
     # -- selection and feedback -------------------------------------------------------------
 
@@ -595,8 +610,27 @@ def daily_share(day: str | None, outcome: Outcome) -> str | None:
 
 def play_game(ctx: AppContext, game: Game, extra: Mapping[str, Any] | None = None) -> None:
     """Play `game` on from where it stands, as the game in progress (a loaded save, a branch
-    from a replay)."""
-    open_game(ctx, Session(game, saver=ctx.autosaver, extra=dict(extra or {})))
+    from a replay), once the player agrees to put an unfinished game aside."""
+    session = partial(Session, game, saver=ctx.autosaver, extra=dict(extra or {}))
+    replace_game_in_progress(ctx, lambda: open_game(ctx, session()))
+
+
+def replace_game_in_progress(ctx: AppContext, start: Callable[[], object]) -> None:
+    """Start a game in place of the one in progress: with none, at once; else after asking,
+    and the unfinished game is kept in the archive (Records, Games), never lost."""
+    game = ctx.game_in_progress()
+    if game is None:
+        start()
+        return
+
+    def go_ahead() -> None:
+        ctx.keep_game_in_progress()
+        start()
+
+    question = ConfirmScene(
+        ctx, "Start a new game?", in_progress_text(game), ("Start the new game", go_ahead)
+    )
+    ctx.stack.push(question)
 
 
 def watch_game(ctx: AppContext, game: Game, title: str) -> None:

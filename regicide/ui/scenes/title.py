@@ -170,6 +170,7 @@ class TitleScene(MenuScene):
     def _notices(self, surface: pygame.Surface) -> None:
         """Problems to show once (a file that could not be read): a red panel at the top."""
         notices = self.ctx.notices[-3:]
+        self.ctx.notices_read = len(self.ctx.notices)
         if not notices:
             return
         frame, colors = self.ctx.frame, self.ctx.theme.colors
