@@ -18,6 +18,10 @@ from regicide.narrate.ending import (
     when_text,
 )
 from regicide.narrate.hints import (
+    AUTOPLAY_OFF,
+    AUTOPLAY_ON,
+    START_AUTOPLAY,
+    STOP_AUTOPLAY,
     THINKING,
     WISH_NO,
     WISH_YES,
@@ -25,6 +29,8 @@ from regicide.narrate.hints import (
     flip_reason,
     next_seat_reason,
     play_reason,
+    seat_kind_text,
+    seats_summary,
     thinking_text,
     wish_line,
     wish_text,
@@ -82,9 +88,13 @@ from regicide.narrate.words import (
 
 __all__ = [
     "ASSISTED_TIP",
+    "AUTOPLAY_OFF",
+    "AUTOPLAY_ON",
     "MEDAL_NAMES",
     "PROGRESS_TITLES",
     "RANK_TITLES",
+    "START_AUTOPLAY",
+    "STOP_AUTOPLAY",
     "SUIT_SYMBOLS",
     "THINKING",
     "WISH_NO",
@@ -125,7 +135,9 @@ __all__ = [
     "result_text",
     "save_columns",
     "seat_detail",
+    "seat_kind_text",
     "seat_name",
+    "seats_summary",
     "setup_lines",
     "story_tiles",
     "suffer_lines",

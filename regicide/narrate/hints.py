@@ -12,6 +12,39 @@ from regicide.narrate.words import RANK_TITLES, SUIT_SYMBOLS, cards_text, seat_n
 WISH_YES = "I'd like to go next"
 WISH_NO = "I'd rather not"
 THINKING = "Thinking…"
+START_AUTOPLAY = "Autoplay: the computer finishes"
+STOP_AUTOPLAY = "Stop autoplay"
+AUTOPLAY_ON = "Autoplay: the computer plays every seat now (A or the menu gives them back)."
+AUTOPLAY_OFF = "Autoplay off: your seats are yours again."
+
+
+SEAT_KINDS = {
+    "human": ("Human", "A person at this screen."),
+    "instant": ("Quick AI", "A computer teammate that plays at once (a fast rule of thumb)."),
+    "strong": (
+        "Strong AI",
+        "A computer teammate that thinks about a second a move, over many possible deals.",
+    ),
+}
+
+
+def seat_kind_text(name: str) -> tuple[str, str]:
+    """The new-game screen's words for who sits in a seat: a short label and what it means."""
+    return SEAT_KINDS.get(name, (name.title(), ""))
+
+
+def seats_summary(players: int, people: int) -> str:
+    """Who plays, under the new game's title: "You alone", "2 people at one screen, 1 computer
+    teammate" (hands are hidden between people: hot seat)."""
+    computers = players - people
+    if players == 1:
+        return "You alone against the castle" if people else "The computer plays alone: watch"
+    parts = []
+    if people:
+        parts.append("you" if people == 1 else f"{people} people at one screen (hot seat)")
+    if computers:
+        parts.append(f"{computers} computer teammate{'s' if computers > 1 else ''}")
+    return (" and ".join(parts)).capitalize()
 
 
 def wish_text(wants: bool) -> str:

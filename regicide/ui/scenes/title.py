@@ -11,6 +11,7 @@ import pygame
 from regicide.daily import daily_deal
 from regicide.engine import Game, Status, parse_cards
 from regicide.narrate import daily_title
+from regicide.seating import seats_from_record
 from regicide.session import DAILY_KEY, Session
 from regicide.store.saves import SaveError, load_saved
 from regicide.ui.context import AppContext
@@ -130,7 +131,8 @@ class TitleScene(MenuScene):
     def _continue(self) -> None:
         if self.saved is not None:
             game, extra = self.saved
-            open_game(self.ctx, Session(game, saver=self.ctx.autosaver, extra=extra))
+            seats = seats_from_record(extra, game.state.players)
+            open_game(self.ctx, Session(game, seats, saver=self.ctx.autosaver, extra=extra))
 
     def _load(self) -> None:
         actions = SaveActions(partial(play_game, self.ctx), partial(watch_game, self.ctx))
