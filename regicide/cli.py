@@ -54,9 +54,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
-    play = commands.add_parser("play", help="start straight into a new game (all seats human)")
-    play.add_argument("--players", type=_players, default=1, help="1 to 4 (default 1)")
+    play = commands.add_parser(
+        "play",
+        help="start straight into a game: a new deal, a seed code, the daily deal or a save",
+        description="Open the app straight on a game. An unfinished game in progress is kept "
+        "in the archive first (Records, Games). Exit 2 for options it cannot use.",
+    )
+    play.add_argument("--players", type=_players, default=None, help="1 to 4 (default 1)")
     play.add_argument("--seed", type=int, default=None, help="deal from this seed")
+    play.add_argument(
+        "--seats",
+        metavar="LIST",
+        help="who sits where, e.g. human,strong,instant (default: all human)",
+    )
+    play.add_argument("--code", metavar="CODE", help="play the deal of this seed code")
+    play.add_argument("--daily", action="store_true", help="play today's daily deal")
+    play.add_argument("--load", type=Path, metavar="FILE", help="go on with a saved game")
     play.set_defaults(run=_run_play)
 
     check = commands.add_parser(
@@ -148,11 +161,19 @@ def _run_app(args: argparse.Namespace) -> int:
 
 
 def _run_play(args: argparse.Namespace) -> int:
+    from regicide.oneline import one_line
+    from regicide.play_command import PlayError, opening_of
+
+    try:
+        opening = opening_of(
+            args.players, args.seed, args.seats, load=args.load, code=args.code, daily=args.daily
+        )
+    except PlayError as problem:
+        print(one_line(f"regicide play: {problem}"), file=sys.stderr)
+        return 2
     from regicide.ui.app import run_app
 
-    return run_app(
-        players=args.players, seed=args.seed, first_frame_only=args.exit_after_first_frame
-    )
+    return run_app(opening, first_frame_only=args.exit_after_first_frame)
 
 
 def _run_replay(args: argparse.Namespace) -> int:

@@ -15,7 +15,9 @@ import pygame
 
 from regicide.engine import Game
 from regicide.oneline import one_line
-from regicide.session import new_session
+from regicide.play_command import Opening
+from regicide.seating import seats_from_record, seats_of
+from regicide.session import Session, new_session
 from regicide.store.access import FolderAccess, open_folder
 from regicide.store.autosave import Autosaver
 from regicide.store.paths import autosave_path, settings_path, tutorial_path, window_path
@@ -131,9 +133,7 @@ class App:
         return 0
 
 
-def run_app(
-    players: int | None = None, seed: int | None = None, *, first_frame_only: bool = False
-) -> int:
+def run_app(opening: Opening | None = None, *, first_frame_only: bool = False) -> int:
     """`regicide` (title screen) or `regicide play` (straight into a new game).
 
     `first_frame_only` prints the wall-clock time of the first drawn frame and exits (for
@@ -142,12 +142,11 @@ def run_app(
     access = open_folder()
     try:
         app = App(create_context(access))
-        if players is None:
+        if opening is None:
             app.to_title()
         else:
             app.ctx.keep_game_in_progress()
-            session = new_session(players, seed=seed, saver=app.ctx.autosaver)
-            open_game(app.ctx, session, animate_deal=True)
+            open_game(app.ctx, _session_of(opening, app.ctx), animate_deal=opening.saved is None)
         app.ctx.stack.apply()
         status = app.run(frames=1 if first_frame_only else None)
         if first_frame_only:  # the start-up check: say what the player would have been told
@@ -157,6 +156,23 @@ def run_app(
         return status
     finally:
         access.release()
+
+
+def _session_of(opening: Opening, ctx: AppContext) -> Session:
+    """The session `regicide play` asked for: a saved game to go on with, or a fresh deal."""
+    if opening.saved is not None:
+        game, extra = opening.saved
+        seats = seats_from_record(extra, game.state.players)
+        return Session(game, seats, saver=ctx.autosaver, extra=extra)
+    session = new_session(
+        opening.players,
+        seed=opening.seed,
+        rules=opening.rules,
+        seats=seats_of(opening.seats),
+        saver=ctx.autosaver,
+    )
+    session.notes.update(opening.notes)
+    return session
 
 
 def run_replay_app(game: Game, title: str, move: int | None) -> int:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.engine import SOLO_TOKENS, Card, Event, GameState, Phase, SeatView, view
-from regicide.narrate import hand_caption, seat_name
+from regicide.narrate import COMPUTER_MARK, hand_caption, seat_name
 from regicide.themes import Theme
 from regicide.ui.anim import Timeline
 from regicide.ui.assets import Sounds, TextCache
@@ -52,6 +52,7 @@ class Decor:
     tokens_active: bool = False
     discard_glow: bool = False
     key_badges: bool = False  # number the hand's cards 1-8 for the keyboard
+    computers: frozenset[int] = frozenset()  # seats a computer plays (their panels say so)
 
 
 class Board:
@@ -237,7 +238,7 @@ class Board:
             hud.table_caption(surface, layout)
         if decor.banner:
             hud.banner(surface, layout, decor.banner, decor.urgent)
-        self._seats(surface, seen)
+        self._seats(surface, seen, decor.computers)
         if seen.players == 1:
             self._tokens(surface, seen, decor)
         for sprite in sorted(self.sprites.values(), key=lambda sprite: sprite.z):
@@ -274,13 +275,14 @@ class Board:
         if seen.tavern_known:
             hud.known_draws(surface, layout, seen.tavern_known)
 
-    def _seats(self, surface: pygame.Surface, seen: SeatView) -> None:
+    def _seats(self, surface: pygame.Surface, seen: SeatView, computers: frozenset[int]) -> None:
         layout = self.layout
         for seat in range(1, seen.players + 1):
             if seat == seen.seat:
                 continue
+            name = seat_name(seat, seen.players)
             info = SeatInfo(
-                seat_name(seat, seen.players),
+                f"{name} · {COMPUTER_MARK}" if seat in computers else name,
                 seen.hand_sizes[seat - 1],
                 seen.hand_limit,
                 seen.yielded_last[seat - 1],

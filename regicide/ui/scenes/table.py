@@ -107,6 +107,7 @@ class TableScene(Scene):
         self.keys = TableKeys(self)
         self.mouse = (0, 0)
         self.message = ""
+        self.message_calm = False
         self.message_until = 0.0
         self.clock = 0.0
         self.game_over_shown = False
@@ -210,7 +211,7 @@ class TableScene(Scene):
             self.say(self.ctx.autosaver.error)
             self.ctx.autosaver.error = None
         if len(self.ctx.notices) > self.ctx.notices_read:
-            self.say(self.ctx.notices[-1])  # the newest problem or news, once
+            self.say(self.ctx.notices[-1], calm=True)  # the newest news, once
             self.ctx.notices_read = len(self.ctx.notices)
         if self.ctx.frame != self.board.frame:
             self.board.resize(self.ctx.frame)
@@ -247,7 +248,7 @@ class TableScene(Scene):
                     keys.append(key)
             self.board.selection = frozenset(keys)
             self.board.slide(self.state, self.state, 0.2, touch=True)
-        self.say(f"Hint: {hint.reason}.", HINT_MESSAGE_SECONDS)
+        self.say(f"Hint: {hint.reason}.", HINT_MESSAGE_SECONDS, calm=True)
 
     def hint(self) -> None:
         """H: the strong player's move for this seat, and why (the game becomes assisted)."""
@@ -256,7 +257,7 @@ class TableScene(Scene):
             self.say(problem)
             return
         self.computers.ask_hint()
-        self.say(THINKING)
+        self.say(THINKING, calm=True)
 
     def _hint_problem(self) -> str | None:
         if self.state.status is not Status.PLAYING or self.covered:
@@ -270,7 +271,7 @@ class TableScene(Scene):
     def toggle_autoplay(self) -> None:
         """A: the computer plays every seat from here (the game becomes assisted), or stops."""
         on = self.computers.toggle_autoplay()
-        self.say(AUTOPLAY_ON if on else AUTOPLAY_OFF)
+        self.say(AUTOPLAY_ON if on else AUTOPLAY_OFF, calm=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         seen = self.board.view
@@ -284,6 +285,7 @@ class TableScene(Scene):
                 tokens_active=True,
                 discard_glow=self.drag.dragging and suffering and self.drag_problem() is None,
                 key_badges=seen.status is Status.PLAYING and seen.phase is not Phase.CHOOSE_NEXT,
+                computers=self._computer_seats(),
             ),
         )
         chrome = self._chrome()
@@ -303,7 +305,7 @@ class TableScene(Scene):
             target = "the enemy" if self._playing() else "the discard pile"
             chrome.message(surface, problem or f"Drop on {target}", warning=problem is not None)
         elif not self.covered:
-            chrome.message(surface, self.current_message)
+            chrome.message(surface, self.current_message, warning=self.message_warns)
         focused = self.focused()
         if focused is not None and focused.label.startswith(("card", "token", "seat")):
             chrome.focus_ring(surface, focused.rect)
@@ -312,6 +314,10 @@ class TableScene(Scene):
         pointed = next((rect for rect in spots if rect.collidepoint(self.mouse)), None)
         if tip and pointed is not None:
             chrome.tooltip(surface, tip, pointed)
+
+    def _computer_seats(self) -> frozenset[int]:
+        seats = range(1, self.state.players + 1)
+        return frozenset(seat for seat in seats if self.computers.player_of(seat) is not None)
 
     def tooltip(self) -> str:
         """What the tooltip under the pointer says now ("" for none): a button's, else a
@@ -562,9 +568,16 @@ class TableScene(Scene):
         """Return dragged or lifted cards to their places."""
         self.board.slide(self.state, self.state, 0.25, touch=True)
 
-    def say(self, text: str, seconds: float = MESSAGE_SECONDS) -> None:
+    def say(self, text: str, seconds: float = MESSAGE_SECONDS, *, calm: bool = False) -> None:
+        """A line under the banner: a refusal or problem in red, news (`calm`) in the
+        highlight colour."""
         self.message = text
+        self.message_calm = calm
         self.message_until = self.clock + seconds
+
+    @property
+    def message_warns(self) -> bool:
+        return self.clock < self.message_until and not self.message_calm
 
     @property
     def current_message(self) -> str:
