@@ -59,7 +59,7 @@ def test_load_reads_a_save_and_may_seat_computers(tmp_path: Path) -> None:
     assert opening.saved is not None
     assert opening.saved[1][SEATS_KEY] == ["human", "instant"]
     (tmp_path / "bad.yaml").write_text("format: nope\n", encoding="utf-8")
-    with pytest.raises(PlayError, match="--load bad.yaml: format"):
+    with pytest.raises(PlayError, match=r"--load bad\.yaml: format"):
         opening_of(None, None, None, load=tmp_path / "bad.yaml")
 
 
