@@ -20,7 +20,6 @@ from regicide.narrate.ending import (
 from regicide.narrate.hints import (
     AUTOPLAY_OFF,
     AUTOPLAY_ON,
-    COMPUTER_MARK,
     START_AUTOPLAY,
     STOP_AUTOPLAY,
     THINKING,
@@ -91,7 +90,6 @@ __all__ = [
     "ASSISTED_TIP",
     "AUTOPLAY_OFF",
     "AUTOPLAY_ON",
-    "COMPUTER_MARK",
     "MEDAL_NAMES",
     "PROGRESS_TITLES",
     "RANK_TITLES",

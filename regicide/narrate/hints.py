@@ -12,7 +12,6 @@ from regicide.narrate.words import RANK_TITLES, SUIT_SYMBOLS, cards_text, seat_n
 WISH_YES = "I'd like to go next"
 WISH_NO = "I'd rather not"
 THINKING = "Thinking…"
-COMPUTER_MARK = "AI"  # after a seat's name on its panel: "Seat 2 · AI"
 START_AUTOPLAY = "Autoplay: the computer finishes"
 STOP_AUTOPLAY = "Stop autoplay"
 AUTOPLAY_ON = "Autoplay: the computer plays every seat now (A or the menu gives them back)."

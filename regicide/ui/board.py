@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.engine import SOLO_TOKENS, Card, Event, GameState, Phase, SeatView, view
-from regicide.narrate import COMPUTER_MARK, hand_caption, seat_name
+from regicide.narrate import hand_caption, seat_name
 from regicide.themes import Theme
 from regicide.ui.anim import Timeline
 from regicide.ui.assets import Sounds, TextCache
@@ -280,14 +280,14 @@ class Board:
         for seat in range(1, seen.players + 1):
             if seat == seen.seat:
                 continue
-            name = seat_name(seat, seen.players)
             info = SeatInfo(
-                f"{name} · {COMPUTER_MARK}" if seat in computers else name,
+                seat_name(seat, seen.players),
                 seen.hand_sizes[seat - 1],
                 seen.hand_limit,
                 seen.yielded_last[seat - 1],
                 seat == seen.current and seen.phase is not Phase.OVER,
                 seen.open_hands[seat - 1] if seen.open_hands is not None else None,
+                seat in computers,
             )
             self.hud.seat(surface, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:

@@ -28,6 +28,7 @@ class SeatInfo:
     yielded: bool  # its last turn was a yield
     active: bool  # this seat is to act
     cards: tuple[Card, ...] | None = None  # shown only when the view shows them (open hands)
+    computer: bool = False  # a computer player sits here
 
 
 @dataclass
@@ -220,7 +221,7 @@ class Hud:
             "topleft",
             (rect.left + size // 2, rect.top + size // 3),
         )
-        detail = seat_detail(info.count, info.limit, info.yielded)
+        detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
         small = max(10, size * 3 // 4)
         bottom_left = (rect.left + size // 2, rect.bottom - size // 3)
         if info.cards is None:
