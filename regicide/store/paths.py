@@ -36,3 +36,8 @@ def tutorial_path() -> Path:
 
 def settings_path() -> Path:
     return config_dir() / "settings.yaml"
+
+
+def user_themes_dir() -> Path:
+    """The player's own themes (themes/README.md): `<name>.yaml` or `<name>/theme.yaml`."""
+    return data_dir() / "themes"

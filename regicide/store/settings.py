@@ -17,6 +17,7 @@ class Settings:
     sound: bool = True
     fullscreen: bool = False
     theme: str = "classic"
+    volume: int = 80  # percent
 
     @property
     def speed_factor(self) -> float:
@@ -52,6 +53,8 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
 def _valid(name: str, value: object) -> bool:
     if name == "animation_speed":
         return value in SPEEDS
+    if name == "volume":
+        return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
     if name == "theme":
         return isinstance(value, str) and bool(value)
     return isinstance(value, bool)

@@ -45,7 +45,8 @@ def create_context() -> AppContext:
         theme = load_theme(DEFAULT_THEME)
     window = Window(DEFAULT_SIZE, settings.fullscreen)
     text = TextCache(theme)
-    sounds = Sounds(settings.sound)
+    sounds = Sounds(settings.sound, settings.volume / 100)
+    sounds.use(dict(theme.sounds))
     if settings.sound:
         sounds.open()
     return AppContext(
