@@ -111,6 +111,16 @@ def build_parser() -> argparse.ArgumentParser:
     log.add_argument("--seat", type=int, metavar="N", help="tell the game as seat N saw it")
     log.set_defaults(run=_run_log)
 
+    theme = commands.add_parser(
+        "theme",
+        help="check a theme or card set (themes/README.md)",
+        description="theme check PATH: validate a theme (a .yaml file or a folder with "
+        "theme.yaml) or a card set folder. Exit 0 if it can be used, 2 with every problem.",
+    )
+    theme.add_argument("action", choices=("check",), help="what to do")
+    theme.add_argument("path", type=Path, help="the theme file or folder, or a card set folder")
+    theme.set_defaults(run=_run_theme)
+
     bench = commands.add_parser("bench", help="measure performance")
     bench.add_argument("part", choices=("engine", "frame", "startup"), help="what to measure")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
@@ -156,6 +166,12 @@ def _run_check(args: argparse.Namespace) -> int:
     from regicide.check import run_check
 
     return run_check(args.file)
+
+
+def _run_theme(args: argparse.Namespace) -> int:
+    from regicide.theme_check import run_theme_check
+
+    return run_theme_check(args.path)
 
 
 def _run_bench(args: argparse.Namespace) -> int:
