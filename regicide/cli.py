@@ -124,6 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench = commands.add_parser("bench", help="measure performance")
     bench.add_argument("part", choices=("engine", "frame", "startup"), help="what to measure")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.add_argument("--theme", default="classic", help="draw with this theme (frame, startup)")
     bench.set_defaults(run=_run_bench)
     return parser
 
@@ -177,7 +178,7 @@ def _run_theme(args: argparse.Namespace) -> int:
 def _run_bench(args: argparse.Namespace) -> int:
     from regicide.bench import run_bench
 
-    return run_bench(args.part, as_json=args.json)
+    return run_bench(args.part, as_json=args.json, theme=args.theme)
 
 
 def _run_code(args: argparse.Namespace) -> int:

@@ -18,6 +18,7 @@ class Settings:
     fullscreen: bool = False
     theme: str = "classic"
     volume: int = 80  # percent
+    reduced_motion: bool = False  # short fades instead of cards flying
 
     @property
     def speed_factor(self) -> float:

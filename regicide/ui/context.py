@@ -86,7 +86,7 @@ class AppContext:
     @property
     def look(self) -> Look:
         """What boards are drawn with (the current theme)."""
-        return Look(self.theme, self.text, self.art, self.sounds)
+        return Look(self.theme, self.text, self.art, self.sounds, self.settings.reduced_motion)
 
     @property
     def palette(self) -> Palette:

@@ -130,7 +130,7 @@ def test_arrows_choose_a_theme_and_it_is_saved(ui: Ui) -> None:
 def test_tab_moves_the_focus_ring_and_the_arrows_change_what_it_is_on(ui: Ui) -> None:
     scene = _settings(ui)
     assert scene.focus.index == 0
-    for _ in range(3):
+    for _ in range(4):
         ui.press(pygame.K_TAB)
     assert scene.laid_out()[scene.focus.index or 0].label.startswith("Volume: 80%")
     ui.press(pygame.K_LEFT)
@@ -139,6 +139,7 @@ def test_tab_moves_the_focus_ring_and_the_arrows_change_what_it_is_on(ui: Ui) ->
     ui.press(pygame.K_TAB, pygame.KMOD_SHIFT)
     ui.press(pygame.K_RETURN)  # Sound: Enter toggles it
     assert ui.ctx.settings.sound is True
+    ui.press(pygame.K_UP)
     ui.press(pygame.K_UP)
     ui.press(pygame.K_RIGHT)
     assert ui.ctx.settings.animation_speed == "slow"  # from "instant" (the last), round
@@ -200,3 +201,36 @@ def test_a_broken_theme_in_the_settings_never_stops_the_app(
         "neon.yaml: suits.hearts: 'reddish' is not a colour; use #rrggbb; using the classic theme"
     ]
     assert [entry.key for entry in find_themes() if entry.problem] == ["neon"]
+
+
+# -- reduced motion (issue 12) -------------------------------------------------------------------
+
+
+def test_with_reduced_motion_a_played_card_fades_in_at_its_place(ui: Ui) -> None:
+    ui.ctx.update_settings(reduced_motion=True, animation_speed="normal")
+    ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
+    assert ui.table.board.look.reduced_motion
+    ui.select("10S")
+    key = ui.key_of("10S")
+    sprite = ui.table.board.sprites[key]
+    ui.press(pygame.K_RETURN)
+    goal = ui.placements()[key]
+    seen = []
+    for _ in range(60):
+        ui.step()
+        seen.append(((sprite.x, sprite.y), sprite.alpha))
+        if sprite.alpha >= 1:
+            break
+    assert all(place == (goal.x, goal.y) for place, _ in seen)  # never in flight
+    alphas = [alpha for _, alpha in seen]
+    assert alphas[0] < 0.5 and alphas[-1] == 1.0 and alphas == sorted(alphas)
+    assert len(seen) <= 20  # short: a fifth of a second or so at 60 frames a second
+    ui.settle()
+    assert not ui.misplaced()
+
+
+def test_reduced_motion_is_a_setting_row_and_is_saved(ui: Ui) -> None:
+    _settings(ui)
+    ui.click_button("Reduced motion")
+    assert ui.ctx.settings.reduced_motion
+    assert load_settings(ui.ctx.settings_file)[0].reduced_motion

@@ -142,10 +142,10 @@ def royal_card(rank: str, suit: str) -> pygame.Surface:
         border_radius=width // 30,
     )
     crown(surface, (width / 2, band.top + band.height * 0.2), width * 0.34, GOLD)
-    letter = text(rank, round(width * 0.34), PAPER)
-    surface.blit(letter, letter.get_rect(center=(width // 2, round(band.top + band.height * 0.47))))
+    letter = text(rank, round(width * 0.3), PAPER)
+    surface.blit(letter, letter.get_rect(center=(width // 2, round(band.top + band.height * 0.45))))
     name = text(ROYALS[rank], round(width * 0.07), GOLD)
-    surface.blit(name, name.get_rect(center=(width // 2, round(band.top + band.height * 0.73))))
+    surface.blit(name, name.get_rect(center=(width // 2, round(band.top + band.height * 0.72))))
     suit_blot = pygame.Surface((round(width * 0.2), round(width * 0.2)), pygame.SRCALPHA)
     pygame.draw.circle(
         suit_blot, PAPER, (suit_blot.get_width() // 2,) * 2, suit_blot.get_width() // 2

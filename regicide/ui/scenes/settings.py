@@ -78,6 +78,12 @@ class SettingsScene(MenuScene):
                 self._speed,
                 "How fast cards move; Instant skips the animations.",
             ),
+            self._row(
+                "Reduced motion",
+                "On" if settings.reduced_motion else "Off",
+                lambda step: self.ctx.update_settings(reduced_motion=not settings.reduced_motion),
+                "On: cards fade in at their place instead of flying there.",
+            ),
             self._row("Sound", sound, lambda step: self._sound(), "Sound effects on or off."),
             self._row(
                 "Volume",
