@@ -83,6 +83,8 @@ def check_image(path: Path, label: str) -> tuple[int, int] | None:
     size = _image_size(head)
     if size is False or size is True:
         raise FileProblem(f"'{label}' is not a PNG, JPEG or SVG image")
+    if _kind(head) != _SUFFIX_KINDS[path.suffix.lower()]:
+        raise FileProblem(f"'{label}' is a {_kind(head)} image named as {path.suffix.lower()}")
     if size is not None and (max(size) > MAX_IMAGE_PX or min(size) < 1):
         raise FileProblem(
             f"'{label}' is {size[0]}x{size[1]} pixels; the limit is {MAX_IMAGE_PX} each way"
@@ -100,6 +102,15 @@ def check_sound(path: Path, label: str) -> None:
     head = regular_file(path, label, SOUND_SUFFIXES)
     if not (head[:4] == b"RIFF" and head[8:12] == b"WAVE") and head[:4] != b"OggS":
         raise FileProblem(f"'{label}' is not a WAV or Ogg sound")
+
+
+_SUFFIX_KINDS = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG", ".svg": "SVG"}
+
+
+def _kind(head: bytes) -> str:
+    if head[:8] == b"\x89PNG\r\n\x1a\n":
+        return "PNG"
+    return "JPEG" if head[:3] == b"\xff\xd8\xff" else "SVG"
 
 
 def _image_size(head: bytes) -> tuple[int, int] | bool | None:

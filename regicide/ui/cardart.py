@@ -81,8 +81,8 @@ class _ImageSet:
 
     def _fit(self, path: Path, size: tuple[int, int]) -> pygame.Surface:
         """The image scaled to fit `size`, centred (a set's own proportions are kept)."""
-        if path.suffix.lower() == ".svg":
-            source = load_image(path, size)
+        if path.suffix.lower() == ".svg":  # drawn at the size shown: sharp at every size
+            source = self._load(path, size, keep=False)
         else:
             source = self._sources.get(path) or self._load(path, size)
         width, height = source.get_size()
@@ -95,14 +95,15 @@ class _ImageSet:
         surface.blit(image, image.get_rect(center=(size[0] // 2, size[1] // 2)))
         return surface
 
-    def _load(self, path: Path, size: tuple[int, int]) -> pygame.Surface:
+    def _load(self, path: Path, size: tuple[int, int], *, keep: bool = True) -> pygame.Surface:
         try:
             source = load_image(path, size)
-        except (pygame.error, OSError):  # checked at load time; changed on disk since
+        except (pygame.error, OSError):  # checked when the theme loaded; changed on disk since
             source = self.drawn.back(size)
         if pygame.display.get_surface() is not None:
             source = source.convert_alpha()
-        self._sources[path] = source
+        if keep:
+            self._sources[path] = source
         return source
 
 

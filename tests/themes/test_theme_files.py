@@ -187,10 +187,7 @@ def test_a_symlink_inside_the_folder_is_fine(tmp_path: Path) -> None:
         (png(5000, 10), "'felt.png' is 5000x10 pixels; the limit is 4096 each way"),
         (b"just some text, not an image", "'felt.png' is not a PNG, JPEG or SVG image"),
         (b"\x89PNG\r\n\x1a\n" + b"\x00" * 8, "'felt.png' is not a PNG, JPEG or SVG image"),
-        (
-            b"<svg width='9000' height='10'></svg>",
-            "'felt.png' is 9000x10 pixels; the limit is 4096 each way",
-        ),
+        (b"<svg width='90' height='10'></svg>", "'felt.png' is a SVG image named as .png"),
     ],
 )
 def test_huge_images_and_non_images_are_refused(
@@ -199,6 +196,14 @@ def test_huge_images_and_non_images_are_refused(
     folder = folder_theme(tmp_path, "table:\n  texture: felt.png\n")
     (folder / "felt.png").write_bytes(content)
     assert problems_of(folder) == [f"neon/theme.yaml: table.texture: {message}"]
+
+
+def test_a_huge_svg_is_refused_by_its_stated_size(tmp_path: Path) -> None:
+    folder = folder_theme(tmp_path, "table:\n  texture: felt.svg\n")
+    (folder / "felt.svg").write_text("<?xml version='1.0'?>\n<svg viewBox='0 0 9000 10'></svg>")
+    assert problems_of(folder) == [
+        "neon/theme.yaml: table.texture: 'felt.svg' is 9000x10 pixels; the limit is 4096 each way"
+    ]
 
 
 def test_a_file_over_8_mb_is_refused_unread(tmp_path: Path) -> None:

@@ -234,3 +234,23 @@ def test_reduced_motion_is_a_setting_row_and_is_saved(ui: Ui) -> None:
     ui.click_button("Reduced motion")
     assert ui.ctx.settings.reduced_motion
     assert load_settings(ui.ctx.settings_file)[0].reduced_motion
+
+
+SVG_SEVEN = """<svg xmlns="http://www.w3.org/2000/svg" width="250" height="350" viewBox="0 0 250 350">
+<rect width="250" height="350" rx="20" fill="#ffffff"/>
+<circle cx="125" cy="175" r="90" fill="#c00000"/></svg>"""
+
+
+def test_an_svg_card_is_drawn_sharp_at_each_size(ctx: object, home: Path) -> None:
+    folder = home / "themes" / "vector"
+    shutil.copytree(asset_path("cards", "parlour"), folder / "deck")
+    (folder / "deck" / "7H.png").unlink()
+    (folder / "deck" / "7H.svg").write_text(SVG_SEVEN, encoding="utf-8")
+    (folder / "theme.yaml").write_text("cards:\n  image_set: deck\n", encoding="utf-8")
+    theme = load_theme("vector")
+    art = CardArt(theme, TextCache(theme))
+    for width in (60, 250):
+        image = art.face(parse_cards("7H")[0], width)
+        height = card_height(width)
+        assert image.get_size() == (width, height)
+        assert image.get_at((width // 2, height // 2))[:3] == (0xC0, 0, 0)
