@@ -394,7 +394,7 @@ class ThemeEntry:
     path: Path
     shipped: bool
     theme: Theme | None
-    problem: str = ""
+    problem: str = ""  # every problem, one a line
 
 
 def _candidates(folder: Path) -> list[tuple[str, Path]]:
@@ -432,7 +432,7 @@ def _entry(key: str, path: Path, shipped: bool) -> ThemeEntry:
     try:
         return ThemeEntry(key, path, shipped, read_theme(path, key))
     except ThemeError as error:
-        return ThemeEntry(key, path, shipped, None, str(error))
+        return ThemeEntry(key, path, shipped, None, "\n".join(error.problems))
 
 
 def load_theme(name: str = DEFAULT_THEME, folder: Path | None = None) -> Theme:

@@ -179,7 +179,7 @@ class SettingsScene(MenuScene):
         super().handle(event)
 
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
-        return self.ctx.frame.point(ROW_LEFT + ROW_WIDTH / 2, 484)
+        return self.ctx.frame.point(ROW_LEFT + ROW_WIDTH / 2, 536)
 
     # -- drawing -----------------------------------------------------------------------------
 
@@ -295,7 +295,9 @@ class SettingsScene(MenuScene):
         top += 22
         font = text.body_font(frame.px(13))
         for entry in broken[:3]:
-            for line in wrap(entry.problem.split("; ")[0], font, frame.px(width))[:2]:
+            problems = entry.problem.splitlines()
+            first = problems[0] + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else "")
+            for line in wrap(first, font, frame.px(width))[:2]:
                 label = text.body(line, frame.px(13), colors.text)
                 blit_text(surface, label, "topleft", frame.point(x + 10, top))
                 top += 18
