@@ -135,11 +135,22 @@ def build_parser() -> argparse.ArgumentParser:
     records.add_argument("--json", action="store_true", help="print one JSON object")
     records.set_defaults(run=_run_records)
 
+    theme = commands.add_parser(
+        "theme",
+        help="check a theme or card set (themes/README.md)",
+        description="theme check PATH: validate a theme (a .yaml file or a folder with "
+        "theme.yaml) or a card set folder. Exit 0 if it can be used, 2 with every problem.",
+    )
+    theme.add_argument("action", choices=("check",), help="what to do")
+    theme.add_argument("path", type=Path, help="the theme file or folder, or a card set folder")
+    theme.set_defaults(run=_run_theme)
+
     bench = commands.add_parser("bench", help="measure performance")
     bench.add_argument(
         "part", choices=("engine", "frame", "startup", "records"), help="what to measure"
     )
     bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.add_argument("--theme", default="classic", help="draw with this theme (frame, startup)")
     bench.set_defaults(run=_run_bench)
     return parser
 
@@ -200,10 +211,16 @@ def _run_check(args: argparse.Namespace) -> int:
     return run_check(args.file)
 
 
+def _run_theme(args: argparse.Namespace) -> int:
+    from regicide.theme_check import run_theme_check
+
+    return run_theme_check(args.path)
+
+
 def _run_bench(args: argparse.Namespace) -> int:
     from regicide.bench import run_bench
 
-    return run_bench(args.part, as_json=args.json)
+    return run_bench(args.part, as_json=args.json, theme=args.theme)
 
 
 def _run_code(args: argparse.Namespace) -> int:

@@ -41,3 +41,8 @@ def settings_path() -> Path:
 def window_path() -> Path:
     """The window's last size and position."""
     return config_dir() / "window.json"
+
+
+def user_themes_dir() -> Path:
+    """The player's own themes (themes/README.md): `<name>.yaml` or `<name>/theme.yaml`."""
+    return data_dir() / "themes"

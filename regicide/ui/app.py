@@ -53,7 +53,8 @@ def create_context(access: FolderAccess | None = None) -> AppContext:
         theme = load_theme(DEFAULT_THEME)
     window = Window(settings.fullscreen, window_path())
     text = TextCache(theme)
-    sounds = Sounds(settings.sound)
+    sounds = Sounds(settings.sound, settings.volume / 100)
+    sounds.use(dict(theme.sounds))
     if settings.sound:
         sounds.open()
     return AppContext(

@@ -38,6 +38,7 @@ class Look:
     text: TextCache
     art: CardArt
     sounds: Sounds
+    reduced_motion: bool = False  # short fades instead of flights (the player's setting)
 
 
 @dataclass(frozen=True)
@@ -179,7 +180,7 @@ class Board:
 
     def update(self, dt: float, speed: float) -> None:
         """Advance the animations; draw card art ahead in idle frames."""
-        self.timeline.speed = speed
+        self.timeline.speed = speed * self.look.theme.animation_speed  # a calmer theme, slower
         self.touches.update(dt)
         self.timeline.update(dt)
         if not self.timeline.busy and not self._art_ready:
@@ -221,6 +222,7 @@ class Board:
             viewer=self.sight.viewer,
             tokens_in_flight=self.tokens_in_flight,
             reached=self._reached,
+            reduced_motion=self.look.reduced_motion,
         )
 
     def _reached(self, state: GameState) -> None:

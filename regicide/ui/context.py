@@ -125,7 +125,7 @@ class AppContext:
     @property
     def look(self) -> Look:
         """What boards are drawn with (the current theme)."""
-        return Look(self.theme, self.text, self.art, self.sounds)
+        return Look(self.theme, self.text, self.art, self.sounds, self.settings.reduced_motion)
 
     @property
     def palette(self) -> Palette:
@@ -160,15 +160,21 @@ class AppContext:
         except ThemeError as error:
             self.notices.append(str(error))
             return
+        self.use_theme(theme)
+        self.update_settings(theme=name)
+
+    def use_theme(self, theme: Theme) -> None:
+        """Draw with `theme` from now on (scenes restyle when they next show)."""
         self.theme = theme
         self.text = TextCache(theme)
         self.art = CardArt(theme, self.text)
-        self.update_settings(theme=name)
+        self.sounds.use(dict(theme.sounds))
 
     def update_settings(self, **changes: Any) -> None:
         """Change settings, apply them, and save them (a failed save becomes a notice)."""
         self.settings = replace(self.settings, **changes)
         self.sounds.enabled = self.settings.sound
+        self.sounds.volume = self.settings.volume / 100
         try:
             save_settings(self.settings, self.settings_file)
         except OSError as error:

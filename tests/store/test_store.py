@@ -127,7 +127,7 @@ def test_a_theme_error_names_the_file_and_key(tmp_path: Path) -> None:
     text = (Path(__file__).parents[2] / "themes" / "classic.yaml").read_text(encoding="utf-8")
     (tmp_path / "broken.yaml").write_text(text.replace('felt: "#1d5c3f"', 'felt: "green"'), "utf-8")
     with pytest.raises(
-        ThemeError, match=r'broken.yaml: colors.felt: expected a colour like "#1f5a3a"'
+        ThemeError, match=r"broken.yaml: table.felt: 'green' is not a colour; use #rrggbb"
     ):
         load_theme("broken", tmp_path)
     (tmp_path / "extra.yaml").write_text(text + "sparkle: true\n", encoding="utf-8")
