@@ -52,7 +52,7 @@ def decode_event(value: object, where: str) -> Event:
     hints = _hints(kind)
     unknown = set(data) - set(hints) - {"type"}
     if unknown:
-        raise RecordError(where, f"unknown field {sorted(unknown)[0]!r} for {name}")
+        raise RecordError(where, f"unknown field {describe(min(unknown, key=str))} for {name}")
     values = {}
     for field_name, hint in hints.items():
         if field_name not in data:

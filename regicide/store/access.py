@@ -13,7 +13,7 @@ from pathlib import Path
 
 from regicide.oneline import one_line
 from regicide.store.files import clean_temporaries
-from regicide.store.lock import FolderBusy, FolderLock
+from regicide.store.lock import LOCK_NAME, FolderBusy, FolderLock
 from regicide.store.paths import config_dir, data_dir
 
 
@@ -47,7 +47,8 @@ def open_folder(folder: Path | None = None, config: Path | None = None) -> Folde
     except OSError as error:
         reason = (
             f"Cannot write in {folder} ({error.strerror or error}): games will not be saved; "
-            "make the folder writable or set REGICIDE_HOME to another folder"
+            f"make the folder writable (and {LOCK_NAME} in it a plain file), or set "
+            "REGICIDE_HOME to another folder"
         )
         return FolderAccess(None, one_line(reason), [one_line(reason)])
     return FolderAccess(lock, cleaned=_clean(folder, config or config_dir()))

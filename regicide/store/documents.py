@@ -25,7 +25,10 @@ from regicide.store.files import TEMPORARY_PREFIX, TEMPORARY_SUFFIX, sync_folder
 
 MAX_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 64
-MAX_NODES = 100_000  # a saved 300-move game with its events holds about 10,000
+#: A 297-move game with its events holds about 8,000 values, a record of the most moves a
+#: record may hold (10,000) without events about 10,000; building 30,000 from YAML takes
+#: about 0.25 s, and decoding as many cards of events about as long.
+MAX_NODES = 30_000
 MAX_NUMBER_CHARS = 1000  # longer integers cannot even be printed (Python's 4,300-digit limit)
 
 _INT_TAG = "tag:yaml.org,2002:int"
@@ -85,6 +88,7 @@ def read_document(path: Path) -> object:
     if text.lstrip().startswith(("{", "[")):
         data = _read_json(text)  # the autosave is JSON: its C parser is ~10x faster
         if data is not _NOT_JSON:
+            _check_tree(data)
             return data
     try:
         _check_structure(text)
@@ -114,6 +118,23 @@ def _read_json(text: str) -> object:
         raise DocumentError(f"nested deeper than {MAX_DEPTH} levels") from None
     except ValueError as error:  # a duplicate key, NaN, or a number too long to read
         raise DocumentError(str(error)) from None
+
+
+def _check_tree(data: object) -> None:
+    """The limits of `_check_structure` for parsed JSON: what reads the data afterwards (a
+    record's events, card by card) costs far more per value than parsing it did."""
+    stack, nodes = [(data, 0)], 0
+    while stack:
+        value, depth = stack.pop()
+        nodes += 1
+        if nodes > MAX_NODES:
+            raise DocumentError(f"too many values (the limit is {MAX_NODES:,})")
+        if isinstance(value, (dict, list)):
+            if depth >= MAX_DEPTH:
+                raise DocumentError(f"nested deeper than {MAX_DEPTH} levels")
+            items = value.values() if isinstance(value, dict) else value
+            nodes += len(value) if isinstance(value, dict) else 0  # its keys
+            stack.extend((item, depth + 1) for item in items)
 
 
 def _unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from regicide.engine import Game
+from regicide.oneline import one_line
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 from regicide.store.files import move_without_overwriting
 from regicide.store.paths import data_dir
@@ -99,7 +100,7 @@ def _entry(path: Path) -> SaveEntry:
     try:
         data = read_document(path)
     except DocumentError as error:
-        return SaveEntry(path, _modified(path), problem=str(error))
+        return SaveEntry(path, _modified(path), problem=one_line(str(error)))
     if not isinstance(data, Mapping):
         return SaveEntry(path, _modified(path), problem="not a saved game")
     saved_at = data.get("saved_at")

@@ -56,7 +56,10 @@ class FolderLock:
 
 
 def _open(path: Path) -> int:
-    flags = os.O_RDWR | os.O_CREAT | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+    """The lock file, never through a link (the pid written in it must not land elsewhere)."""
+    flags = os.O_RDWR | os.O_CREAT
+    for extra in ("O_NONBLOCK", "O_CLOEXEC", "O_NOFOLLOW"):  # POSIX only
+        flags |= getattr(os, extra, 0)
     handle = os.open(path, flags, 0o644)
     if not stat.S_ISREG(os.fstat(handle).st_mode):
         os.close(handle)
@@ -72,7 +75,7 @@ def _lock(handle: int) -> None:
         os.lseek(handle, _WINDOWS_LOCK_OFFSET, os.SEEK_SET)
         try:
             msvcrt.locking(handle, msvcrt.LK_NBLCK, 1)
-        except PermissionError:
+        except OSError:  # EACCES or EDEADLOCK: another process holds the byte
             raise BlockingIOError("locked") from None
     else:
         import fcntl  # noqa: PLC0415 (POSIX only)

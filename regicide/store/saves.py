@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from regicide.engine import Game, RecordError, read_record, replay
+from regicide.oneline import one_line
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 from regicide.store.files import move_aside
 from regicide.store.record_text import RecordText
@@ -41,7 +42,7 @@ def load_saved(path: Path) -> tuple[Game, dict[str, Any]]:
         record = read_record(read_document(path))
         return replay(record), dict(record.extra)
     except (DocumentError, RecordError) as error:
-        raise SaveError(f"{path.name}: {error}") from None
+        raise SaveError(one_line(f"{path.name}: {error}")) from None
 
 
 def set_aside(path: Path) -> Path | None:

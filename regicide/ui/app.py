@@ -48,8 +48,8 @@ def create_context(access: FolderAccess | None = None) -> AppContext:
     notices = [*access.notices, *([problem] if problem else [])]
     try:
         theme = load_theme(settings.theme)
-    except ThemeError as error:
-        notices.append(f"{error}; using the {DEFAULT_THEME} theme")
+    except (ThemeError, OSError) as error:  # OSError: a font name the system cannot look up
+        notices.append(one_line(f"{error}; using the {DEFAULT_THEME} theme"))
         theme = load_theme(DEFAULT_THEME)
     window = Window(settings.fullscreen, window_path())
     text = TextCache(theme)

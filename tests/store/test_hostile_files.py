@@ -4,6 +4,7 @@ overwritten by accident."""
 
 from __future__ import annotations
 
+import json
 import os
 import time
 from pathlib import Path
@@ -208,3 +209,19 @@ def test_a_failing_autosave_reports_and_never_hangs_flush(tmp_path: Path) -> Non
     saver.start(Game.new(1, seed=1), {})
     saver.flush()
     assert (tmp_path / "autosave.yaml").exists()
+
+
+def test_json_of_too_many_values_is_refused_before_anything_reads_it(tmp_path: Path) -> None:
+    path = tmp_path / "autosave.yaml"
+    path.write_text(json.dumps({"events": [["AS"] * 400_000]}), encoding="utf-8")
+    started = time.monotonic()
+    with pytest.raises(DocumentError, match="too many values"):
+        read_document(path)
+    assert time.monotonic() - started < 2
+
+
+def test_json_nested_too_deep_is_refused(tmp_path: Path) -> None:
+    path = tmp_path / "record.json"
+    path.write_text("[" * 100 + "]" * 100, encoding="utf-8")
+    with pytest.raises(DocumentError, match="nested deeper than 64"):
+        read_document(path)
