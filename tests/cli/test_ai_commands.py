@@ -26,7 +26,11 @@ KEYS = {
 
 def regicide(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "regicide", *args], capture_output=True, text=True, timeout=120
+        [sys.executable, "-m", "regicide", *args],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
 
 
@@ -34,7 +38,7 @@ def test_simulate_prints_one_json_object_with_the_statistics() -> None:
     done = regicide("simulate", "--bot", "instant", "--games", "3", "--seed", "5", "--json")
     assert done.returncode == 0, done.stderr
     report = json.loads(done.stdout)
-    assert KEYS <= set(report)
+    assert set(report) >= KEYS
     assert report["games"] == 3 and len(report["enemies_histogram"]) == 13
     assert sum(report["enemies_histogram"]) == 3
     low, high = report["ci95"]
