@@ -21,14 +21,16 @@ RESULTS = HERE / "bots"
 FIRST_SEED = 1
 
 
-def run(bot: str, players: int, games: int, think: float | None, iterations: int | None) -> Path:
+def run(
+    bot: str, players: int, games: int, think: float | None, iterations: int | None, workers: int
+) -> Path:
     """One `regicide simulate --json` run, saved as JSON; returns the file."""
-    budget = []
+    budget = ["--workers", str(workers)]
     tag = ""
     if think is not None:
-        budget, tag = ["--think", str(think)], f"-think{think}"
+        budget, tag = [*budget, "--think", str(think)], f"-think{think}"
     if iterations is not None:
-        budget, tag = ["--iterations", str(iterations)], f"-it{iterations}"
+        budget, tag = [*budget, "--iterations", str(iterations)], f"-it{iterations}"
     command = [sys.executable, "-m", "regicide", "simulate", "--bot", bot, "--players"]
     command += [str(players), "--games", str(games), "--seed", str(FIRST_SEED), "--json", *budget]
     done = subprocess.run(command, capture_output=True, text=True, check=True)
@@ -83,10 +85,11 @@ def main() -> int:
     runner.add_argument("games", type=int)
     runner.add_argument("--think", type=float)
     runner.add_argument("--iterations", type=int)
+    runner.add_argument("--workers", type=int, default=1)
     commands.add_parser("table")
     args = parser.parse_args()
     if args.command == "run":
-        print(run(args.bot, args.players, args.games, args.think, args.iterations))
+        print(run(args.bot, args.players, args.games, args.think, args.iterations, args.workers))
     else:
         print(table())
     return 0
