@@ -22,7 +22,7 @@ FIRST_SEED = 1
 
 
 def run(
-    bot: str, players: int, games: int, think: float | None, iterations: int | None, workers: int
+    bot: str, players: int, games: int, *, think: float | None, iterations: int | None, workers: int
 ) -> Path:
     """One `regicide simulate --json` run, saved as JSON; returns the file."""
     budget = ["--workers", str(workers)]
@@ -89,7 +89,16 @@ def main() -> int:
     commands.add_parser("table")
     args = parser.parse_args()
     if args.command == "run":
-        print(run(args.bot, args.players, args.games, args.think, args.iterations, args.workers))
+        print(
+            run(
+                args.bot,
+                args.players,
+                args.games,
+                think=args.think,
+                iterations=args.iterations,
+                workers=args.workers,
+            )
+        )
     else:
         print(table())
     return 0
