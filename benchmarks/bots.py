@@ -15,6 +15,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "bots"
@@ -47,19 +48,19 @@ def table() -> str:
     rows.sort(key=lambda r: (r["players"], order.get(r["bot"], 3), r["think"] or 0, r["games"]))
     lines = [
         "| players | bot | budget | games | wins | win rate (95% CI) | mean enemies (95% CI) "
-        "| s / decision | solo medals (gold/silver/bronze) |",
+        "| s / decision (mean, p99) | solo medals (gold/silver/bronze) |",
         "|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         budget = _budget(r)
         low, high = r["ci95"]
         elow, ehigh = r["mean_enemies_ci95"]
-        medals = "/".join(str(r["medals"][m]) for m in ("gold", "silver", "bronze"))
+        medals = "/".join(str((r["medals"] or {}).get(m)) for m in ("gold", "silver", "bronze"))
         lines.append(
             f"| {r['players']} | {r['bot']} | {budget} | {r['games']} | {r['wins']} "
             f"| {100 * r['win_rate']:.1f}% ({100 * low:.1f}–{100 * high:.1f}) "
             f"| {r['mean_enemies']:.2f} ({elow:.2f}–{ehigh:.2f}) "
-            f"| {_seconds(r['seconds_per_move'])} | {medals if r['medals'] else '—'} |"
+            f"| {_seconds(r['seconds_per_move'])}, {_p99(r)} | {medals if r['medals'] else '—'} |"
         )
     return "\n".join(lines)
 
@@ -70,6 +71,11 @@ def _budget(report: dict[str, object]) -> str:
     if report["iterations"]:
         return f"{report['iterations']} deals"
     return f"{report['think'] or 1.0} s"
+
+
+def _p99(report: dict[str, Any]) -> str:
+    p99 = report.get("p99_seconds_per_move")
+    return "—" if p99 is None else _seconds(p99)
 
 
 def _seconds(seconds: float) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -40,6 +40,7 @@ class GameResult:
     moves: int
     seconds: float  # spent choosing, all moves together
     slowest: float = 0.0  # the longest single decision
+    times: tuple[float, ...] = ()  # every decision's seconds, in order
 
 
 def play_game(settings: Settings, seed: int) -> GameResult:
@@ -48,6 +49,7 @@ def play_game(settings: Settings, seed: int) -> GameResult:
     game = Game.new(settings.players, seed=seed, rules=settings.rules)
     rng = random.Random(f"regicide-bot/{seed}")
     seconds, moves, slowest = 0.0, 0, 0.0
+    times = []
     while game.state.status is Status.PLAYING:
         seen = view(game.state, game.state.current)
         started = time.perf_counter()
@@ -55,6 +57,7 @@ def play_game(settings: Settings, seed: int) -> GameResult:
         spent = time.perf_counter() - started
         seconds += spent
         slowest = max(slowest, spent)
+        times.append(spent)
         game.submit(command)
         moves += 1
     state = game.state
@@ -66,6 +69,7 @@ def play_game(settings: Settings, seed: int) -> GameResult:
         moves=moves,
         seconds=seconds,
         slowest=slowest,
+        times=tuple(times),
     )
 
 
@@ -140,7 +144,13 @@ def summary(settings: Settings, results: list[GameResult]) -> dict[str, Any]:
         "moves": moves,
         "seconds_per_move": seconds / moves if moves else 0.0,
         "max_seconds_per_move": max((r.slowest for r in results), default=0.0),
+        "p99_seconds_per_move": _percentile([t for r in results for t in r.times], 0.99),
     }
 
 
-Progress = Callable[[int, int], None]
+def _percentile(values: list[float], share: float) -> float:
+    """The value below which `share` of `values` lie (nearest rank); 0.0 for none."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
