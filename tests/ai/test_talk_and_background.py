@@ -97,3 +97,14 @@ def test_a_cancelled_search_stops_soon() -> None:
     assert background.wait(5)
     assert time.perf_counter() - started < 5
     assert background.cancelled
+
+
+def test_a_search_shared_among_processes_chooses_as_one_process_does() -> None:
+    state = position(1, enemy="QS", hands=["7H 10S 5D 2C 8C 3S"], discard="3C 4C 5C")
+    seen = view(state, 1)
+    alone = StrongPlayer(think=None, iterations=4, candidates=3, horizon=4)
+    shared = StrongPlayer(think=None, iterations=4, candidates=3, horizon=4, workers=2)
+    try:
+        assert shared.choose(seen, random.Random(8)) == alone.choose(seen, random.Random(8))
+    finally:
+        shared.close()
