@@ -27,13 +27,13 @@ class Weights:
     """The evaluation's terms, in points."""
 
     kill: float = 12.0  # per enemy defeated, beyond its health (a fresh start, a royal)
-    card: float = 2.5  # per card held, beyond its value (a card is a choice, a combo, a power)
+    card: float = 0.6  # per card held, beyond its value (a card is a choice, a combo, a power)
     power: float = 1.5  # a card whose suit power works on the current enemy
     jester: float = 14.0  # a Jester in hand (3-4 players, R-JEST-1..4)
-    tavern: float = 2.2  # per card still to draw
-    known: float = 0.6  # per point of value of an exact-killed royal waiting on the tavern
-    discard: float = 0.8  # per card in the discard pile (a heal brings it back)
-    token: float = 22.0  # per solo Jester token left (R-SOLO-2)
+    tavern: float = 4.4  # per card still to draw
+    known: float = 1.2  # per point of value of an exact-killed royal waiting on the tavern
+    discard: float = 1.6  # per card in the discard pile (a heal brings it back)
+    token: float = 44.0  # per solo Jester token left (R-SOLO-2)
     shield: float = 0.7  # per point of shield that still stops the current enemy's attack
     danger: float = 1.5  # per point of the next attack the player to act could not cover
 

@@ -167,6 +167,8 @@ def evaluate_moves(
             break
         world = determinize(view, random.Random(seed))
         for index, move in enumerate(moves):
+            if cancel is not None and cancel.is_set():
+                return totals, done
             chance = RandomChance(random.Random(seed + 1))
             after = advance(world, move, chance, trusted=True)
             totals[index] += rollout(after, chance, horizon)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -39,6 +39,8 @@ class GameResult:
     medal: str | None
     moves: int
     seconds: float  # spent choosing, all moves together
+    slowest: float = 0.0  # the longest single decision
+    times: tuple[float, ...] = ()  # every decision's seconds, in order
 
 
 def play_game(settings: Settings, seed: int) -> GameResult:
@@ -46,12 +48,16 @@ def play_game(settings: Settings, seed: int) -> GameResult:
     player = make_player(settings.bot, think=settings.think, iterations=settings.iterations)
     game = Game.new(settings.players, seed=seed, rules=settings.rules)
     rng = random.Random(f"regicide-bot/{seed}")
-    seconds, moves = 0.0, 0
+    seconds, moves, slowest = 0.0, 0, 0.0
+    times = []
     while game.state.status is Status.PLAYING:
         seen = view(game.state, game.state.current)
         started = time.perf_counter()
         command = player.choose(seen, rng)
-        seconds += time.perf_counter() - started
+        spent = time.perf_counter() - started
+        seconds += spent
+        slowest = max(slowest, spent)
+        times.append(spent)
         game.submit(command)
         moves += 1
     state = game.state
@@ -62,6 +68,8 @@ def play_game(settings: Settings, seed: int) -> GameResult:
         medal=state.medal.value if state.medal else None,
         moves=moves,
         seconds=seconds,
+        slowest=slowest,
+        times=tuple(times),
     )
 
 
@@ -135,10 +143,14 @@ def summary(settings: Settings, results: list[GameResult]) -> dict[str, Any]:
         "medals": medals,
         "moves": moves,
         "seconds_per_move": seconds / moves if moves else 0.0,
-        "max_seconds_per_game_move": max(
-            (r.seconds / r.moves for r in results if r.moves), default=0.0
-        ),
+        "max_seconds_per_move": max((r.slowest for r in results), default=0.0),
+        "p99_seconds_per_move": _percentile([t for r in results for t in r.times], 0.99),
     }
 
 
-Progress = Callable[[int, int], None]
+def _percentile(values: list[float], share: float) -> float:
+    """The value below which `share` of `values` lie (nearest rank); 0.0 for none."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]

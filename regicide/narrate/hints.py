@@ -78,6 +78,8 @@ def play_reason(
     play does, then how the turn ends; `keep` is the part of the hand that would cover the
     attack afterwards. "Play 7♥: heals 7 and keeps 10♠ 5♦ to cover the Queen's 15"."""
     head = f"Play {cards_text(cards)}"
+    if preview.jester and view.immunity_cancelled:
+        return f"{head}: then you choose who goes next"  # R-JEST-5
     if preview.jester:
         return f"{head}: cancels {_enemy_word(view)}'s immunity, then you choose who goes next"
     effects = _effects(preview, view)
