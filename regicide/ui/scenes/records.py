@@ -275,7 +275,7 @@ class RecordsScene(MenuScene):
             (percent(stats.wins, stats.games), f"won ({stats.wins})"),
             (str(stats.current_streak), "winning streak"),
             (str(stats.best_streak), "best streak"),
-            (f"{stats.mean_enemies:.1f}", "enemies on average"),
+            (f"{stats.mean_enemies:.1f}", "average enemies"),
             (f"{stats.furthest_enemy}/{TOTAL_ENEMIES}", progress_title(stats.furthest_enemy)),
         ]
         for index, (value, caption) in enumerate(tiles):
