@@ -57,7 +57,9 @@ class PauseScene(MenuScene):
         ]
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.code:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_a and self.autoplay:
+            self._then_resume(self.autoplay[1])
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.code:
             self.copied = copy_text(self.code)
             if not self.copied:
                 self.feedback = "Could not reach the clipboard here."
