@@ -54,9 +54,22 @@ def build_parser() -> argparse.ArgumentParser:
     )
     commands = parser.add_subparsers(title="commands", metavar="COMMAND")
 
-    play = commands.add_parser("play", help="start straight into a new game (all seats human)")
-    play.add_argument("--players", type=_players, default=1, help="1 to 4 (default 1)")
+    play = commands.add_parser(
+        "play",
+        help="start straight into a game: a new deal, a seed code, the daily deal or a save",
+        description="Open the app straight on a game. An unfinished game in progress is kept "
+        "in the archive first (Records, Games). Exit 2 for options it cannot use.",
+    )
+    play.add_argument("--players", type=_players, default=None, help="1 to 4 (default 1)")
     play.add_argument("--seed", type=int, default=None, help="deal from this seed")
+    play.add_argument(
+        "--seats",
+        metavar="LIST",
+        help="who sits where, e.g. human,strong,instant (default: all human)",
+    )
+    play.add_argument("--code", metavar="CODE", help="play the deal of this seed code")
+    play.add_argument("--daily", action="store_true", help="play today's daily deal")
+    play.add_argument("--load", type=Path, metavar="FILE", help="go on with a saved game")
     play.set_defaults(run=_run_play)
 
     check = commands.add_parser(
@@ -122,13 +135,111 @@ def build_parser() -> argparse.ArgumentParser:
     records.add_argument("--json", action="store_true", help="print one JSON object")
     records.set_defaults(run=_run_records)
 
+    theme = commands.add_parser(
+        "theme",
+        help="check a theme or card set (themes/README.md)",
+        description="theme check PATH: validate a theme (a .yaml file or a folder with "
+        "theme.yaml) or a card set folder. Exit 0 if it can be used, 2 with every problem.",
+    )
+    theme.add_argument("action", choices=("check",), help="what to do")
+    theme.add_argument("path", type=Path, help="the theme file or folder, or a card set folder")
+    theme.set_defaults(run=_run_theme)
+
+    _add_ai_commands(commands)
+
     bench = commands.add_parser("bench", help="measure performance")
     bench.add_argument(
         "part", choices=("engine", "frame", "startup", "records"), help="what to measure"
     )
     bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.add_argument("--theme", default="classic", help="draw with this theme (frame, startup)")
     bench.set_defaults(run=_run_bench)
     return parser
+
+
+def _add_ai_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`simulate` and `hint`: the computer players (issue 10)."""
+    simulate = commands.add_parser(
+        "simulate",
+        help="play all-computer games and print win rate, enemies defeated and speed",
+        description="Play GAMES all-computer games dealt from seeds SEED, SEED+1, ... and print "
+        "the statistics (win rate with a 95%% Wilson interval, enemies defeated, medals, "
+        "seconds per move). A progress bar goes to standard error.",
+    )
+    simulate.add_argument("--bot", default="instant", help="random, instant or strong")
+    simulate.add_argument("--players", type=_players, default=1, help="1 to 4 (default 1)")
+    simulate.add_argument("--games", type=_positive, default=100, help="how many (default 100)")
+    simulate.add_argument("--seed", type=int, default=1, help="the first deal's seed (default 1)")
+    _add_budget(simulate)
+    simulate.add_argument("--workers", type=_positive, default=1, help="processes (default 1)")
+    simulate.add_argument(
+        "--variant", action="extend", nargs="+", default=[], metavar="NAME", help="variants on"
+    )
+    simulate.add_argument("--json", action="store_true", help="print one JSON object")
+    simulate.set_defaults(run=_run_simulate)
+
+    hint = commands.add_parser(
+        "hint",
+        help="suggest a move for the seat to act at the end of a record",
+        description="Print the move a computer player suggests for the seat to act at the end "
+        "of a game record, and why. Exit 1 when the game is over, 2 for a file it cannot use.",
+    )
+    hint.add_argument("file", type=Path, help="a record (YAML or JSON), see docs/records.md")
+    hint.add_argument("--bot", default="strong", help="random, instant or strong (default)")
+    hint.add_argument("--seed", type=int, default=0, help="the player's random seed")
+    _add_budget(hint)
+    hint.add_argument("--json", action="store_true", help="print one JSON object")
+    hint.set_defaults(run=_run_hint)
+
+
+def _add_budget(parser: argparse.ArgumentParser) -> None:
+    budget = parser.add_mutually_exclusive_group()
+    budget.add_argument(
+        "--think", type=float, metavar="SECONDS", help="strong: seconds per decision (default 1)"
+    )
+    budget.add_argument(
+        "--iterations", type=_positive, metavar="I", help="strong: sampled deals per decision"
+    )
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError("must be a whole number of at least 1")
+    return int(text)
+
+
+def _bot(name: str) -> str:
+    from regicide.ai import PLAYER_NAMES
+
+    if name not in PLAYER_NAMES:
+        raise SystemExit(f"regicide: no computer player {name!r}; choose {', '.join(PLAYER_NAMES)}")
+    return name
+
+
+def _run_simulate(args: argparse.Namespace) -> int:
+    from regicide.ai.commands import run_simulate, simulate_settings
+
+    try:
+        settings = simulate_settings(
+            _bot(args.bot), args.players, args.think, args.iterations, args.variant
+        )
+    except ValueError as problem:
+        print(f"regicide simulate: {problem}", file=sys.stderr)
+        return 2
+    return run_simulate(settings, args.games, args.seed, workers=args.workers, as_json=args.json)
+
+
+def _run_hint(args: argparse.Namespace) -> int:
+    from regicide.ai.commands import run_hint
+
+    return run_hint(
+        args.file,
+        bot=_bot(args.bot),
+        seed=args.seed,
+        think=args.think if args.think is not None else 1.0,
+        iterations=args.iterations,
+        as_json=args.json,
+    )
 
 
 def _players(text: str) -> int:
@@ -148,11 +259,19 @@ def _run_app(args: argparse.Namespace) -> int:
 
 
 def _run_play(args: argparse.Namespace) -> int:
+    from regicide.oneline import one_line
+    from regicide.play_command import PlayError, opening_of
+
+    try:
+        opening = opening_of(
+            args.players, args.seed, args.seats, load=args.load, code=args.code, daily=args.daily
+        )
+    except PlayError as problem:
+        print(one_line(f"regicide play: {problem}"), file=sys.stderr)
+        return 2
     from regicide.ui.app import run_app
 
-    return run_app(
-        players=args.players, seed=args.seed, first_frame_only=args.exit_after_first_frame
-    )
+    return run_app(opening, first_frame_only=args.exit_after_first_frame)
 
 
 def _run_replay(args: argparse.Namespace) -> int:
@@ -179,10 +298,16 @@ def _run_check(args: argparse.Namespace) -> int:
     return run_check(args.file)
 
 
+def _run_theme(args: argparse.Namespace) -> int:
+    from regicide.theme_check import run_theme_check
+
+    return run_theme_check(args.path)
+
+
 def _run_bench(args: argparse.Namespace) -> int:
     from regicide.bench import run_bench
 
-    return run_bench(args.part, as_json=args.json)
+    return run_bench(args.part, as_json=args.json, theme=args.theme)
 
 
 def _run_code(args: argparse.Namespace) -> int:

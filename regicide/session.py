@@ -35,6 +35,8 @@ from regicide.engine import (
 
 SECONDS_KEY = "seconds_played"  # the app's own record key for the time played
 DAILY_KEY = "daily"  # the date of a daily deal (YYYY-MM-DD), in its record
+SEATS_KEY = "seats"  # who sits where: "human" or a computer player's name, per seat
+HUMAN = "human"
 
 
 class SeatKind(str, Enum):
@@ -248,8 +250,23 @@ class Session:
             self.saver.noted(self.game.assisted, self.app_keys())
 
     def app_keys(self) -> dict[str, Any]:
-        """The app's own record keys now: the time played and any notes (the tutorial's step)."""
-        return {**self.notes, SECONDS_KEY: round(self.seconds)}
+        """The app's own record keys now: the time played, who sits where (when a computer
+        does) and any notes (the tutorial's step)."""
+        keys = {**self.notes, SECONDS_KEY: round(self.seconds)}
+        if not all(seat.is_human for seat in self.seats):
+            keys[SEATS_KEY] = self.seat_names()
+        return keys
+
+    def seat_names(self) -> list[str]:
+        """Each seat as the record names it: "human", or the computer player's name."""
+        return [HUMAN if seat.player is None else seat.player.name for seat in self.seats]
+
+    def mark_assisted(self) -> None:
+        """A hint or autoplay helped: the game is assisted (no medal) from now on, and the
+        autosave says so at once."""
+        if not self.game.assisted:
+            self.game.assisted = True
+            self.note_time()
 
     def _record(self, kind: ChangeKind, turn: Turn, before: GameState) -> None:
         if self.saver is not None:

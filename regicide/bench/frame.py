@@ -26,6 +26,7 @@ from regicide.engine import Status, read_record
 from regicide.session import Session, new_session
 from regicide.store.autosave import Autosaver
 from regicide.store.documents import read_document
+from regicide.themes import load_theme
 from regicide.ui.app import App, create_context
 from regicide.ui.scenes.table import open_game
 from regicide.ui.smoke import autoplay
@@ -34,10 +35,11 @@ FRAMES = 600
 WARM_UP = 60
 
 
-def measure_frames() -> dict[str, Any]:
+def measure_frames(theme: str = "classic") -> dict[str, Any]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     app = App(create_context())
+    app.ctx.use_theme(load_theme(theme))  # not saved: the player's settings stay as they are
     picker = random.Random(7)
     table = open_game(app.ctx, new_session(3, seed=11, saver=app.ctx.autosaver), animate_deal=True)
     app.ctx.stack.apply()
@@ -57,6 +59,7 @@ def measure_frames() -> dict[str, Any]:
     pygame.quit()
     saves = measure_autosaved_moves()
     return _summary(times, moves) | {
+        "theme": theme,
         "autosave_moves": len(saves),
         "autosave_p50_ms": _percentile(sorted(saves), 0.50),
         "autosave_p99_ms": _percentile(sorted(saves), 0.99),

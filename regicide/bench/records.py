@@ -1,7 +1,10 @@
-"""`regicide bench records`: the statistics over an archive of 1,000 games, cold and cached."""
+"""`regicide bench records`: the statistics over an archive of 1,000 games, cold and cached;
+opening the 297-move record in the replay viewer (read, replay, first frame) and stepping back
+from its end to its start one move at a time (dummy video driver)."""
 
 from __future__ import annotations
 
+import os
 import random
 import statistics as stats
 import tempfile
@@ -10,10 +13,12 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
+import pygame
+
 from regicide.engine import Game, legal_moves
 from regicide.store.archive import archive_name
 from regicide.store.records import records_of
-from regicide.store.saves import game_text
+from regicide.store.saves import game_text, load_saved
 
 GAMES = 1000
 RUNS = 5
@@ -48,7 +53,7 @@ def measure_records() -> dict[str, Any]:
             _, result = records_of(folder, cache)
             cached.append(time.perf_counter() - started)
         size = sum(path.stat().st_size for path in folder.iterdir())
-    return {
+    return measure_replay() | {
         "games": result.games,
         "archive_moves": moves,
         "archive_bytes": size,
@@ -57,8 +62,45 @@ def measure_records() -> dict[str, Any]:
     }
 
 
+def measure_replay() -> dict[str, Any]:
+    """Open the long record in the replay viewer, then step back from the end to the start."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from regicide.bench.engine import long_game_path  # noqa: PLC0415 (pygame only here)
+    from regicide.ui.app import App, create_context  # noqa: PLC0415
+    from regicide.ui.scenes.replay import ReplayScene  # noqa: PLC0415
+
+    with tempfile.TemporaryDirectory() as home:
+        os.environ["REGICIDE_HOME"] = home
+        app = App(create_context())
+        started = time.perf_counter()
+        game, _ = load_saved(long_game_path())
+        scene = ReplayScene(app.ctx, game, "bench", lambda game: None)
+        app.start(scene)
+        app.step(1 / 60, [])
+        opened = time.perf_counter() - started
+        scene.go_to(scene.moves)
+        steps = []
+        while scene.position > 0:
+            started = time.perf_counter()
+            scene.back()
+            app.step(1 / 60, [])
+            steps.append(time.perf_counter() - started)
+        pygame.quit()
+    return {
+        "replay_moves": len(steps),
+        "replay_open_ms": round(opened * 1000, 1),
+        "step_back_p50_ms": round(stats.median(steps) * 1000, 2),
+        "step_back_max_ms": round(max(steps) * 1000, 2),
+        "step_back_all_ms": round(sum(steps) * 1000, 1),
+    }
+
+
 def describe_records(result: dict[str, Any]) -> str:
     return (
+        f"replay of {result['replay_moves']} moves: opened in {result['replay_open_ms']} ms; "
+        f"one step back (with its frame) {result['step_back_p50_ms']} ms median, "
+        f"{result['step_back_max_ms']} ms at most, {result['step_back_all_ms']} ms end to start\n"
         f"records over {result['games']} archived games ({result['archive_moves']:,} moves, "
         f"{result['archive_bytes'] / 1e6:.1f} MB): cold {result['cold_ms']} ms, "
         f"cached {result['cached_ms']} ms (median of {RUNS})"

@@ -13,21 +13,24 @@ import subprocess
 import sys
 import tempfile
 import time
+from pathlib import Path
 from typing import Any
 
 RUNS = 5
 
 
-def measure_startup() -> dict[str, Any]:
-    seconds = [_one_start() for _ in range(RUNS)]
+def measure_startup(theme: str = "classic") -> dict[str, Any]:
+    seconds = [_one_start(theme) for _ in range(RUNS)]
     return {
+        "theme": theme,
         "first_frame_seconds": round(statistics.median(seconds), 3),
         "runs": [round(value, 3) for value in seconds],
     }
 
 
-def _one_start() -> float:
+def _one_start(theme: str) -> float:
     with tempfile.TemporaryDirectory() as home:
+        Path(home, "settings.yaml").write_text(f"theme: {theme}\n", encoding="utf-8")
         env = {
             **os.environ,
             "SDL_VIDEODRIVER": "dummy",

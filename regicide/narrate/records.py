@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from regicide.engine import TOTAL_ENEMIES
+from regicide.engine import TOTAL_ENEMIES, Game
 from regicide.narrate.ending import progress_title, when_text
 from regicide.store.records import GameFacts, Statistics
 
@@ -73,3 +73,13 @@ def summary_lines(stats: Statistics) -> list[str]:
     for bad in stats.unreadable:
         lines.append(f"Could not read {bad['file']}: {bad['reason']}")
     return lines
+
+
+def in_progress_text(game: Game) -> str:
+    """What is put aside when a new game starts: "Your solo game in progress (3/12 enemies,
+    24 moves) will be kept in Records, Games." """
+    state = game.state
+    return (
+        f"Your {players_text(state.players)} game in progress ({state.enemies_defeated}/"
+        f"{TOTAL_ENEMIES} enemies, {len(game.history)} moves) will be kept in Records › Games."
+    )

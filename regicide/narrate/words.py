@@ -139,9 +139,10 @@ def hand_caption(view: SeatView) -> str:
     return f"{seat_name(view.seat, view.players)}: your hand ({count} of {limit})"
 
 
-def seat_detail(count: int, limit: int, yielded: bool) -> str:
-    """Another seat's panel: "4/7 cards · yielded"."""
-    return f"{count}/{limit} cards" + (" · yielded" if yielded else "")
+def seat_detail(count: int, limit: int, yielded: bool, computer: bool = False) -> str:
+    """Another seat's panel: "4/7 cards · yielded", "AI · 4/7 cards" for a computer seat."""
+    text = f"{count}/{limit} cards" + (" · yielded" if yielded else "")
+    return f"AI · {text}" if computer else text
 
 
 # -- deals, codes and the daily deal -----------------------------------------------------------

@@ -65,5 +65,8 @@ def _archive(path: Path, games: Path) -> Handover:
             "game will not be saved over it; continue it from the title screen"
         )
         return Handover((one_line(reason),), one_line(reason))
-    notice = f"Your game in progress was kept as {kept}: continue it with regicide replay {kept}"
+    notice = (
+        f"Your unfinished game was kept in Records, Games ({kept.name}): "
+        f"regicide play --load {kept} goes on with it"
+    )
     return Handover((one_line(notice),))

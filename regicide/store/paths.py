@@ -36,3 +36,13 @@ def tutorial_path() -> Path:
 
 def settings_path() -> Path:
     return config_dir() / "settings.yaml"
+
+
+def window_path() -> Path:
+    """The window's last size and position."""
+    return config_dir() / "window.json"
+
+
+def user_themes_dir() -> Path:
+    """The player's own themes (themes/README.md): `<name>.yaml` or `<name>/theme.yaml`."""
+    return data_dir() / "themes"

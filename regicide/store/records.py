@@ -14,11 +14,12 @@ import contextlib
 import json
 from collections.abc import Iterable, Sequence
 from dataclasses import asdict, dataclass, field
-from datetime import date, timedelta
+from datetime import date
 from pathlib import Path
 from typing import Any
 
-from regicide.engine import RecordError, Status, read_record, replay_state
+from regicide.daily import DailyRecords, DailyResult, daily_records
+from regicide.engine import Medal, Outcome, RecordError, Status, read_record, replay_state
 from regicide.session import DAILY_KEY, SECONDS_KEY
 from regicide.store.archive import archived_files
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
@@ -192,8 +193,9 @@ class Statistics:
     furthest_enemy: int
     enemies_histogram: list[int]  # games by enemies defeated, 0 to 12
     last_games: list[dict[str, Any]]  # the last 30 finished games, oldest first
-    daily: list[dict[str, Any]]  # daily deals played, newest first
-    daily_streak: int  # days in a row with a daily deal played, up to today
+    daily: list[dict[str, Any]]  # each day's first finished daily deal, newest first
+    daily_streak: int  # days in a row with the daily deal won (unassisted), up to today
+    daily_best_streak: int
     unreadable: list[dict[str, str]]
 
     @property
@@ -215,6 +217,7 @@ def statistics(archive: Archive, today: date | None = None) -> Statistics:
     medals = [game.medal for game in finished if game.medal]
     streaks = _streaks(game.won for game in finished)
     enemies = [game.enemies for game in finished]
+    daily = _daily(finished, today)
     return Statistics(
         games=len(finished),
         wins=len(wins),
@@ -232,8 +235,9 @@ def statistics(archive: Archive, today: date | None = None) -> Statistics:
         furthest_enemy=max(enemies, default=0),
         enemies_histogram=[enemies.count(count) for count in range(13)],
         last_games=[_brief(game) for game in finished[-LAST_GAMES:]],
-        daily=[_brief(game) for game in reversed(finished) if game.daily],
-        daily_streak=_daily_streak([game.daily for game in finished if game.daily], today),
+        daily=[_daily_brief(result) for result in daily.results],
+        daily_streak=daily.current_streak,
+        daily_best_streak=daily.best_streak,
         unreadable=[{"file": bad.file, "reason": bad.reason} for bad in archive.unreadable],
     )
 
@@ -257,24 +261,19 @@ def _streaks(results: Iterable[bool]) -> tuple[int, int]:
     return current, best
 
 
-def _daily_streak(days: Sequence[str | None], today: date | None) -> int:
-    """Calendar days in a row, ending today or yesterday, on which a daily deal was played."""
-    played: set[date] = set()
-    for text in days:
+def _daily(games: Sequence[GameFacts], today: date | None) -> DailyRecords:
+    """The daily deals' results (each day's first finished game) and streaks (daily.py)."""
+    entries = []
+    for game in games:
         try:
-            played.add(date.fromisoformat(text or ""))
+            day = date.fromisoformat(game.daily or "")
         except ValueError:
             continue
-    if not played:
-        return 0
-    day = today or max(played)
-    if day not in played:
-        day -= timedelta(days=1)  # today's deal may still be ahead
-    streak = 0
-    while day in played:
-        streak += 1
-        day -= timedelta(days=1)
-    return streak
+        medal = Medal(game.medal) if game.medal else None
+        outcome = Outcome(Status(game.status), medal, None, game.enemies, game.assisted)
+        entries.append((day, outcome))
+    latest = max((day for day, _ in entries), default=date.today())
+    return daily_records(entries, today or latest)
 
 
 def _brief(game: GameFacts) -> dict[str, Any]:
@@ -286,6 +285,17 @@ def _brief(game: GameFacts) -> dict[str, Any]:
         "medal": game.medal,
         "assisted": game.assisted,
         "daily": game.daily,
+    }
+
+
+def _daily_brief(result: DailyResult) -> dict[str, Any]:
+    outcome = result.outcome
+    return {
+        "daily": result.day.isoformat(),
+        "status": outcome.status.value,
+        "enemies": outcome.enemies_defeated,
+        "medal": outcome.medal.value if outcome.medal else None,
+        "assisted": outcome.assisted,
     }
 
 

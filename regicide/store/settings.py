@@ -20,6 +20,8 @@ class Settings:
     sound: bool = True
     fullscreen: bool = False
     theme: str = "classic"
+    volume: int = 80  # percent
+    reduced_motion: bool = False  # short fades instead of cards flying
 
     @property
     def speed_factor(self) -> float:
@@ -65,6 +67,9 @@ def _problem(name: str, value: object) -> str | None:
     if name == "animation_speed":
         ok = isinstance(value, str) and value in SPEEDS
         return None if ok else f"is not a speed ({', '.join(SPEEDS)})"
+    if name == "volume":
+        ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
+        return None if ok else "is not a whole number from 0 to 100"
     if name == "theme":
         ok = isinstance(value, str) and THEME_NAME.match(value) is not None
         return None if ok else "is not a theme name (like classic or midnight)"

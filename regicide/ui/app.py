@@ -15,11 +15,12 @@ import pygame
 
 from regicide.engine import Game
 from regicide.oneline import one_line
-from regicide.session import new_session
+from regicide.play_command import Opening
+from regicide.seating import seats_from_record, seats_of
+from regicide.session import Session, new_session
 from regicide.store.access import FolderAccess, open_folder
 from regicide.store.autosave import Autosaver
-from regicide.store.handover import make_way
-from regicide.store.paths import autosave_path, settings_path, tutorial_path
+from regicide.store.paths import autosave_path, settings_path, tutorial_path, window_path
 from regicide.store.settings import load_settings
 from regicide.themes import DEFAULT_THEME, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
@@ -31,7 +32,6 @@ from regicide.ui.scenes.table import open_game, play_game
 from regicide.ui.scenes.title import TitleScene
 
 FPS = 60
-DEFAULT_SIZE = (1280, 720)
 MAX_DT = 0.1  # a stalled frame (window drag, debugger) must not teleport the animations
 
 
@@ -51,9 +51,10 @@ def create_context(access: FolderAccess | None = None) -> AppContext:
     except (ThemeError, OSError) as error:  # OSError: a font name the system cannot look up
         notices.append(one_line(f"{error}; using the {DEFAULT_THEME} theme"))
         theme = load_theme(DEFAULT_THEME)
-    window = Window(DEFAULT_SIZE, settings.fullscreen)
+    window = Window(settings.fullscreen, window_path())
     text = TextCache(theme)
-    sounds = Sounds(settings.sound)
+    sounds = Sounds(settings.sound, settings.volume / 100)
+    sounds.use(dict(theme.sounds))
     if settings.sound:
         sounds.open()
     return AppContext(
@@ -128,13 +129,12 @@ class App:
                 break
         self.ctx.autosaver.flush()
         self.ctx.tutorial_saver.flush()
+        self.ctx.window.remember()
         pygame.quit()
         return 0
 
 
-def run_app(
-    players: int | None = None, seed: int | None = None, *, first_frame_only: bool = False
-) -> int:
+def run_app(opening: Opening | None = None, *, first_frame_only: bool = False) -> int:
     """`regicide` (title screen) or `regicide play` (straight into a new game).
 
     `first_frame_only` prints the wall-clock time of the first drawn frame and exits (for
@@ -143,12 +143,11 @@ def run_app(
     access = open_folder()
     try:
         app = App(create_context(access))
-        if players is None:
+        if opening is None:
             app.to_title()
         else:
-            keep_game_in_progress(app.ctx)
-            session = new_session(players, seed=seed, saver=app.ctx.autosaver)
-            open_game(app.ctx, session, animate_deal=True)
+            app.ctx.keep_game_in_progress()
+            open_game(app.ctx, _session_of(opening, app.ctx), animate_deal=opening.saved is None)
         app.ctx.stack.apply()
         status = app.run(frames=1 if first_frame_only else None)
         if first_frame_only:  # the start-up check: say what the player would have been told
@@ -160,15 +159,21 @@ def run_app(
         access.release()
 
 
-def keep_game_in_progress(ctx: AppContext) -> None:
-    """`regicide play` deals a new game: an unfinished one in the autosave is kept in the
-    archive first, and the player told where (nothing is written by a read-only run)."""
-    if ctx.autosaver.read_only is not None:
-        return
-    handover = make_way(ctx.autosaver.path, keep_in_progress=True)
-    ctx.notices.extend(handover.notices)
-    if handover.unsaved is not None:
-        ctx.autosaver.stop_writing(handover.unsaved)
+def _session_of(opening: Opening, ctx: AppContext) -> Session:
+    """The session `regicide play` asked for: a saved game to go on with, or a fresh deal."""
+    if opening.saved is not None:
+        game, extra = opening.saved
+        seats = seats_from_record(extra, game.state.players)
+        return Session(game, seats, saver=ctx.autosaver, extra=extra)
+    session = new_session(
+        opening.players,
+        seed=opening.seed,
+        rules=opening.rules,
+        seats=seats_of(opening.seats),
+        saver=ctx.autosaver,
+    )
+    session.notes.update(opening.notes)
+    return session
 
 
 def run_replay_app(game: Game, title: str, move: int | None) -> int:

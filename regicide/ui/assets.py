@@ -12,11 +12,10 @@ from pathlib import Path
 import pygame
 
 from regicide.resources import asset_path
-from regicide.themes import Theme
+from regicide.themes import SOUND_NAMES, Theme
 
 Color = tuple[int, int, int]
 MIN_TEXT_PX = 12  # no words are drawn smaller, whatever the window size (readability)
-SOUND_NAMES = ("card", "draw", "shuffle", "hit", "shield", "defeat", "victory", "loss", "flip")
 
 
 class TextCache:
@@ -31,7 +30,7 @@ class TextCache:
     def font(self, file: str, size: int) -> pygame.font.Font:
         key = (file, max(6, size))
         if key not in self._fonts:
-            self._fonts[key] = pygame.font.Font(str(asset_path("fonts", file)), key[1])
+            self._fonts[key] = pygame.font.Font(_font_path(file), key[1])
         return self._fonts[key]
 
     def render(self, text: str, file: str, size: int, color: Color) -> pygame.Surface:
@@ -62,6 +61,11 @@ class TextCache:
         return self.render(text, self.theme.fonts.title, size, color)
 
 
+def _font_path(file: str) -> str:
+    """A theme's fonts are paths; a bare name is a bundled font under assets/fonts."""
+    return file if os.path.isabs(file) else str(asset_path("fonts", file))
+
+
 @contextmanager
 def _quiet_stderr() -> Iterator[None]:
     """Silence C libraries (ALSA prints pages of errors when there is no sound card)."""
@@ -81,12 +85,17 @@ def _quiet_stderr() -> Iterator[None]:
 
 
 class Sounds:
-    """Short sound effects; every call is a no-op when sound is off or unavailable."""
+    """Short sound effects; every call is a no-op when sound is off or unavailable.
 
-    def __init__(self, enabled: bool) -> None:
+    `volume` (0..1) scales every sound; a theme may replace some sounds with its own files.
+    """
+
+    def __init__(self, enabled: bool, volume: float = 1.0) -> None:
         self.enabled = enabled
+        self.volume = volume
         self.available = False
         self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._own: dict[str, Path] = {}
 
     def open(self) -> None:
         """Try to open the audio device and load the sounds; fail silently."""
@@ -95,17 +104,28 @@ class Sounds:
                 pygame.mixer.init(frequency=44100, size=-16, channels=2, buffer=512)
             except pygame.error:
                 return
+        self.available = True
+        self._load()
+
+    def use(self, own: dict[str, Path]) -> None:
+        """A theme's own sounds (by name) in place of the bundled ones; {} for none."""
+        if own != self._own:
+            self._own = dict(own)
+            if self.available:
+                self._load()
+
+    def _load(self) -> None:
+        self._sounds = {}
         for name in SOUND_NAMES:
-            path: Path = asset_path("sounds", f"{name}.wav")
+            path: Path = self._own.get(name) or asset_path("sounds", f"{name}.wav")
             if path.is_file():
                 try:
                     self._sounds[name] = pygame.mixer.Sound(str(path))
                 except pygame.error:
                     continue
-        self.available = True
 
     def play(self, name: str, volume: float = 0.7) -> None:
         sound = self._sounds.get(name)
-        if self.enabled and self.available and sound is not None:
-            sound.set_volume(volume)
+        if self.enabled and self.available and sound is not None and self.volume > 0:
+            sound.set_volume(volume * self.volume)
             sound.play()

@@ -38,6 +38,7 @@ class Look:
     text: TextCache
     art: CardArt
     sounds: Sounds
+    reduced_motion: bool = False  # short fades instead of flights (the player's setting)
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,7 @@ class Decor:
     tokens_active: bool = False
     discard_glow: bool = False
     key_badges: bool = False  # number the hand's cards 1-8 for the keyboard
+    computers: frozenset[int] = frozenset()  # seats a computer plays (their panels say so)
 
 
 class Board:
@@ -178,7 +180,7 @@ class Board:
 
     def update(self, dt: float, speed: float) -> None:
         """Advance the animations; draw card art ahead in idle frames."""
-        self.timeline.speed = speed
+        self.timeline.speed = speed * self.look.theme.animation_speed  # a calmer theme, slower
         self.touches.update(dt)
         self.timeline.update(dt)
         if not self.timeline.busy and not self._art_ready:
@@ -220,6 +222,7 @@ class Board:
             viewer=self.sight.viewer,
             tokens_in_flight=self.tokens_in_flight,
             reached=self._reached,
+            reduced_motion=self.look.reduced_motion,
         )
 
     def _reached(self, state: GameState) -> None:
@@ -237,7 +240,7 @@ class Board:
             hud.table_caption(surface, layout)
         if decor.banner:
             hud.banner(surface, layout, decor.banner, decor.urgent)
-        self._seats(surface, seen)
+        self._seats(surface, seen, decor.computers)
         if seen.players == 1:
             self._tokens(surface, seen, decor)
         for sprite in sorted(self.sprites.values(), key=lambda sprite: sprite.z):
@@ -274,7 +277,7 @@ class Board:
         if seen.tavern_known:
             hud.known_draws(surface, layout, seen.tavern_known)
 
-    def _seats(self, surface: pygame.Surface, seen: SeatView) -> None:
+    def _seats(self, surface: pygame.Surface, seen: SeatView, computers: frozenset[int]) -> None:
         layout = self.layout
         for seat in range(1, seen.players + 1):
             if seat == seen.seat:
@@ -286,6 +289,7 @@ class Board:
                 seen.yielded_last[seat - 1],
                 seat == seen.current and seen.phase is not Phase.OVER,
                 seen.open_hands[seat - 1] if seen.open_hands is not None else None,
+                seat in computers,
             )
             self.hud.seat(surface, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:

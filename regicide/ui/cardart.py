@@ -1,8 +1,11 @@
-"""Card faces, backs and solo tokens, drawn from the theme at the exact size asked for.
+"""Card art: one painter interface, two kinds — drawn cards, or an image card set.
 
-Each image is drawn at twice its size and smoothed down (clean edges at any window size),
-then cached by (what, width). Number cards carry the classic pip patterns, Aces one large
-pip, royals a framed crown and letter, the Jester a three-pointed cap.
+`CardArt` is all the rest of the UI sees: `face(card, width)`, `back(width)`,
+`token(used, width)`, `warm(...)`. It picks the kind from the theme (`cards.image_set`) and
+caches every image by (what, width), so a card is made once per size it is shown at: the
+drawn kind paints at twice the size and smooths down, the image kind scales its source
+(an SVG is rendered at the exact size), so cards stay crisp at every window size. A card set
+without a Jester, or without a back, borrows the drawn one.
 """
 
 from __future__ import annotations
@@ -10,66 +13,140 @@ from __future__ import annotations
 import time
 from collections import OrderedDict
 from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Protocol
 
 import pygame
 
-from regicide.engine import RANK_NAMES, Card, Suit
+from regicide.cardsets import BACK, JESTER, CardSet
+from regicide.engine import Card, Suit
 from regicide.themes import Theme
 from regicide.ui.assets import TextCache
+from regicide.ui.carddraw import DrawnPainter, load_image
 
 CARD_RATIO = 1.4  # height / width (poker cards are 88 x 63 mm)
 SUPERSAMPLE = 2
-SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
-ROYAL_TITLES = {11: "JACK", 12: "QUEEN", 13: "KING"}
-
-# Pip centres inside the pip box, (x, y) in 0..1; the lower half is drawn upside down.
-_PIPS: dict[int, list[tuple[float, float]]] = {
-    2: [(0.5, 0), (0.5, 1)],
-    3: [(0.5, 0), (0.5, 0.5), (0.5, 1)],
-    4: [(0, 0), (1, 0), (0, 1), (1, 1)],
-    5: [(0, 0), (1, 0), (0.5, 0.5), (0, 1), (1, 1)],
-    6: [(0, 0), (1, 0), (0, 0.5), (1, 0.5), (0, 1), (1, 1)],
-    7: [(0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0, 1), (1, 1)],
-    8: [(0, 0), (1, 0), (0.5, 0.25), (0, 0.5), (1, 0.5), (0.5, 0.75), (0, 1), (1, 1)],
-    9: [(0, 0), (1, 0), (0, 1 / 3), (1, 1 / 3), (0.5, 0.5), (0, 2 / 3), (1, 2 / 3), (0, 1), (1, 1)],
-    10: [
-        (0, 0),
-        (1, 0),
-        (0.5, 1 / 6),
-        (0, 1 / 3),
-        (1, 1 / 3),
-        (0, 2 / 3),
-        (1, 2 / 3),
-        (0.5, 5 / 6),
-        (0, 1),
-        (1, 1),
-    ],
-}
 
 
 def card_height(width: int) -> int:
     return round(width * CARD_RATIO)
 
 
+class Painter(Protocol):
+    """Makes one image at the size asked for (CardArt caches it)."""
+
+    supersample: int
+
+    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface: ...
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface: ...
+
+
+class _Drawn:
+    """The drawn kind: painted at SUPERSAMPLE times the size, smoothed down."""
+
+    supersample = SUPERSAMPLE
+
+    def __init__(self, drawn: DrawnPainter) -> None:
+        self.drawn = drawn
+
+    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+        return self.drawn.face(card, size)
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        return self.drawn.back(size)
+
+
+class _ImageSet:
+    """The image kind: each card from its file, fitted to the card's size."""
+
+    supersample = 1
+
+    def __init__(self, card_set: CardSet, drawn: DrawnPainter) -> None:
+        self.card_set = card_set
+        self.drawn = drawn
+        self._sources: dict[Path, pygame.Surface] = {}
+
+    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+        path = self.card_set.image(JESTER if card.is_jester else str(card))
+        if path is None or (card.is_jester and not self.card_set.has_jesters):
+            return _smooth(self.drawn.face(card, _double(size)), size)
+        return self._fit(path, size)
+
+    def back(self, size: tuple[int, int]) -> pygame.Surface:
+        path = self.card_set.image(BACK)
+        if path is None or self.drawn.theme.cards.back_image is not None:
+            return _smooth(self.drawn.back(_double(size)), size)
+        return self._fit(path, size)
+
+    def _fit(self, path: Path, size: tuple[int, int]) -> pygame.Surface:
+        """The image scaled to fit `size`, centred (a set's own proportions are kept)."""
+        if path.suffix.lower() == ".svg":  # drawn at the size shown: sharp at every size
+            source = self._load(path, size, keep=False)
+        else:
+            source = self._sources.get(path) or self._load(path, size)
+        width, height = source.get_size()
+        scale = min(size[0] / width, size[1] / height)
+        fitted = (max(1, round(width * scale)), max(1, round(height * scale)))
+        image = _smooth(source, fitted)
+        if fitted == size:
+            return image
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        surface.blit(image, image.get_rect(center=(size[0] // 2, size[1] // 2)))
+        return surface
+
+    def _load(self, path: Path, size: tuple[int, int], *, keep: bool = True) -> pygame.Surface:
+        try:
+            source = load_image(path, size)
+        except (pygame.error, OSError):  # checked when the theme loaded; changed on disk since
+            source = self.drawn.back(size)
+        if pygame.display.get_surface() is not None:
+            source = source.convert_alpha()
+        if keep:
+            self._sources[path] = source
+        return source
+
+
+def _double(size: tuple[int, int]) -> tuple[int, int]:
+    return (size[0] * SUPERSAMPLE, size[1] * SUPERSAMPLE)
+
+
+def _smooth(image: pygame.Surface, size: tuple[int, int]) -> pygame.Surface:
+    if image.get_size() == size:
+        return image
+    if image.get_bitsize() < 24:
+        image = image.convert_alpha() if pygame.display.get_surface() else image.convert(32)
+    return pygame.transform.smoothscale(image, size)
+
+
 class CardArt:
-    """Renders and caches card images for one theme."""
+    """Card images for one theme, made by its painter and cached by (what, width)."""
 
     def __init__(self, theme: Theme, text: TextCache, limit: int = 600) -> None:
         self.theme = theme
         self.text = text
+        self.drawn = DrawnPainter(theme, text)
+        card_set = theme.cards.image_set
+        self.painter: Painter = (
+            _ImageSet(card_set, self.drawn) if card_set is not None else _Drawn(self.drawn)
+        )
         self._cache: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
         self._limit = limit
 
     def face(self, card: Card, width: int) -> pygame.Surface:
-        return self._cached(str(card), width, lambda size: self._draw_face(card, size))
+        return self._cached(str(card), width, lambda size: self.painter.face(card, size))
 
     def back(self, width: int) -> pygame.Surface:
-        return self._cached("back", width, self._draw_back)
+        return self._cached("back", width, self.painter.back)
 
     def token(self, used: bool, width: int) -> pygame.Surface:
-        """A round solo Jester token, `width` across."""
+        """A round solo Jester token, `width` across (always drawn: it is not a card)."""
         return self._cached(
-            f"token-{used}", width, lambda size: self._draw_token(used, size), ratio=1.0
+            f"token-{used}",
+            width,
+            lambda size: self.drawn.token(used, size),
+            ratio=1.0,
+            supersample=SUPERSAMPLE,
         )
 
     def has(self, card: Card | None, width: int) -> bool:
@@ -93,8 +170,7 @@ class CardArt:
         return True
 
     def suit_color(self, suit: Suit | None) -> tuple[int, int, int]:
-        colors = self.theme.colors
-        return colors.red_suit if suit in (Suit.HEARTS, Suit.DIAMONDS) else colors.black_suit
+        return self.drawn.suit_color(suit)
 
     def _cached(
         self,
@@ -102,291 +178,18 @@ class CardArt:
         width: int,
         draw: Callable[[tuple[int, int]], pygame.Surface],
         ratio: float = CARD_RATIO,
+        supersample: int | None = None,
     ) -> pygame.Surface:
         width = max(8, int(width))
         height = round(width * ratio)
         surface = self._cache.get((key, width))
         if surface is None:
-            big = draw((width * SUPERSAMPLE, height * SUPERSAMPLE))
-            surface = pygame.transform.smoothscale(big, (width, height))
+            factor = self.painter.supersample if supersample is None else supersample
+            big = draw((width * factor, height * factor))
+            surface = _smooth(big, (width, height))
             self._cache[(key, width)] = surface
             if len(self._cache) > self._limit:
                 self._cache.popitem(last=False)
         else:
             self._cache.move_to_end((key, width))
         return surface
-
-    # -- faces -----------------------------------------------------------------------------
-
-    def _blank(self, size: tuple[int, int], fill: tuple[int, int, int]) -> pygame.Surface:
-        surface = pygame.Surface(size, pygame.SRCALPHA)
-        radius = size[0] // 12
-        pygame.draw.rect(surface, fill, surface.get_rect(), border_radius=radius)
-        pygame.draw.rect(
-            surface,
-            self.theme.colors.card_edge,
-            surface.get_rect(),
-            width=max(2, size[0] // 60),
-            border_radius=radius,
-        )
-        return surface
-
-    def _draw_face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
-        surface = self._blank(size, self.theme.colors.card_face)
-        if card.is_jester:
-            self._draw_jester(surface)
-        elif card.is_royal:
-            self._draw_royal(surface, card)
-        elif card.is_ace:
-            self._draw_ace(surface, card)
-        else:
-            self._draw_pips(surface, card)
-        self._draw_indices(surface, card)
-        return surface
-
-    def _draw_indices(self, surface: pygame.Surface, card: Card) -> None:
-        width = surface.get_width()
-        color = self.suit_color(card.suit)
-        rank = "★" if card.is_jester else RANK_NAMES[card.rank]
-        rank_file = self.theme.fonts.symbols if card.is_jester else self.theme.fonts.card
-        label = self.text.render(rank, rank_file, int(width * 0.18), color)
-        if len(rank) > 1:  # "10": narrow it to the width of one wide figure
-            label = pygame.transform.smoothscale(
-                label, (int(label.get_width() * 0.68), label.get_height())
-            )
-        corner = pygame.Surface((label.get_width(), label.get_height() * 2), pygame.SRCALPHA)
-        corner.blit(label, (0, 0))
-        if card.suit is not None:
-            pip = self.text.render(
-                SUIT_SYMBOLS[card.suit], self.theme.fonts.symbols, int(width * 0.15), color
-            )
-            corner.blit(
-                pip, ((label.get_width() - pip.get_width()) // 2, int(label.get_height() * 0.82))
-            )
-        margin = int(width * 0.055)
-        surface.blit(corner, (margin, margin))
-        flipped = pygame.transform.rotate(corner, 180)
-        surface.blit(
-            flipped,
-            (
-                width - margin - flipped.get_width(),
-                surface.get_height() - margin - flipped.get_height(),
-            ),
-        )
-
-    def _pip(
-        self,
-        surface: pygame.Surface,
-        suit: Suit,
-        center: tuple[float, float],
-        size: int,
-        upside_down: bool = False,
-    ) -> None:
-        glyph = self.text.render(
-            SUIT_SYMBOLS[suit], self.theme.fonts.symbols, size, self.suit_color(suit)
-        )
-        if upside_down:
-            glyph = pygame.transform.rotate(glyph, 180)
-        surface.blit(glyph, glyph.get_rect(center=(round(center[0]), round(center[1]))))
-
-    def _draw_pips(self, surface: pygame.Surface, card: Card) -> None:
-        assert card.suit is not None
-        width, height = surface.get_size()
-        left, right = width * 0.34, width * 0.66
-        top, bottom = height * 0.19, height * 0.81
-        size = int(width * 0.2)
-        for px, py in _PIPS[card.rank]:
-            center = (left + (right - left) * px, top + (bottom - top) * py)
-            self._pip(surface, card.suit, center, size, upside_down=py > 0.5)
-
-    def _draw_ace(self, surface: pygame.Surface, card: Card) -> None:
-        assert card.suit is not None
-        width, height = surface.get_size()
-        self._pip(surface, card.suit, (width / 2, height * 0.47), int(width * 0.62))
-        caption = self.text.render(
-            "COMPANION", self.theme.fonts.body_bold, int(width * 0.075), self.theme.colors.card_edge
-        )
-        surface.blit(caption, caption.get_rect(center=(width // 2, int(height * 0.83))))
-
-    def _draw_royal(self, surface: pygame.Surface, card: Card) -> None:
-        assert card.suit is not None
-        colors = self.theme.colors
-        width, height = surface.get_size()
-        frame = pygame.Rect(0, 0, int(width * 0.64), int(height * 0.74))
-        frame.center = (width // 2, height // 2)
-        tint = _mix(colors.card_face, self.suit_color(card.suit), 0.09)
-        pygame.draw.rect(surface, tint, frame, border_radius=width // 30)
-        pygame.draw.rect(
-            surface, colors.royal_trim, frame, width=max(3, width // 45), border_radius=width // 30
-        )
-        draw_crown(
-            surface,
-            (width // 2, int(frame.top + frame.height * 0.17)),
-            int(width * 0.32),
-            colors.royal_trim,
-            self.suit_color(card.suit),
-        )
-        letter = self.text.render(
-            RANK_NAMES[card.rank],
-            self.theme.fonts.title,
-            int(width * 0.36),
-            self.suit_color(card.suit),
-        )
-        surface.blit(
-            letter, letter.get_rect(center=(width // 2, int(frame.top + frame.height * 0.47)))
-        )
-        self._pip(
-            surface, card.suit, (width / 2, frame.top + frame.height * 0.74), int(width * 0.24)
-        )
-        title = self.text.render(
-            ROYAL_TITLES[card.rank],
-            self.theme.fonts.body_bold,
-            int(width * 0.07),
-            colors.royal_trim,
-        )
-        surface.blit(title, title.get_rect(center=(width // 2, frame.bottom - int(height * 0.045))))
-
-    def _draw_jester(self, surface: pygame.Surface) -> None:
-        colors = self.theme.colors
-        width, height = surface.get_size()
-        _jester_cap(
-            surface,
-            (width // 2, int(height * 0.48)),
-            int(width * 0.6),
-            (colors.red_suit, colors.royal_trim, colors.card_back),
-        )
-        caption = self.text.render(
-            "JESTER", self.theme.fonts.title, int(width * 0.16), colors.black_suit
-        )
-        surface.blit(caption, caption.get_rect(center=(width // 2, int(height * 0.8))))
-
-    # -- backs and tokens ------------------------------------------------------------------
-
-    def _draw_back(self, size: tuple[int, int]) -> pygame.Surface:
-        colors = self.theme.colors
-        surface = self._blank(size, colors.card_face)
-        width, height = size
-        inner = surface.get_rect().inflate(-width // 8, -width // 8)
-        pygame.draw.rect(surface, colors.card_back, inner, border_radius=width // 20)
-        step = max(6, width // 7)
-        clip = surface.get_clip()
-        surface.set_clip(inner.inflate(-width // 30, -width // 30))
-        pattern = _mix(colors.card_back, colors.card_back_pattern, 0.35)
-        for offset in range(-height, width + height, step):
-            for top, bottom in ((inner.top, inner.bottom), (inner.bottom, inner.top)):
-                start, end = (inner.left + offset, top), (inner.left + offset + height, bottom)
-                pygame.draw.line(surface, pattern, start, end, max(1, width // 70))
-        surface.set_clip(clip)
-        medal = pygame.Rect(0, 0, int(width * 0.46), int(width * 0.46))
-        medal.center = inner.center
-        pygame.draw.ellipse(surface, colors.card_back, medal)
-        pygame.draw.ellipse(surface, colors.card_back_pattern, medal, width=max(2, width // 50))
-        draw_crown(
-            surface,
-            (medal.centerx, medal.centery),
-            int(width * 0.28),
-            colors.card_back_pattern,
-            colors.card_back,
-        )
-        pygame.draw.rect(
-            surface,
-            colors.card_back_pattern,
-            inner,
-            width=max(2, width // 60),
-            border_radius=width // 20,
-        )
-        return surface
-
-    def _draw_token(self, used: bool, size: tuple[int, int]) -> pygame.Surface:
-        colors = self.theme.colors
-        width = size[0]
-        surface = pygame.Surface((width, width), pygame.SRCALPHA)
-        rim = colors.text_dim if used else colors.royal_trim
-        pygame.draw.circle(surface, rim, (width // 2, width // 2), width // 2)
-        face = _mix(colors.panel, colors.card_back, 0.5) if used else colors.card_face
-        pygame.draw.circle(surface, face, (width // 2, width // 2), int(width * 0.44))
-        if used:  # a cross: the token is spent
-            for start, end in (((0.3, 0.3), (0.7, 0.7)), ((0.7, 0.3), (0.3, 0.7))):
-                pygame.draw.line(
-                    surface,
-                    rim,
-                    (width * start[0], width * start[1]),
-                    (width * end[0], width * end[1]),
-                    max(2, width // 14),
-                )
-        else:
-            _jester_cap(
-                surface,
-                (width // 2, int(width * 0.52)),
-                int(width * 0.7),
-                (colors.red_suit, colors.royal_trim, colors.card_back),
-            )
-        return surface
-
-
-def _mix(a: tuple[int, int, int], b: tuple[int, int, int], amount: float) -> tuple[int, int, int]:
-    return (
-        round(a[0] + (b[0] - a[0]) * amount),
-        round(a[1] + (b[1] - a[1]) * amount),
-        round(a[2] + (b[2] - a[2]) * amount),
-    )
-
-
-def draw_crown(
-    surface: pygame.Surface,
-    center: tuple[int, int],
-    width: int,
-    gold: tuple[int, int, int],
-    jewel: tuple[int, int, int],
-) -> None:
-    """A five-pointed crown with jewels, `width` wide, centred on `center`."""
-    cx, cy = center
-    half, height = width / 2, width * 0.62
-    base = cy + height / 2
-    points = [
-        (cx - half, base),
-        (cx - half, cy - height * 0.1),
-        (cx - half * 0.5, cy + height * 0.12),
-        (cx, cy - height / 2),
-        (cx + half * 0.5, cy + height * 0.12),
-        (cx + half, cy - height * 0.1),
-        (cx + half, base),
-    ]
-    pygame.draw.polygon(surface, gold, points)
-    band = pygame.Rect(0, 0, int(width), int(height * 0.22))
-    band.midbottom = (cx, int(base))
-    pygame.draw.rect(surface, _mix(gold, (0, 0, 0), 0.25), band)
-    for x in (cx - half * 0.55, cx, cx + half * 0.55):
-        pygame.draw.circle(surface, jewel, (round(x), band.centery), max(2, int(width * 0.06)))
-    for x, y in (
-        (cx - half, cy - height * 0.1),
-        (cx, cy - height / 2),
-        (cx + half, cy - height * 0.1),
-    ):
-        pygame.draw.circle(surface, gold, (round(x), round(y)), max(2, int(width * 0.07)))
-
-
-def _jester_cap(
-    surface: pygame.Surface,
-    center: tuple[int, int],
-    width: int,
-    colors: tuple[tuple[int, int, int], ...],
-) -> None:
-    """A three-pointed jester's cap with bells."""
-    cx, cy = center
-    half = width / 2
-    band_y = cy + width * 0.25
-    tips = [(cx - half, cy - width * 0.05), (cx, cy - width * 0.45), (cx + half, cy - width * 0.05)]
-    for index, tip in enumerate(tips):
-        base_left = cx - half * 0.7 + index * half * 0.7 - half * 0.35
-        polygon = [(base_left, band_y), tip, (base_left + half * 0.7, band_y)]
-        pygame.draw.polygon(surface, colors[index % 2 * 2], polygon)
-        pygame.draw.circle(
-            surface, colors[1], (round(tip[0]), round(tip[1])), max(2, int(width * 0.07))
-        )
-    band = pygame.Rect(0, 0, int(width * 0.95), int(width * 0.14))
-    band.midtop = (cx, int(band_y - width * 0.02))
-    pygame.draw.rect(surface, colors[1], band, border_radius=band.height // 2)
-    for step in range(5):
-        x = band.left + band.width * (step + 0.5) / 5
-        pygame.draw.circle(surface, colors[0], (round(x), band.centery), max(1, int(width * 0.025)))

@@ -9,7 +9,7 @@ the pace (here) and the extras: effects and sounds, one small function per event
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import regicide.engine as ev
 from regicide.engine import Event, GameState, evolve
@@ -62,7 +62,7 @@ def choreograph(stage: Stage, before: GameState, events: Sequence[Event]) -> flo
     state = before
     for event in events:
         after = evolve(state, event)
-        pace = _PACE.get(type(event), _DEFAULT_PACE)
+        pace = _calm(stage, _PACE.get(type(event), _DEFAULT_PACE))
         moves_end = _move_cards(stage, state, after, clock + pace.delay, pace)
         _reach(stage, moves_end if pace.late else clock, after)
         extra = EXTRAS.get(type(event))
@@ -109,6 +109,7 @@ def _move_cards(
 def transition(stage: Stage, before: GameState, after: GameState, pace: Pace) -> float:
     """Move every sprite from wherever it is now to its place in `after` (undo, snap-back,
     a new viewer). Cards that were in a pile in `before` come out of that pile."""
+    pace = _calm(stage, pace)
     goals = stage.place(after)
     zones_before, zones_after = card_keys(before), card_keys(after)
     order = 0
@@ -133,6 +134,17 @@ def transition(stage: Stage, before: GameState, after: GameState, pace: Pace) ->
     return pace.duration + pace.stagger * max(0, order - 1) if order else 0.0
 
 
+FADE = 0.16  # reduced motion: how long a card takes to fade in at its new place
+NUDGE = 0.4  # reduced motion: a move shorter than this (of the card's width) just happens
+
+
+def _calm(stage: Stage, pace: Pace) -> Pace:
+    """Reduced motion: every card move becomes a short fade; the event's pauses stay."""
+    if not stage.reduced_motion:
+        return pace
+    return replace(pace, duration=min(pace.duration, FADE), stagger=min(pace.stagger, 0.02))
+
+
 def _tween(
     stage: Stage,
     sprite: CardSprite,
@@ -150,7 +162,38 @@ def _tween(
         if then_remove and stage.sprites.get(sprite.key) is sprite:
             del stage.sprites[sprite.key]
 
-    stage.timeline.move(
-        sprite, sprite.target(goal), start, pace.duration, ease=pace.ease, on_start=lift
-    )
+    if stage.reduced_motion:
+        _fade(stage, sprite, goal, start, pace.duration, then_remove=then_remove, lift=lift)
+    else:
+        stage.timeline.move(
+            sprite, sprite.target(goal), start, pace.duration, ease=pace.ease, on_start=lift
+        )
     stage.timeline.call(start + pace.duration, land)
+
+
+def _fade(
+    stage: Stage,
+    sprite: CardSprite,
+    goal: Placement,
+    start: float,
+    duration: float,
+    *,
+    then_remove: bool,
+    lift: Callable[[], None],
+) -> None:
+    """Reduced motion: a card leaving fades out where it is; a card arriving appears at its
+    place and fades in; a small nudge (a selected card rising) just happens."""
+    distance = abs(goal.x - sprite.x) + abs(goal.y - sprite.y)
+    if then_remove:
+        stage.timeline.move(sprite, {"alpha": 0.0}, start, duration, on_start=lift)
+        return
+    if distance < NUDGE * max(goal.width, 1.0):
+        stage.timeline.move(sprite, sprite.target(goal), start, 0.0, on_start=lift)
+        return
+
+    def appear() -> None:
+        lift()
+        sprite.alpha = 0.0
+
+    stage.timeline.move(sprite, sprite.target(goal), start, 0.0, on_start=appear)
+    stage.timeline.move(sprite, {"alpha": 1.0}, start, duration, ease=lambda t: t)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -9,9 +10,20 @@ from typing import Any
 
 import pygame
 
+from regicide.engine import Game, Status
 from regicide.resources import asset_path
 from regicide.store.autosave import Autosaver
+from regicide.store.handover import make_way
+from regicide.store.saves import SaveError, load_saved
 from regicide.store.settings import Settings, save_settings
+from regicide.store.window_place import (
+    DEFAULT_SIZE,
+    MINIMUM_SIZE,
+    Place,
+    choose_place,
+    read_place,
+    write_place,
+)
 from regicide.themes import Theme, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
 from regicide.ui.board import Look
@@ -19,21 +31,39 @@ from regicide.ui.cardart import CardArt
 from regicide.ui.scene import SceneStack
 from regicide.ui.widgets import Frame, Palette
 
-MINIMUM_SIZE = (960, 540)
+VIRTUAL_DRIVERS = ("dummy", "offscreen")
 
 
 class Window:
-    """The display surface; remembers the windowed size across fullscreen toggles."""
+    """The display surface; remembers the windowed size across fullscreen toggles, and where
+    the window was when the app closes (store/window_place.py)."""
 
-    def __init__(self, size: tuple[int, int], fullscreen: bool) -> None:
-        self.windowed_size = size
+    def __init__(self, fullscreen: bool, place_file: Path | None = None) -> None:
+        self.place_file = place_file
+        self.remembered = read_place(place_file) if place_file is not None else None
+        place = choose_place(self.remembered, _desktop_size())
+        self.windowed_size = place.size
         self.fullscreen = False
         icon = asset_path("icons", "regicide-64.png")
         if icon.is_file():
             pygame.display.set_icon(pygame.image.load(str(icon)))
-        self.surface = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self.surface = pygame.display.set_mode(place.size, pygame.RESIZABLE)
+        if place.position is not None:
+            pygame.display.set_window_position(place.position)
         if fullscreen:
             self.toggle_fullscreen()
+
+    def remember(self) -> None:
+        """Keep the windowed size and position for the next start (only a real window's, and
+        only when they changed)."""
+        if self.place_file is None or pygame.display.get_driver() in VIRTUAL_DRIVERS:
+            return
+        position = None if self.fullscreen else pygame.display.get_window_position()
+        if self.remembered is not None and self.remembered.position and position is None:
+            position = self.remembered.position
+        place = Place(self.windowed_size, position)
+        if place != self.remembered:
+            write_place(self.place_file, place)
 
     @property
     def frame(self) -> Frame:
@@ -56,6 +86,14 @@ class Window:
             self.surface = pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
 
 
+def _desktop_size() -> tuple[int, int]:
+    """The first desktop's size; without a real display (tests, benchmarks) room for 1280x720."""
+    desktops = pygame.display.get_desktop_sizes()
+    if not desktops or pygame.display.get_driver() in VIRTUAL_DRIVERS:
+        return (DEFAULT_SIZE[0] * 2, DEFAULT_SIZE[1] * 2)
+    return desktops[0]
+
+
 @dataclass
 class AppContext:
     theme: Theme
@@ -71,6 +109,7 @@ class AppContext:
     to_title: Callable[[], None] = lambda: None
     quit: Callable[[], None] = lambda: None
     notices: list[str] = field(default_factory=list)  # problems to show the player once
+    notices_read: int = 0  # how many of them the player has been shown
     log_open: bool = False  # the table's game log panel is shown
 
     @property
@@ -86,12 +125,33 @@ class AppContext:
     @property
     def look(self) -> Look:
         """What boards are drawn with (the current theme)."""
-        return Look(self.theme, self.text, self.art, self.sounds)
+        return Look(self.theme, self.text, self.art, self.sounds, self.settings.reduced_motion)
 
     @property
     def palette(self) -> Palette:
         colors = self.theme.colors
         return Palette(colors.text, colors.text_dim, colors.panel, colors.panel_edge, colors.accent)
+
+    def game_in_progress(self) -> Game | None:
+        """The unfinished game the autosave holds (at least one move into it), if any; None
+        in a read-only run, which never writes over it."""
+        if self.autosaver.read_only is not None or not os.path.lexists(self.autosave):
+            return None
+        try:
+            game, _ = load_saved(self.autosave)
+        except SaveError:
+            return None
+        return game if game.state.status is Status.PLAYING and game.history else None
+
+    def keep_game_in_progress(self) -> None:
+        """Before a new game takes the autosave's place: an unfinished game there is kept in
+        the archive first, and the player told where (nothing is written by a read-only run)."""
+        if self.autosaver.read_only is not None:
+            return
+        handover = make_way(self.autosave, keep_in_progress=True)
+        self.notices.extend(handover.notices)
+        if handover.unsaved is not None:
+            self.autosaver.stop_writing(handover.unsaved)
 
     def apply_theme(self, name: str) -> None:
         """Switch to another theme (a broken theme file leaves the current one and a notice)."""
@@ -100,15 +160,21 @@ class AppContext:
         except ThemeError as error:
             self.notices.append(str(error))
             return
+        self.use_theme(theme)
+        self.update_settings(theme=name)
+
+    def use_theme(self, theme: Theme) -> None:
+        """Draw with `theme` from now on (scenes restyle when they next show)."""
         self.theme = theme
         self.text = TextCache(theme)
         self.art = CardArt(theme, self.text)
-        self.update_settings(theme=name)
+        self.sounds.use(dict(theme.sounds))
 
     def update_settings(self, **changes: Any) -> None:
         """Change settings, apply them, and save them (a failed save becomes a notice)."""
         self.settings = replace(self.settings, **changes)
         self.sounds.enabled = self.settings.sound
+        self.sounds.volume = self.settings.volume / 100
         try:
             save_settings(self.settings, self.settings_file)
         except OSError as error:

@@ -147,8 +147,8 @@ class TableLayout:
         return self.frame.rect(1000 + (index - 1) * (width + gap), 646, width, 42)
 
     def small_button(self, index: int) -> pygame.Rect:
-        """Undo, Redo and Menu in the top bar, from the right."""
-        return self.frame.rect(1280 - 12 - (index + 1) * 126, 7, 118, 30)
+        """Menu, Log, Redo, Undo and Hint in the top bar, from the right."""
+        return self.frame.rect(1280 - 12 - (index + 1) * 112, 7, 104, 30)
 
     def seat_panel(self, seat: int, viewer: int) -> pygame.Rect:
         """Panels for the seats other than the viewer's, down the left side."""

@@ -26,6 +26,7 @@ class CardSprite:
     z: int = 0
     glow: float = 0.0  # 0..1: highlight strength (selection, legal drop)
     dim: bool = False  # shaded: it cannot join the current selection
+    alpha: float = 1.0  # 0..1: fading in or out (reduced motion)
 
     def point(self, dx: float, dy: float) -> tuple[float, float]:
         """A point given relative to the card's centre, in the card's own (turned) frame."""
@@ -91,6 +92,11 @@ class SpriteRenderer:
                 image, (max(1, round(image.get_width() * squash)), image.get_height())
             )
         rect = image.get_rect(center=(round(sprite.x), round(sprite.y)))
+        if sprite.alpha < 0.99:  # fading (reduced motion): no shadow, see-through
+            image = image.copy()
+            image.set_alpha(round(255 * max(0.0, sprite.alpha)))
+            surface.blit(image, rect)
+            return
         self._shadow(surface, sprite, max(1, round(width * squash)), round(sprite.angle))
         surface.blit(image, rect)
         if sprite.dim and squash > 0.9:

@@ -30,6 +30,7 @@ class Stage:
     viewer: int  # the seat whose hand is fanned at the bottom
     tokens_in_flight: set[int]  # solo tokens being flipped by an effect (the HUD skips them)
     reached: Callable[[GameState], None]  # the animation has reached this state (the panels)
+    reduced_motion: bool = False  # cards fade in where they go instead of flying there
 
     def sound(self, at: float, name: str) -> None:
         self.timeline.call(at, lambda: self.sounds.play(name))

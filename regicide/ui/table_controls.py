@@ -45,6 +45,7 @@ class Chores:
     log: Action
     undo: Action
     redo: Action
+    hint: Action
 
 
 @dataclass
@@ -83,15 +84,28 @@ def _button(label: str, action: Action, problem: str | None, hint: str) -> Butto
 
 
 def top_buttons(
-    session: Session, log_open: bool, layout: TableLayout, chores: Chores
+    session: Session,
+    log_open: bool,
+    layout: TableLayout,
+    chores: Chores,
+    hint_problem: str | None = None,
 ) -> list[Button]:
-    """Menu, the log, Redo and Undo (locked during the tutorial's lessons), from the right."""
+    """Menu, the log, Redo, Undo (locked during the tutorial's lessons) and Hint, from the
+    right."""
     lock = session.history_lock
     buttons = [
         Button("Menu", chores.menu, hint="Esc"),
         Button("Hide log" if log_open else "Log", chores.log, hint="L"),
         Button("Redo", chores.redo, session.can_redo, lock or "Nothing to redo.", "Ctrl+Y"),
         Button("Undo", chores.undo, session.can_undo, lock or "Nothing to undo.", "Ctrl+Z"),
+        Button(
+            "Hint",
+            chores.hint,
+            hint_problem is None and lock is None,
+            lock or hint_problem or "",
+            "H",
+            about="The computer's move for you, and why (the game then earns no medal).",
+        ),
     ]
     for index, button in enumerate(buttons):
         button.rect = layout.small_button(index)

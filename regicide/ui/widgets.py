@@ -268,5 +268,17 @@ class FocusRing:
             self.index = count - 1 if count else None
 
 
+def lay_row(
+    buttons: list[Button], frame: Frame, top: float, width: float, *, height: float = 44
+) -> list[Button]:
+    """Buttons side by side, centred on the design's middle, `top` design pixels down."""
+    gap = 12
+    left = 640 - (len(buttons) * width + (len(buttons) - 1) * gap) / 2
+    for index, button in enumerate(buttons):
+        button.rect = frame.rect(left + index * (width + gap), top, width, height)
+        button.font_size = frame.px(17)
+    return buttons
+
+
 def button_at(buttons: Sequence[Button], position: tuple[int, int]) -> Button | None:
     return next((button for button in buttons if button.rect.collidepoint(position)), None)

@@ -9,51 +9,15 @@ from pathlib import Path
 import pytest
 
 from regicide.archiving import Archiver
-from regicide.engine import Game, legal_moves, parse_move, position_data
+from regicide.engine import Game, parse_move
 from regicide.records_command import run_records
-from regicide.session import DAILY_KEY, Session
+from regicide.session import Session
 from regicide.store import records as records_module
 from regicide.store.archive import archive_name, archive_text, archived_files
 from regicide.store.records import cache_path, read_archive, records_of, statistics
 from regicide.store.saves import game_text
+from tests.archive_samples import LAST_KING, fill, lost_game, won_record
 from tests.builders import position
-
-# A solo position one play from victory: the last King has 2 health left (R-SOLO-5 medals).
-LAST_KING = dict(enemy="KS", damage=38, castle="", hands=["2C 3D"], enemies_defeated=11)
-
-
-def won_record(tokens_used: int = 0, assisted: bool = False, **rules: bool) -> str:
-    """A FORMAT.md record won from a stated position."""
-    start = position_data(position(1, tokens_used=tokens_used, **LAST_KING))
-    return json.dumps(
-        {
-            "format": "regicide-record",
-            "version": 1,
-            "players": 1,
-            "rules": rules,
-            "start": start,
-            "moves": ["play 2C"],
-            "assisted": assisted,
-        }
-    )
-
-
-def lost_game(players: int, seed: int) -> Game:
-    """A fresh deal played to its end by always taking the first legal move."""
-    game = Game.new(players, seed=seed)
-    while game.outcome is None:
-        game.submit(legal_moves(game.state)[0])
-    return game
-
-
-def fill(folder: Path, texts: list[str]) -> list[Path]:
-    folder.mkdir(parents=True, exist_ok=True)
-    paths = []
-    for number, text in enumerate(texts):
-        path = folder / f"2026-01-{number + 1:02}_120000.json"
-        path.write_text(text, encoding="utf-8")
-        paths.append(path)
-    return paths
 
 
 def test_medals_follow_tokens_and_never_count_assisted_or_eased_wins(tmp_path: Path) -> None:
@@ -149,12 +113,8 @@ def test_a_changed_file_is_read_again(tmp_path: Path) -> None:
 
 
 def test_daily_results_and_streak(tmp_path: Path) -> None:
-    def daily(day: str) -> str:
-        data = json.loads(won_record())
-        data[DAILY_KEY] = day
-        return json.dumps(data)
-
-    fill(tmp_path, [daily("2026-11-20"), daily("2026-11-22"), daily("2026-11-23"), won_record()])
+    days = ("2026-11-20", "2026-11-22", "2026-11-23")
+    fill(tmp_path, [*(won_record(daily=day) for day in days), won_record()])
     stats = statistics(read_archive(tmp_path), today=date(2026, 11, 23))
     assert [game["daily"] for game in stats.daily] == ["2026-11-23", "2026-11-22", "2026-11-20"]
     assert stats.daily_streak == 2

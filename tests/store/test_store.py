@@ -12,7 +12,7 @@ from regicide.engine import Game, parse_move
 from regicide.store import documents
 from regicide.store.documents import DocumentError, read_document, write_document
 from regicide.store.paths import autosave_path, config_dir, data_dir, settings_path
-from regicide.store.saves import SaveError, load_game, save_game, set_aside
+from regicide.store.saves import SaveError, load_game, load_saved, save_game, set_aside
 from regicide.store.settings import Settings, load_settings, save_settings
 from regicide.themes import ThemeError, available_themes, load_theme
 
@@ -127,7 +127,7 @@ def test_a_theme_error_names_the_file_and_key(tmp_path: Path) -> None:
     text = (Path(__file__).parents[2] / "themes" / "classic.yaml").read_text(encoding="utf-8")
     (tmp_path / "broken.yaml").write_text(text.replace('felt: "#1d5c3f"', 'felt: "green"'), "utf-8")
     with pytest.raises(
-        ThemeError, match=r'broken.yaml: colors.felt: expected a colour like "#1f5a3a"'
+        ThemeError, match=r"broken.yaml: table.felt: 'green' is not a colour; use #rrggbb"
     ):
         load_theme("broken", tmp_path)
     (tmp_path / "extra.yaml").write_text(text + "sparkle: true\n", encoding="utf-8")
@@ -181,3 +181,14 @@ def test_the_document_loader_is_a_safe_loader() -> None:
     assert issubclass(loader, yaml.constructor.SafeConstructor)
     assert not issubclass(loader, yaml.constructor.FullConstructor)
     assert "tag:yaml.org,2002:python/object/apply" not in loader.yaml_multi_constructors
+
+
+GOLDEN = Path(__file__).parents[1] / "golden" / "records"
+
+
+@pytest.mark.parametrize("name", sorted(path.name for path in GOLDEN.glob("*.yaml")))
+def test_files_written_by_the_first_release_still_open(name: str) -> None:
+    """Saves of the first release (stored as they were written, YAML with its own wording of
+    a loss) keep opening: the facts must match, today's words replace the old ones."""
+    game, extra = load_saved(GOLDEN / name)
+    assert game.history and "saved_at" in extra

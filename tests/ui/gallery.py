@@ -9,6 +9,7 @@ import os
 import tempfile
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import date
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -17,11 +18,14 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from regicide.engine import Rules
+from regicide.store.archive import games_dir
 from regicide.ui.app import App, create_context
 from regicide.ui.scenes.help import HelpScene
 from regicide.ui.scenes.new_game import NewGameScene
+from regicide.ui.scenes.records import RecordsScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.scenes.tutorial import start_tutorial
+from tests.archive_samples import sample_archive
 from tests.builders import game_at
 from tests.ui.driver import Ui
 
@@ -100,6 +104,16 @@ def _tutorial_move(ui: Ui) -> None:
     ui.settle()
 
 
+def _records(page: int) -> Stage:
+    def stage(ui: Ui) -> None:
+        sample_archive(games_dir())
+        ui.app.start(RecordsScene(ui.ctx, lambda game, title: None, date(2026, 11, 23)))
+        ui.press(pygame.K_1 + page)
+        ui.press(pygame.K_DOWN)
+
+    return stage
+
+
 STAGES: dict[str, Stage] = {
     "title": lambda ui: ui.to_title(),
     "new-game": lambda ui: ui.app.start(NewGameScene(ui.ctx)),
@@ -116,6 +130,9 @@ STAGES: dict[str, Stage] = {
     "log": _log,
     "tutorial": _tutorial,
     "tutorial-move": _tutorial_move,
+    "records": _records(0),
+    "records-games": _records(1),
+    "records-daily": _records(2),
     "victory": _victory,
     "defeat": _defeat,
 }

@@ -84,7 +84,7 @@ def test_tab_and_arrows_walk_the_focus_ring(ui: Ui) -> None:
     ui.press(pygame.K_UP)
     assert focus.keys.focus.index == len(focus.focusables()) - 1
     labels = [item.label for item in focus.focusables()]
-    assert labels[5:] == ["token", "Play", "Flip token", "Menu", "Log", "Redo", "Undo"]
+    assert labels[5:] == ["token", "Play", "Flip token", "Menu", "Log", "Redo", "Undo", "Hint"]
 
 
 def test_space_activates_the_focused_card_then_the_play_button(ui: Ui) -> None:

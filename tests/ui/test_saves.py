@@ -55,6 +55,8 @@ def test_save_as_then_load_from_the_title(ui: Ui, home: Path) -> None:
         "playing",
     )
     ui.press(pygame.K_RETURN)
+    assert isinstance(ui.top, ConfirmScene)  # the game in progress is put aside only if asked
+    ui.press(pygame.K_RETURN)
     ui.settle()
     assert isinstance(ui.top, TableScene) and ui.state == state
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -10,11 +10,13 @@ from typing import Any
 import pygame
 
 from regicide.engine import Rules
-from regicide.session import new_session
+from regicide.narrate import seat_kind_text, seats_summary
+from regicide.seating import SEAT_CHOICES, seats_of
+from regicide.session import HUMAN, Seat, new_session
 from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.scenes.table import open_game
+from regicide.ui.scenes.table import open_game, replace_game_in_progress
 from regicide.ui.widgets import Button
 
 #: (flag, label, shown for solo, shown for 2-4 players, what it does)
@@ -66,15 +68,35 @@ class NewGameScene(MenuScene):
         super().__init__(ctx)
         self.players = players
         self.rules = Rules()
+        # seat 1 is the player's; the others start as strong computer teammates
+        self.kinds = [HUMAN] + [SEAT_CHOICES[-1]] * 3
 
     def buttons(self) -> list[Button]:
-        buttons = [
-            Button(
-                f"Players: {self.players}   (click to change)",
-                self._cycle_players,
-                about="1 to 4 seats, all played at this screen.",
+        return [self._players_button(), *self.seat_buttons(), *self._rest()]
+
+    def _players_button(self) -> Button:
+        return Button(
+            f"Players: {self.players}   (click to change)",
+            self._cycle_players,
+            about="1 to 4 seats at this screen; a seat is a person or a computer teammate.",
+        )
+
+    def seat_buttons(self) -> list[Button]:
+        """One button per seat: click to cycle Human, Quick AI, Strong AI."""
+        buttons = []
+        for seat in range(1, self.players + 1):
+            label, about = seat_kind_text(self.kinds[seat - 1])
+            buttons.append(
+                Button(
+                    f"{'Seat ' if self.players < 3 else ''}{seat}: {label}",
+                    partial(self._cycle_seat, seat),
+                    about=f"Seat {seat}: {about} Click to change.",
+                )
             )
-        ]
+        return buttons
+
+    def _rest(self) -> list[Button]:
+        buttons = []
         for flag, label, solo, group, about in VARIANTS:
             if (solo and self.players == 1) or (group and self.players > 1):
                 state = "On" if getattr(self.rules, flag) else "Off"
@@ -85,14 +107,42 @@ class NewGameScene(MenuScene):
         buttons.append(Button("Back", self.back, hint="Esc"))
         return buttons
 
+    def laid_out(self) -> list[Button]:
+        """The players button, the seats side by side under it, then the rest in a column."""
+        buttons = super().laid_out()
+        seats = self.players
+        frame, gap = self.ctx.frame, 10
+        width = (600 - gap * (seats - 1)) / seats
+        top = self.first_button_y + self.button_height + 14
+        for index, button in enumerate(buttons[1 : 1 + seats]):
+            button.rect = frame.rect(340 + index * (width + gap), top, width, self.button_height)
+            button.font_size = frame.px(17 if seats < 4 else 15)
+        for button in buttons[1 + seats :]:
+            button.rect = button.rect.move(0, -(seats - 1) * frame.px(self.button_height + 14))
+        return buttons
+
     def _cycle_players(self) -> None:
+        """One more seat (4 wraps to 1); the focus stays on the button it was on."""
+        buttons = self.laid_out()
+        focused = buttons[self.focus.index].label if self.focus.index is not None else None
         self.players = self.players % 4 + 1
+        labels = [button.label for button in self.laid_out()]
+        if focused is not None:
+            same = [
+                i for i, label in enumerate(labels) if label.split(":")[0] == focused.split(":")[0]
+            ]
+            self.focus.index = same[0] if same else None
+
+    def _cycle_seat(self, seat: int) -> None:
+        kind = self.kinds[seat - 1]
+        self.kinds[seat - 1] = SEAT_CHOICES[(SEAT_CHOICES.index(kind) + 1) % len(SEAT_CHOICES)]
 
     def _toggle(self, flag: str) -> None:
         self.rules = replace(self.rules, **{flag: not getattr(self.rules, flag)})
 
     def _start(self) -> None:
-        start_new_game(self.ctx, self.players, self._rules_for_players())
+        seats = seats_of(self.kinds[: self.players])
+        start_new_game(self.ctx, self.players, self._rules_for_players(), seats=seats)
 
     def _rules_for_players(self) -> Rules:
         """Only the variants shown for this player count apply."""
@@ -107,8 +157,8 @@ class NewGameScene(MenuScene):
         draw_felt(surface, self.ctx.theme)
         self.draw_card_panel(surface, 50, 640, 640)
         self.title_text(surface, "New game", 100, 50)
-        seats = " · ".join(f"Seat {seat}: Human" for seat in range(1, self.players + 1))
-        self.line(surface, seats, 148, 16, dim=True)
+        people = self.kinds[: self.players].count(HUMAN)
+        self.line(surface, seats_summary(self.players, people), 148, 16, dim=True)
         self.draw_buttons(surface)
 
 
@@ -119,10 +169,15 @@ def start_new_game(
     *,
     seed: int | None = None,
     notes: Mapping[str, Any] | None = None,
+    seats: Sequence[Seat] = (),
 ) -> None:
     """Deal a new game on a fresh table (from `seed`, or a new one). `notes` are app keys for
     its record (a daily deal's date). An unreadable old autosave is kept aside by the autosaver
     before its first write, never overwritten."""
-    session = new_session(players, seed=seed, rules=rules, saver=ctx.autosaver)
-    session.notes.update(notes or {})
-    open_game(ctx, session, animate_deal=True)
+
+    def deal() -> None:
+        session = new_session(players, seed=seed, rules=rules, seats=seats, saver=ctx.autosaver)
+        session.notes.update(notes or {})
+        open_game(ctx, session, animate_deal=True)
+
+    replace_game_in_progress(ctx, deal)

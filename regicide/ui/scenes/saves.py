@@ -31,7 +31,15 @@ from regicide.ui.hud import draw_felt
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.textfield import TextField
-from regicide.ui.widgets import Button, blit_text, button_at, draw_button, draw_panel, fit_label
+from regicide.ui.widgets import (
+    Button,
+    blit_text,
+    button_at,
+    draw_button,
+    draw_panel,
+    fit_label,
+    lay_row,
+)
 
 ROW = 40
 ROWS = 9
@@ -109,16 +117,7 @@ class SavesScene(Scene):
                 Button("Delete", self.ask_delete, entry is not None, why, "Del"),
                 Button("Back", self.back, hint="Esc"),
             ]
-        return self._laid(row)
-
-    def _laid(self, row: list[Button]) -> list[Button]:
-        frame = self.ctx.frame
-        width, gap = 150, 12
-        left = 640 - (len(row) * width + (len(row) - 1) * gap) / 2
-        for index, button in enumerate(row):
-            button.rect = frame.rect(left + index * (width + gap), 592, width, 44)
-            button.font_size = frame.px(17)
-        return row
+        return lay_row(row, self.ctx.frame, 592, 150)
 
     def back(self) -> None:
         self.ctx.stack.pop()

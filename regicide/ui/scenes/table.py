@@ -13,13 +13,14 @@ looking at the screen (the hot-seat viewer).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from datetime import date
 from functools import partial
 from typing import Any
 
 import pygame
 
+from regicide.ai import Hint
 from regicide.archiving import Archiver
 from regicide.daily import share_line
 from regicide.engine import (
@@ -42,18 +43,36 @@ from regicide.engine import (
     yield_problem,
 )
 from regicide.gamelog import GameLog
-from regicide.narrate import Line, Tone, banner_text, card_title, readable, seat_name
+from regicide.narrate import (
+    AUTOPLAY_OFF,
+    AUTOPLAY_ON,
+    START_AUTOPLAY,
+    STOP_AUTOPLAY,
+    THINKING,
+    Line,
+    Tone,
+    banner_text,
+    card_title,
+    in_progress_text,
+    readable,
+    seat_name,
+    thinking_text,
+    wish_line,
+)
+from regicide.seating import seats_from_record
 from regicide.session import Session, new_session
 from regicide.store.archive import games_dir
 from regicide.story import story_of
 from regicide.ui.board import Board, Decor
 from regicide.ui.chrome import Chrome, preview_content
+from regicide.ui.computer_turns import PACE_SECONDS, ComputerTurns
 from regicide.ui.context import AppContext
 from regicide.ui.drag import DragController, SnapBack, Toggle
 from regicide.ui.layout import CardKey, Sight
 from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.overlays import Cover, SeatChoice, SeatChooser
 from regicide.ui.scene import Scene
+from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.game_over import Ending, GameOverScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.replay import ReplayScene
@@ -70,14 +89,17 @@ from regicide.ui.table_controls import (
 from regicide.ui.widgets import Button, button_at
 
 MESSAGE_SECONDS = 4.0
+HINT_MESSAGE_SECONDS = 9.0
 
 
 class TableScene(Scene):
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         self.ctx = ctx
         self.session = session
+        keep_when_finished(ctx, session)
+        self.computers = ComputerTurns(session)
         state = session.state
-        self.viewer = state.current
+        self.viewer = self._facing(state.current)
         self.covered = self._needs_cover()
         self.board = Board(ctx.look, ctx.frame, state, Sight.of(session.view(self.viewer)))
         self.board.hidden = self.covered
@@ -85,6 +107,7 @@ class TableScene(Scene):
         self.keys = TableKeys(self)
         self.mouse = (0, 0)
         self.message = ""
+        self.message_calm = False
         self.message_until = 0.0
         self.clock = 0.0
         self.game_over_shown = False
@@ -137,6 +160,7 @@ class TableScene(Scene):
     def exit(self) -> None:
         if self.drag.cancel():
             self.snap_back()
+        self.computers.cancel()
         self.session.note_time()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -158,16 +182,26 @@ class TableScene(Scene):
             self.open_menu()
 
     def _input(self, event: pygame.event.Event) -> None:
-        """A key or a button: while cards move it only skips the animation."""
+        """A key or a button: while cards move it only skips the animation; while a computer
+        seat plays, it only hurries it on (the menu, the log, undo and autoplay still work)."""
         if self.animating:
             if event.type != pygame.MOUSEBUTTONUP:
                 self.board.timeline.skip()  # a click or a key finishes the animation, no more
+        elif self.computers.acting_seat is not None and not self._chore(event):
+            if event.type != pygame.MOUSEBUTTONUP:
+                self.computers.rush()
         elif event.type == pygame.KEYDOWN:
             self.keys.key(event)
         elif event.button == 1 and event.type == pygame.MOUSEBUTTONDOWN:
             self._press(event.pos)
         elif event.button == 1:
             self._release(event.pos)
+
+    def _chore(self, event: pygame.event.Event) -> bool:
+        """Keys and buttons that work on a computer's turn too."""
+        if event.type == pygame.KEYDOWN:
+            return bool(event.mod & pygame.KMOD_CTRL) or event.key in (pygame.K_l, pygame.K_a)
+        return any(button.rect.collidepoint(event.pos) for button in self.top_buttons())
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -176,15 +210,68 @@ class TableScene(Scene):
         if self.ctx.autosaver.error:
             self.say(self.ctx.autosaver.error)
             self.ctx.autosaver.error = None
+        if len(self.ctx.notices) > self.ctx.notices_read:
+            self.say(self.ctx.notices[-1], calm=True)  # the newest news, once
+            self.ctx.notices_read = len(self.ctx.notices)
         if self.ctx.frame != self.board.frame:
             self.board.resize(self.ctx.frame)
         self.board.update(dt, self.ctx.settings.speed_factor)
         if not self.animating and not self.settled:
             self.settled = True
             self.settle()
+        self._computer_turn(dt)
         if self.state.status is not Status.PLAYING and not self.board.timeline.busy:
             self._show_game_over()
         self._mark_cards()
+
+    def _computer_turn(self, dt: float) -> None:
+        """Let a computer seat play (at a readable pace), and show a hint once it is found."""
+        at_rest = not self.animating and not self.covered and not self.drag.dragging
+        speed = self.ctx.settings.speed_factor
+        pace = PACE_SECONDS / speed if speed else 0.0
+        command = self.computers.update(dt, at_rest, pace)
+        if command is not None:
+            self.submit(command)
+        hint = self.computers.hint_ready()
+        if hint is not None:
+            self._show_hint(hint)
+
+    def _show_hint(self, hint: Hint) -> None:
+        """The suggested cards lifted, and why in a sentence (for longer than a message)."""
+        command = hint.command
+        if isinstance(command, (PlayCards, Discard)):
+            wanted = list(command.cards)
+            keys = []
+            for key in self.hand_keys():
+                if key[0] in wanted:
+                    wanted.remove(key[0])
+                    keys.append(key)
+            self.board.selection = frozenset(keys)
+            self.board.slide(self.state, self.state, 0.2, touch=True)
+        self.say(f"Hint: {hint.reason}.", HINT_MESSAGE_SECONDS, calm=True)
+
+    def hint(self) -> None:
+        """H: the strong player's move for this seat, and why (the game becomes assisted)."""
+        problem = self._hint_problem()
+        if problem is not None:
+            self.say(problem)
+            return
+        self.computers.ask_hint()
+        self.say(THINKING, calm=True)
+
+    def _hint_problem(self) -> str | None:
+        if self.state.status is not Status.PLAYING or self.covered:
+            return "No hint now."
+        if self.computers.acting_seat is not None:
+            return "A computer seat is playing."
+        if self.computers.hint_pending:
+            return "Thinking…"
+        return None
+
+    def toggle_autoplay(self) -> None:
+        """A: the computer plays every seat from here (the game becomes assisted), or stops."""
+        on = self.computers.toggle_autoplay()
+        self.say(AUTOPLAY_ON if on else AUTOPLAY_OFF, calm=True)
 
     def draw(self, surface: pygame.Surface) -> None:
         seen = self.board.view
@@ -198,6 +285,7 @@ class TableScene(Scene):
                 tokens_active=True,
                 discard_glow=self.drag.dragging and suffering and self.drag_problem() is None,
                 key_badges=seen.status is Status.PLAYING and seen.phase is not Phase.CHOOSE_NEXT,
+                computers=self._computer_seats(),
             ),
         )
         chrome = self._chrome()
@@ -217,7 +305,7 @@ class TableScene(Scene):
             target = "the enemy" if self._playing() else "the discard pile"
             chrome.message(surface, problem or f"Drop on {target}", warning=problem is not None)
         elif not self.covered:
-            chrome.message(surface, self.current_message)
+            chrome.message(surface, self.current_message, warning=self.message_warns)
         focused = self.focused()
         if focused is not None and focused.label.startswith(("card", "token", "seat")):
             chrome.focus_ring(surface, focused.rect)
@@ -226,6 +314,10 @@ class TableScene(Scene):
         pointed = next((rect for rect in spots if rect.collidepoint(self.mouse)), None)
         if tip and pointed is not None:
             chrome.tooltip(surface, tip, pointed)
+
+    def _computer_seats(self) -> frozenset[int]:
+        seats = range(1, self.state.players + 1)
+        return frozenset(seat for seat in seats if self.computers.player_of(seat) is not None)
 
     def tooltip(self) -> str:
         """What the tooltip under the pointer says now ("" for none): a button's, else a
@@ -291,13 +383,24 @@ class TableScene(Scene):
         seat), and put every card where the state says. The end of the game shows once the
         last effects have faded (update)."""
         state = self.state
-        handover = state.status is Status.PLAYING and state.current != self.viewer
+        facing = self._facing(state.current)
+        handover = state.status is Status.PLAYING and facing != self.viewer
         if handover:
-            self._look_from(state.current)
+            self._look_from(facing)
         if handover and not self.covered:
             self.board.slide(state, state, 0.3)  # the next hand slides in
         else:
             self.board.sync(state)
+
+    def _facing(self, seat: int) -> int:
+        """Who faces the screen when `seat` is to act: that seat if a person plays it; on a
+        computer's turn the person who looked last stays (never a computer's hand). With no
+        person at the table at all, every seat in turn."""
+        people = self.session.human_seats
+        if self.session.seat(seat).is_human or not people:
+            return seat
+        viewer = getattr(self, "viewer", None)
+        return viewer if viewer in people else people[0]
 
     def _look_from(self, seat: int) -> None:
         """`seat` now faces the screen (covered first in a hot-seat game)."""
@@ -381,13 +484,17 @@ class TableScene(Scene):
     def undo(self) -> None:
         """Take back the last command: the cards slide back to where they were."""
         self.board.skip()
+        self.computers.cancel()
         before = self.state
         if self.session.undo() is None:
             self.say(self.session.history_lock or "Nothing to undo.")
             return
+        while self._computer_seat_to_act() and self.session.can_undo:
+            self.session.undo()  # back to the last decision a person made
         self._after_history()
-        hidden = self.state.current != self.viewer and self.session.hot_seat
-        self._look_from(self.state.current)
+        facing = self._facing(self.state.current)
+        hidden = facing != self.viewer and self.session.hot_seat
+        self._look_from(facing)
         if hidden:
             self.board.sync(self.state)
         else:
@@ -396,13 +503,29 @@ class TableScene(Scene):
     def redo(self) -> None:
         """Make the undone command again: its events play as they did the first time."""
         self.board.skip()
+        self.computers.cancel()
         before = self.state
         turn = self.session.redo()
         if turn is None:
             self.say(self.session.history_lock or "Nothing to redo.")
             return
+        events = list(turn.events)
+        while self._computer_seat_to_act() and self.session.can_redo:
+            again = self.session.redo()  # the computers' answers, as they were made
+            if again is not None:
+                events += again.events
         self._after_history()
-        self.board.play(before, turn.events)
+        self.board.play(before, tuple(events))
+
+    def _computer_seat_to_act(self) -> bool:
+        """A computer's own seat is to act, with people at the table (undo and redo pass
+        over the computers' moves to the last decision a person made)."""
+        seat = self.state.current
+        return (
+            not self.session.over
+            and not self.session.seat(seat).is_human
+            and bool(self.session.human_seats)
+        )
 
     def _after_history(self) -> None:
         self.board.selection = frozenset()
@@ -424,12 +547,15 @@ class TableScene(Scene):
         self.submit(FlipToken())
 
     def restart(self) -> None:
-        """A new deal with the same players, seats and rules."""
-        state = self.state
-        session = new_session(
-            state.players, rules=state.rules, seats=self.session.seats, saver=self.ctx.autosaver
+        """A new deal with the same players, seats and rules (after asking, while this game
+        is unfinished)."""
+        state, seats = self.state, self.session.seats
+        session = partial(
+            new_session, state.players, rules=state.rules, seats=seats, saver=self.ctx.autosaver
         )
-        self.ctx.stack.replace(TableScene(self.ctx, session, animate_deal=True))
+        replace_game_in_progress(
+            self.ctx, lambda: open_game(self.ctx, session(), animate_deal=True)
+        )
 
     # -- selection and feedback -------------------------------------------------------------
 
@@ -442,16 +568,40 @@ class TableScene(Scene):
         """Return dragged or lifted cards to their places."""
         self.board.slide(self.state, self.state, 0.25, touch=True)
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, seconds: float = MESSAGE_SECONDS, *, calm: bool = False) -> None:
+        """A line under the banner: a refusal or problem in red, news (`calm`) in the
+        highlight colour."""
         self.message = text
-        self.message_until = self.clock + MESSAGE_SECONDS
+        self.message_calm = calm
+        self.message_until = self.clock + seconds
+
+    @property
+    def message_warns(self) -> bool:
+        return self.clock < self.message_until and not self.message_calm
 
     @property
     def current_message(self) -> str:
-        return self.message if self.clock < self.message_until else ""
+        if self.clock < self.message_until:
+            return self.message
+        seat = self.computers.acting_seat
+        if seat is not None and self.computers.thinking and not self.covered:
+            return thinking_text(seat, self.state.players) + self._talk()
+        return ""
+
+    def _talk(self) -> str:
+        """R-JEST-4: what the computer seats said about going next, while one chooses."""
+        state = self.state
+        if state.phase is not Phase.CHOOSE_NEXT:
+            return ""
+        said = self.computers.wishes(state.current)
+        return "".join(
+            f" · {wish_line(seat, state.players, wants)}" for seat, wants in said.items()
+        )
 
     def seat_label(self, seat: int) -> str:
-        return seat_name(seat, self.state.players)
+        name = seat_name(seat, self.state.players)
+        player = self.session.seat(seat).player
+        return f"{name} (computer)" if player is not None and self.state.players > 1 else name
 
     # -- what the player may do now (asked of the engine) -----------------------------------
 
@@ -475,14 +625,25 @@ class TableScene(Scene):
         return action_buttons(self.state, self.selected_cards(), self.board.layout, moves)
 
     def top_buttons(self) -> list[Button]:
-        chores = Chores(self.open_menu, self.toggle_log, self.undo, self.redo)
-        return top_buttons(self.session, self.ctx.log_open, self.board.layout, chores)
+        chores = Chores(self.open_menu, self.toggle_log, self.undo, self.redo, self.hint)
+        return top_buttons(
+            self.session, self.ctx.log_open, self.board.layout, chores, self._hint_problem()
+        )
 
     def open_menu(self) -> None:
         self.board.timeline.skip()
         if self.drag.cancel():
             self.snap_back()
-        self.ctx.stack.push(PauseScene(self.ctx, self.restart, self.files(), self.session.code))
+        autoplay = STOP_AUTOPLAY if self.computers.autoplay is not None else START_AUTOPLAY
+        self.ctx.stack.push(
+            PauseScene(
+                self.ctx,
+                self.restart,
+                self.files(),
+                self.session.code,
+                (autoplay, self.toggle_autoplay) if not self.session.over else None,
+            )
+        )
 
     def files(self) -> SaveActions:
         """Save as… saves this game; Load… opens another in its place."""
@@ -575,6 +736,15 @@ class TableScene(Scene):
             self.submit(outcome)
 
 
+def keep_when_finished(ctx: AppContext, session: Session) -> None:
+    """The game in progress (the one the autosave holds; not the tutorial's) is kept in the
+    archive when it ends."""
+    if session.saver is ctx.autosaver and not any(
+        isinstance(listener, Archiver) for listener in session.listeners
+    ):
+        session.listeners.append(Archiver(games_dir(), ctx.notices.append))
+
+
 def daily_share(day: str | None, outcome: Outcome) -> str | None:
     """A daily deal's result line to share, or None for any other game."""
     try:
@@ -585,8 +755,29 @@ def daily_share(day: str | None, outcome: Outcome) -> str | None:
 
 def play_game(ctx: AppContext, game: Game, extra: Mapping[str, Any] | None = None) -> None:
     """Play `game` on from where it stands, as the game in progress (a loaded save, a branch
-    from a replay)."""
-    open_game(ctx, Session(game, saver=ctx.autosaver, extra=dict(extra or {})))
+    from a replay), once the player agrees to put an unfinished game aside."""
+    extra = dict(extra or {})
+    seats = seats_from_record(extra, game.state.players)
+    session = partial(Session, game, seats, saver=ctx.autosaver, extra=extra)
+    replace_game_in_progress(ctx, lambda: open_game(ctx, session()))
+
+
+def replace_game_in_progress(ctx: AppContext, start: Callable[[], object]) -> None:
+    """Start a game in place of the one in progress: with none, at once; else after asking,
+    and the unfinished game is kept in the archive (Records, Games), never lost."""
+    game = ctx.game_in_progress()
+    if game is None:
+        start()
+        return
+
+    def go_ahead() -> None:
+        ctx.keep_game_in_progress()
+        start()
+
+    question = ConfirmScene(
+        ctx, "Start a new game?", in_progress_text(game), ("Start the new game", go_ahead)
+    )
+    ctx.stack.push(question)
 
 
 def watch_game(ctx: AppContext, game: Game, title: str) -> None:
@@ -595,12 +786,7 @@ def watch_game(ctx: AppContext, game: Game, title: str) -> None:
 
 
 def open_game(ctx: AppContext, session: Session, *, animate_deal: bool = False) -> TableScene:
-    """The table for `session`, as the only scene on the stack. The game in progress (the one
-    the autosave holds) is kept in the archive when it ends."""
-    if session.saver is ctx.autosaver and not any(
-        isinstance(listener, Archiver) for listener in session.listeners
-    ):
-        session.listeners.append(Archiver(games_dir(), ctx.notices.append))
+    """The table for `session`, as the only scene on the stack."""
     table = TableScene(ctx, session, animate_deal=animate_deal)
     ctx.stack.reset(table)
     return table

@@ -1,6 +1,7 @@
 """The table's keyboard: number keys choose cards (or, after a Jester, seats), Enter plays,
-Y yields, F flips, L shows the log, Ctrl+Z/Ctrl+Y undo and redo, and Tab, the arrows and
-Space walk and use the focus ring. It asks the table only through `TableCommands`."""
+Y yields, F flips, L shows the log, H asks for a hint, A turns autoplay on or off,
+Ctrl+Z/Ctrl+Y undo and redo, and Tab, the arrows and Space walk and use the focus ring. It
+asks the table only through `TableCommands`."""
 
 from __future__ import annotations
 
@@ -50,6 +51,10 @@ class TableCommands(Protocol):
 
     def toggle_log(self) -> None: ...
 
+    def hint(self) -> None: ...
+
+    def toggle_autoplay(self) -> None: ...
+
     def focusables(self) -> list[Focusable]: ...
 
 
@@ -83,6 +88,8 @@ class TableKeys:
                 pygame.K_y: table.try_yield,
                 pygame.K_f: table.flip_token,
                 pygame.K_l: table.toggle_log,
+                pygame.K_h: table.hint,
+                pygame.K_a: table.toggle_autoplay,
             }.get(event.key)
             if action is not None:
                 action()

@@ -11,6 +11,7 @@ import pygame
 from regicide.daily import daily_deal
 from regicide.engine import Game, Status, parse_cards
 from regicide.narrate import daily_title
+from regicide.seating import seats_from_record
 from regicide.session import DAILY_KEY, Session
 from regicide.store.saves import SaveError, load_saved
 from regicide.ui.context import AppContext
@@ -19,6 +20,7 @@ from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.new_game import NewGameScene, start_new_game
+from regicide.ui.scenes.records import RecordsScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.scenes.table import open_game, play_game, watch_game
@@ -90,6 +92,11 @@ class TitleScene(MenuScene):
         return [
             Button("Load", self._load, about="Your saved games."),
             Button(
+                "Records",
+                lambda: push(RecordsScene(self.ctx, partial(watch_game, self.ctx))),
+                about="Your medals, statistics and past games (watch their replays).",
+            ),
+            Button(
                 "From a code",
                 lambda: push(FromCodeScene(self.ctx)),
                 about="Play a deal by its code.",
@@ -107,7 +114,7 @@ class TitleScene(MenuScene):
         for index, button in enumerate(main):
             button.rect = frame.rect(640 - 180, 322 + index * 58, 360, 46)
             button.font_size = frame.px(20)
-        width, gap = 162, 10
+        width, gap = 150, 10
         left = 640 - (len(more) * width + (len(more) - 1) * gap) / 2
         for index, button in enumerate(more):
             button.rect = frame.rect(left + index * (width + gap), 640, width, 40)
@@ -124,7 +131,8 @@ class TitleScene(MenuScene):
     def _continue(self) -> None:
         if self.saved is not None:
             game, extra = self.saved
-            open_game(self.ctx, Session(game, saver=self.ctx.autosaver, extra=extra))
+            seats = seats_from_record(extra, game.state.players)
+            open_game(self.ctx, Session(game, seats, saver=self.ctx.autosaver, extra=extra))
 
     def _load(self) -> None:
         actions = SaveActions(partial(play_game, self.ctx), partial(watch_game, self.ctx))
@@ -164,6 +172,7 @@ class TitleScene(MenuScene):
     def _notices(self, surface: pygame.Surface) -> None:
         """Problems to show once (a file that could not be read): a red panel at the top."""
         notices = self.ctx.notices[-3:]
+        self.ctx.notices_read = len(self.ctx.notices)
         if not notices:
             return
         frame, colors = self.ctx.frame, self.ctx.theme.colors

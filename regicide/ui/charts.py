@@ -1,0 +1,58 @@
+"""Small bar charts drawn in the app (the records' games by enemy reached, the last results)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from regicide.ui.assets import Color, TextCache
+from regicide.ui.widgets import blit_text, fit_label
+
+
+@dataclass(frozen=True)
+class Bar:
+    """One bar: its height as a share of the tallest (0 to 1), its fill, the text under it
+    and the text over it (a count, or a mark such as ★ so that colour is not the only cue)."""
+
+    share: float
+    fill: Color
+    under: str = ""
+    over: str = ""
+
+
+@dataclass(frozen=True)
+class ChartInk:
+    text: TextCache
+    label: Color
+    axis: Color
+    size: int  # window pixels of the labels
+
+
+def draw_bars(
+    surface: pygame.Surface, rect: pygame.Rect, bars: Sequence[Bar], ink: ChartInk
+) -> None:
+    """Bars side by side in `rect`, labels under the baseline and over each bar."""
+    if not bars:
+        return
+    label_room = ink.size + 6
+    base = rect.bottom - label_room
+    top = rect.top + label_room
+    slot = rect.width / len(bars)
+    width = max(2, round(slot * 0.7))
+    for index, bar in enumerate(bars):
+        center = rect.left + slot * (index + 0.5)
+        height = round((base - top) * max(0.0, min(1.0, bar.share)))
+        if height:
+            body = pygame.Rect(0, 0, width, height)
+            body.midbottom = (round(center), base)
+            pygame.draw.rect(surface, bar.fill, body, border_radius=max(1, width // 5))
+        for text, y, anchor in (
+            (bar.under, base + 3, "midtop"),
+            (bar.over, base - height - 2, "midbottom"),
+        ):
+            if text:
+                label = fit_label(ink.text, text, max(8, round(slot)), ink.size, ink.label)
+                blit_text(surface, label, anchor, (center, y))
+    pygame.draw.line(surface, ink.axis, (rect.left, base), (rect.right, base), 1)

@@ -1,0 +1,101 @@
+"""Computer seats at the table (issue 10, in the app): they play themselves from their own
+view at a readable pace, the cover shows only between people, undo goes back to the last
+decision a person made, hints say why and mark the game assisted, autoplay finishes a game,
+and a continued game keeps its computer teammates."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from regicide.engine import Game, Status, legal_moves
+from regicide.seating import seats_of
+from regicide.session import SEATS_KEY, Session
+from regicide.store.saves import load_saved
+from regicide.ui.scenes.table import TableScene
+from tests.ui.driver import Ui
+
+
+def _table(ui: Ui, players: int, kinds: list[str], seed: int = 3) -> TableScene:
+    session = Session(Game.new(players, seed=seed), seats_of(kinds), saver=ui.ctx.autosaver)
+    table = TableScene(ui.ctx, session)
+    ui.app.start(table)
+    ui.settle()
+    return table
+
+
+def _until(ui: Ui, done: object, frames: int = 3000) -> None:
+    for _ in range(frames):
+        if callable(done) and done():
+            return
+        ui.step()
+    raise AssertionError("the table never got there")
+
+
+def test_one_person_and_three_computers_play_with_no_cover(ui: Ui, home: Path) -> None:
+    table = _table(ui, 4, ["human", "instant", "instant", "instant"], seed=5)
+    covers = []
+    for _ in range(30):  # the person plays; the computers answer by themselves
+        if table.session.over:
+            break
+        _until(ui, lambda: table.session.over or table.computers.acting_seat is None)
+        covers.append(table.covered)
+        if table.session.over:
+            break
+        assert table.viewer == 1 and table.state.current == 1
+        table.submit(_any_move(table))
+        ui.step()
+    assert not any(covers)
+    seats_played = {turn.command for turn in table.session.game.history}
+    assert len(table.session.game.history) > 3 and seats_played
+
+
+def _any_move(table: TableScene):
+
+    return legal_moves(table.state)[0]
+
+
+def test_undo_goes_back_to_the_persons_last_decision(ui: Ui, home: Path) -> None:
+    table = _table(ui, 2, ["human", "instant"], seed=8)
+    game = table.session.game
+    while not any(turn.events[0].seat == 2 for turn in game.history if turn.events):  # type: ignore[attr-defined]
+        table.submit(_any_move(table))
+        _until(ui, lambda: table.computers.acting_seat is None and not table.animating)
+    assert not table.session.over and table.state.current == 1
+    ui.press(pygame.K_z, pygame.KMOD_CTRL)
+    ui.settle()
+    assert table.state.current == 1 and table.computers.acting_seat is None
+    assert all(getattr(turn.events[0], "seat", 1) == 1 for turn in game.history if turn.events)
+
+
+def test_a_hint_lifts_the_cards_says_why_and_marks_the_game_assisted(ui: Ui, home: Path) -> None:
+    table = _table(ui, 1, ["human"], seed=11)
+    table.computers.helper = "instant"
+    ui.press(pygame.K_h)
+    _until(ui, lambda: not table.computers.hint_pending)
+    ui.step()
+    assert table.session.game.assisted
+    assert table.current_message.startswith("Hint: ")
+
+
+def test_autoplay_finishes_the_game(ui: Ui, home: Path) -> None:
+    table = _table(ui, 2, ["human", "instant"], seed=2)
+    table.computers.helper = "instant"
+    ui.press(pygame.K_a)
+    _until(ui, lambda: table.session.over, frames=20000)
+    assert table.session.game.assisted and table.state.status is not Status.PLAYING
+
+
+def test_a_continued_game_keeps_its_computer_teammates(ui: Ui, home: Path) -> None:
+    table = _table(ui, 3, ["human", "strong", "instant"], seed=4)
+    table.submit(_any_move(table))
+    table.computers.cancel()
+    ui.ctx.autosaver.flush()
+    _, extra = load_saved(ui.ctx.autosave)
+    assert extra[SEATS_KEY] == ["human", "strong", "instant"]
+    ui.to_title()
+    ui.click_button("Continue")
+    ui.settle()
+    names = ui.table.session.seat_names()
+    assert names == ["human", "strong", "instant"]

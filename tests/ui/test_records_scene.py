@@ -1,0 +1,78 @@
+"""The Records scene, driven by real events: medals and numbers from the archive, the games
+list opening replays, the daily page, unreadable files named and left alone; and a game
+finished at the table lands in the archive."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from regicide.store.archive import archived_files, games_dir
+from regicide.store.records import read_archive
+from regicide.ui.scenes.records import RecordsScene
+from regicide.ui.scenes.replay import ReplayScene
+from tests.archive_samples import LAST_KING, sample_archive
+from tests.builders import game_at
+from tests.ui.driver import Ui
+
+
+def _open_records(ui: Ui) -> RecordsScene:
+    ui.to_title()
+    ui.click_button("Records")
+    scene = ui.top
+    assert isinstance(scene, RecordsScene)
+    return scene
+
+
+def test_summary_counts_the_archive(ui: Ui, home: Path) -> None:
+    sample_archive(games_dir())
+    scene = _open_records(ui)
+    stats = scene.stats
+    assert stats is not None
+    assert stats.medals == {"gold": 2, "silver": 2, "bronze": 1}
+    assert stats.games == 12 and stats.unreadable[0]["file"] == "zz-broken.yaml"
+    ui.frames(2)  # draws without error
+
+
+def test_the_games_list_watches_a_replay_and_names_a_bad_file(ui: Ui, home: Path) -> None:
+    sample_archive(games_dir())
+    before = {path.name: path.read_bytes() for path in games_dir().iterdir()}
+    scene = _open_records(ui)
+    ui.press(pygame.K_2)
+    assert scene.page == 1
+    ui.press(pygame.K_END)
+    row = scene.row
+    assert row is not None and row.problem and "version" in row.problem
+    ui.press(pygame.K_RETURN)
+    assert ui.top is scene and scene.feedback  # the reason, not a replay
+    ui.press(pygame.K_HOME)
+    ui.press(pygame.K_RETURN)
+    assert isinstance(ui.top, ReplayScene)
+    ui.press(pygame.K_ESCAPE)
+    assert {path.name: path.read_bytes() for path in games_dir().iterdir()} == before
+
+
+def test_the_daily_page_lists_daily_deals_newest_first(ui: Ui, home: Path) -> None:
+    sample_archive(games_dir())
+    scene = _open_records(ui)
+    ui.press(pygame.K_3)
+    assert [row.cells[0] for row in scene.rows()] == ["2026-11-23", "2026-11-22"]
+    ui.frames(1)
+
+
+def test_an_empty_archive_shows_the_way_to_a_first_medal(ui: Ui, home: Path) -> None:
+    scene = _open_records(ui)
+    assert scene.stats is not None and scene.stats.games == 0
+    ui.frames(1)
+    ui.press(pygame.K_ESCAPE)
+    assert not isinstance(ui.top, RecordsScene)
+
+
+def test_a_game_won_at_the_table_is_archived_once(ui: Ui, home: Path) -> None:
+    ui.open(game_at(**LAST_KING))
+    ui.play_by_keys("2C")
+    ui.settle()
+    (path,) = archived_files(games_dir())
+    games = read_archive(games_dir()).games
+    assert games[0].medal == "gold" and games[0].file == path.name

@@ -1,0 +1,60 @@
+"""Item 9 of the table issue: nothing replaces a game in progress without asking, and the
+unfinished game is kept in the archive (Records, Games) when the player goes ahead."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from regicide.store.archive import archived_files, games_dir
+from regicide.store.records import read_archive
+from regicide.ui.scenes.confirm import ConfirmScene
+from regicide.ui.scenes.table import TableScene
+from tests.ui.driver import Ui
+
+
+def _play_one_move(ui: Ui) -> TableScene:
+    ui.to_title()
+    ui.click_button("New solo game")
+    ui.settle()
+    table = ui.table
+    card = str(table.state.current_hand[0])
+    ui.play_by_keys(card)
+    ui.settle()
+    return table
+
+
+def test_a_new_solo_game_asks_first_and_keeps_the_old_one(ui: Ui, home: Path) -> None:
+    old = _play_one_move(ui)
+    moves = len(old.session.game.history)
+    ui.to_title()
+    ui.click_button("New solo game")
+    assert isinstance(ui.top, ConfirmScene)
+    assert "Records" in ui.top.detail
+    ui.press(pygame.K_ESCAPE)  # cancel: the game in progress is untouched
+    assert not archived_files(games_dir())
+    ui.click_button("New solo game")
+    ui.press(pygame.K_RETURN)
+    ui.settle()
+    assert isinstance(ui.top, TableScene) and not ui.table.session.game.history
+    (kept,) = read_archive(games_dir()).games
+    assert kept.status == "playing" and kept.moves == moves
+
+
+def test_restart_from_the_pause_menu_asks_too(ui: Ui, home: Path) -> None:
+    _play_one_move(ui)
+    ui.press(pygame.K_ESCAPE)
+    ui.click_button("Restart")
+    assert isinstance(ui.top, ConfirmScene)
+    ui.press(pygame.K_RETURN)
+    ui.settle()
+    assert isinstance(ui.top, TableScene)
+    assert len(archived_files(games_dir())) == 1
+
+
+def test_no_question_without_a_game_in_progress(ui: Ui, home: Path) -> None:
+    ui.to_title()
+    ui.click_button("New solo game")
+    ui.settle()
+    assert isinstance(ui.top, TableScene)
