@@ -50,7 +50,7 @@ from regicide.store.documents import MAX_BYTES, DocumentError, read_document
 from regicide.store.library import list_saves
 from regicide.store.saves import SaveError, game_text, load_saved
 from regicide.store.settings import Settings, load_settings, save_settings
-from regicide.themes import ThemeError, load_theme
+from regicide.themes import ThemeError, find_themes, load_theme
 
 MESSAGE_LIMIT = 400
 SLOW_SECONDS = 1.5  # one reader slower than this on one file is a failure
@@ -341,12 +341,27 @@ def read_theme(path: Path) -> str:
     return "loaded"
 
 
+def read_theme_folder(path: Path) -> str:
+    """The file as a user theme folder's theme.yaml (its fonts and card set may be its own
+    files), listed as the settings scene lists the player's themes."""
+    folder = path.parent / "themes" / "case"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "theme.yaml").write_bytes(path.read_bytes())
+    (entry,) = [item for item in find_themes(folder.parent) if item.path == folder]
+    if entry.problem:
+        for line in entry.problem.splitlines():
+            _line_ok(one_line(line))
+        return "refused"
+    return "loaded"
+
+
 READERS: dict[str, Callable[[Path], str]] = {
     "check": read_check,
     "save": read_save,
     "saves": read_saves_folder,
     "settings": read_settings,
     "theme": read_theme,
+    "theme folder": read_theme_folder,
 }
 
 
