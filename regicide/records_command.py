@@ -7,6 +7,7 @@ import sys
 from typing import TextIO
 
 from regicide.narrate import summary_lines
+from regicide.oneline import one_line
 from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
 from regicide.store.records import cache_path, records_of
@@ -21,12 +22,14 @@ def run_records(as_json: bool, out: TextIO | None = None, err: TextIO | None = N
     out, err = out or sys.stdout, err or sys.stderr
     folder = games_dir()
     if folder.exists() and not folder.is_dir():
-        print(f"regicide records: {folder} is not a folder; move it aside", file=err)
+        print(one_line(f"regicide records: {folder} is not a folder; move it aside"), file=err)
         return EXIT_UNUSABLE
     try:
         _, stats = records_of(folder, cache_path(data_dir()))
     except OSError as error:
-        print(f"regicide records: cannot read {folder}: {error.strerror or error}", file=err)
+        print(
+            one_line(f"regicide records: cannot read {folder}: {error.strerror or error}"), file=err
+        )
         return EXIT_UNUSABLE
     if as_json:
         print(json.dumps(stats.as_json(), indent=2, ensure_ascii=False), file=out)

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TextIO
 
 from regicide.cardsets import METADATA, CardSet, load_card_set
+from regicide.oneline import one_line
 from regicide.themes import FOLDER_FILE, Theme, ThemeError, read_theme
 
 EXIT_OK, EXIT_INVALID = 0, 2
@@ -39,8 +40,8 @@ def run_theme_check(path: Path, out: TextIO = sys.stdout, err: TextIO = sys.stde
 
 
 def _refuse(problems: list[str], err: TextIO) -> int:
-    for problem in problems:
-        print(problem, file=err)
+    for problem in problems:  # one printable line each, whatever the file holds
+        print(one_line(problem), file=err)
     count = len(problems)
     print(f"{count} problem{'s' if count != 1 else ''}: not a usable theme", file=err)
     return EXIT_INVALID

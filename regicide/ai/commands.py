@@ -18,6 +18,7 @@ from regicide.ai.hints import hint
 from regicide.ai.make import make_player
 from regicide.ai.simulate import Settings, run_games, summary
 from regicide.engine import Game, IllegalMove, RecordError, Rules, format_move, read_record, view
+from regicide.oneline import one_line
 from regicide.store.documents import DocumentError, read_document
 
 EXIT_OK, EXIT_OVER, EXIT_UNUSABLE = 0, 1, 2
@@ -98,7 +99,10 @@ def run_hint(
         return EXIT_UNUSABLE
     state = game.state
     if not view(state, state.current).legal_moves:
-        print(f"regicide hint: {path.name}: the game is over ({state.status.value})", file=err)
+        print(
+            one_line(f"regicide hint: {path.name}: the game is over ({state.status.value})"),
+            file=err,
+        )
         return EXIT_OVER
     player = make_player(bot, think=think if iterations is None else None, iterations=iterations)
     suggestion = hint(view(state, state.current), random.Random(seed), player)
@@ -116,13 +120,13 @@ def _load(path: Path, err: TextIO) -> Game | None:
     try:
         record = read_record(read_document(path))
     except (DocumentError, RecordError) as problem:
-        print(f"regicide hint: {path}: {problem}", file=err)
+        print(one_line(f"regicide hint: {path}: {problem}"), file=err)
         return None
     game = record.new_game()
     for number, command in enumerate(record.moves, 1):
         try:
             game.submit(command)
         except IllegalMove as illegal:
-            print(f"regicide hint: {path}: move {number}: {illegal.reason}", file=err)
+            print(one_line(f"regicide hint: {path}: move {number}: {illegal.reason}"), file=err)
             return None
     return game

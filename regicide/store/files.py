@@ -60,7 +60,7 @@ def move_without_overwriting(path: Path, target: Path) -> None:
         os.link(path, target, follow_symlinks=False)
     except FileExistsError:
         raise
-    except OSError:
+    except (OSError, NotImplementedError):  # NotImplementedError: links to links (Windows)
         if target.exists() or target.is_symlink():
             raise FileExistsError(f"{target.name} already exists") from None
         path.rename(target)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 import os
+import subprocess
+import sys
 import time
 from pathlib import Path
 
@@ -94,3 +96,22 @@ def test_event_fields_of_mixed_kinds_are_refused_not_crashed(tmp_path: Path) -> 
         encoding="utf-8",
     )
     assert "unknown field 1 for CastleBuilt" in refusal(path)
+
+
+@pytest.mark.parametrize("command", [["hint"], ["log"], ["theme", "check"], ["replay", "--png"]])
+def test_other_commands_show_control_characters_escaped(tmp_path: Path, command: list[str]) -> None:
+    path = moves_file(tmp_path, "play \x1b[31mAS\x07")
+    if command[0] == "theme":
+        path.write_text(json.dumps({"name": "x", "col\x1bours": {}}), encoding="utf-8")
+    args = [*command, str(path)] if command[-1] != "--png" else ["replay", str(path), "--png", "x"]
+    done = subprocess.run(
+        [sys.executable, "-m", "regicide", *args],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+        env={**os.environ, "SDL_VIDEODRIVER": "dummy", "REGICIDE_HOME": str(tmp_path)},
+    )
+    assert done.returncode == 2, done.stderr
+    assert "Traceback" not in done.stderr and "\\x1b" in done.stderr
+    assert all(line.isprintable() for line in done.stderr.splitlines())
