@@ -254,3 +254,36 @@ def test_an_svg_card_is_drawn_sharp_at_each_size(ctx: object, home: Path) -> Non
         height = card_height(width)
         assert image.get_size() == (width, height)
         assert image.get_at((width // 2, height // 2))[:3] == (0xC0, 0, 0)
+
+
+def test_files_that_break_after_the_check_fall_back_to_drawn_art(ctx: object, home: Path) -> None:
+    """A PNG whose header is fine but whose data is not, a font that only starts like one:
+    the theme loads (the check reads headers), and drawing falls back instead of failing."""
+    folder = home / "themes" / "shaky"
+    shutil.copytree(asset_path("cards", "parlour"), folder / "deck")
+    head = (folder / "deck" / "7H.png").read_bytes()[:40]
+    (folder / "deck" / "7H.png").write_bytes(head + b"\x00" * 100)
+    (folder / "back.png").write_bytes(head + b"\x00" * 100)
+    (folder / "broken.ttf").write_bytes(b"\x00\x01\x00\x00" + b"\x00" * 100)
+    (folder / "theme.yaml").write_text(
+        "cards:\n  image_set: deck\n  back_image: back.png\nfonts:\n  card: broken.ttf\n",
+        encoding="utf-8",
+    )
+    theme = load_theme("shaky")
+    art = CardArt(theme, TextCache(theme))
+    seven = art.face(parse_cards("7H")[0], 90)
+    assert seven.get_size() == (90, card_height(90))
+    assert art.back(90).get_size() == (90, card_height(90))
+
+
+def test_a_paletted_back_image_is_used(ctx: object, home: Path) -> None:
+    folder = home / "themes" / "paletted"
+    folder.mkdir(parents=True)
+    small = pygame.Surface((30, 42), depth=8)
+    small.set_palette([(200, 0, 200)] * 256)
+    small.fill(0)
+    pygame.image.save(small, str(folder / "back.png"))
+    (folder / "theme.yaml").write_text("cards:\n  back_image: back.png\n", encoding="utf-8")
+    theme = load_theme("paletted")
+    back = CardArt(theme, TextCache(theme)).back(100)
+    assert back.get_at((50, 70))[:3] == (200, 0, 200)
