@@ -22,6 +22,7 @@ from regicide.ui.scenes.table import TableScene
 from regicide.ui.scenes.title import TitleScene
 from tests.builders import game_at
 from tests.ui.driver import Ui
+from tests.ui.gallery import STAGES
 
 SHIPPED = ("classic", "midnight", "contrast", "parlour")
 AH, JKR = parse_cards("AH JKR")
@@ -236,7 +237,8 @@ def test_reduced_motion_is_a_setting_row_and_is_saved(ui: Ui) -> None:
     assert load_settings(ui.ctx.settings_file)[0].reduced_motion
 
 
-SVG_SEVEN = """<svg xmlns="http://www.w3.org/2000/svg" width="250" height="350" viewBox="0 0 250 350">
+SVG_SEVEN = """<svg xmlns="http://www.w3.org/2000/svg"
+width="250" height="350" viewBox="0 0 250 350">
 <rect width="250" height="350" rx="20" fill="#ffffff"/>
 <circle cx="125" cy="175" r="90" fill="#c00000"/></svg>"""
 
@@ -287,3 +289,13 @@ def test_a_paletted_back_image_is_used(ctx: object, home: Path) -> None:
     theme = load_theme("paletted")
     back = CardArt(theme, TextCache(theme)).back(100)
     assert back.get_at((50, 70))[:3] == (200, 0, 200)
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+@pytest.mark.parametrize("stage", sorted(STAGES))
+def test_every_shipped_theme_renders_every_gallery_scene(ui: Ui, name: str, stage: str) -> None:
+    """The gallery's scenes (tests/ui/gallery.py), each drawn in each shipped theme."""
+    ui.ctx.apply_theme(name)
+    STAGES[stage](ui)
+    ui.frames(2)
+    assert ui.top is not None and ui.ctx.theme.key == name
