@@ -237,8 +237,8 @@ def test_reduced_motion_is_a_setting_row_and_is_saved(ui: Ui) -> None:
     assert load_settings(ui.ctx.settings_file)[0].reduced_motion
 
 
-SVG_SEVEN = """<svg xmlns="http://www.w3.org/2000/svg"
-width="250" height="350" viewBox="0 0 250 350">
+SVG_SEVEN = """<svg xmlns="http://www.w3.org/2000/svg" width="250" height="350"
+viewBox="0 0 250 350">
 <rect width="250" height="350" rx="20" fill="#ffffff"/>
 <circle cx="125" cy="175" r="90" fill="#c00000"/></svg>"""
 
