@@ -105,10 +105,9 @@ class _ImageSet:
 
 def _read(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
     try:
-        source = load_image(path, size)
+        return load_image(path, size)  # kept as loaded: only its scaled copies are blitted
     except (pygame.error, OSError, ValueError):
         return None
-    return source.convert_alpha() if pygame.display.get_surface() is not None else source
 
 
 def _double(size: tuple[int, int]) -> tuple[int, int]:
