@@ -398,16 +398,19 @@ class ThemeEntry:
     problem: str = ""  # every problem, one a line
 
 
+MAX_THEMES = 200  # a themes folder is read whole each time Settings opens: keep it bounded
+
+
 def _candidates(folder: Path) -> list[tuple[str, Path]]:
     if not folder.is_dir():
         return []
-    found = []
-    for path in sorted(folder.iterdir()):
+    found: list[tuple[str, Path]] = []
+    for path in sorted(folder.iterdir())[: MAX_THEMES * 2]:
         if path.name.startswith("."):
             continue
         if path.is_dir() or path.suffix == ".yaml":
             found.append((path.stem if path.suffix == ".yaml" else path.name, path))
-    return found
+    return found[:MAX_THEMES]
 
 
 def find_themes(user_folder: Path | None = None) -> list[ThemeEntry]:

@@ -17,6 +17,7 @@ from regicide.themes import find_themes, load_theme
 from regicide.ui.app import create_context
 from regicide.ui.assets import TextCache
 from regicide.ui.cardart import CardArt, card_height
+from regicide.ui.scenes.game_over import GameOverScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.scenes.table import TableScene
 from regicide.ui.scenes.title import TitleScene
@@ -299,3 +300,20 @@ def test_every_shipped_theme_renders_every_gallery_scene(ui: Ui, name: str, stag
     STAGES[stage](ui)
     ui.frames(2)
     assert ui.top is not None and ui.ctx.theme.key == name
+
+
+def test_with_reduced_motion_the_enemy_does_not_shake_and_no_confetti_falls(ui: Ui) -> None:
+    ui.ctx.update_settings(reduced_motion=True, animation_speed="normal")
+    ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
+    enemy = ui.table.board.sprites[ui.key_of("JC")]
+    home = enemy.x
+    ui.select("9D")
+    ui.press(pygame.K_RETURN)
+    for _ in range(120):  # the play, the draws, then the damage (which would jolt it)
+        ui.step()
+        assert enemy.x == home
+    ui.settle()
+    ui.open(game_at(enemy="KS", castle="", damage=30, hands=["10C 4D"], enemies_defeated=11))
+    ui.play_by_keys("10C")
+    ui.frames(40)
+    assert isinstance(ui.top, GameOverScene) and ui.top.won and ui.top.confetti is None
