@@ -49,7 +49,8 @@ class GameOverScene(MenuScene):
         self.ending = ending
         self.age = 0.0
         self.won = ending.outcome.status is Status.WON
-        self.confetti = Confetti(ctx, seed=ending.seed) if self.won else None
+        falling = self.won and not ctx.settings.reduced_motion
+        self.confetti = Confetti(ctx, seed=ending.seed) if falling else None
         self.copied = False
 
     def update(self, dt: float) -> None:
