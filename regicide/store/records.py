@@ -22,7 +22,7 @@ from regicide.daily import DailyRecords, DailyResult, daily_records
 from regicide.engine import Medal, Outcome, RecordError, Status, read_record, replay_state
 from regicide.session import DAILY_KEY, SECONDS_KEY
 from regicide.store.archive import archived_files
-from regicide.store.documents import DocumentError, read_document, write_text_atomic
+from regicide.store.documents import DocumentError, read_bytes, read_document, write_text_atomic
 
 CACHE_VERSION = 1
 LAST_GAMES = 30  # the chart of recent results
@@ -138,11 +138,16 @@ def _entry(path: Path, stamp: list[int]) -> dict[str, Any]:
         return {"stamp": stamp, "reason": str(error)}
 
 
+CACHE_LIMIT = 64 * 1024 * 1024  # about 150,000 games' facts
+
+
 def _read_cache(cache: Path) -> dict[str, Any]:
-    """The cached entries, or nothing when the cache is missing, corrupt or of another kind."""
+    """The cached entries, or nothing when the cache is missing, corrupt or of another kind.
+    The cache is our own JSON, far larger than a record may be, so it is read as plain JSON
+    (no aliases or tags exist there) within its own size limit; anything odd means rebuild."""
     try:
-        data = read_document(cache)
-    except DocumentError:
+        data = json.loads(read_bytes(cache, CACHE_LIMIT))
+    except (DocumentError, ValueError, RecursionError):
         return {}
     if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
         return {}

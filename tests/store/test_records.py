@@ -179,3 +179,14 @@ def test_a_folder_that_cannot_be_written_is_reported_not_raised(tmp_path: Path) 
     session = Session(game, listeners=[Archiver(blocker, problems.append)])
     session.submit(parse_move("play 2C"))
     assert session.over and len(problems) == 1 and "Could not keep" in problems[0]
+
+
+def test_a_large_archive_is_read_from_the_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cache of a big archive holds more values than a record may: it is still used."""
+    games, cache = tmp_path / "games", tmp_path / "cache.json"
+    fill(games, [won_record()] * 2500)
+    first = statistics(read_archive(games, cache))
+    monkeypatch.setattr(records_module, "facts_of", lambda path: 1 / 0)
+    assert statistics(read_archive(games, cache)) == first
