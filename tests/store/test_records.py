@@ -11,7 +11,7 @@ import pytest
 from regicide.archiving import Archiver
 from regicide.engine import Game, parse_move
 from regicide.records_command import run_records
-from regicide.session import Session
+from regicide.session import SEATS_KEY, Session
 from regicide.store import records as records_module
 from regicide.store.archive import archive_name, archive_text, archived_files
 from regicide.store.records import cache_path, read_archive, records_of, statistics
@@ -190,3 +190,15 @@ def test_a_large_archive_is_read_from_the_cache(
     first = statistics(read_archive(games, cache))
     monkeypatch.setattr(records_module, "facts_of", lambda path: 1 / 0)
     assert statistics(read_archive(games, cache)) == first
+
+
+def test_a_game_the_computers_played_alone_is_listed_but_not_counted(tmp_path: Path) -> None:
+    watched = json.loads(won_record())
+    watched[SEATS_KEY] = ["strong"]
+    teamed = json.loads(game_text(lost_game(2, 3)))
+    teamed[SEATS_KEY] = ["human", "strong"]
+    fill(tmp_path, [json.dumps(watched), json.dumps(teamed)])
+    archive = read_archive(tmp_path)
+    stats = statistics(archive)
+    assert [game.people for game in archive.games] == [0, 1]
+    assert (stats.games, stats.wins, stats.medals["gold"]) == (1, 0, 0)
