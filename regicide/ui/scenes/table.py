@@ -583,20 +583,20 @@ class TableScene(Scene):
     def current_message(self) -> str:
         if self.clock < self.message_until:
             return self.message
-        seat = self.computers.acting_seat
-        if seat is not None and self.computers.thinking and not self.covered:
-            return thinking_text(seat, self.state.players) + self._talk()
-        return ""
-
-    def _talk(self) -> str:
-        """R-JEST-4: what the computer seats said about going next, while one chooses."""
-        state = self.state
-        if state.phase is not Phase.CHOOSE_NEXT:
+        if self.covered or self.animating:
             return ""
+        seat = self.computers.acting_seat
+        if seat is not None and self.computers.thinking:
+            return " · ".join([thinking_text(seat, self.state.players), *self._talk()])
+        return " · ".join(self._talk())
+
+    def _talk(self) -> list[str]:
+        """R-JEST-4: what the computer seats say about going next, while a seat chooses."""
+        state = self.state
+        if state.phase is not Phase.CHOOSE_NEXT or state.status is not Status.PLAYING:
+            return []
         said = self.computers.wishes(state.current)
-        return "".join(
-            f" · {wish_line(seat, state.players, wants)}" for seat, wants in said.items()
-        )
+        return [wish_line(seat, state.players, wants) for seat, wants in said.items()]
 
     def seat_label(self, seat: int) -> str:
         name = seat_name(seat, self.state.players)
