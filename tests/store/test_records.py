@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from datetime import date, datetime
 from pathlib import Path
 
@@ -202,3 +203,22 @@ def test_a_game_the_computers_played_alone_is_listed_but_not_counted(tmp_path: P
     stats = statistics(archive)
     assert [game.people for game in archive.games] == [0, 1]
     assert (stats.games, stats.wins, stats.medals["gold"]) == (1, 0, 0)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_odd_entries_in_the_archive_never_hang_or_stop_the_count(tmp_path: Path) -> None:
+    """A FIFO, a folder and a link to a device where record files should be: each is named
+    as unreadable, nothing blocks, and the real game is still counted."""
+    fill(tmp_path, [won_record()])
+    os.mkfifo(tmp_path / "a-fifo.json")
+    (tmp_path / "b-folder.json").mkdir()
+    (tmp_path / "c-zero.json").symlink_to("/dev/zero")
+    cache = tmp_path / "cache-is-a-folder"
+    cache.mkdir()
+    stats = statistics(read_archive(tmp_path, cache))
+    assert stats.games == 1
+    assert [bad["file"] for bad in stats.unreadable] == [
+        "a-fifo.json",
+        "b-folder.json",
+        "c-zero.json",
+    ]
