@@ -116,3 +116,11 @@ def test_after_a_persons_jester_the_computers_say_if_they_would_like_to_go_next(
     assert table.state.phase is Phase.CHOOSE_NEXT and table.state.current == 1
     talk = table.current_message
     assert talk.count("Seat") == 2 and ("like to go next" in talk or "rather not" in talk)
+
+
+def test_autoplay_in_a_hot_seat_game_never_waits_behind_the_cover(ui: Ui, home: Path) -> None:
+    table = _table(ui, 2, ["human", "human"], seed=6)
+    table.computers.helper = "instant"
+    ui.press(pygame.K_a)
+    _until(ui, lambda: table.session.over, frames=20000)
+    assert not table.covered

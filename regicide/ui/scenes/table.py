@@ -142,7 +142,9 @@ class TableScene(Scene):
         return tuple(key[0] for key in self.selected_keys())
 
     def _needs_cover(self) -> bool:
-        return self.session.hot_seat and self.state.status is Status.PLAYING
+        """Between people sharing the screen (never while autoplay plays every seat)."""
+        playing = self.state.status is Status.PLAYING
+        return self.session.hot_seat and playing and self.computers.autoplay is None
 
     # -- scene hooks ------------------------------------------------------------------------
 
@@ -271,6 +273,8 @@ class TableScene(Scene):
     def toggle_autoplay(self) -> None:
         """A: the computer plays every seat from here (the game becomes assisted), or stops."""
         on = self.computers.toggle_autoplay()
+        if on and self.covered:
+            self.uncover()  # the computer plays every seat now: nothing to hide
         self.say(AUTOPLAY_ON if on else AUTOPLAY_OFF, calm=True)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -396,8 +400,8 @@ class TableScene(Scene):
         """Who faces the screen when `seat` is to act: that seat if a person plays it; on a
         computer's turn the person who looked last stays (never a computer's hand). With no
         person at the table at all, every seat in turn."""
-        people = self.session.human_seats
-        if self.session.seat(seat).is_human or not people:
+        people = self.session.human_seats if self.computers.autoplay is None else ()
+        if not people or self.session.seat(seat).is_human:
             return seat
         viewer = getattr(self, "viewer", None)
         return viewer if viewer in people else people[0]
