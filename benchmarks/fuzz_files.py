@@ -37,7 +37,7 @@ import time
 import traceback
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field, fields
 from pathlib import Path
 
 import yaml
@@ -50,7 +50,7 @@ from regicide.store.documents import MAX_BYTES, DocumentError, read_document
 from regicide.store.library import list_saves
 from regicide.store.saves import SaveError, game_text, load_saved
 from regicide.store.settings import Settings, load_settings, save_settings
-from regicide.themes import ThemeError, load_theme
+from regicide.themes import ThemeError, find_themes, load_theme
 
 MESSAGE_LIMIT = 400
 SLOW_SECONDS = 1.5  # one reader slower than this on one file is a failure
@@ -271,7 +271,10 @@ def mutate(rng: random.Random, data: bytes, others: list[bytes]) -> tuple[bytes,
     """One to three mutations in a row; returns the bytes and the mutators' names."""
     names = rng.choices(list(MUTATORS), WEIGHTS, k=rng.choice([1, 1, 1, 2, 3]))
     for name in names:
-        data = MUTATORS[name](rng, data, others)[: MAX_BYTES + 64]
+        try:
+            data = MUTATORS[name](rng, data, others)[: MAX_BYTES + 64]
+        except (TypeError, ValueError, RecursionError):  # data a dumper cannot write
+            data = _flip(rng, data, others)
     return data, names
 
 
@@ -338,12 +341,27 @@ def read_theme(path: Path) -> str:
     return "loaded"
 
 
+def read_theme_folder(path: Path) -> str:
+    """The file as a user theme folder's theme.yaml (its fonts and card set may be its own
+    files), listed as the settings scene lists the player's themes."""
+    folder = path.parent / "themes" / "case"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "theme.yaml").write_bytes(path.read_bytes())
+    (entry,) = [item for item in find_themes(folder.parent) if item.path == folder]
+    if entry.problem:
+        for line in entry.problem.splitlines():
+            _line_ok(one_line(line))
+        return "refused"
+    return "loaded"
+
+
 READERS: dict[str, Callable[[Path], str]] = {
     "check": read_check,
     "save": read_save,
     "saves": read_saves_folder,
     "settings": read_settings,
     "theme": read_theme,
+    "theme folder": read_theme_folder,
 }
 
 
@@ -366,9 +384,12 @@ class Report:
     subprocess_exits: Counter[str] = field(default_factory=Counter)
 
     def as_json(self) -> dict[str, object]:
-        data = asdict(self)
+        """Plain data (`asdict` would turn each Counter into a Counter of its pairs)."""
+        data = {item.name: getattr(self, item.name) for item in fields(self)}
         data["outcomes"] = {name: dict(counts) for name, counts in self.outcomes.items()}
-        return data
+        return {
+            key: dict(value) if isinstance(value, Counter) else value for key, value in data.items()
+        }
 
 
 def read_all(path: Path) -> dict[str, object]:
@@ -511,25 +532,25 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     report = fuzz(args.files, args.seed, args.keep)
     subprocess_sample(args.subprocess, args.seed, report)
-    if args.json:
-        print(json.dumps(report.as_json(), indent=2))
-    else:
-        print_report(report)
+    print(json.dumps(report.as_json(), indent=2) if args.json else text_report(report))
     return 1 if report.failures else 0
 
 
-def print_report(report: Report) -> None:
-    print(f"{report.files:,} files in {report.seconds:.1f} s")
-    print("regicide check exit codes:", dict(sorted(report.check_exits.items())))
-    for name, counts in report.outcomes.items():
-        print(f"  {name}: {dict(sorted(counts.items()))}")
+def text_report(report: Report) -> str:
+    lines = [
+        f"{report.files:,} files in {report.seconds:.1f} s",
+        f"regicide check exit codes: {dict(sorted(report.check_exits.items()))}",
+        *(f"  {name}: {dict(sorted(counts.items()))}" for name, counts in report.outcomes.items()),
+    ]
     if report.subprocess_exits:
-        print("real processes, exit codes:", dict(sorted(report.subprocess_exits.items())))
-    print(f"slowest read of one file: {report.slowest_ms:.0f} ms, {report.slowest_case}")
-    print(f"largest memory of one case: {report.peak_mb:.1f} MiB more, {report.peak_case}")
-    print(f"failures: {len(report.failures)}")
-    for failure in report.failures[:20]:
-        print(f"  {failure['case']}: {failure['error']}")
+        lines.append(f"real processes, exit codes: {dict(sorted(report.subprocess_exits.items()))}")
+    lines += [
+        f"slowest read of one file: {report.slowest_ms:.0f} ms, {report.slowest_case}",
+        f"largest memory of one case: {report.peak_mb:.1f} MiB more, {report.peak_case}",
+        f"failures: {len(report.failures)}",
+        *(f"  {failure['case']}: {failure['error']}" for failure in report.failures[:20]),
+    ]
+    return "\n".join(lines)
 
 
 if __name__ == "__main__":

@@ -79,6 +79,18 @@ HOSTILE_HOMES: dict[str, Callable[[Path], None]] = {
         "autosave.yaml", home / "autosave.yaml"
     ),
     "settings link to a device": lambda home: os.symlink("/dev/zero", home / "settings.yaml"),
+    "user theme with a font name too long": lambda home: [
+        write("settings.yaml", "theme: evil\n")(home),
+        write("themes/evil/theme.yaml", "name: Evil\nfonts: {body: " + "x" * 300 + "}\n")(home),
+    ],
+    "user theme with a NUL in a font name": lambda home: [
+        write("settings.yaml", "theme: evil\n")(home),
+        write("themes/evil/theme.yaml", 'name: Evil\nfonts: {body: "a\\0b"}\n')(home),
+    ],
+    "user theme with keys of mixed kinds": lambda home: [
+        write("settings.yaml", "theme: evil\n")(home),
+        write("themes/evil.yaml", "name: Evil\n1: x\nzz: y\ntable: {2: a, b: c}\n")(home),
+    ],
     "saves folder of hostile files": lambda home: [
         write("saves/bad.yaml", b"\x00\x01")(home),
         folder("saves/dir.yaml")(home),
