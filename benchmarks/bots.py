@@ -58,8 +58,9 @@ def table() -> str:
     rows.sort(key=lambda r: (r["players"], order.get(r["bot"], 3), r["think"] or 0, r["games"]))
     lines = [
         "| players | bot | budget | games | wins | win rate (95% CI) | mean enemies (95% CI) "
-        "| s / decision (mean, p99) | solo medals (gold/silver/bronze) |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| wall s / decision (mean, p99) | CPU s / decision (mean, p99) "
+        "| solo medals (gold/silver/bronze) |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         budget = _budget(r)
@@ -70,7 +71,9 @@ def table() -> str:
             f"| {r['players']} | {r['bot']} | {budget} | {r['games']} | {r['wins']} "
             f"| {100 * r['win_rate']:.1f}% ({100 * low:.1f}–{100 * high:.1f}) "
             f"| {r['mean_enemies']:.2f} ({elow:.2f}–{ehigh:.2f}) "
-            f"| {_seconds(r['seconds_per_move'])}, {_p99(r)} | {medals if r['medals'] else '—'} |"
+            f"| {_seconds(r['seconds_per_move'])}, {_p99(r, 'p99_seconds_per_move')} "
+            f"| {_p99(r, 'cpu_seconds_per_move')}, {_p99(r, 'p99_cpu_seconds_per_move')} "
+            f"| {medals if r['medals'] else '—'} |"
         )
     return "\n".join(lines)
 
@@ -95,7 +98,11 @@ def _merge(group: list[dict[str, Any]]) -> dict[str, Any]:
     medals = None
     if group[0]["medals"] is not None:
         medals = {name: sum(r["medals"][name] for r in group) for name in group[0]["medals"]}
-    p99s = [r["p99_seconds_per_move"] for r in group if "p99_seconds_per_move" in r]
+    timings = {
+        key: max(r[key] for r in group)
+        for key in ("p99_seconds_per_move", "p99_cpu_seconds_per_move")
+        if all(key in r for r in group)
+    }
     return {
         **group[0],
         "games": games,
@@ -108,7 +115,7 @@ def _merge(group: list[dict[str, Any]]) -> dict[str, Any]:
         "medals": medals,
         "moves": moves,
         "seconds_per_move": sum(r["seconds_per_move"] * r["moves"] for r in group) / moves,
-        **({"p99_seconds_per_move": max(p99s)} if p99s else {}),
+        **timings,
     }
 
 
@@ -120,9 +127,10 @@ def _budget(report: dict[str, object]) -> str:
     return f"{report['think'] or 1.0} s"
 
 
-def _p99(report: dict[str, Any]) -> str:
-    p99 = report.get("p99_seconds_per_move")
-    return "—" if p99 is None else _seconds(p99)
+def _p99(report: dict[str, Any], key: str) -> str:
+    """A timing the run recorded (older runs lack the newer keys)."""
+    seconds = report.get(key)
+    return "—" if seconds is None else _seconds(seconds)
 
 
 def _seconds(seconds: float) -> str:
