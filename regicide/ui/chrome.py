@@ -142,12 +142,16 @@ class Chrome:
         button = next((b for b in buttons if b.rect.collidepoint(self.mouse)), None)
         if button is None:
             return ""
+        if button.icon:  # an icon says nothing in words: its tooltip names it and its key
+            name = f"{button.label} ({button.hint})" if button.hint else button.label
+            return name if button.enabled or not button.reason else f"{name} · {button.reason}"
         if not button.enabled:
             return button.reason if button.reason not in explained else ""
         colors = (self.theme.colors.text, self.theme.colors.text_dim)
-        if button.hint and button_face(button, self.text, colors).hint is None:
+        face = button_face(button, self.text, colors)
+        if button.hint and face.hint is None:
             return f"{button.label}: {button.hint}"
-        return ""
+        return button.label if face.cut else ""
 
     def tooltip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
         """A small note above `anchor` (below it when there is no room above)."""

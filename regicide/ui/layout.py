@@ -293,6 +293,14 @@ class TableLayout:
         )
 
 
+TOP_WIDTHS = (104, 136, 172, 104)
+
+
+def _top_left(index: int) -> float:
+    """The design x of the replay's top-bar button `index`, counted from the right."""
+    return 1280 - 12 - sum(TOP_WIDTHS[: index + 1]) - index * 8
+
+
 @dataclass(frozen=True)
 class ReplayLayout:
     """The replay viewer's controls, in the column the table uses for its preview and
@@ -307,6 +315,17 @@ class ReplayLayout:
     @property
     def scrub(self) -> pygame.Rect:
         return self.frame.rect(1010, 584, 242, 8)
+
+    def top_button(self, index: int) -> pygame.Rect:
+        """Back, Spoilers, Play from here and Log in the top bar, from the right: wide
+        enough for their whole labels and key hints."""
+        return self.frame.rect(_top_left(index), 7, TOP_WIDTHS[index], 30)
+
+    @property
+    def title(self) -> pygame.Rect:
+        """The replay's title: a line over the list of moves, under the discard pile's label
+        (the top bar has no room for it at 960x540)."""
+        return self.frame.rect(1000, 270, 262, 22)
 
     def transport(self, index: int) -> pygame.Rect:
         """Five buttons in a row: start, back, play or pause, forward, end."""
