@@ -42,6 +42,7 @@ from regicide.narrate.log import (
 )
 from regicide.narrate.records import (
     MEDAL_NAMES,
+    MEDAL_TIPS,
     game_columns,
     in_progress_text,
     percent,
@@ -91,6 +92,7 @@ __all__ = [
     "AUTOPLAY_OFF",
     "AUTOPLAY_ON",
     "MEDAL_NAMES",
+    "MEDAL_TIPS",
     "PROGRESS_TITLES",
     "RANK_TITLES",
     "START_AUTOPLAY",
