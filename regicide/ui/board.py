@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.engine import SOLO_TOKENS, Card, Event, GameState, Phase, SeatView, view
-from regicide.narrate import hand_caption, seat_name
+from regicide.narrate import hand_caption, immunity_tip, seat_name, token_tip
 from regicide.themes import Theme
 from regicide.ui.anim import Timeline
 from regicide.ui.assets import Sounds, TextCache
@@ -294,6 +294,19 @@ class Board:
             self.hud.seat(surface, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:
             self.hud.own_label(surface, layout, hand_caption(seen))
+
+    def tips(self) -> list[tuple[pygame.Rect, str]]:
+        """The badges on the table with their tooltips: the enemy's immunity and, solo, the
+        Jester tokens (as the shown view has them)."""
+        seen, layout = self.view, self.layout
+        tips = []
+        if seen.enemy is not None and seen.enemy.suit is not None:
+            words = immunity_tip(seen.enemy.suit, seen.immunity_cancelled)
+            tips.append((layout.immunity_badge, words))
+        if seen.players == 1:
+            used = SOLO_TOKENS - seen.tokens_left
+            tips += [(layout.token(index), token_tip(index < used)) for index in range(2)]
+        return tips
 
     def _tokens(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
         layout = self.layout

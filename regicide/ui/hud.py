@@ -127,7 +127,7 @@ class Hud:
         blit_text(surface, name, "topleft", (x, y))
         self._health_bar(surface, layout, view, y + f.px(48))
         self._stats(surface, layout, view, y + f.px(98))
-        self._immunity(surface, layout, view, rect.bottom - f.px(40))
+        self._immunity(surface, layout, view)
 
     def _health_bar(
         self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int
@@ -169,15 +169,12 @@ class Hud:
                 (cx, y + f.px(16)),
             )
 
-    def _immunity(
-        self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int
-    ) -> None:
+    def _immunity(self, surface: pygame.Surface, layout: TableLayout, view: SeatView) -> None:
         c, f = self.theme.colors, layout.frame
         suit = view.enemy.suit if view.enemy else None
         if suit is None:
             return
-        rect = layout.enemy_panel
-        badge = pygame.Rect(rect.left + f.px(18), y, rect.width - f.px(36), f.px(28))
+        badge = layout.immunity_badge
         cancelled = view.immunity_cancelled
         fill = c.felt_edge if cancelled else _suit_badge_fill(suit, c.panel)
         pygame.draw.rect(surface, fill, badge, border_radius=badge.height // 2)

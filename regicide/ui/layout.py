@@ -119,6 +119,11 @@ class TableLayout:
         return self.frame.rect(455, 86, 330, 210)
 
     @property
+    def immunity_badge(self) -> pygame.Rect:
+        """The enemy's immunity, at the foot of the enemy panel."""
+        return self.frame.rect(455 + 18, 86 + 210 - 40, 330 - 36, 28)
+
+    @property
     def banner(self) -> pygame.Rect:
         return self.frame.rect(300, 318, 680, 40)
 

@@ -297,6 +297,7 @@ class ReplayScene(Scene):
         self.board.draw(surface, Decor(banner=caption, mouse=self.mouse))
         chrome = Chrome(ctx.theme, ctx.text, ctx.palette, self.board.layout, self.mouse)
         badges = chrome.top_bar(surface, self.board.view.enemies_defeated, self.game.assisted)
+        badges += self.board.tips()
         title = self._title(surface)
         self._move_list().draw(surface, ctx.theme, ctx.text, ctx.frame)
         self._scrub_bar().draw(surface, ctx.theme, ctx.frame)
