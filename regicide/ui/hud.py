@@ -200,8 +200,9 @@ class Hud:
         label = fit_label(self.text, text, rect.width - f.px(24), f.px(19), c.text, bold=True)
         blit_text(surface, label, "center", rect.center)
 
-    def seat(self, surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo) -> None:
-        """Another seat: its name, card count and last action; outlined when it is to act."""
+    def seat(self, surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo, room: int) -> None:
+        """Another seat: its name, card count and last action; outlined when it is to act.
+        With its cards hidden, the words stay within `room` pixels (left of the card backs)."""
         c = self.theme.colors
         draw_panel(
             surface,
@@ -213,17 +214,15 @@ class Hud:
             border=3 if info.active else 1,
         )
         size = max(11, rect.height // 3)
-        blit_text(
-            surface,
-            self.text.body(info.name, size, c.text, bold=True),
-            "topleft",
-            (rect.left + size // 2, rect.top + size // 3),
-        )
+        width = room if info.cards is None else rect.width - size
+        name = fit_label(self.text, info.name, width, size, c.text, bold=True)
+        blit_text(surface, name, "topleft", (rect.left + size // 2, rect.top + size // 3))
         detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
         small = max(10, size * 3 // 4)
         bottom_left = (rect.left + size // 2, rect.bottom - size // 3)
         if info.cards is None:
-            blit_text(surface, self.text.body(detail, small, c.text_dim), "bottomleft", bottom_left)
+            label = fit_label(self.text, detail, width, small, c.text_dim)
+            blit_text(surface, label, "bottomleft", bottom_left)
             return
         top_right = (rect.right - size // 2, rect.top + size // 3)
         blit_text(surface, self.text.body(detail, small, c.text_dim), "topright", top_right)

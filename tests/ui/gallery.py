@@ -18,6 +18,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from regicide.engine import Game, Rules
+from regicide.narrate import in_progress_text
 from regicide.seating import seats_of
 from regicide.session import Session
 from regicide.store.archive import games_dir
@@ -153,7 +154,7 @@ def _confirm(ui: Ui) -> None:
         ConfirmScene(
             ui.ctx,
             "Start a new game?",
-            "Your game in progress (2 enemies defeated) is kept in Records, Games.",
+            in_progress_text(ui.game),
             ("Start the new game", lambda: None),
         )
     )
