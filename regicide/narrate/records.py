@@ -7,6 +7,11 @@ from regicide.narrate.ending import progress_title, when_text
 from regicide.store.records import GameFacts, Statistics
 
 MEDAL_NAMES = {"gold": "Gold", "silver": "Silver", "bronze": "Bronze"}
+MEDAL_TIPS = {  # what each medal is won for (the records' tooltips)
+    "gold": "Gold: a solo win with no Jester token used",
+    "silver": "Silver: a solo win with one Jester token used",
+    "bronze": "Bronze: a solo win with both Jester tokens used",
+}
 
 
 def percent(part: int, whole: int) -> str:

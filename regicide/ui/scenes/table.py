@@ -294,6 +294,7 @@ class TableScene(Scene):
         )
         chrome = self._chrome()
         self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.session.game.assisted)
+        self.badges += self.board.tips(self._computer_seats())
         if self.ctx.log_open and not self.covered:
             self._log_panel().draw(surface, self.log_view())
         if self.covered:
