@@ -17,13 +17,22 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from regicide.ai.simulate import mean_ci, wilson
+
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "bots"
 FIRST_SEED = 1
 
 
 def run(
-    bot: str, players: int, games: int, *, think: float | None, iterations: int | None, workers: int
+    bot: str,
+    players: int,
+    games: int,
+    *,
+    think: float | None,
+    iterations: int | None,
+    workers: int,
+    first: int = FIRST_SEED,
 ) -> Path:
     """One `regicide simulate --json` run, saved as JSON; returns the file."""
     budget = ["--workers", str(workers)]
@@ -33,23 +42,25 @@ def run(
     if iterations is not None:
         budget, tag = [*budget, "--iterations", str(iterations)], f"-it{iterations}"
     command = [sys.executable, "-m", "regicide", "simulate", "--bot", bot, "--players"]
-    command += [str(players), "--games", str(games), "--seed", str(FIRST_SEED), "--json", *budget]
+    command += [str(players), "--games", str(games), "--seed", str(first), "--json", *budget]
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     RESULTS.mkdir(exist_ok=True)
-    path = RESULTS / f"{bot}{tag}-{players}p-{games}.json"
+    start = "" if first == FIRST_SEED else f"-from{first}"
+    path = RESULTS / f"{bot}{tag}-{players}p-{games}{start}.json"
     path.write_text(done.stdout, encoding="utf-8")
     return path
 
 
 def table() -> str:
     """The Markdown table of every saved run, by players then bot."""
-    rows = [json.loads(path.read_text(encoding="utf-8")) for path in RESULTS.glob("*.json")]
+    rows = merged([json.loads(path.read_text(encoding="utf-8")) for path in RESULTS.glob("*.json")])
     order = {"random": 0, "instant": 1, "strong": 2}
     rows.sort(key=lambda r: (r["players"], order.get(r["bot"], 3), r["think"] or 0, r["games"]))
     lines = [
         "| players | bot | budget | games | wins | win rate (95% CI) | mean enemies (95% CI) "
-        "| s / decision (mean, p99) | solo medals (gold/silver/bronze) |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| wall s / decision (mean, p99) | CPU s / decision (mean, p99) "
+        "| solo medals (gold/silver/bronze) |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for r in rows:
         budget = _budget(r)
@@ -60,9 +71,52 @@ def table() -> str:
             f"| {r['players']} | {r['bot']} | {budget} | {r['games']} | {r['wins']} "
             f"| {100 * r['win_rate']:.1f}% ({100 * low:.1f}–{100 * high:.1f}) "
             f"| {r['mean_enemies']:.2f} ({elow:.2f}–{ehigh:.2f}) "
-            f"| {_seconds(r['seconds_per_move'])}, {_p99(r)} | {medals if r['medals'] else '—'} |"
+            f"| {_seconds(r['seconds_per_move'])}, {_p99(r, 'p99_seconds_per_move')} "
+            f"| {_p99(r, 'cpu_seconds_per_move')}, {_p99(r, 'p99_cpu_seconds_per_move')} "
+            f"| {medals if r['medals'] else '—'} |"
         )
     return "\n".join(lines)
+
+
+def merged(reports: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Runs of the same player, table and budget on different seeds, as one row."""
+    groups: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+    for report in reports:
+        key = (report["bot"], report["players"], report["think"], report["iterations"])
+        groups.setdefault(key, []).append(report)
+    return [_merge(group) if len(group) > 1 else group[0] for group in groups.values()]
+
+
+def _merge(group: list[dict[str, Any]]) -> dict[str, Any]:
+    games = sum(r["games"] for r in group)
+    wins = sum(r["wins"] for r in group)
+    histogram = [
+        sum(counts) for counts in zip(*(r["enemies_histogram"] for r in group), strict=True)
+    ]
+    enemies = [count for count, times in enumerate(histogram) for _ in range(times)]
+    moves = sum(r["moves"] for r in group)
+    medals = None
+    if group[0]["medals"] is not None:
+        medals = {name: sum(r["medals"][name] for r in group) for name in group[0]["medals"]}
+    timings = {
+        key: max(r[key] for r in group)
+        for key in ("p99_seconds_per_move", "p99_cpu_seconds_per_move")
+        if all(key in r for r in group)
+    }
+    return {
+        **group[0],
+        "games": games,
+        "wins": wins,
+        "win_rate": wins / games,
+        "ci95": list(wilson(wins, games)),
+        "mean_enemies": sum(enemies) / games,
+        "mean_enemies_ci95": list(mean_ci(enemies)),
+        "enemies_histogram": histogram,
+        "medals": medals,
+        "moves": moves,
+        "seconds_per_move": sum(r["seconds_per_move"] * r["moves"] for r in group) / moves,
+        **timings,
+    }
 
 
 def _budget(report: dict[str, object]) -> str:
@@ -73,9 +127,10 @@ def _budget(report: dict[str, object]) -> str:
     return f"{report['think'] or 1.0} s"
 
 
-def _p99(report: dict[str, Any]) -> str:
-    p99 = report.get("p99_seconds_per_move")
-    return "—" if p99 is None else _seconds(p99)
+def _p99(report: dict[str, Any], key: str) -> str:
+    """A timing the run recorded (older runs lack the newer keys)."""
+    seconds = report.get(key)
+    return "—" if seconds is None else _seconds(seconds)
 
 
 def _seconds(seconds: float) -> str:
@@ -92,6 +147,7 @@ def main() -> int:
     runner.add_argument("--think", type=float)
     runner.add_argument("--iterations", type=int)
     runner.add_argument("--workers", type=int, default=1)
+    runner.add_argument("--first", type=int, default=FIRST_SEED, help="the first seed")
     commands.add_parser("table")
     args = parser.parse_args()
     if args.command == "run":
@@ -103,6 +159,7 @@ def main() -> int:
                 think=args.think,
                 iterations=args.iterations,
                 workers=args.workers,
+                first=args.first,
             )
         )
     else:

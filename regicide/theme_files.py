@@ -54,9 +54,11 @@ def inside(root: Path, name: object) -> Path:
     return resolved
 
 
-def regular_file(path: Path, label: str, suffixes: tuple[str, ...]) -> bytes:
-    """The first bytes of `path` (enough to recognise it), after checking it is a regular
-    file of an allowed kind and size."""
+def regular_file(
+    path: Path, label: str, suffixes: tuple[str, ...], length: int = 64 * 1024
+) -> bytes:
+    """The first `length` bytes of `path` (enough to recognise it), after checking it is a
+    regular file of an allowed kind and size."""
     try:
         info = path.stat()
     except OSError as error:
@@ -71,7 +73,7 @@ def regular_file(path: Path, label: str, suffixes: tuple[str, ...]) -> bytes:
         )
     try:
         with path.open("rb") as stream:
-            return stream.read(64 * 1024)
+            return stream.read(length)
     except OSError as error:
         raise FileProblem(f"'{label}' cannot be read ({error.strerror or error})") from None
 
@@ -79,7 +81,9 @@ def regular_file(path: Path, label: str, suffixes: tuple[str, ...]) -> bytes:
 def check_image(path: Path, label: str) -> tuple[int, int] | None:
     """The pixel size of an image file (None for an SVG without one), or FileProblem when
     it is not a PNG, JPEG or SVG image or is larger than MAX_IMAGE_PX either way."""
-    head = regular_file(path, label, IMAGE_SUFFIXES)
+    head = regular_file(path, label, IMAGE_SUFFIXES, 64)  # a PNG says its size at once
+    if head[:8] != b"\x89PNG\r\n\x1a\n":  # a JPEG or SVG may say it further on
+        head = regular_file(path, label, IMAGE_SUFFIXES)
     size = _image_size(head)
     if size is False or size is True:
         raise FileProblem(f"'{label}' is not a PNG, JPEG or SVG image")

@@ -24,7 +24,8 @@ from regicide.theme_files import FileProblem, check_font, check_image, check_sou
 
 Color = tuple[int, int, int]
 _HEX = re.compile(r"^#([0-9a-fA-F]{6})$")
-_KEY = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$")
+# A theme's name as the settings file keeps it (store/settings.py checks the same).
+_KEY = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 DEFAULT_THEME = "classic"
 FOLDER_FILE = "theme.yaml"
 TABLE_STYLES = ("vignette", "gradient", "flat")
@@ -397,16 +398,19 @@ class ThemeEntry:
     problem: str = ""  # every problem, one a line
 
 
+MAX_THEMES = 200  # a themes folder is read whole each time Settings opens: keep it bounded
+
+
 def _candidates(folder: Path) -> list[tuple[str, Path]]:
     if not folder.is_dir():
         return []
-    found = []
-    for path in sorted(folder.iterdir()):
+    found: list[tuple[str, Path]] = []
+    for path in sorted(folder.iterdir())[: MAX_THEMES * 2]:
         if path.name.startswith("."):
             continue
         if path.is_dir() or path.suffix == ".yaml":
             found.append((path.stem if path.suffix == ".yaml" else path.name, path))
-    return found
+    return found[:MAX_THEMES]
 
 
 def find_themes(user_folder: Path | None = None) -> list[ThemeEntry]:
@@ -420,7 +424,7 @@ def find_themes(user_folder: Path | None = None) -> list[ThemeEntry]:
                 ThemeEntry(key, path, False, None, f"{path.name}: a shipped theme has this name")
             )
         elif not _KEY.match(key):
-            problem = f"{path.name}: a theme's name is letters, digits, - and _ (up to 40)"
+            problem = f"{path.name}: a theme's name is small letters, digits, - and _ (up to 40)"
             entries.append(ThemeEntry(key, path, False, None, problem))
         else:
             entries.append(_entry(key, path, False))

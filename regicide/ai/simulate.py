@@ -41,6 +41,7 @@ class GameResult:
     seconds: float  # spent choosing, all moves together
     slowest: float = 0.0  # the longest single decision
     times: tuple[float, ...] = ()  # every decision's seconds, in order
+    cpu_times: tuple[float, ...] = ()  # the same in processor time of the choosing thread
 
 
 def play_game(settings: Settings, seed: int) -> GameResult:
@@ -49,12 +50,13 @@ def play_game(settings: Settings, seed: int) -> GameResult:
     game = Game.new(settings.players, seed=seed, rules=settings.rules)
     rng = random.Random(f"regicide-bot/{seed}")
     seconds, moves, slowest = 0.0, 0, 0.0
-    times = []
+    times, cpu_times = [], []
     while game.state.status is Status.PLAYING:
         seen = view(game.state, game.state.current)
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.thread_time()
         command = player.choose(seen, rng)
         spent = time.perf_counter() - started
+        cpu_times.append(time.thread_time() - cpu_started)
         seconds += spent
         slowest = max(slowest, spent)
         times.append(spent)
@@ -70,6 +72,7 @@ def play_game(settings: Settings, seed: int) -> GameResult:
         seconds=seconds,
         slowest=slowest,
         times=tuple(times),
+        cpu_times=tuple(cpu_times),
     )
 
 
@@ -145,6 +148,11 @@ def summary(settings: Settings, results: list[GameResult]) -> dict[str, Any]:
         "seconds_per_move": seconds / moves if moves else 0.0,
         "max_seconds_per_move": max((r.slowest for r in results), default=0.0),
         "p99_seconds_per_move": _percentile([t for r in results for t in r.times], 0.99),
+        # processor time of the choosing thread: what a decision costs on an idle core
+        "cpu_seconds_per_move": sum(t for r in results for t in r.cpu_times) / moves
+        if moves
+        else 0.0,
+        "p99_cpu_seconds_per_move": _percentile([t for r in results for t in r.cpu_times], 0.99),
     }
 
 

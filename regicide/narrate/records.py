@@ -7,6 +7,11 @@ from regicide.narrate.ending import progress_title, when_text
 from regicide.store.records import GameFacts, Statistics
 
 MEDAL_NAMES = {"gold": "Gold", "silver": "Silver", "bronze": "Bronze"}
+MEDAL_TIPS = {  # what each medal is won for (the records' tooltips)
+    "gold": "Gold: a solo win with no Jester token used",
+    "silver": "Silver: a solo win with one Jester token used",
+    "bronze": "Bronze: a solo win with both Jester tokens used",
+}
 
 
 def percent(part: int, whole: int) -> str:
@@ -33,7 +38,11 @@ def result_text(game: GameFacts) -> str:
 def game_columns(game: GameFacts) -> tuple[str, str, str, str]:
     """One row of the games list: when, players, result, marks (daily, assisted)."""
     when = when_text(game.saved_at) if game.saved_at else _when_from_name(game.file)
-    marks = [f"daily {game.daily}" if game.daily else "", "assisted" if game.assisted else ""]
+    marks = [
+        f"daily {game.daily}" if game.daily else "",
+        "assisted" if game.assisted else "",
+        "computers only (not counted)" if game.people == 0 else "",
+    ]
     return when, players_text(game.players), result_text(game), " · ".join(m for m in marks if m)
 
 

@@ -131,6 +131,20 @@ def immunity_text(suit: Suit, cancelled: bool) -> str:
     return f"Immune to {symbol} {suit.label}"
 
 
+def immunity_tip(suit: Suit, cancelled: bool) -> str:
+    """The immunity badge's tooltip: what the immunity does (R-POW-2, R-JEST-1)."""
+    if cancelled:
+        return f"A Jester cancelled the immunity: {suit.label} use their power against this enemy"
+    return f"{suit.label} played against this enemy count for damage but lose their power"
+
+
+def token_tip(used: bool) -> str:
+    """A solo Jester token's tooltip (R-SOLO)."""
+    if used:
+        return "Jester token, used"
+    return "Jester token: discard your hand and draw a new hand of 8 (F or click)"
+
+
 def hand_caption(view: SeatView) -> str:
     """The viewer's hand label: "Your hand (6 of 8)" or "Seat 2: your hand (5 of 7)"."""
     count, limit = len(view.hand), view.hand_limit

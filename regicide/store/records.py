@@ -20,11 +20,11 @@ from typing import Any
 
 from regicide.daily import DailyRecords, DailyResult, daily_records
 from regicide.engine import Medal, Outcome, RecordError, Status, read_record, replay_state
-from regicide.session import DAILY_KEY, SECONDS_KEY
+from regicide.session import DAILY_KEY, HUMAN, SEATS_KEY, SECONDS_KEY
 from regicide.store.archive import archived_files
-from regicide.store.documents import DocumentError, read_document, write_text_atomic
+from regicide.store.documents import DocumentError, read_bytes, read_document, write_text_atomic
 
-CACHE_VERSION = 1
+CACHE_VERSION = 2
 LAST_GAMES = 30  # the chart of recent results
 LAST_MEDALS = 10  # the row of medals most recently won
 
@@ -45,6 +45,12 @@ class GameFacts:
     daily: str | None = None  # the date of a daily deal
     seconds: int | None = None
     saved_at: str | None = None
+    people: int = 1  # seats a person played (0: the computers played alone, watched)
+
+    @property
+    def counted(self) -> bool:
+        """Finished, with a person at the table: the records count it."""
+        return self.finished and self.people > 0
 
     @property
     def finished(self) -> bool:
@@ -84,6 +90,8 @@ def facts_of(path: Path) -> GameFacts:
     daily = record.extra.get(DAILY_KEY)
     seconds = record.extra.get(SECONDS_KEY)
     saved_at = record.extra.get("saved_at")
+    seats = record.extra.get(SEATS_KEY)
+    people = seats.count(HUMAN) if isinstance(seats, list) else state.players
     return GameFacts(
         file=path.name,
         players=state.players,
@@ -97,6 +105,7 @@ def facts_of(path: Path) -> GameFacts:
         daily=daily if isinstance(daily, str) and len(daily) <= 20 else None,
         seconds=seconds if type(seconds) is int and 0 <= seconds < 10**9 else None,
         saved_at=saved_at if isinstance(saved_at, str) and len(saved_at) <= 40 else None,
+        people=people,
     )
 
 
@@ -138,11 +147,16 @@ def _entry(path: Path, stamp: list[int]) -> dict[str, Any]:
         return {"stamp": stamp, "reason": str(error)}
 
 
+CACHE_LIMIT = 64 * 1024 * 1024  # about 150,000 games' facts
+
+
 def _read_cache(cache: Path) -> dict[str, Any]:
-    """The cached entries, or nothing when the cache is missing, corrupt or of another kind."""
+    """The cached entries, or nothing when the cache is missing, corrupt or of another kind.
+    The cache is our own JSON, far larger than a record may be, so it is read as plain JSON
+    (no aliases or tags exist there) within its own size limit; anything odd means rebuild."""
     try:
-        data = read_document(cache)
-    except DocumentError:
+        data = json.loads(read_bytes(cache, CACHE_LIMIT))
+    except (DocumentError, ValueError, RecursionError):
         return {}
     if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
         return {}
@@ -212,7 +226,7 @@ MEDAL_ORDER = ("gold", "silver", "bronze")
 def statistics(archive: Archive, today: date | None = None) -> Statistics:
     """Fold the archive's facts into the statistics (medals per R-SOLO-5 and Variants).
     `today` ends the daily streak (default: the latest daily deal played)."""
-    finished = [game for game in archive.games if game.finished]
+    finished = [game for game in archive.games if game.counted]
     wins = [game for game in finished if game.won]
     medals = [game.medal for game in finished if game.medal]
     streaks = _streaks(game.won for game in finished)
@@ -222,7 +236,7 @@ def statistics(archive: Archive, today: date | None = None) -> Statistics:
         games=len(finished),
         wins=len(wins),
         losses=len(finished) - len(wins),
-        unfinished=len(archive.games) - len(finished),
+        unfinished=sum(1 for game in archive.games if not game.finished),
         by_players=_by_players(finished),
         medals={name: medals.count(name) for name in MEDAL_ORDER},
         best_medal=next((name for name in MEDAL_ORDER if name in medals), None),

@@ -30,7 +30,12 @@ class TextCache:
     def font(self, file: str, size: int) -> pygame.font.Font:
         key = (file, max(6, size))
         if key not in self._fonts:
-            self._fonts[key] = pygame.font.Font(_font_path(file), key[1])
+            try:
+                font = pygame.font.Font(_font_path(file), key[1])
+                font.render("A♥", True, (0, 0, 0))  # a broken file may only fail here
+            except (pygame.error, OSError):  # a theme's font broken after all: the default
+                font = pygame.font.Font(_font_path("DejaVuSans.ttf"), key[1])
+            self._fonts[key] = font
         return self._fonts[key]
 
     def render(self, text: str, file: str, size: int, color: Color) -> pygame.Surface:

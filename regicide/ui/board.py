@@ -17,7 +17,7 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.engine import SOLO_TOKENS, Card, Event, GameState, Phase, SeatView, view
-from regicide.narrate import hand_caption, seat_name
+from regicide.narrate import hand_caption, immunity_tip, seat_detail, seat_name, token_tip
 from regicide.themes import Theme
 from regicide.ui.anim import Timeline
 from regicide.ui.assets import Sounds, TextCache
@@ -291,9 +291,33 @@ class Board:
                 seen.open_hands[seat - 1] if seen.open_hands is not None else None,
                 seat in computers,
             )
-            self.hud.seat(surface, layout.seat_panel(seat, seen.seat), info)
+            room = layout.seat_text_room(seat, seen.seat, info.count)
+            self.hud.seat(surface, layout.seat_panel(seat, seen.seat), info, room)
         if not self.hidden:
             self.hud.own_label(surface, layout, hand_caption(seen))
+
+    def tips(self, computers: frozenset[int] = frozenset()) -> list[tuple[pygame.Rect, str]]:
+        """The badges on the table with their tooltips: the enemy's immunity, solo the Jester
+        tokens, and the other seats' panels (as the shown view has them)."""
+        seen, layout = self.view, self.layout
+        tips = []
+        if seen.enemy is not None and seen.enemy.suit is not None:
+            words = immunity_tip(seen.enemy.suit, seen.immunity_cancelled)
+            tips.append((layout.immunity_badge, words))
+        if seen.players == 1:
+            used = SOLO_TOKENS - seen.tokens_left
+            tips += [(layout.token(index), token_tip(index < used)) for index in range(2)]
+        for seat in range(1, seen.players + 1):
+            if seat != seen.seat:
+                count, limit = seen.hand_sizes[seat - 1], seen.hand_limit
+                words = seat_detail(count, limit, seen.yielded_last[seat - 1], seat in computers)
+                tips.append(
+                    (
+                        layout.seat_panel(seat, seen.seat),
+                        f"{seat_name(seat, seen.players)}: {words}",
+                    )
+                )
+        return tips
 
     def _tokens(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
         layout = self.layout

@@ -58,33 +58,40 @@ class _Drawn:
 
 
 class _ImageSet:
-    """The image kind: each card from its file, fitted to the card's size."""
+    """The image kind: each card from its file, fitted to the card's size. A card whose image
+    cannot be read after all (changed on disk since the theme was checked) is drawn."""
 
     supersample = 1
 
     def __init__(self, card_set: CardSet, drawn: DrawnPainter) -> None:
         self.card_set = card_set
         self.drawn = drawn
-        self._sources: dict[Path, pygame.Surface] = {}
+        self._sources: dict[Path, pygame.Surface | None] = {}
 
     def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
         path = self.card_set.image(JESTER if card.is_jester else str(card))
-        if path is None or (card.is_jester and not self.card_set.has_jesters):
-            return _smooth(self.drawn.face(card, _double(size)), size)
-        return self._fit(path, size)
+        if card.is_jester and not self.card_set.has_jesters:
+            path = None
+        image = self._fit(path, size) if path is not None else None
+        return image or _smooth(self.drawn.face(card, _double(size)), size)
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
         path = self.card_set.image(BACK)
-        if path is None or self.drawn.theme.cards.back_image is not None:
-            return _smooth(self.drawn.back(_double(size)), size)
-        return self._fit(path, size)
+        if self.drawn.theme.cards.back_image is not None:
+            path = None  # the theme's own back wins over the set's
+        image = self._fit(path, size) if path is not None else None
+        return image or _smooth(self.drawn.back(_double(size)), size)
 
-    def _fit(self, path: Path, size: tuple[int, int]) -> pygame.Surface:
+    def _fit(self, path: Path, size: tuple[int, int]) -> pygame.Surface | None:
         """The image scaled to fit `size`, centred (a set's own proportions are kept)."""
         if path.suffix.lower() == ".svg":  # drawn at the size shown: sharp at every size
-            source = self._load(path, size, keep=False)
+            source = _read(path, size)
         else:
-            source = self._sources.get(path) or self._load(path, size)
+            if path not in self._sources:
+                self._sources[path] = _read(path, size)
+            source = self._sources[path]
+        if source is None:
+            return None
         width, height = source.get_size()
         scale = min(size[0] / width, size[1] / height)
         fitted = (max(1, round(width * scale)), max(1, round(height * scale)))
@@ -95,16 +102,12 @@ class _ImageSet:
         surface.blit(image, image.get_rect(center=(size[0] // 2, size[1] // 2)))
         return surface
 
-    def _load(self, path: Path, size: tuple[int, int], *, keep: bool = True) -> pygame.Surface:
-        try:
-            source = load_image(path, size)
-        except (pygame.error, OSError):  # checked when the theme loaded; changed on disk since
-            source = self.drawn.back(size)
-        if pygame.display.get_surface() is not None:
-            source = source.convert_alpha()
-        if keep:
-            self._sources[path] = source
-        return source
+
+def _read(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
+    try:
+        return load_image(path, size)  # kept as loaded: only its scaled copies are blitted
+    except (pygame.error, OSError, ValueError):
+        return None
 
 
 def _double(size: tuple[int, int]) -> tuple[int, int]:

@@ -93,11 +93,16 @@ class DrawnPainter:
         return surface
 
     def _image_back(self, size: tuple[int, int]) -> pygame.Surface:
-        """The theme's back image, scaled to cover the card, inside the card's outline."""
+        """The theme's back image, scaled to cover the card, inside the card's outline (the
+        drawn back if the file cannot be read after all)."""
+        path = self.theme.cards.back_image
+        assert path is not None
         if self._back_source is None:
-            path = self.theme.cards.back_image
-            assert path is not None
-            self._back_source = load_image(path, size)
+            try:
+                source = load_image(path, size)
+            except (pygame.error, OSError, ValueError):
+                return self._draw_back(size)
+            self._back_source = source.convert(32) if source.get_bitsize() < 24 else source
         surface = self._blank(size, self.theme.colors.card_back)
         picture = pygame.transform.smoothscale(self._back_source, size)
         mask = self._blank(size, (255, 255, 255))

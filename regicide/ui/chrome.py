@@ -38,6 +38,7 @@ from regicide.ui.layout import TableLayout
 from regicide.ui.log_panel import tone_color
 from regicide.ui.widgets import (
     Button,
+    Frame,
     Palette,
     blit_text,
     button_face,
@@ -142,24 +143,22 @@ class Chrome:
         button = next((b for b in buttons if b.rect.collidepoint(self.mouse)), None)
         if button is None:
             return ""
+        if button.icon:  # an icon says nothing in words: its tooltip names it and its key
+            name = f"{button.label} ({button.hint})" if button.hint else button.label
+            return name if button.enabled or not button.reason else f"{name} · {button.reason}"
         if not button.enabled:
             return button.reason if button.reason not in explained else ""
         colors = (self.theme.colors.text, self.theme.colors.text_dim)
-        if button.hint and button_face(button, self.text, colors).hint is None:
+        face = button_face(button, self.text, colors)
+        if button.hint and face.hint is None:
             return f"{button.label}: {button.hint}"
-        return ""
+        return button.label if face.cut else ""
 
     def tooltip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
         """A small note above `anchor` (below it when there is no room above)."""
-        c, frame = self.theme.colors, self.layout.frame
-        label = self.text.body(text, frame.px(13), c.text)
-        gap = frame.px(8)
-        rect = label.get_rect(midbottom=(anchor.centerx, anchor.top - gap))
-        if rect.top < frame.px(4):
-            rect = label.get_rect(midtop=(anchor.centerx, anchor.bottom + gap))
-        rect = rect.inflate(frame.px(16), frame.px(10)).clamp(surface.get_rect())
-        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=245, radius=frame.px(6))
-        blit_text(surface, label, "center", rect.center)
+        draw_tooltip(
+            surface, text, anchor, text_cache=self.text, theme=self.theme, frame=self.layout.frame
+        )
 
     def message(self, surface: pygame.Surface, text: str, *, warning: bool = True) -> None:
         """A pill just under the banner: a refusal or notice (red), or while cards are
@@ -179,3 +178,24 @@ class Chrome:
     def focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         ring = rect.inflate(10, 10)
         pygame.draw.rect(surface, self.theme.colors.highlight, ring, width=3, border_radius=10)
+
+
+def draw_tooltip(
+    surface: pygame.Surface,
+    text: str,
+    anchor: pygame.Rect,
+    *,
+    text_cache: TextCache,
+    theme: Theme,
+    frame: Frame,
+) -> None:
+    """A small note above `anchor` (below it when there is no room above), kept on screen."""
+    c = theme.colors
+    label = text_cache.body(text, frame.px(13), c.text)
+    gap = frame.px(8)
+    rect = label.get_rect(midbottom=(anchor.centerx, anchor.top - gap))
+    if rect.top < frame.px(4):
+        rect = label.get_rect(midtop=(anchor.centerx, anchor.bottom + gap))
+    rect = rect.inflate(frame.px(16), frame.px(10)).clamp(surface.get_rect())
+    draw_panel(surface, rect, c.panel, c.panel_edge, alpha=245, radius=frame.px(6))
+    blit_text(surface, label, "center", rect.center)

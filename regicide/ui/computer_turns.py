@@ -35,6 +35,7 @@ class ComputerTurns:
         self.hint_job: BackgroundChoice | None = None
         self.hint_turn = -1
         self.helper = HELPER_PLAYER  # who gives hints and plays autoplay (tests: "instant")
+        self._said: tuple[tuple[int, int], dict[int, bool]] = ((-1, -1), {})
 
     # -- who plays now ------------------------------------------------------------------------
 
@@ -99,13 +100,17 @@ class ComputerTurns:
             return make_player("instant").choose(view, random.Random(self._seed()))
 
     def wishes(self, chooser: int) -> dict[int, bool]:
-        """R-JEST-4: what each computer seat other than `chooser` says about going next."""
-        said = {}
-        for seat in range(1, self.session.state.players + 1):
-            player = self.session.seat(seat).player
-            if seat != chooser and player is not None:
-                said[seat] = wish(player, self.session.view(seat))
-        return said
+        """R-JEST-4: what each computer seat other than `chooser` says about going next (said
+        once per position: the table asks every frame)."""
+        key = (id(self.session.state), chooser)  # states are kept by the game: ids are stable
+        if self._said[0] != key:
+            said = {}
+            for seat in range(1, self.session.state.players + 1):
+                player = self.session.seat(seat).player
+                if seat != chooser and player is not None:
+                    said[seat] = wish(player, self.session.view(seat))
+            self._said = (key, said)
+        return self._said[1]
 
     def rush(self) -> None:
         """The player is waiting: play the next computer move as soon as it is chosen."""

@@ -273,7 +273,10 @@ def _burst(
     count: int = 14,
     reach: float = 160,
 ) -> None:
-    """Suit symbols flying out from `center` in a ring, fading as they go."""
+    """Suit symbols flying out from `center` in a ring, fading as they go (not with reduced
+    motion: the ring and the words say it)."""
+    if stage.reduced_motion:
+        return
     frame = stage.layout.frame
     glyph = stage.text.render(symbol, stage.text.theme.fonts.symbols, frame.px(26), color)
 
@@ -381,9 +384,20 @@ def _token_flipped(stage: Stage, event: ev.TokenFlipped, after: GameState, at: f
 def _fly_backs(
     stage: Stage, source: tuple[int, int], target: tuple[int, int], count: int, at: float
 ) -> None:
-    """Card backs flying from one pile to another (for cards that stay hidden, like a heal)."""
+    """Card backs flying from one pile to another (for cards that stay hidden, like a heal);
+    with reduced motion, one back fades out at the source and in at the target instead."""
     width = stage.layout.frame.px(60)
     back = stage.art.back(width)
+    if stage.reduced_motion:
+
+        def fade(surface: pygame.Surface, progress: float) -> None:
+            image = back.copy()
+            image.set_alpha(round(255 * (1 - abs(2 * progress - 1))))
+            spot = source if progress < 0.5 else target
+            surface.blit(image, image.get_rect(center=spot))
+
+        stage.timeline.effect(at, 0.4, fade)
+        return
 
     def flyer(delay: float) -> None:
         def draw(surface: pygame.Surface, progress: float) -> None:
@@ -403,9 +417,9 @@ def _fly_backs(
 
 
 def _shake(stage: Stage, state: GameState, at: float) -> None:
-    """Jolt the enemy card sideways and back."""
+    """Jolt the enemy card sideways and back (not with reduced motion)."""
     enemy = stage.sprites.get((state.enemy, 0)) if state.enemy else None
-    if enemy is None:
+    if enemy is None or stage.reduced_motion:
         return
     home = enemy.x
     nudge = stage.layout.frame.px(10)

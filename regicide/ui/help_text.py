@@ -94,12 +94,22 @@ SECTIONS: list[tuple[str, str]] = [
         "Keep your hand to yourself: you may talk about the game, but not name the cards you hold.",
     ),
     (
+        "Computer teammates, hints and autoplay",
+        "On the New game screen, click a seat to make it a Quick AI or a Strong AI teammate. A "
+        "computer sees only its own hand and what everyone sees, and plays its turns by itself; "
+        "any key hurries it. After a Jester it says whether it would like to go next. Press H for "
+        "a hint: the suggested cards rise and a sentence says why. Press A (or use the menu) to "
+        "let the computer finish the game. Hints and autoplay mark the game assisted: no medal.",
+    ),
+    (
         "Controls",
         "Click cards to select them, then drag them onto the enemy or press Play (Enter). When you "
         "must discard, drag cards onto the discard pile or press Discard. Keys 1 to 8 select the "
-        "cards of your hand, Y yields, F flips a Jester token, Tab and the arrow keys move the "
-        "focus and Space uses it. Ctrl+Z undoes, Ctrl+Y redoes, Esc opens the menu, F11 switches "
-        "full screen. A click or any key finishes an animation at once.",
+        "cards of your hand, Y yields, F flips a Jester token, H asks for a hint, A turns autoplay "
+        "on or off, L shows the game log, Tab and the arrow keys move the focus and Space uses "
+        "it. Ctrl+Z undoes (back to your last decision, past the computers' moves), Ctrl+Y "
+        "redoes, Esc opens the menu, F11 switches full screen. A click or any key finishes an "
+        "animation at once.",
     ),
 ]
 

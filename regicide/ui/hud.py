@@ -127,7 +127,7 @@ class Hud:
         blit_text(surface, name, "topleft", (x, y))
         self._health_bar(surface, layout, view, y + f.px(48))
         self._stats(surface, layout, view, y + f.px(98))
-        self._immunity(surface, layout, view, rect.bottom - f.px(40))
+        self._immunity(surface, layout, view)
 
     def _health_bar(
         self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int
@@ -169,15 +169,12 @@ class Hud:
                 (cx, y + f.px(16)),
             )
 
-    def _immunity(
-        self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int
-    ) -> None:
+    def _immunity(self, surface: pygame.Surface, layout: TableLayout, view: SeatView) -> None:
         c, f = self.theme.colors, layout.frame
         suit = view.enemy.suit if view.enemy else None
         if suit is None:
             return
-        rect = layout.enemy_panel
-        badge = pygame.Rect(rect.left + f.px(18), y, rect.width - f.px(36), f.px(28))
+        badge = layout.immunity_badge
         cancelled = view.immunity_cancelled
         fill = c.felt_edge if cancelled else _suit_badge_fill(suit, c.panel)
         pygame.draw.rect(surface, fill, badge, border_radius=badge.height // 2)
@@ -203,8 +200,9 @@ class Hud:
         label = fit_label(self.text, text, rect.width - f.px(24), f.px(19), c.text, bold=True)
         blit_text(surface, label, "center", rect.center)
 
-    def seat(self, surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo) -> None:
-        """Another seat: its name, card count and last action; outlined when it is to act."""
+    def seat(self, surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo, room: int) -> None:
+        """Another seat: its name, card count and last action; outlined when it is to act.
+        With its cards hidden, the words stay within `room` pixels (left of the card backs)."""
         c = self.theme.colors
         draw_panel(
             surface,
@@ -216,17 +214,15 @@ class Hud:
             border=3 if info.active else 1,
         )
         size = max(11, rect.height // 3)
-        blit_text(
-            surface,
-            self.text.body(info.name, size, c.text, bold=True),
-            "topleft",
-            (rect.left + size // 2, rect.top + size // 3),
-        )
+        width = room if info.cards is None else rect.width - size
+        name = fit_label(self.text, info.name, width, size, c.text, bold=True)
+        blit_text(surface, name, "topleft", (rect.left + size // 2, rect.top + size // 3))
         detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
         small = max(10, size * 3 // 4)
         bottom_left = (rect.left + size // 2, rect.bottom - size // 3)
         if info.cards is None:
-            blit_text(surface, self.text.body(detail, small, c.text_dim), "bottomleft", bottom_left)
+            label = fit_label(self.text, detail, width, small, c.text_dim)
+            blit_text(surface, label, "bottomleft", bottom_left)
             return
         top_right = (rect.right - size // 2, rect.top + size // 3)
         blit_text(surface, self.text.body(detail, small, c.text_dim), "topright", top_right)

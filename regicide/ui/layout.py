@@ -119,6 +119,11 @@ class TableLayout:
         return self.frame.rect(455, 86, 330, 210)
 
     @property
+    def immunity_badge(self) -> pygame.Rect:
+        """The enemy's immunity, at the foot of the enemy panel."""
+        return self.frame.rect(455 + 18, 86 + 210 - 40, 330 - 36, 28)
+
+    @property
     def banner(self) -> pygame.Rect:
         return self.frame.rect(300, 318, 680, 40)
 
@@ -154,7 +159,7 @@ class TableLayout:
         """Panels for the seats other than the viewer's, down the left side."""
         others = [other for other in range(1, self.players + 1) if other != viewer]
         row = others.index(seat) if seat in others else len(others)
-        return self.frame.rect(18, 392 + row * 62, 214, 54)
+        return self.frame.rect(18, 392 + row * 62, 250, 54)
 
     def own_label(self) -> pygame.Rect:
         """The viewer's hand caption, bottom left (clear of lifted cards)."""
@@ -285,12 +290,34 @@ class TableLayout:
         )
 
     def _seat_card(self, seat: int, viewer: int, index: int, count: int) -> Placement:
+        """A seat's hidden cards, fanned against the right of its panel."""
         panel = self.seat_panel(seat, viewer)
-        spacing = min(self.frame.px(11), self.frame.px(96) / max(count, 1))
-        x = panel.left + self.frame.px(112) + index * spacing
+        x = self._seat_fan_start(panel, count) + index * self._seat_spacing(count)
         return Placement(
             x, panel.centery + self.frame.px(2), self.frame.px(SEAT_W), 0.0, 0.0, z=50 + index
         )
+
+    def _seat_spacing(self, count: int) -> float:
+        return min(self.frame.px(11), self.frame.px(96) / max(count, 1))
+
+    def _seat_fan_start(self, panel: pygame.Rect, count: int) -> float:
+        """The centre of a seat's first hidden card: the last one ends 10 px from the edge."""
+        last = panel.right - self.frame.px(10) - self.frame.px(SEAT_W) / 2
+        return last - (max(count, 1) - 1) * self._seat_spacing(count)
+
+    def seat_text_room(self, seat: int, viewer: int, count: int) -> int:
+        """How wide a seat panel's words may be: up to its hidden cards, with a gap."""
+        panel = self.seat_panel(seat, viewer)
+        start = self._seat_fan_start(panel, count) - self.frame.px(SEAT_W) / 2
+        return max(1, round(start - panel.left - self.frame.px(8) - panel.height // 6))
+
+
+TOP_WIDTHS = (104, 136, 172, 104)
+
+
+def _top_left(index: int) -> float:
+    """The design x of the replay's top-bar button `index`, counted from the right."""
+    return 1280 - 12 - sum(TOP_WIDTHS[: index + 1]) - index * 8
 
 
 @dataclass(frozen=True)
@@ -307,6 +334,17 @@ class ReplayLayout:
     @property
     def scrub(self) -> pygame.Rect:
         return self.frame.rect(1010, 584, 242, 8)
+
+    def top_button(self, index: int) -> pygame.Rect:
+        """Back, Spoilers, Play from here and Log in the top bar, from the right: wide
+        enough for their whole labels and key hints."""
+        return self.frame.rect(_top_left(index), 7, TOP_WIDTHS[index], 30)
+
+    @property
+    def title(self) -> pygame.Rect:
+        """The replay's title: a line over the list of moves, under the discard pile's label
+        (the top bar has no room for it at 960x540)."""
+        return self.frame.rect(1000, 270, 262, 22)
 
     def transport(self, index: int) -> pygame.Rect:
         """Five buttons in a row: start, back, play or pause, forward, end."""

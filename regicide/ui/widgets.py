@@ -185,6 +185,7 @@ class ButtonFace:
     label_rect: pygame.Rect
     hint: pygame.Surface | None
     hint_rect: pygame.Rect | None
+    cut: bool = False  # the label did not fit whole: it ends in "…" and the tooltip says it
 
 
 def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) -> ButtonFace:
@@ -206,7 +207,7 @@ def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) ->
     hint_rect = None
     if hint is not None:
         hint_rect = hint.get_rect(midright=(rect.right - pad, rect.centery + 1))
-    return ButtonFace(label, label_rect, hint, hint_rect)
+    return ButtonFace(label, label_rect, hint, hint_rect, cut=smallest > room)
 
 
 def draw_button(

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from datetime import date, datetime
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pytest
 from regicide.archiving import Archiver
 from regicide.engine import Game, parse_move
 from regicide.records_command import run_records
-from regicide.session import Session
+from regicide.session import SEATS_KEY, Session
 from regicide.store import records as records_module
 from regicide.store.archive import archive_name, archive_text, archived_files
 from regicide.store.records import cache_path, read_archive, records_of, statistics
@@ -179,3 +180,45 @@ def test_a_folder_that_cannot_be_written_is_reported_not_raised(tmp_path: Path) 
     session = Session(game, listeners=[Archiver(blocker, problems.append)])
     session.submit(parse_move("play 2C"))
     assert session.over and len(problems) == 1 and "Could not keep" in problems[0]
+
+
+def test_a_large_archive_is_read_from_the_cache(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The cache of a big archive holds more values than a record may: it is still used."""
+    games, cache = tmp_path / "games", tmp_path / "cache.json"
+    fill(games, [won_record()] * 2500)
+    first = statistics(read_archive(games, cache))
+    monkeypatch.setattr(records_module, "facts_of", lambda path: 1 / 0)
+    assert statistics(read_archive(games, cache)) == first
+
+
+def test_a_game_the_computers_played_alone_is_listed_but_not_counted(tmp_path: Path) -> None:
+    watched = json.loads(won_record())
+    watched[SEATS_KEY] = ["strong"]
+    teamed = json.loads(game_text(lost_game(2, 3)))
+    teamed[SEATS_KEY] = ["human", "strong"]
+    fill(tmp_path, [json.dumps(watched), json.dumps(teamed)])
+    archive = read_archive(tmp_path)
+    stats = statistics(archive)
+    assert [game.people for game in archive.games] == [0, 1]
+    assert (stats.games, stats.wins, stats.medals["gold"]) == (1, 0, 0)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_odd_entries_in_the_archive_never_hang_or_stop_the_count(tmp_path: Path) -> None:
+    """A FIFO, a folder and a link to a device where record files should be: each is named
+    as unreadable, nothing blocks, and the real game is still counted."""
+    fill(tmp_path, [won_record()])
+    os.mkfifo(tmp_path / "a-fifo.json")
+    (tmp_path / "b-folder.json").mkdir()
+    (tmp_path / "c-zero.json").symlink_to("/dev/zero")
+    cache = tmp_path / "cache-is-a-folder"
+    cache.mkdir()
+    stats = statistics(read_archive(tmp_path, cache))
+    assert stats.games == 1
+    assert [bad["file"] for bad in stats.unreadable] == [
+        "a-fifo.json",
+        "b-folder.json",
+        "c-zero.json",
+    ]

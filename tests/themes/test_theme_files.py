@@ -349,17 +349,19 @@ def test_user_themes_are_found_and_broken_ones_kept_with_their_reason(
     (themes / "sunset.yaml").write_text("name: Sunset\ntable:\n  felt: '#aa5500'\n")
     (themes / "neon.yaml").write_text("suits:\n  hearts: reddish\n")
     (themes / "classic.yaml").write_text("name: Mine\n")
+    (themes / "Loud.yaml").write_text("name: Loud\n")
     entries = {(entry.key, entry.shipped): entry for entry in find_themes()}
     assert entries[("sunset", False)].theme is not None
     assert entries[("neon", False)].problem == (
         "neon.yaml: suits.hearts: 'reddish' is not a colour; use #rrggbb"
     )
     assert "a shipped theme has this name" in entries[("classic", False)].problem
+    assert "small letters, digits" in entries[("Loud", False)].problem
     assert load_theme("sunset").colors.felt == (0xAA, 0x55, 0x00)
     assert "sunset" in available_themes() and "neon" not in available_themes()
 
 
-@pytest.mark.parametrize("name", ["../classic", "/etc/passwd", "", "a b", "x" * 41])
+@pytest.mark.parametrize("name", ["../classic", "/etc/passwd", "", "a b", "x" * 41, "Neon"])
 def test_a_theme_name_is_a_plain_name(name: str) -> None:
     with pytest.raises(ThemeError, match="not a theme name"):
         load_theme(name)

@@ -17,13 +17,21 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from regicide.engine import Rules
+from regicide.engine import Game, Rules
+from regicide.narrate import in_progress_text
+from regicide.seating import seats_of
+from regicide.session import Session
 from regicide.store.archive import games_dir
 from regicide.ui.app import App, create_context
+from regicide.ui.scenes.confirm import ConfirmScene
+from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import HelpScene
 from regicide.ui.scenes.new_game import NewGameScene
 from regicide.ui.scenes.records import RecordsScene
+from regicide.ui.scenes.replay import ReplayScene
+from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
+from regicide.ui.scenes.table import TableScene
 from regicide.ui.scenes.tutorial import start_tutorial
 from tests.archive_samples import sample_archive
 from tests.builders import game_at
@@ -114,6 +122,53 @@ def _records(page: int) -> Stage:
     return stage
 
 
+def _played(players: int = 2, seed: int = 31, moves: int = 40) -> Game:
+    game = Game.new(players, seed=seed)
+    while game.legal_moves() and len(game.history) < moves:
+        game.submit(game.legal_moves()[len(game.history) % len(game.legal_moves())])
+    return game
+
+
+def _replay(ui: Ui) -> None:
+    ui.app.start(ReplayScene(ui.ctx, _played(), "A sample game", lambda game: None))
+    for _ in range(6):
+        ui.press(pygame.K_RIGHT)
+    ui.settle_any()
+
+
+def _saves(ui: Ui) -> None:
+    sample_archive(games_dir())
+    ui.app.start(SavesScene(ui.ctx, SaveActions(lambda game, extra: None, lambda g, t: None)))
+    ui.press(pygame.K_DOWN)
+
+
+def _computers(ui: Ui) -> None:
+    session = Session(Game.new(3, seed=3), seats_of(["human", "instant", "instant"]))
+    ui.app.start(TableScene(ui.ctx, session))
+    ui.settle()
+
+
+def _confirm(ui: Ui) -> None:
+    _solo(ui)
+    ui.ctx.stack.push(
+        ConfirmScene(
+            ui.ctx,
+            "Start a new game?",
+            in_progress_text(ui.game),
+            ("Start the new game", lambda: None),
+        )
+    )
+    ui.ctx.stack.apply()
+    ui.frames(20)
+
+
+def _from_code(ui: Ui) -> None:
+    ui.to_title()
+    ui.ctx.stack.push(FromCodeScene(ui.ctx))
+    ui.ctx.stack.apply()
+    ui.frames(10)
+
+
 STAGES: dict[str, Stage] = {
     "title": lambda ui: ui.to_title(),
     "new-game": lambda ui: ui.app.start(NewGameScene(ui.ctx)),
@@ -135,6 +190,11 @@ STAGES: dict[str, Stage] = {
     "records-daily": _records(2),
     "victory": _victory,
     "defeat": _defeat,
+    "replay": _replay,
+    "saves": _saves,
+    "computers": _computers,
+    "confirm": _confirm,
+    "from-code": _from_code,
 }
 
 

@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pygame
 
-from regicide.engine import Game, Status, legal_moves
+from regicide.engine import Game, Phase, Status, legal_moves
 from regicide.seating import seats_of
 from regicide.session import SEATS_KEY, Session
 from regicide.store.saves import load_saved
 from regicide.ui.scenes.table import TableScene
+from tests.builders import game_at
 from tests.ui.driver import Ui
 
 
@@ -99,3 +100,27 @@ def test_a_continued_game_keeps_its_computer_teammates(ui: Ui, home: Path) -> No
     ui.settle()
     names = ui.table.session.seat_names()
     assert names == ["human", "strong", "instant"]
+
+
+def test_after_a_persons_jester_the_computers_say_if_they_would_like_to_go_next(
+    ui: Ui, home: Path
+) -> None:
+    """R-JEST-4: the one kind of talk the rules allow, shown on the table."""
+    game = game_at(3, enemy="QH", hands=["JKR 7H 9D 2S", "3S 5C", "4C 4D 8H"])
+    session = Session(game, seats_of(["human", "instant", "instant"]), saver=ui.ctx.autosaver)
+    table = TableScene(ui.ctx, session)
+    ui.app.start(table)
+    ui.settle()
+    ui.play_by_keys("JKR")
+    ui.settle()
+    assert table.state.phase is Phase.CHOOSE_NEXT and table.state.current == 1
+    talk = table.current_message
+    assert talk.count("Seat") == 2 and ("like to go next" in talk or "rather not" in talk)
+
+
+def test_autoplay_in_a_hot_seat_game_never_waits_behind_the_cover(ui: Ui, home: Path) -> None:
+    table = _table(ui, 2, ["human", "human"], seed=6)
+    table.computers.helper = "instant"
+    ui.press(pygame.K_a)
+    _until(ui, lambda: table.session.over, frames=20000)
+    assert not table.covered

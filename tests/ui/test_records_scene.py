@@ -76,3 +76,21 @@ def test_a_game_won_at_the_table_is_archived_once(ui: Ui, home: Path) -> None:
     (path,) = archived_files(games_dir())
     games = read_archive(games_dir()).games
     assert games[0].medal == "gold" and games[0].file == path.name
+
+
+def test_every_medal_on_the_summary_has_a_tooltip(ui: Ui, home: Path) -> None:
+    sample_archive(games_dir())
+    scene = _open_records(ui)
+    ui.frames(1)
+    words = [text for _, text in scene.tips]
+    assert words[:3] == [
+        "Gold: a solo win with no Jester token used: won 2 times",
+        "Silver: a solo win with one Jester token used: won 2 times",
+        "Bronze: a solo win with both Jester tokens used: won 1 time",
+    ]
+    assert words[3].endswith("(the newest)") and len(words) == 3 + 5
+    for rect, text in scene.tips:
+        ui.step(
+            [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0))]
+        )
+        assert next(tip for spot, tip in scene.tips if spot.collidepoint(scene.mouse)) == text

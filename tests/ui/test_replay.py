@@ -15,9 +15,11 @@ import pytest
 
 from regicide.engine import Game, Status
 from regicide.store.saves import save_game
+from regicide.ui.chrome import Chrome
 from regicide.ui.scenes.game_over import GameOverScene
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.table import TableScene
+from regicide.ui.widgets import button_face
 from tests.builders import game_at
 from tests.ui.driver import Ui
 
@@ -197,3 +199,43 @@ def test_replay_refuses_what_it_cannot_use_in_one_line(
     assert result.returncode == 2
     assert len(result.stderr.strip().splitlines()) == 1 and expected in result.stderr
     assert "Traceback" not in result.stderr and not (tmp_path / "x.png").exists()
+
+
+def test_p_plays_from_here_and_the_top_bar_labels_are_whole(ui: Ui) -> None:
+    for size in ((960, 540), (1280, 720), (1920, 1080)):
+        ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+        scene = ReplayScene(
+            ui.ctx, played(), "a long title: 2026-11-23 · 4 players · Lost", [].append
+        )
+        ui.app.start(scene)
+        ui.step()
+        colors = ((255, 255, 255), (200, 200, 200))
+        for button in (button for button in scene.buttons() if not button.icon):
+            face = button_face(button, ui.ctx.text, colors)
+            assert not face.cut, f"{button.label!r} is cut at {size}"
+            assert button.rect.contains(face.label_rect)
+    branched: list[Game] = []
+    scene = ReplayScene(ui.ctx, played(), "test", branched.append)
+    ui.app.start(scene)
+    ui.step()
+    ui.press(pygame.K_RIGHT)
+    settle(ui, scene)
+    ui.press(pygame.K_p)
+    (branch,) = branched
+    assert len(branch.history) == 1
+
+
+def test_every_icon_button_names_itself_in_a_tooltip(ui: Ui) -> None:
+    scene = open_replay(ui, played())
+    icons = [button for button in scene.buttons() if button.icon]
+    assert len(icons) == 5
+    for button in icons:
+        ui.step(
+            [
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=button.rect.center, rel=(1, 1), buttons=(0, 0, 0)
+                )
+            ]
+        )
+        chrome = Chrome(ui.ctx.theme, ui.ctx.text, ui.ctx.palette, scene.board.layout, scene.mouse)
+        assert chrome.tip_for(scene.buttons(), ()).startswith(button.label)

@@ -150,6 +150,14 @@ def test_a_victory_offers_no_take_back(ui: Ui) -> None:
     assert ui.labels() == ["New game", "Watch the replay", "Title screen"]
 
 
+def test_a_last_button_alone_on_its_row_is_centred(ui: Ui) -> None:
+    _won(ui)
+    new_game, watch, title = ui.buttons()
+    assert title.rect.top > new_game.rect.bottom
+    middle = (new_game.rect.left + watch.rect.right) / 2
+    assert abs(title.rect.centerx - middle) <= 2
+
+
 def test_game_over_take_back_undoes_the_losing_move(ui: Ui) -> None:
     ui.open(game_at(enemy="KS", castle="", hands=["2C 3D"], tokens_used=2))
     ui.play_by_keys("2C")

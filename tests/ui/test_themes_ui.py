@@ -17,11 +17,13 @@ from regicide.themes import find_themes, load_theme
 from regicide.ui.app import create_context
 from regicide.ui.assets import TextCache
 from regicide.ui.cardart import CardArt, card_height
+from regicide.ui.scenes.game_over import GameOverScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.scenes.table import TableScene
 from regicide.ui.scenes.title import TitleScene
 from tests.builders import game_at
 from tests.ui.driver import Ui
+from tests.ui.gallery import STAGES
 
 SHIPPED = ("classic", "midnight", "contrast", "parlour")
 AH, JKR = parse_cards("AH JKR")
@@ -255,3 +257,63 @@ def test_an_svg_card_is_drawn_sharp_at_each_size(ctx: object, home: Path) -> Non
         height = card_height(width)
         assert image.get_size() == (width, height)
         assert image.get_at((width // 2, height // 2))[:3] == (0xC0, 0, 0)
+
+
+def test_files_that_break_after_the_check_fall_back_to_drawn_art(ctx: object, home: Path) -> None:
+    """A PNG whose header is fine but whose data is not, a font that only starts like one:
+    the theme loads (the check reads headers), and drawing falls back instead of failing."""
+    folder = home / "themes" / "shaky"
+    shutil.copytree(asset_path("cards", "parlour"), folder / "deck")
+    head = (folder / "deck" / "7H.png").read_bytes()[:40]
+    (folder / "deck" / "7H.png").write_bytes(head + b"\x00" * 100)
+    (folder / "back.png").write_bytes(head + b"\x00" * 100)
+    (folder / "broken.ttf").write_bytes(b"\x00\x01\x00\x00" + b"\x00" * 100)
+    (folder / "theme.yaml").write_text(
+        "cards:\n  image_set: deck\n  back_image: back.png\nfonts:\n  card: broken.ttf\n",
+        encoding="utf-8",
+    )
+    theme = load_theme("shaky")
+    art = CardArt(theme, TextCache(theme))
+    seven = art.face(parse_cards("7H")[0], 90)
+    assert seven.get_size() == (90, card_height(90))
+    assert art.back(90).get_size() == (90, card_height(90))
+
+
+def test_a_paletted_back_image_is_used(ctx: object, home: Path) -> None:
+    folder = home / "themes" / "paletted"
+    folder.mkdir(parents=True)
+    small = pygame.Surface((30, 42), depth=8)
+    small.set_palette([(200, 0, 200)] * 256)
+    small.fill(0)
+    pygame.image.save(small, str(folder / "back.png"))
+    (folder / "theme.yaml").write_text("cards:\n  back_image: back.png\n", encoding="utf-8")
+    theme = load_theme("paletted")
+    back = CardArt(theme, TextCache(theme)).back(100)
+    assert back.get_at((50, 70))[:3] == (200, 0, 200)
+
+
+@pytest.mark.parametrize("name", SHIPPED)
+@pytest.mark.parametrize("stage", sorted(STAGES))
+def test_every_shipped_theme_renders_every_gallery_scene(ui: Ui, name: str, stage: str) -> None:
+    """The gallery's scenes (tests/ui/gallery.py), each drawn in each shipped theme."""
+    ui.ctx.apply_theme(name)
+    STAGES[stage](ui)
+    ui.frames(2)
+    assert ui.top is not None and ui.ctx.theme.key == name
+
+
+def test_with_reduced_motion_the_enemy_does_not_shake_and_no_confetti_falls(ui: Ui) -> None:
+    ui.ctx.update_settings(reduced_motion=True, animation_speed="normal")
+    ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
+    enemy = ui.table.board.sprites[ui.key_of("JC")]
+    home = enemy.x
+    ui.select("9D")
+    ui.press(pygame.K_RETURN)
+    for _ in range(120):  # the play, the draws, then the damage (which would jolt it)
+        ui.step()
+        assert enemy.x == home
+    ui.settle()
+    ui.open(game_at(enemy="KS", castle="", damage=30, hands=["10C 4D"], enemies_defeated=11))
+    ui.play_by_keys("10C")
+    ui.frames(40)
+    assert isinstance(ui.top, GameOverScene) and ui.top.won and ui.top.confetti is None

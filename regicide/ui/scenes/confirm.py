@@ -47,5 +47,5 @@ class ConfirmScene(MenuScene):
         self.backdrop.draw(surface)
         self.draw_card_panel(surface, 230, 290, 640)
         self.title_text(surface, self.question, 290, 40)
-        self.line(surface, self.detail, 340, 17, dim=True)
+        self.line(surface, self.detail, 342, 17, dim=True, width=580)
         self.draw_buttons(surface)

@@ -49,7 +49,8 @@ class GameOverScene(MenuScene):
         self.ending = ending
         self.age = 0.0
         self.won = ending.outcome.status is Status.WON
-        self.confetti = Confetti(ctx, seed=ending.seed) if self.won else None
+        falling = self.won and not ctx.settings.reduced_motion
+        self.confetti = Confetti(ctx, seed=ending.seed) if falling else None
         self.copied = False
 
     def update(self, dt: float) -> None:
@@ -120,12 +121,14 @@ class GameOverScene(MenuScene):
         surface.blit(layer, (0, round(self.ctx.frame.px(30) * (1 - appear))))
 
     def laid_out(self) -> list[Button]:
-        """Two columns under the numbers, the first button (New game) top left."""
+        """Two columns under the numbers, the first button (New game) top left; a last
+        button alone on its row is centred."""
         buttons = super().laid_out()
         frame = self.ctx.frame
         for index, button in enumerate(buttons):
             column, row = index % 2, index // 2
-            left = 640 - 306 + column * 312 if len(buttons) > 1 else 640 - 150
+            alone = column == 0 and index == len(buttons) - 1
+            left = 640 - 150 if alone else 640 - 306 + column * 312
             button.rect = frame.rect(left, self.first_button_y + row * 58, 300, 46)
         return buttons
 

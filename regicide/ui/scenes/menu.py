@@ -14,6 +14,7 @@ from regicide.ui.widgets import (
     button_at,
     draw_button,
     draw_panel,
+    wrap,
 )
 
 MENU_KEYS_NEXT = (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT)
@@ -143,9 +144,22 @@ class MenuScene(Scene):
         blit_text(surface, label, "center", frame.point(640, y))
 
     def line(
-        self, surface: pygame.Surface, text: str, y: float, size: int = 18, dim: bool = False
+        self,
+        surface: pygame.Surface,
+        text: str,
+        y: float,
+        size: int = 18,
+        dim: bool = False,
+        *,
+        width: float = 1160,
     ) -> None:
-        frame = self.ctx.frame
-        colors = self.ctx.theme.colors
-        label = self.ctx.text.body(text, frame.px(size), colors.text_dim if dim else colors.text)
-        blit_text(surface, label, "center", frame.point(640, y))
+        """`text` centred at `y`, wrapped onto lines no wider than `width` design pixels
+        (the block of lines centred on `y`)."""
+        frame, colors, cache = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
+        font = cache.body_font(frame.px(size))
+        lines = wrap(text, font, frame.px(width))
+        step = font.get_linesize()
+        top = frame.point(640, y)[1] - step * (len(lines) - 1) / 2
+        for index, words in enumerate(lines):
+            label = cache.body(words, frame.px(size), colors.text_dim if dim else colors.text)
+            blit_text(surface, label, "center", (frame.point(640, y)[0], top + index * step))

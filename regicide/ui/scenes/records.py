@@ -17,12 +17,20 @@ from functools import partial
 import pygame
 
 from regicide.engine import TOTAL_ENEMIES, Game, Medal
-from regicide.narrate import MEDAL_NAMES, game_columns, percent, players_text, progress_title
+from regicide.narrate import (
+    MEDAL_NAMES,
+    MEDAL_TIPS,
+    game_columns,
+    percent,
+    players_text,
+    progress_title,
+)
 from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
 from regicide.store.records import Archive, GameFacts, Statistics, cache_path, records_of
 from regicide.store.saves import SaveError, load_saved
 from regicide.ui.charts import Bar, ChartInk, draw_bars
+from regicide.ui.chrome import draw_tooltip
 from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
 from regicide.ui.medals import draw_medal_chip
@@ -186,6 +194,7 @@ class RecordsScene(MenuScene):
         panel = frame.rect(40, 20, 1200, 680)
         draw_panel(surface, panel, c.panel, c.panel_edge, alpha=255, radius=frame.px(18))
         self.title_text(surface, f"Records · {PAGES[self.page]}", 58, 40)
+        self.tips: list[tuple[pygame.Rect, str]] = []  # the medals drawn, with their tooltips
         if self.stats is None:
             self.line(surface, "The records could not be read.", 300, 18)
         elif self.page == 0:
@@ -193,6 +202,13 @@ class RecordsScene(MenuScene):
         else:
             self._list(surface)
         self.draw_buttons(surface)
+        tip = next(
+            ((rect, words) for rect, words in self.tips if rect.collidepoint(self.mouse)), None
+        )
+        if tip is not None:
+            rect, words = tip
+            text, theme = self.ctx.text, self.ctx.theme
+            draw_tooltip(surface, words, rect, text_cache=text, theme=theme, frame=frame)
 
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
         return self.ctx.frame.point(640, 590)
@@ -244,6 +260,10 @@ class RecordsScene(MenuScene):
             x = 140 + index * 150
             draw_medal_chip(surface, self.ctx, medal, frame.point(x, 166), frame.px(30))
             count = stats.medals[medal.value]
+            chip = frame.centered(x, 166, 60, 60)
+            self.tips.append(
+                (chip, f"{MEDAL_TIPS[medal.value]}: won {count} time{'s' * (count != 1)}")
+            )
             self._text(
                 surface,
                 f"{MEDAL_NAMES[medal.value]} × {count}",
@@ -257,9 +277,13 @@ class RecordsScene(MenuScene):
         self._text(surface, line, (90, 250), 16)
         if stats.last_medals:
             self._text(surface, "Latest:", (300, 250), 14, dim=True)
-            for index, name in enumerate(reversed(stats.last_medals)):
+            latest = list(reversed(stats.last_medals))
+            for index, name in enumerate(latest):
                 center = frame.point(372 + index * 26, 250)
                 draw_medal_chip(surface, self.ctx, Medal(name), center, frame.px(10))
+                order = " (the newest)" if index == 0 else ""
+                chip = frame.centered(372 + index * 26, 250, 24, 24)
+                self.tips.append((chip, f"{MEDAL_NAMES[name]} medal{order}"))
         unmedalled = []
         if stats.assisted_wins:
             unmedalled.append(f"{stats.assisted_wins} assisted")
@@ -284,7 +308,7 @@ class RecordsScene(MenuScene):
             self._text(surface, caption, (x, y + 28), 13, dim=True, width=160)
         for index, (players, counts) in enumerate(stats.by_players.items()):
             games, wins = counts["games"], counts["wins"]
-            text = f"{players_text(int(players)).capitalize()}: {games} played, {wins} won"
+            text = f"{players_text(int(players)).capitalize()}: {wins} won of {games}"
             rate = f" ({percent(wins, games)})" if games else ""
             self._text(
                 surface,

@@ -23,7 +23,7 @@ from regicide.ui.layout import ReplayLayout, Sight
 from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.replay_parts import MoveList, ScrubBar
 from regicide.ui.scene import Scene
-from regicide.ui.widgets import Button, blit_text, button_at, draw_panel, wrap
+from regicide.ui.widgets import Button, blit_text, button_at, draw_panel, fit_label, wrap
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BETWEEN_MOVES = 0.6  # seconds at 1x between one move's animation and the next, when playing
@@ -189,6 +189,7 @@ class ReplayScene(Scene):
             pygame.K_END: lambda: self._jump(self.moves),
             pygame.K_s: self.toggle_spoilers,
             pygame.K_l: self.toggle_log,
+            pygame.K_p: self.play_from_here,
             pygame.K_MINUS: lambda: self.faster(-1),
             pygame.K_KP_MINUS: lambda: self.faster(-1),
             pygame.K_EQUALS: lambda: self.faster(1),
@@ -226,7 +227,7 @@ class ReplayScene(Scene):
         """The top bar's buttons, the transport row and the speed row."""
         frame, layout = self.ctx.frame, ReplayLayout(self.ctx.frame)
         rows = (
-            (self._top_buttons(), self.board.layout.small_button, 14),
+            (self._top_buttons(), layout.top_button, 14),
             (self._transport_buttons(), layout.transport, 16),
             (self._speed_buttons(), layout.speed, 15),
         )
@@ -242,7 +243,7 @@ class ReplayScene(Scene):
         return [
             Button("Back", self.leave, hint="Esc"),
             Button(spoilers, self.toggle_spoilers, hint="S"),
-            Button("Play from here", self.play_from_here),
+            Button("Play from here", self.play_from_here, hint="P"),
             Button("Hide log" if self.ctx.log_open else "Log", self.toggle_log, hint="L"),
         ]
 
@@ -295,8 +296,9 @@ class ReplayScene(Scene):
             caption = f"{caption} · {line}"
         self.board.draw(surface, Decor(banner=caption, mouse=self.mouse))
         chrome = Chrome(ctx.theme, ctx.text, ctx.palette, self.board.layout, self.mouse)
-        chrome.top_bar(surface, self.board.view.enemies_defeated, self.game.assisted)
-        self._title(surface)
+        badges = chrome.top_bar(surface, self.board.view.enemies_defeated, self.game.assisted)
+        badges += self.board.tips()
+        title = self._title(surface)
         self._move_list().draw(surface, ctx.theme, ctx.text, ctx.frame)
         self._scrub_bar().draw(surface, ctx.theme, ctx.frame)
         buttons = self.buttons()
@@ -310,11 +312,26 @@ class ReplayScene(Scene):
             chrome.tooltip(
                 surface, tip, next(b.rect for b in buttons if b.rect.collidepoint(self.mouse))
             )
+        elif title.collidepoint(self.mouse) and title.width < self._title_width():
+            chrome.tooltip(surface, f"Replay · {self.title}", title)
+        else:
+            badge = next(((r, words) for r, words in badges if r.collidepoint(self.mouse)), None)
+            if badge is not None:
+                chrome.tooltip(surface, badge[1], badge[0])
 
-    def _title(self, surface: pygame.Surface) -> None:
+    def _title(self, surface: pygame.Surface) -> pygame.Rect:
+        """The replay's title, shortened with "…" to its room (the tooltip says it whole);
+        where it is drawn."""
         frame, colors = self.ctx.frame, self.ctx.theme.colors
-        label = self.ctx.text.body(f"Replay · {self.title}", frame.px(13), colors.accent, bold=True)
-        blit_text(surface, label, "midleft", frame.point(610, 22))
+        room = ReplayLayout(frame).title
+        text = f"Replay · {self.title}"
+        label = fit_label(self.ctx.text, text, room.width, frame.px(13), colors.accent, bold=True)
+        return blit_text(surface, label, "midright", room.midright)
+
+    def _title_width(self) -> int:
+        """How wide the whole title is, unshortened."""
+        text, frame = f"Replay · {self.title}", self.ctx.frame
+        return self.ctx.text.body(text, frame.px(13), (0, 0, 0), bold=True).get_width()
 
     def _tavern_order(self, surface: pygame.Surface) -> None:
         """Spoilers: the tavern, top first (R-INFO-2 hides it from the players)."""

@@ -307,12 +307,14 @@ class SettingsScene(MenuScene):
     def _draw_folder(self, surface: pygame.Surface) -> None:
         """Where the player's own themes go (themes/README.md says how to make one)."""
         frame, colors = self.ctx.frame, self.ctx.theme.colors
-        lines = (
-            "Add your own themes and card sets (see themes/README.md) in:",
-            str(user_themes_dir()),
-        )
+        invitation = "Add your own themes and card sets (see themes/README.md) in:"
+        font = self.ctx.text.body_font(frame.px(13))
+        lines = wrap(invitation, font, frame.px(ROW_WIDTH))  # whole, on two lines if need be
+        lines.append(str(user_themes_dir()))
+        step = font.get_linesize() / frame.scale
         for index, words in enumerate(lines):
             label = fit_label(
                 self.ctx.text, words, frame.px(ROW_WIDTH), frame.px(13), colors.text_dim
             )
-            blit_text(surface, label, "bottomleft", frame.point(ROW_LEFT, 642 + index * 20))
+            bottom = 662 - (len(lines) - 1 - index) * step
+            blit_text(surface, label, "bottomleft", frame.point(ROW_LEFT, bottom))

@@ -142,7 +142,9 @@ class TableScene(Scene):
         return tuple(key[0] for key in self.selected_keys())
 
     def _needs_cover(self) -> bool:
-        return self.session.hot_seat and self.state.status is Status.PLAYING
+        """Between people sharing the screen (never while autoplay plays every seat)."""
+        playing = self.state.status is Status.PLAYING
+        return self.session.hot_seat and playing and self.computers.autoplay is None
 
     # -- scene hooks ------------------------------------------------------------------------
 
@@ -271,6 +273,8 @@ class TableScene(Scene):
     def toggle_autoplay(self) -> None:
         """A: the computer plays every seat from here (the game becomes assisted), or stops."""
         on = self.computers.toggle_autoplay()
+        if on and self.covered:
+            self.uncover()  # the computer plays every seat now: nothing to hide
         self.say(AUTOPLAY_ON if on else AUTOPLAY_OFF, calm=True)
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -290,6 +294,7 @@ class TableScene(Scene):
         )
         chrome = self._chrome()
         self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.session.game.assisted)
+        self.badges += self.board.tips(self._computer_seats())
         if self.ctx.log_open and not self.covered:
             self._log_panel().draw(surface, self.log_view())
         if self.covered:
@@ -396,8 +401,8 @@ class TableScene(Scene):
         """Who faces the screen when `seat` is to act: that seat if a person plays it; on a
         computer's turn the person who looked last stays (never a computer's hand). With no
         person at the table at all, every seat in turn."""
-        people = self.session.human_seats
-        if self.session.seat(seat).is_human or not people:
+        people = self.session.human_seats if self.computers.autoplay is None else ()
+        if not people or self.session.seat(seat).is_human:
             return seat
         viewer = getattr(self, "viewer", None)
         return viewer if viewer in people else people[0]
@@ -583,20 +588,20 @@ class TableScene(Scene):
     def current_message(self) -> str:
         if self.clock < self.message_until:
             return self.message
-        seat = self.computers.acting_seat
-        if seat is not None and self.computers.thinking and not self.covered:
-            return thinking_text(seat, self.state.players) + self._talk()
-        return ""
-
-    def _talk(self) -> str:
-        """R-JEST-4: what the computer seats said about going next, while one chooses."""
-        state = self.state
-        if state.phase is not Phase.CHOOSE_NEXT:
+        if self.covered or self.animating:
             return ""
+        seat = self.computers.acting_seat
+        if seat is not None and self.computers.thinking:
+            return " · ".join([thinking_text(seat, self.state.players), *self._talk()])
+        return " · ".join(self._talk())
+
+    def _talk(self) -> list[str]:
+        """R-JEST-4: what the computer seats say about going next, while a seat chooses."""
+        state = self.state
+        if state.phase is not Phase.CHOOSE_NEXT or state.status is not Status.PLAYING:
+            return []
         said = self.computers.wishes(state.current)
-        return "".join(
-            f" · {wish_line(seat, state.players, wants)}" for seat, wants in said.items()
-        )
+        return [wish_line(seat, state.players, wants) for seat, wants in said.items()]
 
     def seat_label(self, seat: int) -> str:
         name = seat_name(seat, self.state.players)

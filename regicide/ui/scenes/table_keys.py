@@ -73,6 +73,8 @@ class TableKeys:
         elif table.covered:
             if event.key in (*ENTER_KEYS, pygame.K_SPACE):
                 table.uncover()
+            elif event.key == pygame.K_a:
+                table.toggle_autoplay()
         elif event.key in NUMBER_KEYS:
             self._number(NUMBER_KEYS[event.key])
         elif event.key in FOCUS_KEYS:

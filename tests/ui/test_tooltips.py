@@ -1,0 +1,64 @@
+"""Every icon and badge on the table says what it is in a tooltip (issue 12, accessibility):
+the top bar's progress and assisted badges, the enemy's immunity, the solo Jester tokens."""
+
+from __future__ import annotations
+
+import pygame
+
+from regicide.engine import Game
+from regicide.seating import seats_of
+from regicide.session import Session
+from regicide.ui.layout import Zone, card_keys
+from regicide.ui.scenes.table import TableScene
+from regicide.ui.widgets import fit_label
+from tests.builders import game_at
+from tests.ui.driver import Ui
+
+
+def _point(ui: Ui, at: tuple[int, int]) -> str:
+    ui.step([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(1, 1), buttons=(0, 0, 0))])
+    return ui.table.tooltip()
+
+
+def test_the_immunity_badge_and_the_tokens_have_tooltips(ui: Ui) -> None:
+    ui.open(game_at(enemy="JS", hands=["AC 7H 9D"], tokens_used=1))
+    layout = ui.table.board.layout
+    assert _point(ui, layout.immunity_badge.center) == (
+        "Spades played against this enemy count for damage but lose their power"
+    )
+    assert _point(ui, layout.token(0).center) == "Jester token, used"
+    assert _point(ui, layout.token(1).center).startswith("Jester token: discard your hand")
+    x, y = layout.frame.point(200, 22)
+    assert _point(ui, (round(x), round(y))).startswith("0 of 12 defeated: one crown per royal")
+
+
+def test_a_cancelled_immunity_says_so(ui: Ui) -> None:
+    ui.open(game_at(3, enemy="QH", hands=["JKR 7H", "3S", "4C"]))
+    ui.uncover()
+    ui.play_by_keys("JKR")
+    ui.settle_any()
+    tip = _point(ui, ui.table.board.layout.immunity_badge.center)
+    assert tip.startswith("A Jester cancelled the immunity")
+
+
+def test_seat_panels_keep_their_words_clear_of_the_card_backs_and_explain_them(ui: Ui) -> None:
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    session = Session(Game.new(3, seed=3), seats_of(["human", "instant", "instant"]))
+    table = TableScene(ui.ctx, session)
+    ui.app.start(table)
+    ui.settle()
+    layout, state = table.board.layout, table.state
+    for seat in (2, 3):
+        panel = layout.seat_panel(seat, 1)
+        hand = state.hands[seat - 1]
+        room = layout.seat_text_room(seat, 1, len(hand))
+        size = max(11, panel.height // 3)
+        words = fit_label(ui.ctx.text, "AI · 6/6 cards · yielded", room, size * 3 // 4, (0, 0, 0))
+        keys = card_keys(state)
+        where = (Zone.HAND, seat)
+        backs = [place for key, place in ui.placements().items() if keys[key][:2] == where]
+        assert len(backs) == len(hand)
+        first = min(back.x - back.width / 2 for back in backs)
+        assert panel.left + size // 2 + words.get_width() < first
+        assert max(back.x + back.width / 2 for back in backs) <= panel.right
+        assert _point(ui, panel.midleft) == "Seat 2: AI · 6/6 cards".replace("2", str(seat), 1)
