@@ -193,6 +193,12 @@ HEADLESS = (
     "regicide.tutorial",
     "regicide.codes",
     "regicide.daily",
+    "regicide.archiving",
+    "regicide.seating",
+    "regicide.play_command",
+    "regicide.records_command",
+    "regicide.store.records",
+    "regicide.ai",
 )
 
 
