@@ -70,6 +70,10 @@ HOSTILE_HOMES: dict[str, Callable[[Path], None]] = {
     "settings are a FIFO": fifo("settings.yaml"),
     "settings too large": write("settings.yaml", "# " + "x" * (5 * 1024 * 1024) + "\n"),
     "tutorial is a FIFO": fifo("tutorial.yaml"),
+    "window place of the wrong types": write(
+        "window.json", '{"size": [1e308, -5], "position": ["a", null], "maximized": "yes"}'
+    ),
+    "window place is a FIFO": fifo("window.json"),
     "lock file is a FIFO": fifo(LOCK_NAME),
     "lock file links to a user file": lambda home: [
         write("mine.txt", "my own file")(home),
