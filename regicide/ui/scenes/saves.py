@@ -43,7 +43,8 @@ from regicide.ui.widgets import (
 
 ROW = 40
 ROWS = 9
-COLUMNS = (250, 560, 742, 830, 930, 1010)  # name, date, players, enemies, status, assisted
+COLUMNS = (230, 530, 712, 800, 890, 975)  # name, date, players, enemies, status, assisted
+COLUMNS_END = 1070  # the last column's right edge (the panel ends at 1090)
 
 
 @dataclass(frozen=True)
@@ -284,7 +285,11 @@ class SavesScene(Scene):
         return 214 if self.typing else 140
 
     def _row_rect(self, row: int) -> pygame.Rect:
-        return self.ctx.frame.rect(230, self._top + (row - self.first) * ROW, 820, ROW - 4)
+        """A save's row: the columns with a margin either side (the panel is 190..1090)."""
+        left, right = COLUMNS[0] - 14, COLUMNS_END + 4
+        return self.ctx.frame.rect(
+            left, self._top + (row - self.first) * ROW, right - left, ROW - 4
+        )
 
     # -- drawing ----------------------------------------------------------------------------
 
@@ -336,8 +341,9 @@ class SavesScene(Scene):
     def _header(self, surface: pygame.Surface) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors
         titles = ("Name", "Saved", "Players", "Enemies", "Status", "Assisted")
-        for x, title in zip(COLUMNS, titles, strict=True):
-            label = self.ctx.text.body(title, frame.px(13), c.text_dim, bold=True)
+        for index, (x, title) in enumerate(zip(COLUMNS, titles, strict=True)):
+            room = frame.px(_column_width(index))
+            label = fit_label(self.ctx.text, title, room, frame.px(13), c.text_dim, bold=True)
             blit_text(surface, label, "midleft", frame.point(x, self._top - 24))
         if not self.entries:
             empty = "No saved games yet." + (" Name this one above." if self.saving else "")
@@ -355,13 +361,19 @@ class SavesScene(Scene):
             ink = c.panel if chosen else c.text
             cells = save_columns(self.entries[row])
             for index, (x, text) in enumerate(zip(COLUMNS, cells, strict=True)):
-                limit = (COLUMNS[index + 1] if index + 1 < len(COLUMNS) else 1050) - x - 10
+                limit = _column_width(index)
                 danger = self.entries[row].problem is not None and index > 0
                 color = c.danger if danger and not chosen else ink
                 label = fit_label(
                     self.ctx.text, text, frame.px(limit), frame.px(15), color, bold=index == 0
                 )
                 blit_text(surface, label, "midleft", (frame.point(x, 0)[0], rect.centery))
+
+
+def _column_width(index: int) -> float:
+    """How wide column `index`'s words may be, in design pixels."""
+    end = COLUMNS[index + 1] if index + 1 < len(COLUMNS) else COLUMNS_END
+    return end - COLUMNS[index] - 10
 
 
 def time_name() -> str:
