@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from regicide.engine import Status
 from regicide.store.settings import load_settings
@@ -259,3 +260,18 @@ def test_arrow_keys_move_the_menu_focus_and_enter_follows_it(ui: Ui) -> None:
     ui.press(pygame.K_DOWN)  # from "New solo game" to "New game"
     ui.press(pygame.K_RETURN)
     assert isinstance(ui.top, NewGameScene)
+
+
+@pytest.mark.parametrize("theme", ["classic", "contrast"])
+def test_the_title_logo_is_clear_of_the_cards_behind_it(ui: Ui, theme: str) -> None:
+    ui.ctx.apply_theme(theme)
+    ui.to_title()
+    title = ui.top
+    assert isinstance(title, TitleScene)
+    ui.frames(1)
+    assert title._showcase_cache is not None
+    cards = pygame.mask.from_surface(title._showcase_cache[1])
+    frame = ui.ctx.frame
+    logo = ui.ctx.text.title("Regicide", frame.px(100), ui.ctx.theme.colors.accent)
+    where = logo.get_rect(center=tuple(round(v) for v in frame.point(640, 196)))
+    assert cards.overlap(pygame.mask.from_surface(logo), where.topleft) is None
