@@ -132,10 +132,14 @@ def _played(players: int = 2, seed: int = 31, moves: int = 40) -> Game:
 
 
 def _replay(ui: Ui) -> None:
-    ui.app.start(ReplayScene(ui.ctx, _played(), "A sample game", lambda game: None))
+    scene = ReplayScene(ui.ctx, _played(), "A sample game", lambda game: None)
+    ui.app.start(scene)
     for _ in range(6):
         ui.press(pygame.K_RIGHT)
-    ui.settle_any()
+        for _ in range(1200):
+            ui.step()
+            if not scene.board.busy:
+                break
 
 
 def _saves(ui: Ui) -> None:
