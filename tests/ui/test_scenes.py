@@ -19,6 +19,7 @@ from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.scenes.table import TableScene
 from regicide.ui.scenes.title import TitleScene
+from regicide.ui.widgets import button_face
 from tests.builders import game_at
 from tests.ui.driver import Ui
 
@@ -76,6 +77,24 @@ def test_how_to_play_scrolls_by_keys_and_wheel(ui: Ui) -> None:
     ui.press(pygame.K_HOME)
     assert help_scene.scroll == 0
     ui.press(pygame.K_ESCAPE)
+    assert isinstance(ui.top, TitleScene)
+
+
+def test_how_to_play_back_is_a_real_button_tab_rings_it_and_enter_presses_it(ui: Ui) -> None:
+    ui.to_title()
+    ui.click_button("How to play")
+    help_scene = ui.top
+    assert isinstance(help_scene, HelpScene) and not help_scene.focused
+    back = help_scene.back_button()
+    face = button_face(back, ui.ctx.text, ((255, 255, 255), (200, 200, 200)))
+    assert back.hint == "Esc" and face.hint is not None and not face.cut
+    ui.press(pygame.K_TAB)
+    assert help_scene.focused
+    ui.frames(1)
+    ui.press(pygame.K_RETURN)
+    assert isinstance(ui.top, TitleScene)
+    ui.click_button("How to play")
+    ui.click(ui.top.back_button().rect.center)
     assert isinstance(ui.top, TitleScene)
 
 
