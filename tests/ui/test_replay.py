@@ -239,3 +239,22 @@ def test_every_icon_button_names_itself_in_a_tooltip(ui: Ui) -> None:
         )
         chrome = Chrome(ui.ctx.theme, ui.ctx.text, ui.ctx.palette, scene.board.layout, scene.mouse)
         assert chrome.tip_for(scene.buttons(), ()).startswith(button.label)
+
+
+def test_tab_rings_the_replay_buttons_and_enter_presses_one(ui: Ui) -> None:
+    scene = open_replay(ui, played())
+    ui.press(pygame.K_TAB)
+    focused = scene._focused()
+    assert focused is not None and focused.label == "Back"
+    for _ in range(3):
+        ui.press(pygame.K_TAB, pygame.KMOD_SHIFT)
+    focused = scene._focused()
+    assert focused is not None and focused.label == "Slower"
+    for _ in range(2):
+        ui.press(pygame.K_TAB, pygame.KMOD_SHIFT)
+    focused = scene._focused()
+    assert focused is not None and focused.label == "Forward one move"
+    ui.frames(1)
+    ui.press(pygame.K_RETURN)
+    settle(ui, scene)
+    assert scene.position == 1

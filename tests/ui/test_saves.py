@@ -133,3 +133,22 @@ def test_the_columns_and_rows_stay_inside_the_panel(ui: Ui) -> None:
     for index, x in enumerate(saves.COLUMNS):
         end = ui.ctx.frame.rect(x + saves._column_width(index), 0, 1, 1).left
         assert end < scene._row_rect(0).right
+
+
+def test_tab_rings_a_button_and_enter_presses_it(ui: Ui) -> None:
+    save_as(game_at(enemy="JS", hands=["AC 7H"]), {}, "Kept", saves_dir())
+    scene = SavesScene(ui.ctx, SaveActions(lambda game, extra: None, lambda game, title: None))
+    ui.app.start(scene)
+    ui.step()
+    assert scene._focused() is None
+    for _ in range(3):
+        ui.press(pygame.K_TAB)
+    focused = scene._focused()
+    assert focused is not None and focused.label == "Rename"
+    ui.press(pygame.K_TAB, pygame.KMOD_SHIFT)
+    focused = scene._focused()
+    assert focused is not None and focused.label == "Watch"
+    ui.frames(1)
+    ui.press(pygame.K_TAB)
+    ui.press(pygame.K_RETURN)
+    assert scene.renaming is not None

@@ -33,6 +33,7 @@ from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.textfield import TextField
 from regicide.ui.widgets import (
     Button,
+    FocusRing,
     blit_text,
     button_at,
     draw_button,
@@ -70,6 +71,7 @@ class SavesScene(Scene):
         self.feedback = ""
         self.clock = 0.0
         self.mouse = (-1, -1)
+        self.focus = FocusRing()  # Tab / Shift+Tab over the buttons
 
     # -- scene hooks ------------------------------------------------------------------------
 
@@ -220,16 +222,22 @@ class SavesScene(Scene):
             self._click(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
             self._scroll(-event.y)
-        elif event.type == pygame.KEYDOWN and self._key(event.key):
+        elif event.type == pygame.KEYDOWN and self._key(event.key, event.mod):
             return
         elif self.typing:
             self.field.handle(event)
 
-    def _key(self, key: int) -> bool:
+    def _key(self, key: int, mod: int = 0) -> bool:
         """Keys that are the scene's, not the text field's; True when used."""
+        if key == pygame.K_TAB:
+            self.focus.move(len(self.buttons()), -1 if mod & pygame.KMOD_SHIFT else 1)
+            return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             buttons = self.buttons()
+            focused = self._focused()
             target = buttons[0] if key != pygame.K_ESCAPE else buttons[-1]
+            if focused is not None and key != pygame.K_ESCAPE:
+                target = focused  # Enter presses the button with the focus ring
             if not target.press():
                 self.feedback = target.reason
             return True
@@ -247,6 +255,12 @@ class SavesScene(Scene):
         if action is not None:
             action()
         return action is not None
+
+    def _focused(self) -> Button | None:
+        """The button with the focus ring (the row of buttons changes while renaming)."""
+        buttons = self.buttons()
+        self.focus.clamp(len(buttons))
+        return buttons[self.focus.index] if self.focus.index is not None else None
 
     def _click(self, point: tuple[int, int]) -> None:
         self.feedback = ""
@@ -317,10 +331,12 @@ class SavesScene(Scene):
             self.field.draw(surface, frame.rect(230, 100, 820, 44), look, self.clock)
         self._header(surface)
         self._rows(surface)
+        focused = self._focused()
         for button in self.buttons():
             hovered = bool(button.rect.collidepoint(self.mouse))
+            ring = focused is not None and button.rect == focused.rect
             draw_button(
-                surface, button, self.ctx.text, self.ctx.palette, hovered=hovered, focused=False
+                surface, button, self.ctx.text, self.ctx.palette, hovered=hovered, focused=ring
             )
         note = self.feedback or self._hint()
         broken = self.entry is not None and self.entry.problem is not None and not self.typing
