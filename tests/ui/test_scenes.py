@@ -41,7 +41,7 @@ def test_title_new_game_sets_players_and_variants(ui: Ui) -> None:
     ui.click_button("Players")
     ui.click_button("Open hands")
     labels = ui.labels()
-    assert labels[0] == "Players: 3   (click to change)" and "Open hands (no cover): On" in labels
+    assert labels[0] == "Players: 3   (press to change)" and "Open hands (no cover): On" in labels
     assert labels[1:4] == ["1: Human", "2: Strong AI", "3: Strong AI"]
     ui.click_button("Start the game")
     ui.settle()
