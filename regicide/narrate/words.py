@@ -138,6 +138,12 @@ def immunity_tip(suit: Suit, cancelled: bool) -> str:
     return f"{suit.label} played against this enemy count for damage but lose their power"
 
 
+def defeat_mark_tip(index: int, position: int) -> str:
+    """A replay's scrub-bar tick: "Move 14: enemy 1 of 12 falls (a Jack)"."""
+    rank = ("a Jack", "a Queen", "a King")[min(index, TOTAL_ENEMIES - 1) // 4]
+    return f"Move {position}: enemy {index + 1} of {TOTAL_ENEMIES} falls ({rank})"
+
+
 def token_tip(used: bool) -> str:
     """A solo Jester token's tooltip (R-SOLO)."""
     if used:

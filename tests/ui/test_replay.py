@@ -258,3 +258,11 @@ def test_tab_rings_the_replay_buttons_and_enter_presses_one(ui: Ui) -> None:
     ui.press(pygame.K_RETURN)
     settle(ui, scene)
     assert scene.position == 1
+
+
+def test_each_defeat_on_the_scrub_bar_says_which_enemy_fell(ui: Ui) -> None:
+    scene = open_replay(ui, played(moves=80))
+    assert scene.defeats
+    marks = scene._scrub_bar().marks(ui.ctx.frame)
+    assert len(marks) == len(scene.defeats)
+    assert marks[0][1] == f"Move {scene.defeats[0]}: enemy 1 of 12 falls (a Jack)"

@@ -318,7 +318,8 @@ class ReplayScene(Scene):
         self.board.draw(surface, Decor(banner=caption, mouse=self.mouse))
         chrome = Chrome(ctx.theme, ctx.text, ctx.palette, self.board.layout, self.mouse)
         badges = chrome.top_bar(surface, self.board.view.enemies_defeated, self.game.assisted)
-        badges += self.board.tips()
+        marks = self._scrub_bar().marks(ctx.frame)
+        badges += self.board.tips() + [(r.inflate(ctx.frame.px(8), 0), w) for r, w in marks]
         title = self._title(surface)
         self._move_list().draw(surface, ctx.theme, ctx.text, ctx.frame)
         self._scrub_bar().draw(surface, ctx.theme, ctx.frame)
