@@ -144,6 +144,11 @@ def defeat_mark_tip(index: int, position: int) -> str:
     return f"Move {position}: enemy {index + 1} of {TOTAL_ENEMIES} falls ({rank})"
 
 
+def key_badge_tip(number: int) -> str:
+    """The number on a card of the hand: its key."""
+    return f"Key {number} selects this card (again to put it back)"
+
+
 def token_tip(used: bool) -> str:
     """A solo Jester token's tooltip (R-SOLO)."""
     if used:
