@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import fields
 
 import pytest
 
@@ -35,6 +36,8 @@ from regicide.narrate import (
     readable,
     tokens_text,
 )
+from regicide.narrate.ending import story_tiles
+from regicide.story import Story
 from tests.builders import cards, game_at
 
 NOTATION_CARD = r"\b(10|[2-9AJQK])[CDHS]\b"
@@ -123,3 +126,11 @@ def test_the_banner_names_the_seat_and_the_options() -> None:
     trio = game_at(3, enemy="JC", hands=["7H", "9D", "3S"], current=2)
     seen = view(trio.state, 1)
     assert banner_text(seen, True, False) == "Seat 2: play cards or yield"
+
+
+def test_the_end_screen_counts_one_move_in_the_singular() -> None:
+    numbers = {field.name: 0 for field in fields(Story)}
+    one = Story(**{**numbers, "moves": 1, "biggest_play": ()})
+    two = Story(**{**numbers, "moves": 2, "biggest_play": ()})
+    assert ("1", "move") in story_tiles(one, None)
+    assert ("2", "moves") in story_tiles(two, None)

@@ -55,7 +55,7 @@ def story_tiles(story: Story, seconds: float | None) -> list[tuple[str, str]]:
     tiles = [
         (f"{story.enemies_defeated}/{TOTAL_ENEMIES}", "enemies defeated"),
         (str(story.damage), "damage dealt"),
-        (str(story.moves), "moves"),
+        (str(story.moves), "moves" if story.moves != 1 else "move"),
     ]
     if seconds is not None:
         tiles.append((duration_text(seconds), "time played"))

@@ -138,6 +138,17 @@ def immunity_tip(suit: Suit, cancelled: bool) -> str:
     return f"{suit.label} played against this enemy count for damage but lose their power"
 
 
+def defeat_mark_tip(index: int, position: int) -> str:
+    """A replay's scrub-bar tick: "Move 14: enemy 1 of 12 falls (a Jack)"."""
+    rank = ("a Jack", "a Queen", "a King")[min(index, TOTAL_ENEMIES - 1) // 4]
+    return f"Move {position}: enemy {index + 1} of {TOTAL_ENEMIES} falls ({rank})"
+
+
+def key_badge_tip(number: int) -> str:
+    """The number on a card of the hand: its key."""
+    return f"Key {number} selects this card (again to put it back)"
+
+
 def token_tip(used: bool) -> str:
     """A solo Jester token's tooltip (R-SOLO)."""
     if used:

@@ -17,7 +17,14 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.engine import SOLO_TOKENS, Card, Event, GameState, Phase, SeatView, view
-from regicide.narrate import hand_caption, immunity_tip, seat_detail, seat_name, token_tip
+from regicide.narrate import (
+    hand_caption,
+    immunity_tip,
+    key_badge_tip,
+    seat_detail,
+    seat_name,
+    token_tip,
+)
 from regicide.themes import Theme
 from regicide.ui.anim import Timeline
 from regicide.ui.assets import Sounds, TextCache
@@ -70,6 +77,7 @@ class Board:
         self.timeline = Timeline()  # the game's events: input waits for them
         self.touches = Timeline()  # selection lifts and snap-backs: input does not wait
         self.tokens_in_flight: set[int] = set()
+        self.key_spots: list[tuple[pygame.Rect, str]] = []  # the hand's key discs, drawn last
         self.renderer = SpriteRenderer(look.art, look.theme.colors.highlight)
         self.hud = Hud(look.theme, look.text, look.art)
         self._art_ready = False
@@ -245,6 +253,7 @@ class Board:
             self._tokens(surface, seen, decor)
         for sprite in sorted(self.sprites.values(), key=lambda sprite: sprite.z):
             self.renderer.draw(surface, sprite)
+        self.key_spots = []
         if decor.key_badges and not self.hidden:
             self._key_badges(surface)
         self.timeline.draw_effects(surface)
@@ -263,6 +272,9 @@ class Board:
             center = (round(x), round(y))
             pygame.draw.circle(surface, colors.panel, center, radius)
             pygame.draw.circle(surface, colors.panel_edge, center, radius, max(1, frame.px(2)))
+            disc = pygame.Rect(0, 0, radius * 2, radius * 2)
+            disc.center = center
+            self.key_spots.append((disc, key_badge_tip(number)))
             label = self.look.text.body(str(number), frame.px(13), colors.text, bold=True)
             surface.blit(label, label.get_rect(center=center))
 
@@ -300,7 +312,7 @@ class Board:
         """The badges on the table with their tooltips: the enemy's immunity, solo the Jester
         tokens, and the other seats' panels (as the shown view has them)."""
         seen, layout = self.view, self.layout
-        tips = []
+        tips = list(self.key_spots)
         if seen.enemy is not None and seen.enemy.suit is not None:
             words = immunity_tip(seen.enemy.suit, seen.immunity_cancelled)
             tips.append((layout.immunity_badge, words))

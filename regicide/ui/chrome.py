@@ -44,6 +44,7 @@ from regicide.ui.widgets import (
     button_face,
     draw_button,
     draw_panel,
+    fit_label,
     wrap,
 )
 
@@ -103,26 +104,34 @@ class Chrome:
             badges.append((spot, ASSISTED_TIP))
         return badges
 
-    def preview(self, surface: pygame.Surface, title: str, lines: Sequence[Line]) -> None:
-        """The panel that says what the selection would do (RULES.md steps 2–4)."""
+    def preview(self, surface: pygame.Surface, title: str, lines: Sequence[Line]) -> bool:
+        """The panel that says what the selection would do (RULES.md steps 2–4), grown
+        upwards when its words need the room; False if even so some had to be cut."""
         c, f = self.theme.colors, self.layout.frame
-        rect = self.layout.preview
-        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=215, radius=f.px(12))
-        blit_text(
-            surface,
-            self.text.body(title, f.px(15), c.accent, bold=True),
-            "topleft",
-            (rect.left + f.px(14), rect.top + f.px(10)),
-        )
-        y = rect.top + f.px(36)
         font = self.text.body_font(f.px(14))
-        for text, tone in lines:
-            for line in wrap(text, font, rect.width - f.px(28)):
-                if y > rect.bottom - f.px(18):
-                    return
-                image = self.text.body(line, f.px(14), self.color(tone))
-                blit_text(surface, image, "topleft", (rect.left + f.px(14), y))
-                y += f.px(19)
+        step = max(f.px(19), font.get_linesize())
+        rows = [
+            (line, tone)
+            for text, tone in lines
+            for line in wrap(text, font, self.layout.preview.width - f.px(28))
+        ]
+        rect = self.layout.preview_for(f.px(36) + len(rows) * step + f.px(8))
+        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=215, radius=f.px(12))
+        heading = fit_label(self.text, title, rect.width - f.px(28), f.px(15), c.accent, bold=True)
+        blit_text(surface, heading, "topleft", (rect.left + f.px(14), rect.top + f.px(10)))
+        room = max(1, (rect.bottom - f.px(8) - rect.top - f.px(36)) // step)
+        whole = len(rows) <= room
+        if not whole:  # still too many: the last one shown says more was cut
+            rows = [*rows[: room - 1], (rows[room - 1][0].rstrip(" .,") + "…", rows[room - 1][1])]
+        for index, (line, tone) in enumerate(rows):
+            image = self.text.body(line, f.px(14), self.color(tone))
+            blit_text(
+                surface,
+                image,
+                "topleft",
+                (rect.left + f.px(14), rect.top + f.px(36) + index * step),
+            )
+        return whole
 
     def buttons(
         self,

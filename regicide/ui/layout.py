@@ -139,6 +139,14 @@ class TableLayout:
     def preview(self) -> pygame.Rect:
         return self.frame.rect(1000, 420, 262, 166)
 
+    def preview_for(self, height: int) -> pygame.Rect:
+        """The preview panel grown upwards to `height` window pixels when its words need it
+        (at a small window the 12 px floor makes them take more room), never above the
+        discard pile's label."""
+        rect = self.preview
+        top = max(self.frame.rect(0, 292, 1, 1).top, min(rect.top, rect.bottom - height))
+        return pygame.Rect(rect.left, top, rect.width, rect.bottom - top)
+
     def action_button(self, index: int, count: int) -> pygame.Rect:
         """The big buttons under the preview (Play, Yield, Discard, Flip), sharing its width:
         one row of up to two; with three, the first has a row of its own above the others."""

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from regicide.narrate import defeat_mark_tip
 from regicide.themes import Theme
 from regicide.ui.assets import TextCache
 from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label
@@ -38,6 +39,16 @@ class ScrubBar:
     def hit(self, point: tuple[int, int]) -> bool:
         return self.rect.inflate(8, 20).collidepoint(point)
 
+    def marks(self, frame: Frame) -> list[tuple[pygame.Rect, str]]:
+        """The ticks where an enemy fell, each with its tooltip (the colour, gold for Jacks
+        and Queens and red for Kings, is not the only way to tell)."""
+        marks = []
+        for index, position in enumerate(self.defeats):
+            tick = pygame.Rect(0, 0, max(2, frame.px(3)), self.rect.height + frame.px(10))
+            tick.center = (self.x_of(position), self.rect.centery)
+            marks.append((tick, defeat_mark_tip(index, position)))
+        return marks
+
     def draw(self, surface: pygame.Surface, theme: Theme, frame: Frame) -> None:
         c = theme.colors
         track = self.rect
@@ -47,10 +58,7 @@ class ScrubBar:
         done.width = self.x_of(self.position) - track.left
         if done.width > 0:
             pygame.draw.rect(surface, c.accent, done, border_radius=radius)
-        for index, position in enumerate(self.defeats):
-            x = self.x_of(position)
-            tick = pygame.Rect(0, 0, max(2, frame.px(3)), track.height + frame.px(10))
-            tick.center = (x, track.centery)
+        for index, (tick, _) in enumerate(self.marks(frame)):
             pygame.draw.rect(surface, c.danger if index >= 8 else c.highlight, tick)
         knob = (self.x_of(self.position), track.centery)
         pygame.draw.circle(surface, c.text, knob, track.height + frame.px(2))

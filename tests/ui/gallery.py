@@ -22,6 +22,8 @@ from regicide.narrate import in_progress_text
 from regicide.seating import seats_of
 from regicide.session import Session
 from regicide.store.archive import games_dir
+from regicide.store.library import saves_dir
+from regicide.store.saves import save_game
 from regicide.ui.app import App, create_context
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.from_code import FromCodeScene
@@ -130,14 +132,19 @@ def _played(players: int = 2, seed: int = 31, moves: int = 40) -> Game:
 
 
 def _replay(ui: Ui) -> None:
-    ui.app.start(ReplayScene(ui.ctx, _played(), "A sample game", lambda game: None))
+    scene = ReplayScene(ui.ctx, _played(), "A sample game", lambda game: None)
+    ui.app.start(scene)
     for _ in range(6):
         ui.press(pygame.K_RIGHT)
-    ui.settle_any()
+        for _ in range(1200):
+            ui.step()
+            if not scene.board.busy:
+                break
 
 
 def _saves(ui: Ui) -> None:
-    sample_archive(games_dir())
+    for index, name in enumerate(("Before the Kings", "A long evening with four players")):
+        save_game(_played(1 + index * 3, moves=30), saves_dir() / f"{name}.yaml")
     ui.app.start(SavesScene(ui.ctx, SaveActions(lambda game, extra: None, lambda g, t: None)))
     ui.press(pygame.K_DOWN)
 

@@ -89,3 +89,15 @@ def test_labels_and_hints_fit_their_buttons(ui: Ui, scene: str, size: tuple[int,
         if face.hint_rect is not None:
             assert button.rect.contains(face.hint_rect), f"hint spills out of {where}"
             assert not face.hint_rect.colliderect(face.label_rect), f"hint hits label of {where}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_the_preview_says_everything_at_every_size(ui: Ui, size: tuple[int, int]) -> None:
+    ui.open(game_at(3, enemy="JS", hands=["AS 2D 4H 6C 9C 10C", "3S", "4C"]))
+    ui.uncover()
+    _resize(ui, size)
+    ui.select("AS 2D")
+    title, lines = ui.table.preview()
+    assert len(lines) >= 4
+    surface = pygame.Surface(ui.ctx.window.surface.get_size())
+    assert ui.table._chrome().preview(surface, title, lines)

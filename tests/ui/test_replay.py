@@ -239,3 +239,30 @@ def test_every_icon_button_names_itself_in_a_tooltip(ui: Ui) -> None:
         )
         chrome = Chrome(ui.ctx.theme, ui.ctx.text, ui.ctx.palette, scene.board.layout, scene.mouse)
         assert chrome.tip_for(scene.buttons(), ()).startswith(button.label)
+
+
+def test_tab_rings_the_replay_buttons_and_enter_presses_one(ui: Ui) -> None:
+    scene = open_replay(ui, played())
+    ui.press(pygame.K_TAB)
+    focused = scene._focused()
+    assert focused is not None and focused.label == "Back"
+    for _ in range(3):
+        ui.press(pygame.K_TAB, pygame.KMOD_SHIFT)
+    focused = scene._focused()
+    assert focused is not None and focused.label == "Slower"
+    for _ in range(2):
+        ui.press(pygame.K_TAB, pygame.KMOD_SHIFT)
+    focused = scene._focused()
+    assert focused is not None and focused.label == "Forward one move"
+    ui.frames(1)
+    ui.press(pygame.K_RETURN)
+    settle(ui, scene)
+    assert scene.position == 1
+
+
+def test_each_defeat_on_the_scrub_bar_says_which_enemy_fell(ui: Ui) -> None:
+    scene = open_replay(ui, played(moves=80))
+    assert scene.defeats
+    marks = scene._scrub_bar().marks(ui.ctx.frame)
+    assert len(marks) == len(scene.defeats)
+    assert marks[0][1] == f"Move {scene.defeats[0]}: enemy 1 of 12 falls (a Jack)"

@@ -10,9 +10,10 @@ import pygame
 
 from regicide.engine import Game
 from regicide.store.library import list_saves, save_as, saves_dir
+from regicide.ui.scenes import saves
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.replay import ReplayScene
-from regicide.ui.scenes.saves import SavesScene
+from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.table import TableScene
 from tests.builders import game_at
 from tests.ui.driver import Ui
@@ -120,3 +121,34 @@ def test_a_save_can_be_watched(ui: Ui) -> None:
     assert isinstance(ui.top, ReplayScene) and ui.top.moves == 1
     ui.press(pygame.K_ESCAPE)
     assert isinstance(ui.top, SavesScene)
+
+
+def test_the_columns_and_rows_stay_inside_the_panel(ui: Ui) -> None:
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    scene = SavesScene(ui.ctx, SaveActions(lambda game, extra: None, lambda game, title: None))
+    ui.app.start(scene)
+    ui.step()
+    panel = ui.ctx.frame.rect(190, 30, 900, 660)
+    assert panel.contains(scene._row_rect(0))
+    for index, x in enumerate(saves.COLUMNS):
+        end = ui.ctx.frame.rect(x + saves._column_width(index), 0, 1, 1).left
+        assert end < scene._row_rect(0).right
+
+
+def test_tab_rings_a_button_and_enter_presses_it(ui: Ui) -> None:
+    save_as(game_at(enemy="JS", hands=["AC 7H"]), {}, "Kept", saves_dir())
+    scene = SavesScene(ui.ctx, SaveActions(lambda game, extra: None, lambda game, title: None))
+    ui.app.start(scene)
+    ui.step()
+    assert scene._focused() is None
+    for _ in range(3):
+        ui.press(pygame.K_TAB)
+    focused = scene._focused()
+    assert focused is not None and focused.label == "Rename"
+    ui.press(pygame.K_TAB, pygame.KMOD_SHIFT)
+    focused = scene._focused()
+    assert focused is not None and focused.label == "Watch"
+    ui.frames(1)
+    ui.press(pygame.K_TAB)
+    ui.press(pygame.K_RETURN)
+    assert scene.renaming is not None

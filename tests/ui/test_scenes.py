@@ -6,6 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
 from regicide.engine import Status
 from regicide.store.settings import load_settings
@@ -18,6 +19,7 @@ from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.scenes.table import TableScene
 from regicide.ui.scenes.title import TitleScene
+from regicide.ui.widgets import button_face
 from tests.builders import game_at
 from tests.ui.driver import Ui
 
@@ -39,7 +41,7 @@ def test_title_new_game_sets_players_and_variants(ui: Ui) -> None:
     ui.click_button("Players")
     ui.click_button("Open hands")
     labels = ui.labels()
-    assert labels[0] == "Players: 3   (click to change)" and "Open hands (no cover): On" in labels
+    assert labels[0] == "Players: 3   (press to change)" and "Open hands (no cover): On" in labels
     assert labels[1:4] == ["1: Human", "2: Strong AI", "3: Strong AI"]
     ui.click_button("Start the game")
     ui.settle()
@@ -75,6 +77,24 @@ def test_how_to_play_scrolls_by_keys_and_wheel(ui: Ui) -> None:
     ui.press(pygame.K_HOME)
     assert help_scene.scroll == 0
     ui.press(pygame.K_ESCAPE)
+    assert isinstance(ui.top, TitleScene)
+
+
+def test_how_to_play_back_is_a_real_button_tab_rings_it_and_enter_presses_it(ui: Ui) -> None:
+    ui.to_title()
+    ui.click_button("How to play")
+    help_scene = ui.top
+    assert isinstance(help_scene, HelpScene) and not help_scene.focused
+    back = help_scene.back_button()
+    face = button_face(back, ui.ctx.text, ((255, 255, 255), (200, 200, 200)))
+    assert back.hint == "Esc" and face.hint is not None and not face.cut
+    ui.press(pygame.K_TAB)
+    assert help_scene.focused
+    ui.frames(1)
+    ui.press(pygame.K_RETURN)
+    assert isinstance(ui.top, TitleScene)
+    ui.click_button("How to play")
+    ui.click(ui.top.back_button().rect.center)
     assert isinstance(ui.top, TitleScene)
 
 
@@ -259,3 +279,18 @@ def test_arrow_keys_move_the_menu_focus_and_enter_follows_it(ui: Ui) -> None:
     ui.press(pygame.K_DOWN)  # from "New solo game" to "New game"
     ui.press(pygame.K_RETURN)
     assert isinstance(ui.top, NewGameScene)
+
+
+@pytest.mark.parametrize("theme", ["classic", "contrast"])
+def test_the_title_logo_is_clear_of_the_cards_behind_it(ui: Ui, theme: str) -> None:
+    ui.ctx.apply_theme(theme)
+    ui.to_title()
+    title = ui.top
+    assert isinstance(title, TitleScene)
+    ui.frames(1)
+    assert title._showcase_cache is not None
+    cards = pygame.mask.from_surface(title._showcase_cache[1])
+    frame = ui.ctx.frame
+    logo = ui.ctx.text.title("Regicide", frame.px(100), ui.ctx.theme.colors.accent)
+    where = logo.get_rect(center=tuple(round(v) for v in frame.point(640, 196)))
+    assert cards.overlap(pygame.mask.from_surface(logo), where.topleft) is None

@@ -62,3 +62,15 @@ def test_seat_panels_keep_their_words_clear_of_the_card_backs_and_explain_them(u
         assert panel.left + size // 2 + words.get_width() < first
         assert max(back.x + back.width / 2 for back in backs) <= panel.right
         assert _point(ui, panel.midleft) == "Seat 2: AI · 6/6 cards".replace("2", str(seat), 1)
+
+
+def test_each_key_disc_on_the_hand_says_its_key(ui: Ui) -> None:
+    ui.open(game_at(enemy="JS", hands=["AC 7H 9D"]))
+    ui.frames(1)
+    spots = ui.table.board.key_spots
+    assert len(spots) == 3
+    for number, (disc, _) in enumerate(spots, 1):
+        assert _point(ui, disc.center) == f"Key {number} selects this card (again to put it back)"
+    ui.press(pygame.K_1)
+    ui.press(pygame.K_1)
+    assert not ui.table.selected_cards()  # the second press put it back, as the tip says

@@ -128,3 +128,14 @@ def test_a_broken_script_names_what_is_wrong(
     broken.write_text(text, encoding="utf-8")
     with pytest.raises(TutorialError, match=message):
         load_script(broken)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+def test_the_ring_round_a_pile_takes_its_caption_in(ui: Ui, size: tuple[int, int]) -> None:
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    scene = _open(ui)
+    layout = scene.board.layout
+    for name, pile in (("castle", layout.castle), ("tavern", layout.tavern)):
+        ring = scene._place(name)
+        assert ring is not None and ring.contains(pile)
+        assert ring.bottom >= pile.bottom + max(12, pile.width // 6)  # the caption's line

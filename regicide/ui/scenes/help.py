@@ -7,7 +7,7 @@ import pygame
 from regicide.ui.context import AppContext
 from regicide.ui.help_text import SECTIONS, about_sections
 from regicide.ui.scene import Scene
-from regicide.ui.widgets import blit_text, draw_panel, wrap
+from regicide.ui.widgets import Button, blit_text, draw_button, draw_panel, wrap
 
 LINE_STEP = 40
 
@@ -21,6 +21,8 @@ class TextScene(Scene):
         self.sections = sections
         self.scroll = 0.0
         self._content_height = 0
+        self.mouse = (-1, -1)
+        self.focused = False  # Tab puts the focus ring on Back (Enter or Esc presses it)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -35,8 +37,12 @@ class TextScene(Scene):
             }
             if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN):
                 self.ctx.stack.pop()
+            elif event.key == pygame.K_TAB:
+                self.focused = not self.focused
             elif event.key in steps:
                 self._scroll_by(steps[event.key] * LINE_STEP)
+        elif event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
         elif event.type == pygame.MOUSEWHEEL:
             self._scroll_by(-event.y * LINE_STEP * 1.5)
         elif (
@@ -56,6 +62,12 @@ class TextScene(Scene):
 
     def _back_rect(self) -> pygame.Rect:
         return self.ctx.frame.rect(40, 30, 130, 44)
+
+    def back_button(self) -> Button:
+        """Back, top left, like every other button (hover, focus ring, its key)."""
+        button = Button("Back", self.ctx.stack.pop, hint="Esc")
+        button.rect, button.font_size = self._back_rect(), self.ctx.frame.px(17)
+        return button
 
     def draw(self, surface: pygame.Surface) -> None:
         colors, frame, text = self.ctx.theme.colors, self.ctx.frame, self.ctx.text
@@ -78,14 +90,9 @@ class TextScene(Scene):
         page = pygame.Surface(body.size, pygame.SRCALPHA)
         self._content_height = self._write(page, body.width)
         surface.blit(page, body.topleft)
-        back = self._back_rect()
-        draw_panel(surface, back, colors.panel, colors.panel_edge, radius=back.height // 3)
-        blit_text(
-            surface,
-            text.body("‹ Back", frame.px(17), colors.text, bold=True),
-            "center",
-            back.center,
-        )
+        back = self.back_button()
+        hovered = back.rect.collidepoint(self.mouse)
+        draw_button(surface, back, text, self.ctx.palette, hovered=hovered, focused=self.focused)
         hint = text.body(
             "Scroll with the wheel, the arrow keys or Page Up / Page Down · Esc to go back",
             frame.px(13),

@@ -76,13 +76,13 @@ class NewGameScene(MenuScene):
 
     def _players_button(self) -> Button:
         return Button(
-            f"Players: {self.players}   (click to change)",
+            f"Players: {self.players}   (press to change)",
             self._cycle_players,
             about="1 to 4 seats at this screen; a seat is a person or a computer teammate.",
         )
 
     def seat_buttons(self) -> list[Button]:
-        """One button per seat: click to cycle Human, Quick AI, Strong AI."""
+        """One button per seat: pressing it cycles Human, Quick AI, Strong AI."""
         buttons = []
         for seat in range(1, self.players + 1):
             label, about = seat_kind_text(self.kinds[seat - 1])
@@ -90,7 +90,7 @@ class NewGameScene(MenuScene):
                 Button(
                     f"{'Seat ' if self.players < 3 else ''}{seat}: {label}",
                     partial(self._cycle_seat, seat),
-                    about=f"Seat {seat}: {about} Click to change.",
+                    about=f"Seat {seat}: {about} Press to change.",
                 )
             )
         return buttons

@@ -23,7 +23,15 @@ from regicide.ui.layout import ReplayLayout, Sight
 from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.replay_parts import MoveList, ScrubBar
 from regicide.ui.scene import Scene
-from regicide.ui.widgets import Button, blit_text, button_at, draw_panel, fit_label, wrap
+from regicide.ui.widgets import (
+    Button,
+    FocusRing,
+    blit_text,
+    button_at,
+    draw_panel,
+    fit_label,
+    wrap,
+)
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BETWEEN_MOVES = 0.6  # seconds at 1x between one move's animation and the next, when playing
@@ -54,6 +62,7 @@ class ReplayScene(Scene):
         self.wait = 0.0
         self.mouse = (-1, -1)
         self.scrubbing = False
+        self.focus = FocusRing()  # Tab / Shift+Tab over the buttons, Enter presses one
         self._back = back
         start = game.state_after(0)
         self.board = Board(ctx.look, ctx.frame, start, self._sight(start))
@@ -165,7 +174,14 @@ class ReplayScene(Scene):
                 self.wait = BETWEEN_MOVES
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
+            back = event.mod & pygame.KMOD_SHIFT
+            self.focus.move(len(self.buttons()), -1 if back else 1)
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            focused = self._focused()
+            if focused is not None:
+                focused.press()
+        elif event.type == pygame.KEYDOWN:
             self._key(event.key)
         elif event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
@@ -199,6 +215,11 @@ class ReplayScene(Scene):
         action = actions.get(key)
         if action is not None:
             action()
+
+    def _focused(self) -> Button | None:
+        buttons = self.buttons()
+        self.focus.clamp(len(buttons))
+        return buttons[self.focus.index] if self.focus.index is not None else None
 
     def _step_forward(self) -> None:
         self.playing = False
@@ -297,12 +318,13 @@ class ReplayScene(Scene):
         self.board.draw(surface, Decor(banner=caption, mouse=self.mouse))
         chrome = Chrome(ctx.theme, ctx.text, ctx.palette, self.board.layout, self.mouse)
         badges = chrome.top_bar(surface, self.board.view.enemies_defeated, self.game.assisted)
-        badges += self.board.tips()
+        marks = self._scrub_bar().marks(ctx.frame)
+        badges += self.board.tips() + [(r.inflate(ctx.frame.px(8), 0), w) for r, w in marks]
         title = self._title(surface)
         self._move_list().draw(surface, ctx.theme, ctx.text, ctx.frame)
         self._scrub_bar().draw(surface, ctx.theme, ctx.frame)
         buttons = self.buttons()
-        chrome.buttons(surface, buttons, None)
+        chrome.buttons(surface, buttons, self._focused())
         if self.spoilers:
             self._tavern_order(surface)
         if self.ctx.log_open:

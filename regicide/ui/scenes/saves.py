@@ -33,6 +33,7 @@ from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.textfield import TextField
 from regicide.ui.widgets import (
     Button,
+    FocusRing,
     blit_text,
     button_at,
     draw_button,
@@ -43,7 +44,8 @@ from regicide.ui.widgets import (
 
 ROW = 40
 ROWS = 9
-COLUMNS = (250, 560, 742, 830, 930, 1010)  # name, date, players, enemies, status, assisted
+COLUMNS = (230, 530, 712, 800, 890, 975)  # name, date, players, enemies, status, assisted
+COLUMNS_END = 1070  # the last column's right edge (the panel ends at 1090)
 
 
 @dataclass(frozen=True)
@@ -69,6 +71,7 @@ class SavesScene(Scene):
         self.feedback = ""
         self.clock = 0.0
         self.mouse = (-1, -1)
+        self.focus = FocusRing()  # Tab / Shift+Tab over the buttons
 
     # -- scene hooks ------------------------------------------------------------------------
 
@@ -219,16 +222,22 @@ class SavesScene(Scene):
             self._click(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
             self._scroll(-event.y)
-        elif event.type == pygame.KEYDOWN and self._key(event.key):
+        elif event.type == pygame.KEYDOWN and self._key(event.key, event.mod):
             return
         elif self.typing:
             self.field.handle(event)
 
-    def _key(self, key: int) -> bool:
+    def _key(self, key: int, mod: int = 0) -> bool:
         """Keys that are the scene's, not the text field's; True when used."""
+        if key == pygame.K_TAB:
+            self.focus.move(len(self.buttons()), -1 if mod & pygame.KMOD_SHIFT else 1)
+            return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             buttons = self.buttons()
+            focused = self._focused()
             target = buttons[0] if key != pygame.K_ESCAPE else buttons[-1]
+            if focused is not None and key != pygame.K_ESCAPE:
+                target = focused  # Enter presses the button with the focus ring
             if not target.press():
                 self.feedback = target.reason
             return True
@@ -246,6 +255,12 @@ class SavesScene(Scene):
         if action is not None:
             action()
         return action is not None
+
+    def _focused(self) -> Button | None:
+        """The button with the focus ring (the row of buttons changes while renaming)."""
+        buttons = self.buttons()
+        self.focus.clamp(len(buttons))
+        return buttons[self.focus.index] if self.focus.index is not None else None
 
     def _click(self, point: tuple[int, int]) -> None:
         self.feedback = ""
@@ -284,7 +299,11 @@ class SavesScene(Scene):
         return 214 if self.typing else 140
 
     def _row_rect(self, row: int) -> pygame.Rect:
-        return self.ctx.frame.rect(230, self._top + (row - self.first) * ROW, 820, ROW - 4)
+        """A save's row: the columns with a margin either side (the panel is 190..1090)."""
+        left, right = COLUMNS[0] - 14, COLUMNS_END + 4
+        return self.ctx.frame.rect(
+            left, self._top + (row - self.first) * ROW, right - left, ROW - 4
+        )
 
     # -- drawing ----------------------------------------------------------------------------
 
@@ -312,10 +331,12 @@ class SavesScene(Scene):
             self.field.draw(surface, frame.rect(230, 100, 820, 44), look, self.clock)
         self._header(surface)
         self._rows(surface)
+        focused = self._focused()
         for button in self.buttons():
             hovered = bool(button.rect.collidepoint(self.mouse))
+            ring = focused is not None and button.rect == focused.rect
             draw_button(
-                surface, button, self.ctx.text, self.ctx.palette, hovered=hovered, focused=False
+                surface, button, self.ctx.text, self.ctx.palette, hovered=hovered, focused=ring
             )
         note = self.feedback or self._hint()
         broken = self.entry is not None and self.entry.problem is not None and not self.typing
@@ -336,8 +357,9 @@ class SavesScene(Scene):
     def _header(self, surface: pygame.Surface) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors
         titles = ("Name", "Saved", "Players", "Enemies", "Status", "Assisted")
-        for x, title in zip(COLUMNS, titles, strict=True):
-            label = self.ctx.text.body(title, frame.px(13), c.text_dim, bold=True)
+        for index, (x, title) in enumerate(zip(COLUMNS, titles, strict=True)):
+            room = frame.px(_column_width(index))
+            label = fit_label(self.ctx.text, title, room, frame.px(13), c.text_dim, bold=True)
             blit_text(surface, label, "midleft", frame.point(x, self._top - 24))
         if not self.entries:
             empty = "No saved games yet." + (" Name this one above." if self.saving else "")
@@ -355,13 +377,19 @@ class SavesScene(Scene):
             ink = c.panel if chosen else c.text
             cells = save_columns(self.entries[row])
             for index, (x, text) in enumerate(zip(COLUMNS, cells, strict=True)):
-                limit = (COLUMNS[index + 1] if index + 1 < len(COLUMNS) else 1050) - x - 10
+                limit = _column_width(index)
                 danger = self.entries[row].problem is not None and index > 0
                 color = c.danger if danger and not chosen else ink
                 label = fit_label(
                     self.ctx.text, text, frame.px(limit), frame.px(15), color, bold=index == 0
                 )
                 blit_text(surface, label, "midleft", (frame.point(x, 0)[0], rect.centery))
+
+
+def _column_width(index: int) -> float:
+    """How wide column `index`'s words may be, in design pixels."""
+    end = COLUMNS[index + 1] if index + 1 < len(COLUMNS) else COLUMNS_END
+    return end - COLUMNS[index] - 10
 
 
 def time_name() -> str:

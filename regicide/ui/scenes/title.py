@@ -197,11 +197,12 @@ class TitleScene(MenuScene):
         if self._showcase_cache is None or self._showcase_cache[0] != size:
             layer = pygame.Surface(size, pygame.SRCALPHA)
             frame = self.ctx.frame
-            width = frame.px(96)
+            width = frame.px(84)
             for index, card in enumerate(SHOWCASE):
                 offset = index - (len(SHOWCASE) - 1) / 2
                 image = pygame.transform.rotozoom(self.ctx.art.face(card, width), -offset * 9, 1.0)
-                center = frame.point(640 + offset * 104, 84 + abs(offset) ** 1.5 * 12)
+                # high enough that no card reaches down into the logo's letters
+                center = frame.point(640 + offset * 100, 60 + abs(offset) ** 1.5 * 7)
                 layer.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
             layer.set_alpha(70)
             self._showcase_cache = (size, layer)

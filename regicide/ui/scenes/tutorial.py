@@ -16,6 +16,7 @@ from regicide.resources import asset_path
 from regicide.session import Session
 from regicide.store.saves import SaveError, load_saved
 from regicide.tutorial import Lesson, Script, TutorialError, load_script, resume_step
+from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.coach import Coach, CoachCard, next_button
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.table import TableScene
@@ -73,9 +74,9 @@ class TutorialScene(TableScene):
         if point == "tokens":
             return layout.token(0).union(layout.token(1))
         rects = {
-            "castle": layout.castle,
-            "tavern": layout.tavern,
-            "discard": layout.discard,
+            "castle": _with_caption(layout.castle),
+            "tavern": _with_caption(layout.tavern),
+            "discard": _with_caption(layout.discard),
             "enemy": layout.enemy,
             "enemy_panel": layout.enemy_panel,
             "table": layout.table_area,
@@ -143,3 +144,11 @@ def saved_tutorial(ctx: AppContext, script: Script) -> tuple[Game, dict[str, Any
     if game.state.status is not Status.PLAYING or (step == 0 and game.history):
         return None
     return game, extra, step
+
+
+def _with_caption(pile: pygame.Rect) -> pygame.Rect:
+    """A pile and its caption ("Castle · 11" under it, as the hud draws it), so the ring
+    goes round both instead of through the words."""
+    size = max(11, pile.width // 6)
+    below = size // 2 + round(max(size, MIN_TEXT_PX) * 1.3)
+    return pygame.Rect(pile.left, pile.top, pile.width, pile.height + below)
