@@ -117,7 +117,8 @@ def _tutorial_move(ui: Ui) -> None:
 def _records(page: int) -> Stage:
     def stage(ui: Ui) -> None:
         sample_archive(games_dir())
-        ui.app.start(RecordsScene(ui.ctx, lambda game, title: None, date(2026, 11, 23)))
+        actions = SaveActions(lambda game, extra: None, lambda game, title: None)
+        ui.app.start(RecordsScene(ui.ctx, actions, date(2026, 11, 23)))
         ui.press(pygame.K_1 + page)
         ui.press(pygame.K_DOWN)
 

@@ -58,3 +58,19 @@ def test_no_question_without_a_game_in_progress(ui: Ui, home: Path) -> None:
     ui.click_button("New solo game")
     ui.settle()
     assert isinstance(ui.top, TableScene)
+
+
+def test_a_kept_game_goes_on_from_the_records_as_it_was(ui: Ui, home: Path) -> None:
+    old = _play_one_move(ui)
+    state = old.state
+    ui.to_title()
+    ui.click_button("New solo game")
+    ui.press(pygame.K_RETURN)  # start the new game: the old one goes to the archive
+    ui.settle()
+    ui.to_title()
+    ui.click_button("Records")
+    ui.press(pygame.K_2)
+    ui.press(pygame.K_c)  # the new game has no move yet: nothing to ask
+    ui.settle()
+    assert isinstance(ui.top, TableScene)
+    assert ui.state == state and not ui.table.session.game.assisted

@@ -9,10 +9,10 @@ Enter presses the focused button, 1/2/3 open a page, Esc goes back.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -35,14 +35,13 @@ from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
 from regicide.ui.medals import draw_medal_chip
 from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.saves import SaveActions
 from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, lay_row
 
 PAGES = ("Summary", "Games", "Daily")
 ROW = 38
 ROWS = 11
 COLUMNS = (90, 330, 470, 830)  # when, players, result, marks
-
-Watch = Callable[[Game, str], None]
 
 
 @dataclass(frozen=True)
@@ -55,9 +54,10 @@ class Row:
 
 
 class RecordsScene(MenuScene):
-    def __init__(self, ctx: AppContext, watch: Watch, today: date | None = None) -> None:
+    def __init__(self, ctx: AppContext, actions: SaveActions, today: date | None = None) -> None:
+        """`actions` watch a game's replay, or go on with an unfinished one."""
         super().__init__(ctx)
-        self.watch_game = watch
+        self.actions = actions
         self.today = today or date.today()
         self.page = 0
         self.archive = Archive()
@@ -111,7 +111,18 @@ class RecordsScene(MenuScene):
         why = row.problem if row is not None and row.problem else "Choose a game in the list."
         watch = Button("Watch replay", self.watch, playable, why, "Enter")
         back = Button("Back", self.back, hint="Esc")
-        return [*pages, watch, back] if self.page else [*pages, back]
+        if not self.page:
+            return [*pages, back]
+        unfinished = row is not None and row.game is not None and not row.game.finished
+        goes_on = Button(
+            "Continue",
+            self.go_on,
+            unfinished,
+            "Only an unfinished game goes on; watch a finished one.",
+            "C",
+            about="Play on from where this unfinished game was left.",
+        )
+        return [*pages, goes_on, watch, back]
 
     def laid_out(self) -> list[Button]:
         buttons = lay_row(self.buttons(), self.ctx.frame, 628, 168)
@@ -121,18 +132,27 @@ class RecordsScene(MenuScene):
         return buttons
 
     def watch(self) -> None:
+        row, loaded = self.row, self._load()
+        if row is not None and loaded is not None:
+            self.actions.watch(loaded[0], " · ".join(cell for cell in row.cells[:3] if cell))
+
+    def go_on(self) -> None:
+        """An unfinished game (kept when a new one took its place) becomes the game in
+        progress again, as it was: not assisted."""
+        loaded = self._load()
+        if loaded is not None and loaded[0].outcome is None:
+            self.actions.open(*loaded)
+
+    def _load(self) -> tuple[Game, dict[str, Any]] | None:
         row = self.row
-        if row is None or row.game is None:
-            return
-        path = self.archive.path_of(row.game)
+        path = None if row is None or row.game is None else self.archive.path_of(row.game)
         if path is None:
-            return
+            return None
         try:
-            game, _ = load_saved(path)
+            return load_saved(path)
         except SaveError as error:
             self.feedback = str(error)
-            return
-        self.watch_game(game, " · ".join(cell for cell in row.cells[:3] if cell))
+            return None
 
     # -- input ---------------------------------------------------------------------------------
 
@@ -150,6 +170,9 @@ class RecordsScene(MenuScene):
 
     def _list_key(self, key: int) -> bool:
         """Keys for the pages and the list; True when used."""
+        if key == pygame.K_c and self.page:
+            self.go_on()
+            return True
         if key in (pygame.K_1, pygame.K_2, pygame.K_3):
             self.show(key - pygame.K_1)
             self.focus.index = None

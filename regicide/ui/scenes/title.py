@@ -93,7 +93,7 @@ class TitleScene(MenuScene):
             Button("Load", self._load, about="Your saved games."),
             Button(
                 "Records",
-                lambda: push(RecordsScene(self.ctx, partial(watch_game, self.ctx))),
+                lambda: push(RecordsScene(self.ctx, self._files())),
                 about="Your medals, statistics and past games (watch their replays).",
             ),
             Button(
@@ -135,8 +135,11 @@ class TitleScene(MenuScene):
             open_game(self.ctx, Session(game, seats, saver=self.ctx.autosaver, extra=extra))
 
     def _load(self) -> None:
-        actions = SaveActions(partial(play_game, self.ctx), partial(watch_game, self.ctx))
-        self.ctx.stack.push(SavesScene(self.ctx, actions))
+        self.ctx.stack.push(SavesScene(self.ctx, self._files()))
+
+    def _files(self) -> SaveActions:
+        """What the saves list and the records do with a game: play on, or watch it."""
+        return SaveActions(partial(play_game, self.ctx), partial(watch_game, self.ctx))
 
     @property
     def today(self) -> str:
