@@ -18,7 +18,7 @@ import random
 import threading
 import time
 from collections.abc import Sequence
-from concurrent.futures import Executor, ProcessPoolExecutor
+from typing import TYPE_CHECKING
 
 from regicide.ai.evaluate import PROGRESS_BEFORE, evaluate, progress_points
 from regicide.ai.heuristic import greedy_move
@@ -38,6 +38,10 @@ CANDIDATES = 6  # the greedy policy's favourites that are searched
 HORIZON = 24  # decisions a rollout plays before it is cut off and evaluated
 MIN_ITERATIONS = 2  # even on a tiny time budget, compare on at least this many deals
 _PLAYING = Status.PLAYING
+
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
 
 
 class Cancelled(Exception):
@@ -64,7 +68,7 @@ class StrongPlayer(SeatPlayer):
         self.workers = max(1, workers)
         self.candidates = candidates
         self.horizon = horizon
-        self._pool: Executor | None = None
+        self._pool: Executor | None = None  # worker processes, once `workers` > 1
 
     def decide(
         self,
@@ -117,6 +121,10 @@ class StrongPlayer(SeatPlayer):
         self, view: SeatView, moves: list[Command], seeds: list[int], deadline: float | None
     ) -> tuple[list[float], int]:
         if self._pool is None:
+            # imported here: the app never uses worker processes, and their modules cost
+            # about 35 ms of every start
+            from concurrent.futures import ProcessPoolExecutor  # noqa: PLC0415
+
             self._pool = ProcessPoolExecutor(max_workers=self.workers)
         shares = [seeds[index :: self.workers] for index in range(self.workers)]
         wall = None if deadline is None else deadline - time.perf_counter()
