@@ -27,10 +27,21 @@ _HEX = re.compile(r"^#([0-9a-fA-F]{6})$")
 # A theme's name as the settings file keeps it (store/settings.py checks the same).
 _KEY = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 DEFAULT_THEME = "classic"
+
+
 FOLDER_FILE = "theme.yaml"
 TABLE_STYLES = ("vignette", "gradient", "flat")
 BACK_PATTERNS = ("lattice", "stripes", "dots", "plain")
 SOUND_NAMES = ("card", "draw", "shuffle", "hit", "shield", "defeat", "victory", "loss", "flip")
+
+
+def _exists(path: Path, test: Callable[[Path], bool] = Path.exists) -> bool:
+    """`test(path)`, where a name the file system cannot even look up (too long, a NUL in
+    it) is simply not there: a theme's odd names become messages, never a crash."""
+    try:
+        return test(path)
+    except (OSError, ValueError):
+        return False
 
 
 class ThemeError(Exception):
@@ -181,7 +192,7 @@ def schema() -> dict[str, dict[str, tuple[str, Any]]]:
 
 def theme_file(path: Path) -> tuple[Path, Path | None]:
     """(the YAML file, the theme's own folder or None) for a theme given as file or folder."""
-    if path.is_dir():
+    if _exists(path, Path.is_dir):
         return path / FOLDER_FILE, path
     return path, None
 
@@ -306,19 +317,19 @@ class _Reader:
     def font(self, raw: object) -> str:
         if not isinstance(raw, str):
             raise ValueError(f"{raw!r} is not a font file name")
-        if self.root is not None and (self.root / raw).exists():
+        if self.root is not None and _exists(self.root / raw):
             return str(self.own_file(raw, check_font))
-        if "/" in raw or "\\" in raw or not asset_path("fonts", raw).is_file():
+        if "/" in raw or "\\" in raw or not _exists(asset_path("fonts", raw), Path.is_file):
             raise ValueError(f"no font file '{raw}' in the theme's folder or in assets/fonts")
         return str(asset_path("fonts", raw))
 
     def card_set(self, raw: object) -> CardSet:
         if not isinstance(raw, str) or not raw:
             raise ValueError(f"{raw!r} is not a card set name")
-        if self.root is not None and (self.root / raw).exists():
+        if self.root is not None and _exists(self.root / raw):
             folder = inside(self.root, raw)
             label = f"{self.label.rsplit('/', 1)[0]}/{raw}"
-        elif _KEY.match(raw) and asset_path("cards", raw).is_dir():
+        elif _KEY.match(raw) and _exists(asset_path("cards", raw), Path.is_dir):
             folder, label = asset_path("cards", raw), f"assets/cards/{raw}"
         else:
             raise ValueError(f"no card set '{raw}' in the theme's folder or in assets/cards")
@@ -402,13 +413,13 @@ MAX_THEMES = 200  # a themes folder is read whole each time Settings opens: keep
 
 
 def _candidates(folder: Path) -> list[tuple[str, Path]]:
-    if not folder.is_dir():
+    if not _exists(folder, Path.is_dir):
         return []
     found: list[tuple[str, Path]] = []
     for path in sorted(folder.iterdir())[: MAX_THEMES * 2]:
         if path.name.startswith("."):
             continue
-        if path.is_dir() or path.suffix == ".yaml":
+        if _exists(path, Path.is_dir) or path.suffix == ".yaml":
             found.append((path.stem if path.suffix == ".yaml" else path.name, path))
     return found[:MAX_THEMES]
 
@@ -446,7 +457,7 @@ def load_theme(name: str = DEFAULT_THEME, folder: Path | None = None) -> Theme:
     folders = [folder] if folder else [themes_dir(), user_themes_dir()]
     for place in folders:
         for path in (place / f"{name}.yaml", place / name):
-            if path.is_file() or (path / FOLDER_FILE).is_file():
+            if _exists(path, Path.is_file) or _exists(path / FOLDER_FILE, Path.is_file):
                 return read_theme(path, name)
     raise ThemeError([f"{name}: no such theme"])
 

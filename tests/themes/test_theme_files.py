@@ -365,3 +365,16 @@ def test_user_themes_are_found_and_broken_ones_kept_with_their_reason(
 def test_a_theme_name_is_a_plain_name(name: str) -> None:
     with pytest.raises(ThemeError, match="not a theme name"):
         load_theme(name)
+
+
+def test_names_the_file_system_cannot_look_up_are_messages_not_crashes(tmp_path: Path) -> None:
+    """A font or card set named longer than any file name (or with a NUL) in a user theme
+    folder: listed with its problem, never an OSError from the settings scene or the CLI."""
+    folder = tmp_path / "odd"
+    folder.mkdir()
+    (folder / "theme.yaml").write_text(
+        f"name: odd\nfonts:\n  body: {'f' * 5000}.ttf\ncards:\n  image_set: {'c' * 5000}\n",
+        encoding="utf-8",
+    )
+    (odd,) = [entry for entry in find_themes(tmp_path) if entry.key == "odd"]
+    assert odd.theme is None and "fonts.body" in odd.problem  # listed with why, no exception
