@@ -103,8 +103,10 @@ def _merge(group: list[dict[str, Any]]) -> dict[str, Any]:
         for key in ("p99_seconds_per_move", "p99_cpu_seconds_per_move")
         if all(key in r for r in group)
     }
+    timed = ("p99_seconds_per_move", "cpu_seconds_per_move", "p99_cpu_seconds_per_move")
+    base = {key: value for key, value in group[0].items() if key not in timed}
     return {
-        **group[0],
+        **base,
         "games": games,
         "wins": wins,
         "win_rate": wins / games,
