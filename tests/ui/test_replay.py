@@ -266,3 +266,18 @@ def test_each_defeat_on_the_scrub_bar_says_which_enemy_fell(ui: Ui) -> None:
     marks = scene._scrub_bar().marks(ui.ctx.frame)
     assert len(marks) == len(scene.defeats)
     assert marks[0][1] == f"Move {scene.defeats[0]}: enemy 1 of 12 falls (a Jack)"
+
+
+def test_the_replay_top_bar_stays_whole_with_the_log_and_spoilers_on(ui: Ui) -> None:
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    scene = open_replay(ui, played())
+    ui.press(pygame.K_l)
+    ui.press(pygame.K_s)
+    colors = ((255, 255, 255), (200, 200, 200))
+    labels = []
+    for button in (button for button in scene.buttons() if not button.icon):
+        face = button_face(button, ui.ctx.text, colors)
+        assert not face.cut, button.label
+        labels.append(button.label)
+    assert "Hide log" in labels and "Spoilers: On" in labels
+    ui.frames(2)
