@@ -16,6 +16,7 @@ import pytest
 from regicide.engine import Game, Status
 from regicide.store.saves import save_game
 from regicide.ui.chrome import Chrome
+from regicide.ui.layout import ReplayLayout
 from regicide.ui.scenes.game_over import GameOverScene
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.table import TableScene
@@ -281,3 +282,16 @@ def test_the_replay_top_bar_stays_whole_with_the_log_and_spoilers_on(ui: Ui) -> 
         labels.append(button.label)
     assert "Hide log" in labels and "Spoilers: On" in labels
     ui.frames(2)
+
+
+def test_spoilers_stay_in_view_when_the_log_is_open(ui: Ui) -> None:
+    scene = open_replay(ui, played())
+    ui.press(pygame.K_s)
+    ui.press(pygame.K_l)
+    log, order = ReplayLayout(ui.ctx.frame).log_and_spoilers()
+    column = scene.board.layout.log_panel
+    assert scene.log_view().rect == log
+    assert column.contains(log) and column.contains(order) and not log.colliderect(order)
+    ui.press(pygame.K_s)  # spoilers off: the log has the whole column again
+    assert scene.log_view().rect == column
+    ui.frames(1)
