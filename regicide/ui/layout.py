@@ -364,6 +364,11 @@ class ReplayLayout:
         left = 1000 + sum(widths[:index]) + index * 8
         return self.frame.rect(left, 656, widths[index], 36)
 
+    def log_and_spoilers(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The game log and the tavern's order when both show: the table's log column,
+        shared (the log above, shorter; the order under it)."""
+        return self.frame.rect(12, 52, 264, 368), self.frame.rect(12, 428, 264, 92)
+
     @property
     def tavern_order(self) -> pygame.Rect:
         """The spoiler view's list of the tavern, top first."""

@@ -54,7 +54,11 @@ def test_a_typo_is_caught_before_playing(ui: Ui) -> None:
     play = ui.button("Play this deal")
     assert not play.enabled and "check character" in play.reason
     ui.press(pygame.K_RETURN)
-    assert isinstance(ui.top, FromCodeScene)
+    scene = ui.top
+    assert isinstance(scene, FromCodeScene) and scene.feedback == play.reason
+    ui.frames(1)  # said once, in red under the field; not again under the buttons
+    ui.step([pygame.event.Event(pygame.TEXTINPUT, text="X")])
+    assert scene.feedback == ""  # typing again clears the refusal
 
 
 def test_the_pause_menu_shows_the_deals_code(ui: Ui) -> None:

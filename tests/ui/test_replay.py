@@ -16,6 +16,7 @@ import pytest
 from regicide.engine import Game, Status
 from regicide.store.saves import save_game
 from regicide.ui.chrome import Chrome
+from regicide.ui.layout import ReplayLayout
 from regicide.ui.scenes.game_over import GameOverScene
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.table import TableScene
@@ -266,3 +267,31 @@ def test_each_defeat_on_the_scrub_bar_says_which_enemy_fell(ui: Ui) -> None:
     marks = scene._scrub_bar().marks(ui.ctx.frame)
     assert len(marks) == len(scene.defeats)
     assert marks[0][1] == f"Move {scene.defeats[0]}: enemy 1 of 12 falls (a Jack)"
+
+
+def test_the_replay_top_bar_stays_whole_with_the_log_and_spoilers_on(ui: Ui) -> None:
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    scene = open_replay(ui, played())
+    ui.press(pygame.K_l)
+    ui.press(pygame.K_s)
+    colors = ((255, 255, 255), (200, 200, 200))
+    labels = []
+    for button in (button for button in scene.buttons() if not button.icon):
+        face = button_face(button, ui.ctx.text, colors)
+        assert not face.cut, button.label
+        labels.append(button.label)
+    assert "Hide log" in labels and "Spoilers: On" in labels
+    ui.frames(2)
+
+
+def test_spoilers_stay_in_view_when_the_log_is_open(ui: Ui) -> None:
+    scene = open_replay(ui, played())
+    ui.press(pygame.K_s)
+    ui.press(pygame.K_l)
+    log, order = ReplayLayout(ui.ctx.frame).log_and_spoilers()
+    column = scene.board.layout.log_panel
+    assert scene.log_view().rect == log
+    assert column.contains(log) and column.contains(order) and not log.colliderect(order)
+    ui.press(pygame.K_s)  # spoilers off: the log has the whole column again
+    assert scene.log_view().rect == column
+    ui.frames(1)

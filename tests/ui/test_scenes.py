@@ -12,7 +12,7 @@ from regicide.engine import Status
 from regicide.store.settings import load_settings
 from regicide.themes import load_theme
 from regicide.ui.hud import draw_felt
-from regicide.ui.scenes.game_over import GameOverScene
+from regicide.ui.scenes.game_over import NOTE_ROOM, GameOverScene
 from regicide.ui.scenes.help import LINE_STEP, HelpScene
 from regicide.ui.scenes.new_game import NewGameScene
 from regicide.ui.scenes.pause import PauseScene
@@ -176,6 +176,21 @@ def test_a_last_button_alone_on_its_row_is_centred(ui: Ui) -> None:
     assert title.rect.top > new_game.rect.bottom
     middle = (new_game.rect.left + watch.rect.right) / 2
     assert abs(title.rect.centerx - middle) <= 2
+
+
+def test_the_pointed_buttons_note_is_centred_inside_the_game_over_panel(ui: Ui) -> None:
+    ui.open(game_at(enemy="KS", castle="", hands=["2C 3D"], tokens_used=2))
+    ui.play_by_keys("2C")
+    scene = ui.top
+    assert isinstance(scene, GameOverScene)
+    buttons = scene.laid_out()
+    x, y = scene.note_at(buttons)
+    frame = ui.ctx.frame
+    assert x == frame.point(640, 0)[0]
+    assert y > max(button.rect.bottom for button in buttons)
+    rows = (len(buttons) + 1) // 2
+    bottom = frame.point(0, scene.first_button_y + rows * 58 + 20 + NOTE_ROOM)[1]
+    assert y + ui.ctx.text.body_font(frame.px(15)).get_linesize() < bottom
 
 
 def test_game_over_take_back_undoes_the_losing_move(ui: Ui) -> None:

@@ -12,7 +12,7 @@ from regicide.ui.hud import draw_felt
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.new_game import start_new_game
 from regicide.ui.textfield import TextField
-from regicide.ui.widgets import Button, blit_text, fit_label
+from regicide.ui.widgets import Button, blit_text, fit_label, wrap
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
@@ -62,6 +62,8 @@ class FromCodeScene(MenuScene):
         keys = (pygame.K_ESCAPE, *ENTER_KEYS, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB)
         if (event.type == pygame.KEYDOWN and event.key in keys) or not self.field.handle(event):
             super().handle(event)
+        else:
+            self.feedback = ""  # typing again: the line under the field says what is wrong now
 
     def draw(self, surface: pygame.Surface) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors
@@ -75,7 +77,19 @@ class FromCodeScene(MenuScene):
         self.field.draw(surface, frame.rect(400, 284, 480, 50), look, self.clock)
         deal = self.deal()
         words = deal if isinstance(deal, str) else deal_text(deal.players, deal.rules.enabled())
-        color = c.text_dim if isinstance(deal, str) else c.good
-        label = fit_label(self.ctx.text, words, frame.px(600), frame.px(16), color)
-        blit_text(surface, label, "center", frame.point(640, 372))
+        color = c.good if isinstance(deal, Deal) else c.danger if self.feedback else c.text_dim
+        font = self.ctx.text.body_font(frame.px(16))
+        lines = wrap(words, font, frame.px(600))[:2]  # whole, on two lines if need be
+        step = font.get_linesize()
+        middle = frame.point(640, 374)
+        for index, line in enumerate(lines):
+            label = fit_label(self.ctx.text, line, frame.px(600), frame.px(16), color)
+            y = middle[1] + (index - (len(lines) - 1) / 2) * step
+            blit_text(surface, label, "center", (middle[0], y))
         self.draw_buttons(surface)
+
+    def _note(self, surface: pygame.Surface, buttons: list[Button]) -> None:
+        """A refused Enter is said once, in red, in the line under the field (not again
+        under the buttons, outside the panel)."""
+        if not self.feedback:
+            super()._note(surface, buttons)

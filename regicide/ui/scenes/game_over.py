@@ -38,6 +38,9 @@ class Ending:
     share: str | None = None  # a daily deal's spoiler-free result line, to copy
 
 
+NOTE_ROOM = 26  # design pixels under the buttons for the pointed button's note
+
+
 class GameOverScene(MenuScene):
     overlay = True
     button_width = 400
@@ -68,7 +71,7 @@ class GameOverScene(MenuScene):
                     self.ending.take_back is not None,
                     "There is no move to take back.",
                     "Ctrl+Z",
-                    about="Undo the move that lost; the game is then marked assisted.",
+                    about="Undo the move that lost (Ctrl+Z); the game is then marked assisted.",
                 )
             )
         buttons.append(Button("Watch the replay", self.ending.watch, hint="R"))
@@ -132,10 +135,16 @@ class GameOverScene(MenuScene):
             button.rect = frame.rect(left, self.first_button_y + row * 58, 300, 46)
         return buttons
 
+    def note_at(self, buttons: list[Button]) -> tuple[float, float]:
+        """What the pointed button does: centred in the room kept for it at the panel's foot
+        (not under the last button, which may be in the right column)."""
+        rows = (len(buttons) + 1) // 2
+        return self.ctx.frame.point(640, self.first_button_y + rows * 58 + 2)
+
     def _draw_panel(self, surface: pygame.Surface) -> None:
         outcome = self.ending.outcome
         rows = (len(self.buttons()) + 1) // 2
-        bottom = self.first_button_y + rows * 58 + 20
+        bottom = self.first_button_y + rows * 58 + 20 + NOTE_ROOM
         self.draw_card_panel(surface, 56, bottom - 56, 720)
         self.title_text(surface, "Victory!" if self.won else "Defeat", 106, 64)
         if self.won:

@@ -145,7 +145,10 @@ class ReplayScene(Scene):
         spoilers on)."""
         seat = ALL_SEATS if self.spoilers else self.state.current
         lines = self.log.lines(self.game, seat, self.position)
-        return LogView(self.board.layout.log_panel, lines, self.log_back)
+        rect = self.board.layout.log_panel
+        if self.spoilers:  # room under it for the tavern's order
+            rect = ReplayLayout(self.ctx.frame).log_and_spoilers()[0]
+        return LogView(rect, lines, self.log_back)
 
     def leave(self) -> None:
         if self._back is not None:
@@ -325,6 +328,10 @@ class ReplayScene(Scene):
         self._scrub_bar().draw(surface, ctx.theme, ctx.frame)
         buttons = self.buttons()
         chrome.buttons(surface, buttons, self._focused())
+        if self.spoilers and self.ctx.log_open:  # one column holding both, nothing between
+            c = ctx.theme.colors
+            column = self.board.layout.log_panel
+            draw_panel(surface, column, c.panel, c.panel, alpha=255, radius=ctx.frame.px(10))
         if self.spoilers:
             self._tavern_order(surface)
         if self.ctx.log_open:
@@ -358,7 +365,8 @@ class ReplayScene(Scene):
     def _tavern_order(self, surface: pygame.Surface) -> None:
         """Spoilers: the tavern, top first (R-INFO-2 hides it from the players)."""
         frame, colors = self.ctx.frame, self.ctx.theme.colors
-        box = ReplayLayout(frame).tavern_order
+        layout = ReplayLayout(frame)
+        box = layout.log_and_spoilers()[1] if self.ctx.log_open else layout.tavern_order
         draw_panel(surface, box, colors.panel, colors.danger, alpha=235, radius=frame.px(10))
         head = self.ctx.text.body("Tavern, top first", frame.px(12), colors.danger, bold=True)
         blit_text(surface, head, "topleft", (box.left + frame.px(8), box.top + frame.px(6)))
