@@ -53,13 +53,11 @@ def archive_text(text: str, when: datetime | None = None, folder: Path | None = 
 
 
 def archived_files(folder: Path) -> list[Path]:
-    """The archive's record files, oldest first (by name; hidden and temporary files skipped)."""
+    """Every entry of the archive, oldest first (by name), hidden and temporary files aside.
+    Whatever else is there is read as a record: a file that is not one is reported, not
+    silently left out of the count."""
     try:
         names = sorted(os.listdir(folder))
     except FileNotFoundError:
         return []
-    return [
-        folder / name
-        for name in names
-        if not name.startswith(".") and name.endswith((".json", ".yaml", ".yml"))
-    ]
+    return [folder / name for name in names if not name.startswith(".")]

@@ -209,13 +209,14 @@ def test_a_game_the_computers_played_alone_is_listed_but_not_counted(tmp_path: P
 def test_odd_entries_in_the_archive_never_hang_or_stop_the_count(tmp_path: Path) -> None:
     """A FIFO, a folder and a link to a device where record files should be: each is named
     as unreadable, nothing blocks, and the real game is still counted."""
-    fill(tmp_path, [won_record()])
-    os.mkfifo(tmp_path / "a-fifo.json")
-    (tmp_path / "b-folder.json").mkdir()
-    (tmp_path / "c-zero.json").symlink_to("/dev/zero")
+    games = tmp_path / "games"
+    fill(games, [won_record()])
+    os.mkfifo(games / "a-fifo.json")
+    (games / "b-folder.json").mkdir()
+    (games / "c-zero.json").symlink_to("/dev/zero")
     cache = tmp_path / "cache-is-a-folder"
     cache.mkdir()
-    stats = statistics(read_archive(tmp_path, cache))
+    stats = statistics(read_archive(games, cache))
     assert stats.games == 1
     assert [bad["file"] for bad in stats.unreadable] == [
         "a-fifo.json",
