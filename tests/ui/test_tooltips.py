@@ -12,7 +12,7 @@ from regicide.ui.layout import Zone, card_keys
 from regicide.ui.scenes.table import TableScene
 from regicide.ui.widgets import fit_label
 from tests.builders import game_at
-from tests.ui.driver import Ui
+from tests.ui.driver import Ui, motion_event, mouse_event
 
 
 def _point(ui: Ui, at: tuple[int, int]) -> str:
@@ -74,3 +74,18 @@ def test_each_key_disc_on_the_hand_says_its_key(ui: Ui) -> None:
     ui.press(pygame.K_1)
     ui.press(pygame.K_1)
     assert not ui.table.selected_cards()  # the second press put it back, as the tip says
+
+
+def test_no_tooltip_while_cards_are_dragged(ui: Ui) -> None:
+    ui.open(game_at(enemy="JS", hands=["AC 7H 9D"]))
+    ui.frames(1)
+    disc = ui.table.board.key_spots[2][0]
+    start = ui.card_center("AC")
+    ui.step([mouse_event(pygame.MOUSEBUTTONDOWN, start)])
+    for step in range(1, 7):
+        x = start[0] + (disc.centerx - start[0]) * step / 6
+        y = start[1] + (disc.centery - start[1]) * step / 6
+        ui.step([motion_event((x, y), (1, 1), held=True)])
+    assert ui.table.drag.drag is not None
+    assert ui.table.tooltip() == ""
+    ui.step([mouse_event(pygame.MOUSEBUTTONUP, disc.center)])

@@ -326,7 +326,9 @@ class TableScene(Scene):
 
     def tooltip(self) -> str:
         """What the tooltip under the pointer says now ("" for none): a button's, else a
-        badge's."""
+        badge's; none while cards are dragged (the drop message says what matters)."""
+        if self.drag.drag is not None:
+            return ""
         explained = [text for text, tone in self.preview()[1] if tone is Tone.DANGER]
         buttons = self.action_buttons() + self.top_buttons()
         tip = self._chrome().tip_for(buttons, explained if not self.covered else [])
