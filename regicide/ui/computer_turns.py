@@ -2,8 +2,8 @@
 
 `ComputerTurns` watches its session: when a computer seat (or, with autoplay, any seat) is to
 act, it starts that player's `BackgroundChoice` on the seat's own view (R-INFO: never the whole
-state) and hands the chosen command back once the table is at rest and a short pause has let
-the player see the position. Undo, leaving the table or a changed position cancel the search.
+state) once the cards are at rest, and hands the chosen command back after a short pause has
+let the player see the position. Undo, leaving the table or a changed position cancel the search.
 After a Jester (R-JEST-4) the computer seats say whether they would like the next turn; the
 chooser hears them. A hint is the strong player's choice for the human seat to act, with the
 sentence that explains it (narrate/hints.py); asking for one marks the game assisted.
@@ -62,15 +62,16 @@ class ComputerTurns:
     # -- the computer's turns -------------------------------------------------------------------
 
     def update(self, dt: float, at_rest: bool, pace: float) -> Command | None:
-        """Think about the current position (from the moment it is known, even while cards
-        still move); return the command to play once the table has rested `pace` seconds."""
+        """Think about the current position once the cards are at rest (a search on the worker
+        thread would take frames from a moving animation); return the command to play once it
+        is chosen and the table has rested `pace` seconds."""
         seat = self.acting_seat
         if seat is None or (self.job is not None and self.job_turn != self._turn):
             self._drop_job()
         if seat is None:
             return None
-        if self.job is None:
-            self._start(seat)
+        if self.job is None and at_rest:
+            self._start(seat)  # at rest: a search shares the interpreter, cards moving never
         self.idle = self.idle + dt if at_rest else 0.0
         job = self.job
         if job is None or not job.done or not at_rest or (self.idle < pace and not self.rushed):
