@@ -32,6 +32,7 @@ from regicide.narrate import (
     cards_text,
     defeated_text,
     effect_text,
+    hand_caption,
     move_text,
     readable,
     tokens_text,
@@ -134,3 +135,12 @@ def test_the_end_screen_counts_one_move_in_the_singular() -> None:
     two = Story(**{**numbers, "moves": 2, "biggest_play": ()})
     assert ("1", "move") in story_tiles(one, None)
     assert ("2", "moves") in story_tiles(two, None)
+
+
+def test_the_hand_caption_of_a_replay_does_not_say_your() -> None:
+    """At the table the hand is the viewer's own; in a replay it is the seat's."""
+    solo = view(Game.new(1, seed=1).state, 1)
+    trio = view(Game.new(3, seed=1).state, 2)
+    assert hand_caption(solo) == "Your hand (8 of 8)"
+    assert hand_caption(solo, watching=True) == "The hand (8 of 8)"
+    assert hand_caption(trio, watching=True) == "Seat 2's hand (6 of 6)"

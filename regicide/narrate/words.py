@@ -156,12 +156,20 @@ def token_tip(used: bool) -> str:
     return "Jester token: discard your hand and draw a new hand of 8 (F or click)"
 
 
-def hand_caption(view: SeatView) -> str:
-    """The viewer's hand label: "Your hand (6 of 8)" or "Seat 2: your hand (5 of 7)"."""
+def hand_caption(view: SeatView, watching: bool = False) -> str:
+    """The viewer's hand label: "Your hand (6 of 8)" or "Seat 2: your hand (5 of 7)"; in a
+    replay (`watching`), "The hand (6 of 8)" or "Seat 2's hand (5 of 7)"."""
     count, limit = len(view.hand), view.hand_limit
+    size = f"({count} of {limit})"
+    if watching:
+        return (
+            f"The hand {size}"
+            if view.players == 1
+            else f"{seat_name(view.seat, view.players)}'s hand {size}"
+        )
     if view.players == 1:
-        return f"Your hand ({count} of {limit})"
-    return f"{seat_name(view.seat, view.players)}: your hand ({count} of {limit})"
+        return f"Your hand {size}"
+    return f"{seat_name(view.seat, view.players)}: your hand {size}"
 
 
 def seat_detail(count: int, limit: int, yielded: bool, computer: bool = False) -> str:

@@ -61,6 +61,7 @@ class Decor:
     discard_glow: bool = False
     key_badges: bool = False  # number the hand's cards 1-8 for the keyboard
     computers: frozenset[int] = frozenset()  # seats a computer plays (their panels say so)
+    watching: bool = False  # a replay: the hand shown is the seat's, not the viewer's own
 
 
 class Board:
@@ -248,7 +249,7 @@ class Board:
             hud.table_caption(surface, layout)
         if decor.banner:
             hud.banner(surface, layout, decor.banner, decor.urgent)
-        self._seats(surface, seen, decor.computers)
+        self._seats(surface, seen, decor)
         if seen.players == 1:
             self._tokens(surface, seen, decor)
         for sprite in sorted(self.sprites.values(), key=lambda sprite: sprite.z):
@@ -289,8 +290,8 @@ class Board:
         if seen.tavern_known:
             hud.known_draws(surface, layout, seen.tavern_known)
 
-    def _seats(self, surface: pygame.Surface, seen: SeatView, computers: frozenset[int]) -> None:
-        layout = self.layout
+    def _seats(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
+        layout, computers = self.layout, decor.computers
         for seat in range(1, seen.players + 1):
             if seat == seen.seat:
                 continue
@@ -306,7 +307,7 @@ class Board:
             room = layout.seat_text_room(seat, seen.seat, info.count)
             self.hud.seat(surface, layout.seat_panel(seat, seen.seat), info, room)
         if not self.hidden:
-            self.hud.own_label(surface, layout, hand_caption(seen))
+            self.hud.own_label(surface, layout, hand_caption(seen, watching=decor.watching))
 
     def tips(self, computers: frozenset[int] = frozenset()) -> list[tuple[pygame.Rect, str]]:
         """The badges on the table with their tooltips: the enemy's immunity, solo the Jester

@@ -318,7 +318,7 @@ class ReplayScene(Scene):
                 self.turns[current].command,
             )
             caption = f"{caption} · {line}"
-        self.board.draw(surface, Decor(banner=caption, mouse=self.mouse))
+        self.board.draw(surface, Decor(banner=caption, mouse=self.mouse, watching=True))
         chrome = Chrome(ctx.theme, ctx.text, ctx.palette, self.board.layout, self.mouse)
         badges = chrome.top_bar(surface, self.board.view.enemies_defeated, self.game.assisted)
         marks = self._scrub_bar().marks(ctx.frame)
