@@ -17,9 +17,9 @@ from typing import Any, TextIO
 from regicide.ai.hints import hint
 from regicide.ai.make import make_player
 from regicide.ai.simulate import Settings, run_games, summary
-from regicide.engine import Game, IllegalMove, RecordError, Rules, format_move, read_record, view
+from regicide.engine import Game, Rules, format_move, view
 from regicide.oneline import one_line
-from regicide.store.documents import DocumentError, read_document
+from regicide.store.saves import SaveError, load_saved
 
 EXIT_OK, EXIT_OVER, EXIT_UNUSABLE = 0, 1, 2
 
@@ -116,17 +116,10 @@ def run_hint(
 
 
 def _load(path: Path, err: TextIO) -> Game | None:
-    """The game at the end of the record at `path`, or None after one line on `err`."""
+    """The game at the end of the record at `path` (read as the app reads a save: every move
+    and stored event checked), or None after one line on `err`."""
     try:
-        record = read_record(read_document(path))
-    except (DocumentError, RecordError) as problem:
-        print(one_line(f"regicide hint: {path}: {problem}"), file=err)
+        return load_saved(path)[0]
+    except SaveError as problem:
+        print(one_line(f"regicide hint: {problem}"), file=err)
         return None
-    game = record.new_game()
-    for number, command in enumerate(record.moves, 1):
-        try:
-            game.submit(command)
-        except IllegalMove as illegal:
-            print(one_line(f"regicide hint: {path}: move {number}: {illegal.reason}"), file=err)
-            return None
-    return game

@@ -99,7 +99,7 @@ class TableScene(Scene):
         keep_when_finished(ctx, session)
         self.computers = ComputerTurns(session)
         state = session.state
-        self.viewer = self._facing(state.current)
+        self.viewer = self._facing(state.current, None)
         self.covered = self._needs_cover()
         self.board = Board(ctx.look, ctx.frame, state, Sight.of(session.view(self.viewer)))
         self.board.hidden = self.covered
@@ -390,7 +390,7 @@ class TableScene(Scene):
         seat), and put every card where the state says. The end of the game shows once the
         last effects have faded (update)."""
         state = self.state
-        facing = self._facing(state.current)
+        facing = self._facing(state.current, self.viewer)
         handover = state.status is Status.PLAYING and facing != self.viewer
         if handover:
             self._look_from(facing)
@@ -399,14 +399,13 @@ class TableScene(Scene):
         else:
             self.board.sync(state)
 
-    def _facing(self, seat: int) -> int:
+    def _facing(self, seat: int, viewer: int | None) -> int:
         """Who faces the screen when `seat` is to act: that seat if a person plays it; on a
         computer's turn the person who looked last stays (never a computer's hand). With no
         person at the table at all, every seat in turn."""
         people = self.session.human_seats if self.computers.autoplay is None else ()
         if not people or self.session.seat(seat).is_human:
             return seat
-        viewer = getattr(self, "viewer", None)
         return viewer if viewer in people else people[0]
 
     def _look_from(self, seat: int) -> None:
@@ -499,7 +498,7 @@ class TableScene(Scene):
         while self._computer_seat_to_act() and self.session.can_undo:
             self.session.undo()  # back to the last decision a person made
         self._after_history()
-        facing = self._facing(self.state.current)
+        facing = self._facing(self.state.current, self.viewer)
         hidden = facing != self.viewer and self.session.hot_seat
         self._look_from(facing)
         if hidden:
