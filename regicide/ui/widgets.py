@@ -269,6 +269,23 @@ class FocusRing:
             self.index = count - 1 if count else None
 
 
+def first_shown(chosen: int, first: int, rows: int) -> int:
+    """The first row a scrolled list shows, moved just enough that row `chosen` is in view."""
+    if chosen < first:
+        return chosen
+    return chosen - rows + 1 if chosen >= first + rows else first
+
+
+def scrolled(first: int, by: int, count: int, rows: int) -> int:
+    """The first row shown after scrolling `by` rows, within a list of `count`."""
+    return max(0, min(max(0, count - rows), first + by))
+
+
+def shown_rows(first: int, count: int, rows: int) -> range:
+    """The rows of a list of `count` that a window of `rows` from `first` shows."""
+    return range(first, min(count, first + rows))
+
+
 def lay_row(
     buttons: list[Button], frame: Frame, top: float, width: float, *, height: float = 44
 ) -> list[Button]:

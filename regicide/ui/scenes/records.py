@@ -36,7 +36,16 @@ from regicide.ui.hud import draw_felt
 from regicide.ui.medals import draw_medal_chip
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.saves import SaveActions
-from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, lay_row
+from regicide.ui.widgets import (
+    Button,
+    blit_text,
+    draw_panel,
+    first_shown,
+    fit_label,
+    lay_row,
+    scrolled,
+    shown_rows,
+)
 
 PAGES = ("Summary", "Games", "Daily")
 ROW = 38
@@ -192,19 +201,16 @@ class RecordsScene(MenuScene):
             return
         self.feedback = ""
         self.chosen = max(0, min(count - 1, index))
-        if self.chosen < self.first:
-            self.first = self.chosen
-        elif self.chosen >= self.first + ROWS:
-            self.first = self.chosen - ROWS + 1
+        self.first = first_shown(self.chosen, self.first, ROWS)
 
     def _scroll(self, rows: int) -> None:
-        self.first = max(0, min(max(0, len(self.rows()) - ROWS), self.first + rows))
+        self.first = scrolled(self.first, rows, len(self.rows()), ROWS)
 
     def _row_rect(self, row: int) -> pygame.Rect:
         return self.ctx.frame.rect(70, 176 + (row - self.first) * ROW, 1140, ROW - 4)
 
     def _row_at(self, point: tuple[int, int]) -> int | None:
-        for row in range(self.first, min(len(self.rows()), self.first + ROWS)):
+        for row in shown_rows(self.first, len(self.rows()), ROWS):
             if self._row_rect(row).collidepoint(point):
                 return row
         return None
@@ -401,7 +407,7 @@ class RecordsScene(MenuScene):
         if not rows:
             empty = "No finished games yet." if self.page == 1 else "No daily deal played yet."
             self.line(surface, empty, 300, 18, dim=True)
-        for index in range(self.first, min(len(rows), self.first + ROWS)):
+        for index in shown_rows(self.first, len(rows), ROWS):
             rect = self._row_rect(index)
             chosen = index == self.chosen
             if chosen or rect.collidepoint(self.mouse):

@@ -38,8 +38,11 @@ from regicide.ui.widgets import (
     button_at,
     draw_button,
     draw_panel,
+    first_shown,
     fit_label,
     lay_row,
+    scrolled,
+    shown_rows,
 )
 
 ROW = 40
@@ -279,16 +282,13 @@ class SavesScene(Scene):
         if not self.entries:
             return
         self.chosen = max(0, min(len(self.entries) - 1, index))
-        if self.chosen < self.first:
-            self.first = self.chosen
-        elif self.chosen >= self.first + ROWS:
-            self.first = self.chosen - ROWS + 1
+        self.first = first_shown(self.chosen, self.first, ROWS)
 
     def _scroll(self, rows: int) -> None:
-        self.first = max(0, min(max(0, len(self.entries) - ROWS), self.first + rows))
+        self.first = scrolled(self.first, rows, len(self.entries), ROWS)
 
     def _row_at(self, point: tuple[int, int]) -> int | None:
-        for row in range(self.first, min(len(self.entries), self.first + ROWS)):
+        for row in shown_rows(self.first, len(self.entries), ROWS):
             if self._row_rect(row).collidepoint(point):
                 return row
         return None
@@ -368,7 +368,7 @@ class SavesScene(Scene):
 
     def _rows(self, surface: pygame.Surface) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors
-        for row in range(self.first, min(len(self.entries), self.first + ROWS)):
+        for row in shown_rows(self.first, len(self.entries), ROWS):
             rect = self._row_rect(row)
             chosen = row == self.chosen
             if chosen or rect.collidepoint(self.mouse):
