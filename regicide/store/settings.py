@@ -12,6 +12,9 @@ from regicide.store.documents import DocumentError, read_document, write_documen
 
 #: Animation speed names and their time factors; "instant" skips animations.
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
+#: The UI scales Settings offers, in percent (a settings file may hold any whole number
+#: from the first to the last).
+UI_SCALES = (100, 125, 150, 175, 200)
 
 
 @dataclass(frozen=True)
@@ -22,6 +25,11 @@ class Settings:
     theme: str = "classic"
     volume: int = 80  # percent
     reduced_motion: bool = False  # short fades instead of cards flying
+    ui_scale: int = 100  # percent: how big words (and the panels around them) are drawn
+
+    @property
+    def text_scale(self) -> float:
+        return self.ui_scale / 100
 
     @property
     def speed_factor(self) -> float:
@@ -70,6 +78,10 @@ def _problem(name: str, value: object) -> str | None:
     if name == "volume":
         ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
         return None if ok else "is not a whole number from 0 to 100"
+    if name == "ui_scale":
+        low, high = UI_SCALES[0], UI_SCALES[-1]
+        ok = isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+        return None if ok else f"is not a whole number from {low} to {high}"
     if name == "theme":
         ok = isinstance(value, str) and THEME_NAME.match(value) is not None
         return None if ok else "is not a theme name (like classic or midnight)"

@@ -53,7 +53,7 @@ def create_context(access: FolderAccess | None = None) -> AppContext:
         notices.append(one_line(f"{error}; using the {DEFAULT_THEME} theme"))
         theme = load_theme(DEFAULT_THEME)
     window = Window(settings.fullscreen, window_path())
-    text = TextCache(theme)
+    text = TextCache(theme, scale=settings.text_scale)
     sounds = Sounds(settings.sound, settings.volume / 100)
     sounds.use(dict(theme.sounds))
     if settings.sound:

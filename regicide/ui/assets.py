@@ -16,13 +16,21 @@ from regicide.themes import SOUND_NAMES, Theme
 
 Color = tuple[int, int, int]
 MIN_TEXT_PX = 12  # no words are drawn smaller, whatever the window size (readability)
+#: The UI scale enlarges body text up to this size and no further: type this big is easy to
+#: read already, and the panels around it must still fit the window.
+LARGE_TEXT_PX = 40
 
 
 class TextCache:
-    """Fonts by (file, size) and rendered text surfaces by (text, file, size, colour)."""
+    """Fonts by (file, size) and rendered text surfaces by (text, file, size, colour).
 
-    def __init__(self, theme: Theme, limit: int = 600) -> None:
+    `scale` is the player's UI scale (Settings, 1.0 to 2.0): body text is drawn that much
+    bigger (see `body_px`); titles and the cards' own type keep their size.
+    """
+
+    def __init__(self, theme: Theme, limit: int = 600, scale: float = 1.0) -> None:
         self.theme = theme
+        self.scale = scale
         self._fonts: dict[tuple[str, int], pygame.font.Font] = {}
         self._texts: OrderedDict[tuple[str, str, int, Color], pygame.Surface] = OrderedDict()
         self._limit = limit
@@ -50,17 +58,25 @@ class TextCache:
             self._texts.move_to_end(key)
         return surface
 
+    def body_px(self, size: int) -> int:
+        """The pixel size `body` draws a request for `size` at: enlarged by the UI scale up to
+        LARGE_TEXT_PX (text already larger keeps its size), and never below MIN_TEXT_PX (so a
+        small window keeps every text readable)."""
+        scaled = max(size, min(round(size * self.scale), LARGE_TEXT_PX))
+        return max(scaled, MIN_TEXT_PX)
+
     def body(self, text: str, size: int, color: Color, bold: bool = False) -> pygame.Surface:
-        """Words in the body font, never smaller than MIN_TEXT_PX (so a small window keeps
-        every text readable)."""
+        """Words in the body font at `body_px(size)`."""
+        return self.body_exact(text, self.body_px(size), color, bold)
+
+    def body_exact(self, text: str, px: int, color: Color, bold: bool = False) -> pygame.Surface:
+        """Words in the body font at exactly `px` (the UI scale is not applied)."""
         fonts = self.theme.fonts
-        return self.render(
-            text, fonts.body_bold if bold else fonts.body, max(size, MIN_TEXT_PX), color
-        )
+        return self.render(text, fonts.body_bold if bold else fonts.body, px, color)
 
     def body_font(self, size: int) -> pygame.font.Font:
         """The body font as `body` uses it at `size` (for measuring and wrapping)."""
-        return self.font(self.theme.fonts.body, max(size, MIN_TEXT_PX))
+        return self.font(self.theme.fonts.body, self.body_px(size))
 
     def title(self, text: str, size: int, color: Color) -> pygame.Surface:
         return self.render(text, self.theme.fonts.title, size, color)

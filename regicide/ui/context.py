@@ -166,7 +166,7 @@ class AppContext:
     def use_theme(self, theme: Theme) -> None:
         """Draw with `theme` from now on (scenes restyle when they next show)."""
         self.theme = theme
-        self.text = TextCache(theme)
+        self.text = TextCache(theme, scale=self.settings.text_scale)
         self.art = CardArt(theme, self.text)
         self.sounds.use(dict(theme.sounds))
 
@@ -175,6 +175,7 @@ class AppContext:
         self.settings = replace(self.settings, **changes)
         self.sounds.enabled = self.settings.sound
         self.sounds.volume = self.settings.volume / 100
+        self.text.scale = self.settings.text_scale
         try:
             save_settings(self.settings, self.settings_file)
         except OSError as error:

@@ -85,16 +85,18 @@ def blit_text(
 def fit_label(
     text_cache: TextCache, text: str, width: int, size: int, color: Color, *, bold: bool = False
 ) -> pygame.Surface:
-    """`text` at `size`, or smaller (never below MIN_TEXT_PX) until it is at most `width`
-    pixels wide; if even that is too wide, shortened with an ellipsis."""
-    label = text_cache.body(text, size, color, bold=bold)
-    while label.get_width() > width and size > MIN_TEXT_PX:
-        size -= 1
-        label = text_cache.body(text, size, color, bold=bold)
+    """`text` at `size` (as the UI scale enlarges it), or smaller until it is at most `width`
+    pixels wide, never below MIN_TEXT_PX; if even that is too wide, shortened with an
+    ellipsis."""
+    px = text_cache.body_px(size)
+    label = text_cache.body_exact(text, px, color, bold)
+    while label.get_width() > width and px > MIN_TEXT_PX:
+        px -= 1
+        label = text_cache.body_exact(text, px, color, bold)
     shown = text
     while label.get_width() > width and len(shown) > 1:
         shown = shown[:-1]
-        label = text_cache.body(shown.rstrip() + "…", size, color, bold=bold)
+        label = text_cache.body_exact(shown.rstrip() + "…", px, color, bold)
     return label
 
 
@@ -198,7 +200,7 @@ def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) ->
     if button.hint and button.enabled:  # a disabled button's key does nothing: no hint
         hint = text.body(button.hint, max(MIN_TEXT_PX - 1, font_size * 2 // 3), hint_color)
     room = rect.width - 2 * pad - (hint.get_width() + pad if hint else 0)
-    smallest = text.body(button.label, MIN_TEXT_PX, label_color, bold=True).get_width()
+    smallest = text.body_exact(button.label, MIN_TEXT_PX, label_color, bold=True).get_width()
     if hint is not None and smallest > room:
         hint, room = None, rect.width - 2 * pad
     label = fit_label(text, button.label, room, font_size, label_color, bold=True)

@@ -206,7 +206,9 @@ STAGES: dict[str, Stage] = {
 }
 
 
-def shoot(out: Path, size: tuple[int, int], theme: str, names: list[str]) -> None:
+def shoot(
+    out: Path, size: tuple[int, int], theme: str, names: list[str], ui_scale: int = 100
+) -> None:
     for name in names:
         with tempfile.TemporaryDirectory() as home:
             os.environ["REGICIDE_HOME"] = home
@@ -214,6 +216,7 @@ def shoot(out: Path, size: tuple[int, int], theme: str, names: list[str]) -> Non
             ctx.settings = replace(ctx.settings, animation_speed="instant", sound=False)
             if theme != ctx.theme.name:
                 ctx.apply_theme(theme)
+            ctx.update_settings(ui_scale=ui_scale)
             ui = Ui(App(ctx))
             ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
             STAGES[name](ui)
@@ -221,7 +224,8 @@ def shoot(out: Path, size: tuple[int, int], theme: str, names: list[str]) -> Non
             ui.step(
                 [pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0), buttons=(0, 0, 0))]
             )
-            path = out / f"{theme}-{size[0]}x{size[1]}-{name}.png"
+            scaled = f"-{ui_scale}pc" if ui_scale != 100 else ""
+            path = out / f"{theme}-{size[0]}x{size[1]}{scaled}-{name}.png"
             pygame.image.save(ctx.window.surface, str(path))
             pygame.quit()
 
@@ -232,12 +236,14 @@ def main() -> None:
     parser.add_argument("--size", nargs="*", default=["1280x720"])
     parser.add_argument("--theme", nargs="*", default=["classic"])
     parser.add_argument("--only", nargs="*", default=list(STAGES))
+    parser.add_argument("--ui-scale", nargs="*", type=int, default=[100])
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     for theme in args.theme:
         for size in args.size:
             width, height = (int(part) for part in size.split("x"))
-            shoot(args.out, (width, height), theme, args.only)
+            for ui_scale in args.ui_scale:
+                shoot(args.out, (width, height), theme, args.only, ui_scale)
 
 
 if __name__ == "__main__":

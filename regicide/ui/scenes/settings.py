@@ -1,5 +1,5 @@
-"""Settings: theme (with a live preview of a table), animation speed, sound and volume, full
-screen; each saved as soon as it changes. Themes that could not be loaded are listed with
+"""Settings: theme (with a live preview of a table), animation speed, reduced motion, UI
+scale, sound and volume, full screen; each saved as soon as it changes. Themes that could not be loaded are listed with
 the reason.
 
 Every row works by keyboard: Up/Down/Tab move the focus ring, Left/Right change the value,
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.store.paths import user_themes_dir
-from regicide.store.settings import SPEEDS
+from regicide.store.settings import SPEEDS, UI_SCALES
 from regicide.themes import ThemeEntry, find_themes
 from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
@@ -23,7 +23,7 @@ from regicide.ui.preview import ThemePreview
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, wrap
 
-ROW_LEFT, ROW_WIDTH, ROW_TOP, ROW_HEIGHT, ROW_GAP = 70, 520, 132, 46, 10
+ROW_LEFT, ROW_WIDTH, ROW_TOP, ROW_HEIGHT, ROW_GAP = 70, 520, 132, 44, 8
 PREVIEW = (640, 132, 570, 321)  # x, y, width, height in design pixels (16:9)
 VOLUME_STEP = 10
 
@@ -84,6 +84,12 @@ class SettingsScene(MenuScene):
                 lambda step: self.ctx.update_settings(reduced_motion=not settings.reduced_motion),
                 "On: cards fade in at their place instead of flying there.",
             ),
+            self._row(
+                "UI scale",
+                f"{settings.ui_scale}%",
+                self._ui_scale,
+                "Bigger words, buttons and panels; the cards keep their size.",
+            ),
             self._row("Sound", sound, lambda step: self._sound(), "Sound effects on or off."),
             self._row(
                 "Volume",
@@ -129,6 +135,11 @@ class SettingsScene(MenuScene):
     def _speed(self, step: int) -> None:
         speed = _step(list(SPEEDS), self.ctx.settings.animation_speed, step)
         self.ctx.update_settings(animation_speed=speed)
+
+    def _ui_scale(self, step: int) -> None:
+        scales = [str(scale) for scale in UI_SCALES]
+        scale = _step(scales, str(self.ctx.settings.ui_scale), step)
+        self.ctx.update_settings(ui_scale=int(scale))
 
     def _sound(self) -> None:
         on = not self.ctx.settings.sound
@@ -179,7 +190,7 @@ class SettingsScene(MenuScene):
         super().handle(event)
 
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
-        return self.ctx.frame.point(ROW_LEFT + ROW_WIDTH / 2, 536)
+        return self.ctx.frame.point(ROW_LEFT + ROW_WIDTH / 2, 562)
 
     # -- drawing -----------------------------------------------------------------------------
 
