@@ -1,6 +1,6 @@
 """Settings: theme (with a live preview of a table), animation speed, reduced motion, UI
-scale, sound and volume, full screen; each saved as soon as it changes. Themes that could not be loaded are listed with
-the reason.
+scale, sound and volume, full screen; each saved as soon as it changes. Themes that could
+not be loaded are listed with the reason.
 
 Every row works by keyboard: Up/Down/Tab move the focus ring, Left/Right change the value,
 Enter or Space changes it too (or goes back, on Back), Esc goes back. A click on a row's
