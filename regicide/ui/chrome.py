@@ -122,7 +122,7 @@ class Chrome:
         c, f, layout = self.theme.colors, self.layout.frame, self.layout
         font = self.text.body_font(f.px(14))
         step = max(f.px(19), font.get_linesize())
-        head = max(f.px(36), f.px(10) + layout.font(15, bold=True).get_linesize() + f.px(2))
+        head = max(f.px(36), f.px(10) + layout.font(15, bold=True).get_linesize())
         width = layout.preview.width - f.px(28)
         rows = [(line, tone) for text, tone in lines for line in wrap(text, font, width)]
         rect = layout.preview_for(head + len(rows) * step + f.px(8), actions)

@@ -104,12 +104,10 @@ class Hud:
             pygame.draw.rect(
                 surface, highlight, rect.inflate(10, 10), width=4, border_radius=rect.width // 10
             )
-        self.lines(
-            surface,
-            layout.pile_caption(label, count),
-            (layout.text_px(PILE_CAPTION), True, self.theme.colors.text),
-            (round(layout.pile_caption_x(rect)), layout.pile_caption_top(rect)),
-        )
+        words = layout.pile_caption(label, count)
+        spot = layout.pile_caption_spot(rect, words)
+        style = (layout.text_px(PILE_CAPTION), True, self.theme.colors.text)
+        self.lines(surface, [words], style, spot.midtop)
 
     def lines(
         self,
@@ -136,10 +134,13 @@ class Hud:
         f = layout.frame
         note = "Next draw: " + " then ".join(card_name(card) for card in known)
         image = self.text.body(note, f.px(12), self.theme.colors.accent, bold=True)
-        spot = image.get_rect(midbottom=(layout.tavern.centerx, layout.tavern.top - f.px(8)))
+        tavern = layout.tavern
+        spot = image.get_rect(midbottom=(tavern.centerx, tavern.top - f.px(8)))
         room = surface.get_rect()
         room.left = layout.enemy_panel.right + f.px(8)
         room.width = f.rect(1272, 0, 1, 1).left - room.left
+        if layout.tavern_caption_above():  # its place is the caption's: under the tavern
+            spot.top = layout.pile_caption_spot(layout.discard, "Discard").bottom + f.px(4)
         surface.blit(image, spot.clamp(room))
 
     def table_caption(self, surface: pygame.Surface, layout: TableLayout) -> None:

@@ -40,11 +40,12 @@ PILE_CAPTION = 15  # bold, under the piles (the pile width over 6, as it always 
 LEFT_COLUMN = (18, 282)  # the design x range of the left column (seats, own hand's caption)
 RIGHT_COLUMN = 1000  # the design x where the preview and the action buttons start
 TOP_MIN_WIDTH = 104  # a top-bar button at least this wide (as at 100%)
+BAR_RIGHT = 1260  # the design x where the top bar's buttons end
 CROWNS_END = 452  # the design x where the top bar's crowns end (and a margin)
 PROGRESS_X = 460  # the design x of the top bar's progress caption
 PILE_NAMES = ("Tavern", "Discard")
 BANNER_W = 680
-TABLE_LOWEST = 470.0  # the table row's centre never comes nearer the hand than this
+TABLE_LOWEST = 476.0  # the table row's centre never comes nearer the hand than this
 STAT_LABELS = ("Attack", "Shield", "You take")
 LONGEST_BANNER = "Seat 4: take 40 damage: discard cards worth at least 40"
 LONGEST_OWN_LABEL = "Seat 4: your hand (5 of 5)"
@@ -167,18 +168,19 @@ class TableLayout:
     def discard(self) -> pygame.Rect:
         return self._card_rect(1150, 178, PILE_W)
 
-    def pile_caption(self, name: str, count: int) -> list[str]:
-        """A pile's caption as the lines it is drawn in: "Tavern · 32" on one line, or the name
-        over the count when the tavern's and the discard pile's would not fit side by side."""
-        return [f"{name} · {count}"] if self._captions_fit() else [name, str(count)]
+    def pile_caption(self, name: str, count: int) -> str:
+        """A pile's caption: "Tavern · 32"."""
+        return f"{name} · {count}"
 
-    def _captions_fit(self) -> bool:
-        return self._caption_centres() is not None
+    def tavern_caption_above(self) -> bool:
+        """The tavern's caption goes above it when under it, beside the discard pile's, the
+        two would meet (bigger words); the discard pile's stays under its pile."""
+        return self._caption_centres() is None
 
     def _caption_centres(self) -> tuple[float, float] | None:
-        """The design x of the tavern's and the discard pile's one-line captions, pushed
-        apart (never past the enemy panel or the window's edge) so that they do not meet;
-        None if they cannot be."""
+        """The design x of the tavern's and the discard pile's captions side by side under
+        their piles, pushed apart (never past the enemy panel or the window's edge) so that
+        they do not meet; None if they cannot be."""
         tavern, discard = (
             self.width_of(f"{name} · 40", PILE_CAPTION, bold=True) for name in PILE_NAMES
         )
@@ -188,23 +190,29 @@ class TableLayout:
         fits = left - tavern / 2 >= panel_left + panel_width + 8
         return (left, right) if fits else None
 
-    def pile_caption_x(self, pile: pygame.Rect) -> float:
-        """The window x a pile's caption is centred on: under the pile, unless one line
-        would meet its neighbour's (then pushed apart, see `_caption_centres`)."""
+    def pile_caption_spot(self, pile: pygame.Rect, words: str) -> pygame.Rect:
+        """Where a pile's caption is drawn (window px): under the pile (pushed apart from its
+        neighbour's, see `_caption_centres`), the tavern's over it when there is no room
+        under it; always inside the window."""
+        font = self.font(PILE_CAPTION, bold=True)
+        spot = pygame.Rect((0, 0), (font.size(words)[0], font.get_linesize()))
+        gap = min(self.text_px(PILE_CAPTION) // 2, self.frame.px(8))
+        spot.midtop = (pile.centerx, pile.bottom + gap)
         centres = self._caption_centres()
-        if centres is None or pile == self.castle:
-            return float(pile.centerx)
-        return self.frame.point(centres[0] if pile == self.tavern else centres[1], 0)[0]
+        if pile == self.tavern and centres is None:
+            spot.bottom = pile.top - self.frame.px(12)
+        elif centres is not None and pile != self.castle:
+            spot.centerx = round(self.frame.point(centres[pile != self.tavern], 0)[0])
+        margin = self.frame.px(8)
+        return spot.clamp(self.frame.rect(0, 0, 1280, 720).inflate(-margin, -margin))
 
-    def pile_caption_top(self, pile: pygame.Rect) -> int:
-        """The window y where a pile's caption starts, under the pile."""
-        return pile.bottom + self.text_px(PILE_CAPTION) // 2
+    def pile_with_caption(self, pile: pygame.Rect) -> pygame.Rect:
+        """A pile and its caption together (the tutorial's ring goes round both)."""
+        return pile.union(self.pile_caption_spot(pile, "Discard · 40"))
 
     def pile_caption_bottom(self) -> int:
-        """The window y under the lowest pile caption (a two-line one where they must wrap)."""
-        lines = len(self.pile_caption("Discard", 10))
-        height = lines * self.font(PILE_CAPTION, bold=True).get_linesize()
-        return self.pile_caption_top(self.discard) + height
+        """The window y under the discard pile's caption (the lowest of them)."""
+        return self.pile_caption_spot(self.discard, "Discard · 40").bottom
 
     @property
     def enemy(self) -> pygame.Rect:
@@ -254,8 +262,8 @@ class TableLayout:
     def banner_for(self, lines: int) -> pygame.Rect:
         """The banner under the enemy panel, tall enough for `lines` lines."""
         _, top, _, height = self._enemy_box()
-        tall = max(40.0, lines * self.line(BANNER_TEXT, bold=True) + 8)
-        return self.frame.rect(640 - BANNER_W / 2, max(318.0, top + height + 8), BANNER_W, tall)
+        tall = max(40.0, lines * self.line(BANNER_TEXT, bold=True) + 6)
+        return self.frame.rect(640 - BANNER_W / 2, max(318.0, top + height + 6), BANNER_W, tall)
 
     @property
     def banner(self) -> pygame.Rect:
@@ -317,7 +325,7 @@ class TableLayout:
         (at a small window the 12 px floor makes them take more room), never above the
         discard pile's caption."""
         rect = self.preview_over(actions)
-        ceiling = max(self.frame.rect(0, 292, 1, 1).top, self.pile_caption_bottom() + 6)
+        ceiling = max(self.frame.rect(0, 292, 1, 1).top, self.pile_caption_bottom() + 4)
         top = max(ceiling, min(rect.top, rect.bottom - height))
         return pygame.Rect(rect.left, top, rect.width, rect.bottom - top)
 
@@ -341,9 +349,9 @@ class TableLayout:
         would then reach left of `left` (design x); their tooltips say them instead."""
         for keys in (True, False):
             widths = [self._bar_button_width(label, key if keys else "") for label, key in faces]
-            if not keys or 1268 - sum(widths) - 8 * (len(widths) - 1) >= left:
+            if not keys or BAR_RIGHT - sum(widths) - 8 * (len(widths) - 1) >= left:
                 break
-        height, rects, right = self.bar_button_height(), [], 1268.0
+        height, rects, right = self.bar_button_height(), [], float(BAR_RIGHT)
         for width in widths:
             rects.append(self.frame.rect(right - width, 7, width, height))
             right -= width + 8

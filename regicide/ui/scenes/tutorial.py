@@ -149,6 +149,6 @@ def saved_tutorial(ctx: AppContext, script: Script) -> tuple[Game, dict[str, Any
 
 
 def _with_caption(layout: TableLayout, pile: pygame.Rect) -> pygame.Rect:
-    """A pile and its caption ("Castle · 11" under it, as the hud draws it, on one line or
-    two), so the ring goes round both instead of through the words."""
-    return pygame.Rect(pile.left, pile.top, pile.width, layout.pile_caption_bottom() - pile.top)
+    """A pile and its caption ("Castle · 11", as the hud draws it), so the ring goes round
+    both instead of through the words."""
+    return layout.pile_with_caption(pile)
