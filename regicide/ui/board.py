@@ -88,7 +88,7 @@ class Board:
 
     @property
     def layout(self) -> TableLayout:
-        return TableLayout(self.frame, self.shown.players)
+        return TableLayout(self.frame, self.shown.players, self.look.text)
 
     @property
     def view(self) -> SeatView:
@@ -281,11 +281,17 @@ class Board:
 
     def _piles(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
         hud, layout = self.hud, self.layout
-        hud.pile(surface, layout.castle, seen.castle_size, "Castle")
-        hud.pile(surface, layout.tavern, seen.tavern_size, "Tavern")
+        hud.pile(surface, layout, layout.castle, seen.castle_size, "Castle")
+        hud.pile(surface, layout, layout.tavern, seen.tavern_size, "Tavern")
         glow = hud.colors["highlight"] if decor.discard_glow else None
         hud.pile(
-            surface, layout.discard, seen.discard_size, "Discard", face_down=False, highlight=glow
+            surface,
+            layout,
+            layout.discard,
+            seen.discard_size,
+            "Discard",
+            face_down=False,
+            highlight=glow,
         )
         if seen.tavern_known:
             hud.known_draws(surface, layout, seen.tavern_known)
@@ -304,8 +310,7 @@ class Board:
                 seen.open_hands[seat - 1] if seen.open_hands is not None else None,
                 seat in computers,
             )
-            room = layout.seat_text_room(seat, seen.seat, info.count)
-            self.hud.seat(surface, layout.seat_panel(seat, seen.seat), info, room)
+            self.hud.seat(surface, layout, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:
             self.hud.own_label(surface, layout, hand_caption(seen, watching=decor.watching))
 

@@ -34,8 +34,9 @@ from regicide.narrate import (
 )
 from regicide.themes import Theme
 from regicide.ui.assets import Color, TextCache
-from regicide.ui.layout import TableLayout
+from regicide.ui.layout import PROGRESS_X, TableLayout
 from regicide.ui.log_panel import tone_color
+from regicide.ui.table_controls import TOP_KEYS
 from regicide.ui.widgets import (
     Button,
     Frame,
@@ -79,57 +80,63 @@ class Chrome:
         return tone_color(self.theme, tone)
 
     def top_bar(
-        self, surface: pygame.Surface, defeated: int, assisted: bool
+        self, surface: pygame.Surface, defeated: int, assisted: bool, buttons_left: int = 0
     ) -> list[tuple[pygame.Rect, str]]:
         """The title, a crown for each enemy of the castle (filled once defeated), progress,
-        and the assisted badge. Returns the badges with what each means (their tooltips)."""
+        and the assisted badge. The progress caption is left out where it would reach the
+        bar's buttons (from `buttons_left`, window x; the crowns' tooltip says it too).
+        Returns the badges with what each means (their tooltips)."""
         c, frame = self.theme.colors, self.layout.frame
         bar = self.layout.top_bar
         draw_panel(surface, bar, c.panel, c.panel_edge, alpha=200, radius=0, border=0)
+        middle = bar.centery
         title = self.text.title("Regicide", frame.px(28), c.accent)
-        blit_text(surface, title, "midleft", (frame.px(18) + frame.offset[0], bar.centery))
+        blit_text(surface, title, "midleft", (frame.px(18) + frame.offset[0], middle))
         for index in range(TOTAL_ENEMIES):
-            center = frame.point(190 + index * 22, 22)
+            center = (frame.point(190 + index * 22, 0)[0], middle)
             done = index < defeated
             color = c.accent if done else c.text_dim
             pygame.draw.circle(surface, color, center, frame.px(7), 0 if done else frame.px(2))
+        x = frame.point(PROGRESS_X, 0)[0]
+        crowns = pygame.Rect(frame.point(180, 0)[0], middle - frame.px(10), 0, frame.px(20))
+        crowns.width = round(x - crowns.left)
+        badge = self.text.body("Assisted", frame.px(13), c.danger, bold=True) if assisted else None
+        limit = (buttons_left or bar.right) - frame.px(12)
+        limit -= badge.get_width() + frame.px(12) if badge is not None else 0
         caption = self.text.body(defeated_text(defeated), frame.px(13), c.text_dim)
-        progress = blit_text(surface, caption, "midleft", frame.point(460, 22))
-        crowns = pygame.Rect(frame.point(180, 12), (progress.right - frame.point(180, 0)[0], 0))
-        crowns.height = frame.px(20)
+        if x + caption.get_width() <= limit:
+            progress = blit_text(surface, caption, "midleft", (x, middle))
+            crowns.width = progress.right - crowns.left
+            x = max(frame.point(600, 0)[0], progress.right + frame.px(12))
         badges = [(crowns, progress_tip(defeated))]
-        if assisted:
-            badge = self.text.body("Assisted", frame.px(13), c.danger, bold=True)
-            spot = blit_text(surface, badge, "midleft", frame.point(600, 22))
-            badges.append((spot, ASSISTED_TIP))
+        if badge is not None:
+            badges.append((blit_text(surface, badge, "midleft", (x, middle)), ASSISTED_TIP))
         return badges
 
-    def preview(self, surface: pygame.Surface, title: str, lines: Sequence[Line]) -> bool:
+    def preview(
+        self, surface: pygame.Surface, title: str, lines: Sequence[Line], actions: int = 2
+    ) -> bool:
         """The panel that says what the selection would do (RULES.md steps 2–4), grown
-        upwards when its words need the room; False if even so some had to be cut."""
-        c, f = self.theme.colors, self.layout.frame
+        upwards when its words need the room (over `actions` action buttons); False if even
+        so some had to be cut."""
+        c, f, layout = self.theme.colors, self.layout.frame, self.layout
         font = self.text.body_font(f.px(14))
         step = max(f.px(19), font.get_linesize())
-        rows = [
-            (line, tone)
-            for text, tone in lines
-            for line in wrap(text, font, self.layout.preview.width - f.px(28))
-        ]
-        rect = self.layout.preview_for(f.px(36) + len(rows) * step + f.px(8))
+        head = max(f.px(36), f.px(10) + layout.font(15, bold=True).get_linesize())
+        width = layout.preview.width - f.px(28)
+        rows = [(line, tone) for text, tone in lines for line in wrap(text, font, width)]
+        rect = layout.preview_for(head + len(rows) * step + f.px(8), actions)
         draw_panel(surface, rect, c.panel, c.panel_edge, alpha=215, radius=f.px(12))
-        heading = fit_label(self.text, title, rect.width - f.px(28), f.px(15), c.accent, bold=True)
+        heading = fit_label(self.text, title, width, f.px(15), c.accent, bold=True)
         blit_text(surface, heading, "topleft", (rect.left + f.px(14), rect.top + f.px(10)))
-        room = max(1, (rect.bottom - f.px(8) - rect.top - f.px(36)) // step)
+        room = max(1, (rect.bottom - f.px(8) - rect.top - head) // step)
         whole = len(rows) <= room
         if not whole:  # still too many: the last one shown says more was cut
             rows = [*rows[: room - 1], (rows[room - 1][0].rstrip(" .,") + "…", rows[room - 1][1])]
         for index, (line, tone) in enumerate(rows):
             image = self.text.body(line, f.px(14), self.color(tone))
             blit_text(
-                surface,
-                image,
-                "topleft",
-                (rect.left + f.px(14), rect.top + f.px(36) + index * step),
+                surface, image, "topleft", (rect.left + f.px(14), rect.top + head + index * step)
             )
         return whole
 
@@ -159,8 +166,9 @@ class Chrome:
             return button.reason if button.reason not in explained else ""
         colors = (self.theme.colors.text, self.theme.colors.text_dim)
         face = button_face(button, self.text, colors)
-        if button.hint and face.hint is None:
-            return f"{button.label}: {button.hint}"
+        key = button.hint or TOP_KEYS.get(button.label, "")
+        if key and face.hint is None:
+            return f"{button.label}: {key}"
         return button.label if face.cut else ""
 
     def tooltip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
@@ -169,20 +177,32 @@ class Chrome:
             surface, text, anchor, text_cache=self.text, theme=self.theme, frame=self.layout.frame
         )
 
-    def message(self, surface: pygame.Surface, text: str, *, warning: bool = True) -> None:
-        """A pill just under the banner: a refusal or notice (red), or while cards are
-        dragged, where they go (in the highlight colour) or why they cannot."""
+    def message(
+        self, surface: pygame.Surface, text: str, *, warning: bool = True, banner: str = ""
+    ) -> None:
+        """A pill just under the banner (showing `banner`), wrapped to the banner's width: a
+        refusal or notice (red), or while cards are dragged, where they go (in the highlight
+        colour) or why they cannot."""
         if not text:
             return
-        c, frame = self.theme.colors, self.layout.frame
+        c, frame, layout = self.theme.colors, self.layout.frame, self.layout
         color = c.danger if warning else c.highlight
-        label = self.text.body(text, frame.px(15), color, bold=True)
-        area = self.layout.banner
-        rect = label.get_rect(midtop=(area.centerx, area.bottom + frame.px(4))).inflate(
-            frame.px(20), frame.px(8)
+        font = layout.font(15, bold=True)
+        area = layout.banner_for(len(layout.banner_lines(banner)[0])) if banner else layout.banner
+        lines = wrap(text, font, area.width - frame.px(20))
+        width = max(font.size(line)[0] for line in lines)
+        step = font.get_linesize()
+        rect = pygame.Rect(0, 0, width, step * len(lines)).inflate(frame.px(20), frame.px(8))
+        rect.midtop = (area.centerx, area.bottom + frame.px(4))
+        rect.clamp_ip(surface.get_rect())
+        draw_panel(
+            surface, rect, c.panel, color, alpha=240, radius=min(rect.height // 2, frame.px(18))
         )
-        draw_panel(surface, rect, c.panel, color, alpha=240, radius=rect.height // 2)
-        blit_text(surface, label, "center", rect.center)
+        for index, line in enumerate(lines):
+            label = self.text.body_exact(line, layout.text_px(15), color, bold=True)
+            blit_text(
+                surface, label, "midtop", (rect.centerx, rect.top + frame.px(4) + index * step)
+            )
 
     def focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         ring = rect.inflate(10, 10)

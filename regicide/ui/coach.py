@@ -10,7 +10,16 @@ import pygame
 
 from regicide.themes import Theme
 from regicide.ui.assets import TextCache
-from regicide.ui.widgets import Button, Frame, Palette, blit_text, draw_button, draw_panel, wrap
+from regicide.ui.widgets import (
+    Button,
+    Frame,
+    Palette,
+    blit_text,
+    draw_button,
+    draw_panel,
+    fit_label,
+    wrap,
+)
 
 
 @dataclass(frozen=True)
@@ -24,13 +33,51 @@ class CoachCard:
     waits: bool  # the step waits for Next (else for a move on the table)
 
 
-def coach_panel(frame: Frame) -> pygame.Rect:
-    """The coach's place: the left column, clear of the piles, the tokens and the hand."""
-    return frame.rect(14, 280, 268, 240)
+PANEL = (14, 280, 268, 240)  # design px: the left column, clear of the piles, tokens and hand
 
 
-def next_button(frame: Frame) -> pygame.Rect:
-    return frame.rect(150, 476, 118, 36)
+def coach_panel(frame: Frame, height: float = PANEL[3]) -> pygame.Rect:
+    """The coach's place: the left column, clear of the piles, the tokens and the hand when
+    its words fit there; grown down, then up, as far as the window lets it when they do
+    not (bigger words at a bigger UI scale)."""
+    left, top, width, usual = PANEL
+    tall = max(float(usual), min(height, 720 - 16 - 52))
+    return frame.rect(left, max(52, min(top, 712 - tall)), width, tall)
+
+
+def next_button(frame: Frame, panel: pygame.Rect | None = None) -> pygame.Rect:
+    """The Next button, at the foot of the coach's panel."""
+    panel = panel or coach_panel(frame)
+    rect = frame.rect(150, 476, 118, 36)
+    rect.bottom = panel.bottom - frame.px(8)
+    return rect
+
+
+def coach_height(text: TextCache, frame: Frame, card: CoachCard) -> float:
+    """How tall (design px) the coach's panel must be for `card`'s words."""
+    return sum(_blocks(text, frame, card)) / frame.scale
+
+
+def _blocks(text: TextCache, frame: Frame, card: CoachCard) -> tuple[int, int, int, int]:
+    """Window heights of the panel's parts: the step line and heading, the words, the foot
+    (Next, or a margin)."""
+    width = frame.px(PANEL[2]) - frame.px(28)
+    progress = max(frame.px(18), text.body_font(frame.px(12)).get_linesize())
+    progress *= len(wrap(card.progress, text.body_font(frame.px(12)), width))
+    heading = max(
+        frame.px(28),
+        text.font(text.theme.fonts.body_bold, text.body_px(frame.px(17))).get_linesize()
+        + frame.px(4),
+    )
+    step = _step(text, frame)
+    width = frame.px(PANEL[2]) - frame.px(28)
+    words = len(wrap(card.text, text.body_font(frame.px(14)), width)) * step
+    foot = frame.px(54) if card.waits else frame.px(14)
+    return frame.px(10) + progress, heading, words, foot
+
+
+def _step(text: TextCache, frame: Frame) -> int:
+    return max(frame.px(18), text.body_font(frame.px(14)).get_linesize())
 
 
 @dataclass(frozen=True)
@@ -54,15 +101,19 @@ class Coach:
         frame, c = self.frame, self.theme.colors
         if card.target is not None:
             _ring(surface, card.target, c.highlight, frame, clock)
-        panel = coach_panel(frame)
+        panel = coach_panel(frame, coach_height(self.text, frame, card))
         draw_panel(surface, panel, c.panel, c.highlight, alpha=250, radius=frame.px(14), border=2)
+        first, heading_h, _, foot = _blocks(self.text, frame, card)
         left, top = panel.left + frame.px(14), panel.top + frame.px(10)
-        progress = self.text.body(card.progress, frame.px(12), c.text_dim)
-        blit_text(surface, progress, "topleft", (left, top))
-        heading = self.text.body(card.title, frame.px(17), c.accent, bold=True)
-        blit_text(surface, heading, "topleft", (left, top + frame.px(18)))
-        bottom = panel.bottom - (frame.px(50) if card.waits else frame.px(10))
-        self._words(surface, card.text, (left, top + frame.px(46)), panel.width, bottom)
+        room = panel.width - frame.px(28)
+        small = self.text.body_font(frame.px(12))
+        for index, line in enumerate(wrap(card.progress, small, room)):
+            progress = self.text.body(line, frame.px(12), c.text_dim)
+            blit_text(surface, progress, "topleft", (left, top + index * small.get_linesize()))
+        heading = fit_label(self.text, card.title, room, frame.px(17), c.accent, bold=True)
+        blit_text(surface, heading, "topleft", (left, panel.top + first))
+        at = (left, panel.top + first + heading_h)
+        self._words(surface, card.text, at, panel.width, panel.bottom - foot)
         if card.waits:
             hovered = bool(next_action.rect.collidepoint(mouse))
             draw_button(
@@ -75,12 +126,13 @@ class Coach:
         frame = self.frame
         x, y = at
         font = self.text.body_font(frame.px(14))
+        step = _step(self.text, frame)
         for line in wrap(words, font, width - frame.px(28)):
-            if y > bottom - frame.px(16):
+            if y + step > bottom + frame.px(4):
                 break
             image = self.text.body(line, frame.px(14), self.theme.colors.text)
             blit_text(surface, image, "topleft", (x, y))
-            y += frame.px(18)
+            y += step
 
 
 def _ring(

@@ -17,7 +17,22 @@ from regicide.narrate import card_name, enemy_title, immunity_text, seat_detail,
 from regicide.themes import Theme
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.cardart import CardArt
-from regicide.ui.layout import TableLayout
+from regicide.ui.layout import (
+    BADGE_TEXT,
+    BANNER_TEXT,
+    ENEMY_CAPTION,
+    ENEMY_FIGURES,
+    LEFT_COLUMN,
+    OWN_LABEL,
+    PILE_CAPTION,
+    SEAT_DETAIL,
+    SEAT_NAME,
+    STAT_LABEL,
+    STAT_LABELS,
+    STAT_VALUE,
+    TABLE_HINT,
+    TableLayout,
+)
 from regicide.ui.widgets import blit_text, draw_panel, fit_label
 
 
@@ -62,6 +77,7 @@ class Hud:
     def pile(
         self,
         surface: pygame.Surface,
+        layout: TableLayout,
         rect: pygame.Rect,
         count: int,
         label: str,
@@ -88,9 +104,28 @@ class Hud:
             pygame.draw.rect(
                 surface, highlight, rect.inflate(10, 10), width=4, border_radius=rect.width // 10
             )
-        size = max(11, rect.width // 6)
-        caption = self.text.body(f"{label} · {count}", size, self.theme.colors.text, bold=True)
-        blit_text(surface, caption, "midtop", (rect.centerx, rect.bottom + size // 2))
+        words = layout.pile_caption(label, count)
+        spot = layout.pile_caption_spot(rect, words)
+        style = (layout.text_px(PILE_CAPTION), True, self.theme.colors.text)
+        self.lines(surface, [words], style, spot.midtop)
+
+    def lines(
+        self,
+        surface: pygame.Surface,
+        lines: list[str],
+        style: tuple[int, bool, Color],
+        top: tuple[int, int],
+        anchor: str = "midtop",
+    ) -> pygame.Rect:
+        """Lines of words one under another from `top` (each placed by `anchor`, a "...top"
+        anchor), in `style` (window px, bold, colour); returns the rect they cover."""
+        px, bold, color = style
+        step = self.text.font(self.theme.fonts.body, px).get_linesize()
+        covered = pygame.Rect(top, (0, 0))
+        for index, line in enumerate(lines):
+            image = self.text.body_exact(line, px, color, bold)
+            covered.union_ip(blit_text(surface, image, anchor, (top[0], top[1] + index * step)))
+        return covered
 
     def known_draws(
         self, surface: pygame.Surface, layout: TableLayout, known: tuple[Card, ...]
@@ -98,25 +133,33 @@ class Hud:
         """R-INFO-1: exact-killed royals on top of the tavern are public until drawn."""
         f = layout.frame
         note = "Next draw: " + " then ".join(card_name(card) for card in known)
-        blit_text(
-            surface,
-            self.text.body(note, f.px(12), self.theme.colors.accent, bold=True),
-            "midbottom",
-            (layout.tavern.centerx, layout.tavern.top - f.px(8)),
-        )
+        image = self.text.body(note, f.px(12), self.theme.colors.accent, bold=True)
+        tavern = layout.tavern
+        spot = image.get_rect(midbottom=(tavern.centerx, tavern.top - f.px(8)))
+        room = surface.get_rect()
+        room.left = layout.enemy_panel.right + f.px(8)
+        room.width = f.rect(1272, 0, 1, 1).left - room.left
+        if layout.tavern_caption_above():  # its place is the caption's: under the tavern
+            spot.top = layout.pile_caption_spot(layout.discard, "Discard").bottom + f.px(4)
+        surface.blit(image, spot.clamp(room))
 
     def table_caption(self, surface: pygame.Surface, layout: TableLayout) -> None:
         """Where the plays against the current enemy will lie (R-PLAY-7)."""
-        text = self.text.body(
-            "Cards played against this enemy stay here until it falls",
-            layout.frame.px(14),
-            self.theme.colors.text_dim,
-        )
-        blit_text(surface, text, "center", layout.table_area.center)
+        room = layout.table_hint_room()
+        scale = layout.frame.scale
+        words = "Cards played against this enemy stay here until it falls"
+        lines = layout.lines(words, TABLE_HINT, room.width / scale)
+        step = layout.font(TABLE_HINT).get_linesize()
+        if len(lines) * step > room.height:
+            return  # no room beside the seats: the banner and the preview say what to do
+        top = room.centery - len(lines) * step // 2
+        style = (layout.text_px(TABLE_HINT), False, self.theme.colors.text_dim)
+        self.lines(surface, lines, style, (room.centerx, top))
 
     # -- enemy -----------------------------------------------------------------------------
 
     def enemy_panel(self, surface: pygame.Surface, layout: TableLayout, view: SeatView) -> None:
+        """The enemy's name, health, stats and immunity, each row as tall as its words."""
         if view.enemy is None:
             return
         c, f = self.theme.colors, layout.frame
@@ -125,8 +168,9 @@ class Hud:
         x, y = rect.left + f.px(18), rect.top + f.px(12)
         name = self.text.title(enemy_title(view), f.px(30), c.text)
         blit_text(surface, name, "topleft", (x, y))
-        self._health_bar(surface, layout, view, y + f.px(48))
-        self._stats(surface, layout, view, y + f.px(98))
+        title, health, _, _ = layout.enemy_rows()
+        self._health_bar(surface, layout, view, y + f.px(title))
+        self._stats(surface, layout, view, y + f.px(title + health))
         self._immunity(surface, layout, view)
 
     def _health_bar(
@@ -137,11 +181,12 @@ class Hud:
         rect = layout.enemy_panel
         left = max(0, view.enemy_health - view.damage)
         x0, x1 = rect.left + f.px(18), rect.right - f.px(18)
-        caption = self.text.body("Health", f.px(13), c.text_dim)
+        caption = self.text.body("Health", f.px(ENEMY_CAPTION), c.text_dim)
         blit_text(surface, caption, "topleft", (x0, y))
-        figures = self.text.body(f"{left} / {view.enemy_health}", f.px(14), c.text, bold=True)
-        numbers = blit_text(surface, figures, "topright", (x1, y - f.px(1)))
-        bar = pygame.Rect(x0, numbers.bottom + f.px(4), x1 - x0, f.px(12))
+        figures = f"{left} / {view.enemy_health}"
+        numbers = self.text.body(figures, f.px(ENEMY_FIGURES), c.text, bold=True)
+        top = blit_text(surface, numbers, "topright", (x1, y - f.px(1)))
+        bar = pygame.Rect(x0, top.bottom + f.px(4), x1 - x0, f.px(12))
         pygame.draw.rect(surface, c.felt_edge, bar, border_radius=bar.height // 2)
         filled = bar.copy()
         filled.width = round(bar.width * left / max(1, view.enemy_health))
@@ -150,24 +195,24 @@ class Hud:
         pygame.draw.rect(surface, c.panel_edge, bar, width=1, border_radius=bar.height // 2)
 
     def _stats(self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int) -> None:
+        """Attack, shield and the damage the seat would take, in three columns."""
         c, f = self.theme.colors, layout.frame
         rect = layout.enemy_panel
-        columns = [
-            ("Attack", str(view.enemy_attack), c.text),
-            ("Shield", str(view.shield), c.accent),
-            ("You take", str(view.net_attack), c.danger if view.net_attack else c.good),
-        ]
+        values = (
+            (str(view.enemy_attack), c.text),
+            (str(view.shield), c.accent),
+            (str(view.net_attack), c.danger if view.net_attack else c.good),
+        )
         width = (rect.width - f.px(36)) / 3
-        for index, (title, value, color) in enumerate(columns):
+        below = f.px(layout.stat_label_step())
+        for index, (title, (value, color)) in enumerate(zip(STAT_LABELS, values, strict=True)):
             cx = rect.left + f.px(18) + width * (index + 0.5)
-            label = fit_label(self.text, title, round(width) - f.px(6), f.px(12), c.text_dim)
-            blit_text(surface, label, "midtop", (cx, y))
-            blit_text(
-                surface,
-                self.text.body(value, f.px(26), color, bold=True),
-                "midtop",
-                (cx, y + f.px(16)),
+            label = fit_label(
+                self.text, title, round(width) - f.px(6), f.px(STAT_LABEL), c.text_dim
             )
+            blit_text(surface, label, "midtop", (cx, y))
+            figure = self.text.body(value, f.px(STAT_VALUE), color, bold=True)
+            blit_text(surface, figure, "midtop", (cx, y + below))
 
     def _immunity(self, surface: pygame.Surface, layout: TableLayout, view: SeatView) -> None:
         c, f = self.theme.colors, layout.frame
@@ -181,51 +226,61 @@ class Hud:
         pygame.draw.rect(surface, c.panel_edge, badge, width=1, border_radius=badge.height // 2)
         text = immunity_text(suit, cancelled)
         color = c.text_dim if cancelled else c.text
-        label = fit_label(self.text, text, badge.width - f.px(20), f.px(14), color, bold=True)
+        room = badge.width - f.px(20)
+        label = fit_label(self.text, text, room, f.px(BADGE_TEXT), color, bold=True)
         blit_text(surface, label, "center", badge.center)
 
     # -- banner, seats, own label, tokens ----------------------------------------------------
 
     def banner(self, surface: pygame.Surface, layout: TableLayout, text: str, urgent: bool) -> None:
+        """What to do now, wrapped to the banner's width (it is as tall as its lines)."""
         c, f = self.theme.colors, layout.frame
-        rect = layout.banner
+        lines, bold = layout.banner_lines(text)
+        rect = layout.banner_for(len(lines))
         draw_panel(
             surface,
             rect,
             c.danger if urgent else c.panel,
             c.panel_edge,
             alpha=225,
-            radius=rect.height // 2,
+            radius=min(rect.height // 2, f.px(20)),
         )
-        label = fit_label(self.text, text, rect.width - f.px(24), f.px(19), c.text, bold=True)
-        blit_text(surface, label, "center", rect.center)
+        step = layout.font(BANNER_TEXT, bold=True).get_linesize()
+        top = rect.centery - len(lines) * step // 2
+        style = (layout.text_px(BANNER_TEXT), bold, c.text)
+        self.lines(surface, lines, style, (rect.centerx, top))
 
-    def seat(self, surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo, room: int) -> None:
-        """Another seat: its name, card count and last action; outlined when it is to act.
-        With its cards hidden, the words stay within `room` pixels (left of the card backs)."""
-        c = self.theme.colors
+    def seat(
+        self, surface: pygame.Surface, layout: TableLayout, rect: pygame.Rect, info: SeatInfo
+    ) -> None:
+        """Another seat: its name over its card count and last action, outlined when it is to
+        act; with its cards hidden, the words stay left of the card backs, with its cards
+        shown (open hands) they are listed under the name."""
+        c, f = self.theme.colors, layout.frame
         draw_panel(
             surface,
             rect,
             c.panel,
             c.highlight if info.active else c.panel_edge,
             alpha=225,
-            radius=rect.height // 4,
+            radius=f.px(54) // 4,
             border=3 if info.active else 1,
         )
-        size = max(11, rect.height // 3)
-        width = room if info.cards is None else rect.width - size
+        size, small = f.px(SEAT_NAME), f.px(SEAT_DETAIL)
+        room = layout.text_room(rect, info.count) if info.cards is None else 0
+        width = room or rect.width - f.px(SEAT_NAME)
+        left, top = rect.left + f.px(9), rect.top + f.px(6)
         name = fit_label(self.text, info.name, width, size, c.text, bold=True)
-        blit_text(surface, name, "topleft", (rect.left + size // 2, rect.top + size // 3))
+        blit_text(surface, name, "topleft", (left, top))
         detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
-        small = max(10, size * 3 // 4)
-        bottom_left = (rect.left + size // 2, rect.bottom - size // 3)
+        bottom_left = (left, rect.bottom - f.px(6))
         if info.cards is None:
             label = fit_label(self.text, detail, width, small, c.text_dim)
             blit_text(surface, label, "bottomleft", bottom_left)
             return
-        top_right = (rect.right - size // 2, rect.top + size // 3)
-        blit_text(surface, self.text.body(detail, small, c.text_dim), "topright", top_right)
+        shown = self.text.body(detail, small, c.text_dim)
+        if name.get_width() + shown.get_width() + f.px(12) <= width:  # else the tooltip says it
+            blit_text(surface, shown, "topright", (rect.right - f.px(9), top + f.px(2)))
         self._card_list(surface, info.cards, bottom_left, small)
 
     def _card_list(
@@ -241,13 +296,14 @@ class Hud:
             x = drawn.right + size // 2
 
     def own_label(self, surface: pygame.Surface, layout: TableLayout, text: str) -> None:
-        c, f = self.theme.colors, layout.frame
-        blit_text(
-            surface,
-            self.text.body(text, f.px(15), c.text, bold=True),
-            "center",
-            layout.own_label().center,
-        )
+        """The viewer's hand caption, wrapped to the left column, its last line at the foot
+        of its place."""
+        rect = layout.own_label()
+        lines = layout.own_label_lines(text)
+        step = layout.font(OWN_LABEL, bold=True).get_linesize()
+        top = rect.bottom - len(lines) * step if len(lines) > 1 else rect.centery - step // 2
+        style = (layout.text_px(OWN_LABEL), True, self.theme.colors.text)
+        self.lines(surface, lines, style, (rect.centerx, top))
 
     def tokens(
         self,
@@ -271,11 +327,13 @@ class Hud:
                 pygame.draw.circle(
                     surface, c.highlight, rect.center, rect.width // 2 + f.px(4), f.px(3)
                 )
-        caption = self.text.body(tokens_text(2 - used), f.px(13), c.text_dim, bold=True)
         first, second = layout.token(0), layout.token(1)
-        blit_text(
-            surface, caption, "midbottom", ((first.left + second.right) // 2, first.top - f.px(8))
-        )
+        column = LEFT_COLUMN[1] - LEFT_COLUMN[0]
+        lines = layout.lines(tokens_text(2 - used), 13, column, bold=True)
+        step = layout.font(13, bold=True).get_linesize()
+        top = first.top - f.px(8) - len(lines) * step
+        style = (layout.text_px(13), True, c.text_dim)
+        self.lines(surface, lines, style, ((first.left + second.right) // 2, top))
 
 
 def draw_felt(surface: pygame.Surface, theme: Theme) -> None:

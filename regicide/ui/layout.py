@@ -9,15 +9,17 @@ a card entering or leaving a pile moves from or to the pile's anchor.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import lru_cache
 
 import pygame
 
 from regicide.engine import Card, GameState, Phase, SeatView, full_deck
+from regicide.ui.assets import MIN_TEXT_PX, TextCache
 from regicide.ui.cardart import card_height
-from regicide.ui.widgets import Frame
+from regicide.ui.widgets import Frame, wrap
 
 CardKey = tuple[Card, int]
 
@@ -25,6 +27,28 @@ CardKey = tuple[Card, int]
 ENEMY_W, PILE_W, TABLE_W, HAND_W, SEAT_W = 150, 92, 64, 112, 24
 HAND_CENTER = (640, 598)
 HAND_LIFT = 30  # a selected card rises this much
+
+# Body text sizes (design pixels, before the UI scale) of the table's words: the layout
+# measures them to size the panels that hold them, the hud draws them.
+BAR_TEXT = 14  # the top bar's button labels
+ENEMY_CAPTION, ENEMY_FIGURES, STAT_LABEL, STAT_VALUE, BADGE_TEXT = 13, 14, 12, 26, 14
+BANNER_TEXT = 19
+TABLE_HINT = 14
+SEAT_NAME, SEAT_DETAIL = 18, 13
+OWN_LABEL = 15
+PILE_CAPTION = 15  # bold, under the piles (the pile width over 6, as it always was)
+LEFT_COLUMN = (18, 282)  # the design x range of the left column (seats, own hand's caption)
+RIGHT_COLUMN = 1000  # the design x where the preview and the action buttons start
+TOP_MIN_WIDTH = 104  # a top-bar button at least this wide (as at 100%)
+BAR_RIGHT = 1260  # the design x where the top bar's buttons end
+CROWNS_END = 452  # the design x where the top bar's crowns end (and a margin)
+PROGRESS_X = 460  # the design x of the top bar's progress caption
+PILE_NAMES = ("Tavern", "Discard")
+BANNER_W = 680
+TABLE_LOWEST = 476.0  # the table row's centre never comes nearer the hand than this
+STAT_LABELS = ("Attack", "Shield", "You take")
+LONGEST_BANNER = "Seat 4: take 40 damage: discard cards worth at least 40"
+LONGEST_OWN_LABEL = "Seat 4: your hand (5 of 5)"
 
 
 class Zone(str, Enum):
@@ -95,6 +119,40 @@ class TableLayout:
 
     frame: Frame
     players: int
+    text: TextCache = field(compare=False)
+
+    # -- measuring words (design pixels) ---------------------------------------------------
+
+    def font(self, size: float, *, bold: bool = False) -> pygame.font.Font:
+        """The body font as the hud draws words asked for at `size` design pixels."""
+        fonts = self.text.theme.fonts
+        return self.text.font(fonts.body_bold if bold else fonts.body, self.text_px(size))
+
+    def text_px(self, size: float) -> int:
+        """The window pixel size of body text asked for at `size` design pixels."""
+        return self.text.body_px(self.frame.px(size))
+
+    def line(self, size: float, *, bold: bool = False) -> float:
+        """The height of one line of body text at `size`, in design pixels."""
+        return self.font(size, bold=bold).get_linesize() / self.frame.scale
+
+    def width_of(self, words: str, size: float, *, bold: bool = False) -> float:
+        """How wide `words` are at `size`, in design pixels."""
+        return self.font(size, bold=bold).size(words)[0] / self.frame.scale
+
+    def lines(self, words: str, size: float, width: float, *, bold: bool = False) -> list[str]:
+        """`words` wrapped into lines no wider than `width` design pixels."""
+        return wrap(words, self.font(size, bold=bold), int(width * self.frame.scale))
+
+    def _design_y(self, y: float) -> float:
+        """A window y back in design pixels."""
+        return (y - self.frame.offset[1]) / self.frame.scale
+
+    def _design_rect(self, rect: pygame.Rect) -> tuple[float, float, float, float]:
+        """A window rect back in design pixels (x, y, w, h)."""
+        ox, oy = self.frame.offset
+        s = self.frame.scale
+        return ((rect.left - ox) / s, (rect.top - oy) / s, rect.width / s, rect.height / s)
 
     # -- regions (window pixels) -----------------------------------------------------------
 
@@ -110,68 +168,239 @@ class TableLayout:
     def discard(self) -> pygame.Rect:
         return self._card_rect(1150, 178, PILE_W)
 
+    def pile_caption(self, name: str, count: int) -> str:
+        """A pile's caption: "Tavern · 32"."""
+        return f"{name} · {count}"
+
+    def tavern_caption_above(self) -> bool:
+        """The tavern's caption goes above it when under it, beside the discard pile's, the
+        two would meet (bigger words); the discard pile's stays under its pile."""
+        return self._caption_centres() is None
+
+    def _caption_centres(self) -> tuple[float, float] | None:
+        """The design x of the tavern's and the discard pile's captions side by side under
+        their piles, pushed apart (never past the enemy panel or the window's edge) so that
+        they do not meet; None if they cannot be."""
+        tavern, discard = (
+            self.width_of(f"{name} · 40", PILE_CAPTION, bold=True) for name in PILE_NAMES
+        )
+        right = min(1150.0, 1272 - discard / 2)
+        left = min(1000.0, right - discard / 2 - 12 - tavern / 2)
+        panel_left, _, panel_width, _ = self._enemy_box()
+        fits = left - tavern / 2 >= panel_left + panel_width + 8
+        return (left, right) if fits else None
+
+    def pile_caption_spot(self, pile: pygame.Rect, words: str) -> pygame.Rect:
+        """Where a pile's caption is drawn (window px): under the pile (pushed apart from its
+        neighbour's, see `_caption_centres`), the tavern's over it when there is no room
+        under it; always inside the window."""
+        font = self.font(PILE_CAPTION, bold=True)
+        spot = pygame.Rect((0, 0), (font.size(words)[0], font.get_linesize()))
+        gap = min(self.text_px(PILE_CAPTION) // 2, self.frame.px(8))
+        spot.midtop = (pile.centerx, pile.bottom + gap)
+        centres = self._caption_centres()
+        if pile == self.tavern and centres is None:
+            spot.bottom = pile.top - self.frame.px(12)
+        elif centres is not None and pile != self.castle:
+            spot.centerx = round(self.frame.point(centres[pile != self.tavern], 0)[0])
+        margin = self.frame.px(8)
+        return spot.clamp(self.frame.rect(0, 0, 1280, 720).inflate(-margin, -margin))
+
+    def pile_with_caption(self, pile: pygame.Rect) -> pygame.Rect:
+        """A pile and its caption together (the tutorial's ring goes round both)."""
+        return pile.union(self.pile_caption_spot(pile, "Discard · 40"))
+
+    def pile_caption_bottom(self) -> int:
+        """The window y under the discard pile's caption (the lowest of them)."""
+        return self.pile_caption_spot(self.discard, "Discard · 40").bottom
+
     @property
     def enemy(self) -> pygame.Rect:
         return self._card_rect(360, 190, ENEMY_W)
 
+    def enemy_rows(self) -> tuple[float, float, float, float]:
+        """Heights (design px) of the enemy panel's rows: its name, health, stats and badge,
+        as tall as their words (at least as at 100%)."""
+        health = max(50.0, self.line(ENEMY_FIGURES, bold=True) + 30)
+        stats = max(60.0, self.stat_label_step() + self.line(STAT_VALUE, bold=True) + 8)
+        badge = max(28.0, self.line(BADGE_TEXT, bold=True) + 6)
+        return 48.0, health, stats, badge
+
+    def stat_label_step(self) -> float:
+        """From a stat's label down to its number (design px)."""
+        return max(16.0, self.line(STAT_LABEL))
+
+    def stat_column(self) -> float:
+        """The width of each of the enemy's three stat columns (design px)."""
+        widest = max(self.width_of(words, STAT_LABEL) for words in STAT_LABELS)
+        return max(98.0, widest + 12)
+
+    def _enemy_box(self) -> tuple[float, float, float, float]:
+        height = 24 + sum(self.enemy_rows())
+        top = max(self.bar_height + 8, min(86.0, 296 - height))
+        return 455, top, max(330.0, 3 * self.stat_column() + 36), height
+
     @property
     def enemy_panel(self) -> pygame.Rect:
-        return self.frame.rect(455, 86, 330, 210)
+        return self.frame.rect(*self._enemy_box())
 
     @property
     def immunity_badge(self) -> pygame.Rect:
         """The enemy's immunity, at the foot of the enemy panel."""
-        return self.frame.rect(455 + 18, 86 + 210 - 40, 330 - 36, 28)
+        left, top, width, height = self._enemy_box()
+        badge = self.enemy_rows()[3]
+        return self.frame.rect(left + 18, top + height - 12 - badge, width - 36, badge)
+
+    def banner_lines(self, words: str) -> tuple[list[str], bool]:
+        """The banner's words in the lines it shows them in, and whether in bold: bold in up
+        to two lines, else in the narrower regular face (as big) to keep to two."""
+        bold = self.lines(words, BANNER_TEXT, BANNER_W - 24, bold=True)
+        if len(bold) <= 2:
+            return bold, True
+        return self.lines(words, BANNER_TEXT, BANNER_W - 24), False
+
+    def banner_for(self, lines: int) -> pygame.Rect:
+        """The banner under the enemy panel, tall enough for `lines` lines."""
+        _, top, _, height = self._enemy_box()
+        tall = max(40.0, lines * self.line(BANNER_TEXT, bold=True) + 6)
+        return self.frame.rect(640 - BANNER_W / 2, max(318.0, top + height + 6), BANNER_W, tall)
 
     @property
     def banner(self) -> pygame.Rect:
-        return self.frame.rect(300, 318, 680, 40)
+        """The banner as tall as the longest instruction it may show needs."""
+        return self.banner_for(len(self.banner_lines(LONGEST_BANNER)[0]))
+
+    @property
+    def table_y(self) -> float:
+        """The design y of the centre of the table's row of played cards: under the banner,
+        above the hand."""
+        _, top, _, height = self._design_rect(self.banner)
+        half = card_height(TABLE_W) / 2
+        return max(427.0, min(top + height + 6 + half, TABLE_LOWEST))
 
     @property
     def table_area(self) -> pygame.Rect:
-        return self.frame.rect(250, 368, 780, 118)
+        return self.frame.rect(250, self.table_y - 59, 780, 118)
+
+    def table_hint_room(self) -> pygame.Rect:
+        """Where the table's hint may go: the table area clear of the seat panels and the
+        preview column."""
+        area = self.table_area
+        left = self.frame.rect(LEFT_COLUMN[1] + 12, 0, 1, 1).left
+        if self.players > 1:
+            left = max(left, self.seat_panel(0, 1).right + self.frame.px(12))
+        right = min(area.right, self.preview.left - self.frame.px(12))
+        return pygame.Rect(left, area.top, max(1, right - left), area.height)
+
+    @property
+    def bar_height(self) -> float:
+        """The top bar's height (design px): its buttons and a margin."""
+        return self.bar_button_height() + 14
+
+    def bar_button_height(self) -> float:
+        return max(30.0, self.line(BAR_TEXT, bold=True) + 6)
 
     @property
     def top_bar(self) -> pygame.Rect:
-        return self.frame.rect(0, 0, 1280, 44)
+        return self.frame.rect(0, 0, 1280, self.bar_height)
+
+    def _action_shift(self, count: int) -> float:
+        """Bigger words need a taller preview: the action buttons then sit at the foot of
+        the window (at 100% they stay where they always were)."""
+        if self.text.scale <= 1:
+            return 0.0
+        return 712 - (688 if count > 2 else 650)
 
     @property
     def preview(self) -> pygame.Rect:
-        return self.frame.rect(1000, 420, 262, 166)
+        return self.preview_over(2)
 
-    def preview_for(self, height: int) -> pygame.Rect:
+    def preview_over(self, actions: int) -> pygame.Rect:
+        """The preview panel above `actions` action buttons."""
+        top = self._design_rect(self.action_button(0, max(1, actions)))[1]
+        return self.frame.rect(1000, 420, 262, top - 420 - (14 if actions <= 2 else 10))
+
+    def preview_for(self, height: int, actions: int = 2) -> pygame.Rect:
         """The preview panel grown upwards to `height` window pixels when its words need it
         (at a small window the 12 px floor makes them take more room), never above the
-        discard pile's label."""
-        rect = self.preview
-        top = max(self.frame.rect(0, 292, 1, 1).top, min(rect.top, rect.bottom - height))
+        discard pile's caption."""
+        rect = self.preview_over(actions)
+        ceiling = max(self.frame.rect(0, 292, 1, 1).top, self.pile_caption_bottom() + 4)
+        top = max(ceiling, min(rect.top, rect.bottom - height))
         return pygame.Rect(rect.left, top, rect.width, rect.bottom - top)
 
     def action_button(self, index: int, count: int) -> pygame.Rect:
         """The big buttons under the preview (Play, Yield, Discard, Flip), sharing its width:
         one row of up to two; with three, the first has a row of its own above the others."""
-        gap = 8
+        gap, shift = 8, self._action_shift(count)
         if count <= 2:
             width = (262 - gap * (count - 1)) / count
-            return self.frame.rect(1000 + index * (width + gap), 600, width, 50)
+            return self.frame.rect(1000 + index * (width + gap), 600 + shift, width, 50)
         if index == 0:
-            return self.frame.rect(1000, 596, 262, 42)
+            return self.frame.rect(1000, 596 + shift, 262, 42)
         width = (262 - gap) / 2
-        return self.frame.rect(1000 + (index - 1) * (width + gap), 646, width, 42)
+        return self.frame.rect(1000 + (index - 1) * (width + gap), 646 + shift, width, 42)
 
-    def small_button(self, index: int) -> pygame.Rect:
-        """Menu, Log, Redo, Undo and Hint in the top bar, from the right."""
-        return self.frame.rect(1280 - 12 - (index + 1) * 112, 7, 104, 30)
+    def top_row(
+        self, faces: Sequence[tuple[str, str]], left: float
+    ) -> tuple[list[pygame.Rect], bool]:
+        """The top bar's buttons (label, key) from the right, each as wide as its words need
+        (at least as wide as at 100%), and whether their keys are shown: not when the row
+        would then reach left of `left` (design x); their tooltips say them instead."""
+        for keys in (True, False):
+            widths = [self._bar_button_width(label, key if keys else "") for label, key in faces]
+            if not keys or BAR_RIGHT - sum(widths) - 8 * (len(widths) - 1) >= left:
+                break
+        height, rects, right = self.bar_button_height(), [], float(BAR_RIGHT)
+        for width in widths:
+            rects.append(self.frame.rect(right - width, 7, width, height))
+            right -= width + 8
+        return rects, keys
+
+    def _bar_button_width(self, label: str, key: str) -> float:
+        """A top-bar button wide enough for its label and key (as `button_face` lays them)."""
+        scale = self.frame.scale
+        pad = max(4, self.frame.px(self.bar_button_height()) // 4) / scale
+        width = self.width_of(label, BAR_TEXT, bold=True) + 2 * pad + 6
+        if key:
+            small = self.text.body_px(max(MIN_TEXT_PX - 1, self.frame.px(BAR_TEXT) * 2 // 3))
+            font = self.text.font(self.text.theme.fonts.body, small)
+            width += font.size(key)[0] / scale + pad
+        return max(float(TOP_MIN_WIDTH), width)
+
+    def seat_size(self) -> tuple[float, float]:
+        """A seat panel's width and height (design px): its name over its detail, the card
+        backs to the right; as big as their words need (at least as at 100%)."""
+        height = max(54.0, self.line(SEAT_NAME, bold=True) + self.line(SEAT_DETAIL) + 14)
+        words = max(
+            self.width_of("Seat 4", SEAT_NAME, bold=True),
+            self.width_of("AI · 5/5 cards", SEAT_DETAIL),
+        )
+        return max(250.0, min(words + 150, 290.0)), height
 
     def seat_panel(self, seat: int, viewer: int) -> pygame.Rect:
-        """Panels for the seats other than the viewer's, down the left side."""
+        """Panels for the seats other than the viewer's, down the left side, above the
+        viewer's hand caption (`seat` 0: where the first would be, for its size)."""
         others = [other for other in range(1, self.players + 1) if other != viewer]
         row = others.index(seat) if seat in others else len(others)
-        return self.frame.rect(18, 392 + row * 62, 250, 54)
+        width, height = self.seat_size()
+        step = height + 8
+        stack = max(0, self.players - 1) * step
+        lowest = self._design_y(self.own_label().top) - 6 - stack
+        highest = self._design_y(self.pile_caption_bottom()) + 10
+        top = max(highest, min(392.0, lowest))
+        return self.frame.rect(18, top + row * step, width, height)
+
+    def own_label_lines(self, words: str) -> list[str]:
+        """The viewer's hand caption in the lines it is drawn in (the left column's width)."""
+        return self.lines(words, OWN_LABEL, LEFT_COLUMN[1] - LEFT_COLUMN[0], bold=True)
 
     def own_label(self) -> pygame.Rect:
-        """The viewer's hand caption, bottom left (clear of lifted cards)."""
-        return self.frame.rect(18, 668, 214, 28)
+        """The viewer's hand caption, bottom left (clear of lifted cards): as tall as the
+        longest caption of this table needs."""
+        longest = LONGEST_OWN_LABEL if self.players > 1 else "Your hand (8 of 8)"
+        tall = max(28.0, len(self.own_label_lines(longest)) * self.line(OWN_LABEL, bold=True))
+        return self.frame.rect(18, min(668.0, 712 - tall), 214, tall)
 
     def token(self, index: int) -> pygame.Rect:
         return self.frame.rect(44 + index * 96, 556, 80, 80)
@@ -179,11 +408,14 @@ class TableLayout:
     @property
     def log_panel(self) -> pygame.Rect:
         """The game log, when open: the left column, over the castle and the seats."""
-        return self.frame.rect(12, 52, 264, 468)
+        top = self.bar_height + 8
+        return self.frame.rect(12, top, 264, 520 - top)
 
     def seat_choice(self, seat: int) -> pygame.Rect:
         """The seat buttons shown after a Jester (R-JEST-4): a column in the side panel."""
-        return self.frame.rect(1012, 458 + (seat - 1) * 44, 238, 38)
+        height = max(38.0, self.line(15, bold=True) + 8)
+        top = 458 + self._action_shift(0) - max(0, (height + 6) * 4 - 176)
+        return self.frame.rect(1012, top + (seat - 1) * (height + 6), 238, height)
 
     def drop_zone(self, phase: Phase) -> pygame.Rect | None:
         """Where dragged cards are dropped: on the enemy to play, on the discard pile to
@@ -276,7 +508,9 @@ class TableLayout:
         left = 640 - total * scale / 2
         for play, play_width in zip(table, widths, strict=True):
             for within in range(len(play)):
-                x, y = self.frame.point(left + (TABLE_W / 2 + step_in * within) * scale, 427)
+                x, y = self.frame.point(
+                    left + (TABLE_W / 2 + step_in * within) * scale, self.table_y
+                )
                 row.append(Placement(x, y, width, z=10 + len(row)))
             left += (play_width + gap) * scale
         return row
@@ -315,9 +549,12 @@ class TableLayout:
 
     def seat_text_room(self, seat: int, viewer: int, count: int) -> int:
         """How wide a seat panel's words may be: up to its hidden cards, with a gap."""
-        panel = self.seat_panel(seat, viewer)
+        return self.text_room(self.seat_panel(seat, viewer), count)
+
+    def text_room(self, panel: pygame.Rect, count: int) -> int:
+        """How wide the words of seat panel `panel` may be, left of `count` card backs."""
         start = self._seat_fan_start(panel, count) - self.frame.px(SEAT_W) / 2
-        return max(1, round(start - panel.left - self.frame.px(8) - panel.height // 6))
+        return max(1, round(start - panel.left - self.frame.px(8) - self.frame.px(9)))
 
 
 TOP_WIDTHS = (104, 136, 172, 104)

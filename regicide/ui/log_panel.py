@@ -47,7 +47,15 @@ class LogPanel:
 
     @property
     def step(self) -> int:
-        return self.frame.px(13) + self.frame.px(4) + LINE_GAP
+        """From one row to the next: the line's height (as the UI scale makes it)."""
+        line = self.text.body_font(self.frame.px(13)).get_linesize()
+        return max(self.frame.px(13) + self.frame.px(4), line) + LINE_GAP
+
+    @property
+    def head(self) -> int:
+        """From the panel's top to its first row: under the heading."""
+        heading = self.text.body_font(self.frame.px(14)).get_linesize()
+        return max(self.frame.px(32), self.frame.px(8) + heading + self.frame.px(4))
 
     def rows(self, view: LogView) -> list[tuple[str, Tone]]:
         """Every line of the log cut to the panel's width, oldest first."""
@@ -59,7 +67,8 @@ class LogPanel:
         return rows
 
     def shown(self, view: LogView) -> int:
-        return max(1, (view.rect.height - self.frame.px(40)) // self.step)
+        room = view.rect.height - self.head - self.frame.px(8)
+        return max(1, room // self.step)
 
     def scrolled(self, view: LogView, rows: int) -> int:
         """`back` after scrolling by `rows` (positive: towards older lines), kept in range."""
@@ -76,11 +85,15 @@ class LogPanel:
         )
         rows = self.rows(view)
         end = max(0, len(rows) - view.back)
-        y = rect.top + frame.px(32)
+        y = rect.top + self.head
         for words, tone in rows[max(0, end - self.shown(view)) : end]:
             image = self.text.body(words, frame.px(13), tone_color(self.theme, tone))
             blit_text(surface, image, "topleft", (rect.left + frame.px(12), y))
             y += self.step
-        if view.back:
+        if view.back:  # under the heading's line where it would not fit beside it
             note = self.text.body("newer below: scroll ↓", frame.px(12), c.text_dim)
-            blit_text(surface, note, "topright", (rect.right - frame.px(10), top[1] + 1))
+            heading = self.text.body("Game log", frame.px(14), c.accent, bold=True)
+            spot = note.get_rect(topright=(rect.right - frame.px(10), top[1] + 1))
+            if spot.left < top[0] + heading.get_width() + frame.px(8):
+                spot.bottom = rect.bottom - frame.px(6)
+            surface.blit(note, spot)

@@ -91,10 +91,10 @@ class SeatChooser:
                 border=3,
             )
             ink = c.panel if hovered else c.text
-            radius = max(7, frame.px(10))
+            number = text.body(str(choice.seat), frame.px(13), ink, bold=True)
+            radius = max(7, frame.px(10), number.get_height() // 2 + 1)  # round its number
             key = (choice.rect.left + radius + frame.px(8), choice.rect.centery)
             pygame.draw.circle(surface, ink, key, radius, max(1, frame.px(2)))
-            number = text.body(str(choice.seat), frame.px(13), ink, bold=True)
             blit_text(surface, number, "center", key)
             room = pygame.Rect(key[0] + radius, choice.rect.top, 0, choice.rect.height)
             room.width = choice.rect.right - room.left - frame.px(6)

@@ -22,7 +22,7 @@ from regicide.engine import (
 )
 from regicide.narrate import readable
 from regicide.session import Session
-from regicide.ui.layout import TableLayout
+from regicide.ui.layout import BAR_TEXT, CROWNS_END, TableLayout
 from regicide.ui.widgets import Button
 
 Action = Callable[[], None]
@@ -94,23 +94,47 @@ def top_buttons(
     right."""
     lock = session.history_lock
     buttons = [
-        Button("Menu", chores.menu, hint="Esc"),
-        Button("Hide log" if log_open else "Log", chores.log, hint="L"),
-        Button("Redo", chores.redo, session.can_redo, lock or "Nothing to redo.", "Ctrl+Y"),
-        Button("Undo", chores.undo, session.can_undo, lock or "Nothing to undo.", "Ctrl+Z"),
+        Button("Menu", chores.menu, hint=TOP_KEYS["Menu"]),
+        Button("Hide log" if log_open else "Log", chores.log, hint=TOP_KEYS["Log"]),
+        Button("Redo", chores.redo, session.can_redo, lock or "Nothing to redo.", TOP_KEYS["Redo"]),
+        Button("Undo", chores.undo, session.can_undo, lock or "Nothing to undo.", TOP_KEYS["Undo"]),
         Button(
             "Hint",
             chores.hint,
             hint_problem is None and lock is None,
             lock or hint_problem or "",
-            "H",
+            TOP_KEYS["Hint"],
             about="The computer's move for you, and why (the game then earns no medal).",
         ),
     ]
-    for index, button in enumerate(buttons):
-        button.rect = layout.small_button(index)
-        button.font_size = layout.frame.px(14)
+    lay_top_row(buttons, layout, session.game.assisted)
     return buttons
+
+
+#: The top bar's keys, by label: shown on its buttons, or in their tooltips when the bar has
+#: no room for them.
+TOP_KEYS = {
+    "Menu": "Esc",
+    "Log": "L",
+    "Hide log": "L",
+    "Redo": "Ctrl+Y",
+    "Undo": "Ctrl+Z",
+    "Hint": "H",
+}
+
+
+def lay_top_row(buttons: list[Button], layout: TableLayout, assisted: bool) -> None:
+    """Place the top bar's buttons from the right, each as wide as its words; their keys
+    move into their tooltips when the bar is short of room (right of the crowns and the
+    assisted badge)."""
+    left = CROWNS_END + (layout.width_of("Assisted", 13, bold=True) + 12 if assisted else 0)
+    faces = [(button.label, button.hint if button.enabled else "") for button in buttons]
+    rects, keys = layout.top_row(faces, left)
+    for button, rect in zip(buttons, rects, strict=True):
+        button.rect = rect
+        button.font_size = layout.frame.px(BAR_TEXT)
+        if not keys:
+            button.hint = ""
 
 
 def drop_problem(state: GameState, cards: Sequence[Card]) -> str | None:

@@ -293,7 +293,11 @@ class TableScene(Scene):
             ),
         )
         chrome = self._chrome()
-        self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.session.game.assisted)
+        tops = self.top_buttons()
+        left = min((button.rect.left for button in tops), default=0)
+        self.badges = chrome.top_bar(
+            surface, seen.enemies_defeated, self.session.game.assisted, left
+        )
         self.badges += self.board.tips(self._computer_seats())
         if self.ctx.log_open and not self.covered:
             self._log_panel().draw(surface, self.log_view())
@@ -301,16 +305,18 @@ class TableScene(Scene):
             self._cover().draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame)
         elif seen.status is Status.PLAYING:
             title, lines = self.preview()
-            chrome.preview(surface, title, lines)
+            chrome.preview(surface, title, lines, len(self.action_buttons()))
             self._chooser().draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
-        buttons = self.action_buttons() + self.top_buttons()
+        buttons = self.action_buttons() + tops
         chrome.buttons(surface, buttons, self.focused())
         if self.drag.drag is not None:
             problem = self.drag_problem()
             target = "the enemy" if self._playing() else "the discard pile"
-            chrome.message(surface, problem or f"Drop on {target}", warning=problem is not None)
+            words = problem or f"Drop on {target}"
+            chrome.message(surface, words, warning=problem is not None, banner=self.banner())
         elif not self.covered:
-            chrome.message(surface, self.current_message, warning=self.message_warns)
+            words = self.current_message
+            chrome.message(surface, words, warning=self.message_warns, banner=self.banner())
         focused = self.focused()
         if focused is not None and focused.label.startswith(("card", "token", "seat")):
             chrome.focus_ring(surface, focused.rect)

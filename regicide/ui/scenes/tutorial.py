@@ -16,9 +16,9 @@ from regicide.resources import asset_path
 from regicide.session import Session
 from regicide.store.saves import SaveError, load_saved
 from regicide.tutorial import Lesson, Script, TutorialError, load_script, resume_step
-from regicide.ui.assets import MIN_TEXT_PX
-from regicide.ui.coach import Coach, CoachCard, next_button
+from regicide.ui.coach import Coach, CoachCard, coach_height, coach_panel, next_button
 from regicide.ui.context import AppContext
+from regicide.ui.layout import TableLayout
 from regicide.ui.scenes.table import TableScene
 from regicide.ui.widgets import Button
 
@@ -46,7 +46,9 @@ class TutorialScene(TableScene):
 
     def next_action(self) -> Button:
         button = Button("Next", self.next_step, hint="Enter")
-        button.rect = next_button(self.ctx.frame)
+        card, frame = self.coach(), self.ctx.frame
+        panel = coach_panel(frame, coach_height(self.ctx.text, frame, card)) if card else None
+        button.rect = next_button(frame, panel)
         button.font_size = self.ctx.frame.px(16)
         return button
 
@@ -74,9 +76,9 @@ class TutorialScene(TableScene):
         if point == "tokens":
             return layout.token(0).union(layout.token(1))
         rects = {
-            "castle": _with_caption(layout.castle),
-            "tavern": _with_caption(layout.tavern),
-            "discard": _with_caption(layout.discard),
+            "castle": _with_caption(layout, layout.castle),
+            "tavern": _with_caption(layout, layout.tavern),
+            "discard": _with_caption(layout, layout.discard),
             "enemy": layout.enemy,
             "enemy_panel": layout.enemy_panel,
             "table": layout.table_area,
@@ -146,9 +148,7 @@ def saved_tutorial(ctx: AppContext, script: Script) -> tuple[Game, dict[str, Any
     return game, extra, step
 
 
-def _with_caption(pile: pygame.Rect) -> pygame.Rect:
-    """A pile and its caption ("Castle · 11" under it, as the hud draws it), so the ring
-    goes round both instead of through the words."""
-    size = max(11, pile.width // 6)
-    below = size // 2 + round(max(size, MIN_TEXT_PX) * 1.3)
-    return pygame.Rect(pile.left, pile.top, pile.width, pile.height + below)
+def _with_caption(layout: TableLayout, pile: pygame.Rect) -> pygame.Rect:
+    """A pile and its caption ("Castle · 11", as the hud draws it), so the ring goes round
+    both instead of through the words."""
+    return layout.pile_with_caption(pile)

@@ -1,0 +1,169 @@
+"""The table at a bigger UI scale: its panels grow with their words and keep clear of each
+other and of the window's edge; at 100% they stay where they always were."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from regicide.engine import Rules
+from regicide.ui.chrome import Chrome
+from regicide.ui.layout import TableLayout
+from regicide.ui.log_panel import LogPanel
+from regicide.ui.widgets import button_face
+from tests.builders import game_at
+from tests.ui.driver import Ui
+
+SIZES = [(1280, 720), (960, 540)]
+
+
+def _open(ui: Ui, size: tuple[int, int], scale: int, players: int = 3, **rules: bool) -> None:
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    hands = ["JKR 7H 9D 2S", "3S 5C", "4C 4D 8H", "AH KC"][:players]
+    ui.open(game_at(players, enemy="QH", hands=hands, shield=5, rules=Rules(**rules)))
+    if ui.table.covered:
+        ui.uncover()
+    ui.frames(2)
+
+
+def _layout(ui: Ui) -> TableLayout:
+    return ui.table.board.layout
+
+
+def _apart(rects: list[pygame.Rect]) -> None:
+    for first, second in itertools.combinations(rects, 2):
+        assert not first.colliderect(second), (first, second)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_200_the_seat_panels_hold_both_lines_and_clear_the_hand_caption(
+    ui: Ui, size: tuple[int, int]
+) -> None:
+    _open(ui, size, 200, players=4)
+    layout, window = _layout(ui), ui.ctx.window.surface.get_rect()
+    panels = [layout.seat_panel(seat, 1) for seat in (2, 3, 4)]
+    _apart([*panels, layout.own_label()])
+    for panel in panels:
+        assert window.contains(panel)
+        name = layout.font(18, bold=True).get_linesize()
+        detail = layout.font(13).get_linesize()
+        assert name + detail <= panel.height
+    assert panels[0].top >= layout.pile_caption_bottom()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [150, 200])
+def test_the_piles_captions_do_not_meet(ui: Ui, size: tuple[int, int], scale: int) -> None:
+    _open(ui, size, scale)
+    layout = _layout(ui)
+    spots = [
+        layout.pile_caption_spot(pile, layout.pile_caption(name, 32))
+        for pile, name in ((layout.castle, "Castle"), (layout.tavern, "Tavern"))
+    ]
+    spots.append(layout.pile_caption_spot(layout.discard, "Discard · 40"))
+    _apart([*spots, layout.enemy_panel, layout.top_bar, layout.preview_for(10_000)])
+    assert all(ui.ctx.window.surface.get_rect().contains(spot) for spot in spots)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_the_top_bar_labels_are_whole_and_the_buttons_apart(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    _open(ui, size, scale)
+    buttons = ui.table.top_buttons()
+    colors = (ui.ctx.theme.colors.text, ui.ctx.theme.colors.text_dim)
+    for button in buttons:
+        face = button_face(button, ui.ctx.text, colors)
+        assert not face.cut, button.label
+        assert button.rect.contains(face.label_rect.clip(button.rect))
+        assert face.label_rect.width <= button.rect.width
+        assert face.label_rect.height >= ui.ctx.text.body_px(ui.ctx.frame.px(14)) - 2
+    _apart([button.rect for button in buttons])
+    assert _layout(ui).top_bar.contains(buttons[0].rect)
+
+
+def test_keys_the_top_bar_has_no_room_for_go_into_the_tooltips(ui: Ui) -> None:
+    _open(ui, (1280, 720), 200)
+    layout = _layout(ui)
+    faces = [("Menu", "Esc"), ("Hide log", "L"), ("Redo", "Ctrl+Y"), ("Undo", "Ctrl+Z")]
+    _, keys = layout.top_row(faces, 1000)  # far too little room: no keys
+    assert not keys
+    rects, keys = layout.top_row(faces, 0)
+    assert keys and all(rect.width >= layout.frame.px(104) for rect in rects)
+    menu = ui.table.top_buttons()[0]
+    menu.hint = ""  # as `lay_top_row` leaves it without room
+    chrome = ui.table._chrome()
+    chrome = type(chrome)(chrome.theme, chrome.text, chrome.palette, layout, menu.rect.center)
+    assert chrome.tip_for([menu], []) == "Menu: Esc"
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_200_the_enemy_panel_and_banner_stack_clear_of_the_bar_and_table(
+    ui: Ui, size: tuple[int, int]
+) -> None:
+    _open(ui, size, 200)
+    layout = _layout(ui)
+    panel, bar = layout.enemy_panel, layout.top_bar
+    assert panel.top >= bar.bottom
+    assert panel.contains(layout.immunity_badge)
+    longest = "Seat 4: take 40 damage: discard cards worth at least 40"
+    lines, _ = layout.banner_lines(longest)
+    assert len(lines) <= 2
+    assert layout.banner_for(len(lines)).top >= panel.bottom
+    assert layout.banner.bottom <= layout.frame.point(0, layout.table_y)[1] - layout.frame.px(45)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_200_the_idle_preview_shows_every_word(ui: Ui, size: tuple[int, int]) -> None:
+    _open(ui, size, 200)
+    title, lines = ui.table.preview()
+    chrome: Chrome = ui.table._chrome()
+    surface = ui.ctx.window.surface.copy()
+    assert chrome.preview(surface, title, lines, len(ui.table.action_buttons()))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_200_the_hand_caption_stays_in_the_window(ui: Ui, size: tuple[int, int]) -> None:
+    _open(ui, size, 200)
+    layout = _layout(ui)
+    column = layout.frame.px(282 - 18)
+    for line in layout.own_label_lines("Seat 1: your hand (4 of 6)"):
+        assert layout.font(15, bold=True).size(line)[0] <= column
+    rect = layout.own_label()
+    assert ui.ctx.window.surface.get_rect().contains(rect)
+    lines = layout.own_label_lines("Seat 1: your hand (4 of 6)")
+    assert len(lines) * layout.font(15, bold=True).get_linesize() <= rect.height + 1
+
+
+def test_at_200_every_log_row_is_reachable_by_scrolling(ui: Ui) -> None:
+    _open(ui, (1280, 720), 200)
+    for card in ("7H",):
+        ui.play_by_keys(card)
+    ui.press(pygame.K_l)
+    panel = LogPanel(ui.ctx.theme, ui.ctx.text, ui.ctx.frame)
+    view = ui.table.log_view()
+    rows = panel.rows(view)
+    step = panel.step
+    assert step >= ui.ctx.text.body_font(ui.ctx.frame.px(13)).get_linesize()
+    shown = panel.shown(view)
+    assert view.rect.top + panel.head + shown * step <= view.rect.bottom
+    back = panel.scrolled(view, 10_000)
+    assert back == max(0, len(rows) - shown)
+
+
+def test_at_100_the_table_keeps_its_places(ui: Ui) -> None:
+    _open(ui, (1280, 720), 100)
+    layout = _layout(ui)
+    f = layout.frame
+    assert layout.enemy_panel == f.rect(455, 86, 330, 210)
+    assert layout.banner == f.rect(300, 318, 680, 40)
+    assert layout.seat_panel(2, 1) == f.rect(18, 392, 250, 54)
+    assert layout.own_label() == f.rect(18, 668, 214, 28)
+    assert layout.preview == f.rect(1000, 420, 262, 166)
+    assert layout.top_bar == f.rect(0, 0, 1280, 44)
+    rights = [button.rect.right for button in ui.table.top_buttons()]
+    assert rights == [f.rect(1156 - i * 112, 7, 104, 30).right for i in range(5)]
