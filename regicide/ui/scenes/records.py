@@ -35,7 +35,19 @@ from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
 from regicide.ui.medals import draw_medal_chip
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.scenes.saves import SaveActions
+from regicide.ui.scenes.saves import (
+    CELL,
+    HEAD,
+    Column,
+    ListLook,
+    Placed,
+    SaveActions,
+    draw_detail,
+    leaves_out,
+    place_columns,
+    rows_that_fit,
+    untold,
+)
 from regicide.ui.widgets import (
     Button,
     blit_text,
@@ -49,8 +61,21 @@ from regicide.ui.widgets import (
 
 PAGES = ("Summary", "Games", "Daily")
 ROW = 38
-ROWS = 11
-COLUMNS = (90, 330, 470, 830)  # when, players, result, marks
+ROWS = 11  # at most; fewer when the UI scale makes the rows taller
+LIST_TOP, LIST_END = 176, 1188  # the first row's top; the last column's right edge
+GAMES_COLUMNS = (
+    Column("When", 90),
+    Column("Players", 330, drop=2),
+    Column("Result", 470, bold=True, flex=True),
+    Column("", 830, drop=3),  # marks: daily, assisted, computers only
+)
+DAILY_COLUMNS = (
+    Column("Day", 90),
+    Column("Players", 330, drop=3),  # always "solo"
+    Column("Result", 470, bold=True, flex=True),
+    Column("", 830, drop=2),  # when it was played
+)
+COLUMNS = tuple(column.left for column in GAMES_COLUMNS)  # when, players, result, marks
 
 
 @dataclass(frozen=True)
@@ -73,6 +98,9 @@ class RecordsScene(MenuScene):
         self.stats: Statistics | None = None
         self.chosen = 0
         self.first = 0
+        self._placed_key: object = None  # what `_placed` was laid out for
+        self._placed: list[Placed] = []
+        self._detailed = False  # whether a line under the list tells what rows leave out
 
     def enter(self) -> None:
         super().enter()
@@ -186,7 +214,8 @@ class RecordsScene(MenuScene):
             self.show(key - pygame.K_1)
             self.focus.index = None
             return True
-        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -ROWS, pygame.K_PAGEDOWN: ROWS}
+        page = self.rows_shown()
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
         if self.page and key in steps:
             self._choose(self.chosen + steps[key])
             return True
@@ -201,16 +230,17 @@ class RecordsScene(MenuScene):
             return
         self.feedback = ""
         self.chosen = max(0, min(count - 1, index))
-        self.first = first_shown(self.chosen, self.first, ROWS)
+        self.first = first_shown(self.chosen, self.first, self.rows_shown())
 
     def _scroll(self, rows: int) -> None:
-        self.first = scrolled(self.first, rows, len(self.rows()), ROWS)
+        self.first = scrolled(self.first, rows, len(self.rows()), self.rows_shown())
 
     def _row_rect(self, row: int) -> pygame.Rect:
-        return self.ctx.frame.rect(70, 176 + (row - self.first) * ROW, 1140, ROW - 4)
+        step = self._look.step(ROW)
+        return self.ctx.frame.rect(70, LIST_TOP + (row - self.first) * step, 1140, step - 4)
 
     def _row_at(self, point: tuple[int, int]) -> int | None:
-        for row in shown_rows(self.first, len(self.rows()), ROWS):
+        for row in shown_rows(self.first, len(self.rows()), self.rows_shown()):
             if self._row_rect(row).collidepoint(point):
                 return row
         return None
@@ -240,7 +270,45 @@ class RecordsScene(MenuScene):
             draw_tooltip(surface, words, rect, text_cache=text, theme=theme, frame=frame)
 
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
-        return self.ctx.frame.point(640, 590)
+        return self.ctx.frame.point(640, self._note_top())
+
+    def _note_top(self) -> float:
+        """The note over the buttons: at 590, or higher when its words are taller."""
+        return min(590, 628 - 6 - self._look.line(15))
+
+    # -- the list pages' layout at the UI scale -----------------------------------------------
+
+    @property
+    def _look(self) -> ListLook:
+        return ListLook(self.ctx.text, self.ctx.frame)
+
+    @property
+    def _columns_spec(self) -> tuple[Column, ...]:
+        return DAILY_COLUMNS if self.page == 2 else GAMES_COLUMNS
+
+    def rows_shown(self) -> int:
+        """How many rows the list shows at once (all are reached by keys and the wheel)."""
+        return rows_that_fit(LIST_TOP, self._list_bottom(), self._look.step(ROW), ROWS)
+
+    def _list_bottom(self) -> float:
+        """Where the rows end: over the note, and over the line saying what the chosen row's
+        columns leave out when the words are too big for all of them."""
+        self._columns()
+        detail = self._look.line(HEAD) + 6 if self._detailed else 0
+        return min(594, self._note_top() + 4) - detail
+
+    def _columns(self) -> list[Placed]:
+        """The list's columns placed for the words' size (cached: the rows rarely change)."""
+        frame, text = self.ctx.frame, self.ctx.text
+        cells = [row.cells for row in self.rows() if not row.problem]  # a problem is cut short
+        key = (self.page, tuple(cells), frame, text.scale, text.theme.fonts.body)
+        if self._placed_key != key:
+            spec, look = self._columns_spec, self._look
+            natural = look.natural(spec, cells)
+            self._placed = place_columns(spec, natural, LIST_END, look.grow)
+            self._detailed = leaves_out(spec, self._placed, cells, look)
+            self._placed_key = key
+        return self._placed
 
     # -- the summary page ---------------------------------------------------------------------
 
@@ -396,34 +464,39 @@ class RecordsScene(MenuScene):
             self._text(
                 surface, f"Daily deals played: {played} · {streak}", (90, 104), 16, width=1000
             )
-        titles = (
-            ("When", "Players", "Result", "")
-            if self.page == 1
-            else ("Day", "Players", "Result", "")
-        )
-        for x, title in zip(COLUMNS, titles, strict=True):
-            self._text(surface, title, (x, 148), 13, bold=True, dim=True, width=200)
-        rows = self.rows()
+        rows, look, shown = self.rows(), self._look, self.rows_shown()
+        for place in self._columns():
+            title = self._columns_spec[place.index].title
+            label = look.cut(title, place.width, HEAD, c.text_dim, True)
+            blit_text(surface, label, "midleft", frame.point(place.left, 148))
         if not rows:
             empty = "No finished games yet." if self.page == 1 else "No daily deal played yet."
             self.line(surface, empty, 300, 18, dim=True)
-        for index in shown_rows(self.first, len(rows), ROWS):
+        for index in shown_rows(self.first, len(rows), shown):
             rect = self._row_rect(index)
             chosen = index == self.chosen
             if chosen or rect.collidepoint(self.mouse):
                 fill = c.accent if chosen else c.felt_edge
                 draw_panel(surface, rect, fill, fill, alpha=255, radius=frame.px(8))
             self._cells(surface, rows[index], rect, chosen)
-        if len(rows) > ROWS:
-            shown = f"{self.first + 1}–{min(len(rows), self.first + ROWS)} of {len(rows)}"
-            self._text(surface, shown, (1210, 148), 13, dim=True, anchor="midright", width=200)
+        if len(rows) > shown:
+            count = f"{self.first + 1}–{min(len(rows), self.first + shown)} of {len(rows)}"
+            self._text(surface, count, (1210, 148), 13, dim=True, anchor="midright", width=200)
+        self._detail(surface)
 
     def _cells(self, surface: pygame.Surface, row: Row, rect: pygame.Rect, chosen: bool) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors
         ink = c.panel if chosen else c.danger if row.problem else c.text
-        for index, (x, text) in enumerate(zip(COLUMNS, row.cells, strict=True)):
-            limit = (COLUMNS[index + 1] if index + 1 < len(COLUMNS) else 1200) - x - 12
-            label = fit_label(
-                self.ctx.text, text, frame.px(limit), frame.px(15), ink, bold=index == 2
-            )
-            blit_text(surface, label, "midleft", (frame.point(x, 0)[0], rect.centery))
+        for place in self._columns():
+            bold = self._columns_spec[place.index].bold
+            label = self._look.cut(row.cells[place.index], place.width, CELL, ink, bold)
+            blit_text(surface, label, "midleft", (frame.point(place.left, 0)[0], rect.centery))
+
+    def _detail(self, surface: pygame.Surface) -> None:
+        """Under the list, what the chosen row's columns leave out (dropped or cut short)."""
+        row = self.row
+        if row is None:
+            return
+        words = untold(self._columns_spec, self._columns(), row.cells, self._look)
+        if words and self._detailed:
+            draw_detail(surface, self._look, words, (640, self._list_bottom() + 6, 1100))
