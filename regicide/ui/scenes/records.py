@@ -29,7 +29,8 @@ from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
 from regicide.store.records import Archive, GameFacts, Statistics, cache_path, records_of
 from regicide.store.saves import SaveError, load_saved
-from regicide.ui.charts import Bar, ChartInk, draw_bars
+from regicide.ui.assets import Color
+from regicide.ui.charts import Bar, ChartInk, draw_bars, label_room
 from regicide.ui.chrome import draw_tooltip
 from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
@@ -47,6 +48,7 @@ from regicide.ui.scenes.saves import (
     place_columns,
     rows_that_fit,
     untold,
+    wrap_parts,
 )
 from regicide.ui.widgets import (
     Button,
@@ -60,6 +62,7 @@ from regicide.ui.widgets import (
 )
 
 PAGES = ("Summary", "Games", "Daily")
+SUMMARY_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 ROW = 38
 ROWS = 11  # at most; fewer when the UI scale makes the rows taller
 LIST_TOP, LIST_END = 176, 1188  # the first row's top; the last column's right edge
@@ -76,6 +79,33 @@ DAILY_COLUMNS = (
     Column("", 830, drop=2),  # when it was played
 )
 COLUMNS = tuple(column.left for column in GAMES_COLUMNS)  # when, players, result, marks
+SUMMARY_TOP, SUMMARY_BOTTOM = 80, 616  # the summary's room (it scrolls when taller)
+
+
+@dataclass
+class Flow:
+    """A column of the summary filled from the top down: each block sits where it sits at
+    100% (`want`, design px) or lower, under the block before it."""
+
+    left: float
+    width: float
+    y: float = SUMMARY_TOP  # the first free design y
+
+    def take(self, want: float, height: float, gap: float = 4) -> float:
+        """Room for a block of `height` design px; its top."""
+        top = max(want, self.y)
+        self.y = top + height + gap
+        return top
+
+
+@dataclass(frozen=True)
+class Ink:
+    """How words are drawn on the summary: design size, weight and colour."""
+
+    size: int
+    bold: bool = False
+    dim: bool = False
+    danger: bool = False
 
 
 @dataclass(frozen=True)
@@ -101,6 +131,8 @@ class RecordsScene(MenuScene):
         self._placed_key: object = None  # what `_placed` was laid out for
         self._placed: list[Placed] = []
         self._detailed = False  # whether a line under the list tells what rows leave out
+        self.summary_scroll = 0.0  # design px the summary is scrolled down
+        self.summary_height = 0.0  # where the summary's last block ends (design px)
 
     def enter(self) -> None:
         super().enter()
@@ -135,6 +167,7 @@ class RecordsScene(MenuScene):
 
     def show(self, page: int) -> None:
         self.page, self.chosen, self.first, self.feedback = page, 0, 0, ""
+        self.summary_scroll = 0.0
 
     # -- buttons ---------------------------------------------------------------------------
 
@@ -194,7 +227,9 @@ class RecordsScene(MenuScene):
     # -- input ---------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL and self.page:
+        if event.type == pygame.MOUSEWHEEL and not self.page:
+            self._scroll_summary(-event.y * 40)
+        elif event.type == pygame.MOUSEWHEEL:
             self._scroll(-event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.page:
             row = self._row_at(event.pos)
@@ -213,6 +248,12 @@ class RecordsScene(MenuScene):
         if key in (pygame.K_1, pygame.K_2, pygame.K_3):
             self.show(key - pygame.K_1)
             self.focus.index = None
+            return True
+        if not self.page and key in SUMMARY_KEYS:
+            room = SUMMARY_BOTTOM - SUMMARY_TOP - 60
+            self._scroll_summary({pygame.K_PAGEUP: -room, pygame.K_PAGEDOWN: room}.get(key, 0))
+            if key in (pygame.K_HOME, pygame.K_END):
+                self.summary_scroll = 0.0 if key == pygame.K_HOME else self._summary_limit()
             return True
         page = self.rows_shown()
         steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
@@ -324,13 +365,93 @@ class RecordsScene(MenuScene):
                 dim=True,
             )
             return
-        self._medals(surface, stats)
-        self._numbers(surface, stats)
-        self._charts(surface, stats)
+        area = self.ctx.frame.rect(42, SUMMARY_TOP, 1196, SUMMARY_BOTTOM - SUMMARY_TOP)
+        self.summary_scroll = min(self.summary_scroll, self._summary_limit())
+        surface.set_clip(area)
+        left, right = Flow(90, 530), Flow(680, 520)
+        self._medals(surface, left, stats)
+        self._numbers(surface, left, stats)
+        self._charts(surface, right, stats)
+        bottom = max(left.y, right.y)
         if stats.unreadable:
             count = len(stats.unreadable)
             text = f"{count} file{'s' if count > 1 else ''} in the games folder could not be read"
-            self._text(surface, f"{text}: see Games.", (640, 566), 14, danger=True, anchor="center")
+            page = Flow(90, 1100, bottom)
+            self._para(
+                surface, page, f"{text}: see Games.", 566, Ink(14, danger=True), centred=True
+            )
+            bottom = page.y
+        surface.set_clip(None)
+        self.summary_height = bottom
+        self.tips = [(rect, words) for rect, words in self.tips if area.contains(rect)]
+        self._scroll_bar(surface)
+
+    # -- the summary's scrolling (only when the UI scale makes it taller than its room) ------
+
+    def _summary_limit(self) -> float:
+        """How far down the summary scrolls (design px): 0 when it all fits."""
+        return max(0.0, self.summary_height - SUMMARY_BOTTOM + 8)
+
+    def _scroll_summary(self, by: float) -> None:
+        self.summary_scroll = max(0.0, min(self._summary_limit(), self.summary_scroll + by))
+
+    def _scroll_bar(self, surface: pygame.Surface) -> None:
+        """A thin bar at the panel's right edge showing which part of the summary is in view."""
+        limit = self._summary_limit()
+        if not limit:
+            return
+        frame, c = self.ctx.frame, self.ctx.theme.colors
+        room = SUMMARY_BOTTOM - SUMMARY_TOP
+        track = frame.rect(1220, SUMMARY_TOP, 6, room)
+        pygame.draw.rect(surface, c.felt_edge, track, border_radius=track.width // 2)
+        length = room * room / (room + limit)
+        top = SUMMARY_TOP + (room - length) * self.summary_scroll / limit
+        thumb = frame.rect(1220, top, 6, length)
+        pygame.draw.rect(surface, c.accent, thumb, border_radius=thumb.width // 2)
+
+    # -- the summary's pieces ---------------------------------------------------------------
+
+    def _at(self, x: float, y: float) -> tuple[float, float]:
+        """The window point of design point (x, y) on the summary as it is scrolled."""
+        return self.ctx.frame.point(x, y - self.summary_scroll)
+
+    def _font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        text = self.ctx.text
+        file = text.theme.fonts.body_bold if bold else text.theme.fonts.body
+        return text.font(file, text.body_px(self.ctx.frame.px(size)))
+
+    def _lines(self, words: str, size: int, width: float, bold: bool = False) -> list[str]:
+        """`words` wrapped to `width` design px (between " · " parts where it can)."""
+        return wrap_parts(words, self._font(size, bold), self.ctx.frame.px(width))
+
+    def _para(
+        self,
+        surface: pygame.Surface,
+        flow: Flow,
+        words: str,
+        want: float,
+        ink: Ink,
+        *,
+        centred: bool = False,
+    ) -> float:
+        """`words` wrapped to the flow's width, its first line centred on `want` (design y)
+        at 100% or lower, under what the flow holds already; the top it was drawn at."""
+        lines = self._lines(words, ink.size, flow.width, ink.bold)
+        step = self._look.line(ink.size)
+        top = flow.take(want - step / 2, step * len(lines))
+        for index, line in enumerate(lines):
+            label = self.ctx.text.body(
+                line, self.ctx.frame.px(ink.size), self._color(ink), ink.bold
+            )
+            x, anchor = (
+                (flow.left + flow.width / 2, "midtop") if centred else (flow.left, "topleft")
+            )
+            blit_text(surface, label, anchor, self._at(x, top + index * step))
+        return top
+
+    def _color(self, ink: Ink) -> Color:
+        c = self.ctx.theme.colors
+        return c.danger if ink.danger else c.text_dim if ink.dim else c.text
 
     def _text(
         self,
@@ -341,46 +462,39 @@ class RecordsScene(MenuScene):
         *,
         dim: bool = False,
         bold: bool = False,
-        danger: bool = False,
         anchor: str = "midleft",
         width: float = 520,
     ) -> None:
-        frame, c = self.ctx.frame, self.ctx.theme.colors
-        color = c.danger if danger else c.text_dim if dim else c.text
+        frame = self.ctx.frame
+        color = self._color(Ink(size, bold=bold, dim=dim))
         label = fit_label(self.ctx.text, text, frame.px(width), frame.px(size), color, bold=bold)
         blit_text(surface, label, anchor, frame.point(*at))
 
-    def _medals(self, surface: pygame.Surface, stats: Statistics) -> None:
+    def _medals(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
         frame = self.ctx.frame
-        self._text(surface, "Solo medals", (90, 110), 20, bold=True)
+        self._para(surface, flow, "Solo medals", 110, Ink(20, bold=True))
+        names = [[f"{MEDAL_NAMES[medal.value]} × {stats.medals[medal.value]}"] for medal in Medal]
+        widest = max(self._font(16).size(name[0])[0] for name in names) / frame.scale
+        spacing = min(flow.width / 3, max(150, widest + 16))
+        if widest > spacing - 8:  # the count under the name
+            names = [
+                [MEDAL_NAMES[medal.value], f"× {stats.medals[medal.value]}"] for medal in Medal
+            ]
+        chips = flow.take(136, 60, 0) + 30
+        step = self._look.line(16)
+        top = flow.take(214 - step / 2, step * max(len(name) for name in names))
         for index, medal in enumerate(Medal):
-            x = 140 + index * 150
-            draw_medal_chip(surface, self.ctx, medal, frame.point(x, 166), frame.px(30))
+            x = 140 + index * spacing
+            draw_medal_chip(surface, self.ctx, medal, self._at(x, chips), frame.px(30))
             count = stats.medals[medal.value]
-            chip = frame.centered(x, 166, 60, 60)
+            chip = frame.centered(x, chips - self.summary_scroll, 60, 60)
             self.tips.append(
                 (chip, f"{MEDAL_TIPS[medal.value]}: won {count} time{'s' * (count != 1)}")
             )
-            self._text(
-                surface,
-                f"{MEDAL_NAMES[medal.value]} × {count}",
-                (x, 214),
-                16,
-                anchor="center",
-                width=140,
-            )
-        best = stats.best_medal
-        line = f"Best medal: {MEDAL_NAMES[best]}" if best else "No medal yet"
-        self._text(surface, line, (90, 250), 16)
-        if stats.last_medals:
-            self._text(surface, "Latest:", (300, 250), 14, dim=True)
-            latest = list(reversed(stats.last_medals))
-            for index, name in enumerate(latest):
-                center = frame.point(372 + index * 26, 250)
-                draw_medal_chip(surface, self.ctx, Medal(name), center, frame.px(10))
-                order = " (the newest)" if index == 0 else ""
-                chip = frame.centered(372 + index * 26, 250, 24, 24)
-                self.tips.append((chip, f"{MEDAL_NAMES[name]} medal{order}"))
+            for row, words in enumerate(names[index]):
+                label = self.ctx.text.body(words, frame.px(16), self.ctx.theme.colors.text)
+                blit_text(surface, label, "midtop", self._at(x, top + row * step))
+        self._best(surface, flow, stats)
         unmedalled = []
         if stats.assisted_wins:
             unmedalled.append(f"{stats.assisted_wins} assisted")
@@ -388,9 +502,42 @@ class RecordsScene(MenuScene):
             unmedalled.append(f"{stats.eased_wins} with an easier variant")
         if unmedalled:
             text = "Wins without a medal (not counted): " + ", ".join(unmedalled)
-            self._text(surface, text, (90, 280), 14, dim=True)
+            self._para(surface, flow, text, 280, Ink(14, dim=True))
 
-    def _numbers(self, surface: pygame.Surface, stats: Statistics) -> None:
+    def _best(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
+        """The best medal, and the latest medals as small chips beside it (or under it when
+        the words are too big for both on one line)."""
+        best = stats.best_medal
+        line = f"Best medal: {MEDAL_NAMES[best]}" if best else "No medal yet"
+        top = self._para(surface, flow, line, 250, Ink(16))
+        if not stats.last_medals:
+            return
+        scale = self.ctx.frame.scale
+        label = self._font(14).size("Latest:")[0] / scale
+        x, centre = 300.0, top + self._look.line(16) / 2
+        if flow.left + self._font(16).size(line)[0] / scale + 16 > x:  # a line of their own
+            x = flow.left
+            height = max(24, self._look.line(14))  # the chips, or the words if taller
+            centre = flow.take(0, height) + height / 2
+        self._text_at(surface, "Latest:", (x, centre), Ink(14, dim=True))
+        first = x + label + 22 if x == flow.left else max(372, x + label + 22)
+        for index, name in enumerate(reversed(stats.last_medals)):
+            cx = first + index * 26
+            draw_medal_chip(
+                surface, self.ctx, Medal(name), self._at(cx, centre), self.ctx.frame.px(10)
+            )
+            order = " (the newest)" if index == 0 else ""
+            chip = self.ctx.frame.centered(cx, centre - self.summary_scroll, 24, 24)
+            self.tips.append((chip, f"{MEDAL_NAMES[name]} medal{order}"))
+
+    def _text_at(
+        self, surface: pygame.Surface, words: str, at: tuple[float, float], ink: Ink
+    ) -> None:
+        """One line of words, its left end's middle at design point `at` (scrolled)."""
+        label = self.ctx.text.body(words, self.ctx.frame.px(ink.size), self._color(ink), ink.bold)
+        blit_text(surface, label, "midleft", self._at(*at))
+
+    def _numbers(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
         tiles = [
             (str(stats.games), "games played"),
             (percent(stats.wins, stats.games), f"won ({stats.wins})"),
@@ -399,26 +546,60 @@ class RecordsScene(MenuScene):
             (f"{stats.mean_enemies:.1f}", "average enemies"),
             (f"{stats.furthest_enemy}/{TOTAL_ENEMIES}", progress_title(stats.furthest_enemy)),
         ]
-        for index, (value, caption) in enumerate(tiles):
-            x, y = 90 + (index % 3) * 170, 318 + (index // 3) * 74
-            self._text(surface, value, (x, y), 28, bold=True, width=160)
-            self._text(surface, caption, (x, y + 28), 13, dim=True, width=160)
-        for index, (players, counts) in enumerate(stats.by_players.items()):
+        value, caption = self._look.line(28), self._look.line(13)
+        below = max(value / 2 + 28 - caption / 2, value)  # the caption's top under the value's
+        per_row = self._tiles_per_row(tiles)
+        spacing = 170 if per_row == 3 else flow.width / per_row
+        for row in range(0, len(tiles), per_row):
+            shown = tiles[row : row + per_row]
+            captions = [self._lines(words, 13, spacing - 10) for _, words in shown]
+            height = below + caption * max(len(lines) for lines in captions)
+            top = flow.take(318 + row // per_row * 74 - value / 2, height)
+            for index, ((number, _), lines) in enumerate(zip(shown, captions, strict=True)):
+                x = flow.left + index * spacing
+                self._text_at(surface, number, (x, top + value / 2), Ink(28, bold=True))
+                for line, words in enumerate(lines):
+                    at = (x, top + below + caption * (line + 0.5))
+                    self._text_at(surface, words, at, Ink(13, dim=True))
+        self._players(surface, flow, stats)
+
+    def _tiles_per_row(self, tiles: list[tuple[str, str]]) -> int:
+        """Three number tiles a row (160 design px each) when their words fit, else two."""
+        scale = self.ctx.frame.scale
+        fits = all(
+            self._font(28, True).size(number)[0] / scale <= 160
+            and self._font(13).size(words)[0] / scale <= 160
+            for number, words in tiles
+        )
+        return 3 if fits else 2
+
+    def _players(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
+        """Games won and played by the number of players: two columns when they fit."""
+        lines = []
+        for players, counts in stats.by_players.items():
             games, wins = counts["games"], counts["wins"]
-            text = f"{players_text(int(players)).capitalize()}: {wins} won of {games}"
             rate = f" ({percent(wins, games)})" if games else ""
-            self._text(
-                surface,
-                text + rate,
-                (90 + (index % 2) * 260, 478 + (index // 2) * 26),
-                14,
-                dim=not games,
-                width=250,
+            lines.append(
+                (
+                    f"{players_text(int(players)).capitalize()}: {wins} won of {games}{rate}",
+                    not games,
+                )
+            )
+        font, scale = self._font(14), self.ctx.frame.scale
+        pairs = all(font.size(words)[0] / scale <= 255 for words, _ in lines)
+        step = self._look.line(14)
+        for index, (words, dim) in enumerate(lines):
+            column, row = (index % 2, index // 2) if pairs else (0, index)
+            if column == 0:
+                top = flow.take(478 + row * 26 - step / 2, step, max(4, 26 - step))
+            self._text_at(
+                surface, words, (flow.left + column * 260, top + step / 2), Ink(14, dim=dim)
             )
 
-    def _charts(self, surface: pygame.Surface, stats: Statistics) -> None:
+    def _charts(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors
         ink = ChartInk(self.ctx.text, c.text_dim, c.panel_edge, frame.px(13))
+        labels = 2 * label_room(ink) / frame.scale  # over the bars and under the baseline
         tallest = max(stats.enemies_histogram) or 1
         ended = [
             Bar(
@@ -429,8 +610,9 @@ class RecordsScene(MenuScene):
             )
             for enemies, count in enumerate(stats.enemies_histogram)
         ]
-        self._text(surface, "Enemies defeated per game", (680, 110), 18, bold=True)
-        draw_bars(surface, frame.rect(680, 130, 520, 170), ended, ink)
+        self._para(surface, flow, "Enemies defeated per game", 110, Ink(18, bold=True))
+        top = flow.take(130, 132 + labels)
+        draw_bars(surface, self._chart_rect(flow, top, 132 + labels), ended, ink)
         recent = [
             Bar(
                 max(game["enemies"], 0.4) / TOTAL_ENEMIES,
@@ -441,17 +623,17 @@ class RecordsScene(MenuScene):
             for game in stats.last_games
         ]
         count = len(stats.last_games)
-        self._text(
-            surface, f"The last {count} game{'s' if count != 1 else ''}", (680, 336), 18, bold=True
-        )
-        draw_bars(surface, frame.rect(680, 356, 520, 150), recent, ink)
-        self._text(
-            surface,
-            "★ won · a bar's height: enemies defeated · oldest on the left",
-            (680, 522),
-            13,
-            dim=True,
-        )
+        title = f"The last {count} game{'s' if count != 1 else ''}"
+        self._para(surface, flow, title, 336, Ink(18, bold=True))
+        top = flow.take(356, 112 + labels)
+        draw_bars(surface, self._chart_rect(flow, top, 112 + labels), recent, ink)
+        legend = "★ won · a bar's height: enemies defeated · oldest on the left"
+        self._para(surface, flow, legend, 522, Ink(13, dim=True))
+
+    def _chart_rect(self, flow: Flow, top: float, height: float) -> pygame.Rect:
+        left, y = self._at(flow.left, top)
+        frame = self.ctx.frame
+        return pygame.Rect(round(left), round(y), frame.px(flow.width), frame.px(height))
 
     # -- the list pages ---------------------------------------------------------------------
 
