@@ -402,18 +402,30 @@ class ReplayScene(Scene):
         return self.ctx.text.body(text, frame.px(13), (0, 0, 0), bold=True).get_width()
 
     def _tavern_order(self, surface: pygame.Surface) -> None:
-        """Spoilers: the tavern, top first (R-INFO-2 hides it from the players)."""
-        frame, colors = self.ctx.frame, self.ctx.theme.colors
+        """Spoilers: the tavern, top first (R-INFO-2 hides it from the players). The box is
+        fixed: when the UI scale leaves it too few lines, the last one shown ends in "…"."""
+        frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
         layout = ReplayLayout(frame)
         box = layout.log_and_spoilers()[1] if self.ctx.log_open else layout.tavern_order
         draw_panel(surface, box, colors.panel, colors.danger, alpha=235, radius=frame.px(10))
-        head = self.ctx.text.body("Tavern, top first", frame.px(12), colors.danger, bold=True)
-        blit_text(surface, head, "topleft", (box.left + frame.px(8), box.top + frame.px(6)))
-        font = self.ctx.text.body_font(frame.px(12))
-        y = box.top + frame.px(24)
-        for line in wrap(tavern_order_text(self.state.tavern), font, box.width - frame.px(16)):
-            if y > box.bottom - frame.px(14):
-                break
-            image = self.ctx.text.body(line, frame.px(12), colors.text)
-            blit_text(surface, image, "topleft", (box.left + frame.px(8), y))
-            y += frame.px(16)
+        room = box.width - frame.px(16)
+        head = fit_label(text, "Tavern, top first", room, frame.px(12), colors.danger, bold=True)
+        at = blit_text(surface, head, "topleft", (box.left + frame.px(8), box.top + frame.px(6)))
+        font = text.body_font(frame.px(12))
+        lines = wrap(tavern_order_text(self.state.tavern), font, room)
+        step = max(frame.px(16), font.get_linesize())
+        top = max(box.top + frame.px(24), at.bottom + 2)
+        fit = max(1, (box.bottom - frame.px(3) - top - font.get_height()) // step + 1)
+        if len(lines) > fit:
+            lines = [*lines[: fit - 1], _cut(lines[fit - 1], font, room)]
+        for index, line in enumerate(lines):
+            image = text.body(line, frame.px(12), colors.text)
+            blit_text(surface, image, "topleft", (box.left + frame.px(8), top + index * step))
+
+
+def _cut(words: str, font: pygame.font.Font, width: int) -> str:
+    """`words` and "…", whole words dropped from the end until it is at most `width` pixels
+    wide in `font`."""
+    while " " in words and font.size(f"{words} …")[0] > width:
+        words = words.rsplit(" ", 1)[0]
+    return f"{words} …"
