@@ -43,8 +43,8 @@ from regicide.ui.scenes.saves import (
     ListLook,
     Placed,
     SaveActions,
+    detail_lines,
     draw_detail,
-    leaves_out,
     place_columns,
     rows_that_fit,
     untold,
@@ -79,7 +79,9 @@ DAILY_COLUMNS = (
     Column("", 830, drop=2),  # when it was played
 )
 COLUMNS = tuple(column.left for column in GAMES_COLUMNS)  # when, players, result, marks
+DETAIL_WIDTH = 1100  # the lines under the list saying what the chosen row leaves out
 SUMMARY_TOP, SUMMARY_BOTTOM = 80, 616  # the summary's room (it scrolls when taller)
+END_OF_SUMMARY = 100_000.0  # a scroll past any summary's end (drawing clamps it)
 
 
 @dataclass
@@ -130,7 +132,7 @@ class RecordsScene(MenuScene):
         self.first = 0
         self._placed_key: object = None  # what `_placed` was laid out for
         self._placed: list[Placed] = []
-        self._detailed = False  # whether a line under the list tells what rows leave out
+        self._detail_lines = 0  # lines under the list telling what the rows leave out
         self.summary_scroll = 0.0  # design px the summary is scrolled down
         self.summary_height = 0.0  # where the summary's last block ends (design px)
 
@@ -253,7 +255,7 @@ class RecordsScene(MenuScene):
             room = SUMMARY_BOTTOM - SUMMARY_TOP - 60
             self._scroll_summary({pygame.K_PAGEUP: -room, pygame.K_PAGEDOWN: room}.get(key, 0))
             if key in (pygame.K_HOME, pygame.K_END):
-                self.summary_scroll = 0.0 if key == pygame.K_HOME else self._summary_limit()
+                self.summary_scroll = 0.0 if key == pygame.K_HOME else END_OF_SUMMARY
             return True
         page = self.rows_shown()
         steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
@@ -335,7 +337,7 @@ class RecordsScene(MenuScene):
         """Where the rows end: over the note, and over the line saying what the chosen row's
         columns leave out when the words are too big for all of them."""
         self._columns()
-        detail = self._look.line(HEAD) + 6 if self._detailed else 0
+        detail = self._detail_lines * self._look.line(HEAD) + 6 if self._detail_lines else 0
         return min(594, self._note_top() + 4) - detail
 
     def _columns(self) -> list[Placed]:
@@ -347,7 +349,7 @@ class RecordsScene(MenuScene):
             spec, look = self._columns_spec, self._look
             natural = look.natural(spec, cells)
             self._placed = place_columns(spec, natural, LIST_END, look.grow)
-            self._detailed = leaves_out(spec, self._placed, cells, look)
+            self._detail_lines = detail_lines(spec, self._placed, cells, look, DETAIL_WIDTH)
             self._placed_key = key
         return self._placed
 
@@ -366,8 +368,19 @@ class RecordsScene(MenuScene):
             )
             return
         area = self.ctx.frame.rect(42, SUMMARY_TOP, 1196, SUMMARY_BOTTOM - SUMMARY_TOP)
+        if self.summary_scroll and not self.summary_height:  # not laid out yet: measure it
+            self.summary_height = self._summary_blocks(pygame.Surface((1, 1)), stats)
         self.summary_scroll = min(self.summary_scroll, self._summary_limit())
         surface.set_clip(area)
+        self.tips = []
+        self.summary_height = self._summary_blocks(surface, stats)
+        surface.set_clip(None)
+        self.tips = [(rect, words) for rect, words in self.tips if area.contains(rect)]
+        self._scroll_bar(surface)
+
+    def _summary_blocks(self, surface: pygame.Surface, stats: Statistics) -> float:
+        """Medals and numbers on the left, the charts on the right, a line about unreadable
+        files under both; where they end (design px)."""
         left, right = Flow(90, 530), Flow(680, 520)
         self._medals(surface, left, stats)
         self._numbers(surface, left, stats)
@@ -377,14 +390,10 @@ class RecordsScene(MenuScene):
             count = len(stats.unreadable)
             text = f"{count} file{'s' if count > 1 else ''} in the games folder could not be read"
             page = Flow(90, 1100, bottom)
-            self._para(
-                surface, page, f"{text}: see Games.", 566, Ink(14, danger=True), centred=True
-            )
+            ink = Ink(14, danger=True)
+            self._para(surface, page, f"{text}: see Games.", 566, ink, centred=True)
             bottom = page.y
-        surface.set_clip(None)
-        self.summary_height = bottom
-        self.tips = [(rect, words) for rect, words in self.tips if area.contains(rect)]
-        self._scroll_bar(surface)
+        return bottom
 
     # -- the summary's scrolling (only when the UI scale makes it taller than its room) ------
 
@@ -680,5 +689,6 @@ class RecordsScene(MenuScene):
         if row is None:
             return
         words = untold(self._columns_spec, self._columns(), row.cells, self._look)
-        if words and self._detailed:
-            draw_detail(surface, self._look, words, (640, self._list_bottom() + 6, 1100))
+        if words and self._detail_lines:
+            at = (640, self._list_bottom() + 6, DETAIL_WIDTH)
+            draw_detail(surface, self._look, words, at, self._detail_lines)

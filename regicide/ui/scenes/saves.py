@@ -131,12 +131,20 @@ def _at_places(columns: tuple[Column, ...], natural: list[float], end: float) ->
     return all(natural[i] <= _room(columns, i, end) for i in range(len(columns)))
 
 
-def leaves_out(
-    columns: tuple[Column, ...], placed: list[Placed], rows: list[tuple[str, ...]], look: ListLook
-) -> bool:
-    """Whether the placed columns leave out some words of `rows` (a dropped column, or words
-    cut short): the line under the list then tells the chosen row's."""
-    return any(untold(columns, placed, row, look) for row in rows)
+def detail_lines(
+    columns: tuple[Column, ...],
+    placed: list[Placed],
+    rows: list[tuple[str, ...]],
+    look: ListLook,
+    width: float,
+) -> int:
+    """How many lines (0, 1 or 2) to keep under the list for what the rows leave out (a
+    dropped column, or words cut short) at `width` design px: as many as the wordiest row
+    needs, two at most."""
+    font = look.text.body_font(look.frame.px(HEAD))
+    told = (untold(columns, placed, row, look) for row in rows)
+    needed = (len(wrap_parts(words, font, look.frame.px(width))) for words in told if words)
+    return min(2, max(needed, default=0))
 
 
 @dataclass(frozen=True)
@@ -219,14 +227,20 @@ def wrap_parts(words: str, font: pygame.font.Font, width: int) -> list[str]:
 
 
 def draw_detail(
-    surface: pygame.Surface, look: ListLook, words: str, at: tuple[float, float, float]
+    surface: pygame.Surface, look: ListLook, words: str, at: tuple[float, float, float], lines: int
 ) -> None:
-    """The line under a list telling what the chosen row leaves out: centred on `at`'s x,
-    from its top y, cut short to its width (design px)."""
+    """Under a list, what the chosen row leaves out: on up to `lines` lines of `at`'s width,
+    centred on its x, from its top y (design px); the last cut short if there is more."""
     x, top, width = at
-    colors = look.text.theme.colors
-    label = look.cut(words, width, HEAD, colors.text_dim, False)
-    blit_text(surface, label, "midtop", look.frame.point(x, top))
+    font = look.text.body_font(look.frame.px(HEAD))
+    wrapped = wrap_parts(words, font, look.frame.px(width))
+    if len(wrapped) > lines:
+        wrapped = [*wrapped[: lines - 1], " ".join(wrapped[lines - 1 :])]
+    color = look.text.theme.colors.text_dim
+    for index, line in enumerate(wrapped):
+        label = look.cut(line, width, HEAD, color, False)
+        point = look.frame.point(x, top + index * look.line(HEAD))
+        blit_text(surface, label, "midtop", point)
 
 
 def draw_lines(
@@ -276,7 +290,7 @@ class SavesScene(Scene):
         self.focus = FocusRing()  # Tab / Shift+Tab over the buttons
         self._placed_key: object = None  # what `_placed` was laid out for
         self._placed: list[Placed] = []
-        self._detailed = False  # whether a line under the list tells what rows leave out
+        self._detail_lines = 0  # lines under the list telling what the rows leave out
 
     # -- scene hooks ------------------------------------------------------------------------
 
@@ -537,14 +551,15 @@ class SavesScene(Scene):
         if self._placed_key != key:
             natural = self._look.natural(SAVE_COLUMNS, cells)
             self._placed = place_columns(SAVE_COLUMNS, natural, COLUMNS_END, self._look.grow)
-            self._detailed = leaves_out(SAVE_COLUMNS, self._placed, cells, self._look)
+            look = self._look
+            self._detail_lines = detail_lines(SAVE_COLUMNS, self._placed, cells, look, DETAIL_WIDTH)
             self._placed_key = key
         return self._placed
 
     def _detail_room(self) -> float:
         """Design px kept under the list for what the chosen row leaves out."""
         self._columns()
-        return self._look.line(HEAD) + 6 if self._detailed else 0.0
+        return self._detail_lines * self._look.line(HEAD) + 6 if self._detail_lines else 0.0
 
     def _note_lines(self) -> list[str]:
         font = self.ctx.text.body_font(self.ctx.frame.px(NOTE))
@@ -608,8 +623,9 @@ class SavesScene(Scene):
         if entry is None:
             return
         words = untold(SAVE_COLUMNS, self._columns(), save_columns(entry), self._look)
-        if words and self._detailed:
-            draw_detail(surface, self._look, words, (640, self._list_bottom() + 6, DETAIL_WIDTH))
+        if words and self._detail_lines:
+            at = (640, self._list_bottom() + 6, DETAIL_WIDTH)
+            draw_detail(surface, self._look, words, at, self._detail_lines)
 
     def _hint(self) -> str:
         entry = self.entry
