@@ -124,8 +124,9 @@ def test_the_games_list_at_200_percent_tells_the_dropped_column_under_it(ui: Ui)
     assert detail.top >= last.bottom and detail.bottom <= scene.laid_out()[0].rect.top
 
 
-def test_the_lists_keep_their_layout_at_100_percent(ui: Ui) -> None:
-    scene = _records(ui, (1280, 720), 100, 1)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_lists_keep_their_layout_at_100_percent(ui: Ui, size: tuple[int, int]) -> None:
+    scene = _records(ui, size, 100, 1)
     assert scene.rows_shown() == records.ROWS
     assert [place.left for place in scene._columns()] == list(records.COLUMNS)
     assert scene._row_rect(scene.first) == ui.ctx.frame.rect(70, 176, 1140, 34)

@@ -315,6 +315,16 @@ class RecordsScene(MenuScene):
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
         return self.ctx.frame.point(640, self._note_top())
 
+    def _note(self, surface: pygame.Surface, buttons: list[Button]) -> None:
+        """A refusal in red (on one line, cut short: the line under the list tells a bad
+        file's reason whole), else what the pointed or focused button does."""
+        if not self.feedback:
+            super()._note(surface, buttons)
+            return
+        color = self.ctx.theme.colors.danger
+        label = self._look.cut(self.feedback, 1160, 15, color, True)
+        blit_text(surface, label, "midtop", self.note_at(buttons))
+
     def _note_top(self) -> float:
         """The note over the buttons: at 590, or higher when its words are taller."""
         return min(590, 628 - 6 - self._look.line(15))
@@ -343,13 +353,15 @@ class RecordsScene(MenuScene):
     def _columns(self) -> list[Placed]:
         """The list's columns placed for the words' size (cached: the rows rarely change)."""
         frame, text = self.ctx.frame, self.ctx.text
-        cells = [row.cells for row in self.rows() if not row.problem]  # a problem is cut short
+        rows = self.rows()
+        cells = [row.cells for row in rows if not row.problem]  # a problem's words are cut
         key = (self.page, tuple(cells), frame, text.scale, text.theme.fonts.body)
         if self._placed_key != key:
             spec, look = self._columns_spec, self._look
             natural = look.natural(spec, cells)
             self._placed = place_columns(spec, natural, LIST_END, look.grow)
-            self._detail_lines = detail_lines(spec, self._placed, cells, look, DETAIL_WIDTH)
+            told = [row.cells for row in rows] if text.scale > 1 else cells  # 100%: as it was
+            self._detail_lines = detail_lines(spec, self._placed, told, look, DETAIL_WIDTH)
             self._placed_key = key
         return self._placed
 
