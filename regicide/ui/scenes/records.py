@@ -4,7 +4,8 @@ Everything here is read from the archive of finished games (`store/records.py`):
 counted twice or kept anywhere else. Three pages: Summary (medals, numbers, two charts),
 Games (every archived game, newest first; Enter watches its replay) and Daily (the daily deals
 played and the streak). Keys: ←/→ or Tab between the buttons, ↑/↓ and Page Up/Down in a list,
-Enter presses the focused button, 1/2/3 open a page, Esc goes back.
+Enter presses the focused button, 1/2/3 open a page, Esc goes back. When a big UI scale makes
+the Summary taller than its room, Page Up/Down, Home/End and the wheel scroll it.
 """
 
 from __future__ import annotations
