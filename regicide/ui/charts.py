@@ -30,15 +30,21 @@ class ChartInk:
     size: int  # window pixels of the labels
 
 
+def label_room(ink: ChartInk) -> int:
+    """Window px a chart keeps under its baseline and over its bars for the labels: a line
+    of them at the size the UI scale draws them."""
+    return max(ink.size + 6, ink.text.body_font(ink.size).get_linesize() + 3)
+
+
 def draw_bars(
     surface: pygame.Surface, rect: pygame.Rect, bars: Sequence[Bar], ink: ChartInk
 ) -> None:
     """Bars side by side in `rect`, labels under the baseline and over each bar."""
     if not bars:
         return
-    label_room = ink.size + 6
-    base = rect.bottom - label_room
-    top = rect.top + label_room
+    room = label_room(ink)
+    base = rect.bottom - room
+    top = rect.top + room
     slot = rect.width / len(bars)
     width = max(2, round(slot * 0.7))
     for index, bar in enumerate(bars):

@@ -4,7 +4,8 @@ Everything here is read from the archive of finished games (`store/records.py`):
 counted twice or kept anywhere else. Three pages: Summary (medals, numbers, two charts),
 Games (every archived game, newest first; Enter watches its replay) and Daily (the daily deals
 played and the streak). Keys: ←/→ or Tab between the buttons, ↑/↓ and Page Up/Down in a list,
-Enter presses the focused button, 1/2/3 open a page, Esc goes back.
+Enter presses the focused button, 1/2/3 open a page, Esc goes back. When a big UI scale makes
+the Summary taller than its room, Page Up/Down, Home/End and the wheel scroll it.
 """
 
 from __future__ import annotations
@@ -29,13 +30,27 @@ from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
 from regicide.store.records import Archive, GameFacts, Statistics, cache_path, records_of
 from regicide.store.saves import SaveError, load_saved
-from regicide.ui.charts import Bar, ChartInk, draw_bars
+from regicide.ui.assets import Color
+from regicide.ui.charts import Bar, ChartInk, draw_bars, label_room
 from regicide.ui.chrome import draw_tooltip
 from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
 from regicide.ui.medals import draw_medal_chip
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.scenes.saves import SaveActions
+from regicide.ui.scenes.saves import (
+    CELL,
+    HEAD,
+    Column,
+    ListLook,
+    Placed,
+    SaveActions,
+    detail_lines,
+    draw_detail,
+    place_columns,
+    rows_that_fit,
+    untold,
+    wrap_parts,
+)
 from regicide.ui.widgets import (
     Button,
     blit_text,
@@ -48,9 +63,52 @@ from regicide.ui.widgets import (
 )
 
 PAGES = ("Summary", "Games", "Daily")
+SUMMARY_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 ROW = 38
-ROWS = 11
-COLUMNS = (90, 330, 470, 830)  # when, players, result, marks
+ROWS = 11  # at most; fewer when the UI scale makes the rows taller
+LIST_TOP, LIST_END = 176, 1188  # the first row's top; the last column's right edge
+GAMES_COLUMNS = (
+    Column("When", 90),
+    Column("Players", 330, drop=2),
+    Column("Result", 470, bold=True, flex=True),
+    Column("", 830, drop=3),  # marks: daily, assisted, computers only
+)
+DAILY_COLUMNS = (
+    Column("Day", 90),
+    Column("Players", 330, drop=3),  # always "solo"
+    Column("Result", 470, bold=True, flex=True),
+    Column("", 830, drop=2),  # when it was played
+)
+COLUMNS = tuple(column.left for column in GAMES_COLUMNS)  # when, players, result, marks
+DETAIL_WIDTH = 1100  # the lines under the list saying what the chosen row leaves out
+SUMMARY_TOP, SUMMARY_BOTTOM = 80, 616  # the summary's room (it scrolls when taller)
+END_OF_SUMMARY = 100_000.0  # a scroll past any summary's end (drawing clamps it)
+
+
+@dataclass
+class Flow:
+    """A column of the summary filled from the top down: each block sits where it sits at
+    100% (`want`, design px) or lower, under the block before it."""
+
+    left: float
+    width: float
+    y: float = SUMMARY_TOP  # the first free design y
+
+    def take(self, want: float, height: float, gap: float = 4) -> float:
+        """Room for a block of `height` design px; its top."""
+        top = max(want, self.y)
+        self.y = top + height + gap
+        return top
+
+
+@dataclass(frozen=True)
+class Ink:
+    """How words are drawn on the summary: design size, weight and colour."""
+
+    size: int
+    bold: bool = False
+    dim: bool = False
+    danger: bool = False
 
 
 @dataclass(frozen=True)
@@ -73,6 +131,11 @@ class RecordsScene(MenuScene):
         self.stats: Statistics | None = None
         self.chosen = 0
         self.first = 0
+        self._placed_key: object = None  # what `_placed` was laid out for
+        self._placed: list[Placed] = []
+        self._detail_lines = 0  # lines under the list telling what the rows leave out
+        self.summary_scroll = 0.0  # design px the summary is scrolled down
+        self.summary_height = 0.0  # where the summary's last block ends (design px)
 
     def enter(self) -> None:
         super().enter()
@@ -107,6 +170,7 @@ class RecordsScene(MenuScene):
 
     def show(self, page: int) -> None:
         self.page, self.chosen, self.first, self.feedback = page, 0, 0, ""
+        self.summary_scroll = 0.0
 
     # -- buttons ---------------------------------------------------------------------------
 
@@ -166,7 +230,9 @@ class RecordsScene(MenuScene):
     # -- input ---------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL and self.page:
+        if event.type == pygame.MOUSEWHEEL and not self.page:
+            self._scroll_summary(-event.y * 40)
+        elif event.type == pygame.MOUSEWHEEL:
             self._scroll(-event.y)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.page:
             row = self._row_at(event.pos)
@@ -186,7 +252,14 @@ class RecordsScene(MenuScene):
             self.show(key - pygame.K_1)
             self.focus.index = None
             return True
-        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -ROWS, pygame.K_PAGEDOWN: ROWS}
+        if not self.page and key in SUMMARY_KEYS:
+            room = SUMMARY_BOTTOM - SUMMARY_TOP - 60
+            self._scroll_summary({pygame.K_PAGEUP: -room, pygame.K_PAGEDOWN: room}.get(key, 0))
+            if key in (pygame.K_HOME, pygame.K_END):
+                self.summary_scroll = 0.0 if key == pygame.K_HOME else END_OF_SUMMARY
+            return True
+        page = self.rows_shown()
+        steps = {pygame.K_UP: -1, pygame.K_DOWN: 1, pygame.K_PAGEUP: -page, pygame.K_PAGEDOWN: page}
         if self.page and key in steps:
             self._choose(self.chosen + steps[key])
             return True
@@ -201,16 +274,17 @@ class RecordsScene(MenuScene):
             return
         self.feedback = ""
         self.chosen = max(0, min(count - 1, index))
-        self.first = first_shown(self.chosen, self.first, ROWS)
+        self.first = first_shown(self.chosen, self.first, self.rows_shown())
 
     def _scroll(self, rows: int) -> None:
-        self.first = scrolled(self.first, rows, len(self.rows()), ROWS)
+        self.first = scrolled(self.first, rows, len(self.rows()), self.rows_shown())
 
     def _row_rect(self, row: int) -> pygame.Rect:
-        return self.ctx.frame.rect(70, 176 + (row - self.first) * ROW, 1140, ROW - 4)
+        step = self._look.step(ROW)
+        return self.ctx.frame.rect(70, LIST_TOP + (row - self.first) * step, 1140, step - 4)
 
     def _row_at(self, point: tuple[int, int]) -> int | None:
-        for row in shown_rows(self.first, len(self.rows()), ROWS):
+        for row in shown_rows(self.first, len(self.rows()), self.rows_shown()):
             if self._row_rect(row).collidepoint(point):
                 return row
         return None
@@ -240,7 +314,57 @@ class RecordsScene(MenuScene):
             draw_tooltip(surface, words, rect, text_cache=text, theme=theme, frame=frame)
 
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
-        return self.ctx.frame.point(640, 590)
+        return self.ctx.frame.point(640, self._note_top())
+
+    def _note(self, surface: pygame.Surface, buttons: list[Button]) -> None:
+        """A refusal in red (on one line, cut short: the line under the list tells a bad
+        file's reason whole), else what the pointed or focused button does."""
+        if not self.feedback:
+            super()._note(surface, buttons)
+            return
+        color = self.ctx.theme.colors.danger
+        label = self._look.cut(self.feedback, 1160, 15, color, True)
+        blit_text(surface, label, "midtop", self.note_at(buttons))
+
+    def _note_top(self) -> float:
+        """The note over the buttons: at 590, or higher when its words are taller."""
+        return min(590, 628 - 6 - self._look.line(15))
+
+    # -- the list pages' layout at the UI scale -----------------------------------------------
+
+    @property
+    def _look(self) -> ListLook:
+        return ListLook(self.ctx.text, self.ctx.frame)
+
+    @property
+    def _columns_spec(self) -> tuple[Column, ...]:
+        return DAILY_COLUMNS if self.page == 2 else GAMES_COLUMNS
+
+    def rows_shown(self) -> int:
+        """How many rows the list shows at once (all are reached by keys and the wheel)."""
+        return rows_that_fit(LIST_TOP, self._list_bottom(), self._look.step(ROW), ROWS)
+
+    def _list_bottom(self) -> float:
+        """Where the rows end: over the note, and over the line saying what the chosen row's
+        columns leave out when the words are too big for all of them."""
+        self._columns()
+        detail = self._detail_lines * self._look.line(HEAD) + 6 if self._detail_lines else 0
+        return min(594, self._note_top() + 4) - detail
+
+    def _columns(self) -> list[Placed]:
+        """The list's columns placed for the words' size (cached: the rows rarely change)."""
+        frame, text = self.ctx.frame, self.ctx.text
+        rows = self.rows()
+        cells = [row.cells for row in rows if not row.problem]  # a problem's words are cut
+        key = (self.page, tuple(cells), frame, text.scale, text.theme.fonts.body)
+        if self._placed_key != key:
+            spec, look = self._columns_spec, self._look
+            natural = look.natural(spec, cells)
+            self._placed = place_columns(spec, natural, LIST_END, look.grow)
+            told = [row.cells for row in rows] if text.scale > 1 else cells  # 100%: as it was
+            self._detail_lines = detail_lines(spec, self._placed, told, look, DETAIL_WIDTH)
+            self._placed_key = key
+        return self._placed
 
     # -- the summary page ---------------------------------------------------------------------
 
@@ -256,13 +380,100 @@ class RecordsScene(MenuScene):
                 dim=True,
             )
             return
-        self._medals(surface, stats)
-        self._numbers(surface, stats)
-        self._charts(surface, stats)
+        area = self.ctx.frame.rect(42, SUMMARY_TOP, 1196, SUMMARY_BOTTOM - SUMMARY_TOP)
+        if self.summary_scroll and not self.summary_height:  # not laid out yet: measure it
+            self.summary_height = self._summary_blocks(pygame.Surface((1, 1)), stats)
+        self.summary_scroll = min(self.summary_scroll, self._summary_limit())
+        surface.set_clip(area)
+        self.tips = []
+        self.summary_height = self._summary_blocks(surface, stats)
+        surface.set_clip(None)
+        self.tips = [(rect, words) for rect, words in self.tips if area.contains(rect)]
+        self._scroll_bar(surface)
+
+    def _summary_blocks(self, surface: pygame.Surface, stats: Statistics) -> float:
+        """Medals and numbers on the left, the charts on the right, a line about unreadable
+        files under both; where they end (design px)."""
+        left, right = Flow(90, 530), Flow(680, 520)
+        self._medals(surface, left, stats)
+        self._numbers(surface, left, stats)
+        self._charts(surface, right, stats)
+        bottom = max(left.y, right.y)
         if stats.unreadable:
             count = len(stats.unreadable)
             text = f"{count} file{'s' if count > 1 else ''} in the games folder could not be read"
-            self._text(surface, f"{text}: see Games.", (640, 566), 14, danger=True, anchor="center")
+            page = Flow(90, 1100, bottom)
+            ink = Ink(14, danger=True)
+            self._para(surface, page, f"{text}: see Games.", 566, ink, centred=True)
+            bottom = page.y
+        return bottom
+
+    # -- the summary's scrolling (only when the UI scale makes it taller than its room) ------
+
+    def _summary_limit(self) -> float:
+        """How far down the summary scrolls (design px): 0 when it all fits."""
+        return max(0.0, self.summary_height - SUMMARY_BOTTOM + 8)
+
+    def _scroll_summary(self, by: float) -> None:
+        self.summary_scroll = max(0.0, min(self._summary_limit(), self.summary_scroll + by))
+
+    def _scroll_bar(self, surface: pygame.Surface) -> None:
+        """A thin bar at the panel's right edge showing which part of the summary is in view."""
+        limit = self._summary_limit()
+        if not limit:
+            return
+        frame, c = self.ctx.frame, self.ctx.theme.colors
+        room = SUMMARY_BOTTOM - SUMMARY_TOP
+        track = frame.rect(1220, SUMMARY_TOP, 6, room)
+        pygame.draw.rect(surface, c.felt_edge, track, border_radius=track.width // 2)
+        length = room * room / (room + limit)
+        top = SUMMARY_TOP + (room - length) * self.summary_scroll / limit
+        thumb = frame.rect(1220, top, 6, length)
+        pygame.draw.rect(surface, c.accent, thumb, border_radius=thumb.width // 2)
+
+    # -- the summary's pieces ---------------------------------------------------------------
+
+    def _at(self, x: float, y: float) -> tuple[float, float]:
+        """The window point of design point (x, y) on the summary as it is scrolled."""
+        return self.ctx.frame.point(x, y - self.summary_scroll)
+
+    def _font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        text = self.ctx.text
+        file = text.theme.fonts.body_bold if bold else text.theme.fonts.body
+        return text.font(file, text.body_px(self.ctx.frame.px(size)))
+
+    def _lines(self, words: str, size: int, width: float, bold: bool = False) -> list[str]:
+        """`words` wrapped to `width` design px (between " · " parts where it can)."""
+        return wrap_parts(words, self._font(size, bold), self.ctx.frame.px(width))
+
+    def _para(
+        self,
+        surface: pygame.Surface,
+        flow: Flow,
+        words: str,
+        want: float,
+        ink: Ink,
+        *,
+        centred: bool = False,
+    ) -> float:
+        """`words` wrapped to the flow's width, its first line centred on `want` (design y)
+        at 100% or lower, under what the flow holds already; the top it was drawn at."""
+        lines = self._lines(words, ink.size, flow.width, ink.bold)
+        step = self._look.line(ink.size)
+        top = flow.take(want - step / 2, step * len(lines))
+        for index, line in enumerate(lines):
+            label = self.ctx.text.body(
+                line, self.ctx.frame.px(ink.size), self._color(ink), ink.bold
+            )
+            x, anchor = (
+                (flow.left + flow.width / 2, "midtop") if centred else (flow.left, "topleft")
+            )
+            blit_text(surface, label, anchor, self._at(x, top + index * step))
+        return top
+
+    def _color(self, ink: Ink) -> Color:
+        c = self.ctx.theme.colors
+        return c.danger if ink.danger else c.text_dim if ink.dim else c.text
 
     def _text(
         self,
@@ -273,46 +484,39 @@ class RecordsScene(MenuScene):
         *,
         dim: bool = False,
         bold: bool = False,
-        danger: bool = False,
         anchor: str = "midleft",
         width: float = 520,
     ) -> None:
-        frame, c = self.ctx.frame, self.ctx.theme.colors
-        color = c.danger if danger else c.text_dim if dim else c.text
+        frame = self.ctx.frame
+        color = self._color(Ink(size, bold=bold, dim=dim))
         label = fit_label(self.ctx.text, text, frame.px(width), frame.px(size), color, bold=bold)
         blit_text(surface, label, anchor, frame.point(*at))
 
-    def _medals(self, surface: pygame.Surface, stats: Statistics) -> None:
+    def _medals(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
         frame = self.ctx.frame
-        self._text(surface, "Solo medals", (90, 110), 20, bold=True)
+        self._para(surface, flow, "Solo medals", 110, Ink(20, bold=True))
+        names = [[f"{MEDAL_NAMES[medal.value]} × {stats.medals[medal.value]}"] for medal in Medal]
+        widest = max(self._font(16).size(name[0])[0] for name in names) / frame.scale
+        spacing = min(flow.width / 3, max(150, widest + 16))
+        if widest > spacing - 8:  # the count under the name
+            names = [
+                [MEDAL_NAMES[medal.value], f"× {stats.medals[medal.value]}"] for medal in Medal
+            ]
+        chips = flow.take(136, 60, 0) + 30
+        step = self._look.line(16)
+        top = flow.take(214 - step / 2, step * max(len(name) for name in names))
         for index, medal in enumerate(Medal):
-            x = 140 + index * 150
-            draw_medal_chip(surface, self.ctx, medal, frame.point(x, 166), frame.px(30))
+            x = 140 + index * spacing
+            draw_medal_chip(surface, self.ctx, medal, self._at(x, chips), frame.px(30))
             count = stats.medals[medal.value]
-            chip = frame.centered(x, 166, 60, 60)
+            chip = frame.centered(x, chips - self.summary_scroll, 60, 60)
             self.tips.append(
                 (chip, f"{MEDAL_TIPS[medal.value]}: won {count} time{'s' * (count != 1)}")
             )
-            self._text(
-                surface,
-                f"{MEDAL_NAMES[medal.value]} × {count}",
-                (x, 214),
-                16,
-                anchor="center",
-                width=140,
-            )
-        best = stats.best_medal
-        line = f"Best medal: {MEDAL_NAMES[best]}" if best else "No medal yet"
-        self._text(surface, line, (90, 250), 16)
-        if stats.last_medals:
-            self._text(surface, "Latest:", (300, 250), 14, dim=True)
-            latest = list(reversed(stats.last_medals))
-            for index, name in enumerate(latest):
-                center = frame.point(372 + index * 26, 250)
-                draw_medal_chip(surface, self.ctx, Medal(name), center, frame.px(10))
-                order = " (the newest)" if index == 0 else ""
-                chip = frame.centered(372 + index * 26, 250, 24, 24)
-                self.tips.append((chip, f"{MEDAL_NAMES[name]} medal{order}"))
+            for row, words in enumerate(names[index]):
+                label = self.ctx.text.body(words, frame.px(16), self.ctx.theme.colors.text)
+                blit_text(surface, label, "midtop", self._at(x, top + row * step))
+        self._best(surface, flow, stats)
         unmedalled = []
         if stats.assisted_wins:
             unmedalled.append(f"{stats.assisted_wins} assisted")
@@ -320,9 +524,42 @@ class RecordsScene(MenuScene):
             unmedalled.append(f"{stats.eased_wins} with an easier variant")
         if unmedalled:
             text = "Wins without a medal (not counted): " + ", ".join(unmedalled)
-            self._text(surface, text, (90, 280), 14, dim=True)
+            self._para(surface, flow, text, 280, Ink(14, dim=True))
 
-    def _numbers(self, surface: pygame.Surface, stats: Statistics) -> None:
+    def _best(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
+        """The best medal, and the latest medals as small chips beside it (or under it when
+        the words are too big for both on one line)."""
+        best = stats.best_medal
+        line = f"Best medal: {MEDAL_NAMES[best]}" if best else "No medal yet"
+        top = self._para(surface, flow, line, 250, Ink(16))
+        if not stats.last_medals:
+            return
+        scale = self.ctx.frame.scale
+        label = self._font(14).size("Latest:")[0] / scale
+        x, centre = 300.0, top + self._look.line(16) / 2
+        if flow.left + self._font(16).size(line)[0] / scale + 16 > x:  # a line of their own
+            x = flow.left
+            height = max(24, self._look.line(14))  # the chips, or the words if taller
+            centre = flow.take(0, height) + height / 2
+        self._text_at(surface, "Latest:", (x, centre), Ink(14, dim=True))
+        first = x + label + 22 if x == flow.left else max(372, x + label + 22)
+        for index, name in enumerate(reversed(stats.last_medals)):
+            cx = first + index * 26
+            draw_medal_chip(
+                surface, self.ctx, Medal(name), self._at(cx, centre), self.ctx.frame.px(10)
+            )
+            order = " (the newest)" if index == 0 else ""
+            chip = self.ctx.frame.centered(cx, centre - self.summary_scroll, 24, 24)
+            self.tips.append((chip, f"{MEDAL_NAMES[name]} medal{order}"))
+
+    def _text_at(
+        self, surface: pygame.Surface, words: str, at: tuple[float, float], ink: Ink
+    ) -> None:
+        """One line of words, its left end's middle at design point `at` (scrolled)."""
+        label = self.ctx.text.body(words, self.ctx.frame.px(ink.size), self._color(ink), ink.bold)
+        blit_text(surface, label, "midleft", self._at(*at))
+
+    def _numbers(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
         tiles = [
             (str(stats.games), "games played"),
             (percent(stats.wins, stats.games), f"won ({stats.wins})"),
@@ -331,26 +568,60 @@ class RecordsScene(MenuScene):
             (f"{stats.mean_enemies:.1f}", "average enemies"),
             (f"{stats.furthest_enemy}/{TOTAL_ENEMIES}", progress_title(stats.furthest_enemy)),
         ]
-        for index, (value, caption) in enumerate(tiles):
-            x, y = 90 + (index % 3) * 170, 318 + (index // 3) * 74
-            self._text(surface, value, (x, y), 28, bold=True, width=160)
-            self._text(surface, caption, (x, y + 28), 13, dim=True, width=160)
-        for index, (players, counts) in enumerate(stats.by_players.items()):
+        value, caption = self._look.line(28), self._look.line(13)
+        below = max(value / 2 + 28 - caption / 2, value)  # the caption's top under the value's
+        per_row = self._tiles_per_row(tiles)
+        spacing = 170 if per_row == 3 else flow.width / per_row
+        for row in range(0, len(tiles), per_row):
+            shown = tiles[row : row + per_row]
+            captions = [self._lines(words, 13, spacing - 10) for _, words in shown]
+            height = below + caption * max(len(lines) for lines in captions)
+            top = flow.take(318 + row // per_row * 74 - value / 2, height)
+            for index, ((number, _), lines) in enumerate(zip(shown, captions, strict=True)):
+                x = flow.left + index * spacing
+                self._text_at(surface, number, (x, top + value / 2), Ink(28, bold=True))
+                for line, words in enumerate(lines):
+                    at = (x, top + below + caption * (line + 0.5))
+                    self._text_at(surface, words, at, Ink(13, dim=True))
+        self._players(surface, flow, stats)
+
+    def _tiles_per_row(self, tiles: list[tuple[str, str]]) -> int:
+        """Three number tiles a row (160 design px each) when their words fit, else two."""
+        scale = self.ctx.frame.scale
+        fits = all(
+            self._font(28, True).size(number)[0] / scale <= 160
+            and self._font(13).size(words)[0] / scale <= 160
+            for number, words in tiles
+        )
+        return 3 if fits else 2
+
+    def _players(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
+        """Games won and played by the number of players: two columns when they fit."""
+        lines = []
+        for players, counts in stats.by_players.items():
             games, wins = counts["games"], counts["wins"]
-            text = f"{players_text(int(players)).capitalize()}: {wins} won of {games}"
             rate = f" ({percent(wins, games)})" if games else ""
-            self._text(
-                surface,
-                text + rate,
-                (90 + (index % 2) * 260, 478 + (index // 2) * 26),
-                14,
-                dim=not games,
-                width=250,
+            lines.append(
+                (
+                    f"{players_text(int(players)).capitalize()}: {wins} won of {games}{rate}",
+                    not games,
+                )
+            )
+        font, scale = self._font(14), self.ctx.frame.scale
+        pairs = all(font.size(words)[0] / scale <= 255 for words, _ in lines)
+        step = self._look.line(14)
+        for index, (words, dim) in enumerate(lines):
+            column, row = (index % 2, index // 2) if pairs else (0, index)
+            if column == 0:
+                top = flow.take(478 + row * 26 - step / 2, step, max(4, 26 - step))
+            self._text_at(
+                surface, words, (flow.left + column * 260, top + step / 2), Ink(14, dim=dim)
             )
 
-    def _charts(self, surface: pygame.Surface, stats: Statistics) -> None:
+    def _charts(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors
         ink = ChartInk(self.ctx.text, c.text_dim, c.panel_edge, frame.px(13))
+        labels = 2 * label_room(ink) / frame.scale  # over the bars and under the baseline
         tallest = max(stats.enemies_histogram) or 1
         ended = [
             Bar(
@@ -361,8 +632,9 @@ class RecordsScene(MenuScene):
             )
             for enemies, count in enumerate(stats.enemies_histogram)
         ]
-        self._text(surface, "Enemies defeated per game", (680, 110), 18, bold=True)
-        draw_bars(surface, frame.rect(680, 130, 520, 170), ended, ink)
+        self._para(surface, flow, "Enemies defeated per game", 110, Ink(18, bold=True))
+        top = flow.take(130, 132 + labels)
+        draw_bars(surface, self._chart_rect(flow, top, 132 + labels), ended, ink)
         recent = [
             Bar(
                 max(game["enemies"], 0.4) / TOTAL_ENEMIES,
@@ -373,17 +645,17 @@ class RecordsScene(MenuScene):
             for game in stats.last_games
         ]
         count = len(stats.last_games)
-        self._text(
-            surface, f"The last {count} game{'s' if count != 1 else ''}", (680, 336), 18, bold=True
-        )
-        draw_bars(surface, frame.rect(680, 356, 520, 150), recent, ink)
-        self._text(
-            surface,
-            "★ won · a bar's height: enemies defeated · oldest on the left",
-            (680, 522),
-            13,
-            dim=True,
-        )
+        title = f"The last {count} game{'s' if count != 1 else ''}"
+        self._para(surface, flow, title, 336, Ink(18, bold=True))
+        top = flow.take(356, 112 + labels)
+        draw_bars(surface, self._chart_rect(flow, top, 112 + labels), recent, ink)
+        legend = "★ won · a bar's height: enemies defeated · oldest on the left"
+        self._para(surface, flow, legend, 522, Ink(13, dim=True))
+
+    def _chart_rect(self, flow: Flow, top: float, height: float) -> pygame.Rect:
+        left, y = self._at(flow.left, top)
+        frame = self.ctx.frame
+        return pygame.Rect(round(left), round(y), frame.px(flow.width), frame.px(height))
 
     # -- the list pages ---------------------------------------------------------------------
 
@@ -396,34 +668,40 @@ class RecordsScene(MenuScene):
             self._text(
                 surface, f"Daily deals played: {played} · {streak}", (90, 104), 16, width=1000
             )
-        titles = (
-            ("When", "Players", "Result", "")
-            if self.page == 1
-            else ("Day", "Players", "Result", "")
-        )
-        for x, title in zip(COLUMNS, titles, strict=True):
-            self._text(surface, title, (x, 148), 13, bold=True, dim=True, width=200)
-        rows = self.rows()
+        rows, look, shown = self.rows(), self._look, self.rows_shown()
+        for place in self._columns():
+            title = self._columns_spec[place.index].title
+            label = look.cut(title, place.width, HEAD, c.text_dim, True)
+            blit_text(surface, label, "midleft", frame.point(place.left, 148))
         if not rows:
             empty = "No finished games yet." if self.page == 1 else "No daily deal played yet."
             self.line(surface, empty, 300, 18, dim=True)
-        for index in shown_rows(self.first, len(rows), ROWS):
+        for index in shown_rows(self.first, len(rows), shown):
             rect = self._row_rect(index)
             chosen = index == self.chosen
             if chosen or rect.collidepoint(self.mouse):
                 fill = c.accent if chosen else c.felt_edge
                 draw_panel(surface, rect, fill, fill, alpha=255, radius=frame.px(8))
             self._cells(surface, rows[index], rect, chosen)
-        if len(rows) > ROWS:
-            shown = f"{self.first + 1}–{min(len(rows), self.first + ROWS)} of {len(rows)}"
-            self._text(surface, shown, (1210, 148), 13, dim=True, anchor="midright", width=200)
+        if len(rows) > shown:
+            count = f"{self.first + 1}–{min(len(rows), self.first + shown)} of {len(rows)}"
+            self._text(surface, count, (1210, 148), 13, dim=True, anchor="midright", width=200)
+        self._detail(surface)
 
     def _cells(self, surface: pygame.Surface, row: Row, rect: pygame.Rect, chosen: bool) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors
         ink = c.panel if chosen else c.danger if row.problem else c.text
-        for index, (x, text) in enumerate(zip(COLUMNS, row.cells, strict=True)):
-            limit = (COLUMNS[index + 1] if index + 1 < len(COLUMNS) else 1200) - x - 12
-            label = fit_label(
-                self.ctx.text, text, frame.px(limit), frame.px(15), ink, bold=index == 2
-            )
-            blit_text(surface, label, "midleft", (frame.point(x, 0)[0], rect.centery))
+        for place in self._columns():
+            bold = self._columns_spec[place.index].bold
+            label = self._look.cut(row.cells[place.index], place.width, CELL, ink, bold)
+            blit_text(surface, label, "midleft", (frame.point(place.left, 0)[0], rect.centery))
+
+    def _detail(self, surface: pygame.Surface) -> None:
+        """Under the list, what the chosen row's columns leave out (dropped or cut short)."""
+        row = self.row
+        if row is None:
+            return
+        words = untold(self._columns_spec, self._columns(), row.cells, self._look)
+        if words and self._detail_lines:
+            at = (640, self._list_bottom() + 6, DETAIL_WIDTH)
+            draw_detail(surface, self._look, words, at, self._detail_lines)

@@ -304,8 +304,12 @@ class ReplayScene(Scene):
         for index, turn in enumerate(self.turns):
             seat = self.game.state_after(index).current
             lines.append(move_line(seat, self.game.state.players, turn.command))
-        layout = ReplayLayout(self.ctx.frame)
-        return MoveList(layout.moves, lines, self.position - 1, self.ctx.frame.px(22))
+        frame, text = self.ctx.frame, self.ctx.text
+        font = text.font(text.theme.fonts.body_bold, text.body_px(frame.px(13)))
+        step = max(frame.px(22), font.get_linesize() + frame.px(4))  # taller as the words are
+        rect = ReplayLayout(frame).moves
+        header = self._title_header()
+        return MoveList(rect, lines, self.position - 1, step, font, frame.px(6), header)
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
@@ -323,8 +327,8 @@ class ReplayScene(Scene):
         badges = chrome.top_bar(surface, self.board.view.enemies_defeated, self.game.assisted)
         marks = self._scrub_bar().marks(ctx.frame)
         badges += self.board.tips() + [(r.inflate(ctx.frame.px(8), 0), w) for r, w in marks]
-        title = self._title(surface)
         self._move_list().draw(surface, ctx.theme, ctx.text, ctx.frame)
+        title = self._title(surface)
         self._scrub_bar().draw(surface, ctx.theme, ctx.frame)
         buttons = self.buttons()
         chrome.buttons(surface, buttons, self._focused())
@@ -349,13 +353,48 @@ class ReplayScene(Scene):
                 chrome.tooltip(surface, badge[1], badge[0])
 
     def _title(self, surface: pygame.Surface) -> pygame.Rect:
-        """The replay's title, shortened with "…" to its room (the tooltip says it whole);
-        where it is drawn."""
+        """The replay's title, shortened with "…" to its room (the tooltip says it whole):
+        over the list of moves, or at the top inside the list (on up to two lines) when the
+        UI scale makes it taller than the line kept for it; where it is drawn."""
         frame, colors = self.ctx.frame, self.ctx.theme.colors
-        room = ReplayLayout(frame).title
-        text = f"Replay · {self.title}"
-        label = fit_label(self.ctx.text, text, room.width, frame.px(13), colors.accent, bold=True)
-        return blit_text(surface, label, "midright", room.midright)
+        layout = ReplayLayout(frame)
+        if not self._title_inside():
+            text = f"Replay · {self.title}"
+            room = layout.title.width
+            label = fit_label(self.ctx.text, text, room, frame.px(13), colors.accent, bold=True)
+            return blit_text(surface, label, "midright", layout.title.midright)
+        drawn = pygame.Rect(layout.moves.left + frame.px(12), layout.moves.top + frame.px(8), 0, 0)
+        for line in self._title_lines():
+            label = self.ctx.text.body(line, frame.px(13), colors.accent, bold=True)
+            drawn.union_ip(blit_text(surface, label, "topleft", drawn.bottomleft))
+        return drawn
+
+    def _title_lines(self) -> list[str]:
+        """The title (without "Replay ·") wrapped to the list's width: two lines at most, the
+        second cut short with "…" if the title is longer."""
+        frame, text = self.ctx.frame, self.ctx.text
+        font = text.font(text.theme.fonts.body_bold, text.body_px(frame.px(13)))
+        room = ReplayLayout(frame).moves.width - frame.px(24)
+        lines = wrap(self.title, font, room)  # inside the list, it is clearly the replay's
+        if len(lines) <= 2 and all(font.size(line)[0] <= room for line in lines):
+            return lines
+        second = " ".join(lines[1:])
+        while len(second) > 1 and font.size(second + "…")[0] > room:
+            second = second[:-1]
+        return [lines[0], second.rstrip() + "…"]
+
+    def _title_header(self) -> int:
+        """Window px the title takes at the top of the list of moves (0 when it is over it)."""
+        if not self._title_inside():
+            return 0
+        frame, text = self.ctx.frame, self.ctx.text
+        font = text.font(text.theme.fonts.body_bold, text.body_px(frame.px(13)))
+        return font.get_linesize() * len(self._title_lines()) + frame.px(6)
+
+    def _title_inside(self) -> bool:
+        """Whether the title goes inside the list of moves (its line over it is too low)."""
+        line = self.ctx.text.body_font(self.ctx.frame.px(13)).get_linesize()
+        return line > ReplayLayout(self.ctx.frame).title.height
 
     def _title_width(self) -> int:
         """How wide the whole title is, unshortened."""
@@ -363,18 +402,30 @@ class ReplayScene(Scene):
         return self.ctx.text.body(text, frame.px(13), (0, 0, 0), bold=True).get_width()
 
     def _tavern_order(self, surface: pygame.Surface) -> None:
-        """Spoilers: the tavern, top first (R-INFO-2 hides it from the players)."""
-        frame, colors = self.ctx.frame, self.ctx.theme.colors
+        """Spoilers: the tavern, top first (R-INFO-2 hides it from the players). The box is
+        fixed: when the UI scale leaves it too few lines, the last one shown ends in "…"."""
+        frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
         layout = ReplayLayout(frame)
         box = layout.log_and_spoilers()[1] if self.ctx.log_open else layout.tavern_order
         draw_panel(surface, box, colors.panel, colors.danger, alpha=235, radius=frame.px(10))
-        head = self.ctx.text.body("Tavern, top first", frame.px(12), colors.danger, bold=True)
-        blit_text(surface, head, "topleft", (box.left + frame.px(8), box.top + frame.px(6)))
-        font = self.ctx.text.body_font(frame.px(12))
-        y = box.top + frame.px(24)
-        for line in wrap(tavern_order_text(self.state.tavern), font, box.width - frame.px(16)):
-            if y > box.bottom - frame.px(14):
-                break
-            image = self.ctx.text.body(line, frame.px(12), colors.text)
-            blit_text(surface, image, "topleft", (box.left + frame.px(8), y))
-            y += frame.px(16)
+        room = box.width - frame.px(16)
+        head = fit_label(text, "Tavern, top first", room, frame.px(12), colors.danger, bold=True)
+        at = blit_text(surface, head, "topleft", (box.left + frame.px(8), box.top + frame.px(6)))
+        font = text.body_font(frame.px(12))
+        lines = wrap(tavern_order_text(self.state.tavern), font, room)
+        step = max(frame.px(16), font.get_linesize())
+        top = max(box.top + frame.px(24), at.bottom + 2)
+        fit = max(1, (box.bottom - frame.px(3) - top - font.get_height()) // step + 1)
+        if len(lines) > fit:
+            lines = [*lines[: fit - 1], _cut(lines[fit - 1], font, room)]
+        for index, line in enumerate(lines):
+            image = text.body(line, frame.px(12), colors.text)
+            blit_text(surface, image, "topleft", (box.left + frame.px(8), top + index * step))
+
+
+def _cut(words: str, font: pygame.font.Font, width: int) -> str:
+    """`words` and "…", whole words dropped from the end until it is at most `width` pixels
+    wide in `font`."""
+    while " " in words and font.size(f"{words} …")[0] > width:
+        words = words.rsplit(" ", 1)[0]
+    return f"{words} …"

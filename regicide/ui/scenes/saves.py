@@ -26,6 +26,7 @@ from regicide.store.library import (
     saves_dir,
 )
 from regicide.store.saves import SaveError, load_saved
+from regicide.ui.assets import Color, TextCache
 from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
 from regicide.ui.scene import Scene
@@ -34,21 +35,233 @@ from regicide.ui.textfield import TextField
 from regicide.ui.widgets import (
     Button,
     FocusRing,
+    Frame,
     blit_text,
     button_at,
     draw_button,
     draw_panel,
     first_shown,
-    fit_label,
     lay_row,
     scrolled,
     shown_rows,
+    wrap,
 )
 
 ROW = 40
-ROWS = 9
-COLUMNS = (230, 530, 712, 800, 890, 975)  # name, date, players, enemies, status, assisted
+ROWS = 9  # at most; fewer when the UI scale makes the rows taller
 COLUMNS_END = 1070  # the last column's right edge (the panel ends at 1090)
+LIST_BOTTOM = 576  # the rows end above this (the buttons start at 592)
+CELL, HEAD, NOTE = 15, 13, 14  # design sizes: a row's words, column titles, the note
+DETAIL_WIDTH = 820  # the line under the list saying what the chosen row leaves out
+
+
+@dataclass(frozen=True)
+class Column:
+    """A column of a list: its title, where it starts at 100% (design px) and, when the words
+    are too big for every column to fit, how soon it gives way (0: never; the highest first).
+    The `flex` column takes the room the others leave and is cut short if it must."""
+
+    title: str
+    left: float
+    drop: int = 0
+    bold: bool = False
+    flex: bool = False
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A column as laid out: which one, and its left edge and width in design px."""
+
+    index: int
+    left: float
+    width: float
+
+
+SAVE_COLUMNS = (
+    Column("Name", 230, bold=True, flex=True),
+    Column("Saved", 530, drop=3),
+    Column("Players", 712, drop=4),
+    Column("Enemies", 800),
+    Column("Status", 890, drop=2),
+    Column("Assisted", 975, drop=5),
+)
+COLUMNS = tuple(column.left for column in SAVE_COLUMNS)  # name, date, players, ... at 100%
+
+
+def place_columns(
+    columns: tuple[Column, ...], natural: list[float], end: float, grow: float = 1.0
+) -> list[Placed]:
+    """The columns that fit between the first column's left edge and `end` (design px), each
+    as wide as its widest words (`natural`); the flex column's words are cut short where they
+    would be at 100% (longer than its 100% room, `grow` times as wide now that the words are
+    `grow` times bigger), and told whole under the list. Where all fit at their
+    100% places they stay there; otherwise they are packed, the least needed dropped first,
+    and the flex column takes what is left (at least 45% of the row, or its words, whichever
+    is less)."""
+    start = columns[0].left
+    kept = list(range(len(columns)))
+    flex = next((i for i, column in enumerate(columns) if column.flex), 0)
+    natural = [*natural]
+    natural[flex] = min(natural[flex], _room(columns, flex, end) * grow)
+    if _at_places(columns, natural, end):
+        return [Placed(i, columns[i].left, _room(columns, i, end)) for i in kept]
+    least, gap = min(natural[flex], 0.45 * (end - start)), 16
+    for drop in [*sorted({c.drop for c in columns if c.drop}, reverse=True), 0]:
+        others = sum(natural[i] + gap for i in kept if i != flex)
+        if least + others <= end - start or not drop:
+            break
+        kept = [i for i in kept if columns[i].drop != drop]
+    others = sum(natural[i] + gap for i in kept if i != flex)
+    placed, left = [], start
+    for i in kept:
+        width = max(0.0, end - start - others) if i == flex else natural[i]
+        placed.append(Placed(i, left, width))
+        left += width + gap
+    return placed
+
+
+def _room(columns: tuple[Column, ...], index: int, end: float) -> float:
+    """Column `index`'s room at its 100% place, up to the next column (design px)."""
+    following = columns[index + 1].left if index + 1 < len(columns) else end + 10
+    return following - columns[index].left - 10
+
+
+def _at_places(columns: tuple[Column, ...], natural: list[float], end: float) -> bool:
+    """Whether every column's words fit in the room its 100% place gives it."""
+    return all(natural[i] <= _room(columns, i, end) for i in range(len(columns)))
+
+
+def detail_lines(
+    columns: tuple[Column, ...],
+    placed: list[Placed],
+    rows: list[tuple[str, ...]],
+    look: ListLook,
+    width: float,
+) -> int:
+    """How many lines (0, 1 or 2) to keep under the list for what the rows leave out (a
+    dropped column, or words cut short) at `width` design px: as many as the wordiest row
+    needs, two at most."""
+    font = look.text.body_font(look.frame.px(HEAD))
+    told = (untold(columns, placed, row, look) for row in rows)
+    needed = (len(wrap_parts(words, font, look.frame.px(width))) for words in told if words)
+    return min(2, max(needed, default=0))
+
+
+@dataclass(frozen=True)
+class ListLook:
+    """What a scrolled list's words are drawn with."""
+
+    text: TextCache
+    frame: Frame
+
+    @property
+    def grow(self) -> float:
+        """How many times bigger than at 100% a row's words are drawn."""
+        px = self.frame.px(CELL)
+        return self.text.body_px(px) / px
+
+    def line(self, size: int) -> float:
+        """The height of a line of body text at design size `size`, in design px."""
+        return self.text.body_font(self.frame.px(size)).get_linesize() / self.frame.scale
+
+    def step(self, least: float, size: int = CELL) -> float:
+        """A row's step (design px): `least`, or taller when the words are."""
+        return max(least, self.line(size) + 8)
+
+    def width(self, words: str, size: int, bold: bool = False) -> float:
+        """How wide `words` are drawn at design size `size`, in design px."""
+        px = self.text.body_px(self.frame.px(size))
+        return self.text.body_exact(words, px, (0, 0, 0), bold).get_width() / self.frame.scale
+
+    def natural(self, columns: tuple[Column, ...], rows: list[tuple[str, ...]]) -> list[float]:
+        """Each column's widest words (title or cell), in design px."""
+        return [
+            max(
+                [self.width(column.title, HEAD, True)]
+                + [self.width(row[i], CELL, column.bold) for row in rows if row[i]]
+            )
+            for i, column in enumerate(columns)
+        ]
+
+    def cut(self, words: str, width: float, size: int, color: Color, bold: bool) -> pygame.Surface:
+        """`words` at the scaled size, shortened with "…" if wider than `width` design px."""
+        px, room = self.text.body_px(self.frame.px(size)), self.frame.px(width)
+        label, shown = self.text.body_exact(words, px, color, bold), words
+        while label.get_width() > room and len(shown) > 1:
+            shown = shown[:-1]
+            label = self.text.body_exact(shown.rstrip() + "…", px, color, bold)
+        return label
+
+
+def rows_that_fit(top: float, bottom: float, step: float, most: int) -> int:
+    """How many rows of `step` fit from `top` to `bottom` (design px): at least one."""
+    return max(1, min(most, int((bottom - top + 4) // step)))
+
+
+def untold(
+    columns: tuple[Column, ...], placed: list[Placed], cells: tuple[str, ...], look: ListLook
+) -> str:
+    """What a row's cells do not show: the dropped columns and the words cut short, as
+    "Title: words" joined by " · " ("" when the row shows everything)."""
+    shown = {place.index: place.width for place in placed}
+    parts = []
+    for i, (column, words) in enumerate(zip(columns, cells, strict=True)):
+        hidden = i not in shown or look.width(words, CELL, column.bold) > shown[i]
+        if words and hidden:
+            parts.append(f"{column.title}: {words}" if column.title else words)
+    return " · ".join(parts)
+
+
+def wrap_parts(words: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`words` in lines no wider than `width` pixels, broken between its " · " parts where
+    it can be (so that "Del deletes" stays together), between words where a part alone is
+    too wide."""
+    lines: list[str] = []
+    for part in words.split(" · "):
+        trial = f"{lines[-1]} · {part}" if lines else part
+        if lines and font.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines += wrap(part, font, width)
+    return lines
+
+
+def draw_detail(
+    surface: pygame.Surface, look: ListLook, words: str, at: tuple[float, float, float], lines: int
+) -> None:
+    """Under a list, what the chosen row leaves out: on up to `lines` lines of `at`'s width,
+    centred on its x, from its top y (design px); the last cut short if there is more."""
+    x, top, width = at
+    font = look.text.body_font(look.frame.px(HEAD))
+    wrapped = wrap_parts(words, font, look.frame.px(width))
+    if len(wrapped) > lines:
+        wrapped = [*wrapped[: lines - 1], " ".join(wrapped[lines - 1 :])]
+    color = look.text.theme.colors.text_dim
+    for index, line in enumerate(wrapped):
+        label = look.cut(line, width, HEAD, color, False)
+        point = look.frame.point(x, top + index * look.line(HEAD))
+        blit_text(surface, label, "midtop", point)
+
+
+def draw_lines(
+    surface: pygame.Surface,
+    look: ListLook,
+    words: str,
+    at: tuple[float, float, float],
+    style: tuple[int, Color],
+) -> float:
+    """`words` wrapped to `at`'s width, centred on its x, from its top y (design px); the
+    design px they take."""
+    x, top, width = at
+    size, color = style
+    font = look.text.body_font(look.frame.px(size))
+    lines = wrap_parts(words, font, look.frame.px(width))
+    step = font.get_linesize()
+    for index, line in enumerate(lines):
+        label = look.text.body(line, look.frame.px(size), color)
+        point = look.frame.point(x, top)
+        blit_text(surface, label, "midtop", (point[0], point[1] + index * step))
+    return len(lines) * step / look.frame.scale
 
 
 @dataclass(frozen=True)
@@ -75,6 +288,9 @@ class SavesScene(Scene):
         self.clock = 0.0
         self.mouse = (-1, -1)
         self.focus = FocusRing()  # Tab / Shift+Tab over the buttons
+        self._placed_key: object = None  # what `_placed` was laid out for
+        self._placed: list[Placed] = []
+        self._detail_lines = 0  # lines under the list telling what the rows leave out
 
     # -- scene hooks ------------------------------------------------------------------------
 
@@ -123,7 +339,7 @@ class SavesScene(Scene):
                 Button("Delete", self.ask_delete, entry is not None, why, "Del"),
                 Button("Back", self.back, hint="Esc"),
             ]
-        return lay_row(row, self.ctx.frame, 592, 150)
+        return lay_row(row, self.ctx.frame, self._buttons_top(), 150)
 
     def back(self) -> None:
         self.ctx.stack.pop()
@@ -282,13 +498,13 @@ class SavesScene(Scene):
         if not self.entries:
             return
         self.chosen = max(0, min(len(self.entries) - 1, index))
-        self.first = first_shown(self.chosen, self.first, ROWS)
+        self.first = first_shown(self.chosen, self.first, self.rows_shown())
 
     def _scroll(self, rows: int) -> None:
-        self.first = scrolled(self.first, rows, len(self.entries), ROWS)
+        self.first = scrolled(self.first, rows, len(self.entries), self.rows_shown())
 
     def _row_at(self, point: tuple[int, int]) -> int | None:
-        for row in shown_rows(self.first, len(self.entries), ROWS):
+        for row in shown_rows(self.first, len(self.entries), self.rows_shown()):
             if self._row_rect(row).collidepoint(point):
                 return row
         return None
@@ -298,12 +514,61 @@ class SavesScene(Scene):
         """The first row's top: lower when the name field is shown above the list."""
         return 214 if self.typing else 140
 
+    @property
+    def _look(self) -> ListLook:
+        return ListLook(self.ctx.text, self.ctx.frame)
+
+    def _step(self) -> float:
+        """A row's step in design px: taller when the UI scale makes the words bigger."""
+        return self._look.step(ROW)
+
+    def rows_shown(self) -> int:
+        """How many rows the list shows at once (all are reached by scrolling)."""
+        return rows_that_fit(self._top, self._list_bottom(), self._step(), ROWS)
+
+    def _list_bottom(self) -> float:
+        """Where the rows end: above the buttons, and above the line that says what the
+        chosen row's columns leave out when the words are too big for all of them."""
+        return self._buttons_top() - 16 - self._detail_room()
+
     def _row_rect(self, row: int) -> pygame.Rect:
         """A save's row: the columns with a margin either side (the panel is 190..1090)."""
-        left, right = COLUMNS[0] - 14, COLUMNS_END + 4
+        left, right, step = COLUMNS[0] - 14, COLUMNS_END + 4, self._step()
         return self.ctx.frame.rect(
-            left, self._top + (row - self.first) * ROW, right - left, ROW - 4
+            left, self._top + (row - self.first) * step, right - left, step - 4
         )
+
+    # -- the columns at the UI scale -----------------------------------------------------------
+
+    def _cells(self) -> list[tuple[str, ...]]:
+        return [save_columns(entry) for entry in self.entries]
+
+    def _columns(self) -> list[Placed]:
+        """The columns shown, placed for the words' size (cached: the entries rarely change)."""
+        frame, text = self.ctx.frame, self.ctx.text
+        cells = self._cells()
+        key = (tuple(cells), frame, text.scale, text.theme.fonts.body)
+        if self._placed_key != key:
+            natural = self._look.natural(SAVE_COLUMNS, cells)
+            self._placed = place_columns(SAVE_COLUMNS, natural, COLUMNS_END, self._look.grow)
+            look = self._look
+            self._detail_lines = detail_lines(SAVE_COLUMNS, self._placed, cells, look, DETAIL_WIDTH)
+            self._placed_key = key
+        return self._placed
+
+    def _detail_room(self) -> float:
+        """Design px kept under the list for what the chosen row leaves out."""
+        self._columns()
+        return self._detail_lines * self._look.line(HEAD) + 6 if self._detail_lines else 0.0
+
+    def _note_lines(self) -> list[str]:
+        font = self.ctx.text.body_font(self.ctx.frame.px(NOTE))
+        return wrap_parts(self._note()[0], font, self.ctx.frame.px(860))
+
+    def _buttons_top(self) -> float:
+        """The buttons' top: 592, or higher when the note under them needs more lines."""
+        note = len(self._note_lines()) * self._look.line(NOTE)
+        return min(592, 684 - note - 8 - 44)
 
     # -- drawing ----------------------------------------------------------------------------
 
@@ -338,11 +603,29 @@ class SavesScene(Scene):
             draw_button(
                 surface, button, self.ctx.text, self.ctx.palette, hovered=hovered, focused=ring
             )
-        note = self.feedback or self._hint()
+        self._detail(surface)
+        note, color = self._note()
+        height = len(self._note_lines()) * self._look.line(NOTE)
+        top = (self._buttons_top() + 44 + 684 - height) / 2
+        draw_lines(surface, self._look, note, (640, top, 860), (NOTE, color))
+
+    def _note(self) -> tuple[str, Color]:
+        """The line under the buttons: a refusal, a problem with the chosen save, or the
+        keys; and its colour."""
+        c = self.ctx.theme.colors
         broken = self.entry is not None and self.entry.problem is not None and not self.typing
         color = c.danger if self.feedback or broken else c.text_dim
-        label = fit_label(self.ctx.text, note, frame.px(860), frame.px(14), color)
-        blit_text(surface, label, "center", frame.point(640, 660))
+        return self.feedback or self._hint(), color
+
+    def _detail(self, surface: pygame.Surface) -> None:
+        """What the chosen row's columns leave out (the whole name, the dropped columns)."""
+        entry = self.entry
+        if entry is None:
+            return
+        words = untold(SAVE_COLUMNS, self._columns(), save_columns(entry), self._look)
+        if words and self._detail_lines:
+            at = (640, self._list_bottom() + 6, DETAIL_WIDTH)
+            draw_detail(surface, self._look, words, at, self._detail_lines)
 
     def _hint(self) -> str:
         entry = self.entry
@@ -356,11 +639,10 @@ class SavesScene(Scene):
 
     def _header(self, surface: pygame.Surface) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors
-        titles = ("Name", "Saved", "Players", "Enemies", "Status", "Assisted")
-        for index, (x, title) in enumerate(zip(COLUMNS, titles, strict=True)):
-            room = frame.px(_column_width(index))
-            label = fit_label(self.ctx.text, title, room, frame.px(13), c.text_dim, bold=True)
-            blit_text(surface, label, "midleft", frame.point(x, self._top - 24))
+        for place in self._columns():
+            title = SAVE_COLUMNS[place.index].title
+            label = self._look.cut(title, place.width, HEAD, c.text_dim, True)
+            blit_text(surface, label, "midleft", frame.point(place.left, self._top - 24))
         if not self.entries:
             empty = "No saved games yet." + (" Name this one above." if self.saving else "")
             label = self.ctx.text.body(empty, frame.px(16), c.text_dim)
@@ -368,7 +650,7 @@ class SavesScene(Scene):
 
     def _rows(self, surface: pygame.Surface) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors
-        for row in shown_rows(self.first, len(self.entries), ROWS):
+        for row in shown_rows(self.first, len(self.entries), self.rows_shown()):
             rect = self._row_rect(row)
             chosen = row == self.chosen
             if chosen or rect.collidepoint(self.mouse):
@@ -376,14 +658,13 @@ class SavesScene(Scene):
                 draw_panel(surface, rect, fill, fill, alpha=255, radius=frame.px(8))
             ink = c.panel if chosen else c.text
             cells = save_columns(self.entries[row])
-            for index, (x, text) in enumerate(zip(COLUMNS, cells, strict=True)):
-                limit = _column_width(index)
-                danger = self.entries[row].problem is not None and index > 0
+            for place in self._columns():
+                danger = self.entries[row].problem is not None and place.index > 0
                 color = c.danger if danger and not chosen else ink
-                label = fit_label(
-                    self.ctx.text, text, frame.px(limit), frame.px(15), color, bold=index == 0
-                )
-                blit_text(surface, label, "midleft", (frame.point(x, 0)[0], rect.centery))
+                bold = SAVE_COLUMNS[place.index].bold
+                label = self._look.cut(cells[place.index], place.width, CELL, color, bold)
+                x = frame.point(place.left, 0)[0]
+                blit_text(surface, label, "midleft", (x, rect.centery))
 
 
 def _column_width(index: int) -> float:
