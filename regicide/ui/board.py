@@ -246,7 +246,11 @@ class Board:
         self._piles(surface, seen, decor)
         hud.enemy_panel(surface, layout, seen)
         if not seen.table and seen.enemy is not None:
-            hud.table_caption(surface, layout)
+            hand = [self.card_rect(key) for key in self.hand_keys()]
+            # the upright outline misses a tilted card's corners and its key badge above it
+            grow = self.frame.px(12), self.frame.px(48)
+            avoid = [rect.inflate(*grow) for rect in hand if rect is not None]
+            hud.table_caption(surface, layout, avoid)
         if decor.banner:
             hud.banner(surface, layout, decor.banner, decor.urgent)
         self._seats(surface, seen, decor)

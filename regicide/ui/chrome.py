@@ -36,7 +36,7 @@ from regicide.themes import Theme
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.layout import PROGRESS_X, TableLayout
 from regicide.ui.log_panel import tone_color
-from regicide.ui.table_controls import TOP_KEYS
+from regicide.ui.table_controls import KEYS
 from regicide.ui.widgets import (
     Button,
     Frame,
@@ -45,7 +45,6 @@ from regicide.ui.widgets import (
     button_face,
     draw_button,
     draw_panel,
-    fit_label,
     wrap,
 )
 
@@ -114,30 +113,43 @@ class Chrome:
         return badges
 
     def preview(
-        self, surface: pygame.Surface, title: str, lines: Sequence[Line], actions: int = 2
+        self,
+        surface: pygame.Surface,
+        title: str,
+        lines: Sequence[Line],
+        actions: Sequence[str] = ("Play", "Yield"),
+        below: int = 0,
     ) -> bool:
-        """The panel that says what the selection would do (RULES.md steps 2–4), grown
-        upwards when its words need the room (over `actions` action buttons); False if even
-        so some had to be cut."""
+        """The panel that says what the selection would do (RULES.md steps 2–4), its heading
+        wrapped, grown upwards when its words need the room (over the action buttons labelled
+        `actions`, and `below` window px kept free at its foot for the seat chooser). When
+        even so the words do not fit, the dim how-to lines go first, then the last line
+        shown is cut; False if anything had to go."""
         c, f, layout = self.theme.colors, self.layout.frame, self.layout
         font = self.text.body_font(f.px(14))
         step = max(f.px(19), font.get_linesize())
-        head = max(f.px(36), f.px(10) + layout.font(15, bold=True).get_linesize())
-        width = layout.preview.width - f.px(28)
-        rows = [(line, tone) for text, tone in lines for line in wrap(text, font, width)]
-        rect = layout.preview_for(head + len(rows) * step + f.px(8), actions)
+        pad = f.px(14 if self.text.scale <= 1 else 12)
+        width = layout.preview.width - 2 * pad
+        heading = layout.lines(title, 15, width / f.scale, bold=True)
+        head_step = layout.font(15, bold=True).get_linesize()
+        head = max(f.px(36), f.px(12) + len(heading) * head_step)
+        rows = _rows(lines, font, width)
+        rect = layout.preview_for(head + len(rows) * step + f.px(8) + below, actions)
         draw_panel(surface, rect, c.panel, c.panel_edge, alpha=215, radius=f.px(12))
-        heading = fit_label(self.text, title, width, f.px(15), c.accent, bold=True)
-        blit_text(surface, heading, "topleft", (rect.left + f.px(14), rect.top + f.px(10)))
-        room = max(1, (rect.bottom - f.px(8) - rect.top - head) // step)
+        style = (layout.text_px(15), True, c.accent)
+        for index, line in enumerate(heading):
+            image = self.text.body_exact(line, style[0], style[2], bold=True)
+            at = (rect.left + pad, rect.top + f.px(10) + index * head_step)
+            blit_text(surface, image, "topleft", at)
+        room = max(1, (rect.bottom - f.px(8) - below - rect.top - head) // step)
+        if len(rows) > room:
+            rows = _rows([line for line in lines if line[1] is not Tone.DIM], font, width)
         whole = len(rows) <= room
         if not whole:  # still too many: the last one shown says more was cut
             rows = [*rows[: room - 1], (rows[room - 1][0].rstrip(" .,") + "…", rows[room - 1][1])]
         for index, (line, tone) in enumerate(rows):
             image = self.text.body(line, f.px(14), self.color(tone))
-            blit_text(
-                surface, image, "topleft", (rect.left + f.px(14), rect.top + head + index * step)
-            )
+            blit_text(surface, image, "topleft", (rect.left + pad, rect.top + head + index * step))
         return whole
 
     def buttons(
@@ -166,7 +178,7 @@ class Chrome:
             return button.reason if button.reason not in explained else ""
         colors = (self.theme.colors.text, self.theme.colors.text_dim)
         face = button_face(button, self.text, colors)
-        key = button.hint or TOP_KEYS.get(button.label, "")
+        key = button.hint or KEYS.get(button.label, "")
         if key and face.hint is None:
             return f"{button.label}: {key}"
         return button.label if face.cut else ""
@@ -207,6 +219,11 @@ class Chrome:
     def focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         ring = rect.inflate(10, 10)
         pygame.draw.rect(surface, self.theme.colors.highlight, ring, width=3, border_radius=10)
+
+
+def _rows(lines: Sequence[Line], font: pygame.font.Font, width: int) -> list[Line]:
+    """The preview's lines wrapped to `width` window px, each row with its line's tone."""
+    return [(row, tone) for words, tone in lines for row in wrap(words, font, width)]
 
 
 def draw_tooltip(

@@ -31,18 +31,28 @@ class CoachCard:
     progress: str  # "Step 4 of 15"
     target: pygame.Rect | None  # what the ring goes round
     waits: bool  # the step waits for Next (else for a move on the table)
+    bounds: tuple[float, float] = (52.0, 712.0)  # design y: the room between other words
+    scroll: int = 0  # lines of its words scrolled past (when they are more than fit)
 
 
 PANEL = (14, 280, 268, 240)  # design px: the left column, clear of the piles, tokens and hand
 
 
-def coach_panel(frame: Frame, height: float = PANEL[3]) -> pygame.Rect:
+def coach_panel(
+    frame: Frame, height: float = PANEL[3], bounds: tuple[float, float] = (52.0, 712.0)
+) -> pygame.Rect:
     """The coach's place: the left column, clear of the piles, the tokens and the hand when
-    its words fit there; grown down, then up, as far as the window lets it when they do
-    not (bigger words at a bigger UI scale)."""
+    its words fit there; grown down, then up, within `bounds` (design y: under the castle's
+    caption, over the hand's) when they do not (bigger words at a bigger UI scale)."""
     left, top, width, usual = PANEL
-    tall = max(float(usual), min(height, 720 - 16 - 52))
-    return frame.rect(left, max(52, min(top, 712 - tall)), width, tall)
+    low, high = bounds
+    tall = min(max(float(usual), height), high - low)
+    return frame.rect(left, max(low, min(top, high - tall)), width, tall)
+
+
+def card_panel(text: TextCache, frame: Frame, card: CoachCard) -> pygame.Rect:
+    """The coach's panel for `card`: as tall as its words, within its bounds."""
+    return coach_panel(frame, coach_height(text, frame, card), card.bounds)
 
 
 def next_button(frame: Frame, panel: pygame.Rect | None = None) -> pygame.Rect:
@@ -58,22 +68,48 @@ def coach_height(text: TextCache, frame: Frame, card: CoachCard) -> float:
     return sum(_blocks(text, frame, card)) / frame.scale
 
 
+def progress_lines(words: str, font: pygame.font.Font, width: int) -> list[str]:
+    """The step line ("Tutorial · step 4 of 15") in lines no wider than `width`, broken
+    only at its " · " (so "step 4 of 15" stays together)."""
+    lines: list[str] = []
+    for part in words.split(" · "):
+        trial = f"{lines[-1]} · {part}" if lines else part
+        if lines and font.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines.append(part)
+    return lines
+
+
 def _blocks(text: TextCache, frame: Frame, card: CoachCard) -> tuple[int, int, int, int]:
     """Window heights of the panel's parts: the step line and heading, the words, the foot
     (Next, or a margin)."""
     width = frame.px(PANEL[2]) - frame.px(28)
-    progress = max(frame.px(18), text.body_font(frame.px(12)).get_linesize())
-    progress *= len(wrap(card.progress, text.body_font(frame.px(12)), width))
+    small = text.body_font(frame.px(12))
+    progress = max(frame.px(18), small.get_linesize())
+    progress *= len(progress_lines(card.progress, small, width))
     heading = max(
         frame.px(28),
         text.font(text.theme.fonts.body_bold, text.body_px(frame.px(17))).get_linesize()
         + frame.px(4),
     )
-    step = _step(text, frame)
-    width = frame.px(PANEL[2]) - frame.px(28)
-    words = len(wrap(card.text, text.body_font(frame.px(14)), width)) * step
+    words = len(_word_lines(text, frame, card.text)) * _step(text, frame)
     foot = frame.px(54) if card.waits else frame.px(14)
     return frame.px(10) + progress, heading, words, foot
+
+
+def _word_lines(text: TextCache, frame: Frame, words: str) -> list[str]:
+    return wrap(words, text.body_font(frame.px(14)), frame.px(PANEL[2]) - frame.px(28))
+
+
+def shown_lines(text: TextCache, frame: Frame, card: CoachCard) -> tuple[int, int]:
+    """How many lines of `card`'s words the panel shows at once, and of how many: when not
+    all, one line less, for the cue that says to scroll."""
+    first, heading, _, foot = _blocks(text, frame, card)
+    panel = card_panel(text, frame, card)
+    total = len(_word_lines(text, frame, card.text))
+    fits = max(1, (panel.height - first - heading - foot + frame.px(4)) // _step(text, frame))
+    return (total if total <= fits else max(1, fits - 1)), total
 
 
 def _step(text: TextCache, frame: Frame) -> int:
@@ -101,38 +137,40 @@ class Coach:
         frame, c = self.frame, self.theme.colors
         if card.target is not None:
             _ring(surface, card.target, c.highlight, frame, clock)
-        panel = coach_panel(frame, coach_height(self.text, frame, card))
+        panel = card_panel(self.text, frame, card)
         draw_panel(surface, panel, c.panel, c.highlight, alpha=250, radius=frame.px(14), border=2)
-        first, heading_h, _, foot = _blocks(self.text, frame, card)
+        first, heading_h, _, _ = _blocks(self.text, frame, card)
         left, top = panel.left + frame.px(14), panel.top + frame.px(10)
         room = panel.width - frame.px(28)
         small = self.text.body_font(frame.px(12))
-        for index, line in enumerate(wrap(card.progress, small, room)):
+        for index, line in enumerate(progress_lines(card.progress, small, room)):
             progress = self.text.body(line, frame.px(12), c.text_dim)
             blit_text(surface, progress, "topleft", (left, top + index * small.get_linesize()))
         heading = fit_label(self.text, card.title, room, frame.px(17), c.accent, bold=True)
         blit_text(surface, heading, "topleft", (left, panel.top + first))
-        at = (left, panel.top + first + heading_h)
-        self._words(surface, card.text, at, panel.width, panel.bottom - foot)
+        self._words(surface, card, (left, panel.top + first + heading_h))
         if card.waits:
             hovered = bool(next_action.rect.collidepoint(mouse))
             draw_button(
                 surface, next_action, self.text, self.palette, hovered=hovered, focused=True
             )
 
-    def _words(
-        self, surface: pygame.Surface, words: str, at: tuple[int, int], width: int, bottom: int
-    ) -> None:
-        frame = self.frame
+    def _words(self, surface: pygame.Surface, card: CoachCard, at: tuple[int, int]) -> None:
+        """The step's words from its scroll position, as many as fit; a cue under them when
+        there are more (the wheel over the panel scrolls them)."""
+        frame, c = self.frame, self.theme.colors
+        shown, total = shown_lines(self.text, frame, card)
+        first = max(0, min(card.scroll, total - shown))
         x, y = at
-        font = self.text.body_font(frame.px(14))
         step = _step(self.text, frame)
-        for line in wrap(words, font, width - frame.px(28)):
-            if y + step > bottom + frame.px(4):
-                break
-            image = self.text.body(line, frame.px(14), self.theme.colors.text)
+        for line in _word_lines(self.text, frame, card.text)[first : first + shown]:
+            image = self.text.body(line, frame.px(14), c.text)
             blit_text(surface, image, "topleft", (x, y))
             y += step
+        if shown < total:
+            cue = "More below…" if first + shown < total else "Scroll up"
+            image = self.text.body(cue, frame.px(14), c.accent, bold=True)
+            blit_text(surface, image, "topleft", (x, y))
 
 
 def _ring(

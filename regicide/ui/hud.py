@@ -6,6 +6,7 @@ plus the viewer's own choices; every word comes from `regicide.narrate`.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
@@ -143,18 +144,27 @@ class Hud:
             spot.top = layout.pile_caption_spot(layout.discard, "Discard").bottom + f.px(4)
         surface.blit(image, spot.clamp(room))
 
-    def table_caption(self, surface: pygame.Surface, layout: TableLayout) -> None:
-        """Where the plays against the current enemy will lie (R-PLAY-7)."""
+    def table_caption(
+        self, surface: pygame.Surface, layout: TableLayout, avoid: Sequence[pygame.Rect] = ()
+    ) -> pygame.Rect | None:
+        """Where the plays against the current enemy will lie (R-PLAY-7): in the middle of
+        the table, or at its top when the middle would touch a card of `avoid` (the hand,
+        lifted cards too); left out when neither place is clear. Returns where it went."""
         room = layout.table_hint_room()
         scale = layout.frame.scale
         words = "Cards played against this enemy stay here until it falls"
         lines = layout.lines(words, TABLE_HINT, room.width / scale)
         step = layout.font(TABLE_HINT).get_linesize()
         if len(lines) * step > room.height:
-            return  # no room beside the seats: the banner and the preview say what to do
-        top = room.centery - len(lines) * step // 2
-        style = (layout.text_px(TABLE_HINT), False, self.theme.colors.text_dim)
-        self.lines(surface, lines, style, (room.centerx, top))
+            return None  # no room beside the seats: the banner and the preview say what to do
+        font = layout.font(TABLE_HINT)
+        spot = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines), len(lines) * step)
+        for top in (room.centery - spot.height // 2, room.top):
+            spot.midtop = (room.centerx, top)
+            if spot.collidelist(list(avoid)) < 0:
+                style = (layout.text_px(TABLE_HINT), False, self.theme.colors.text_dim)
+                return self.lines(surface, lines, style, spot.midtop)
+        return None
 
     # -- enemy -----------------------------------------------------------------------------
 

@@ -31,13 +31,16 @@ HAND_LIFT = 30  # a selected card rises this much
 # Body text sizes (design pixels, before the UI scale) of the table's words: the layout
 # measures them to size the panels that hold them, the hud draws them.
 BAR_TEXT = 14  # the top bar's button labels
+ACTION_TEXT, ACTION_GAP = 18, 8  # the action buttons' labels, and the gap between them
+CHOICE_TEXT = 15  # the seat chooser's labels
 ENEMY_CAPTION, ENEMY_FIGURES, STAT_LABEL, STAT_VALUE, BADGE_TEXT = 13, 14, 12, 26, 14
 BANNER_TEXT = 19
 TABLE_HINT = 14
 SEAT_NAME, SEAT_DETAIL = 18, 13
 OWN_LABEL = 15
 PILE_CAPTION = 15  # bold, under the piles (the pile width over 6, as it always was)
-LEFT_COLUMN = (18, 282)  # the design x range of the left column (seats, own hand's caption)
+LEFT_COLUMN = (18, 282)  # the design x range of the left column (seats, tokens)
+OWN_LABEL_SPAN = (10, 240)  # the own hand caption's design x range (centred at 125, as ever)
 RIGHT_COLUMN = 1000  # the design x where the preview and the action buttons start
 TOP_MIN_WIDTH = 104  # a top-bar button at least this wide (as at 100%)
 BAR_RIGHT = 1260  # the design x where the top bar's buttons end
@@ -286,11 +289,12 @@ class TableLayout:
         """Where the table's hint may go: the table area clear of the seat panels and the
         preview column."""
         area = self.table_area
+        top = max(area.top, self.banner.bottom + self.frame.px(4))
         left = self.frame.rect(LEFT_COLUMN[1] + 12, 0, 1, 1).left
         if self.players > 1:
             left = max(left, self.seat_panel(0, 1).right + self.frame.px(12))
         right = min(area.right, self.preview.left - self.frame.px(12))
-        return pygame.Rect(left, area.top, max(1, right - left), area.height)
+        return pygame.Rect(left, top, max(1, right - left), area.bottom - top)
 
     @property
     def bar_height(self) -> float:
@@ -304,42 +308,82 @@ class TableLayout:
     def top_bar(self) -> pygame.Rect:
         return self.frame.rect(0, 0, 1280, self.bar_height)
 
-    def _action_shift(self, count: int) -> float:
-        """Bigger words need a taller preview: the action buttons then sit at the foot of
-        the window (at 100% they stay where they always were)."""
+    def right_column(self) -> tuple[float, float]:
+        """The design x and width of the right column (the preview, the action buttons and
+        the seat chooser): at a bigger UI scale it reaches left to the hand's widest fan and
+        right to the window's margin, for more words to a line."""
         if self.text.scale <= 1:
-            return 0.0
-        return 712 - (688 if count > 2 else 650)
+            return float(RIGHT_COLUMN), 262.0
+        return float(RIGHT_COLUMN - 18), 290.0
 
     @property
     def preview(self) -> pygame.Rect:
-        return self.preview_over(2)
+        return self.preview_over(("Play", "Yield"))
 
-    def preview_over(self, actions: int) -> pygame.Rect:
-        """The preview panel above `actions` action buttons."""
-        top = self._design_rect(self.action_button(0, max(1, actions)))[1]
-        return self.frame.rect(1000, 420, 262, top - 420 - (14 if actions <= 2 else 10))
+    def preview_over(self, actions: Sequence[str]) -> pygame.Rect:
+        """The preview panel above the action buttons labelled `actions` (none: the seat
+        chooser, at a bigger UI scale down to the window's margin)."""
+        left, width = self.right_column()
+        if actions or self.text.scale <= 1:
+            rects, _ = self.action_rects([(label, "") for label in actions or ("Play",)])
+            bottom = self._design_y(min(rect.top for rect in rects))
+            bottom -= 14 if len(actions) <= 2 and self.text.scale <= 1 else 8
+        else:
+            bottom = 712.0
+        return self.frame.rect(left, 420, width, bottom - 420)
 
-    def preview_for(self, height: int, actions: int = 2) -> pygame.Rect:
+    def preview_for(self, height: int, actions: Sequence[str] = ("Play", "Yield")) -> pygame.Rect:
         """The preview panel grown upwards to `height` window pixels when its words need it
-        (at a small window the 12 px floor makes them take more room), never above the
-        discard pile's caption."""
+        (bigger words, or the 12 px floor at a small window), never above the discard pile's
+        caption."""
         rect = self.preview_over(actions)
-        ceiling = max(self.frame.rect(0, 292, 1, 1).top, self.pile_caption_bottom() + 4)
+        ceiling = self.pile_caption_bottom() + self.frame.px(4)
+        if self.text.scale <= 1:
+            ceiling = max(self.frame.rect(0, 292, 1, 1).top, ceiling)
         top = max(ceiling, min(rect.top, rect.bottom - height))
         return pygame.Rect(rect.left, top, rect.width, rect.bottom - top)
 
-    def action_button(self, index: int, count: int) -> pygame.Rect:
-        """The big buttons under the preview (Play, Yield, Discard, Flip), sharing its width:
-        one row of up to two; with three, the first has a row of its own above the others."""
-        gap, shift = 8, self._action_shift(count)
+    def action_rects(self, faces: Sequence[tuple[str, str]]) -> tuple[list[pygame.Rect], bool]:
+        """The big buttons under the preview (label, key), and whether their keys are shown.
+        At 100% one row of up to two, with three the first on a row of its own; at a bigger
+        UI scale as many to a row as their labels allow at the scaled size, the rows stacked
+        up from the window's foot; their keys are left to the tooltips when that saves a
+        row."""
+        count = len(faces)
+        if self.text.scale <= 1:
+            return [self._plain_action(index, count) for index in range(count)], True
+        height = max(42.0, self.line(ACTION_TEXT, bold=True) + 6)
+        left, room = self.right_column()
+        packed = []
+        for keys in (True, False):
+            needs = [
+                self._button_width(label, key if keys else "", ACTION_TEXT, height)
+                for label, key in faces
+            ]
+            packed.append((_rows(needs, room, ACTION_GAP), needs))
+        keys = len(packed[0][0]) <= len(packed[1][0])
+        rows, needs = packed[0 if keys else 1]
+        top = 712 - len(rows) * (height + ACTION_GAP) + ACTION_GAP
+        rects: list[pygame.Rect] = []
+        for number, row in enumerate(rows):
+            widths = _shares([needs[index] for index in row], room, ACTION_GAP)
+            x = left
+            for width in widths:
+                y = top + number * (height + ACTION_GAP)
+                rects.append(self.frame.rect(x, y, width, height))
+                x += width + ACTION_GAP
+        return rects, keys
+
+    def _plain_action(self, index: int, count: int) -> pygame.Rect:
+        """The action buttons at 100%, where they always were."""
+        gap = ACTION_GAP
         if count <= 2:
             width = (262 - gap * (count - 1)) / count
-            return self.frame.rect(1000 + index * (width + gap), 600 + shift, width, 50)
+            return self.frame.rect(1000 + index * (width + gap), 600, width, 50)
         if index == 0:
-            return self.frame.rect(1000, 596 + shift, 262, 42)
+            return self.frame.rect(1000, 596, 262, 42)
         width = (262 - gap) / 2
-        return self.frame.rect(1000 + (index - 1) * (width + gap), 646 + shift, width, 42)
+        return self.frame.rect(1000 + (index - 1) * (width + gap), 646, width, 42)
 
     def top_row(
         self, faces: Sequence[tuple[str, str]], left: float
@@ -348,7 +392,10 @@ class TableLayout:
         (at least as wide as at 100%), and whether their keys are shown: not when the row
         would then reach left of `left` (design x); their tooltips say them instead."""
         for keys in (True, False):
-            widths = [self._bar_button_width(label, key if keys else "") for label, key in faces]
+            widths = [
+                max(float(TOP_MIN_WIDTH), self._bar_width(label, key if keys else ""))
+                for label, key in faces
+            ]
             if not keys or BAR_RIGHT - sum(widths) - 8 * (len(widths) - 1) >= left:
                 break
         height, rects, right = self.bar_button_height(), [], float(BAR_RIGHT)
@@ -357,16 +404,20 @@ class TableLayout:
             right -= width + 8
         return rects, keys
 
-    def _bar_button_width(self, label: str, key: str) -> float:
-        """A top-bar button wide enough for its label and key (as `button_face` lays them)."""
+    def _bar_width(self, label: str, key: str) -> float:
+        return self._button_width(label, key, BAR_TEXT, self.bar_button_height())
+
+    def _button_width(self, label: str, key: str, size: float, height: float) -> float:
+        """A button wide enough for its label at `size` and its key (as `button_face` lays
+        them out on a button `height` design px tall), at least as wide as at 100%."""
         scale = self.frame.scale
-        pad = max(4, self.frame.px(self.bar_button_height()) // 4) / scale
-        width = self.width_of(label, BAR_TEXT, bold=True) + 2 * pad + 6
+        pad = max(4, self.frame.px(height) // 4) / scale
+        width = self.width_of(label, size, bold=True) + 2 * pad + 6
         if key:
-            small = self.text.body_px(max(MIN_TEXT_PX - 1, self.frame.px(BAR_TEXT) * 2 // 3))
+            small = self.text.body_px(max(MIN_TEXT_PX - 1, self.frame.px(size) * 2 // 3))
             font = self.text.font(self.text.theme.fonts.body, small)
             width += font.size(key)[0] / scale + pad
-        return max(float(TOP_MIN_WIDTH), width)
+        return width
 
     def seat_size(self) -> tuple[float, float]:
         """A seat panel's width and height (design px): its name over its detail, the card
@@ -392,15 +443,17 @@ class TableLayout:
         return self.frame.rect(18, top + row * step, width, height)
 
     def own_label_lines(self, words: str) -> list[str]:
-        """The viewer's hand caption in the lines it is drawn in (the left column's width)."""
-        return self.lines(words, OWN_LABEL, LEFT_COLUMN[1] - LEFT_COLUMN[0], bold=True)
+        """The viewer's hand caption in the lines it is drawn in (its place's width)."""
+        return self.lines(words, OWN_LABEL, OWN_LABEL_SPAN[1] - OWN_LABEL_SPAN[0], bold=True)
 
     def own_label(self) -> pygame.Rect:
-        """The viewer's hand caption, bottom left (clear of lifted cards): as tall as the
-        longest caption of this table needs."""
+        """The viewer's hand caption, bottom left (clear of lifted cards), centred where it
+        always was and a margin in from the window's edge: as tall as the longest caption of
+        this table needs."""
         longest = LONGEST_OWN_LABEL if self.players > 1 else "Your hand (8 of 8)"
         tall = max(28.0, len(self.own_label_lines(longest)) * self.line(OWN_LABEL, bold=True))
-        return self.frame.rect(18, min(668.0, 712 - tall), 214, tall)
+        left, right = OWN_LABEL_SPAN
+        return self.frame.rect(left, min(668.0, 712 - tall), right - left, tall)
 
     def token(self, index: int) -> pygame.Rect:
         return self.frame.rect(44 + index * 96, 556, 80, 80)
@@ -411,11 +464,27 @@ class TableLayout:
         top = self.bar_height + 8
         return self.frame.rect(12, top, 264, 520 - top)
 
+    def choice_height(self) -> float:
+        """A seat chooser button's height (design px)."""
+        return max(38.0, self.line(CHOICE_TEXT, bold=True) + 8)
+
+    def chooser_room(self) -> float:
+        """The room (design px) the seat chooser's buttons take at the foot of the preview
+        panel at a bigger UI scale (at 100% they sit over the panel, as they always did)."""
+        if self.text.scale <= 1:
+            return 0.0
+        return self.players * (self.choice_height() + 6) + 4
+
     def seat_choice(self, seat: int) -> pygame.Rect:
-        """The seat buttons shown after a Jester (R-JEST-4): a column in the side panel."""
-        height = max(38.0, self.line(15, bold=True) + 8)
-        top = 458 + self._action_shift(0) - max(0, (height + 6) * 4 - 176)
-        return self.frame.rect(1012, top + (seat - 1) * (height + 6), 238, height)
+        """The seat buttons shown after a Jester (R-JEST-4): a column in the side panel (at
+        a bigger UI scale at its foot, the panel growing up over them)."""
+        height = self.choice_height()
+        left, width = self.right_column()
+        if self.text.scale <= 1:
+            top = 458 - max(0, (height + 6) * 4 - 176)
+        else:
+            top = 712 - 8 - self.players * (height + 6) + 6
+        return self.frame.rect(left + 12, top + (seat - 1) * (height + 6), width - 24, height)
 
     def drop_zone(self, phase: Phase) -> pygame.Rect | None:
         """Where dragged cards are dropped: on the enemy to play, on the discard pile to
@@ -610,3 +679,23 @@ class ReplayLayout:
     def tavern_order(self) -> pygame.Rect:
         """The spoiler view's list of the tavern, top first."""
         return self.frame.rect(18, 290, 214, 92)
+
+
+def _rows(needs: Sequence[float], room: float, gap: float) -> list[list[int]]:
+    """Buttons `needs` wide, in order, into rows no wider than `room` (indexes per row)."""
+    rows: list[list[int]] = [[]]
+    for index, need in enumerate(needs):
+        row = rows[-1]
+        if row and sum(needs[i] for i in row) + gap * len(row) + need > room:
+            rows.append([])
+        rows[-1].append(index)
+    return rows
+
+
+def _shares(needs: Sequence[float], room: float, gap: float) -> list[float]:
+    """The widths of one row's buttons filling `room`: equal when each fits its equal share,
+    else in proportion to what each needs."""
+    free = room - gap * (len(needs) - 1)
+    if max(needs) <= free / len(needs):
+        return [free / len(needs)] * len(needs)
+    return [free * need / sum(needs) for need in needs]

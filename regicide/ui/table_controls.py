@@ -22,7 +22,7 @@ from regicide.engine import (
 )
 from regicide.narrate import readable
 from regicide.session import Session
-from regicide.ui.layout import BAR_TEXT, CROWNS_END, TableLayout
+from regicide.ui.layout import ACTION_TEXT, BAR_TEXT, CROWNS_END, TableLayout
 from regicide.ui.widgets import Button
 
 Action = Callable[[], None]
@@ -73,9 +73,12 @@ def action_buttons(
             buttons.append(_button("Yield", moves.yield_, yield_problem(state), "Y"))
     if state.is_solo and (state.tokens_left or state.phase is Phase.PLAY):
         buttons.append(_button("Flip token", moves.flip, flip_problem(state), "F"))
-    for index, button in enumerate(buttons):
-        button.rect = layout.action_button(index, len(buttons))
-        button.font_size = layout.frame.px(18)
+    rects, keys = layout.action_rects([(button.label, button.hint) for button in buttons])
+    for button, rect in zip(buttons, rects, strict=True):
+        button.rect = rect
+        button.font_size = layout.frame.px(ACTION_TEXT)
+        if not keys:  # no room: the tooltip says the key (KEYS)
+            button.hint = ""
     return buttons
 
 
@@ -121,6 +124,10 @@ TOP_KEYS = {
     "Undo": "Ctrl+Z",
     "Hint": "H",
 }
+
+#: Every button's key, by label (the top bar's and the action buttons'): for the tooltips of
+#: buttons that had no room to show it.
+KEYS = {**TOP_KEYS, "Play": "Enter", "Discard": "Enter", "Yield": "Y", "Flip token": "F"}
 
 
 def lay_top_row(buttons: list[Button], layout: TableLayout, assisted: bool) -> None:

@@ -305,8 +305,11 @@ class TableScene(Scene):
             self._cover().draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame)
         elif seen.status is Status.PLAYING:
             title, lines = self.preview()
-            chrome.preview(surface, title, lines, len(self.action_buttons()))
-            self._chooser().draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
+            labels = [button.label for button in self.action_buttons()]
+            chooser = self._chooser()
+            below = self.ctx.frame.px(self.board.layout.chooser_room()) if chooser.choices else 0
+            chrome.preview(surface, title, lines, labels, below)
+            chooser.draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
         buttons = self.action_buttons() + tops
         chrome.buttons(surface, buttons, self.focused())
         if self.drag.drag is not None:

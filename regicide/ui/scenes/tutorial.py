@@ -16,7 +16,7 @@ from regicide.resources import asset_path
 from regicide.session import Session
 from regicide.store.saves import SaveError, load_saved
 from regicide.tutorial import Lesson, Script, TutorialError, load_script, resume_step
-from regicide.ui.coach import Coach, CoachCard, coach_height, coach_panel, next_button
+from regicide.ui.coach import Coach, CoachCard, card_panel, next_button, shown_lines
 from regicide.ui.context import AppContext
 from regicide.ui.layout import TableLayout
 from regicide.ui.scenes.table import TableScene
@@ -29,6 +29,7 @@ class TutorialScene(TableScene):
     def __init__(self, ctx: AppContext, session: Session, lesson: Lesson, **kwargs: bool) -> None:
         super().__init__(ctx, session, **kwargs)
         self.lesson = lesson
+        self.coach_scroll = ("", 0)  # (step number, lines of the coach's words scrolled past)
 
     # -- the coach --------------------------------------------------------------------------
 
@@ -42,12 +43,31 @@ class TutorialScene(TableScene):
             f"Tutorial · step {self.lesson.number}",
             self.target(step.point) if not self.animating else None,
             step.expect is None,
+            self.coach_bounds(),
+            self.coach_scroll[1] if self.coach_scroll[0] == self.lesson.number else 0,
         )
+
+    def coach_bounds(self) -> tuple[float, float]:
+        """The design y range the coach may take: under the castle's caption, over the hand's
+        caption."""
+        layout = self.board.layout
+        frame = layout.frame
+        top = layout.pile_caption_spot(layout.castle, "Castle · 40").bottom + frame.px(8)
+        bottom = layout.own_label().top - frame.px(6)
+        return (top - frame.offset[1]) / frame.scale, (bottom - frame.offset[1]) / frame.scale
+
+    def scroll_coach(self, lines: int) -> None:
+        """Scroll the coach's words by `lines` (when they are more than it shows)."""
+        card = self.coach()
+        if card is None:
+            return
+        shown, total = shown_lines(self.ctx.text, self.ctx.frame, card)
+        self.coach_scroll = (self.lesson.number, max(0, min(card.scroll + lines, total - shown)))
 
     def next_action(self) -> Button:
         button = Button("Next", self.next_step, hint="Enter")
         card, frame = self.coach(), self.ctx.frame
-        panel = coach_panel(frame, coach_height(self.ctx.text, frame, card)) if card else None
+        panel = card_panel(self.ctx.text, frame, card) if card else None
         button.rect = next_button(frame, panel)
         button.font_size = self.ctx.frame.px(16)
         return button
@@ -93,6 +113,10 @@ class TutorialScene(TableScene):
         card = self.coach()
         if card is not None and card.waits and not self.animating and self._wants_next(event):
             self.next_step()
+            return
+        over = card is not None and card_panel(self.ctx.text, self.ctx.frame, card)
+        if event.type == pygame.MOUSEWHEEL and over and over.collidepoint(self.mouse):
+            self.scroll_coach(-event.y)
             return
         super().handle(event)
 
