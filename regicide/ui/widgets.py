@@ -124,7 +124,7 @@ def text_width(
 def button_height(text: TextCache, frame: Frame, size: float, minimum: float) -> float:
     """The design height of a button whose label is drawn at design `size`: `minimum`, or
     more when the (scaled) label needs it, with a little room above and below."""
-    return max(minimum, line_height(text, frame, size) + 8)
+    return max(minimum, line_height(text, frame, size) + 6)
 
 
 def button_width(
