@@ -182,6 +182,9 @@ def _pieces(paragraph: str, font: pygame.font.Font, width: int) -> list[str]:
             continue
         piece = ""
         for char in word:
+            if piece and font.size(piece + char)[0] > width:  # a name longer than a line
+                pieces.append(piece)
+                piece = ""
             piece += char
             if char in "/\\":
                 pieces.append(piece)
@@ -273,7 +276,10 @@ def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) ->
     label_color, hint_color = colors
     hint = None
     if button.hint and button.enabled:  # a disabled button's key does nothing: no hint
-        hint = text.body(button.hint, max(MIN_TEXT_PX - 1, font_size * 2 // 3), hint_color)
+        size = max(MIN_TEXT_PX - 1, font_size * 2 // 3)
+        hint = fit_label(text, button.hint, rect.width, size, hint_color, height=rect.height)
+        if hint.get_height() > rect.height:  # a low button at a big UI scale: the tooltip says it
+            hint = None
     room = rect.width - 2 * pad - (hint.get_width() + pad if hint else 0)
     smallest = text.body_exact(button.label, MIN_TEXT_PX, label_color, bold=True).get_width()
     if hint is not None and smallest > room:
@@ -285,7 +291,7 @@ def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) ->
     label_rect = label.get_rect(center=area.center)
     hint_rect = None
     if hint is not None:
-        hint_rect = hint.get_rect(midright=(rect.right - pad, rect.centery + 1))
+        hint_rect = hint.get_rect(midright=(rect.right - pad, rect.centery + 1)).clamp(rect)
     return ButtonFace(label, label_rect, hint, hint_rect, cut=smallest > room)
 
 

@@ -44,6 +44,7 @@ WIDEST_ROW = 720  # rows grow with their words up to this; the preview takes the
 COLUMN_GAP = 50  # between the rows and the preview
 PANEL_FOOT = 662  # the lowest line of words inside the panel
 TRACK_WIDTH, TRACK_LEAST = 120, 40  # the volume slider's track, and its least at big scales
+PREVIEW_LEAST = 72  # the preview shrinks no lower (design pixels) to leave its captions room
 INVITATION = "Add your own themes and card sets (see themes/README.md) in:"
 
 
@@ -238,7 +239,7 @@ class SettingsScene(MenuScene):
             folder_height = len(folder_lines) * line_height(text, frame, FOLDER_SIZE) + 10
         captions = self._caption_height(column_width) + (self._broken_least() if self.broken else 0)
         room = PANEL_FOOT - PREVIEW[1] - captions - (0 if folder_left else folder_height)
-        height = max(120.0, min(column_width * 9 / 16, room))
+        height = max(PREVIEW_LEAST, min(column_width * 9 / 16, room))
         preview = (column_x, PREVIEW[1], height * 16 / 9, height)
         return SettingsLayout(
             row_width, row_height, slot, note_top, folder_left, folder_lines, preview, column_width
