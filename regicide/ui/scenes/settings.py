@@ -1,5 +1,5 @@
-"""Settings: theme (with a live preview of a table), animation speed, reduced motion, UI
-scale, sound and volume, full screen; each saved as soon as it changes. Themes that could
+"""Settings: theme (with a live preview of a table), animation speed, reduced motion, sound
+and volume, UI scale, full screen; each saved as soon as it changes. Themes that could
 not be loaded are listed with the reason.
 
 Every row works by keyboard: Up/Down/Tab move the focus ring, Left/Right change the value,
@@ -34,7 +34,8 @@ from regicide.ui.widgets import (
     wrap_balanced,
 )
 
-ROW_LEFT, ROW_WIDTH, ROW_TOP, ROW_HEIGHT, ROW_GAP = 70, 520, 132, 44, 8
+ROW_LEFT, ROW_WIDTH, ROW_TOP, ROW_HEIGHT, ROW_GAP = 70, 520, 132, 46, 10
+TIGHT_GAP = 6  # between rows when a big UI scale leaves no room for ROW_GAP
 PREVIEW = (640, 132, 570, 321)  # x, y, width, height in design pixels (16:9) at 100%
 VOLUME_STEP = 10
 ROW_SIZE, NOTE_SIZE, FOLDER_SIZE, CAPTION_SIZE, PROBLEM_SIZE = 18, 15, 13, 15, 13
@@ -55,6 +56,7 @@ class SettingsLayout:
 
     row_width: float
     row_height: float
+    row_gap: float
     slot_width: float
     note_top: float
     folder_left: bool  # the folder note under the rows (else under the preview)
@@ -124,12 +126,6 @@ class SettingsScene(MenuScene):
                 lambda step: self.ctx.update_settings(reduced_motion=not settings.reduced_motion),
                 "On: cards fade in at their place instead of flying there.",
             ),
-            self._row(
-                "UI scale",
-                f"{settings.ui_scale}%",
-                self._ui_scale,
-                "Bigger words, buttons and panels; the cards keep their size.",
-            ),
             self._row("Sound", sound, lambda step: self._sound(), sound_about),
             self._row(
                 "Volume",
@@ -137,6 +133,12 @@ class SettingsScene(MenuScene):
                 self._volume,
                 "Left/Right: quieter or louder.",
                 level=settings.volume / 100,
+            ),
+            self._row(
+                "UI scale",
+                f"{settings.ui_scale}%",
+                self._ui_scale,
+                "Bigger words, buttons and panels; the cards keep their size.",
             ),
             self._row(
                 "Full screen",
@@ -203,7 +205,7 @@ class SettingsScene(MenuScene):
         frame, layout = self.ctx.frame, self.layout()
         back_width = max(200, button_width(buttons[-1], self.ctx.text, frame, ROW_SIZE, 44))
         for index, button in enumerate(buttons):
-            top = ROW_TOP + index * (layout.row_height + ROW_GAP)
+            top = ROW_TOP + index * (layout.row_height + layout.row_gap)
             width = layout.row_width if index < len(buttons) - 1 else back_width
             button.rect = frame.rect(ROW_LEFT, top, width, layout.row_height)
             button.font_size = frame.px(ROW_SIZE)
@@ -218,16 +220,13 @@ class SettingsScene(MenuScene):
         else under the preview, which shrinks (16:9) to leave room for its captions."""
         frame, text = self.ctx.frame, self.ctx.text
         rows = self.buttons()[:-1]
-        row_height = button_height(text, frame, ROW_SIZE, ROW_HEIGHT)
-        slider = TRACK_LEAST + 22 + text_width(text, frame, "100%", ROW_SIZE)
-        values = (text_width(text, frame, value, ROW_SIZE) for value in self._values())
-        slot = max(SLOT_WIDTH, slider, *values)
-        arrows = 2 * (text_width(text, frame, "▶", ROW_SIZE) + ARROW_GAP)
-        names = [row.name for row in rows if isinstance(row, Setting)]
-        name = max(text_width(text, frame, words, ROW_SIZE, bold=True) for words in names)
-        row_width = min(WIDEST_ROW, max(ROW_WIDTH, 2 * ROW_PAD + name + NAME_GAP + arrows + slot))
-        rows_bottom = ROW_TOP + (len(rows) + 1) * (row_height + ROW_GAP) - ROW_GAP
+        row_height, slot, row_width = self._row_sizes(rows)
         note = max(self.block_height(row.about, NOTE_SIZE, row_width) for row in rows)
+        row_gap = ROW_GAP
+        rows_bottom = ROW_TOP + (len(rows) + 1) * (row_height + row_gap) - row_gap
+        if rows_bottom + 8 + note > PANEL_FOOT:
+            row_gap = TIGHT_GAP
+            rows_bottom = ROW_TOP + (len(rows) + 1) * (row_height + row_gap) - row_gap
         note_top = max(rows_bottom + 8, min(rows_bottom + 22, PANEL_FOOT - note))
         folder_lines = self._folder_lines(row_width)
         folder_height = len(folder_lines) * line_height(text, frame, FOLDER_SIZE)
@@ -242,8 +241,30 @@ class SettingsScene(MenuScene):
         height = max(PREVIEW_LEAST, min(column_width * 9 / 16, room))
         preview = (column_x, PREVIEW[1], height * 16 / 9, height)
         return SettingsLayout(
-            row_width, row_height, slot, note_top, folder_left, folder_lines, preview, column_width
+            row_width,
+            row_height,
+            row_gap,
+            slot,
+            note_top,
+            folder_left,
+            folder_lines,
+            preview,
+            column_width,
         )
+
+    def _row_sizes(self, rows: list[Button]) -> tuple[float, float, float]:
+        """The rows' height, the value slot's width and the rows' width (design pixels): the
+        longest name beside the widest value any row can show, at the player's UI scale."""
+        frame, text = self.ctx.frame, self.ctx.text
+        row_height = button_height(text, frame, ROW_SIZE, ROW_HEIGHT)
+        slider = TRACK_LEAST + 22 + text_width(text, frame, "100%", ROW_SIZE)
+        values = [text_width(text, frame, value, ROW_SIZE) for value in self._values()]
+        slot = max(SLOT_WIDTH, slider, max(values) + 2 * ARROW_GAP)
+        arrows = 2 * (text_width(text, frame, "▶", ROW_SIZE) + ARROW_GAP)
+        names = [row.name for row in rows if isinstance(row, Setting)]
+        name = max(text_width(text, frame, words, ROW_SIZE, bold=True) for words in names)
+        width = 2 * ROW_PAD + name + NAME_GAP + arrows + slot
+        return row_height, slot, min(WIDEST_ROW, max(ROW_WIDTH, width))
 
     def _values(self) -> list[str]:
         """Every value a row can show (so the rows keep their width while values change)."""
