@@ -69,11 +69,16 @@ class TextField:
         draw_panel(surface, rect, c.felt_edge, c.highlight, alpha=255, radius=frame.px(8))
         size = frame.px(18)
         left = rect.left + frame.px(12)
-        shown = text.body(self.text, size, c.text) if self.text else None
-        if shown is not None:
-            blit_text(surface, shown, "midleft", (left, rect.centery))
+        room = rect.width - 2 * frame.px(12)
+        before = text.body_font(size).size(self.text[: self.caret])[0]
+        shift = max(0, before + 2 - room)  # a long text scrolls so that the caret shows
+        clip = surface.get_clip()
+        surface.set_clip(rect.inflate(-frame.px(6), 0).clip(clip))
+        if self.text:
+            shown = text.body(self.text, size, c.text)
+            blit_text(surface, shown, "midleft", (left - shift, rect.centery))
         if int(clock * 2) % 2 == 0:
-            before = text.body_font(size).size(self.text[: self.caret])[0]
-            x = left + before + 1
+            x = left + before + 1 - shift
             half = rect.height // 2 - frame.px(8)
             pygame.draw.line(surface, c.text, (x, rect.centery - half), (x, rect.centery + half), 2)
+        surface.set_clip(clip)

@@ -83,14 +83,22 @@ def blit_text(
 
 
 def fit_label(
-    text_cache: TextCache, text: str, width: int, size: int, color: Color, *, bold: bool = False
+    text_cache: TextCache,
+    text: str,
+    width: int,
+    size: int,
+    color: Color,
+    *,
+    bold: bool = False,
+    height: int | None = None,
 ) -> pygame.Surface:
     """`text` at `size` (as the UI scale enlarges it), or smaller until it is at most `width`
-    pixels wide, never below MIN_TEXT_PX; if even that is too wide, shortened with an
-    ellipsis."""
+    pixels wide (and, given `height`, at most that tall), never below MIN_TEXT_PX; if even
+    that is too wide, shortened with an ellipsis."""
     px = text_cache.body_px(size)
     label = text_cache.body_exact(text, px, color, bold)
-    while label.get_width() > width and px > MIN_TEXT_PX:
+    tall = height if height is not None else label.get_height()
+    while (label.get_width() > width or label.get_height() > tall) and px > MIN_TEXT_PX:
         px -= 1
         label = text_cache.body_exact(text, px, color, bold)
     shown = text
@@ -100,13 +108,46 @@ def fit_label(
     return label
 
 
+def line_height(text: TextCache, frame: Frame, size: float) -> float:
+    """Design pixels one line of body text asked for at design `size` takes, as the UI scale
+    draws it (so rows and panels can follow the text they hold)."""
+    return text.body_font(frame.px(size)).get_linesize() / frame.scale
+
+
+def text_width(
+    text: TextCache, frame: Frame, words: str, size: float, *, bold: bool = False
+) -> float:
+    """Design pixels `words` take at design `size`, as the UI scale draws them."""
+    return text.body(words, frame.px(size), (0, 0, 0), bold).get_width() / frame.scale
+
+
+def button_height(text: TextCache, frame: Frame, size: float, minimum: float) -> float:
+    """The design height of a button whose label is drawn at design `size`: `minimum`, or
+    more when the (scaled) label needs it, with a little room above and below."""
+    return max(minimum, line_height(text, frame, size) + 6)
+
+
+def button_width(
+    button: Button, text: TextCache, frame: Frame, size: float, height: float
+) -> float:
+    """The design width `button` needs to show its label at design `size` whole, with its
+    key hint beside it (as `button_face` places them in a button `height` tall)."""
+    pad = max(4, height / 4)
+    need = 2 * pad + text_width(text, frame, button.label, size, bold=True)
+    if button.hint:
+        need += pad + text_width(text, frame, button.hint, max(MIN_TEXT_PX - 1, size * 2 / 3))
+    return need
+
+
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
-    """Words of `text` in lines no wider than `width` pixels."""
+    """Words of `text` in lines no wider than `width` pixels; a word wider than a line by
+    itself (a folder's path) is broken after its slashes."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in paragraph.split(" "):
-            trial = f"{line} {word}".strip()
+        for word in _pieces(paragraph, font, width):
+            joined = f"{line}{word}" if line.endswith(("/", "\\")) else f"{line} {word}"
+            trial = joined.strip()
             if line and font.size(trial)[0] > width:
                 lines.append(line)
                 line = word
@@ -114,6 +155,43 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
                 line = trial
         lines.append(line)
     return lines
+
+
+def wrap_balanced(text: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`wrap`, in as few lines, but with them as even as can be (no word left alone on the
+    last line): the narrowest width that needs no more lines than `width` does."""
+    lines = wrap(text, font, width)
+    if len(lines) < 2 or "\n" in text:
+        return lines
+    low, high = 1, width
+    while low < high:
+        middle = (low + high) // 2
+        if len(wrap(text, font, middle)) <= len(lines):
+            high = middle
+        else:
+            low = middle + 1
+    return wrap(text, font, high)
+
+
+def _pieces(paragraph: str, font: pygame.font.Font, width: int) -> list[str]:
+    """The words of `paragraph`, a word too wide for a line cut after each slash."""
+    pieces: list[str] = []
+    for word in paragraph.split(" "):
+        if font.size(word)[0] <= width or not any(mark in word for mark in "/\\"):
+            pieces.append(word)
+            continue
+        piece = ""
+        for char in word:
+            if piece and font.size(piece + char)[0] > width:  # a name longer than a line
+                pieces.append(piece)
+                piece = ""
+            piece += char
+            if char in "/\\":
+                pieces.append(piece)
+                piece = ""
+        if piece:
+            pieces.append(piece)
+    return pieces
 
 
 def dim(surface: pygame.Surface, alpha: int = 150) -> None:
@@ -198,17 +276,22 @@ def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) ->
     label_color, hint_color = colors
     hint = None
     if button.hint and button.enabled:  # a disabled button's key does nothing: no hint
-        hint = text.body(button.hint, max(MIN_TEXT_PX - 1, font_size * 2 // 3), hint_color)
+        size = max(MIN_TEXT_PX - 1, font_size * 2 // 3)
+        hint = fit_label(text, button.hint, rect.width, size, hint_color, height=rect.height)
+        if hint.get_height() > rect.height:  # a low button at a big UI scale: the tooltip says it
+            hint = None
     room = rect.width - 2 * pad - (hint.get_width() + pad if hint else 0)
     smallest = text.body_exact(button.label, MIN_TEXT_PX, label_color, bold=True).get_width()
     if hint is not None and smallest > room:
         hint, room = None, rect.width - 2 * pad
-    label = fit_label(text, button.label, room, font_size, label_color, bold=True)
+    label = fit_label(
+        text, button.label, room, font_size, label_color, bold=True, height=rect.height
+    )
     area = pygame.Rect(rect.left + pad, rect.top, room, rect.height)
     label_rect = label.get_rect(center=area.center)
     hint_rect = None
     if hint is not None:
-        hint_rect = hint.get_rect(midright=(rect.right - pad, rect.centery + 1))
+        hint_rect = hint.get_rect(midright=(rect.right - pad, rect.centery + 1)).clamp(rect)
     return ButtonFace(label, label_rect, hint, hint_rect, cut=smallest > room)
 
 
@@ -235,9 +318,11 @@ def draw_button(
         radius=rect.height // 3,
         border=2 if button.enabled else 1,
     )
-    if focused:
+    if focused:  # the ring grows with the button (a bigger UI scale makes taller buttons)
+        margin, thick = max(8, rect.height // 6), max(3, rect.height // 16)
+        ring = rect.inflate(margin, margin)
         pygame.draw.rect(
-            surface, palette.accent, rect.inflate(8, 8), width=3, border_radius=rect.height // 3 + 4
+            surface, palette.accent, ring, width=thick, border_radius=rect.height // 3 + margin // 2
         )
     color = palette.fill if lit else palette.text
     if not button.enabled:
@@ -289,14 +374,28 @@ def shown_rows(first: int, count: int, rows: int) -> range:
 
 
 def lay_row(
-    buttons: list[Button], frame: Frame, top: float, width: float, *, height: float = 44
+    buttons: list[Button],
+    frame: Frame,
+    top: float,
+    width: float,
+    *,
+    height: float = 44,
+    text: TextCache | None = None,
 ) -> list[Button]:
-    """Buttons side by side, centred on the design's middle, `top` design pixels down."""
-    gap = 12
-    left = 640 - (len(buttons) * width + (len(buttons) - 1) * gap) / 2
+    """Buttons side by side, centred on the design's middle, `top` design pixels down.
+
+    Given `text`, the buttons grow (all alike) as far as their labels and key hints need at
+    the player's UI scale, taller and wider, but the row stays within the design's width."""
+    gap, size = 12, 17
+    if text is not None and buttons:
+        height = button_height(text, frame, size, height)
+        need = max(button_width(button, text, frame, size, height) for button in buttons)
+        room = (DESIGN_SIZE[0] - 40 - gap * (len(buttons) - 1)) / len(buttons)
+        width = max(width, min(need, room))
+    left = DESIGN_SIZE[0] / 2 - (len(buttons) * width + (len(buttons) - 1) * gap) / 2
     for index, button in enumerate(buttons):
         button.rect = frame.rect(left + index * (width + gap), top, width, height)
-        button.font_size = frame.px(17)
+        button.font_size = frame.px(size)
     return buttons
 
 

@@ -1,5 +1,5 @@
 """Every label and key hint fits its button, at every window size, on every scene with
-buttons; and no words are drawn in type smaller than MIN_TEXT_PX."""
+buttons, at UI scale 100% and 200%; and no words are drawn in type smaller than MIN_TEXT_PX."""
 
 from __future__ import annotations
 
@@ -73,9 +73,13 @@ SCENES: dict[str, Callable[[Ui], None]] = {
 }
 
 
+@pytest.mark.parametrize("ui_scale", [100, 200], ids=lambda scale: f"{scale}pc")
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
 @pytest.mark.parametrize("scene", list(SCENES))
-def test_labels_and_hints_fit_their_buttons(ui: Ui, scene: str, size: tuple[int, int]) -> None:
+def test_labels_and_hints_fit_their_buttons(
+    ui: Ui, scene: str, size: tuple[int, int], ui_scale: int
+) -> None:
+    ui.ctx.update_settings(ui_scale=ui_scale)
     SCENES[scene](ui)
     _resize(ui, size)
     buttons = ui.buttons()
@@ -83,7 +87,7 @@ def test_labels_and_hints_fit_their_buttons(ui: Ui, scene: str, size: tuple[int,
     colors = ((255, 255, 255), (200, 200, 200))
     for button in buttons:
         face = button_face(button, ui.ctx.text, colors)
-        where = f"{button.label!r} at {size}"
+        where = f"{button.label!r} at {size}, {ui_scale}%"
         assert button.rect.contains(face.label_rect), f"label spills out of {where}"
         assert face.label.get_height() >= MIN_TEXT_PX, where
         if face.hint_rect is not None:

@@ -3,6 +3,8 @@ The code is read as it is typed: the deal it stands for, or what is wrong with i
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import pygame
 
 from regicide.codes import CodeError, Deal, read_code
@@ -12,9 +14,25 @@ from regicide.ui.hud import draw_felt
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.new_game import start_new_game
 from regicide.ui.textfield import TextField
-from regicide.ui.widgets import Button, blit_text, fit_label, wrap
+from regicide.ui.widgets import Button, line_height, text_width
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+INTRO = "Every game has a code: the same code deals the same game."
+INTRO_SIZE, DEAL_SIZE = 15, 16  # design pixels, before the UI scale
+
+
+@dataclass(frozen=True)
+class CodePlaces:
+    """The scene's places in design pixels; all but `top` and `width` from the panel's top."""
+
+    top: float
+    height: float
+    width: float
+    field_top: float
+    field_width: float
+    field_height: float
+    words_top: float
+    buttons_top: float
 
 
 class FromCodeScene(MenuScene):
@@ -65,27 +83,58 @@ class FromCodeScene(MenuScene):
         else:
             self.feedback = ""  # typing again: the line under the field says what is wrong now
 
+    def places(self) -> CodePlaces:
+        """Where the panel, the field, the deal's words and the buttons go (design pixels):
+        the design's places at 100%, pushed down (and the panel up and wider) as the UI scale
+        makes the words bigger."""
+        frame, text = self.ctx.frame, self.ctx.text
+        buttons = self.buttons()
+        column_width, height, step = self.column(buttons)
+        field_width = max(480.0, text_width(text, frame, "8" * self.field.limit, 18) + 24)
+        width = min(1200.0, max(640.0, column_width + 100, field_width + 40))
+        field_width = min(field_width, width - 40)
+        lines = len(self.wrapped(INTRO, INTRO_SIZE, width - 40))
+        intro = lines * line_height(text, frame, INTRO_SIZE)
+        field_top = max(134.0, 91 + intro + 12)
+        field_height = max(50.0, line_height(text, frame, 18) + 14)
+        field_bottom = field_top + field_height
+        words = len(self._words(width - 40)) * line_height(text, frame, DEAL_SIZE)
+        words_top = field_bottom + max(8.0, 40 - words / 2)
+        buttons_top = max(field_bottom + 86, words_top + words + 12)
+        total = buttons_top + height + step * (len(buttons) - 1) + 32
+        top = min(150.0, max(10.0, 710 - total))
+        return CodePlaces(
+            top, total, width, field_top, field_width, field_height, words_top, buttons_top
+        )
+
+    def _words(self, width: float) -> list[str]:
+        """The deal the code stands for, or what is wrong with it, in lines (two at most)."""
+        deal = self.deal()
+        words = deal if isinstance(deal, str) else deal_text(deal.players, deal.rules.enabled())
+        return self.wrapped(words, DEAL_SIZE, width)[:2]
+
+    def laid_out(self) -> list[Button]:
+        places = self.places()
+        self.first_button_y = places.top + places.buttons_top
+        return super().laid_out()
+
     def draw(self, surface: pygame.Surface) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors
         draw_felt(surface, self.ctx.theme)
-        self.draw_card_panel(surface, 150, 420, 640)
-        self.title_text(surface, "New game from a code", 204, 44)
-        self.line(
-            surface, "Every game has a code: the same code deals the same game.", 250, 15, dim=True
-        )
+        at = self.places()
+        self.draw_card_panel(surface, at.top, at.height, at.width)
+        self.title_text(surface, "New game from a code", at.top + 54, 44)
+        self.text_block(surface, INTRO, at.top + 91, INTRO_SIZE, dim=True, width=at.width - 40)
         look = (self.ctx.theme, self.ctx.text, frame)
-        self.field.draw(surface, frame.rect(400, 284, 480, 50), look, self.clock)
+        field = frame.rect(
+            640 - at.field_width / 2, at.top + at.field_top, at.field_width, at.field_height
+        )
+        self.field.draw(surface, field, look, self.clock)
         deal = self.deal()
-        words = deal if isinstance(deal, str) else deal_text(deal.players, deal.rules.enabled())
         color = c.good if isinstance(deal, Deal) else c.danger if self.feedback else c.text_dim
-        font = self.ctx.text.body_font(frame.px(16))
-        lines = wrap(words, font, frame.px(600))[:2]  # whole, on two lines if need be
-        step = font.get_linesize()
-        middle = frame.point(640, 374)
-        for index, line in enumerate(lines):
-            label = fit_label(self.ctx.text, line, frame.px(600), frame.px(16), color)
-            y = middle[1] + (index - (len(lines) - 1) / 2) * step
-            blit_text(surface, label, "center", (middle[0], y))
+        self.block(
+            surface, self._words(at.width - 40), at.top + at.words_top, DEAL_SIZE, color=color
+        )
         self.draw_buttons(surface)
 
     def _note(self, surface: pygame.Surface, buttons: list[Button]) -> None:

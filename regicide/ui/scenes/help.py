@@ -7,7 +7,15 @@ import pygame
 from regicide.ui.context import AppContext
 from regicide.ui.help_text import SECTIONS, about_sections
 from regicide.ui.scene import Scene
-from regicide.ui.widgets import Button, blit_text, draw_button, draw_panel, wrap
+from regicide.ui.widgets import (
+    Button,
+    blit_text,
+    button_height,
+    button_width,
+    draw_button,
+    draw_panel,
+    wrap,
+)
 
 LINE_STEP = 40
 
@@ -61,7 +69,14 @@ class TextScene(Scene):
         return self.ctx.frame.rect(190, 110, 900, 560)
 
     def _back_rect(self) -> pygame.Rect:
-        return self.ctx.frame.rect(40, 30, 130, 44)
+        """Top left: 130 by 44 design pixels, or as big as its label needs at the UI scale."""
+        frame, text = self.ctx.frame, self.ctx.text
+        height = button_height(text, frame, 17, 44)
+        width = max(
+            130.0,
+            button_width(Button("Back", self.ctx.stack.pop, hint="Esc"), text, frame, 17, height),
+        )
+        return frame.rect(40, 52 - height / 2, width, height)
 
     def back_button(self) -> Button:
         """Back, top left, like every other button (hover, focus ring, its key)."""
@@ -104,14 +119,15 @@ class TextScene(Scene):
         """Lay the sections out on `page` from the scroll position; returns the full height."""
         colors, frame, text = self.ctx.theme.colors, self.ctx.frame, self.ctx.text
         font = text.body_font(frame.px(16))
+        step = max(frame.px(23), font.get_linesize())  # the lines follow the UI scale
         y = -self.scroll
         for heading, body in self.sections:
             page.blit(text.title(heading, frame.px(28), colors.accent), (0, round(y)))
             y += frame.px(38)
             for line in wrap(body, font, width - frame.px(10)):
-                if -frame.px(30) < y < page.get_height():
+                if -step < y < page.get_height():
                     page.blit(text.body(line, frame.px(16), colors.text), (0, round(y)))
-                y += frame.px(23)
+                y += step
             y += frame.px(18)
         return round(y + self.scroll)
 

@@ -12,13 +12,19 @@ from regicide.ui.widgets import (
     FocusRing,
     blit_text,
     button_at,
+    button_height,
+    button_width,
     draw_button,
     draw_panel,
+    line_height,
     wrap,
+    wrap_balanced,
 )
 
 MENU_KEYS_NEXT = (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT)
 MENU_KEYS_BACK = (pygame.K_UP, pygame.K_LEFT)
+NOTE_SIZE = 15  # the note under the buttons (design pixels, before the UI scale)
+MIN_GAP = 6  # design pixels between buttons when a big UI scale leaves little room
 
 
 def default_index(buttons: list[Button]) -> int:
@@ -32,6 +38,10 @@ class MenuScene(Scene):
     button_width = 340
     button_height = 52
     first_button_y = 300.0
+    button_gap = 14
+    label_size = 20  # design pixels, before the UI scale
+    widest_column = 1160.0  # buttons grow with their labels up to this width
+    column_bottom: float | None = None  # the column's gaps close up to end above this
 
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
@@ -54,16 +64,32 @@ class MenuScene(Scene):
     def laid_out(self) -> list[Button]:
         buttons = self.buttons()
         frame = self.ctx.frame
+        width, height, step = self.column(buttons)
         for index, button in enumerate(buttons):
-            top = self.first_button_y + index * (self.button_height + 14)
-            button.rect = frame.rect(
-                640 - self.button_width / 2, top, self.button_width, self.button_height
-            )
-            button.font_size = frame.px(20)
+            top = self.first_button_y + index * step
+            button.rect = frame.rect(640 - width / 2, top, width, height)
+            button.font_size = frame.px(self.label_size)
         if self.focus.index is None and buttons:
             self.focus.index = default_index(buttons)
         self.focus.clamp(len(buttons))
         return buttons
+
+    def column(self, buttons: list[Button]) -> tuple[float, float, float]:
+        """The column's button width, height and step (design pixels): at least the class's
+        sizes, more when the labels need it at the player's UI scale (never wider than
+        `widest_column`); the gaps close up (to MIN_GAP) to end above `column_bottom`."""
+        frame, text = self.ctx.frame, self.ctx.text
+        height = button_height(text, frame, self.label_size, self.button_height)
+        need = max(
+            (button_width(button, text, frame, self.label_size, height) for button in buttons),
+            default=0.0,
+        )
+        width = max(self.button_width, min(need, self.widest_column))
+        gap = float(self.button_gap)
+        if self.column_bottom is not None and len(buttons) > 1:
+            room = self.column_bottom - self.first_button_y - height * len(buttons)
+            gap = max(MIN_GAP, min(gap, room / (len(buttons) - 1)))
+        return width, height, height + gap
 
     def handle(self, event: pygame.event.Event) -> None:
         buttons = self.laid_out()
@@ -108,19 +134,38 @@ class MenuScene(Scene):
         last = buttons[-1].rect if buttons else self.ctx.frame.rect(640, 600, 1, 1)
         return (last.centerx, last.bottom + self.ctx.frame.px(16))
 
+    def note_width(self) -> float:
+        """How wide (design pixels) the note under the buttons may be before it wraps."""
+        return 1160.0
+
     def _note(self, surface: pygame.Surface, buttons: list[Button]) -> None:
-        """A refusal in red, else what the pointed (or focused) button does."""
-        frame, colors = self.ctx.frame, self.ctx.theme.colors
+        """A refusal in red, else what the pointed (or focused) button does; wrapped whole."""
+        colors = self.ctx.theme.colors
         if self.feedback:
-            label = self.ctx.text.body(self.feedback, frame.px(15), colors.danger, bold=True)
-            blit_text(surface, label, "midtop", self.note_at(buttons))
+            self._note_lines(surface, buttons, self.feedback, colors.danger, bold=True)
             return
         pointed = next((b for b in buttons if b.rect.collidepoint(self.mouse)), None)
         if pointed is None and self.focus.index is not None:
             pointed = buttons[self.focus.index]
         if pointed is not None and pointed.about:
-            label = self.ctx.text.body(pointed.about, frame.px(15), colors.text_dim)
-            blit_text(surface, label, "midtop", self.note_at(buttons))
+            self._note_lines(surface, buttons, pointed.about, colors.text_dim)
+
+    def _note_lines(
+        self,
+        surface: pygame.Surface,
+        buttons: list[Button],
+        words: str,
+        color: tuple[int, int, int],
+        *,
+        bold: bool = False,
+    ) -> None:
+        frame, text = self.ctx.frame, self.ctx.text
+        px = text.body_px(frame.px(NOTE_SIZE))
+        font = text.font(self.ctx.theme.fonts.body_bold if bold else self.ctx.theme.fonts.body, px)
+        x, y = self.note_at(buttons)
+        for index, line in enumerate(wrap(words, font, frame.px(self.note_width()))):
+            label = text.body(line, frame.px(NOTE_SIZE), color, bold)
+            blit_text(surface, label, "midtop", (x, y + index * font.get_linesize()))
 
     def draw_card_panel(
         self, surface: pygame.Surface, top: float, height: float, width: float = 620
@@ -155,11 +200,50 @@ class MenuScene(Scene):
     ) -> None:
         """`text` centred at `y`, wrapped onto lines no wider than `width` design pixels
         (the block of lines centred on `y`)."""
+        lines = self.wrapped(text, size, width)
+        top = y - line_height(self.ctx.text, self.ctx.frame, size) * len(lines) / 2
+        self.block(surface, lines, top, size, dim)
+
+    def wrapped(self, text: str, size: float, width: float) -> list[str]:
+        """`text` in lines no wider than `width` design pixels at design `size` (scaled)."""
+        frame = self.ctx.frame
+        return wrap_balanced(text, self.ctx.text.body_font(frame.px(size)), frame.px(width))
+
+    def block_height(self, text: str, size: float, width: float = 1160) -> float:
+        """The design height `text` takes, wrapped to `width`, at design `size` (scaled)."""
+        lines = self.wrapped(text, size, width)
+        return len(lines) * line_height(self.ctx.text, self.ctx.frame, size)
+
+    def block(
+        self,
+        surface: pygame.Surface,
+        lines: list[str],
+        top: float,
+        size: float,
+        dim: bool = False,
+        *,
+        x: float = 640,
+        color: tuple[int, int, int] | None = None,
+    ) -> float:
+        """`lines` centred on `x`, one under another from `top` (design pixels); returns the
+        design y under the last."""
         frame, colors, cache = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
-        font = cache.body_font(frame.px(size))
-        lines = wrap(text, font, frame.px(width))
-        step = font.get_linesize()
-        top = frame.point(640, y)[1] - step * (len(lines) - 1) / 2
+        step = line_height(cache, frame, size)
+        ink = color or (colors.text_dim if dim else colors.text)
         for index, words in enumerate(lines):
-            label = cache.body(words, frame.px(size), colors.text_dim if dim else colors.text)
-            blit_text(surface, label, "center", (frame.point(640, y)[0], top + index * step))
+            label = cache.body(words, frame.px(size), ink)
+            blit_text(surface, label, "center", frame.point(x, top + (index + 0.5) * step))
+        return top + step * len(lines)
+
+    def text_block(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        top: float,
+        size: float = 18,
+        dim: bool = False,
+        *,
+        width: float = 1160,
+    ) -> float:
+        """`text` wrapped to `width` and centred, from `top` down; returns the y under it."""
+        return self.block(surface, self.wrapped(text, size, width), top, size, dim)

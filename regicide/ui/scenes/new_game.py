@@ -15,9 +15,9 @@ from regicide.seating import SEAT_CHOICES, seats_of
 from regicide.session import HUMAN, Seat, new_session
 from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
-from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.menu import MIN_GAP, NOTE_SIZE, MenuScene
 from regicide.ui.scenes.table import open_game, replace_game_in_progress
-from regicide.ui.widgets import Button
+from regicide.ui.widgets import Button, button_height
 
 #: (flag, label, shown for solo, shown for 2-4 players, what it does)
 VARIANTS = (
@@ -57,6 +57,10 @@ VARIANTS = (
         "You may yield in a solo game, but not twice in a row. No medal with it.",
     ),
 )
+
+
+BUTTONS_BELOW_TOP = 125  # from the panel's top to the first button (design pixels)
+PANEL_WIDEST = 1200
 
 
 class NewGameScene(MenuScene):
@@ -108,18 +112,47 @@ class NewGameScene(MenuScene):
         return buttons
 
     def laid_out(self) -> list[Button]:
-        """The players button, the seats side by side under it, then the rest in a column."""
+        """The players button, the seats side by side under it, then the rest in a column;
+        all as big as their labels need at the player's UI scale."""
+        panel_top, _, self.button_gap = self.fit()
+        self.first_button_y = panel_top + BUTTONS_BELOW_TOP
         buttons = super().laid_out()
         seats = self.players
         frame, gap = self.ctx.frame, 10
-        width = (600 - gap * (seats - 1)) / seats
-        top = self.first_button_y + self.button_height + 14
+        column_width, height, step = self.column(buttons)
+        row_width = min(PANEL_WIDEST - 40, max(600, column_width + 100))
+        width = (row_width - gap * (seats - 1)) / seats
+        top = self.first_button_y + step
+        left = 640 - row_width / 2
         for index, button in enumerate(buttons[1 : 1 + seats]):
-            button.rect = frame.rect(340 + index * (width + gap), top, width, self.button_height)
+            button.rect = frame.rect(left + index * (width + gap), top, width, height)
             button.font_size = frame.px(17 if seats < 4 else 15)
         for button in buttons[1 + seats :]:
-            button.rect = button.rect.move(0, -(seats - 1) * frame.px(self.button_height + 14))
+            button.rect = button.rect.move(0, -(seats - 1) * frame.px(step))
         return buttons
+
+    def fit(self) -> tuple[float, float, int]:
+        """The panel's top and height and the gap between buttons (design pixels): the
+        design's (top 50, 640 high, gaps of 14) while everything fits in it, else closer
+        gaps, then a taller panel reaching higher."""
+        buttons = self.buttons()
+        frame, text = self.ctx.frame, self.ctx.text
+        height = button_height(text, frame, self.label_size, self.button_height)
+        rows = len(buttons) - self.players + 1
+        note = max(self.block_height(b.about, NOTE_SIZE, self.note_width()) for b in buttons)
+        need = 0.0
+        for gap in (14, MIN_GAP):
+            need = BUTTONS_BELOW_TOP + rows * height + (rows - 1) * gap + 16 + note + 20
+            if need <= 640:
+                return 50.0, 640.0, gap
+        return max(10.0, 710 - need), max(640.0, need), MIN_GAP
+
+    def panel_width(self) -> float:
+        width, _, _ = self.column(self.buttons())
+        return min(PANEL_WIDEST, max(640, width + 140))
+
+    def note_width(self) -> float:
+        return self.panel_width() - 40
 
     def _cycle_players(self) -> None:
         """One more seat (4 wraps to 1); the focus stays on the button it was on."""
@@ -155,10 +188,11 @@ class NewGameScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
-        self.draw_card_panel(surface, 50, 640, 640)
-        self.title_text(surface, "New game", 100, 50)
+        top, height, _ = self.fit()
+        self.draw_card_panel(surface, top, height, self.panel_width())
+        self.title_text(surface, "New game", top + 50, 50)
         people = self.kinds[: self.players].count(HUMAN)
-        self.line(surface, seats_summary(self.players, people), 148, 16, dim=True)
+        self.line(surface, seats_summary(self.players, people), top + 98, 16, dim=True)
         self.draw_buttons(surface)
 
 

@@ -14,13 +14,17 @@ from regicide.ui.scenes.help import HelpScene
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
-from regicide.ui.widgets import Button
+from regicide.ui.widgets import Button, text_width
+
+HEADER_TOP = 115.0  # the first line under the title (design pixels)
+LINE_STEP = 24.0  # from one line under the title to the next, at least
 
 
 class PauseScene(MenuScene):
     overlay = True
     first_button_y = 176.0
     button_height = 46
+    column_bottom = 676.0  # inside the panel, whatever the UI scale
 
     def __init__(
         self,
@@ -78,12 +82,37 @@ class PauseScene(MenuScene):
         self.ctx.stack.pop()
         self.restart()
 
-    def draw(self, surface: pygame.Surface) -> None:
-        self.backdrop.draw(surface)
-        self.draw_card_panel(surface, 30, 660, 460)
-        self.title_text(surface, "Paused", 80, 52)
-        self.line(surface, "Your game is saved after every move.", 124, 15, dim=True)
+    def header_lines(self) -> list[str]:
+        """The lines under the title: the game is saved; its code and how to copy it."""
+        lines = ["Your game is saved after every move."]
         if self.code:
             tail = "copied" if self.copied else "C copies it"
-            self.line(surface, f"{code_line(self.code)} · {tail}", 148, 15, dim=True)
+            lines.append(f"{code_line(self.code)} · {tail}")
+        return lines
+
+    def panel_width(self) -> float:
+        """460 design pixels, or as wide as the buttons and lines need at the UI scale."""
+        width, _, _ = self.column(self.buttons())
+        words = max(
+            text_width(self.ctx.text, self.ctx.frame, line, 15) for line in self.header_lines()
+        )
+        return min(1200, max(460, width + 60, words + 60))
+
+    def laid_out(self) -> list[Button]:
+        """The column under the lines, its gaps closing up when a big UI scale needs room."""
+        bottom = HEADER_TOP
+        for line in self.header_lines():
+            bottom += max(LINE_STEP, self.block_height(line, 15, self.panel_width() - 40))
+        self.first_button_y = max(176.0, bottom + 12)
+        return super().laid_out()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface)
+        width = self.panel_width()
+        self.draw_card_panel(surface, 30, 660, width)
+        self.title_text(surface, "Paused", 80, 52)
+        top = HEADER_TOP
+        for line in self.header_lines():
+            below = self.text_block(surface, line, top, 15, dim=True, width=width - 40)
+            top = max(top + LINE_STEP, below)
         self.draw_buttons(surface)

@@ -1,5 +1,5 @@
-"""Settings: theme (with a live preview of a table), animation speed, reduced motion, UI
-scale, sound and volume, full screen; each saved as soon as it changes. Themes that could
+"""Settings: theme (with a live preview of a table), animation speed, reduced motion, sound
+and volume, UI scale, full screen; each saved as soon as it changes. Themes that could
 not be loaded are listed with the reason.
 
 Every row works by keyboard: Up/Down/Tab move the focus ring, Left/Right change the value,
@@ -21,11 +21,52 @@ from regicide.ui.context import AppContext
 from regicide.ui.hud import draw_felt
 from regicide.ui.preview import ThemePreview
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, wrap
+from regicide.ui.widgets import (
+    Button,
+    blit_text,
+    button_height,
+    button_width,
+    draw_panel,
+    fit_label,
+    line_height,
+    text_width,
+    wrap,
+    wrap_balanced,
+)
 
-ROW_LEFT, ROW_WIDTH, ROW_TOP, ROW_HEIGHT, ROW_GAP = 70, 520, 132, 44, 8
-PREVIEW = (640, 132, 570, 321)  # x, y, width, height in design pixels (16:9)
+ROW_LEFT, ROW_WIDTH, ROW_TOP, ROW_HEIGHT, ROW_GAP = 70, 520, 132, 46, 10
+TIGHT_GAP = 6  # between rows when a big UI scale leaves no room for ROW_GAP
+PREVIEW = (640, 132, 570, 321)  # x, y, width, height in design pixels (16:9) at 100%
 VOLUME_STEP = 10
+ROW_SIZE, NOTE_SIZE, FOLDER_SIZE, CAPTION_SIZE, PROBLEM_SIZE = 18, 15, 13, 15, 13
+SLOT_WIDTH = 190  # the value between the arrows, at least (design pixels)
+ROW_PAD, ARROW_GAP, NAME_GAP = 16, 8, 16
+WIDEST_ROW = 720  # rows grow with their words up to this; the preview takes the rest
+COLUMN_GAP = 50  # between the rows and the preview
+PANEL_FOOT = 662  # the lowest line of words inside the panel
+TRACK_WIDTH, TRACK_LEAST = 120, 40  # the volume slider's track, and its least at big scales
+PREVIEW_LEAST = 72  # the preview shrinks no lower (design pixels) to leave its captions room
+INVITATION = "Add your own themes and card sets (see themes/README.md) in:"
+
+
+@dataclass(frozen=True)
+class SettingsLayout:
+    """Where the settings scene puts things (design pixels), measured from its words at the
+    player's UI scale. At 100% these are the design's own places."""
+
+    row_width: float
+    row_height: float
+    row_gap: float
+    slot_width: float
+    note_top: float
+    folder_left: bool  # the folder note under the rows (else under the preview)
+    folder_lines: list[str]
+    preview: tuple[float, float, float, float]  # x, y, width, height
+    column_width: float  # the preview's column
+
+    @property
+    def rows_right(self) -> float:
+        return ROW_LEFT + self.row_width
 
 
 @dataclass
@@ -68,8 +109,9 @@ class SettingsScene(MenuScene):
     def buttons(self) -> list[Button]:
         settings, ctx = self.ctx.settings, self.ctx
         sound = "On" if settings.sound else "Off"
+        sound_about = "Sound effects on or off."
         if settings.sound and not ctx.sounds.available:
-            sound = "On (no audio device)"
+            sound_about = "Sound effects on or off. No audio device was found: nothing plays."
         rows = [
             self._row("Theme", ctx.theme.name, self._theme, "Left/Right: try each theme"),
             self._row(
@@ -84,19 +126,19 @@ class SettingsScene(MenuScene):
                 lambda step: self.ctx.update_settings(reduced_motion=not settings.reduced_motion),
                 "On: cards fade in at their place instead of flying there.",
             ),
-            self._row(
-                "UI scale",
-                f"{settings.ui_scale}%",
-                self._ui_scale,
-                "Bigger words, buttons and panels; the cards keep their size.",
-            ),
-            self._row("Sound", sound, lambda step: self._sound(), "Sound effects on or off."),
+            self._row("Sound", sound, lambda step: self._sound(), sound_about),
             self._row(
                 "Volume",
                 f"{settings.volume}%",
                 self._volume,
                 "Left/Right: quieter or louder.",
                 level=settings.volume / 100,
+            ),
+            self._row(
+                "UI scale",
+                f"{settings.ui_scale}%",
+                self._ui_scale,
+                "Bigger words, buttons and panels; the cards keep their size.",
             ),
             self._row(
                 "Full screen",
@@ -160,16 +202,114 @@ class SettingsScene(MenuScene):
 
     def laid_out(self) -> list[Button]:
         buttons = self.buttons()
-        frame = self.ctx.frame
+        frame, layout = self.ctx.frame, self.layout()
+        back_width = max(200, button_width(buttons[-1], self.ctx.text, frame, ROW_SIZE, 44))
         for index, button in enumerate(buttons):
-            top = ROW_TOP + index * (ROW_HEIGHT + ROW_GAP)
-            width = ROW_WIDTH if index < len(buttons) - 1 else 200
-            button.rect = frame.rect(ROW_LEFT, top, width, ROW_HEIGHT)
-            button.font_size = frame.px(18)
+            top = ROW_TOP + index * (layout.row_height + layout.row_gap)
+            width = layout.row_width if index < len(buttons) - 1 else back_width
+            button.rect = frame.rect(ROW_LEFT, top, width, layout.row_height)
+            button.font_size = frame.px(ROW_SIZE)
         if self.focus.index is None and buttons:
             self.focus.index = 0
         self.focus.clamp(len(buttons))
         return buttons
+
+    def layout(self) -> SettingsLayout:
+        """Rows as tall as their words and as wide as the longest name beside the widest
+        value; the row note under them; the folder note under them too when there is room,
+        else under the preview, which shrinks (16:9) to leave room for its captions."""
+        frame, text = self.ctx.frame, self.ctx.text
+        rows = self.buttons()[:-1]
+        row_height, slot, row_width = self._row_sizes(rows)
+        note = max(self.block_height(row.about, NOTE_SIZE, row_width) for row in rows)
+        row_gap = ROW_GAP
+        rows_bottom = ROW_TOP + (len(rows) + 1) * (row_height + row_gap) - row_gap
+        if rows_bottom + 8 + note > PANEL_FOOT:
+            row_gap = TIGHT_GAP
+            rows_bottom = ROW_TOP + (len(rows) + 1) * (row_height + row_gap) - row_gap
+        note_top = max(rows_bottom + 8, min(rows_bottom + 22, PANEL_FOOT - note))
+        folder_lines = self._folder_lines(row_width)
+        folder_height = len(folder_lines) * line_height(text, frame, FOLDER_SIZE)
+        folder_left = note_top + note + 10 <= PANEL_FOOT - folder_height
+        column_x = ROW_LEFT + row_width + COLUMN_GAP
+        column_width = PREVIEW[0] + PREVIEW[2] - column_x
+        if not folder_left:
+            folder_lines = self._folder_lines(column_width)
+            folder_height = len(folder_lines) * line_height(text, frame, FOLDER_SIZE) + 10
+        captions = self._caption_height(column_width) + (self._broken_least() if self.broken else 0)
+        room = PANEL_FOOT - PREVIEW[1] - captions - (0 if folder_left else folder_height)
+        height = max(PREVIEW_LEAST, min(column_width * 9 / 16, room))
+        preview = (column_x, PREVIEW[1], height * 16 / 9, height)
+        return SettingsLayout(
+            row_width,
+            row_height,
+            row_gap,
+            slot,
+            note_top,
+            folder_left,
+            folder_lines,
+            preview,
+            column_width,
+        )
+
+    def _row_sizes(self, rows: list[Button]) -> tuple[float, float, float]:
+        """The rows' height, the value slot's width and the rows' width (design pixels): the
+        longest name beside the widest value any row can show, at the player's UI scale."""
+        frame, text = self.ctx.frame, self.ctx.text
+        row_height = button_height(text, frame, ROW_SIZE, ROW_HEIGHT)
+        slider = TRACK_LEAST + 22 + text_width(text, frame, "100%", ROW_SIZE)
+        values = [text_width(text, frame, value, ROW_SIZE) for value in self._values()]
+        slot = max(SLOT_WIDTH, slider, max(values) + 2 * ARROW_GAP)
+        arrows = 2 * (text_width(text, frame, "▶", ROW_SIZE) + ARROW_GAP)
+        names = [row.name for row in rows if isinstance(row, Setting)]
+        name = max(text_width(text, frame, words, ROW_SIZE, bold=True) for words in names)
+        width = 2 * ROW_PAD + name + NAME_GAP + arrows + slot
+        return row_height, slot, min(WIDEST_ROW, max(ROW_WIDTH, width))
+
+    def _values(self) -> list[str]:
+        """Every value a row can show (so the rows keep their width while values change)."""
+        themes = [entry.theme.name for entry in self.entries if entry.theme is not None]
+        values = [self.ctx.theme.name, *themes, *(speed.title() for speed in SPEEDS)]
+        return [*values, "On", "Off", *(f"{scale}%" for scale in UI_SCALES)]
+
+    def _folder_lines(self, width: float) -> list[str]:
+        """Where the player's own themes go, wrapped whole to `width` design pixels."""
+        frame = self.ctx.frame
+        font = self.ctx.text.body_font(frame.px(FOLDER_SIZE))
+        return wrap_balanced(INVITATION, font, frame.px(width)) + wrap(
+            str(user_themes_dir()), font, frame.px(width)
+        )
+
+    def _caption_lines(self, width: float) -> list[tuple[str, tuple[int, int, int]]]:
+        """The theme's description and credit under the preview, wrapped to `width`."""
+        colors, theme, frame = self.ctx.theme.colors, self.ctx.theme, self.ctx.frame
+        credit = " · ".join(part for part in (theme.author, theme.licence) if part)
+        if theme.cards.image_set is not None:
+            card_set = theme.cards.image_set
+            credit += f" · cards: {card_set.name}" + (
+                f" ({card_set.licence})" if card_set.licence else ""
+            )
+        font = self.ctx.text.body_font(frame.px(CAPTION_SIZE))
+        lines = [
+            (line, colors.text)
+            for line in wrap(theme.description or theme.name, font, frame.px(width))
+        ]
+        if credit.strip(" ·"):
+            lines += [
+                (line, colors.text_dim) for line in wrap(credit.strip(" ·"), font, frame.px(width))
+            ]
+        return lines
+
+    def _caption_step(self) -> float:
+        return max(22.0, line_height(self.ctx.text, self.ctx.frame, CAPTION_SIZE) + 4)
+
+    def _caption_height(self, width: float) -> float:
+        return 14 + len(self._caption_lines(width)) * self._caption_step()
+
+    def _broken_least(self) -> float:
+        """Room for the broken themes' heading and one line of its first entry."""
+        frame, text = self.ctx.frame, self.ctx.text
+        return 8 + self._caption_step() + line_height(text, frame, PROBLEM_SIZE) + 4
 
     def handle(self, event: pygame.event.Event) -> None:
         rows = self.laid_out()
@@ -190,7 +330,11 @@ class SettingsScene(MenuScene):
         super().handle(event)
 
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
-        return self.ctx.frame.point(ROW_LEFT + ROW_WIDTH / 2, 562)
+        layout = self.layout()
+        return self.ctx.frame.point(ROW_LEFT + layout.row_width / 2, layout.note_top)
+
+    def note_width(self) -> float:
+        return self.layout().row_width
 
     # -- drawing -----------------------------------------------------------------------------
 
@@ -205,18 +349,24 @@ class SettingsScene(MenuScene):
             alpha=240,
             radius=frame.px(20),
         )
+        layout = self.layout()
         label = self.ctx.text.title("Settings", frame.px(46), colors.accent)
-        blit_text(surface, label, "midleft", frame.point(ROW_LEFT, 88))
+        title = blit_text(surface, label, "midleft", frame.point(ROW_LEFT, 88))
         saved = self.ctx.text.body("Changes are saved at once.", frame.px(14), colors.text_dim)
-        blit_text(surface, saved, "midright", frame.point(ROW_LEFT + ROW_WIDTH, 92))
+        right = max(
+            frame.point(layout.rows_right, 0)[0], title.right + frame.px(24) + saved.get_width()
+        )
+        blit_text(surface, saved, "midright", (right, frame.point(0, 92)[1]))
         rows = self.laid_out()
         for index, row in enumerate(rows):
-            self._draw_row(surface, row, focused=index == self.focus.index)
+            self._draw_row(surface, row, layout, focused=index == self.focus.index)
         self._note(surface, rows)
-        self._draw_preview(surface)
-        self._draw_folder(surface)
+        bottom = self._draw_preview(surface, layout)
+        self._draw_folder(surface, layout, bottom)
 
-    def _draw_row(self, surface: pygame.Surface, row: Button, *, focused: bool) -> None:
+    def _draw_row(
+        self, surface: pygame.Surface, row: Button, layout: SettingsLayout, *, focused: bool
+    ) -> None:
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
         rect = row.rect
         lit = rect.collidepoint(self.mouse) or focused
@@ -232,19 +382,22 @@ class SettingsScene(MenuScene):
                 border_radius=rect.height // 2,
             )
         ink = colors.panel if lit else colors.text
-        pad = frame.px(16)
+        pad = frame.px(ROW_PAD)
         if not isinstance(row, Setting) or row.adjust is None:
-            label = text.body(row.label, row.font_size, ink, bold=True)
+            label = fit_label(text, row.label, rect.width - 2 * pad, row.font_size, ink, bold=True)
             blit_text(surface, label, "center", rect.center)
             return
-        name = text.body(row.name, row.font_size, ink, bold=True)
-        blit_text(surface, name, "midleft", (rect.left + pad, rect.centery))
         right = text.body("▶", row.font_size, ink)
         right_rect = blit_text(surface, right, "midright", (rect.right - pad, rect.centery))
-        slot = pygame.Rect(0, 0, frame.px(190), rect.height)
-        slot.midright = (right_rect.left - frame.px(8), rect.centery)
+        slot = pygame.Rect(0, 0, frame.px(layout.slot_width), rect.height)
+        slot.midright = (right_rect.left - frame.px(ARROW_GAP), rect.centery)
         left = text.body("◀", row.font_size, ink)
-        blit_text(surface, left, "midright", (slot.left - frame.px(8), rect.centery))
+        left_rect = blit_text(
+            surface, left, "midright", (slot.left - frame.px(ARROW_GAP), rect.centery)
+        )
+        room = left_rect.left - frame.px(NAME_GAP) - rect.left - pad  # never under the arrows
+        name = fit_label(text, row.name, room, row.font_size, ink, bold=True)
+        blit_text(surface, name, "midleft", (rect.left + pad, rect.centery))
         if row.level is not None:
             self._slider(surface, row, slot, ink)
         else:
@@ -254,10 +407,15 @@ class SettingsScene(MenuScene):
     def _slider(
         self, surface: pygame.Surface, row: Setting, slot: pygame.Rect, ink: tuple[int, int, int]
     ) -> None:
+        """The volume: a track as long as the slot leaves beside its value (at most
+        TRACK_WIDTH), the value at the slot's right end."""
         frame = self.ctx.frame
         level = row.level or 0.0
         value = self.ctx.text.body(row.value, row.font_size, ink)
-        track = pygame.Rect(0, 0, frame.px(120), max(3, frame.px(6)))
+        room = slot.width - frame.px(8 + 14) - value.get_width()
+        track = pygame.Rect(
+            0, 0, max(frame.px(20), min(frame.px(TRACK_WIDTH), room)), max(3, frame.px(6))
+        )
         track.midleft = (slot.left + frame.px(8), slot.centery)
         pygame.draw.rect(surface, ink, track, width=1, border_radius=track.height // 2)
         filled = track.copy()
@@ -266,66 +424,63 @@ class SettingsScene(MenuScene):
         pygame.draw.circle(surface, ink, (filled.right, track.centery), max(4, frame.px(9)))
         blit_text(surface, value, "midleft", (track.right + frame.px(14), slot.centery))
 
-    def _draw_preview(self, surface: pygame.Surface) -> None:
+    def _draw_preview(self, surface: pygame.Surface, layout: SettingsLayout) -> float:
+        """The preview, its captions wrapped under it and the broken themes; returns the
+        design y under the last line drawn."""
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
-        x, y, width, height = PREVIEW
+        x, y, width, height = layout.preview
         box = frame.rect(x, y, width, height)
         surface.blit(self.preview.image(self.ctx.look, box.size), box.topleft)
         pygame.draw.rect(surface, colors.panel_edge, box.inflate(4, 4), width=2, border_radius=4)
-        theme = self.ctx.theme
-        lines = [(theme.description or theme.name, colors.text)]
-        credit = " · ".join(part for part in (theme.author, theme.licence) if part)
-        if theme.cards.image_set is not None:
-            card_set = theme.cards.image_set
-            credit += f" · cards: {card_set.name}" + (
-                f" ({card_set.licence})" if card_set.licence else ""
-            )
-        if credit:
-            lines.append((credit.strip(" ·"), colors.text_dim))
         top = y + height + 14
-        for words, color in lines:
-            label = fit_label(text, words, box.width, frame.px(15), color)
+        step = self._caption_step()
+        for words, color in self._caption_lines(layout.column_width):
+            label = text.body(words, frame.px(CAPTION_SIZE), color)
             blit_text(surface, label, "topleft", frame.point(x, top))
-            top += 22
-        self._draw_broken(surface, top + 8)
+            top += step
+        foot = PANEL_FOOT - (0 if layout.folder_left else self._folder_height(layout) + 10)
+        return self._draw_broken(surface, top + 8, foot, layout.column_width)
 
-    def _draw_broken(self, surface: pygame.Surface, top: float) -> None:
-        """Themes that could not be loaded, each with its first problem (3 at most)."""
+    def _draw_broken(self, surface: pygame.Surface, top: float, foot: float, width: float) -> float:
+        """Themes that could not be loaded, each with its first problem (3 at most, as many
+        lines as fit above `foot`); returns the design y under the last line."""
         broken = self.broken
         if not broken:
-            return
+            return top
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
-        x, _, width, _ = PREVIEW
+        x = self.layout().preview[0]
         heading = f"{len(broken)} theme{'s' if len(broken) > 1 else ''} could not be loaded:"
-        blit_text(
-            surface,
-            text.body(heading, frame.px(15), colors.danger, bold=True),
-            "topleft",
-            frame.point(x, top),
+        heading_font = text.font(
+            self.ctx.theme.fonts.body_bold, text.body_px(frame.px(CAPTION_SIZE))
         )
-        top += 22
-        font = text.body_font(frame.px(13))
+        for line in wrap(heading, heading_font, frame.px(width)):
+            label = text.body(line, frame.px(CAPTION_SIZE), colors.danger, bold=True)
+            blit_text(surface, label, "topleft", frame.point(x, top))
+            top += self._caption_step()
+        font = text.body_font(frame.px(PROBLEM_SIZE))
+        step = max(18.0, line_height(text, frame, PROBLEM_SIZE) + 2)
         for entry in broken[:3]:
             problems = entry.problem.splitlines()
             first = problems[0] + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else "")
-            for line in wrap(first, font, frame.px(width))[:2]:
-                label = text.body(line, frame.px(13), colors.text)
+            for line in wrap(first, font, frame.px(width - 10))[:2]:
+                if top + step > foot:
+                    return top
+                label = text.body(line, frame.px(PROBLEM_SIZE), colors.text)
                 blit_text(surface, label, "topleft", frame.point(x + 10, top))
-                top += 18
-            if top > 660:
-                break
+                top += step
+        return top
 
-    def _draw_folder(self, surface: pygame.Surface) -> None:
-        """Where the player's own themes go (themes/README.md says how to make one)."""
-        frame, colors = self.ctx.frame, self.ctx.theme.colors
-        invitation = "Add your own themes and card sets (see themes/README.md) in:"
-        font = self.ctx.text.body_font(frame.px(13))
-        lines = wrap(invitation, font, frame.px(ROW_WIDTH))  # whole, on two lines if need be
-        lines.append(str(user_themes_dir()))
-        step = font.get_linesize() / frame.scale
-        for index, words in enumerate(lines):
-            label = fit_label(
-                self.ctx.text, words, frame.px(ROW_WIDTH), frame.px(13), colors.text_dim
-            )
-            bottom = 662 - (len(lines) - 1 - index) * step
-            blit_text(surface, label, "bottomleft", frame.point(ROW_LEFT, bottom))
+    def _folder_height(self, layout: SettingsLayout) -> float:
+        return len(layout.folder_lines) * line_height(self.ctx.text, self.ctx.frame, FOLDER_SIZE)
+
+    def _draw_folder(self, surface: pygame.Surface, layout: SettingsLayout, above: float) -> None:
+        """Where the player's own themes go (themes/README.md says how to make one): at the
+        panel's foot under the rows, or under the preview's column."""
+        frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
+        step = line_height(text, frame, FOLDER_SIZE)
+        x = ROW_LEFT if layout.folder_left else layout.preview[0]
+        count = len(layout.folder_lines)
+        for index, words in enumerate(layout.folder_lines):
+            label = text.body(words, frame.px(FOLDER_SIZE), colors.text_dim)
+            bottom = PANEL_FOOT - (count - 1 - index) * step
+            blit_text(surface, label, "bottomleft", frame.point(x, bottom))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from datetime import date
 from functools import partial
 from typing import Any
@@ -25,9 +26,43 @@ from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.scenes.table import open_game, play_game, watch_game
 from regicide.ui.scenes.tutorial import start_tutorial
-from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label
+from regicide.ui.widgets import (
+    Button,
+    blit_text,
+    button_height,
+    button_width,
+    draw_panel,
+    line_height,
+    wrap,
+)
 
 SHOWCASE = parse_cards("JS QH KD JKR KC QS JD")
+TAGLINE = "The cooperative card game: storm the castle, defeat twelve royals"
+CREDIT = "An unofficial adaptation of the game by Badgers From Mars"
+MAIN_SIZE, MORE_SIZE, NOTE_SIZE, TAGLINE_SIZE, CREDIT_SIZE = 20, 17, 15, 18, 14  # design px
+SPAN = 1240.0  # the widest a row of buttons or a line may be (design pixels)
+BOTTOM = 680.0  # the bottom row's foot
+MORE_GAP = 10.0
+NOTE_PAD = 8.0  # above and below the note between the column and the bottom row
+LOGO_ROOM = 55.5  # from the logo's centre to the tagline's top
+LOGO_HALF = 56.0  # the logo's centre is never higher than this (its top stays on screen)
+FAN_ROOM = 30.0  # the fan of royals shows only while the logo is at most this much higher
+
+
+@dataclass(frozen=True)
+class TitleSpots:
+    """The title screen's places in design pixels (see `TitleScene.spots`)."""
+
+    main_top: float
+    main_step: float
+    main_width: float
+    main_height: float
+    more_width: float
+    more_height: float
+    more_places: list[tuple[float, float]]
+    logo_y: float
+    tagline_y: float | None  # None: no room for the tagline
+    credit_y: float
 
 
 class TitleScene(MenuScene):
@@ -108,22 +143,83 @@ class TitleScene(MenuScene):
         ]
 
     def laid_out(self) -> list[Button]:
-        """The main column under the title, the others in a row along the bottom."""
-        frame = self.ctx.frame
+        """The main column under the title, the others in a row along the bottom (two rows
+        when a big UI scale makes their labels too wide for one)."""
+        frame, spots = self.ctx.frame, self.spots()
         main, more = self.main_buttons(), self.more_buttons()
         for index, button in enumerate(main):
-            button.rect = frame.rect(640 - 180, 322 + index * 58, 360, 46)
-            button.font_size = frame.px(20)
-        width, gap = 150, 10
-        left = 640 - (len(more) * width + (len(more) - 1) * gap) / 2
-        for index, button in enumerate(more):
-            button.rect = frame.rect(left + index * (width + gap), 640, width, 40)
-            button.font_size = frame.px(17)
+            top = spots.main_top + index * spots.main_step
+            button.rect = frame.rect(
+                640 - spots.main_width / 2, top, spots.main_width, spots.main_height
+            )
+            button.font_size = frame.px(MAIN_SIZE)
+        for button, (left, top) in zip(more, spots.more_places, strict=True):
+            button.rect = frame.rect(left, top, spots.more_width, spots.more_height)
+            button.font_size = frame.px(MORE_SIZE)
         buttons = main + more
         if self.focus.index is None:
             self.focus.index = 0
         self.focus.clamp(len(buttons))
         return buttons
+
+    def spots(self) -> TitleSpots:
+        """Where everything goes (design pixels), measured from the words at the player's UI
+        scale: the bottom rows, the note above them, the main column above that, the two
+        lines over the column and the logo over them. At 100% these are the design's own
+        places; bigger type pushes the column and the logo up (and, when even that leaves
+        no room, the tagline goes)."""
+        frame, text = self.ctx.frame, self.ctx.text
+        main, more = self.main_buttons(), self.more_buttons()
+        more_height = button_height(text, frame, MORE_SIZE, 40)
+        need = max(button_width(b, text, frame, MORE_SIZE, more_height) for b in more)
+        per_row = min(len(more), max(1, int((SPAN + MORE_GAP) // (max(need, 150) + MORE_GAP))))
+        rows = -(-len(more) // per_row)
+        per_row = -(-len(more) // rows)  # as even as the rows can be
+        more_width = max(150.0, min(need, (SPAN - MORE_GAP * (per_row - 1)) / per_row))
+        more_top = BOTTOM - rows * more_height - (rows - 1) * MORE_GAP
+        places: list[tuple[float, float]] = []
+        for index in range(len(more)):
+            row, column = divmod(index, per_row)
+            count = min(per_row, len(more) - row * per_row)
+            left = 640 - (count * more_width + (count - 1) * MORE_GAP) / 2
+            places.append(
+                (left + column * (more_width + MORE_GAP), more_top + row * (more_height + MORE_GAP))
+            )
+        main_height = button_height(text, frame, MAIN_SIZE, 46)
+        main_width = max(
+            360.0,
+            min(SPAN, max(button_width(b, text, frame, MAIN_SIZE, main_height) for b in main)),
+        )
+        note = line_height(text, frame, NOTE_SIZE)
+        gap = 12.0 if main_height == 46 else 8.0
+        column_height = len(main) * main_height + (len(main) - 1) * gap
+        main_top = min(322.0, more_top - 2 * NOTE_PAD - note - column_height)
+        header = self._header(main_top)
+        return TitleSpots(
+            main_top,
+            main_height + gap,
+            main_width,
+            main_height,
+            more_width,
+            more_height,
+            places,
+            *header,
+        )
+
+    def _header(self, main_top: float) -> tuple[float, float | None, float]:
+        """The logo's, the tagline's (None: no room for it) and the credit's centres, up from
+        the main column's top."""
+        frame, text = self.ctx.frame, self.ctx.text
+        credit_height = line_height(text, frame, CREDIT_SIZE)
+        credit_y = main_top - 34
+        tagline_bottom = credit_y - credit_height / 2 - 7
+        tagline_height = len(self.wrapped(TAGLINE, TAGLINE_SIZE, SPAN)) * line_height(
+            text, frame, TAGLINE_SIZE
+        )
+        logo_y = min(196.0, tagline_bottom - tagline_height - LOGO_ROOM)
+        if logo_y >= LOGO_HALF:
+            return logo_y, tagline_bottom - tagline_height / 2, credit_y
+        return max(LOGO_HALF, min(196.0, tagline_bottom - LOGO_ROOM)), None, credit_y
 
     def back(self) -> None:
         self.ctx.quit()
@@ -156,43 +252,40 @@ class TitleScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
-        self._showcase(surface)
-        self.title_text(surface, "Regicide", 196, 100)
-        self.line(
-            surface, "The cooperative card game: storm the castle, defeat twelve royals", 262, 18
-        )
-        self.line(
-            surface, "An unofficial adaptation of the game by Badgers From Mars", 288, 14, dim=True
-        )
+        spots = self.spots()
+        if 196 - spots.logo_y <= FAN_ROOM:  # no room above a raised logo: no fan
+            self._showcase(surface)
+        self.title_text(surface, "Regicide", spots.logo_y, 100)
+        if spots.tagline_y is not None:
+            self.line(surface, TAGLINE, spots.tagline_y, TAGLINE_SIZE, width=SPAN)
+        self.line(surface, CREDIT, spots.credit_y, CREDIT_SIZE, dim=True, width=SPAN)
         self.draw_buttons(surface)
         self._notices(surface)
 
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
         """Between the main column and the bottom row."""
-        main = self.main_buttons()
-        return self.ctx.frame.point(640, 322 + len(main) * 58 - 4)
+        spots = self.spots()
+        bottom = spots.main_top + (len(self.main_buttons()) - 1) * spots.main_step
+        return self.ctx.frame.point(640, bottom + spots.main_height + NOTE_PAD)
 
     def _notices(self, surface: pygame.Surface) -> None:
-        """Problems to show once (a file that could not be read): a red panel at the top."""
+        """Problems to show once (a file that could not be read): a red panel at the top,
+        as tall as their lines (each wrapped whole, three lines at most)."""
         notices = self.ctx.notices[-3:]
         self.ctx.notices_read = len(self.ctx.notices)
         if not notices:
             return
-        frame, colors = self.ctx.frame, self.ctx.theme.colors
-        panel = frame.rect(140, 8, 1000, 14 + 20 * len(notices))
+        frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
+        font = text.font(self.ctx.theme.fonts.body_bold, text.body_px(frame.px(13)))
+        lines = [line for notice in notices for line in wrap(notice, font, frame.px(980))[:3]]
+        step = font.get_linesize()
+        panel = frame.rect(140, 8, 1000, 14)
+        panel.height += step * len(lines)
         draw_panel(surface, panel, colors.panel, colors.danger, alpha=245, radius=frame.px(8))
-        for index, notice in enumerate(notices):
-            label = fit_label(
-                self.ctx.text,
-                notice,
-                panel.width - frame.px(20),
-                frame.px(13),
-                colors.danger,
-                bold=True,
-            )
-            blit_text(
-                surface, label, "midtop", (panel.centerx, panel.top + frame.px(7 + 20 * index))
-            )
+        top = panel.top + frame.px(7)
+        for index, words in enumerate(lines):
+            label = text.body(words, frame.px(13), colors.danger, bold=True)
+            blit_text(surface, label, "midtop", (panel.centerx, top + index * step))
 
     def _showcase(self, surface: pygame.Surface) -> None:
         """A faint fan of royals behind the title (composed once per window size)."""
