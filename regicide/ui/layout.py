@@ -626,14 +626,6 @@ class TableLayout:
         return max(1, round(start - panel.left - self.frame.px(8) - self.frame.px(9)))
 
 
-TOP_WIDTHS = (104, 136, 172, 104)
-
-
-def _top_left(index: int) -> float:
-    """The design x of the replay's top-bar button `index`, counted from the right."""
-    return 1280 - 12 - sum(TOP_WIDTHS[: index + 1]) - index * 8
-
-
 @dataclass(frozen=True)
 class ReplayLayout:
     """The replay viewer's controls, in the column the table uses for its preview and
@@ -648,11 +640,6 @@ class ReplayLayout:
     @property
     def scrub(self) -> pygame.Rect:
         return self.frame.rect(1010, 584, 242, 8)
-
-    def top_button(self, index: int) -> pygame.Rect:
-        """Back, Spoilers, Play from here and Log in the top bar, from the right: wide
-        enough for their whole labels and key hints."""
-        return self.frame.rect(_top_left(index), 7, TOP_WIDTHS[index], 30)
 
     @property
     def title(self) -> pygame.Rect:

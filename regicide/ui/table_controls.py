@@ -125,9 +125,13 @@ TOP_KEYS = {
     "Hint": "H",
 }
 
-#: Every button's key, by label (the top bar's and the action buttons'): for the tooltips of
-#: buttons that had no room to show it.
-KEYS = {**TOP_KEYS, "Play": "Enter", "Discard": "Enter", "Yield": "Y", "Flip token": "F"}
+#: Every button's key, by label (the table's top bar and action buttons, the replay's top
+#: bar): for the tooltips of buttons that had no room to show it.
+KEYS = {
+    **TOP_KEYS,
+    **{"Play": "Enter", "Discard": "Enter", "Yield": "Y", "Flip token": "F"},
+    **{"Back": "Esc", "Play from here": "P", "Spoilers: On": "S", "Spoilers: Off": "S"},
+}
 
 
 def lay_top_row(buttons: list[Button], layout: TableLayout, assisted: bool) -> None:

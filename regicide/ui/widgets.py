@@ -381,22 +381,56 @@ def lay_row(
     *,
     height: float = 44,
     text: TextCache | None = None,
+    span: float = DESIGN_SIZE[0] - 40,
 ) -> list[Button]:
     """Buttons side by side, centred on the design's middle, `top` design pixels down.
 
-    Given `text`, the buttons grow (all alike) as far as their labels and key hints need at
-    the player's UI scale, taller and wider, but the row stays within the design's width."""
+    Given `text`, each button grows as far as its own label and key hint need at the
+    player's UI scale (never narrower than `width` while the row fits), and the buttons grow
+    taller with their words; a row that would be wider than `span` design pixels is narrowed
+    evenly, so its labels shrink alike rather than the longest alone."""
     gap, size = 12, 17
+    widths = [width] * len(buttons)
     if text is not None and buttons:
         height = button_height(text, frame, size, height)
-        need = max(button_width(button, text, frame, size, height) for button in buttons)
-        room = (DESIGN_SIZE[0] - 40 - gap * (len(buttons) - 1)) / len(buttons)
-        width = max(width, min(need, room))
-    left = DESIGN_SIZE[0] / 2 - (len(buttons) * width + (len(buttons) - 1) * gap) / 2
-    for index, button in enumerate(buttons):
-        button.rect = frame.rect(left + index * (width + gap), top, width, height)
+        widths = _grown_widths(
+            buttons, text, frame, (size, height, width), span - gap * (len(buttons) - 1)
+        )
+    left = DESIGN_SIZE[0] / 2 - (sum(widths) + (len(buttons) - 1) * gap) / 2
+    for button, wide in zip(buttons, widths, strict=True):
+        button.rect = frame.rect(left, top, wide, height)
         button.font_size = frame.px(size)
+        left += wide + gap
     return buttons
+
+
+def _grown_widths(
+    buttons: list[Button],
+    text: TextCache,
+    frame: Frame,
+    sizes: tuple[float, float, float],
+    room: float,
+) -> list[float]:
+    """Each button's width for `lay_row`: what its words need (at least the plain width while
+    the row has room for that), all narrowed in proportion when they need more than `room`."""
+    size, height, least = sizes
+    needs = [button_width(button, text, frame, size, height) for button in buttons]
+    widths = [max(need, least) for need in needs]
+    if sum(widths) > room:
+        widths = needs
+    if sum(widths) > room:  # the key hints give way first: the note under the row says them
+        for button in buttons:
+            _hint_to_note(button)
+        needs = [button_width(button, text, frame, size, height) for button in buttons]
+        widths = [need * min(1.0, room / sum(needs)) for need in needs]
+    return widths
+
+
+def _hint_to_note(button: Button) -> None:
+    """Leave a button's key hint out of its face and say the key in its note instead."""
+    if button.hint:
+        button.about = f"Key: {button.hint}" + (f". {button.about}" if button.about else "")
+        button.hint = ""
 
 
 def button_at(buttons: Sequence[Button], position: tuple[int, int]) -> Button | None:

@@ -198,7 +198,7 @@ class RecordsScene(MenuScene):
         return [*pages, goes_on, watch, back]
 
     def laid_out(self) -> list[Button]:
-        buttons = lay_row(self.buttons(), self.ctx.frame, 628, 168)
+        buttons = lay_row(self.buttons(), self.ctx.frame, 628, 168, text=self.ctx.text, span=1180)
         if self.focus.index is None:
             self.focus.index = len(buttons) - 2 if self.page else self.page
         self.focus.clamp(len(buttons))

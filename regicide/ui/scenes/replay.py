@@ -23,6 +23,7 @@ from regicide.ui.layout import ReplayLayout, Sight
 from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.replay_parts import MoveList, ScrubBar
 from regicide.ui.scene import Scene
+from regicide.ui.table_controls import lay_top_row
 from regicide.ui.widgets import (
     Button,
     FocusRing,
@@ -250,17 +251,23 @@ class ReplayScene(Scene):
     def buttons(self) -> list[Button]:
         """The top bar's buttons, the transport row and the speed row."""
         frame, layout = self.ctx.frame, ReplayLayout(self.ctx.frame)
+        top = self._laid_top_buttons()
         rows = (
-            (self._top_buttons(), layout.top_button, 14),
             (self._transport_buttons(), layout.transport, 16),
             (self._speed_buttons(), layout.speed, 15),
         )
-        laid: list[Button] = []
+        laid: list[Button] = top
         for buttons, place, size in rows:
             for index, button in enumerate(buttons):
                 button.rect, button.font_size = place(index), frame.px(size)
             laid += buttons
         return laid
+
+    def _laid_top_buttons(self) -> list[Button]:
+        """The top bar's buttons from the right, as wide as their words (as the table's)."""
+        top = self._top_buttons()
+        lay_top_row(top, self.board.layout, self.game.assisted)
+        return top
 
     def _top_buttons(self) -> list[Button]:
         spoilers = "Spoilers: " + ("On" if self.spoilers else "Off")
@@ -324,7 +331,8 @@ class ReplayScene(Scene):
             caption = f"{caption} · {line}"
         self.board.draw(surface, Decor(banner=caption, mouse=self.mouse, watching=True))
         chrome = Chrome(ctx.theme, ctx.text, ctx.palette, self.board.layout, self.mouse)
-        badges = chrome.top_bar(surface, self.board.view.enemies_defeated, self.game.assisted)
+        left = min(button.rect.left for button in self._laid_top_buttons())
+        badges = chrome.top_bar(surface, self.board.view.enemies_defeated, self.game.assisted, left)
         marks = self._scrub_bar().marks(ctx.frame)
         badges += self.board.tips() + [(r.inflate(ctx.frame.px(8), 0), w) for r, w in marks]
         self._move_list().draw(surface, ctx.theme, ctx.text, ctx.frame)

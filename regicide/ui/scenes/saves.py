@@ -339,7 +339,7 @@ class SavesScene(Scene):
                 Button("Delete", self.ask_delete, entry is not None, why, "Del"),
                 Button("Back", self.back, hint="Esc"),
             ]
-        return lay_row(row, self.ctx.frame, self._buttons_top(), 150)
+        return lay_row(row, self.ctx.frame, self._buttons_top(), 150, text=self.ctx.text, span=880)
 
     def back(self) -> None:
         self.ctx.stack.pop()
