@@ -157,7 +157,7 @@ class Coach:
 
     def _words(self, surface: pygame.Surface, card: CoachCard, at: tuple[int, int]) -> None:
         """The step's words from its scroll position, as many as fit; a cue under them when
-        there are more (the wheel over the panel scrolls them)."""
+        there are more (the wheel over the panel, or Page Up/Down, scrolls them)."""
         frame, c = self.frame, self.theme.colors
         shown, total = shown_lines(self.text, frame, card)
         first = max(0, min(card.scroll, total - shown))
@@ -168,7 +168,7 @@ class Coach:
             blit_text(surface, image, "topleft", (x, y))
             y += step
         if shown < total:
-            cue = "More below…" if first + shown < total else "Scroll up"
+            cue = "More below: Page Down" if first + shown < total else "Back up: Page Up"
             image = self.text.body(cue, frame.px(14), c.accent, bold=True)
             blit_text(surface, image, "topleft", (x, y))
 

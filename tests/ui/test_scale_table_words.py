@@ -203,3 +203,19 @@ def test_at_200_every_line_of_the_coach_is_reached_by_scrolling(ui: Ui) -> None:
         ui.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
     card = scene.coach()
     assert card is not None and card.scroll == total - shown
+
+
+def test_at_200_page_down_and_page_up_scroll_the_coach_from_the_keyboard(ui: Ui) -> None:
+    scene = _tutorial(ui, (1280, 720), 200)
+    card = scene.coach()
+    assert card is not None
+    shown, total = shown_lines(ui.ctx.text, ui.ctx.frame, card)
+    assert shown < total
+    for _ in range(total):
+        ui.press(pygame.K_PAGEDOWN)
+    card = scene.coach()
+    assert card is not None and card.scroll == total - shown
+    for _ in range(total):
+        ui.press(pygame.K_PAGEUP)
+    card = scene.coach()
+    assert card is not None and card.scroll == 0

@@ -15,6 +15,7 @@ from regicide.themes import load_theme
 from regicide.ui.app import create_context
 from regicide.ui.assets import LARGE_TEXT_PX, MIN_TEXT_PX, TextCache
 from regicide.ui.cardart import CardArt
+from regicide.ui.scenes.settings import next_scale
 from regicide.ui.widgets import fit_label
 from tests.ui.driver import Ui
 
@@ -137,3 +138,11 @@ def test_a_bad_scale_in_the_file_falls_back_to_100_with_a_reason(
     assert settings == Settings(sound=False)
     assert problem is not None
     assert "ui_scale:" in problem and "is not a whole number from 100 to 200" in problem
+
+
+@pytest.mark.parametrize(
+    ("current", "step", "expected"),
+    [(100, 1, 125), (200, 1, 100), (100, -1, 200), (150, -1, 125), (130, 1, 150), (130, -1, 125)],
+)
+def test_the_row_steps_to_the_neighbouring_scale(current: int, step: int, expected: int) -> None:
+    assert next_scale(current, step) == expected

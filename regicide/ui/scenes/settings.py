@@ -85,6 +85,16 @@ def _step(options: list[str], current: str, step: int) -> str:
     return options[(options.index(current) + step) % len(options)]
 
 
+def next_scale(current: int, step: int) -> int:
+    """The UI scale one step up (`step` 1) or down (-1) from `current`, round from the last to
+    the first; a scale between the offered ones (set in the file) steps to its neighbour."""
+    if current in UI_SCALES:
+        return UI_SCALES[(UI_SCALES.index(current) + step) % len(UI_SCALES)]
+    if step > 0:
+        return next((scale for scale in UI_SCALES if scale > current), UI_SCALES[0])
+    return next((scale for scale in reversed(UI_SCALES) if scale < current), UI_SCALES[-1])
+
+
 class SettingsScene(MenuScene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
@@ -179,9 +189,7 @@ class SettingsScene(MenuScene):
         self.ctx.update_settings(animation_speed=speed)
 
     def _ui_scale(self, step: int) -> None:
-        scales = [str(scale) for scale in UI_SCALES]
-        scale = _step(scales, str(self.ctx.settings.ui_scale), step)
-        self.ctx.update_settings(ui_scale=int(scale))
+        self.ctx.update_settings(ui_scale=next_scale(self.ctx.settings.ui_scale, step))
 
     def _sound(self) -> None:
         on = not self.ctx.settings.sound

@@ -23,6 +23,8 @@ from regicide.ui.scenes.table import TableScene
 from regicide.ui.widgets import Button
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
+#: Keys that scroll the coach's words when they are more than its panel shows (by lines).
+COACH_PAGE_KEYS = {pygame.K_PAGEUP: -3, pygame.K_PAGEDOWN: 3}
 
 
 class TutorialScene(TableScene):
@@ -117,6 +119,9 @@ class TutorialScene(TableScene):
         over = card is not None and card_panel(self.ctx.text, self.ctx.frame, card)
         if event.type == pygame.MOUSEWHEEL and over and over.collidepoint(self.mouse):
             self.scroll_coach(-event.y)
+            return
+        if event.type == pygame.KEYDOWN and card is not None and event.key in COACH_PAGE_KEYS:
+            self.scroll_coach(COACH_PAGE_KEYS[event.key])
             return
         super().handle(event)
 
