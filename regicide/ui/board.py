@@ -62,6 +62,7 @@ class Decor:
     key_badges: bool = False  # number the hand's cards 1-8 for the keyboard
     computers: frozenset[int] = frozenset()  # seats a computer plays (their panels say so)
     watching: bool = False  # a replay: the hand shown is the seat's, not the viewer's own
+    seat_panels: bool = True  # False while the game log covers them (they would peek out)
 
 
 class Board:
@@ -256,8 +257,10 @@ class Board:
         self._seats(surface, seen, decor)
         if seen.players == 1:
             self._tokens(surface, seen, decor)
-        for sprite in sorted(self.sprites.values(), key=lambda sprite: sprite.z):
-            self.renderer.draw(surface, sprite)
+        hidden = set() if decor.seat_panels else self._other_hands()
+        for key, sprite in sorted(self.sprites.items(), key=lambda item: item[1].z):
+            if key not in hidden:
+                self.renderer.draw(surface, sprite)
         self.key_spots = []
         if decor.key_badges and not self.hidden:
             self._key_badges(surface)
@@ -300,10 +303,19 @@ class Board:
         if seen.tavern_known:
             hud.known_draws(surface, layout, seen.tavern_known)
 
+    def _other_hands(self) -> set[CardKey]:
+        """The cards in the other seats' hands (their panels' small fans)."""
+        viewer = self.view.seat
+        return {
+            key
+            for key, (zone, seat, _) in card_keys(self.shown).items()
+            if zone is Zone.HAND and seat != viewer
+        }
+
     def _seats(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
         layout, computers = self.layout, decor.computers
         for seat in range(1, seen.players + 1):
-            if seat == seen.seat:
+            if seat == seen.seat or not decor.seat_panels:
                 continue
             info = SeatInfo(
                 seat_name(seat, seen.players),

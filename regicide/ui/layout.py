@@ -440,6 +440,8 @@ class TableLayout:
         lowest = self._design_y(self.own_label().top) - 6 - stack
         highest = self._design_y(self.pile_caption_bottom()) + 10
         top = max(highest, min(392.0, lowest))
+        if top < self._design_y(self.banner.bottom) + 8:  # beside the banner: keep left of it
+            width = min(width, 640 - BANNER_W / 2 - 8 - 18)
         return self.frame.rect(18, top + row * step, width, height)
 
     def own_label_lines(self, words: str) -> list[str]:
@@ -460,9 +462,17 @@ class TableLayout:
 
     @property
     def log_panel(self) -> pygame.Rect:
-        """The game log, when open: the left column, over the castle and the seats."""
+        """The game log, when open: the left column, over the castle and the seats (all of
+        them, however big the UI scale makes their panels), above the hand caption."""
         top = self.bar_height + 8
-        return self.frame.rect(12, top, 264, 520 - top)
+        bottom, width = 520.0, 264.0
+        if self.players > 1:
+            last = self.seat_panel(0, 1)  # where one more panel would start: under the last
+            bottom = max(bottom, self._design_y(last.top) - 8 + 6)
+            beside_banner = 640 - BANNER_W / 2 - 12 - 8  # never under the banner
+            width = max(width, min(self.seat_size()[0] + 12, beside_banner))
+        bottom = min(bottom, self._design_y(self.own_label().top) - 6)
+        return self.frame.rect(12, top, width, bottom - top)
 
     def choice_height(self) -> float:
         """A seat chooser button's height (design px)."""

@@ -10,6 +10,7 @@ import pytest
 
 from regicide.engine import Rules
 from regicide.ui.chrome import Chrome
+from regicide.ui.hud import draw_felt
 from regicide.ui.layout import TableLayout
 from regicide.ui.log_panel import LogPanel
 from regicide.ui.widgets import button_face
@@ -167,3 +168,39 @@ def test_at_100_the_table_keeps_its_places(ui: Ui) -> None:
     assert layout.top_bar == f.rect(0, 0, 1280, 44)
     rights = [button.rect.right for button in ui.table.top_buttons()]
     assert rights == [f.rect(1156 - i * 112, 7, 104, 30).right for i in range(5)]
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_the_open_log_covers_the_seats_and_nothing_of_them_peeks_out(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    _open(ui, size, scale, players=4)
+    ui.press(pygame.K_l)
+    ui.frames(2)
+    layout, surface = _layout(ui), ui.ctx.window.surface
+    log = layout.log_panel
+    assert not log.colliderect(layout.own_label()) and not log.colliderect(layout.banner)
+    felt = pygame.Surface(surface.get_size())
+    draw_felt(felt, ui.ctx.theme)
+    for seat in (2, 3, 4):
+        panel = layout.seat_panel(seat, 1)
+        beside = panel.clip(
+            pygame.Rect(log.right + 2, 0, surface.get_width(), surface.get_height())
+        )
+        for x in range(beside.left, beside.right, 3):
+            for y in range(beside.top, beside.bottom, 3):
+                assert surface.get_at((x, y)) == felt.get_at((x, y)), (seat, x, y)
+    assert not any(log.colliderect(rect) for rect, _ in ui.table.badges)  # no tooltips under it
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [100, 150, 200])
+@pytest.mark.parametrize("players", [3, 4])  # (the test deal holds a Jester: not 2 players)
+def test_the_seat_panels_never_meet_the_banner(
+    ui: Ui, size: tuple[int, int], scale: int, players: int
+) -> None:
+    _open(ui, size, scale, players=players)
+    layout = _layout(ui)
+    for seat in range(2, players + 1):
+        assert not layout.seat_panel(seat, 1).colliderect(layout.banner), (seat, layout.banner)

@@ -329,12 +329,19 @@ class ReplayScene(Scene):
                 self.turns[current].command,
             )
             caption = f"{caption} · {line}"
-        self.board.draw(surface, Decor(banner=caption, mouse=self.mouse, watching=True))
+        decor = Decor(
+            banner=caption, mouse=self.mouse, watching=True, seat_panels=not self.ctx.log_open
+        )
+        self.board.draw(surface, decor)
         chrome = Chrome(ctx.theme, ctx.text, ctx.palette, self.board.layout, self.mouse)
         left = min(button.rect.left for button in self._laid_top_buttons())
         badges = chrome.top_bar(surface, self.board.view.enemies_defeated, self.game.assisted, left)
         marks = self._scrub_bar().marks(ctx.frame)
         badges += self.board.tips() + [(r.inflate(ctx.frame.px(8), 0), w) for r, w in marks]
+        if self.ctx.log_open:  # nothing under the log panel answers the pointer
+            badges = [
+                badge for badge in badges if not badge[0].colliderect(self.board.layout.log_panel)
+            ]
         self._move_list().draw(surface, ctx.theme, ctx.text, ctx.frame)
         title = self._title(surface)
         self._scrub_bar().draw(surface, ctx.theme, ctx.frame)

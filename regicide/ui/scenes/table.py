@@ -277,6 +277,9 @@ class TableScene(Scene):
             self.uncover()  # the computer plays every seat now: nothing to hide
         self.say(AUTOPLAY_ON if on else AUTOPLAY_OFF, calm=True)
 
+    def _log_shown(self) -> bool:
+        return self.ctx.log_open and not self.covered
+
     def draw(self, surface: pygame.Surface) -> None:
         seen = self.board.view
         suffering = seen.phase is Phase.SUFFER
@@ -290,6 +293,7 @@ class TableScene(Scene):
                 discard_glow=self.drag.dragging and suffering and self.drag_problem() is None,
                 key_badges=seen.status is Status.PLAYING and seen.phase is not Phase.CHOOSE_NEXT,
                 computers=self._computer_seats(),
+                seat_panels=not self._log_shown(),
             ),
         )
         chrome = self._chrome()
@@ -299,7 +303,9 @@ class TableScene(Scene):
             surface, seen.enemies_defeated, self.session.game.assisted, left
         )
         self.badges += self.board.tips(self._computer_seats())
-        if self.ctx.log_open and not self.covered:
+        if self._log_shown():
+            log = self.board.layout.log_panel
+            self.badges = [badge for badge in self.badges if not badge[0].colliderect(log)]
             self._log_panel().draw(surface, self.log_view())
         if self.covered:
             self._cover().draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame)
