@@ -19,6 +19,7 @@ from regicide.ui.widgets import (
     draw_panel,
     fit_label,
     wrap,
+    wrap_parts,
 )
 
 
@@ -68,26 +69,13 @@ def coach_height(text: TextCache, frame: Frame, card: CoachCard) -> float:
     return sum(_blocks(text, frame, card)) / frame.scale
 
 
-def progress_lines(words: str, font: pygame.font.Font, width: int) -> list[str]:
-    """The step line ("Tutorial · step 4 of 15") in lines no wider than `width`, broken
-    only at its " · " (so "step 4 of 15" stays together)."""
-    lines: list[str] = []
-    for part in words.split(" · "):
-        trial = f"{lines[-1]} · {part}" if lines else part
-        if lines and font.size(trial)[0] <= width:
-            lines[-1] = trial
-        else:
-            lines.append(part)
-    return lines
-
-
 def _blocks(text: TextCache, frame: Frame, card: CoachCard) -> tuple[int, int, int, int]:
     """Window heights of the panel's parts: the step line and heading, the words, the foot
     (Next, or a margin)."""
     width = frame.px(PANEL[2]) - frame.px(28)
     small = text.body_font(frame.px(12))
     progress = max(frame.px(18), small.get_linesize())
-    progress *= len(progress_lines(card.progress, small, width))
+    progress *= len(wrap_parts(card.progress, small, width))
     heading = max(
         frame.px(28),
         text.font(text.theme.fonts.body_bold, text.body_px(frame.px(17))).get_linesize()
@@ -143,7 +131,7 @@ class Coach:
         left, top = panel.left + frame.px(14), panel.top + frame.px(10)
         room = panel.width - frame.px(28)
         small = self.text.body_font(frame.px(12))
-        for index, line in enumerate(progress_lines(card.progress, small, room)):
+        for index, line in enumerate(wrap_parts(card.progress, small, room)):
             progress = self.text.body(line, frame.px(12), c.text_dim)
             blit_text(surface, progress, "topleft", (left, top + index * small.get_linesize()))
         heading = fit_label(self.text, card.title, room, frame.px(17), c.accent, bold=True)

@@ -157,6 +157,20 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     return lines
 
 
+def wrap_parts(words: str, font: pygame.font.Font, width: int) -> list[str]:
+    """`words` in lines no wider than `width` pixels, broken between its " · " parts where
+    it can be (so that "Del deletes" stays together), between words where a part alone is
+    too wide."""
+    lines: list[str] = []
+    for part in words.split(" · "):
+        trial = f"{lines[-1]} · {part}" if lines else part
+        if lines and font.size(trial)[0] <= width:
+            lines[-1] = trial
+        else:
+            lines += wrap(part, font, width)
+    return lines
+
+
 def wrap_balanced(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """`wrap`, in as few lines, but with them as even as can be (no word left alone on the
     last line): the narrowest width that needs no more lines than `width` does."""

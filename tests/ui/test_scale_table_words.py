@@ -10,10 +10,10 @@ import pygame
 import pytest
 
 from regicide.engine import Rules
-from regicide.ui.coach import card_panel, progress_lines, shown_lines
+from regicide.ui.coach import card_panel, shown_lines
 from regicide.ui.layout import TableLayout
 from regicide.ui.scenes.tutorial import TutorialScene, start_tutorial
-from regicide.ui.widgets import button_face
+from regicide.ui.widgets import button_face, wrap_parts
 from tests.builders import game_at
 from tests.ui.driver import Ui
 
@@ -179,7 +179,7 @@ def test_the_coach_leaves_the_castle_and_hand_captions_clear(
     assert not panel.colliderect(layout.pile_caption_spot(layout.castle, "Castle · 11"))
     assert not panel.colliderect(layout.own_label())
     small = ui.ctx.text.body_font(ui.ctx.frame.px(12))
-    lines = progress_lines(card.progress, small, panel.width - ui.ctx.frame.px(28))
+    lines = wrap_parts(card.progress, small, panel.width - ui.ctx.frame.px(28))
     assert any(line.endswith("step 4 of 15") for line in lines)
 
 

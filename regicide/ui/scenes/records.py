@@ -49,7 +49,6 @@ from regicide.ui.scenes.saves import (
     place_columns,
     rows_that_fit,
     untold,
-    wrap_parts,
 )
 from regicide.ui.widgets import (
     Button,
@@ -60,6 +59,7 @@ from regicide.ui.widgets import (
     lay_row,
     scrolled,
     shown_rows,
+    wrap_parts,
 )
 
 PAGES = ("Summary", "Games", "Daily")

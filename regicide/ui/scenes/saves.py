@@ -44,7 +44,7 @@ from regicide.ui.widgets import (
     lay_row,
     scrolled,
     shown_rows,
-    wrap,
+    wrap_parts,
 )
 
 ROW = 40
@@ -210,20 +210,6 @@ def untold(
         if words and hidden:
             parts.append(f"{column.title}: {words}" if column.title else words)
     return " · ".join(parts)
-
-
-def wrap_parts(words: str, font: pygame.font.Font, width: int) -> list[str]:
-    """`words` in lines no wider than `width` pixels, broken between its " · " parts where
-    it can be (so that "Del deletes" stays together), between words where a part alone is
-    too wide."""
-    lines: list[str] = []
-    for part in words.split(" · "):
-        trial = f"{lines[-1]} · {part}" if lines else part
-        if lines and font.size(trial)[0] <= width:
-            lines[-1] = trial
-        else:
-            lines += wrap(part, font, width)
-    return lines
 
 
 def draw_detail(
