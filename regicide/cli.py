@@ -147,14 +147,28 @@ def build_parser() -> argparse.ArgumentParser:
 
     _add_ai_commands(commands)
 
+    _add_bench_command(commands)
+    return parser
+
+
+def _add_bench_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    """`regicide bench PART`: the performance measurements (see regicide/bench)."""
+    from regicide.store.settings import UI_SCALES
+
     bench = commands.add_parser("bench", help="measure performance")
     bench.add_argument(
         "part", choices=("engine", "frame", "startup", "records"), help="what to measure"
     )
     bench.add_argument("--json", action="store_true", help="print one JSON object")
     bench.add_argument("--theme", default="classic", help="draw with this theme (frame, startup)")
+    bench.add_argument(
+        "--ui-scale",
+        type=int,
+        default=100,
+        choices=UI_SCALES,
+        help="draw at this UI scale in percent (frame, startup)",
+    )
     bench.set_defaults(run=_run_bench)
-    return parser
 
 
 def _add_ai_commands(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -307,7 +321,7 @@ def _run_theme(args: argparse.Namespace) -> int:
 def _run_bench(args: argparse.Namespace) -> int:
     from regicide.bench import run_bench
 
-    return run_bench(args.part, as_json=args.json, theme=args.theme)
+    return run_bench(args.part, as_json=args.json, theme=args.theme, ui_scale=args.ui_scale)
 
 
 def _run_code(args: argparse.Namespace) -> int:

@@ -1,5 +1,6 @@
-"""`regicide bench PART [--json] [--theme NAME]`: performance measurements (never timed unit
-tests). The frame and start-up measurements draw with the theme named (default classic)."""
+"""`regicide bench PART [--json] [--theme NAME] [--ui-scale PERCENT]`: performance
+measurements (never timed unit tests). The frame and start-up measurements draw with the
+theme named (default classic) at the UI scale given (default 100)."""
 
 from __future__ import annotations
 
@@ -7,14 +8,14 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-Measure = Callable[[str], dict[str, Any]]
+Measure = Callable[[str, int], dict[str, Any]]  # (theme, UI scale in percent) -> figures
 Describe = Callable[[dict[str, Any]], str]
 
 
 def _engine() -> tuple[Measure, Describe]:
     from regicide.bench.engine import describe_engine, measure_engine
 
-    return (lambda theme: measure_engine()), describe_engine
+    return (lambda theme, ui_scale: measure_engine()), describe_engine
 
 
 def _frame() -> tuple[Measure, Describe]:
@@ -32,7 +33,7 @@ def _startup() -> tuple[Measure, Describe]:
 def _records() -> tuple[Measure, Describe]:
     from regicide.bench.records import describe_records, measure_records
 
-    return (lambda theme: measure_records()), describe_records
+    return (lambda theme, ui_scale: measure_records()), describe_records
 
 
 PARTS: dict[str, Callable[[], tuple[Measure, Describe]]] = {
@@ -43,8 +44,8 @@ PARTS: dict[str, Callable[[], tuple[Measure, Describe]]] = {
 }
 
 
-def run_bench(part: str, *, as_json: bool, theme: str = "classic") -> int:
+def run_bench(part: str, *, as_json: bool, theme: str = "classic", ui_scale: int = 100) -> int:
     measure, describe = PARTS[part]()
-    result = measure(theme)
+    result = measure(theme, ui_scale)
     print(json.dumps(result) if as_json else describe(result))
     return 0

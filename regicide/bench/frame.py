@@ -37,11 +37,12 @@ FRAMES = 600
 WARM_UP = 60
 
 
-def measure_frames(theme: str = "classic") -> dict[str, Any]:
+def measure_frames(theme: str = "classic", ui_scale: int = 100) -> dict[str, Any]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     app = App(create_context())
     app.ctx.use_theme(load_theme(theme))  # not saved: the player's settings stay as they are
+    app.ctx.text.scale = ui_scale / 100
     picker = random.Random(7)
     table = open_game(app.ctx, new_session(3, seed=11, saver=app.ctx.autosaver), animate_deal=True)
     app.ctx.stack.apply()
@@ -66,6 +67,7 @@ def measure_frames(theme: str = "classic") -> dict[str, Any]:
         | thinking
         | {
             "theme": theme,
+            "ui_scale": ui_scale,
             "autosave_moves": len(saves),
             "autosave_p50_ms": _percentile(sorted(saves), 0.50),
             "autosave_p99_ms": _percentile(sorted(saves), 0.99),

@@ -19,18 +19,20 @@ from typing import Any
 RUNS = 5
 
 
-def measure_startup(theme: str = "classic") -> dict[str, Any]:
-    seconds = [_one_start(theme) for _ in range(RUNS)]
+def measure_startup(theme: str = "classic", ui_scale: int = 100) -> dict[str, Any]:
+    seconds = [_one_start(theme, ui_scale) for _ in range(RUNS)]
     return {
         "theme": theme,
+        "ui_scale": ui_scale,
         "first_frame_seconds": round(statistics.median(seconds), 3),
         "runs": [round(value, 3) for value in seconds],
     }
 
 
-def _one_start(theme: str) -> float:
+def _one_start(theme: str, ui_scale: int) -> float:
     with tempfile.TemporaryDirectory() as home:
-        Path(home, "settings.yaml").write_text(f"theme: {theme}\n", encoding="utf-8")
+        settings = f"theme: {theme}\nui_scale: {ui_scale}\n"
+        Path(home, "settings.yaml").write_text(settings, encoding="utf-8")
         env = {
             **os.environ,
             "SDL_VIDEODRIVER": "dummy",
