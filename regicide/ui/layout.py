@@ -9,10 +9,11 @@ a card entering or leaving a pile moves from or to the pile's anchor.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import lru_cache
+from functools import lru_cache, wraps
+from typing import Any, TypeVar
 
 import pygame
 
@@ -116,6 +117,57 @@ def card_keys(state: GameState) -> dict[CardKey, tuple[Zone, int, int]]:
     return located
 
 
+Measure = TypeVar("Measure", bound=Callable[..., Any])
+_MEASURED: dict[tuple[Any, ...], Any] = {}
+_MEASURED_LIMIT = 4096
+
+
+def measured(method: Measure) -> Measure:
+    """Remember a layout measurement: a pure function of the window, the player count, the
+    fonts and the UI scale (and its arguments), asked for many times a frame. Rects and lists
+    are handed out as copies, so a caller may change what it gets."""
+
+    @wraps(method)
+    def remembered(layout: TableLayout, *args: Any, **kwargs: Any) -> Any:
+        text = layout.text
+        key = (
+            method.__name__,
+            layout.frame,
+            layout.players,
+            text.scale,
+            text.theme.fonts,
+            _hashable(args),
+            tuple(sorted(kwargs.items())),
+        )
+        if key not in _MEASURED:
+            if len(_MEASURED) >= _MEASURED_LIMIT:
+                _MEASURED.clear()
+            _MEASURED[key] = method(layout, *args, **kwargs)
+        return _fresh(_MEASURED[key])
+
+    return remembered  # type: ignore[return-value]
+
+
+def _hashable(value: Any) -> Any:
+    """A measurement's arguments as a key: rects and lists as tuples."""
+    if isinstance(value, pygame.Rect):
+        return ("rect", *value)
+    if isinstance(value, (list, tuple)):
+        return tuple(_hashable(item) for item in value)
+    return value
+
+
+def _fresh(value: Any) -> Any:
+    """A remembered value to hand out: its rects and lists copied (tuples of them too)."""
+    if isinstance(value, pygame.Rect):
+        return value.copy()
+    if isinstance(value, list):
+        return [_fresh(item) for item in value]
+    if isinstance(value, tuple):
+        return tuple(_fresh(item) for item in value)
+    return value
+
+
 @dataclass(frozen=True)
 class TableLayout:
     """The fixed regions of the table for one window size and player count."""
@@ -135,14 +187,17 @@ class TableLayout:
         """The window pixel size of body text asked for at `size` design pixels."""
         return self.text.body_px(self.frame.px(size))
 
+    @measured
     def line(self, size: float, *, bold: bool = False) -> float:
         """The height of one line of body text at `size`, in design pixels."""
         return self.font(size, bold=bold).get_linesize() / self.frame.scale
 
+    @measured
     def width_of(self, words: str, size: float, *, bold: bool = False) -> float:
         """How wide `words` are at `size`, in design pixels."""
         return self.font(size, bold=bold).size(words)[0] / self.frame.scale
 
+    @measured
     def lines(self, words: str, size: float, width: float, *, bold: bool = False) -> list[str]:
         """`words` wrapped into lines no wider than `width` design pixels."""
         return wrap(words, self.font(size, bold=bold), int(width * self.frame.scale))
@@ -180,6 +235,7 @@ class TableLayout:
         two would meet (bigger words); the discard pile's stays under its pile."""
         return self._caption_centres() is None
 
+    @measured
     def _caption_centres(self) -> tuple[float, float] | None:
         """The design x of the tavern's and the discard pile's captions side by side under
         their piles, pushed apart (never past the enemy panel or the window's edge) so that
@@ -193,6 +249,7 @@ class TableLayout:
         fits = left - tavern / 2 >= panel_left + panel_width + 8
         return (left, right) if fits else None
 
+    @measured
     def pile_caption_spot(self, pile: pygame.Rect, words: str) -> pygame.Rect:
         """Where a pile's caption is drawn (window px): under the pile (pushed apart from its
         neighbour's, see `_caption_centres`), the tavern's over it when there is no room
@@ -221,6 +278,7 @@ class TableLayout:
     def enemy(self) -> pygame.Rect:
         return self._card_rect(360, 190, ENEMY_W)
 
+    @measured
     def enemy_rows(self) -> tuple[float, float, float, float]:
         """Heights (design px) of the enemy panel's rows: its name, health, stats and badge,
         as tall as their words (at least as at 100%)."""
@@ -233,11 +291,13 @@ class TableLayout:
         """From a stat's label down to its number (design px)."""
         return max(16.0, self.line(STAT_LABEL))
 
+    @measured
     def stat_column(self) -> float:
         """The width of each of the enemy's three stat columns (design px)."""
         widest = max(self.width_of(words, STAT_LABEL) for words in STAT_LABELS)
         return max(98.0, widest + 12)
 
+    @measured
     def _enemy_box(self) -> tuple[float, float, float, float]:
         height = 24 + sum(self.enemy_rows())
         top = max(self.bar_height + 8, min(86.0, 296 - height))
@@ -254,6 +314,7 @@ class TableLayout:
         badge = self.enemy_rows()[3]
         return self.frame.rect(left + 18, top + height - 12 - badge, width - 36, badge)
 
+    @measured
     def banner_lines(self, words: str) -> tuple[list[str], bool]:
         """The banner's words in the lines it shows them in, and whether in bold: bold in up
         to two lines, else in the narrower regular face (as big) to keep to two."""
@@ -262,6 +323,7 @@ class TableLayout:
             return bold, True
         return self.lines(words, BANNER_TEXT, BANNER_W - 24), False
 
+    @measured
     def banner_for(self, lines: int) -> pygame.Rect:
         """The banner under the enemy panel, tall enough for `lines` lines."""
         _, top, _, height = self._enemy_box()
@@ -385,6 +447,7 @@ class TableLayout:
         width = (262 - gap) / 2
         return self.frame.rect(1000 + (index - 1) * (width + gap), 646, width, 42)
 
+    @measured
     def top_row(
         self, faces: Sequence[tuple[str, str]], left: float
     ) -> tuple[list[pygame.Rect], bool]:
@@ -419,6 +482,7 @@ class TableLayout:
             width += font.size(key)[0] / scale + pad
         return width
 
+    @measured
     def seat_size(self) -> tuple[float, float]:
         """A seat panel's width and height (design px): its name over its detail, the card
         backs to the right; as big as their words need (at least as at 100%)."""
@@ -429,6 +493,7 @@ class TableLayout:
         )
         return max(250.0, min(words + 150, 290.0)), height
 
+    @measured
     def seat_panel(self, seat: int, viewer: int) -> pygame.Rect:
         """Panels for the seats other than the viewer's, down the left side, above the
         viewer's hand caption (`seat` 0: where the first would be, for its size)."""
@@ -444,10 +509,12 @@ class TableLayout:
             width = min(width, 640 - BANNER_W / 2 - 8 - 18)
         return self.frame.rect(18, top + row * step, width, height)
 
+    @measured
     def own_label_lines(self, words: str) -> list[str]:
         """The viewer's hand caption in the lines it is drawn in (its place's width)."""
         return self.lines(words, OWN_LABEL, OWN_LABEL_SPAN[1] - OWN_LABEL_SPAN[0], bold=True)
 
+    @measured
     def own_label(self) -> pygame.Rect:
         """The viewer's hand caption, bottom left (clear of lifted cards), centred where it
         always was and a margin in from the window's edge: as tall as the longest caption of
@@ -461,6 +528,7 @@ class TableLayout:
         return self.frame.rect(44 + index * 96, 556, 80, 80)
 
     @property
+    @measured
     def log_panel(self) -> pygame.Rect:
         """The game log, when open: the left column, over the castle and the seats (all of
         them, however big the UI scale makes their panels), above the hand caption."""

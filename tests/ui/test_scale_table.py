@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from regicide.engine import Rules
+from regicide.ui.assets import TextCache
 from regicide.ui.chrome import Chrome
 from regicide.ui.hud import draw_felt
 from regicide.ui.layout import TableLayout
@@ -204,3 +205,17 @@ def test_the_seat_panels_never_meet_the_banner(
     layout = _layout(ui)
     for seat in range(2, players + 1):
         assert not layout.seat_panel(seat, 1).colliderect(layout.banner), (seat, layout.banner)
+
+
+def test_remembered_measurements_follow_the_scale_and_hand_out_copies(ui: Ui) -> None:
+    _open(ui, (1280, 720), 100)
+    plain = _layout(ui).seat_panel(2, 1)
+    plain.width = 1  # a caller changing its rect changes nothing remembered
+    assert _layout(ui).seat_panel(2, 1).width > 1
+    ui.ctx.update_settings(ui_scale=200)
+    assert _layout(ui).seat_panel(2, 1).height > _layout(ui).line(18, bold=True)
+    assert _layout(ui).line(18) > 1.8 * TableLayout(ui.ctx.frame, 3, _plain_text(ui)).line(18)
+
+
+def _plain_text(ui: Ui) -> TextCache:
+    return TextCache(ui.ctx.theme, scale=1.0)
