@@ -141,7 +141,13 @@ def button_width(
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Words of `text` in lines no wider than `width` pixels; a word wider than a line by
-    itself (a folder's path) is broken after its slashes."""
+    itself (a folder's path) is broken after its slashes. Remembered: scenes lay their
+    words out again every frame."""
+    return list(_wrapped(text, font, width))
+
+
+@lru_cache(maxsize=2048)
+def _wrapped(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
@@ -154,7 +160,7 @@ def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
             else:
                 line = trial
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 def wrap_parts(words: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -174,17 +180,22 @@ def wrap_parts(words: str, font: pygame.font.Font, width: int) -> list[str]:
 def wrap_balanced(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """`wrap`, in as few lines, but with them as even as can be (no word left alone on the
     last line): the narrowest width that needs no more lines than `width` does."""
-    lines = wrap(text, font, width)
+    return list(_balanced(text, font, width))
+
+
+@lru_cache(maxsize=1024)
+def _balanced(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
+    lines = _wrapped(text, font, width)
     if len(lines) < 2 or "\n" in text:
         return lines
     low, high = 1, width
     while low < high:
         middle = (low + high) // 2
-        if len(wrap(text, font, middle)) <= len(lines):
+        if len(_wrapped(text, font, middle)) <= len(lines):
             high = middle
         else:
             low = middle + 1
-    return wrap(text, font, high)
+    return _wrapped(text, font, high)
 
 
 def _pieces(paragraph: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -228,7 +239,8 @@ class Backdrop:
         """Cover `surface` (which holds the scene below) with its blurred, dimmed copy."""
         if self._image is None or self._image.get_size() != surface.get_size():
             self._image = self._make(surface)
-        self._image.set_alpha(round(255 * opacity))
+        # fully shown (the usual case): a plain copy, much cheaper than blending a whole window
+        self._image.set_alpha(None if opacity >= 1 else round(255 * opacity))
         surface.blit(self._image, (0, 0))
 
     def _make(self, surface: pygame.Surface) -> pygame.Surface:
