@@ -10,9 +10,11 @@ the Summary taller than its room, Page Up/Down, Home/End and the wheel scroll it
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from datetime import date
 from functools import partial
+from itertools import pairwise
 from typing import Any
 
 import pygame
@@ -80,6 +82,11 @@ DAILY_COLUMNS = (
     Column("", 830, drop=2),  # when it was played
 )
 COLUMNS = tuple(column.left for column in GAMES_COLUMNS)  # when, players, result, marks
+LIST_KEYS = (  # under a list whose chosen row shows all its words
+    "",
+    "↑/↓ choose a game · Enter watches its replay · C plays on an unfinished one",
+    "↑/↓ choose a deal · Enter watches its replay",
+)
 DETAIL_WIDTH = 1100  # the lines under the list saying what the chosen row leaves out
 SUMMARY_TOP, SUMMARY_BOTTOM = 80, 616  # the summary's room (it scrolls when taller)
 END_OF_SUMMARY = 100_000.0  # a scroll past any summary's end (drawing clamps it)
@@ -88,17 +95,42 @@ END_OF_SUMMARY = 100_000.0  # a scroll past any summary's end (drawing clamps it
 @dataclass
 class Flow:
     """A column of the summary filled from the top down: each block sits where it sits at
-    100% (`want`, design px) or lower, under the block before it."""
+    100% (`want`, design px) or lower, under the block before it. It remembers its lines
+    (`spans`, design px, unscrolled) so that its view can end between them."""
 
     left: float
     width: float
     y: float = SUMMARY_TOP  # the first free design y
+    spans: list[tuple[float, float]] = field(default_factory=list)
 
-    def take(self, want: float, height: float, gap: float = 4) -> float:
-        """Room for a block of `height` design px; its top."""
+    def take(self, want: float, height: float, gap: float = 4, cuts: Sequence[float] = ()) -> float:
+        """Room for a block of `height` design px, which may be cut only at its top, its
+        bottom and `cuts` (design px down from its top: between its lines); its top."""
         top = max(want, self.y)
         self.y = top + height + gap
+        edges = [0.0, *cuts, height]
+        self.spans += [(top + upper, top + lower) for upper, lower in pairwise(edges)]
         return top
+
+    def join(self, index: int) -> None:
+        """Span `index` and the one before it become one: a view shows both or neither."""
+        if index > 0:
+            self.spans[index - 1 : index + 1] = [(self.spans[index - 1][0], self.spans[index][1])]
+
+    def view(self, top: float, bottom: float) -> tuple[float, float]:
+        """The part of `top`..`bottom` (design px, unscrolled) that holds only whole lines:
+        a line the edge would cut through is left out."""
+        for upper, lower in self.spans:
+            if upper < top < lower:
+                top = lower
+            if upper < bottom < lower:
+                bottom = upper
+        return top, max(top, bottom)
+
+
+def between(step: float, lines: int) -> list[float]:
+    """Where a block of `lines` lines `step` design px apart may be cut: between them."""
+    return [step * line for line in range(1, lines)]
 
 
 @dataclass(frozen=True)
@@ -136,6 +168,8 @@ class RecordsScene(MenuScene):
         self._detail_lines = 0  # lines under the list telling what the rows leave out
         self.summary_scroll = 0.0  # design px the summary is scrolled down
         self.summary_height = 0.0  # where the summary's last block ends (design px)
+        self._flows_key: object = None  # what `_flows` were laid out for
+        self._flows: list[Flow] = []  # the summary's columns, their lines' places
 
     def enter(self) -> None:
         super().enter()
@@ -380,33 +414,60 @@ class RecordsScene(MenuScene):
                 dim=True,
             )
             return
-        area = self.ctx.frame.rect(42, SUMMARY_TOP, 1196, SUMMARY_BOTTOM - SUMMARY_TOP)
-        if self.summary_scroll and not self.summary_height:  # not laid out yet: measure it
-            self.summary_height = self._summary_blocks(pygame.Surface((1, 1)), stats)
+        flows = self._summary_flows(stats)
+        self.summary_height = max(flow.y for flow in flows)
         self.summary_scroll = min(self.summary_scroll, self._summary_limit())
-        surface.set_clip(area)
+        views = [self._summary_view(flow) for flow in flows]
         self.tips = []
-        self.summary_height = self._summary_blocks(surface, stats)
+        self._summary_blocks(surface, stats, views)
         surface.set_clip(None)
-        self.tips = [(rect, words) for rect, words in self.tips if area.contains(rect)]
+        self.tips = [tip for tip in self.tips if any(view.contains(tip[0]) for view in views)]
         self._scroll_bar(surface)
 
-    def _summary_blocks(self, surface: pygame.Surface, stats: Statistics) -> float:
+    def _summary_flows(self, stats: Statistics) -> list[Flow]:
+        """The summary's columns as laid out (measured once for the statistics, the window
+        and the words' size: the scroll does not change them)."""
+        text = self.ctx.text
+        key = (stats, self.ctx.frame, text.scale, text.theme.fonts)
+        if self._flows_key != key:
+            self._flows = self._summary_blocks(pygame.Surface((1, 1)), stats)
+            self.tips = []
+            self._flows_key = key
+        return self._flows
+
+    def _summary_view(self, flow: Flow) -> pygame.Rect:
+        """Where `flow` is drawn in the window: the summary's room as scrolled, its ends
+        pulled in to the nearest gaps between lines so that no line shows cut in half."""
+        scroll = self.summary_scroll
+        top, bottom = flow.view(SUMMARY_TOP + scroll, SUMMARY_BOTTOM + scroll)
+        room = self.ctx.frame.rect(42, SUMMARY_TOP, 1196, SUMMARY_BOTTOM - SUMMARY_TOP)
+        return self.ctx.frame.rect(42, top - scroll, 1196, bottom - top).clip(room)
+
+    def _summary_blocks(
+        self, surface: pygame.Surface, stats: Statistics, views: list[pygame.Rect] | None = None
+    ) -> list[Flow]:
         """Medals and numbers on the left, the charts on the right, a line about unreadable
-        files under both; where they end (design px)."""
+        files under both; each drawn inside its `views` rect when given. The flows."""
+
+        def clip(index: int) -> None:
+            if views is not None:
+                surface.set_clip(views[index])
+
         left, right = Flow(90, 530), Flow(680, 520)
+        clip(0)
         self._medals(surface, left, stats)
         self._numbers(surface, left, stats)
+        clip(1)
         self._charts(surface, right, stats)
-        bottom = max(left.y, right.y)
-        if stats.unreadable:
-            count = len(stats.unreadable)
-            text = f"{count} file{'s' if count > 1 else ''} in the games folder could not be read"
-            page = Flow(90, 1100, bottom)
-            ink = Ink(14, danger=True)
-            self._para(surface, page, f"{text}: see Games.", 566, ink, centred=True)
-            bottom = page.y
-        return bottom
+        if not stats.unreadable:
+            return [left, right]
+        count = len(stats.unreadable)
+        text = f"{count} file{'s' if count > 1 else ''} in the games folder could not be read"
+        page = Flow(90, 1100, max(left.y, right.y))
+        clip(2)
+        ink = Ink(14, danger=True)
+        self._para(surface, page, f"{text}: see Games.", 566, ink, centred=True)
+        return [left, right, page]
 
     # -- the summary's scrolling (only when the UI scale makes it taller than its room) ------
 
@@ -460,7 +521,7 @@ class RecordsScene(MenuScene):
         at 100% or lower, under what the flow holds already; the top it was drawn at."""
         lines = self._lines(words, ink.size, flow.width, ink.bold)
         step = self._look.line(ink.size)
-        top = flow.take(want - step / 2, step * len(lines))
+        top = flow.take(want - step / 2, step * len(lines), cuts=between(step, len(lines)))
         for index, line in enumerate(lines):
             label = self.ctx.text.body(
                 line, self.ctx.frame.px(ink.size), self._color(ink), ink.bold
@@ -504,7 +565,8 @@ class RecordsScene(MenuScene):
             ]
         chips = flow.take(136, 60, 0) + 30
         step = self._look.line(16)
-        top = flow.take(214 - step / 2, step * max(len(name) for name in names))
+        lines = max(len(name) for name in names)
+        top = flow.take(214 - step / 2, step * lines, cuts=between(step, lines))
         for index, medal in enumerate(Medal):
             x = 140 + index * spacing
             draw_medal_chip(surface, self.ctx, medal, self._at(x, chips), frame.px(30))
@@ -576,7 +638,8 @@ class RecordsScene(MenuScene):
             shown = tiles[row : row + per_row]
             captions = [self._lines(words, 13, spacing - 10) for _, words in shown]
             height = below + caption * max(len(lines) for lines in captions)
-            top = flow.take(318 + row // per_row * 74 - value / 2, height)
+            cuts = [below + caption * line for line in range(max(map(len, captions)))]
+            top = flow.take(318 + row // per_row * 74 - value / 2, height, cuts=cuts)
             for index, ((number, _), lines) in enumerate(zip(shown, captions, strict=True)):
                 x = flow.left + index * spacing
                 self._text_at(surface, number, (x, top + value / 2), Ink(28, bold=True))
@@ -620,7 +683,7 @@ class RecordsScene(MenuScene):
 
     def _charts(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors
-        ink = ChartInk(self.ctx.text, c.text_dim, c.panel_edge, frame.px(13))
+        ink = self._chart_ink()
         labels = 2 * label_room(ink) / frame.scale  # over the bars and under the baseline
         tallest = max(stats.enemies_histogram) or 1
         ended = [
@@ -633,7 +696,7 @@ class RecordsScene(MenuScene):
             for enemies, count in enumerate(stats.enemies_histogram)
         ]
         self._para(surface, flow, "Enemies defeated per game", 110, Ink(18, bold=True))
-        top = flow.take(130, 132 + labels)
+        top = self._chart_block(flow, 130, 132 + labels, ended)
         draw_bars(surface, self._chart_rect(flow, top, 132 + labels), ended, ink)
         recent = [
             Bar(
@@ -647,10 +710,25 @@ class RecordsScene(MenuScene):
         count = len(stats.last_games)
         title = f"The last {count} game{'s' if count != 1 else ''}"
         self._para(surface, flow, title, 336, Ink(18, bold=True))
-        top = flow.take(356, 112 + labels)
+        top = self._chart_block(flow, 356, 112 + labels, recent)
         draw_bars(surface, self._chart_rect(flow, top, 112 + labels), recent, ink)
         legend = "★ won · a bar's height: enemies defeated · oldest on the left"
         self._para(surface, flow, legend, 522, Ink(13, dim=True))
+
+    def _chart_block(self, flow: Flow, want: float, height: float, bars: list[Bar]) -> float:
+        """Room in `flow` for a chart of `height` design px, kept together with its title
+        (a view never shows a title without its chart); when no bar has words under it, a
+        view may end just under its baseline. Its top."""
+        base = height - label_room(self._chart_ink()) / self.ctx.frame.scale + 2
+        cuts = () if any(bar.under for bar in bars) else (base,)
+        first = len(flow.spans)
+        top = flow.take(want, height, cuts=cuts)
+        flow.join(first)
+        return top
+
+    def _chart_ink(self) -> ChartInk:
+        c = self.ctx.theme.colors
+        return ChartInk(self.ctx.text, c.text_dim, c.panel_edge, self.ctx.frame.px(13))
 
     def _chart_rect(self, flow: Flow, top: float, height: float) -> pygame.Rect:
         left, y = self._at(flow.left, top)
@@ -697,11 +775,18 @@ class RecordsScene(MenuScene):
             blit_text(surface, label, "midleft", (frame.point(place.left, 0)[0], rect.centery))
 
     def _detail(self, surface: pygame.Surface) -> None:
-        """Under the list, what the chosen row's columns leave out (dropped or cut short)."""
-        row = self.row
-        if row is None:
-            return
-        words = untold(self._columns_spec, self._columns(), row.cells, self._look)
+        """Under the list, in the room kept there when some row's columns leave words out:
+        what the chosen row leaves out (dropped or cut short), or the list's keys when it
+        leaves nothing out (so that the room is never an empty gap)."""
+        words = self.detail_words()
         if words and self._detail_lines:
             at = (640, self._list_bottom() + 6, DETAIL_WIDTH)
             draw_detail(surface, self._look, words, at, self._detail_lines)
+
+    def detail_words(self) -> str:
+        """The words under the list: what the chosen row leaves out, else the list's keys."""
+        row = self.row
+        if row is None:
+            return ""
+        untold_words = untold(self._columns_spec, self._columns(), row.cells, self._look)
+        return untold_words or LIST_KEYS[self.page]

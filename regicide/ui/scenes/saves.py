@@ -216,17 +216,18 @@ def draw_detail(
     surface: pygame.Surface, look: ListLook, words: str, at: tuple[float, float, float], lines: int
 ) -> None:
     """Under a list, what the chosen row leaves out: on up to `lines` lines of `at`'s width,
-    centred on its x, from its top y (design px); the last cut short if there is more."""
+    centred on its x, in the room of `lines` lines from its top y (design px), the words
+    centred in it when they take fewer; the last line cut short if there is more."""
     x, top, width = at
     font = look.text.body_font(look.frame.px(HEAD))
     wrapped = wrap_parts(words, font, look.frame.px(width))
     if len(wrapped) > lines:
         wrapped = [*wrapped[: lines - 1], " ".join(wrapped[lines - 1 :])]
-    color = look.text.theme.colors.text_dim
+    color, step = look.text.theme.colors.text_dim, look.line(HEAD)
+    top += (lines - len(wrapped)) * step / 2
     for index, line in enumerate(wrapped):
         label = look.cut(line, width, HEAD, color, False)
-        point = look.frame.point(x, top + index * look.line(HEAD))
-        blit_text(surface, label, "midtop", point)
+        blit_text(surface, label, "midtop", look.frame.point(x, top + index * step))
 
 
 def draw_lines(
