@@ -49,7 +49,7 @@ BAR_RIGHT = 1260  # the design x where the top bar's buttons end
 CROWNS_END = 452  # the design x where the top bar's crowns end (and a margin)
 PROGRESS_X = 460  # the design x of the top bar's progress caption
 PILE_NAMES = ("Tavern", "Discard")
-SPEED_TEXT = 15  # the replay's speed buttons' labels
+SPEED_TEXT, SPEED_ROW_GAP = 15, 6  # the replay's speed buttons' labels; between their rows
 SPEED_LABELS = ("Slower", "0.5×", "Faster")  # the speed shown at its widest
 BANNER_W = 680
 TABLE_LOWEST = 476.0  # the table row's centre never comes nearer the hand than this
@@ -738,11 +738,11 @@ class ReplayLayout:
 
     @property
     def moves(self) -> pygame.Rect:
-        return self.frame.rect(1000, 296, 262, self._speed_top() - 92 - 296)
+        return self.frame.rect(1000, 296, 262, self._speed_top() - self._above()[2] - 296)
 
     @property
     def scrub(self) -> pygame.Rect:
-        return self.frame.rect(1010, self._speed_top() - 72, 242, 8)
+        return self.frame.rect(1010, self._speed_top() - self._above()[1], 242, 8)
 
     @property
     def title(self) -> pygame.Rect:
@@ -752,7 +752,7 @@ class ReplayLayout:
 
     def transport(self, index: int) -> pygame.Rect:
         """Five buttons in a row: start, back, play or pause, forward, end."""
-        return self.frame.rect(1000 + index * 54, self._speed_top() - 50, 46, 40)
+        return self.frame.rect(1000 + index * 54, self._speed_top() - self._above()[0], 46, 40)
 
     def speed(self, index: int) -> pygame.Rect:
         """Slower, the speed shown, faster."""
@@ -776,7 +776,7 @@ class ReplayLayout:
             for width in _shares([needs[index] for index in row], 262, 8):
                 rects.append(self.frame.rect(x, top, width, height))
                 x += width + 8
-            top += height + 8
+            top += height + SPEED_ROW_GAP
         return rects, False
 
     def _speed_rows(self) -> tuple[list[list[int]], list[float], float]:
@@ -785,16 +785,22 @@ class ReplayLayout:
         table = self.table
         if table is None or table.text.scale <= 1:
             return [], [], 36.0
-        height = max(36.0, table.line(SPEED_TEXT, bold=True) + 6)
+        height = max(36.0, table.line(SPEED_TEXT, bold=True) + 4)
         needs = [table._button_width(label, "", SPEED_TEXT, height) for label in SPEED_LABELS]
         return _rows(needs, 262, 8), needs, height
+
+    def _above(self) -> tuple[float, float, float]:
+        """How far above the speed buttons (design px) the transport row, the scrub bar and
+        the foot of the list of moves are: closer together at a bigger UI scale, where the
+        speed buttons take more room."""
+        return (48.0, 66.0, 82.0) if self._speed_rows()[0] else (50.0, 72.0, 92.0)
 
     def _speed_top(self) -> float:
         """The design y of the speed buttons' first row (the controls above follow it)."""
         rows, _, height = self._speed_rows()
         if not rows:
             return 656.0
-        return 712 - len(rows) * (height + 8) + 8
+        return 712 - len(rows) * (height + SPEED_ROW_GAP) + SPEED_ROW_GAP
 
     def log_and_spoilers(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The game log and the tavern's order when both show: the table's log column,
