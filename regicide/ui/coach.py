@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.themes import Theme
-from regicide.ui.assets import TextCache
+from regicide.ui.assets import MIN_TEXT_PX, TextCache
 from regicide.ui.widgets import (
     Button,
     Frame,
@@ -56,12 +56,32 @@ def card_panel(text: TextCache, frame: Frame, card: CoachCard) -> pygame.Rect:
     return coach_panel(frame, coach_height(text, frame, card), card.bounds)
 
 
-def next_button(frame: Frame, panel: pygame.Rect | None = None) -> pygame.Rect:
-    """The Next button, at the foot of the coach's panel."""
+def next_button(
+    frame: Frame, panel: pygame.Rect | None = None, text: TextCache | None = None
+) -> pygame.Rect:
+    """The Next button, at the foot of the coach's panel, its right edge where it always
+    was; given `text`, as big as its label and key need at a bigger UI scale."""
     panel = panel or coach_panel(frame)
     rect = frame.rect(150, 476, 118, 36)
+    if text is not None and text.scale > 1:
+        width, height = _next_size(text, frame)
+        right = rect.right
+        rect.size = (min(width, panel.width - frame.px(28)), height)
+        rect.right = right
     rect.bottom = panel.bottom - frame.px(8)
     return rect
+
+
+def _next_size(text: TextCache, frame: Frame) -> tuple[int, int]:
+    """The window size the Next button needs for "Next" and its key ("Enter") at the scaled
+    size, as `button_face` lays them out (at least as at 100%)."""
+    size = frame.px(16)
+    label = text.font(text.theme.fonts.body_bold, text.body_px(size))
+    height = max(frame.px(36), label.get_linesize() + frame.px(6))
+    key = text.font(text.theme.fonts.body, text.body_px(max(MIN_TEXT_PX - 1, size * 2 // 3)))
+    pad = max(4, height // 4)
+    width = label.size("Next")[0] + key.size("Enter")[0] + 3 * pad + frame.px(6)
+    return max(frame.px(118), width), height
 
 
 def coach_height(text: TextCache, frame: Frame, card: CoachCard) -> float:
@@ -82,6 +102,8 @@ def _blocks(text: TextCache, frame: Frame, card: CoachCard) -> tuple[int, int, i
     )
     words = len(_word_lines(text, frame, card.text)) * _step(text, frame)
     foot = frame.px(54) if card.waits else frame.px(14)
+    if card.waits and text.scale > 1:  # Next as tall as its words, a margin over and under
+        foot = max(foot, _next_size(text, frame)[1] + frame.px(18))
     return frame.px(10) + progress, heading, words, foot
 
 

@@ -251,3 +251,22 @@ def test_the_replay_controls_stay_where_they_were_at_100(ui: Ui) -> None:
     assert layout.scrub == pygame.Rect(1010, 584, 242, 8)
     assert layout.transport(0) == pygame.Rect(1000, 606, 46, 40)
     assert speeds[0].hint == "−"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_coach_next_button_shows_its_label_and_key_at_the_scaled_size(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    scene = _tutorial(ui, size, scale, moves=0)
+    card = scene.coach()
+    assert card is not None and card.waits
+    button = scene.next_action()
+    colors = (ui.ctx.theme.colors.text, ui.ctx.theme.colors.text_dim)
+    face = button_face(button, ui.ctx.text, colors)
+    px = ui.ctx.text.body_px(button.font_size)
+    assert face.label.get_size() == ui.ctx.text.body_exact("Next", px, colors[0], True).get_size()
+    assert face.hint is not None and face.hint_rect is not None
+    assert not face.label_rect.colliderect(face.hint_rect)
+    panel = card_panel(ui.ctx.text, ui.ctx.frame, card)
+    assert panel.contains(button.rect)

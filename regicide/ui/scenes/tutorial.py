@@ -102,7 +102,7 @@ class TutorialScene(TableScene):
         button = Button("Next", self.next_step, hint="Enter")
         card, frame = self.coach(), self.ctx.frame
         panel = card_panel(self.ctx.text, frame, card) if card else None
-        button.rect = next_button(frame, panel)
+        button.rect = next_button(frame, panel, self.ctx.text)
         button.font_size = self.ctx.frame.px(16)
         return button
 
