@@ -66,6 +66,22 @@ def preview_content(state: GameState, seat: int, cards: tuple[Card, ...]) -> tup
 
 
 @dataclass(frozen=True)
+class PreviewPanel:
+    """The preview panel laid out: its rect (window px), the margin left of its words, the
+    heading's lines and their step, where the rows start under the top, the rows (with
+    their tones) and their step, and whether every line shows whole."""
+
+    rect: pygame.Rect
+    pad: int
+    heading: list[str]
+    head_step: int
+    head: int
+    rows: list[Line]
+    step: int
+    whole: bool
+
+
+@dataclass(frozen=True)
 class Chrome:
     """Draws the table's chrome with one theme, at one layout, for one pointer position."""
 
@@ -120,37 +136,55 @@ class Chrome:
         actions: Sequence[str] = ("Play", "Yield"),
         below: int = 0,
     ) -> bool:
-        """The panel that says what the selection would do (RULES.md steps 2–4), its heading
-        wrapped, grown upwards when its words need the room (over the action buttons labelled
-        `actions`, and `below` window px kept free at its foot for the seat chooser). When
-        even so the words do not fit, the dim how-to lines go first, then the last line
-        shown is cut; False if anything had to go."""
+        """The panel that says what the selection would do (RULES.md steps 2–4), as
+        `preview_panel` lays it out; False if any of its words had to go."""
         c, f, layout = self.theme.colors, self.layout.frame, self.layout
+        panel = self.preview_panel(title, lines, actions, below)
+        rect, pad = panel.rect, panel.pad
+        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=215, radius=f.px(12))
+        for index, line in enumerate(panel.heading):
+            image = self.text.body_exact(line, layout.text_px(15), c.accent, bold=True)
+            at = (rect.left + pad, rect.top + f.px(10) + index * panel.head_step)
+            blit_text(surface, image, "topleft", at)
+        for index, (line, tone) in enumerate(panel.rows):
+            image = self.text.body(line, f.px(14), self.color(tone))
+            at = (rect.left + pad, rect.top + panel.head + index * panel.step)
+            blit_text(surface, image, "topleft", at)
+        return panel.whole
+
+    def preview_panel(
+        self,
+        title: str,
+        lines: Sequence[Line],
+        actions: Sequence[str] = ("Play", "Yield"),
+        below: int = 0,
+    ) -> PreviewPanel:
+        """The preview panel's place and words: its heading wrapped, grown upwards when its
+        words need the room (over the action buttons labelled `actions`, and `below` window
+        px kept free at its foot for the seat chooser). When even so the words do not fit,
+        the dim how-to lines go first, then the last line shown is cut; the panel is as tall
+        as the lines it shows."""
+        f, layout = self.layout.frame, self.layout
         font = self.text.body_font(f.px(14))
         step = max(f.px(19), font.get_linesize())
-        pad = f.px(14 if self.text.scale <= 1 else 12)
+        bigger = self.text.scale > 1  # tighter margins: more room for the bigger words
+        pad, under, foot = (
+            (f.px(12), f.px(10), f.px(6)) if bigger else (f.px(14), f.px(12), f.px(8))
+        )
         width = layout.preview.width - 2 * pad
         heading = layout.lines(title, 15, width / f.scale, bold=True)
         head_step = layout.font(15, bold=True).get_linesize()
-        head = max(f.px(36), f.px(12) + len(heading) * head_step)
+        head = max(f.px(36), under + len(heading) * head_step)
         rows = _rows(lines, font, width)
-        rect = layout.preview_for(head + len(rows) * step + f.px(8) + below, actions)
-        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=215, radius=f.px(12))
-        style = (layout.text_px(15), True, c.accent)
-        for index, line in enumerate(heading):
-            image = self.text.body_exact(line, style[0], style[2], bold=True)
-            at = (rect.left + pad, rect.top + f.px(10) + index * head_step)
-            blit_text(surface, image, "topleft", at)
-        room = max(1, (rect.bottom - f.px(8) - below - rect.top - head) // step)
+        most = layout.preview_for(f.px(720), actions)  # the most room it may take
+        room = max(1, (most.bottom - foot - below - most.top - head) // step)
         if len(rows) > room:
             rows = _rows([line for line in lines if line[1] is not Tone.DIM], font, width)
         whole = len(rows) <= room
         if not whole:  # still too many: the last one shown says more was cut
             rows = [*rows[: room - 1], (rows[room - 1][0].rstrip(" .,") + "…", rows[room - 1][1])]
-        for index, (line, tone) in enumerate(rows):
-            image = self.text.body(line, f.px(14), self.color(tone))
-            blit_text(surface, image, "topleft", (rect.left + pad, rect.top + head + index * step))
-        return whole
+        rect = layout.preview_for(head + len(rows) * step + foot + below, actions)
+        return PreviewPanel(rect, pad, heading, head_step, head, rows, step, whole)
 
     def buttons(
         self,

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.themes import Theme
-from regicide.ui.assets import TextCache
+from regicide.ui.assets import MIN_TEXT_PX, TextCache
 from regicide.ui.widgets import (
     Button,
     Frame,
@@ -56,12 +56,32 @@ def card_panel(text: TextCache, frame: Frame, card: CoachCard) -> pygame.Rect:
     return coach_panel(frame, coach_height(text, frame, card), card.bounds)
 
 
-def next_button(frame: Frame, panel: pygame.Rect | None = None) -> pygame.Rect:
-    """The Next button, at the foot of the coach's panel."""
+def next_button(
+    frame: Frame, panel: pygame.Rect | None = None, text: TextCache | None = None
+) -> pygame.Rect:
+    """The Next button, at the foot of the coach's panel, its right edge where it always
+    was; given `text`, as big as its label and key need at a bigger UI scale."""
     panel = panel or coach_panel(frame)
     rect = frame.rect(150, 476, 118, 36)
+    if text is not None and text.scale > 1:
+        width, height = _next_size(text, frame)
+        right = rect.right
+        rect.size = (min(width, panel.width - frame.px(28)), height)
+        rect.right = right
     rect.bottom = panel.bottom - frame.px(8)
     return rect
+
+
+def _next_size(text: TextCache, frame: Frame) -> tuple[int, int]:
+    """The window size the Next button needs for "Next" and its key ("Enter") at the scaled
+    size, as `button_face` lays them out (at least as at 100%)."""
+    size = frame.px(16)
+    label = text.font(text.theme.fonts.body_bold, text.body_px(size))
+    height = max(frame.px(36), label.get_linesize() + frame.px(6))
+    key = text.font(text.theme.fonts.body, text.body_px(max(MIN_TEXT_PX - 1, size * 2 // 3)))
+    pad = max(4, height // 4)
+    width = label.size("Next")[0] + key.size("Enter")[0] + 3 * pad + frame.px(6)
+    return max(frame.px(118), width), height
 
 
 def coach_height(text: TextCache, frame: Frame, card: CoachCard) -> float:
@@ -72,10 +92,9 @@ def coach_height(text: TextCache, frame: Frame, card: CoachCard) -> float:
 def _blocks(text: TextCache, frame: Frame, card: CoachCard) -> tuple[int, int, int, int]:
     """Window heights of the panel's parts: the step line and heading, the words, the foot
     (Next, or a margin)."""
-    width = frame.px(PANEL[2]) - frame.px(28)
     small = text.body_font(frame.px(12))
     progress = max(frame.px(18), small.get_linesize())
-    progress *= len(wrap_parts(card.progress, small, width))
+    progress *= len(_progress_lines(text, frame, card.progress))
     heading = max(
         frame.px(28),
         text.font(text.theme.fonts.body_bold, text.body_px(frame.px(17))).get_linesize()
@@ -83,6 +102,8 @@ def _blocks(text: TextCache, frame: Frame, card: CoachCard) -> tuple[int, int, i
     )
     words = len(_word_lines(text, frame, card.text)) * _step(text, frame)
     foot = frame.px(54) if card.waits else frame.px(14)
+    if card.waits and text.scale > 1:  # Next as tall as its words, a margin over and under
+        foot = max(foot, _next_size(text, frame)[1] + frame.px(18))
     return frame.px(10) + progress, heading, words, foot
 
 
@@ -90,14 +111,33 @@ def _word_lines(text: TextCache, frame: Frame, words: str) -> list[str]:
     return wrap(words, text.body_font(frame.px(14)), frame.px(PANEL[2]) - frame.px(28))
 
 
+def _progress_lines(text: TextCache, frame: Frame, progress: str) -> list[str]:
+    """The step line ("Tutorial · step 4 of 15") in the lines it is drawn in: without its
+    first part ("Step 4 of 15") when whole it would take more than one line."""
+    small, width = text.body_font(frame.px(12)), frame.px(PANEL[2]) - frame.px(28)
+    lines = wrap_parts(progress, small, width)
+    if len(lines) > 1 and " · " in progress:
+        rest = progress.split(" · ", 1)[1]
+        lines = wrap_parts(rest[:1].upper() + rest[1:], small, width)
+    return lines
+
+
+def _cue_lines(text: TextCache, frame: Frame, more: bool = True) -> list[str]:
+    """The cue under words that do not all show, in its lines (the panel's width)."""
+    cue = "More below: Page Down" if more else "Back up: Page Up"
+    font = text.font(text.theme.fonts.body_bold, text.body_px(frame.px(14)))
+    return wrap(cue, font, frame.px(PANEL[2]) - frame.px(28))
+
+
 def shown_lines(text: TextCache, frame: Frame, card: CoachCard) -> tuple[int, int]:
     """How many lines of `card`'s words the panel shows at once, and of how many: when not
-    all, one line less, for the cue that says to scroll."""
+    all, fewer, for the cue that says to scroll (in as many lines as it needs)."""
     first, heading, _, foot = _blocks(text, frame, card)
     panel = card_panel(text, frame, card)
     total = len(_word_lines(text, frame, card.text))
     fits = max(1, (panel.height - first - heading - foot + frame.px(4)) // _step(text, frame))
-    return (total if total <= fits else max(1, fits - 1)), total
+    cue = max(len(_cue_lines(text, frame, more)) for more in (True, False))
+    return (total if total <= fits else max(1, fits - cue)), total
 
 
 def _step(text: TextCache, frame: Frame) -> int:
@@ -131,7 +171,7 @@ class Coach:
         left, top = panel.left + frame.px(14), panel.top + frame.px(10)
         room = panel.width - frame.px(28)
         small = self.text.body_font(frame.px(12))
-        for index, line in enumerate(wrap_parts(card.progress, small, room)):
+        for index, line in enumerate(_progress_lines(self.text, frame, card.progress)):
             progress = self.text.body(line, frame.px(12), c.text_dim)
             blit_text(surface, progress, "topleft", (left, top + index * small.get_linesize()))
         heading = fit_label(self.text, card.title, room, frame.px(17), c.accent, bold=True)
@@ -156,9 +196,10 @@ class Coach:
             blit_text(surface, image, "topleft", (x, y))
             y += step
         if shown < total:
-            cue = "More below: Page Down" if first + shown < total else "Back up: Page Up"
-            image = self.text.body(cue, frame.px(14), c.accent, bold=True)
-            blit_text(surface, image, "topleft", (x, y))
+            for line in _cue_lines(self.text, frame, first + shown < total):
+                image = self.text.body(line, frame.px(14), c.accent, bold=True)
+                blit_text(surface, image, "topleft", (x, y))
+                y += step
 
 
 def _ring(

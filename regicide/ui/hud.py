@@ -23,7 +23,6 @@ from regicide.ui.layout import (
     BANNER_TEXT,
     ENEMY_CAPTION,
     ENEMY_FIGURES,
-    LEFT_COLUMN,
     OWN_LABEL,
     PILE_CAPTION,
     SEAT_DETAIL,
@@ -32,6 +31,7 @@ from regicide.ui.layout import (
     STAT_LABELS,
     STAT_VALUE,
     TABLE_HINT,
+    TOKEN_CAPTION,
     TableLayout,
 )
 from regicide.ui.widgets import blit_text, draw_panel, fit_label
@@ -338,11 +338,8 @@ class Hud:
                     surface, c.highlight, rect.center, rect.width // 2 + f.px(4), f.px(3)
                 )
         first, second = layout.token(0), layout.token(1)
-        column = LEFT_COLUMN[1] - LEFT_COLUMN[0]
-        lines = layout.lines(tokens_text(2 - used), 13, column, bold=True)
-        step = layout.font(13, bold=True).get_linesize()
-        top = first.top - f.px(8) - len(lines) * step
-        style = (layout.text_px(13), True, c.text_dim)
+        lines, top = layout.token_caption(tokens_text(2 - used))
+        style = (layout.text_px(TOKEN_CAPTION), True, c.text_dim)
         self.lines(surface, lines, style, ((first.left + second.right) // 2, top))
 
 

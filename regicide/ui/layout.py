@@ -39,6 +39,7 @@ BANNER_TEXT = 19
 TABLE_HINT = 14
 SEAT_NAME, SEAT_DETAIL = 18, 13
 OWN_LABEL = 15
+TOKEN_CAPTION = 13  # bold, over the solo Jester tokens
 PILE_CAPTION = 15  # bold, under the piles (the pile width over 6, as it always was)
 LEFT_COLUMN = (18, 282)  # the design x range of the left column (seats, tokens)
 OWN_LABEL_SPAN = (10, 240)  # the own hand caption's design x range (centred at 125, as ever)
@@ -48,6 +49,8 @@ BAR_RIGHT = 1260  # the design x where the top bar's buttons end
 CROWNS_END = 452  # the design x where the top bar's crowns end (and a margin)
 PROGRESS_X = 460  # the design x of the top bar's progress caption
 PILE_NAMES = ("Tavern", "Discard")
+SPEED_TEXT, SPEED_ROW_GAP = 15, 6  # the replay's speed buttons' labels; between their rows
+SPEED_LABELS = ("Slower", "0.5×", "Faster")  # the speed shown at its widest
 BANNER_W = 680
 TABLE_LOWEST = 476.0  # the table row's centre never comes nearer the hand than this
 STAT_LABELS = ("Attack", "Shield", "You take")
@@ -389,7 +392,7 @@ class TableLayout:
         if actions or self.text.scale <= 1:
             rects, _ = self.action_rects([(label, "") for label in actions or ("Play",)])
             bottom = self._design_y(min(rect.top for rect in rects))
-            bottom -= 14 if len(actions) <= 2 and self.text.scale <= 1 else 8
+            bottom -= (14 if len(actions) <= 2 else 8) if self.text.scale <= 1 else 6
         else:
             bottom = 712.0
         return self.frame.rect(left, 420, width, bottom - 420)
@@ -397,12 +400,14 @@ class TableLayout:
     def preview_for(self, height: int, actions: Sequence[str] = ("Play", "Yield")) -> pygame.Rect:
         """The preview panel grown upwards to `height` window pixels when its words need it
         (bigger words, or the 12 px floor at a small window), never above the discard pile's
-        caption."""
+        caption; over the seat chooser at a bigger UI scale (no `actions`) just as tall as
+        `height`."""
         rect = self.preview_over(actions)
-        ceiling = self.pile_caption_bottom() + self.frame.px(4)
+        ceiling = self.pile_caption_bottom() + self.frame.px(4 if self.text.scale <= 1 else 2)
         if self.text.scale <= 1:
             ceiling = max(self.frame.rect(0, 292, 1, 1).top, ceiling)
-        top = max(ceiling, min(rect.top, rect.bottom - height))
+        lowest = rect.top if actions or self.text.scale <= 1 else rect.bottom
+        top = max(ceiling, min(lowest, rect.bottom - height))
         return pygame.Rect(rect.left, top, rect.width, rect.bottom - top)
 
     def action_rects(self, faces: Sequence[tuple[str, str]]) -> tuple[list[pygame.Rect], bool]:
@@ -414,7 +419,7 @@ class TableLayout:
         count = len(faces)
         if self.text.scale <= 1:
             return [self._plain_action(index, count) for index in range(count)], True
-        height = max(42.0, self.line(ACTION_TEXT, bold=True) + 6)
+        height = self.action_height()
         left, room = self.right_column()
         packed = []
         for keys in (True, False):
@@ -435,6 +440,11 @@ class TableLayout:
                 rects.append(self.frame.rect(x, y, width, height))
                 x += width + ACTION_GAP
         return rects, keys
+
+    def action_height(self) -> float:
+        """An action button's height at a bigger UI scale (design px): its label's line and
+        a little (the room saved goes to the preview's words over the buttons)."""
+        return max(42.0, self.line(ACTION_TEXT, bold=True) + 2)
 
     def _plain_action(self, index: int, count: int) -> pygame.Rect:
         """The action buttons at 100%, where they always were."""
@@ -526,6 +536,18 @@ class TableLayout:
 
     def token(self, index: int) -> pygame.Rect:
         return self.frame.rect(44 + index * 96, 556, 80, 80)
+
+    @measured
+    def token_caption(self, words: str) -> tuple[list[str], int]:
+        """The solo Jester tokens' caption in the lines it is drawn in (the left column's
+        width), and the window y of its top: its last line just over the tokens."""
+        lines = self.lines(words, TOKEN_CAPTION, LEFT_COLUMN[1] - LEFT_COLUMN[0], bold=True)
+        step = self.font(TOKEN_CAPTION, bold=True).get_linesize()
+        return lines, self.token(0).top - self.frame.px(8) - len(lines) * step
+
+    def tokens_top(self) -> int:
+        """The window y over the solo Jester tokens and their caption (the longest it says)."""
+        return self.token_caption("Jester tokens: none left")[1]
 
     @property
     @measured
@@ -707,17 +729,20 @@ class TableLayout:
 @dataclass(frozen=True)
 class ReplayLayout:
     """The replay viewer's controls, in the column the table uses for its preview and
-    buttons (the board itself keeps the table's layout)."""
+    buttons (the board itself keeps the table's layout). Given the `table`'s layout (its
+    fonts and UI scale), the speed buttons are as big as their words at a bigger UI scale,
+    in as many rows as they need, and the controls above them move up to make room."""
 
     frame: Frame
+    table: TableLayout | None = None
 
     @property
     def moves(self) -> pygame.Rect:
-        return self.frame.rect(1000, 296, 262, 268)
+        return self.frame.rect(1000, 296, 262, self._speed_top() - self._above()[2] - 296)
 
     @property
     def scrub(self) -> pygame.Rect:
-        return self.frame.rect(1010, 584, 242, 8)
+        return self.frame.rect(1010, self._speed_top() - self._above()[1], 242, 8)
 
     @property
     def title(self) -> pygame.Rect:
@@ -727,13 +752,55 @@ class ReplayLayout:
 
     def transport(self, index: int) -> pygame.Rect:
         """Five buttons in a row: start, back, play or pause, forward, end."""
-        return self.frame.rect(1000 + index * 54, 606, 46, 40)
+        return self.frame.rect(1000 + index * 54, self._speed_top() - self._above()[0], 46, 40)
 
     def speed(self, index: int) -> pygame.Rect:
         """Slower, the speed shown, faster."""
-        widths = (84, 78, 84)
-        left = 1000 + sum(widths[:index]) + index * 8
-        return self.frame.rect(left, 656, widths[index], 36)
+        return self.speed_rects()[0][index]
+
+    def speed_rects(self) -> tuple[list[pygame.Rect], bool]:
+        """The speed buttons, and whether their keys are shown: at 100% in a row under the
+        transport, as they always were; at a bigger UI scale as wide and tall as their
+        labels (their keys left to the tooltips), as many to a row as fit, the rows stacked
+        up to the window's foot."""
+        rows, needs, height = self._speed_rows()
+        if not rows:
+            widths = (84, 78, 84)
+            lefts = [1000 + sum(widths[:index]) + index * 8 for index in range(3)]
+            pairs = zip(lefts, widths, strict=True)
+            return [self.frame.rect(x, 656, width, 36) for x, width in pairs], True
+        rects: list[pygame.Rect] = []
+        top = self._speed_top()
+        for row in rows:
+            x = 1000.0
+            for width in _shares([needs[index] for index in row], 262, 8):
+                rects.append(self.frame.rect(x, top, width, height))
+                x += width + 8
+            top += height + SPEED_ROW_GAP
+        return rects, False
+
+    def _speed_rows(self) -> tuple[list[list[int]], list[float], float]:
+        """At a bigger UI scale the speed buttons in rows (indexes), what each needs and
+        their height (design px); no rows at 100%."""
+        table = self.table
+        if table is None or table.text.scale <= 1:
+            return [], [], 36.0
+        height = max(36.0, table.line(SPEED_TEXT, bold=True) + 4)
+        needs = [table._button_width(label, "", SPEED_TEXT, height) for label in SPEED_LABELS]
+        return _rows(needs, 262, 8), needs, height
+
+    def _above(self) -> tuple[float, float, float]:
+        """How far above the speed buttons (design px) the transport row, the scrub bar and
+        the foot of the list of moves are: closer together at a bigger UI scale, where the
+        speed buttons take more room."""
+        return (48.0, 66.0, 82.0) if self._speed_rows()[0] else (50.0, 72.0, 92.0)
+
+    def _speed_top(self) -> float:
+        """The design y of the speed buttons' first row (the controls above follow it)."""
+        rows, _, height = self._speed_rows()
+        if not rows:
+            return 656.0
+        return 712 - len(rows) * (height + SPEED_ROW_GAP) + SPEED_ROW_GAP
 
     def log_and_spoilers(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The game log and the tavern's order when both show: the table's log column,

@@ -126,11 +126,12 @@ TOP_KEYS = {
 }
 
 #: Every button's key, by label (the table's top bar and action buttons, the replay's top
-#: bar): for the tooltips of buttons that had no room to show it.
+#: bar and speed buttons): for the tooltips of buttons that had no room to show it.
 KEYS = {
     **TOP_KEYS,
     **{"Play": "Enter", "Discard": "Enter", "Yield": "Y", "Flip token": "F"},
     **{"Back": "Esc", "Play from here": "P", "Spoilers: On": "S", "Spoilers: Off": "S"},
+    **{"Slower": "−", "Faster": "+"},
 }
 
 

@@ -250,18 +250,26 @@ class ReplayScene(Scene):
 
     def buttons(self) -> list[Button]:
         """The top bar's buttons, the transport row and the speed row."""
-        frame, layout = self.ctx.frame, ReplayLayout(self.ctx.frame)
+        frame, layout = self.ctx.frame, self._layout()
         top = self._laid_top_buttons()
+        speeds, keys = layout.speed_rects()
         rows = (
-            (self._transport_buttons(), layout.transport, 16),
-            (self._speed_buttons(), layout.speed, 15),
+            (self._transport_buttons(), [layout.transport(index) for index in range(5)], 16),
+            (self._speed_buttons(), speeds, 15),
         )
         laid: list[Button] = top
-        for buttons, place, size in rows:
-            for index, button in enumerate(buttons):
-                button.rect, button.font_size = place(index), frame.px(size)
+        for buttons, places, size in rows:
+            for button, place in zip(buttons, places, strict=True):
+                button.rect, button.font_size = place, frame.px(size)
             laid += buttons
+        if not keys:  # no room: the tooltips say them (KEYS)
+            for button in rows[1][0]:
+                button.hint = ""
         return laid
+
+    def _layout(self) -> ReplayLayout:
+        """The replay's controls, their speed buttons as big as the UI scale makes words."""
+        return ReplayLayout(self.ctx.frame, self.board.layout)
 
     def _laid_top_buttons(self) -> list[Button]:
         """The top bar's buttons from the right, as wide as their words (as the table's)."""
@@ -304,7 +312,7 @@ class ReplayScene(Scene):
         ]
 
     def _scrub_bar(self) -> ScrubBar:
-        return ScrubBar(ReplayLayout(self.ctx.frame).scrub, self.moves, self.position, self.defeats)
+        return ScrubBar(self._layout().scrub, self.moves, self.position, self.defeats)
 
     def _move_list(self) -> MoveList:
         lines = []
@@ -314,7 +322,7 @@ class ReplayScene(Scene):
         frame, text = self.ctx.frame, self.ctx.text
         font = text.font(text.theme.fonts.body_bold, text.body_px(frame.px(13)))
         step = max(frame.px(22), font.get_linesize() + frame.px(4))  # taller as the words are
-        rect = ReplayLayout(frame).moves
+        rect = self._layout().moves
         header = self._title_header()
         return MoveList(rect, lines, self.position - 1, step, font, frame.px(6), header)
 

@@ -7,6 +7,7 @@ are saved in their own file (tutorial.yaml), so the tutorial can be left and res
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import pygame
@@ -25,6 +26,9 @@ from regicide.ui.widgets import Button
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 #: Keys that scroll the coach's words when they are more than its panel shows (by lines).
 COACH_PAGE_KEYS = {pygame.K_PAGEUP: -3, pygame.K_PAGEDOWN: 3}
+#: The coach rises over the castle when under its caption it would show fewer lines of its
+#: words than this (at a big UI scale in a small window), unless that hides what it points at.
+COACH_LINES = 3
 
 
 class TutorialScene(TableScene):
@@ -39,7 +43,7 @@ class TutorialScene(TableScene):
         step = self.lesson.step
         if step is None:
             return None
-        return CoachCard(
+        card = CoachCard(
             step.title,
             step.text,
             f"Tutorial · step {self.lesson.number}",
@@ -48,14 +52,42 @@ class TutorialScene(TableScene):
             self.coach_bounds(),
             self.coach_scroll[1] if self.coach_scroll[0] == self.lesson.number else 0,
         )
+        return self._placed(card)
 
-    def coach_bounds(self) -> tuple[float, float]:
-        """The design y range the coach may take: under the castle's caption, over the hand's
-        caption."""
+    def _placed(self, card: CoachCard) -> CoachCard:
+        """`card` in the first place that shows enough of its words (COACH_LINES) without
+        hiding what it points at: under the castle's caption, over the Jester tokens; else
+        under the top bar; else over the tokens (solo); else where most words show."""
+        text, frame = self.ctx.text, self.ctx.frame
+        places = [
+            replace(card, bounds=self.coach_bounds(under_castle=castle, over_tokens=tokens))
+            for castle, tokens in ((True, True), (False, True), (True, False))
+        ]
+        clear = [
+            place
+            for place in places
+            if place.target is None or not card_panel(text, frame, place).colliderect(place.target)
+        ] or places[:1]
+        for place in clear:
+            shown, total = shown_lines(text, frame, place)
+            if shown >= min(total, COACH_LINES):
+                return place
+        return max(clear, key=lambda place: shown_lines(text, frame, place)[0])
+
+    def coach_bounds(
+        self, *, under_castle: bool = True, over_tokens: bool = True
+    ) -> tuple[float, float]:
+        """The design y range the coach may take: under the castle's caption (or under the
+        top bar), over the hand's caption (solo, `over_tokens`: over the Jester tokens and
+        their caption)."""
         layout = self.board.layout
         frame = layout.frame
         top = layout.pile_caption_spot(layout.castle, "Castle · 40").bottom + frame.px(8)
+        if not under_castle:
+            top = layout.top_bar.bottom + frame.px(8)
         bottom = layout.own_label().top - frame.px(6)
+        if self.state.players == 1 and over_tokens:
+            bottom = min(bottom, layout.tokens_top() - frame.px(6))
         return (top - frame.offset[1]) / frame.scale, (bottom - frame.offset[1]) / frame.scale
 
     def scroll_coach(self, lines: int) -> None:
@@ -70,7 +102,7 @@ class TutorialScene(TableScene):
         button = Button("Next", self.next_step, hint="Enter")
         card, frame = self.coach(), self.ctx.frame
         panel = card_panel(self.ctx.text, frame, card) if card else None
-        button.rect = next_button(frame, panel)
+        button.rect = next_button(frame, panel, self.ctx.text)
         button.font_size = self.ctx.frame.px(16)
         return button
 
