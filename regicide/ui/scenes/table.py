@@ -96,6 +96,7 @@ class TableScene(Scene):
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         self.ctx = ctx
         self.session = session
+        self._drawn_buttons: tuple[list[Button], list[Button]] | None = None
         keep_when_finished(ctx, session)
         self.computers = ComputerTurns(session)
         state = session.state
@@ -281,6 +282,16 @@ class TableScene(Scene):
         return self.ctx.log_open and not self.covered
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The frame, with the buttons made once for all of it (nothing changes while it is
+        drawn; the words-measuring buttons are worth not making five times)."""
+        self._drawn_buttons = None
+        self._drawn_buttons = (self.action_buttons(), self.top_buttons())
+        try:
+            self._draw(surface)
+        finally:
+            self._drawn_buttons = None
+
+    def _draw(self, surface: pygame.Surface) -> None:
         seen = self.board.view
         suffering = seen.phase is Phase.SUFFER
         self.board.draw(
@@ -640,12 +651,16 @@ class TableScene(Scene):
         return drop_problem(self.state, self.drag.drag.cards) if self.drag.drag else None
 
     def action_buttons(self) -> list[Button]:
+        if self._drawn_buttons is not None:
+            return self._drawn_buttons[0]
         if self.covered:
             return []
         moves = Moves(self.play_selection, self.try_yield, self.flip_token)
         return action_buttons(self.state, self.selected_cards(), self.board.layout, moves)
 
     def top_buttons(self) -> list[Button]:
+        if self._drawn_buttons is not None:
+            return self._drawn_buttons[1]
         chores = Chores(self.open_menu, self.toggle_log, self.undo, self.redo, self.hint)
         return top_buttons(
             self.session, self.ctx.log_open, self.board.layout, chores, self._hint_problem()
