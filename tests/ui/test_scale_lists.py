@@ -4,10 +4,11 @@ but every row is still reached by keys and the wheel, and 100% keeps its layout.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 from datetime import date
 from itertools import combinations, pairwise
+from typing import Any
 
 import pygame
 import pytest
@@ -36,16 +37,19 @@ def _resize(ui: Ui, size: tuple[int, int], scale: int) -> None:
 
 
 @contextmanager
-def _drawn_words(*modules: object) -> Iterator[list[pygame.Rect]]:
-    """The rectangles of the words `modules` blit (through their `blit_text`) meanwhile."""
-    drawn: list[pygame.Rect] = []
+def _recording(
+    modules: tuple[object, ...], keep: Callable[[pygame.Rect, pygame.Surface], Any]
+) -> Iterator[list[Any]]:
+    """What `keep` makes of each label `modules` blit (through their `blit_text`) meanwhile:
+    its rect and the surface it went on."""
+    drawn: list[Any] = []
     real = widgets.blit_text
 
     def record(
         surface: pygame.Surface, text: pygame.Surface, anchor: str, at: tuple[float, float]
     ) -> pygame.Rect:
         rect = real(surface, text, anchor, at)
-        drawn.append(rect)
+        drawn.append(keep(rect, surface))
         return rect
 
     patch = pytest.MonkeyPatch()
@@ -55,6 +59,11 @@ def _drawn_words(*modules: object) -> Iterator[list[pygame.Rect]]:
         yield drawn
     finally:
         patch.undo()
+
+
+def _drawn_words(*modules: object) -> AbstractContextManager[list[pygame.Rect]]:
+    """The rectangles of the words `modules` blit (through their `blit_text`) meanwhile."""
+    return _recording(modules, lambda rect, surface: rect)
 
 
 def _apart(rects: list[pygame.Rect], slack: int = 2) -> list[tuple[pygame.Rect, pygame.Rect]]:

@@ -4,41 +4,23 @@ kept under a list for what a row leaves out is never an empty gap."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager
 
 import pygame
 import pytest
 
-from regicide.ui import charts, widgets
+from regicide.ui import charts
 from regicide.ui.scenes import records, saves
 from regicide.ui.scenes.records import Flow
 from tests.ui.driver import Ui
-from tests.ui.test_scale_lists import SIZES, _records, _wheel
+from tests.ui.test_scale_lists import SIZES, _recording, _records, _wheel
 
 Drawn = list[tuple[pygame.Rect, pygame.Rect]]  # a label's rect, the clip it was drawn under
 
 
-@contextmanager
-def _drawn_clipped(*modules: object) -> Iterator[Drawn]:
+def _drawn_clipped(*modules: object) -> AbstractContextManager[Drawn]:
     """The rects of the words `modules` blit meanwhile, each with the surface's clip then."""
-    drawn: Drawn = []
-    real = widgets.blit_text
-
-    def record(
-        surface: pygame.Surface, text: pygame.Surface, anchor: str, at: tuple[float, float]
-    ) -> pygame.Rect:
-        rect = real(surface, text, anchor, at)
-        drawn.append((rect, surface.get_clip()))
-        return rect
-
-    patch = pytest.MonkeyPatch()
-    for module in modules:
-        patch.setattr(module, "blit_text", record)
-    try:
-        yield drawn
-    finally:
-        patch.undo()
+    return _recording(modules, lambda rect, surface: (rect, surface.get_clip()))
 
 
 def _cut(drawn: Drawn) -> list[pygame.Rect]:

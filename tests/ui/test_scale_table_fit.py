@@ -16,19 +16,14 @@ from regicide.ui.chrome import Chrome, PreviewPanel
 from regicide.ui.coach import card_panel, shown_lines
 from regicide.ui.layout import ACTION_TEXT, ReplayLayout, TableLayout
 from regicide.ui.scenes.replay import ReplayScene
-from regicide.ui.scenes.tutorial import TutorialScene, start_tutorial
 from regicide.ui.widgets import button_face
 from tests.builders import game_at
 from tests.ui.driver import Ui
+from tests.ui.test_scale_table_words import _resize, _tutorial
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 SCALES = [150, 200]
 HAND = "AC 7H 9D 3S 3C 10S KD 5H"
-
-
-def _resize(ui: Ui, size: tuple[int, int], scale: int) -> None:
-    ui.ctx.update_settings(ui_scale=scale)
-    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
 
 
 def _solo(ui: Ui, size: tuple[int, int], scale: int) -> None:
@@ -147,19 +142,6 @@ def test_the_seat_chooser_heading_sits_on_its_buttons(
     assert panel.rect.top >= layout.pile_caption_bottom()
 
 
-def _tutorial(ui: Ui, size: tuple[int, int], scale: int, moves: int = 3) -> TutorialScene:
-    _resize(ui, size, scale)
-    start_tutorial(ui.ctx)
-    ui.ctx.stack.apply()
-    ui.settle()
-    for _ in range(moves):
-        ui.press(pygame.K_RETURN)
-    ui.settle()
-    scene = ui.ctx.stack.top
-    assert isinstance(scene, TutorialScene)
-    return scene
-
-
 @pytest.mark.parametrize("size", SIZES[:2])
 @pytest.mark.parametrize("scale", SCALES)
 def test_the_coach_keeps_clear_of_the_solo_jester_tokens(
@@ -186,7 +168,7 @@ def test_the_coach_keeps_clear_of_the_solo_jester_tokens(
 def test_the_coach_of_the_first_step_leaves_the_castle_it_points_at_clear(
     ui: Ui, size: tuple[int, int], scale: int
 ) -> None:
-    scene = _tutorial(ui, size, scale, moves=0)
+    scene = _tutorial(ui, size, scale, steps=0)
     card = scene.coach()
     assert card is not None and card.target is not None
     panel = card_panel(ui.ctx.text, ui.ctx.frame, card)
@@ -258,7 +240,7 @@ def test_the_replay_controls_stay_where_they_were_at_100(ui: Ui) -> None:
 def test_the_coach_next_button_shows_its_label_and_key_at_the_scaled_size(
     ui: Ui, size: tuple[int, int], scale: int
 ) -> None:
-    scene = _tutorial(ui, size, scale, moves=0)
+    scene = _tutorial(ui, size, scale, steps=0)
     card = scene.coach()
     assert card is not None and card.waits
     button = scene.next_action()
