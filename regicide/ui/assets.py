@@ -74,9 +74,11 @@ class TextCache:
         fonts = self.theme.fonts
         return self.render(text, fonts.body_bold if bold else fonts.body, px, color)
 
-    def body_font(self, size: int) -> pygame.font.Font:
-        """The body font as `body` uses it at `size` (for measuring and wrapping)."""
-        return self.font(self.theme.fonts.body, self.body_px(size))
+    def body_font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        """The body font (or its bold) as `body` uses it at `size` (for measuring and
+        wrapping)."""
+        fonts = self.theme.fonts
+        return self.font(fonts.body_bold if bold else fonts.body, self.body_px(size))
 
     def title(self, text: str, size: int, color: Color) -> pygame.Surface:
         return self.render(text, self.theme.fonts.title, size, color)

@@ -76,9 +76,9 @@ def _next_size(text: TextCache, frame: Frame) -> tuple[int, int]:
     """The window size the Next button needs for "Next" and its key ("Enter") at the scaled
     size, as `button_face` lays them out (at least as at 100%)."""
     size = frame.px(16)
-    label = text.font(text.theme.fonts.body_bold, text.body_px(size))
+    label = text.body_font(size, bold=True)
     height = max(frame.px(36), label.get_linesize() + frame.px(6))
-    key = text.font(text.theme.fonts.body, text.body_px(max(MIN_TEXT_PX - 1, size * 2 // 3)))
+    key = text.body_font(max(MIN_TEXT_PX - 1, size * 2 // 3))
     pad = max(4, height // 4)
     width = label.size("Next")[0] + key.size("Enter")[0] + 3 * pad + frame.px(6)
     return max(frame.px(118), width), height
@@ -97,8 +97,7 @@ def _blocks(text: TextCache, frame: Frame, card: CoachCard) -> tuple[int, int, i
     progress *= len(_progress_lines(text, frame, card.progress))
     heading = max(
         frame.px(28),
-        text.font(text.theme.fonts.body_bold, text.body_px(frame.px(17))).get_linesize()
-        + frame.px(4),
+        text.body_font(frame.px(17), bold=True).get_linesize() + frame.px(4),
     )
     words = len(_word_lines(text, frame, card.text)) * _step(text, frame)
     foot = frame.px(54) if card.waits else frame.px(14)
@@ -125,7 +124,7 @@ def _progress_lines(text: TextCache, frame: Frame, progress: str) -> list[str]:
 def _cue_lines(text: TextCache, frame: Frame, more: bool = True) -> list[str]:
     """The cue under words that do not all show, in its lines (the panel's width)."""
     cue = "More below: Page Down" if more else "Back up: Page Up"
-    font = text.font(text.theme.fonts.body_bold, text.body_px(frame.px(14)))
+    font = text.body_font(frame.px(14), bold=True)
     return wrap(cue, font, frame.px(PANEL[2]) - frame.px(28))
 
 

@@ -20,7 +20,7 @@ import pygame
 from regicide.engine import Card, GameState, Phase, SeatView, full_deck
 from regicide.ui.assets import MIN_TEXT_PX, TextCache
 from regicide.ui.cardart import card_height
-from regicide.ui.widgets import Frame, wrap
+from regicide.ui.widgets import Frame, line_height, text_width, wrap
 
 CardKey = tuple[Card, int]
 
@@ -183,8 +183,7 @@ class TableLayout:
 
     def font(self, size: float, *, bold: bool = False) -> pygame.font.Font:
         """The body font as the hud draws words asked for at `size` design pixels."""
-        fonts = self.text.theme.fonts
-        return self.text.font(fonts.body_bold if bold else fonts.body, self.text_px(size))
+        return self.text.body_font(self.frame.px(size), bold)
 
     def text_px(self, size: float) -> int:
         """The window pixel size of body text asked for at `size` design pixels."""
@@ -193,12 +192,12 @@ class TableLayout:
     @measured
     def line(self, size: float, *, bold: bool = False) -> float:
         """The height of one line of body text at `size`, in design pixels."""
-        return self.font(size, bold=bold).get_linesize() / self.frame.scale
+        return line_height(self.text, self.frame, size, bold=bold)
 
     @measured
     def width_of(self, words: str, size: float, *, bold: bool = False) -> float:
         """How wide `words` are at `size`, in design pixels."""
-        return self.font(size, bold=bold).size(words)[0] / self.frame.scale
+        return text_width(self.text, self.frame, words, size, bold=bold)
 
     @measured
     def lines(self, words: str, size: float, width: float, *, bold: bool = False) -> list[str]:

@@ -101,24 +101,31 @@ def fit_label(
     while (label.get_width() > width or label.get_height() > tall) and px > MIN_TEXT_PX:
         px -= 1
         label = text_cache.body_exact(text, px, color, bold)
-    shown = text
+    return ellipsized(text_cache, text, px, width, color, bold=bold)
+
+
+def ellipsized(
+    text_cache: TextCache, text: str, px: int, width: int, color: Color, *, bold: bool = False
+) -> pygame.Surface:
+    """`text` at exactly `px`, shortened with "…" until it is at most `width` pixels wide."""
+    label, shown = text_cache.body_exact(text, px, color, bold), text
     while label.get_width() > width and len(shown) > 1:
         shown = shown[:-1]
         label = text_cache.body_exact(shown.rstrip() + "…", px, color, bold)
     return label
 
 
-def line_height(text: TextCache, frame: Frame, size: float) -> float:
+def line_height(text: TextCache, frame: Frame, size: float, *, bold: bool = False) -> float:
     """Design pixels one line of body text asked for at design `size` takes, as the UI scale
     draws it (so rows and panels can follow the text they hold)."""
-    return text.body_font(frame.px(size)).get_linesize() / frame.scale
+    return text.body_font(frame.px(size), bold).get_linesize() / frame.scale
 
 
 def text_width(
     text: TextCache, frame: Frame, words: str, size: float, *, bold: bool = False
 ) -> float:
     """Design pixels `words` take at design `size`, as the UI scale draws them."""
-    return text.body(words, frame.px(size), (0, 0, 0), bold).get_width() / frame.scale
+    return text.body_font(frame.px(size), bold).size(words)[0] / frame.scale
 
 
 def button_height(text: TextCache, frame: Frame, size: float, minimum: float) -> float:

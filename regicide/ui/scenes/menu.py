@@ -160,8 +160,7 @@ class MenuScene(Scene):
         bold: bool = False,
     ) -> None:
         frame, text = self.ctx.frame, self.ctx.text
-        px = text.body_px(frame.px(NOTE_SIZE))
-        font = text.font(self.ctx.theme.fonts.body_bold if bold else self.ctx.theme.fonts.body, px)
+        font = text.body_font(frame.px(NOTE_SIZE), bold)
         x, y = self.note_at(buttons)
         for index, line in enumerate(wrap(words, font, frame.px(self.note_width()))):
             label = text.body(line, frame.px(NOTE_SIZE), color, bold)

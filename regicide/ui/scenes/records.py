@@ -499,9 +499,7 @@ class RecordsScene(MenuScene):
         return self.ctx.frame.point(x, y - self.summary_scroll)
 
     def _font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        text = self.ctx.text
-        file = text.theme.fonts.body_bold if bold else text.theme.fonts.body
-        return text.font(file, text.body_px(self.ctx.frame.px(size)))
+        return self.ctx.text.body_font(self.ctx.frame.px(size), bold)
 
     def _lines(self, words: str, size: int, width: float, bold: bool = False) -> list[str]:
         """`words` wrapped to `width` design px (between " · " parts where it can)."""

@@ -320,7 +320,7 @@ class ReplayScene(Scene):
             seat = self.game.state_after(index).current
             lines.append(move_line(seat, self.game.state.players, turn.command))
         frame, text = self.ctx.frame, self.ctx.text
-        font = text.font(text.theme.fonts.body_bold, text.body_px(frame.px(13)))
+        font = text.body_font(frame.px(13), bold=True)
         step = max(frame.px(22), font.get_linesize() + frame.px(4))  # taller as the words are
         rect = self._layout().moves
         header = self._title_header()
@@ -396,7 +396,7 @@ class ReplayScene(Scene):
         """The title (without "Replay ·") wrapped to the list's width: two lines at most, the
         second cut short with "…" if the title is longer."""
         frame, text = self.ctx.frame, self.ctx.text
-        font = text.font(text.theme.fonts.body_bold, text.body_px(frame.px(13)))
+        font = text.body_font(frame.px(13), bold=True)
         room = ReplayLayout(frame).moves.width - frame.px(24)
         lines = wrap(self.title, font, room)  # inside the list, it is clearly the replay's
         if len(lines) <= 2 and all(font.size(line)[0] <= room for line in lines):
@@ -411,7 +411,7 @@ class ReplayScene(Scene):
         if not self._title_inside():
             return 0
         frame, text = self.ctx.frame, self.ctx.text
-        font = text.font(text.theme.fonts.body_bold, text.body_px(frame.px(13)))
+        font = text.body_font(frame.px(13), bold=True)
         return font.get_linesize() * len(self._title_lines()) + frame.px(6)
 
     def _title_inside(self) -> bool:

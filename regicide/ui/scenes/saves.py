@@ -40,10 +40,13 @@ from regicide.ui.widgets import (
     button_at,
     draw_button,
     draw_panel,
+    ellipsized,
     first_shown,
     lay_row,
+    line_height,
     scrolled,
     shown_rows,
+    text_width,
     wrap_parts,
 )
 
@@ -162,7 +165,7 @@ class ListLook:
 
     def line(self, size: int) -> float:
         """The height of a line of body text at design size `size`, in design px."""
-        return self.text.body_font(self.frame.px(size)).get_linesize() / self.frame.scale
+        return line_height(self.text, self.frame, size)
 
     def step(self, least: float, size: int = CELL) -> float:
         """A row's step (design px): `least`, or taller when the words are."""
@@ -170,8 +173,7 @@ class ListLook:
 
     def width(self, words: str, size: int, bold: bool = False) -> float:
         """How wide `words` are drawn at design size `size`, in design px."""
-        px = self.text.body_px(self.frame.px(size))
-        return self.text.body_exact(words, px, (0, 0, 0), bold).get_width() / self.frame.scale
+        return text_width(self.text, self.frame, words, size, bold=bold)
 
     def natural(self, columns: tuple[Column, ...], rows: list[tuple[str, ...]]) -> list[float]:
         """Each column's widest words (title or cell), in design px."""
@@ -185,12 +187,8 @@ class ListLook:
 
     def cut(self, words: str, width: float, size: int, color: Color, bold: bool) -> pygame.Surface:
         """`words` at the scaled size, shortened with "…" if wider than `width` design px."""
-        px, room = self.text.body_px(self.frame.px(size)), self.frame.px(width)
-        label, shown = self.text.body_exact(words, px, color, bold), words
-        while label.get_width() > room and len(shown) > 1:
-            shown = shown[:-1]
-            label = self.text.body_exact(shown.rstrip() + "…", px, color, bold)
-        return label
+        px = self.text.body_px(self.frame.px(size))
+        return ellipsized(self.text, words, px, self.frame.px(width), color, bold=bold)
 
 
 def rows_that_fit(top: float, bottom: float, step: float, most: int) -> int:

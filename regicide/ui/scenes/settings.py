@@ -458,9 +458,7 @@ class SettingsScene(MenuScene):
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
         x = self.layout().preview[0]
         heading = f"{len(broken)} theme{'s' if len(broken) > 1 else ''} could not be loaded:"
-        heading_font = text.font(
-            self.ctx.theme.fonts.body_bold, text.body_px(frame.px(CAPTION_SIZE))
-        )
+        heading_font = text.body_font(frame.px(CAPTION_SIZE), bold=True)
         for line in wrap(heading, heading_font, frame.px(width)):
             label = text.body(line, frame.px(CAPTION_SIZE), colors.danger, bold=True)
             blit_text(surface, label, "topleft", frame.point(x, top))

@@ -276,7 +276,7 @@ class TitleScene(MenuScene):
         if not notices:
             return
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
-        font = text.font(self.ctx.theme.fonts.body_bold, text.body_px(frame.px(13)))
+        font = text.body_font(frame.px(13), bold=True)
         lines = [line for notice in notices for line in wrap(notice, font, frame.px(980))[:3]]
         step = font.get_linesize()
         panel = frame.rect(140, 8, 1000, 14)
