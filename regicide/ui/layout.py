@@ -18,9 +18,9 @@ from typing import Any, TypeVar
 import pygame
 
 from regicide.engine import Card, GameState, Phase, SeatView, full_deck
-from regicide.ui.assets import MIN_TEXT_PX, TextCache
+from regicide.ui.assets import TextCache
 from regicide.ui.cardart import card_height
-from regicide.ui.widgets import Frame, line_height, text_width, wrap
+from regicide.ui.widgets import Frame, face_width, line_height, text_width, wrap
 
 CardKey = tuple[Card, int]
 
@@ -481,15 +481,8 @@ class TableLayout:
 
     def _button_width(self, label: str, key: str, size: float, height: float) -> float:
         """A button wide enough for its label at `size` and its key (as `button_face` lays
-        them out on a button `height` design px tall), at least as wide as at 100%."""
-        scale = self.frame.scale
-        pad = max(4, self.frame.px(height) // 4) / scale
-        width = self.width_of(label, size, bold=True) + 2 * pad + 6
-        if key:
-            small = self.text.body_px(max(MIN_TEXT_PX - 1, self.frame.px(size) * 2 // 3))
-            font = self.text.font(self.text.theme.fonts.body, small)
-            width += font.size(key)[0] / scale + pad
-        return width
+        them out on a button `height` design px tall), with a little to spare."""
+        return face_width(self.text, self.frame, (label, key), size, height) + 6
 
     @measured
     def seat_size(self) -> tuple[float, float]:

@@ -139,10 +139,21 @@ def button_width(
 ) -> float:
     """The design width `button` needs to show its label at design `size` whole, with its
     key hint beside it (as `button_face` places them in a button `height` tall)."""
-    pad = max(4, height / 4)
-    need = 2 * pad + text_width(text, frame, button.label, size, bold=True)
-    if button.hint:
-        need += pad + text_width(text, frame, button.hint, max(MIN_TEXT_PX - 1, size * 2 / 3))
+    return face_width(text, frame, (button.label, button.hint), size, height)
+
+
+def face_width(
+    text: TextCache, frame: Frame, face: tuple[str, str], size: float, height: float
+) -> float:
+    """The design width a button `height` tall needs for its (label, key hint) at design
+    `size`, measured as `button_face` lays them out (its paddings and the hint's size are in
+    window pixels)."""
+    label, hint = face
+    pad = max(4, frame.px(height) // 4) / frame.scale
+    need = 2 * pad + text_width(text, frame, label, size, bold=True)
+    if hint:
+        hint_px = max(MIN_TEXT_PX - 1, frame.px(size) * 2 // 3)
+        need += pad + text.body_font(hint_px).size(hint)[0] / frame.scale
     return need
 
 
