@@ -82,7 +82,9 @@ def legal(state: GameState) -> list[str]:
     return [format_move(move) for move in legal_moves(state)]
 
 
-def random_game(seed: int, factions: Sequence[str] = BASE_FACTIONS, moves: int | None = None) -> Game:
+def random_game(
+    seed: int, factions: Sequence[str] = BASE_FACTIONS, moves: int | None = None
+) -> Game:
     """A game of uniformly random legal moves from the deal of `seed` (all of it, or `moves`)."""
     game = Game.new(seed=seed, options=Options(tuple(factions)))
     rng = random.Random(seed)

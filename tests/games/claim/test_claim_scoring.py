@@ -30,9 +30,9 @@ TRICKSTER_DECK = ("DOP", "DWA", "GOB", "KNI", "TRI")
 CYCLOPS_DECK = ("CYC", "DOP", "DWA", "GOB", "KNI")
 
 
-def ended(scores: Sequence[str], factions: Sequence[str] = BASE_FACTIONS, seed: int = 0) -> tuple[
-    list[object], GameState
-]:
+def ended(
+    scores: Sequence[str], factions: Sequence[str] = BASE_FACTIONS, seed: int = 0
+) -> tuple[list[object], GameState]:
     """Play trick 26 (seat 1 leads `UND9` over `UND8`: both go to seat 1) on these score piles."""
     state = table("UND9", "UND8", phase=2, trick=26, factions=factions, scores=scores)
     events, after = play(state, "UND9", "UND8", seed=seed)
@@ -160,7 +160,10 @@ def test_c_tri_2_one_trickster_of_each_pair_is_fake_and_leaves_the_score_pile() 
 
 def test_c_tri_2_a_lone_trickster_is_fake_about_half_the_time() -> None:
     fakes = sum(
-        any(isinstance(e, FakeTrickstersRemoved) for e in ended(("TRI9", ""), TRICKSTER_DECK, seed)[0])
+        any(
+            isinstance(e, FakeTrickstersRemoved)
+            for e in ended(("TRI9", ""), TRICKSTER_DECK, seed)[0]
+        )
         for seed in range(200)
     )
     assert 70 < fakes < 130

@@ -138,7 +138,7 @@ def format_cards(cards: Iterable[Card]) -> list[str]:
     return [str(card) for card in cards]
 
 
-_CARD = re.compile(r"([A-Za-z]{3})(0|[1-9][0-9]?)([a-eA-E]?)")
+_CARD = re.compile(r"([A-Za-z]{3})(0|[1-9][0-9]?)([A-Za-z]?)")
 COPY_LETTERS = "abcde"
 
 
@@ -159,7 +159,7 @@ def parse_card(text: str) -> Card:
     count = copies(card)
     if count == 0:
         raise NotationError(text, f"is not a card: {faction.name} have no {value}")
-    if letter and COPY_LETTERS.index(letter) >= count:
+    if letter and COPY_LETTERS.find(letter) not in range(count):
         raise NotationError(text, f"names a copy {card} does not have ({_copy_range(count)})")
     return card
 
