@@ -30,16 +30,17 @@ MAX_WORDS = 3  # the longest move
 
 def parse_move(text: str) -> Command:
     """Read one move; raises NotationError naming what is wrong."""
-    words = text.lower().split(maxsplit=MAX_WORDS)
+    written = text.split(maxsplit=MAX_WORDS)
+    words = [word.lower() for word in written]
     if not words:
         raise NotationError(text, "is not a move (it is empty)")
     if len(words) == 1 and words[0] not in _WORDS:
-        return PlayCard(parse_card(words[0]))
+        return PlayCard(parse_card(written[0]))
     phrase = _PHRASES.get(tuple(words))
     if phrase is not None:
         return phrase
     if len(words) == 2 and words[0] == "smash":
-        gnome = parse_card(words[1])
+        gnome = parse_card(written[1])
         if gnome.faction != GNO:
             raise NotationError(text, "smashes a card that is no Gnome (C-GIA-1)")
         return SmashChoice(gnome)

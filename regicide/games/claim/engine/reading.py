@@ -28,7 +28,7 @@ def at(where: str, key: str | int) -> str:
 
 def describe(value: object) -> str:
     """A short, safe description of a value found in a file."""
-    if isinstance(value, bool) or value is None:
+    if isinstance(value, (bool, float)) or value is None:
         return repr(value)
     if isinstance(value, int):
         return str(value) if abs(value) < 10**20 else "a very long number"
@@ -62,10 +62,14 @@ def expect_list(
     """A list of exactly `size` items, or of at most `most` (checked before any is read)."""
     items = expect(value, list, where)
     if size is not None and len(items) != size:
-        raise RecordError(where, f"holds {len(items):,} items; expected {size}")
+        raise RecordError(where, f"holds {_items(len(items))}; expected {size}")
     if most is not None and len(items) > most:
-        raise RecordError(where, f"holds {len(items):,} items; at most {most:,} are allowed")
+        raise RecordError(where, f"holds {_items(len(items))}; at most {most:,} are allowed")
     return items
+
+
+def _items(count: int) -> str:
+    return "1 item" if count == 1 else f"{count:,} items"
 
 
 def expect_number(value: object, where: str, low: int, high: int) -> int:
