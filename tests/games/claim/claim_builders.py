@@ -8,6 +8,7 @@ moves and returns their events and the state after them.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 
 from regicide.games.claim.engine import (
@@ -92,3 +93,14 @@ def random_game(
         choices: list[Command] = game.legal_moves()
         game.submit(choices[int(rng.random() * len(choices))])
     return game
+
+
+def whole_table(
+    *hands: str, prize: str = "DWA7", deck: str = "DWA0 DWA1", leader: int = 1
+) -> GameState:
+    """A phase-one trick like `table`'s, but with every other card of the base deck in the
+    discard pile, so that views and `determinize` see all 52 cards where they are."""
+    state = table(*hands, prize=prize, deck=deck, leader=leader)
+    placed = Counter(state.all_cards())
+    rest = Counter(state.deck_list.cards) - placed
+    return state._replace(discard=tuple(rest.elements()))

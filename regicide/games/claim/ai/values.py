@@ -15,12 +15,15 @@ is zero-sum in spirit: what the other seat gains counts against it.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
+from functools import cache
 
 from regicide.games.claim.engine import (
     CYC,
     DOP,
     DWA,
+    FACTIONS_TO_WIN,
     FULL_FACTIONS,
     GNO,
     GOB,
@@ -37,7 +40,7 @@ KNIGHT_BONUS = 0.2  # C-KNI-1: a Knight also beats every Goblin
 DOPPELGANGER_BONUS = 0.15  # C-DOP-1: it follows anything
 UNDEAD_SCORE = 0.45  # an Undead scored in phase one (C-UND-1)
 SPEND = {1: 0.55, 2: 0.3}  # what spending a card's strength costs, per phase
-OPEN, DECIDED = 1.0, 0.15  # a faction's weight while open, once decided
+WEIGHT_SCALE = 8.0  # a faction card's weight for a sure swing of the game
 TRICKSTER_SHARE = 0.6  # a Trickster may be a fake (C-TRI-2)
 
 
@@ -111,23 +114,52 @@ def blind_worth(state: GameState) -> float:
 
 
 def faction_weights(state: GameState, seat: int) -> dict[str, float]:
-    """What one more card of each faction in `seat`'s score pile is worth: much while the
-    faction is open, little once decided either way (C-SCORE-2); Cyclops only the first
-    (C-CYC-1); Tricksters less (a fake is lost, C-TRI-2)."""
-    weights = {}
+    """What one more card of each faction in `seat`'s score pile is worth: how much it raises
+    the chance of winning that faction (C-SCORE-2, C-CYC-1: for Cyclops, once it holds one,
+    how much it lowers it), times how likely that faction is to decide the game (exactly
+    two of the others won, C-SCORE-5). Tricksters count less (a fake is lost, C-TRI-2)."""
     remaining = _remaining(state)
+    chances, slopes = {}, {}
     for faction in state.options.factions:
-        mine = _count(state, seat, faction)
-        theirs = _count(state, 3 - seat, faction)
+        lead = _count(state, seat, faction) - _count(state, 3 - seat, faction)
         left = remaining.get(faction, 0)
-        open_ = abs(mine - theirs) <= left
-        weight = OPEN if open_ else DECIDED
+        chance, slope = (
+            win_chance(lead, left),
+            (win_chance(lead + 1, left) - win_chance(lead - 1, left)) / 2,
+        )
         if faction == CYC:
-            weight = weight if mine == 0 else -weight
-        if faction == TRI:
-            weight *= TRICKSTER_SHARE
-        weights[faction] = weight
+            chance, slope = 1.0 - chance, slope if _count(state, seat, faction) == 0 else -slope
+        chances[faction], slopes[faction] = chance, slope
+    weights = {}
+    for faction, slope in slopes.items():
+        others = [chance for other, chance in chances.items() if other != faction]
+        weight = WEIGHT_SCALE * slope * exactly(others, FACTIONS_TO_WIN - 1)
+        weights[faction] = weight * (TRICKSTER_SHARE if faction == TRI else 1.0)
     return weights
+
+
+@cache
+def win_chance(lead: int, left: int) -> float:
+    """The chance that a seat `lead` cards ahead in a faction ends ahead when `left` cards of it
+    are still to be collected, each as likely to go to either seat (a tie: even chances)."""
+    total = 0.0
+    for mine in range(left + 1):
+        final = lead + 2 * mine - left
+        share = 1.0 if final > 0 else 0.5 if final == 0 else 0.0
+        total += share * math.comb(left, mine)
+    return total / 2**left
+
+
+def exactly(chances: list[float], wanted: int) -> float:
+    """The chance that exactly `wanted` of independent events of these chances happen."""
+    counts = [1.0]
+    for chance in chances:
+        counts = [
+            (counts[k] if k < len(counts) else 0.0) * (1 - chance)
+            + (counts[k - 1] * chance if k > 0 else 0.0)
+            for k in range(len(counts) + 1)
+        ]
+    return counts[wanted] if wanted < len(counts) else 0.0
 
 
 def _count(state: GameState, seat: int, faction: str) -> int:
