@@ -12,6 +12,7 @@ import random
 import threading
 
 from regicide.games.claim.ai.policy import move_scores
+from regicide.games.claim.ai.rollouts import evaluate_moves
 from regicide.games.claim.engine import Command, SeatView, determinize
 
 
@@ -55,15 +56,22 @@ class RandomPlayer(SeatPlayer):
 
 
 class InstantPlayer(SeatPlayer):
-    """The greedy policy averaged over a few deals of the unseen cards: a few milliseconds a
-    decision. It counts cards (the deals hold only what the view has not seen, and never a
-    faction the other seat showed it lacks), weighs the prize against a blind card, follows
-    as cheaply as the trick allows and leads against the likely reply."""
+    """The greedy policy averaged over a few deals of the unseen cards, and in phase two a
+    short look ahead: a few milliseconds a decision.
+
+    It counts cards (the deals hold only what the view has not seen, and never a faction the
+    other seat showed it lacks), weighs the prize against a blind card, follows as cheaply
+    as the trick allows, leads against the likely reply and fights for the factions that can
+    still decide the game (values.py). In phase two, where the hands are fixed, it plays its
+    `candidates` favourite moves out to the end on `rollouts` deals and takes the best.
+    """
 
     name = "instant"
 
-    def __init__(self, worlds: int = 6) -> None:
+    def __init__(self, worlds: int = 6, candidates: int = 3, rollouts: int = 4) -> None:
         self.worlds = worlds
+        self.candidates = candidates
+        self.rollouts = rollouts
 
     def decide(
         self,
@@ -73,7 +81,12 @@ class InstantPlayer(SeatPlayer):
         cancel: threading.Event | None,
     ) -> Command:
         totals = average_scores(view, moves, rng, self.worlds)
-        return moves[max(range(len(moves)), key=totals.__getitem__)]
+        ranked = sorted(range(len(moves)), key=lambda index: -totals[index])
+        if view.phase == 1:
+            return moves[ranked[0]]
+        shortlist = [moves[index] for index in ranked[: self.candidates]]
+        sums, _ = evaluate_moves(view, shortlist, rng.getrandbits(63), self.rollouts)
+        return shortlist[max(range(len(shortlist)), key=sums.__getitem__)]
 
 
 def average_scores(

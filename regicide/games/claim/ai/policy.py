@@ -9,7 +9,7 @@ rollouts apply it to the deals they play out.
 
 from __future__ import annotations
 
-from regicide.games.claim.ai.values import Outlook, blind_worth, outlook, strength
+from regicide.games.claim.ai.values import Outlook, blind_worth, outlooks, strength
 from regicide.games.claim.engine import (
     GHO,
     Card,
@@ -39,12 +39,11 @@ def greedy_move(state: GameState) -> Command:
 def best_card(state: GameState) -> Card:
     """The card the seat to act plays: the best follow, or the best lead against the reply."""
     seat = state.current
-    stakes = outlook(state, seat)
+    stakes, replies = _stakes(state, seat)
     cards = playable(state.hand(seat), state.led)
     if state.plays:
         lead = state.plays[0]
         return max(cards, key=lambda card: stakes.trick_value(lead, card, state.leader))
-    replies = outlook(state, 3 - seat)
     return max(cards, key=lambda card: lead_value(state, card, stakes, replies))
 
 
@@ -79,14 +78,19 @@ def move_scores(state: GameState, moves: list[Command]) -> list[float]:
     if state.awaiting is not None:
         chosen = greedy_move(state)
         return [1.0 if move == chosen else 0.0 for move in moves]
-    stakes = outlook(state, seat)
+    stakes, replies = _stakes(state, seat)
     if state.plays:
         lead = state.plays[0]
         return [stakes.trick_value(lead, _card(move), state.leader) for move in moves]
-    replies = outlook(state, 3 - seat)
     return [lead_value(state, _card(move), stakes, replies) for move in moves]
 
 
 def _card(move: Command) -> Card:
     assert isinstance(move, PlayCard)
     return move.card
+
+
+def _stakes(state: GameState, seat: int) -> tuple[Outlook, Outlook]:
+    """The trick's stakes for `seat`, then for the other seat."""
+    first, second = outlooks(state)
+    return (first, second) if seat == 1 else (second, first)

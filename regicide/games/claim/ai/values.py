@@ -23,9 +23,7 @@ from regicide.games.claim.engine import (
     CYC,
     DOP,
     DWA,
-    FACTIONS_TO_WIN,
     FULL_FACTIONS,
-    GNO,
     GOB,
     KNI,
     SHA,
@@ -94,11 +92,13 @@ class Outlook:
         return value + gain if won else value - gain
 
 
-def outlook(state: GameState, seat: int) -> Outlook:
-    """The stakes of the current trick for `seat`."""
+def outlooks(state: GameState) -> tuple[Outlook, Outlook]:
+    """The stakes of the current trick for seat 1 and for seat 2."""
     if state.phase == 1:
-        return Outlook(seat, 1, prize_stake(state), {})
-    return Outlook(seat, 2, 0.0, faction_weights(state, seat))
+        stake = prize_stake(state)
+        return Outlook(1, 1, stake, {}), Outlook(2, 1, stake, {})
+    first, second = faction_weights(state)
+    return Outlook(1, 2, 0.0, first), Outlook(2, 2, 0.0, second)
 
 
 def prize_stake(state: GameState) -> float:
@@ -113,29 +113,60 @@ def blind_worth(state: GameState) -> float:
     return sum(map(strength, deck)) / len(deck) if deck else 0.0
 
 
-def faction_weights(state: GameState, seat: int) -> dict[str, float]:
-    """What one more card of each faction in `seat`'s score pile is worth: how much it raises
-    the chance of winning that faction (C-SCORE-2, C-CYC-1: for Cyclops, once it holds one,
-    how much it lowers it), times how likely that faction is to decide the game (exactly
-    two of the others won, C-SCORE-5). Tricksters count less (a fake is lost, C-TRI-2)."""
-    remaining = _remaining(state)
-    chances, slopes = {}, {}
+def faction_weights(state: GameState) -> tuple[dict[str, float], dict[str, float]]:
+    """What one more card of each faction in a score pile is worth to seat 1 and to seat 2:
+    how much it raises the chance of winning that faction (C-SCORE-2; Cyclops, C-CYC-1: the
+    first one raises it, every later one lowers it), times the chance that this faction
+    decides the game (the seat wins exactly two of the others, C-SCORE-5). Tricksters count
+    less (a fake is lost, C-TRI-2)."""
+    counts = _counts(state)
+    chances, slopes = [], []
     for faction in state.options.factions:
-        lead = _count(state, seat, faction) - _count(state, 3 - seat, faction)
-        left = remaining.get(faction, 0)
-        chance, slope = (
-            win_chance(lead, left),
-            (win_chance(lead + 1, left) - win_chance(lead - 1, left)) / 2,
-        )
+        lead = counts[0].get(faction, 0) - counts[1].get(faction, 0)
+        left = counts[2].get(faction, 0)
+        chance = win_chance(lead, left)
+        slope = (win_chance(lead + 1, left) - win_chance(lead - 1, left)) / 2
+        slope *= TRICKSTER_SHARE if faction == TRI else 1.0
         if faction == CYC:
-            chance, slope = 1.0 - chance, slope if _count(state, seat, faction) == 0 else -slope
-        chances[faction], slopes[faction] = chance, slope
-    weights = {}
-    for faction, slope in slopes.items():
-        others = [chance for other, chance in chances.items() if other != faction]
-        weight = WEIGHT_SCALE * slope * exactly(others, FACTIONS_TO_WIN - 1)
-        weights[faction] = weight * (TRICKSTER_SHARE if faction == TRI else 1.0)
+            chance = 1.0 - chance
+            slopes.append(tuple(slope if not counts[seat].get(CYC) else -slope for seat in (0, 1)))
+        else:
+            slopes.append((slope, slope))
+        chances.append(chance)
+    weights: tuple[dict[str, float], dict[str, float]] = ({}, {})
+    for index, faction in enumerate(state.options.factions):
+        others = chances[:index] + chances[index + 1 :]
+        decisive = (_exactly_two(others), _exactly_two([1.0 - chance for chance in others]))
+        for seat in (0, 1):
+            weights[seat][faction] = WEIGHT_SCALE * slopes[index][seat] * decisive[seat]
     return weights
+
+
+def _exactly_two(chances: list[float]) -> float:
+    """The chance that exactly two of independent events of these chances happen (a seat
+    that wins exactly two other factions wins the game with this one, C-SCORE-5)."""
+    none, one, two = 1.0, 0.0, 0.0
+    for chance in chances:
+        miss = 1.0 - chance
+        none, one, two = none * miss, one * miss + none * chance, two * miss + one * chance
+    return two
+
+
+def _counts(state: GameState) -> tuple[dict[str, int], dict[str, int], dict[str, int]]:
+    """Cards of each faction in seat 1's and seat 2's score piles (Gnome rows included,
+    C-GNO-2), and those still to be collected: in the hands, the trick and the pool."""
+    counts: tuple[dict[str, int], dict[str, int], dict[str, int]] = ({}, {}, {})
+    zones = (
+        (0, (state.scores[0], state.gnome_rows[0])),
+        (1, (state.scores[1], state.gnome_rows[1])),
+        (2, (*state.hands, state.table, state.troll_pool)),
+    )
+    for index, piles in zones:
+        tally = counts[index]
+        for pile in piles:
+            for card in pile:
+                tally[card.faction] = tally.get(card.faction, 0) + 1
+    return counts
 
 
 @cache
@@ -147,33 +178,4 @@ def win_chance(lead: int, left: int) -> float:
         final = lead + 2 * mine - left
         share = 1.0 if final > 0 else 0.5 if final == 0 else 0.0
         total += share * math.comb(left, mine)
-    return total / 2**left
-
-
-def exactly(chances: list[float], wanted: int) -> float:
-    """The chance that exactly `wanted` of independent events of these chances happen."""
-    counts = [1.0]
-    for chance in chances:
-        counts = [
-            (counts[k] if k < len(counts) else 0.0) * (1 - chance)
-            + (counts[k - 1] * chance if k > 0 else 0.0)
-            for k in range(len(counts) + 1)
-        ]
-    return counts[wanted] if wanted < len(counts) else 0.0
-
-
-def _count(state: GameState, seat: int, faction: str) -> int:
-    pile = state.scores[seat - 1]
-    count = sum(1 for card in pile if card.faction == faction)
-    if faction == GNO:
-        count += len(state.gnome_rows[seat - 1])
-    return count
-
-
-def _remaining(state: GameState) -> dict[str, int]:
-    """Cards of each faction still to be collected: in the hands, the trick and the pool."""
-    counts: dict[str, int] = {}
-    for pile in (*state.hands, state.table, state.troll_pool):
-        for card in pile:
-            counts[card.faction] = counts.get(card.faction, 0) + 1
-    return counts
+    return total / (1 << left)
