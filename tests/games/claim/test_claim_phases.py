@@ -11,14 +11,14 @@ from regicide.games.claim.engine import (
     BlindCardTaken,
     Card,
     CardPlayed,
-    Event,
-    TrickWon,
     CardsDiscarded,
+    Event,
     Game,
     PhaseTwoBegan,
     PrizeRecruited,
     PrizeRevealed,
     TrickBegan,
+    TrickWon,
 )
 from tests.games.claim.claim_builders import cards, legal, play, random_game, table
 

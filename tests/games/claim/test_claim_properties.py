@@ -31,8 +31,8 @@ from regicide.games.claim.engine import (
     record_data,
     record_of,
     replay,
-    view,
     valid_decks,
+    view,
 )
 
 DECKS = st.sampled_from(valid_decks())
