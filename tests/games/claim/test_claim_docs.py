@@ -14,7 +14,8 @@ from regicide.games.claim.check import run_check
 
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "claim-records.md"
 EXAMPLE = re.compile(
-    r"<!-- example: (?P<name>[\w-]+) -->\s*```yaml\n(?P<record>.*?)```.*?```json\n(?P<report>.*?)```",
+    r"<!-- example: (?P<name>[\w-]+) -->\s*```yaml\n(?P<record>.*?)```"
+    r".*?```json\n(?P<report>.*?)```",
     re.DOTALL,
 )
 

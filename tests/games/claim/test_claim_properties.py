@@ -34,6 +34,7 @@ from regicide.games.claim.engine import (
     valid_decks,
     view,
 )
+from tests.games.claim.claim_builders import random_game
 
 DECKS = st.sampled_from(valid_decks())
 SEEDS = st.integers(min_value=0, max_value=2**32)
@@ -114,11 +115,7 @@ def test_base_games_score_twenty_six_plus_phase_one_undead(seed: int) -> None:
 def test_replay_of_the_record_is_the_live_game(
     factions: tuple[str, ...], seed: int, stop: int
 ) -> None:
-    game = Game.new(seed=seed, options=Options(factions))
-    rng = random.Random(seed)
-    while game.outcome is None and len(game.moves) < stop:
-        moves = game.legal_moves()
-        game.submit(moves[int(rng.random() * len(moves))])
+    game = random_game(seed, factions, moves=stop)
     data = record_data(record_of(game))
     again = replay(read_record(data))
     assert again.state == game.state
@@ -157,11 +154,7 @@ def test_the_fast_path_reaches_the_same_states(factions: tuple[str, ...], seed: 
 def test_determinize_is_consistent_with_the_view(
     factions: tuple[str, ...], seed: int, stop: int
 ) -> None:
-    game = Game.new(seed=seed, options=Options(factions))
-    rng = random.Random(seed)
-    while game.outcome is None and len(game.moves) < stop:
-        moves = game.legal_moves()
-        game.submit(moves[int(rng.random() * len(moves))])
+    game = random_game(seed, factions, moves=stop)
     for seat in (1, 2):
         seen = view(game.state, seat)
         world = determinize(seen, random.Random(seed))
@@ -171,7 +164,9 @@ def test_determinize_is_consistent_with_the_view(
             assert opponent_hand.faction not in seen.voids[2 - seat]
         if world.status.value == "playing":  # a sampled world plays on to its own end
             while world.to_act is not None:
-                world = advance(world, legal_moves(world)[0], RandomChance(rng), trusted=True)
+                world = advance(
+                    world, legal_moves(world)[0], RandomChance(random.Random(seed)), trusted=True
+                )
 
 
 def test_the_base_factions_are_among_the_decks_drawn() -> None:

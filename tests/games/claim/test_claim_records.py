@@ -25,36 +25,13 @@ from regicide.games.claim.engine import (
 )
 from tests.games.claim.claim_builders import random_game
 
-SEAT_1 = [
-    "GOB0",
-    "GOB0",
-    "GOB1",
-    "GOB2",
-    "GOB3",
-    "GOB4",
-    "GOB5",
-    "GOB6",
-    "GOB7",
-    "GOB8",
-    "GOB9",
-    "KNI2",
-    "KNI3",
-]
-SEAT_2 = [
-    "GOB0",
-    "GOB0",
-    "GOB0",
-    "KNI4",
-    "KNI5",
-    "KNI6",
-    "KNI7",
-    "KNI8",
-    "KNI9",
-    "UND0",
-    "UND1",
-    "UND2",
-    "UND3",
-]
+
+def codes(text: str) -> list[str]:
+    return text.split()
+
+
+SEAT_1 = codes("GOB0 GOB0 GOB1 GOB2 GOB3 GOB4 GOB5 GOB6 GOB7 GOB8 GOB9 KNI2 KNI3")
+SEAT_2 = codes("GOB0 GOB0 GOB0 KNI4 KNI5 KNI6 KNI7 KNI8 KNI9 UND0 UND1 UND2 UND3")
 DECK = (
     ["UND4", "UND5", "UND6", "UND7", "UND8", "UND9"]
     + [f"DWA{v}" for v in range(10)]

@@ -166,14 +166,13 @@ def run_simulate(
     games: int,
     seed: int,
     *,
-    think: float | None = None,
-    iterations: int | None = None,
-    workers: int = 1,
     as_json: bool = False,
     out: TextIO = sys.stdout,
     err: TextIO = sys.stderr,
+    **settings: Any,
 ) -> int:
-    """`regicide simulate --game claim`: a progress bar on `err`, the statistics on `out`."""
+    """`regicide simulate --game claim`: a progress bar on `err`, the statistics on `out` (as
+    JSON, or a few lines). `settings` are `simulate`'s: think, iterations, workers, factions."""
 
     def bar(done: int, total: int, wins: int) -> None:
         filled = 30 * done // max(total, 1)
@@ -182,16 +181,7 @@ def run_simulate(
         )
         err.flush()
 
-    report = simulate(
-        bot,
-        opponent,
-        games,
-        seed,
-        think=think,
-        iterations=iterations,
-        workers=workers,
-        progress=bar,
-    )
+    report = simulate(bot, opponent, games, seed, progress=bar, **settings)
     err.write("\n")
     print(json.dumps(report) if as_json else describe(report), file=out)
     return 0

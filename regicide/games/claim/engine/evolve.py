@@ -191,52 +191,6 @@ def _blind_card_discarded(state: GameState, event: ev.BlindCardDiscarded) -> Gam
     )
 
 
-@handles(ev.CardsScored)
-def _cards_scored(state: GameState, event: ev.CardsScored) -> GameState:
-    return state._replace(
-        table=without(state.table, event.cards),
-        scores=_add(state.scores, event.seat, event.cards),
-    )
-
-
-@handles(ev.CardsDiscarded)
-def _cards_discarded(state: GameState, event: ev.CardsDiscarded) -> GameState:
-    return state._replace(
-        table=without(state.table, event.cards), discard=(*state.discard, *event.cards)
-    )
-
-
-@handles(ev.GnomesLined)
-def _gnomes_lined(state: GameState, event: ev.GnomesLined) -> GameState:
-    return state._replace(
-        table=without(state.table, event.cards),
-        gnome_rows=_add(state.gnome_rows, event.seat, event.cards),
-    )
-
-
-@handles(ev.TrollsPooled)
-def _trolls_pooled(state: GameState, event: ev.TrollsPooled) -> GameState:
-    return state._replace(
-        table=without(state.table, event.cards), troll_pool=(*state.troll_pool, *event.cards)
-    )
-
-
-@handles(ev.TrollsTaken)
-def _trolls_taken(state: GameState, event: ev.TrollsTaken) -> GameState:
-    return state._replace(
-        troll_pool=without(state.troll_pool, event.cards),
-        scores=_add(state.scores, event.seat, event.cards),
-    )
-
-
-@handles(ev.TrollsDiscarded)
-def _trolls_discarded(state: GameState, event: ev.TrollsDiscarded) -> GameState:
-    return state._replace(
-        troll_pool=without(state.troll_pool, event.cards),
-        discard=(*state.discard, *event.cards),
-    )
-
-
 @handles(ev.GnomeSmashed)
 def _gnome_smashed(state: GameState, event: ev.GnomeSmashed) -> GameState:
     return state._replace(
@@ -264,22 +218,6 @@ def _phase_two_began(state: GameState, event: ev.PhaseTwoBegan) -> GameState:
 # --- the end -----------------------------------------------------------------------------------
 
 
-@handles(ev.GnomesScored)
-def _gnomes_scored(state: GameState, event: ev.GnomesScored) -> GameState:
-    return state._replace(
-        gnome_rows=_take(state.gnome_rows, event.seat, event.cards),
-        scores=_add(state.scores, event.seat, event.cards),
-    )
-
-
-@handles(ev.FakeTrickstersRemoved)
-def _fake_tricksters_removed(state: GameState, event: ev.FakeTrickstersRemoved) -> GameState:
-    return state._replace(
-        scores=_take(state.scores, event.seat, event.cards),
-        discard=(*state.discard, *event.cards),
-    )
-
-
 @handles(ev.FactionClaimed)
 def _faction_claimed(state: GameState, event: ev.FactionClaimed) -> GameState:
     result = FactionResult(event.faction, event.seat, event.margin)
@@ -290,3 +228,42 @@ def _faction_claimed(state: GameState, event: ev.FactionClaimed) -> GameState:
 def _game_ended(state: GameState, event: ev.GameEnded) -> GameState:
     status = Status.WON if event.seat != NO_ONE else Status.DRAW
     return state._replace(status=status, victor=event.seat, current=NO_ONE, awaiting=None)
+
+
+# --- cards moving between zones ------------------------------------------------------------------
+
+#: The zones that belong to a seat; an event moving cards to or from one names the seat.
+SEAT_ZONES = frozenset({"scores", "gnome_rows"})
+
+
+def mover(source: str, target: str) -> Handler:
+    """The handler of an event whose `cards` went from zone `source` to zone `target` (the
+    event's seat's own pile for a zone of SEAT_ZONES)."""
+
+    def move(state: GameState, event: Any) -> GameState:
+        taken, given = getattr(state, source), getattr(state, target)
+        if source in SEAT_ZONES:
+            taken = _take(taken, event.seat, event.cards)
+        else:
+            taken = without(taken, event.cards)
+        if target in SEAT_ZONES:
+            given = _add(given, event.seat, event.cards)
+        else:
+            given = (*given, *event.cards)
+        return state._replace(**{source: taken, target: given})
+
+    return move
+
+
+HANDLERS.update(
+    {
+        ev.CardsScored: mover("table", "scores"),  # C-UND-1, C-P2-4, C-DWA-1
+        ev.CardsDiscarded: mover("table", "discard"),  # C-P1-5
+        ev.GnomesLined: mover("table", "gnome_rows"),  # C-GNO-1
+        ev.TrollsPooled: mover("table", "troll_pool"),  # C-TRO-1
+        ev.TrollsTaken: mover("troll_pool", "scores"),  # C-TRO-1..3
+        ev.TrollsDiscarded: mover("troll_pool", "discard"),  # C-TRO-3 (VAR)
+        ev.GnomesScored: mover("gnome_rows", "scores"),  # C-GNO-2
+        ev.FakeTrickstersRemoved: mover("scores", "discard"),  # C-TRI-2
+    }
+)
