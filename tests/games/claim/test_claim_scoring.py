@@ -23,6 +23,7 @@ from regicide.games.claim.engine import (
     Status,
     claim,
     outcome_of,
+    tally,
 )
 from tests.games.claim.claim_builders import play, random_game, table
 
@@ -205,3 +206,18 @@ def test_outcome_counts_the_factions_each_seat_won(seed: int) -> None:
     outcome = game.outcome
     assert outcome is not None
     assert sum(outcome.factions_won) == sum(1 for r in outcome.factions if r.seat)
+
+
+def test_the_tally_tells_the_table_who_leads_each_faction_now() -> None:
+    state = table(
+        "",
+        "",
+        factions=("GNO", "GIA", "UND", "DWA", "DOP"),
+        scores=("UND1 UND2", "UND9 GIA3"),
+        gnome_rows=("GNO5", ""),
+    )
+    standing = {entry.faction: entry for entry in tally(state)}
+    assert (standing["UND"].seat, standing["UND"].margin) == (1, Margin.MORE)
+    assert standing["UND"].values == ((1, 2), (9,))
+    assert (standing["GNO"].seat, standing["GNO"].margin) == (1, Margin.MORE)
+    assert (standing["DWA"].seat, standing["DWA"].margin) == (0, Margin.EMPTY)

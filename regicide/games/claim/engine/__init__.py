@@ -115,7 +115,7 @@ from regicide.games.claim.engine.record import (
 )
 from regicide.games.claim.engine.report import GAME_NAME, check_report
 from regicide.games.claim.engine.rules import advance, decide, legal_moves, step
-from regicide.games.claim.engine.scoring import claim
+from regicide.games.claim.engine.scoring import Tally, claim, tally
 from regicide.games.claim.engine.seen import (
     ALL_SEATS,
     BlindCardDiscardedUnseen,
@@ -238,6 +238,7 @@ __all__ = [
     "SmashChoice",
     "SmashOffered",
     "Status",
+    "Tally",
     "TrickBegan",
     "TrickWon",
     "TrollsDiscarded",
@@ -281,6 +282,7 @@ __all__ = [
     "sort_cards",
     "stated_deal",
     "step",
+    "tally",
     "valid_decks",
     "view",
 ]

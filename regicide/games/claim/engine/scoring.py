@@ -3,6 +3,8 @@ Tricksters out, then each faction's majority and the winner."""
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from regicide.games.claim.engine import events as ev
 from regicide.games.claim.engine.cards import CYC, TRI, Card
 from regicide.games.claim.engine.recorder import Folder
@@ -58,11 +60,9 @@ def remove_fake_tricksters(rec: Folder) -> None:
 def claim(faction: str, state: GameState) -> tuple[int, Margin]:
     """Who wins `faction` and how: more cards, then the single highest card (C-SCORE-2/3);
     Cyclops the other way round among seats that hold any (C-CYC-1); a full tie or no cards
-    leave it to nobody (C-SCORE-4, DEC-6)."""
-    values = [
-        sorted(card.value for card in state.score(seat) if card.faction == faction)
-        for seat in (1, 2)
-    ]
+    leave it to nobody (C-SCORE-4, DEC-6). Gnomes still in a Gnome row count, as they will
+    be scored (C-GNO-2): during the game this is the standing "if it ended now"."""
+    values = held_values(faction, state)
     counts = [len(held) for held in values]
     if counts == [0, 0]:
         return NO_ONE, Margin.EMPTY
@@ -73,6 +73,40 @@ def claim(faction: str, state: GameState) -> tuple[int, Margin]:
     return _compare(
         counts, Margin.MORE, [held[-1] if held else -1 for held in values], Margin.HIGHEST, 1
     )
+
+
+def held_values(faction: str, state: GameState) -> list[list[int]]:
+    """The printed values of `faction` each seat has collected (score pile and Gnome row),
+    sorted."""
+    return [
+        sorted(
+            card.value
+            for pile in (state.score(seat), state.gnome_rows[seat - 1])
+            for card in pile
+            if card.faction == faction
+        )
+        for seat in (1, 2)
+    ]
+
+
+class Tally(NamedTuple):
+    """One faction's standing (C-SCORE-2..4): each seat's count and values, and who would win
+    it if the game ended now, and how."""
+
+    faction: str
+    values: tuple[tuple[int, ...], tuple[int, ...]]  # sorted, seat 1 then seat 2
+    seat: int
+    margin: Margin
+
+
+def tally(state: GameState) -> tuple[Tally, ...]:
+    """Every faction's standing, in the deck's faction order (for the table and the end)."""
+    standing = []
+    for faction in state.options.factions:
+        first, second = held_values(faction, state)
+        seat, margin = claim(faction, state)
+        standing.append(Tally(faction, (tuple(first), tuple(second)), seat, margin))
+    return tuple(standing)
 
 
 def _compare(
