@@ -78,6 +78,8 @@ def test_players_views_and_moves_pickle(name: str) -> None:
     assert pickle.loads(pickle.dumps(seen)) == seen
     move = player.choose(seen, random.Random(0))
     assert pickle.loads(pickle.dumps(move)) == move
+    events = [event for turn in random_game(2, factions=EXPANDED).history for event in turn.events]
+    assert pickle.loads(pickle.dumps(events)) == events
 
 
 def test_the_strong_player_with_iterations_is_deterministic() -> None:

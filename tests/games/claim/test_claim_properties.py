@@ -72,7 +72,7 @@ def check_state(state: GameState) -> None:
         assert seen.hand == state.hand(seat)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=1000, deadline=None)
 @given(factions=DECKS, seed=SEEDS)
 def test_every_random_game_keeps_the_invariants(factions: tuple[str, ...], seed: int) -> None:
     game = Game.new(seed=seed, options=Options(factions))
@@ -91,7 +91,7 @@ def test_every_random_game_keeps_the_invariants(factions: tuple[str, ...], seed:
     assert (state.victor != 0) == (max(won) >= FACTIONS_TO_WIN)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=250, deadline=None)
 @given(seed=SEEDS)
 def test_base_games_score_twenty_six_plus_phase_one_undead(seed: int) -> None:
     game = Game.new(seed=seed)
@@ -110,7 +110,7 @@ def test_base_games_score_twenty_six_plus_phase_one_undead(seed: int) -> None:
     assert sum(map(len, game.state.scores)) == 26 + undead_phase_one  # C-SCORE-8
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=250, deadline=None)
 @given(factions=DECKS, seed=SEEDS, stop=st.integers(min_value=0, max_value=120))
 def test_replay_of_the_record_is_the_live_game(
     factions: tuple[str, ...], seed: int, stop: int
@@ -123,7 +123,7 @@ def test_replay_of_the_record_is_the_live_game(
     assert record_data(record_of(again)) == data
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=250, deadline=None)
 @given(factions=DECKS, seed=SEEDS)
 def test_undo_all_then_redo_all_is_the_identity(factions: tuple[str, ...], seed: int) -> None:
     game = Game.new(seed=seed, options=Options(factions))
@@ -138,7 +138,7 @@ def test_undo_all_then_redo_all_is_the_identity(factions: tuple[str, ...], seed:
     assert game.assisted
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=250, deadline=None)
 @given(factions=DECKS, seed=SEEDS)
 def test_the_fast_path_reaches_the_same_states(factions: tuple[str, ...], seed: int) -> None:
     game = Game.new(seed=seed, options=Options(factions))
@@ -149,7 +149,7 @@ def test_the_fast_path_reaches_the_same_states(factions: tuple[str, ...], seed: 
         assert state == game.state_after(number)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=200, deadline=None)
 @given(factions=DECKS, seed=SEEDS, stop=st.integers(min_value=0, max_value=110))
 def test_determinize_is_consistent_with_the_view(
     factions: tuple[str, ...], seed: int, stop: int
