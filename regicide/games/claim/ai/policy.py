@@ -9,6 +9,8 @@ rollouts apply it to the deals they play out.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from regicide.games.claim.ai.values import Outlook, blind_worth, outlooks, strength
 from regicide.games.claim.engine import (
     GHO,
@@ -38,23 +40,29 @@ def greedy_move(state: GameState) -> Command:
 
 def best_card(state: GameState) -> Card:
     """The card the seat to act plays: the best follow, or the best lead against the reply."""
+    cards = playable(state.hand(state.current), state.led)
+    values = card_values(state, cards)
+    return cards[max(range(len(cards)), key=values.__getitem__)]
+
+
+def card_values(state: GameState, cards: Sequence[Card]) -> list[float]:
+    """What playing each of `cards` brings the seat to act: a follow by the trick it makes,
+    a lead by the trick the other seat's greedy reply makes of it."""
     seat = state.current
     stakes, replies = _stakes(state, seat)
-    cards = playable(state.hand(seat), state.led)
     if state.plays:
         lead = state.plays[0]
-        return max(cards, key=lambda card: stakes.trick_value(lead, card, state.leader))
-    return max(cards, key=lambda card: lead_value(state, card, stakes, replies))
-
-
-def lead_value(state: GameState, lead: Card, stakes: Outlook, replies: Outlook) -> float:
-    """What leading `lead` brings the leader when the other seat replies greedily."""
-    leader = state.current
-    answers = playable(state.hand(3 - leader), lead.faction)
-    if not answers:
-        return stakes.trick_value(lead, lead, leader)
-    reply = max(answers, key=lambda card: replies.trick_value(lead, card, leader))
-    return stakes.trick_value(lead, reply, leader)
+        return [stakes.trick_value(lead, card, state.leader) for card in cards]
+    hand = state.hand(3 - seat)
+    answers: dict[str, tuple[Card, ...]] = {}
+    values = []
+    for lead in cards:
+        options = answers.get(lead.faction)
+        if options is None:
+            options = answers[lead.faction] = playable(hand, lead.faction)
+        reply = max(options, key=lambda card: replies.trick_value(lead, card, seat), default=lead)
+        values.append(stakes.trick_value(lead, reply, seat))
+    return values
 
 
 def keeps_prize(state: GameState) -> bool:
@@ -74,15 +82,10 @@ def keeps_ghost(state: GameState) -> bool:
 def move_scores(state: GameState, moves: list[Command]) -> list[float]:
     """The greedy policy's score of each legal move in `state` (higher is better): a card by
     the trick's value to the seat, a power's answer 1 if the policy would give it, else 0."""
-    seat = state.current
     if state.awaiting is not None:
         chosen = greedy_move(state)
         return [1.0 if move == chosen else 0.0 for move in moves]
-    stakes, replies = _stakes(state, seat)
-    if state.plays:
-        lead = state.plays[0]
-        return [stakes.trick_value(lead, _card(move), state.leader) for move in moves]
-    return [lead_value(state, _card(move), stakes, replies) for move in moves]
+    return card_values(state, [_card(move) for move in moves])
 
 
 def _card(move: Command) -> Card:
