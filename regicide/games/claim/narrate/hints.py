@@ -8,6 +8,7 @@ import threading
 from typing import Protocol
 
 from regicide.games.claim.engine import (
+    DOP,
     Command,
     GhostChoice,
     PlayCard,
@@ -54,7 +55,7 @@ def _lead_reason(view: SeatView, command: PlayCard) -> str:
     beaters = [
         other
         for other in view.unseen
-        if other.faction in (card.faction, "DOP") and other.value > card.value
+        if other.faction in (card.faction, DOP) and other.value > card.value
     ]
     stake = f" for the prize {view.prize}" if view.prize is not None else ""
     if not beaters:
