@@ -8,8 +8,10 @@ the same luck; so candidates are compared on paired deals. A rollout is worth 1 
 that among lost or won deals the closer result still counts. The candidate with the best
 mean is played; only the few moves the instant player likes best are searched.
 
-The budget is a time (`think` seconds a decision) or an exact number of iterations
-(`iterations`: deterministic for a given generator). A `cancel` event stops the search
+The first third of the budget compares every candidate; the rest compares the two best on
+new deals (successive halving: the close call gets most of the samples). The budget is a
+time (`think` seconds a decision) or an exact number of iterations (`iterations`:
+deterministic for a given generator). A `cancel` event stops the search
 between rollouts (each takes a few milliseconds) by raising `Cancelled`.
 """
 
@@ -20,10 +22,11 @@ import threading
 import time
 
 from regicide.games.claim.ai.players import SeatPlayer, average_scores
-from regicide.games.claim.ai.rollouts import evaluate_moves
+from regicide.games.claim.ai.rollouts import MIN_ITERATIONS, evaluate_moves
 from regicide.games.claim.engine import Command, SeatView
 
 CANDIDATES = 5  # the instant player's favourites that are searched
+FINALISTS = 2  # those searched again, on more deals, after the first third of the budget
 MAX_ITERATIONS = 1_000_000  # a time budget's bound on deals drawn up front
 
 
@@ -58,14 +61,27 @@ class StrongPlayer(SeatPlayer):
         if len(shortlist) == 1:
             return shortlist[0]
         count = self.iterations if self.iterations is not None else MAX_ITERATIONS
-        seed = rng.getrandbits(63)
-        deadline = None if self.think is None else started + self.think
-        totals, done = evaluate_moves(
-            view, shortlist, seed, count, deadline=deadline, cancel=cancel
+        first_count = max(MIN_ITERATIONS, count // 3)
+        ends = (
+            (None, None) if self.think is None else (started + self.think / 3, started + self.think)
+        )
+        first = evaluate_moves(
+            view, shortlist, rng.getrandbits(63), first_count, deadline=ends[0], cancel=cancel
+        )
+        finalists = _best(shortlist, first, FINALISTS)
+        second = evaluate_moves(
+            view,
+            [shortlist[index] for index in finalists],
+            rng.getrandbits(63),
+            max(MIN_ITERATIONS, count - first_count),
+            deadline=ends[1],
+            cancel=cancel,
         )
         if cancel is not None and cancel.is_set():
             raise Cancelled()
-        return shortlist[max(range(len(shortlist)), key=lambda index: totals[index] / done)]
+        totals = [first[0][index] + second[0][rank] for rank, index in enumerate(finalists)]
+        best = max(range(len(finalists)), key=totals.__getitem__)
+        return shortlist[finalists[best]]
 
     def shortlist(self, view: SeatView, moves: list[Command], rng: random.Random) -> list[Command]:
         """The `candidates` moves the greedy policy scores best on two deals, best first."""
@@ -74,3 +90,9 @@ class StrongPlayer(SeatPlayer):
         scores = average_scores(view, moves, rng, 2)
         order = sorted(range(len(moves)), key=lambda index: -scores[index])
         return [moves[index] for index in order[: self.candidates]]
+
+
+def _best(moves: list[Command], results: tuple[list[float], int], count: int) -> list[int]:
+    """The indexes of the `count` moves with the best sums (all deals are shared)."""
+    totals = results[0]
+    return sorted(range(len(moves)), key=lambda index: -totals[index])[:count]

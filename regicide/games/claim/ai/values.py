@@ -16,6 +16,7 @@ is zero-sum in spirit: what the other seat gains counts against it.
 from __future__ import annotations
 
 import math
+import operator
 from dataclasses import dataclass
 from functools import cache
 
@@ -97,8 +98,25 @@ def outlooks(state: GameState) -> tuple[Outlook, Outlook]:
     if state.phase == 1:
         stake = prize_stake(state)
         return Outlook(1, 1, stake, {}), Outlook(2, 1, stake, {})
-    first, second = faction_weights(state)
+    first, second = _weights_of_trick(state)
     return Outlook(1, 2, 0.0, first), Outlook(2, 2, 0.0, second)
+
+
+#: The last trick's faction weights, for its second card: they depend only on the zones
+#: below, which a play does not change (the leader's card moves from a hand to the trick,
+#: both "still to be collected"). The zones are compared by identity (states are immutable
+#: and the cache holds them, so an identity is never reused while cached).
+_LAST_WEIGHTS: list[tuple[tuple[object, ...], tuple[dict[str, float], dict[str, float]]]] = []
+
+
+def _weights_of_trick(state: GameState) -> tuple[dict[str, float], dict[str, float]]:
+    zones = (state.scores, state.gnome_rows, state.troll_pool, state.discard, state.removed)
+    last = _LAST_WEIGHTS[0] if _LAST_WEIGHTS else None
+    if last is not None and all(map(operator.is_, last[0], zones)):
+        return last[1]
+    weights = faction_weights(state)
+    _LAST_WEIGHTS[:] = [(zones, weights)]
+    return weights
 
 
 def prize_stake(state: GameState) -> float:
