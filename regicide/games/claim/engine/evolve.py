@@ -17,6 +17,7 @@ from regicide.games.claim.engine.state import (
     FactionResult,
     GameState,
     Status,
+    changed,
     counts_as_led,
     other,
     per_seat,
@@ -64,19 +65,19 @@ def _take(
 
 @handles(ev.ShadowsRemoved)
 def _shadows_removed(state: GameState, event: ev.ShadowsRemoved) -> GameState:
-    return state._replace(removed=event.cards)
+    return changed(state, removed=event.cards)
 
 
 @handles(ev.DeckShuffled)
 def _deck_shuffled(state: GameState, event: ev.DeckShuffled) -> GameState:
-    return state._replace(deck=event.cards)
+    return changed(state, deck=event.cards)
 
 
 @handles(ev.HandsDealt)
 def _hands_dealt(state: GameState, event: ev.HandsDealt) -> GameState:
     dealt = sum(len(hand) for hand in event.hands)
     hands = tuple(sort_cards(hand) for hand in event.hands)
-    return state._replace(hands=hands, deck=state.deck[dealt:])
+    return changed(state, hands=hands, deck=state.deck[dealt:])
 
 
 # --- a trick -----------------------------------------------------------------------------------
@@ -84,7 +85,8 @@ def _hands_dealt(state: GameState, event: ev.HandsDealt) -> GameState:
 
 @handles(ev.TrickBegan)
 def _trick_began(state: GameState, event: ev.TrickBegan) -> GameState:
-    return state._replace(
+    return changed(
+        state,
         trick=event.number,
         leader=event.seat,
         current=event.seat,
@@ -97,7 +99,7 @@ def _trick_began(state: GameState, event: ev.TrickBegan) -> GameState:
 
 @handles(ev.PrizeRevealed)
 def _prize_revealed(state: GameState, event: ev.PrizeRevealed) -> GameState:
-    return state._replace(prize=event.card, deck=state.deck[1:])
+    return changed(state, prize=event.card, deck=state.deck[1:])
 
 
 @handles(ev.CardPlayed)
@@ -109,7 +111,8 @@ def _card_played(state: GameState, event: ev.CardPlayed) -> GameState:
     if state.phase == 2 and card in exposed[seat - 1]:
         exposed = _take(exposed, seat, (card,))
     plays = (*state.plays, card)
-    return state._replace(
+    return changed(
+        state,
         hands=_take(state.hands, seat, (card,)),
         plays=plays,
         table=(*state.table, card),
@@ -121,30 +124,31 @@ def _card_played(state: GameState, event: ev.CardPlayed) -> GameState:
 
 @handles(ev.TrickWon)
 def _trick_won(state: GameState, event: ev.TrickWon) -> GameState:
-    return state._replace(winner=event.seat)
+    return changed(state, winner=event.seat)
 
 
 @handles(ev.SeerPeeked)
 def _seer_peeked(state: GameState, event: ev.SeerPeeked) -> GameState:
-    return state._replace(
-        peeker=event.seat, awaiting=Awaiting(Choice.SEER, event.seat), current=event.seat
+    return changed(
+        state, peeker=event.seat, awaiting=Awaiting(Choice.SEER, event.seat), current=event.seat
     )
 
 
 @handles(ev.GhostChoiceOffered)
 def _ghost_choice_offered(state: GameState, event: ev.GhostChoiceOffered) -> GameState:
-    return state._replace(awaiting=Awaiting(Choice.GHOST, event.seat), current=event.seat)
+    return changed(state, awaiting=Awaiting(Choice.GHOST, event.seat), current=event.seat)
 
 
 @handles(ev.SmashOffered)
 def _smash_offered(state: GameState, event: ev.SmashOffered) -> GameState:
     awaiting = Awaiting(Choice.SMASH, event.seat, event.card, event.giant)
-    return state._replace(awaiting=awaiting, current=event.seat)
+    return changed(state, awaiting=awaiting, current=event.seat)
 
 
 @handles(ev.PrizeRecruited)
 def _prize_recruited(state: GameState, event: ev.PrizeRecruited) -> GameState:
-    return state._replace(
+    return changed(
+        state,
         prize=None,
         followers=_add(state.followers, event.seat, (event.card,)),
         exposed=_add(state.exposed, event.seat, (event.card,)),
@@ -156,7 +160,8 @@ def _prize_recruited(state: GameState, event: ev.PrizeRecruited) -> GameState:
 def _blind_card_taken(state: GameState, event: ev.BlindCardTaken) -> GameState:
     seen_by_other = state.peeker not in (NO_ONE, event.seat)
     exposed = _add(state.exposed, event.seat, (event.card,)) if seen_by_other else state.exposed
-    return state._replace(
+    return changed(
+        state,
         deck=state.deck[1:],
         followers=_add(state.followers, event.seat, (event.card,)),
         exposed=exposed,
@@ -167,7 +172,8 @@ def _blind_card_taken(state: GameState, event: ev.BlindCardTaken) -> GameState:
 
 @handles(ev.GhostRecruited)
 def _ghost_recruited(state: GameState, event: ev.GhostRecruited) -> GameState:
-    return state._replace(
+    return changed(
+        state,
         table=without(state.table, (event.card,)),
         followers=_add(state.followers, event.seat, (event.card,)),
         exposed=_add(state.exposed, event.seat, (event.card,)),
@@ -177,13 +183,14 @@ def _ghost_recruited(state: GameState, event: ev.GhostRecruited) -> GameState:
 
 @handles(ev.PrizeDiscarded)
 def _prize_discarded(state: GameState, event: ev.PrizeDiscarded) -> GameState:
-    return state._replace(prize=None, discard=(*state.discard, event.card))
+    return changed(state, prize=None, discard=(*state.discard, event.card))
 
 
 @handles(ev.BlindCardDiscarded)
 def _blind_card_discarded(state: GameState, event: ev.BlindCardDiscarded) -> GameState:
     hidden = (*state.discard_hidden, (len(state.discard), state.peeker))
-    return state._replace(
+    return changed(
+        state,
         deck=state.deck[1:],
         discard=(*state.discard, event.card),
         discard_hidden=hidden,
@@ -193,7 +200,8 @@ def _blind_card_discarded(state: GameState, event: ev.BlindCardDiscarded) -> Gam
 
 @handles(ev.GnomeSmashed)
 def _gnome_smashed(state: GameState, event: ev.GnomeSmashed) -> GameState:
-    return state._replace(
+    return changed(
+        state,
         gnome_rows=_take(state.gnome_rows, other(event.seat), (event.card,)),
         discard=(*state.discard, event.card),
         awaiting=None,
@@ -202,12 +210,13 @@ def _gnome_smashed(state: GameState, event: ev.GnomeSmashed) -> GameState:
 
 @handles(ev.GnomeSpared)
 def _gnome_spared(state: GameState, event: ev.GnomeSpared) -> GameState:
-    return state._replace(awaiting=None)
+    return changed(state, awaiting=None)
 
 
 @handles(ev.PhaseTwoBegan)
 def _phase_two_began(state: GameState, event: ev.PhaseTwoBegan) -> GameState:
-    return state._replace(
+    return changed(
+        state,
         phase=2,
         hands=tuple(sort_cards(pile) for pile in state.followers),
         followers=((), ()),
@@ -221,13 +230,13 @@ def _phase_two_began(state: GameState, event: ev.PhaseTwoBegan) -> GameState:
 @handles(ev.FactionClaimed)
 def _faction_claimed(state: GameState, event: ev.FactionClaimed) -> GameState:
     result = FactionResult(event.faction, event.seat, event.margin)
-    return state._replace(results=(*state.results, result))
+    return changed(state, results=(*state.results, result))
 
 
 @handles(ev.GameEnded)
 def _game_ended(state: GameState, event: ev.GameEnded) -> GameState:
     status = Status.WON if event.seat != NO_ONE else Status.DRAW
-    return state._replace(status=status, victor=event.seat, current=NO_ONE, awaiting=None)
+    return changed(state, status=status, victor=event.seat, current=NO_ONE, awaiting=None)
 
 
 # --- cards moving between zones ------------------------------------------------------------------
@@ -250,7 +259,7 @@ def mover(source: str, target: str) -> Handler:
             given = _add(given, event.seat, event.cards)
         else:
             given = (*given, *event.cards)
-        return state._replace(**{source: taken, target: given})
+        return changed(state, **{source: taken, target: given})
 
     return move
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from regicide.games.claim.engine.cards import DOP, Card
 from regicide.games.claim.engine.deck import BASE_FACTIONS, HAND_SIZE, Deck, build_deck
@@ -85,7 +85,7 @@ class FactionResult(NamedTuple):
 class GameState(NamedTuple):
     """Everything about a game at one moment (C-ZONE-1 and the expansions' public zones).
 
-    A NamedTuple: as immutable and typed as a frozen dataclass, and `_replace` is cheaper,
+    A NamedTuple: as immutable and typed as a frozen dataclass, and cheaper to copy with changes,
     which matters because search folds millions of events.
     """
 
@@ -164,6 +164,19 @@ class GameState(NamedTuple):
             for pile in zone:
                 cards.extend(pile)
         return cards
+
+
+_POSITION = {name: index for index, name in enumerate(GameState._fields)}
+_new_state = tuple.__new__
+
+
+def changed(state: GameState, **changes: Any) -> GameState:
+    """`state` with these fields replaced: `_replace` without its checks, at about half the
+    cost (evolve makes one state per event, and a search folds millions of events)."""
+    values = list(state)
+    for name, value in changes.items():
+        values[_POSITION[name]] = value
+    return _new_state(GameState, values)
 
 
 def counts_as_led(card: Card, led: str) -> bool:
