@@ -38,7 +38,7 @@ from regicide.games.claim.engine import (
 KNIGHT_BONUS = 0.2  # C-KNI-1: a Knight also beats every Goblin
 DOPPELGANGER_BONUS = 0.15  # C-DOP-1: it follows anything
 UNDEAD_SCORE = 0.45  # an Undead scored in phase one (C-UND-1)
-SPEND = {1: 0.55, 2: 0.3}  # what spending a card's strength costs, per phase
+SPEND = {1: 0.2, 2: 0.8}  # what spending a card's strength costs, per phase (tuned in self-play)
 WEIGHT_SCALE = 8.0  # a faction card's weight for a sure swing of the game
 TRICKSTER_SHARE = 0.6  # a Trickster may be a fake (C-TRI-2)
 
