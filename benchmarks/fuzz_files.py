@@ -42,15 +42,15 @@ from pathlib import Path
 
 import yaml
 
-from regicide.check import run_check
-from regicide.engine import Game, position_data
-from regicide.oneline import one_line
-from regicide.resources import themes_dir
+from regicide.commands.check import run_check
+from regicide.games.regicide.engine import Game, position_data
 from regicide.store.documents import MAX_BYTES, DocumentError, read_document
 from regicide.store.library import list_saves
 from regicide.store.saves import SaveError, game_text, load_saved
 from regicide.store.settings import Settings, load_settings, save_settings
-from regicide.themes import ThemeError, find_themes, load_theme
+from regicide.support.oneline import one_line
+from regicide.support.resources import themes_dir
+from regicide.themes.theme import ThemeError, find_themes, load_theme
 
 MESSAGE_LIMIT = 400
 SLOW_SECONDS = 1.5  # one reader slower than this on one file is a failure

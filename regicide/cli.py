@@ -31,7 +31,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as error:  # a bug, not bad input: one clear line unless debugging
         if os.environ.get("REGICIDE_DEBUG"):
             raise
-        from regicide.oneline import one_line
+        from regicide.support.oneline import one_line
 
         what = one_line(f"{type(error).__name__}: {error}", 200)
         print(
@@ -152,7 +152,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _add_bench_command(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
-    """`regicide bench PART`: the performance measurements (see regicide/bench)."""
+    """`regicide bench PART`: the performance measurements (see regicide/commands/bench)."""
     from regicide.store.settings import UI_SCALES
 
     bench = commands.add_parser("bench", help="measure performance")
@@ -223,7 +223,7 @@ def _positive(text: str) -> int:
 
 
 def _bot(name: str) -> str:
-    from regicide.ai import PLAYER_NAMES
+    from regicide.games.regicide.ai import PLAYER_NAMES
 
     if name not in PLAYER_NAMES:
         raise SystemExit(f"regicide: no computer player {name!r}; choose {', '.join(PLAYER_NAMES)}")
@@ -231,7 +231,7 @@ def _bot(name: str) -> str:
 
 
 def _run_simulate(args: argparse.Namespace) -> int:
-    from regicide.ai.commands import run_simulate, simulate_settings
+    from regicide.commands.computer import run_simulate, simulate_settings
 
     try:
         settings = simulate_settings(
@@ -244,7 +244,7 @@ def _run_simulate(args: argparse.Namespace) -> int:
 
 
 def _run_hint(args: argparse.Namespace) -> int:
-    from regicide.ai.commands import run_hint
+    from regicide.commands.computer import run_hint
 
     return run_hint(
         args.file,
@@ -273,8 +273,8 @@ def _run_app(args: argparse.Namespace) -> int:
 
 
 def _run_play(args: argparse.Namespace) -> int:
-    from regicide.oneline import one_line
-    from regicide.play_command import PlayError, opening_of
+    from regicide.commands.play import PlayError, opening_of
+    from regicide.support.oneline import one_line
 
     try:
         opening = opening_of(
@@ -289,43 +289,43 @@ def _run_play(args: argparse.Namespace) -> int:
 
 
 def _run_replay(args: argparse.Namespace) -> int:
-    from regicide.replaying import run_replay
+    from regicide.commands.replay import run_replay
 
     return run_replay(args.file, png=args.png, move=args.move)
 
 
 def _run_log(args: argparse.Namespace) -> int:
-    from regicide.gamelog import run_log
+    from regicide.commands.log import run_log
 
     return run_log(args.file, args.seat)
 
 
 def _run_records(args: argparse.Namespace) -> int:
-    from regicide.records_command import run_records
+    from regicide.commands.records import run_records
 
     return run_records(args.json)
 
 
 def _run_check(args: argparse.Namespace) -> int:
-    from regicide.check import run_check
+    from regicide.commands.check import run_check
 
     return run_check(args.file)
 
 
 def _run_theme(args: argparse.Namespace) -> int:
-    from regicide.theme_check import run_theme_check
+    from regicide.commands.theme import run_theme_check
 
     return run_theme_check(args.path)
 
 
 def _run_bench(args: argparse.Namespace) -> int:
-    from regicide.bench import run_bench
+    from regicide.commands.bench import run_bench
 
     return run_bench(args.part, as_json=args.json, theme=args.theme, ui_scale=args.ui_scale)
 
 
 def _run_code(args: argparse.Namespace) -> int:
-    from regicide.code_commands import run_code
+    from regicide.commands.code import run_code
 
     return run_code(
         args.code, players=args.players, seed=args.seed, variants=args.variant, as_json=args.json
@@ -333,6 +333,6 @@ def _run_code(args: argparse.Namespace) -> int:
 
 
 def _run_daily(args: argparse.Namespace) -> int:
-    from regicide.code_commands import run_daily
+    from regicide.commands.code import run_daily
 
     return run_daily(args.date, as_json=args.json)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from regicide.engine import Game, legal_moves, position_data
-from regicide.session import DAILY_KEY
+from regicide.games.regicide.engine import Game, legal_moves, position_data
+from regicide.play.session import DAILY_KEY
 from regicide.store.saves import game_text
 from tests.builders import position
 

@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from regicide.engine import (
+from regicide.games.regicide.engine import (
     Card,
     Game,
     GameState,
@@ -23,8 +23,8 @@ from regicide.engine import (
     parse_move,
     read_position,
 )
-from regicide.engine.cards import full_deck
-from regicide.engine.state import SETUP_TABLE
+from regicide.games.regicide.engine.cards import full_deck
+from regicide.games.regicide.engine.state import SETUP_TABLE
 
 
 def cards(text: str) -> tuple[Card, ...]:

@@ -1,4 +1,4 @@
-"""Seed codes (regicide/codes.py, docs/codes.md): every deal has one code and back, and the
+"""Seed codes (regicide/play/codes.py, docs/codes.md): every deal has one code and back, and the
 check character catches every single typo and every swap of neighbours.
 """
 
@@ -10,7 +10,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from regicide.codes import (
+from regicide.games.regicide.engine import Game, Rules
+from regicide.play.codes import (
     ALPHABET,
     MAX_SEED,
     VARIANTS,
@@ -20,7 +21,6 @@ from regicide.codes import (
     read_code,
     rules_named,
 )
-from regicide.engine import Game, Rules
 from tests.strategies import variant_rules
 
 CHECK_FAILS = "the check character does not match (a typo?)"

@@ -1,4 +1,4 @@
-"""The daily deal (regicide/daily.py, docs/codes.md): its seed for fixed dates, the line a
+"""The daily deal (regicide/play/daily.py, docs/codes.md): its seed for fixed dates, the line a
 player shares, and the records scene's daily results and streaks.
 """
 
@@ -9,8 +9,9 @@ from datetime import date, timedelta
 
 import pytest
 
-from regicide.codes import Deal, make_code
-from regicide.daily import (
+from regicide.games.regicide.engine import Medal, Outcome, Rules, Status
+from regicide.play.codes import Deal, make_code
+from regicide.play.daily import (
     DailyRecords,
     DailyResult,
     daily_deal,
@@ -18,7 +19,6 @@ from regicide.daily import (
     daily_seed,
     share_line,
 )
-from regicide.engine import Medal, Outcome, Rules, Status
 
 DAY = date(2026, 11, 21)
 

@@ -14,8 +14,15 @@ from pathlib import Path
 
 import pytest
 
-from regicide.engine import ALL_SEATS, Game, PlayCards, parse_move, record_data, record_of
-from regicide.gamelog import GameLog
+from regicide.commands.log import GameLog
+from regicide.games.regicide.engine import (
+    ALL_SEATS,
+    Game,
+    PlayCards,
+    parse_move,
+    record_data,
+    record_of,
+)
 from tests.builders import game_at
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -3,9 +3,9 @@
 Every module under regicide/ is parsed and each of its imports resolved to the module it
 loads, type-only imports (`if TYPE_CHECKING:`) included: they are arrows of the design too.
 
-- the engine is pure: standard library and `regicide.engine` only;
-- everything else imports the engine through its front door, `regicide.engine`, never one
-  of its modules (so the engine's inside may change freely);
+- the engine is pure: standard library and `regicide.games.regicide.engine` only;
+- everything else imports the engine through its front door, `regicide.games.regicide.engine`,
+  never one of its modules (so the engine's inside may change freely);
 - files, themes and the headless session know nothing of the UI (nor of pygame);
 - the UI's modules form no import cycle.
 """
@@ -100,7 +100,9 @@ def _targets(node: ast.Import | ast.ImportFrom, package: str) -> Iterator[str]:
         base = f"{parent}.{base}" if base else parent
     for alias in node.names:
         submodule = f"{base}.{alias.name}"
-        own = alias.name in bound_names(base)  # `from regicide.engine import view`: the function
+        own = alias.name in bound_names(
+            base
+        )  # `from regicide.games.regicide.engine import view`: the function
         yield submodule if submodule in modules() and not own else base
 
 
@@ -140,20 +142,26 @@ def _under(name: str, package: str) -> bool:
 
 def test_the_parser_sees_the_whole_package_and_its_type_only_arrows() -> None:
     names = modules()
-    assert {"regicide.engine", "regicide.engine.rules", "regicide.ui.app", "regicide.cli"} <= set(
-        names
-    )
+    assert {
+        "regicide.games.regicide.engine",
+        "regicide.games.regicide.engine.rules",
+        "regicide.ui.app",
+        "regicide.cli",
+    } <= set(names)
     found = {(arrow.importer, arrow.target) for arrow in arrows()}
-    assert ("regicide.engine.rules", "regicide.engine.plays") in found
-    assert ("regicide.check", "regicide.engine") in found
-    assert ("regicide.engine.cards", "collections.abc") in found
-    assert "evolve" in bound_names("regicide.engine")  # the function, not its module
+    assert ("regicide.games.regicide.engine.rules", "regicide.games.regicide.engine.plays") in found
+    assert ("regicide.commands.check", "regicide.games.regicide.engine") in found
+    assert ("regicide.games.regicide.engine.cards", "collections.abc") in found
+    assert "evolve" in bound_names("regicide.games.regicide.engine")  # the function, not its module
 
 
 def test_a_name_the_front_door_binds_is_not_its_module() -> None:
-    tree = ast.parse("from regicide.engine import evolve, events\n")
+    tree = ast.parse("from regicide.games.regicide.engine import evolve, events\n")
     node = next(_imports(tree, type_only=False))[0]
-    assert list(_targets(node, "regicide.ui")) == ["regicide.engine", "regicide.engine.events"]
+    assert list(_targets(node, "regicide.ui")) == [
+        "regicide.games.regicide.engine",
+        "regicide.games.regicide.engine.events",
+    ]
 
 
 def test_type_checking_imports_are_arrows_too() -> None:
@@ -166,39 +174,41 @@ def test_type_checking_imports_are_arrows_too() -> None:
 
 def test_the_engine_imports_only_the_standard_library_and_itself() -> None:
     def allowed(target: str) -> bool:
-        return target.partition(".")[0] in STANDARD or _under(target, "regicide.engine")
+        return target.partition(".")[0] in STANDARD or _under(
+            target, "regicide.games.regicide.engine"
+        )
 
-    assert violations("regicide.engine", allowed) == []
+    assert violations("regicide.games.regicide.engine", allowed) == []
 
 
 def test_outside_the_engine_everything_comes_through_its_front_door() -> None:
     outside = [
         str(arrow)
         for arrow in arrows()
-        if not _under(arrow.importer, "regicide.engine")
-        and arrow.target.startswith("regicide.engine.")
+        if not _under(arrow.importer, "regicide.games.regicide.engine")
+        and arrow.target.startswith("regicide.games.regicide.engine.")
     ]
-    assert outside == [], "import these names from regicide.engine itself"
+    assert outside == [], "import these names from regicide.games.regicide.engine itself"
 
 
-@pytest.mark.parametrize("importer", ["regicide.store", "regicide.themes"])
+@pytest.mark.parametrize("importer", ["regicide.store", "regicide.themes.theme"])
 def test_files_and_themes_know_nothing_of_the_ui(importer: str) -> None:
     assert violations(importer, lambda target: not _under(target, "regicide.ui")) == []
 
 
 HEADLESS = (
-    "regicide.session",
-    "regicide.narrate",
-    "regicide.story",
-    "regicide.tutorial",
-    "regicide.codes",
-    "regicide.daily",
-    "regicide.archiving",
-    "regicide.seating",
-    "regicide.play_command",
-    "regicide.records_command",
+    "regicide.play.session",
+    "regicide.games.regicide.narrate",
+    "regicide.games.regicide.story",
+    "regicide.games.regicide.tutorial",
+    "regicide.play.codes",
+    "regicide.play.daily",
+    "regicide.play.archiving",
+    "regicide.play.seating",
+    "regicide.commands.play",
+    "regicide.commands.records",
     "regicide.store.records",
-    "regicide.ai",
+    "regicide.games.regicide.ai",
 )
 
 

@@ -8,7 +8,7 @@ from dataclasses import fields
 
 import pytest
 
-from regicide.engine import (
+from regicide.games.regicide.engine import (
     JESTER,
     ChooseNext,
     DamageDealt,
@@ -25,7 +25,7 @@ from regicide.engine import (
     parse_card,
     view,
 )
-from regicide.narrate import (
+from regicide.games.regicide.narrate import (
     banner_text,
     card_name,
     card_title,
@@ -37,8 +37,8 @@ from regicide.narrate import (
     readable,
     tokens_text,
 )
-from regicide.narrate.ending import story_tiles
-from regicide.story import Story
+from regicide.games.regicide.narrate.ending import story_tiles
+from regicide.games.regicide.story import Story
 from tests.builders import cards, game_at
 
 NOTATION_CARD = r"\b(10|[2-9AJQK])[CDHS]\b"

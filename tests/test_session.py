@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from regicide.engine import (
+from regicide.games.regicide.engine import (
     Command,
     FlipToken,
     Game,
@@ -22,7 +22,7 @@ from regicide.engine import (
     Yield,
     replay,
 )
-from regicide.session import Change, ChangeKind, Seat, SeatKind, Session, new_session
+from regicide.play.session import Change, ChangeKind, Seat, SeatKind, Session, new_session
 from regicide.store.autosave import Autosaver
 from regicide.store.saves import load_game
 from tests.builders import cards, game_at
@@ -148,5 +148,8 @@ def test_the_session_autosaves_every_change(tmp_path: Path) -> None:
 
 def test_sessions_and_narration_never_load_pygame() -> None:
     """The game master and the words run headless: importing them loads no pygame."""
-    code = "import sys, regicide.session, regicide.narrate; sys.exit('pygame' in sys.modules)"
+    code = (
+        "import sys, regicide.play.session, regicide.games.regicide.narrate; "
+        "sys.exit('pygame' in sys.modules)"
+    )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from regicide.oneline import one_line
 from regicide.store.files import clean_temporaries
 from regicide.store.lock import LOCK_NAME, FolderBusy, FolderLock
 from regicide.store.paths import config_dir, data_dir
+from regicide.support.oneline import one_line
 
 
 @dataclass

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from regicide.engine import Game, Turn
+from regicide.games.regicide.engine import Game, Turn
 from regicide.store.documents import write_text_atomic
 from regicide.store.handover import make_way
 from regicide.store.record_text import RecordText, turn_pieces

@@ -12,11 +12,11 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from regicide.engine import Status
-from regicide.oneline import one_line
+from regicide.games.regicide.engine import Status
 from regicide.store.archive import archive_text, games_dir
 from regicide.store.documents import MAX_BYTES, DocumentError, read_bytes
 from regicide.store.saves import SaveError, load_saved, set_aside
+from regicide.support.oneline import one_line
 
 
 @dataclass(frozen=True)

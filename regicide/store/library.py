@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from regicide.engine import Game
-from regicide.oneline import one_line
+from regicide.games.regicide.engine import Game
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 from regicide.store.files import move_without_overwriting
 from regicide.store.paths import data_dir
 from regicide.store.saves import SaveError, game_text, load_saved
+from regicide.support.oneline import one_line
 
 SUFFIX = ".yaml"
 NAME_LIMIT = 60

@@ -12,7 +12,14 @@ from collections.abc import Mapping
 from datetime import date, datetime
 from typing import Any
 
-from regicide.engine import Game, Turn, encode_event, format_move, record_data, record_of
+from regicide.games.regicide.engine import (
+    Game,
+    Turn,
+    encode_event,
+    format_move,
+    record_data,
+    record_of,
+)
 
 
 def turn_pieces(turn: Turn) -> tuple[str, str]:

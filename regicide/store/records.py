@@ -18,9 +18,16 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from regicide.daily import DailyRecords, DailyResult, daily_records
-from regicide.engine import Medal, Outcome, RecordError, Status, read_record, replay_state
-from regicide.session import DAILY_KEY, HUMAN, SEATS_KEY, SECONDS_KEY
+from regicide.games.regicide.engine import (
+    Medal,
+    Outcome,
+    RecordError,
+    Status,
+    read_record,
+    replay_state,
+)
+from regicide.play.daily import DailyRecords, DailyResult, daily_records
+from regicide.play.session import DAILY_KEY, HUMAN, SEATS_KEY, SECONDS_KEY
 from regicide.store.archive import archived_files
 from regicide.store.documents import DocumentError, read_bytes, read_document, write_text_atomic
 

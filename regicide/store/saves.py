@@ -8,11 +8,11 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from regicide.engine import Game, RecordError, read_record, replay
-from regicide.oneline import one_line
+from regicide.games.regicide.engine import Game, RecordError, read_record, replay
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 from regicide.store.files import move_aside
 from regicide.store.record_text import RecordText
+from regicide.support.oneline import one_line
 
 
 class SaveError(Exception):

@@ -7,8 +7,8 @@ import re
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
-from regicide.oneline import one_line, shown
 from regicide.store.documents import DocumentError, read_document, write_document
+from regicide.support.oneline import one_line, shown
 
 #: Animation speed names and their time factors; "instant" skips animations.
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}

@@ -13,22 +13,22 @@ from functools import partial
 
 import pygame
 
-from regicide.engine import Game
-from regicide.oneline import one_line
-from regicide.play_command import Opening
-from regicide.seating import seats_from_record, seats_of
-from regicide.session import Session, new_session
+from regicide.commands.play import Opening
+from regicide.games.regicide.engine import Game
+from regicide.games.regicide.ui.scenes.table import open_game, play_game
+from regicide.play.seating import seats_from_record, seats_of
+from regicide.play.session import Session, new_session
 from regicide.store.access import FolderAccess, open_folder
 from regicide.store.autosave import Autosaver
 from regicide.store.paths import autosave_path, settings_path, tutorial_path, window_path
 from regicide.store.settings import load_settings
-from regicide.themes import DEFAULT_THEME, ThemeError, load_theme
+from regicide.support.oneline import one_line
+from regicide.themes.theme import DEFAULT_THEME, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
 from regicide.ui.cardart import CardArt
 from regicide.ui.context import AppContext, Window
 from regicide.ui.scene import Scene, SceneStack
 from regicide.ui.scenes.replay import ReplayScene
-from regicide.ui.scenes.table import open_game, play_game
 from regicide.ui.scenes.title import TitleScene
 
 FPS = 60

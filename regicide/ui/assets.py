@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pygame
 
-from regicide.resources import asset_path
-from regicide.themes import SOUND_NAMES, Theme
+from regicide.support.resources import asset_path
+from regicide.themes.theme import SOUND_NAMES, Theme
 
 Color = tuple[int, int, int]
 MIN_TEXT_PX = 12  # no words are drawn smaller, whatever the window size (readability)

@@ -18,9 +18,9 @@ from typing import Protocol
 
 import pygame
 
-from regicide.cardsets import BACK, JESTER, CardSet
-from regicide.engine import Card, Suit
-from regicide.themes import Theme
+from regicide.games.regicide.engine import Card, Suit
+from regicide.themes.cardsets import BACK, JESTER, CardSet
+from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
 from regicide.ui.carddraw import DrawnPainter, load_image
 

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pygame
 
-from regicide.engine import RANK_NAMES, Card, Suit
-from regicide.themes import Theme
+from regicide.games.regicide.engine import RANK_NAMES, Card, Suit
+from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
 
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}

@@ -10,8 +10,8 @@ from typing import Any
 
 import pygame
 
-from regicide.engine import Game, Status
-from regicide.resources import asset_path
+from regicide.games.regicide.engine import Game, Status
+from regicide.games.regicide.ui.board import Look
 from regicide.store.autosave import Autosaver
 from regicide.store.handover import make_way
 from regicide.store.saves import SaveError, load_saved
@@ -24,9 +24,9 @@ from regicide.store.window_place import (
     read_place,
     write_place,
 )
-from regicide.themes import Theme, ThemeError, load_theme
+from regicide.support.resources import asset_path
+from regicide.themes.theme import Theme, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
-from regicide.ui.board import Look
 from regicide.ui.cardart import CardArt
 from regicide.ui.scene import SceneStack
 from regicide.ui.widgets import Frame, Palette

@@ -16,11 +16,11 @@ import traceback
 
 import pygame
 
-from regicide.engine import Status
-from regicide.resources import asset_path, themes_dir
-from regicide.session import new_session
+from regicide.games.regicide.engine import Status
+from regicide.games.regicide.ui.scenes.table import TableScene, open_game
+from regicide.play.session import new_session
+from regicide.support.resources import asset_path, themes_dir
 from regicide.ui.app import App, create_context
-from regicide.ui.scenes.table import TableScene, open_game
 
 TITLE_FRAMES = 60
 TABLE_FRAMES = 300

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.themes import Theme
+from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
 from regicide.ui.widgets import Frame, blit_text, draw_panel
 

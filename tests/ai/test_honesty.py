@@ -9,9 +9,9 @@ import random
 
 import pytest
 
-from regicide.ai import StrongPlayer, hint, make_player, wish
-from regicide.engine import Game, GameState, Rules, Status, sort_cards, view
-from regicide.session import Seat, SeatKind, new_session
+from regicide.games.regicide.ai import StrongPlayer, hint, make_player, wish
+from regicide.games.regicide.engine import Game, GameState, Rules, Status, sort_cards, view
+from regicide.play.session import Seat, SeatKind, new_session
 
 
 def hidden_reshuffle(state: GameState, seat: int, rng: random.Random) -> GameState:

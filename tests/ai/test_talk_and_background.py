@@ -7,8 +7,15 @@ import random
 import re
 import time
 
-from regicide.ai import BackgroundChoice, StrongPlayer, explain, hint, make_player, wish
-from regicide.engine import (
+from regicide.games.regicide.ai import (
+    BackgroundChoice,
+    StrongPlayer,
+    explain,
+    hint,
+    make_player,
+    wish,
+)
+from regicide.games.regicide.engine import (
     ChooseNext,
     Discard,
     FlipToken,
@@ -19,7 +26,7 @@ from regicide.engine import (
     parse_cards,
     view,
 )
-from regicide.narrate import SUIT_SYMBOLS, wish_line, wish_text
+from regicide.games.regicide.narrate import SUIT_SYMBOLS, wish_line, wish_text
 from tests.builders import game_at, play, position
 
 NOTATION = re.compile(r"\b(10|[2-9AJQK])[CDHS]\b")

@@ -11,11 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from regicide.codes import Deal, make_code
-from regicide.daily import daily_deal
-from regicide.engine import Game, Rules
-from regicide.play_command import PlayError, opening_of
-from regicide.session import DAILY_KEY, SEATS_KEY
+from regicide.commands.play import PlayError, opening_of
+from regicide.games.regicide.engine import Game, Rules
+from regicide.play.codes import Deal, make_code
+from regicide.play.daily import daily_deal
+from regicide.play.session import DAILY_KEY, SEATS_KEY
 from regicide.store.saves import save_game
 
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from regicide.engine import Game
+from regicide.games.regicide.engine import Game
 from regicide.store.lock import LOCK_NAME
 from regicide.store.saves import save_game
 from tests.startup_check import changes, snapshot, start_app

@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import pytest
 
-from regicide.engine import FlipToken, Game, IllegalMove, Medal, Phase, Rules, Status, flip_problem
-from regicide.engine.events import CardDrawn, CardsDiscarded, TokenFlipped
+from regicide.games.regicide.engine import (
+    FlipToken,
+    Game,
+    IllegalMove,
+    Medal,
+    Phase,
+    Rules,
+    Status,
+    flip_problem,
+)
+from regicide.games.regicide.engine.events import CardDrawn, CardsDiscarded, TokenFlipped
 from tests.builders import cards, game_at, play
 
 

@@ -10,8 +10,8 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from regicide.engine import Game, read_record, record_data, record_of
-from regicide.session import Session
+from regicide.games.regicide.engine import Game, read_record, record_data, record_of
+from regicide.play.session import Session
 from regicide.store.autosave import Autosaver
 from regicide.store.documents import read_document
 from regicide.store.record_text import RecordText, turn_pieces

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from regicide.engine import Game
+from regicide.games.regicide.engine import Game
 from regicide.store.autosave import Autosaver
 from regicide.store.handover import make_way
 from regicide.store.saves import save_game

@@ -11,14 +11,14 @@ from pathlib import Path
 
 import pytest
 
-from regicide.engine import Game
-from regicide.oneline import one_line, shown
-from regicide.session import Session
+from regicide.games.regicide.engine import Game
+from regicide.play.session import Session
 from regicide.store.autosave import Autosaver
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 from regicide.store.files import clean_temporaries, move_aside
 from regicide.store.saves import load_saved, set_aside
 from regicide.store.settings import Settings, load_settings
+from regicide.support.oneline import one_line, shown
 
 POSIX = pytest.mark.skipif(os.name != "posix", reason="FIFOs and permissions are POSIX")
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from regicide.engine import Game, Turn, legal_moves
+from regicide.games.regicide.engine import Game, Turn, legal_moves
 from regicide.store.files import clean_temporaries
 from regicide.store.saves import load_saved
 
@@ -24,8 +24,8 @@ KILLS = 12
 
 PLAYER = f"""
 import sys, time
-from regicide.engine import legal_moves
-from regicide.session import new_session
+from regicide.games.regicide.engine import legal_moves
+from regicide.play.session import new_session
 from regicide.store.autosave import Autosaver
 session = new_session(1, seed={SEED}, saver=Autosaver(__import__("pathlib").Path(sys.argv[1])))
 print("ready", flush=True)

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from regicide.archiving import Archiver
-from regicide.engine import Game, parse_move
-from regicide.records_command import run_records
-from regicide.session import SEATS_KEY, Session
+from regicide.commands.records import run_records
+from regicide.games.regicide.engine import Game, parse_move
+from regicide.play.archiving import Archiver
+from regicide.play.session import SEATS_KEY, Session
 from regicide.store import records as records_module
 from regicide.store.archive import archive_name, archive_text, archived_files
 from regicide.store.records import cache_path, read_archive, records_of, statistics

@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 import yaml
 
-from regicide.engine import Game, parse_move
+from regicide.games.regicide.engine import Game, parse_move
 from regicide.store import documents
 from regicide.store.documents import DocumentError, read_document, write_document
 from regicide.store.paths import autosave_path, config_dir, data_dir, settings_path
 from regicide.store.saves import SaveError, load_game, load_saved, save_game, set_aside
 from regicide.store.settings import Settings, load_settings, save_settings
-from regicide.themes import ThemeError, available_themes, load_theme
+from regicide.themes.theme import ThemeError, available_themes, load_theme
 
 
 def test_missing_settings_are_the_defaults(tmp_path: Path) -> None:

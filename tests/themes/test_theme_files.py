@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from regicide.cardsets import EVERY_CARD, card_code, load_card_set
-from regicide.resources import asset_path, themes_dir
-from regicide.themes import (
+from regicide.support.resources import asset_path, themes_dir
+from regicide.themes.cardsets import EVERY_CARD, card_code, load_card_set
+from regicide.themes.theme import (
     ThemeError,
     available_themes,
     find_themes,

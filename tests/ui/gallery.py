@@ -17,10 +17,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from regicide.engine import Game, Rules
-from regicide.narrate import in_progress_text
-from regicide.seating import seats_of
-from regicide.session import Session
+from regicide.games.regicide.engine import Game, Rules
+from regicide.games.regicide.narrate import in_progress_text
+from regicide.games.regicide.ui.scenes.new_game import NewGameScene
+from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.games.regicide.ui.scenes.tutorial import start_tutorial
+from regicide.play.seating import seats_of
+from regicide.play.session import Session
 from regicide.store.archive import games_dir
 from regicide.store.library import saves_dir
 from regicide.store.saves import save_game
@@ -28,13 +31,10 @@ from regicide.ui.app import App, create_context
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import HelpScene
-from regicide.ui.scenes.new_game import NewGameScene
 from regicide.ui.scenes.records import RecordsScene
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
-from regicide.ui.scenes.table import TableScene
-from regicide.ui.scenes.tutorial import start_tutorial
 from tests.archive_samples import sample_archive
 from tests.builders import game_at
 from tests.ui.driver import Ui

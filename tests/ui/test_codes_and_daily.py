@@ -8,14 +8,14 @@ from datetime import date
 
 import pygame
 
-from regicide.codes import Deal, make_code
-from regicide.daily import daily_deal
-from regicide.engine import Game, Rules
-from regicide.session import Session
+from regicide.games.regicide.engine import Game, Rules
+from regicide.games.regicide.ui.scenes.game_over import GameOverScene
+from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.play.codes import Deal, make_code
+from regicide.play.daily import daily_deal
+from regicide.play.session import Session
 from regicide.ui.scenes.from_code import FromCodeScene
-from regicide.ui.scenes.game_over import GameOverScene
 from regicide.ui.scenes.pause import PauseScene
-from regicide.ui.scenes.table import TableScene
 from tests.ui.driver import Ui
 
 

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pygame
 
-from regicide.engine import Game, Phase, Status, legal_moves
-from regicide.seating import seats_of
-from regicide.session import SEATS_KEY, Session
+from regicide.games.regicide.engine import Game, Phase, Status, legal_moves
+from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.play.seating import seats_of
+from regicide.play.session import SEATS_KEY, Session
 from regicide.store.saves import load_saved
-from regicide.ui.scenes.table import TableScene
 from tests.builders import game_at
 from tests.ui.driver import Ui
 

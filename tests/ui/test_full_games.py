@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from regicide.engine import (
+from regicide.games.regicide.engine import (
     ChooseNext,
     Discard,
     FlipToken,
@@ -17,7 +17,7 @@ from regicide.engine import (
     parse_card,
     sort_cards,
 )
-from regicide.ui.scenes.game_over import GameOverScene
+from regicide.games.regicide.ui.scenes.game_over import GameOverScene
 from tests.builders import cards, game_at
 from tests.ui.driver import Ui
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from regicide.engine import ChooseNext, FlipToken, Phase, PlayCards, Yield
+from regicide.games.regicide.engine import ChooseNext, FlipToken, Phase, PlayCards, Yield
+from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.ui.scenes.pause import PauseScene
-from regicide.ui.scenes.table import TableScene
 from tests.builders import cards, game_at
 from tests.ui.driver import Ui
 

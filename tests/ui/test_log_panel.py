@@ -7,8 +7,8 @@ import random
 
 import pygame
 
-from regicide.engine import Game
-from regicide.gamelog import GameLog
+from regicide.commands.log import GameLog
+from regicide.games.regicide.engine import Game
 from regicide.ui.log_panel import LogPanel
 from tests.builders import game_at
 from tests.ui.driver import Ui, motion_event

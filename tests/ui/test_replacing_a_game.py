@@ -7,10 +7,10 @@ from pathlib import Path
 
 import pygame
 
+from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.store.archive import archived_files, games_dir
 from regicide.store.records import read_archive
 from regicide.ui.scenes.confirm import ConfirmScene
-from regicide.ui.scenes.table import TableScene
 from tests.ui.driver import Ui
 
 

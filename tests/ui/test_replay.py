@@ -13,13 +13,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from regicide.engine import Game, Status
+from regicide.games.regicide.engine import Game, Status
+from regicide.games.regicide.ui.chrome import Chrome
+from regicide.games.regicide.ui.layout import ReplayLayout
+from regicide.games.regicide.ui.scenes.game_over import GameOverScene
+from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.store.saves import save_game
-from regicide.ui.chrome import Chrome
-from regicide.ui.layout import ReplayLayout
-from regicide.ui.scenes.game_over import GameOverScene
 from regicide.ui.scenes.replay import ReplayScene
-from regicide.ui.scenes.table import TableScene
 from regicide.ui.widgets import button_face
 from tests.builders import game_at
 from tests.ui.driver import Ui

@@ -13,13 +13,14 @@ from typing import Any
 import pygame
 import pytest
 
-from regicide.engine import Game
-from regicide.narrate import save_columns
+from regicide.games.regicide.engine import Game
+from regicide.games.regicide.narrate import save_columns
+from regicide.games.regicide.ui import replay_parts
+from regicide.games.regicide.ui.layout import ReplayLayout
 from regicide.store.archive import games_dir
 from regicide.store.library import saves_dir
 from regicide.store.saves import save_game
-from regicide.ui import charts, replay_parts, widgets
-from regicide.ui.layout import ReplayLayout
+from regicide.ui import charts, widgets
 from regicide.ui.scenes import records, replay, saves
 from regicide.ui.scenes.records import RecordsScene
 from regicide.ui.scenes.replay import ReplayScene

@@ -11,22 +11,21 @@ from types import ModuleType
 import pygame
 import pytest
 
+from regicide.games.regicide.ui.scenes import game_over, new_game
+from regicide.games.regicide.ui.scenes.game_over import GameOverScene
+from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.ui.scenes import (
     confirm,
     from_code,
-    game_over,
     help,
     menu,
-    new_game,
     pause,
     settings,
     title,
 )
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.from_code import FromCodeScene
-from regicide.ui.scenes.game_over import GameOverScene
 from regicide.ui.scenes.help import HelpScene
-from regicide.ui.scenes.new_game import NewGameScene
 from regicide.ui.scenes.settings import Setting, SettingsScene
 from regicide.ui.widgets import Button
 from tests.builders import game_at

@@ -10,11 +10,11 @@ import itertools
 import pygame
 import pytest
 
-from regicide.engine import Game
-from regicide.narrate import Tone
-from regicide.ui.chrome import Chrome, PreviewPanel
-from regicide.ui.coach import card_panel, shown_lines
-from regicide.ui.layout import ACTION_TEXT, ReplayLayout, TableLayout
+from regicide.games.regicide.engine import Game
+from regicide.games.regicide.narrate import Tone
+from regicide.games.regicide.ui.chrome import Chrome, PreviewPanel
+from regicide.games.regicide.ui.coach import card_panel, shown_lines
+from regicide.games.regicide.ui.layout import ACTION_TEXT, ReplayLayout, TableLayout
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import button_face
 from tests.builders import game_at

@@ -8,16 +8,16 @@ from pathlib import Path
 import pygame
 import pytest
 
-from regicide.engine import Status
+from regicide.games.regicide.engine import Status
+from regicide.games.regicide.ui.hud import draw_felt
+from regicide.games.regicide.ui.scenes.game_over import NOTE_ROOM, GameOverScene
+from regicide.games.regicide.ui.scenes.new_game import NewGameScene
+from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.store.settings import load_settings
-from regicide.themes import load_theme
-from regicide.ui.hud import draw_felt
-from regicide.ui.scenes.game_over import NOTE_ROOM, GameOverScene
+from regicide.themes.theme import load_theme
 from regicide.ui.scenes.help import LINE_STEP, HelpScene
-from regicide.ui.scenes.new_game import NewGameScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.settings import SettingsScene
-from regicide.ui.scenes.table import TableScene
 from regicide.ui.scenes.title import TitleScene
 from regicide.ui.widgets import button_face
 from tests.builders import game_at

@@ -10,16 +10,16 @@ from pathlib import Path
 import pygame
 import pytest
 
-from regicide.engine import parse_cards
-from regicide.resources import asset_path
+from regicide.games.regicide.engine import parse_cards
+from regicide.games.regicide.ui.scenes.game_over import GameOverScene
+from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.store.settings import load_settings
-from regicide.themes import find_themes, load_theme
+from regicide.support.resources import asset_path
+from regicide.themes.theme import find_themes, load_theme
 from regicide.ui.app import create_context
 from regicide.ui.assets import TextCache
 from regicide.ui.cardart import CardArt, card_height
-from regicide.ui.scenes.game_over import GameOverScene
 from regicide.ui.scenes.settings import SettingsScene
-from regicide.ui.scenes.table import TableScene
 from regicide.ui.scenes.title import TitleScene
 from tests.builders import game_at
 from tests.ui.driver import Ui

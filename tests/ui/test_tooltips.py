@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pygame
 
-from regicide.engine import Game
-from regicide.seating import seats_of
-from regicide.session import Session
-from regicide.ui.layout import Zone, card_keys
-from regicide.ui.scenes.table import TableScene
+from regicide.games.regicide.engine import Game
+from regicide.games.regicide.ui.layout import Zone, card_keys
+from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.play.seating import seats_of
+from regicide.play.session import Session
 from regicide.ui.widgets import fit_label
 from tests.builders import game_at
 from tests.ui.driver import Ui, motion_event, mouse_event

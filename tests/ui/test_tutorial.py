@@ -8,11 +8,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-from regicide.engine import Discard, FlipToken, PlayCards, Yield
-from regicide.resources import asset_path
-from regicide.tutorial import Lesson, TutorialError, load_script
+from regicide.games.regicide.engine import Discard, FlipToken, PlayCards, Yield
+from regicide.games.regicide.tutorial import Lesson, TutorialError, load_script
+from regicide.games.regicide.ui.scenes.tutorial import TutorialScene, start_tutorial
+from regicide.support.resources import asset_path
 from regicide.ui.scenes.title import TitleScene
-from regicide.ui.scenes.tutorial import TutorialScene, start_tutorial
 from tests.ui.driver import Ui
 
 SCRIPT = asset_path("tutorial", "tutorial.yaml")

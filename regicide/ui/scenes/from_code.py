@@ -7,12 +7,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.codes import CodeError, Deal, read_code
-from regicide.narrate import deal_text
+from regicide.games.regicide.narrate import deal_text
+from regicide.games.regicide.ui.hud import draw_felt
+from regicide.games.regicide.ui.scenes.new_game import start_new_game
+from regicide.play.codes import CodeError, Deal, read_code
 from regicide.ui.context import AppContext
-from regicide.ui.hud import draw_felt
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.scenes.new_game import start_new_game
 from regicide.ui.textfield import TextField
 from regicide.ui.widgets import Button, line_height, text_width
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
+from regicide.games.regicide.ui.help_text import SECTIONS, about_sections
 from regicide.ui.context import AppContext
-from regicide.ui.help_text import SECTIONS, about_sections
 from regicide.ui.scene import Scene
 from regicide.ui.widgets import (
     Button,

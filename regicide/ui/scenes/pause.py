@@ -7,7 +7,7 @@ from functools import partial
 
 import pygame
 
-from regicide.narrate import code_line
+from regicide.games.regicide.narrate import code_line
 from regicide.ui.clipboard import copy_text
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.help import HelpScene

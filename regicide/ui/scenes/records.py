@@ -19,8 +19,8 @@ from typing import Any
 
 import pygame
 
-from regicide.engine import TOTAL_ENEMIES, Game, Medal
-from regicide.narrate import (
+from regicide.games.regicide.engine import TOTAL_ENEMIES, Game, Medal
+from regicide.games.regicide.narrate import (
     MEDAL_NAMES,
     MEDAL_TIPS,
     game_columns,
@@ -28,16 +28,16 @@ from regicide.narrate import (
     players_text,
     progress_title,
 )
+from regicide.games.regicide.ui.chrome import draw_tooltip
+from regicide.games.regicide.ui.hud import draw_felt
+from regicide.games.regicide.ui.medals import draw_medal_chip
 from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
 from regicide.store.records import Archive, GameFacts, Statistics, cache_path, records_of
 from regicide.store.saves import SaveError, load_saved
 from regicide.ui.assets import Color
 from regicide.ui.charts import Bar, ChartInk, draw_bars, label_room
-from regicide.ui.chrome import draw_tooltip
 from regicide.ui.context import AppContext
-from regicide.ui.hud import draw_felt
-from regicide.ui.medals import draw_medal_chip
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.saves import (
     CELL,

@@ -13,17 +13,17 @@ from collections.abc import Callable
 
 import pygame
 
-from regicide.engine import ALL_SEATS, EnemyDefeated, Game, GameState
-from regicide.gamelog import GameLog
-from regicide.narrate import move_line, replay_caption, tavern_order_text
-from regicide.ui.board import Board, Decor
-from regicide.ui.chrome import Chrome
+from regicide.commands.log import GameLog
+from regicide.games.regicide.engine import ALL_SEATS, EnemyDefeated, Game, GameState
+from regicide.games.regicide.narrate import move_line, replay_caption, tavern_order_text
+from regicide.games.regicide.ui.board import Board, Decor
+from regicide.games.regicide.ui.chrome import Chrome
+from regicide.games.regicide.ui.layout import ReplayLayout, Sight
+from regicide.games.regicide.ui.replay_parts import MoveList, ScrubBar
+from regicide.games.regicide.ui.table_controls import lay_top_row
 from regicide.ui.context import AppContext
-from regicide.ui.layout import ReplayLayout, Sight
 from regicide.ui.log_panel import LogPanel, LogView
-from regicide.ui.replay_parts import MoveList, ScrubBar
 from regicide.ui.scene import Scene
-from regicide.ui.table_controls import lay_top_row
 from regicide.ui.widgets import (
     Button,
     FocusRing,

@@ -14,8 +14,9 @@ from typing import Any
 
 import pygame
 
-from regicide.engine import Game
-from regicide.narrate import save_columns
+from regicide.games.regicide.engine import Game
+from regicide.games.regicide.narrate import save_columns
+from regicide.games.regicide.ui.hud import draw_felt
 from regicide.store.library import (
     LibraryError,
     SaveEntry,
@@ -28,7 +29,6 @@ from regicide.store.library import (
 from regicide.store.saves import SaveError, load_saved
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.context import AppContext
-from regicide.ui.hud import draw_felt
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.textfield import TextField

@@ -14,12 +14,12 @@ from dataclasses import dataclass
 
 import pygame
 
+from regicide.games.regicide.ui.hud import draw_felt
+from regicide.games.regicide.ui.preview import ThemePreview
 from regicide.store.paths import user_themes_dir
 from regicide.store.settings import SPEEDS, UI_SCALES
-from regicide.themes import ThemeEntry, find_themes
+from regicide.themes.theme import ThemeEntry, find_themes
 from regicide.ui.context import AppContext
-from regicide.ui.hud import draw_felt
-from regicide.ui.preview import ThemePreview
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import (
     Button,

@@ -9,23 +9,23 @@ from typing import Any
 
 import pygame
 
-from regicide.daily import daily_deal
-from regicide.engine import Game, Status, parse_cards
-from regicide.narrate import daily_title
-from regicide.seating import seats_from_record
-from regicide.session import DAILY_KEY, Session
+from regicide.games.regicide.engine import Game, Status, parse_cards
+from regicide.games.regicide.narrate import daily_title
+from regicide.games.regicide.ui.hud import draw_felt
+from regicide.games.regicide.ui.scenes.new_game import NewGameScene, start_new_game
+from regicide.games.regicide.ui.scenes.table import open_game, play_game, watch_game
+from regicide.games.regicide.ui.scenes.tutorial import start_tutorial
+from regicide.play.daily import daily_deal
+from regicide.play.seating import seats_from_record
+from regicide.play.session import DAILY_KEY, Session
 from regicide.store.saves import SaveError, load_saved
 from regicide.ui.context import AppContext
-from regicide.ui.hud import draw_felt
 from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.scenes.new_game import NewGameScene, start_new_game
 from regicide.ui.scenes.records import RecordsScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
-from regicide.ui.scenes.table import open_game, play_game, watch_game
-from regicide.ui.scenes.tutorial import start_tutorial
 from regicide.ui.widgets import (
     Button,
     blit_text,

@@ -1,0 +1,150 @@
+"""`regicide bench frame`: frame times of the table at 1280x720 with animations running.
+
+Under the dummy video driver, a seeded game is played through the table scene: whenever the
+cards come to rest the next legal move is submitted (as a click would), so something is
+always moving. Each frame (events, update, draw, flip) is timed; a warm-up is not counted.
+
+`autosave_p99_ms`: the 297-move record is played again through a session that autosaves
+after every move; each move's time on the UI thread (the engine's step plus handing the move
+to the autosaver) is measured. The file itself is written by the autosaver's worker thread.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from regicide.commands.bench.engine import long_game_path
+from regicide.games.regicide.engine import Game, Status, read_record
+from regicide.games.regicide.ui.scenes.table import open_game
+from regicide.play.seating import seats_of
+from regicide.play.session import Session, new_session
+from regicide.store.autosave import Autosaver
+from regicide.store.documents import read_document
+from regicide.themes.theme import load_theme
+from regicide.ui.app import THREAD_SWITCH_SECONDS, App, create_context
+from regicide.ui.smoke import autoplay
+
+FRAMES = 600
+WARM_UP = 60
+
+
+def measure_frames(theme: str = "classic", ui_scale: int = 100) -> dict[str, Any]:
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    app = App(create_context())
+    app.ctx.use_theme(load_theme(theme))  # not saved: the player's settings stay as they are
+    app.ctx.text.scale = ui_scale / 100
+    picker = random.Random(7)
+    table = open_game(app.ctx, new_session(3, seed=11, saver=app.ctx.autosaver), animate_deal=True)
+    app.ctx.stack.apply()
+    times: list[float] = []
+    moves = 0
+    for frame in range(WARM_UP + FRAMES):
+        started = time.perf_counter()
+        moves += autoplay(table, picker)
+        app.step(1 / 60, [])
+        pygame.display.flip()
+        if frame >= WARM_UP:
+            times.append((time.perf_counter() - started) * 1000)
+        if table.state.status is not Status.PLAYING and not table.board.timeline.busy:
+            session = new_session(3, seed=frame, saver=app.ctx.autosaver)
+            table = open_game(app.ctx, session, animate_deal=True)
+            app.ctx.stack.apply()
+    thinking = measure_thinking_frames(app)
+    pygame.quit()
+    saves = measure_autosaved_moves()
+    return (
+        _summary(times, moves)
+        | thinking
+        | {
+            "theme": theme,
+            "ui_scale": ui_scale,
+            "autosave_moves": len(saves),
+            "autosave_p50_ms": _percentile(sorted(saves), 0.50),
+            "autosave_p99_ms": _percentile(sorted(saves), 0.99),
+            "autosave_max_ms": round(max(saves), 3),
+        }
+    )
+
+
+THINKING_SECONDS = 12.0
+
+
+def measure_thinking_frames(app: App) -> dict[str, Any]:
+    """Frames at 60 fps while strong computer seats (1 s a decision, on the worker thread)
+    play a four-seat game by themselves, as the app's main loop runs them."""
+    sys.setswitchinterval(THREAD_SWITCH_SECONDS)  # as App.run does
+    session = Session(Game.new(4, seed=5), seats_of(["strong"] * 4), saver=app.ctx.autosaver)
+    table = open_game(app.ctx, session)
+    app.ctx.stack.apply()
+    times: list[float] = []
+    end = time.perf_counter() + THINKING_SECONDS
+    while time.perf_counter() < end and not session.over:
+        started = time.perf_counter()
+        app.step(1 / 60, [])
+        pygame.display.flip()
+        spent = time.perf_counter() - started
+        if table.computers.thinking:
+            times.append(spent * 1000)
+        time.sleep(max(0.0, 1 / 60 - spent))
+    table.computers.cancel()
+    ordered = sorted(times) or [0.0]
+    return {
+        "thinking_frames": len(times),
+        "thinking_p50_ms": _percentile(ordered, 0.50),
+        "thinking_p99_ms": _percentile(ordered, 0.99),
+    }
+
+
+def measure_autosaved_moves() -> list[float]:
+    """Milliseconds on the calling thread for each move of the long record, autosaved."""
+    record = read_record(read_document(long_game_path()))
+    with tempfile.TemporaryDirectory(prefix="regicide-bench-") as folder:
+        saver = Autosaver(Path(folder) / "autosave.yaml")
+        session = Session(record.new_game(), saver=saver)
+        saver.flush()
+        times = []
+        for command in record.moves:
+            started = time.perf_counter()
+            session.submit(command)
+            times.append((time.perf_counter() - started) * 1000)
+        saver.flush()
+    return times
+
+
+def _percentile(ordered: list[float], share: float) -> float:
+    return round(ordered[min(len(ordered) - 1, int(share * len(ordered)))], 3)
+
+
+def _summary(times: list[float], moves: int) -> dict[str, Any]:
+    ordered = sorted(times)
+    return {
+        "frames": len(times),
+        "moves": moves,
+        "p50_ms": _percentile(ordered, 0.50),
+        "p95_ms": _percentile(ordered, 0.95),
+        "p99_ms": _percentile(ordered, 0.99),
+        "max_ms": round(ordered[-1], 2),
+        "mean_ms": round(statistics.fmean(times), 2),
+    }
+
+
+def describe_frames(result: dict[str, Any]) -> str:
+    return (
+        f"table frames at 1280x720, animations running ({result['frames']} frames, "
+        f"{result['moves']} moves): p50 {result['p50_ms']} ms, p95 {result['p95_ms']} ms, "
+        f"p99 {result['p99_ms']} ms (target p99 <= 8 ms), max {result['max_ms']} ms; "
+        f"a move of the {result['autosave_moves']}-move record with its autosave: "
+        f"p50 {result['autosave_p50_ms']} ms, p99 {result['autosave_p99_ms']} ms (target <= 8 ms); "
+        f"while a computer seat thinks ({result['thinking_frames']} frames): "
+        f"p50 {result['thinking_p50_ms']} ms, p99 {result['thinking_p99_ms']} ms"
+    )

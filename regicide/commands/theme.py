@@ -1,0 +1,71 @@
+"""`regicide theme check PATH`: validate a theme (file or folder) or a card set, for makers.
+
+Exit 0 with a short summary when it can be used; exit 2 with every problem found, one per
+line, each naming the file and the key. Never imports pygame (images are checked from their
+headers; see `theme_files`).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TextIO
+
+from regicide.support.oneline import one_line
+from regicide.themes.cardsets import METADATA, CardSet, load_card_set
+from regicide.themes.theme import FOLDER_FILE, Theme, ThemeError, read_theme
+
+EXIT_OK, EXIT_INVALID = 0, 2
+
+
+def run_theme_check(path: Path, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+    if path.is_dir() and not (path / FOLDER_FILE).exists() and (path / METADATA).exists():
+        card_set, problems = load_card_set(path, path.name)
+        if card_set is None:
+            return _refuse(problems, err)
+        print(_card_set_summary(card_set), file=out)
+        return EXIT_OK
+    if not path.exists():
+        return _refuse([f"{path}: no such file or folder"], err)
+    if path.is_dir() and not (path / FOLDER_FILE).exists():
+        return _refuse(
+            [f"{path.name}: a theme folder needs a {FOLDER_FILE} (a card set, a {METADATA})"], err
+        )
+    try:
+        theme = read_theme(path)
+    except ThemeError as error:
+        return _refuse(error.problems, err)
+    print(_theme_summary(theme), file=out)
+    return EXIT_OK
+
+
+def _refuse(problems: list[str], err: TextIO) -> int:
+    for problem in problems:  # one printable line each, whatever the file holds
+        print(one_line(problem), file=err)
+    count = len(problems)
+    print(f"{count} problem{'s' if count != 1 else ''}: not a usable theme", file=err)
+    return EXIT_INVALID
+
+
+def _theme_summary(theme: Theme) -> str:
+    by = f" by {theme.author}" if theme.author else ""
+    licence = f" ({theme.licence})" if theme.licence else ""
+    card_set = theme.cards.image_set
+    cards = f"the {card_set.name} card set" if card_set else "drawn cards"
+    extras = [f"{theme.table.style} table"]
+    if theme.table.texture:
+        extras.append("a felt texture")
+    if theme.sounds:
+        extras.append(f"{len(theme.sounds)} own sound(s)")
+    return f"{theme.key}: the theme '{theme.name}'{by}{licence} is valid: {cards}, " + ", ".join(
+        extras
+    )
+
+
+def _card_set_summary(card_set: CardSet) -> str:
+    by = f" by {card_set.author}" if card_set.author else ""
+    jesters = "with a Jester" if card_set.has_jesters else "the drawn Jester"
+    return (
+        f"{card_set.folder.name}: the card set '{card_set.name}'{by} is valid: "
+        f"{len(card_set.images)} images, {jesters}"
+    )

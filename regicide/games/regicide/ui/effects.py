@@ -1,0 +1,428 @@
+"""Effects and sounds for engine events: one small function per event type (the cards'
+own moves are the choreography's job, the same for every event)."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+import regicide.games.regicide.engine as ev
+from regicide.games.regicide.engine import Event, GameState
+from regicide.games.regicide.narrate import SUIT_SYMBOLS, defeat_title, effect_text, victory_text
+from regicide.games.regicide.ui.layout import CardKey
+from regicide.games.regicide.ui.stage import Stage
+from regicide.ui.anim import ease_in_out_cubic, ease_out_cubic
+from regicide.ui.assets import Color
+from regicide.ui.cardart import card_height
+
+# -- extras: effects and sounds, one small function per event type ----------------------------
+
+#: Events whose only extra is a sound.
+SOUNDS: dict[type, str] = {
+    ev.DiscardShuffled: "shuffle",
+    ev.TavernShuffled: "shuffle",
+    ev.HandsDealt: "draw",
+    ev.EnemyRevealed: "flip",
+    ev.CardsPlayed: "card",
+    ev.CardDrawn: "draw",
+    ev.CardsDiscarded: "card",
+    ev.GameWon: "victory",
+    ev.GameLost: "loss",
+}
+
+Extra = Callable[[Stage, Any, GameState, float], float]
+EXTRAS: dict[type, Extra] = {}
+
+
+def _extra(kind: type) -> Callable[[Extra], Extra]:
+    def register(function: Extra) -> Extra:
+        EXTRAS[kind] = function
+        return function
+
+    return register
+
+
+def float_text(
+    stage: Stage,
+    text: str,
+    at: tuple[float, float],
+    *,
+    color: Color,
+    size: int,
+    start: float,
+    duration: float = 1.1,
+    rise: float = 40,
+) -> None:
+    """Text that pops up at `at`, rises and fades."""
+    frame = stage.layout.frame
+
+    def draw(surface: pygame.Surface, progress: float) -> None:
+        image = stage.text.body(text, frame.px(size), color, bold=True).copy()
+        image.set_alpha(round(255 * min(1.0, (1 - progress) * 2.5)))
+        y = at[1] - frame.px(rise) * ease_out_cubic(progress)
+        outline = stage.text.body(text, frame.px(size), (20, 12, 8), bold=True).copy()
+        outline.set_alpha(image.get_alpha())
+        # always wholly on screen, however near an edge it rises
+        spot = image.get_rect(center=(round(at[0]), round(y))).clamp(
+            surface.get_rect().inflate(-frame.px(8), -frame.px(8))
+        )
+        for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
+            surface.blit(outline, spot.move(dx, dy))
+        surface.blit(image, spot)
+
+    stage.timeline.effect(start, duration, draw)
+
+
+def _words(event: Event, after: GameState) -> str:
+    return effect_text(event, after.players) or ""
+
+
+def _hand_point(stage: Stage) -> tuple[float, float]:
+    """Above the fanned hand: where news for the player to act is shown."""
+    return stage.layout.frame.point(640, 500)
+
+
+def _enemy_point(stage: Stage, dy: float = 0) -> tuple[float, float]:
+    rect = stage.layout.enemy
+    return (rect.centerx, rect.centery + stage.layout.frame.px(dy))
+
+
+@_extra(ev.MulliganTaken)
+def _mulligan(stage: Stage, event: ev.MulliganTaken, after: GameState, at: float) -> float:
+    float_text(
+        stage,
+        _words(event, after),
+        _hand_point(stage),
+        color=stage.palette["accent"],
+        size=22,
+        start=at,
+    )
+    stage.sound(at, "shuffle")
+    return at + 0.6
+
+
+@_extra(ev.Yielded)
+def _yielded(stage: Stage, event: ev.Yielded, after: GameState, at: float) -> float:
+    text = _words(event, after)
+    float_text(stage, text, _hand_point(stage), color=stage.palette["text"], size=22, start=at)
+    return at + 0.5
+
+
+@_extra(ev.PowerBlocked)
+def _power_blocked(stage: Stage, event: ev.PowerBlocked, after: GameState, at: float) -> float:
+    float_text(
+        stage,
+        _words(event, after),
+        _enemy_point(stage, -60),
+        color=stage.palette["danger"],
+        size=18,
+        start=at,
+        duration=1.3,
+    )
+    return at + 0.35
+
+
+@_extra(ev.TavernHealed)
+def _tavern_healed(stage: Stage, event: ev.TavernHealed, after: GameState, at: float) -> float:
+    count = len(event.cards)
+    float_text(
+        stage,
+        _words(event, after),
+        stage.layout.tavern.midbottom,
+        color=stage.palette["good"],
+        size=20,
+        start=at,
+    )
+    if count:
+        _fly_backs(
+            stage, stage.layout.discard.center, stage.layout.tavern.center, min(count, 8), at
+        )
+    return at + (0.55 if count else 0.3)
+
+
+@_extra(ev.ShieldRaised)
+def _shield_raised(stage: Stage, event: ev.ShieldRaised, after: GameState, at: float) -> float:
+    panel = stage.layout.enemy_panel
+    float_text(
+        stage,
+        _words(event, after),
+        (panel.centerx, panel.bottom),
+        color=stage.palette["accent"],
+        size=22,
+        start=at,
+    )
+    stage.sound(at, "shield")
+    return at + 0.4
+
+
+@_extra(ev.ImmunityCancelled)
+def _immunity_cancelled(
+    stage: Stage, event: ev.ImmunityCancelled, after: GameState, at: float
+) -> float:
+    float_text(
+        stage,
+        _words(event, after),
+        _enemy_point(stage, -30),
+        color=stage.palette["accent"],
+        size=24,
+        start=at,
+        duration=1.4,
+    )
+    stage.sound(at, "flip")
+    return at + 0.6
+
+
+@_extra(ev.DamageDealt)
+def _damage_dealt(stage: Stage, event: ev.DamageDealt, after: GameState, at: float) -> float:
+    float_text(
+        stage,
+        _words(event, after),
+        _enemy_point(stage, -20),
+        color=stage.palette["danger"],
+        size=40,
+        start=at,
+        duration=1.2,
+        rise=60,
+    )
+    _shake(stage, after, at)
+    stage.sound(at, "hit")
+    return at + 0.55
+
+
+@_extra(ev.EnemyDefeated)
+def _enemy_defeated(stage: Stage, event: ev.EnemyDefeated, after: GameState, at: float) -> float:
+    """A moment for a fallen royal: it swells, its suit bursts from it, its name rises in
+    gold; an exact kill also rings the tavern it is about to join (R-DEF-1)."""
+    center = stage.layout.enemy.center
+    gold = stage.palette["highlight"]
+    _pulse(stage, (event.enemy, 0), at)
+    if event.enemy.suit is not None:
+        _burst(stage, center, SUIT_SYMBOLS[event.enemy.suit], gold, at)
+    name = stage.layout.frame.point(640, 412)
+    _title_text(stage, defeat_title(event.enemy), name, color=gold, size=36, start=at, duration=1.8)
+    below = (name[0], name[1] + stage.layout.frame.px(44))
+    float_text(stage, _words(event, after), below, color=gold, size=17, start=at + 0.15)
+    if event.exact:
+        _ring(stage, stage.layout.tavern.center, gold, at + 0.45)
+    stage.sound(at, "defeat")
+    return at + 0.3
+
+
+@_extra(ev.GameWon)
+def _game_won(stage: Stage, event: ev.GameWon, after: GameState, at: float) -> float:
+    """The last King falls (R-END-1): a golden flash, a shower of every suit, the news."""
+    gold = stage.palette["highlight"]
+    frame = stage.layout.frame
+    _flash(stage, gold, at)
+    middle = frame.point(640, 330)
+    for index, symbol in enumerate(("♠", "♥", "♦", "♣")):
+        _burst(stage, middle, symbol, gold, at + index * 0.12, count=10, reach=420)
+    _title_text(
+        stage, victory_text(), middle, color=gold, size=64, start=at + 0.1, duration=2.0, rise=10
+    )
+    return at + 1.4
+
+
+def _title_text(
+    stage: Stage,
+    text: str,
+    at: tuple[float, float],
+    *,
+    color: Color,
+    size: int,
+    start: float,
+    duration: float,
+    rise: float = 30,
+) -> None:
+    """Big words in the title font on a dark plate (readable over any card), that swell in,
+    hold, rise a little and fade."""
+    frame = stage.layout.frame
+    words = stage.text.title(text, frame.px(size), color)
+    plate = pygame.Surface(
+        words.get_rect().inflate(frame.px(40), frame.px(12)).size, pygame.SRCALPHA
+    )
+    pygame.draw.rect(
+        plate, (12, 10, 8, 200), plate.get_rect(), border_radius=plate.get_height() // 2
+    )
+    pygame.draw.rect(
+        plate, (*color, 255), plate.get_rect(), width=2, border_radius=plate.get_height() // 2
+    )
+    plate.blit(words, words.get_rect(center=plate.get_rect().center))
+
+    def draw(surface: pygame.Surface, progress: float) -> None:
+        grow = 0.8 + 0.2 * ease_out_cubic(min(1.0, progress * 4))
+        y = at[1] - frame.px(rise) * ease_out_cubic(progress)
+        scaled = pygame.transform.smoothscale_by(plate, grow)
+        scaled.set_alpha(round(255 * min(1.0, (1 - progress) * 3)))
+        spot = scaled.get_rect(center=(round(at[0]), round(y)))
+        surface.blit(scaled, spot.clamp(surface.get_rect()))
+
+    stage.timeline.effect(start, duration, draw)
+
+
+def _burst(
+    stage: Stage,
+    center: tuple[float, float],
+    symbol: str,
+    color: Color,
+    at: float,
+    *,
+    count: int = 14,
+    reach: float = 160,
+) -> None:
+    """Suit symbols flying out from `center` in a ring, fading as they go (not with reduced
+    motion: the ring and the words say it)."""
+    if stage.reduced_motion:
+        return
+    frame = stage.layout.frame
+    glyph = stage.text.render(symbol, stage.text.theme.fonts.symbols, frame.px(26), color)
+
+    def draw(surface: pygame.Surface, progress: float) -> None:
+        distance = frame.px(reach) * ease_out_cubic(progress)
+        glyph.set_alpha(round(255 * (1 - progress)))
+        for index in range(count):
+            angle = index * math.tau / count
+            x = center[0] + math.cos(angle) * distance
+            y = center[1] + math.sin(angle) * distance
+            surface.blit(glyph, glyph.get_rect(center=(round(x), round(y))))
+
+    stage.timeline.effect(at, 0.9, draw)
+
+
+def _ring(stage: Stage, center: tuple[float, float], color: Color, at: float) -> None:
+    """A widening ring: look here (an exact kill's royal lands on the tavern)."""
+    frame = stage.layout.frame
+
+    def draw(surface: pygame.Surface, progress: float) -> None:
+        radius = round(frame.px(40) + frame.px(60) * ease_out_cubic(progress))
+        ring = pygame.Surface((radius * 2 + 8, radius * 2 + 8), pygame.SRCALPHA)
+        alpha = round(255 * (1 - progress))
+        pygame.draw.circle(ring, (*color, alpha), (radius + 4, radius + 4), radius, frame.px(4))
+        surface.blit(ring, ring.get_rect(center=(round(center[0]), round(center[1]))))
+
+    stage.timeline.effect(at, 0.8, draw)
+
+
+def _flash(stage: Stage, color: Color, at: float) -> None:
+    """The whole table lights up for a moment."""
+
+    def draw(surface: pygame.Surface, progress: float) -> None:
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((*color, round(90 * (1 - progress))))
+        surface.blit(veil, (0, 0))
+
+    stage.timeline.effect(at, 0.5, draw)
+
+
+def _pulse(stage: Stage, key: CardKey, at: float) -> None:
+    """The card swells and settles (before it is carried off)."""
+    sprite = stage.sprites.get(key)
+    if sprite is None:
+        return
+    width = sprite.width
+    stage.timeline.move(sprite, {"width": width * 1.12}, at, 0.18)
+    stage.timeline.move(sprite, {"width": width}, at + 0.18, 0.2)
+
+
+@_extra(ev.EnemyAttacked)
+def _enemy_attacked(stage: Stage, event: ev.EnemyAttacked, after: GameState, at: float) -> float:
+    if event.damage == 0:
+        float_text(
+            stage,
+            _words(event, after),
+            _hand_point(stage),
+            color=stage.palette["good"],
+            size=20,
+            start=at,
+        )
+        return at + 0.4
+    float_text(
+        stage,
+        _words(event, after),
+        _hand_point(stage),
+        color=stage.palette["danger"],
+        size=24,
+        start=at,
+        duration=1.3,
+    )
+    return at + 0.45
+
+
+@_extra(ev.TokenFlipped)
+def _token_flipped(stage: Stage, event: ev.TokenFlipped, after: GameState, at: float) -> float:
+    """The coin turns over: its face narrows away and comes back as the spent side."""
+    index = after.tokens_used - 1
+    rect = stage.layout.token(index)
+    fresh, spent = stage.art.token(False, rect.width), stage.art.token(True, rect.width)
+
+    def draw(surface: pygame.Surface, progress: float) -> None:
+        turn = abs(math.cos(progress * math.pi))
+        image = fresh if progress < 0.5 else spent
+        squeezed = pygame.transform.smoothscale(
+            image, (max(1, round(rect.width * turn)), rect.height)
+        )
+        surface.blit(squeezed, squeezed.get_rect(center=rect.center))
+
+    stage.tokens_in_flight.add(index)
+    stage.timeline.effect(at, 0.5, draw)
+    stage.timeline.call(at + 0.5, lambda: stage.tokens_in_flight.discard(index))
+    float_text(
+        stage,
+        _words(event, after),
+        (rect.centerx, rect.top),
+        color=stage.palette["accent"],
+        size=18,
+        start=at,
+    )
+    stage.sound(at, "flip")
+    return at + 0.45
+
+
+def _fly_backs(
+    stage: Stage, source: tuple[int, int], target: tuple[int, int], count: int, at: float
+) -> None:
+    """Card backs flying from one pile to another (for cards that stay hidden, like a heal);
+    with reduced motion, one back fades out at the source and in at the target instead."""
+    width = stage.layout.frame.px(60)
+    back = stage.art.back(width)
+    if stage.reduced_motion:
+
+        def fade(surface: pygame.Surface, progress: float) -> None:
+            image = back.copy()
+            image.set_alpha(round(255 * (1 - abs(2 * progress - 1))))
+            spot = source if progress < 0.5 else target
+            surface.blit(image, image.get_rect(center=spot))
+
+        stage.timeline.effect(at, 0.4, fade)
+        return
+
+    def flyer(delay: float) -> None:
+        def draw(surface: pygame.Surface, progress: float) -> None:
+            eased = ease_in_out_cubic(progress)
+            x = source[0] + (target[0] - source[0]) * eased
+            y = (
+                source[1]
+                + (target[1] - source[1]) * eased
+                - card_height(width) * 0.6 * (1 - (2 * eased - 1) ** 2)
+            )
+            surface.blit(back, back.get_rect(center=(round(x), round(y))))
+
+        stage.timeline.effect(at + delay, 0.45, draw)
+
+    for index in range(count):
+        flyer(index * 0.05)
+
+
+def _shake(stage: Stage, state: GameState, at: float) -> None:
+    """Jolt the enemy card sideways and back (not with reduced motion)."""
+    enemy = stage.sprites.get((state.enemy, 0)) if state.enemy else None
+    if enemy is None or stage.reduced_motion:
+        return
+    home = enemy.x
+    nudge = stage.layout.frame.px(10)
+    stage.timeline.move(enemy, {"x": home + nudge}, at, 0.06)
+    stage.timeline.move(enemy, {"x": home - nudge}, at + 0.06, 0.08)
+    stage.timeline.move(enemy, {"x": home}, at + 0.14, 0.1)

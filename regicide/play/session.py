@@ -1,0 +1,297 @@
+"""One game being played: the game master outside pygame.
+
+A `Session` owns the `Game`, knows who sits in each seat (a human at this screen, or a computer
+player that chooses from its seat's view), submits commands, undoes and redoes, keeps the
+autosave up to date and tells its listeners what happened (the end of the game, for archiving;
+hints and the tutorial hook in the same way). The table, the command line and the tests run
+games only through a session, so each of them plays by exactly the same steps.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from typing import Any, Protocol
+
+from regicide.games.regicide.engine import (
+    Command,
+    Event,
+    Game,
+    GameState,
+    IllegalMove,
+    Outcome,
+    Record,
+    Rules,
+    SeatView,
+    Status,
+    Turn,
+    record_of,
+    view,
+)
+from regicide.play.codes import CodeError, Deal, make_code
+
+SECONDS_KEY = "seconds_played"  # the app's own record key for the time played
+DAILY_KEY = "daily"  # the date of a daily deal (YYYY-MM-DD), in its record
+SEATS_KEY = "seats"  # who sits where: "human" or a computer player's name, per seat
+HUMAN = "human"
+
+
+class SeatKind(str, Enum):
+    HUMAN = "human"
+    COMPUTER = "computer"
+
+
+class ComputerPlayer(Protocol):
+    """A computer seat: it sees only its seat's view (R-INFO) and chooses a legal command."""
+
+    name: str
+
+    def choose(self, view: SeatView, rng: random.Random) -> Command: ...
+
+
+@dataclass(frozen=True)
+class Seat:
+    """Who sits in one seat. A computer seat names its player."""
+
+    kind: SeatKind = SeatKind.HUMAN
+    player: ComputerPlayer | None = None
+
+    @property
+    def is_human(self) -> bool:
+        return self.kind is SeatKind.HUMAN
+
+
+class Saver(Protocol):
+    """Where the game in progress is kept (the autosave)."""
+
+    def start(self, game: Game, extra: Mapping[str, Any]) -> None: ...
+
+    def pushed(self, turn: Turn, assisted: bool, extra: Mapping[str, Any]) -> None: ...
+
+    def popped(self, assisted: bool, extra: Mapping[str, Any]) -> None: ...
+
+    def noted(self, assisted: bool, extra: Mapping[str, Any]) -> None: ...
+
+
+class Listener(Protocol):
+    """Told about every change to the game (the archive, hints, the tutorial)."""
+
+    def changed(self, session: Session, change: Change) -> None: ...
+
+
+class ChangeKind(str, Enum):
+    SUBMITTED = "submitted"
+    UNDONE = "undone"
+    REDONE = "redone"
+
+
+@dataclass(frozen=True)
+class Change:
+    """What just happened: a command and its events went on, or came off, the game."""
+
+    kind: ChangeKind
+    turn: Turn
+    before: GameState
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return self.turn.events
+
+
+#: Asked before a command is submitted; returns why it may not be made now (the tutorial
+#: uses it to wait for the move it is teaching), or None.
+Guard = Callable[[GameState, Command], str | None]
+
+
+@dataclass
+class Session:
+    """A game in play, its seats and its bookkeeping."""
+
+    game: Game
+    seats: tuple[Seat, ...] = ()
+    saver: Saver | None = None
+    extra: Mapping[str, Any] = field(default_factory=dict)  # a loaded record's unknown keys
+    listeners: list[Listener] = field(default_factory=list)
+    guard: Guard | None = None
+    seconds: float = 0.0  # time spent playing, kept in the record's `seconds_played`
+    notes: dict[str, Any] = field(default_factory=dict)  # more of the app's own record keys
+    history_lock: str | None = None  # why undo and redo are unavailable now (the tutorial)
+
+    def __post_init__(self) -> None:
+        players = self.game.state.players
+        stored = self.extra.get(SECONDS_KEY)
+        if isinstance(stored, (int, float)) and not isinstance(stored, bool) and stored >= 0:
+            self.seconds = max(self.seconds, float(stored))
+        if not self.seats:
+            self.seats = (Seat(),) * players
+        if len(self.seats) != players:
+            raise ValueError(f"{len(self.seats)} seats for a game of {players}")
+        if self.saver is not None:
+            self.saver.start(self.game, self.extra)
+
+    # -- what the game is now ---------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    @property
+    def over(self) -> bool:
+        return self.state.status is not Status.PLAYING
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome
+
+    def view(self, seat: int) -> SeatView:
+        """What `seat` may see now (R-INFO)."""
+        return view(self.state, seat)
+
+    def seat(self, number: int) -> Seat:
+        return self.seats[number - 1]
+
+    @property
+    def human_seats(self) -> tuple[int, ...]:
+        return tuple(number for number, seat in enumerate(self.seats, 1) if seat.is_human)
+
+    @property
+    def hot_seat(self) -> bool:
+        """More than one human shares the screen and hands are hidden from each other
+        (R-INFO-2; the open_hands variant shows them), so the screen is covered between them."""
+        return len(self.human_seats) > 1 and self.view(self.state.current).open_hands is None
+
+    @property
+    def computer_to_act(self) -> bool:
+        return not self.over and not self.seat(self.state.current).is_human
+
+    @property
+    def code(self) -> str | None:
+        """The deal's seed code (docs/codes.md), for a fresh deal from the first seat; None
+        for a game that began from a stated position (a tutorial, a branch)."""
+        game = self.game
+        if not game.dealt or game.origin.current != 1:
+            return None
+        state = game.state
+        try:
+            return make_code(Deal(state.players, game.seed, state.rules))
+        except CodeError:
+            return None
+
+    @property
+    def daily(self) -> str | None:
+        """The date of the daily deal this game is, if it is one."""
+        day = self.notes.get(DAILY_KEY, self.extra.get(DAILY_KEY))
+        return day if isinstance(day, str) else None
+
+    def record(self) -> Record:
+        """The game as a record (FORMAT.md), with the unknown keys it was loaded with."""
+        return record_of(self.game, self.extra)
+
+    # -- changing it ------------------------------------------------------------------------
+
+    def submit(self, command: Command) -> tuple[Event, ...]:
+        """Play `command` for the seat to act; raises IllegalMove and then changes nothing."""
+        if self.guard is not None:
+            reason = self.guard(self.state, command)
+            if reason is not None:
+                raise IllegalMove(reason)
+        before = self.state
+        events = self.game.submit(command)
+        self._record(ChangeKind.SUBMITTED, Turn(command, events), before)
+        return events
+
+    @property
+    def can_undo(self) -> bool:
+        return self.history_lock is None and self.game.can_undo
+
+    @property
+    def can_redo(self) -> bool:
+        return self.history_lock is None and self.game.can_redo
+
+    def undo(self) -> Turn | None:
+        """Take back the last command (an undo past hidden cards marks the game assisted).
+        None when there is nothing to undo, or the history is locked."""
+        if self.history_lock is not None:
+            return None
+        before = self.state
+        turn = self.game.undo()
+        if turn is not None:
+            self._record(ChangeKind.UNDONE, turn, before)
+        return turn
+
+    def redo(self) -> Turn | None:
+        """Make the last undone command again, with the same luck."""
+        if self.history_lock is not None:
+            return None
+        before = self.state
+        turn = self.game.redo()
+        if turn is not None:
+            self._record(ChangeKind.REDONE, turn, before)
+        return turn
+
+    def computer_choice(self, rng: random.Random) -> Command:
+        """The command the computer seat to act chooses, from its own view only."""
+        seat = self.seat(self.state.current)
+        if seat.player is None:
+            raise ValueError(f"seat {self.state.current} is not a computer seat")
+        return seat.player.choose(self.view(self.state.current), rng)
+
+    def tick(self, seconds: float) -> None:
+        """Count time spent at the table while the game goes on."""
+        if not self.over:
+            self.seconds += seconds
+
+    def note_time(self) -> None:
+        """Save the time played now (when leaving the table without a move)."""
+        if self.saver is not None:
+            self.saver.noted(self.game.assisted, self.app_keys())
+
+    def app_keys(self) -> dict[str, Any]:
+        """The app's own record keys now: the time played, who sits where (when a computer
+        does) and any notes (the tutorial's step)."""
+        keys = {**self.notes, SECONDS_KEY: round(self.seconds)}
+        if not all(seat.is_human for seat in self.seats):
+            keys[SEATS_KEY] = self.seat_names()
+        return keys
+
+    def seat_names(self) -> list[str]:
+        """Each seat as the record names it: "human", or the computer player's name."""
+        return [HUMAN if seat.player is None else seat.player.name for seat in self.seats]
+
+    def mark_assisted(self) -> None:
+        """A hint or autoplay helped: the game is assisted (no medal) from now on, and the
+        autosave says so at once."""
+        if not self.game.assisted:
+            self.game.assisted = True
+            self.note_time()
+
+    def _record(self, kind: ChangeKind, turn: Turn, before: GameState) -> None:
+        if self.saver is not None:
+            if kind is ChangeKind.UNDONE:
+                self.saver.popped(self.game.assisted, self.app_keys())
+            else:
+                self.saver.pushed(turn, self.game.assisted, self.app_keys())
+        change = Change(kind, turn, before)
+        for listener in list(self.listeners):
+            listener.changed(self, change)
+
+
+def new_seed() -> int:
+    """A fresh seed for a new deal (the engine itself never reads the clock)."""
+    return time.time_ns() % 2_147_483_647
+
+
+def new_session(
+    players: int,
+    *,
+    seed: int | None = None,
+    rules: Rules | None = None,
+    seats: Sequence[Seat] = (),
+    saver: Saver | None = None,
+) -> Session:
+    """A session of a fresh deal (R-SETUP)."""
+    game = Game.new(players, seed=new_seed() if seed is None else seed, rules=rules)
+    return Session(game, tuple(seats), saver)
