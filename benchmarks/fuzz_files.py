@@ -44,6 +44,7 @@ import yaml
 
 from regicide.commands.check import run_check
 from regicide.games.regicide.engine import Game, position_data
+from regicide.games.registry import game_named
 from regicide.store.documents import MAX_BYTES, DocumentError, read_document
 from regicide.store.library import list_saves
 from regicide.store.saves import SaveError, game_text, load_saved
@@ -52,6 +53,7 @@ from regicide.support.oneline import one_line
 from regicide.support.resources import themes_dir
 from regicide.themes.theme import ThemeError, find_themes, load_theme
 
+REGICIDE = game_named("regicide")
 MESSAGE_LIMIT = 400
 SLOW_SECONDS = 1.5  # one reader slower than this on one file is a failure
 
@@ -72,10 +74,10 @@ def seed_files(folder: Path) -> list[tuple[str, bytes]]:
     seeds: list[tuple[str, bytes]] = []
     for players in range(1, 5):
         game = played(players, seed=players * 7, moves=6 + players * 4)
-        seeds.append(("autosave", game_text(game, {"seconds_played": 12}).encode()))
+        seeds.append(("autosave", game_text(REGICIDE, game, {"seconds_played": 12}).encode()))
         summary = {"summary": {"players": players, "moves": len(game.history)}}
-        seeds.append(("save", game_text(game, {**summary, "note": "mine"}).encode()))
-        moves = [str(move) for move in json.loads(game_text(game))["moves"]]
+        seeds.append(("save", game_text(REGICIDE, game, {**summary, "note": "mine"}).encode()))
+        moves = [str(move) for move in json.loads(game_text(REGICIDE, game))["moves"]]
         record = {"format": "regicide-record", "version": 1, "players": players, "seed": 7}
         seeds.append(("record", yaml.safe_dump({**record, "moves": moves[:5]}).encode()))
         start = {**record, "start": position_data(game.state), "moves": []}
@@ -303,13 +305,13 @@ def read_check(path: Path) -> str:
 
 def read_save(path: Path) -> str:
     try:
-        game, extra = load_saved(path)
+        game, match, extra = load_saved(path)
     except SaveError as error:
         _line_ok(str(error))
         return "refused"
     again = path.with_name("again.json")
-    again.write_text(game_text(game, extra), encoding="utf-8")
-    if load_saved(again)[1].keys() - {"saved_at"} != extra.keys() - {"saved_at"}:
+    again.write_text(game_text(game, match, extra), encoding="utf-8")
+    if load_saved(again).extra.keys() - {"saved_at"} != extra.keys() - {"saved_at"}:
         raise Unexpected("unknown keys lost on the way back")
     return "loaded"
 

@@ -7,9 +7,9 @@ import json
 from pathlib import Path
 
 from regicide.games.regicide.engine import Game, legal_moves, position_data
-from regicide.play.session import DAILY_KEY
+from regicide.store.keys import DAILY_KEY
 from regicide.store.saves import game_text
-from tests.builders import position
+from tests.builders import REGICIDE, position
 
 # A solo position one play from victory: the last King has 2 health left (R-SOLO-5 medals).
 LAST_KING = dict(enemy="KS", damage=38, castle="", hands=["2C 3D"], enemies_defeated=11)
@@ -54,9 +54,12 @@ def fill(folder: Path, texts: list[str]) -> list[Path]:
 
 def sample_archive(folder: Path) -> None:
     """A varied history: medals, losses of 1-4 players, an assisted win, dailies, a bad file."""
-    texts = [game_text(lost_game(players, seed)) for seed, players in enumerate((1, 2, 3, 4, 1))]
+    texts = [
+        game_text(REGICIDE, lost_game(players, seed))
+        for seed, players in enumerate((1, 2, 3, 4, 1))
+    ]
     texts += [won_record(0), won_record(1), won_record(2, daily="2026-11-22")]
-    texts += [won_record(0, assisted=True), game_text(lost_game(1, 9)), won_record(0)]
+    texts += [won_record(0, assisted=True), game_text(REGICIDE, lost_game(1, 9)), won_record(0)]
     texts += [won_record(1, daily="2026-11-23")]
     fill(folder, texts)
     (folder / "zz-broken.yaml").write_text("format: regicide-record\nversion: 7\n", "utf-8")

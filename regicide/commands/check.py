@@ -1,4 +1,5 @@
-"""`regicide check FILE` (FORMAT.md): play a record headlessly, print the state as JSON.
+"""`regicide check FILE` (FORMAT.md): play a record of any game headlessly, print the state
+as JSON (the game's own report: `GameDef.check_report`).
 
 Exit 0: every move was legal. Exit 1: a move was illegal (or came after the end); the state
 just before it is printed with "error". Exit 2: the file cannot be used. Never imports pygame.
@@ -6,20 +7,13 @@ just before it is printed with "error". Exit 2: the file cannot be used. Never i
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from regicide.games.regicide.engine import (
-    Card,
-    Game,
-    IllegalMove,
-    RecordError,
-    format_move,
-    legal_moves,
-    read_record,
-)
+from regicide.games.registry import game_of_document
 from regicide.store.documents import DocumentError, read_document
 from regicide.support.oneline import one_line
 
@@ -28,52 +22,37 @@ EXIT_OK, EXIT_ILLEGAL, EXIT_UNUSABLE = 0, 1, 2
 
 def run_check(path: Path, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
     try:
-        record = read_record(read_document(path))
-    except (DocumentError, RecordError) as problem:
+        document = read_document(path)
+        game = game_of_document(document)
+    except DocumentError as problem:
         print(one_line(f"{path}: {problem}"), file=err)
         return EXIT_UNUSABLE
-    game = record.new_game()
+    try:
+        match, moves, _ = game.read_record(document)
+    except game.record_error as problem:
+        print(one_line(f"{path}: {problem}"), file=err)
+        return EXIT_UNUSABLE
     error = None
-    for number, command in enumerate(record.moves, 1):
+    for number, command in enumerate(moves, 1):
         try:
-            game.submit(command)
-        except IllegalMove as illegal:
-            print(one_line(f"move {number}: {illegal.reason}"), file=err)
-            error = {"move": number, "reason": illegal.reason}
+            match.submit(command)
+        except game.illegal_move as illegal:
+            reason = str(getattr(illegal, "reason", illegal))
+            print(one_line(f"move {number}: {reason}"), file=err)
+            error = {"move": number, "reason": reason}
             break
-    print(json.dumps(state_report(game, error), indent=2), file=out)
+    report: dict[str, Any] = game.check_report(match, error)
+    print(json.dumps(report, indent=2), file=out)
     return EXIT_OK if error is None else EXIT_ILLEGAL
 
 
-def state_report(game: Game, error: dict[str, Any] | None = None) -> dict[str, Any]:
-    """The FORMAT.md output object for the game's current state."""
-    state = game.state
-    return {
-        "players": state.players,
-        "status": state.status.value,
-        "phase": state.phase.value,
-        "current": state.current,
-        "enemy": str(state.enemy) if state.enemy else None,
-        "enemy_attack": state.enemy_attack if state.enemy else None,
-        "enemy_health": state.enemy_health if state.enemy else None,
-        "damage": state.damage,
-        "shield": state.shield,
-        "immunity_cancelled": state.immunity_cancelled,
-        "damage_due": state.damage_due,
-        "castle": _cards(state.castle),
-        "tavern": _cards(state.tavern),
-        "discard": _cards(state.discard),
-        "table": [_cards(play) for play in state.table],
-        "hands": [_cards(hand) for hand in state.hands],
-        "yields_in_a_row": state.yields_in_a_row,
-        "tokens_used": state.tokens_used,
-        "enemies_defeated": state.enemies_defeated,
-        "medal": state.medal.value if state.medal else None,
-        "loss_reason": state.loss_reason,
-        "error": error,
-        "legal_moves": [format_move(move) for move in legal_moves(state)],
-    }
-
-
-def _cards(cards: tuple[Card, ...]) -> list[str]:
-    return [str(card) for card in cards]
+def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    check = commands.add_parser(
+        "check",
+        help="play a record file headlessly and print the state",
+        description="Play a game record of any game (YAML or JSON) without a window and print "
+        "the state as JSON. Exit 0: every move legal; 1: an illegal move; 2: the file cannot be "
+        "used. The format and the output are described in docs/records.md.",
+    )
+    check.add_argument("file", type=Path, help="a record (YAML or JSON), see docs/records.md")
+    check.set_defaults(run=lambda args: run_check(args.file))

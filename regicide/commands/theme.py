@@ -7,6 +7,7 @@ headers; see `theme_files`).
 
 from __future__ import annotations
 
+import argparse
 import sys
 from pathlib import Path
 from typing import TextIO
@@ -69,3 +70,15 @@ def _card_set_summary(card_set: CardSet) -> str:
         f"{card_set.folder.name}: the card set '{card_set.name}'{by} is valid: "
         f"{len(card_set.images)} images, {jesters}"
     )
+
+
+def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    theme = commands.add_parser(
+        "theme",
+        help="check a theme or card set (themes/README.md)",
+        description="theme check PATH: validate a theme (a .yaml file or a folder with "
+        "theme.yaml) or a card set folder. Exit 0 if it can be used, 2 with every problem.",
+    )
+    theme.add_argument("action", choices=("check",), help="what to do")
+    theme.add_argument("path", type=Path, help="the theme file or folder, or a card set folder")
+    theme.set_defaults(run=lambda args: run_theme_check(args.path))

@@ -32,7 +32,7 @@ class Archiver:
 
     def keep(self, session: Session) -> Path | None:
         """Write the game now; a failure is reported, never raised (the game goes on)."""
-        text = game_text(session.game, {**session.extra, **session.app_keys()})
+        text = game_text(session.game, session.match, {**session.extra, **session.app_keys()})
         try:
             if self.path is None:
                 self.path = archive_text(text, folder=self.folder)

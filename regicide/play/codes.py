@@ -1,13 +1,15 @@
-"""Seed codes: a short text such as `1Z844-MM01R` that stands for one fresh deal.
+"""Seed codes: a short text such as `1Z844-MM01R` that stands for one fresh deal of one game.
 
-A code holds the player count, the variants and the seed, so `Game.new(deal.players,
-seed=deal.seed, rules=deal.rules)` deals exactly the game it came from. docs/codes.md is the
-format's specification; in short:
+A code holds the game, the player count, the variants and the seed, so
+`game.new_match(deal.players, deal.seed, deal.variants)` deals exactly the game it came from.
+docs/codes.md is the format's specification; in short:
 
 - the code is a number in Crockford base32 (`0-9 A-Z` without I, L, O, U), most significant
   digit first, at least 9 digits, then one check character, shown with a dash in the middle;
-- the number's low 11 bits are the format version (4 bits, now 1), the player count less one
-  (2 bits) and the variant flags (5 bits, in the order of `VARIANTS`); the seed is the rest;
+- the number's lowest 4 bits are the format version. Version 1 is Regicide's: then come the
+  player count less one (2 bits) and its 5 variant flags (in the order of its `variants`).
+  Version 2 names any game: its code number (4 bits), the player count less one (3 bits) and
+  one flag per variant of that game. The seed is the rest;
 - the check character makes every single-character substitution and every swap of two
   neighbours (the check character included) a code that does not check (`_check_value`).
 
@@ -17,9 +19,10 @@ Pure: no pygame, no files, no clock.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from regicide.games.regicide.engine import Rules
+from regicide.games.protocol import GameDef
+from regicide.games.registry import GAMES, UnknownGame, game_named
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 # Upper-case input character -> digit value; I and L read as 1 and O as 0 (Crockford).
@@ -27,18 +30,17 @@ _DIGITS = {char: value for value, char in enumerate(ALPHABET)} | {"I": 1, "L": 1
 _BASE = len(ALPHABET)
 _DIGIT_BITS = 5
 
-VERSION = 1
+REGICIDE_VERSION = 1  # Regicide's codes, as they always were
+GAMES_VERSION = 2  # a code of any game of the table
+VERSIONS = (REGICIDE_VERSION, GAMES_VERSION)
 _VERSION_BITS = 4
-_PLAYER_BITS = 2
-# Bit k of the variant field is VARIANTS[k]. Fixed here, not taken from `Rules`, so that
-# reordering the dataclass never changes what an old code means.
-VARIANTS = ("diamond_mulligan", "solo_yield", "yield_per_seat", "strict_discard", "open_hands")
-_HEADER_BITS = _VERSION_BITS + _PLAYER_BITS + len(VARIANTS)
+_LAYOUT = {  # version: (bits of the game's code number, bits of players - 1)
+    REGICIDE_VERSION: (0, 2),
+    GAMES_VERSION: (4, 3),
+}
 
 MIN_DIGITS = 9  # before the check character: every seed below 2**34 gives a 10-character code
-MAX_DIGITS = 11  # the longest code has 12 characters
-MAX_SEED = 2 ** (MAX_DIGITS * _DIGIT_BITS - _HEADER_BITS) - 1  # 2**44 - 1
-MAX_PLAYERS = 4
+MAX_SEED = 2**44 - 1  # every code holds seeds 0 to 2**44 - 1 (a Regicide code in 11 digits)
 
 # The check works in GF(32), the field of polynomials over GF(2) modulo x^5 + x^2 + 1.
 _FIELD_MODULUS = 0b100101
@@ -51,72 +53,107 @@ class CodeError(ValueError):
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """What a code stands for: everything `Game.new` needs for a fresh deal."""
+    """What a code stands for: everything a game's `new_match` needs for a fresh deal."""
 
     players: int
     seed: int
-    rules: Rules = field(default_factory=Rules)
+    variants: tuple[str, ...] = ()
+    game: str = "regicide"
 
 
 def make_code(deal: Deal) -> str:
     """The canonical code of `deal`: upper case, dash in the middle (docs/codes.md).
 
-    Raises CodeError when the deal has no code: players outside 1-4, a negative seed, or a
-    seed above MAX_SEED.
+    Raises CodeError when the deal has no code: an unknown game or variant, a player count
+    the game does not seat, a negative seed, or a seed above MAX_SEED.
     """
-    if not 1 <= deal.players <= MAX_PLAYERS:
-        raise CodeError(f"players must be 1 to {MAX_PLAYERS}, not {deal.players}")
+    game = _game(deal.game)
+    if deal.players not in game.seat_counts:
+        counts = game.seat_counts
+        raise CodeError(f"players must be {counts[0]} to {counts[-1]}, not {deal.players}")
     if deal.seed < 0:
         raise CodeError(f"negative seed: a code holds seeds 0 to {MAX_SEED}")
     if deal.seed > MAX_SEED:
         raise CodeError(f"seed too large for a code: a code holds seeds 0 to {MAX_SEED}")
-    return _with_check(_digits(_pack(deal)))
+    variants_named(game, deal.variants)
+    return _with_check(_digits(_pack(game, deal)))
 
 
 def read_code(text: str) -> Deal:
     """The deal a code stands for; case, spaces and dashes do not matter.
 
     Raises CodeError naming what is wrong: an unknown character, the wrong length, a check
-    character that does not match, an unknown format version.
+    character that does not match, an unknown format version or game.
     """
     digits = _read_digits(text)
     problem = _problem(digits)
     if problem:
         raise CodeError(f"{quoted(text)} is not a valid code: {problem}")
-    return _unpack(_number(digits[:-1]))
+    try:
+        return _unpack(_number(digits[:-1]))
+    except CodeError as error:
+        raise CodeError(f"{quoted(text)} is not a valid code: {error}") from None
 
 
-def rules_named(names: Iterable[str]) -> Rules:
-    """The Rules with exactly these variants on (`strict-discard` also reads as
-    `strict_discard`); CodeError for a name that is not a variant, listing the valid ones.
+def variants_named(game: GameDef, names: Iterable[str]) -> tuple[str, ...]:
+    """The variants of `game` with these names, in the game's order (`strict-discard` also
+    reads as `strict_discard`); CodeError for a name that is not one, listing the valid ones.
     """
     wanted = {name.strip().lower().replace("-", "_") for name in names}
-    unknown = sorted(wanted - set(VARIANTS))
+    unknown = sorted(wanted - set(game.variants))
     if unknown:
+        choices = ", ".join(game.variants) or "none"
         raise CodeError(
-            f"unknown variant {quoted(unknown[0])} (the variants are {', '.join(VARIANTS)})"
+            f"unknown variant {quoted(unknown[0])} (the variants of {game.title} are {choices})"
         )
-    return Rules(**dict.fromkeys(wanted, True))
+    return tuple(name for name in game.variants if name in wanted)
+
+
+def _game(name: str) -> GameDef:
+    try:
+        return game_named(name)
+    except UnknownGame as error:
+        raise CodeError(str(error)) from None
 
 
 # --- the number inside the code -------------------------------------------------------------
 
 
-def _pack(deal: Deal) -> int:
-    """Seed, variants, players and version as one number (layout in docs/codes.md)."""
-    flags = sum(1 << bit for bit, name in enumerate(VARIANTS) if getattr(deal.rules, name))
-    number = (deal.seed << len(VARIANTS)) | flags
-    number = (number << _PLAYER_BITS) | (deal.players - 1)
-    return (number << _VERSION_BITS) | VERSION
+def _pack(game: GameDef, deal: Deal) -> int:
+    """Seed, variants, players, game and version as one number (layout in docs/codes.md)."""
+    version = REGICIDE_VERSION if game.code_number == 0 else GAMES_VERSION
+    game_bits, player_bits = _LAYOUT[version]
+    flags = sum(1 << bit for bit, name in enumerate(game.variants) if name in deal.variants)
+    number = (deal.seed << len(game.variants)) | flags
+    number = (number << player_bits) | (deal.players - 1)
+    number = (number << game_bits) | game.code_number
+    return (number << _VERSION_BITS) | version
 
 
 def _unpack(number: int) -> Deal:
-    """The inverse of `_pack` for a number of the current version."""
+    """The inverse of `_pack`; CodeError for a game number no game has, or a player count its
+    game does not seat."""
+    version = number & (1 << _VERSION_BITS) - 1
+    game_bits, player_bits = _LAYOUT[version]
     number >>= _VERSION_BITS
-    players = (number & (1 << _PLAYER_BITS) - 1) + 1
-    number >>= _PLAYER_BITS
-    flags = {name: bool(number >> bit & 1) for bit, name in enumerate(VARIANTS)}
-    return Deal(players, number >> len(VARIANTS), Rules(**flags))
+    game = _numbered(number & (1 << game_bits) - 1)
+    number >>= game_bits
+    players = (number & (1 << player_bits) - 1) + 1
+    if players not in game.seat_counts:
+        raise CodeError(f"{game.title} is not played by {players}")
+    number >>= player_bits
+    variants = tuple(name for bit, name in enumerate(game.variants) if number >> bit & 1)
+    seed = number >> len(game.variants)
+    if seed > MAX_SEED:
+        raise CodeError(f"its seed is above {MAX_SEED}")
+    return Deal(players, seed, variants, game.name)
+
+
+def _numbered(code_number: int) -> GameDef:
+    for game in GAMES:
+        if game.code_number == code_number:
+            return game
+    raise CodeError(f"game number {code_number} is unknown to this version")
 
 
 def _digits(number: int) -> list[int]:
@@ -191,19 +228,32 @@ def _read_digits(text: str) -> list[int]:
 
 def _problem(digits: list[int]) -> str | None:
     """What makes these digits (check last) not a code of this version, or None."""
-    if not MIN_DIGITS < len(digits) <= MAX_DIGITS + 1:
+    longest = _max_digits() + 1
+    if not MIN_DIGITS < len(digits) <= longest:
         return (
-            f"it has {len(digits)} characters, a code has {MIN_DIGITS + 1} to {MAX_DIGITS + 1}"
+            f"it has {len(digits)} characters, a code has {MIN_DIGITS + 1} to {longest}"
             " (dashes and spaces aside)"
         )
     if _check_value(digits):
         return "the check character does not match (a typo?)"
     version = digits[-2] & (1 << _VERSION_BITS) - 1
-    if version != VERSION:
-        return f"format version {version} is unknown (this Regicide reads version {VERSION})"
+    if version not in VERSIONS:
+        known = " and ".join(map(str, VERSIONS))
+        return f"format version {version} is unknown (this version reads {known})"
     if len(digits) > MIN_DIGITS + 1 and digits[0] == 0:
         return "a code this long never starts with 0"
     return None
+
+
+def _max_digits() -> int:
+    """The most digits (before the check) any game's code can have: the largest seed with
+    every bit of its header (Regicide's, or the widest of another game's)."""
+    regicide = sum(_LAYOUT[REGICIDE_VERSION]) + len(_game("regicide").variants)
+    others = [
+        sum(_LAYOUT[GAMES_VERSION]) + len(game.variants) for game in GAMES if game.code_number
+    ]
+    bits = MAX_SEED.bit_length() + _VERSION_BITS + max([regicide, *others])
+    return -(-bits // _DIGIT_BITS)
 
 
 def quoted(text: str, limit: int = 40) -> str:

@@ -6,25 +6,32 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from regicide.games.regicide.ai import make_player
-from regicide.play.session import HUMAN, SEATS_KEY, Seat, SeatKind
+from regicide.games.protocol import GameDef
+from regicide.play.session import Seat, SeatKind
+from regicide.store.keys import HUMAN, SEATS_KEY
 
-#: What the new-game screen offers for a seat, in the order a click cycles through them.
-SEAT_CHOICES = (HUMAN, "instant", "strong")
+#: The computer players a new-game screen offers for a seat, after "human" (a click cycles).
+OFFERED_PLAYERS = ("instant", "strong")
 
 
-def seats_of(names: Sequence[str], think: float = 1.0) -> tuple[Seat, ...]:
+def seat_choices(game: GameDef) -> tuple[str, ...]:
+    """What a seat of `game` may be: a person, or one of its offered computer players."""
+    return (HUMAN, *(name for name in OFFERED_PLAYERS if name in game.computer_players))
+
+
+def seats_of(game: GameDef, names: Sequence[str], think: float = 1.0) -> tuple[Seat, ...]:
     """Seats from their names (a computer player thinks `think` seconds a decision)."""
     return tuple(
-        Seat() if name == HUMAN else Seat(SeatKind.COMPUTER, make_player(name, think=think))
+        Seat() if name == HUMAN else Seat(SeatKind.COMPUTER, game.make_player(name, think=think))
         for name in names
     )
 
 
-def seats_from_record(extra: Mapping[str, Any], players: int) -> tuple[Seat, ...]:
+def seats_from_record(game: GameDef, extra: Mapping[str, Any], players: int) -> tuple[Seat, ...]:
     """The seats a saved game was played with; anything unknown or odd is a human seat (a
     file never makes a seat a computer that the player did not choose)."""
     names = extra.get(SEATS_KEY)
     if not isinstance(names, list) or len(names) != players:
         return (Seat(),) * players
-    return seats_of([name if name in SEAT_CHOICES else HUMAN for name in names])
+    choices = seat_choices(game)
+    return seats_of(game, [name if name in choices else HUMAN for name in names])

@@ -1,6 +1,7 @@
 """One game being played: the game master outside pygame.
 
-A `Session` owns the `Game`, knows who sits in each seat (a human at this screen, or a computer
+A `Session` owns the game in play (a `Match` of any game of the table, through the game
+protocol), knows who sits in each seat (a human at this screen, or a computer
 player that chooses from its seat's view), submits commands, undoes and redoes, keeps the
 autosave up to date and tells its listeners what happened (the end of the game, for archiving;
 hints and the tutorial hook in the same way). The table, the command line and the tests run
@@ -10,46 +11,29 @@ games only through a session, so each of them plays by exactly the same steps.
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, Protocol
 
-from regicide.games.regicide.engine import (
+from regicide.games.protocol import (
     Command,
+    ComputerPlayer,
     Event,
-    Game,
-    GameState,
-    IllegalMove,
-    Outcome,
-    Record,
-    Rules,
-    SeatView,
-    Status,
+    GameDef,
+    Match,
+    Result,
+    State,
     Turn,
-    record_of,
-    view,
+    View,
 )
 from regicide.play.codes import CodeError, Deal, make_code
-
-SECONDS_KEY = "seconds_played"  # the app's own record key for the time played
-DAILY_KEY = "daily"  # the date of a daily deal (YYYY-MM-DD), in its record
-SEATS_KEY = "seats"  # who sits where: "human" or a computer player's name, per seat
-HUMAN = "human"
+from regicide.store.keys import DAILY_KEY, HUMAN, SEATS_KEY, SECONDS_KEY
 
 
 class SeatKind(str, Enum):
     HUMAN = "human"
     COMPUTER = "computer"
-
-
-class ComputerPlayer(Protocol):
-    """A computer seat: it sees only its seat's view (R-INFO) and chooses a legal command."""
-
-    name: str
-
-    def choose(self, view: SeatView, rng: random.Random) -> Command: ...
 
 
 @dataclass(frozen=True)
@@ -67,7 +51,7 @@ class Seat:
 class Saver(Protocol):
     """Where the game in progress is kept (the autosave)."""
 
-    def start(self, game: Game, extra: Mapping[str, Any]) -> None: ...
+    def start(self, game: GameDef, match: Match, extra: Mapping[str, Any]) -> None: ...
 
     def pushed(self, turn: Turn, assisted: bool, extra: Mapping[str, Any]) -> None: ...
 
@@ -94,7 +78,7 @@ class Change:
 
     kind: ChangeKind
     turn: Turn
-    before: GameState
+    before: State
 
     @property
     def events(self) -> tuple[Event, ...]:
@@ -103,14 +87,15 @@ class Change:
 
 #: Asked before a command is submitted; returns why it may not be made now (the tutorial
 #: uses it to wait for the move it is teaching), or None.
-Guard = Callable[[GameState, Command], str | None]
+Guard = Callable[[State, Command], str | None]
 
 
 @dataclass
 class Session:
-    """A game in play, its seats and its bookkeeping."""
+    """A game in play (`match`, of the kind `game`), its seats and its bookkeeping."""
 
-    game: Game
+    game: GameDef
+    match: Match
     seats: tuple[Seat, ...] = ()
     saver: Saver | None = None
     extra: Mapping[str, Any] = field(default_factory=dict)  # a loaded record's unknown keys
@@ -121,7 +106,7 @@ class Session:
     history_lock: str | None = None  # why undo and redo are unavailable now (the tutorial)
 
     def __post_init__(self) -> None:
-        players = self.game.state.players
+        players = self.players
         stored = self.extra.get(SECONDS_KEY)
         if isinstance(stored, (int, float)) and not isinstance(stored, bool) and stored >= 0:
             self.seconds = max(self.seconds, float(stored))
@@ -130,25 +115,34 @@ class Session:
         if len(self.seats) != players:
             raise ValueError(f"{len(self.seats)} seats for a game of {players}")
         if self.saver is not None:
-            self.saver.start(self.game, self.extra)
+            self.saver.start(self.game, self.match, self.extra)
 
     # -- what the game is now ---------------------------------------------------------------
 
     @property
-    def state(self) -> GameState:
-        return self.game.state
+    def state(self) -> State:
+        return self.match.state
+
+    @property
+    def players(self) -> int:
+        return self.game.players(self.state)
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat whose decision it is; None once the game is over."""
+        return self.game.to_act(self.state)
 
     @property
     def over(self) -> bool:
-        return self.state.status is not Status.PLAYING
+        return self.to_act is None
 
     @property
-    def outcome(self) -> Outcome | None:
-        return self.game.outcome
+    def result(self) -> Result | None:
+        return self.game.result(self.match)
 
-    def view(self, seat: int) -> SeatView:
-        """What `seat` may see now (R-INFO)."""
-        return view(self.state, seat)
+    def view(self, seat: int) -> View:
+        """What `seat` may see now (its game's rules on hidden information)."""
+        return self.match.view(seat)
 
     def seat(self, number: int) -> Seat:
         return self.seats[number - 1]
@@ -159,24 +153,24 @@ class Session:
 
     @property
     def hot_seat(self) -> bool:
-        """More than one human shares the screen and hands are hidden from each other
-        (R-INFO-2; the open_hands variant shows them), so the screen is covered between them."""
-        return len(self.human_seats) > 1 and self.view(self.state.current).open_hands is None
+        """More than one human shares the screen and their cards are hidden from each other,
+        so the screen is covered between them."""
+        return len(self.human_seats) > 1 and self.game.hands_hidden(self.state)
 
     @property
     def computer_to_act(self) -> bool:
-        return not self.over and not self.seat(self.state.current).is_human
+        seat = self.to_act
+        return seat is not None and not self.seat(seat).is_human
 
     @property
     def code(self) -> str | None:
-        """The deal's seed code (docs/codes.md), for a fresh deal from the first seat; None
-        for a game that began from a stated position (a tutorial, a branch)."""
-        game = self.game
-        if not game.dealt or game.origin.current != 1:
+        """The deal's seed code (docs/codes.md), for a fresh deal; None for a game that began
+        from a stated position (a tutorial, a branch) or one no code can hold."""
+        deal = self.game.deal_of(self.match)
+        if deal is None:
             return None
-        state = game.state
         try:
-            return make_code(Deal(state.players, game.seed, state.rules))
+            return make_code(Deal(*deal, self.game.name))
         except CodeError:
             return None
 
@@ -186,30 +180,31 @@ class Session:
         day = self.notes.get(DAILY_KEY, self.extra.get(DAILY_KEY))
         return day if isinstance(day, str) else None
 
-    def record(self) -> Record:
-        """The game as a record (FORMAT.md), with the unknown keys it was loaded with."""
-        return record_of(self.game, self.extra)
+    def record_data(self) -> dict[str, Any]:
+        """The game as a record (FORMAT.md), with the keys it was loaded with and the app's."""
+        return self.game.record_data(self.match, {**self.extra, **self.app_keys()})
 
     # -- changing it ------------------------------------------------------------------------
 
     def submit(self, command: Command) -> tuple[Event, ...]:
-        """Play `command` for the seat to act; raises IllegalMove and then changes nothing."""
+        """Play `command` for the seat to act; raises the game's illegal-move error and then
+        changes nothing."""
         if self.guard is not None:
             reason = self.guard(self.state, command)
             if reason is not None:
-                raise IllegalMove(reason)
+                raise self.game.illegal_move(reason)
         before = self.state
-        events = self.game.submit(command)
-        self._record(ChangeKind.SUBMITTED, Turn(command, events), before)
+        events = self.match.submit(command)
+        self._record(ChangeKind.SUBMITTED, self.match.history[-1], before)
         return events
 
     @property
     def can_undo(self) -> bool:
-        return self.history_lock is None and self.game.can_undo
+        return self.history_lock is None and self.match.can_undo
 
     @property
     def can_redo(self) -> bool:
-        return self.history_lock is None and self.game.can_redo
+        return self.history_lock is None and self.match.can_redo
 
     def undo(self) -> Turn | None:
         """Take back the last command (an undo past hidden cards marks the game assisted).
@@ -217,7 +212,7 @@ class Session:
         if self.history_lock is not None:
             return None
         before = self.state
-        turn = self.game.undo()
+        turn = self.match.undo()
         if turn is not None:
             self._record(ChangeKind.UNDONE, turn, before)
         return turn
@@ -227,17 +222,24 @@ class Session:
         if self.history_lock is not None:
             return None
         before = self.state
-        turn = self.game.redo()
+        turn = self.match.redo()
         if turn is not None:
             self._record(ChangeKind.REDONE, turn, before)
         return turn
 
     def computer_choice(self, rng: random.Random) -> Command:
-        """The command the computer seat to act chooses, from its own view only."""
-        seat = self.seat(self.state.current)
-        if seat.player is None:
-            raise ValueError(f"seat {self.state.current} is not a computer seat")
-        return seat.player.choose(self.view(self.state.current), rng)
+        """The command the computer seat to act chooses, from its own view and what the other
+        computers said in public only."""
+        number = self.to_act
+        player = None if number is None else self.seat(number).player
+        if number is None or player is None:
+            raise ValueError(f"seat {number} is not a computer seat to act")
+        talk = self.game.table_talk(self.match, self.computer_seats)
+        return player.choose(self.view(number), rng, **talk)
+
+    @property
+    def computer_seats(self) -> tuple[int, ...]:
+        return tuple(number for number, seat in enumerate(self.seats, 1) if not seat.is_human)
 
     def tick(self, seconds: float) -> None:
         """Count time spent at the table while the game goes on."""
@@ -247,7 +249,7 @@ class Session:
     def note_time(self) -> None:
         """Save the time played now (when leaving the table without a move)."""
         if self.saver is not None:
-            self.saver.noted(self.game.assisted, self.app_keys())
+            self.saver.noted(self.match.assisted, self.app_keys())
 
     def app_keys(self) -> dict[str, Any]:
         """The app's own record keys now: the time played, who sits where (when a computer
@@ -264,34 +266,16 @@ class Session:
     def mark_assisted(self) -> None:
         """A hint or autoplay helped: the game is assisted (no medal) from now on, and the
         autosave says so at once."""
-        if not self.game.assisted:
-            self.game.assisted = True
+        if not self.match.assisted:
+            self.match.assisted = True
             self.note_time()
 
-    def _record(self, kind: ChangeKind, turn: Turn, before: GameState) -> None:
+    def _record(self, kind: ChangeKind, turn: Turn, before: State) -> None:
         if self.saver is not None:
             if kind is ChangeKind.UNDONE:
-                self.saver.popped(self.game.assisted, self.app_keys())
+                self.saver.popped(self.match.assisted, self.app_keys())
             else:
-                self.saver.pushed(turn, self.game.assisted, self.app_keys())
+                self.saver.pushed(turn, self.match.assisted, self.app_keys())
         change = Change(kind, turn, before)
         for listener in list(self.listeners):
             listener.changed(self, change)
-
-
-def new_seed() -> int:
-    """A fresh seed for a new deal (the engine itself never reads the clock)."""
-    return time.time_ns() % 2_147_483_647
-
-
-def new_session(
-    players: int,
-    *,
-    seed: int | None = None,
-    rules: Rules | None = None,
-    seats: Sequence[Seat] = (),
-    saver: Saver | None = None,
-) -> Session:
-    """A session of a fresh deal (R-SETUP)."""
-    game = Game.new(players, seed=new_seed() if seed is None else seed, rules=rules)
-    return Session(game, tuple(seats), saver)

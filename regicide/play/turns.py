@@ -1,25 +1,35 @@
 """The computer seats at the table, and hints: thinking off the UI thread, at a readable pace.
 
 `ComputerTurns` watches its session: when a computer seat (or, with autoplay, any seat) is to
-act, it starts that player's `BackgroundChoice` on the seat's own view (R-INFO: never the whole
-state) once the cards are at rest, and hands the chosen command back after a short pause has
-let the player see the position. Undo, leaving the table or a changed position cancel the search.
-After a Jester (R-JEST-4) the computer seats say whether they would like the next turn; the
-chooser hears them. A hint is the strong player's choice for the human seat to act, with the
-sentence that explains it (narrate/hints.py); asking for one marks the game assisted.
+act, it starts that player's `BackgroundChoice` on the seat's own view (never the whole state)
+and what the other computers said in public (`GameDef.table_talk`), and hands the chosen
+command back once the table has rested a short pause, so the player can see the position.
+Undo, leaving the table or a changed position cancel the search. A hint is the game's helper
+player's choice for the person to act, with the sentence that explains it (`GameDef.explain`);
+asking for one marks the game assisted. No pygame here.
 """
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from typing import Any
 
-from regicide.games.regicide.ai import BackgroundChoice, Hint, explain, make_player, wish
-from regicide.games.regicide.engine import Command, Phase
-from regicide.play.session import ComputerPlayer, Session
+from regicide.games.protocol import Command, ComputerPlayer
+from regicide.play.session import Session
+from regicide.play.thinking import BackgroundChoice
 
 PACE_SECONDS = 0.7  # a pause after the cards settle, so each computer move can be followed
 HINT_SECONDS = 1.0
-HELPER_PLAYER = "strong"
+FALLBACK_PLAYER = "instant"  # decides when a search fails, so the game goes on
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A suggested move and the sentence that says why."""
+
+    command: Command
+    reason: str
 
 
 class ComputerTurns:
@@ -34,8 +44,8 @@ class ComputerTurns:
         self.rushed = False
         self.hint_job: BackgroundChoice | None = None
         self.hint_turn = -1
-        self.helper = HELPER_PLAYER  # who gives hints and plays autoplay (tests: "instant")
-        self._said: tuple[tuple[int, int], dict[int, bool]] = ((-1, -1), {})
+        self.helper = session.game.helper_player  # gives hints, plays autoplay (tests: instant)
+        self._said: tuple[tuple[int, int], dict[str, Any]] = ((-1, -1), {})
 
     # -- who plays now ------------------------------------------------------------------------
 
@@ -45,11 +55,9 @@ class ComputerTurns:
 
     @property
     def acting_seat(self) -> int | None:
-        """The seat a computer plays now, or None (a human's turn, or the game is over)."""
-        if self.session.over:
-            return None
-        seat = self.session.state.current
-        return seat if self.player_of(seat) is not None else None
+        """The seat a computer plays now, or None (a person's turn, or the game is over)."""
+        seat = self.session.to_act
+        return seat if seat is not None and self.player_of(seat) is not None else None
 
     @property
     def thinking(self) -> bool:
@@ -57,7 +65,7 @@ class ComputerTurns:
 
     @property
     def _turn(self) -> int:
-        return len(self.session.game.history)
+        return len(self.session.match.history)
 
     # -- the computer's turns -------------------------------------------------------------------
 
@@ -83,35 +91,34 @@ class ComputerTurns:
     def _start(self, seat: int) -> None:
         player = self.player_of(seat)
         assert player is not None
-        view = self.session.view(seat)
-        wishes = self.wishes(seat) if view.phase is Phase.CHOOSE_NEXT else None
-        self.job = BackgroundChoice(player, view, self._seed(), wishes)
+        self.job = BackgroundChoice(player, self.session.view(seat), self._seed(), self.talk())
         self.job_turn = self._turn
         self.idle = 0.0
 
     def _seed(self) -> str:
         """The same position, the same choice: replays and tests see the same game."""
-        return f"{self.session.game.seed}:{self._turn}"
+        return f"{self.session.match.seed}:{self._turn}"
 
     def _result(self, job: BackgroundChoice, seat: int) -> Command:
         try:
             return job.result
-        except Exception:  # a failed search must not stop the game: the instant player decides
-            view = self.session.view(seat)
-            return make_player("instant").choose(view, random.Random(self._seed()))
+        except Exception:  # a failed search must not stop the game: a quick player decides
+            fallback = self.session.game.make_player(FALLBACK_PLAYER)
+            rng = random.Random(self._seed())
+            return fallback.choose(self.session.view(seat), rng, **self.talk())
 
-    def wishes(self, chooser: int) -> dict[int, bool]:
-        """R-JEST-4: what each computer seat other than `chooser` says about going next (said
-        once per position: the table asks every frame)."""
-        key = (id(self.session.state), chooser)  # states are kept by the game: ids are stable
+    def talk(self) -> dict[str, Any]:
+        """What the computer seats say in public now (`GameDef.table_talk`), said once per
+        position: the table asks every frame."""
+        session = self.session
+        key = (id(session.state), session.to_act or 0)  # the game keeps its states: ids hold
         if self._said[0] != key:
-            said = {}
-            for seat in range(1, self.session.state.players + 1):
-                player = self.session.seat(seat).player
-                if seat != chooser and player is not None:
-                    said[seat] = wish(player, self.session.view(seat))
-            self._said = (key, said)
+            self._said = (key, session.game.table_talk(session.match, session.computer_seats))
         return self._said[1]
+
+    def talk_lines(self) -> list[str]:
+        """What the computer seats said, as the table shows it."""
+        return self.session.game.talk_lines(self.session.match, self.talk())
 
     def rush(self) -> None:
         """The player is waiting: play the next computer move as soon as it is chosen."""
@@ -134,7 +141,7 @@ class ComputerTurns:
         """Let the computer play every seat (True), or hand the human seats back (False).
         Autoplay helps, so the game is assisted from then on."""
         if self.autoplay is None:
-            self.autoplay = make_player(self.helper, think=HINT_SECONDS)
+            self.autoplay = self.session.game.make_player(self.helper, think=HINT_SECONDS)
             self.session.mark_assisted()
         else:
             self.autoplay = None
@@ -144,11 +151,13 @@ class ComputerTurns:
     # -- hints ---------------------------------------------------------------------------------
 
     def ask_hint(self) -> None:
-        """Start thinking about the move for the human seat to act (marks the game assisted)."""
+        """Start thinking about the move for the person to act (marks the game assisted)."""
         self.cancel_hint()
-        seat = self.session.state.current
-        player = make_player(self.helper, think=HINT_SECONDS)
-        self.hint_job = BackgroundChoice(player, self.session.view(seat), self._seed())
+        seat = self.session.to_act
+        assert seat is not None, "no hint once the game is over"
+        player = self.session.game.make_player(self.helper, think=HINT_SECONDS)
+        view = self.session.view(seat)
+        self.hint_job = BackgroundChoice(player, view, self._seed(), self.talk())
         self.hint_turn = self._turn
         self.session.mark_assisted()
 
@@ -162,11 +171,11 @@ class ComputerTurns:
         if job is None or not job.done:
             return None
         self.hint_job = None
-        if self.hint_turn != self._turn or job.cancelled:
+        seat = self.session.to_act
+        if self.hint_turn != self._turn or job.cancelled or seat is None:
             return None
-        seat = self.session.state.current
         command = self._result(job, seat)
-        return Hint(command, explain(self.session.view(seat), command))
+        return Hint(command, self.session.game.explain(self.session.view(seat), command))
 
     def cancel_hint(self) -> None:
         if self.hint_job is not None:

@@ -15,7 +15,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from regicide.games.regicide.engine import Game, Turn
+from regicide.games.protocol import GameDef, Match, Turn
 from regicide.store.documents import write_text_atomic
 from regicide.store.handover import make_way
 from regicide.store.record_text import RecordText, turn_pieces
@@ -58,15 +58,18 @@ class Autosaver:
         self._busy = False
         self._lock = threading.Condition()
         self._thread: threading.Thread | None = None
+        self._game: GameDef | None = None  # the kind of game being saved
 
-    def start(self, game: Game, extra: Mapping[str, Any]) -> None:
-        """Save `game` from now on (its whole record is encoded once, here)."""
-        record = RecordText(game, extra)
+    def start(self, game: GameDef, match: Match, extra: Mapping[str, Any]) -> None:
+        """Save `match` from now on (its whole record is encoded once, here)."""
+        record = RecordText(game, match, extra)
+        self._game = game
         self._queue(lambda _: record)
 
     def pushed(self, turn: Turn, assisted: bool, extra: Mapping[str, Any]) -> None:
         """A move was made (or redone); `extra` updates the app's own keys (time played)."""
-        move, events = turn_pieces(turn)
+        assert self._game is not None, "a move pushed before the game was started"
+        move, events = turn_pieces(self._game, turn)
         self._queue(_changing(lambda record: record.push(move, events), assisted, extra))
 
     def popped(self, assisted: bool, extra: Mapping[str, Any]) -> None:

@@ -12,7 +12,6 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from regicide.games.regicide.engine import Status
 from regicide.store.archive import archive_text, games_dir
 from regicide.store.documents import MAX_BYTES, DocumentError, read_bytes
 from regicide.store.saves import SaveError, load_saved, set_aside
@@ -35,10 +34,11 @@ def make_way(path: Path, *, keep_in_progress: bool = False, games: Path | None =
     if not os.path.lexists(path):
         return Handover()
     try:
-        game, _ = load_saved(path)
+        game, match, _ = load_saved(path)
     except SaveError as error:
         return _set_aside(path, str(error).removeprefix(f"{path.name}: "))
-    if keep_in_progress and game.state.status is Status.PLAYING and game.history:
+    unfinished = game.to_act(match.state) is not None
+    if keep_in_progress and unfinished and match.history:
         return _archive(path, games or games_dir())
     return Handover()
 

@@ -1,7 +1,8 @@
 """Saved games: the player's own named saves in `<data folder>/saves/` (Save as…, Load).
 
 Each save is an ordinary record file (docs/records.md) with a small summary of the game in it,
-so the list shows players, enemies defeated, status and assisted without replaying every file;
+so the list shows the game, players, how far it got, status and assisted without replaying
+every file;
 loading always replays the moves (the summary is never trusted for play). A file that cannot
 be read is listed with its reason and left as it is.
 """
@@ -15,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from regicide.games.regicide.engine import Game
+from regicide.games.protocol import GameDef, Match
+from regicide.games.registry import UnknownGame, game_named
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 from regicide.store.files import move_without_overwriting
 from regicide.store.paths import data_dir
@@ -38,9 +40,10 @@ class SaveEntry:
 
     path: Path
     saved_at: str
+    game: str | None = None  # the game's title
     players: int | None = None
-    enemies_defeated: int | None = None
-    status: str | None = None
+    progress: str | None = None  # how far it got, in the game's few words
+    status: str | None = None  # "playing", or how it ended ("won", "lost", "draw")
     assisted: bool = False
     moves: int | None = None
     problem: str | None = None
@@ -54,15 +57,16 @@ def saves_dir() -> Path:
     return data_dir() / "saves"
 
 
-def summary(game: Game) -> dict[str, Any]:
+def summary(game: GameDef, match: Match) -> dict[str, Any]:
     """What a list of games shows about one, stored in its file."""
-    state = game.state
+    result = game.result(match)
     return {
-        "players": state.players,
-        "enemies_defeated": state.enemies_defeated,
-        "status": state.status.value,
-        "assisted": game.assisted,
-        "moves": len(game.history),
+        "game": game.name,
+        "players": game.players(match.state),
+        "progress": game.progress(match.state),
+        "status": "playing" if result is None else result.kind.value,
+        "assisted": match.assisted,
+        "moves": len(match.history),
     }
 
 
@@ -73,12 +77,12 @@ def safe_name(text: str) -> str:
     return " ".join(cleaned.split())[:NAME_LIMIT] or "Game"
 
 
-def save_as(game: Game, extra: Mapping[str, Any], name: str, folder: Path) -> Path:
-    """Write `game` as `name` in `folder`; an existing save of that name is replaced."""
+def save_as(game: GameDef, match: Match, extra: Mapping[str, Any], name: str, folder: Path) -> Path:
+    """Write `match` as `name` in `folder`; an existing save of that name is replaced."""
     path = folder / f"{safe_name(name)}{SUFFIX}"
-    keys = {**extra, SUMMARY_KEY: summary(game)}
+    keys = {**extra, SUMMARY_KEY: summary(game, match)}
     try:
-        write_text_atomic(path, game_text(game, keys))
+        write_text_atomic(path, game_text(game, match, keys))
     except OSError as error:
         raise LibraryError(f"Could not save {path.name}: {error.strerror or error}") from None
     return path
@@ -107,30 +111,44 @@ def _entry(path: Path) -> SaveEntry:
     when = saved_at if isinstance(saved_at, str) else _modified(path)
     facts = data.get(SUMMARY_KEY)
     if isinstance(facts, Mapping) and _well_formed(facts):
-        return SaveEntry(path, when, **{key: facts[key] for key in _SUMMARY_TYPES})
+        return _listed(path, when, facts)
     return _replayed(path, when)
 
 
 _SUMMARY_TYPES: dict[str, type] = {
+    "game": str,
     "players": int,
-    "enemies_defeated": int,
+    "progress": str,
     "status": str,
     "assisted": bool,
     "moves": int,
 }
+_SUMMARY_LIMIT = 60  # characters of a summary's words (the list shows a few)
 
 
 def _well_formed(facts: Mapping[str, Any]) -> bool:
-    return all(type(facts.get(key)) is kind for key, kind in _SUMMARY_TYPES.items())
+    typed = all(type(facts.get(key)) is kind for key, kind in _SUMMARY_TYPES.items())
+    return typed and all(len(facts[key]) <= _SUMMARY_LIMIT for key in ("game", "progress"))
+
+
+def _listed(path: Path, when: str, facts: Mapping[str, Any]) -> SaveEntry:
+    """An entry from a summary: the game named by its title (a game this version does not
+    know is replayed instead, to say why it cannot be used)."""
+    try:
+        title = game_named(facts["game"]).title
+    except UnknownGame:
+        return _replayed(path, when)
+    shown = {key: facts[key] for key in _SUMMARY_TYPES if key != "game"}
+    return SaveEntry(path, when, title, **shown)
 
 
 def _replayed(path: Path, when: str) -> SaveEntry:
     """A record without a summary (made elsewhere): replay it to describe it."""
     try:
-        game, _ = load_saved(path)
+        game, match, _ = load_saved(path)
     except SaveError as error:
         return SaveEntry(path, when, problem=str(error).removeprefix(f"{path.name}: "))
-    return SaveEntry(path, when, **summary(game))
+    return _listed(path, when, summary(game, match))
 
 
 def _modified(path: Path) -> str:

@@ -9,26 +9,22 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Iterable
-from functools import partial
 
 import pygame
 
-from regicide.commands.play import Opening
-from regicide.games.regicide.engine import Game
-from regicide.games.regicide.ui.scenes.table import open_game, play_game
-from regicide.play.seating import seats_from_record, seats_of
-from regicide.play.session import Session, new_session
+from regicide.play.opening import Opening, open_session
 from regicide.store.access import FolderAccess, open_folder
 from regicide.store.autosave import Autosaver
 from regicide.store.paths import autosave_path, settings_path, tutorial_path, window_path
+from regicide.store.saves import Saved
 from regicide.store.settings import load_settings
 from regicide.support.oneline import one_line
 from regicide.themes.theme import DEFAULT_THEME, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
 from regicide.ui.cardart import CardArt
 from regicide.ui.context import AppContext, Window
+from regicide.ui.navigation import Navigation
 from regicide.ui.scene import Scene, SceneStack
-from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.title import TitleScene
 
 FPS = 60
@@ -58,7 +54,7 @@ def create_context(access: FolderAccess | None = None) -> AppContext:
     sounds.use(dict(theme.sounds))
     if settings.sound:
         sounds.open()
-    return AppContext(
+    ctx = AppContext(
         theme=theme,
         text=text,
         art=CardArt(theme, text),
@@ -71,6 +67,8 @@ def create_context(access: FolderAccess | None = None) -> AppContext:
         settings_file=settings_path(),
         notices=notices,
     )
+    ctx.nav = Navigation(ctx)
+    return ctx
 
 
 class App:
@@ -151,7 +149,8 @@ def run_app(opening: Opening | None = None, *, first_frame_only: bool = False) -
             app.to_title()
         else:
             app.ctx.keep_game_in_progress()
-            open_game(app.ctx, _session_of(opening, app.ctx), animate_deal=opening.saved is None)
+            session = open_session(opening, app.ctx.autosaver)
+            app.ctx.navigation.open(session, animate_deal=opening.saved is None)
         app.ctx.stack.apply()
         status = app.run(frames=1 if first_frame_only else None)
         if first_frame_only:  # the start-up check: say what the player would have been told
@@ -163,32 +162,13 @@ def run_app(opening: Opening | None = None, *, first_frame_only: bool = False) -
         access.release()
 
 
-def _session_of(opening: Opening, ctx: AppContext) -> Session:
-    """The session `regicide play` asked for: a saved game to go on with, or a fresh deal."""
-    if opening.saved is not None:
-        game, extra = opening.saved
-        seats = seats_from_record(extra, game.state.players)
-        return Session(game, seats, saver=ctx.autosaver, extra=extra)
-    session = new_session(
-        opening.players,
-        seed=opening.seed,
-        rules=opening.rules,
-        seats=seats_of(opening.seats),
-        saver=ctx.autosaver,
-    )
-    session.notes.update(opening.notes)
-    return session
-
-
-def run_replay_app(game: Game, title: str, move: int | None) -> int:
+def run_replay_app(saved: Saved, title: str, move: int | None) -> int:
     """`regicide replay FILE`: the viewer first; leaving it goes to the title screen."""
     access = open_folder()
     try:
         app = App(create_context(access))
-        scene = ReplayScene(app.ctx, game, title, partial(play_game, app.ctx), back=app.to_title)
-        app.start(scene)
-        if move is not None:
-            scene.go_to(move)
+        app.ctx.navigation.watch(saved, title, back=app.to_title, at=move)
+        app.ctx.stack.apply()
         return app.run()
     finally:
         access.release()

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.games.regicide.narrate import Line, Tone
+from regicide.games.protocol import Line, Tone
 from regicide.themes.theme import Theme
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.widgets import Frame, blit_text, draw_panel, wrap

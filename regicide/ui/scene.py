@@ -10,6 +10,9 @@ from collections.abc import Callable
 
 import pygame
 
+from regicide.games.protocol import Command
+from regicide.play.table import TablePlay
+
 
 class Scene:
     """Base class: override what you need. An `overlay` scene draws over the one below it."""
@@ -30,6 +33,27 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto `surface`."""
+
+
+class GameTable(Scene):
+    """A game's table scene, as the shell may drive any of them (the smoke test, the
+    benchmarks, the tests): its game at the table (`play`), whether its cards are moving, and
+    the person's command or taking the screen."""
+
+    play: TablePlay
+
+    @property
+    def animating(self) -> bool:
+        """Cards are moving (input waits; a click or a key finishes the animation)."""
+        raise NotImplementedError
+
+    def submit(self, command: Command) -> bool:
+        """Play a command for the seat to act; False (and a message) when the rules refuse."""
+        raise NotImplementedError
+
+    def uncover(self) -> None:
+        """The person to play has taken the screen: show their cards."""
+        raise NotImplementedError
 
 
 class SceneStack:

@@ -16,11 +16,11 @@ import traceback
 
 import pygame
 
-from regicide.games.regicide.engine import Status
-from regicide.games.regicide.ui.scenes.table import TableScene, open_game
-from regicide.play.session import new_session
+from regicide.games.registry import DEFAULT, game_named
+from regicide.play.opening import deal_session
 from regicide.support.resources import asset_path, themes_dir
 from regicide.ui.app import App, create_context
+from regicide.ui.scene import GameTable
 
 TITLE_FRAMES = 60
 TABLE_FRAMES = 300
@@ -60,9 +60,8 @@ def _exercise() -> tuple[int, int]:
     app.to_title()
     app.ctx.stack.apply()
     frames = _run(app, TITLE_FRAMES)
-    table = open_game(
-        app.ctx, new_session(2, seed=2026, saver=app.ctx.autosaver), animate_deal=True
-    )
+    session = deal_session(game_named(DEFAULT), 2, seed=2026, saver=app.ctx.autosaver)
+    table = app.ctx.navigation.open(session, animate_deal=True)
     app.ctx.stack.apply()
     picker = random.Random(2026)
     moves = 0
@@ -76,14 +75,15 @@ def _exercise() -> tuple[int, int]:
     return frames, moves
 
 
-def autoplay(table: TableScene, picker: random.Random) -> int:
+def autoplay(table: GameTable, picker: random.Random) -> int:
     """One frame's worth of a table playing itself, as a player would: take the screen when
     it is covered, else play a random legal move once the cards are at rest. Returns the
     number of moves made (0 or 1)."""
-    if table.covered:
+    play = table.play
+    if play.covered:
         table.uncover()
-    elif not table.animating and table.state.status is Status.PLAYING:
-        return int(table.submit(picker.choice(table.session.game.legal_moves())))
+    elif not table.animating and not play.session.over:
+        return int(table.submit(picker.choice(play.session.match.legal_moves())))
     return 0
 
 

@@ -18,6 +18,7 @@ import pytest
 from regicide.games.regicide.engine import Game
 from regicide.store.lock import LOCK_NAME
 from regicide.store.saves import save_game
+from tests.builders import REGICIDE
 from tests.startup_check import changes, snapshot, start_app
 
 POSIX = os.name == "posix"
@@ -154,7 +155,7 @@ def played(path: Path, moves: int = 3) -> bytes:
     game = Game.new(1, seed=7)
     for _ in range(moves):
         game.submit(game.legal_moves()[0])
-    save_game(game, path, {"my_key": ["mine", 1]})
+    save_game(REGICIDE, game, path, {"my_key": ["mine", 1]})
     return path.read_bytes()
 
 

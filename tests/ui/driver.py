@@ -14,6 +14,7 @@ import pygame
 from regicide.games.regicide.engine import Card, Game, GameState, parse_card
 from regicide.games.regicide.narrate import Tone
 from regicide.games.regicide.ui.layout import CardKey, Placement
+from regicide.games.regicide.ui.scenes.replay import ReplayScene
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.games.regicide.ui.sprites import CardSprite
 from regicide.play.session import Session
@@ -21,9 +22,9 @@ from regicide.ui.app import App
 from regicide.ui.context import AppContext
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SavesScene
 from regicide.ui.widgets import Button
+from tests.builders import REGICIDE
 
 DT = 1 / 60
 Point = tuple[float, float]
@@ -71,7 +72,7 @@ class Ui:
 
     @property
     def game(self) -> Game:
-        return self.table.session.game
+        return self.table.session.match
 
     @property
     def state(self) -> GameState:
@@ -129,7 +130,7 @@ class Ui:
     def open(self, game: Game, *, animate_deal: bool = False) -> TableScene:
         """Put `game` on a new table and wait until its cards are in place."""
         table = TableScene(
-            self.ctx, Session(game, saver=self.ctx.autosaver), animate_deal=animate_deal
+            self.ctx, Session(REGICIDE, game, saver=self.ctx.autosaver), animate_deal=animate_deal
         )
         self.app.start(table)
         self.settle()

@@ -18,25 +18,25 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame
 
 from regicide.games.regicide.engine import Game, Rules
-from regicide.games.regicide.narrate import in_progress_text
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
+from regicide.games.regicide.ui.scenes.records import RecordsScene
+from regicide.games.regicide.ui.scenes.replay import ReplayScene
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.games.regicide.ui.scenes.tutorial import start_tutorial
+from regicide.play.opening import in_progress_text
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.store.archive import games_dir
 from regicide.store.library import saves_dir
-from regicide.store.saves import save_game
+from regicide.store.saves import Saved, save_game
 from regicide.ui.app import App, create_context
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import HelpScene
-from regicide.ui.scenes.records import RecordsScene
-from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
 from tests.archive_samples import sample_archive
-from tests.builders import game_at
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 
 Stage = Callable[[Ui], None]
@@ -117,8 +117,7 @@ def _tutorial_move(ui: Ui) -> None:
 def _records(page: int) -> Stage:
     def stage(ui: Ui) -> None:
         sample_archive(games_dir())
-        actions = SaveActions(lambda game, extra: None, lambda game, title: None)
-        ui.app.start(RecordsScene(ui.ctx, actions, date(2026, 11, 23)))
+        ui.app.start(RecordsScene(ui.ctx, date(2026, 11, 23)))
         ui.press(pygame.K_1 + page)
         ui.press(pygame.K_DOWN)
 
@@ -145,13 +144,15 @@ def _replay(ui: Ui) -> None:
 
 def _saves(ui: Ui) -> None:
     for index, name in enumerate(("Before the Kings", "A long evening with four players")):
-        save_game(_played(1 + index * 3, moves=30), saves_dir() / f"{name}.yaml")
-    ui.app.start(SavesScene(ui.ctx, SaveActions(lambda game, extra: None, lambda g, t: None)))
+        save_game(REGICIDE, _played(1 + index * 3, moves=30), saves_dir() / f"{name}.yaml")
+    ui.app.start(SavesScene(ui.ctx, SaveActions()))
     ui.press(pygame.K_DOWN)
 
 
 def _computers(ui: Ui) -> None:
-    session = Session(Game.new(3, seed=3), seats_of(["human", "instant", "instant"]))
+    session = Session(
+        REGICIDE, Game.new(3, seed=3), seats_of(REGICIDE, ["human", "instant", "instant"])
+    )
     ui.app.start(TableScene(ui.ctx, session))
     ui.settle()
 
@@ -161,8 +162,8 @@ def _confirm(ui: Ui) -> None:
     ui.ctx.stack.push(
         ConfirmScene(
             ui.ctx,
-            "Start a new game?",
-            in_progress_text(ui.game),
+            "Put this game aside?",
+            in_progress_text(Saved(REGICIDE, ui.game, {})),
             ("Start the new game", lambda: None),
         )
     )
@@ -181,7 +182,7 @@ STAGES: dict[str, Stage] = {
     "title": lambda ui: ui.to_title(),
     "new-game": lambda ui: ui.app.start(NewGameScene(ui.ctx)),
     "settings": lambda ui: ui.app.start(SettingsScene(ui.ctx)),
-    "help": lambda ui: ui.app.start(HelpScene(ui.ctx)),
+    "help": lambda ui: ui.app.start(HelpScene(ui.ctx, REGICIDE)),
     "solo": _solo,
     "selected": _selected,
     "suffer": _suffer,

@@ -16,6 +16,7 @@ from regicide.play.daily import daily_deal
 from regicide.play.session import Session
 from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.pause import PauseScene
+from tests.builders import REGICIDE
 from tests.ui.driver import Ui
 
 
@@ -23,7 +24,7 @@ def test_the_daily_deal_is_todays_solo_deal(ui: Ui) -> None:
     ui.to_title()
     ui.click_button("Daily deal")
     ui.settle()
-    deal = daily_deal(date.today())
+    deal = daily_deal(REGICIDE, date.today())
     assert isinstance(ui.top, TableScene)
     assert ui.game.seed == deal.seed and ui.state.players == 1 and ui.state.rules == Rules()
     assert ui.table.session.daily == date.today().isoformat()
@@ -31,7 +32,7 @@ def test_the_daily_deal_is_todays_solo_deal(ui: Ui) -> None:
 
 
 def test_a_typed_code_deals_its_game(ui: Ui) -> None:
-    code = make_code(Deal(3, 424242, Rules(strict_discard=True)))
+    code = make_code(Deal(3, 424242, ("strict_discard",)))
     ui.to_title()
     ui.click_button("From a code")
     scene = ui.top
@@ -69,13 +70,13 @@ def test_the_pause_menu_shows_the_deals_code(ui: Ui) -> None:
 
 
 def test_a_daily_game_ends_with_its_result_line(ui: Ui) -> None:
-    deal = daily_deal(date(2026, 11, 21))
+    deal = daily_deal(REGICIDE, date(2026, 11, 21))
     game = Game.new(1, seed=deal.seed)
-    session = Session(game, saver=ui.ctx.autosaver, extra={"daily": "2026-11-21"})
+    session = Session(REGICIDE, game, saver=ui.ctx.autosaver, extra={"daily": "2026-11-21"})
     ui.app.start(TableScene(ui.ctx, session))
     ui.settle()
     while not session.over:
-        session.submit(session.game.legal_moves()[0])
+        session.submit(session.match.legal_moves()[0])
         ui.settle()
     ui.settle()
     assert isinstance(ui.top, GameOverScene)

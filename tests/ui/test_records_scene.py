@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pygame
 
+from regicide.games.regicide.records import medal_of
+from regicide.games.regicide.ui.scenes.records import RecordsScene
+from regicide.games.regicide.ui.scenes.replay import ReplayScene
 from regicide.store.archive import archived_files, games_dir
 from regicide.store.records import read_archive
-from regicide.ui.scenes.records import RecordsScene
-from regicide.ui.scenes.replay import ReplayScene
 from tests.archive_samples import LAST_KING, sample_archive
 from tests.builders import game_at
 from tests.ui.driver import Ui
@@ -70,12 +71,15 @@ def test_an_empty_archive_shows_the_way_to_a_first_medal(ui: Ui, home: Path) -> 
 
 
 def test_a_game_won_at_the_table_is_archived_once(ui: Ui, home: Path) -> None:
+    """Won from a stated position: kept and counted as a win, but it earns no medal (the
+    engine's Gold is recorded as a fact, not counted)."""
     ui.open(game_at(**LAST_KING))
     ui.play_by_keys("2C")
     ui.settle()
     (path,) = archived_files(games_dir())
-    games = read_archive(games_dir()).games
-    assert games[0].medal == "gold" and games[0].file == path.name
+    (game,) = read_archive(games_dir()).games
+    assert game.file == path.name and game.won and game.origin == "position"
+    assert game.details["medal"] == "gold" and medal_of(game) is None
 
 
 def test_every_medal_on_the_summary_has_a_tooltip(ui: Ui, home: Path) -> None:

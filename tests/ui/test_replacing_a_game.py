@@ -27,7 +27,7 @@ def _play_one_move(ui: Ui) -> TableScene:
 
 def test_a_new_solo_game_asks_first_and_keeps_the_old_one(ui: Ui, home: Path) -> None:
     old = _play_one_move(ui)
-    moves = len(old.session.game.history)
+    moves = len(old.session.match.history)
     ui.to_title()
     ui.click_button("New solo game")
     assert isinstance(ui.top, ConfirmScene)
@@ -37,7 +37,7 @@ def test_a_new_solo_game_asks_first_and_keeps_the_old_one(ui: Ui, home: Path) ->
     ui.click_button("New solo game")
     ui.press(pygame.K_RETURN)
     ui.settle()
-    assert isinstance(ui.top, TableScene) and not ui.table.session.game.history
+    assert isinstance(ui.top, TableScene) and not ui.table.session.match.history
     (kept,) = read_archive(games_dir()).games
     assert kept.status == "playing" and kept.moves == moves
 
@@ -73,4 +73,4 @@ def test_a_kept_game_goes_on_from_the_records_as_it_was(ui: Ui, home: Path) -> N
     ui.press(pygame.K_c)  # the new game has no move yet: nothing to ask
     ui.settle()
     assert isinstance(ui.top, TableScene)
-    assert ui.state == state and not ui.table.session.game.assisted
+    assert ui.state == state and not ui.table.session.match.assisted

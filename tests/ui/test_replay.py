@@ -17,11 +17,11 @@ from regicide.games.regicide.engine import Game, Status
 from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.layout import ReplayLayout
 from regicide.games.regicide.ui.scenes.game_over import GameOverScene
+from regicide.games.regicide.ui.scenes.replay import ReplayScene
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.store.saves import save_game
-from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import button_face
-from tests.builders import game_at
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -172,7 +172,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
 
 def test_replay_png_draws_a_moment_without_a_window(tmp_path: Path) -> None:
     record = tmp_path / "game.yaml"
-    save_game(played(moves=15), record)
+    save_game(REGICIDE, played(moves=15), record)
     out = tmp_path / "moment.png"
     result = _cli(str(record), "--png", str(out), "--move", "7")
     assert result.returncode == 0, result.stderr
@@ -193,7 +193,7 @@ def test_replay_refuses_what_it_cannot_use_in_one_line(
 ) -> None:
     record = tmp_path / "game.yaml"
     if content is None:
-        save_game(played(moves=5), record)
+        save_game(REGICIDE, played(moves=5), record)
     else:
         record.write_text(content, encoding="utf-8")
     result = _cli(str(record), "--png", str(tmp_path / "x.png"), *extra)

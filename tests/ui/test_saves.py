@@ -9,13 +9,13 @@ from pathlib import Path
 import pygame
 
 from regicide.games.regicide.engine import Game
+from regicide.games.regicide.ui.scenes.replay import ReplayScene
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.store.library import list_saves, save_as, saves_dir
 from regicide.ui.scenes import saves
 from regicide.ui.scenes.confirm import ConfirmScene
-from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
-from tests.builders import game_at
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 
 
@@ -75,8 +75,8 @@ def test_a_name_in_use_asks_before_replacing(ui: Ui) -> None:
 
 
 def test_rename_and_delete_with_a_confirmation(ui: Ui) -> None:
-    save_as(Game.new(1, seed=3), {}, "First", saves_dir())
-    save_as(Game.new(2, seed=4), {}, "Second", saves_dir())
+    save_as(REGICIDE, Game.new(1, seed=3), {}, "First", saves_dir())
+    save_as(REGICIDE, Game.new(2, seed=4), {}, "Second", saves_dir())
     scene = _open_load(ui)
     assert [entry.name for entry in scene.entries] in (["Second", "First"], ["First", "Second"])
     scene.chosen = [entry.name for entry in scene.entries].index("First")
@@ -96,7 +96,7 @@ def test_rename_and_delete_with_a_confirmation(ui: Ui) -> None:
 
 def test_an_unreadable_save_is_listed_with_its_reason_and_left_alone(ui: Ui) -> None:
     folder = saves_dir()
-    save_as(Game.new(1, seed=3), {}, "Good", folder)
+    save_as(REGICIDE, Game.new(1, seed=3), {}, "Good", folder)
     broken = folder / "Broken.yaml"
     broken.write_bytes(b"format: regicide-record\nversion: 99\nplayers: 1\nmoves: []\n")
     before = broken.read_bytes()
@@ -115,7 +115,7 @@ def test_an_unreadable_save_is_listed_with_its_reason_and_left_alone(ui: Ui) -> 
 def test_a_save_can_be_watched(ui: Ui) -> None:
     game = Game.new(1, seed=9)
     game.submit(game.legal_moves()[0])
-    save_as(game, {}, "Watch me", saves_dir())
+    save_as(REGICIDE, game, {}, "Watch me", saves_dir())
     _open_load(ui)
     ui.press(pygame.K_r)
     assert isinstance(ui.top, ReplayScene) and ui.top.moves == 1
@@ -125,7 +125,7 @@ def test_a_save_can_be_watched(ui: Ui) -> None:
 
 def test_the_columns_and_rows_stay_inside_the_panel(ui: Ui) -> None:
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
-    scene = SavesScene(ui.ctx, SaveActions(lambda game, extra: None, lambda game, title: None))
+    scene = SavesScene(ui.ctx, SaveActions())
     ui.app.start(scene)
     ui.step()
     panel = ui.ctx.frame.rect(190, 30, 900, 660)
@@ -136,8 +136,8 @@ def test_the_columns_and_rows_stay_inside_the_panel(ui: Ui) -> None:
 
 
 def test_tab_rings_a_button_and_enter_presses_it(ui: Ui) -> None:
-    save_as(game_at(enemy="JS", hands=["AC 7H"]), {}, "Kept", saves_dir())
-    scene = SavesScene(ui.ctx, SaveActions(lambda game, extra: None, lambda game, title: None))
+    save_as(REGICIDE, game_at(enemy="JS", hands=["AC 7H"]), {}, "Kept", saves_dir())
+    scene = SavesScene(ui.ctx, SaveActions())
     ui.app.start(scene)
     ui.step()
     assert scene._focused() is None

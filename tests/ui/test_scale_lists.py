@@ -14,22 +14,23 @@ import pygame
 import pytest
 
 from regicide.games.regicide.engine import Game
-from regicide.games.regicide.narrate import save_columns
 from regicide.games.regicide.ui import replay_parts
 from regicide.games.regicide.ui.layout import ReplayLayout
+from regicide.games.regicide.ui.scenes import records, replay
+from regicide.games.regicide.ui.scenes.records import RecordsScene
+from regicide.games.regicide.ui.scenes.replay import ReplayScene
 from regicide.store.archive import games_dir
 from regicide.store.library import saves_dir
 from regicide.store.saves import save_game
 from regicide.ui import charts, widgets
-from regicide.ui.scenes import records, replay, saves
-from regicide.ui.scenes.records import RecordsScene
-from regicide.ui.scenes.replay import ReplayScene
-from regicide.ui.scenes.saves import SaveActions, SavesScene
+from regicide.ui.scenes import saves
+from regicide.ui.scenes.saves import SaveActions, SavesScene, save_columns
 from tests.archive_samples import sample_archive
+from tests.builders import REGICIDE
 from tests.ui.driver import Ui
 
 SIZES = ((960, 540), (1280, 720))
-ACTIONS = SaveActions(lambda game, extra: None, lambda game, title: None)
+ACTIONS = SaveActions()
 
 
 def _resize(ui: Ui, size: tuple[int, int], scale: int) -> None:
@@ -83,7 +84,7 @@ def _wheel(ui: Ui, y: int) -> None:
 def _records(ui: Ui, size: tuple[int, int], scale: int, page: int) -> RecordsScene:
     _resize(ui, size, scale)
     sample_archive(games_dir())
-    scene = RecordsScene(ui.ctx, ACTIONS, date(2026, 11, 23))
+    scene = RecordsScene(ui.ctx, date(2026, 11, 23))
     ui.app.start(scene)
     ui.press(pygame.K_1 + page)
     ui.frames(1)
@@ -140,7 +141,7 @@ def test_the_lists_keep_their_layout_at_100_percent(ui: Ui, size: tuple[int, int
     assert scene.rows_shown() == records.ROWS
     assert [place.left for place in scene._columns()] == list(records.COLUMNS)
     assert scene._row_rect(scene.first) == ui.ctx.frame.rect(70, 176, 1140, 34)
-    save_game(Game.new(1, seed=3), saves_dir() / "One.yaml")
+    save_game(REGICIDE, Game.new(1, seed=3), saves_dir() / "One.yaml")
     listing = SavesScene(ui.ctx, ACTIONS)
     ui.app.start(listing)
     ui.frames(1)
@@ -174,7 +175,7 @@ def test_the_summary_at_200_percent_overlaps_nothing_and_scrolls_to_its_end(
     assert scene.summary_scroll == 0
     _wheel(ui, -1)
     assert scene.summary_scroll > 0
-    fresh = RecordsScene(ui.ctx, ACTIONS, date(2026, 11, 23))
+    fresh = RecordsScene(ui.ctx, date(2026, 11, 23))
     ui.app.start(fresh)
     ui.press(pygame.K_END)  # before it was ever drawn
     ui.frames(1)
@@ -197,8 +198,10 @@ LONG = "A long evening with four players and a dog"
 def test_the_saves_list_at_200_percent(ui: Ui, size: tuple[int, int]) -> None:
     _resize(ui, size, 200)
     for index in range(11):
-        save_game(Game.new(1 + index % 4, seed=index), saves_dir() / f"Save {index:02}.yaml")
-    save_game(Game.new(4, seed=40), saves_dir() / f"{LONG}.yaml")
+        save_game(
+            REGICIDE, Game.new(1 + index % 4, seed=index), saves_dir() / f"Save {index:02}.yaml"
+        )
+    save_game(REGICIDE, Game.new(4, seed=40), saves_dir() / f"{LONG}.yaml")
     scene = SavesScene(ui.ctx, ACTIONS)
     ui.app.start(scene)
     ui.frames(1)

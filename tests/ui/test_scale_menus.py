@@ -28,7 +28,7 @@ from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import HelpScene
 from regicide.ui.scenes.settings import Setting, SettingsScene
 from regicide.ui.widgets import Button
-from tests.builders import game_at
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -256,7 +256,7 @@ def test_every_title_button_is_reachable_and_the_logo_stays_on_screen(ui: Ui, dr
 @pytest.mark.parametrize("scale", [100, 200], ids=lambda scale: f"{scale}pc")
 def test_how_to_play_lines_follow_the_scale_and_scroll_to_the_end(ui: Ui, scale: int) -> None:
     ui.ctx.update_settings(ui_scale=scale)
-    ui.app.start(HelpScene(ui.ctx))
+    ui.app.start(HelpScene(ui.ctx, REGICIDE))
     ui.frames(2)
     scene = ui.top
     assert isinstance(scene, HelpScene)

@@ -15,7 +15,7 @@ from regicide.games.regicide.narrate import Tone
 from regicide.games.regicide.ui.chrome import Chrome, PreviewPanel
 from regicide.games.regicide.ui.coach import card_panel, shown_lines
 from regicide.games.regicide.ui.layout import ACTION_TEXT, ReplayLayout, TableLayout
-from regicide.ui.scenes.replay import ReplayScene
+from regicide.games.regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import button_face
 from tests.builders import game_at
 from tests.ui.driver import Ui

@@ -9,12 +9,12 @@ import pygame
 import pytest
 
 from regicide.games.regicide.engine import Status
-from regicide.games.regicide.ui.hud import draw_felt
 from regicide.games.regicide.ui.scenes.game_over import NOTE_ROOM, GameOverScene
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.store.settings import load_settings
 from regicide.themes.theme import load_theme
+from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.help import LINE_STEP, HelpScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.settings import SettingsScene

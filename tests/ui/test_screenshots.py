@@ -11,9 +11,9 @@ import pygame
 import pytest
 
 from regicide.games.regicide.engine import Game
-from regicide.games.regicide.ui.hud import draw_felt
 from regicide.games.regicide.ui.sprites import CardSprite
 from regicide.ui.cardart import card_height
+from regicide.ui.felt import draw_felt
 from tests.builders import game_at
 from tests.ui.driver import Ui
 

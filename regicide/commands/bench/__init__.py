@@ -4,18 +4,23 @@ theme named (default classic) at the UI scale given (default 100)."""
 
 from __future__ import annotations
 
+import argparse
 import json
 from collections.abc import Callable
 from typing import Any
+
+from regicide.commands.bench.long_game import long_game_path
+from regicide.store.settings import UI_SCALES
 
 Measure = Callable[[str, int], dict[str, Any]]  # (theme, UI scale in percent) -> figures
 Describe = Callable[[dict[str, Any]], str]
 
 
 def _engine() -> tuple[Measure, Describe]:
-    from regicide.commands.bench.engine import describe_engine, measure_engine
+    from regicide.games.registry import DEFAULT, game_named
 
-    return (lambda theme, ui_scale: measure_engine()), describe_engine
+    game = game_named(DEFAULT)
+    return (lambda theme, ui_scale: game.measure_engine(long_game_path())), game.describe_engine
 
 
 def _frame() -> tuple[Measure, Describe]:
@@ -49,3 +54,22 @@ def run_bench(part: str, *, as_json: bool, theme: str = "classic", ui_scale: int
     result = measure(theme, ui_scale)
     print(json.dumps(result) if as_json else describe(result))
     return 0
+
+
+def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    bench = commands.add_parser("bench", help="measure performance (benchmarks/README.md)")
+    bench.add_argument("part", choices=tuple(PARTS), help="what to measure")
+    bench.add_argument("--json", action="store_true", help="print one JSON object")
+    bench.add_argument("--theme", default="classic", help="draw with this theme (frame, startup)")
+    bench.add_argument(
+        "--ui-scale",
+        type=int,
+        default=100,
+        choices=UI_SCALES,
+        help="draw at this UI scale in percent (frame, startup)",
+    )
+    bench.set_defaults(
+        run=lambda args: run_bench(
+            args.part, as_json=args.json, theme=args.theme, ui_scale=args.ui_scale
+        )
+    )

@@ -22,11 +22,11 @@ from typing import Any
 
 import pygame
 
-from regicide.commands.bench.engine import long_game_path
-from regicide.games.regicide.engine import Game, Status, read_record
-from regicide.games.regicide.ui.scenes.table import open_game
+from regicide.commands.bench.long_game import long_game_path
+from regicide.games.registry import DEFAULT, game_named
+from regicide.play.opening import deal_session
 from regicide.play.seating import seats_of
-from regicide.play.session import Session, new_session
+from regicide.play.session import Session
 from regicide.store.autosave import Autosaver
 from regicide.store.documents import read_document
 from regicide.themes.theme import load_theme
@@ -44,7 +44,10 @@ def measure_frames(theme: str = "classic", ui_scale: int = 100) -> dict[str, Any
     app.ctx.use_theme(load_theme(theme))  # not saved: the player's settings stay as they are
     app.ctx.text.scale = ui_scale / 100
     picker = random.Random(7)
-    table = open_game(app.ctx, new_session(3, seed=11, saver=app.ctx.autosaver), animate_deal=True)
+    game = game_named(DEFAULT)
+    table = app.ctx.navigation.open(
+        deal_session(game, 3, seed=11, saver=app.ctx.autosaver), animate_deal=True
+    )
     app.ctx.stack.apply()
     times: list[float] = []
     moves = 0
@@ -55,9 +58,9 @@ def measure_frames(theme: str = "classic", ui_scale: int = 100) -> dict[str, Any
         pygame.display.flip()
         if frame >= WARM_UP:
             times.append((time.perf_counter() - started) * 1000)
-        if table.state.status is not Status.PLAYING and not table.board.timeline.busy:
-            session = new_session(3, seed=frame, saver=app.ctx.autosaver)
-            table = open_game(app.ctx, session, animate_deal=True)
+        if table.play.session.over and not table.animating:
+            session = deal_session(game, 3, seed=frame, saver=app.ctx.autosaver)
+            table = app.ctx.navigation.open(session, animate_deal=True)
             app.ctx.stack.apply()
     thinking = measure_thinking_frames(app)
     pygame.quit()
@@ -83,8 +86,10 @@ def measure_thinking_frames(app: App) -> dict[str, Any]:
     """Frames at 60 fps while strong computer seats (1 s a decision, on the worker thread)
     play a four-seat game by themselves, as the app's main loop runs them."""
     sys.setswitchinterval(THREAD_SWITCH_SECONDS)  # as App.run does
-    session = Session(Game.new(4, seed=5), seats_of(["strong"] * 4), saver=app.ctx.autosaver)
-    table = open_game(app.ctx, session)
+    game = game_named(DEFAULT)
+    seats = seats_of(game, ["strong"] * 4)
+    session = deal_session(game, 4, seed=5, seats=seats, saver=app.ctx.autosaver)
+    table = app.ctx.navigation.open(session)
     app.ctx.stack.apply()
     times: list[float] = []
     end = time.perf_counter() + THINKING_SECONDS
@@ -93,10 +98,10 @@ def measure_thinking_frames(app: App) -> dict[str, Any]:
         app.step(1 / 60, [])
         pygame.display.flip()
         spent = time.perf_counter() - started
-        if table.computers.thinking:
+        if table.play.computers.thinking:
             times.append(spent * 1000)
         time.sleep(max(0.0, 1 / 60 - spent))
-    table.computers.cancel()
+    table.play.computers.cancel()
     ordered = sorted(times) or [0.0]
     return {
         "thinking_frames": len(times),
@@ -107,13 +112,14 @@ def measure_thinking_frames(app: App) -> dict[str, Any]:
 
 def measure_autosaved_moves() -> list[float]:
     """Milliseconds on the calling thread for each move of the long record, autosaved."""
-    record = read_record(read_document(long_game_path()))
+    game = game_named(DEFAULT)
+    start, moves, _ = game.read_record(read_document(long_game_path()))
     with tempfile.TemporaryDirectory(prefix="regicide-bench-") as folder:
         saver = Autosaver(Path(folder) / "autosave.yaml")
-        session = Session(record.new_game(), saver=saver)
+        session = Session(game, start, saver=saver)
         saver.flush()
         times = []
-        for command in record.moves:
+        for command in moves:
             started = time.perf_counter()
             session.submit(command)
             times.append((time.perf_counter() - started) * 1000)

@@ -15,11 +15,12 @@ from typing import Any
 
 import pygame
 
-from regicide.games.regicide.engine import Game, legal_moves
+from regicide.games.registry import DEFAULT, game_named
 from regicide.store.archive import archive_name
 from regicide.store.records import records_of
 from regicide.store.saves import game_text, load_saved
 
+REGICIDE = game_named(DEFAULT)
 GAMES = 1000
 RUNS = 5
 
@@ -29,12 +30,12 @@ def _archive(folder: Path, games: int) -> int:
     chooser = random.Random(7)
     moves = 0
     for number in range(games):
-        game = Game.new(number % 4 + 1, seed=number)
-        while game.outcome is None:
-            game.submit(chooser.choice(legal_moves(game.state)))
+        game = REGICIDE.new_match(number % 4 + 1, number)
+        while REGICIDE.to_act(game.state) is not None:
+            game.submit(chooser.choice(game.legal_moves()))
         moves += len(game.history)
         name = archive_name(datetime.fromtimestamp(1_700_000_000 + number * 60))
-        (folder / name).write_text(game_text(game), encoding="utf-8")
+        (folder / name).write_text(game_text(REGICIDE, game), encoding="utf-8")
     return moves
 
 
@@ -54,7 +55,7 @@ def measure_records() -> dict[str, Any]:
             cached.append(time.perf_counter() - started)
         size = sum(path.stat().st_size for path in folder.iterdir())
     return measure_replay() | {
-        "games": result.games,
+        "games": result[REGICIDE.name].games,
         "archive_moves": moves,
         "archive_bytes": size,
         "cold_ms": round(stats.median(cold) * 1000, 1),
@@ -66,17 +67,18 @@ def measure_replay() -> dict[str, Any]:
     """Open the long record in the replay viewer, then step back from the end to the start."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from regicide.commands.bench.engine import long_game_path  # noqa: PLC0415 (pygame only here)
+    from regicide.commands.bench.long_game import long_game_path  # noqa: PLC0415 (pygame only here)
+    from regicide.games.regicide.ui.scenes.replay import ReplayScene  # noqa: PLC0415
     from regicide.ui.app import App, create_context  # noqa: PLC0415
-    from regicide.ui.scenes.replay import ReplayScene  # noqa: PLC0415
 
     with tempfile.TemporaryDirectory() as home:
         os.environ["REGICIDE_HOME"] = home
         app = App(create_context())
         started = time.perf_counter()
-        game, _ = load_saved(long_game_path())
-        scene = ReplayScene(app.ctx, game, "bench", lambda game: None)
-        app.start(scene)
+        saved = load_saved(long_game_path())
+        scene = app.ctx.navigation.watch(saved, "bench")
+        assert isinstance(scene, ReplayScene), "the long game is Regicide's"
+        app.ctx.stack.apply()
         app.step(1 / 60, [])
         opened = time.perf_counter() - started
         scene.go_to(scene.moves)

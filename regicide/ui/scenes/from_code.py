@@ -7,11 +7,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.games.regicide.narrate import deal_text
-from regicide.games.regicide.ui.hud import draw_felt
-from regicide.games.regicide.ui.scenes.new_game import start_new_game
+from regicide.games.registry import game_named
 from regicide.play.codes import CodeError, Deal, read_code
+from regicide.play.opening import Opening
+from regicide.support.words import deal_text
 from regicide.ui.context import AppContext
+from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.textfield import TextField
 from regicide.ui.widgets import Button, line_height, text_width
@@ -74,7 +75,8 @@ class FromCodeScene(MenuScene):
     def _start(self) -> None:
         deal = self.deal()
         if isinstance(deal, Deal):
-            start_new_game(self.ctx, deal.players, deal.rules, seed=deal.seed)
+            opening = Opening(deal.game, deal.players, deal.seed, deal.variants)
+            self.ctx.navigation.deal(opening)
 
     def handle(self, event: pygame.event.Event) -> None:
         keys = (pygame.K_ESCAPE, *ENTER_KEYS, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB)
@@ -110,7 +112,10 @@ class FromCodeScene(MenuScene):
     def _words(self, width: float) -> list[str]:
         """The deal the code stands for, or what is wrong with it, in lines (two at most)."""
         deal = self.deal()
-        words = deal if isinstance(deal, str) else deal_text(deal.players, deal.rules.enabled())
+        if isinstance(deal, str):
+            words = deal
+        else:
+            words = deal_text(game_named(deal.game).title, deal.players, deal.variants)
         return self.wrapped(words, DEAL_SIZE, width)[:2]
 
     def laid_out(self) -> list[Button]:

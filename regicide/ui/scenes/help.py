@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from regicide.games.regicide.ui.help_text import SECTIONS, about_sections
+from regicide.games.protocol import GameDef
+from regicide.ui.about import about_sections
 from regicide.ui.context import AppContext
+from regicide.ui.kits import kit_of
 from regicide.ui.scene import Scene
 from regicide.ui.widgets import (
     Button,
@@ -135,12 +137,12 @@ class TextScene(Scene):
 class HelpScene(TextScene):
     """How to play: the rules of RULES.md, written for players."""
 
-    def __init__(self, ctx: AppContext) -> None:
-        super().__init__(ctx, "How to play Regicide", SECTIONS)
+    def __init__(self, ctx: AppContext, game: GameDef) -> None:
+        super().__init__(ctx, f"How to play {game.title}", kit_of(game).help_pages())
 
 
 class AboutScene(TextScene):
     """The version, the credit to the game's authors, and the licences of bundled assets."""
 
     def __init__(self, ctx: AppContext) -> None:
-        super().__init__(ctx, "About Regicide", about_sections())
+        super().__init__(ctx, "About", about_sections())

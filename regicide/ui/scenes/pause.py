@@ -7,7 +7,8 @@ from functools import partial
 
 import pygame
 
-from regicide.games.regicide.narrate import code_line
+from regicide.games.registry import DEFAULT, game_named
+from regicide.support.words import code_line
 from regicide.ui.clipboard import copy_text
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.help import HelpScene
@@ -55,7 +56,7 @@ class PauseScene(MenuScene):
             Button("Restart (new deal)", self._restart),
             Button("Save as…", lambda: self.ctx.stack.push(SavesScene(self.ctx, self.files))),
             Button("Load…", self._load),
-            Button("How to play", lambda: self.ctx.stack.push(HelpScene(self.ctx))),
+            Button("How to play", self._help),
             Button("Settings", lambda: self.ctx.stack.push(SettingsScene(self.ctx))),
             Button("Quit to title", self.ctx.to_title),
         ]
@@ -70,9 +71,14 @@ class PauseScene(MenuScene):
         else:
             super().handle(event)
 
+    def _help(self) -> None:
+        """How to play the game at the table (Regicide's when it is not known)."""
+        current = self.files.current
+        game = current.game if current is not None else game_named(DEFAULT)
+        self.ctx.stack.push(HelpScene(self.ctx, game))
+
     def _load(self) -> None:
-        loading = SaveActions(self.files.open, self.files.watch)
-        self.ctx.stack.push(SavesScene(self.ctx, loading))
+        self.ctx.stack.push(SavesScene(self.ctx, SaveActions()))
 
     def _then_resume(self, action: Callable[[], None]) -> None:
         self.ctx.stack.pop()

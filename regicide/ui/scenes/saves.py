@@ -10,13 +10,9 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
-from regicide.games.regicide.engine import Game
-from regicide.games.regicide.narrate import save_columns
-from regicide.games.regicide.ui.hud import draw_felt
 from regicide.store.library import (
     LibraryError,
     SaveEntry,
@@ -26,9 +22,11 @@ from regicide.store.library import (
     save_as,
     saves_dir,
 )
-from regicide.store.saves import SaveError, load_saved
+from regicide.store.saves import Saved, SaveError, load_saved
+from regicide.support.words import when_text
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.context import AppContext
+from regicide.ui.felt import draw_felt
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.textfield import TextField
@@ -82,10 +80,10 @@ class Placed:
 
 SAVE_COLUMNS = (
     Column("Name", 230, bold=True, flex=True),
-    Column("Saved", 530, drop=3),
-    Column("Players", 712, drop=4),
-    Column("Enemies", 800),
-    Column("Status", 890, drop=2),
+    Column("Saved", 500, drop=3),
+    Column("Players", 670, drop=4),
+    Column("Progress", 748),
+    Column("Status", 880, drop=2),
     Column("Assisted", 975, drop=5),
 )
 COLUMNS = tuple(column.left for column in SAVE_COLUMNS)  # name, date, players, ... at 100%
@@ -251,12 +249,10 @@ def draw_lines(
 
 @dataclass(frozen=True)
 class SaveActions:
-    """What the scene can do besides files: open a loaded game, watch one, and (Save as…)
-    the game to save with its record's own keys."""
+    """What the scene saves (Save as…): the game in play with its record's own keys; None to
+    load one (the context's navigation plays or watches what is chosen)."""
 
-    open: Callable[[Game, dict[str, Any]], None]
-    watch: Callable[[Game, str], None]
-    current: tuple[Game, dict[str, Any]] | None = None
+    current: Saved | None = None
 
 
 class SavesScene(Scene):
@@ -351,7 +347,7 @@ class SavesScene(Scene):
         current = self.actions.current
         assert current is not None
         try:
-            path = save_as(current[0], current[1], name, saves_dir())
+            path = save_as(current.game, current.match, current.extra, name, saves_dir())
         except LibraryError as error:
             self.feedback = str(error)
             return
@@ -359,16 +355,16 @@ class SavesScene(Scene):
         self.back()
 
     def load(self) -> None:
-        game = self._read()
-        if game is not None:
-            self.actions.open(*game)
+        saved = self._read()
+        if saved is not None:
+            self.ctx.navigation.play(saved)
 
     def watch(self) -> None:
-        game, entry = self._read(), self.entry
-        if game is not None and entry is not None:
-            self.actions.watch(game[0], entry.name)
+        saved, entry = self._read(), self.entry
+        if saved is not None and entry is not None:
+            self.ctx.navigation.watch(saved, entry.name)
 
-    def _read(self) -> tuple[Game, dict[str, Any]] | None:
+    def _read(self) -> Saved | None:
         entry = self.entry
         if entry is None:
             return None
@@ -661,3 +657,18 @@ def _column_width(index: int) -> float:
 def time_name() -> str:
     """A default name for a new save: the date and time."""
     return time.strftime("Game %Y-%m-%d %H.%M")
+
+
+def save_columns(entry: SaveEntry) -> tuple[str, str, str, str, str, str]:
+    """One row of the saves list: name, when, players, how far it got, status, assisted."""
+    if entry.problem is not None:
+        return (entry.name, when_text(entry.saved_at), "", "", "unreadable", "")
+    status = {"won": "won", "lost": "lost", "draw": "drawn"}.get(entry.status or "", "in play")
+    return (
+        entry.name,
+        when_text(entry.saved_at),
+        str(entry.players),
+        entry.progress or "",
+        status,
+        "yes" if entry.assisted else "",
+    )

@@ -14,12 +14,13 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.games.regicide.ui.hud import draw_felt
-from regicide.games.regicide.ui.preview import ThemePreview
+from regicide.games.registry import DEFAULT, game_named
 from regicide.store.paths import user_themes_dir
 from regicide.store.settings import SPEEDS, UI_SCALES
 from regicide.themes.theme import ThemeEntry, find_themes
 from regicide.ui.context import AppContext
+from regicide.ui.felt import draw_felt
+from regicide.ui.kits import kit_of
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import (
     Button,
@@ -99,7 +100,7 @@ class SettingsScene(MenuScene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.entries: list[ThemeEntry] = []
-        self.preview = ThemePreview()
+        self.game = game_named(DEFAULT)  # whose table shows the theme
 
     def enter(self) -> None:
         """Look at the theme folders each time (a theme may have been added meanwhile)."""
@@ -438,7 +439,8 @@ class SettingsScene(MenuScene):
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
         x, y, width, height = layout.preview
         box = frame.rect(x, y, width, height)
-        surface.blit(self.preview.image(self.ctx.look, box.size), box.topleft)
+        preview = kit_of(self.game).preview(self.ctx.look, box.size)
+        surface.blit(preview, box.topleft)
         pygame.draw.rect(surface, colors.panel_edge, box.inflate(4, 4), width=2, border_radius=4)
         top = y + height + 14
         step = self._caption_step()

@@ -4,26 +4,21 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from functools import partial
-from typing import Any
 
 import pygame
 
-from regicide.games.regicide.engine import Game, Status, parse_cards
-from regicide.games.regicide.narrate import daily_title
-from regicide.games.regicide.ui.hud import draw_felt
-from regicide.games.regicide.ui.scenes.new_game import NewGameScene, start_new_game
-from regicide.games.regicide.ui.scenes.table import open_game, play_game, watch_game
-from regicide.games.regicide.ui.scenes.tutorial import start_tutorial
+from regicide.games.registry import DEFAULT, game_named
 from regicide.play.daily import daily_deal
-from regicide.play.seating import seats_from_record
-from regicide.play.session import DAILY_KEY, Session
-from regicide.store.saves import SaveError, load_saved
+from regicide.play.opening import Opening, resume_session
+from regicide.store.keys import DAILY_KEY
+from regicide.store.saves import Saved, SaveError, load_saved
+from regicide.support.words import daily_title
 from regicide.ui.context import AppContext
+from regicide.ui.felt import draw_felt
+from regicide.ui.kits import kit_of
 from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.scenes.records import RecordsScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.widgets import (
@@ -36,7 +31,6 @@ from regicide.ui.widgets import (
     wrap,
 )
 
-SHOWCASE = parse_cards("JS QH KD JKR KC QS JD")
 TAGLINE = "The cooperative card game: storm the castle, defeat twelve royals"
 CREDIT = "An unofficial adaptation of the game by Badgers From Mars"
 MAIN_SIZE, MORE_SIZE, NOTE_SIZE, TAGLINE_SIZE, CREDIT_SIZE = 20, 17, 15, 18, 14  # design px
@@ -71,7 +65,8 @@ class TitleScene(MenuScene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.saved: tuple[Game, dict[str, Any]] | None = None
+        self.game = game_named(DEFAULT)
+        self.saved: Saved | None = None
         self._showcase_cache: tuple[tuple[int, int], pygame.Surface] | None = None
 
     def enter(self) -> None:
@@ -82,22 +77,21 @@ class TitleScene(MenuScene):
         if not self.ctx.autosave.exists():
             return
         try:
-            game, extra = load_saved(self.ctx.autosave)
+            saved = load_saved(self.ctx.autosave)
         except SaveError as error:
             self.ctx.notices.append(
                 f"Your saved game could not be loaded ({error}); it stays as it is, and is kept "
                 "aside under a new name when a new game starts"
             )
             return
-        if game.state.status is Status.PLAYING:
-            self.saved = (game, extra)
+        if saved.game.to_act(saved.match.state) is not None:
+            self.saved = saved
 
     def buttons(self) -> list[Button]:
         return self.main_buttons() + self.more_buttons()
 
     def main_buttons(self) -> list[Button]:
         """The big column: what most visits are for."""
-        push = self.ctx.stack.push
         buttons = []
         if self.saved is not None:
             buttons.append(Button("Continue", self._continue, hint="Enter"))
@@ -105,7 +99,7 @@ class TitleScene(MenuScene):
             Button("New solo game", self._new_solo, about="You alone against the castle."),
             Button(
                 "New game (1–4 players)",
-                lambda: push(NewGameScene(self.ctx)),
+                lambda: self.ctx.navigation.new_game(self.game),
                 about="Choose the seats and the variant rules.",
             ),
             Button(
@@ -115,7 +109,7 @@ class TitleScene(MenuScene):
             ),
             Button(
                 "Learn to play",
-                lambda: start_tutorial(self.ctx),
+                lambda: kit_of(self.game).tutorial(self.ctx),
                 about="A guided practice deal: every rule, one step at a time.",
             ),
         ]
@@ -128,7 +122,7 @@ class TitleScene(MenuScene):
             Button("Load", self._load, about="Your saved games."),
             Button(
                 "Records",
-                lambda: push(RecordsScene(self.ctx, self._files())),
+                lambda: push(kit_of(self.game).records(self.ctx)),
                 about="Your medals, statistics and past games (watch their replays).",
             ),
             Button(
@@ -136,7 +130,7 @@ class TitleScene(MenuScene):
                 lambda: push(FromCodeScene(self.ctx)),
                 about="Play a deal by its code.",
             ),
-            Button("How to play", lambda: push(HelpScene(self.ctx))),
+            Button("How to play", lambda: push(HelpScene(self.ctx, self.game))),
             Button("Settings", lambda: push(SettingsScene(self.ctx))),
             Button("About", lambda: push(AboutScene(self.ctx))),
             Button("Quit", self.ctx.quit, hint="Esc"),
@@ -226,29 +220,25 @@ class TitleScene(MenuScene):
 
     def _continue(self) -> None:
         if self.saved is not None:
-            game, extra = self.saved
-            seats = seats_from_record(extra, game.state.players)
-            open_game(self.ctx, Session(game, seats, saver=self.ctx.autosaver, extra=extra))
+            self.ctx.navigation.open(resume_session(self.saved, self.ctx.autosaver))
 
     def _load(self) -> None:
-        self.ctx.stack.push(SavesScene(self.ctx, self._files()))
-
-    def _files(self) -> SaveActions:
-        """What the saves list and the records do with a game: play on, or watch it."""
-        return SaveActions(partial(play_game, self.ctx), partial(watch_game, self.ctx))
+        self.ctx.stack.push(SavesScene(self.ctx, SaveActions()))
 
     @property
     def today(self) -> str:
         return date.today().isoformat()
 
     def _daily(self) -> None:
-        """Today's deal (docs/codes.md): solo, official rules, its seed from the date."""
-        deal = daily_deal(date.today())
+        """Today's deal (docs/codes.md): its daily seats, official rules, its seed from the
+        date."""
+        deal = daily_deal(self.game, date.today())
+        seats = self.game.daily_seats
         notes = {DAILY_KEY: self.today}
-        start_new_game(self.ctx, deal.players, deal.rules, seed=deal.seed, notes=notes)
+        self.ctx.navigation.deal(Opening(deal.game, deal.players, deal.seed, (), seats, notes))
 
     def _new_solo(self) -> None:
-        start_new_game(self.ctx, players=1)
+        self.ctx.navigation.deal(Opening(self.game.name, players=1))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
@@ -294,9 +284,10 @@ class TitleScene(MenuScene):
             layer = pygame.Surface(size, pygame.SRCALPHA)
             frame = self.ctx.frame
             width = frame.px(84)
-            for index, card in enumerate(SHOWCASE):
-                offset = index - (len(SHOWCASE) - 1) / 2
-                image = pygame.transform.rotozoom(self.ctx.art.face(card, width), -offset * 9, 1.0)
+            faces = kit_of(self.game).showcase(self.ctx, width)
+            for index, face in enumerate(faces):
+                offset = index - (len(faces) - 1) / 2
+                image = pygame.transform.rotozoom(face, -offset * 9, 1.0)
                 # high enough that no card reaches down into the logo's letters
                 center = frame.point(640 + offset * 100, 60 + abs(offset) ** 1.5 * 7)
                 layer.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
+from regicide.games.protocol import ComputerPlayer
 from regicide.games.regicide.ai.heuristic import cheapest_cover
 from regicide.games.regicide.engine import (
     Card,
@@ -26,7 +27,6 @@ from regicide.games.regicide.narrate import (
     play_reason,
     yield_reason,
 )
-from regicide.play.session import ComputerPlayer
 
 
 @dataclass(frozen=True)

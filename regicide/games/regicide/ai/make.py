@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from regicide.games.protocol import ComputerPlayer
 from regicide.games.regicide.ai.players import InstantPlayer, RandomPlayer
 from regicide.games.regicide.ai.search import StrongPlayer
-from regicide.play.session import ComputerPlayer
 
 PLAYER_NAMES = ("random", "instant", "strong")
 

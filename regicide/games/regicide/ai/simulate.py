@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -162,3 +162,37 @@ def _percentile(values: list[float], share: float) -> float:
         return 0.0
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+
+
+def run_simulation(
+    settings: Settings,
+    games: int,
+    seed: int,
+    workers: int,
+    progress: Callable[[int, int], None],
+) -> dict[str, Any]:
+    """Play `games` deals from `seed` on, tell `progress` (games done, games won) after each,
+    and return the summary."""
+    results = []
+    wins = 0
+    for done, result in enumerate(run_games(settings, range(seed, seed + games), workers), 1):
+        results.append(result)
+        wins += result.won
+        progress(done, wins)
+    return summary(settings, results)
+
+
+def describe(report: Mapping[str, Any]) -> str:
+    """The summary for people."""
+    low, high = report["ci95"]
+    lines = [
+        f"bot {report['bot']}, {report['players']} player(s), {report['games']} games",
+        f"wins {report['wins']}  win_rate {report['win_rate']:.3f}  ci95 [{low:.3f}, {high:.3f}]",
+        f"mean_enemies {report['mean_enemies']:.2f}  "
+        f"(ci95 {report['mean_enemies_ci95'][0]:.2f}–{report['mean_enemies_ci95'][1]:.2f})",
+        "enemies_histogram " + " ".join(str(count) for count in report["enemies_histogram"]),
+        f"seconds_per_move {report['seconds_per_move']:.4f}",
+    ]
+    if report["medals"] is not None:
+        lines.append("medals " + ", ".join(f"{k} {v}" for k, v in report["medals"].items()))
+    return "\n".join(lines)

@@ -4,17 +4,19 @@ games."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from datetime import date
 
 from regicide.games.regicide.engine import (
     TOTAL_ENEMIES,
     Card,
     Command,
+    Outcome,
     Status,
     parse_cards,
 )
 from regicide.games.regicide.narrate.words import cards_text, move_text, seat_name
 from regicide.games.regicide.story import Story
-from regicide.store.library import SaveEntry
+from regicide.support.words import duration_text
 
 # -- the end of a game ------------------------------------------------------------------------
 
@@ -40,14 +42,6 @@ PROGRESS_TITLES = (
 def progress_title(defeated: int) -> str:
     """The title a game earns by its enemies defeated: 0 "Gatecrasher" … 12 "Regicide"."""
     return PROGRESS_TITLES[max(0, min(defeated, TOTAL_ENEMIES))]
-
-
-def duration_text(seconds: float) -> str:
-    """ "4:05" for minutes and seconds, "1:02:09" past an hour."""
-    whole = int(seconds)
-    hours, rest = divmod(whole, 3600)
-    minutes, secs = divmod(rest, 60)
-    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
 
 
 def story_tiles(story: Story, seconds: float | None) -> list[tuple[str, str]]:
@@ -93,24 +87,18 @@ def tavern_order_text(tavern: Sequence[Card], shown: int = 16) -> str:
     return head + (f" … and {more} more" if more > 0 else "") if tavern else "The tavern is empty"
 
 
-# -- lists of games ---------------------------------------------------------------------------
+def share_line(day: date, outcome: Outcome) -> str:
+    """The spoiler-free line a player copies after a daily game, e.g.
+    `Regicide daily 2026-11-21 · Silver · 12/12` or `Regicide daily 2026-11-21 · Lost · 7/12`.
 
-
-def when_text(stamp: str) -> str:
-    """ "2026-11-23T07:40:12" as "2026-11-23 07:40" (anything else as it is)."""
-    return stamp.replace("T", " ")[:16] if "T" in stamp else stamp
-
-
-def save_columns(entry: SaveEntry) -> tuple[str, str, str, str, str, str]:
-    """One row of the saves list: name, when, players, enemies, status, assisted."""
-    if entry.problem is not None:
-        return (entry.name, when_text(entry.saved_at), "", "", "unreadable", "")
-    status = {"won": "won", "lost": "lost"}.get(entry.status or "", "in play")
-    return (
-        entry.name,
-        when_text(entry.saved_at),
-        str(entry.players),
-        f"{entry.enemies_defeated}/{TOTAL_ENEMIES}",
-        status,
-        "yes" if entry.assisted else "",
-    )
+    A medal names itself; a win without one reads `Won`. An assisted game says so, since an
+    undo that revealed cards is why such a win has no medal.
+    """
+    if outcome.medal is not None:
+        result = outcome.medal.value.title()
+    else:
+        result = "Won" if outcome.status is Status.WON else "Lost"
+    if outcome.assisted:
+        result += " (assisted)"
+    score = f"{outcome.enemies_defeated}/{TOTAL_ENEMIES}"
+    return f"Regicide daily {day.isoformat()} · {result} · {score}"

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from regicide.games.protocol import Line, Tone
 from regicide.games.regicide.engine import (
     Card,
     CardDrawn,
@@ -36,8 +37,6 @@ from regicide.games.regicide.engine import (
 from regicide.games.regicide.narrate.table import victory_text
 from regicide.games.regicide.narrate.words import (
     SUIT_SYMBOLS,
-    Line,
-    Tone,
     card_title,
     cards_text,
     seat_name,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from regicide.games.protocol import Line, Tone
 from regicide.games.regicide.engine import (
     Card,
     DamageDealt,
@@ -27,8 +28,6 @@ from regicide.games.regicide.engine import (
 )
 from regicide.games.regicide.narrate.words import (
     SUIT_SYMBOLS,
-    Line,
-    Tone,
     card_name,
     card_title,
     cards_text,

@@ -7,8 +7,7 @@ theme colours."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
-from enum import Enum
+from collections.abc import Iterable
 
 from regicide.games.regicide.engine import (
     JESTER,
@@ -40,20 +39,6 @@ _NUMBER_WORDS = {
 }
 # A card written in record notation inside an engine sentence ("You don't hold 7H.").
 _NOTATION = re.compile(r"\b(10|[2-9AJQK])([CDHS])\b|\bJKR\b")
-
-
-class Tone(str, Enum):
-    """What a line means, for its colour: the UI maps each tone to a theme colour."""
-
-    TEXT = "text"
-    DIM = "dim"
-    GOOD = "good"
-    DANGER = "danger"
-    ACCENT = "accent"
-    HIGHLIGHT = "highlight"
-
-
-Line = tuple[str, Tone]
 
 
 # -- cards and seats ----------------------------------------------------------------------------
@@ -179,26 +164,6 @@ def seat_detail(count: int, limit: int, yielded: bool, computer: bool = False) -
 
 
 # -- deals, codes and the daily deal -----------------------------------------------------------
-
-
-def variant_names(enabled: Sequence[str]) -> str:
-    """Variant flags in words: "strict discard, open hands" (or "official rules")."""
-    return ", ".join(name.replace("_", " ") for name in enabled) or "official rules"
-
-
-def deal_text(players: int, variants: Sequence[str]) -> str:
-    """What a code deals: "A deal for 2 players · strict discard"."""
-    who = "a solo deal" if players == 1 else f"a deal for {players} players"
-    return f"{who[0].upper()}{who[1:]} · {variant_names(variants)}"
-
-
-def code_line(code: str | None) -> str:
-    """The line that shows a game's code ("" for a game that has none)."""
-    return f"Deal code {code}" if code else ""
-
-
-def daily_title(day: str) -> str:
-    return f"Daily deal · {day}"
 
 
 def move_text(command: Command) -> str:

@@ -45,22 +45,10 @@ from regicide.games.regicide.ui.layout import (
 )
 from regicide.games.regicide.ui.sprites import CardSprite, SpriteRenderer
 from regicide.games.regicide.ui.stage import Stage
-from regicide.themes.theme import Theme
 from regicide.ui.anim import Timeline
-from regicide.ui.assets import Sounds, TextCache
-from regicide.ui.cardart import CardArt, card_height
+from regicide.ui.cardart import card_height
+from regicide.ui.look import Look
 from regicide.ui.widgets import Frame
-
-
-@dataclass(frozen=True)
-class Look:
-    """What the board is drawn with: the theme and its caches, and the sounds."""
-
-    theme: Theme
-    text: TextCache
-    art: CardArt
-    sounds: Sounds
-    reduced_motion: bool = False  # short fades instead of flights (the player's setting)
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from regicide import __version__
-
 SECTIONS: list[tuple[str, str]] = [
     (
         "The goal",
@@ -112,38 +110,3 @@ SECTIONS: list[tuple[str, str]] = [
         "animation at once.",
     ),
 ]
-
-
-def about_sections() -> list[tuple[str, str]]:
-    """The About box: version, credits, and every bundled asset's licence."""
-    return [
-        (
-            f"Regicide {__version__}",
-            "A desktop card table for the cooperative card game Regicide: solo with medals, or two "
-            "to four players at one screen.",
-        ),
-        (
-            "The game",
-            "Regicide is a game by Paul Abrahams, Luke Badger and Andy Richdale, published by "
-            "Badgers From Mars. This program is an unofficial adaptation made by fans; it is not "
-            "affiliated with or endorsed by Badgers From Mars. If you enjoy it, buy the real deck.",
-        ),
-        (
-            "Fonts",
-            "EB Garamond by Georg Duffner: SIL Open Font License 1.1.\n"
-            "DejaVu Sans and DejaVu Serif: Bitstream Vera licence (DejaVu changes are in the "
-            "public domain).\n"
-            "The licence texts are in assets/fonts.",
-        ),
-        (
-            "Sounds, card art and icon",
-            "The sound effects, the card faces and backs, and the app icon were made for this "
-            "program (synthesised or drawn in code) and are dedicated to the public domain under "
-            "CC0 1.0. See assets/sounds and assets/icons.",
-        ),
-        (
-            "This program",
-            "The Regicide program itself is released under the MIT licence. It uses pygame "
-            "(LGPL), PyYAML (MIT) and platformdirs (MIT).",
-        ),
-    ]

@@ -10,8 +10,9 @@ from __future__ import annotations
 import pygame
 
 from regicide.games.regicide.engine import Game, GameState, PlayCards, legal_moves
-from regicide.games.regicide.ui.board import Board, Decor, Look
+from regicide.games.regicide.ui.board import Board, Decor
 from regicide.games.regicide.ui.layout import Sight
+from regicide.ui.look import Look
 from regicide.ui.widgets import DESIGN_SIZE, Frame
 
 PREVIEW_SEED = 20  # a Jack of Spades, and a hand of all four suits

@@ -110,7 +110,7 @@ def top_buttons(
             about="The computer's move for you, and why (the game then earns no medal).",
         ),
     ]
-    lay_top_row(buttons, layout, session.game.assisted)
+    lay_top_row(buttons, layout, session.match.assisted)
     return buttons
 
 

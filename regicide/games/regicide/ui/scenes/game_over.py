@@ -9,9 +9,10 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.games.regicide.engine import Medal, Outcome, Status
-from regicide.games.regicide.narrate import code_line, defeated_text, progress_title, story_tiles
+from regicide.games.regicide.narrate import defeated_text, progress_title, story_tiles
 from regicide.games.regicide.story import Story
 from regicide.games.regicide.ui.medals import draw_medal
+from regicide.support.words import code_line
 from regicide.ui.anim import ease_out_cubic
 from regicide.ui.clipboard import copy_text
 from regicide.ui.context import AppContext

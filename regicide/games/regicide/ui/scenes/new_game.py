@@ -2,24 +2,25 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from functools import partial
-from typing import Any
 
 import pygame
 
+from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import Rules
 from regicide.games.regicide.narrate import seat_kind_text, seats_summary
-from regicide.games.regicide.ui.hud import draw_felt
-from regicide.games.regicide.ui.scenes.table import open_game, replace_game_in_progress
-from regicide.play.seating import SEAT_CHOICES, seats_of
-from regicide.play.session import HUMAN, Seat, new_session
+from regicide.play.opening import Opening
+from regicide.play.seating import seat_choices
+from regicide.store.keys import HUMAN
 from regicide.ui.context import AppContext
+from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MIN_GAP, NOTE_SIZE, MenuScene
 from regicide.ui.widgets import Button, button_height
 
 #: (flag, label, shown for solo, shown for 2-4 players, what it does)
+SEAT_CHOICES = seat_choices(GAME)
+
 VARIANTS = (
     (
         "open_hands",
@@ -174,8 +175,9 @@ class NewGameScene(MenuScene):
         self.rules = replace(self.rules, **{flag: not getattr(self.rules, flag)})
 
     def _start(self) -> None:
-        seats = seats_of(self.kinds[: self.players])
-        start_new_game(self.ctx, self.players, self._rules_for_players(), seats=seats)
+        variants = self._rules_for_players().enabled()
+        seats = tuple(self.kinds[: self.players])
+        self.ctx.navigation.deal(Opening(GAME.name, self.players, None, variants, seats))
 
     def _rules_for_players(self) -> Rules:
         """Only the variants shown for this player count apply."""
@@ -194,24 +196,3 @@ class NewGameScene(MenuScene):
         people = self.kinds[: self.players].count(HUMAN)
         self.line(surface, seats_summary(self.players, people), top + 98, 16, dim=True)
         self.draw_buttons(surface)
-
-
-def start_new_game(
-    ctx: AppContext,
-    players: int,
-    rules: Rules | None = None,
-    *,
-    seed: int | None = None,
-    notes: Mapping[str, Any] | None = None,
-    seats: Sequence[Seat] = (),
-) -> None:
-    """Deal a new game on a fresh table (from `seed`, or a new one). `notes` are app keys for
-    its record (a daily deal's date). An unreadable old autosave is kept aside by the autosaver
-    before its first write, never overwritten."""
-
-    def deal() -> None:
-        session = new_session(players, seed=seed, rules=rules, seats=seats, saver=ctx.autosaver)
-        session.notes.update(notes or {})
-        open_game(ctx, session, animate_deal=True)
-
-    replace_game_in_progress(ctx, deal)

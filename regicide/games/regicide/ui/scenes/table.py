@@ -13,15 +13,11 @@ looking at the screen (the hot-seat viewer).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
 from datetime import date
 from functools import partial
-from typing import Any
 
 import pygame
 
-from regicide.commands.log import GameLog
-from regicide.games.regicide.ai import Hint
 from regicide.games.regicide.engine import (
     Card,
     ChooseNext,
@@ -38,7 +34,6 @@ from regicide.games.regicide.engine import (
     Yield,
     flip_problem,
     joinable,
-    replay,
     yield_problem,
 )
 from regicide.games.regicide.narrate import (
@@ -51,11 +46,10 @@ from regicide.games.regicide.narrate import (
     Tone,
     banner_text,
     card_title,
-    in_progress_text,
     readable,
     seat_name,
+    share_line,
     thinking_text,
-    wish_line,
 )
 from regicide.games.regicide.story import story_of
 from regicide.games.regicide.ui.board import Board, Decor
@@ -74,17 +68,17 @@ from regicide.games.regicide.ui.table_controls import (
     top_buttons,
 )
 from regicide.play.archiving import Archiver
-from regicide.play.daily import share_line
-from regicide.play.seating import seats_from_record
-from regicide.play.session import Session, new_session
-from regicide.play.turns import PACE_SECONDS, ComputerTurns
+from regicide.play.gamelog import GameLog
+from regicide.play.opening import deal_session
+from regicide.play.session import Session
+from regicide.play.table import Moved, Rewound, TablePlay
+from regicide.play.turns import Hint
 from regicide.store.archive import games_dir
+from regicide.store.saves import Saved
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
-from regicide.ui.scene import Scene
-from regicide.ui.scenes.confirm import ConfirmScene
+from regicide.ui.scene import GameTable
 from regicide.ui.scenes.pause import PauseScene
-from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SaveActions
 from regicide.ui.widgets import Button, button_at
 
@@ -92,16 +86,15 @@ MESSAGE_SECONDS = 4.0
 HINT_MESSAGE_SECONDS = 9.0
 
 
-class TableScene(Scene):
+class TableScene(GameTable):
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         self.ctx = ctx
         self.session = session
         self._drawn_buttons: tuple[list[Button], list[Button]] | None = None
         keep_when_finished(ctx, session)
-        self.computers = ComputerTurns(session)
-        state = session.state
-        self.viewer = self._facing(state.current, None)
-        self.covered = self._needs_cover()
+        self.play = TablePlay(session)
+        self.computers = self.play.computers
+        state = self.state
         self.board = Board(ctx.look, ctx.frame, state, Sight.of(session.view(self.viewer)))
         self.board.hidden = self.covered
         self.drag = DragController()
@@ -122,7 +115,25 @@ class TableScene(Scene):
 
     @property
     def state(self) -> GameState:
-        return self.session.state
+        state: GameState = self.session.state
+        return state
+
+    @property
+    def game(self) -> Game:
+        """The Regicide game in play (the session holds it through the game protocol)."""
+        game = self.session.match
+        assert isinstance(game, Game), "a Regicide table plays a Regicide game"
+        return game
+
+    @property
+    def viewer(self) -> int:
+        """The seat facing the screen (the play wing decides: TablePlay.facing)."""
+        return self.play.viewer
+
+    @property
+    def covered(self) -> bool:
+        """The screen is covered between people sharing it."""
+        return self.play.covered
 
     @property
     def animating(self) -> bool:
@@ -142,11 +153,6 @@ class TableScene(Scene):
     def selected_cards(self) -> tuple[Card, ...]:
         return tuple(key[0] for key in self.selected_keys())
 
-    def _needs_cover(self) -> bool:
-        """Between people sharing the screen (never while autoplay plays every seat)."""
-        playing = self.state.status is Status.PLAYING
-        return self.session.hot_seat and playing and self.computers.autoplay is None
-
     # -- scene hooks ------------------------------------------------------------------------
 
     def enter(self) -> None:
@@ -155,7 +161,7 @@ class TableScene(Scene):
             self.board.restyle(self.ctx.look)
         if self._animate_deal:
             self._animate_deal = False
-            game = self.session.game
+            game = self.game
             self.board.play(game.origin, game.setup)
         elif not self.animating:
             self.board.sync(self.state)
@@ -163,8 +169,7 @@ class TableScene(Scene):
     def exit(self) -> None:
         if self.drag.cancel():
             self.snap_back()
-        self.computers.cancel()
-        self.session.note_time()
+        self.play.leave()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -229,13 +234,11 @@ class TableScene(Scene):
 
     def _computer_turn(self, dt: float) -> None:
         """Let a computer seat play (at a readable pace), and show a hint once it is found."""
-        at_rest = not self.animating and not self.covered and not self.drag.dragging
-        speed = self.ctx.settings.speed_factor
-        pace = PACE_SECONDS / speed if speed else 0.0
-        command = self.computers.update(dt, at_rest, pace)
-        if command is not None:
-            self.submit(command)
-        hint = self.computers.hint_ready()
+        at_rest = not self.animating and not self.drag.dragging
+        moved = self.play.computer_move(dt, at_rest, self.ctx.settings.speed_factor)
+        if moved is not None:
+            self._show_move(moved)
+        hint = self.play.hint_ready()
         if hint is not None:
             self._show_hint(hint)
 
@@ -255,27 +258,18 @@ class TableScene(Scene):
 
     def hint(self) -> None:
         """H: the strong player's move for this seat, and why (the game becomes assisted)."""
-        problem = self._hint_problem()
+        problem = self.play.ask_hint()
         if problem is not None:
             self.say(problem)
-            return
-        self.computers.ask_hint()
-        self.say(THINKING, calm=True)
-
-    def _hint_problem(self) -> str | None:
-        if self.state.status is not Status.PLAYING or self.covered:
-            return "No hint now."
-        if self.computers.acting_seat is not None:
-            return "A computer seat is playing."
-        if self.computers.hint_pending:
-            return "Thinking…"
-        return None
+        else:
+            self.say(THINKING, calm=True)
 
     def toggle_autoplay(self) -> None:
         """A: the computer plays every seat from here (the game becomes assisted), or stops."""
-        on = self.computers.toggle_autoplay()
-        if on and self.covered:
-            self.uncover()  # the computer plays every seat now: nothing to hide
+        was_covered = self.covered
+        on = self.play.toggle_autoplay()
+        if was_covered and not self.covered:
+            self._show_hand()  # the computer plays every seat now: nothing to hide
         self.say(AUTOPLAY_ON if on else AUTOPLAY_OFF, calm=True)
 
     def _log_shown(self) -> bool:
@@ -310,9 +304,7 @@ class TableScene(Scene):
         chrome = self._chrome()
         tops = self.top_buttons()
         left = min((button.rect.left for button in tops), default=0)
-        self.badges = chrome.top_bar(
-            surface, seen.enemies_defeated, self.session.game.assisted, left
-        )
+        self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.game.assisted, left)
         self.badges += self.board.tips(self._computer_seats())
         if self._log_shown():
             log = self.board.layout.log_panel
@@ -370,7 +362,7 @@ class TableScene(Scene):
     def log_view(self) -> LogView:
         """The log as the seat looking at the screen may know it (R-INFO), up to the state
         the animation has reached."""
-        lines = self.log.lines(self.session.game, self.viewer)
+        lines = self.log.lines(self.session.game, self.game, self.viewer)
         return LogView(self.board.layout.log_panel, lines, self.log_back)
 
     def toggle_log(self) -> None:
@@ -416,46 +408,35 @@ class TableScene(Scene):
         seat), and put every card where the state says. The end of the game shows once the
         last effects have faded (update)."""
         state = self.state
-        facing = self._facing(state.current, self.viewer)
-        handover = state.status is Status.PLAYING and facing != self.viewer
+        handover = self.play.hand_over()
         if handover:
-            self._look_from(facing)
+            self._look()
         if handover and not self.covered:
             self.board.slide(state, state, 0.3)  # the next hand slides in
         else:
             self.board.sync(state)
 
-    def _facing(self, seat: int, viewer: int | None) -> int:
-        """Who faces the screen when `seat` is to act: that seat if a person plays it; on a
-        computer's turn the person who looked last stays (never a computer's hand). With no
-        person at the table at all, every seat in turn."""
-        people = self.session.human_seats if self.computers.autoplay is None else ()
-        if not people or self.session.seat(seat).is_human:
-            return seat
-        return viewer if viewer in people else people[0]
-
-    def _look_from(self, seat: int) -> None:
-        """`seat` now faces the screen (covered first in a hot-seat game)."""
-        self.viewer = seat
+    def _look(self) -> None:
+        """Draw the table as the seat facing the screen sees it (covered between people)."""
         self.board.selection = frozenset()
-        self.board.sight = Sight.of(self.session.view(seat))
-        self.covered = self.board.hidden = self._needs_cover()
+        self.board.sight = Sight.of(self.session.view(self.viewer))
+        self.board.hidden = self.covered
 
     def _show_game_over(self) -> None:
         if self.game_over_shown:
             return
         self.game_over_shown = True
-        outcome = self.session.outcome
+        outcome = self.game.outcome
         if outcome is None:
             return
         ending = Ending(
             outcome,
             self.state.players,
-            self.session.game.seed,
-            story_of(self.session.game),
+            self.game.seed,
+            story_of(self.game),
             self.session.seconds,
             self.restart,
-            self.undo if self.session.game.can_undo else None,
+            self.undo if self.game.can_undo else None,
             self.watch_replay,
             self.session.code,
             daily_share(self.session.daily, outcome),
@@ -464,11 +445,16 @@ class TableScene(Scene):
 
     def watch_replay(self) -> None:
         """This game from its deal, in the replay viewer (over the end screen)."""
-        watch_game(self.ctx, replay(self.session.record()), "this game")
+        session = self.session
+        self.ctx.navigation.watch(Saved(session.game, session.match, {}), "this game")
 
     def uncover(self) -> None:
         """The seat to play has taken the screen: show its hand."""
-        self.covered = self.board.hidden = False
+        self.play.uncover()
+        self._show_hand()
+
+    def _show_hand(self) -> None:
+        self.board.hidden = self.covered
         self.board.slide(self.state, self.state, 0.35)
 
     def _cover(self) -> Cover:
@@ -498,66 +484,48 @@ class TableScene(Scene):
 
     def submit(self, command: Command) -> bool:
         """Play a command for the seat to act; an illegal one leaves a message instead."""
-        before = self.state
         try:
-            events = self.session.submit(command)
+            moved = self.play.submit(command)
         except IllegalMove as illegal:
             reason = readable(illegal.reason)
             if not self._explained(reason):
                 self.say(reason)
             self.snap_back()
             return False
+        self._show_move(moved)
+        return True
+
+    def _show_move(self, moved: Moved) -> None:
         self.board.selection = frozenset()
         self.message = ""
         self.settled = False
-        self.board.play(before, events)
-        return True
+        self.board.play(moved.before, moved.events)
 
     def undo(self) -> None:
-        """Take back the last command: the cards slide back to where they were."""
+        """Take back the last command (and the computers' before it, to the last decision a
+        person made): the cards slide back to where they were."""
         self.board.skip()
-        self.computers.cancel()
-        before = self.state
-        if self.session.undo() is None:
-            self.say(self.session.history_lock or "Nothing to undo.")
+        rewound = self.play.undo()
+        if not isinstance(rewound, Rewound):
+            self.say(rewound)
             return
-        while self._computer_seat_to_act() and self.session.can_undo:
-            self.session.undo()  # back to the last decision a person made
         self._after_history()
-        facing = self._facing(self.state.current, self.viewer)
-        hidden = facing != self.viewer and self.session.hot_seat
-        self._look_from(facing)
-        if hidden:
-            self.board.sync(self.state)
+        self._look()
+        if rewound.hidden:
+            self.board.sync(rewound.after)
         else:
-            self.board.slide(before, self.state, 0.35)
+            self.board.slide(rewound.before, rewound.after, 0.35)
 
     def redo(self) -> None:
-        """Make the undone command again: its events play as they did the first time."""
+        """Make the undone command again (and the computers' answers after it, as they were
+        made): its events play as they did the first time."""
         self.board.skip()
-        self.computers.cancel()
-        before = self.state
-        turn = self.session.redo()
-        if turn is None:
-            self.say(self.session.history_lock or "Nothing to redo.")
+        moved = self.play.redo()
+        if not isinstance(moved, Moved):
+            self.say(moved)
             return
-        events = list(turn.events)
-        while self._computer_seat_to_act() and self.session.can_redo:
-            again = self.session.redo()  # the computers' answers, as they were made
-            if again is not None:
-                events += again.events
         self._after_history()
-        self.board.play(before, tuple(events))
-
-    def _computer_seat_to_act(self) -> bool:
-        """A computer's own seat is to act, with people at the table (undo and redo pass
-        over the computers' moves to the last decision a person made)."""
-        seat = self.state.current
-        return (
-            not self.session.over
-            and not self.session.seat(seat).is_human
-            and bool(self.session.human_seats)
-        )
+        self.board.play(moved.before, moved.events)
 
     def _after_history(self) -> None:
         self.board.selection = frozenset()
@@ -581,13 +549,16 @@ class TableScene(Scene):
     def restart(self) -> None:
         """A new deal with the same players, seats and rules (after asking, while this game
         is unfinished)."""
-        state, seats = self.state, self.session.seats
+        state, seats, nav = self.state, self.session.seats, self.ctx.navigation
         session = partial(
-            new_session, state.players, rules=state.rules, seats=seats, saver=self.ctx.autosaver
+            deal_session,
+            self.session.game,
+            state.players,
+            variants=state.rules.enabled(),
+            seats=seats,
+            saver=self.ctx.autosaver,
         )
-        replace_game_in_progress(
-            self.ctx, lambda: open_game(self.ctx, session(), animate_deal=True)
-        )
+        nav.replace_in_progress(lambda: nav.open(session(), animate_deal=True))
 
     # -- selection and feedback -------------------------------------------------------------
 
@@ -618,17 +589,10 @@ class TableScene(Scene):
         if self.covered or self.animating:
             return ""
         seat = self.computers.acting_seat
+        talk = self.computers.talk_lines()  # R-JEST-4: who would like to go next
         if seat is not None and self.computers.thinking:
-            return " · ".join([thinking_text(seat, self.state.players), *self._talk()])
-        return " · ".join(self._talk())
-
-    def _talk(self) -> list[str]:
-        """R-JEST-4: what the computer seats say about going next, while a seat chooses."""
-        state = self.state
-        if state.phase is not Phase.CHOOSE_NEXT or state.status is not Status.PLAYING:
-            return []
-        said = self.computers.wishes(state.current)
-        return [wish_line(seat, state.players, wants) for seat, wants in said.items()]
+            return " · ".join([thinking_text(seat, self.state.players), *talk])
+        return " · ".join(talk)
 
     def seat_label(self, seat: int) -> str:
         name = seat_name(seat, self.state.players)
@@ -663,7 +627,7 @@ class TableScene(Scene):
             return self._drawn_buttons[1]
         chores = Chores(self.open_menu, self.toggle_log, self.undo, self.redo, self.hint)
         return top_buttons(
-            self.session, self.ctx.log_open, self.board.layout, chores, self._hint_problem()
+            self.session, self.ctx.log_open, self.board.layout, chores, self.play.hint_problem()
         )
 
     def open_menu(self) -> None:
@@ -683,12 +647,9 @@ class TableScene(Scene):
 
     def files(self) -> SaveActions:
         """Save as… saves this game; Load… opens another in its place."""
-        game = self.session.game
-        return SaveActions(
-            partial(play_game, self.ctx),
-            partial(watch_game, self.ctx),
-            (game, {**self.session.extra, **self.session.app_keys()}),
-        )
+        session = self.session
+        keys = {**session.extra, **session.app_keys()}
+        return SaveActions(Saved(session.game, session.match, keys))
 
     # -- the focus ring --------------------------------------------------------------------
 
@@ -787,42 +748,3 @@ def daily_share(day: str | None, outcome: Outcome) -> str | None:
         return share_line(date.fromisoformat(day), outcome) if day else None
     except ValueError:
         return None
-
-
-def play_game(ctx: AppContext, game: Game, extra: Mapping[str, Any] | None = None) -> None:
-    """Play `game` on from where it stands, as the game in progress (a loaded save, a branch
-    from a replay), once the player agrees to put an unfinished game aside."""
-    extra = dict(extra or {})
-    seats = seats_from_record(extra, game.state.players)
-    session = partial(Session, game, seats, saver=ctx.autosaver, extra=extra)
-    replace_game_in_progress(ctx, lambda: open_game(ctx, session()))
-
-
-def replace_game_in_progress(ctx: AppContext, start: Callable[[], object]) -> None:
-    """Start a game in place of the one in progress: with none, at once; else after asking,
-    and the unfinished game is kept in the archive (Records, Games), never lost."""
-    game = ctx.game_in_progress()
-    if game is None:
-        start()
-        return
-
-    def go_ahead() -> None:
-        ctx.keep_game_in_progress()
-        start()
-
-    question = ConfirmScene(
-        ctx, "Start a new game?", in_progress_text(game), ("Start the new game", go_ahead)
-    )
-    ctx.stack.push(question)
-
-
-def watch_game(ctx: AppContext, game: Game, title: str) -> None:
-    """The replay of `game`, over the current scene."""
-    ctx.stack.push(ReplayScene(ctx, game, title, partial(play_game, ctx)))
-
-
-def open_game(ctx: AppContext, session: Session, *, animate_deal: bool = False) -> TableScene:
-    """The table for `session`, as the only scene on the stack."""
-    table = TableScene(ctx, session, animate_deal=animate_deal)
-    ctx.stack.reset(table)
-    return table

@@ -24,7 +24,8 @@ ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 class TableCommands(Protocol):
     """What keys may ask of the table: its public commands and what it shows."""
 
-    covered: bool
+    @property
+    def covered(self) -> bool: ...
 
     @property
     def state(self) -> GameState: ...

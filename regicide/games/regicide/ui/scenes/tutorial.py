@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import Game, Status, parse_card
 from regicide.games.regicide.tutorial import Lesson, Script, TutorialError, load_script, resume_step
 from regicide.games.regicide.ui.coach import Coach, CoachCard, card_panel, next_button, shown_lines
@@ -188,7 +189,7 @@ def start_tutorial(ctx: AppContext, *, fresh: bool = False) -> None:
     saved = None if fresh else saved_tutorial(ctx, script)
     if saved is not None:
         game, extra, step = saved
-    session = Session(game, saver=ctx.tutorial_saver, extra=extra)
+    session = Session(GAME, game, saver=ctx.tutorial_saver, extra=extra)
     lesson = Lesson(script, step)
     lesson.attach(session)
     ctx.stack.reset(TutorialScene(ctx, session, lesson, animate_deal=step == 0))
@@ -200,9 +201,12 @@ def saved_tutorial(ctx: AppContext, script: Script) -> tuple[Game, dict[str, Any
     if not path.exists():
         return None
     try:
-        game, extra = load_saved(path)
+        kind, match, extra = load_saved(path)
     except SaveError:
         return None
+    if kind is not GAME or not isinstance(match, Game):
+        return None
+    game = match
     step = resume_step(extra, script, len(game.history))
     if game.state.status is not Status.PLAYING or (step == 0 and game.history):
         return None

@@ -10,8 +10,7 @@ import threading
 from collections.abc import Mapping
 from typing import Any
 
-from regicide.games.regicide.engine import Command, SeatView
-from regicide.play.session import ComputerPlayer
+from regicide.games.protocol import Command, ComputerPlayer, View
 
 
 class BackgroundChoice:
@@ -20,9 +19,9 @@ class BackgroundChoice:
     def __init__(
         self,
         player: ComputerPlayer,
-        view: SeatView,
+        view: View,
         seed: int | str,
-        wishes: Mapping[int, bool] | None = None,
+        talk: Mapping[str, Any] | None = None,
     ) -> None:
         self.view = view
         self._cancel = threading.Event()
@@ -30,22 +29,23 @@ class BackgroundChoice:
         self._error: BaseException | None = None
         self._finished = threading.Event()
         self._thread = threading.Thread(
-            target=self._run, args=(player, view, seed, wishes), daemon=True, name="regicide-ai"
+            target=self._run,
+            args=(player, view, seed, dict(talk or {})),
+            daemon=True,
+            name="regicide-ai",
         )
         self._thread.start()
 
     def _run(
         self,
         player: ComputerPlayer,
-        view: SeatView,
+        view: View,
         seed: int | str,
-        wishes: Mapping[int, bool] | None,
+        talk: dict[str, Any],
     ) -> None:
         try:
-            extra: dict[str, Any] = {"cancel": self._cancel}
-            if wishes is not None:
-                extra["wishes"] = wishes
-            self._result = player.choose(view, random.Random(seed), **extra)
+            rng = random.Random(seed)
+            self._result = player.choose(view, rng, cancel=self._cancel, **talk)
         except BaseException as error:  # kept for `.result`, never lost in the thread
             self._error = error
         finally:

@@ -15,29 +15,30 @@ from dataclasses import dataclass, field
 from datetime import date
 from functools import partial
 from itertools import pairwise
-from typing import Any
 
 import pygame
 
-from regicide.games.regicide.engine import TOTAL_ENEMIES, Game, Medal
+from regicide.games.protocol import ArchivedGame
+from regicide.games.regicide.definition import GAME
+from regicide.games.regicide.engine import TOTAL_ENEMIES, Medal
 from regicide.games.regicide.narrate import (
     MEDAL_NAMES,
     MEDAL_TIPS,
     game_columns,
-    percent,
-    players_text,
     progress_title,
 )
+from regicide.games.regicide.records import RegicideStatistics
 from regicide.games.regicide.ui.chrome import draw_tooltip
-from regicide.games.regicide.ui.hud import draw_felt
 from regicide.games.regicide.ui.medals import draw_medal_chip
 from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
-from regicide.store.records import Archive, GameFacts, Statistics, cache_path, records_of
-from regicide.store.saves import SaveError, load_saved
+from regicide.store.records import Archive, cache_path, records_of
+from regicide.store.saves import Saved, SaveError, load_saved
+from regicide.support.words import percent, players_text
 from regicide.ui.assets import Color
 from regicide.ui.charts import Bar, ChartInk, draw_bars, label_room
 from regicide.ui.context import AppContext
+from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.saves import (
     CELL,
@@ -45,7 +46,6 @@ from regicide.ui.scenes.saves import (
     Column,
     ListLook,
     Placed,
-    SaveActions,
     detail_lines,
     draw_detail,
     place_columns,
@@ -148,19 +148,18 @@ class Row:
     """One line of a list page: a game that can be watched, or a file that cannot be read."""
 
     cells: tuple[str, ...]
-    game: GameFacts | None = None
+    game: ArchivedGame | None = None
     problem: str = ""
 
 
 class RecordsScene(MenuScene):
-    def __init__(self, ctx: AppContext, actions: SaveActions, today: date | None = None) -> None:
-        """`actions` watch a game's replay, or go on with an unfinished one."""
+    def __init__(self, ctx: AppContext, today: date | None = None) -> None:
         super().__init__(ctx)
-        self.actions = actions
         self.today = today or date.today()
         self.page = 0
         self.archive = Archive()
-        self.stats: Statistics | None = None
+        self.games: list[ArchivedGame] = []  # Regicide's archived games, oldest first
+        self.stats: RegicideStatistics | None = None
         self.chosen = 0
         self.first = 0
         self._placed_key: object = None  # what `_placed` was laid out for
@@ -174,26 +173,31 @@ class RecordsScene(MenuScene):
     def enter(self) -> None:
         super().enter()
         try:
-            self.archive, self.stats = records_of(games_dir(), cache_path(data_dir()), self.today)
+            self.archive, every = records_of(games_dir(), cache_path(data_dir()), self.today)
         except OSError as error:
             self.feedback = f"Could not read {games_dir()}: {error.strerror or error}"
+            return
+        self.games = self.archive.of(GAME)
+        stats = every[GAME.name]
+        assert isinstance(stats, RegicideStatistics)
+        self.stats = stats
 
     # -- pages and rows ----------------------------------------------------------------------
 
     def rows(self) -> list[Row]:
         if self.page == 1:
-            rows = [Row(game_columns(game), game) for game in reversed(self.archive.games)]
+            rows = [Row(game_columns(game), game) for game in reversed(self.games)]
             return rows + [
                 Row((bad.file, "", "could not be read", bad.reason), problem=bad.reason)
                 for bad in self.archive.unreadable
             ]
         if self.page == 2:
-            dailies = [game for game in reversed(self.archive.games) if game.daily]
+            dailies = [game for game in reversed(self.games) if game.daily]
             return [Row(self._daily_cells(game), game) for game in dailies]
         return []
 
     @staticmethod
-    def _daily_cells(game: GameFacts) -> tuple[str, ...]:
+    def _daily_cells(game: ArchivedGame) -> tuple[str, ...]:
         when, _, result, _ = game_columns(game)
         return (game.daily or "", "solo", result, f"played {when}")
 
@@ -241,16 +245,17 @@ class RecordsScene(MenuScene):
     def watch(self) -> None:
         row, loaded = self.row, self._load()
         if row is not None and loaded is not None:
-            self.actions.watch(loaded[0], " · ".join(cell for cell in row.cells[:3] if cell))
+            title = " · ".join(cell for cell in row.cells[:3] if cell)
+            self.ctx.navigation.watch(loaded, title)
 
     def go_on(self) -> None:
         """An unfinished game (kept when a new one took its place) becomes the game in
         progress again, as it was: not assisted."""
         loaded = self._load()
-        if loaded is not None and loaded[0].outcome is None:
-            self.actions.open(*loaded)
+        if loaded is not None and loaded.game.to_act(loaded.match.state) is not None:
+            self.ctx.navigation.play(loaded)
 
-    def _load(self) -> tuple[Game, dict[str, Any]] | None:
+    def _load(self) -> Saved | None:
         row = self.row
         path = None if row is None or row.game is None else self.archive.path_of(row.game)
         if path is None:
@@ -402,8 +407,8 @@ class RecordsScene(MenuScene):
 
     # -- the summary page ---------------------------------------------------------------------
 
-    def _summary(self, surface: pygame.Surface, stats: Statistics) -> None:
-        if not stats.games and not stats.unreadable:
+    def _summary(self, surface: pygame.Surface, stats: RegicideStatistics) -> None:
+        if not stats.games and not self.archive.unreadable:
             self.line(surface, "No finished games yet.", 250, 22)
             self.line(
                 surface,
@@ -424,7 +429,7 @@ class RecordsScene(MenuScene):
         self.tips = [tip for tip in self.tips if any(view.contains(tip[0]) for view in views)]
         self._scroll_bar(surface)
 
-    def _summary_flows(self, stats: Statistics) -> list[Flow]:
+    def _summary_flows(self, stats: RegicideStatistics) -> list[Flow]:
         """The summary's columns as laid out (measured once for the statistics, the window
         and the words' size: the scroll does not change them)."""
         text = self.ctx.text
@@ -444,7 +449,10 @@ class RecordsScene(MenuScene):
         return self.ctx.frame.rect(42, top - scroll, 1196, bottom - top).clip(room)
 
     def _summary_blocks(
-        self, surface: pygame.Surface, stats: Statistics, views: list[pygame.Rect] | None = None
+        self,
+        surface: pygame.Surface,
+        stats: RegicideStatistics,
+        views: list[pygame.Rect] | None = None,
     ) -> list[Flow]:
         """Medals and numbers on the left, the charts on the right, a line about unreadable
         files under both; each drawn inside its `views` rect when given. The flows."""
@@ -459,9 +467,9 @@ class RecordsScene(MenuScene):
         self._numbers(surface, left, stats)
         clip(1)
         self._charts(surface, right, stats)
-        if not stats.unreadable:
+        if not self.archive.unreadable:
             return [left, right]
-        count = len(stats.unreadable)
+        count = len(self.archive.unreadable)
         text = f"{count} file{'s' if count > 1 else ''} in the games folder could not be read"
         page = Flow(90, 1100, max(left.y, right.y))
         clip(2)
@@ -551,7 +559,7 @@ class RecordsScene(MenuScene):
         label = fit_label(self.ctx.text, text, frame.px(width), frame.px(size), color, bold=bold)
         blit_text(surface, label, anchor, frame.point(*at))
 
-    def _medals(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
+    def _medals(self, surface: pygame.Surface, flow: Flow, stats: RegicideStatistics) -> None:
         frame = self.ctx.frame
         self._para(surface, flow, "Solo medals", 110, Ink(20, bold=True))
         names = [[f"{MEDAL_NAMES[medal.value]} × {stats.medals[medal.value]}"] for medal in Medal]
@@ -586,7 +594,7 @@ class RecordsScene(MenuScene):
             text = "Wins without a medal (not counted): " + ", ".join(unmedalled)
             self._para(surface, flow, text, 280, Ink(14, dim=True))
 
-    def _best(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
+    def _best(self, surface: pygame.Surface, flow: Flow, stats: RegicideStatistics) -> None:
         """The best medal, and the latest medals as small chips beside it (or under it when
         the words are too big for both on one line)."""
         best = stats.best_medal
@@ -619,7 +627,7 @@ class RecordsScene(MenuScene):
         label = self.ctx.text.body(words, self.ctx.frame.px(ink.size), self._color(ink), ink.bold)
         blit_text(surface, label, "midleft", self._at(*at))
 
-    def _numbers(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
+    def _numbers(self, surface: pygame.Surface, flow: Flow, stats: RegicideStatistics) -> None:
         tiles = [
             (str(stats.games), "games played"),
             (percent(stats.wins, stats.games), f"won ({stats.wins})"),
@@ -656,7 +664,7 @@ class RecordsScene(MenuScene):
         )
         return 3 if fits else 2
 
-    def _players(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
+    def _players(self, surface: pygame.Surface, flow: Flow, stats: RegicideStatistics) -> None:
         """Games won and played by the number of players: two columns when they fit."""
         lines = []
         for players, counts in stats.by_players.items():
@@ -679,7 +687,7 @@ class RecordsScene(MenuScene):
                 surface, words, (flow.left + column * 260, top + step / 2), Ink(14, dim=dim)
             )
 
-    def _charts(self, surface: pygame.Surface, flow: Flow, stats: Statistics) -> None:
+    def _charts(self, surface: pygame.Surface, flow: Flow, stats: RegicideStatistics) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors
         ink = self._chart_ink()
         labels = 2 * label_room(ink) / frame.scale  # over the bars and under the baseline

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 import pygame
 
-from regicide.commands.log import GameLog
+from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import ALL_SEATS, EnemyDefeated, Game, GameState
 from regicide.games.regicide.narrate import move_line, replay_caption, tavern_order_text
 from regicide.games.regicide.ui.board import Board, Decor
@@ -21,6 +21,7 @@ from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.layout import ReplayLayout, Sight
 from regicide.games.regicide.ui.replay_parts import MoveList, ScrubBar
 from regicide.games.regicide.ui.table_controls import lay_top_row
+from regicide.play.gamelog import GameLog
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.scene import Scene
@@ -145,7 +146,7 @@ class ReplayScene(Scene):
         """The log up to this moment, as the shown seat knew it (every seat's knowledge with
         spoilers on)."""
         seat = ALL_SEATS if self.spoilers else self.state.current
-        lines = self.log.lines(self.game, seat, self.position)
+        lines = self.log.lines(GAME, self.game, seat, self.position)
         rect = self.board.layout.log_panel
         if self.spoilers:  # room under it for the tavern's order
             rect = ReplayLayout(self.ctx.frame).log_and_spoilers()[0]

@@ -1,4 +1,4 @@
-"""`regicide bench engine`: the rules engine's speed through its public API.
+"""`regicide bench engine`: Regicide's rules engine's speed through its public API.
 
 Random legal games for 1–4 players: `steps_per_second` times `Game.submit` alone
 (validation, events and the new state included); `loop_steps_per_second` and
@@ -7,8 +7,8 @@ Random legal games for 1–4 players: `steps_per_second` times `Game.submit` alo
 fastest public path, `legal_moves`, a choice with a seeded `random.Random`, then
 `advance(..., trusted=True)` (no events kept, no checks) with one `RandomChance` per game;
 the deals are made beforehand and the best of ROLLOUT_PASSES passes is reported. `replay_ms`
-is the median time to validate and replay the 300-move record in long_game.yaml from its
-plain data; `replay_file_ms` adds reading the YAML file.
+is the median time to validate and replay a 300-move record (the benchmarks' long game) from
+its plain data; `replay_file_ms` adds reading the YAML file.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +36,7 @@ REPLAY_RUNS = 25
 ROLLOUT_PASSES = 5
 
 
-def measure_engine() -> dict[str, Any]:
+def measure_engine(long_game: Path) -> dict[str, Any]:
     submit_seconds = 0.0
     steps = 0
     games_per_second: dict[str, float] = {}
@@ -50,7 +49,7 @@ def measure_engine() -> dict[str, Any]:
             steps += moves
         games_per_second[str(players)] = GAMES_PER_PLAYER_COUNT / (time.perf_counter() - started)
     loop_seconds = sum(GAMES_PER_PLAYER_COUNT / rate for rate in games_per_second.values())
-    replay_ms, replay_file_ms, replay_moves = _measure_replay()
+    replay_ms, replay_file_ms, replay_moves = _measure_replay(long_game)
     return {
         "steps_per_second": round(steps / submit_seconds),
         "loop_steps_per_second": round(steps / loop_seconds),
@@ -108,12 +107,7 @@ def _rollout(state: GameState, picker: random.Random, chance: RandomChance) -> i
     return steps
 
 
-def long_game_path() -> Path:
-    return Path(str(resources.files("regicide.commands.bench") / "long_game.yaml"))
-
-
-def _measure_replay() -> tuple[float, float, int]:
-    path = long_game_path()
+def _measure_replay(path: Path) -> tuple[float, float, int]:
     data = read_document(path)
     in_memory, from_file = [], []
     moves = 0

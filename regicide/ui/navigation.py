@@ -1,0 +1,87 @@
+"""Where the app goes: playing a game, watching one, a new game, and putting the game in
+progress aside first. Every scene reaches these through its context (`ctx.nav`), never by
+importing a table, so the shell knows each game only through the registry and its kit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from regicide.games.protocol import GameDef, Match
+from regicide.play.opening import Opening, in_progress_text, open_session, resume_session
+from regicide.play.session import Session
+from regicide.store.saves import Saved
+from regicide.ui.context import AppContext
+from regicide.ui.kits import kit_of
+from regicide.ui.scene import GameTable, Scene
+from regicide.ui.scenes.confirm import ConfirmScene
+
+
+class Navigation:
+    """The app's moves between games and screens, for one context (its `Navigator`)."""
+
+    def __init__(self, ctx: AppContext) -> None:
+        self.ctx = ctx
+
+    def open(self, session: Session, *, animate_deal: bool = False) -> GameTable:
+        """The table for `session`, as the only scene on the stack."""
+        table = kit_of(session.game).table(self.ctx, session, animate_deal=animate_deal)
+        self.ctx.stack.reset(table)
+        return table
+
+    def deal(self, opening: Opening) -> None:
+        """A fresh deal on a fresh table, its deal animated, once the game in progress is put
+        aside (an unreadable old autosave is kept aside by the autosaver before its first
+        write, never overwritten)."""
+        self.replace_in_progress(
+            lambda: self.open(open_session(opening, self.ctx.autosaver), animate_deal=True)
+        )
+
+    def play(self, saved: Saved) -> None:
+        """Play a game on from where it stands, as the game in progress (a loaded save, a
+        branch from a replay), once the player agrees to put an unfinished game aside."""
+        self.replace_in_progress(lambda: self.open(resume_session(saved, self.ctx.autosaver)))
+
+    def branch(self, game: GameDef) -> Callable[[Match], None]:
+        """What "Play from here" does in a replay of `game`: play the branch on."""
+        return lambda match: self.play(Saved(game, match, {}))
+
+    def watch(
+        self,
+        saved: Saved,
+        title: str,
+        *,
+        back: Callable[[], None] | None = None,
+        at: int | None = None,
+    ) -> Scene:
+        """The replay of a game over the current scene, after move `at` (default: the deal);
+        `back`: where leaving it goes."""
+        game = saved.game
+        branch = self.branch(game)
+        scene = kit_of(game).replay(self.ctx, saved.match, title, branch, back=back, at=at)
+        self.ctx.stack.push(scene)
+        return scene
+
+    def new_game(self, game: GameDef) -> None:
+        """The screen that sets up a new game of `game`."""
+        self.ctx.stack.push(kit_of(game).new_game(self.ctx))
+
+    def replace_in_progress(self, start: Callable[[], object]) -> None:
+        """Start a game in place of the one in progress: with none, at once; else after asking,
+        and the unfinished game is kept in the archive (Records, Games), never lost."""
+        saved = self.ctx.game_in_progress()
+        if saved is None:
+            start()
+            return
+
+        def go_ahead() -> None:
+            self.ctx.keep_game_in_progress()
+            start()
+
+        question = ConfirmScene(
+            self.ctx,
+            "Put this game aside?",
+            in_progress_text(saved),
+            ("Start the new game", go_ahead),
+        )
+        self.ctx.stack.push(question)
