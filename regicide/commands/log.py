@@ -8,12 +8,12 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from regicide.games.protocol import ALL_SEATS
 from regicide.play.gamelog import GameLog
 from regicide.store.saves import SaveError, load_saved
 from regicide.support.oneline import one_line
 
 EXIT_OK, EXIT_UNUSABLE = 0, 2
-ALL_SEATS = 0  # what the seats knew together (the protocol's seat 0)
 
 
 def run_log(

@@ -39,6 +39,10 @@ View = Any
 ItsMatch = Any
 
 
+#: The seat that stands for the whole table in a game's words: what the seats know together.
+ALL_SEATS = 0
+
+
 class Tone(str, Enum):
     """What a line of words means, for its colour: the UI maps each tone to a theme colour."""
 

@@ -1,5 +1,6 @@
-"""A game's pygame half, as the shell's UI knows it: its table, its replay, its new-game
-screen, its tutorial and a few of its cards for the title (`GameKit`).
+"""A game's pygame half, as the shell's UI knows it: its table, its board in the replay viewer,
+its new-game screen, its records page, How to play, its tutorial, a preview of its table for
+Settings and a few of its cards for the title (`GameKit`).
 
 Each game names the module of its kit in `GameDef.ui_module`; that module exposes `KIT`. The
 shell loads it by name here, and only here, so it never imports a game's table itself (the
@@ -9,7 +10,6 @@ import-contract test holds it to that) and a game's table never loads before it 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 import pygame
@@ -17,10 +17,66 @@ import pygame
 from regicide.games.protocol import GameDef, Match
 from regicide.play.session import Session
 from regicide.ui.look import Look
+from regicide.ui.replay_parts import Mark
+from regicide.ui.widgets import Button
 
 if TYPE_CHECKING:
     from regicide.ui.context import AppContext
     from regicide.ui.scene import GameTable, Scene
+
+
+class ReplayBoard(Protocol):
+    """A game's board in the shell's replay viewer: it shows the recorded game at a position
+    (after that many moves), as the seat to act saw it or, with spoilers, everything; the
+    viewer keeps the right-hand column (design x 1000 on) for its own controls."""
+
+    @property
+    def animating(self) -> bool:
+        """Cards are moving."""
+        ...
+
+    def show(self, position: int, spoilers: bool) -> None:
+        """The board at `position`, at once."""
+        ...
+
+    def play(self, position: int, spoilers: bool) -> None:
+        """Move `position` (1-based) played out from the position before it, animated."""
+        ...
+
+    def settle(self, position: int, spoilers: bool) -> bool:
+        """At rest on `position`: hand the board to the seat to act there (who sees changes
+        from move to move); True when that starts a short slide."""
+        ...
+
+    def skip(self) -> None:
+        """Finish any animation at once."""
+        ...
+
+    def update(self, dt: float, speed: float) -> None: ...
+
+    def lay_top_row(self, buttons: list[Button]) -> None:
+        """Place the viewer's buttons in the top bar (the board's title and status keep the
+        left of it)."""
+        ...
+
+    def draw(
+        self, surface: pygame.Surface, caption: str, mouse: tuple[int, int], log_open: bool
+    ) -> list[tuple[pygame.Rect, str]]:
+        """The board under the viewer's controls, `caption` in its banner (its seat panels
+        give way to an open log); returns its badges with their tooltips."""
+        ...
+
+    def draw_spoilers(self, surface: pygame.Surface, position: int, log_open: bool) -> None:
+        """What the spoilers show besides every hand (Regicide: the tavern's order)."""
+        ...
+
+    def log_rect(self, spoilers: bool) -> pygame.Rect:
+        """Where the game log goes (it leaves room for the spoilers' own panel)."""
+        ...
+
+    def marks(self) -> tuple[Mark, ...]:
+        """The moments to mark on the scrub bar (Regicide: each enemy defeated)."""
+        ...
 
 
 class GameKit(Protocol):
@@ -30,18 +86,8 @@ class GameKit(Protocol):
         """The table scene for a game in play."""
         ...
 
-    def replay(
-        self,
-        ctx: AppContext,
-        match: Match,
-        title: str,
-        branch: Callable[[Match], None],
-        *,
-        back: Callable[[], None] | None = None,
-        at: int | None = None,
-    ) -> Scene:
-        """The replay viewer of a recorded game, after move `at` (`branch` plays on from one of
-        its moments; `back` leaves it, by default to the scene below)."""
+    def replay_board(self, ctx: AppContext, match: Match) -> ReplayBoard:
+        """Its board for the replay viewer of a recorded game."""
         ...
 
     def new_game(self, ctx: AppContext) -> Scene:

@@ -15,6 +15,7 @@ from regicide.ui.context import AppContext
 from regicide.ui.kits import kit_of
 from regicide.ui.scene import GameTable, Scene
 from regicide.ui.scenes.confirm import ConfirmScene
+from regicide.ui.scenes.replay import ReplayScene
 
 
 class Navigation:
@@ -56,9 +57,9 @@ class Navigation:
     ) -> Scene:
         """The replay of a game over the current scene, after move `at` (default: the deal);
         `back`: where leaving it goes."""
-        game = saved.game
-        branch = self.branch(game)
-        scene = kit_of(game).replay(self.ctx, saved.match, title, branch, back=back, at=at)
+        scene = ReplayScene(self.ctx, saved.game, saved.match, title, back=back)
+        if at is not None:
+            scene.go_to(at)
         self.ctx.stack.push(scene)
         return scene
 

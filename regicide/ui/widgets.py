@@ -284,6 +284,12 @@ class Button:
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     font_size: int = 16  # window pixels; set with the rect by whoever lays the button out
     icon: str = ""  # drawn instead of the label (see icons.py); the label becomes its tooltip
+    shortcut: str = ""  # the key of a hint hidden for lack of room (its tooltip says it)
+
+    def hide_hint(self) -> None:
+        """No room for the key beside the label: keep it for the tooltip instead."""
+        if self.hint:
+            self.shortcut, self.hint = self.hint, ""
 
     def press(self) -> bool:
         if self.enabled:
@@ -474,8 +480,28 @@ def _hint_to_note(button: Button) -> None:
     """Leave a button's key hint out of its face and say the key in its note instead."""
     if button.hint:
         button.about = f"Key: {button.hint}" + (f". {button.about}" if button.about else "")
-        button.hint = ""
+        button.hide_hint()
 
 
 def button_at(buttons: Sequence[Button], position: tuple[int, int]) -> Button | None:
     return next((button for button in buttons if button.rect.collidepoint(position)), None)
+
+
+def pack_rows(needs: Sequence[float], room: float, gap: float) -> list[list[int]]:
+    """Buttons `needs` wide, in order, into rows no wider than `room` (indexes per row)."""
+    rows: list[list[int]] = [[]]
+    for index, need in enumerate(needs):
+        row = rows[-1]
+        if row and sum(needs[i] for i in row) + gap * len(row) + need > room:
+            rows.append([])
+        rows[-1].append(index)
+    return rows
+
+
+def fill_row(needs: Sequence[float], room: float, gap: float) -> list[float]:
+    """The widths of one row's buttons filling `room`: equal when each fits its equal share,
+    else in proportion to what each needs."""
+    free = room - gap * (len(needs) - 1)
+    if max(needs) <= free / len(needs):
+        return [free / len(needs)] * len(needs)
+    return [free * need / sum(needs) for need in needs]

@@ -14,7 +14,6 @@ import pygame
 from regicide.games.regicide.engine import Card, Game, GameState, parse_card
 from regicide.games.regicide.narrate import Tone
 from regicide.games.regicide.ui.layout import CardKey, Placement
-from regicide.games.regicide.ui.scenes.replay import ReplayScene
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.games.regicide.ui.sprites import CardSprite
 from regicide.play.session import Session
@@ -22,6 +21,7 @@ from regicide.ui.app import App
 from regicide.ui.context import AppContext
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SavesScene
 from regicide.ui.widgets import Button
 from tests.builders import REGICIDE

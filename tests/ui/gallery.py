@@ -20,7 +20,6 @@ import pygame
 from regicide.games.regicide.engine import Game, Rules
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.regicide.ui.scenes.records import RecordsScene
-from regicide.games.regicide.ui.scenes.replay import ReplayScene
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.games.regicide.ui.scenes.tutorial import start_tutorial
 from regicide.play.opening import in_progress_text
@@ -33,6 +32,7 @@ from regicide.ui.app import App, create_context
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import HelpScene
+from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
 from tests.archive_samples import sample_archive
@@ -132,13 +132,13 @@ def _played(players: int = 2, seed: int = 31, moves: int = 40) -> Game:
 
 
 def _replay(ui: Ui) -> None:
-    scene = ReplayScene(ui.ctx, _played(), "A sample game", lambda game: None)
+    scene = ReplayScene(ui.ctx, REGICIDE, _played(), "A sample game", branch=lambda game: None)
     ui.app.start(scene)
     for _ in range(6):
         ui.press(pygame.K_RIGHT)
         for _ in range(1200):
             ui.step()
-            if not scene.board.busy:
+            if not scene.board.board.busy:
                 break
 
 

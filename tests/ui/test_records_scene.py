@@ -10,9 +10,9 @@ import pygame
 
 from regicide.games.regicide.records import medal_of
 from regicide.games.regicide.ui.scenes.records import RecordsScene
-from regicide.games.regicide.ui.scenes.replay import ReplayScene
 from regicide.store.archive import archived_files, games_dir
 from regicide.store.records import read_archive
+from regicide.ui.scenes.replay import ReplayScene
 from tests.archive_samples import LAST_KING, sample_archive
 from tests.builders import game_at
 from tests.ui.driver import Ui

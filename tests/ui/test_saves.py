@@ -9,11 +9,11 @@ from pathlib import Path
 import pygame
 
 from regicide.games.regicide.engine import Game
-from regicide.games.regicide.ui.scenes.replay import ReplayScene
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.store.library import list_saves, save_as, saves_dir
 from regicide.ui.scenes import saves
 from regicide.ui.scenes.confirm import ConfirmScene
+from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui

@@ -14,16 +14,15 @@ import pygame
 import pytest
 
 from regicide.games.regicide.engine import Game
-from regicide.games.regicide.ui import replay_parts
-from regicide.games.regicide.ui.layout import ReplayLayout
-from regicide.games.regicide.ui.scenes import records, replay
+from regicide.games.regicide.ui.scenes import records
 from regicide.games.regicide.ui.scenes.records import RecordsScene
-from regicide.games.regicide.ui.scenes.replay import ReplayScene
 from regicide.store.archive import games_dir
 from regicide.store.library import saves_dir
 from regicide.store.saves import save_game
-from regicide.ui import charts, widgets
-from regicide.ui.scenes import saves
+from regicide.ui import charts, replay_parts, widgets
+from regicide.ui.replay_parts import ReplayLayout
+from regicide.ui.scenes import replay, saves
+from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene, save_columns
 from tests.archive_samples import sample_archive
 from tests.builders import REGICIDE
@@ -249,7 +248,9 @@ def test_the_move_list_at_200_percent_wraps_and_keeps_the_move_in_view(
 ) -> None:
     _resize(ui, size, 200)
     game = _played()
-    scene = ReplayScene(ui.ctx, game, "a long title: 2026-11-23 · 4 players · Lost", _ignore)
+    scene = ReplayScene(
+        ui.ctx, REGICIDE, game, "a long title: 2026-11-23 · 4 players · Lost", branch=_ignore
+    )
     ui.app.start(scene)
     ui.frames(1)
     for position in range(scene.moves + 1):
@@ -276,7 +277,7 @@ def test_the_move_list_at_200_percent_wraps_and_keeps_the_move_in_view(
 
 def test_the_move_list_keeps_its_rows_at_100_percent(ui: Ui) -> None:
     _resize(ui, (1280, 720), 100)
-    scene = ReplayScene(ui.ctx, _played(), "A sample game", _ignore)
+    scene = ReplayScene(ui.ctx, REGICIDE, _played(), "A sample game", branch=_ignore)
     ui.app.start(scene)
     moves = scene._move_list()
     assert moves.row_height == ui.ctx.frame.px(22) and moves.header == 0

@@ -68,8 +68,8 @@ def measure_replay() -> dict[str, Any]:
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from regicide.commands.bench.long_game import long_game_path  # noqa: PLC0415 (pygame only here)
-    from regicide.games.regicide.ui.scenes.replay import ReplayScene  # noqa: PLC0415
     from regicide.ui.app import App, create_context  # noqa: PLC0415
+    from regicide.ui.scenes.replay import ReplayScene  # noqa: PLC0415
 
     with tempfile.TemporaryDirectory() as home:
         os.environ["REGICIDE_HOME"] = home

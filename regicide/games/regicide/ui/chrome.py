@@ -36,14 +36,12 @@ from regicide.games.regicide.ui.layout import PROGRESS_X, TableLayout
 from regicide.games.regicide.ui.table_controls import KEYS
 from regicide.themes.theme import Theme
 from regicide.ui.assets import Color, TextCache
+from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.log_panel import tone_color
 from regicide.ui.widgets import (
     Button,
-    Frame,
     Palette,
     blit_text,
-    button_face,
-    draw_button,
     draw_panel,
     wrap,
 )
@@ -187,35 +185,23 @@ class Chrome:
         return PreviewPanel(rect, pad, heading, head_step, head, rows, step, whole)
 
     def buttons(
-        self,
-        surface: pygame.Surface,
-        buttons: Sequence[Button],
-        focused: object | None,
+        self, surface: pygame.Surface, buttons: Sequence[Button], focused: object | None
     ) -> None:
         """The big action buttons and the top bar's."""
-        focused_rect = getattr(focused, "rect", None)
-        for button in buttons:
-            hovered = bool(button.rect.collidepoint(self.mouse))
-            focus = button.rect == focused_rect
-            draw_button(surface, button, self.text, self.palette, hovered=hovered, focused=focus)
+        draw_buttons(
+            surface,
+            buttons,
+            text=self.text,
+            palette=self.palette,
+            mouse=self.mouse,
+            focused=focused,
+        )
 
     def tip_for(self, buttons: Sequence[Button], explained: Sequence[str]) -> str:
-        """The tooltip of the button under the pointer: why it is disabled (unless the preview
-        panel says so already: `explained`), or its key when there was no room to show it."""
-        button = next((b for b in buttons if b.rect.collidepoint(self.mouse)), None)
-        if button is None:
-            return ""
-        if button.icon:  # an icon says nothing in words: its tooltip names it and its key
-            name = f"{button.label} ({button.hint})" if button.hint else button.label
-            return name if button.enabled or not button.reason else f"{name} · {button.reason}"
-        if not button.enabled:
-            return button.reason if button.reason not in explained else ""
-        colors = (self.theme.colors.text, self.theme.colors.text_dim)
-        face = button_face(button, self.text, colors)
-        key = button.hint or KEYS.get(button.label, "")
-        if key and face.hint is None:
-            return f"{button.label}: {key}"
-        return button.label if face.cut else ""
+        """The tooltip of the button under the pointer (bar.tip_for, with the table's keys)."""
+        return tip_for(
+            buttons, explained, mouse=self.mouse, text=self.text, theme=self.theme, keys=KEYS
+        )
 
     def tooltip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
         """A small note above `anchor` (below it when there is no room above)."""
@@ -258,24 +244,3 @@ class Chrome:
 def _rows(lines: Sequence[Line], font: pygame.font.Font, width: int) -> list[Line]:
     """The preview's lines wrapped to `width` window px, each row with its line's tone."""
     return [(row, tone) for words, tone in lines for row in wrap(words, font, width)]
-
-
-def draw_tooltip(
-    surface: pygame.Surface,
-    text: str,
-    anchor: pygame.Rect,
-    *,
-    text_cache: TextCache,
-    theme: Theme,
-    frame: Frame,
-) -> None:
-    """A small note above `anchor` (below it when there is no room above), kept on screen."""
-    c = theme.colors
-    label = text_cache.body(text, frame.px(13), c.text)
-    gap = frame.px(8)
-    rect = label.get_rect(midbottom=(anchor.centerx, anchor.top - gap))
-    if rect.top < frame.px(4):
-        rect = label.get_rect(midtop=(anchor.centerx, anchor.bottom + gap))
-    rect = rect.inflate(frame.px(16), frame.px(10)).clamp(surface.get_rect())
-    draw_panel(surface, rect, c.panel, c.panel_edge, alpha=245, radius=frame.px(6))
-    blit_text(surface, label, "center", rect.center)

@@ -3,21 +3,20 @@ replay viewer, the new-game screen, the tutorial and the royals of the title's f
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from regicide.games.protocol import Match
 from regicide.games.regicide.engine import Game, parse_cards
 from regicide.games.regicide.ui.help_text import SECTIONS
 from regicide.games.regicide.ui.preview import ThemePreview
+from regicide.games.regicide.ui.replay_board import RegicideReplayBoard
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.regicide.ui.scenes.records import RecordsScene
-from regicide.games.regicide.ui.scenes.replay import ReplayScene
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.games.regicide.ui.scenes.tutorial import start_tutorial
 from regicide.play.session import Session
 from regicide.ui.context import AppContext
+from regicide.ui.kits import ReplayBoard
 from regicide.ui.look import Look
 from regicide.ui.scene import GameTable, Scene
 
@@ -31,21 +30,9 @@ class RegicideKit:
     def table(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> GameTable:
         return TableScene(ctx, session, animate_deal=animate_deal)
 
-    def replay(
-        self,
-        ctx: AppContext,
-        match: Match,
-        title: str,
-        branch: Callable[[Match], None],
-        *,
-        back: Callable[[], None] | None = None,
-        at: int | None = None,
-    ) -> Scene:
+    def replay_board(self, ctx: AppContext, match: Match) -> ReplayBoard:
         assert isinstance(match, Game), "a Regicide replay shows a Regicide game"
-        scene = ReplayScene(ctx, match, title, branch, back=back)
-        if at is not None:
-            scene.go_to(at)
-        return scene
+        return RegicideReplayBoard(ctx, match)
 
     def new_game(self, ctx: AppContext) -> Scene:
         return NewGameScene(ctx)

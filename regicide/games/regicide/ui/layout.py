@@ -20,7 +20,15 @@ import pygame
 from regicide.games.regicide.engine import Card, GameState, Phase, SeatView, full_deck
 from regicide.ui.assets import TextCache
 from regicide.ui.cardart import card_height
-from regicide.ui.widgets import Frame, face_width, line_height, text_width, wrap
+from regicide.ui.widgets import (
+    Frame,
+    face_width,
+    fill_row,
+    line_height,
+    pack_rows,
+    text_width,
+    wrap,
+)
 
 CardKey = tuple[Card, int]
 
@@ -49,8 +57,6 @@ BAR_RIGHT = 1260  # the design x where the top bar's buttons end
 CROWNS_END = 452  # the design x where the top bar's crowns end (and a margin)
 PROGRESS_X = 460  # the design x of the top bar's progress caption
 PILE_NAMES = ("Tavern", "Discard")
-SPEED_TEXT, SPEED_ROW_GAP = 15, 6  # the replay's speed buttons' labels; between their rows
-SPEED_LABELS = ("Slower", "0.5×", "Faster")  # the speed shown at its widest
 BANNER_W = 680
 TABLE_LOWEST = 476.0  # the table row's centre never comes nearer the hand than this
 STAT_LABELS = ("Attack", "Shield", "You take")
@@ -426,13 +432,13 @@ class TableLayout:
                 self._button_width(label, key if keys else "", ACTION_TEXT, height)
                 for label, key in faces
             ]
-            packed.append((_rows(needs, room, ACTION_GAP), needs))
+            packed.append((pack_rows(needs, room, ACTION_GAP), needs))
         keys = len(packed[0][0]) <= len(packed[1][0])
         rows, needs = packed[0 if keys else 1]
         top = 712 - len(rows) * (height + ACTION_GAP) + ACTION_GAP
         rects: list[pygame.Rect] = []
         for number, row in enumerate(rows):
-            widths = _shares([needs[index] for index in row], room, ACTION_GAP)
+            widths = fill_row([needs[index] for index in row], room, ACTION_GAP)
             x = left
             for width in widths:
                 y = top + number * (height + ACTION_GAP)
@@ -716,110 +722,3 @@ class TableLayout:
         """How wide the words of seat panel `panel` may be, left of `count` card backs."""
         start = self._seat_fan_start(panel, count) - self.frame.px(SEAT_W) / 2
         return max(1, round(start - panel.left - self.frame.px(8) - self.frame.px(9)))
-
-
-@dataclass(frozen=True)
-class ReplayLayout:
-    """The replay viewer's controls, in the column the table uses for its preview and
-    buttons (the board itself keeps the table's layout). Given the `table`'s layout (its
-    fonts and UI scale), the speed buttons are as big as their words at a bigger UI scale,
-    in as many rows as they need, and the controls above them move up to make room."""
-
-    frame: Frame
-    table: TableLayout | None = None
-
-    @property
-    def moves(self) -> pygame.Rect:
-        return self.frame.rect(1000, 296, 262, self._speed_top() - self._above()[2] - 296)
-
-    @property
-    def scrub(self) -> pygame.Rect:
-        return self.frame.rect(1010, self._speed_top() - self._above()[1], 242, 8)
-
-    @property
-    def title(self) -> pygame.Rect:
-        """The replay's title: a line over the list of moves, under the discard pile's label
-        (the top bar has no room for it at 960x540)."""
-        return self.frame.rect(1000, 270, 262, 22)
-
-    def transport(self, index: int) -> pygame.Rect:
-        """Five buttons in a row: start, back, play or pause, forward, end."""
-        return self.frame.rect(1000 + index * 54, self._speed_top() - self._above()[0], 46, 40)
-
-    def speed(self, index: int) -> pygame.Rect:
-        """Slower, the speed shown, faster."""
-        return self.speed_rects()[0][index]
-
-    def speed_rects(self) -> tuple[list[pygame.Rect], bool]:
-        """The speed buttons, and whether their keys are shown: at 100% in a row under the
-        transport, as they always were; at a bigger UI scale as wide and tall as their
-        labels (their keys left to the tooltips), as many to a row as fit, the rows stacked
-        up to the window's foot."""
-        rows, needs, height = self._speed_rows()
-        if not rows:
-            widths = (84, 78, 84)
-            lefts = [1000 + sum(widths[:index]) + index * 8 for index in range(3)]
-            pairs = zip(lefts, widths, strict=True)
-            return [self.frame.rect(x, 656, width, 36) for x, width in pairs], True
-        rects: list[pygame.Rect] = []
-        top = self._speed_top()
-        for row in rows:
-            x = 1000.0
-            for width in _shares([needs[index] for index in row], 262, 8):
-                rects.append(self.frame.rect(x, top, width, height))
-                x += width + 8
-            top += height + SPEED_ROW_GAP
-        return rects, False
-
-    def _speed_rows(self) -> tuple[list[list[int]], list[float], float]:
-        """At a bigger UI scale the speed buttons in rows (indexes), what each needs and
-        their height (design px); no rows at 100%."""
-        table = self.table
-        if table is None or table.text.scale <= 1:
-            return [], [], 36.0
-        height = max(36.0, table.line(SPEED_TEXT, bold=True) + 4)
-        needs = [table._button_width(label, "", SPEED_TEXT, height) for label in SPEED_LABELS]
-        return _rows(needs, 262, 8), needs, height
-
-    def _above(self) -> tuple[float, float, float]:
-        """How far above the speed buttons (design px) the transport row, the scrub bar and
-        the foot of the list of moves are: closer together at a bigger UI scale, where the
-        speed buttons take more room."""
-        return (48.0, 66.0, 82.0) if self._speed_rows()[0] else (50.0, 72.0, 92.0)
-
-    def _speed_top(self) -> float:
-        """The design y of the speed buttons' first row (the controls above follow it)."""
-        rows, _, height = self._speed_rows()
-        if not rows:
-            return 656.0
-        return 712 - len(rows) * (height + SPEED_ROW_GAP) + SPEED_ROW_GAP
-
-    def log_and_spoilers(self) -> tuple[pygame.Rect, pygame.Rect]:
-        """The game log and the tavern's order when both show: the table's log column,
-        shared (the log above, shorter; the order under it)."""
-        return self.frame.rect(12, 52, 264, 368), self.frame.rect(12, 428, 264, 92)
-
-    @property
-    def tavern_order(self) -> pygame.Rect:
-        """The spoiler view's list of the tavern, top first."""
-        return self.frame.rect(18, 290, 214, 92)
-
-
-def _rows(needs: Sequence[float], room: float, gap: float) -> list[list[int]]:
-    """Buttons `needs` wide, in order, into rows no wider than `room` (indexes per row)."""
-    rows: list[list[int]] = [[]]
-    for index, need in enumerate(needs):
-        row = rows[-1]
-        if row and sum(needs[i] for i in row) + gap * len(row) + need > room:
-            rows.append([])
-        rows[-1].append(index)
-    return rows
-
-
-def _shares(needs: Sequence[float], room: float, gap: float) -> list[float]:
-    """The widths of one row's buttons filling `room`: equal when each fits its equal share,
-    else in proportion to what each needs."""
-    free = room - gap * (len(needs) - 1)
-    if max(needs) <= free / len(needs):
-        return [free / len(needs)] * len(needs)
-    return [free * need / sum(needs) for need in needs]

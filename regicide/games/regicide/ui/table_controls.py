@@ -78,7 +78,7 @@ def action_buttons(
         button.rect = rect
         button.font_size = layout.frame.px(ACTION_TEXT)
         if not keys:  # no room: the tooltip says the key (KEYS)
-            button.hint = ""
+            button.hide_hint()
     return buttons
 
 
@@ -146,7 +146,7 @@ def lay_top_row(buttons: list[Button], layout: TableLayout, assisted: bool) -> N
         button.rect = rect
         button.font_size = layout.frame.px(BAR_TEXT)
         if not keys:
-            button.hint = ""
+            button.hide_hint()
 
 
 def drop_problem(state: GameState, cards: Sequence[Card]) -> str | None:

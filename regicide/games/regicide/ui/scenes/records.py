@@ -28,7 +28,6 @@ from regicide.games.regicide.narrate import (
     progress_title,
 )
 from regicide.games.regicide.records import RegicideStatistics
-from regicide.games.regicide.ui.chrome import draw_tooltip
 from regicide.games.regicide.ui.medals import draw_medal_chip
 from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
@@ -36,6 +35,7 @@ from regicide.store.records import Archive, cache_path, records_of
 from regicide.store.saves import Saved, SaveError, load_saved
 from regicide.support.words import percent, players_text
 from regicide.ui.assets import Color
+from regicide.ui.bar import draw_tooltip
 from regicide.ui.charts import Bar, ChartInk, draw_bars, label_room
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
