@@ -340,6 +340,10 @@ class GameDef(Protocol):
         """Its records' numbers, from its archived games (oldest first)."""
         ...
 
+    def result_text(self, game: ArchivedGame) -> str:
+        """How one archived game went, in a few words for the list of past games."""
+        ...
+
     def summary_lines(self, statistics: Any) -> list[str]:
         """Its records in a few lines of words (`regicide records`), from the statistics it
         made (`statistics`)."""

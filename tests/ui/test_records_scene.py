@@ -32,7 +32,7 @@ def test_summary_counts_the_archive(ui: Ui, home: Path) -> None:
     stats = scene.stats
     assert stats is not None
     assert stats.medals == {"gold": 2, "silver": 2, "bronze": 1}
-    assert stats.games == 12 and stats.unreadable[0]["file"] == "zz-broken.yaml"
+    assert stats.games == 12 and scene.archive.unreadable[0].file == "zz-broken.yaml"
     ui.frames(2)  # draws without error
 
 

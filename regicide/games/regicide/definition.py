@@ -44,6 +44,7 @@ from regicide.games.regicide.engine import (
 )
 from regicide.games.regicide.narrate import (
     move_line,
+    result_text,
     setup_lines,
     share_line,
     summary_lines,
@@ -228,6 +229,9 @@ class RegicideGame:
         self, games: Sequence[ArchivedGame], today: date | None
     ) -> records.RegicideStatistics:
         return records.statistics(games, today)
+
+    def result_text(self, game: ArchivedGame) -> str:
+        return result_text(game)
 
     def summary_lines(self, statistics: records.RegicideStatistics) -> list[str]:
         return summary_lines(statistics)

@@ -39,6 +39,7 @@ from regicide.ui.bar import draw_tooltip
 from regicide.ui.charts import Bar, ChartInk, draw_bars, label_room
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
+from regicide.ui.game_tabs import GameTabs
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.saves import (
     CELL,
@@ -159,6 +160,7 @@ class RecordsScene(MenuScene):
         self.page = 0
         self.archive = Archive()
         self.games: list[ArchivedGame] = []  # Regicide's archived games, oldest first
+        self.tabs = GameTabs(ctx, GAME)
         self.stats: RegicideStatistics | None = None
         self.chosen = 0
         self.first = 0
@@ -269,6 +271,8 @@ class RecordsScene(MenuScene):
     # -- input ---------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.tabs.handle(event):
+            return
         if event.type == pygame.MOUSEWHEEL and not self.page:
             self._scroll_summary(-event.y * 40)
         elif event.type == pygame.MOUSEWHEEL:
@@ -336,6 +340,7 @@ class RecordsScene(MenuScene):
         panel = frame.rect(40, 20, 1200, 680)
         draw_panel(surface, panel, c.panel, c.panel_edge, alpha=255, radius=frame.px(18))
         self.title_text(surface, f"Records · {PAGES[self.page]}", 58, 40)
+        self.tabs.draw(surface)
         self.tips: list[tuple[pygame.Rect, str]] = []  # the medals drawn, with their tooltips
         if self.stats is None:
             self.line(surface, "The records could not be read.", 300, 18)
