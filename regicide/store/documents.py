@@ -48,11 +48,13 @@ class _Refusal(yaml.constructor.ConstructorError):
 
 
 def _plain_data_loader(base: Any) -> Any:
-    """`base` (a safe loader), but a value its tag cannot read, a number too long to read and
-    a key written twice are refusals naming the line."""
+    """`base` (a safe loader), but a tag beyond plain data, a value its tag cannot read, a
+    number too long to read and a key written twice are refusals naming the line."""
 
     class Loader(base):  # type: ignore[misc]
         def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+            if node.tag not in self.yaml_constructors:
+                raise _Refusal(_tag_refused(node.tag), node.start_mark)
             if node.tag == _INT_TAG and len(str(node.value)) > MAX_NUMBER_CHARS:
                 raise _Refusal(
                     f"a number longer than {MAX_NUMBER_CHARS} characters", node.start_mark
@@ -81,13 +83,19 @@ def _plain_data_loader(base: Any) -> Any:
     return Loader
 
 
+def _tag_refused(tag: str) -> str:
+    name = "!!" + tag.removeprefix(_YAML_TAGS) if tag.startswith(_YAML_TAGS) else tag
+    return (
+        f"the tag {_detail(name, 60)} is refused: only plain data is allowed (text, numbers, "
+        "true/false, dates, lists and mappings)"
+    )
+
+
 #: PyYAML's own parser, in Python: slower, but it reads little ahead and has no limits of its own.
-_PURE_LOADER = _plain_data_loader(yaml.SafeLoader)
+_PythonLoader = _plain_data_loader(yaml.SafeLoader)
 #: libyaml's C parser when PyYAML was built with it (the PyPI wheels are): ~10x faster.
-_LOADER = _plain_data_loader(yaml.CSafeLoader) if hasattr(yaml, "CSafeLoader") else _PURE_LOADER
+_Loader = _plain_data_loader(yaml.CSafeLoader) if hasattr(yaml, "CSafeLoader") else _PythonLoader
 _Dumper: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-#: The tags plain data may carry: those the safe constructors read, and "!" (no tag at all).
-_ALLOWED_TAGS = frozenset(tag for tag in yaml.SafeLoader.yaml_constructors if tag) | {"!"}
 
 
 def _short(value: object) -> str:
@@ -109,7 +117,7 @@ def read_document(path: Path) -> object:
             return data
     try:
         _check_structure(text)
-        return yaml.load(text, Loader=_LOADER)  # a SafeLoader (C or Python): plain data only
+        return yaml.load(text, Loader=_Loader)  # a SafeLoader (C or Python): plain data only
     except yaml.reader.ReaderError as error:
         raise DocumentError(_describe_reader_error(text, error)) from None
     except yaml.MarkedYAMLError as error:
@@ -254,12 +262,12 @@ def _check_structure(text: str) -> None:
     again up to that line, so that our refusals come first.
     """
     try:
-        _scan(text, _LOADER)
+        _scan(text, _Loader)
     except yaml.MarkedYAMLError as error:
         mark = error.problem_mark or error.context_mark
-        if _LOADER is not _PURE_LOADER and mark is not None:
+        if _Loader is not _PythonLoader and mark is not None:
             with contextlib.suppress(yaml.YAMLError):  # the cut text itself ends too early
-                _scan(_through_line(text, mark.line), _PURE_LOADER)
+                _scan(_through_line(text, mark.line), _PythonLoader)
         raise
 
 
@@ -275,7 +283,7 @@ def _through_line(text: str, line: int) -> str:
 
 def _scan(text: str, loader: Any) -> None:
     """Refuse a second document, aliases (an "alias bomb" expands exponentially once walked),
-    tags beyond plain data, nesting deeper than MAX_DEPTH and more than MAX_NODES values."""
+    nesting deeper than MAX_DEPTH and more than MAX_NODES values."""
     depth = nodes = documents = 0
     for event in yaml.parse(text, Loader=loader):
         if isinstance(event, yaml.DocumentStartEvent):
@@ -297,14 +305,6 @@ def _check_value(event: yaml.NodeEvent, nodes: int, depth: int) -> None:
         _refuse(event, f"too many values (the limit is {MAX_NODES:,})")
     if depth > MAX_DEPTH:
         _refuse(event, f"nested deeper than {MAX_DEPTH} levels")
-    tag = getattr(event, "tag", None)
-    if tag is not None and tag not in _ALLOWED_TAGS:
-        name = "!!" + tag.removeprefix(_YAML_TAGS) if tag.startswith(_YAML_TAGS) else tag
-        _refuse(
-            event,
-            f"the tag {_detail(name, 60)} is refused: only plain data is allowed (text, "
-            "numbers, true/false, dates, lists and mappings)",
-        )
 
 
 def _refuse(event: yaml.Event, problem: str) -> NoReturn:

@@ -22,7 +22,7 @@ def parser(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> I
     if request.param == "libyaml" and not hasattr(yaml, "CSafeLoader"):
         pytest.skip("this PyYAML was built without libyaml")
     if request.param == "python":
-        monkeypatch.setattr(documents, "_LOADER", documents._PURE_LOADER)
+        monkeypatch.setattr(documents, "_Loader", documents._PythonLoader)
     yield request.param
 
 
@@ -55,10 +55,12 @@ REFUSALS = [
     pytest.param(
         "a: *x\n", "line 1: YAML aliases (*name) are not allowed in this file", id="unknown-alias"
     ),
-    pytest.param("x: !custom 1\n", f"line 1: the tag !custom is refused: {PLAIN_DATA}", id="tag"),
+    pytest.param(
+        "x: !custom 1\n", f"line 1, column 4: the tag !custom is refused: {PLAIN_DATA}", id="tag"
+    ),
     pytest.param(
         "x: 1\ny: !!python/object/apply:os.system [ls]\n",
-        f"line 2: the tag !!python/object/apply:os.system is refused: {PLAIN_DATA}",
+        f"line 2, column 4: the tag !!python/object/apply:os.system is refused: {PLAIN_DATA}",
         id="python-tag",
     ),
     pytest.param(
