@@ -12,6 +12,8 @@ import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from regicide import __version__
+
 Runner = Callable[[argparse.Namespace], int]
 
 
@@ -46,6 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
         prog="regicide", description="Regicide, the cooperative card game, on your desktop."
     )
     parser.set_defaults(run=_run_app)
+    parser.add_argument(
+        "--version", action="version", version=f"Regicide {__version__}", help="print the version"
+    )
     parser.add_argument("--exit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument(
         "--smoke-test",
