@@ -37,6 +37,7 @@ CORE_FILES = frozenset(
         # the setup: run.py and the locks
         "test_run_setup.py",
         "test_locks.py",
+        "test_packaging.py",
         # whole games: a session, and the app driven headless by pygame events
         "test_session.py",
         "test_full_games.py",
