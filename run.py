@@ -250,7 +250,8 @@ def test_latest(arguments: list[str]) -> int:
     python = venv_tool(LATEST, "python")
     pip = [str(python), "-m", "pip", "--disable-pip-version-check", "--quiet", "install"]
     print("Installing the newest releases pyproject.toml allows into .venv-latest ...", flush=True)
-    subprocess.run([*pip, "--upgrade", "--editable", ".[dev]"], cwd=ROOT, check=True)
+    newest = ["--upgrade", "--editable", ".[dev]", *build_requirements()]
+    subprocess.run([*pip, *newest], cwd=ROOT, check=True)
     print(versions_report(python), flush=True)
     return subprocess.call([str(python), "-m", "pytest", *arguments], cwd=ROOT)
 
