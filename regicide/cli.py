@@ -14,6 +14,8 @@ from types import ModuleType
 
 from regicide.commands import bench, check, code, computer, log, play, records, replay, theme
 
+from regicide import __version__
+
 Runner = Callable[[argparse.Namespace], int]
 
 #: The sub-commands, each a module that registers its own parser (`register`) and runner.
@@ -52,6 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="A desktop card table: Regicide, the cooperative card game, and more.",
     )
     parser.set_defaults(run=_run_app)
+    parser.add_argument(
+        "--version", action="version", version=f"Regicide {__version__}", help="print the version"
+    )
     parser.add_argument("--exit-after-first-frame", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument(
         "--smoke-test",
