@@ -12,9 +12,8 @@ import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
 
-from regicide.commands import bench, check, code, computer, log, play, records, replay, theme
-
 from regicide import __version__
+from regicide.commands import bench, check, code, computer, log, play, records, replay, theme
 
 Runner = Callable[[argparse.Namespace], int]
 

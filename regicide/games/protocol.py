@@ -181,7 +181,8 @@ class GameDef(Protocol):
     title: str
     #: one line for the title screen
     tagline: str
-    #: whose game it is, for the About page
+    #: whose game it is: a line under the title, and a paragraph for the About page
+    byline: str
     credits: str
     #: a record file's `format:` value, e.g. "claim-record"
     record_format: str

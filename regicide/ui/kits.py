@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Protocol
 import pygame
 
 from regicide.games.protocol import GameDef, Match
+from regicide.play.opening import Opening
 from regicide.play.session import Session
 from regicide.ui.look import Look
 from regicide.ui.replay_parts import Mark
@@ -88,6 +89,11 @@ class GameKit(Protocol):
 
     def replay_board(self, ctx: AppContext, match: Match) -> ReplayBoard:
         """Its board for the replay viewer of a recorded game."""
+        ...
+
+    def quick_start(self) -> tuple[str, str, Opening]:
+        """The title's one-click start: its label, what it does, and the game it deals
+        (Regicide: a new solo game)."""
         ...
 
     def new_game(self, ctx: AppContext) -> Scene:

@@ -61,7 +61,8 @@ class RegicideGame:
 
     name = "regicide"
     title = "Regicide"
-    tagline = "The cooperative fight against the castle's twelve royals, solo or with friends"
+    tagline = "The cooperative card game: storm the castle, defeat twelve royals"
+    byline = "An unofficial adaptation of the game by Badgers From Mars"
     credits = (
         "Regicide is a game by Paul Abrahams, Luke Badger and Andy Richdale, published by "
         "Badgers From Mars. This program is an unofficial adaptation made by fans; it is not "

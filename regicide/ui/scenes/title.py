@@ -7,7 +7,7 @@ from datetime import date
 
 import pygame
 
-from regicide.games.registry import DEFAULT, game_named
+from regicide.games.registry import DEFAULT, GAMES, game_named
 from regicide.play.daily import daily_deal
 from regicide.play.opening import Opening, resume_session
 from regicide.store.keys import DAILY_KEY
@@ -31,8 +31,6 @@ from regicide.ui.widgets import (
     wrap,
 )
 
-TAGLINE = "The cooperative card game: storm the castle, defeat twelve royals"
-CREDIT = "An unofficial adaptation of the game by Badgers From Mars"
 MAIN_SIZE, MORE_SIZE, NOTE_SIZE, TAGLINE_SIZE, CREDIT_SIZE = 20, 17, 15, 18, 14  # design px
 SPAN = 1240.0  # the widest a row of buttons or a line may be (design pixels)
 BOTTOM = 680.0  # the bottom row's foot
@@ -91,21 +89,35 @@ class TitleScene(MenuScene):
         return self.main_buttons() + self.more_buttons()
 
     def main_buttons(self) -> list[Button]:
-        """The big column: what most visits are for."""
+        """The big column: what most visits are for (the game chosen first, when the table
+        has more than one)."""
         buttons = []
+        if len(GAMES) > 1:
+            buttons.append(
+                Button(
+                    f"Game: {self.game.title}",
+                    lambda: self.choose_game(1),
+                    hint="←/→",
+                    about="Choose the game to play: " + ", ".join(g.title for g in GAMES) + ".",
+                )
+            )
         if self.saved is not None:
-            buttons.append(Button("Continue", self._continue, hint="Enter"))
+            about = f"Your {self.saved.game.title} game in progress, where you left it."
+            buttons.append(Button("Continue", self._continue, hint="Enter", about=about))
+        label, about, opening = kit_of(self.game).quick_start()
+        counts = self.game.seat_counts
+        seats = f"{counts[0]}–{counts[-1]}" if len(counts) > 1 else f"{counts[0]}"
         buttons += [
-            Button("New solo game", self._new_solo, about="You alone against the castle."),
+            Button(label, lambda: self.ctx.navigation.deal(opening), about=about),
             Button(
-                "New game (1–4 players)",
+                f"New game ({seats} players)",
                 lambda: self.ctx.navigation.new_game(self.game),
                 about="Choose the seats and the variant rules.",
             ),
             Button(
                 "Daily deal",
                 self._daily,
-                about=f"{daily_title(self.today)}: the same solo deal for everyone today.",
+                about=f"{daily_title(self.today)}: the same deal for everyone today.",
             ),
             Button(
                 "Learn to play",
@@ -207,7 +219,7 @@ class TitleScene(MenuScene):
         credit_height = line_height(text, frame, CREDIT_SIZE)
         credit_y = main_top - 34
         tagline_bottom = credit_y - credit_height / 2 - 7
-        tagline_height = len(self.wrapped(TAGLINE, TAGLINE_SIZE, SPAN)) * line_height(
+        tagline_height = len(self.wrapped(self.game.tagline, TAGLINE_SIZE, SPAN)) * line_height(
             text, frame, TAGLINE_SIZE
         )
         logo_y = min(196.0, tagline_bottom - tagline_height - LOGO_ROOM)
@@ -237,8 +249,18 @@ class TitleScene(MenuScene):
         notes = {DAILY_KEY: self.today}
         self.ctx.navigation.deal(Opening(deal.game, deal.players, deal.seed, (), seats, notes))
 
-    def _new_solo(self) -> None:
-        self.ctx.navigation.deal(Opening(self.game.name, players=1))
+    def choose_game(self, step: int) -> None:
+        """The next game of the table (or the one before), its buttons and fan in place."""
+        index = GAMES.index(self.game)
+        self.game = GAMES[(index + step) % len(GAMES)]
+        self._showcase_cache = None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        arrows = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+        if event.type == pygame.KEYDOWN and event.key in arrows and len(GAMES) > 1:
+            self.choose_game(arrows[event.key])
+            return
+        super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
@@ -247,8 +269,8 @@ class TitleScene(MenuScene):
             self._showcase(surface)
         self.title_text(surface, "Regicide", spots.logo_y, 100)
         if spots.tagline_y is not None:
-            self.line(surface, TAGLINE, spots.tagline_y, TAGLINE_SIZE, width=SPAN)
-        self.line(surface, CREDIT, spots.credit_y, CREDIT_SIZE, dim=True, width=SPAN)
+            self.line(surface, self.game.tagline, spots.tagline_y, TAGLINE_SIZE, width=SPAN)
+        self.line(surface, self.game.byline, spots.credit_y, CREDIT_SIZE, dim=True, width=SPAN)
         self.draw_buttons(surface)
         self._notices(surface)
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pygame
 
 from regicide.games.protocol import Match
+from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import Game, parse_cards
 from regicide.games.regicide.ui.help_text import SECTIONS
 from regicide.games.regicide.ui.preview import ThemePreview
@@ -14,6 +15,7 @@ from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.regicide.ui.scenes.records import RecordsScene
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.games.regicide.ui.scenes.tutorial import start_tutorial
+from regicide.play.opening import Opening
 from regicide.play.session import Session
 from regicide.ui.context import AppContext
 from regicide.ui.kits import ReplayBoard
@@ -33,6 +35,9 @@ class RegicideKit:
     def replay_board(self, ctx: AppContext, match: Match) -> ReplayBoard:
         assert isinstance(match, Game), "a Regicide replay shows a Regicide game"
         return RegicideReplayBoard(ctx, match)
+
+    def quick_start(self) -> tuple[str, str, Opening]:
+        return "New solo game", "You alone against the castle.", Opening(GAME.name, players=1)
 
     def new_game(self, ctx: AppContext) -> Scene:
         return NewGameScene(ctx)
