@@ -24,6 +24,7 @@ from regicide.games.registry import GAMES, game_of_document
 from regicide.store.archive import archived_files
 from regicide.store.documents import DocumentError, read_bytes, read_document, write_text_atomic
 from regicide.store.keys import DAILY_KEY, HUMAN, SEATS_KEY, SECONDS_KEY
+from regicide.store.saves import Saved, SaveError, load_saved
 
 CACHE_VERSION = 3
 
@@ -48,6 +49,16 @@ class Archive:
     def of(self, game: GameDef) -> list[ArchivedGame]:
         """The archived games of one game, oldest first."""
         return [facts for facts in self.games if facts.game == game.name]
+
+    def load(self, facts: ArchivedGame | None) -> tuple[Saved | None, str]:
+        """The archived game itself (every move re-checked), or why it cannot be loaded."""
+        path = None if facts is None else self.path_of(facts)
+        if path is None:
+            return None, ""
+        try:
+            return load_saved(path), ""
+        except SaveError as error:
+            return None, str(error)
 
 
 def facts_of(path: Path) -> ArchivedGame:

@@ -15,7 +15,7 @@ from regicide.games.protocol import ArchivedGame, GameDef
 from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
 from regicide.store.records import Archive, cache_path, records_of
-from regicide.store.saves import Saved, SaveError, load_saved
+from regicide.store.saves import Saved
 from regicide.support.words import archived_when, players_text, when_text
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
@@ -145,15 +145,9 @@ class StandingsScene(MenuScene):
             self.ctx.navigation.play(saved)
 
     def _load(self) -> Saved | None:
-        row = self.row
-        path = None if row is None else self.archive.path_of(row)
-        if path is None:
-            return None
-        try:
-            return load_saved(path)
-        except SaveError as error:
-            self.feedback = str(error)
-            return None
+        saved, problem = self.archive.load(self.row)
+        self.feedback = problem or self.feedback
+        return saved
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.tabs.handle(event):

@@ -32,7 +32,7 @@ from regicide.games.regicide.ui.medals import draw_medal_chip
 from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
 from regicide.store.records import Archive, cache_path, records_of
-from regicide.store.saves import Saved, SaveError, load_saved
+from regicide.store.saves import Saved
 from regicide.support.words import percent, players_text
 from regicide.ui.assets import Color
 from regicide.ui.bar import draw_tooltip
@@ -258,15 +258,9 @@ class RecordsScene(MenuScene):
             self.ctx.navigation.play(loaded)
 
     def _load(self) -> Saved | None:
-        row = self.row
-        path = None if row is None or row.game is None else self.archive.path_of(row.game)
-        if path is None:
-            return None
-        try:
-            return load_saved(path)
-        except SaveError as error:
-            self.feedback = str(error)
-            return None
+        saved, problem = self.archive.load(self.row.game if self.row is not None else None)
+        self.feedback = problem or self.feedback
+        return saved
 
     # -- input ---------------------------------------------------------------------------------
 
