@@ -84,6 +84,7 @@ class AttackView:
     mercs: int
     reserves: int
     revealed: bool
+    joker: bool  # a Joker attack (the source kind is public, §16)
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,4 +228,5 @@ def _attack(attack: PendingAttack, seat: int) -> AttackView:
         attack.mercs,
         attack.reserves,
         attack.revealed,
+        len(attack.cards) == 1 and attack.cards[0].card.is_joker,
     )
