@@ -151,20 +151,23 @@ def spy_problem(state: GameState, command: cmd.Spy) -> str | None:
     target = command.target
     if target.kind is TargetKind.STACK:
         return "The Spy reveals defence cards and Kings, not Harvest stacks."
-    problem = _enemy_slot(state, target.seat, target.index, occupied=False)
     if target.kind is TargetKind.KING:
-        problem = _enemy_slot(state, target.seat, 1, occupied=False)
-    if problem:
-        return problem
-    victim = state.seat(target.seat)
-    if target.kind is TargetKind.SLOT:
-        if not victim.slots[target.index - 1].hidden:
-            return f"Slot {target.index} of P{target.seat} holds no face-down card."
-        return None
+        return _enemy_slot(state, target.seat, 1, occupied=False) or _spy_king_problem(
+            state, target.seat
+        )
+    problem = _enemy_slot(state, target.seat, target.index, occupied=False)
+    if problem is None and not state.seat(target.seat).slots[target.index - 1].hidden:
+        return f"Slot {target.index} of P{target.seat} holds no face-down card."
+    return problem
+
+
+def _spy_king_problem(state: GameState, seat: int) -> str | None:
+    """B-HERO-SPY-4."""
+    victim = state.seat(seat)
     if any(slot.hidden for slot in victim.slots if slot.cards):
         return "The Spy turns a King only when no defence card is face down (B-HERO-SPY-4)."
     if victim.king_up:
-        return f"P{target.seat}'s King is already face up."
+        return f"P{seat}'s King is already face up."
     return None
 
 
@@ -301,9 +304,7 @@ def fortify(rec: Folder, command: cmd.Fortify) -> None:
 
 def mage_problem(state: GameState, command: cmd.MageReplace) -> str | None:
     problem = (
-        _playing(state)
-        or _hero(state, Hero.MAGE)
-        or _enemy_slot(state, command.seat, command.slot)
+        _playing(state) or _hero(state, Hero.MAGE) or _enemy_slot(state, command.seat, command.slot)
     )
     if problem:
         return problem
@@ -336,4 +337,3 @@ def choose_spoil(rec: Folder, command: cmd.ChooseSpoil) -> None:
     rest = tuple(hero for hero in rec.state.spoils if hero is not command.hero)
     rec.emit(ev.SpoilTaken(rec.state.current, command.hero))
     rec.emit(ev.HeroesReturned(rest))
-

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections import Counter
 
 from regicide.games.baisch.engine import events as ev
-from regicide.games.baisch.engine.cards import Suit
+from regicide.games.baisch.engine.cards import Card, Suit
 from regicide.games.baisch.engine.commands import AddReservists, Attack, Battery
 from regicide.games.baisch.engine.heroes import Hero
 from regicide.games.baisch.engine.recorder import Folder
@@ -51,13 +51,7 @@ def attack_problem(state: GameState, command: Attack) -> str | None:
 def _target_problem(state: GameState, command: Attack) -> str | None:
     target, seat = command.target, state.current
     if target.kind is TargetKind.STACK:
-        if target.index not in (0, 1):
-            return "There are two Harvest stacks, A and B."
-        if state.usage.plundered:
-            return "You have already plundered this turn (B-PLUNDER-1)."
-        if not state.stacks[target.index].cards:
-            return "That Harvest stack is empty."
-        return None
+        return _stack_problem(state, target.index)
     if target.seat not in state.opponents(seat):
         return "Attack an opponent who is still in the game."
     victim = state.seat(target.seat)
@@ -70,6 +64,16 @@ def _target_problem(state: GameState, command: Attack) -> str | None:
     return None
 
 
+def _stack_problem(state: GameState, index: int) -> str | None:
+    if index not in (0, 1):
+        return "There are two Harvest stacks, A and B."
+    if state.usage.plundered:
+        return "You have already plundered this turn (B-PLUNDER-1)."
+    if not state.stacks[index].cards:
+        return "That Harvest stack is empty."
+    return None
+
+
 def _source_problem(state: GameState, command: Attack) -> str | None:
     if command.king:
         return _king_problem(state, command)
@@ -79,7 +83,11 @@ def _source_problem(state: GameState, command: Attack) -> str | None:
     problem = _cards_available(state, seat, command.cards)
     if problem:
         return problem
-    cards = [played.card for played in command.cards]
+    return _suit_problem(state, [played.card for played in command.cards])
+
+
+def _suit_problem(state: GameState, cards: list[Card]) -> str | None:
+    """B-ATK-2/3/4: one suit, the turn's symbol; a Joker alone and free of the symbol."""
     if any(card.is_joker for card in cards):
         return None if len(cards) == 1 else "A Joker attacks alone (B-ATK-4)."
     if len({card.suit for card in cards}) > 1:
@@ -99,6 +107,11 @@ def _cards_available(state: GameState, seat: SeatState, cards: tuple[Played, ...
         return None
     if not state.usable_hero(state.current, Hero.LIEUTENANT):
         return "Only the Lieutenant lets defence cards attack (B-HERO-LT-1)."
+    return _slot_cards_problem(seat, from_slots)
+
+
+def _slot_cards_problem(seat: SeatState, from_slots: list[Played]) -> str | None:
+    """B-HERO-LT-1, B-HERO-SAB-3: own slot cards, neither sabotaged nor locked."""
     wanted = Counter((played.slot, played.card) for played in from_slots)
     for (slot_number, card), count in wanted.items():
         if not 1 <= slot_number <= SLOTS:
@@ -119,13 +132,24 @@ def _king_problem(state: GameState, command: Attack) -> str | None:
         return "You have no King."
     if state.usage.king_attacked:
         return "You have already attacked with your King this turn (B-KING-2)."
-    if seat.defense_cards:
-        if command.target.kind is TargetKind.STACK:
-            return "Plunder with your King only without defence cards (B-PLUNDER-7)."
-        if not state.usable_hero(state.current, Hero.WARLORD):
-            return "Attack with your King only without defence cards (B-KING-1)."
+    return _king_defense_problem(state, command) or _king_suit_problem(state, seat.king)
+
+
+def _king_defense_problem(state: GameState, command: Attack) -> str | None:
+    """B-KING-1, B-PLUNDER-7, B-HERO-WAR-1."""
+    if not state.seat(state.current).defense_cards:
+        return None
+    if command.target.kind is TargetKind.STACK:
+        return "Plunder with your King only without defence cards (B-PLUNDER-7)."
+    if not state.usable_hero(state.current, Hero.WARLORD):
+        return "Attack with your King only without defence cards (B-KING-1)."
+    return None
+
+
+def _king_suit_problem(state: GameState, king: Card) -> str | None:
+    """B-KING-4: the King's suit obeys the symbol; a Joker King is exempt."""
     symbol = state.usage.symbol
-    if symbol is not None and not seat.king.is_joker and seat.king.suit is not symbol:
+    if symbol is not None and not king.is_joker and king.suit is not symbol:
         return f"This turn's attack symbol is {symbol.value}; your King is not (B-KING-4)."
     return None
 
@@ -321,4 +345,3 @@ def _cover(rec: Folder, index: int) -> None:
     cards = drawable(rec, 1)
     if cards:
         rec.emit(ev.StackCovered(index, cards[0]))
-

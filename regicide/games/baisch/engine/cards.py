@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from enum import Enum
+from typing import ClassVar
 
 from regicide.games.baisch.engine.errors import NotationError
 
@@ -38,7 +39,7 @@ class Card:
 
     __slots__ = ("is_joker", "rank", "sort_key", "suit", "text")
 
-    _interned: dict[tuple[int, Suit | None], Card] = {}
+    _interned: ClassVar[dict[tuple[int, Suit | None], Card]] = {}
 
     rank: int
     suit: Suit | None

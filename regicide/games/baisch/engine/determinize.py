@@ -175,9 +175,7 @@ def _deal_slot_card(view: SeatView, seat: int, slot: int, dealer: _Dealer) -> Ca
     return dealer.take(1)[0]
 
 
-def _pending(
-    attack: AttackView, suit: Suit | None, seats: tuple[SeatState, ...]
-) -> PendingAttack:
+def _pending(attack: AttackView, suit: Suit | None, seats: tuple[SeatState, ...]) -> PendingAttack:
     """The attack with its unseen cards taken from the dealt hand and slots, the attack's
     suit first."""
     attacker = seats[attack.attacker - 1]
@@ -203,9 +201,7 @@ def _pending(
     )
 
 
-def _pending_setups(
-    view: SeatView, seats: tuple[SeatState, ...]
-) -> tuple[SetupChoice | None, ...]:
+def _pending_setups(view: SeatView, seats: tuple[SeatState, ...]) -> tuple[SetupChoice | None, ...]:
     """During setup: the seat's own choice, and some choice for each other seat that chose."""
     if view.phase is not Phase.SETUP:
         return ()

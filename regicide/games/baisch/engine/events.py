@@ -533,7 +533,7 @@ Event: TypeAlias = (
     | SlotRefilled
 )
 
-EVENT_TYPES: tuple[type[Event], ...] = Event.__args__  # type: ignore[attr-defined]
+EVENT_TYPES: tuple[type[Event], ...] = Event.__args__
 
 #: Events whose undoing lets a player see again what chance or a hidden card decided
 #: (Game.undo marks the game assisted).

@@ -8,14 +8,14 @@ from dataclasses import replace
 from typing import Any
 
 from regicide.games.baisch.engine import events as ev
-from regicide.games.baisch.engine.cards import JOKER, sort_cards
+from regicide.games.baisch.engine.cards import JOKER, Card, sort_cards
 from regicide.games.baisch.engine.heroes import Hero
 from regicide.games.baisch.engine.state import (
     EMPTY_SLOT,
     SLOTS,
     GameState,
-    Phase,
     PendingAttack,
+    Phase,
     SeatState,
     SetupChoice,
     Slot,
@@ -101,9 +101,7 @@ def _setup_revealed(state: GameState, event: ev.SetupRevealed) -> GameState:
         if choice is not None
     )
     graveyard = state.graveyard + tuple(card for cards in event.discards for card in cards)
-    return replace(
-        state, seats=seats, graveyard=graveyard, pending_setup=(), phase=Phase.DRAFT
-    )
+    return replace(state, seats=seats, graveyard=graveyard, pending_setup=(), phase=Phase.DRAFT)
 
 
 def _stacks_built(state: GameState, event: ev.StacksBuilt) -> GameState:
@@ -251,10 +249,10 @@ def _attack_allowed(state: GameState, _: ev.AttackAllowed) -> GameState:
     return replace(state, phase=Phase.PLAY)
 
 
-def _remove_from_slot(seat: SeatState, slot: int, card: object) -> SeatState:
+def _remove_from_slot(seat: SeatState, slot: int, card: Card) -> SeatState:
     """B-HERO-LT-2: a Lieutenant card leaves its slot; a card above it keeps its face."""
     old = seat.slots[slot - 1]
-    index = old.cards.index(card)  # type: ignore[arg-type]
+    index = old.cards.index(card)
     cards = old.cards[:index] + old.cards[index + 1 :]
     up = old.up[:index] + old.up[index + 1 :]
     if cards:
@@ -332,9 +330,7 @@ def _stack_rebuilt(state: GameState, event: ev.StackRebuilt) -> GameState:
 
 def _slot_conquered(state: GameState, event: ev.SlotConquered) -> GameState:
     state = clear_slot(state, event.victim, event.slot, mercs_ready=False)
-    seat = add_to_hand(
-        state.seat(event.seat), event.cards, public=event.cards, locked=event.cards
-    )
+    seat = add_to_hand(state.seat(event.seat), event.cards, public=event.cards, locked=event.cards)
     return set_seat(state, event.seat, seat)
 
 
@@ -413,11 +409,10 @@ def _defense_placed(state: GameState, event: ev.DefensePlaced) -> GameState:
     return _used(set_seat(state, event.seat, seat), places=state.usage.places + 1)
 
 
-def _spend(state: GameState, number: int, card: object) -> GameState:
+def _spend(state: GameState, number: int, card: Card) -> GameState:
     """A hand card face up to the graveyard (a Joker or a hero's discard)."""
-    seat = remove_from_hand(state.seat(number), (card,))  # type: ignore[arg-type]
-    state = set_seat(state, number, seat)
-    return replace(state, graveyard=(*state.graveyard, card))  # type: ignore[arg-type]
+    state = set_seat(state, number, remove_from_hand(state.seat(number), (card,)))
+    return replace(state, graveyard=(*state.graveyard, card))
 
 
 def _hero_drawn(state: GameState, event: ev.HeroDrawn) -> GameState:

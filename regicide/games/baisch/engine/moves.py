@@ -8,7 +8,7 @@ Resign (B-ELIM-4) is a table feature and is not listed.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from itertools import combinations
 
 from regicide.games.baisch.engine import commands as cmd
@@ -23,23 +23,21 @@ from regicide.games.baisch.engine.turn import reveal_choices
 
 def legal_moves(state: GameState) -> list[cmd.Command]:
     """Every legal command of the seat to act (empty when the game is over)."""
-    phase = state.phase
-    if phase is Phase.SETUP:
-        return [cmd.ChooseSetup(choice) for choice in setup_choices(state)]
-    if phase is Phase.DRAFT:
-        return [cmd.GiveHero(hero) for hero in state.pool]
-    if phase is Phase.START:
-        return [cmd.ChooseStarter(seat) for seat in range(1, state.players + 1)]
-    if phase is Phase.BATTERY:
-        return [cmd.Battery(True), cmd.Battery(False)]
-    if phase is Phase.RESERVE:
-        ready = state.seat(state.current).reserves_ready
-        return [cmd.AddReservists(count) for count in range(ready + 1)]
-    if phase is Phase.SPOILS:
-        return [cmd.ChooseSpoil(hero) for hero in state.spoils]
-    if phase is Phase.PLAY:
-        return [*attacks(state), *other_actions(state), *end_turns(state)]
-    return []
+    return list(BY_PHASE[state.phase](state))
+
+
+BY_PHASE: dict[Phase, Callable[[GameState], Iterable[cmd.Command]]] = {
+    Phase.SETUP: lambda state: map(cmd.ChooseSetup, setup_choices(state)),
+    Phase.DRAFT: lambda state: map(cmd.GiveHero, state.pool),
+    Phase.START: lambda state: map(cmd.ChooseStarter, range(1, state.players + 1)),
+    Phase.BATTERY: lambda state: (cmd.Battery(True), cmd.Battery(False)),
+    Phase.RESERVE: lambda state: map(
+        cmd.AddReservists, range(state.seat(state.current).reserves_ready + 1)
+    ),
+    Phase.SPOILS: lambda state: map(cmd.ChooseSpoil, state.spoils),
+    Phase.PLAY: lambda state: (*attacks(state), *other_actions(state), *end_turns(state)),
+    Phase.OVER: lambda state: (),
+}
 
 
 def targets(state: GameState) -> Iterator[Target]:

@@ -126,8 +126,7 @@ def remove_saboteurs_of(state: GameState, owner: int) -> GameState:
         replace(
             seat,
             slots=tuple(
-                replace(slot, saboteur=0) if slot.saboteur == owner else slot
-                for slot in seat.slots
+                replace(slot, saboteur=0) if slot.saboteur == owner else slot for slot in seat.slots
             ),
         )
         for seat in state.seats

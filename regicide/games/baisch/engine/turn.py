@@ -121,12 +121,17 @@ def end_turn_problem(state: GameState, command: EndTurn) -> str | None:
 def _mercs_problem(state: GameState, mercs: tuple[tuple[int, int], ...]) -> str | None:
     if not mercs:
         return None
-    seat = state.seat(state.current)
     if not state.usable_hero(state.current, Hero.MERCENARIES):
         return "You have no usable Mercenaries to place."
     slots = [slot for slot, _ in mercs]
     if len(set(slots)) != len(slots) or any(not 1 <= slot <= SLOTS for slot in slots):
         return "Name each slot (1 to 3) at most once for the Mercenaries."
+    return _merc_slots_problem(state, mercs)
+
+
+def _merc_slots_problem(state: GameState, mercs: tuple[tuple[int, int], ...]) -> str | None:
+    seat = state.seat(state.current)
+    slots = [slot for slot, _ in mercs]
     if any(count < 1 for _, count in mercs):
         return "Place at least one Mercenary on each slot named."
     if any(not seat.slots[slot - 1].cards for slot in slots):

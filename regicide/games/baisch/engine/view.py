@@ -179,7 +179,7 @@ def _slot(slot: Slot, own: bool) -> SlotView:
 
 def known_hand(player: SeatState, number: int, seat: int) -> tuple[Card, ...]:
     """The hand cards of seat `number` that `seat` knows."""
-    if number == seat or seat == ALL_SEATS:
+    if seat in (number, ALL_SEATS):
         return player.hand
     peeked = [card for knower, card in player.peeks if knower == seat]
     if not peeked:
@@ -193,7 +193,7 @@ def known_hand(player: SeatState, number: int, seat: int) -> tuple[Card, ...]:
 
 def _player(state: GameState, number: int, seat: int) -> PlayerView:
     player = state.seat(number)
-    own = number == seat or seat == ALL_SEATS
+    own = seat in (number, ALL_SEATS)
     known = known_hand(player, number, seat)
     return PlayerView(
         seat=number,
