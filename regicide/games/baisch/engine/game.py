@@ -48,6 +48,7 @@ class Game:
         self.setup: tuple[Event, ...] = tuple(setup)
         self.seed = seed
         self.assisted = False
+        self.draft_order: tuple[int, ...] | None = None  # given to `new`, not drawn
         self._states = [fold(origin, self.setup)]
         self._turns: list[Turn] = []
         self._redo: list[Turn] = []
@@ -68,7 +69,9 @@ class Game:
         if reason:
             raise ValueError(reason)
         rec = deal(players, options, SeededChance(seed, 0), draft_order)
-        return cls(empty_table(players, options), rec.events, seed)
+        game = cls(empty_table(players, options), rec.events, seed)
+        game.draft_order = None if draft_order is None else tuple(draft_order)
+        return game
 
     @classmethod
     def from_position(cls, position: GameState, *, seed: int = 0) -> Game:
