@@ -172,7 +172,8 @@ def _read_figures(seat: SeatState, data: Mapping[str, Any], where: str) -> SeatS
         0,
         RES_FIGURES if seat.owns(Hero.RESERVISTS) else 0,
     )
-    saboteurs = rd.whole(data.get("saboteurs", 0), rd.at(where, "saboteurs"), 0, SAB_FIGURES)
+    default = SAB_FIGURES if seat.owns(Hero.SABOTEURS) else 0
+    saboteurs = rd.whole(data.get("saboteurs", default), rd.at(where, "saboteurs"), 0, default)
     return replace(
         seat,
         mercs_ready=ready,
@@ -303,8 +304,10 @@ def _check_saboteurs(state: GameState, number: int, where: str) -> None:
             raise RecordError(rd.at(where, f"slots[{index}]"), f"P{owner} owns no Saboteurs")
     if seat.owns(Hero.SABOTEURS):
         placed = sum(s.saboteur == number for other in state.seats for s in other.slots)
-        if placed + seat.saboteurs_ready > SAB_FIGURES:
-            raise RecordError(rd.at(where, "saboteurs"), "the hero has two Saboteurs")
+        if placed + seat.saboteurs_ready != SAB_FIGURES:
+            raise RecordError(
+                rd.at(where, "saboteurs"), "ready and placed Saboteurs make two with the hero"
+            )
 
 
 def _faced(cards: tuple[Card, ...], up: tuple[bool, ...]) -> str:
