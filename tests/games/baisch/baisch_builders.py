@@ -61,5 +61,7 @@ def stack_text(game: Game, index: int) -> str:
 
 
 #: A plain opponent: one face-down defence card, a King, a small hand.
-def plain(king: str, slots: list[Any] | None = None, hand: list[str] | None = None) -> dict[str, Any]:
+def plain(
+    king: str, slots: list[Any] | None = None, hand: list[str] | None = None
+) -> dict[str, Any]:
     return {"king": king, "slots": slots or [], "hand": hand or []}

@@ -69,9 +69,7 @@ def test_b_atk_7_the_pipeline_runs_in_order() -> None:
 
 
 def test_b_atk_8_figures_alone_are_no_attack() -> None:
-    game = game_at(
-        [{**plain("KSv", ["2Dv"]), "heroes": ["mercenaries"]}, plain("KCv", ["9Cv"])]
-    )
+    game = game_at([{**plain("KSv", ["2Dv"]), "heroes": ["mercenaries"]}, plain("KCv", ["9Cv"])])
     with pytest.raises(IllegalMove, match="needs a card"):
         play(game, "attack P2.1 +merc 4")
 
@@ -134,7 +132,10 @@ def test_b_attack_3_any_number_of_attacks_in_the_symbol() -> None:
 
 def test_b_king_3_the_king_turns_up_at_declaration_and_stays_up() -> None:
     game = game_at(
-        [{**plain("KSv", []), "heroes": ["general"]}, {**plain("QCv", ["3Sv"]), "heroes": ["battery"]}]
+        [
+            {**plain("KSv", []), "heroes": ["general"]},
+            {**plain("QCv", ["3Sv"]), "heroes": ["battery"]},
+        ]
     )
     play(game, "attack P2.1 king")
     assert game.state.phase is Phase.BATTERY and game.state.seat(1).king_up

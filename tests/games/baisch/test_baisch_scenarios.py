@@ -197,9 +197,7 @@ def test_b_king_1_t13_a_king_attacks_only_without_defence(warlord: bool) -> None
 
 
 def test_b_king_2_t14_one_king_attack_a_turn() -> None:
-    game = game_at(
-        [{**plain("9Hv", ["2Dv"]), "heroes": ["warlord"]}, plain("KCv", ["9C^", "3Hv"])]
-    )
+    game = game_at([{**plain("9Hv", ["2Dv"]), "heroes": ["warlord"]}, plain("KCv", ["9C^", "3Hv"])])
     play(game, "attack P2.1 king")
     with pytest.raises(IllegalMove, match="already attacked with your King"):
         play(game, "attack P2.2 king")
@@ -479,9 +477,7 @@ def test_b_joker_4_t33_a_taken_hero_can_be_drawn_the_same_turn() -> None:
 
 
 def test_b_joker_5_t34_a_conquered_joker_fuels_nothing_this_turn() -> None:
-    game = game_at(
-        [plain("KSv", ["3Sv"], ["5D"]), plain("KCv", ["JKv", "4Cv"])], options=Options()
-    )
+    game = game_at([plain("KSv", ["3Sv"], ["5D"]), plain("KCv", ["JKv", "4Cv"])], options=Options())
     play(game, "attack P2.1 5D")
     with pytest.raises(IllegalMove, match="usable"):
         play(game, "joker draw mage")
@@ -524,9 +520,7 @@ def _deck():  # type: ignore[no-untyped-def]
 
 
 def test_b_elim_2_t37_a_lost_king_attack_ends_the_turn_at_once() -> None:
-    game = game_at(
-        [plain("7Sv", []), plain("KCv", ["9C^"]), plain("KDv", ["8Dv"])], options=BASIC
-    )
+    game = game_at([plain("7Sv", []), plain("KCv", ["9C^"]), plain("KDv", ["8Dv"])], options=BASIC)
     events = play(game, "attack P2.1 king")
     assert "TurnEnded" not in kinds(events)
     assert game.state.seat(1).out and game.state.current == 2 and game.outcome is None

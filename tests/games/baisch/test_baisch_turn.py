@@ -130,9 +130,7 @@ def test_b_def_3_placing_is_always_face_down() -> None:
     game = game_at([plain("KSv", ["9H^"]), plain("KCv", ["8Cv"])], options=BASIC)
     play(game, "take 1")
     assert parse_card("9H") in game.state.seat(1).public
-    game2 = game_at(
-        [{**plain("KSv", ["9H^"]), "heroes": ["general"]}, plain("KCv", ["8Cv"])]
-    )
+    game2 = game_at([{**plain("KSv", ["9H^"]), "heroes": ["general"]}, plain("KCv", ["8Cv"])])
     play(game2, "take 1", "place 9H 2")
     assert slot_text(game2, 1, 2) == "9Hv" and not game2.state.seat(1).public
 
@@ -145,9 +143,7 @@ def test_b_def_5_a_player_sees_his_own_face_down_cards() -> None:
 
 
 def test_b_reveal_3_revealed_cards_stay_up_until_they_leave() -> None:
-    game = game_at(
-        [plain("KSv", ["2Dv", "3Dv"]), plain("KCv", ["8Cv"])], options=BASIC
-    )
+    game = game_at([plain("KSv", ["2Dv", "3Dv"]), plain("KCv", ["8Cv"])], options=BASIC)
     play(game, "end reveal 1", "end reveal 1", "end reveal 2")
     assert game.state.seat(1).slots[0].up == (True,) and game.state.seat(1).slots[1].up == (True,)
 
