@@ -7,6 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from regicide.games.baisch.engine import (
+    Attack,
+    EndTurn,
     Event,
     Game,
     GameState,
@@ -65,3 +67,18 @@ def plain(
     king: str, slots: list[Any] | None = None, hand: list[str] | None = None
 ) -> dict[str, Any]:
     return {"king": king, "slots": slots or [], "hand": hand or []}
+
+
+def biased_choice(moves: list[Any], rng: Any) -> Any:
+    """A random legal move, biased towards attacks so random games end (Baisch can stall
+    when nobody attacks): half the time an attack, else another action, else the end."""
+    attacks = [move for move in moves if isinstance(move, Attack)]
+    ends = [move for move in moves if isinstance(move, EndTurn)]
+    others = [move for move in moves if not isinstance(move, Attack | EndTurn)]
+    roll = rng.random()
+    if attacks and roll < 0.5:
+        return attacks[int(rng.random() * len(attacks))]
+    if others and roll < 0.8:
+        return others[int(rng.random() * len(others))]
+    pool = ends or others or attacks
+    return pool[int(rng.random() * len(pool))]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from regicide.games.baisch.engine import Attack as AttackMove
 from regicide.games.baisch.engine import (
     IllegalMove,
     Options,
@@ -13,7 +14,6 @@ from regicide.games.baisch.engine import (
     parse_card,
     view,
 )
-from regicide.games.baisch.engine import Attack as AttackMove
 from tests.games.baisch.baisch_builders import game_at, kinds, plain, play, slot_text
 
 BASIC = Options(basic=True)

@@ -10,12 +10,14 @@ import pytest
 
 from regicide.games.baisch.engine import (
     JOKER,
+    Card,
     Game,
     Hero,
     IllegalMove,
     Options,
     Phase,
     Suit,
+    full_deck,
     parse_card,
     parse_move,
     view,
@@ -25,7 +27,7 @@ from tests.games.baisch.baisch_builders import game_at, kinds, plain, play, slot
 BASIC = Options(basic=True)
 
 
-def _card(text: str):  # type: ignore[no-untyped-def]
+def _card(text: str) -> Card:
     return parse_card(text)
 
 
@@ -500,7 +502,7 @@ def test_b_hero_merch_1_t35_the_merchant_draw_is_private() -> None:
 def test_b_deck_2_t36_an_empty_draw_pile_takes_the_shuffled_graveyard() -> None:
     graveyard = ["2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH"]
     placed = {*graveyard, "5C", "9D", "3S", "7S", "KS", "2D", "QS", "KC", "8C"}
-    rest = [card.text for card in _deck() if card.text not in placed]
+    rest = [card.text for card in full_deck() if card.text not in placed]
     game = game_at(
         [plain("KSv", ["2Dv"], ["QS"]), plain("KCv", ["8Cv"], rest)],
         options=BASIC,
@@ -511,12 +513,6 @@ def test_b_deck_2_t36_an_empty_draw_pile_takes_the_shuffled_graveyard() -> None:
     events = play(game, "plunder A QS")
     assert kinds(events).index("GraveyardReshuffled") < kinds(events).index("StackCovered")
     assert len(game.state.stacks[0].cards) == 2 and len(game.state.stacks[1].cards) == 3
-
-
-def _deck():  # type: ignore[no-untyped-def]
-    from regicide.games.baisch.engine import full_deck
-
-    return full_deck()
 
 
 def test_b_elim_2_t37_a_lost_king_attack_ends_the_turn_at_once() -> None:

@@ -13,7 +13,7 @@ from itertools import combinations
 
 from regicide.games.baisch.engine import commands as cmd
 from regicide.games.baisch.engine.attack import attack_problem
-from regicide.games.baisch.engine.cards import JOKER, Suit
+from regicide.games.baisch.engine.cards import JOKER, Card, Suit
 from regicide.games.baisch.engine.heroes import Hero
 from regicide.games.baisch.engine.rules import problem
 from regicide.games.baisch.engine.setup import setup_choices
@@ -110,25 +110,54 @@ def candidate_actions(state: GameState) -> Iterator[cmd.Command]:
     hand = tuple(dict.fromkeys(seat.usable))
     for slot in range(1, SLOTS + 1):
         yield cmd.TakeDefense(slot)
-        for card in hand:
-            yield cmd.PlaceDefense(card, slot)
-            yield cmd.Fortify(card, slot)
-    for card in hand:
-        yield cmd.SpyExtend(card)
-        yield cmd.MerchantTrade(card)
+        yield from (cmd.PlaceDefense(card, slot) for card in hand)
     if JOKER in seat.usable:
-        yield from (cmd.JokerDrawHero(hero) for hero in state.pool)
-    for other in state.opponents(me):
-        if JOKER in seat.usable:
-            heroes = (*state.seat(other).heroes, *state.seat(other).waiting)
-            yield from (cmd.JokerTakeHero(other, hero) for hero in heroes)
-        yield cmd.PriestDraw(other)
-        yield cmd.Spy(Target(TargetKind.KING, other))
+        yield from _joker_actions(state)
+    for hero in seat.heroes:
+        yield from HERO_ACTIONS.get(hero, _nothing)(state, hand)
+
+
+def _nothing(state: GameState, hand: tuple[Card, ...]) -> Iterator[cmd.Command]:
+    return iter(())
+
+
+def _joker_actions(state: GameState) -> Iterator[cmd.Command]:
+    yield from (cmd.JokerDrawHero(hero) for hero in state.pool)
+    for other in state.opponents(state.current):
+        heroes = (*state.seat(other).heroes, *state.seat(other).waiting)
+        yield from (cmd.JokerTakeHero(other, hero) for hero in heroes)
+
+
+def _enemy_slots(state: GameState) -> Iterator[tuple[int, int]]:
+    for other in state.opponents(state.current):
         for slot in range(1, SLOTS + 1):
-            yield cmd.Spy(Target(TargetKind.SLOT, other, slot))
-            yield cmd.Sabotage(other, slot)
-            yield cmd.RecallSaboteur(other, slot)
-            yield cmd.MageReplace(other, slot)
+            yield other, slot
+
+
+def _spy(state: GameState, hand: tuple[Card, ...]) -> Iterator[cmd.Command]:
+    yield from (cmd.SpyExtend(card) for card in hand)
+    for other in state.opponents(state.current):
+        yield cmd.Spy(Target(TargetKind.KING, other))
+    for other, slot in _enemy_slots(state):
+        yield cmd.Spy(Target(TargetKind.SLOT, other, slot))
+
+
+def _saboteurs(state: GameState, hand: tuple[Card, ...]) -> Iterator[cmd.Command]:
+    for other, slot in _enemy_slots(state):
+        yield cmd.Sabotage(other, slot)
+        yield cmd.RecallSaboteur(other, slot)
+
+
+HERO_ACTIONS: dict[Hero, Callable[[GameState, tuple[Card, ...]], Iterator[cmd.Command]]] = {
+    Hero.SPY: _spy,
+    Hero.MERCHANT: lambda state, hand: (cmd.MerchantTrade(card) for card in hand),
+    Hero.PRIEST: lambda state, hand: map(cmd.PriestDraw, state.opponents(state.current)),
+    Hero.SABOTEURS: _saboteurs,
+    Hero.FORTIFIED: lambda state, hand: (
+        cmd.Fortify(card, slot) for card in hand for slot in range(1, SLOTS + 1)
+    ),
+    Hero.MAGE: lambda state, hand: (cmd.MageReplace(o, s) for o, s in _enemy_slots(state)),
+}
 
 
 def end_turns(state: GameState) -> Iterator[cmd.EndTurn]:

@@ -172,8 +172,8 @@ def _read_figures(seat: SeatState, data: Mapping[str, Any], where: str) -> SeatS
         0,
         RES_FIGURES if seat.owns(Hero.RESERVISTS) else 0,
     )
-    default = SAB_FIGURES if seat.owns(Hero.SABOTEURS) else 0
-    saboteurs = rd.whole(data.get("saboteurs", default), rd.at(where, "saboteurs"), 0, default)
+    most = SAB_FIGURES if seat.owns(Hero.SABOTEURS) else 0
+    saboteurs = rd.whole(data.get("saboteurs", most), rd.at(where, "saboteurs"), 0, most)
     return replace(
         seat,
         mercs_ready=ready,

@@ -4,6 +4,7 @@ draft (B-DRAFT-*) and the starting player."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 
 from regicide.games.baisch.engine import events as ev
 from regicide.games.baisch.engine.cards import contains_all, full_deck
@@ -175,26 +176,17 @@ def choose_starter(rec: Folder, command: ChooseStarter) -> None:
 def setup_choices(state: GameState) -> list[SetupChoice]:
     """Every choice of the seat to act, each once: defence cards fill slots 1, 2, 3 in the
     hand's order (step accepts any arrangement; this list keeps one of each)."""
-    seat = state.seat(state.pending_setup.index(None) + 1)
-    hand = seat.hand
-    indices = range(len(hand))
-    found: dict[SetupChoice, None] = {}
-    for king in indices:
-        for first in indices:
-            for second in range(first + 1, len(hand)):
-                if king in (first, second):
-                    continue
-                rest = [i for i in indices if i not in (king, first, second)]
-                for defense in _defense_sets(rest):
-                    cards = tuple(hand[i] for i in defense)
-                    slots = cards + (None,) * (SLOTS - len(cards))
-                    discard = (hand[first], hand[second])
-                    found[SetupChoice(hand[king], slots, discard)] = None
-    return list(found)
-
-
-def _defense_sets(rest: list[int]) -> list[tuple[int, ...]]:
-    sets: list[tuple[int, ...]] = [()]
-    for index in rest:
-        sets += [(*chosen, index) for chosen in sets if len(chosen) < SLOTS]
-    return sets
+    hand = state.seat(state.pending_setup.index(None) + 1).hand
+    choices = []
+    for king in range(len(hand)):
+        others = hand[:king] + hand[king + 1 :]
+        for discard in combinations(range(len(others)), DISCARDS):
+            rest = [card for i, card in enumerate(others) if i not in discard]
+            thrown = (others[discard[0]], others[discard[1]])
+            for size in range(SLOTS + 1):
+                for defense in combinations(rest, size):
+                    slots = defense + (None,) * (SLOTS - size)
+                    choices.append(SetupChoice(hand[king], slots, thrown))
+    if len(set(hand)) == len(hand):
+        return choices
+    return list(dict.fromkeys(choices))  # repeated Jokers give repeated choices
