@@ -24,6 +24,7 @@ from regicide.games.baisch.engine import (
     record_data,
     record_of,
     replay,
+    table_cards,
     view,
 )
 from tests.games.baisch.baisch_builders import biased_choice
@@ -36,20 +37,6 @@ OPTIONS = [
     Options(harvest_extra_card=True, king_tie_eliminates=True),
     Options(hero_immediate=True, reservists_defend_king=True, starting_cards=7),
 ]
-
-
-def _cards(state: GameState) -> Counter[object]:
-    cards: Counter[object] = Counter(state.draw) + Counter(state.graveyard)
-    for stack in state.stacks:
-        cards.update(stack.cards)
-    for seat in state.seats:
-        cards.update(seat.hand)
-        cards.update(card for slot in seat.slots for card in slot.cards)
-        if seat.king is not None:
-            cards[seat.king] += 1
-    if state.attack is not None and state.attack.revealed:
-        cards.update(played.card for played in state.attack.cards)
-    return cards
 
 
 def _check_figures(state: GameState) -> None:
@@ -92,7 +79,7 @@ def _play(seed: int, options: Options, check: bool) -> Game:
         game.submit(biased_choice(game.legal_moves(), rng))
         state = game.state
         if state.phase is not Phase.SETUP:
-            assert _cards(state) == DECK_COUNTS
+            assert table_cards(state) == DECK_COUNTS
         if check:
             _check_figures(state)
             _check_heroes(state)

@@ -106,6 +106,7 @@ from regicide.games.baisch.engine.state import (
     TargetKind,
     Usage,
 )
+from regicide.games.baisch.engine.tableau import table_cards
 from regicide.games.baisch.engine.turn import reveal_choices
 from regicide.games.baisch.engine.view import (
     ALL_SEATS,
@@ -226,5 +227,6 @@ __all__ = [
     "sort_cards",
     "sort_heroes",
     "step",
+    "table_cards",
     "view",
 ]

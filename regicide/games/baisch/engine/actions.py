@@ -243,12 +243,16 @@ def priest(rec: Folder, command: cmd.PriestDraw) -> None:
 # --- Saboteurs, Fortified Tower, Mage ---
 
 
-def sabotage_problem(state: GameState, command: cmd.Sabotage) -> str | None:
-    problem = (
+def _saboteur_slot(state: GameState, seat: int, slot: int, *, occupied: bool) -> str | None:
+    return (
         _playing(state)
         or _hero(state, Hero.SABOTEURS)
-        or _enemy_slot(state, command.seat, command.slot)
+        or _enemy_slot(state, seat, slot, occupied=occupied)
     )
+
+
+def sabotage_problem(state: GameState, command: cmd.Sabotage) -> str | None:
+    problem = _saboteur_slot(state, command.seat, command.slot, occupied=True)
     if problem:
         return problem
     if not state.seat(state.current).saboteurs_ready:
@@ -263,11 +267,7 @@ def sabotage(rec: Folder, command: cmd.Sabotage) -> None:
 
 
 def recall_problem(state: GameState, command: cmd.RecallSaboteur) -> str | None:
-    problem = (
-        _playing(state)
-        or _hero(state, Hero.SABOTEURS)
-        or _enemy_slot(state, command.seat, command.slot, occupied=False)
-    )
+    problem = _saboteur_slot(state, command.seat, command.slot, occupied=False)
     if problem:
         return problem
     if state.seat(command.seat).slots[command.slot - 1].saboteur != state.current:

@@ -33,6 +33,7 @@ from regicide.games.baisch.engine.state import (
     Stack,
     Usage,
 )
+from regicide.games.baisch.engine.tableau import table_cards
 
 POSITION_KEYS = (
     "current", "turn", "symbol", "used", "stacks", "draw", "graveyard", "pool", "eliminated",
@@ -222,29 +223,17 @@ def _count(value: object, where: str) -> int:
     return rd.whole(value, where, 0, 3)
 
 
-def _placed(state: GameState) -> Counter[Card]:
-    placed: Counter[Card] = Counter(state.graveyard)
-    for stack in state.stacks:
-        placed.update(stack.cards)
-    for seat in state.seats:
-        placed.update(seat.hand)
-        placed.update(card for slot in seat.slots for card in slot.cards)
-        if seat.king is not None:
-            placed[seat.king] += 1
-    return placed
-
-
 def _read_draw(value: object, state: GameState, seed: int) -> tuple[Card, ...]:
     """The draw pile, top first; when left out, every card placed nowhere else, shuffled."""
     if value is not None:
         return rd.cards(value, "start.draw")
-    rest = Counter(full_deck()) - _placed(state)
+    rest = Counter(full_deck()) - table_cards(state)
     return shuffled(random.Random(f"baisch-position/{seed}"), sort_cards(rest.elements()))
 
 
 def _check_cards(state: GameState) -> None:
     """B-COMP-1: all 55 cards, each exactly once (three Jokers)."""
-    placed = _placed(state) + Counter(state.draw)
+    placed = table_cards(state)
     extra, missing = placed - DECK_COUNTS, DECK_COUNTS - placed
     if extra:
         card = sort_cards(extra)[0]

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping
+from typing import Any, TypeVar
 
 from regicide.games.baisch.engine.cards import Card, parse_card
 from regicide.games.baisch.engine.errors import NotationError, RecordError
 from regicide.games.baisch.engine.heroes import Hero, parse_hero
 
+T = TypeVar("T")
 MAX_LIST = 200  # no list of a position or event holds more (55 cards, 12 heroes)
 
 
@@ -81,8 +82,7 @@ def card(value: object, where: str) -> Card:
 
 
 def cards(value: object, where: str) -> tuple[Card, ...]:
-    items = listing(value, where)
-    return tuple(card(item, at(where, index)) for index, item in enumerate(items))
+    return each(value, where, card)
 
 
 def hero(value: object, where: str) -> Hero:
@@ -93,8 +93,12 @@ def hero(value: object, where: str) -> Hero:
 
 
 def heroes(value: object, where: str) -> tuple[Hero, ...]:
-    items = listing(value, where)
-    return tuple(hero(item, at(where, index)) for index, item in enumerate(items))
+    return each(value, where, hero)
+
+
+def each(value: object, where: str, read: Callable[[object, str], T]) -> tuple[T, ...]:
+    """A list read item by item, each error naming its index."""
+    return tuple(read(item, at(where, index)) for index, item in enumerate(listing(value, where)))
 
 
 def known_keys(data: Mapping[str, Any], known: tuple[str, ...], where: str) -> None:

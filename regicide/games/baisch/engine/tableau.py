@@ -155,3 +155,19 @@ def clear_slot(state: GameState, number: int, slot: int, *, mercs_ready: bool) -
 def take_from_draw(state: GameState, cards: tuple[Card, ...]) -> GameState:
     """The top len(cards) cards leave the draw pile (they are `cards`)."""
     return replace(state, draw=state.draw[len(cards) :])
+
+
+def table_cards(state: GameState) -> Counter[Card]:
+    """Every card of the game wherever it lies (B-COMP-1: they always make the deck), the
+    cards of a revealed attack included; during setup the hands hold the dealt cards."""
+    cards: Counter[Card] = Counter(state.draw) + Counter(state.graveyard)
+    for stack in state.stacks:
+        cards.update(stack.cards)
+    for seat in state.seats:
+        cards.update(seat.hand)
+        cards.update(card for slot in seat.slots for card in slot.cards)
+        if seat.king is not None:
+            cards[seat.king] += 1
+    if state.attack is not None and state.attack.revealed:
+        cards.update(played.card for played in state.attack.cards)
+    return cards
