@@ -50,7 +50,7 @@ from regicide.games.baisch.engine.commands import (
     SpyExtend,
     TakeDefense,
 )
-from regicide.games.baisch.engine.determinize import determinize
+from regicide.games.baisch.engine.determinize import determinize, seen_cards
 from regicide.games.baisch.engine.errors import (
     BaischError,
     IllegalMove,
@@ -362,6 +362,7 @@ __all__ = [
     "replay",
     "reveal_choices",
     "seen_by",
+    "seen_cards",
     "seen_events",
     "sort_cards",
     "sort_heroes",

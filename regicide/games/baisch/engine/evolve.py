@@ -215,6 +215,7 @@ def _attack_declared(state: GameState, event: ev.AttackDeclared) -> GameState:
         plundered=state.usage.plundered or kind is TargetKind.STACK,
         king_attacked=state.usage.king_attacked or event.king,
         attacked=state.usage.attacked or kind is not TargetKind.STACK,
+        attacks=state.usage.attacks + 1,
     )
     attack = PendingAttack(
         event.seat, event.target, event.cards, event.king, event.mercs, event.reserves

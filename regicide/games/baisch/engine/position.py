@@ -220,7 +220,7 @@ def _read_usage(value: object, symbol: object) -> Usage:
 
 
 def _count(value: object, where: str) -> int:
-    return rd.whole(value, where, 0, 3)
+    return rd.whole(value, where, 0, 999)
 
 
 def _read_draw(value: object, state: GameState, seed: int) -> tuple[Card, ...]:

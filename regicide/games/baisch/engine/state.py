@@ -149,6 +149,7 @@ class Usage:
     takes: int = 0  # B-DEF-4
     places: int = 0
     attacked: bool = False  # B-ATK-9: an attack on an opponent was made
+    attacks: int = 0  # attacks declared this turn, plunders included
     spy_reveals: int = 0  # B-HERO-SPY-1/3
     spy_extended: bool = False
     merchant: bool = False  # B-HERO-MERCH-1
