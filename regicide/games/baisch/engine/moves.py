@@ -1,8 +1,10 @@
 """legal_moves(state): every command the seat to act may give, each once.
 
-Two families are listed in one canonical form, though `step` accepts every form: setup
-choices put the defence cards into slots 1, 2, 3 in the hand's order; attacks commit
-Reservists only in the A7 window (declaring them earlier is accepted, never needed).
+Some families are listed in one canonical form, though `step` accepts every form (lists of
+tens of thousands of near-twins help neither a table nor a player): setup choices put the
+defence cards into slots 1, 2, 3 in the hand's order; attacks commit no Mercenaries or all
+ready ones, and Reservists only in the A7 window (declaring them earlier is accepted, never
+needed).
 Resign (B-ELIM-4) is a table feature and is not listed.
 """
 
@@ -79,7 +81,7 @@ def sources(state: GameState) -> Iterator[tuple[Played, ...]]:
 
 
 def attacks(state: GameState) -> Iterator[cmd.Command]:
-    """Every legal attack, with 0..ready Mercenaries (Reservists come at A7)."""
+    """Every legal attack, with no or all ready Mercenaries (Reservists come at A7)."""
     seat = state.seat(state.current)
     mercs = seat.mercs_ready if state.usable_hero(state.current, Hero.MERCENARIES) else 0
     found = list(sources(state))
@@ -92,7 +94,8 @@ def attacks(state: GameState) -> Iterator[cmd.Command]:
 
 
 def _with_mercs(attack: cmd.Attack, ready: int) -> Iterator[cmd.Attack]:
-    for count in range(ready + 1):
+    """No Mercenaries, or every ready one (the counts between are accepted, not listed)."""
+    for count in dict.fromkeys((0, ready)):
         yield cmd.Attack(attack.target, attack.cards, attack.king, count)
 
 
