@@ -224,6 +224,7 @@ def _attack_options(
         sets.append((JOKER,))
     mercs = view.me.mercs_ready if _hero(view, Hero.MERCENARIES) else 0
     for target, gain, falls in _targets(view, p, guess):
+        yield from _king_options(view, target, gain, falls)
         for chosen in sets:
             for extra in {0, mercs}:
                 total = sum(card.attack_value for card in chosen) + extra
@@ -231,6 +232,52 @@ def _attack_options(
                 value = falls(total) * gain - cost
                 played = tuple(Played(card) for card in chosen)
                 yield value, Attack(target, played, mercs=extra)
+
+
+KING_LOSS = 12.0  # what losing a King attack costs (B-KING-7: the attacker is out)
+
+
+def _king_options(
+    view: SeatView, target: Target, gain: float, falls: Falls
+) -> Iterator[tuple[float, Attack]]:
+    """B-KING-1..7: the own King as the source, its risk weighed: lower means elimination."""
+    me = view.me
+    king = me.king
+    if king is None or view.usage.king_attacked:
+        return
+    if me.defense_cards and (target.kind is TargetKind.STACK or not _hero(view, Hero.WARLORD)):
+        return
+    symbol = view.usage.symbol
+    if symbol is not None and not king.is_joker and king.suit is not symbol:
+        return
+    total = king.attack_value
+    lose = 1.0 - falls(total + 1)
+    yield falls(total) * gain - lose * KING_LOSS, Attack(target, king=True)
+
+
+def _bait(view: SeatView, p: Personality, guess: Estimate) -> Iterator[Command]:
+    """A Battery Tower blocks the first attack on its owner (§20's bots always fire it):
+    spend the weakest card of the longest suit on it first."""
+    cards = usable_cards(view)
+    groups = suit_groups(cards, view.usage.symbol)
+    longest = max(groups.values(), key=len, default=[])
+    if len(longest) < 2:
+        return
+    bait = min(longest, key=lambda card: card.rank)
+    for other in view.opponents():
+        player = view.player(other)
+        if player.battery_active and Hero.BATTERY in player.heroes:
+            target = _cheapest_target(view, other)
+            if target is not None:
+                yield Attack(target, (Played(bait),))
+
+
+def _cheapest_target(view: SeatView, seat: int) -> Target | None:
+    player = view.player(seat)
+    if not player.defense_cards:
+        return Target(TargetKind.KING, seat)
+    slots = [n for n, slot in enumerate(player.slots, 1) if slot.cards]
+    return Target(TargetKind.SLOT, seat, slots[0]) if slots else None
 
 
 def _card_cost(card: Card) -> float:
@@ -333,6 +380,7 @@ PLAY_RULES: tuple[Rule, ...] = (
     _joker_hero,
     _spy,
     _mage,
+    _bait,
     _attacks,
     _take_to_attack,
     _priest,
