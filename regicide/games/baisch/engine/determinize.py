@@ -179,7 +179,7 @@ def _pending(attack: AttackView, suit: Suit | None, seats: tuple[SeatState, ...]
     """The attack with its unseen cards taken from the dealt hand and slots, the attack's
     suit first."""
     attacker = seats[attack.attacker - 1]
-    spare = sorted(attacker.hand, key=lambda card: not _matches(card, suit))
+    spare = sorted(attacker.usable, key=lambda card: not _matches(card, suit))
     cards = []
     for played, slot in zip(attack.cards, attack.slots, strict=True):
         if played is not None:

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from regicide.games.baisch.engine import events as ev
-from regicide.games.baisch.engine.cards import JOKER, Card, sort_cards
+from regicide.games.baisch.engine.cards import JOKER, Card
 from regicide.games.baisch.engine.heroes import Hero
 from regicide.games.baisch.engine.state import (
     EMPTY_SLOT,
@@ -33,6 +33,7 @@ from regicide.games.baisch.engine.tableau import (
     set_seat,
     set_slot,
     take_from_draw,
+    within,
 )
 
 Handler = Callable[[GameState, Any], GameState]
@@ -236,7 +237,7 @@ def _attack_blocked(state: GameState, event: ev.AttackBlocked) -> GameState:
     assert attack is not None
     seat = state.seat(attack.attacker)
     hand_cards = [played.card for played in attack.cards if played.slot == 0]
-    seat = replace(seat, locked=sort_cards((*seat.locked, *hand_cards)))
+    seat = replace(seat, locked=within((*seat.locked, *hand_cards), seat.hand))
     for played in attack.cards:
         if played.slot:
             seat = set_slot(seat, played.slot, replace(seat.slots[played.slot - 1], locked=True))
