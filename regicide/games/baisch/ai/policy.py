@@ -223,15 +223,24 @@ def _attack_options(
     if JOKER in cards:
         sets.append((JOKER,))
     mercs = view.me.mercs_ready if _hero(view, Hero.MERCENARIES) else 0
+    priced = [
+        (sum(c.attack_value for c in chosen) + extra, cost + 0.3 * extra, chosen, extra)
+        for chosen, cost in ((chosen, sum(map(_card_cost, chosen))) for chosen in sets)
+        for extra in {0, mercs}
+    ]
     for target, gain, falls in _targets(view, p, guess):
         yield from _king_options(view, target, gain, falls)
-        for chosen in sets:
-            for extra in {0, mercs}:
-                total = sum(card.attack_value for card in chosen) + extra
-                cost = sum(_card_cost(card) for card in chosen) + 0.3 * extra
-                value = falls(total) * gain - cost
-                played = tuple(Played(card) for card in chosen)
-                yield value, Attack(target, played, mercs=extra)
+        chances: dict[int, float] = {}
+        best, choice = -(10.0**9), None
+        for total, cost, chosen, extra in priced:
+            if total not in chances:
+                chances[total] = falls(total)
+            value = chances[total] * gain - cost
+            if value > best:
+                best, choice = value, (chosen, extra)
+        if choice is not None:  # the best card set for this target
+            played = tuple(Played(card) for card in choice[0])
+            yield best, Attack(target, played, mercs=choice[1])
 
 
 KING_LOSS = 12.0  # what losing a King attack costs (B-KING-7: the attacker is out)
