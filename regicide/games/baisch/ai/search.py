@@ -55,7 +55,7 @@ class StrongPlayer:
     def __init__(self, think: float | None = 1.0, iterations: int | None = None) -> None:
         self.think = think
         self.iterations = iterations
-        self._plans: dict[tuple[int, int], int] = {}
+        self._plans: dict[tuple[int, ...], int] = {}
 
     def choose(
         self, view: SeatView, rng: random.Random, *, cancel: threading.Event | None = None
@@ -65,7 +65,8 @@ class StrongPlayer:
         if len(moves) == 1:
             return moves[0]
         if view.phase is Phase.PLAY:
-            key = (view.seat, view.turn)
+            usage = view.usage  # new facts (an attack's result, a reveal) call for a new plan
+            key = (view.seat, view.turn, usage.attacks, usage.spy_reveals)
             if key not in self._plans:
                 self._plans = {key: self._best_plan(view, rng, cancel)}
             return scripted(view, PLANS[self._plans[key]], legal)
