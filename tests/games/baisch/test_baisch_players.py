@@ -11,7 +11,14 @@ import threading
 
 import pytest
 
-from regicide.games.baisch.ai import PLAYER_NAMES, hint, make_player, run_simulate, simulate
+from regicide.games.baisch.ai import (
+    PLAYER_NAMES,
+    Settings,
+    hint,
+    make_player,
+    run_simulate,
+    simulate,
+)
 from regicide.games.baisch.engine import Game, Phase, SeatView, view
 from tests.games.baisch.baisch_builders import game_at, plain, play
 
@@ -120,5 +127,6 @@ def test_simulate_reports_the_statistics() -> None:
 
 def test_run_simulate_prints_json_and_a_progress_bar() -> None:
     out, err = io.StringIO(), io.StringIO()
-    assert run_simulate(2, "instant", "random", 2, 5, as_json=True, out=out, err=err) == 0
+    settings = Settings(2, "instant", "random")
+    assert run_simulate(settings, 2, 5, as_json=True, out=out, err=err) == 0
     assert json.loads(out.getvalue())["games"] == 2 and "simulate [" in err.getvalue()

@@ -5,6 +5,6 @@ and the words."""
 
 from regicide.games.baisch.ai.hints import hint
 from regicide.games.baisch.ai.make import PLAYER_NAMES, Player, make_player
-from regicide.games.baisch.ai.simulate import run_simulate, simulate
+from regicide.games.baisch.ai.simulate import Settings, run_simulate, simulate
 
-__all__ = ["PLAYER_NAMES", "Player", "hint", "make_player", "run_simulate", "simulate"]
+__all__ = ["PLAYER_NAMES", "Player", "Settings", "hint", "make_player", "run_simulate", "simulate"]

@@ -134,6 +134,18 @@ def simulate(
 ) -> dict[str, Any]:
     """Play `games` games and return the statistics; `progress(done, games, wins)`."""
     settings = Settings(players, bot, opponent, think, iterations, options or Options())
+    return play_settings(settings, games, seed, workers=workers, progress=progress)
+
+
+def play_settings(
+    settings: Settings,
+    games: int,
+    seed: int,
+    *,
+    workers: int = 1,
+    progress: Callable[[int, int, int], None] | None = None,
+) -> dict[str, Any]:
+    """`simulate` for settings already made."""
     results = []
     for result in run_games(settings, seed, games, workers):
         results.append(result)
@@ -143,30 +155,24 @@ def simulate(
 
 
 def run_simulate(
-    players: int,
-    bot: str,
-    opponent: str,
+    settings: Settings,
     games: int,
     seed: int,
     *,
-    think: float | None = None,
-    iterations: int | None = None,
     workers: int = 1,
     as_json: bool = False,
     out: TextIO = sys.stdout,
     err: TextIO = sys.stderr,
 ) -> int:
-    """The command: a progress bar on `err`, the statistics on `out` (JSON or a table)."""
+    """`regicide simulate --game baisch`: a progress bar on `err`, the statistics on `out`
+    (one JSON object, or a short table)."""
 
     def bar(done: int, total: int, wins: int) -> None:
         filled = 30 * done // max(total, 1)
         err.write(f"\rsimulate [{'#' * filled}{'.' * (30 - filled)}] {done}/{total}, {wins} won")
         err.flush()
 
-    report = simulate(
-        players, bot, opponent, games, seed, think=think, iterations=iterations,
-        workers=workers, progress=bar,
-    )  # fmt: skip
+    report = play_settings(settings, games, seed, workers=workers, progress=bar)
     err.write("\n")
     print(json.dumps(report) if as_json else describe(report), file=out)
     return 0

@@ -184,13 +184,18 @@ def spy(rec: Folder, command: cmd.Spy) -> None:
     rec.emit(ev.SpyRevealed(rec.state.current, target.seat, target.index, slot.cards[index]))
 
 
-def spy_extend_problem(state: GameState, command: cmd.SpyExtend) -> str | None:
-    problem = _playing(state) or _hero(state, Hero.SPY)
+def _paid_once(state: GameState, hero: Hero, used: bool, reason: str, card: Card) -> str | None:
+    """A once-a-turn hero action paid with a usable hand card."""
+    problem = _playing(state) or _hero(state, hero)
     if problem:
         return problem
-    if state.usage.spy_extended:
-        return "Your Spy is already extended this turn (B-HERO-SPY-3)."
-    return _usable_card(state, command.card)
+    return reason if used else _usable_card(state, card)
+
+
+def spy_extend_problem(state: GameState, command: cmd.SpyExtend) -> str | None:
+    extended = state.usage.spy_extended
+    reason = "Your Spy is already extended this turn (B-HERO-SPY-3)."
+    return _paid_once(state, Hero.SPY, extended, reason, command.card)
 
 
 def spy_extend(rec: Folder, command: cmd.SpyExtend) -> None:
@@ -201,12 +206,8 @@ def spy_extend(rec: Folder, command: cmd.SpyExtend) -> None:
 
 
 def merchant_problem(state: GameState, command: cmd.MerchantTrade) -> str | None:
-    problem = _playing(state) or _hero(state, Hero.MERCHANT)
-    if problem:
-        return problem
-    if state.usage.merchant:
-        return "Your Merchant has traded this turn (B-HERO-MERCH-1)."
-    return _usable_card(state, command.card)
+    reason = "Your Merchant has traded this turn (B-HERO-MERCH-1)."
+    return _paid_once(state, Hero.MERCHANT, state.usage.merchant, reason, command.card)
 
 
 def merchant(rec: Folder, command: cmd.MerchantTrade) -> None:
