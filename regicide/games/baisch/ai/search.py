@@ -47,6 +47,7 @@ PLANS: tuple[Personality, ...] = (
     replace(BALANCED, name="hoarder", max_attacks=0, joker_heroes=False),
 )
 STEP_CAP = 400  # actions of one rollout (a stalled world stops there)
+ROUNDS = 2  # a rollout ends when the seat's turn comes round this many times
 
 
 class StrongPlayer:
@@ -126,18 +127,20 @@ def rollout(
     *,
     cancel: threading.Event | None = None,
 ) -> float:
-    """Play `first` (if any), the seat's turn with `plan`, the others' answers with the
-    instant policy until the seat's next turn; the seat's score there, 0 to 1."""
-    start_turn = state.turn
+    """Play `first` (if any), the seat's turn with `plan`, then everybody with the instant
+    policy until the seat's turn has come round ROUNDS times; the seat's score there."""
+    first_turn = state.turn
+    stop_after = state.turn + (ROUNDS - 1) * len(state.in_game())
     if first is not None:
         state = _apply(state, first, chance)
     for _ in range(STEP_CAP):
         actor = state.to_act
-        if actor is None or (state.current == seat and state.turn > start_turn):
+        if actor is None or (state.current == seat and state.turn > stop_after):
             break
         if cancel is not None and cancel.is_set():
             break
-        personality = plan if actor == seat and state.current == seat else BALANCED
+        own = actor == seat and state.current == seat and state.turn <= first_turn
+        personality = plan if own else BALANCED
         command = scripted(view(state, actor, with_moves=False), personality, _legal_in(state))
         state = advance(state, command, chance, trusted=True)
     return evaluate(state, seat)
