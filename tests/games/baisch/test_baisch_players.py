@@ -130,3 +130,11 @@ def test_run_simulate_prints_json_and_a_progress_bar() -> None:
     settings = Settings(2, "instant", "random")
     assert run_simulate(settings, 2, 5, as_json=True, out=out, err=err) == 0
     assert json.loads(out.getvalue())["games"] == 2 and "simulate [" in err.getvalue()
+
+
+def test_views_commands_and_events_pickle_for_worker_processes() -> None:
+    game = Game.new(3, seed=4)
+    events = game.submit(game.legal_moves()[0])
+    seen = view(game.state, 2)
+    for thing in (seen, game.legal_moves()[:5], events, game.setup, game.state):
+        assert pickle.loads(pickle.dumps(thing)) == thing
