@@ -3,12 +3,13 @@ legal game: the rules (rules.py and its helpers) decided the event already."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import Any
 
 from regicide.games.baisch.engine import events as ev
-from regicide.games.baisch.engine.cards import JOKER, Card
+from regicide.games.baisch.engine.cards import Card
+from regicide.games.baisch.engine.evolve_actions import ACTION_HANDLERS, Handler
+from regicide.games.baisch.engine.evolve_setup import SETUP_HANDLERS
 from regicide.games.baisch.engine.heroes import Hero
 from regicide.games.baisch.engine.state import (
     EMPTY_SLOT,
@@ -17,8 +18,6 @@ from regicide.games.baisch.engine.state import (
     PendingAttack,
     Phase,
     SeatState,
-    SetupChoice,
-    Slot,
     Stack,
     Status,
     TargetKind,
@@ -33,10 +32,9 @@ from regicide.games.baisch.engine.tableau import (
     set_seat,
     set_slot,
     take_from_draw,
+    used,
     within,
 )
-
-Handler = Callable[[GameState, Any], GameState]
 
 
 def evolve(state: GameState, event: ev.Event) -> GameState:
@@ -48,88 +46,6 @@ def fold(state: GameState, events: Iterable[ev.Event]) -> GameState:
     for event in events:
         state = HANDLERS[type(event)](state, event)
     return state
-
-
-def _used(state: GameState, **changes: Any) -> GameState:
-    return replace(state, usage=replace(state.usage, **changes))
-
-
-# --- setup ---
-
-
-def _deck_shuffled(state: GameState, event: ev.DeckShuffled) -> GameState:
-    return replace(state, draw=event.cards, phase=Phase.SETUP)
-
-
-def _hands_dealt(state: GameState, event: ev.HandsDealt) -> GameState:
-    dealt = sum(len(hand) for hand in event.hands)
-    seats = tuple(
-        add_to_hand(seat, hand) for seat, hand in zip(state.seats, event.hands, strict=True)
-    )
-    return replace(
-        state,
-        seats=seats,
-        draw=state.draw[dealt:],
-        pending_setup=(None,) * state.players,
-    )
-
-
-def _draft_order(state: GameState, event: ev.DraftOrderDrawn) -> GameState:
-    return replace(state, draft_order=event.order)
-
-
-def _starter_drawn(state: GameState, event: ev.StarterDrawn) -> GameState:
-    return replace(state, starter=event.seat)
-
-
-def _setup_chosen(state: GameState, event: ev.SetupChosen) -> GameState:
-    pending = list(state.pending_setup)
-    pending[event.seat - 1] = event.choice
-    return replace(state, pending_setup=tuple(pending))
-
-
-def _apply_choice(seat: SeatState, choice: SetupChoice) -> SeatState:
-    placed = [card for card in choice.defense if card is not None]
-    seat = remove_from_hand(seat, (choice.king, *placed, *choice.discard))
-    slots = tuple(Slot((card,), (False,)) if card else Slot() for card in choice.defense)
-    return replace(seat, king=choice.king, king_up=False, slots=slots)
-
-
-def _setup_revealed(state: GameState, event: ev.SetupRevealed) -> GameState:
-    seats = tuple(
-        _apply_choice(seat, choice)
-        for seat, choice in zip(state.seats, state.pending_setup, strict=True)
-        if choice is not None
-    )
-    graveyard = state.graveyard + tuple(card for cards in event.discards for card in cards)
-    return replace(state, seats=seats, graveyard=graveyard, pending_setup=(), phase=Phase.DRAFT)
-
-
-def _stacks_built(state: GameState, event: ev.StacksBuilt) -> GameState:
-    drawn = sum(len(stack.cards) for stack in event.stacks)
-    return replace(state, stacks=event.stacks, draw=state.draw[drawn:])
-
-
-def _hero_given(state: GameState, event: ev.HeroGiven) -> GameState:
-    seat = receive_hero(state.seat(event.receiver), event.hero, usable=True, idle=True)
-    state = set_seat(state, event.receiver, seat)
-    return replace(
-        state,
-        pool=tuple(hero for hero in state.pool if hero is not event.hero),
-        draft_given=(*state.draft_given, event.receiver),
-    )
-
-
-def _draft_moved(state: GameState, event: ev.DraftMoved) -> GameState:
-    return replace(state, draft_pos=event.position, draft_given=())
-
-
-def _draft_ended(state: GameState, _: ev.DraftEnded) -> GameState:
-    return replace(state, phase=Phase.START, draft_given=())
-
-
-def _starter_chosen(state: GameState, event: ev.StarterChosen) -> GameState:
-    return replace(state, starter=event.seat)
 
 
 # --- the turn ---
@@ -211,7 +127,7 @@ def _attack_declared(state: GameState, event: ev.AttackDeclared) -> GameState:
         reserves_ready=seat.reserves_ready - event.reserves,
     )
     kind = event.target.kind
-    state = _used(
+    state = used(
         set_seat(state, event.seat, seat),
         plundered=state.usage.plundered or kind is TargetKind.STACK,
         king_attacked=state.usage.king_attacked or event.king,
@@ -225,7 +141,7 @@ def _attack_declared(state: GameState, event: ev.AttackDeclared) -> GameState:
 
 
 def _symbol_set(state: GameState, event: ev.SymbolSet) -> GameState:
-    return _used(state, symbol=event.suit)
+    return used(state, symbol=event.suit)
 
 
 def _block_offered(state: GameState, _: ev.BlockOffered) -> GameState:
@@ -394,127 +310,7 @@ def _game_won(state: GameState, event: ev.GameWon) -> GameState:
     )
 
 
-# --- defence, Jokers, heroes ---
-
-
-def _defense_taken(state: GameState, event: ev.DefenseTaken) -> GameState:
-    old = state.seat(event.seat).slots[event.slot - 1]
-    public = [card for card, up in zip(old.cards, old.up, strict=True) if up]
-    state = clear_slot(state, event.seat, event.slot, mercs_ready=True)
-    seat = add_to_hand(state.seat(event.seat), event.cards, public=public)
-    return _used(set_seat(state, event.seat, seat), takes=state.usage.takes + 1)
-
-
-def _defense_placed(state: GameState, event: ev.DefensePlaced) -> GameState:
-    seat = remove_from_hand(state.seat(event.seat), (event.card,))
-    seat = set_slot(seat, event.slot, Slot((event.card,), (False,)))
-    return _used(set_seat(state, event.seat, seat), places=state.usage.places + 1)
-
-
-def _spend(state: GameState, number: int, card: Card) -> GameState:
-    """A hand card face up to the graveyard (a Joker or a hero's discard)."""
-    state = set_seat(state, number, remove_from_hand(state.seat(number), (card,)))
-    return replace(state, graveyard=(*state.graveyard, card))
-
-
-def _hero_drawn(state: GameState, event: ev.HeroDrawn) -> GameState:
-    state = _spend(state, event.seat, JOKER)
-    usable = state.options.hero_immediate
-    seat = receive_hero(state.seat(event.seat), event.hero, usable=usable, idle=False)
-    state = set_seat(state, event.seat, seat)
-    return replace(state, pool=tuple(hero for hero in state.pool if hero is not event.hero))
-
-
-def _hero_taken(state: GameState, event: ev.HeroTaken) -> GameState:
-    state = lose_hero(_spend(state, event.seat, JOKER), event.victim, event.hero)
-    return replace(state, pool=(*state.pool, event.hero))
-
-
-def _spy_revealed(state: GameState, event: ev.SpyRevealed) -> GameState:
-    state = _used(state, spy_reveals=state.usage.spy_reveals + 1)
-    seat = state.seat(event.victim)
-    if event.slot == 0:
-        return set_seat(state, event.victim, replace(seat, king_up=True))
-    old = seat.slots[event.slot - 1]
-    index = max(i for i, up in enumerate(old.up) if not up)
-    up = tuple(True if i == index else face for i, face in enumerate(old.up))
-    return set_seat(state, event.victim, set_slot(seat, event.slot, replace(old, up=up)))
-
-
-def _spy_extended(state: GameState, event: ev.SpyExtended) -> GameState:
-    return _used(_spend(state, event.seat, event.card), spy_extended=True)
-
-
-def _merchant_traded(state: GameState, event: ev.MerchantTraded) -> GameState:
-    return _used(_spend(state, event.seat, event.card), merchant=True)
-
-
-def _merchant_drew(state: GameState, event: ev.MerchantDrew) -> GameState:
-    state = take_from_draw(state, (event.card,))
-    return set_seat(state, event.seat, add_to_hand(state.seat(event.seat), (event.card,)))
-
-
-def _priest_drew(state: GameState, event: ev.PriestDrew) -> GameState:
-    usage = state.usage
-    state = _used(state, priest_draws=usage.priest_draws + 1, priest_done=event.kept)
-    victim = state.seat(event.victim)
-    if not event.kept:
-        peeks = (*victim.peeks, (event.seat, event.card))
-        return set_seat(state, event.victim, replace(victim, peeks=peeks))
-    public = event.card in victim.public
-    state = set_seat(state, event.victim, remove_from_hand(victim, (event.card,)))
-    known = (event.card,) if public else ()
-    seat = add_to_hand(state.seat(event.seat), (event.card,), public=known)
-    return set_seat(state, event.seat, seat)
-
-
-def _sabotaged(state: GameState, event: ev.Sabotaged) -> GameState:
-    seat = state.seat(event.seat)
-    state = set_seat(state, event.seat, replace(seat, saboteurs_ready=seat.saboteurs_ready - 1))
-    victim = state.seat(event.victim)
-    slot = replace(victim.slots[event.slot - 1], saboteur=event.seat)
-    return set_seat(state, event.victim, set_slot(victim, event.slot, slot))
-
-
-def _saboteur_recalled(state: GameState, event: ev.SaboteurRecalled) -> GameState:
-    victim = state.seat(event.victim)
-    slot = replace(victim.slots[event.slot - 1], saboteur=0)
-    state = set_seat(state, event.victim, set_slot(victim, event.slot, slot))
-    seat = state.seat(event.seat)
-    return set_seat(state, event.seat, replace(seat, saboteurs_ready=seat.saboteurs_ready + 1))
-
-
-def _fortified(state: GameState, event: ev.Fortified) -> GameState:
-    seat = remove_from_hand(state.seat(event.seat), (event.card,))
-    old = seat.slots[event.slot - 1]
-    slot = replace(old, cards=(*old.cards, event.card), up=(*old.up, False))
-    state = set_seat(state, event.seat, set_slot(seat, event.slot, slot))
-    return _used(state, fortified=True)
-
-
-def _mage_cleared(state: GameState, event: ev.MageCleared) -> GameState:
-    state = clear_slot(state, event.victim, event.slot, mercs_ready=True)
-    return _used(replace(state, graveyard=state.graveyard + event.cards), mage=True)
-
-
-def _slot_refilled(state: GameState, event: ev.SlotRefilled) -> GameState:
-    state = take_from_draw(state, event.cards)
-    seat = state.seat(event.victim)
-    return set_seat(state, event.victim, set_slot(seat, event.slot, Slot(event.cards, event.up)))
-
-
 HANDLERS: dict[type, Handler] = {
-    ev.DeckShuffled: _deck_shuffled,
-    ev.HandsDealt: _hands_dealt,
-    ev.DraftOrderDrawn: _draft_order,
-    ev.StarterDrawn: _starter_drawn,
-    ev.SetupChosen: _setup_chosen,
-    ev.SetupRevealed: _setup_revealed,
-    ev.StacksBuilt: _stacks_built,
-    ev.HeroGiven: _hero_given,
-    ev.DraftMoved: _draft_moved,
-    ev.DraftEnded: _draft_ended,
-    ev.StarterChosen: _starter_chosen,
     ev.TurnBegan: _turn_began,
     ev.HeroesAwakened: _heroes_awakened,
     ev.BatteryRecharged: _battery_recharged,
@@ -545,18 +341,6 @@ HANDLERS: dict[type, Handler] = {
     ev.SpoilTaken: _spoil_taken,
     ev.HeroesReturned: _heroes_returned,
     ev.GameWon: _game_won,
-    ev.DefenseTaken: _defense_taken,
-    ev.DefensePlaced: _defense_placed,
-    ev.HeroDrawn: _hero_drawn,
-    ev.HeroTaken: _hero_taken,
-    ev.SpyRevealed: _spy_revealed,
-    ev.SpyExtended: _spy_extended,
-    ev.MerchantTraded: _merchant_traded,
-    ev.MerchantDrew: _merchant_drew,
-    ev.PriestDrew: _priest_drew,
-    ev.Sabotaged: _sabotaged,
-    ev.SaboteurRecalled: _saboteur_recalled,
-    ev.Fortified: _fortified,
-    ev.MageCleared: _mage_cleared,
-    ev.SlotRefilled: _slot_refilled,
+    **SETUP_HANDLERS,
+    **ACTION_HANDLERS,
 }

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import replace
+from typing import Any
 
 from regicide.games.baisch.engine.cards import Card, sort_cards
 from regicide.games.baisch.engine.heroes import (
@@ -150,6 +151,11 @@ def clear_slot(state: GameState, number: int, slot: int, *, mercs_ready: bool) -
             state, old.saboteur, replace(owner, saboteurs_ready=owner.saboteurs_ready + 1)
         )
     return state
+
+
+def used(state: GameState, **changes: Any) -> GameState:
+    """The turn's usage with `changes` (B-TURN-1's per-turn limits)."""
+    return replace(state, usage=replace(state.usage, **changes))
 
 
 def take_from_draw(state: GameState, cards: tuple[Card, ...]) -> GameState:
