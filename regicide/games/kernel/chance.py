@@ -28,15 +28,18 @@ class Chance(Protocol):
 
 
 class SeededChance:
-    """The deterministic luck of one step of one game of `game` (its generator's seed begins
-    with the game's name: `regicide/SEED/STEP`); the generator is made on first use."""
+    """The deterministic luck of one step of one game. Each engine names its game in a
+    subclass (`game = "regicide"`), and the generator's seed begins with that name
+    (`regicide/SEED/STEP`); the generator is made on first use."""
 
-    __slots__ = ("_rng", "game", "seed", "step")
+    __slots__ = ("_rng", "seed", "step")
 
-    def __init__(self, seed: int, step: int, game: str) -> None:
+    #: the game's name, the first part of every generator's seed
+    game = ""
+
+    def __init__(self, seed: int, step: int) -> None:
         self.seed = seed
         self.step = step
-        self.game = game
         self._rng: random.Random | None = None
 
     def _generator(self) -> random.Random:

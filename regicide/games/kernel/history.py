@@ -29,11 +29,11 @@ class Turn(Generic[C, E]):
 
 
 class History(Generic[S, C, E]):
-    """The history of one game; an engine's `Game` supplies `name`, `fold`, `step` and
+    """The history of one game; an engine's `Game` supplies `chance`, `fold`, `step` and
     `reveals`."""
 
-    #: the game's name, which seeds its luck (`SeededChance`)
-    name = ""
+    #: the game's seeded luck (its `SeededChance`, which names the game)
+    chance: type[SeededChance] = SeededChance
 
     def __init__(self, origin: S, setup: Sequence[E], seed: int) -> None:
         """`origin` is the state before `setup` (the deal's events, or none for a position)."""
@@ -84,7 +84,7 @@ class History(Generic[S, C, E]):
 
     def submit(self, command: C) -> tuple[E, ...]:
         """Play `command` for the seat to act; raises IllegalMove and then changes nothing."""
-        chance = SeededChance(self.seed, len(self._turns) + 1, self.name)
+        chance = self.chance(self.seed, len(self._turns) + 1)
         events, state = self.step(self.state, command, chance)
         turn = Turn(command, tuple(events))
         self._turns.append(turn)

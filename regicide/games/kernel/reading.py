@@ -20,9 +20,18 @@ def at(where: str, key: str | int) -> str:
 
 
 def describe(value: object) -> str:
-    """A short, safe description of a bad value for an error message."""
-    text = number_text(value) if type(value) is int else repr(value)
-    return text if len(text) <= DESCRIBED else text[: DESCRIBED - 3] + "..."
+    """A short, safe description of a bad value for an error message: a number or a short
+    text as itself, anything else by its kind (never the repr of a huge list)."""
+    if type(value) is int:
+        shown = number_text(value)
+    elif isinstance(value, str | float | bool) or value is None:
+        shown = repr(value)
+    else:
+        shown = f"a {_KINDS.get(type(value), type(value).__name__)}"
+    return shown if len(shown) <= DESCRIBED else shown[: DESCRIBED - 3] + "..."
+
+
+_KINDS: dict[type, str] = {list: "list", dict: "mapping", tuple: "list", set: "set"}
 
 
 def number_text(value: int) -> str:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from regicide.games.kernel import History
-from regicide.games.regicide.engine.chance import GAME, Chance, SeededChance
+from regicide.games.regicide.engine.chance import Chance, SeededChance
 from regicide.games.regicide.engine.commands import Command
 from regicide.games.regicide.engine.events import REVEALING, CastleBuilt, Event
 from regicide.games.regicide.engine.evolve import fold
@@ -32,7 +32,7 @@ class Outcome:
 class Game(History[GameState, Command, Event]):
     """A game in play. Build one with `Game.new` (a fresh deal) or `Game.from_position`."""
 
-    name = GAME
+    chance = SeededChance
 
     @classmethod
     def new(
