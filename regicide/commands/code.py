@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any, TextIO
 
+from regicide.commands.arguments import whole
 from regicide.commands.options import add_game, players
 from regicide.games.registry import DEFAULT, game_named
 from regicide.play.codes import CodeError, Deal, make_code, quoted, read_code, variants_named
@@ -34,7 +35,7 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     code.add_argument("code", nargs="?", metavar="CODE", help="a code to read, e.g. 1Z844-MM01R")
     add_game(code, "make a code: the game")
     code.add_argument("--players", type=players, help="make a code: seats (default: the game's)")
-    code.add_argument("--seed", type=int, help="make a code: the seed")
+    code.add_argument("--seed", type=whole, help="make a code: the seed")
     code.add_argument(
         "--variant",
         action="extend",

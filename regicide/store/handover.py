@@ -36,7 +36,7 @@ def make_way(path: Path, *, keep_in_progress: bool = False, games: Path | None =
     try:
         game, match, _ = load_saved(path)
     except SaveError as error:
-        return _set_aside(path, str(error).removeprefix(f"{path.name}: "))
+        return _set_aside(path, error.problem)
     unfinished = game.to_act(match.state) is not None
     if keep_in_progress and unfinished and match.history:
         return _archive(path, games or games_dir())
