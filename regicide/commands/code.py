@@ -75,10 +75,11 @@ def run_code(
     seed: int | None,
     variants: Sequence[str],
     as_json: bool,
-    out: TextIO = sys.stdout,
-    err: TextIO = sys.stderr,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
 ) -> int:
     """Read CODE, or make the code of --players/--seed/--variant; print what it stands for."""
+    out, err = out or sys.stdout, err or sys.stderr
     try:
         deal = _wanted_deal(code, game, players, seed, variants)
         canonical = make_code(deal)
@@ -97,10 +98,11 @@ def run_daily(
     *,
     game: str | None = None,
     as_json: bool,
-    out: TextIO = sys.stdout,
-    err: TextIO = sys.stderr,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
 ) -> int:
     """Print the code and seed of the daily deal of --date (default: today, local date)."""
+    out, err = out or sys.stdout, err or sys.stderr
     try:
         day = date.today() if date_text is None else read_date(date_text)
     except ValueError as problem:

@@ -97,11 +97,12 @@ def run_simulate(
     request: Simulation,
     *,
     as_json: bool = False,
-    out: TextIO = sys.stdout,
-    err: TextIO = sys.stderr,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
 ) -> int:
     """Play the games, show progress on `err`, print the summary on `out`; ValueError for a
     request the game cannot play."""
+    out, err = out or sys.stdout, err or sys.stderr
 
     def progress(done: int, wins: int) -> None:
         width = 30
@@ -168,11 +169,12 @@ def run_hint(
     think: float | None = None,
     iterations: int | None = None,
     as_json: bool = False,
-    out: TextIO = sys.stdout,
-    err: TextIO = sys.stderr,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
 ) -> int:
     """`regicide hint FILE`: the move `bot` (default: the game's helper) suggests for the seat
     to act, and why."""
+    out, err = out or sys.stdout, err or sys.stderr
     try:
         game, match, _ = load_saved(path)
         _check_budget(think, iterations)

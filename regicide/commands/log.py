@@ -18,10 +18,11 @@ EXIT_OK, EXIT_UNUSABLE = 0, 2
 
 
 def run_log(
-    path: Path, seat: int | None, out: TextIO = sys.stdout, err: TextIO = sys.stderr
+    path: Path, seat: int | None, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
     """`regicide log FILE [--seat N]`: the log of a record. Exit 2 with one line for a file it
     cannot use."""
+    out, err = out or sys.stdout, err or sys.stderr
     try:
         game, match, _ = load_saved(path)
     except SaveError as problem:

@@ -19,7 +19,8 @@ from regicide.themes.theme import FOLDER_FILE, Theme, ThemeError, read_theme
 EXIT_OK, EXIT_INVALID = 0, 2
 
 
-def run_theme_check(path: Path, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+def run_theme_check(path: Path, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out, err = out or sys.stdout, err or sys.stderr
     if path.is_dir() and not (path / FOLDER_FILE).exists() and (path / METADATA).exists():
         card_set, problems = load_card_set(path, path.name)
         if card_set is None:
