@@ -11,6 +11,9 @@ SECONDS_KEY = "seconds_played"  # the time played, in whole seconds
 DAILY_KEY = "daily"  # the date of a daily deal (YYYY-MM-DD), in its record
 SEATS_KEY = "seats"  # who sits where: "human" or a computer player's name, per seat
 HUMAN = "human"  # a person at the screen, in SEATS_KEY
+#: The file of games/ that keeps this finished game: named in the autosave before that file
+#: is written, so a game whose archive failed (or was cut short) is archived again later.
+ARCHIVE_KEY = "archive"
 MAX_SECONDS = 10**9  # about 31 years: any more is not a time anybody played
 
 
