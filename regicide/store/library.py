@@ -21,7 +21,7 @@ from regicide.games.protocol import GameDef, Match
 from regicide.games.registry import game_named, names
 from regicide.store.caches import Entry, cache_folder, read_cache, sealed, stamp, write_cache
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
-from regicide.store.files import move_without_overwriting
+from regicide.store.files import NAME_BYTES, TEMPORARY_ROOM, move_without_overwriting
 from regicide.store.paths import data_dir
 from regicide.store.saves import SaveError, game_text, saved_from
 from regicide.store.scan import Watch
@@ -76,9 +76,12 @@ def summary(game: GameDef, match: Match) -> dict[str, Any]:
 
 def safe_name(text: str) -> str:
     """A file name from what the player typed: no separators or control characters, not
-    hidden, not too long; "Game" if nothing is left."""
-    cleaned = _UNSAFE.sub(" ", text).strip().strip(".").strip()
-    return " ".join(cleaned.split())[:NAME_LIMIT] or "Game"
+    hidden, not too long (NAME_LIMIT characters, and few enough bytes that the file system
+    holds its name and its temporary file's); "Game" if nothing is left."""
+    cleaned = " ".join(_UNSAFE.sub(" ", text).strip().strip(".").split())[:NAME_LIMIT]
+    room = NAME_BYTES - TEMPORARY_ROOM - len(SUFFIX.encode())
+    fitted = cleaned.encode("utf-8", "surrogatepass")[:room].decode("utf-8", "ignore")
+    return fitted.strip().strip(".").strip() or "Game"
 
 
 def save_as(game: GameDef, match: Match, extra: Mapping[str, Any], name: str, folder: Path) -> Path:
