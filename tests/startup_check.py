@@ -44,7 +44,8 @@ def start_app(folder: Path, *args: str, user: int | None = None) -> Started:
 
 
 #: The app as `regicide` starts it, then one of its screens opened from the title and drawn
-#: for a few frames, each frame timed (`frame-ms N` lines): the Load list or the Records page.
+#: for a few frames and until its folder is read, each frame timed (`frame-ms N reading B`
+#: lines), then what it lists: the Load list or the Records page.
 SCREEN_SCRIPT = """
 import sys, time
 import pygame
@@ -60,17 +61,22 @@ pressed.press()
 app.ctx.stack.apply()
 for key in sys.argv[3]:
     app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(key), mod=0)])
-for _ in range(int(sys.argv[2])):
+screen = app.ctx.stack.top
+drawn, end = 0, time.perf_counter() + 120
+while drawn < int(sys.argv[2]) or (getattr(screen, "reading", None) and time.perf_counter() < end):
     started = time.perf_counter()
     app.step(1 / 60, [])
-    print(f"frame-ms {(time.perf_counter() - started) * 1000:.1f}", flush=True)
-print("screen", type(app.ctx.stack.top).__name__, flush=True)
+    reading = getattr(screen, "reading", None) is not None
+    print(f"frame-ms {(time.perf_counter() - started) * 1000:.1f} reading {reading}", flush=True)
+    drawn += 1
+listed = len(getattr(screen, "entries", getattr(screen, "games", [])))
+print("screen", type(screen).__name__, "listed", listed, flush=True)
 """
 
 
 def open_screen(folder: Path, screen: str, frames: int = 3, keys: str = "") -> Started:
     """The real app on `folder` with `screen` (the title's "Load" or "Records") open, `keys`
-    pressed there, then drawn for `frames` frames."""
+    pressed there, then drawn for `frames` frames and until its folder is read."""
     return _run(folder, ["-c", SCREEN_SCRIPT, screen, str(frames), keys], None)
 
 

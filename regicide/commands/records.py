@@ -13,7 +13,7 @@ from regicide.games.registry import GAMES, game_named
 from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
 from regicide.store.records import cache_path, records_of
-from regicide.store.scan import SCAN_SECONDS, Watch
+from regicide.store.scan import Watch, unread_words
 from regicide.support.oneline import one_line
 
 EXIT_OK, EXIT_UNUSABLE = 0, 2
@@ -70,14 +70,5 @@ def run_records(
     for bad in unreadable:
         print(one_line(f"Could not read {bad['file']}: {bad['reason']}"), file=out)
     if archive.unread:
-        print(unread_line(archive.unread), file=out)
+        print(unread_words(archive.unread, "the archive"), file=out)
     return EXIT_OK
-
-
-def unread_line(count: int) -> str:
-    """What a scan cut short by its budget left for the next look."""
-    files = "1 file was" if count == 1 else f"{count:,} files were"
-    return (
-        f"{files} not read: reading the archive took more than {SCAN_SECONDS:g} s "
-        "(what was read is kept; look again to read on)"
-    )

@@ -26,6 +26,15 @@ SCAN_SECONDS = 30.0  # a folder's scan stops reading after this; the rest waits 
 GRACE_SECONDS = 0.15  # how long the scene's first frame waits for a scan that is quick
 
 
+def unread_words(count: int, what: str) -> str:
+    """What a scan cut short by its budget left for the next look."""
+    files = "1 file was" if count == 1 else f"{count:,} files were"
+    return (
+        f"{files} not read: reading {what} took more than {SCAN_SECONDS:g} s "
+        "(what was read is kept; look again to read on)"
+    )
+
+
 class Watch:
     """A scan's progress and budget, written by the scanning thread, read by the viewer."""
 
@@ -55,7 +64,7 @@ class Scan(Generic[T]):
         what: str,
         *,
         budget: float | None = SCAN_SECONDS,
-        grace: float = GRACE_SECONDS,
+        grace: float | None = None,
     ) -> None:
         self.what = what  # "your games", "the saves": for the progress line
         self.watch = Watch(budget)
@@ -63,7 +72,7 @@ class Scan(Generic[T]):
         self.failure: str | None = None
         self._finished = threading.Event()
         threading.Thread(target=self._run, args=(work,), name="scan", daemon=True).start()
-        self._finished.wait(grace)
+        self._finished.wait(GRACE_SECONDS if grace is None else grace)
 
     @property
     def finished(self) -> bool:

@@ -45,11 +45,18 @@ def _records() -> tuple[Measure, Describe]:
     return (lambda theme, ui_scale: measure_records()), describe_records
 
 
+def _scans() -> tuple[Measure, Describe]:
+    from regicide.commands.bench.scans import describe_scans, measure_scans
+
+    return (lambda theme, ui_scale: measure_scans()), describe_scans
+
+
 PARTS: dict[str, Callable[[], tuple[Measure, Describe]]] = {
     "engine": _engine,
     "frame": _frame,
     "startup": _startup,
     "records": _records,
+    "scans": _scans,
 }
 
 

@@ -8,14 +8,16 @@ Regicide draws a richer page of its own (medals and charts); every other game st
 from __future__ import annotations
 
 from datetime import date
+from typing import Protocol
 
 import pygame
 
 from regicide.games.protocol import ArchivedGame, GameDef
 from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
-from regicide.store.records import Archive, cache_path, records_of
+from regicide.store.records import Archive, Records, cache_path, records_scan
 from regicide.store.saves import Saved
+from regicide.store.scan import Scan, unread_words
 from regicide.support.words import archived_when, players_text, when_text
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
@@ -49,6 +51,35 @@ LIST_END, ROW, ROWS = 1188, 38, 8
 SUMMARY_TOP, LINE = 96, 24  # the statistics' first line and step (design px)
 
 
+def read_records(today: date) -> Scan[Records]:
+    """The player's archive and every game's statistics, read off the frame."""
+    return records_scan(games_dir(), cache_path(data_dir()), today)
+
+
+class RecordsPage(Protocol):
+    """A records page: the scan it waits for, and the line that tells what went wrong."""
+
+    reading: Scan[Records] | None
+    feedback: str
+
+
+def taken(scene: RecordsPage) -> Records | None:
+    """The records once the page's scan is over, and no more waited for (None while it runs,
+    or when it failed: then the page's feedback says why); a scan cut short by its budget is
+    said there too."""
+    reading = scene.reading
+    if reading is None or not reading.finished:
+        return None
+    scene.reading = None
+    if reading.result is None:
+        scene.feedback = reading.failure or ""
+        return None
+    unread = reading.result[0].unread
+    if unread:
+        scene.feedback = unread_words(unread, "your games")
+    return reading.result
+
+
 class StandingsScene(MenuScene):
     def __init__(self, ctx: AppContext, game: GameDef, today: date | None = None) -> None:
         super().__init__(ctx)
@@ -60,16 +91,24 @@ class StandingsScene(MenuScene):
         self.lines: list[str] = []
         self.chosen = 0
         self.first = 0
+        self.reading: Scan[Records] | None = None  # the archive being read off the frame
 
     def enter(self) -> None:
         super().enter()
-        try:
-            self.archive, every = records_of(games_dir(), cache_path(data_dir()), self.today)
-        except OSError as error:
-            self.feedback = f"Could not read {games_dir()}: {error.strerror or error}"
-            return
-        self.games = list(reversed(self.archive.of(self.game)))
-        self.lines = self.game.summary_lines(every[self.game.name])
+        self.reading = read_records(self.today)
+        self.update(0.0)
+
+    def exit(self) -> None:
+        if self.reading is not None:
+            self.reading.cancel()
+
+    def update(self, dt: float) -> None:
+        """Take the archive once its scan (off the frame) is over."""
+        records = taken(self)
+        if records is not None:
+            self.archive, every = records
+            self.games = list(reversed(self.archive.of(self.game)))
+            self.lines = self.game.summary_lines(every[self.game.name])
 
     # -- the list --------------------------------------------------------------------------------
 
@@ -188,7 +227,8 @@ class StandingsScene(MenuScene):
         draw_panel(surface, panel, c.panel, c.panel_edge, alpha=255, radius=frame.px(18))
         self.title_text(surface, f"Records · {self.game.title}", 58, 40)
         self.tabs.draw(surface)
-        for index, words in enumerate(self.lines or ["No games of it finished yet."]):
+        empty = self.reading.words if self.reading is not None else "No games of it finished yet."
+        for index, words in enumerate(self.lines or [empty]):
             self.line(surface, words, SUMMARY_TOP + index * LINE, 16, dim=not self.lines)
         self._list(surface)
         self.draw_buttons(surface)

@@ -29,10 +29,9 @@ from regicide.games.regicide.narrate import (
 )
 from regicide.games.regicide.records import RegicideStatistics
 from regicide.games.regicide.ui.medals import draw_medal_chip
-from regicide.store.archive import games_dir
-from regicide.store.paths import data_dir
-from regicide.store.records import Archive, cache_path, records_of
+from regicide.store.records import Archive, Records
 from regicide.store.saves import Saved
+from regicide.store.scan import Scan
 from regicide.support.words import percent, players_text
 from regicide.ui.assets import Color
 from regicide.ui.bar import draw_tooltip
@@ -53,6 +52,7 @@ from regicide.ui.scenes.saves import (
     rows_that_fit,
     untold,
 )
+from regicide.ui.scenes.standings import read_records, taken
 from regicide.ui.widgets import (
     Button,
     blit_text,
@@ -162,6 +162,7 @@ class RecordsScene(MenuScene):
         self.games: list[ArchivedGame] = []  # Regicide's archived games, oldest first
         self.tabs = GameTabs(ctx, GAME)
         self.stats: RegicideStatistics | None = None
+        self.reading: Scan[Records] | None = None  # the archive being read off the frame
         self.chosen = 0
         self.first = 0
         self._placed_key: object = None  # what `_placed` was laid out for
@@ -174,15 +175,22 @@ class RecordsScene(MenuScene):
 
     def enter(self) -> None:
         super().enter()
-        try:
-            self.archive, every = records_of(games_dir(), cache_path(data_dir()), self.today)
-        except OSError as error:
-            self.feedback = f"Could not read {games_dir()}: {error.strerror or error}"
-            return
-        self.games = self.archive.of(GAME)
-        stats = every[GAME.name]
-        assert isinstance(stats, RegicideStatistics)
-        self.stats = stats
+        self.reading = read_records(self.today)
+        self.update(0.0)
+
+    def exit(self) -> None:
+        if self.reading is not None:
+            self.reading.cancel()
+
+    def update(self, dt: float) -> None:
+        """Take the archive once its scan (off the frame) is over."""
+        records = taken(self)
+        if records is not None:
+            self.archive, every = records
+            self.games = self.archive.of(GAME)
+            stats = every[GAME.name]
+            assert isinstance(stats, RegicideStatistics)
+            self.stats = stats
 
     # -- pages and rows ----------------------------------------------------------------------
 
@@ -337,7 +345,8 @@ class RecordsScene(MenuScene):
         self.tabs.draw(surface)
         self.tips: list[tuple[pygame.Rect, str]] = []  # the medals drawn, with their tooltips
         if self.stats is None:
-            self.line(surface, "The records could not be read.", 300, 18)
+            words = "The records could not be read." if self.reading is None else self.reading.words
+            self.line(surface, words, 300, 18)
         elif self.page == 0:
             self._summary(surface, self.stats)
         else:
