@@ -25,7 +25,7 @@ from regicide.store.files import NAME_BYTES, TEMPORARY_ROOM, move_without_overwr
 from regicide.store.paths import data_dir
 from regicide.store.saves import SaveError, game_text, saved_from
 from regicide.store.scan import Watch
-from regicide.support.oneline import one_line, shown_name
+from regicide.support.oneline import one_line, shown_name, shows_as_is
 
 SUFFIX = ".yaml"
 NAME_LIMIT = 60
@@ -178,7 +178,7 @@ def _entry(path: Path) -> SaveEntry:
     if not isinstance(data, Mapping):
         return SaveEntry(path, _modified(path), problem="not a saved game")
     saved_at = data.get("saved_at")
-    when = saved_at if isinstance(saved_at, str) else _modified(path)
+    when = saved_at if shows_as_is(saved_at) else _modified(path)
     facts = data.get(SUMMARY_KEY)
     if isinstance(facts, Mapping) and _well_formed(facts) and facts["game"] in names():
         return _listed(path, when, facts)
@@ -197,8 +197,10 @@ _SUMMARY_LIMIT = 60  # characters of a summary's words (the list shows a few)
 
 
 def _well_formed(facts: Mapping[str, Any]) -> bool:
+    """A summary of the right types whose words the list may show (short, printable)."""
     typed = all(type(facts.get(key)) is kind for key, kind in _SUMMARY_TYPES.items())
-    return typed and all(len(facts[key]) <= _SUMMARY_LIMIT for key in ("game", "progress"))
+    words = [facts[key] for key in ("game", "progress", "status")] if typed else []
+    return typed and all(shows_as_is(word, _SUMMARY_LIMIT) for word in words)
 
 
 def _listed(path: Path, when: str, facts: Mapping[str, Any]) -> SaveEntry:

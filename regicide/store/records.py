@@ -11,6 +11,7 @@ reported with its reason and left untouched; everything else is still counted.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import date
@@ -25,7 +26,7 @@ from regicide.store.documents import DocumentError, read_document
 from regicide.store.keys import DAILY_KEY, HUMAN, SEATS_KEY, SECONDS_KEY
 from regicide.store.saves import Saved, SaveError, load_saved
 from regicide.store.scan import Scan, Watch
-from regicide.support.oneline import shown_name
+from regicide.support.oneline import shown_name, shows_as_is
 
 CACHE_VERSION = 4
 
@@ -90,11 +91,14 @@ def archived(name: str, game: GameDef, match: Match, extra: Mapping[str, Any]) -
         assisted=match.assisted,
         moves=len(match.history),
         details=game.facts(match),
-        daily=daily if isinstance(daily, str) and len(daily) <= 20 else None,
+        daily=daily if isinstance(daily, str) and _DAY.fullmatch(daily) else None,
         seconds=seconds if type(seconds) is int and 0 <= seconds < 10**9 else None,
-        saved_at=saved_at if isinstance(saved_at, str) and len(saved_at) <= 40 else None,
+        saved_at=saved_at if shows_as_is(saved_at) else None,
         origin="deal" if match.dealt else "position",
     )
+
+
+_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # a daily deal's date, as the app writes it
 
 
 def people_of(extra: Mapping[str, Any], players: int) -> tuple[int, ...]:

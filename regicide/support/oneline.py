@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import re
+from typing import TypeGuard
 
 MESSAGE_LIMIT = 400  # characters of one message line
 VALUE_LIMIT = 40  # characters of one quoted value
@@ -40,6 +41,12 @@ def _escape(match: re.Match[str]) -> str:
 
 #: Python reads a byte of a file name that is not UTF-8 as U+DC80..U+DCFF (PEP 383).
 _UNDECODED = (0xDC80, 0xDCFF)
+
+
+def shows_as_is(value: object, limit: int = VALUE_LIMIT) -> TypeGuard[str]:
+    """Whether `value` (read from a file) is text a list may show as it is: at most `limit`
+    characters on one printable line (no control, format or undecodable characters)."""
+    return isinstance(value, str) and len(value) <= limit and value.isprintable()
 
 
 def shown_name(name: str | os.PathLike[str], limit: int = NAME_LIMIT) -> str:

@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from regicide.games.regicide.engine import Game
+from regicide.store.library import list_saves
+from regicide.store.records import read_archive
 from regicide.store.saves import game_text
 from regicide.support.oneline import shown_name
 from tests.archive_samples import won_record
@@ -117,3 +119,25 @@ def test_the_app_starts_with_odd_names_everywhere(home: Path) -> None:
     (home / f"{ODD}.yaml").write_text("odd", encoding="utf-8")
     started = start_app(home, "play", "--load", str(home / "saves" / f"{ODD}.yaml"))
     assert started.returncode == 0, started.stderr[-2000:]
+
+
+def test_words_a_file_says_of_itself_are_shown_only_when_printable(home: Path) -> None:
+    """A save's summary and `saved_at`, an archived game's `saved_at` and `daily`: the lists
+    show them, so one that is not a short printable line is left out (the file's own time,
+    no daily mark) rather than drawn or printed."""
+    bad = "\udcff\x1b[2J\u202e"
+    save = json.loads(in_progress())
+    save.update(saved_at=bad, summary={"game": "regicide", "players": 1, "progress": bad})
+    save["summary"].update(status="playing", assisted=False, moves=2)
+    (home / "saves" / "words.json").write_text(json.dumps(save), encoding="utf-8")
+    (home / "saves" / "words.yaml").write_text(json.dumps(save), encoding="utf-8")
+    won = json.loads(won_record(daily=bad))
+    (home / "games" / "words.json").write_text(json.dumps({**won, "saved_at": bad}), "utf-8")
+    entry = next(entry for entry in list_saves(home / "saves") if entry.name == "words")
+    assert entry.saved_at.isprintable() and entry.progress is not None
+    assert entry.progress.isprintable()
+    game = next(game for game in read_archive(home / "games").games if game.file == "words.json")
+    assert (game.daily, game.saved_at) == (None, None)
+    for screen, keys in (("Load", ""), ("Records", "23")):
+        started = open_screen(home, screen, keys=keys)
+        assert started.returncode == 0 and "Traceback" not in started.stderr, started.stderr
