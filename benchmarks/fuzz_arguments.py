@@ -14,7 +14,7 @@ thinks at most half a second. A failure is exit 70 (an "unexpected error") or an
 than 0, 1, 2, an exception out of `main`, a hang (30 s), or a refusal (exit 2) that is not one
 printable line of at most 400 characters without a usage block.
 
-    .venv/bin/python benchmarks/fuzz_arguments.py --arguments 300 [--seed 1] [--json]
+    .venv/bin/python benchmarks/fuzz_files.py --files 0 --arguments 300 [--seed 1] [--json]
 """
 
 from __future__ import annotations
@@ -22,10 +22,8 @@ from __future__ import annotations
 import argparse
 import contextlib
 import io
-import json
 import os
 import random
-import sys
 import tempfile
 from collections import Counter
 from dataclasses import dataclass, field
@@ -236,18 +234,3 @@ def text_report(report: ArgumentsReport) -> str:
     lines.append(f"failures: {len(report.failures)}")
     lines += [f"  {failure['argv']}: {failure['error']}" for failure in report.failures[:20]]
     return "\n".join(lines)
-
-
-def main_(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--arguments", type=int, default=300)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
-    report = fuzz_arguments(args.arguments, args.seed)
-    print(json.dumps(report.as_json(), indent=2) if args.json else text_report(report))
-    return 1 if report.failures else 0
-
-
-if __name__ == "__main__":
-    sys.exit(main_())

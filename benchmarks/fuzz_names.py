@@ -14,14 +14,12 @@ standard output and error strict UTF-8 (most desktop locales), through:
 - `records`: `regicide records` and `records --json` over a games folder holding the file;
 - `title`: the replay viewer's title (`shown_name`), printable.
 
-    .venv/bin/python benchmarks/fuzz_names.py --names 300 [--seed 1] [--json]
+    .venv/bin/python benchmarks/fuzz_files.py --files 0 --names 300 [--seed 1] [--json]
 """
 
 from __future__ import annotations
 
-import argparse
 import io
-import json
 import os
 import random
 import tempfile
@@ -221,18 +219,3 @@ def text_report(report: NamesReport) -> str:
     lines.append(f"failures: {len(report.failures)}")
     lines += [f"  {failure['case']}: {failure['error']}" for failure in report.failures[:20]]
     return "\n".join(lines)
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--names", type=int, default=300)
-    parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--json", action="store_true")
-    args = parser.parse_args(argv)
-    report = fuzz_names(args.names, args.seed)
-    print(json.dumps(report.as_json(), indent=2) if args.json else text_report(report))
-    return 1 if report.failures else 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(main())

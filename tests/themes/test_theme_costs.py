@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import io
 import shutil
-import struct
 import zlib
 from pathlib import Path
 
@@ -17,23 +16,7 @@ from regicide.support.resources import asset_path, themes_dir
 from regicide.themes.theme import ThemeError, find_themes, read_theme
 from regicide.themes.verdicts import VERDICTS
 from tests.startup_check import start_app
-
-
-def png(width: int, height: int, image: bytes | None = None) -> bytes:
-    """A PNG of a solid colour (or with `image` as its image data, right or wrong)."""
-    raw = b"".join(b"\x00" + b"\x80\x20\x20" * width for _ in range(height))
-
-    def chunk(kind: bytes, data: bytes) -> bytes:
-        body = kind + data
-        return struct.pack(">I", len(data)) + body + struct.pack(">I", zlib.crc32(body))
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0)
-    return (
-        b"\x89PNG\r\n\x1a\n"
-        + chunk(b"IHDR", header)
-        + chunk(b"IDAT", zlib.compress(raw) if image is None else image)
-        + chunk(b"IEND", b"")
-    )
+from tests.themes.test_theme_files import png
 
 
 def circles(count: int, size: int) -> str:

@@ -8,11 +8,10 @@ Regicide draws a richer page of its own (medals and charts); every other game st
 from __future__ import annotations
 
 from datetime import date
-from typing import Protocol
 
 import pygame
 
-from regicide.games.protocol import ArchivedGame, GameDef
+from regicide.games.protocol import ArchivedGame, GameDef, Statistics
 from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
 from regicide.store.records import Archive, Records, cache_path, records_scan
@@ -51,36 +50,43 @@ LIST_END, ROW, ROWS = 1188, 38, 8
 SUMMARY_TOP, LINE = 96, 24  # the statistics' first line and step (design px)
 
 
-def read_records(today: date) -> Scan[Records]:
-    """The player's archive and every game's statistics, read off the frame."""
-    return records_scan(games_dir(), cache_path(data_dir()), today)
+class RecordsPage(MenuScene):
+    """A records page: the archive read off the frame (`records_scan`) when the page shows,
+    taken each frame once the scan is over (`show_records`), its progress in `reading`."""
+
+    today: date
+    reading: Scan[Records] | None = None  # the archive being read
+
+    def enter(self) -> None:
+        super().enter()
+        self.reading = records_scan(games_dir(), cache_path(data_dir()), self.today)
+        self.update(0.0)
+
+    def exit(self) -> None:
+        if self.reading is not None:
+            self.reading.cancel()
+
+    def update(self, dt: float) -> None:
+        """Take the records once the scan is over; a failure, or files its budget left
+        unread, are said in the page's feedback."""
+        reading = self.reading
+        if reading is None or not reading.finished:
+            return
+        self.reading = None
+        if reading.result is None:
+            self.feedback = reading.failure or ""
+            return
+        unread = reading.result[0].unread
+        if unread:
+            self.feedback = unread_words(unread, "your games")
+        self.show_records(*reading.result)
+
+    def show_records(self, archive: Archive, every: dict[str, Statistics]) -> None:
+        """Show what the archive holds (every game's statistics by name)."""
+        raise NotImplementedError
 
 
-class RecordsPage(Protocol):
-    """A records page: the scan it waits for, and the line that tells what went wrong."""
-
-    reading: Scan[Records] | None
-    feedback: str
-
-
-def taken(scene: RecordsPage) -> Records | None:
-    """The records once the page's scan is over, and no more waited for (None while it runs,
-    or when it failed: then the page's feedback says why); a scan cut short by its budget is
-    said there too."""
-    reading = scene.reading
-    if reading is None or not reading.finished:
-        return None
-    scene.reading = None
-    if reading.result is None:
-        scene.feedback = reading.failure or ""
-        return None
-    unread = reading.result[0].unread
-    if unread:
-        scene.feedback = unread_words(unread, "your games")
-    return reading.result
-
-
-class StandingsScene(MenuScene):
+class StandingsScene(RecordsPage):
     def __init__(self, ctx: AppContext, game: GameDef, today: date | None = None) -> None:
         super().__init__(ctx)
         self.game = game
@@ -91,24 +97,11 @@ class StandingsScene(MenuScene):
         self.lines: list[str] = []
         self.chosen = 0
         self.first = 0
-        self.reading: Scan[Records] | None = None  # the archive being read off the frame
 
-    def enter(self) -> None:
-        super().enter()
-        self.reading = read_records(self.today)
-        self.update(0.0)
-
-    def exit(self) -> None:
-        if self.reading is not None:
-            self.reading.cancel()
-
-    def update(self, dt: float) -> None:
-        """Take the archive once its scan (off the frame) is over."""
-        records = taken(self)
-        if records is not None:
-            self.archive, every = records
-            self.games = list(reversed(self.archive.of(self.game)))
-            self.lines = self.game.summary_lines(every[self.game.name])
+    def show_records(self, archive: Archive, every: dict[str, Statistics]) -> None:
+        self.archive = archive
+        self.games = list(reversed(archive.of(self.game)))
+        self.lines = self.game.summary_lines(every[self.game.name])
 
     # -- the list --------------------------------------------------------------------------------
 

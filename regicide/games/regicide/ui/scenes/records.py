@@ -18,7 +18,7 @@ from itertools import pairwise
 
 import pygame
 
-from regicide.games.protocol import ArchivedGame
+from regicide.games.protocol import ArchivedGame, Statistics
 from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import TOTAL_ENEMIES, Medal
 from regicide.games.regicide.narrate import (
@@ -29,9 +29,8 @@ from regicide.games.regicide.narrate import (
 )
 from regicide.games.regicide.records import RegicideStatistics
 from regicide.games.regicide.ui.medals import draw_medal_chip
-from regicide.store.records import Archive, Records
+from regicide.store.records import Archive
 from regicide.store.saves import Saved
-from regicide.store.scan import Scan
 from regicide.support.words import percent, players_text
 from regicide.ui.assets import Color
 from regicide.ui.bar import draw_tooltip
@@ -39,7 +38,6 @@ from regicide.ui.charts import Bar, ChartInk, draw_bars, label_room
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.game_tabs import GameTabs
-from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.saves import (
     CELL,
     HEAD,
@@ -52,7 +50,7 @@ from regicide.ui.scenes.saves import (
     rows_that_fit,
     untold,
 )
-from regicide.ui.scenes.standings import read_records, taken
+from regicide.ui.scenes.standings import RecordsPage
 from regicide.ui.widgets import (
     Button,
     blit_text,
@@ -153,7 +151,7 @@ class Row:
     problem: str = ""
 
 
-class RecordsScene(MenuScene):
+class RecordsScene(RecordsPage):
     def __init__(self, ctx: AppContext, today: date | None = None) -> None:
         super().__init__(ctx)
         self.today = today or date.today()
@@ -162,7 +160,6 @@ class RecordsScene(MenuScene):
         self.games: list[ArchivedGame] = []  # Regicide's archived games, oldest first
         self.tabs = GameTabs(ctx, GAME)
         self.stats: RegicideStatistics | None = None
-        self.reading: Scan[Records] | None = None  # the archive being read off the frame
         self.chosen = 0
         self.first = 0
         self._placed_key: object = None  # what `_placed` was laid out for
@@ -173,24 +170,12 @@ class RecordsScene(MenuScene):
         self._flows_key: object = None  # what `_flows` were laid out for
         self._flows: list[Flow] = []  # the summary's columns, their lines' places
 
-    def enter(self) -> None:
-        super().enter()
-        self.reading = read_records(self.today)
-        self.update(0.0)
-
-    def exit(self) -> None:
-        if self.reading is not None:
-            self.reading.cancel()
-
-    def update(self, dt: float) -> None:
-        """Take the archive once its scan (off the frame) is over."""
-        records = taken(self)
-        if records is not None:
-            self.archive, every = records
-            self.games = self.archive.of(GAME)
-            stats = every[GAME.name]
-            assert isinstance(stats, RegicideStatistics)
-            self.stats = stats
+    def show_records(self, archive: Archive, every: dict[str, Statistics]) -> None:
+        self.archive = archive
+        self.games = archive.of(GAME)
+        stats = every[GAME.name]
+        assert isinstance(stats, RegicideStatistics)
+        self.stats = stats
 
     # -- pages and rows ----------------------------------------------------------------------
 
