@@ -15,11 +15,13 @@ import pygame
 from regicide.play.opening import Opening, open_session
 from regicide.store.access import FolderAccess, open_folder
 from regicide.store.autosave import Autosaver
-from regicide.store.paths import autosave_path, settings_path, tutorial_path, window_path
+from regicide.store.caches import cache_folder
+from regicide.store.paths import autosave_path, data_dir, settings_path, tutorial_path, window_path
 from regicide.store.saves import Saved
 from regicide.store.settings import load_settings
 from regicide.support.oneline import one_line
 from regicide.themes.theme import DEFAULT_THEME, ThemeError, load_theme
+from regicide.themes.verdicts import VERDICTS
 from regicide.ui.assets import Sounds, TextCache
 from regicide.ui.cardart import CardArt
 from regicide.ui.context import AppContext, Window
@@ -41,6 +43,8 @@ def create_context(access: FolderAccess | None = None) -> AppContext:
     pygame.font.init()
     pygame.display.set_caption("Regicide")
     access = access or FolderAccess()
+    if access.lock is not None:  # images read through once are known at the next start
+        VERDICTS.keep_in(cache_folder(data_dir()) / "images.json")
     settings, problem = load_settings(settings_path())
     notices = [*access.notices, *([problem] if problem else [])]
     try:

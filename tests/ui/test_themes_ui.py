@@ -260,19 +260,22 @@ def test_an_svg_card_is_drawn_sharp_at_each_size(ctx: object, home: Path) -> Non
 
 
 def test_files_that_break_after_the_check_fall_back_to_drawn_art(ctx: object, home: Path) -> None:
-    """A PNG whose header is fine but whose data is not, a font that only starts like one:
-    the theme loads (the check reads headers), and drawing falls back instead of failing."""
+    """A PNG whose header is fine but whose data is not, a font that only starts like one,
+    each damaged after the theme was checked (the check reads them through): drawing falls
+    back instead of failing."""
     folder = home / "themes" / "shaky"
     shutil.copytree(asset_path("cards", "parlour"), folder / "deck")
-    head = (folder / "deck" / "7H.png").read_bytes()[:40]
-    (folder / "deck" / "7H.png").write_bytes(head + b"\x00" * 100)
-    (folder / "back.png").write_bytes(head + b"\x00" * 100)
-    (folder / "broken.ttf").write_bytes(b"\x00\x01\x00\x00" + b"\x00" * 100)
+    shutil.copy(folder / "deck" / "back.png", folder / "back.png")
+    shutil.copy(asset_path("fonts", "DejaVuSans.ttf"), folder / "broken.ttf")
     (folder / "theme.yaml").write_text(
         "cards:\n  image_set: deck\n  back_image: back.png\nfonts:\n  card: broken.ttf\n",
         encoding="utf-8",
     )
     theme = load_theme("shaky")
+    head = (folder / "deck" / "7H.png").read_bytes()[:40]
+    (folder / "deck" / "7H.png").write_bytes(head + b"\x00" * 100)
+    (folder / "back.png").write_bytes(head + b"\x00" * 100)
+    (folder / "broken.ttf").write_bytes(b"\x00\x01\x00\x00" + b"\x00" * 100)
     art = CardArt(theme, TextCache(theme))
     seven = art.face(parse_cards("7H")[0], 90)
     assert seven.get_size() == (90, card_height(90))

@@ -18,7 +18,7 @@ from itertools import pairwise
 
 import pygame
 
-from regicide.games.protocol import ArchivedGame
+from regicide.games.protocol import ArchivedGame, Statistics
 from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import TOTAL_ENEMIES, Medal
 from regicide.games.regicide.narrate import (
@@ -29,9 +29,7 @@ from regicide.games.regicide.narrate import (
 )
 from regicide.games.regicide.records import RegicideStatistics
 from regicide.games.regicide.ui.medals import draw_medal_chip
-from regicide.store.archive import games_dir
-from regicide.store.paths import data_dir
-from regicide.store.records import Archive, cache_path, records_of
+from regicide.store.records import Archive
 from regicide.store.saves import Saved
 from regicide.support.words import percent, players_text
 from regicide.ui.assets import Color
@@ -40,7 +38,6 @@ from regicide.ui.charts import Bar, ChartInk, draw_bars, label_room
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.game_tabs import GameTabs
-from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.saves import (
     CELL,
     HEAD,
@@ -53,6 +50,7 @@ from regicide.ui.scenes.saves import (
     rows_that_fit,
     untold,
 )
+from regicide.ui.scenes.standings import RecordsPage
 from regicide.ui.widgets import (
     Button,
     blit_text,
@@ -153,7 +151,7 @@ class Row:
     problem: str = ""
 
 
-class RecordsScene(MenuScene):
+class RecordsScene(RecordsPage):
     def __init__(self, ctx: AppContext, today: date | None = None) -> None:
         super().__init__(ctx)
         self.today = today or date.today()
@@ -172,14 +170,9 @@ class RecordsScene(MenuScene):
         self._flows_key: object = None  # what `_flows` were laid out for
         self._flows: list[Flow] = []  # the summary's columns, their lines' places
 
-    def enter(self) -> None:
-        super().enter()
-        try:
-            self.archive, every = records_of(games_dir(), cache_path(data_dir()), self.today)
-        except OSError as error:
-            self.feedback = f"Could not read {games_dir()}: {error.strerror or error}"
-            return
-        self.games = self.archive.of(GAME)
+    def show_records(self, archive: Archive, every: dict[str, Statistics]) -> None:
+        self.archive = archive
+        self.games = archive.of(GAME)
         stats = every[GAME.name]
         assert isinstance(stats, RegicideStatistics)
         self.stats = stats
@@ -337,7 +330,8 @@ class RecordsScene(MenuScene):
         self.tabs.draw(surface)
         self.tips: list[tuple[pygame.Rect, str]] = []  # the medals drawn, with their tooltips
         if self.stats is None:
-            self.line(surface, "The records could not be read.", 300, 18)
+            words = "The records could not be read." if self.reading is None else self.reading.words
+            self.line(surface, words, 300, 18)
         elif self.page == 0:
             self._summary(surface, self.stats)
         else:
