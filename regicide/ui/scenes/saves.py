@@ -29,7 +29,7 @@ from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.confirm import ConfirmScene
-from regicide.ui.textfield import TextField
+from regicide.ui.textfield import TextField, caret_changes_in
 from regicide.ui.widgets import (
     Button,
     FocusRing,
@@ -286,6 +286,10 @@ class SavesScene(Scene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+
+    def next_frame_in(self) -> float | None:
+        """The caret blinks while a name is typed; otherwise only input changes the list."""
+        return caret_changes_in(self.clock) if self.typing else None
 
     def refresh(self) -> None:
         self.entries = list_saves(saves_dir())

@@ -165,6 +165,11 @@ class TutorialScene(TableScene):
             return bool(self.next_action().rect.collidepoint(event.pos))
         return False
 
+    def next_frame_in(self) -> float | None:
+        """The coach's ring pulses round what it points at."""
+        step = self.lesson.step
+        return 0.0 if step is not None and step.point is not None else super().next_frame_in()
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         card = self.coach()
