@@ -81,6 +81,7 @@ class App:
         self.ctx = ctx
         self.running = True
         self.pacer = FramePacer()
+        self.frames = 0  # drawn by `loop` (the benchmarks count them)
         ctx.quit = self.stop
         ctx.to_title = self.to_title
 
@@ -153,10 +154,11 @@ class App:
             if not self.step(frame.dt, frame.events):
                 return False
             pygame.display.flip()
+            self.frames += 1
             drawn += 1
             if frames is not None and drawn >= frames:
                 return True
-            left = None if end is None else end - time.perf_counter()
+            left = None if end is None else end - self.pacer.last_frame
             frame = self.pacer.next_frame(soonest(self.ctx.stack.next_frame_in(), left))
             if end is not None and time.perf_counter() >= end:
                 return True

@@ -41,6 +41,11 @@ class FramePacer:
         self._woken = threading.Event()
         self._ticked = time.perf_counter()
 
+    @property
+    def last_frame(self) -> float:
+        """When the last frame began (`time.perf_counter()`)."""
+        return self._ticked
+
     def wake(self) -> None:
         """Draw a frame soon (safe from any thread)."""
         self._woken.set()

@@ -35,6 +35,12 @@ def _startup() -> tuple[Measure, Describe]:
     return measure_startup, describe_startup
 
 
+def _idle() -> tuple[Measure, Describe]:
+    from regicide.commands.bench.idle import describe_idle, measure_idle
+
+    return measure_idle, describe_idle
+
+
 def _records() -> tuple[Measure, Describe]:
     from regicide.commands.bench.records import describe_records, measure_records
 
@@ -46,6 +52,7 @@ PARTS: dict[str, Callable[[], tuple[Measure, Describe]]] = {
     "frame": _frame,
     "startup": _startup,
     "records": _records,
+    "idle": _idle,
 }
 
 
@@ -60,13 +67,15 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     bench = commands.add_parser("bench", help="measure performance (benchmarks/README.md)")
     bench.add_argument("part", choices=tuple(PARTS), help="what to measure")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
-    bench.add_argument("--theme", default="classic", help="draw with this theme (frame, startup)")
+    bench.add_argument(
+        "--theme", default="classic", help="draw with this theme (frame, startup, idle)"
+    )
     bench.add_argument(
         "--ui-scale",
         type=int,
         default=100,
         choices=UI_SCALES,
-        help="draw at this UI scale in percent (frame, startup)",
+        help="draw at this UI scale in percent (frame, startup, idle)",
     )
     bench.set_defaults(
         run=lambda args: run_bench(
