@@ -41,6 +41,12 @@ def _idle() -> tuple[Measure, Describe]:
     return measure_idle, describe_idle
 
 
+def _turns() -> tuple[Measure, Describe]:
+    from regicide.commands.bench.turns import describe_turns, measure_turns
+
+    return measure_turns, describe_turns
+
+
 def _records() -> tuple[Measure, Describe]:
     from regicide.commands.bench.records import describe_records, measure_records
 
@@ -53,6 +59,7 @@ PARTS: dict[str, Callable[[], tuple[Measure, Describe]]] = {
     "startup": _startup,
     "records": _records,
     "idle": _idle,
+    "turns": _turns,
 }
 
 
