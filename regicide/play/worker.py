@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import multiprocessing
+import os
 import pickle
 import queue
 import random
@@ -30,6 +31,7 @@ from typing import Any
 from regicide.games.protocol import Command, ComputerPlayer, View
 from regicide.play.thinking import Choice, PendingChoice, ThreadThinker, Wake
 
+NICENESS = 5  # the process's priority below the app's
 STOP_SECONDS = 2.0  # how long `close` waits for the process to end before terminating it
 Answer = tuple[Command | None, BaseException | None]
 
@@ -60,6 +62,7 @@ class WorkerThinker:
         self._numbers = itertools.count(1)
         self._link: Link | None = None
         self._failed: str | None = None  # why choices run on threads now
+        self.answered = 0  # choices the process made (the smoke test counts them)
 
     @property
     def parallel(self) -> bool:
@@ -125,6 +128,8 @@ class WorkerThinker:
         with self._lock:
             choice = self._pending.pop(number, None)
         if choice is not None:
+            if answer[0] is not None:
+                self.answered += 1
             choice.settle(*answer)
 
     def _lost(self) -> None:
@@ -251,6 +256,8 @@ def serve(requests: Connection, answers: Connection) -> None:
     """The worker process's main: answer each choice in turn, until told to stop or the app
     is gone. Requests are read on a thread, so a cancel reaches a search while it runs."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is for the app
+    if hasattr(os, "nice"):  # where cores are scarce, the frames come first (not on Windows)
+        os.nice(NICENESS)
     jobs: queue.SimpleQueue[tuple[int, bytes] | None] = queue.SimpleQueue()
     cancels = Cancels()
     threading.Thread(target=_take_requests, args=(requests, jobs, cancels), daemon=True).start()
