@@ -70,6 +70,11 @@ class WorkerThinker:
         return self._failed is None
 
     @property
+    def running(self) -> bool:
+        """Whether its process runs now."""
+        return self._link is not None and self._link.process.is_alive()
+
+    @property
     def pid(self) -> int | None:
         """The worker process's id, once it runs (benchmarks count its processor time)."""
         return self._link.process.pid if self._link is not None else None
