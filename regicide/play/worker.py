@@ -26,12 +26,13 @@ import signal
 import threading
 from collections.abc import Callable, Mapping
 from multiprocessing.connection import Connection
+from pathlib import Path
 from typing import Any
 
 from regicide.games.protocol import Command, ComputerPlayer, View
 from regicide.play.thinking import Choice, PendingChoice, ThreadThinker, Wake
 
-NICENESS = 5  # the process's priority below the app's
+NICENESS = 10  # the process's priority below the app's: where cores are scarce, frames first
 STOP_SECONDS = 2.0  # how long `close` waits for the process to end before terminating it
 Answer = tuple[Command | None, BaseException | None]
 
@@ -261,8 +262,7 @@ def serve(requests: Connection, answers: Connection) -> None:
     """The worker process's main: answer each choice in turn, until told to stop or the app
     is gone. Requests are read on a thread, so a cancel reaches a search while it runs."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is for the app
-    if hasattr(os, "nice"):  # where cores are scarce, the frames come first (not on Windows)
-        os.nice(NICENESS)
+    step_back()
     jobs: queue.SimpleQueue[tuple[int, bytes] | None] = queue.SimpleQueue()
     cancels = Cancels()
     threading.Thread(target=_take_requests, args=(requests, jobs, cancels), daemon=True).start()
@@ -274,6 +274,19 @@ def serve(requests: Connection, answers: Connection) -> None:
             answers.send((number, answer))
         except OSError:
             return  # the app is gone
+
+
+def step_back() -> None:
+    """Give way to the app's frames where cores are scarce: a lower priority, and on Linux a
+    session of its own, so that the scheduler's group of the app's session (its autogroup)
+    is not charged for the search and the frame loop keeps its share against other programs;
+    that group's priority is lowered too. Where any of it is not allowed, it is skipped."""
+    with contextlib.suppress(AttributeError, OSError):  # no os.setsid / os.nice on Windows
+        os.setsid()
+    with contextlib.suppress(AttributeError, OSError):
+        os.nice(NICENESS)
+    with contextlib.suppress(OSError):  # Linux with autogroups only
+        Path("/proc/self/autogroup").write_text(f"{NICENESS}\n", encoding="ascii")
 
 
 def _take_requests(

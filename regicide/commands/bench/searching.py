@@ -25,7 +25,7 @@ from regicide.play.worker import WorkerThinker
 from regicide.ui.app import THREAD_SWITCH_SECONDS, App
 from regicide.ui.smoke import autoplay
 
-SEARCH_FRAMES = 480
+SEARCH_FRAMES = 900
 STRONG_THINK = 1.0
 FRAME = 1 / 60
 
