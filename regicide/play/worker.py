@@ -33,7 +33,7 @@ from regicide.games.protocol import Command, ComputerPlayer, View
 from regicide.play.thinking import Choice, PendingChoice, ThreadThinker, Wake
 
 NICENESS = 10  # the process's priority below the app's: where cores are scarce, frames first
-STOP_SECONDS = 2.0  # how long `close` waits for the process to end before terminating it
+STOP_SECONDS = 0.5  # how long `close` waits for the process to end before terminating it
 Answer = tuple[Command | None, BaseException | None]
 
 
@@ -257,6 +257,13 @@ class Cancels:
         with self._lock:
             self._flags.pop(number, None)
 
+    def cancel_all(self) -> None:
+        """The app is leaving: every choice asked for ends at once."""
+        with self._lock:
+            flags = list(self._flags.values())
+        for flag in flags:
+            flag.set()
+
 
 def serve(requests: Connection, answers: Connection) -> None:
     """The worker process's main: answer each choice in turn, until told to stop or the app
@@ -301,6 +308,7 @@ def _take_requests(
                 cancels.cancel(message[1])
     except (EOFError, OSError):
         pass  # the app is gone: stop too
+    cancels.cancel_all()  # a search under way ends now, not when its time is up
     jobs.put(None)
 
 

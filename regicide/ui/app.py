@@ -176,7 +176,7 @@ class App:
             elif going:
                 worker.start()  # now, so the first computer move does not wait for Python
                 self.loop(frames=None if frames is None else frames - 1)
-        self.close()
+            self.close()  # the window goes before the worker process is waited for
         return 0
 
     def close(self) -> None:

@@ -1,10 +1,11 @@
 """`regicide bench turns`: how long a person waits for three Strong teammates (issue 21).
 
 A 4-seat game, the person in seat 1 and the strong player (1 s a decision) in the other three,
-at the default animation speed, drawn at 60 frames a second as the app's loop draws them. The
-person plays the instant player's choice as soon as it is their turn and the cards rest; the
-wait is from their last decision to their next one after the computers have played (a Regicide
-turn may be two decisions: a play, then a discard to survive the attack). Each computer
+at the default animation speed, drawn at up to 60 frames a second as the app's loop draws them
+while anything moves (each frame given the time that passed). The person plays the instant
+player's choice as soon as it is their turn and the cards rest; the wait is from their last
+decision to their next one after the computers have played (a Regicide turn may be two
+decisions: a play, then a discard to survive the attack). Each computer
 decision is timed too: from the move before it to it, against its thinking (from the start of
 its search until it was chosen) and the flight of the move before it (from that move until its
 cards came to rest). The strong player's budget is wall-clock time, so the two runs below may
@@ -17,6 +18,7 @@ once they rest, and the pace is counted from then).
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 import time
@@ -33,10 +35,10 @@ from regicide.play.seating import seats_of
 from regicide.play.thinking import Choice, Thinker, ThreadThinker, thinking_with
 from regicide.play.worker import WorkerThinker
 from regicide.ui.app import THREAD_SWITCH_SECONDS, App, create_context
+from regicide.ui.pacing import FPS
 from regicide.ui.scene import GameTable
 
 ROUNDS = 5  # the person's waits for the computers
-FRAME = 1 / 60
 SEATS = ["human", "strong", "strong", "strong"]
 
 
@@ -52,6 +54,7 @@ class Watch:
     landing: float | None = None  # when the last move's cards came to rest
     job: Choice | None = None
     job_started: float = 0.0
+    clock: pygame.time.Clock = field(default_factory=pygame.time.Clock)
     chosen: float | None = None  # when the current search's choice was seen made
 
     def moved(self, now: float, computer: bool) -> None:
@@ -77,6 +80,8 @@ class Watch:
 
 def measure_turns(theme: str = "classic", ui_scale: int = 100) -> dict[str, Any]:
     """The person's wait and the computer moves' parts, in a worker process and on threads."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with private_home():
         app = App(create_context())
         worker = WorkerThinker(print)
@@ -126,17 +131,16 @@ def _persons_turn(table: GameTable) -> bool:
 
 
 def _frame(app: App, table: GameTable, watch: Watch) -> None:
-    """One frame at 60 a second, watched."""
-    started = time.perf_counter()
+    """One frame at up to 60 a second, given the time that passed (as the app's loop does
+    while anything moves), watched."""
     session = table.play.session
     made, computer = len(session.match.history), table.play.computer_acting
-    app.step(FRAME, [])
+    app.step(watch.clock.tick(FPS) / 1000, [])
     pygame.display.flip()
     now = time.perf_counter()
     if len(session.match.history) > made:
         watch.moved(now, computer)
     watch.saw(now, table)
-    time.sleep(max(0.0, FRAME - (time.perf_counter() - started)))
 
 
 def _figures(watch: Watch) -> dict[str, Any]:
