@@ -95,6 +95,8 @@ class WorkerThinker:
     ) -> Choice:
         """Send the choice to the process (a thread does it when the process cannot)."""
         self.start()
+        if self._failed is not None:
+            return self._threads.choose(player, view, seed, talk)
         try:
             payload = pickle.dumps((player, view, seed, dict(talk)), pickle.HIGHEST_PROTOCOL)
         except (pickle.PicklingError, TypeError, AttributeError) as error:
