@@ -55,6 +55,11 @@ class ReplayBoard(Protocol):
 
     def update(self, dt: float, speed: float) -> None: ...
 
+    def next_frame_in(self) -> float | None:
+        """When it next needs a frame with no input (`Scene.next_frame_in`): 0 while
+        anything moves or fades, None at rest."""
+        ...
+
     def lay_top_row(self, buttons: list[Button]) -> None:
         """Place the viewer's buttons in the top bar (the board's title and status keep the
         left of it)."""

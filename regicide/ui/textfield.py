@@ -12,6 +12,12 @@ from regicide.ui.assets import TextCache
 from regicide.ui.widgets import Frame, blit_text, draw_panel
 
 MAX_LENGTH = 60
+BLINK_SECONDS = 0.5  # the caret shows this long, then hides this long
+
+
+def caret_changes_in(clock: float) -> float:
+    """Seconds from `clock` until the caret next shows or hides (a scene's next frame)."""
+    return BLINK_SECONDS - clock % BLINK_SECONDS
 
 
 @dataclass
@@ -77,7 +83,7 @@ class TextField:
         if self.text:
             shown = text.body(self.text, size, c.text)
             blit_text(surface, shown, "midleft", (left - shift, rect.centery))
-        if int(clock * 2) % 2 == 0:
+        if int(clock / BLINK_SECONDS) % 2 == 0:
             x = left + before + 1 - shift
             half = rect.height // 2 - frame.px(8)
             pygame.draw.line(surface, c.text, (x, rect.centery - half), (x, rect.centery + half), 2)

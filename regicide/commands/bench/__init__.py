@@ -39,6 +39,18 @@ def _startup() -> tuple[Measure, Describe]:
     return measure_startup, describe_startup
 
 
+def _idle() -> tuple[Measure, Describe]:
+    from regicide.commands.bench.idle import describe_idle, measure_idle
+
+    return measure_idle, describe_idle
+
+
+def _turns() -> tuple[Measure, Describe]:
+    from regicide.commands.bench.turns import describe_turns, measure_turns
+
+    return measure_turns, describe_turns
+
+
 def _records() -> tuple[Measure, Describe]:
     from regicide.commands.bench.records import describe_records, measure_records
 
@@ -57,6 +69,8 @@ PARTS: dict[str, Callable[[], tuple[Measure, Describe]]] = {
     "startup": _startup,
     "records": _records,
     "scans": _scans,
+    "idle": _idle,
+    "turns": _turns,
 }
 
 
@@ -88,13 +102,16 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     bench = commands.add_parser("bench", help="measure performance (benchmarks/README.md)")
     bench.add_argument("part", choices=tuple(PARTS), help="what to measure")
     bench.add_argument("--json", action="store_true", help="print one JSON object")
-    bench.add_argument("--theme", default="classic", help="draw with this theme (frame, startup)")
+    bench.add_argument(
+        "--theme", default="classic", help="draw with this theme (frame, startup, idle)"
+    )
     bench.add_argument(
         "--ui-scale",
         type=ui_scale,
         default=100,
         metavar="PERCENT",
-        help=f"draw at this UI scale in percent ({', '.join(map(str, UI_SCALES))}; frame, startup)",
+        help=f"draw at this UI scale in percent ({', '.join(map(str, UI_SCALES))}; "
+        "frame, startup, idle)",
     )
     bench.set_defaults(
         run=lambda args: run_bench(

@@ -14,7 +14,7 @@ from regicide.support.words import deal_text
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.textfield import TextField
+from regicide.ui.textfield import TextField, caret_changes_in
 from regicide.ui.widgets import Button, line_height, text_width
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -54,6 +54,10 @@ class FromCodeScene(MenuScene):
 
     def update(self, dt: float) -> None:
         self.clock += dt
+
+    def next_frame_in(self) -> float | None:
+        """The caret blinks."""
+        return caret_changes_in(self.clock)
 
     def deal(self) -> Deal | str:
         """The deal the typed code stands for, or why it stands for none."""

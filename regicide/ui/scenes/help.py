@@ -34,6 +34,10 @@ class TextScene(Scene):
         self.mouse = (-1, -1)
         self.focused = False  # Tab puts the focus ring on Back (Enter or Esc presses it)
 
+    def next_frame_in(self) -> float | None:
+        """A page changes only with input (scrolling, hover, focus)."""
+        return None
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             steps = {

@@ -57,6 +57,10 @@ class MenuScene(Scene):
     def buttons(self) -> list[Button]:
         raise NotImplementedError
 
+    def next_frame_in(self) -> float | None:
+        """A menu changes only with input (hover, focus, a press)."""
+        return None
+
     def back(self) -> None:
         """Esc: leave the menu (by default, pop it)."""
         self.ctx.stack.pop()

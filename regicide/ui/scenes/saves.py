@@ -33,7 +33,7 @@ from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.confirm import ConfirmScene
-from regicide.ui.textfield import TextField
+from regicide.ui.textfield import TextField, caret_changes_in
 from regicide.ui.widgets import (
     Button,
     FocusRing,
@@ -294,6 +294,10 @@ class SavesScene(Scene):
     def update(self, dt: float) -> None:
         self.clock += dt
         self._take()
+
+    def next_frame_in(self) -> float | None:
+        """The caret blinks while a name is typed; otherwise only input changes the list."""
+        return caret_changes_in(self.clock) if self.typing else None
 
     def refresh(self) -> None:
         """Read the saves folder again, off the frame (`store/scan.py`; cached, so quick)."""

@@ -109,6 +109,11 @@ class Board:
         """Anything at all is still moving or fading."""
         return self.timeline.busy or self.touches.busy
 
+    def next_frame_in(self) -> float | None:
+        """0 while anything moves or fades, or card art is still drawn ahead in idle frames;
+        None at rest (`Scene.next_frame_in`)."""
+        return 0.0 if self.busy or not self._art_ready else None
+
     def placements(self, state: GameState) -> dict[CardKey, Placement]:
         return self.layout.placements(state, self.sight, self.selection, self.hidden)
 

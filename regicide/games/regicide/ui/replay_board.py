@@ -63,6 +63,9 @@ class RegicideReplayBoard:
             self.board.resize(self.ctx.frame)
         self.board.update(dt, speed)
 
+    def next_frame_in(self) -> float | None:
+        return self.board.next_frame_in()
+
     def lay_top_row(self, buttons: list[Button]) -> None:
         lay_top_row(buttons, self.board.layout, self.game.assisted)
         self.buttons_left = min((button.rect.left for button in buttons), default=0)

@@ -89,6 +89,10 @@ class GameOverScene(MenuScene):
         if self.confetti is not None:
             self.confetti.update(dt)
 
+    def next_frame_in(self) -> float | None:
+        """Every frame while it comes in or confetti falls; then only input changes it."""
+        return 0.0 if self.confetti is not None or self.age < ENTRANCE_SECONDS else None
+
     def buttons(self) -> list[Button]:
         buttons = [Button("New game", self._new_game, hint="Enter")]
         if not self.won:

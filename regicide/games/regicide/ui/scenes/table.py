@@ -77,7 +77,7 @@ from regicide.store.archive import games_dir
 from regicide.store.saves import Saved
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
-from regicide.ui.scene import GameTable
+from regicide.ui.scene import GameTable, soonest
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.saves import SaveActions
 from regicide.ui.widgets import Button, button_at
@@ -231,6 +231,13 @@ class TableScene(GameTable):
         if self.state.status is not Status.PLAYING and not self.board.timeline.busy:
             self._show_game_over()
         self._mark_cards()
+
+    def next_frame_in(self) -> float | None:
+        """Cards moving, a message expiring, a computer's chosen move falling due (a choice
+        or a hint being made wakes the app by itself)."""
+        message = self.message_until - self.clock if self.clock < self.message_until else None
+        due = self.play.computer_due(self.ctx.settings.speed_factor)
+        return soonest(self.board.next_frame_in(), message, due)
 
     def _computer_turn(self, dt: float) -> None:
         """Let a computer seat play (at a readable pace), and show a hint once it is found."""

@@ -15,13 +15,21 @@ import pygame
 from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import Game, Status, parse_card
 from regicide.games.regicide.tutorial import Lesson, Script, TutorialError, load_script, resume_step
-from regicide.games.regicide.ui.coach import Coach, CoachCard, card_panel, next_button, shown_lines
+from regicide.games.regicide.ui.coach import (
+    Coach,
+    CoachCard,
+    card_panel,
+    next_button,
+    ring_changes_in,
+    shown_lines,
+)
 from regicide.games.regicide.ui.layout import TableLayout
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.play.session import Session
 from regicide.store.saves import SaveError, load_saved
 from regicide.support.resources import asset_path
 from regicide.ui.context import AppContext
+from regicide.ui.scene import soonest
 from regicide.ui.widgets import Button
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -164,6 +172,13 @@ class TutorialScene(TableScene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return bool(self.next_action().rect.collidepoint(event.pos))
         return False
+
+    def next_frame_in(self) -> float | None:
+        """The table's needs, and the coach's ring breathing round what it points at."""
+        step = self.lesson.step
+        if step is None or step.point is None:
+            return super().next_frame_in()
+        return soonest(super().next_frame_in(), ring_changes_in(self.ctx.frame, self.clock))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
