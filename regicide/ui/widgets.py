@@ -339,6 +339,8 @@ def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) ->
     )
     area = pygame.Rect(rect.left + pad, rect.top, room, rect.height)
     label_rect = label.get_rect(center=area.center)
+    if label.get_width() <= rect.width - 2 * (rect.width - pad - room):  # room both sides
+        label_rect.centerx = rect.centerx  # centred on the button, clear of the key
     hint_rect = None
     if hint is not None:
         hint_rect = hint.get_rect(midright=(rect.right - pad, rect.centery + 1)).clamp(rect)
@@ -354,11 +356,14 @@ def draw_button(
     hovered: bool,
     focused: bool,
 ) -> ButtonFace:
-    """A rounded button: lit when hovered or focused, faded (border too) when disabled."""
+    """A rounded button: gold with a ring when focused (what Enter or Space presses), a
+    lighter face with a gold edge under the pointer, so the two never look alike; faded
+    (border too) when disabled."""
     rect = button.rect
-    lit = (hovered or focused) and button.enabled
-    fill = palette.accent if lit else palette.fill
-    edge = palette.edge if button.enabled else palette.text_dim
+    lit = focused and button.enabled
+    pointed = hovered and button.enabled and not lit
+    fill = palette.accent if lit else hover_fill(palette.fill, palette.accent, pointed)
+    edge = palette.accent if pointed else palette.edge if button.enabled else palette.text_dim
     draw_panel(
         surface,
         rect,
@@ -385,6 +390,15 @@ def draw_button(
     if face.hint is not None and face.hint_rect is not None:
         surface.blit(face.hint, face.hint_rect)
     return face
+
+
+def hover_fill(fill: Color, accent: Color, pointed: bool) -> Color:
+    """A face under the pointer: `fill` a quarter of the way to `accent` (the focused face is
+    all `accent`)."""
+    if not pointed:
+        return fill
+    red, green, blue = (round(fill[i] + (accent[i] - fill[i]) * 0.25) for i in range(3))
+    return (red, green, blue)
 
 
 class FocusRing:

@@ -31,13 +31,15 @@ class Turn:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a finished game ended. An assisted win earns no medal."""
+    """How a finished game ended. A win earns its medal (R-SOLO-5) only without help and
+    from a fresh deal: an assisted game, or one begun from a stated position, earns none."""
 
     status: Status
     medal: Medal | None
     loss_reason: str | None
     enemies_defeated: int
     assisted: bool
+    dealt: bool = True  # False: the game began from a stated position
 
 
 class Game:
@@ -117,11 +119,10 @@ class Game:
         cards (a draw, a reveal, a reshuffled discard pile) marks the game assisted."""
         if not self._turns:
             return None
+        self.assisted = self.assisted or self.undo_reveals
         turn = self._turns.pop()
         self._states.pop()
         self._redo.append(turn)
-        if any(isinstance(event, REVEALING) for event in turn.events):
-            self.assisted = True
         return turn
 
     def redo(self) -> Turn | None:
@@ -132,6 +133,21 @@ class Game:
         self._turns.append(turn)
         self._states.append(fold(self.state, turn.events))
         return turn
+
+    @property
+    def undo_reveals(self) -> bool:
+        """Undoing the last command would take back cards it showed (a draw, a reveal, a
+        reshuffle): such an undo marks the game assisted."""
+        return bool(self._turns) and any(
+            isinstance(event, REVEALING) for event in self._turns[-1].events
+        )
+
+    @property
+    def medal_at_stake(self) -> bool:
+        """R-SOLO-5: a win could earn a medal: a solo game from a fresh deal, under rules
+        that do not ease it, without help so far (what would help costs it)."""
+        state = self.state
+        return state.is_solo and self.dealt and not self.assisted and not state.rules.eases_solo
 
     def legal_moves(self) -> list[Command]:
         return legal_moves(self.state)
@@ -146,7 +162,12 @@ class Game:
         state = self.state
         if state.status is Status.PLAYING:
             return None
-        medal = None if self.assisted else state.medal
+        medal = None if self.assisted or not self.dealt else state.medal
         return Outcome(
-            state.status, medal, state.loss_reason, state.enemies_defeated, self.assisted
+            state.status,
+            medal,
+            state.loss_reason,
+            state.enemies_defeated,
+            self.assisted,
+            self.dealt,
         )

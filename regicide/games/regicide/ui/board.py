@@ -35,6 +35,7 @@ from regicide.games.regicide.narrate import (
 )
 from regicide.games.regicide.ui.choreo import Pace, choreograph, transition
 from regicide.games.regicide.ui.hud import Hud, SeatInfo
+from regicide.games.regicide.ui.lanes import Lanes
 from regicide.games.regicide.ui.layout import (
     CardKey,
     Placement,
@@ -80,6 +81,7 @@ class Board:
         self.selection: frozenset[CardKey] = frozenset()
         self.sprites: dict[CardKey, CardSprite] = {}
         self.timeline = Timeline()  # the game's events: input waits for them
+        self.lanes = Lanes(self.timeline)  # the places its floating words hold
         self.touches = Timeline()  # selection lifts and snap-backs: input does not wait
         self.tokens_in_flight: set[int] = set()
         self.key_spots: list[tuple[pygame.Rect, str]] = []  # the hand's key discs, drawn last
@@ -235,6 +237,7 @@ class Board:
             viewer=self.sight.viewer,
             tokens_in_flight=self.tokens_in_flight,
             reached=self._reached,
+            lanes=self.lanes,
             reduced_motion=self.look.reduced_motion,
         )
 
@@ -249,7 +252,7 @@ class Board:
         hud.felt(surface)
         self._piles(surface, seen, decor)
         hud.enemy_panel(surface, layout, seen)
-        if not seen.table and seen.enemy is not None:
+        if not seen.table and seen.enemy is not None and not self.timeline.effects:
             hand = [self.card_rect(key) for key in self.hand_keys()]
             # the upright outline misses a tilted card's corners and its key badge above it
             grow = self.frame.px(12), self.frame.px(48)

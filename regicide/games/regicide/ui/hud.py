@@ -14,6 +14,7 @@ import pygame
 from regicide.games.regicide.engine import Card, SeatView, Suit
 from regicide.games.regicide.narrate import (
     card_name,
+    damage_label,
     enemy_title,
     immunity_text,
     seat_detail,
@@ -220,7 +221,8 @@ class Hud:
         )
         width = (rect.width - f.px(36)) / 3
         below = f.px(layout.stat_label_step())
-        for index, (title, (value, color)) in enumerate(zip(STAT_LABELS, values, strict=True)):
+        titles = (*STAT_LABELS[:2], damage_label(view))
+        for index, (title, (value, color)) in enumerate(zip(titles, values, strict=True)):
             cx = rect.left + f.px(18) + width * (index + 0.5)
             label = fit_label(
                 self.text, title, round(width) - f.px(6), f.px(STAT_LABEL), c.text_dim

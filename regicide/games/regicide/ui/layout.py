@@ -56,10 +56,11 @@ TOP_MIN_WIDTH = 104  # a top-bar button at least this wide (as at 100%)
 BAR_RIGHT = 1260  # the design x where the top bar's buttons end
 CROWNS_END = 452  # the design x where the top bar's crowns end (and a margin)
 PROGRESS_X = 460  # the design x of the top bar's progress caption
+MARK_TEXT = 13  # bold, the top bar's marks (a daily deal, assisted, a stated position)
 PILE_NAMES = ("Tavern", "Discard")
 BANNER_W = 680
 TABLE_LOWEST = 476.0  # the table row's centre never comes nearer the hand than this
-STAT_LABELS = ("Attack", "Shield", "You take")
+STAT_LABELS = ("Attack", "Shield", "You take")  # the third is "Seat 2 takes" on another's turn
 LONGEST_BANNER = "Seat 4: take 40 damage: discard cards worth at least 40"
 LONGEST_OWN_LABEL = "Seat 4: your hand (5 of 5)"
 
@@ -392,9 +393,9 @@ class TableLayout:
 
     def preview_over(self, actions: Sequence[str]) -> pygame.Rect:
         """The preview panel above the action buttons labelled `actions` (none: the seat
-        chooser, at a bigger UI scale down to the window's margin)."""
+        chooser's panel, down to the window's margin)."""
         left, width = self.right_column()
-        if actions or self.text.scale <= 1:
+        if actions:
             rects, _ = self.action_rects([(label, "") for label in actions or ("Play",)])
             bottom = self._design_y(min(rect.top for rect in rects))
             bottom -= (14 if len(actions) <= 2 else 8) if self.text.scale <= 1 else 6
@@ -405,13 +406,12 @@ class TableLayout:
     def preview_for(self, height: int, actions: Sequence[str] = ("Play", "Yield")) -> pygame.Rect:
         """The preview panel grown upwards to `height` window pixels when its words need it
         (bigger words, or the 12 px floor at a small window), never above the discard pile's
-        caption; over the seat chooser at a bigger UI scale (no `actions`) just as tall as
-        `height`."""
+        caption; over the seat chooser (no `actions`) just as tall as `height`."""
         rect = self.preview_over(actions)
         ceiling = self.pile_caption_bottom() + self.frame.px(4 if self.text.scale <= 1 else 2)
         if self.text.scale <= 1:
             ceiling = max(self.frame.rect(0, 292, 1, 1).top, ceiling)
-        lowest = rect.top if actions or self.text.scale <= 1 else rect.bottom
+        lowest = rect.top if actions else rect.bottom
         top = max(ceiling, min(lowest, rect.bottom - height))
         return pygame.Rect(rect.left, top, rect.width, rect.bottom - top)
 
@@ -567,21 +567,15 @@ class TableLayout:
         return max(38.0, self.line(CHOICE_TEXT, bold=True) + 8)
 
     def chooser_room(self) -> float:
-        """The room (design px) the seat chooser's buttons take at the foot of the preview
-        panel at a bigger UI scale (at 100% they sit over the panel, as they always did)."""
-        if self.text.scale <= 1:
-            return 0.0
+        """The room (design px) the seat chooser's buttons take at the foot of its panel."""
         return self.players * (self.choice_height() + 6) + 4
 
     def seat_choice(self, seat: int) -> pygame.Rect:
-        """The seat buttons shown after a Jester (R-JEST-4): a column in the side panel (at
-        a bigger UI scale at its foot, the panel growing up over them)."""
+        """The seat buttons shown after a Jester (R-JEST-4): a column at the foot of the
+        side panel, the panel growing up over them (as many as there are seats, inside it)."""
         height = self.choice_height()
         left, width = self.right_column()
-        if self.text.scale <= 1:
-            top = 458 - max(0, (height + 6) * 4 - 176)
-        else:
-            top = 712 - 8 - self.players * (height + 6) + 6
+        top = 712 - 8 - self.players * (height + 6) + 6
         return self.frame.rect(left + 12, top + (seat - 1) * (height + 6), width - 24, height)
 
     def drop_zone(self, phase: Phase) -> pygame.Rect | None:
@@ -662,6 +656,17 @@ class TableLayout:
         z: int = 0,
     ) -> Placement:
         return Placement(center[0], center[1], self.frame.px(width), angle, face, z)
+
+    def table_row_rect(self, table: tuple[tuple[Card, ...], ...]) -> pygame.Rect | None:
+        """Where the plays on the table lie (window px), or None when there are none."""
+        row = self._table_row(table)
+        if not row:
+            return None
+        height = card_height(round(row[0].width))
+        rects = [pygame.Rect(0, 0, round(place.width), height) for place in row]
+        for rect, place in zip(rects, row, strict=True):
+            rect.center = (round(place.x), round(place.y))
+        return rects[0].unionall(rects[1:])
 
     def _table_row(self, table: tuple[tuple[Card, ...], ...]) -> list[Placement]:
         """The table's cards in order: plays side by side (oldest on the left), the cards of

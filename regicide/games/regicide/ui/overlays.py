@@ -12,7 +12,7 @@ import pygame
 
 from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
-from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label
+from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label, hover_fill
 
 
 @dataclass(frozen=True)
@@ -84,13 +84,13 @@ class SeatChooser:
             draw_panel(
                 surface,
                 choice.rect,
-                c.accent if hovered else c.panel,
+                hover_fill(c.panel, c.accent, hovered),
                 c.highlight,
                 alpha=240,
                 radius=choice.rect.height // 3,
                 border=3,
             )
-            ink = c.panel if hovered else c.text
+            ink = c.text
             number = text.body(str(choice.seat), frame.px(13), ink, bold=True)
             radius = max(7, frame.px(10), number.get_height() // 2 + 1)  # round its number
             key = (choice.rect.left + radius + frame.px(8), choice.rect.centery)

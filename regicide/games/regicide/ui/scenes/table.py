@@ -27,7 +27,6 @@ from regicide.games.regicide.engine import (
     Game,
     GameState,
     IllegalMove,
-    Outcome,
     Phase,
     PlayCards,
     Status,
@@ -44,19 +43,27 @@ from regicide.games.regicide.narrate import (
     THINKING,
     Line,
     Tone,
+    acting_banner,
+    acting_lines,
     banner_text,
     card_title,
     readable,
     seat_name,
     share_line,
-    thinking_text,
 )
+from regicide.games.regicide.narrate.marks import Help, Mark, game_marks
 from regicide.games.regicide.story import story_of
 from regicide.games.regicide.ui.board import Board, Decor
 from regicide.games.regicide.ui.chrome import Chrome, preview_content
 from regicide.games.regicide.ui.drag import DragController, SnapBack, Toggle
 from regicide.games.regicide.ui.layout import CardKey, Sight
 from regicide.games.regicide.ui.overlays import Cover, SeatChoice, SeatChooser
+from regicide.games.regicide.ui.scenes.asking import (
+    ask_before_help,
+    ask_before_token,
+    help_noted,
+    note_help,
+)
 from regicide.games.regicide.ui.scenes.game_over import Ending, GameOverScene
 from regicide.games.regicide.ui.scenes.table_keys import TableKeys
 from regicide.games.regicide.ui.table_controls import (
@@ -65,6 +72,7 @@ from regicide.games.regicide.ui.table_controls import (
     Moves,
     action_buttons,
     drop_problem,
+    stop_button,
     top_buttons,
 )
 from regicide.play.archiving import Archiver
@@ -87,6 +95,8 @@ HINT_MESSAGE_SECONDS = 9.0
 
 
 class TableScene(GameTable):
+    asks_first = True  # asks before a Jester token is spent (the tutorial teaches it)
+
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         self.ctx = ctx
         self.session = session
@@ -156,7 +166,9 @@ class TableScene(GameTable):
     # -- scene hooks ------------------------------------------------------------------------
 
     def enter(self) -> None:
-        """First shown, or back from a menu: the theme may have changed."""
+        """First shown, or back from a menu: the theme may have changed; the focus ring
+        starts again (never left on a token, unseen, from before the menu)."""
+        self.keys.focus.index = None
         if self.board.look != self.ctx.look:
             self.board.restyle(self.ctx.look)
         if self._animate_deal:
@@ -190,15 +202,20 @@ class TableScene(GameTable):
             self.open_menu()
 
     def _input(self, event: pygame.event.Event) -> None:
-        """A key or a button: while cards move it only skips the animation; while a computer
-        seat plays, it only hurries it on (the menu, the log, undo and autoplay still work)."""
+        """A key or a button: while cards move it skips the animation (and does no more,
+        unless it is a chore: A, L, Ctrl+Z, the top bar, Stop autoplay); while a computer
+        decides it only hurries it on (the chores still work)."""
+        chore = self._chore(event)
         if self.animating:
             if event.type != pygame.MOUSEBUTTONUP:
-                self.board.timeline.skip()  # a click or a key finishes the animation, no more
-        elif self.computers.acting_seat is not None and not self._chore(event):
+                self.board.timeline.skip()  # a click or a key finishes the animation
+            if not chore:
+                return
+        elif self.play.computer_acting and not chore:
             if event.type != pygame.MOUSEBUTTONUP:
                 self.computers.rush()
-        elif event.type == pygame.KEYDOWN:
+            return
+        if event.type == pygame.KEYDOWN:
             self.keys.key(event)
         elif event.button == 1 and event.type == pygame.MOUSEBUTTONDOWN:
             self._press(event.pos)
@@ -206,10 +223,14 @@ class TableScene(GameTable):
             self._release(event.pos)
 
     def _chore(self, event: pygame.event.Event) -> bool:
-        """Keys and buttons that work on a computer's turn too."""
+        """Keys and buttons that work on a computer's turn, and while cards move, too."""
         if event.type == pygame.KEYDOWN:
             return bool(event.mod & pygame.KMOD_CTRL) or event.key in (pygame.K_l, pygame.K_a)
-        return any(button.rect.collidepoint(event.pos) for button in self.top_buttons())
+        if self.play.person_acting and not self.play.autoplay:
+            buttons = self.top_buttons()
+        else:  # a computer decides: the action buttons are Stop autoplay, or none
+            buttons = self.top_buttons() + self.action_buttons()
+        return any(button.rect.collidepoint(event.pos) for button in buttons)
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -257,15 +278,27 @@ class TableScene(GameTable):
         self.say(f"Hint: {hint.reason}.", HINT_MESSAGE_SECONDS, calm=True)
 
     def hint(self) -> None:
-        """H: the strong player's move for this seat, and why (the game becomes assisted)."""
-        problem = self.play.ask_hint()
+        """H: the strong player's move for this seat, and why (the game becomes assisted:
+        asked first while a medal is at stake)."""
+        problem = self.play.hint_problem()
         if problem is not None:
             self.say(problem)
         else:
-            self.say(THINKING, calm=True)
+            ask_before_help(self.ctx, self.session, Help.HINT, self._hint_now)
+
+    def _hint_now(self) -> None:
+        problem = self.play.ask_hint()
+        self.say(problem or THINKING, calm=problem is None)
 
     def toggle_autoplay(self) -> None:
-        """A: the computer plays every seat from here (the game becomes assisted), or stops."""
+        """A: the computer plays every seat from here (the game becomes assisted: asked first
+        while a medal is at stake), or stops."""
+        if self.play.autoplay:
+            self._toggle_autoplay_now()
+        else:
+            ask_before_help(self.ctx, self.session, Help.AUTOPLAY, self._toggle_autoplay_now)
+
+    def _toggle_autoplay_now(self) -> None:
         was_covered = self.covered
         on = self.play.toggle_autoplay()
         if was_covered and not self.covered:
@@ -304,7 +337,7 @@ class TableScene(GameTable):
         chrome = self._chrome()
         tops = self.top_buttons()
         left = min((button.rect.left for button in tops), default=0)
-        self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.game.assisted, left)
+        self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.marks(), left)
         self.badges += self.board.tips(self._computer_seats())
         if self._log_shown():
             log = self.board.layout.log_panel
@@ -374,9 +407,31 @@ class TableScene(GameTable):
             self.log_back = self._log_panel().scrolled(self.log_view(), rows * 3)
 
     def preview(self) -> tuple[str, list[Line]]:
-        """The preview panel: what the dragged cards, or else the selected ones, would do."""
+        """The side panel: on a computer's turn, who decides and what it must do; else what
+        the dragged cards, or the selected ones, would do (or what the person can do)."""
+        if self._computer_shown():
+            who, for_whom = self._acting_who()
+            title = f"{who} for {for_whom}" if for_whom and for_whom != "you" else who
+            lines = acting_lines(self.board.view, self.computers.thinking, self.play.autoplay)
+            return title, lines
         cards = self.drag.drag.cards if self.drag.drag is not None else self.selected_cards()
         return preview_content(self.board.shown, self.viewer, cards)
+
+    def _computer_shown(self) -> bool:
+        """A computer decides in the position the board shows (its own seat, or any seat
+        under autoplay): the panel, the banner and the buttons speak of it, not to the person
+        at the screen."""
+        shown = self.board.shown
+        playing = shown.status is Status.PLAYING
+        return playing and self.computers.player_of(shown.current) is not None
+
+    def _acting_who(self) -> tuple[str, str]:
+        """Who decides on a computer's turn, and for whom: ("Seat 2 (computer)", "") for a
+        computer seat; ("Autoplay", "you") or ("Autoplay", "Seat 1") for a person's."""
+        seat, players = self.board.shown.current, self.state.players
+        if self.session.seat(seat).player is not None:
+            return self.seat_label(seat), ""
+        return "Autoplay", "you" if players == 1 else seat_name(seat, players)
 
     def _explained(self, reason: str) -> bool:
         """Does the preview panel already show `reason` (so it need not be said again)?"""
@@ -439,7 +494,7 @@ class TableScene(GameTable):
             self.undo if self.game.can_undo else None,
             self.watch_replay,
             self.session.code,
-            daily_share(self.session.daily, outcome),
+            share_line(self.daily_day, outcome) if self.daily_day else None,
         )
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
 
@@ -465,8 +520,11 @@ class TableScene(GameTable):
         return Cover(self.seat_label(seen.current), status)
 
     def _chooser(self) -> SeatChooser:
+        """After a Jester (R-JEST-4), the seat buttons: only when a person chooses."""
         state = self.board.shown
         if state.phase is not Phase.CHOOSE_NEXT or state.status is not Status.PLAYING:
+            return SeatChooser(())
+        if self._computer_shown():
             return SeatChooser(())
         layout = self.board.layout
         return SeatChooser(
@@ -497,18 +555,28 @@ class TableScene(GameTable):
 
     def _show_move(self, moved: Moved) -> None:
         self.board.selection = frozenset()
+        self.keys.focus.index = None  # what it was on may be gone
         self.message = ""
         self.settled = False
         self.board.play(moved.before, moved.events)
 
     def undo(self) -> None:
         """Take back the last command (and the computers' before it, to the last decision a
-        person made): the cards slide back to where they were."""
+        person made): the cards slide back to where they were. An undo of a move that showed
+        hidden cards costs the medal: asked first while one is at stake."""
+        if self.game.undo_reveals and self.session.history_lock is None:
+            ask_before_help(self.ctx, self.session, Help.UNDO, self._undo_now)
+        else:
+            self._undo_now()
+
+    def _undo_now(self) -> None:
         self.board.skip()
         rewound = self.play.undo()
         if not isinstance(rewound, Rewound):
             self.say(rewound)
             return
+        if self.game.assisted:
+            note_help(self.session, Help.UNDO)  # an earlier undone move showed hidden cards
         self._after_history()
         self._look()
         if rewound.hidden:
@@ -544,6 +612,15 @@ class TableScene(GameTable):
         self.submit(Yield())
 
     def flip_token(self) -> None:
+        """F, a token or its button: spend a solo Jester token (R-SOLO-3), once the player
+        says so (the tutorial, which teaches it, does not ask)."""
+        if flip_problem(self.state) is not None or not self.asks_first:
+            self._flip_now()
+            return
+        view = self.game.view(self.viewer)
+        ask_before_token(self.ctx, view, self.game.medal_at_stake, self._flip_now)
+
+    def _flip_now(self) -> None:
         self.submit(FlipToken())
 
     def restart(self) -> None:
@@ -588,11 +665,7 @@ class TableScene(GameTable):
             return self.message
         if self.covered or self.animating:
             return ""
-        seat = self.computers.acting_seat
-        talk = self.computers.talk_lines()  # R-JEST-4: who would like to go next
-        if seat is not None and self.computers.thinking:
-            return " · ".join([thinking_text(seat, self.state.players), *talk])
-        return " · ".join(talk)
+        return " · ".join(self.computers.talk_lines())  # R-JEST-4: who would like to go next
 
     def seat_label(self, seat: int) -> str:
         name = seat_name(seat, self.state.players)
@@ -602,10 +675,13 @@ class TableScene(GameTable):
     # -- what the player may do now (asked of the engine) -----------------------------------
 
     def banner(self) -> str:
-        """What to do now ("" once the game is over: its end has its own moment)."""
+        """What to do now, or on a computer's turn what it does ("" once the game is over:
+        its end has its own moment)."""
         shown = self.board.shown
         if shown.status is not Status.PLAYING:
             return ""
+        if self._computer_shown():
+            return acting_banner(self.board.view, *self._acting_who())
         return banner_text(
             self.board.view, yield_problem(shown) is None, flip_problem(shown) is None
         )
@@ -615,9 +691,14 @@ class TableScene(GameTable):
         return drop_problem(self.state, self.drag.drag.cards) if self.drag.drag else None
 
     def action_buttons(self) -> list[Button]:
+        """A person's buttons, only when a person decides; under autoplay, Stop autoplay."""
         if self._drawn_buttons is not None:
             return self._drawn_buttons[0]
-        if self.covered:
+        if self.covered or self.state.status is not Status.PLAYING:
+            return []
+        if self.play.autoplay:
+            return stop_button(self.board.layout, self.toggle_autoplay)
+        if not self.play.person_acting:
             return []
         moves = Moves(self.play_selection, self.try_yield, self.flip_token)
         return action_buttons(self.state, self.selected_cards(), self.board.layout, moves)
@@ -627,8 +708,27 @@ class TableScene(GameTable):
             return self._drawn_buttons[1]
         chores = Chores(self.open_menu, self.toggle_log, self.undo, self.redo, self.hint)
         return top_buttons(
-            self.session, self.ctx.log_open, self.board.layout, chores, self.play.hint_problem()
+            self.session,
+            self.ctx.log_open,
+            self.board.layout,
+            chores,
+            hint_problem=self.play.hint_problem(),
+            marks=[mark.words for mark in self.marks()],
         )
+
+    def marks(self) -> list[Mark]:
+        """The game's marks in the top bar: a daily deal, help used, a stated position."""
+        return game_marks(
+            self.daily_day, self.game.assisted, help_noted(self.session), self.game.dealt
+        )
+
+    @property
+    def daily_day(self) -> date | None:
+        """The day of the daily deal this game is, if it is one."""
+        try:
+            return date.fromisoformat(self.session.daily or "")
+        except ValueError:
+            return None
 
     def open_menu(self) -> None:
         self.board.timeline.skip()
@@ -654,15 +754,16 @@ class TableScene(GameTable):
     # -- the focus ring --------------------------------------------------------------------
 
     def focusables(self) -> list[Focusable]:
-        """Hand cards, tokens, seat choices, then buttons: the order Tab walks through."""
+        """Hand cards, tokens, seat choices, then buttons: the order Tab walks through (on a
+        computer's turn only the buttons)."""
         if self.covered or self.state.status is not Status.PLAYING:
             return []
         items = []
-        for key in self.hand_keys():
+        for key in self.hand_keys() if self.play.person_acting else ():
             rect = self.board.card_rect(key)
             if rect is not None:
                 items.append(Focusable(rect, partial(self.toggle, key), f"card {key[0]}"))
-        if self.state.is_solo and flip_problem(self.state) is None:
+        if self.state.is_solo and flip_problem(self.state) is None and self.play.person_acting:
             token = self.board.layout.token(self.state.tokens_used)
             items.append(Focusable(token, self.flip_token, "token"))
         for choice in self._chooser().choices:
@@ -740,11 +841,3 @@ def keep_when_finished(ctx: AppContext, session: Session) -> None:
         isinstance(listener, Archiver) for listener in session.listeners
     ):
         session.listeners.append(Archiver(games_dir(), ctx.notices.append))
-
-
-def daily_share(day: str | None, outcome: Outcome) -> str | None:
-    """A daily deal's result line to share, or None for any other game."""
-    try:
-        return share_line(date.fromisoformat(day), outcome) if day else None
-    except ValueError:
-        return None

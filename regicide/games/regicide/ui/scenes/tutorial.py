@@ -33,6 +33,8 @@ COACH_LINES = 3
 
 
 class TutorialScene(TableScene):
+    asks_first = False  # the lesson teaches the Jester token: flipping one is the step
+
     def __init__(self, ctx: AppContext, session: Session, lesson: Lesson, **kwargs: bool) -> None:
         super().__init__(ctx, session, **kwargs)
         self.lesson = lesson
