@@ -171,6 +171,14 @@ def _replay(ui: Ui) -> None:
                 break
 
 
+def _replay_spoilers(ui: Ui) -> None:
+    scene = ReplayScene(ui.ctx, REGICIDE, _played(4), "A sample game", branch=lambda game: None)
+    ui.app.start(scene)
+    scene.go_to(12)
+    ui.press(pygame.K_s)
+    ui.frames(30)
+
+
 def _saves(ui: Ui) -> None:
     for index, name in enumerate(("Before the Kings", "A long evening with four players")):
         save_game(REGICIDE, _played(1 + index * 3, moves=30), saves_dir() / f"{name}.yaml")
@@ -233,6 +241,7 @@ STAGES: dict[str, Stage] = {
     "victory": _victory,
     "defeat": _defeat,
     "replay": _replay,
+    "replay-spoilers": _replay_spoilers,
     "saves": _saves,
     "computers": _computers,
     "confirm": _confirm,

@@ -116,9 +116,15 @@ def test_spoilers_show_every_hand(ui: Ui) -> None:
     scene = open_replay(ui, game)
     assert not scene.board.board.sight.open_hands and scene.board.board.view.open_hands is None
     ui.press(pygame.K_s)
-    assert scene.spoilers and scene.board.board.sight.open_hands
+    board = scene.board.board
+    assert scene.spoilers and board.sight.open_hands
+    seen = board.view
+    others = [seat for seat in range(1, 4) if seat != seen.seat]
+    for seat in others:  # the seat panels list every hand (README: "shows every hand")
+        assert set(board.hand_shown(seat, seen) or ()) == set(board.shown.hand(seat))
     ui.press(pygame.K_s)
-    assert not scene.board.board.sight.open_hands
+    assert not board.sight.open_hands
+    assert all(board.hand_shown(seat, board.view) is None for seat in others)
 
 
 def test_play_from_here_branches_an_assisted_game(ui: Ui) -> None:

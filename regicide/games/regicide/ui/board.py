@@ -23,6 +23,7 @@ from regicide.games.regicide.engine import (
     GameState,
     Phase,
     SeatView,
+    sort_cards,
     view,
 )
 from regicide.games.regicide.narrate import (
@@ -329,12 +330,19 @@ class Board:
                 seen.hand_limit,
                 seen.yielded_last[seat - 1],
                 seat == seen.current and seen.phase is not Phase.OVER,
-                seen.open_hands[seat - 1] if seen.open_hands is not None else None,
+                self.hand_shown(seat, seen),
                 seat in computers,
             )
             self.hud.seat(surface, layout, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:
             self.hud.own_label(surface, layout, hand_caption(seen, watching=decor.watching))
+
+    def hand_shown(self, seat: int, seen: SeatView) -> tuple[Card, ...] | None:
+        """Another seat's cards, when the board may show them: the open hands of the view
+        (R-INFO-2's variant), or every hand in a replay with its spoilers on (`sight`)."""
+        if seen.open_hands is not None:
+            return seen.open_hands[seat - 1]
+        return sort_cards(self.shown.hand(seat)) if self.sight.open_hands else None
 
     def tips(self, computers: frozenset[int] = frozenset()) -> list[tuple[pygame.Rect, str]]:
         """The badges on the table with their tooltips: the enemy's immunity, solo the Jester
