@@ -65,8 +65,5 @@ def _archive(path: Path, games: Path) -> Handover:
             "game will not be saved over it; continue it from the title screen"
         )
         return Handover((one_line(reason),), one_line(reason))
-    notice = (
-        "Your unfinished game was kept in Records › Games: "
-        "its Continue button goes on with it"
-    )
+    notice = "Your unfinished game was kept in Records › Games: its Continue button goes on with it"
     return Handover((one_line(notice),))

@@ -36,8 +36,10 @@ def _furniture(layout: TableLayout, viewer: int) -> dict[str, pygame.Rect]:
     for index, rect in enumerate(layout.action_rects([("Play", "Enter"), ("Yield", "Y")])[0]):
         spots[f"action {index}"] = rect
     if layout.players == 1:
-        spots["tokens"] = layout.token(0).union(layout.token(1)).union(
-            pygame.Rect(layout.token(0).left, layout.tokens_top(), 1, 1)
+        spots["tokens"] = (
+            layout.token(0)
+            .union(layout.token(1))
+            .union(pygame.Rect(layout.token(0).left, layout.tokens_top(), 1, 1))
         )
     for seat in range(1, layout.players + 1):
         if seat != viewer:
@@ -88,9 +90,7 @@ def test_the_words_of_a_play_never_meet_nor_touch_a_panel(
 ) -> None:
     """R-SPADE-1, R-CLUB-1, R-DEF-1: a shield, doubled damage and a defeat in one play; then a
     heal and the enemy's attack."""
-    ui.open(
-        game_at(enemy="JD", hands=["5S 5C 3H 9H 7D 2S"], discard="2C 4C 6C 8C 9C", damage=4)
-    )
+    ui.open(game_at(enemy="JD", hands=["5S 5C 3H 9H 7D 2S"], discard="2C 4C 6C 8C 9C", damage=4))
     _resize(ui, size, scale)
     ui.set_speed("normal")
     furniture = _furniture(ui.table.board.layout, 1)

@@ -15,6 +15,7 @@ from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.store.settings import load_settings
 from regicide.themes.theme import load_theme
 from regicide.ui.felt import draw_felt
+from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.help import LINE_STEP, HelpScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.settings import SettingsScene
@@ -134,9 +135,16 @@ def test_quit_stops_the_app(ui: Ui) -> None:
     assert not ui.app.running and not ui.step()
 
 
-def test_escape_on_the_title_quits(ui: Ui) -> None:
+def test_escape_on_the_title_asks_before_it_quits(ui: Ui) -> None:
     ui.to_title()
     ui.press(pygame.K_ESCAPE)
+    ui.ctx.stack.apply()
+    assert ui.app.running and isinstance(ui.top, ConfirmScene)
+    ui.press(pygame.K_ESCAPE)  # Stay
+    ui.ctx.stack.apply()
+    assert ui.app.running and isinstance(ui.top, TitleScene)
+    ui.press(pygame.K_ESCAPE)
+    ui.press(pygame.K_RETURN)  # Quit
     assert not ui.app.running
 
 
