@@ -99,4 +99,4 @@ def test_loading_another_game_asks_in_its_own_words(ui: Ui, home: Path) -> None:
     ui.ctx.navigation.play(load_saved(path))
     ui.ctx.stack.apply()
     assert isinstance(ui.top, ConfirmScene)
-    assert [button.label for button in ui.top.buttons()][0] == "Play it instead"
+    assert ui.top.buttons()[0].label == "Play it instead"

@@ -234,7 +234,7 @@ class TitleScene(MenuScene):
             ConfirmScene(
                 self.ctx,
                 "Quit Regicide?",
-                "Nothing is lost: a game in progress is saved, and Continue goes on with it next time.",
+                "Nothing is lost: a game in progress is saved; Continue goes on with it.",
                 ("Quit", self.ctx.quit),
                 "Stay",
             )
