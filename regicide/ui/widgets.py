@@ -149,12 +149,18 @@ def face_width(
     `size`, measured as `button_face` lays them out (its paddings and the hint's size are in
     window pixels)."""
     label, hint = face
-    pad = max(4, frame.px(height) // 4) / frame.scale
-    need = 2 * pad + text_width(text, frame, label, size, bold=True)
+    pad = max(4, frame.px(height) // 4)
+    need = 2 * pad / frame.scale + text_width(text, frame, label, size, bold=True)
     if hint:
         hint_px = max(MIN_TEXT_PX - 1, frame.px(size) * 2 // 3)
-        need += pad + text.body_font(hint_px).size(hint)[0] / frame.scale
+        need += (hint_gap(pad) + text.body_font(hint_px).size(hint)[0]) / frame.scale
     return need
+
+
+def hint_gap(pad: int) -> int:
+    """Window px between a button's label and its key hint: more than its edge's padding,
+    so the two never read as one ("move Ctrl+Z")."""
+    return pad + pad // 2
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -330,7 +336,7 @@ def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) ->
         hint = fit_label(text, button.hint, rect.width, size, hint_color, height=rect.height)
         if hint.get_height() > rect.height:  # a low button at a big UI scale: the tooltip says it
             hint = None
-    room = rect.width - 2 * pad - (hint.get_width() + pad if hint else 0)
+    room = rect.width - 2 * pad - (hint.get_width() + hint_gap(pad) if hint else 0)
     smallest = text.body_exact(button.label, MIN_TEXT_PX, label_color, bold=True).get_width()
     if hint is not None and smallest > room:
         hint, room = None, rect.width - 2 * pad

@@ -116,6 +116,22 @@ def _defeat(ui: Ui) -> None:
     ui.frames(40)
 
 
+def _daily_defeat(ui: Ui) -> None:
+    """A daily deal lost after a hint: the end names the day, the streak and the help."""
+    session = Session(
+        REGICIDE,
+        game_at(enemy="QS", hands=["2C 3D"], tokens_used=2, enemies_defeated=6),
+        notes={"daily": "2026-11-25"},
+        saver=ui.ctx.autosaver,
+    )
+    ui.app.start(TableScene(ui.ctx, session))
+    ui.settle()
+    ui.table.session.notes["assisted_by"] = "hint"
+    ui.game.assisted = True
+    ui.play_by_keys("2C")
+    ui.frames(40)
+
+
 def _open_hands(ui: Ui) -> None:
     ui.open(
         game_at(
@@ -240,6 +256,7 @@ STAGES: dict[str, Stage] = {
     "records-daily": _records(2),
     "victory": _victory,
     "defeat": _defeat,
+    "daily-defeat": _daily_defeat,
     "replay": _replay,
     "replay-spoilers": _replay_spoilers,
     "saves": _saves,

@@ -48,7 +48,7 @@ def test_a_new_solo_game_asks_first_and_keeps_the_old_one(ui: Ui, home: Path) ->
 def test_restart_from_the_pause_menu_asks_too(ui: Ui, home: Path) -> None:
     _play_one_move(ui)
     ui.press(pygame.K_ESCAPE)
-    ui.click_button("Restart")
+    ui.click_button("New deal")
     assert isinstance(ui.top, ConfirmScene)
     ui.press(pygame.K_RETURN)
     ui.settle()

@@ -153,7 +153,7 @@ def test_pause_restart_deals_a_new_game(ui: Ui) -> None:
     old = ui.table
     ui.press(pygame.K_ESCAPE)
     assert isinstance(ui.top, PauseScene)
-    ui.click_button("Restart")
+    ui.click_button("New deal")
     ui.settle()
     assert isinstance(ui.top, TableScene) and ui.table is not old and len(ui.ctx.stack) == 1
     assert ui.game.dealt and ui.game.history == () and ui.state.players == 2

@@ -34,12 +34,20 @@ class PauseScene(MenuScene):
         files: SaveActions,
         code: str | None = None,
         autoplay: tuple[str, Callable[[], None]] | None = None,
+        *,
+        same_deal: Callable[[], None] | None = None,
+        daily: str | None = None,
+        restart_label: str = "New deal",
     ) -> None:
-        """`restart` deals a new game in place of this one; `files` saves and loads; `code`
-        is the deal's seed code, if it has one (C copies it); `autoplay` names and turns the
-        computer's play of every seat on or off."""
+        """`restart` deals a new game in place of this one, `same_deal` this deal again;
+        `files` saves and loads; `code` is the deal's seed code, if it has one (C copies
+        it); `autoplay` names and turns the computer's play of every seat on or off; `daily`
+        names the daily deal this game is; `restart_label` labels the restart button."""
         super().__init__(ctx)
         self.autoplay = autoplay
+        self.same_deal = same_deal
+        self.daily = daily
+        self.restart_label = restart_label
         self.restart = restart
         self.files = files
         self.code = code
@@ -50,10 +58,12 @@ class PauseScene(MenuScene):
         if self.autoplay is not None:
             label, action = self.autoplay
             more.append(Button(label, partial(self._then_resume, action), hint="A"))
+        if self.same_deal is not None:
+            more.append(Button("Restart this deal", partial(self._restart, self.same_deal)))
         return [
             Button("Resume", self.back, hint="Esc"),
             *more,
-            Button("Restart (new deal)", self._restart),
+            Button(self.restart_label, partial(self._restart, self.restart)),
             Button("Save as…", lambda: self.ctx.stack.push(SavesScene(self.ctx, self.files))),
             Button("Load…", self._load),
             Button("How to play", self._help),
@@ -84,13 +94,14 @@ class PauseScene(MenuScene):
         self.ctx.stack.pop()
         action()
 
-    def _restart(self) -> None:
+    def _restart(self, restart: Callable[[], None]) -> None:
         self.ctx.stack.pop()
-        self.restart()
+        restart()
 
     def header_lines(self) -> list[str]:
         """The lines under the title: the game is saved; its code and how to copy it."""
-        lines = ["Your game is saved after every move."]
+        lines = [f"{self.daily}: the same deal for everyone today."] if self.daily else []
+        lines.append("Your game is saved after every move.")
         if self.code:
             tail = "copied" if self.copied else "C copies it"
             lines.append(f"{code_line(self.code)} · {tail}")

@@ -68,6 +68,7 @@ class Decor:
     computers: frozenset[int] = frozenset()  # seats a computer plays (their panels say so)
     watching: bool = False  # a replay: the hand shown is the seat's, not the viewer's own
     seat_panels: bool = True  # False while the game log covers them (they would peek out)
+    ghost: int = 0  # the damage the selected cards would deal (the health bar shows it)
 
 
 class Board:
@@ -252,7 +253,7 @@ class Board:
         hud, layout, seen = self.hud, self.layout, self.view
         hud.felt(surface)
         self._piles(surface, seen, decor)
-        hud.enemy_panel(surface, layout, seen)
+        hud.enemy_panel(surface, layout, seen, decor.ghost)
         if not seen.table and seen.enemy is not None and not self.timeline.effects:
             hand = [self.card_rect(key) for key in self.hand_keys()]
             # the upright outline misses a tilted card's corners and its key badge above it

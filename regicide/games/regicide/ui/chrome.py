@@ -106,7 +106,8 @@ class Chrome:
         tooltip says it too). Returns the badges with what each means (their tooltips)."""
         c, frame = self.theme.colors, self.layout.frame
         bar = self.layout.top_bar
-        draw_panel(surface, bar, c.panel, c.panel_edge, alpha=200, radius=0, border=0)
+        edge_to_edge = pygame.Rect(0, 0, surface.get_width(), bar.bottom)  # any window shape
+        draw_panel(surface, edge_to_edge, c.panel, c.panel_edge, alpha=200, radius=0, border=0)
         middle = bar.centery
         title = self.text.title("Regicide", frame.px(28), c.accent)
         blit_text(surface, title, "midleft", (frame.px(18) + frame.offset[0], middle))

@@ -93,7 +93,7 @@ SECTIONS: list[tuple[str, str]] = [
     ),
     (
         "Computer teammates, hints and autoplay",
-        "On the New game screen, click a seat to make it a Quick AI or a Strong AI teammate. A "
+        "On the New game screen, click a seat to make it a Instant AI or a Strong AI teammate. A "
         "computer sees only its own hand and what everyone sees, and plays its turns by itself; "
         "any key hurries it. After a Jester it says whether it would like to go next. Press H for "
         "a hint: the suggested cards rise and a sentence says why. Press A (or use the menu) to "

@@ -174,8 +174,11 @@ class Hud:
 
     # -- enemy -----------------------------------------------------------------------------
 
-    def enemy_panel(self, surface: pygame.Surface, layout: TableLayout, view: SeatView) -> None:
-        """The enemy's name, health, stats and immunity, each row as tall as its words."""
+    def enemy_panel(
+        self, surface: pygame.Surface, layout: TableLayout, view: SeatView, ghost: int = 0
+    ) -> None:
+        """The enemy's name, health, stats and immunity, each row as tall as its words;
+        `ghost`: the damage the selected cards would deal, shown on the health bar."""
         if view.enemy is None:
             return
         c, f = self.theme.colors, layout.frame
@@ -185,14 +188,15 @@ class Hud:
         name = self.text.title(enemy_title(view), f.px(30), c.text)
         blit_text(surface, name, "topleft", (x, y))
         title, health, _, _ = layout.enemy_rows()
-        self._health_bar(surface, layout, view, y + f.px(title))
+        self._health_bar(surface, layout, view, y + f.px(title), ghost)
         self._stats(surface, layout, view, y + f.px(title + health))
         self._immunity(surface, layout, view)
 
     def _health_bar(
-        self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int
+        self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int, ghost: int
     ) -> None:
-        """Health left as a bar, its numbers above it (never over the fill's edge)."""
+        """Health left as a bar, its numbers above it (never over the fill's edge); the part
+        `ghost` damage would take is drawn pale (a preview of the selected play)."""
         c, f = self.theme.colors, layout.frame
         rect = layout.enemy_panel
         left = max(0, view.enemy_health - view.damage)
@@ -207,7 +211,12 @@ class Hud:
         filled = bar.copy()
         filled.width = round(bar.width * left / max(1, view.enemy_health))
         if filled.width:
-            pygame.draw.rect(surface, c.danger, filled, border_radius=bar.height // 2)
+            pale = tuple(round(c.danger[i] * 0.45 + c.felt_edge[i] * 0.55) for i in range(3))
+            pygame.draw.rect(surface, pale, filled, border_radius=bar.height // 2)
+            kept = filled.copy()
+            kept.width = round(bar.width * max(0, left - ghost) / max(1, view.enemy_health))
+            if kept.width:
+                pygame.draw.rect(surface, c.danger, kept, border_radius=bar.height // 2)
         pygame.draw.rect(surface, c.panel_edge, bar, width=1, border_radius=bar.height // 2)
 
     def _stats(self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int) -> None:

@@ -543,6 +543,16 @@ class TableLayout:
         step = self.font(TOKEN_CAPTION, bold=True).get_linesize()
         return lines, self.token(0).top - self.frame.px(8) - len(lines) * step
 
+    def tokens_with_caption(self) -> pygame.Rect:
+        """The solo Jester tokens and their caption (the widest it says): the tutorial's
+        ring goes round both instead of through the words."""
+        lines, top = self.token_caption("Jester tokens: none left")
+        font = self.font(TOKEN_CAPTION, bold=True)
+        tokens = self.token(0).union(self.token(1))
+        caption = pygame.Rect(0, top, max(font.size(line)[0] for line in lines), tokens.top - top)
+        caption.centerx = tokens.centerx
+        return tokens.union(caption)
+
     def tokens_top(self) -> int:
         """The window y over the solo Jester tokens and their caption (the longest it says)."""
         return self.token_caption("Jester tokens: none left")[1]

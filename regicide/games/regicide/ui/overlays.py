@@ -28,7 +28,7 @@ class Cover:
         shade.fill((*c.felt_edge, 235))
         surface.blit(shade, (0, 0))
         panel = frame.centered(640, 400, 560, 230)
-        draw_panel(surface, panel, c.panel, c.highlight, alpha=250, radius=frame.px(18), border=3)
+        draw_panel(surface, panel, c.panel, c.accent, alpha=250, radius=frame.px(18), border=3)
         heading = text.title(f"Pass to {self.seat}", frame.px(40), c.accent)
         blit_text(surface, heading, "center", (panel.centerx, panel.top + frame.px(70)))
         lines = [

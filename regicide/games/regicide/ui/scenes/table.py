@@ -18,6 +18,7 @@ from functools import partial
 
 import pygame
 
+from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import (
     Card,
     ChooseNext,
@@ -33,6 +34,7 @@ from regicide.games.regicide.engine import (
     Yield,
     flip_problem,
     joinable,
+    preview_play,
     yield_problem,
 )
 from regicide.games.regicide.narrate import (
@@ -51,7 +53,9 @@ from regicide.games.regicide.narrate import (
     seat_name,
     share_line,
 )
-from regicide.games.regicide.narrate.marks import Help, Mark, game_marks
+from regicide.games.regicide.narrate.marks import Help, Mark, daily_mark, game_marks
+from regicide.games.regicide.narrate.records import daily_result_text
+from regicide.games.regicide.records import daily_standing
 from regicide.games.regicide.story import story_of
 from regicide.games.regicide.ui.board import Board, Decor
 from regicide.games.regicide.ui.chrome import Chrome, preview_content
@@ -82,6 +86,7 @@ from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound, TablePlay
 from regicide.play.turns import Hint
 from regicide.store.archive import games_dir
+from regicide.store.records import read_archive
 from regicide.store.saves import Saved
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
@@ -91,11 +96,14 @@ from regicide.ui.scenes.saves import SaveActions
 from regicide.ui.widgets import Button, button_at
 
 MESSAGE_SECONDS = 4.0
+#: The banner and the side panel while the deal is shown (no enemy yet: nothing to yield to).
+DEALING = ("Dealing…", [("The cards are dealt, then the first enemy steps forward.", Tone.DIM)])
 HINT_MESSAGE_SECONDS = 9.0
 
 
 class TableScene(GameTable):
     asks_first = True  # asks before a Jester token is spent (the tutorial teaches it)
+    restart_label = "New deal"  # the pause menu's restart
 
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         self.ctx = ctx
@@ -119,6 +127,7 @@ class TableScene(GameTable):
         self._animate_deal = animate_deal
         self.log = GameLog()
         self.log_back = 0  # rows the log is scrolled back from its newest line
+        self.shown_moves = 0  # the moves the board has finished showing, while cards move
         self.badges: list[tuple[pygame.Rect, str]] = []  # the top bar's, with their tooltips
 
     # -- what the table shows ---------------------------------------------------------------
@@ -332,6 +341,7 @@ class TableScene(GameTable):
                 key_badges=seen.status is Status.PLAYING and seen.phase is not Phase.CHOOSE_NEXT,
                 computers=self._computer_seats(),
                 seat_panels=not self._log_shown(),
+                ghost=self._ghost(),
             ),
         )
         chrome = self._chrome()
@@ -371,6 +381,14 @@ class TableScene(GameTable):
         if tip and pointed is not None:
             chrome.tooltip(surface, tip, pointed)
 
+    def _ghost(self) -> int:
+        """The damage the selected (or dragged) cards would deal, for the health bar."""
+        cards = self.drag.drag.cards if self.drag.drag is not None else self.selected_cards()
+        if not cards or not self._playing() or not self.play.person_acting or self.animating:
+            return 0
+        preview = preview_play(self.state, cards)
+        return 0 if isinstance(preview, str) else preview.damage
+
     def _computer_seats(self) -> frozenset[int]:
         seats = range(1, self.state.players + 1)
         return frozenset(seat for seat in seats if self.computers.player_of(seat) is not None)
@@ -393,9 +411,10 @@ class TableScene(GameTable):
         return LogPanel(self.ctx.theme, self.ctx.text, self.ctx.frame)
 
     def log_view(self) -> LogView:
-        """The log as the seat looking at the screen may know it (R-INFO), up to the state
-        the animation has reached."""
-        lines = self.log.lines(self.session.game, self.game, self.viewer)
+        """The log as the seat looking at the screen may know it (R-INFO), never ahead of the
+        cards: while they move, up to the move they are showing."""
+        upto = self.shown_moves if self.animating else None
+        lines = self.log.lines(self.session.game, self.game, self.viewer, upto)
         return LogView(self.board.layout.log_panel, lines, self.log_back)
 
     def toggle_log(self) -> None:
@@ -407,8 +426,11 @@ class TableScene(GameTable):
             self.log_back = self._log_panel().scrolled(self.log_view(), rows * 3)
 
     def preview(self) -> tuple[str, list[Line]]:
-        """The side panel: on a computer's turn, who decides and what it must do; else what
-        the dragged cards, or the selected ones, would do (or what the person can do)."""
+        """The side panel: during the deal, that it is dealt; on a computer's turn, who
+        decides and what it must do; else what the dragged cards, or the selected ones, would
+        do (or what the person can do)."""
+        if self._dealing():
+            return DEALING[0], list(DEALING[1])
         if self._computer_shown():
             who, for_whom = self._acting_who()
             title = f"{who} for {for_whom}" if for_whom and for_whom != "you" else who
@@ -416,6 +438,11 @@ class TableScene(GameTable):
             return title, lines
         cards = self.drag.drag.cards if self.drag.drag is not None else self.selected_cards()
         return preview_content(self.board.shown, self.viewer, cards)
+
+    def _dealing(self) -> bool:
+        """The deal is being shown: no enemy yet, nothing to play against (R-SETUP)."""
+        shown = self.board.shown
+        return shown.status is Status.PLAYING and shown.enemy is None
 
     def _computer_shown(self) -> bool:
         """A computer decides in the position the board shows (its own seat, or any seat
@@ -495,8 +522,20 @@ class TableScene(GameTable):
             self.watch_replay,
             self.session.code,
             share_line(self.daily_day, outcome) if self.daily_day else None,
+            help_noted(self.session),
+            self._daily_standing(),
         )
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
+
+    def _daily_standing(self) -> tuple[str, str] | None:
+        """A daily deal's name, and what its result makes of the daily streak (the game is
+        in the archive by now: the first finished game of a day is its result)."""
+        day = self.daily_day
+        if day is None:
+            return None
+        games = [game for game in read_archive(games_dir()).games if game.game == GAME.name]
+        counts, streak = daily_standing(games, day)
+        return daily_mark(day).words, daily_result_text(counts, streak)
 
     def watch_replay(self) -> None:
         """This game from its deal, in the replay viewer (over the end screen)."""
@@ -516,7 +555,9 @@ class TableScene(GameTable):
         seen = self.board.view
         status = ""
         if seen.enemy is not None:
-            status = f"{card_title(seen.enemy)} · damage {seen.damage} · shield {seen.shield}"
+            left = seen.enemy_health - seen.damage
+            health = f"{left} of {seen.enemy_health} health left"
+            status = f"{card_title(seen.enemy)}: {health} · shield {seen.shield}"
         return Cover(self.seat_label(seen.current), status)
 
     def _chooser(self) -> SeatChooser:
@@ -554,6 +595,7 @@ class TableScene(GameTable):
         return True
 
     def _show_move(self, moved: Moved) -> None:
+        self.shown_moves = self._moves_at(moved.before)
         self.board.selection = frozenset()
         self.keys.focus.index = None  # what it was on may be gone
         self.message = ""
@@ -593,7 +635,14 @@ class TableScene(GameTable):
             self.say(moved)
             return
         self._after_history()
+        self.shown_moves = self._moves_at(moved.before)
         self.board.play(moved.before, moved.events)
+
+    def _moves_at(self, state: GameState) -> int:
+        """How many moves of the game lead to `state` (where an animation starts from)."""
+        game = self.game
+        moves = len(game.history)
+        return next((n for n in range(moves, -1, -1) if game.state_after(n) is state), moves)
 
     def _after_history(self) -> None:
         self.board.selection = frozenset()
@@ -623,14 +672,16 @@ class TableScene(GameTable):
     def _flip_now(self) -> None:
         self.submit(FlipToken())
 
-    def restart(self) -> None:
-        """A new deal with the same players, seats and rules (after asking, while this game
-        is unfinished)."""
+    def restart(self, *, same_deal: bool = False) -> None:
+        """A new deal with the same players, seats and rules, or (`same_deal`) this deal
+        again from its start, by its seed as its code would (an ordinary game then, never a
+        second daily result); after asking while this game is unfinished."""
         state, seats, nav = self.state, self.session.seats, self.ctx.navigation
         session = partial(
             deal_session,
             self.session.game,
             state.players,
+            seed=self.game.seed if same_deal else None,
             variants=state.rules.enabled(),
             seats=seats,
             saver=self.ctx.autosaver,
@@ -680,6 +731,8 @@ class TableScene(GameTable):
         shown = self.board.shown
         if shown.status is not Status.PLAYING:
             return ""
+        if self._dealing():
+            return DEALING[0]
         if self._computer_shown():
             return acting_banner(self.board.view, *self._acting_who())
         return banner_text(
@@ -694,7 +747,7 @@ class TableScene(GameTable):
         """A person's buttons, only when a person decides; under autoplay, Stop autoplay."""
         if self._drawn_buttons is not None:
             return self._drawn_buttons[0]
-        if self.covered or self.state.status is not Status.PLAYING:
+        if self.covered or self.state.status is not Status.PLAYING or self._dealing():
             return []
         if self.play.autoplay:
             return stop_button(self.board.layout, self.toggle_autoplay)
@@ -734,7 +787,7 @@ class TableScene(GameTable):
         self.board.timeline.skip()
         if self.drag.cancel():
             self.snap_back()
-        autoplay = STOP_AUTOPLAY if self.computers.autoplay is not None else START_AUTOPLAY
+        autoplay = STOP_AUTOPLAY if self.play.autoplay else START_AUTOPLAY
         self.ctx.stack.push(
             PauseScene(
                 self.ctx,
@@ -742,6 +795,9 @@ class TableScene(GameTable):
                 self.files(),
                 self.session.code,
                 (autoplay, self.toggle_autoplay) if not self.session.over else None,
+                same_deal=partial(self.restart, same_deal=True) if self.session.code else None,
+                daily=daily_mark(self.daily_day).words if self.daily_day else None,
+                restart_label=self.restart_label,
             )
         )
 
