@@ -303,3 +303,12 @@ def test_spoilers_stay_in_view_when_the_log_is_open(ui: Ui) -> None:
     ui.press(pygame.K_s)  # spoilers off: the log has the whole column again
     assert scene.log_view().rect == column
     ui.frames(1)
+
+
+def test_replay_png_refuses_a_name_that_is_not_a_png(tmp_path: Path) -> None:
+    """Item 9 of issue 20: no PNG written into a .txt file without a word."""
+    record = tmp_path / "game.yaml"
+    save_game(REGICIDE, played(moves=5), record)
+    result = _cli(str(record), "--png", str(tmp_path / "x.txt"))
+    assert result.returncode == 2 and ".png" in result.stderr
+    assert not (tmp_path / "x.txt").exists()

@@ -318,3 +318,14 @@ def test_with_reduced_motion_the_enemy_does_not_shake_and_no_confetti_falls(ui: 
     ui.play_by_keys("10C")
     ui.frames(40)
     assert isinstance(ui.top, GameOverScene) and ui.top.won and ui.top.confetti is None
+
+
+def test_titles_draw_their_figures_lining(ui: Ui) -> None:
+    """Issue 20, item 14: EB Garamond's old-style 1 reads as a ı: titles draw digits as tall
+    as capitals ("Seat 1", "0.1.0")."""
+    white = (255, 255, 255)
+    lining = ui.ctx.text.title("1", 60, white).get_bounding_rect().height
+    old_style = ui.ctx.text.render("1", ui.ctx.theme.fonts.title, 60, white)
+    capital = ui.ctx.text.title("S", 60, white).get_bounding_rect().height
+    assert lining > 1.2 * old_style.get_bounding_rect().height
+    assert abs(lining - capital) <= 0.15 * capital
