@@ -21,7 +21,7 @@ from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.scenes.title import TitleScene
 from regicide.ui.widgets import button_face
-from tests.builders import game_at
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 
 
@@ -317,3 +317,14 @@ def test_the_title_logo_is_clear_of_the_cards_behind_it(ui: Ui, theme: str) -> N
     logo = ui.ctx.text.title("Regicide", frame.px(100), ui.ctx.theme.colors.accent)
     where = logo.get_rect(center=tuple(round(v) for v in frame.point(640, 196)))
     assert cards.overlap(pygame.mask.from_surface(logo), where.topleft) is None
+
+
+def test_how_to_play_has_pictures_of_real_situations(ui: Ui) -> None:
+    """Issue 20, item 15: sections show a board drawn from a stated position."""
+    scene = HelpScene(ui.ctx, REGICIDE)
+    ui.app.start(scene)
+    ui.frames(1)
+    assert scene.pictures is not None
+    immunity = scene.pictures("Immunity", 640)
+    assert immunity is not None and immunity.get_width() == 640
+    assert scene.pictures("Hand size", 640) is None
