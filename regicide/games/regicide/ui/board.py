@@ -69,6 +69,7 @@ class Decor:
     watching: bool = False  # a replay: the hand shown is the seat's, not the viewer's own
     seat_panels: bool = True  # False while the game log covers them (they would peek out)
     ghost: int = 0  # the damage the selected cards would deal (the health bar shows it)
+    faces: tuple[str, ...] = ()  # each seat's portrait (assets/faces); none: seat-N
 
 
 class Board:
@@ -333,6 +334,7 @@ class Board:
                 seat == seen.current and seen.phase is not Phase.OVER,
                 self.hand_shown(seat, seen),
                 seat in computers,
+                decor.faces[seat - 1] if len(decor.faces) >= seat else f"seat-{seat}",
             )
             self.hud.seat(surface, layout, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:

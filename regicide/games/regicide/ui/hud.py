@@ -7,7 +7,7 @@ plus the viewer's own choices; every word comes from `regicide.games.regicide.na
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
@@ -36,6 +36,7 @@ from regicide.games.regicide.ui.layout import (
     TOKEN_CAPTION,
     TableLayout,
 )
+from regicide.support.resources import asset_path
 from regicide.themes.theme import Theme
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.cardart import CardArt
@@ -52,6 +53,7 @@ class SeatInfo:
     active: bool  # this seat is to act
     cards: tuple[Card, ...] | None = None  # shown only when the view shows them (open hands)
     computer: bool = False  # a computer player sits here
+    face: str = ""  # the portrait's name under assets/faces ("seat-2", "computer-strong")
 
 
 @dataclass
@@ -59,6 +61,18 @@ class Hud:
     theme: Theme
     text: TextCache
     art: CardArt
+    faces: dict[tuple[str, int], pygame.Surface | None] = field(default_factory=dict)
+
+    def face(self, name: str, size: int) -> pygame.Surface | None:
+        """A seat's portrait (assets/faces, CC0) at `size` px; None when it cannot be read."""
+        key = (name, size)
+        if key not in self.faces:
+            try:
+                image = pygame.image.load(str(asset_path("faces", f"{name}.png")))
+                self.faces[key] = pygame.transform.smoothscale(image, (size, size))
+            except (pygame.error, OSError, FileNotFoundError):
+                self.faces[key] = None
+        return self.faces[key]
 
     @property
     def colors(self) -> dict[str, Color]:
@@ -293,9 +307,10 @@ class Hud:
             border=3 if info.active else 1,
         )
         size, small = f.px(SEAT_NAME), f.px(SEAT_DETAIL)
+        portrait = self._portrait(surface, rect, info, layout)
         room = layout.text_room(rect, info.count) if info.cards is None else 0
-        width = room or rect.width - f.px(SEAT_NAME)
-        left, top = rect.left + f.px(9), rect.top + f.px(6)
+        width = (room or rect.width - f.px(SEAT_NAME)) - portrait
+        left, top = rect.left + f.px(9) + portrait, rect.top + f.px(6)
         name = fit_label(self.text, info.name, width, size, c.text, bold=True)
         blit_text(surface, name, "topleft", (left, top))
         detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
@@ -308,6 +323,18 @@ class Hud:
         if name.get_width() + shown.get_width() + f.px(12) <= width:  # else the tooltip says it
             blit_text(surface, shown, "topright", (rect.right - f.px(9), top + f.px(2)))
         self._card_list(surface, info.cards, bottom_left, small)
+
+    def _portrait(
+        self, surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo, layout: TableLayout
+    ) -> int:
+        """The seat's face at the panel's left; returns the room it takes (0 without one)."""
+        f = layout.frame
+        size = rect.height - f.px(10)
+        image = self.face(info.face, size) if info.face else None
+        if image is None:
+            return 0
+        surface.blit(image, (rect.left + f.px(5), rect.centery - size // 2))
+        return size + f.px(2)
 
     def _card_list(
         self, surface: pygame.Surface, cards: tuple[Card, ...], at: tuple[int, int], size: int

@@ -342,6 +342,7 @@ class TableScene(GameTable):
                 computers=self._computer_seats(),
                 seat_panels=not self._log_shown(),
                 ghost=self._ghost(),
+                faces=self._faces(),
             ),
         )
         chrome = self._chrome()
@@ -388,6 +389,15 @@ class TableScene(GameTable):
             return 0
         preview = preview_play(self.state, cards)
         return 0 if isinstance(preview, str) else preview.damage
+
+    def _faces(self) -> tuple[str, ...]:
+        """Each seat's portrait: a computer teammate's by its player, a person's by seat."""
+        seats = range(1, self.state.players + 1)
+        players = [self.session.seat(seat).player for seat in seats]
+        return tuple(
+            f"computer-{player.name}" if player is not None else f"seat-{seat}"
+            for seat, player in zip(seats, players, strict=True)
+        )
 
     def _computer_seats(self) -> frozenset[int]:
         seats = range(1, self.state.players + 1)
