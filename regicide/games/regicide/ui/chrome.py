@@ -101,9 +101,9 @@ class Chrome:
     ) -> list[tuple[pygame.Rect, str]]:
         """The title, a crown for each enemy of the castle (filled once defeated), the
         progress, and the game's marks (a daily deal, assisted, a stated position) as small
-        pills. The marks come first; the progress caption shortens ("3/12") and then goes
-        where it would reach the bar's buttons (from `buttons_left`, window x; the crowns'
-        tooltip says it too). Returns the badges with what each means (their tooltips)."""
+        pills, left of the bar's buttons (from `buttons_left`, window x): the caption shortens
+        ("3/12") before a mark goes (the crowns' tooltip says the rest). Returns the badges
+        with what each means (their tooltips)."""
         c, frame = self.theme.colors, self.layout.frame
         bar = self.layout.top_bar
         edge_to_edge = pygame.Rect(0, 0, surface.get_width(), bar.bottom)  # any window shape
@@ -121,22 +121,34 @@ class Chrome:
         crowns.width = round(x - crowns.left)
         gap = frame.px(10)
         pills = [(self._pill(mark), mark) for mark in marks]
-        limit = (buttons_left or bar.right) - frame.px(12)
-        room = limit - sum(pill.get_width() + gap for pill, _ in pills)
-        for words in (defeated_text(defeated), f"{defeated}/{TOTAL_ENEMIES}"):
-            caption = self.text.body(words, frame.px(13), c.text_dim)
-            if x + caption.get_width() <= room:
-                progress = blit_text(surface, caption, "midleft", (x, middle))
-                crowns.width = progress.right - crowns.left
-                x = progress.right + frame.px(14)
-                break
+        caption, pills = self._fitting(defeated, pills, round((buttons_left or bar.right) - x))
+        if caption is not None:
+            progress = blit_text(surface, caption, "midleft", (x, middle))
+            crowns.width = progress.right - crowns.left
+            x = progress.right + frame.px(14)
         badges = [(crowns, progress_tip(defeated))]
         for pill, mark in pills:
-            if x + pill.get_width() > limit:
-                break
             badges.append((blit_text(surface, pill, "midleft", (x, middle)), mark.tip))
             x += pill.get_width() + gap
         return badges
+
+    def _fitting(
+        self, defeated: int, pills: list[tuple[pygame.Surface, Mark]], room: int
+    ) -> tuple[pygame.Surface | None, list[tuple[pygame.Surface, Mark]]]:
+        """The progress caption and the marks that fit in `room` window px: the caption in
+        full, else short ("3/12") before any mark goes; the last marks go first."""
+        frame, c = self.layout.frame, self.theme.colors
+        room -= frame.px(12)
+        gap = frame.px(10)
+        for words in (defeated_text(defeated), f"{defeated}/{TOTAL_ENEMIES}"):
+            caption = self.text.body(words, frame.px(13), c.text_dim)
+            need = caption.get_width() + frame.px(14)
+            if need + sum(pill.get_width() + gap for pill, _ in pills) <= room:
+                return caption, pills
+        kept = list(pills)
+        while kept and need + sum(pill.get_width() + gap for pill, _ in kept) > room:
+            kept.pop()
+        return (caption, kept) if need <= room else (None, [])
 
     def _pill(self, mark: Mark) -> pygame.Surface:
         """A mark's words in its tone, on a small rounded plate edged in the same colour."""

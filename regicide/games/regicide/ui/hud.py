@@ -330,9 +330,15 @@ class Hud:
         """The seat's face at the panel's left; returns the room it takes (0 without one)."""
         f = layout.frame
         size = rect.height - f.px(10)
-        image = self.face(info.face, size) if info.face else None
+        detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
+        words = max(
+            self.text.body_font(f.px(SEAT_DETAIL)).size(detail)[0],
+            self.text.body_font(f.px(SEAT_NAME), bold=True).size(info.name)[0],
+        )
+        crowded = info.cards is None and layout.text_room(rect, info.count) - size < words
+        image = self.face(info.face, size) if info.face and not crowded else None
         if image is None:
-            return 0
+            return 0  # no room beside the cards (big words): the words keep it
         surface.blit(image, (rect.left + f.px(5), rect.centery - size // 2))
         return size + f.px(2)
 

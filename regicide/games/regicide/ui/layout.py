@@ -8,6 +8,7 @@ a card entering or leaving a pile moves from or to the pile's anchor.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -28,6 +29,7 @@ from regicide.ui.widgets import (
     pack_rows,
     text_width,
     wrap,
+    wrap_balanced,
 )
 
 CardKey = tuple[Card, int]
@@ -125,6 +127,16 @@ def card_keys(state: GameState) -> dict[CardKey, tuple[Zone, int, int]]:
         for index, card in enumerate(hand):
             put(card, Zone.HAND, seat, index)
     return located
+
+
+#: A count in words, such as "(5 of 5)" or "2 left": wrapped as one word.
+_COUNT = re.compile(r"\([^)]*\)|\b\w+ left\b")
+
+
+def kept_together(words: str) -> str:
+    """`words` with the spaces inside their counts made unbreakable (a line never ends in
+    the middle of "(5 of 5)"); they are drawn as spaces."""
+    return _COUNT.sub(lambda match: match.group(0).replace(" ", "\u00a0"), words)
 
 
 Measure = TypeVar("Measure", bound=Callable[..., Any])
@@ -327,10 +339,11 @@ class TableLayout:
     def banner_lines(self, words: str) -> tuple[list[str], bool]:
         """The banner's words in the lines it shows them in, and whether in bold: bold in up
         to two lines, else in the narrower regular face (as big) to keep to two."""
-        bold = self.lines(words, BANNER_TEXT, BANNER_W - 24, bold=True)
+        room = self.frame.px(BANNER_W - 24)
+        bold = wrap_balanced(words, self.font(BANNER_TEXT, bold=True), room)
         if len(bold) <= 2:
-            return bold, True
-        return self.lines(words, BANNER_TEXT, BANNER_W - 24), False
+            return bold, True  # balanced: never one word alone on the second line
+        return wrap_balanced(words, self.font(BANNER_TEXT), room), False
 
     @measured
     def banner_for(self, lines: int) -> pygame.Rect:
@@ -519,8 +532,10 @@ class TableLayout:
 
     @measured
     def own_label_lines(self, words: str) -> list[str]:
-        """The viewer's hand caption in the lines it is drawn in (its place's width)."""
-        return self.lines(words, OWN_LABEL, OWN_LABEL_SPAN[1] - OWN_LABEL_SPAN[0], bold=True)
+        """The viewer's hand caption in the lines it is drawn in (its place's width), never
+        broken inside its count ("(5 of 5)")."""
+        width = OWN_LABEL_SPAN[1] - OWN_LABEL_SPAN[0]
+        return self.lines(kept_together(words), OWN_LABEL, width, bold=True)
 
     @measured
     def own_label(self) -> pygame.Rect:
@@ -539,7 +554,8 @@ class TableLayout:
     def token_caption(self, words: str) -> tuple[list[str], int]:
         """The solo Jester tokens' caption in the lines it is drawn in (the left column's
         width), and the window y of its top: its last line just over the tokens."""
-        lines = self.lines(words, TOKEN_CAPTION, LEFT_COLUMN[1] - LEFT_COLUMN[0], bold=True)
+        width = LEFT_COLUMN[1] - LEFT_COLUMN[0]
+        lines = self.lines(kept_together(words), TOKEN_CAPTION, width, bold=True)
         step = self.font(TOKEN_CAPTION, bold=True).get_linesize()
         return lines, self.token(0).top - self.frame.px(8) - len(lines) * step
 
