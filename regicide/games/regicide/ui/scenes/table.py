@@ -754,17 +754,20 @@ class TableScene(GameTable):
         return drop_problem(self.state, self.drag.drag.cards) if self.drag.drag else None
 
     def action_buttons(self) -> list[Button]:
-        """A person's buttons, only when a person decides; under autoplay, Stop autoplay."""
+        """A person's buttons, only when a person decides, for the position the cards show
+        (never ahead of them: Discard once the enemy has struck); under autoplay, Stop
+        autoplay."""
         if self._drawn_buttons is not None:
             return self._drawn_buttons[0]
-        if self.covered or self.state.status is not Status.PLAYING or self._dealing():
+        shown = self.board.shown
+        if self.covered or shown.status is not Status.PLAYING or self._dealing():
             return []
         if self.play.autoplay:
             return stop_button(self.board.layout, self.toggle_autoplay)
-        if not self.play.person_acting:
+        if not self.play.person_acting or self._computer_shown():
             return []
         moves = Moves(self.play_selection, self.try_yield, self.flip_token)
-        return action_buttons(self.state, self.selected_cards(), self.board.layout, moves)
+        return action_buttons(shown, self.selected_cards(), self.board.layout, moves)
 
     def top_buttons(self) -> list[Button]:
         if self._drawn_buttons is not None:
