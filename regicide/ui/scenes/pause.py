@@ -12,11 +12,12 @@ from regicide.support.words import code_line
 from regicide.ui.clipboard import copy_text
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.help import HelpScene
-from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.menu import MIN_GAP, MenuScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.widgets import Button, text_width
 
+COLUMN_GAP = 12.0  # between the two columns of buttons (design px)
 HEADER_TOP = 115.0  # the first line under the title (design pixels)
 LINE_STEP = 24.0  # from one line under the title to the next, at least
 
@@ -108,20 +109,48 @@ class PauseScene(MenuScene):
         return lines
 
     def panel_width(self) -> float:
-        """460 design pixels, or as wide as the buttons and lines need at the UI scale."""
+        """460 design pixels, or as wide as the buttons (in two columns when one would not
+        fit) and lines need at the UI scale."""
         width, _, _ = self.column(self.buttons())
         words = max(
             text_width(self.ctx.text, self.ctx.frame, line, 15) for line in self.header_lines()
         )
-        return min(1200, max(460, width + 60, words + 60))
+        buttons = 2 * width + COLUMN_GAP if self._two_columns() else width
+        return min(1200, max(460, buttons + 60, words + 60))
 
-    def laid_out(self) -> list[Button]:
-        """The column under the lines, its gaps closing up when a big UI scale needs room."""
+    def _buttons_top(self, width: float) -> float:
+        """The design y of the first button: under the lines (wrapped to `width`)."""
         bottom = HEADER_TOP
         for line in self.header_lines():
-            bottom += max(LINE_STEP, self.block_height(line, 15, self.panel_width() - 40))
-        self.first_button_y = max(176.0, bottom + 12)
-        return super().laid_out()
+            bottom += max(LINE_STEP, self.block_height(line, 15, width - 40))
+        return max(176.0, bottom + 12)
+
+    def _two_columns(self) -> bool:
+        """The buttons in one column would reach past the panel's foot (a big UI scale)."""
+        buttons = self.buttons()
+        _, height, _ = self.column(buttons)
+        top = self._buttons_top(460)
+        return top + len(buttons) * (height + MIN_GAP) - MIN_GAP > self.column_bottom
+
+    def laid_out(self) -> list[Button]:
+        """The column under the lines, its gaps closing up when a big UI scale needs room;
+        in two columns (read down the first, then the second) when even that is not enough."""
+        self.first_button_y = self._buttons_top(self.panel_width())
+        buttons = super().laid_out()
+        if self._two_columns():
+            self._in_two_columns(buttons)
+        return buttons
+
+    def _in_two_columns(self, buttons: list[Button]) -> None:
+        width, height, _ = self.column(buttons)
+        rows = -(-len(buttons) // 2)
+        room = self.column_bottom - self.first_button_y - rows * height
+        gap = max(MIN_GAP, min(float(self.button_gap), room / max(1, rows - 1)))
+        for index, button in enumerate(buttons):
+            column, row = divmod(index, rows)
+            left = 640 - width - COLUMN_GAP / 2 + column * (width + COLUMN_GAP)
+            top = self.first_button_y + row * (height + gap)
+            button.rect = self.ctx.frame.rect(left, top, width, height)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
