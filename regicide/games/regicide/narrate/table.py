@@ -184,10 +184,9 @@ def _outcome_lines(preview: PlayPreview) -> list[Line]:
     if preview.damage_due == 0:
         return [("The shield stops the whole attack", Tone.GOOD)]
     then = f"Then take {preview.damage_due} damage"
-    kept = f"the cards you keep are worth {preview.kept_value}"
     if preview.covered is False:
-        return [(f"{then}: {kept}, not enough!", Tone.DANGER)]
-    return [(f"{then}; {kept}", Tone.TEXT)]
+        return [(f"{then}: you keep only {preview.kept_value} in cards!", Tone.DANGER)]
+    return [(f"{then}; you keep {preview.kept_value} in cards", Tone.TEXT)]
 
 
 def suffer_title(view: SeatView) -> str:
