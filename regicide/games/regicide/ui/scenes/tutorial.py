@@ -14,6 +14,7 @@ import pygame
 
 from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import Game, PlayCards, Status, parse_card
+from regicide.games.regicide.narrate.marks import Mark
 from regicide.games.regicide.tutorial import Lesson, Script, TutorialError, load_script, resume_step
 from regicide.games.regicide.ui.coach import Coach, CoachCard, card_panel, next_button, shown_lines
 from regicide.games.regicide.ui.layout import TableLayout
@@ -174,6 +175,10 @@ class TutorialScene(TableScene):
         if card is not None and not self.covered:
             coach = Coach(self.ctx.theme, self.ctx.text, self.ctx.palette, self.ctx.frame)
             coach.draw(surface, card, self.next_action(), self.mouse, self.clock)
+
+    def marks(self) -> list[Mark]:
+        """The practice deal carries no marks (it is a stated position by design)."""
+        return []
 
     def play_selection(self) -> None:
         """Enter with nothing selected, on a step that teaches another move (a yield, a
