@@ -12,7 +12,7 @@ the viewer's view of it, so they never run ahead of the cards.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -322,10 +322,12 @@ class Board:
         }
 
     def _seats(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
+        """The other seats' panels (with their faces when every panel has room for one, so
+        they look alike), and the viewer's hand caption."""
         layout, computers = self.layout, decor.computers
-        for seat in range(1, seen.players + 1):
-            if seat == seen.seat or not decor.seat_panels:
-                continue
+        others = [seat for seat in range(1, seen.players + 1) if seat != seen.seat]
+        panels = []
+        for seat in others if decor.seat_panels else []:
             info = SeatInfo(
                 seat_name(seat, seen.players),
                 seen.hand_sizes[seat - 1],
@@ -336,7 +338,10 @@ class Board:
                 seat in computers,
                 decor.faces[seat - 1] if len(decor.faces) >= seat else f"seat-{seat}",
             )
-            self.hud.seat(surface, layout, layout.seat_panel(seat, seen.seat), info)
+            panels.append((layout.seat_panel(seat, seen.seat), info))
+        faces = all(self.hud.portrait_fits(rect, info, layout) for rect, info in panels)
+        for rect, info in panels:
+            self.hud.seat(surface, layout, rect, info if faces else replace(info, face=""))
         if not self.hidden:
             self.hud.own_label(surface, layout, hand_caption(seen, watching=decor.watching))
 

@@ -125,7 +125,7 @@ class Chrome:
         if caption is not None:
             progress = blit_text(surface, caption, "midleft", (x, middle))
             crowns.width = progress.right - crowns.left
-            x = progress.right + frame.px(14)
+            x = progress.right + frame.px(10)
         badges = [(crowns, progress_tip(defeated))]
         for pill, mark in pills:
             badges.append((blit_text(surface, pill, "midleft", (x, middle)), mark.tip))
@@ -142,7 +142,7 @@ class Chrome:
         gap = frame.px(10)
         for words in (defeated_text(defeated), f"{defeated}/{TOTAL_ENEMIES}"):
             caption = self.text.body(words, frame.px(13), c.text_dim)
-            need = caption.get_width() + frame.px(14)
+            need = caption.get_width() + frame.px(10)
             if need + sum(pill.get_width() + gap for pill, _ in pills) <= room:
                 return caption, pills
         kept = list(pills)

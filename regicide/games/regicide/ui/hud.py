@@ -38,7 +38,7 @@ from regicide.games.regicide.ui.layout import (
 )
 from regicide.support.resources import asset_path
 from regicide.themes.theme import Theme
-from regicide.ui.assets import Color, TextCache
+from regicide.ui.assets import MIN_TEXT_PX, Color, TextCache
 from regicide.ui.cardart import CardArt
 from regicide.ui.felt import draw_felt
 from regicide.ui.widgets import blit_text, draw_panel, fit_label
@@ -244,15 +244,20 @@ class Hud:
         )
         width = (rect.width - f.px(36)) / 3
         below = f.px(layout.stat_label_step())
-        titles = (*STAT_LABELS[:2], damage_label(view))
+        room = round(width) - f.px(6)
+        titles = (*STAT_LABELS[:2], self._taker(damage_label(view), room))
         for index, (title, (value, color)) in enumerate(zip(titles, values, strict=True)):
             cx = rect.left + f.px(18) + width * (index + 0.5)
-            label = fit_label(
-                self.text, title, round(width) - f.px(6), f.px(STAT_LABEL), c.text_dim
-            )
+            label = fit_label(self.text, title, room, f.px(STAT_LABEL), c.text_dim)
             blit_text(surface, label, "midtop", (cx, y))
             figure = self.text.body(value, f.px(STAT_VALUE), color, bold=True)
             blit_text(surface, figure, "midtop", (cx, y + below))
+
+    def _taker(self, label: str, room: int) -> str:
+        """The third stat's label, or "Takes" where even the smallest type cuts it short
+        ("Seat 2 ta…" helps nobody; the banner names the seat)."""
+        smallest = self.text.body_exact(label, MIN_TEXT_PX, self.theme.colors.text_dim)
+        return label if smallest.get_width() <= room else "Takes"
 
     def _immunity(self, surface: pygame.Surface, layout: TableLayout, view: SeatView) -> None:
         c, f = self.theme.colors, layout.frame
@@ -330,17 +335,24 @@ class Hud:
         """The seat's face at the panel's left; returns the room it takes (0 without one)."""
         f = layout.frame
         size = rect.height - f.px(10)
-        detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
-        words = max(
-            self.text.body_font(f.px(SEAT_DETAIL)).size(detail)[0],
-            self.text.body_font(f.px(SEAT_NAME), bold=True).size(info.name)[0],
-        )
-        crowded = info.cards is None and layout.text_room(rect, info.count) - size < words
-        image = self.face(info.face, size) if info.face and not crowded else None
+        image = self.face(info.face, size) if info.face else None
         if image is None:
-            return 0  # no room beside the cards (big words): the words keep it
+            return 0
         surface.blit(image, (rect.left + f.px(5), rect.centery - size // 2))
         return size + f.px(2)
+
+    def portrait_fits(self, rect: pygame.Rect, info: SeatInfo, layout: TableLayout) -> bool:
+        """A face leaves room for the panel's words (its detail may shrink a little: its
+        tooltip says it whole)."""
+        if info.cards is not None:
+            return True
+        f = layout.frame
+        detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
+        words = max(
+            self.text.body_font(f.px(SEAT_DETAIL)).size(detail)[0] * 3 // 4,
+            self.text.body_font(f.px(SEAT_NAME), bold=True).size(info.name)[0],
+        )
+        return layout.text_room(rect, info.count) - (rect.height - f.px(10)) >= words
 
     def _card_list(
         self, surface: pygame.Surface, cards: tuple[Card, ...], at: tuple[int, int], size: int
