@@ -14,16 +14,16 @@ EXIT_OK, EXIT_UNUSABLE = 0, 2
 
 
 def run_replay(path: Path, *, png: Path | None, move: int | None) -> int:
+    try:
+        saved = load_saved(path)
+    except SaveError as error:
+        print(one_line(f"regicide replay: {error}"), file=sys.stderr)
+        return EXIT_UNUSABLE
     if png is not None and png.suffix.lower() != ".png":
         print(
             one_line(f"regicide replay: --png {png.name}: a PNG picture's name ends in .png"),
             file=sys.stderr,
         )
-        return EXIT_UNUSABLE
-    try:
-        saved = load_saved(path)
-    except SaveError as error:
-        print(one_line(f"regicide replay: {error}"), file=sys.stderr)
         return EXIT_UNUSABLE
     moves = len(saved.match.history)
     if move is not None and not 0 <= move <= moves:
