@@ -29,6 +29,12 @@ def run_replay(path: Path, *, png: Path | None, move: int | None) -> int:
     except (SaveError, OutputError) as error:
         print(one_line(f"regicide replay: {error}"), file=sys.stderr)
         return EXIT_UNUSABLE
+    if png is not None and png.suffix.lower() != ".png":
+        print(
+            one_line(f"regicide replay: --png {png.name}: a PNG picture's name ends in .png"),
+            file=sys.stderr,
+        )
+        return EXIT_UNUSABLE
     moves = len(saved.match.history)
     if move is not None and not 0 <= move <= moves:
         print(

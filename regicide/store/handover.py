@@ -154,15 +154,12 @@ def _set_aside(path: Path, problem: str) -> Handover:
 
 def _archive(path: Path, games: Path) -> Handover:
     try:
-        kept = archive_text(read_bytes(path, MAX_BYTES).decode("utf-8-sig"), folder=games)
+        archive_text(read_bytes(path, MAX_BYTES).decode("utf-8-sig"), folder=games)
     except (OSError, DocumentError, UnicodeDecodeError) as error:
         reason = (
             f"Your game in progress ({path}) could not be kept in {games} ({error}): this new "
             "game will not be saved over it; continue it from the title screen"
         )
         return Handover((one_line(reason),), one_line(reason))
-    notice = (
-        f"Your unfinished game was kept in Records, Games ({kept.name}): "
-        f"regicide play --load {kept} goes on with it"
-    )
+    notice = "Your unfinished game was kept in Records › Games: its Continue button goes on with it"
     return Handover((one_line(notice),))

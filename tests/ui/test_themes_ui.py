@@ -172,7 +172,8 @@ def test_a_click_on_a_row_s_left_half_steps_back(ui: Ui) -> None:
 
 def test_enter_on_back_and_escape_both_leave(ui: Ui) -> None:
     scene = _settings(ui)
-    ui.press(pygame.K_UP)  # from the first row round to Back
+    ui.press(pygame.K_UP)  # from the first row round to Show themes folder, then Back
+    ui.press(pygame.K_UP)
     assert scene.laid_out()[scene.focus.index or 0].label == "Back"
     ui.press(pygame.K_RETURN)
     assert isinstance(ui.top, TitleScene)
@@ -320,3 +321,14 @@ def test_with_reduced_motion_the_enemy_does_not_shake_and_no_confetti_falls(ui: 
     ui.play_by_keys("10C")
     ui.frames(40)
     assert isinstance(ui.top, GameOverScene) and ui.top.won and ui.top.confetti is None
+
+
+def test_titles_draw_their_figures_lining(ui: Ui) -> None:
+    """Issue 20, item 14: EB Garamond's old-style 1 reads as a ı: titles draw digits as tall
+    as capitals ("Seat 1", "0.1.0")."""
+    white = (255, 255, 255)
+    lining = ui.ctx.text.title("1", 60, white).get_bounding_rect().height
+    old_style = ui.ctx.text.render("1", ui.ctx.theme.fonts.title, 60, white)
+    capital = ui.ctx.text.title("S", 60, white).get_bounding_rect().height
+    assert lining > 1.2 * old_style.get_bounding_rect().height
+    assert abs(lining - capital) <= 0.15 * capital

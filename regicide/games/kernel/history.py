@@ -112,6 +112,12 @@ class History(Generic[S, C, E]):
             self.assisted = True
         return turn
 
+    @property
+    def undo_reveals(self) -> bool:
+        """Undoing the last command would take back cards it showed: such an undo marks the
+        game assisted."""
+        return bool(self._turns) and self.reveals(self._turns[-1].events)
+
     def redo(self) -> Turn[C, E] | None:
         """Re-apply the last undone command's recorded events."""
         if not self._redo:

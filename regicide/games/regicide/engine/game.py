@@ -20,13 +20,15 @@ from regicide.games.regicide.engine.view import SeatView, view
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a finished game ended. An assisted win earns no medal."""
+    """How a finished game ended. A win earns its medal (R-SOLO-5) only without help and
+    from a fresh deal: an assisted game, or one begun from a stated position, earns none."""
 
     status: Status
     medal: Medal | None
     loss_reason: str | None
     enemies_defeated: int
     assisted: bool
+    dealt: bool = True  # False: the game began from a stated position
 
 
 class Game(History[GameState, Command, Event]):
@@ -68,6 +70,13 @@ class Game(History[GameState, Command, Event]):
         """True for a fresh deal, False for a game that began from a stated position."""
         return any(isinstance(event, CastleBuilt) for event in self.setup)
 
+    @property
+    def medal_at_stake(self) -> bool:
+        """R-SOLO-5: a win could earn a medal: a solo game from a fresh deal, under rules
+        that do not ease it, without help so far (what would help costs it)."""
+        state = self.state
+        return state.is_solo and self.dealt and not self.assisted and not state.rules.eases_solo
+
     def legal_moves(self) -> list[Command]:
         return legal_moves(self.state)
 
@@ -81,7 +90,12 @@ class Game(History[GameState, Command, Event]):
         state = self.state
         if state.status is Status.PLAYING:
             return None
-        medal = None if self.assisted else state.medal
+        medal = None if self.assisted or not self.dealt else state.medal
         return Outcome(
-            state.status, medal, state.loss_reason, state.enemies_defeated, self.assisted
+            state.status,
+            medal,
+            state.loss_reason,
+            state.enemies_defeated,
+            self.assisted,
+            self.dealt,
         )

@@ -27,6 +27,7 @@ from regicide.games.regicide.narrate import (
     game_columns,
     progress_title,
 )
+from regicide.games.regicide.narrate.records import daily_streak_text
 from regicide.games.regicide.records import RegicideStatistics
 from regicide.games.regicide.ui.medals import draw_medal_chip
 from regicide.store.records import Archive
@@ -337,6 +338,7 @@ class RecordsScene(RecordsPage):
         else:
             self._list(surface)
         self.draw_buttons(surface)
+        self._mark_page(surface)
         tip = next(
             ((rect, words) for rect, words in self.tips if rect.collidepoint(self.mouse)), None
         )
@@ -344,6 +346,15 @@ class RecordsScene(RecordsPage):
             rect, words = tip
             text, theme = self.ctx.text, self.ctx.theme
             draw_tooltip(surface, words, rect, text_cache=text, theme=theme, frame=frame)
+
+    def _mark_page(self, surface: pygame.Surface) -> None:
+        """The page shown has its tab marked: a bar under it in the accent colour (the
+        focus ring and the pointer light the buttons their own way)."""
+        tab = self.laid_out()[self.page].rect
+        frame = self.ctx.frame
+        mark = pygame.Rect(0, 0, tab.width - frame.px(24), max(3, frame.px(4)))
+        mark.midtop = (tab.centerx, tab.bottom + frame.px(5))
+        pygame.draw.rect(surface, self.ctx.theme.colors.accent, mark, border_radius=mark.height)
 
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
         return self.ctx.frame.point(640, self._note_top())
@@ -701,7 +712,7 @@ class RecordsScene(RecordsPage):
             Bar(
                 max(game["enemies"], 0.4) / TOTAL_ENEMIES,
                 c.accent if game["status"] == "won" else c.text_dim,
-                "",
+                str(game["enemies"]),
                 "★" if game["status"] == "won" else "",
             )
             for game in stats.last_games
@@ -710,8 +721,10 @@ class RecordsScene(RecordsPage):
         title = f"The last {count} game{'s' if count != 1 else ''}"
         self._para(surface, flow, title, 336, Ink(18, bold=True))
         top = self._chart_block(flow, 356, 112 + labels, recent)
-        draw_bars(surface, self._chart_rect(flow, top, 112 + labels), recent, ink)
-        legend = "★ won · a bar's height: enemies defeated · oldest on the left"
+        guides = [(count / TOTAL_ENEMIES, str(count)) for count in (4, 8, 12)]
+        chart = self._chart_rect(flow, top, 112 + labels)
+        draw_bars(surface, chart, recent, ink, guides)
+        legend = "★ won · under each bar: enemies defeated (of 12) · oldest on the left"
         self._para(surface, flow, legend, 522, Ink(13, dim=True))
 
     def _chart_block(self, flow: Flow, want: float, height: float, bars: list[Bar]) -> float:
@@ -741,10 +754,9 @@ class RecordsScene(RecordsPage):
         stats = self.stats
         if self.page == 2 and stats is not None:
             played = len(stats.daily)
-            streak = f"streak {stats.daily_streak} day{'s' if stats.daily_streak != 1 else ''}"
-            self._text(
-                surface, f"Daily deals played: {played} · {streak}", (90, 104), 16, width=1000
-            )
+            streak = daily_streak_text(stats.daily_streak, stats.daily_best_streak)
+            words = f"Daily deals played: {played} · {streak}"
+            self._text(surface, words, (90, 104), 16, width=1000)
         rows, look, shown = self.rows(), self._look, self.rows_shown()
         for place in self._columns():
             title = self._columns_spec[place.index].title

@@ -13,7 +13,8 @@ from typing import Any
 import pygame
 
 from regicide.games.regicide.definition import GAME
-from regicide.games.regicide.engine import Game, Status, parse_card
+from regicide.games.regicide.engine import Game, PlayCards, Status, parse_card
+from regicide.games.regicide.narrate.marks import Mark
 from regicide.games.regicide.tutorial import Lesson, Script, TutorialError, load_script, resume_step
 from regicide.games.regicide.ui.coach import (
     Coach,
@@ -41,6 +42,9 @@ COACH_LINES = 3
 
 
 class TutorialScene(TableScene):
+    asks_first = False  # the lesson teaches the Jester token: flipping one is the step
+    restart_label = "Start the tutorial again"
+
     def __init__(self, ctx: AppContext, session: Session, lesson: Lesson, **kwargs: bool) -> None:
         super().__init__(ctx, session, **kwargs)
         self.lesson = lesson
@@ -137,7 +141,7 @@ class TutorialScene(TableScene):
             found = [rect for rect in cards if rect is not None]
             return found[0].unionall(found[1:]) if found else None
         if point == "tokens":
-            return layout.token(0).union(layout.token(1))
+            return layout.tokens_with_caption()
         rects = {
             "castle": _with_caption(layout, layout.castle),
             "tavern": _with_caption(layout, layout.tavern),
@@ -187,8 +191,22 @@ class TutorialScene(TableScene):
             coach = Coach(self.ctx.theme, self.ctx.text, self.ctx.palette, self.ctx.frame)
             coach.draw(surface, card, self.next_action(), self.mouse, self.clock)
 
-    def restart(self) -> None:
-        """The pause menu's restart: the tutorial from its first step."""
+    def marks(self) -> list[Mark]:
+        """The practice deal carries no marks (it is a stated position by design)."""
+        return []
+
+    def play_selection(self) -> None:
+        """Enter with nothing selected, on a step that teaches another move (a yield, a
+        flip): the step's move, not "select cards"."""
+        step = self.lesson.step
+        taught = step.expect if step is not None else None
+        if not self.selection and taught is not None and not isinstance(taught, PlayCards):
+            self.say(self.lesson.guard(self.state, PlayCards(())) or "")
+            return
+        super().play_selection()
+
+    def restart(self, *, same_deal: bool = False) -> None:
+        """The pause menu's restart: the tutorial from its first step (its one deal)."""
         start_tutorial(self.ctx, fresh=True)
 
 
