@@ -13,8 +13,8 @@ and `regicide check` accepts it.
 
     .venv/bin/python benchmarks/make_long_record.py --width 1500 --seeds 2037 --keep-longest
 
-It rewrites regicide/bench/long_game.yaml (with the first seed that reaches TARGET, else, with
---keep-longest, the longest line found).
+It rewrites regicide/commands/bench/long_game.yaml (with the first seed that reaches TARGET,
+else, with --keep-longest, the longest line found).
 """
 
 from __future__ import annotations
@@ -24,12 +24,20 @@ import random
 import sys
 from pathlib import Path
 
-from regicide.engine import Game, GameState, Rules, Status, legal_moves, read_position, record_data
-from regicide.engine.cards import JACK, KING, QUEEN, full_deck
-from regicide.engine.chance import SeededChance
-from regicide.engine.commands import Command
-from regicide.engine.record import record_of
-from regicide.engine.rules import step
+from regicide.games.regicide.engine import (
+    Game,
+    GameState,
+    Rules,
+    Status,
+    legal_moves,
+    read_position,
+    record_data,
+)
+from regicide.games.regicide.engine.cards import JACK, KING, QUEEN, full_deck
+from regicide.games.regicide.engine.chance import SeededChance
+from regicide.games.regicide.engine.commands import Command
+from regicide.games.regicide.engine.record import record_of
+from regicide.games.regicide.engine.rules import step
 from regicide.store.documents import write_document
 
 TARGET = 300

@@ -14,9 +14,9 @@ import random
 import sys
 import time
 
-from regicide.ai.search import CANDIDATES, HORIZON, StrongPlayer, rollout
-from regicide.ai.simulate import wilson
-from regicide.engine import (
+from regicide.games.regicide.ai.search import CANDIDATES, HORIZON, StrongPlayer, rollout
+from regicide.games.regicide.ai.simulate import wilson
+from regicide.games.regicide.engine import (
     Command,
     Game,
     GameState,

@@ -1,33 +1,32 @@
-"""Archived games for tests and the gallery: wins from stated positions (with tokens used and
-the assisted flag set as asked) and losses from fresh deals."""
+"""Archived games for tests and the gallery: solo wins from fresh deals (tests/golden/records,
+one per medal: Gold with no Jester token used, Silver with one, Bronze with both; the assisted
+flag and variants set as asked) and losses from fresh deals."""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
 
-from regicide.engine import Game, legal_moves, position_data
-from regicide.session import DAILY_KEY
+from regicide.games.regicide.engine import Game, legal_moves
+from regicide.store.keys import DAILY_KEY
 from regicide.store.saves import game_text
-from tests.builders import position
+from tests.builders import REGICIDE
 
 # A solo position one play from victory: the last King has 2 health left (R-SOLO-5 medals).
 LAST_KING = dict(enemy="KS", damage=38, castle="", hands=["2C 3D"], enemies_defeated=11)
 
 
+GOLDEN = Path(__file__).parent / "golden" / "records"
+MEDAL_BY_TOKENS = ("gold", "silver", "bronze")  # R-SOLO-5
+
+
 def won_record(
     tokens_used: int = 0, assisted: bool = False, daily: str | None = None, **rules: bool
 ) -> str:
-    """A FORMAT.md record won from a stated position."""
-    data = {
-        "format": "regicide-record",
-        "version": 1,
-        "players": 1,
-        "rules": rules,
-        "start": position_data(position(1, tokens_used=tokens_used, **LAST_KING)),
-        "moves": ["play 2C"],
-        "assisted": assisted,
-    }
+    """A FORMAT.md record of a solo game won from a fresh deal with `tokens_used` Jester
+    tokens flipped (a strong player's game, kept in tests/golden/records)."""
+    path = GOLDEN / f"won-{MEDAL_BY_TOKENS[tokens_used]}.json"
+    data = {**json.loads(path.read_text(encoding="utf-8")), "rules": rules, "assisted": assisted}
     if daily is not None:
         data[DAILY_KEY] = daily
     return json.dumps(data)
@@ -54,9 +53,12 @@ def fill(folder: Path, texts: list[str]) -> list[Path]:
 
 def sample_archive(folder: Path) -> None:
     """A varied history: medals, losses of 1-4 players, an assisted win, dailies, a bad file."""
-    texts = [game_text(lost_game(players, seed)) for seed, players in enumerate((1, 2, 3, 4, 1))]
+    texts = [
+        game_text(REGICIDE, lost_game(players, seed))
+        for seed, players in enumerate((1, 2, 3, 4, 1))
+    ]
     texts += [won_record(0), won_record(1), won_record(2, daily="2026-11-22")]
-    texts += [won_record(0, assisted=True), game_text(lost_game(1, 9)), won_record(0)]
+    texts += [won_record(0, assisted=True), game_text(REGICIDE, lost_game(1, 9)), won_record(0)]
     texts += [won_record(1, daily="2026-11-23")]
     fill(folder, texts)
     (folder / "zz-broken.yaml").write_text("format: regicide-record\nversion: 7\n", "utf-8")

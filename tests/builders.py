@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from regicide.engine import (
+from regicide.games.regicide.engine import (
     Card,
     Game,
     GameState,
@@ -23,8 +23,11 @@ from regicide.engine import (
     parse_move,
     read_position,
 )
-from regicide.engine.cards import full_deck
-from regicide.engine.state import SETUP_TABLE
+from regicide.games.regicide.engine.cards import full_deck
+from regicide.games.regicide.engine.state import SETUP_TABLE
+from regicide.games.registry import DEFAULT, game_named
+from regicide.play.opening import deal_session
+from regicide.play.session import Saver, Seat, Session
 
 
 def cards(text: str) -> tuple[Card, ...]:
@@ -102,3 +105,19 @@ def refused(game: Game, move: str) -> str:
 def hand(game: Game, seat: int | None = None) -> str:
     state = game.state
     return " ".join(str(card) for card in state.hand(seat or state.current))
+
+
+REGICIDE = game_named(DEFAULT)
+
+
+def new_session(
+    players: int,
+    *,
+    seed: int | None = None,
+    rules: Rules | None = None,
+    seats: Sequence[Seat] = (),
+    saver: Saver | None = None,
+) -> Session:
+    """A session of a fresh Regicide deal (the play wing's `deal_session`, with Rules)."""
+    variants = rules.enabled() if rules is not None else ()
+    return deal_session(REGICIDE, players, seed=seed, variants=variants, seats=seats, saver=saver)

@@ -18,7 +18,7 @@ from typing import Any
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
-from regicide.engine import (
+from regicide.games.regicide.engine import (
     JESTER,
     Card,
     ChooseNext,
@@ -35,8 +35,16 @@ from regicide.engine import (
     play_value,
     read_position,
 )
-from regicide.engine.cards import JACK, KING, QUEEN, cards_value, full_deck, royals, tavern_cards
-from regicide.engine.state import SETUP_TABLE, GameState
+from regicide.games.regicide.engine.cards import (
+    JACK,
+    KING,
+    QUEEN,
+    cards_value,
+    full_deck,
+    royals,
+    tavern_cards,
+)
+from regicide.games.regicide.engine.state import SETUP_TABLE, GameState
 
 #: A safety net only: every non-Jester play damages the enemy, so random games end long before.
 MAX_MOVES = 2_000

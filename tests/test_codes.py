@@ -1,4 +1,4 @@
-"""Seed codes (regicide/codes.py, docs/codes.md): every deal has one code and back, and the
+"""Seed codes (regicide/play/codes.py, docs/codes.md): every deal has one code and back, and the
 check character catches every single typo and every swap of neighbours.
 """
 
@@ -10,18 +10,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from regicide.codes import (
+from regicide.games.regicide.engine import Game, Rules
+from regicide.play.codes import (
     ALPHABET,
     MAX_SEED,
-    VARIANTS,
     CodeError,
     Deal,
     make_code,
     read_code,
-    rules_named,
+    variants_named,
 )
-from regicide.engine import Game, Rules
+from tests.builders import REGICIDE
 from tests.strategies import variant_rules
+
+VARIANTS = REGICIDE.variants
 
 CHECK_FAILS = "the check character does not match (a typo?)"
 SAMPLE_SIZE = 300
@@ -33,7 +35,7 @@ deals = st.builds(
         st.integers(min_value=0, max_value=2_147_483_646),  # what new games use
         st.integers(min_value=0, max_value=MAX_SEED),
     ),
-    rules=variant_rules,
+    variants=variant_rules.map(Rules.enabled),
 )
 
 
@@ -47,13 +49,13 @@ def refusal(text: str) -> str:
 def sample_codes(count: int = SAMPLE_SIZE) -> list[str]:
     """`count` codes of random deals (fixed sample), short and long seeds alike."""
     rnd = random.Random(20261121)
-    variants = Rules.names()
+    variants = VARIANTS
     return [
         make_code(
             Deal(
                 rnd.randint(1, 4),
                 rnd.choice((rnd.randrange(2**31), rnd.randrange(MAX_SEED + 1))),
-                Rules(**{name: rnd.random() < 0.5 for name in variants}),
+                tuple(name for name in variants if rnd.random() < 0.5),
             )
         )
         for _ in range(count)
@@ -97,9 +99,7 @@ def test_case_spaces_dashes_and_lookalikes_do_not_matter(deal: Deal, rnd: random
 
 def test_the_code_is_canonical_upper_case_with_one_dash_in_the_middle() -> None:
     assert make_code(Deal(1, 123)) == "00000-7P01D"
-    assert make_code(Deal(4, 2**31 - 1, rules_named(["strict_discard", "open_hands"]))) == (
-        "3ZZZZ-ZZHHR"
-    )
+    assert make_code(Deal(4, 2**31 - 1, ("strict_discard", "open_hands"))) == ("3ZZZZ-ZZHHR")
     for code in sample_codes(50):
         assert code == with_dash(letters(code))
         assert set(letters(code)) <= set(ALPHABET)
@@ -130,7 +130,7 @@ def test_the_fields_sit_where_docs_codes_md_says() -> None:
     )
     assert letters(make_code(Deal(1, 0)))[:-1] == "000000001"
     assert letters(make_code(Deal(2, 0)))[:-1] == "00000000H"  # 1 << 4 | 1 = 17
-    assert letters(make_code(Deal(1, 0, Rules(diamond_mulligan=True))))[:-1] == "000000021"
+    assert letters(make_code(Deal(1, 0, ("diamond_mulligan",))))[:-1] == "000000021"
     assert letters(make_code(Deal(1, 1)))[:-1] == "000000201"  # 1 << 11 = 2 * 32**2
 
 
@@ -140,8 +140,8 @@ def test_every_variant_of_rules_has_a_bit() -> None:
 
 
 def test_a_code_deals_the_same_game_as_its_settings() -> None:
-    deal = read_code(make_code(Deal(3, 987_654_321, Rules(strict_discard=True))))
-    game = Game.new(deal.players, seed=deal.seed, rules=deal.rules)
+    deal = read_code(make_code(Deal(3, 987_654_321, ("strict_discard",))))
+    game = REGICIDE.new_match(deal.players, deal.seed, deal.variants)
     assert game.state == Game.new(3, seed=987_654_321, rules=Rules(strict_discard=True)).state
 
 
@@ -214,11 +214,11 @@ def test_a_bad_code_is_refused_with_a_reason(text: str, message: str) -> None:
 
 
 def test_an_unknown_format_version_is_named() -> None:
-    """Version 2 (the low nibble of the last digit before the check) with a check that fits."""
-    body = letters(make_code(Deal(1, 123)))[:-2] + "2"
+    """Version 3 (the low nibble of the last digit before the check) with a check that fits."""
+    body = letters(make_code(Deal(1, 123)))[:-2] + "3"
     code = body + fitting_check(body)
     assert refusal(code) == (
-        f"'{code}' is not a valid code: format version 2 is unknown (this Regicide reads version 1)"
+        f"'{code}' is not a valid code: format version 3 is unknown (this version reads 1 and 2)"
     )
 
 
@@ -256,16 +256,15 @@ def test_a_deal_without_a_code_is_refused(deal: Deal, message: str) -> None:
 
 
 def test_variants_are_named_as_in_the_record_format() -> None:
-    assert rules_named([]) == Rules()
-    assert rules_named(["strict_discard", "Open-Hands", "strict_discard"]) == Rules(
-        strict_discard=True, open_hands=True
-    )
+    assert variants_named(REGICIDE, []) == ()
+    named = variants_named(REGICIDE, ["strict_discard", "Open-Hands", "strict_discard"])
+    assert named == ("strict_discard", "open_hands")
 
 
 def test_an_unknown_variant_is_refused_with_the_valid_names() -> None:
     with pytest.raises(CodeError) as raised:
-        rules_named(["open_hands", "easy_mode"])
+        variants_named(REGICIDE, ["open_hands", "easy_mode"])
     assert str(raised.value) == (
-        "unknown variant 'easy_mode' (the variants are diamond_mulligan, solo_yield,"
-        " yield_per_seat, strict_discard, open_hands)"
+        "unknown variant 'easy_mode' (the variants of Regicide are diamond_mulligan,"
+        " solo_yield, yield_per_seat, strict_discard, open_hands)"
     )

@@ -14,9 +14,16 @@ from pathlib import Path
 
 import pytest
 
-from regicide.engine import ALL_SEATS, Game, PlayCards, parse_move, record_data, record_of
-from regicide.gamelog import GameLog
-from tests.builders import game_at
+from regicide.games.regicide.engine import (
+    ALL_SEATS,
+    Game,
+    PlayCards,
+    parse_move,
+    record_data,
+    record_of,
+)
+from regicide.play.gamelog import GameLog
+from tests.builders import REGICIDE, game_at
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTATION = r"\b(10|[2-9AJQK])[CDHS]\b"
@@ -29,7 +36,7 @@ def _played(game: Game, *moves: str) -> Game:
 
 
 def _texts(game: Game, seat: int | None) -> list[str]:
-    return [text for text, _ in GameLog().lines(game, seat)]
+    return [text for text, _ in GameLog().lines(REGICIDE, game, seat)]
 
 
 def heal_jester_and_exact_kill() -> Game:
@@ -94,11 +101,11 @@ def test_the_log_is_told_once_and_follows_undo() -> None:
     game = Game.new(1, seed=3)
     log = GameLog()
     game.submit(game.legal_moves()[0])
-    first = log.lines(game, 1)
+    first = log.lines(REGICIDE, game, 1)
     game.undo()
-    assert len(log.lines(game, 1)) < len(first)
+    assert len(log.lines(REGICIDE, game, 1)) < len(first)
     game.submit(PlayCards(game.state.hand(1)[:1]))
-    assert log.lines(game, 1)[-1][0].startswith("You played")
+    assert log.lines(REGICIDE, game, 1)[-1][0].startswith("You played")
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:

@@ -3,9 +3,9 @@
 Every module under regicide/ is parsed and each of its imports resolved to the module it
 loads, type-only imports (`if TYPE_CHECKING:`) included: they are arrows of the design too.
 
-- the engine is pure: standard library and `regicide.engine` only;
-- everything else imports the engine through its front door, `regicide.engine`, never one
-  of its modules (so the engine's inside may change freely);
+- the engine is pure: standard library and `regicide.games.regicide.engine` only;
+- everything else imports the engine through its front door, `regicide.games.regicide.engine`,
+  never one of its modules (so the engine's inside may change freely);
 - files, themes and the headless session know nothing of the UI (nor of pygame);
 - the UI's modules form no import cycle.
 """
@@ -100,7 +100,9 @@ def _targets(node: ast.Import | ast.ImportFrom, package: str) -> Iterator[str]:
         base = f"{parent}.{base}" if base else parent
     for alias in node.names:
         submodule = f"{base}.{alias.name}"
-        own = alias.name in bound_names(base)  # `from regicide.engine import view`: the function
+        own = alias.name in bound_names(
+            base
+        )  # `from regicide.games.regicide.engine import view`: the function
         yield submodule if submodule in modules() and not own else base
 
 
@@ -140,20 +142,26 @@ def _under(name: str, package: str) -> bool:
 
 def test_the_parser_sees_the_whole_package_and_its_type_only_arrows() -> None:
     names = modules()
-    assert {"regicide.engine", "regicide.engine.rules", "regicide.ui.app", "regicide.cli"} <= set(
-        names
-    )
+    assert {
+        "regicide.games.regicide.engine",
+        "regicide.games.regicide.engine.rules",
+        "regicide.ui.app",
+        "regicide.cli",
+    } <= set(names)
     found = {(arrow.importer, arrow.target) for arrow in arrows()}
-    assert ("regicide.engine.rules", "regicide.engine.plays") in found
-    assert ("regicide.check", "regicide.engine") in found
-    assert ("regicide.engine.cards", "collections.abc") in found
-    assert "evolve" in bound_names("regicide.engine")  # the function, not its module
+    assert ("regicide.games.regicide.engine.rules", "regicide.games.regicide.engine.plays") in found
+    assert ("regicide.commands.check", "regicide.games.registry") in found
+    assert ("regicide.games.regicide.engine.cards", "collections.abc") in found
+    assert "evolve" in bound_names("regicide.games.regicide.engine")  # the function, not its module
 
 
 def test_a_name_the_front_door_binds_is_not_its_module() -> None:
-    tree = ast.parse("from regicide.engine import evolve, events\n")
+    tree = ast.parse("from regicide.games.regicide.engine import evolve, events\n")
     node = next(_imports(tree, type_only=False))[0]
-    assert list(_targets(node, "regicide.ui")) == ["regicide.engine", "regicide.engine.events"]
+    assert list(_targets(node, "regicide.ui")) == [
+        "regicide.games.regicide.engine",
+        "regicide.games.regicide.engine.events",
+    ]
 
 
 def test_type_checking_imports_are_arrows_too() -> None:
@@ -163,59 +171,143 @@ def test_type_checking_imports_are_arrows_too() -> None:
 
 # --- the contract --------------------------------------------------------------------------
 
+GAMES_PACKAGE = "regicide.games"
+#: What the shell may import of `regicide.games`: the registry, the protocol and the standings
+#: every game's records share. A game itself only through the registry.
+SHARED = ("regicide.games", "regicide.games.registry", "regicide.games.protocol")
+SHARED_BY_GAMES = (*SHARED, "regicide.games.standings", "regicide.games.kernel")
 
-def test_the_engine_imports_only_the_standard_library_and_itself() -> None:
+
+def game_packages() -> tuple[str, ...]:
+    """Every game's package (`regicide.games.<name>`, a folder with an engine)."""
+    return tuple(
+        sorted(
+            name.rpartition(".")[0]
+            for name in modules()
+            if name.startswith(GAMES_PACKAGE + ".") and name.endswith(".engine")
+        )
+    )
+
+
+def test_every_game_is_found() -> None:
+    assert "regicide.games.regicide" in game_packages()
+
+
+KERNEL = "regicide.games.kernel"
+
+
+@pytest.mark.parametrize("game", game_packages())
+def test_a_games_engine_imports_only_the_standard_library_the_kernel_and_itself(
+    game: str,
+) -> None:
+    engine = f"{game}.engine"
+
     def allowed(target: str) -> bool:
-        return target.partition(".")[0] in STANDARD or _under(target, "regicide.engine")
+        return (
+            target.partition(".")[0] in STANDARD or _under(target, engine) or _under(target, KERNEL)
+        )
 
-    assert violations("regicide.engine", allowed) == []
+    assert violations(engine, allowed) == []
 
 
-def test_outside_the_engine_everything_comes_through_its_front_door() -> None:
+def test_the_kernel_imports_only_the_standard_library_and_itself() -> None:
+    def allowed(target: str) -> bool:
+        return target.partition(".")[0] in STANDARD or _under(target, KERNEL)
+
+    assert violations(KERNEL, allowed) == []
+
+
+@pytest.mark.parametrize("game", game_packages())
+def test_outside_an_engine_everything_comes_through_its_front_door(game: str) -> None:
+    engine = f"{game}.engine"
     outside = [
         str(arrow)
         for arrow in arrows()
-        if not _under(arrow.importer, "regicide.engine")
-        and arrow.target.startswith("regicide.engine.")
+        if not _under(arrow.importer, engine) and arrow.target.startswith(engine + ".")
     ]
-    assert outside == [], "import these names from regicide.engine itself"
+    assert outside == [], f"import these names from {engine} itself"
+
+
+def test_the_shell_reaches_games_only_through_the_registry() -> None:
+    """Outside the games' own packages, only the registry imports a game (its front door,
+    the package itself); everything else knows games by the protocol."""
+    games = game_packages()
+    wrong = [
+        str(arrow)
+        for arrow in arrows()
+        if any(_under(arrow.target, game) for game in games)
+        and not any(_under(arrow.importer, game) for game in games)
+        and not (arrow.importer == "regicide.games.registry" and arrow.target in games)
+    ]
+    assert wrong == []
+
+
+def test_a_game_imports_no_other_game() -> None:
+    games = game_packages()
+    wrong = [
+        str(arrow)
+        for arrow in arrows()
+        for game in games
+        if _under(arrow.importer, game)
+        and any(_under(arrow.target, other) for other in games if other != game)
+    ]
+    assert wrong == []
+
+
+def test_games_share_only_the_protocol_and_the_standings() -> None:
+    """A game may import the shell (the play wing, the UI toolkit) but of `regicide.games`
+    only what every game shares."""
+    games = game_packages()
+    wrong = [
+        str(arrow)
+        for arrow in arrows()
+        for game in games
+        if _under(arrow.importer, game)
+        and _under(arrow.target, GAMES_PACKAGE)
+        and not _under(arrow.target, game)
+        and arrow.target not in SHARED_BY_GAMES
+    ]
+    assert wrong == []
 
 
 @pytest.mark.parametrize("importer", ["regicide.store", "regicide.themes"])
-def test_files_and_themes_know_nothing_of_the_ui(importer: str) -> None:
-    assert violations(importer, lambda target: not _under(target, "regicide.ui")) == []
-
-
-HEADLESS = (
-    "regicide.session",
-    "regicide.narrate",
-    "regicide.story",
-    "regicide.tutorial",
-    "regicide.codes",
-    "regicide.daily",
-    "regicide.archiving",
-    "regicide.seating",
-    "regicide.play_command",
-    "regicide.records_command",
-    "regicide.store.records",
-    "regicide.ai",
-)
-
-
-@pytest.mark.parametrize("importer", HEADLESS)
-def test_the_headless_modules_never_load_pygame_or_the_ui(importer: str) -> None:
-    """The game master, the words, the tutorial's lesson, codes: all run without a window."""
-    assert importer in modules()
-
+def test_files_and_themes_know_nothing_of_the_ui_or_the_play_wing(importer: str) -> None:
     def allowed(target: str) -> bool:
-        return not (_under(target, "pygame") or _under(target, "regicide.ui"))
+        return not any(
+            _under(target, part) for part in ("regicide.ui", "regicide.play", "regicide.commands")
+        )
 
     assert violations(importer, allowed) == []
 
 
-def ui_cycles() -> list[list[str]]:
-    """The strongly connected components of more than one UI module (Tarjan)."""
-    graph: dict[str, set[str]] = {name: set() for name in modules() if _under(name, "regicide.ui")}
+def test_the_play_wing_knows_nothing_of_the_ui_or_the_commands() -> None:
+    def allowed(target: str) -> bool:
+        return not (_under(target, "regicide.ui") or _under(target, "regicide.commands"))
+
+    assert violations("regicide.play", allowed) == []
+
+
+def headless() -> list[str]:
+    """What runs without a window: the play wing, the store, the protocol and registry, and
+    every game's engine, computer players, words, records and definition."""
+    parts = ["regicide.play", "regicide.store", *SHARED_BY_GAMES[1:]]
+    for game in game_packages():
+        parts += [f"{game}.{room}" for room in ("engine", "ai", "narrate", "records", "definition")]
+    return [part for part in parts if part in modules()]
+
+
+@pytest.mark.parametrize("importer", headless())
+def test_the_headless_parts_never_load_pygame_or_the_ui(importer: str) -> None:
+    def allowed(target: str) -> bool:
+        return not (_under(target, "pygame") or _under(target, "regicide.ui") or ".ui." in target)
+
+    assert violations(importer, allowed) == []
+
+
+def cycles() -> list[list[str]]:
+    """The strongly connected components of more than one module of the package (Tarjan),
+    type-only and late imports included."""
+    graph: dict[str, set[str]] = {name: set() for name in modules()}
     for arrow in arrows():
         if arrow.importer in graph and arrow.target in graph and arrow.target != arrow.importer:
             graph[arrow.importer].add(arrow.target)
@@ -256,5 +348,5 @@ def test_cycle_finder_finds_cycles() -> None:
     ]
 
 
-def test_the_ui_modules_form_no_import_cycle() -> None:
-    assert ui_cycles() == []
+def test_no_module_of_the_package_takes_part_in_an_import_cycle() -> None:
+    assert cycles() == []

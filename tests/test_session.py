@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from regicide.engine import (
+from regicide.games.regicide.engine import (
     Command,
     FlipToken,
     Game,
@@ -20,12 +20,11 @@ from regicide.engine import (
     SeatView,
     Status,
     Yield,
-    replay,
 )
-from regicide.session import Change, ChangeKind, Seat, SeatKind, Session, new_session
+from regicide.play.session import Change, ChangeKind, Seat, SeatKind, Session
 from regicide.store.autosave import Autosaver
 from regicide.store.saves import load_game
-from tests.builders import cards, game_at
+from tests.builders import REGICIDE, cards, game_at, new_session
 
 
 class FirstLegal:
@@ -55,23 +54,23 @@ def test_whole_games_play_through_the_session_alone(players: int) -> None:
         session = new_session(players, seed=seed)
         picker = random.Random(seed)
         while not session.over:
-            session.submit(picker.choice(session.game.legal_moves()))
-        outcome = session.outcome
+            session.submit(picker.choice(session.match.legal_moves()))
+        outcome = session.match.outcome
         assert outcome is not None and outcome.status in (Status.WON, Status.LOST)
-        assert replay(session.record()).state == session.state
+        assert REGICIDE.read_match(session.record_data())[0].state == session.state
 
 
 def test_computer_seats_choose_from_their_own_view_only() -> None:
     bot = FirstLegal()
     seats = (Seat(), Seat(SeatKind.COMPUTER, bot))
-    session = Session(Game.new(2, seed=5), seats)
+    session = Session(REGICIDE, Game.new(2, seed=5), seats)
     assert session.human_seats == (1,) and not session.hot_seat
     rng = random.Random(1)
     while not session.over:
         if session.computer_to_act:
             session.submit(session.computer_choice(rng))
         else:
-            session.submit(session.game.legal_moves()[-1])
+            session.submit(session.match.legal_moves()[-1])
     assert bot.seen and all(view.seat == 2 for view in bot.seen)
     assert all(view.open_hands is None for view in bot.seen)  # other hands stay hidden
 
@@ -92,19 +91,19 @@ def test_hot_seat_needs_two_humans_and_hidden_hands() -> None:
 
 def test_listeners_hear_every_change_in_order() -> None:
     log = Log()
-    session = Session(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]), listeners=[log])
+    session = Session(REGICIDE, game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]), listeners=[log])
     session.submit(PlayCards(cards("10S")))
     session.undo()
     session.redo()
     kinds = [change.kind for change in log.changes]
     assert kinds == [ChangeKind.SUBMITTED, ChangeKind.UNDONE, ChangeKind.REDONE]
     assert log.changes[0].turn == log.changes[2].turn
-    assert log.changes[0].events == session.game.history[-1].events
+    assert log.changes[0].events == session.match.history[-1].events
 
 
 def test_an_illegal_command_changes_nothing_and_tells_nobody() -> None:
     log = Log()
-    session = Session(game_at(enemy="JC", hands=["7H 9D"]), listeners=[log])
+    session = Session(REGICIDE, game_at(enemy="JC", hands=["7H 9D"]), listeners=[log])
     before = session.state
     with pytest.raises(IllegalMove):
         session.submit(Yield())
@@ -113,19 +112,19 @@ def test_an_illegal_command_changes_nothing_and_tells_nobody() -> None:
 
 def test_the_guard_can_hold_a_move_back() -> None:
     """The tutorial waits for the move it teaches: other moves are refused with its reason."""
-    session = Session(game_at(enemy="JC", hands=["7H 9D"]))
+    session = Session(REGICIDE, game_at(enemy="JC", hands=["7H 9D"]))
     session.guard = lambda state, command: (
         None if command == PlayCards(cards("7H")) else "Play the seven of Hearts."
     )
     with pytest.raises(IllegalMove, match="seven of Hearts"):
         session.submit(FlipToken())
     session.submit(PlayCards(cards("7H")))
-    assert session.game.history[-1].command == PlayCards(cards("7H"))
+    assert session.match.history[-1].command == PlayCards(cards("7H"))
 
 
 def test_seats_must_match_the_players() -> None:
     with pytest.raises(ValueError):
-        Session(Game.new(2, seed=1), (Seat(),))
+        Session(REGICIDE, Game.new(2, seed=1), (Seat(),))
 
 
 def test_the_session_autosaves_every_change(tmp_path: Path) -> None:
@@ -139,14 +138,17 @@ def test_the_session_autosaves_every_change(tmp_path: Path) -> None:
         if step % 5 == 4:
             session.undo()
         else:
-            session.submit(picker.choice(session.game.legal_moves()))
+            session.submit(picker.choice(session.match.legal_moves()))
         saver.flush()
         saved = load_game(path)
-        assert saved.state == session.state and saved.moves == session.game.moves
-        assert saved.assisted == session.game.assisted
+        assert saved.state == session.state and saved.moves == session.match.moves
+        assert saved.assisted == session.match.assisted
 
 
 def test_sessions_and_narration_never_load_pygame() -> None:
     """The game master and the words run headless: importing them loads no pygame."""
-    code = "import sys, regicide.session, regicide.narrate; sys.exit('pygame' in sys.modules)"
+    code = (
+        "import sys, regicide.play.session, regicide.games.regicide.narrate; "
+        "sys.exit('pygame' in sys.modules)"
+    )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0

@@ -5,23 +5,26 @@ use to hurt us: files over MAX_BYTES (even a device that never ends), text that 
 YAML aliases (an "alias bomb" expands exponentially once walked), nesting deeper than
 MAX_DEPTH, more than MAX_NODES values (a few MB of `[[],[],...]` would take a GB and many
 seconds to build), numbers longer than MAX_NUMBER_CHARS, values a plain-data tag cannot read
-(`!!int abc`, `2001-13-01`), keys written twice, and any tag beyond plain data (only
-safe-loader constructors ever build objects). Writing is atomic: a crash mid-write leaves
-the old file intact.
+(`!!int abc`, `2001-13-01`), keys written twice, a second document, and any tag beyond plain
+data (only safe-loader constructors ever build objects). Each refusal is a sentence of ours,
+the same with libyaml's C parser or PyYAML's own; what those two find wrong themselves (in words
+that differ between them and between releases) follows our "this is not valid YAML" as a detail.
+Writing is atomic: a crash mid-write leaves the old file intact.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import stat
 import tempfile
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import yaml
 
-from regicide.store.files import TEMPORARY_PREFIX, TEMPORARY_SUFFIX, sync_folder
+from regicide.store.files import TEMPORARY_SUFFIX, sync_folder, temporary_prefix
 
 MAX_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 64
@@ -32,45 +35,67 @@ MAX_NODES = 30_000
 MAX_NUMBER_CHARS = 1000  # longer integers cannot even be printed (Python's 4,300-digit limit)
 
 _INT_TAG = "tag:yaml.org,2002:int"
+_YAML_TAGS = "tag:yaml.org,2002:"
 # What PyYAML's safe constructors raise, besides YAMLError, on a value they cannot read.
 _BAD_VALUE_ERRORS = (ArithmeticError, AttributeError, KeyError, TypeError, ValueError)
 
-# libyaml's C parser when PyYAML was built with it (the PyPI wheels are): ~10x faster.
-_BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+class _Refusal(yaml.constructor.ConstructorError):
+    """A value the loader refuses, in our words, at its line (PyYAML's mark)."""
+
+    def __init__(self, problem: str, mark: yaml.Mark | None) -> None:
+        super().__init__(None, None, problem, mark)
+
+
+def _plain_data_loader(base: Any) -> Any:
+    """`base` (a safe loader), but a tag beyond plain data, a value its tag cannot read, a
+    number too long to read and a key written twice are refusals naming the line."""
+
+    class Loader(base):  # type: ignore[misc]
+        def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
+            if node.tag not in self.yaml_constructors:
+                raise _Refusal(_tag_refused(node.tag), node.start_mark)
+            if node.tag == _INT_TAG and len(str(node.value)) > MAX_NUMBER_CHARS:
+                raise _Refusal(
+                    f"a number longer than {MAX_NUMBER_CHARS} characters", node.start_mark
+                )
+            try:
+                return super().construct_object(node, deep)
+            except _BAD_VALUE_ERRORS:
+                kind = node.tag.rsplit(":", 1)[-1]
+                raise _Refusal(
+                    f"{_short(node.value)} is not a valid {kind}", node.start_mark
+                ) from None
+
+        def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> Any:
+            """Refuse a key written twice: YAML would silently keep only the last one."""
+            seen: set[str] = set()
+            for key_node, _ in node.value:
+                if isinstance(key_node, yaml.ScalarNode):
+                    if key_node.value in seen:
+                        raise _Refusal(
+                            f"the key '{_short(key_node.value)[1:-1]}' appears twice",
+                            key_node.start_mark,
+                        )
+                    seen.add(key_node.value)
+            return super().construct_mapping(node, deep)
+
+    return Loader
+
+
+def _tag_refused(tag: str) -> str:
+    name = "!!" + tag.removeprefix(_YAML_TAGS) if tag.startswith(_YAML_TAGS) else tag
+    return (
+        f"the tag {_detail(name, 60)} is refused: only plain data is allowed (text, numbers, "
+        "true/false, dates, lists and mappings)"
+    )
+
+
+#: PyYAML's own parser, in Python: slower, but it reads little ahead and has no limits of its own.
+_PythonLoader = _plain_data_loader(yaml.SafeLoader)
+#: libyaml's C parser when PyYAML was built with it (the PyPI wheels are): ~10x faster.
+_Loader = _plain_data_loader(yaml.CSafeLoader) if hasattr(yaml, "CSafeLoader") else _PythonLoader
 _Dumper: Any = getattr(yaml, "CSafeDumper", yaml.SafeDumper)
-
-
-class _Loader(_BaseLoader):  # type: ignore[misc]
-    """The safe loader, but a value its tag cannot read is a YAML error naming the line."""
-
-    def construct_object(self, node: yaml.Node, deep: bool = False) -> Any:
-        if node.tag == _INT_TAG and len(str(node.value)) > MAX_NUMBER_CHARS:
-            raise yaml.constructor.ConstructorError(
-                None, None, f"a number longer than {MAX_NUMBER_CHARS} characters", node.start_mark
-            )
-        try:
-            return super().construct_object(node, deep)
-        except _BAD_VALUE_ERRORS as error:
-            kind = node.tag.rsplit(":", 1)[-1]
-            detail = f" ({error})" if isinstance(error, ValueError) and str(error) else ""
-            raise yaml.constructor.ConstructorError(
-                None, None, f"{_short(node.value)} is not a valid {kind}{detail}", node.start_mark
-            ) from None
-
-    def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> Any:
-        """Refuse a key written twice: YAML would silently keep only the last one."""
-        seen: set[str] = set()
-        for key_node, _ in node.value:
-            if isinstance(key_node, yaml.ScalarNode):
-                if key_node.value in seen:
-                    raise yaml.constructor.ConstructorError(
-                        None,
-                        None,
-                        f"the key '{_short(key_node.value)[1:-1]}' appears twice",
-                        key_node.start_mark,
-                    )
-                seen.add(key_node.value)
-        return super().construct_mapping(node, deep)
 
 
 def _short(value: object) -> str:
@@ -98,25 +123,34 @@ def read_document(path: Path) -> object:
     except yaml.MarkedYAMLError as error:
         raise DocumentError(_describe_yaml_error(error)) from None
     except yaml.YAMLError as error:
-        raise DocumentError(f"not valid YAML ({error})") from None
+        raise DocumentError(f"is not valid YAML ({_detail(error)})") from None
     except RecursionError:
         raise DocumentError(f"nested deeper than {MAX_DEPTH} levels") from None
-    except _BAD_VALUE_ERRORS as error:  # a safety net; _Loader names the line
-        raise DocumentError(f"not valid YAML ({type(error).__name__}: {error})") from None
+    except _BAD_VALUE_ERRORS as error:  # a safety net; the loader names the line
+        raise DocumentError(f"is not valid YAML ({type(error).__name__})") from None
 
 
 _NOT_JSON = object()
 
 
+class _JsonRefusal(ValueError):
+    """A JSON value refused in our words: a key written twice, NaN, a number too long."""
+
+
 def _read_json(text: str) -> object:
     """JSON (it has no aliases or tags); anything that is not plain JSON goes to YAML."""
     try:
-        return json.loads(text, object_pairs_hook=_unique_keys, parse_constant=_no_constant)
+        return json.loads(
+            text,
+            object_pairs_hook=_unique_keys,
+            parse_constant=_no_constant,
+            parse_int=_bounded_int,
+        )
     except json.JSONDecodeError:
         return _NOT_JSON  # YAML flow style such as {a: 1} is not JSON
     except RecursionError:
         raise DocumentError(f"nested deeper than {MAX_DEPTH} levels") from None
-    except ValueError as error:  # a duplicate key, NaN, or a number too long to read
+    except _JsonRefusal as error:
         raise DocumentError(str(error)) from None
 
 
@@ -141,13 +175,20 @@ def _unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
     data: dict[str, object] = {}
     for key, value in pairs:
         if key in data:
-            raise ValueError(f"the key '{_short(key)[1:-1]}' appears twice")
+            raise _JsonRefusal(f"the key '{_short(key)[1:-1]}' appears twice")
         data[key] = value
     return data
 
 
 def _no_constant(name: str) -> object:
-    raise ValueError(f"{name} is not a number a record can hold")
+    raise _JsonRefusal(f"{name} is not a number a record can hold")
+
+
+def _bounded_int(digits: str) -> int:
+    """Python's int() refuses more than 4,300 digits in words of its own: refuse first."""
+    if len(digits) > MAX_NUMBER_CHARS:
+        raise _JsonRefusal(f"a number longer than {MAX_NUMBER_CHARS} characters")
+    return int(digits)
 
 
 def _read_text(path: Path) -> str:
@@ -213,52 +254,92 @@ def _check_regular(status: os.stat_result, limit: int) -> None:
 
 
 def _check_structure(text: str) -> None:
-    """Refuse aliases, deep nesting and too many values before anything is built (a cheap
-    event scan)."""
-    depth = nodes = 0
-    for event in yaml.parse(text, Loader=_Loader):
-        if isinstance(event, yaml.AliasEvent):
-            raise DocumentError(
-                f"line {_line(event)}: YAML aliases (*name) are not allowed in this file"
-            )
-        if isinstance(event, (yaml.ScalarEvent, yaml.CollectionStartEvent)):
-            nodes += 1
-            if nodes > MAX_NODES:
-                raise DocumentError(
-                    f"line {_line(event)}: too many values (the limit is {MAX_NODES:,})"
-                )
-        if isinstance(event, yaml.CollectionStartEvent):
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise DocumentError(f"line {_line(event)}: nested deeper than {MAX_DEPTH} levels")
+    """Refuse, before anything is built, what `_scan` refuses (a cheap scan of events).
+
+    libyaml reads up to 1,024 characters ahead and has limits of its own (1,000 levels of
+    nesting), so it may stop, in words of its own, before our scan reached that place. Then
+    PyYAML's parser in Python, which reads less ahead and has no such limits, scans the text
+    again up to that line, so that our refusals come first.
+    """
+    try:
+        _scan(text, _Loader)
+    except yaml.MarkedYAMLError as error:
+        mark = error.problem_mark or error.context_mark
+        if _Loader is not _PythonLoader and mark is not None:
+            with contextlib.suppress(yaml.YAMLError):  # the cut text itself ends too early
+                _scan(_through_line(text, mark.line), _PythonLoader)
+        raise
+
+
+def _through_line(text: str, line: int) -> str:
+    """`text` up to the end of its line number `line` (counted from 0)."""
+    end = -1
+    for _ in range(line + 1):
+        end = text.find("\n", end + 1)
+        if end < 0:
+            return text
+    return text[: end + 1]
+
+
+def _scan(text: str, loader: Any) -> None:
+    """Refuse a second document, aliases (an "alias bomb" expands exponentially once walked),
+    nesting deeper than MAX_DEPTH and more than MAX_NODES values."""
+    depth = nodes = documents = 0
+    for event in yaml.parse(text, Loader=loader):
+        if isinstance(event, yaml.DocumentStartEvent):
+            documents += 1
+            if documents > 1:
+                _refuse(event, "a second YAML document begins here; a file holds one")
+        elif isinstance(event, yaml.AliasEvent):
+            _refuse(event, "YAML aliases (*name) are not allowed in this file")
         elif isinstance(event, yaml.CollectionEndEvent):
             depth -= 1
+        elif isinstance(event, (yaml.ScalarEvent, yaml.CollectionStartEvent)):
+            nodes += 1
+            depth += isinstance(event, yaml.CollectionStartEvent)
+            _check_value(event, nodes, depth)
 
 
-def _line(event: yaml.Event) -> int | str:
-    return event.start_mark.line + 1 if event.start_mark else "?"
+def _check_value(event: yaml.NodeEvent, nodes: int, depth: int) -> None:
+    if nodes > MAX_NODES:
+        _refuse(event, f"too many values (the limit is {MAX_NODES:,})")
+    if depth > MAX_DEPTH:
+        _refuse(event, f"nested deeper than {MAX_DEPTH} levels")
+
+
+def _refuse(event: yaml.Event, problem: str) -> NoReturn:
+    line = event.start_mark.line + 1 if event.start_mark else "?"
+    raise DocumentError(f"line {line}: {problem}")
 
 
 def _describe_reader_error(text: str, error: yaml.reader.ReaderError) -> str:
     """A character YAML forbids (a control character): where it first occurs, by line."""
     if not isinstance(error.character, int):
-        return f"not valid YAML ({error.reason})"
+        return "is not valid YAML text"
     index = text.find(chr(error.character))
     where = ""
     if index >= 0:
         line = text.count("\n", 0, index) + 1
         column = index - text.rfind("\n", 0, index)
         where = f"line {line}, column {column}: "
-    return f"{where}character U+{error.character:04X} is not allowed in YAML ({error.reason})"
+    return f"{where}the character U+{error.character:04X} cannot appear in YAML text"
 
 
 def _describe_yaml_error(error: yaml.MarkedYAMLError) -> str:
+    """Our refusals as they are; PyYAML's and libyaml's own findings (their words differ
+    between the two and between versions) after our words, as a detail."""
     mark = error.problem_mark or error.context_mark
     where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
-    problem = error.problem or error.context or "not valid YAML"
-    if isinstance(error, yaml.constructor.ConstructorError) and "for the tag" in problem:
-        problem = f"{problem} (only plain data is allowed; tags like !!python are refused)"
-    return f"{where}{problem}"
+    if isinstance(error, _Refusal):
+        return f"{where}{error.problem}"
+    finding = error.problem or error.context
+    return f"{where}this is not valid YAML" + (f" ({_detail(finding)})" if finding else "")
+
+
+def _detail(text: object, limit: int = 120) -> str:
+    """Another library's words, or a user's, on one line and at most `limit` characters."""
+    line = " ".join(str(text).split())
+    return line if len(line) <= limit else line[: limit - 3] + "..."
 
 
 class _PlainDumper(_Dumper):  # type: ignore[misc]
@@ -290,7 +371,7 @@ def write_text_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = path.stat().st_mode & 0o777 if path.exists() else 0o644  # mkstemp would make 0600
     handle, temporary = tempfile.mkstemp(
-        prefix=f"{TEMPORARY_PREFIX}{path.name}.", suffix=TEMPORARY_SUFFIX, dir=path.parent
+        prefix=temporary_prefix(path), suffix=TEMPORARY_SUFFIX, dir=path.parent
     )
     try:
         os.chmod(temporary, mode)

@@ -8,21 +8,31 @@ from __future__ import annotations
 import base64
 import json
 import math
+import re
 from collections.abc import Mapping
 from datetime import date, datetime
 from typing import Any
 
-from regicide.engine import Game, Turn, encode_event, format_move, record_data, record_of
+from regicide.games.protocol import GameDef, Match, Turn
 
 
-def turn_pieces(turn: Turn) -> tuple[str, str]:
+def turn_pieces(game: GameDef, turn: Turn) -> tuple[str, str]:
     """One move's text in the record: its notation, and its events."""
-    events = [encode_event(event) for event in turn.events]
-    return _json(format_move(turn.command)), _json(events)
+    events = [game.encode_event(event) for event in turn.events]
+    return _json(game.format_move(turn.command)), _json(events)
 
 
 def _json(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, allow_nan=False)
+    """JSON text that UTF-8 can hold: a lone surrogate (JSON may write `"\\udcff"`, and keys
+    kept from a record are written back) stays an escape, never a character."""
+    return _SURROGATE.sub(_escaped, json.dumps(value, ensure_ascii=False, allow_nan=False))
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _escaped(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"
 
 
 def plain(value: object) -> Any:
@@ -55,13 +65,13 @@ def _key(key: object) -> str:
 class RecordText:
     """A record as text pieces that grow and shrink one move at a time."""
 
-    def __init__(self, game: Game, extra: Mapping[str, Any]) -> None:
-        data = record_data(record_of(game, extra))
+    def __init__(self, game: GameDef, match: Match, extra: Mapping[str, Any]) -> None:
+        data = game.record_data(match, extra)
         events = data.pop("events")
         moves = data.pop("moves")
         self.assisted: bool = data.pop("assisted")
         self.extra = {_key(key): plain(data.pop(key)) for key in extra}
-        self.header = data  # format, version, players, rules, seed, start or first_seat
+        self.header = data  # the game's own keys: format, version, players, seed, start...
         self.setup = _json(events[0])
         self.moves = [_json(move) for move in moves]
         self.events = [_json(step) for step in events[1:]]

@@ -7,8 +7,8 @@ import re
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
-from regicide.oneline import one_line, shown
 from regicide.store.documents import DocumentError, read_document, write_document
+from regicide.support.oneline import one_line, shown
 
 #: Animation speed names and their time factors; "instant" skips animations.
 SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
@@ -26,6 +26,7 @@ class Settings:
     volume: int = 80  # percent
     reduced_motion: bool = False  # short fades instead of cards flying
     ui_scale: int = 100  # percent: how big words (and the panels around them) are drawn
+    ask_before_token: bool = True  # solo: a Jester token is spent only once confirmed
 
     @property
     def text_scale(self) -> float:

@@ -18,11 +18,11 @@ from typing import Protocol
 
 import pygame
 
-from regicide.cardsets import BACK, JESTER, CardSet
-from regicide.engine import Card, Suit
-from regicide.themes import Theme
+from regicide.themes.cardsets import BACK, JESTER, CardSet
+from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
 from regicide.ui.carddraw import DrawnPainter, load_image
+from regicide.ui.playing_card import PlayingCard, SuitLike
 
 CARD_RATIO = 1.4  # height / width (poker cards are 88 x 63 mm)
 SUPERSAMPLE = 2
@@ -37,7 +37,7 @@ class Painter(Protocol):
 
     supersample: int
 
-    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface: ...
+    def face(self, card: PlayingCard, size: tuple[int, int]) -> pygame.Surface: ...
 
     def back(self, size: tuple[int, int]) -> pygame.Surface: ...
 
@@ -50,7 +50,7 @@ class _Drawn:
     def __init__(self, drawn: DrawnPainter) -> None:
         self.drawn = drawn
 
-    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+    def face(self, card: PlayingCard, size: tuple[int, int]) -> pygame.Surface:
         return self.drawn.face(card, size)
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
@@ -68,7 +68,7 @@ class _ImageSet:
         self.drawn = drawn
         self._sources: dict[Path, pygame.Surface | None] = {}
 
-    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+    def face(self, card: PlayingCard, size: tuple[int, int]) -> pygame.Surface:
         path = self.card_set.image(JESTER if card.is_jester else str(card))
         if card.is_jester and not self.card_set.has_jesters:
             path = None
@@ -136,7 +136,7 @@ class CardArt:
         self._cache: OrderedDict[tuple[str, int], pygame.Surface] = OrderedDict()
         self._limit = limit
 
-    def face(self, card: Card, width: int) -> pygame.Surface:
+    def face(self, card: PlayingCard, width: int) -> pygame.Surface:
         return self._cached(str(card), width, lambda size: self.painter.face(card, size))
 
     def back(self, width: int) -> pygame.Surface:
@@ -152,10 +152,10 @@ class CardArt:
             supersample=SUPERSAMPLE,
         )
 
-    def has(self, card: Card | None, width: int) -> bool:
+    def has(self, card: PlayingCard | None, width: int) -> bool:
         return ("back" if card is None else str(card), max(8, int(width))) in self._cache
 
-    def warm(self, wanted: Iterable[tuple[Card | None, int]], seconds: float) -> bool:
+    def warm(self, wanted: Iterable[tuple[PlayingCard | None, int]], seconds: float) -> bool:
         """Draw missing images (None = the back) for up to `seconds`; True once all exist.
 
         Called in idle frames so that a card's first appearance never stalls an animation.
@@ -172,7 +172,7 @@ class CardArt:
                 self.face(card, width)
         return True
 
-    def suit_color(self, suit: Suit | None) -> tuple[int, int, int]:
+    def suit_color(self, suit: SuitLike | None) -> tuple[int, int, int]:
         return self.drawn.suit_color(suit)
 
     def _cached(

@@ -12,11 +12,10 @@ from pathlib import Path
 
 import pygame
 
-from regicide.engine import RANK_NAMES, Card, Suit
-from regicide.themes import Theme
+from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
+from regicide.ui.playing_card import RANK_NAMES, SUIT_SYMBOLS, PlayingCard, SuitLike
 
-SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 ROYAL_TITLES = {11: "JACK", 12: "QUEEN", 13: "KING"}
 
 # Pip centres inside the pip box, (x, y) in 0..1; the lower half is drawn upside down.
@@ -52,18 +51,18 @@ class DrawnPainter:
         self.text = text
         self._back_source: pygame.Surface | None = None
 
-    def suit_color(self, suit: Suit | None) -> tuple[int, int, int]:
+    def suit_color(self, suit: SuitLike | None) -> tuple[int, int, int]:
         suits = self.theme.suits
         if suit is None:
             return suits.spades
         return {
-            Suit.HEARTS: suits.hearts,
-            Suit.DIAMONDS: suits.diamonds,
-            Suit.CLUBS: suits.clubs,
-            Suit.SPADES: suits.spades,
-        }[suit]
+            "H": suits.hearts,
+            "D": suits.diamonds,
+            "C": suits.clubs,
+            "S": suits.spades,
+        }[suit.value]
 
-    def face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+    def face(self, card: PlayingCard, size: tuple[int, int]) -> pygame.Surface:
         return self._draw_face(card, size)
 
     def back(self, size: tuple[int, int]) -> pygame.Surface:
@@ -111,7 +110,7 @@ class DrawnPainter:
         surface.blit(picture, (0, 0))
         return surface
 
-    def _draw_face(self, card: Card, size: tuple[int, int]) -> pygame.Surface:
+    def _draw_face(self, card: PlayingCard, size: tuple[int, int]) -> pygame.Surface:
         surface = self._blank(size, self.theme.colors.card_face)
         if card.is_jester:
             self._draw_jester(surface)
@@ -124,7 +123,7 @@ class DrawnPainter:
         self._draw_indices(surface, card)
         return surface
 
-    def _draw_indices(self, surface: pygame.Surface, card: Card) -> None:
+    def _draw_indices(self, surface: pygame.Surface, card: PlayingCard) -> None:
         width = surface.get_width()
         color = self.suit_color(card.suit)
         rank = "★" if card.is_jester else RANK_NAMES[card.rank]
@@ -139,7 +138,10 @@ class DrawnPainter:
         corner.blit(label, (0, 0))
         if card.suit is not None:
             pip = self.text.render(
-                SUIT_SYMBOLS[card.suit], self.theme.fonts.symbols, int(width * 0.15 * scale), color
+                SUIT_SYMBOLS[card.suit.value],
+                self.theme.fonts.symbols,
+                int(width * 0.15 * scale),
+                color,
             )
             corner.blit(
                 pip, ((label.get_width() - pip.get_width()) // 2, int(label.get_height() * 0.82))
@@ -158,19 +160,19 @@ class DrawnPainter:
     def _pip(
         self,
         surface: pygame.Surface,
-        suit: Suit,
+        suit: SuitLike,
         center: tuple[float, float],
         size: int,
         upside_down: bool = False,
     ) -> None:
         glyph = self.text.render(
-            SUIT_SYMBOLS[suit], self.theme.fonts.symbols, size, self.suit_color(suit)
+            SUIT_SYMBOLS[suit.value], self.theme.fonts.symbols, size, self.suit_color(suit)
         )
         if upside_down:
             glyph = pygame.transform.rotate(glyph, 180)
         surface.blit(glyph, glyph.get_rect(center=(round(center[0]), round(center[1]))))
 
-    def _draw_pips(self, surface: pygame.Surface, card: Card) -> None:
+    def _draw_pips(self, surface: pygame.Surface, card: PlayingCard) -> None:
         assert card.suit is not None
         width, height = surface.get_size()
         left, right = width * 0.34, width * 0.66
@@ -180,7 +182,7 @@ class DrawnPainter:
             center = (left + (right - left) * px, top + (bottom - top) * py)
             self._pip(surface, card.suit, center, size, upside_down=py > 0.5)
 
-    def _draw_ace(self, surface: pygame.Surface, card: Card) -> None:
+    def _draw_ace(self, surface: pygame.Surface, card: PlayingCard) -> None:
         assert card.suit is not None
         width, height = surface.get_size()
         self._pip(surface, card.suit, (width / 2, height * 0.47), int(width * 0.62))
@@ -189,7 +191,7 @@ class DrawnPainter:
         )
         surface.blit(caption, caption.get_rect(center=(width // 2, int(height * 0.83))))
 
-    def _draw_royal(self, surface: pygame.Surface, card: Card) -> None:
+    def _draw_royal(self, surface: pygame.Surface, card: PlayingCard) -> None:
         assert card.suit is not None
         colors = self.theme.colors
         width, height = surface.get_size()

@@ -6,15 +6,16 @@ import os
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
-from regicide.engine import Game, Status
-from regicide.resources import asset_path
+from regicide.games.protocol import GameDef, Match
+from regicide.play.opening import Opening
+from regicide.play.session import Session
 from regicide.store.autosave import Autosaver
 from regicide.store.handover import make_way
-from regicide.store.saves import SaveError, load_saved
+from regicide.store.saves import Saved, SaveError, load_saved
 from regicide.store.settings import Settings, save_settings
 from regicide.store.window_place import (
     DEFAULT_SIZE,
@@ -24,14 +25,58 @@ from regicide.store.window_place import (
     read_place,
     write_place,
 )
-from regicide.themes import Theme, ThemeError, load_theme
+from regicide.support.resources import asset_path
+from regicide.themes.theme import Theme, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
-from regicide.ui.board import Look
 from regicide.ui.cardart import CardArt
-from regicide.ui.scene import SceneStack
+from regicide.ui.look import Look
+from regicide.ui.scene import GameTable, Scene, SceneStack
 from regicide.ui.widgets import Frame, Palette
 
 VIRTUAL_DRIVERS = ("dummy", "offscreen")
+
+
+class Navigator(Protocol):
+    """Where the app goes (`regicide.ui.navigation.Navigation`), handed to every scene in
+    its context so no scene imports a game's table."""
+
+    def open(self, session: Session, *, animate_deal: bool = False) -> GameTable:
+        """The table for `session`, as the only scene on the stack."""
+        ...
+
+    def deal(self, opening: Opening) -> None:
+        """A fresh deal on a fresh table, once the game in progress is put aside."""
+        ...
+
+    def play(self, saved: Saved) -> None:
+        """Play a saved game on, once the game in progress is put aside (after asking)."""
+        ...
+
+    def branch(self, game: GameDef) -> Callable[[Match], None]:
+        """Play on from a moment of a replayed game of `game`."""
+        ...
+
+    def watch(
+        self,
+        saved: Saved,
+        title: str,
+        *,
+        back: Callable[[], None] | None = None,
+        at: int | None = None,
+    ) -> Scene:
+        """The replay of a game over the current scene, after move `at` (default: the deal)."""
+        ...
+
+    def new_game(self, game: GameDef) -> None:
+        """The screen that sets up a new game of `game`."""
+        ...
+
+    def replace_in_progress(
+        self, start: Callable[[], object], go: str = "Start the new game"
+    ) -> None:
+        """Run `start` once the game in progress is put aside (after asking; `go` labels the
+        answer that goes ahead)."""
+        ...
 
 
 class Window:
@@ -106,6 +151,7 @@ class AppContext:
     autosaver: Autosaver
     tutorial_saver: Autosaver
     settings_file: Path
+    nav: Navigator | None = None  # set by the app once the context exists
     to_title: Callable[[], None] = lambda: None
     quit: Callable[[], None] = lambda: None
     notices: list[str] = field(default_factory=list)  # problems to show the player once
@@ -132,16 +178,22 @@ class AppContext:
         colors = self.theme.colors
         return Palette(colors.text, colors.text_dim, colors.panel, colors.panel_edge, colors.accent)
 
-    def game_in_progress(self) -> Game | None:
+    @property
+    def navigation(self) -> Navigator:
+        assert self.nav is not None, "the app sets the navigation before any scene runs"
+        return self.nav
+
+    def game_in_progress(self) -> Saved | None:
         """The unfinished game the autosave holds (at least one move into it), if any; None
         in a read-only run, which never writes over it."""
         if self.autosaver.read_only is not None or not os.path.lexists(self.autosave):
             return None
         try:
-            game, _ = load_saved(self.autosave)
+            saved = load_saved(self.autosave)
         except SaveError:
             return None
-        return game if game.state.status is Status.PLAYING and game.history else None
+        unfinished = saved.game.to_act(saved.match.state) is not None
+        return saved if unfinished and saved.match.history else None
 
     def keep_game_in_progress(self) -> None:
         """Before a new game takes the autosave's place: an unfinished game there is kept in

@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.narrate import Line, Tone
-from regicide.themes import Theme
+from regicide.games.protocol import Line, Tone
+from regicide.themes.theme import Theme
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.widgets import Frame, blit_text, draw_panel, wrap
 

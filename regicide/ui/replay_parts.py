@@ -1,6 +1,6 @@
-"""The replay viewer's own pieces, drawn from plain data: the scrub bar with the enemies marked
-on it, and the move list with the current move highlighted. Each also answers which position
-a point is on; the scene decides what a click does."""
+"""The replay viewer's own pieces, drawn from plain data: where its controls go, the scrub bar
+with the game's moments marked on it, and the move list with the current move highlighted.
+Each also answers which position a point is on; the scene decides what a click does."""
 
 from __future__ import annotations
 
@@ -10,20 +10,42 @@ from functools import cached_property
 
 import pygame
 
-from regicide.narrate import defeat_mark_tip
-from regicide.themes import Theme
+from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
-from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label, wrap
+from regicide.ui.widgets import (
+    Frame,
+    blit_text,
+    draw_panel,
+    face_width,
+    fill_row,
+    fit_label,
+    line_height,
+    pack_rows,
+    wrap,
+)
+
+SPEED_TEXT, SPEED_ROW_GAP = 15, 6  # the speed buttons' labels; between their rows
+SPEED_LABELS = ("Slower", "0.5×", "Faster")  # the speed shown at its widest
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A moment a game marks on the scrub bar (Regicide: an enemy defeated): the position
+    right after it, what its tooltip says, and whether it stands out (a King)."""
+
+    position: int
+    tip: str
+    strong: bool = False
 
 
 @dataclass(frozen=True)
 class ScrubBar:
-    """Positions 0..moves along a bar; `defeats` are the positions right after an enemy fell."""
+    """Positions 0..moves along a bar, with the game's marks on it."""
 
     rect: pygame.Rect
     moves: int
     position: int
-    defeats: tuple[int, ...]
+    moments: tuple[Mark, ...]
 
     def x_of(self, position: int) -> int:
         if self.moves == 0:
@@ -41,13 +63,13 @@ class ScrubBar:
         return self.rect.inflate(8, 20).collidepoint(point)
 
     def marks(self, frame: Frame) -> list[tuple[pygame.Rect, str]]:
-        """The ticks where an enemy fell, each with its tooltip (the colour, gold for Jacks
-        and Queens and red for Kings, is not the only way to tell)."""
+        """The ticks of the marked moments, each with its tooltip (the colour, red for the
+        strong ones, is not the only way to tell)."""
         marks = []
-        for index, position in enumerate(self.defeats):
+        for moment in self.moments:
             tick = pygame.Rect(0, 0, max(2, frame.px(3)), self.rect.height + frame.px(10))
-            tick.center = (self.x_of(position), self.rect.centery)
-            marks.append((tick, defeat_mark_tip(index, position)))
+            tick.center = (self.x_of(moment.position), self.rect.centery)
+            marks.append((tick, moment.tip))
         return marks
 
     def draw(self, surface: pygame.Surface, theme: Theme, frame: Frame) -> None:
@@ -59,8 +81,8 @@ class ScrubBar:
         done.width = self.x_of(self.position) - track.left
         if done.width > 0:
             pygame.draw.rect(surface, c.accent, done, border_radius=radius)
-        for index, (tick, _) in enumerate(self.marks(frame)):
-            pygame.draw.rect(surface, c.danger if index >= 8 else c.highlight, tick)
+        for moment, (tick, _) in zip(self.moments, self.marks(frame), strict=True):
+            pygame.draw.rect(surface, c.danger if moment.strong else c.highlight, tick)
         knob = (self.x_of(self.position), track.centery)
         pygame.draw.circle(surface, c.text, knob, track.height + frame.px(2))
         pygame.draw.circle(surface, c.panel_edge, knob, track.height + frame.px(2), 2)
@@ -155,3 +177,84 @@ class MoveList:
                 image = fit_label(text, words, width, frame.px(13), color, bold=now)
                 centre = box.top + self.row_height // 2 + self.line * row
                 blit_text(surface, image, "midleft", (box.left + self.inset + 2, centre))
+
+
+@dataclass(frozen=True)
+class ReplayLayout:
+    """The replay viewer's controls, in the right-hand column every game's table keeps for
+    its own panel and buttons (design x 1000 to 1262: the board keeps the rest). With the
+    `text` cache (its fonts and UI scale), the speed buttons are as big as their words at a
+    bigger UI scale, in as many rows as they need, and the controls above them move up to
+    make room."""
+
+    frame: Frame
+    text: TextCache | None = None
+
+    @property
+    def moves(self) -> pygame.Rect:
+        return self.frame.rect(1000, 296, 262, self._speed_top() - self._above()[2] - 296)
+
+    @property
+    def scrub(self) -> pygame.Rect:
+        return self.frame.rect(1010, self._speed_top() - self._above()[1], 242, 8)
+
+    @property
+    def title(self) -> pygame.Rect:
+        """The replay's title: a line over the list of moves, under the discard pile's label
+        (the top bar has no room for it at 960x540)."""
+        return self.frame.rect(1000, 270, 262, 22)
+
+    def transport(self, index: int) -> pygame.Rect:
+        """Five buttons in a row: start, back, play or pause, forward, end."""
+        return self.frame.rect(1000 + index * 54, self._speed_top() - self._above()[0], 46, 40)
+
+    def speed(self, index: int) -> pygame.Rect:
+        """Slower, the speed shown, faster."""
+        return self.speed_rects()[0][index]
+
+    def speed_rects(self) -> tuple[list[pygame.Rect], bool]:
+        """The speed buttons, and whether their keys are shown: at 100% in a row under the
+        transport, as they always were; at a bigger UI scale as wide and tall as their
+        labels (their keys left to the tooltips), as many to a row as fit, the rows stacked
+        up to the window's foot."""
+        rows, needs, height = self._speed_rows()
+        if not rows:
+            widths = (84, 78, 84)
+            lefts = [1000 + sum(widths[:index]) + index * 8 for index in range(3)]
+            pairs = zip(lefts, widths, strict=True)
+            return [self.frame.rect(x, 656, width, 36) for x, width in pairs], True
+        rects: list[pygame.Rect] = []
+        top = self._speed_top()
+        for row in rows:
+            x = 1000.0
+            for width in fill_row([needs[index] for index in row], 262, 8):
+                rects.append(self.frame.rect(x, top, width, height))
+                x += width + 8
+            top += height + SPEED_ROW_GAP
+        return rects, False
+
+    def _speed_rows(self) -> tuple[list[list[int]], list[float], float]:
+        """At a bigger UI scale the speed buttons in rows (indexes), what each needs and
+        their height (design px); no rows at 100%."""
+        text = self.text
+        if text is None or text.scale <= 1:
+            return [], [], 36.0
+        height = max(36.0, line_height(text, self.frame, SPEED_TEXT, bold=True) + 4)
+        needs = [
+            face_width(text, self.frame, (label, ""), SPEED_TEXT, height) + 6
+            for label in SPEED_LABELS
+        ]
+        return pack_rows(needs, 262, 8), needs, height
+
+    def _above(self) -> tuple[float, float, float]:
+        """How far above the speed buttons (design px) the transport row, the scrub bar and
+        the foot of the list of moves are: closer together at a bigger UI scale, where the
+        speed buttons take more room."""
+        return (48.0, 66.0, 82.0) if self._speed_rows()[0] else (50.0, 72.0, 92.0)
+
+    def _speed_top(self) -> float:
+        """The design y of the speed buttons' first row (the controls above follow it)."""
+        rows, _, height = self._speed_rows()
+        if not rows:
+            return 656.0
+        return 712 - len(rows) * (height + SPEED_ROW_GAP) + SPEED_ROW_GAP

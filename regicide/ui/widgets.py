@@ -149,12 +149,18 @@ def face_width(
     `size`, measured as `button_face` lays them out (its paddings and the hint's size are in
     window pixels)."""
     label, hint = face
-    pad = max(4, frame.px(height) // 4) / frame.scale
-    need = 2 * pad + text_width(text, frame, label, size, bold=True)
+    pad = max(4, frame.px(height) // 4)
+    need = 2 * pad / frame.scale + text_width(text, frame, label, size, bold=True)
     if hint:
         hint_px = max(MIN_TEXT_PX - 1, frame.px(size) * 2 // 3)
-        need += pad + text.body_font(hint_px).size(hint)[0] / frame.scale
+        need += (hint_gap(pad) + text.body_font(hint_px).size(hint)[0]) / frame.scale
     return need
+
+
+def hint_gap(pad: int) -> int:
+    """Window px between a button's label and its key hint: more than its edge's padding,
+    so the two never read as one ("move Ctrl+Z")."""
+    return pad + pad // 2
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -284,6 +290,12 @@ class Button:
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
     font_size: int = 16  # window pixels; set with the rect by whoever lays the button out
     icon: str = ""  # drawn instead of the label (see icons.py); the label becomes its tooltip
+    shortcut: str = ""  # the key of a hint hidden for lack of room (its tooltip says it)
+
+    def hide_hint(self) -> None:
+        """No room for the key beside the label: keep it for the tooltip instead."""
+        if self.hint:
+            self.shortcut, self.hint = self.hint, ""
 
     def press(self) -> bool:
         if self.enabled:
@@ -324,7 +336,7 @@ def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) ->
         hint = fit_label(text, button.hint, rect.width, size, hint_color, height=rect.height)
         if hint.get_height() > rect.height:  # a low button at a big UI scale: the tooltip says it
             hint = None
-    room = rect.width - 2 * pad - (hint.get_width() + pad if hint else 0)
+    room = rect.width - 2 * pad - (hint.get_width() + hint_gap(pad) if hint else 0)
     smallest = text.body_exact(button.label, MIN_TEXT_PX, label_color, bold=True).get_width()
     if hint is not None and smallest > room:
         hint, room = None, rect.width - 2 * pad
@@ -333,6 +345,8 @@ def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) ->
     )
     area = pygame.Rect(rect.left + pad, rect.top, room, rect.height)
     label_rect = label.get_rect(center=area.center)
+    if label.get_width() <= rect.width - 2 * (rect.width - pad - room):  # room both sides
+        label_rect.centerx = rect.centerx  # centred on the button, clear of the key
     hint_rect = None
     if hint is not None:
         hint_rect = hint.get_rect(midright=(rect.right - pad, rect.centery + 1)).clamp(rect)
@@ -348,11 +362,14 @@ def draw_button(
     hovered: bool,
     focused: bool,
 ) -> ButtonFace:
-    """A rounded button: lit when hovered or focused, faded (border too) when disabled."""
+    """A rounded button: gold with a ring when focused (what Enter or Space presses), a
+    lighter face with a gold edge under the pointer, so the two never look alike; faded
+    (border too) when disabled."""
     rect = button.rect
-    lit = (hovered or focused) and button.enabled
-    fill = palette.accent if lit else palette.fill
-    edge = palette.edge if button.enabled else palette.text_dim
+    lit = focused and button.enabled
+    pointed = hovered and button.enabled and not lit
+    fill = palette.accent if lit else hover_fill(palette.fill, palette.accent, pointed)
+    edge = palette.accent if pointed else palette.edge if button.enabled else palette.text_dim
     draw_panel(
         surface,
         rect,
@@ -379,6 +396,15 @@ def draw_button(
     if face.hint is not None and face.hint_rect is not None:
         surface.blit(face.hint, face.hint_rect)
     return face
+
+
+def hover_fill(fill: Color, accent: Color, pointed: bool) -> Color:
+    """A face under the pointer: `fill` a quarter of the way to `accent` (the focused face is
+    all `accent`)."""
+    if not pointed:
+        return fill
+    red, green, blue = (round(fill[i] + (accent[i] - fill[i]) * 0.25) for i in range(3))
+    return (red, green, blue)
 
 
 class FocusRing:
@@ -474,8 +500,28 @@ def _hint_to_note(button: Button) -> None:
     """Leave a button's key hint out of its face and say the key in its note instead."""
     if button.hint:
         button.about = f"Key: {button.hint}" + (f". {button.about}" if button.about else "")
-        button.hint = ""
+        button.hide_hint()
 
 
 def button_at(buttons: Sequence[Button], position: tuple[int, int]) -> Button | None:
     return next((button for button in buttons if button.rect.collidepoint(position)), None)
+
+
+def pack_rows(needs: Sequence[float], room: float, gap: float) -> list[list[int]]:
+    """Buttons `needs` wide, in order, into rows no wider than `room` (indexes per row)."""
+    rows: list[list[int]] = [[]]
+    for index, need in enumerate(needs):
+        row = rows[-1]
+        if row and sum(needs[i] for i in row) + gap * len(row) + need > room:
+            rows.append([])
+        rows[-1].append(index)
+    return rows
+
+
+def fill_row(needs: Sequence[float], room: float, gap: float) -> list[float]:
+    """The widths of one row's buttons filling `room`: equal when each fits its equal share,
+    else in proportion to what each needs."""
+    free = room - gap * (len(needs) - 1)
+    if max(needs) <= free / len(needs):
+        return [free / len(needs)] * len(needs)
+    return [free * need / sum(needs) for need in needs]

@@ -1,5 +1,5 @@
-"""The computer players run without a window: nothing under regicide/ai imports pygame or
-the UI (ARCHITECTURE.md), and importing them loads neither."""
+"""The computer players run without a window: nothing under regicide/games/regicide/ai imports
+pygame or the UI (ARCHITECTURE.md), and importing them loads neither."""
 
 from __future__ import annotations
 
@@ -13,11 +13,14 @@ def test_the_computer_players_never_import_pygame_or_the_ui() -> None:
     def allowed(target: str) -> bool:
         return not (_under(target, "pygame") or _under(target, "regicide.ui"))
 
-    assert violations("regicide.ai", allowed) == []
+    assert violations("regicide.games.regicide.ai", allowed) == []
 
 
 def test_importing_them_loads_no_pygame() -> None:
-    code = "import sys, regicide.ai, regicide.ai.commands; print('pygame' in sys.modules)"
+    code = (
+        "import sys, regicide.games.regicide.ai, regicide.commands.computer; "
+        "print('pygame' in sys.modules)"
+    )
     done = subprocess.run(
         [sys.executable, "-c", code], check=True, capture_output=True, text=True, timeout=60
     )

@@ -9,9 +9,10 @@ import random
 
 import pytest
 
-from regicide.ai import StrongPlayer, hint, make_player, wish
-from regicide.engine import Game, GameState, Rules, Status, sort_cards, view
-from regicide.session import Seat, SeatKind, new_session
+from regicide.games.regicide.ai import StrongPlayer, hint, make_player, wish
+from regicide.games.regicide.engine import Game, GameState, Rules, Status, sort_cards, view
+from regicide.play.session import Seat, SeatKind
+from tests.builders import new_session
 
 
 def hidden_reshuffle(state: GameState, seat: int, rng: random.Random) -> GameState:
@@ -66,7 +67,7 @@ def test_hidden_cards_never_change_a_decision(players: int) -> None:
         assert hints[0] == hints[1]
         for watcher in range(1, players + 1):
             hidden = hidden_reshuffle(state, watcher, shuffler)
-            assert wish(strong, view(state, watcher)) == wish(strong, view(hidden, watcher))
+            assert wish(view(state, watcher)) == wish(view(hidden, watcher))
 
 
 def test_a_player_never_receives_the_game_state() -> None:

@@ -8,8 +8,8 @@ from collections import Counter
 
 import pytest
 
-from regicide.ai import PLAYER_NAMES, StrongPlayer, make_player
-from regicide.engine import (
+from regicide.games.regicide.ai import PLAYER_NAMES, StrongPlayer, make_player
+from regicide.games.regicide.engine import (
     ChooseNext,
     Discard,
     FlipToken,

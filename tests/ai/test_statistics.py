@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from regicide.ai.simulate import GameResult, Settings, summary, wilson
+from regicide.games.regicide.ai.simulate import GameResult, Settings, summary, wilson
 
 
 def test_wilson_interval_matches_the_textbook() -> None:

@@ -7,8 +7,14 @@ import random
 import re
 import time
 
-from regicide.ai import BackgroundChoice, StrongPlayer, explain, hint, make_player, wish
-from regicide.engine import (
+from regicide.games.regicide.ai import (
+    StrongPlayer,
+    explain,
+    hint,
+    make_player,
+    wish,
+)
+from regicide.games.regicide.engine import (
     ChooseNext,
     Discard,
     FlipToken,
@@ -19,7 +25,8 @@ from regicide.engine import (
     parse_cards,
     view,
 )
-from regicide.narrate import SUIT_SYMBOLS, wish_line, wish_text
+from regicide.games.regicide.narrate import SUIT_SYMBOLS, wish_line, wish_text
+from regicide.play.thinking import BackgroundChoice
 from tests.builders import game_at, play, position
 
 NOTATION = re.compile(r"\b(10|[2-9AJQK])[CDHS]\b")
@@ -33,8 +40,8 @@ def after_jester(hands: list[str], enemy: str = "QS", **numbers: int) -> Game:
 def test_a_seat_that_can_finish_the_enemy_asks_to_go() -> None:
     game = after_jester(["JKR 2C", "10C 3D", "4D"], enemy="JH", damage=5)
     assert game.state.phase is Phase.CHOOSE_NEXT
-    assert wish(make_player("instant"), view(game.state, 2)) is True  # 10♣ doubles to 20
-    assert wish(make_player("instant"), view(game.state, 3)) is False
+    assert wish(view(game.state, 2)) is True  # 10♣ doubles to 20
+    assert wish(view(game.state, 3)) is False
 
 
 def test_the_chooser_follows_the_wishes() -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import yaml
 
-from regicide.engine import Game, format_move, parse_move
+from regicide.games.regicide.engine import Game, format_move, parse_move
 
 KEYS = {
     "games",

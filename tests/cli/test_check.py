@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 import yaml
 
-from regicide.engine import (
+from regicide.games.regicide.engine import (
     Game,
     GameState,
     Rules,
@@ -27,7 +27,7 @@ from regicide.engine import (
     position_data,
     read_position,
 )
-from regicide.engine.cards import cards_value
+from regicide.games.regicide.engine.cards import cards_value
 from tests.builders import cards, game_at, play, position, refused
 
 OUTPUT_KEYS = {

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from regicide.engine.record import MAX_MOVES
+from regicide.games.regicide.engine.record import MAX_MOVES
 from tests.cli.test_check import MEMORY_LIMIT, check_unusable, record, write
 
 

@@ -56,6 +56,7 @@ def refused(*args: str) -> str:
 def test_a_code_is_read_as_json() -> None:
     assert answer("code", "1z844 mmo1r") == {
         "code": "1Z844-MM01R",
+        "game": "regicide",
         "players": 1,
         "seed": 1_061_226_826,
         "rules": {},
@@ -68,6 +69,7 @@ def test_a_code_is_made_with_variants_and_reads_back() -> None:
     )
     assert made == {
         "code": "00000-0BH1F",
+        "game": "regicide",
         "players": 3,
         "seed": 5,
         "rules": {"strict_discard": True, "open_hands": True},
@@ -84,9 +86,9 @@ def test_variants_may_be_given_one_option_each() -> None:
 def test_without_json_one_short_line() -> None:
     result = regicide("code", "--players", "2", "--seed", "42", "--variant", "strict_discard")
     assert result.returncode == 0, result.stderr
-    assert result.stdout == "00000-2MGH8: 2 players, seed 42, variants strict_discard\n"
+    assert result.stdout == "00000-2MGH8: Regicide, 2 players, seed 42, variants strict_discard\n"
     assert regicide("code", "1Z844-MM01R").stdout == (
-        "1Z844-MM01R: 1 player, seed 1061226826, official rules\n"
+        "1Z844-MM01R: Regicide, 1 player, seed 1061226826, official rules\n"
     )
 
 
@@ -115,8 +117,8 @@ def test_without_json_one_short_line() -> None:
         (["--seed", "-3"], "regicide code: negative seed: a code holds seeds 0 to 17592186044415"),
         (
             ["--seed", "1", "--variant", "easy"],
-            "regicide code: unknown variant 'easy' (the variants are diamond_mulligan, "
-            "solo_yield, yield_per_seat, strict_discard, open_hands)",
+            "regicide code: unknown variant 'easy' (the variants of Regicide are "
+            "diamond_mulligan, solo_yield, yield_per_seat, strict_discard, open_hands)",
         ),
         (
             ["1Z844-MM01R", "--seed", "4"],
@@ -137,6 +139,7 @@ def test_what_cannot_be_used_is_refused_in_one_line(args: list[str], line: str) 
 
 def test_the_daily_deal_of_a_date() -> None:
     assert answer("daily", "--date", "2026-11-21") == {
+        "game": "regicide",
         "date": "2026-11-21",
         "code": "1Z844-MM01R",
         "seed": 1_061_226_826,
@@ -152,6 +155,7 @@ def test_the_daily_deal_is_todays_by_default() -> None:
     assert report["date"] in {before, date.today().isoformat()}  # midnight may pass
     assert answer("code", report["code"]) == {
         "code": report["code"],
+        "game": "regicide",
         "players": 1,
         "seed": report["seed"],
         "rules": {},

@@ -11,12 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from regicide.codes import Deal, make_code
-from regicide.daily import daily_deal
-from regicide.engine import Game, Rules
-from regicide.play_command import PlayError, opening_of
-from regicide.session import DAILY_KEY, SEATS_KEY
+from regicide.commands.play import PlayError, opening_of
+from regicide.games.regicide.engine import Game
+from regicide.play.codes import Deal, make_code
+from regicide.play.daily import daily_deal
+from regicide.store.keys import DAILY_KEY, SEATS_KEY
 from regicide.store.saves import save_game
+from tests.builders import REGICIDE
 
 
 def test_seats_name_who_sits_where() -> None:
@@ -35,11 +36,11 @@ def test_bad_seats_are_refused(players: int | None, seats: str, words: str) -> N
 
 
 def test_a_code_gives_its_deal_and_the_daily_deal_its_date() -> None:
-    deal = Deal(2, 4242, Rules(strict_discard=True))
+    deal = Deal(2, 4242, ("strict_discard",))
     opening = opening_of(None, None, "human,strong", code=make_code(deal))
-    assert (opening.players, opening.seed, opening.rules) == (2, 4242, deal.rules)
+    assert (opening.players, opening.seed, opening.variants) == (2, 4242, deal.variants)
     daily = opening_of(None, None, None, daily=True)
-    assert daily.seed == daily_deal(date.today()).seed
+    assert daily.seed == daily_deal(REGICIDE, date.today()).seed
     assert daily.notes == {DAILY_KEY: date.today().isoformat()}
 
 
@@ -54,10 +55,10 @@ def test_options_that_clash_are_refused() -> None:
 
 def test_load_reads_a_save_and_may_seat_computers(tmp_path: Path) -> None:
     path = tmp_path / "mine.yaml"
-    save_game(Game.new(2, seed=3), path)
+    save_game(REGICIDE, Game.new(2, seed=3), path)
     opening = opening_of(None, None, "human,instant", load=path)
     assert opening.saved is not None
-    assert opening.saved[1][SEATS_KEY] == ["human", "instant"]
+    assert opening.saved.extra[SEATS_KEY] == ["human", "instant"]
     (tmp_path / "bad.yaml").write_text("format: nope\n", encoding="utf-8")
     with pytest.raises(PlayError, match=r"--load bad\.yaml: format"):
         opening_of(None, None, None, load=tmp_path / "bad.yaml")

@@ -15,9 +15,10 @@ from pathlib import Path
 
 import pytest
 
-from regicide.engine import Game
+from regicide.games.regicide.engine import Game
 from regicide.store.lock import LOCK_NAME
 from regicide.store.saves import save_game
+from tests.builders import REGICIDE
 from tests.startup_check import changes, snapshot, start_app
 
 POSIX = os.name == "posix"
@@ -154,7 +155,7 @@ def played(path: Path, moves: int = 3) -> bytes:
     game = Game.new(1, seed=7)
     for _ in range(moves):
         game.submit(game.legal_moves()[0])
-    save_game(game, path, {"my_key": ["mine", 1]})
+    save_game(REGICIDE, game, path, {"my_key": ["mine", 1]})
     return path.read_bytes()
 
 
@@ -164,7 +165,7 @@ def test_play_keeps_a_game_in_progress_in_the_archive(home: Path) -> None:
     assert started.returncode == 0, started.stderr
     (kept,) = (home / "games").iterdir()
     assert kept.read_bytes() == old
-    assert any(str(kept) in notice for notice in started.notices)
+    assert any("Records › Games" in notice for notice in started.notices)
     assert json.loads((home / "autosave.yaml").read_bytes())["seed"] == 3
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from regicide.resources import asset_path, themes_dir
+from regicide.support.resources import asset_path, themes_dir
 
 
 def theme_check(path: Path) -> subprocess.CompletedProcess[str]:

@@ -15,7 +15,7 @@ import pytest
 from hypothesis import given, note
 from hypothesis import strategies as st
 
-from regicide.engine import (
+from regicide.games.regicide.engine import (
     JESTER,
     Card,
     Command,

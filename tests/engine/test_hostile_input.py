@@ -7,9 +7,16 @@ from typing import Any
 
 import pytest
 
-from regicide.engine import ChooseNext, Discard, NotationError, RecordError, parse_move, read_record
-from regicide.engine.notation import MAX_MOVE_CARDS
-from regicide.engine.record import MAX_MOVES
+from regicide.games.regicide.engine import (
+    ChooseNext,
+    Discard,
+    NotationError,
+    RecordError,
+    parse_move,
+    read_record,
+)
+from regicide.games.regicide.engine.notation import MAX_MOVE_CARDS
+from regicide.games.regicide.engine.record import MAX_MOVES
 from tests.builders import cards
 
 EIGHT = "2C 3C 4C 5C 6C 7C 8C 9C"

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from regicide.engine import Phase, Rules, Status
-from regicide.engine.events import (
+from regicide.games.regicide.engine import Phase, Rules, Status
+from regicide.games.regicide.engine.events import (
     EnemyAttacked,
     EnemyDefeated,
     EnemyRevealed,

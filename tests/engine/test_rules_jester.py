@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from regicide.engine import Phase
-from regicide.engine.events import (
+from regicide.games.regicide.engine import Phase
+from regicide.games.regicide.engine.events import (
     CardsPlayed,
     DamageDealt,
     EnemyAttacked,

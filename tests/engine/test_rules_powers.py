@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from regicide.engine import Suit
-from regicide.engine.events import (
+from regicide.games.regicide.engine import Suit
+from regicide.games.regicide.engine.events import (
     CardDrawn,
     DamageDealt,
     DiscardShuffled,

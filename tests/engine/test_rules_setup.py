@@ -6,9 +6,9 @@ from collections import Counter
 
 import pytest
 
-from regicide.engine import Card, Game, Rules, Suit, parse_card
-from regicide.engine.cards import JESTER, full_deck
-from regicide.engine.events import HandsDealt, MulliganTaken
+from regicide.games.regicide.engine import Card, Game, Rules, Suit, parse_card
+from regicide.games.regicide.engine.cards import JESTER, full_deck
+from regicide.games.regicide.engine.events import HandsDealt, MulliganTaken
 from tests.builders import cards, game_at, play
 
 

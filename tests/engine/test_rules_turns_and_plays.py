@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from regicide.engine import Phase, format_move, parse_move
-from regicide.engine.events import CardsPlayed, DamageDealt, EnemyAttacked, TurnBegan
-from regicide.engine.plays import play_problem
+from regicide.games.regicide.engine import Phase, format_move, parse_move
+from regicide.games.regicide.engine.events import CardsPlayed, DamageDealt, EnemyAttacked, TurnBegan
+from regicide.games.regicide.engine.plays import play_problem
 from tests.builders import cards, game_at, hand, play, refused
 
 

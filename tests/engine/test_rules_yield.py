@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from regicide.engine import IllegalMove, Phase, Rules, Yield, evolve, yield_problem
-from regicide.engine.events import EnemyAttacked, EnemyRevealed, PowerBlocked, Yielded
+from regicide.games.regicide.engine import IllegalMove, Phase, Rules, Yield, evolve, yield_problem
+from regicide.games.regicide.engine.events import (
+    EnemyAttacked,
+    EnemyRevealed,
+    PowerBlocked,
+    Yielded,
+)
 from tests.builders import game_at, play, position, refused
 
 

@@ -8,7 +8,7 @@ import random
 import pytest
 from hypothesis import given
 
-from regicide.engine import (
+from regicide.games.regicide.engine import (
     EVENT_TYPES,
     Card,
     CardDrawn,

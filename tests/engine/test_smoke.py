@@ -1,4 +1,4 @@
-from regicide.engine import Game, Status
+from regicide.games.regicide.engine import Game, Status
 
 
 def test_a_fresh_game_starts_at_step_one() -> None:

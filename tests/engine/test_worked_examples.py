@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from regicide.engine import Medal, Phase, Status, Yield, yield_problem
-from regicide.engine.events import CardDrawn, DamageDealt, ShieldRaised, TavernHealed
+from regicide.games.regicide.engine import Medal, Phase, Status, Yield, yield_problem
+from regicide.games.regicide.engine.events import CardDrawn, DamageDealt, ShieldRaised, TavernHealed
 from tests.builders import cards, game_at, play
 
 TEN_DISCARDS = "2C 3C 4C 5C 6C 7C 8C 9C 10C 2S"

@@ -11,14 +11,15 @@ from pathlib import Path
 
 import pytest
 
-from regicide.engine import Game
-from regicide.oneline import one_line, shown
-from regicide.session import Session
+from regicide.games.regicide.engine import Game
+from regicide.play.session import Session
 from regicide.store.autosave import Autosaver
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 from regicide.store.files import clean_temporaries, move_aside
 from regicide.store.saves import load_saved, set_aside
 from regicide.store.settings import Settings, load_settings
+from regicide.support.oneline import one_line, shown
+from tests.builders import REGICIDE
 
 POSIX = pytest.mark.skipif(os.name != "posix", reason="FIFOs and permissions are POSIX")
 
@@ -185,13 +186,13 @@ def test_unknown_keys_json_cannot_hold_are_kept_as_text(tmp_path: Path) -> None:
         "1: one\nnested: {2020-01-02: [.inf, {null: x}]}\n",
         encoding="utf-8",
     )
-    game, extra = load_saved(path)
+    _, game, extra = load_saved(path)
     saver = Autosaver(tmp_path / "copy.yaml")
-    session = Session(game, saver=saver, extra=extra)
+    session = Session(REGICIDE, game, saver=saver, extra=extra)
     session.submit(game.legal_moves()[0])
     saver.flush()
     assert saver.error is None
-    _, kept = load_saved(tmp_path / "copy.yaml")
+    _, _, kept = load_saved(tmp_path / "copy.yaml")
     assert kept["when"] == "2020-01-01" and kept["blob"] == "aGVsbG8=" and kept["1"] == "one"
     assert kept["tags"] == ["a", "b"] and kept["ratio"] == "nan"
     assert kept["nested"] == {"2020-01-02": ["inf", {"null": "x"}]}
@@ -206,7 +207,7 @@ def test_a_failing_autosave_reports_and_never_hangs_flush(tmp_path: Path) -> Non
     saver._queue(broken)
     saver.flush()
     assert saver.error is not None and "a bug" in saver.error
-    saver.start(Game.new(1, seed=1), {})
+    saver.start(REGICIDE, Game.new(1, seed=1), {})
     saver.flush()
     assert (tmp_path / "autosave.yaml").exists()
 

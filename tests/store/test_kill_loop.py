@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from regicide.engine import Game, Turn, legal_moves
+from regicide.games.regicide.engine import Game, Turn, legal_moves
 from regicide.store.files import clean_temporaries
 from regicide.store.saves import load_saved
 
@@ -24,10 +24,12 @@ KILLS = 12
 
 PLAYER = f"""
 import sys, time
-from regicide.engine import legal_moves
-from regicide.session import new_session
+from regicide.games.regicide.engine import legal_moves
+from regicide.games.registry import game_named
+from regicide.play.opening import deal_session
 from regicide.store.autosave import Autosaver
-session = new_session(1, seed={SEED}, saver=Autosaver(__import__("pathlib").Path(sys.argv[1])))
+saver = Autosaver(__import__("pathlib").Path(sys.argv[1]))
+session = deal_session(game_named("regicide"), 1, seed={SEED}, saver=saver)
 print("ready", flush=True)
 while not session.over:
     session.submit(legal_moves(session.state)[0])
@@ -55,7 +57,7 @@ def test_sigkill_at_many_moments_always_leaves_a_game_to_continue(tmp_path: Path
         child.wait(timeout=10)
         if not path.exists():
             continue  # killed before the first write: nothing to continue, nothing broken
-        game, _ = load_saved(path)  # never half-written: it reads, every move legal
+        _, game, _ = load_saved(path)  # never half-written: it reads, every move legal
         made = [str(turn.command) for turn in game.history]
         assert made == whole[: len(made)]
         clean_temporaries(tmp_path, older_than=0)

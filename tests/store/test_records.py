@@ -9,16 +9,26 @@ from pathlib import Path
 
 import pytest
 
-from regicide.archiving import Archiver
-from regicide.engine import Game, parse_move
-from regicide.records_command import run_records
-from regicide.session import SEATS_KEY, Session
+from regicide.commands.records import run_records
+from regicide.games.regicide.engine import Game, parse_move
+from regicide.games.regicide.records import RegicideStatistics
+from regicide.play.archiving import Archiver
+from regicide.play.session import Session
 from regicide.store import records as records_module
 from regicide.store.archive import archive_name, archive_text, archived_files
-from regicide.store.records import cache_path, read_archive, records_of, statistics
+from regicide.store.keys import SEATS_KEY
+from regicide.store.records import Archive, cache_path, read_archive, records_of
+from regicide.store.records import statistics as game_statistics
 from regicide.store.saves import game_text
 from tests.archive_samples import LAST_KING, fill, lost_game, won_record
-from tests.builders import position
+from tests.builders import REGICIDE, position
+
+
+def statistics(archive: Archive, today: date | None = None) -> RegicideStatistics:
+    """Regicide's statistics of the archive."""
+    stats = game_statistics(archive, REGICIDE, today)
+    assert isinstance(stats, RegicideStatistics)
+    return stats
 
 
 def test_medals_follow_tokens_and_never_count_assisted_or_eased_wins(tmp_path: Path) -> None:
@@ -44,7 +54,12 @@ def test_medals_follow_tokens_and_never_count_assisted_or_eased_wins(tmp_path: P
 
 def test_losses_streaks_and_player_counts(tmp_path: Path) -> None:
     losses = [lost_game(players, seed) for players, seed in ((1, 1), (2, 2), (3, 3), (4, 4))]
-    texts = [won_record(), *(game_text(game) for game in losses), won_record(), won_record()]
+    texts = [
+        won_record(),
+        *(game_text(REGICIDE, game) for game in losses),
+        won_record(),
+        won_record(),
+    ]
     fill(tmp_path, texts)
     stats = statistics(read_archive(tmp_path))
     assert (stats.games, stats.wins, stats.losses) == (7, 3, 4)
@@ -75,10 +90,10 @@ def test_unreadable_files_are_reported_left_untouched_and_the_rest_counted(
         (tmp_path / name).write_text(text, encoding="utf-8")
     fill(tmp_path, [won_record()])
     before = {path.name: path.read_bytes() for path in tmp_path.iterdir()}
-    stats = statistics(read_archive(tmp_path, cache_path(tmp_path / "data")))
-    assert stats.games == 1
-    assert [bad["file"] for bad in stats.unreadable] == sorted(bad)
-    assert all(bad["reason"] and "\n" not in bad["reason"] for bad in stats.unreadable)
+    archive = read_archive(tmp_path, cache_path(tmp_path / "data"))
+    assert statistics(archive).games == 1
+    assert [bad.file for bad in archive.unreadable] == sorted(bad)
+    assert all(bad.reason and "\n" not in bad.reason for bad in archive.unreadable)
     assert {path.name: path.read_bytes() for path in tmp_path.iterdir() if path.is_file()} == (
         before
     )
@@ -126,16 +141,17 @@ def test_records_command_json_keys(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     monkeypatch.setenv("REGICIDE_HOME", str(tmp_path))
-    fill(tmp_path / "games", [won_record(1), game_text(lost_game(2, 5))])
+    fill(tmp_path / "games", [won_record(1), game_text(REGICIDE, lost_game(2, 5))])
     (tmp_path / "games" / "zz.yaml").write_text("format: chess\n", encoding="utf-8")
     assert run_records(as_json=True) == 0
-    data = json.loads(capsys.readouterr().out)
+    report = json.loads(capsys.readouterr().out)
+    data = report["games"]["regicide"]
     assert data["games"] == 2 and data["wins"] == 1 and data["losses"] == 1
     assert data["by_players"]["2"] == {"games": 1, "wins": 0}
     assert data["medals"] == {"gold": 0, "silver": 1, "bronze": 0}
     for key in ("assisted_wins", "current_streak", "best_streak", "mean_enemies"):
         assert key in data
-    assert data["unreadable"][0]["file"] == "zz.yaml"
+    assert report["unreadable"][0]["file"] == "zz.yaml"
     assert run_records(as_json=False) == 0
     assert "Silver 1" in capsys.readouterr().out
 
@@ -162,13 +178,13 @@ def test_archive_names_sort_by_time_and_are_never_reused(tmp_path: Path) -> None
 
 def test_the_session_archives_a_finished_game_once(tmp_path: Path) -> None:
     game = Game.from_position(position(1, **LAST_KING), seed=0)
-    session = Session(game, listeners=[Archiver(tmp_path)])
+    session = Session(REGICIDE, game, listeners=[Archiver(tmp_path)])
     session.submit(parse_move("play 2C"))
     session.undo()
     session.submit(parse_move("play 3D"))  # 3 > 2 health left: a win again, not exact
     (kept,) = archived_files(tmp_path)
-    archive, stats = records_of(tmp_path, None)
-    assert stats.wins == 1 and archive.games[0].moves == 1
+    archive, every = records_of(tmp_path, None)
+    assert every["regicide"].as_json()["wins"] == 1 and archive.games[0].moves == 1
     assert json.loads(kept.read_text())["moves"] == ["play 3D"]
 
 
@@ -177,7 +193,7 @@ def test_a_folder_that_cannot_be_written_is_reported_not_raised(tmp_path: Path) 
     blocker.write_text("a file where the folder should be", encoding="utf-8")
     problems: list[str] = []
     game = Game.from_position(position(1, **LAST_KING), seed=0)
-    session = Session(game, listeners=[Archiver(blocker, problems.append)])
+    session = Session(REGICIDE, game, listeners=[Archiver(blocker, problems.append)])
     session.submit(parse_move("play 2C"))
     assert session.over and len(problems) == 1 and "Could not keep" in problems[0]
 
@@ -196,12 +212,12 @@ def test_a_large_archive_is_read_from_the_cache(
 def test_a_game_the_computers_played_alone_is_listed_but_not_counted(tmp_path: Path) -> None:
     watched = json.loads(won_record())
     watched[SEATS_KEY] = ["strong"]
-    teamed = json.loads(game_text(lost_game(2, 3)))
+    teamed = json.loads(game_text(REGICIDE, lost_game(2, 3)))
     teamed[SEATS_KEY] = ["human", "strong"]
     fill(tmp_path, [json.dumps(watched), json.dumps(teamed)])
     archive = read_archive(tmp_path)
     stats = statistics(archive)
-    assert [game.people for game in archive.games] == [0, 1]
+    assert [game.people for game in archive.games] == [(), (1,)]
     assert (stats.games, stats.wins, stats.medals["gold"]) == (1, 0, 0)
 
 
@@ -216,9 +232,9 @@ def test_odd_entries_in_the_archive_never_hang_or_stop_the_count(tmp_path: Path)
     (games / "c-zero.json").symlink_to("/dev/zero")
     cache = tmp_path / "cache-is-a-folder"
     cache.mkdir()
-    stats = statistics(read_archive(games, cache))
-    assert stats.games == 1
-    assert [bad["file"] for bad in stats.unreadable] == [
+    archive = read_archive(games, cache)
+    assert statistics(archive).games == 1
+    assert [bad.file for bad in archive.unreadable] == [
         "a-fifo.json",
         "b-folder.json",
         "c-zero.json",

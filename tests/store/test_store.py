@@ -8,13 +8,14 @@ from pathlib import Path
 import pytest
 import yaml
 
-from regicide.engine import Game, parse_move
+from regicide.games.regicide.engine import Game, parse_move
 from regicide.store import documents
 from regicide.store.documents import DocumentError, read_document, write_document
 from regicide.store.paths import autosave_path, config_dir, data_dir, settings_path
 from regicide.store.saves import SaveError, load_game, load_saved, save_game, set_aside
 from regicide.store.settings import Settings, load_settings, save_settings
-from regicide.themes import ThemeError, available_themes, load_theme
+from regicide.themes.theme import ThemeError, available_themes, load_theme
+from tests.builders import REGICIDE
 
 
 def test_missing_settings_are_the_defaults(tmp_path: Path) -> None:
@@ -62,7 +63,7 @@ def played_game() -> Game:
 def test_a_saved_game_loads_as_the_same_game(tmp_path: Path) -> None:
     game = played_game()
     path = tmp_path / "autosave.yaml"
-    save_game(game, path)
+    save_game(REGICIDE, game, path)
     loaded = load_game(path)
     assert loaded.state == game.state and loaded.history == game.history
 
@@ -70,7 +71,7 @@ def test_a_saved_game_loads_as_the_same_game(tmp_path: Path) -> None:
 def test_a_damaged_save_says_what_is_wrong(tmp_path: Path) -> None:
     game = played_game()
     path = tmp_path / "autosave.yaml"
-    save_game(game, path)
+    save_game(REGICIDE, game, path)
     data = read_document(path)
     assert isinstance(data, dict)
     data["moves"][0] = "play QQ"
@@ -82,7 +83,7 @@ def test_a_damaged_save_says_what_is_wrong(tmp_path: Path) -> None:
 def test_a_save_whose_events_were_edited_is_refused(tmp_path: Path) -> None:
     game = played_game()
     path = tmp_path / "autosave.yaml"
-    save_game(game, path)
+    save_game(REGICIDE, game, path)
     data = read_document(path)
     assert isinstance(data, dict)
     data["events"][1] = data["events"][2]
@@ -138,7 +139,7 @@ def test_a_theme_error_names_the_file_and_key(tmp_path: Path) -> None:
 def test_a_record_written_for_a_move_replays(tmp_path: Path) -> None:
     """The notation in saved files is the one `regicide check` reads."""
     game = played_game()
-    save_game(game, tmp_path / "g.yaml")
+    save_game(REGICIDE, game, tmp_path / "g.yaml")
     data = read_document(tmp_path / "g.yaml")
     assert isinstance(data, dict)
     assert [parse_move(move) for move in data["moves"]] == list(game.moves)
@@ -146,7 +147,7 @@ def test_a_record_written_for_a_move_replays(tmp_path: Path) -> None:
 
 def test_json_and_yaml_read_the_same_record(tmp_path: Path) -> None:
     game = played_game()
-    save_game(game, tmp_path / "a.yaml")  # the app writes JSON
+    save_game(REGICIDE, game, tmp_path / "a.yaml")  # the app writes JSON
     data = read_document(tmp_path / "a.yaml")
     write_document(tmp_path / "b.yaml", data)  # YAML
     assert read_document(tmp_path / "b.yaml") == data
@@ -190,5 +191,5 @@ GOLDEN = Path(__file__).parents[1] / "golden" / "records"
 def test_files_written_by_the_first_release_still_open(name: str) -> None:
     """Saves of the first release (stored as they were written, YAML with its own wording of
     a loss) keep opening: the facts must match, today's words replace the old ones."""
-    game, extra = load_saved(GOLDEN / name)
+    _, game, extra = load_saved(GOLDEN / name)
     assert game.history and "saved_at" in extra

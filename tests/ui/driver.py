@@ -11,19 +11,21 @@ from dataclasses import replace
 
 import pygame
 
-from regicide.engine import Card, Game, GameState, parse_card
-from regicide.narrate import Tone
-from regicide.session import Session
+from regicide.games.regicide.engine import Card, Game, GameState, parse_card
+from regicide.games.regicide.narrate import Tone
+from regicide.games.regicide.ui.layout import CardKey, Placement
+from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.games.regicide.ui.sprites import CardSprite
+from regicide.play.session import Session
 from regicide.ui.app import App
 from regicide.ui.context import AppContext
-from regicide.ui.layout import CardKey, Placement
 from regicide.ui.scene import Scene
+from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SavesScene
-from regicide.ui.scenes.table import TableScene
-from regicide.ui.sprites import CardSprite
 from regicide.ui.widgets import Button
+from tests.builders import REGICIDE
 
 DT = 1 / 60
 Point = tuple[float, float]
@@ -71,7 +73,7 @@ class Ui:
 
     @property
     def game(self) -> Game:
-        return self.table.session.game
+        return self.table.session.match
 
     @property
     def state(self) -> GameState:
@@ -129,7 +131,7 @@ class Ui:
     def open(self, game: Game, *, animate_deal: bool = False) -> TableScene:
         """Put `game` on a new table and wait until its cards are in place."""
         table = TableScene(
-            self.ctx, Session(game, saver=self.ctx.autosaver), animate_deal=animate_deal
+            self.ctx, Session(REGICIDE, game, saver=self.ctx.autosaver), animate_deal=animate_deal
         )
         self.app.start(table)
         self.settle()
@@ -175,6 +177,19 @@ class Ui:
 
     def click_button(self, label: str) -> None:
         self.click(self.button(label).rect.center)
+
+    def answer(self, label: str) -> None:
+        """Answer the question on top (a ConfirmScene) with the button called `label`."""
+        assert isinstance(self.top, ConfirmScene), f"no question on top: {self.top}"
+        self.click_button(label)
+        self.ctx.stack.apply()
+
+    def flip_token(self) -> None:
+        """F, then "Spend the token" when the table asks first (the default)."""
+        self.press(pygame.K_f)
+        if isinstance(self.top, ConfirmScene):
+            self.answer("Spend the token")
+        self.settle()
 
     def click_button_of(self, scene: Scene, label: str) -> None:
         """Click the button called `label` of a scene with a `buttons()` list of its own."""

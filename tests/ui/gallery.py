@@ -17,26 +17,26 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from regicide.engine import Game, Rules
-from regicide.narrate import in_progress_text
-from regicide.seating import seats_of
-from regicide.session import Session
+from regicide.games.regicide.engine import Game, Rules, Yield
+from regicide.games.regicide.ui.scenes.new_game import NewGameScene
+from regicide.games.regicide.ui.scenes.records import RecordsScene
+from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.games.regicide.ui.scenes.tutorial import start_tutorial
+from regicide.play.opening import in_progress_text
+from regicide.play.seating import seats_of
+from regicide.play.session import Session
 from regicide.store.archive import games_dir
 from regicide.store.library import saves_dir
-from regicide.store.saves import save_game
+from regicide.store.saves import Saved, save_game
 from regicide.ui.app import App, create_context
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import HelpScene
-from regicide.ui.scenes.new_game import NewGameScene
-from regicide.ui.scenes.records import RecordsScene
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
-from regicide.ui.scenes.table import TableScene
-from regicide.ui.scenes.tutorial import start_tutorial
 from tests.archive_samples import sample_archive
-from tests.builders import game_at
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 
 Stage = Callable[[Ui], None]
@@ -70,6 +70,35 @@ def _chooser(ui: Ui) -> None:
     ui.play_by_keys("JKR")
 
 
+def _chooser_of_four(ui: Ui) -> None:
+    ui.open(game_at(4, enemy="QH", hands=["JKR 7H 9D", "3S 5C", "4C 4D 8H", "2C 6S"], shield=5))
+    ui.uncover()
+    ui.play_by_keys("JKR")
+
+
+def _computer_suffers(ui: Ui) -> None:
+    """Seat 2, a computer, must discard: the table speaks of it, not to the person."""
+    game = game_at(3, enemy="JS", hands=["7H 9D 2S", "3S 5C 8H", "4C 4D"], current=2)
+    session = Session(REGICIDE, game, seats_of(REGICIDE, ["human", "strong", "instant"]))
+    ui.app.start(TableScene(ui.ctx, session))
+    ui.settle()
+    ui.table.submit(Yield())
+    ui.settle()
+
+
+def _autoplay(ui: Ui) -> None:
+    _solo(ui)
+    ui.table.play.toggle_autoplay()
+    ui.frames(3)
+
+
+def _token_question(ui: Ui) -> None:
+    ui.open(Game.new(1, seed=5))
+    ui.press(pygame.K_f)
+    ui.ctx.stack.apply()
+    ui.frames(10)
+
+
 def _pause(ui: Ui) -> None:
     _solo(ui)
     ui.press(pygame.K_ESCAPE)
@@ -83,6 +112,22 @@ def _victory(ui: Ui) -> None:
 
 def _defeat(ui: Ui) -> None:
     ui.open(game_at(enemy="QS", hands=["2C 3D"], tokens_used=2, enemies_defeated=6))
+    ui.play_by_keys("2C")
+    ui.frames(40)
+
+
+def _daily_defeat(ui: Ui) -> None:
+    """A daily deal lost after a hint: the end names the day, the streak and the help."""
+    session = Session(
+        REGICIDE,
+        game_at(enemy="QS", hands=["2C 3D"], tokens_used=2, enemies_defeated=6),
+        notes={"daily": "2026-11-25"},
+        saver=ui.ctx.autosaver,
+    )
+    ui.app.start(TableScene(ui.ctx, session))
+    ui.settle()
+    ui.table.session.notes["assisted_by"] = "hint"
+    ui.game.assisted = True
     ui.play_by_keys("2C")
     ui.frames(40)
 
@@ -117,8 +162,7 @@ def _tutorial_move(ui: Ui) -> None:
 def _records(page: int) -> Stage:
     def stage(ui: Ui) -> None:
         sample_archive(games_dir())
-        actions = SaveActions(lambda game, extra: None, lambda game, title: None)
-        ui.app.start(RecordsScene(ui.ctx, actions, date(2026, 11, 23)))
+        ui.app.start(RecordsScene(ui.ctx, date(2026, 11, 23)))
         ui.press(pygame.K_1 + page)
         ui.press(pygame.K_DOWN)
 
@@ -133,25 +177,35 @@ def _played(players: int = 2, seed: int = 31, moves: int = 40) -> Game:
 
 
 def _replay(ui: Ui) -> None:
-    scene = ReplayScene(ui.ctx, _played(), "A sample game", lambda game: None)
+    scene = ReplayScene(ui.ctx, REGICIDE, _played(), "A sample game", branch=lambda game: None)
     ui.app.start(scene)
     for _ in range(6):
         ui.press(pygame.K_RIGHT)
         for _ in range(1200):
             ui.step()
-            if not scene.board.busy:
+            if not scene.board.board.busy:
                 break
+
+
+def _replay_spoilers(ui: Ui) -> None:
+    scene = ReplayScene(ui.ctx, REGICIDE, _played(4), "A sample game", branch=lambda game: None)
+    ui.app.start(scene)
+    scene.go_to(12)
+    ui.press(pygame.K_s)
+    ui.frames(30)
 
 
 def _saves(ui: Ui) -> None:
     for index, name in enumerate(("Before the Kings", "A long evening with four players")):
-        save_game(_played(1 + index * 3, moves=30), saves_dir() / f"{name}.yaml")
-    ui.app.start(SavesScene(ui.ctx, SaveActions(lambda game, extra: None, lambda g, t: None)))
+        save_game(REGICIDE, _played(1 + index * 3, moves=30), saves_dir() / f"{name}.yaml")
+    ui.app.start(SavesScene(ui.ctx, SaveActions()))
     ui.press(pygame.K_DOWN)
 
 
 def _computers(ui: Ui) -> None:
-    session = Session(Game.new(3, seed=3), seats_of(["human", "instant", "instant"]))
+    session = Session(
+        REGICIDE, Game.new(3, seed=3), seats_of(REGICIDE, ["human", "instant", "instant"])
+    )
     ui.app.start(TableScene(ui.ctx, session))
     ui.settle()
 
@@ -161,8 +215,8 @@ def _confirm(ui: Ui) -> None:
     ui.ctx.stack.push(
         ConfirmScene(
             ui.ctx,
-            "Start a new game?",
-            in_progress_text(ui.game),
+            "Put this game aside?",
+            in_progress_text(Saved(REGICIDE, ui.game, {})),
             ("Start the new game", lambda: None),
         )
     )
@@ -181,13 +235,17 @@ STAGES: dict[str, Stage] = {
     "title": lambda ui: ui.to_title(),
     "new-game": lambda ui: ui.app.start(NewGameScene(ui.ctx)),
     "settings": lambda ui: ui.app.start(SettingsScene(ui.ctx)),
-    "help": lambda ui: ui.app.start(HelpScene(ui.ctx)),
+    "help": lambda ui: ui.app.start(HelpScene(ui.ctx, REGICIDE)),
     "solo": _solo,
     "selected": _selected,
     "suffer": _suffer,
     "cover": _trio_cover,
     "three-players": _trio,
     "jester-choice": _chooser,
+    "jester-choice-4": _chooser_of_four,
+    "computer-suffers": _computer_suffers,
+    "autoplay": _autoplay,
+    "token-question": _token_question,
     "open-hands": _open_hands,
     "pause": _pause,
     "log": _log,
@@ -198,7 +256,9 @@ STAGES: dict[str, Stage] = {
     "records-daily": _records(2),
     "victory": _victory,
     "defeat": _defeat,
+    "daily-defeat": _daily_defeat,
     "replay": _replay,
+    "replay-spoilers": _replay_spoilers,
     "saves": _saves,
     "computers": _computers,
     "confirm": _confirm,

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pygame
 
+from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.store.saves import load_game
-from regicide.ui.scenes.table import TableScene
 from regicide.ui.scenes.title import TitleScene
 from tests.builders import game_at
 from tests.ui.driver import Ui

@@ -9,10 +9,10 @@ import random
 import pygame
 import pytest
 
-from regicide.engine import Game, Rules, view
-from regicide.ui.board import Board, Decor
+from regicide.games.regicide.engine import Game, Rules, view
+from regicide.games.regicide.ui.board import Board, Decor
+from regicide.games.regicide.ui.layout import Sight, Zone, card_keys
 from regicide.ui.context import AppContext
-from regicide.ui.layout import Sight, Zone, card_keys
 from tests.builders import game_at
 
 

@@ -8,14 +8,15 @@ from datetime import date
 
 import pygame
 
-from regicide.codes import Deal, make_code
-from regicide.daily import daily_deal
-from regicide.engine import Game, Rules
-from regicide.session import Session
+from regicide.games.regicide.engine import Game, Rules
+from regicide.games.regicide.ui.scenes.game_over import GameOverScene
+from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.play.codes import Deal, make_code
+from regicide.play.daily import daily_deal
+from regicide.play.session import Session
 from regicide.ui.scenes.from_code import FromCodeScene
-from regicide.ui.scenes.game_over import GameOverScene
 from regicide.ui.scenes.pause import PauseScene
-from regicide.ui.scenes.table import TableScene
+from tests.builders import REGICIDE
 from tests.ui.driver import Ui
 
 
@@ -23,7 +24,7 @@ def test_the_daily_deal_is_todays_solo_deal(ui: Ui) -> None:
     ui.to_title()
     ui.click_button("Daily deal")
     ui.settle()
-    deal = daily_deal(date.today())
+    deal = daily_deal(REGICIDE, date.today())
     assert isinstance(ui.top, TableScene)
     assert ui.game.seed == deal.seed and ui.state.players == 1 and ui.state.rules == Rules()
     assert ui.table.session.daily == date.today().isoformat()
@@ -31,7 +32,7 @@ def test_the_daily_deal_is_todays_solo_deal(ui: Ui) -> None:
 
 
 def test_a_typed_code_deals_its_game(ui: Ui) -> None:
-    code = make_code(Deal(3, 424242, Rules(strict_discard=True)))
+    code = make_code(Deal(3, 424242, ("strict_discard",)))
     ui.to_title()
     ui.click_button("From a code")
     scene = ui.top
@@ -69,16 +70,44 @@ def test_the_pause_menu_shows_the_deals_code(ui: Ui) -> None:
 
 
 def test_a_daily_game_ends_with_its_result_line(ui: Ui) -> None:
-    deal = daily_deal(date(2026, 11, 21))
+    deal = daily_deal(REGICIDE, date(2026, 11, 21))
     game = Game.new(1, seed=deal.seed)
-    session = Session(game, saver=ui.ctx.autosaver, extra={"daily": "2026-11-21"})
+    session = Session(REGICIDE, game, saver=ui.ctx.autosaver, extra={"daily": "2026-11-21"})
     ui.app.start(TableScene(ui.ctx, session))
     ui.settle()
     while not session.over:
-        session.submit(session.game.legal_moves()[0])
+        session.submit(session.match.legal_moves()[0])
         ui.settle()
     ui.settle()
     assert isinstance(ui.top, GameOverScene)
     share = ui.top.ending.share
     assert share is not None and share.startswith("Regicide daily 2026-11-21")
     assert "Copy the result" in ui.labels()
+    assert ui.top.ending.daily is not None
+    assert ui.top.ending.daily[0] == "Daily deal · 21 Nov"  # named at its end, with its streak
+    assert "in a row" in ui.top.ending.daily[1]
+
+
+def test_a_code_of_several_seats_may_seat_computer_teammates(ui: Ui) -> None:
+    code = make_code(Deal(2, 31337))
+    ui.to_title()
+    ui.click_button("From a code")
+    ui.step([pygame.event.Event(pygame.TEXTINPUT, text=code)])
+    assert ui.button("Teammates: people").enabled
+    ui.click_button("Teammates")
+    assert ui.button("Teammates").label == "Teammates: Instant AI"
+    ui.click_button("Play this deal")
+    ui.settle()
+    assert isinstance(ui.top, TableScene) and ui.table.session.seat_names() == ["human", "instant"]
+
+
+def test_the_table_and_the_pause_menu_name_the_daily_deal(ui: Ui) -> None:
+    ui.to_title()
+    ui.click_button("Daily deal")
+    ui.settle()
+    day = date.today()
+    assert ui.table.marks()[0].words == f"Daily deal · {day.day} {day:%b}"
+    ui.press(pygame.K_ESCAPE)
+    pause = ui.top
+    assert isinstance(pause, PauseScene)
+    assert pause.header_lines()[0].startswith(f"Daily deal · {day.day} {day:%b}")

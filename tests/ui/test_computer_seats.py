@@ -9,17 +9,20 @@ from pathlib import Path
 
 import pygame
 
-from regicide.engine import Game, Phase, Status, legal_moves
-from regicide.seating import seats_of
-from regicide.session import SEATS_KEY, Session
+from regicide.games.regicide.engine import Game, Phase, Status, legal_moves
+from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.play.seating import seats_of
+from regicide.play.session import Session
+from regicide.store.keys import SEATS_KEY
 from regicide.store.saves import load_saved
-from regicide.ui.scenes.table import TableScene
-from tests.builders import game_at
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 
 
 def _table(ui: Ui, players: int, kinds: list[str], seed: int = 3) -> TableScene:
-    session = Session(Game.new(players, seed=seed), seats_of(kinds), saver=ui.ctx.autosaver)
+    session = Session(
+        REGICIDE, Game.new(players, seed=seed), seats_of(REGICIDE, kinds), saver=ui.ctx.autosaver
+    )
     table = TableScene(ui.ctx, session)
     ui.app.start(table)
     ui.settle()
@@ -48,8 +51,8 @@ def test_one_person_and_three_computers_play_with_no_cover(ui: Ui, home: Path) -
         table.submit(_any_move(table))
         ui.step()
     assert not any(covers)
-    seats_played = {turn.command for turn in table.session.game.history}
-    assert len(table.session.game.history) > 3 and seats_played
+    seats_played = {turn.command for turn in table.session.match.history}
+    assert len(table.session.match.history) > 3 and seats_played
 
 
 def _any_move(table: TableScene):
@@ -59,7 +62,7 @@ def _any_move(table: TableScene):
 
 def test_undo_goes_back_to_the_persons_last_decision(ui: Ui, home: Path) -> None:
     table = _table(ui, 2, ["human", "instant"], seed=8)
-    game = table.session.game
+    game = table.session.match
     while not any(turn.events[0].seat == 2 for turn in game.history if turn.events):  # type: ignore[attr-defined]
         table.submit(_any_move(table))
         _until(ui, lambda: table.computers.acting_seat is None and not table.animating)
@@ -74,9 +77,10 @@ def test_a_hint_lifts_the_cards_says_why_and_marks_the_game_assisted(ui: Ui, hom
     table = _table(ui, 1, ["human"], seed=11)
     table.computers.helper = "instant"
     ui.press(pygame.K_h)
+    ui.answer("Show the hint")  # a fresh solo deal: the medal is at stake, so it asks first
     _until(ui, lambda: not table.computers.hint_pending)
     ui.step()
-    assert table.session.game.assisted
+    assert table.session.match.assisted
     assert table.current_message.startswith("Hint: ")
 
 
@@ -85,7 +89,7 @@ def test_autoplay_finishes_the_game(ui: Ui, home: Path) -> None:
     table.computers.helper = "instant"
     ui.press(pygame.K_a)
     _until(ui, lambda: table.session.over, frames=20000)
-    assert table.session.game.assisted and table.state.status is not Status.PLAYING
+    assert table.session.match.assisted and table.state.status is not Status.PLAYING
 
 
 def test_a_continued_game_keeps_its_computer_teammates(ui: Ui, home: Path) -> None:
@@ -93,7 +97,7 @@ def test_a_continued_game_keeps_its_computer_teammates(ui: Ui, home: Path) -> No
     table.submit(_any_move(table))
     table.computers.cancel()
     ui.ctx.autosaver.flush()
-    _, extra = load_saved(ui.ctx.autosave)
+    _, _, extra = load_saved(ui.ctx.autosave)
     assert extra[SEATS_KEY] == ["human", "strong", "instant"]
     ui.to_title()
     ui.click_button("Continue")
@@ -107,7 +111,9 @@ def test_after_a_persons_jester_the_computers_say_if_they_would_like_to_go_next(
 ) -> None:
     """R-JEST-4: the one kind of talk the rules allow, shown on the table."""
     game = game_at(3, enemy="QH", hands=["JKR 7H 9D 2S", "3S 5C", "4C 4D 8H"])
-    session = Session(game, seats_of(["human", "instant", "instant"]), saver=ui.ctx.autosaver)
+    session = Session(
+        REGICIDE, game, seats_of(REGICIDE, ["human", "instant", "instant"]), saver=ui.ctx.autosaver
+    )
     table = TableScene(ui.ctx, session)
     ui.app.start(table)
     ui.settle()

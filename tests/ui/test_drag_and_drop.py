@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pygame
 
-from regicide.engine import Discard, Phase, PlayCards, can_play
-from regicide.narrate import Tone, readable
-from regicide.ui.scenes.table import TableScene
+from regicide.games.regicide.engine import Discard, Phase, PlayCards, can_play
+from regicide.games.regicide.narrate import Tone, readable
+from regicide.games.regicide.ui.scenes.table import TableScene
 from tests.builders import cards, game_at
 from tests.ui.driver import Ui, motion_event, mouse_event
 

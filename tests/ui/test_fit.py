@@ -8,9 +8,9 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from regicide.engine import Rules
+from regicide.games.regicide.engine import Rules
+from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.ui.assets import MIN_TEXT_PX
-from regicide.ui.scenes.new_game import NewGameScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.widgets import button_face
 from tests.builders import game_at

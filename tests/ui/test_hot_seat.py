@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from regicide.engine import Game, Rules
+from regicide.games.regicide.engine import Game, Rules
 from tests.builders import game_at
 from tests.ui.driver import Ui
 

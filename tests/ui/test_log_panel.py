@@ -7,10 +7,10 @@ import random
 
 import pygame
 
-from regicide.engine import Game
-from regicide.gamelog import GameLog
+from regicide.games.regicide.engine import Game
+from regicide.play.gamelog import GameLog
 from regicide.ui.log_panel import LogPanel
-from tests.builders import game_at
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui, motion_event
 
 
@@ -21,7 +21,7 @@ def test_l_opens_the_log_with_the_viewers_lines(ui: Ui) -> None:
     ui.press(pygame.K_l)
     assert ui.ctx.log_open and ui.button("Hide log")
     view = ui.table.log_view()
-    assert view.lines == GameLog().lines(ui.game, 1)
+    assert view.lines == GameLog().lines(REGICIDE, ui.game, 1)
     assert view.lines[-1][0] == "You played 10♠: shield +10, damage 10, the shield stops the attack"
     ui.click_button("Hide log")
     assert not ui.ctx.log_open
@@ -31,12 +31,12 @@ def test_a_hot_seat_log_follows_the_seat_at_the_screen(ui: Ui) -> None:
     ui.open(game_at(2, enemy="JC", hands=["9D 8H 2S", "7S 6D 3C"]))
     ui.uncover()
     ui.press(pygame.K_l)
-    assert ui.table.log_view().lines == GameLog().lines(ui.game, 1)
+    assert ui.table.log_view().lines == GameLog().lines(REGICIDE, ui.game, 1)
     ui.play_by_keys("9D")
     ui.play_by_keys("8H 2S")
     assert ui.table.covered  # the log is not drawn while the screen is covered
     ui.uncover()
-    assert ui.table.log_view().lines == GameLog().lines(ui.game, 2)
+    assert ui.table.log_view().lines == GameLog().lines(REGICIDE, ui.game, 2)
 
 
 def test_the_wheel_scrolls_the_log_back_and_forth(ui: Ui) -> None:

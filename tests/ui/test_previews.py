@@ -3,9 +3,9 @@ would do, an illegal selection shows why, and the Play button agrees."""
 
 from __future__ import annotations
 
-from regicide.engine import can_play
-from regicide.engine.preview import preview_play
-from regicide.narrate import Tone, readable
+from regicide.games.regicide.engine import can_play
+from regicide.games.regicide.engine.preview import preview_play
+from regicide.games.regicide.narrate import Tone, readable
 from tests.builders import cards, game_at
 from tests.ui.driver import Ui
 

@@ -13,15 +13,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-from regicide.engine import Game, Status
+from regicide.games.regicide.engine import Game, Status
+from regicide.games.regicide.ui.chrome import Chrome
+from regicide.games.regicide.ui.scenes.game_over import GameOverScene
+from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.store.saves import save_game
-from regicide.ui.chrome import Chrome
-from regicide.ui.layout import ReplayLayout
-from regicide.ui.scenes.game_over import GameOverScene
 from regicide.ui.scenes.replay import ReplayScene
-from regicide.ui.scenes.table import TableScene
 from regicide.ui.widgets import button_face
-from tests.builders import game_at
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -37,7 +36,7 @@ def played(players: int = 2, seed: int = 31, moves: int = 40) -> Game:
 
 def open_replay(ui: Ui, game: Game) -> ReplayScene:
     branched: list[Game] = []
-    scene = ReplayScene(ui.ctx, game, "test", branched.append)
+    scene = ReplayScene(ui.ctx, REGICIDE, game, "test", branch=branched.append)
     ui.app.start(scene)
     ui.step()
     return scene
@@ -46,7 +45,7 @@ def open_replay(ui: Ui, game: Game) -> ReplayScene:
 def settle(ui: Ui, scene: ReplayScene) -> None:
     for _ in range(1200):
         ui.step()
-        if not scene.board.busy:
+        if not scene.board.board.busy:
             return
     raise AssertionError("the replay never settled")
 
@@ -55,30 +54,30 @@ def test_arrow_keys_step_forward_animated_and_back_at_once(ui: Ui) -> None:
     game = played()
     scene = open_replay(ui, game)
     ui.set_speed("normal")
-    assert scene.position == 0 and scene.board.shown == game.state_after(0)
+    assert scene.position == 0 and scene.board.board.shown == game.state_after(0)
     ui.press(pygame.K_RIGHT)
     assert scene.position == 1 and scene.board.animating  # forward animates
     settle(ui, scene)
-    assert scene.board.shown == game.state_after(1)
+    assert scene.board.board.shown == game.state_after(1)
     ui.press(pygame.K_RIGHT)
     settle(ui, scene)
     ui.press(pygame.K_LEFT)
     assert scene.position == 1 and not scene.board.animating  # back is instant
-    assert scene.board.shown == game.state_after(1)
+    assert scene.board.board.shown == game.state_after(1)
 
 
 def test_home_end_and_space(ui: Ui) -> None:
     game = played(moves=12)
     scene = open_replay(ui, game)
     ui.press(pygame.K_END)
-    assert scene.position == len(game.history) and scene.board.shown == game.state
+    assert scene.position == len(game.history) and scene.board.board.shown == game.state
     ui.press(pygame.K_HOME)
     assert scene.position == 0
     ui.press(pygame.K_SPACE)
     assert scene.playing
     for _ in range(3000):
         ui.step()
-        if scene.position == len(game.history) and not scene.board.busy:
+        if scene.position == len(game.history) and not scene.board.board.busy:
             break
     assert scene.position == len(game.history)
     ui.step()
@@ -105,7 +104,7 @@ def test_the_scrub_bar_jumps_and_marks_the_enemies(ui: Ui) -> None:
     scene = open_replay(ui, game)
     bar = scene._scrub_bar()
     defeats = [turn for turn in game.history if "EnemyDefeated" in str(turn.events)]
-    assert len(bar.defeats) == len(defeats) == game.state.enemies_defeated
+    assert len(bar.moments) == len(defeats) == game.state.enemies_defeated
     ui.click((bar.rect.right, bar.rect.centery))
     assert scene.position == len(game.history)
     ui.click((bar.rect.centerx, bar.rect.centery))
@@ -115,18 +114,24 @@ def test_the_scrub_bar_jumps_and_marks_the_enemies(ui: Ui) -> None:
 def test_spoilers_show_every_hand(ui: Ui) -> None:
     game = played(players=3, moves=6)
     scene = open_replay(ui, game)
-    assert not scene.board.sight.open_hands and scene.board.view.open_hands is None
+    assert not scene.board.board.sight.open_hands and scene.board.board.view.open_hands is None
     ui.press(pygame.K_s)
-    assert scene.spoilers and scene.board.sight.open_hands
+    board = scene.board.board
+    assert scene.spoilers and board.sight.open_hands
+    seen = board.view
+    others = [seat for seat in range(1, 4) if seat != seen.seat]
+    for seat in others:  # the seat panels list every hand (README: "shows every hand")
+        assert set(board.hand_shown(seat, seen) or ()) == set(board.shown.hand(seat))
     ui.press(pygame.K_s)
-    assert not scene.board.sight.open_hands
+    assert not board.sight.open_hands
+    assert all(board.hand_shown(seat, board.view) is None for seat in others)
 
 
 def test_play_from_here_branches_an_assisted_game(ui: Ui) -> None:
     game = played(moves=10)
     record_moves = game.moves
     branched: list[Game] = []
-    scene = ReplayScene(ui.ctx, game, "test", branched.append)
+    scene = ReplayScene(ui.ctx, REGICIDE, game, "test", branch=branched.append)
     ui.app.start(scene)
     scene.go_to(6)
     ui.click_button_of(scene, "Play from here")
@@ -172,7 +177,7 @@ def _cli(*args: str) -> subprocess.CompletedProcess[str]:
 
 def test_replay_png_draws_a_moment_without_a_window(tmp_path: Path) -> None:
     record = tmp_path / "game.yaml"
-    save_game(played(moves=15), record)
+    save_game(REGICIDE, played(moves=15), record)
     out = tmp_path / "moment.png"
     result = _cli(str(record), "--png", str(out), "--move", "7")
     assert result.returncode == 0, result.stderr
@@ -193,7 +198,7 @@ def test_replay_refuses_what_it_cannot_use_in_one_line(
 ) -> None:
     record = tmp_path / "game.yaml"
     if content is None:
-        save_game(played(moves=5), record)
+        save_game(REGICIDE, played(moves=5), record)
     else:
         record.write_text(content, encoding="utf-8")
     result = _cli(str(record), "--png", str(tmp_path / "x.png"), *extra)
@@ -205,9 +210,8 @@ def test_replay_refuses_what_it_cannot_use_in_one_line(
 def test_p_plays_from_here_and_the_top_bar_labels_are_whole(ui: Ui) -> None:
     for size in ((960, 540), (1280, 720), (1920, 1080)):
         ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
-        scene = ReplayScene(
-            ui.ctx, played(), "a long title: 2026-11-23 · 4 players · Lost", [].append
-        )
+        title = "a long title: 2026-11-23 · 4 players · Lost"
+        scene = ReplayScene(ui.ctx, REGICIDE, played(), title, branch=[].append)
         ui.app.start(scene)
         ui.step()
         colors = ((255, 255, 255), (200, 200, 200))
@@ -216,7 +220,7 @@ def test_p_plays_from_here_and_the_top_bar_labels_are_whole(ui: Ui) -> None:
             assert not face.cut, f"{button.label!r} is cut at {size}"
             assert button.rect.contains(face.label_rect)
     branched: list[Game] = []
-    scene = ReplayScene(ui.ctx, played(), "test", branched.append)
+    scene = ReplayScene(ui.ctx, REGICIDE, played(), "test", branch=branched.append)
     ui.app.start(scene)
     ui.step()
     ui.press(pygame.K_RIGHT)
@@ -238,7 +242,9 @@ def test_every_icon_button_names_itself_in_a_tooltip(ui: Ui) -> None:
                 )
             ]
         )
-        chrome = Chrome(ui.ctx.theme, ui.ctx.text, ui.ctx.palette, scene.board.layout, scene.mouse)
+        chrome = Chrome(
+            ui.ctx.theme, ui.ctx.text, ui.ctx.palette, scene.board.board.layout, scene.mouse
+        )
         assert chrome.tip_for(scene.buttons(), ()).startswith(button.label)
 
 
@@ -263,10 +269,11 @@ def test_tab_rings_the_replay_buttons_and_enter_presses_one(ui: Ui) -> None:
 
 def test_each_defeat_on_the_scrub_bar_says_which_enemy_fell(ui: Ui) -> None:
     scene = open_replay(ui, played(moves=80))
-    assert scene.defeats
+    assert scene.moments
     marks = scene._scrub_bar().marks(ui.ctx.frame)
-    assert len(marks) == len(scene.defeats)
-    assert marks[0][1] == f"Move {scene.defeats[0]}: enemy 1 of 12 falls (a Jack)"
+    assert len(marks) == len(scene.moments)
+    first = scene.moments[0].position
+    assert marks[0][1] == f"Move {first}: enemy 1 of 12 falls (a Jack)"
 
 
 def test_the_replay_top_bar_stays_whole_with_the_log_and_spoilers_on(ui: Ui) -> None:
@@ -288,10 +295,20 @@ def test_spoilers_stay_in_view_when_the_log_is_open(ui: Ui) -> None:
     scene = open_replay(ui, played())
     ui.press(pygame.K_s)
     ui.press(pygame.K_l)
-    log, order = ReplayLayout(ui.ctx.frame).log_and_spoilers()
-    column = scene.board.layout.log_panel
+    log = scene.board.log_rect(spoilers=True)
+    order = ui.ctx.frame.rect(12, 428, 264, 92)  # the tavern's order, under the log
+    column = scene.board.board.layout.log_panel
     assert scene.log_view().rect == log
     assert column.contains(log) and column.contains(order) and not log.colliderect(order)
     ui.press(pygame.K_s)  # spoilers off: the log has the whole column again
     assert scene.log_view().rect == column
     ui.frames(1)
+
+
+def test_replay_png_refuses_a_name_that_is_not_a_png(tmp_path: Path) -> None:
+    """Item 9 of issue 20: no PNG written into a .txt file without a word."""
+    record = tmp_path / "game.yaml"
+    save_game(REGICIDE, played(moves=5), record)
+    result = _cli(str(record), "--png", str(tmp_path / "x.txt"))
+    assert result.returncode == 2 and ".png" in result.stderr
+    assert not (tmp_path / "x.txt").exists()

@@ -8,14 +8,15 @@ from pathlib import Path
 
 import pygame
 
-from regicide.engine import Game
+from regicide.games.regicide.engine import Game
+from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.store.library import list_saves, save_as, saves_dir
 from regicide.ui.scenes import saves
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
-from regicide.ui.scenes.table import TableScene
-from tests.builders import game_at
+from regicide.ui.textfield import TextField
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 
 
@@ -55,9 +56,7 @@ def test_save_as_then_load_from_the_title(ui: Ui, home: Path) -> None:
         1,
         "playing",
     )
-    ui.press(pygame.K_RETURN)
-    assert isinstance(ui.top, ConfirmScene)  # the game in progress is put aside only if asked
-    ui.press(pygame.K_RETURN)
+    ui.press(pygame.K_RETURN)  # the save is the game in progress: it goes on, no question
     ui.settle()
     assert isinstance(ui.top, TableScene) and ui.state == state
 
@@ -75,8 +74,8 @@ def test_a_name_in_use_asks_before_replacing(ui: Ui) -> None:
 
 
 def test_rename_and_delete_with_a_confirmation(ui: Ui) -> None:
-    save_as(Game.new(1, seed=3), {}, "First", saves_dir())
-    save_as(Game.new(2, seed=4), {}, "Second", saves_dir())
+    save_as(REGICIDE, Game.new(1, seed=3), {}, "First", saves_dir())
+    save_as(REGICIDE, Game.new(2, seed=4), {}, "Second", saves_dir())
     scene = _open_load(ui)
     assert [entry.name for entry in scene.entries] in (["Second", "First"], ["First", "Second"])
     scene.chosen = [entry.name for entry in scene.entries].index("First")
@@ -96,7 +95,7 @@ def test_rename_and_delete_with_a_confirmation(ui: Ui) -> None:
 
 def test_an_unreadable_save_is_listed_with_its_reason_and_left_alone(ui: Ui) -> None:
     folder = saves_dir()
-    save_as(Game.new(1, seed=3), {}, "Good", folder)
+    save_as(REGICIDE, Game.new(1, seed=3), {}, "Good", folder)
     broken = folder / "Broken.yaml"
     broken.write_bytes(b"format: regicide-record\nversion: 99\nplayers: 1\nmoves: []\n")
     before = broken.read_bytes()
@@ -115,7 +114,7 @@ def test_an_unreadable_save_is_listed_with_its_reason_and_left_alone(ui: Ui) -> 
 def test_a_save_can_be_watched(ui: Ui) -> None:
     game = Game.new(1, seed=9)
     game.submit(game.legal_moves()[0])
-    save_as(game, {}, "Watch me", saves_dir())
+    save_as(REGICIDE, game, {}, "Watch me", saves_dir())
     _open_load(ui)
     ui.press(pygame.K_r)
     assert isinstance(ui.top, ReplayScene) and ui.top.moves == 1
@@ -125,7 +124,7 @@ def test_a_save_can_be_watched(ui: Ui) -> None:
 
 def test_the_columns_and_rows_stay_inside_the_panel(ui: Ui) -> None:
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
-    scene = SavesScene(ui.ctx, SaveActions(lambda game, extra: None, lambda game, title: None))
+    scene = SavesScene(ui.ctx, SaveActions())
     ui.app.start(scene)
     ui.step()
     panel = ui.ctx.frame.rect(190, 30, 900, 660)
@@ -136,8 +135,8 @@ def test_the_columns_and_rows_stay_inside_the_panel(ui: Ui) -> None:
 
 
 def test_tab_rings_a_button_and_enter_presses_it(ui: Ui) -> None:
-    save_as(game_at(enemy="JS", hands=["AC 7H"]), {}, "Kept", saves_dir())
-    scene = SavesScene(ui.ctx, SaveActions(lambda game, extra: None, lambda game, title: None))
+    save_as(REGICIDE, game_at(enemy="JS", hands=["AC 7H"]), {}, "Kept", saves_dir())
+    scene = SavesScene(ui.ctx, SaveActions())
     ui.app.start(scene)
     ui.step()
     assert scene._focused() is None
@@ -152,3 +151,16 @@ def test_tab_rings_a_button_and_enter_presses_it(ui: Ui) -> None:
     ui.press(pygame.K_TAB)
     ui.press(pygame.K_RETURN)
     assert scene.renaming is not None
+
+
+def test_typing_replaces_the_suggested_name_and_ctrl_a_selects_it_all() -> None:
+    field = TextField()
+    field.set("Regicide 2026-11-25")
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="Mine"))
+    assert field.text == "Mine"
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL))
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="Yours"))
+    assert field.text == "Yours"
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text=" too"))
+    assert field.text == "Yours too"

@@ -13,22 +13,23 @@ from typing import Any
 import pygame
 import pytest
 
-from regicide.engine import Game
-from regicide.narrate import save_columns
+from regicide.games.regicide.engine import Game
+from regicide.games.regicide.ui.scenes import records
+from regicide.games.regicide.ui.scenes.records import RecordsScene
 from regicide.store.archive import games_dir
 from regicide.store.library import saves_dir
 from regicide.store.saves import save_game
 from regicide.ui import charts, replay_parts, widgets
-from regicide.ui.layout import ReplayLayout
-from regicide.ui.scenes import records, replay, saves
-from regicide.ui.scenes.records import RecordsScene
+from regicide.ui.replay_parts import ReplayLayout
+from regicide.ui.scenes import replay, saves
 from regicide.ui.scenes.replay import ReplayScene
-from regicide.ui.scenes.saves import SaveActions, SavesScene
+from regicide.ui.scenes.saves import SaveActions, SavesScene, save_columns
 from tests.archive_samples import sample_archive
+from tests.builders import REGICIDE
 from tests.ui.driver import Ui
 
 SIZES = ((960, 540), (1280, 720))
-ACTIONS = SaveActions(lambda game, extra: None, lambda game, title: None)
+ACTIONS = SaveActions()
 
 
 def _resize(ui: Ui, size: tuple[int, int], scale: int) -> None:
@@ -82,7 +83,7 @@ def _wheel(ui: Ui, y: int) -> None:
 def _records(ui: Ui, size: tuple[int, int], scale: int, page: int) -> RecordsScene:
     _resize(ui, size, scale)
     sample_archive(games_dir())
-    scene = RecordsScene(ui.ctx, ACTIONS, date(2026, 11, 23))
+    scene = RecordsScene(ui.ctx, date(2026, 11, 23))
     ui.app.start(scene)
     ui.press(pygame.K_1 + page)
     ui.frames(1)
@@ -139,7 +140,7 @@ def test_the_lists_keep_their_layout_at_100_percent(ui: Ui, size: tuple[int, int
     assert scene.rows_shown() == records.ROWS
     assert [place.left for place in scene._columns()] == list(records.COLUMNS)
     assert scene._row_rect(scene.first) == ui.ctx.frame.rect(70, 176, 1140, 34)
-    save_game(Game.new(1, seed=3), saves_dir() / "One.yaml")
+    save_game(REGICIDE, Game.new(1, seed=3), saves_dir() / "One.yaml")
     listing = SavesScene(ui.ctx, ACTIONS)
     ui.app.start(listing)
     ui.frames(1)
@@ -173,7 +174,7 @@ def test_the_summary_at_200_percent_overlaps_nothing_and_scrolls_to_its_end(
     assert scene.summary_scroll == 0
     _wheel(ui, -1)
     assert scene.summary_scroll > 0
-    fresh = RecordsScene(ui.ctx, ACTIONS, date(2026, 11, 23))
+    fresh = RecordsScene(ui.ctx, date(2026, 11, 23))
     ui.app.start(fresh)
     ui.press(pygame.K_END)  # before it was ever drawn
     ui.frames(1)
@@ -196,8 +197,10 @@ LONG = "A long evening with four players and a dog"
 def test_the_saves_list_at_200_percent(ui: Ui, size: tuple[int, int]) -> None:
     _resize(ui, size, 200)
     for index in range(11):
-        save_game(Game.new(1 + index % 4, seed=index), saves_dir() / f"Save {index:02}.yaml")
-    save_game(Game.new(4, seed=40), saves_dir() / f"{LONG}.yaml")
+        save_game(
+            REGICIDE, Game.new(1 + index % 4, seed=index), saves_dir() / f"Save {index:02}.yaml"
+        )
+    save_game(REGICIDE, Game.new(4, seed=40), saves_dir() / f"{LONG}.yaml")
     scene = SavesScene(ui.ctx, ACTIONS)
     ui.app.start(scene)
     ui.frames(1)
@@ -245,7 +248,9 @@ def test_the_move_list_at_200_percent_wraps_and_keeps_the_move_in_view(
 ) -> None:
     _resize(ui, size, 200)
     game = _played()
-    scene = ReplayScene(ui.ctx, game, "a long title: 2026-11-23 · 4 players · Lost", _ignore)
+    scene = ReplayScene(
+        ui.ctx, REGICIDE, game, "a long title: 2026-11-23 · 4 players · Lost", branch=_ignore
+    )
     ui.app.start(scene)
     ui.frames(1)
     for position in range(scene.moves + 1):
@@ -272,7 +277,7 @@ def test_the_move_list_at_200_percent_wraps_and_keeps_the_move_in_view(
 
 def test_the_move_list_keeps_its_rows_at_100_percent(ui: Ui) -> None:
     _resize(ui, (1280, 720), 100)
-    scene = ReplayScene(ui.ctx, _played(), "A sample game", _ignore)
+    scene = ReplayScene(ui.ctx, REGICIDE, _played(), "A sample game", branch=_ignore)
     ui.app.start(scene)
     moves = scene._move_list()
     assert moves.row_height == ui.ctx.frame.px(22) and moves.header == 0

@@ -9,9 +9,10 @@ from contextlib import AbstractContextManager
 import pygame
 import pytest
 
+from regicide.games.regicide.ui.scenes import records
+from regicide.games.regicide.ui.scenes.records import Flow
 from regicide.ui import charts
-from regicide.ui.scenes import records, saves
-from regicide.ui.scenes.records import Flow
+from regicide.ui.scenes import saves
 from tests.ui.driver import Ui
 from tests.ui.test_scale_lists import SIZES, _recording, _records, _wheel
 

@@ -11,25 +11,24 @@ from types import ModuleType
 import pygame
 import pytest
 
+from regicide.games.regicide.ui.scenes import game_over, new_game
+from regicide.games.regicide.ui.scenes.game_over import GameOverScene
+from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.ui.scenes import (
     confirm,
     from_code,
-    game_over,
     help,
     menu,
-    new_game,
     pause,
     settings,
     title,
 )
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.from_code import FromCodeScene
-from regicide.ui.scenes.game_over import GameOverScene
 from regicide.ui.scenes.help import HelpScene
-from regicide.ui.scenes.new_game import NewGameScene
 from regicide.ui.scenes.settings import Setting, SettingsScene
 from regicide.ui.widgets import Button
-from tests.builders import game_at
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -236,7 +235,7 @@ def test_settings_names_are_bigger_and_whole_at_200(ui: Ui) -> None:
     assert isinstance(scene, SettingsScene)
     layout = scene.layout()
     frame, text = ui.ctx.frame, ui.ctx.text
-    for row in scene.laid_out()[:-1]:
+    for row in scene.laid_out()[:-2]:
         assert isinstance(row, Setting)
         assert row.rect.height >= text.body_font(row.font_size).get_linesize()
         name = text.body(row.name, row.font_size, (0, 0, 0), bold=True).get_width()
@@ -257,7 +256,7 @@ def test_every_title_button_is_reachable_and_the_logo_stays_on_screen(ui: Ui, dr
 @pytest.mark.parametrize("scale", [100, 200], ids=lambda scale: f"{scale}pc")
 def test_how_to_play_lines_follow_the_scale_and_scroll_to_the_end(ui: Ui, scale: int) -> None:
     ui.ctx.update_settings(ui_scale=scale)
-    ui.app.start(HelpScene(ui.ctx))
+    ui.app.start(HelpScene(ui.ctx, REGICIDE))
     ui.frames(2)
     scene = ui.top
     assert isinstance(scene, HelpScene)

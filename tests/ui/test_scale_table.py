@@ -8,11 +8,11 @@ import itertools
 import pygame
 import pytest
 
-from regicide.engine import Rules
+from regicide.games.regicide.engine import Rules
+from regicide.games.regicide.ui.chrome import Chrome
+from regicide.games.regicide.ui.layout import TableLayout
 from regicide.ui.assets import TextCache
-from regicide.ui.chrome import Chrome
-from regicide.ui.hud import draw_felt
-from regicide.ui.layout import TableLayout
+from regicide.ui.felt import draw_felt
 from regicide.ui.log_panel import LogPanel
 from regicide.ui.widgets import button_face
 from tests.builders import game_at

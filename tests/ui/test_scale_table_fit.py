@@ -10,14 +10,15 @@ import itertools
 import pygame
 import pytest
 
-from regicide.engine import Game
-from regicide.narrate import Tone
-from regicide.ui.chrome import Chrome, PreviewPanel
-from regicide.ui.coach import card_panel, shown_lines
-from regicide.ui.layout import ACTION_TEXT, ReplayLayout, TableLayout
+from regicide.games.regicide.engine import Game
+from regicide.games.regicide.narrate import Tone
+from regicide.games.regicide.ui.chrome import Chrome, PreviewPanel
+from regicide.games.regicide.ui.coach import card_panel, shown_lines
+from regicide.games.regicide.ui.layout import ACTION_TEXT, TableLayout
+from regicide.ui.replay_parts import ReplayLayout
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import button_face
-from tests.builders import game_at
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 from tests.ui.test_scale_table_words import _resize, _tutorial
 
@@ -186,7 +187,7 @@ def _replay(ui: Ui, size: tuple[int, int], scale: int) -> ReplayScene:
     game = Game.new(2, seed=31)
     while game.legal_moves() and len(game.history) < 10:
         game.submit(game.legal_moves()[len(game.history) % len(game.legal_moves())])
-    scene = ReplayScene(ui.ctx, game, "A sample game", _ignore)
+    scene = ReplayScene(ui.ctx, REGICIDE, game, "A sample game", branch=_ignore)
     ui.app.start(scene)
     ui.frames(2)
     return scene
@@ -210,13 +211,15 @@ def test_the_replay_speed_buttons_show_their_labels_at_the_scaled_size(
         assert button.rect.contains(face.label_rect)
         assert button.hint == ""  # the tooltip says the key
     window = ui.ctx.window.surface.get_rect()
-    layout = ReplayLayout(ui.ctx.frame, scene.board.layout)
+    layout = ReplayLayout(ui.ctx.frame, ui.ctx.text)
     controls = [button.rect for button in buttons[-8:]] + [layout.scrub, layout.moves]
     for first, second in itertools.combinations(controls, 2):
         assert not first.colliderect(second), (first, second)
     assert all(window.contains(rect) for rect in controls)
     ctx = ui.ctx
-    chrome = Chrome(ctx.theme, ctx.text, ctx.palette, scene.board.layout, speeds[0].rect.center)
+    chrome = Chrome(
+        ctx.theme, ctx.text, ctx.palette, scene.board.board.layout, speeds[0].rect.center
+    )
     assert chrome.tip_for(speeds, ()) == "Slower: −"
 
 
@@ -228,7 +231,7 @@ def test_the_replay_controls_stay_where_they_were_at_100(ui: Ui) -> None:
         pygame.Rect(1092, 656, 78, 36),
         pygame.Rect(1178, 656, 84, 36),
     ]
-    layout = ReplayLayout(ui.ctx.frame, scene.board.layout)
+    layout = ReplayLayout(ui.ctx.frame, ui.ctx.text)
     assert layout.moves == pygame.Rect(1000, 296, 262, 268)
     assert layout.scrub == pygame.Rect(1010, 584, 242, 8)
     assert layout.transport(0) == pygame.Rect(1000, 606, 46, 40)

@@ -9,10 +9,10 @@ import itertools
 import pygame
 import pytest
 
-from regicide.engine import Rules
-from regicide.ui.coach import card_panel, shown_lines
-from regicide.ui.layout import TableLayout
-from regicide.ui.scenes.tutorial import TutorialScene, start_tutorial
+from regicide.games.regicide.engine import Rules
+from regicide.games.regicide.ui.coach import card_panel, shown_lines
+from regicide.games.regicide.ui.layout import TableLayout
+from regicide.games.regicide.ui.scenes.tutorial import TutorialScene, start_tutorial
 from regicide.ui.widgets import button_face, wrap_parts
 from tests.builders import game_at
 from tests.ui.driver import Ui

@@ -10,10 +10,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from regicide.engine import Game
+from regicide.games.regicide.engine import Game
+from regicide.games.regicide.ui.sprites import CardSprite
 from regicide.ui.cardart import card_height
-from regicide.ui.hud import draw_felt
-from regicide.ui.sprites import CardSprite
+from regicide.ui.felt import draw_felt
 from tests.builders import game_at
 from tests.ui.driver import Ui
 

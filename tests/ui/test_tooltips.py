@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from regicide.engine import Game
-from regicide.seating import seats_of
-from regicide.session import Session
-from regicide.ui.layout import Zone, card_keys
-from regicide.ui.scenes.table import TableScene
+from regicide.games.regicide.engine import Game
+from regicide.games.regicide.ui.layout import Zone, card_keys
+from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.play.seating import seats_of
+from regicide.play.session import Session
 from regicide.ui.widgets import fit_label
-from tests.builders import game_at
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui, motion_event, mouse_event
 
 
@@ -43,7 +43,9 @@ def test_a_cancelled_immunity_says_so(ui: Ui) -> None:
 
 def test_seat_panels_keep_their_words_clear_of_the_card_backs_and_explain_them(ui: Ui) -> None:
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
-    session = Session(Game.new(3, seed=3), seats_of(["human", "instant", "instant"]))
+    session = Session(
+        REGICIDE, Game.new(3, seed=3), seats_of(REGICIDE, ["human", "instant", "instant"])
+    )
     table = TableScene(ui.ctx, session)
     ui.app.start(table)
     ui.settle()

@@ -9,9 +9,9 @@ from pathlib import Path
 import pygame
 import pytest
 
-from regicide.engine import parse_cards
+from regicide.games.regicide.engine import parse_cards
 from regicide.store.settings import UI_SCALES, Settings, load_settings
-from regicide.themes import load_theme
+from regicide.themes.theme import load_theme
 from regicide.ui.app import create_context
 from regicide.ui.assets import LARGE_TEXT_PX, MIN_TEXT_PX, TextCache
 from regicide.ui.cardart import CardArt

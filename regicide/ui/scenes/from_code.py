@@ -7,13 +7,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.codes import CodeError, Deal, read_code
-from regicide.narrate import deal_text
+from regicide.games.registry import game_named
+from regicide.play.codes import CodeError, Deal, read_code
+from regicide.play.opening import Opening
+from regicide.store.keys import HUMAN
+from regicide.support.words import deal_text
 from regicide.ui.context import AppContext
-from regicide.ui.hud import draw_felt
+from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.scenes.new_game import start_new_game
-from regicide.ui.textfield import TextField
+from regicide.ui.textfield import TextField, caret_changes_in
 from regicide.ui.widgets import Button, line_height, text_width
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -43,6 +45,7 @@ class FromCodeScene(MenuScene):
         super().__init__(ctx)
         self.field = TextField(limit=24)
         self.clock = 0.0
+        self.teammates = 0  # who sits in the other seats: TEAMMATES[index]
 
     def enter(self) -> None:
         super().enter()
@@ -54,6 +57,10 @@ class FromCodeScene(MenuScene):
     def update(self, dt: float) -> None:
         self.clock += dt
 
+    def next_frame_in(self) -> float | None:
+        """The caret blinks."""
+        return caret_changes_in(self.clock)
+
     def deal(self) -> Deal | str:
         """The deal the typed code stands for, or why it stands for none."""
         if not self.field.text.strip():
@@ -64,17 +71,39 @@ class FromCodeScene(MenuScene):
             return str(error)
 
     def buttons(self) -> list[Button]:
+        """Play, and for a deal of several seats who sits in the others (people at this
+        screen, or one of the game's computer players)."""
         deal = self.deal()
         problem = deal if isinstance(deal, str) else ""
-        return [
-            Button("Play this deal", self._start, not problem, problem, "Enter"),
-            Button("Back", self.back, hint="Esc"),
+        buttons = [Button("Play this deal", self._start, not problem, problem, "Enter")]
+        if isinstance(deal, Deal) and deal.players > 1:
+            kind = self._teammate(deal)
+            label = "people" if kind == HUMAN else f"{kind.title()} AI"
+            about = (
+                "Everyone at this screen, the hands covered between you."
+                if kind == HUMAN
+                else f"You in seat 1, the {kind} computer player in the others."
+            )
+            buttons.append(Button(f"Teammates: {label}", self._next_teammates, about=about))
+        return [*buttons, Button("Back", self.back, hint="Esc")]
+
+    def _teammate(self, deal: Deal) -> str:
+        """Who sits in the seats after the first: a person, or a computer player's name."""
+        kinds = [
+            HUMAN,
+            *(name for name in game_named(deal.game).computer_players if name != "random"),
         ]
+        return kinds[self.teammates % len(kinds)]
+
+    def _next_teammates(self) -> None:
+        self.teammates += 1
 
     def _start(self) -> None:
         deal = self.deal()
         if isinstance(deal, Deal):
-            start_new_game(self.ctx, deal.players, deal.rules, seed=deal.seed)
+            seats = (HUMAN,) + (self._teammate(deal),) * (deal.players - 1)
+            opening = Opening(deal.game, deal.players, deal.seed, deal.variants, seats)
+            self.ctx.navigation.deal(opening)
 
     def handle(self, event: pygame.event.Event) -> None:
         keys = (pygame.K_ESCAPE, *ENTER_KEYS, pygame.K_UP, pygame.K_DOWN, pygame.K_TAB)
@@ -110,7 +139,10 @@ class FromCodeScene(MenuScene):
     def _words(self, width: float) -> list[str]:
         """The deal the code stands for, or what is wrong with it, in lines (two at most)."""
         deal = self.deal()
-        words = deal if isinstance(deal, str) else deal_text(deal.players, deal.rules.enabled())
+        if isinstance(deal, str):
+            words = deal
+        else:
+            words = deal_text(game_named(deal.game).title, deal.players, deal.variants)
         return self.wrapped(words, DEAL_SIZE, width)[:2]
 
     def laid_out(self) -> list[Button]:

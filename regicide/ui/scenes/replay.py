@@ -1,10 +1,10 @@
-"""Watching a game again: the board at any moment of a recorded game.
+"""Watching a game again, any game: its board at any moment of a recorded game.
 
 Stepping back is instant (the game keeps every state); stepping forward plays the move's
-events with the table's own choreography. By default the board shows what the players saw: the
-hand of the seat to act, the others face down. The spoiler switch shows every hand and the
-tavern's order. "Play from here" starts a new game at the current moment (a branch: the
-replayed record is not touched), marked assisted.
+events with the game's own choreography (its `ReplayBoard`). By default the board shows what
+the players saw: the hand of the seat to act, the others face down. The spoiler switch shows
+every hand and whatever else was hidden. "Play from here" starts a new game at the current
+moment (a branch: the replayed record is not touched), marked assisted.
 """
 
 from __future__ import annotations
@@ -13,46 +13,44 @@ from collections.abc import Callable
 
 import pygame
 
-from regicide.engine import ALL_SEATS, EnemyDefeated, Game, GameState
-from regicide.gamelog import GameLog
-from regicide.narrate import move_line, replay_caption, tavern_order_text
-from regicide.ui.board import Board, Decor
-from regicide.ui.chrome import Chrome
+from regicide.games.protocol import ALL_SEATS, GameDef, Match
+from regicide.play.gamelog import GameLog
+from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.context import AppContext
-from regicide.ui.layout import ReplayLayout, Sight
+from regicide.ui.kits import kit_of
 from regicide.ui.log_panel import LogPanel, LogView
-from regicide.ui.replay_parts import MoveList, ScrubBar
+from regicide.ui.replay_parts import MoveList, ReplayLayout, ScrubBar
 from regicide.ui.scene import Scene
-from regicide.ui.table_controls import lay_top_row
 from regicide.ui.widgets import (
     Button,
     FocusRing,
     blit_text,
     button_at,
-    draw_panel,
     fit_label,
     wrap,
 )
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BETWEEN_MOVES = 0.6  # seconds at 1x between one move's animation and the next, when playing
-HANDOVER = 0.3
 
 
 class ReplayScene(Scene):
     def __init__(
         self,
         ctx: AppContext,
-        game: Game,
+        kind: GameDef,
+        game: Match,
         title: str,
-        branch: Callable[[Game], None],
         *,
         back: Callable[[], None] | None = None,
+        branch: Callable[[Match], None] | None = None,
     ) -> None:
-        """`game` holds the whole recorded game; `branch` plays a game from a moment of it;
-        `back` leaves (default: back to the scene below)."""
+        """`game` (of the game `kind`) holds the whole recorded game; `branch` plays on from a
+        moment of it ("Play from here"; default: as the game in progress); `back` leaves
+        (default: back to the scene below)."""
         self.ctx = ctx
-        self.branch = branch
+        self.kind = kind
+        self.branch = branch or ctx.navigation.branch(kind)
         self.game = game
         self.title = title
         self.turns = game.history
@@ -65,16 +63,12 @@ class ReplayScene(Scene):
         self.scrubbing = False
         self.focus = FocusRing()  # Tab / Shift+Tab over the buttons, Enter presses one
         self._back = back
-        start = game.state_after(0)
-        self.board = Board(ctx.look, ctx.frame, start, self._sight(start))
-        self.board.sync(start)
+        self.board = kit_of(kind).replay_board(ctx, game)
+        self.board.show(0, self.spoilers)
         self.log = GameLog()
         self.log_back = 0
-        self.defeats = tuple(
-            index
-            for index, turn in enumerate(self.turns, 1)
-            if any(isinstance(event, EnemyDefeated) for event in turn.events)
-        )
+        self.moments = self.board.marks()
+        self._frame = ctx.frame
 
     # -- where the replay stands ------------------------------------------------------------
 
@@ -83,12 +77,9 @@ class ReplayScene(Scene):
         return len(self.turns)
 
     @property
-    def state(self) -> GameState:
-        return self.game.state_after(self.position)
-
-    def _sight(self, state: GameState) -> Sight:
-        """The seat to act faces the screen; with spoilers on, every hand is shown."""
-        return Sight(state.current, open_hands=self.spoilers or state.rules.open_hands)
+    def over(self) -> bool:
+        """Whether the game is over at this moment."""
+        return self.kind.to_act(self.game.state_after(self.position)) is None
 
     # -- moving through it ------------------------------------------------------------------
 
@@ -96,9 +87,7 @@ class ReplayScene(Scene):
         """Jump to just after move `position` (0: the deal), at once."""
         self.board.skip()
         self.position = max(0, min(self.moves, position))
-        state = self.state
-        self.board.sight = self._sight(state)
-        self.board.sync(state)
+        self.board.show(self.position, self.spoilers)
 
     def forward(self) -> None:
         """The next move, animated as it was played."""
@@ -106,10 +95,8 @@ class ReplayScene(Scene):
             self.playing = False
             return
         self.board.skip()
-        before = self.state
-        self.board.sight = self._sight(before)
         self.position += 1
-        self.board.play(before, self.turns[self.position - 1].events)
+        self.board.play(self.position, self.spoilers)
 
     def back(self) -> None:
         self.playing = False
@@ -131,11 +118,12 @@ class ReplayScene(Scene):
     def play_from_here(self) -> None:
         """A new game from this moment: the same start and the same luck for the moves so far,
         then the player's own moves. It is assisted: its player has seen what came next."""
-        record_game = Game(self.game.origin, self.game.setup, self.game.seed)
-        for turn in self.turns[: self.position]:
-            record_game.submit(turn.command)
-        record_game.assisted = True
-        self.branch(record_game)
+        data = self.kind.record_data(self.game, {})
+        data["moves"] = data["moves"][: self.position]
+        data["events"] = data["events"][: self.position + 1]
+        branched, _ = self.kind.read_match(data)
+        branched.assisted = True
+        self.branch(branched)
 
     def toggle_log(self) -> None:
         self.ctx.log_open = not self.ctx.log_open
@@ -144,12 +132,11 @@ class ReplayScene(Scene):
     def log_view(self) -> LogView:
         """The log up to this moment, as the shown seat knew it (every seat's knowledge with
         spoilers on)."""
-        seat = ALL_SEATS if self.spoilers else self.state.current
-        lines = self.log.lines(self.game, seat, self.position)
-        rect = self.board.layout.log_panel
-        if self.spoilers:  # room under it for the tavern's order
-            rect = ReplayLayout(self.ctx.frame).log_and_spoilers()[0]
-        return LogView(rect, lines, self.log_back)
+        state = self.game.state_after(self.position)
+        facing = self.kind.to_act(state) or 1
+        seat = ALL_SEATS if self.spoilers else facing
+        lines = self.log.lines(self.kind, self.game, seat, self.position)
+        return LogView(self.board.log_rect(self.spoilers), lines, self.log_back)
 
     def leave(self) -> None:
         if self._back is not None:
@@ -160,22 +147,26 @@ class ReplayScene(Scene):
     # -- scene hooks ------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        if self.ctx.frame != self.board.frame:
-            self.board.resize(self.ctx.frame)
         speed = SPEEDS[self.speed]
         self.board.update(dt, self.ctx.settings.speed_factor * speed or speed)
         if self.board.animating:
             return
-        viewer = self._sight(self.state)
-        if viewer != self.board.sight:
-            before = self.state
-            self.board.sight = viewer
-            self.board.slide(before, before, HANDOVER)
-        elif self.playing:
+        if self.board.settle(self.position, self.spoilers):
+            return
+        if self.playing:
             self.wait -= dt * speed
             if self.wait <= 0:
                 self.forward()
                 self.wait = BETWEEN_MOVES
+
+    def next_frame_in(self) -> float | None:
+        """The board's own needs; while playing at rest, the next move's time; paused, only
+        input changes what shows."""
+        board = self.board.next_frame_in()
+        speed = SPEEDS[self.speed]
+        if not self.playing or board is not None:
+            return board
+        return max(0.0, self.wait) / speed
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
@@ -262,19 +253,19 @@ class ReplayScene(Scene):
             for button, place in zip(buttons, places, strict=True):
                 button.rect, button.font_size = place, frame.px(size)
             laid += buttons
-        if not keys:  # no room: the tooltips say them (KEYS)
+        if not keys:  # no room: the tooltips say them
             for button in rows[1][0]:
-                button.hint = ""
+                button.hide_hint()
         return laid
 
     def _layout(self) -> ReplayLayout:
         """The replay's controls, their speed buttons as big as the UI scale makes words."""
-        return ReplayLayout(self.ctx.frame, self.board.layout)
+        return ReplayLayout(self.ctx.frame, self.ctx.text)
 
     def _laid_top_buttons(self) -> list[Button]:
         """The top bar's buttons from the right, as wide as their words (as the table's)."""
         top = self._top_buttons()
-        lay_top_row(top, self.board.layout, self.game.assisted)
+        self.board.lay_top_row(top)
         return top
 
     def _top_buttons(self) -> list[Button]:
@@ -312,13 +303,10 @@ class ReplayScene(Scene):
         ]
 
     def _scrub_bar(self) -> ScrubBar:
-        return ScrubBar(self._layout().scrub, self.moves, self.position, self.defeats)
+        return ScrubBar(self._layout().scrub, self.moves, self.position, self.moments)
 
     def _move_list(self) -> MoveList:
-        lines = []
-        for index, turn in enumerate(self.turns):
-            seat = self.game.state_after(index).current
-            lines.append(move_line(seat, self.game.state.players, turn.command))
+        lines = [self.kind.move_text(self.game, index) for index in range(self.moves)]
         frame, text = self.ctx.frame, self.ctx.text
         font = text.body_font(frame.px(13), bold=True)
         step = max(frame.px(22), font.get_linesize() + frame.px(4))  # taller as the words are
@@ -326,54 +314,63 @@ class ReplayScene(Scene):
         header = self._title_header()
         return MoveList(rect, lines, self.position - 1, step, font, frame.px(6), header)
 
+    def caption(self) -> str:
+        """The banner's words: where the replay stands, and the move just made."""
+        ending = ""
+        if self.over and self.position == self.moves:
+            result = self.kind.result(self.game)
+            ending = f" · {result.kind.value}" if result is not None else ""
+        caption = f"Replay: move {self.position} of {self.moves}{ending}"
+        if self.position:
+            caption += f" · {self.kind.move_text(self.game, self.position - 1)}"
+        return caption
+
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
-        caption = replay_caption(self.position, self.moves, self.state.status)
-        current = self.position - 1
-        if current >= 0:
-            line = move_line(
-                self.game.state_after(current).current,
-                self.state.players,
-                self.turns[current].command,
-            )
-            caption = f"{caption} · {line}"
-        decor = Decor(
-            banner=caption, mouse=self.mouse, watching=True, seat_panels=not self.ctx.log_open
-        )
-        self.board.draw(surface, decor)
-        chrome = Chrome(ctx.theme, ctx.text, ctx.palette, self.board.layout, self.mouse)
-        left = min(button.rect.left for button in self._laid_top_buttons())
-        badges = chrome.top_bar(surface, self.board.view.enemies_defeated, self.game.assisted, left)
+        buttons = self.buttons()
+        badges = self.board.draw(surface, self.caption(), self.mouse, ctx.log_open)
         marks = self._scrub_bar().marks(ctx.frame)
-        badges += self.board.tips() + [(r.inflate(ctx.frame.px(8), 0), w) for r, w in marks]
-        if self.ctx.log_open:  # nothing under the log panel answers the pointer
-            badges = [
-                badge for badge in badges if not badge[0].colliderect(self.board.layout.log_panel)
-            ]
+        badges += [(r.inflate(ctx.frame.px(8), 0), w) for r, w in marks]
+        log_rect = self.board.log_rect(self.spoilers)
+        if ctx.log_open:  # nothing under the log panel answers the pointer
+            badges = [badge for badge in badges if not badge[0].colliderect(log_rect)]
         self._move_list().draw(surface, ctx.theme, ctx.text, ctx.frame)
         title = self._title(surface)
         self._scrub_bar().draw(surface, ctx.theme, ctx.frame)
-        buttons = self.buttons()
-        chrome.buttons(surface, buttons, self._focused())
-        if self.spoilers and self.ctx.log_open:  # one column holding both, nothing between
-            c = ctx.theme.colors
-            column = self.board.layout.log_panel
-            draw_panel(surface, column, c.panel, c.panel, alpha=255, radius=ctx.frame.px(10))
+        draw_buttons(
+            surface,
+            buttons,
+            text=ctx.text,
+            palette=ctx.palette,
+            mouse=self.mouse,
+            focused=self._focused(),
+        )
         if self.spoilers:
-            self._tavern_order(surface)
-        if self.ctx.log_open:
+            self.board.draw_spoilers(surface, self.position, ctx.log_open)
+        if ctx.log_open:
             LogPanel(ctx.theme, ctx.text, ctx.frame).draw(surface, self.log_view())
-        tip = chrome.tip_for(buttons, ())
+        self._tooltip(surface, buttons, badges, title)
+
+    def _tooltip(
+        self,
+        surface: pygame.Surface,
+        buttons: list[Button],
+        badges: list[tuple[pygame.Rect, str]],
+        title: pygame.Rect,
+    ) -> None:
+        """A button's tooltip, else the title's when it was shortened, else a badge's."""
+        ctx = self.ctx
+        tip = tip_for(buttons, (), mouse=self.mouse, text=ctx.text, theme=ctx.theme)
         if tip:
-            chrome.tooltip(
-                surface, tip, next(b.rect for b in buttons if b.rect.collidepoint(self.mouse))
-            )
+            anchor = next(b.rect for b in buttons if b.rect.collidepoint(self.mouse))
         elif title.collidepoint(self.mouse) and title.width < self._title_width():
-            chrome.tooltip(surface, f"Replay · {self.title}", title)
+            tip, anchor = f"Replay · {self.title}", title
         else:
             badge = next(((r, words) for r, words in badges if r.collidepoint(self.mouse)), None)
-            if badge is not None:
-                chrome.tooltip(surface, badge[1], badge[0])
+            if badge is None:
+                return
+            anchor, tip = badge
+        draw_tooltip(surface, tip, anchor, text_cache=ctx.text, theme=ctx.theme, frame=ctx.frame)
 
     def _title(self, surface: pygame.Surface) -> pygame.Rect:
         """The replay's title, shortened with "…" to its room (the tooltip says it whole):
@@ -423,32 +420,3 @@ class ReplayScene(Scene):
         """How wide the whole title is, unshortened."""
         text, frame = f"Replay · {self.title}", self.ctx.frame
         return self.ctx.text.body(text, frame.px(13), (0, 0, 0), bold=True).get_width()
-
-    def _tavern_order(self, surface: pygame.Surface) -> None:
-        """Spoilers: the tavern, top first (R-INFO-2 hides it from the players). The box is
-        fixed: when the UI scale leaves it too few lines, the last one shown ends in "…"."""
-        frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
-        layout = ReplayLayout(frame)
-        box = layout.log_and_spoilers()[1] if self.ctx.log_open else layout.tavern_order
-        draw_panel(surface, box, colors.panel, colors.danger, alpha=235, radius=frame.px(10))
-        room = box.width - frame.px(16)
-        head = fit_label(text, "Tavern, top first", room, frame.px(12), colors.danger, bold=True)
-        at = blit_text(surface, head, "topleft", (box.left + frame.px(8), box.top + frame.px(6)))
-        font = text.body_font(frame.px(12))
-        lines = wrap(tavern_order_text(self.state.tavern), font, room)
-        step = max(frame.px(16), font.get_linesize())
-        top = max(box.top + frame.px(24), at.bottom + 2)
-        fit = max(1, (box.bottom - frame.px(3) - top - font.get_height()) // step + 1)
-        if len(lines) > fit:
-            lines = [*lines[: fit - 1], _cut(lines[fit - 1], font, room)]
-        for index, line in enumerate(lines):
-            image = text.body(line, frame.px(12), colors.text)
-            blit_text(surface, image, "topleft", (box.left + frame.px(8), top + index * step))
-
-
-def _cut(words: str, font: pygame.font.Font, width: int) -> str:
-    """`words` and "…", whole words dropped from the end until it is at most `width` pixels
-    wide in `font`."""
-    while " " in words and font.size(f"{words} …")[0] > width:
-        words = words.rsplit(" ", 1)[0]
-    return f"{words} …"

@@ -10,28 +10,30 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 import pygame
 
-from regicide.engine import Game
-from regicide.narrate import save_columns
 from regicide.store.library import (
+    NOT_READ,
     LibraryError,
     SaveEntry,
     delete_save,
     list_saves,
     rename_save,
     save_as,
+    saves_cache,
     saves_dir,
 )
-from regicide.store.saves import SaveError, load_saved
+from regicide.store.paths import data_dir
+from regicide.store.saves import Saved, SaveError, load_saved
+from regicide.store.scan import Scan, unread_words
+from regicide.support.words import when_text
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.context import AppContext
-from regicide.ui.hud import draw_felt
+from regicide.ui.felt import draw_felt
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.confirm import ConfirmScene
-from regicide.ui.textfield import TextField
+from regicide.ui.textfield import TextField, caret_changes_in
 from regicide.ui.widgets import (
     Button,
     FocusRing,
@@ -82,10 +84,10 @@ class Placed:
 
 SAVE_COLUMNS = (
     Column("Name", 230, bold=True, flex=True),
-    Column("Saved", 530, drop=3),
-    Column("Players", 712, drop=4),
-    Column("Enemies", 800),
-    Column("Status", 890, drop=2),
+    Column("Saved", 500, drop=3),
+    Column("Players", 670, drop=4),
+    Column("Progress", 748),
+    Column("Status", 880, drop=2),
     Column("Assisted", 975, drop=5),
 )
 COLUMNS = tuple(column.left for column in SAVE_COLUMNS)  # name, date, players, ... at 100%
@@ -251,12 +253,10 @@ def draw_lines(
 
 @dataclass(frozen=True)
 class SaveActions:
-    """What the scene can do besides files: open a loaded game, watch one, and (Save as…)
-    the game to save with its record's own keys."""
+    """What the scene saves (Save as…): the game in play with its record's own keys; None to
+    load one (the context's navigation plays or watches what is chosen)."""
 
-    open: Callable[[Game, dict[str, Any]], None]
-    watch: Callable[[Game, str], None]
-    current: tuple[Game, dict[str, Any]] | None = None
+    current: Saved | None = None
 
 
 class SavesScene(Scene):
@@ -265,6 +265,7 @@ class SavesScene(Scene):
         self.actions = actions
         self.saving = actions.current is not None
         self.entries: list[SaveEntry] = []
+        self.reading: Scan[list[SaveEntry]] | None = None  # the folder being read
         self.chosen = 0
         self.first = 0
         self.field = TextField()
@@ -287,12 +288,37 @@ class SavesScene(Scene):
 
     def exit(self) -> None:
         pygame.key.stop_text_input()
+        if self.reading is not None:
+            self.reading.cancel()
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._take()
+
+    def next_frame_in(self) -> float | None:
+        """The caret blinks while a name is typed; otherwise only input changes the list."""
+        return caret_changes_in(self.clock) if self.typing else None
 
     def refresh(self) -> None:
-        self.entries = list_saves(saves_dir())
+        """Read the saves folder again, off the frame (`store/scan.py`; cached, so quick)."""
+        if self.reading is not None:
+            self.reading.cancel()
+        self.reading = Scan(
+            lambda watch: list_saves(saves_dir(), saves_cache(data_dir()), watch), "the saves"
+        )
+        self._take()
+
+    def _take(self) -> None:
+        """The list, once the folder's scan is over."""
+        reading = self.reading
+        if reading is None or not reading.finished:
+            return
+        self.reading = None
+        self.entries = reading.result or []
+        self.feedback = reading.failure or self.feedback
+        unread = sum(entry.problem == NOT_READ for entry in self.entries)
+        if unread:
+            self.feedback = unread_words(unread, "the saves")
         self.chosen = max(0, min(self.chosen, len(self.entries) - 1))
 
     @property
@@ -308,7 +334,7 @@ class SavesScene(Scene):
     def buttons(self) -> list[Button]:
         entry = self.entry
         usable = entry is not None and entry.problem is None
-        why = "Choose a save that can be read." if entry is not None else "There are no saves."
+        why = "Choose a save that can be read." if entry is not None else self._none_words()
         if self.renaming is not None:
             row = [
                 Button("Rename", self.finish_rename, hint="Enter"),
@@ -333,6 +359,9 @@ class SavesScene(Scene):
         current = self.actions.current
         if current is None:
             return
+        if self.reading is not None:  # a name in use must be asked about: wait for the list
+            self.feedback = self.reading.words
+            return
         name = self.field.text
         clash = next((e for e in self.entries if e.name.lower() == name.strip().lower()), None)
         if clash is None:
@@ -351,7 +380,7 @@ class SavesScene(Scene):
         current = self.actions.current
         assert current is not None
         try:
-            path = save_as(current[0], current[1], name, saves_dir())
+            path = save_as(current.game, current.match, current.extra, name, saves_dir())
         except LibraryError as error:
             self.feedback = str(error)
             return
@@ -359,16 +388,16 @@ class SavesScene(Scene):
         self.back()
 
     def load(self) -> None:
-        game = self._read()
-        if game is not None:
-            self.actions.open(*game)
+        saved = self._read()
+        if saved is not None:
+            self.ctx.navigation.play(saved)
 
     def watch(self) -> None:
-        game, entry = self._read(), self.entry
-        if game is not None and entry is not None:
-            self.actions.watch(game[0], entry.name)
+        saved, entry = self._read(), self.entry
+        if saved is not None and entry is not None:
+            self.ctx.navigation.watch(saved, entry.name)
 
-    def _read(self) -> tuple[Game, dict[str, Any]] | None:
+    def _read(self) -> Saved | None:
         entry = self.entry
         if entry is None:
             return None
@@ -612,6 +641,10 @@ class SavesScene(Scene):
             at = (640, self._list_bottom() + 6, DETAIL_WIDTH)
             draw_detail(surface, self._look, words, at, self._detail_lines)
 
+    def _none_words(self) -> str:
+        """Why the list is empty: still being read, or no saves."""
+        return self.reading.words if self.reading is not None else "No saved games yet."
+
     def _hint(self) -> str:
         entry = self.entry
         if entry is not None and entry.problem is not None and not self.typing:
@@ -629,7 +662,7 @@ class SavesScene(Scene):
             label = self._look.cut(title, place.width, HEAD, c.text_dim, True)
             blit_text(surface, label, "midleft", frame.point(place.left, self._top - 24))
         if not self.entries:
-            empty = "No saved games yet." + (" Name this one above." if self.saving else "")
+            empty = self._none_words() + (" Name this one above." if self.saving else "")
             label = self.ctx.text.body(empty, frame.px(16), c.text_dim)
             blit_text(surface, label, "center", frame.point(640, 300))
 
@@ -661,3 +694,18 @@ def _column_width(index: int) -> float:
 def time_name() -> str:
     """A default name for a new save: the date and time."""
     return time.strftime("Game %Y-%m-%d %H.%M")
+
+
+def save_columns(entry: SaveEntry) -> tuple[str, str, str, str, str, str]:
+    """One row of the saves list: name, when, players, how far it got, status, assisted."""
+    if entry.problem is not None:
+        return (entry.name, when_text(entry.saved_at), "", "", "unreadable", "")
+    status = {"won": "won", "lost": "lost", "draw": "drawn"}.get(entry.status or "", "in play")
+    return (
+        entry.name,
+        when_text(entry.saved_at),
+        str(entry.players),
+        entry.progress or "",
+        status,
+        "yes" if entry.assisted else "",
+    )

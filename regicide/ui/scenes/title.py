@@ -4,28 +4,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
-from functools import partial
-from typing import Any
 
 import pygame
 
-from regicide.daily import daily_deal
-from regicide.engine import Game, Status, parse_cards
-from regicide.narrate import daily_title
-from regicide.seating import seats_from_record
-from regicide.session import DAILY_KEY, Session
-from regicide.store.saves import SaveError, load_saved
+from regicide.games.registry import DEFAULT, GAMES, game_named
+from regicide.play.daily import daily_deal
+from regicide.play.opening import Opening, resume_session
+from regicide.store.keys import DAILY_KEY
+from regicide.store.saves import Saved, SaveError, load_saved
+from regicide.support.words import daily_title
 from regicide.ui.context import AppContext
-from regicide.ui.hud import draw_felt
+from regicide.ui.felt import draw_felt
+from regicide.ui.kits import kit_of
+from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.scenes.new_game import NewGameScene, start_new_game
-from regicide.ui.scenes.records import RecordsScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
-from regicide.ui.scenes.table import open_game, play_game, watch_game
-from regicide.ui.scenes.tutorial import start_tutorial
 from regicide.ui.widgets import (
     Button,
     blit_text,
@@ -36,9 +32,6 @@ from regicide.ui.widgets import (
     wrap,
 )
 
-SHOWCASE = parse_cards("JS QH KD JKR KC QS JD")
-TAGLINE = "The cooperative card game: storm the castle, defeat twelve royals"
-CREDIT = "An unofficial adaptation of the game by Badgers From Mars"
 MAIN_SIZE, MORE_SIZE, NOTE_SIZE, TAGLINE_SIZE, CREDIT_SIZE = 20, 17, 15, 18, 14  # design px
 SPAN = 1240.0  # the widest a row of buttons or a line may be (design pixels)
 BOTTOM = 680.0  # the bottom row's foot
@@ -71,7 +64,8 @@ class TitleScene(MenuScene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.saved: tuple[Game, dict[str, Any]] | None = None
+        self.game = game_named(DEFAULT)
+        self.saved: Saved | None = None
         self._showcase_cache: tuple[tuple[int, int], pygame.Surface] | None = None
 
     def enter(self) -> None:
@@ -82,40 +76,53 @@ class TitleScene(MenuScene):
         if not self.ctx.autosave.exists():
             return
         try:
-            game, extra = load_saved(self.ctx.autosave)
+            saved = load_saved(self.ctx.autosave)
         except SaveError as error:
             self.ctx.notices.append(
                 f"Your saved game could not be loaded ({error}); it stays as it is, and is kept "
                 "aside under a new name when a new game starts"
             )
             return
-        if game.state.status is Status.PLAYING:
-            self.saved = (game, extra)
+        if saved.game.to_act(saved.match.state) is not None:
+            self.saved = saved
 
     def buttons(self) -> list[Button]:
         return self.main_buttons() + self.more_buttons()
 
     def main_buttons(self) -> list[Button]:
-        """The big column: what most visits are for."""
-        push = self.ctx.stack.push
+        """The big column: what most visits are for (the game chosen first, when the table
+        has more than one)."""
         buttons = []
+        if len(GAMES) > 1:
+            buttons.append(
+                Button(
+                    f"Game: {self.game.title}",
+                    lambda: self.choose_game(1),
+                    hint="←/→",
+                    about="Choose the game to play: " + ", ".join(g.title for g in GAMES) + ".",
+                )
+            )
         if self.saved is not None:
-            buttons.append(Button("Continue", self._continue, hint="Enter"))
+            about = f"Your {self.saved.game.title} game in progress, where you left it."
+            buttons.append(Button("Continue", self._continue, hint="Enter", about=about))
+        label, about, opening = kit_of(self.game).quick_start()
+        counts = self.game.seat_counts
+        seats = f"{counts[0]}–{counts[-1]}" if len(counts) > 1 else f"{counts[0]}"
         buttons += [
-            Button("New solo game", self._new_solo, about="You alone against the castle."),
+            Button(label, lambda: self.ctx.navigation.deal(opening), about=about),
             Button(
-                "New game (1–4 players)",
-                lambda: push(NewGameScene(self.ctx)),
+                f"New game ({seats} players)",
+                lambda: self.ctx.navigation.new_game(self.game),
                 about="Choose the seats and the variant rules.",
             ),
             Button(
                 "Daily deal",
                 self._daily,
-                about=f"{daily_title(self.today)}: the same solo deal for everyone today.",
+                about=f"{daily_title(self.today)}: the same deal for everyone today.",
             ),
             Button(
                 "Learn to play",
-                lambda: start_tutorial(self.ctx),
+                lambda: kit_of(self.game).tutorial(self.ctx),
                 about="A guided practice deal: every rule, one step at a time.",
             ),
         ]
@@ -128,7 +135,7 @@ class TitleScene(MenuScene):
             Button("Load", self._load, about="Your saved games."),
             Button(
                 "Records",
-                lambda: push(RecordsScene(self.ctx, self._files())),
+                lambda: push(kit_of(self.game).records(self.ctx)),
                 about="Your medals, statistics and past games (watch their replays).",
             ),
             Button(
@@ -136,10 +143,10 @@ class TitleScene(MenuScene):
                 lambda: push(FromCodeScene(self.ctx)),
                 about="Play a deal by its code.",
             ),
-            Button("How to play", lambda: push(HelpScene(self.ctx))),
+            Button("How to play", lambda: push(HelpScene(self.ctx, self.game))),
             Button("Settings", lambda: push(SettingsScene(self.ctx))),
             Button("About", lambda: push(AboutScene(self.ctx))),
-            Button("Quit", self.ctx.quit, hint="Esc"),
+            Button("Quit", self.ctx.quit, about="Close Regicide (Esc asks first)."),
         ]
 
     def laid_out(self) -> list[Button]:
@@ -213,7 +220,7 @@ class TitleScene(MenuScene):
         credit_height = line_height(text, frame, CREDIT_SIZE)
         credit_y = main_top - 34
         tagline_bottom = credit_y - credit_height / 2 - 7
-        tagline_height = len(self.wrapped(TAGLINE, TAGLINE_SIZE, SPAN)) * line_height(
+        tagline_height = len(self.wrapped(self.game.tagline, TAGLINE_SIZE, SPAN)) * line_height(
             text, frame, TAGLINE_SIZE
         )
         logo_y = min(196.0, tagline_bottom - tagline_height - LOGO_ROOM)
@@ -222,33 +229,48 @@ class TitleScene(MenuScene):
         return max(LOGO_HALF, min(196.0, tagline_bottom - LOGO_ROOM)), None, credit_y
 
     def back(self) -> None:
-        self.ctx.quit()
+        """Esc asks first (the Quit button, which says so, quits at once)."""
+        self.ctx.stack.push(
+            ConfirmScene(
+                self.ctx,
+                "Quit Regicide?",
+                "Nothing is lost: a game in progress is saved; Continue goes on with it.",
+                ("Quit", self.ctx.quit),
+                "Stay",
+            )
+        )
 
     def _continue(self) -> None:
         if self.saved is not None:
-            game, extra = self.saved
-            seats = seats_from_record(extra, game.state.players)
-            open_game(self.ctx, Session(game, seats, saver=self.ctx.autosaver, extra=extra))
+            self.ctx.navigation.open(resume_session(self.saved, self.ctx.autosaver))
 
     def _load(self) -> None:
-        self.ctx.stack.push(SavesScene(self.ctx, self._files()))
-
-    def _files(self) -> SaveActions:
-        """What the saves list and the records do with a game: play on, or watch it."""
-        return SaveActions(partial(play_game, self.ctx), partial(watch_game, self.ctx))
+        self.ctx.stack.push(SavesScene(self.ctx, SaveActions()))
 
     @property
     def today(self) -> str:
         return date.today().isoformat()
 
     def _daily(self) -> None:
-        """Today's deal (docs/codes.md): solo, official rules, its seed from the date."""
-        deal = daily_deal(date.today())
+        """Today's deal (docs/codes.md): its daily seats, official rules, its seed from the
+        date."""
+        deal = daily_deal(self.game, date.today())
+        seats = self.game.daily_seats
         notes = {DAILY_KEY: self.today}
-        start_new_game(self.ctx, deal.players, deal.rules, seed=deal.seed, notes=notes)
+        self.ctx.navigation.deal(Opening(deal.game, deal.players, deal.seed, (), seats, notes))
 
-    def _new_solo(self) -> None:
-        start_new_game(self.ctx, players=1)
+    def choose_game(self, step: int) -> None:
+        """The next game of the table (or the one before), its buttons and fan in place."""
+        index = GAMES.index(self.game)
+        self.game = GAMES[(index + step) % len(GAMES)]
+        self._showcase_cache = None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        arrows = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+        if event.type == pygame.KEYDOWN and event.key in arrows and len(GAMES) > 1:
+            self.choose_game(arrows[event.key])
+            return
+        super().handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
@@ -257,8 +279,8 @@ class TitleScene(MenuScene):
             self._showcase(surface)
         self.title_text(surface, "Regicide", spots.logo_y, 100)
         if spots.tagline_y is not None:
-            self.line(surface, TAGLINE, spots.tagline_y, TAGLINE_SIZE, width=SPAN)
-        self.line(surface, CREDIT, spots.credit_y, CREDIT_SIZE, dim=True, width=SPAN)
+            self.line(surface, self.game.tagline, spots.tagline_y, TAGLINE_SIZE, width=SPAN)
+        self.line(surface, self.game.byline, spots.credit_y, CREDIT_SIZE, dim=True, width=SPAN)
         self.draw_buttons(surface)
         self._notices(surface)
 
@@ -269,8 +291,8 @@ class TitleScene(MenuScene):
         return self.ctx.frame.point(640, bottom + spots.main_height + NOTE_PAD)
 
     def _notices(self, surface: pygame.Surface) -> None:
-        """Problems to show once (a file that could not be read): a red panel at the top,
-        as tall as their lines (each wrapped whole, three lines at most)."""
+        """News to show once (a game kept in Records, a file that could not be read): a
+        panel at the top, as tall as their lines (each wrapped whole, three lines at most)."""
         notices = self.ctx.notices[-3:]
         self.ctx.notices_read = len(self.ctx.notices)
         if not notices:
@@ -281,10 +303,10 @@ class TitleScene(MenuScene):
         step = font.get_linesize()
         panel = frame.rect(140, 8, 1000, 14)
         panel.height += step * len(lines)
-        draw_panel(surface, panel, colors.panel, colors.danger, alpha=245, radius=frame.px(8))
+        draw_panel(surface, panel, colors.panel, colors.accent, alpha=245, radius=frame.px(8))
         top = panel.top + frame.px(7)
         for index, words in enumerate(lines):
-            label = text.body(words, frame.px(13), colors.danger, bold=True)
+            label = text.body(words, frame.px(13), colors.text, bold=True)
             blit_text(surface, label, "midtop", (panel.centerx, top + index * step))
 
     def _showcase(self, surface: pygame.Surface) -> None:
@@ -293,12 +315,14 @@ class TitleScene(MenuScene):
         if self._showcase_cache is None or self._showcase_cache[0] != size:
             layer = pygame.Surface(size, pygame.SRCALPHA)
             frame = self.ctx.frame
-            width = frame.px(84)
-            for index, card in enumerate(SHOWCASE):
-                offset = index - (len(SHOWCASE) - 1) / 2
-                image = pygame.transform.rotozoom(self.ctx.art.face(card, width), -offset * 9, 1.0)
-                # high enough that no card reaches down into the logo's letters
-                center = frame.point(640 + offset * 100, 60 + abs(offset) ** 1.5 * 7)
+            width = frame.px(76)
+            faces = kit_of(self.game).showcase(self.ctx, width)
+            for index, face in enumerate(faces):
+                offset = index - (len(faces) - 1) / 2
+                image = pygame.transform.rotozoom(face, -offset * 9, 1.0)
+                # clear of the window's top, and high enough that no card reaches down into
+                # the logo's letters
+                center = frame.point(640 + offset * 96, 68 + abs(offset) ** 1.5 * 7)
                 layer.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
             layer.set_alpha(70)
             self._showcase_cache = (size, layer)

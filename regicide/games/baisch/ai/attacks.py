@@ -1,0 +1,181 @@
+"""Which attacks the scripted policy makes (§20's scores, made honest): each target's win
+chance for each card set comes from the cards the seat has not seen, weighed against what
+the target yields and what the attack spends; a King attack weighs its risk too."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from regicide.games.baisch.ai.knowledge import (
+    Estimate,
+    card_sets,
+    slot_guess,
+    suit_groups,
+    usable_cards,
+)
+from regicide.games.baisch.ai.personality import Personality
+from regicide.games.baisch.engine import (
+    JOKER,
+    SLOTS,
+    Attack,
+    Card,
+    Command,
+    Hero,
+    Played,
+    SeatView,
+    SlotView,
+    Target,
+    TargetKind,
+)
+
+
+def _hero(view: SeatView, hero: Hero) -> bool:
+    return hero in view.me.heroes
+
+
+def attacks(view: SeatView, p: Personality, guess: Estimate) -> Iterator[Command]:
+    """Every attack worth its cards, best first: expected gain (the win chance from the
+    unseen cards times what the target yields) less the cards and figures spent."""
+    options = sorted(_attack_options(view, p, guess), key=lambda o: -o[0])
+    threshold = (p.margin - 1.5) / 2 - view.turn / STALL_TURNS  # a long game grows bolder
+    made = view.usage.attacks - view.usage.plundered
+    towers = sum(Hero.BATTERY in view.player(o).heroes for o in view.opponents())
+    allowed = p.max_attacks + towers  # a tower's block spends an attack
+    for value, command in options:
+        kind = command.target.kind
+        if value < threshold:
+            break
+        if kind is TargetKind.SLOT and made >= allowed:
+            continue
+        yield command
+
+
+def _attack_options(
+    view: SeatView, p: Personality, guess: Estimate
+) -> Iterator[tuple[float, Attack]]:
+    cards = usable_cards(view)
+    sets: list[tuple[Card, ...]] = card_sets(suit_groups(cards, view.usage.symbol))
+    if JOKER in cards:
+        sets.append((JOKER,))
+    mercs = view.me.mercs_ready if _hero(view, Hero.MERCENARIES) else 0
+    priced = [
+        (sum(c.attack_value for c in chosen) + extra, cost + 0.3 * extra, chosen, extra)
+        for chosen, cost in ((chosen, sum(map(_card_cost, chosen))) for chosen in sets)
+        for extra in {0, mercs}
+    ]
+    for target, gain, falls in _targets(view, p, guess):
+        yield from _king_options(view, target, gain, falls)
+        chances: dict[int, float] = {}
+        best, choice = -(10.0**9), None
+        for total, cost, chosen, extra in priced:
+            if total not in chances:
+                chances[total] = falls(total)
+            value = chances[total] * gain - cost
+            if value > best:
+                best, choice = value, (chosen, extra)
+        if choice is not None:  # the best card set for this target
+            played = tuple(Played(card) for card in choice[0])
+            yield best, Attack(target, played, mercs=choice[1])
+
+
+KING_LOSS = 12.0  # what losing a King attack costs (B-KING-7: the attacker is out)
+
+
+def _king_options(
+    view: SeatView, target: Target, gain: float, falls: Falls
+) -> Iterator[tuple[float, Attack]]:
+    """B-KING-1..7: the own King as the source, its risk weighed: lower means elimination."""
+    me = view.me
+    king = me.king
+    if king is None or view.usage.king_attacked:
+        return
+    if me.defense_cards and (target.kind is TargetKind.STACK or not _hero(view, Hero.WARLORD)):
+        return
+    symbol = view.usage.symbol
+    if symbol is not None and not king.is_joker and king.suit is not symbol:
+        return
+    total = king.attack_value
+    lose = 1.0 - falls(total + 1)
+    yield falls(total) * gain - lose * KING_LOSS, Attack(target, king=True)
+
+
+def bait(view: SeatView, p: Personality, guess: Estimate) -> Iterator[Command]:
+    """A Battery Tower blocks the first attack on its owner (§20's bots always fire it):
+    spend the weakest card of the longest suit on it first."""
+    cards = usable_cards(view)
+    groups = suit_groups(cards, view.usage.symbol)
+    longest = max(groups.values(), key=len, default=[])
+    if len(longest) < 2:
+        return
+    bait = min(longest, key=lambda card: card.rank)
+    for other in view.opponents():
+        player = view.player(other)
+        if player.battery_active and Hero.BATTERY in player.heroes:
+            target = _cheapest_target(view, other)
+            if target is not None:
+                yield Attack(target, (Played(bait),))
+
+
+def _cheapest_target(view: SeatView, seat: int) -> Target | None:
+    player = view.player(seat)
+    if not player.defense_cards:
+        return Target(TargetKind.KING, seat)
+    slots = [n for n, slot in enumerate(player.slots, 1) if slot.cards]
+    return Target(TargetKind.SLOT, seat, slots[0]) if slots else None
+
+
+def _card_cost(card: Card) -> float:
+    return 2.5 if card.is_joker else 1.0 + card.rank / 20
+
+
+Falls = Callable[[int], float]
+STALL_TURNS = 60
+CARD_GAIN = 1.5
+
+
+def _targets(
+    view: SeatView, p: Personality, guess: Estimate
+) -> Iterator[tuple[Target, float, Falls]]:
+    """Each target with what winning it yields and the chance a total beats it (§20's
+    preferences: a player's last shield, and for the tactician the weakest player)."""
+    if not view.usage.plundered:
+        for index, stack in enumerate(view.stacks):
+            if stack:
+                yield (
+                    Target(TargetKind.STACK, 0, index),
+                    1.1 * len(stack),
+                    _stack_falls(stack, guess),
+                )
+    for other in view.opponents():
+        player = view.player(other)
+        focus = 0.5 * (SLOTS - player.defense_cards) if p.focus_weakest else 0.0
+        if not player.defense_cards:
+            gain = 6.0 + 0.5 * player.hand_size
+            yield Target(TargetKind.KING, other), gain, _king_falls(player.king, guess)
+        for slot, content in enumerate(player.slots, 1):
+            if content.cards:
+                last = 2.0 if player.defense_cards == len(content.cards) else 0.0
+                worth = CARD_GAIN * len(content.cards) + slot_guess(content, guess.mean) / 15
+                gain = worth + last + focus
+                yield Target(TargetKind.SLOT, other, slot), gain, _slot_falls(content, guess)
+
+
+def _stack_falls(stack: tuple[Card | None, ...], guess: Estimate) -> Falls:
+    top = stack[-1]
+    if top is None:
+        return guess.stack_falls
+    if top.is_joker:
+        return lambda total: 0.0
+    return lambda total: float(total > top.rank)
+
+
+def _king_falls(king: Card | None, guess: Estimate) -> Falls:
+    if king is None:
+        return lambda total: guess.slot_falls(total, 0, 1)
+    return lambda total: float(total > king.defense_value)
+
+
+def _slot_falls(slot: SlotView, guess: Estimate) -> Falls:
+    known = sum(card.defense_value for card in slot.cards if card is not None) + slot.mercs
+    hidden = sum(card is None for card in slot.cards)
+    return lambda total: guess.slot_falls(total, known, hidden)

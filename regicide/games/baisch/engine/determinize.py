@@ -1,0 +1,215 @@
+"""determinize(view, rng): a whole state consistent with what one seat knows, every card it
+cannot see dealt at random from the cards it has not seen (B-INFO-1; search samples worlds
+with it). Equal views and equally seeded generators give equal states."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from regicide.games.baisch.engine.cards import DECK_COUNTS, Card, Suit, sort_cards
+from regicide.games.baisch.engine.chance import shuffled
+from regicide.games.baisch.engine.state import (
+    SLOTS,
+    GameState,
+    PendingAttack,
+    Phase,
+    Played,
+    SeatState,
+    SetupChoice,
+    Slot,
+    Stack,
+)
+from regicide.games.baisch.engine.view import AttackView, PlayerView, SeatView
+
+
+def seen_cards(view: SeatView) -> Counter[Card]:
+    """Every card whose place the seat knows."""
+    seen: Counter[Card] = Counter(view.graveyard)
+    for stack in view.stacks:
+        seen.update(card for card in stack if card is not None)
+    for player in view.seats:
+        seen.update(player.known)
+        if player.king is not None:
+            seen[player.king] += 1
+        for slot in player.slots:
+            seen.update(card for card in slot.cards if card is not None)
+    if view.attack is not None and view.attack.revealed:
+        seen.update(played.card for played in view.attack.cards if played is not None)
+    return seen
+
+
+class _Dealer:
+    """Hands out the unseen cards, shuffled once."""
+
+    def __init__(self, view: SeatView, rng: random.Random) -> None:
+        unseen = DECK_COUNTS - seen_cards(view)
+        self.cards = list(shuffled(rng, sort_cards(unseen.elements())))
+        self.reserved: dict[int, Card] = {}  # a pending attack's hidden slot card, by slot
+
+    def take(self, count: int) -> list[Card]:
+        taken, self.cards = self.cards[:count], self.cards[count:]
+        return taken
+
+    def take_suited(self, count: int, suit: Suit | None) -> list[Card]:
+        """`count` cards of `suit` (Jokers for None) when there are enough, else any."""
+        matching = [card for card in self.cards if _matches(card, suit)]
+        picked = matching[:count] if len(matching) >= count else self.cards[:count]
+        for card in picked:
+            self.cards.remove(card)
+        return picked
+
+
+def determinize(view: SeatView, rng: random.Random) -> GameState:
+    """A state whose view for `view.seat` equals `view`, hidden cards dealt at random."""
+    dealer = _Dealer(view, rng)
+    attack_cards = _attack_cards(view, dealer)
+    seats = tuple(_seat(view, player, dealer, attack_cards) for player in view.seats)
+    stacks = tuple(
+        Stack(tuple(card or dealer.take(1)[0] for card in cards), up)
+        for cards, up in zip(view.stacks, view.stack_up, strict=True)
+    )
+    draw = tuple(dealer.take(view.draw_size))
+    attack = None
+    if view.attack is not None:
+        attack = _pending(view.attack, _attack_suit(view, view.attack), seats)
+    return GameState(
+        players=view.players,
+        options=view.options,
+        status=view.status,
+        phase=view.phase,
+        current=view.current,
+        turn=view.turn,
+        draw=draw,
+        graveyard=view.graveyard,
+        stacks=stacks,
+        seats=seats,
+        pool=view.pool,
+        usage=view.usage,
+        attack=attack,
+        pending_setup=_pending_setups(view, seats),
+        draft_order=view.draft_order,
+        draft_pos=view.draft_pos,
+        draft_given=view.draft_given,
+        starter=view.starter,
+        spoils=view.spoils,
+        eliminated=view.eliminated,
+        winner=view.winner,
+    )
+
+
+def _attack_cards(view: SeatView, dealer: _Dealer) -> list[Card]:
+    """Unseen cards dealt first to another seat's pending attacker: enough of the attack's
+    suit (Jokers for a Joker attack) for its hidden hand cards."""
+    attack = view.attack
+    if attack is None or attack.revealed or attack.attacker == view.seat:
+        return []
+    attacker = view.player(attack.attacker)
+    suit = _attack_suit(view, attack)
+    matching = [card for card in attacker.known if _matches(card, suit)]
+    hidden = sum(1 for slot in attack.slots if not slot)
+    need = min(hidden - len(matching), attacker.hand_size - len(attacker.known))
+    for slot in attack.slots:
+        held = attacker.slots[slot - 1].cards if slot else ()
+        if None in held and not any(card and _matches(card, suit) for card in held):
+            dealer.reserved[slot] = dealer.take_suited(1, suit)[0]
+    return dealer.take_suited(max(0, need), suit)
+
+
+def _attack_suit(view: SeatView, attack: AttackView) -> Suit | None:
+    return None if attack.joker else view.usage.symbol
+
+
+def _matches(card: Card, suit: Suit | None) -> bool:
+    return card.is_joker if suit is None else card.suit is suit
+
+
+def _seat(
+    view: SeatView, player: PlayerView, dealer: _Dealer, attack_cards: list[Card]
+) -> SeatState:
+    hand = list(player.known)
+    if view.attack is not None and view.attack.attacker == player.seat:
+        hand.extend(attack_cards)
+    hand.extend(dealer.take(max(0, player.hand_size - len(hand))))
+    king = player.king
+    if king is None and not player.out and view.phase is not Phase.SETUP:
+        king = dealer.take(1)[0]
+    slots = tuple(
+        Slot(
+            tuple(card or _deal_slot_card(view, player.seat, n, dealer) for card in slot.cards),
+            slot.up,
+            slot.mercs,
+            slot.saboteur,
+            slot.locked,
+        )
+        for n, slot in enumerate(player.slots, 1)
+    )
+    locked = list(player.locked_known)
+    unseen = hand[len(player.known) :]  # B-HERO-BAT-4: blocked cards stay hidden
+    locked.extend(unseen[: player.locked_count - len(locked)])
+    own = player.seat == view.seat
+    return SeatState(
+        hand=sort_cards(hand),
+        public=() if own else player.known,
+        locked=sort_cards(locked),
+        king=king,
+        king_up=player.king_up,
+        slots=slots,
+        heroes=player.heroes,
+        waiting=player.waiting,
+        idle=player.idle,
+        mercs_ready=player.mercs_ready,
+        mercs_supply=player.mercs_supply,
+        reserves_ready=player.reserves_ready,
+        saboteurs_ready=player.saboteurs_ready,
+        battery_active=player.battery_active,
+        out=player.out,
+    )
+
+
+def _deal_slot_card(view: SeatView, seat: int, slot: int, dealer: _Dealer) -> Card:
+    """A face-down slot card; of the attack's suit when a pending attack uses the slot."""
+    attack = view.attack
+    if attack is not None and attack.attacker == seat and slot in dealer.reserved:
+        return dealer.reserved.pop(slot)
+    return dealer.take(1)[0]
+
+
+def _pending(attack: AttackView, suit: Suit | None, seats: tuple[SeatState, ...]) -> PendingAttack:
+    """The attack with its unseen cards taken from the dealt hand and slots, the attack's
+    suit first."""
+    attacker = seats[attack.attacker - 1]
+    spare = sorted(attacker.usable, key=lambda card: not _matches(card, suit))
+    cards = []
+    for played, slot in zip(attack.cards, attack.slots, strict=True):
+        if played is not None:
+            cards.append(played)
+        elif slot:
+            held = attacker.slots[slot - 1].cards
+            fitting = [card for card in held if _matches(card, suit)]
+            cards.append(Played((fitting or held)[-1], slot))
+        else:
+            cards.append(Played(spare.pop(0)))
+    return PendingAttack(
+        attack.attacker,
+        attack.target,
+        tuple(cards),
+        attack.king,
+        attack.mercs,
+        attack.reserves,
+        attack.revealed,
+    )
+
+
+def _pending_setups(view: SeatView, seats: tuple[SeatState, ...]) -> tuple[SetupChoice | None, ...]:
+    """During setup: the seat's own choice, and some choice for each other seat that chose."""
+    if view.phase is not Phase.SETUP:
+        return ()
+    pending: list[SetupChoice | None] = []
+    for number, done in enumerate(view.setup_done, 1):
+        if number == view.seat or not done:
+            pending.append(view.my_setup if number == view.seat else None)
+            continue
+        hand = seats[number - 1].hand
+        pending.append(SetupChoice(hand[0], (None,) * SLOTS, hand[1:3]))
+    return tuple(pending)

@@ -1,0 +1,229 @@
+"""The Baisch record format (docs/baisch-records.md), both ways: plain data in, plain data
+out; no file I/O here. Loading replays every move; stored events must match what the moves
+do again."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+from regicide.games.baisch.engine import reading as rd
+from regicide.games.baisch.engine.codec import decode_event, encode_event
+from regicide.games.baisch.engine.commands import Command
+from regicide.games.baisch.engine.errors import IllegalMove, NotationError, RecordError
+from regicide.games.baisch.engine.events import Event
+from regicide.games.baisch.engine.game import Game
+from regicide.games.baisch.engine.notation import format_move, parse_move
+from regicide.games.baisch.engine.position import position_data, read_position
+from regicide.games.baisch.engine.setup import options_problem
+from regicide.games.baisch.engine.state import MAX_PLAYERS, MIN_PLAYERS, GameState, Options
+
+FORMAT_NAME = "baisch-record"
+VERSION = 1
+PUBLIC_KEYS = ("format", "version", "players", "options", "seed", "draft_order", "start", "moves")
+APP_KEYS = ("assisted", "events")
+#: Far above any real game (a few hundred turns of a dozen moves) yet refused before reading.
+MAX_MOVES = 20_000
+MAX_EVENTS = 200  # events of one move (a long turn's plunder, reshuffle and elimination)
+MAX_SEED_DIGITS = 1000
+
+
+@dataclass(frozen=True)
+class Record:
+    """A game as a record: its start (a seed's deal or a position) and its moves."""
+
+    players: int
+    options: Options
+    seed: int
+    moves: tuple[Command, ...]
+    start: GameState | None = None
+    draft_order: tuple[int, ...] | None = None
+    events: tuple[tuple[Event, ...], ...] | None = None  # [setup, move 1, move 2, ...]
+    assisted: bool = False
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def new_game(self) -> Game:
+        """The game at its start, before the moves."""
+        if self.start is not None:
+            return Game.from_position(self.start, seed=self.seed)
+        return Game.new(
+            self.players, seed=self.seed, options=self.options, draft_order=self.draft_order
+        )
+
+
+def read_record(value: object) -> Record:
+    """Validate a loaded document; RecordError names the key or move at fault."""
+    if not isinstance(value, Mapping):
+        raise RecordError(
+            "", f"this is not a Baisch record (expected 'format: {FORMAT_NAME}' and its keys)"
+        )
+    _check_format(value)
+    players = rd.whole(value.get("players"), "players", MIN_PLAYERS, MAX_PLAYERS)
+    options = read_options(value.get("options"), players)
+    seed = _read_seed(value.get("seed", 0))
+    start = value.get("start")
+    return Record(
+        players=players,
+        options=options,
+        seed=seed,
+        moves=_read_moves(value.get("moves")),
+        start=None if start is None else read_position(start, players, options, seed),
+        draft_order=_read_order(value.get("draft_order"), players),
+        events=_read_events(value.get("events")),
+        assisted=rd.flag(value.get("assisted", False), "assisted"),
+        extra={k: v for k, v in value.items() if k not in PUBLIC_KEYS + APP_KEYS},
+    )
+
+
+def _check_format(data: Mapping[str, Any]) -> None:
+    if data.get("format") != FORMAT_NAME:
+        found = rd.describe(data.get("format"))
+        raise RecordError("format", f"expected '{FORMAT_NAME}', found {found}")
+    version = rd.whole(data.get("version"), "version")
+    if version > VERSION:
+        raise RecordError(
+            "version",
+            f"this record is version {rd.number_text(version)}, newer than this program "
+            f"reads ({VERSION}); update it to open the file",
+        )
+    if version < 1:
+        raise RecordError("version", "versions start at 1")
+
+
+def read_options(value: object, players: int) -> Options:
+    """B-VAR-*: the options mapping (each key an option name; unknown names refused)."""
+    data = rd.mapping(value if value is not None else {}, "options")
+    names = tuple(f.name for f in fields(Options))
+    rd.known_keys(data, names, "options")
+    changes: dict[str, Any] = {}
+    for name in names:
+        if name not in data:
+            continue
+        where = rd.at("options", name)
+        if name == "starting_cards":
+            changes[name] = rd.whole(data[name], where, 6, 10)
+        else:
+            changes[name] = rd.flag(data[name], where)
+    options = Options(**changes)
+    problem = options_problem(players, options)
+    if problem:
+        raise RecordError("options", problem)
+    return options
+
+
+def _read_seed(value: object) -> int:
+    seed = rd.whole(value, "seed")
+    if abs(seed) >= 10**MAX_SEED_DIGITS:
+        raise RecordError("seed", f"{rd.number_text(seed)} is too long")
+    return seed
+
+
+def _read_order(value: object, players: int) -> tuple[int, ...] | None:
+    if value is None:
+        return None
+    items = rd.listing(value, "draft_order", players)
+    order = tuple(
+        rd.whole(item, rd.at("draft_order", i), 1, players) for i, item in enumerate(items)
+    )
+    if sorted(order) != list(range(1, players + 1)):
+        raise RecordError("draft_order", f"name each seat 1 to {players} once")
+    return order
+
+
+def _read_moves(value: object) -> tuple[Command, ...]:
+    if value is None:
+        raise RecordError("moves", "missing (write 'moves: []' for a game with no moves yet)")
+    items = rd.listing(value, "moves", MAX_MOVES)
+    moves = []
+    for index, item in enumerate(items):
+        where = rd.at("moves", index)
+        try:
+            moves.append(parse_move(rd.text(item, where)))
+        except NotationError as error:
+            raise RecordError(where, f"move {index + 1}: {error}") from None
+    return tuple(moves)
+
+
+def _read_events(value: object) -> tuple[tuple[Event, ...], ...] | None:
+    if value is None:
+        return None
+    steps = []
+    for index, item in enumerate(rd.listing(value, "events", MAX_MOVES + 1)):
+        where = rd.at("events", index)
+        events = rd.listing(item, where, MAX_EVENTS)
+        steps.append(tuple(decode_event(e, rd.at(where, n)) for n, e in enumerate(events)))
+    return tuple(steps)
+
+
+def replay(record: Record) -> Game:
+    """The game the record describes, every move re-checked; stored events must match."""
+    game = record.new_game()
+    stored = record.events
+    if stored is not None:
+        if len(stored) != len(record.moves) + 1:
+            raise RecordError(
+                "events",
+                f"expected {len(record.moves) + 1} entries (the setup, then one per move), "
+                f"found {len(stored)}",
+            )
+        _same(game.setup, stored[0], 0)
+    for index, command in enumerate(record.moves):
+        try:
+            events = game.submit(command)
+        except IllegalMove as illegal:
+            raise RecordError(
+                rd.at("moves", index), f"move {index + 1}: {illegal.reason}"
+            ) from None
+        if stored is not None:
+            _same(events, stored[index + 1], index + 1)
+    game.assisted = record.assisted
+    return game
+
+
+def _same(made: tuple[Event, ...], stored: tuple[Event, ...], index: int) -> None:
+    if made != stored:
+        what = "the setup" if index == 0 else f"move {index}"
+        raise RecordError(
+            rd.at("events", index),
+            f"the stored events do not match {what} (the file was edited or is from "
+            "another version)",
+        )
+
+
+def record_of(game: Game, extra: Mapping[str, Any] | None = None) -> Record:
+    """The record of a game in progress or finished."""
+    origin = game.origin
+    return Record(
+        players=origin.players,
+        options=origin.options,
+        seed=game.seed,
+        moves=game.moves,
+        start=None if game.dealt else origin,
+        draft_order=game.draft_order,
+        events=(game.setup, *(turn.events for turn in game.history)),
+        assisted=game.assisted,
+        extra=dict(extra or {}),
+    )
+
+
+def record_data(record: Record) -> dict[str, Any]:
+    """A record as plain data for YAML or JSON: public keys, then `assisted`, `events`,
+    then the unknown keys kept from the file."""
+    data: dict[str, Any] = {
+        "format": FORMAT_NAME,
+        "version": VERSION,
+        "players": record.players,
+        "options": record.options.enabled(),
+        "seed": record.seed,
+    }
+    if record.draft_order is not None:
+        data["draft_order"] = list(record.draft_order)
+    if record.start is not None:
+        data["start"] = position_data(record.start)
+    data["moves"] = [format_move(command) for command in record.moves]
+    data["assisted"] = record.assisted
+    if record.events is not None:
+        data["events"] = [[encode_event(event) for event in step] for step in record.events]
+    data.update(record.extra)
+    return data

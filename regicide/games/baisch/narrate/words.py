@@ -1,0 +1,201 @@
+"""Names and sentences: cards, heroes, seats, targets, moves, previews and outcomes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from regicide.games.baisch.engine import (
+    AddReservists,
+    Attack,
+    AttackPreview,
+    Battery,
+    Card,
+    ChooseSetup,
+    ChooseSpoil,
+    ChooseStarter,
+    Command,
+    EndTurn,
+    Fortify,
+    GiveHero,
+    Hero,
+    JokerDrawHero,
+    JokerTakeHero,
+    MageReplace,
+    MerchantTrade,
+    Outcome,
+    PlaceDefense,
+    PriestDraw,
+    RecallSaboteur,
+    Resign,
+    Sabotage,
+    Spy,
+    SpyExtend,
+    Suit,
+    TakeDefense,
+    Target,
+    TargetKind,
+)
+
+SUIT_NAMES = {
+    Suit.CLUBS: "Clubs",
+    Suit.DIAMONDS: "Diamonds",
+    Suit.HEARTS: "Hearts",
+    Suit.SPADES: "Spades",
+}
+SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+RANK_WORDS = {11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
+
+HERO_NAMES = {
+    Hero.MERCENARIES: "Mercenaries",
+    Hero.GENERAL: "General",
+    Hero.SPY: "Spy",
+    Hero.BATTERY: "Battery Tower",
+    Hero.MERCHANT: "Merchant",
+    Hero.PRIEST: "Priest",
+    Hero.RESERVISTS: "Reservists",
+    Hero.LIEUTENANT: "Lieutenant",
+    Hero.SABOTEURS: "Saboteurs",
+    Hero.FORTIFIED: "Fortified Tower",
+    Hero.MAGE: "Mage",
+    Hero.WARLORD: "Warlord",
+}
+
+#: Each hero in one line (BAISCH.md §13), for the table's tooltips and the tutorial.
+HERO_EXPLANATIONS = {
+    Hero.MERCENARIES: "Eight figures: add +1 each to an attack, or guard your slots at turn end.",
+    Hero.GENERAL: "Three defence actions a turn, takes and places in any mix.",
+    Hero.SPY: "Turn an enemy's face-down defence card up; discard a card for two more.",
+    Hero.BATTERY: "Block one attack on your defence or King between two of your turns.",
+    Hero.MERCHANT: "Once a turn, trade a hand card for the top of the draw pile.",
+    Hero.PRIEST: "Once the symbol is set, draw an enemy's card: keep it if it matches.",
+    Hero.RESERVISTS: "Four figures: +1 each to an attack, even after the cards are revealed.",
+    Hero.LIEUTENANT: "Attack with your own defence cards, alone or with hand cards.",
+    Hero.SABOTEURS: "Two figures: a besieged enemy slot cannot be taken back or stacked.",
+    Hero.FORTIFIED: "Once a turn, stack a card of the same suit on one of your defence cards.",
+    Hero.MAGE: "Once a turn, replace an enemy slot's cards from the deck, faces inverted.",
+    Hero.WARLORD: "Attack enemies with your King even while you hold defence cards.",
+}
+
+
+def card_name(card: Card) -> str:
+    """'7 of Hearts', 'Queen of Spades', 'Joker'."""
+    if card.suit is None:
+        return "Joker"
+    return f"{RANK_WORDS.get(card.rank, str(card.rank))} of {SUIT_NAMES[card.suit]}"
+
+
+def card_short(card: Card) -> str:
+    """'7♥', 'Q♠', 'JK'."""
+    if card.suit is None:
+        return "JK"
+    return card.text[:-1] + SUIT_SYMBOLS[card.suit]
+
+
+def cards_short(cards: Iterable[Card | None]) -> str:
+    """Cards as '7♥ 5♥'; an unseen card shows as '?'."""
+    return " ".join("?" if card is None else card_short(card) for card in cards)
+
+
+def hero_name(hero: Hero) -> str:
+    return HERO_NAMES[hero]
+
+
+def seat_name(seat: int, pov: int | None, *, capital: bool = True) -> str:
+    """'You' for the seat's own actions, else 'Seat 2'."""
+    if seat == pov:
+        return "You" if capital else "you"
+    return f"{'Seat' if capital else 'seat'} {seat}"
+
+
+def target_words(target: Target, pov: int | None) -> str:
+    """'Harvest stack A', "Seat 2's slot 1", 'your King'."""
+    if target.kind is TargetKind.STACK:
+        return f"Harvest stack {'AB'[target.index]}"
+    owner = "your" if target.seat == pov else f"Seat {target.seat}'s"
+    if target.kind is TargetKind.KING:
+        return f"{owner} King"
+    return f"{owner} slot {target.index}"
+
+
+def _attack_words(command: Attack) -> str:
+    source = "your King" if command.king else cards_short(p.card for p in command.cards)
+    verb = "Plunder" if command.target.kind is TargetKind.STACK else "Attack"
+    extra = ""
+    if command.mercs:
+        extra += f" with {command.mercs} Mercenaries"
+    if command.reserves:
+        extra += (
+            f" and {command.reserves} Reservists"
+            if extra
+            else f" with {command.reserves} Reservists"
+        )
+    return f"{verb} {target_words(command.target, None)} with {source}{extra}"
+
+
+MOVE_WORDS: dict[type, Callable[[Any], str]] = {
+    ChooseSetup: lambda c: f"Set up with King {card_short(c.choice.king)}",
+    GiveHero: lambda c: f"Give the {hero_name(c.hero)}",
+    ChooseStarter: lambda c: f"Let seat {c.seat} start",
+    Attack: _attack_words,
+    Battery: lambda c: "Block the attack" if c.block else "Let the attack through",
+    AddReservists: lambda c: f"Add {c.count} Reservists" if c.count else "Add no Reservists",
+    TakeDefense: lambda c: f"Take slot {c.slot} back",
+    PlaceDefense: lambda c: f"Place {card_short(c.card)} in slot {c.slot}",
+    JokerDrawHero: lambda c: f"Spend a Joker for the {hero_name(c.hero)}",
+    JokerTakeHero: lambda c: f"Spend a Joker to send seat {c.seat}'s {hero_name(c.hero)} back",
+    Spy: lambda c: f"Spy on {target_words(c.target, None)}",
+    SpyExtend: lambda c: f"Discard {card_short(c.card)} for two more Spy reveals",
+    MerchantTrade: lambda c: f"Trade {card_short(c.card)} with the Merchant",
+    PriestDraw: lambda c: f"Send the Priest to seat {c.seat}",
+    Sabotage: lambda c: f"Sabotage seat {c.seat}'s slot {c.slot}",
+    RecallSaboteur: lambda c: f"Recall the Saboteur from seat {c.seat}'s slot {c.slot}",
+    Fortify: lambda c: f"Fortify slot {c.slot} with {card_short(c.card)}",
+    MageReplace: lambda c: f"Cast the Mage on seat {c.seat}'s slot {c.slot}",
+    ChooseSpoil: lambda c: f"Keep the {hero_name(c.hero)}",
+    Resign: lambda c: "Resign",
+    EndTurn: lambda c: _end_words(c.mercs, c.reveal),
+}
+
+
+def move_words(command: Command) -> str:
+    """What a move does, in a few plain words."""
+    return MOVE_WORDS[type(command)](command)
+
+
+def _end_words(mercs: tuple[tuple[int, int], ...], reveal: int | None) -> str:
+    parts = ["End the turn"]
+    if mercs:
+        parts.append(", ".join(f"{count} Mercenaries on slot {slot}" for slot, count in mercs))
+    if reveal is not None:
+        parts.append(f"revealing slot {reveal}")
+    return ", ".join(parts)
+
+
+def preview_sentence(preview: AttackPreview) -> str:
+    """'7♠ + 5♠ = 12 against a face-down card: unknown until revealed'."""
+    if preview.king is not None:
+        parts = [f"King {card_short(preview.king)}"]
+    else:
+        parts = [card_short(card) for card in preview.cards]
+    if preview.figures:
+        parts.append(f"{preview.figures} figures")
+    value = "unbeatable" if any(c.is_joker for c in preview.cards) else str(preview.value)
+    sum_text = f"{' + '.join(parts)} = {value}"
+    if preview.outcome == "never":
+        return f"{sum_text} against a Joker on top of the stack: it cannot be beaten"
+    if preview.defense is None:
+        return f"{sum_text} against a face-down card: unknown until revealed"
+    verdict = {"wins": "wins", "ties": "ties, which fails", "loses": "loses"}[preview.outcome]
+    return f"{sum_text} against {preview.defense}: {verdict}"
+
+
+def outcome_summary(outcome: Outcome, pov: int | None) -> str:
+    """The end screen's sentence."""
+    if not outcome.winners:
+        return "The game ended without a winner."
+    winner = outcome.winners[0]
+    who = "You win" if winner == pov else f"Seat {winner} wins"
+    places = ", ".join(f"seat {seat}" for seat in outcome.places)
+    tail = f"; then {places}" if places else ""
+    return f"{who} after {outcome.turns} turns as the last player standing{tail}."

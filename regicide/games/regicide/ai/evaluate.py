@@ -1,0 +1,105 @@
+"""How good a full game state is for the whole table (the players are one team, R-END-1/2).
+
+A score in "points", the game's own currency: one point of damage dealt to an enemy, one
+point of card value in a hand (R-VAL-1), so a play that trades cards for damage is roughly
+neutral and the rest of the terms (cards still to draw, tokens, shield, danger) say whether it
+was a good trade. The weights were tuned by `regicide simulate` with the instant player (see
+benchmarks/README.md), not guessed once and left.
+
+Used on determinized states (`determinize`), never on the real game state of another seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from regicide.games.regicide.engine import Card, GameState, Status, Suit
+
+#: R-VAL-2: the health of the enemies before the n-th, summed (4 Jacks, 4 Queens, 4 Kings).
+_HEALTH = (20,) * 4 + (30,) * 4 + (40,) * 4
+PROGRESS_BEFORE = tuple(sum(_HEALTH[:count]) for count in range(len(_HEALTH) + 1))
+WIN_SCORE = 1_000_000.0
+LOSS_SCORE = -100_000.0
+
+
+@dataclass(frozen=True, slots=True)
+class Weights:
+    """The evaluation's terms, in points."""
+
+    kill: float = 12.0  # per enemy defeated, beyond its health (a fresh start, a royal)
+    card: float = 0.6  # per card held, beyond its value (a card is a choice, a combo, a power)
+    power: float = 1.5  # a card whose suit power works on the current enemy
+    jester: float = 14.0  # a Jester in hand (3-4 players, R-JEST-1..4)
+    tavern: float = 4.4  # per card still to draw
+    known: float = 1.2  # per point of value of an exact-killed royal waiting on the tavern
+    discard: float = 1.6  # per card in the discard pile (a heal brings it back)
+    token: float = 44.0  # per solo Jester token left (R-SOLO-2)
+    shield: float = 0.7  # per point of shield that still stops the current enemy's attack
+    danger: float = 1.5  # per point of the next attack the player to act could not cover
+
+
+WEIGHTS = Weights()
+
+
+def evaluate(state: GameState) -> float:
+    """The team's prospects in `state`: higher is better; a win beats everything, a loss
+    loses to everything, and among losses the one further into the castle is better."""
+    weights = WEIGHTS
+    progress = progress_points(state)
+    if state.status is Status.WON:
+        return WIN_SCORE
+    if state.status is Status.LOST:
+        return LOSS_SCORE + progress
+    score = progress + weights.kill * state.enemies_defeated
+    score += hands_worth(state)
+    score += weights.tavern * len(state.tavern) + weights.discard * len(state.discard)
+    for card in state.tavern[: state.tavern_known]:
+        score += weights.known * card.value
+    score += weights.token * state.tokens_left
+    attack = state.enemy_attack
+    score += weights.shield * (state.shield if state.shield < attack else attack)
+    return score - weights.danger * _uncovered(state)
+
+
+def progress_points(state: GameState) -> float:
+    """Damage dealt so far, counting each defeated enemy at its health (R-DEF-1)."""
+    defeated = state.enemies_defeated
+    if state.status is Status.WON or defeated >= len(_HEALTH):
+        return float(PROGRESS_BEFORE[-1])
+    damage = state.damage
+    health = state.enemy_health
+    return float(PROGRESS_BEFORE[defeated] + (damage if damage < health else health))
+
+
+def hands_worth(state: GameState) -> float:
+    """Every hand's cards: their value, a bonus per card, and one for a working power."""
+    blocked = None if state.immunity_cancelled or state.enemy is None else state.enemy.suit
+    total = 0.0
+    for hand in state.hands:
+        for card in hand:
+            total += card_worth(card, blocked)
+    return total
+
+
+def card_worth(card: Card, blocked: Suit | None) -> float:
+    """One card in hand: its value (R-VAL-1), plus what holding it is worth."""
+    weights = WEIGHTS
+    if card.is_jester:
+        return weights.jester
+    worth = card.value + weights.card
+    if card.suit is not blocked:
+        worth += weights.power
+    return worth
+
+
+def _uncovered(state: GameState) -> float:
+    """How much of the enemy's next attack the player to act could not cover with the hand
+    (R-SUF-2): a rough measure of how close the table stands to R-END-2."""
+    if not state.hands:
+        return 0.0
+    hand = state.hands[state.current - 1]
+    value = 0
+    for card in hand:
+        value += card.value
+    missing = state.net_attack - value
+    return float(missing) if missing > 0 else 0.0

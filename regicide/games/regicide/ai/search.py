@@ -1,0 +1,203 @@
+"""The strong player: determinized Monte Carlo search over the seat's view (R-INFO-1/2).
+
+Each iteration deals the unseen cards once (`determinize`) and plays every candidate move in
+that same deal, each followed by a rollout of the greedy policy (`heuristic.greedy_move`) with
+the same luck, so the candidates are compared on paired deals. A rollout runs to the end of
+the game or for `horizon` decisions, whichever comes first, and is valued by `rollout_value`:
+a win is worth most, a loss what was achieved, a cut-off state its evaluation. The candidate
+with the best mean wins. Only the few moves the greedy policy likes best are searched.
+
+The budget is a time (`think` seconds a decision) or an exact number of iterations
+(`iterations`: deterministic for a given generator). `workers` > 1 shares the iterations among
+that many processes. A `cancel` event stops the search between rollouts.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from regicide.games.regicide.ai.evaluate import PROGRESS_BEFORE, evaluate, progress_points
+from regicide.games.regicide.ai.heuristic import greedy_move
+from regicide.games.regicide.ai.players import SeatPlayer, average_scores
+from regicide.games.regicide.engine import (
+    Command,
+    GameState,
+    RandomChance,
+    SeatView,
+    Status,
+    advance,
+    determinize,
+)
+
+WIN_VALUE = 2.0 * PROGRESS_BEFORE[-1]  # a win is worth twice the whole castle's health
+CANDIDATES = 6  # the greedy policy's favourites that are searched
+HORIZON = 24  # decisions a rollout plays before it is cut off and evaluated
+MIN_ITERATIONS = 2  # even on a tiny time budget, compare on at least this many deals
+_PLAYING = Status.PLAYING
+
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor
+
+
+class Cancelled(Exception):
+    """The search was cancelled before it chose (undo, or leaving the table)."""
+
+
+class StrongPlayer(SeatPlayer):
+    """Determinized search with greedy rollouts (see the module docstring)."""
+
+    name = "strong"
+
+    def __init__(
+        self,
+        think: float | None = 1.0,
+        iterations: int | None = None,
+        workers: int = 1,
+        candidates: int = CANDIDATES,
+        horizon: int = HORIZON,
+    ) -> None:
+        if think is None and iterations is None:
+            think = 1.0
+        self.think = think
+        self.iterations = iterations
+        self.workers = max(1, workers)
+        self.candidates = candidates
+        self.horizon = horizon
+        self._pool: Executor | None = None  # worker processes, once `workers` > 1
+
+    def decide(
+        self,
+        view: SeatView,
+        moves: list[Command],
+        rng: random.Random,
+        cancel: threading.Event | None,
+    ) -> Command:
+        started = time.perf_counter()
+        shortlist = self.shortlist(view, moves, rng)
+        if len(shortlist) == 1:
+            return shortlist[0]
+        seeds = self._seeds(rng)
+        deadline = None if self.think is None else started + self.think
+        means = self._search(view, shortlist, seeds, deadline, cancel)
+        return shortlist[max(range(len(shortlist)), key=means.__getitem__)]
+
+    def shortlist(self, view: SeatView, moves: list[Command], rng: random.Random) -> list[Command]:
+        """The `candidates` moves the greedy policy scores best on two deals, best first."""
+        if len(moves) <= self.candidates:
+            return moves
+        scores = average_scores(view, moves, rng, 2)
+        order = sorted(range(len(moves)), key=lambda index: -scores[index])
+        return [moves[index] for index in order[: self.candidates]]
+
+    def _seeds(self, rng: random.Random) -> list[int]:
+        """One seed per iteration, drawn up front so a fixed budget is deterministic."""
+        count = self.iterations if self.iterations is not None else 4096
+        return [rng.getrandbits(63) for _ in range(max(count, 1))]
+
+    def _search(
+        self,
+        view: SeatView,
+        moves: list[Command],
+        seeds: list[int],
+        deadline: float | None,
+        cancel: threading.Event | None,
+    ) -> list[float]:
+        if self.workers == 1:
+            totals, count = evaluate_moves(
+                view, moves, seeds, deadline, self.horizon, cancel=cancel
+            )
+        else:
+            totals, count = self._search_in_pool(view, moves, seeds, deadline)
+        if cancel is not None and cancel.is_set():
+            raise Cancelled()
+        return [total / max(count, 1) for total in totals]
+
+    def _search_in_pool(
+        self, view: SeatView, moves: list[Command], seeds: list[int], deadline: float | None
+    ) -> tuple[list[float], int]:
+        if self._pool is None:
+            # imported here: the app never uses worker processes, and their modules cost
+            # about 35 ms of every start
+            from concurrent.futures import ProcessPoolExecutor  # noqa: PLC0415
+
+            self._pool = ProcessPoolExecutor(max_workers=self.workers)
+        shares = [seeds[index :: self.workers] for index in range(self.workers)]
+        wall = None if deadline is None else deadline - time.perf_counter()
+        jobs = [
+            self._pool.submit(_evaluate_share, view, moves, share, wall, self.horizon)
+            for share in shares
+            if share
+        ]
+        totals, count = [0.0] * len(moves), 0
+        for job in jobs:
+            part, done = job.result()
+            totals = [total + extra for total, extra in zip(totals, part, strict=True)]
+            count += done
+        return totals, count
+
+    def close(self) -> None:
+        """Stop the worker processes, if any were started."""
+        if self._pool is not None:
+            self._pool.shutdown(cancel_futures=True)
+            self._pool = None
+
+
+def _evaluate_share(
+    view: SeatView, moves: list[Command], seeds: list[int], wall: float | None, horizon: int
+) -> tuple[list[float], int]:
+    deadline = None if wall is None else time.perf_counter() + wall
+    return evaluate_moves(view, moves, seeds, deadline, horizon)
+
+
+def evaluate_moves(
+    view: SeatView,
+    moves: Sequence[Command],
+    seeds: Sequence[int],
+    deadline: float | None,
+    horizon: int,
+    *,
+    cancel: threading.Event | None = None,
+) -> tuple[list[float], int]:
+    """The summed rollout values of each move over the deals of `seeds` (until the deadline
+    passes or the search is cancelled, after at least MIN_ITERATIONS deals), and how many
+    deals were played."""
+    totals = [0.0] * len(moves)
+    done = 0
+    for seed in seeds:
+        if done >= MIN_ITERATIONS and deadline is not None and time.perf_counter() > deadline:
+            break
+        if cancel is not None and cancel.is_set():
+            break
+        world = determinize(view, random.Random(seed))
+        for index, move in enumerate(moves):
+            if cancel is not None and cancel.is_set():
+                return totals, done
+            chance = RandomChance(random.Random(seed + 1))
+            after = advance(world, move, chance, trusted=True)
+            totals[index] += rollout(after, chance, horizon)
+        done += 1
+    return totals, done
+
+
+def rollout(state: GameState, chance: RandomChance, horizon: int) -> float:
+    """Play the greedy policy from `state` for up to `horizon` decisions; the value reached."""
+    for _ in range(horizon):
+        if state.status is not _PLAYING:
+            break
+        state = advance(state, greedy_move(state, chance), chance, trusted=True)
+    return rollout_value(state)
+
+
+def rollout_value(state: GameState) -> float:
+    """A win beats everything; a loss is worth the damage dealt by then (R-END-1/2); a state
+    cut off before the end, its evaluation (damage dealt plus what the table still holds)."""
+    if state.status is Status.WON:
+        return WIN_VALUE
+    if state.status is Status.LOST:
+        return progress_points(state)
+    return evaluate(state)

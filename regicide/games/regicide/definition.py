@@ -1,0 +1,246 @@
+"""Regicide as the card table knows it: the game protocol (`regicide.games.protocol`) in terms of
+its engine, its computer players, its words and its records."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from regicide.games.protocol import (
+    ArchivedGame,
+    ComputerPlayer,
+    GameDef,
+    Line,
+    Progress,
+    Result,
+    ResultKind,
+    Simulation,
+)
+from regicide.games.regicide import bench, records
+from regicide.games.regicide.ai import explain, make_player, wish
+from regicide.games.regicide.ai.simulate import Settings, describe, run_simulation
+from regicide.games.regicide.engine import (
+    SOLO_TOKENS,
+    TOTAL_ENEMIES,
+    Command,
+    Event,
+    Game,
+    GameState,
+    IllegalMove,
+    Phase,
+    RecordError,
+    Rules,
+    SeatView,
+    Status,
+    encode_event,
+    format_move,
+    read_record,
+    record_data,
+    record_of,
+    replay,
+    seen_events,
+)
+from regicide.games.regicide.narrate import (
+    move_line,
+    result_text,
+    setup_lines,
+    share_line,
+    summary_lines,
+    turn_lines,
+    wish_line,
+)
+from regicide.games.regicide.report import state_report
+
+WISHES = "wishes"  # the keyword of R-JEST-4's talk for the Jester's player
+
+
+class RegicideGame:
+    """The cooperative game of RULES.md: 1 to 4 seats against the castle's twelve royals."""
+
+    name = "regicide"
+    title = "Regicide"
+    tagline = "The cooperative card game: storm the castle, defeat twelve royals"
+    byline = "An unofficial adaptation of the game by Badgers From Mars"
+    credits = (
+        "Regicide is a game by Paul Abrahams, Luke Badger and Andy Richdale, published by "
+        "Badgers From Mars. This program is an unofficial adaptation made by fans; it is not "
+        "affiliated with or endorsed by Badgers From Mars. If you enjoy it, buy the real deck."
+    )
+    record_format = "regicide-record"
+    seat_counts: tuple[int, ...] = (1, 2, 3, 4)
+    default_players = 1
+    computer_players: tuple[str, ...] = ("random", "instant", "strong")
+    helper_player = "strong"
+    #: RULES.md, Variants: fixed here, not taken from `Rules`, so that reordering the
+    #: dataclass never changes what a seed code means
+    variants: tuple[str, ...] = (
+        "diamond_mulligan",
+        "solo_yield",
+        "yield_per_seat",
+        "strict_discard",
+        "open_hands",
+    )
+    code_number = 0
+    daily_seats: tuple[str, ...] = ("human",)
+    ui_module = "regicide.games.regicide.ui.kit"
+    illegal_move: type[Exception] = IllegalMove
+    record_error: type[Exception] = RecordError
+
+    # -- starting and keeping a game ---------------------------------------------------------
+
+    def new_match(
+        self, players: int, seed: int, variants: Sequence[str] = (), first_seat: int = 1
+    ) -> Game:
+        rules = Rules(**dict.fromkeys(variants, True))
+        return Game.new(players, seed=seed, rules=rules, first_seat=first_seat)
+
+    def deal_of(self, match: Game) -> tuple[int, int, tuple[str, ...]] | None:
+        """A fresh deal from the first seat (a stated position or another first seat has no
+        code)."""
+        if not match.dealt or match.origin.current != 1:
+            return None
+        state = match.state
+        return state.players, match.seed, state.rules.enabled()
+
+    def read_record(self, document: object) -> tuple[Game, tuple[Command, ...], dict[str, Any]]:
+        record = read_record(document)
+        return record.new_game(), record.moves, dict(record.extra)
+
+    def read_match(self, document: object) -> tuple[Game, dict[str, Any]]:
+        record = read_record(document)
+        return replay(record), dict(record.extra)
+
+    def record_data(self, match: Game, extra: Mapping[str, Any]) -> dict[str, Any]:
+        data: dict[str, Any] = record_data(record_of(match, extra))
+        return data
+
+    def check_report(self, match: Game, error: Mapping[str, Any] | None) -> dict[str, Any]:
+        return state_report(match, dict(error) if error is not None else None)
+
+    def format_move(self, command: Command) -> str:
+        return format_move(command)
+
+    def encode_event(self, event: Event) -> dict[str, Any]:
+        return encode_event(event)
+
+    # -- what a state says -------------------------------------------------------------------
+
+    def players(self, state: GameState) -> int:
+        return state.players
+
+    def to_act(self, state: GameState) -> int | None:
+        return state.current if state.status is Status.PLAYING else None
+
+    def variants_of(self, state: GameState) -> tuple[str, ...]:
+        return state.rules.enabled()
+
+    def hands_hidden(self, state: GameState) -> bool:
+        """R-INFO-2: hands are private unless the `open_hands` variant shows them."""
+        return not state.rules.open_hands
+
+    def progress(self, state: GameState) -> str:
+        return f"{state.enemies_defeated}/{TOTAL_ENEMIES} enemies"
+
+    def result(self, match: Game) -> Result | None:
+        """R-END-1/2: the seats win or lose together."""
+        outcome = match.outcome
+        if outcome is None:
+            return None
+        seats = tuple(range(1, match.state.players + 1))
+        if outcome.status is Status.WON:
+            return Result(ResultKind.WON, seats, "The castle has fallen.", outcome.assisted)
+        reason = outcome.loss_reason or "The royals won."
+        return Result(ResultKind.LOST, (), reason, outcome.assisted)
+
+    # -- computer players -----------------------------------------------------------------------
+
+    def make_player(
+        self, name: str, *, think: float | None = 1.0, iterations: int | None = None
+    ) -> ComputerPlayer:
+        return make_player(name, think=think, iterations=iterations)
+
+    def table_talk(self, match: Game, computers: Sequence[int]) -> dict[str, Any]:
+        """R-JEST-4: after a Jester, each computer seat but the chooser says whether it would
+        like the next turn (from its own view); the Jester's player hears them."""
+        state = match.state
+        if state.phase is not Phase.CHOOSE_NEXT or state.status is not Status.PLAYING:
+            return {}
+        said = {seat: wish(match.view(seat)) for seat in computers if seat != state.current}
+        return {WISHES: said}
+
+    def explain(self, view: SeatView, command: Command) -> str:
+        return explain(view, command)
+
+    def simulate(self, request: Simulation, progress: Progress) -> dict[str, Any]:
+        """Every seat played by the same kind of computer player (the seats are one team)."""
+        if request.opponent is not None:
+            raise ValueError("Regicide is cooperative: every seat plays together (no --opponent)")
+        if request.players not in self.seat_counts:
+            raise ValueError(f"Regicide is played by 1 to 4, not {request.players} players")
+        rules = Rules(**dict.fromkeys(request.variants, True))
+        settings = Settings(request.bot, request.players, request.think, request.iterations, rules)
+        return run_simulation(settings, request.games, request.seed, request.workers, progress)
+
+    def simulate_text(self, report: Mapping[str, Any]) -> str:
+        return describe(report)
+
+    def measure_engine(self, long_game: Path) -> dict[str, Any]:
+        return bench.measure_engine(long_game)
+
+    def describe_engine(self, result: Mapping[str, Any]) -> str:
+        return bench.describe_engine(dict(result))
+
+    # -- words ----------------------------------------------------------------------------------
+
+    def setup_lines(self, match: Game, seat: int | None) -> list[Line]:
+        seen = seen_events(match.setup, seat, match.origin)
+        return setup_lines(seen, match.state.players)
+
+    def turn_lines(self, match: Game, index: int, seat: int | None) -> list[Line]:
+        before = match.state_after(index)
+        turn = match.history[index]
+        return turn_lines(before, turn.command, seen_events(turn.events, seat, before))
+
+    def move_text(self, match: Game, index: int) -> str:
+        seat = match.state_after(index).current
+        return move_line(seat, match.state.players, match.history[index].command)
+
+    def talk_lines(self, match: Game, talk: Mapping[str, Any]) -> list[str]:
+        said: Mapping[int, bool] = talk.get(WISHES, {})
+        players = match.state.players
+        return [wish_line(seat, players, wants) for seat, wants in said.items()]
+
+    # -- records ---------------------------------------------------------------------------------
+
+    def facts(self, match: Game) -> dict[str, Any]:
+        """R-SOLO-5: the enemies defeated, the medal the engine gives (the shell voids it for an
+        assisted game or a stated position), the tokens used, and whether a variant eased a
+        solo game (RULES.md, Variants)."""
+        state = match.state
+        return {
+            "enemies": state.enemies_defeated,
+            "medal": state.medal.value if state.medal else None,
+            "tokens_used": min(state.tokens_used, SOLO_TOKENS),
+            "eased": state.is_solo and state.rules.eases_solo,
+        }
+
+    def statistics(
+        self, games: Sequence[ArchivedGame], today: date | None
+    ) -> records.RegicideStatistics:
+        return records.statistics(games, today)
+
+    def result_text(self, game: ArchivedGame) -> str:
+        return result_text(game)
+
+    def summary_lines(self, statistics: records.RegicideStatistics) -> list[str]:
+        return summary_lines(statistics)
+
+    def share_line(self, match: Game, day: date) -> str:
+        outcome = match.outcome
+        assert outcome is not None, "only a finished daily deal is shared"
+        return share_line(day, outcome)
+
+
+GAME: GameDef = RegicideGame()

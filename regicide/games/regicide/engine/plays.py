@@ -1,0 +1,145 @@
+"""Which sets of cards form a legal play (R-PLAY-1..6) or a discard (R-SUF-2), and their value.
+
+The `*_problem` functions return None for a legal choice, else a sentence for the player.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import accumulate, combinations
+from operator import itemgetter
+
+from regicide.games.regicide.engine.cards import Card, cards_value, format_cards, sort_cards
+
+MAX_PLAY_CARDS = 4
+COMBO_LIMIT = 10  # R-PLAY-3
+_first = itemgetter(0)
+
+
+def play_value(cards: Iterable[Card]) -> int:
+    """X of a play: the sum of its card values (R-PLAY-1..3; an Ace pair is 1 + the other)."""
+    return cards_value(cards)
+
+
+def play_problem(cards: Sequence[Card]) -> str | None:
+    """Why `cards` are not one legal play, or None if they are (R-PLAY-1..6)."""
+    if not cards:
+        return "Choose at least one card to play, or yield."
+    if len(cards) == 1:
+        return None  # R-PLAY-1: any single card
+    if any(card.is_jester for card in cards):
+        return "The Jester is always played alone."  # R-PLAY-5
+    if len(cards) != len(set(cards)):
+        return "Each card can be played only once."
+    if any(card.is_ace for card in cards):
+        return _ace_problem(cards)
+    return _combo_problem(cards)
+
+
+def _ace_problem(cards: Sequence[Card]) -> str | None:
+    """R-PLAY-2/4: an Ace pairs with exactly one other non-Jester card and joins no combo."""
+    if len(cards) == 2:
+        return None
+    return "An Ace pairs with exactly one other card; it never joins a combo."
+
+
+def _combo_problem(cards: Sequence[Card]) -> str | None:
+    """R-PLAY-3/6: 2–4 number cards of one rank totalling at most 10."""
+    if len(cards) > MAX_PLAY_CARDS:
+        return f"A play has at most {MAX_PLAY_CARDS} cards."
+    royal = next((card for card in cards if card.is_royal), None)
+    if royal is not None:
+        return f"A royal ({royal}) is played alone or with an Ace, never in a combo."
+    ranks = {card.rank for card in cards}
+    if len(ranks) > 1:
+        return f"A combo needs cards of the same rank ({format_cards(sort_cards(cards))} differ)."
+    total = cards_value(cards)
+    if total > COMBO_LIMIT:
+        return f"That combo totals {total}; combos may total at most {COMBO_LIMIT}."
+    return None
+
+
+def legal_plays(hand: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """Every distinct legal play from `hand`, each in stable card order (R-PLAY-1..4)."""
+    distinct = sort_cards(set(hand))
+    plays: list[tuple[Card, ...]] = [(card,) for card in distinct]
+    if distinct and distinct[0].is_ace:  # Aces sort first
+        plays += _ace_pairs(distinct)
+    return plays + _combos(distinct)
+
+
+def _ace_pairs(distinct: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """R-PLAY-2: Aces sort first, so a pair's first card is its Ace; the Jester never pairs."""
+    aces = [card for card in distinct if card.is_ace]
+    return [
+        (ace, other)
+        for index, ace in enumerate(aces)
+        for other in distinct[index + 1 :]
+        if not other.is_jester
+    ]
+
+
+def _combos(distinct: Sequence[Card]) -> list[tuple[Card, ...]]:
+    """R-PLAY-3: 2–4 number cards of one rank totalling at most 10 (ranks up to 5)."""
+    small = [card for card in distinct if card.is_number and 2 * card.rank <= COMBO_LIMIT]
+    if len({card.rank for card in small}) == len(small):
+        return []  # no two of one rank: most hands
+    by_rank: dict[int, list[Card]] = {}
+    for card in small:
+        by_rank.setdefault(card.rank, []).append(card)
+    combos: list[tuple[Card, ...]] = []
+    for rank, same in by_rank.items():
+        for size in range(2, min(len(same), MAX_PLAY_CARDS, COMBO_LIMIT // rank) + 1):
+            combos.extend(combinations(same, size))
+    return combos
+
+
+def discard_problem(cards: Sequence[Card], due: int, *, strict: bool) -> str | None:
+    """Why `cards` do not cover `due` damage (R-SUF-2, variant strict_discard), or None."""
+    if not cards:
+        return f"Choose cards worth at least {due} to discard."
+    total = cards_value(cards)
+    if total < due:
+        return f"Those cards are worth {total}; you must discard at least {due}."
+    if strict:
+        largest = max(cards, key=lambda card: card.value)
+        if total - largest.value >= due:
+            return (
+                f"Strict discard: without {largest} the rest already covers {due}; "
+                "discard only what you need."
+            )
+    return None
+
+
+def minimal_discards(hand: Sequence[Card], due: int) -> list[tuple[Card, ...]]:
+    """The sets that cover `due` from which no card can be dropped (FORMAT.md legal_moves).
+
+    A set is minimal when its total minus its smallest card falls short of `due`, so a
+    Jester (value 0) is never part of one. Minimal sets also satisfy strict_discard. They
+    are listed by size, then in the order of their cards (as `combinations` of the cards in
+    their stable order would list them).
+
+    A depth-first search over the cards by falling value finds them: a set is complete, and
+    minimal (its last card is its smallest), as soon as it covers `due`; a branch stops as
+    soon as all the cards after it together could not cover `due` any more. The stable order
+    is by rank, so by value (R-VAL-1), and a set's cards are found in reverse. Its sort key
+    is its size, then a bit mask with the first card in the stable order as the highest
+    bit, larger first.
+    """
+    falling = sort_cards({card for card in hand if card.value > 0}, reverse=True)
+    values = [card.value for card in falling]
+    left = list(accumulate(reversed(values)))[::-1]  # left[i]: the value of cards i, i+1, ...
+    found: list[tuple[tuple[int, int], tuple[Card, ...]]] = []
+    branches: list[tuple[int, int, int, tuple[Card, ...]]] = [(0, 0, 0, ())] if due > 0 else []
+    while branches:
+        start, total, mask, chosen = branches.pop()
+        for position in range(start, len(falling)):
+            if total + left[position] < due:
+                break
+            reached, grown = total + values[position], (*chosen, falling[position])
+            if reached >= due:
+                found.append(((len(grown), -(mask | 1 << position)), grown[::-1]))
+            else:
+                branches.append((position + 1, reached, mask | 1 << position, grown))
+    found.sort(key=_first)
+    return [cards for _, cards in found]

@@ -1,0 +1,1 @@
+"""Regicide's table: its board, layout, animations, panels and scenes (pygame)."""

@@ -1,0 +1,283 @@
+"""The table's chrome around the board, drawn from plain data: the top bar, the preview panel,
+the buttons with their tooltips, the message under the banner, the drag hint and the focus
+ring. Nothing here knows the scene; the words come from `regicide.games.regicide.narrate`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from regicide.games.regicide.engine import (
+    TOTAL_ENEMIES,
+    Card,
+    GameState,
+    Phase,
+    can_discard,
+    preview_play,
+    view,
+    yield_problem,
+)
+from regicide.games.regicide.narrate import (
+    Line,
+    Tone,
+    defeated_text,
+    idle_lines,
+    play_title,
+    preview_lines,
+    progress_tip,
+    readable,
+    suffer_lines,
+    suffer_title,
+)
+from regicide.games.regicide.narrate.marks import Mark
+from regicide.games.regicide.ui.layout import MARK_TEXT, PROGRESS_X, TableLayout
+from regicide.games.regicide.ui.table_controls import KEYS
+from regicide.themes.theme import Theme
+from regicide.ui.assets import Color, TextCache
+from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
+from regicide.ui.log_panel import tone_color
+from regicide.ui.widgets import (
+    Button,
+    Palette,
+    blit_text,
+    draw_panel,
+    wrap,
+)
+
+
+def preview_content(state: GameState, seat: int, cards: tuple[Card, ...]) -> tuple[str, list[Line]]:
+    """The preview panel: what the selected cards would do, or what the player can do."""
+    seen = view(state, seat)
+    if state.phase is Phase.CHOOSE_NEXT:
+        return "Who takes the next turn?", []
+    if state.phase is Phase.SUFFER:
+        problem = can_discard(state, cards) if cards else None
+        return suffer_title(seen), suffer_lines(seen, cards, problem)
+    if not cards:
+        return "Your move", idle_lines(seen, yield_problem(state))
+    preview = preview_play(state, cards)
+    if isinstance(preview, str):
+        return play_title(cards, legal=False), [(readable(preview), Tone.DANGER)]
+    return play_title(cards, legal=True), preview_lines(preview, seen)
+
+
+@dataclass(frozen=True)
+class PreviewPanel:
+    """The preview panel laid out: its rect (window px), the margin left of its words, the
+    heading's lines and their step, where the rows start under the top, the rows (with
+    their tones) and their step, and whether every line shows whole."""
+
+    rect: pygame.Rect
+    pad: int
+    heading: list[str]
+    head_step: int
+    head: int
+    rows: list[Line]
+    step: int
+    whole: bool
+
+
+@dataclass(frozen=True)
+class Chrome:
+    """Draws the table's chrome with one theme, at one layout, for one pointer position."""
+
+    theme: Theme
+    text: TextCache
+    palette: Palette
+    layout: TableLayout
+    mouse: tuple[int, int]
+
+    def color(self, tone: Tone) -> Color:
+        return tone_color(self.theme, tone)
+
+    def top_bar(
+        self,
+        surface: pygame.Surface,
+        defeated: int,
+        marks: Sequence[Mark] = (),
+        buttons_left: int = 0,
+    ) -> list[tuple[pygame.Rect, str]]:
+        """The title, a crown for each enemy of the castle (filled once defeated), the
+        progress, and the game's marks (a daily deal, assisted, a stated position) as small
+        pills, left of the bar's buttons (from `buttons_left`, window x): the caption shortens
+        ("3/12") before a mark goes (the crowns' tooltip says the rest). Returns the badges
+        with what each means (their tooltips)."""
+        c, frame = self.theme.colors, self.layout.frame
+        bar = self.layout.top_bar
+        edge_to_edge = pygame.Rect(0, 0, surface.get_width(), bar.bottom)  # any window shape
+        draw_panel(surface, edge_to_edge, c.panel, c.panel_edge, alpha=200, radius=0, border=0)
+        middle = bar.centery
+        title = self.text.title("Regicide", frame.px(28), c.accent)
+        blit_text(surface, title, "midleft", (frame.px(18) + frame.offset[0], middle))
+        for index in range(TOTAL_ENEMIES):
+            center = (frame.point(190 + index * 22, 0)[0], middle)
+            done = index < defeated
+            color = c.accent if done else c.text_dim
+            pygame.draw.circle(surface, color, center, frame.px(7), 0 if done else frame.px(2))
+        x = frame.point(PROGRESS_X, 0)[0]
+        crowns = pygame.Rect(frame.point(180, 0)[0], middle - frame.px(10), 0, frame.px(20))
+        crowns.width = round(x - crowns.left)
+        gap = frame.px(10)
+        pills = [(self._pill(mark), mark) for mark in marks]
+        caption, pills = self._fitting(defeated, pills, round((buttons_left or bar.right) - x))
+        if caption is not None:
+            progress = blit_text(surface, caption, "midleft", (x, middle))
+            crowns.width = progress.right - crowns.left
+            x = progress.right + frame.px(10)
+        badges = [(crowns, progress_tip(defeated))]
+        for pill, mark in pills:
+            badges.append((blit_text(surface, pill, "midleft", (x, middle)), mark.tip))
+            x += pill.get_width() + gap
+        return badges
+
+    def _fitting(
+        self, defeated: int, pills: list[tuple[pygame.Surface, Mark]], room: int
+    ) -> tuple[pygame.Surface | None, list[tuple[pygame.Surface, Mark]]]:
+        """The progress caption and the marks that fit in `room` window px: the caption in
+        full, else short ("3/12") before any mark goes; the last marks go first."""
+        frame, c = self.layout.frame, self.theme.colors
+        room -= frame.px(12)
+        gap = frame.px(10)
+        for words in (defeated_text(defeated), f"{defeated}/{TOTAL_ENEMIES}"):
+            caption = self.text.body(words, frame.px(13), c.text_dim)
+            need = caption.get_width() + frame.px(10)
+            if need + sum(pill.get_width() + gap for pill, _ in pills) <= room:
+                return caption, pills
+        kept = list(pills)
+        while kept and need + sum(pill.get_width() + gap for pill, _ in kept) > room:
+            kept.pop()
+        return (caption, kept) if need <= room else (None, [])
+
+    def _pill(self, mark: Mark) -> pygame.Surface:
+        """A mark's words in its tone, on a small rounded plate edged in the same colour."""
+        frame = self.layout.frame
+        color = self.color(mark.tone)
+        words = self.text.body(mark.words, frame.px(MARK_TEXT), color, bold=True)
+        size = words.get_rect().inflate(frame.px(14), frame.px(4)).size
+        pill = pygame.Surface(size, pygame.SRCALPHA)
+        radius = pill.get_height() // 2
+        pygame.draw.rect(pill, (*self.theme.colors.panel, 255), pill.get_rect(), 0, radius)
+        pygame.draw.rect(pill, (*color, 255), pill.get_rect(), max(1, frame.px(1)), radius)
+        blit_text(pill, words, "center", pill.get_rect().center)
+        return pill
+
+    def preview(
+        self,
+        surface: pygame.Surface,
+        title: str,
+        lines: Sequence[Line],
+        actions: Sequence[str] = ("Play", "Yield"),
+        below: int = 0,
+    ) -> bool:
+        """The panel that says what the selection would do (RULES.md steps 2–4), as
+        `preview_panel` lays it out; False if any of its words had to go."""
+        c, f, layout = self.theme.colors, self.layout.frame, self.layout
+        panel = self.preview_panel(title, lines, actions, below)
+        rect, pad = panel.rect, panel.pad
+        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=215, radius=f.px(12))
+        for index, line in enumerate(panel.heading):
+            image = self.text.body_exact(line, layout.text_px(15), c.accent, bold=True)
+            at = (rect.left + pad, rect.top + f.px(10) + index * panel.head_step)
+            blit_text(surface, image, "topleft", at)
+        for index, (line, tone) in enumerate(panel.rows):
+            image = self.text.body(line, f.px(14), self.color(tone))
+            at = (rect.left + pad, rect.top + panel.head + index * panel.step)
+            blit_text(surface, image, "topleft", at)
+        return panel.whole
+
+    def preview_panel(
+        self,
+        title: str,
+        lines: Sequence[Line],
+        actions: Sequence[str] = ("Play", "Yield"),
+        below: int = 0,
+    ) -> PreviewPanel:
+        """The preview panel's place and words: its heading wrapped, grown upwards when its
+        words need the room (over the action buttons labelled `actions`, and `below` window
+        px kept free at its foot for the seat chooser). When even so the words do not fit,
+        the dim how-to lines go first, then the last line shown is cut; the panel is as tall
+        as the lines it shows."""
+        f, layout = self.layout.frame, self.layout
+        font = self.text.body_font(f.px(14))
+        step = max(f.px(19), font.get_linesize())
+        bigger = self.text.scale > 1  # tighter margins: more room for the bigger words
+        pad, under, foot = (
+            (f.px(12), f.px(10), f.px(6)) if bigger else (f.px(14), f.px(12), f.px(8))
+        )
+        width = layout.preview.width - 2 * pad
+        heading = layout.lines(title, 15, width / f.scale, bold=True)
+        head_step = layout.font(15, bold=True).get_linesize()
+        head = max(f.px(36), under + len(heading) * head_step)
+        rows = _rows(lines, font, width)
+        most = layout.preview_for(f.px(720), actions)  # the most room it may take
+        room = max(1, (most.bottom - foot - below - most.top - head) // step)
+        if len(rows) > room:
+            rows = _rows([line for line in lines if line[1] is not Tone.DIM], font, width)
+        whole = len(rows) <= room
+        if not whole:  # still too many: the last one shown says more was cut
+            rows = [*rows[: room - 1], (rows[room - 1][0].rstrip(" .,") + "…", rows[room - 1][1])]
+        rect = layout.preview_for(head + len(rows) * step + foot + below, actions)
+        return PreviewPanel(rect, pad, heading, head_step, head, rows, step, whole)
+
+    def buttons(
+        self, surface: pygame.Surface, buttons: Sequence[Button], focused: object | None
+    ) -> None:
+        """The big action buttons and the top bar's."""
+        draw_buttons(
+            surface,
+            buttons,
+            text=self.text,
+            palette=self.palette,
+            mouse=self.mouse,
+            focused=focused,
+        )
+
+    def tip_for(self, buttons: Sequence[Button], explained: Sequence[str]) -> str:
+        """The tooltip of the button under the pointer (bar.tip_for, with the table's keys)."""
+        return tip_for(
+            buttons, explained, mouse=self.mouse, text=self.text, theme=self.theme, keys=KEYS
+        )
+
+    def tooltip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
+        """A small note above `anchor` (below it when there is no room above)."""
+        draw_tooltip(
+            surface, text, anchor, text_cache=self.text, theme=self.theme, frame=self.layout.frame
+        )
+
+    def message(
+        self, surface: pygame.Surface, text: str, *, warning: bool = True, banner: str = ""
+    ) -> None:
+        """A pill just under the banner (showing `banner`), wrapped to the banner's width: a
+        refusal or notice (red), or while cards are dragged, where they go (in the highlight
+        colour) or why they cannot."""
+        if not text:
+            return
+        c, frame, layout = self.theme.colors, self.layout.frame, self.layout
+        color = c.danger if warning else c.highlight
+        font = layout.font(15, bold=True)
+        area = layout.banner_for(len(layout.banner_lines(banner)[0])) if banner else layout.banner
+        lines = wrap(text, font, area.width - frame.px(20))
+        width = max(font.size(line)[0] for line in lines)
+        step = font.get_linesize()
+        rect = pygame.Rect(0, 0, width, step * len(lines)).inflate(frame.px(20), frame.px(8))
+        rect.midtop = (area.centerx, area.bottom + frame.px(4))
+        rect.clamp_ip(surface.get_rect())
+        draw_panel(
+            surface, rect, c.panel, color, alpha=240, radius=min(rect.height // 2, frame.px(18))
+        )
+        for index, line in enumerate(lines):
+            label = self.text.body_exact(line, layout.text_px(15), color, bold=True)
+            blit_text(
+                surface, label, "midtop", (rect.centerx, rect.top + frame.px(4) + index * step)
+            )
+
+    def focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        ring = rect.inflate(10, 10)
+        pygame.draw.rect(surface, self.theme.colors.highlight, ring, width=3, border_radius=10)
+
+
+def _rows(lines: Sequence[Line], font: pygame.font.Font, width: int) -> list[Line]:
+    """The preview's lines wrapped to `width` window px, each row with its line's tone."""
+    return [(row, tone) for words, tone in lines for row in wrap(words, font, width)]

@@ -1,0 +1,410 @@
+"""The table's fixed furniture: felt, piles, the enemy's panel, banner, seats, tokens, preview.
+
+Everything here is drawn from a seat's view (R-INFO-1: public information and its own hand)
+plus the viewer's own choices; every word comes from `regicide.games.regicide.narrate`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from regicide.games.regicide.engine import Card, SeatView, Suit
+from regicide.games.regicide.narrate import (
+    card_name,
+    damage_label,
+    enemy_title,
+    immunity_text,
+    seat_detail,
+    tokens_text,
+)
+from regicide.games.regicide.ui.layout import (
+    BADGE_TEXT,
+    BANNER_TEXT,
+    ENEMY_CAPTION,
+    ENEMY_FIGURES,
+    OWN_LABEL,
+    PILE_CAPTION,
+    SEAT_DETAIL,
+    SEAT_NAME,
+    STAT_LABEL,
+    STAT_LABELS,
+    STAT_VALUE,
+    TABLE_HINT,
+    TOKEN_CAPTION,
+    TableLayout,
+)
+from regicide.support.resources import asset_path
+from regicide.themes.theme import Theme
+from regicide.ui.assets import MIN_TEXT_PX, Color, TextCache
+from regicide.ui.cardart import CardArt
+from regicide.ui.felt import draw_felt
+from regicide.ui.widgets import blit_text, draw_panel, fit_label
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    name: str
+    count: int
+    limit: int
+    yielded: bool  # its last turn was a yield
+    active: bool  # this seat is to act
+    cards: tuple[Card, ...] | None = None  # shown only when the view shows them (open hands)
+    computer: bool = False  # a computer player sits here
+    face: str = ""  # the portrait's name under assets/faces ("seat-2", "computer-strong")
+
+
+@dataclass
+class Hud:
+    theme: Theme
+    text: TextCache
+    art: CardArt
+    faces: dict[tuple[str, int], pygame.Surface | None] = field(default_factory=dict)
+
+    def face(self, name: str, size: int) -> pygame.Surface | None:
+        """A seat's portrait (assets/faces, CC0) at `size` px; None when it cannot be read."""
+        key = (name, size)
+        if key not in self.faces:
+            try:
+                image = pygame.image.load(str(asset_path("faces", f"{name}.png")))
+                self.faces[key] = pygame.transform.smoothscale(image, (size, size))
+            except (pygame.error, OSError, FileNotFoundError):
+                self.faces[key] = None
+        return self.faces[key]
+
+    @property
+    def colors(self) -> dict[str, Color]:
+        c = self.theme.colors
+        return {
+            "text": c.text,
+            "dim": c.text_dim,
+            "accent": c.accent,
+            "danger": c.danger,
+            "good": c.good,
+            "panel": c.panel,
+            "edge": c.panel_edge,
+            "highlight": c.highlight,
+        }
+
+    # -- background ------------------------------------------------------------------------
+
+    def felt(self, surface: pygame.Surface) -> None:
+        draw_felt(surface, self.theme)
+
+    # -- piles -----------------------------------------------------------------------------
+
+    def pile(
+        self,
+        surface: pygame.Surface,
+        layout: TableLayout,
+        rect: pygame.Rect,
+        count: int,
+        label: str,
+        *,
+        face_down: bool = True,
+        highlight: Color | None = None,
+    ) -> None:
+        """A stack that looks as deep as it is, with its name and size below."""
+        frame_px = max(1, rect.width // 46)
+        if count == 0:
+            pygame.draw.rect(
+                surface, self.theme.colors.felt_edge, rect, width=2, border_radius=rect.width // 12
+            )
+        elif face_down:
+            back = self.art.back(rect.width)
+            for layer in range(min(4, (count + 5) // 6), 0, -1):
+                surface.blit(back, rect.move(-layer * frame_px, -layer * frame_px))
+            surface.blit(back, rect)
+        else:
+            back = self.art.back(rect.width)
+            for layer in range(min(3, count // 6), 0, -1):
+                surface.blit(back, rect.move(-layer * frame_px, -layer * frame_px))
+        if highlight is not None:
+            pygame.draw.rect(
+                surface, highlight, rect.inflate(10, 10), width=4, border_radius=rect.width // 10
+            )
+        words = layout.pile_caption(label, count)
+        spot = layout.pile_caption_spot(rect, words)
+        style = (layout.text_px(PILE_CAPTION), True, self.theme.colors.text)
+        self.lines(surface, [words], style, spot.midtop)
+
+    def lines(
+        self,
+        surface: pygame.Surface,
+        lines: list[str],
+        style: tuple[int, bool, Color],
+        top: tuple[int, int],
+        anchor: str = "midtop",
+    ) -> pygame.Rect:
+        """Lines of words one under another from `top` (each placed by `anchor`, a "...top"
+        anchor), in `style` (window px, bold, colour); returns the rect they cover."""
+        px, bold, color = style
+        step = self.text.font(self.theme.fonts.body, px).get_linesize()
+        covered = pygame.Rect(top, (0, 0))
+        for index, line in enumerate(lines):
+            image = self.text.body_exact(line, px, color, bold)
+            covered.union_ip(blit_text(surface, image, anchor, (top[0], top[1] + index * step)))
+        return covered
+
+    def known_draws(
+        self, surface: pygame.Surface, layout: TableLayout, known: tuple[Card, ...]
+    ) -> None:
+        """R-INFO-1: exact-killed royals on top of the tavern are public until drawn."""
+        f = layout.frame
+        note = "Next draw: " + " then ".join(card_name(card) for card in known)
+        image = self.text.body(note, f.px(12), self.theme.colors.accent, bold=True)
+        tavern = layout.tavern
+        spot = image.get_rect(midbottom=(tavern.centerx, tavern.top - f.px(8)))
+        room = surface.get_rect()
+        room.left = layout.enemy_panel.right + f.px(8)
+        room.width = f.rect(1272, 0, 1, 1).left - room.left
+        if layout.tavern_caption_above():  # its place is the caption's: under the tavern
+            spot.top = layout.pile_caption_spot(layout.discard, "Discard").bottom + f.px(4)
+        surface.blit(image, spot.clamp(room))
+
+    def table_caption(
+        self, surface: pygame.Surface, layout: TableLayout, avoid: Sequence[pygame.Rect] = ()
+    ) -> pygame.Rect | None:
+        """Where the plays against the current enemy will lie (R-PLAY-7): in the middle of
+        the table, or at its top when the middle would touch a card of `avoid` (the hand,
+        lifted cards too); left out when neither place is clear. Returns where it went."""
+        room = layout.table_hint_room()
+        scale = layout.frame.scale
+        words = "Cards played against this enemy stay here until it falls"
+        lines = layout.lines(words, TABLE_HINT, room.width / scale)
+        step = layout.font(TABLE_HINT).get_linesize()
+        if len(lines) * step > room.height:
+            return None  # no room beside the seats: the banner and the preview say what to do
+        font = layout.font(TABLE_HINT)
+        spot = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines), len(lines) * step)
+        for top in (room.centery - spot.height // 2, room.top):
+            spot.midtop = (room.centerx, top)
+            if spot.collidelist(list(avoid)) < 0:
+                style = (layout.text_px(TABLE_HINT), False, self.theme.colors.text_dim)
+                return self.lines(surface, lines, style, spot.midtop)
+        return None
+
+    # -- enemy -----------------------------------------------------------------------------
+
+    def enemy_panel(
+        self, surface: pygame.Surface, layout: TableLayout, view: SeatView, ghost: int = 0
+    ) -> None:
+        """The enemy's name, health, stats and immunity, each row as tall as its words;
+        `ghost`: the damage the selected cards would deal, shown on the health bar."""
+        if view.enemy is None:
+            return
+        c, f = self.theme.colors, layout.frame
+        rect = layout.enemy_panel
+        draw_panel(surface, rect, c.panel, c.panel_edge, alpha=215, radius=f.px(14))
+        x, y = rect.left + f.px(18), rect.top + f.px(12)
+        name = self.text.title(enemy_title(view), f.px(30), c.text)
+        blit_text(surface, name, "topleft", (x, y))
+        title, health, _, _ = layout.enemy_rows()
+        self._health_bar(surface, layout, view, y + f.px(title), ghost)
+        self._stats(surface, layout, view, y + f.px(title + health))
+        self._immunity(surface, layout, view)
+
+    def _health_bar(
+        self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int, ghost: int
+    ) -> None:
+        """Health left as a bar, its numbers above it (never over the fill's edge); the part
+        `ghost` damage would take is drawn pale (a preview of the selected play)."""
+        c, f = self.theme.colors, layout.frame
+        rect = layout.enemy_panel
+        left = max(0, view.enemy_health - view.damage)
+        x0, x1 = rect.left + f.px(18), rect.right - f.px(18)
+        caption = self.text.body("Health", f.px(ENEMY_CAPTION), c.text_dim)
+        blit_text(surface, caption, "topleft", (x0, y))
+        figures = f"{left} / {view.enemy_health}"
+        numbers = self.text.body(figures, f.px(ENEMY_FIGURES), c.text, bold=True)
+        top = blit_text(surface, numbers, "topright", (x1, y - f.px(1)))
+        bar = pygame.Rect(x0, top.bottom + f.px(4), x1 - x0, f.px(12))
+        pygame.draw.rect(surface, c.felt_edge, bar, border_radius=bar.height // 2)
+        filled = bar.copy()
+        filled.width = round(bar.width * left / max(1, view.enemy_health))
+        if filled.width:
+            pale = tuple(round(c.danger[i] * 0.45 + c.felt_edge[i] * 0.55) for i in range(3))
+            pygame.draw.rect(surface, pale, filled, border_radius=bar.height // 2)
+            kept = filled.copy()
+            kept.width = round(bar.width * max(0, left - ghost) / max(1, view.enemy_health))
+            if kept.width:
+                pygame.draw.rect(surface, c.danger, kept, border_radius=bar.height // 2)
+        pygame.draw.rect(surface, c.panel_edge, bar, width=1, border_radius=bar.height // 2)
+
+    def _stats(self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int) -> None:
+        """Attack, shield and the damage the seat would take, in three columns."""
+        c, f = self.theme.colors, layout.frame
+        rect = layout.enemy_panel
+        values = (
+            (str(view.enemy_attack), c.text),
+            (str(view.shield), c.accent),
+            (str(view.net_attack), c.danger if view.net_attack else c.good),
+        )
+        width = (rect.width - f.px(36)) / 3
+        below = f.px(layout.stat_label_step())
+        room = round(width) - f.px(6)
+        titles = (*STAT_LABELS[:2], self._taker(damage_label(view), room))
+        for index, (title, (value, color)) in enumerate(zip(titles, values, strict=True)):
+            cx = rect.left + f.px(18) + width * (index + 0.5)
+            label = fit_label(self.text, title, room, f.px(STAT_LABEL), c.text_dim)
+            blit_text(surface, label, "midtop", (cx, y))
+            figure = self.text.body(value, f.px(STAT_VALUE), color, bold=True)
+            blit_text(surface, figure, "midtop", (cx, y + below))
+
+    def _taker(self, label: str, room: int) -> str:
+        """The third stat's label, or "Takes" where even the smallest type cuts it short
+        ("Seat 2 ta…" helps nobody; the banner names the seat)."""
+        smallest = self.text.body_exact(label, MIN_TEXT_PX, self.theme.colors.text_dim)
+        return label if smallest.get_width() <= room else "Takes"
+
+    def _immunity(self, surface: pygame.Surface, layout: TableLayout, view: SeatView) -> None:
+        c, f = self.theme.colors, layout.frame
+        suit = view.enemy.suit if view.enemy else None
+        if suit is None:
+            return
+        badge = layout.immunity_badge
+        cancelled = view.immunity_cancelled
+        fill = c.felt_edge if cancelled else _suit_badge_fill(suit, c.panel)
+        pygame.draw.rect(surface, fill, badge, border_radius=badge.height // 2)
+        pygame.draw.rect(surface, c.panel_edge, badge, width=1, border_radius=badge.height // 2)
+        text = immunity_text(suit, cancelled)
+        color = c.text_dim if cancelled else c.text
+        room = badge.width - f.px(20)
+        label = fit_label(self.text, text, room, f.px(BADGE_TEXT), color, bold=True)
+        blit_text(surface, label, "center", badge.center)
+
+    # -- banner, seats, own label, tokens ----------------------------------------------------
+
+    def banner(self, surface: pygame.Surface, layout: TableLayout, text: str, urgent: bool) -> None:
+        """What to do now, wrapped to the banner's width (it is as tall as its lines)."""
+        c, f = self.theme.colors, layout.frame
+        lines, bold = layout.banner_lines(text)
+        rect = layout.banner_for(len(lines))
+        draw_panel(
+            surface,
+            rect,
+            c.danger if urgent else c.panel,
+            c.panel_edge,
+            alpha=225,
+            radius=min(rect.height // 2, f.px(20)),
+        )
+        step = layout.font(BANNER_TEXT, bold=True).get_linesize()
+        top = rect.centery - len(lines) * step // 2
+        style = (layout.text_px(BANNER_TEXT), bold, c.text)
+        self.lines(surface, lines, style, (rect.centerx, top))
+
+    def seat(
+        self, surface: pygame.Surface, layout: TableLayout, rect: pygame.Rect, info: SeatInfo
+    ) -> None:
+        """Another seat: its name over its card count and last action, outlined when it is to
+        act; with its cards hidden, the words stay left of the card backs, with its cards
+        shown (open hands) they are listed under the name."""
+        c, f = self.theme.colors, layout.frame
+        draw_panel(
+            surface,
+            rect,
+            c.panel,
+            c.highlight if info.active else c.panel_edge,
+            alpha=225,
+            radius=f.px(54) // 4,
+            border=3 if info.active else 1,
+        )
+        size, small = f.px(SEAT_NAME), f.px(SEAT_DETAIL)
+        portrait = self._portrait(surface, rect, info, layout)
+        room = layout.text_room(rect, info.count) if info.cards is None else 0
+        width = (room or rect.width - f.px(SEAT_NAME)) - portrait
+        left, top = rect.left + f.px(9) + portrait, rect.top + f.px(6)
+        name = fit_label(self.text, info.name, width, size, c.text, bold=True)
+        blit_text(surface, name, "topleft", (left, top))
+        detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
+        bottom_left = (left, rect.bottom - f.px(6))
+        if info.cards is None:
+            label = fit_label(self.text, detail, width, small, c.text_dim)
+            blit_text(surface, label, "bottomleft", bottom_left)
+            return
+        shown = self.text.body(detail, small, c.text_dim)
+        if name.get_width() + shown.get_width() + f.px(12) <= width:  # else the tooltip says it
+            blit_text(surface, shown, "topright", (rect.right - f.px(9), top + f.px(2)))
+        self._card_list(surface, info.cards, bottom_left, small)
+
+    def _portrait(
+        self, surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo, layout: TableLayout
+    ) -> int:
+        """The seat's face at the panel's left; returns the room it takes (0 without one)."""
+        f = layout.frame
+        size = rect.height - f.px(10)
+        image = self.face(info.face, size) if info.face else None
+        if image is None:
+            return 0
+        surface.blit(image, (rect.left + f.px(5), rect.centery - size // 2))
+        return size + f.px(2)
+
+    def portrait_fits(self, rect: pygame.Rect, info: SeatInfo, layout: TableLayout) -> bool:
+        """A face leaves room for the panel's words (its detail may shrink a little: its
+        tooltip says it whole)."""
+        if info.cards is not None:
+            return True
+        f = layout.frame
+        detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
+        words = max(
+            self.text.body_font(f.px(SEAT_DETAIL)).size(detail)[0] * 3 // 4,
+            self.text.body_font(f.px(SEAT_NAME), bold=True).size(info.name)[0],
+        )
+        return layout.text_room(rect, info.count) - (rect.height - f.px(10)) >= words
+
+    def _card_list(
+        self, surface: pygame.Surface, cards: tuple[Card, ...], at: tuple[int, int], size: int
+    ) -> None:
+        """Cards as rank and suit symbol: red suits in a light red, the others in cream."""
+        x, bottom = at
+        for card in cards:
+            red = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
+            color = (255, 140, 140) if red else self.theme.colors.text
+            label = self.text.body(card_name(card), size, color, bold=True)
+            drawn = blit_text(surface, label, "bottomleft", (x, bottom))
+            x = drawn.right + size // 2
+
+    def own_label(self, surface: pygame.Surface, layout: TableLayout, text: str) -> None:
+        """The viewer's hand caption, wrapped to the left column, its last line at the foot
+        of its place."""
+        rect = layout.own_label()
+        lines = layout.own_label_lines(text)
+        step = layout.font(OWN_LABEL, bold=True).get_linesize()
+        top = rect.bottom - len(lines) * step if len(lines) > 1 else rect.centery - step // 2
+        style = (layout.text_px(OWN_LABEL), True, self.theme.colors.text)
+        self.lines(surface, lines, style, (rect.centerx, top))
+
+    def tokens(
+        self,
+        surface: pygame.Surface,
+        layout: TableLayout,
+        used: int,
+        *,
+        active: bool,
+        hovered: int | None,
+        skip: set[int],
+    ) -> None:
+        """The two solo Jester tokens; those in `skip` are being drawn by a flip effect."""
+        c, f = self.theme.colors, layout.frame
+        for index in range(2):
+            if index in skip:
+                continue
+            rect = layout.token(index)
+            image = self.art.token(index < used, rect.width)
+            surface.blit(image, rect.topleft)
+            if active and index >= used and (hovered == index):
+                pygame.draw.circle(
+                    surface, c.highlight, rect.center, rect.width // 2 + f.px(4), f.px(3)
+                )
+        first, second = layout.token(0), layout.token(1)
+        lines, top = layout.token_caption(tokens_text(2 - used))
+        style = (layout.text_px(TOKEN_CAPTION), True, c.text_dim)
+        self.lines(surface, lines, style, ((first.left + second.right) // 2, top))
+
+
+def _suit_badge_fill(suit: Suit, panel: Color) -> Color:
+    tint = (150, 40, 48) if suit in (Suit.HEARTS, Suit.DIAMONDS) else (40, 40, 60)
+    red, green, blue = (round(panel[i] * 0.4 + tint[i] * 0.6) for i in range(3))
+    return (red, green, blue)

@@ -1,0 +1,141 @@
+"""Regicide's board in the replay viewer (`regicide.ui.kits.ReplayBoard`): the table as the
+seat to act saw it at each moment (every hand and the tavern's order with spoilers), its top
+bar with the castle's crowns, and each enemy's defeat marked on the scrub bar."""
+
+from __future__ import annotations
+
+import pygame
+
+from regicide.games.regicide.engine import EnemyDefeated, Game, GameState
+from regicide.games.regicide.narrate import defeat_mark_tip, tavern_order_text
+from regicide.games.regicide.narrate.marks import Mark as GameMark
+from regicide.games.regicide.narrate.marks import game_marks
+from regicide.games.regicide.ui.board import Board, Decor
+from regicide.games.regicide.ui.chrome import Chrome
+from regicide.games.regicide.ui.layout import Sight
+from regicide.games.regicide.ui.table_controls import lay_top_row
+from regicide.ui.context import AppContext
+from regicide.ui.replay_parts import Mark
+from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, wrap
+
+HANDOVER = 0.3  # seconds the next seat's hand takes to slide in
+KINGS_FROM = 8  # the enemies from the ninth on are the Kings (R-SETUP-1)
+
+
+class RegicideReplayBoard:
+    def __init__(self, ctx: AppContext, game: Game) -> None:
+        self.ctx = ctx
+        self.game = game
+        start = game.state_after(0)
+        self.board = Board(ctx.look, ctx.frame, start, self._sight(start, spoilers=False))
+        self.buttons_left = 0  # window x where the viewer's top buttons begin
+
+    def _sight(self, state: GameState, *, spoilers: bool) -> Sight:
+        """The seat to act faces the screen; with spoilers on, every hand is shown."""
+        return Sight(state.current, open_hands=spoilers or state.rules.open_hands)
+
+    @property
+    def animating(self) -> bool:
+        return self.board.animating
+
+    def show(self, position: int, spoilers: bool) -> None:
+        state = self.game.state_after(position)
+        self.board.sight = self._sight(state, spoilers=spoilers)
+        self.board.sync(state)
+
+    def play(self, position: int, spoilers: bool) -> None:
+        before = self.game.state_after(position - 1)
+        self.board.sight = self._sight(before, spoilers=spoilers)
+        self.board.play(before, self.game.history[position - 1].events)
+
+    def settle(self, position: int, spoilers: bool) -> bool:
+        state = self.game.state_after(position)
+        viewer = self._sight(state, spoilers=spoilers)
+        if viewer == self.board.sight:
+            return False
+        self.board.sight = viewer
+        self.board.slide(state, state, HANDOVER)
+        return True
+
+    def skip(self) -> None:
+        self.board.skip()
+
+    def update(self, dt: float, speed: float) -> None:
+        if self.ctx.frame != self.board.frame:
+            self.board.resize(self.ctx.frame)
+        self.board.update(dt, speed)
+
+    def next_frame_in(self) -> float | None:
+        return self.board.next_frame_in()
+
+    def lay_top_row(self, buttons: list[Button]) -> None:
+        lay_top_row(buttons, self.board.layout, [mark.words for mark in self.game_marks()])
+        self.buttons_left = min((button.rect.left for button in buttons), default=0)
+
+    def game_marks(self) -> list[GameMark]:
+        """The game's marks in the top bar: help used, a stated position."""
+        return game_marks(None, self.game.assisted, None, self.game.dealt)
+
+    def draw(
+        self, surface: pygame.Surface, caption: str, mouse: tuple[int, int], log_open: bool
+    ) -> list[tuple[pygame.Rect, str]]:
+        ctx = self.ctx
+        decor = Decor(banner=caption, mouse=mouse, watching=True, seat_panels=not log_open)
+        self.board.draw(surface, decor)
+        chrome = Chrome(ctx.theme, ctx.text, ctx.palette, self.board.layout, mouse)
+        defeated = self.board.view.enemies_defeated
+        badges = chrome.top_bar(surface, defeated, self.game_marks(), self.buttons_left)
+        return badges + self.board.tips()
+
+    def draw_spoilers(self, surface: pygame.Surface, position: int, log_open: bool) -> None:
+        """The tavern, top first (R-INFO-2 hides it from the players); with the log open the
+        two share the log's column, one panel holding both."""
+        frame, colors = self.ctx.frame, self.ctx.theme.colors
+        if log_open:
+            column = self.board.layout.log_panel
+            draw_panel(surface, column, colors.panel, colors.panel, alpha=255, radius=frame.px(10))
+        box = frame.rect(12, 428, 264, 92) if log_open else frame.rect(18, 290, 214, 92)
+        self._tavern_order(surface, box, self.game.state_after(position))
+
+    def _tavern_order(self, surface: pygame.Surface, box: pygame.Rect, state: GameState) -> None:
+        """The box is fixed: when the UI scale leaves it too few lines, the last one shown ends
+        in "…"."""
+        frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
+        draw_panel(surface, box, colors.panel, colors.danger, alpha=235, radius=frame.px(10))
+        room = box.width - frame.px(16)
+        head = fit_label(text, "Tavern, top first", room, frame.px(12), colors.danger, bold=True)
+        at = blit_text(surface, head, "topleft", (box.left + frame.px(8), box.top + frame.px(6)))
+        font = text.body_font(frame.px(12))
+        lines = wrap(tavern_order_text(state.tavern), font, room)
+        step = max(frame.px(16), font.get_linesize())
+        top = max(box.top + frame.px(24), at.bottom + 2)
+        fit = max(1, (box.bottom - frame.px(3) - top - font.get_height()) // step + 1)
+        if len(lines) > fit:
+            lines = [*lines[: fit - 1], _cut(lines[fit - 1], font, room)]
+        for index, line in enumerate(lines):
+            image = text.body(line, frame.px(12), colors.text)
+            blit_text(surface, image, "topleft", (box.left + frame.px(8), top + index * step))
+
+    def log_rect(self, spoilers: bool) -> pygame.Rect:
+        """The table's log column; with spoilers, its upper part (the tavern's order under)."""
+        return self.ctx.frame.rect(12, 52, 264, 368) if spoilers else self.board.layout.log_panel
+
+    def marks(self) -> tuple[Mark, ...]:
+        """Each enemy's defeat, Kings standing out."""
+        defeats = [
+            position
+            for position, turn in enumerate(self.game.history, 1)
+            if any(isinstance(event, EnemyDefeated) for event in turn.events)
+        ]
+        return tuple(
+            Mark(position, defeat_mark_tip(index, position), strong=index >= KINGS_FROM)
+            for index, position in enumerate(defeats)
+        )
+
+
+def _cut(words: str, font: pygame.font.Font, width: int) -> str:
+    """`words` and "…", whole words dropped from the end until it is at most `width` pixels
+    wide in `font`."""
+    while " " in words and font.size(f"{words} …")[0] > width:
+        words = words.rsplit(" ", 1)[0]
+    return f"{words} …"

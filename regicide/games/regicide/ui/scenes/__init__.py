@@ -1,0 +1,1 @@
+"""Regicide's scenes: the table, its keyboard, the tutorial, the end of a game, a new game."""

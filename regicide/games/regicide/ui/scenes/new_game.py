@@ -1,0 +1,198 @@
+"""Setting up a game: how many seats, and which variant rules (RULES.md, Variants)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import partial
+
+import pygame
+
+from regicide.games.regicide.definition import GAME
+from regicide.games.regicide.engine import Rules
+from regicide.games.regicide.narrate import seat_kind_text, seats_summary
+from regicide.play.opening import Opening
+from regicide.play.seating import seat_choices
+from regicide.store.keys import HUMAN
+from regicide.ui.context import AppContext
+from regicide.ui.felt import draw_felt
+from regicide.ui.scenes.menu import MIN_GAP, NOTE_SIZE, MenuScene
+from regicide.ui.widgets import Button, button_height
+
+#: (flag, label, shown for solo, shown for 2-4 players, what it does)
+SEAT_CHOICES = seat_choices(GAME)
+
+VARIANTS = (
+    (
+        "open_hands",
+        "Open hands (no cover)",
+        False,
+        True,
+        "Everyone's cards are shown and nobody passes the screen. For casual play.",
+    ),
+    (
+        "strict_discard",
+        "Strict discard",
+        True,
+        True,
+        "When you discard, stop as soon as the damage is covered: no spare cards.",
+    ),
+    (
+        "diamond_mulligan",
+        "Redeal hands without Diamonds",
+        True,
+        True,
+        "If no hand holds a Diamond after the deal, every hand is dealt again.",
+    ),
+    (
+        "yield_per_seat",
+        "Yield limit per seat",
+        False,
+        True,
+        "You may not yield when every other seat's own last turn was a yield.",
+    ),
+    (
+        "solo_yield",
+        "Solo yield",
+        True,
+        False,
+        "You may yield in a solo game, but not twice in a row. No medal with it.",
+    ),
+)
+
+
+BUTTONS_BELOW_TOP = 125  # from the panel's top to the first button (design pixels)
+PANEL_WIDEST = 1200
+
+
+class NewGameScene(MenuScene):
+    button_width = 500
+    button_height = 42
+    first_button_y = 175.0
+
+    def __init__(self, ctx: AppContext, players: int = 2) -> None:
+        super().__init__(ctx)
+        self.players = players
+        self.rules = Rules()
+        # seat 1 is the player's; the others start as strong computer teammates
+        self.kinds = [HUMAN] + [SEAT_CHOICES[-1]] * 3
+
+    def buttons(self) -> list[Button]:
+        return [self._players_button(), *self.seat_buttons(), *self._rest()]
+
+    def _players_button(self) -> Button:
+        return Button(
+            f"Players: {self.players}   (press to change)",
+            self._cycle_players,
+            about="1 to 4 seats at this screen; a seat is a person or a computer teammate.",
+        )
+
+    def seat_buttons(self) -> list[Button]:
+        """One button per seat: pressing it cycles Human, Instant AI, Strong AI."""
+        buttons = []
+        for seat in range(1, self.players + 1):
+            label, about = seat_kind_text(self.kinds[seat - 1])
+            buttons.append(
+                Button(
+                    f"{'Seat ' if self.players < 3 else ''}{seat}: {label}",
+                    partial(self._cycle_seat, seat),
+                    about=f"Seat {seat}: {about} Press to change.",
+                )
+            )
+        return buttons
+
+    def _rest(self) -> list[Button]:
+        buttons = []
+        for flag, label, solo, group, about in VARIANTS:
+            if (solo and self.players == 1) or (group and self.players > 1):
+                state = "On" if getattr(self.rules, flag) else "Off"
+                buttons.append(
+                    Button(f"{label}: {state}", partial(self._toggle, flag), about=about)
+                )
+        buttons.append(Button("Start the game", self._start, hint="Enter"))
+        buttons.append(Button("Back", self.back, hint="Esc"))
+        return buttons
+
+    def laid_out(self) -> list[Button]:
+        """The players button, the seats side by side under it, then the rest in a column;
+        all as big as their labels need at the player's UI scale."""
+        panel_top, _, self.button_gap = self.fit()
+        self.first_button_y = panel_top + BUTTONS_BELOW_TOP
+        buttons = super().laid_out()
+        seats = self.players
+        frame, gap = self.ctx.frame, 10
+        column_width, height, step = self.column(buttons)
+        row_width = min(PANEL_WIDEST - 40, max(600, column_width + 100))
+        width = (row_width - gap * (seats - 1)) / seats
+        top = self.first_button_y + step
+        left = 640 - row_width / 2
+        for index, button in enumerate(buttons[1 : 1 + seats]):
+            button.rect = frame.rect(left + index * (width + gap), top, width, height)
+            button.font_size = frame.px(17 if seats < 4 else 15)
+        for button in buttons[1 + seats :]:
+            button.rect = button.rect.move(0, -(seats - 1) * frame.px(step))
+        return buttons
+
+    def fit(self) -> tuple[float, float, int]:
+        """The panel's top and height and the gap between buttons (design pixels): the
+        design's (top 50, 640 high, gaps of 14) while everything fits in it, else closer
+        gaps, then a taller panel reaching higher."""
+        buttons = self.buttons()
+        frame, text = self.ctx.frame, self.ctx.text
+        height = button_height(text, frame, self.label_size, self.button_height)
+        rows = len(buttons) - self.players + 1
+        note = max(self.block_height(b.about, NOTE_SIZE, self.note_width()) for b in buttons)
+        need = 0.0
+        for gap in (14, MIN_GAP):
+            need = BUTTONS_BELOW_TOP + rows * height + (rows - 1) * gap + 16 + note + 20
+            if need <= 640:
+                return 50.0, 640.0, gap
+        return max(10.0, 710 - need), max(640.0, need), MIN_GAP
+
+    def panel_width(self) -> float:
+        width, _, _ = self.column(self.buttons())
+        return min(PANEL_WIDEST, max(640, width + 140))
+
+    def note_width(self) -> float:
+        return self.panel_width() - 40
+
+    def _cycle_players(self) -> None:
+        """One more seat (4 wraps to 1); the focus stays on the button it was on."""
+        buttons = self.laid_out()
+        focused = buttons[self.focus.index].label if self.focus.index is not None else None
+        self.players = self.players % 4 + 1
+        labels = [button.label for button in self.laid_out()]
+        if focused is not None:
+            same = [
+                i for i, label in enumerate(labels) if label.split(":")[0] == focused.split(":")[0]
+            ]
+            self.focus.index = same[0] if same else None
+
+    def _cycle_seat(self, seat: int) -> None:
+        kind = self.kinds[seat - 1]
+        self.kinds[seat - 1] = SEAT_CHOICES[(SEAT_CHOICES.index(kind) + 1) % len(SEAT_CHOICES)]
+
+    def _toggle(self, flag: str) -> None:
+        self.rules = replace(self.rules, **{flag: not getattr(self.rules, flag)})
+
+    def _start(self) -> None:
+        variants = self._rules_for_players().enabled()
+        seats = tuple(self.kinds[: self.players])
+        self.ctx.navigation.deal(Opening(GAME.name, self.players, None, variants, seats))
+
+    def _rules_for_players(self) -> Rules:
+        """Only the variants shown for this player count apply."""
+        shown = {
+            flag
+            for flag, _, solo, group, _ in VARIANTS
+            if (solo and self.players == 1) or (group and self.players > 1)
+        }
+        return Rules(**{flag: getattr(self.rules, flag) for flag in shown})
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface, self.ctx.theme)
+        top, height, _ = self.fit()
+        self.draw_card_panel(surface, top, height, self.panel_width())
+        self.title_text(surface, "New game", top + 50, 50)
+        people = self.kinds[: self.players].count(HUMAN)
+        self.line(surface, seats_summary(self.players, people), top + 98, 16, dim=True)
+        self.draw_buttons(surface)

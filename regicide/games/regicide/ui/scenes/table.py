@@ -1,0 +1,919 @@
+"""The table: one game, played with animated, draggable cards.
+
+Flow of a play (ARCHITECTURE.md): the player selects cards (the engine checks and previews them
+live), drops them on the enemy or presses Play; the scene hands the command to the session,
+which plays and autosaves it, and the board animates its events. When they end every card is
+where the engine's state says. Input waits while cards move; a click or a key skips ahead.
+
+Who owns what: the session runs the game; the board draws it (from the viewer's view) and
+animates it; the drag controller turns pointer gestures into commands; `ui.chrome` draws
+the bar, buttons and panels from plain data. This scene connects them and decides who is
+looking at the screen (the hot-seat viewer).
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from functools import partial
+
+import pygame
+
+from regicide.games.regicide.definition import GAME
+from regicide.games.regicide.engine import (
+    Card,
+    ChooseNext,
+    Command,
+    Discard,
+    FlipToken,
+    Game,
+    GameState,
+    IllegalMove,
+    Phase,
+    PlayCards,
+    Status,
+    Yield,
+    flip_problem,
+    joinable,
+    preview_play,
+    yield_problem,
+)
+from regicide.games.regicide.narrate import (
+    AUTOPLAY_OFF,
+    AUTOPLAY_ON,
+    START_AUTOPLAY,
+    STOP_AUTOPLAY,
+    THINKING,
+    Line,
+    Tone,
+    acting_banner,
+    acting_lines,
+    banner_text,
+    card_title,
+    readable,
+    seat_name,
+    share_line,
+)
+from regicide.games.regicide.narrate.marks import Help, Mark, daily_mark, game_marks
+from regicide.games.regicide.narrate.records import daily_result_text
+from regicide.games.regicide.records import daily_standing
+from regicide.games.regicide.story import story_of
+from regicide.games.regicide.ui.board import Board, Decor
+from regicide.games.regicide.ui.chrome import Chrome, preview_content
+from regicide.games.regicide.ui.drag import DragController, SnapBack, Toggle
+from regicide.games.regicide.ui.layout import CardKey, Sight
+from regicide.games.regicide.ui.overlays import Cover, SeatChoice, SeatChooser
+from regicide.games.regicide.ui.scenes.asking import (
+    ask_before_help,
+    ask_before_token,
+    help_noted,
+    note_help,
+)
+from regicide.games.regicide.ui.scenes.game_over import Ending, GameOverScene
+from regicide.games.regicide.ui.scenes.table_keys import TableKeys
+from regicide.games.regicide.ui.table_controls import (
+    Chores,
+    Focusable,
+    Moves,
+    action_buttons,
+    drop_problem,
+    stop_button,
+    top_buttons,
+)
+from regicide.play.archiving import Archiver
+from regicide.play.gamelog import GameLog
+from regicide.play.opening import deal_session
+from regicide.play.session import Session
+from regicide.play.table import Moved, Rewound, TablePlay
+from regicide.play.turns import Hint
+from regicide.store.archive import games_dir
+from regicide.store.records import read_archive
+from regicide.store.saves import Saved
+from regicide.ui.context import AppContext
+from regicide.ui.log_panel import LogPanel, LogView
+from regicide.ui.scene import GameTable, soonest
+from regicide.ui.scenes.pause import PauseScene
+from regicide.ui.scenes.saves import SaveActions
+from regicide.ui.widgets import Button, button_at
+
+MESSAGE_SECONDS = 4.0
+#: The banner and the side panel while the deal is shown (no enemy yet: nothing to yield to).
+DEALING = ("Dealing…", [("The cards are dealt, then the first enemy steps forward.", Tone.DIM)])
+HINT_MESSAGE_SECONDS = 9.0
+
+
+class TableScene(GameTable):
+    asks_first = True  # asks before a Jester token is spent (the tutorial teaches it)
+    restart_label = "New deal"  # the pause menu's restart
+
+    def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
+        self.ctx = ctx
+        self.session = session
+        self._drawn_buttons: tuple[list[Button], list[Button]] | None = None
+        keep_when_finished(ctx, session)
+        self.play = TablePlay(session)
+        self.computers = self.play.computers
+        state = self.state
+        self.board = Board(ctx.look, ctx.frame, state, Sight.of(session.view(self.viewer)))
+        self.board.hidden = self.covered
+        self.drag = DragController()
+        self.keys = TableKeys(self)
+        self.mouse = (0, 0)
+        self.message = ""
+        self.message_calm = False
+        self.message_until = 0.0
+        self.clock = 0.0
+        self.game_over_shown = False
+        self.settled = False  # settle() has run since the cards last came to rest
+        self._animate_deal = animate_deal
+        self.log = GameLog()
+        self.log_back = 0  # rows the log is scrolled back from its newest line
+        self.shown_moves = 0  # the moves the board has finished showing, while cards move
+        self.badges: list[tuple[pygame.Rect, str]] = []  # the top bar's, with their tooltips
+
+    # -- what the table shows ---------------------------------------------------------------
+
+    @property
+    def state(self) -> GameState:
+        state: GameState = self.session.state
+        return state
+
+    @property
+    def game(self) -> Game:
+        """The Regicide game in play (the session holds it through the game protocol)."""
+        game = self.session.match
+        assert isinstance(game, Game), "a Regicide table plays a Regicide game"
+        return game
+
+    @property
+    def viewer(self) -> int:
+        """The seat facing the screen (the play wing decides: TablePlay.facing)."""
+        return self.play.viewer
+
+    @property
+    def covered(self) -> bool:
+        """The screen is covered between people sharing it."""
+        return self.play.covered
+
+    @property
+    def animating(self) -> bool:
+        return self.board.animating
+
+    @property
+    def selection(self) -> frozenset[CardKey]:
+        return self.board.selection
+
+    def hand_keys(self) -> list[CardKey]:
+        return self.board.hand_keys()
+
+    def selected_keys(self) -> tuple[CardKey, ...]:
+        """The selected cards of the hand, left to right."""
+        return tuple(key for key in self.hand_keys() if key in self.selection)
+
+    def selected_cards(self) -> tuple[Card, ...]:
+        return tuple(key[0] for key in self.selected_keys())
+
+    # -- scene hooks ------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """First shown, or back from a menu: the theme may have changed; the focus ring
+        starts again (never left on a token, unseen, from before the menu)."""
+        self.keys.focus.index = None
+        if self.board.look != self.ctx.look:
+            self.board.restyle(self.ctx.look)
+        if self._animate_deal:
+            self._animate_deal = False
+            game = self.game
+            self.board.play(game.origin, game.setup)
+        elif not self.animating:
+            self.board.sync(self.state)
+
+    def exit(self) -> None:
+        if self.drag.cancel():
+            self.snap_back()
+        self.play.leave()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEWHEEL:
+            self._wheel(event.y)
+        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self._escape()
+        elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self._input(event)
+
+    def _escape(self) -> None:
+        """Esc drops dragged cards; otherwise it opens the menu."""
+        if self.drag.cancel():
+            self.snap_back()
+        else:
+            self.open_menu()
+
+    def _input(self, event: pygame.event.Event) -> None:
+        """A key or a button: while cards move it skips the animation (and does no more,
+        unless it is a chore: A, L, Ctrl+Z, the top bar, Stop autoplay); while a computer
+        decides it only hurries it on (the chores still work)."""
+        chore = self._chore(event)
+        if self.animating:
+            if event.type != pygame.MOUSEBUTTONUP:
+                self.board.timeline.skip()  # a click or a key finishes the animation
+            if not chore:
+                return
+        elif self.play.computer_acting and not chore:
+            if event.type != pygame.MOUSEBUTTONUP:
+                self.computers.rush()
+            return
+        if event.type == pygame.KEYDOWN:
+            self.keys.key(event)
+        elif event.button == 1 and event.type == pygame.MOUSEBUTTONDOWN:
+            self._press(event.pos)
+        elif event.button == 1:
+            self._release(event.pos)
+
+    def _chore(self, event: pygame.event.Event) -> bool:
+        """Keys and buttons that work on a computer's turn, and while cards move, too."""
+        if event.type == pygame.KEYDOWN:
+            return bool(event.mod & pygame.KMOD_CTRL) or event.key in (pygame.K_l, pygame.K_a)
+        if self.play.person_acting and not self.play.autoplay:
+            buttons = self.top_buttons()
+        else:  # a computer decides: the action buttons are Stop autoplay, or none
+            buttons = self.top_buttons() + self.action_buttons()
+        return any(button.rect.collidepoint(event.pos) for button in buttons)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if not self.covered:
+            self.session.tick(dt)
+        if self.ctx.autosaver.error:
+            self.say(self.ctx.autosaver.error)
+            self.ctx.autosaver.error = None
+        if len(self.ctx.notices) > self.ctx.notices_read:
+            self.say(self.ctx.notices[-1], calm=True)  # the newest news, once
+            self.ctx.notices_read = len(self.ctx.notices)
+        if self.ctx.frame != self.board.frame:
+            self.board.resize(self.ctx.frame)
+        self.board.update(dt, self.ctx.settings.speed_factor)
+        if not self.animating and not self.settled:
+            self.settled = True
+            self.settle()
+        self._computer_turn(dt)
+        if self.state.status is not Status.PLAYING and not self.board.timeline.busy:
+            self._show_game_over()
+        self._mark_cards()
+
+    def next_frame_in(self) -> float | None:
+        """Cards moving, a message expiring, a computer's chosen move falling due (a choice
+        or a hint being made wakes the app by itself)."""
+        message = self.message_until - self.clock if self.clock < self.message_until else None
+        due = self.play.computer_due(self.ctx.settings.speed_factor)
+        return soonest(self.board.next_frame_in(), message, due)
+
+    def _computer_turn(self, dt: float) -> None:
+        """Let a computer seat play (at a readable pace), and show a hint once it is found."""
+        at_rest = not self.animating and not self.drag.dragging
+        moved = self.play.computer_move(dt, at_rest, self.ctx.settings.speed_factor)
+        if moved is not None:
+            self._show_move(moved)
+        hint = self.play.hint_ready()
+        if hint is not None:
+            self._show_hint(hint)
+
+    def _show_hint(self, hint: Hint) -> None:
+        """The suggested cards lifted, and why in a sentence (for longer than a message)."""
+        command = hint.command
+        if isinstance(command, (PlayCards, Discard)):
+            wanted = list(command.cards)
+            keys = []
+            for key in self.hand_keys():
+                if key[0] in wanted:
+                    wanted.remove(key[0])
+                    keys.append(key)
+            self.board.selection = frozenset(keys)
+            self.board.slide(self.state, self.state, 0.2, touch=True)
+        self.say(f"Hint: {hint.reason}.", HINT_MESSAGE_SECONDS, calm=True)
+
+    def hint(self) -> None:
+        """H: the strong player's move for this seat, and why (the game becomes assisted:
+        asked first while a medal is at stake)."""
+        problem = self.play.hint_problem()
+        if problem is not None:
+            self.say(problem)
+        else:
+            ask_before_help(self.ctx, self.session, Help.HINT, self._hint_now)
+
+    def _hint_now(self) -> None:
+        problem = self.play.ask_hint()
+        self.say(problem or THINKING, calm=problem is None)
+
+    def toggle_autoplay(self) -> None:
+        """A: the computer plays every seat from here (the game becomes assisted: asked first
+        while a medal is at stake), or stops."""
+        if self.play.autoplay:
+            self._toggle_autoplay_now()
+        else:
+            ask_before_help(self.ctx, self.session, Help.AUTOPLAY, self._toggle_autoplay_now)
+
+    def _toggle_autoplay_now(self) -> None:
+        was_covered = self.covered
+        on = self.play.toggle_autoplay()
+        if was_covered and not self.covered:
+            self._show_hand()  # the computer plays every seat now: nothing to hide
+        self.say(AUTOPLAY_ON if on else AUTOPLAY_OFF, calm=True)
+
+    def _log_shown(self) -> bool:
+        return self.ctx.log_open and not self.covered
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The frame, with the buttons made once for all of it (nothing changes while it is
+        drawn; the words-measuring buttons are worth not making five times)."""
+        self._drawn_buttons = None
+        self._drawn_buttons = (self.action_buttons(), self.top_buttons())
+        try:
+            self._draw(surface)
+        finally:
+            self._drawn_buttons = None
+
+    def _draw(self, surface: pygame.Surface) -> None:
+        seen = self.board.view
+        suffering = seen.phase is Phase.SUFFER
+        self.board.draw(
+            surface,
+            Decor(
+                banner=self.banner(),
+                urgent=suffering,
+                mouse=self.mouse,
+                tokens_active=True,
+                discard_glow=self.drag.dragging and suffering and self.drag_problem() is None,
+                key_badges=seen.status is Status.PLAYING and seen.phase is not Phase.CHOOSE_NEXT,
+                computers=self._computer_seats(),
+                seat_panels=not self._log_shown(),
+                ghost=self._ghost(),
+                faces=self._faces(),
+            ),
+        )
+        chrome = self._chrome()
+        tops = self.top_buttons()
+        left = min((button.rect.left for button in tops), default=0)
+        self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.marks(), left)
+        self.badges += self.board.tips(self._computer_seats())
+        if self._log_shown():
+            log = self.board.layout.log_panel
+            self.badges = [badge for badge in self.badges if not badge[0].colliderect(log)]
+            self._log_panel().draw(surface, self.log_view())
+        if self.covered:
+            self._cover().draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame)
+        elif seen.status is Status.PLAYING:
+            title, lines = self.preview()
+            labels = [button.label for button in self.action_buttons()]
+            chooser = self._chooser()
+            below = self.ctx.frame.px(self.board.layout.chooser_room()) if chooser.choices else 0
+            chrome.preview(surface, title, lines, labels, below)
+            chooser.draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
+        buttons = self.action_buttons() + tops
+        chrome.buttons(surface, buttons, self.focused())
+        if self.drag.drag is not None:
+            problem = self.drag_problem()
+            target = "the enemy" if self._playing() else "the discard pile"
+            words = problem or f"Drop on {target}"
+            chrome.message(surface, words, warning=problem is not None, banner=self.banner())
+        elif not self.covered:
+            words = self.current_message
+            chrome.message(surface, words, warning=self.message_warns, banner=self.banner())
+        focused = self.focused()
+        if focused is not None and focused.label.startswith(("card", "token", "seat")):
+            chrome.focus_ring(surface, focused.rect)
+        tip = self.tooltip()
+        spots = [button.rect for button in buttons] + [rect for rect, _ in self.badges]
+        pointed = next((rect for rect in spots if rect.collidepoint(self.mouse)), None)
+        if tip and pointed is not None:
+            chrome.tooltip(surface, tip, pointed)
+
+    def _ghost(self) -> int:
+        """The damage the selected (or dragged) cards would deal, for the health bar."""
+        cards = self.drag.drag.cards if self.drag.drag is not None else self.selected_cards()
+        if not cards or not self._playing() or not self.play.person_acting or self.animating:
+            return 0
+        preview = preview_play(self.state, cards)
+        return 0 if isinstance(preview, str) else preview.damage
+
+    def _faces(self) -> tuple[str, ...]:
+        """Each seat's portrait: a computer teammate's by its player, a person's by seat."""
+        seats = range(1, self.state.players + 1)
+        players = [self.session.seat(seat).player for seat in seats]
+        return tuple(
+            f"computer-{player.name}" if player is not None else f"seat-{seat}"
+            for seat, player in zip(seats, players, strict=True)
+        )
+
+    def _computer_seats(self) -> frozenset[int]:
+        seats = range(1, self.state.players + 1)
+        return frozenset(seat for seat in seats if self.computers.player_of(seat) is not None)
+
+    def tooltip(self) -> str:
+        """What the tooltip under the pointer says now ("" for none): a button's, else a
+        badge's; none while cards are dragged (the drop message says what matters)."""
+        if self.drag.drag is not None:
+            return ""
+        explained = [text for text, tone in self.preview()[1] if tone is Tone.DANGER]
+        buttons = self.action_buttons() + self.top_buttons()
+        tip = self._chrome().tip_for(buttons, explained if not self.covered else [])
+        return tip or next(
+            (words for rect, words in self.badges if rect.collidepoint(self.mouse)), ""
+        )
+
+    # -- the game log ---------------------------------------------------------------------
+
+    def _log_panel(self) -> LogPanel:
+        return LogPanel(self.ctx.theme, self.ctx.text, self.ctx.frame)
+
+    def log_view(self) -> LogView:
+        """The log as the seat looking at the screen may know it (R-INFO), never ahead of the
+        cards: while they move, up to the move they are showing."""
+        upto = self.shown_moves if self.animating else None
+        lines = self.log.lines(self.session.game, self.game, self.viewer, upto)
+        return LogView(self.board.layout.log_panel, lines, self.log_back)
+
+    def toggle_log(self) -> None:
+        self.ctx.log_open = not self.ctx.log_open
+        self.log_back = 0
+
+    def _wheel(self, rows: int) -> None:
+        if self.ctx.log_open and self.board.layout.log_panel.collidepoint(self.mouse):
+            self.log_back = self._log_panel().scrolled(self.log_view(), rows * 3)
+
+    def preview(self) -> tuple[str, list[Line]]:
+        """The side panel: during the deal, that it is dealt; on a computer's turn, who
+        decides and what it must do; else what the dragged cards, or the selected ones, would
+        do (or what the person can do)."""
+        if self._dealing():
+            return DEALING[0], list(DEALING[1])
+        if self._computer_shown():
+            who, for_whom = self._acting_who()
+            title = f"{who} for {for_whom}" if for_whom and for_whom != "you" else who
+            lines = acting_lines(self.board.view, self.computers.thinking, self.play.autoplay)
+            return title, lines
+        cards = self.drag.drag.cards if self.drag.drag is not None else self.selected_cards()
+        return preview_content(self.board.shown, self.viewer, cards)
+
+    def _dealing(self) -> bool:
+        """The deal is being shown: no enemy yet, nothing to play against (R-SETUP)."""
+        shown = self.board.shown
+        return shown.status is Status.PLAYING and shown.enemy is None
+
+    def _computer_shown(self) -> bool:
+        """A computer decides in the position the board shows (its own seat, or any seat
+        under autoplay): the panel, the banner and the buttons speak of it, not to the person
+        at the screen."""
+        shown = self.board.shown
+        playing = shown.status is Status.PLAYING
+        return playing and self.computers.player_of(shown.current) is not None
+
+    def _acting_who(self) -> tuple[str, str]:
+        """Who decides on a computer's turn, and for whom: ("Seat 2 (computer)", "") for a
+        computer seat; ("Autoplay", "you") or ("Autoplay", "Seat 1") for a person's."""
+        seat, players = self.board.shown.current, self.state.players
+        if self.session.seat(seat).player is not None:
+            return self.seat_label(seat), ""
+        return "Autoplay", "you" if players == 1 else seat_name(seat, players)
+
+    def _explained(self, reason: str) -> bool:
+        """Does the preview panel already show `reason` (so it need not be said again)?"""
+        return any(text == reason and tone is Tone.DANGER for text, tone in self.preview()[1])
+
+    def _mark_cards(self) -> None:
+        """The enemy glows under a legal drag; with cards selected, the hand's cards that
+        could not join them are shaded (the engine says which could)."""
+        zone = self.board.layout.drop_zone(Phase.PLAY)
+        legal_drag = self.drag.dragging and self.drag_problem() is None and self._playing()
+        enemy = (1.0 if self.drag.over(zone) else 0.5) if legal_drag else 0.0
+        addable = None
+        if self.selection and not self.animating and not self.covered:
+            addable = joinable(self.state, self.selected_cards())
+        self.board.glow(enemy, addable if self._playing() else None)
+
+    def _chrome(self) -> Chrome:
+        return Chrome(
+            self.ctx.theme, self.ctx.text, self.ctx.palette, self.board.layout, self.mouse
+        )
+
+    def _playing(self) -> bool:
+        return self.state.phase is Phase.PLAY
+
+    # -- the truth: sprites at the layout of the state --------------------------------------
+
+    def settle(self) -> None:
+        """Nothing moves: hand the table to the seat that must act (behind the cover in hot
+        seat), and put every card where the state says. The end of the game shows once the
+        last effects have faded (update)."""
+        state = self.state
+        handover = self.play.hand_over()
+        if handover:
+            self._look()
+        if handover and not self.covered:
+            self.board.slide(state, state, 0.3)  # the next hand slides in
+        else:
+            self.board.sync(state)
+
+    def _look(self) -> None:
+        """Draw the table as the seat facing the screen sees it (covered between people)."""
+        self.board.selection = frozenset()
+        self.board.sight = Sight.of(self.session.view(self.viewer))
+        self.board.hidden = self.covered
+
+    def _show_game_over(self) -> None:
+        if self.game_over_shown:
+            return
+        self.game_over_shown = True
+        outcome = self.game.outcome
+        if outcome is None:
+            return
+        ending = Ending(
+            outcome,
+            self.state.players,
+            self.game.seed,
+            story_of(self.game),
+            self.session.seconds,
+            self.restart,
+            self.undo if self.game.can_undo else None,
+            self.watch_replay,
+            self.session.code,
+            share_line(self.daily_day, outcome) if self.daily_day else None,
+            help_noted(self.session),
+            self._daily_standing(),
+        )
+        self.ctx.stack.push(GameOverScene(self.ctx, ending))
+
+    def _daily_standing(self) -> tuple[str, str] | None:
+        """A daily deal's name, and what its result makes of the daily streak (the game is
+        in the archive by now: the first finished game of a day is its result)."""
+        day = self.daily_day
+        if day is None:
+            return None
+        games = [game for game in read_archive(games_dir()).games if game.game == GAME.name]
+        counts, streak = daily_standing(games, day)
+        return daily_mark(day).words, daily_result_text(counts, streak)
+
+    def watch_replay(self) -> None:
+        """This game from its deal, in the replay viewer (over the end screen)."""
+        session = self.session
+        self.ctx.navigation.watch(Saved(session.game, session.match, {}), "this game")
+
+    def uncover(self) -> None:
+        """The seat to play has taken the screen: show its hand."""
+        self.play.uncover()
+        self._show_hand()
+
+    def _show_hand(self) -> None:
+        self.board.hidden = self.covered
+        self.board.slide(self.state, self.state, 0.35)
+
+    def _cover(self) -> Cover:
+        seen = self.board.view
+        status = ""
+        if seen.enemy is not None:
+            left = seen.enemy_health - seen.damage
+            health = f"{left} of {seen.enemy_health} health left"
+            status = f"{card_title(seen.enemy)}: {health} · shield {seen.shield}"
+        return Cover(self.seat_label(seen.current), status)
+
+    def _chooser(self) -> SeatChooser:
+        """After a Jester (R-JEST-4), the seat buttons: only when a person chooses."""
+        state = self.board.shown
+        if state.phase is not Phase.CHOOSE_NEXT or state.status is not Status.PLAYING:
+            return SeatChooser(())
+        if self._computer_shown():
+            return SeatChooser(())
+        layout = self.board.layout
+        return SeatChooser(
+            tuple(
+                SeatChoice(
+                    seat,
+                    self.seat_label(seat) + (" (you)" if seat == self.viewer else ""),
+                    layout.seat_choice(seat),
+                )
+                for seat in range(1, state.players + 1)
+            )
+        )
+
+    # -- commands ---------------------------------------------------------------------------
+
+    def submit(self, command: Command) -> bool:
+        """Play a command for the seat to act; an illegal one leaves a message instead."""
+        try:
+            moved = self.play.submit(command)
+        except IllegalMove as illegal:
+            reason = readable(illegal.reason)
+            if not self._explained(reason):
+                self.say(reason)
+            self.snap_back()
+            return False
+        self._show_move(moved)
+        return True
+
+    def _show_move(self, moved: Moved) -> None:
+        self.shown_moves = self._moves_at(moved.before)
+        self.board.selection = frozenset()
+        self.keys.focus.index = None  # what it was on may be gone
+        self.message = ""
+        self.settled = False
+        self.board.play(moved.before, moved.events)
+
+    def undo(self) -> None:
+        """Take back the last command (and the computers' before it, to the last decision a
+        person made): the cards slide back to where they were. An undo of a move that showed
+        hidden cards costs the medal: asked first while one is at stake."""
+        if self.game.undo_reveals and self.session.history_lock is None:
+            ask_before_help(self.ctx, self.session, Help.UNDO, self._undo_now)
+        else:
+            self._undo_now()
+
+    def _undo_now(self) -> None:
+        self.board.skip()
+        rewound = self.play.undo()
+        if not isinstance(rewound, Rewound):
+            self.say(rewound)
+            return
+        if self.game.assisted:
+            note_help(self.session, Help.UNDO)  # an earlier undone move showed hidden cards
+        self._after_history()
+        self._look()
+        if rewound.hidden:
+            self.board.sync(rewound.after)
+        else:
+            self.board.slide(rewound.before, rewound.after, 0.35)
+
+    def redo(self) -> None:
+        """Make the undone command again (and the computers' answers after it, as they were
+        made): its events play as they did the first time."""
+        self.board.skip()
+        moved = self.play.redo()
+        if not isinstance(moved, Moved):
+            self.say(moved)
+            return
+        self._after_history()
+        self.shown_moves = self._moves_at(moved.before)
+        self.board.play(moved.before, moved.events)
+
+    def _moves_at(self, state: GameState) -> int:
+        """How many moves of the game lead to `state` (where an animation starts from)."""
+        game = self.game
+        moves = len(game.history)
+        return next((n for n in range(moves, -1, -1) if game.state_after(n) is state), moves)
+
+    def _after_history(self) -> None:
+        self.board.selection = frozenset()
+        self.game_over_shown = False
+        self.settled = False
+
+    def play_selection(self) -> None:
+        if self.state.phase is Phase.SUFFER:
+            self.submit(Discard(self.selected_cards()))
+        elif not self.selection:
+            self.say("Select cards to play first (click them, or press 1–8).")
+        else:
+            self.submit(PlayCards(self.selected_cards()))
+
+    def try_yield(self) -> None:
+        self.submit(Yield())
+
+    def flip_token(self) -> None:
+        """F, a token or its button: spend a solo Jester token (R-SOLO-3), once the player
+        says so (the tutorial, which teaches it, does not ask)."""
+        if flip_problem(self.state) is not None or not self.asks_first:
+            self._flip_now()
+            return
+        view = self.game.view(self.viewer)
+        ask_before_token(self.ctx, view, self.game.medal_at_stake, self._flip_now)
+
+    def _flip_now(self) -> None:
+        self.submit(FlipToken())
+
+    def restart(self, *, same_deal: bool = False) -> None:
+        """A new deal with the same players, seats and rules, or (`same_deal`) this deal
+        again from its start, by its seed as its code would (an ordinary game then, never a
+        second daily result); after asking while this game is unfinished."""
+        state, seats, nav = self.state, self.session.seats, self.ctx.navigation
+        session = partial(
+            deal_session,
+            self.session.game,
+            state.players,
+            seed=self.game.seed if same_deal else None,
+            variants=state.rules.enabled(),
+            seats=seats,
+            saver=self.ctx.autosaver,
+        )
+        nav.replace_in_progress(lambda: nav.open(session(), animate_deal=True))
+
+    # -- selection and feedback -------------------------------------------------------------
+
+    def toggle(self, key: CardKey) -> None:
+        self.board.selection = self.selection ^ {key}
+        self.ctx.sounds.play("card", 0.25)
+        self.board.slide(self.state, self.state, 0.12, touch=True)
+
+    def snap_back(self) -> None:
+        """Return dragged or lifted cards to their places."""
+        self.board.slide(self.state, self.state, 0.25, touch=True)
+
+    def say(self, text: str, seconds: float = MESSAGE_SECONDS, *, calm: bool = False) -> None:
+        """A line under the banner: a refusal or problem in red, news (`calm`) in the
+        highlight colour."""
+        self.message = text
+        self.message_calm = calm
+        self.message_until = self.clock + seconds
+
+    @property
+    def message_warns(self) -> bool:
+        return self.clock < self.message_until and not self.message_calm
+
+    @property
+    def current_message(self) -> str:
+        if self.clock < self.message_until:
+            return self.message
+        if self.covered or self.animating:
+            return ""
+        return " · ".join(self.computers.talk_lines())  # R-JEST-4: who would like to go next
+
+    def seat_label(self, seat: int) -> str:
+        name = seat_name(seat, self.state.players)
+        player = self.session.seat(seat).player
+        return f"{name} (computer)" if player is not None and self.state.players > 1 else name
+
+    # -- what the player may do now (asked of the engine) -----------------------------------
+
+    def banner(self) -> str:
+        """What to do now, or on a computer's turn what it does ("" once the game is over:
+        its end has its own moment)."""
+        shown = self.board.shown
+        if shown.status is not Status.PLAYING:
+            return ""
+        if self._dealing():
+            return DEALING[0]
+        if self._computer_shown():
+            return acting_banner(self.board.view, *self._acting_who())
+        return banner_text(
+            self.board.view, yield_problem(shown) is None, flip_problem(shown) is None
+        )
+
+    def drag_problem(self) -> str | None:
+        """Why the dragged cards could not be dropped where they are headed (None: they can)."""
+        return drop_problem(self.state, self.drag.drag.cards) if self.drag.drag else None
+
+    def action_buttons(self) -> list[Button]:
+        """A person's buttons, only when a person decides, for the position the cards show
+        (never ahead of them: Discard once the enemy has struck); under autoplay, Stop
+        autoplay."""
+        if self._drawn_buttons is not None:
+            return self._drawn_buttons[0]
+        shown = self.board.shown
+        if self.covered or shown.status is not Status.PLAYING or self._dealing():
+            return []
+        if self.play.autoplay:
+            return stop_button(self.board.layout, self.toggle_autoplay)
+        if not self.play.person_acting or self._computer_shown():
+            return []
+        moves = Moves(self.play_selection, self.try_yield, self.flip_token)
+        return action_buttons(shown, self.selected_cards(), self.board.layout, moves)
+
+    def top_buttons(self) -> list[Button]:
+        if self._drawn_buttons is not None:
+            return self._drawn_buttons[1]
+        chores = Chores(self.open_menu, self.toggle_log, self.undo, self.redo, self.hint)
+        return top_buttons(
+            self.session,
+            self.ctx.log_open,
+            self.board.layout,
+            chores,
+            hint_problem=self.play.hint_problem(),
+            marks=[mark.words for mark in self.marks()],
+        )
+
+    def marks(self) -> list[Mark]:
+        """The game's marks in the top bar: a daily deal, help used, a stated position."""
+        return game_marks(
+            self.daily_day, self.game.assisted, help_noted(self.session), self.game.dealt
+        )
+
+    @property
+    def daily_day(self) -> date | None:
+        """The day of the daily deal this game is, if it is one."""
+        try:
+            return date.fromisoformat(self.session.daily or "")
+        except ValueError:
+            return None
+
+    def open_menu(self) -> None:
+        self.board.timeline.skip()
+        if self.drag.cancel():
+            self.snap_back()
+        autoplay = STOP_AUTOPLAY if self.play.autoplay else START_AUTOPLAY
+        self.ctx.stack.push(
+            PauseScene(
+                self.ctx,
+                self.restart,
+                self.files(),
+                self.session.code,
+                (autoplay, self.toggle_autoplay) if not self.session.over else None,
+                same_deal=partial(self.restart, same_deal=True) if self.session.code else None,
+                daily=daily_mark(self.daily_day).words if self.daily_day else None,
+                restart_label=self.restart_label,
+            )
+        )
+
+    def files(self) -> SaveActions:
+        """Save as… saves this game; Load… opens another in its place."""
+        session = self.session
+        keys = {**session.extra, **session.app_keys()}
+        return SaveActions(Saved(session.game, session.match, keys))
+
+    # -- the focus ring --------------------------------------------------------------------
+
+    def focusables(self) -> list[Focusable]:
+        """Hand cards, tokens, seat choices, then buttons: the order Tab walks through (on a
+        computer's turn only the buttons)."""
+        if self.covered or self.state.status is not Status.PLAYING:
+            return []
+        items = []
+        for key in self.hand_keys() if self.play.person_acting else ():
+            rect = self.board.card_rect(key)
+            if rect is not None:
+                items.append(Focusable(rect, partial(self.toggle, key), f"card {key[0]}"))
+        if self.state.is_solo and flip_problem(self.state) is None and self.play.person_acting:
+            token = self.board.layout.token(self.state.tokens_used)
+            items.append(Focusable(token, self.flip_token, "token"))
+        for choice in self._chooser().choices:
+            command = partial(self.submit, ChooseNext(choice.seat))
+            items.append(Focusable(choice.rect, command, f"seat {choice.seat}"))
+        for button in self.action_buttons() + self.top_buttons():
+            items.append(Focusable(button.rect, partial(self._press_key, button), button.label))
+        return items
+
+    def _press_key(self, button: Button) -> None:
+        """A button pressed from the keyboard: no tooltip shows, so a refusal is said."""
+        if not button.press() and not self._explained(button.reason):
+            self.say(button.reason)
+
+    def focused(self) -> Focusable | None:
+        return self.keys.focused()
+
+    # -- mouse ------------------------------------------------------------------------------
+
+    def _press(self, position: tuple[int, int]) -> None:
+        self.keys.focus.index = None
+        button = button_at(self.top_buttons() + self.action_buttons(), position)
+        if button is not None:
+            button.press()  # a refusal: its tooltip, or the preview panel, says why
+            return
+        if self.covered:
+            self.uncover()
+            return
+        if self._press_token(position):
+            return
+        seat = self._chooser().seat_at(position)
+        if seat is not None:
+            self.submit(ChooseNext(seat))
+            return
+        key = self.board.card_at(position)
+        if key is not None and self.state.phase in (Phase.PLAY, Phase.SUFFER):
+            self.drag.press(key, position)
+
+    def _press_token(self, position: tuple[int, int]) -> bool:
+        if not self.state.is_solo:
+            return False
+        for index in range(2):
+            if self.board.layout.token(index).collidepoint(position):
+                if index < self.state.tokens_used:
+                    self.say("That Jester token has already been used.")
+                else:
+                    self.flip_token()
+                return True
+        return False
+
+    def _motion(self, position: tuple[int, int]) -> None:
+        sprites = self.board.sprites
+        if self.drag.dragging:
+            self.drag.follow(position, sprites)
+        elif self.drag.should_start(position):
+            self.board.touches.skip()
+            spread = self.board.frame.px(26)
+            self.drag.start(position, sprites, self.selected_keys(), spread)
+
+    def _release(self, position: tuple[int, int]) -> None:
+        phase = self.state.phase
+        outcome = self.drag.release(position, phase, self.board.layout.drop_zone(phase))
+        if isinstance(outcome, Toggle):
+            self.toggle(outcome.key)
+        elif isinstance(outcome, SnapBack):
+            self.snap_back()
+        elif outcome is not None:
+            self.submit(outcome)
+
+
+def keep_when_finished(ctx: AppContext, session: Session) -> None:
+    """The game in progress (the one the autosave holds; not the tutorial's) is kept in the
+    archive when it ends."""
+    if session.saver is ctx.autosaver and not any(
+        isinstance(listener, Archiver) for listener in session.listeners
+    ):
+        session.listeners.append(Archiver(games_dir(), ctx.notices.append))

@@ -1,0 +1,37 @@
+"""Who sits in each seat, kept in the game's record so a continued game keeps its computer
+teammates: `"seats": ["human", "strong", "instant"]` among the app's own record keys."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from regicide.games.protocol import GameDef
+from regicide.play.session import Seat, SeatKind
+from regicide.store.keys import HUMAN, SEATS_KEY
+
+#: The computer players a new-game screen offers for a seat, after "human" (a click cycles).
+OFFERED_PLAYERS = ("instant", "strong")
+
+
+def seat_choices(game: GameDef) -> tuple[str, ...]:
+    """What a seat of `game` may be: a person, or one of its offered computer players."""
+    return (HUMAN, *(name for name in OFFERED_PLAYERS if name in game.computer_players))
+
+
+def seats_of(game: GameDef, names: Sequence[str], think: float = 1.0) -> tuple[Seat, ...]:
+    """Seats from their names (a computer player thinks `think` seconds a decision)."""
+    return tuple(
+        Seat() if name == HUMAN else Seat(SeatKind.COMPUTER, game.make_player(name, think=think))
+        for name in names
+    )
+
+
+def seats_from_record(game: GameDef, extra: Mapping[str, Any], players: int) -> tuple[Seat, ...]:
+    """The seats a saved game was played with; anything unknown or odd is a human seat (a
+    file never makes a seat a computer that the player did not choose)."""
+    names = extra.get(SEATS_KEY)
+    if not isinstance(names, list) or len(names) != players:
+        return (Seat(),) * players
+    choices = seat_choices(game)
+    return seats_of(game, [name if name in choices else HUMAN for name in names])

@@ -1,0 +1,59 @@
+"""Small words every part of the table shares: times, durations, shares (no game's words)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from regicide.support.oneline import shown_name
+
+
+def when_text(stamp: str) -> str:
+    """ "2026-11-23T07:40:12" as "2026-11-23 07:40" (anything else as it is)."""
+    return stamp.replace("T", " ")[:16] if "T" in stamp else stamp
+
+
+def archived_when(name: str) -> str:
+    """An archive name `2026-11-23_104512.json` as "2026-11-23 10:45" (any other name as it
+    is shown, `shown_name`)."""
+    stem = name.split(".", 1)[0]
+    if len(stem) >= 15 and stem[10] == "_" and stem[11:15].isdigit():
+        return f"{stem[:10]} {stem[11:13]}:{stem[13:15]}"
+    return shown_name(stem)
+
+
+def duration_text(seconds: float) -> str:
+    """ "4:05" for minutes and seconds, "1:02:09" past an hour."""
+    whole = int(seconds)
+    hours, rest = divmod(whole, 3600)
+    minutes, secs = divmod(rest, 60)
+    return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
+
+
+def percent(part: int, whole: int) -> str:
+    """ "42%" (or "–" when there is nothing to divide)."""
+    return f"{round(100 * part / whole)}%" if whole else "–"
+
+
+def players_text(players: int) -> str:
+    return "solo" if players == 1 else f"{players} players"
+
+
+def daily_title(day: str) -> str:
+    """ "Daily deal · 2026-11-25": the daily deal of that day."""
+    return f"Daily deal · {day}"
+
+
+def variant_names(enabled: Sequence[str]) -> str:
+    """Variant flags in words: "strict discard, open hands" (or "official rules")."""
+    return ", ".join(name.replace("_", " ") for name in enabled) or "official rules"
+
+
+def deal_text(title: str, players: int, variants: Sequence[str]) -> str:
+    """What a code deals: "Regicide: a deal for 2 players · strict discard"."""
+    who = "a solo deal" if players == 1 else f"a deal for {players} players"
+    return f"{title}: {who} · {variant_names(variants)}"
+
+
+def code_line(code: str | None) -> str:
+    """The line that shows a game's seed code ("" for a game that has none)."""
+    return f"Deal code {code}" if code else ""

@@ -1,0 +1,38 @@
+"""The About page: the program, its version, the games it plays and whose they are, and the
+licence of every bundled asset."""
+
+from __future__ import annotations
+
+from regicide import __version__
+from regicide.games.registry import GAMES
+
+
+def about_sections() -> list[tuple[str, str]]:
+    """The About box: version, each game's credits, and every bundled asset's licence."""
+    titles = ", ".join(game.title for game in GAMES)
+    return [
+        (
+            f"Regicide {__version__}",
+            f"A desktop card table: {titles}. Solo or with friends at one screen, with computer "
+            "players that see only what their seat may see.",
+        ),
+        *((f"The game: {game.title}", game.credits) for game in GAMES),
+        (
+            "Fonts",
+            "EB Garamond by Georg Duffner: SIL Open Font License 1.1.\n"
+            "DejaVu Sans and DejaVu Serif: Bitstream Vera licence (DejaVu changes are in the "
+            "public domain).\n"
+            "The licence texts are in assets/fonts.",
+        ),
+        (
+            "Sounds, card art, faces and icon",
+            "The sound effects, the card faces and backs, the seats' portraits and the app icon "
+            "were made for this program (synthesised or drawn in code) and are dedicated to the "
+            "public domain under CC0 1.0 (their licence files are beside them in assets/).",
+        ),
+        (
+            "This program",
+            "The Regicide program itself is released under the MIT licence. It uses pygame "
+            "(LGPL), PyYAML (MIT) and platformdirs (MIT).",
+        ),
+    ]

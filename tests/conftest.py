@@ -1,0 +1,52 @@
+"""The `core` marker: a fast but real part of the suite (the rules, the files, the command line,
+whole games through the headless app) that .ci/run runs on the oldest and the newest Python.
+
+It is named here, in one place, by file name: names are unique across tests/, so the list
+holds wherever the files move (tests/setup/test_locks.py checks each one exists).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+CORE_FILES = frozenset(
+    {
+        # the engine: every rule, the rulebook's examples, hostile input
+        "test_rules_setup.py",
+        "test_rules_turns_and_plays.py",
+        "test_rules_powers.py",
+        "test_rules_damage_and_end.py",
+        "test_rules_jester.py",
+        "test_rules_yield.py",
+        "test_rules_solo_and_info.py",
+        "test_rule_coverage.py",
+        "test_worked_examples.py",
+        "test_hostile_input.py",
+        # the files: reading, writing, refusing, the records
+        "test_store.py",
+        "test_document_words.py",
+        "test_hostile_files.py",
+        "test_autosave_file.py",
+        "test_lock.py",
+        "test_records.py",
+        # the command line
+        "test_check.py",
+        "test_code_commands.py",
+        "test_play_options.py",
+        "test_version.py",
+        # the setup: run.py and the locks
+        "test_run_setup.py",
+        "test_locks.py",
+        "test_packaging.py",
+        # whole games: a session, and the app driven headless by pygame events
+        "test_session.py",
+        "test_full_games.py",
+        "test_autosave.py",
+    }
+)
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if item.path.name in CORE_FILES:
+            item.add_marker(pytest.mark.core)

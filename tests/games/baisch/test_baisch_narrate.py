@@ -1,0 +1,94 @@
+"""Words (regicide/games/baisch/narrate): every event has a line from every side, lines name
+only what the reader may know, previews and summaries read right."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from regicide.games.baisch.engine import (
+    ALL_SEATS,
+    Attack,
+    Game,
+    Hero,
+    parse_move,
+    preview_attack,
+    view,
+)
+from regicide.games.baisch.narrate import (
+    HERO_EXPLANATIONS,
+    card_name,
+    log_lines,
+    move_words,
+    outcome_summary,
+    preview_sentence,
+)
+from tests.games.baisch.baisch_builders import biased_choice, game_at, plain, play
+
+
+def _finished(seed: int) -> Game:
+    game = Game.new(3, seed=seed)
+    rng = random.Random(seed)
+    while game.outcome is None and game.state.turn < 200:
+        game.submit(biased_choice(game.legal_moves(), rng))
+    return game
+
+
+@pytest.mark.parametrize("seat", [1, 2, None, ALL_SEATS])
+def test_every_seen_event_has_a_line(seat: int | None) -> None:
+    for seed in range(3):
+        lines = log_lines(_finished(seed), seat)
+        assert lines and all(line and "\n" not in line for line in lines)
+
+
+def test_a_merchant_draw_is_named_only_to_its_owner() -> None:
+    game = game_at(
+        [{**plain("KSv", ["3Sv"], ["2C"]), "heroes": ["merchant"]}, plain("KCv", ["8Cv"])]
+    )
+    drawn = game.state.draw[0]
+    play(game, "merchant 2C")
+    name = drawn.text[:-1] if not drawn.is_joker else "JK"
+    own, other = log_lines(game, 1)[-1], log_lines(game, 2)[-1]
+    assert name in own and "drew a card" in other
+
+
+def test_a_blocked_attack_is_never_named_to_the_defender() -> None:
+    game = game_at(
+        [plain("KSv", ["2Dv"], ["9C", "5C"]), {**plain("KCv", ["3Dv"]), "heroes": ["battery"]}]
+    )
+    play(game, "attack P2.1 9C 5C", "block")
+    told = " ".join(log_lines(game, 2))
+    assert "9♣" not in told and "2 face-down cards" in told
+    assert "9♣ 5♣" in " ".join(log_lines(game, 1))
+
+
+def test_an_attack_preview_against_a_face_down_card() -> None:
+    game = game_at([plain("KSv", ["2Dv"], ["7S", "5S"]), plain("KCv", ["9Cv", "4C^"])])
+    seen = view(game.state, 1)
+    blind = preview_attack(seen, parse_move("attack P2.1 7S 5S"))  # type: ignore[arg-type]
+    assert (
+        preview_sentence(blind) == "7♠ + 5♠ = 12 against a face-down card: unknown until revealed"
+    )
+    known = preview_attack(seen, Attack(parse_move("attack P2.2 7S").target, ()))  # type: ignore[union-attr]
+    assert known.defense == 4
+
+
+def test_every_hero_has_a_name_and_an_explanation() -> None:
+    assert set(HERO_EXPLANATIONS) == set(Hero)
+    assert all(len(text) < 100 for text in HERO_EXPLANATIONS.values())
+
+
+def test_move_words_and_card_names() -> None:
+    game = _finished(1)
+    for move in game.moves[:80]:
+        assert move_words(move)
+    assert card_name(parse_move("place QS 1").card) == "Queen of Spades"  # type: ignore[union-attr]
+
+
+def test_the_outcome_summary_names_the_winner() -> None:
+    game = _finished(2)
+    assert game.outcome is not None
+    winner = game.outcome.winners[0]
+    assert outcome_summary(game.outcome, winner).startswith("You win")
+    assert outcome_summary(game.outcome, None).startswith(f"Seat {winner} wins")

@@ -1,0 +1,140 @@
+"""Computer players: they answer every decision from the view alone, honestly, and the
+simulation reports what the brief asks."""
+
+from __future__ import annotations
+
+import io
+import json
+import pickle
+import random
+import threading
+
+import pytest
+
+from regicide.games.baisch.ai import (
+    PLAYER_NAMES,
+    Settings,
+    hint,
+    make_player,
+    run_simulate,
+    simulate,
+)
+from regicide.games.baisch.engine import Game, Phase, SeatView, view
+from tests.games.baisch.baisch_builders import game_at, plain, play
+
+
+def _budget(name: str) -> dict[str, object]:
+    return {"iterations": 1} if name == "strong" else {}
+
+
+@pytest.mark.parametrize("name", PLAYER_NAMES)
+def test_every_player_finishes_games_through_every_phase(name: str) -> None:
+    player = make_player(name, **_budget(name))  # type: ignore[arg-type]
+    phases = set()
+    for seed in range(2):
+        game = Game.new(3, seed=seed)
+        rng = random.Random(seed)
+        while game.outcome is None and game.state.turn < 60:
+            seat = game.state.to_act
+            assert seat is not None
+            phases.add(game.state.phase)
+            seen = view(game.state, seat)
+            command = player.choose(seen, rng)
+            assert command in seen.legal_moves
+            game.submit(command)
+    assert {Phase.SETUP, Phase.DRAFT, Phase.START, Phase.PLAY} <= phases
+
+
+@pytest.mark.parametrize("name", ["instant", "strong"])
+def test_the_battery_decision_and_the_reserve_window_are_answered(name: str) -> None:
+    game = game_at(
+        [
+            {**plain("KSv", ["2Dv"], ["9C"]), "heroes": ["reservists"]},
+            {**plain("KCv", ["JCv"]), "heroes": ["battery"]},
+        ]
+    )
+    player = make_player(name, **_budget(name))  # type: ignore[arg-type]
+    play(game, "attack P2.1 9C")
+    assert game.state.phase is Phase.BATTERY
+    game.submit(player.choose(view(game.state, 2), random.Random(1)))
+    if game.state.phase is Phase.RESERVE:
+        game.submit(player.choose(view(game.state, 1), random.Random(1)))
+    assert game.state.phase is Phase.PLAY
+
+
+def _twins() -> tuple[SeatView, SeatView]:
+    """Two games that differ only in cards seat 1 cannot see."""
+    first = game_at(
+        [
+            plain("KSv", ["2Dv"], ["9H", "8H", "3C"]),
+            plain("KCv", ["JDv", "4Sv"], ["5S", "6S"]),
+        ],
+        stacks={"A": "5C^ 9Dv", "B": "3S^ 7Sv"},
+    )
+    second = game_at(
+        [
+            plain("KSv", ["2Dv"], ["9H", "8H", "3C"]),
+            plain("QCv", ["9Dv", "4Sv"], ["JD", "6S"]),
+        ],
+        stacks={"A": "5C^ 5Sv", "B": "3S^ 7Sv"},
+    )
+    return view(first.state, 1), view(second.state, 1)
+
+
+@pytest.mark.parametrize("name", ["random", "instant", "aggressive", "strong"])
+def test_players_are_honest(name: str) -> None:
+    one, two = _twins()
+    assert one == two
+    choices = [
+        make_player(name, iterations=3).choose(seen, random.Random(7))  # type: ignore[arg-type]
+        for seen in (one, two)
+    ]
+    assert choices[0] == choices[1]
+
+
+def test_strong_with_iterations_is_deterministic_and_picklable() -> None:
+    seen, _ = _twins()
+    first = make_player("strong", iterations=2)
+    again = pickle.loads(pickle.dumps(make_player("strong", iterations=2)))
+    assert first.choose(seen, random.Random(3)) == again.choose(seen, random.Random(3))
+
+
+def test_strong_stops_when_cancelled() -> None:
+    seen, _ = _twins()
+    cancel = threading.Event()
+    cancel.set()
+    command = make_player("strong", think=60.0).choose(seen, random.Random(1), cancel=cancel)
+    assert command in seen.legal_moves
+
+
+def test_a_hint_is_a_legal_move_with_a_reason() -> None:
+    seen, _ = _twins()
+    command, reason = hint(seen, random.Random(2), make_player("instant"))
+    assert command in seen.legal_moves and reason.startswith("instant suggests")
+
+
+def test_unknown_player_names_are_refused() -> None:
+    with pytest.raises(ValueError, match="no Baisch player"):
+        make_player("oracle")
+
+
+def test_simulate_reports_the_statistics() -> None:
+    report = simulate(2, "instant", "random", 4, 11)
+    for key in ("games", "wins", "win_rate", "ci95", "seconds_per_move", "capped", "seed"):
+        assert key in report
+    assert report["games"] == 4 and 0 <= report["ci95"][0] <= report["win_rate"]
+
+
+def test_run_simulate_prints_json_and_a_progress_bar() -> None:
+    out, err = io.StringIO(), io.StringIO()
+    settings = Settings(2, "instant", "random")
+    assert run_simulate(settings, 2, 5, as_json=True, out=out, err=err) == 0
+    assert json.loads(out.getvalue())["games"] == 2 and "simulate [" in err.getvalue()
+
+
+def test_views_commands_and_events_pickle_for_worker_processes() -> None:
+    game = Game.new(3, seed=4)
+    events = game.submit(game.legal_moves()[0])
+    seen = view(game.state, 2)
+    for thing in (seen, game.legal_moves()[:5], events, game.setup, game.state):
+        assert pickle.loads(pickle.dumps(thing)) == thing

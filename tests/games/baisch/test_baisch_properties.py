@@ -1,0 +1,115 @@
+"""Property tests over random legal games: cards, figures and heroes are conserved, no seat
+sees what it may not, games end within a bound, and replay, undo/redo and records give back
+the game played."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from regicide.games.baisch.engine import (
+    DECK_COUNTS,
+    MERC_FIGURES,
+    SAB_FIGURES,
+    Game,
+    GameState,
+    Hero,
+    Options,
+    Phase,
+    determinize,
+    read_record,
+    record_data,
+    record_of,
+    replay,
+    table_cards,
+    view,
+)
+from tests.games.baisch.baisch_builders import biased_choice
+
+TURN_CAP = 250  # random play can stall; the rules have no end but the last player standing
+OPTIONS = [
+    Options(),
+    Options(basic=True),
+    Options(speed=True),
+    Options(harvest_extra_card=True, king_tie_eliminates=True),
+    Options(hero_immediate=True, reservists_defend_king=True, starting_cards=7),
+]
+
+
+def _check_figures(state: GameState) -> None:
+    for number, seat in enumerate(state.seats, 1):
+        placed = sum(slot.mercs for slot in seat.slots)
+        mercs = seat.mercs_ready + seat.mercs_supply + placed
+        assert mercs == (MERC_FIGURES if seat.owns(Hero.MERCENARIES) else 0)
+        sabs = sum(s.saboteur == number for other in state.seats for s in other.slots)
+        expected = SAB_FIGURES if seat.owns(Hero.SABOTEURS) else 0
+        assert sabs + seat.saboteurs_ready == expected
+        assert 0 <= seat.reserves_ready <= (4 if seat.owns(Hero.RESERVISTS) else 0)
+
+
+def _check_heroes(state: GameState) -> None:
+    if state.options.basic:
+        return
+    owned = [h for seat in state.seats for h in (*seat.heroes, *seat.waiting)]
+    assert Counter(owned + list(state.pool) + list(state.spoils)) == Counter(Hero)
+
+
+def _check_views(state: GameState) -> None:
+    """B-INFO-1: a seat's view of another holds only that seat's public facts."""
+    for seat in range(1, state.players + 1):
+        seen = view(state, seat, with_moves=False)
+        for other in seen.seats:
+            real = state.seat(other.seat)
+            assert not Counter(other.known) - Counter(real.hand)
+            if other.seat == seat:
+                continue
+            assert other.king is None or real.king_up
+            for slot_seen, slot in zip(other.slots, real.slots, strict=True):
+                hidden = [c for c, up in zip(slot_seen.cards, slot.up, strict=True) if not up]
+                assert all(card is None for card in hidden)
+
+
+def _play(seed: int, options: Options, check: bool) -> Game:
+    game = Game.new(2 + seed % 5, seed=seed, options=options)
+    rng = random.Random(seed)
+    while game.outcome is None and game.state.turn < TURN_CAP:
+        game.submit(biased_choice(game.legal_moves(), rng))
+        state = game.state
+        if state.phase is not Phase.SETUP:
+            assert table_cards(state) == DECK_COUNTS
+        if check:
+            _check_figures(state)
+            _check_heroes(state)
+            _check_views(state)
+            if len(game.moves) % 9 == 0:
+                seat = state.to_act or 1
+                seen = view(state, seat, with_moves=False)
+                assert view(determinize(seen, rng), seat, with_moves=False) == seen
+    return game
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.integers(0, 10**6), st.sampled_from(OPTIONS))
+def test_random_games_keep_every_invariant(seed: int, options: Options) -> None:
+    game = _play(seed, options, check=True)
+    if game.outcome is not None:
+        assert len(game.state.in_game()) == 1 and game.outcome.winners == game.state.in_game()
+    again = replay(read_record(record_data(record_of(game))))
+    assert again.state == game.state
+    end = game.state
+    while game.undo():
+        pass
+    assert game.state == game.start
+    while game.redo():
+        pass
+    assert game.state == end
+
+
+@settings(max_examples=700, deadline=None)
+@given(st.integers(0, 10**6))
+def test_many_random_games_conserve_cards_and_end(seed: int) -> None:
+    game = _play(seed, OPTIONS[seed % len(OPTIONS)], check=False)
+    assert game.outcome is not None or game.state.turn >= TURN_CAP
