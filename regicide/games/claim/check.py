@@ -15,8 +15,8 @@ from pathlib import Path
 from typing import TextIO
 
 from regicide.games.claim.engine import IllegalMove, RecordError, check_report, read_record
-from regicide.oneline import one_line
 from regicide.store.documents import DocumentError, read_document
+from regicide.support.oneline import one_line
 
 EXIT_OK, EXIT_ILLEGAL, EXIT_UNUSABLE = 0, 1, 2
 

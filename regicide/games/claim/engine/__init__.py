@@ -100,7 +100,7 @@ from regicide.games.claim.engine.events import (
     TrollsTaken,
 )
 from regicide.games.claim.engine.evolve import evolve, fold
-from regicide.games.claim.engine.game import Game, Outcome, Turn, outcome_of
+from regicide.games.claim.engine.game import Game, Outcome, outcome_of
 from regicide.games.claim.engine.notation import format_move, parse_move
 from regicide.games.claim.engine.position import position_data, read_position
 from regicide.games.claim.engine.record import (
@@ -145,6 +145,7 @@ from regicide.games.claim.engine.state import (
 )
 from regicide.games.claim.engine.tricks import Verdict, follow_problem, judge, next_leader, playable
 from regicide.games.claim.engine.view import SeatView, view
+from regicide.games.kernel import Turn
 
 __all__ = [
     "ALL_SEATS",

@@ -13,11 +13,12 @@ from regicide.games.claim.engine.errors import RecordError
 from regicide.games.claim.engine.events import EVENT_TYPES, Event
 from regicide.games.claim.engine.reading import (
     at,
+    card,
     describe,
-    expect,
-    expect_list,
-    expect_mapping,
-    read_card,
+    listing,
+    mapping,
+    text,
+    whole,
 )
 from regicide.games.claim.engine.state import Margin
 
@@ -43,7 +44,7 @@ def _encode(value: object) -> object:
 
 
 def decode_event(value: object, where: str) -> Event:
-    data = expect_mapping(value, where)
+    data = mapping(value, where)
     name = data.get("type")
     kind = _BY_NAME.get(name) if isinstance(name, str) else None
     if kind is None:
@@ -69,22 +70,22 @@ def _hints(kind: type) -> dict[str, Any]:
 def _decode(hint: Any, value: object, where: str) -> object:
     if get_origin(hint) is tuple:
         item_hint = get_args(hint)[0]
-        items = expect_list(value, where, most=MAX_ITEMS)
+        items = listing(value, where, MAX_ITEMS)
         return tuple(_decode(item_hint, item, at(where, index)) for index, item in enumerate(items))
     return _READERS[hint](value, where)
 
 
 def _read_margin(value: object, where: str) -> Margin:
-    text = expect(value, str, where)
+    word = text(value, where)
     try:
-        return Margin(text)
+        return Margin(word)
     except ValueError:
-        raise RecordError(where, f"{describe(text)} is not a way to win a faction") from None
+        raise RecordError(where, f"{describe(word)} is not a way to win a faction") from None
 
 
 _READERS: dict[Any, Any] = {
-    int: lambda value, where: expect(value, int, where),
-    str: lambda value, where: expect(value, str, where),
-    Card: read_card,
+    int: whole,
+    str: text,
+    Card: card,
     Margin: _read_margin,
 }

@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable
 
 from regicide.games.claim.engine.cards import SHA, Card, sort_cards
-from regicide.games.claim.engine.chance import permuted
+from regicide.games.claim.engine.chance import shuffled
 from regicide.games.claim.engine.state import NO_ONE, GameState
 from regicide.games.claim.engine.view import SeatView
 
@@ -31,7 +31,7 @@ def determinize(seen: SeatView, rng: random.Random) -> GameState:
         )
     mate = seen.opponent - 1
     known, phase_two = seen.exposed[mate], seen.phase == 2
-    pool = list(permuted(rng, seen.unseen))
+    pool = list(shuffled(rng, seen.unseen))
     unknown_in_hand = seen.hand_sizes[mate] - (len(known) if phase_two else 0)
     hand = _deal_hand(pool, unknown_in_hand, seen.voids[mate], seen.removed_count)
     removed = _take(pool, seen.removed_count, lambda card: card.faction == SHA)

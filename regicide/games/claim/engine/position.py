@@ -11,12 +11,12 @@ from regicide.games.claim.engine.deck import HAND_SIZE
 from regicide.games.claim.engine.errors import RecordError
 from regicide.games.claim.engine.reading import (
     at,
-    expect_keys,
-    expect_list,
-    expect_mapping,
-    expect_number,
-    read_cards,
-    required,
+    cards,
+    known_keys,
+    mapping,
+    present,
+    sized,
+    whole,
 )
 from regicide.games.claim.engine.setup import stated_deal
 from regicide.games.claim.engine.state import PLAYERS, GameState, Options
@@ -29,21 +29,21 @@ def read_position(value: object, options: Options) -> GameState:
     """The table of a stated deal; raises RecordError naming the key at fault. The hands hold
     13 cards each, the deck 26, and together they are exactly the deck of the chosen factions
     (with Shadows: the right number of them, each at most once, C-SHA-1)."""
-    data = expect_mapping(value, "start")
-    expect_keys(data, START_KEYS, "start")
-    rows = expect_list(required(data, "hands", "start"), "start.hands", size=PLAYERS)
-    hands = [read_cards(row, at("start.hands", index), HAND_SIZE) for index, row in enumerate(rows)]
-    deck = read_cards(required(data, "deck", "start"), "start.deck", DECK_LEFT)
-    leader = expect_number(data.get("leader", 1), "start.leader", 1, PLAYERS)
+    data = mapping(value, "start")
+    known_keys(data, START_KEYS, "start")
+    rows = sized(present(data, "hands", "start"), "start.hands", PLAYERS)
+    hands = [cards(row, at("start.hands", index), HAND_SIZE) for index, row in enumerate(rows)]
+    deck = cards(present(data, "deck", "start"), "start.deck", DECK_LEFT)
+    leader = whole(data.get("leader", 1), "start.leader", 1, PLAYERS)
     _check_cards([*hands[0], *hands[1], *deck], options)
     return stated_deal(options, hands, deck, leader)
 
 
-def _check_cards(cards: list[Card], options: Options) -> None:
+def _check_cards(found: list[Card], options: Options) -> None:
     """No card more often than the deck has it; then, the 52 cards being there, only a deck
     with Shadows (20 listed, fewer in play) can still lack a card, and only Shadows may be
     the ones left out (C-SHA-1)."""
-    have, expected = Counter(cards), Counter(options.deck.cards)
+    have, expected = Counter(found), Counter(options.deck.cards)
     factions = " ".join(options.factions)
     for card, count in sorted(have.items()):
         if count > expected[card]:

@@ -23,11 +23,13 @@ from regicide.games.claim.engine.position import position_data, read_position
 from regicide.games.claim.engine.reading import (
     at,
     describe,
-    expect,
-    expect_keys,
-    expect_list,
-    expect_mapping,
-    required,
+    flag,
+    known_keys,
+    listing,
+    mapping,
+    present,
+    text,
+    whole,
 )
 from regicide.games.claim.engine.state import GameState, Options
 
@@ -74,7 +76,7 @@ def read_record(document: object) -> Record:
         )
     data: Mapping[str, Any] = document
     _check_format(data)
-    players = _read_players(required(data, "players"))
+    players = _read_players(present(data, "players"))
     options = _read_options(data.get("factions"), data.get("options"))
     start = data.get("start")
     return Record(
@@ -84,15 +86,15 @@ def read_record(document: object) -> Record:
         moves=_read_moves(data.get("moves"), options),
         start=None if start is None else read_position(start, options),
         events=_read_events(data.get("events")),
-        assisted=expect(data.get("assisted", False), bool, "assisted"),
+        assisted=flag(data.get("assisted", False), "assisted"),
         extra={key: item for key, item in data.items() if key not in PUBLIC_KEYS + APP_KEYS},
     )
 
 
 def _check_format(data: Mapping[str, Any]) -> None:
-    if required(data, "format") != FORMAT_NAME:
+    if present(data, "format") != FORMAT_NAME:
         raise RecordError("format", f"expected '{FORMAT_NAME}', found {describe(data['format'])}")
-    version = expect(required(data, "version"), int, "version")
+    version = whole(present(data, "version"), "version")
     if version > VERSION:
         raise RecordError(
             "version",
@@ -104,7 +106,7 @@ def _check_format(data: Mapping[str, Any]) -> None:
 
 
 def _read_players(value: object) -> int:
-    players = expect(value, int, "players")
+    players = whole(value, "players")
     try:
         check_players(players)
     except SetupError as error:
@@ -118,17 +120,17 @@ def _read_options(factions: object, options: object) -> Options:
     """`factions` (the base five when absent, C-DECK) and `options`."""
     codes = BASE_FACTIONS
     if factions is not None:
-        items = expect_list(factions, "factions", most=MAX_FACTIONS)
-        codes = tuple(expect(item, str, at("factions", index)) for index, item in enumerate(items))
-    settings = expect_mapping(options if options is not None else {}, "options")
-    expect_keys(settings, OPTION_KEYS, "options")
+        items = listing(factions, "factions", MAX_FACTIONS)
+        codes = tuple(text(item, at("factions", index)) for index, item in enumerate(items))
+    settings = mapping(options if options is not None else {}, "options")
+    known_keys(settings, OPTION_KEYS, "options")
     leader = settings.get("first_leader")
     if leader is not None:
-        leader = expect(leader, int, "options.first_leader")
+        leader = whole(leader, "options.first_leader")
         if leader not in (1, 2):
             raise RecordError("options.first_leader", f"{describe(leader)} is no seat (1 or 2)")
-    discarded = expect(
-        settings.get("trolls_leftover_discarded", False), bool, "options.trolls_leftover_discarded"
+    discarded = flag(
+        settings.get("trolls_leftover_discarded", False), "options.trolls_leftover_discarded"
     )
     try:
         return Options(codes, leader, discarded)
@@ -137,7 +139,7 @@ def _read_options(factions: object, options: object) -> Options:
 
 
 def _read_seed(value: object) -> int:
-    seed = expect(value, int, "seed")
+    seed = whole(value, "seed")
     if abs(seed) >= 10**MAX_SEED_DIGITS:
         raise RecordError("seed", f"is too long (at most {MAX_SEED_DIGITS:,} digits)")
     return seed
@@ -147,12 +149,12 @@ def _read_moves(value: object, options: Options) -> tuple[Command, ...]:
     """The moves; a card that is no card of this game's deck makes the file unusable."""
     if value is None:
         raise RecordError("moves", "missing (write 'moves: []' for a game with no moves yet)")
-    items = expect_list(value, "moves", most=MAX_MOVES)
+    items = listing(value, "moves", MAX_MOVES)
     moves = []
     for index, item in enumerate(items):
         where = at("moves", index)
         try:
-            command = parse_move(expect(item, str, where))
+            command = parse_move(text(item, where))
         except NotationError as error:
             raise RecordError(where, f"move {index + 1}: {error}") from None
         card = card_named(command)
@@ -170,9 +172,9 @@ def _read_events(value: object) -> tuple[tuple[Event, ...], ...] | None:
     if value is None:
         return None
     steps = []
-    for index, item in enumerate(expect_list(value, "events", most=MAX_MOVES + 1)):
+    for index, item in enumerate(listing(value, "events", MAX_MOVES + 1)):
         where = at("events", index)
-        batch = expect_list(item, where, most=MAX_MOVES)
+        batch = listing(item, where, MAX_MOVES)
         steps.append(tuple(decode_event(event, at(where, n)) for n, event in enumerate(batch)))
     return tuple(steps)
 
