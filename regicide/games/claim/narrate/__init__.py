@@ -4,7 +4,7 @@ faction-by-faction summary, hints. Pure: the standard library and the engine's f
 
 from regicide.games.claim.narrate.ending import ending_lines, faction_line, outcome_text
 from regicide.games.claim.narrate.hints import Chooser, hint, move_reason
-from regicide.games.claim.narrate.log import event_line, log_lines
+from regicide.games.claim.narrate.log import event_line, log_lines, setup_texts, turn_texts
 from regicide.games.claim.narrate.tricks import trick_reason, would_win
 from regicide.games.claim.narrate.words import (
     card_name,
@@ -32,6 +32,8 @@ __all__ = [
     "outcome_text",
     "seat_name",
     "seat_object",
+    "setup_texts",
     "trick_reason",
+    "turn_texts",
     "would_win",
 ]

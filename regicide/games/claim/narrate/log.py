@@ -66,15 +66,27 @@ def log_lines(game_or_record: Game | Record, reader: int | None = None) -> list[
     """The whole game's log as `reader` may know it (`ALL_SEATS`: what the seats know
     together; None: a spectator)."""
     game = replay(game_or_record) if isinstance(game_or_record, Record) else game_or_record
-    lines = [
+    lines = setup_texts(game, reader)
+    for index in range(len(game.history)):
+        lines += turn_texts(game, index, reader)
+    return lines
+
+
+def setup_texts(game: Game, reader: int | None) -> list[str]:
+    """The deal as `reader` knew it."""
+    return [
         event_line(event, reader, game.origin)
         for event in seen_events(game.setup, reader, game.origin)
     ]
-    for number, turn in enumerate(game.history):
-        before = game.state_after(number)
-        for event, state in _with_states(turn.events, reader, before):
-            lines.append(event_line(event, reader, state))
-    return lines
+
+
+def turn_texts(game: Game, index: int, reader: int | None) -> list[str]:
+    """Move `index` (0-based) and what it caused, as `reader` knew it."""
+    before = game.state_after(index)
+    return [
+        event_line(event, reader, state)
+        for event, state in _with_states(game.history[index].events, reader, before)
+    ]
 
 
 def _with_states(
