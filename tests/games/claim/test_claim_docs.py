@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from regicide.games.claim.check import run_check
+from regicide.commands.check import run_check
 
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "claim-records.md"
 EXAMPLE = re.compile(

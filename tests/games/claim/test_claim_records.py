@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 import yaml
 
-from regicide.games.claim.check import run_check
+from regicide.commands.check import run_check
 from regicide.games.claim.engine import (
     FORMAT_NAME,
     Game,
