@@ -67,13 +67,11 @@ from regicide.games.regicide.ui.table_controls import (
     drop_problem,
     top_buttons,
 )
-from regicide.play.archiving import Archiver
 from regicide.play.gamelog import GameLog
 from regicide.play.opening import deal_session
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound, TablePlay
 from regicide.play.turns import Hint
-from regicide.store.archive import games_dir
 from regicide.store.saves import Saved
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
@@ -91,7 +89,7 @@ class TableScene(GameTable):
         self.ctx = ctx
         self.session = session
         self._drawn_buttons: tuple[list[Button], list[Button]] | None = None
-        keep_when_finished(ctx, session)
+        ctx.archive_when_finished(session)
         self.play = TablePlay(session)
         self.computers = self.play.computers
         state = self.state
@@ -731,15 +729,6 @@ class TableScene(GameTable):
             self.snap_back()
         elif outcome is not None:
             self.submit(outcome)
-
-
-def keep_when_finished(ctx: AppContext, session: Session) -> None:
-    """The game in progress (the one the autosave holds; not the tutorial's) is kept in the
-    archive when it ends."""
-    if session.saver is ctx.autosaver and not any(
-        isinstance(listener, Archiver) for listener in session.listeners
-    ):
-        session.listeners.append(Archiver(games_dir(), ctx.notices.append))
 
 
 def daily_share(day: str | None, outcome: Outcome) -> str | None:
