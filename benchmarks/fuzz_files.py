@@ -17,8 +17,13 @@ of at most 400 characters, or a case slower than the limit. The report gives the
 `regicide check` exit codes, each reader's outcomes, the slowest case and the largest peak of
 memory one case added (the peak RSS of a forked child that reads it, less a baseline).
 
+It also runs the names fuzz (`benchmarks/fuzz_names.py`: records under hostile file names
+through every command and list that names a file) and the arguments fuzz
+(`benchmarks/fuzz_arguments.py`: hostile command lines through `regicide`'s own parser).
+
     .venv/bin/python benchmarks/fuzz_files.py --files 5000 [--seed 1] [--json] [--keep DIR]
     .venv/bin/python benchmarks/fuzz_files.py --files 300 --subprocess 30   # also real processes
+    .venv/bin/python benchmarks/fuzz_files.py --files 0 --names 500 --arguments 1000
 """
 
 from __future__ import annotations
@@ -415,12 +420,22 @@ def read_all(path: Path) -> dict[str, object]:
 def isolated(path: Path) -> tuple[dict[str, object], float]:
     """`read_all` in a forked child: a crash or a hang stays in the child, and the child's
     peak RSS is this case's memory (C allocations such as libyaml's included)."""
+    result, peak_mb = in_child(lambda: read_all(path))
+    if "died" in result:
+        failure: dict[str, object] = {"outcomes": {}, "failures": [result["died"]]}
+        return {**failure, "ms": {"all": HANG_SECONDS * 1000}}, peak_mb
+    return result, peak_mb
+
+
+def in_child(work: Callable[[], dict[str, object]]) -> tuple[dict[str, object], float]:
+    """`work()` in a forked child, its result sent back as JSON, with the child's peak RSS
+    in MiB; `{"died": reason}` when the child hung (HANG_SECONDS) or died."""
     reading, writing = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child
         os.close(reading)
         try:
-            os.write(writing, json.dumps(read_all(path)).encode())
+            os.write(writing, json.dumps(work()).encode())
         finally:
             os._exit(0)
     os.close(writing)
@@ -430,14 +445,13 @@ def isolated(path: Path) -> tuple[dict[str, object], float]:
     _, status, usage = os.wait4(pid, 0)
     peak_mb = usage.ru_maxrss / 1024
     if not text:
-        reason = "hang" if text is None else f"child died (status {status})"
-        return {"outcomes": {}, "failures": [reason], "ms": {"all": HANG_SECONDS * 1000}}, peak_mb
+        return {"died": "hang" if text is None else f"child died (status {status})"}, peak_mb
     return json.loads(text), peak_mb
 
 
 def _read_until(handle: int, deadline: float) -> str | None:
     """Everything the child writes, or None if it is still writing at `deadline`."""
-    chunks = []
+    chunks: list[bytes] = []
     try:
         while (left := deadline - time.monotonic()) > 0:
             if select.select([handle], [], [], left)[0]:
@@ -530,12 +544,28 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--subprocess", type=int, default=0, metavar="N")
     parser.add_argument("--keep", type=Path, metavar="DIR", help="keep failing cases here")
+    parser.add_argument("--names", type=int, default=0, metavar="N", help="hostile file names")
+    parser.add_argument("--arguments", type=int, default=0, metavar="N", help="command lines")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
+    # They import this module's helpers: imported here, once it is loaded.
+    from benchmarks.fuzz_arguments import fuzz_arguments  # noqa: PLC0415
+    from benchmarks.fuzz_arguments import text_report as arguments_report  # noqa: PLC0415
+    from benchmarks.fuzz_names import fuzz_names  # noqa: PLC0415
+    from benchmarks.fuzz_names import text_report as names_report  # noqa: PLC0415
+
     report = fuzz(args.files, args.seed, args.keep)
     subprocess_sample(args.subprocess, args.seed, report)
-    print(json.dumps(report.as_json(), indent=2) if args.json else text_report(report))
-    return 1 if report.failures else 0
+    names = fuzz_names(args.names, args.seed)
+    arguments = fuzz_arguments(args.arguments, args.seed)
+    if args.json:
+        both = {"files": report.as_json(), "names": names.as_json()}
+        print(json.dumps({**both, "arguments": arguments.as_json()}, indent=2))
+    else:
+        print(text_report(report))
+        print(names_report(names))
+        print(arguments_report(arguments))
+    return 1 if report.failures or names.failures or arguments.failures else 0
 
 
 def text_report(report: Report) -> str:

@@ -14,6 +14,7 @@ from types import ModuleType
 
 from regicide import __version__
 from regicide.commands import bench, check, code, computer, log, play, records, replay, theme
+from regicide.commands.arguments import Parser
 
 Runner = Callable[[argparse.Namespace], int]
 
@@ -48,7 +49,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="regicide",
         description="A desktop card table: Regicide, the cooperative card game, and more.",
     )

@@ -29,6 +29,7 @@ class Started:
 
     returncode: int
     stderr: str
+    stdout: str = ""
 
     @property
     def notices(self) -> list[str]:
@@ -39,18 +40,65 @@ class Started:
 def start_app(folder: Path, *args: str, user: int | None = None) -> Started:
     """`regicide --exit-after-first-frame ARGS` on `folder`; as the user id `user` if given
     (a root test run drops to it with setpriv, so file permissions apply)."""
+    return _run(folder, ["-m", "regicide", "--exit-after-first-frame", *args], user)
+
+
+#: The app as `regicide` starts it, then one of its screens opened from the title and drawn
+#: for a few frames and until its folder is read, each frame timed (`frame-ms N reading B`
+#: lines), then what it lists: the Load list or the Records page.
+SCREEN_SCRIPT = """
+import sys, time
+import pygame
+from regicide.store.access import open_folder
+from regicide.ui.app import App, create_context
+access = open_folder()
+app = App(create_context(access))
+app.to_title()
+app.step(0.0, [])
+title = app.ctx.stack.top
+pressed = next(button for button in title.more_buttons() if button.label == sys.argv[1])
+pressed.press()
+app.ctx.stack.apply()
+for key in sys.argv[3]:
+    app.step(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.key.key_code(key), mod=0)])
+screen = app.ctx.stack.top
+drawn, end = 0, time.perf_counter() + 120
+while drawn < int(sys.argv[2]) or (getattr(screen, "reading", None) and time.perf_counter() < end):
+    started = time.perf_counter()
+    app.step(1 / 60, [])
+    reading = getattr(screen, "reading", None) is not None
+    print(f"frame-ms {(time.perf_counter() - started) * 1000:.1f} reading {reading}", flush=True)
+    drawn += 1
+listed = len(getattr(screen, "entries", getattr(screen, "games", [])))
+print("screen", type(screen).__name__, "listed", listed, flush=True)
+"""
+
+
+def open_screen(folder: Path, screen: str, frames: int = 3, keys: str = "") -> Started:
+    """The real app on `folder` with `screen` (the title's "Load" or "Records") open, `keys`
+    pressed there, then drawn for `frames` frames and until its folder is read."""
+    return _run(folder, ["-c", SCREEN_SCRIPT, screen, str(frames), keys], None)
+
+
+def _run(folder: Path, arguments: list[str], user: int | None) -> Started:
     env = {**os.environ, "REGICIDE_HOME": str(folder), "SDL_VIDEODRIVER": "dummy"}
     env.update(SDL_AUDIODRIVER="dummy", PYGAME_HIDE_SUPPORT_PROMPT="1")
     env.pop("REGICIDE_DEBUG", None)
-    command = [sys.executable, "-m", "regicide", "--exit-after-first-frame", *args]
+    command = [sys.executable, *arguments]
     if user is not None:
         command = ["setpriv", f"--reuid={user}", f"--regid={user}", "--clear-groups", *command]
     if shutil.which("timeout"):
         command = ["timeout", "-k", "5", str(TIMEOUT), *command]
     done = subprocess.run(
-        command, env=env, capture_output=True, text=True, timeout=TIMEOUT + 10, check=False
+        command,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT + 10,
+        check=False,
+        cwd=Path(__file__).parents[1],
     )
-    return Started(done.returncode, done.stderr)
+    return Started(done.returncode, done.stderr, done.stdout)
 
 
 def snapshot(folder: Path) -> dict[str, Entry]:

@@ -175,7 +175,7 @@ GAMES_PACKAGE = "regicide.games"
 #: What the shell may import of `regicide.games`: the registry, the protocol and the standings
 #: every game's records share. A game itself only through the registry.
 SHARED = ("regicide.games", "regicide.games.registry", "regicide.games.protocol")
-SHARED_BY_GAMES = (*SHARED, "regicide.games.standings")
+SHARED_BY_GAMES = (*SHARED, "regicide.games.standings", "regicide.games.kernel")
 
 
 def game_packages() -> tuple[str, ...]:
@@ -193,14 +193,28 @@ def test_every_game_is_found() -> None:
     assert "regicide.games.regicide" in game_packages()
 
 
+KERNEL = "regicide.games.kernel"
+
+
 @pytest.mark.parametrize("game", game_packages())
-def test_a_games_engine_imports_only_the_standard_library_and_itself(game: str) -> None:
+def test_a_games_engine_imports_only_the_standard_library_the_kernel_and_itself(
+    game: str,
+) -> None:
     engine = f"{game}.engine"
 
     def allowed(target: str) -> bool:
-        return target.partition(".")[0] in STANDARD or _under(target, engine)
+        return (
+            target.partition(".")[0] in STANDARD or _under(target, engine) or _under(target, KERNEL)
+        )
 
     assert violations(engine, allowed) == []
+
+
+def test_the_kernel_imports_only_the_standard_library_and_itself() -> None:
+    def allowed(target: str) -> bool:
+        return target.partition(".")[0] in STANDARD or _under(target, KERNEL)
+
+    assert violations(KERNEL, allowed) == []
 
 
 @pytest.mark.parametrize("game", game_packages())

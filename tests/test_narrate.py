@@ -8,6 +8,7 @@ from dataclasses import fields
 
 import pytest
 
+from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import (
     JESTER,
     ChooseNext,
@@ -26,10 +27,13 @@ from regicide.games.regicide.engine import (
     view,
 )
 from regicide.games.regicide.narrate import (
+    acting_banner,
+    acting_lines,
     banner_text,
     card_name,
     card_title,
     cards_text,
+    damage_label,
     defeated_text,
     effect_text,
     hand_caption,
@@ -39,7 +43,7 @@ from regicide.games.regicide.narrate import (
 )
 from regicide.games.regicide.narrate.ending import story_tiles
 from regicide.games.regicide.story import Story
-from tests.builders import cards, game_at
+from tests.builders import cards, game_at, play
 
 NOTATION_CARD = r"\b(10|[2-9AJQK])[CDHS]\b"
 
@@ -144,3 +148,29 @@ def test_the_hand_caption_of_a_replay_does_not_say_your() -> None:
     assert hand_caption(solo) == "Your hand (8 of 8)"
     assert hand_caption(solo, watching=True) == "The hand (8 of 8)"
     assert hand_caption(trio, watching=True) == "Seat 2's hand (6 of 6)"
+
+
+def test_the_log_speaks_plainly() -> None:
+    """Issue 20, item 9: "You hold" (not "You holds"), a heal of nothing said as such, and the
+    enemy's strike mid-sentence in small letters."""
+    solo = Game.new(1, seed=1)
+    dealt = [words for words, _ in GAME.setup_lines(solo, 1)]
+    assert not any("You holds" in line for line in dealt)
+    game = game_at(enemy="JS", hands=["5H 3C 9D"], discard="")
+    play(game, "play 5H")
+    (move, *_) = [words for words, _ in GAME.turn_lines(game, 0, 1)]
+    assert "nothing to heal" in move and "healed 0" not in move
+    assert "the enemy strikes: you must discard 10 or more" in move
+
+
+def test_a_computer_s_turn_is_spoken_of_not_to_the_person() -> None:
+    """Issue 20, item 3: the banner and the side panel name the seat that acts."""
+    trio = game_at(3, enemy="JC", hands=["7H", "9D 8S", "3S"], current=2)
+    play(trio, "yield")
+    seen = view(trio.state, 1)
+    assert acting_banner(seen, "Seat 2 (computer)") == "Seat 2 (computer) takes 10 damage"
+    lines = [words for words, _ in acting_lines(seen, thinking=True, autoplay=False)]
+    assert lines[:2] == ["Thinking…", "Must discard cards worth at least 10, from 2 cards"]
+    assert damage_label(seen) == "Seat 2 takes" and damage_label(view(trio.state, 2)) == "You take"
+    solo = view(Game.new(1, seed=1).state, 1)
+    assert acting_banner(solo, "Autoplay", "you") == "Autoplay plays for you"

@@ -20,7 +20,8 @@ from regicide.support.oneline import one_line
 EXIT_OK, EXIT_ILLEGAL, EXIT_UNUSABLE = 0, 1, 2
 
 
-def run_check(path: Path, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+def run_check(path: Path, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    out, err = out or sys.stdout, err or sys.stderr
     try:
         document = read_document(path)
         game = game_of_document(document)

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from datetime import date
 from typing import Any, TextIO
 
+from regicide.commands.arguments import whole
 from regicide.commands.options import add_game, players
 from regicide.games.registry import DEFAULT, game_named
 from regicide.play.codes import CodeError, Deal, make_code, quoted, read_code, variants_named
@@ -34,7 +35,7 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     code.add_argument("code", nargs="?", metavar="CODE", help="a code to read, e.g. 1Z844-MM01R")
     add_game(code, "make a code: the game")
     code.add_argument("--players", type=players, help="make a code: seats (default: the game's)")
-    code.add_argument("--seed", type=int, help="make a code: the seed")
+    code.add_argument("--seed", type=whole, help="make a code: the seed")
     code.add_argument(
         "--variant",
         action="extend",
@@ -74,10 +75,11 @@ def run_code(
     seed: int | None,
     variants: Sequence[str],
     as_json: bool,
-    out: TextIO = sys.stdout,
-    err: TextIO = sys.stderr,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
 ) -> int:
     """Read CODE, or make the code of --players/--seed/--variant; print what it stands for."""
+    out, err = out or sys.stdout, err or sys.stderr
     try:
         deal = _wanted_deal(code, game, players, seed, variants)
         canonical = make_code(deal)
@@ -96,10 +98,11 @@ def run_daily(
     *,
     game: str | None = None,
     as_json: bool,
-    out: TextIO = sys.stdout,
-    err: TextIO = sys.stderr,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
 ) -> int:
     """Print the code and seed of the daily deal of --date (default: today, local date)."""
+    out, err = out or sys.stdout, err or sys.stderr
     try:
         day = date.today() if date_text is None else read_date(date_text)
     except ValueError as problem:

@@ -18,15 +18,18 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from regicide.commands.arguments import whole
 from regicide.commands.options import add_budget, add_game, players, positive
 from regicide.games.protocol import GameDef, Simulation
 from regicide.games.registry import DEFAULT, game_named
 from regicide.store.saves import SaveError, load_saved
-from regicide.support.oneline import one_line
+from regicide.support.oneline import one_line, shown
 
 EXIT_OK, EXIT_OVER, EXIT_UNUSABLE = 0, 1, 2
 MAX_THINK = 3600.0  # an hour a decision is more than any game needs
 MAX_ITERATIONS = 10_000_000
+MAX_GAMES = 1_000_000  # a simulation that ends within days, not aeons
+MAX_WORKERS = 64
 
 
 def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -43,7 +46,7 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     simulate.add_argument("--opponent", help="Claim, Baisch: the computer player it faces")
     simulate.add_argument("--players", type=players, help="seats (default: the game's usual)")
     simulate.add_argument("--games", type=positive, default=100, help="how many (default 100)")
-    simulate.add_argument("--seed", type=int, default=1, help="the first deal's seed (default 1)")
+    simulate.add_argument("--seed", type=whole, default=1, help="the first deal's seed (default 1)")
     add_budget(simulate)
     simulate.add_argument("--workers", type=positive, default=1, help="processes (default 1)")
     simulate.add_argument(
@@ -61,7 +64,7 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     )
     hint.add_argument("file", type=Path, help="a record (YAML or JSON), see docs/records.md")
     hint.add_argument("--bot", default=None, help="random, instant or strong (default strong)")
-    hint.add_argument("--seed", type=int, default=0, help="the player's random seed")
+    hint.add_argument("--seed", type=whole, default=0, help="the player's random seed")
     add_budget(hint)
     hint.add_argument("--json", action="store_true", help="print one JSON object")
     hint.set_defaults(run=_hint)
@@ -71,6 +74,7 @@ def _simulate(args: argparse.Namespace) -> int:
     game = game_named(args.game or DEFAULT)
     try:
         _check_budget(args.think, args.iterations)
+        _check_counts(args.games, args.workers)
         request = Simulation(
             bot=_player(game, args.bot),
             opponent=None if args.opponent is None else _player(game, args.opponent),
@@ -93,11 +97,12 @@ def run_simulate(
     request: Simulation,
     *,
     as_json: bool = False,
-    out: TextIO = sys.stdout,
-    err: TextIO = sys.stderr,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
 ) -> int:
     """Play the games, show progress on `err`, print the summary on `out`; ValueError for a
     request the game cannot play."""
+    out, err = out or sys.stdout, err or sys.stderr
 
     def progress(done: int, wins: int) -> None:
         width = 30
@@ -115,7 +120,7 @@ def run_simulate(
 def _player(game: GameDef, name: str) -> str:
     if name not in game.computer_players:
         choices = ", ".join(game.computer_players)
-        raise ValueError(f"{game.title} has no computer player {name!r}; choose {choices}")
+        raise ValueError(f"{game.title} has no computer player {shown(name)}; choose {choices}")
     return name
 
 
@@ -123,9 +128,18 @@ def _variants(game: GameDef, names: list[str]) -> tuple[str, ...]:
     unknown = [name for name in names if name not in game.variants]
     if unknown:
         choices = ", ".join(game.variants) or "none"
-        title = game.title
-        raise ValueError(f"unknown variant {unknown[0]!r} (the variants of {title}: {choices})")
+        raise ValueError(
+            f"unknown variant {shown(unknown[0])} (the variants of {game.title}: {choices})"
+        )
     return tuple(name for name in game.variants if name in names)
+
+
+def _check_counts(games: int, workers: int) -> None:
+    """A simulation that ends, on no more processes than a machine has use for."""
+    if games > MAX_GAMES:
+        raise ValueError(f"--games must be at most {MAX_GAMES:,}")
+    if workers > MAX_WORKERS:
+        raise ValueError(f"--workers must be at most {MAX_WORKERS}")
 
 
 def _check_budget(think: float | None, iterations: int | None) -> None:
@@ -155,11 +169,12 @@ def run_hint(
     think: float | None = None,
     iterations: int | None = None,
     as_json: bool = False,
-    out: TextIO = sys.stdout,
-    err: TextIO = sys.stderr,
+    out: TextIO | None = None,
+    err: TextIO | None = None,
 ) -> int:
     """`regicide hint FILE`: the move `bot` (default: the game's helper) suggests for the seat
     to act, and why."""
+    out, err = out or sys.stdout, err or sys.stderr
     try:
         game, match, _ = load_saved(path)
         _check_budget(think, iterations)

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
+from regicide.commands.arguments import whole
 from regicide.games.protocol import ALL_SEATS
 from regicide.play.gamelog import GameLog
 from regicide.store.saves import SaveError, load_saved
@@ -17,10 +18,11 @@ EXIT_OK, EXIT_UNUSABLE = 0, 2
 
 
 def run_log(
-    path: Path, seat: int | None, out: TextIO = sys.stdout, err: TextIO = sys.stderr
+    path: Path, seat: int | None, out: TextIO | None = None, err: TextIO | None = None
 ) -> int:
     """`regicide log FILE [--seat N]`: the log of a record. Exit 2 with one line for a file it
     cannot use."""
+    out, err = out or sys.stdout, err or sys.stderr
     try:
         game, match, _ = load_saved(path)
     except SaveError as problem:
@@ -43,5 +45,5 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
         "--seat, only what that seat could know; without it, what the seats knew together.",
     )
     log.add_argument("file", type=Path, help="a record (YAML or JSON), see docs/records.md")
-    log.add_argument("--seat", type=int, metavar="N", help="tell the game as seat N saw it")
+    log.add_argument("--seat", type=whole, metavar="N", help="tell the game as seat N saw it")
     log.set_defaults(run=lambda args: run_log(args.file, args.seat))

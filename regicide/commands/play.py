@@ -13,6 +13,7 @@ import sys
 from datetime import date
 from pathlib import Path
 
+from regicide.commands.arguments import whole
 from regicide.commands.options import add_game, players
 from regicide.games.protocol import GameDef
 from regicide.games.registry import UnknownGame, game_named
@@ -22,7 +23,7 @@ from regicide.play.opening import Opening
 from regicide.play.seating import seat_choices
 from regicide.store.keys import DAILY_KEY, HUMAN, SEATS_KEY
 from regicide.store.saves import Saved, SaveError, load_saved
-from regicide.support.oneline import one_line
+from regicide.support.oneline import one_line, shown, shown_name
 
 
 class PlayError(ValueError):
@@ -101,9 +102,7 @@ def _saved(path: Path, players: int | None, seats: str | None) -> Opening:
     try:
         game, match, extra = load_saved(path)
     except SaveError as error:
-        raise PlayError(
-            f"--load {path.name}: {str(error).removeprefix(path.name + ': ')}"
-        ) from None
+        raise PlayError(f"--load {shown_name(path.name)}: {error.problem}") from None
     count = game.players(match.state)
     if seats is not None:
         extra = {**extra, SEATS_KEY: list(_seats(game, seats, count))}
@@ -119,7 +118,7 @@ def _seats(game: GameDef, text: str | None, players: int) -> tuple[str, ...]:
     unknown = [name for name in names if name not in choices]
     if unknown:
         named = ", ".join(choices)
-        raise PlayError(one_line(f"--seats: {unknown[0]!r} is not a seat; use {named}"))
+        raise PlayError(f"--seats: {shown(unknown[0])} is not a seat; use {named}")
     if len(names) != players:
         raise PlayError(f"--seats names {len(names)} seats for a game of {_count(players)}")
     return names
@@ -134,7 +133,7 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     )
     add_game(play, "the game to deal")
     play.add_argument("--players", type=players, default=None, help="seats (default: the game's)")
-    play.add_argument("--seed", type=int, default=None, help="deal from this seed")
+    play.add_argument("--seed", type=whole, default=None, help="deal from this seed")
     play.add_argument(
         "--seats",
         metavar="LIST",

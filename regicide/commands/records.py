@@ -13,6 +13,7 @@ from regicide.games.registry import GAMES, game_named
 from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
 from regicide.store.records import cache_path, records_of
+from regicide.store.scan import Watch, unread_words
 from regicide.support.oneline import one_line
 
 EXIT_OK, EXIT_UNUSABLE = 0, 2
@@ -46,7 +47,7 @@ def run_records(
         print(one_line(f"regicide records: {folder} is not a folder; move it aside"), file=err)
         return EXIT_UNUSABLE
     try:
-        archive, statistics = records_of(folder, cache_path(data_dir()))
+        archive, statistics = records_of(folder, cache_path(data_dir()), watch=Watch())
     except OSError as error:
         print(
             one_line(f"regicide records: cannot read {folder}: {error.strerror or error}"), file=err
@@ -58,8 +59,9 @@ def run_records(
         report: dict[str, Any] = {
             "games": {kind.name: statistics[kind.name].as_json() for kind in shown},
             "unreadable": unreadable,
+            "unread": archive.unread,
         }
-        print(json.dumps(report, indent=2, ensure_ascii=False), file=out)
+        print(json.dumps(report, indent=2), file=out)  # ASCII: nothing raw reaches a terminal
         return EXIT_OK
     for kind in shown:
         print(kind.title, file=out)
@@ -67,4 +69,6 @@ def run_records(
             print(one_line(f"  {line}"), file=out)
     for bad in unreadable:
         print(one_line(f"Could not read {bad['file']}: {bad['reason']}"), file=out)
+    if archive.unread:
+        print(unread_words(archive.unread, "the archive"), file=out)
     return EXIT_OK

@@ -12,32 +12,56 @@ import sys
 from pathlib import Path
 from typing import TextIO
 
-from regicide.support.oneline import one_line
+from regicide.support.oneline import one_line, shown_name
 from regicide.themes.cardsets import METADATA, CardSet, load_card_set
-from regicide.themes.theme import FOLDER_FILE, Theme, ThemeError, read_theme
+from regicide.themes.theme import FOLDER_FILE, Theme, ThemeError, name_problem, read_theme
 
 EXIT_OK, EXIT_INVALID = 0, 2
 
 
-def run_theme_check(path: Path, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> int:
+def run_theme_check(path: Path, out: TextIO | None = None, err: TextIO | None = None) -> int:
+    """Check a theme (file or folder) or a card set as the app reads it; print its summary,
+    or every problem (exit 2)."""
+    out, err = out or sys.stdout, err or sys.stderr
+    unusable = _lookup_problem(path)
+    if unusable is not None:
+        return _refuse([f"{shown_name(path)}: {unusable}"], err)
     if path.is_dir() and not (path / FOLDER_FILE).exists() and (path / METADATA).exists():
         card_set, problems = load_card_set(path, path.name)
-        if card_set is None:
-            return _refuse(problems, err)
-        print(_card_set_summary(card_set), file=out)
-        return EXIT_OK
-    if not path.exists():
-        return _refuse([f"{path}: no such file or folder"], err)
+        summary = _card_set_summary(card_set) if card_set is not None else None
+    else:
+        summary, problems = _check_theme(path)
+    if summary is None:
+        return _refuse(problems, err)
+    print(summary, file=out)
+    return EXIT_OK
+
+
+def _lookup_problem(path: Path) -> str | None:
+    """Why `path` cannot even be looked at (None: it can): missing, a name the system refuses
+    (too long, a NUL in it), no permission."""
+    try:
+        path.stat()
+    except FileNotFoundError:
+        return "no such file or folder"
+    except OSError as error:
+        return f"cannot be read ({error.strerror or error})"
+    except ValueError:
+        return "its name holds a NUL character"
+    return None
+
+
+def _check_theme(path: Path) -> tuple[str | None, list[str]]:
+    """A theme's summary, or every problem the app would find with it (its name included)."""
     if path.is_dir() and not (path / FOLDER_FILE).exists():
-        return _refuse(
-            [f"{path.name}: a theme folder needs a {FOLDER_FILE} (a card set, a {METADATA})"], err
-        )
+        needs = f"a theme folder needs a {FOLDER_FILE} (a card set, a {METADATA})"
+        return None, [f"{path.name}: {needs}"]
+    named = [problem for problem in [name_problem(path)] if problem is not None]
     try:
         theme = read_theme(path)
     except ThemeError as error:
-        return _refuse(error.problems, err)
-    print(_theme_summary(theme), file=out)
-    return EXIT_OK
+        return None, [*named, *error.problems]
+    return (None, named) if named else (_theme_summary(theme), [])
 
 
 def _refuse(problems: list[str], err: TextIO) -> int:

@@ -28,7 +28,7 @@ from regicide.games.protocol import (
     View,
 )
 from regicide.play.codes import CodeError, Deal, make_code
-from regicide.store.keys import DAILY_KEY, HUMAN, SEATS_KEY, SECONDS_KEY
+from regicide.store.keys import DAILY_KEY, HUMAN, SEATS_KEY, SECONDS_KEY, seconds_played
 
 
 class SeatKind(str, Enum):
@@ -107,9 +107,7 @@ class Session:
 
     def __post_init__(self) -> None:
         players = self.players
-        stored = self.extra.get(SECONDS_KEY)
-        if isinstance(stored, (int, float)) and not isinstance(stored, bool) and stored >= 0:
-            self.seconds = max(self.seconds, float(stored))
+        self.seconds = max(self.seconds, seconds_played(self.extra))
         if not self.seats:
             self.seats = (Seat(),) * players
         if len(self.seats) != players:

@@ -34,6 +34,12 @@ class Rewound:
     hidden: bool
 
 
+def pace(speed: float) -> float:
+    """The least seconds from one computer move to the next at an animation speed (0: at
+    once)."""
+    return PACE_SECONDS / speed if speed else 0.0
+
+
 class TablePlay:
     """A session at the table: its computer seats, and the person facing the screen."""
 
@@ -142,9 +148,14 @@ class TablePlay:
 
     def computer_move(self, dt: float, at_rest: bool, speed: float) -> Moved | None:
         """Let a computer seat play at a readable pace (`speed` 0: at once)."""
-        pace = PACE_SECONDS / speed if speed else 0.0
-        command = self.computers.update(dt, at_rest and not self.covered, pace)
+        command = self.computers.update(dt, at_rest and not self.covered, pace(speed))
         return None if command is None else self.submit(command)
+
+    def computer_due(self, speed: float) -> float | None:
+        """Seconds until a chosen computer move is due once the cards rest (0: now); None
+        while no computer has chosen (a choice wakes the app when it is made) or while the
+        screen is covered (a person must take it first)."""
+        return None if self.covered else self.computers.due_in(pace(speed))
 
     # -- help -------------------------------------------------------------------------------------
 

@@ -1,12 +1,16 @@
-"""The computer seats at the table, and hints: thinking off the UI thread, at a readable pace.
+"""The computer seats at the table, and hints: thinking off the frame loop, at a readable pace.
 
 `ComputerTurns` watches its session: when a computer seat (or, with autoplay, any seat) is to
-act, it starts that player's `BackgroundChoice` on the seat's own view (never the whole state)
-and what the other computers said in public (`GameDef.table_talk`), and hands the chosen
-command back once the table has rested a short pause, so the player can see the position.
-Undo, leaving the table or a changed position cancel the search. A hint is the game's helper
-player's choice for the person to act, with the sentence that explains it (`GameDef.explain`);
-asking for one marks the game assisted. No pygame here.
+act, it starts that player's choice (`regicide.play.thinking`) on the seat's own view (never
+the whole state) and what the other computers said in public (`GameDef.table_talk`). With a
+worker process the choice starts at once, while the last move's cards still fly; on a thread
+(which would take frames from a moving animation) only once they are at rest. The command is
+handed back once it is chosen, the cards are at rest and the move has had its pace (from the
+moment its position arose), so a computer move costs the longer of its thinking and the
+previous move's animation, not their sum. Undo, leaving the table or a changed position
+cancel the search. A hint is the game's helper player's choice for the person to act, with
+the sentence that explains it (`GameDef.explain`); asking for one marks the game assisted.
+No pygame here.
 """
 
 from __future__ import annotations
@@ -17,9 +21,9 @@ from typing import Any
 
 from regicide.games.protocol import Command, ComputerPlayer
 from regicide.play.session import Session
-from regicide.play.thinking import BackgroundChoice
+from regicide.play.thinking import Choice, thinker
 
-PACE_SECONDS = 0.7  # a pause after the cards settle, so each computer move can be followed
+PACE_SECONDS = 0.7  # the least time from one computer move to the next, so each can be followed
 HINT_SECONDS = 1.0
 FALLBACK_PLAYER = "instant"  # decides when a search fails, so the game goes on
 
@@ -38,11 +42,11 @@ class ComputerTurns:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.autoplay: ComputerPlayer | None = None  # plays the human seats too, when on
-        self.job: BackgroundChoice | None = None
+        self.job: Choice | None = None
         self.job_turn = -1  # the number of moves made when the job started
-        self.idle = 0.0  # seconds the table has been at rest since this position
+        self.waited = 0.0  # seconds since the job started (its position arose, or came to rest)
         self.rushed = False
-        self.hint_job: BackgroundChoice | None = None
+        self.hint_job: Choice | None = None
         self.hint_turn = -1
         self.helper = session.game.helper_player  # gives hints, plays autoplay (tests: instant)
         self._said: tuple[tuple[int, int], dict[str, Any]] = ((-1, -1), {})
@@ -70,36 +74,45 @@ class ComputerTurns:
     # -- the computer's turns -------------------------------------------------------------------
 
     def update(self, dt: float, at_rest: bool, pace: float) -> Command | None:
-        """Think about the current position once the cards are at rest (a search on the worker
-        thread would take frames from a moving animation); return the command to play once it
-        is chosen and the table has rested `pace` seconds."""
+        """Think about the current position (at once in a worker process; on a thread, which
+        shares the interpreter with the frames, once the cards are at rest); return the command
+        to play once it is chosen, the cards are at rest and `pace` seconds have passed since
+        the thinking began."""
         seat = self.acting_seat
         if seat is None or (self.job is not None and self.job_turn != self._turn):
             self._drop_job()
         if seat is None:
             return None
-        if self.job is None and at_rest:
-            self._start(seat)  # at rest: a search shares the interpreter, cards moving never
-        self.idle = self.idle + dt if at_rest else 0.0
+        self.waited += dt
+        if self.job is None and (at_rest or thinker().parallel):
+            self._start(seat)
         job = self.job
-        if job is None or not job.done or not at_rest or (self.idle < pace and not self.rushed):
+        if job is None or not job.done or not at_rest or (self.waited < pace and not self.rushed):
             return None
         self.job = None
         self.rushed = False
         return self._result(job, seat)
 
+    def due_in(self, pace: float) -> float | None:
+        """Seconds until the chosen move is due, once the cards are at rest (0: now); None
+        while nothing is chosen yet (the choice wakes the app when it is made)."""
+        job = self.job
+        if job is None or not job.done:
+            return None
+        return 0.0 if self.rushed else max(0.0, pace - self.waited)
+
     def _start(self, seat: int) -> None:
         player = self.player_of(seat)
         assert player is not None
-        self.job = BackgroundChoice(player, self.session.view(seat), self._seed(), self.talk())
+        self.job = thinker().choose(player, self.session.view(seat), self._seed(), self.talk())
         self.job_turn = self._turn
-        self.idle = 0.0
+        self.waited = 0.0
 
     def _seed(self) -> str:
         """The same position, the same choice: replays and tests see the same game."""
         return f"{self.session.match.seed}:{self._turn}"
 
-    def _result(self, job: BackgroundChoice, seat: int) -> Command:
+    def _result(self, job: Choice, seat: int) -> Command:
         try:
             return job.result
         except Exception:  # a failed search must not stop the game: a quick player decides
@@ -157,7 +170,7 @@ class ComputerTurns:
         assert seat is not None, "no hint once the game is over"
         player = self.session.game.make_player(self.helper, think=HINT_SECONDS)
         view = self.session.view(seat)
-        self.hint_job = BackgroundChoice(player, view, self._seed(), self.talk())
+        self.hint_job = thinker().choose(player, view, self._seed(), self.talk())
         self.hint_turn = self._turn
         self.session.mark_assisted()
 

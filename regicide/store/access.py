@@ -1,9 +1,11 @@
 """The data folder at start-up: one running app writes it at a time, and what earlier runs
-left behind is cleaned.
+left behind is cleaned or finished.
 
-The first instance takes the folder's lock (`store/lock.py`) and removes the temporary files
-that a kill mid-write left. A second instance on the same folder runs read-only: it may play,
-but it never writes the game in progress, so it cannot overwrite the first one's moves.
+The first instance takes the folder's lock (`store/lock.py`), removes the temporary files
+that a kill mid-write left, and archives a finished game that only the autosave holds (its
+archive write failed, or a kill came between the two: `store/handover.py`). A second
+instance on the same folder runs read-only: it may play, but it never writes the game in
+progress, so it cannot overwrite the first one's moves.
 """
 
 from __future__ import annotations
@@ -12,8 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from regicide.store.files import clean_temporaries
+from regicide.store.handover import keep_finished
 from regicide.store.lock import LOCK_NAME, FolderBusy, FolderLock
-from regicide.store.paths import config_dir, data_dir
+from regicide.store.paths import AUTOSAVE_NAME, GAMES_NAME, config_dir, data_dir
 from regicide.support.oneline import one_line
 
 
@@ -51,10 +54,12 @@ def open_folder(folder: Path | None = None, config: Path | None = None) -> Folde
             "REGICIDE_HOME to another folder"
         )
         return FolderAccess(None, one_line(reason), [one_line(reason)])
-    return FolderAccess(lock, cleaned=_clean(folder, config or config_dir()))
+    cleaned = _clean(folder, config or config_dir())
+    kept = keep_finished(folder / AUTOSAVE_NAME, folder / GAMES_NAME)
+    return FolderAccess(lock, notices=list(kept.notices), cleaned=cleaned)
 
 
 def _clean(folder: Path, config: Path) -> int:
     """Remove stale temporary files wherever our atomic writes go (we hold the lock)."""
-    places = {folder, folder / "saves", folder / "games", config}  # see library, archive
+    places = {folder, folder / "saves", folder / GAMES_NAME, config}  # see library, archive
     return sum(clean_temporaries(place) for place in places)

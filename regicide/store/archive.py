@@ -9,18 +9,19 @@ by another game.
 from __future__ import annotations
 
 import os
+import re
 from datetime import datetime
 from pathlib import Path
 
 from regicide.store.documents import write_text_atomic
-from regicide.store.paths import data_dir
+from regicide.store.paths import GAMES_NAME, data_dir
 
 SUFFIX = ".json"  # the autosave's JSON layout: JSON is valid YAML, so a FORMAT.md record
 
 
 def games_dir() -> Path:
     """Where finished games are kept (`REGICIDE_HOME/games/` when that is set)."""
-    return data_dir() / "games"
+    return data_dir() / GAMES_NAME
 
 
 def archive_name(when: datetime, number: int = 0) -> str:
@@ -34,11 +35,27 @@ def new_archive_path(folder: Path, when: datetime | None = None) -> Path:
     """A name in `folder` that no file has yet, sorting after every earlier game."""
     when = when or datetime.now()
     number = 0
-    while (folder / archive_name(when, number)).exists() or (
-        folder / archive_name(when, number)
-    ).is_symlink():
+    while os.path.lexists(folder / archive_name(when, number)):
         number += 1
     return folder / archive_name(when, number)
+
+
+_NAME = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}_[0-9]{6}(_[0-9]{2,})?(-[0-9]+)?\.json$")
+
+
+def is_archive_name(name: object) -> bool:
+    """Whether `name` is one `archive_name` makes (a plain name inside games/, never a path)."""
+    return isinstance(name, str) and _NAME.match(name) is not None
+
+
+def retry_names(name: str) -> list[str]:
+    """Where the game named `name` may be kept: `name`, then `<stem>-2.json`, `-3`... for
+    when a file not of this game took the name."""
+    stem = name.removesuffix(SUFFIX)
+    return [name, *(f"{stem}-{number}{SUFFIX}" for number in range(2, MAX_RETRY_NAMES + 1))]
+
+
+MAX_RETRY_NAMES = 100
 
 
 def archive_text(text: str, when: datetime | None = None, folder: Path | None = None) -> Path:
@@ -46,8 +63,13 @@ def archive_text(text: str, when: datetime | None = None, folder: Path | None = 
 
     Raises OSError when the folder cannot be written (the caller tells the player)."""
     folder = folder or games_dir()
-    folder.mkdir(parents=True, exist_ok=True)
-    path = new_archive_path(folder, when)
+    return keep_as(new_archive_path(folder, when), text)
+
+
+def keep_as(path: Path, text: str) -> Path:
+    """Write a record's text as the archive file `path` (its folder made if need be); raises
+    OSError when it cannot be written."""
+    path.parent.mkdir(parents=True, exist_ok=True)
     write_text_atomic(path, text)
     return path
 

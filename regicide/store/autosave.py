@@ -18,6 +18,7 @@ from typing import Any
 from regicide.games.protocol import GameDef, Match, Turn
 from regicide.store.documents import write_text_atomic
 from regicide.store.handover import make_way
+from regicide.store.paths import GAMES_NAME
 from regicide.store.record_text import RecordText, turn_pieces
 
 Op = Callable[["RecordText | None"], "RecordText | None"]
@@ -44,15 +45,18 @@ class Autosaver:
     worker thread applies them to its `RecordText` and writes the file. `flush` waits until
     everything queued is on disk (the app flushes before it closes).
 
-    Before its first write the file found at `path` is made way for (`store/handover.py`): one
-    this version cannot read is set aside, never overwritten. With `read_only` set (another
-    instance holds the folder, or the old file could not be kept) nothing is ever written.
+    Before the first write of each game started, the file found at `path` is made way for
+    (`store/handover.py`): one this version cannot read is set aside, and a finished game the
+    archive lacks is archived, never overwritten. When that fails, that game runs unsaved
+    (`held` says why; the next game tries again). With `read_only` set (another instance
+    holds the folder, or the old file could not be kept) nothing is ever written.
     """
 
     def __init__(self, path: Path, read_only: str | None = None) -> None:
         self.path = path
         self.error: str | None = read_only  # the last failure or notice, for the table to show
         self.read_only = read_only  # why nothing may be written, or None
+        self.held: str | None = None  # why this game may not be written over the file there
         self._made_way = False
         self._ops: list[Op] = []
         self._busy = False
@@ -64,7 +68,7 @@ class Autosaver:
         """Save `match` from now on (its whole record is encoded once, here)."""
         record = RecordText(game, match, extra)
         self._game = game
-        self._queue(lambda _: record)
+        self._queue(lambda _: self._fresh(record))
 
     def pushed(self, turn: Turn, assisted: bool, extra: Mapping[str, Any]) -> None:
         """A move was made (or redone); `extra` updates the app's own keys (time played)."""
@@ -115,6 +119,11 @@ class Autosaver:
             self.error = f"Could not save the game ({type(error).__name__}: {error})"
         return record
 
+    def _fresh(self, record: RecordText) -> RecordText:
+        """A new game: make way for it again before its first write (on the worker)."""
+        self._made_way, self.held = False, None
+        return record
+
     def stop_writing(self, reason: str) -> None:
         """Never write the file from now on (the old one could not be kept)."""
         self.read_only = reason
@@ -128,13 +137,13 @@ class Autosaver:
             self.error = f"Could not save the game: {error.strerror or error}"
 
     def _make_way(self) -> bool:
-        """Once, before the first write: keep the file found there if it cannot be read.
-        False when it could not be kept (then nothing is written over it)."""
+        """Once per game, before its first write: keep the file found there if it cannot be
+        read, or if it is a finished game the archive lacks. False when it could not be kept
+        (then nothing is written over it)."""
         if not self._made_way:
             self._made_way = True
-            handover = make_way(self.path)
+            handover = make_way(self.path, games=self.path.parent / GAMES_NAME)
             if handover.notices:
                 self.error = " ".join(handover.notices)
-            if handover.unsaved is not None:
-                self.read_only = handover.unsaved
-        return self.read_only is None
+            self.held = handover.unsaved
+        return self.held is None

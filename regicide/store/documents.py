@@ -24,7 +24,7 @@ from typing import Any, NoReturn
 
 import yaml
 
-from regicide.store.files import TEMPORARY_PREFIX, TEMPORARY_SUFFIX, sync_folder
+from regicide.store.files import TEMPORARY_SUFFIX, sync_folder, temporary_prefix
 
 MAX_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 64
@@ -371,7 +371,7 @@ def write_text_atomic(path: Path, text: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     mode = path.stat().st_mode & 0o777 if path.exists() else 0o644  # mkstemp would make 0600
     handle, temporary = tempfile.mkstemp(
-        prefix=f"{TEMPORARY_PREFIX}{path.name}.", suffix=TEMPORARY_SUFFIX, dir=path.parent
+        prefix=temporary_prefix(path), suffix=TEMPORARY_SUFFIX, dir=path.parent
     )
     try:
         os.chmod(temporary, mode)

@@ -9,20 +9,23 @@ be read is listed with its reason and left as it is.
 
 from __future__ import annotations
 
+import os
 import re
 import time
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
 from regicide.games.protocol import GameDef, Match
-from regicide.games.registry import UnknownGame, game_named
+from regicide.games.registry import game_named, names
+from regicide.store.caches import Entry, cache_folder, read_cache, sealed, stamp, write_cache
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
-from regicide.store.files import move_without_overwriting
+from regicide.store.files import NAME_BYTES, TEMPORARY_ROOM, move_without_overwriting
 from regicide.store.paths import data_dir
-from regicide.store.saves import SaveError, game_text, load_saved
-from regicide.support.oneline import one_line
+from regicide.store.saves import SaveError, game_text, saved_from
+from regicide.store.scan import Watch
+from regicide.support.oneline import one_line, shown_name, shows_as_is
 
 SUFFIX = ".yaml"
 NAME_LIMIT = 60
@@ -50,7 +53,8 @@ class SaveEntry:
 
     @property
     def name(self) -> str:
-        return self.path.stem
+        """The save's name as the list shows it (`shown_name`: any bytes made printable)."""
+        return shown_name(self.path.stem)
 
 
 def saves_dir() -> Path:
@@ -72,9 +76,12 @@ def summary(game: GameDef, match: Match) -> dict[str, Any]:
 
 def safe_name(text: str) -> str:
     """A file name from what the player typed: no separators or control characters, not
-    hidden, not too long; "Game" if nothing is left."""
-    cleaned = _UNSAFE.sub(" ", text).strip().strip(".").strip()
-    return " ".join(cleaned.split())[:NAME_LIMIT] or "Game"
+    hidden, not too long (NAME_LIMIT characters, and few enough bytes that the file system
+    holds its name and its temporary file's); "Game" if nothing is left."""
+    cleaned = " ".join(_UNSAFE.sub(" ", text).strip().strip(".").split())[:NAME_LIMIT]
+    room = NAME_BYTES - TEMPORARY_ROOM - len(SUFFIX.encode())
+    fitted = cleaned.encode("utf-8", "surrogatepass")[:room].decode("utf-8", "ignore")
+    return fitted.strip().strip(".").strip() or "Game"
 
 
 def save_as(game: GameDef, match: Match, extra: Mapping[str, Any], name: str, folder: Path) -> Path:
@@ -84,20 +91,83 @@ def save_as(game: GameDef, match: Match, extra: Mapping[str, Any], name: str, fo
     try:
         write_text_atomic(path, game_text(game, match, keys))
     except OSError as error:
-        raise LibraryError(f"Could not save {path.name}: {error.strerror or error}") from None
+        raise LibraryError(
+            f"Could not save {shown_name(path.name)}: {error.strerror or error}"
+        ) from None
     return path
 
 
-def list_saves(folder: Path) -> list[SaveEntry]:
-    """Every save in `folder`, the newest first (files that cannot be used included)."""
-    if not folder.is_dir():
-        return []
-    entries = [_entry(path) for path in folder.glob(f"*{SUFFIX}") if _is_file(path)]
+CACHE_VERSION = 1
+
+
+def saves_cache(data_folder: Path) -> Path:
+    """Where the list of saves is cached (beside the records' cache)."""
+    return cache_folder(data_folder) / "saves.json"
+
+
+def list_saves(
+    folder: Path, cache: Path | None = None, watch: Watch | None = None
+) -> list[SaveEntry]:
+    """Every save in `folder`, the newest first: every `*.yaml` entry that is not hidden, those
+    that cannot be used (a folder, a pipe, a broken link, a damaged file) with their reason.
+    Each file is read once, and not at all while the cache knows it unchanged; with a `watch`,
+    files left when it is out of time are listed as not read yet."""
+    known = read_cache(cache, CACHE_VERSION, _cached_entry) if cache is not None else {}
+    fresh: dict[str, Entry] = {}
+    names = _save_names(folder)
+    if watch is not None:
+        watch.total = len(names)
+    entries = []
+    for name in names:
+        path, now = folder / name, stamp(folder / name)
+        entry = known.get(name)
+        if entry is None or entry["stamp"] != now:
+            if watch is not None and watch.out_of_time:
+                entries.append(SaveEntry(path, _modified(path), problem=NOT_READ))
+                continue
+            entry = sealed({"stamp": now, "entry": _fields(_entry(path))})
+        fresh[name] = entry
+        entries.append(SaveEntry(path, **entry["entry"]))
+        if watch is not None:
+            watch.done += 1
+    if cache is not None and fresh != known:
+        write_cache(cache, CACHE_VERSION, fresh)
     return sorted(entries, key=lambda entry: (entry.saved_at, entry.name), reverse=True)
 
 
-def _is_file(path: Path) -> bool:
-    return path.is_file() and not path.name.startswith(".")
+NOT_READ = "not read yet: the folder took too long to read; open Load again to read on"
+
+
+def _save_names(folder: Path) -> list[str]:
+    try:
+        names = os.listdir(folder)
+    except (FileNotFoundError, NotADirectoryError):
+        return []
+    return sorted(name for name in names if name.endswith(SUFFIX) and not name.startswith("."))
+
+
+def _fields(entry: SaveEntry) -> dict[str, Any]:
+    return {field.name: getattr(entry, field.name) for field in fields(SaveEntry)[1:]}
+
+
+def _cached_entry(entry: Entry) -> bool:
+    """A cached entry of the right types (the seal keeps it as we wrote it)."""
+    facts = entry.get("entry")
+    if not isinstance(facts, dict) or set(facts) != set(_ENTRY_TYPES):
+        return False
+    return all(isinstance(facts[key], kinds) for key, kinds in _ENTRY_TYPES.items())
+
+
+_ENTRY_TYPES: dict[str, tuple[type, ...]] = {
+    "saved_at": (str,),
+    "game": (str, type(None)),
+    "players": (int, type(None)),
+    "progress": (str, type(None)),
+    "status": (str, type(None)),
+    "assisted": (bool,),
+    "moves": (int, type(None)),
+    "problem": (str, type(None)),
+}
 
 
 def _entry(path: Path) -> SaveEntry:
@@ -108,11 +178,11 @@ def _entry(path: Path) -> SaveEntry:
     if not isinstance(data, Mapping):
         return SaveEntry(path, _modified(path), problem="not a saved game")
     saved_at = data.get("saved_at")
-    when = saved_at if isinstance(saved_at, str) else _modified(path)
+    when = saved_at if shows_as_is(saved_at) else _modified(path)
     facts = data.get(SUMMARY_KEY)
-    if isinstance(facts, Mapping) and _well_formed(facts):
+    if isinstance(facts, Mapping) and _well_formed(facts) and facts["game"] in names():
         return _listed(path, when, facts)
-    return _replayed(path, when)
+    return _replayed(path, when, data)
 
 
 _SUMMARY_TYPES: dict[str, type] = {
@@ -127,27 +197,25 @@ _SUMMARY_LIMIT = 60  # characters of a summary's words (the list shows a few)
 
 
 def _well_formed(facts: Mapping[str, Any]) -> bool:
+    """A summary of the right types whose words the list may show (short, printable)."""
     typed = all(type(facts.get(key)) is kind for key, kind in _SUMMARY_TYPES.items())
-    return typed and all(len(facts[key]) <= _SUMMARY_LIMIT for key in ("game", "progress"))
+    words = [facts[key] for key in ("game", "progress", "status")] if typed else []
+    return typed and all(shows_as_is(word, _SUMMARY_LIMIT) for word in words)
 
 
 def _listed(path: Path, when: str, facts: Mapping[str, Any]) -> SaveEntry:
-    """An entry from a summary: the game named by its title (a game this version does not
-    know is replayed instead, to say why it cannot be used)."""
-    try:
-        title = game_named(facts["game"]).title
-    except UnknownGame:
-        return _replayed(path, when)
+    """An entry from a summary of a game this version knows, named by its title."""
     shown = {key: facts[key] for key in _SUMMARY_TYPES if key != "game"}
-    return SaveEntry(path, when, title, **shown)
+    return SaveEntry(path, when, game_named(facts["game"]).title, **shown)
 
 
-def _replayed(path: Path, when: str) -> SaveEntry:
-    """A record without a summary (made elsewhere): replay it to describe it."""
+def _replayed(path: Path, when: str, document: object) -> SaveEntry:
+    """A record without a summary (made elsewhere), or of a game this version does not know:
+    replay the document read to describe it, or to say why it cannot be used."""
     try:
-        game, match, _ = load_saved(path)
+        game, match, _ = saved_from(document, path)
     except SaveError as error:
-        return SaveEntry(path, when, problem=str(error).removeprefix(f"{path.name}: "))
+        return SaveEntry(path, when, problem=error.problem)
     return _listed(path, when, summary(game, match))
 
 
@@ -165,11 +233,13 @@ def rename_save(path: Path, name: str) -> Path:
     if target == path:
         return path
     if target.exists():
-        raise LibraryError(f"There is already a save called {target.stem}.")
+        raise LibraryError(f"There is already a save called {shown_name(target.stem)}.")
     try:
         move_without_overwriting(path, target)
     except OSError as error:
-        raise LibraryError(f"Could not rename {path.stem}: {error.strerror or error}") from None
+        raise LibraryError(
+            f"Could not rename {shown_name(path.stem)}: {error.strerror or error}"
+        ) from None
     return target
 
 
@@ -179,4 +249,6 @@ def delete_save(path: Path) -> None:
     except FileNotFoundError:
         return
     except OSError as error:
-        raise LibraryError(f"Could not delete {path.stem}: {error.strerror or error}") from None
+        raise LibraryError(
+            f"Could not delete {shown_name(path.stem)}: {error.strerror or error}"
+        ) from None

@@ -7,6 +7,7 @@ The file itself stays; it holds the process id of the holder, for the message of
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
 import sys
@@ -60,7 +61,12 @@ def _open(path: Path) -> int:
     flags = os.O_RDWR | os.O_CREAT
     for extra in ("O_NONBLOCK", "O_CLOEXEC", "O_NOFOLLOW"):  # POSIX only
         flags |= getattr(os, extra, 0)
-    handle = os.open(path, flags, 0o644)
+    try:
+        handle = os.open(path, flags, 0o644)
+    except OSError as error:
+        if error.errno == errno.ELOOP or path.is_symlink():  # O_NOFOLLOW met a link
+            raise OSError(f"{path.name} is a symbolic link, not a plain file; remove it") from None
+        raise
     if not stat.S_ISREG(os.fstat(handle).st_mode):
         os.close(handle)
         raise OSError(f"{path.name} is not a regular file; remove it")

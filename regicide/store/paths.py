@@ -8,6 +8,8 @@ from pathlib import Path
 import platformdirs
 
 APP_NAME = "Regicide"
+AUTOSAVE_NAME = "autosave.yaml"  # the game in progress, in the data folder
+GAMES_NAME = "games"  # the archive's folder, in the data folder
 
 
 def _home() -> Path | None:
@@ -26,7 +28,7 @@ def config_dir() -> Path:
 
 
 def autosave_path() -> Path:
-    return data_dir() / "autosave.yaml"
+    return data_dir() / AUTOSAVE_NAME
 
 
 def tutorial_path() -> Path:

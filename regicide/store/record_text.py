@@ -8,6 +8,7 @@ from __future__ import annotations
 import base64
 import json
 import math
+import re
 from collections.abc import Mapping
 from datetime import date, datetime
 from typing import Any
@@ -22,7 +23,16 @@ def turn_pieces(game: GameDef, turn: Turn) -> tuple[str, str]:
 
 
 def _json(value: object) -> str:
-    return json.dumps(value, ensure_ascii=False, allow_nan=False)
+    """JSON text that UTF-8 can hold: a lone surrogate (JSON may write `"\\udcff"`, and keys
+    kept from a record are written back) stays an escape, never a character."""
+    return _SURROGATE.sub(_escaped, json.dumps(value, ensure_ascii=False, allow_nan=False))
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _escaped(match: re.Match[str]) -> str:
+    return f"\\u{ord(match.group()):04x}"
 
 
 def plain(value: object) -> Any:

@@ -11,8 +11,7 @@ reported with its reason and left untouched; everything else is still counted.
 
 from __future__ import annotations
 
-import contextlib
-import json
+import re
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from datetime import date
@@ -22,16 +21,19 @@ from typing import Any
 from regicide.games.protocol import PLAYING, ArchivedGame, GameDef, Match, Statistics
 from regicide.games.registry import GAMES, game_of_document
 from regicide.store.archive import archived_files
-from regicide.store.documents import DocumentError, read_bytes, read_document, write_text_atomic
+from regicide.store.caches import Entry, cache_folder, read_cache, sealed, stamp, write_cache
+from regicide.store.documents import DocumentError, read_document
 from regicide.store.keys import DAILY_KEY, HUMAN, SEATS_KEY, SECONDS_KEY
 from regicide.store.saves import Saved, SaveError, load_saved
+from regicide.store.scan import Scan, Watch
+from regicide.support.oneline import shown_name, shows_as_is
 
-CACHE_VERSION = 3
+CACHE_VERSION = 4
 
 
 @dataclass(frozen=True)
 class Unreadable:
-    file: str
+    file: str  # as it is shown (`shown_name`)
     reason: str
 
 
@@ -42,6 +44,7 @@ class Archive:
     games: list[ArchivedGame] = field(default_factory=list)
     unreadable: list[Unreadable] = field(default_factory=list)
     folder: Path | None = None
+    unread: int = 0  # files left for the next look: reading took longer than its budget
 
     def path_of(self, facts: ArchivedGame) -> Path | None:
         return None if self.folder is None else self.folder / facts.file
@@ -88,11 +91,14 @@ def archived(name: str, game: GameDef, match: Match, extra: Mapping[str, Any]) -
         assisted=match.assisted,
         moves=len(match.history),
         details=game.facts(match),
-        daily=daily if isinstance(daily, str) and len(daily) <= 20 else None,
+        daily=daily if isinstance(daily, str) and _DAY.fullmatch(daily) else None,
         seconds=seconds if type(seconds) is int and 0 <= seconds < 10**9 else None,
-        saved_at=saved_at if isinstance(saved_at, str) and len(saved_at) <= 40 else None,
+        saved_at=saved_at if shows_as_is(saved_at) else None,
         origin="deal" if match.dealt else "position",
     )
+
+
+_DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # a daily deal's date, as the app writes it
 
 
 def people_of(extra: Mapping[str, Any], players: int) -> tuple[int, ...]:
@@ -106,44 +112,46 @@ def people_of(extra: Mapping[str, Any], players: int) -> tuple[int, ...]:
 # -- reading the archive through the cache -------------------------------------------------
 
 
-def read_archive(folder: Path, cache: Path | None = None) -> Archive:
-    """Every file of the archive, from the cache where the file has not changed."""
-    known = _read_cache(cache) if cache is not None else {}
+def read_archive(folder: Path, cache: Path | None = None, watch: Watch | None = None) -> Archive:
+    """Every file of the archive, from the cache where the file has not changed. With a
+    `watch`, progress is counted there, and once it is out of time the files not yet read
+    are left for the next look (`Archive.unread`; what was read is cached)."""
+    known = read_cache(cache, CACHE_VERSION, _well_formed) if cache is not None else {}
     archive = Archive(folder=folder)
     fresh: dict[str, Any] = {}
-    for path in archived_files(folder):
-        stamp = _stamp(path)
+    paths = archived_files(folder)
+    if watch is not None:
+        watch.total = len(paths)
+    for path in paths:
+        now = stamp(path)
         entry = known.get(path.name)
-        if entry is None or entry.get("stamp") != stamp:
-            entry = _entry(path, stamp)
+        if entry is None or entry.get("stamp") != now:
+            if watch is not None and watch.out_of_time:
+                archive.unread += 1
+                continue
+            entry = sealed(_entry(path, now))
         fresh[path.name] = entry
+        if watch is not None:
+            watch.done += 1
         if "facts" in entry:
             archive.games.append(_from_json(entry["facts"]))
         else:
-            archive.unreadable.append(Unreadable(path.name, entry["reason"]))
+            archive.unreadable.append(Unreadable(shown_name(path.name), entry["reason"]))
     if cache is not None and fresh != known:
-        _write_cache(cache, fresh)
+        write_cache(cache, CACHE_VERSION, fresh)
     return archive
 
 
-def _stamp(path: Path) -> list[int]:
-    try:
-        info = path.stat()
-    except OSError:
-        return [-1, -1]
-    return [info.st_size, info.st_mtime_ns]
-
-
-def _entry(path: Path, stamp: list[int]) -> dict[str, Any]:
+def _entry(path: Path, now: list[int]) -> Entry:
     try:
         facts = facts_of(path)
     except DocumentError as error:
-        return {"stamp": stamp, "reason": str(error)}
+        return {"stamp": now, "reason": str(error)}
     except Exception as error:  # a game's own record error: each game has its class
         if not _is_record_error(error):
             raise
-        return {"stamp": stamp, "reason": str(error)}
-    return {"stamp": stamp, "facts": asdict(facts)}
+        return {"stamp": now, "reason": str(error)}
+    return {"stamp": now, "facts": asdict(facts)}
 
 
 def _is_record_error(error: Exception) -> bool:
@@ -154,25 +162,6 @@ def _from_json(facts: dict[str, Any]) -> ArchivedGame:
     return ArchivedGame(
         **{**facts, "winners": tuple(facts["winners"]), "people": tuple(facts["people"])}
     )
-
-
-CACHE_LIMIT = 64 * 1024 * 1024  # about 150,000 games' facts
-
-
-def _read_cache(cache: Path) -> dict[str, Any]:
-    """The cached entries, or nothing when the cache is missing, corrupt or of another kind.
-    The cache is our own JSON, far larger than a record may be, so it is read as plain JSON
-    (no aliases or tags exist there) within its own size limit; anything odd means rebuild."""
-    try:
-        data = json.loads(read_bytes(cache, CACHE_LIMIT))
-    except (DocumentError, ValueError, RecursionError):
-        return {}
-    if not isinstance(data, dict) or data.get("version") != CACHE_VERSION:
-        return {}
-    files = data.get("files")
-    if not isinstance(files, dict):
-        return {}
-    return {name: entry for name, entry in files.items() if _well_formed(entry)}
 
 
 _FACT_TYPES: dict[str, tuple[type, ...]] = {
@@ -192,10 +181,10 @@ _FACT_TYPES: dict[str, tuple[type, ...]] = {
 }
 
 
-def _well_formed(entry: object) -> bool:
-    """A cache entry of the right shape and types (anything else is read again from its file)."""
-    if not isinstance(entry, dict) or not isinstance(entry.get("stamp"), list):
-        return False
+def _well_formed(entry: Entry) -> bool:
+    """A sealed cache entry of the right shape and types (anything else is read again from
+    its file; the types of a game's own facts are its game's to know, and the seal keeps
+    them as we wrote them)."""
     facts = entry.get("facts")
     if facts is None:
         return isinstance(entry.get("reason"), str)
@@ -204,12 +193,6 @@ def _well_formed(entry: object) -> bool:
     typed = all(type(facts[key]) in kinds for key, kinds in _FACT_TYPES.items())
     seats = [*facts["winners"], *facts["people"]] if typed else [None]
     return typed and all(type(seat) is int for seat in seats)
-
-
-def _write_cache(cache: Path, files: dict[str, Any]) -> None:
-    """Best effort: a cache that cannot be written only costs time on the next look."""
-    with contextlib.suppress(OSError):
-        write_text_atomic(cache, json.dumps({"version": CACHE_VERSION, "files": files}))
 
 
 # -- the statistics ----------------------------------------------------------------------------
@@ -223,12 +206,20 @@ def statistics(archive: Archive, game: GameDef, today: date | None = None) -> St
 
 def cache_path(data_folder: Path) -> Path:
     """Where the records' cache lives: beside the archive, never inside it."""
-    return data_folder / "cache" / "records.json"
+    return cache_folder(data_folder) / "records.json"
+
+
+Records = tuple[Archive, dict[str, Statistics]]
 
 
 def records_of(
-    folder: Path, cache: Path | None, today: date | None = None
-) -> tuple[Archive, dict[str, Statistics]]:
+    folder: Path, cache: Path | None, today: date | None = None, watch: Watch | None = None
+) -> Records:
     """The archive and each game's statistics in one step (what the scene and the CLI show)."""
-    archive = read_archive(folder, cache)
+    archive = read_archive(folder, cache, watch)
     return archive, {game.name: statistics(archive, game, today) for game in GAMES}
+
+
+def records_scan(folder: Path, cache: Path | None, today: date | None = None) -> Scan[Records]:
+    """`records_of` off the frame, within the scan budget (`store/scan.py`)."""
+    return Scan(lambda watch: records_of(folder, cache, today, watch), "your games")

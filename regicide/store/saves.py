@@ -13,11 +13,16 @@ from regicide.games.registry import game_of_document
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 from regicide.store.files import move_aside
 from regicide.store.record_text import RecordText
-from regicide.support.oneline import one_line
+from regicide.support.oneline import one_line, shown_name
 
 
 class SaveError(Exception):
-    """A saved game that cannot be loaded; the message is for the player."""
+    """A saved game that cannot be loaded; the message (`name: problem`) is for the player,
+    `problem` the same without the file's name."""
+
+    def __init__(self, path: Path, problem: object) -> None:
+        self.problem = one_line(str(problem))
+        super().__init__(one_line(f"{shown_name(path.name)}: {problem}"))
 
 
 class Saved(NamedTuple):
@@ -52,13 +57,22 @@ def load_saved(path: Path) -> Saved:
     wrong."""
     try:
         document = read_document(path)
-        game = game_of_document(document)
-        try:
-            match, extra = game.read_match(document)
-        except game.record_error as error:
-            raise SaveError(one_line(f"{path.name}: {error}")) from None
     except DocumentError as error:
-        raise SaveError(one_line(f"{path.name}: {error}")) from None
+        raise SaveError(path, error) from None
+    return saved_from(document, path)
+
+
+def saved_from(document: object, path: Path) -> Saved:
+    """The game a document read from `path` holds (every move re-checked); raises SaveError
+    naming the file."""
+    try:
+        game = game_of_document(document)
+    except DocumentError as error:
+        raise SaveError(path, error) from None
+    try:
+        match, extra = game.read_match(document)
+    except game.record_error as error:
+        raise SaveError(path, error) from None
     return Saved(game, match, extra)
 
 

@@ -26,6 +26,7 @@ class Settings:
     volume: int = 80  # percent
     reduced_motion: bool = False  # short fades instead of cards flying
     ui_scale: int = 100  # percent: how big words (and the panels around them) are drawn
+    ask_before_token: bool = True  # solo: a Jester token is spent only once confirmed
 
     @property
     def text_scale(self) -> float:

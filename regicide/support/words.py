@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from regicide.support.oneline import shown_name
+
 
 def when_text(stamp: str) -> str:
     """ "2026-11-23T07:40:12" as "2026-11-23 07:40" (anything else as it is)."""
@@ -11,11 +13,12 @@ def when_text(stamp: str) -> str:
 
 
 def archived_when(name: str) -> str:
-    """An archive name `2026-11-23_104512.json` as "2026-11-23 10:45"."""
+    """An archive name `2026-11-23_104512.json` as "2026-11-23 10:45" (any other name as it
+    is shown, `shown_name`)."""
     stem = name.split(".", 1)[0]
     if len(stem) >= 15 and stem[10] == "_" and stem[11:15].isdigit():
         return f"{stem[:10]} {stem[11:13]}:{stem[13:15]}"
-    return stem
+    return shown_name(stem)
 
 
 def duration_text(seconds: float) -> str:

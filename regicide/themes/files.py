@@ -1,29 +1,32 @@
 """The files a theme or card set names: kept inside its own folder, sized and sniffed.
 
-No pygame here (themes know nothing of the UI): images are recognised by their first bytes
-and measured from their headers (PNG, JPEG, SVG), fonts and sounds by their signatures. A
-file is refused, with a sentence saying why, when its name leaves the folder (an absolute
-path, `..`, a symlink pointing out), when it is not a regular file, when it is larger than
-MAX_FILE_BYTES, or when it is an image wider or taller than MAX_IMAGE_PX.
+No pygame here (themes know nothing of the UI): every file is read through before the app
+uses it, the same way for the app and for `regicide theme check` (`themes/formats.py`: PNG,
+JPEG, fonts, sounds; `themes/svg.py`: SVG and what drawing it costs), so that what passes
+here, the app's loaders take without an error or a word on the terminal. A file is refused,
+with a sentence saying why, when its name leaves the folder (an absolute path, `..`, a
+symlink pointing out), when it is not a regular file, when it is larger than
+MAX_FILE_BYTES, when it is not what its name says or not whole, or when it is an image wider
+or taller than MAX_IMAGE_PX.
 """
 
 from __future__ import annotations
 
-import re
 import stat
 import struct
 from pathlib import Path, PurePosixPath, PureWindowsPath
+
+from regicide.themes.formats import PNG_SIGNATURE, FormatProblem, check_jpeg, check_png
+from regicide.themes.formats import check_font as read_font
+from regicide.themes.formats import check_sound as read_sound
+from regicide.themes.svg import SvgProblem, read_svg
+from regicide.themes.verdicts import VERDICTS
 
 MAX_FILE_BYTES = 8 * 1024 * 1024
 MAX_IMAGE_PX = 4096
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".svg")
 FONT_SUFFIXES = (".ttf", ".otf")
 SOUND_SUFFIXES = (".wav", ".ogg")
-
-_SVG_SIZE = re.compile(r"""\b(width|height)\s*=\s*["']\s*([0-9.]+)\s*(px)?\s*["']""")
-_SVG_VIEWBOX = re.compile(
-    r"""\bviewBox\s*=\s*["']\s*[-0-9.]+[\s,]+[-0-9.]+[\s,]+([0-9.]+)[\s,]+([0-9.]+)"""
-)
 
 
 class FileProblem(Exception):
@@ -78,80 +81,86 @@ def regular_file(
         raise FileProblem(f"'{label}' cannot be read ({error.strerror or error})") from None
 
 
-def check_image(path: Path, label: str) -> tuple[int, int] | None:
-    """The pixel size of an image file (None for an SVG without one), or FileProblem when
-    it is not a PNG, JPEG or SVG image or is larger than MAX_IMAGE_PX either way."""
-    head = regular_file(path, label, IMAGE_SUFFIXES, 64)  # a PNG says its size at once
-    if head[:8] != b"\x89PNG\r\n\x1a\n":  # a JPEG or SVG may say it further on
-        head = regular_file(path, label, IMAGE_SUFFIXES)
-    size = _image_size(head)
-    if size is False or size is True:
-        raise FileProblem(f"'{label}' is not a PNG, JPEG or SVG image")
-    if _kind(head) != _SUFFIX_KINDS[path.suffix.lower()]:
-        raise FileProblem(f"'{label}' is a {_kind(head)} image named as {path.suffix.lower()}")
-    if size is not None and (max(size) > MAX_IMAGE_PX or min(size) < 1):
-        raise FileProblem(
-            f"'{label}' is {size[0]}x{size[1]} pixels; the limit is {MAX_IMAGE_PX} each way"
-        )
+def check_image(path: Path, label: str) -> tuple[int, int]:
+    """The pixel size of an image file, read through (`themes/formats.py`, `themes/svg.py`):
+    FileProblem when it is not a whole PNG, JPEG or simple SVG image, when it is larger than
+    MAX_IMAGE_PX either way, or (an SVG) when drawing it would cost too much. An image that
+    passed before and has not changed since is not read again (`themes/verdicts.py`)."""
+    known = VERDICTS.size_of(path)
+    if known is not None:
+        return known
+    size = _read_through(path, label)
+    VERDICTS.passed(path, size)
     return size
 
 
+def _read_through(path: Path, label: str) -> tuple[int, int]:
+    data = regular_file(path, label, IMAGE_SUFFIXES, MAX_FILE_BYTES)
+    kind = _kind(data)
+    if kind is None:
+        raise FileProblem(f"'{label}' is not a PNG, JPEG or SVG image")
+    if kind != _SUFFIX_KINDS[path.suffix.lower()]:
+        raise FileProblem(f"'{label}' is a {kind} image named as {path.suffix.lower()}")
+    try:
+        if kind == "SVG":
+            return _checked_svg(data, label)
+        size = _png_size(data) if kind == "PNG" else check_jpeg(data)
+        _check_size(size, label)  # before the data is inflated: a small file may promise a lot
+        if kind == "PNG":
+            check_png(data)
+    except (FormatProblem, SvgProblem) as problem:
+        raise FileProblem(f"'{label}' {problem}") from None
+    return size
+
+
+def _checked_svg(data: bytes, label: str) -> tuple[int, int]:
+    try:
+        facts = read_svg(data.decode("utf-8-sig"))
+    except UnicodeDecodeError:
+        raise FileProblem(f"'{label}' is an SVG that is not UTF-8 text") from None
+    _check_size(facts.size, label)
+    facts.check_work()
+    return facts.size
+
+
+def _check_size(size: tuple[int, int], label: str) -> None:
+    if max(size) > MAX_IMAGE_PX or min(size) < 1:
+        raise FileProblem(
+            f"'{label}' is {size[0]}x{size[1]} pixels; the limit is {MAX_IMAGE_PX} each way"
+        )
+
+
+def _png_size(data: bytes) -> tuple[int, int]:
+    width, height = struct.unpack(">II", data[16:24])
+    return (width, height)
+
+
 def check_font(path: Path, label: str) -> None:
-    head = regular_file(path, label, FONT_SUFFIXES)
-    if head[:4] not in (b"\x00\x01\x00\x00", b"OTTO", b"true"):
-        raise FileProblem(f"'{label}' is not a TrueType or OpenType font")
+    """A TrueType or OpenType font the app's font loader opens (`themes/formats.py`)."""
+    data = regular_file(path, label, FONT_SUFFIXES, MAX_FILE_BYTES)
+    try:
+        read_font(data)
+    except FormatProblem as problem:
+        raise FileProblem(f"'{label}' {problem}") from None
 
 
 def check_sound(path: Path, label: str) -> None:
-    head = regular_file(path, label, SOUND_SUFFIXES)
-    if not (head[:4] == b"RIFF" and head[8:12] == b"WAVE") and head[:4] != b"OggS":
-        raise FileProblem(f"'{label}' is not a WAV or Ogg sound")
+    """A WAV or Ogg sound the mixer plays (`themes/formats.py`)."""
+    data = regular_file(path, label, SOUND_SUFFIXES, MAX_FILE_BYTES)
+    try:
+        read_sound(data)
+    except FormatProblem as problem:
+        raise FileProblem(f"'{label}' {problem}") from None
 
 
 _SUFFIX_KINDS = {".png": "PNG", ".jpg": "JPEG", ".jpeg": "JPEG", ".svg": "SVG"}
 
 
-def _kind(head: bytes) -> str:
-    if head[:8] == b"\x89PNG\r\n\x1a\n":
+def _kind(data: bytes) -> str | None:
+    """The kind of image its first bytes say (None: not one of ours)."""
+    if data[:8] == PNG_SIGNATURE and data[12:16] == b"IHDR" and len(data) >= 24:
         return "PNG"
-    return "JPEG" if head[:3] == b"\xff\xd8\xff" else "SVG"
-
-
-def _image_size(head: bytes) -> tuple[int, int] | bool | None:
-    """(width, height) from an image's first bytes; None if unknown (SVG); False if it is
-    not an image we read."""
-    if head[:8] == b"\x89PNG\r\n\x1a\n" and head[12:16] == b"IHDR":
-        width, height = struct.unpack(">II", head[16:24])
-        return (width, height)
-    if head[:3] == b"\xff\xd8\xff":
-        return _jpeg_size(head)
-    text = head.decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")
-    if text.startswith("<") and "<svg" in text:
-        return _svg_size(text[text.index("<svg") :])
-    return False
-
-
-def _jpeg_size(head: bytes) -> tuple[int, int] | bool:
-    """Walk the JPEG markers to the first start-of-frame (its size)."""
-    index = 2
-    while index + 9 < len(head):
-        if head[index] != 0xFF:
-            return False
-        marker = head[index + 1]
-        length = struct.unpack(">H", head[index + 2 : index + 4])[0]
-        if 0xC0 <= marker <= 0xCF and marker not in (0xC4, 0xC8, 0xCC):
-            height, width = struct.unpack(">HH", head[index + 5 : index + 9])
-            return (width, height)
-        index += 2 + length
-    return False  # no frame in the first 64 KB: refuse rather than guess
-
-
-def _svg_size(tag: str) -> tuple[int, int] | None:
-    opening = tag[: tag.find(">") + 1] or tag[:2000]
-    sizes = {name: float(value) for name, value, _ in _SVG_SIZE.findall(opening)}
-    if "width" in sizes and "height" in sizes:
-        return (round(sizes["width"]), round(sizes["height"]))
-    box = _SVG_VIEWBOX.search(opening)
-    if box:
-        return (round(float(box.group(1))), round(float(box.group(2))))
-    return None
+    if data[:3] == b"\xff\xd8\xff":
+        return "JPEG"
+    text = data.decode("utf-8", errors="replace").lstrip("\ufeff \t\r\n")
+    return "SVG" if text.startswith("<") and "<svg" in text else None

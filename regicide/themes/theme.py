@@ -11,7 +11,7 @@ colour; use #rrggbb`), so that `regicide theme check` can list them all.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,6 +21,7 @@ from regicide.store.paths import user_themes_dir
 from regicide.support.resources import asset_path, themes_dir
 from regicide.themes.cardsets import CardSet, load_card_set
 from regicide.themes.files import FileProblem, check_font, check_image, check_sound, inside
+from regicide.themes.verdicts import VERDICTS
 
 Color = tuple[int, int, int]
 _HEX = re.compile(r"^#([0-9a-fA-F]{6})$")
@@ -210,6 +211,7 @@ def read_theme(path: Path, key: str | None = None) -> Theme:
     if not isinstance(data, dict):
         raise ThemeError([f"{label}: expected a mapping of keys (name, table, cards, ...)"])
     theme = reader.build(data, key or (path.stem if root is None else path.name))
+    VERDICTS.save()
     if reader.problems:
         raise ThemeError(reader.problems)
     return theme
@@ -430,17 +432,35 @@ def find_themes(user_folder: Path | None = None) -> list[ThemeEntry]:
     entries = [_entry(key, path, True) for key, path in _candidates(themes_dir())]
     taken = {entry.key for entry in entries}
     for key, path in _candidates(user_folder or user_themes_dir()):
-        if key in taken:
-            entries.append(
-                ThemeEntry(key, path, False, None, f"{path.name}: a shipped theme has this name")
-            )
-        elif not _KEY.match(key):
-            problem = f"{path.name}: a theme's name is small letters, digits, - and _ (up to 40)"
+        problem = _name_problem(key, path, taken)
+        if problem is not None:
             entries.append(ThemeEntry(key, path, False, None, problem))
         else:
             entries.append(_entry(key, path, False))
             taken.add(key)
     return entries
+
+
+def _name_problem(key: str, path: Path, taken: Collection[str]) -> str | None:
+    """Why the app takes `path` for no theme of the player's (None: it is one)."""
+    if key in taken:
+        return f"{path.name}: a shipped theme has this name; give yours another"
+    if not _KEY.match(key):
+        return f"{path.name}: a theme's name is small letters, digits, - and _ (up to 40)"
+    return None
+
+
+def name_problem(path: Path) -> str | None:
+    """What the app would say of the name of the theme at `path`, judged as `find_themes`
+    judges the player's themes (None: the app finds it by that name): `regicide theme check`
+    refuses what the app refuses."""
+    if not _exists(path, Path.is_dir) and path.suffix != ".yaml":
+        return f"{path.name}: a theme file's name ends in .yaml (the app looks for no other)"
+    key = path.stem if path.suffix == ".yaml" else path.name
+    shipped = themes_dir().resolve()
+    if _exists(path) and path.resolve().parent == shipped:
+        return _name_problem(key, path, ())
+    return _name_problem(key, path, {name for name, _ in _candidates(themes_dir())})
 
 
 def _entry(key: str, path: Path, shipped: bool) -> ThemeEntry:

@@ -25,10 +25,10 @@ def about_sections() -> list[tuple[str, str]]:
             "The licence texts are in assets/fonts.",
         ),
         (
-            "Sounds, card art and icon",
-            "The sound effects, the card faces and backs, and the app icon were made for this "
-            "program (synthesised or drawn in code) and are dedicated to the public domain under "
-            "CC0 1.0. See assets/sounds and assets/icons.",
+            "Sounds, card art, faces and icon",
+            "The sound effects, the card faces and backs, the seats' portraits and the app icon "
+            "were made for this program (synthesised or drawn in code) and are dedicated to the "
+            "public domain under CC0 1.0 (their licence files are beside them in assets/).",
         ),
         (
             "This program",

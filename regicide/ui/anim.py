@@ -105,8 +105,10 @@ class Timeline:
         self.motions.append(motion)
         return motion
 
-    def effect(self, start: float, duration: float, draw: Callable[[Any, float], None]) -> None:
-        self.effects.append(Effect(self.now + start, duration, draw))
+    def effect(self, start: float, duration: float, draw: Callable[[Any, float], None]) -> Effect:
+        effect = Effect(self.now + start, duration, draw)
+        self.effects.append(effect)
+        return effect
 
     def call(self, start: float, action: Callable[[], None]) -> None:
         self.calls.append((self.now + start, action))

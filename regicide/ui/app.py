@@ -1,33 +1,40 @@
-"""Start-up and the main loop: init pygame, open the window, run scenes at up to 60 fps.
+"""Start-up and the main loop: init pygame, open the window, run scenes at up to 60 fps while
+anything moves, and sleep while nothing does (issue 21: `ui/pacing.py`).
 
 Nothing happens at import time. `App.step(dt, events)` is one frame, so tests drive the app
-with real pygame events under the dummy video driver.
+with real pygame events under the dummy video driver. While the loop runs, computer players
+think in a worker process (`regicide.play.worker`), whose answers wake the loop.
 """
 
 from __future__ import annotations
 
 import sys
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 
 import pygame
 
 from regicide.play.opening import Opening, open_session
+from regicide.play.thinking import thinking_with
+from regicide.play.worker import WorkerThinker
 from regicide.store.access import FolderAccess, open_folder
 from regicide.store.autosave import Autosaver
-from regicide.store.paths import autosave_path, settings_path, tutorial_path, window_path
+from regicide.store.caches import cache_folder
+from regicide.store.paths import autosave_path, data_dir, settings_path, tutorial_path, window_path
 from regicide.store.saves import Saved
 from regicide.store.settings import load_settings
 from regicide.support.oneline import one_line
 from regicide.themes.theme import DEFAULT_THEME, ThemeError, load_theme
+from regicide.themes.verdicts import VERDICTS
 from regicide.ui.assets import Sounds, TextCache
 from regicide.ui.cardart import CardArt
 from regicide.ui.context import AppContext, Window
 from regicide.ui.navigation import Navigation
-from regicide.ui.scene import Scene, SceneStack
+from regicide.ui.pacing import FramePacer
+from regicide.ui.scene import Scene, SceneStack, soonest
 from regicide.ui.scenes.title import TitleScene
 
-FPS = 60
 THREAD_SWITCH_SECONDS = 0.001
 MAX_DT = 0.1  # a stalled frame (window drag, debugger) must not teleport the animations
 
@@ -41,6 +48,8 @@ def create_context(access: FolderAccess | None = None) -> AppContext:
     pygame.font.init()
     pygame.display.set_caption("Regicide")
     access = access or FolderAccess()
+    if access.lock is not None:  # images read through once are known at the next start
+        VERDICTS.keep_in(cache_folder(data_dir()) / "images.json")
     settings, problem = load_settings(settings_path())
     notices = [*access.notices, *([problem] if problem else [])]
     try:
@@ -75,6 +84,8 @@ class App:
     def __init__(self, ctx: AppContext) -> None:
         self.ctx = ctx
         self.running = True
+        self.pacer = FramePacer()
+        self.frames = 0  # drawn by `loop` (the benchmarks count them)
         ctx.quit = self.stop
         ctx.to_title = self.to_title
 
@@ -115,25 +126,69 @@ class App:
             return True
         return False
 
-    def run(self, *, frames: int | None = None) -> int:
-        """The main loop, capped at FPS; `frames` stops it early (benchmarks, smoke tests)."""
-        # A computer seat thinks on a worker thread: hand the interpreter back to the frame
-        # loop within 1 ms (the default 5 ms wait, several times a frame, drops frames).
-        sys.setswitchinterval(THREAD_SWITCH_SECONDS)
-        clock = pygame.time.Clock()
+    def rest(self, seconds: float) -> None:
+        """The loop slept `seconds` with nothing moving: the top scene's timers catch up (no
+        input, nothing drawn) before the frame that ends the rest."""
+        stack = self.ctx.stack
+        stack.apply()
+        if stack.top is not None:
+            stack.top.update(seconds)
+            stack.apply()
+
+    @contextmanager
+    def thinking(self) -> Iterator[WorkerThinker]:
+        """Computer players think in a worker process while the block runs: its answers wake
+        the loop, and if it cannot be had the player is told (ctx.notices), never a crash."""
+        worker = WorkerThinker(self.ctx.notices.append, self.pacer.wake)
+        try:
+            with thinking_with(worker):
+                yield worker
+        finally:
+            worker.close()
+
+    def loop(self, *, frames: int | None = None, seconds: float | None = None) -> bool:
+        """Draw frames as the scenes need them, the first at once, until the app closes
+        (False) or `frames` are drawn or `seconds` have passed (True)."""
+        end = None if seconds is None else time.perf_counter() + seconds
+        frame = self.pacer.next_frame(0.0)
         drawn = 0
-        while self.step(clock.tick(FPS) / 1000, pygame.event.get()):
+        while True:
+            if frame.rested:
+                self.rest(frame.rested)
+            if not self.step(frame.dt, frame.events):
+                return False
             pygame.display.flip()
+            self.frames += 1
             drawn += 1
-            if drawn == 1 and frames == 1:
-                print(f"first-frame {time.time():.6f}", flush=True)
             if frames is not None and drawn >= frames:
-                break
+                return True
+            left = None if end is None else end - self.pacer.last_frame
+            frame = self.pacer.next_frame(soonest(self.ctx.stack.next_frame_in(), left))
+            if end is not None and time.perf_counter() >= end:
+                return True
+
+    def run(self, *, frames: int | None = None) -> int:
+        """The main loop; `frames` stops it early (`regicide bench startup`: 1, which prints
+        the wall-clock time of the first frame)."""
+        # Without a worker process a computer seat thinks on a thread: hand the interpreter
+        # back to the frame loop within 1 ms (the default 5 ms wait drops frames).
+        sys.setswitchinterval(THREAD_SWITCH_SECONDS)
+        with self.thinking() as worker:
+            going = self.loop(frames=1)
+            if frames == 1:
+                print(f"first-frame {time.time():.6f}", flush=True)
+            elif going:
+                worker.start()  # now, so the first computer move does not wait for Python
+                self.loop(frames=None if frames is None else frames - 1)
+            self.close()  # the window goes before the worker process is waited for
+        return 0
+
+    def close(self) -> None:
+        """Finish writing, remember the window, and close pygame."""
         self.ctx.autosaver.flush()
         self.ctx.tutorial_saver.flush()
         self.ctx.window.remember()
         pygame.quit()
-        return 0
 
 
 def run_app(opening: Opening | None = None, *, first_frame_only: bool = False) -> int:

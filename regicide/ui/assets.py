@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from collections import OrderedDict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -19,6 +19,9 @@ MIN_TEXT_PX = 12  # no words are drawn smaller, whatever the window size (readab
 #: The UI scale enlarges body text up to this size and no further: type this big is easy to
 #: read already, and the panels around it must still fit the window.
 LARGE_TEXT_PX = 40
+OLD_STYLE_FIGURES = "EBGaramond"  # title fonts whose figures are old-style (a ı for a 1)
+LINING_FIGURES = "DejaVuSerif-Bold.ttf"  # their digits are drawn in this face instead
+FIGURE_SCALE = 0.82  # its size to EB Garamond's: its figures as tall as the capitals
 
 
 class TextCache:
@@ -47,10 +50,18 @@ class TextCache:
         return self._fonts[key]
 
     def render(self, text: str, file: str, size: int, color: Color) -> pygame.Surface:
-        key = (text, file, size, color)
+        return self._kept(
+            (text, file, size, color), lambda: self.font(file, size).render(text, True, color)
+        )
+
+    def _kept(
+        self, key: tuple[str, str, int, Color], make: Callable[[], pygame.Surface]
+    ) -> pygame.Surface:
+        """The surface drawn for `key` before (`make` draws it the first time); the least
+        recently used go first when there are too many."""
         surface = self._texts.get(key)
         if surface is None:
-            surface = self.font(file, size).render(text, True, color)
+            surface = make()
             self._texts[key] = surface
             if len(self._texts) > self._limit:
                 self._texts.popitem(last=False)
@@ -81,7 +92,41 @@ class TextCache:
         return self.font(fonts.body_bold if bold else fonts.body, self.body_px(size))
 
     def title(self, text: str, size: int, color: Color) -> pygame.Surface:
-        return self.render(text, self.theme.fonts.title, size, color)
+        """Words in the title font. EB Garamond's figures are old-style ("Seat 1" would read
+        "Seat ı") and pygame draws no OpenType features: its digits come from DejaVu Serif,
+        sized to its capitals and on the same baseline."""
+        file = self.theme.fonts.title
+        if not (Path(file).name.startswith(OLD_STYLE_FIGURES) and any(c.isdigit() for c in text)):
+            return self.render(text, file, size, color)
+        key = (text, f"{file}+lining", size, color)
+        return self._kept(key, lambda: self._lining(text, file, size, color))
+
+    def _lining(self, text: str, file: str, size: int, color: Color) -> pygame.Surface:
+        """`text` in `file`, its runs of digits in LINING_FIGURES, on one baseline."""
+        figures = self.font(LINING_FIGURES, round(size * FIGURE_SCALE))
+        words = self.font(file, size)
+        runs = [(run, figures if run[0].isdigit() else words) for run in _runs(text)]
+        ascent = max(font.get_ascent() for _, font in runs)
+        descent = max(-font.get_descent() for _, font in runs)
+        images = [(font.render(run, True, color), font) for run, font in runs]
+        width = sum(image.get_width() for image, _ in images)
+        surface = pygame.Surface((max(1, width), ascent + descent), pygame.SRCALPHA)
+        x = 0
+        for image, font in images:
+            surface.blit(image, (x, ascent - font.get_ascent()))
+            x += image.get_width()
+        return surface
+
+
+def _runs(text: str) -> list[str]:
+    """`text` cut where it turns from digits to other characters and back."""
+    runs: list[str] = []
+    for char in text:
+        if runs and runs[-1][-1].isdigit() == char.isdigit():
+            runs[-1] += char
+        else:
+            runs.append(char)
+    return runs
 
 
 def _font_path(file: str) -> str:

@@ -37,16 +37,27 @@ def label_room(ink: ChartInk) -> int:
 
 
 def draw_bars(
-    surface: pygame.Surface, rect: pygame.Rect, bars: Sequence[Bar], ink: ChartInk
+    surface: pygame.Surface,
+    rect: pygame.Rect,
+    bars: Sequence[Bar],
+    ink: ChartInk,
+    guides: Sequence[tuple[float, str]] = (),
 ) -> None:
-    """Bars side by side in `rect`, labels under the baseline and over each bar."""
+    """Bars side by side in `rect` from a baseline at zero, labels under the baseline and
+    over each bar; `guides` (share, label) are faint lines across, so that heights read
+    against a scale. A few bars stay slim (never wider than three labels' height)."""
     if not bars:
         return
     room = label_room(ink)
     base = rect.bottom - room
     top = rect.top + room
     slot = rect.width / len(bars)
-    width = max(2, round(slot * 0.7))
+    width = max(2, min(round(slot * 0.7), ink.size * 3))
+    for share, words in guides:
+        y = round(base - (base - top) * share)
+        pygame.draw.line(surface, ink.axis, (rect.left, y), (rect.right, y), 1)
+        label = ink.text.body(words, ink.size, ink.label)
+        blit_text(surface, label, "bottomleft", (rect.left + 2, y - 1))
     for index, bar in enumerate(bars):
         center = rect.left + slot * (index + 0.5)
         height = round((base - top) * max(0.0, min(1.0, bar.share)))

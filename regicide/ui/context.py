@@ -73,8 +73,11 @@ class Navigator(Protocol):
         """The screen that sets up a new game of `game`."""
         ...
 
-    def replace_in_progress(self, start: Callable[[], object]) -> None:
-        """Run `start` once the game in progress is put aside (after asking)."""
+    def replace_in_progress(
+        self, start: Callable[[], object], go: str = "Start the new game"
+    ) -> None:
+        """Run `start` once the game in progress is put aside (after asking; `go` labels the
+        answer that goes ahead)."""
         ...
 
 

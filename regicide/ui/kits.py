@@ -10,7 +10,7 @@ import-contract test holds it to that) and a game's table never loads before it 
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import pygame
 
@@ -55,6 +55,11 @@ class ReplayBoard(Protocol):
 
     def update(self, dt: float, speed: float) -> None: ...
 
+    def next_frame_in(self) -> float | None:
+        """When it next needs a frame with no input (`Scene.next_frame_in`): 0 while
+        anything moves or fades, None at rest."""
+        ...
+
     def lay_top_row(self, buttons: list[Button]) -> None:
         """Place the viewer's buttons in the top bar (the board's title and status keep the
         left of it)."""
@@ -77,6 +82,15 @@ class ReplayBoard(Protocol):
 
     def marks(self) -> tuple[Mark, ...]:
         """The moments to mark on the scrub bar (Regicide: each enemy defeated)."""
+        ...
+
+
+@runtime_checkable
+class HelpPictures(Protocol):
+    """A game kit may also draw How to play's pictures: real situations of its game."""
+
+    def help_picture(self, heading: str, look: Look, width: int) -> pygame.Surface | None:
+        """The picture of the section `heading`, `width` window pixels wide (None: none)."""
         ...
 
 

@@ -6,6 +6,7 @@ importing a table, so the shell knows each game only through the registry and it
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from regicide.games.protocol import GameDef, Match
 from regicide.play.opening import Opening, in_progress_text, open_session, resume_session
@@ -38,14 +39,23 @@ class Navigation:
             lambda: self.open(open_session(opening, self.ctx.autosaver), animate_deal=True)
         )
 
-    def play(self, saved: Saved) -> None:
+    def play(self, saved: Saved, *, go: str = "Play it instead") -> None:
         """Play a game on from where it stands, as the game in progress (a loaded save, a
-        branch from a replay), once the player agrees to put an unfinished game aside."""
-        self.replace_in_progress(lambda: self.open(resume_session(saved, self.ctx.autosaver)))
+        branch from a replay), once the player agrees to put an unfinished game aside (`go`
+        labels that answer). The game in progress loaded again just goes on: nothing is put
+        aside, so the archive never holds a copy of a game still being played."""
+        current = self.ctx.game_in_progress()
+        if current is not None and _same_game(current, saved):
+            self._resume(saved)
+        else:
+            self.replace_in_progress(partial(self._resume, saved), go)
+
+    def _resume(self, saved: Saved) -> None:
+        self.open(resume_session(saved, self.ctx.autosaver))
 
     def branch(self, game: GameDef) -> Callable[[Match], None]:
         """What "Play from here" does in a replay of `game`: play the branch on."""
-        return lambda match: self.play(Saved(game, match, {}))
+        return lambda match: self.play(Saved(game, match, {}), go="Play on from here")
 
     def watch(
         self,
@@ -67,9 +77,12 @@ class Navigation:
         """The screen that sets up a new game of `game`."""
         self.ctx.stack.push(kit_of(game).new_game(self.ctx))
 
-    def replace_in_progress(self, start: Callable[[], object]) -> None:
-        """Start a game in place of the one in progress: with none, at once; else after asking,
-        and the unfinished game is kept in the archive (Records, Games), never lost."""
+    def replace_in_progress(
+        self, start: Callable[[], object], go: str = "Start the new game"
+    ) -> None:
+        """Start a game in place of the one in progress: with none, at once; else after asking
+        (`go` labels the answer that goes ahead), and the unfinished game is kept in the
+        archive (Records › Games), never lost."""
         saved = self.ctx.game_in_progress()
         if saved is None:
             start()
@@ -83,6 +96,13 @@ class Navigation:
             self.ctx,
             "Put this game aside?",
             in_progress_text(saved),
-            ("Start the new game", go_ahead),
+            (go, go_ahead),
         )
         self.ctx.stack.push(question)
+
+
+def _same_game(one: Saved, other: Saved) -> bool:
+    """The same game of the same kind, move for move (a save of the game in progress)."""
+    return one.game is other.game and one.game.record_data(one.match, {}) == other.game.record_data(
+        other.match, {}
+    )

@@ -2,6 +2,12 @@
 
 Changes to the stack requested while a scene handles an event are applied after it returns,
 so a scene never runs after it was removed in the same frame.
+
+A scene also says when it next needs a frame though no input comes (`next_frame_in`): 0 while
+something moves, the seconds until a timer changes what it shows (a message expiring, a caret
+blinking, a computer's move falling due), or None when only input (or a background result,
+which wakes the app) can change it. The app's loop sleeps until then, so a card table at rest
+costs no processor time (issue 21).
 """
 
 from __future__ import annotations
@@ -33,6 +39,17 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the whole scene onto `surface`."""
+
+    def next_frame_in(self) -> float | None:
+        """Seconds until this scene needs its next frame if no input comes (0: at once, as
+        while anything moves; None: only input changes it). Asked after each frame. A scene
+        that does not say is drawn every frame."""
+        return 0.0
+
+
+def soonest(*waits: float | None) -> float | None:
+    """The earliest of several `next_frame_in` answers (None when none of them waits)."""
+    return min((wait for wait in waits if wait is not None), default=None)
 
 
 class GameTable(Scene):
@@ -116,6 +133,11 @@ class SceneStack:
     def _clear(self) -> None:
         while self._scenes:
             self._scenes.pop().exit()
+
+    def next_frame_in(self) -> float | None:
+        """When the scene on top needs its next frame (only the top scene updates, so the
+        scenes under an overlay stand still); None for an empty stack."""
+        return self.top.next_frame_in() if self.top is not None else None
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw from the topmost full scene upwards through the overlays on it."""

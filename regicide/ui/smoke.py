@@ -2,8 +2,9 @@
 
 Opens the window with whatever video driver the environment gives, draws the title screen,
 then a table of a fresh seeded game for a few hundred frames while moves are played through
-the engine, as the player would make them. Uses a temporary REGICIDE_HOME, so a player's
-own saves and settings are never touched.
+the engine, as the player would make them; then a game with a strong teammate, who must think
+in the app's worker process (a frozen build that cannot start it fails here). Uses a temporary
+REGICIDE_HOME, so a player's own saves and settings are never touched.
 """
 
 from __future__ import annotations
@@ -12,12 +13,15 @@ import os
 import random
 import sys
 import tempfile
+import time
 import traceback
+from dataclasses import replace
 
 import pygame
 
 from regicide.games.registry import DEFAULT, game_named
 from regicide.play.opening import deal_session
+from regicide.play.seating import seats_of
 from regicide.support.resources import asset_path, themes_dir
 from regicide.ui.app import App, create_context
 from regicide.ui.scene import GameTable
@@ -25,6 +29,9 @@ from regicide.ui.scene import GameTable
 TITLE_FRAMES = 60
 TABLE_FRAMES = 300
 MINIMUM_MOVES = 3
+TEAMMATE_MOVES = 3  # the strong teammate's moves to wait for
+TEAMMATE_THINKS = 0.3  # seconds a decision
+TEAMMATE_SECONDS = 60.0  # at most, however slow the machine
 
 
 def run_smoke_test() -> int:
@@ -40,7 +47,8 @@ def run_smoke_test() -> int:
         print(f"smoke test FAILED: only {moves} moves were played", file=sys.stderr)
         return 1
     print(
-        f"smoke test passed: {frames} frames drawn, {moves} moves played "
+        f"smoke test passed: {frames} frames drawn, {moves} moves played, "
+        f"{TEAMMATE_MOVES} of them chosen in the worker process "
         f"(video driver {os.environ.get('SDL_VIDEODRIVER') or 'default'})"
     )
     return 0
@@ -71,8 +79,35 @@ def _exercise() -> tuple[int, int]:
     app.ctx.autosaver.flush()
     if not app.ctx.autosaver.path.exists():
         raise RuntimeError("the game was not autosaved")
+    frames += _strong_teammate(app)
     pygame.quit()
-    return frames, moves
+    return frames, moves + TEAMMATE_MOVES
+
+
+def _strong_teammate(app: App) -> int:
+    """A 2-seat game with a strong teammate thinking in the worker process (animations
+    instant); the person plays random legal moves. Returns the frames drawn; raises unless
+    the worker process made the teammate's choices."""
+    app.ctx.settings = replace(app.ctx.settings, animation_speed="instant")
+    game = game_named(DEFAULT)
+    seats = seats_of(game, ["human", "strong"], think=TEAMMATE_THINKS)
+    session = deal_session(game, 2, seed=7, seats=seats, saver=app.ctx.autosaver)
+    table = app.ctx.navigation.open(session)
+    app.ctx.stack.apply()
+    picker, frames = random.Random(7), 0
+    deadline = time.monotonic() + TEAMMATE_SECONDS
+    with app.thinking() as worker:
+        while worker.answered < TEAMMATE_MOVES and time.monotonic() < deadline:
+            if table.play.person_acting and not session.over:
+                table.submit(picker.choice(session.match.legal_moves()))
+            frames += _run(app, 1)
+            time.sleep(1 / 60)
+            if session.over:
+                raise RuntimeError("the game ended before the teammate had played enough")
+    if worker.answered < TEAMMATE_MOVES:
+        told = " ".join(app.ctx.notices) or "no answer in time"
+        raise RuntimeError(f"the strong teammate did not think in its process: {told}")
+    return frames
 
 
 def autoplay(table: GameTable, picker: random.Random) -> int:

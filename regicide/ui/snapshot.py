@@ -3,14 +3,15 @@ without opening a window (SDL's dummy video driver), for sharing a position or a
 
 from __future__ import annotations
 
+import io
 import os
-from pathlib import Path
 
 from regicide.store.saves import Saved
 
 
-def render_replay_png(saved: Saved, title: str, move: int | None, out: Path) -> None:
-    """Draw the replay viewer at `move` (default: the end) and save it as `out`."""
+def replay_png(saved: Saved, title: str, move: int | None) -> bytes:
+    """The replay viewer drawn at `move` (default: the end), as the bytes of a PNG file (the
+    command writes them, so that a file it cannot write is told in its words)."""
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     import pygame  # noqa: PLC0415 (after the driver is chosen; the CLI imports this lazily)
@@ -21,5 +22,7 @@ def render_replay_png(saved: Saved, title: str, move: int | None, out: Path) -> 
     at = len(saved.match.history) if move is None else move
     app.ctx.navigation.watch(saved, title, at=at)
     app.step(0.0, [])
-    pygame.image.save(app.ctx.window.surface, str(out))
+    image = io.BytesIO()
+    pygame.image.save(app.ctx.window.surface, image, "png")
     pygame.quit()
+    return image.getvalue()

@@ -1,5 +1,6 @@
 """A one-line text field: typed text (SDL's text input, so any keyboard layout works), a
-blinking caret, Backspace and Delete, Home and End, the arrows; Ctrl+Backspace clears."""
+blinking caret, Backspace and Delete, Home and End, the arrows; Ctrl+Backspace clears; Ctrl+A
+selects the whole text, as a text given to the field is at first, so typing replaces it."""
 
 from __future__ import annotations
 
@@ -12,6 +13,12 @@ from regicide.ui.assets import TextCache
 from regicide.ui.widgets import Frame, blit_text, draw_panel
 
 MAX_LENGTH = 60
+BLINK_SECONDS = 0.5  # the caret shows this long, then hides this long
+
+
+def caret_changes_in(clock: float) -> float:
+    """Seconds from `clock` until the caret next shows or hides (a scene's next frame)."""
+    return BLINK_SECONDS - clock % BLINK_SECONDS
 
 
 @dataclass
@@ -19,15 +26,31 @@ class TextField:
     text: str = ""
     caret: int = 0
     limit: int = MAX_LENGTH
+    selected: bool = False  # the whole text: typing or deleting replaces it
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Apply one event; True when it was the field's (typing or editing keys)."""
         if event.type == pygame.TEXTINPUT:
+            self._drop_selection()
             self._insert(event.text)
             return True
         if event.type != pygame.KEYDOWN:
             return False
-        return self._edit_key(event.key, bool(event.mod & pygame.KMOD_CTRL))
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        if ctrl and event.key == pygame.K_a:
+            self.selected = bool(self.text)
+            return True
+        if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self._drop_selection():
+            return True
+        self.selected = False
+        return self._edit_key(event.key, ctrl)
+
+    def _drop_selection(self) -> bool:
+        """Delete the selected text, if it is; True if it was."""
+        if not self.selected:
+            return False
+        self.text, self.caret, self.selected = "", 0, False
+        return True
 
     def _edit_key(self, key: int, ctrl: bool) -> bool:
         if key == pygame.K_BACKSPACE and ctrl:
@@ -54,8 +77,10 @@ class TextField:
         self.caret += len(piece)
 
     def set(self, text: str) -> None:
+        """Show `text`, selected: typing replaces it, an arrow or End keeps it to edit."""
         self.text = text[: self.limit]
         self.caret = len(self.text)
+        self.selected = bool(self.text)
 
     def draw(
         self,
@@ -75,9 +100,12 @@ class TextField:
         clip = surface.get_clip()
         surface.set_clip(rect.inflate(-frame.px(6), 0).clip(clip))
         if self.text:
-            shown = text.body(self.text, size, c.text)
+            shown = text.body(self.text, size, c.panel if self.selected else c.text)
+            if self.selected:
+                mark = shown.get_rect(midleft=(left - shift, rect.centery)).inflate(4, 2)
+                pygame.draw.rect(surface, c.accent, mark, border_radius=frame.px(3))
             blit_text(surface, shown, "midleft", (left - shift, rect.centery))
-        if int(clock * 2) % 2 == 0:
+        if int(clock / BLINK_SECONDS) % 2 == 0:
             x = left + before + 1 - shift
             half = rect.height // 2 - frame.px(8)
             pygame.draw.line(surface, c.text, (x, rect.centery - half), (x, rect.centery + half), 2)

@@ -149,12 +149,18 @@ def face_width(
     `size`, measured as `button_face` lays them out (its paddings and the hint's size are in
     window pixels)."""
     label, hint = face
-    pad = max(4, frame.px(height) // 4) / frame.scale
-    need = 2 * pad + text_width(text, frame, label, size, bold=True)
+    pad = max(4, frame.px(height) // 4)
+    need = 2 * pad / frame.scale + text_width(text, frame, label, size, bold=True)
     if hint:
         hint_px = max(MIN_TEXT_PX - 1, frame.px(size) * 2 // 3)
-        need += pad + text.body_font(hint_px).size(hint)[0] / frame.scale
+        need += (hint_gap(pad) + text.body_font(hint_px).size(hint)[0]) / frame.scale
     return need
+
+
+def hint_gap(pad: int) -> int:
+    """Window px between a button's label and its key hint: more than its edge's padding,
+    so the two never read as one ("move Ctrl+Z")."""
+    return pad + pad // 2
 
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
@@ -330,7 +336,7 @@ def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) ->
         hint = fit_label(text, button.hint, rect.width, size, hint_color, height=rect.height)
         if hint.get_height() > rect.height:  # a low button at a big UI scale: the tooltip says it
             hint = None
-    room = rect.width - 2 * pad - (hint.get_width() + pad if hint else 0)
+    room = rect.width - 2 * pad - (hint.get_width() + hint_gap(pad) if hint else 0)
     smallest = text.body_exact(button.label, MIN_TEXT_PX, label_color, bold=True).get_width()
     if hint is not None and smallest > room:
         hint, room = None, rect.width - 2 * pad
@@ -339,6 +345,8 @@ def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) ->
     )
     area = pygame.Rect(rect.left + pad, rect.top, room, rect.height)
     label_rect = label.get_rect(center=area.center)
+    if label.get_width() <= rect.width - 2 * (rect.width - pad - room):  # room both sides
+        label_rect.centerx = rect.centerx  # centred on the button, clear of the key
     hint_rect = None
     if hint is not None:
         hint_rect = hint.get_rect(midright=(rect.right - pad, rect.centery + 1)).clamp(rect)
@@ -354,11 +362,14 @@ def draw_button(
     hovered: bool,
     focused: bool,
 ) -> ButtonFace:
-    """A rounded button: lit when hovered or focused, faded (border too) when disabled."""
+    """A rounded button: gold with a ring when focused (what Enter or Space presses), a
+    lighter face with a gold edge under the pointer, so the two never look alike; faded
+    (border too) when disabled."""
     rect = button.rect
-    lit = (hovered or focused) and button.enabled
-    fill = palette.accent if lit else palette.fill
-    edge = palette.edge if button.enabled else palette.text_dim
+    lit = focused and button.enabled
+    pointed = hovered and button.enabled and not lit
+    fill = palette.accent if lit else hover_fill(palette.fill, palette.accent, pointed)
+    edge = palette.accent if pointed else palette.edge if button.enabled else palette.text_dim
     draw_panel(
         surface,
         rect,
@@ -385,6 +396,15 @@ def draw_button(
     if face.hint is not None and face.hint_rect is not None:
         surface.blit(face.hint, face.hint_rect)
     return face
+
+
+def hover_fill(fill: Color, accent: Color, pointed: bool) -> Color:
+    """A face under the pointer: `fill` a quarter of the way to `accent` (the focused face is
+    all `accent`)."""
+    if not pointed:
+        return fill
+    red, green, blue = (round(fill[i] + (accent[i] - fill[i]) * 0.25) for i in range(3))
+    return (red, green, blue)
 
 
 class FocusRing:

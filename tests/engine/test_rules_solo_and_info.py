@@ -92,8 +92,19 @@ def test_r_solo_4_a_flip_is_not_a_turn() -> None:
 def test_r_solo_5_medal_by_tokens_used(used: int, medal: Medal) -> None:
     game = game_at(1, enemy="KS", castle="", hands=["10C"], damage=20, tokens_used=used)
     play(game, "play 10C")
-    assert game.state.status is Status.WON
-    assert game.state.medal is medal and game.outcome is not None and game.outcome.medal is medal
+    assert game.state.status is Status.WON and game.state.medal is medal
+
+
+def test_r_solo_5_the_medal_of_a_fresh_deal_is_the_players_and_a_positions_is_not() -> None:
+    """R-SOLO-5: the rules' medal is the state's (what `check` reports); the player earns it
+    only from a fresh deal: a stated position (11 royals already down) earns none."""
+    position = game_at(1, enemy="KS", castle="", hands=["10C"], damage=20, enemies_defeated=11)
+    play(position, "play 10C")
+    assert position.state.medal is Medal.GOLD and not position.dealt
+    assert position.outcome is not None and position.outcome.medal is None
+    assert not position.outcome.dealt and not position.medal_at_stake
+    fresh = Game.new(1, seed=1)
+    assert fresh.dealt and fresh.medal_at_stake
 
 
 def test_r_solo_5_no_medal_with_an_easing_variant_or_after_assisted_undo() -> None:

@@ -25,8 +25,9 @@ from regicide.themes.theme import (
 PARLOUR = asset_path("cards", "parlour")
 
 
-def png(width: int, height: int) -> bytes:
-    """A real (tiny, solid) PNG of the given size."""
+def png(width: int, height: int, image: bytes | None = None) -> bytes:
+    """A real (tiny, solid) PNG of the given size (or with `image` as its image data, right
+    or wrong)."""
     raw = b"".join(b"\x00" + b"\x80\x20\x20" * width for _ in range(height))
 
     def chunk(kind: bytes, data: bytes) -> bytes:
@@ -37,7 +38,7 @@ def png(width: int, height: int) -> bytes:
     return (
         b"\x89PNG\r\n\x1a\n"
         + chunk(b"IHDR", header)
-        + chunk(b"IDAT", zlib.compress(raw))
+        + chunk(b"IDAT", zlib.compress(raw) if image is None else image)
         + chunk(b"IEND", b"")
     )
 

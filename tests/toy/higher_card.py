@@ -18,6 +18,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from regicide.games.kernel import Chance, History
 from regicide.games.protocol import (
     ArchivedGame,
     GameDef,
@@ -101,53 +102,29 @@ def legal(state: State) -> list[Play]:
     return [] if state.winner is not None else [Play(c) for c in state.hands[state.current - 1]]
 
 
-@dataclass(frozen=True)
-class Turn:
-    command: Play
-    events: tuple[Played, ...]
-
-
-class Game:
-    """The toy's game in play: the `Match` of the protocol."""
+class Game(History[State, Play, object]):
+    """The toy's game in play, its history the engines' kernel's: the `Match` of the
+    protocol."""
 
     def __init__(self, seed: int) -> None:
         cards = list(range(1, 10))
         random.Random(seed).shuffle(cards)
-        self.seed = seed
-        self.assisted = False
-        self.origin = State()
-        self.setup: tuple[Dealt, ...] = (Dealt((tuple(cards[:3]), tuple(cards[3:6]))),)
+        super().__init__(State(), (Dealt((tuple(cards[:3]), tuple(cards[3:6]))),), seed)
         self.dealt = True
-        self._states = [evolve(self.origin, self.setup[0])]
-        self._turns: list[Turn] = []
-        self._redo: list[Turn] = []
 
-    @property
-    def start(self) -> State:
-        return self._states[0]
+    def fold(self, state: State, events: Sequence[object]) -> State:
+        for event in events:
+            state = evolve(state, event)
+        return state
 
-    @property
-    def state(self) -> State:
-        return self._states[-1]
+    def step(self, state: State, command: Play, chance: Chance) -> tuple[tuple[object, ...], State]:
+        if command not in legal(state):
+            raise Illegal(f"seat {state.current} cannot play {command.card} now")
+        events = (Played(state.current, command.card),)
+        return events, self.fold(state, events)
 
-    @property
-    def history(self) -> tuple[Turn, ...]:
-        return tuple(self._turns)
-
-    @property
-    def moves(self) -> tuple[Play, ...]:
-        return tuple(turn.command for turn in self._turns)
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._turns)
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self._redo)
-
-    def state_after(self, moves: int) -> State:
-        return self._states[moves]
+    def reveals(self, events: Sequence[object]) -> bool:
+        return False
 
     def legal_moves(self) -> list[Play]:
         return legal(self.state)
@@ -156,31 +133,6 @@ class Game:
         state = self.state
         moves = tuple(legal(state)) if seat == state.current else ()
         return View(seat, state.hands[seat - 1], state.table, state.tricks, state.current, moves)
-
-    def submit(self, command: Play) -> tuple[Played, ...]:
-        if command not in legal(self.state):
-            raise Illegal(f"seat {self.state.current} cannot play {command.card} now")
-        events = (Played(self.state.current, command.card),)
-        self._turns.append(Turn(command, events))
-        self._states.append(evolve(self.state, events[0]))
-        self._redo.clear()
-        return events
-
-    def undo(self) -> Turn | None:
-        if not self._turns:
-            return None
-        self._states.pop()
-        turn = self._turns.pop()
-        self._redo.append(turn)
-        return turn
-
-    def redo(self) -> Turn | None:
-        if not self._redo:
-            return None
-        turn = self._redo.pop()
-        self._turns.append(turn)
-        self._states.append(evolve(self.state, turn.events[0]))
-        return turn
 
 
 class FirstCard:

@@ -86,6 +86,9 @@ class ToyReplayBoard:
     def update(self, dt: float, speed: float) -> None:
         """Nothing moves."""
 
+    def next_frame_in(self) -> float | None:
+        return None
+
     def lay_top_row(self, buttons: list[Button]) -> None:
         for index, button in enumerate(reversed(buttons)):
             button.rect = self.ctx.frame.rect(1150 - index * 140, 8, 130, 32)

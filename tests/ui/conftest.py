@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from regicide.store import scan
 from regicide.ui.app import App, create_context
 from regicide.ui.context import AppContext
 from tests.ui.driver import Ui
@@ -22,9 +23,12 @@ from tests.ui.driver import Ui
 
 @pytest.fixture
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """REGICIDE_HOME for this test only: the autosave and settings land here."""
+    """REGICIDE_HOME for this test only: the autosave and settings land here. A folder's scan
+    (Load, Records) is waited for before the screen's first frame, however busy the machine:
+    these tests are about what the screens show (tests/cli/test_scans.py, about their frames)."""
     folder = tmp_path / "home"
     monkeypatch.setenv("REGICIDE_HOME", str(folder))
+    monkeypatch.setattr(scan, "GRACE_SECONDS", 60.0)
     return folder
 
 

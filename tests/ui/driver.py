@@ -20,6 +20,7 @@ from regicide.play.session import Session
 from regicide.ui.app import App
 from regicide.ui.context import AppContext
 from regicide.ui.scene import Scene
+from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SavesScene
@@ -176,6 +177,19 @@ class Ui:
 
     def click_button(self, label: str) -> None:
         self.click(self.button(label).rect.center)
+
+    def answer(self, label: str) -> None:
+        """Answer the question on top (a ConfirmScene) with the button called `label`."""
+        assert isinstance(self.top, ConfirmScene), f"no question on top: {self.top}"
+        self.click_button(label)
+        self.ctx.stack.apply()
+
+    def flip_token(self) -> None:
+        """F, then "Spend the token" when the table asks first (the default)."""
+        self.press(pygame.K_f)
+        if isinstance(self.top, ConfirmScene):
+            self.answer("Spend the token")
+        self.settle()
 
     def click_button_of(self, scene: Scene, label: str) -> None:
         """Click the button called `label` of a scene with a `buttons()` list of its own."""

@@ -17,7 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from regicide.games.regicide.engine import Game, Rules
+from regicide.games.regicide.engine import Game, Rules, Yield
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.regicide.ui.scenes.records import RecordsScene
 from regicide.games.regicide.ui.scenes.table import TableScene
@@ -70,6 +70,35 @@ def _chooser(ui: Ui) -> None:
     ui.play_by_keys("JKR")
 
 
+def _chooser_of_four(ui: Ui) -> None:
+    ui.open(game_at(4, enemy="QH", hands=["JKR 7H 9D", "3S 5C", "4C 4D 8H", "2C 6S"], shield=5))
+    ui.uncover()
+    ui.play_by_keys("JKR")
+
+
+def _computer_suffers(ui: Ui) -> None:
+    """Seat 2, a computer, must discard: the table speaks of it, not to the person."""
+    game = game_at(3, enemy="JS", hands=["7H 9D 2S", "3S 5C 8H", "4C 4D"], current=2)
+    session = Session(REGICIDE, game, seats_of(REGICIDE, ["human", "strong", "instant"]))
+    ui.app.start(TableScene(ui.ctx, session))
+    ui.settle()
+    ui.table.submit(Yield())
+    ui.settle()
+
+
+def _autoplay(ui: Ui) -> None:
+    _solo(ui)
+    ui.table.play.toggle_autoplay()
+    ui.frames(3)
+
+
+def _token_question(ui: Ui) -> None:
+    ui.open(Game.new(1, seed=5))
+    ui.press(pygame.K_f)
+    ui.ctx.stack.apply()
+    ui.frames(10)
+
+
 def _pause(ui: Ui) -> None:
     _solo(ui)
     ui.press(pygame.K_ESCAPE)
@@ -83,6 +112,22 @@ def _victory(ui: Ui) -> None:
 
 def _defeat(ui: Ui) -> None:
     ui.open(game_at(enemy="QS", hands=["2C 3D"], tokens_used=2, enemies_defeated=6))
+    ui.play_by_keys("2C")
+    ui.frames(40)
+
+
+def _daily_defeat(ui: Ui) -> None:
+    """A daily deal lost after a hint: the end names the day, the streak and the help."""
+    session = Session(
+        REGICIDE,
+        game_at(enemy="QS", hands=["2C 3D"], tokens_used=2, enemies_defeated=6),
+        notes={"daily": "2026-11-25"},
+        saver=ui.ctx.autosaver,
+    )
+    ui.app.start(TableScene(ui.ctx, session))
+    ui.settle()
+    ui.table.session.notes["assisted_by"] = "hint"
+    ui.game.assisted = True
     ui.play_by_keys("2C")
     ui.frames(40)
 
@@ -142,6 +187,14 @@ def _replay(ui: Ui) -> None:
                 break
 
 
+def _replay_spoilers(ui: Ui) -> None:
+    scene = ReplayScene(ui.ctx, REGICIDE, _played(4), "A sample game", branch=lambda game: None)
+    ui.app.start(scene)
+    scene.go_to(12)
+    ui.press(pygame.K_s)
+    ui.frames(30)
+
+
 def _saves(ui: Ui) -> None:
     for index, name in enumerate(("Before the Kings", "A long evening with four players")):
         save_game(REGICIDE, _played(1 + index * 3, moves=30), saves_dir() / f"{name}.yaml")
@@ -189,6 +242,10 @@ STAGES: dict[str, Stage] = {
     "cover": _trio_cover,
     "three-players": _trio,
     "jester-choice": _chooser,
+    "jester-choice-4": _chooser_of_four,
+    "computer-suffers": _computer_suffers,
+    "autoplay": _autoplay,
+    "token-question": _token_question,
     "open-hands": _open_hands,
     "pause": _pause,
     "log": _log,
@@ -199,7 +256,9 @@ STAGES: dict[str, Stage] = {
     "records-daily": _records(2),
     "victory": _victory,
     "defeat": _defeat,
+    "daily-defeat": _daily_defeat,
     "replay": _replay,
+    "replay-spoilers": _replay_spoilers,
     "saves": _saves,
     "computers": _computers,
     "confirm": _confirm,

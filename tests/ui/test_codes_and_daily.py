@@ -83,3 +83,31 @@ def test_a_daily_game_ends_with_its_result_line(ui: Ui) -> None:
     share = ui.top.ending.share
     assert share is not None and share.startswith("Regicide daily 2026-11-21")
     assert "Copy the result" in ui.labels()
+    assert ui.top.ending.daily is not None
+    assert ui.top.ending.daily[0] == "Daily deal · 21 Nov"  # named at its end, with its streak
+    assert "in a row" in ui.top.ending.daily[1]
+
+
+def test_a_code_of_several_seats_may_seat_computer_teammates(ui: Ui) -> None:
+    code = make_code(Deal(2, 31337))
+    ui.to_title()
+    ui.click_button("From a code")
+    ui.step([pygame.event.Event(pygame.TEXTINPUT, text=code)])
+    assert ui.button("Teammates: people").enabled
+    ui.click_button("Teammates")
+    assert ui.button("Teammates").label == "Teammates: Instant AI"
+    ui.click_button("Play this deal")
+    ui.settle()
+    assert isinstance(ui.top, TableScene) and ui.table.session.seat_names() == ["human", "instant"]
+
+
+def test_the_table_and_the_pause_menu_name_the_daily_deal(ui: Ui) -> None:
+    ui.to_title()
+    ui.click_button("Daily deal")
+    ui.settle()
+    day = date.today()
+    assert ui.table.marks()[0].words == f"Daily deal · {day.day} {day:%b}"
+    ui.press(pygame.K_ESCAPE)
+    pause = ui.top
+    assert isinstance(pause, PauseScene)
+    assert pause.header_lines()[0].startswith(f"Daily deal · {day.day} {day:%b}")

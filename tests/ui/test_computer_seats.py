@@ -77,6 +77,7 @@ def test_a_hint_lifts_the_cards_says_why_and_marks_the_game_assisted(ui: Ui, hom
     table = _table(ui, 1, ["human"], seed=11)
     table.computers.helper = "instant"
     ui.press(pygame.K_h)
+    ui.answer("Show the hint")  # a fresh solo deal: the medal is at stake, so it asks first
     _until(ui, lambda: not table.computers.hint_pending)
     ui.step()
     assert table.session.match.assisted

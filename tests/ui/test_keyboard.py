@@ -64,8 +64,7 @@ def test_y_in_a_solo_game_is_refused(ui: Ui) -> None:
 def test_f_flips_a_jester_token_in_a_solo_game(ui: Ui) -> None:
     _solo(ui)
     tavern = ui.state.tavern
-    ui.press(pygame.K_f)
-    ui.settle()
+    ui.flip_token()
     assert ui.game.history[-1].command == FlipToken()
     assert ui.state.tokens_used == 1 and set(ui.state.hand(1)) == set(tavern[:8])
 
@@ -104,6 +103,7 @@ def test_space_on_the_focused_token_flips_it(ui: Ui) -> None:
     _solo(ui)
     _focus(ui, "token")
     ui.press(pygame.K_SPACE)
+    ui.answer("Spend the token")
     ui.settle()
     assert ui.game.history[-1].command == FlipToken()
 

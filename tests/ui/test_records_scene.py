@@ -7,13 +7,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pygame
+import pytest
 
+from regicide.games.regicide.narrate import game_columns
 from regicide.games.regicide.records import medal_of
 from regicide.games.regicide.ui.scenes.records import RecordsScene
 from regicide.store.archive import archived_files, games_dir
 from regicide.store.records import read_archive
+from regicide.ui.charts import Bar, ChartInk, draw_bars
 from regicide.ui.scenes.replay import ReplayScene
-from tests.archive_samples import LAST_KING, sample_archive
+from tests.archive_samples import LAST_KING, fill, sample_archive, won_record
 from tests.builders import game_at
 from tests.ui.driver import Ui
 
@@ -98,3 +101,34 @@ def test_every_medal_on_the_summary_has_a_tooltip(ui: Ui, home: Path) -> None:
             [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0))]
         )
         assert next(tip for spot, tip in scene.tips if spot.collidepoint(scene.mouse)) == text
+
+
+def test_an_assisted_win_says_assisted_once_in_its_row(home: Path) -> None:
+    fill(games_dir(), [won_record(0, assisted=True)])
+    (game,) = read_archive(games_dir()).games
+    assert game_columns(game)[2:] == ("Won", "assisted")
+
+
+def test_the_page_shown_has_its_tab_marked(ui: Ui, home: Path) -> None:
+    sample_archive(games_dir())
+    scene = _open_records(ui)
+    accent = pygame.Color(*ui.ctx.theme.colors.accent)
+    for page in (0, 2):
+        ui.press(pygame.K_1 + page)
+        ui.frames(1)
+        tabs = [button.rect for button in scene.laid_out()[:3]]
+        under = [(tab.centerx, tab.bottom + ui.ctx.frame.px(6)) for tab in tabs]
+        marked = [ui.ctx.window.surface.get_at(spot) == accent for spot in under]
+        assert marked == [index == page for index in range(3)]
+
+
+def test_a_few_bars_stay_slim_and_rise_from_zero(ui: Ui) -> None:
+    surface = pygame.Surface((600, 200))
+    ink = ChartInk(ui.ctx.text, (200, 200, 200), (90, 90, 90), 13)
+    bars = [Bar(9 / 12, (255, 0, 0), "9"), Bar(12 / 12, (255, 0, 0), "12")]
+    draw_bars(surface, surface.get_rect(), bars, ink, [(4 / 12, "4")])
+    red = [x for x in range(600) if surface.get_at((x, 150))[:3] == (255, 0, 0)]
+    assert 0 < len(red) <= 2 * 13 * 3  # two slim bars, not two blobs filling the chart
+    tall = [y for y in range(200) if surface.get_at((red[-1], y))[:3] == (255, 0, 0)]
+    short = [y for y in range(200) if surface.get_at((red[0], y))[:3] == (255, 0, 0)]
+    assert len(short) / len(tall) == pytest.approx(9 / 12, abs=0.05)  # from a zero baseline

@@ -116,9 +116,15 @@ def test_spoilers_show_every_hand(ui: Ui) -> None:
     scene = open_replay(ui, game)
     assert not scene.board.board.sight.open_hands and scene.board.board.view.open_hands is None
     ui.press(pygame.K_s)
-    assert scene.spoilers and scene.board.board.sight.open_hands
+    board = scene.board.board
+    assert scene.spoilers and board.sight.open_hands
+    seen = board.view
+    others = [seat for seat in range(1, 4) if seat != seen.seat]
+    for seat in others:  # the seat panels list every hand (README: "shows every hand")
+        assert set(board.hand_shown(seat, seen) or ()) == set(board.shown.hand(seat))
     ui.press(pygame.K_s)
-    assert not scene.board.board.sight.open_hands
+    assert not board.sight.open_hands
+    assert all(board.hand_shown(seat, board.view) is None for seat in others)
 
 
 def test_play_from_here_branches_an_assisted_game(ui: Ui) -> None:
@@ -297,3 +303,12 @@ def test_spoilers_stay_in_view_when_the_log_is_open(ui: Ui) -> None:
     ui.press(pygame.K_s)  # spoilers off: the log has the whole column again
     assert scene.log_view().rect == column
     ui.frames(1)
+
+
+def test_replay_png_refuses_a_name_that_is_not_a_png(tmp_path: Path) -> None:
+    """Item 9 of issue 20: no PNG written into a .txt file without a word."""
+    record = tmp_path / "game.yaml"
+    save_game(REGICIDE, played(moves=5), record)
+    result = _cli(str(record), "--png", str(tmp_path / "x.txt"))
+    assert result.returncode == 2 and ".png" in result.stderr
+    assert not (tmp_path / "x.txt").exists()

@@ -15,6 +15,7 @@ from regicide.ui.scenes import saves
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
+from regicide.ui.textfield import TextField
 from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 
@@ -55,9 +56,7 @@ def test_save_as_then_load_from_the_title(ui: Ui, home: Path) -> None:
         1,
         "playing",
     )
-    ui.press(pygame.K_RETURN)
-    assert isinstance(ui.top, ConfirmScene)  # the game in progress is put aside only if asked
-    ui.press(pygame.K_RETURN)
+    ui.press(pygame.K_RETURN)  # the save is the game in progress: it goes on, no question
     ui.settle()
     assert isinstance(ui.top, TableScene) and ui.state == state
 
@@ -152,3 +151,16 @@ def test_tab_rings_a_button_and_enter_presses_it(ui: Ui) -> None:
     ui.press(pygame.K_TAB)
     ui.press(pygame.K_RETURN)
     assert scene.renaming is not None
+
+
+def test_typing_replaces_the_suggested_name_and_ctrl_a_selects_it_all() -> None:
+    field = TextField()
+    field.set("Regicide 2026-11-25")
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="Mine"))
+    assert field.text == "Mine"
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL))
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="Yours"))
+    assert field.text == "Yours"
+    field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
+    field.handle(pygame.event.Event(pygame.TEXTINPUT, text=" too"))
+    assert field.text == "Yours too"

@@ -15,12 +15,13 @@ from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.store.settings import load_settings
 from regicide.themes.theme import load_theme
 from regicide.ui.felt import draw_felt
+from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.help import LINE_STEP, HelpScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.scenes.title import TitleScene
 from regicide.ui.widgets import button_face
-from tests.builders import game_at
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 
 
@@ -134,9 +135,16 @@ def test_quit_stops_the_app(ui: Ui) -> None:
     assert not ui.app.running and not ui.step()
 
 
-def test_escape_on_the_title_quits(ui: Ui) -> None:
+def test_escape_on_the_title_asks_before_it_quits(ui: Ui) -> None:
     ui.to_title()
     ui.press(pygame.K_ESCAPE)
+    ui.ctx.stack.apply()
+    assert ui.app.running and isinstance(ui.top, ConfirmScene)
+    ui.press(pygame.K_ESCAPE)  # Stay
+    ui.ctx.stack.apply()
+    assert ui.app.running and isinstance(ui.top, TitleScene)
+    ui.press(pygame.K_ESCAPE)
+    ui.press(pygame.K_RETURN)  # Quit
     assert not ui.app.running
 
 
@@ -145,7 +153,7 @@ def test_pause_restart_deals_a_new_game(ui: Ui) -> None:
     old = ui.table
     ui.press(pygame.K_ESCAPE)
     assert isinstance(ui.top, PauseScene)
-    ui.click_button("Restart")
+    ui.click_button("New deal")
     ui.settle()
     assert isinstance(ui.top, TableScene) and ui.table is not old and len(ui.ctx.stack) == 1
     assert ui.game.dealt and ui.game.history == () and ui.state.players == 2
@@ -309,3 +317,14 @@ def test_the_title_logo_is_clear_of_the_cards_behind_it(ui: Ui, theme: str) -> N
     logo = ui.ctx.text.title("Regicide", frame.px(100), ui.ctx.theme.colors.accent)
     where = logo.get_rect(center=tuple(round(v) for v in frame.point(640, 196)))
     assert cards.overlap(pygame.mask.from_surface(logo), where.topleft) is None
+
+
+def test_how_to_play_has_pictures_of_real_situations(ui: Ui) -> None:
+    """Issue 20, item 15: sections show a board drawn from a stated position."""
+    scene = HelpScene(ui.ctx, REGICIDE)
+    ui.app.start(scene)
+    ui.frames(1)
+    assert scene.pictures is not None
+    immunity = scene.pictures("Immunity", 640)
+    assert immunity is not None and immunity.get_width() == 640
+    assert scene.pictures("Hand size", 640) is None

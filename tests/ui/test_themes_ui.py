@@ -172,7 +172,8 @@ def test_a_click_on_a_row_s_left_half_steps_back(ui: Ui) -> None:
 
 def test_enter_on_back_and_escape_both_leave(ui: Ui) -> None:
     scene = _settings(ui)
-    ui.press(pygame.K_UP)  # from the first row round to Back
+    ui.press(pygame.K_UP)  # from the first row round to Show themes folder, then Back
+    ui.press(pygame.K_UP)
     assert scene.laid_out()[scene.focus.index or 0].label == "Back"
     ui.press(pygame.K_RETURN)
     assert isinstance(ui.top, TitleScene)
@@ -260,19 +261,22 @@ def test_an_svg_card_is_drawn_sharp_at_each_size(ctx: object, home: Path) -> Non
 
 
 def test_files_that_break_after_the_check_fall_back_to_drawn_art(ctx: object, home: Path) -> None:
-    """A PNG whose header is fine but whose data is not, a font that only starts like one:
-    the theme loads (the check reads headers), and drawing falls back instead of failing."""
+    """A PNG whose header is fine but whose data is not, a font that only starts like one,
+    each damaged after the theme was checked (the check reads them through): drawing falls
+    back instead of failing."""
     folder = home / "themes" / "shaky"
     shutil.copytree(asset_path("cards", "parlour"), folder / "deck")
-    head = (folder / "deck" / "7H.png").read_bytes()[:40]
-    (folder / "deck" / "7H.png").write_bytes(head + b"\x00" * 100)
-    (folder / "back.png").write_bytes(head + b"\x00" * 100)
-    (folder / "broken.ttf").write_bytes(b"\x00\x01\x00\x00" + b"\x00" * 100)
+    shutil.copy(folder / "deck" / "back.png", folder / "back.png")
+    shutil.copy(asset_path("fonts", "DejaVuSans.ttf"), folder / "broken.ttf")
     (folder / "theme.yaml").write_text(
         "cards:\n  image_set: deck\n  back_image: back.png\nfonts:\n  card: broken.ttf\n",
         encoding="utf-8",
     )
     theme = load_theme("shaky")
+    head = (folder / "deck" / "7H.png").read_bytes()[:40]
+    (folder / "deck" / "7H.png").write_bytes(head + b"\x00" * 100)
+    (folder / "back.png").write_bytes(head + b"\x00" * 100)
+    (folder / "broken.ttf").write_bytes(b"\x00\x01\x00\x00" + b"\x00" * 100)
     art = CardArt(theme, TextCache(theme))
     seven = art.face(parse_cards("7H")[0], 90)
     assert seven.get_size() == (90, card_height(90))
@@ -317,3 +321,14 @@ def test_with_reduced_motion_the_enemy_does_not_shake_and_no_confetti_falls(ui: 
     ui.play_by_keys("10C")
     ui.frames(40)
     assert isinstance(ui.top, GameOverScene) and ui.top.won and ui.top.confetti is None
+
+
+def test_titles_draw_their_figures_lining(ui: Ui) -> None:
+    """Issue 20, item 14: EB Garamond's old-style 1 reads as a ı: titles draw digits as tall
+    as capitals ("Seat 1", "0.1.0")."""
+    white = (255, 255, 255)
+    lining = ui.ctx.text.title("1", 60, white).get_bounding_rect().height
+    old_style = ui.ctx.text.render("1", ui.ctx.theme.fonts.title, 60, white)
+    capital = ui.ctx.text.title("S", 60, white).get_bounding_rect().height
+    assert lining > 1.2 * old_style.get_bounding_rect().height
+    assert abs(lining - capital) <= 0.15 * capital

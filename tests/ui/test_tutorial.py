@@ -96,7 +96,7 @@ def test_restart_from_the_pause_menu_begins_the_tutorial_again(ui: Ui) -> None:
     for _ in range(4):
         _do_step(ui, scene)
     ui.press(pygame.K_ESCAPE)
-    ui.click_button("Restart")
+    ui.click_button("Start the tutorial again")
     ui.settle()
     scene = ui.top  # type: ignore[assignment]
     assert isinstance(scene, TutorialScene) and scene.lesson.index == 0 and ui.game.history == ()
@@ -139,3 +139,13 @@ def test_the_ring_round_a_pile_takes_its_caption_in(ui: Ui, size: tuple[int, int
         ring = scene._place(name)
         assert ring is not None and ring.contains(pile)
         assert ring.bottom >= pile.bottom + max(12, pile.width // 6)  # the caption's line
+
+
+def test_enter_on_the_yield_step_names_the_move_it_teaches(ui: Ui) -> None:
+    """Enter with nothing selected on the Yield step says to yield, not to select cards."""
+    scene = _open(ui)
+    while scene.lesson.step is not None and not isinstance(scene.lesson.step.expect, Yield):
+        _do_step(ui, scene)
+    ui.press(pygame.K_RETURN)
+    assert scene.current_message == "For this lesson: Yield."
+    assert not isinstance(ui.game.history[-1].command, Yield)

@@ -114,3 +114,10 @@ def _eased_win(game: ArchivedGame) -> bool:
 def _details(game: ArchivedGame) -> dict[str, Any]:
     """What a list of past games shows of each: enemies defeated and the medal that counts."""
     return {"enemies": enemies_of(game), "medal": medal_of(game)}
+
+
+def daily_standing(games: Sequence[ArchivedGame], day: date) -> tuple[bool, int]:
+    """After a daily deal of `day` ends (and is archived): whether its result is the day's
+    (the first finished one counts), and the daily winning streak up to that day."""
+    finished = [game for game in counted(games) if game.daily == day.isoformat()]
+    return len(finished) <= 1, daily_records(counted(games), day).current_streak

@@ -10,8 +10,10 @@ from dataclasses import dataclass
 from regicide.games.regicide.engine import (
     CardDrawn,
     CardsPlayed,
+    Command,
     DamageDealt,
     EnemyDefeated,
+    Event,
     Game,
     PlayCards,
     TavernHealed,
@@ -62,7 +64,7 @@ def story_of(game: Game) -> Story:
     )
 
 
-def _damage(turn: Turn) -> int:
+def _damage(turn: Turn[Command, Event]) -> int:
     return sum(event.amount for event in turn.events if isinstance(event, DamageDealt))
 
 

@@ -10,11 +10,12 @@ import pygame
 from regicide.games.registry import game_named
 from regicide.play.codes import CodeError, Deal, read_code
 from regicide.play.opening import Opening
+from regicide.store.keys import HUMAN
 from regicide.support.words import deal_text
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.textfield import TextField
+from regicide.ui.textfield import TextField, caret_changes_in
 from regicide.ui.widgets import Button, line_height, text_width
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -44,6 +45,7 @@ class FromCodeScene(MenuScene):
         super().__init__(ctx)
         self.field = TextField(limit=24)
         self.clock = 0.0
+        self.teammates = 0  # who sits in the other seats: TEAMMATES[index]
 
     def enter(self) -> None:
         super().enter()
@@ -55,6 +57,10 @@ class FromCodeScene(MenuScene):
     def update(self, dt: float) -> None:
         self.clock += dt
 
+    def next_frame_in(self) -> float | None:
+        """The caret blinks."""
+        return caret_changes_in(self.clock)
+
     def deal(self) -> Deal | str:
         """The deal the typed code stands for, or why it stands for none."""
         if not self.field.text.strip():
@@ -65,17 +71,38 @@ class FromCodeScene(MenuScene):
             return str(error)
 
     def buttons(self) -> list[Button]:
+        """Play, and for a deal of several seats who sits in the others (people at this
+        screen, or one of the game's computer players)."""
         deal = self.deal()
         problem = deal if isinstance(deal, str) else ""
-        return [
-            Button("Play this deal", self._start, not problem, problem, "Enter"),
-            Button("Back", self.back, hint="Esc"),
+        buttons = [Button("Play this deal", self._start, not problem, problem, "Enter")]
+        if isinstance(deal, Deal) and deal.players > 1:
+            kind = self._teammate(deal)
+            label = "people" if kind == HUMAN else f"{kind.title()} AI"
+            about = (
+                "Everyone at this screen, the hands covered between you."
+                if kind == HUMAN
+                else f"You in seat 1, the {kind} computer player in the others."
+            )
+            buttons.append(Button(f"Teammates: {label}", self._next_teammates, about=about))
+        return [*buttons, Button("Back", self.back, hint="Esc")]
+
+    def _teammate(self, deal: Deal) -> str:
+        """Who sits in the seats after the first: a person, or a computer player's name."""
+        kinds = [
+            HUMAN,
+            *(name for name in game_named(deal.game).computer_players if name != "random"),
         ]
+        return kinds[self.teammates % len(kinds)]
+
+    def _next_teammates(self) -> None:
+        self.teammates += 1
 
     def _start(self) -> None:
         deal = self.deal()
         if isinstance(deal, Deal):
-            opening = Opening(deal.game, deal.players, deal.seed, deal.variants)
+            seats = (HUMAN,) + (self._teammate(deal),) * (deal.players - 1)
+            opening = Opening(deal.game, deal.players, deal.seed, deal.variants, seats)
             self.ctx.navigation.deal(opening)
 
     def handle(self, event: pygame.event.Event) -> None:

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 import pygame
 
 from regicide.games.protocol import GameDef
 from regicide.ui.about import about_sections
 from regicide.ui.context import AppContext
-from regicide.ui.kits import kit_of
+from regicide.ui.kits import HelpPictures, kit_of
 from regicide.ui.scene import Scene
 from regicide.ui.widgets import (
     Button,
@@ -20,19 +23,35 @@ from regicide.ui.widgets import (
 )
 
 LINE_STEP = 40
+PICTURE_WIDTH = 640  # design px: a section's picture, centred over its words
+
+
+Pictures = Callable[[str, int], pygame.Surface | None]
 
 
 class TextScene(Scene):
-    """A titled page of sections (heading, paragraphs) with a Back button."""
+    """A titled page of sections (heading, paragraphs) with a Back button; `pictures` may
+    give a section a picture under its heading (by heading, at a width in window px)."""
 
-    def __init__(self, ctx: AppContext, title: str, sections: list[tuple[str, str]]) -> None:
+    def __init__(
+        self,
+        ctx: AppContext,
+        title: str,
+        sections: list[tuple[str, str]],
+        pictures: Pictures | None = None,
+    ) -> None:
         self.ctx = ctx
+        self.pictures = pictures
         self.title = title
         self.sections = sections
         self.scroll = 0.0
         self._content_height = 0
         self.mouse = (-1, -1)
         self.focused = False  # Tab puts the focus ring on Back (Enter or Esc presses it)
+
+    def next_frame_in(self) -> float | None:
+        """A page changes only with input (scrolling, hover, focus)."""
+        return None
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -126,6 +145,7 @@ class TextScene(Scene):
         for heading, body in self.sections:
             page.blit(text.title(heading, frame.px(28), colors.accent), (0, round(y)))
             y += frame.px(38)
+            y = self._picture(page, heading, y, width)
             for line in wrap(body, font, width - frame.px(10)):
                 if -step < y < page.get_height():
                     page.blit(text.body(line, frame.px(16), colors.text), (0, round(y)))
@@ -133,12 +153,37 @@ class TextScene(Scene):
             y += frame.px(18)
         return round(y + self.scroll)
 
+    def _picture(self, page: pygame.Surface, heading: str, y: float, width: int) -> float:
+        """A section's picture at `y` on `page`, centred, framed; returns the y under it."""
+        frame = self.ctx.frame
+        if self.pictures is None:
+            return y
+        picture = self.pictures(heading, min(width, frame.px(PICTURE_WIDTH)))
+        if picture is None:
+            return y
+        if -picture.get_height() < y < page.get_height():
+            spot = picture.get_rect(midtop=(width // 2, round(y)))
+            page.blit(picture, spot)
+            edge = self.ctx.theme.colors.panel_edge
+            pygame.draw.rect(page, edge, spot.inflate(4, 4), 2, frame.px(4))
+        return y + picture.get_height() + frame.px(16)
+
 
 class HelpScene(TextScene):
-    """How to play: the rules of RULES.md, written for players."""
+    """How to play: the rules of RULES.md, written for players, with pictures of real
+    situations when the game draws them (`HelpPictures`)."""
 
     def __init__(self, ctx: AppContext, game: GameDef) -> None:
-        super().__init__(ctx, f"How to play {game.title}", kit_of(game).help_pages())
+        kit = kit_of(game)
+        pictures = None
+        if isinstance(kit, HelpPictures):
+            pictures = partial(_picture, kit, ctx)
+        super().__init__(ctx, f"How to play {game.title}", kit.help_pages(), pictures)
+
+
+def _picture(kit: HelpPictures, ctx: AppContext, heading: str, width: int) -> pygame.Surface | None:
+    """A section's picture in the theme the player uses now."""
+    return kit.help_picture(heading, ctx.look, width)
 
 
 class AboutScene(TextScene):

@@ -25,6 +25,7 @@ MENU_KEYS_NEXT = (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT)
 MENU_KEYS_BACK = (pygame.K_UP, pygame.K_LEFT)
 NOTE_SIZE = 15  # the note under the buttons (design pixels, before the UI scale)
 MIN_GAP = 6  # design pixels between buttons when a big UI scale leaves little room
+LABEL_ROOM = 24  # design pixels a column's widest label keeps free, not edge to edge
 
 
 def default_index(buttons: list[Button]) -> int:
@@ -57,6 +58,10 @@ class MenuScene(Scene):
     def buttons(self) -> list[Button]:
         raise NotImplementedError
 
+    def next_frame_in(self) -> float | None:
+        """A menu changes only with input (hover, focus, a press)."""
+        return None
+
     def back(self) -> None:
         """Esc: leave the menu (by default, pop it)."""
         self.ctx.stack.pop()
@@ -84,7 +89,7 @@ class MenuScene(Scene):
             (button_width(button, text, frame, self.label_size, height) for button in buttons),
             default=0.0,
         )
-        width = max(self.button_width, min(need, self.widest_column))
+        width = max(self.button_width, min(need + LABEL_ROOM, self.widest_column))
         gap = float(self.button_gap)
         if self.column_bottom is not None and len(buttons) > 1:
             room = self.column_bottom - self.first_button_y - height * len(buttons)

@@ -12,11 +12,12 @@ from regicide.support.words import code_line
 from regicide.ui.clipboard import copy_text
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.help import HelpScene
-from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.menu import MIN_GAP, MenuScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.widgets import Button, text_width
 
+COLUMN_GAP = 12.0  # between the two columns of buttons (design px)
 HEADER_TOP = 115.0  # the first line under the title (design pixels)
 LINE_STEP = 24.0  # from one line under the title to the next, at least
 
@@ -34,12 +35,20 @@ class PauseScene(MenuScene):
         files: SaveActions,
         code: str | None = None,
         autoplay: tuple[str, Callable[[], None]] | None = None,
+        *,
+        same_deal: Callable[[], None] | None = None,
+        daily: str | None = None,
+        restart_label: str = "New deal",
     ) -> None:
-        """`restart` deals a new game in place of this one; `files` saves and loads; `code`
-        is the deal's seed code, if it has one (C copies it); `autoplay` names and turns the
-        computer's play of every seat on or off."""
+        """`restart` deals a new game in place of this one, `same_deal` this deal again;
+        `files` saves and loads; `code` is the deal's seed code, if it has one (C copies
+        it); `autoplay` names and turns the computer's play of every seat on or off; `daily`
+        names the daily deal this game is; `restart_label` labels the restart button."""
         super().__init__(ctx)
         self.autoplay = autoplay
+        self.same_deal = same_deal
+        self.daily = daily
+        self.restart_label = restart_label
         self.restart = restart
         self.files = files
         self.code = code
@@ -50,10 +59,12 @@ class PauseScene(MenuScene):
         if self.autoplay is not None:
             label, action = self.autoplay
             more.append(Button(label, partial(self._then_resume, action), hint="A"))
+        if self.same_deal is not None:
+            more.append(Button("Restart this deal", partial(self._restart, self.same_deal)))
         return [
             Button("Resume", self.back, hint="Esc"),
             *more,
-            Button("Restart (new deal)", self._restart),
+            Button(self.restart_label, partial(self._restart, self.restart)),
             Button("Save as…", lambda: self.ctx.stack.push(SavesScene(self.ctx, self.files))),
             Button("Load…", self._load),
             Button("How to play", self._help),
@@ -84,33 +95,62 @@ class PauseScene(MenuScene):
         self.ctx.stack.pop()
         action()
 
-    def _restart(self) -> None:
+    def _restart(self, restart: Callable[[], None]) -> None:
         self.ctx.stack.pop()
-        self.restart()
+        restart()
 
     def header_lines(self) -> list[str]:
         """The lines under the title: the game is saved; its code and how to copy it."""
-        lines = ["Your game is saved after every move."]
+        lines = [f"{self.daily}: the same deal for everyone today."] if self.daily else []
+        lines.append("Your game is saved after every move.")
         if self.code:
             tail = "copied" if self.copied else "C copies it"
             lines.append(f"{code_line(self.code)} · {tail}")
         return lines
 
     def panel_width(self) -> float:
-        """460 design pixels, or as wide as the buttons and lines need at the UI scale."""
+        """460 design pixels, or as wide as the buttons (in two columns when one would not
+        fit) and lines need at the UI scale."""
         width, _, _ = self.column(self.buttons())
         words = max(
             text_width(self.ctx.text, self.ctx.frame, line, 15) for line in self.header_lines()
         )
-        return min(1200, max(460, width + 60, words + 60))
+        buttons = 2 * width + COLUMN_GAP if self._two_columns() else width
+        return min(1200, max(460, buttons + 60, words + 60))
 
-    def laid_out(self) -> list[Button]:
-        """The column under the lines, its gaps closing up when a big UI scale needs room."""
+    def _buttons_top(self, width: float) -> float:
+        """The design y of the first button: under the lines (wrapped to `width`)."""
         bottom = HEADER_TOP
         for line in self.header_lines():
-            bottom += max(LINE_STEP, self.block_height(line, 15, self.panel_width() - 40))
-        self.first_button_y = max(176.0, bottom + 12)
-        return super().laid_out()
+            bottom += max(LINE_STEP, self.block_height(line, 15, width - 40))
+        return max(176.0, bottom + 12)
+
+    def _two_columns(self) -> bool:
+        """The buttons in one column would reach past the panel's foot (a big UI scale)."""
+        buttons = self.buttons()
+        _, height, _ = self.column(buttons)
+        top = self._buttons_top(460)
+        return top + len(buttons) * (height + MIN_GAP) - MIN_GAP > self.column_bottom
+
+    def laid_out(self) -> list[Button]:
+        """The column under the lines, its gaps closing up when a big UI scale needs room;
+        in two columns (read down the first, then the second) when even that is not enough."""
+        self.first_button_y = self._buttons_top(self.panel_width())
+        buttons = super().laid_out()
+        if self._two_columns():
+            self._in_two_columns(buttons)
+        return buttons
+
+    def _in_two_columns(self, buttons: list[Button]) -> None:
+        width, height, _ = self.column(buttons)
+        rows = -(-len(buttons) // 2)
+        room = self.column_bottom - self.first_button_y - rows * height
+        gap = max(MIN_GAP, min(float(self.button_gap), room / max(1, rows - 1)))
+        for index, button in enumerate(buttons):
+            column, row = divmod(index, rows)
+            left = 640 - width - COLUMN_GAP / 2 + column * (width + COLUMN_GAP)
+            top = self.first_button_y + row * (height + gap)
+            button.rect = self.ctx.frame.rect(left, top, width, height)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)

@@ -159,6 +159,15 @@ class ReplayScene(Scene):
                 self.forward()
                 self.wait = BETWEEN_MOVES
 
+    def next_frame_in(self) -> float | None:
+        """The board's own needs; while playing at rest, the next move's time; paused, only
+        input changes what shows."""
+        board = self.board.next_frame_in()
+        speed = SPEEDS[self.speed]
+        if not self.playing or board is not None:
+            return board
+        return max(0.0, self.wait) / speed
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             back = event.mod & pygame.KMOD_SHIFT

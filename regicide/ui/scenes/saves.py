@@ -14,22 +14,26 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.store.library import (
+    NOT_READ,
     LibraryError,
     SaveEntry,
     delete_save,
     list_saves,
     rename_save,
     save_as,
+    saves_cache,
     saves_dir,
 )
+from regicide.store.paths import data_dir
 from regicide.store.saves import Saved, SaveError, load_saved
+from regicide.store.scan import Scan, unread_words
 from regicide.support.words import when_text
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.confirm import ConfirmScene
-from regicide.ui.textfield import TextField
+from regicide.ui.textfield import TextField, caret_changes_in
 from regicide.ui.widgets import (
     Button,
     FocusRing,
@@ -261,6 +265,7 @@ class SavesScene(Scene):
         self.actions = actions
         self.saving = actions.current is not None
         self.entries: list[SaveEntry] = []
+        self.reading: Scan[list[SaveEntry]] | None = None  # the folder being read
         self.chosen = 0
         self.first = 0
         self.field = TextField()
@@ -283,12 +288,37 @@ class SavesScene(Scene):
 
     def exit(self) -> None:
         pygame.key.stop_text_input()
+        if self.reading is not None:
+            self.reading.cancel()
 
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._take()
+
+    def next_frame_in(self) -> float | None:
+        """The caret blinks while a name is typed; otherwise only input changes the list."""
+        return caret_changes_in(self.clock) if self.typing else None
 
     def refresh(self) -> None:
-        self.entries = list_saves(saves_dir())
+        """Read the saves folder again, off the frame (`store/scan.py`; cached, so quick)."""
+        if self.reading is not None:
+            self.reading.cancel()
+        self.reading = Scan(
+            lambda watch: list_saves(saves_dir(), saves_cache(data_dir()), watch), "the saves"
+        )
+        self._take()
+
+    def _take(self) -> None:
+        """The list, once the folder's scan is over."""
+        reading = self.reading
+        if reading is None or not reading.finished:
+            return
+        self.reading = None
+        self.entries = reading.result or []
+        self.feedback = reading.failure or self.feedback
+        unread = sum(entry.problem == NOT_READ for entry in self.entries)
+        if unread:
+            self.feedback = unread_words(unread, "the saves")
         self.chosen = max(0, min(self.chosen, len(self.entries) - 1))
 
     @property
@@ -304,7 +334,7 @@ class SavesScene(Scene):
     def buttons(self) -> list[Button]:
         entry = self.entry
         usable = entry is not None and entry.problem is None
-        why = "Choose a save that can be read." if entry is not None else "There are no saves."
+        why = "Choose a save that can be read." if entry is not None else self._none_words()
         if self.renaming is not None:
             row = [
                 Button("Rename", self.finish_rename, hint="Enter"),
@@ -328,6 +358,9 @@ class SavesScene(Scene):
     def save(self) -> None:
         current = self.actions.current
         if current is None:
+            return
+        if self.reading is not None:  # a name in use must be asked about: wait for the list
+            self.feedback = self.reading.words
             return
         name = self.field.text
         clash = next((e for e in self.entries if e.name.lower() == name.strip().lower()), None)
@@ -608,6 +641,10 @@ class SavesScene(Scene):
             at = (640, self._list_bottom() + 6, DETAIL_WIDTH)
             draw_detail(surface, self._look, words, at, self._detail_lines)
 
+    def _none_words(self) -> str:
+        """Why the list is empty: still being read, or no saves."""
+        return self.reading.words if self.reading is not None else "No saved games yet."
+
     def _hint(self) -> str:
         entry = self.entry
         if entry is not None and entry.problem is not None and not self.typing:
@@ -625,7 +662,7 @@ class SavesScene(Scene):
             label = self._look.cut(title, place.width, HEAD, c.text_dim, True)
             blit_text(surface, label, "midleft", frame.point(place.left, self._top - 24))
         if not self.entries:
-            empty = "No saved games yet." + (" Name this one above." if self.saving else "")
+            empty = self._none_words() + (" Name this one above." if self.saving else "")
             label = self.ctx.text.body(empty, frame.px(16), c.text_dim)
             blit_text(surface, label, "center", frame.point(640, 300))
 

@@ -17,8 +17,10 @@ import pygame
 from regicide.games.registry import DEFAULT, game_named
 from regicide.store.paths import user_themes_dir
 from regicide.store.settings import SPEEDS, UI_SCALES
+from regicide.support.resources import themes_dir
 from regicide.themes.theme import ThemeEntry, find_themes
 from regicide.ui.context import AppContext
+from regicide.ui.desktop import show_folder
 from regicide.ui.felt import draw_felt
 from regicide.ui.kits import kit_of
 from regicide.ui.scenes.menu import MenuScene
@@ -29,17 +31,17 @@ from regicide.ui.widgets import (
     button_width,
     draw_panel,
     fit_label,
+    hover_fill,
     line_height,
     text_width,
     wrap,
-    wrap_balanced,
 )
 
 ROW_LEFT, ROW_WIDTH, ROW_TOP, ROW_HEIGHT, ROW_GAP = 70, 520, 132, 46, 10
 TIGHT_GAP = 6  # between rows when a big UI scale leaves no room for ROW_GAP
 PREVIEW = (640, 132, 570, 321)  # x, y, width, height in design pixels (16:9) at 100%
 VOLUME_STEP = 10
-ROW_SIZE, NOTE_SIZE, FOLDER_SIZE, CAPTION_SIZE, PROBLEM_SIZE = 18, 15, 13, 15, 13
+ROW_SIZE, NOTE_SIZE, CAPTION_SIZE, PROBLEM_SIZE = 18, 15, 15, 13
 SLOT_WIDTH = 190  # the value between the arrows, at least (design pixels)
 ROW_PAD, ARROW_GAP, NAME_GAP = 16, 8, 16
 WIDEST_ROW = 720  # rows grow with their words up to this; the preview takes the rest
@@ -47,7 +49,6 @@ COLUMN_GAP = 50  # between the rows and the preview
 PANEL_FOOT = 662  # the lowest line of words inside the panel
 TRACK_WIDTH, TRACK_LEAST = 120, 40  # the volume slider's track, and its least at big scales
 PREVIEW_LEAST = 72  # the preview shrinks no lower (design pixels) to leave its captions room
-INVITATION = "Add your own themes and card sets (see themes/README.md) in:"
 
 
 @dataclass(frozen=True)
@@ -60,8 +61,6 @@ class SettingsLayout:
     row_gap: float
     slot_width: float
     note_top: float
-    folder_left: bool  # the folder note under the rows (else under the preview)
-    folder_lines: list[str]
     preview: tuple[float, float, float, float]  # x, y, width, height
     column_width: float  # the preview's column
 
@@ -152,6 +151,14 @@ class SettingsScene(MenuScene):
                 "Bigger words, buttons and panels; the cards keep their size.",
             ),
             self._row(
+                "Ask before a token",
+                "On" if settings.ask_before_token else "Off",
+                lambda step: self.ctx.update_settings(
+                    ask_before_token=not settings.ask_before_token
+                ),
+                "Solo: ask before a Jester token is spent.",
+            ),
+            self._row(
                 "Full screen",
                 "On" if ctx.window.fullscreen else "Off",
                 lambda step: self._fullscreen(),
@@ -159,7 +166,18 @@ class SettingsScene(MenuScene):
             ),
         ]
         back = Setting("Back", self.back, hint="Esc", name="Back")
-        return [*rows, back]
+        folder = Setting(
+            "Show themes folder",
+            self._show_folder,
+            about="Your own themes and card sets go in this folder (its README says how).",
+            name="Show themes folder",
+        )
+        return [*rows, back, folder]
+
+    def _show_folder(self) -> None:
+        """The player's themes folder in the system's file manager."""
+        problem = show_folder(user_themes_dir(), guide=themes_dir() / "README.md")
+        self.feedback = problem or ""
 
     def _row(
         self,
@@ -210,13 +228,20 @@ class SettingsScene(MenuScene):
     # -- layout and input --------------------------------------------------------------------
 
     def laid_out(self) -> list[Button]:
+        """The rows, then Back and Show themes folder side by side under them."""
         buttons = self.buttons()
-        frame, layout = self.ctx.frame, self.layout()
-        back_width = max(200, button_width(buttons[-1], self.ctx.text, frame, ROW_SIZE, 44))
-        for index, button in enumerate(buttons):
-            top = ROW_TOP + index * (layout.row_height + layout.row_gap)
-            width = layout.row_width if index < len(buttons) - 1 else back_width
-            button.rect = frame.rect(ROW_LEFT, top, width, layout.row_height)
+        frame, layout, text = self.ctx.frame, self.layout(), self.ctx.text
+        *rows, back, folder = buttons
+        step = layout.row_height + layout.row_gap
+        for index, row in enumerate(rows):
+            top = ROW_TOP + index * step
+            row.rect = frame.rect(ROW_LEFT, top, layout.row_width, layout.row_height)
+        left, top = float(ROW_LEFT), ROW_TOP + len(rows) * step
+        for button in (back, folder):
+            width = max(200, button_width(button, text, frame, ROW_SIZE, layout.row_height) + 24)
+            button.rect = frame.rect(left, top, width, layout.row_height)
+            left += width + 12
+        for button in buttons:
             button.font_size = frame.px(ROW_SIZE)
         if self.focus.index is None and buttons:
             self.focus.index = 0
@@ -225,10 +250,9 @@ class SettingsScene(MenuScene):
 
     def layout(self) -> SettingsLayout:
         """Rows as tall as their words and as wide as the longest name beside the widest
-        value; the row note under them; the folder note under them too when there is room,
-        else under the preview, which shrinks (16:9) to leave room for its captions."""
-        frame, text = self.ctx.frame, self.ctx.text
-        rows = self.buttons()[:-1]
+        value; the row note under them; the preview beside them, shrunk (16:9) to leave room
+        for its captions."""
+        rows = self.buttons()[:-2]
         row_height, slot, row_width = self._row_sizes(rows)
         note = max(self.block_height(row.about, NOTE_SIZE, row_width) for row in rows)
         row_gap = ROW_GAP
@@ -237,16 +261,10 @@ class SettingsScene(MenuScene):
             row_gap = TIGHT_GAP
             rows_bottom = ROW_TOP + (len(rows) + 1) * (row_height + row_gap) - row_gap
         note_top = max(rows_bottom + 8, min(rows_bottom + 22, PANEL_FOOT - note))
-        folder_lines = self._folder_lines(row_width)
-        folder_height = len(folder_lines) * line_height(text, frame, FOLDER_SIZE)
-        folder_left = note_top + note + 10 <= PANEL_FOOT - folder_height
         column_x = ROW_LEFT + row_width + COLUMN_GAP
         column_width = PREVIEW[0] + PREVIEW[2] - column_x
-        if not folder_left:
-            folder_lines = self._folder_lines(column_width)
-            folder_height = len(folder_lines) * line_height(text, frame, FOLDER_SIZE) + 10
         captions = self._caption_height(column_width) + (self._broken_least() if self.broken else 0)
-        room = PANEL_FOOT - PREVIEW[1] - captions - (0 if folder_left else folder_height)
+        room = PANEL_FOOT - PREVIEW[1] - captions
         height = max(PREVIEW_LEAST, min(column_width * 9 / 16, room))
         preview = (column_x, PREVIEW[1], height * 16 / 9, height)
         return SettingsLayout(
@@ -255,8 +273,6 @@ class SettingsScene(MenuScene):
             row_gap,
             slot,
             note_top,
-            folder_left,
-            folder_lines,
             preview,
             column_width,
         )
@@ -280,14 +296,6 @@ class SettingsScene(MenuScene):
         themes = [entry.theme.name for entry in self.entries if entry.theme is not None]
         values = [self.ctx.theme.name, *themes, *(speed.title() for speed in SPEEDS)]
         return [*values, "On", "Off", *(f"{scale}%" for scale in UI_SCALES)]
-
-    def _folder_lines(self, width: float) -> list[str]:
-        """Where the player's own themes go, wrapped whole to `width` design pixels."""
-        frame = self.ctx.frame
-        font = self.ctx.text.body_font(frame.px(FOLDER_SIZE))
-        return wrap_balanced(INVITATION, font, frame.px(width)) + wrap(
-            str(user_themes_dir()), font, frame.px(width)
-        )
 
     def _caption_lines(self, width: float) -> list[tuple[str, tuple[int, int, int]]]:
         """The theme's description and credit under the preview, wrapped to `width`."""
@@ -370,17 +378,18 @@ class SettingsScene(MenuScene):
         for index, row in enumerate(rows):
             self._draw_row(surface, row, layout, focused=index == self.focus.index)
         self._note(surface, rows)
-        bottom = self._draw_preview(surface, layout)
-        self._draw_folder(surface, layout, bottom)
+        self._draw_preview(surface, layout)
 
     def _draw_row(
         self, surface: pygame.Surface, row: Button, layout: SettingsLayout, *, focused: bool
     ) -> None:
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
         rect = row.rect
-        lit = rect.collidepoint(self.mouse) or focused
-        fill = colors.accent if lit else colors.panel
-        draw_panel(surface, rect, fill, colors.panel_edge, alpha=250, radius=rect.height // 3)
+        lit = focused  # gold: what the keys change; under the pointer only a lighter face
+        pointed = rect.collidepoint(self.mouse) and not lit
+        fill = colors.accent if lit else hover_fill(colors.panel, colors.accent, pointed)
+        edge = colors.accent if pointed else colors.panel_edge
+        draw_panel(surface, rect, fill, edge, alpha=250, radius=rect.height // 3)
         if focused:  # the focus ring: drawn outside the row, thick, in the accent colour
             ring = rect.inflate(frame.px(10), frame.px(10))
             pygame.draw.rect(
@@ -448,8 +457,7 @@ class SettingsScene(MenuScene):
             label = text.body(words, frame.px(CAPTION_SIZE), color)
             blit_text(surface, label, "topleft", frame.point(x, top))
             top += step
-        foot = PANEL_FOOT - (0 if layout.folder_left else self._folder_height(layout) + 10)
-        return self._draw_broken(surface, top + 8, foot, layout.column_width)
+        return self._draw_broken(surface, top + 8, PANEL_FOOT, layout.column_width)
 
     def _draw_broken(self, surface: pygame.Surface, top: float, foot: float, width: float) -> float:
         """Themes that could not be loaded, each with its first problem (3 at most, as many
@@ -477,18 +485,3 @@ class SettingsScene(MenuScene):
                 blit_text(surface, label, "topleft", frame.point(x + 10, top))
                 top += step
         return top
-
-    def _folder_height(self, layout: SettingsLayout) -> float:
-        return len(layout.folder_lines) * line_height(self.ctx.text, self.ctx.frame, FOLDER_SIZE)
-
-    def _draw_folder(self, surface: pygame.Surface, layout: SettingsLayout, above: float) -> None:
-        """Where the player's own themes go (themes/README.md says how to make one): at the
-        panel's foot under the rows, or under the preview's column."""
-        frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
-        step = line_height(text, frame, FOLDER_SIZE)
-        x = ROW_LEFT if layout.folder_left else layout.preview[0]
-        count = len(layout.folder_lines)
-        for index, words in enumerate(layout.folder_lines):
-            label = text.body(words, frame.px(FOLDER_SIZE), colors.text_dim)
-            bottom = PANEL_FOOT - (count - 1 - index) * step
-            blit_text(surface, label, "bottomleft", frame.point(x, bottom))

@@ -11,11 +11,12 @@ from datetime import date
 
 import pygame
 
-from regicide.games.protocol import ArchivedGame, GameDef
+from regicide.games.protocol import ArchivedGame, GameDef, Statistics
 from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
-from regicide.store.records import Archive, cache_path, records_of
+from regicide.store.records import Archive, Records, cache_path, records_scan
 from regicide.store.saves import Saved
+from regicide.store.scan import Scan, unread_words
 from regicide.support.words import archived_when, players_text, when_text
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
@@ -49,7 +50,43 @@ LIST_END, ROW, ROWS = 1188, 38, 8
 SUMMARY_TOP, LINE = 96, 24  # the statistics' first line and step (design px)
 
 
-class StandingsScene(MenuScene):
+class RecordsPage(MenuScene):
+    """A records page: the archive read off the frame (`records_scan`) when the page shows,
+    taken each frame once the scan is over (`show_records`), its progress in `reading`."""
+
+    today: date
+    reading: Scan[Records] | None = None  # the archive being read
+
+    def enter(self) -> None:
+        super().enter()
+        self.reading = records_scan(games_dir(), cache_path(data_dir()), self.today)
+        self.update(0.0)
+
+    def exit(self) -> None:
+        if self.reading is not None:
+            self.reading.cancel()
+
+    def update(self, dt: float) -> None:
+        """Take the records once the scan is over; a failure, or files its budget left
+        unread, are said in the page's feedback."""
+        reading = self.reading
+        if reading is None or not reading.finished:
+            return
+        self.reading = None
+        if reading.result is None:
+            self.feedback = reading.failure or ""
+            return
+        unread = reading.result[0].unread
+        if unread:
+            self.feedback = unread_words(unread, "your games")
+        self.show_records(*reading.result)
+
+    def show_records(self, archive: Archive, every: dict[str, Statistics]) -> None:
+        """Show what the archive holds (every game's statistics by name)."""
+        raise NotImplementedError
+
+
+class StandingsScene(RecordsPage):
     def __init__(self, ctx: AppContext, game: GameDef, today: date | None = None) -> None:
         super().__init__(ctx)
         self.game = game
@@ -61,14 +98,9 @@ class StandingsScene(MenuScene):
         self.chosen = 0
         self.first = 0
 
-    def enter(self) -> None:
-        super().enter()
-        try:
-            self.archive, every = records_of(games_dir(), cache_path(data_dir()), self.today)
-        except OSError as error:
-            self.feedback = f"Could not read {games_dir()}: {error.strerror or error}"
-            return
-        self.games = list(reversed(self.archive.of(self.game)))
+    def show_records(self, archive: Archive, every: dict[str, Statistics]) -> None:
+        self.archive = archive
+        self.games = list(reversed(archive.of(self.game)))
         self.lines = self.game.summary_lines(every[self.game.name])
 
     # -- the list --------------------------------------------------------------------------------
@@ -188,7 +220,8 @@ class StandingsScene(MenuScene):
         draw_panel(surface, panel, c.panel, c.panel_edge, alpha=255, radius=frame.px(18))
         self.title_text(surface, f"Records · {self.game.title}", 58, 40)
         self.tabs.draw(surface)
-        for index, words in enumerate(self.lines or ["No games of it finished yet."]):
+        empty = self.reading.words if self.reading is not None else "No games of it finished yet."
+        for index, words in enumerate(self.lines or [empty]):
             self.line(surface, words, SUMMARY_TOP + index * LINE, 16, dim=not self.lines)
         self._list(surface)
         self.draw_buttons(surface)

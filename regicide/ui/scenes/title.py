@@ -16,6 +16,7 @@ from regicide.support.words import daily_title
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.kits import kit_of
+from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene
 from regicide.ui.scenes.menu import MenuScene
@@ -145,7 +146,7 @@ class TitleScene(MenuScene):
             Button("How to play", lambda: push(HelpScene(self.ctx, self.game))),
             Button("Settings", lambda: push(SettingsScene(self.ctx))),
             Button("About", lambda: push(AboutScene(self.ctx))),
-            Button("Quit", self.ctx.quit, hint="Esc"),
+            Button("Quit", self.ctx.quit, about="Close Regicide (Esc asks first)."),
         ]
 
     def laid_out(self) -> list[Button]:
@@ -228,7 +229,16 @@ class TitleScene(MenuScene):
         return max(LOGO_HALF, min(196.0, tagline_bottom - LOGO_ROOM)), None, credit_y
 
     def back(self) -> None:
-        self.ctx.quit()
+        """Esc asks first (the Quit button, which says so, quits at once)."""
+        self.ctx.stack.push(
+            ConfirmScene(
+                self.ctx,
+                "Quit Regicide?",
+                "Nothing is lost: a game in progress is saved; Continue goes on with it.",
+                ("Quit", self.ctx.quit),
+                "Stay",
+            )
+        )
 
     def _continue(self) -> None:
         if self.saved is not None:
@@ -281,8 +291,8 @@ class TitleScene(MenuScene):
         return self.ctx.frame.point(640, bottom + spots.main_height + NOTE_PAD)
 
     def _notices(self, surface: pygame.Surface) -> None:
-        """Problems to show once (a file that could not be read): a red panel at the top,
-        as tall as their lines (each wrapped whole, three lines at most)."""
+        """News to show once (a game kept in Records, a file that could not be read): a
+        panel at the top, as tall as their lines (each wrapped whole, three lines at most)."""
         notices = self.ctx.notices[-3:]
         self.ctx.notices_read = len(self.ctx.notices)
         if not notices:
@@ -293,10 +303,10 @@ class TitleScene(MenuScene):
         step = font.get_linesize()
         panel = frame.rect(140, 8, 1000, 14)
         panel.height += step * len(lines)
-        draw_panel(surface, panel, colors.panel, colors.danger, alpha=245, radius=frame.px(8))
+        draw_panel(surface, panel, colors.panel, colors.accent, alpha=245, radius=frame.px(8))
         top = panel.top + frame.px(7)
         for index, words in enumerate(lines):
-            label = text.body(words, frame.px(13), colors.danger, bold=True)
+            label = text.body(words, frame.px(13), colors.text, bold=True)
             blit_text(surface, label, "midtop", (panel.centerx, top + index * step))
 
     def _showcase(self, surface: pygame.Surface) -> None:
@@ -305,13 +315,14 @@ class TitleScene(MenuScene):
         if self._showcase_cache is None or self._showcase_cache[0] != size:
             layer = pygame.Surface(size, pygame.SRCALPHA)
             frame = self.ctx.frame
-            width = frame.px(84)
+            width = frame.px(76)
             faces = kit_of(self.game).showcase(self.ctx, width)
             for index, face in enumerate(faces):
                 offset = index - (len(faces) - 1) / 2
                 image = pygame.transform.rotozoom(face, -offset * 9, 1.0)
-                # high enough that no card reaches down into the logo's letters
-                center = frame.point(640 + offset * 100, 60 + abs(offset) ** 1.5 * 7)
+                # clear of the window's top, and high enough that no card reaches down into
+                # the logo's letters
+                center = frame.point(640 + offset * 96, 68 + abs(offset) ** 1.5 * 7)
                 layer.blit(image, image.get_rect(center=(round(center[0]), round(center[1]))))
             layer.set_alpha(70)
             self._showcase_cache = (size, layer)

@@ -118,7 +118,7 @@ from regicide.games.baisch.engine.events import (
     TurnEnded,
 )
 from regicide.games.baisch.engine.evolve import evolve, fold
-from regicide.games.baisch.engine.game import Game, Outcome, Turn
+from regicide.games.baisch.engine.game import Game, Outcome
 from regicide.games.baisch.engine.heroes import (
     MERC_FIGURES,
     RES_FIGURES,
@@ -191,6 +191,7 @@ from regicide.games.baisch.engine.view import (
     SlotView,
     view,
 )
+from regicide.games.kernel import Turn
 
 __all__ = [
     "ALL_SEATS",

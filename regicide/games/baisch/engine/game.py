@@ -1,16 +1,12 @@
-"""Game: a start, the log of commands with their events, unlimited undo and redo.
-
-The state after any number of moves is the fold of the logged events over the start; each
-intermediate state is kept so undo is instant. Redo re-applies the recorded events (no
-re-rolled luck); the luck of move k comes from (seed, k) (chance.py).
-"""
+"""Game: a Baisch deal or position with its history (the kernel's: the log of commands with
+their events, unlimited undo and redo; the luck of move k comes from (seed, k), chance.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from regicide.games.baisch.engine.chance import SeededChance
+from regicide.games.baisch.engine.chance import Chance, SeededChance
 from regicide.games.baisch.engine.commands import Command
 from regicide.games.baisch.engine.events import REVEALING, DeckShuffled, Event
 from regicide.games.baisch.engine.evolve import fold
@@ -19,14 +15,7 @@ from regicide.games.baisch.engine.rules import step
 from regicide.games.baisch.engine.setup import deal, empty_table, options_problem
 from regicide.games.baisch.engine.state import GameState, Options, Status
 from regicide.games.baisch.engine.view import SeatView, view
-
-
-@dataclass(frozen=True, slots=True)
-class Turn:
-    """One logged command and the events it caused."""
-
-    command: Command
-    events: tuple[Event, ...]
+from regicide.games.kernel import History
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,18 +29,26 @@ class Outcome:
     assisted: bool
 
 
-class Game:
-    """A game in play: `Game.new` (a fresh deal) or `Game.from_position`."""
+class Game(History[GameState, Command, Event]):
+    """A game in play: `Game.new` (a fresh deal) or `Game.from_position`. Its history (undo,
+    redo, the states after each move) is the kernel's."""
+
+    chance = SeededChance
 
     def __init__(self, origin: GameState, setup: Sequence[Event], seed: int) -> None:
-        self.origin = origin
-        self.setup: tuple[Event, ...] = tuple(setup)
-        self.seed = seed
-        self.assisted = False
+        super().__init__(origin, setup, seed)
         self.draft_order: tuple[int, ...] | None = None  # given to `new`, not drawn
-        self._states = [fold(origin, self.setup)]
-        self._turns: list[Turn] = []
-        self._redo: list[Turn] = []
+
+    def fold(self, state: GameState, events: Sequence[Event]) -> GameState:
+        return fold(state, events)
+
+    def step(
+        self, state: GameState, command: Command, chance: Chance
+    ) -> tuple[tuple[Event, ...], GameState]:
+        return step(state, command, chance)
+
+    def reveals(self, events: Sequence[Event]) -> bool:
+        return any(isinstance(event, REVEALING) for event in events)
 
     @classmethod
     def new(
@@ -79,66 +76,9 @@ class Game:
         return cls(position, (), seed)
 
     @property
-    def state(self) -> GameState:
-        return self._states[-1]
-
-    @property
-    def start(self) -> GameState:
-        return self._states[0]
-
-    @property
     def dealt(self) -> bool:
         """True for a fresh deal, False for a game from a stated position."""
         return any(isinstance(event, DeckShuffled) for event in self.setup)
-
-    def state_after(self, moves: int) -> GameState:
-        return self._states[moves]
-
-    @property
-    def history(self) -> tuple[Turn, ...]:
-        return tuple(self._turns)
-
-    @property
-    def moves(self) -> tuple[Command, ...]:
-        return tuple(turn.command for turn in self._turns)
-
-    def submit(self, command: Command) -> tuple[Event, ...]:
-        """Play `command` for the seat to act; raises IllegalMove and then changes nothing."""
-        events, state = step(self.state, command, SeededChance(self.seed, len(self._turns) + 1))
-        turn = Turn(command, events)
-        self._turns.append(turn)
-        self._states.append(state)
-        self._redo.clear()
-        return events
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._turns)
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self._redo)
-
-    def undo(self) -> Turn | None:
-        """Back to before the last command; undoing what showed hidden cards or luck marks
-        the game assisted."""
-        if not self._turns:
-            return None
-        turn = self._turns.pop()
-        self._states.pop()
-        self._redo.append(turn)
-        if any(isinstance(event, REVEALING) for event in turn.events):
-            self.assisted = True
-        return turn
-
-    def redo(self) -> Turn | None:
-        """Re-apply the last undone command's recorded events."""
-        if not self._redo:
-            return None
-        turn = self._redo.pop()
-        self._turns.append(turn)
-        self._states.append(fold(self.state, turn.events))
-        return turn
 
     def legal_moves(self) -> list[Command]:
         return legal_moves(self.state)

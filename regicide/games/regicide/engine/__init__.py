@@ -12,6 +12,7 @@ state` keeps no events (and with `trusted=True` skips checking a move taken from
 unseen cards at random. Telling: `seen_by` / `seen_events` say what a seat may know of events.
 """
 
+from regicide.games.kernel import Turn
 from regicide.games.regicide.engine.cards import (
     JESTER,
     RANK_NAMES,
@@ -69,7 +70,7 @@ from regicide.games.regicide.engine.events import (
     Yielded,
 )
 from regicide.games.regicide.engine.evolve import evolve, fold
-from regicide.games.regicide.engine.game import Game, Outcome, Turn
+from regicide.games.regicide.engine.game import Game, Outcome
 from regicide.games.regicide.engine.notation import MAX_MOVE_CARDS, format_move, parse_move
 from regicide.games.regicide.engine.plays import (
     discard_problem,

@@ -1,63 +1,15 @@
-"""The only source of luck in the engine: shuffles drawn from a game's seed.
+"""The engine's luck: the kernel's seeded chance, named for Regicide (`regicide/SEED/STEP`,
+as every Regicide record has always been dealt)."""
 
-Each step of a game (0 = the deal, k = the k-th move) gets its own generator, seeded from
-the game's seed and the step number. So a game is a pure function of its seed and moves:
-undoing a move and making it again shuffles exactly as before (no re-rolled luck), and
-`regicide check` reproduces what the app played. The shuffle is a Fisher–Yates over
-`random.Random.random()`, whose sequence Python guarantees across versions for a given seed
-(unlike `shuffle`/`randrange`, which may change).
-"""
-
-from __future__ import annotations
-
-import random
-from collections.abc import Sequence
-from typing import Protocol, TypeVar
-
-T = TypeVar("T")
+from regicide.games import kernel
+from regicide.games.kernel import Chance, RandomChance, shuffled
 
 
-class Chance(Protocol):
-    """Something that can shuffle: the live seeded generator, or a test's fixed script."""
+class SeededChance(kernel.SeededChance):
+    """The luck of one step of one Regicide game."""
 
-    def shuffle(self, items: Sequence[T]) -> tuple[T, ...]:
-        """A random permutation of `items`."""
-
-
-class SeededChance:
-    """The deterministic luck of one step of one game; the generator is made on first use."""
-
-    __slots__ = ("_rng", "seed", "step")
-
-    def __init__(self, seed: int, step: int) -> None:
-        self.seed = seed
-        self.step = step
-        self._rng: random.Random | None = None
-
-    def shuffle(self, items: Sequence[T]) -> tuple[T, ...]:
-        if self._rng is None:
-            self._rng = random.Random(f"regicide/{self.seed}/{self.step}")
-        return shuffled(self._rng, items)
+    __slots__ = ()
+    game = "regicide"
 
 
-class RandomChance:
-    """Luck drawn from a generator the caller owns: for search, one seeded generator for a
-    whole simulated game (a SeededChance makes a new generator for every step)."""
-
-    __slots__ = ("rng",)
-
-    def __init__(self, rng: random.Random) -> None:
-        self.rng = rng
-
-    def shuffle(self, items: Sequence[T]) -> tuple[T, ...]:
-        return shuffled(self.rng, items)
-
-
-def shuffled(rng: random.Random, items: Sequence[T]) -> tuple[T, ...]:
-    """A Fisher–Yates shuffle over `rng.random()`: the same permutation for the same seed on
-    every Python version."""
-    result = list(items)
-    for index in range(len(result) - 1, 0, -1):
-        other = int(rng.random() * (index + 1))
-        result[index], result[other] = result[other], result[index]
-    return tuple(result)
+__all__ = ["Chance", "RandomChance", "SeededChance", "shuffled"]

@@ -9,19 +9,11 @@ from dataclasses import fields
 from functools import cache
 from typing import Any, get_args, get_origin, get_type_hints
 
+from regicide.games.kernel import at, describe, flag, listing, mapping, text, whole
 from regicide.games.regicide.engine.cards import Card, Suit
 from regicide.games.regicide.engine.errors import RecordError
 from regicide.games.regicide.engine.events import EVENT_TYPES, Event
-from regicide.games.regicide.engine.reading import (
-    describe,
-    read_card,
-    require_bool,
-    require_int,
-    require_list,
-    require_mapping,
-    require_str,
-    where_join,
-)
+from regicide.games.regicide.engine.reading import read_card
 
 _BY_NAME: dict[str, type] = {kind.__name__: kind for kind in EVENT_TYPES}
 
@@ -44,11 +36,11 @@ def _encode(value: object) -> object:
 
 
 def decode_event(value: object, where: str) -> Event:
-    data = require_mapping(value, where)
+    data = mapping(value, where)
     name = data.get("type")
     kind = _BY_NAME.get(name) if isinstance(name, str) else None
     if kind is None:
-        raise RecordError(where_join(where, "type"), f"unknown event type {describe(name)}")
+        raise RecordError(at(where, "type"), f"unknown event type {describe(name)}")
     hints = _hints(kind)
     unknown = set(data) - set(hints) - {"type"}
     if unknown:
@@ -56,8 +48,8 @@ def decode_event(value: object, where: str) -> Event:
     values = {}
     for field_name, hint in hints.items():
         if field_name not in data:
-            raise RecordError(where_join(where, field_name), "missing")
-        values[field_name] = _decode(hint, data[field_name], where_join(where, field_name))
+            raise RecordError(at(where, field_name), "missing")
+        values[field_name] = _decode(hint, data[field_name], at(where, field_name))
     event: Event = kind(**values)
     return event
 
@@ -70,25 +62,23 @@ def _hints(kind: type) -> dict[str, Any]:
 def _decode(hint: Any, value: object, where: str) -> object:
     if get_origin(hint) is tuple:
         item_hint = get_args(hint)[0]
-        items = require_list(value, where)
-        return tuple(
-            _decode(item_hint, item, where_join(where, index)) for index, item in enumerate(items)
-        )
+        items = listing(value, where)
+        return tuple(_decode(item_hint, item, at(where, index)) for index, item in enumerate(items))
     return _READERS[hint](value, where)
 
 
 def _read_suit(value: object, where: str) -> Suit:
-    text = require_str(value, where)
+    letter = text(value, where)
     try:
-        return Suit(text)
+        return Suit(letter)
     except ValueError:
-        raise RecordError(where, f"{describe(text)} is not a suit (C, D, H or S)") from None
+        raise RecordError(where, f"{describe(letter)} is not a suit (C, D, H or S)") from None
 
 
 _READERS: dict[Any, Any] = {
-    int: require_int,
-    bool: require_bool,
-    str: require_str,
+    int: whole,
+    bool: flag,
+    str: text,
     Card: read_card,
     Suit: _read_suit,
 }

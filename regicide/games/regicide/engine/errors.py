@@ -1,37 +1,10 @@
-"""The engine's errors: each carries a sentence a player (or a record's author) understands."""
+"""The engine's errors (every engine raises the kernel's, so the shell catches them alike)."""
 
 from __future__ import annotations
 
+from regicide.games.kernel import GameError, IllegalMove, NotationError, RecordError
 
-class RegicideError(Exception):
-    """Base of every error the engine raises on purpose."""
+#: Base of every error the Regicide engine raises on purpose.
+RegicideError = GameError
 
-
-class IllegalMove(RegicideError):
-    """A command the rules do not allow now; `reason` says why, for the player."""
-
-    def __init__(self, reason: str) -> None:
-        super().__init__(reason)
-        self.reason = reason
-
-
-class NotationError(RegicideError, ValueError):
-    """Text that is not a card or a move in FORMAT.md notation. The message quotes at most
-    the first QUOTED characters of it (a hostile move may be megabytes long)."""
-
-    QUOTED = 50
-
-    def __init__(self, text: str, what: str) -> None:
-        quoted = text if len(text) <= self.QUOTED else text[: self.QUOTED - 3] + "..."
-        super().__init__(f"'{quoted}' {what}")
-        self.text = text
-        self.what = what
-
-
-class RecordError(RegicideError):
-    """A record or position that cannot be used: `where` is the key (`start.hands[1]`)."""
-
-    def __init__(self, where: str, what: str) -> None:
-        super().__init__(f"{where}: {what}" if where else what)
-        self.where = where
-        self.what = what
+__all__ = ["IllegalMove", "NotationError", "RecordError", "RegicideError"]

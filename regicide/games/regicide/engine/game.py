@@ -1,16 +1,13 @@
-"""Game: a start, the log of commands with their events, and unlimited undo and redo.
-
-The state after any number of moves is the fold of the logged events over the start; the
-game keeps each intermediate state so undo is instant. Redo re-applies the recorded events
-(no re-rolled luck). The luck of move k comes from (seed, k) — see chance.py.
-"""
+"""Game: Regicide's history (the kernel's `History`: a start, the log of commands with their
+events, unlimited undo and redo), its deals and positions, and how it ended."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from regicide.games.regicide.engine.chance import SeededChance
+from regicide.games.kernel import History
+from regicide.games.regicide.engine.chance import Chance, SeededChance
 from regicide.games.regicide.engine.commands import Command
 from regicide.games.regicide.engine.events import REVEALING, CastleBuilt, Event
 from regicide.games.regicide.engine.evolve import fold
@@ -22,36 +19,22 @@ from regicide.games.regicide.engine.view import SeatView, view
 
 
 @dataclass(frozen=True, slots=True)
-class Turn:
-    """One logged command and the events it caused."""
-
-    command: Command
-    events: tuple[Event, ...]
-
-
-@dataclass(frozen=True, slots=True)
 class Outcome:
-    """How a finished game ended. An assisted win earns no medal."""
+    """How a finished game ended. A win earns its medal (R-SOLO-5) only without help and
+    from a fresh deal: an assisted game, or one begun from a stated position, earns none."""
 
     status: Status
     medal: Medal | None
     loss_reason: str | None
     enemies_defeated: int
     assisted: bool
+    dealt: bool = True  # False: the game began from a stated position
 
 
-class Game:
+class Game(History[GameState, Command, Event]):
     """A game in play. Build one with `Game.new` (a fresh deal) or `Game.from_position`."""
 
-    def __init__(self, origin: GameState, setup: Sequence[Event], seed: int) -> None:
-        """`origin` is the state before `setup` (the deal's events, or none for a position)."""
-        self.origin = origin
-        self.setup: tuple[Event, ...] = tuple(setup)
-        self.seed = seed
-        self.assisted = False
-        self._states = [fold(origin, self.setup)]
-        self._turns: list[Turn] = []
-        self._redo: list[Turn] = []
+    chance = SeededChance
 
     @classmethod
     def new(
@@ -69,9 +52,18 @@ class Game:
         end_if_stuck(rec)  # a position may leave the player to act with no move at all
         return cls(position, rec.events, seed)
 
-    @property
-    def state(self) -> GameState:
-        return self._states[-1]
+    def fold(self, state: GameState, events: Sequence[Event]) -> GameState:
+        return fold(state, events)
+
+    def step(
+        self, state: GameState, command: Command, chance: Chance
+    ) -> tuple[tuple[Event, ...], GameState]:
+        events, after = step(state, command, chance)
+        return tuple(events), after
+
+    def reveals(self, events: Sequence[Event]) -> bool:
+        """A draw, a reveal, a reshuffled discard pile (R-INFO)."""
+        return any(isinstance(event, REVEALING) for event in events)
 
     @property
     def dealt(self) -> bool:
@@ -79,59 +71,11 @@ class Game:
         return any(isinstance(event, CastleBuilt) for event in self.setup)
 
     @property
-    def start(self) -> GameState:
-        """The state once set up, before the first move."""
-        return self._states[0]
-
-    def state_after(self, moves: int) -> GameState:
-        """The state after the first `moves` logged moves (0 = the start)."""
-        return self._states[moves]
-
-    @property
-    def history(self) -> tuple[Turn, ...]:
-        return tuple(self._turns)
-
-    @property
-    def moves(self) -> tuple[Command, ...]:
-        return tuple(turn.command for turn in self._turns)
-
-    def submit(self, command: Command) -> tuple[Event, ...]:
-        """Play `command` for the current seat; raises IllegalMove and then changes nothing."""
-        events, state = step(self.state, command, SeededChance(self.seed, len(self._turns) + 1))
-        turn = Turn(command, tuple(events))
-        self._turns.append(turn)
-        self._states.append(state)
-        self._redo.clear()
-        return turn.events
-
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._turns)
-
-    @property
-    def can_redo(self) -> bool:
-        return bool(self._redo)
-
-    def undo(self) -> Turn | None:
-        """Return to the state before the last command. Undoing a command that showed hidden
-        cards (a draw, a reveal, a reshuffled discard pile) marks the game assisted."""
-        if not self._turns:
-            return None
-        turn = self._turns.pop()
-        self._states.pop()
-        self._redo.append(turn)
-        if any(isinstance(event, REVEALING) for event in turn.events):
-            self.assisted = True
-        return turn
-
-    def redo(self) -> Turn | None:
-        """Re-apply the last undone command's recorded events."""
-        if not self._redo:
-            return None
-        turn = self._redo.pop()
-        self._turns.append(turn)
-        self._states.append(fold(self.state, turn.events))
-        return turn
+    def medal_at_stake(self) -> bool:
+        """R-SOLO-5: a win could earn a medal: a solo game from a fresh deal, under rules
+        that do not ease it, without help so far (what would help costs it)."""
+        state = self.state
+        return state.is_solo and self.dealt and not self.assisted and not state.rules.eases_solo
 
     def legal_moves(self) -> list[Command]:
         return legal_moves(self.state)
@@ -146,7 +90,12 @@ class Game:
         state = self.state
         if state.status is Status.PLAYING:
             return None
-        medal = None if self.assisted else state.medal
+        medal = None if self.assisted or not self.dealt else state.medal
         return Outcome(
-            state.status, medal, state.loss_reason, state.enemies_defeated, self.assisted
+            state.status,
+            medal,
+            state.loss_reason,
+            state.enemies_defeated,
+            self.assisted,
+            self.dealt,
         )

@@ -7,19 +7,10 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
+from regicide.games.kernel import at, flag, known_keys, listing, mapping, plural, whole
 from regicide.games.regicide.engine.cards import Card, sort_cards
 from regicide.games.regicide.engine.errors import RecordError
-from regicide.games.regicide.engine.reading import (
-    check_keys,
-    plural,
-    read_card,
-    read_cards,
-    require_bool,
-    require_int,
-    require_list,
-    require_mapping,
-    where_join,
-)
+from regicide.games.regicide.engine.reading import read_card, read_cards
 from regicide.games.regicide.engine.state import (
     SOLO_TOKENS,
     TOTAL_ENEMIES,
@@ -54,23 +45,21 @@ def read_position(value: object, players: int, rules: Rules, where: str = "start
 
     The game resumes at step 1 of `current`'s turn. A null enemy reveals the castle's top.
     """
-    data = require_mapping(value, where)
-    check_keys(data, POSITION_KEYS, where)
+    data = mapping(value, where)
+    known_keys(data, POSITION_KEYS, where)
     for key in REQUIRED_KEYS:
         if key not in data:
-            raise RecordError(
-                where_join(where, key), "missing (castle, tavern and hands are required)"
-            )
-    at = partial(where_join, where)
-    castle = _read_royals(data["castle"], at("castle"))
-    enemy = _read_enemy(data.get("enemy"), castle, at("enemy"))
-    state = _read_counters(data, players, enemy, at)._replace(
+            raise RecordError(at(where, key), "missing (castle, tavern and hands are required)")
+    inside = partial(at, where)
+    castle = _read_royals(data["castle"], inside("castle"))
+    enemy = _read_enemy(data.get("enemy"), castle, inside("enemy"))
+    state = _read_counters(data, players, enemy, inside)._replace(
         rules=rules,
         castle=castle[1:] if data.get("enemy") is None else castle,
-        table=_read_table(data.get("table", []), at("table")),
-        tavern=read_cards(data["tavern"], at("tavern")),
-        discard=read_cards(data.get("discard", []), at("discard")),
-        hands=_read_hands(data["hands"], players, at("hands")),
+        table=_read_table(data.get("table", []), inside("table")),
+        tavern=read_cards(data["tavern"], inside("tavern")),
+        discard=read_cards(data.get("discard", []), inside("discard")),
+        hands=_read_hands(data["hands"], players, inside("hands")),
     )
     _check_deck(state, where)
     return state
@@ -80,21 +69,17 @@ def _read_counters(
     data: Mapping[str, Any], players: int, enemy: Card, at: Callable[[str], str]
 ) -> GameState:
     """The position's numbers and flags, on an otherwise empty table."""
-    current = require_int(data.get("current", 1), at("current"), 1, players)
-    streak = require_int(
-        data.get("yields_in_a_row", 0), at("yields_in_a_row"), 0, max(players - 1, 1)
-    )
+    current = whole(data.get("current", 1), at("current"), 1, players)
+    streak = whole(data.get("yields_in_a_row", 0), at("yields_in_a_row"), 0, max(players - 1, 1))
     max_tokens = SOLO_TOKENS if players == 1 else 0
     return GameState(
         players=players,
         rules=Rules(),
         castle=(),
         enemy=enemy,
-        damage=require_int(data.get("damage", 0), at("damage"), 0, enemy.enemy_health - 1),
-        shield=require_int(data.get("shield", 0), at("shield"), 0),
-        immunity_cancelled=require_bool(
-            data.get("immunity_cancelled", False), at("immunity_cancelled")
-        ),
+        damage=whole(data.get("damage", 0), at("damage"), 0, enemy.enemy_health - 1),
+        shield=whole(data.get("shield", 0), at("shield"), 0),
+        immunity_cancelled=flag(data.get("immunity_cancelled", False), at("immunity_cancelled")),
         table=(),
         tavern=(),
         discard=(),
@@ -104,8 +89,8 @@ def _read_counters(
         status=Status.PLAYING,
         yields_in_a_row=streak,
         yielded_last=_yielded_last(players, current, streak),
-        tokens_used=require_int(data.get("tokens_used", 0), at("tokens_used"), 0, max_tokens),
-        enemies_defeated=require_int(
+        tokens_used=whole(data.get("tokens_used", 0), at("tokens_used"), 0, max_tokens),
+        enemies_defeated=whole(
             data.get("enemies_defeated", 0), at("enemies_defeated"), 0, TOTAL_ENEMIES - 1
         ),
         tavern_known=0,
@@ -117,7 +102,7 @@ def _read_royals(value: object, where: str) -> tuple[Card, ...]:
     for index, card in enumerate(cards):
         if not card.is_royal:
             raise RecordError(
-                where_join(where, index), f"{card} is not a royal; the castle holds J, Q and K"
+                at(where, index), f"{card} is not a royal; the castle holds J, Q and K"
             )
     return cards
 
@@ -136,7 +121,7 @@ def _read_enemy(value: object, castle: tuple[Card, ...], where: str) -> Card:
 
 
 def _read_hands(value: object, players: int, where: str) -> tuple[tuple[Card, ...], ...]:
-    items = require_list(value, where)
+    items = listing(value, where)
     if len(items) != players:
         raise RecordError(
             where, f"expected {plural(players, 'hand')} (one per seat), found {len(items)}"
@@ -144,10 +129,10 @@ def _read_hands(value: object, players: int, where: str) -> tuple[tuple[Card, ..
     limit = hand_limit(players)
     hands = []
     for seat, item in enumerate(items, 1):
-        hand = read_cards(item, where_join(where, seat - 1))
+        hand = read_cards(item, at(where, seat - 1))
         if len(hand) > limit:
             raise RecordError(
-                where_join(where, seat - 1),
+                at(where, seat - 1),
                 f"seat {seat} holds {len(hand)} cards; "
                 f"the hand limit for {plural(players, 'player')} is {limit}",
             )
@@ -157,10 +142,10 @@ def _read_hands(value: object, players: int, where: str) -> tuple[tuple[Card, ..
 
 def _read_table(value: object, where: str) -> tuple[tuple[Card, ...], ...]:
     plays = []
-    for index, item in enumerate(require_list(value, where)):
-        play = read_cards(item, where_join(where, index))
+    for index, item in enumerate(listing(value, where)):
+        play = read_cards(item, at(where, index))
         if not play:
-            raise RecordError(where_join(where, index), "a play holds at least one card")
+            raise RecordError(at(where, index), "a play holds at least one card")
         plays.append(play)
     return tuple(plays)
 
@@ -231,14 +216,14 @@ def position_data(state: GameState) -> dict[str, Any]:
 
 
 def read_players(value: object, where: str = "players") -> int:
-    return require_int(value, where, 1, 4)
+    return whole(value, where, 1, 4)
 
 
 def read_rules(value: object, where: str = "rules") -> Rules:
     """Variant flags (RULES.md, Variants): a mapping of known names to true/false."""
     if value is None:
         return Rules()
-    data: Mapping[str, Any] = require_mapping(value, where)
-    check_keys(data, Rules.names(), where)
-    flags = {name: require_bool(flag, where_join(where, name)) for name, flag in data.items()}
+    data: Mapping[str, Any] = mapping(value, where)
+    known_keys(data, Rules.names(), where)
+    flags = {name: flag(value, at(where, name)) for name, value in data.items()}
     return Rules(**flags)

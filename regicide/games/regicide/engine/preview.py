@@ -9,15 +9,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import TypeVar
 
 from regicide.games.regicide.engine import events as ev
 from regicide.games.regicide.engine.cards import Card, Suit, cards_value, without
-from regicide.games.regicide.engine.chance import T
 from regicide.games.regicide.engine.commands import PlayCards
 from regicide.games.regicide.engine.plays import play_value
 from regicide.games.regicide.engine.resolve import split_powers
 from regicide.games.regicide.engine.rules import can_play, step
 from regicide.games.regicide.engine.state import GameState, Status
+
+T = TypeVar("T")
 
 
 class KeepOrder:
@@ -25,6 +27,9 @@ class KeepOrder:
 
     def shuffle(self, items: Sequence[T]) -> tuple[T, ...]:
         return tuple(items)
+
+    def below(self, count: int) -> int:
+        return 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from regicide.games.kernel import at, describe, flag, listing, number_text, present, text, whole
 from regicide.games.regicide.engine.chance import SeededChance
 from regicide.games.regicide.engine.codec import decode_event, encode_event
 from regicide.games.regicide.engine.commands import Command
@@ -24,16 +25,6 @@ from regicide.games.regicide.engine.position import (
     read_players,
     read_position,
     read_rules,
-)
-from regicide.games.regicide.engine.reading import (
-    describe,
-    number_text,
-    require_bool,
-    require_int,
-    require_list,
-    require_present,
-    require_str,
-    where_join,
 )
 from regicide.games.regicide.engine.rules import advance
 from regicide.games.regicide.engine.state import GameState, Rules
@@ -84,7 +75,7 @@ def read_record(value: object) -> Record:
         )
     data: Mapping[str, Any] = value
     _check_format(data)
-    players = read_players(require_present(data, "players"))
+    players = read_players(present(data, "players"))
     rules = read_rules(data.get("rules"))
     seed = data.get("seed")
     start = data.get("start")
@@ -94,19 +85,19 @@ def read_record(value: object) -> Record:
         seed=DEFAULT_SEED if seed is None else _read_seed(seed),
         moves=_read_moves(data.get("moves")),
         start=None if start is None else read_position(start, players, rules),
-        first_seat=require_int(data.get("first_seat", 1), "first_seat", 1, players),
+        first_seat=whole(data.get("first_seat", 1), "first_seat", 1, players),
         events=_read_events(data.get("events")),
-        assisted=require_bool(data.get("assisted", False), "assisted"),
+        assisted=flag(data.get("assisted", False), "assisted"),
         extra={key: item for key, item in data.items() if key not in PUBLIC_KEYS + APP_KEYS},
     )
 
 
 def _check_format(data: Mapping[str, Any]) -> None:
-    if require_present(data, "format") != FORMAT_NAME:
+    if present(data, "format") != FORMAT_NAME:
         raise RecordError(
             "format", f"expected '{FORMAT_NAME}', found {describe(data.get('format'))}"
         )
-    version = require_int(require_present(data, "version"), "version")
+    version = whole(present(data, "version"), "version")
     if version > VERSION:
         raise RecordError(
             "version",
@@ -120,7 +111,7 @@ def _check_format(data: Mapping[str, Any]) -> None:
 
 
 def _read_seed(value: object) -> int:
-    seed = require_int(value, "seed")
+    seed = whole(value, "seed")
     if abs(seed) >= 10**MAX_SEED_DIGITS:
         raise RecordError(
             "seed", f"{number_text(seed)} is too long (at most {MAX_SEED_DIGITS:,} digits)"
@@ -131,16 +122,16 @@ def _read_seed(value: object) -> int:
 def _read_moves(value: object) -> tuple[Command, ...]:
     if value is None:
         raise RecordError("moves", "missing (write 'moves: []' for a game with no moves yet)")
-    items = require_list(value, "moves")
+    items = listing(value, "moves")
     if len(items) > MAX_MOVES:
         raise RecordError(
             "moves", f"holds {len(items):,} moves; a record holds at most {MAX_MOVES:,}"
         )
     moves = []
     for index, item in enumerate(items):
-        where = where_join("moves", index)
+        where = at("moves", index)
         try:
-            moves.append(parse_move(require_str(item, where)))
+            moves.append(parse_move(text(item, where)))
         except NotationError as error:
             raise RecordError(where, f"move {index + 1}: {error}") from None
     return tuple(moves)
@@ -150,13 +141,10 @@ def _read_events(value: object) -> tuple[tuple[Event, ...], ...] | None:
     if value is None:
         return None
     steps = []
-    for index, item in enumerate(require_list(value, "events")):
-        where = where_join("events", index)
+    for index, item in enumerate(listing(value, "events")):
+        where = at("events", index)
         steps.append(
-            tuple(
-                decode_event(event, where_join(where, n))
-                for n, event in enumerate(require_list(item, where))
-            )
+            tuple(decode_event(event, at(where, n)) for n, event in enumerate(listing(item, where)))
         )
     return tuple(steps)
 
@@ -177,9 +165,7 @@ def replay(record: Record) -> Game:
         try:
             events = game.submit(command)
         except IllegalMove as illegal:
-            raise RecordError(
-                where_join("moves", index), f"move {index + 1}: {illegal.reason}"
-            ) from None
+            raise RecordError(at("moves", index), f"move {index + 1}: {illegal.reason}") from None
         if stored is not None:
             _check_events(events, stored[index + 1], index + 1)
     game.assisted = record.assisted
@@ -194,9 +180,7 @@ def replay_state(record: Record) -> GameState:
         try:
             state = advance(state, command, SeededChance(record.seed, index + 1))
         except IllegalMove as illegal:
-            raise RecordError(
-                where_join("moves", index), f"move {index + 1}: {illegal.reason}"
-            ) from None
+            raise RecordError(at("moves", index), f"move {index + 1}: {illegal.reason}") from None
     return state
 
 
@@ -206,7 +190,7 @@ def _check_events(made: tuple[Event, ...], stored: tuple[Event, ...], index: int
     if _facts(made) != _facts(stored):
         what = "the setup" if index == 0 else f"move {index}"
         raise RecordError(
-            where_join("events", index),
+            at("events", index),
             f"the stored events do not match {what} "
             "(the file was edited or written by another version)",
         )

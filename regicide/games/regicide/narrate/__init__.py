@@ -47,6 +47,8 @@ from regicide.games.regicide.narrate.records import (
     summary_lines,
 )
 from regicide.games.regicide.narrate.table import (
+    acting_banner,
+    acting_lines,
     banner_text,
     defeat_title,
     effect_text,
@@ -58,12 +60,12 @@ from regicide.games.regicide.narrate.table import (
     victory_text,
 )
 from regicide.games.regicide.narrate.words import (
-    ASSISTED_TIP,
     RANK_TITLES,
     SUIT_SYMBOLS,
     card_name,
     card_title,
     cards_text,
+    damage_label,
     defeat_mark_tip,
     defeated_text,
     enemy_title,
@@ -82,7 +84,6 @@ from regicide.games.regicide.narrate.words import (
 )
 
 __all__ = [
-    "ASSISTED_TIP",
     "AUTOPLAY_OFF",
     "AUTOPLAY_ON",
     "MEDAL_NAMES",
@@ -97,10 +98,13 @@ __all__ = [
     "WISH_YES",
     "Line",
     "Tone",
+    "acting_banner",
+    "acting_lines",
     "banner_text",
     "card_name",
     "card_title",
     "cards_text",
+    "damage_label",
     "defeat_mark_tip",
     "defeat_title",
     "defeated_text",

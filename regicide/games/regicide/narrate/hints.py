@@ -12,7 +12,7 @@ from regicide.games.regicide.narrate.words import RANK_TITLES, SUIT_SYMBOLS, car
 WISH_YES = "I'd like to go next"
 WISH_NO = "I'd rather not"
 THINKING = "Thinking…"
-START_AUTOPLAY = "Autoplay: the computer finishes"
+START_AUTOPLAY = "Autoplay"
 STOP_AUTOPLAY = "Stop autoplay"
 AUTOPLAY_ON = "Autoplay: the computer plays every seat now (A or the menu gives them back)."
 AUTOPLAY_OFF = "Autoplay off: your seats are yours again."
@@ -20,7 +20,7 @@ AUTOPLAY_OFF = "Autoplay off: your seats are yours again."
 
 SEAT_KINDS = {
     "human": ("Human", "A person at this screen."),
-    "instant": ("Quick AI", "A computer teammate that plays at once (a fast rule of thumb)."),
+    "instant": ("Instant AI", "A computer teammate that plays at once (a fast rule of thumb)."),
     "strong": (
         "Strong AI",
         "A computer teammate that thinks about a second a move, over many possible deals.",

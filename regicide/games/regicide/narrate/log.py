@@ -81,12 +81,9 @@ def _dealt_lines(event: HandsDealt | HandsDealtUnseen, players: int) -> list[Lin
     size = event.sizes[0] if event.sizes else 0
     lines: list[Line] = [(f"Each seat is dealt {size} cards", Tone.DIM)]
     if event.seat is not None and event.hand:
-        lines.append(
-            (
-                f"{seat_name(event.seat, players)} holds {cards_text(sort_cards(event.hand))}",
-                Tone.DIM,
-            )
-        )
+        holds = "hold" if players == 1 else "holds"
+        hand = cards_text(sort_cards(event.hand))
+        lines.append((f"{seat_name(event.seat, players)} {holds} {hand}", Tone.DIM))
     return lines
 
 
@@ -142,13 +139,19 @@ def _clause(event: SeenEvent, before: GameState) -> str:
 
 
 def _healed(event: TavernHealed | TavernHealedUnseen, players: int) -> str:
-    return f"healed {len(event.cards) if isinstance(event, TavernHealed) else event.count}"
+    """R-HEART-1: how many cards went back under the tavern (never which)."""
+    count = len(event.cards) if isinstance(event, TavernHealed) else event.count
+    if not count:
+        return "nothing to heal"
+    return f"healed {count} card{'s' if count != 1 else ''} into the tavern"
 
 
 def _attack(event: EnemyAttacked, players: int) -> str:
+    """R-SUF-1: the enemy strikes; the clause is mid-sentence, so "you" is small."""
     if event.damage == 0:
         return "the shield stops the attack"
-    return f"{seat_name(event.seat, players)} must discard {event.damage}"
+    who = "you" if players == 1 else seat_name(event.seat, players)
+    return f"the enemy strikes: {who} must discard {event.damage} or more"
 
 
 _CLAUSES: dict[type, Callable[[Any, int], str]] = {

@@ -17,13 +17,13 @@ MEDAL_TIPS = {  # what each medal is won for (the records' tooltips)
 
 
 def result_text(game: ArchivedGame) -> str:
-    """ "Won · Gold", "Won (assisted)", "Lost · Knight (3/12)", "Unfinished (5/12)"."""
+    """ "Won · Gold", "Won", "Lost · Knight (3/12)", "Unfinished (5/12)"."""
     enemies = enemies_of(game)
     if game.won:
         medal = medal_of(game)
         if medal:
             return f"Won · {MEDAL_NAMES[medal]}"
-        return "Won (assisted)" if game.assisted else "Won"
+        return "Won"  # the marks beside it say why no medal (assisted, a stated position)
     reached = f"{enemies}/{TOTAL_ENEMIES}"
     if not game.finished:
         return f"Unfinished ({reached})"
@@ -58,5 +58,25 @@ def summary_lines(stats: RegicideStatistics) -> list[str]:
         f"{stats.furthest_enemy} at most ({progress_title(stats.furthest_enemy)})"
     )
     if stats.daily:
-        lines.append(f"Daily deals: {len(stats.daily)} played, streak {stats.daily_streak} days")
+        played = f"Daily deals: {len(stats.daily)} played"
+        lines.append(f"{played}, {daily_streak_text(stats.daily_streak, stats.daily_best_streak)}")
     return lines
+
+
+def days_text(count: int) -> str:
+    return f"{count} day{'s' if count != 1 else ''}"
+
+
+def daily_streak_text(streak: int, best: int) -> str:
+    """The daily deals won in a row, up to today: "won 3 days in a row (best 5)", or
+    "no win in a row yet"."""
+    now = f"won {days_text(streak)} in a row" if streak else "no daily win in a row now"
+    return now + (f" (best {best})" if best > streak else "")
+
+
+def daily_result_text(counts: bool, streak: int) -> str:
+    """The end of a daily deal: the streak its result makes, or why a second try does not
+    count (the first finished game of a day is its result)."""
+    if not counts:
+        return "Played before today: only the first result counts"
+    return f"Won {days_text(streak)} in a row" if streak else "No daily win in a row now"

@@ -26,6 +26,7 @@ from regicide.games.regicide.engine import (
     TokenFlipped,
     Yielded,
 )
+from regicide.games.regicide.narrate.hints import THINKING
 from regicide.games.regicide.narrate.words import (
     SUIT_SYMBOLS,
     card_name,
@@ -55,6 +56,34 @@ def banner_text(view: SeatView, can_yield: bool, can_flip: bool) -> str:
     if view.players == 1:
         return instruction[0].upper() + instruction[1:]
     return f"{seat_name(view.current, view.players)}: {instruction}"
+
+
+def acting_banner(view: SeatView, who: str, for_whom: str = "") -> str:
+    """The banner while a computer decides: who, and what it must do (never an instruction to
+    the person at the screen): "Seat 2 (computer) takes 3 damage", "Autoplay plays for
+    you"."""
+    if view.phase is Phase.SUFFER:
+        duty = f"takes {view.damage_due} damage"
+    elif view.phase is Phase.CHOOSE_NEXT:
+        duty = "chooses who goes next"
+    else:
+        duty = "plays"
+    return f"{who} {duty}" + (f" for {for_whom}" if for_whom else "")
+
+
+def acting_lines(view: SeatView, thinking: bool, autoplay: bool) -> list[Line]:
+    """The side panel while a computer decides: that it thinks, what it must do (R-SUF-2),
+    and how the person takes over again."""
+    lines: list[Line] = [(THINKING if thinking else "Its move comes in a moment.", Tone.DIM)]
+    if view.phase is Phase.SUFFER:
+        count = view.hand_sizes[view.current - 1]
+        held = f"from {count} card{'s' if count != 1 else ''}"
+        lines.append((f"Must discard cards worth at least {view.damage_due}, {held}", Tone.TEXT))
+    if autoplay:
+        lines.append(("Autoplay is on: A or Stop autoplay gives your seats back.", Tone.ACCENT))
+    else:
+        lines.append(("A click or a key hurries it on.", Tone.DIM))
+    return lines
 
 
 def _either(options: Sequence[str]) -> str:
@@ -156,8 +185,8 @@ def _outcome_lines(preview: PlayPreview) -> list[Line]:
         return [("The shield stops the whole attack", Tone.GOOD)]
     then = f"Then take {preview.damage_due} damage"
     if preview.covered is False:
-        return [(then + f": you would keep only {preview.kept_value}!", Tone.DANGER)]
-    return [(then + f" (you keep {preview.kept_value})", Tone.TEXT)]
+        return [(f"{then}: you keep only {preview.kept_value} in cards!", Tone.DANGER)]
+    return [(f"{then}; you keep {preview.kept_value} in cards", Tone.TEXT)]
 
 
 def suffer_title(view: SeatView) -> str:

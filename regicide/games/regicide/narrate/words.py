@@ -90,13 +90,18 @@ def defeated_text(defeated: int) -> str:
     return f"{defeated} of {TOTAL_ENEMIES} defeated"
 
 
-ASSISTED_TIP = "Assisted: an undo showed hidden cards, so a win earns no medal."
-
-
 def progress_tip(defeated: int) -> str:
     """The crowns' tooltip: how far through the castle, and what comes next."""
     rank = ("Jacks", "Queens", "Kings")[min(defeated, TOTAL_ENEMIES - 1) // 4]
     return f"{defeated_text(defeated)}: one crown per royal; now the {rank}"
+
+
+def damage_label(view: SeatView) -> str:
+    """The enemy panel's third figure, the damage the seat to act would take (R-SUF-1):
+    "You take" when it is the seat at the screen, else "Seat 2 takes"."""
+    if view.current == view.seat:
+        return "You take"
+    return f"{seat_name(view.current, view.players)} takes"
 
 
 def tokens_text(tokens_left: int) -> str:

@@ -12,7 +12,7 @@ the viewer's view of it, so they never run ahead of the cards.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -23,6 +23,7 @@ from regicide.games.regicide.engine import (
     GameState,
     Phase,
     SeatView,
+    sort_cards,
     view,
 )
 from regicide.games.regicide.narrate import (
@@ -35,6 +36,7 @@ from regicide.games.regicide.narrate import (
 )
 from regicide.games.regicide.ui.choreo import Pace, choreograph, transition
 from regicide.games.regicide.ui.hud import Hud, SeatInfo
+from regicide.games.regicide.ui.lanes import Lanes
 from regicide.games.regicide.ui.layout import (
     CardKey,
     Placement,
@@ -66,6 +68,8 @@ class Decor:
     computers: frozenset[int] = frozenset()  # seats a computer plays (their panels say so)
     watching: bool = False  # a replay: the hand shown is the seat's, not the viewer's own
     seat_panels: bool = True  # False while the game log covers them (they would peek out)
+    ghost: int = 0  # the damage the selected cards would deal (the health bar shows it)
+    faces: tuple[str, ...] = ()  # each seat's portrait (assets/faces); none: seat-N
 
 
 class Board:
@@ -80,6 +84,7 @@ class Board:
         self.selection: frozenset[CardKey] = frozenset()
         self.sprites: dict[CardKey, CardSprite] = {}
         self.timeline = Timeline()  # the game's events: input waits for them
+        self.lanes = Lanes(self.timeline)  # the places its floating words hold
         self.touches = Timeline()  # selection lifts and snap-backs: input does not wait
         self.tokens_in_flight: set[int] = set()
         self.key_spots: list[tuple[pygame.Rect, str]] = []  # the hand's key discs, drawn last
@@ -108,6 +113,11 @@ class Board:
     def busy(self) -> bool:
         """Anything at all is still moving or fading."""
         return self.timeline.busy or self.touches.busy
+
+    def next_frame_in(self) -> float | None:
+        """0 while anything moves or fades, or card art is still drawn ahead in idle frames;
+        None at rest (`Scene.next_frame_in`)."""
+        return 0.0 if self.busy or not self._art_ready else None
 
     def placements(self, state: GameState) -> dict[CardKey, Placement]:
         return self.layout.placements(state, self.sight, self.selection, self.hidden)
@@ -235,6 +245,7 @@ class Board:
             viewer=self.sight.viewer,
             tokens_in_flight=self.tokens_in_flight,
             reached=self._reached,
+            lanes=self.lanes,
             reduced_motion=self.look.reduced_motion,
         )
 
@@ -248,8 +259,8 @@ class Board:
         hud, layout, seen = self.hud, self.layout, self.view
         hud.felt(surface)
         self._piles(surface, seen, decor)
-        hud.enemy_panel(surface, layout, seen)
-        if not seen.table and seen.enemy is not None:
+        hud.enemy_panel(surface, layout, seen, decor.ghost)
+        if not seen.table and seen.enemy is not None and not self.timeline.effects:
             hand = [self.card_rect(key) for key in self.hand_keys()]
             # the upright outline misses a tilted card's corners and its key badge above it
             grow = self.frame.px(12), self.frame.px(48)
@@ -316,22 +327,35 @@ class Board:
         }
 
     def _seats(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
+        """The other seats' panels (with their faces when every panel has room for one, so
+        they look alike), and the viewer's hand caption."""
         layout, computers = self.layout, decor.computers
-        for seat in range(1, seen.players + 1):
-            if seat == seen.seat or not decor.seat_panels:
-                continue
+        others = [seat for seat in range(1, seen.players + 1) if seat != seen.seat]
+        panels = []
+        for seat in others if decor.seat_panels else []:
             info = SeatInfo(
                 seat_name(seat, seen.players),
                 seen.hand_sizes[seat - 1],
                 seen.hand_limit,
                 seen.yielded_last[seat - 1],
                 seat == seen.current and seen.phase is not Phase.OVER,
-                seen.open_hands[seat - 1] if seen.open_hands is not None else None,
+                self.hand_shown(seat, seen),
                 seat in computers,
+                decor.faces[seat - 1] if len(decor.faces) >= seat else f"seat-{seat}",
             )
-            self.hud.seat(surface, layout, layout.seat_panel(seat, seen.seat), info)
+            panels.append((layout.seat_panel(seat, seen.seat), info))
+        faces = all(self.hud.portrait_fits(rect, info, layout) for rect, info in panels)
+        for rect, info in panels:
+            self.hud.seat(surface, layout, rect, info if faces else replace(info, face=""))
         if not self.hidden:
             self.hud.own_label(surface, layout, hand_caption(seen, watching=decor.watching))
+
+    def hand_shown(self, seat: int, seen: SeatView) -> tuple[Card, ...] | None:
+        """Another seat's cards, when the board may show them: the open hands of the view
+        (R-INFO-2's variant), or every hand in a replay with its spoilers on (`sight`)."""
+        if seen.open_hands is not None:
+            return seen.open_hands[seat - 1]
+        return sort_cards(self.shown.hand(seat)) if self.sight.open_hands else None
 
     def tips(self, computers: frozenset[int] = frozenset()) -> list[tuple[pygame.Rect, str]]:
         """The badges on the table with their tooltips: the enemy's immunity, solo the Jester

@@ -20,7 +20,6 @@ from regicide.games.regicide.engine import (
     yield_problem,
 )
 from regicide.games.regicide.narrate import (
-    ASSISTED_TIP,
     Line,
     Tone,
     defeated_text,
@@ -32,7 +31,8 @@ from regicide.games.regicide.narrate import (
     suffer_lines,
     suffer_title,
 )
-from regicide.games.regicide.ui.layout import PROGRESS_X, TableLayout
+from regicide.games.regicide.narrate.marks import Mark
+from regicide.games.regicide.ui.layout import MARK_TEXT, PROGRESS_X, TableLayout
 from regicide.games.regicide.ui.table_controls import KEYS
 from regicide.themes.theme import Theme
 from regicide.ui.assets import Color, TextCache
@@ -93,15 +93,21 @@ class Chrome:
         return tone_color(self.theme, tone)
 
     def top_bar(
-        self, surface: pygame.Surface, defeated: int, assisted: bool, buttons_left: int = 0
+        self,
+        surface: pygame.Surface,
+        defeated: int,
+        marks: Sequence[Mark] = (),
+        buttons_left: int = 0,
     ) -> list[tuple[pygame.Rect, str]]:
-        """The title, a crown for each enemy of the castle (filled once defeated), progress,
-        and the assisted badge. The progress caption is left out where it would reach the
-        bar's buttons (from `buttons_left`, window x; the crowns' tooltip says it too).
-        Returns the badges with what each means (their tooltips)."""
+        """The title, a crown for each enemy of the castle (filled once defeated), the
+        progress, and the game's marks (a daily deal, assisted, a stated position) as small
+        pills, left of the bar's buttons (from `buttons_left`, window x): the caption shortens
+        ("3/12") before a mark goes (the crowns' tooltip says the rest). Returns the badges
+        with what each means (their tooltips)."""
         c, frame = self.theme.colors, self.layout.frame
         bar = self.layout.top_bar
-        draw_panel(surface, bar, c.panel, c.panel_edge, alpha=200, radius=0, border=0)
+        edge_to_edge = pygame.Rect(0, 0, surface.get_width(), bar.bottom)  # any window shape
+        draw_panel(surface, edge_to_edge, c.panel, c.panel_edge, alpha=200, radius=0, border=0)
         middle = bar.centery
         title = self.text.title("Regicide", frame.px(28), c.accent)
         blit_text(surface, title, "midleft", (frame.px(18) + frame.offset[0], middle))
@@ -113,18 +119,49 @@ class Chrome:
         x = frame.point(PROGRESS_X, 0)[0]
         crowns = pygame.Rect(frame.point(180, 0)[0], middle - frame.px(10), 0, frame.px(20))
         crowns.width = round(x - crowns.left)
-        badge = self.text.body("Assisted", frame.px(13), c.danger, bold=True) if assisted else None
-        limit = (buttons_left or bar.right) - frame.px(12)
-        limit -= badge.get_width() + frame.px(12) if badge is not None else 0
-        caption = self.text.body(defeated_text(defeated), frame.px(13), c.text_dim)
-        if x + caption.get_width() <= limit:
+        gap = frame.px(10)
+        pills = [(self._pill(mark), mark) for mark in marks]
+        caption, pills = self._fitting(defeated, pills, round((buttons_left or bar.right) - x))
+        if caption is not None:
             progress = blit_text(surface, caption, "midleft", (x, middle))
             crowns.width = progress.right - crowns.left
-            x = max(frame.point(600, 0)[0], progress.right + frame.px(12))
+            x = progress.right + frame.px(10)
         badges = [(crowns, progress_tip(defeated))]
-        if badge is not None:
-            badges.append((blit_text(surface, badge, "midleft", (x, middle)), ASSISTED_TIP))
+        for pill, mark in pills:
+            badges.append((blit_text(surface, pill, "midleft", (x, middle)), mark.tip))
+            x += pill.get_width() + gap
         return badges
+
+    def _fitting(
+        self, defeated: int, pills: list[tuple[pygame.Surface, Mark]], room: int
+    ) -> tuple[pygame.Surface | None, list[tuple[pygame.Surface, Mark]]]:
+        """The progress caption and the marks that fit in `room` window px: the caption in
+        full, else short ("3/12") before any mark goes; the last marks go first."""
+        frame, c = self.layout.frame, self.theme.colors
+        room -= frame.px(12)
+        gap = frame.px(10)
+        for words in (defeated_text(defeated), f"{defeated}/{TOTAL_ENEMIES}"):
+            caption = self.text.body(words, frame.px(13), c.text_dim)
+            need = caption.get_width() + frame.px(10)
+            if need + sum(pill.get_width() + gap for pill, _ in pills) <= room:
+                return caption, pills
+        kept = list(pills)
+        while kept and need + sum(pill.get_width() + gap for pill, _ in kept) > room:
+            kept.pop()
+        return (caption, kept) if need <= room else (None, [])
+
+    def _pill(self, mark: Mark) -> pygame.Surface:
+        """A mark's words in its tone, on a small rounded plate edged in the same colour."""
+        frame = self.layout.frame
+        color = self.color(mark.tone)
+        words = self.text.body(mark.words, frame.px(MARK_TEXT), color, bold=True)
+        size = words.get_rect().inflate(frame.px(14), frame.px(4)).size
+        pill = pygame.Surface(size, pygame.SRCALPHA)
+        radius = pill.get_height() // 2
+        pygame.draw.rect(pill, (*self.theme.colors.panel, 255), pill.get_rect(), 0, radius)
+        pygame.draw.rect(pill, (*color, 255), pill.get_rect(), max(1, frame.px(1)), radius)
+        blit_text(pill, words, "center", pill.get_rect().center)
+        return pill
 
     def preview(
         self,

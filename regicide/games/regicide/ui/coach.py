@@ -209,6 +209,19 @@ def _ring(
     clock: float,
 ) -> None:
     """A rounded outline that breathes around `target`."""
-    grow = frame.px(8) + round(frame.px(5) * (0.5 + 0.5 * math.sin(clock * 5)))
+    grow = ring_grow(frame, clock)
     ring = target.inflate(grow * 2, grow * 2)
     pygame.draw.rect(surface, color, ring, width=max(3, frame.px(4)), border_radius=frame.px(14))
+
+
+def ring_grow(frame: Frame, clock: float) -> int:
+    """How far the breathing ring stands out round its target at `clock` (window pixels)."""
+    return frame.px(8) + round(frame.px(5) * (0.5 + 0.5 * math.sin(clock * 5)))
+
+
+def ring_changes_in(frame: Frame, clock: float) -> float:
+    """Seconds until a frame (at 60 a second) would draw the ring otherwise: the frames in
+    between would show the same picture, so the app need not draw them."""
+    now = ring_grow(frame, clock)
+    frames = range(1, 61)
+    return next((n / 60 for n in frames if ring_grow(frame, clock + n / 60) != now), 1.0)

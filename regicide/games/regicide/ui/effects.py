@@ -12,11 +12,16 @@ import pygame
 import regicide.games.regicide.engine as ev
 from regicide.games.regicide.engine import Event, GameState
 from regicide.games.regicide.narrate import SUIT_SYMBOLS, defeat_title, effect_text, victory_text
+from regicide.games.regicide.ui.lanes import bands
 from regicide.games.regicide.ui.layout import CardKey
 from regicide.games.regicide.ui.stage import Stage
 from regicide.ui.anim import ease_in_out_cubic, ease_out_cubic
 from regicide.ui.assets import Color
 from regicide.ui.cardart import card_height
+
+RISE = 12  # design px floating words rise as they fade
+SHRINKS = (1.0, 0.8, 0.65)  # the sizes floating words try in each band, before the next band
+OUTLINE = 2  # window px of dark edge round floating words
 
 # -- extras: effects and sounds, one small function per event type ----------------------------
 
@@ -47,67 +52,65 @@ def _extra(kind: type) -> Callable[[Extra], Extra]:
 
 def float_text(
     stage: Stage,
+    after: GameState,
     text: str,
-    at: tuple[float, float],
     *,
     color: Color,
     size: int,
     start: float,
     duration: float = 1.1,
-    rise: float = 40,
+    near_enemy: bool = False,
 ) -> None:
-    """Text that pops up at `at`, rises and fades."""
+    """Words that pop up in a free place of the felt (lanes.py: never over a panel, a badge,
+    other words or, where there is room beside them, the plays on the table), rise a little
+    (not with reduced motion) and fade. `near_enemy`: beside the enemy's panel when they fit
+    there. Where a band is too narrow they are drawn a little smaller; with no room at all
+    they are left out (the log says the same)."""
     frame = stage.layout.frame
+    rise = 0 if stage.reduced_motion else frame.px(RISE)
+    row = stage.layout.table_row_rect(after.table)
+    options, sizes = [], []
+    for band in bands(stage.layout, row, near_enemy):
+        for shrink in SHRINKS:
+            px = frame.px(size * shrink)
+            word = stage.text.body(text, px, color, bold=True)
+            size_px = (word.get_width() + 2 * OUTLINE, word.get_height() + 2 * OUTLINE + rise)
+            options.append((band, size_px))
+            sizes.append(px)
+    spot = stage.lanes.place(options, start, duration)
+    if spot is None:
+        return
+    place, px = spot.rect, sizes[spot.option]
+    image = stage.text.body(text, px, color, bold=True).copy()
+    outline = stage.text.body(text, px, (20, 12, 8), bold=True).copy()
 
     def draw(surface: pygame.Surface, progress: float) -> None:
-        image = stage.text.body(text, frame.px(size), color, bold=True).copy()
-        image.set_alpha(round(255 * min(1.0, (1 - progress) * 2.5)))
-        y = at[1] - frame.px(rise) * ease_out_cubic(progress)
-        outline = stage.text.body(text, frame.px(size), (20, 12, 8), bold=True).copy()
-        outline.set_alpha(image.get_alpha())
-        # always wholly on screen, however near an edge it rises
-        spot = image.get_rect(center=(round(at[0]), round(y))).clamp(
-            surface.get_rect().inflate(-frame.px(8), -frame.px(8))
-        )
-        for dx, dy in ((-2, 0), (2, 0), (0, -2), (0, 2)):
+        alpha = round(255 * min(1.0, (1 - progress) * 2.5, progress * 12 + 0.2))
+        image.set_alpha(alpha)
+        outline.set_alpha(alpha)
+        top = place.bottom - OUTLINE - image.get_height() - rise * ease_out_cubic(progress)
+        spot = image.get_rect(midtop=(place.centerx, round(top)))
+        for dx, dy in ((-OUTLINE, 0), (OUTLINE, 0), (0, -OUTLINE), (0, OUTLINE)):
             surface.blit(outline, spot.move(dx, dy))
         surface.blit(image, spot)
 
-    stage.timeline.effect(start, duration, draw)
+    stage.lanes.hold(place, stage.timeline.effect(spot.start, spot.duration, draw))
 
 
 def _words(event: Event, after: GameState) -> str:
     return effect_text(event, after.players) or ""
 
 
-def _hand_point(stage: Stage) -> tuple[float, float]:
-    """Above the fanned hand: where news for the player to act is shown."""
-    return stage.layout.frame.point(640, 500)
-
-
-def _enemy_point(stage: Stage, dy: float = 0) -> tuple[float, float]:
-    rect = stage.layout.enemy
-    return (rect.centerx, rect.centery + stage.layout.frame.px(dy))
-
-
 @_extra(ev.MulliganTaken)
 def _mulligan(stage: Stage, event: ev.MulliganTaken, after: GameState, at: float) -> float:
-    float_text(
-        stage,
-        _words(event, after),
-        _hand_point(stage),
-        color=stage.palette["accent"],
-        size=22,
-        start=at,
-    )
+    float_text(stage, after, _words(event, after), color=stage.palette["accent"], size=22, start=at)
     stage.sound(at, "shuffle")
     return at + 0.6
 
 
 @_extra(ev.Yielded)
 def _yielded(stage: Stage, event: ev.Yielded, after: GameState, at: float) -> float:
-    text = _words(event, after)
-    float_text(stage, text, _hand_point(stage), color=stage.palette["text"], size=22, start=at)
+    float_text(stage, after, _words(event, after), color=stage.palette["text"], size=22, start=at)
     return at + 0.5
 
 
@@ -115,12 +118,13 @@ def _yielded(stage: Stage, event: ev.Yielded, after: GameState, at: float) -> fl
 def _power_blocked(stage: Stage, event: ev.PowerBlocked, after: GameState, at: float) -> float:
     float_text(
         stage,
+        after,
         _words(event, after),
-        _enemy_point(stage, -60),
         color=stage.palette["danger"],
         size=18,
         start=at,
         duration=1.3,
+        near_enemy=True,
     )
     return at + 0.35
 
@@ -128,14 +132,7 @@ def _power_blocked(stage: Stage, event: ev.PowerBlocked, after: GameState, at: f
 @_extra(ev.TavernHealed)
 def _tavern_healed(stage: Stage, event: ev.TavernHealed, after: GameState, at: float) -> float:
     count = len(event.cards)
-    float_text(
-        stage,
-        _words(event, after),
-        stage.layout.tavern.midbottom,
-        color=stage.palette["good"],
-        size=20,
-        start=at,
-    )
+    float_text(stage, after, _words(event, after), color=stage.palette["good"], size=20, start=at)
     if count:
         _fly_backs(
             stage, stage.layout.discard.center, stage.layout.tavern.center, min(count, 8), at
@@ -145,14 +142,14 @@ def _tavern_healed(stage: Stage, event: ev.TavernHealed, after: GameState, at: f
 
 @_extra(ev.ShieldRaised)
 def _shield_raised(stage: Stage, event: ev.ShieldRaised, after: GameState, at: float) -> float:
-    panel = stage.layout.enemy_panel
     float_text(
         stage,
+        after,
         _words(event, after),
-        (panel.centerx, panel.bottom),
         color=stage.palette["accent"],
         size=22,
         start=at,
+        near_enemy=True,
     )
     stage.sound(at, "shield")
     return at + 0.4
@@ -164,12 +161,13 @@ def _immunity_cancelled(
 ) -> float:
     float_text(
         stage,
+        after,
         _words(event, after),
-        _enemy_point(stage, -30),
         color=stage.palette["accent"],
         size=24,
         start=at,
         duration=1.4,
+        near_enemy=True,
     )
     stage.sound(at, "flip")
     return at + 0.6
@@ -179,13 +177,13 @@ def _immunity_cancelled(
 def _damage_dealt(stage: Stage, event: ev.DamageDealt, after: GameState, at: float) -> float:
     float_text(
         stage,
+        after,
         _words(event, after),
-        _enemy_point(stage, -20),
         color=stage.palette["danger"],
         size=40,
         start=at,
         duration=1.2,
-        rise=60,
+        near_enemy=True,
     )
     _shake(stage, after, at)
     stage.sound(at, "hit")
@@ -201,10 +199,10 @@ def _enemy_defeated(stage: Stage, event: ev.EnemyDefeated, after: GameState, at:
     _pulse(stage, (event.enemy, 0), at)
     if event.enemy.suit is not None:
         _burst(stage, center, SUIT_SYMBOLS[event.enemy.suit], gold, at)
-    name = stage.layout.frame.point(640, 412)
-    _title_text(stage, defeat_title(event.enemy), name, color=gold, size=36, start=at, duration=1.8)
-    below = (name[0], name[1] + stage.layout.frame.px(44))
-    float_text(stage, _words(event, after), below, color=gold, size=17, start=at + 0.15)
+    _title_text(
+        stage, after, defeat_title(event.enemy), color=gold, size=36, start=at, duration=1.8
+    )
+    float_text(stage, after, _words(event, after), color=gold, size=17, start=at + 0.15)
     if event.exact:
         _ring(stage, stage.layout.tavern.center, gold, at + 0.45)
     stage.sound(at, "defeat")
@@ -221,24 +219,32 @@ def _game_won(stage: Stage, event: ev.GameWon, after: GameState, at: float) -> f
     for index, symbol in enumerate(("♠", "♥", "♦", "♣")):
         _burst(stage, middle, symbol, gold, at + index * 0.12, count=10, reach=420)
     _title_text(
-        stage, victory_text(), middle, color=gold, size=64, start=at + 0.1, duration=2.0, rise=10
+        stage,
+        after,
+        victory_text(),
+        color=gold,
+        size=64,
+        start=at + 0.1,
+        duration=2.0,
+        at_rest=middle,
     )
     return at + 1.4
 
 
 def _title_text(
     stage: Stage,
+    after: GameState,
     text: str,
-    at: tuple[float, float],
     *,
     color: Color,
     size: int,
     start: float,
     duration: float,
-    rise: float = 30,
+    at_rest: tuple[float, float] | None = None,
 ) -> None:
     """Big words in the title font on a dark plate (readable over any card), that swell in,
-    hold, rise a little and fade."""
+    hold, rise a little and fade: in a free place of the table's band (lanes.py), or for the
+    game's end (the table's panels gone) at `at_rest`, where they stay."""
     frame = stage.layout.frame
     words = stage.text.title(text, frame.px(size), color)
     plate = pygame.Surface(
@@ -251,16 +257,31 @@ def _title_text(
         plate, (*color, 255), plate.get_rect(), width=2, border_radius=plate.get_height() // 2
     )
     plate.blit(words, words.get_rect(center=plate.get_rect().center))
+    rise = 0 if stage.reduced_motion or at_rest is not None else frame.px(RISE)
+    place: pygame.Rect | None = None
+    if at_rest is not None:
+        center = at_rest
+    else:
+        size_px = (plate.get_width(), plate.get_height() + rise)
+        row = stage.layout.table_row_rect(after.table)
+        options = [(band, size_px) for band in bands(stage.layout, row, near_enemy=False)]
+        spot = stage.lanes.place(options, start, duration)
+        if spot is None:
+            return  # no room at this window size: the floating words and the log say it
+        place, start, duration = spot.rect, spot.start, spot.duration
+        center = (place.centerx, place.bottom - plate.get_height() / 2)
 
     def draw(surface: pygame.Surface, progress: float) -> None:
         grow = 0.8 + 0.2 * ease_out_cubic(min(1.0, progress * 4))
-        y = at[1] - frame.px(rise) * ease_out_cubic(progress)
+        y = center[1] - rise * ease_out_cubic(progress)
         scaled = pygame.transform.smoothscale_by(plate, grow)
         scaled.set_alpha(round(255 * min(1.0, (1 - progress) * 3)))
-        spot = scaled.get_rect(center=(round(at[0]), round(y)))
+        spot = scaled.get_rect(center=(round(center[0]), round(y)))
         surface.blit(scaled, spot.clamp(surface.get_rect()))
 
-    stage.timeline.effect(start, duration, draw)
+    effect = stage.timeline.effect(start, duration, draw)
+    if place is not None:
+        stage.lanes.hold(place, effect)
 
 
 def _burst(
@@ -332,8 +353,8 @@ def _enemy_attacked(stage: Stage, event: ev.EnemyAttacked, after: GameState, at:
     if event.damage == 0:
         float_text(
             stage,
+            after,
             _words(event, after),
-            _hand_point(stage),
             color=stage.palette["good"],
             size=20,
             start=at,
@@ -341,8 +362,8 @@ def _enemy_attacked(stage: Stage, event: ev.EnemyAttacked, after: GameState, at:
         return at + 0.4
     float_text(
         stage,
+        after,
         _words(event, after),
-        _hand_point(stage),
         color=stage.palette["danger"],
         size=24,
         start=at,
@@ -369,14 +390,7 @@ def _token_flipped(stage: Stage, event: ev.TokenFlipped, after: GameState, at: f
     stage.tokens_in_flight.add(index)
     stage.timeline.effect(at, 0.5, draw)
     stage.timeline.call(at + 0.5, lambda: stage.tokens_in_flight.discard(index))
-    float_text(
-        stage,
-        _words(event, after),
-        (rect.centerx, rect.top),
-        color=stage.palette["accent"],
-        size=18,
-        start=at,
-    )
+    float_text(stage, after, _words(event, after), color=stage.palette["accent"], size=18, start=at)
     stage.sound(at, "flip")
     return at + 0.45
 

@@ -83,8 +83,11 @@ SECTIONS: list[tuple[str, str]] = [
         "Playing solo",
         "You start with 8 cards and two Jester tokens beside the table. At the start of your turn, "
         "or when you must discard, you may flip a token: discard your whole hand and draw up to 8 "
-        "new cards. Win with no token used for Gold, one for Silver, two for Bronze. Undoing a "
-        "move that showed you hidden cards marks the game assisted, which earns no medal.",
+        "new cards (the table asks first; Settings can stop it asking). Win with no token used "
+        "for Gold, one for Silver, two for Bronze. Undoing a move that showed you hidden cards, "
+        "a hint or autoplay marks the game assisted, which earns no medal (the table asks "
+        "before the first of them); so does a game begun from a stated position rather than a "
+        "fresh deal. A seed code or the daily deal is a fresh deal.",
     ),
     (
         "Playing together at one screen",
@@ -93,7 +96,7 @@ SECTIONS: list[tuple[str, str]] = [
     ),
     (
         "Computer teammates, hints and autoplay",
-        "On the New game screen, click a seat to make it a Quick AI or a Strong AI teammate. A "
+        "On the New game screen, click a seat to make it an Instant AI or a Strong AI teammate. A "
         "computer sees only its own hand and what everyone sees, and plays its turns by itself; "
         "any key hurries it. After a Jester it says whether it would like to go next. Press H for "
         "a hint: the suggested cards rise and a sentence says why. Press A (or use the menu) to "

@@ -7,13 +7,14 @@ plus the viewer's own choices; every word comes from `regicide.games.regicide.na
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
 from regicide.games.regicide.engine import Card, SeatView, Suit
 from regicide.games.regicide.narrate import (
     card_name,
+    damage_label,
     enemy_title,
     immunity_text,
     seat_detail,
@@ -35,8 +36,9 @@ from regicide.games.regicide.ui.layout import (
     TOKEN_CAPTION,
     TableLayout,
 )
+from regicide.support.resources import asset_path
 from regicide.themes.theme import Theme
-from regicide.ui.assets import Color, TextCache
+from regicide.ui.assets import MIN_TEXT_PX, Color, TextCache
 from regicide.ui.cardart import CardArt
 from regicide.ui.felt import draw_felt
 from regicide.ui.widgets import blit_text, draw_panel, fit_label
@@ -51,6 +53,7 @@ class SeatInfo:
     active: bool  # this seat is to act
     cards: tuple[Card, ...] | None = None  # shown only when the view shows them (open hands)
     computer: bool = False  # a computer player sits here
+    face: str = ""  # the portrait's name under assets/faces ("seat-2", "computer-strong")
 
 
 @dataclass
@@ -58,6 +61,18 @@ class Hud:
     theme: Theme
     text: TextCache
     art: CardArt
+    faces: dict[tuple[str, int], pygame.Surface | None] = field(default_factory=dict)
+
+    def face(self, name: str, size: int) -> pygame.Surface | None:
+        """A seat's portrait (assets/faces, CC0) at `size` px; None when it cannot be read."""
+        key = (name, size)
+        if key not in self.faces:
+            try:
+                image = pygame.image.load(str(asset_path("faces", f"{name}.png")))
+                self.faces[key] = pygame.transform.smoothscale(image, (size, size))
+            except (pygame.error, OSError, FileNotFoundError):
+                self.faces[key] = None
+        return self.faces[key]
 
     @property
     def colors(self) -> dict[str, Color]:
@@ -173,8 +188,11 @@ class Hud:
 
     # -- enemy -----------------------------------------------------------------------------
 
-    def enemy_panel(self, surface: pygame.Surface, layout: TableLayout, view: SeatView) -> None:
-        """The enemy's name, health, stats and immunity, each row as tall as its words."""
+    def enemy_panel(
+        self, surface: pygame.Surface, layout: TableLayout, view: SeatView, ghost: int = 0
+    ) -> None:
+        """The enemy's name, health, stats and immunity, each row as tall as its words;
+        `ghost`: the damage the selected cards would deal, shown on the health bar."""
         if view.enemy is None:
             return
         c, f = self.theme.colors, layout.frame
@@ -184,14 +202,15 @@ class Hud:
         name = self.text.title(enemy_title(view), f.px(30), c.text)
         blit_text(surface, name, "topleft", (x, y))
         title, health, _, _ = layout.enemy_rows()
-        self._health_bar(surface, layout, view, y + f.px(title))
+        self._health_bar(surface, layout, view, y + f.px(title), ghost)
         self._stats(surface, layout, view, y + f.px(title + health))
         self._immunity(surface, layout, view)
 
     def _health_bar(
-        self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int
+        self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int, ghost: int
     ) -> None:
-        """Health left as a bar, its numbers above it (never over the fill's edge)."""
+        """Health left as a bar, its numbers above it (never over the fill's edge); the part
+        `ghost` damage would take is drawn pale (a preview of the selected play)."""
         c, f = self.theme.colors, layout.frame
         rect = layout.enemy_panel
         left = max(0, view.enemy_health - view.damage)
@@ -206,7 +225,12 @@ class Hud:
         filled = bar.copy()
         filled.width = round(bar.width * left / max(1, view.enemy_health))
         if filled.width:
-            pygame.draw.rect(surface, c.danger, filled, border_radius=bar.height // 2)
+            pale = tuple(round(c.danger[i] * 0.45 + c.felt_edge[i] * 0.55) for i in range(3))
+            pygame.draw.rect(surface, pale, filled, border_radius=bar.height // 2)
+            kept = filled.copy()
+            kept.width = round(bar.width * max(0, left - ghost) / max(1, view.enemy_health))
+            if kept.width:
+                pygame.draw.rect(surface, c.danger, kept, border_radius=bar.height // 2)
         pygame.draw.rect(surface, c.panel_edge, bar, width=1, border_radius=bar.height // 2)
 
     def _stats(self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int) -> None:
@@ -220,14 +244,20 @@ class Hud:
         )
         width = (rect.width - f.px(36)) / 3
         below = f.px(layout.stat_label_step())
-        for index, (title, (value, color)) in enumerate(zip(STAT_LABELS, values, strict=True)):
+        room = round(width) - f.px(6)
+        titles = (*STAT_LABELS[:2], self._taker(damage_label(view), room))
+        for index, (title, (value, color)) in enumerate(zip(titles, values, strict=True)):
             cx = rect.left + f.px(18) + width * (index + 0.5)
-            label = fit_label(
-                self.text, title, round(width) - f.px(6), f.px(STAT_LABEL), c.text_dim
-            )
+            label = fit_label(self.text, title, room, f.px(STAT_LABEL), c.text_dim)
             blit_text(surface, label, "midtop", (cx, y))
             figure = self.text.body(value, f.px(STAT_VALUE), color, bold=True)
             blit_text(surface, figure, "midtop", (cx, y + below))
+
+    def _taker(self, label: str, room: int) -> str:
+        """The third stat's label, or "Takes" where even the smallest type cuts it short
+        ("Seat 2 ta…" helps nobody; the banner names the seat)."""
+        smallest = self.text.body_exact(label, MIN_TEXT_PX, self.theme.colors.text_dim)
+        return label if smallest.get_width() <= room else "Takes"
 
     def _immunity(self, surface: pygame.Surface, layout: TableLayout, view: SeatView) -> None:
         c, f = self.theme.colors, layout.frame
@@ -282,9 +312,10 @@ class Hud:
             border=3 if info.active else 1,
         )
         size, small = f.px(SEAT_NAME), f.px(SEAT_DETAIL)
+        portrait = self._portrait(surface, rect, info, layout)
         room = layout.text_room(rect, info.count) if info.cards is None else 0
-        width = room or rect.width - f.px(SEAT_NAME)
-        left, top = rect.left + f.px(9), rect.top + f.px(6)
+        width = (room or rect.width - f.px(SEAT_NAME)) - portrait
+        left, top = rect.left + f.px(9) + portrait, rect.top + f.px(6)
         name = fit_label(self.text, info.name, width, size, c.text, bold=True)
         blit_text(surface, name, "topleft", (left, top))
         detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
@@ -297,6 +328,31 @@ class Hud:
         if name.get_width() + shown.get_width() + f.px(12) <= width:  # else the tooltip says it
             blit_text(surface, shown, "topright", (rect.right - f.px(9), top + f.px(2)))
         self._card_list(surface, info.cards, bottom_left, small)
+
+    def _portrait(
+        self, surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo, layout: TableLayout
+    ) -> int:
+        """The seat's face at the panel's left; returns the room it takes (0 without one)."""
+        f = layout.frame
+        size = rect.height - f.px(10)
+        image = self.face(info.face, size) if info.face else None
+        if image is None:
+            return 0
+        surface.blit(image, (rect.left + f.px(5), rect.centery - size // 2))
+        return size + f.px(2)
+
+    def portrait_fits(self, rect: pygame.Rect, info: SeatInfo, layout: TableLayout) -> bool:
+        """A face leaves room for the panel's words (its detail may shrink a little: its
+        tooltip says it whole)."""
+        if info.cards is not None:
+            return True
+        f = layout.frame
+        detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
+        words = max(
+            self.text.body_font(f.px(SEAT_DETAIL)).size(detail)[0] * 3 // 4,
+            self.text.body_font(f.px(SEAT_NAME), bold=True).size(info.name)[0],
+        )
+        return layout.text_room(rect, info.count) - (rect.height - f.px(10)) >= words
 
     def _card_list(
         self, surface: pygame.Surface, cards: tuple[Card, ...], at: tuple[int, int], size: int

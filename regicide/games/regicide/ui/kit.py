@@ -8,6 +8,7 @@ import pygame
 from regicide.games.protocol import Match
 from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import Game, parse_cards
+from regicide.games.regicide.ui.help_pictures import HelpPictures
 from regicide.games.regicide.ui.help_text import SECTIONS
 from regicide.games.regicide.ui.preview import ThemePreview
 from regicide.games.regicide.ui.replay_board import RegicideReplayBoard
@@ -28,6 +29,7 @@ SHOWCASE = parse_cards("JS QH KD JKR KC QS JD")
 class RegicideKit:
     def __init__(self) -> None:
         self._preview = ThemePreview()
+        self._pictures = HelpPictures()
 
     def table(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> GameTable:
         return TableScene(ctx, session, animate_deal=animate_deal)
@@ -47,6 +49,9 @@ class RegicideKit:
 
     def help_pages(self) -> list[tuple[str, str]]:
         return SECTIONS
+
+    def help_picture(self, heading: str, look: Look, width: int) -> pygame.Surface | None:
+        return self._pictures.picture(heading, look, width)
 
     def preview(self, look: Look, size: tuple[int, int]) -> pygame.Surface:
         return self._preview.image(look, size)

@@ -8,6 +8,7 @@ a card entering or leaving a pile moves from or to the pile's anchor.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -28,6 +29,7 @@ from regicide.ui.widgets import (
     pack_rows,
     text_width,
     wrap,
+    wrap_balanced,
 )
 
 CardKey = tuple[Card, int]
@@ -56,10 +58,11 @@ TOP_MIN_WIDTH = 104  # a top-bar button at least this wide (as at 100%)
 BAR_RIGHT = 1260  # the design x where the top bar's buttons end
 CROWNS_END = 452  # the design x where the top bar's crowns end (and a margin)
 PROGRESS_X = 460  # the design x of the top bar's progress caption
+MARK_TEXT = 13  # bold, the top bar's marks (a daily deal, assisted, a stated position)
 PILE_NAMES = ("Tavern", "Discard")
 BANNER_W = 680
 TABLE_LOWEST = 476.0  # the table row's centre never comes nearer the hand than this
-STAT_LABELS = ("Attack", "Shield", "You take")
+STAT_LABELS = ("Attack", "Shield", "You take")  # the third is "Seat 2 takes" on another's turn
 LONGEST_BANNER = "Seat 4: take 40 damage: discard cards worth at least 40"
 LONGEST_OWN_LABEL = "Seat 4: your hand (5 of 5)"
 
@@ -124,6 +127,16 @@ def card_keys(state: GameState) -> dict[CardKey, tuple[Zone, int, int]]:
         for index, card in enumerate(hand):
             put(card, Zone.HAND, seat, index)
     return located
+
+
+#: A count in words, such as "(5 of 5)" or "2 left": wrapped as one word.
+_COUNT = re.compile(r"\([^)]*\)|\b\w+ left\b")
+
+
+def kept_together(words: str) -> str:
+    """`words` with the spaces inside their counts made unbreakable (a line never ends in
+    the middle of "(5 of 5)"); they are drawn as spaces."""
+    return _COUNT.sub(lambda match: match.group(0).replace(" ", "\u00a0"), words)
 
 
 Measure = TypeVar("Measure", bound=Callable[..., Any])
@@ -326,10 +339,11 @@ class TableLayout:
     def banner_lines(self, words: str) -> tuple[list[str], bool]:
         """The banner's words in the lines it shows them in, and whether in bold: bold in up
         to two lines, else in the narrower regular face (as big) to keep to two."""
-        bold = self.lines(words, BANNER_TEXT, BANNER_W - 24, bold=True)
+        room = self.frame.px(BANNER_W - 24)
+        bold = wrap_balanced(words, self.font(BANNER_TEXT, bold=True), room)
         if len(bold) <= 2:
-            return bold, True
-        return self.lines(words, BANNER_TEXT, BANNER_W - 24), False
+            return bold, True  # balanced: never one word alone on the second line
+        return wrap_balanced(words, self.font(BANNER_TEXT), room), False
 
     @measured
     def banner_for(self, lines: int) -> pygame.Rect:
@@ -392,9 +406,9 @@ class TableLayout:
 
     def preview_over(self, actions: Sequence[str]) -> pygame.Rect:
         """The preview panel above the action buttons labelled `actions` (none: the seat
-        chooser, at a bigger UI scale down to the window's margin)."""
+        chooser's panel, down to the window's margin)."""
         left, width = self.right_column()
-        if actions or self.text.scale <= 1:
+        if actions:
             rects, _ = self.action_rects([(label, "") for label in actions or ("Play",)])
             bottom = self._design_y(min(rect.top for rect in rects))
             bottom -= (14 if len(actions) <= 2 else 8) if self.text.scale <= 1 else 6
@@ -405,13 +419,12 @@ class TableLayout:
     def preview_for(self, height: int, actions: Sequence[str] = ("Play", "Yield")) -> pygame.Rect:
         """The preview panel grown upwards to `height` window pixels when its words need it
         (bigger words, or the 12 px floor at a small window), never above the discard pile's
-        caption; over the seat chooser at a bigger UI scale (no `actions`) just as tall as
-        `height`."""
+        caption; over the seat chooser (no `actions`) just as tall as `height`."""
         rect = self.preview_over(actions)
         ceiling = self.pile_caption_bottom() + self.frame.px(4 if self.text.scale <= 1 else 2)
         if self.text.scale <= 1:
             ceiling = max(self.frame.rect(0, 292, 1, 1).top, ceiling)
-        lowest = rect.top if actions or self.text.scale <= 1 else rect.bottom
+        lowest = rect.top if actions else rect.bottom
         top = max(ceiling, min(lowest, rect.bottom - height))
         return pygame.Rect(rect.left, top, rect.width, rect.bottom - top)
 
@@ -519,8 +532,10 @@ class TableLayout:
 
     @measured
     def own_label_lines(self, words: str) -> list[str]:
-        """The viewer's hand caption in the lines it is drawn in (its place's width)."""
-        return self.lines(words, OWN_LABEL, OWN_LABEL_SPAN[1] - OWN_LABEL_SPAN[0], bold=True)
+        """The viewer's hand caption in the lines it is drawn in (its place's width), never
+        broken inside its count ("(5 of 5)")."""
+        width = OWN_LABEL_SPAN[1] - OWN_LABEL_SPAN[0]
+        return self.lines(kept_together(words), OWN_LABEL, width, bold=True)
 
     @measured
     def own_label(self) -> pygame.Rect:
@@ -539,9 +554,20 @@ class TableLayout:
     def token_caption(self, words: str) -> tuple[list[str], int]:
         """The solo Jester tokens' caption in the lines it is drawn in (the left column's
         width), and the window y of its top: its last line just over the tokens."""
-        lines = self.lines(words, TOKEN_CAPTION, LEFT_COLUMN[1] - LEFT_COLUMN[0], bold=True)
+        width = LEFT_COLUMN[1] - LEFT_COLUMN[0]
+        lines = self.lines(kept_together(words), TOKEN_CAPTION, width, bold=True)
         step = self.font(TOKEN_CAPTION, bold=True).get_linesize()
         return lines, self.token(0).top - self.frame.px(8) - len(lines) * step
+
+    def tokens_with_caption(self) -> pygame.Rect:
+        """The solo Jester tokens and their caption (the widest it says): the tutorial's
+        ring goes round both instead of through the words."""
+        lines, top = self.token_caption("Jester tokens: none left")
+        font = self.font(TOKEN_CAPTION, bold=True)
+        tokens = self.token(0).union(self.token(1))
+        caption = pygame.Rect(0, top, max(font.size(line)[0] for line in lines), tokens.top - top)
+        caption.centerx = tokens.centerx
+        return tokens.union(caption)
 
     def tokens_top(self) -> int:
         """The window y over the solo Jester tokens and their caption (the longest it says)."""
@@ -567,21 +593,15 @@ class TableLayout:
         return max(38.0, self.line(CHOICE_TEXT, bold=True) + 8)
 
     def chooser_room(self) -> float:
-        """The room (design px) the seat chooser's buttons take at the foot of the preview
-        panel at a bigger UI scale (at 100% they sit over the panel, as they always did)."""
-        if self.text.scale <= 1:
-            return 0.0
+        """The room (design px) the seat chooser's buttons take at the foot of its panel."""
         return self.players * (self.choice_height() + 6) + 4
 
     def seat_choice(self, seat: int) -> pygame.Rect:
-        """The seat buttons shown after a Jester (R-JEST-4): a column in the side panel (at
-        a bigger UI scale at its foot, the panel growing up over them)."""
+        """The seat buttons shown after a Jester (R-JEST-4): a column at the foot of the
+        side panel, the panel growing up over them (as many as there are seats, inside it)."""
         height = self.choice_height()
         left, width = self.right_column()
-        if self.text.scale <= 1:
-            top = 458 - max(0, (height + 6) * 4 - 176)
-        else:
-            top = 712 - 8 - self.players * (height + 6) + 6
+        top = 712 - 8 - self.players * (height + 6) + 6
         return self.frame.rect(left + 12, top + (seat - 1) * (height + 6), width - 24, height)
 
     def drop_zone(self, phase: Phase) -> pygame.Rect | None:
@@ -662,6 +682,17 @@ class TableLayout:
         z: int = 0,
     ) -> Placement:
         return Placement(center[0], center[1], self.frame.px(width), angle, face, z)
+
+    def table_row_rect(self, table: tuple[tuple[Card, ...], ...]) -> pygame.Rect | None:
+        """Where the plays on the table lie (window px), or None when there are none."""
+        row = self._table_row(table)
+        if not row:
+            return None
+        height = card_height(round(row[0].width))
+        rects = [pygame.Rect(0, 0, round(place.width), height) for place in row]
+        for rect, place in zip(rects, row, strict=True):
+            rect.center = (round(place.x), round(place.y))
+        return rects[0].unionall(rects[1:])
 
     def _table_row(self, table: tuple[tuple[Card, ...], ...]) -> list[Placement]:
         """The table's cards in order: plays side by side (oldest on the left), the cards of

@@ -12,7 +12,7 @@ import pygame
 
 from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
-from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label
+from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label, hover_fill, wrap
 
 
 @dataclass(frozen=True)
@@ -23,32 +23,44 @@ class Cover:
     status: str  # one line about the enemy, for the player who takes over
 
     def draw(self, surface: pygame.Surface, theme: Theme, text: TextCache, frame: Frame) -> None:
+        """A shade over the table and a panel as tall as its words (wrapped to its width,
+        which grows with bigger words up to the window's)."""
         c = theme.colors
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((*c.felt_edge, 235))
         surface.blit(shade, (0, 0))
-        panel = frame.centered(640, 400, 560, 230)
-        draw_panel(surface, panel, c.panel, c.highlight, alpha=250, radius=frame.px(18), border=3)
+        width = min(frame.px(1200), max(frame.px(560), surface.get_width() * 2 // 3))
+        lines = self._lines(theme, text, frame, width - frame.px(48))
         heading = text.title(f"Pass to {self.seat}", frame.px(40), c.accent)
-        blit_text(surface, heading, "center", (panel.centerx, panel.top + frame.px(70)))
-        lines = [
-            f"{self.seat}, take the screen: your hand is hidden until you are ready.",
-            "Click anywhere or press Enter to see your cards.",
+        height = frame.px(64) + heading.get_height() + sum(image.get_height() for image in lines)
+        panel = pygame.Rect(0, 0, width, height + frame.px(6) * len(lines))
+        panel.center = (surface.get_width() // 2, round(frame.point(0, 400)[1]))
+        panel.clamp_ip(surface.get_rect())
+        draw_panel(surface, panel, c.panel, c.accent, alpha=250, radius=frame.px(18), border=3)
+        top = blit_text(
+            surface, heading, "midtop", (panel.centerx, panel.top + frame.px(24))
+        ).bottom
+        top += frame.px(20)
+        for image in lines:
+            top = blit_text(surface, image, "midtop", (panel.centerx, top)).bottom + frame.px(6)
+
+    def _lines(
+        self, theme: Theme, text: TextCache, frame: Frame, room: int
+    ) -> list[pygame.Surface]:
+        """The panel's words, each paragraph wrapped to `room` window px, drawn line by
+        line: what to do, how, and where the enemy stands (dim)."""
+        c = theme.colors
+        paragraphs = [
+            (f"{self.seat}, take the screen: your hand is hidden until you are ready.", 16, c.text),
+            ("Click anywhere or press Enter to see your cards.", 16, c.text),
+            (self.status, 14, c.text_dim),
         ]
-        for index, line in enumerate(lines):
-            blit_text(
-                surface,
-                text.body(line, frame.px(16), c.text),
-                "center",
-                (panel.centerx, panel.top + frame.px(135 + index * 30)),
-            )
-        if self.status:
-            blit_text(
-                surface,
-                text.body(self.status, frame.px(14), c.text_dim),
-                "center",
-                (panel.centerx, panel.bottom - frame.px(22)),
-            )
+        return [
+            text.body(line, frame.px(size), color)
+            for words, size, color in paragraphs
+            if words
+            for line in wrap(words, text.body_font(frame.px(size)), room)
+        ]
 
 
 @dataclass(frozen=True)
@@ -84,13 +96,13 @@ class SeatChooser:
             draw_panel(
                 surface,
                 choice.rect,
-                c.accent if hovered else c.panel,
+                hover_fill(c.panel, c.accent, hovered),
                 c.highlight,
                 alpha=240,
                 radius=choice.rect.height // 3,
                 border=3,
             )
-            ink = c.panel if hovered else c.text
+            ink = c.text
             number = text.body(str(choice.seat), frame.px(13), ink, bold=True)
             radius = max(7, frame.px(10), number.get_height() // 2 + 1)  # round its number
             key = (choice.rect.left + radius + frame.px(8), choice.rect.centery)

@@ -8,6 +8,8 @@ import pygame
 
 from regicide.games.regicide.engine import EnemyDefeated, Game, GameState
 from regicide.games.regicide.narrate import defeat_mark_tip, tavern_order_text
+from regicide.games.regicide.narrate.marks import Mark as GameMark
+from regicide.games.regicide.narrate.marks import game_marks
 from regicide.games.regicide.ui.board import Board, Decor
 from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.layout import Sight
@@ -63,9 +65,16 @@ class RegicideReplayBoard:
             self.board.resize(self.ctx.frame)
         self.board.update(dt, speed)
 
+    def next_frame_in(self) -> float | None:
+        return self.board.next_frame_in()
+
     def lay_top_row(self, buttons: list[Button]) -> None:
-        lay_top_row(buttons, self.board.layout, self.game.assisted)
+        lay_top_row(buttons, self.board.layout, [mark.words for mark in self.game_marks()])
         self.buttons_left = min((button.rect.left for button in buttons), default=0)
+
+    def game_marks(self) -> list[GameMark]:
+        """The game's marks in the top bar: help used, a stated position."""
+        return game_marks(None, self.game.assisted, None, self.game.dealt)
 
     def draw(
         self, surface: pygame.Surface, caption: str, mouse: tuple[int, int], log_open: bool
@@ -75,7 +84,7 @@ class RegicideReplayBoard:
         self.board.draw(surface, decor)
         chrome = Chrome(ctx.theme, ctx.text, ctx.palette, self.board.layout, mouse)
         defeated = self.board.view.enemies_defeated
-        badges = chrome.top_bar(surface, defeated, self.game.assisted, self.buttons_left)
+        badges = chrome.top_bar(surface, defeated, self.game_marks(), self.buttons_left)
         return badges + self.board.tips()
 
     def draw_spoilers(self, surface: pygame.Surface, position: int, log_open: bool) -> None:

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from regicide.games.regicide.engine import GameState
+from regicide.games.regicide.ui.lanes import Lanes
 from regicide.games.regicide.ui.layout import CardKey, Placement, TableLayout
 from regicide.games.regicide.ui.sprites import CardSprite
 from regicide.ui.anim import Timeline
@@ -30,6 +31,7 @@ class Stage:
     viewer: int  # the seat whose hand is fanned at the bottom
     tokens_in_flight: set[int]  # solo tokens being flipped by an effect (the HUD skips them)
     reached: Callable[[GameState], None]  # the animation has reached this state (the panels)
+    lanes: Lanes  # where floating words may go, and the places they hold
     reduced_motion: bool = False  # cards fade in where they go instead of flying there
 
     def sound(self, at: float, name: str) -> None:

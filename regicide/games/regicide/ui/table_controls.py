@@ -20,8 +20,14 @@ from regicide.games.regicide.engine import (
     yield_problem,
     yielding_allowed,
 )
-from regicide.games.regicide.narrate import readable
-from regicide.games.regicide.ui.layout import ACTION_TEXT, BAR_TEXT, CROWNS_END, TableLayout
+from regicide.games.regicide.narrate import STOP_AUTOPLAY, readable
+from regicide.games.regicide.ui.layout import (
+    ACTION_TEXT,
+    BAR_TEXT,
+    CROWNS_END,
+    MARK_TEXT,
+    TableLayout,
+)
 from regicide.play.session import Session
 from regicide.ui.widgets import Button
 
@@ -82,6 +88,17 @@ def action_buttons(
     return buttons
 
 
+def stop_button(layout: TableLayout, stop: Action) -> list[Button]:
+    """Under autoplay, the person's one control: Stop autoplay (A), where Play would be."""
+    button = Button(STOP_AUTOPLAY, stop, hint="A")
+    rects, keys = layout.action_rects([(button.label, button.hint)])
+    button.rect = rects[0]
+    button.font_size = layout.frame.px(ACTION_TEXT)
+    if not keys:
+        button.hide_hint()
+    return [button]
+
+
 def _button(label: str, action: Action, problem: str | None, hint: str) -> Button:
     return Button(label, action, problem is None, readable(problem or ""), hint)
 
@@ -91,10 +108,12 @@ def top_buttons(
     log_open: bool,
     layout: TableLayout,
     chores: Chores,
+    *,
     hint_problem: str | None = None,
+    marks: Sequence[str] = (),
 ) -> list[Button]:
     """Menu, the log, Redo, Undo (locked during the tutorial's lessons) and Hint, from the
-    right."""
+    right (left of them the game's marks, worded `marks`)."""
     lock = session.history_lock
     buttons = [
         Button("Menu", chores.menu, hint=TOP_KEYS["Menu"]),
@@ -110,7 +129,7 @@ def top_buttons(
             about="The computer's move for you, and why (the game then earns no medal).",
         ),
     ]
-    lay_top_row(buttons, layout, session.match.assisted)
+    lay_top_row(buttons, layout, marks)
     return buttons
 
 
@@ -129,17 +148,18 @@ TOP_KEYS = {
 #: bar and speed buttons): for the tooltips of buttons that had no room to show it.
 KEYS = {
     **TOP_KEYS,
-    **{"Play": "Enter", "Discard": "Enter", "Yield": "Y", "Flip token": "F"},
+    **{"Play": "Enter", "Discard": "Enter", "Yield": "Y", "Flip token": "F", STOP_AUTOPLAY: "A"},
     **{"Back": "Esc", "Play from here": "P", "Spoilers: On": "S", "Spoilers: Off": "S"},
     **{"Slower": "−", "Faster": "+"},
 }
 
 
-def lay_top_row(buttons: list[Button], layout: TableLayout, assisted: bool) -> None:
+def lay_top_row(buttons: list[Button], layout: TableLayout, marks: Sequence[str] = ()) -> None:
     """Place the top bar's buttons from the right, each as wide as its words; their keys
     move into their tooltips when the bar is short of room (right of the crowns and the
-    assisted badge)."""
-    left = CROWNS_END + (layout.width_of("Assisted", 13, bold=True) + 12 if assisted else 0)
+    game's marks, worded `marks`)."""
+    pills = sum(layout.width_of(words, MARK_TEXT, bold=True) + 24 for words in marks)
+    left = CROWNS_END + pills
     faces = [(button.label, button.hint if button.enabled else "") for button in buttons]
     rects, keys = layout.top_row(faces, left)
     for button, rect in zip(buttons, rects, strict=True):

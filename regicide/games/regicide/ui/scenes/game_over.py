@@ -10,6 +10,7 @@ import pygame
 
 from regicide.games.regicide.engine import Medal, Outcome, Status
 from regicide.games.regicide.narrate import defeated_text, progress_title, story_tiles
+from regicide.games.regicide.narrate.marks import POSITION_LINE, Help, assisted_line
 from regicide.games.regicide.story import Story
 from regicide.games.regicide.ui.medals import draw_medal
 from regicide.support.words import code_line
@@ -46,6 +47,8 @@ class Ending:
     watch: Callable[[], None]  # the replay of this game
     code: str | None = None  # the deal's seed code
     share: str | None = None  # a daily deal's spoiler-free result line, to copy
+    help_used: Help | None = None  # what made the game assisted, when known
+    daily: tuple[str, str] | None = None  # a daily deal's name and what its result makes
 
 
 NOTE_ROOM = 26  # design pixels under the buttons for the pointed button's note
@@ -88,6 +91,10 @@ class GameOverScene(MenuScene):
         self.age += dt
         if self.confetti is not None:
             self.confetti.update(dt)
+
+    def next_frame_in(self) -> float | None:
+        """Every frame while it comes in or confetti falls; then only input changes it."""
+        return 0.0 if self.confetti is not None or self.age < ENTRANCE_SECONDS else None
 
     def buttons(self) -> list[Button]:
         buttons = [Button("New game", self._new_game, hint="Enter")]
@@ -218,11 +225,14 @@ class GameOverScene(MenuScene):
             caption = text.body_font(max(12, radius // 3)).get_linesize()
             return 212 + (radius + radius // 6 + caption) / frame.scale
         if self.won:
-            return 180 + self.block_height(self._victory_words(), 20, width - 60) / 2
+            return 180 + self.block_height(self.victory_words(), 20, width - 60) / 2
         rank = line_height(text, frame, 15)
         rank_bottom = max(206 - rank / 2, 192) + rank
         reason = self.block_height(outcome.loss_reason or "", 17, width - 60)
-        return max(240 - reason / 2, rank_bottom + 4) + reason
+        bottom = max(240 - reason / 2, rank_bottom + 4) + reason
+        if outcome.assisted:
+            bottom += 4 + self.block_height(self.assisted_words(), 15, width - 60)
+        return bottom
 
     def _note_height(self, width: float) -> float:
         """The tallest note a button of this screen shows (wrapped to the panel)."""
@@ -246,16 +256,27 @@ class GameOverScene(MenuScene):
         else:
             self._defeat_lines(surface, outcome.enemies_defeated, outcome.loss_reason or "", at)
         self._tiles(surface, story_tiles(self.ending.story, self.ending.seconds), at)
-        self._corner(surface, self.ending.share or code_line(self.ending.code), at)
+        if self.ending.daily is not None:
+            name, standing = self.ending.daily
+            self._corner(surface, name, at, left=True)
+            self._corner(surface, standing, at)
+        else:
+            self._corner(surface, code_line(self.ending.code), at)
         self.draw_buttons(surface)
 
-    def _corner(self, surface: pygame.Surface, words: str, at: EndPlaces) -> None:
-        """The deal's code (or a daily result line) in the panel's top corner."""
+    def _corner(
+        self, surface: pygame.Surface, words: str, at: EndPlaces, *, left: bool = False
+    ) -> None:
+        """The deal's code in the panel's top right corner; for a daily deal, its name (top
+        left) and what its result makes of the streak (top right)."""
         if words:
             frame, colors = self.ctx.frame, self.ctx.theme.colors
-            label = self.ctx.text.body(words, frame.px(12), colors.text_dim)
-            right = 640 + at.width / 2 - 12
-            blit_text(surface, label, "topright", frame.point(right, 66 - at.shift))
+            ink = colors.accent if left else colors.text_dim
+            label = self.ctx.text.body(words, frame.px(13), ink, bold=left)
+            x = 640 + (12 - at.width / 2 if left else at.width / 2 - 12)
+            blit_text(
+                surface, label, "topleft" if left else "topright", frame.point(x, 66 - at.shift)
+            )
 
     def _defeat_lines(
         self, surface: pygame.Surface, defeated: int, reason: str, at: EndPlaces
@@ -269,7 +290,9 @@ class GameOverScene(MenuScene):
         top = self.text_block(surface, f"Your rank · {defeated_text(defeated)}", top, 15, dim=True)
         words = self.block_height(reason, 17, at.width - 60)
         top = max(240 - words / 2 - at.shift, top + 4)
-        self.text_block(surface, reason, top, 17, width=at.width - 60)
+        top = self.text_block(surface, reason, top, 17, width=at.width - 60)
+        if self.ending.outcome.assisted:  # what helped, said on a loss too
+            self.text_block(surface, self.assisted_words(), top + 4, 15, True, width=at.width - 60)
 
     def _tiles(self, surface: pygame.Surface, tiles: list[tuple[str, str]], at: EndPlaces) -> None:
         """The game's story in numbers: a grid of three columns."""
@@ -299,12 +322,22 @@ class GameOverScene(MenuScene):
             )
             blit_text(surface, label, "midbottom", (rect.centerx, rect.bottom - frame.px(6)))
 
-    def _victory_words(self) -> str:
-        if self.ending.players > 1:
-            return "The castle has fallen. Well played, all of you!"
-        if self.ending.outcome.assisted:
-            return "A win with undo that showed hidden cards earns no medal."
+    def victory_words(self) -> str:
+        """Why a solo win has no medal, in its real reason (R-SOLO-5); for a team, well
+        played (and what helped, if anything did)."""
+        outcome, solo = self.ending.outcome, self.ending.players == 1
+        if not solo:
+            cheer = "The castle has fallen. Well played, all of you!"
+            return f"{cheer} {self.assisted_words()}" if outcome.assisted else cheer
+        if not outcome.dealt:
+            return POSITION_LINE
+        if outcome.assisted:
+            return self.assisted_words()
         return "A variant that makes the game easier was on: no medal."
+
+    def assisted_words(self) -> str:
+        won = self.won and self.ending.players == 1 and self.ending.outcome.dealt
+        return assisted_line(self.ending.help_used, won, self.ending.players == 1)
 
     def _victory_lines(self, surface: pygame.Surface, medal: Medal | None, at: EndPlaces) -> None:
         frame = self.ctx.frame
@@ -312,7 +345,7 @@ class GameOverScene(MenuScene):
             draw_medal(surface, self.ctx, medal, frame.point(640, 212 - at.shift), frame.px(44))
             return
         size = 20 if self.ending.players > 1 else 18
-        self.line(surface, self._victory_words(), 180 - at.shift, size, width=at.width - 60)
+        self.line(surface, self.victory_words(), 180 - at.shift, size, width=at.width - 60)
 
 
 @dataclass

@@ -87,7 +87,7 @@ class NewGameScene(MenuScene):
         )
 
     def seat_buttons(self) -> list[Button]:
-        """One button per seat: pressing it cycles Human, Quick AI, Strong AI."""
+        """One button per seat: pressing it cycles Human, Instant AI, Strong AI."""
         buttons = []
         for seat in range(1, self.players + 1):
             label, about = seat_kind_text(self.kinds[seat - 1])

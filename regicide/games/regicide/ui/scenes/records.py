@@ -18,7 +18,7 @@ from itertools import pairwise
 
 import pygame
 
-from regicide.games.protocol import ArchivedGame
+from regicide.games.protocol import ArchivedGame, Statistics
 from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import TOTAL_ENEMIES, Medal
 from regicide.games.regicide.narrate import (
@@ -27,11 +27,10 @@ from regicide.games.regicide.narrate import (
     game_columns,
     progress_title,
 )
+from regicide.games.regicide.narrate.records import daily_streak_text
 from regicide.games.regicide.records import RegicideStatistics
 from regicide.games.regicide.ui.medals import draw_medal_chip
-from regicide.store.archive import games_dir
-from regicide.store.paths import data_dir
-from regicide.store.records import Archive, cache_path, records_of
+from regicide.store.records import Archive
 from regicide.store.saves import Saved
 from regicide.support.words import percent, players_text
 from regicide.ui.assets import Color
@@ -40,7 +39,6 @@ from regicide.ui.charts import Bar, ChartInk, draw_bars, label_room
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.game_tabs import GameTabs
-from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.saves import (
     CELL,
     HEAD,
@@ -53,6 +51,7 @@ from regicide.ui.scenes.saves import (
     rows_that_fit,
     untold,
 )
+from regicide.ui.scenes.standings import RecordsPage
 from regicide.ui.widgets import (
     Button,
     blit_text,
@@ -153,7 +152,7 @@ class Row:
     problem: str = ""
 
 
-class RecordsScene(MenuScene):
+class RecordsScene(RecordsPage):
     def __init__(self, ctx: AppContext, today: date | None = None) -> None:
         super().__init__(ctx)
         self.today = today or date.today()
@@ -172,14 +171,9 @@ class RecordsScene(MenuScene):
         self._flows_key: object = None  # what `_flows` were laid out for
         self._flows: list[Flow] = []  # the summary's columns, their lines' places
 
-    def enter(self) -> None:
-        super().enter()
-        try:
-            self.archive, every = records_of(games_dir(), cache_path(data_dir()), self.today)
-        except OSError as error:
-            self.feedback = f"Could not read {games_dir()}: {error.strerror or error}"
-            return
-        self.games = self.archive.of(GAME)
+    def show_records(self, archive: Archive, every: dict[str, Statistics]) -> None:
+        self.archive = archive
+        self.games = archive.of(GAME)
         stats = every[GAME.name]
         assert isinstance(stats, RegicideStatistics)
         self.stats = stats
@@ -337,12 +331,14 @@ class RecordsScene(MenuScene):
         self.tabs.draw(surface)
         self.tips: list[tuple[pygame.Rect, str]] = []  # the medals drawn, with their tooltips
         if self.stats is None:
-            self.line(surface, "The records could not be read.", 300, 18)
+            words = "The records could not be read." if self.reading is None else self.reading.words
+            self.line(surface, words, 300, 18)
         elif self.page == 0:
             self._summary(surface, self.stats)
         else:
             self._list(surface)
         self.draw_buttons(surface)
+        self._mark_page(surface)
         tip = next(
             ((rect, words) for rect, words in self.tips if rect.collidepoint(self.mouse)), None
         )
@@ -350,6 +346,15 @@ class RecordsScene(MenuScene):
             rect, words = tip
             text, theme = self.ctx.text, self.ctx.theme
             draw_tooltip(surface, words, rect, text_cache=text, theme=theme, frame=frame)
+
+    def _mark_page(self, surface: pygame.Surface) -> None:
+        """The page shown has its tab marked: a bar under it in the accent colour (the
+        focus ring and the pointer light the buttons their own way)."""
+        tab = self.laid_out()[self.page].rect
+        frame = self.ctx.frame
+        mark = pygame.Rect(0, 0, tab.width - frame.px(24), max(3, frame.px(4)))
+        mark.midtop = (tab.centerx, tab.bottom + frame.px(5))
+        pygame.draw.rect(surface, self.ctx.theme.colors.accent, mark, border_radius=mark.height)
 
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
         return self.ctx.frame.point(640, self._note_top())
@@ -707,7 +712,7 @@ class RecordsScene(MenuScene):
             Bar(
                 max(game["enemies"], 0.4) / TOTAL_ENEMIES,
                 c.accent if game["status"] == "won" else c.text_dim,
-                "",
+                str(game["enemies"]),
                 "★" if game["status"] == "won" else "",
             )
             for game in stats.last_games
@@ -716,8 +721,10 @@ class RecordsScene(MenuScene):
         title = f"The last {count} game{'s' if count != 1 else ''}"
         self._para(surface, flow, title, 336, Ink(18, bold=True))
         top = self._chart_block(flow, 356, 112 + labels, recent)
-        draw_bars(surface, self._chart_rect(flow, top, 112 + labels), recent, ink)
-        legend = "★ won · a bar's height: enemies defeated · oldest on the left"
+        guides = [(count / TOTAL_ENEMIES, str(count)) for count in (4, 8, 12)]
+        chart = self._chart_rect(flow, top, 112 + labels)
+        draw_bars(surface, chart, recent, ink, guides)
+        legend = "★ won · under each bar: enemies defeated (of 12) · oldest on the left"
         self._para(surface, flow, legend, 522, Ink(13, dim=True))
 
     def _chart_block(self, flow: Flow, want: float, height: float, bars: list[Bar]) -> float:
@@ -747,10 +754,9 @@ class RecordsScene(MenuScene):
         stats = self.stats
         if self.page == 2 and stats is not None:
             played = len(stats.daily)
-            streak = f"streak {stats.daily_streak} day{'s' if stats.daily_streak != 1 else ''}"
-            self._text(
-                surface, f"Daily deals played: {played} · {streak}", (90, 104), 16, width=1000
-            )
+            streak = daily_streak_text(stats.daily_streak, stats.daily_best_streak)
+            words = f"Daily deals played: {played} · {streak}"
+            self._text(surface, words, (90, 104), 16, width=1000)
         rows, look, shown = self.rows(), self._look, self.rows_shown()
         for place in self._columns():
             title = self._columns_spec[place.index].title

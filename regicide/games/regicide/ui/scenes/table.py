@@ -18,6 +18,7 @@ from functools import partial
 
 import pygame
 
+from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import (
     Card,
     ChooseNext,
@@ -27,13 +28,13 @@ from regicide.games.regicide.engine import (
     Game,
     GameState,
     IllegalMove,
-    Outcome,
     Phase,
     PlayCards,
     Status,
     Yield,
     flip_problem,
     joinable,
+    preview_play,
     yield_problem,
 )
 from regicide.games.regicide.narrate import (
@@ -44,19 +45,29 @@ from regicide.games.regicide.narrate import (
     THINKING,
     Line,
     Tone,
+    acting_banner,
+    acting_lines,
     banner_text,
     card_title,
     readable,
     seat_name,
     share_line,
-    thinking_text,
 )
+from regicide.games.regicide.narrate.marks import Help, Mark, daily_mark, game_marks
+from regicide.games.regicide.narrate.records import daily_result_text
+from regicide.games.regicide.records import daily_standing
 from regicide.games.regicide.story import story_of
 from regicide.games.regicide.ui.board import Board, Decor
 from regicide.games.regicide.ui.chrome import Chrome, preview_content
 from regicide.games.regicide.ui.drag import DragController, SnapBack, Toggle
 from regicide.games.regicide.ui.layout import CardKey, Sight
 from regicide.games.regicide.ui.overlays import Cover, SeatChoice, SeatChooser
+from regicide.games.regicide.ui.scenes.asking import (
+    ask_before_help,
+    ask_before_token,
+    help_noted,
+    note_help,
+)
 from regicide.games.regicide.ui.scenes.game_over import Ending, GameOverScene
 from regicide.games.regicide.ui.scenes.table_keys import TableKeys
 from regicide.games.regicide.ui.table_controls import (
@@ -65,6 +76,7 @@ from regicide.games.regicide.ui.table_controls import (
     Moves,
     action_buttons,
     drop_problem,
+    stop_button,
     top_buttons,
 )
 from regicide.play.gamelog import GameLog
@@ -72,19 +84,26 @@ from regicide.play.opening import deal_session
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound, TablePlay
 from regicide.play.turns import Hint
+from regicide.store.archive import games_dir
+from regicide.store.records import read_archive
 from regicide.store.saves import Saved
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
-from regicide.ui.scene import GameTable
+from regicide.ui.scene import GameTable, soonest
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.saves import SaveActions
 from regicide.ui.widgets import Button, button_at
 
 MESSAGE_SECONDS = 4.0
+#: The banner and the side panel while the deal is shown (no enemy yet: nothing to yield to).
+DEALING = ("Dealing…", [("The cards are dealt, then the first enemy steps forward.", Tone.DIM)])
 HINT_MESSAGE_SECONDS = 9.0
 
 
 class TableScene(GameTable):
+    asks_first = True  # asks before a Jester token is spent (the tutorial teaches it)
+    restart_label = "New deal"  # the pause menu's restart
+
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         self.ctx = ctx
         self.session = session
@@ -107,6 +126,7 @@ class TableScene(GameTable):
         self._animate_deal = animate_deal
         self.log = GameLog()
         self.log_back = 0  # rows the log is scrolled back from its newest line
+        self.shown_moves = 0  # the moves the board has finished showing, while cards move
         self.badges: list[tuple[pygame.Rect, str]] = []  # the top bar's, with their tooltips
 
     # -- what the table shows ---------------------------------------------------------------
@@ -154,7 +174,9 @@ class TableScene(GameTable):
     # -- scene hooks ------------------------------------------------------------------------
 
     def enter(self) -> None:
-        """First shown, or back from a menu: the theme may have changed."""
+        """First shown, or back from a menu: the theme may have changed; the focus ring
+        starts again (never left on a token, unseen, from before the menu)."""
+        self.keys.focus.index = None
         if self.board.look != self.ctx.look:
             self.board.restyle(self.ctx.look)
         if self._animate_deal:
@@ -188,15 +210,20 @@ class TableScene(GameTable):
             self.open_menu()
 
     def _input(self, event: pygame.event.Event) -> None:
-        """A key or a button: while cards move it only skips the animation; while a computer
-        seat plays, it only hurries it on (the menu, the log, undo and autoplay still work)."""
+        """A key or a button: while cards move it skips the animation (and does no more,
+        unless it is a chore: A, L, Ctrl+Z, the top bar, Stop autoplay); while a computer
+        decides it only hurries it on (the chores still work)."""
+        chore = self._chore(event)
         if self.animating:
             if event.type != pygame.MOUSEBUTTONUP:
-                self.board.timeline.skip()  # a click or a key finishes the animation, no more
-        elif self.computers.acting_seat is not None and not self._chore(event):
+                self.board.timeline.skip()  # a click or a key finishes the animation
+            if not chore:
+                return
+        elif self.play.computer_acting and not chore:
             if event.type != pygame.MOUSEBUTTONUP:
                 self.computers.rush()
-        elif event.type == pygame.KEYDOWN:
+            return
+        if event.type == pygame.KEYDOWN:
             self.keys.key(event)
         elif event.button == 1 and event.type == pygame.MOUSEBUTTONDOWN:
             self._press(event.pos)
@@ -204,10 +231,14 @@ class TableScene(GameTable):
             self._release(event.pos)
 
     def _chore(self, event: pygame.event.Event) -> bool:
-        """Keys and buttons that work on a computer's turn too."""
+        """Keys and buttons that work on a computer's turn, and while cards move, too."""
         if event.type == pygame.KEYDOWN:
             return bool(event.mod & pygame.KMOD_CTRL) or event.key in (pygame.K_l, pygame.K_a)
-        return any(button.rect.collidepoint(event.pos) for button in self.top_buttons())
+        if self.play.person_acting and not self.play.autoplay:
+            buttons = self.top_buttons()
+        else:  # a computer decides: the action buttons are Stop autoplay, or none
+            buttons = self.top_buttons() + self.action_buttons()
+        return any(button.rect.collidepoint(event.pos) for button in buttons)
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -229,6 +260,13 @@ class TableScene(GameTable):
         if self.state.status is not Status.PLAYING and not self.board.timeline.busy:
             self._show_game_over()
         self._mark_cards()
+
+    def next_frame_in(self) -> float | None:
+        """Cards moving, a message expiring, a computer's chosen move falling due (a choice
+        or a hint being made wakes the app by itself)."""
+        message = self.message_until - self.clock if self.clock < self.message_until else None
+        due = self.play.computer_due(self.ctx.settings.speed_factor)
+        return soonest(self.board.next_frame_in(), message, due)
 
     def _computer_turn(self, dt: float) -> None:
         """Let a computer seat play (at a readable pace), and show a hint once it is found."""
@@ -255,15 +293,27 @@ class TableScene(GameTable):
         self.say(f"Hint: {hint.reason}.", HINT_MESSAGE_SECONDS, calm=True)
 
     def hint(self) -> None:
-        """H: the strong player's move for this seat, and why (the game becomes assisted)."""
-        problem = self.play.ask_hint()
+        """H: the strong player's move for this seat, and why (the game becomes assisted:
+        asked first while a medal is at stake)."""
+        problem = self.play.hint_problem()
         if problem is not None:
             self.say(problem)
         else:
-            self.say(THINKING, calm=True)
+            ask_before_help(self.ctx, self.session, Help.HINT, self._hint_now)
+
+    def _hint_now(self) -> None:
+        problem = self.play.ask_hint()
+        self.say(problem or THINKING, calm=problem is None)
 
     def toggle_autoplay(self) -> None:
-        """A: the computer plays every seat from here (the game becomes assisted), or stops."""
+        """A: the computer plays every seat from here (the game becomes assisted: asked first
+        while a medal is at stake), or stops."""
+        if self.play.autoplay:
+            self._toggle_autoplay_now()
+        else:
+            ask_before_help(self.ctx, self.session, Help.AUTOPLAY, self._toggle_autoplay_now)
+
+    def _toggle_autoplay_now(self) -> None:
         was_covered = self.covered
         on = self.play.toggle_autoplay()
         if was_covered and not self.covered:
@@ -297,12 +347,14 @@ class TableScene(GameTable):
                 key_badges=seen.status is Status.PLAYING and seen.phase is not Phase.CHOOSE_NEXT,
                 computers=self._computer_seats(),
                 seat_panels=not self._log_shown(),
+                ghost=self._ghost(),
+                faces=self._faces(),
             ),
         )
         chrome = self._chrome()
         tops = self.top_buttons()
         left = min((button.rect.left for button in tops), default=0)
-        self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.game.assisted, left)
+        self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.marks(), left)
         self.badges += self.board.tips(self._computer_seats())
         if self._log_shown():
             log = self.board.layout.log_panel
@@ -336,6 +388,23 @@ class TableScene(GameTable):
         if tip and pointed is not None:
             chrome.tooltip(surface, tip, pointed)
 
+    def _ghost(self) -> int:
+        """The damage the selected (or dragged) cards would deal, for the health bar."""
+        cards = self.drag.drag.cards if self.drag.drag is not None else self.selected_cards()
+        if not cards or not self._playing() or not self.play.person_acting or self.animating:
+            return 0
+        preview = preview_play(self.state, cards)
+        return 0 if isinstance(preview, str) else preview.damage
+
+    def _faces(self) -> tuple[str, ...]:
+        """Each seat's portrait: a computer teammate's by its player, a person's by seat."""
+        seats = range(1, self.state.players + 1)
+        players = [self.session.seat(seat).player for seat in seats]
+        return tuple(
+            f"computer-{player.name}" if player is not None else f"seat-{seat}"
+            for seat, player in zip(seats, players, strict=True)
+        )
+
     def _computer_seats(self) -> frozenset[int]:
         seats = range(1, self.state.players + 1)
         return frozenset(seat for seat in seats if self.computers.player_of(seat) is not None)
@@ -358,9 +427,10 @@ class TableScene(GameTable):
         return LogPanel(self.ctx.theme, self.ctx.text, self.ctx.frame)
 
     def log_view(self) -> LogView:
-        """The log as the seat looking at the screen may know it (R-INFO), up to the state
-        the animation has reached."""
-        lines = self.log.lines(self.session.game, self.game, self.viewer)
+        """The log as the seat looking at the screen may know it (R-INFO), never ahead of the
+        cards: while they move, up to the move they are showing."""
+        upto = self.shown_moves if self.animating else None
+        lines = self.log.lines(self.session.game, self.game, self.viewer, upto)
         return LogView(self.board.layout.log_panel, lines, self.log_back)
 
     def toggle_log(self) -> None:
@@ -372,9 +442,39 @@ class TableScene(GameTable):
             self.log_back = self._log_panel().scrolled(self.log_view(), rows * 3)
 
     def preview(self) -> tuple[str, list[Line]]:
-        """The preview panel: what the dragged cards, or else the selected ones, would do."""
+        """The side panel: during the deal, that it is dealt; on a computer's turn, who
+        decides and what it must do; else what the dragged cards, or the selected ones, would
+        do (or what the person can do)."""
+        if self._dealing():
+            return DEALING[0], list(DEALING[1])
+        if self._computer_shown():
+            who, for_whom = self._acting_who()
+            title = f"{who} for {for_whom}" if for_whom and for_whom != "you" else who
+            lines = acting_lines(self.board.view, self.computers.thinking, self.play.autoplay)
+            return title, lines
         cards = self.drag.drag.cards if self.drag.drag is not None else self.selected_cards()
         return preview_content(self.board.shown, self.viewer, cards)
+
+    def _dealing(self) -> bool:
+        """The deal is being shown: no enemy yet, nothing to play against (R-SETUP)."""
+        shown = self.board.shown
+        return shown.status is Status.PLAYING and shown.enemy is None
+
+    def _computer_shown(self) -> bool:
+        """A computer decides in the position the board shows (its own seat, or any seat
+        under autoplay): the panel, the banner and the buttons speak of it, not to the person
+        at the screen."""
+        shown = self.board.shown
+        playing = shown.status is Status.PLAYING
+        return playing and self.computers.player_of(shown.current) is not None
+
+    def _acting_who(self) -> tuple[str, str]:
+        """Who decides on a computer's turn, and for whom: ("Seat 2 (computer)", "") for a
+        computer seat; ("Autoplay", "you") or ("Autoplay", "Seat 1") for a person's."""
+        seat, players = self.board.shown.current, self.state.players
+        if self.session.seat(seat).player is not None:
+            return self.seat_label(seat), ""
+        return "Autoplay", "you" if players == 1 else seat_name(seat, players)
 
     def _explained(self, reason: str) -> bool:
         """Does the preview panel already show `reason` (so it need not be said again)?"""
@@ -437,9 +537,21 @@ class TableScene(GameTable):
             self.undo if self.game.can_undo else None,
             self.watch_replay,
             self.session.code,
-            daily_share(self.session.daily, outcome),
+            share_line(self.daily_day, outcome) if self.daily_day else None,
+            help_noted(self.session),
+            self._daily_standing(),
         )
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
+
+    def _daily_standing(self) -> tuple[str, str] | None:
+        """A daily deal's name, and what its result makes of the daily streak (the game is
+        in the archive by now: the first finished game of a day is its result)."""
+        day = self.daily_day
+        if day is None:
+            return None
+        games = [game for game in read_archive(games_dir()).games if game.game == GAME.name]
+        counts, streak = daily_standing(games, day)
+        return daily_mark(day).words, daily_result_text(counts, streak)
 
     def watch_replay(self) -> None:
         """This game from its deal, in the replay viewer (over the end screen)."""
@@ -459,12 +571,17 @@ class TableScene(GameTable):
         seen = self.board.view
         status = ""
         if seen.enemy is not None:
-            status = f"{card_title(seen.enemy)} · damage {seen.damage} · shield {seen.shield}"
+            left = seen.enemy_health - seen.damage
+            health = f"{left} of {seen.enemy_health} health left"
+            status = f"{card_title(seen.enemy)}: {health} · shield {seen.shield}"
         return Cover(self.seat_label(seen.current), status)
 
     def _chooser(self) -> SeatChooser:
+        """After a Jester (R-JEST-4), the seat buttons: only when a person chooses."""
         state = self.board.shown
         if state.phase is not Phase.CHOOSE_NEXT or state.status is not Status.PLAYING:
+            return SeatChooser(())
+        if self._computer_shown():
             return SeatChooser(())
         layout = self.board.layout
         return SeatChooser(
@@ -494,19 +611,30 @@ class TableScene(GameTable):
         return True
 
     def _show_move(self, moved: Moved) -> None:
+        self.shown_moves = self._moves_at(moved.before)
         self.board.selection = frozenset()
+        self.keys.focus.index = None  # what it was on may be gone
         self.message = ""
         self.settled = False
         self.board.play(moved.before, moved.events)
 
     def undo(self) -> None:
         """Take back the last command (and the computers' before it, to the last decision a
-        person made): the cards slide back to where they were."""
+        person made): the cards slide back to where they were. An undo of a move that showed
+        hidden cards costs the medal: asked first while one is at stake."""
+        if self.game.undo_reveals and self.session.history_lock is None:
+            ask_before_help(self.ctx, self.session, Help.UNDO, self._undo_now)
+        else:
+            self._undo_now()
+
+    def _undo_now(self) -> None:
         self.board.skip()
         rewound = self.play.undo()
         if not isinstance(rewound, Rewound):
             self.say(rewound)
             return
+        if self.game.assisted:
+            note_help(self.session, Help.UNDO)  # an earlier undone move showed hidden cards
         self._after_history()
         self._look()
         if rewound.hidden:
@@ -523,7 +651,14 @@ class TableScene(GameTable):
             self.say(moved)
             return
         self._after_history()
+        self.shown_moves = self._moves_at(moved.before)
         self.board.play(moved.before, moved.events)
+
+    def _moves_at(self, state: GameState) -> int:
+        """How many moves of the game lead to `state` (where an animation starts from)."""
+        game = self.game
+        moves = len(game.history)
+        return next((n for n in range(moves, -1, -1) if game.state_after(n) is state), moves)
 
     def _after_history(self) -> None:
         self.board.selection = frozenset()
@@ -542,16 +677,27 @@ class TableScene(GameTable):
         self.submit(Yield())
 
     def flip_token(self) -> None:
+        """F, a token or its button: spend a solo Jester token (R-SOLO-3), once the player
+        says so (the tutorial, which teaches it, does not ask)."""
+        if flip_problem(self.state) is not None or not self.asks_first:
+            self._flip_now()
+            return
+        view = self.game.view(self.viewer)
+        ask_before_token(self.ctx, view, self.game.medal_at_stake, self._flip_now)
+
+    def _flip_now(self) -> None:
         self.submit(FlipToken())
 
-    def restart(self) -> None:
-        """A new deal with the same players, seats and rules (after asking, while this game
-        is unfinished)."""
+    def restart(self, *, same_deal: bool = False) -> None:
+        """A new deal with the same players, seats and rules, or (`same_deal`) this deal
+        again from its start, by its seed as its code would (an ordinary game then, never a
+        second daily result); after asking while this game is unfinished."""
         state, seats, nav = self.state, self.session.seats, self.ctx.navigation
         session = partial(
             deal_session,
             self.session.game,
             state.players,
+            seed=self.game.seed if same_deal else None,
             variants=state.rules.enabled(),
             seats=seats,
             saver=self.ctx.autosaver,
@@ -586,11 +732,7 @@ class TableScene(GameTable):
             return self.message
         if self.covered or self.animating:
             return ""
-        seat = self.computers.acting_seat
-        talk = self.computers.talk_lines()  # R-JEST-4: who would like to go next
-        if seat is not None and self.computers.thinking:
-            return " · ".join([thinking_text(seat, self.state.players), *talk])
-        return " · ".join(talk)
+        return " · ".join(self.computers.talk_lines())  # R-JEST-4: who would like to go next
 
     def seat_label(self, seat: int) -> str:
         name = seat_name(seat, self.state.players)
@@ -600,10 +742,15 @@ class TableScene(GameTable):
     # -- what the player may do now (asked of the engine) -----------------------------------
 
     def banner(self) -> str:
-        """What to do now ("" once the game is over: its end has its own moment)."""
+        """What to do now, or on a computer's turn what it does ("" once the game is over:
+        its end has its own moment)."""
         shown = self.board.shown
         if shown.status is not Status.PLAYING:
             return ""
+        if self._dealing():
+            return DEALING[0]
+        if self._computer_shown():
+            return acting_banner(self.board.view, *self._acting_who())
         return banner_text(
             self.board.view, yield_problem(shown) is None, flip_problem(shown) is None
         )
@@ -613,26 +760,53 @@ class TableScene(GameTable):
         return drop_problem(self.state, self.drag.drag.cards) if self.drag.drag else None
 
     def action_buttons(self) -> list[Button]:
+        """A person's buttons, only when a person decides, for the position the cards show
+        (never ahead of them: Discard once the enemy has struck); under autoplay, Stop
+        autoplay."""
         if self._drawn_buttons is not None:
             return self._drawn_buttons[0]
-        if self.covered:
+        shown = self.board.shown
+        if self.covered or shown.status is not Status.PLAYING or self._dealing():
+            return []
+        if self.play.autoplay:
+            return stop_button(self.board.layout, self.toggle_autoplay)
+        if not self.play.person_acting or self._computer_shown():
             return []
         moves = Moves(self.play_selection, self.try_yield, self.flip_token)
-        return action_buttons(self.state, self.selected_cards(), self.board.layout, moves)
+        return action_buttons(shown, self.selected_cards(), self.board.layout, moves)
 
     def top_buttons(self) -> list[Button]:
         if self._drawn_buttons is not None:
             return self._drawn_buttons[1]
         chores = Chores(self.open_menu, self.toggle_log, self.undo, self.redo, self.hint)
         return top_buttons(
-            self.session, self.ctx.log_open, self.board.layout, chores, self.play.hint_problem()
+            self.session,
+            self.ctx.log_open,
+            self.board.layout,
+            chores,
+            hint_problem=self.play.hint_problem(),
+            marks=[mark.words for mark in self.marks()],
         )
+
+    def marks(self) -> list[Mark]:
+        """The game's marks in the top bar: a daily deal, help used, a stated position."""
+        return game_marks(
+            self.daily_day, self.game.assisted, help_noted(self.session), self.game.dealt
+        )
+
+    @property
+    def daily_day(self) -> date | None:
+        """The day of the daily deal this game is, if it is one."""
+        try:
+            return date.fromisoformat(self.session.daily or "")
+        except ValueError:
+            return None
 
     def open_menu(self) -> None:
         self.board.timeline.skip()
         if self.drag.cancel():
             self.snap_back()
-        autoplay = STOP_AUTOPLAY if self.computers.autoplay is not None else START_AUTOPLAY
+        autoplay = STOP_AUTOPLAY if self.play.autoplay else START_AUTOPLAY
         self.ctx.stack.push(
             PauseScene(
                 self.ctx,
@@ -640,6 +814,9 @@ class TableScene(GameTable):
                 self.files(),
                 self.session.code,
                 (autoplay, self.toggle_autoplay) if not self.session.over else None,
+                same_deal=partial(self.restart, same_deal=True) if self.session.code else None,
+                daily=daily_mark(self.daily_day).words if self.daily_day else None,
+                restart_label=self.restart_label,
             )
         )
 
@@ -652,15 +829,16 @@ class TableScene(GameTable):
     # -- the focus ring --------------------------------------------------------------------
 
     def focusables(self) -> list[Focusable]:
-        """Hand cards, tokens, seat choices, then buttons: the order Tab walks through."""
+        """Hand cards, tokens, seat choices, then buttons: the order Tab walks through (on a
+        computer's turn only the buttons)."""
         if self.covered or self.state.status is not Status.PLAYING:
             return []
         items = []
-        for key in self.hand_keys():
+        for key in self.hand_keys() if self.play.person_acting else ():
             rect = self.board.card_rect(key)
             if rect is not None:
                 items.append(Focusable(rect, partial(self.toggle, key), f"card {key[0]}"))
-        if self.state.is_solo and flip_problem(self.state) is None:
+        if self.state.is_solo and flip_problem(self.state) is None and self.play.person_acting:
             token = self.board.layout.token(self.state.tokens_used)
             items.append(Focusable(token, self.flip_token, "token"))
         for choice in self._chooser().choices:
@@ -729,11 +907,3 @@ class TableScene(GameTable):
             self.snap_back()
         elif outcome is not None:
             self.submit(outcome)
-
-
-def daily_share(day: str | None, outcome: Outcome) -> str | None:
-    """A daily deal's result line to share, or None for any other game."""
-    try:
-        return share_line(date.fromisoformat(day), outcome) if day else None
-    except ValueError:
-        return None

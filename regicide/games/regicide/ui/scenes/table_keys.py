@@ -42,6 +42,8 @@ class TableCommands(Protocol):
 
     def hand_keys(self) -> list[CardKey]: ...
 
+    def selected_keys(self) -> tuple[CardKey, ...]: ...
+
     def say(self, text: str) -> None: ...
 
     def play_selection(self) -> None: ...
@@ -121,8 +123,13 @@ class TableKeys:
             table.toggle(keys[number - 1])
 
     def _enter(self) -> None:
+        """Enter plays (or discards) the selected cards, as the Play button's key says,
+        wherever the focus ring is; with nothing selected it uses the focused button, token
+        or seat."""
         focused = self.focused()
-        if focused is not None and not focused.label.startswith("card"):
+        if self.table.selected_keys() and self.table.state.phase is not Phase.CHOOSE_NEXT:
+            self.table.play_selection()
+        elif focused is not None and not focused.label.startswith("card"):
             focused.activate()
         elif self.table.state.phase is Phase.CHOOSE_NEXT:
             self.table.say("Choose the next seat: click it or press its number.")

@@ -13,15 +13,24 @@ from typing import Any
 import pygame
 
 from regicide.games.regicide.definition import GAME
-from regicide.games.regicide.engine import Game, Status, parse_card
+from regicide.games.regicide.engine import Game, PlayCards, Status, parse_card
+from regicide.games.regicide.narrate.marks import Mark
 from regicide.games.regicide.tutorial import Lesson, Script, TutorialError, load_script, resume_step
-from regicide.games.regicide.ui.coach import Coach, CoachCard, card_panel, next_button, shown_lines
+from regicide.games.regicide.ui.coach import (
+    Coach,
+    CoachCard,
+    card_panel,
+    next_button,
+    ring_changes_in,
+    shown_lines,
+)
 from regicide.games.regicide.ui.layout import TableLayout
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.play.session import Session
 from regicide.store.saves import SaveError, load_saved
 from regicide.support.resources import asset_path
 from regicide.ui.context import AppContext
+from regicide.ui.scene import soonest
 from regicide.ui.widgets import Button
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
@@ -33,6 +42,9 @@ COACH_LINES = 3
 
 
 class TutorialScene(TableScene):
+    asks_first = False  # the lesson teaches the Jester token: flipping one is the step
+    restart_label = "Start the tutorial again"
+
     def __init__(self, ctx: AppContext, session: Session, lesson: Lesson, **kwargs: bool) -> None:
         super().__init__(ctx, session, **kwargs)
         self.lesson = lesson
@@ -129,7 +141,7 @@ class TutorialScene(TableScene):
             found = [rect for rect in cards if rect is not None]
             return found[0].unionall(found[1:]) if found else None
         if point == "tokens":
-            return layout.token(0).union(layout.token(1))
+            return layout.tokens_with_caption()
         rects = {
             "castle": _with_caption(layout, layout.castle),
             "tavern": _with_caption(layout, layout.tavern),
@@ -165,6 +177,13 @@ class TutorialScene(TableScene):
             return bool(self.next_action().rect.collidepoint(event.pos))
         return False
 
+    def next_frame_in(self) -> float | None:
+        """The table's needs, and the coach's ring breathing round what it points at."""
+        step = self.lesson.step
+        if step is None or step.point is None:
+            return super().next_frame_in()
+        return soonest(super().next_frame_in(), ring_changes_in(self.ctx.frame, self.clock))
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         card = self.coach()
@@ -172,8 +191,22 @@ class TutorialScene(TableScene):
             coach = Coach(self.ctx.theme, self.ctx.text, self.ctx.palette, self.ctx.frame)
             coach.draw(surface, card, self.next_action(), self.mouse, self.clock)
 
-    def restart(self) -> None:
-        """The pause menu's restart: the tutorial from its first step."""
+    def marks(self) -> list[Mark]:
+        """The practice deal carries no marks (it is a stated position by design)."""
+        return []
+
+    def play_selection(self) -> None:
+        """Enter with nothing selected, on a step that teaches another move (a yield, a
+        flip): the step's move, not "select cards"."""
+        step = self.lesson.step
+        taught = step.expect if step is not None else None
+        if not self.selection and taught is not None and not isinstance(taught, PlayCards):
+            self.say(self.lesson.guard(self.state, PlayCards(())) or "")
+            return
+        super().play_selection()
+
+    def restart(self, *, same_deal: bool = False) -> None:
+        """The pause menu's restart: the tutorial from its first step (its one deal)."""
         start_tutorial(self.ctx, fresh=True)
 
 

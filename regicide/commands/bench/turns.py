@@ -1,0 +1,174 @@
+"""`regicide bench turns`: how long a person waits for three Strong teammates (issue 21).
+
+A 4-seat game, the person in seat 1 and the strong player (1 s a decision) in the other three,
+at the default animation speed, drawn at up to 60 frames a second as the app's loop draws them
+while anything moves (each frame given the time that passed). The person plays the instant
+player's choice as soon as it is their turn and the cards rest; the wait is from their last
+decision to their next one after the computers have played (a Regicide turn may be two
+decisions: a play, then a discard to survive the attack). Each computer
+decision is timed too: from the move before it to it, against its thinking (from the start of
+its search until it was chosen) and the flight of the move before it (from that move until its
+cards came to rest). The strong player's budget is wall-clock time, so the two runs below may
+play different games: compare the costs per computer move.
+
+Twice, in a private data folder: with the players thinking in the worker process (as the app
+does now: the search starts while the cards still fly) and on a thread (as before: it starts
+once they rest, and the pace is counted from then).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import time
+from dataclasses import dataclass, field
+from statistics import fmean
+from typing import Any
+
+import pygame
+
+from regicide.commands.bench.figures import private_home
+from regicide.games.registry import DEFAULT, game_named
+from regicide.play.opening import deal_session
+from regicide.play.seating import seats_of
+from regicide.play.thinking import Choice, Thinker, ThreadThinker, thinking_with
+from regicide.play.worker import WorkerThinker
+from regicide.ui.app import THREAD_SWITCH_SECONDS, App, create_context
+from regicide.ui.pacing import FPS
+from regicide.ui.scene import GameTable
+
+ROUNDS = 5  # the person's waits for the computers
+SEATS = ["human", "strong", "strong", "strong"]
+
+
+@dataclass
+class Watch:
+    """What the frames showed: the person's waits and each computer move's parts."""
+
+    waits: list[float] = field(default_factory=list)
+    moves: list[float] = field(default_factory=list)  # from the move before to this one
+    thinking: list[float] = field(default_factory=list)
+    flights: list[float] = field(default_factory=list)  # the move before's cards moving
+    last_move: float = 0.0
+    landing: float | None = None  # when the last move's cards came to rest
+    job: Choice | None = None
+    job_started: float = 0.0
+    clock: pygame.time.Clock = field(default_factory=pygame.time.Clock)
+    chosen: float | None = None  # when the current search's choice was seen made
+
+    def moved(self, now: float, computer: bool) -> None:
+        """A move was made at `now` (by a computer seat, or the person)."""
+        if computer:
+            self.moves.append(now - self.last_move)
+            chosen = now if self.chosen is None else self.chosen
+            self.thinking.append(chosen - self.job_started)
+            landed = now if self.landing is None else self.landing
+            self.flights.append(landed - self.last_move)
+        self.last_move, self.landing, self.chosen = now, None, None
+
+    def saw(self, now: float, table: GameTable) -> None:
+        """A frame was drawn at `now`: the cards resting, a search begun or done."""
+        if not table.animating and self.landing is None:
+            self.landing = now
+        job = table.play.computers.job
+        if job is not None and job is not self.job:
+            self.job, self.job_started = job, now
+        if job is not None and job.done and self.chosen is None:
+            self.chosen = now
+
+
+def measure_turns(theme: str = "classic", ui_scale: int = 100) -> dict[str, Any]:
+    """The person's wait and the computer moves' parts, in a worker process and on threads."""
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    with private_home():
+        app = App(create_context())
+        worker = WorkerThinker(print)
+        worker.start()
+        figures = {
+            "process": _figures(_watch(app, worker)),
+            "thread": _figures(_watch(app, ThreadThinker())),
+        }
+        worker.close()
+        pygame.quit()
+    return figures
+
+
+def _watch(app: App, thinker: Thinker) -> Watch:
+    """ROUNDS of the person's waits, games dealt from seed 1 on as they end."""
+    sys.setswitchinterval(THREAD_SWITCH_SECONDS)  # as App.run does
+    person = game_named(DEFAULT).make_player("instant")
+    watch, seed = Watch(), 1
+    with thinking_with(thinker):
+        table, played = _deal(app, seed), None  # when the person last played
+        while len(watch.waits) < ROUNDS:
+            if _persons_turn(table):
+                if played is not None and watch.last_move > played:  # computers played since
+                    watch.waits.append(time.perf_counter() - played)
+                table.submit(person.choose(table.play.session.view(1), random.Random(seed)))
+                played = time.perf_counter()
+                watch.moved(played, computer=False)
+            _frame(app, table, watch)
+            if table.play.session.over and not table.animating:
+                seed += 1
+                table, played = _deal(app, seed), None
+    return watch
+
+
+def _deal(app: App, seed: int) -> GameTable:
+    game = game_named(DEFAULT)
+    seats = seats_of(game, SEATS)
+    session = deal_session(game, len(SEATS), seed=seed, seats=seats, saver=app.ctx.autosaver)
+    table = app.ctx.navigation.open(session)
+    app.ctx.stack.apply()
+    return table
+
+
+def _persons_turn(table: GameTable) -> bool:
+    play = table.play
+    return play.person_acting and not table.animating and not play.session.over
+
+
+def _frame(app: App, table: GameTable, watch: Watch) -> None:
+    """One frame at up to 60 a second, given the time that passed (as the app's loop does
+    while anything moves), watched."""
+    session = table.play.session
+    made, computer = len(session.match.history), table.play.computer_acting
+    app.step(watch.clock.tick(FPS) / 1000, [])
+    pygame.display.flip()
+    now = time.perf_counter()
+    if len(session.match.history) > made:
+        watch.moved(now, computer)
+    watch.saw(now, table)
+
+
+def _figures(watch: Watch) -> dict[str, Any]:
+    """Means in seconds: the person's wait; a computer move, its thinking, the flight before
+    it, the larger of the two and their sum."""
+    larger = [max(pair) for pair in zip(watch.thinking, watch.flights, strict=True)]
+    summed = [sum(pair) for pair in zip(watch.thinking, watch.flights, strict=True)]
+    return {
+        "waits": len(watch.waits),
+        "wait_seconds": round(fmean(watch.waits), 2),
+        "computer_moves": len(watch.moves),
+        "move_seconds": round(fmean(watch.moves), 2),
+        "thinking_seconds": round(fmean(watch.thinking), 2),
+        "flight_seconds": round(fmean(watch.flights), 2),
+        "larger_seconds": round(fmean(larger), 2),
+        "sum_seconds": round(fmean(summed), 2),
+    }
+
+
+def describe_turns(result: dict[str, Any]) -> str:
+    lines = ["a person and three Strong teammates (1 s a decision), normal speed:"]
+    for name, way in (("process", "in the worker process"), ("thread", "on a thread, as before")):
+        figures = result[name]
+        lines.append(
+            f"  thinking {way}: the person waits {figures['wait_seconds']} s a turn "
+            f"({figures['waits']} turns); a computer move takes {figures['move_seconds']} s "
+            f"({figures['computer_moves']} moves: thinking {figures['thinking_seconds']} s, "
+            f"the flight before it {figures['flight_seconds']} s, the larger "
+            f"{figures['larger_seconds']} s, the sum {figures['sum_seconds']} s)"
+        )
+    return "\n".join(lines)

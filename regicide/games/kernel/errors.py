@@ -1,0 +1,39 @@
+"""The errors an engine raises on purpose, each with a sentence a player (or a record's author)
+understands. Every game's engine raises these same classes, so the shell can catch them
+without knowing the game."""
+
+from __future__ import annotations
+
+
+class GameError(Exception):
+    """Base of every error an engine raises on purpose."""
+
+
+class IllegalMove(GameError):
+    """A command the rules do not allow now; `reason` says why, for the player."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class NotationError(GameError, ValueError):
+    """Text that is not a card or a move in a game's notation. The message quotes at most the
+    first QUOTED characters of it (a hostile move may be megabytes long)."""
+
+    QUOTED = 50
+
+    def __init__(self, text: str, what: str) -> None:
+        quoted = text if len(text) <= self.QUOTED else text[: self.QUOTED - 3] + "..."
+        super().__init__(f"'{quoted}' {what}")
+        self.text = text
+        self.what = what
+
+
+class RecordError(GameError):
+    """A record or position that cannot be used: `where` is the key (`start.hands[1]`)."""
+
+    def __init__(self, where: str, what: str) -> None:
+        super().__init__(f"{where}: {what}" if where else what)
+        self.where = where
+        self.what = what

@@ -1,0 +1,98 @@
+"""The marks a game carries, and why: what helped (the game is assisted: no medal), a stated
+position (no medal), a daily deal. The table's top bar shows them as small pills; the end screen
+says the reason in a sentence."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date
+from enum import Enum
+
+from regicide.games.protocol import Tone
+
+
+class Help(str, Enum):
+    """Why a game is assisted: what helped (kept in the record's `assisted_by`)."""
+
+    UNDO = "undo"  # an undo took back a move that showed hidden cards
+    HINT = "hint"
+    AUTOPLAY = "autoplay"
+    REPLAY = "replay"  # played on from a replay: its player had seen what came next
+
+
+#: Why a game is assisted, said after it (the end screen, the top bar's badge's tooltip).
+HELP_REASONS = {
+    Help.UNDO: "an undo took back a move that had shown hidden cards",
+    Help.HINT: "a hint showed the computer's move",
+    Help.AUTOPLAY: "the computer played for you (autoplay)",
+    Help.REPLAY: "it was played on from a replay, after seeing what came next",
+}
+UNKNOWN_HELP = "help was used (an undo that showed hidden cards, a hint or autoplay)"
+
+
+def help_of(value: object) -> Help | None:
+    """The help a record names under `assisted_by`, if it is one we know."""
+    try:
+        return Help(value)
+    except (ValueError, TypeError):
+        return None
+
+
+def assisted_reason(help_used: Help | None) -> str:
+    """Why the game is assisted, as the end of a sentence: "a hint showed the computer's
+    move"."""
+    return HELP_REASONS[help_used] if help_used is not None else UNKNOWN_HELP
+
+
+def assisted_line(help_used: Help | None, won: bool, solo: bool) -> str:
+    """The end screen's line for an assisted game: "Assisted: a hint showed the computer's
+    move, so this win earns no medal." A loss, or a game of several players (no medal to
+    earn), says only what helped."""
+    reason = assisted_reason(help_used)
+    if won and solo:
+        return f"Assisted: {reason}, so this win earns no medal."
+    return f"Assisted: {reason}."
+
+
+def assisted_tip(help_used: Help | None) -> str:
+    """The top bar's Assisted badge's tooltip."""
+    return f"Assisted: {assisted_reason(help_used)}; a win earns no medal."
+
+
+POSITION_TIP = "This game began from a stated position, not a fresh deal: a win earns no medal."
+POSITION_LINE = "This game began from a stated position, not a fresh deal: no medal."
+
+
+@dataclass(frozen=True)
+class Mark:
+    """A mark of the game in the top bar: its words, its tooltip and its tone."""
+
+    words: str
+    tip: str
+    tone: Tone
+
+
+def day_text(day: date) -> str:
+    """A day as players read it: "25 Nov"."""
+    return f"{day.day} {day:%b}"
+
+
+def daily_mark(day: date) -> Mark:
+    return Mark(
+        f"Daily deal · {day_text(day)}",
+        f"The daily deal of {day_text(day)} {day.year}: the same deal for everyone that day; "
+        "its first finished game counts in Records",
+        Tone.ACCENT,
+    )
+
+
+def game_marks(
+    daily: date | None, assisted: bool, help_used: Help | None, dealt: bool
+) -> list[Mark]:
+    """The marks of a game, most telling first: a daily deal, help used, a stated position."""
+    marks = [daily_mark(daily)] if daily is not None else []
+    if assisted:
+        marks.append(Mark("Assisted", assisted_tip(help_used), Tone.DANGER))
+    if not dealt:
+        marks.append(Mark("Set position", POSITION_TIP, Tone.DIM))
+    return marks

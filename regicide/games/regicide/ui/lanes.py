@@ -1,0 +1,156 @@
+"""Where the table's floating words go: bands of felt clear of every panel, badge and card of
+the hand, and a booking of places in them so that words shown at the same time never meet.
+
+Two bands: beside the enemy (right of its panel, left of the tavern: what happens to the
+enemy) and across the table (under the banner and the message under it, above the hand's
+number badges, between the left column and the side panel: everything else). A word takes
+the first place in its bands that no other word holds while it shows; when every place is
+taken it waits for the first to free up (and shows a little shorter), so the words queue
+rather than pile up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from regicide.games.regicide.ui.layout import (
+    HAND_CENTER,
+    HAND_W,
+    LEFT_COLUMN,
+    TableLayout,
+)
+from regicide.ui.anim import Effect, Timeline
+from regicide.ui.cardart import card_height
+
+BADGE_ROOM = 22.0  # design px above the hand's cards: their number badges
+MESSAGE_LINE = 15  # the message under the banner (chrome.message): its text size, bold
+SHORTEST = 0.6  # seconds a word that had to wait shows at least
+
+
+def table_band(layout: TableLayout) -> pygame.Rect:
+    """The felt between the banner (and a one-line message under it) and the hand's
+    badges, between the left column (and the other seats' panels) and the side panel."""
+    frame = layout.frame
+    message = layout.line(MESSAGE_LINE, bold=True) + 16
+    top = layout.banner.bottom + frame.px(message)
+    bottom = frame.point(0, HAND_CENTER[1] - card_height(HAND_W) / 2 - BADGE_ROOM)[1]
+    left = frame.rect(LEFT_COLUMN[1] + 12, 0, 1, 1).left
+    if layout.players > 1:
+        left = max(left, layout.seat_panel(0, 1).right + frame.px(12))
+    right = layout.preview.left - frame.px(12)
+    return pygame.Rect(left, top, max(0, right - left), max(0, round(bottom) - top))
+
+
+def hand_band(layout: TableLayout) -> pygame.Rect:
+    """The last resort, when the table's band is too small (big words in a small window):
+    over the upper half of the hand's cards, under their badges."""
+    band = table_band(layout)
+    frame = layout.frame
+    top = frame.point(0, HAND_CENTER[1] - card_height(HAND_W) / 2 + 4)[1]
+    bottom = frame.point(0, HAND_CENTER[1])[1]
+    return pygame.Rect(band.left, round(top), band.width, round(bottom - top))
+
+
+def enemy_band(layout: TableLayout) -> pygame.Rect:
+    """The felt right of the enemy's panel, left of the tavern (and its caption), as high as
+    the panel: beside the enemy, for what happens to it."""
+    frame = layout.frame
+    panel, tavern = layout.enemy_panel, layout.tavern
+    caption = layout.pile_caption_spot(tavern, "Tavern · 40")
+    left = panel.right + frame.px(8)
+    right = min(tavern.left - frame.px(6), caption.left) - frame.px(8)
+    top = max(panel.top, tavern.top)
+    if layout.tavern_caption_above():
+        top = max(top, caption.bottom + frame.px(4))
+    return pygame.Rect(left, top, max(0, right - left), max(0, panel.bottom - top))
+
+
+def bands(layout: TableLayout, row: pygame.Rect | None, near_enemy: bool) -> list[pygame.Rect]:
+    """Where a floating word may go, in the order it tries them: beside the enemy (for what
+    happens to it), then the table's band beside the plays on it (`row`: the wider side
+    first), then the whole band (over the plays) when a side is too narrow, and at last
+    over the hand."""
+    band = table_band(layout)
+    sides = []
+    if row is not None and row.colliderect(band):
+        gap = layout.frame.px(10)
+        left = pygame.Rect(band.left, band.top, max(0, row.left - gap - band.left), band.height)
+        right = pygame.Rect(row.right + gap, band.top, max(0, band.right - row.right - gap), 0)
+        right.height = band.height
+        sides = sorted((left, right), key=lambda side: -side.width)
+    return ([enemy_band(layout)] if near_enemy else []) + sides + [band, hand_band(layout)]
+
+
+@dataclass(frozen=True)
+class Spot:
+    """Where and when a word shows: the option it took (its index), its place, its start
+    (seconds from now) and how long it shows."""
+
+    option: int
+    rect: pygame.Rect
+    start: float
+    duration: float
+
+
+@dataclass(frozen=True)
+class Booking:
+    """A place held by a word while its effect lives."""
+
+    rect: pygame.Rect
+    effect: Effect
+
+
+@dataclass
+class Lanes:
+    """The places words hold on one timeline (times here are the timeline's own clock)."""
+
+    timeline: Timeline
+    bookings: list[Booking] = field(default_factory=list)
+
+    def place(
+        self, options: Sequence[tuple[pygame.Rect, tuple[int, int]]], start: float, duration: float
+    ) -> Spot | None:
+        """A place in the first of `options` (a band, and the size the word takes there) free
+        of every other word from `start` (seconds from now) for `duration`; later (and
+        shorter) when it must wait for one to free up. None when no band is big enough."""
+        self.bookings = [b for b in self.bookings if b.effect in self.timeline.effects]
+        fitting = [(index, band, size) for index, (band, size) in enumerate(options)]
+        fitting = [option for option in fitting if _holds(*option[1:])]
+        if not fitting:
+            return None
+        begin = self.timeline.now + start
+        while True:
+            found = self._free(fitting, begin, begin + duration)
+            if found is not None:
+                waited = begin - self.timeline.now - start
+                shown = max(SHORTEST, duration - waited)
+                return Spot(found[0], found[1], begin - self.timeline.now, shown)
+            begin = min(b.effect.end for b in self._during(begin, begin + duration))
+
+    def hold(self, rect: pygame.Rect, effect: Effect) -> None:
+        self.bookings.append(Booking(rect, effect))
+
+    def _during(self, begin: float, end: float) -> list[Booking]:
+        return [b for b in self.bookings if b.effect.start < end and begin < b.effect.end]
+
+    def _free(
+        self, fitting: list[tuple[int, pygame.Rect, tuple[int, int]]], begin: float, end: float
+    ) -> tuple[int, pygame.Rect] | None:
+        """The highest place in the first band that has one free over [begin, end), with the
+        option's index."""
+        taken = [b.rect for b in self._during(begin, end)]
+        for index, band, size in fitting:
+            tops = [band.top] + [rect.bottom + 2 for rect in taken if band.colliderect(rect)]
+            for top in sorted(tops):
+                rect = pygame.Rect(0, top, *size)
+                rect.centerx = band.centerx
+                if rect.bottom <= band.bottom and rect.collidelist(taken) < 0:
+                    return index, rect
+        return None
+
+
+def _holds(band: pygame.Rect, size: tuple[int, int]) -> bool:
+    return band.width >= size[0] and band.height >= size[1]

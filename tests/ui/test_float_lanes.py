@@ -1,0 +1,107 @@
+"""Floating words have lanes of their own (issue 20, item 2): the bands they may take never
+reach a panel, a badge or a pile of the table, at every window size and UI scale; and the words
+of a play (damage, shield, heal, defeat, the enemy's attack) shown at the same time never meet."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from regicide.games.regicide.ui.lanes import bands
+from regicide.games.regicide.ui.layout import LONGEST_BANNER, TableLayout
+from tests.builders import game_at
+from tests.ui.driver import Ui
+
+SIZES = ((960, 540), (1280, 720), (1920, 1080))
+
+
+def _resize(ui: Ui, size: tuple[int, int], scale: int) -> None:
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+
+
+def _furniture(layout: TableLayout, viewer: int) -> dict[str, pygame.Rect]:
+    """Every panel, badge and pile of the table, by name."""
+    spots = {
+        "top bar": layout.top_bar,
+        "enemy": layout.enemy,
+        "enemy panel": layout.enemy_panel,
+        "banner": layout.banner_for(len(layout.banner_lines(LONGEST_BANNER)[0])),
+        "side panel": layout.preview_for(layout.frame.px(720)),
+        "own label": layout.own_label(),
+        "castle": layout.pile_with_caption(layout.castle),
+        "tavern": layout.pile_with_caption(layout.tavern),
+        "discard": layout.pile_with_caption(layout.discard),
+    }
+    for index, rect in enumerate(layout.action_rects([("Play", "Enter"), ("Yield", "Y")])[0]):
+        spots[f"action {index}"] = rect
+    if layout.players == 1:
+        spots["tokens"] = (
+            layout.token(0)
+            .union(layout.token(1))
+            .union(pygame.Rect(layout.token(0).left, layout.tokens_top(), 1, 1))
+        )
+    for seat in range(1, layout.players + 1):
+        if seat != viewer:
+            spots[f"seat {seat}"] = layout.seat_panel(seat, viewer)
+    return spots
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("players", [1, 3, 4])
+def test_the_bands_of_floating_words_keep_clear_of_every_panel(
+    ui: Ui, size: tuple[int, int], scale: int, players: int
+) -> None:
+    hands = ["5S 5C 3H", "2C", "3C", "4C"][:players]
+    ui.open(game_at(players, enemy="JD", hands=hands))
+    _resize(ui, size, scale)
+    layout = ui.table.board.layout
+    furniture = _furniture(layout, ui.table.viewer)
+    row = layout.table_row_rect((ui.state.hand(1)[:2],))
+    for band in bands(layout, row, near_enemy=True):
+        if band.width and band.height:
+            touched = [name for name, rect in furniture.items() if band.colliderect(rect)]
+            assert not touched, f"a band {band} reaches {touched}"
+
+
+def _booked_at_once(ui: Ui) -> list[list[pygame.Rect]]:
+    """Frame by frame, the places of the floating words showing then."""
+    seen = []
+    timeline = ui.table.board.timeline
+    for _ in range(600):
+        ui.step()
+        now = timeline.now
+        live = [
+            booking.rect
+            for booking in ui.table.board.lanes.bookings
+            if booking.effect.start <= now < booking.effect.end
+        ]
+        seen.append(live)
+        if not ui.table.board.busy:
+            break
+    return seen
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_words_of_a_play_never_meet_nor_touch_a_panel(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """R-SPADE-1, R-CLUB-1, R-DEF-1: a shield, doubled damage and a defeat in one play; then a
+    heal and the enemy's attack."""
+    ui.open(game_at(enemy="JD", hands=["5S 5C 3H 9H 7D 2S"], discard="2C 4C 6C 8C 9C", damage=4))
+    _resize(ui, size, scale)
+    ui.set_speed("normal")
+    furniture = _furniture(ui.table.board.layout, 1)
+    frames = []
+    for cards in ("5S 5C", "9H"):
+        ui.select(cards)
+        ui.press(pygame.K_RETURN)
+        frames += _booked_at_once(ui)
+    assert any(frames), "no floating words were shown"
+    for live in frames:
+        for index, rect in enumerate(live):
+            assert rect.collidelist(live[index + 1 :]) < 0, f"words meet: {live}"
+            touched = [name for name, spot in furniture.items() if rect.colliderect(spot)]
+            assert not touched, f"{rect} over {touched}"

@@ -1,0 +1,172 @@
+"""Quiet at rest (issue 21): every scene says when it next needs a frame, and a frame drawn
+before then would show the same picture; the loop sleeps until input, that moment or a wake
+from another thread, and gives the scene the time it slept before the next frame."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pygame
+import pytest
+
+from regicide.games.regicide.ui.coach import ring_changes_in, ring_grow
+from regicide.play import worker as worker_module
+from regicide.play.thinking import thinker
+from regicide.ui.app import App
+from regicide.ui.context import AppContext
+from regicide.ui.pacing import FRAME_SECONDS, FramePacer
+from regicide.ui.scene import Scene, soonest
+from regicide.ui.scenes.replay import BETWEEN_MOVES
+from regicide.ui.textfield import BLINK_SECONDS, caret_changes_in
+from tests.ui.driver import Ui
+from tests.ui.gallery import STAGES
+
+MOVING = {"victory"}  # confetti falls for as long as the end screen shows
+
+
+def _picture(ui: Ui) -> bytes:
+    return pygame.image.tobytes(ui.ctx.window.surface, "RGB")
+
+
+def _until_rest(ui: Ui, frames: int = 3000) -> float | None:
+    """Frames until the scene stops asking for every one (a table draws its card art ahead
+    in its first idle frames); what it asks for then."""
+    for _ in range(frames):
+        wanted = ui.ctx.stack.next_frame_in()
+        if wanted != 0.0:
+            return wanted
+        ui.step()
+    return 0.0
+
+
+@pytest.mark.parametrize("stage", sorted(STAGES))
+def test_a_scene_at_rest_draws_the_same_picture_until_it_asks_again(ui: Ui, stage: str) -> None:
+    STAGES[stage](ui)
+    ui.step()
+    if stage in MOVING:
+        assert ui.ctx.stack.next_frame_in() == 0.0
+        return
+    wanted = _until_rest(ui)
+    assert wanted is None or wanted > 0, f"{stage} asks for every frame at rest"
+    before = _picture(ui)
+    rest = 2.0 if wanted is None else wanted - 2 * FRAME_SECONDS
+    if rest > 0:
+        ui.app.rest(rest)
+    ui.step()
+    assert _picture(ui) == before
+
+
+def test_a_table_asks_for_frames_while_cards_move_and_until_its_message_goes(ui: Ui) -> None:
+    STAGES["solo"](ui)
+    table = ui.table
+    assert _until_rest(ui) is None
+    table.say("A word.", 3.0)
+    assert table.next_frame_in() == pytest.approx(3.0)
+    ui.app.rest(2.5)
+    assert table.next_frame_in() == pytest.approx(0.5)
+    ui.set_speed("normal")
+    ui.select("3S")
+    ui.press(pygame.K_RETURN)
+    assert table.animating and table.next_frame_in() == 0.0
+
+
+def test_the_rest_before_a_frame_lets_its_timers_catch_up(ui: Ui) -> None:
+    STAGES["solo"](ui)
+    ui.table.say("A word.", 1.0)
+    ui.app.rest(1.0)
+    ui.step()
+    assert ui.table.current_message != "A word."
+
+
+def test_a_paused_replay_rests_and_a_playing_one_waits_for_its_next_move(ui: Ui) -> None:
+    STAGES["replay"](ui)
+    scene = ui.top
+    assert _until_rest(ui) is None and scene is not None
+    ui.press(pygame.K_SPACE)
+    for _ in range(600):
+        if scene.next_frame_in() != 0.0:
+            break
+        ui.step()
+    wanted = scene.next_frame_in()
+    assert wanted is not None and 0 < wanted <= BETWEEN_MOVES
+
+
+def test_a_caret_blinks_on_time() -> None:
+    assert caret_changes_in(0.0) == BLINK_SECONDS
+    assert caret_changes_in(0.7) == pytest.approx(0.3)
+
+
+def test_the_coachs_ring_asks_for_the_frame_where_it_changes(ctx: AppContext) -> None:
+    for clock in (0.0, 0.3, 1.1):
+        wait = ring_changes_in(ctx.frame, clock)
+        frames = round(wait * 60)
+        same = [ring_grow(ctx.frame, clock + n / 60) for n in range(frames)]
+        assert set(same) == {ring_grow(ctx.frame, clock)}
+        assert ring_grow(ctx.frame, clock + wait) != same[0]
+
+
+def test_soonest_of_the_waits() -> None:
+    assert soonest(None, 2.0, 0.5) == 0.5
+    assert soonest(None, None) is None
+
+
+class Timer(Scene):
+    """A scene that needs a frame every `every` seconds, counts its time and notes, as each
+    frame is drawn, the clock and its own time."""
+
+    def __init__(self, every: float | None) -> None:
+        self.every = every
+        self.seconds = 0.0
+        self.drawn: list[tuple[float, float]] = []
+
+    def update(self, dt: float) -> None:
+        self.seconds += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawn.append((time.perf_counter(), self.seconds))
+
+    def next_frame_in(self) -> float | None:
+        return self.every
+
+
+def test_a_resting_loop_draws_only_what_is_asked_for_and_keeps_time(app: App) -> None:
+    resting = Timer(None)
+    app.start(resting)
+    app.loop(seconds=0.3)
+    assert app.frames == 1  # the first frame, then sleep
+    ticking = Timer(0.1)
+    app.ctx.stack.reset(ticking)
+    app.loop(seconds=0.35)
+    assert 2 <= len(ticking.drawn) <= 5  # one at once, then one every 0.1 s or so
+    (first_wall, first_scene), (last_wall, last_scene) = ticking.drawn[0], ticking.drawn[-1]
+    assert last_scene - first_scene == pytest.approx(last_wall - first_wall, abs=0.02)
+
+
+def test_input_and_a_wake_end_the_sleep(app: App) -> None:
+    pacer = FramePacer()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0))
+    frame = pacer.next_frame(None)
+    assert [event.type for event in frame.events] == [pygame.KEYDOWN]
+    waker = threading.Timer(0.05, pacer.wake)
+    waker.start()
+    frame = pacer.next_frame(30.0)
+    assert frame.events == [] and frame.rested < 5
+    timed = pacer.next_frame(0.1)
+    assert timed.dt == pytest.approx(FRAME_SECONDS) and timed.rested > 0.05
+
+
+def _no_process(*args: object) -> None:
+    raise OSError("no more processes")
+
+
+def test_the_app_thinks_in_its_worker_and_tells_the_player_when_it_cannot(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with app.thinking() as worker:
+        assert thinker() is worker and worker.parallel
+    assert thinker() is not worker
+    monkeypatch.setattr(worker_module, "Link", _no_process)
+    with app.thinking() as worker:
+        worker.start()
+    assert "think inside the app" in app.ctx.notices[-1]
