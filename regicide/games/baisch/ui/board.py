@@ -69,7 +69,12 @@ class Board:
 
     @property
     def busy(self) -> bool:
+        """Anything at all is still moving or fading."""
         return self.timeline.busy
+
+    def next_frame_in(self) -> float | None:
+        """0 while anything moves or fades; None at rest (`Scene.next_frame_in`)."""
+        return 0.0 if self.busy else None
 
     def resize(self, frame: Frame) -> None:
         self.frame = frame

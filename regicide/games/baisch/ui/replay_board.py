@@ -92,6 +92,9 @@ class BaischReplayBoard:
             self.board.resize(self.ctx.frame)
         self.board.update(dt, speed)
 
+    def next_frame_in(self) -> float | None:
+        return self.board.next_frame_in()
+
     def lay_top_row(self, buttons: list[Button]) -> None:
         lay_top(buttons, self.ctx.frame, self.ctx.text)
 

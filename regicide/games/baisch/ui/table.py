@@ -10,6 +10,7 @@ or a key finishes the animation.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import partial
 
@@ -55,7 +56,7 @@ from regicide.store.saves import Saved
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView, tone_color
-from regicide.ui.scene import GameTable
+from regicide.ui.scene import GameTable, soonest
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.saves import SaveActions
 from regicide.ui.widgets import Button, blit_text, draw_panel, wrap
@@ -196,6 +197,17 @@ class BaischTable(GameTable):
         if self.state.status is Status.OVER and not self.board.busy:
             self._show_game_over()
 
+    def next_frame_in(self) -> float | None:
+        """Cards moving or the table still to settle, a message expiring, a computer's chosen
+        move falling due, the speed clock's next second (a choice or a hint being made wakes
+        the app by itself)."""
+        if not self.settled or (self.state.status is Status.OVER and not self.game_over_shown):
+            return 0.0
+        message = self.message_until - self.clock if self.clock < self.message_until else None
+        due = self.play.computer_due(self.ctx.settings.speed_factor)
+        tick = 1.0 - self.turn_clock % 1.0 if self._timed_turn else None
+        return soonest(self.board.next_frame_in(), message, due, tick)
+
     def _news(self) -> None:
         if self.ctx.autosaver.error:
             self.say(self.ctx.autosaver.error)
@@ -216,15 +228,20 @@ class BaischTable(GameTable):
     def _speed_clock(self, dt: float) -> None:
         """B-VAR-SPEED-1: a person's turn ends by itself when its time runs out (no
         Mercenaries placed, the lowest eligible slot revealed)."""
-        state = self.state
-        if not state.options.speed or not self.person_playing or state.phase is not Phase.PLAY:
+        if not self._timed_turn:
             self.turn_clock = 0.0
             return
         self.turn_clock += dt
         if self.turn_clock >= SPEED_TURN_SECONDS:
-            reveals = reveal_choices(state)
+            reveals = reveal_choices(self.state)
             self.say("Time is up: the turn ends.", calm=True)
             self.submit(EndTurn((), reveals[0] if reveals else None))
+
+    @property
+    def _timed_turn(self) -> bool:
+        """A person plays a turn against the clock (B-VAR-SPEED-1)."""
+        state = self.state
+        return state.options.speed and self.person_playing and state.phase is Phase.PLAY
 
     # -- the truth, at rest ------------------------------------------------------------------
 
@@ -665,7 +682,7 @@ class BaischTable(GameTable):
         ctx = self.ctx
         clock = ""
         if self.state.options.speed and self.turn_clock:
-            clock = f"{max(0, SPEED_TURN_SECONDS - self.turn_clock):.0f} s left"
+            clock = f"{max(0, math.ceil(SPEED_TURN_SECONDS - self.turn_clock))} s left"
         words = (self.session.game.progress(self.state), self.game.assisted, clock)
         self.badges = draw_bar(surface, ctx.theme, ctx.text, ctx.frame, words)
         buttons = self.top_buttons()

@@ -6,7 +6,6 @@ left and resumed.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 import pygame
@@ -26,10 +25,13 @@ from regicide.games.baisch.ui.table import BaischTable
 from regicide.play.lesson import Lesson
 from regicide.play.session import Seat, SeatKind, Session
 from regicide.store.saves import SaveError, load_saved
+from regicide.ui.bar import draw_buttons
 from regicide.ui.context import AppContext
+from regicide.ui.scene import soonest
 from regicide.ui.widgets import Button, blit_text, draw_panel, wrap
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+PULSE_SECONDS = 0.5  # the coach's ring thickens and thins by turns, this long each
 
 
 class TutorialTable(BaischTable):
@@ -55,6 +57,13 @@ class TutorialTable(BaischTable):
     def _waits(self) -> bool:
         step = self.lesson.step
         return step is not None and step.expect is None and not self.animating
+
+    def next_frame_in(self) -> float | None:
+        """The table's needs, and the coach's ring changing thickness."""
+        step = self.lesson.step
+        if step is None or self.target(step.point) is None:
+            return super().next_frame_in()
+        return soonest(super().next_frame_in(), PULSE_SECONDS - self.clock % PULSE_SECONDS)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self._waits() and not self.covered:
@@ -99,7 +108,7 @@ class TutorialTable(BaischTable):
         self._coach(surface, step.title, step.text)
         ring = self.target(step.point) if not self.animating else None
         if ring is not None:
-            pulse = 3 + round(2 * (1 + math.sin(self.clock * 5)))
+            pulse = 3 if int(self.clock / PULSE_SECONDS) % 2 else 6
             color = self.ctx.theme.colors.highlight
             pygame.draw.rect(surface, color, ring.inflate(10, 10), pulse, self.ctx.frame.px(10))
 
@@ -121,8 +130,6 @@ class TutorialTable(BaischTable):
             y += font.get_linesize()
         if self._waits():
             button = self.next_button()
-            from regicide.ui.bar import draw_buttons  # noqa: PLC0415
-
             draw_buttons(
                 surface,
                 [button],
