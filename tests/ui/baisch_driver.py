@@ -64,8 +64,8 @@ class BaischUi:
 
     # -- frames and input --------------------------------------------------------------------
 
-    def step(self, events: Sequence[pygame.event.Event] = ()) -> None:
-        self.app.step(DT, list(events))
+    def step(self, events: Sequence[pygame.event.Event] = (), dt: float = DT) -> None:
+        self.app.step(dt, list(events))
 
     def settle(self, limit: int = 3000) -> None:
         """Step until no card moves and no computer is about to play."""

@@ -82,7 +82,9 @@ def _battery(state: GameState, seat: int) -> Chooser:
     and Mercenaries (a King source face up)."""
     attack = state.attack
     assert attack is not None
-    source = "the King" if attack.king else f"{len(attack.cards)} face-down card(s)"
+    count = len(attack.cards)
+    cards = "one face-down card" if count == 1 else f"{count} face-down cards"
+    source = "the King" if attack.king else cards
     if attack.cards and len(attack.cards) == 1 and attack.cards[0].card.is_joker:
         source = "one card"
     figures = f" and {attack.mercs} Mercenaries" if attack.mercs else ""

@@ -97,6 +97,7 @@ class Controls:
         self.focus, self.keyed = 0, False
         self.choosing = None
         self.placing = {}
+        self.buttons = []  # laid out again when the panel is next drawn
 
     # -- the selection ---------------------------------------------------------------------
 

@@ -66,6 +66,7 @@ HINT_SECONDS = 9.0
 SPEED_TURN_SECONDS = 60.0  # B-VAR-SPEED-1: a turn's time limit
 DRAG_START = 6  # window pixels the pointer moves before a press becomes a drag
 THINKING = "Thinking…"
+DROP_GUIDE = "Drop on a target: a stack, an enemy slot or King, your slot."
 
 
 class BaischTable(GameTable):
@@ -447,6 +448,8 @@ class BaischTable(GameTable):
             zone = self.board.zone_at(point, self._all_zones())
             if zone is not None:
                 self._drop(zone)
+            else:
+                self.say(DROP_GUIDE, calm=True)
         elif pressed is not None:
             self.controls.toggle(pressed[0])
 
@@ -660,7 +663,7 @@ class BaischTable(GameTable):
                 words = problem or (option_detail(command, self.seen()) if command else "")
                 warns = problem is not None
             else:
-                words, warns = "Drop on a target: a stack, an enemy slot or King, your slot.", False
+                words, warns = DROP_GUIDE, False
         if not words:
             return
         colors, frame = self.ctx.theme.colors, self.ctx.frame
@@ -693,7 +696,7 @@ class BaischTable(GameTable):
 
     def _tooltip(self, surface: pygame.Surface, buttons: list[Button]) -> None:
         ctx = self.ctx
-        everything = [*buttons, *self.controls.buttons]
+        everything = buttons if self.covered else [*buttons, *self.controls.buttons]
         tip = tip_for(everything, [], mouse=self.mouse, text=ctx.text, theme=ctx.theme)
         pointed = next((b.rect for b in everything if b.rect.collidepoint(self.mouse)), None)
         if not tip and not self.covered:
