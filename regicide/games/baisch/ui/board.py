@@ -205,9 +205,12 @@ class Board:
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         shade.fill((*colors.card_back, 215))
         surface.blit(shade, band.topleft)
-        if rect.width >= self.frame.px(40):
-            words = self.look.text.body("face down", max(8, rect.width // 7), colors.card_face)
-            blit_text(surface, words, "center", band.center)
+        size = max(8, min(band.height - 2, rect.width // 6))
+        for label in ("face down", "down"):  # the longest that fits the card's width
+            words = self.look.text.body(label, size, colors.card_face)
+            if words.get_width() <= rect.width - 4:
+                blit_text(surface, words, "center", band.center)
+                return
 
     def _numbers(self, surface: pygame.Surface) -> None:
         """1 to 9 and 0 over the viewer's hand cards: their keys."""

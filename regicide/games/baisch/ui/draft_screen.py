@@ -110,10 +110,12 @@ class DraftScreen:
         size = frame.px(64)
         surface.blit(piece_image(hero, size), (rect.left + frame.px(8), rect.top + frame.px(8)))
         left = rect.left + size + frame.px(16)
-        name = text.body(hero_name(hero), frame.px(16), colors.accent, bold=True)
-        blit_text(surface, name, "topleft", (left, rect.top + frame.px(8)))
+        room = rect.right - left - frame.px(8)
+        name = fit_label(text, hero_name(hero), room, frame.px(16), colors.accent, bold=True)
+        y = blit_text(surface, name, "topleft", (left, rect.top + frame.px(8))).bottom
         font = text.body_font(frame.px(12))
-        y = rect.top + frame.px(32)
-        for piece in wrap(HERO_EXPLANATIONS[hero], font, rect.right - left - frame.px(8))[:4]:
+        for piece in wrap(HERO_EXPLANATIONS[hero], font, room):
+            if y + font.get_linesize() > rect.bottom - frame.px(4):
+                break  # How to play has every hero in full
             blit_text(surface, text.body(piece, frame.px(12), colors.text), "topleft", (left, y))
             y += font.get_linesize()

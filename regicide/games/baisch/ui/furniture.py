@@ -118,13 +118,14 @@ class Furniture:
         """Under the cards: an opponent's panel (or the viewer's own name), the outlines of
         its King and slots."""
         seat = player.seat
+        header = 0
         if seat != self.layout.viewer:
-            self._panel(surface, player, look)
+            header = self._panel(surface, player, look)
         else:
             self._own_name(surface, player, look)
         if not player.out:
             for slot in range(4):
-                self._outline(surface, seat, slot)
+                self._outline(surface, seat, slot, header)
 
     def seat_over(self, surface: pygame.Surface, player: PlayerView) -> None:
         """Over the cards: the figures on its slots and its heroes."""
@@ -134,7 +135,8 @@ class Furniture:
             self._figures(surface, player.seat, slot, content)
         self._pieces(surface, player)
 
-    def _panel(self, surface: pygame.Surface, player: PlayerView, look: SeatLook) -> None:
+    def _panel(self, surface: pygame.Surface, player: PlayerView, look: SeatLook) -> int:
+        """The panel and its header line; returns the header's bottom (window pixels)."""
         x, y, width, height = self.layout.panel_box(player.seat)
         rect = self.frame.rect(x, y, width, height)
         edge = self.colors.accent if look.acting else self.colors.panel_edge
@@ -152,14 +154,19 @@ class Furniture:
             words += " · out"
         else:
             words += f" · hand {player.hand_size}"
-        self.label(surface, words, (x + 10, y + 5), 13, dim=not look.acting, width=width - 20)
+        header = self.label(
+            surface, words, (x + 10, y + 5), 13, dim=not look.acting, width=width - 20
+        )
+        return header.bottom
 
     def _own_name(self, surface: pygame.Surface, player: PlayerView, look: SeatLook) -> None:
         x, y, width, _ = self.layout.pieces_box(player.seat)
         words = f"{look.name} (you) · hand {player.hand_size}"
         self.label(surface, words, (x, y - 4), 13, dim=not look.acting, width=width)
 
-    def _outline(self, surface: pygame.Surface, seat: int, slot: int) -> None:
+    def _outline(self, surface: pygame.Surface, seat: int, slot: int, header: int) -> None:
+        """A King's or slot's outline and caption (left out where the window is too small for
+        it under the panel's header)."""
         width = self.layout.card_width(seat)
         x, y = self.layout.slot_spot(seat, slot)
         height = width * CARD_RATIO
@@ -168,7 +175,11 @@ class Furniture:
             surface, self.colors.panel_edge, rect, max(1, self.px(1.5)), border_radius=self.px(6)
         )
         caption = "King" if slot == 0 else str(slot)
-        self.label(surface, caption, (x, y - height / 2 - 1), 10, anchor="midbottom", width=width)
+        font = self.look.text.body_font(self.px(10))
+        if rect.top - self.px(1) - font.get_height() >= header:
+            self.label(
+                surface, caption, (x, y - height / 2 - 1), 10, anchor="midbottom", width=width
+            )
 
     def _figures(self, surface: pygame.Surface, seat: int, slot: int, content: SlotView) -> None:
         """Mercenaries placed on a slot (B-HERO-MERC-5), a Saboteur on it (B-HERO-SAB-1), a
@@ -214,12 +225,21 @@ class Furniture:
             spot = blit_text(surface, image, "topleft", self.frame.point(left, top))
             state = hero_state(hero, player, usage)
             if own:
-                self.label(
-                    surface, hero_name(hero), (left, top + size + 1), 11, dim=False, width=step - 4
+                self._own_piece_words(
+                    surface, (hero_name(hero), state), (left, top + size + 1), step
                 )
-                self.label(surface, state, (left, top + size + 15), 10, width=step - 4)
             self.tips.append((spot, f"{hero_name(hero)} ({state}): {HERO_EXPLANATIONS[hero]}"))
             self.heroes.append((spot, seat, hero))
+
+    def _own_piece_words(
+        self, surface: pygame.Surface, words: tuple[str, str], at: tuple[float, float], step: float
+    ) -> None:
+        """A hero's name and, on the line under it, its state (lines as tall as the font
+        drawn, which the smallest windows keep larger than the design)."""
+        name = self.label(surface, words[0], at, 11, dim=False, width=step - 4)
+        color = self.colors.text_dim
+        image = fit_label(self.look.text, words[1], self.px(step - 4), self.px(10), color)
+        blit_text(surface, image, "topleft", name.bottomleft)
 
     # -- the middle ------------------------------------------------------------------------
 
@@ -228,7 +248,8 @@ class Furniture:
         seen, layout = self.seen, self.layout
         for index, name in enumerate("AB"):
             spot = layout.stack_spot(index, 0, 1)
-            self.label(surface, f"Stack {name}", (spot.x, MIDDLE_Y + 12), 11, anchor="midbottom")
+            under = (spot.x, MIDDLE_Y + 12)
+            self.label(surface, f"Stack {name}", under, 11, anchor="midbottom", width=STACK_W + 16)
             rect = layout.zone_rect(Zone("stack", 0, index))
             tip = f"Harvest stack {name}: {len(seen.stacks[index])} cards; beat its top to take all"
             self.tips.append((rect, tip))

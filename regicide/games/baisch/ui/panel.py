@@ -1,7 +1,8 @@
 """The right-hand column's panels, drawn from plain data: a title, then rows top down (a line
 of words with its tone, or a row of buttons side by side), and footer rows at the bottom.
 The table says what they hold (`PanelContent`); this module lays them out and draws them.
-Rows that do not fit are left out from the end of the list the keyboard's focus is not on.
+Where rows do not fit, lines of words give way first (the last first), then rows from the end
+of the list the keyboard's focus is not on.
 """
 
 from __future__ import annotations
@@ -97,10 +98,13 @@ class PanelPainter:
     def _fitting(self, content: PanelContent, top: int, bottom: int, width: int) -> list[Row]:
         """The rows that fit between `top` and `bottom`: from the first, unless the focus
         is further down (then the rows before the focus give way first)."""
-        rows = content.rows
+        rows = list(content.rows)
         for row in rows:
             for button in row if isinstance(row, list) else ():
                 button.rect = pygame.Rect(0, 0, 0, 0)  # left out unless laid out below
+        words = [index for index, row in enumerate(rows) if not isinstance(row, list)]
+        while words and top + sum(self._height(row, width) for row in rows) > bottom:
+            del rows[words.pop()]  # words give way before buttons, the last line first
         start = 0
         while start < len(rows) and not self._fits(rows[start:], top, bottom, width, content):
             start += 1

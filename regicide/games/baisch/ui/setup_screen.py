@@ -241,15 +241,18 @@ class SetupScreen:
         )
         image = fit_label(text, guide, frame.px(1100), frame.px(15), colors.text)
         blit_text(surface, image, "center", frame.point(640, 100))
+        under = pygame.Rect(0, 0, 0, 0)
         for role, caption in CAPTIONS.items():
             box = self.box_rect(frame, role)
             draw_panel(surface, box, colors.panel, colors.panel_edge, alpha=150, radius=8)
-            label = text.body(caption, frame.px(13), colors.text_dim)
-            blit_text(surface, label, "midtop", (box.centerx, box.bottom + frame.px(4)))
+            label = fit_label(text, caption, box.width + frame.px(8), frame.px(13), colors.text_dim)
+            under = blit_text(surface, label, "midtop", (box.centerx, box.bottom + frame.px(4)))
         self._cards(surface, look, frame)
         words = self.message or self.choosing.missing() or "Ready: press Enter to confirm."
         tone = colors.danger if self.message else colors.text_dim
-        blit_text(surface, text.body(words, frame.px(15), tone), "center", frame.point(640, 520))
+        image = fit_label(text, words, frame.px(1200), frame.px(15), tone)
+        x, y = frame.point(640, 508)
+        blit_text(surface, image, "midtop", (x, max(under.bottom + frame.px(4), y)))
         draw_buttons(
             surface,
             self.buttons(frame),
