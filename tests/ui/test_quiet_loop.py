@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -13,9 +14,11 @@ import pytest
 from regicide.games.regicide.ui.coach import ring_changes_in, ring_grow
 from regicide.play import worker as worker_module
 from regicide.play.thinking import thinker
+from regicide.store import scan as scan_module
+from regicide.store.scan import Scan, Watch
 from regicide.ui.app import App
 from regicide.ui.context import AppContext
-from regicide.ui.pacing import FRAME_SECONDS, FramePacer
+from regicide.ui.pacing import FRAME_SECONDS, READING_SECONDS, FramePacer
 from regicide.ui.scene import Scene, soonest
 from regicide.ui.scenes.replay import BETWEEN_MOVES
 from regicide.ui.textfield import BLINK_SECONDS, caret_changes_in
@@ -170,3 +173,33 @@ def test_the_app_thinks_in_its_worker_and_tells_the_player_when_it_cannot(
     with app.thinking() as worker:
         worker.start()
     assert "think inside the app" in app.ctx.notices[-1]
+
+
+@pytest.mark.parametrize("button", ["Records", "Load"])
+def test_a_page_reading_its_folder_is_drawn_until_what_it_read_shows(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, button: str
+) -> None:
+    """The progress line of a folder read off the frame is drawn again while the read goes
+    on, and its end is shown with no input to wake the loop."""
+    release = threading.Event()
+    run = Scan._run
+
+    def held(scan: Scan[object], work: Callable[[Watch], object]) -> None:
+        release.wait(10)
+        run(scan, work)
+
+    monkeypatch.setattr(Scan, "_run", held)
+    monkeypatch.setattr(scan_module, "GRACE_SECONDS", 0.0)  # the first frame does not wait
+    ui.to_title()
+    ui.click_button(button)
+    ui.ctx.stack.apply()
+    page = ui.top
+    reading = getattr(page, "reading", None)
+    assert isinstance(reading, Scan)
+    wanted = ui.ctx.stack.next_frame_in()
+    assert wanted is not None and 0 < wanted <= READING_SECONDS
+    release.set()
+    assert reading.wait(10)
+    ui.app.loop(seconds=3 * READING_SECONDS)
+    assert page.reading is None
+    assert ui.ctx.stack.next_frame_in() != wanted
