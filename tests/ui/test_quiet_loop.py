@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from regicide.games.regicide.ui.coach import ring_changes_in, ring_grow
+from regicide.games.regicide.ui.scenes.game_over import Confetti
 from regicide.play import worker as worker_module
 from regicide.play.thinking import thinker
 from regicide.store import scan as scan_module
@@ -25,7 +26,7 @@ from regicide.ui.textfield import BLINK_SECONDS, caret_changes_in
 from tests.ui.driver import Ui
 from tests.ui.gallery import STAGES
 
-MOVING = {"victory"}  # confetti falls for as long as the end screen shows
+MOVING = {"victory"}  # confetti falls for a while after a win (see below)
 
 
 def _picture(ui: Ui) -> bytes:
@@ -56,6 +57,24 @@ def test_a_scene_at_rest_draws_the_same_picture_until_it_asks_again(ui: Ui, stag
     rest = 2.0 if wanted is None else wanted - 2 * FRAME_SECONDS
     if rest > 0:
         ui.app.rest(rest)
+    ui.step()
+    assert _picture(ui) == before
+
+
+def test_the_confetti_of_a_win_falls_away_and_the_end_screen_rests(ui: Ui) -> None:
+    """The end screen waits for the player's choice: its confetti falls for a while, the last
+    pieces fall past the bottom, and then it draws no more frames until input comes."""
+    STAGES["victory"](ui)
+    ui.step()
+    assert ui.ctx.stack.next_frame_in() == 0.0
+    ui.app.rest(Confetti.FALL_SECONDS / 2)
+    ui.step()
+    assert ui.ctx.stack.next_frame_in() == 0.0  # still falling
+    ui.app.rest(Confetti.FALL_SECONDS + 800 / Confetti.SLOWEST)
+    ui.step()
+    assert ui.ctx.stack.next_frame_in() is None
+    before = _picture(ui)
+    ui.app.rest(2.0)
     ui.step()
     assert _picture(ui) == before
 
