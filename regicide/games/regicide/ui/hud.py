@@ -43,6 +43,9 @@ from regicide.ui.cardart import CardArt
 from regicide.ui.felt import draw_felt
 from regicide.ui.widgets import blit_text, draw_panel, fit_label
 
+#: Words are reworded shorter rather than drawn smaller than this share of their size.
+READABLE_SHRINK = 0.85
+
 
 @dataclass(frozen=True)
 class SeatInfo:
@@ -245,7 +248,9 @@ class Hud:
         width = (rect.width - f.px(36)) / 3
         below = f.px(layout.stat_label_step())
         room = round(width) - f.px(6)
-        titles = (*STAT_LABELS[:2], self._taker(damage_label(view), room))
+        label_px = self.text.body_px(f.px(STAT_LABEL))
+        taker = self._shortest_needed((damage_label(view), "Takes"), room, label_px)
+        titles = (*STAT_LABELS[:2], taker)
         for index, (title, (value, color)) in enumerate(zip(titles, values, strict=True)):
             cx = rect.left + f.px(18) + width * (index + 0.5)
             label = fit_label(self.text, title, room, f.px(STAT_LABEL), c.text_dim)
@@ -253,11 +258,16 @@ class Hud:
             figure = self.text.body(value, f.px(STAT_VALUE), color, bold=True)
             blit_text(surface, figure, "midtop", (cx, y + below))
 
-    def _taker(self, label: str, room: int) -> str:
-        """The third stat's label, or "Takes" where even the smallest type cuts it short
-        ("Seat 2 ta…" helps nobody; the banner names the seat)."""
-        smallest = self.text.body_exact(label, MIN_TEXT_PX, self.theme.colors.text_dim)
-        return label if smallest.get_width() <= room else "Takes"
+    def _shortest_needed(self, wordings: Sequence[str], room: int, px: int) -> str:
+        """The first of `wordings` (longest first) that fits `room` without shrinking much
+        below `px`, else the last: "Takes" beside "Attack" in the same type reads better than
+        "Seat 2 takes" in a tiny one (the banner names the seat; a tooltip says it whole)."""
+        smallest = max(MIN_TEXT_PX, round(px * READABLE_SHRINK))
+        font = self.text.font(self.theme.fonts.body, smallest)
+        for words in wordings:
+            if font.size(words)[0] <= room:
+                return words
+        return wordings[-1]
 
     def _immunity(self, surface: pygame.Surface, layout: TableLayout, view: SeatView) -> None:
         c, f = self.theme.colors, layout.frame
@@ -321,6 +331,8 @@ class Hud:
         detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
         bottom_left = (left, rect.bottom - f.px(6))
         if info.cards is None:
+            wordings = (detail, detail.replace(" cards", ""))
+            detail = self._shortest_needed(wordings, width, self.text.body_px(small))
             label = fit_label(self.text, detail, width, small, c.text_dim)
             blit_text(surface, label, "bottomleft", bottom_left)
             return
