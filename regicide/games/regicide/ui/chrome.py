@@ -32,7 +32,7 @@ from regicide.games.regicide.narrate import (
     suffer_title,
 )
 from regicide.games.regicide.narrate.marks import Mark
-from regicide.games.regicide.ui.layout import MARK_TEXT, PROGRESS_X, TableLayout
+from regicide.games.regicide.ui.layout import MARK_TEXT, PROGRESS_X, TableLayout, kept_together
 from regicide.games.regicide.ui.table_controls import KEYS
 from regicide.themes.theme import Theme
 from regicide.ui.assets import Color, TextCache
@@ -279,5 +279,12 @@ class Chrome:
 
 
 def _rows(lines: Sequence[Line], font: pygame.font.Font, width: int) -> list[Line]:
-    """The preview's lines wrapped to `width` window px, each row with its line's tone."""
-    return [(row, tone) for words, tone in lines for row in wrap(words, font, width)]
+    """The preview's lines wrapped to `width` window px, each row with its line's tone; a
+    bracket ("(♣ doubled)") is kept on one row where it fits one."""
+    rows: list[Line] = []
+    for words, tone in lines:
+        wrapped = wrap(kept_together(words), font, width)
+        if any(font.size(row)[0] > width for row in wrapped):
+            wrapped = wrap(words, font, width)
+        rows += [(row, tone) for row in wrapped]
+    return rows

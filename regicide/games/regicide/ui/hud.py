@@ -31,7 +31,6 @@ from regicide.games.regicide.ui.layout import (
     SEAT_NAME,
     STAT_LABEL,
     STAT_LABELS,
-    STAT_VALUE,
     TABLE_HINT,
     TOKEN_CAPTION,
     TableLayout,
@@ -41,7 +40,7 @@ from regicide.themes.theme import Theme
 from regicide.ui.assets import MIN_TEXT_PX, Color, TextCache
 from regicide.ui.cardart import CardArt
 from regicide.ui.felt import draw_felt
-from regicide.ui.widgets import blit_text, draw_panel, fit_label
+from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap_balanced
 
 #: Words are reworded shorter rather than drawn smaller than this share of their size.
 READABLE_SHRINK = 0.85
@@ -174,13 +173,12 @@ class Hud:
         the table, or at its top when the middle would touch a card of `avoid` (the hand,
         lifted cards too); left out when neither place is clear. Returns where it went."""
         room = layout.table_hint_room()
-        scale = layout.frame.scale
         words = "Cards played against this enemy stay here until it falls"
-        lines = layout.lines(words, TABLE_HINT, room.width / scale)
-        step = layout.font(TABLE_HINT).get_linesize()
+        font = layout.font(TABLE_HINT)
+        lines = wrap_balanced(words, font, room.width)  # never one word alone on a line
+        step = font.get_linesize()
         if len(lines) * step > room.height:
             return None  # no room beside the seats: the banner and the preview say what to do
-        font = layout.font(TABLE_HINT)
         spot = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines), len(lines) * step)
         for top in (room.centery - spot.height // 2, room.top):
             spot.midtop = (room.centerx, top)
@@ -248,17 +246,24 @@ class Hud:
         width = (rect.width - f.px(36)) / 3
         below = f.px(layout.stat_label_step())
         room = round(width) - f.px(6)
-        label_px = self.text.body_px(f.px(STAT_LABEL))
-        taker = self._shortest_needed((damage_label(view), "Takes"), room, label_px)
-        titles = (*STAT_LABELS[:2], taker)
+        titles = self.stat_titles(layout, view)
         for index, (title, (value, color)) in enumerate(zip(titles, values, strict=True)):
             cx = rect.left + f.px(18) + width * (index + 0.5)
             label = fit_label(self.text, title, room, f.px(STAT_LABEL), c.text_dim)
             blit_text(surface, label, "midtop", (cx, y))
-            figure = self.text.body(value, f.px(STAT_VALUE), color, bold=True)
+            figure = self.text.body_exact(value, layout.stat_value_px(), color, bold=True)
             blit_text(surface, figure, "midtop", (cx, y + below))
 
-    def _shortest_needed(self, wordings: Sequence[str], room: int, px: int) -> str:
+    def stat_titles(self, layout: TableLayout, view: SeatView) -> tuple[str, str, str]:
+        """The three stats' labels: the third names who takes the damage ("You take",
+        "Seat 2 takes"), or just "Takes" where that would be drawn much smaller."""
+        f = layout.frame
+        room = round((layout.enemy_panel.width - f.px(36)) / 3) - f.px(6)
+        label_px = self.text.body_px(f.px(STAT_LABEL))
+        taker = self.shortest_fitting((damage_label(view), "Takes"), room, label_px)
+        return STAT_LABELS[0], STAT_LABELS[1], taker
+
+    def shortest_fitting(self, wordings: Sequence[str], room: int, px: int) -> str:
         """The first of `wordings` (longest first) that fits `room` without shrinking much
         below `px`, else the last: "Takes" beside "Attack" in the same type reads better than
         "Seat 2 takes" in a tiny one (the banner names the seat; a tooltip says it whole)."""
@@ -332,7 +337,7 @@ class Hud:
         bottom_left = (left, rect.bottom - f.px(6))
         if info.cards is None:
             wordings = (detail, detail.replace(" cards", ""))
-            detail = self._shortest_needed(wordings, width, self.text.body_px(small))
+            detail = self.shortest_fitting(wordings, width, self.text.body_px(small))
             label = fit_label(self.text, detail, width, small, c.text_dim)
             blit_text(surface, label, "bottomleft", bottom_left)
             return

@@ -1,0 +1,52 @@
+"""The table's type keeps its order at every size and UI scale (issue 20, the screenshot
+pass): the enemy's figures stay well above their labels, and a label that would be drawn
+much smaller than its neighbours is worded shorter instead ("Takes", "3/6")."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from regicide.games.regicide.ui.layout import STAT_LABEL
+from tests.builders import game_at
+from tests.ui.driver import Ui
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+
+
+def _resize(ui: Ui, size: tuple[int, int], scale: int) -> None:
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_the_enemy_figures_stay_well_above_their_labels(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    _resize(ui, size, scale)
+    ui.open(game_at(enemy="JS", hands=["AC 7H"]))
+    layout = ui.table.board.layout
+    assert layout.stat_value_px() >= 1.5 * layout.text_px(STAT_LABEL)
+
+
+def test_the_third_stat_names_the_teammate_where_it_fits_and_says_takes_where_not(
+    ui: Ui,
+) -> None:
+    _resize(ui, (1280, 720), 100)
+    table = ui.computer_must_discard()
+    hud, layout = table.board.hud, table.board.layout
+    assert hud.stat_titles(layout, table.board.view) == ("Attack", "Shield", "Seat 2 takes")
+    _resize(ui, (960, 540), 200)
+    layout = table.board.layout
+    assert hud.stat_titles(layout, table.board.view) == ("Attack", "Shield", "Takes")
+
+
+def test_words_are_reworded_shorter_rather_than_drawn_much_smaller(ui: Ui) -> None:
+    ui.open(game_at(enemy="JS", hands=["AC 7H"]))
+    hud = ui.table.board.hud
+    font = ui.ctx.text.body_font(20)
+    long, short = "AI · 3/6 cards · yielded", "AI · 3/6 · yielded"
+    assert hud.shortest_fitting((long, short), font.size(long)[0], 20) == long
+    assert hud.shortest_fitting((long, short), font.size(short)[0], 20) == short
+    assert hud.shortest_fitting((long, short), 10, 20) == short  # the last: fit_label cuts it
