@@ -4,6 +4,7 @@ ring. Nothing here knows the scene; the words come from `regicide.games.regicide
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -32,7 +33,7 @@ from regicide.games.regicide.narrate import (
     suffer_title,
 )
 from regicide.games.regicide.narrate.marks import Mark
-from regicide.games.regicide.ui.layout import MARK_TEXT, PROGRESS_X, TableLayout, kept_together
+from regicide.games.regicide.ui.layout import MARK_TEXT, PROGRESS_X, TableLayout
 from regicide.games.regicide.ui.table_controls import KEYS
 from regicide.themes.theme import Theme
 from regicide.ui.assets import Color, TextCache
@@ -280,11 +281,16 @@ class Chrome:
 
 def _rows(lines: Sequence[Line], font: pygame.font.Font, width: int) -> list[Line]:
     """The preview's lines wrapped to `width` window px, each row with its line's tone; a
-    bracket ("(♣ doubled)") is kept on one row where it fits one."""
+    short bracket ("(♣ doubled)") is kept on one row where it fits one."""
     rows: list[Line] = []
     for words, tone in lines:
-        wrapped = wrap(kept_together(words), font, width)
+        kept = _SHORT_BRACKET.sub(lambda match: match.group(0).replace(" ", "\u00a0"), words)
+        wrapped = wrap(kept, font, width)
         if any(font.size(row)[0] > width for row in wrapped):
             wrapped = wrap(words, font, width)
         rows += [(row, tone) for row in wrapped]
     return rows
+
+
+#: A bracket of up to three words ("(♣ doubled)", "(5 of 5)"): a longer one may break.
+_SHORT_BRACKET = re.compile(r"\((?:[^()\s]+ ){0,2}[^()\s]+\)")
