@@ -98,6 +98,8 @@ from regicide.ui.widgets import Button, button_at
 MESSAGE_SECONDS = 4.0
 #: The banner and the side panel while the deal is shown (no enemy yet: nothing to yield to).
 DEALING = ("Dealing…", [("The cards are dealt, then the first enemy steps forward.", Tone.DIM)])
+#: The same between a defeat and the next enemy's turn over (R-DEF-2).
+NEXT_ENEMY = ("Next enemy…", [("The next enemy steps forward from the castle.", Tone.DIM)])
 HINT_MESSAGE_SECONDS = 9.0
 
 
@@ -447,7 +449,8 @@ class TableScene(GameTable):
         decides and what it must do; else what the dragged cards, or the selected ones, would
         do (or what the person can do)."""
         if self._dealing():
-            return DEALING[0], list(DEALING[1])
+            title, lines = self._between_enemies()
+            return title, list(lines)
         if self._computer_shown():
             who, for_whom = self._acting_who()
             title = f"{who} for {for_whom}" if for_whom and for_whom != "you" else who
@@ -457,9 +460,15 @@ class TableScene(GameTable):
         return preview_content(self.board.shown, self.viewer, cards)
 
     def _dealing(self) -> bool:
-        """The deal is being shown: no enemy yet, nothing to play against (R-SETUP)."""
+        """The deal is being shown, or an enemy has fallen and the next is not yet turned
+        over: no enemy, nothing to play against (R-SETUP, R-DEF-2)."""
         shown = self.board.shown
         return shown.status is Status.PLAYING and shown.enemy is None
+
+    def _between_enemies(self) -> tuple[str, list[Line]]:
+        """What the banner and the side panel say while no enemy shows: the deal, or the
+        next enemy on its way."""
+        return NEXT_ENEMY if self.board.shown.enemies_defeated else DEALING
 
     def _computer_shown(self) -> bool:
         """A computer decides in the position the board shows (its own seat, or any seat
@@ -749,7 +758,7 @@ class TableScene(GameTable):
         if shown.status is not Status.PLAYING:
             return ""
         if self._dealing():
-            return DEALING[0]
+            return self._between_enemies()[0]
         if self._computer_shown():
             return acting_banner(self.board.view, *self._acting_who())
         return banner_text(
