@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from regicide.games.regicide.ui.hud import SeatInfo
 from regicide.games.regicide.ui.layout import STAT_LABEL
 from tests.builders import game_at
 from tests.ui.driver import Ui
@@ -50,3 +51,16 @@ def test_words_are_reworded_shorter_rather_than_drawn_much_smaller(ui: Ui) -> No
     assert hud.shortest_fitting((long, short), font.size(long)[0], 20) == long
     assert hud.shortest_fitting((long, short), font.size(short)[0], 20) == short
     assert hud.shortest_fitting((long, short), 10, 20) == short  # the last: fit_label cuts it
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_computer_with_its_face_is_not_also_labelled_ai(ui: Ui, size: tuple[int, int]) -> None:
+    """Its face says it is a computer (item 15); the words make room for the face, and say
+    "AI" only where no face is drawn."""
+    _resize(ui, size, 100)
+    ui.open(game_at(3, enemy="JS", hands=["7H 9D 2S", "3S 5C 8H", "4C 4D"]))
+    board = ui.table.board
+    info = SeatInfo("Seat 2", 6, 6, False, False, computer=True, face="computer-strong")
+    assert board.hud.portrait_fits(board.layout.seat_panel(2, 1), info, board.layout)
+    assert board.hud.seat_words(info, with_face=True) == "6/6 cards"
+    assert board.hud.seat_words(info, with_face=False) == "AI · 6/6 cards"

@@ -333,7 +333,7 @@ class Hud:
         left, top = rect.left + f.px(9) + portrait, rect.top + f.px(6)
         name = fit_label(self.text, info.name, width, size, c.text, bold=True)
         blit_text(surface, name, "topleft", (left, top))
-        detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
+        detail = self.seat_words(info, with_face=portrait > 0)
         bottom_left = (left, rect.bottom - f.px(6))
         if info.cards is None:
             wordings = (detail, detail.replace(" cards", ""))
@@ -358,13 +358,20 @@ class Hud:
         surface.blit(image, (rect.left + f.px(5), rect.centery - size // 2))
         return size + f.px(2)
 
+    @staticmethod
+    def seat_words(info: SeatInfo, *, with_face: bool) -> str:
+        """A seat's card count and last action; "AI · " first for a computer without its
+        face (a computer's face says it; the tooltip says it in words)."""
+        computer = info.computer and not (with_face and info.face)
+        return seat_detail(info.count, info.limit, info.yielded, computer)
+
     def portrait_fits(self, rect: pygame.Rect, info: SeatInfo, layout: TableLayout) -> bool:
         """A face leaves room for the panel's words (its detail may shrink a little: its
         tooltip says it whole)."""
         if info.cards is not None:
             return True
         f = layout.frame
-        detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
+        detail = self.seat_words(info, with_face=True)
         words = max(
             self.text.body_font(f.px(SEAT_DETAIL)).size(detail)[0] * 3 // 4,
             self.text.body_font(f.px(SEAT_NAME), bold=True).size(info.name)[0],
