@@ -146,6 +146,18 @@ def test_the_tavern_order_never_covers_a_seat_panel(
     assert box.top >= layout.top_bar.bottom and box.height >= ui.ctx.frame.px(60)
 
 
+def test_a_long_title_is_shown_whole_in_the_list_rather_than_cut(ui: Ui) -> None:
+    """An archived game's title ("date · seats · result") is the one thing that says which
+    game this is: two even lines in the list of moves beat one line ending in "…"."""
+    title = "2026-01-12 12:00 · solo · Won · Silver"
+    scene = ReplayScene(ui.ctx, REGICIDE, played(), title, branch=lambda game: None)
+    ui.app.start(scene)
+    ui.frames(2)
+    lines = scene._title_lines()
+    assert scene._title_inside() and " ".join(lines) == title and len(lines) == 2
+    assert len(lines[1].split()) > 1  # never one word alone
+
+
 def test_play_from_here_branches_an_assisted_game(ui: Ui) -> None:
     game = played(moves=10)
     record_moves = game.moves
