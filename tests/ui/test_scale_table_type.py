@@ -9,7 +9,10 @@ import pytest
 
 from regicide.games.regicide.ui.hud import SeatInfo
 from regicide.games.regicide.ui.layout import STAT_LABEL
-from tests.builders import game_at
+from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.play.seating import seats_of
+from regicide.play.session import Session
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -64,3 +67,21 @@ def test_a_computer_with_its_face_is_not_also_labelled_ai(ui: Ui, size: tuple[in
     assert board.hud.portrait_fits(board.layout.seat_panel(2, 1), info, board.layout)
     assert board.hud.seat_words(info, with_face=True) == "6/6 cards"
     assert board.hud.seat_words(info, with_face=False) == "AI · 6/6 cards"
+
+
+@pytest.mark.parametrize(
+    ("size", "scale", "word"), [((1280, 720), 100, "(computer)"), ((960, 540), 200, "(AI)")]
+)
+def test_the_chooser_says_ai_where_computer_would_be_drawn_small(
+    ui: Ui, size: tuple[int, int], scale: int, word: str
+) -> None:
+    """R-JEST-4's buttons look alike: "(AI)" where "(computer)" would shrink the label."""
+    _resize(ui, size, scale)
+    game = game_at(4, enemy="QH", hands=["JKR 7H 9D", "3S 5C", "4C 4D 8H", "2C 6S"], shield=5)
+    seats = seats_of(REGICIDE, ["human", "instant", "instant", "instant"])
+    table = TableScene(ui.ctx, Session(REGICIDE, game, seats))
+    ui.app.start(table)
+    ui.settle()
+    ui.play_by_keys("JKR")
+    labels = table._chooser()._labels(ui.ctx.text, ui.ctx.frame)
+    assert labels[0] == "Seat 1 (you)" and all(word in label for label in labels[1:])

@@ -27,6 +27,7 @@ from regicide.games.regicide.ui.layout import (
     ENEMY_FIGURES,
     OWN_LABEL,
     PILE_CAPTION,
+    READABLE_SHRINK,
     SEAT_DETAIL,
     SEAT_NAME,
     STAT_LABEL,
@@ -41,9 +42,6 @@ from regicide.ui.assets import MIN_TEXT_PX, Color, TextCache
 from regicide.ui.cardart import CardArt
 from regicide.ui.felt import draw_felt
 from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap_balanced
-
-#: Words are reworded shorter rather than drawn smaller than this share of their size.
-READABLE_SHRINK = 0.85
 
 
 @dataclass(frozen=True)

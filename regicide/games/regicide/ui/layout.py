@@ -63,6 +63,9 @@ PILE_NAMES = ("Tavern", "Discard")
 BANNER_W = 680
 TABLE_LOWEST = 476.0  # the table row's centre never comes nearer the hand than this
 STAT_LABELS = ("Attack", "Shield", "You take")  # the third is "Seat 2 takes" on another's turn
+#: Words are reworded shorter ("Takes", "(AI)") rather than drawn smaller than this share of
+#: their size, so that labels side by side look alike.
+READABLE_SHRINK = 0.85
 LONGEST_BANNER = "Seat 4: take 40 damage: discard cards worth at least 40"
 LONGEST_OWN_LABEL = "Seat 4: your hand (5 of 5)"
 

@@ -446,8 +446,9 @@ class TableScene(GameTable):
 
     def preview(self) -> tuple[str, list[Line]]:
         """The side panel: during the deal, that it is dealt; on a computer's turn, who
-        decides and what it must do; else what the dragged cards, or the selected ones, would
-        do (or what the person can do)."""
+        decides and what it must do; over the Jester's chooser, what the computer seats said
+        (R-JEST-4); else what the dragged cards, or the selected ones, would do (or what the
+        person can do)."""
         if self._dealing():
             title, lines = self._between_enemies()
             return title, list(lines)
@@ -457,7 +458,10 @@ class TableScene(GameTable):
             lines = acting_lines(self.board.view, self.computers.thinking, self.play.autoplay)
             return title, lines
         cards = self.drag.drag.cards if self.drag.drag is not None else self.selected_cards()
-        return preview_content(self.board.shown, self.viewer, cards)
+        title, lines = preview_content(self.board.shown, self.viewer, cards)
+        if self.board.shown.phase is Phase.CHOOSE_NEXT:
+            lines += [(words, Tone.TEXT) for words in self.computers.talk_lines()]
+        return title, lines
 
     def _dealing(self) -> bool:
         """The deal is being shown, or an enemy has fallen and the next is not yet turned
@@ -738,11 +742,7 @@ class TableScene(GameTable):
 
     @property
     def current_message(self) -> str:
-        if self.clock < self.message_until:
-            return self.message
-        if self.covered or self.animating:
-            return ""
-        return " · ".join(self.computers.talk_lines())  # R-JEST-4: who would like to go next
+        return self.message if self.clock < self.message_until else ""
 
     def seat_label(self, seat: int) -> str:
         name = seat_name(seat, self.state.players)
