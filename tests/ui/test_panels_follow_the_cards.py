@@ -43,7 +43,7 @@ def test_while_the_deal_is_shown_the_table_offers_no_yield(ui: Ui) -> None:
 
 
 def test_between_a_defeat_and_the_next_enemy_the_table_speaks_of_the_next_enemy(ui: Ui) -> None:
-    """R-DEF-2: after a defeat, while the next enemy is not yet turned over, the panels say it
+    """R-DEF-1: after a defeat, while the next enemy is not yet turned over, the panels say it
     is coming (not that the cards are being dealt)."""
     ui.open(game_at(enemy="JS", hands=["10C 4D"], damage=0, castle="JD KS QS"))
     ui.set_speed("normal")

@@ -98,7 +98,7 @@ from regicide.ui.widgets import Button, button_at
 MESSAGE_SECONDS = 4.0
 #: The banner and the side panel while the deal is shown (no enemy yet: nothing to yield to).
 DEALING = ("Dealing…", [("The cards are dealt, then the first enemy steps forward.", Tone.DIM)])
-#: The same between a defeat and the next enemy's turn over (R-DEF-2).
+#: The same between a defeat and the next castle card turned over (R-DEF-1).
 NEXT_ENEMY = ("Next enemy…", [("The next enemy steps forward from the castle.", Tone.DIM)])
 HINT_MESSAGE_SECONDS = 9.0
 
@@ -465,7 +465,7 @@ class TableScene(GameTable):
 
     def _dealing(self) -> bool:
         """The deal is being shown, or an enemy has fallen and the next is not yet turned
-        over: no enemy, nothing to play against (R-SETUP, R-DEF-2)."""
+        over: no enemy, nothing to play against (R-SETUP, R-DEF-1)."""
         shown = self.board.shown
         return shown.status is Status.PLAYING and shown.enemy is None
 
