@@ -21,9 +21,11 @@ from regicide.games.baisch.engine import (
     Status,
 )
 from regicide.games.baisch.ui.layout import Zone
+from regicide.games.baisch.ui.new_game import NewGameScene
 from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
+from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.pause import PauseScene
 from tests.games.baisch.baisch_builders import game_at, plain
 from tests.ui.baisch_driver import BaischUi
@@ -203,3 +205,29 @@ def test_the_last_attack_shows_the_end_screen(ui: Ui) -> None:
     assert ui.top.ending.title == "You win!"
     ui.press(pygame.K_r)
     assert type(ui.top).__name__ == "ReplayScene"
+
+
+def _menu_click(ui: Ui, start: str) -> None:
+    """Click the top menu's button whose label starts with `start`."""
+    scene = ui.top
+    assert isinstance(scene, MenuScene)
+    button = next(b for b in scene.laid_out() if b.label.startswith(start))
+    ui.click(button.rect.center)
+
+
+def test_the_new_game_screen_seats_four_with_two_people_and_an_original_rule(ui: Ui) -> None:
+    ui.app.start(NewGameScene(ui.ctx))
+    _menu_click(ui, "Players:")
+    _menu_click(ui, "Players:")
+    _menu_click(ui, "Seat 2:")  # strong → person
+    _menu_click(ui, "Original rules")
+    _menu_click(ui, "Original: a King's tie loses")
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(ui.top, NewGameScene)
+    _menu_click(ui, "Start the game")
+    baisch = BaischUi(ui.app)
+    baisch.settle()
+    table = baisch.table
+    assert baisch.state.players == 4 and baisch.state.options.king_tie_eliminates
+    assert [table.session.seat(n).is_human for n in (1, 2, 3, 4)] == [True, True, False, False]
+    assert table.covered  # two people: the first takes the screen
