@@ -203,9 +203,9 @@ def refusal_or_empty(text: str) -> str:
             " (codes use 0-9 and A-Z without U)",
         ),
         ("1Z8*4", "'1Z8*4' is not a valid code: '*' is not a code character"),
-        ("K7QX-2M", "'K7QX-2M' is not a valid code: it has 6 characters, a code has 10 to 12"),
+        ("K7QX-2M", "'K7QX-2M' is not a valid code: it has 6 characters, a code has 10 to 14"),
         ("", "'' is not a valid code: it has 0 characters"),
-        ("1Z844-MM01R1ZZ", "it has 13 characters"),
+        ("1Z844-MM01R1ZZZZ", "it has 15 characters"),
         ("1Z844\x1b-MM01R", r"'1Z844\x1b-MM01R' is not a valid code: '\x1b' is not"),
     ],
 )

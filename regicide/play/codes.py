@@ -64,8 +64,9 @@ class Deal:
 def make_code(deal: Deal) -> str:
     """The canonical code of `deal`: upper case, dash in the middle (docs/codes.md).
 
-    Raises CodeError when the deal has no code: an unknown game or variant, a player count
-    the game does not seat, a negative seed, or a seed above MAX_SEED.
+    Raises CodeError when the deal has no code: an unknown game or variant, variants the game
+    does not deal together, a player count the game does not seat, a negative seed, or a seed
+    above MAX_SEED.
     """
     game = _game(deal.game)
     if deal.players not in game.seat_counts:
@@ -76,6 +77,7 @@ def make_code(deal: Deal) -> str:
     if deal.seed > MAX_SEED:
         raise CodeError(f"seed too large for a code: a code holds seeds 0 to {MAX_SEED}")
     variants_named(game, deal.variants)
+    _check_dealt(game, deal)
     return _with_check(_digits(_pack(game, deal)))
 
 
@@ -146,7 +148,18 @@ def _unpack(number: int) -> Deal:
     seed = number >> len(game.variants)
     if seed > MAX_SEED:
         raise CodeError(f"its seed is above {MAX_SEED}")
-    return Deal(players, seed, variants, game.name)
+    deal = Deal(players, seed, variants, game.name)
+    _check_dealt(game, deal)
+    return deal
+
+
+def _check_dealt(game: GameDef, deal: Deal) -> None:
+    """CodeError when the game refuses to deal these variants together (Claim's expansion
+    factions make a 52-card deck only in some combinations): such a deal has no code."""
+    try:
+        game.new_match(deal.players, deal.seed, deal.variants)
+    except ValueError as refusal:
+        raise CodeError(str(refusal)) from None
 
 
 def _numbered(code_number: int) -> GameDef:

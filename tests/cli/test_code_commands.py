@@ -108,7 +108,7 @@ def test_without_json_one_short_line() -> None:
         (
             ["K7QX-2M"],
             "regicide code: 'K7QX-2M' is not a valid code: it has 6 characters, "
-            "a code has 10 to 12 (dashes and spaces aside)",
+            "a code has 10 to 14 (dashes and spaces aside)",
         ),
         (
             ["--seed", str(2**44)],

@@ -1,0 +1,108 @@
+"""The computer players (`name`, `choose(view, rng, *, cancel=None) -> Command`).
+
+Each reads only its seat's view (C-VIS-11): it samples the cards it cannot see with the
+engine's `determinize`, so two games that differ only in hidden cards get the same choice
+for the same generator. Players hold no state between decisions (they pickle for a worker
+process).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+
+from regicide.games.claim.ai.policy import move_scores
+from regicide.games.claim.ai.rollouts import evaluate_moves
+from regicide.games.claim.engine import Command, SeatView, determinize
+
+
+class SeatPlayer:
+    """What every computer player does alike: a forced move at once, any other decision to
+    `decide`."""
+
+    name = "computer"
+
+    def choose(
+        self, view: SeatView, rng: random.Random, *, cancel: threading.Event | None = None
+    ) -> Command:
+        moves = legal_choices(view)
+        if len(moves) == 1:
+            return moves[0]
+        return self.decide(view, moves, rng, cancel)
+
+    def decide(
+        self,
+        view: SeatView,
+        moves: list[Command],
+        rng: random.Random,
+        cancel: threading.Event | None,
+    ) -> Command:
+        raise NotImplementedError
+
+
+class RandomPlayer(SeatPlayer):
+    """Any legal move, uniformly: the baseline every other player must beat."""
+
+    name = "random"
+
+    def decide(
+        self,
+        view: SeatView,
+        moves: list[Command],
+        rng: random.Random,
+        cancel: threading.Event | None,
+    ) -> Command:
+        return moves[int(rng.random() * len(moves))]
+
+
+class InstantPlayer(SeatPlayer):
+    """The greedy policy averaged over a few deals of the unseen cards, and in phase two a
+    short look ahead: a few milliseconds a decision.
+
+    It counts cards (the deals hold only what the view has not seen, and never a faction the
+    other seat showed it lacks), weighs the prize against a blind card, follows as cheaply
+    as the trick allows, leads against the likely reply and fights for the factions that can
+    still decide the game (values.py). In phase two, where the hands are fixed, it plays its
+    `candidates` favourite moves out to the end on `rollouts` deals and takes the best.
+    """
+
+    name = "instant"
+
+    def __init__(self, worlds: int = 6, candidates: int = 3, rollouts: int = 4) -> None:
+        self.worlds = worlds
+        self.candidates = candidates
+        self.rollouts = rollouts
+
+    def decide(
+        self,
+        view: SeatView,
+        moves: list[Command],
+        rng: random.Random,
+        cancel: threading.Event | None,
+    ) -> Command:
+        totals = average_scores(view, moves, rng, self.worlds)
+        ranked = sorted(range(len(moves)), key=lambda index: -totals[index])
+        if view.phase == 1:
+            return moves[ranked[0]]
+        shortlist = [moves[index] for index in ranked[: self.candidates]]
+        sums, _ = evaluate_moves(view, shortlist, rng.getrandbits(63), self.rollouts)
+        return shortlist[max(range(len(shortlist)), key=sums.__getitem__)]
+
+
+def average_scores(
+    view: SeatView, moves: list[Command], rng: random.Random, worlds: int
+) -> list[float]:
+    """Each move's greedy score, summed over `worlds` deals of the unseen cards."""
+    totals = [0.0] * len(moves)
+    for _ in range(worlds):
+        world = determinize(view, rng)
+        for index, score in enumerate(move_scores(world, moves)):
+            totals[index] += score
+    return totals
+
+
+def legal_choices(view: SeatView) -> list[Command]:
+    """The seat's legal moves; a view that is not this seat's decision is a caller's bug."""
+    if not view.legal_moves:
+        raise ValueError(f"seat {view.seat} has no decision to make now")
+    return list(view.legal_moves)

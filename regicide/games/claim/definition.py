@@ -1,0 +1,233 @@
+"""Claim as the card table knows it: the game protocol (`regicide.games.protocol`) in terms of
+its engine, its computer players, its words and its records."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from regicide.games.claim import bench, records
+from regicide.games.claim.ai import make_player, simulate
+from regicide.games.claim.ai.simulate import describe
+from regicide.games.claim.decks import VARIANTS, factions_of, named, variants_of
+from regicide.games.claim.engine import (
+    TRICKS,
+    Command,
+    Event,
+    Game,
+    GameState,
+    IllegalMove,
+    Options,
+    RecordError,
+    SeatView,
+    Status,
+    check_report,
+    encode_event,
+    format_move,
+    read_record,
+    record_data,
+    record_of,
+    replay,
+)
+from regicide.games.claim.narrate import (
+    move_reason,
+    move_words,
+    outcome_text,
+    seat_name,
+    setup_texts,
+    turn_texts,
+)
+from regicide.games.protocol import (
+    ArchivedGame,
+    ComputerPlayer,
+    GameDef,
+    Line,
+    Progress,
+    Result,
+    ResultKind,
+    Simulation,
+    Tone,
+)
+
+
+class ClaimGame:
+    """The two-phase trick-taking duel of CLAIM.md: win three of the five factions."""
+
+    name = "claim"
+    title = "Claim"
+    tagline = "Two phases, two players: recruit followers, then win the factions"
+    byline = "An unofficial adaptation of the game by Scott Almes"
+    credits = (
+        "Claim is a game by Scott Almes, published by White Goblin Games. This program is an "
+        "unofficial adaptation made by fans; it is not affiliated with or endorsed by the "
+        "publisher. If you enjoy it, buy the real deck."
+    )
+    record_format = "claim-record"
+    seat_counts: tuple[int, ...] = (2,)
+    default_players = 2
+    computer_players: tuple[str, ...] = ("random", "instant", "strong")
+    helper_player = "strong"
+    #: one flag per FULL expansion faction, fixed for good (decks.py, docs/codes.md)
+    variants: tuple[str, ...] = VARIANTS
+    code_number = 1
+    daily_seats: tuple[str, ...] = ("human", "strong")
+    ui_module = "regicide.games.claim.ui.kit"
+    illegal_move: type[Exception] = IllegalMove
+    record_error: type[Exception] = RecordError
+
+    # -- starting and keeping a game ---------------------------------------------------------
+
+    def new_match(
+        self, players: int, seed: int, variants: Sequence[str] = (), first_seat: int = 1
+    ) -> Game:
+        """A fresh deal of the deck the variants name; the first leader comes from the seed
+        (C-SETUP-3) unless `first_seat` names another seat than the first. Raises ValueError
+        for variants that make no deck or a table of other than two (C-DECK, C-PLAYERS-1)."""
+        leader = None if first_seat == 1 else first_seat
+        return Game.new(players, seed=seed, options=Options(factions_of(variants), leader))
+
+    def deal_of(self, match: Game) -> tuple[int, int, tuple[str, ...]] | None:
+        """A fresh deal of a deck the flags name, its leader from the seed; else None."""
+        options = match.state.options
+        if not match.dealt or options.first_leader is not None or not named(options.factions):
+            return None
+        return match.state.players, match.seed, variants_of(options.factions)
+
+    def read_record(self, document: object) -> tuple[Game, tuple[Command, ...], dict[str, Any]]:
+        record = read_record(document)
+        return record.new_game(), record.moves, dict(record.extra)
+
+    def read_match(self, document: object) -> tuple[Game, dict[str, Any]]:
+        record = read_record(document)
+        return replay(record), dict(record.extra)
+
+    def record_data(self, match: Game, extra: Mapping[str, Any]) -> dict[str, Any]:
+        return record_data(record_of(match, extra))
+
+    def check_report(self, match: Game, error: Mapping[str, Any] | None) -> dict[str, Any]:
+        return check_report(match, dict(error) if error is not None else None)
+
+    def format_move(self, command: Command) -> str:
+        return format_move(command)
+
+    def encode_event(self, event: Event) -> dict[str, Any]:
+        return encode_event(event)
+
+    # -- what a state says -------------------------------------------------------------------
+
+    def players(self, state: GameState) -> int:
+        return state.players
+
+    def to_act(self, state: GameState) -> int | None:
+        return state.to_act
+
+    def variants_of(self, state: GameState) -> tuple[str, ...]:
+        return variants_of(state.options.factions)
+
+    def hands_hidden(self, state: GameState) -> bool:
+        """C-VIS-1: a hand is seen by its owner only."""
+        return True
+
+    def progress(self, state: GameState) -> str:
+        return f"trick {state.trick}/{TRICKS}"
+
+    def result(self, match: Game) -> Result | None:
+        """C-SCORE-5/6: the seat with three factions or more wins; else a draw."""
+        outcome = match.outcome
+        if outcome is None:
+            return None
+        kind = ResultKind.DRAW if outcome.status is Status.DRAW else ResultKind.WON
+        return Result(kind, outcome.winners, outcome_text(outcome) + ".", outcome.assisted)
+
+    # -- computer players -----------------------------------------------------------------------
+
+    def make_player(
+        self, name: str, *, think: float | None = 1.0, iterations: int | None = None
+    ) -> ComputerPlayer:
+        return make_player(name, think=think, iterations=iterations)
+
+    def table_talk(self, match: Game, computers: Sequence[int]) -> dict[str, Any]:
+        """Nobody talks at a Claim table."""
+        return {}
+
+    def explain(self, view: SeatView, command: Command) -> str:
+        return move_reason(view, command)
+
+    def simulate(self, request: Simulation, progress: Progress) -> dict[str, Any]:
+        """`bot` against `opponent` (`bot` against itself when none is named): games 2k and
+        2k+1 share the deal of seed S+k with the seats swapped."""
+        if request.players != self.default_players:
+            raise ValueError(f"Claim is played by 2 players, not {request.players}")
+        for name in (request.bot, request.opponent):
+            if name is not None and name not in self.computer_players:
+                choices = ", ".join(self.computer_players)
+                raise ValueError(f"no computer player {name[:20]!r} (choose {choices})")
+        return simulate(
+            request.bot,
+            request.opponent or request.bot,
+            request.games,
+            request.seed,
+            think=request.think,
+            iterations=request.iterations,
+            workers=request.workers,
+            factions=factions_of(request.variants),
+            progress=lambda done, _total, wins: progress(done, wins),
+        )
+
+    def simulate_text(self, report: Mapping[str, Any]) -> str:
+        return describe(dict(report))
+
+    def measure_engine(self, long_game: Path) -> dict[str, Any]:
+        return bench.measure_engine(long_game)
+
+    def describe_engine(self, result: Mapping[str, Any]) -> str:
+        return bench.describe_engine(dict(result))
+
+    # -- words ----------------------------------------------------------------------------------
+
+    def setup_lines(self, match: Game, seat: int | None) -> list[Line]:
+        return [(line, Tone.DIM) for line in setup_texts(match, seat)]
+
+    def turn_lines(self, match: Game, index: int, seat: int | None) -> list[Line]:
+        return [(line, Tone.TEXT) for line in turn_texts(match, index, seat)]
+
+    def move_text(self, match: Game, index: int) -> str:
+        seat = match.state_after(index).to_act or 1
+        return f"{seat_name(seat)}: {move_words(match.history[index].command)}"
+
+    def talk_lines(self, match: Game, talk: Mapping[str, Any]) -> list[str]:
+        return []
+
+    # -- records ---------------------------------------------------------------------------------
+
+    def facts(self, match: Game) -> dict[str, Any]:
+        return records.facts_of(match)
+
+    def statistics(
+        self, games: Sequence[ArchivedGame], today: date | None
+    ) -> records.ClaimStatistics:
+        return records.statistics(games, today)
+
+    def result_text(self, game: ArchivedGame) -> str:
+        return records.result_text(game)
+
+    def summary_lines(self, statistics: records.ClaimStatistics) -> list[str]:
+        return records.summary_lines(statistics)
+
+    def share_line(self, match: Game, day: date) -> str:
+        """Spoiler-free: the result and the factions won each side, from the person's seat
+        (seat 1, as the daily deal seats them)."""
+        outcome = match.outcome
+        assert outcome is not None, "only a finished daily deal is shared"
+        mine, theirs = outcome.factions_won
+        result = (
+            "Draw" if outcome.status is Status.DRAW else ("Won" if 1 in outcome.winners else "Lost")
+        )
+        if outcome.assisted:
+            result += " (assisted)"
+        return f"Claim daily {day.isoformat()} · {result} · {mine}–{theirs} factions"
+
+
+GAME: GameDef = ClaimGame()

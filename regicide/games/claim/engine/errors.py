@@ -1,0 +1,14 @@
+"""The Claim engine's errors: the kernel's, which every engine raises (each carries a sentence a
+player or a record's author reads), and Claim's own refusal of a game it cannot set up."""
+
+from regicide.games.kernel import GameError, IllegalMove, NotationError, RecordError
+
+ClaimError = GameError
+
+
+class SetupError(GameError, ValueError):
+    """A game that cannot be set up: a deck of the wrong factions (C-DECK-4) or a player count
+    this engine does not play (C-PLAYERS-1, C-MP-8)."""
+
+
+__all__ = ["ClaimError", "IllegalMove", "NotationError", "RecordError", "SetupError"]

@@ -1,0 +1,251 @@
+"""The Claim record of FORMAT.md, both ways: plain data (a loaded YAML/JSON document) in, plain
+data out. No files here: the store reads and writes them.
+
+Besides FORMAT.md's keys, a record may hold `options` (docs/claim-records.md) and the app's
+`assisted` and `events` (the setup's events, then each move's); loading replays every move
+and, when events are stored, checks that they are what the moves do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from regicide.games.claim.engine.codec import decode_event, encode_event
+from regicide.games.claim.engine.commands import Command, card_named
+from regicide.games.claim.engine.deck import BASE_FACTIONS
+from regicide.games.claim.engine.errors import IllegalMove, NotationError, RecordError, SetupError
+from regicide.games.claim.engine.events import Event
+from regicide.games.claim.engine.game import Game, check_players
+from regicide.games.claim.engine.notation import format_move, parse_move
+from regicide.games.claim.engine.position import position_data, read_position
+from regicide.games.claim.engine.reading import (
+    at,
+    describe,
+    flag,
+    known_keys,
+    listing,
+    mapping,
+    present,
+    text,
+    whole,
+)
+from regicide.games.claim.engine.state import GameState, Options
+
+FORMAT_NAME = "claim-record"
+VERSION = 1
+DEFAULT_SEED = 0
+PUBLIC_KEYS = ("format", "version", "players", "factions", "options", "seed", "start", "moves")
+APP_KEYS = ("assisted", "events")
+OPTION_KEYS = ("first_leader", "trolls_leftover_discarded")
+#: A game has 52 plays and at most 13 Seer, 26 Ghost and 9 Giant choices; the cap is generous
+#: for hand-written files, and a longer list is refused before any move is read.
+MAX_MOVES = 1000
+MAX_SEED_DIGITS = 1000
+MAX_FACTIONS = 20
+
+
+@dataclass(frozen=True)
+class Record:
+    """A game as a record: its start (a seed's fresh deal, or a stated deal) and its moves."""
+
+    players: int
+    options: Options
+    seed: int
+    moves: tuple[Command, ...]
+    start: GameState | None = None
+    events: tuple[tuple[Event, ...], ...] | None = None  # [setup, move 1, move 2, ...]
+    assisted: bool = False
+    extra: Mapping[str, Any] = field(default_factory=dict)  # unknown keys, kept on save
+
+    def new_game(self) -> Game:
+        """The game at its start, before any of the moves."""
+        if self.start is not None:
+            return Game.from_position(self.start, seed=self.seed)
+        return Game.new(self.players, seed=self.seed, options=self.options)
+
+
+def read_record(document: object) -> Record:
+    """Validate a loaded document; raises RecordError naming the key or move at fault."""
+    if not isinstance(document, Mapping):
+        raise RecordError(
+            "",
+            f"this is not a Claim record (expected 'format: {FORMAT_NAME}' and more keys, "
+            f"found {describe(document)})",
+        )
+    data: Mapping[str, Any] = document
+    _check_format(data)
+    players = _read_players(present(data, "players"))
+    options = _read_options(data.get("factions"), data.get("options"))
+    start = data.get("start")
+    return Record(
+        players=players,
+        options=options,
+        seed=_read_seed(data.get("seed", DEFAULT_SEED)),
+        moves=_read_moves(data.get("moves"), options),
+        start=None if start is None else read_position(start, options),
+        events=_read_events(data.get("events")),
+        assisted=flag(data.get("assisted", False), "assisted"),
+        extra={key: item for key, item in data.items() if key not in PUBLIC_KEYS + APP_KEYS},
+    )
+
+
+def _check_format(data: Mapping[str, Any]) -> None:
+    if present(data, "format") != FORMAT_NAME:
+        raise RecordError("format", f"expected '{FORMAT_NAME}', found {describe(data['format'])}")
+    version = whole(present(data, "version"), "version")
+    if version > VERSION:
+        raise RecordError(
+            "version",
+            f"this record is version {describe(version)}, newer than this table reads "
+            f"({VERSION}); update it to open the file",
+        )
+    if version < 1:
+        raise RecordError("version", f"{describe(version)} is not a version (they start at 1)")
+
+
+def _read_players(value: object) -> int:
+    players = whole(value, "players")
+    try:
+        check_players(players)
+    except SetupError as error:
+        raise RecordError(
+            "players", str(error).replace(f" {players}:", f" {describe(players)}:")
+        ) from None
+    return players
+
+
+def _read_options(factions: object, options: object) -> Options:
+    """`factions` (the base five when absent, C-DECK) and `options`."""
+    codes = BASE_FACTIONS
+    if factions is not None:
+        items = listing(factions, "factions", MAX_FACTIONS)
+        codes = tuple(text(item, at("factions", index)) for index, item in enumerate(items))
+    settings = mapping(options if options is not None else {}, "options")
+    known_keys(settings, OPTION_KEYS, "options")
+    leader = settings.get("first_leader")
+    if leader is not None:
+        leader = whole(leader, "options.first_leader")
+        if leader not in (1, 2):
+            raise RecordError("options.first_leader", f"{describe(leader)} is no seat (1 or 2)")
+    discarded = flag(
+        settings.get("trolls_leftover_discarded", False), "options.trolls_leftover_discarded"
+    )
+    try:
+        return Options(codes, leader, discarded)
+    except SetupError as error:
+        raise RecordError("factions", str(error)) from None
+
+
+def _read_seed(value: object) -> int:
+    seed = whole(value, "seed")
+    if abs(seed) >= 10**MAX_SEED_DIGITS:
+        raise RecordError("seed", f"is too long (at most {MAX_SEED_DIGITS:,} digits)")
+    return seed
+
+
+def _read_moves(value: object, options: Options) -> tuple[Command, ...]:
+    """The moves; a card that is no card of this game's deck makes the file unusable."""
+    if value is None:
+        raise RecordError("moves", "missing (write 'moves: []' for a game with no moves yet)")
+    items = listing(value, "moves", MAX_MOVES)
+    moves = []
+    for index, item in enumerate(items):
+        where = at("moves", index)
+        try:
+            command = parse_move(text(item, where))
+        except NotationError as error:
+            raise RecordError(where, f"move {index + 1}: {error}") from None
+        card = card_named(command)
+        if card is not None and card not in options.deck.cards:
+            raise RecordError(
+                where,
+                f"move {index + 1}: {card} is not a card of this game's deck "
+                f"({' '.join(options.factions)})",
+            )
+        moves.append(command)
+    return tuple(moves)
+
+
+def _read_events(value: object) -> tuple[tuple[Event, ...], ...] | None:
+    if value is None:
+        return None
+    steps = []
+    for index, item in enumerate(listing(value, "events", MAX_MOVES + 1)):
+        where = at("events", index)
+        batch = listing(item, where, MAX_MOVES)
+        steps.append(tuple(decode_event(event, at(where, n)) for n, event in enumerate(batch)))
+    return tuple(steps)
+
+
+def replay(record: Record) -> Game:
+    """The game the record describes, every move re-checked; stored events must match."""
+    game = record.new_game()
+    stored = record.events
+    if stored is not None:
+        if len(stored) != len(record.moves) + 1:
+            raise RecordError(
+                "events",
+                f"expected {len(record.moves) + 1} entries (the setup, then one per move), "
+                f"found {len(stored)}",
+            )
+        _check_events(game.setup, stored[0], 0)
+    for index, command in enumerate(record.moves):
+        try:
+            events = game.submit(command)
+        except IllegalMove as illegal:
+            raise RecordError(at("moves", index), f"move {index + 1}: {illegal.reason}") from None
+        if stored is not None:
+            _check_events(events, stored[index + 1], index + 1)
+    game.assisted = record.assisted
+    return game
+
+
+def _check_events(made: tuple[Event, ...], stored: tuple[Event, ...], index: int) -> None:
+    if made != stored:
+        what = "the setup" if index == 0 else f"move {index}"
+        raise RecordError(
+            at("events", index),
+            f"the stored events do not match {what} (the file was edited or written by "
+            "another version)",
+        )
+
+
+def record_of(game: Game, extra: Mapping[str, Any] | None = None) -> Record:
+    """The record of a game in progress or finished."""
+    return Record(
+        players=game.state.players,
+        options=game.state.options,
+        seed=game.seed,
+        moves=game.moves,
+        start=None if game.dealt else game.origin,
+        events=(game.setup, *(turn.events for turn in game.history)),
+        assisted=game.assisted,
+        extra=dict(extra or {}),
+    )
+
+
+def record_data(record: Record) -> dict[str, Any]:
+    """A record as plain data for YAML or JSON: the public keys, `assisted`, `events`, then
+    the unknown keys it was read with."""
+    options = record.options
+    data: dict[str, Any] = {
+        "format": FORMAT_NAME,
+        "version": VERSION,
+        "players": record.players,
+        "factions": list(options.factions),
+    }
+    data["options"] = {
+        "first_leader": options.first_leader,
+        "trolls_leftover_discarded": options.trolls_leftover_discarded,
+    }
+    data["seed"] = record.seed
+    if record.start is not None:
+        data["start"] = position_data(record.start)
+    data["moves"] = [format_move(command) for command in record.moves]
+    data["assisted"] = record.assisted
+    if record.events is not None:
+        data["events"] = [[encode_event(event) for event in batch] for batch in record.events]
+    data.update(record.extra)
+    return data

@@ -1,0 +1,82 @@
+"""Hints: the move a computer player suggests for a seat, and a sentence on why, built from
+what the seat's view shows (the trick, the prize, the cards it has not seen)."""
+
+from __future__ import annotations
+
+import random
+import threading
+from typing import Protocol
+
+from regicide.games.claim.engine import (
+    DOP,
+    Command,
+    GhostChoice,
+    PlayCard,
+    SeatView,
+    SeerChoice,
+    judge,
+)
+from regicide.games.claim.narrate.tricks import trick_reason
+from regicide.games.claim.narrate.words import card_name, faction_name, seat_object
+
+
+class Chooser(Protocol):
+    """A computer player (regicide.games.claim.ai): it chooses from a view."""
+
+    def choose(
+        self, view: SeatView, rng: random.Random, *, cancel: threading.Event | None = None
+    ) -> Command: ...
+
+
+def hint(view: SeatView, rng: random.Random, player: Chooser) -> tuple[Command, str]:
+    """What `player` would do in the seat of `view`, and why."""
+    command = player.choose(view, rng)
+    return command, move_reason(view, command)
+
+
+def move_reason(view: SeatView, command: Command) -> str:
+    """One sentence on what `command` does for the seat of `view`."""
+    if isinstance(command, PlayCard):
+        return _lead_reason(view, command) if not view.plays else _follow_reason(view, command)
+    if isinstance(command, SeerChoice):
+        return _seer_reason(view, command)
+    if isinstance(command, GhostChoice):
+        if command.keep_ghost:
+            return "Keep your Ghost as a follower: the card you would take is discarded"
+        return "Take the card you are due, and let the Ghost go to the discard pile"
+    if command.gnome is None:
+        return "Spare the Gnome: smashing it is optional"
+    return f"Smash {card_name(command.gnome)}: {seat_object(view.opponent)} will not score it"
+
+
+def _lead_reason(view: SeatView, command: PlayCard) -> str:
+    """Leading: how many unseen cards could still beat it (card counting)."""
+    card = command.card
+    beaters = [
+        other
+        for other in view.unseen
+        if other.faction in (card.faction, DOP) and other.value > card.value
+    ]
+    stake = f" for the prize {view.prize}" if view.prize is not None else ""
+    if not beaters:
+        return f"Lead {card_name(card)}{stake}: no card you have not seen can beat it"
+    return (
+        f"Lead {card_name(card)}{stake}: {len(beaters)} unseen "
+        f"{faction_name(card.faction)} or Doppelgangers could beat it"
+    )
+
+
+def _follow_reason(view: SeatView, command: PlayCard) -> str:
+    """Following: win the trick (and what that brings), or lose it (and what that costs)."""
+    lead, card = view.plays[0], command.card
+    wins = judge(lead, card).follower_wins
+    if view.phase == 1:
+        gain = f"you recruit the prize {view.prize}" if wins else "you take the blind card instead"
+    else:
+        gain = "you score both cards" if wins else f"{seat_object(view.opponent)} scores them"
+    return f"Play {card_name(card)}: {trick_reason(lead, card)}, so {gain}"
+
+
+def _seer_reason(view: SeatView, command: SeerChoice) -> str:
+    kept, given = (view.prize, view.peeked) if command.keep_prize else (view.peeked, view.prize)
+    return f"Keep {kept} and give {seat_object(view.opponent)} {given}"

@@ -1,0 +1,169 @@
+"""Claim's records: results and streaks, games against the computer and between friends, the
+factions won most, the daily deals; folded from its archived games.
+
+Each archived game carries Claim's facts (`facts_of`): the deck's factions, who won each
+faction (C-SCORE-2..4) and how many each seat won. A game with one person at the table was
+played against the computer; with two, between friends at one screen (then the table's "won"
+means nothing: both people are at it, so those games count as played and drawn only).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+from datetime import date
+from typing import Any
+
+from regicide.games.claim.engine import Game
+from regicide.games.protocol import ArchivedGame
+from regicide.games.standings import counted, daily_briefs, daily_records, last_games, results
+from regicide.support.words import percent
+
+FACTIONS_SHOWN = 5  # the factions won most, listed on the page
+
+
+def facts_of(match: Game) -> dict[str, Any]:
+    """What the records keep of one game: its factions, each faction's winner (0: nobody),
+    the factions each seat won, and the trick reached."""
+    state = match.state
+    return {
+        "factions": list(state.options.factions),
+        "claimed": {result.faction: result.seat for result in state.results},
+        "won": [sum(result.seat == seat for result in state.results) for seat in (1, 2)],
+        "trick": state.trick,
+    }
+
+
+@dataclass(frozen=True)
+class Record:
+    """Games, wins, losses and draws of one kind of game."""
+
+    games: int = 0
+    wins: int = 0
+    losses: int = 0
+    draws: int = 0
+
+
+@dataclass(frozen=True)
+class ClaimStatistics:
+    """The numbers of Claim's records page and of `regicide records --game claim --json`."""
+
+    games: int
+    wins: int
+    losses: int
+    draws: int
+    unfinished: int
+    assisted_wins: int
+    current_streak: int
+    best_streak: int
+    against_computer: Record
+    between_friends: Record
+    factions_won: dict[str, int]  # by the person, against the computer, most first
+    last_games: list[dict[str, Any]]
+    daily: list[dict[str, Any]]
+    daily_streak: int
+    daily_best_streak: int
+
+    @property
+    def win_rate(self) -> float:
+        decided = self.wins + self.losses
+        return self.wins / decided if decided else 0.0
+
+    def as_json(self) -> dict[str, Any]:
+        return {**asdict(self), "win_rate": round(self.win_rate, 4)}
+
+
+def statistics(games: Sequence[ArchivedGame], today: date | None = None) -> ClaimStatistics:
+    """Fold Claim's archived games (oldest first) into its statistics."""
+    finished = counted(games)
+    solo = [game for game in finished if len(game.people) == 1]
+    friends = [game for game in finished if len(game.people) > 1]
+    tally = results(solo)
+    daily = daily_records(finished, today)
+    return ClaimStatistics(
+        games=len(finished),
+        wins=tally.wins,
+        losses=tally.losses,
+        draws=tally.draws,
+        unfinished=sum(1 for game in games if not game.finished),
+        assisted_wins=tally.assisted_wins,
+        current_streak=tally.current_streak,
+        best_streak=tally.best_streak,
+        against_computer=Record(tally.games, tally.wins, tally.losses, tally.draws),
+        between_friends=Record(len(friends), draws=sum(1 for game in friends if game.drawn)),
+        factions_won=_factions_won(solo),
+        last_games=last_games(finished, details),
+        daily=daily_briefs(daily, details),
+        daily_streak=daily.current_streak,
+        daily_best_streak=daily.best_streak,
+    )
+
+
+def _factions_won(games: Sequence[ArchivedGame]) -> dict[str, int]:
+    """How often the person won each faction, most first (ties by faction code)."""
+    counts: Counter[str] = Counter()
+    for game in games:
+        counts.update(code for code, seat in _claimed(game).items() if seat in game.people)
+    ranked = sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+    return dict(ranked[:FACTIONS_SHOWN])
+
+
+def _claimed(game: ArchivedGame) -> dict[str, int]:
+    claimed = game.details.get("claimed")
+    if not isinstance(claimed, dict):
+        return {}
+    return {
+        code: seat for code, seat in claimed.items() if isinstance(code, str) and seat in (1, 2)
+    }
+
+
+def factions_score(game: ArchivedGame) -> tuple[int, int] | None:
+    """(factions the person's seat won, factions the other won), or None when unknown."""
+    won = game.details.get("won")
+    if not (isinstance(won, list) and len(won) == 2 and all(type(n) is int for n in won)):
+        return None
+    seat = game.people[0] if len(game.people) == 1 else 1
+    return won[seat - 1], won[2 - seat]
+
+
+def details(game: ArchivedGame) -> dict[str, Any]:
+    """What a list of past games shows of each: the factions won, each side."""
+    score = factions_score(game)
+    return {"factions": list(score) if score else None, "drawn": game.drawn}
+
+
+def result_text(game: ArchivedGame) -> str:
+    """ "Won 3–2", "Lost 1–3", "Draw 2–2", "Unfinished (trick 9/26)"."""
+    if not game.finished:
+        trick = game.details.get("trick")
+        return f"Unfinished (trick {trick}/26)" if type(trick) is int else "Unfinished"
+    score = factions_score(game)
+    shown = f" {score[0]}–{score[1]}" if score else ""
+    if game.drawn:
+        return f"Draw{shown}"
+    if len(game.people) > 1:
+        winner = game.winners[0] if game.winners else 0
+        return f"Seat {winner} won{shown}" if winner else f"Over{shown}"
+    return f"{'Won' if game.won else 'Lost'}{shown}"
+
+
+def summary_lines(stats: ClaimStatistics) -> list[str]:
+    """`regicide records --game claim` without --json: the statistics in a few lines."""
+    computer, friends = stats.against_computer, stats.between_friends
+    lines = [
+        f"Against the computer: {computer.games} played, won {computer.wins}, lost "
+        f"{computer.losses}, drawn {computer.draws} "
+        f"(win rate {percent(computer.wins, computer.wins + computer.losses)})",
+        f"Between friends: {friends.games} played, {friends.draws} drawn",
+        f"Winning streak: {stats.current_streak} now, {stats.best_streak} at best",
+    ]
+    if stats.factions_won:
+        won = ", ".join(f"{code} {count}" for code, count in stats.factions_won.items())
+        lines.append(f"Factions you won most: {won}")
+    if stats.daily:
+        lines.append(
+            f"Daily deals: {len(stats.daily)} played, streak {stats.daily_streak} "
+            f"(best {stats.daily_best_streak})"
+        )
+    return lines

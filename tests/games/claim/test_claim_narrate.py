@@ -1,0 +1,143 @@
+"""Claim's words: card names, trick reasons, log lines from each seat's point of view, the end's
+faction-by-faction summary, move words and hint reasons."""
+
+from __future__ import annotations
+
+from regicide.games.claim.engine import (
+    ALL_SEATS,
+    BlindCardTaken,
+    BlindCardTakenUnseen,
+    FactionResult,
+    GhostChoice,
+    Margin,
+    PlayCard,
+    PrizeRecruited,
+    SeerChoice,
+    SmashChoice,
+    record_of,
+    seen_by,
+    view,
+)
+from regicide.games.claim.narrate import (
+    card_name,
+    ending_lines,
+    event_line,
+    faction_line,
+    log_lines,
+    move_reason,
+    move_words,
+    outcome_text,
+    trick_reason,
+    would_win,
+)
+from tests.games.claim.claim_builders import cards, play, random_game, table, whole_table
+
+
+def card(code: str) -> object:
+    return cards(code)[0]
+
+
+def test_cards_have_names() -> None:
+    assert card_name(cards("KNI7")[0]) == "Knight 7"
+    assert card_name(cards("SHA12")[0]) == "Shadow 12"
+    assert card_name(cards("UND0")[0]) == "Undead 0"
+
+
+def test_trick_reasons_say_why() -> None:
+    assert trick_reason(*cards("GOB9 KNI2")) == "Knight beats the led Goblin"
+    assert trick_reason(*cards("UND4 DOP6")) == "Doppelganger counts as Undead: 6 beats 4"
+    assert trick_reason(*cards("GOB5 DOP5")).endswith("the tie goes to the leader")
+    assert trick_reason(*cards("UND3 DWA9")) == "Dwarf does not follow Undead: the leader wins"
+    assert trick_reason(*cards("GHO8 GHO9")) == "Ghost 9 beats Ghost 8"
+    assert would_win(*cards("GOB9 KNI2")).startswith("wins")
+
+
+def test_events_are_told_from_each_seats_point_of_view() -> None:
+    state = table("", "")
+    assert event_line(PrizeRecruited(1, cards("DWA7")[0]), 1, state) == "You recruited DWA7"
+    assert event_line(PrizeRecruited(1, cards("DWA7")[0]), 2, state) == "Seat 1 recruited DWA7"
+    blind = BlindCardTaken(2, cards("UND1")[0])
+    assert event_line(seen_by(blind, 1, state), 1, state) == "Seat 2 took an unseen card"
+    assert event_line(seen_by(blind, 2, state), 2, state) == "You took UND1 blind"
+    assert seen_by(blind, 1, state) == BlindCardTakenUnseen(2)
+
+
+def test_the_log_never_tells_a_seat_the_other_blind_cards() -> None:
+    game = random_game(15)
+    lines = log_lines(game, 1)
+    blind_of_two = [
+        event.card
+        for turn in game.history
+        for event in turn.events
+        if isinstance(event, BlindCardTaken) and event.seat == 2
+    ]
+    told = [line for line in lines if line.startswith("Seat 2 took")]
+    assert len(told) == len(blind_of_two)
+    assert all(line == "Seat 2 took an unseen card" for line in told)
+    assert any(line.startswith("You took ") and line.endswith(" blind") for line in lines)
+
+
+def test_log_lines_read_a_record_and_every_point_of_view() -> None:
+    game = random_game(16)
+    record = record_of(game)
+    assert log_lines(record, 2) == log_lines(game, 2)
+    spectator = log_lines(game, None)
+    everyone = log_lines(game, ALL_SEATS)
+    assert len(spectator) == len(everyone)
+    assert "took an unseen card" in " ".join(spectator)
+    assert spectator[-1] in ("Seat 1 wins the game", "Seat 2 wins the game", "The game is a draw")
+
+
+def test_the_end_summary_says_how_each_faction_went() -> None:
+    scores = (cards("GOB1 GOB2 KNI2 KNI9 GOB0"), cards("GOB3 KNI5 KNI7 GOB0"))
+    assert faction_line(FactionResult("GOB", 1, Margin.MORE), scores) == (
+        "Goblins: seat 1 wins, 3 cards to 2"
+    )
+    assert faction_line(FactionResult("KNI", 1, Margin.HIGHEST), scores, 1) == (
+        "Knights: you win, 2 cards each, highest Knight 9 against 7"
+    )
+    assert faction_line(FactionResult("DWA", 0, Margin.EMPTY), scores) == (
+        "Dwarves: nobody, no one has any"
+    )
+    tied = (cards("GOB0 GOB0"), cards("GOB0 GOB0"))
+    assert faction_line(FactionResult("GOB", 0, Margin.TIED), tied) == (
+        "Goblins: nobody, 2 cards each and the best Goblin tied at 0"
+    )
+    cyclops = (cards("CYC4 CYC8"), cards("CYC1 CYC9"))
+    assert faction_line(FactionResult("CYC", 2, Margin.LOWEST), cyclops) == (
+        "Cyclops: seat 2 wins, 2 cards each, lowest Cyclops 1 against 4"
+    )
+
+
+def test_the_outcome_in_a_sentence() -> None:
+    game = random_game(17)
+    outcome = game.outcome
+    assert outcome is not None
+    lines = ending_lines(outcome, game.state.scores, 1)
+    assert len(lines) == 6
+    assert lines[-1] == outcome_text(outcome, 1)
+    assert "factions" in lines[-1]
+
+
+def test_moves_have_words() -> None:
+    assert move_words(PlayCard(cards("KNI7")[0])) == "play Knight 7"
+    assert move_words(SeerChoice(keep_prize=False)) == "keep the peeked deck card"
+    assert move_words(GhostChoice(keep_ghost=True)) == "keep the Ghost"
+    assert move_words(SmashChoice(cards("GNO5")[0])) == "smash Gnome 5"
+    assert move_words(SmashChoice(None)) == "spare the Gnome"
+
+
+def test_hint_reasons_follow_the_trick() -> None:
+    state = whole_table("GOB4 UND1", "GOB7 GOB1 UND2", prize="KNI9", deck="GOB0 GOB0 UND0")
+    lead = view(state, 1)
+    assert move_reason(lead, PlayCard(cards("GOB4")[0])).startswith(
+        "Lead Goblin 4 for the prize KNI9"
+    )
+    _, state = play(state, "GOB4")
+    follow = view(state, 2)
+    assert move_reason(follow, PlayCard(cards("GOB7")[0])) == (
+        "Play Goblin 7: Goblin 7 beats Goblin 4, so you recruit the prize KNI9"
+    )
+    assert move_reason(follow, PlayCard(cards("GOB1")[0])).endswith(
+        "you take the blind card instead"
+    )
