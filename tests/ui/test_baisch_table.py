@@ -19,12 +19,15 @@ from regicide.games.baisch.engine import (
     Hero,
     Phase,
     Status,
+    parse_card,
 )
 from regicide.games.baisch.ui.layout import Zone
 from regicide.games.baisch.ui.new_game import NewGameScene
 from regicide.games.baisch.ui.overlays import GameOverScene
+from regicide.games.baisch.ui.replay_board import BaischReplayBoard
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
+from regicide.ui.context import AppContext
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.pause import PauseScene
 from tests.games.baisch.baisch_builders import game_at, plain
@@ -231,3 +234,14 @@ def test_the_new_game_screen_seats_four_with_two_people_and_an_original_rule(ui:
     assert baisch.state.players == 4 and baisch.state.options.king_tie_eliminates
     assert [table.session.seat(n).is_human for n in (1, 2, 3, 4)] == [True, True, False, False]
     assert table.covered  # two people: the first takes the screen
+
+
+def test_the_replay_board_hides_what_the_seat_did_not_know_until_spoilers(ctx: AppContext) -> None:
+    """B-INFO-1 in the replay viewer: a seat's view by default; spoilers show every King."""
+    game = game_at([plain("KSv", ["2Dv"], ["QH"]), plain("4Cv", ["3Dv"], ["3H"])])
+    board = BaischReplayBoard(ctx, game)
+    board.show(0, spoilers=False)
+    assert board.board.seen.player(2).king is None
+    board.show(0, spoilers=True)
+    assert board.board.seen.player(2).king == parse_card("4C")
+    assert board.next_frame_in() is None
