@@ -245,3 +245,19 @@ def test_the_replay_board_hides_what_the_seat_did_not_know_until_spoilers(ctx: A
     board.show(0, spoilers=True)
     assert board.board.seen.player(2).king == parse_card("4C")
     assert board.next_frame_in() is None
+
+
+def test_a_hint_on_the_setup_screen_fills_its_boxes(ui: Ui) -> None:
+    baisch = dealt(ui)
+    baisch.table.computers.helper = "instant"
+    baisch.press(pygame.K_h)
+    screen = baisch.table.setup_screen
+    assert screen is not None
+    for _ in range(600):
+        if screen.choosing.choice() is not None:
+            break
+        baisch.step()
+    assert screen.choosing.choice() is not None
+    assert baisch.table.current_message()[0].startswith("Hint:")
+    baisch.press(pygame.K_RETURN)
+    assert isinstance(_commands(baisch)[0], ChooseSetup)

@@ -18,11 +18,13 @@ import pygame
 
 from regicide.games.baisch.engine import (
     Card,
+    ChooseSetup,
     Command,
     EndTurn,
     Event,
     Game,
     GameState,
+    GiveHero,
     IllegalMove,
     Phase,
     SeatView,
@@ -66,6 +68,7 @@ HINT_SECONDS = 9.0
 SPEED_TURN_SECONDS = 60.0  # B-VAR-SPEED-1: a turn's time limit
 DRAG_START = 6  # window pixels the pointer moves before a press becomes a drag
 THINKING = "Thinking…"
+SCREEN_MESSAGE = (640.0, 640.0)  # the table's line on the setup and draft screens (design)
 DROP_GUIDE = "Drop on a target: a stack, an enemy slot or King, your slot."
 
 
@@ -329,7 +332,14 @@ class BaischTable(GameTable):
         self.say(problem or THINKING, calm=problem is None)
 
     def _show_hint(self, hint: Hint) -> None:
+        """The reason in a sentence; on the setup and draft screens, the choice made ready
+        there too (Enter confirms it)."""
         self.say(f"Hint: {hint.reason}.", HINT_SECONDS, calm=True)
+        command = hint.command
+        if isinstance(command, ChooseSetup) and self.setup_screen is not None:
+            self.setup_screen.choosing.follow(command.choice)
+        elif isinstance(command, GiveHero) and command.hero in self.state.pool:
+            self.draft.focus = self.state.pool.index(command.hero)
 
     def toggle_autoplay(self) -> None:
         on = self.play.toggle_autoplay()
@@ -557,12 +567,17 @@ class BaischTable(GameTable):
     # -- drawing ---------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The cover between people (nothing of the last seat's shows on it), a setup or
+        draft screen with the table's line, or the table; the top bar over each."""
+        screen = self.ctx.frame.point(*SCREEN_MESSAGE)
         if self.covered:
             self._cover().draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame)
         elif self.setup_screen is not None and self.state.phase is Phase.SETUP:
             self.setup_screen.draw(surface, self.ctx.look, self.ctx.frame, self.ctx.palette)
+            self._draw_message(surface, screen)
         elif self.state.phase is Phase.DRAFT and self.person_playing:
             self.draft.draw(surface, self.ctx.look, self.ctx.frame, self.state)
+            self._draw_message(surface, screen)
         else:
             self._draw_table(surface)
         self._draw_bar(surface)
@@ -654,7 +669,9 @@ class BaischTable(GameTable):
                 image, (self.mouse[0] - width // 2 + index * width // 3, self.mouse[1] - width // 2)
             )
 
-    def _draw_message(self, surface: pygame.Surface) -> None:
+    def _draw_message(self, surface: pygame.Surface, at: tuple[float, float] | None = None) -> None:
+        """The table's line (a hint, a refusal, what a drag would do) under the middle band,
+        or at `at` on the setup and draft screens."""
         words, warns = self.current_message()
         if self.dragging:
             zone = self.board.zone_at(self.mouse, self._all_zones())
@@ -669,7 +686,7 @@ class BaischTable(GameTable):
         colors, frame = self.ctx.theme.colors, self.ctx.frame
         color = colors.danger if warns else colors.highlight
         label = self.ctx.text.body(words, frame.px(15), color, bold=True)
-        at = self.board.layout.message_point()
+        at = at or self.board.layout.message_point()
         rect = label.get_rect(center=(round(at[0]), round(at[1])))
         draw_panel(
             surface,
