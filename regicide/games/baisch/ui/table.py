@@ -4,13 +4,12 @@ The play wing's `TablePlay` runs the game (who acts, who faces the screen, the h
 undo back to the person's last decision, computer turns, hints, autoplay); the board draws
 the position as the seat facing the screen sees it and animates each move step by step
 (`stages`); the controls hold the person's selection and menus (`Controls`); the setup
-choice and the hero draft have screens of their own. Input waits while cards move: a click
-or a key finishes the animation.
+choice and the hero draft have screens of their own. The person's input is `TableInput`'s
+(ui/table_input.py), the drawing `TablePainter`'s (ui/table_drawing.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -41,7 +40,8 @@ from regicide.games.baisch.ui.picks import board_zones
 from regicide.games.baisch.ui.placing import Key
 from regicide.games.baisch.ui.setup_screen import SetupScreen
 from regicide.games.baisch.ui.stages import stages
-from regicide.games.baisch.ui.table_drawing import DROP_GUIDE, SPEED_TURN_SECONDS, TablePainter
+from regicide.games.baisch.ui.table_drawing import SPEED_TURN_SECONDS, TablePainter
+from regicide.games.baisch.ui.table_input import TableInput
 from regicide.games.baisch.ui.topbar import Chores, lay_top, top_buttons
 from regicide.play.gamelog import GameLog
 from regicide.play.opening import deal_session
@@ -58,7 +58,6 @@ from regicide.ui.widgets import Button
 
 MESSAGE_SECONDS = 4.0
 HINT_SECONDS = 9.0
-DRAG_START = 6  # window pixels the pointer moves before a press becomes a drag
 THINKING = "Thinking…"
 
 
@@ -74,8 +73,7 @@ class BaischTable(GameTable):
         self.draft = DraftScreen(self.submit)
         self.setup_screen: SetupScreen | None = None
         self.mouse = (0, 0)
-        self.press: tuple[Key, tuple[int, int]] | None = None  # a card pressed, not yet dragged
-        self.dragging: tuple[Key, ...] = ()
+        self.input = TableInput(self)
         self.message, self.message_calm, self.message_until = "", False, 0.0
         self.clock = 0.0
         self.turn_clock = 0.0
@@ -106,6 +104,11 @@ class BaischTable(GameTable):
     @property
     def covered(self) -> bool:
         return self.play.covered
+
+    @property
+    def dragging(self) -> tuple[Key, ...]:
+        """The cards being dragged (none: no drag)."""
+        return self.input.dragging
 
     @property
     def animating(self) -> bool:
@@ -148,32 +151,11 @@ class BaischTable(GameTable):
             self.board.show(self.seen(), self.viewer)
 
     def exit(self) -> None:
-        self.press, self.dragging = None, ()
+        self.input.let_go()
         self.play.leave()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self._motion(event.pos)
-        elif event.type == pygame.MOUSEWHEEL and self.ctx.log_open:
-            self.log_back = self.log_panel().scrolled(self.log_view(), event.y * 3)
-        elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self._input(event)
-
-    def _input(self, event: pygame.event.Event) -> None:
-        """While cards move a key or click only finishes the animation; while a computer
-        plays, only the bar's chores work (and anything else hurries it on)."""
-        if self.animating:
-            if event.type != pygame.MOUSEBUTTONUP:
-                self.board.skip()
-        elif event.type == pygame.KEYDOWN:
-            self._key(event)
-        elif event.button != 1:
-            return
-        elif event.type == pygame.MOUSEBUTTONDOWN:
-            self._click(event.pos)
-        else:
-            self._release(event.pos)
+        self.input.handle(event)
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -352,116 +334,8 @@ class BaischTable(GameTable):
 
     # -- keys and the pointer ------------------------------------------------------------------
 
-    def _key(self, event: pygame.event.Event) -> None:
-        key, ctrl = event.key, bool(event.mod & pygame.KMOD_CTRL)
-        chores: dict[int, Callable[[], None]] = {
-            pygame.K_ESCAPE: self._escape,
-            pygame.K_l: self.toggle_log,
-        }
-        if ctrl and key in (pygame.K_z, pygame.K_y):
-            (self.undo if key == pygame.K_z else self.redo)()
-        elif key in chores:
-            chores[key]()
-        elif self.covered:
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.uncover()
-        elif self.computers.acting_seat is not None:
-            self.computers.rush()
-        elif key == pygame.K_h:
-            self.hint()
-        else:
-            self._screen_input(event)
-
-    def _screen_input(self, event: pygame.event.Event) -> None:
-        """A key or click for what the person sees: the setup or draft screen, or the
-        table's controls (mouse clicks on the board are `_board_click`'s)."""
-        if self.setup_screen is not None and self.state.phase is Phase.SETUP:
-            self.setup_screen.handle(event, self.ctx.frame)
-        elif self.state.phase is Phase.DRAFT and self.person_playing:
-            self.draft.handle(event, self.ctx.frame, self.state)
-        elif event.type == pygame.KEYDOWN and self.person_playing:
-            self.controls.key(event)
-        elif event.type == pygame.MOUSEBUTTONDOWN and self.person_playing:
-            self._board_click(event.pos)
-
-    def _escape(self) -> None:
-        if self.dragging or self.press:
-            self.press, self.dragging = None, ()
-        elif self.controls.choosing is not None:
-            self.controls.close()
-        elif self.controls.selection:
-            self.controls.reset()
-        else:
-            self.open_menu()
-
-    def _click(self, point: tuple[int, int]) -> None:
-        button = next((b for b in self.top_buttons() if b.rect.collidepoint(point)), None)
-        if button is not None:
-            if not button.press():
-                self.say(button.reason)
-        elif self.covered:
-            self.uncover()
-        elif self.computers.acting_seat is not None:
-            self.computers.rush()
-        else:
-            self._screen_input(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=point))
-
-    def _board_click(self, point: tuple[int, int]) -> None:
-        """The panel's buttons; a card to pick or drag; a zone to send the selection to; a
-        hero of one's own for its actions."""
-        panel = next((b for b in self.controls.buttons if b.rect.collidepoint(point)), None)
-        if panel is not None:
-            if not panel.press():
-                self.say(panel.reason)
-            return
-        if self.state.phase is not Phase.PLAY or self.controls.choosing is not None:
-            return
-        sprite = self.board.sprite_at(point)
-        if sprite is not None and self._pickable(sprite.zone):
-            self.press = (sprite.key, point)
-            return
-        zone = self.board.zone_at(point, self.controls.drop_zones())
-        if zone is not None:
-            self._drop(zone)
-            return
-        hero = self.board.hero_at(point, self.viewer)
-        if hero is not None:
-            self.controls.open_hero(hero)
-
-    def _pickable(self, zone: Zone) -> bool:
-        me = self.viewer
-        return (zone.kind in ("hand", "slot", "king")) and zone.seat == me
-
-    def _motion(self, point: tuple[int, int]) -> None:
-        if self.press is None or self.dragging:
-            return
-        key, start = self.press
-        if abs(point[0] - start[0]) + abs(point[1] - start[1]) >= DRAG_START:
-            if key not in self.controls.selection:
-                self.controls.selection = [key]
-            self.dragging = tuple(self.controls.selection)
-
-    def _release(self, point: tuple[int, int]) -> None:
-        pressed, dragging = self.press, self.dragging
-        self.press, self.dragging = None, ()
-        if dragging:
-            zone = self.board.zone_at(point, self.all_zones())
-            if zone is not None:
-                self._drop(zone)
-            else:
-                self.say(DROP_GUIDE, calm=True)
-        elif pressed is not None:
-            self.controls.toggle(pressed[0])
-
     def all_zones(self) -> list[Zone]:
         return list(board_zones(self.state))
-
-    def _drop(self, zone: Zone) -> None:
-        command, problem = self.controls.drop_on(zone)
-        if command is None or problem is not None:
-            self.say(problem or "Nothing to do there.")
-            return
-        self.submit(command)
 
     # -- the log, the menu ---------------------------------------------------------------------
 
