@@ -191,9 +191,7 @@ def test_four_seats_two_people_pass_the_screen(ui: Ui) -> None:
             baisch.settle()
     assert baisch.phase() is Phase.PLAY and table.person_playing
     assert table.viewer == table.session.to_act in (1, 2)
-    baisch.press(pygame.K_e)
-    if table.controls.choosing is not None:  # which slot to reveal (B-REVEAL-1)
-        baisch.press(pygame.K_1)
+    _person_turn(baisch, attack=False)
     assert isinstance(_commands(baisch)[-1], EndTurn)
 
 
@@ -261,3 +259,47 @@ def test_a_hint_on_the_setup_screen_fills_its_boxes(ui: Ui) -> None:
     assert baisch.table.current_message()[0].startswith("Hint:")
     baisch.press(pygame.K_RETURN)
     assert isinstance(_commands(baisch)[0], ChooseSetup)
+
+
+def _person_turn(baisch: BaischUi, attack: bool) -> None:
+    """A person's simple turn: by keys the first card's first option, or E for the end of
+    the turn and, when it asks where Mercenaries go or which slot turns up, a click on its
+    first way to end."""
+    table = baisch.table
+    if attack and baisch.hand():
+        baisch.press(pygame.K_1)
+        baisch.press(pygame.K_TAB)
+        baisch.press(pygame.K_RETURN)
+        table.controls.reset()
+        return
+    baisch.press(pygame.K_e)
+    if table.controls.choosing is not None:
+        baisch.click_panel("End turn")
+
+
+def test_two_people_and_two_computers_play_until_someone_falls(ui: Ui) -> None:
+    """Every hand-over between the people is covered, and each person acts only from their
+    own chair (B-INFO-2)."""
+    baisch = dealt(ui, ("human", "human", "instant", "instant"), seed=8)
+    table, covers, moves = baisch.table, 0, 0
+    for _ in range(400):
+        if any(baisch.state.seat(seat).out for seat in range(1, 5)):
+            break
+        if table.covered:
+            covers += 1
+            baisch.press(pygame.K_RETURN)
+        elif not table.play.person_acting:
+            baisch.step(dt=0.1)
+        else:
+            assert table.viewer == table.session.to_act
+            phase = baisch.phase()
+            if phase is Phase.SETUP:
+                baisch.press(pygame.K_s)
+                baisch.press(pygame.K_RETURN)
+            elif phase is Phase.PLAY:
+                moves += 1
+                _person_turn(baisch, attack=moves % 2 == 1)
+            else:
+                baisch.press(pygame.K_RETURN)  # the draft's hero, a decision's first choice
+    assert any(baisch.state.seat(seat).out for seat in range(1, 5))
+    assert covers >= 4 and moves >= 4
