@@ -6,7 +6,6 @@ do, and the top bar with its tooltips."""
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -19,14 +18,12 @@ from regicide.games.baisch.ui.options import option_detail
 from regicide.games.baisch.ui.overlays import Cover
 from regicide.games.baisch.ui.panel import PanelContent, PanelPainter, line
 from regicide.games.baisch.ui.side import info_lines
+from regicide.games.baisch.ui.table_host import TableHost
 from regicide.games.baisch.ui.topbar import draw_bar
 from regicide.games.protocol import Tone
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.log_panel import tone_color
 from regicide.ui.widgets import Button, blit_text, draw_panel, wrap
-
-if TYPE_CHECKING:
-    from regicide.games.baisch.ui.table import BaischTable
 
 SPEED_TURN_SECONDS = 60.0  # B-VAR-SPEED-1: a turn's time limit
 SCREEN_MESSAGE = (640.0, 640.0)  # the table's line on the setup and draft screens (design)
@@ -36,7 +33,7 @@ DROP_GUIDE = "Drop on a target: a stack, an enemy slot or King, your slot."
 class TablePainter:
     """Draws one table as it stands (it keeps only the badges last drawn, for tooltips)."""
 
-    def __init__(self, table: BaischTable) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.badges: list[tuple[pygame.Rect, str]] = []
 

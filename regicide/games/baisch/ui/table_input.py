@@ -7,7 +7,6 @@ a drag of the selection, dropped on a target (a stack, an enemy slot or King, an
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -15,9 +14,7 @@ from regicide.games.baisch.engine import Phase
 from regicide.games.baisch.ui.layout import Zone
 from regicide.games.baisch.ui.placing import Key
 from regicide.games.baisch.ui.table_drawing import DROP_GUIDE
-
-if TYPE_CHECKING:
-    from regicide.games.baisch.ui.table import BaischTable
+from regicide.games.baisch.ui.table_host import TableHost
 
 DRAG_START = 6  # window pixels the pointer moves before a press becomes a drag
 
@@ -25,7 +22,7 @@ DRAG_START = 6  # window pixels the pointer moves before a press becomes a drag
 class TableInput:
     """One table's input, and the card pressed or the cards dragged."""
 
-    def __init__(self, table: BaischTable) -> None:
+    def __init__(self, table: TableHost) -> None:
         self.table = table
         self.press: tuple[Key, tuple[int, int]] | None = None  # a card pressed, not yet dragged
         self.dragging: tuple[Key, ...] = ()
