@@ -28,8 +28,10 @@ from regicide.games.baisch.ui.replay_board import BaischReplayBoard
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.ui.context import AppContext
+from regicide.ui.kits import kit_of
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.pause import PauseScene
+from regicide.ui.scenes.standings import StandingsScene
 from tests.games.baisch.baisch_builders import game_at, plain
 from tests.ui.baisch_driver import BaischUi
 from tests.ui.baisch_gallery import battery_cover, dealt, drafted
@@ -303,3 +305,23 @@ def test_two_people_and_two_computers_play_until_someone_falls(ui: Ui) -> None:
                 baisch.press(pygame.K_RETURN)  # the draft's hero, a decision's first choice
     assert any(baisch.state.seat(seat).out for seat in range(1, 5))
     assert covers >= 4 and moves >= 4
+
+
+def test_a_finished_game_is_kept_and_its_records_page_lists_it(ui: Ui) -> None:
+    """The game won at the table goes to the archive; Baisch's records page counts it and
+    watches it again."""
+    game = game_at([plain("KSv", ["2Dv"], ["QH", "5C"]), plain("4Cv", [], ["3H"])])
+    seats = seats_of(GAME, ["human", "instant"], 0.05)
+    ui.ctx.navigation.open(Session(GAME, game, seats, saver=ui.ctx.autosaver))
+    baisch = BaischUi(ui.app)
+    baisch.settle()
+    baisch.select("QH")
+    baisch.click_panel("Seat 2's King")
+    ui.press(pygame.K_ESCAPE)  # the end screen's way to the title
+    page = kit_of(GAME).records(ui.ctx)
+    assert isinstance(page, StandingsScene)
+    ui.app.start(page)
+    ui.frames(1)
+    assert len(page.games) == 1 and page.lines[0].startswith("Games: 1")
+    ui.press(pygame.K_RETURN)  # Watch replay
+    assert type(ui.top).__name__ == "ReplayScene"
