@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from regicide.games.baisch import GAME
 from regicide.games.baisch.engine import (
@@ -17,6 +18,7 @@ from regicide.games.baisch.engine import (
     EndTurn,
     GiveHero,
     Hero,
+    Options,
     Phase,
     Status,
     parse_card,
@@ -325,3 +327,20 @@ def test_a_finished_game_is_kept_and_its_records_page_lists_it(ui: Ui) -> None:
     assert len(page.games) == 1 and page.lines[0].startswith("Games: 1")
     ui.press(pygame.K_RETURN)  # Watch replay
     assert type(ui.top).__name__ == "ReplayScene"
+
+
+def test_speed_baisch_ends_a_persons_turn_when_its_minute_is_up(ui: Ui) -> None:
+    """B-VAR-SPEED-1: the bar counts the minute down; at its end the turn ends by itself."""
+    game = game_at(
+        [plain("KSv", ["2Dv"], ["9C"]), plain("KCv", ["3Dv"])], options=Options(speed=True)
+    )
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
+    table = baisch.table
+    assert table.next_frame_in() == pytest.approx(1.0, abs=0.05)  # the clock's next second
+    ui.app.rest(30.0)
+    baisch.step()
+    assert not baisch.game.history and table.turn_clock == pytest.approx(30.0, abs=0.1)
+    ui.app.rest(30.0)
+    baisch.step()
+    assert isinstance(_commands(baisch)[0], EndTurn)
