@@ -344,3 +344,33 @@ def test_speed_baisch_ends_a_persons_turn_when_its_minute_is_up(ui: Ui) -> None:
     ui.app.rest(30.0)
     baisch.step()
     assert isinstance(_commands(baisch)[0], EndTurn)
+
+
+@pytest.mark.parametrize(
+    ("hero", "command"),
+    [
+        ("merchant", "MerchantTrade"),
+        ("mage", "MageReplace"),
+        ("saboteurs", "Sabotage"),
+        ("fortified", "Fortify"),
+        ("spy", "Spy"),
+    ],
+)
+def test_a_heros_action_by_keys_from_the_actions_menu(ui: Ui, hero: str, command: str) -> None:
+    """J opens the hero and Joker actions; a number picks the hero, then its first action
+    (each with its line of explanation)."""
+    baisch = _against_the_computer(
+        ui,
+        [
+            {**plain("KSv", ["2Dv"], ["9D", "5C"]), "heroes": [hero]},
+            plain("KCv", ["3Dv", "4Hv"]),
+        ],
+    )
+    baisch.press(pygame.K_j)
+    labels = baisch.panel_labels()
+    name = next(label for label in labels if label.lower().startswith(hero[:4]))
+    baisch.press(pygame.K_1 + labels.index(name))
+    assert baisch.table.controls.choosing is not None, baisch.table.message
+    assert len(baisch.panel_labels()) >= 2  # its actions, and Back
+    baisch.press(pygame.K_1)
+    assert type(_commands(baisch)[-1]).__name__.startswith(command)
