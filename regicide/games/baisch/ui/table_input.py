@@ -34,6 +34,7 @@ class TableInput:
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.table.mouse = event.pos
+            self._screen_input(event)  # the setup and draft screens' hover
             self._motion(event.pos)
         elif event.type == pygame.MOUSEWHEEL and self.table.ctx.log_open:
             self.table.log_back = self.table.log_panel().scrolled(
@@ -60,7 +61,7 @@ class TableInput:
     def _key(self, event: pygame.event.Event) -> None:
         key, ctrl = event.key, bool(event.mod & pygame.KMOD_CTRL)
         chores: dict[int, Callable[[], None]] = {
-            pygame.K_ESCAPE: self.escape,
+            pygame.K_ESCAPE: self._escape,
             pygame.K_l: self.table.toggle_log,
         }
         if ctrl and key in (pygame.K_z, pygame.K_y):
@@ -89,7 +90,7 @@ class TableInput:
         elif event.type == pygame.MOUSEBUTTONDOWN and self.table.person_playing:
             self._board_click(event.pos)
 
-    def escape(self) -> None:
+    def _escape(self) -> None:
         if self.dragging or self.press:
             self.press, self.dragging = None, ()
         elif self.table.controls.choosing is not None:
