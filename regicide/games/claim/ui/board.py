@@ -1,0 +1,273 @@
+"""Claim's board, drawn from one seat's view (never the state): the prize and the deck, the
+trick, both follower piles (yours face down; you may look at it), the score piles grouped by
+faction with a live tally, the other hand face down and yours face up.
+
+It is the table's and the replay viewer's: both hand it a `SeatView` (and, with the replay's
+spoilers, the other hand too) and ask it where things are (`hand_rects`, `trick_rect`,
+`followers_rect`) for the pointer. Design coordinates are 1280×720, scaled by the frame.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+from regicide.games.claim.engine import NO_ONE, Card, Margin, SeatView, Status, Tally, tally
+from regicide.games.claim.narrate import faction_name
+from regicide.games.claim.ui.faces import Faces, draw_symbol
+from regicide.ui.look import Look
+from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label
+
+HAND_Y = 560.0
+HAND_WIDTH = 76.0
+PILE_WIDTH = 62.0
+TRICK = (470.0, 225.0, 300.0, 150.0)  # the trick area: x, y, width, height
+HAND_SPAN = (150.0, 930.0)  # where the hand may spread
+TALLY = (960.0, 56.0, 300.0, 440.0)  # the score panel: x, y, width, height
+NARROW = 260.0  # a score panel narrower than this puts who is ahead on a line of its own
+LIFT = 22.0  # a selected card rises this much
+
+
+@dataclass(frozen=True)
+class Scene:
+    """What the board shows besides the view: the seat it is drawn for, the selected hand
+    card, whether the follower pile is turned up, the other hand (the replay's spoilers)."""
+
+    view: SeatView
+    selected: int | None = None
+    peeking: bool = False
+    other_hand: tuple[Card, ...] | None = None
+    names: tuple[str, str] = ("you", "them")  # the seat drawn for, and the other
+
+
+class Board:
+    """Draws the table for one view at one window size and says where its parts are."""
+
+    def __init__(
+        self, look: Look, frame: Frame, tally_box: tuple[float, float, float, float] = TALLY
+    ) -> None:
+        self.look, self.frame = look, frame
+        self.faces = Faces(look.theme, look.text)
+        self.tally_box = tally_box
+
+    def restyle(self, look: Look, frame: Frame) -> None:
+        self.look, self.frame = look, frame
+        self.faces = Faces(look.theme, look.text)
+
+    # -- where things are ----------------------------------------------------------------------
+
+    def hand_rects(self, count: int, selected: int | None = None) -> list[pygame.Rect]:
+        """Each hand card's rectangle, left to right (the selected one lifted)."""
+        left, right = HAND_SPAN
+        height = HAND_WIDTH * 1.4
+        step = min(HAND_WIDTH + 6, (right - left - HAND_WIDTH) / max(count - 1, 1))
+        start = (left + right) / 2 - (step * (count - 1) + HAND_WIDTH) / 2
+        return [
+            self.frame.rect(
+                start + index * step,
+                HAND_Y - (LIFT if index == selected else 0),
+                HAND_WIDTH,
+                height,
+            )
+            for index in range(count)
+        ]
+
+    def hand_index_at(
+        self, position: tuple[int, int], count: int, selected: int | None
+    ) -> int | None:
+        """The hand card under the pointer (the rightmost, as they overlap)."""
+        for index, rect in reversed(list(enumerate(self.hand_rects(count, selected)))):
+            if rect.collidepoint(position):
+                return index
+        return None
+
+    @property
+    def trick_rect(self) -> pygame.Rect:
+        return self.frame.rect(*TRICK)
+
+    @property
+    def followers_rect(self) -> pygame.Rect:
+        """The seat's own follower pile (click to look at it)."""
+        return self.frame.rect(40, 400, PILE_WIDTH + 120, PILE_WIDTH * 1.4 + 30)
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, scene: Scene) -> None:
+        view = scene.view
+        self._other_hand(surface, view, scene.other_hand)
+        self._deck_and_prize(surface, view)
+        self._trick(surface, view, scene.names)
+        self._followers(surface, scene)
+        self._tally(surface, view, scene.names)
+        self._hand(surface, view.hand, scene.selected)
+
+    def card(
+        self, surface: pygame.Surface, card: Card | None, x: float, y: float, width: float
+    ) -> pygame.Rect:
+        """A card (None: its back) with its top left at design (x, y)."""
+        rect = self.frame.rect(x, y, width, width * 1.4)
+        image = self.faces.back(rect.width) if card is None else self.faces.face(card, rect.width)
+        surface.blit(image, rect)
+        return rect
+
+    def label(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        anchor: str,
+        at: tuple[float, float],
+        size: int = 15,
+        *,
+        dim: bool = False,
+        width: float = 300,
+    ) -> None:
+        colors = self.look.theme.colors
+        color = colors.text_dim if dim else colors.text
+        frame = self.frame
+        image = fit_label(self.look.text, text, frame.px(width), frame.px(size), color)
+        blit_text(surface, image, anchor, frame.point(*at))
+
+    def _other_hand(
+        self, surface: pygame.Surface, view: SeatView, shown: tuple[Card, ...] | None
+    ) -> None:
+        count = view.hand_sizes[view.opponent - 1]
+        step = min(30.0, 420 / max(count, 1))
+        start = 640 - (step * (count - 1) + 52) / 2
+        for index in range(count):
+            card = shown[index] if shown is not None and index < len(shown) else None
+            self.card(surface, card, start + index * step, 58, 52)
+        self.label(surface, f"{count} cards", "midtop", (640, 134), 13, dim=True)
+
+    def _deck_and_prize(self, surface: pygame.Surface, view: SeatView) -> None:
+        if view.deck_size:
+            self.card(surface, None, 250, 236, PILE_WIDTH)
+            self.label(surface, f"Deck {view.deck_size}", "midtop", (281, 328), 13, dim=True)
+        if view.prize is not None:
+            self.card(surface, view.prize, 345, 226, 76)
+            self.label(surface, "Prize", "midtop", (383, 336), 14)
+        elif view.phase == 2 and view.status is Status.PLAYING:
+            self.label(surface, "Phase two: for the factions", "center", (335, 280), 14, dim=True)
+
+    def _trick(self, surface: pygame.Surface, view: SeatView, names: tuple[str, str]) -> None:
+        colors = self.look.theme.colors
+        area = self.trick_rect
+        draw_panel(surface, area, colors.felt_edge, colors.panel_edge, alpha=90, radius=12)
+        for index, card in enumerate(view.plays):
+            x = TRICK[0] + 40 + index * 130
+            self.card(surface, card, x, TRICK[1] + 12, 80)
+        if not view.plays and view.status is Status.PLAYING:
+            who = names[0] if view.leader == view.seat else names[1]
+            lead = {"you": "You lead", "them": "They lead"}.get(who, f"{who.capitalize()} leads")
+            self.label(
+                surface,
+                lead,
+                "center",
+                (TRICK[0] + TRICK[2] / 2, TRICK[1] + TRICK[3] / 2),
+                16,
+                dim=True,
+            )
+
+    def _followers(self, surface: pygame.Surface, scene: Scene) -> None:
+        view = scene.view
+        mine, theirs = view.follower_sizes[view.seat - 1], view.follower_sizes[view.opponent - 1]
+        if view.phase == 2:
+            return
+        self._pile(surface, None, (40, 160), f"Their followers: {theirs}", size=theirs)
+        top = view.followers[-1] if scene.peeking and view.followers else None
+        self._pile(surface, top, (40, 400), f"Your followers: {mine}", size=mine)
+        if scene.peeking and view.followers:
+            self._spread(surface, view.followers)
+
+    def _pile(
+        self,
+        surface: pygame.Surface,
+        card: Card | None,
+        at: tuple[float, float],
+        words: str,
+        *,
+        size: int,
+    ) -> None:
+        x, y = at
+        if size:
+            self.card(surface, card, x, y, PILE_WIDTH)
+        self.label(surface, words, "topleft", (x, y + PILE_WIDTH * 1.4 + 6), 13, dim=not size)
+
+    def _spread(self, surface: pygame.Surface, cards: Sequence[Card]) -> None:
+        """The follower pile turned up, in a row above the hand."""
+        colors = self.look.theme.colors
+        step = min(44.0, 760 / max(len(cards), 1))
+        draw_panel(surface, self.frame.rect(140, 392, 800, 110), colors.panel, colors.panel_edge)
+        for index, card in enumerate(cards):
+            self.card(surface, card, 150 + index * step, 400, 66)
+
+    def _tally(self, surface: pygame.Surface, view: SeatView, names: tuple[str, str]) -> None:
+        """Each faction: its symbol, both score piles' counts, how many are still out, and
+        who is ahead and how far (as if the game ended now)."""
+        colors = self.look.theme.colors
+        x, y, width, height = self.tally_box
+        draw_panel(surface, self.frame.rect(x, y, width, height), colors.panel, colors.panel_edge)
+        self.label(surface, "Score piles", "topleft", (x + 14, y + 10), 15)
+        row = (height - 50) / max(len(view.options.factions), 1)
+        for index, standing in enumerate(tally(view)):
+            self._tally_row(surface, view, standing, (y + 42 + index * row, names))
+
+    def _tally_row(
+        self,
+        surface: pygame.Surface,
+        view: SeatView,
+        standing: Tally,
+        place: tuple[float, tuple[str, str]],
+    ) -> None:
+        top, (mine_name, their_name) = place
+        x, _, width, _ = self.tally_box
+        paper = self.look.theme.colors.card_face
+        box = self.frame.rect(x + 12, top, 30, 30)
+        pygame.draw.rect(surface, paper, box.inflate(6, 6), border_radius=6)
+        draw_symbol(surface, standing.faction, box, paper)
+        mine, theirs = standing.values[view.seat - 1], standing.values[view.opponent - 1]
+        text_width = width - 62
+        self.label(surface, faction_name(standing.faction), "topleft", (x + 52, top - 2), 14,
+                   width=text_width)  # fmt: skip
+        out = still_out(view, standing.faction)
+        counts = f"{mine_name} {len(mine)} · {their_name} {len(theirs)} · {out} out"
+        if width < NARROW:
+            counts = f"{len(mine)} to {len(theirs)} · {out} out"
+        self.label(surface, counts, "topleft", (x + 52, top + 17), 12, dim=True, width=text_width)
+        ahead = ahead_text(view, standing, (mine_name, their_name))
+        if width < NARROW:
+            self.label(surface, ahead, "topleft", (x + 52, top + 33), 12, width=text_width)
+        else:
+            self.label(surface, ahead, "topright", (x + width - 10, top - 2), 12, width=110)
+
+    def _hand(self, surface: pygame.Surface, hand: tuple[Card, ...], selected: int | None) -> None:
+        for card, rect in zip(hand, self.hand_rects(len(hand), selected), strict=True):
+            surface.blit(self.faces.face(card, rect.width), rect)
+
+
+def still_out(view: SeatView, faction: str) -> int:
+    """How many cards of `faction` are not yet in a score pile or Gnome row, nor discarded
+    where this seat saw them: in hands, follower piles, the deck, or unseen."""
+    places = (
+        view.hand,
+        view.followers,
+        view.unseen,
+        view.table,
+        (view.prize,) if view.prize else (),
+    )
+    return sum(card.faction == faction for place in places for card in place)
+
+
+def ahead_text(view: SeatView, standing: Tally, names: tuple[str, str]) -> str:
+    """Who would win the faction if the game ended now, and by how much (C-SCORE-2..4)."""
+    if standing.seat == NO_ONE:
+        return "nobody yet" if standing.margin is Margin.EMPTY else "level"
+    who = names[0] if standing.seat == view.seat else names[1]
+    mine = len(standing.values[view.seat - 1])
+    theirs = len(standing.values[view.opponent - 1])
+    if standing.margin in (Margin.MORE, Margin.FEWER):
+        return f"{who}, by {abs(mine - theirs)}"
+    if standing.margin is Margin.ONLY:
+        return f"{who} alone"
+    return f"{who}, {'lowest' if standing.margin is Margin.LOWEST else 'highest'} card"
