@@ -40,6 +40,7 @@ class Scene:
     peeking: bool = False
     other_hand: tuple[Card, ...] | None = None
     names: tuple[str, str] = ("you", "them")  # the seat drawn for, and the other
+    last_trick: tuple[tuple[Card, ...], str] | None = None  # its cards and what happened
 
 
 class Board:
@@ -99,6 +100,8 @@ class Board:
         self._other_hand(surface, view, scene.other_hand)
         self._deck_and_prize(surface, view)
         self._trick(surface, view, scene.names)
+        if scene.last_trick is not None:
+            self._last_trick(surface, *scene.last_trick)
         self._followers(surface, scene)
         self._tally(surface, view, scene.names)
         self._hand(surface, view.hand, scene.selected)
@@ -168,6 +171,13 @@ class Board:
                 16,
                 dim=True,
             )
+
+    def _last_trick(self, surface: pygame.Surface, cards: tuple[Card, ...], words: str) -> None:
+        """The trick just played, small, under the trick area, and how it went."""
+        for index, card in enumerate(cards):
+            self.card(surface, card, TRICK[0] + index * 36, TRICK[1] + TRICK[3] + 10, 44)
+        self.label(surface, words, "topleft", (TRICK[0] + 90, TRICK[1] + TRICK[3] + 22), 13,
+                   dim=True, width=420)  # fmt: skip
 
     def _followers(self, surface: pygame.Surface, scene: Scene) -> None:
         view = scene.view

@@ -24,17 +24,21 @@ OPPONENTS = (
     ("instant", "the instant computer", "Answers at once with a sound plan: good practice."),
     (HUMAN, "a friend at this screen", "You pass the screen between turns; a cover hides hands."),
 )
+LEFT_ROWS = 5  # Start, the opponent, the two decks, Back
 FLAG_NAMES = {
     name: " and ".join(faction_name(code) for code in codes) for name, codes in EXPANSIONS
 }
 
 
 class NewGameScene(MenuScene):
-    first_button_y = 150.0
-    button_height = 38
-    button_gap = 6
+    """Two columns: the game's settings and Start on the left, the expansion factions on the
+    right (Tab and the arrows walk down the left column, then the right)."""
+
+    first_button_y = 160.0
+    button_height = 40
+    button_gap = 10
     label_size = 16
-    column_bottom = 650.0
+    column_width = 330.0
 
     def __init__(self, ctx: AppContext, rng: random.Random | None = None) -> None:
         super().__init__(ctx)
@@ -60,8 +64,23 @@ class NewGameScene(MenuScene):
                 Button(f"{mark} {FLAG_NAMES[flag]}", partial(self.toggle, flag),
                        about="Add this expansion faction to the deck (the base fills the rest).")
             )  # fmt: skip
-        rows.append(Button("Back", self.back, hint="Esc"))
+        rows.insert(4, Button("Back", self.back, hint="Esc"))
         return rows
+
+    def laid_out(self) -> list[Button]:
+        buttons = self.buttons()
+        frame = self.ctx.frame
+        _, height, step = self.column(buttons)
+        for index, button in enumerate(buttons):
+            column, row = (0, index) if index < LEFT_ROWS else (1, index - LEFT_ROWS)
+            left = 640 - self.column_width - 10 + column * (self.column_width + 20)
+            top = self.first_button_y + row * step
+            button.rect = frame.rect(left, top, self.column_width, height)
+            button.font_size = frame.px(self.label_size)
+        if self.focus.index is None:
+            self.focus.index = 0
+        self.focus.clamp(len(buttons))
+        return buttons
 
     def deck_text(self) -> str:
         """The deck the choices make, or why they make none."""
@@ -90,7 +109,7 @@ class NewGameScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
-        self.draw_card_panel(surface, 20, 680, 720)
+        self.draw_card_panel(surface, 20, 680, 740)
         self.title_text(surface, "New game of Claim", 62, 42)
         self.line(surface, self.deck_text(), 112, 16, True, width=680)
         self.draw_buttons(surface)

@@ -17,14 +17,16 @@ import pygame
 
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.engine import (
+    Card,
     Command,
     Game,
     PlayCard,
     SeatView,
     Status,
+    TrickWon,
     follow_problem,
 )
-from regicide.games.claim.narrate import card_name, move_words, would_win
+from regicide.games.claim.narrate import card_name, move_words, trick_reason, would_win
 from regicide.games.claim.ui.board import Board, Scene
 from regicide.games.claim.ui.chrome import Chrome
 from regicide.games.claim.ui.ending import EndScene
@@ -94,7 +96,25 @@ class ClaimTable(GameTable):
     def scene(self) -> Scene:
         mine, theirs = self.names()
         short = ("you", "them") if mine == "You" else (mine.lower(), theirs.lower())
-        return Scene(self.view, self.selected, self.peeking, names=short)
+        return Scene(
+            self.view, self.selected, self.peeking, names=short, last_trick=self.last_trick()
+        )
+
+    def last_trick(self) -> tuple[tuple[Card, ...], str] | None:
+        """The last trick won, its cards in play order, and who won it and why (public)."""
+        game = self.game
+        for index in range(len(game.history) - 1, -1, -1):
+            turn = game.history[index]
+            won = next((e for e in turn.events if isinstance(e, TrickWon)), None)
+            if won is not None and isinstance(turn.command, PlayCard):
+                lead, follow = (*game.state_after(index).plays, turn.command.card)
+                who = (
+                    "You"
+                    if won.seat == self.viewer and not self.session.hot_seat
+                    else (f"Seat {won.seat}")
+                )
+                return (lead, follow), f"Last trick: {who} won · {trick_reason(lead, follow)}"
+        return None
 
     def names(self) -> tuple[str, str]:
         """How the seat facing the screen and the other are called."""
@@ -103,6 +123,12 @@ class ClaimTable(GameTable):
             return f"Seat {self.viewer}", f"Seat {other}"
         player = self.session.seat(other).player
         return "You", f"{player.name.title()} computer" if player else f"Seat {other}"
+
+    def seat_words(self, seat: int) -> str:
+        """A seat as the person facing the screen says it: "You", "They", or "Seat 2"."""
+        if self.session.hot_seat:
+            return f"Seat {seat}"
+        return "You" if seat == self.viewer else "They"
 
     def choices(self) -> list[Command]:
         """An expansion's choice the person must make now (Seer, Ghost, Giant's smash)."""
