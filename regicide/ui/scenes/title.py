@@ -19,7 +19,7 @@ from regicide.ui.kits import kit_of
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene
-from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.menu import MenuScene, default_index
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.widgets import (
@@ -164,8 +164,9 @@ class TitleScene(MenuScene):
             button.rect = frame.rect(left, top, spots.more_width, spots.more_height)
             button.font_size = frame.px(MORE_SIZE)
         buttons = main + more
-        if self.focus.index is None:
-            self.focus.index = 0
+        if self.focus.index is None:  # Enter goes on with the game in progress, else deals
+            chooser = 1 if len(GAMES) > 1 else 0  # (not the game chooser: Enter would cycle it)
+            self.focus.index = default_index(buttons) or chooser
         self.focus.clamp(len(buttons))
         return buttons
 

@@ -4,11 +4,10 @@ expansion's choice as buttons, and the cover between two people sharing the scre
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
 
 from regicide.games.claim.engine import TRICKS
+from regicide.games.claim.ui.seat import Table
 from regicide.ui.bar import draw_buttons
 from regicide.ui.felt import draw_felt
 from regicide.ui.widgets import (
@@ -21,9 +20,6 @@ from regicide.ui.widgets import (
     lay_row,
 )
 
-if TYPE_CHECKING:
-    from regicide.games.claim.ui.table import ClaimTable
-
 BAR_HEIGHT = 44.0
 NOTE_Y = 522.0  # the line about the selected card or the latest message
 CHOICE_Y = 455.0  # an expansion's choice
@@ -32,7 +28,7 @@ CHOICE_Y = 455.0  # an expansion's choice
 class Chrome:
     """The table's frame around the board, drawn from what the table says."""
 
-    def __init__(self, table: ClaimTable) -> None:
+    def __init__(self, table: Table) -> None:
         self.table = table
         self.message_calm = False
 

@@ -5,18 +5,15 @@ what next: the replay, a rematch (a new deal of the same deck), a new game, the 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from regicide.games.claim.narrate import ending_lines
+from regicide.games.claim.ui.seat import Table
 from regicide.support.words import code_line
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import Button
-
-if TYPE_CHECKING:
-    from regicide.games.claim.ui.table import ClaimTable
 
 LINES_TOP = 122.0
 LINE_STEP = 28.0
@@ -28,7 +25,7 @@ class EndScene(MenuScene):
     button_height = 42
     button_gap = 10
 
-    def __init__(self, ctx: AppContext, table: ClaimTable, share: str | None) -> None:
+    def __init__(self, ctx: AppContext, table: Table, share: str | None) -> None:
         super().__init__(ctx)
         self.table = table
         self.share = share
