@@ -25,8 +25,7 @@ HAND_WIDTH = 76.0
 PILE_WIDTH = 62.0
 TRICK = (470.0, 225.0, 300.0, 150.0)  # the trick area: x, y, width, height
 HAND_SPAN = (150.0, 930.0)  # where the hand may spread
-TALLY = (960.0, 56.0, 300.0, 440.0)  # the score panel: x, y, width, height
-NARROW = 260.0  # a score panel narrower than this puts who is ahead on a line of its own
+TALLY = (960.0, 56.0, 300.0, 470.0)  # the score panel: x, y, width, height
 LIFT = 22.0  # a selected card rises this much
 
 
@@ -125,11 +124,15 @@ class Board:
         *,
         dim: bool = False,
         width: float = 300,
+        height: float | None = None,
     ) -> None:
+        """Words at design `size` (as the UI scale enlarges them), shrunk to fit `width` (and
+        `height`, given) design pixels."""
         colors = self.look.theme.colors
         color = colors.text_dim if dim else colors.text
         frame = self.frame
-        image = fit_label(self.look.text, text, frame.px(width), frame.px(size), color)
+        tall = None if height is None else frame.px(height)
+        image = fit_label(self.look.text, text, frame.px(width), frame.px(size), color, height=tall)
         blit_text(surface, image, anchor, frame.point(*at))
 
     def _other_hand(
@@ -221,35 +224,34 @@ class Board:
         self.label(surface, "Score piles", "topleft", (x + 14, y + 10), 15)
         row = (height - 50) / max(len(view.options.factions), 1)
         for index, standing in enumerate(tally(view)):
-            self._tally_row(surface, view, standing, (y + 42 + index * row, names))
+            self._tally_row(surface, view, standing, (y + 42 + index * row, row, names))
 
     def _tally_row(
         self,
         surface: pygame.Surface,
         view: SeatView,
         standing: Tally,
-        place: tuple[float, tuple[str, str]],
+        place: tuple[float, float, tuple[str, str]],
     ) -> None:
-        top, (mine_name, their_name) = place
+        """Three lines beside the faction's symbol: its name, the counts and what is still
+        out, who is ahead; each line shrinks to its third of the row at a big UI scale."""
+        top, row, names = place
         x, _, width, _ = self.tally_box
         paper = self.look.theme.colors.card_face
-        box = self.frame.rect(x + 12, top, 30, 30)
+        box = self.frame.rect(x + 12, top + 4, 28, 28)
         pygame.draw.rect(surface, paper, box.inflate(6, 6), border_radius=6)
         draw_symbol(surface, standing.faction, box, paper)
         mine, theirs = standing.values[view.seat - 1], standing.values[view.opponent - 1]
-        text_width = width - 62
-        self.label(surface, faction_name(standing.faction), "topleft", (x + 52, top - 2), 14,
-                   width=text_width)  # fmt: skip
         out = still_out(view, standing.faction)
-        counts = f"{mine_name} {len(mine)} · {their_name} {len(theirs)} · {out} out"
-        if width < NARROW:
-            counts = f"{len(mine)} to {len(theirs)} · {out} out"
-        self.label(surface, counts, "topleft", (x + 52, top + 17), 12, dim=True, width=text_width)
-        ahead = ahead_text(view, standing, (mine_name, their_name))
-        if width < NARROW:
-            self.label(surface, ahead, "topleft", (x + 52, top + 33), 12, width=text_width)
-        else:
-            self.label(surface, ahead, "topright", (x + width - 10, top - 2), 12, width=110)
+        lines = (
+            (faction_name(standing.faction), 14, False),
+            (f"{names[0]} {len(mine)} · {names[1]} {len(theirs)} · {out} out", 12, True),
+            (ahead_text(view, standing, names), 12, False),
+        )
+        line = (row - 8) / len(lines)
+        for index, (words, size, dim) in enumerate(lines):
+            self.label(surface, words, "topleft", (x + 50, top + index * line), size, dim=dim,
+                       width=width - 60, height=line)  # fmt: skip
 
     def _hand(self, surface: pygame.Surface, hand: tuple[Card, ...], selected: int | None) -> None:
         for card, rect in zip(hand, self.hand_rects(len(hand), selected), strict=True):

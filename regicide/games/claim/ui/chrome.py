@@ -79,7 +79,9 @@ class Chrome:
         phase = "Phase one: recruit followers" if view.phase == 1 else "Phase two: win factions"
         trick = min(view.trick, TRICKS)
         words = f"Claim · {phase} · trick {trick}/{TRICKS} · {table.status_text()}"
-        label = fit_label(ctx.text, words, ctx.frame.px(860), ctx.frame.px(16), colors.text)
+        room = min(button.rect.left for button in self.buttons()[:4]) - ctx.frame.point(16, 0)[0]
+        label = fit_label(ctx.text, words, round(room) - ctx.frame.px(12), ctx.frame.px(16),
+                          colors.text, height=ctx.frame.px(BAR_HEIGHT))  # fmt: skip
         blit_text(surface, label, "midleft", ctx.frame.point(16, BAR_HEIGHT / 2))
 
     def _note(self, surface: pygame.Surface) -> None:

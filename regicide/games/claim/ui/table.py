@@ -108,11 +108,7 @@ class ClaimTable(GameTable):
             won = next((e for e in turn.events if isinstance(e, TrickWon)), None)
             if won is not None and isinstance(turn.command, PlayCard):
                 lead, follow = (*game.state_after(index).plays, turn.command.card)
-                who = (
-                    "You"
-                    if won.seat == self.viewer and not self.session.hot_seat
-                    else (f"Seat {won.seat}")
-                )
+                who = self.seat_words(won.seat)
                 return (lead, follow), f"Last trick: {who} won · {trick_reason(lead, follow)}"
         return None
 
