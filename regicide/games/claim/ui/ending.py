@@ -17,6 +17,7 @@ from regicide.ui.widgets import Button
 
 LINES_TOP = 122.0
 LINE_STEP = 28.0
+TEXT_WIDTH = 700.0
 
 
 class EndScene(MenuScene):
@@ -24,6 +25,7 @@ class EndScene(MenuScene):
     button_width = 300
     button_height = 42
     button_gap = 10
+    column_bottom = 690.0  # the gaps close up to keep the buttons in the panel
 
     def __init__(self, ctx: AppContext, table: Table, share: str | None) -> None:
         super().__init__(ctx)
@@ -79,8 +81,20 @@ class EndScene(MenuScene):
         else:
             super().handle(event)
 
+    def words(self) -> list[tuple[str, int, bool]]:
+        """Every line under the title: (words, design size, dim)."""
+        code = self.table.session.code
+        notes = [self.share or "", code_line(code) if code else ""]
+        return [(line, 16, False) for line in self.lines()] + [
+            (note, 14, True) for note in notes if note
+        ]
+
     def laid_out(self) -> list[Button]:
-        self.first_button_y = LINES_TOP + LINE_STEP * (len(self.lines()) + 2) + 10
+        """The buttons under the lines, however tall the UI scale makes them."""
+        top = LINES_TOP
+        for line, size, _ in self.words():
+            top += max(LINE_STEP * size / 16, self.block_height(line, size, TEXT_WIDTH))
+        self.first_button_y = top + 16
         return super().laid_out()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -88,12 +102,9 @@ class EndScene(MenuScene):
         self.draw_card_panel(surface, 20, 680, 760)
         self.title_text(surface, self.title(), 70, 46)
         top = LINES_TOP
-        for line in self.lines():
-            top = max(top + LINE_STEP, self.text_block(surface, line, top, 16, width=700))
-        code = self.table.session.code
-        notes = [self.share or "", code_line(code) if code else ""]
-        for note in filter(None, notes):
-            top = max(top + LINE_STEP, self.text_block(surface, note, top, 14, True, width=700))
+        for line, size, dim in self.words():
+            below = self.text_block(surface, line, top, size, dim, width=TEXT_WIDTH)
+            top = max(top + LINE_STEP * size / 16, below)
         self.draw_buttons(surface)
 
 
