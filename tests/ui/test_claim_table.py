@@ -1,7 +1,7 @@
 """Claim's table driven like a player, headless: real pygame events through the app, one frame
 at a time (tests/ui/driver.py). A whole game by keys against the computer, a drag onto the
 trick, two people at one screen behind the cover, undo, the end screen, the replay and the
-new-game screen's deck builder."""
+new-game screen's deck builder, and the first game with its coach."""
 
 from __future__ import annotations
 
@@ -11,8 +11,10 @@ from regicide.games.claim.decks import factions_of
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.engine import PlayCard, SeatView
 from regicide.games.claim.ui.ending import EndScene
+from regicide.games.claim.ui.kit import KIT
 from regicide.games.claim.ui.new_game import NewGameScene
 from regicide.games.claim.ui.table import ClaimTable
+from regicide.games.claim.ui.tutorial import TutorialTable
 from regicide.play.opening import deal_session
 from regicide.play.seating import seats_of
 from regicide.ui.scenes.replay import ReplayScene
@@ -147,3 +149,26 @@ def test_the_deck_builder_names_a_deck_or_says_why_not(ui: Ui) -> None:
     assert not start.enabled and "at most three" in scene.deck_text()
     click_label(ui, scene, "Deck: a random draw")
     assert factions_of(scene.flags)  # a deck the rules allow
+
+
+def test_the_first_game_coaches_knights_over_goblins_then_plays_on(ui: Ui) -> None:
+    KIT.tutorial(ui.ctx)
+    ui.ctx.stack.apply()
+    table = ui.top
+    assert isinstance(table, TutorialTable)
+    ui.frames(3)  # the computer leads a Goblin; you hold Knights and no Goblin
+    assert table.taught == ["knights"] and "Knights beat Goblins" in table.tip
+    knight = next(i for i, card in enumerate(table.view.hand) if card.faction == "KNI")
+    ui.press(pygame.K_1 + knight)
+    assert "wins: Knight beats the led Goblin" in table.preview()
+    ui.press(pygame.K_RETURN)
+    assert table.game.state.followers[0]  # the Knight won the prize
+    for _ in range(SAFETY):
+        if table.session.over:
+            break
+        if table.play.person_acting:
+            play_one_by_keys(ui, table)
+        else:
+            ui.step()
+    assert table.session.over
+    assert {"knights", "prize", "phase two", "scoring"} <= set(table.taught)

@@ -13,6 +13,7 @@ from regicide.games.claim.ui.help_text import SECTIONS
 from regicide.games.claim.ui.new_game import NewGameScene
 from regicide.games.claim.ui.replay_board import ClaimReplayBoard
 from regicide.games.claim.ui.table import ClaimTable
+from regicide.games.claim.ui.tutorial import start_tutorial
 from regicide.games.protocol import Match
 from regicide.play.opening import Opening
 from regicide.play.session import Session
@@ -21,7 +22,6 @@ from regicide.ui.felt import draw_felt
 from regicide.ui.kits import ReplayBoard
 from regicide.ui.look import Look
 from regicide.ui.scene import GameTable, Scene
-from regicide.ui.scenes.help import HelpScene
 from regicide.ui.scenes.standings import StandingsScene
 
 SHOWCASE = tuple(parse_card(code) for code in ("KNI9", "GOB0", "UND7", "DOP5", "DWA3"))
@@ -63,8 +63,8 @@ class ClaimKit:
         return surface
 
     def tutorial(self, ctx: AppContext) -> None:
-        """Claim has no interactive first game yet: How to play teaches it."""
-        ctx.stack.push(HelpScene(ctx, GAME))
+        """The first game with a coach, from its start."""
+        start_tutorial(ctx)
 
     def showcase(self, ctx: AppContext, width: int) -> list[pygame.Surface]:
         faces = Faces(ctx.theme, ctx.text)
