@@ -49,15 +49,20 @@ def play_one_by_keys(ui: Ui, table: ClaimTable) -> None:
     ui.press(pygame.K_RETURN)
 
 
-def test_a_whole_game_against_the_computer_by_keys_ends_on_the_end_screen(ui: Ui) -> None:
-    table = open_table(ui, ("human", "instant"))
+def play_to_the_end(ui: Ui, table: ClaimTable) -> None:
+    """The person's decisions by keys, the computer's in their frames, to the game's end."""
     for _ in range(SAFETY):
         if table.session.over:
-            break
+            return
         if table.play.person_acting:
             play_one_by_keys(ui, table)
         else:
             ui.step()
+
+
+def test_a_whole_game_against_the_computer_by_keys_ends_on_the_end_screen(ui: Ui) -> None:
+    table = open_table(ui, ("human", "instant"))
+    play_to_the_end(ui, table)
     ui.frames(2)
     assert table.session.over
     end = ui.top
@@ -163,12 +168,6 @@ def test_the_first_game_coaches_knights_over_goblins_then_plays_on(ui: Ui) -> No
     assert "wins: Knight beats the led Goblin" in table.preview()
     ui.press(pygame.K_RETURN)
     assert table.game.state.followers[0]  # the Knight won the prize
-    for _ in range(SAFETY):
-        if table.session.over:
-            break
-        if table.play.person_acting:
-            play_one_by_keys(ui, table)
-        else:
-            ui.step()
+    play_to_the_end(ui, table)
     assert table.session.over
     assert {"knights", "prize", "phase two", "scoring"} <= set(table.taught)
