@@ -230,3 +230,13 @@ def played_out(document: dict[str, Any]) -> dict[str, Any]:
     while GAME.to_act(match.state) is not None:
         match.submit(match.legal_moves()[0])
     return GAME.record_data(match, extra)
+
+
+def test_replay_draws_a_moment_of_a_claim_game_to_a_png(tmp_path: Path) -> None:
+    board = tmp_path / "board.png"
+    path = written(tmp_path, record(["GOB9", "GOB0", "KNI2"]))
+    done = regicide("replay", str(path), "--png", str(board), "--move", "2")
+    assert done.returncode == 0, done.stderr
+    assert board.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    late = regicide("replay", str(path), "--png", str(board), "--move", "9")
+    assert late.returncode == 2 and "Traceback" not in late.stderr
