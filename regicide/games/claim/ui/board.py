@@ -153,8 +153,22 @@ class Board:
         if view.prize is not None:
             self.card(surface, view.prize, 345, 226, 76)
             self.label(surface, "Prize", "midtop", (383, 336), 14)
-        elif view.phase == 2 and view.status is Status.PLAYING:
+        elif view.phase == 2 and view.status is Status.PLAYING and not view.troll_pool:
             self.label(surface, "Phase two: for the factions", "center", (335, 280), 14, dim=True)
+        if view.peeked is not None and view.peeker == view.seat:
+            self.card(surface, view.peeked, 250, 236, PILE_WIDTH)  # C-SEE-1: you saw it
+            self.label(surface, "You peeked", "midtop", (281, 328), 13)
+        if view.troll_pool:
+            self._row(surface, view.troll_pool, (250, 236), "Troll pool")
+
+    def _row(
+        self, surface: pygame.Surface, cards: Sequence[Card], at: tuple[float, float], words: str
+    ) -> None:
+        """Public cards overlapping in a row, with their name under them."""
+        x, y = at
+        for index, card in enumerate(cards):
+            self.card(surface, card, x + index * 22, y, 46)
+        self.label(surface, words, "topleft", (x, y + 46 * 1.4 + 4), 13, dim=True)
 
     def _trick(self, surface: pygame.Surface, view: SeatView, names: tuple[str, str]) -> None:
         colors = self.look.theme.colors
@@ -165,7 +179,9 @@ class Board:
             self.card(surface, card, x, TRICK[1] + 12, 80)
         if not view.plays and view.status is Status.PLAYING:
             who = names[0] if view.leader == view.seat else names[1]
-            lead = {"you": "You lead", "them": "They lead"}.get(who, f"{who.capitalize()} leads")
+            lead = {"you": "You lead", "them": "They lead"}.get(
+                who, f"{who[:1].upper()}{who[1:]} leads"
+            )
             self.label(
                 surface,
                 lead,
@@ -186,6 +202,11 @@ class Board:
         view = scene.view
         mine, theirs = view.follower_sizes[view.seat - 1], view.follower_sizes[view.opponent - 1]
         if view.phase == 2:
+            for seat, y in ((view.opponent, 160.0), (view.seat, 400.0)):
+                row = view.gnome_rows[seat - 1]
+                if row:  # C-GNO-1: public Gnome rows
+                    who = "Your" if seat == view.seat else "Their"
+                    self._row(surface, row, (40, y), f"{who} Gnome row")
             return
         self._pile(surface, None, (40, 160), f"Their followers: {theirs}", size=theirs)
         top = view.followers[-1] if scene.peeking and view.followers else None

@@ -407,7 +407,7 @@ class ClaimTable(GameTable):
     def card_buttons(self) -> list[Button]:
         """The choice a person must make now, as buttons (1, 2 press them too)."""
         return [
-            Button(move_words(move).capitalize(), partial(self.choose, move), hint=str(n))
+            Button(upper_first(move_words(move)), partial(self.choose, move), hint=str(n))
             for n, move in enumerate(self.choices(), 1)
         ]
 
@@ -424,6 +424,11 @@ class ClaimTable(GameTable):
         if self.play.computer_acting:
             return f"{theirs} is thinking…" if view.to_act != self.viewer else "Autoplay…"
         return f"{mine}: your move" if mine != "You" else "Your move"
+
+
+def upper_first(words: str) -> str:
+    """ "smash Gnome 5" -> "Smash Gnome 5" (str.capitalize would lower the rest)."""
+    return words[:1].upper() + words[1:]
 
 
 def keep_when_finished(ctx: AppContext, session: Session) -> None:
