@@ -5,6 +5,8 @@ new-game screen's deck builder, and the first game with its coach."""
 
 from __future__ import annotations
 
+import time
+
 import pygame
 
 from regicide.games.claim.decks import factions_of
@@ -171,3 +173,16 @@ def test_the_first_game_coaches_knights_over_goblins_then_plays_on(ui: Ui) -> No
     play_to_the_end(ui, table)
     assert table.session.over
     assert {"knights", "prize", "phase two", "scoring"} <= set(table.taught)
+
+
+def test_a_hint_lifts_the_card_it_suggests_and_says_why(ui: Ui) -> None:
+    table = open_table(ui, ("human", "instant"))
+    ui.frames(3)
+    ui.press(pygame.K_h)
+    assert table.message == "Thinking…"
+    deadline = time.monotonic() + 60
+    while not table.message.startswith("Hint") and time.monotonic() < deadline:
+        ui.step()
+        time.sleep(0.01)  # the helper thinks in the worker process
+    assert table.message.startswith("Hint: ")
+    assert table.selected is not None and table.session.match.assisted

@@ -337,7 +337,7 @@ class ClaimTable(GameTable):
     def _show_hint(self, command: Command, reason: str) -> None:
         if isinstance(command, PlayCard) and command.card in self.view.hand:
             self.selected = self.view.hand.index(command.card)
-        self.say(f"Hint: {move_words(command)} — {reason}.", HINT_SECONDS, calm=True)
+        self.say(f"Hint: {reason.rstrip('.')}.", HINT_SECONDS, calm=True)
 
     def toggle_autoplay(self) -> None:
         if self.session.over:
