@@ -6,6 +6,7 @@ new-game screen's deck builder, and the first game with its coach."""
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 
 import pygame
 
@@ -186,3 +187,18 @@ def test_a_hint_lifts_the_card_it_suggests_and_says_why(ui: Ui) -> None:
         time.sleep(0.01)  # the helper thinks in the worker process
     assert table.message.startswith("Hint: ")
     assert table.selected is not None and table.session.match.assisted
+
+
+def test_a_finished_trick_stays_on_the_table_a_moment_and_a_key_moves_on(ui: Ui) -> None:
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="normal")
+    table = open_table(ui, ("human", "human"))
+    ui.press(pygame.K_RETURN)
+    play_one_by_keys(ui, table)  # the lead
+    ui.step()
+    ui.press(pygame.K_RETURN)  # the follower takes the screen
+    play_one_by_keys(ui, table)  # the trick is finished
+    assert table.animating and len(table.scene().view.plays) == 2
+    assert not table.covered  # the next person's cover waits for the trick to go
+    ui.press(pygame.K_SPACE)
+    ui.step()
+    assert not table.animating and table.covered

@@ -24,7 +24,9 @@ from regicide.games.claim.engine import (
     SeatView,
     Status,
     TrickWon,
+    fold,
     follow_problem,
+    view,
 )
 from regicide.games.claim.narrate import card_name, move_words, trick_reason, would_win
 from regicide.games.claim.ui.board import Board, Scene
@@ -46,6 +48,7 @@ from regicide.ui.widgets import Button, button_at
 
 MESSAGE_SECONDS = 4.0
 HINT_SECONDS = 9.0
+HOLD_SECONDS = 0.9  # a finished trick stays on the table this long (at normal speed)
 DRAG_DISTANCE = 12  # window pixels the pointer moves before a press becomes a drag
 NUMBER_KEYS = {pygame.K_1 + index: index for index in range(9)} | {pygame.K_0: 9}
 
@@ -65,6 +68,8 @@ class ClaimTable(GameTable):
         self.mouse = (0, 0)
         self.message, self.message_until, self.clock = "", 0.0, 0.0
         self.ending_shown = False
+        self.hold_until = 0.0  # the clock until which the finished trick stays shown
+        self.held: SeatView | None = None  # the table as the trick's last card left it
 
     # -- what the table shows --------------------------------------------------------------
 
@@ -86,8 +91,8 @@ class ClaimTable(GameTable):
 
     @property
     def animating(self) -> bool:
-        """Moves are shown at once: nothing moves on its own."""
-        return False
+        """A finished trick is held on the table for a moment (input skips the wait)."""
+        return self.clock < self.hold_until
 
     @property
     def covered(self) -> bool:
@@ -96,6 +101,8 @@ class ClaimTable(GameTable):
     def scene(self) -> Scene:
         mine, theirs = self.names()
         short = ("you", "them") if mine == "You" else (mine.lower(), theirs.lower())
+        if self.animating and self.held is not None:
+            return Scene(self.held, names=short)
         return Scene(
             self.view, self.selected, self.peeking, names=short, last_trick=self.last_trick()
         )
@@ -161,20 +168,22 @@ class ClaimTable(GameTable):
             self.session.tick(dt)
         if self.ctx.frame != self.board.frame or self.ctx.look != self.board.look:
             self.board.restyle(self.ctx.look, self.ctx.frame)
-        if self.play.hand_over():
+        if not self.animating and self.play.hand_over():
             self.selected, self.peeking = None, False
-        moved = self.play.computer_move(dt, not self.dragging, self.ctx.settings.speed_factor)
+        at_rest = not self.dragging and not self.animating
+        moved = self.play.computer_move(dt, at_rest, self.ctx.settings.speed_factor)
         if moved is not None:
-            self._after_move()
+            self._after_move(moved)
         hint = self.play.hint_ready()
         if hint is not None:
             self._show_hint(hint.command, hint.reason)
-        if self.session.over and not self.ending_shown:
+        if self.session.over and not self.ending_shown and not self.animating:
             self.show_ending()
 
     def next_frame_in(self) -> float | None:
         message = self.message_until - self.clock if self.clock < self.message_until else None
-        return soonest(message, self.play.computer_due(self.ctx.settings.speed_factor))
+        held = self.hold_until - self.clock if self.animating else None
+        return soonest(message, held, self.play.computer_due(self.ctx.settings.speed_factor))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.chrome.draw(surface)
@@ -186,6 +195,9 @@ class ClaimTable(GameTable):
     # -- input -------------------------------------------------------------------------------
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.animating and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.hold_until = self.clock  # a key or a click ends the wait, and does no more
+            return
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -291,17 +303,29 @@ class ClaimTable(GameTable):
 
     def submit(self, command: Command) -> bool:
         try:
-            self.play.submit(command)
+            moved = self.play.submit(command)
         except GAME.illegal_move as illegal:
             self.say(str(getattr(illegal, "reason", illegal)))
             return False
-        self._after_move()
+        self._after_move(moved)
         return True
 
-    def _after_move(self) -> None:
+    def _after_move(self, moved: Moved) -> None:
         self.selected, self.pressed, self.dragging = None, None, False
         self.message = ""
         self.ctx.sounds.play("card", 0.4)
+        self._hold_finished_trick(moved)
+
+    def _hold_finished_trick(self, moved: Moved) -> None:
+        """When a move finished a trick, show both its cards for a moment (as the seat facing
+        the screen sees them) before they go where the rules send them."""
+        speed = self.ctx.settings.speed_factor
+        won = next((n for n, e in enumerate(moved.events) if isinstance(e, TrickWon)), None)
+        if won is None or not speed:
+            return
+        played = fold(moved.before, moved.events[:won])
+        self.held = view(played, self.viewer)
+        self.hold_until = self.clock + HOLD_SECONDS / speed
 
     def uncover(self) -> None:
         self.play.uncover()
@@ -324,6 +348,7 @@ class ClaimTable(GameTable):
         moved = self.play.redo()
         if isinstance(moved, Moved):
             self._after_history()
+            self._hold_finished_trick(moved)
         else:
             self.say(moved)
 
