@@ -72,7 +72,7 @@ class Chrome:
 
     def _bar(self, surface: pygame.Surface) -> None:
         table = self.table
-        ctx, view = table.ctx, table.view
+        ctx, view = table.ctx, table.scene().view  # the held trick's, while it is shown
         colors = ctx.theme.colors
         draw_panel(surface, ctx.frame.rect(0, 0, 1280, BAR_HEIGHT), colors.panel,
                    colors.panel_edge, alpha=235, radius=0, border=0)  # fmt: skip

@@ -443,6 +443,8 @@ class ClaimTable(GameTable):
     def status_text(self) -> str:
         """Whose turn, in a few words, for the top bar."""
         view = self.view
+        if self.animating:
+            return "The trick is played"
         if view.status is not Status.PLAYING:
             return "The game is over"
         mine, theirs = self.names()
