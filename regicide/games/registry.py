@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from regicide.games.baisch import GAME as BAISCH
 from regicide.games.claim import GAME as CLAIM
 from regicide.games.protocol import GameDef
 from regicide.games.regicide import GAME as REGICIDE
 
 #: Every game, in the order the title screen offers them (Regicide first). A list, so a test
 #: may seat a game of its own at the table (and take it away after); everything reads it here.
-GAMES: list[GameDef] = [REGICIDE, CLAIM]
+GAMES: list[GameDef] = [REGICIDE, CLAIM, BAISCH]
 DEFAULT = REGICIDE.name
 
 

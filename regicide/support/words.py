@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from regicide.support.oneline import shown_name
 
@@ -36,6 +36,20 @@ def percent(part: int, whole: int) -> str:
 
 def players_text(players: int) -> str:
     return "solo" if players == 1 else f"{players} players"
+
+
+def results_lines(
+    games: int, wins: int, losses: int, by_players: Mapping[str, Mapping[str, int]]
+) -> list[str]:
+    """The first lines of a game's records in words: games, wins, losses and the win rate,
+    then each table size played."""
+    lines = [f"Games: {games}  won {wins}  lost {losses}  (win rate {percent(wins, games)})"]
+    for players, counts in by_players.items():
+        if counts["games"]:
+            lines.append(
+                f"  {players_text(int(players))}: {counts['games']} played, {counts['wins']} won"
+            )
+    return lines
 
 
 def daily_title(day: str) -> str:

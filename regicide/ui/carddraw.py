@@ -14,7 +14,13 @@ import pygame
 
 from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
-from regicide.ui.playing_card import RANK_NAMES, SUIT_SYMBOLS, PlayingCard, SuitLike
+from regicide.ui.playing_card import (
+    RANK_NAMES,
+    SUIT_SYMBOLS,
+    PlayingCard,
+    SuitLike,
+    caption_of,
+)
 
 ROYAL_TITLES = {11: "JACK", 12: "QUEEN", 13: "KING"}
 
@@ -113,7 +119,7 @@ class DrawnPainter:
     def _draw_face(self, card: PlayingCard, size: tuple[int, int]) -> pygame.Surface:
         surface = self._blank(size, self.theme.colors.card_face)
         if card.is_jester:
-            self._draw_jester(surface)
+            self._draw_jester(surface, caption_of(card, "JESTER"))
         elif card.is_royal:
             self._draw_royal(surface, card)
         elif card.is_ace:
@@ -186,10 +192,12 @@ class DrawnPainter:
         assert card.suit is not None
         width, height = surface.get_size()
         self._pip(surface, card.suit, (width / 2, height * 0.47), int(width * 0.62))
-        caption = self.text.render(
-            "COMPANION", self.theme.fonts.body_bold, int(width * 0.075), self.theme.colors.card_edge
-        )
-        surface.blit(caption, caption.get_rect(center=(width // 2, int(height * 0.83))))
+        words = caption_of(card, "COMPANION")
+        if words:
+            caption = self.text.render(
+                words, self.theme.fonts.body_bold, int(width * 0.075), self.theme.colors.card_edge
+            )
+            surface.blit(caption, caption.get_rect(center=(width // 2, int(height * 0.83))))
 
     def _draw_royal(self, surface: pygame.Surface, card: PlayingCard) -> None:
         assert card.suit is not None
@@ -229,7 +237,7 @@ class DrawnPainter:
         )
         surface.blit(title, title.get_rect(center=(width // 2, frame.bottom - int(height * 0.045))))
 
-    def _draw_jester(self, surface: pygame.Surface) -> None:
+    def _draw_jester(self, surface: pygame.Surface, words: str) -> None:
         colors = self.theme.colors
         width, height = surface.get_size()
         _jester_cap(
@@ -238,10 +246,11 @@ class DrawnPainter:
             int(width * 0.6),
             (colors.red_suit, colors.royal_trim, colors.card_back),
         )
-        caption = self.text.render(
-            "JESTER", self.theme.fonts.title, int(width * 0.16), colors.black_suit
-        )
-        surface.blit(caption, caption.get_rect(center=(width // 2, int(height * 0.8))))
+        if words:
+            caption = self.text.render(
+                words, self.theme.fonts.title, int(width * 0.16), colors.black_suit
+            )
+            surface.blit(caption, caption.get_rect(center=(width // 2, int(height * 0.8))))
 
     # -- backs and tokens ------------------------------------------------------------------
 

@@ -11,8 +11,10 @@ from typing import Any, Protocol
 import pygame
 
 from regicide.games.protocol import GameDef, Match
+from regicide.play.archiving import Archiver
 from regicide.play.opening import Opening
 from regicide.play.session import Session
+from regicide.store.archive import games_dir
 from regicide.store.autosave import Autosaver
 from regicide.store.handover import make_way
 from regicide.store.saves import Saved, SaveError, load_saved
@@ -204,6 +206,14 @@ class AppContext:
         self.notices.extend(handover.notices)
         if handover.unsaved is not None:
             self.autosaver.stop_writing(handover.unsaved)
+
+    def archive_when_finished(self, session: Session) -> None:
+        """The game in progress (the one the autosave holds; not a tutorial's) is kept in
+        the archive when it ends (every game's table asks this of its session)."""
+        if session.saver is self.autosaver and not any(
+            isinstance(listener, Archiver) for listener in session.listeners
+        ):
+            session.listeners.append(Archiver(games_dir(), self.notices.append))
 
     def apply_theme(self, name: str) -> None:
         """Switch to another theme (a broken theme file leaves the current one and a notice)."""

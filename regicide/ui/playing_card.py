@@ -19,8 +19,10 @@ class SuitLike(Protocol):
 
 
 class PlayingCard(Protocol):
-    """A standard card: rank 1 to 13 (a Jester or Joker has none worth painting and no suit);
-    `str()` gives its record notation (`AH`, `10S`, `JKR`), which names it in a card set."""
+    """A standard card: rank 1 to 13 (a Jester or Joker has none worth painting and no suit:
+    its `is_jester` is true); `str()` gives its record notation (`AH`, `10S`, `JKR`, `JK`),
+    which names it in a card set. A card type may also have a `caption`: the words under the
+    picture of its Aces and wild cards (`caption_of`)."""
 
     @property
     def rank(self) -> int: ...
@@ -36,3 +38,10 @@ class PlayingCard(Protocol):
 
     @property
     def is_ace(self) -> bool: ...
+
+
+def caption_of(card: PlayingCard, usual: str) -> str:
+    """The words under the picture of an Ace or a wild card: the card's own `caption` when
+    its type has one ("" for none: Baisch's Ace, "JOKER"), else `usual` (Regicide's
+    "COMPANION" and "JESTER")."""
+    return str(getattr(card, "caption", usual))

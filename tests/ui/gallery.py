@@ -37,6 +37,7 @@ from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
 from tests.archive_samples import sample_archive
 from tests.builders import REGICIDE, game_at
+from tests.ui.baisch_gallery import BAISCH_STAGES
 from tests.ui.driver import Ui
 
 Stage = Callable[[Ui], None]
@@ -263,6 +264,7 @@ STAGES: dict[str, Stage] = {
     "computers": _computers,
     "confirm": _confirm,
     "from-code": _from_code,
+    **BAISCH_STAGES,
 }
 
 

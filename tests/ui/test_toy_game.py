@@ -132,7 +132,7 @@ def test_the_title_chooses_the_game(ui: Ui) -> None:
     ui.to_title()
     title = ui.top
     assert isinstance(title, TitleScene) and title.game.name == "regicide"
-    for _ in GAMES:  # right, past the other games, to the toy (seated last)
+    for _ in GAMES:  # the toy is the last game of the table
         if title.game is not GAME:
             ui.press(pygame.K_RIGHT)
     assert title.game is GAME

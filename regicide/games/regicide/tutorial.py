@@ -17,7 +17,6 @@ from typing import Any
 
 from regicide.games.regicide.engine import (
     Command,
-    GameState,
     NotationError,
     Record,
     RecordError,
@@ -26,11 +25,11 @@ from regicide.games.regicide.engine import (
     replay,
 )
 from regicide.games.regicide.narrate import move_text
-from regicide.play.session import Change, ChangeKind, Session
+from regicide.play.lesson import STEP_KEY
+from regicide.play.lesson import Lesson as PlayLesson
 from regicide.store.documents import DocumentError, read_document
 
 FORMAT_NAME = "regicide-tutorial"
-STEP_KEY = "tutorial_step"  # the record key that remembers how far the lesson got
 POINTS = (
     "castle",
     "tavern",
@@ -132,64 +131,13 @@ def _check_moves(script: Script, name: str) -> None:
         ) from None
 
 
-class Lesson:
-    """Follows a session through the script: which step is on, what may be played."""
+class Lesson(PlayLesson[Step]):
+    """Follows a session through the script (regicide.play.lesson), its moves in
+    Regicide's words."""
 
     def __init__(self, script: Script, step: int = 0) -> None:
+        super().__init__(script.steps, move_text, step)
         self.script = script
-        self.index = max(0, min(step, len(script.steps)))
-
-    @property
-    def step(self) -> Step | None:
-        """The step on now (None once the lesson is over)."""
-        return self.script.steps[self.index] if self.index < len(self.script.steps) else None
-
-    @property
-    def over(self) -> bool:
-        return self.step is None
-
-    @property
-    def number(self) -> str:
-        return f"{self.index + 1} of {len(self.script.steps)}"
-
-    def next(self, session: Session) -> None:
-        """Next, on a step that waits for it."""
-        step = self.step
-        if step is not None and step.expect is None:
-            self.index += 1
-            self._remember(session)
-
-    def guard(self, state: GameState, command: Command) -> str | None:
-        """Only the move the step teaches may be made (any, once the lesson is over)."""
-        step = self.step
-        if step is None:
-            return None
-        if step.expect is None:
-            return "Read this step, then press Next."
-        if command != step.expect:
-            return f"For this lesson: {move_text(step.expect)}."
-        return None
-
-    def changed(self, session: Session, change: Change) -> None:
-        """The taught move was made: on to the next step."""
-        step = self.step
-        submitted = change.kind is ChangeKind.SUBMITTED
-        if submitted and step is not None and change.turn.command == step.expect:
-            self.index += 1
-            self._remember(session)
-
-    def attach(self, session: Session) -> None:
-        """Teach on `session`: guard its moves and follow its changes (undo is locked while
-        the lesson runs, so the steps and the game never part)."""
-        session.guard = self.guard
-        session.listeners.append(self)
-        self._remember(session)
-
-    def _remember(self, session: Session) -> None:
-        session.notes[STEP_KEY] = self.index
-        session.history_lock = None if self.over else "Not during the tutorial's lessons."
-        if self.over:
-            session.guard = None
 
 
 def resume_step(extra: Mapping[str, Any], script: Script, moves: int) -> int:

@@ -3,23 +3,14 @@ simulation reports what the brief asks."""
 
 from __future__ import annotations
 
-import io
-import json
 import pickle
 import random
 import threading
 
 import pytest
 
-from regicide.games.baisch.ai import (
-    PLAYER_NAMES,
-    Settings,
-    hint,
-    make_player,
-    run_simulate,
-    simulate,
-)
-from regicide.games.baisch.engine import Game, Phase, SeatView, view
+from regicide.games.baisch.ai import PLAYER_NAMES, explain, make_player, simulate
+from regicide.games.baisch.engine import Attack, Game, Phase, SeatView, view
 from tests.games.baisch.baisch_builders import game_at, plain, play
 
 
@@ -107,10 +98,11 @@ def test_strong_stops_when_cancelled() -> None:
     assert command in seen.legal_moves
 
 
-def test_a_hint_is_a_legal_move_with_a_reason() -> None:
+def test_a_hint_explains_an_attack_with_its_odds() -> None:
     seen, _ = _twins()
-    command, reason = hint(seen, random.Random(2), make_player("instant"))
-    assert command in seen.legal_moves and reason.startswith("instant suggests")
+    attacks = [move for move in seen.legal_moves if isinstance(move, Attack)]
+    reason = explain(seen, attacks[0])
+    assert reason.startswith(("Plunder", "Attack")) and " = " in reason
 
 
 def test_unknown_player_names_are_refused() -> None:
@@ -123,13 +115,6 @@ def test_simulate_reports_the_statistics() -> None:
     for key in ("games", "wins", "win_rate", "ci95", "seconds_per_move", "capped", "seed"):
         assert key in report
     assert report["games"] == 4 and 0 <= report["ci95"][0] <= report["win_rate"]
-
-
-def test_run_simulate_prints_json_and_a_progress_bar() -> None:
-    out, err = io.StringIO(), io.StringIO()
-    settings = Settings(2, "instant", "random")
-    assert run_simulate(settings, 2, 5, as_json=True, out=out, err=err) == 0
-    assert json.loads(out.getvalue())["games"] == 2 and "simulate [" in err.getvalue()
 
 
 def test_views_commands_and_events_pickle_for_worker_processes() -> None:

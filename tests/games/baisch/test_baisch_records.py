@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from regicide.games.baisch.check import run_check
+from regicide.commands.check import run_check
 from regicide.games.baisch.engine import (
     FORMAT_NAME,
     Game,

@@ -1,4 +1,5 @@
-"""All-computer games on fixed seeds and their statistics (`regicide simulate --game baisch`).
+"""All-computer games on fixed seeds and their statistics (`regicide simulate --game baisch`
+plays them through `GameDef.simulate`).
 
 Game k is dealt from seed S + k; one `bot` player sits among `opponent` players, its seat
 rotating game by game (seat 1 + k mod N). Every move goes through `Game.submit`, every player
@@ -8,15 +9,13 @@ rules end a game only with one player left; bots can stall).
 
 from __future__ import annotations
 
-import json
 import math
 import random
-import sys
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import Any
 
 from regicide.games.baisch.ai.make import make_player
 from regicide.games.baisch.engine import Game, Options, view
@@ -152,30 +151,6 @@ def play_settings(
         if progress is not None:
             progress(len(results), games, sum(r.won for r in results))
     return summary(settings, seed, results)
-
-
-def run_simulate(
-    settings: Settings,
-    games: int,
-    seed: int,
-    *,
-    workers: int = 1,
-    as_json: bool = False,
-    out: TextIO = sys.stdout,
-    err: TextIO = sys.stderr,
-) -> int:
-    """`regicide simulate --game baisch`: a progress bar on `err`, the statistics on `out`
-    (one JSON object, or a short table)."""
-
-    def bar(done: int, total: int, wins: int) -> None:
-        filled = 30 * done // max(total, 1)
-        err.write(f"\rsimulate [{'#' * filled}{'.' * (30 - filled)}] {done}/{total}, {wins} won")
-        err.flush()
-
-    report = play_settings(settings, games, seed, workers=workers, progress=bar)
-    err.write("\n")
-    print(json.dumps(report) if as_json else describe(report), file=out)
-    return 0
 
 
 def describe(report: dict[str, Any]) -> str:

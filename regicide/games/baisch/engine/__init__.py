@@ -161,6 +161,7 @@ from regicide.games.baisch.engine.seen import (
     seen_by,
     seen_events,
 )
+from regicide.games.baisch.engine.setup import receivers
 from regicide.games.baisch.engine.state import (
     MAX_PLAYERS,
     MIN_PLAYERS,
@@ -358,6 +359,7 @@ __all__ = [
     "read_options",
     "read_position",
     "read_record",
+    "receivers",
     "record_data",
     "record_of",
     "replay",

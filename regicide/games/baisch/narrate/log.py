@@ -4,7 +4,7 @@ the engine's `seen_by` (BAISCH.md §16)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from regicide.games.baisch import engine as ev
@@ -31,8 +31,9 @@ from regicide.games.baisch.narrate.words import (
     seat_name,
     target_words,
 )
+from regicide.games.protocol import Line, Tone
 
-Line = Callable[[Any, "int | None"], str]
+Words = Callable[[Any, "int | None"], str]
 STACKS = "AB"
 
 
@@ -148,7 +149,7 @@ def _end(e: ev.TurnEnded, pov: int | None) -> str:
     return f"{_who(e.seat, pov)} ended the turn" + (f", placing {placed}." if placed else ".")
 
 
-LINES: dict[type, Line] = {
+LINES: dict[type, Words] = {
     ev.DeckShuffled: lambda e, p: "The deck was shuffled.",
     DeckShuffledUnseen: lambda e, p: "The deck was shuffled.",
     ev.HandsDealt: lambda e, p: f"Each player was dealt {len(e.hands[0])} cards.",
@@ -281,6 +282,29 @@ LINES: dict[type, Line] = {
 def event_line(event: SeenEvent, pov: int | None) -> str:
     """One seen event in words, from seat `pov`'s side."""
     return LINES[type(event)](event, pov)
+
+
+#: The colour of an event's line in the log (every other line is plain text).
+TONES: dict[type, Tone] = {
+    ev.TurnBegan: Tone.ACCENT,
+    ev.GameWon: Tone.GOOD,
+    ev.SlotConquered: Tone.GOOD,
+    ev.StackPlundered: Tone.GOOD,
+    ev.PlayerConquered: Tone.DANGER,
+    PlayerConqueredUnseen: Tone.DANGER,
+    ev.PlayerFell: Tone.DANGER,
+    ev.AttackBlocked: Tone.HIGHLIGHT,
+    ev.AttackResolved: Tone.HIGHLIGHT,
+    ev.DraftMoved: Tone.DIM,
+    ev.AttackCardsDiscarded: Tone.DIM,
+    ev.StackCovered: Tone.DIM,
+    CardHiddenUnseen: Tone.DIM,
+}
+
+
+def seen_lines(events: Iterable[SeenEvent], pov: int | None) -> list[Line]:
+    """Seen events as the log's lines, each with its tone."""
+    return [(event_line(event, pov), TONES.get(type(event), Tone.TEXT)) for event in events]
 
 
 def log_lines(game: Game, seat: int | None) -> list[str]:

@@ -196,6 +196,10 @@ def outcome_summary(outcome: Outcome, pov: int | None) -> str:
         return "The game ended without a winner."
     winner = outcome.winners[0]
     who = "You win" if winner == pov else f"Seat {winner} wins"
-    places = ", ".join(f"seat {seat}" for seat in outcome.places)
-    tail = f"; then {places}" if places else ""
-    return f"{who} after {outcome.turns} turns as the last player standing{tail}."
+    turns = f"{outcome.turns} turn" + ("" if outcome.turns == 1 else "s")
+    ranks = ("second", "third", "fourth", "fifth", "sixth")
+    places = ", ".join(
+        f"Seat {seat} {rank}" for seat, rank in zip(outcome.places, ranks, strict=False)
+    )
+    tail = f" ({places})" if places else ""
+    return f"{who} after {turns}, the last player standing{tail}."

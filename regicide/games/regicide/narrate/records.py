@@ -6,7 +6,7 @@ from regicide.games.protocol import ArchivedGame
 from regicide.games.regicide.engine import TOTAL_ENEMIES
 from regicide.games.regicide.narrate.ending import progress_title
 from regicide.games.regicide.records import RegicideStatistics, enemies_of, medal_of
-from regicide.support.words import archived_when, percent, players_text, when_text
+from regicide.support.words import archived_when, players_text, results_lines, when_text
 
 MEDAL_NAMES = {"gold": "Gold", "silver": "Silver", "bronze": "Bronze"}
 MEDAL_TIPS = {  # what each medal is won for (the records' tooltips)
@@ -44,15 +44,7 @@ def game_columns(game: ArchivedGame) -> tuple[str, str, str, str]:
 
 def summary_lines(stats: RegicideStatistics) -> list[str]:
     """`regicide records` without --json: the statistics as a few lines of text."""
-    lines = [
-        f"Games: {stats.games}  won {stats.wins}  lost {stats.losses}  "
-        f"(win rate {percent(stats.wins, stats.games)})",
-    ]
-    for players, counts in stats.by_players.items():
-        if counts["games"]:
-            lines.append(
-                f"  {players_text(int(players))}: {counts['games']} played, {counts['wins']} won"
-            )
+    lines = results_lines(stats.games, stats.wins, stats.losses, stats.by_players)
     medals = ", ".join(f"{MEDAL_NAMES[name]} {count}" for name, count in stats.medals.items())
     lines.append(f"Solo medals: {medals}")
     if stats.assisted_wins or stats.eased_wins:

@@ -79,7 +79,6 @@ from regicide.games.regicide.ui.table_controls import (
     stop_button,
     top_buttons,
 )
-from regicide.play.archiving import Archiver
 from regicide.play.gamelog import GameLog
 from regicide.play.opening import deal_session
 from regicide.play.session import Session
@@ -109,7 +108,7 @@ class TableScene(GameTable):
         self.ctx = ctx
         self.session = session
         self._drawn_buttons: tuple[list[Button], list[Button]] | None = None
-        keep_when_finished(ctx, session)
+        ctx.archive_when_finished(session)
         self.play = TablePlay(session)
         self.computers = self.play.computers
         state = self.state
@@ -908,12 +907,3 @@ class TableScene(GameTable):
             self.snap_back()
         elif outcome is not None:
             self.submit(outcome)
-
-
-def keep_when_finished(ctx: AppContext, session: Session) -> None:
-    """The game in progress (the one the autosave holds; not the tutorial's) is kept in the
-    archive when it ends."""
-    if session.saver is ctx.autosaver and not any(
-        isinstance(listener, Archiver) for listener in session.listeners
-    ):
-        session.listeners.append(Archiver(games_dir(), ctx.notices.append))

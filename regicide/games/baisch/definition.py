@@ -1,0 +1,245 @@
+"""Baisch as the card table knows it: the game protocol (`regicide.games.protocol`) in terms
+of its engine, its computer players, its words and its records (BAISCH.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from regicide.games.baisch import bench, records
+from regicide.games.baisch.ai import Settings, describe, explain, make_player, play_settings
+from regicide.games.baisch.engine import (
+    Command,
+    Event,
+    Game,
+    GameState,
+    IllegalMove,
+    Options,
+    Phase,
+    RecordError,
+    SeatView,
+    Status,
+    check_report,
+    encode_event,
+    format_move,
+    read_record,
+    record_data,
+    record_of,
+    replay,
+    seen_events,
+)
+from regicide.games.baisch.narrate import move_words, outcome_summary, seen_lines
+from regicide.games.baisch.narrate.records import result_text, share_line, summary_lines
+from regicide.games.protocol import (
+    ArchivedGame,
+    ComputerPlayer,
+    GameDef,
+    Line,
+    Progress,
+    Result,
+    ResultKind,
+    Simulation,
+)
+
+#: The rules a seed code's flags turn on (B-VAR-*), in an order fixed for good. The number
+#: of cards dealt (`starting_cards`) is no flag: a deal with it has no code.
+VARIANTS = (
+    "basic",
+    "speed",
+    "harvest_extra_card",
+    "king_tie_eliminates",
+    "hero_immediate",
+    "reservists_defend_king",
+)
+#: The table's usual sizes (B-PLAY-1): 5 and 6 seats are an option of the new-game screen.
+TABLE_SEATS = (2, 3, 4)
+
+
+def options_of(variants: Sequence[str]) -> Options:
+    """The engine's options for these variant names (unknown names are the caller's bug)."""
+    return Options(**dict.fromkeys(variants, True))
+
+
+class BaischGame:
+    """The battle of Kings of BAISCH.md: 2 to 6 seats, the last player standing wins."""
+
+    name = "baisch"
+    title = "Baisch"
+    tagline = "Raid, defend and topple Kings with your heroes: the last King standing wins"
+    byline = "An unofficial adaptation of the game by Per Ahrens"
+    credits = (
+        "Baisch is a card game by Per Ahrens (Karlsruhe), who published its rules and an online "
+        "version (github.com/perahrens/baisch). This program is an unofficial adaptation made "
+        "by fans; it is not affiliated with or endorsed by its author."
+    )
+    record_format = "baisch-record"
+    seat_counts: tuple[int, ...] = (2, 3, 4, 5, 6)
+    default_players = 2
+    computer_players: tuple[str, ...] = ("random", "instant", "strong")
+    helper_player = "strong"
+    variants: tuple[str, ...] = VARIANTS
+    code_number = 2
+    daily_seats: tuple[str, ...] = ("human", "strong")
+    ui_module = "regicide.games.baisch.ui.kit"
+    illegal_move: type[Exception] = IllegalMove
+    record_error: type[Exception] = RecordError
+
+    # -- starting and keeping a game ---------------------------------------------------------
+
+    def new_match(
+        self, players: int, seed: int, variants: Sequence[str] = (), first_seat: int = 1
+    ) -> Game:
+        """A fresh deal (B-SETUP-1/2); the starting seat comes from the draft (B-SETUP-7), so
+        `first_seat` has no say."""
+        return Game.new(players, seed=seed, options=options_of(variants))
+
+    def deal_of(self, match: Game) -> tuple[int, int, tuple[str, ...]] | None:
+        """A fresh deal whose options are all flags and whose draft order was drawn."""
+        options = match.origin.options
+        if not match.dealt or match.draft_order is not None or options.starting_cards:
+            return None
+        on = options.enabled()
+        return match.origin.players, match.seed, tuple(name for name in VARIANTS if name in on)
+
+    def read_record(self, document: object) -> tuple[Game, tuple[Command, ...], dict[str, Any]]:
+        record = read_record(document)
+        return record.new_game(), record.moves, dict(record.extra)
+
+    def read_match(self, document: object) -> tuple[Game, dict[str, Any]]:
+        record = read_record(document)
+        return replay(record), dict(record.extra)
+
+    def record_data(self, match: Game, extra: Mapping[str, Any]) -> dict[str, Any]:
+        return record_data(record_of(match, extra))
+
+    def check_report(self, match: Game, error: Mapping[str, Any] | None) -> dict[str, Any]:
+        return check_report(match, dict(error) if error is not None else None)
+
+    def format_move(self, command: Command) -> str:
+        return format_move(command)
+
+    def encode_event(self, event: Event) -> dict[str, Any]:
+        return encode_event(event)
+
+    # -- what a state says -------------------------------------------------------------------
+
+    def players(self, state: GameState) -> int:
+        return state.players
+
+    def to_act(self, state: GameState) -> int | None:
+        """B-TURN-6: the active player, or the defender at a Battery decision; each seat's
+        setup choice and the draft's chooser in turn."""
+        return state.to_act
+
+    def variants_of(self, state: GameState) -> tuple[str, ...]:
+        on = state.options.enabled()
+        return tuple(name for name in VARIANTS if name in on)
+
+    def hands_hidden(self, state: GameState) -> bool:
+        """B-INFO-1: every hand, King and face-down defence card is private."""
+        return True
+
+    def progress(self, state: GameState) -> str:
+        """'setting up', 'hero draft', 'turn 12 · 3 of 4 standing'."""
+        if state.phase is Phase.SETUP:
+            return "setting up"
+        if state.phase in (Phase.DRAFT, Phase.START):
+            return "hero draft"
+        standing = len(state.in_game())
+        return f"turn {state.turn} · {standing} of {state.players} standing"
+
+    def result(self, match: Game) -> Result | None:
+        """B-WIN-1: the last player standing wins alone."""
+        outcome = match.outcome
+        if outcome is None or match.state.status is not Status.OVER:
+            return None
+        summary = outcome_summary(outcome, None)
+        return Result(ResultKind.WON, outcome.winners, summary, outcome.assisted)
+
+    # -- computer players -----------------------------------------------------------------------
+
+    def make_player(
+        self, name: str, *, think: float | None = 1.0, iterations: int | None = None
+    ) -> ComputerPlayer:
+        if name not in self.computer_players:
+            raise ValueError(f"Baisch has no computer player {name!r}")
+        return make_player(name, think=think, iterations=iterations)
+
+    def table_talk(self, match: Game, computers: Sequence[int]) -> dict[str, Any]:
+        """Nobody talks at a Baisch table."""
+        return {}
+
+    def explain(self, view: SeatView, command: Command) -> str:
+        return explain(view, command)
+
+    def simulate(self, request: Simulation, progress: Progress) -> dict[str, Any]:
+        """One `bot` seat among `opponent` seats (the bot's own kind without one), its seat
+        rotating game by game."""
+        if request.players not in self.seat_counts:
+            raise ValueError(f"Baisch is played by 2 to 6, not {request.players} players")
+        settings = Settings(
+            request.players,
+            request.bot,
+            request.opponent or request.bot,
+            request.think,
+            request.iterations,
+            options_of(request.variants),
+        )
+        return play_settings(
+            settings,
+            request.games,
+            request.seed,
+            workers=request.workers,
+            progress=lambda done, _total, wins: progress(done, wins),
+        )
+
+    def simulate_text(self, report: Mapping[str, Any]) -> str:
+        return describe(dict(report))
+
+    def measure_engine(self, long_game: Path) -> dict[str, Any]:
+        """Its own games (the shell's long record is Regicide's)."""
+        return bench.measure_engine()
+
+    def describe_engine(self, result: Mapping[str, Any]) -> str:
+        return bench.describe_engine(dict(result))
+
+    # -- words ----------------------------------------------------------------------------------
+
+    def setup_lines(self, match: Game, seat: int | None) -> list[Line]:
+        return seen_lines(seen_events(match.setup, seat, match.origin), seat)
+
+    def turn_lines(self, match: Game, index: int, seat: int | None) -> list[Line]:
+        before = match.state_after(index)
+        return seen_lines(seen_events(match.history[index].events, seat, before), seat)
+
+    def move_text(self, match: Game, index: int) -> str:
+        seat = match.state_after(index).to_act
+        return f"Seat {seat}: {move_words(match.history[index].command)}"
+
+    def talk_lines(self, match: Game, talk: Mapping[str, Any]) -> list[str]:
+        return []
+
+    # -- records ---------------------------------------------------------------------------------
+
+    def facts(self, match: Game) -> dict[str, Any]:
+        return records.facts(match)
+
+    def statistics(
+        self, games: Sequence[ArchivedGame], today: date | None
+    ) -> records.BaischStatistics:
+        return records.statistics(games, today)
+
+    def result_text(self, game: ArchivedGame) -> str:
+        return result_text(game)
+
+    def summary_lines(self, statistics: records.BaischStatistics) -> list[str]:
+        return summary_lines(statistics)
+
+    def share_line(self, match: Game, day: date) -> str:
+        people = tuple(seat for seat, name in enumerate(self.daily_seats, 1) if name == "human")
+        return share_line(match, day, people)
+
+
+GAME: GameDef = BaischGame()

@@ -1,0 +1,220 @@
+"""Baisch's interactive first game, headless: a scripted Basic-Baisch deal (B-VAR-BASIC-1)
+for two, the coach's steps through it, the lesson that follows a session along them (the play
+wing's `Lesson`), and the scripted opponent.
+
+The deal is an ordinary record from a stated position (docs/baisch-records.md), so the engine
+knows no special case. The steps teach a plunder, the attack suit, a face-down and a face-up
+defence, a Joker, the prey's lock, the opponent's no-attack reveal and a King's fall. While a
+step waits for a move, the lesson's guard lets only that move through (the person's, or the
+scripted opponent's); information steps wait for Next. After the last step the game is the
+person's to finish, against the instant player.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from regicide.games.baisch.ai import make_player
+from regicide.games.baisch.engine import (
+    Command,
+    Game,
+    Record,
+    SeatView,
+    parse_move,
+    read_record,
+    replay,
+)
+from regicide.games.baisch.narrate import move_words
+from regicide.games.protocol import ComputerPlayer
+from regicide.play.lesson import STEP_KEY, Lesson
+
+PERSON, OPPONENT = 1, 2
+
+#: The deal: you (seat 1) to play turn 1 of a Basic-Baisch game.
+DEAL: dict[str, Any] = {
+    "format": "baisch-record",
+    "version": 1,
+    "players": 2,
+    "options": {"basic": True},
+    "seed": 2026,
+    "start": {
+        "current": 1,
+        "turn": 1,
+        "stacks": {"A": "5C^ 9Dv", "B": "2H^ 7Cv"},
+        "seats": [
+            {
+                "hand": ["7S", "5S", "8S", "JK", "JK", "3D"],
+                "king": "AHv",
+                "slots": ["10Dv", "4Cv", None],
+            },
+            {"hand": ["2C", "6D", "9C"], "king": "QDv", "slots": ["6Hv", "10C^", "3Sv"]},
+        ],
+    },
+    "moves": [],
+}
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step: its words, what it points at (a zone name of the table, or None), and the
+    move it waits for in notation (None: Next), made by the person or by the scripted
+    opponent."""
+
+    title: str
+    text: str
+    point: str | None = None
+    move: str | None = None
+    by: int = PERSON
+
+    @property
+    def expect(self) -> Command | None:
+        return None if self.move is None else parse_move(self.move)
+
+
+STEPS: tuple[Step, ...] = (
+    Step(
+        "Welcome to Baisch",
+        "Every player hides a King behind up to three defence cards. "
+        "Beat the others' Kings and be the last one standing. This is Basic-Baisch: no "
+        "heroes yet.",
+    ),
+    Step(
+        "Your table",
+        "Bottom left: your King (face down: only you see it, the band says "
+        "so) and your defence slots 1 to 3. Your hand lies along the bottom.",
+        "own",
+    ),
+    Step(
+        "Your opponent",
+        "Seat 2's King and three defence slots are at the top. Two of his "
+        "cards are face down; the 10♣ is face up for all to see.",
+        "opponent",
+    ),
+    Step(
+        "The Harvest stacks",
+        "Each stack shows a face-up card under a face-down top card. "
+        "Beat the top card and the whole stack is yours.",
+        "stacks",
+    ),
+    Step(
+        "Plunder",
+        "Pick 7♠ and 5♠ (click them or press 1 and 2) and drag them onto stack "
+        'A: 12 against a face-down card. Or choose "Plunder stack A" in the panel.',
+        "stack A",
+        "plunder A 7S 5S",
+    ),
+    Step(
+        "The attack suit",
+        "12 beat the 9♦: both stack cards are in your hand, usable at "
+        "once. Your first attack set the suit: every attack this turn must be in Spades, "
+        "or a Joker.",
+        "symbol",
+    ),
+    Step(
+        "Attack a defence card",
+        "Drag 8♠ onto Seat 2's slot 1. Its card is face down: unknown until revealed.",
+        "slot 2 1",
+        "attack P2.1 8S",
+    ),
+    Step(
+        "Prey",
+        "8 beat the 6♥: it is yours, but a won card is prey, locked until your next turn.",
+        "hand",
+    ),
+    Step(
+        "A Joker",
+        "The 10♣ in slot 2 is face up. A Joker attacks alone, whatever the suit, "
+        "and beats any defence: drag a Joker onto slot 2.",
+        "slot 2 2",
+        "attack P2.2 JK",
+    ),
+    Step(
+        "The suit lock",
+        "Seat 2 still has slot 3, so his King is safe, and you hold no more "
+        "Spades to attack it. Press E (or End turn) to end your turn.",
+        "panel",
+        "end",
+    ),
+    Step(
+        "Seat 2 plays", "Watch Seat 2 place a new defence card.", "opponent", "place 9C 1", OPPONENT
+    ),
+    Step(
+        "Seat 2 ends his turn",
+        "He attacked nobody, so he must turn one face-down defence "
+        "card face up: the no-attack reveal.",
+        "opponent",
+        "end reveal 3",
+        OPPONENT,
+    ),
+    Step(
+        "The reveal",
+        "Slot 3 shows the 3♠ now. Your prey are unlocked: they are ordinary cards again.",
+        "slot 2 3",
+    ),
+    Step(
+        "A new suit",
+        "A new turn, a new suit. Attack slot 3 with 5♣: this sets Clubs.",
+        "slot 2 3",
+        "attack P2.3 5C",
+    ),
+    Step(
+        "Break the last defence",
+        "Attack slot 1 with 10♣, last turn's prey: a face-down card again.",
+        "slot 2 1",
+        "attack P2.1 10C",
+    ),
+    Step(
+        "His King",
+        "Seat 2 has no defence card left: his King may be attacked. Drag your other Joker onto it.",
+        "king 2",
+        "attack P2.king JK",
+    ),
+)
+
+
+def tutorial_record() -> Record:
+    return read_record(DEAL)
+
+
+def check_script() -> Game:
+    """The deal with the steps' moves, as the engine plays them (a test's proof)."""
+    record = tutorial_record()
+    moves = tuple(step.expect for step in STEPS if step.expect is not None)
+    trial = Record(record.players, record.options, record.seed, moves, record.start)
+    return replay(trial)
+
+
+def lesson(step: int = 0) -> Lesson[Step]:
+    """The lesson on the steps, from `step` (regicide.play.lesson), in Baisch's words."""
+    return Lesson(STEPS, move_words, step)
+
+
+class ScriptedOpponent:
+    """Seat 2 of the tutorial: the step's move while the lesson runs, then the instant
+    player (a computer player like any other: it sees only its view)."""
+
+    name = "instant"
+
+    def __init__(self, lesson: Lesson[Step]) -> None:
+        self.lesson = lesson
+        self.after: ComputerPlayer = make_player("instant")
+
+    def choose(
+        self, view: SeatView, rng: random.Random, *, cancel: threading.Event | None = None
+    ) -> Command:
+        step = self.lesson.step
+        move = step.expect if step is not None and step.by == OPPONENT else None
+        return move if move is not None else self.after.choose(view, rng, cancel=cancel)
+
+
+def resume_step(extra: Mapping[str, Any], moves: int) -> int:
+    """Where a saved tutorial stands: its remembered step, if the moves made agree."""
+    step = extra.get(STEP_KEY)
+    if not isinstance(step, int) or isinstance(step, bool) or step < 0:
+        return 0
+    made = sum(1 for index, item in enumerate(STEPS) if item.move and index < step)
+    return step if made == moves else 0

@@ -1,0 +1,1 @@
+"""Baisch's table (pygame): its board, table scene, screens, replay board and kit."""

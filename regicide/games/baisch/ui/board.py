@@ -1,0 +1,282 @@
+"""The Baisch board: every card as one seat sees it, the furniture around them, and the
+animation from one position to the next. It takes no input: the table scene and the replay
+viewer give it views (`show`, `play`) and what to highlight (`Decor`).
+
+`seen` is the view the animation has reached: the furniture is drawn from it, so panels never
+run ahead of the cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from regicide.games.baisch.engine import Hero, SeatView, Target, TargetKind
+from regicide.games.baisch.ui.faces import face
+from regicide.games.baisch.ui.furniture import Furniture, SeatLook, Tip
+from regicide.games.baisch.ui.layout import CARD_RATIO, BoardLayout, Zone
+from regicide.games.baisch.ui.motion import SLIDE, CardSprite, Sprites
+from regicide.games.baisch.ui.placing import Key, placements
+from regicide.games.baisch.ui.stages import Note
+from regicide.games.protocol import Tone
+from regicide.ui.anim import Timeline
+from regicide.ui.felt import draw_felt
+from regicide.ui.log_panel import tone_color
+from regicide.ui.look import Look
+from regicide.ui.widgets import Frame, blit_text, draw_panel
+
+NOTE_SECONDS = 1.8
+LIFT = 18.0  # design pixels a selected hand card rises
+
+
+@dataclass(frozen=True)
+class Decor:
+    """What the scene adds to one frame: lifted cards, the zone under a drag (and whether the
+    drop is legal), legal targets, the keyboard's target, seat names and who acts."""
+
+    selected: frozenset[Key] = frozenset()
+    drop: tuple[Zone, bool] | None = None
+    targets: tuple[Zone, ...] = ()
+    focus: Zone | None = None
+    names: dict[int, SeatLook] = field(default_factory=dict)
+    hand_numbers: bool = False  # number the viewer's hand for the keyboard
+
+
+class Board:
+    """Sprites at the poses of a view, the animations between views, and the furniture."""
+
+    def __init__(self, look: Look, frame: Frame, seen: SeatView, viewer: int) -> None:
+        self.look = look
+        self.frame = frame
+        self.seen = seen
+        self.timeline = Timeline()
+        self.sprites = Sprites(self.timeline)
+        self.layout = BoardLayout(frame, seen.players, viewer)
+        self.tips: list[Tip] = []
+        self.heroes: list[tuple[pygame.Rect, int, Hero]] = []  # the pieces drawn last
+        self.sprites.place(placements(seen, self.layout))
+
+    @property
+    def viewer(self) -> int:
+        return self.layout.viewer
+
+    @property
+    def animating(self) -> bool:
+        """Cards are moving (input waits)."""
+        return self.timeline.blocking
+
+    @property
+    def busy(self) -> bool:
+        """Anything at all is still moving or fading."""
+        return self.timeline.busy
+
+    def next_frame_in(self) -> float | None:
+        """0 while anything moves or fades; None at rest (`Scene.next_frame_in`)."""
+        return 0.0 if self.busy else None
+
+    def resize(self, frame: Frame) -> None:
+        self.frame = frame
+        self.layout = BoardLayout(frame, self.seen.players, self.viewer)
+
+    def restyle(self, look: Look) -> None:
+        self.look = look
+
+    # -- what it shows -----------------------------------------------------------------------
+
+    def show(self, seen: SeatView, viewer: int | None = None) -> None:
+        """`seen` at once, from `viewer`'s chair (default: the same)."""
+        self.skip()
+        self._face(seen, viewer)
+        self.sprites.place(placements(seen, self.layout))
+
+    def slide(self, seen: SeatView, viewer: int | None = None) -> None:
+        """Every card slides to where `seen` puts it (a hand handed over, an undo)."""
+        self.skip()
+        self._face(seen, viewer)
+        self.sprites.goto(placements(seen, self.layout), self.layout.pile_spot(False))
+
+    def _face(self, seen: SeatView, viewer: int | None) -> None:
+        self.seen = seen
+        if viewer is not None and viewer != self.viewer:
+            self.layout = BoardLayout(self.frame, seen.players, viewer)
+
+    def play(self, steps: Sequence[tuple[SeatView, float, tuple[Note, ...]]]) -> None:
+        """Each step in turn: its cards slide, its words float up, it holds a moment."""
+        self.skip()
+        start = 0.0
+        for seen, hold, notes in steps:
+            self.timeline.call(start, self._step(seen, notes))
+            start += SLIDE + hold
+
+    def _step(self, seen: SeatView, notes: tuple[Note, ...]) -> Callable[[], None]:
+        def go() -> None:
+            self.seen = seen
+            self.sprites.goto(placements(seen, self.layout), self.layout.pile_spot(False))
+            for index, note in enumerate(notes):
+                self.timeline.effect(index * 0.25, NOTE_SECONDS, self._note_drawer(note, index))
+
+        return go
+
+    def update(self, dt: float, speed: float) -> None:
+        self.timeline.speed = speed
+        self.timeline.update(dt)
+
+    def skip(self) -> None:
+        """Finish every move at once (a step may start the next one's)."""
+        for _ in range(50):
+            if not self.timeline.blocking:
+                return
+            self.timeline.skip()
+
+    # -- drawing ------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, decor: Decor) -> None:
+        draw_felt(surface, self.look.theme)
+        furniture = Furniture(self.look, self.layout, self.seen)
+        furniture.middle(surface)
+        for player in self.seen.seats:
+            name = decor.names.get(player.seat, SeatLook(f"Seat {player.seat}", False, False))
+            furniture.seat(surface, player, name)
+        self._zones(surface, decor)
+        for sprite in self.sprites.drawn():
+            self._card(surface, sprite, sprite.key in decor.selected)
+        for player in self.seen.seats:
+            furniture.seat_over(surface, player)
+        if decor.hand_numbers:
+            self._numbers(surface)
+        self.timeline.draw_effects(surface)
+        self.tips = furniture.tips
+        self.heroes = furniture.heroes
+
+    def _zones(self, surface: pygame.Surface, decor: Decor) -> None:
+        """Legal targets glow softly; the one under a drag (or the keyboard's) brightly, in
+        the danger colour when the drop would be refused."""
+        colors = self.look.theme.colors
+        for zone in decor.targets:
+            self._glow(surface, zone, colors.accent, 2)
+        if decor.focus is not None:
+            self._glow(surface, decor.focus, colors.highlight, 4)
+        if decor.drop is not None:
+            zone, legal = decor.drop
+            self._glow(surface, zone, colors.highlight if legal else colors.danger, 5)
+
+    def _glow(
+        self, surface: pygame.Surface, zone: Zone, color: tuple[int, int, int], width: int
+    ) -> None:
+        rect = self.layout.zone_rect(zone).inflate(self.frame.px(10), self.frame.px(10))
+        pygame.draw.rect(surface, color, rect, self.frame.px(width), self.frame.px(10))
+
+    def card_rect(self, sprite: CardSprite) -> pygame.Rect:
+        width = sprite.width
+        lift = sprite.lift
+        return self.frame.rect(
+            sprite.x - width / 2,
+            sprite.y - width * CARD_RATIO / 2 - lift,
+            width,
+            width * CARD_RATIO,
+        )
+
+    def _card(self, surface: pygame.Surface, sprite: CardSprite, selected: bool) -> None:
+        sprite.lift = LIFT if selected else 0.0
+        rect = self.card_rect(sprite)
+        art = self.look.art
+        card = sprite.shown
+        image = art.back(rect.width) if card is None else art.face(face(card), rect.width)
+        squeeze = sprite.squeeze
+        if squeeze < 0.999:
+            width = max(1, round(rect.width * squeeze))
+            image = pygame.transform.smoothscale(image, (width, image.get_height()))
+        if sprite.alpha < 0.999:
+            image = image.copy()
+            image.set_alpha(round(255 * sprite.alpha))
+        surface.blit(image, image.get_rect(center=rect.center))
+        if sprite.covered and card is not None and squeeze > 0.9:
+            self._covered_mark(surface, rect)
+        if selected:
+            color = self.look.theme.colors.highlight
+            pygame.draw.rect(surface, color, rect.inflate(4, 4), 3, self.frame.px(8))
+
+    def _covered_mark(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A face-down card whose face the seat knows: a band of the back's colour."""
+        colors = self.look.theme.colors
+        band = pygame.Rect(rect.left, rect.bottom - rect.height // 5, rect.width, rect.height // 5)
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((*colors.card_back, 215))
+        surface.blit(shade, band.topleft)
+        size = max(8, min(band.height - 2, rect.width // 6))
+        for label in ("face down", "down"):  # the longest that fits the card's width
+            words = self.look.text.body(label, size, colors.card_face)
+            if words.get_width() <= rect.width - 4:
+                blit_text(surface, words, "center", band.center)
+                return
+
+    def _numbers(self, surface: pygame.Surface) -> None:
+        """1 to 9 and 0 over the viewer's hand cards: their keys."""
+        colors = self.look.theme.colors
+        hand = [s for s in self.sprites.drawn() if s.zone == Zone("hand", self.viewer)]
+        for number, sprite in enumerate(hand[:10], 1):
+            rect = self.card_rect(sprite)
+            label = self.look.text.body(str(number % 10), self.frame.px(12), colors.panel, True)
+            badge = label.get_rect(midbottom=(rect.centerx, rect.top - self.frame.px(2)))
+            pygame.draw.ellipse(surface, colors.accent, badge.inflate(10, 4))
+            surface.blit(label, badge)
+
+    def hand_sprites(self) -> list[CardSprite]:
+        """The viewer's hand, left to right."""
+        return [s for s in self.sprites.drawn() if s.zone == Zone("hand", self.viewer)]
+
+    def sprite_at(self, point: tuple[int, int]) -> CardSprite | None:
+        """The topmost card under `point`."""
+        for sprite in reversed(self.sprites.drawn()):
+            if self.card_rect(sprite).collidepoint(point):
+                return sprite
+        return None
+
+    def hero_at(self, point: tuple[int, int], seat: int) -> Hero | None:
+        """The hero of `seat` whose piece is under `point`."""
+        return next(
+            (h for rect, s, h in self.heroes if s == seat and rect.collidepoint(point)), None
+        )
+
+    def zone_at(self, point: tuple[int, int], zones: Sequence[Zone]) -> Zone | None:
+        """Which of `zones` is under `point`."""
+        return next((z for z in zones if self.layout.zone_rect(z).collidepoint(point)), None)
+
+    # -- words that float up -------------------------------------------------------------------
+
+    def _note_drawer(self, note: Note, index: int) -> Callable[[pygame.Surface, float], None]:
+        where = self._note_point(note.target, index)
+
+        def draw(surface: pygame.Surface, progress: float) -> None:
+            self._draw_note(surface, note, where, progress)
+
+        return draw
+
+    def _note_point(self, target: Target | None, index: int) -> tuple[float, float]:
+        if target is None:
+            x, y = self.layout.message_point()
+            return (x, y + self.frame.px(26) * index)
+        if target.kind is TargetKind.STACK:
+            rect = self.layout.zone_rect(Zone("stack", 0, target.index))
+        else:
+            kind = "slot" if target.kind is TargetKind.SLOT else "king"
+            rect = self.layout.zone_rect(Zone(kind, target.seat, target.index))
+        return (rect.centerx, rect.centery)
+
+    def _draw_note(
+        self, surface: pygame.Surface, note: Note, at: tuple[float, float], progress: float
+    ) -> None:
+        colors = self.look.theme.colors
+        color = tone_color(self.look.theme, note.tone if note.tone is not Tone.TEXT else Tone.TEXT)
+        label = self.look.text.body(note.text, self.frame.px(17), color, bold=True)
+        rise = self.frame.px(28) * progress
+        rect = label.get_rect(center=(round(at[0]), round(at[1] - rise)))
+        box = rect.inflate(self.frame.px(18), self.frame.px(8))
+        alpha = 255 if progress < 0.7 else round(255 * (1 - progress) / 0.3)
+        plate = pygame.Surface(box.size, pygame.SRCALPHA)
+        draw_panel(plate, plate.get_rect(), colors.panel, color, alpha=235, radius=box.height // 2)
+        plate.blit(label, label.get_rect(center=plate.get_rect().center))
+        plate.set_alpha(alpha)
+        surface.blit(plate, box.topleft)

@@ -1,0 +1,314 @@
+"""What the Baisch board draws besides its cards, from a seat's view: the seats' panels and
+names, the empty slots' outlines, the figures on the slots (Mercenaries, Saboteurs), each
+seat's heroes as chess pieces with their state, the hero pool, the attack suit and the
+piles' counts. Each piece of furniture with something to say returns its rectangle and its
+tooltip."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from regicide.games.baisch.engine import Hero, PlayerView, SeatView, SlotView, Suit, Usage
+from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name
+from regicide.games.baisch.narrate.words import SUIT_NAMES, SUIT_SYMBOLS
+from regicide.games.baisch.ui.layout import (
+    CARD_RATIO,
+    MIDDLE_Y,
+    PAIR_STEP,
+    STACK_W,
+    BoardLayout,
+    Zone,
+)
+from regicide.games.baisch.ui.pieces import piece_image
+from regicide.ui.look import Look
+from regicide.ui.widgets import blit_text, draw_panel, fit_label
+
+Tip = tuple[pygame.Rect, str]
+
+#: The heroes used up for this turn by the seat to act (B-HERO-3), by its usage.
+USED: dict[Hero, str] = {
+    Hero.MERCHANT: "merchant",
+    Hero.FORTIFIED: "fortified",
+    Hero.MAGE: "mage",
+    Hero.PRIEST: "priest_done",
+}
+
+
+@dataclass(frozen=True)
+class SeatLook:
+    """How a seat's panel is drawn: its name, whether it acts now, whether a computer
+    plays it."""
+
+    name: str
+    acting: bool
+    computer: bool
+
+
+#: The state of a hero with figures or a charge, whoever's turn it is (B-HERO-1: public).
+STANDING: dict[Hero, Callable[[PlayerView], str]] = {
+    Hero.MERCENARIES: lambda p: f"{p.mercs_ready} ready · {p.mercs_supply} in supply",
+    Hero.RESERVISTS: lambda p: f"{p.reserves_ready} ready",
+    Hero.SABOTEURS: lambda p: f"{p.saboteurs_ready} ready",
+    Hero.BATTERY: lambda p: "ready to block" if p.battery_active else "recharging",
+}
+
+
+def hero_state(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
+    """A hero's state in a few words: waiting (B-HERO-2), its figures or charge, used up
+    this turn (B-HERO-3), the Spy's reveals so far."""
+    if hero in player.waiting:
+        return "from next turn"
+    standing = STANDING.get(hero)
+    if standing is not None:
+        return standing(player)
+    if usage is not None and _used(hero, usage):
+        return "used this turn"
+    if hero is Hero.SPY and usage is not None and usage.spy_reveals:
+        return f"{usage.spy_reveals} of {3 if usage.spy_extended else 1} reveals"
+    return "ready"
+
+
+def _used(hero: Hero, usage: Usage) -> bool:
+    if hero is Hero.SPY:
+        return usage.spy_reveals >= (3 if usage.spy_extended else 1)
+    name = USED.get(hero)
+    return name is not None and bool(getattr(usage, name))
+
+
+def faded(hero: Hero, player: PlayerView, usage: Usage | None) -> bool:
+    """Drawn faded: not usable yet, used up this turn, or a tower recharging."""
+    state = hero_state(hero, player, usage)
+    return state in ("from next turn", "used this turn", "recharging")
+
+
+class Furniture:
+    """Draws the furniture of one view at one layout."""
+
+    def __init__(self, look: Look, layout: BoardLayout, seen: SeatView) -> None:
+        self.look, self.layout, self.seen = look, layout, seen
+        self.frame = layout.frame
+        self.colors = look.theme.colors
+        self.tips: list[Tip] = []
+        self.heroes: list[tuple[pygame.Rect, int, Hero]] = []  # each piece: seat, hero
+
+    def px(self, length: float) -> int:
+        return self.frame.px(length)
+
+    def label(
+        self,
+        surface: pygame.Surface,
+        words: str,
+        at: tuple[float, float],
+        size: float = 12,
+        *,
+        anchor: str = "topleft",
+        dim: bool = True,
+        width: float = 300,
+    ) -> pygame.Rect:
+        color = self.colors.text_dim if dim else self.colors.text
+        image = fit_label(self.look.text, words, self.px(width), self.px(size), color)
+        return blit_text(surface, image, anchor, self.frame.point(*at))
+
+    # -- seats -----------------------------------------------------------------------------
+
+    def seat(self, surface: pygame.Surface, player: PlayerView, look: SeatLook) -> None:
+        """Under the cards: an opponent's panel (or the viewer's own name), the outlines of
+        its King and slots."""
+        seat = player.seat
+        header = 0
+        if seat != self.layout.viewer:
+            header = self._panel(surface, player, look)
+        else:
+            self._own_name(surface, player, look)
+        if not player.out:
+            for slot in range(4):
+                self._outline(surface, seat, slot, header)
+
+    def seat_over(self, surface: pygame.Surface, player: PlayerView) -> None:
+        """Over the cards: the figures on its slots and its heroes."""
+        if player.out:
+            return
+        for slot, content in enumerate(player.slots, 1):
+            self._figures(surface, player.seat, slot, content)
+        self._pieces(surface, player)
+
+    def _panel(self, surface: pygame.Surface, player: PlayerView, look: SeatLook) -> int:
+        """The panel and its header line; returns the header's bottom (window pixels)."""
+        x, y, width, height = self.layout.panel_box(player.seat)
+        rect = self.frame.rect(x, y, width, height)
+        edge = self.colors.accent if look.acting else self.colors.panel_edge
+        draw_panel(
+            surface,
+            rect,
+            self.colors.panel,
+            edge,
+            alpha=120,
+            radius=self.px(10),
+            border=3 if look.acting else 1,
+        )
+        words = look.name + (" · computer" if look.computer else "")
+        if player.out:
+            words += " · out"
+        else:
+            words += f" · hand {player.hand_size}"
+        header = self.label(
+            surface, words, (x + 10, y + 5), 13, dim=not look.acting, width=width - 20
+        )
+        return header.bottom
+
+    def _own_name(self, surface: pygame.Surface, player: PlayerView, look: SeatLook) -> None:
+        x, y, width, _ = self.layout.pieces_box(player.seat)
+        words = f"{look.name} (you) · hand {player.hand_size}"
+        self.label(surface, words, (x, y - 4), 13, dim=not look.acting, width=width)
+
+    def _outline(self, surface: pygame.Surface, seat: int, slot: int, header: int) -> None:
+        """A King's or slot's outline and caption (left out where the window is too small for
+        it under the panel's header)."""
+        width = self.layout.card_width(seat)
+        x, y = self.layout.slot_spot(seat, slot)
+        height = width * CARD_RATIO
+        rect = self.frame.rect(x - width / 2, y - height / 2, width, height)
+        pygame.draw.rect(
+            surface, self.colors.panel_edge, rect, max(1, self.px(1.5)), border_radius=self.px(6)
+        )
+        caption = "King" if slot == 0 else str(slot)
+        font = self.look.text.body_font(self.px(10))
+        if rect.top - self.px(1) - font.get_height() >= header:
+            self.label(
+                surface, caption, (x, y - height / 2 - 1), 10, anchor="midbottom", width=width
+            )
+
+    def _figures(self, surface: pygame.Surface, seat: int, slot: int, content: SlotView) -> None:
+        """Mercenaries placed on a slot (B-HERO-MERC-5), a Saboteur on it (B-HERO-SAB-1), a
+        blocked Lieutenant card locked in it (B-HERO-BAT-4)."""
+        if not content.occupied:
+            return
+        width = self.layout.card_width(seat)
+        x, y = self.layout.slot_spot(seat, slot)
+        bottom = y + width * CARD_RATIO * (0.5 + PAIR_STEP * (len(content.cards) - 1))
+        size = max(14.0, width * 0.34)
+        if content.mercs:
+            at = self.frame.point(x + width / 2 - size * 0.9, bottom - size)
+            self._badge(surface, Hero.MERCENARIES, size, at, f"×{content.mercs}")
+            tip = f"{content.mercs} Mercenaries guard this slot: +{content.mercs} defence"
+            self.tips.append((self.frame.rect(at[0], at[1], size, size), tip))
+        if content.saboteur:
+            at = self.frame.point(x - width / 2 - size * 0.1, y - width * CARD_RATIO / 2)
+            self._badge(surface, Hero.SABOTEURS, size, at, str(content.saboteur))
+            tip = f"Seat {content.saboteur}'s Saboteur: this slot cannot be taken back or stacked"
+            self.tips.append((self.frame.rect(at[0], at[1], size, size), tip))
+
+    def _badge(
+        self, surface: pygame.Surface, hero: Hero, size: float, at: tuple[float, float], text: str
+    ) -> None:
+        rect = pygame.Rect(round(at[0]), round(at[1]), self.px(size), self.px(size))
+        pygame.draw.ellipse(surface, self.colors.panel, rect)
+        surface.blit(piece_image(hero, self.px(size)), rect.topleft)
+        words = self.look.text.body(text, self.px(11), self.colors.highlight, bold=True)
+        blit_text(surface, words, "midleft", (rect.right, rect.centery))
+
+    def _pieces(self, surface: pygame.Surface, player: PlayerView) -> None:
+        seat = player.seat
+        x, y, width, _ = self.layout.pieces_box(seat)
+        size = self.layout.piece_size(seat)
+        own = seat == self.layout.viewer
+        usage = self.seen.usage if self.seen.current == seat else None
+        heroes = (*player.heroes, *player.waiting)
+        step = min(size * (2.6 if own else 1.15), width / max(1, len(heroes)))
+        top = y + (14 if own else 0)
+        for index, hero in enumerate(heroes):
+            left = x + index * step
+            image = piece_image(hero, self.px(size), faded(hero, player, usage))
+            spot = blit_text(surface, image, "topleft", self.frame.point(left, top))
+            state = hero_state(hero, player, usage)
+            if own:
+                self._own_piece_words(
+                    surface, (hero_name(hero), state), (left, top + size + 1), step
+                )
+            self.tips.append((spot, f"{hero_name(hero)} ({state}): {HERO_EXPLANATIONS[hero]}"))
+            self.heroes.append((spot, seat, hero))
+
+    def _own_piece_words(
+        self, surface: pygame.Surface, words: tuple[str, str], at: tuple[float, float], step: float
+    ) -> None:
+        """A hero's name and, on the line under it, its state (lines as tall as the font
+        drawn, which the smallest windows keep larger than the design)."""
+        name = self.label(surface, words[0], at, 11, dim=False, width=step - 4)
+        color = self.colors.text_dim
+        image = fit_label(self.look.text, words[1], self.px(step - 4), self.px(10), color)
+        blit_text(surface, image, "topleft", name.bottomleft)
+
+    # -- the middle ------------------------------------------------------------------------
+
+    def middle(self, surface: pygame.Surface) -> None:
+        """Stack letters, the piles' counts, the pool and the attack suit."""
+        seen, layout = self.seen, self.layout
+        for index, name in enumerate("AB"):
+            spot = layout.stack_spot(index, 0, 1)
+            under = (spot.x, MIDDLE_Y + 12)
+            self.label(surface, f"Stack {name}", under, 11, anchor="midbottom", width=STACK_W + 16)
+            rect = layout.zone_rect(Zone("stack", 0, index))
+            tip = f"Harvest stack {name}: {len(seen.stacks[index])} cards; beat its top to take all"
+            self.tips.append((rect, tip))
+        for graveyard, words in ((False, "Deck"), (True, "Graveyard")):
+            spot = layout.pile_spot(graveyard)
+            count = len(seen.graveyard) if graveyard else seen.draw_size
+            under = (spot.x, spot.y + spot.width * CARD_RATIO / 2 + 2)
+            self.label(surface, f"{words} {count}", under, 11, anchor="midtop", width=STACK_W + 16)
+            if not count:
+                rect = layout.card_rect(spot)
+                pygame.draw.rect(surface, self.colors.panel_edge, rect, 1, self.px(6))
+        self._pool(surface)
+        self._symbol(surface)
+
+    def _pool(self, surface: pygame.Surface) -> None:
+        rect = self.layout.pool
+        if self.seen.options.basic:
+            return
+        self.label(surface, "Heroes nobody owns", self._design(rect.topleft), 11)
+        size = 30.0
+        x, y = self._design(rect.topleft)
+        for index, hero in enumerate(self.seen.pool):
+            at = self.frame.point(x + index * (size + 2), y + 16)
+            spot = blit_text(surface, piece_image(hero, self.px(size)), "topleft", at)
+            self.tips.append((spot, f"{hero_name(hero)}: {HERO_EXPLANATIONS[hero]}"))
+        if not self.seen.pool:
+            self.label(surface, "(none)", (x, y + 22), 11)
+
+    def _design(self, point: tuple[int, int]) -> tuple[float, float]:
+        ox, oy = self.frame.offset
+        return ((point[0] - ox) / self.frame.scale, (point[1] - oy) / self.frame.scale)
+
+    def _symbol(self, surface: pygame.Surface) -> None:
+        """B-ATK-3: this turn's attack suit, once set."""
+        rect = self.layout.symbol
+        suit = self.seen.usage.symbol if self.seen.status.value == "playing" else None
+        draw_panel(
+            surface,
+            rect,
+            self.colors.panel,
+            self.colors.panel_edge,
+            alpha=150,
+            radius=self.px(10),
+            border=1,
+        )
+        self.label(
+            surface,
+            "Attack suit",
+            (self._design(rect.topleft)[0] + 8, self._design(rect.topleft)[1] + 4),
+            11,
+        )
+        if suit is None:
+            words = self.look.text.body("not set", self.px(14), self.colors.text_dim)
+            tip = "No attack yet this turn: the first one sets the suit (B-ATK-3)"
+        else:
+            color = self.look.art.suit_color(suit)
+            words = self.look.text.render(
+                SUIT_SYMBOLS[suit], self.look.theme.fonts.symbols, self.px(40), color
+            )
+            tip = f"Every attack this turn must be in {SUIT_NAMES[Suit(suit)]} (or a Joker)"
+        blit_text(surface, words, "center", (rect.centerx, rect.centery + self.px(8)))
+        self.tips.append((rect, tip))

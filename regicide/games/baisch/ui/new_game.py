@@ -1,0 +1,135 @@
+"""Setting up a Baisch game: how many seats (2 to 4; 5 and 6 as an option, B-PLAY-1), who sits
+in each (a person, or the instant or strong computer), Basic-Baisch (B-VAR-BASIC-1),
+Speed-Baisch (B-VAR-SPEED-1) and the compatibility options of the original (B-VAR-OPT-1)."""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from regicide.games.baisch.definition import GAME, TABLE_SEATS
+from regicide.play.opening import Opening
+from regicide.play.seating import seat_choices
+from regicide.store.keys import HUMAN
+from regicide.ui.context import AppContext
+from regicide.ui.felt import draw_felt
+from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.widgets import Button
+
+SEAT_CHOICES = seat_choices(GAME)
+SEAT_WORDS = {HUMAN: "Person", "instant": "Instant computer", "strong": "Strong computer"}
+
+#: (variant, label, what it does), in the order shown.
+OPTIONS = (
+    ("basic", "Basic-Baisch (no heroes)", "No draft, no heroes: Jokers only attack or defend."),
+    ("speed", "Speed-Baisch", "Six cards each, and a minute a turn (the turn ends by itself)."),
+    (
+        "harvest_extra_card",
+        "Original: a third Harvest card",
+        "The stack with the lower face-up card gets one more face-down card at the start.",
+    ),
+    (
+        "king_tie_eliminates",
+        "Original: a King's tie loses",
+        "A King attack that ties eliminates its player, as in the original program.",
+    ),
+    (
+        "hero_immediate",
+        "Original: new heroes at once",
+        "A hero drawn or won is usable at once, not from the next turn.",
+    ),
+    (
+        "reservists_defend_king",
+        "Original: Reservists guard the King",
+        "Each ready Reservist adds 1 to its owner's King under attack.",
+    ),
+)
+MORE_SEATS = "More seats (5 and 6)"
+
+
+class NewGameScene(MenuScene):
+    button_width = 520
+    button_height = 38
+    button_gap = 8
+    label_size = 17
+    first_button_y = 120.0
+
+    def __init__(self, ctx: AppContext, players: int = 2) -> None:
+        super().__init__(ctx)
+        self.players = players
+        self.more_seats = False
+        self.variants: set[str] = set()
+        self.kinds = [HUMAN] + ["strong"] * 5  # seat 1 is the player's
+
+    def buttons(self) -> list[Button]:
+        seats = [
+            Button(
+                f"Seat {seat}: {SEAT_WORDS[self.kinds[seat - 1]]}",
+                partial(self._cycle_seat, seat),
+                about="A person at this screen, or a computer. Press to change.",
+            )
+            for seat in range(1, self.players + 1)
+        ]
+        options = [
+            Button(
+                f"{label}: {'On' if name in self.variants else 'Off'}",
+                partial(self._toggle, name),
+                about=about,
+            )
+            for name, label, about in OPTIONS
+        ]
+        more = Button(
+            f"{MORE_SEATS}: {'On' if self.more_seats else 'Off'}",
+            self._toggle_more,
+            about="Baisch's rules hold up to six players; the usual table is two to four.",
+        )
+        return [
+            Button(f"Players: {self.players}", self._cycle_players, about="Press to change."),
+            *seats,
+            *options,
+            more,
+            Button("Start the game", self._start, hint="Enter"),
+            Button("Back", self.back, hint="Esc"),
+        ]
+
+    def _counts(self) -> tuple[int, ...]:
+        return GAME.seat_counts if self.more_seats else TABLE_SEATS
+
+    def _cycle_players(self) -> None:
+        counts = self._counts()
+        self.players = counts[(counts.index(self.players) + 1) % len(counts)]
+
+    def _toggle_more(self) -> None:
+        self.more_seats = not self.more_seats
+        if self.players not in self._counts():
+            self.players = TABLE_SEATS[-1]
+
+    def _cycle_seat(self, seat: int) -> None:
+        kind = self.kinds[seat - 1]
+        self.kinds[seat - 1] = SEAT_CHOICES[(SEAT_CHOICES.index(kind) + 1) % len(SEAT_CHOICES)]
+
+    def _toggle(self, name: str) -> None:
+        self.variants ^= {name}
+
+    def _start(self) -> None:
+        variants = tuple(name for name in GAME.variants if name in self.variants)
+        seats = tuple(self.kinds[: self.players])
+        self.ctx.navigation.deal(Opening(GAME.name, self.players, None, variants, seats))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface, self.ctx.theme)
+        self.draw_card_panel(surface, 10, 700, 720)
+        self.title_text(surface, "New game of Baisch", 58, 44)
+        people = self.kinds[: self.players].count(HUMAN)
+        self.line(surface, _seats_words(self.players, people), 96, 15, dim=True)
+        self.draw_buttons(surface)
+
+
+def _seats_words(players: int, people: int) -> str:
+    computers = players - people
+    if people > 1:
+        return (
+            f"{people} people share this screen, their cards hidden in turn; {computers} computers."
+        )
+    return f"You against {computers} computer(s)." if people else "Computers only: watch them play."

@@ -1,0 +1,65 @@
+"""The words of what a selection can do: a short label for each option of the panel, and the
+line that says more (an attack's sum against what the seat knows of the defence: "7♠ + 5♠ =
+12 against a face-down card: unknown until revealed", B-ATK-6)."""
+
+from __future__ import annotations
+
+from regicide.games.baisch.engine import (
+    JOKER_ATTACK,
+    Attack,
+    Command,
+    SeatView,
+    TargetKind,
+    preview_attack,
+)
+from regicide.games.baisch.narrate import card_short, move_words, preview_sentence
+from regicide.games.baisch.ui.picks import Picks
+
+VERDICT = {"wins": "wins", "ties": "ties", "loses": "fails", "unknown": "", "never": "never"}
+
+
+def _target(command: Attack) -> str:
+    target = command.target
+    if target.kind is TargetKind.STACK:
+        return f"Plunder stack {'AB'[target.index]}"
+    if target.kind is TargetKind.KING:
+        return f"Seat {target.seat}'s King"
+    return f"Seat {target.seat} · slot {target.index}"
+
+
+def option_label(command: Command, seen: SeatView) -> str:
+    """'Seat 2 · slot 1: 12 vs ?', 'Plunder stack A: 12 vs 9 wins', or the move's words."""
+    if not isinstance(command, Attack):
+        return move_words(command)
+    preview = preview_attack(seen, command)
+    value = "Joker" if preview.value >= JOKER_ATTACK else str(preview.value)
+    defense = "?" if preview.defense is None else str(preview.defense)
+    return f"{_target(command)}: {value} vs {defense} {VERDICT[preview.outcome]}".rstrip()
+
+
+def option_detail(command: Command, seen: SeatView) -> str:
+    """The sentence shown while an option is chosen or a drag hovers its target."""
+    if isinstance(command, Attack):
+        return preview_sentence(preview_attack(seen, command))
+    return move_words(command)
+
+
+def picked_words(picks: Picks, seen: SeatView) -> str:
+    """'7♠ 5♠ (12)', 'your King K♣', with the figures to commit."""
+    if picks.king:
+        king = seen.player(seen.seat).king
+        words = f"your King {card_short(king)}" if king is not None else "your King"
+    else:
+        cards = [played.card for played in picks.cards]
+        total = sum(card.attack_value for card in cards if not card.is_joker)
+        words = " ".join(card_short(card) for card in cards)
+        if not any(card.is_joker for card in cards):
+            words += f" ({total})"
+    figures = picks.mercs + picks.reserves
+    return words + (f" + {figures} figures" if figures else "")
+
+
+def has_joker(picks: Picks) -> bool:
+    """A lone Joker from the hand is selected (it may buy a hero, B-JOKER-3/4)."""
+    card = picks.single_hand_card
+    return card is not None and card.card.is_joker

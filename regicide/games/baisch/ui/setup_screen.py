@@ -1,0 +1,274 @@
+"""The setup choice as a screen of its own (B-SETUP-3/4): the seat's eight dealt cards, and
+boxes for its King, its three defence slots and the two discards; what is left is its hand.
+
+A card is picked (a click, or 1 to 8 / the arrow keys) and put in a box (a click on it, or
+K for the King, Q W E for slots 1 to 3, D to discard, H back to the hand); a card may also
+be dragged onto a box. Suggest fills the boxes as the instant player would; Confirm (Enter)
+makes the choice once it has a King and two discards. The choice stays secret until every
+seat has chosen.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from regicide.games.baisch.ai import make_player
+from regicide.games.baisch.engine import Card, ChooseSetup, SeatView, SetupChoice
+from regicide.games.baisch.ui.faces import face
+from regicide.games.baisch.ui.layout import CARD_RATIO
+from regicide.games.protocol import ComputerPlayer
+from regicide.ui.bar import draw_buttons
+from regicide.ui.felt import draw_felt
+from regicide.ui.look import Look
+from regicide.ui.widgets import Button, Frame, Palette, blit_text, draw_panel, fit_label
+
+HAND, KING, DISCARD = "hand", "king", "discard"
+SLOTS = ("slot 1", "slot 2", "slot 3")
+CARD_W = 84.0
+ROW_Y = 205.0  # the dealt cards' centre
+BOX_Y = 410.0  # the boxes' centre
+BOXES: dict[str, tuple[float, int]] = {  # a box's centre x and how many cards it holds
+    KING: (190.0, 1),
+    SLOTS[0]: (340.0, 1),
+    SLOTS[1]: (450.0, 1),
+    SLOTS[2]: (560.0, 1),
+    DISCARD: (780.0, 2),
+}
+KEYS = {
+    pygame.K_k: KING,
+    pygame.K_q: SLOTS[0],
+    pygame.K_w: SLOTS[1],
+    pygame.K_e: SLOTS[2],
+    pygame.K_d: DISCARD,
+    pygame.K_h: HAND,
+}
+CAPTIONS = {
+    KING: "King (K)",
+    SLOTS[0]: "Slot 1 (Q)",
+    SLOTS[1]: "Slot 2 (W)",
+    SLOTS[2]: "Slot 3 (E)",
+    DISCARD: "Graveyard (D)",
+}
+
+
+@dataclass
+class SetupChoosing:
+    """Where each dealt card goes (by its place in the deal), and the picked card."""
+
+    cards: tuple[Card, ...]
+    roles: list[str]
+    picked: int | None = None
+
+    @classmethod
+    def of(cls, cards: tuple[Card, ...]) -> SetupChoosing:
+        return cls(cards, [HAND] * len(cards))
+
+    def put(self, index: int, role: str) -> None:
+        """Card `index` into the box `role` (a full box gives its card back to the hand)."""
+        if role != HAND:
+            holders = [i for i, r in enumerate(self.roles) if r == role and i != index]
+            if len(holders) >= BOXES[role][1]:
+                self.roles[holders[0]] = HAND
+        self.roles[index] = role
+
+    def choice(self) -> SetupChoice | None:
+        """The choice, once there is a King and two discards (B-SETUP-3)."""
+        kings = [c for c, r in zip(self.cards, self.roles, strict=True) if r == KING]
+        discards = tuple(c for c, r in zip(self.cards, self.roles, strict=True) if r == DISCARD)
+        if len(kings) != 1 or len(discards) != 2:
+            return None
+        defense = tuple(self._in(slot) for slot in SLOTS)
+        return SetupChoice(kings[0], defense, discards)
+
+    def _in(self, role: str) -> Card | None:
+        return next((c for c, r in zip(self.cards, self.roles, strict=True) if r == role), None)
+
+    def missing(self) -> str:
+        """What the choice still needs, in words ("" when complete)."""
+        kings = self.roles.count(KING)
+        discards = self.roles.count(DISCARD)
+        needs = []
+        if kings != 1:
+            needs.append("a King")
+        if discards != 2:
+            needs.append(f"{2 - discards} more card(s) for the graveyard")
+        return "Still to choose: " + " and ".join(needs) + "." if needs else ""
+
+    def follow(self, choice: SetupChoice) -> None:
+        """Fill the boxes as `choice` says."""
+        self.roles = [HAND] * len(self.cards)
+        wanted = [(choice.king, KING), *((c, DISCARD) for c in choice.discard)]
+        wanted += [(card, SLOTS[n]) for n, card in enumerate(choice.defense) if card is not None]
+        for card, role in wanted:
+            index = next(i for i, c in enumerate(self.cards) if c == card and self.roles[i] == HAND)
+            self.roles[index] = role
+
+
+class SetupScreen:
+    """Draws one seat's setup choice and turns clicks and keys into it; `submit` makes the
+    command (the table plays it)."""
+
+    def __init__(self, seen: SeatView, submit: Callable[[ChooseSetup], bool]) -> None:
+        self.seat = seen.seat
+        self.seen = seen
+        self.submit = submit
+        self.choosing = SetupChoosing.of(seen.hand)
+        self.mouse = (-1, -1)
+        self.message = ""
+
+    # -- geometry ----------------------------------------------------------------------------
+
+    def card_center(self, index: int) -> tuple[float, float]:
+        role = self.choosing.roles[index]
+        if role == HAND:
+            in_hand = [i for i, r in enumerate(self.choosing.roles) if r == HAND]
+            start = 640 - (len(in_hand) - 1) * (CARD_W + 12) / 2
+            return (start + in_hand.index(index) * (CARD_W + 12), ROW_Y)
+        x, capacity = BOXES[role]
+        holders = [i for i, r in enumerate(self.choosing.roles) if r == role]
+        offset = (holders.index(index) - (capacity - 1) / 2) * (CARD_W + 10)
+        return (x + offset, BOX_Y)
+
+    def box_rect(self, frame: Frame, role: str) -> pygame.Rect:
+        x, capacity = BOXES[role]
+        width = capacity * CARD_W + (capacity - 1) * 10 + 16
+        height = CARD_W * CARD_RATIO + 16
+        return frame.centered(x, BOX_Y, width, height)
+
+    def card_rect(self, frame: Frame, index: int) -> pygame.Rect:
+        x, y = self.card_center(index)
+        lift = 14 if index == self.choosing.picked else 0
+        return frame.centered(x, y - lift, CARD_W, CARD_W * CARD_RATIO)
+
+    def buttons(self, frame: Frame) -> list[Button]:
+        ready = self.choosing.choice() is not None
+        buttons = [
+            Button("Suggest", self.suggest, hint="S"),
+            Button("Clear", self.clear, hint="C"),
+            Button("Confirm", self.confirm, ready, self.choosing.missing(), "Enter"),
+        ]
+        for index, button in enumerate(buttons):
+            button.rect = frame.rect(380 + index * 180, 560, 170, 44)
+            button.font_size = frame.px(16)
+        return buttons
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def suggest(self) -> None:
+        """The instant player's choice for this hand (a suggestion: nothing is played)."""
+        player: ComputerPlayer = make_player("instant")
+        command = player.choose(self.seen, random.Random(self.seat))
+        if isinstance(command, ChooseSetup):
+            self.choosing.follow(command.choice)
+
+    def clear(self) -> None:
+        self.choosing.roles = [HAND] * len(self.choosing.cards)
+        self.choosing.picked = None
+
+    def confirm(self) -> None:
+        choice = self.choosing.choice()
+        if choice is None:
+            self.message = self.choosing.missing()
+        else:
+            self.submit(ChooseSetup(choice))
+
+    # -- input -------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event, frame: Frame) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._click(event.pos, frame)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _click(self, point: tuple[int, int], frame: Frame) -> None:
+        for button in self.buttons(frame):
+            if button.rect.collidepoint(point):
+                if not button.press():
+                    self.message = button.reason
+                return
+        for index in range(len(self.choosing.cards)):
+            if self.card_rect(frame, index).collidepoint(point):
+                self.choosing.picked = None if self.choosing.picked == index else index
+                return
+        for role in BOXES:
+            if self.box_rect(frame, role).collidepoint(point):
+                self._put(role)
+                return
+        if self.choosing.picked is not None:
+            self._put(HAND)
+
+    def _put(self, role: str) -> None:
+        if self.choosing.picked is None:
+            self.message = "Pick a card first (click it, or press 1 to 8)."
+            return
+        self.choosing.put(self.choosing.picked, role)
+        self.choosing.picked = None
+        self.message = ""
+
+    def _key(self, event: pygame.event.Event) -> None:
+        count = len(self.choosing.cards)
+        number = event.key - pygame.K_1
+        if 0 <= number < min(count, 9):
+            self.choosing.picked = number
+        elif event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+            step = 1 if event.key == pygame.K_RIGHT else -1
+            self.choosing.picked = ((self.choosing.picked or 0) + step) % count
+        elif event.key in KEYS:
+            self._put(KEYS[event.key])
+        elif event.key == pygame.K_s:
+            self.suggest()
+        elif event.key == pygame.K_c:
+            self.clear()
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm()
+
+    # -- drawing -------------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface, look: Look, frame: Frame, palette: Palette) -> None:
+        draw_felt(surface, look.theme)
+        colors, text = look.theme.colors, look.text
+        heading = text.title(f"Seat {self.seat}: set up your table", frame.px(34), colors.accent)
+        blit_text(surface, heading, "center", frame.point(640, 66))
+        guide = (
+            "Choose one King, two cards for the graveyard and up to three defence cards; "
+            "the rest is your hand. Pick a card, then its box."
+        )
+        image = fit_label(text, guide, frame.px(1100), frame.px(15), colors.text)
+        blit_text(surface, image, "center", frame.point(640, 100))
+        under = pygame.Rect(0, 0, 0, 0)
+        for role, caption in CAPTIONS.items():
+            box = self.box_rect(frame, role)
+            draw_panel(surface, box, colors.panel, colors.panel_edge, alpha=150, radius=8)
+            label = fit_label(text, caption, box.width + frame.px(8), frame.px(13), colors.text_dim)
+            under = blit_text(surface, label, "midtop", (box.centerx, box.bottom + frame.px(4)))
+        self._cards(surface, look, frame)
+        words = self.message or self.choosing.missing() or "Ready: press Enter to confirm."
+        tone = colors.danger if self.message else colors.text_dim
+        image = fit_label(text, words, frame.px(1200), frame.px(15), tone)
+        x, y = frame.point(640, 508)
+        blit_text(surface, image, "midtop", (x, max(under.bottom + frame.px(4), y)))
+        draw_buttons(
+            surface,
+            self.buttons(frame),
+            text=text,
+            palette=palette,
+            mouse=self.mouse,
+            focused=None,
+        )
+
+    def _cards(self, surface: pygame.Surface, look: Look, frame: Frame) -> None:
+        colors = look.theme.colors
+        for index, card in enumerate(self.choosing.cards):
+            rect = self.card_rect(frame, index)
+            surface.blit(look.art.face(face(card), rect.width), rect)
+            if index == self.choosing.picked:
+                pygame.draw.rect(surface, colors.highlight, rect.inflate(6, 6), 3, 8)
+            if self.choosing.roles[index] == HAND and index < 9:
+                number = look.text.body(str(index + 1), frame.px(12), colors.text_dim)
+                blit_text(surface, number, "midtop", (rect.centerx, rect.bottom + frame.px(4)))

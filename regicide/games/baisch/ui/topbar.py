@@ -1,0 +1,93 @@
+"""The table's top bar: the game's name, how far it has got, the assisted mark and, in
+Speed-Baisch, the turn's time left (B-VAR-SPEED-1); its buttons from the right (Menu, the
+log, Redo, Undo, Hint), each with its key."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from regicide.themes.theme import Theme
+from regicide.ui.assets import TextCache
+from regicide.ui.widgets import Button, Frame, blit_text, draw_panel, face_width
+
+BAR_TEXT = 14
+BUTTON_H = 30.0
+ASSISTED_TIP = "Undo past hidden cards, a hint or autoplay helped: the records say so."
+
+
+@dataclass(frozen=True)
+class Chores:
+    menu: Callable[[], None]
+    log: Callable[[], None]
+    undo: Callable[[], None]
+    redo: Callable[[], None]
+    hint: Callable[[], None]
+
+
+def top_buttons(
+    chores: Chores,
+    *,
+    log_open: bool,
+    can_undo: str | None,
+    can_redo: str | None,
+    hint: str | None,
+) -> list[Button]:
+    """Menu, the log, Redo, Undo and Hint; each of the last three disabled with the reason
+    given (None: enabled)."""
+    return [
+        Button("Menu", chores.menu, hint="Esc"),
+        Button("Hide log" if log_open else "Log", chores.log, hint="L"),
+        Button("Redo", chores.redo, can_redo is None, can_redo or "", "Ctrl+Y"),
+        Button("Undo", chores.undo, can_undo is None, can_undo or "", "Ctrl+Z"),
+        Button(
+            "Hint",
+            chores.hint,
+            hint is None,
+            hint or "",
+            "H",
+            about="The computer's move for you, and why (the game is then assisted).",
+        ),
+    ]
+
+
+def lay_top(buttons: list[Button], frame: Frame, text: TextCache) -> None:
+    """From the right edge leftwards, each as wide as its label and key."""
+    right = 1272.0
+    for button in buttons:
+        width = face_width(text, frame, (button.label, button.hint), BAR_TEXT, BUTTON_H)
+        right -= width
+        button.rect = frame.rect(right, 5, width, BUTTON_H)
+        button.font_size = frame.px(BAR_TEXT)
+        right -= 6
+
+
+def draw_bar(
+    surface: pygame.Surface,
+    theme: Theme,
+    text: TextCache,
+    frame: Frame,
+    words: tuple[str, bool, str],
+) -> list[tuple[pygame.Rect, str]]:
+    """The bar, its title and `words` = (progress, assisted, time left); the badges with
+    their tooltips."""
+    progress, assisted, clock = words
+    colors = theme.colors
+    bar = pygame.Rect(0, 0, frame.width, round(frame.point(0, 40)[1]))
+    draw_panel(surface, bar, colors.panel, colors.panel_edge, alpha=200, radius=0, border=0)
+    title = text.title("Baisch", frame.px(28), colors.accent)
+    at = blit_text(surface, title, "midleft", (frame.point(16, 0)[0], bar.centery))
+    caption = text.body(progress, frame.px(BAR_TEXT), colors.text_dim)
+    spot = blit_text(surface, caption, "midleft", (at.right + frame.px(18), bar.centery))
+    badges = []
+    if clock:
+        timer = text.body(clock, frame.px(BAR_TEXT), colors.highlight, bold=True)
+        spot = blit_text(surface, timer, "midleft", (spot.right + frame.px(18), bar.centery))
+        badges.append((spot, "Speed-Baisch: the turn ends by itself when the time runs out"))
+    if assisted:
+        badge = text.body("Assisted", frame.px(13), colors.danger, bold=True)
+        rect = blit_text(surface, badge, "midleft", (spot.right + frame.px(18), bar.centery))
+        badges.append((rect, ASSISTED_TIP))
+    return badges

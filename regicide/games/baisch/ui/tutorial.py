@@ -1,0 +1,175 @@
+"""The interactive first game: the Baisch table with a coach in the right-hand column that
+says what to do and rings what it is about (regicide/games/baisch/tutorial.py holds the
+lesson). The game and the lesson's step are saved in the tutorial's own file, so it can be
+left and resumed.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from regicide.games.baisch.definition import GAME
+from regicide.games.baisch.engine import Game, Status
+from regicide.games.baisch.tutorial import (
+    OPPONENT,
+    ScriptedOpponent,
+    Step,
+    lesson,
+    resume_step,
+    tutorial_record,
+)
+from regicide.games.baisch.ui.layout import OWN_PIECES, Zone
+from regicide.games.baisch.ui.table import BaischTable
+from regicide.play.lesson import Lesson
+from regicide.play.session import Seat, SeatKind, Session
+from regicide.store.saves import SaveError, load_saved
+from regicide.ui.bar import draw_buttons
+from regicide.ui.context import AppContext
+from regicide.ui.scene import soonest
+from regicide.ui.widgets import Button, blit_text, draw_panel, wrap
+
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+PULSE_SECONDS = 0.5  # the coach's ring thickens and thins by turns, this long each
+
+
+class TutorialTable(BaischTable):
+    def __init__(
+        self, ctx: AppContext, session: Session, lesson: Lesson[Step], **kwargs: bool
+    ) -> None:
+        super().__init__(ctx, session, **kwargs)
+        self.lesson = lesson
+
+    def next_button(self) -> Button:
+        button = Button("Next", self.next_step, hint="Enter")
+        box = self.board.layout.info
+        frame = self.ctx.frame
+        button.rect = pygame.Rect(0, 0, frame.px(110), frame.px(32))
+        button.rect.bottomright = (box.right - frame.px(10), box.bottom - frame.px(10))
+        button.font_size = frame.px(15)
+        return button
+
+    def next_step(self) -> None:
+        self.lesson.next(self.session)
+        self.session.note_time()
+
+    def _waits(self) -> bool:
+        step = self.lesson.step
+        return step is not None and step.expect is None and not self.animating
+
+    def next_frame_in(self) -> float | None:
+        """The table's needs, and the coach's ring changing thickness."""
+        step = self.lesson.step
+        if step is None or self.target(step.point) is None:
+            return super().next_frame_in()
+        return soonest(super().next_frame_in(), PULSE_SECONDS - self.clock % PULSE_SECONDS)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self._waits() and not self.covered:
+            key = event.type == pygame.KEYDOWN and event.key in ENTER
+            click = (
+                event.type == pygame.MOUSEBUTTONDOWN
+                and event.button == 1
+                and self.next_button().rect.collidepoint(event.pos)
+            )
+            if key or click:
+                self.next_step()
+                return
+        super().handle(event)
+
+    def target(self, point: str | None) -> pygame.Rect | None:
+        """Where what the step is about lies on screen now."""
+        layout = self.board.layout
+        if point is None:
+            return None
+        kind, _, rest = point.partition(" ")
+        if kind in ("slot", "king"):
+            numbers = [int(word) for word in rest.split()]
+            index = numbers[1] if kind == "slot" else 0
+            return layout.zone_rect(Zone(kind, numbers[0], index)).inflate(8, 8)
+        if point == "stack A":
+            return layout.zone_rect(Zone("stack", 0, 0))
+        places = {
+            "own": layout.frame.rect(18, 416, OWN_PIECES[0] - 24, 160),
+            "opponent": layout.rect(layout.panel_box(OPPONENT)),
+            "stacks": layout.frame.rect(18, 244, 164, 176),
+            "symbol": layout.symbol,
+            "panel": layout.panel,
+            "hand": layout.frame.rect(18, 570, 940, 146),
+        }
+        return places.get(point)
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        super()._draw_side(surface)
+        step = self.lesson.step
+        if step is None or self.ctx.log_open:
+            return
+        self._coach(surface, step.title, step.text)
+        ring = self.target(step.point) if not self.animating else None
+        if ring is not None:
+            pulse = 3 if int(self.clock / PULSE_SECONDS) % 2 else 6
+            color = self.ctx.theme.colors.highlight
+            pygame.draw.rect(surface, color, ring.inflate(10, 10), pulse, self.ctx.frame.px(10))
+
+    def _coach(self, surface: pygame.Surface, title: str, text: str) -> None:
+        ctx = self.ctx
+        frame, colors = ctx.frame, ctx.theme.colors
+        box = self.board.layout.info
+        draw_panel(
+            surface, box, colors.panel, colors.highlight, alpha=250, radius=frame.px(12), border=3
+        )
+        x = box.left + frame.px(12)
+        head = ctx.text.body(f"Tutorial · step {self.lesson.number}", frame.px(12), colors.text_dim)
+        y = blit_text(surface, head, "topleft", (x, box.top + frame.px(8))).bottom
+        name = ctx.text.body(title, frame.px(16), colors.accent, bold=True)
+        y = blit_text(surface, name, "topleft", (x, y + frame.px(2))).bottom + frame.px(4)
+        font = ctx.text.body_font(frame.px(13))
+        for line in wrap(text, font, box.width - frame.px(24)):
+            blit_text(surface, ctx.text.body(line, frame.px(13), colors.text), "topleft", (x, y))
+            y += font.get_linesize()
+        if self._waits():
+            button = self.next_button()
+            draw_buttons(
+                surface,
+                [button],
+                text=ctx.text,
+                palette=ctx.palette,
+                mouse=self.mouse,
+                focused=None,
+            )
+
+    def restart(self) -> None:
+        """The pause menu's restart: the tutorial from its first step."""
+        start_tutorial(self.ctx, fresh=True)
+
+
+def start_tutorial(ctx: AppContext, *, fresh: bool = False) -> None:
+    """Open the tutorial where it was left (or from the start), on its own save file."""
+    game, step = tutorial_record().new_game(), 0
+    extra: dict[str, Any] = {}
+    saved = None if fresh else _saved(ctx)
+    if saved is not None:
+        game, extra, step = saved
+    taught = lesson(step)
+    seats = (Seat(), Seat(SeatKind.COMPUTER, ScriptedOpponent(taught)))
+    session = Session(GAME, game, seats, saver=ctx.tutorial_saver, extra=extra)
+    taught.attach(session)
+    ctx.stack.reset(TutorialTable(ctx, session, taught))
+
+
+def _saved(ctx: AppContext) -> tuple[Game, dict[str, Any], int] | None:
+    """The tutorial game left unfinished, with its step (None: none to resume)."""
+    path = ctx.tutorial_saver.path
+    if not path.exists():
+        return None
+    try:
+        kind, match, extra = load_saved(path)
+    except SaveError:
+        return None
+    if kind is not GAME or not isinstance(match, Game) or match.state.status is Status.OVER:
+        return None
+    step = resume_step(extra, len(match.history))
+    if step == 0 and match.history:
+        return None
+    return match, dict(extra), step

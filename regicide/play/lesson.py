@@ -1,0 +1,87 @@
+"""A lesson on a session, for any game's interactive tutorial (no pygame): it follows the
+session through a script's steps. While a step waits for a move, the session's guard lets
+only that move through (anything else is refused with the step's own instruction); the
+step moves on when the move is made. Information steps wait for Next. Undo and redo are
+locked while the lesson runs, so the steps and the game never part; after the last step the
+game is the player's, with every rule back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Generic, Protocol, TypeVar
+
+from regicide.games.protocol import Command, State
+from regicide.play.session import Change, ChangeKind, Session
+
+STEP_KEY = "tutorial_step"  # the record key that remembers how far the lesson got
+LOCKED = "Not during the tutorial's lessons."
+
+
+class Taught(Protocol):
+    """A step as the lesson sees it: the move it waits for (None: it waits for Next)."""
+
+    @property
+    def expect(self) -> Command | None: ...
+
+
+T = TypeVar("T", bound=Taught)
+
+
+class Lesson(Generic[T]):
+    """Follows a session through `steps`; `words` says a move for the refusal."""
+
+    def __init__(self, steps: Sequence[T], words: Callable[[Command], str], step: int = 0) -> None:
+        self.steps = steps
+        self.words = words
+        self.index = max(0, min(step, len(steps)))
+
+    @property
+    def step(self) -> T | None:
+        """The step on now (None once the lesson is over)."""
+        return self.steps[self.index] if self.index < len(self.steps) else None
+
+    @property
+    def over(self) -> bool:
+        return self.step is None
+
+    @property
+    def number(self) -> str:
+        return f"{self.index + 1} of {len(self.steps)}"
+
+    def next(self, session: Session) -> None:
+        """Next, on a step that waits for it."""
+        step = self.step
+        if step is not None and step.expect is None:
+            self.index += 1
+            self._remember(session)
+
+    def guard(self, state: State, command: Command) -> str | None:
+        """Only the move the step teaches may be made (any, once the lesson is over)."""
+        step = self.step
+        if step is None:
+            return None
+        if step.expect is None:
+            return "Read this step, then press Next."
+        if command != step.expect:
+            return f"For this lesson: {self.words(step.expect)}."
+        return None
+
+    def changed(self, session: Session, change: Change) -> None:
+        """The taught move was made: on to the next step."""
+        step = self.step
+        submitted = change.kind is ChangeKind.SUBMITTED
+        if submitted and step is not None and change.turn.command == step.expect:
+            self.index += 1
+            self._remember(session)
+
+    def attach(self, session: Session) -> None:
+        """Teach on `session`: guard its moves and follow its changes."""
+        session.guard = self.guard
+        session.listeners.append(self)
+        self._remember(session)
+
+    def _remember(self, session: Session) -> None:
+        session.notes[STEP_KEY] = self.index
+        session.history_lock = None if self.over else LOCKED
+        if self.over:
+            session.guard = None

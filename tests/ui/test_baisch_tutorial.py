@@ -1,0 +1,73 @@
+"""Baisch's interactive first game (issue 23, item 3): its script is legal, and a person
+follows it to the King's fall by real events — Next by Enter, cards by their number keys,
+targets from the panel, the end of the turn by E — while the scripted opponent plays its
+steps."""
+
+from __future__ import annotations
+
+import pygame
+
+from regicide.games.baisch import GAME
+from regicide.games.baisch.engine import Attack, Command, EndTurn, Status, TargetKind
+from regicide.games.baisch.tutorial import OPPONENT, STEPS, check_script
+from regicide.games.baisch.ui.overlays import GameOverScene
+from regicide.games.baisch.ui.tutorial import TutorialTable
+from regicide.ui.kits import kit_of
+from tests.ui.baisch_driver import BaischUi
+from tests.ui.driver import Ui
+
+
+def test_the_script_is_a_legal_game_that_ends_with_the_kings_fall() -> None:
+    game = check_script()
+    assert game.state.status is Status.OVER and game.outcome is not None
+    assert game.outcome.winners == (1,)
+
+
+def _panel_label(command: Command) -> str:
+    """The start of the panel's button for a taught move."""
+    assert isinstance(command, Attack)
+    target = command.target
+    if target.kind is TargetKind.STACK:
+        return f"Plunder stack {'AB'[target.index]}"
+    if target.kind is TargetKind.KING:
+        return f"Seat {target.seat}'s King"
+    return f"Seat {target.seat} · slot {target.index}"
+
+
+def _cards(command: Command) -> list[str]:
+    assert isinstance(command, Attack)
+    return [played.card.text for played in command.cards]
+
+
+def _make(baisch: BaischUi, command: Command) -> None:
+    if isinstance(command, EndTurn):
+        baisch.press(pygame.K_e)
+        return
+    cards = _cards(command)
+    hand = [card.text for card in baisch.hand()]
+    for text in cards:  # a Joker twice in the hand: the first one
+        number = hand.index(text) + 1
+        baisch.press(pygame.K_1 + number - 1)
+    baisch.click_panel(_panel_label(command))
+
+
+def test_the_tutorial_played_by_keys_to_its_end(ui: Ui) -> None:
+    kit_of(GAME).tutorial(ui.ctx)
+    ui.ctx.stack.apply()
+    baisch = BaischUi(ui.app)
+    baisch.settle()
+    table = baisch.table
+    assert isinstance(table, TutorialTable)
+    for _ in range(len(STEPS) + 2):
+        step = table.lesson.step
+        if step is None:
+            break
+        if step.expect is None:
+            baisch.press(pygame.K_RETURN)
+        elif step.by == OPPONENT:
+            baisch.settle()
+        else:
+            _make(baisch, step.expect)
+    assert table.lesson.over
+    baisch.settle()
+    assert isinstance(ui.top, GameOverScene) and ui.top.ending.title == "You win!"
