@@ -25,13 +25,18 @@ from regicide.games.claim.engine import (
     Status,
     TrickWon,
     fold,
-    follow_problem,
     view,
 )
-from regicide.games.claim.narrate import card_name, move_words, trick_reason, would_win
+from regicide.games.claim.narrate import move_words
 from regicide.games.claim.ui.board import Board, Scene
 from regicide.games.claim.ui.chrome import Chrome
 from regicide.games.claim.ui.ending import EndScene
+from regicide.games.claim.ui.telling import (
+    card_preview,
+    last_trick,
+    table_names,
+    upper_first,
+)
 from regicide.play.archiving import Archiver
 from regicide.play.gamelog import GameLog
 from regicide.play.opening import deal_session
@@ -54,6 +59,9 @@ NUMBER_KEYS = {pygame.K_1 + index: index for index in range(9)} | {pygame.K_0: 9
 
 
 class ClaimTable(GameTable):
+    """The table scene of one Claim game (`animate_deal` is the protocol's: the deal shows at
+    once, as every move does, only a finished trick is held a moment)."""
+
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         self.ctx, self.session = ctx, session
         keep_when_finished(ctx, session)
@@ -108,30 +116,10 @@ class ClaimTable(GameTable):
         )
 
     def last_trick(self) -> tuple[tuple[Card, ...], str] | None:
-        """The last trick won, its cards in play order, and who won it and why (public)."""
-        game = self.game
-        for index in range(len(game.history) - 1, -1, -1):
-            turn = game.history[index]
-            won = next((e for e in turn.events if isinstance(e, TrickWon)), None)
-            if won is not None and isinstance(turn.command, PlayCard):
-                lead, follow = (*game.state_after(index).plays, turn.command.card)
-                who = self.seat_words(won.seat)
-                return (lead, follow), f"Last trick: {who} won · {trick_reason(lead, follow)}"
-        return None
+        return last_trick(self.game, self.viewer, self.session.hot_seat)
 
     def names(self) -> tuple[str, str]:
-        """How the seat facing the screen and the other are called."""
-        other = 3 - self.viewer
-        if self.session.hot_seat:
-            return f"Seat {self.viewer}", f"Seat {other}"
-        player = self.session.seat(other).player
-        return "You", f"{player.name.title()} computer" if player else f"Seat {other}"
-
-    def seat_words(self, seat: int) -> str:
-        """A seat as the person facing the screen says it: "You", "They", or "Seat 2"."""
-        if self.session.hot_seat:
-            return f"Seat {seat}"
-        return "You" if seat == self.viewer else "They"
+        return table_names(self.session, self.viewer)
 
     def choices(self) -> list[Command]:
         """An expansion's choice the person must make now (Seer, Ghost, Giant's smash)."""
@@ -140,18 +128,11 @@ class ClaimTable(GameTable):
         return [move for move in self.view.legal_moves if not isinstance(move, PlayCard)]
 
     def preview(self) -> str:
-        """What the selected card would do: win or lose the trick and why, or the rule that
-        forbids it."""
+        """What the selected card would do (nothing while it is not the person's turn)."""
         view = self.view
         if self.selected is None or self.selected >= len(view.hand) or not self.play.person_acting:
             return ""
-        card = view.hand[self.selected]
-        problem = follow_problem(view.hand, card, view.led)
-        if problem is not None:
-            return problem
-        if not view.plays:
-            return f"Lead {card_name(card)} · Enter plays it"
-        return f"{card_name(card)} {would_win(view.plays[0], card)} · Enter plays it"
+        return card_preview(view, self.selected)
 
     # -- the scene ---------------------------------------------------------------------------
 
@@ -451,11 +432,6 @@ class ClaimTable(GameTable):
         if self.play.computer_acting:
             return f"{theirs} is thinking…" if view.to_act != self.viewer else "Autoplay…"
         return f"{mine}: your move" if mine != "You" else "Your move"
-
-
-def upper_first(words: str) -> str:
-    """ "smash Gnome 5" -> "Smash Gnome 5" (str.capitalize would lower the rest)."""
-    return words[:1].upper() + words[1:]
 
 
 def keep_when_finished(ctx: AppContext, session: Session) -> None:
