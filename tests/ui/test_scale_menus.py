@@ -133,7 +133,7 @@ def _title_with_continue(ui: Ui) -> None:
     ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
     ui.play_by_keys("9D")
     ui.to_title()
-    assert ui.labels()[0] == "Continue"
+    assert "Continue" in ui.labels()[:2]  # after the game chooser, when there is one
 
 
 def _confirm(ui: Ui) -> None:
@@ -250,7 +250,7 @@ def test_every_title_button_is_reachable_and_the_logo_stays_on_screen(ui: Ui, dr
     spots = scene.spots()
     assert spots.logo_y >= title.LOGO_HALF
     labels = [button.label for button in ui.buttons()]
-    assert labels[0] == "Continue" and labels[-1] == "Quit"
+    assert "Continue" in labels[:2] and labels[-1] == "Quit"
 
 
 @pytest.mark.parametrize("scale", [100, 200], ids=lambda scale: f"{scale}pc")
