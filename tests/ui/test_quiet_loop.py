@@ -11,7 +11,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
-from regicide.games.regicide.ui.coach import ring_changes_in, ring_grow
+from regicide.games.regicide.ui.coach import BREATHING_SECONDS, ring_changes_in, ring_grow
 from regicide.games.regicide.ui.scenes.game_over import Confetti
 from regicide.play import worker as worker_module
 from regicide.play.thinking import thinker
@@ -34,11 +34,12 @@ def _picture(ui: Ui) -> bytes:
 
 
 def _until_rest(ui: Ui, frames: int = 3000) -> float | None:
-    """Frames until the scene stops asking for every one (a table draws its card art ahead
-    in its first idle frames); what it asks for then."""
+    """Frames until the scene stops asking for one every frame or two (a table draws its card
+    art ahead in its first idle frames, the coach's ring breathes a while); what it asks for
+    then."""
     for _ in range(frames):
         wanted = ui.ctx.stack.next_frame_in()
-        if wanted != 0.0:
+        if wanted is None or wanted > 2 * FRAME_SECONDS:
             return wanted
         ui.step()
     return 0.0
@@ -122,10 +123,27 @@ def test_a_caret_blinks_on_time() -> None:
 def test_the_coachs_ring_asks_for_the_frame_where_it_changes(ctx: AppContext) -> None:
     for clock in (0.0, 0.3, 1.1):
         wait = ring_changes_in(ctx.frame, clock)
+        assert wait is not None
         frames = round(wait * 60)
         same = [ring_grow(ctx.frame, clock + n / 60) for n in range(frames)]
         assert set(same) == {ring_grow(ctx.frame, clock)}
         assert ring_grow(ctx.frame, clock + wait) != same[0]
+
+
+def test_the_coachs_ring_breathes_a_while_then_holds_still(ui: Ui) -> None:
+    """Three breaths for a new step or after the player acts, then no frame until input."""
+    assert ring_changes_in(ui.ctx.frame, BREATHING_SECONDS) is None
+    held = ring_grow(ui.ctx.frame, BREATHING_SECONDS)
+    assert ring_grow(ui.ctx.frame, BREATHING_SECONDS + 7.3) == held
+    STAGES["tutorial"](ui)
+    ui.step()
+    assert ui.ctx.stack.next_frame_in() is not None  # breathing
+    for _ in range(round(BREATHING_SECONDS / FRAME_SECONDS) + 2):
+        ui.step()
+    assert ui.ctx.stack.next_frame_in() is None  # held: the tutorial sleeps until input
+    ui.press(pygame.K_PAGEDOWN)
+    ui.step()
+    assert ui.ctx.stack.next_frame_in() is not None  # the player acted: it breathes again
 
 
 def test_soonest_of_the_waits() -> None:

@@ -214,14 +214,23 @@ def _ring(
     pygame.draw.rect(surface, color, ring, width=max(3, frame.px(4)), border_radius=frame.px(14))
 
 
+#: The ring breathes three times when it points somewhere new or the player acts, then holds
+#: still: a cue rather than a metronome (and a tutorial left alone draws nothing).
+BREATHING_SECONDS = 3 * 2 * math.pi / 5
+
+
 def ring_grow(frame: Frame, clock: float) -> int:
-    """How far the breathing ring stands out round its target at `clock` (window pixels)."""
+    """How far the breathing ring stands out round its target `clock` seconds after it began
+    to breathe (window pixels); from BREATHING_SECONDS on it holds where it stopped."""
+    clock = min(clock, BREATHING_SECONDS)
     return frame.px(8) + round(frame.px(5) * (0.5 + 0.5 * math.sin(clock * 5)))
 
 
-def ring_changes_in(frame: Frame, clock: float) -> float:
+def ring_changes_in(frame: Frame, clock: float) -> float | None:
     """Seconds until a frame (at 60 a second) would draw the ring otherwise: the frames in
-    between would show the same picture, so the app need not draw them."""
+    between would show the same picture, so the app need not draw them. None once it holds."""
+    if clock >= BREATHING_SECONDS:
+        return None
     now = ring_grow(frame, clock)
     frames = range(1, 61)
     return next((n / 60 for n in frames if ring_grow(frame, clock + n / 60) != now), 1.0)

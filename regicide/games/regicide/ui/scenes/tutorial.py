@@ -49,6 +49,8 @@ class TutorialScene(TableScene):
         super().__init__(ctx, session, **kwargs)
         self.lesson = lesson
         self.coach_scroll = ("", 0)  # (step number, lines of the coach's words scrolled past)
+        self.ring_from = 0.0  # the clock when the coach's ring last began to breathe
+        self.ring_step: object = None  # the step it breathed for
 
     # -- the coach --------------------------------------------------------------------------
 
@@ -156,7 +158,20 @@ class TutorialScene(TableScene):
 
     # -- scene hooks ------------------------------------------------------------------------
 
+    def update(self, dt: float) -> None:
+        """The table's time, and the ring breathes again for a new step."""
+        super().update(dt)
+        if self.lesson.step is not self.ring_step:
+            self.ring_step, self.ring_from = self.lesson.step, self.clock
+
+    @property
+    def ring_clock(self) -> float:
+        """Seconds since the coach's ring began to breathe (a new step, or the player acted)."""
+        return self.clock - self.ring_from
+
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.ring_from = self.clock
         card = self.coach()
         if card is not None and card.waits and not self.animating and self._wants_next(event):
             self.next_step()
@@ -182,14 +197,14 @@ class TutorialScene(TableScene):
         step = self.lesson.step
         if step is None or step.point is None:
             return super().next_frame_in()
-        return soonest(super().next_frame_in(), ring_changes_in(self.ctx.frame, self.clock))
+        return soonest(super().next_frame_in(), ring_changes_in(self.ctx.frame, self.ring_clock))
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         card = self.coach()
         if card is not None and not self.covered:
             coach = Coach(self.ctx.theme, self.ctx.text, self.ctx.palette, self.ctx.frame)
-            coach.draw(surface, card, self.next_action(), self.mouse, self.clock)
+            coach.draw(surface, card, self.next_action(), self.mouse, self.ring_clock)
 
     def marks(self) -> list[Mark]:
         """The practice deal carries no marks (it is a stated position by design)."""
