@@ -5,6 +5,7 @@ message is one printable line, nothing hangs or is slow."""
 
 from __future__ import annotations
 
+import json
 import os
 import pickle
 import subprocess
@@ -56,3 +57,23 @@ def test_a_small_run_of_hostile_command_lines_finds_no_failure(tmp_path: Path) -
     report = run_alone("fuzz_arguments", "fuzz_arguments(80, seed=2026)", tmp_path)
     assert report.failures == [] and report.lines == 80
     assert set(report.exits) <= {"0", "1", "2", "None"} and report.exits["0"] > 0
+
+
+@pytest.mark.skipif(os.name != "posix", reason="the fuzz forks a child per case")
+def test_the_fuzz_runs_as_the_readme_starts_it(tmp_path: Path) -> None:
+    """`python benchmarks/fuzz_files.py` (a script, not a module of a package) with names and
+    command lines too, from any folder."""
+    script = Path(__file__).parents[1] / "benchmarks" / "fuzz_files.py"
+    done = subprocess.run(
+        [sys.executable, str(script), "--files", "2", "--names", "1", "--arguments", "2", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        check=False,
+        cwd=tmp_path,
+        env={**os.environ, "REGICIDE_HOME": str(tmp_path / "home")},
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    report = json.loads(done.stdout)
+    assert (report["files"]["files"], report["names"]["names"]) == (2, 1)
+    assert report["arguments"]["lines"] == 2

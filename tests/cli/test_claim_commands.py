@@ -15,6 +15,8 @@ from typing import Any
 import pytest
 import yaml
 
+from regicide.games.claim.definition import GAME
+
 ROOT = Path(__file__).resolve().parents[2]
 TIMEOUT = 120
 SEAT_1 = [
@@ -193,3 +195,48 @@ def test_the_daily_claim_deal_is_the_same_for_everyone() -> None:
     first, second = regicide(*args), regicide(*args)
     assert first.returncode == 0 and first.stdout == second.stdout
     assert json.loads(first.stdout)["players"] == 2
+
+
+def test_records_count_an_archived_game_against_the_computer(tmp_path: Path) -> None:
+    home = tmp_path / "home"
+    (home / "games").mkdir(parents=True)
+    document = {**record([]), "seed": 3, "seats": ["human", "instant"]}
+    del document["start"]
+    written(home / "games", played_out(document), "2026-11-26_101500.yaml")
+    report = regicide_in(home, "records", "--game", "claim", "--json")
+    assert report.returncode == 0, report.stderr
+    data = json.loads(report.stdout)["games"]["claim"]
+    assert data["games"] == 1 and data["against_computer"]["games"] == 1
+    assert data["wins"] + data["losses"] + data["draws"] == 1
+    text = regicide_in(home, "records", "--game", "claim")
+    assert "Against the computer: 1 played" in text.stdout
+
+
+def regicide_in(home: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    """`regicide ARGS` with its data folder at `home`."""
+    return subprocess.run(
+        [sys.executable, "-m", "regicide", *args],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+        env={**os.environ, "PYTHONPATH": str(ROOT), "REGICIDE_HOME": str(home)},
+        check=False,
+    )
+
+
+def played_out(document: dict[str, Any]) -> dict[str, Any]:
+    """The record played to its end, the first legal move each time."""
+    match, _, extra = GAME.read_record(document)
+    while GAME.to_act(match.state) is not None:
+        match.submit(match.legal_moves()[0])
+    return GAME.record_data(match, extra)
+
+
+def test_replay_draws_a_moment_of_a_claim_game_to_a_png(tmp_path: Path) -> None:
+    board = tmp_path / "board.png"
+    path = written(tmp_path, record(["GOB9", "GOB0", "KNI2"]))
+    done = regicide("replay", str(path), "--png", str(board), "--move", "2")
+    assert done.returncode == 0, done.stderr
+    assert board.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    late = regicide("replay", str(path), "--png", str(board), "--move", "9")
+    assert late.returncode == 2 and "Traceback" not in late.stderr

@@ -15,7 +15,7 @@ from dataclasses import asdict, dataclass
 from datetime import date
 from typing import Any
 
-from regicide.games.claim.engine import Game
+from regicide.games.claim.engine import FACTIONS, Game
 from regicide.games.protocol import ArchivedGame
 from regicide.games.standings import counted, daily_briefs, daily_records, last_games, results
 from regicide.support.words import percent
@@ -148,6 +148,12 @@ def result_text(game: ArchivedGame) -> str:
     return f"{'Won' if game.won else 'Lost'}{shown}"
 
 
+def faction_name(code: str) -> str:
+    """A faction's name from its code (an unknown code, from an odd file, as itself)."""
+    faction = FACTIONS.get(code)
+    return faction.name if faction is not None else code[:10]
+
+
 def summary_lines(stats: ClaimStatistics) -> list[str]:
     """`regicide records --game claim` without --json: the statistics in a few lines."""
     computer, friends = stats.against_computer, stats.between_friends
@@ -159,7 +165,7 @@ def summary_lines(stats: ClaimStatistics) -> list[str]:
         f"Winning streak: {stats.current_streak} now, {stats.best_streak} at best",
     ]
     if stats.factions_won:
-        won = ", ".join(f"{code} {count}" for code, count in stats.factions_won.items())
+        won = ", ".join(f"{faction_name(code)} {n}" for code, n in stats.factions_won.items())
         lines.append(f"Factions you won most: {won}")
     if stats.daily:
         lines.append(

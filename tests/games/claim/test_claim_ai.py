@@ -4,8 +4,6 @@ simulation plays fair matches."""
 
 from __future__ import annotations
 
-import io
-import json
 import pickle
 import random
 import threading
@@ -19,9 +17,9 @@ from regicide.games.claim.ai import (
     InstantPlayer,
     StrongPlayer,
     make_player,
-    run_simulate,
     simulate,
 )
+from regicide.games.claim.ai.simulate import describe
 from regicide.games.claim.engine import (
     Game,
     GameState,
@@ -139,14 +137,9 @@ def test_simulate_in_processes_gives_the_same_results() -> None:
         assert one[key] == two[key]
 
 
-def test_run_simulate_prints_json_and_a_progress_bar() -> None:
-    out, err = io.StringIO(), io.StringIO()
-    assert run_simulate("random", "random", 2, 1, as_json=True, out=out, err=err) == 0
-    assert json.loads(out.getvalue())["games"] == 2
-    assert "2/2 games" in err.getvalue()
-    text = io.StringIO()
-    run_simulate("random", "random", 2, 1, out=text, err=io.StringIO())
-    assert "win_rate" in text.getvalue()
+def test_the_statistics_read_for_people() -> None:
+    text = describe(simulate("random", "random", 2, 1))
+    assert "win_rate" in text and "random against random, 2 games" in text
 
 
 def test_hint_gives_the_move_and_a_sentence() -> None:

@@ -2,7 +2,7 @@
 
 - `make_player(name, think=, iterations=)`: "random", "instant" or "strong", each with
   `name` and `choose(view, rng, *, cancel=None) -> Command`.
-- `simulate(bot, opponent, games, seed, ...)` / `run_simulate(...)`: computer against
+- `simulate(bot, opponent, games, seed, ...)`: computer against
   computer on fixed deals, seats swapped, with statistics (`regicide simulate --game claim`).
 
 Hints (`hint(view, rng, player)`: the move and a sentence on why) are words, so they live in
@@ -12,7 +12,7 @@ Hints (`hint(view, rng, player)`: the move and a sentence on why) are words, so 
 from regicide.games.claim.ai.make import PLAYER_NAMES, make_player
 from regicide.games.claim.ai.players import InstantPlayer, RandomPlayer, SeatPlayer
 from regicide.games.claim.ai.search import Cancelled, StrongPlayer
-from regicide.games.claim.ai.simulate import run_simulate, simulate
+from regicide.games.claim.ai.simulate import simulate
 
 __all__ = [
     "PLAYER_NAMES",
@@ -22,6 +22,5 @@ __all__ = [
     "SeatPlayer",
     "StrongPlayer",
     "make_player",
-    "run_simulate",
     "simulate",
 ]

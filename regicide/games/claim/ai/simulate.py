@@ -9,15 +9,13 @@ player sees only its view. A player's generator comes from the seed too, so with
 
 from __future__ import annotations
 
-import json
 import math
 import random
-import sys
 import time
 from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any, TextIO
+from typing import Any
 
 from regicide.games.claim.ai.make import make_player
 from regicide.games.claim.engine import BASE_FACTIONS, Game, Options, view
@@ -158,33 +156,6 @@ def wilson(successes: int, trials: int) -> tuple[float, float]:
     middle = (share + Z95**2 / (2 * trials)) / scale
     half = Z95 * math.sqrt(share * (1 - share) / trials + Z95**2 / (4 * trials**2)) / scale
     return max(0.0, middle - half), min(1.0, middle + half)
-
-
-def run_simulate(
-    bot: str,
-    opponent: str,
-    games: int,
-    seed: int,
-    *,
-    as_json: bool = False,
-    out: TextIO = sys.stdout,
-    err: TextIO = sys.stderr,
-    **settings: Any,
-) -> int:
-    """`regicide simulate --game claim`: a progress bar on `err`, the statistics on `out` (as
-    JSON, or a few lines). `settings` are `simulate`'s: think, iterations, workers, factions."""
-
-    def bar(done: int, total: int, wins: int) -> None:
-        filled = 30 * done // max(total, 1)
-        err.write(
-            f"\rsimulate [{'#' * filled}{'.' * (30 - filled)}] {done}/{total} games, {wins} won"
-        )
-        err.flush()
-
-    report = simulate(bot, opponent, games, seed, progress=bar, **settings)
-    err.write("\n")
-    print(json.dumps(report) if as_json else describe(report), file=out)
-    return 0
 
 
 def describe(report: dict[str, Any]) -> str:

@@ -3,7 +3,7 @@ Tricksters out, then each faction's majority and the winner."""
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from regicide.games.claim.engine import events as ev
 from regicide.games.claim.engine.cards import CYC, TRI, Card
@@ -11,9 +11,23 @@ from regicide.games.claim.engine.recorder import Folder
 from regicide.games.claim.engine.state import (
     FACTIONS_TO_WIN,
     NO_ONE,
-    GameState,
     Margin,
+    Options,
 )
+
+
+class Holdings(Protocol):
+    """What the standing of the factions reads: the game's state, or a seat's view (both
+    show the score piles and Gnome rows to everyone, C-VIS-8)."""
+
+    @property
+    def options(self) -> Options: ...
+
+    @property
+    def scores(self) -> tuple[tuple[Card, ...], ...]: ...
+
+    @property
+    def gnome_rows(self) -> tuple[tuple[Card, ...], ...]: ...
 
 
 def end_game(rec: Folder) -> None:
@@ -57,7 +71,7 @@ def remove_fake_tricksters(rec: Folder) -> None:
             rec.emit(ev.FakeTrickstersRemoved(seat, tuple(cards)))
 
 
-def claim(faction: str, state: GameState) -> tuple[int, Margin]:
+def claim(faction: str, state: Holdings) -> tuple[int, Margin]:
     """Who wins `faction` and how: more cards, then the single highest card (C-SCORE-2/3);
     Cyclops the other way round among seats that hold any (C-CYC-1); a full tie or no cards
     leave it to nobody (C-SCORE-4, DEC-6). Gnomes still in a Gnome row count, as they will
@@ -75,13 +89,13 @@ def claim(faction: str, state: GameState) -> tuple[int, Margin]:
     )
 
 
-def held_values(faction: str, state: GameState) -> list[list[int]]:
+def held_values(faction: str, state: Holdings) -> list[list[int]]:
     """The printed values of `faction` each seat has collected (score pile and Gnome row),
     sorted."""
     return [
         sorted(
             card.value
-            for pile in (state.score(seat), state.gnome_rows[seat - 1])
+            for pile in (state.scores[seat - 1], state.gnome_rows[seat - 1])
             for card in pile
             if card.faction == faction
         )
@@ -99,8 +113,9 @@ class Tally(NamedTuple):
     margin: Margin
 
 
-def tally(state: GameState) -> tuple[Tally, ...]:
-    """Every faction's standing, in the deck's faction order (for the table and the end)."""
+def tally(state: Holdings) -> tuple[Tally, ...]:
+    """Every faction's standing, in the deck's faction order, as if the game ended now (for
+    the table, from a seat's view, and the end)."""
     standing = []
     for faction in state.options.factions:
         first, second = held_values(faction, state)

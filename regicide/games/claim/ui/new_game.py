@@ -1,0 +1,132 @@
+"""Setting up a game of Claim: who you play (the instant or the strong computer, or a friend at
+this screen), and the deck (the base five, expansion factions you choose, or a random draw of
+any deck the seed codes name). Only FULL factions are offered (C-DECK-4)."""
+
+from __future__ import annotations
+
+import random
+from functools import partial
+
+import pygame
+
+from regicide.games.claim.decks import EXPANSIONS, deck_problem, factions_of, namable_decks
+from regicide.games.claim.definition import GAME
+from regicide.games.claim.narrate import faction_name
+from regicide.play.opening import Opening
+from regicide.store.keys import HUMAN
+from regicide.ui.context import AppContext
+from regicide.ui.felt import draw_felt
+from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.widgets import Button, button_height, button_width
+
+OPPONENTS = (
+    ("strong", "the strong computer", "Thinks about a second a move: a real contest."),
+    ("instant", "the instant computer", "Answers at once with a sound plan: good practice."),
+    (HUMAN, "a friend at this screen", "You pass the screen between turns; a cover hides hands."),
+)
+MAX_COLUMN = 560.0  # two columns and their margins fit the 1280-wide design
+LEFT_ROWS = 5  # Start, the opponent, the two decks, Back
+FLAG_NAMES = {
+    name: " and ".join(faction_name(code) for code in codes) for name, codes in EXPANSIONS
+}
+
+
+class NewGameScene(MenuScene):
+    """Two columns: the game's settings and Start on the left, the expansion factions on the
+    right (Tab and the arrows walk down the left column, then the right)."""
+
+    first_button_y = 160.0
+    button_height = 40
+    button_gap = 10
+    label_size = 16
+    column_width = 330.0
+
+    def __init__(self, ctx: AppContext, rng: random.Random | None = None) -> None:
+        super().__init__(ctx)
+        self.opponent = 0
+        self.flags: set[str] = set()
+        self.rng = rng or random.Random()
+
+    def buttons(self) -> list[Button]:
+        _, words, about = OPPONENTS[self.opponent]
+        problem = deck_problem(self.flags)
+        rows = [
+            Button("Start", self.start, hint="Enter", enabled=problem is None,
+                   reason=problem or "", about="Deal this deck and play."),
+            Button(f"Opponent: {words}", self.next_opponent, about=about),
+            Button("Deck: the base five", self.base_deck, about="Goblins, Knights, Undead, "
+                   "Dwarves and Doppelgangers: the game as it first came."),
+            Button("Deck: a random draw", self.random_deck,
+                   about="Any deck the rules allow, drawn at random."),
+        ]  # fmt: skip
+        for flag, _ in EXPANSIONS:
+            mark = "☑" if flag in self.flags else "☐"
+            rows.append(
+                Button(f"{mark} {FLAG_NAMES[flag]}", partial(self.toggle, flag),
+                       about="Add this expansion faction to the deck (the base fills the rest).")
+            )  # fmt: skip
+        rows.insert(4, Button("Back", self.back, hint="Esc"))
+        return rows
+
+    def widths(self, buttons: list[Button]) -> float:
+        """A column's design width: 330, or what the widest label needs at the UI scale."""
+        frame, text = self.ctx.frame, self.ctx.text
+        height = button_height(text, frame, self.label_size, self.button_height)
+        need = max(button_width(button, text, frame, self.label_size, height) for button in buttons)
+        return max(self.column_width, min(MAX_COLUMN, need + 24))
+
+    def laid_out(self) -> list[Button]:
+        buttons = self.buttons()
+        frame = self.ctx.frame
+        _, height, step = self.column(buttons)
+        width = self.widths(buttons)
+        for index, button in enumerate(buttons):
+            column, row = (0, index) if index < LEFT_ROWS else (1, index - LEFT_ROWS)
+            left = 640 - width - 10 + column * (width + 20)
+            top = self.first_button_y + row * step
+            button.rect = frame.rect(left, top, width, height)
+            button.font_size = frame.px(self.label_size)
+        if self.focus.index is None:
+            self.focus.index = 0
+        self.focus.clamp(len(buttons))
+        return buttons
+
+    def deck_text(self) -> str:
+        """The deck the choices make, or why they make none."""
+        problem = deck_problem(self.flags)
+        if problem is not None:
+            return problem
+        return "Deck: " + ", ".join(faction_name(code) for code in factions_of(self.flags))
+
+    def next_opponent(self) -> None:
+        self.opponent = (self.opponent + 1) % len(OPPONENTS)
+
+    def base_deck(self) -> None:
+        self.flags = set()
+
+    def random_deck(self) -> None:
+        decks = namable_decks()
+        self.flags = set(decks[int(self.rng.random() * len(decks))])
+
+    def toggle(self, flag: str) -> None:
+        self.flags ^= {flag}
+
+    def start(self) -> None:
+        seats = (HUMAN, OPPONENTS[self.opponent][0])
+        variants = tuple(name for name in GAME.variants if name in self.flags)
+        self.ctx.navigation.deal(Opening(GAME.name, 2, variants=variants, seats=seats))
+
+    def note_at(self, buttons: list[Button]) -> tuple[float, float]:
+        """Under both columns, in the middle."""
+        bottom = max(button.rect.bottom for button in buttons)
+        return (self.ctx.frame.point(640, 0)[0], bottom + self.ctx.frame.px(14))
+
+    def note_width(self) -> float:
+        return 2 * self.widths(self.buttons())
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface, self.ctx.theme)
+        self.draw_card_panel(surface, 20, 680, 2 * self.widths(self.buttons()) + 80)
+        self.title_text(surface, "New game of Claim", 62, 42)
+        self.line(surface, self.deck_text(), 112, 16, True, width=2 * self.widths(self.buttons()))
+        self.draw_buttons(surface)

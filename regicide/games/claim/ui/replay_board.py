@@ -1,0 +1,104 @@
+"""Claim's board in the replay viewer (`regicide.ui.kits.ReplayBoard`): the table as the seat
+to act saw it at each moment (with spoilers: the other hand and the deck too), a banner with
+the phase and trick, and each trick's end marked on the scrub bar (the phase change strong)."""
+
+from __future__ import annotations
+
+import pygame
+
+from regicide.games.claim.engine import HAND_SIZE, TRICKS, Game, GameState, TrickWon, view
+from regicide.games.claim.ui.board import Board, Scene
+from regicide.ui.context import AppContext
+from regicide.ui.felt import draw_felt
+from regicide.ui.replay_parts import Mark
+from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label
+
+BANNER_HEIGHT = 44.0
+REPLAY_TALLY = (785.0, 56.0, 205.0, 470.0)  # left of the viewer's column (x 1000 on)
+
+
+class ClaimReplayBoard:
+    def __init__(self, ctx: AppContext, game: Game) -> None:
+        self.ctx, self.game = ctx, game
+        self.board = Board(ctx.look, ctx.frame, REPLAY_TALLY)
+        self.position, self.spoilers = 0, False
+
+    @property
+    def animating(self) -> bool:
+        """Each moment is shown at once."""
+        return False
+
+    def show(self, position: int, spoilers: bool) -> None:
+        self.position, self.spoilers = position, spoilers
+
+    def play(self, position: int, spoilers: bool) -> None:
+        self.show(position, spoilers)
+
+    def settle(self, position: int, spoilers: bool) -> bool:
+        self.show(position, spoilers)
+        return False
+
+    def skip(self) -> None:
+        """Nothing moves."""
+
+    def update(self, dt: float, speed: float) -> None:
+        if self.ctx.frame != self.board.frame or self.ctx.look != self.board.look:
+            self.board.restyle(self.ctx.look, self.ctx.frame)
+
+    def next_frame_in(self) -> float | None:
+        return None
+
+    def lay_top_row(self, buttons: list[Button]) -> None:
+        frame = self.ctx.frame
+        for index, button in enumerate(reversed(buttons)):
+            button.rect = frame.rect(1150 - index * 128, 6, 120, 32)
+            button.font_size = frame.px(14)
+
+    def seat_at(self, state: GameState) -> int:
+        """The seat that faces the screen: the one to act (seat 1 once the game is over)."""
+        return state.to_act or 1
+
+    def draw(
+        self, surface: pygame.Surface, caption: str, mouse: tuple[int, int], log_open: bool
+    ) -> list[tuple[pygame.Rect, str]]:
+        state = self.game.state_after(self.position)
+        seat = self.seat_at(state)
+        draw_felt(surface, self.ctx.theme)
+        other = state.hands[2 - seat] if self.spoilers else None
+        names = (f"seat {seat}", f"seat {3 - seat}")
+        self.board.draw(surface, Scene(view(state, seat), other_hand=other, names=names))
+        self._banner(surface, caption, state, seat)
+        return []
+
+    def _banner(self, surface: pygame.Surface, caption: str, state: GameState, seat: int) -> None:
+        frame, colors = self.ctx.frame, self.ctx.theme.colors
+        draw_panel(surface, frame.rect(0, 0, 1280, BANNER_HEIGHT), colors.panel,
+                   colors.panel_edge, alpha=235, radius=0, border=0)  # fmt: skip
+        trick = min(state.trick, TRICKS)
+        words = f"{caption} · phase {state.phase} · trick {trick}/{TRICKS} · seat {seat}'s view"
+        label = fit_label(self.ctx.text, words, frame.px(760), frame.px(15), colors.text)
+        blit_text(surface, label, "midleft", frame.point(16, BANNER_HEIGHT / 2))
+
+    def draw_spoilers(self, surface: pygame.Surface, position: int, log_open: bool) -> None:
+        """The deck's order, top first, under the banner."""
+        deck = self.game.state_after(position).deck
+        if not deck:
+            return
+        frame, colors = self.ctx.frame, self.ctx.theme.colors
+        words = "Deck, top first: " + " ".join(str(card) for card in deck)
+        label = fit_label(self.ctx.text, words, frame.px(900), frame.px(13), colors.text_dim)
+        blit_text(surface, label, "midleft", frame.point(160, 206))
+
+    def log_rect(self, spoilers: bool) -> pygame.Rect:
+        return self.ctx.frame.rect(12, 150, 300, 390)
+
+    def marks(self) -> tuple[Mark, ...]:
+        """Each trick won, after the move that ended it; the last trick of phase one stands
+        out."""
+        found = []
+        for index, turn in enumerate(self.game.history, 1):
+            for event in turn.events:
+                if isinstance(event, TrickWon):
+                    number = self.game.state_after(index - 1).trick
+                    found.append(Mark(index, f"Trick {number}", strong=number == HAND_SIZE))
+        return tuple(found)

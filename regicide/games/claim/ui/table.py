@@ -1,0 +1,442 @@
+"""Claim's table: one game, played by the mouse (click or drag a card onto the trick) or the
+keys (1–9 and 0 select a card, ←/→ move the selection, Enter plays it; Esc the menu, Ctrl+Z /
+Ctrl+Y undo and redo, H a hint, A autoplay, L the log, F your follower pile).
+
+The game logic is the play wing's `TablePlay` (who acts, the hot-seat cover, undo back to the
+person's last decision, computer turns through the worker process, hints, autoplay); this
+scene keeps only input and drawing. The board draws the seat facing the screen's view, never
+the state. An expansion's choice (Seer, Ghost, Giant's smash) is a row of buttons.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from functools import partial
+
+import pygame
+
+from regicide.games.claim.definition import GAME
+from regicide.games.claim.engine import (
+    Card,
+    Command,
+    Game,
+    PlayCard,
+    SeatView,
+    Status,
+    TrickWon,
+    fold,
+    view,
+)
+from regicide.games.claim.narrate import move_words
+from regicide.games.claim.ui.board import Board, Scene
+from regicide.games.claim.ui.chrome import Chrome
+from regicide.games.claim.ui.ending import EndScene
+from regicide.games.claim.ui.telling import (
+    card_preview,
+    last_trick,
+    table_names,
+    upper_first,
+)
+from regicide.play.archiving import Archiver
+from regicide.play.gamelog import GameLog
+from regicide.play.opening import deal_session
+from regicide.play.session import Session
+from regicide.play.table import Moved, Rewound, TablePlay
+from regicide.store.archive import games_dir
+from regicide.store.saves import Saved
+from regicide.ui.context import AppContext
+from regicide.ui.log_panel import LogPanel, LogView
+from regicide.ui.scene import GameTable, soonest
+from regicide.ui.scenes.pause import PauseScene
+from regicide.ui.scenes.saves import SaveActions
+from regicide.ui.widgets import Button, button_at
+
+MESSAGE_SECONDS = 4.0
+HINT_SECONDS = 9.0
+HOLD_SECONDS = 0.9  # a finished trick stays on the table this long (at normal speed)
+DRAG_DISTANCE = 12  # window pixels the pointer moves before a press becomes a drag
+NUMBER_KEYS = {pygame.K_1 + index: index for index in range(9)} | {pygame.K_0: 9}
+
+
+class ClaimTable(GameTable):
+    """The table scene of one Claim game (`animate_deal` is the protocol's: the deal shows at
+    once, as every move does, only a finished trick is held a moment)."""
+
+    def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
+        self.ctx, self.session = ctx, session
+        keep_when_finished(ctx, session)
+        self.play = TablePlay(session)
+        self.board = Board(ctx.look, ctx.frame)
+        self.chrome = Chrome(self)
+        self.log = GameLog()
+        self.selected: int | None = None
+        self.peeking = False
+        self.pressed: tuple[int, tuple[int, int]] | None = None  # a hand card and where
+        self.dragging = False
+        self.mouse = (0, 0)
+        self.message, self.message_until, self.clock = "", 0.0, 0.0
+        self.ending_shown = False
+        self.hold_until = 0.0  # the clock until which the finished trick stays shown
+        self.held: SeatView | None = None  # the table as the trick's last card left it
+
+    # -- what the table shows --------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        match = self.session.match
+        assert isinstance(match, Game)
+        return match
+
+    @property
+    def viewer(self) -> int:
+        return self.play.viewer
+
+    @property
+    def view(self) -> SeatView:
+        view = self.session.view(self.viewer)
+        assert isinstance(view, SeatView)
+        return view
+
+    @property
+    def animating(self) -> bool:
+        """A finished trick is held on the table for a moment (input skips the wait)."""
+        return self.clock < self.hold_until
+
+    @property
+    def covered(self) -> bool:
+        return self.play.covered
+
+    def scene(self) -> Scene:
+        mine, theirs = self.names()
+        short = ("you", "them") if mine == "You" else (mine.lower(), theirs.lower())
+        if self.animating and self.held is not None:
+            return Scene(self.held, names=short)
+        return Scene(
+            self.view, self.selected, self.peeking, names=short, last_trick=self.last_trick()
+        )
+
+    def last_trick(self) -> tuple[tuple[Card, ...], str] | None:
+        return last_trick(self.game, self.viewer, self.session.hot_seat)
+
+    def names(self) -> tuple[str, str]:
+        return table_names(self.session, self.viewer)
+
+    def choices(self) -> list[Command]:
+        """An expansion's choice the person must make now (Seer, Ghost, Giant's smash)."""
+        if not self.play.person_acting or self.covered:
+            return []
+        return [move for move in self.view.legal_moves if not isinstance(move, PlayCard)]
+
+    def preview(self) -> str:
+        """What the selected card would do (nothing while it is not the person's turn)."""
+        view = self.view
+        if self.selected is None or self.selected >= len(view.hand) or not self.play.person_acting:
+            return ""
+        return card_preview(view, self.selected)
+
+    # -- the scene ---------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        if self.board.look != self.ctx.look or self.board.frame != self.ctx.frame:
+            self.board.restyle(self.ctx.look, self.ctx.frame)
+
+    def exit(self) -> None:
+        self.play.leave()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        if not self.covered:
+            self.session.tick(dt)
+        if self.ctx.frame != self.board.frame or self.ctx.look != self.board.look:
+            self.board.restyle(self.ctx.look, self.ctx.frame)
+        if not self.animating and self.play.hand_over():
+            self.selected, self.peeking = None, False
+        at_rest = not self.dragging and not self.animating
+        moved = self.play.computer_move(dt, at_rest, self.ctx.settings.speed_factor)
+        if moved is not None:
+            self._after_move(moved)
+        hint = self.play.hint_ready()
+        if hint is not None:
+            self._show_hint(hint.command, hint.reason)
+        if self.session.over and not self.ending_shown and not self.animating:
+            self.show_ending()
+
+    def next_frame_in(self) -> float | None:
+        message = self.message_until - self.clock if self.clock < self.message_until else None
+        held = self.hold_until - self.clock if self.animating else None
+        return soonest(message, held, self.play.computer_due(self.ctx.settings.speed_factor))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.chrome.draw(surface)
+        if self.ctx.log_open and not self.covered:
+            lines = self.log.lines(GAME, self.session.match, self.viewer)
+            panel = LogPanel(self.ctx.theme, self.ctx.text, self.ctx.frame)
+            panel.draw(surface, LogView(self.ctx.frame.rect(12, 150, 300, 390), lines))
+
+    # -- input -------------------------------------------------------------------------------
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.animating and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+            self.hold_until = self.clock  # a key or a click ends the wait, and does no more
+            return
+        if event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self._press(event.pos)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self._release(event.pos)
+        elif event.type == pygame.KEYDOWN:
+            self._key(event)
+
+    def _key(self, event: pygame.event.Event) -> None:
+        ctrl = bool(event.mod & pygame.KMOD_CTRL)
+        if event.key == pygame.K_ESCAPE:
+            self.open_menu()
+        elif ctrl and event.key == pygame.K_z:
+            self.undo()
+        elif ctrl and event.key == pygame.K_y:
+            self.redo()
+        elif event.key == pygame.K_a:
+            self.toggle_autoplay()
+        elif event.key == pygame.K_l:
+            self.toggle_log()
+        elif self.covered:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.uncover()
+        else:
+            self._play_key(event.key)
+
+    def _play_key(self, key: int) -> None:
+        choices = self.choices()
+        if key in NUMBER_KEYS and choices:
+            index = NUMBER_KEYS[key]
+            if index < len(choices):
+                self.choose(choices[index])
+        elif key in NUMBER_KEYS:
+            self.select(NUMBER_KEYS[key])
+        elif key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self._step_selection(-1 if key == pygame.K_LEFT else 1)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            self.play_selected()
+        elif key == pygame.K_h:
+            self.hint()
+        elif key == pygame.K_f:
+            self.toggle_peek()
+
+    def _step_selection(self, step: int) -> None:
+        count = len(self.view.hand)
+        if count:
+            start = self.selected if self.selected is not None else (-1 if step > 0 else count)
+            self.select((start + step) % count)
+
+    def _press(self, position: tuple[int, int]) -> None:
+        button = button_at(self.chrome.buttons(), position)
+        if button is not None:
+            if not button.press() and button.reason:
+                self.say(button.reason)
+        elif self.covered:
+            self.uncover()
+        elif self.board.followers_rect.collidepoint(position) and self.view.phase == 1:
+            self.toggle_peek()
+        else:
+            index = self.board.hand_index_at(position, len(self.view.hand), self.selected)
+            if index is not None:
+                self.pressed = (index, position)
+
+    def _motion(self, position: tuple[int, int]) -> None:
+        self.mouse = position
+        if self.pressed is not None and not self.dragging:
+            start = self.pressed[1]
+            if abs(position[0] - start[0]) + abs(position[1] - start[1]) > DRAG_DISTANCE:
+                self.dragging = True
+                self.selected = self.pressed[0]
+
+    def _release(self, position: tuple[int, int]) -> None:
+        pressed, dragged = self.pressed, self.dragging
+        self.pressed, self.dragging = None, False
+        if pressed is None:
+            return
+        if dragged:
+            if self.board.trick_rect.collidepoint(position):
+                self.play_selected()
+        elif pressed[0] == self.selected:
+            self.play_selected()  # a second click on the lifted card plays it
+        else:
+            self.select(pressed[0])
+
+    # -- actions -----------------------------------------------------------------------------
+
+    def select(self, index: int) -> None:
+        if index < len(self.view.hand):
+            self.selected = index
+            self.ctx.sounds.play("card", 0.25)
+
+    def play_selected(self) -> None:
+        hand = self.view.hand
+        if not self.play.person_acting:
+            self.say("Wait: it is not your turn." if not self.session.over else "The game is over.")
+        elif self.choices():
+            self.say("First choose above the hand.")
+        elif self.selected is None or self.selected >= len(hand):
+            self.say("Select a card first (click it, or press 1–9 and 0).")
+        else:
+            self.submit(PlayCard(hand[self.selected]))
+
+    def submit(self, command: Command) -> bool:
+        try:
+            moved = self.play.submit(command)
+        except GAME.illegal_move as illegal:
+            self.say(str(getattr(illegal, "reason", illegal)))
+            return False
+        self._after_move(moved)
+        return True
+
+    def _after_move(self, moved: Moved) -> None:
+        self.selected, self.pressed, self.dragging = None, None, False
+        self.message = ""
+        self.ctx.sounds.play("card", 0.4)
+        self._hold_finished_trick(moved)
+
+    def _hold_finished_trick(self, moved: Moved) -> None:
+        """When a move finished a trick, show both its cards for a moment (as the seat facing
+        the screen sees them) before they go where the rules send them."""
+        speed = self.ctx.settings.speed_factor
+        won = next((n for n, e in enumerate(moved.events) if isinstance(e, TrickWon)), None)
+        if won is None or not speed:
+            return
+        played = fold(moved.before, moved.events[:won])
+        self.held = view(played, self.viewer)
+        self.hold_until = self.clock + HOLD_SECONDS / speed
+
+    def uncover(self) -> None:
+        self.play.uncover()
+
+    def toggle_peek(self) -> None:
+        """Turn your follower pile up or down (you may look at it, C-VIS-3 / DEC-4)."""
+        self.peeking = not self.peeking and bool(self.view.followers)
+
+    def toggle_log(self) -> None:
+        self.ctx.log_open = not self.ctx.log_open
+
+    def undo(self) -> None:
+        rewound = self.play.undo()
+        if isinstance(rewound, Rewound):
+            self._after_history()
+        else:
+            self.say(rewound)
+
+    def redo(self) -> None:
+        moved = self.play.redo()
+        if isinstance(moved, Moved):
+            self._after_history()
+            self._hold_finished_trick(moved)
+        else:
+            self.say(moved)
+
+    def _after_history(self) -> None:
+        self.selected, self.peeking, self.ending_shown = None, False, False
+
+    def hint(self) -> None:
+        problem = self.play.ask_hint()
+        self.say(problem or "Thinking…", calm=problem is None)
+
+    def _show_hint(self, command: Command, reason: str) -> None:
+        if isinstance(command, PlayCard) and command.card in self.view.hand:
+            self.selected = self.view.hand.index(command.card)
+        self.say(f"Hint: {reason.rstrip('.')}.", HINT_SECONDS, calm=True)
+
+    def toggle_autoplay(self) -> None:
+        if self.session.over:
+            return
+        on = self.play.toggle_autoplay()
+        self.say("Autoplay on: A stops it." if on else "Autoplay off.", calm=True)
+
+    def say(self, text: str, seconds: float = MESSAGE_SECONDS, *, calm: bool = False) -> None:
+        self.message, self.message_until = text, self.clock + seconds
+        self.chrome.message_calm = calm
+
+    # -- menus and the end -------------------------------------------------------------------
+
+    def open_menu(self) -> None:
+        self.pressed, self.dragging = None, False
+        autoplay = "Stop autoplay" if self.play.autoplay else "Autoplay"
+        self.ctx.stack.push(
+            PauseScene(
+                self.ctx,
+                self.restart,
+                self.files(),
+                self.session.code,
+                (autoplay, self.toggle_autoplay) if not self.session.over else None,
+                same_deal=partial(self.restart, same_deal=True) if self.session.code else None,
+                daily=f"Daily Claim {self.session.daily}" if self.session.daily else None,
+            )
+        )
+
+    def files(self) -> SaveActions:
+        session = self.session
+        keys = {**session.extra, **session.app_keys()}
+        return SaveActions(Saved(session.game, session.match, keys))
+
+    def restart(self, *, same_deal: bool = False) -> None:
+        """A new deal of the same deck with the same seats, or this deal again."""
+        state, nav = self.game.state, self.ctx.navigation
+        session = partial(
+            deal_session,
+            GAME,
+            state.players,
+            seed=self.game.seed if same_deal else None,
+            variants=GAME.variants_of(state),
+            seats=self.session.seats,
+            saver=self.ctx.autosaver,
+        )
+        nav.replace_in_progress(lambda: nav.open(session()))
+
+    def show_ending(self) -> None:
+        self.ending_shown = True
+        day = self.daily_day()
+        share = GAME.share_line(self.game, day) if day is not None else None
+        self.ctx.stack.push(EndScene(self.ctx, self, share))
+
+    def daily_day(self) -> date | None:
+        try:
+            return date.fromisoformat(self.session.daily or "")
+        except ValueError:
+            return None
+
+    def watch_replay(self) -> None:
+        session = self.session
+        self.ctx.navigation.watch(Saved(session.game, session.match, {}), "this game")
+
+    def new_game(self) -> None:
+        self.ctx.navigation.new_game(GAME)
+
+    def card_buttons(self) -> list[Button]:
+        """The choice a person must make now, as buttons (1, 2 press them too)."""
+        return [
+            Button(upper_first(move_words(move)), partial(self.choose, move), hint=str(n))
+            for n, move in enumerate(self.choices(), 1)
+        ]
+
+    def choose(self, move: Command) -> None:
+        """An expansion's choice, from its button."""
+        self.submit(move)
+
+    def status_text(self) -> str:
+        """Whose turn, in a few words, for the top bar."""
+        view = self.view
+        if self.animating:
+            return "The trick is played"
+        if view.status is not Status.PLAYING:
+            return "The game is over"
+        mine, theirs = self.names()
+        if self.play.computer_acting:
+            return f"{theirs} is thinking…" if view.to_act != self.viewer else "Autoplay…"
+        return f"{mine}: your move" if mine != "You" else "Your move"
+
+
+def keep_when_finished(ctx: AppContext, session: Session) -> None:
+    """The game in progress (the one the autosave holds) goes to the archive when it ends."""
+    if session.saver is ctx.autosaver and not any(
+        isinstance(listener, Archiver) for listener in session.listeners
+    ):
+        session.listeners.append(Archiver(games_dir(), ctx.notices.append))

@@ -1,0 +1,54 @@
+"""What the Claim table says in words about the game in play: who is who from the screen's
+point of view, the last trick and why it went so, and what the selected card would do."""
+
+from __future__ import annotations
+
+from regicide.games.claim.engine import Card, Game, PlayCard, SeatView, TrickWon, follow_problem
+from regicide.games.claim.narrate import card_name, trick_reason, would_win
+from regicide.play.session import Session
+
+
+def table_names(session: Session, viewer: int) -> tuple[str, str]:
+    """How the seat facing the screen and the other are called: "You" and "Strong computer",
+    or "Seat 1" and "Seat 2" between two people."""
+    other = 3 - viewer
+    if session.hot_seat:
+        return f"Seat {viewer}", f"Seat {other}"
+    player = session.seat(other).player
+    return "You", f"{player.name.title()} computer" if player else f"Seat {other}"
+
+
+def seat_words(seat: int, viewer: int, hot_seat: bool) -> str:
+    """A seat as the person facing the screen says it: "You", "They", or "Seat 2"."""
+    if hot_seat:
+        return f"Seat {seat}"
+    return "You" if seat == viewer else "They"
+
+
+def last_trick(game: Game, viewer: int, hot_seat: bool) -> tuple[tuple[Card, ...], str] | None:
+    """The last trick won: its cards in play order, and who won it and why (public)."""
+    for index in range(len(game.history) - 1, -1, -1):
+        turn = game.history[index]
+        won = next((e for e in turn.events if isinstance(e, TrickWon)), None)
+        if won is not None and isinstance(turn.command, PlayCard):
+            lead, follow = (*game.state_after(index).plays, turn.command.card)
+            who = seat_words(won.seat, viewer, hot_seat)
+            return (lead, follow), f"Last trick: {who} won · {trick_reason(lead, follow)}"
+    return None
+
+
+def card_preview(view: SeatView, selected: int) -> str:
+    """What the selected hand card would do: the rule that forbids it, or win or lose the
+    trick and why (C-TRICK-3..7)."""
+    card = view.hand[selected]
+    problem = follow_problem(view.hand, card, view.led)
+    if problem is not None:
+        return problem
+    if not view.plays:
+        return f"Lead {card_name(card)} · Enter plays it"
+    return f"{card_name(card)} {would_win(view.plays[0], card)} · Enter plays it"
+
+
+def upper_first(words: str) -> str:
+    """ "smash Gnome 5" -> "Smash Gnome 5" (str.capitalize would lower the rest)."""
+    return words[:1].upper() + words[1:]

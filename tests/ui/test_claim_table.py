@@ -1,0 +1,204 @@
+"""Claim's table driven like a player, headless: real pygame events through the app, one frame
+at a time (tests/ui/driver.py). A whole game by keys against the computer, a drag onto the
+trick, two people at one screen behind the cover, undo, the end screen, the replay and the
+new-game screen's deck builder, and the first game with its coach."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import replace
+
+import pygame
+
+from regicide.games.claim.decks import factions_of
+from regicide.games.claim.definition import GAME
+from regicide.games.claim.engine import PlayCard, SeatView
+from regicide.games.claim.ui.ending import EndScene
+from regicide.games.claim.ui.kit import KIT
+from regicide.games.claim.ui.new_game import NewGameScene
+from regicide.games.claim.ui.table import ClaimTable
+from regicide.games.claim.ui.tutorial import TutorialTable
+from regicide.play.opening import deal_session
+from regicide.play.seating import seats_of
+from regicide.ui.scenes.replay import ReplayScene
+from tests.ui.driver import Ui, key_event, mouse_event
+
+SAFETY = 4000  # frames: far more than any game of 26 tricks needs
+
+
+def open_table(ui: Ui, seats: tuple[str, str], seed: int = 7) -> ClaimTable:
+    chairs = seats_of(GAME, seats)
+    session = deal_session(GAME, 2, seed=seed, seats=chairs, saver=ui.ctx.autosaver)
+    table = ui.ctx.navigation.open(session)
+    ui.ctx.stack.apply()
+    ui.step()
+    assert isinstance(table, ClaimTable)
+    return table
+
+
+def legal_index(view: SeatView) -> int:
+    """The hand position of the first card the rules allow now."""
+    playable = [move.card for move in view.legal_moves if isinstance(move, PlayCard)]
+    return view.hand.index(playable[0])
+
+
+def play_one_by_keys(ui: Ui, table: ClaimTable) -> None:
+    """The person's decision by keys: a choice's number, or a card's number then Enter."""
+    if table.choices():
+        ui.press(pygame.K_1)
+        return
+    index = legal_index(table.view)
+    ui.press(pygame.K_0 if index == 9 else pygame.K_1 + index)
+    ui.press(pygame.K_RETURN)
+
+
+def play_to_the_end(ui: Ui, table: ClaimTable) -> None:
+    """The person's decisions by keys, the computer's in their frames, to the game's end."""
+    for _ in range(SAFETY):
+        if table.session.over:
+            return
+        if table.play.person_acting:
+            play_one_by_keys(ui, table)
+        else:
+            ui.step()
+
+
+def test_a_whole_game_against_the_computer_by_keys_ends_on_the_end_screen(ui: Ui) -> None:
+    table = open_table(ui, ("human", "instant"))
+    play_to_the_end(ui, table)
+    ui.frames(2)
+    assert table.session.over
+    end = ui.top
+    assert isinstance(end, EndScene)
+    assert end.title() in ("You win", "You lose", "A draw")
+    assert len(end.lines()) == len(table.game.state.options.factions) + 1
+    ui.press(pygame.K_r)  # Watch the replay
+    ui.ctx.stack.apply()
+    assert isinstance(ui.top, ReplayScene)
+
+
+def test_a_card_dragged_onto_the_trick_is_played(ui: Ui) -> None:
+    table = open_table(ui, ("human", "human"))
+    ui.press(pygame.K_RETURN)  # seat to act takes the screen
+    view = table.view
+    index = legal_index(view)
+    rect = table.board.hand_rects(len(view.hand))[index]
+    target = table.board.trick_rect.center
+    ui.step([mouse_event(pygame.MOUSEBUTTONDOWN, rect.center)])
+    for step in range(1, 7):
+        x = rect.centerx + (target[0] - rect.centerx) * step / 6
+        y = rect.centery + (target[1] - rect.centery) * step / 6
+        ui.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0),
+                                    buttons=(1, 0, 0))])  # fmt: skip
+    ui.step([mouse_event(pygame.MOUSEBUTTONUP, target)])
+    assert table.game.moves == (PlayCard(view.hand[index]),)
+
+
+def test_two_people_pass_the_screen_behind_a_cover(ui: Ui) -> None:
+    table = open_table(ui, ("human", "human"))
+    assert table.covered  # nobody's cards show before the first player takes the screen
+    first = table.play.acting_seat
+    ui.press(pygame.K_RETURN)
+    assert not table.covered and table.viewer == first
+    play_one_by_keys(ui, table)
+    ui.step()
+    assert table.covered and table.viewer == 3 - first  # the other player's turn, covered
+    ui.click(table.board.trick_rect.center)
+    assert not table.covered
+
+
+def test_undo_takes_back_the_persons_move_and_the_computers_answer(ui: Ui) -> None:
+    table = open_table(ui, ("human", "instant"))
+    for _ in range(200):
+        if table.play.person_acting and len(table.game.moves) >= 2:
+            break
+        if table.play.person_acting:
+            play_one_by_keys(ui, table)
+        ui.step()
+    moves = len(table.game.moves)
+    assert moves >= 2 and table.play.person_acting
+    ui.step([key_event(pygame.K_z, pygame.KMOD_CTRL)])
+    assert len(table.game.moves) < moves
+    assert table.play.person_acting  # back to the person's own decision
+
+
+def test_a_forbidden_card_is_explained_and_not_played(ui: Ui) -> None:
+    table = open_table(ui, ("human", "human"), seed=3)
+    ui.press(pygame.K_RETURN)
+    play_one_by_keys(ui, table)
+    ui.step()
+    ui.press(pygame.K_RETURN)  # the follower takes the screen
+    view = table.view
+    allowed = {move.card for move in view.legal_moves if isinstance(move, PlayCard)}
+    forbidden = [index for index, card in enumerate(view.hand) if card not in allowed]
+    if not forbidden:
+        return  # this deal lets the follower play anything: nothing to refuse
+    ui.press(pygame.K_1 + forbidden[0])
+    assert "must play" in table.preview()
+    ui.press(pygame.K_RETURN)
+    assert len(table.game.moves) == 1 and "must play" in table.message
+
+
+def click_label(ui: Ui, scene: NewGameScene, label: str) -> None:
+    """Click the button called `label` where the screen lays it out."""
+    ui.click(next(b for b in scene.laid_out() if b.label == label).rect.center)
+
+
+def test_the_deck_builder_names_a_deck_or_says_why_not(ui: Ui) -> None:
+    scene = NewGameScene(ui.ctx)
+    ui.app.start(scene)
+    ui.frames(1)
+    assert scene.deck_text().startswith("Deck: Doppelgangers, Dwarves, Goblins")
+    click_label(ui, scene, "☐ Dragons")
+    assert scene.flags == {"dragons"} and "Dragons" in scene.deck_text()
+    for name in ("Trolls", "Seers", "Ghosts"):
+        click_label(ui, scene, f"☐ {name}")
+    start = scene.buttons()[0]
+    assert not start.enabled and "at most three" in scene.deck_text()
+    click_label(ui, scene, "Deck: a random draw")
+    assert factions_of(scene.flags)  # a deck the rules allow
+
+
+def test_the_first_game_coaches_knights_over_goblins_then_plays_on(ui: Ui) -> None:
+    KIT.tutorial(ui.ctx)
+    ui.ctx.stack.apply()
+    table = ui.top
+    assert isinstance(table, TutorialTable)
+    ui.frames(3)  # the computer leads a Goblin; you hold Knights and no Goblin
+    assert table.taught == ["knights"] and "Knights beat Goblins" in table.tip
+    knight = next(i for i, card in enumerate(table.view.hand) if card.faction == "KNI")
+    ui.press(pygame.K_1 + knight)
+    assert "wins: Knight beats the led Goblin" in table.preview()
+    ui.press(pygame.K_RETURN)
+    assert table.game.state.followers[0]  # the Knight won the prize
+    play_to_the_end(ui, table)
+    assert table.session.over
+    assert {"knights", "prize", "phase two", "scoring"} <= set(table.taught)
+
+
+def test_a_hint_lifts_the_card_it_suggests_and_says_why(ui: Ui) -> None:
+    table = open_table(ui, ("human", "instant"))
+    ui.frames(3)
+    ui.press(pygame.K_h)
+    assert table.message == "Thinking…"
+    deadline = time.monotonic() + 60
+    while not table.message.startswith("Hint") and time.monotonic() < deadline:
+        ui.step()
+        time.sleep(0.01)  # the helper thinks in the worker process
+    assert table.message.startswith("Hint: ")
+    assert table.selected is not None and table.session.match.assisted
+
+
+def test_a_finished_trick_stays_on_the_table_a_moment_and_a_key_moves_on(ui: Ui) -> None:
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="normal")
+    table = open_table(ui, ("human", "human"))
+    ui.press(pygame.K_RETURN)
+    play_one_by_keys(ui, table)  # the lead
+    ui.step()
+    ui.press(pygame.K_RETURN)  # the follower takes the screen
+    play_one_by_keys(ui, table)  # the trick is finished
+    assert table.animating and len(table.scene().view.plays) == 2
+    assert not table.covered  # the next person's cover waits for the trick to go
+    ui.press(pygame.K_SPACE)
+    ui.step()
+    assert not table.animating and table.covered
