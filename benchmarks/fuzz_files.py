@@ -586,4 +586,7 @@ def text_report(report: Report) -> str:
 
 
 if __name__ == "__main__":
+    # Run as a script, this folder is first on the path, not the project's: the names and
+    # arguments fuzzes are imported as modules of `benchmarks` (as the tests import them).
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
     raise SystemExit(main())

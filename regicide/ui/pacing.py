@@ -21,6 +21,7 @@ import pygame
 FPS = 60
 FRAME_SECONDS = 1 / FPS
 POLL_SECONDS = 0.01  # the longest wait for input to be noticed at rest (a frame is 1/60 s)
+READING_SECONDS = 0.1  # how often a folder read off the frame has its progress drawn
 
 
 @dataclass(frozen=True)

@@ -25,7 +25,7 @@ from regicide.games.regicide.engine import (
     parse_cards,
     view,
 )
-from regicide.games.regicide.narrate import SUIT_SYMBOLS, wish_line, wish_text
+from regicide.games.regicide.narrate import SUIT_SYMBOLS, wish_line, wish_lines, wish_text
 from regicide.play.thinking import BackgroundChoice
 from tests.builders import game_at, play, position
 
@@ -59,6 +59,16 @@ def test_the_talk_has_words() -> None:
     assert wish_text(True) == "I'd like to go next"
     assert wish_text(False) == "I'd rather not"
     assert wish_line(2, 3, True) == "Seat 2: I'd like to go next"
+
+
+def test_the_talk_of_seats_that_said_the_same_is_one_line() -> None:
+    """R-JEST-4 in as few lines as it takes (the chooser's panel is small at a big UI scale)."""
+    assert wish_lines({4: False, 2: False, 3: False}, 4) == ["Seats 2, 3 and 4: I'd rather not"]
+    assert wish_lines({3: False, 2: True}, 3) == [
+        "Seat 2: I'd like to go next",
+        "Seat 3: I'd rather not",
+    ]
+    assert wish_lines({}, 3) == []
 
 
 def test_a_hint_says_why_in_card_names() -> None:

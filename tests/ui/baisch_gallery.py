@@ -14,6 +14,7 @@ from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.ui.kits import kit_of
 from regicide.ui.scene import Scene
+from regicide.ui.scenes.help import HelpScene
 from regicide.ui.scenes.replay import ReplayScene
 from tests.games.baisch.baisch_builders import game_at, plain
 from tests.ui.baisch_driver import BaischUi
@@ -150,5 +151,6 @@ BAISCH_STAGES: dict[str, Stage] = {
     "baisch-replay-spoilers": _replay(True),
     "baisch-new-game": _open_kit_scene(lambda ui: kit_of(GAME).new_game(ui.ctx)),
     "baisch-records": _open_kit_scene(lambda ui: kit_of(GAME).records(ui.ctx)),
+    "baisch-help": _open_kit_scene(lambda ui: HelpScene(ui.ctx, GAME)),
     "baisch-tutorial": _tutorial,
 }

@@ -11,11 +11,12 @@ from dataclasses import replace
 
 import pygame
 
-from regicide.games.regicide.engine import Card, Game, GameState, parse_card
+from regicide.games.regicide.engine import Card, Game, GameState, Yield, parse_card
 from regicide.games.regicide.narrate import Tone
 from regicide.games.regicide.ui.layout import CardKey, Placement
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.games.regicide.ui.sprites import CardSprite
+from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.ui.app import App
 from regicide.ui.context import AppContext
@@ -25,7 +26,7 @@ from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SavesScene
 from regicide.ui.widgets import Button
-from tests.builders import REGICIDE
+from tests.builders import REGICIDE, game_at
 
 DT = 1 / 60
 Point = tuple[float, float]
@@ -134,6 +135,19 @@ class Ui:
             self.ctx, Session(REGICIDE, game, saver=self.ctx.autosaver), animate_deal=animate_deal
         )
         self.app.start(table)
+        self.settle()
+        return table
+
+    def computer_must_discard(self) -> TableScene:
+        """Seat 2, a computer, has yielded and must discard 10 (R-SUF-1); seat 1 is the
+        person, seat 3 another computer."""
+        game = game_at(3, enemy="JS", hands=["7H 9D 2S", "3S 5C 8H", "4C 4D"], current=2)
+        seats = seats_of(REGICIDE, ["human", "strong", "instant"])
+        table = TableScene(self.ctx, Session(REGICIDE, game, seats))
+        self.app.start(table)
+        self.settle()
+        table.computers.cancel()
+        table.submit(Yield())
         self.settle()
         return table
 

@@ -17,7 +17,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame
 
-from regicide.games.regicide.engine import Game, Rules, Yield
+from regicide.games.regicide.engine import Game, Rules
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.regicide.ui.scenes.records import RecordsScene
 from regicide.games.regicide.ui.scenes.table import TableScene
@@ -75,16 +75,6 @@ def _chooser_of_four(ui: Ui) -> None:
     ui.open(game_at(4, enemy="QH", hands=["JKR 7H 9D", "3S 5C", "4C 4D 8H", "2C 6S"], shield=5))
     ui.uncover()
     ui.play_by_keys("JKR")
-
-
-def _computer_suffers(ui: Ui) -> None:
-    """Seat 2, a computer, must discard: the table speaks of it, not to the person."""
-    game = game_at(3, enemy="JS", hands=["7H 9D 2S", "3S 5C 8H", "4C 4D"], current=2)
-    session = Session(REGICIDE, game, seats_of(REGICIDE, ["human", "strong", "instant"]))
-    ui.app.start(TableScene(ui.ctx, session))
-    ui.settle()
-    ui.table.submit(Yield())
-    ui.settle()
 
 
 def _autoplay(ui: Ui) -> None:
@@ -244,7 +234,7 @@ STAGES: dict[str, Stage] = {
     "three-players": _trio,
     "jester-choice": _chooser,
     "jester-choice-4": _chooser_of_four,
-    "computer-suffers": _computer_suffers,
+    "computer-suffers": lambda ui: ui.computer_must_discard(),
     "autoplay": _autoplay,
     "token-question": _token_question,
     "open-hands": _open_hands,
@@ -272,7 +262,7 @@ def shoot(
     out: Path, size: tuple[int, int], theme: str, names: list[str], ui_scale: int = 100
 ) -> None:
     for name in names:
-        with tempfile.TemporaryDirectory() as home:
+        with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as home:
             os.environ["REGICIDE_HOME"] = home
             ctx = create_context()
             ctx.settings = replace(ctx.settings, animation_speed="instant", sound=False)

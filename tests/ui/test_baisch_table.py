@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
+import pytest
 
 from regicide.games.baisch import GAME
 from regicide.games.baisch.engine import (
@@ -17,14 +18,22 @@ from regicide.games.baisch.engine import (
     EndTurn,
     GiveHero,
     Hero,
+    Options,
     Phase,
     Status,
+    parse_card,
 )
 from regicide.games.baisch.ui.layout import Zone
+from regicide.games.baisch.ui.new_game import NewGameScene
 from regicide.games.baisch.ui.overlays import GameOverScene
+from regicide.games.baisch.ui.replay_board import BaischReplayBoard
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
+from regicide.ui.context import AppContext
+from regicide.ui.kits import kit_of
+from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.pause import PauseScene
+from regicide.ui.scenes.standings import StandingsScene
 from tests.games.baisch.baisch_builders import game_at, plain
 from tests.ui.baisch_driver import BaischUi
 from tests.ui.baisch_gallery import battery_cover, dealt, drafted
@@ -186,9 +195,7 @@ def test_four_seats_two_people_pass_the_screen(ui: Ui) -> None:
             baisch.settle()
     assert baisch.phase() is Phase.PLAY and table.person_playing
     assert table.viewer == table.session.to_act in (1, 2)
-    baisch.press(pygame.K_e)
-    if table.controls.choosing is not None:  # which slot to reveal (B-REVEAL-1)
-        baisch.press(pygame.K_1)
+    _person_turn(baisch, attack=False)
     assert isinstance(_commands(baisch)[-1], EndTurn)
 
 
@@ -203,3 +210,167 @@ def test_the_last_attack_shows_the_end_screen(ui: Ui) -> None:
     assert ui.top.ending.title == "You win!"
     ui.press(pygame.K_r)
     assert type(ui.top).__name__ == "ReplayScene"
+
+
+def _menu_click(ui: Ui, start: str) -> None:
+    """Click the top menu's button whose label starts with `start`."""
+    scene = ui.top
+    assert isinstance(scene, MenuScene)
+    button = next(b for b in scene.laid_out() if b.label.startswith(start))
+    ui.click(button.rect.center)
+
+
+def test_the_new_game_screen_seats_four_with_two_people_and_an_original_rule(ui: Ui) -> None:
+    ui.app.start(NewGameScene(ui.ctx))
+    _menu_click(ui, "Players:")
+    _menu_click(ui, "Players:")
+    _menu_click(ui, "Seat 2:")  # strong → person
+    _menu_click(ui, "Original rules")
+    _menu_click(ui, "Original: a King's tie loses")
+    ui.press(pygame.K_ESCAPE)
+    assert isinstance(ui.top, NewGameScene)
+    _menu_click(ui, "Start the game")
+    baisch = BaischUi(ui.app)
+    baisch.settle()
+    table = baisch.table
+    assert baisch.state.players == 4 and baisch.state.options.king_tie_eliminates
+    assert [table.session.seat(n).is_human for n in (1, 2, 3, 4)] == [True, True, False, False]
+    assert table.covered  # two people: the first takes the screen
+
+
+def test_the_replay_board_hides_what_the_seat_did_not_know_until_spoilers(ctx: AppContext) -> None:
+    """B-INFO-1 in the replay viewer: a seat's view by default; spoilers show every King."""
+    game = game_at([plain("KSv", ["2Dv"], ["QH"]), plain("4Cv", ["3Dv"], ["3H"])])
+    board = BaischReplayBoard(ctx, game)
+    board.show(0, spoilers=False)
+    assert board.board.seen.player(2).king is None
+    board.show(0, spoilers=True)
+    assert board.board.seen.player(2).king == parse_card("4C")
+    assert board.next_frame_in() is None
+
+
+def test_a_hint_on_the_setup_screen_fills_its_boxes(ui: Ui) -> None:
+    baisch = dealt(ui)
+    baisch.table.computers.helper = "instant"
+    baisch.press(pygame.K_h)
+    screen = baisch.table.setup_screen
+    assert screen is not None
+    for _ in range(600):
+        if screen.choosing.choice() is not None:
+            break
+        baisch.step()
+    assert screen.choosing.choice() is not None
+    assert baisch.table.current_message()[0].startswith("Hint:")
+    baisch.press(pygame.K_RETURN)
+    assert isinstance(_commands(baisch)[0], ChooseSetup)
+
+
+def _person_turn(baisch: BaischUi, attack: bool) -> None:
+    """A person's simple turn: by keys the first card's first option, or E for the end of
+    the turn and, when it asks where Mercenaries go or which slot turns up, a click on its
+    first way to end."""
+    table = baisch.table
+    if attack and baisch.hand():
+        baisch.press(pygame.K_1)
+        baisch.press(pygame.K_TAB)
+        baisch.press(pygame.K_RETURN)
+        table.controls.reset()
+        return
+    baisch.press(pygame.K_e)
+    if table.controls.choosing is not None:
+        baisch.click_panel("End turn")
+
+
+def test_two_people_and_two_computers_play_until_someone_falls(ui: Ui) -> None:
+    """Every hand-over between the people is covered, and each person acts only from their
+    own chair (B-INFO-2)."""
+    baisch = dealt(ui, ("human", "human", "instant", "instant"), seed=8)
+    table, covers, moves = baisch.table, 0, 0
+    for _ in range(400):
+        if any(baisch.state.seat(seat).out for seat in range(1, 5)):
+            break
+        if table.covered:
+            covers += 1
+            baisch.press(pygame.K_RETURN)
+        elif not table.play.person_acting:
+            baisch.step(dt=0.1)
+        else:
+            assert table.viewer == table.session.to_act
+            phase = baisch.phase()
+            if phase is Phase.SETUP:
+                baisch.press(pygame.K_s)
+                baisch.press(pygame.K_RETURN)
+            elif phase is Phase.PLAY:
+                moves += 1
+                _person_turn(baisch, attack=moves % 2 == 1)
+            else:
+                baisch.press(pygame.K_RETURN)  # the draft's hero, a decision's first choice
+    assert any(baisch.state.seat(seat).out for seat in range(1, 5))
+    assert covers >= 4 and moves >= 4
+
+
+def test_a_finished_game_is_kept_and_its_records_page_lists_it(ui: Ui) -> None:
+    """The game won at the table goes to the archive; Baisch's records page counts it and
+    watches it again."""
+    game = game_at([plain("KSv", ["2Dv"], ["QH", "5C"]), plain("4Cv", [], ["3H"])])
+    seats = seats_of(GAME, ["human", "instant"], 0.05)
+    ui.ctx.navigation.open(Session(GAME, game, seats, saver=ui.ctx.autosaver))
+    baisch = BaischUi(ui.app)
+    baisch.settle()
+    baisch.select("QH")
+    baisch.click_panel("Seat 2's King")
+    ui.press(pygame.K_ESCAPE)  # the end screen's way to the title
+    page = kit_of(GAME).records(ui.ctx)
+    assert isinstance(page, StandingsScene)
+    ui.app.start(page)
+    ui.frames(1)
+    assert len(page.games) == 1 and page.lines[0].startswith("Games: 1")
+    ui.press(pygame.K_RETURN)  # Watch replay
+    assert type(ui.top).__name__ == "ReplayScene"
+
+
+def test_speed_baisch_ends_a_persons_turn_when_its_minute_is_up(ui: Ui) -> None:
+    """B-VAR-SPEED-1: the bar counts the minute down; at its end the turn ends by itself."""
+    game = game_at(
+        [plain("KSv", ["2Dv"], ["9C"]), plain("KCv", ["3Dv"])], options=Options(speed=True)
+    )
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
+    table = baisch.table
+    assert table.next_frame_in() == pytest.approx(1.0, abs=0.05)  # the clock's next second
+    ui.app.rest(30.0)
+    baisch.step()
+    assert not baisch.game.history and table.turn_clock == pytest.approx(30.0, abs=0.1)
+    ui.app.rest(30.0)
+    baisch.step()
+    assert isinstance(_commands(baisch)[0], EndTurn)
+
+
+@pytest.mark.parametrize(
+    ("hero", "command"),
+    [
+        ("merchant", "MerchantTrade"),
+        ("mage", "MageReplace"),
+        ("saboteurs", "Sabotage"),
+        ("fortified", "Fortify"),
+        ("spy", "Spy"),
+    ],
+)
+def test_a_heros_action_by_keys_from_the_actions_menu(ui: Ui, hero: str, command: str) -> None:
+    """J opens the hero and Joker actions; a number picks the hero, then its first action
+    (each with its line of explanation)."""
+    baisch = _against_the_computer(
+        ui,
+        [
+            {**plain("KSv", ["2Dv"], ["9D", "5C"]), "heroes": [hero]},
+            plain("KCv", ["3Dv", "4Hv"]),
+        ],
+    )
+    baisch.press(pygame.K_j)
+    labels = baisch.panel_labels()
+    name = next(label for label in labels if label.lower().startswith(hero[:4]))
+    baisch.press(pygame.K_1 + labels.index(name))
+    assert baisch.table.controls.choosing is not None, baisch.table.message
+    assert len(baisch.panel_labels()) >= 2  # its actions, and Back
+    baisch.press(pygame.K_1)
+    assert type(_commands(baisch)[-1]).__name__.startswith(command)

@@ -8,8 +8,9 @@ from __future__ import annotations
 import pygame
 
 from regicide.games.baisch import GAME
-from regicide.games.baisch.engine import Attack, Command, EndTurn, Status, TargetKind
+from regicide.games.baisch.engine import Attack, Command, EndTurn, Status
 from regicide.games.baisch.tutorial import OPPONENT, STEPS, check_script
+from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.tutorial import TutorialTable
 from regicide.ui.kits import kit_of
@@ -21,17 +22,6 @@ def test_the_script_is_a_legal_game_that_ends_with_the_kings_fall() -> None:
     game = check_script()
     assert game.state.status is Status.OVER and game.outcome is not None
     assert game.outcome.winners == (1,)
-
-
-def _panel_label(command: Command) -> str:
-    """The start of the panel's button for a taught move."""
-    assert isinstance(command, Attack)
-    target = command.target
-    if target.kind is TargetKind.STACK:
-        return f"Plunder stack {'AB'[target.index]}"
-    if target.kind is TargetKind.KING:
-        return f"Seat {target.seat}'s King"
-    return f"Seat {target.seat} · slot {target.index}"
 
 
 def _cards(command: Command) -> list[str]:
@@ -48,7 +38,7 @@ def _make(baisch: BaischUi, command: Command) -> None:
     for text in cards:  # a Joker twice in the hand: the first one
         number = hand.index(text) + 1
         baisch.press(pygame.K_1 + number - 1)
-    baisch.click_panel(_panel_label(command))
+    baisch.click_panel(option_label(command, baisch.table.seen()))  # the panel's own words
 
 
 def test_the_tutorial_played_by_keys_to_its_end(ui: Ui) -> None:

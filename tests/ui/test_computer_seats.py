@@ -120,8 +120,10 @@ def test_after_a_persons_jester_the_computers_say_if_they_would_like_to_go_next(
     ui.play_by_keys("JKR")
     ui.settle()
     assert table.state.phase is Phase.CHOOSE_NEXT and table.state.current == 1
-    talk = table.current_message
-    assert talk.count("Seat") == 2 and ("like to go next" in talk or "rather not" in talk)
+    title, lines = table.preview()  # in the chooser's panel, not over the cards
+    talk = " ".join(words for words, _ in lines)
+    assert title == "Who takes the next turn?" and "2" in talk and "3" in talk
+    assert "like to go next" in talk or "rather not" in talk
 
 
 def test_autoplay_in_a_hot_seat_game_never_waits_behind_the_cover(ui: Ui, home: Path) -> None:

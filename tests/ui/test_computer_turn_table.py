@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from regicide.games.regicide.engine import Phase, PlayCards, Yield, parse_cards
+from regicide.games.regicide.engine import Phase, PlayCards, parse_cards
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
@@ -16,21 +16,8 @@ from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 
 
-def _computer_must_discard(ui: Ui) -> TableScene:
-    """Seat 2, a computer, yields and must discard 10 (R-SUF-1); seat 1 is the person."""
-    game = game_at(3, enemy="JS", hands=["7H 9D 2S", "3S 5C 8H", "4C 4D"], current=2)
-    seats = seats_of(REGICIDE, ["human", "strong", "instant"])
-    table = TableScene(ui.ctx, Session(REGICIDE, game, seats))
-    ui.app.start(table)
-    ui.settle()
-    table.computers.cancel()
-    table.submit(Yield())
-    ui.settle()
-    return table
-
-
 def test_the_panel_the_banner_and_the_buttons_follow_the_computer(ui: Ui) -> None:
-    table = _computer_must_discard(ui)
+    table = ui.computer_must_discard()
     assert table.play.computer_acting and table.state.current == 2
     title, lines = table.preview()
     assert title == "Seat 2 (computer)"

@@ -40,3 +40,21 @@ def test_while_the_deal_is_shown_the_table_offers_no_yield(ui: Ui) -> None:
     assert table.animating and table.board.shown.enemy is None
     assert title == table.banner() == "Dealing…"
     assert not any("Yield" in words for words, _ in lines) and not table.action_buttons()
+
+
+def test_between_a_defeat_and_the_next_enemy_the_table_speaks_of_the_next_enemy(ui: Ui) -> None:
+    """R-DEF-1: after a defeat, while the next enemy is not yet turned over, the panels say it
+    is coming (not that the cards are being dealt)."""
+    ui.open(game_at(enemy="JS", hands=["10C 4D"], damage=0, castle="JD KS QS"))
+    ui.set_speed("normal")
+    ui.select("10C")
+    ui.press(pygame.K_RETURN)
+    table = ui.table
+    for _ in range(600):
+        ui.step()
+        if table.board.shown.enemy is None:
+            break
+    assert table.animating and table.board.shown.enemy is None
+    title, lines = table.preview()
+    assert title == table.banner() == "Next enemy…"
+    assert "steps forward" in lines[0][0] and not table.action_buttons()

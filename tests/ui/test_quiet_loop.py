@@ -6,23 +6,27 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 
 import pygame
 import pytest
 
 from regicide.games.regicide.ui.coach import ring_changes_in, ring_grow
+from regicide.games.regicide.ui.scenes.game_over import Confetti
 from regicide.play import worker as worker_module
 from regicide.play.thinking import thinker
+from regicide.store import scan as scan_module
+from regicide.store.scan import Scan, Watch
 from regicide.ui.app import App
 from regicide.ui.context import AppContext
-from regicide.ui.pacing import FRAME_SECONDS, FramePacer
+from regicide.ui.pacing import FRAME_SECONDS, READING_SECONDS, FramePacer
 from regicide.ui.scene import Scene, soonest
 from regicide.ui.scenes.replay import BETWEEN_MOVES
 from regicide.ui.textfield import BLINK_SECONDS, caret_changes_in
 from tests.ui.driver import Ui
 from tests.ui.gallery import STAGES
 
-MOVING = {"victory"}  # confetti falls for as long as the end screen shows
+MOVING = {"victory"}  # confetti falls for a while after a win (see below)
 
 
 def _picture(ui: Ui) -> bytes:
@@ -53,6 +57,24 @@ def test_a_scene_at_rest_draws_the_same_picture_until_it_asks_again(ui: Ui, stag
     rest = 2.0 if wanted is None else wanted - 2 * FRAME_SECONDS
     if rest > 0:
         ui.app.rest(rest)
+    ui.step()
+    assert _picture(ui) == before
+
+
+def test_the_confetti_of_a_win_falls_away_and_the_end_screen_rests(ui: Ui) -> None:
+    """The end screen waits for the player's choice: its confetti falls for a while, the last
+    pieces fall past the bottom, and then it draws no more frames until input comes."""
+    STAGES["victory"](ui)
+    ui.step()
+    assert ui.ctx.stack.next_frame_in() == 0.0
+    ui.app.rest(Confetti.FALL_SECONDS / 2)
+    ui.step()
+    assert ui.ctx.stack.next_frame_in() == 0.0  # still falling
+    ui.app.rest(Confetti.FALL_SECONDS + 800 / Confetti.SLOWEST)
+    ui.step()
+    assert ui.ctx.stack.next_frame_in() is None
+    before = _picture(ui)
+    ui.app.rest(2.0)
     ui.step()
     assert _picture(ui) == before
 
@@ -170,3 +192,33 @@ def test_the_app_thinks_in_its_worker_and_tells_the_player_when_it_cannot(
     with app.thinking() as worker:
         worker.start()
     assert "think inside the app" in app.ctx.notices[-1]
+
+
+@pytest.mark.parametrize("button", ["Records", "Load"])
+def test_a_page_reading_its_folder_is_drawn_until_what_it_read_shows(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, button: str
+) -> None:
+    """The progress line of a folder read off the frame is drawn again while the read goes
+    on, and its end is shown with no input to wake the loop."""
+    release = threading.Event()
+    run = Scan._run
+
+    def held(scan: Scan[object], work: Callable[[Watch], object]) -> None:
+        release.wait(10)
+        run(scan, work)
+
+    monkeypatch.setattr(Scan, "_run", held)
+    monkeypatch.setattr(scan_module, "GRACE_SECONDS", 0.0)  # the first frame does not wait
+    ui.to_title()
+    ui.click_button(button)
+    ui.ctx.stack.apply()
+    page = ui.top
+    reading = getattr(page, "reading", None)
+    assert isinstance(reading, Scan)
+    wanted = ui.ctx.stack.next_frame_in()
+    assert wanted is not None and 0 < wanted <= READING_SECONDS
+    release.set()
+    assert reading.wait(10)
+    ui.app.loop(seconds=3 * READING_SECONDS)
+    assert getattr(page, "reading", None) is None
+    assert ui.ctx.stack.next_frame_in() != wanted

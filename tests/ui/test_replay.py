@@ -127,6 +127,37 @@ def test_spoilers_show_every_hand(ui: Ui) -> None:
     assert all(board.hand_shown(seat, board.view) is None for seat in others)
 
 
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_the_tavern_order_never_covers_a_seat_panel(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """The spoilers show every hand in the seats' panels: the tavern's order keeps clear of
+    them, and of the top bar, however big the UI scale makes the panels."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    scene = open_replay(ui, played(players=4, moves=12))
+    ui.press(pygame.K_s)
+    board = scene.board.board
+    layout, viewer = board.layout, board.sight.viewer
+    box = scene.board.tavern_box()
+    panels = [layout.seat_panel(seat, viewer) for seat in range(1, 5) if seat != viewer]
+    assert box.collidelist(panels) < 0
+    assert box.top >= layout.top_bar.bottom and box.height >= ui.ctx.frame.px(60)
+
+
+def test_a_long_title_is_shown_whole_in_the_list_rather_than_cut(ui: Ui) -> None:
+    """An archived game's title ("date · seats · result") is the one thing that says which
+    game this is: two even lines in the list of moves beat one line ending in "…"."""
+    title = "2026-01-12 12:00 · solo · Won · Silver"
+    scene = ReplayScene(ui.ctx, REGICIDE, played(), title, branch=lambda game: None)
+    ui.app.start(scene)
+    ui.frames(2)
+    lines = scene._title_lines()
+    assert scene._title_inside() and " ".join(lines) == title and len(lines) == 2
+    assert len(lines[1].split()) > 1  # never one word alone
+
+
 def test_play_from_here_branches_an_assisted_game(ui: Ui) -> None:
     game = played(moves=10)
     record_moves = game.moves

@@ -288,3 +288,19 @@ def test_a_long_code_scrolls_inside_its_field(ui: Ui) -> None:
     scene.field.draw(surface, field_rect, look, 0.0)
     outside = surface.get_at((field_rect.right + 2, field_rect.centery))
     assert tuple(outside)[:3] == (1, 2, 3)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [100, 200])
+def test_two_or_three_seats_line_up_with_the_column_under_them(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """New game: where the seats' labels fit the column's width, their row has its edges."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    scene = NewGameScene(ui.ctx, players=2)
+    ui.app.start(scene)
+    ui.frames(1)
+    players, *seats = scene.laid_out()[:3]
+    assert seats[0].rect.left == players.rect.left
+    assert abs(seats[-1].rect.right - players.rect.right) <= 1

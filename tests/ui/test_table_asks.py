@@ -94,6 +94,18 @@ def test_the_token_question_says_what_the_medal_becomes() -> None:
     assert token_detail(view, False).startswith("You discard your 8 cards and draw a new hand")
 
 
+def test_the_token_question_never_breaks_a_count_across_lines(ui: Ui) -> None:
+    """'...; 1' at a line's end and 'token will be left' under it read as two thoughts."""
+    ui.open(Game.new(1, seed=7))
+    ui.press(pygame.K_f)
+    ui.ctx.stack.apply()
+    question = ui.top
+    assert isinstance(question, ConfirmScene) and "1 token will be left" in question.detail
+    for width in range(200, 1200, 20):
+        lines = question.wrapped(question.detail, 16, width)
+        assert not any(line.rstrip()[-1:].isdigit() for line in lines[:-1]), lines
+
+
 def _revealing_move(seed: int) -> PlayCards:
     """A first play of a fresh deal that draws cards (so undoing it takes back what it
     showed)."""

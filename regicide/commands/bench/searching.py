@@ -1,11 +1,12 @@
 """Frames while a strong computer thinks during an animation (issue 21), for `bench frame`.
 
-The same animation three times, at 60 frames a second as the app's loop draws them: a seeded
+The same animation three ways, at 60 frames a second as the app's loop draws them: a seeded
 3-seat game played through the table, the next legal move submitted whenever the cards come to
-rest, so cards are always moving. First with no search; then with a strong player (1 s a
-decision) searching all the while in the worker process, as the app thinks now; then with the
-same search on a thread of the app's process, as it thought before. Only the frames in which
-cards moved are counted.
+rest, so cards are always moving. With no search; with a strong player (1 s a decision)
+searching all the while in the worker process, as the app thinks now; and with the same search
+on a thread of the app's process, as it thought before. The three take turns, ROUNDS rounds
+of SEARCH_FRAMES / ROUNDS frames each, so that a change in the machine's load (it is shared)
+falls on all three alike. Only the frames in which cards moved are counted.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from regicide.play.worker import WorkerThinker
 from regicide.ui.app import THREAD_SWITCH_SECONDS, App
 from regicide.ui.smoke import autoplay
 
-SEARCH_FRAMES = 900
+SEARCH_FRAMES = 900  # frames of each way, in all
+ROUNDS = 3
 STRONG_THINK = 1.0
 FRAME = 1 / 60
 
@@ -42,8 +44,12 @@ def measure_search_frames(app: App) -> dict[str, Any]:
         "process": worker,
         "thread": ThreadThinker(),
     }
-    for name, thinker in thinkers.items():
-        ordered = sorted(_animated_frames(app, thinker))
+    times: dict[str, list[float]] = {name: [] for name in thinkers}
+    for _ in range(ROUNDS):
+        for name, thinker in thinkers.items():
+            times[name] += _animated_frames(app, thinker, SEARCH_FRAMES // ROUNDS)
+    for name, frames in times.items():
+        ordered = sorted(frames)
         figures[f"{name}_frames"] = len(ordered)
         figures[f"{name}_p50_ms"] = percentile(ordered, 0.50)
         figures[f"{name}_p99_ms"] = percentile(ordered, 0.99)
@@ -62,9 +68,9 @@ def _warm(worker: WorkerThinker) -> None:
     worker.choose(game.make_player("instant"), session.view(1), 0, {}).wait(60)
 
 
-def _animated_frames(app: App, thinker: Thinker | None) -> list[float]:
-    """Milliseconds of each frame drawn while cards move, a search running beside them all
-    the while when there is a `thinker`."""
+def _animated_frames(app: App, thinker: Thinker | None, count: int) -> list[float]:
+    """Milliseconds of each of `count` frames that cards move in, a search running beside
+    them all the while when there is a `thinker`."""
     sys.setswitchinterval(THREAD_SWITCH_SECONDS)  # as App.run does
     game = game_named(DEFAULT)
     strong = game.make_player("strong", think=STRONG_THINK)
@@ -74,7 +80,7 @@ def _animated_frames(app: App, thinker: Thinker | None) -> list[float]:
     picker = random.Random(7)
     search: Choice | None = None
     times = []
-    for frame in range(SEARCH_FRAMES):
+    for frame in range(count):
         started = time.perf_counter()
         if thinker is not None and (search is None or search.done):
             search = thinker.choose(strong, session.view(session.to_act or 1), frame, {})

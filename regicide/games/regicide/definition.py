@@ -49,7 +49,7 @@ from regicide.games.regicide.narrate import (
     share_line,
     summary_lines,
     turn_lines,
-    wish_line,
+    wish_lines,
 )
 from regicide.games.regicide.report import state_report
 
@@ -210,7 +210,7 @@ class RegicideGame:
     def talk_lines(self, match: Game, talk: Mapping[str, Any]) -> list[str]:
         said: Mapping[int, bool] = talk.get(WISHES, {})
         players = match.state.players
-        return [wish_line(seat, players, wants) for seat, wants in said.items()]
+        return wish_lines(said, players)
 
     # -- records ---------------------------------------------------------------------------------
 

@@ -141,10 +141,12 @@ class TextScene(Scene):
         colors, frame, text = self.ctx.theme.colors, self.ctx.frame, self.ctx.text
         font = text.body_font(frame.px(16))
         step = max(frame.px(23), font.get_linesize())  # the lines follow the UI scale
+        # a heading stays bigger than its words however big the UI scale draws them
+        heading_px = max(frame.px(28), round(font.get_height() * 1.3))
         y = -self.scroll
         for heading, body in self.sections:
-            page.blit(text.title(heading, frame.px(28), colors.accent), (0, round(y)))
-            y += frame.px(38)
+            page.blit(text.title(heading, heading_px, colors.accent), (0, round(y)))
+            y += heading_px * 1.25 + frame.px(3)
             y = self._picture(page, heading, y, width)
             for line in wrap(body, font, width - frame.px(10)):
                 if -step < y < page.get_height():

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from regicide.ui.context import AppContext
@@ -25,6 +27,8 @@ MENU_KEYS_NEXT = (pygame.K_DOWN, pygame.K_TAB, pygame.K_RIGHT)
 MENU_KEYS_BACK = (pygame.K_UP, pygame.K_LEFT)
 NOTE_SIZE = 15  # the note under the buttons (design pixels, before the UI scale)
 MIN_GAP = 6  # design pixels between buttons when a big UI scale leaves little room
+#: A number and the word it counts ("1 token", "8 cards"): kept on one line.
+_NUMBER_AND_NOUN = re.compile(r"\b(\d+) (\w+)")
 LABEL_ROOM = 24  # design pixels a column's widest label keeps free, not edge to edge
 
 
@@ -211,7 +215,8 @@ class MenuScene(Scene):
     def wrapped(self, text: str, size: float, width: float) -> list[str]:
         """`text` in lines no wider than `width` design pixels at design `size` (scaled)."""
         frame = self.ctx.frame
-        return wrap_balanced(text, self.ctx.text.body_font(frame.px(size)), frame.px(width))
+        kept = _NUMBER_AND_NOUN.sub("\\1\u00a0\\2", text)  # "1 token" never split
+        return wrap_balanced(kept, self.ctx.text.body_font(frame.px(size)), frame.px(width))
 
     def block_height(self, text: str, size: float, width: float = 1160) -> float:
         """The design height `text` takes, wrapped to `width`, at design `size` (scaled)."""

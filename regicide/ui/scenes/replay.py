@@ -27,7 +27,7 @@ from regicide.ui.widgets import (
     blit_text,
     button_at,
     fit_label,
-    wrap,
+    wrap_balanced,
 )
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -395,7 +395,7 @@ class ReplayScene(Scene):
         frame, text = self.ctx.frame, self.ctx.text
         font = text.body_font(frame.px(13), bold=True)
         room = ReplayLayout(frame).moves.width - frame.px(24)
-        lines = wrap(self.title, font, room)  # inside the list, it is clearly the replay's
+        lines = wrap_balanced(self.title, font, room)  # in the list, clearly the replay's
         if len(lines) <= 2 and all(font.size(line)[0] <= room for line in lines):
             return lines
         second = " ".join(lines[1:])
@@ -412,9 +412,11 @@ class ReplayScene(Scene):
         return font.get_linesize() * len(self._title_lines()) + frame.px(6)
 
     def _title_inside(self) -> bool:
-        """Whether the title goes inside the list of moves (its line over it is too low)."""
+        """Whether the title goes inside the list of moves: its line over it is too low, or
+        too narrow for the whole title (two lines inside beat one cut short)."""
         line = self.ctx.text.body_font(self.ctx.frame.px(13)).get_linesize()
-        return line > ReplayLayout(self.ctx.frame).title.height
+        room = ReplayLayout(self.ctx.frame).title
+        return line > room.height or self._title_width() > room.width
 
     def _title_width(self) -> int:
         """How wide the whole title is, unshortened."""

@@ -31,7 +31,8 @@ from regicide.support.words import when_text
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
-from regicide.ui.scene import Scene
+from regicide.ui.pacing import READING_SECONDS
+from regicide.ui.scene import Scene, soonest
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.textfield import TextField, caret_changes_in
 from regicide.ui.widgets import (
@@ -296,8 +297,12 @@ class SavesScene(Scene):
         self._take()
 
     def next_frame_in(self) -> float | None:
-        """The caret blinks while a name is typed; otherwise only input changes the list."""
-        return caret_changes_in(self.clock) if self.typing else None
+        """The caret blinks while a name is typed, and the folder's progress is drawn again
+        while it is read (its list shown once read); otherwise only input changes the list."""
+        return soonest(
+            caret_changes_in(self.clock) if self.typing else None,
+            READING_SECONDS if self.reading is not None else None,
+        )
 
     def refresh(self) -> None:
         """Read the saves folder again, off the frame (`store/scan.py`; cached, so quick)."""

@@ -21,6 +21,7 @@ from regicide.support.words import archived_when, players_text, when_text
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.game_tabs import GameTabs
+from regicide.ui.pacing import READING_SECONDS
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.saves import (
     CELL,
@@ -65,6 +66,11 @@ class RecordsPage(MenuScene):
     def exit(self) -> None:
         if self.reading is not None:
             self.reading.cancel()
+
+    def next_frame_in(self) -> float | None:
+        """While the archive is read, its progress is drawn again now and then, and what it
+        read is shown as soon as it is done; then only input changes the page."""
+        return READING_SECONDS if self.reading is not None else super().next_frame_in()
 
     def update(self, dt: float) -> None:
         """Take the records once the scan is over; a failure, or files its budget left

@@ -19,7 +19,7 @@ from regicide.ui.kits import kit_of
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene
-from regicide.ui.scenes.menu import MenuScene, default_index
+from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.widgets import (
@@ -90,9 +90,12 @@ class TitleScene(MenuScene):
         return self.main_buttons() + self.more_buttons()
 
     def main_buttons(self) -> list[Button]:
-        """The big column: what most visits are for (the game chosen first, when the table
-        has more than one)."""
+        """The big column: what most visits are for (a game in progress to continue first,
+        then the game to play, when the table has more than one)."""
         buttons = []
+        if self.saved is not None:
+            about = f"Your {self.saved.game.title} game in progress, where you left it."
+            buttons.append(Button("Continue", self._continue, hint="Enter", about=about))
         if len(GAMES) > 1:
             buttons.append(
                 Button(
@@ -102,9 +105,6 @@ class TitleScene(MenuScene):
                     about="Choose the game to play: " + ", ".join(g.title for g in GAMES) + ".",
                 )
             )
-        if self.saved is not None:
-            about = f"Your {self.saved.game.title} game in progress, where you left it."
-            buttons.append(Button("Continue", self._continue, hint="Enter", about=about))
         label, about, opening = kit_of(self.game).quick_start()
         counts = self.game.seat_counts
         seats = f"{counts[0]}–{counts[-1]}" if len(counts) > 1 else f"{counts[0]}"
@@ -164,9 +164,8 @@ class TitleScene(MenuScene):
             button.rect = frame.rect(left, top, spots.more_width, spots.more_height)
             button.font_size = frame.px(MORE_SIZE)
         buttons = main + more
-        if self.focus.index is None:  # Enter goes on with the game in progress, else deals
-            chooser = 1 if len(GAMES) > 1 else 0  # (not the game chooser: Enter would cycle it)
-            self.focus.index = default_index(buttons) or chooser
+        if self.focus.index is None:  # Enter starts what most visits are for, not the chooser
+            self.focus.index = 1 if len(GAMES) > 1 and self.saved is None else 0
         self.focus.clamp(len(buttons))
         return buttons
 

@@ -23,6 +23,7 @@ from regicide.games.baisch.ui.layout import (
     Zone,
 )
 from regicide.games.baisch.ui.pieces import piece_image
+from regicide.games.baisch.ui.placing import hand_cards_out
 from regicide.ui.look import Look
 from regicide.ui.widgets import blit_text, draw_panel, fit_label
 
@@ -153,15 +154,20 @@ class Furniture:
         if player.out:
             words += " · out"
         else:
-            words += f" · hand {player.hand_size}"
+            words += f" · hand {self._hand(player)}"
         header = self.label(
             surface, words, (x + 10, y + 5), 13, dim=not look.acting, width=width - 20
         )
         return header.bottom
 
+    def _hand(self, player: PlayerView) -> int:
+        """The cards in a hand as the table shows it: an attack's cards waiting at its
+        target are out of it (they leave the hand when revealed, A5)."""
+        return player.hand_size - hand_cards_out(self.seen.attack, player.seat)
+
     def _own_name(self, surface: pygame.Surface, player: PlayerView, look: SeatLook) -> None:
         x, y, width, _ = self.layout.pieces_box(player.seat)
-        words = f"{look.name} (you) · hand {player.hand_size}"
+        words = f"{look.name} (you) · hand {self._hand(player)}"
         self.label(surface, words, (x, y - 4), 13, dim=not look.acting, width=width)
 
     def _outline(self, surface: pygame.Surface, seat: int, slot: int, header: int) -> None:

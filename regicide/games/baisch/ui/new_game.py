@@ -54,6 +54,7 @@ class NewGameScene(MenuScene):
     button_gap = 8
     label_size = 17
     first_button_y = 120.0
+    column_bottom = 700.0
 
     def __init__(self, ctx: AppContext, players: int = 2) -> None:
         super().__init__(ctx)
@@ -71,27 +72,31 @@ class NewGameScene(MenuScene):
             )
             for seat in range(1, self.players + 1)
         ]
-        options = [
+        chosen = sum(name in self.variants for name, _, _ in OPTIONS[2:]) + self.more_seats
+        return [
+            Button(f"Players: {self.players}", self._cycle_players, about="Press to change."),
+            *seats,
+            *(self.toggle_button(option) for option in OPTIONS[:2]),
             Button(
-                f"{label}: {'On' if name in self.variants else 'Off'}",
-                partial(self._toggle, name),
-                about=about,
-            )
-            for name, label, about in OPTIONS
+                f"Original rules, more seats…: {chosen} on",
+                lambda: self.ctx.stack.push(OriginalRulesScene(self.ctx, self)),
+                about="Options that play as the original program did, and more seats.",
+            ),
+            Button("Start the game", self._start, hint="Enter"),
+            Button("Back", self.back, hint="Esc"),
         ]
-        more = Button(
+
+    def toggle_button(self, option: tuple[str, str, str]) -> Button:
+        name, label, about = option
+        words = f"{label}: {'On' if name in self.variants else 'Off'}"
+        return Button(words, partial(self._toggle, name), about=about)
+
+    def more_seats_button(self) -> Button:
+        return Button(
             f"{MORE_SEATS}: {'On' if self.more_seats else 'Off'}",
             self._toggle_more,
             about="Baisch's rules hold up to six players; the usual table is two to four.",
         )
-        return [
-            Button(f"Players: {self.players}", self._cycle_players, about="Press to change."),
-            *seats,
-            *options,
-            more,
-            Button("Start the game", self._start, hint="Enter"),
-            Button("Back", self.back, hint="Esc"),
-        ]
 
     def _counts(self) -> tuple[int, ...]:
         return GAME.seat_counts if self.more_seats else TABLE_SEATS
@@ -123,6 +128,32 @@ class NewGameScene(MenuScene):
         self.title_text(surface, "New game of Baisch", 58, 44)
         people = self.kinds[: self.players].count(HUMAN)
         self.line(surface, _seats_words(self.players, people), 96, 15, dim=True)
+        self.draw_buttons(surface)
+
+
+class OriginalRulesScene(MenuScene):
+    """The new-game screen's second page: the original program's rules (B-VAR-OPT-1) and
+    the five- and six-seat tables; Esc or Done goes back to the first page."""
+
+    button_width = 560
+    button_height = 40
+    first_button_y = 160.0
+
+    def __init__(self, ctx: AppContext, setup: NewGameScene) -> None:
+        super().__init__(ctx)
+        self.setup = setup
+
+    def buttons(self) -> list[Button]:
+        return [
+            *(self.setup.toggle_button(option) for option in OPTIONS[2:]),
+            self.setup.more_seats_button(),
+            Button("Done", self.back, hint="Esc"),
+        ]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_felt(surface, self.ctx.theme)
+        self.draw_card_panel(surface, 60, 610, 600)
+        self.title_text(surface, "The original's rules", 100, 40)
         self.draw_buttons(surface)
 
 

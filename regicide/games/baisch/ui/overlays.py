@@ -17,6 +17,8 @@ from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import Button, Frame, blit_text, draw_panel
 
+BUTTONS_Y = 280.0  # the end screen's first button (design), lower when its words need it
+
 
 @dataclass(frozen=True)
 class Cover:
@@ -59,7 +61,7 @@ class GameOverScene(MenuScene):
     """The last player standing (B-WIN-1): who won, the places, and what next."""
 
     overlay = True
-    first_button_y = 360.0
+    first_button_y = BUTTONS_Y
     button_height = 46
 
     def __init__(self, ctx: AppContext, ending: Ending) -> None:
@@ -102,5 +104,5 @@ class GameOverScene(MenuScene):
         top = 200.0
         for line in self.ending.lines:
             top = self.text_block(surface, line, top, 17, width=700) + 8
-        self.first_button_y = max(360.0, top + 16)
+        self.first_button_y = max(BUTTONS_Y, top + 24)
         self.draw_buttons(surface)

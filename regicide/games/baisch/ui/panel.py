@@ -1,8 +1,8 @@
 """The right-hand column's panels, drawn from plain data: a title, then rows top down (a line
 of words with its tone, or a row of buttons side by side), and footer rows at the bottom.
 The table says what they hold (`PanelContent`); this module lays them out and draws them.
-Where rows do not fit, lines of words give way first (the last first), then rows from the end
-of the list the keyboard's focus is not on.
+Where rows do not fit, lines of words give way (the last first) when that leaves room for every
+button; else rows from the end of the list the keyboard's focus is not on.
 """
 
 from __future__ import annotations
@@ -103,8 +103,9 @@ class PanelPainter:
             for button in row if isinstance(row, list) else ():
                 button.rect = pygame.Rect(0, 0, 0, 0)  # left out unless laid out below
         words = [index for index, row in enumerate(rows) if not isinstance(row, list)]
-        while words and top + sum(self._height(row, width) for row in rows) > bottom:
-            del rows[words.pop()]  # words give way before buttons, the last line first
+        buttons = sum(self._height(row, width) for row in rows if isinstance(row, list))
+        while words and top + buttons <= bottom < top + self._sum(rows, width):
+            del rows[words.pop()]  # words give way to buttons, the last line first
         start = 0
         while start < len(rows) and not self._fits(rows[start:], top, bottom, width, content):
             start += 1
@@ -115,6 +116,9 @@ class PanelPainter:
                 break
             shown.append(row)
         return shown
+
+    def _sum(self, rows: list[Row], width: int) -> int:
+        return sum(self._height(row, width) for row in rows)
 
     def _fits(
         self, rows: list[Row], top: int, bottom: int, width: int, content: PanelContent

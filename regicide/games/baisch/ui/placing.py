@@ -131,7 +131,7 @@ def _hand(seen: SeatView, player: PlayerView, layout: BoardLayout, keys: _Keys) 
     for card in _in_attack(seen, seat):
         if card in known:
             known.remove(card)
-    count = player.hand_size - _hand_cards_out(seen.attack, seat)
+    count = player.hand_size - hand_cards_out(seen.attack, seat)
     faces: list[Card | None] = [*known, *[None] * max(0, count - len(known))]
     left, middle, width, room = layout.hand_row(seat)
     step = _step(len(faces), width, room, seat == layout.viewer)
@@ -141,7 +141,7 @@ def _hand(seen: SeatView, player: PlayerView, layout: BoardLayout, keys: _Keys) 
         yield Placed(key, spot, face, False, Zone("hand", seat))
 
 
-def _hand_cards_out(attack: AttackView | None, seat: int) -> int:
+def hand_cards_out(attack: AttackView | None, seat: int) -> int:
     """How many of `seat`'s hand cards wait at the target of its attack (A1-A4: they leave
     the hand only when revealed, A5)."""
     if attack is None or attack.attacker != seat or attack.revealed:

@@ -44,7 +44,7 @@ KEYS = {
     pygame.K_w: SLOTS[1],
     pygame.K_e: SLOTS[2],
     pygame.K_d: DISCARD,
-    pygame.K_h: HAND,
+    pygame.K_BACKSPACE: HAND,  # (H is the table's hint)
 }
 CAPTIONS = {
     KING: "King (K)",
@@ -237,7 +237,7 @@ class SetupScreen:
         blit_text(surface, heading, "center", frame.point(640, 66))
         guide = (
             "Choose one King, two cards for the graveyard and up to three defence cards; "
-            "the rest is your hand. Pick a card, then its box."
+            "the rest is your hand. Pick a card, then its box (Backspace: back to the hand)."
         )
         image = fit_label(text, guide, frame.px(1100), frame.px(15), colors.text)
         blit_text(surface, image, "center", frame.point(640, 100))

@@ -100,10 +100,12 @@ class TutorialTable(BaischTable):
         }
         return places.get(point)
 
-    def _draw_side(self, surface: pygame.Surface) -> None:
-        super()._draw_side(surface)
+    def draw(self, surface: pygame.Surface) -> None:
+        """The table, the coach over its side column, and its ring round what it is about
+        (the tutorial's deal is in play from its start: no setup, no cover)."""
+        super().draw(surface)
         step = self.lesson.step
-        if step is None or self.ctx.log_open:
+        if step is None or self.ctx.log_open or self.covered:
             return
         self._coach(surface, step.title, step.text)
         ring = self.target(step.point) if not self.animating else None

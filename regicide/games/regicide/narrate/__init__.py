@@ -32,6 +32,7 @@ from regicide.games.regicide.narrate.hints import (
     seats_summary,
     thinking_text,
     wish_line,
+    wish_lines,
     wish_text,
     yield_reason,
 )
@@ -147,6 +148,7 @@ __all__ = [
     "turn_lines",
     "victory_text",
     "wish_line",
+    "wish_lines",
     "wish_text",
     "yield_reason",
 ]

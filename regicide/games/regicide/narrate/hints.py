@@ -4,7 +4,7 @@ next" or "I'd rather not". Cards are named as everywhere else ("7♥"), never in
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from regicide.games.regicide.engine import Card, PlayPreview, SeatView, Suit
 from regicide.games.regicide.narrate.words import RANK_TITLES, SUIT_SYMBOLS, cards_text, seat_name
@@ -55,6 +55,20 @@ def wish_text(wants: bool) -> str:
 def wish_line(seat: int, players: int, wants: bool) -> str:
     """The talk as the table shows it: "Seat 2: I'd like to go next"."""
     return f"{seat_name(seat, players)}: {wish_text(wants)}"
+
+
+def wish_lines(said: Mapping[int, bool], players: int) -> list[str]:
+    """The talk in as few lines as it takes (R-JEST-4): the seats that said the same in one,
+    those who would like to go next first. "Seats 3 and 4: I'd rather not"."""
+    lines = []
+    for wants in (True, False):
+        seats = sorted(seat for seat, wish in said.items() if wish == wants)
+        if len(seats) == 1:
+            lines.append(wish_line(seats[0], players, wants))
+        elif seats:
+            named = ", ".join(str(seat) for seat in seats[:-1]) + f" and {seats[-1]}"
+            lines.append(f"Seats {named}: {wish_text(wants)}")
+    return lines
 
 
 def thinking_text(seat: int, players: int) -> str:

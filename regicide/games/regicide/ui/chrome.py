@@ -4,6 +4,7 @@ ring. Nothing here knows the scene; the words come from `regicide.games.regicide
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -102,8 +103,9 @@ class Chrome:
         """The title, a crown for each enemy of the castle (filled once defeated), the
         progress, and the game's marks (a daily deal, assisted, a stated position) as small
         pills, left of the bar's buttons (from `buttons_left`, window x): the caption shortens
-        ("3/12") before a mark goes (the crowns' tooltip says the rest). Returns the badges
-        with what each means (their tooltips)."""
+        ("3/12") before a mark goes, and the crowns go (the caption counts) before a mark
+        does; the crowns' tooltip says the rest. Returns the badges with what each means
+        (their tooltips)."""
         c, frame = self.theme.colors, self.layout.frame
         bar = self.layout.top_bar
         edge_to_edge = pygame.Rect(0, 0, surface.get_width(), bar.bottom)  # any window shape
@@ -111,17 +113,17 @@ class Chrome:
         middle = bar.centery
         title = self.text.title("Regicide", frame.px(28), c.accent)
         blit_text(surface, title, "midleft", (frame.px(18) + frame.offset[0], middle))
-        for index in range(TOTAL_ENEMIES):
-            center = (frame.point(190 + index * 22, 0)[0], middle)
-            done = index < defeated
-            color = c.accent if done else c.text_dim
-            pygame.draw.circle(surface, color, center, frame.px(7), 0 if done else frame.px(2))
         x = frame.point(PROGRESS_X, 0)[0]
         crowns = pygame.Rect(frame.point(180, 0)[0], middle - frame.px(10), 0, frame.px(20))
+        gap, right = frame.px(10), buttons_left or bar.right
+        marked = [(self._pill(mark), mark) for mark in marks]
+        caption, pills = self._fitting(defeated, marked, round(right - x))
+        if len(pills) < len(marked):  # every mark before the crowns: the caption counts
+            x = crowns.left
+            caption, pills = self._fitting(defeated, marked, round(right - x))
+        else:
+            self._crowns(surface, defeated, middle)
         crowns.width = round(x - crowns.left)
-        gap = frame.px(10)
-        pills = [(self._pill(mark), mark) for mark in marks]
-        caption, pills = self._fitting(defeated, pills, round((buttons_left or bar.right) - x))
         if caption is not None:
             progress = blit_text(surface, caption, "midleft", (x, middle))
             crowns.width = progress.right - crowns.left
@@ -131,6 +133,15 @@ class Chrome:
             badges.append((blit_text(surface, pill, "midleft", (x, middle)), mark.tip))
             x += pill.get_width() + gap
         return badges
+
+    def _crowns(self, surface: pygame.Surface, defeated: int, middle: int) -> None:
+        """A crown for each enemy of the castle, filled once defeated."""
+        c, frame = self.theme.colors, self.layout.frame
+        for index in range(TOTAL_ENEMIES):
+            center = (frame.point(190 + index * 22, 0)[0], middle)
+            done = index < defeated
+            color = c.accent if done else c.text_dim
+            pygame.draw.circle(surface, color, center, frame.px(7), 0 if done else frame.px(2))
 
     def _fitting(
         self, defeated: int, pills: list[tuple[pygame.Surface, Mark]], room: int
@@ -279,5 +290,17 @@ class Chrome:
 
 
 def _rows(lines: Sequence[Line], font: pygame.font.Font, width: int) -> list[Line]:
-    """The preview's lines wrapped to `width` window px, each row with its line's tone."""
-    return [(row, tone) for words, tone in lines for row in wrap(words, font, width)]
+    """The preview's lines wrapped to `width` window px, each row with its line's tone; a
+    short bracket ("(♣ doubled)") is kept on one row where it fits one."""
+    rows: list[Line] = []
+    for words, tone in lines:
+        kept = _SHORT_BRACKET.sub(lambda match: match.group(0).replace(" ", "\u00a0"), words)
+        wrapped = wrap(kept, font, width)
+        if any(font.size(row)[0] > width for row in wrapped):
+            wrapped = wrap(words, font, width)
+        rows += [(row, tone) for row in wrapped]
+    return rows
+
+
+#: A bracket of up to three words ("(♣ doubled)", "(5 of 5)"): a longer one may break.
+_SHORT_BRACKET = re.compile(r"\((?:[^()\s]+ ){0,2}[^()\s]+\)")

@@ -27,11 +27,11 @@ from regicide.games.regicide.ui.layout import (
     ENEMY_FIGURES,
     OWN_LABEL,
     PILE_CAPTION,
+    READABLE_SHRINK,
     SEAT_DETAIL,
     SEAT_NAME,
     STAT_LABEL,
     STAT_LABELS,
-    STAT_VALUE,
     TABLE_HINT,
     TOKEN_CAPTION,
     TableLayout,
@@ -41,7 +41,7 @@ from regicide.themes.theme import Theme
 from regicide.ui.assets import MIN_TEXT_PX, Color, TextCache
 from regicide.ui.cardart import CardArt
 from regicide.ui.felt import draw_felt
-from regicide.ui.widgets import blit_text, draw_panel, fit_label
+from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap_balanced
 
 
 @dataclass(frozen=True)
@@ -171,13 +171,12 @@ class Hud:
         the table, or at its top when the middle would touch a card of `avoid` (the hand,
         lifted cards too); left out when neither place is clear. Returns where it went."""
         room = layout.table_hint_room()
-        scale = layout.frame.scale
         words = "Cards played against this enemy stay here until it falls"
-        lines = layout.lines(words, TABLE_HINT, room.width / scale)
-        step = layout.font(TABLE_HINT).get_linesize()
+        font = layout.font(TABLE_HINT)
+        lines = wrap_balanced(words, font, room.width)  # never one word alone on a line
+        step = font.get_linesize()
         if len(lines) * step > room.height:
             return None  # no room beside the seats: the banner and the preview say what to do
-        font = layout.font(TABLE_HINT)
         spot = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines), len(lines) * step)
         for top in (room.centery - spot.height // 2, room.top):
             spot.midtop = (room.centerx, top)
@@ -245,19 +244,33 @@ class Hud:
         width = (rect.width - f.px(36)) / 3
         below = f.px(layout.stat_label_step())
         room = round(width) - f.px(6)
-        titles = (*STAT_LABELS[:2], self._taker(damage_label(view), room))
+        titles = self.stat_titles(layout, view)
         for index, (title, (value, color)) in enumerate(zip(titles, values, strict=True)):
             cx = rect.left + f.px(18) + width * (index + 0.5)
             label = fit_label(self.text, title, room, f.px(STAT_LABEL), c.text_dim)
             blit_text(surface, label, "midtop", (cx, y))
-            figure = self.text.body(value, f.px(STAT_VALUE), color, bold=True)
+            figure = self.text.body_exact(value, layout.stat_value_px(), color, bold=True)
             blit_text(surface, figure, "midtop", (cx, y + below))
 
-    def _taker(self, label: str, room: int) -> str:
-        """The third stat's label, or "Takes" where even the smallest type cuts it short
-        ("Seat 2 ta…" helps nobody; the banner names the seat)."""
-        smallest = self.text.body_exact(label, MIN_TEXT_PX, self.theme.colors.text_dim)
-        return label if smallest.get_width() <= room else "Takes"
+    def stat_titles(self, layout: TableLayout, view: SeatView) -> tuple[str, str, str]:
+        """The three stats' labels: the third names who takes the damage ("You take",
+        "Seat 2 takes"), or just "Takes" where that would be drawn much smaller."""
+        f = layout.frame
+        room = round((layout.enemy_panel.width - f.px(36)) / 3) - f.px(6)
+        label_px = self.text.body_px(f.px(STAT_LABEL))
+        taker = self.shortest_fitting((damage_label(view), "Takes"), room, label_px)
+        return STAT_LABELS[0], STAT_LABELS[1], taker
+
+    def shortest_fitting(self, wordings: Sequence[str], room: int, px: int) -> str:
+        """The first of `wordings` (longest first) that fits `room` without shrinking much
+        below `px`, else the last: "Takes" beside "Attack" in the same type reads better than
+        "Seat 2 takes" in a tiny one (the banner names the seat; a tooltip says it whole)."""
+        smallest = max(MIN_TEXT_PX, round(px * READABLE_SHRINK))
+        font = self.text.font(self.theme.fonts.body, smallest)
+        for words in wordings:
+            if font.size(words)[0] <= room:
+                return words
+        return wordings[-1]
 
     def _immunity(self, surface: pygame.Surface, layout: TableLayout, view: SeatView) -> None:
         c, f = self.theme.colors, layout.frame
@@ -318,9 +331,11 @@ class Hud:
         left, top = rect.left + f.px(9) + portrait, rect.top + f.px(6)
         name = fit_label(self.text, info.name, width, size, c.text, bold=True)
         blit_text(surface, name, "topleft", (left, top))
-        detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
+        detail = self.seat_words(info, with_face=portrait > 0)
         bottom_left = (left, rect.bottom - f.px(6))
         if info.cards is None:
+            wordings = (detail, detail.replace(" cards", ""))
+            detail = self.shortest_fitting(wordings, width, self.text.body_px(small))
             label = fit_label(self.text, detail, width, small, c.text_dim)
             blit_text(surface, label, "bottomleft", bottom_left)
             return
@@ -341,13 +356,20 @@ class Hud:
         surface.blit(image, (rect.left + f.px(5), rect.centery - size // 2))
         return size + f.px(2)
 
+    @staticmethod
+    def seat_words(info: SeatInfo, *, with_face: bool) -> str:
+        """A seat's card count and last action; "AI · " first for a computer without its
+        face (a computer's face says it; the tooltip says it in words)."""
+        computer = info.computer and not (with_face and info.face)
+        return seat_detail(info.count, info.limit, info.yielded, computer)
+
     def portrait_fits(self, rect: pygame.Rect, info: SeatInfo, layout: TableLayout) -> bool:
         """A face leaves room for the panel's words (its detail may shrink a little: its
         tooltip says it whole)."""
         if info.cards is not None:
             return True
         f = layout.frame
-        detail = seat_detail(info.count, info.limit, info.yielded, info.computer)
+        detail = self.seat_words(info, with_face=True)
         words = max(
             self.text.body_font(f.px(SEAT_DETAIL)).size(detail)[0] * 3 // 4,
             self.text.body_font(f.px(SEAT_NAME), bold=True).size(info.name)[0],

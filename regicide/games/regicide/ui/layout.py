@@ -63,6 +63,9 @@ PILE_NAMES = ("Tavern", "Discard")
 BANNER_W = 680
 TABLE_LOWEST = 476.0  # the table row's centre never comes nearer the hand than this
 STAT_LABELS = ("Attack", "Shield", "You take")  # the third is "Seat 2 takes" on another's turn
+#: Words are reworded shorter ("Takes", "(AI)") rather than drawn smaller than this share of
+#: their size, so that labels side by side look alike.
+READABLE_SHRINK = 0.85
 LONGEST_BANNER = "Seat 4: take 40 damage: discard cards worth at least 40"
 LONGEST_OWN_LABEL = "Seat 4: your hand (5 of 5)"
 
@@ -304,9 +307,17 @@ class TableLayout:
         """Heights (design px) of the enemy panel's rows: its name, health, stats and badge,
         as tall as their words (at least as at 100%)."""
         health = max(50.0, self.line(ENEMY_FIGURES, bold=True) + 30)
-        stats = max(60.0, self.stat_label_step() + self.line(STAT_VALUE, bold=True) + 8)
+        font = self.text.font(self.text.theme.fonts.body_bold, self.stat_value_px())
+        figures = font.get_linesize() / self.frame.scale
+        stats = max(60.0, self.stat_label_step() + figures + 8)
         badge = max(28.0, self.line(BADGE_TEXT, bold=True) + 6)
         return 48.0, health, stats, badge
+
+    def stat_value_px(self) -> int:
+        """The stat figures' window px: as the UI scale draws them, and still well above
+        their labels where the largest text size stops the figures growing (a big window at
+        200%)."""
+        return max(self.text_px(STAT_VALUE), round(self.text_px(STAT_LABEL) * 1.6))
 
     def stat_label_step(self) -> float:
         """From a stat's label down to its number (design px)."""

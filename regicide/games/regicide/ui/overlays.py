@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from regicide.games.regicide.ui.layout import READABLE_SHRINK
 from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
 from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label, hover_fill, wrap
@@ -91,7 +92,8 @@ class SeatChooser:
         mouse: tuple[int, int],
     ) -> None:
         c = theme.colors
-        for choice in self.choices:
+        labels = self._labels(text, frame)
+        for choice, words in zip(self.choices, labels, strict=True):
             hovered = choice.rect.collidepoint(mouse)
             draw_panel(
                 surface,
@@ -104,11 +106,34 @@ class SeatChooser:
             )
             ink = c.text
             number = text.body(str(choice.seat), frame.px(13), ink, bold=True)
-            radius = max(7, frame.px(10), number.get_height() // 2 + 1)  # round its number
-            key = (choice.rect.left + radius + frame.px(8), choice.rect.centery)
+            key, radius, room = _key_and_room(choice.rect, number, frame)
             pygame.draw.circle(surface, ink, key, radius, max(1, frame.px(2)))
             blit_text(surface, number, "center", key)
-            room = pygame.Rect(key[0] + radius, choice.rect.top, 0, choice.rect.height)
-            room.width = choice.rect.right - room.left - frame.px(6)
-            label = fit_label(text, choice.label, room.width, frame.px(15), ink, bold=True)
+            label = fit_label(text, words, room.width, frame.px(15), ink, bold=True)
             blit_text(surface, label, "center", room.center)
+
+    def _labels(self, text: TextCache, frame: Frame) -> list[str]:
+        """The buttons' labels; "(AI)" for "(computer)" where a label would be drawn much
+        smaller than its size (the buttons look alike; the tooltip and the log say
+        "computer")."""
+        labels = [choice.label for choice in self.choices]
+        if not self.choices:
+            return labels
+        number = text.body("4", frame.px(13), (0, 0, 0), bold=True)
+        room = _key_and_room(self.choices[0].rect, number, frame)[2]  # the same in each
+        font = text.body_font(frame.px(15), bold=True)
+        if all(font.size(words)[0] * READABLE_SHRINK <= room.width for words in labels):
+            return labels
+        return [words.replace(" (computer)", " (AI)") for words in labels]
+
+
+def _key_and_room(
+    rect: pygame.Rect, number: pygame.Surface, frame: Frame
+) -> tuple[tuple[int, int], int, pygame.Rect]:
+    """A chooser button's number key (its centre and its ring's radius) at its left, and the
+    room right of it for the label."""
+    radius = max(7, frame.px(10), number.get_height() // 2 + 1)  # round its number
+    key = (rect.left + radius + frame.px(8), rect.centery)
+    room = pygame.Rect(key[0] + radius, rect.top, 0, rect.height)
+    room.width = rect.right - room.left - frame.px(6)
+    return key, radius, room

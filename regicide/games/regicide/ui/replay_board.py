@@ -94,14 +94,31 @@ class RegicideReplayBoard:
         if log_open:
             column = self.board.layout.log_panel
             draw_panel(surface, column, colors.panel, colors.panel, alpha=255, radius=frame.px(10))
-        box = frame.rect(12, 428, 264, 92) if log_open else frame.rect(18, 290, 214, 92)
+        box = frame.rect(12, 428, 264, 92) if log_open else self.tavern_box()
         self._tavern_order(surface, box, self.game.state_after(position))
 
+    def tavern_box(self) -> pygame.Rect:
+        """The tavern's order under the castle; where the seats' panels (whose hands the
+        spoilers show) reach up to it (a big UI scale), the whole column over them instead,
+        the castle's pile and caption under it (the top bar counts the defeated)."""
+        layout, frame = self.board.layout, self.ctx.frame
+        box = frame.rect(18, 290, 214, 92)
+        viewer = self.board.sight.viewer
+        others = [seat for seat in range(1, layout.players + 1) if seat != viewer]
+        if not others:
+            return box
+        floor = layout.seat_panel(others[0], viewer).top - frame.px(6)
+        if box.bottom <= floor:
+            return box
+        top = layout.top_bar.bottom + frame.px(8)
+        right = layout.enemy.left - frame.px(10)
+        return pygame.Rect(box.left, top, right - box.left, floor - top)
+
     def _tavern_order(self, surface: pygame.Surface, box: pygame.Rect, state: GameState) -> None:
-        """The box is fixed: when the UI scale leaves it too few lines, the last one shown ends
-        in "…"."""
+        """Opaque (it may lie over the castle); when the UI scale leaves it too few lines, the
+        last one shown ends in "…"."""
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
-        draw_panel(surface, box, colors.panel, colors.danger, alpha=235, radius=frame.px(10))
+        draw_panel(surface, box, colors.panel, colors.danger, alpha=255, radius=frame.px(10))
         room = box.width - frame.px(16)
         head = fit_label(text, "Tavern, top first", room, frame.px(12), colors.danger, bold=True)
         at = blit_text(surface, head, "topleft", (box.left + frame.px(8), box.top + frame.px(6)))

@@ -91,6 +91,8 @@ class GameOverScene(MenuScene):
         self.age += dt
         if self.confetti is not None:
             self.confetti.update(dt)
+            if self.confetti.fallen:  # the end screen waits for the player at rest
+                self.confetti = None
 
     def next_frame_in(self) -> float | None:
         """Every frame while it comes in or confetti falls; then only input changes it."""
@@ -359,13 +361,20 @@ class Piece:
     size: int
 
 
+BELOW = 760  # a piece's centre past this (design pixels) is off the screen, its glyph too
+
+
 class Confetti:
-    """Suit symbols drifting down the screen after a win (seeded: the same game, the same fall)."""
+    """Suit symbols drifting down the screen after a win (seeded: the same game, the same fall),
+    falling from the top again for FALL_SECONDS, then the last of them falling away."""
 
     COUNT = 70
+    FALL_SECONDS = 8.0  # pieces fall from the top again until then; then the last fall away
+    SLOWEST, FASTEST = 60.0, 160.0  # how fast a piece falls (design pixels a second)
 
     def __init__(self, ctx: AppContext, seed: int) -> None:
         self.ctx = ctx
+        self.age = 0.0
         rng = random.Random(seed)
         colors = ctx.theme.colors
         palette = (colors.accent, colors.red_suit, colors.card_face, colors.highlight)
@@ -373,7 +382,7 @@ class Confetti:
             Piece(
                 rng.uniform(0, 1280),
                 rng.uniform(-720, 0),
-                rng.uniform(60, 160),
+                rng.uniform(self.SLOWEST, self.FASTEST),
                 rng.uniform(-40, 40),
                 rng.choice("♠♥♦♣"),
                 rng.choice(palette),
@@ -383,11 +392,18 @@ class Confetti:
         ]
 
     def update(self, dt: float) -> None:
+        self.age += dt
+        again = self.age < self.FALL_SECONDS
         for piece in self.pieces:
             piece.y += piece.fall * dt
             piece.x += piece.drift * dt
-            if piece.y > 760:
-                piece.y -= 800
+            if again and piece.y > BELOW:
+                piece.y -= BELOW + 40
+
+    @property
+    def fallen(self) -> bool:
+        """Whether every piece has fallen past the bottom for good (the screen at rest)."""
+        return self.age >= self.FALL_SECONDS and all(piece.y > BELOW for piece in self.pieces)
 
     def draw(self, surface: pygame.Surface) -> None:
         frame, fonts = self.ctx.frame, self.ctx.theme.fonts

@@ -16,7 +16,7 @@ from regicide.store.keys import HUMAN
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MIN_GAP, NOTE_SIZE, MenuScene
-from regicide.ui.widgets import Button, button_height
+from regicide.ui.widgets import Button, button_height, button_width
 
 #: (flag, label, shown for solo, shown for 2-4 players, what it does)
 SEAT_CHOICES = seat_choices(GAME)
@@ -121,16 +121,28 @@ class NewGameScene(MenuScene):
         seats = self.players
         frame, gap = self.ctx.frame, 10
         column_width, height, step = self.column(buttons)
-        row_width = min(PANEL_WIDEST - 40, max(600, column_width + 100))
+        size = 17 if seats < 4 else 15
+        row_width = self._seat_row_width(buttons[1 : 1 + seats], column_width, height, size)
         width = (row_width - gap * (seats - 1)) / seats
         top = self.first_button_y + step
         left = 640 - row_width / 2
         for index, button in enumerate(buttons[1 : 1 + seats]):
             button.rect = frame.rect(left + index * (width + gap), top, width, height)
-            button.font_size = frame.px(17 if seats < 4 else 15)
+            button.font_size = frame.px(size)
         for button in buttons[1 + seats :]:
             button.rect = button.rect.move(0, -(seats - 1) * frame.px(step))
         return buttons
+
+    def _seat_row_width(
+        self, seats: list[Button], column_width: float, height: float, size: float
+    ) -> float:
+        """The seats' row (design px): as wide as the column under it when every seat's
+        label fits its share (their edges in line), else wider, up to the panel's."""
+        gap, text, frame = 10, self.ctx.text, self.ctx.frame
+        share = (column_width - gap * (len(seats) - 1)) / len(seats)
+        if all(button_width(seat, text, frame, size, height) <= share for seat in seats):
+            return column_width
+        return min(PANEL_WIDEST - 40, max(600, column_width + 100))
 
     def fit(self) -> tuple[float, float, int]:
         """The panel's top and height and the gap between buttons (design pixels): the

@@ -97,6 +97,8 @@ from regicide.ui.widgets import Button, button_at
 MESSAGE_SECONDS = 4.0
 #: The banner and the side panel while the deal is shown (no enemy yet: nothing to yield to).
 DEALING = ("Dealing…", [("The cards are dealt, then the first enemy steps forward.", Tone.DIM)])
+#: The same between a defeat and the next castle card turned over (R-DEF-1).
+NEXT_ENEMY = ("Next enemy…", [("The next enemy steps forward from the castle.", Tone.DIM)])
 HINT_MESSAGE_SECONDS = 9.0
 
 
@@ -443,22 +445,33 @@ class TableScene(GameTable):
 
     def preview(self) -> tuple[str, list[Line]]:
         """The side panel: during the deal, that it is dealt; on a computer's turn, who
-        decides and what it must do; else what the dragged cards, or the selected ones, would
-        do (or what the person can do)."""
+        decides and what it must do; over the Jester's chooser, what the computer seats said
+        (R-JEST-4); else what the dragged cards, or the selected ones, would do (or what the
+        person can do)."""
         if self._dealing():
-            return DEALING[0], list(DEALING[1])
+            title, lines = self._between_enemies()
+            return title, list(lines)
         if self._computer_shown():
             who, for_whom = self._acting_who()
             title = f"{who} for {for_whom}" if for_whom and for_whom != "you" else who
             lines = acting_lines(self.board.view, self.computers.thinking, self.play.autoplay)
             return title, lines
         cards = self.drag.drag.cards if self.drag.drag is not None else self.selected_cards()
-        return preview_content(self.board.shown, self.viewer, cards)
+        title, lines = preview_content(self.board.shown, self.viewer, cards)
+        if self.board.shown.phase is Phase.CHOOSE_NEXT:
+            lines += [(words, Tone.TEXT) for words in self.computers.talk_lines()]
+        return title, lines
 
     def _dealing(self) -> bool:
-        """The deal is being shown: no enemy yet, nothing to play against (R-SETUP)."""
+        """The deal is being shown, or an enemy has fallen and the next is not yet turned
+        over: no enemy, nothing to play against (R-SETUP, R-DEF-1)."""
         shown = self.board.shown
         return shown.status is Status.PLAYING and shown.enemy is None
+
+    def _between_enemies(self) -> tuple[str, list[Line]]:
+        """What the banner and the side panel say while no enemy shows: the deal, or the
+        next enemy on its way."""
+        return NEXT_ENEMY if self.board.shown.enemies_defeated else DEALING
 
     def _computer_shown(self) -> bool:
         """A computer decides in the position the board shows (its own seat, or any seat
@@ -728,11 +741,7 @@ class TableScene(GameTable):
 
     @property
     def current_message(self) -> str:
-        if self.clock < self.message_until:
-            return self.message
-        if self.covered or self.animating:
-            return ""
-        return " · ".join(self.computers.talk_lines())  # R-JEST-4: who would like to go next
+        return self.message if self.clock < self.message_until else ""
 
     def seat_label(self, seat: int) -> str:
         name = seat_name(seat, self.state.players)
@@ -748,7 +757,7 @@ class TableScene(GameTable):
         if shown.status is not Status.PLAYING:
             return ""
         if self._dealing():
-            return DEALING[0]
+            return self._between_enemies()[0]
         if self._computer_shown():
             return acting_banner(self.board.view, *self._acting_who())
         return banner_text(

@@ -1,0 +1,231 @@
+"""Drawing the Baisch table (`BaischTable.draw`): the hot-seat cover between people, the setup
+and draft screens with the table's line, or the board with the side column (the seat's view
+of the turn, or the log), the person's panel, the dragged cards and what dropping them would
+do, and the top bar with its tooltips."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from regicide.games.baisch.engine import Phase
+from regicide.games.baisch.narrate import outcome_summary
+from regicide.games.baisch.ui.board import Decor
+from regicide.games.baisch.ui.faces import face
+from regicide.games.baisch.ui.furniture import SeatLook
+from regicide.games.baisch.ui.options import option_detail
+from regicide.games.baisch.ui.overlays import Cover
+from regicide.games.baisch.ui.panel import PanelContent, PanelPainter, line
+from regicide.games.baisch.ui.side import info_lines
+from regicide.games.baisch.ui.table_host import TableHost
+from regicide.games.baisch.ui.topbar import draw_bar
+from regicide.games.protocol import Tone
+from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
+from regicide.ui.log_panel import tone_color
+from regicide.ui.widgets import Button, blit_text, draw_panel, wrap
+
+SPEED_TURN_SECONDS = 60.0  # B-VAR-SPEED-1: a turn's time limit
+SCREEN_MESSAGE = (640.0, 640.0)  # the table's line on the setup and draft screens (design)
+DROP_GUIDE = "Drop on a target: a stack, an enemy slot or King, your slot."
+
+
+class TablePainter:
+    """Draws one table as it stands (it keeps only the badges last drawn, for tooltips)."""
+
+    def __init__(self, table: TableHost) -> None:
+        self.table = table
+        self.badges: list[tuple[pygame.Rect, str]] = []
+
+    def seat_names(self) -> dict[int, SeatLook]:
+        to_act = self.table.state.to_act
+        return {
+            seat: SeatLook(
+                f"Seat {seat}", seat == to_act, not self.table.session.seat(seat).is_human
+            )
+            for seat in range(1, self.table.state.players + 1)
+        }
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The cover between people (nothing of the last seat's shows on it), a setup or
+        draft screen with the table's line, or the table; the top bar over each."""
+        screen = self.table.ctx.frame.point(*SCREEN_MESSAGE)
+        if self.table.covered:
+            self._cover().draw(
+                surface, self.table.ctx.theme, self.table.ctx.text, self.table.ctx.frame
+            )
+        elif self.table.setup_screen is not None and self.table.state.phase is Phase.SETUP:
+            self.table.setup_screen.draw(
+                surface, self.table.ctx.look, self.table.ctx.frame, self.table.ctx.palette
+            )
+            self._draw_message(surface, screen)
+        elif self.table.state.phase is Phase.DRAFT and self.table.person_playing:
+            self.table.draft.draw(
+                surface, self.table.ctx.look, self.table.ctx.frame, self.table.state
+            )
+            self._draw_message(surface, screen)
+        else:
+            self._draw_table(surface)
+        self._draw_bar(surface)
+
+    def _cover(self) -> Cover:
+        seat = self.table.session.to_act or self.table.viewer
+        if self.table.state.phase is Phase.BATTERY:
+            why = "Your Battery Tower may block an attack."
+        elif self.table.state.phase is Phase.SETUP:
+            why = "Choose your King, defence and discards."
+        else:
+            why = f"Seat {seat} to play."
+        return Cover(seat, why)
+
+    def _draw_table(self, surface: pygame.Surface) -> None:
+        playing = self.table.person_playing and self.table.state.phase is Phase.PLAY
+        drop = None
+        if self.table.dragging:
+            zone = self.table.board.zone_at(self.table.mouse, self.table.all_zones())
+            if zone is not None:
+                command, problem = self.table.controls.drop_on(zone)
+                drop = (zone, command is not None and problem is None)
+        decor = Decor(
+            selected=frozenset(self.table.controls.selection),
+            drop=drop,
+            targets=self.table.controls.drop_zones() if playing else (),
+            names=self.seat_names(),
+            hand_numbers=playing,
+        )
+        self.table.board.draw(surface, decor)
+        self._draw_side(surface)
+        self._draw_drag(surface)
+        self._draw_message(surface)
+
+    def _draw_side(self, surface: pygame.Surface) -> None:
+        layout, ctx = self.table.board.layout, self.table.ctx
+        if ctx.log_open:
+            self.table.log_panel().draw(surface, self.table.log_view())
+        else:
+            self._info(surface)
+        painter = PanelPainter(ctx.theme, ctx.text, ctx.frame, ctx.palette, self.table.mouse)
+        painter.draw(surface, layout.panel, self._panel_content())
+
+    def _panel_content(self) -> PanelContent:
+        outcome = self.table.game.outcome
+        if outcome is not None:
+            return PanelContent(
+                "The game is over", [line(outcome_summary(outcome, self.table.viewer))]
+            )
+        if self.table.person_playing:
+            return self.table.controls.content()
+        seat = self.table.session.to_act
+        if self.table.animating:
+            return PanelContent(f"Seat {seat} to play", [line("…", Tone.DIM)])
+        if self.table.play.person_acting:
+            return PanelContent(f"Seat {seat} decides", [line("Waiting for them…", Tone.DIM)])
+        words = "The computer plays at a readable pace; a click or a key hurries it."
+        return PanelContent(f"Seat {seat} is playing", [line(words, Tone.DIM)])
+
+    def _info(self, surface: pygame.Surface) -> None:
+        rect = self.table.board.layout.info
+        ctx = self.table.ctx
+        colors, frame = ctx.theme.colors, ctx.frame
+        draw_panel(surface, rect, colors.panel, colors.panel_edge, alpha=200, radius=frame.px(12))
+        font = ctx.text.body_font(frame.px(13))
+        y = rect.top + frame.px(10)
+        for words, tone in info_lines(self.table.seen(), self.table.viewer):
+            color = tone_color(ctx.theme, tone)
+            for piece in wrap(words, font, rect.width - frame.px(24)):
+                if y + font.get_linesize() > rect.bottom - frame.px(6):
+                    return
+                blit_text(
+                    surface,
+                    ctx.text.body(piece, frame.px(13), color),
+                    "topleft",
+                    (rect.left + frame.px(12), y),
+                )
+                y += font.get_linesize()
+
+    def _draw_drag(self, surface: pygame.Surface) -> None:
+        """The dragged cards under the pointer, and what dropping them would do."""
+        if not self.table.dragging:
+            return
+        width = self.table.ctx.frame.px(70)
+        for index, key in enumerate(self.table.dragging):
+            place = self.table.card_at(key)
+            if place is None or place[1] is None:
+                continue
+            image = self.table.ctx.art.face(face(place[1]), width)
+            surface.blit(
+                image,
+                (
+                    self.table.mouse[0] - width // 2 + index * width // 3,
+                    self.table.mouse[1] - width // 2,
+                ),
+            )
+
+    def _draw_message(self, surface: pygame.Surface, at: tuple[float, float] | None = None) -> None:
+        """The table's line (a hint, a refusal, what a drag would do) under the middle band,
+        or at `at` on the setup and draft screens."""
+        words, warns = self.table.current_message()
+        if self.table.dragging:
+            zone = self.table.board.zone_at(self.table.mouse, self.table.all_zones())
+            if zone is not None:
+                command, problem = self.table.controls.drop_on(zone)
+                words = problem or (option_detail(command, self.table.seen()) if command else "")
+                warns = problem is not None
+            else:
+                words, warns = DROP_GUIDE, False
+        if not words:
+            return
+        colors, frame = self.table.ctx.theme.colors, self.table.ctx.frame
+        color = colors.danger if warns else colors.highlight
+        label = self.table.ctx.text.body(words, frame.px(15), color, bold=True)
+        at = at or self.table.board.layout.message_point()
+        rect = label.get_rect(center=(round(at[0]), round(at[1])))
+        draw_panel(
+            surface,
+            rect.inflate(frame.px(20), frame.px(8)),
+            colors.panel,
+            color,
+            alpha=235,
+            radius=frame.px(14),
+        )
+        surface.blit(label, rect)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        ctx = self.table.ctx
+        clock = ""
+        if self.table.state.options.speed and self.table.turn_clock:
+            clock = f"{max(0, math.ceil(SPEED_TURN_SECONDS - self.table.turn_clock))} s left"
+        words = (
+            self.table.session.game.progress(self.table.state),
+            self.table.game.assisted,
+            clock,
+        )
+        self.badges = draw_bar(surface, ctx.theme, ctx.text, ctx.frame, words)
+        buttons = self.table.top_buttons()
+        draw_buttons(
+            surface,
+            buttons,
+            text=ctx.text,
+            palette=ctx.palette,
+            mouse=self.table.mouse,
+            focused=None,
+        )
+        self._tooltip(surface, buttons)
+
+    def _tooltip(self, surface: pygame.Surface, buttons: list[Button]) -> None:
+        ctx = self.table.ctx
+        everything = buttons if self.table.covered else [*buttons, *self.table.controls.buttons]
+        tip = tip_for(everything, [], mouse=self.table.mouse, text=ctx.text, theme=ctx.theme)
+        pointed = next((b.rect for b in everything if b.rect.collidepoint(self.table.mouse)), None)
+        if not tip and not self.table.covered:
+            spots = [*self.badges, *self.table.board.tips]
+            found = next(
+                ((rect, words) for rect, words in spots if rect.collidepoint(self.table.mouse)),
+                None,
+            )
+            if found is not None:
+                pointed, tip = found
+        if tip and pointed is not None and not self.table.dragging:
+            draw_tooltip(
+                surface, tip, pointed, text_cache=ctx.text, theme=ctx.theme, frame=ctx.frame
+            )

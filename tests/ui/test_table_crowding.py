@@ -1,0 +1,50 @@
+"""Crowding at a small window and a big UI scale (issue 20, item 11): a count is never broken
+across lines, the banner wraps evenly, and the progress caption keeps its place in the top bar
+beside the game's marks."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from regicide.games.regicide.ui.layout import LONGEST_BANNER
+from tests.builders import game_at
+from tests.ui.driver import Ui
+
+SMALL_AND_BIG = [((960, 540), 200), ((1280, 720), 200), ((960, 540), 150)]
+
+
+def _table(ui: Ui, size: tuple[int, int], scale: int, players: int = 4) -> None:
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    hands = ["7H 9D 2S 3S 5C", "3C", "4C", "2C"][:players]
+    ui.open(game_at(players, enemy="JS", hands=hands))
+    ui.frames(1)
+
+
+@pytest.mark.parametrize(("size", "scale"), SMALL_AND_BIG)
+def test_the_hand_caption_keeps_its_count_whole(ui: Ui, size: tuple[int, int], scale: int) -> None:
+    _table(ui, size, scale)
+    lines = ui.table.board.layout.own_label_lines("Seat 1: your hand (5 of 5)")
+    assert any("(5\u00a0of\u00a05)" in line for line in lines), lines
+
+
+@pytest.mark.parametrize(("size", "scale"), SMALL_AND_BIG)
+def test_the_banner_wraps_evenly(ui: Ui, size: tuple[int, int], scale: int) -> None:
+    _table(ui, size, scale)
+    lines, _ = ui.table.board.layout.banner_lines(LONGEST_BANNER)
+    assert len(lines) <= 2 and all(len(line.split()) > 1 for line in lines), lines
+
+
+@pytest.mark.parametrize(("size", "scale"), SMALL_AND_BIG)
+def test_the_progress_caption_stays_beside_a_mark(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """A stated position is marked in the top bar; the "x of 12" caption (or its short
+    "x/12") keeps its place beside the mark (the crowns give way first)."""
+    _table(ui, size, scale)
+    ui.frames(1)
+    crowns, _ = ui.table.badges[0]
+    tips = [tip for _, tip in ui.table.badges]
+    assert any(mark.tip in tips for mark in ui.table.marks())
+    assert crowns.width > ui.ctx.frame.px(30)  # the caption "0/12" at least

@@ -1,0 +1,44 @@
+"""Issue 20, item 14's smaller things at the table: "Restart this deal" in the pause menu deals
+the same cards again (after asking, the unfinished game kept), and the health bar's ghost is
+the damage the selection would deal (R-DMG-1, R-CLUB-1), none for a selection it refuses."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.store.archive import archived_files, games_dir
+from regicide.ui.scenes.confirm import ConfirmScene
+from tests.builders import game_at
+from tests.ui.driver import Ui
+
+
+def test_restart_this_deal_deals_the_same_cards_again(ui: Ui, home: Path) -> None:
+    ui.to_title()
+    ui.click_button("New solo game")
+    ui.settle()
+    first = ui.table
+    dealt, seed = first.state.current_hand, first.game.seed
+    ui.play_by_keys(str(dealt[0]))
+    ui.settle()
+    ui.press(pygame.K_ESCAPE)
+    ui.click_button("Restart this deal")
+    assert isinstance(ui.top, ConfirmScene)  # this game is unfinished: asked first
+    ui.press(pygame.K_RETURN)
+    ui.settle()
+    again = ui.table
+    assert isinstance(again, TableScene) and again is not first
+    assert again.game.seed == seed and again.state.current_hand == dealt
+    assert not again.session.match.history
+    assert len(archived_files(games_dir())) == 1  # the unfinished one, kept
+
+
+def test_the_health_bar_ghost_is_the_damage_of_the_selection(ui: Ui) -> None:
+    ui.open(game_at(enemy="JS", hands=["AC 7H 9D 3S 3C 10S KD 5H"], discard="2C 4C 6C 8C"))
+    assert ui.table._ghost() == 0
+    ui.select("AC 7H")  # 8, clubs doubled (R-CLUB-1)
+    assert ui.table._ghost() == 16
+    ui.select("9D")  # A♣ 7♥ 9♦ is no legal play: no ghost
+    assert ui.table._ghost() == 0
