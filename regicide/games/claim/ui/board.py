@@ -41,6 +41,7 @@ class Scene:
     other_hand: tuple[Card, ...] | None = None
     names: tuple[str, str] = ("you", "them")  # the seat drawn for, and the other
     last_trick: tuple[tuple[Card, ...], str] | None = None  # its cards and what happened
+    dragged_to: tuple[int, int] | None = None  # the selected card follows the pointer here
 
 
 class Board:
@@ -104,7 +105,7 @@ class Board:
             self._last_trick(surface, *scene.last_trick)
         self._followers(surface, scene)
         self._tally(surface, view, scene.names)
-        self._hand(surface, view.hand, scene.selected)
+        self._hand(surface, view.hand, scene)
 
     def card(
         self, surface: pygame.Surface, card: Card | None, x: float, y: float, width: float
@@ -275,9 +276,16 @@ class Board:
             self.label(surface, words, "topleft", (x + 50, top + index * line), size, dim=dim,
                        width=width - 60, height=line)  # fmt: skip
 
-    def _hand(self, surface: pygame.Surface, hand: tuple[Card, ...], selected: int | None) -> None:
-        for card, rect in zip(hand, self.hand_rects(len(hand), selected), strict=True):
-            surface.blit(self.faces.face(card, rect.width), rect)
+    def _hand(self, surface: pygame.Surface, hand: tuple[Card, ...], scene: Scene) -> None:
+        """The hand; a card being dragged is drawn last, under the pointer."""
+        rects = self.hand_rects(len(hand), scene.selected)
+        dragged = scene.selected if scene.dragged_to is not None else None
+        for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
+            if index != dragged:
+                surface.blit(self.faces.face(card, rect.width), rect)
+        if dragged is not None and scene.dragged_to is not None and dragged < len(hand):
+            image = self.faces.face(hand[dragged], rects[dragged].width)
+            surface.blit(image, image.get_rect(center=scene.dragged_to))
 
 
 def counts_text(names: tuple[str, str], counts: tuple[int, int], out: int, *, narrow: bool) -> str:
