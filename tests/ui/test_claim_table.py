@@ -90,6 +90,7 @@ def test_a_card_dragged_onto_the_trick_is_played(ui: Ui) -> None:
         y = rect.centery + (target[1] - rect.centery) * step / 6
         ui.step([pygame.event.Event(pygame.MOUSEMOTION, pos=(round(x), round(y)), rel=(0, 0),
                                     buttons=(1, 0, 0))])  # fmt: skip
+    assert table.scene().dragged_to == target  # the card follows the pointer
     ui.step([mouse_event(pygame.MOUSEBUTTONUP, target)])
     assert table.game.moves == (PlayCard(view.hand[index]),)
 

@@ -26,6 +26,7 @@ PILE_WIDTH = 62.0
 TRICK = (470.0, 225.0, 300.0, 150.0)  # the trick area: x, y, width, height
 HAND_SPAN = (150.0, 930.0)  # where the hand may spread
 TALLY = (960.0, 56.0, 300.0, 470.0)  # the score panel: x, y, width, height
+NARROW = 260.0  # a score panel narrower than this gives the counts without the seats' names
 LIFT = 22.0  # a selected card rises this much
 
 
@@ -40,6 +41,7 @@ class Scene:
     other_hand: tuple[Card, ...] | None = None
     names: tuple[str, str] = ("you", "them")  # the seat drawn for, and the other
     last_trick: tuple[tuple[Card, ...], str] | None = None  # its cards and what happened
+    dragged_to: tuple[int, int] | None = None  # the selected card follows the pointer here
 
 
 class Board:
@@ -103,7 +105,7 @@ class Board:
             self._last_trick(surface, *scene.last_trick)
         self._followers(surface, scene)
         self._tally(surface, view, scene.names)
-        self._hand(surface, view.hand, scene.selected)
+        self._hand(surface, view.hand, scene)
 
     def card(
         self, surface: pygame.Surface, card: Card | None, x: float, y: float, width: float
@@ -196,7 +198,7 @@ class Board:
         for index, card in enumerate(cards):
             self.card(surface, card, TRICK[0] + index * 36, TRICK[1] + TRICK[3] + 10, 44)
         self.label(surface, words, "topleft", (TRICK[0] + 90, TRICK[1] + TRICK[3] + 22), 13,
-                   dim=True, width=420)  # fmt: skip
+                   dim=True, width=380)  # fmt: skip
 
     def _followers(self, surface: pygame.Surface, scene: Scene) -> None:
         view = scene.view
@@ -266,7 +268,7 @@ class Board:
         out = still_out(view, standing.faction)
         lines = (
             (faction_name(standing.faction), 14, False),
-            (f"{names[0]} {len(mine)} · {names[1]} {len(theirs)} · {out} out", 12, True),
+            (counts_text(names, (len(mine), len(theirs)), out, narrow=width < NARROW), 12, True),
             (ahead_text(view, standing, names), 12, False),
         )
         line = (row - 8) / len(lines)
@@ -274,9 +276,23 @@ class Board:
             self.label(surface, words, "topleft", (x + 50, top + index * line), size, dim=dim,
                        width=width - 60, height=line)  # fmt: skip
 
-    def _hand(self, surface: pygame.Surface, hand: tuple[Card, ...], selected: int | None) -> None:
-        for card, rect in zip(hand, self.hand_rects(len(hand), selected), strict=True):
-            surface.blit(self.faces.face(card, rect.width), rect)
+    def _hand(self, surface: pygame.Surface, hand: tuple[Card, ...], scene: Scene) -> None:
+        """The hand; a card being dragged is drawn last, under the pointer."""
+        rects = self.hand_rects(len(hand), scene.selected)
+        dragged = scene.selected if scene.dragged_to is not None else None
+        for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
+            if index != dragged:
+                surface.blit(self.faces.face(card, rect.width), rect)
+        if dragged is not None and scene.dragged_to is not None and dragged < len(hand):
+            image = self.faces.face(hand[dragged], rects[dragged].width)
+            surface.blit(image, image.get_rect(center=scene.dragged_to))
+
+
+def counts_text(names: tuple[str, str], counts: tuple[int, int], out: int, *, narrow: bool) -> str:
+    """ "you 2 · them 1 · 5 out", or "2 to 1 · 5 out" in a narrow panel."""
+    if narrow:
+        return f"{counts[0]} to {counts[1]} · {out} out"
+    return f"{names[0]} {counts[0]} · {names[1]} {counts[1]} · {out} out"
 
 
 def still_out(view: SeatView, faction: str) -> int:

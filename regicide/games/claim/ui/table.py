@@ -112,7 +112,12 @@ class ClaimTable(GameTable):
         if self.animating and self.held is not None:
             return Scene(self.held, names=short)
         return Scene(
-            self.view, self.selected, self.peeking, names=short, last_trick=self.last_trick()
+            self.view,
+            self.selected,
+            self.peeking,
+            names=short,
+            last_trick=self.last_trick(),
+            dragged_to=self.mouse if self.dragging else None,
         )
 
     def last_trick(self) -> tuple[tuple[Card, ...], str] | None:
