@@ -91,6 +91,16 @@ def test_the_words_of_a_play_never_meet_nor_touch_a_panel(
 ) -> None:
     """R-SPADE-1, R-CLUB-1, R-DEF-1: a shield, doubled damage and a defeat in one play; then a
     heal and the enemy's attack."""
+    _words_of_two_plays_keep_their_places(ui, size, scale)
+
+
+def test_with_reduced_motion_too(ui: Ui) -> None:
+    """The words then stand still and fade (no rise): the same lanes hold them."""
+    ui.ctx.update_settings(reduced_motion=True)
+    _words_of_two_plays_keep_their_places(ui, (1280, 720), 100)
+
+
+def _words_of_two_plays_keep_their_places(ui: Ui, size: tuple[int, int], scale: int) -> None:
     ui.open(game_at(enemy="JD", hands=["5S 5C 3H 9H 7D 2S"], discard="2C 4C 6C 8C 9C", damage=4))
     _resize(ui, size, scale)
     ui.set_speed("normal")
