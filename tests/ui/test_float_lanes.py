@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from regicide.games.regicide.engine import parse_cards
 from regicide.games.regicide.ui.lanes import bands
 from regicide.games.regicide.ui.layout import LONGEST_BANNER, TableLayout
 from tests.builders import game_at
@@ -90,6 +91,16 @@ def test_the_words_of_a_play_never_meet_nor_touch_a_panel(
 ) -> None:
     """R-SPADE-1, R-CLUB-1, R-DEF-1: a shield, doubled damage and a defeat in one play; then a
     heal and the enemy's attack."""
+    _words_of_two_plays_keep_their_places(ui, size, scale)
+
+
+def test_with_reduced_motion_too(ui: Ui) -> None:
+    """The words then stand still and fade (no rise): the same lanes hold them."""
+    ui.ctx.update_settings(reduced_motion=True)
+    _words_of_two_plays_keep_their_places(ui, (1280, 720), 100)
+
+
+def _words_of_two_plays_keep_their_places(ui: Ui, size: tuple[int, int], scale: int) -> None:
     ui.open(game_at(enemy="JD", hands=["5S 5C 3H 9H 7D 2S"], discard="2C 4C 6C 8C 9C", damage=4))
     _resize(ui, size, scale)
     ui.set_speed("normal")
@@ -105,3 +116,21 @@ def test_the_words_of_a_play_never_meet_nor_touch_a_panel(
             assert rect.collidelist(live[index + 1 :]) < 0, f"words meet: {live}"
             touched = [name for name, spot in furniture.items() if rect.colliderect(spot)]
             assert not touched, f"{rect} over {touched}"
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_a_defeat_is_announced_beside_the_plays_not_over_them(
+    ui: Ui, size: tuple[int, int]
+) -> None:
+    """R-DEF-1: "Jack of Spades defeated!" while the card that killed it still lies on the
+    table: a little smaller beside it, where there is room, rather than over it."""
+    ui.open(game_at(enemy="JS", hands=["10C 4D"], damage=0, castle="JD KS QS"))
+    _resize(ui, size, 100)
+    ui.set_speed("normal")
+    row = ui.table.board.layout.table_row_rect((parse_cards("10C"),))
+    ui.select("10C")
+    ui.press(pygame.K_RETURN)
+    frames = _booked_at_once(ui)
+    assert row is not None and any(frames), "no floating words were shown"
+    for live in frames:
+        assert all(not rect.colliderect(row) for rect in live), (row, live)

@@ -296,11 +296,25 @@ def test_two_or_three_seats_line_up_with_the_column_under_them(
     ui: Ui, size: tuple[int, int], scale: int
 ) -> None:
     """New game: where the seats' labels fit the column's width, their row has its edges."""
-    ui.ctx.update_settings(ui_scale=scale)
-    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
-    scene = NewGameScene(ui.ctx, players=2)
-    ui.app.start(scene)
-    ui.frames(1)
+    _show(ui, size, scale, lambda ui: ui.app.start(NewGameScene(ui.ctx, players=2)))
+    scene = ui.top
+    assert isinstance(scene, NewGameScene)
     players, *seats = scene.laid_out()[:3]
     assert seats[0].rect.left == players.rect.left
     assert abs(seats[-1].rect.right - players.rect.right) <= 1
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [100, 200])
+def test_the_settings_names_share_one_size_and_each_is_whole(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """A column of names at one size ("Ask before a token" no smaller than "Sound")."""
+    _show(ui, size, scale, lambda ui: ui.app.start(SettingsScene(ui.ctx)))
+    scene = ui.top
+    assert isinstance(scene, SettingsScene)
+    rows = [row for row in scene.laid_out() if isinstance(row, Setting) and row.adjust]
+    px, layout = scene._name_px, scene.layout()
+    for row in rows:
+        width = ui.ctx.text.body_exact(row.name, px, (0, 0, 0), True).get_width()
+        assert width <= scene._name_room(row, layout), row.name

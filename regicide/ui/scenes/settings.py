@@ -19,6 +19,7 @@ from regicide.store.paths import user_themes_dir
 from regicide.store.settings import SPEEDS, UI_SCALES
 from regicide.support.resources import themes_dir
 from regicide.themes.theme import ThemeEntry, find_themes
+from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.context import AppContext
 from regicide.ui.desktop import show_folder
 from regicide.ui.felt import draw_felt
@@ -30,6 +31,7 @@ from regicide.ui.widgets import (
     button_height,
     button_width,
     draw_panel,
+    ellipsized,
     fit_label,
     hover_fill,
     line_height,
@@ -42,6 +44,7 @@ TIGHT_GAP = 6  # between rows when a big UI scale leaves no room for ROW_GAP
 PREVIEW = (640, 132, 570, 321)  # x, y, width, height in design pixels (16:9) at 100%
 VOLUME_STEP = 10
 ROW_SIZE, NOTE_SIZE, CAPTION_SIZE, PROBLEM_SIZE = 18, 15, 15, 13
+INK = (0, 0, 0)  # for measuring words (their colour does not change their width)
 SLOT_WIDTH = 190  # the value between the arrows, at least (design pixels)
 ROW_PAD, ARROW_GAP, NAME_GAP = 16, 8, 16
 WIDEST_ROW = 720  # rows grow with their words up to this; the preview takes the rest
@@ -100,6 +103,7 @@ class SettingsScene(MenuScene):
         super().__init__(ctx)
         self.entries: list[ThemeEntry] = []
         self.game = game_named(DEFAULT)  # whose table shows the theme
+        self._name_px = MIN_TEXT_PX  # the settings' names, all at one size (see _names_px)
 
     def enter(self) -> None:
         """Look at the theme folders each time (a theme may have been added meanwhile)."""
@@ -375,10 +379,32 @@ class SettingsScene(MenuScene):
         )
         blit_text(surface, saved, "midright", (right, frame.point(0, 92)[1]))
         rows = self.laid_out()
+        self._name_px = self._names_px(rows, layout)
         for index, row in enumerate(rows):
             self._draw_row(surface, row, layout, focused=index == self.focus.index)
         self._note(surface, rows)
         self._draw_preview(surface, layout)
+
+    def _name_room(self, row: Button, layout: SettingsLayout) -> int:
+        """How wide a setting's name may be: from the row's left pad to its left arrow."""
+        frame, text = self.ctx.frame, self.ctx.text
+        arrows = text.body("◀", row.font_size, INK).get_width()
+        arrows += text.body("▶", row.font_size, INK).get_width()
+        gaps = 2 * frame.px(ARROW_GAP) + frame.px(NAME_GAP) + 2 * frame.px(ROW_PAD)
+        return row.rect.width - arrows - frame.px(layout.slot_width) - gaps
+
+    def _names_px(self, rows: list[Button], layout: SettingsLayout) -> int:
+        """One size for every setting's name (they stand in a column, so they look alike):
+        the largest at which each fits its room, as big as the UI scale makes it at most."""
+        text, sizes = self.ctx.text, []
+        for row in rows:
+            if not isinstance(row, Setting) or row.adjust is None:
+                continue
+            px, room = text.body_px(row.font_size), self._name_room(row, layout)
+            while px > MIN_TEXT_PX and text.body_exact(row.name, px, INK, True).get_width() > room:
+                px -= 1
+            sizes.append(px)
+        return min(sizes, default=MIN_TEXT_PX)
 
     def _draw_row(
         self, surface: pygame.Surface, row: Button, layout: SettingsLayout, *, focused: bool
@@ -410,11 +436,9 @@ class SettingsScene(MenuScene):
         slot = pygame.Rect(0, 0, frame.px(layout.slot_width), rect.height)
         slot.midright = (right_rect.left - frame.px(ARROW_GAP), rect.centery)
         left = text.body("◀", row.font_size, ink)
-        left_rect = blit_text(
-            surface, left, "midright", (slot.left - frame.px(ARROW_GAP), rect.centery)
-        )
-        room = left_rect.left - frame.px(NAME_GAP) - rect.left - pad  # never under the arrows
-        name = fit_label(text, row.name, room, row.font_size, ink, bold=True)
+        blit_text(surface, left, "midright", (slot.left - frame.px(ARROW_GAP), rect.centery))
+        room = self._name_room(row, layout)  # never under the arrows
+        name = ellipsized(text, row.name, self._name_px, room, ink, bold=True)
         blit_text(surface, name, "midleft", (rect.left + pad, rect.centery))
         if row.level is not None:
             self._slider(surface, row, slot, ink)

@@ -231,6 +231,20 @@ def _game_won(stage: Stage, event: ev.GameWon, after: GameState, at: float) -> f
     return at + 1.4
 
 
+def _plate(stage: Stage, text: str, px: int, color: Color) -> pygame.Surface:
+    """`text` in the title font at `px` on a dark rounded plate edged in `color`."""
+    frame = stage.layout.frame
+    words = stage.text.title(text, px, color)
+    plate = pygame.Surface(
+        words.get_rect().inflate(frame.px(40), frame.px(12)).size, pygame.SRCALPHA
+    )
+    radius = plate.get_height() // 2
+    pygame.draw.rect(plate, (12, 10, 8, 200), plate.get_rect(), border_radius=radius)
+    pygame.draw.rect(plate, (*color, 255), plate.get_rect(), width=2, border_radius=radius)
+    plate.blit(words, words.get_rect(center=plate.get_rect().center))
+    return plate
+
+
 def _title_text(
     stage: Stage,
     after: GameState,
@@ -243,32 +257,27 @@ def _title_text(
     at_rest: tuple[float, float] | None = None,
 ) -> None:
     """Big words in the title font on a dark plate (readable over any card), that swell in,
-    hold, rise a little and fade: in a free place of the table's band (lanes.py), or for the
-    game's end (the table's panels gone) at `at_rest`, where they stay."""
+    hold, rise a little and fade: in a free place of the table's band (lanes.py; a little
+    smaller beside the plays rather than over them), or for the game's end (the table's
+    panels gone) at `at_rest`, where they stay."""
     frame = stage.layout.frame
-    words = stage.text.title(text, frame.px(size), color)
-    plate = pygame.Surface(
-        words.get_rect().inflate(frame.px(40), frame.px(12)).size, pygame.SRCALPHA
-    )
-    pygame.draw.rect(
-        plate, (12, 10, 8, 200), plate.get_rect(), border_radius=plate.get_height() // 2
-    )
-    pygame.draw.rect(
-        plate, (*color, 255), plate.get_rect(), width=2, border_radius=plate.get_height() // 2
-    )
-    plate.blit(words, words.get_rect(center=plate.get_rect().center))
     rise = 0 if stage.reduced_motion or at_rest is not None else frame.px(RISE)
     place: pygame.Rect | None = None
     if at_rest is not None:
-        center = at_rest
+        plate, center = _plate(stage, text, frame.px(size), color), at_rest
     else:
-        size_px = (plate.get_width(), plate.get_height() + rise)
+        plates = [_plate(stage, text, frame.px(size * shrink), color) for shrink in SHRINKS]
         row = stage.layout.table_row_rect(after.table)
-        options = [(band, size_px) for band in bands(stage.layout, row, near_enemy=False)]
+        options = [
+            (band, (plate.get_width(), plate.get_height() + rise))
+            for band in bands(stage.layout, row, near_enemy=False)
+            for plate in plates
+        ]
         spot = stage.lanes.place(options, start, duration)
         if spot is None:
             return  # no room at this window size: the floating words and the log say it
         place, start, duration = spot.rect, spot.start, spot.duration
+        plate = plates[spot.option % len(plates)]
         center = (place.centerx, place.bottom - plate.get_height() / 2)
 
     def draw(surface: pygame.Surface, progress: float) -> None:

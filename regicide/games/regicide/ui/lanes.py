@@ -71,16 +71,19 @@ def enemy_band(layout: TableLayout) -> pygame.Rect:
 def bands(layout: TableLayout, row: pygame.Rect | None, near_enemy: bool) -> list[pygame.Rect]:
     """Where a floating word may go, in the order it tries them: beside the enemy (for what
     happens to it), then the table's band beside the plays on it (`row`: the wider side
-    first), then the whole band (over the plays) when a side is too narrow, and at last
-    over the hand."""
+    first), then above or below them, then the whole band (over the plays) when none of
+    those is big enough, and at last over the hand."""
     band = table_band(layout)
-    sides = []
+    sides: list[pygame.Rect] = []
     if row is not None and row.colliderect(band):
         gap = layout.frame.px(10)
         left = pygame.Rect(band.left, band.top, max(0, row.left - gap - band.left), band.height)
         right = pygame.Rect(row.right + gap, band.top, max(0, band.right - row.right - gap), 0)
         right.height = band.height
-        sides = sorted((left, right), key=lambda side: -side.width)
+        above = pygame.Rect(band.left, band.top, band.width, max(0, row.top - gap - band.top))
+        below = pygame.Rect(band.left, row.bottom + gap, band.width, 0)
+        below.height = max(0, band.bottom - below.top)
+        sides = [*sorted((left, right), key=lambda side: -side.width), above, below]
     return ([enemy_band(layout)] if near_enemy else []) + sides + [band, hand_band(layout)]
 
 
