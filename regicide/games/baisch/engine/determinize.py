@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from typing import Literal
 
 from regicide.games.baisch.engine.cards import DECK_COUNTS, Card, Suit, sort_cards
 from regicide.games.baisch.engine.chance import shuffled
@@ -21,6 +22,11 @@ from regicide.games.baisch.engine.state import (
     Stack,
 )
 from regicide.games.baisch.engine.view import AttackView, PlayerView, SeatView
+
+#: What a pending attack's hidden cards must be: cards of a suit, Jokers (JOKERS), or any card
+#: but a Joker (None: no suit is set yet this turn).
+JOKERS: Literal["jokers"] = "jokers"
+Wanted = Suit | Literal["jokers"] | None
 
 
 def seen_cards(view: SeatView) -> Counter[Card]:
@@ -51,8 +57,8 @@ class _Dealer:
         taken, self.cards = self.cards[:count], self.cards[count:]
         return taken
 
-    def take_suited(self, count: int, suit: Suit | None) -> list[Card]:
-        """`count` cards of `suit` (Jokers for None) when there are enough, else any."""
+    def take_suited(self, count: int, suit: Wanted) -> list[Card]:
+        """`count` cards that are `suit` (see `Wanted`) when there are enough, else any."""
         matching = [card for card in self.cards if _matches(card, suit)]
         picked = matching[:count] if len(matching) >= count else self.cards[:count]
         for card in picked:
@@ -116,21 +122,25 @@ def _attack_cards(view: SeatView, dealer: _Dealer) -> list[Card]:
     return dealer.take_suited(max(0, need), suit)
 
 
-def _attack_suit(view: SeatView, attack: AttackView) -> Suit | None:
-    return None if attack.joker else view.usage.symbol
+def _attack_suit(view: SeatView, attack: AttackView) -> Wanted:
+    """What the attack's hidden cards are: Jokers for a Joker attack (its source kind is public,
+    §16), else the turn's suit (B-ATK-3), or any card but a Joker while no suit is set."""
+    return JOKERS if attack.joker else view.usage.symbol
 
 
-def _matches(card: Card, suit: Suit | None) -> bool:
-    return card.is_joker if suit is None else card.suit is suit
+def _matches(card: Card, suit: Wanted) -> bool:
+    if suit == JOKERS:
+        return card.is_joker
+    return not card.is_joker if suit is None else card.suit is suit
 
 
 def _seat(
     view: SeatView, player: PlayerView, dealer: _Dealer, attack_cards: list[Card]
 ) -> SeatState:
-    hand = list(player.known)
-    if view.attack is not None and view.attack.attacker == player.seat:
-        hand.extend(attack_cards)
-    hand.extend(dealer.take(max(0, player.hand_size - len(hand))))
+    attacking = view.attack is not None and view.attack.attacker == player.seat
+    pending = attack_cards if attacking else []
+    dealt = dealer.take(max(0, player.hand_size - len(player.known) - len(pending)))
+    hand = [*player.known, *pending, *dealt]
     king = player.king
     if king is None and not player.out and view.phase is not Phase.SETUP:
         king = dealer.take(1)[0]
@@ -145,7 +155,8 @@ def _seat(
         for n, slot in enumerate(player.slots, 1)
     )
     locked = list(player.locked_known)
-    unseen = hand[len(player.known) :]  # B-HERO-BAT-4: blocked cards stay hidden
+    # B-HERO-BAT-4: blocked cards stay hidden; a pending attack's cards are not among them
+    unseen = [*dealt, *pending]
     locked.extend(unseen[: player.locked_count - len(locked)])
     own = player.seat == view.seat
     return SeatState(
@@ -175,7 +186,7 @@ def _deal_slot_card(view: SeatView, seat: int, slot: int, dealer: _Dealer) -> Ca
     return dealer.take(1)[0]
 
 
-def _pending(attack: AttackView, suit: Suit | None, seats: tuple[SeatState, ...]) -> PendingAttack:
+def _pending(attack: AttackView, suit: Wanted, seats: tuple[SeatState, ...]) -> PendingAttack:
     """The attack with its unseen cards taken from the dealt hand and slots, the attack's
     suit first."""
     attacker = seats[attack.attacker - 1]
