@@ -29,6 +29,7 @@ from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.replay_board import BaischReplayBoard
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
+from regicide.ui import widgets
 from regicide.ui.context import AppContext
 from regicide.ui.kits import kit_of
 from regicide.ui.scenes.menu import MenuScene
@@ -393,3 +394,25 @@ def test_a_heros_action_by_keys_from_the_actions_menu(ui: Ui, hero: str, command
     assert len(baisch.panel_labels()) >= 2  # its actions, and Back
     baisch.press(pygame.K_1)
     assert type(_commands(baisch)[-1]).__name__.startswith(command)
+
+
+def test_the_graveyard_s_count_is_shown_whole(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'Graveyard 16' at its full size, never shortened to 'Graveyard…' (it was at 1280×720)."""
+    shown: list[tuple[str, bool]] = []
+    real = widgets.ellipsized
+
+    def spy(cache: Any, text: str, px: int, width: int, color: Any, *, bold: bool = False) -> Any:
+        if text.startswith("Graveyard"):
+            whole = cache.body_exact(text, px, color, bold).get_width() <= width
+            shown.append((text, whole and px == cache.body_px(11)))
+        return real(cache, text, px, width, color, bold=bold)
+
+    monkeypatch.setattr(widgets, "ellipsized", spy)
+    graveyard = ["2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "2C", "3C"]
+    game = game_at(
+        [plain("KSv", ["2Dv"], ["9S"]), plain("KCv", ["8Cv"])], graveyard=[*graveyard, "4C"]
+    )
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
+    baisch.step()
+    assert shown and all(whole for _, whole in shown), shown

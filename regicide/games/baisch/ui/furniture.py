@@ -261,11 +261,13 @@ class Furniture:
             cards = plural(len(seen.stacks[index]), "card")
             tip = f"Harvest stack {name}: {cards}; beat its top to take all"
             self.tips.append((rect, tip))
-        for graveyard, words in ((False, "Deck"), (True, "Graveyard")):
+        for graveyard, words, room in ((False, "Deck", 16.0), (True, "Graveyard", 40.0)):
             spot = layout.pile_spot(graveyard)
             count = len(seen.graveyard) if graveyard else seen.draw_size
             under = (spot.x, spot.y + spot.width * CARD_RATIO / 2 + 2)
-            self.label(surface, f"{words} {count}", under, 11, anchor="midtop", width=STACK_W + 16)
+            # "Graveyard 55" is wider than a card: it takes room from the short "Deck 39" beside
+            width = STACK_W + room
+            self.label(surface, f"{words} {count}", under, 11, anchor="midtop", width=width)
             if not count:
                 rect = layout.card_rect(spot)
                 pygame.draw.rect(surface, self.colors.panel_edge, rect, 1, self.px(6))
