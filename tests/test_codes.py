@@ -4,12 +4,17 @@ check character catches every single typo and every swap of neighbours.
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import re
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from regicide.games.baisch.definition import VARIANTS as BAISCH_VARIANTS
+from regicide.games.baisch.engine import Options as BaischOptions
 from regicide.games.regicide.engine import Game, Rules
 from regicide.play.codes import (
     ALPHABET,
@@ -268,3 +273,18 @@ def test_an_unknown_variant_is_refused_with_the_valid_names() -> None:
         "unknown variant 'easy_mode' (the variants of Regicide are diamond_mulligan,"
         " solo_yield, yield_per_seat, strict_discard, open_hands)"
     )
+
+
+def test_baisch_codes_sit_where_docs_codes_md_says() -> None:
+    """Baisch: version 2, game number 2, players - 1 in 3 bits, six variant flags, the seed;
+    every yes/no option of its engine has a flag (`starting_cards` has none)."""
+    flags = tuple(f.name for f in dataclasses.fields(BaischOptions) if f.type == "bool")
+    page = (Path(__file__).resolve().parents[1] / "docs" / "codes.md").read_text("utf-8")
+    section = page.split("### Baisch's codes")[1].split("lowest bit")[1].split("(")[0]
+    assert tuple(re.findall(r"`(\w+)`", section)) == BAISCH_VARIANTS
+    assert sorted(flags) == sorted(BAISCH_VARIANTS)
+    deal = Deal(3, 5, ("basic", "speed"), "baisch")
+    assert make_code(deal) == "00000-M6H29" and read_code("00000-M6H29") == deal
+    number = (((5 * 2**6 + 0b11) * 2**3 + 2) * 2**4 + 2) * 2**4 + 2
+    digits = "".join(ALPHABET[number >> 5 * k & 31] for k in reversed(range(9)))
+    assert letters(make_code(deal))[:-1] == digits

@@ -180,6 +180,25 @@ def test_hint_on_a_finished_game_exits_1(tmp_path: Path) -> None:
     assert result.returncode == 1 and "over" in result.stderr
 
 
+def test_replay_draws_a_moment_of_a_baisch_game_to_a_png(tmp_path: Path) -> None:
+    path = write(tmp_path, record_data(record_of(played(8, 30))))
+    before = path.read_bytes()
+    board = tmp_path / "board.png"
+    done = regicide("replay", str(path), "--png", str(board), "--move", "12")
+    assert done.returncode == 0, done.stderr
+    assert board.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    late = refused(regicide("replay", str(path), "--png", str(board), "--move", "31"))
+    assert "--move 31" in late and path.read_bytes() == before
+
+
+def test_replay_refuses_a_hostile_baisch_file_in_one_line(tmp_path: Path) -> None:
+    data = record_data(record_of(played(9, 10)))
+    data["moves"][4] = "fly away"
+    board = tmp_path / "board.png"
+    line = refused(regicide("replay", str(write(tmp_path, data)), "--png", str(board)))
+    assert "moves[4]" in line and not board.exists()
+
+
 # --- simulate ------------------------------------------------------------------------------------
 
 
@@ -199,7 +218,7 @@ def test_simulate_seats_one_bot_among_opponents_as_the_issue_calls_it() -> None:
 def test_simulate_refuses_what_it_cannot_play() -> None:
     base = ["simulate", "--game", "baisch", "--games", "1"]
     assert "no computer player" in refused(regicide(*base, "--bot", "oracle"))
-    assert "2 to 6" in refused(regicide(*base, "--players", "1"))
+    assert refused(regicide(*base, "--players", "1")).endswith("2 to 6 players, not 1")
     assert "variant" in refused(regicide(*base, "--variant", "easy"))
 
 

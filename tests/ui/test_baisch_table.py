@@ -24,11 +24,12 @@ from regicide.games.baisch.engine import (
     parse_card,
 )
 from regicide.games.baisch.ui.layout import Zone
-from regicide.games.baisch.ui.new_game import NewGameScene
+from regicide.games.baisch.ui.new_game import NewGameScene, seats_words
 from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.replay_board import BaischReplayBoard
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
+from regicide.ui import widgets
 from regicide.ui.context import AppContext
 from regicide.ui.kits import kit_of
 from regicide.ui.scenes.menu import MenuScene
@@ -76,9 +77,12 @@ def test_the_setup_by_mouse_card_then_box(ui: Ui) -> None:
     baisch.click(screen.box_rect(frame, "king").center)
     assert screen.choosing.roles[0] == "king"
     assert screen.choosing.choice() is None  # a King alone is not yet a setup
+    assert screen.choosing.missing() == "Still to choose: 2 more cards for the graveyard."
     for index in (1, 2):
         baisch.click(screen.card_rect(frame, index).center)
         baisch.click(screen.box_rect(frame, "discard").center)
+        if index == 1:
+            assert screen.choosing.missing() == "Still to choose: 1 more card for the graveyard."
     baisch.click(screen.card_rect(frame, 3).center)
     baisch.click(screen.box_rect(frame, "slot 1").center)
     assert screen.choosing.choice() is not None and not screen.choosing.missing()
@@ -218,6 +222,22 @@ def _menu_click(ui: Ui, start: str) -> None:
     assert isinstance(scene, MenuScene)
     button = next(b for b in scene.laid_out() if b.label.startswith(start))
     ui.click(button.rect.center)
+
+
+@pytest.mark.parametrize(
+    ("players", "people", "words"),
+    [
+        (2, 1, "You against 1 computer."),
+        (4, 1, "You against 3 computers."),
+        (4, 3, "3 people share this screen, their cards hidden in turn; 1 computer."),
+        (2, 2, "2 people share this screen, their cards hidden in turn."),
+        (3, 0, "Computers only: watch them play."),
+    ],
+)
+def test_the_new_game_screen_counts_people_and_computers_in_words(
+    players: int, people: int, words: str
+) -> None:
+    assert seats_words(players, people) == words
 
 
 def test_the_new_game_screen_seats_four_with_two_people_and_an_original_rule(ui: Ui) -> None:
@@ -374,3 +394,25 @@ def test_a_heros_action_by_keys_from_the_actions_menu(ui: Ui, hero: str, command
     assert len(baisch.panel_labels()) >= 2  # its actions, and Back
     baisch.press(pygame.K_1)
     assert type(_commands(baisch)[-1]).__name__.startswith(command)
+
+
+def test_the_graveyard_s_count_is_shown_whole(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'Graveyard 16' at its full size, never shortened to 'Graveyard…' (it was at 1280×720)."""
+    shown: list[tuple[str, bool]] = []
+    real = widgets.ellipsized
+
+    def spy(cache: Any, text: str, px: int, width: int, color: Any, *, bold: bool = False) -> Any:
+        if text.startswith("Graveyard"):
+            whole = cache.body_exact(text, px, color, bold).get_width() <= width
+            shown.append((text, whole and px == cache.body_px(11)))
+        return real(cache, text, px, width, color, bold=bold)
+
+    monkeypatch.setattr(widgets, "ellipsized", spy)
+    graveyard = ["2H", "3H", "4H", "5H", "6H", "7H", "8H", "9H", "10H", "JH", "QH", "2C", "3C"]
+    game = game_at(
+        [plain("KSv", ["2Dv"], ["9S"]), plain("KCv", ["8Cv"])], graveyard=[*graveyard, "4C"]
+    )
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
+    baisch.step()
+    assert shown and all(whole for _, whole in shown), shown

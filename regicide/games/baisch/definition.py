@@ -178,7 +178,7 @@ class BaischGame:
         """One `bot` seat among `opponent` seats (the bot's own kind without one), its seat
         rotating game by game."""
         if request.players not in self.seat_counts:
-            raise ValueError(f"Baisch is played by 2 to 6, not {request.players} players")
+            raise ValueError(f"Baisch is played by 2 to 6 players, not {request.players}")
         settings = Settings(
             request.players,
             request.bot,

@@ -92,3 +92,17 @@ def test_the_outcome_summary_names_the_winner() -> None:
     winner = game.outcome.winners[0]
     assert outcome_summary(game.outcome, winner).startswith("You win")
     assert outcome_summary(game.outcome, None).startswith(f"Seat {winner} wins")
+
+
+@pytest.mark.parametrize(
+    ("move", "words"),
+    [
+        ("attack P2.1 7C +merc 1", "Attack Seat 2's slot 1 with 7♣ with 1 Mercenary"),
+        ("attack P2.1 7C +merc 3 +res 1", "with 3 Mercenaries and 1 Reservist"),
+        ("reserve 1", "Add 1 Reservist"),
+        ("reserve 2", "Add 2 Reservists"),
+        ("end merc 1:1 2:2", "End the turn, 1 Mercenary on slot 1, 2 Mercenaries on slot 2"),
+    ],
+)
+def test_figures_are_counted_in_words_that_agree(move: str, words: str) -> None:
+    assert words in move_words(parse_move(move))

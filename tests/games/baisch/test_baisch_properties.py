@@ -111,6 +111,14 @@ def test_random_games_keep_every_invariant(seed: int, options: Options) -> None:
 
 @settings(max_examples=700, deadline=None)
 @given(st.integers(0, 10**6))
-def test_many_random_games_conserve_cards_and_end(seed: int) -> None:
-    game = _play(seed, OPTIONS[seed % len(OPTIONS)], check=False)
-    assert game.outcome is not None or game.state.turn >= TURN_CAP
+def test_many_random_games_conserve_cards(seed: int) -> None:
+    _play(seed, OPTIONS[seed % len(OPTIONS)], check=False)  # asserts the 55 cards every move
+
+
+def test_random_games_end_with_one_player_standing() -> None:
+    """Fixed seeds, so the test is the same every run: the rules allow a stall (turns of
+    ending only), but play that keeps attacking ends every game well before TURN_CAP."""
+    for seed in range(200):
+        game = _play(seed, OPTIONS[seed % len(OPTIONS)], check=False)
+        assert game.outcome is not None, f"seed {seed}: no end after {TURN_CAP} turns"
+        assert game.outcome.winners == game.state.in_game()

@@ -12,6 +12,8 @@ from typing import Any
 import pytest
 
 from regicide.commands.check import run_check
+from regicide.games.baisch import GAME
+from regicide.games.baisch.ai import make_player
 from regicide.games.baisch.engine import (
     FORMAT_NAME,
     Game,
@@ -24,7 +26,11 @@ from regicide.games.baisch.engine import (
     record_data,
     record_of,
     replay,
+    view,
 )
+from regicide.games.protocol import ArchivedGame
+from regicide.store.keys import HUMAN, SEATS_KEY
+from regicide.store.records import archived
 
 
 def _played(seed: int, moves: int) -> Game:
@@ -168,3 +174,41 @@ def test_check_exits_1_at_an_illegal_move(tmp_path: Path) -> None:
 def test_check_exits_2_for_an_unusable_file(tmp_path: Path) -> None:
     code, out, err = _check(tmp_path, _document(players=True))
     assert code == 2 and not out and "players" in err and "Traceback" not in err
+
+
+def _archived(game: Game) -> ArchivedGame:
+    """As the archive keeps it: seat 1 a person, the others computers."""
+    seats = [HUMAN] + ["instant"] * (game.state.players - 1)
+    return archived("x.yaml", GAME, game, {SEATS_KEY: seats})
+
+
+def _instant_game(players: int, seed: int) -> Game:
+    game, player, rng = Game.new(players, seed=seed), make_player("instant"), random.Random(seed)
+    while game.outcome is None and game.state.turn < 400:
+        seat = game.state.to_act
+        assert seat is not None
+        game.submit(player.choose(view(game.state, seat), rng))
+    assert game.outcome is not None
+    return game
+
+
+def test_the_records_count_wins_by_players_heroes_and_eliminations() -> None:
+    """The Records page's figures (issue 23), folded from the facts of real games: seat 1 is
+    the person's."""
+    games = [_instant_game(players, seed) for players, seed in ((2, 1), (2, 2), (3, 3), (4, 4))]
+    archive = [_archived(game) for game in games]
+    stats = GAME.statistics(archive, None)
+    won = [game.outcome is not None and game.outcome.winners == (1,) for game in games]
+    assert (stats.games, stats.wins) == (4, sum(won))
+    assert stats.by_players["2"] == {"games": 2, "wins": sum(won[:2])}
+    held = [set(GAME.facts(game)["heroes"]["1"]) for game in games]
+    for row in stats.heroes:
+        mine = [w for hero_set, w in zip(held, won, strict=True) if row["hero"] in hero_set]
+        assert (row["games"], row["wins"]) == (len(mine), sum(mine))
+    assert [row["games"] for row in stats.heroes] == sorted(
+        (row["games"] for row in stats.heroes), reverse=True
+    )
+    fell = [1 in GAME.facts(game)["fallen"] for game in games]
+    assert stats.times_eliminated == sum(fell) == len(games) - sum(won)
+    beaten = sum(GAME.facts(game)["eliminations"].get("1", 0) for game in games)
+    assert stats.eliminations_made == beaten and stats.mean_turns > 0

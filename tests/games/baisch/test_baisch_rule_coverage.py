@@ -9,7 +9,16 @@ from pathlib import Path
 import pytest
 
 TESTS = Path(__file__).parent
-RULES_FILE = Path(__file__).resolve().parents[4] / "shared" / "BAISCH.md"
+#: The shared BAISCH.md beside the clone: the first `shared/` up from here (a worktree sits
+#: deeper than the main clone).
+RULES_FILE = next(
+    (
+        folder / "shared" / "BAISCH.md"
+        for folder in Path(__file__).resolve().parents
+        if (folder / "shared" / "BAISCH.md").is_file()
+    ),
+    Path(__file__).resolve().parents[4] / "shared" / "BAISCH.md",
+)
 RULE_IDS = [
     "B-COMP-1",
     "B-COMP-2",

@@ -31,6 +31,7 @@ from regicide.games.baisch.narrate.words import (
     seat_name,
     target_words,
 )
+from regicide.games.kernel import plural
 from regicide.games.protocol import Line, Tone
 
 Words = Callable[[Any, "int | None"], str]
@@ -223,12 +224,14 @@ LINES: dict[type, Words] = {
         else "The King returns to its slot."
     ),
     ev.GraveyardReshuffled: lambda e, p: "The graveyard was shuffled into a new draw pile.",
-    GraveyardReshuffledUnseen: lambda e, p: f"The graveyard ({e.size} cards) became the draw pile.",
+    GraveyardReshuffledUnseen: lambda e, p: (
+        f"The graveyard ({plural(e.size, 'card')}) became the draw pile."
+    ),
     ev.PlayerConquered: lambda e, p: (
         f"{_who(e.by, p)} beat the King of {_whose(e.seat, p)} and took {cards_short(e.cards)}."
     ),
     PlayerConqueredUnseen: lambda e, p: (
-        f"{_who(e.by, p)} beat the King of {_whose(e.seat, p)} and took {e.count} cards."
+        f"{_who(e.by, p)} beat the King of {_whose(e.seat, p)} and took {plural(e.count, 'card')}."
     ),
     ev.PlayerFell: _fell,
     ev.SpoilsOffered: lambda e, p: (

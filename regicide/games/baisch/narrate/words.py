@@ -118,17 +118,30 @@ def target_words(target: Target, pov: int | None) -> str:
     return f"{owner} slot {target.index}"
 
 
+def counted(count: int, one: str, many: str) -> str:
+    """'1 Mercenary', '3 Mercenaries': a count with the word that agrees with it."""
+    return f"{count} {one if count == 1 else many}"
+
+
+def mercenaries(count: int) -> str:
+    return counted(count, "Mercenary", "Mercenaries")
+
+
+def reservists(count: int) -> str:
+    return counted(count, "Reservist", "Reservists")
+
+
 def _attack_words(command: Attack) -> str:
     source = "your King" if command.king else cards_short(p.card for p in command.cards)
     verb = "Plunder" if command.target.kind is TargetKind.STACK else "Attack"
     extra = ""
     if command.mercs:
-        extra += f" with {command.mercs} Mercenaries"
+        extra += f" with {mercenaries(command.mercs)}"
     if command.reserves:
         extra += (
-            f" and {command.reserves} Reservists"
+            f" and {reservists(command.reserves)}"
             if extra
-            else f" with {command.reserves} Reservists"
+            else f" with {reservists(command.reserves)}"
         )
     return f"{verb} {target_words(command.target, None)} with {source}{extra}"
 
@@ -139,7 +152,7 @@ MOVE_WORDS: dict[type, Callable[[Any], str]] = {
     ChooseStarter: lambda c: f"Let seat {c.seat} start",
     Attack: _attack_words,
     Battery: lambda c: "Block the attack" if c.block else "Let the attack through",
-    AddReservists: lambda c: f"Add {c.count} Reservists" if c.count else "Add no Reservists",
+    AddReservists: lambda c: f"Add {reservists(c.count)}" if c.count else "Add no Reservists",
     TakeDefense: lambda c: f"Take slot {c.slot} back",
     PlaceDefense: lambda c: f"Place {card_short(c.card)} in slot {c.slot}",
     JokerDrawHero: lambda c: f"Spend a Joker for the {hero_name(c.hero)}",
@@ -166,7 +179,7 @@ def move_words(command: Command) -> str:
 def _end_words(mercs: tuple[tuple[int, int], ...], reveal: int | None) -> str:
     parts = ["End the turn"]
     if mercs:
-        parts.append(", ".join(f"{count} Mercenaries on slot {slot}" for slot, count in mercs))
+        parts.append(", ".join(f"{mercenaries(count)} on slot {slot}" for slot, count in mercs))
     if reveal is not None:
         parts.append(f"revealing slot {reveal}")
     return ", ".join(parts)

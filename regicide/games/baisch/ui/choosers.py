@@ -35,6 +35,7 @@ from regicide.games.baisch.engine import (
     defense_value,
 )
 from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name, move_words, target_words
+from regicide.games.baisch.narrate.words import mercenaries
 
 
 @dataclass(frozen=True)
@@ -87,7 +88,7 @@ def _battery(state: GameState, seat: int) -> Chooser:
     source = "the King" if attack.king else cards
     if attack.cards and len(attack.cards) == 1 and attack.cards[0].card.is_joker:
         source = "one card"
-    figures = f" and {attack.mercs} Mercenaries" if attack.mercs else ""
+    figures = f" and {mercenaries(attack.mercs)}" if attack.mercs else ""
     symbol = state.usage.symbol
     suit = f" (suit {symbol.value})" if symbol is not None else ""
     line = (

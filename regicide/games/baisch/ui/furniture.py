@@ -13,7 +13,7 @@ import pygame
 
 from regicide.games.baisch.engine import Hero, PlayerView, SeatView, SlotView, Suit, Usage
 from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name
-from regicide.games.baisch.narrate.words import SUIT_NAMES, SUIT_SYMBOLS
+from regicide.games.baisch.narrate.words import SUIT_NAMES, SUIT_SYMBOLS, mercenaries
 from regicide.games.baisch.ui.layout import (
     CARD_RATIO,
     MIDDLE_Y,
@@ -24,6 +24,7 @@ from regicide.games.baisch.ui.layout import (
 )
 from regicide.games.baisch.ui.pieces import piece_image
 from regicide.games.baisch.ui.placing import hand_cards_out
+from regicide.games.kernel import plural
 from regicide.ui.look import Look
 from regicide.ui.widgets import blit_text, draw_panel, fit_label
 
@@ -199,7 +200,7 @@ class Furniture:
         if content.mercs:
             at = self.frame.point(x + width / 2 - size * 0.9, bottom - size)
             self._badge(surface, Hero.MERCENARIES, size, at, f"×{content.mercs}")
-            tip = f"{content.mercs} Mercenaries guard this slot: +{content.mercs} defence"
+            tip = f"{mercenaries(content.mercs)} on this slot: +{content.mercs} defence"
             self.tips.append((self.frame.rect(at[0], at[1], size, size), tip))
         if content.saboteur:
             at = self.frame.point(x - width / 2 - size * 0.1, y - width * CARD_RATIO / 2)
@@ -257,13 +258,16 @@ class Furniture:
             under = (spot.x, MIDDLE_Y + 12)
             self.label(surface, f"Stack {name}", under, 11, anchor="midbottom", width=STACK_W + 16)
             rect = layout.zone_rect(Zone("stack", 0, index))
-            tip = f"Harvest stack {name}: {len(seen.stacks[index])} cards; beat its top to take all"
+            cards = plural(len(seen.stacks[index]), "card")
+            tip = f"Harvest stack {name}: {cards}; beat its top to take all"
             self.tips.append((rect, tip))
-        for graveyard, words in ((False, "Deck"), (True, "Graveyard")):
+        for graveyard, words, room in ((False, "Deck", 16.0), (True, "Graveyard", 40.0)):
             spot = layout.pile_spot(graveyard)
             count = len(seen.graveyard) if graveyard else seen.draw_size
             under = (spot.x, spot.y + spot.width * CARD_RATIO / 2 + 2)
-            self.label(surface, f"{words} {count}", under, 11, anchor="midtop", width=STACK_W + 16)
+            # "Graveyard 55" is wider than a card: it takes room from the short "Deck 39" beside
+            width = STACK_W + room
+            self.label(surface, f"{words} {count}", under, 11, anchor="midtop", width=width)
             if not count:
                 rect = layout.card_rect(spot)
                 pygame.draw.rect(surface, self.colors.panel_edge, rect, 1, self.px(6))

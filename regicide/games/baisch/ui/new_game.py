@@ -9,6 +9,7 @@ from functools import partial
 import pygame
 
 from regicide.games.baisch.definition import GAME, TABLE_SEATS
+from regicide.games.kernel import plural
 from regicide.play.opening import Opening
 from regicide.play.seating import seat_choices
 from regicide.store.keys import HUMAN
@@ -127,7 +128,7 @@ class NewGameScene(MenuScene):
         self.draw_card_panel(surface, 10, 700, 720)
         self.title_text(surface, "New game of Baisch", 58, 44)
         people = self.kinds[: self.players].count(HUMAN)
-        self.line(surface, _seats_words(self.players, people), 96, 15, dim=True)
+        self.line(surface, seats_words(self.players, people), 96, 15, dim=True)
         self.draw_buttons(surface)
 
 
@@ -157,10 +158,10 @@ class OriginalRulesScene(MenuScene):
         self.draw_buttons(surface)
 
 
-def _seats_words(players: int, people: int) -> str:
-    computers = players - people
+def seats_words(players: int, people: int) -> str:
+    """Who sits at the table, in words: "You against 1 computer.", "2 people share ..."."""
+    computers = plural(players - people, "computer")
     if people > 1:
-        return (
-            f"{people} people share this screen, their cards hidden in turn; {computers} computers."
-        )
-    return f"You against {computers} computer(s)." if people else "Computers only: watch them play."
+        shared = f"{people} people share this screen, their cards hidden in turn"
+        return f"{shared}; {computers}." if players > people else f"{shared}."
+    return f"You against {computers}." if people else "Computers only: watch them play."

@@ -20,6 +20,7 @@ from regicide.games.baisch.ai import make_player
 from regicide.games.baisch.engine import Card, ChooseSetup, SeatView, SetupChoice
 from regicide.games.baisch.ui.faces import face
 from regicide.games.baisch.ui.layout import CARD_RATIO
+from regicide.games.kernel import plural
 from regicide.games.protocol import ComputerPlayer
 from regicide.ui.bar import draw_buttons
 from regicide.ui.felt import draw_felt
@@ -95,7 +96,7 @@ class SetupChoosing:
         if kings != 1:
             needs.append("a King")
         if discards != 2:
-            needs.append(f"{2 - discards} more card(s) for the graveyard")
+            needs.append(f"{plural(2 - discards, 'more card')} for the graveyard")
         return "Still to choose: " + " and ".join(needs) + "." if needs else ""
 
     def follow(self, choice: SetupChoice) -> None:
