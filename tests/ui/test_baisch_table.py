@@ -416,3 +416,23 @@ def test_the_graveyard_s_count_is_shown_whole(ui: Ui, monkeypatch: pytest.Monkey
     baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
     baisch.step()
     assert shown and all(whole for _, whole in shown), shown
+
+
+def test_a_turns_autoplay_on_from_the_draft_and_off_again(ui: Ui) -> None:
+    """A turns autoplay on and off, as on every table of the house, at any moment of the game:
+    the draft too."""
+    baisch = dealt(ui)
+    baisch.table.computers.helper = "instant"
+    baisch.press(pygame.K_s)
+    baisch.press(pygame.K_RETURN)
+    assert baisch.phase() is Phase.DRAFT
+    baisch.press(pygame.K_a)
+    assert baisch.table.play.autoplay
+    baisch.press(pygame.K_a)
+    assert not baisch.table.play.autoplay
+    baisch.press(pygame.K_a)
+    for _ in range(2000):
+        baisch.step(dt=0.1)
+        if baisch.phase() is not Phase.DRAFT:
+            break
+    assert baisch.phase() in (Phase.PLAY, Phase.OVER)  # the computer gave the person's heroes

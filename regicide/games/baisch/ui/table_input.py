@@ -64,6 +64,8 @@ class TableInput:
             pygame.K_ESCAPE: self._escape,
             pygame.K_l: self.table.toggle_log,
         }
+        if not self.table.session.over:  # A: autoplay on or off, at any moment of the game
+            chores[pygame.K_a] = self.table.toggle_autoplay
         if ctrl and key in (pygame.K_z, pygame.K_y):
             (self.table.undo if key == pygame.K_z else self.table.redo)()
         elif key in chores:
