@@ -436,8 +436,8 @@ class ClaimTable(GameTable):
         """Whose turn, in a few words, for the top bar."""
         view = self.view
         shown = self.flights.shown
-        if self.animating and shown is not None and shown.winner:
-            return "The trick is played"
+        if self.animating and shown is not None:  # the words wait for the cards, too
+            return "The trick is played" if shown.winner else "The cards move"
         if view.status is not Status.PLAYING:
             return "The game is over"
         mine, theirs = self.names()
