@@ -19,8 +19,33 @@ from itertools import groupby
 
 import pygame
 
-from regicide.games.claim.engine import Card, GameState, SeatView, fold, view
-from regicide.games.claim.engine import events as ev
+from regicide.games.claim.engine import (
+    BlindCardDiscarded,
+    BlindCardTaken,
+    Card,
+    CardPlayed,
+    CardsDiscarded,
+    CardsScored,
+    Event,
+    FakeTrickstersRemoved,
+    GameState,
+    GhostRecruited,
+    GnomesLined,
+    GnomeSmashed,
+    GnomesScored,
+    PhaseTwoBegan,
+    PrizeDiscarded,
+    PrizeRecruited,
+    PrizeRevealed,
+    SeatView,
+    TrickBegan,
+    TrickWon,
+    TrollsDiscarded,
+    TrollsPooled,
+    TrollsTaken,
+    fold,
+    view,
+)
 from regicide.games.claim.ui.transit import Place, Transfer, in_air, transfers
 from regicide.ui.anim import Ease, Timeline, ease_in_out_cubic
 
@@ -41,27 +66,27 @@ class Pace:
 
 #: The kinds of step; events of one kind that follow each other are one step.
 STEPS: dict[str, tuple[type, ...]] = {
-    "play": (ev.CardPlayed,),
-    "won": (ev.TrickWon,),
+    "play": (CardPlayed,),
+    "won": (TrickWon,),
     "take": (
-        ev.PrizeRecruited,
-        ev.BlindCardTaken,
-        ev.GhostRecruited,
-        ev.PrizeDiscarded,
-        ev.BlindCardDiscarded,
+        PrizeRecruited,
+        BlindCardTaken,
+        GhostRecruited,
+        PrizeDiscarded,
+        BlindCardDiscarded,
     ),
     "collect": (
-        ev.CardsScored,
-        ev.CardsDiscarded,
-        ev.GnomesLined,
-        ev.TrollsPooled,
-        ev.TrollsTaken,
-        ev.TrollsDiscarded,
-        ev.GnomeSmashed,
+        CardsScored,
+        CardsDiscarded,
+        GnomesLined,
+        TrollsPooled,
+        TrollsTaken,
+        TrollsDiscarded,
+        GnomeSmashed,
     ),
-    "phase": (ev.PhaseTwoBegan,),
-    "next": (ev.TrickBegan, ev.PrizeRevealed),
-    "end": (ev.GnomesScored, ev.FakeTrickstersRemoved),
+    "phase": (PhaseTwoBegan,),
+    "next": (TrickBegan, PrizeRevealed),
+    "end": (GnomesScored, FakeTrickstersRemoved),
 }
 STEP_OF = {kind: name for name, kinds in STEPS.items() for kind in kinds}
 PACES = {
@@ -134,7 +159,7 @@ class Flights:
         self.timeline.skip()
 
     def play(
-        self, before: GameState, events: Sequence[ev.Event], seat: int, spot: Spot, *,
+        self, before: GameState, events: Sequence[Event], seat: int, spot: Spot, *,
         reduced: bool = False,
     ) -> float:  # fmt: skip
         """Schedule the flights of `events` from `before` as seat `seat` sees them; returns
@@ -243,7 +268,7 @@ def _count(seen: SeatView, place: Place) -> int:
     return counts.get(place.zone, 1)
 
 
-def _steps(events: Sequence[ev.Event]) -> Iterator[tuple[str, list[ev.Event]]]:
+def _steps(events: Sequence[Event]) -> Iterator[tuple[str, list[Event]]]:
     """The events in steps: those of one kind in a row together, any other alone."""
     for kind, group in groupby(events, key=lambda event: STEP_OF.get(type(event), "")):
         if kind:

@@ -11,10 +11,9 @@ C-UND-1, C-P2-1, C-P2-4, C-DWA-1, ...) say only where cards went, and this finds
 from __future__ import annotations
 
 from collections import Counter
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from regicide.games.claim.engine import Card, GameState
-from regicide.games.claim.engine.state import changed, without
 
 SEATED = ("hands", "followers", "scores", "gnome_rows")
 SHARED = ("deck", "table", "discard", "troll_pool", "removed")
@@ -75,15 +74,22 @@ def in_air(before: GameState, after: GameState) -> GameState:
     old, new = holdings(before), holdings(after)
 
     def staying(place: Place) -> tuple[Card, ...]:
-        return without(old[place], list((Counter(old[place]) - Counter(new[place])).elements()))
+        """The place's cards before that are still there after, in their order."""
+        left = Counter(new[place])
+        kept = []
+        for card in old[place]:
+            if left[card]:
+                left[card] -= 1
+                kept.append(card)
+        return tuple(kept)
 
-    zones: dict[str, object] = {
+    zones: dict[str, Any] = {
         zone: tuple(staying(Place(zone, seat)) for seat in range(1, after.players + 1))
         for zone in SEATED
     }
     zones.update({zone: staying(Place(zone)) for zone in SHARED})
     prize = before.prize if before.prize == after.prize else None
-    return changed(after, prize=prize, **zones)
+    return after._replace(prize=prize, **zones)
 
 
 def _index(cards: tuple[Card, ...], card: Card) -> int:
