@@ -437,7 +437,7 @@ class ClaimTable(GameTable):
         view = self.view
         shown = self.flights.shown
         if self.animating and shown is not None:  # the words wait for the cards, too
-            return "The trick is played" if shown.winner else "The cards move"
+            return "The trick is played" if shown.winner and shown.table else "The cards move"
         if view.status is not Status.PLAYING:
             return "The game is over"
         mine, theirs = self.names()
