@@ -62,11 +62,15 @@ class Board:
     """Draws the table for one view at one window size and says where its parts are."""
 
     def __init__(
-        self, look: Look, frame: Frame, tally_box: tuple[float, float, float, float] = TALLY
+        self,
+        look: Look,
+        frame: Frame,
+        tally_box: tuple[float, float, float, float] = TALLY,
+        discard_at: tuple[float, float] = DISCARD,
     ) -> None:
         self.look, self.frame = look, frame
         self.faces = Faces(look.theme, look.text)
-        self.tally_box = tally_box
+        self.tally_box, self.discard_at = tally_box, discard_at
 
     def restyle(self, look: Look, frame: Frame) -> None:
         self.look, self.frame = look, frame
@@ -121,7 +125,7 @@ class Board:
             "troll_pool": ((DECK[0] + index * 22, DECK[1]), ROW_WIDTH),
             "table": ((TRICK[0] + 40 + index * 130, TRICK[1] + 12), TRICK_WIDTH),
             "prize": (PRIZE, PRIZE_WIDTH),
-            "discard": (DISCARD, PILE_WIDTH),
+            "discard": (self.discard_at, PILE_WIDTH),
             "scores": (self._score_spot(view, card), 22.0),
         }
         (x, y), width = spots.get(zone, (DECK, PILE_WIDTH))
@@ -197,10 +201,7 @@ class Board:
             self.card(surface, None, *DECK, PILE_WIDTH)
             self.label(surface, f"Deck {view.deck_size}", "midtop", (281, 328), 13, dim=True)
         if view.discard_size:
-            hidden = view.discard_size - 1 in view.discard_unseen_at  # DEC-33: face down
-            self.card(surface, None if hidden else view.discard[-1], *DISCARD, PILE_WIDTH)
-            self.label(surface, f"Discard {view.discard_size}", "midtop", (831, 328), 13,
-                       dim=True)  # fmt: skip
+            self._discard(surface, view)
         if view.prize is not None:
             self.card(surface, view.prize, *PRIZE, PRIZE_WIDTH)
             self.label(surface, "Prize", "midtop", (383, 336), 14)
@@ -211,6 +212,15 @@ class Board:
             self.label(surface, "You peeked", "midtop", (281, 328), 13)
         if view.troll_pool:
             self._row(surface, view.troll_pool, DECK, "Troll pool")
+
+    def _discard(self, surface: pygame.Surface, view: SeatView) -> None:
+        """The discard pile: its top card (face down when this seat did not see it go there,
+        DEC-33) and its size."""
+        hidden = view.discard_size - 1 in view.discard_unseen_at
+        x, y = self.discard_at
+        self.card(surface, None if hidden else view.discard[-1], x, y, PILE_WIDTH)
+        below = (x + PILE_WIDTH / 2, y + PILE_WIDTH * 1.4 + 5)
+        self.label(surface, f"Discard {view.discard_size}", "midtop", below, 13, dim=True)
 
     def _row(
         self, surface: pygame.Surface, cards: Sequence[Card], at: tuple[float, float], words: str
