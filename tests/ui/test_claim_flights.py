@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 import pygame
 
-from regicide.games.claim.engine import Card, Event, GameState, PlayCard, SeatView, view
+from regicide.games.claim.engine import Card, CardPlayed, Event, GameState, PlayCard, SeatView, view
 from regicide.games.claim.ui.board import Board
 from regicide.games.claim.ui.flights import Flight, Flights
 from regicide.games.claim.ui.table import ClaimTable
@@ -128,13 +128,22 @@ def test_a_won_trick_sends_the_prize_up_the_blind_card_down_and_the_panels_wait(
 def test_the_table_rests_once_the_computers_card_has_landed(ui: Ui) -> None:
     normal_speed(ui)
     claim = open_table(ui, ("human", "instant"))
+    flown: set[Card | None] = set()
     for _ in range(2000):
         if claim.play.person_acting and not claim.animating and claim.game.moves:
             break
         if claim.play.person_acting and not claim.animating:
             play_first_legal(ui, claim)
+        flown.update(flight.card for flight in claim.flights.flying)
         ui.step()
     assert claim.play.person_acting and not claim.flights.flying
+    theirs = {
+        event.card
+        for turn in claim.game.history
+        for event in turn.events
+        if isinstance(event, CardPlayed) and event.seat != claim.viewer
+    }
+    assert theirs and theirs <= flown  # the computer's card flew to the trick
     wanted = ui.ctx.stack.next_frame_in()
     assert wanted is None or wanted > FRAME_SECONDS
 
