@@ -230,3 +230,22 @@ def test_no_card_is_shown_twice_while_a_whole_game_flies(ui: Ui) -> None:
             assert flights.shown is not None
             assert not Counter(flights.shown.all_cards()) - deck  # no card in two places
         assert flights.shown == after and not flights.flying
+
+
+def test_while_a_finished_trick_is_only_held_the_table_asks_for_no_frames(ui: Ui) -> None:
+    """Nothing moves while both cards lie on the trick: the loop may sleep until they go."""
+    normal_speed(ui)
+    claim = open_table(ui, ("human", "human"))
+    play_first_legal(ui, claim)
+    land(ui, claim)
+    play_first_legal(ui, claim)
+    for _ in range(100):
+        if claim.scene().view.winner and not claim.flights.flying:
+            break
+        ui.step()
+    assert claim.animating and len(claim.scene().view.table) == 2
+    wanted = claim.next_frame_in()
+    assert wanted is not None and FRAME_SECONDS < wanted <= 0.55
+    ui.app.rest(wanted)
+    ui.step()
+    assert claim.flights.flying  # the hold is over: the prize and the blind card go

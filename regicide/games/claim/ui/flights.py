@@ -141,14 +141,18 @@ class Flights:
         return self.timeline.blocking
 
     def next_frame_in(self) -> float | None:
-        """0 while a card flies; while a trick is only held, the seconds until the hold ends
-        (nothing changes on screen before); None at rest."""
+        """0 while a card flies; while a trick is only held, the seconds until the next card
+        leaves or the table changes (nothing on screen changes before); None at rest."""
         timeline = self.timeline
-        if timeline.motions or self.flying:
+        now = timeline.now
+        if self.flying or any(motion.start <= now for motion in timeline.motions):
             return 0.0
-        if not timeline.calls or timeline.speed <= 0:
-            return 0.0 if timeline.calls else None
-        return max(0.0, (min(when for when, _ in timeline.calls) - timeline.now) / timeline.speed)
+        due = [when for when, _ in timeline.calls] + [m.start for m in timeline.motions]
+        if not due:
+            return None
+        if timeline.speed <= 0:
+            return 0.0
+        return max(0.0, (min(due) - now) / timeline.speed)
 
     def update(self, dt: float, speed: float) -> None:
         self.timeline.speed = speed
