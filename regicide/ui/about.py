@@ -28,7 +28,9 @@ def about_sections() -> list[tuple[str, str]]:
             "Sounds, card art, faces and icon",
             "The sound effects, the card faces and backs, the seats' portraits and the app icon "
             "were made for this program (synthesised or drawn in code) and are dedicated to the "
-            "public domain under CC0 1.0 (their licence files are beside them in assets/).",
+            "public domain under CC0 1.0 (their licence files are beside them in assets/).\n"
+            "Claim's faction cards are drawn in code for this program, also CC0 1.0 (the licence "
+            "file is beside their code in regicide/games/claim/ui/).",
         ),
         (
             "This program",

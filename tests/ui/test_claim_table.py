@@ -52,6 +52,15 @@ def play_one_by_keys(ui: Ui, table: ClaimTable) -> None:
     ui.press(pygame.K_RETURN)
 
 
+def land(ui: Ui, table: ClaimTable) -> int:
+    """Frames until every card in the air has landed (how many it took)."""
+    for frame in range(SAFETY):
+        if not table.animating:
+            return frame
+        ui.step()
+    raise AssertionError("the cards never landed")
+
+
 def play_to_the_end(ui: Ui, table: ClaimTable) -> None:
     """The person's decisions by keys, the computer's in their frames, to the game's end."""
     for _ in range(SAFETY):
@@ -195,10 +204,11 @@ def test_a_finished_trick_stays_on_the_table_a_moment_and_a_key_moves_on(ui: Ui)
     table = open_table(ui, ("human", "human"))
     ui.press(pygame.K_RETURN)
     play_one_by_keys(ui, table)  # the lead
-    ui.step()
+    land(ui, table)  # the lead card flies to the trick; then the cover
     ui.press(pygame.K_RETURN)  # the follower takes the screen
     play_one_by_keys(ui, table)  # the trick is finished
-    assert table.animating and len(table.scene().view.plays) == 2
+    ui.frames(25)  # the second card has landed (0.3 s): the trick is held
+    assert table.animating and len(table.scene().view.table) == 2
     assert not table.covered  # the next person's cover waits for the trick to go
     ui.press(pygame.K_SPACE)
     ui.step()

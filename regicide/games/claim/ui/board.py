@@ -1,14 +1,17 @@
 """Claim's board, drawn from one seat's view (never the state): the prize and the deck, the
-trick, both follower piles (yours face down; you may look at it), the score piles grouped by
-faction with a live tally, the other hand face down and yours face up.
+trick, the discard pile, both follower piles (yours face down; you may look at it), the score
+piles grouped by faction with a live tally, the other hand face down and yours face up, and
+the cards in the air over them (flights.py).
 
 It is the table's and the replay viewer's: both hand it a `SeatView` (and, with the replay's
 spoilers, the other hand too) and ask it where things are (`hand_rects`, `trick_rect`,
-`followers_rect`) for the pointer. Design coordinates are 1280×720, scaled by the frame.
+`followers_rect`) for the pointer, and where a card of any place lies (`spot`) for a flight.
+Design coordinates are 1280×720, scaled by the frame.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -17,6 +20,8 @@ import pygame
 from regicide.games.claim.engine import NO_ONE, Card, Margin, SeatView, Status, Tally, tally
 from regicide.games.claim.narrate import faction_name
 from regicide.games.claim.ui.faces import Faces, draw_symbol
+from regicide.games.claim.ui.flights import Flight
+from regicide.games.claim.ui.transit import Place
 from regicide.ui.look import Look
 from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label
 
@@ -28,6 +33,14 @@ HAND_SPAN = (150.0, 930.0)  # where the hand may spread
 TALLY = (960.0, 56.0, 300.0, 470.0)  # the score panel: x, y, width, height
 NARROW = 260.0  # a score panel narrower than this gives the counts without the seats' names
 LIFT = 22.0  # a selected card rises this much
+DECK = (250.0, 236.0)  # the deck's top left (the Troll pool's row starts there too)
+PRIZE = (345.0, 226.0)
+DISCARD = (800.0, 236.0)  # between the trick and the score panel
+PRIZE_WIDTH = 76.0
+TRICK_WIDTH = 80.0
+ROW_WIDTH = 46.0  # the cards of a Gnome row or the Troll pool
+OTHER_WIDTH = 52.0  # the other hand's backs
+SEAT_Y = {True: 400.0, False: 160.0}  # follower piles and Gnome rows: yours, theirs
 
 
 @dataclass(frozen=True)
@@ -42,17 +55,22 @@ class Scene:
     names: tuple[str, str] = ("you", "them")  # the seat drawn for, and the other
     last_trick: tuple[tuple[Card, ...], str] | None = None  # its cards and what happened
     dragged_to: tuple[int, int] | None = None  # the selected card follows the pointer here
+    flying: Sequence[Flight] = ()  # cards in the air, drawn over everything
 
 
 class Board:
     """Draws the table for one view at one window size and says where its parts are."""
 
     def __init__(
-        self, look: Look, frame: Frame, tally_box: tuple[float, float, float, float] = TALLY
+        self,
+        look: Look,
+        frame: Frame,
+        tally_box: tuple[float, float, float, float] = TALLY,
+        discard_at: tuple[float, float] = DISCARD,
     ) -> None:
         self.look, self.frame = look, frame
         self.faces = Faces(look.theme, look.text)
-        self.tally_box = tally_box
+        self.tally_box, self.discard_at = tally_box, discard_at
 
     def restyle(self, look: Look, frame: Frame) -> None:
         self.look, self.frame = look, frame
@@ -94,6 +112,33 @@ class Board:
         """The seat's own follower pile (click to look at it)."""
         return self.frame.rect(40, 400, PILE_WIDTH + 120, PILE_WIDTH * 1.4 + 30)
 
+    def spot(self, place: Place, index: int, count: int, view: SeatView, card: Card) -> pygame.Rect:
+        """Where the `index`-th of `count` cards of `place` lies, as `view`'s seat sees the
+        table (a score pile's `card`: on its faction's symbol in the score panel)."""
+        zone, mine = place.zone, place.seat == view.seat
+        if zone == "hands" and mine:
+            return self.hand_rects(max(count, index + 1))[index]
+        spots = {
+            "hands": ((other_hand_x(count, index), 58.0), OTHER_WIDTH),
+            "followers": ((40.0, SEAT_Y[mine]), PILE_WIDTH),
+            "gnome_rows": ((40.0 + index * 22, SEAT_Y[mine]), ROW_WIDTH),
+            "troll_pool": ((DECK[0] + index * 22, DECK[1]), ROW_WIDTH),
+            "table": ((TRICK[0] + 40 + index * 130, TRICK[1] + 12), TRICK_WIDTH),
+            "prize": (PRIZE, PRIZE_WIDTH),
+            "discard": (self.discard_at, PILE_WIDTH),
+            "scores": (self._score_spot(view, card), 22.0),
+        }
+        (x, y), width = spots.get(zone, (DECK, PILE_WIDTH))
+        return self.frame.rect(x, y, width, width * 1.4)
+
+    def _score_spot(self, view: SeatView, card: Card) -> tuple[float, float]:
+        """The top left of a small card over `card`'s faction symbol in the score panel."""
+        x, y, _, height = self.tally_box
+        factions = view.options.factions
+        row = (height - 50) / max(len(factions), 1)
+        index = factions.index(card.faction) if card.faction in factions else 0
+        return (x + 15, y + 44.6 + index * row)
+
     # -- drawing -------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, scene: Scene) -> None:
@@ -106,6 +151,11 @@ class Board:
         self._followers(surface, scene)
         self._tally(surface, view, scene.names)
         self._hand(surface, view.hand, scene)
+        for flight in scene.flying:
+            faces = self.faces
+            image = faces.back(flight.base) if flight.card is None else faces.face(
+                flight.card, flight.base)  # fmt: skip
+            flight.draw(surface, image)
 
     def card(
         self, surface: pygame.Surface, card: Card | None, x: float, y: float, width: float
@@ -141,27 +191,36 @@ class Board:
         self, surface: pygame.Surface, view: SeatView, shown: tuple[Card, ...] | None
     ) -> None:
         count = view.hand_sizes[view.opponent - 1]
-        step = min(30.0, 420 / max(count, 1))
-        start = 640 - (step * (count - 1) + 52) / 2
         for index in range(count):
             card = shown[index] if shown is not None and index < len(shown) else None
-            self.card(surface, card, start + index * step, 58, 52)
+            self.card(surface, card, other_hand_x(count, index), 58, OTHER_WIDTH)
         self.label(surface, f"{count} cards", "midtop", (640, 134), 13, dim=True)
 
     def _deck_and_prize(self, surface: pygame.Surface, view: SeatView) -> None:
         if view.deck_size:
-            self.card(surface, None, 250, 236, PILE_WIDTH)
+            self.card(surface, None, *DECK, PILE_WIDTH)
             self.label(surface, f"Deck {view.deck_size}", "midtop", (281, 328), 13, dim=True)
+        if view.discard_size:
+            self._discard(surface, view)
         if view.prize is not None:
-            self.card(surface, view.prize, 345, 226, 76)
+            self.card(surface, view.prize, *PRIZE, PRIZE_WIDTH)
             self.label(surface, "Prize", "midtop", (383, 336), 14)
         elif view.phase == 2 and view.status is Status.PLAYING and not view.troll_pool:
             self.label(surface, "Phase two: for the factions", "center", (335, 280), 14, dim=True)
         if view.peeked is not None and view.peeker == view.seat:
-            self.card(surface, view.peeked, 250, 236, PILE_WIDTH)  # C-SEE-1: you saw it
+            self.card(surface, view.peeked, *DECK, PILE_WIDTH)  # C-SEE-1: you saw it
             self.label(surface, "You peeked", "midtop", (281, 328), 13)
         if view.troll_pool:
-            self._row(surface, view.troll_pool, (250, 236), "Troll pool")
+            self._row(surface, view.troll_pool, DECK, "Troll pool")
+
+    def _discard(self, surface: pygame.Surface, view: SeatView) -> None:
+        """The discard pile: its top card (face down when this seat did not see it go there,
+        DEC-33) and its size."""
+        hidden = view.discard_size - 1 in view.discard_unseen_at
+        x, y = self.discard_at
+        self.card(surface, None if hidden else view.discard[-1], x, y, PILE_WIDTH)
+        below = (x + PILE_WIDTH / 2, y + PILE_WIDTH * 1.4 + 5)
+        self.label(surface, f"Discard {view.discard_size}", "midtop", below, 13, dim=True)
 
     def _row(
         self, surface: pygame.Surface, cards: Sequence[Card], at: tuple[float, float], words: str
@@ -169,16 +228,18 @@ class Board:
         """Public cards overlapping in a row, with their name under them."""
         x, y = at
         for index, card in enumerate(cards):
-            self.card(surface, card, x + index * 22, y, 46)
-        self.label(surface, words, "topleft", (x, y + 46 * 1.4 + 4), 13, dim=True)
+            self.card(surface, card, x + index * 22, y, ROW_WIDTH)
+        self.label(surface, words, "topleft", (x, y + ROW_WIDTH * 1.4 + 4), 13, dim=True)
 
     def _trick(self, surface: pygame.Surface, view: SeatView, names: tuple[str, str]) -> None:
         colors = self.look.theme.colors
         area = self.trick_rect
         draw_panel(surface, area, colors.felt_edge, colors.panel_edge, alpha=90, radius=12)
+        lying = Counter(view.table)  # a card gone from the trick leaves its place empty
         for index, card in enumerate(view.plays):
-            x = TRICK[0] + 40 + index * 130
-            self.card(surface, card, x, TRICK[1] + 12, 80)
+            if lying[card]:
+                lying[card] -= 1
+                self.card(surface, card, TRICK[0] + 40 + index * 130, TRICK[1] + 12, TRICK_WIDTH)
         if not view.plays and view.status is Status.PLAYING:
             who = names[0] if view.leader == view.seat else names[1]
             lead = {"you": "You lead", "them": "They lead"}.get(
@@ -204,15 +265,15 @@ class Board:
         view = scene.view
         mine, theirs = view.follower_sizes[view.seat - 1], view.follower_sizes[view.opponent - 1]
         if view.phase == 2:
-            for seat, y in ((view.opponent, 160.0), (view.seat, 400.0)):
+            for seat, y in ((view.opponent, SEAT_Y[False]), (view.seat, SEAT_Y[True])):
                 row = view.gnome_rows[seat - 1]
                 if row:  # C-GNO-1: public Gnome rows
                     who = "Your" if seat == view.seat else "Their"
                     self._row(surface, row, (40, y), f"{who} Gnome row")
             return
-        self._pile(surface, None, (40, 160), f"Their followers: {theirs}", size=theirs)
+        self._pile(surface, None, (40, SEAT_Y[False]), f"Their followers: {theirs}", size=theirs)
         top = view.followers[-1] if scene.peeking and view.followers else None
-        self._pile(surface, top, (40, 400), f"Your followers: {mine}", size=mine)
+        self._pile(surface, top, (40, SEAT_Y[True]), f"Your followers: {mine}", size=mine)
         if scene.peeking and view.followers:
             self._spread(surface, view.followers)
 
@@ -286,6 +347,12 @@ class Board:
         if dragged is not None and scene.dragged_to is not None and dragged < len(hand):
             image = self.faces.face(hand[dragged], rects[dragged].width)
             surface.blit(image, image.get_rect(center=scene.dragged_to))
+
+
+def other_hand_x(count: int, index: int) -> float:
+    """The design x of the other hand's `index`-th back of `count`, spread about the middle."""
+    step = min(30.0, 420 / max(count, 1))
+    return 640 - (step * (count - 1) + OTHER_WIDTH) / 2 + index * step
 
 
 def counts_text(names: tuple[str, str], counts: tuple[int, int], out: int, *, narrow: bool) -> str:

@@ -1,4 +1,4 @@
-"""Claim's card faces, drawn in code (our own work, CC0; see LICENSE-faces.txt beside this file).
+"""Claim's card faces, drawn in code (our own work, CC0; see LICENSE.md beside this file).
 
 Each faction has its own colour AND its own symbol, so two factions never look alike even to a
 player who cannot tell the colours apart: a Goblin's pointed ears, a Knight's shield, an Undead

@@ -15,12 +15,13 @@ from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label
 
 BANNER_HEIGHT = 44.0
 REPLAY_TALLY = (785.0, 56.0, 205.0, 470.0)  # left of the viewer's column (x 1000 on)
+REPLAY_DISCARD = (250.0, 62.0)  # above the deck: the score panel takes the trick's right
 
 
 class ClaimReplayBoard:
     def __init__(self, ctx: AppContext, game: Game) -> None:
         self.ctx, self.game = ctx, game
-        self.board = Board(ctx.look, ctx.frame, REPLAY_TALLY)
+        self.board = Board(ctx.look, ctx.frame, REPLAY_TALLY, REPLAY_DISCARD)
         self.position, self.spoilers = 0, False
 
     @property

@@ -5,7 +5,8 @@ Ctrl+Y undo and redo, H a hint, A autoplay, L the log, F your follower pile).
 The game logic is the play wing's `TablePlay` (who acts, the hot-seat cover, undo back to the
 person's last decision, computer turns through the worker process, hints, autoplay); this
 scene keeps only input and drawing. The board draws the seat facing the screen's view, never
-the state. An expansion's choice (Seer, Ghost, Giant's smash) is a row of buttons.
+the state. An expansion's choice (Seer, Ghost, Giant's smash) is a row of buttons. Each move's
+cards fly where the rules send them (flights.py); a key or a click lands them at once.
 """
 
 from __future__ import annotations
@@ -20,17 +21,17 @@ from regicide.games.claim.engine import (
     Card,
     Command,
     Game,
+    GameState,
     PlayCard,
     SeatView,
     Status,
-    TrickWon,
-    fold,
     view,
 )
 from regicide.games.claim.narrate import move_words
 from regicide.games.claim.ui.board import Board, Scene
 from regicide.games.claim.ui.chrome import Chrome
 from regicide.games.claim.ui.ending import EndScene
+from regicide.games.claim.ui.flights import Flights
 from regicide.games.claim.ui.telling import (
     card_preview,
     last_trick,
@@ -53,14 +54,13 @@ from regicide.ui.widgets import Button, button_at
 
 MESSAGE_SECONDS = 4.0
 HINT_SECONDS = 9.0
-HOLD_SECONDS = 0.9  # a finished trick stays on the table this long (at normal speed)
 DRAG_DISTANCE = 12  # window pixels the pointer moves before a press becomes a drag
 NUMBER_KEYS = {pygame.K_1 + index: index for index in range(9)} | {pygame.K_0: 9}
 
 
 class ClaimTable(GameTable):
     """The table scene of one Claim game (`animate_deal` is the protocol's: the deal shows at
-    once, as every move does, only a finished trick is held a moment)."""
+    once; every move's cards fly)."""
 
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         self.ctx, self.session = ctx, session
@@ -76,8 +76,7 @@ class ClaimTable(GameTable):
         self.mouse = (0, 0)
         self.message, self.message_until, self.clock = "", 0.0, 0.0
         self.ending_shown = False
-        self.hold_until = 0.0  # the clock until which the finished trick stays shown
-        self.held: SeatView | None = None  # the table as the trick's last card left it
+        self.flights = Flights()  # the cards in the air, and the table they leave meanwhile
 
     # -- what the table shows --------------------------------------------------------------
 
@@ -99,8 +98,8 @@ class ClaimTable(GameTable):
 
     @property
     def animating(self) -> bool:
-        """A finished trick is held on the table for a moment (input skips the wait)."""
-        return self.clock < self.hold_until
+        """Cards fly, or a finished trick is held a moment (a key or a click lands them)."""
+        return self.flights.busy
 
     @property
     def covered(self) -> bool:
@@ -109,8 +108,9 @@ class ClaimTable(GameTable):
     def scene(self) -> Scene:
         mine, theirs = self.names()
         short = ("you", "them") if mine == "You" else (mine.lower(), theirs.lower())
-        if self.animating and self.held is not None:
-            return Scene(self.held, names=short)
+        shown = self.flights.shown
+        if self.animating and shown is not None:
+            return Scene(view(shown, self.viewer), names=short, flying=self.flights.flying)
         return Scene(
             self.view,
             self.selected,
@@ -128,7 +128,7 @@ class ClaimTable(GameTable):
 
     def choices(self) -> list[Command]:
         """An expansion's choice the person must make now (Seer, Ghost, Giant's smash)."""
-        if not self.play.person_acting or self.covered:
+        if not self.play.person_acting or self.covered or self.animating:
             return []
         return [move for move in self.view.legal_moves if not isinstance(move, PlayCard)]
 
@@ -154,6 +154,8 @@ class ClaimTable(GameTable):
             self.session.tick(dt)
         if self.ctx.frame != self.board.frame or self.ctx.look != self.board.look:
             self.board.restyle(self.ctx.look, self.ctx.frame)
+            self.flights.skip()  # the places the cards fly to have moved
+        self.flights.update(dt, self.speed())
         if not self.animating and self.play.hand_over():
             self.selected, self.peeking = None, False
         at_rest = not self.dragging and not self.animating
@@ -168,8 +170,12 @@ class ClaimTable(GameTable):
 
     def next_frame_in(self) -> float | None:
         message = self.message_until - self.clock if self.clock < self.message_until else None
-        held = self.hold_until - self.clock if self.animating else None
-        return soonest(message, held, self.play.computer_due(self.ctx.settings.speed_factor))
+        due = self.play.computer_due(self.ctx.settings.speed_factor)
+        return soonest(message, self.flights.next_frame_in(), due)
+
+    def speed(self) -> float:
+        """The player's animation speed, times the theme's (0: every card lands at once)."""
+        return self.ctx.settings.speed_factor * self.ctx.theme.animation_speed
 
     def draw(self, surface: pygame.Surface) -> None:
         self.chrome.draw(surface)
@@ -182,7 +188,7 @@ class ClaimTable(GameTable):
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.animating and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-            self.hold_until = self.clock  # a key or a click ends the wait, and does no more
+            self.flights.skip()  # a key or a click lands the cards, and does no more
             return
         if event.type == pygame.MOUSEMOTION:
             self._motion(event.pos)
@@ -300,18 +306,17 @@ class ClaimTable(GameTable):
         self.selected, self.pressed, self.dragging = None, None, False
         self.message = ""
         self.ctx.sounds.play("card", 0.4)
-        self._hold_finished_trick(moved)
+        self._fly(moved)
 
-    def _hold_finished_trick(self, moved: Moved) -> None:
-        """When a move finished a trick, show both its cards for a moment (as the seat facing
-        the screen sees them) before they go where the rules send them."""
-        speed = self.ctx.settings.speed_factor
-        won = next((n for n, e in enumerate(moved.events) if isinstance(e, TrickWon)), None)
-        if won is None or not speed:
-            return
-        played = fold(moved.before, moved.events[:won])
-        self.held = view(played, self.viewer)
-        self.hold_until = self.clock + HOLD_SECONDS / speed
+    def _fly(self, moved: Moved) -> None:
+        """The move's cards fly from where they were to where the rules sent them, as the seat
+        facing the screen sees them (at once at the instant speed)."""
+        before = moved.before
+        assert isinstance(before, GameState)
+        reduced = self.ctx.settings.reduced_motion
+        self.flights.play(before, moved.events, self.viewer, self.board.spot, reduced=reduced)
+        if not self.speed():
+            self.flights.skip()
 
     def uncover(self) -> None:
         self.play.uncover()
@@ -334,11 +339,12 @@ class ClaimTable(GameTable):
         moved = self.play.redo()
         if isinstance(moved, Moved):
             self._after_history()
-            self._hold_finished_trick(moved)
+            self._fly(moved)
         else:
             self.say(moved)
 
     def _after_history(self) -> None:
+        self.flights.skip()
         self.selected, self.peeking, self.ending_shown = None, False, False
 
     def hint(self) -> None:
@@ -429,8 +435,9 @@ class ClaimTable(GameTable):
     def status_text(self) -> str:
         """Whose turn, in a few words, for the top bar."""
         view = self.view
-        if self.animating:
-            return "The trick is played"
+        shown = self.flights.shown
+        if self.animating and shown is not None:  # the words wait for the cards, too
+            return "The trick is played" if shown.winner and shown.table else "The cards move"
         if view.status is not Status.PLAYING:
             return "The game is over"
         mine, theirs = self.names()

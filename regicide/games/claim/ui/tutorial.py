@@ -27,10 +27,11 @@ class TutorialTable(ClaimTable):
 
     def update(self, dt: float) -> None:
         """At each of the person's decisions, one new tip when one fits (the first that
-        binds: the follow rule before the prize's story)."""
+        binds: the follow rule before the prize's story), once the cards have landed."""
         super().update(dt)
         moves = len(self.game.history)
-        if self.play.person_acting and not self.covered and moves != self.tip_at:
+        at_rest = not self.covered and not self.animating
+        if self.play.person_acting and at_rest and moves != self.tip_at:
             found = coach_tip(self.view, self.taught)
             if found is not None:
                 self.taught.append(found[0])
