@@ -426,13 +426,14 @@ def test_a_turns_autoplay_on_from_the_draft_and_off_again(ui: Ui) -> None:
     baisch.press(pygame.K_s)
     baisch.press(pygame.K_RETURN)
     assert baisch.phase() is Phase.DRAFT
-    baisch.press(pygame.K_a)
+    a_key = [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")]
+    baisch.step(a_key)
     assert baisch.table.play.autoplay
-    baisch.press(pygame.K_a)
-    assert not baisch.table.play.autoplay
-    baisch.press(pygame.K_a)
+    baisch.step(a_key)
+    assert not baisch.table.play.autoplay and baisch.phase() is Phase.DRAFT
+    baisch.step(a_key)
     for _ in range(2000):
         baisch.step(dt=0.1)
         if baisch.phase() is not Phase.DRAFT:
             break
-    assert baisch.phase() in (Phase.PLAY, Phase.OVER)  # the computer gave the person's heroes
+    assert baisch.phase() is not Phase.DRAFT  # the computer gave the person's heroes

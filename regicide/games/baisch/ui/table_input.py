@@ -18,6 +18,9 @@ from regicide.games.baisch.ui.table_host import TableHost
 
 DRAG_START = 6  # window pixels the pointer moves before a press becomes a drag
 
+#: Keys that act even while cards move: autoplay and the log.
+AT_ONCE_KEYS = (pygame.K_a, pygame.K_l)
+
 
 class TableInput:
     """One table's input, and the card pressed or the cards dragged."""
@@ -44,11 +47,14 @@ class TableInput:
             self._input(event)
 
     def _input(self, event: pygame.event.Event) -> None:
-        """While cards move a key or click only finishes the animation; while a computer
-        plays, only the bar's chores work (and anything else hurries it on)."""
+        """While cards move a key or click finishes the animation (A and L act at once too,
+        as on every table of the house); while a computer plays, only the bar's chores work
+        (and anything else hurries it on)."""
         if self.table.animating:
             if event.type != pygame.MOUSEBUTTONUP:
                 self.table.board.skip()
+            if event.type == pygame.KEYDOWN and event.key in AT_ONCE_KEYS:
+                self._key(event)
         elif event.type == pygame.KEYDOWN:
             self._key(event)
         elif event.button != 1:
