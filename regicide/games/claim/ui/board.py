@@ -23,7 +23,14 @@ from regicide.games.claim.ui.faces import Faces, draw_symbol
 from regicide.games.claim.ui.flights import Flight
 from regicide.games.claim.ui.transit import Place
 from regicide.ui.look import Look
-from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label
+from regicide.ui.widgets import (
+    Frame,
+    blit_text,
+    draw_panel,
+    fit_label,
+    line_height,
+    wrap_parts,
+)
 
 HAND_Y = 560.0
 HAND_WIDTH = 76.0
@@ -33,6 +40,9 @@ HAND_SPAN = (150.0, 930.0)  # where the hand may spread
 TALLY = (960.0, 56.0, 300.0, 470.0)  # the score panel: x, y, width, height
 NARROW = 260.0  # a score panel narrower than this gives the counts without the seats' names
 LIFT = 22.0  # a selected card rises this much
+#: The last trick's words beside its cards: "Last trick: You won" and why, in a few lines.
+LAST_TRICK_WIDTH = 380.0
+LAST_TRICK_LINES = 3
 DECK = (250.0, 236.0)  # the deck's top left (the Troll pool's row starts there too)
 PRIZE = (345.0, 226.0)
 DISCARD = (800.0, 236.0)  # between the trick and the score panel
@@ -258,8 +268,12 @@ class Board:
         """The trick just played, small, under the trick area, and how it went."""
         for index, card in enumerate(cards):
             self.card(surface, card, TRICK[0] + index * 36, TRICK[1] + TRICK[3] + 10, 44)
-        self.label(surface, words, "topleft", (TRICK[0] + 90, TRICK[1] + TRICK[3] + 22), 13,
-                   dim=True, width=380)  # fmt: skip
+        text, frame = self.look.text, self.frame
+        lines = wrap_parts(words, text.body_font(frame.px(13)), frame.px(LAST_TRICK_WIDTH))
+        step = line_height(text, frame, 13)  # grows with the UI scale: lines never overlap
+        for index, line in enumerate(lines[:LAST_TRICK_LINES]):
+            at = (TRICK[0] + 90, TRICK[1] + TRICK[3] + 14 + index * step)
+            self.label(surface, line, "topleft", at, 13, dim=True, width=LAST_TRICK_WIDTH)
 
     def _followers(self, surface: pygame.Surface, scene: Scene) -> None:
         view = scene.view
@@ -289,7 +303,10 @@ class Board:
         x, y = at
         if size:
             self.card(surface, card, x, y, PILE_WIDTH)
-        self.label(surface, words, "topleft", (x, y + PILE_WIDTH * 1.4 + 6), 13, dim=not size)
+        room = DECK[0] - x - 12  # the deck's column is next: the words never run under it
+        self.label(
+            surface, words, "topleft", (x, y + PILE_WIDTH * 1.4 + 6), 13, dim=not size, width=room
+        )
 
     def _spread(self, surface: pygame.Surface, cards: Sequence[Card]) -> None:
         """The follower pile turned up, in a row above the hand."""
