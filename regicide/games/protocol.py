@@ -382,6 +382,7 @@ class ArchivedGame:
     seconds: int | None = None
     saved_at: str | None = None
     origin: str = "deal"  # "deal": a fresh deal; "position": a stated position (no medal)
+    seats: tuple[str, ...] = ()  # who sat at each seat ("human", a computer player's name)
 
     @property
     def finished(self) -> bool:

@@ -28,7 +28,7 @@ from regicide.store.saves import Saved, SaveError, load_saved
 from regicide.store.scan import Scan, Watch
 from regicide.support.oneline import shown_name, shows_as_is
 
-CACHE_VERSION = 4
+CACHE_VERSION = 5
 
 
 @dataclass(frozen=True)
@@ -95,10 +95,25 @@ def archived(name: str, game: GameDef, match: Match, extra: Mapping[str, Any]) -
         seconds=seconds if type(seconds) is int and 0 <= seconds < 10**9 else None,
         saved_at=saved_at if shows_as_is(saved_at) else None,
         origin="deal" if match.dealt else "position",
+        seats=seats_of_record(extra, players),
     )
 
 
 _DAY = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")  # a daily deal's date, as the app writes it
+
+
+#: How a seat's player may be named in the records (a person, or a computer player's name).
+_SEAT_NAME = re.compile(r"[a-z][a-z0-9_-]{0,19}")
+
+
+def seats_of_record(extra: Mapping[str, Any], players: int) -> tuple[str, ...]:
+    """Who sat at each seat, from the record's seats (none when it names none, or names one
+    a record of ours never would)."""
+    seats = extra.get(SEATS_KEY)
+    if not isinstance(seats, list) or len(seats) != players:
+        return ()
+    names = tuple(name for name in seats if isinstance(name, str) and _SEAT_NAME.fullmatch(name))
+    return names if len(names) == players else ()
 
 
 def people_of(extra: Mapping[str, Any], players: int) -> tuple[int, ...]:
@@ -160,7 +175,12 @@ def _is_record_error(error: Exception) -> bool:
 
 def _from_json(facts: dict[str, Any]) -> ArchivedGame:
     return ArchivedGame(
-        **{**facts, "winners": tuple(facts["winners"]), "people": tuple(facts["people"])}
+        **{
+            **facts,
+            "winners": tuple(facts["winners"]),
+            "people": tuple(facts["people"]),
+            "seats": tuple(facts["seats"]),
+        }
     )
 
 
@@ -178,6 +198,7 @@ _FACT_TYPES: dict[str, tuple[type, ...]] = {
     "seconds": (int, type(None)),
     "saved_at": (str, type(None)),
     "origin": (str,),
+    "seats": (list,),
 }
 
 
@@ -192,7 +213,12 @@ def _well_formed(entry: Entry) -> bool:
         return False
     typed = all(type(facts[key]) in kinds for key, kinds in _FACT_TYPES.items())
     seats = [*facts["winners"], *facts["people"]] if typed else [None]
-    return typed and all(type(seat) is int for seat in seats)
+    names = facts["seats"] if typed else [None]
+    return (
+        typed
+        and all(type(seat) is int for seat in seats)
+        and all(type(name) is str and _SEAT_NAME.fullmatch(name) for name in names)
+    )
 
 
 # -- the statistics ----------------------------------------------------------------------------

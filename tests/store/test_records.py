@@ -17,7 +17,13 @@ from regicide.play.session import Session
 from regicide.store import records as records_module
 from regicide.store.archive import archive_name, archive_text, archived_files
 from regicide.store.keys import SEATS_KEY
-from regicide.store.records import Archive, cache_path, read_archive, records_of
+from regicide.store.records import (
+    Archive,
+    cache_path,
+    read_archive,
+    records_of,
+    seats_of_record,
+)
 from regicide.store.records import statistics as game_statistics
 from regicide.store.saves import game_text
 from tests.archive_samples import LAST_KING, fill, lost_game, won_record
@@ -239,3 +245,20 @@ def test_odd_entries_in_the_archive_never_hang_or_stop_the_count(tmp_path: Path)
         "b-folder.json",
         "c-zero.json",
     ]
+
+
+@pytest.mark.parametrize(
+    ("seats", "kept"),
+    [
+        (["human", "strong"], ("human", "strong")),
+        (["human"], ()),  # not one name a seat
+        (["human", 3], ()),
+        (["human", "\x1b[31mred"], ()),  # nothing a record of ours would name
+        (["human", "x" * 40], ()),
+        ("human,strong", ()),
+    ],
+)
+def test_an_archived_game_keeps_who_sat_where_when_the_record_says_it_plainly(
+    seats: object, kept: tuple[str, ...]
+) -> None:
+    assert seats_of_record({SEATS_KEY: seats}, 2) == kept

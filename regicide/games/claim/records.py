@@ -58,6 +58,7 @@ class ClaimStatistics:
     current_streak: int
     best_streak: int
     against_computer: Record
+    by_opponent: dict[str, Record]  # against each computer player by its name (strong first)
     between_friends: Record
     factions_won: dict[str, int]  # by the person, against the computer, most first
     last_games: list[dict[str, Any]]
@@ -91,6 +92,7 @@ def statistics(games: Sequence[ArchivedGame], today: date | None = None) -> Clai
         current_streak=tally.current_streak,
         best_streak=tally.best_streak,
         against_computer=Record(tally.games, tally.wins, tally.losses, tally.draws),
+        by_opponent=_by_opponent(solo),
         between_friends=Record(len(friends), draws=sum(1 for game in friends if game.drawn)),
         factions_won=_factions_won(solo),
         last_games=last_games(finished, details),
@@ -98,6 +100,35 @@ def statistics(games: Sequence[ArchivedGame], today: date | None = None) -> Clai
         daily_streak=daily.current_streak,
         daily_best_streak=daily.best_streak,
     )
+
+
+#: The computer players in the order the records list them (the strongest first).
+OPPONENT_ORDER = ("strong", "instant", "random")
+
+
+def opponent_of(game: ArchivedGame) -> str | None:
+    """The computer player a person faced (None when the record does not say)."""
+    others = [name for seat, name in enumerate(game.seats, 1) if seat not in game.people]
+    return others[0] if len(others) == 1 else None
+
+
+def _by_opponent(games: Sequence[ArchivedGame]) -> dict[str, Record]:
+    """Games, wins, losses and draws against each computer player."""
+    kept: dict[str, Record] = {}
+    for game in games:
+        name = opponent_of(game)
+        if name is None:
+            continue
+        before = kept.get(name, Record())
+        won, drawn = game.won, game.drawn
+        kept[name] = Record(
+            before.games + 1,
+            before.wins + (won and not drawn),
+            before.losses + (not won and not drawn),
+            before.draws + drawn,
+        )
+    rank = {name: index for index, name in enumerate(OPPONENT_ORDER)}
+    return dict(sorted(kept.items(), key=lambda item: (rank.get(item[0], 9), item[0])))
 
 
 def _factions_won(games: Sequence[ArchivedGame]) -> dict[str, int]:
@@ -161,6 +192,11 @@ def summary_lines(stats: ClaimStatistics) -> list[str]:
         f"Against the computer: {computer.games} played, won {computer.wins}, lost "
         f"{computer.losses}, drawn {computer.draws} "
         f"(win rate {percent(computer.wins, computer.wins + computer.losses)})",
+        *(
+            f"  against {name}: {record.games} played, won {record.wins}, lost "
+            f"{record.losses}, drawn {record.draws}"
+            for name, record in stats.by_opponent.items()
+        ),
         f"Between friends: {friends.games} played, {friends.draws} drawn",
         f"Winning streak: {stats.current_streak} now, {stats.best_streak} at best",
     ]

@@ -59,7 +59,9 @@ def test_c_score_5_a_finished_game_has_a_result_and_its_words() -> None:
     assert GAME.setup_lines(game, 1) and GAME.turn_lines(game, 0, None)
 
 
-def archived(game: Game, people: tuple[int, ...], daily: str | None = None) -> ArchivedGame:
+def archived(
+    game: Game, people: tuple[int, ...], daily: str | None = None, seats: tuple[str, ...] = ()
+) -> ArchivedGame:
     result = GAME.result(game)
     assert result is not None
     return ArchivedGame(
@@ -73,6 +75,7 @@ def archived(game: Game, people: tuple[int, ...], daily: str | None = None) -> A
         moves=len(game.history),
         details=GAME.facts(game),
         daily=daily,
+        seats=seats,
     )
 
 
@@ -89,3 +92,24 @@ def test_records_count_games_against_the_computer_and_between_friends() -> None:
     assert GAME.summary_lines(stats)[0].startswith("Against the computer: 4 played")
     assert GAME.result_text(kept[0]).split()[0] in ("Won", "Lost", "Draw")
     assert stats.as_json()["games"] == 6
+
+
+def test_records_count_each_computer_opponent_apart() -> None:
+    """Games, wins, losses and draws against each computer player (issue 22), strongest first;
+    a record that does not say who sat there is counted with the computer, not by name."""
+    games = [random_game(seed) for seed in range(7)]
+    sat = [("human", "instant")] * 3 + [("strong", "human")] * 3 + [()]
+    people = [(1,)] * 3 + [(2,)] * 3 + [(1,)]
+    kept = [archived(g, p, seats=s) for g, p, s in zip(games, people, sat, strict=True)]
+    stats = GAME.statistics(kept, None)
+    assert list(stats.by_opponent) == ["strong", "instant"]
+    for name, chosen in (("instant", kept[:3]), ("strong", kept[3:6])):
+        record = stats.by_opponent[name]
+        assert record.games == 3
+        assert record.wins == sum(g.won and not g.drawn for g in chosen)
+        assert record.draws == sum(g.drawn for g in chosen)
+        assert record.wins + record.losses + record.draws == 3
+    assert stats.against_computer.games == 7
+    lines = GAME.summary_lines(stats)
+    assert lines[1].startswith("  against strong: 3 played, won ")
+    assert lines[2].startswith("  against instant: 3 played, won ")
