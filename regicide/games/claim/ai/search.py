@@ -10,11 +10,12 @@ EPSILON, so rollouts differ) to the end of the game. Both are worth 1 for a win,
 draw and 0 for a loss (a rollout adds a little for each faction of margin, C-SCORE-5). The
 move with the best mean is played; among equals, the one the greedy policy likes best.
 
-The first third of the budget compares every candidate; the rest compares the two best on
-new deals (successive halving: the close call gets most of the samples). The budget is a
-time (`think` seconds a decision) or an exact number of iterations (`iterations`:
-deterministic for a given generator). A `cancel` event stops the search
-between rollouts (each takes a few milliseconds) by raising `Cancelled`.
+The first third of the budget compares every legal move; the rest compares the FINALISTS
+best on new deals (successive halving: the close calls get most of the samples). The budget
+is a time (`think` seconds a decision) or an exact number of iterations (`iterations`:
+deterministic for a given generator). A `cancel` event stops the search between rollouts
+(each takes a few milliseconds) or between exact deals (tens of milliseconds at 8 cards) by
+raising `Cancelled`.
 """
 
 from __future__ import annotations
