@@ -1,18 +1,21 @@
 """The strong player: determinized Monte Carlo search (perfect-information sampling) over the
 seat's view (C-VIS-11).
 
-Each iteration deals the unseen cards once (`determinize`) and plays every candidate move in
-that same deal, each followed by a rollout of the greedy policy to the end of the game, with
-the same luck; so candidates are compared on paired deals. A rollout is worth 1 for a win,
-0.5 for a draw and 0 for a loss, plus a little for each faction of margin (C-SCORE-5), so
-that among lost or won deals the closer result still counts. The candidate with the best
-mean is played; only the few moves the instant player likes best are searched.
+Each iteration deals the unseen cards once (`determinize`) and plays every legal move in
+that same deal, with the same luck; so moves are compared on paired deals. In phase two,
+once the hands hold at most EXACT_CARDS, each deal is solved exactly (endgame.py: perfect
+play to the end, valued by the game's result); before that each move is followed by a
+rollout of the epsilon-greedy policy (mostly the greedy policy, a random move with chance
+EPSILON, so rollouts differ) to the end of the game. Both are worth 1 for a win, 0.5 for a
+draw and 0 for a loss (a rollout adds a little for each faction of margin, C-SCORE-5). The
+move with the best mean is played; among equals, the one the greedy policy likes best.
 
-The first third of the budget compares every candidate; the rest compares the two best on
-new deals (successive halving: the close call gets most of the samples). The budget is a
-time (`think` seconds a decision) or an exact number of iterations (`iterations`:
-deterministic for a given generator). A `cancel` event stops the search
-between rollouts (each takes a few milliseconds) by raising `Cancelled`.
+The first third of the budget compares every legal move; the rest compares the FINALISTS
+best on new deals (successive halving: the close calls get most of the samples). The budget
+is a time (`think` seconds a decision) or an exact number of iterations (`iterations`:
+deterministic for a given generator). A `cancel` event stops the search between rollouts
+(each takes a few milliseconds) or between exact deals (tens of milliseconds at 8 cards) by
+raising `Cancelled`.
 """
 
 from __future__ import annotations
@@ -22,11 +25,13 @@ import threading
 import time
 
 from regicide.games.claim.ai.players import SeatPlayer, average_scores
-from regicide.games.claim.ai.rollouts import MIN_ITERATIONS, evaluate_moves
+from regicide.games.claim.ai.rollouts import MIN_ITERATIONS, Style, evaluate_moves
 from regicide.games.claim.engine import Command, SeatView
 
-CANDIDATES = 5  # the instant player's favourites that are searched
-FINALISTS = 2  # those searched again, on more deals, after the first third of the budget
+FINALISTS = 3  # the moves searched again, on more deals, after the first third of the budget
+EPSILON = 0.1  # a rollout's chance of a random legal move instead of the greedy one
+EXACT_CARDS = 8  # phase-two hands this small are solved exactly on each deal
+STYLE = Style(epsilon=EPSILON, exact_cards=EXACT_CARDS)
 MAX_ITERATIONS = 1_000_000  # a time budget's bound on deals drawn up front
 
 
@@ -35,19 +40,14 @@ class Cancelled(Exception):
 
 
 class StrongPlayer(SeatPlayer):
-    """Determinized search with greedy rollouts (see the module docstring)."""
+    """Determinized search with exact endgames and epsilon-greedy rollouts (see the module
+    docstring)."""
 
     name = "strong"
 
-    def __init__(
-        self,
-        think: float | None = 1.0,
-        iterations: int | None = None,
-        candidates: int = CANDIDATES,
-    ) -> None:
+    def __init__(self, think: float | None = 1.0, iterations: int | None = None) -> None:
         self.think = 1.0 if think is None and iterations is None else think
         self.iterations = iterations
-        self.candidates = candidates
 
     def decide(
         self,
@@ -57,16 +57,19 @@ class StrongPlayer(SeatPlayer):
         cancel: threading.Event | None,
     ) -> Command:
         started = time.perf_counter()
-        shortlist = self.shortlist(view, moves, rng)
-        if len(shortlist) == 1:
-            return shortlist[0]
+        shortlist = ranked(view, moves, rng)
         count = self.iterations if self.iterations is not None else MAX_ITERATIONS
         first_count = max(MIN_ITERATIONS, count // 3)
-        ends = (
-            (None, None) if self.think is None else (started + self.think / 3, started + self.think)
-        )
+        think = self.think
+        ends = (None, None) if think is None else (started + think / 3, started + think)
         first = evaluate_moves(
-            view, shortlist, rng.getrandbits(63), first_count, deadline=ends[0], cancel=cancel
+            view,
+            shortlist,
+            rng.getrandbits(63),
+            first_count,
+            deadline=ends[0],
+            cancel=cancel,
+            style=STYLE,
         )
         finalists = _best(shortlist, first, FINALISTS)
         second = evaluate_moves(
@@ -76,6 +79,7 @@ class StrongPlayer(SeatPlayer):
             max(MIN_ITERATIONS, count - first_count),
             deadline=ends[1],
             cancel=cancel,
+            style=STYLE,
         )
         if cancel is not None and cancel.is_set():
             raise Cancelled()
@@ -83,13 +87,13 @@ class StrongPlayer(SeatPlayer):
         best = max(range(len(finalists)), key=totals.__getitem__)
         return shortlist[finalists[best]]
 
-    def shortlist(self, view: SeatView, moves: list[Command], rng: random.Random) -> list[Command]:
-        """The `candidates` moves the greedy policy scores best on two deals, best first."""
-        if len(moves) <= self.candidates:
-            return moves
-        scores = average_scores(view, moves, rng, 2)
-        order = sorted(range(len(moves)), key=lambda index: -scores[index])
-        return [moves[index] for index in order[: self.candidates]]
+
+def ranked(view: SeatView, moves: list[Command], rng: random.Random) -> list[Command]:
+    """Every legal move, those the greedy policy scores best on two deals first (so that it
+    breaks ties between moves the search finds equal)."""
+    scores = average_scores(view, moves, rng, 2)
+    order = sorted(range(len(moves)), key=lambda index: -scores[index])
+    return [moves[index] for index in order]
 
 
 def _best(moves: list[Command], results: tuple[list[float], int], count: int) -> list[int]:
