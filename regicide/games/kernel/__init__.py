@@ -5,6 +5,7 @@ standard library, nothing else (tests/test_import_contract.py); sharing it here 
 engines from carrying three copies of the same careful code."""
 
 from regicide.games.kernel.chance import Chance, RandomChance, SeededChance, shuffled
+from regicide.games.kernel.codec import EventCodec
 from regicide.games.kernel.errors import GameError, IllegalMove, NotationError, RecordError
 from regicide.games.kernel.history import History, Turn
 from regicide.games.kernel.reading import (
@@ -24,6 +25,7 @@ from regicide.games.kernel.reading import (
 
 __all__ = [
     "Chance",
+    "EventCodec",
     "GameError",
     "History",
     "IllegalMove",
