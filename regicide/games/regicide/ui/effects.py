@@ -50,6 +50,9 @@ def _extra(kind: type) -> Callable[[Extra], Extra]:
     return register
 
 
+FLOAT_SECONDS = 1.1  # how long floating words stay, unless an effect says otherwise
+
+
 def float_text(
     stage: Stage,
     after: GameState,
@@ -58,7 +61,7 @@ def float_text(
     color: Color,
     size: int,
     start: float,
-    duration: float = 1.1,
+    duration: float = FLOAT_SECONDS,
     near_enemy: bool = False,
 ) -> None:
     """Words that pop up in a free place of the felt (lanes.py: never over a panel, a badge,
@@ -97,42 +100,51 @@ def float_text(
     stage.lanes.hold(place, stage.timeline.effect(spot.start, spot.duration, draw))
 
 
+def _announce(
+    stage: Stage,
+    event: Event,
+    after: GameState,
+    at: float,
+    *,
+    tone: str,
+    size: int,
+    duration: float = FLOAT_SECONDS,
+    near_enemy: bool = False,
+) -> None:
+    """The event's words (narrate's) as floating text in the palette's `tone`."""
+    color = stage.palette[tone]
+    words = _words(event, after)
+    float_text(stage, after, words, color=color, size=size, start=at, duration=duration,
+               near_enemy=near_enemy)  # fmt: skip
+
+
 def _words(event: Event, after: GameState) -> str:
     return effect_text(event, after.players) or ""
 
 
 @_extra(ev.MulliganTaken)
 def _mulligan(stage: Stage, event: ev.MulliganTaken, after: GameState, at: float) -> float:
-    float_text(stage, after, _words(event, after), color=stage.palette["accent"], size=22, start=at)
+    _announce(stage, event, after, at, tone="accent", size=22)
     stage.sound(at, "shuffle")
     return at + 0.6
 
 
 @_extra(ev.Yielded)
 def _yielded(stage: Stage, event: ev.Yielded, after: GameState, at: float) -> float:
-    float_text(stage, after, _words(event, after), color=stage.palette["text"], size=22, start=at)
+    _announce(stage, event, after, at, tone="text", size=22)
     return at + 0.5
 
 
 @_extra(ev.PowerBlocked)
 def _power_blocked(stage: Stage, event: ev.PowerBlocked, after: GameState, at: float) -> float:
-    float_text(
-        stage,
-        after,
-        _words(event, after),
-        color=stage.palette["danger"],
-        size=18,
-        start=at,
-        duration=1.3,
-        near_enemy=True,
-    )
+    _announce(stage, event, after, at, tone="danger", size=18, duration=1.3, near_enemy=True)
     return at + 0.35
 
 
 @_extra(ev.TavernHealed)
 def _tavern_healed(stage: Stage, event: ev.TavernHealed, after: GameState, at: float) -> float:
     count = len(event.cards)
-    float_text(stage, after, _words(event, after), color=stage.palette["good"], size=20, start=at)
+    _announce(stage, event, after, at, tone="good", size=20)
     if count:
         _fly_backs(
             stage, stage.layout.discard.center, stage.layout.tavern.center, min(count, 8), at
@@ -142,15 +154,7 @@ def _tavern_healed(stage: Stage, event: ev.TavernHealed, after: GameState, at: f
 
 @_extra(ev.ShieldRaised)
 def _shield_raised(stage: Stage, event: ev.ShieldRaised, after: GameState, at: float) -> float:
-    float_text(
-        stage,
-        after,
-        _words(event, after),
-        color=stage.palette["accent"],
-        size=22,
-        start=at,
-        near_enemy=True,
-    )
+    _announce(stage, event, after, at, tone="accent", size=22, near_enemy=True)
     stage.sound(at, "shield")
     return at + 0.4
 
@@ -159,32 +163,14 @@ def _shield_raised(stage: Stage, event: ev.ShieldRaised, after: GameState, at: f
 def _immunity_cancelled(
     stage: Stage, event: ev.ImmunityCancelled, after: GameState, at: float
 ) -> float:
-    float_text(
-        stage,
-        after,
-        _words(event, after),
-        color=stage.palette["accent"],
-        size=24,
-        start=at,
-        duration=1.4,
-        near_enemy=True,
-    )
+    _announce(stage, event, after, at, tone="accent", size=24, duration=1.4, near_enemy=True)
     stage.sound(at, "flip")
     return at + 0.6
 
 
 @_extra(ev.DamageDealt)
 def _damage_dealt(stage: Stage, event: ev.DamageDealt, after: GameState, at: float) -> float:
-    float_text(
-        stage,
-        after,
-        _words(event, after),
-        color=stage.palette["danger"],
-        size=40,
-        start=at,
-        duration=1.2,
-        near_enemy=True,
-    )
+    _announce(stage, event, after, at, tone="danger", size=40, duration=1.2, near_enemy=True)
     _shake(stage, after, at)
     stage.sound(at, "hit")
     return at + 0.55
@@ -360,24 +346,9 @@ def _pulse(stage: Stage, key: CardKey, at: float) -> None:
 @_extra(ev.EnemyAttacked)
 def _enemy_attacked(stage: Stage, event: ev.EnemyAttacked, after: GameState, at: float) -> float:
     if event.damage == 0:
-        float_text(
-            stage,
-            after,
-            _words(event, after),
-            color=stage.palette["good"],
-            size=20,
-            start=at,
-        )
+        _announce(stage, event, after, at, tone="good", size=20)
         return at + 0.4
-    float_text(
-        stage,
-        after,
-        _words(event, after),
-        color=stage.palette["danger"],
-        size=24,
-        start=at,
-        duration=1.3,
-    )
+    _announce(stage, event, after, at, tone="danger", size=24, duration=1.3)
     return at + 0.45
 
 
@@ -399,7 +370,7 @@ def _token_flipped(stage: Stage, event: ev.TokenFlipped, after: GameState, at: f
     stage.tokens_in_flight.add(index)
     stage.timeline.effect(at, 0.5, draw)
     stage.timeline.call(at + 0.5, lambda: stage.tokens_in_flight.discard(index))
-    float_text(stage, after, _words(event, after), color=stage.palette["accent"], size=18, start=at)
+    _announce(stage, event, after, at, tone="accent", size=18)
     stage.sound(at, "flip")
     return at + 0.45
 
