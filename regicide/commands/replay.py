@@ -45,7 +45,7 @@ def run_replay(path: Path, *, png: Path | None, move: int | None) -> int:
             file=sys.stderr,
         )
         return EXIT_UNUSABLE
-    title = shown_name(path.with_suffix(""))
+    title = shown_name(path.stem)  # the game's name, as Records and Saves name it: no folder
     if png is None:
         from regicide.ui.app import run_replay_app  # noqa: PLC0415 (pygame on demand)
 

@@ -163,7 +163,7 @@ def test_at_100_the_table_keeps_its_places(ui: Ui) -> None:
     f = layout.frame
     assert layout.enemy_panel == f.rect(455, 86, 330, 210)
     assert layout.banner == f.rect(300, 318, 680, 40)
-    assert layout.seat_panel(2, 1) == f.rect(18, 392, 250, 54)
+    assert layout.seat_panel(2, 1) == f.rect(18, 392, 250, 72)  # a 2-player table: left
     assert layout.own_label() == f.rect(10, 668, 230, 28)  # centred at 125, as ever
     assert layout.preview == f.rect(1000, 420, 262, 166)
     assert layout.top_bar == f.rect(0, 0, 1280, 44)
@@ -176,6 +176,7 @@ def test_at_100_the_table_keeps_its_places(ui: Ui) -> None:
 def test_the_open_log_covers_the_seats_and_nothing_of_them_peeks_out(
     ui: Ui, size: tuple[int, int], scale: int
 ) -> None:
+    """It covers the seats on the left; the one on the right stays in sight."""
     _open(ui, size, scale, players=4)
     ui.press(pygame.K_l)
     ui.frames(2)
@@ -184,7 +185,12 @@ def test_the_open_log_covers_the_seats_and_nothing_of_them_peeks_out(
     assert not log.colliderect(layout.own_label()) and not log.colliderect(layout.banner)
     felt = pygame.Surface(surface.get_size())
     draw_felt(felt, ui.ctx.theme)
-    for seat in (2, 3, 4):
+    left, right = layout.seat_sides(1)
+    for seat in right:
+        plate = layout.seat_panel(seat, 1)
+        assert not log.colliderect(plate)
+        assert surface.get_at(plate.center) != felt.get_at(plate.center)
+    for seat in left:
         panel = layout.seat_panel(seat, 1)
         beside = panel.clip(
             pygame.Rect(log.right + 2, 0, surface.get_width(), surface.get_height())

@@ -10,7 +10,6 @@ from regicide.games.regicide.ui.layout import Zone, card_keys
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
-from regicide.ui.widgets import fit_label
 from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui, motion_event, mouse_event
 
@@ -54,15 +53,14 @@ def test_seat_panels_keep_their_words_clear_of_the_card_backs_and_explain_them(u
         panel = layout.seat_panel(seat, 1)
         hand = state.hands[seat - 1]
         room = layout.seat_text_room(seat, 1, len(hand))
-        size = max(11, panel.height // 3)
-        words = fit_label(ui.ctx.text, "AI · 6/6 cards · yielded", room, size * 3 // 4, (0, 0, 0))
         keys = card_keys(state)
         where = (Zone.HAND, seat)
         backs = [place for key, place in ui.placements().items() if keys[key][:2] == where]
         assert len(backs) == len(hand)
-        first = min(back.x - back.width / 2 for back in backs)
-        assert panel.left + size // 2 + words.get_width() < first
-        assert max(back.x + back.width / 2 for back in backs) <= panel.right
+        last = max(back.x + back.width / 2 for back in backs)
+        assert last < layout.seat_fan_end(panel, len(hand)) + 1
+        assert layout.seat_fan_end(panel, len(hand)) + room < panel.right  # the count beside
+        assert ui.ctx.text.body_font(layout.frame.px(13)).size("6/6 cards")[0] <= room
         assert _point(ui, panel.midleft) == "Seat 2: AI · 6/6 cards".replace("2", str(seat), 1)
 
 

@@ -12,7 +12,7 @@ the viewer's view of it, so they never run ahead of the cards.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import pygame
 
@@ -67,7 +67,7 @@ class Decor:
     key_badges: bool = False  # number the hand's cards 1-8 for the keyboard
     computers: frozenset[int] = frozenset()  # seats a computer plays (their panels say so)
     watching: bool = False  # a replay: the hand shown is the seat's, not the viewer's own
-    seat_panels: bool = True  # False while the game log covers them (they would peek out)
+    seat_panels: bool = True  # False while the game log covers the left's (they would peek out)
     ghost: int = 0  # the damage the selected cards would deal (the health bar shows it)
     faces: tuple[str, ...] = ()  # each seat's portrait (assets/faces); none: seat-N
 
@@ -81,6 +81,7 @@ class Board:
         self.shown = state
         self.sight = sight
         self.hidden = False  # every hand face down (the hot-seat cover)
+        self.seats_right = True  # False: every other seat on the left (the replay's column)
         self.selection: frozenset[CardKey] = frozenset()
         self.sprites: dict[CardKey, CardSprite] = {}
         self.timeline = Timeline()  # the game's events: input waits for them
@@ -97,7 +98,7 @@ class Board:
 
     @property
     def layout(self) -> TableLayout:
-        return TableLayout(self.frame, self.shown.players, self.look.text)
+        return TableLayout(self.frame, self.shown.players, self.look.text, self.seats_right)
 
     @property
     def view(self) -> SeatView:
@@ -271,7 +272,7 @@ class Board:
         self._seats(surface, seen, decor)
         if seen.players == 1:
             self._tokens(surface, seen, decor)
-        hidden = set() if decor.seat_panels else self._other_hands()
+        hidden = set() if decor.seat_panels else self._left_hands()
         for key, sprite in sorted(self.sprites.items(), key=lambda item: item[1].z):
             if key not in hidden:
                 self.renderer.draw(surface, sprite)
@@ -317,22 +318,22 @@ class Board:
         if seen.tavern_known:
             hud.known_draws(surface, layout, seen.tavern_known)
 
-    def _other_hands(self) -> set[CardKey]:
-        """The cards in the other seats' hands (their panels' small fans)."""
-        viewer = self.view.seat
+    def _left_hands(self) -> set[CardKey]:
+        """The cards in the hands of the seats on the viewer's left (their plates' small
+        fans), which the game log covers when open."""
+        left = self.layout.seat_sides(self.view.seat)[0]
         return {
             key
             for key, (zone, seat, _) in card_keys(self.shown).items()
-            if zone is Zone.HAND and seat != viewer
+            if zone is Zone.HAND and seat in left
         }
 
     def _seats(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
-        """The other seats' panels (with their faces when every panel has room for one, so
-        they look alike), and the viewer's hand caption."""
+        """The other seats' plates round the table (`TableLayout.seat_sides`), and the
+        viewer's hand caption."""
         layout, computers = self.layout, decor.computers
-        others = [seat for seat in range(1, seen.players + 1) if seat != seen.seat]
-        panels = []
-        for seat in others if decor.seat_panels else []:
+        left, right = layout.seat_sides(seen.seat)
+        for seat in left + right if decor.seat_panels else right:
             info = SeatInfo(
                 seat_name(seat, seen.players),
                 seen.hand_sizes[seat - 1],
@@ -343,10 +344,7 @@ class Board:
                 seat in computers,
                 decor.faces[seat - 1] if len(decor.faces) >= seat else f"seat-{seat}",
             )
-            panels.append((layout.seat_panel(seat, seen.seat), info))
-        faces = all(self.hud.portrait_fits(rect, info, layout) for rect, info in panels)
-        for rect, info in panels:
-            self.hud.seat(surface, layout, rect, info if faces else replace(info, face=""))
+            self.hud.seat(surface, layout, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:
             self.hud.own_label(surface, layout, hand_caption(seen, watching=decor.watching))
 

@@ -33,7 +33,7 @@ from regicide.games.regicide.narrate import (
     suffer_title,
 )
 from regicide.games.regicide.narrate.marks import Mark
-from regicide.games.regicide.ui.layout import MARK_TEXT, PROGRESS_X, TableLayout
+from regicide.games.regicide.ui.layout import MARK_TEXT, PREVIEW_TEXT, PROGRESS_X, TableLayout
 from regicide.games.regicide.ui.table_controls import KEYS
 from regicide.themes.theme import Theme
 from regicide.ui.assets import Color, TextCache
@@ -193,7 +193,7 @@ class Chrome:
             at = (rect.left + pad, rect.top + f.px(10) + index * panel.head_step)
             blit_text(surface, image, "topleft", at)
         for index, (line, tone) in enumerate(panel.rows):
-            image = self.text.body(line, f.px(14), self.color(tone))
+            image = self.text.body(line, f.px(PREVIEW_TEXT), self.color(tone))
             at = (rect.left + pad, rect.top + panel.head + index * panel.step)
             blit_text(surface, image, "topleft", at)
         return panel.whole
@@ -211,7 +211,7 @@ class Chrome:
         the dim how-to lines go first, then the last line shown is cut; the panel is as tall
         as the lines it shows."""
         f, layout = self.layout.frame, self.layout
-        font = self.text.body_font(f.px(14))
+        font = self.text.body_font(f.px(PREVIEW_TEXT))
         step = max(f.px(19), font.get_linesize())
         bigger = self.text.scale > 1  # tighter margins: more room for the bigger words
         pad, under, foot = (

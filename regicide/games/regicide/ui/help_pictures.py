@@ -139,6 +139,7 @@ def _draw(picture: Picture, look: Look, width: int) -> pygame.Surface:
     state = position_of(picture)
     full = pygame.Surface(DESIGN_SIZE)
     board = Board(look, Frame(*DESIGN_SIZE), state, Sight(1))
+    board.seats_right = False  # the other seats on the left, outside the crops of the middle
     board.sync(state)
     board.draw(full, Decor(banner=picture.banner, key_badges=True))
     crop = full.subsurface(pygame.Rect(picture.crop).clip(full.get_rect()))

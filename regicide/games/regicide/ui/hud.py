@@ -30,6 +30,7 @@ from regicide.games.regicide.ui.layout import (
     READABLE_SHRINK,
     SEAT_DETAIL,
     SEAT_NAME,
+    SEAT_W,
     STAT_LABEL,
     STAT_LABELS,
     TABLE_HINT,
@@ -39,7 +40,7 @@ from regicide.games.regicide.ui.layout import (
 from regicide.support.resources import asset_path
 from regicide.themes.theme import Theme
 from regicide.ui.assets import MIN_TEXT_PX, Color, TextCache
-from regicide.ui.cardart import CardArt
+from regicide.ui.cardart import CardArt, card_height
 from regicide.ui.felt import draw_felt
 from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap_balanced
 
@@ -311,9 +312,9 @@ class Hud:
     def seat(
         self, surface: pygame.Surface, layout: TableLayout, rect: pygame.Rect, info: SeatInfo
     ) -> None:
-        """Another seat: its name over its card count and last action, outlined when it is to
-        act; with its cards hidden, the words stay left of the card backs, with its cards
-        shown (open hands) they are listed under the name."""
+        """Another seat's plate: its face, its name over its small fan of card backs (drawn
+        as cards, see `TableLayout.placements`) and its count and last action, outlined when
+        it is to act; with its cards shown (open hands) they are listed under the name."""
         c, f = self.theme.colors, layout.frame
         draw_panel(
             surface,
@@ -321,40 +322,42 @@ class Hud:
             c.panel,
             c.highlight if info.active else c.panel_edge,
             alpha=225,
-            radius=f.px(54) // 4,
+            radius=f.px(14),
             border=3 if info.active else 1,
         )
-        size, small = f.px(SEAT_NAME), f.px(SEAT_DETAIL)
-        portrait = self._portrait(surface, rect, info, layout)
-        room = layout.text_room(rect, info.count) if info.cards is None else 0
-        width = (room or rect.width - f.px(SEAT_NAME)) - portrait
-        left, top = rect.left + f.px(9) + portrait, rect.top + f.px(6)
-        name = fit_label(self.text, info.name, width, size, c.text, bold=True)
-        blit_text(surface, name, "topleft", (left, top))
-        detail = self.seat_words(info, with_face=portrait > 0)
-        bottom_left = (left, rect.bottom - f.px(6))
-        if info.cards is None:
-            wordings = (detail, detail.replace(" cards", ""))
-            detail = self.shortest_fitting(wordings, width, self.text.body_px(small))
-            label = fit_label(self.text, detail, width, small, c.text_dim)
-            blit_text(surface, label, "bottomleft", bottom_left)
+        drawn = self._portrait(surface, layout.seat_face(rect), info, active=info.active)
+        left = layout.seat_words_left(rect) if drawn else rect.left + f.px(10)
+        room = rect.right - f.px(8) - left
+        name = fit_label(self.text, info.name, room, f.px(SEAT_NAME), c.text, bold=True)
+        blit_text(surface, name, "topleft", (left, rect.top + f.px(5)))
+        small = f.px(SEAT_DETAIL)
+        detail = self.seat_words(info, with_face=drawn)
+        if info.cards is not None:
+            self._card_list(surface, info.cards, (left, rect.bottom - f.px(8)), small, room)
             return
-        shown = self.text.body(detail, small, c.text_dim)
-        if name.get_width() + shown.get_width() + f.px(12) <= width:  # else the tooltip says it
-            blit_text(surface, shown, "topright", (rect.right - f.px(9), top + f.px(2)))
-        self._card_list(surface, info.cards, bottom_left, small)
+        start = layout.seat_fan_end(rect, info.count) + f.px(8)
+        width = rect.right - f.px(8) - start
+        wordings = (detail, detail.replace(" cards", ""), f"{info.count}/{info.limit}")
+        detail = self.shortest_fitting(wordings, width, self.text.body_px(small))
+        label = fit_label(self.text, detail, width, small, c.text_dim)
+        fan_middle = rect.bottom - f.px(7) - f.px(card_height(SEAT_W)) // 2
+        blit_text(surface, label, "midleft", (start, fan_middle))
 
     def _portrait(
-        self, surface: pygame.Surface, rect: pygame.Rect, info: SeatInfo, layout: TableLayout
-    ) -> int:
-        """The seat's face at the panel's left; returns the room it takes (0 without one)."""
-        f = layout.frame
-        size = rect.height - f.px(10)
-        image = self.face(info.face, size) if info.face else None
+        self, surface: pygame.Surface, spot: pygame.Rect, info: SeatInfo, *, active: bool
+    ) -> bool:
+        """The seat's face in `spot`, ringed in the highlight while it is to act; False when
+        there is no face to draw."""
+        image = self.face(info.face, spot.width) if info.face else None
         if image is None:
-            return 0
-        surface.blit(image, (rect.left + f.px(5), rect.centery - size // 2))
-        return size + f.px(2)
+            return False
+        surface.blit(image, spot)
+        if active:
+            ring = max(2, spot.width // 20)
+            pygame.draw.circle(
+                surface, self.theme.colors.highlight, spot.center, spot.width // 2 + 1, ring
+            )
+        return True
 
     @staticmethod
     def seat_words(info: SeatInfo, *, with_face: bool) -> str:
@@ -363,30 +366,36 @@ class Hud:
         computer = info.computer and not (with_face and info.face)
         return seat_detail(info.count, info.limit, info.yielded, computer)
 
-    def portrait_fits(self, rect: pygame.Rect, info: SeatInfo, layout: TableLayout) -> bool:
-        """A face leaves room for the panel's words (its detail may shrink a little: its
-        tooltip says it whole)."""
-        if info.cards is not None:
-            return True
-        f = layout.frame
-        detail = self.seat_words(info, with_face=True)
-        words = max(
-            self.text.body_font(f.px(SEAT_DETAIL)).size(detail)[0] * 3 // 4,
-            self.text.body_font(f.px(SEAT_NAME), bold=True).size(info.name)[0],
-        )
-        return layout.text_room(rect, info.count) - (rect.height - f.px(10)) >= words
-
     def _card_list(
-        self, surface: pygame.Surface, cards: tuple[Card, ...], at: tuple[int, int], size: int
+        self,
+        surface: pygame.Surface,
+        cards: tuple[Card, ...],
+        at: tuple[int, int],
+        size: int,
+        room: int,
     ) -> None:
-        """Cards as rank and suit symbol: red suits in a light red, the others in cream."""
+        """Cards as rank and suit symbol (red suits in a light red, the others in cream),
+        closer together, then smaller, when they need it to fit in `room` px."""
         x, bottom = at
+        for px in range(self.text.body_px(size), MIN_TEXT_PX - 1, -1):
+            labels = self._card_labels(cards, px)
+            widths = sum(label.get_width() for label in labels)
+            gap = px // 2
+            if len(labels) > 1 and widths + gap * (len(labels) - 1) > room:
+                gap = max(px // 5, (room - widths) // (len(labels) - 1))
+            if widths + gap * (len(labels) - 1) <= room:
+                break
+        for label in labels:
+            drawn = blit_text(surface, label, "bottomleft", (x, bottom))
+            x = drawn.right + gap
+
+    def _card_labels(self, cards: tuple[Card, ...], px: int) -> list[pygame.Surface]:
+        labels = []
         for card in cards:
             red = card.suit in (Suit.HEARTS, Suit.DIAMONDS)
             color = (255, 140, 140) if red else self.theme.colors.text
-            label = self.text.body(card_name(card), size, color, bold=True)
-            drawn = blit_text(surface, label, "bottomleft", (x, bottom))
-            x = drawn.right + size // 2
+            labels.append(self.text.body_exact(card_name(card), px, color, bold=True))
+        return labels
 
     def own_label(self, surface: pygame.Surface, layout: TableLayout, text: str) -> None:
         """The viewer's hand caption, wrapped to the left column, its last line at the foot

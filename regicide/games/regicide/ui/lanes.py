@@ -39,7 +39,7 @@ def table_band(layout: TableLayout) -> pygame.Rect:
     bottom = frame.point(0, HAND_CENTER[1] - card_height(HAND_W) / 2 - BADGE_ROOM)[1]
     left = frame.rect(LEFT_COLUMN[1] + 12, 0, 1, 1).left
     if layout.players > 1:
-        left = max(left, layout.seat_panel(0, 1).right + frame.px(12))
+        left = max(left, frame.rect(layout.left_seats()[2] + 12, 0, 1, 1).left)
     right = layout.preview.left - frame.px(12)
     return pygame.Rect(left, top, max(0, right - left), max(0, round(bottom) - top))
 

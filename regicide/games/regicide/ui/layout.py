@@ -68,6 +68,11 @@ STAT_LABELS = ("Attack", "Shield", "You take")  # the third is "Seat 2 takes" on
 READABLE_SHRINK = 0.85
 LONGEST_BANNER = "Seat 4: take 40 damage: discard cards worth at least 40"
 LONGEST_OWN_LABEL = "Seat 4: your hand (5 of 5)"
+SEAT_FACE_MARGIN = 12  # a seat's face is its plate's height less this (design px)
+SEAT_FAN_MOST = 101  # the widest fan of another seat's card backs (design px: eight backs)
+PREVIEW_TEXT = 14  # the side panel's words
+SIDE_PANEL_LINES = 7  # lines of its words the side panel keeps room for beside the seats
+PREVIEW_TOP = 420  # the design y of the side panel's top when its words need no more room
 
 
 class Zone(str, Enum):
@@ -200,6 +205,7 @@ class TableLayout:
     frame: Frame
     players: int
     text: TextCache = field(compare=False)
+    seats_right: bool = True  # False: the right column is the replay's (every seat on the left)
 
     # -- measuring words (design pixels) ---------------------------------------------------
 
@@ -387,7 +393,7 @@ class TableLayout:
         top = max(area.top, self.banner.bottom + self.frame.px(4))
         left = self.frame.rect(LEFT_COLUMN[1] + 12, 0, 1, 1).left
         if self.players > 1:
-            left = max(left, self.seat_panel(0, 1).right + self.frame.px(12))
+            left = max(left, self.frame.rect(self.left_seats()[2] + 12, 0, 1, 1).left)
         right = min(area.right, self.preview.left - self.frame.px(12))
         return pygame.Rect(left, top, max(1, right - left), area.bottom - top)
 
@@ -425,7 +431,7 @@ class TableLayout:
             bottom -= (14 if len(actions) <= 2 else 8) if self.text.scale <= 1 else 6
         else:
             bottom = 712.0
-        return self.frame.rect(left, 420, width, bottom - 420)
+        return self.frame.rect(left, PREVIEW_TOP, width, bottom - PREVIEW_TOP)
 
     def preview_for(self, height: int, actions: Sequence[str] = ("Play", "Yield")) -> pygame.Rect:
         """The preview panel grown upwards to `height` window pixels when its words need it
@@ -435,6 +441,9 @@ class TableLayout:
         ceiling = self.pile_caption_bottom() + self.frame.px(4 if self.text.scale <= 1 else 2)
         if self.text.scale <= 1:
             ceiling = max(self.frame.rect(0, 292, 1, 1).top, ceiling)
+        seat = self.right_seat_bottom()
+        if seat is not None:
+            ceiling = max(ceiling, seat + self.frame.px(8))
         lowest = rect.top if actions else rect.bottom
         top = max(ceiling, min(lowest, rect.bottom - height))
         return pygame.Rect(rect.left, top, rect.width, rect.bottom - top)
@@ -516,30 +525,100 @@ class TableLayout:
 
     @measured
     def seat_size(self) -> tuple[float, float]:
-        """A seat panel's width and height (design px): its name over its detail, the card
-        backs to the right; as big as their words need (at least as at 100%)."""
-        height = max(54.0, self.line(SEAT_NAME, bold=True) + self.line(SEAT_DETAIL) + 14)
-        words = max(
-            self.width_of("Seat 4", SEAT_NAME, bold=True),
-            self.width_of("AI · 5/5 cards", SEAT_DETAIL),
-        )
-        return max(250.0, min(words + 150, 290.0)), height
+        """A seat's plate, width and height (design px): its face on the left, its name over
+        its small fan of card backs and its count; as big as their words need (at least as
+        at 100%), never wider than the right column so that a seat fits there too."""
+        height = max(72.0, self.line(SEAT_NAME, bold=True) + card_height(SEAT_W) + 14)
+        face = height - SEAT_FACE_MARGIN
+        row = SEAT_FAN_MOST + 8 + self.width_of("5/5 cards", SEAT_DETAIL)
+        words = max(self.width_of("Seat 4", SEAT_NAME, bold=True), row)
+        widest = self.right_column()[1]
+        return max(250.0, min(face + 20 + words, widest)), height
+
+    def seat_sides(self, viewer: int) -> tuple[list[int], list[int]]:
+        """The other seats as they sit round the table (R-TURN: play passes to the next
+        seat): the first half on the viewer's left, the next seat nearest the viewer, the
+        rest on the right, the last seat before the viewer nearest it."""
+        players = self.players
+        order = [(viewer - 1 + step) % players + 1 for step in range(1, players)]
+        half = (len(order) + 1) // 2 if self._right_seat_fits() else len(order)
+        return order[:half], order[half:]
 
     @measured
-    def seat_panel(self, seat: int, viewer: int) -> pygame.Rect:
-        """Panels for the seats other than the viewer's, down the left side, above the
-        viewer's hand caption (`seat` 0: where the first would be, for its size)."""
-        others = [other for other in range(1, self.players + 1) if other != viewer]
-        row = others.index(seat) if seat in others else len(others)
+    def _right_seat_fits(self) -> bool:
+        """A seat sits on the right only where the side panel under it keeps its room (at a
+        big UI scale the panel needs that room more: every seat then sits on the left)."""
+        if not self.seats_right:
+            return False
+        highest = self._design_y(self.pile_caption_bottom()) + 10
+        return highest + self.seat_size()[1] + 8 <= self._side_panel_top()
+
+    @measured
+    def _side_panel_top(self) -> float:
+        """The lowest design y the side panel may start at and still hold its heading and
+        SIDE_PANEL_LINES lines of its words over the Play and Yield buttons, and R-JEST-4's
+        seat chooser with its heading and what the computers would like (two lines each)."""
+        step = max(19.0, self.line(PREVIEW_TEXT))
+        heading = max(36.0, 12 + self.line(15, bold=True))
+        rects, _ = self.action_rects([("Play", "P"), ("Yield", "Y")])
+        gap = 14 if self.text.scale <= 1 else 6
+        over_buttons = self._design_y(min(rect.top for rect in rects)) - gap
+        preview = over_buttons - heading - SIDE_PANEL_LINES * step - 8
+        chooser_words = 10 + 2 * self.line(15, bold=True) + 2 * step
+        chooser = 712 - self.chooser_room() - chooser_words - 8
+        return min(PREVIEW_TOP, preview, chooser)
+
+    @measured
+    def left_seats(self) -> tuple[float, float, float]:
+        """The design top, bottom and right of the seats on the viewer's left, stacked up
+        from the viewer's hand caption (where none sit: where one would)."""
         width, height = self.seat_size()
+        count = max(1, len(self.seat_sides(1)[0]))
         step = height + 8
-        stack = max(0, self.players - 1) * step
-        lowest = self._design_y(self.own_label().top) - 6 - stack
+        lowest = self._design_y(self.own_label().top) - 6 - count * step
         highest = self._design_y(self.pile_caption_bottom()) + 10
         top = max(highest, min(392.0, lowest))
         if top < self._design_y(self.banner.bottom) + 8:  # beside the banner: keep left of it
             width = min(width, 640 - BANNER_W / 2 - 8 - 18)
-        return self.frame.rect(18, top + row * step, width, height)
+        return top, top + count * step - 8, 18 + width
+
+    @measured
+    def seat_panel(self, seat: int, viewer: int) -> pygame.Rect:
+        """Where another seat sits: on the viewer's left, the next seat lowest (nearest the
+        viewer) and the one after it above; on the right, over the side panel, under the
+        piles' captions (`seat_sides`)."""
+        left, right = self.seat_sides(viewer)
+        height = self.seat_size()[1]
+        if seat in right:  # as wide as the side panel under it
+            x, wide = self.right_column()
+            return self.frame.rect(x, self._right_seat_top(), wide, height)
+        top, _, edge = self.left_seats()
+        row = len(left) - 1 - left.index(seat) if seat in left else 0
+        return self.frame.rect(18, top + row * (height + 8), edge - 18, height)
+
+    def _right_seat_top(self) -> float:
+        """The design y of the seat on the right: level with the top seat on the left when
+        the side panel leaves room, else just under the piles' captions."""
+        highest = self._design_y(self.pile_caption_bottom()) + 10
+        top = self._side_panel_top() - 8 - self.seat_size()[1]
+        return max(highest, min(self.left_seats()[0], top))
+
+    def right_seat_bottom(self) -> int | None:
+        """The window y under the seat on the right (the side panel grows up to it), None
+        when no seat sits there."""
+        right = self.seat_sides(1)[1]
+        return self.seat_panel(right[0], 1).bottom if right else None
+
+    def seat_face(self, panel: pygame.Rect) -> pygame.Rect:
+        """A seat's face: a circle at its plate's left, as tall as the plate allows."""
+        size = panel.height - self.frame.px(SEAT_FACE_MARGIN)
+        face = pygame.Rect(0, 0, size, size)
+        face.midleft = (panel.left + self.frame.px(6), panel.centery)
+        return face
+
+    def seat_words_left(self, panel: pygame.Rect) -> int:
+        """The window x where a seat's name (and its fan of cards under it) starts."""
+        return self.seat_face(panel).right + self.frame.px(8)
 
     @measured
     def own_label_lines(self, words: str) -> list[str]:
@@ -587,15 +666,15 @@ class TableLayout:
     @property
     @measured
     def log_panel(self) -> pygame.Rect:
-        """The game log, when open: the left column, over the castle and the seats (all of
-        them, however big the UI scale makes their panels), above the hand caption."""
+        """The game log, when open: the left column, over the castle and the seats on the
+        left (however big the UI scale makes them), above the hand caption."""
         top = self.bar_height + 8
         bottom, width = 520.0, 264.0
         if self.players > 1:
-            last = self.seat_panel(0, 1)  # where one more panel would start: under the last
-            bottom = max(bottom, self._design_y(last.top) - 8 + 6)
+            _, lowest, right = self.left_seats()
+            bottom = max(bottom, lowest + 6)
             beside_banner = 640 - BANNER_W / 2 - 12 - 8  # never under the banner
-            width = max(width, min(self.seat_size()[0] + 12, beside_banner))
+            width = max(width, min(right - 18 + 12, beside_banner))
         bottom = min(bottom, self._design_y(self.own_label().top) - 6)
         return self.frame.rect(12, top, width, bottom - top)
 
@@ -741,26 +820,29 @@ class TableLayout:
         )
 
     def _seat_card(self, seat: int, viewer: int, index: int, count: int) -> Placement:
-        """A seat's hidden cards, fanned against the right of its panel."""
+        """A seat's hidden cards, a small fan under its name."""
         panel = self.seat_panel(seat, viewer)
-        x = self._seat_fan_start(panel, count) + index * self._seat_spacing(count)
-        return Placement(
-            x, panel.centery + self.frame.px(2), self.frame.px(SEAT_W), 0.0, 0.0, z=50 + index
-        )
+        x = self._seat_fan_start(panel) + index * self._seat_spacing(count)
+        y = panel.bottom - self.frame.px(7) - self.frame.px(card_height(SEAT_W)) / 2
+        return Placement(x, y, self.frame.px(SEAT_W), 0.0, 0.0, z=50 + index)
 
     def _seat_spacing(self, count: int) -> float:
-        return min(self.frame.px(11), self.frame.px(96) / max(count, 1))
+        return min(self.frame.px(11), self.frame.px(SEAT_FAN_MOST - SEAT_W) / max(count - 1, 1))
 
-    def _seat_fan_start(self, panel: pygame.Rect, count: int) -> float:
-        """The centre of a seat's first hidden card: the last one ends 10 px from the edge."""
-        last = panel.right - self.frame.px(10) - self.frame.px(SEAT_W) / 2
-        return last - (max(count, 1) - 1) * self._seat_spacing(count)
+    def _seat_fan_start(self, panel: pygame.Rect) -> float:
+        """The centre of a seat's first hidden card, under the start of its name."""
+        return self.seat_words_left(panel) + self.frame.px(SEAT_W) / 2
+
+    def seat_fan_end(self, panel: pygame.Rect, count: int) -> int:
+        """The window x right of a seat's fan of `count` card backs."""
+        last = self._seat_fan_start(panel) + (max(count, 1) - 1) * self._seat_spacing(count)
+        return round(last + self.frame.px(SEAT_W) / 2)
 
     def seat_text_room(self, seat: int, viewer: int, count: int) -> int:
-        """How wide a seat panel's words may be: up to its hidden cards, with a gap."""
+        """How wide a seat's count may be: from its fan of cards to its plate's edge."""
         return self.text_room(self.seat_panel(seat, viewer), count)
 
     def text_room(self, panel: pygame.Rect, count: int) -> int:
-        """How wide the words of seat panel `panel` may be, left of `count` card backs."""
-        start = self._seat_fan_start(panel, count) - self.frame.px(SEAT_W) / 2
-        return max(1, round(start - panel.left - self.frame.px(8) - self.frame.px(9)))
+        """How wide the count beside the `count` card backs of seat plate `panel` may be."""
+        start = self.seat_fan_end(panel, count) + self.frame.px(8)
+        return max(1, panel.right - self.frame.px(8) - start)

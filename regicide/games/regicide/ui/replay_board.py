@@ -28,6 +28,7 @@ class RegicideReplayBoard:
         self.game = game
         start = game.state_after(0)
         self.board = Board(ctx.look, ctx.frame, start, self._sight(start, spoilers=False))
+        self.board.seats_right = False  # the move list and the transport hold the right
         self.buttons_left = 0  # window x where the viewer's top buttons begin
 
     def _sight(self, state: GameState, *, spoilers: bool) -> Sight:
@@ -103,11 +104,9 @@ class RegicideReplayBoard:
         the castle's pile and caption under it (the top bar counts the defeated)."""
         layout, frame = self.board.layout, self.ctx.frame
         box = frame.rect(18, 290, 214, 92)
-        viewer = self.board.sight.viewer
-        others = [seat for seat in range(1, layout.players + 1) if seat != viewer]
-        if not others:
+        if layout.players == 1:
             return box
-        floor = layout.seat_panel(others[0], viewer).top - frame.px(6)
+        floor = frame.rect(0, layout.left_seats()[0], 1, 1).top - frame.px(6)
         if box.bottom <= floor:
             return box
         top = layout.top_bar.bottom + frame.px(8)
