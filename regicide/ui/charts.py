@@ -45,21 +45,24 @@ def draw_bars(
 ) -> None:
     """Bars side by side in `rect` from a baseline at zero, labels under the baseline and
     over each bar; `guides` (share, label) are faint lines across, so that heights read
-    against a scale. A few bars stay slim (never wider than three labels' height)."""
+    against a scale, their labels in a margin of their own left of the bars (never under
+    one). A few bars stay slim (never wider than three labels' height)."""
     if not bars:
         return
     room = label_room(ink)
     base = rect.bottom - room
     top = rect.top + room
-    slot = rect.width / len(bars)
+    labels = [(share, ink.text.body(words, ink.size, ink.label)) for share, words in guides]
+    margin = max((label.get_width() + ink.size // 2 for _, label in labels), default=0)
+    plot = pygame.Rect(rect.left + margin, rect.top, rect.width - margin, rect.height)
+    slot = plot.width / len(bars)
     width = max(2, min(round(slot * 0.7), ink.size * 3))
-    for share, words in guides:
+    for share, label in labels:
         y = round(base - (base - top) * share)
-        pygame.draw.line(surface, ink.axis, (rect.left, y), (rect.right, y), 1)
-        label = ink.text.body(words, ink.size, ink.label)
-        blit_text(surface, label, "bottomleft", (rect.left + 2, y - 1))
+        pygame.draw.line(surface, ink.axis, (plot.left, y), (plot.right, y), 1)
+        blit_text(surface, label, "midright", (plot.left - ink.size // 4, y))
     for index, bar in enumerate(bars):
-        center = rect.left + slot * (index + 0.5)
+        center = plot.left + slot * (index + 0.5)
         height = round((base - top) * max(0.0, min(1.0, bar.share)))
         if height:
             body = pygame.Rect(0, 0, width, height)
@@ -72,4 +75,4 @@ def draw_bars(
             if text:
                 label = fit_label(ink.text, text, max(8, round(slot)), ink.size, ink.label)
                 blit_text(surface, label, anchor, (center, y))
-    pygame.draw.line(surface, ink.axis, (rect.left, base), (rect.right, base), 1)
+    pygame.draw.line(surface, ink.axis, (plot.left, base), (plot.right, base), 1)

@@ -12,7 +12,7 @@ from regicide.games.protocol import GameDef
 from regicide.games.registry import GAMES
 from regicide.ui.context import AppContext
 from regicide.ui.kits import kit_of
-from regicide.ui.widgets import Button, draw_button
+from regicide.ui.widgets import Button, draw_button, draw_tab_mark
 
 TAB_TOP, TAB_HEIGHT, TAB_WIDTH, TAB_GAP = 30, 30, 130, 8  # design px, at the panel's top left
 
@@ -28,7 +28,7 @@ class GameTabs:
             return []
         tabs = []
         for index, game in enumerate(GAMES):
-            tab = Button(game.title, partial(self.open, game), game is not self.game)
+            tab = Button(game.title, partial(self.open, game))
             tab.rect = self.ctx.frame.rect(
                 60 + index * (TAB_WIDTH + TAB_GAP), TAB_TOP, TAB_WIDTH, TAB_HEIGHT
             )
@@ -62,14 +62,12 @@ class GameTabs:
         return False
 
     def draw(self, surface: pygame.Surface) -> None:
+        """The tabs, the page's own marked as the page tabs under it mark theirs."""
         mouse = pygame.mouse.get_pos()
-        for tab in self.buttons():
-            hovered = tab.rect.collidepoint(mouse)
+        for game, tab in zip(GAMES, self.buttons(), strict=False):
+            hovered = tab.rect.collidepoint(mouse) and game is not self.game
             draw_button(
-                surface,
-                tab,
-                self.ctx.text,
-                self.ctx.palette,
-                hovered=hovered,
-                focused=not tab.enabled,
+                surface, tab, self.ctx.text, self.ctx.palette, hovered=hovered, focused=False
             )
+            if game is self.game:
+                draw_tab_mark(surface, tab.rect, self.ctx.frame, self.ctx.theme.colors.accent)

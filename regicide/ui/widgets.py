@@ -353,6 +353,14 @@ def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) ->
     return ButtonFace(label, label_rect, hint, hint_rect, cut=smallest > room)
 
 
+def draw_tab_mark(surface: pygame.Surface, tab: pygame.Rect, frame: Frame, color: Color) -> None:
+    """The mark of the tab whose page is shown: a bar in `color` under it (the focus ring
+    and the pointer light buttons their own ways, a faded tab reads as unavailable)."""
+    mark = pygame.Rect(0, 0, tab.width - frame.px(24), max(3, frame.px(4)))
+    mark.midtop = (tab.centerx, tab.bottom + frame.px(5))
+    pygame.draw.rect(surface, color, mark, border_radius=mark.height)
+
+
 def draw_button(
     surface: pygame.Surface,
     button: Button,

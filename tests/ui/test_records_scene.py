@@ -4,6 +4,7 @@ finished at the table lands in the archive."""
 
 from __future__ import annotations
 
+import itertools
 from pathlib import Path
 
 import pygame
@@ -12,10 +13,13 @@ import pytest
 from regicide.games.regicide.narrate import game_columns
 from regicide.games.regicide.records import medal_of
 from regicide.games.regicide.ui.scenes.records import RecordsScene
+from regicide.games.registry import game_named
 from regicide.store.archive import archived_files, games_dir
 from regicide.store.records import read_archive
 from regicide.ui.charts import Bar, ChartInk, draw_bars
 from regicide.ui.scenes.replay import ReplayScene
+from regicide.ui.scenes.standings import SUMMARY_TEXT, StandingsScene
+from regicide.ui.widgets import line_height
 from tests.archive_samples import LAST_KING, fill, sample_archive, won_record
 from tests.builders import game_at
 from tests.ui.driver import Ui
@@ -132,3 +136,49 @@ def test_a_few_bars_stay_slim_and_rise_from_zero(ui: Ui) -> None:
     tall = [y for y in range(200) if surface.get_at((red[-1], y))[:3] == (255, 0, 0)]
     short = [y for y in range(200) if surface.get_at((red[0], y))[:3] == (255, 0, 0)]
     assert len(short) / len(tall) == pytest.approx(9 / 12, abs=0.05)  # from a zero baseline
+
+
+def test_the_guides_labels_keep_a_margin_of_their_own_left_of_the_bars(ui: Ui) -> None:
+    """A guide's number is never drawn under a bar (the last games' chart at 200%)."""
+    surface = pygame.Surface((600, 200))
+    ink = ChartInk(ui.ctx.text, (200, 200, 200), (90, 90, 90), 26)
+    bars = [Bar(1.0, (255, 0, 0), "12")] * 12
+    draw_bars(surface, surface.get_rect(), bars, ink, [(8 / 12, "8"), (1.0, "12")])
+    label_width = ui.ctx.text.body("12", 26, (0, 0, 0)).get_width()
+    red = [x for x in range(600) if surface.get_at((x, 100))[:3] == (255, 0, 0)]
+    assert min(red) > label_width
+
+
+def test_the_game_tabs_mark_this_game_s_page_as_the_page_tabs_do(ui: Ui, home: Path) -> None:
+    """The page's own game tab is drawn like the others (not faded: it is not unavailable),
+    with the accent bar under it."""
+    scene = _open_records(ui)
+    ui.frames(1)
+    accent = pygame.Color(*ui.ctx.theme.colors.accent)
+    tabs = scene.tabs.buttons()
+    assert all(tab.enabled for tab in tabs)
+    under = [(tab.rect.centerx, tab.rect.bottom + ui.ctx.frame.px(6)) for tab in tabs]
+    marked = [ui.ctx.window.surface.get_at(spot) == accent for spot in under]
+    assert marked == [True, False, False]
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_another_game_s_page_keeps_its_lines_apart_at_every_scale(
+    ui: Ui, home: Path, scale: int
+) -> None:
+    """Claim's page (the shell's standings) at 960x540: each line of its statistics under the
+    last, however big the UI scale draws them, and the list under them all; with no game yet
+    the focus rests on a button that does something."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    page = StandingsScene(ui.ctx, game_named("claim"))
+    ui.app.start(page)
+    ui.frames(3)
+    rows = page.summary_rows()
+    assert len(rows) == len(page.lines) >= 2
+    step = line_height(ui.ctx.text, ui.ctx.frame, SUMMARY_TEXT)
+    for (top, height, _), (below, _, _) in itertools.pairwise(rows):
+        assert height >= step - 0.5 and below >= top + height
+    assert page._list_top() > rows[-1][0] + rows[-1][1]
+    focused = page.laid_out()[page.focus.index or 0]
+    assert focused.enabled

@@ -48,7 +48,8 @@ COLUMNS = (
     Column("", 830, drop=3),  # marks: daily, assisted, computers only
 )
 LIST_END, ROW, ROWS = 1188, 38, 8
-SUMMARY_TOP, LINE = 96, 24  # the statistics' first line and step (design px)
+SUMMARY_TOP, LINE = 96, 24  # the statistics' first line and least step (design px)
+SUMMARY_TEXT, SUMMARY_WIDTH = 16, 1100  # their size and widest line (design px)
 
 
 class RecordsPage(MenuScene):
@@ -126,8 +127,26 @@ class StandingsScene(RecordsPage):
     def row(self) -> ArchivedGame | None:
         return self.games[self.chosen] if 0 <= self.chosen < len(self.games) else None
 
+    def _summary(self) -> list[str]:
+        """The statistics' lines, or what the page says while the archive is read."""
+        if self.lines:
+            return self.lines
+        return [self.reading.words if self.reading is not None else ""]
+
+    def summary_rows(self) -> list[tuple[float, float, str]]:
+        """The statistics' lines (design top, height, words), each wrapped and as tall as the
+        UI scale draws it, one under another."""
+        rows, top = [], SUMMARY_TOP - LINE / 2
+        for words in self._summary():
+            height = max(LINE, self.block_height(words, SUMMARY_TEXT, SUMMARY_WIDTH))
+            rows.append((top, height, words))
+            top += height
+        return rows
+
     def _list_top(self) -> float:
-        return SUMMARY_TOP + max(1, len(self.lines)) * LINE + 40
+        """Under the statistics' lines."""
+        top, height, _ = self.summary_rows()[-1]
+        return top + height + 40
 
     def rows_shown(self) -> int:
         return rows_that_fit(self._list_top(), 570, self._look.step(ROW), ROWS)
@@ -166,8 +185,8 @@ class StandingsScene(RecordsPage):
 
     def laid_out(self) -> list[Button]:
         buttons = lay_row(self.buttons(), self.ctx.frame, 628, 200, text=self.ctx.text, span=900)
-        if self.focus.index is None:
-            self.focus.index = 0
+        if self.focus.index is None:  # the first button that does something now
+            self.focus.index = next(i for i, button in enumerate(buttons) if button.enabled)
         self.focus.clamp(len(buttons))
         return buttons
 
@@ -226,9 +245,12 @@ class StandingsScene(RecordsPage):
         draw_panel(surface, panel, c.panel, c.panel_edge, alpha=255, radius=frame.px(18))
         self.title_text(surface, f"Records · {self.game.title}", 58, 40)
         self.tabs.draw(surface)
-        empty = self.reading.words if self.reading is not None else "No games of it finished yet."
-        for index, words in enumerate(self.lines or [empty]):
-            self.line(surface, words, SUMMARY_TOP + index * LINE, 16, dim=not self.lines)
+        for top, height, words in self.summary_rows():
+            middle = top + height / 2
+            self.line(surface, words, middle, SUMMARY_TEXT, not self.lines, width=SUMMARY_WIDTH)
+        if not self.games and self.reading is None:
+            words = f"No games of {self.game.title} yet: the title screen deals one."
+            self.line(surface, words, self._list_top() + 30, SUMMARY_TEXT, dim=True)
         self._list(surface)
         self.draw_buttons(surface)
 
@@ -236,7 +258,7 @@ class StandingsScene(RecordsPage):
         frame, c, look = self.ctx.frame, self.ctx.theme.colors, self._look
         columns = self._columns()
         top = self._list_top()
-        for place in columns:
+        for place in columns if self.games else []:
             label = look.cut(COLUMNS[place.index].title, place.width, 13, c.text_dim, True)
             blit_text(surface, label, "midleft", frame.point(place.left, top - 20))
         for row in shown_rows(self.first, len(self.games), self.rows_shown()):

@@ -56,6 +56,7 @@ from regicide.ui.widgets import (
     Button,
     blit_text,
     draw_panel,
+    draw_tab_mark,
     first_shown,
     fit_label,
     lay_row,
@@ -351,10 +352,7 @@ class RecordsScene(RecordsPage):
         """The page shown has its tab marked: a bar under it in the accent colour (the
         focus ring and the pointer light the buttons their own way)."""
         tab = self.laid_out()[self.page].rect
-        frame = self.ctx.frame
-        mark = pygame.Rect(0, 0, tab.width - frame.px(24), max(3, frame.px(4)))
-        mark.midtop = (tab.centerx, tab.bottom + frame.px(5))
-        pygame.draw.rect(surface, self.ctx.theme.colors.accent, mark, border_radius=mark.height)
+        draw_tab_mark(surface, tab, self.ctx.frame, self.ctx.theme.colors.accent)
 
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
         return self.ctx.frame.point(640, self._note_top())
