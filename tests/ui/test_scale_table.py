@@ -163,7 +163,8 @@ def test_at_100_the_table_keeps_its_places(ui: Ui) -> None:
     f = layout.frame
     assert layout.enemy_panel == f.rect(455, 86, 330, 210)
     assert layout.banner == f.rect(300, 318, 680, 40)
-    assert layout.seat_panel(2, 1) == f.rect(18, 392, 250, 72)  # a 2-player table: left
+    assert layout.seat_panel(2, 1) == f.rect(18, 329, 250, 72)  # three seats: left,
+    assert layout.seat_panel(3, 1) == f.rect(1000, 329, 262, 72)  # right, level
     assert layout.own_label() == f.rect(10, 668, 230, 28)  # centred at 125, as ever
     assert layout.preview == f.rect(1000, 420, 262, 166)
     assert layout.top_bar == f.rect(0, 0, 1280, 44)

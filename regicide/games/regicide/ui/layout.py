@@ -571,13 +571,16 @@ class TableLayout:
     @measured
     def left_seats(self) -> tuple[float, float, float]:
         """The design top, bottom and right of the seats on the viewer's left, stacked up
-        from the viewer's hand caption (where none sit: where one would)."""
+        from the viewer's hand caption, the furthest level with the seat on the right (where
+        none sit: where one would)."""
         width, height = self.seat_size()
-        count = max(1, len(self.seat_sides(1)[0]))
-        step = height + 8
+        left, right = self.seat_sides(1)
+        count, step = max(1, len(left)), height + 8
         lowest = self._design_y(self.own_label().top) - 6 - count * step
         highest = self._design_y(self.pile_caption_bottom()) + 10
         top = max(highest, min(392.0, lowest))
+        if right:  # the furthest seat on the left level with the one on the right
+            top = max(highest, min(top, self._right_seat_top()))
         if top < self._design_y(self.banner.bottom) + 8:  # beside the banner: keep left of it
             width = min(width, 640 - BANNER_W / 2 - 8 - 18)
         return top, top + count * step - 8, 18 + width
@@ -596,12 +599,13 @@ class TableLayout:
         row = len(left) - 1 - left.index(seat) if seat in left else 0
         return self.frame.rect(18, top + row * (height + 8), edge - 18, height)
 
+    @measured
     def _right_seat_top(self) -> float:
-        """The design y of the seat on the right: level with the top seat on the left when
-        the side panel leaves room, else just under the piles' captions."""
+        """The design y of the seat on the right: over the room the side panel keeps, never
+        lower than the left column's usual top, never over the piles' captions."""
         highest = self._design_y(self.pile_caption_bottom()) + 10
         top = self._side_panel_top() - 8 - self.seat_size()[1]
-        return max(highest, min(self.left_seats()[0], top))
+        return max(highest, min(392.0, top))
 
     def right_seat_bottom(self) -> int | None:
         """The window y under the seat on the right (the side panel grows up to it), None
