@@ -152,10 +152,18 @@ class PauseScene(MenuScene):
             top = self.first_button_y + row * (height + gap)
             button.rect = self.ctx.frame.rect(left, top, width, height)
 
+    def _panel_height(self) -> float:
+        """660 design px, or (its buttons in two columns) down to under the longer column."""
+        if not self._two_columns():
+            return 660.0
+        frame = self.ctx.frame
+        lowest = max(button.rect.bottom for button in self.laid_out())
+        return min(660.0, (lowest - frame.offset[1]) / frame.scale + 28 - 30)
+
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
         width = self.panel_width()
-        self.draw_card_panel(surface, 30, 660, width)
+        self.draw_card_panel(surface, 30, self._panel_height(), width)
         self.title_text(surface, "Paused", 80, 52)
         top = HEADER_TOP
         for line in self.header_lines():

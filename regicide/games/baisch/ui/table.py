@@ -10,8 +10,6 @@ choice and the hero draft have screens of their own. The person's input is `Tabl
 
 from __future__ import annotations
 
-from functools import partial
-
 import pygame
 
 from regicide.games.baisch.engine import (
@@ -44,24 +42,20 @@ from regicide.games.baisch.ui.table_drawing import SPEED_TURN_SECONDS, TablePain
 from regicide.games.baisch.ui.table_input import TableInput
 from regicide.games.baisch.ui.topbar import Chores, lay_top, top_buttons
 from regicide.play.gamelog import GameLog
-from regicide.play.opening import deal_session
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound, TablePlay
 from regicide.play.turns import Hint
-from regicide.store.saves import Saved
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
-from regicide.ui.scene import GameTable, soonest
-from regicide.ui.scenes.pause import PauseScene
-from regicide.ui.scenes.saves import SaveActions
+from regicide.ui.scene import soonest
+from regicide.ui.table_chores import MESSAGE_SECONDS, TableChores
 from regicide.ui.widgets import Button
 
-MESSAGE_SECONDS = 4.0
 HINT_SECONDS = 9.0
 THINKING = "Thinking…"
 
 
-class BaischTable(GameTable):
+class BaischTable(TableChores):
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         self.ctx = ctx
         self.session = session
@@ -96,14 +90,6 @@ class BaischTable(GameTable):
         game = self.session.match
         assert isinstance(game, Game), "a Baisch table plays a Baisch game"
         return game
-
-    @property
-    def viewer(self) -> int:
-        return self.play.viewer
-
-    @property
-    def covered(self) -> bool:
-        return self.play.covered
 
     @property
     def dragging(self) -> tuple[Key, ...]:
@@ -161,7 +147,7 @@ class BaischTable(GameTable):
         self.clock += dt
         if not self.covered:
             self.session.tick(dt)
-        self._news()
+        self.take_news()
         if self.ctx.frame != self.board.frame:
             self.board.resize(self.ctx.frame)
         self.board.update(dt, self.ctx.settings.speed_factor)
@@ -183,14 +169,6 @@ class BaischTable(GameTable):
         due = self.play.computer_due(self.ctx.settings.speed_factor)
         tick = 1.0 - self.turn_clock % 1.0 if self._timed_turn else None
         return soonest(self.board.next_frame_in(), message, due, tick)
-
-    def _news(self) -> None:
-        if self.ctx.autosaver.error:
-            self.say(self.ctx.autosaver.error)
-            self.ctx.autosaver.error = None
-        if len(self.ctx.notices) > self.ctx.notices_read:
-            self.say(self.ctx.notices[-1], calm=True)
-            self.ctx.notices_read = len(self.ctx.notices)
 
     def _computer_turn(self, dt: float) -> None:
         at_rest = not self.animating and not self.dragging
@@ -319,29 +297,12 @@ class BaischTable(GameTable):
             "Autoplay on: the computer plays every seat." if on else "Autoplay off.", calm=True
         )
 
-    def restart(self) -> None:
-        """A new deal with the same seats and options (after asking, while unfinished)."""
-        nav = self.ctx.navigation
-        session = partial(
-            deal_session,
-            self.session.game,
-            self.state.players,
-            variants=self.session.game.variants_of(self.state),
-            seats=self.session.seats,
-            saver=self.ctx.autosaver,
-        )
-        nav.replace_in_progress(lambda: nav.open(session(), animate_deal=True))
-
     # -- keys and the pointer ------------------------------------------------------------------
 
     def all_zones(self) -> list[Zone]:
         return list(board_zones(self.state))
 
     # -- the log, the menu ---------------------------------------------------------------------
-
-    def toggle_log(self) -> None:
-        self.ctx.log_open = not self.ctx.log_open
-        self.log_back = 0
 
     def log_panel(self) -> LogPanel:
         return LogPanel(self.ctx.theme, self.ctx.text, self.ctx.frame)
@@ -353,23 +314,7 @@ class BaischTable(GameTable):
 
     def open_menu(self) -> None:
         self.board.skip()
-        autoplay = "Stop autoplay" if self.play.autoplay else "Autoplay (the computer plays)"
-        files = SaveActions(
-            Saved(
-                self.session.game,
-                self.session.match,
-                {**self.session.extra, **self.session.app_keys()},
-            )
-        )
-        self.ctx.stack.push(
-            PauseScene(
-                self.ctx,
-                self.restart,
-                files,
-                self.session.code,
-                (autoplay, self.toggle_autoplay) if not self.session.over else None,
-            )
-        )
+        self.pause_menu()
 
     def top_buttons(self) -> list[Button]:
         session = self.session
@@ -401,10 +346,6 @@ class BaischTable(GameTable):
         undo = self.undo if self.session.can_undo else None
         ending = Ending(title, lines, self.restart, self.watch_replay, undo)
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
-
-    def watch_replay(self) -> None:
-        session = self.session
-        self.ctx.navigation.watch(Saved(session.game, session.match, {}), "this game")
 
     # -- words -----------------------------------------------------------------------------
 

@@ -35,6 +35,8 @@ PULSE_SECONDS = 0.5  # the coach's ring thickens and thins by turns, this long e
 
 
 class TutorialTable(BaischTable):
+    restart_label = "Start the tutorial again"
+
     def __init__(
         self, ctx: AppContext, session: Session, lesson: Lesson[Step], **kwargs: bool
     ) -> None:
@@ -141,8 +143,8 @@ class TutorialTable(BaischTable):
                 focused=None,
             )
 
-    def restart(self) -> None:
-        """The pause menu's restart: the tutorial from its first step."""
+    def restart(self, *, same_deal: bool = False) -> None:
+        """The pause menu's restart: the tutorial from its first step (its one deal)."""
         start_tutorial(self.ctx, fresh=True)
 
 

@@ -40,25 +40,21 @@ from regicide.games.claim.ui.telling import (
 )
 from regicide.play.archiving import Archiver
 from regicide.play.gamelog import GameLog
-from regicide.play.opening import deal_session
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound, TablePlay
 from regicide.store.archive import games_dir
-from regicide.store.saves import Saved
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
-from regicide.ui.scene import GameTable, soonest
-from regicide.ui.scenes.pause import PauseScene
-from regicide.ui.scenes.saves import SaveActions
+from regicide.ui.scene import soonest
+from regicide.ui.table_chores import MESSAGE_SECONDS, TableChores
 from regicide.ui.widgets import Button, button_at
 
-MESSAGE_SECONDS = 4.0
 HINT_SECONDS = 9.0
 DRAG_DISTANCE = 12  # window pixels the pointer moves before a press becomes a drag
 NUMBER_KEYS = {pygame.K_1 + index: index for index in range(9)} | {pygame.K_0: 9}
 
 
-class ClaimTable(GameTable):
+class ClaimTable(TableChores):
     """The table scene of one Claim game (`animate_deal` is the protocol's: the deal shows at
     once; every move's cards fly)."""
 
@@ -87,10 +83,6 @@ class ClaimTable(GameTable):
         return match
 
     @property
-    def viewer(self) -> int:
-        return self.play.viewer
-
-    @property
     def view(self) -> SeatView:
         view = self.session.view(self.viewer)
         assert isinstance(view, SeatView)
@@ -100,10 +92,6 @@ class ClaimTable(GameTable):
     def animating(self) -> bool:
         """Cards fly, or a finished trick is held a moment (a key or a click lands them)."""
         return self.flights.busy
-
-    @property
-    def covered(self) -> bool:
-        return self.play.covered
 
     def scene(self) -> Scene:
         mine, theirs = self.names()
@@ -152,6 +140,7 @@ class ClaimTable(GameTable):
         self.clock += dt
         if not self.covered:
             self.session.tick(dt)
+        self.take_news()
         if self.ctx.frame != self.board.frame or self.ctx.look != self.board.look:
             self.board.restyle(self.ctx.look, self.ctx.frame)
             self.flights.skip()  # the places the cards fly to have moved
@@ -325,9 +314,6 @@ class ClaimTable(GameTable):
         """Turn your follower pile up or down (you may look at it, C-VIS-3 / DEC-4)."""
         self.peeking = not self.peeking and bool(self.view.followers)
 
-    def toggle_log(self) -> None:
-        self.ctx.log_open = not self.ctx.log_open
-
     def undo(self) -> None:
         rewound = self.play.undo()
         if isinstance(rewound, Rewound):
@@ -370,37 +356,7 @@ class ClaimTable(GameTable):
 
     def open_menu(self) -> None:
         self.pressed, self.dragging = None, False
-        autoplay = "Stop autoplay" if self.play.autoplay else "Autoplay"
-        self.ctx.stack.push(
-            PauseScene(
-                self.ctx,
-                self.restart,
-                self.files(),
-                self.session.code,
-                (autoplay, self.toggle_autoplay) if not self.session.over else None,
-                same_deal=partial(self.restart, same_deal=True) if self.session.code else None,
-                daily=f"Daily Claim {self.session.daily}" if self.session.daily else None,
-            )
-        )
-
-    def files(self) -> SaveActions:
-        session = self.session
-        keys = {**session.extra, **session.app_keys()}
-        return SaveActions(Saved(session.game, session.match, keys))
-
-    def restart(self, *, same_deal: bool = False) -> None:
-        """A new deal of the same deck with the same seats, or this deal again."""
-        state, nav = self.game.state, self.ctx.navigation
-        session = partial(
-            deal_session,
-            GAME,
-            state.players,
-            seed=self.game.seed if same_deal else None,
-            variants=GAME.variants_of(state),
-            seats=self.session.seats,
-            saver=self.ctx.autosaver,
-        )
-        nav.replace_in_progress(lambda: nav.open(session()))
+        self.pause_menu(f"Daily Claim {self.session.daily}" if self.session.daily else None)
 
     def show_ending(self) -> None:
         self.ending_shown = True
@@ -413,10 +369,6 @@ class ClaimTable(GameTable):
             return date.fromisoformat(self.session.daily or "")
         except ValueError:
             return None
-
-    def watch_replay(self) -> None:
-        session = self.session
-        self.ctx.navigation.watch(Saved(session.game, session.match, {}), "this game")
 
     def new_game(self) -> None:
         self.ctx.navigation.new_game(GAME)

@@ -19,6 +19,8 @@ COACH = (165.0, 380.0, 298.0, 128.0)  # x, y, width, height: left of the last tr
 
 
 class TutorialTable(ClaimTable):
+    restart_label = "Start the tutorial again"
+
     def __init__(self, ctx: AppContext, session: Session) -> None:
         super().__init__(ctx, session)
         self.taught: list[str] = []

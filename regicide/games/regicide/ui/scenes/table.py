@@ -40,8 +40,6 @@ from regicide.games.regicide.engine import (
 from regicide.games.regicide.narrate import (
     AUTOPLAY_OFF,
     AUTOPLAY_ON,
-    START_AUTOPLAY,
-    STOP_AUTOPLAY,
     THINKING,
     Line,
     Tone,
@@ -80,21 +78,17 @@ from regicide.games.regicide.ui.table_controls import (
     top_buttons,
 )
 from regicide.play.gamelog import GameLog
-from regicide.play.opening import deal_session
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound, TablePlay
 from regicide.play.turns import Hint
 from regicide.store.archive import games_dir
 from regicide.store.records import read_archive
-from regicide.store.saves import Saved
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
-from regicide.ui.scene import GameTable, soonest
-from regicide.ui.scenes.pause import PauseScene
-from regicide.ui.scenes.saves import SaveActions
+from regicide.ui.scene import soonest
+from regicide.ui.table_chores import MESSAGE_SECONDS, TableChores
 from regicide.ui.widgets import Button, button_at
 
-MESSAGE_SECONDS = 4.0
 #: The banner and the side panel while the deal is shown (no enemy yet: nothing to yield to).
 DEALING = ("Dealing…", [("The cards are dealt, then the first enemy steps forward.", Tone.DIM)])
 #: The same between a defeat and the next castle card turned over (R-DEF-1).
@@ -102,9 +96,8 @@ NEXT_ENEMY = ("Next enemy…", [("The next enemy steps forward from the castle."
 HINT_MESSAGE_SECONDS = 9.0
 
 
-class TableScene(GameTable):
+class TableScene(TableChores):
     asks_first = True  # asks before a Jester token is spent (the tutorial teaches it)
-    restart_label = "New deal"  # the pause menu's restart
 
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         self.ctx = ctx
@@ -144,16 +137,6 @@ class TableScene(GameTable):
         game = self.session.match
         assert isinstance(game, Game), "a Regicide table plays a Regicide game"
         return game
-
-    @property
-    def viewer(self) -> int:
-        """The seat facing the screen (the play wing decides: TablePlay.facing)."""
-        return self.play.viewer
-
-    @property
-    def covered(self) -> bool:
-        """The screen is covered between people sharing it."""
-        return self.play.covered
 
     @property
     def animating(self) -> bool:
@@ -246,12 +229,7 @@ class TableScene(GameTable):
         self.clock += dt
         if not self.covered:
             self.session.tick(dt)
-        if self.ctx.autosaver.error:
-            self.say(self.ctx.autosaver.error)
-            self.ctx.autosaver.error = None
-        if len(self.ctx.notices) > self.ctx.notices_read:
-            self.say(self.ctx.notices[-1], calm=True)  # the newest news, once
-            self.ctx.notices_read = len(self.ctx.notices)
+        self.take_news()
         if self.ctx.frame != self.board.frame:
             self.board.resize(self.ctx.frame)
         self.board.update(dt, self.ctx.settings.speed_factor)
@@ -435,10 +413,6 @@ class TableScene(GameTable):
         lines = self.log.lines(self.session.game, self.game, self.viewer, upto)
         return LogView(self.board.layout.log_panel, lines, self.log_back)
 
-    def toggle_log(self) -> None:
-        self.ctx.log_open = not self.ctx.log_open
-        self.log_back = 0
-
     def _wheel(self, rows: int) -> None:
         if self.ctx.log_open and self.board.layout.log_panel.collidepoint(self.mouse):
             self.log_back = self._log_panel().scrolled(self.log_view(), rows * 3)
@@ -565,11 +539,6 @@ class TableScene(GameTable):
         games = [game for game in read_archive(games_dir()).games if game.game == GAME.name]
         counts, streak = daily_standing(games, day)
         return daily_mark(day).words, daily_result_text(counts, streak)
-
-    def watch_replay(self) -> None:
-        """This game from its deal, in the replay viewer (over the end screen)."""
-        session = self.session
-        self.ctx.navigation.watch(Saved(session.game, session.match, {}), "this game")
 
     def uncover(self) -> None:
         """The seat to play has taken the screen: show its hand."""
@@ -701,22 +670,6 @@ class TableScene(GameTable):
     def _flip_now(self) -> None:
         self.submit(FlipToken())
 
-    def restart(self, *, same_deal: bool = False) -> None:
-        """A new deal with the same players, seats and rules, or (`same_deal`) this deal
-        again from its start, by its seed as its code would (an ordinary game then, never a
-        second daily result); after asking while this game is unfinished."""
-        state, seats, nav = self.state, self.session.seats, self.ctx.navigation
-        session = partial(
-            deal_session,
-            self.session.game,
-            state.players,
-            seed=self.game.seed if same_deal else None,
-            variants=state.rules.enabled(),
-            seats=seats,
-            saver=self.ctx.autosaver,
-        )
-        nav.replace_in_progress(lambda: nav.open(session(), animate_deal=True))
-
     # -- selection and feedback -------------------------------------------------------------
 
     def toggle(self, key: CardKey) -> None:
@@ -815,25 +768,7 @@ class TableScene(GameTable):
         self.board.timeline.skip()
         if self.drag.cancel():
             self.snap_back()
-        autoplay = STOP_AUTOPLAY if self.play.autoplay else START_AUTOPLAY
-        self.ctx.stack.push(
-            PauseScene(
-                self.ctx,
-                self.restart,
-                self.files(),
-                self.session.code,
-                (autoplay, self.toggle_autoplay) if not self.session.over else None,
-                same_deal=partial(self.restart, same_deal=True) if self.session.code else None,
-                daily=daily_mark(self.daily_day).words if self.daily_day else None,
-                restart_label=self.restart_label,
-            )
-        )
-
-    def files(self) -> SaveActions:
-        """Save as… saves this game; Load… opens another in its place."""
-        session = self.session
-        keys = {**session.extra, **session.app_keys()}
-        return SaveActions(Saved(session.game, session.match, keys))
+        self.pause_menu(daily_mark(self.daily_day).words if self.daily_day else None)
 
     # -- the focus ring --------------------------------------------------------------------
 
