@@ -38,7 +38,7 @@ def test_the_jester_chooser_shows_only_when_a_person_chooses(ui: Ui) -> None:
     table.submit(PlayCards(parse_cards("JKR")))
     table.board.skip()  # the cards where the state says, before the computer chooses
     assert table.board.shown.phase is Phase.CHOOSE_NEXT
-    assert table.preview()[0] == "Seat 2 (computer)" and not table._chooser().choices
+    assert table.preview()[0] == "Seat 2 (computer)" and not table.chooser().choices
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
@@ -53,7 +53,7 @@ def test_every_seat_of_the_chooser_is_inside_its_panel(
     ui.uncover()
     ui.play_by_keys("JKR")
     table = ui.table
-    choices = table._chooser().choices
+    choices = table.chooser().choices
     assert len(choices) == 4
     title, lines = table.preview()
     below = ui.ctx.frame.px(table.board.layout.chooser_room())

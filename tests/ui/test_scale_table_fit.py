@@ -134,7 +134,7 @@ def test_the_seat_chooser_heading_sits_on_its_buttons(
     title, lines = ui.table.preview()
     below = layout.frame.px(layout.chooser_room())
     panel = ui.table._chrome().preview_panel(title, lines, [], below)
-    choices = [choice.rect for choice in ui.table._chooser().choices]
+    choices = [choice.rect for choice in ui.table.chooser().choices]
     assert len(choices) == 3
     heading_end = panel.rect.top + panel.head
     assert all(panel.rect.contains(rect) for rect in choices)

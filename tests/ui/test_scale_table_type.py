@@ -84,5 +84,5 @@ def test_the_chooser_says_ai_where_computer_would_be_drawn_small(
     ui.app.start(table)
     ui.settle()
     ui.play_by_keys("JKR")
-    labels = table._chooser()._labels(ui.ctx.text, ui.ctx.frame)
+    labels = table.chooser()._labels(ui.ctx.text, ui.ctx.frame)
     assert labels[0] == "Seat 1 (you)" and all(word in label for label in labels[1:])

@@ -146,7 +146,7 @@ def test_at_200_the_chooser_heading_wraps_and_the_seats_sit_in_the_panel(
     assert layout.text_px(15) == ui.ctx.text.body_px(layout.frame.px(15))
     need = layout.frame.px(12) + len(heading) * layout.font(15, bold=True).get_linesize()
     panel = layout.preview_for(need + layout.frame.px(layout.chooser_room()), [])
-    choices = ui.table._chooser().choices
+    choices = ui.table.chooser().choices
     assert choices
     for choice in choices:
         assert panel.contains(choice.rect)

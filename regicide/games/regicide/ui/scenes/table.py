@@ -57,7 +57,7 @@ from regicide.games.regicide.records import daily_standing
 from regicide.games.regicide.story import story_of
 from regicide.games.regicide.ui.board import Board, Decor
 from regicide.games.regicide.ui.chrome import Chrome, preview_content
-from regicide.games.regicide.ui.drag import DragController, SnapBack, Toggle
+from regicide.games.regicide.ui.drag import DragController
 from regicide.games.regicide.ui.layout import CardKey, Sight
 from regicide.games.regicide.ui.overlays import Cover, SeatChoice, SeatChooser
 from regicide.games.regicide.ui.scenes.asking import (
@@ -68,6 +68,7 @@ from regicide.games.regicide.ui.scenes.asking import (
 )
 from regicide.games.regicide.ui.scenes.game_over import Ending, GameOverScene
 from regicide.games.regicide.ui.scenes.table_keys import TableKeys
+from regicide.games.regicide.ui.scenes.table_pointer import TablePointer
 from regicide.games.regicide.ui.table_controls import (
     Chores,
     Focusable,
@@ -87,7 +88,7 @@ from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.scene import soonest
 from regicide.ui.table_chores import MESSAGE_SECONDS, TableChores
-from regicide.ui.widgets import Button, button_at
+from regicide.ui.widgets import Button
 
 #: The banner and the side panel while the deal is shown (no enemy yet: nothing to yield to).
 DEALING = ("Dealing…", [("The cards are dealt, then the first enemy steps forward.", Tone.DIM)])
@@ -111,6 +112,7 @@ class TableScene(TableChores):
         self.board.hidden = self.covered
         self.drag = DragController()
         self.keys = TableKeys(self)
+        self.pointer = TablePointer(self)
         self.mouse = (0, 0)
         self.message = ""
         self.message_calm = False
@@ -177,53 +179,7 @@ class TableScene(TableChores):
         self.play.leave()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-            self._motion(event.pos)
-        elif event.type == pygame.MOUSEWHEEL:
-            self._wheel(event.y)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._escape()
-        elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            self._input(event)
-
-    def _escape(self) -> None:
-        """Esc drops dragged cards; otherwise it opens the menu."""
-        if self.drag.cancel():
-            self.snap_back()
-        else:
-            self.open_menu()
-
-    def _input(self, event: pygame.event.Event) -> None:
-        """A key or a button: while cards move it skips the animation (and does no more,
-        unless it is a chore: A, L, Ctrl+Z, the top bar, Stop autoplay); while a computer
-        decides it only hurries it on (the chores still work)."""
-        chore = self._chore(event)
-        if self.animating:
-            if event.type != pygame.MOUSEBUTTONUP:
-                self.board.timeline.skip()  # a click or a key finishes the animation
-            if not chore:
-                return
-        elif self.play.computer_acting and not chore:
-            if event.type != pygame.MOUSEBUTTONUP:
-                self.computers.rush()
-            return
-        if event.type == pygame.KEYDOWN:
-            self.keys.key(event)
-        elif event.button == 1 and event.type == pygame.MOUSEBUTTONDOWN:
-            self._press(event.pos)
-        elif event.button == 1:
-            self._release(event.pos)
-
-    def _chore(self, event: pygame.event.Event) -> bool:
-        """Keys and buttons that work on a computer's turn, and while cards move, too."""
-        if event.type == pygame.KEYDOWN:
-            return bool(event.mod & pygame.KMOD_CTRL) or event.key in (pygame.K_l, pygame.K_a)
-        if self.play.person_acting and not self.play.autoplay:
-            buttons = self.top_buttons()
-        else:  # a computer decides: the action buttons are Stop autoplay, or none
-            buttons = self.top_buttons() + self.action_buttons()
-        return any(button.rect.collidepoint(event.pos) for button in buttons)
+        self.pointer.handle(event)
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -339,13 +295,13 @@ class TableScene(TableChores):
         if self._log_shown():
             log = self.board.layout.log_panel
             self.badges = [badge for badge in self.badges if not badge[0].colliderect(log)]
-            self._log_panel().draw(surface, self.log_view())
+            self.log_panel().draw(surface, self.log_view())
         if self.covered:
             self._cover().draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame)
         elif seen.status is Status.PLAYING:
             title, lines = self.preview()
             labels = [button.label for button in self.action_buttons()]
-            chooser = self._chooser()
+            chooser = self.chooser()
             below = self.ctx.frame.px(self.board.layout.chooser_room()) if chooser.choices else 0
             chrome.preview(surface, title, lines, labels, below)
             chooser.draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
@@ -403,7 +359,7 @@ class TableScene(TableChores):
 
     # -- the game log ---------------------------------------------------------------------
 
-    def _log_panel(self) -> LogPanel:
+    def log_panel(self) -> LogPanel:
         return LogPanel(self.ctx.theme, self.ctx.text, self.ctx.frame)
 
     def log_view(self) -> LogView:
@@ -412,10 +368,6 @@ class TableScene(TableChores):
         upto = self.shown_moves if self.animating else None
         lines = self.log.lines(self.session.game, self.game, self.viewer, upto)
         return LogView(self.board.layout.log_panel, lines, self.log_back)
-
-    def _wheel(self, rows: int) -> None:
-        if self.ctx.log_open and self.board.layout.log_panel.collidepoint(self.mouse):
-            self.log_back = self._log_panel().scrolled(self.log_view(), rows * 3)
 
     def preview(self) -> tuple[str, list[Line]]:
         """The side panel: during the deal, that it is dealt; on a computer's turn, who
@@ -558,7 +510,7 @@ class TableScene(TableChores):
             status = f"{card_title(seen.enemy)}: {health} · shield {seen.shield}"
         return Cover(self.seat_label(seen.current), status)
 
-    def _chooser(self) -> SeatChooser:
+    def chooser(self) -> SeatChooser:
         """After a Jester (R-JEST-4), the seat buttons: only when a person chooses."""
         state = self.board.shown
         if state.phase is not Phase.CHOOSE_NEXT or state.status is not Status.PLAYING:
@@ -785,7 +737,7 @@ class TableScene(TableChores):
         if self.state.is_solo and flip_problem(self.state) is None and self.play.person_acting:
             token = self.board.layout.token(self.state.tokens_used)
             items.append(Focusable(token, self.flip_token, "token"))
-        for choice in self._chooser().choices:
+        for choice in self.chooser().choices:
             command = partial(self.submit, ChooseNext(choice.seat))
             items.append(Focusable(choice.rect, command, f"seat {choice.seat}"))
         for button in self.action_buttons() + self.top_buttons():
@@ -799,55 +751,3 @@ class TableScene(TableChores):
 
     def focused(self) -> Focusable | None:
         return self.keys.focused()
-
-    # -- mouse ------------------------------------------------------------------------------
-
-    def _press(self, position: tuple[int, int]) -> None:
-        self.keys.focus.index = None
-        button = button_at(self.top_buttons() + self.action_buttons(), position)
-        if button is not None:
-            button.press()  # a refusal: its tooltip, or the preview panel, says why
-            return
-        if self.covered:
-            self.uncover()
-            return
-        if self._press_token(position):
-            return
-        seat = self._chooser().seat_at(position)
-        if seat is not None:
-            self.submit(ChooseNext(seat))
-            return
-        key = self.board.card_at(position)
-        if key is not None and self.state.phase in (Phase.PLAY, Phase.SUFFER):
-            self.drag.press(key, position)
-
-    def _press_token(self, position: tuple[int, int]) -> bool:
-        if not self.state.is_solo:
-            return False
-        for index in range(2):
-            if self.board.layout.token(index).collidepoint(position):
-                if index < self.state.tokens_used:
-                    self.say("That Jester token has already been used.")
-                else:
-                    self.flip_token()
-                return True
-        return False
-
-    def _motion(self, position: tuple[int, int]) -> None:
-        sprites = self.board.sprites
-        if self.drag.dragging:
-            self.drag.follow(position, sprites)
-        elif self.drag.should_start(position):
-            self.board.touches.skip()
-            spread = self.board.frame.px(26)
-            self.drag.start(position, sprites, self.selected_keys(), spread)
-
-    def _release(self, position: tuple[int, int]) -> None:
-        phase = self.state.phase
-        outcome = self.drag.release(position, phase, self.board.layout.drop_zone(phase))
-        if isinstance(outcome, Toggle):
-            self.toggle(outcome.key)
-        elif isinstance(outcome, SnapBack):
-            self.snap_back()
-        elif outcome is not None:
-            self.submit(outcome)
