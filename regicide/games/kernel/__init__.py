@@ -8,7 +8,7 @@ engines from carrying three copies of the same careful code."""
 from regicide.games.kernel.chance import Chance, RandomChance, SeededChance, shuffled
 from regicide.games.kernel.codec import EventCodec
 from regicide.games.kernel.errors import GameError, IllegalMove, NotationError, RecordError
-from regicide.games.kernel.folding import Folder, Recorder
+from regicide.games.kernel.folding import Folder, Handlers, Recorder
 from regicide.games.kernel.history import History, Turn
 from regicide.games.kernel.reading import (
     at,
@@ -18,6 +18,7 @@ from regicide.games.kernel.reading import (
     known_keys,
     listing,
     mapping,
+    member,
     number_text,
     plural,
     present,
@@ -40,6 +41,7 @@ __all__ = [
     "EventCodec",
     "Folder",
     "GameError",
+    "Handlers",
     "History",
     "IllegalMove",
     "NotationError",
@@ -57,6 +59,7 @@ __all__ = [
     "known_keys",
     "listing",
     "mapping",
+    "member",
     "number_text",
     "plural",
     "present",

@@ -1,4 +1,5 @@
-"""Folder and Recorder: what a game's rules emit their events into, as they decide them.
+"""A game's evolve (its `Handlers`: one per event type), and the Folder and Recorder its rules
+emit their events into, as they decide them.
 
 A rule often depends on what an earlier event of the same move did (a prize taken is gone
 from the deck), so each event is folded as soon as it is emitted. A Recorder also keeps the
@@ -12,13 +13,38 @@ module's `Recorder`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, ClassVar, Generic, TypeVar
 
 from regicide.games.kernel.chance import Chance
 
 S = TypeVar("S")  # a game's state
 E = TypeVar("E")  # a game's event
+K = TypeVar("K")  # one event type
+
+
+class Handlers(dict[type, Callable[[S, Any], S]]):
+    """A game's evolve: the handler of each event type, (state, event) -> state. A handler
+    never validates nor raises: the rules decided the event already."""
+
+    def evolve(self, state: S, event: object) -> S:
+        """The state after `event`."""
+        return self[type(event)](state, event)
+
+    def fold(self, state: S, events: Iterable[object]) -> S:
+        """The state after all `events`, in order: a replay needs nothing else."""
+        for event in events:
+            state = self[type(event)](state, event)
+        return state
+
+    def handles(self, kind: type[K]) -> Callable[[Callable[[S, K], S]], Callable[[S, K], S]]:
+        """A decorator: the function handles events of `kind`."""
+
+        def register(handler: Callable[[S, K], S]) -> Callable[[S, K], S]:
+            self[kind] = handler
+            return handler
+
+        return register
 
 
 class Folder(Generic[S, E]):

@@ -85,6 +85,11 @@ class History(Generic[S, C, E]):
     def moves(self) -> tuple[C, ...]:
         return tuple(turn.command for turn in self._turns)
 
+    @property
+    def logged_events(self) -> tuple[tuple[E, ...], ...]:
+        """The setup's events, then each logged move's: what a record stores as `events`."""
+        return (self.setup, *(turn.events for turn in self._turns))
+
     def submit(self, command: C) -> tuple[E, ...]:
         """Play `command` for the seat to act; raises IllegalMove and then changes nothing."""
         chance = self.chance(self.seed, len(self._turns) + 1)

@@ -144,7 +144,7 @@ def record_of(game: Game, extra: Mapping[str, Any] | None = None) -> Record:
         moves=game.moves,
         start=None if game.dealt else origin,
         draft_order=game.draft_order,
-        events=(game.setup, *(turn.events for turn in game.history)),
+        events=game.logged_events,
         assisted=game.assisted,
         extra=dict(extra or {}),
     )

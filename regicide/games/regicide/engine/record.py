@@ -163,7 +163,7 @@ def record_of(game: Game, extra: Mapping[str, Any] | None = None) -> Record:
         moves=game.moves,
         start=None if game.dealt else game.origin,
         first_seat=game.origin.current,
-        events=(game.setup, *(turn.events for turn in game.history)),
+        events=game.logged_events,
         assisted=game.assisted,
         extra=dict(extra or {}),
     )
