@@ -1,12 +1,14 @@
 """What every game's engine shares, pure (standard library only, no game's rules): the errors
 an engine raises, typed reads of untrusted record data, the seeded luck of a game's steps,
-and the history of a game in play (undo, redo). An engine may import this package and the
+the history of a game in play (undo, redo), the reading and replaying of a record, and the
+Folder and Recorder its rules emit events into. An engine may import this package and the
 standard library, nothing else (tests/test_import_contract.py); sharing it here keeps three
 engines from carrying three copies of the same careful code."""
 
 from regicide.games.kernel.chance import Chance, RandomChance, SeededChance, shuffled
 from regicide.games.kernel.codec import EventCodec
 from regicide.games.kernel.errors import GameError, IllegalMove, NotationError, RecordError
+from regicide.games.kernel.folding import Folder, Handlers, Recorder
 from regicide.games.kernel.history import History, Turn
 from regicide.games.kernel.reading import (
     at,
@@ -16,34 +18,55 @@ from regicide.games.kernel.reading import (
     known_keys,
     listing,
     mapping,
+    member,
     number_text,
     plural,
     present,
     text,
     whole,
 )
+from regicide.games.kernel.records import (
+    EventCheck,
+    RecordKind,
+    check_events,
+    read_events,
+    read_moves,
+    refused,
+    replay_moves,
+)
 
 __all__ = [
     "Chance",
+    "EventCheck",
     "EventCodec",
+    "Folder",
     "GameError",
+    "Handlers",
     "History",
     "IllegalMove",
     "NotationError",
     "RandomChance",
     "RecordError",
+    "RecordKind",
+    "Recorder",
     "SeededChance",
     "Turn",
     "at",
+    "check_events",
     "describe",
     "each",
     "flag",
     "known_keys",
     "listing",
     "mapping",
+    "member",
     "number_text",
     "plural",
     "present",
+    "read_events",
+    "read_moves",
+    "refused",
+    "replay_moves",
     "shuffled",
     "text",
     "whole",

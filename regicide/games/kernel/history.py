@@ -3,8 +3,8 @@ undo and redo. The state after any number of moves is the fold of the logged eve
 start; every intermediate state is kept, so undo is instant. Redo re-applies the recorded
 events (no re-rolled luck); the luck of move k comes from (the game, its seed, k).
 
-Each engine's `Game` is a `History` that says how its rules step and fold, and which events
-show hidden cards (undoing one of those helps the player: the game becomes assisted).
+Each engine's `Game` is a `History` that says how its rules step and fold, and which event
+types show hidden cards (undoing one of those helps the player: the game becomes assisted).
 """
 
 from __future__ import annotations
@@ -30,10 +30,12 @@ class Turn(Generic[C, E]):
 
 class History(Generic[S, C, E]):
     """The history of one game; an engine's `Game` supplies `chance`, `fold`, `step` and
-    `reveals`."""
+    `revealing` (or its own `reveals`)."""
 
     #: the game's seeded luck (its `SeededChance`, which names the game)
     chance: type[SeededChance] = SeededChance
+    #: the game's event types that show hidden cards (or luck that was to come)
+    revealing: tuple[type, ...] = ()
 
     def __init__(self, origin: S, setup: Sequence[E], seed: int) -> None:
         """`origin` is the state before `setup` (the deal's events, or none for a position)."""
@@ -56,8 +58,9 @@ class History(Generic[S, C, E]):
         raise NotImplementedError
 
     def reveals(self, events: Sequence[E]) -> bool:
-        """Whether these events showed cards that were hidden (or luck that was to come)."""
-        raise NotImplementedError
+        """Whether these events showed cards that were hidden (or luck that was to come): one
+        of them is of a `revealing` type."""
+        return any(isinstance(event, self.revealing) for event in events)
 
     # -- the history ----------------------------------------------------------------------------
 
@@ -81,6 +84,11 @@ class History(Generic[S, C, E]):
     @property
     def moves(self) -> tuple[C, ...]:
         return tuple(turn.command for turn in self._turns)
+
+    @property
+    def logged_events(self) -> tuple[tuple[E, ...], ...]:
+        """The setup's events, then each logged move's: what a record stores as `events`."""
+        return (self.setup, *(turn.events for turn in self._turns))
 
     def submit(self, command: C) -> tuple[E, ...]:
         """Play `command` for the seat to act; raises IllegalMove and then changes nothing."""

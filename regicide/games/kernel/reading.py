@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from enum import Enum
 from typing import Any, TypeVar
 
 from regicide.games.kernel.errors import RecordError
 
 T = TypeVar("T")
+N = TypeVar("N", bound=Enum)
 DESCRIBED = 40  # characters of a bad value an error message shows at most
 
 
@@ -104,3 +106,17 @@ def known_keys(data: Mapping[str, Any], known: tuple[str, ...], where: str) -> N
     for key in data:
         if key not in known:
             raise RecordError(at(where, str(key)), f"unknown key (known keys: {', '.join(known)})")
+
+
+def member(kind: type[N], what: str) -> Callable[[object, str], N]:
+    """A reader of one of an enum's values, written as its text; any other text is refused
+    as `not <what>` ("a suit (C, D, H or S)")."""
+
+    def read(value: object, where: str) -> N:
+        word = text(value, where)
+        try:
+            return kind(word)
+        except ValueError:
+            raise RecordError(where, f"{describe(word)} is not {what}") from None
+
+    return read

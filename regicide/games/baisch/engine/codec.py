@@ -14,6 +14,7 @@ from regicide.games.baisch.engine import events as ev
 from regicide.games.baisch.engine import reading as rd
 from regicide.games.baisch.engine.cards import Card
 from regicide.games.baisch.engine.errors import RecordError
+from regicide.games.kernel import member
 
 EVENTS_BY_NAME = {cls.__name__: cls for cls in ev.EVENT_TYPES}
 
@@ -66,7 +67,7 @@ def decode_value(kind: Any, value: object, where: str) -> Any:  # noqa: PLR0911
     if kind is Card:
         return rd.card(value, where)
     if isinstance(kind, type) and issubclass(kind, Enum):
-        return _decode_enum(kind, value, where)
+        return member(kind, f"a {kind.__name__}")(value, where)
     if dataclasses.is_dataclass(kind):
         return _decode_dataclass(kind, value, where)
     if kind is bool:
@@ -85,13 +86,6 @@ def _decode_tuple(kind: Any, value: object, where: str) -> tuple[Any, ...]:
         raise RecordError(where, f"expected {len(args)} items, found {len(items)}")
     pairs = enumerate(zip(args, items, strict=True))
     return tuple(decode_value(arg, item, rd.at(where, i)) for i, (arg, item) in pairs)
-
-
-def _decode_enum(kind: type[Enum], value: object, where: str) -> Enum:
-    try:
-        return kind(rd.text(value, where))
-    except ValueError:
-        raise RecordError(where, f"{rd.describe(value)} is not a {kind.__name__}") from None
 
 
 def _decode_dataclass(kind: Any, value: object, where: str) -> Any:

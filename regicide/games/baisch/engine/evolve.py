@@ -3,12 +3,11 @@ legal game: the rules (rules.py and its helpers) decided the event already."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import replace
 
 from regicide.games.baisch.engine import events as ev
 from regicide.games.baisch.engine.cards import Card
-from regicide.games.baisch.engine.evolve_actions import ACTION_HANDLERS, Handler
+from regicide.games.baisch.engine.evolve_actions import ACTION_HANDLERS
 from regicide.games.baisch.engine.evolve_setup import SETUP_HANDLERS
 from regicide.games.baisch.engine.heroes import Hero
 from regicide.games.baisch.engine.state import (
@@ -35,18 +34,7 @@ from regicide.games.baisch.engine.tableau import (
     used,
     within,
 )
-
-
-def evolve(state: GameState, event: ev.Event) -> GameState:
-    """The state after `event`."""
-    return HANDLERS[type(event)](state, event)
-
-
-def fold(state: GameState, events: Iterable[ev.Event]) -> GameState:
-    for event in events:
-        state = HANDLERS[type(event)](state, event)
-    return state
-
+from regicide.games.kernel import Handlers
 
 # --- the turn ---
 
@@ -310,37 +298,41 @@ def _game_won(state: GameState, event: ev.GameWon) -> GameState:
     )
 
 
-HANDLERS: dict[type, Handler] = {
-    ev.TurnBegan: _turn_began,
-    ev.HeroesAwakened: _heroes_awakened,
-    ev.BatteryRecharged: _battery_recharged,
-    ev.FiguresRecruited: _recruited,
-    ev.TurnEnded: _turn_ended,
-    ev.DefenseRevealed: _defense_revealed,
-    ev.KingRevealed: _king_revealed,
-    ev.AttackDeclared: _attack_declared,
-    ev.SymbolSet: _symbol_set,
-    ev.BlockOffered: _block_offered,
-    ev.AttackBlocked: _attack_blocked,
-    ev.AttackAllowed: _attack_allowed,
-    ev.AttackRevealed: _attack_revealed,
-    ev.StackTopRevealed: _stack_top_revealed,
-    ev.SlotRevealed: _slot_revealed,
-    ev.ReserveOffered: _reserve_offered,
-    ev.ReservistsAdded: _reservists_added,
-    ev.AttackResolved: _attack_resolved,
-    ev.StackPlundered: _stack_plundered,
-    ev.StackCovered: _stack_covered,
-    ev.StackRebuilt: _stack_rebuilt,
-    ev.SlotConquered: _slot_conquered,
-    ev.AttackCardsDiscarded: _attack_cards_discarded,
-    ev.GraveyardReshuffled: _graveyard_reshuffled,
-    ev.PlayerConquered: _player_conquered,
-    ev.PlayerFell: _player_fell,
-    ev.SpoilsOffered: _spoils_offered,
-    ev.SpoilTaken: _spoil_taken,
-    ev.HeroesReturned: _heroes_returned,
-    ev.GameWon: _game_won,
-    **SETUP_HANDLERS,
-    **ACTION_HANDLERS,
-}
+HANDLERS: Handlers[GameState] = Handlers(
+    {
+        ev.TurnBegan: _turn_began,
+        ev.HeroesAwakened: _heroes_awakened,
+        ev.BatteryRecharged: _battery_recharged,
+        ev.FiguresRecruited: _recruited,
+        ev.TurnEnded: _turn_ended,
+        ev.DefenseRevealed: _defense_revealed,
+        ev.KingRevealed: _king_revealed,
+        ev.AttackDeclared: _attack_declared,
+        ev.SymbolSet: _symbol_set,
+        ev.BlockOffered: _block_offered,
+        ev.AttackBlocked: _attack_blocked,
+        ev.AttackAllowed: _attack_allowed,
+        ev.AttackRevealed: _attack_revealed,
+        ev.StackTopRevealed: _stack_top_revealed,
+        ev.SlotRevealed: _slot_revealed,
+        ev.ReserveOffered: _reserve_offered,
+        ev.ReservistsAdded: _reservists_added,
+        ev.AttackResolved: _attack_resolved,
+        ev.StackPlundered: _stack_plundered,
+        ev.StackCovered: _stack_covered,
+        ev.StackRebuilt: _stack_rebuilt,
+        ev.SlotConquered: _slot_conquered,
+        ev.AttackCardsDiscarded: _attack_cards_discarded,
+        ev.GraveyardReshuffled: _graveyard_reshuffled,
+        ev.PlayerConquered: _player_conquered,
+        ev.PlayerFell: _player_fell,
+        ev.SpoilsOffered: _spoils_offered,
+        ev.SpoilTaken: _spoil_taken,
+        ev.HeroesReturned: _heroes_returned,
+        ev.GameWon: _game_won,
+        **SETUP_HANDLERS,
+        **ACTION_HANDLERS,
+    }
+)
+evolve = HANDLERS.evolve  # the state after one event
+fold = HANDLERS.fold  # the state after all events, in order

@@ -34,6 +34,7 @@ class Game(History[GameState, Command, Event]):
     redo, the states after each move) is the kernel's."""
 
     chance = SeededChance
+    revealing = REVEALING
 
     def __init__(self, origin: GameState, setup: Sequence[Event], seed: int) -> None:
         super().__init__(origin, setup, seed)
@@ -46,9 +47,6 @@ class Game(History[GameState, Command, Event]):
         self, state: GameState, command: Command, chance: Chance
     ) -> tuple[tuple[Event, ...], GameState]:
         return step(state, command, chance)
-
-    def reveals(self, events: Sequence[Event]) -> bool:
-        return any(isinstance(event, REVEALING) for event in events)
 
     @classmethod
     def new(

@@ -11,13 +11,14 @@ from typing import Any
 from regicide.games.baisch.engine import reading as rd
 from regicide.games.baisch.engine.codec import decode_event, encode_event
 from regicide.games.baisch.engine.commands import Command
-from regicide.games.baisch.engine.errors import IllegalMove, NotationError, RecordError
+from regicide.games.baisch.engine.errors import RecordError
 from regicide.games.baisch.engine.events import Event
 from regicide.games.baisch.engine.game import Game
 from regicide.games.baisch.engine.notation import format_move, parse_move
 from regicide.games.baisch.engine.position import position_data, read_position
 from regicide.games.baisch.engine.setup import options_problem
 from regicide.games.baisch.engine.state import MAX_PLAYERS, MIN_PLAYERS, GameState, Options
+from regicide.games.kernel import RecordKind, check_events, read_events, read_moves, replay_moves
 
 FORMAT_NAME = "baisch-record"
 VERSION = 1
@@ -27,6 +28,15 @@ APP_KEYS = ("assisted", "events")
 MAX_MOVES = 20_000
 MAX_EVENTS = 200  # events of one move (a long turn's plunder, reshuffle and elimination)
 MAX_SEED_DIGITS = 1000
+KIND = RecordKind(
+    FORMAT_NAME,
+    VERSION,
+    stranger="this is not a Baisch record (expected 'format: {name}' and its keys)",
+    newer="this record is version {version}, newer than this program reads ({newest}); "
+    "update it to open the file",
+    older="versions start at 1",
+    required=False,
+)
 
 
 @dataclass(frozen=True)
@@ -54,11 +64,7 @@ class Record:
 
 def read_record(value: object) -> Record:
     """Validate a loaded document; RecordError names the key or move at fault."""
-    if not isinstance(value, Mapping):
-        raise RecordError(
-            "", f"this is not a Baisch record (expected 'format: {FORMAT_NAME}' and its keys)"
-        )
-    _check_format(value)
+    value = KIND.read(value)
     players = rd.whole(value.get("players"), "players", MIN_PLAYERS, MAX_PLAYERS)
     options = read_options(value.get("options"), players)
     seed = _read_seed(value.get("seed", 0))
@@ -67,28 +73,13 @@ def read_record(value: object) -> Record:
         players=players,
         options=options,
         seed=seed,
-        moves=_read_moves(value.get("moves")),
+        moves=read_moves(value.get("moves"), parse_move, MAX_MOVES),
         start=None if start is None else read_position(start, players, options, seed),
         draft_order=_read_order(value.get("draft_order"), players),
-        events=_read_events(value.get("events")),
+        events=read_events(value.get("events"), decode_event, MAX_MOVES + 1, MAX_EVENTS),
         assisted=rd.flag(value.get("assisted", False), "assisted"),
         extra={k: v for k, v in value.items() if k not in PUBLIC_KEYS + APP_KEYS},
     )
-
-
-def _check_format(data: Mapping[str, Any]) -> None:
-    if data.get("format") != FORMAT_NAME:
-        found = rd.describe(data.get("format"))
-        raise RecordError("format", f"expected '{FORMAT_NAME}', found {found}")
-    version = rd.whole(data.get("version"), "version")
-    if version > VERSION:
-        raise RecordError(
-            "version",
-            f"this record is version {rd.number_text(version)}, newer than this program "
-            f"reads ({VERSION}); update it to open the file",
-        )
-    if version < 1:
-        raise RecordError("version", "versions start at 1")
 
 
 def read_options(value: object, players: int) -> Options:
@@ -131,64 +122,16 @@ def _read_order(value: object, players: int) -> tuple[int, ...] | None:
     return order
 
 
-def _read_moves(value: object) -> tuple[Command, ...]:
-    if value is None:
-        raise RecordError("moves", "missing (write 'moves: []' for a game with no moves yet)")
-    items = rd.listing(value, "moves", MAX_MOVES)
-    moves = []
-    for index, item in enumerate(items):
-        where = rd.at("moves", index)
-        try:
-            moves.append(parse_move(rd.text(item, where)))
-        except NotationError as error:
-            raise RecordError(where, f"move {index + 1}: {error}") from None
-    return tuple(moves)
-
-
-def _read_events(value: object) -> tuple[tuple[Event, ...], ...] | None:
-    if value is None:
-        return None
-    steps = []
-    for index, item in enumerate(rd.listing(value, "events", MAX_MOVES + 1)):
-        where = rd.at("events", index)
-        events = rd.listing(item, where, MAX_EVENTS)
-        steps.append(tuple(decode_event(e, rd.at(where, n)) for n, e in enumerate(events)))
-    return tuple(steps)
-
-
 def replay(record: Record) -> Game:
     """The game the record describes, every move re-checked; stored events must match."""
     game = record.new_game()
-    stored = record.events
-    if stored is not None:
-        if len(stored) != len(record.moves) + 1:
-            raise RecordError(
-                "events",
-                f"expected {len(record.moves) + 1} entries (the setup, then one per move), "
-                f"found {len(stored)}",
-            )
-        _same(game.setup, stored[0], 0)
-    for index, command in enumerate(record.moves):
-        try:
-            events = game.submit(command)
-        except IllegalMove as illegal:
-            raise RecordError(
-                rd.at("moves", index), f"move {index + 1}: {illegal.reason}"
-            ) from None
-        if stored is not None:
-            _same(events, stored[index + 1], index + 1)
+    replay_moves(game, record.moves, record.events, _same)
     game.assisted = record.assisted
     return game
 
 
 def _same(made: tuple[Event, ...], stored: tuple[Event, ...], index: int) -> None:
-    if made != stored:
-        what = "the setup" if index == 0 else f"move {index}"
-        raise RecordError(
-            rd.at("events", index),
-            f"the stored events do not match {what} (the file was edited or is from "
-            "another version)",
-        )
+    check_events(made, stored, index, "the file was edited or is from another version")
 
 
 def record_of(game: Game, extra: Mapping[str, Any] | None = None) -> Record:
@@ -201,7 +144,7 @@ def record_of(game: Game, extra: Mapping[str, Any] | None = None) -> Record:
         moves=game.moves,
         start=None if game.dealt else origin,
         draft_order=game.draft_order,
-        events=(game.setup, *(turn.events for turn in game.history)),
+        events=game.logged_events,
         assisted=game.assisted,
         extra=dict(extra or {}),
     )

@@ -23,29 +23,14 @@ from regicide.games.claim.engine.state import (
     per_seat,
     without,
 )
+from regicide.games.kernel import Handlers
 
 Handler = Callable[[GameState, Any], GameState]
-HANDLERS: dict[type, Handler] = {}
-
-
-def evolve(state: GameState, event: ev.Event) -> GameState:
-    """The state after `event`."""
-    return HANDLERS[type(event)](state, event)
-
-
-def fold(state: GameState, events: Iterable[ev.Event]) -> GameState:
-    """The state after all `events`, in order."""
-    for event in events:
-        state = HANDLERS[type(event)](state, event)
-    return state
-
-
-def handles(kind: type) -> Callable[[Handler], Handler]:
-    def register(handler: Handler) -> Handler:
-        HANDLERS[kind] = handler
-        return handler
-
-    return register
+#: The handler of each event type; `evolve` and the Folder of `decide` look them up here.
+HANDLERS: Handlers[GameState] = Handlers()
+evolve = HANDLERS.evolve  # the state after one event
+fold = HANDLERS.fold  # the state after all events, in order
+handles = HANDLERS.handles
 
 
 def _add(

@@ -52,6 +52,7 @@ class Game(History[GameState, Command, Event]):
     hidden card (a prize, a blind card, a peek) marks the game assisted."""
 
     chance = SeededChance
+    revealing = REVEALING
 
     def fold(self, state: GameState, events: Sequence[Event]) -> GameState:
         return fold(state, events)
@@ -60,9 +61,6 @@ class Game(History[GameState, Command, Event]):
         self, state: GameState, command: Command, chance: Chance
     ) -> tuple[tuple[Event, ...], GameState]:
         return step(state, command, chance)
-
-    def reveals(self, events: Sequence[Event]) -> bool:
-        return any(isinstance(event, REVEALING) for event in events)
 
     @classmethod
     def new(cls, players: int = PLAYERS, *, seed: int, options: Options | None = None) -> Game:

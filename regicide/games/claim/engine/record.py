@@ -15,7 +15,7 @@ from typing import Any
 from regicide.games.claim.engine.codec import decode_event, encode_event
 from regicide.games.claim.engine.commands import Command, card_named
 from regicide.games.claim.engine.deck import BASE_FACTIONS
-from regicide.games.claim.engine.errors import IllegalMove, NotationError, RecordError, SetupError
+from regicide.games.claim.engine.errors import RecordError, SetupError
 from regicide.games.claim.engine.events import Event
 from regicide.games.claim.engine.game import Game, check_players
 from regicide.games.claim.engine.notation import format_move, parse_move
@@ -32,6 +32,7 @@ from regicide.games.claim.engine.reading import (
     whole,
 )
 from regicide.games.claim.engine.state import GameState, Options
+from regicide.games.kernel import RecordKind, read_events, read_moves, replay_moves
 
 FORMAT_NAME = "claim-record"
 VERSION = 1
@@ -44,6 +45,14 @@ OPTION_KEYS = ("first_leader", "trolls_leftover_discarded")
 MAX_MOVES = 1000
 MAX_SEED_DIGITS = 1000
 MAX_FACTIONS = 20
+KIND = RecordKind(
+    FORMAT_NAME,
+    VERSION,
+    stranger="this is not a Claim record (expected 'format: {name}' and more keys, found {found})",
+    newer="this record is version {version}, newer than this table reads ({newest}); "
+    "update it to open the file",
+    older="{version} is not a version (they start at 1)",
+)
 
 
 @dataclass(frozen=True)
@@ -68,14 +77,7 @@ class Record:
 
 def read_record(document: object) -> Record:
     """Validate a loaded document; raises RecordError naming the key or move at fault."""
-    if not isinstance(document, Mapping):
-        raise RecordError(
-            "",
-            f"this is not a Claim record (expected 'format: {FORMAT_NAME}' and more keys, "
-            f"found {describe(document)})",
-        )
-    data: Mapping[str, Any] = document
-    _check_format(data)
+    data = KIND.read(document)
     players = _read_players(present(data, "players"))
     options = _read_options(data.get("factions"), data.get("options"))
     start = data.get("start")
@@ -85,24 +87,10 @@ def read_record(document: object) -> Record:
         seed=_read_seed(data.get("seed", DEFAULT_SEED)),
         moves=_read_moves(data.get("moves"), options),
         start=None if start is None else read_position(start, options),
-        events=_read_events(data.get("events")),
+        events=read_events(data.get("events"), decode_event, MAX_MOVES + 1, MAX_MOVES),
         assisted=flag(data.get("assisted", False), "assisted"),
         extra={key: item for key, item in data.items() if key not in PUBLIC_KEYS + APP_KEYS},
     )
-
-
-def _check_format(data: Mapping[str, Any]) -> None:
-    if present(data, "format") != FORMAT_NAME:
-        raise RecordError("format", f"expected '{FORMAT_NAME}', found {describe(data['format'])}")
-    version = whole(present(data, "version"), "version")
-    if version > VERSION:
-        raise RecordError(
-            "version",
-            f"this record is version {describe(version)}, newer than this table reads "
-            f"({VERSION}); update it to open the file",
-        )
-    if version < 1:
-        raise RecordError("version", f"{describe(version)} is not a version (they start at 1)")
 
 
 def _read_players(value: object) -> int:
@@ -147,69 +135,22 @@ def _read_seed(value: object) -> int:
 
 def _read_moves(value: object, options: Options) -> tuple[Command, ...]:
     """The moves; a card that is no card of this game's deck makes the file unusable."""
-    if value is None:
-        raise RecordError("moves", "missing (write 'moves: []' for a game with no moves yet)")
-    items = listing(value, "moves", MAX_MOVES)
-    moves = []
-    for index, item in enumerate(items):
-        where = at("moves", index)
-        try:
-            command = parse_move(text(item, where))
-        except NotationError as error:
-            raise RecordError(where, f"move {index + 1}: {error}") from None
+
+    def problem(command: Command) -> str | None:
         card = card_named(command)
-        if card is not None and card not in options.deck.cards:
-            raise RecordError(
-                where,
-                f"move {index + 1}: {card} is not a card of this game's deck "
-                f"({' '.join(options.factions)})",
-            )
-        moves.append(command)
-    return tuple(moves)
+        if card is None or card in options.deck.cards:
+            return None
+        return f"{card} is not a card of this game's deck ({' '.join(options.factions)})"
 
-
-def _read_events(value: object) -> tuple[tuple[Event, ...], ...] | None:
-    if value is None:
-        return None
-    steps = []
-    for index, item in enumerate(listing(value, "events", MAX_MOVES + 1)):
-        where = at("events", index)
-        batch = listing(item, where, MAX_MOVES)
-        steps.append(tuple(decode_event(event, at(where, n)) for n, event in enumerate(batch)))
-    return tuple(steps)
+    return read_moves(value, parse_move, MAX_MOVES, problem)
 
 
 def replay(record: Record) -> Game:
     """The game the record describes, every move re-checked; stored events must match."""
     game = record.new_game()
-    stored = record.events
-    if stored is not None:
-        if len(stored) != len(record.moves) + 1:
-            raise RecordError(
-                "events",
-                f"expected {len(record.moves) + 1} entries (the setup, then one per move), "
-                f"found {len(stored)}",
-            )
-        _check_events(game.setup, stored[0], 0)
-    for index, command in enumerate(record.moves):
-        try:
-            events = game.submit(command)
-        except IllegalMove as illegal:
-            raise RecordError(at("moves", index), f"move {index + 1}: {illegal.reason}") from None
-        if stored is not None:
-            _check_events(events, stored[index + 1], index + 1)
+    replay_moves(game, record.moves, record.events)
     game.assisted = record.assisted
     return game
-
-
-def _check_events(made: tuple[Event, ...], stored: tuple[Event, ...], index: int) -> None:
-    if made != stored:
-        what = "the setup" if index == 0 else f"move {index}"
-        raise RecordError(
-            at("events", index),
-            f"the stored events do not match {what} (the file was edited or written by "
-            "another version)",
-        )
 
 
 def record_of(game: Game, extra: Mapping[str, Any] | None = None) -> Record:
@@ -220,7 +161,7 @@ def record_of(game: Game, extra: Mapping[str, Any] | None = None) -> Record:
         seed=game.seed,
         moves=game.moves,
         start=None if game.dealt else game.origin,
-        events=(game.setup, *(turn.events for turn in game.history)),
+        events=game.logged_events,
         assisted=game.assisted,
         extra=dict(extra or {}),
     )

@@ -7,27 +7,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from regicide.games.kernel import EventCodec, describe, flag, text, whole
+from regicide.games.kernel import EventCodec, flag, member, text, whole
 from regicide.games.regicide.engine.cards import Card, Suit
-from regicide.games.regicide.engine.errors import RecordError
 from regicide.games.regicide.engine.events import EVENT_TYPES, Event
 from regicide.games.regicide.engine.reading import read_card
-
-
-def _read_suit(value: object, where: str) -> Suit:
-    letter = text(value, where)
-    try:
-        return Suit(letter)
-    except ValueError:
-        raise RecordError(where, f"{describe(letter)} is not a suit (C, D, H or S)") from None
-
 
 _READERS: dict[Any, Any] = {
     int: whole,
     bool: flag,
     str: text,
     Card: read_card,
-    Suit: _read_suit,
+    Suit: member(Suit, "a suit (C, D, H or S)"),
 }
 
 _CODEC = EventCodec(EVENT_TYPES, _READERS, as_text=(Card,))

@@ -5,17 +5,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
-from typing import Any, TypeVar
-
+from regicide.games.kernel import Handlers
 from regicide.games.regicide.engine import events as ev
 from regicide.games.regicide.engine.cards import Card, sort_cards, with_card, without
 from regicide.games.regicide.engine.state import GameState, Phase, Status, changed, setter
 
-E = TypeVar("E")
-Handler = Callable[[GameState, Any], GameState]
 #: The handler of each event type; `evolve` and the Folder of `decide` look them up here.
-HANDLERS: dict[type, Handler] = {}
+HANDLERS: Handlers[GameState] = Handlers()
+evolve = HANDLERS.evolve  # the state after one event
+fold = HANDLERS.fold  # the state after all events, in order: a replay needs nothing else
+_handles = HANDLERS.handles
 _PLAY, _SUFFER = Phase.PLAY, Phase.SUFFER  # per event: a global costs less than Phase.PLAY
 # The events of play replace one or two fields with setters made once (half the cost of
 # `changed`); the setup and the end of a game use `changed`.
@@ -31,30 +30,6 @@ _set_table_and_discard = setter("table", "discard")
 _set_hands_and_discard = setter("hands", "discard")
 _set_hands_and_table = setter("hands", "table")
 _set_tokens = setter("tokens_used")
-
-
-def evolve(state: GameState, event: ev.Event) -> GameState:
-    """The state after `event`."""
-    return HANDLERS[type(event)](state, event)
-
-
-def fold(state: GameState, events: Iterable[ev.Event]) -> GameState:
-    """The state after all `events`, in order: a replay needs nothing else."""
-    for event in events:
-        state = HANDLERS[type(event)](state, event)
-    return state
-
-
-def _handles(
-    kind: type[E],
-) -> Callable[[Callable[[GameState, E], GameState]], Callable[[GameState, E], GameState]]:
-    def register(
-        handler: Callable[[GameState, E], GameState],
-    ) -> Callable[[GameState, E], GameState]:
-        HANDLERS[kind] = handler
-        return handler
-
-    return register
 
 
 def _with_hand(state: GameState, seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:

@@ -35,6 +35,7 @@ class Game(History[GameState, Command, Event]):
     """A game in play. Build one with `Game.new` (a fresh deal) or `Game.from_position`."""
 
     chance = SeededChance
+    revealing = REVEALING  # a draw, a reveal, a reshuffled discard pile (R-INFO)
 
     @classmethod
     def new(
@@ -60,10 +61,6 @@ class Game(History[GameState, Command, Event]):
     ) -> tuple[tuple[Event, ...], GameState]:
         events, after = step(state, command, chance)
         return tuple(events), after
-
-    def reveals(self, events: Sequence[Event]) -> bool:
-        """A draw, a reveal, a reshuffled discard pile (R-INFO)."""
-        return any(isinstance(event, REVEALING) for event in events)
 
     @property
     def dealt(self) -> bool:

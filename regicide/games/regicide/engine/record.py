@@ -12,11 +12,22 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from regicide.games.kernel import at, describe, flag, listing, number_text, present, text, whole
+from regicide.games.kernel import (
+    RecordKind,
+    check_events,
+    flag,
+    number_text,
+    present,
+    read_events,
+    read_moves,
+    refused,
+    replay_moves,
+    whole,
+)
 from regicide.games.regicide.engine.chance import SeededChance
 from regicide.games.regicide.engine.codec import decode_event, encode_event
 from regicide.games.regicide.engine.commands import Command
-from regicide.games.regicide.engine.errors import IllegalMove, NotationError, RecordError
+from regicide.games.regicide.engine.errors import IllegalMove, RecordError
 from regicide.games.regicide.engine.events import Event, GameLost
 from regicide.games.regicide.engine.game import Game
 from regicide.games.regicide.engine.notation import format_move, parse_move
@@ -42,6 +53,15 @@ APP_KEYS = ("first_seat", "assisted", "events")
 #: hand-written files, and a file of tens of thousands of moves is refused before any is read.
 MAX_MOVES = 10_000
 MAX_SEED_DIGITS = 1000  # longer seeds cannot be printed in a record (nor seed a generator)
+KIND = RecordKind(
+    FORMAT_NAME,
+    VERSION,
+    stranger="this is not a Regicide record (expected keys such as 'format: {name}', "
+    "found {found})",
+    newer="this record is version {version}, newer than this Regicide reads ({newest}); "
+    "update Regicide to open it",
+    older="{version} is not a record version (versions start at 1)",
+)
 
 
 @dataclass(frozen=True)
@@ -67,14 +87,7 @@ class Record:
 
 def read_record(value: object) -> Record:
     """Validate a loaded document; raises RecordError naming the key or move at fault."""
-    if not isinstance(value, Mapping):
-        raise RecordError(
-            "",
-            f"this is not a Regicide record (expected keys such as "
-            f"'format: {FORMAT_NAME}', found {describe(value)})",
-        )
-    data: Mapping[str, Any] = value
-    _check_format(data)
+    data = KIND.read(value)
     players = read_players(present(data, "players"))
     rules = read_rules(data.get("rules"))
     seed = data.get("seed")
@@ -86,28 +99,10 @@ def read_record(value: object) -> Record:
         moves=_read_moves(data.get("moves")),
         start=None if start is None else read_position(start, players, rules),
         first_seat=whole(data.get("first_seat", 1), "first_seat", 1, players),
-        events=_read_events(data.get("events")),
+        events=read_events(data.get("events"), decode_event),
         assisted=flag(data.get("assisted", False), "assisted"),
         extra={key: item for key, item in data.items() if key not in PUBLIC_KEYS + APP_KEYS},
     )
-
-
-def _check_format(data: Mapping[str, Any]) -> None:
-    if present(data, "format") != FORMAT_NAME:
-        raise RecordError(
-            "format", f"expected '{FORMAT_NAME}', found {describe(data.get('format'))}"
-        )
-    version = whole(present(data, "version"), "version")
-    if version > VERSION:
-        raise RecordError(
-            "version",
-            f"this record is version {number_text(version)}, newer than this "
-            f"Regicide reads ({VERSION}); update Regicide to open it",
-        )
-    if version < 1:
-        raise RecordError(
-            "version", f"{number_text(version)} is not a record version (versions start at 1)"
-        )
 
 
 def _read_seed(value: object) -> int:
@@ -120,54 +115,17 @@ def _read_seed(value: object) -> int:
 
 
 def _read_moves(value: object) -> tuple[Command, ...]:
-    if value is None:
-        raise RecordError("moves", "missing (write 'moves: []' for a game with no moves yet)")
-    items = listing(value, "moves")
-    if len(items) > MAX_MOVES:
+    if isinstance(value, list) and len(value) > MAX_MOVES:
         raise RecordError(
-            "moves", f"holds {len(items):,} moves; a record holds at most {MAX_MOVES:,}"
+            "moves", f"holds {len(value):,} moves; a record holds at most {MAX_MOVES:,}"
         )
-    moves = []
-    for index, item in enumerate(items):
-        where = at("moves", index)
-        try:
-            moves.append(parse_move(text(item, where)))
-        except NotationError as error:
-            raise RecordError(where, f"move {index + 1}: {error}") from None
-    return tuple(moves)
-
-
-def _read_events(value: object) -> tuple[tuple[Event, ...], ...] | None:
-    if value is None:
-        return None
-    steps = []
-    for index, item in enumerate(listing(value, "events")):
-        where = at("events", index)
-        steps.append(
-            tuple(decode_event(event, at(where, n)) for n, event in enumerate(listing(item, where)))
-        )
-    return tuple(steps)
+    return read_moves(value, parse_move)
 
 
 def replay(record: Record) -> Game:
     """The game the record describes, every move re-checked; stored events must match."""
     game = record.new_game()
-    stored = record.events
-    if stored is not None:
-        if len(stored) != len(record.moves) + 1:
-            raise RecordError(
-                "events",
-                f"expected {len(record.moves) + 1} entries (the setup, "
-                f"then one per move), found {len(stored)}",
-            )
-        _check_events(game.setup, stored[0], 0)
-    for index, command in enumerate(record.moves):
-        try:
-            events = game.submit(command)
-        except IllegalMove as illegal:
-            raise RecordError(at("moves", index), f"move {index + 1}: {illegal.reason}") from None
-        if stored is not None:
-            _check_events(events, stored[index + 1], index + 1)
+    replay_moves(game, record.moves, record.events, _check_events)
     game.assisted = record.assisted
     return game
 
@@ -180,20 +138,14 @@ def replay_state(record: Record) -> GameState:
         try:
             state = advance(state, command, SeededChance(record.seed, index + 1))
         except IllegalMove as illegal:
-            raise RecordError(at("moves", index), f"move {index + 1}: {illegal.reason}") from None
+            raise refused(index, illegal) from None
     return state
 
 
 def _check_events(made: tuple[Event, ...], stored: tuple[Event, ...], index: int) -> None:
     """Stored events must be the facts the engine makes again. A loss's reason is prose, not
     a fact: a file written before its wording changed still opens (with today's words)."""
-    if _facts(made) != _facts(stored):
-        what = "the setup" if index == 0 else f"move {index}"
-        raise RecordError(
-            at("events", index),
-            f"the stored events do not match {what} "
-            "(the file was edited or written by another version)",
-        )
+    check_events(_facts(made), _facts(stored), index)
 
 
 def _facts(events: tuple[Event, ...]) -> tuple[Event, ...]:
@@ -211,7 +163,7 @@ def record_of(game: Game, extra: Mapping[str, Any] | None = None) -> Record:
         moves=game.moves,
         start=None if game.dealt else game.origin,
         first_seat=game.origin.current,
-        events=(game.setup, *(turn.events for turn in game.history)),
+        events=game.logged_events,
         assisted=game.assisted,
         extra=dict(extra or {}),
     )
