@@ -172,10 +172,17 @@ def test_type_checking_imports_are_arrows_too() -> None:
 # --- the contract --------------------------------------------------------------------------
 
 GAMES_PACKAGE = "regicide.games"
-#: What the shell may import of `regicide.games`: the registry, the protocol and the standings
-#: every game's records share. A game itself only through the registry.
+#: What the shell may import of `regicide.games`: the registry and the protocol (a game itself
+#: only through the registry); games share besides the standings of their records, the glue of
+#: their definitions, the shell of their computer players and the kernel of their engines.
 SHARED = ("regicide.games", "regicide.games.registry", "regicide.games.protocol")
-SHARED_BY_GAMES = (*SHARED, "regicide.games.standings", "regicide.games.kernel")
+SHARED_BY_GAMES = (
+    *SHARED,
+    "regicide.games.standings",
+    "regicide.games.glue",
+    "regicide.games.computers",
+    "regicide.games.kernel",
+)
 
 
 def game_packages() -> tuple[str, ...]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 import pygame
 
@@ -24,6 +25,9 @@ from regicide.ui.widgets import (
     wrap,
 )
 
+if TYPE_CHECKING:
+    from regicide.ui.context import AppContext
+
 SPEED_TEXT, SPEED_ROW_GAP = 15, 6  # the speed buttons' labels; between their rows
 SPEED_LABELS = ("Slower", "0.5×", "Faster")  # the speed shown at its widest
 
@@ -36,6 +40,51 @@ class Mark:
     position: int
     tip: str
     strong: bool = False
+
+
+class AnimatedBoard(Protocol):
+    """A game's animated board as its replay board drives it: cards that move in time, drawn
+    in a window that may be resized."""
+
+    frame: Frame
+
+    @property
+    def animating(self) -> bool: ...
+
+    def resize(self, frame: Frame) -> None: ...
+
+    def update(self, dt: float, speed: float) -> None: ...
+
+    def skip(self) -> None: ...
+
+    def next_frame_in(self) -> float | None: ...
+
+
+BoardT = TypeVar("BoardT", bound=AnimatedBoard)
+
+
+class BoardClock(Generic[BoardT]):
+    """The part of a game's `ReplayBoard` (`regicide.ui.kits`) that only passes time on to its
+    animated `board`, resizing it first when the window changed; the game sets `ctx` and
+    `board` and draws the rest."""
+
+    ctx: AppContext
+    board: BoardT
+
+    @property
+    def animating(self) -> bool:
+        return self.board.animating
+
+    def skip(self) -> None:
+        self.board.skip()
+
+    def update(self, dt: float, speed: float) -> None:
+        if self.ctx.frame != self.board.frame:
+            self.board.resize(self.ctx.frame)
+        self.board.update(dt, speed)
+
+    def next_frame_in(self) -> float | None:
+        return self.board.next_frame_in()
 
 
 @dataclass(frozen=True)

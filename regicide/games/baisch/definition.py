@@ -12,12 +12,12 @@ from regicide.games.baisch import bench, records
 from regicide.games.baisch.ai import Settings, describe, explain, make_player, play_settings
 from regicide.games.baisch.engine import (
     Command,
-    Event,
     Game,
     GameState,
     IllegalMove,
     Options,
     Phase,
+    Record,
     RecordError,
     SeatView,
     Status,
@@ -32,6 +32,7 @@ from regicide.games.baisch.engine import (
 )
 from regicide.games.baisch.narrate import move_words, outcome_summary, seen_lines
 from regicide.games.baisch.narrate.records import result_text, share_line, summary_lines
+from regicide.games.glue import EngineCodec, EngineGlue
 from regicide.games.protocol import (
     ArchivedGame,
     ComputerPlayer,
@@ -62,7 +63,7 @@ def options_of(variants: Sequence[str]) -> Options:
     return Options(**dict.fromkeys(variants, True))
 
 
-class BaischGame:
+class BaischGame(EngineGlue[Record]):
     """The battle of Kings of BAISCH.md: 2 to 6 seats, the last player standing wins."""
 
     name = "baisch"
@@ -85,6 +86,9 @@ class BaischGame:
     ui_module = "regicide.games.baisch.ui.kit"
     illegal_move: type[Exception] = IllegalMove
     record_error: type[Exception] = RecordError
+    codec = EngineCodec(
+        read_record, replay, record_of, record_data, check_report, format_move, encode_event
+    )
 
     # -- starting and keeping a game ---------------------------------------------------------
 
@@ -103,30 +107,7 @@ class BaischGame:
         on = options.enabled()
         return match.origin.players, match.seed, tuple(name for name in VARIANTS if name in on)
 
-    def read_record(self, document: object) -> tuple[Game, tuple[Command, ...], dict[str, Any]]:
-        record = read_record(document)
-        return record.new_game(), record.moves, dict(record.extra)
-
-    def read_match(self, document: object) -> tuple[Game, dict[str, Any]]:
-        record = read_record(document)
-        return replay(record), dict(record.extra)
-
-    def record_data(self, match: Game, extra: Mapping[str, Any]) -> dict[str, Any]:
-        return record_data(record_of(match, extra))
-
-    def check_report(self, match: Game, error: Mapping[str, Any] | None) -> dict[str, Any]:
-        return check_report(match, dict(error) if error is not None else None)
-
-    def format_move(self, command: Command) -> str:
-        return format_move(command)
-
-    def encode_event(self, event: Event) -> dict[str, Any]:
-        return encode_event(event)
-
     # -- what a state says -------------------------------------------------------------------
-
-    def players(self, state: GameState) -> int:
-        return state.players
 
     def to_act(self, state: GameState) -> int | None:
         """B-TURN-6: the active player, or the defender at a Battery decision; each seat's
@@ -166,10 +147,6 @@ class BaischGame:
         if name not in self.computer_players:
             raise ValueError(f"Baisch has no computer player {name!r}")
         return make_player(name, think=think, iterations=iterations)
-
-    def table_talk(self, match: Game, computers: Sequence[int]) -> dict[str, Any]:
-        """Nobody talks at a Baisch table."""
-        return {}
 
     def explain(self, view: SeatView, command: Command) -> str:
         return explain(view, command)
@@ -217,9 +194,6 @@ class BaischGame:
     def move_text(self, match: Game, index: int) -> str:
         seat = match.state_after(index).to_act
         return f"Seat {seat}: {move_words(match.history[index].command)}"
-
-    def talk_lines(self, match: Game, talk: Mapping[str, Any]) -> list[str]:
-        return []
 
     # -- records ---------------------------------------------------------------------------------
 

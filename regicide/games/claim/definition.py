@@ -15,11 +15,11 @@ from regicide.games.claim.decks import VARIANTS, factions_of, named, variants_of
 from regicide.games.claim.engine import (
     TRICKS,
     Command,
-    Event,
     Game,
     GameState,
     IllegalMove,
     Options,
+    Record,
     RecordError,
     SeatView,
     Status,
@@ -39,6 +39,7 @@ from regicide.games.claim.narrate import (
     setup_texts,
     turn_texts,
 )
+from regicide.games.glue import EngineCodec, EngineGlue
 from regicide.games.protocol import (
     ArchivedGame,
     ComputerPlayer,
@@ -52,7 +53,7 @@ from regicide.games.protocol import (
 )
 
 
-class ClaimGame:
+class ClaimGame(EngineGlue[Record]):
     """The two-phase trick-taking duel of CLAIM.md: win three of the five factions."""
 
     name = "claim"
@@ -76,6 +77,9 @@ class ClaimGame:
     ui_module = "regicide.games.claim.ui.kit"
     illegal_move: type[Exception] = IllegalMove
     record_error: type[Exception] = RecordError
+    codec = EngineCodec(
+        read_record, replay, record_of, record_data, check_report, format_move, encode_event
+    )
 
     # -- starting and keeping a game ---------------------------------------------------------
 
@@ -95,30 +99,7 @@ class ClaimGame:
             return None
         return match.state.players, match.seed, variants_of(options.factions)
 
-    def read_record(self, document: object) -> tuple[Game, tuple[Command, ...], dict[str, Any]]:
-        record = read_record(document)
-        return record.new_game(), record.moves, dict(record.extra)
-
-    def read_match(self, document: object) -> tuple[Game, dict[str, Any]]:
-        record = read_record(document)
-        return replay(record), dict(record.extra)
-
-    def record_data(self, match: Game, extra: Mapping[str, Any]) -> dict[str, Any]:
-        return record_data(record_of(match, extra))
-
-    def check_report(self, match: Game, error: Mapping[str, Any] | None) -> dict[str, Any]:
-        return check_report(match, dict(error) if error is not None else None)
-
-    def format_move(self, command: Command) -> str:
-        return format_move(command)
-
-    def encode_event(self, event: Event) -> dict[str, Any]:
-        return encode_event(event)
-
     # -- what a state says -------------------------------------------------------------------
-
-    def players(self, state: GameState) -> int:
-        return state.players
 
     def to_act(self, state: GameState) -> int | None:
         return state.to_act
@@ -147,10 +128,6 @@ class ClaimGame:
         self, name: str, *, think: float | None = 1.0, iterations: int | None = None
     ) -> ComputerPlayer:
         return make_player(name, think=think, iterations=iterations)
-
-    def table_talk(self, match: Game, computers: Sequence[int]) -> dict[str, Any]:
-        """Nobody talks at a Claim table."""
-        return {}
 
     def explain(self, view: SeatView, command: Command) -> str:
         return move_reason(view, command)
@@ -196,9 +173,6 @@ class ClaimGame:
     def move_text(self, match: Game, index: int) -> str:
         seat = match.state_after(index).to_act or 1
         return f"{seat_name(seat)}: {move_words(match.history[index].command)}"
-
-    def talk_lines(self, match: Game, talk: Mapping[str, Any]) -> list[str]:
-        return []
 
     # -- records ---------------------------------------------------------------------------------
 

@@ -8,6 +8,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from regicide.games.glue import EngineCodec, EngineGlue
 from regicide.games.protocol import (
     ArchivedGame,
     ComputerPlayer,
@@ -25,11 +26,11 @@ from regicide.games.regicide.engine import (
     SOLO_TOKENS,
     TOTAL_ENEMIES,
     Command,
-    Event,
     Game,
     GameState,
     IllegalMove,
     Phase,
+    Record,
     RecordError,
     Rules,
     SeatView,
@@ -56,7 +57,7 @@ from regicide.games.regicide.report import state_report
 WISHES = "wishes"  # the keyword of R-JEST-4's talk for the Jester's player
 
 
-class RegicideGame:
+class RegicideGame(EngineGlue[Record]):
     """The cooperative game of RULES.md: 1 to 4 seats against the castle's twelve royals."""
 
     name = "regicide"
@@ -87,6 +88,9 @@ class RegicideGame:
     ui_module = "regicide.games.regicide.ui.kit"
     illegal_move: type[Exception] = IllegalMove
     record_error: type[Exception] = RecordError
+    codec = EngineCodec(
+        read_record, replay, record_of, record_data, state_report, format_move, encode_event
+    )
 
     # -- starting and keeping a game ---------------------------------------------------------
 
@@ -104,31 +108,7 @@ class RegicideGame:
         state = match.state
         return state.players, match.seed, state.rules.enabled()
 
-    def read_record(self, document: object) -> tuple[Game, tuple[Command, ...], dict[str, Any]]:
-        record = read_record(document)
-        return record.new_game(), record.moves, dict(record.extra)
-
-    def read_match(self, document: object) -> tuple[Game, dict[str, Any]]:
-        record = read_record(document)
-        return replay(record), dict(record.extra)
-
-    def record_data(self, match: Game, extra: Mapping[str, Any]) -> dict[str, Any]:
-        data: dict[str, Any] = record_data(record_of(match, extra))
-        return data
-
-    def check_report(self, match: Game, error: Mapping[str, Any] | None) -> dict[str, Any]:
-        return state_report(match, dict(error) if error is not None else None)
-
-    def format_move(self, command: Command) -> str:
-        return format_move(command)
-
-    def encode_event(self, event: Event) -> dict[str, Any]:
-        return encode_event(event)
-
     # -- what a state says -------------------------------------------------------------------
-
-    def players(self, state: GameState) -> int:
-        return state.players
 
     def to_act(self, state: GameState) -> int | None:
         return state.current if state.status is Status.PLAYING else None

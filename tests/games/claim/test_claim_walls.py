@@ -1,6 +1,7 @@
 """Claim's walls (engine_api.md, ARCHITECTURE.md), beyond the house's (tests/test_import_contract.py
 holds the engine to the standard library and the kernel): its players and its words import
-only the standard library, the engine's front door and their own room."""
+only the standard library, the engine's front door, their own room and, for the players, the
+shell every game's computer players share (`regicide.games.computers`)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ ROOT = Path(__file__).resolve().parents[3]
 CLAIM = ROOT / "regicide" / "games" / "claim"
 ENGINE = "regicide.games.claim.engine"
 STANDARD = frozenset(sys.stdlib_module_names) | {"__future__"}
+SHARED = {"ai": ("regicide.games.computers",), "narrate": ()}
 
 
 def imports(room: str) -> list[tuple[str, str]]:
@@ -35,6 +37,8 @@ def test_players_and_words_use_the_front_door_only(room: str) -> None:
     bad = [
         (where, name)
         for where, name in imports(room)
-        if name.partition(".")[0] not in STANDARD and name != ENGINE and not name.startswith(own)
+        if name.partition(".")[0] not in STANDARD
+        and name not in (ENGINE, *SHARED[room])
+        and not name.startswith(own)
     ]
     assert bad == []

@@ -5,30 +5,21 @@ work runs them in worker processes)."""
 from __future__ import annotations
 
 import random
-import threading
 
 from regicide.games.baisch.ai.personality import PERSONALITIES, Personality
 from regicide.games.baisch.ai.policy import choose as scripted
 from regicide.games.baisch.engine import Command, SeatView
-
-
-def legal_choices(view: SeatView) -> list[Command]:
-    """The seat's legal moves; asking a seat with no decision is a caller's bug."""
-    if not view.legal_moves:
-        raise ValueError(f"seat {view.seat} has no decision to make now")
-    return list(view.legal_moves)
+from regicide.games.computers import Cancel, any_move, legal_choices
 
 
 class RandomPlayer:
-    """Any legal move, uniformly: the baseline."""
+    """Any legal move, uniformly: the baseline. Unlike the shared `computers.RandomPlayer` it
+    draws even for a forced move (its games' figures were measured so)."""
 
     name = "random"
 
-    def choose(
-        self, view: SeatView, rng: random.Random, *, cancel: threading.Event | None = None
-    ) -> Command:
-        moves = legal_choices(view)
-        return moves[int(rng.random() * len(moves))]
+    def choose(self, view: SeatView, rng: random.Random, *, cancel: Cancel = None) -> Command:
+        return any_move(legal_choices(view), rng)
 
 
 class InstantPlayer:
@@ -38,8 +29,6 @@ class InstantPlayer:
         self.personality = personality
         self.name = "instant" if personality.name == "balanced" else personality.name
 
-    def choose(
-        self, view: SeatView, rng: random.Random, *, cancel: threading.Event | None = None
-    ) -> Command:
+    def choose(self, view: SeatView, rng: random.Random, *, cancel: Cancel = None) -> Command:
         legal = set(legal_choices(view))
         return scripted(view, self.personality, legal.__contains__)

@@ -19,7 +19,6 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from regicide.games.baisch.ai.personality import PERSONALITIES, Personality
-from regicide.games.baisch.ai.players import legal_choices
 from regicide.games.baisch.ai.policy import choose as scripted
 from regicide.games.baisch.engine import (
     Battery,
@@ -34,6 +33,7 @@ from regicide.games.baisch.engine import (
     problem,
     view,
 )
+from regicide.games.computers import legal_choices
 
 BALANCED = PERSONALITIES["balanced"]
 PLANS: tuple[Personality, ...] = (

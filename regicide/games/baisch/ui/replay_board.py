@@ -28,7 +28,7 @@ from regicide.games.baisch.ui.topbar import draw_bar, lay_top
 from regicide.games.protocol import Tone
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import tone_color
-from regicide.ui.replay_parts import Mark
+from regicide.ui.replay_parts import BoardClock, Mark
 from regicide.ui.widgets import Button, blit_text, draw_panel, wrap
 
 INFO_HEIGHT = 214.0  # the column's top box (the viewer's controls start below it)
@@ -47,7 +47,7 @@ def spoiled(state: GameState, seat: int) -> SeatView:
     return replace(seen, stacks=stacks, seat=seat)
 
 
-class BaischReplayBoard:
+class BaischReplayBoard(BoardClock[Board]):
     def __init__(self, ctx: AppContext, game: Game) -> None:
         self.ctx = ctx
         self.game = game
@@ -57,10 +57,6 @@ class BaischReplayBoard:
     def _seen(self, state: GameState, spoilers: bool) -> SeatView:
         seat = seat_of(state)
         return spoiled(state, seat) if spoilers else view(state, seat, with_moves=False)
-
-    @property
-    def animating(self) -> bool:
-        return self.board.animating
 
     def show(self, position: int, spoilers: bool) -> None:
         state = self.game.state_after(position)
@@ -83,17 +79,6 @@ class BaischReplayBoard:
             return False
         self.board.slide(self._seen(state, spoilers), seat_of(state))
         return True
-
-    def skip(self) -> None:
-        self.board.skip()
-
-    def update(self, dt: float, speed: float) -> None:
-        if self.ctx.frame != self.board.frame:
-            self.board.resize(self.ctx.frame)
-        self.board.update(dt, speed)
-
-    def next_frame_in(self) -> float | None:
-        return self.board.next_frame_in()
 
     def lay_top_row(self, buttons: list[Button]) -> None:
         lay_top(buttons, self.ctx.frame, self.ctx.text)

@@ -10,9 +10,10 @@ Hints (`hint(view, rng, player)`: the move and a sentence on why) are words, so 
 """
 
 from regicide.games.claim.ai.make import PLAYER_NAMES, make_player
-from regicide.games.claim.ai.players import InstantPlayer, RandomPlayer, SeatPlayer
-from regicide.games.claim.ai.search import Cancelled, StrongPlayer
+from regicide.games.claim.ai.players import InstantPlayer
+from regicide.games.claim.ai.search import StrongPlayer
 from regicide.games.claim.ai.simulate import simulate
+from regicide.games.computers import Cancelled, RandomPlayer, SeatPlayer
 
 __all__ = [
     "PLAYER_NAMES",

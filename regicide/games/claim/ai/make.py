@@ -2,15 +2,17 @@
 
 from __future__ import annotations
 
-from regicide.games.claim.ai.players import InstantPlayer, RandomPlayer, SeatPlayer
+from regicide.games.claim.ai.players import InstantPlayer
 from regicide.games.claim.ai.search import StrongPlayer
+from regicide.games.claim.engine import Command, SeatView
+from regicide.games.computers import RandomPlayer, SeatPlayer
 
 PLAYER_NAMES = ("random", "instant", "strong")
 
 
 def make_player(
     name: str, *, think: float | None = 1.0, iterations: int | None = None
-) -> SeatPlayer:
+) -> SeatPlayer[SeatView, Command]:
     """A computer player by name. `strong` searches for `think` seconds a decision, or for
     exactly `iterations` sampled deals (deterministic for a given generator) when given."""
     if name == "random":

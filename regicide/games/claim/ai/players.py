@@ -9,53 +9,14 @@ process).
 from __future__ import annotations
 
 import random
-import threading
 
 from regicide.games.claim.ai.policy import move_scores
 from regicide.games.claim.ai.rollouts import evaluate_moves
 from regicide.games.claim.engine import Command, SeatView, determinize
+from regicide.games.computers import Cancel, SeatPlayer
 
 
-class SeatPlayer:
-    """What every computer player does alike: a forced move at once, any other decision to
-    `decide`."""
-
-    name = "computer"
-
-    def choose(
-        self, view: SeatView, rng: random.Random, *, cancel: threading.Event | None = None
-    ) -> Command:
-        moves = legal_choices(view)
-        if len(moves) == 1:
-            return moves[0]
-        return self.decide(view, moves, rng, cancel)
-
-    def decide(
-        self,
-        view: SeatView,
-        moves: list[Command],
-        rng: random.Random,
-        cancel: threading.Event | None,
-    ) -> Command:
-        raise NotImplementedError
-
-
-class RandomPlayer(SeatPlayer):
-    """Any legal move, uniformly: the baseline every other player must beat."""
-
-    name = "random"
-
-    def decide(
-        self,
-        view: SeatView,
-        moves: list[Command],
-        rng: random.Random,
-        cancel: threading.Event | None,
-    ) -> Command:
-        return moves[int(rng.random() * len(moves))]
-
-
-class InstantPlayer(SeatPlayer):
+class InstantPlayer(SeatPlayer[SeatView, Command]):
     """The greedy policy averaged over a few deals of the unseen cards, and in phase two a
     short look ahead: a few milliseconds a decision.
 
@@ -74,11 +35,7 @@ class InstantPlayer(SeatPlayer):
         self.rollouts = rollouts
 
     def decide(
-        self,
-        view: SeatView,
-        moves: list[Command],
-        rng: random.Random,
-        cancel: threading.Event | None,
+        self, view: SeatView, moves: list[Command], rng: random.Random, cancel: Cancel
     ) -> Command:
         totals = average_scores(view, moves, rng, self.worlds)
         ranked = sorted(range(len(moves)), key=lambda index: -totals[index])
@@ -99,10 +56,3 @@ def average_scores(
         for index, score in enumerate(move_scores(world, moves)):
             totals[index] += score
     return totals
-
-
-def legal_choices(view: SeatView) -> list[Command]:
-    """The seat's legal moves; a view that is not this seat's decision is a caller's bug."""
-    if not view.legal_moves:
-        raise ValueError(f"seat {view.seat} has no decision to make now")
-    return list(view.legal_moves)

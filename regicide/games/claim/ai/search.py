@@ -15,18 +15,18 @@ best on new deals (successive halving: the close calls get most of the samples).
 is a time (`think` seconds a decision) or an exact number of iterations (`iterations`:
 deterministic for a given generator). A `cancel` event stops the search between rollouts
 (each takes a few milliseconds) or between exact deals (tens of milliseconds at 8 cards) by
-raising `Cancelled`.
+raising `Cancelled` (`regicide.games.computers`).
 """
 
 from __future__ import annotations
 
 import random
-import threading
 import time
 
-from regicide.games.claim.ai.players import SeatPlayer, average_scores
+from regicide.games.claim.ai.players import average_scores
 from regicide.games.claim.ai.rollouts import MIN_ITERATIONS, Style, evaluate_moves
 from regicide.games.claim.engine import Command, SeatView
+from regicide.games.computers import Cancel, SearchBudget, SeatPlayer, stop_if_cancelled
 
 FINALISTS = 3  # the moves searched again, on more deals, after the first third of the budget
 EPSILON = 0.1  # a rollout's chance of a random legal move instead of the greedy one
@@ -35,26 +35,14 @@ STYLE = Style(epsilon=EPSILON, exact_cards=EXACT_CARDS)
 MAX_ITERATIONS = 1_000_000  # a time budget's bound on deals drawn up front
 
 
-class Cancelled(Exception):
-    """The search was cancelled before it chose (an undo, or leaving the table)."""
-
-
-class StrongPlayer(SeatPlayer):
+class StrongPlayer(SearchBudget, SeatPlayer[SeatView, Command]):
     """Determinized search with exact endgames and epsilon-greedy rollouts (see the module
     docstring)."""
 
     name = "strong"
 
-    def __init__(self, think: float | None = 1.0, iterations: int | None = None) -> None:
-        self.think = 1.0 if think is None and iterations is None else think
-        self.iterations = iterations
-
     def decide(
-        self,
-        view: SeatView,
-        moves: list[Command],
-        rng: random.Random,
-        cancel: threading.Event | None,
+        self, view: SeatView, moves: list[Command], rng: random.Random, cancel: Cancel
     ) -> Command:
         started = time.perf_counter()
         shortlist = ranked(view, moves, rng)
@@ -81,8 +69,7 @@ class StrongPlayer(SeatPlayer):
             cancel=cancel,
             style=STYLE,
         )
-        if cancel is not None and cancel.is_set():
-            raise Cancelled()
+        stop_if_cancelled(cancel)
         totals = [first[0][index] + second[0][rank] for rank, index in enumerate(finalists)]
         best = max(range(len(finalists)), key=totals.__getitem__)
         return shortlist[finalists[best]]

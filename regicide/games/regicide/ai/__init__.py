@@ -9,12 +9,13 @@
 
 from __future__ import annotations
 
+from regicide.games.computers import Cancelled
 from regicide.games.regicide.ai.hints import Hint, explain, hint
 from regicide.games.regicide.ai.jester import choose_seat
 from regicide.games.regicide.ai.jester import wish as seat_wish
 from regicide.games.regicide.ai.make import PLAYER_NAMES, make_player
 from regicide.games.regicide.ai.players import InstantPlayer, RandomPlayer
-from regicide.games.regicide.ai.search import Cancelled, StrongPlayer
+from regicide.games.regicide.ai.search import StrongPlayer
 from regicide.games.regicide.engine import SeatView
 
 

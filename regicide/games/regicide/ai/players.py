@@ -9,9 +9,10 @@ what the other seats said after a Jester (R-JEST-4), and `cancel`, an event that
 from __future__ import annotations
 
 import random
-import threading
 from collections.abc import Mapping
 
+from regicide.games import computers
+from regicide.games.computers import Cancel, any_move
 from regicide.games.regicide.ai.heuristic import score_moves
 from regicide.games.regicide.ai.jester import choose_seat
 from regicide.games.regicide.engine import (
@@ -24,35 +25,21 @@ from regicide.games.regicide.engine import (
 )
 
 
-class SeatPlayer:
-    """What every computer player does alike: a forced move is made at once, the next seat
-    after a Jester is named by `choose_seat` (with the wishes, R-JEST-4), and any other
+class SeatPlayer(computers.SeatPlayer[SeatView, Command]):
+    """What every Regicide computer player does alike: a forced move is made at once, the next
+    seat after a Jester is named by `choose_seat` (with the wishes, R-JEST-4), and any other
     decision goes to `decide`."""
-
-    name = "computer"
 
     def choose(
         self,
         view: SeatView,
         rng: random.Random,
         wishes: Mapping[int, bool] | None = None,
-        cancel: threading.Event | None = None,
+        cancel: Cancel = None,
     ) -> Command:
-        moves = legal_choices(view)
-        if len(moves) == 1:
-            return moves[0]
-        if view.phase is Phase.CHOOSE_NEXT:
+        if view.phase is Phase.CHOOSE_NEXT and len(view.legal_moves) > 1:
             return ChooseNext(choose_seat(view, wishes))
-        return self.decide(view, moves, rng, cancel)
-
-    def decide(
-        self,
-        view: SeatView,
-        moves: list[Command],
-        rng: random.Random,
-        cancel: threading.Event | None,
-    ) -> Command:
-        raise NotImplementedError
+        return super().choose(view, rng, cancel=cancel)
 
 
 class RandomPlayer(SeatPlayer):
@@ -61,13 +48,9 @@ class RandomPlayer(SeatPlayer):
     name = "random"
 
     def decide(
-        self,
-        view: SeatView,
-        moves: list[Command],
-        rng: random.Random,
-        cancel: threading.Event | None,
+        self, view: SeatView, moves: list[Command], rng: random.Random, cancel: Cancel
     ) -> Command:
-        return moves[int(rng.random() * len(moves))]
+        return any_move(moves, rng)
 
 
 class InstantPlayer(SeatPlayer):
@@ -80,11 +63,7 @@ class InstantPlayer(SeatPlayer):
         self.worlds = worlds
 
     def decide(
-        self,
-        view: SeatView,
-        moves: list[Command],
-        rng: random.Random,
-        cancel: threading.Event | None,
+        self, view: SeatView, moves: list[Command], rng: random.Random, cancel: Cancel
     ) -> Command:
         totals = average_scores(view, moves, rng, self.worlds)
         return moves[max(range(len(moves)), key=totals.__getitem__)]
@@ -101,10 +80,3 @@ def average_scores(
         for index, score in enumerate(score_moves(world, moves, chance)):
             totals[index] += score
     return totals
-
-
-def legal_choices(view: SeatView) -> list[Command]:
-    """The seat's legal moves; a view that is not this seat's decision is a caller's bug."""
-    if not view.legal_moves:
-        raise ValueError(f"seat {view.seat} has no decision to make now")
-    return list(view.legal_moves)

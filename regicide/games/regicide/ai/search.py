@@ -20,6 +20,7 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from regicide.games.computers import Cancel, SearchBudget, stop_if_cancelled
 from regicide.games.regicide.ai.evaluate import PROGRESS_BEFORE, evaluate, progress_points
 from regicide.games.regicide.ai.heuristic import greedy_move
 from regicide.games.regicide.ai.players import SeatPlayer, average_scores
@@ -44,11 +45,7 @@ if TYPE_CHECKING:
     from concurrent.futures import Executor
 
 
-class Cancelled(Exception):
-    """The search was cancelled before it chose (undo, or leaving the table)."""
-
-
-class StrongPlayer(SeatPlayer):
+class StrongPlayer(SearchBudget, SeatPlayer):
     """Determinized search with greedy rollouts (see the module docstring)."""
 
     name = "strong"
@@ -61,21 +58,14 @@ class StrongPlayer(SeatPlayer):
         candidates: int = CANDIDATES,
         horizon: int = HORIZON,
     ) -> None:
-        if think is None and iterations is None:
-            think = 1.0
-        self.think = think
-        self.iterations = iterations
+        super().__init__(think, iterations)
         self.workers = max(1, workers)
         self.candidates = candidates
         self.horizon = horizon
         self._pool: Executor | None = None  # worker processes, once `workers` > 1
 
     def decide(
-        self,
-        view: SeatView,
-        moves: list[Command],
-        rng: random.Random,
-        cancel: threading.Event | None,
+        self, view: SeatView, moves: list[Command], rng: random.Random, cancel: Cancel
     ) -> Command:
         started = time.perf_counter()
         shortlist = self.shortlist(view, moves, rng)
@@ -113,8 +103,7 @@ class StrongPlayer(SeatPlayer):
             )
         else:
             totals, count = self._search_in_pool(view, moves, seeds, deadline)
-        if cancel is not None and cancel.is_set():
-            raise Cancelled()
+        stop_if_cancelled(cancel)
         return [total / max(count, 1) for total in totals]
 
     def _search_in_pool(

@@ -15,14 +15,14 @@ from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.layout import Sight
 from regicide.games.regicide.ui.table_controls import lay_top_row
 from regicide.ui.context import AppContext
-from regicide.ui.replay_parts import Mark
+from regicide.ui.replay_parts import BoardClock, Mark
 from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, wrap
 
 HANDOVER = 0.3  # seconds the next seat's hand takes to slide in
 KINGS_FROM = 8  # the enemies from the ninth on are the Kings (R-SETUP-1)
 
 
-class RegicideReplayBoard:
+class RegicideReplayBoard(BoardClock[Board]):
     def __init__(self, ctx: AppContext, game: Game) -> None:
         self.ctx = ctx
         self.game = game
@@ -34,10 +34,6 @@ class RegicideReplayBoard:
     def _sight(self, state: GameState, *, spoilers: bool) -> Sight:
         """The seat to act faces the screen; with spoilers on, every hand is shown."""
         return Sight(state.current, open_hands=spoilers or state.rules.open_hands)
-
-    @property
-    def animating(self) -> bool:
-        return self.board.animating
 
     def show(self, position: int, spoilers: bool) -> None:
         state = self.game.state_after(position)
@@ -57,17 +53,6 @@ class RegicideReplayBoard:
         self.board.sight = viewer
         self.board.slide(state, state, HANDOVER)
         return True
-
-    def skip(self) -> None:
-        self.board.skip()
-
-    def update(self, dt: float, speed: float) -> None:
-        if self.ctx.frame != self.board.frame:
-            self.board.resize(self.ctx.frame)
-        self.board.update(dt, speed)
-
-    def next_frame_in(self) -> float | None:
-        return self.board.next_frame_in()
 
     def lay_top_row(self, buttons: list[Button]) -> None:
         lay_top_row(buttons, self.board.layout, [mark.words for mark in self.game_marks()])
