@@ -12,6 +12,7 @@ import pygame
 import pytest
 
 from regicide.games.regicide.engine import Game
+from regicide.games.regicide.ui.lanes import table_band
 from regicide.games.regicide.ui.layout import Zone, card_keys
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.play.seating import seats_of
@@ -115,3 +116,27 @@ def test_the_seat_chooser_keeps_its_words_beside_the_seats(
     assert panel.whole, (lines, panel.rows)
     for seat in (2, 3, 4):
         assert not table.board.layout.seat_panel(seat, 1).colliderect(panel.rect)
+
+
+@pytest.mark.parametrize(("seat", "side"), [(2, "left"), (4, "right")])
+def test_words_about_a_seat_float_on_its_side_of_the_table(ui: Ui, seat: int, side: str) -> None:
+    """R-SUF-1: after a computer seat's play the enemy strikes it, and "Seat 4 takes 10
+    damage" shows on the right of the table, where Seat 4 sits; Seat 2's on the left."""
+    ui.ctx.update_settings(ui_scale=100)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=1280, h=720, size=(1280, 720))])
+    hands = ["7H 9D 2S", "3S 5C 4H", "4C 4D 3H", "2C 3D 2H"]
+    game = game_at(4, enemy="KS", hands=hands, current=seat)
+    seats = seats_of(REGICIDE, ["human", "instant", "instant", "instant"])
+    table = TableScene(ui.ctx, Session(REGICIDE, game, seats))
+    ui.app.start(table)
+    band = table_band(table.board.layout)
+    words: set[tuple[int, int, int, int]] = set()
+    for _ in range(900):
+        ui.step()
+        words |= {tuple(b.rect) for b in table.board.lanes.bookings if b.rect.top >= band.top}
+        if table.state.current != seat and not table.board.busy:
+            break
+    assert words  # the enemy's strike on that seat was said
+    for left, _, width, _ in words:
+        middle = left + width / 2
+        assert (middle < band.centerx) if side == "left" else (middle > band.centerx)

@@ -12,7 +12,7 @@ import pygame
 import regicide.games.regicide.engine as ev
 from regicide.games.regicide.engine import Event, GameState
 from regicide.games.regicide.narrate import SUIT_SYMBOLS, defeat_title, effect_text, victory_text
-from regicide.games.regicide.ui.lanes import bands
+from regicide.games.regicide.ui.lanes import Side, bands
 from regicide.games.regicide.ui.layout import CardKey
 from regicide.games.regicide.ui.stage import Stage
 from regicide.ui.anim import ease_in_out_cubic, ease_out_cubic
@@ -63,17 +63,19 @@ def float_text(
     start: float,
     duration: float = FLOAT_SECONDS,
     near_enemy: bool = False,
+    seat: int | None = None,
 ) -> None:
     """Words that pop up in a free place of the felt (lanes.py: never over a panel, a badge,
     other words or, where there is room beside them, the plays on the table), rise a little
     (not with reduced motion) and fade. `near_enemy`: beside the enemy's panel when they fit
-    there. Where a band is too narrow they are drawn a little smaller; with no room at all
-    they are left out (the log says the same)."""
+    there; `seat`: on the side of the table where that seat sits (another seat than the
+    viewer's). Where a band is too narrow they are drawn a little smaller; with no room at
+    all they are left out (the log says the same)."""
     frame = stage.layout.frame
     rise = 0 if stage.reduced_motion else frame.px(RISE)
     row = stage.layout.table_row_rect(after.table)
     options, sizes = [], []
-    for band in bands(stage.layout, row, near_enemy):
+    for band in bands(stage.layout, row, near_enemy, _side_of(stage, seat)):
         for shrink in SHRINKS:
             px = frame.px(size * shrink)
             word = stage.text.body(text, px, color, bold=True)
@@ -100,6 +102,15 @@ def float_text(
     stage.lanes.hold(place, stage.timeline.effect(spot.start, spot.duration, draw))
 
 
+def _side_of(stage: Stage, seat: int | None) -> Side | None:
+    """The side of the table where `seat` sits, as the viewer sees it (none for the viewer's
+    own seat, or for words about no seat)."""
+    if seat is None or seat == stage.viewer:
+        return None
+    left, right = stage.layout.seat_sides(stage.viewer)
+    return "left" if seat in left else "right" if seat in right else None
+
+
 def _announce(
     stage: Stage,
     event: Event,
@@ -111,11 +122,13 @@ def _announce(
     duration: float = FLOAT_SECONDS,
     near_enemy: bool = False,
 ) -> None:
-    """The event's words (narrate's) as floating text in the palette's `tone`."""
+    """The event's words (narrate's) as floating text in the palette's `tone`; words about a
+    seat (a yield, the damage it must take) on the side of the table where it sits."""
     color = stage.palette[tone]
     words = _words(event, after)
+    seat = event.seat if isinstance(event, (ev.Yielded, ev.EnemyAttacked)) else None
     float_text(stage, after, words, color=color, size=size, start=at, duration=duration,
-               near_enemy=near_enemy)  # fmt: skip
+               near_enemy=near_enemy, seat=seat)  # fmt: skip
 
 
 def _words(event: Event, after: GameState) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Literal
 
 import pygame
 
@@ -28,6 +29,8 @@ from regicide.ui.cardart import card_height
 BADGE_ROOM = 22.0  # design px above the hand's cards: their number badges
 MESSAGE_LINE = 15  # the message under the banner (chrome.message): its text size, bold
 SHORTEST = 0.6  # seconds a word that had to wait shows at least
+
+Side = Literal["left", "right"]  # a side of the table, as the viewer sees it
 
 
 def table_band(layout: TableLayout) -> pygame.Rect:
@@ -68,11 +71,17 @@ def enemy_band(layout: TableLayout) -> pygame.Rect:
     return pygame.Rect(left, top, max(0, right - left), max(0, panel.bottom - top))
 
 
-def bands(layout: TableLayout, row: pygame.Rect | None, near_enemy: bool) -> list[pygame.Rect]:
+def bands(
+    layout: TableLayout,
+    row: pygame.Rect | None,
+    near_enemy: bool,
+    toward: Side | None = None,
+) -> list[pygame.Rect]:
     """Where a floating word may go, in the order it tries them: beside the enemy (for what
-    happens to it), then the table's band beside the plays on it (`row`: the wider side
-    first), then above or below them, then the whole band (over the plays) when none of
-    those is big enough, and at last over the hand."""
+    happens to it), then the table's band beside the plays on it (`row`: the side of the
+    seat it speaks of first, `toward`, else the wider side), then above or below them, then
+    the whole band (over the plays) when none of those is big enough, and at last over the
+    hand. With no plays, words about a seat try the half of the band on its side first."""
     band = table_band(layout)
     sides: list[pygame.Rect] = []
     if row is not None and row.colliderect(band):
@@ -83,7 +92,14 @@ def bands(layout: TableLayout, row: pygame.Rect | None, near_enemy: bool) -> lis
         above = pygame.Rect(band.left, band.top, band.width, max(0, row.top - gap - band.top))
         below = pygame.Rect(band.left, row.bottom + gap, band.width, 0)
         below.height = max(0, band.bottom - below.top)
-        sides = [*sorted((left, right), key=lambda side: -side.width), above, below]
+        beside = sorted((left, right), key=lambda side: -side.width)
+        if toward is not None:
+            beside = [left, right] if toward == "left" else [right, left]
+        sides = [*beside, above, below]
+    elif toward is not None:
+        half = band.width // 2
+        start = band.left if toward == "left" else band.right - half
+        sides = [pygame.Rect(start, band.top, half, band.height)]
     return ([enemy_band(layout)] if near_enemy else []) + sides + [band, hand_band(layout)]
 
 
