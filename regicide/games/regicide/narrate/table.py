@@ -38,6 +38,18 @@ from regicide.games.regicide.narrate.words import (
 
 # -- what to do now -------------------------------------------------------------------------------
 
+#: The banner and the side panel while the deal is shown (no enemy yet: nothing to yield to).
+DEALING = ("Dealing…", [("The cards are dealt, then the first enemy steps forward.", Tone.DIM)])
+#: The same between a defeat and the next castle card turned over (R-DEF-1).
+NEXT_ENEMY = ("Next enemy…", [("The next enemy steps forward from the castle.", Tone.DIM)])
+
+
+def between_enemies(view: SeatView) -> tuple[str, list[Line]]:
+    """What the banner and the side panel say while no enemy shows: the deal (R-SETUP), or
+    the next enemy on its way (R-DEF-1)."""
+    title, lines = NEXT_ENEMY if view.enemies_defeated else DEALING
+    return title, list(lines)
+
 
 def banner_text(view: SeatView, can_yield: bool, can_flip: bool) -> str:
     """The instruction that always says what to do now (the preview panel gives details)."""

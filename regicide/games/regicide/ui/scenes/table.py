@@ -35,7 +35,6 @@ from regicide.games.regicide.engine import (
     flip_problem,
     joinable,
     preview_play,
-    yield_problem,
 )
 from regicide.games.regicide.narrate import (
     AUTOPLAY_OFF,
@@ -43,12 +42,8 @@ from regicide.games.regicide.narrate import (
     THINKING,
     Line,
     Tone,
-    acting_banner,
-    acting_lines,
-    banner_text,
     card_title,
     readable,
-    seat_name,
     share_line,
 )
 from regicide.games.regicide.narrate.marks import Help, Mark, daily_mark, game_marks
@@ -56,7 +51,7 @@ from regicide.games.regicide.narrate.records import daily_result_text
 from regicide.games.regicide.records import daily_standing
 from regicide.games.regicide.story import story_of
 from regicide.games.regicide.ui.board import Board, Decor
-from regicide.games.regicide.ui.chrome import Chrome, preview_content
+from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.drag import DragController
 from regicide.games.regicide.ui.layout import CardKey, Sight
 from regicide.games.regicide.ui.overlays import Cover, SeatChoice, SeatChooser
@@ -69,6 +64,7 @@ from regicide.games.regicide.ui.scenes.asking import (
 from regicide.games.regicide.ui.scenes.game_over import Ending, GameOverScene
 from regicide.games.regicide.ui.scenes.table_keys import TableKeys
 from regicide.games.regicide.ui.scenes.table_pointer import TablePointer
+from regicide.games.regicide.ui.scenes.table_words import TableWords
 from regicide.games.regicide.ui.table_controls import (
     Chores,
     Focusable,
@@ -90,10 +86,6 @@ from regicide.ui.scene import soonest
 from regicide.ui.table_chores import MESSAGE_SECONDS, TableChores
 from regicide.ui.widgets import Button
 
-#: The banner and the side panel while the deal is shown (no enemy yet: nothing to yield to).
-DEALING = ("Dealing…", [("The cards are dealt, then the first enemy steps forward.", Tone.DIM)])
-#: The same between a defeat and the next castle card turned over (R-DEF-1).
-NEXT_ENEMY = ("Next enemy…", [("The next enemy steps forward from the castle.", Tone.DIM)])
 HINT_MESSAGE_SECONDS = 9.0
 
 
@@ -113,6 +105,7 @@ class TableScene(TableChores):
         self.drag = DragController()
         self.keys = TableKeys(self)
         self.pointer = TablePointer(self)
+        self.words = TableWords(self)
         self.mouse = (0, 0)
         self.message = ""
         self.message_calm = False
@@ -370,54 +363,12 @@ class TableScene(TableChores):
         return LogView(self.board.layout.log_panel, lines, self.log_back)
 
     def preview(self) -> tuple[str, list[Line]]:
-        """The side panel: during the deal, that it is dealt; on a computer's turn, who
-        decides and what it must do; over the Jester's chooser, what the computer seats said
-        (R-JEST-4); else what the dragged cards, or the selected ones, would do (or what the
-        person can do)."""
-        if self._dealing():
-            title, lines = self._between_enemies()
-            return title, list(lines)
-        if self._computer_shown():
-            who, for_whom = self._acting_who()
-            title = f"{who} for {for_whom}" if for_whom and for_whom != "you" else who
-            lines = acting_lines(self.board.view, self.computers.thinking, self.play.autoplay)
-            return title, lines
-        cards = self.drag.drag.cards if self.drag.drag is not None else self.selected_cards()
-        title, lines = preview_content(self.board.shown, self.viewer, cards)
-        if self.board.shown.phase is Phase.CHOOSE_NEXT:
-            lines += [(words, Tone.TEXT) for words in self.computers.talk_lines()]
-        return title, lines
+        """The side panel's title and lines (`TableWords.preview`)."""
+        return self.words.preview()
 
-    def _dealing(self) -> bool:
-        """The deal is being shown, or an enemy has fallen and the next is not yet turned
-        over: no enemy, nothing to play against (R-SETUP, R-DEF-1)."""
-        shown = self.board.shown
-        return shown.status is Status.PLAYING and shown.enemy is None
-
-    def _between_enemies(self) -> tuple[str, list[Line]]:
-        """What the banner and the side panel say while no enemy shows: the deal, or the
-        next enemy on its way."""
-        return NEXT_ENEMY if self.board.shown.enemies_defeated else DEALING
-
-    def _computer_shown(self) -> bool:
-        """A computer decides in the position the board shows (its own seat, or any seat
-        under autoplay): the panel, the banner and the buttons speak of it, not to the person
-        at the screen."""
-        shown = self.board.shown
-        playing = shown.status is Status.PLAYING
-        return playing and self.computers.player_of(shown.current) is not None
-
-    def _acting_who(self) -> tuple[str, str]:
-        """Who decides on a computer's turn, and for whom: ("Seat 2 (computer)", "") for a
-        computer seat; ("Autoplay", "you") or ("Autoplay", "Seat 1") for a person's."""
-        seat, players = self.board.shown.current, self.state.players
-        if self.session.seat(seat).player is not None:
-            return self.seat_label(seat), ""
-        return "Autoplay", "you" if players == 1 else seat_name(seat, players)
-
-    def _explained(self, reason: str) -> bool:
-        """Does the preview panel already show `reason` (so it need not be said again)?"""
-        return any(text == reason and tone is Tone.DANGER for text, tone in self.preview()[1])
+    def banner(self) -> str:
+        """The banner's words (`TableWords.banner`)."""
+        return self.words.banner()
 
     def _mark_cards(self) -> None:
         """The enemy glows under a legal drag; with cards selected, the hand's cards that
@@ -508,21 +459,21 @@ class TableScene(TableChores):
             left = seen.enemy_health - seen.damage
             health = f"{left} of {seen.enemy_health} health left"
             status = f"{card_title(seen.enemy)}: {health} · shield {seen.shield}"
-        return Cover(self.seat_label(seen.current), status)
+        return Cover(self.words.seat_label(seen.current), status)
 
     def chooser(self) -> SeatChooser:
         """After a Jester (R-JEST-4), the seat buttons: only when a person chooses."""
         state = self.board.shown
         if state.phase is not Phase.CHOOSE_NEXT or state.status is not Status.PLAYING:
             return SeatChooser(())
-        if self._computer_shown():
+        if self.words.computer_shown():
             return SeatChooser(())
         layout = self.board.layout
         return SeatChooser(
             tuple(
                 SeatChoice(
                     seat,
-                    self.seat_label(seat) + (" (you)" if seat == self.viewer else ""),
+                    self.words.seat_label(seat) + (" (you)" if seat == self.viewer else ""),
                     layout.seat_choice(seat),
                 )
                 for seat in range(1, state.players + 1)
@@ -537,7 +488,7 @@ class TableScene(TableChores):
             moved = self.play.submit(command)
         except IllegalMove as illegal:
             reason = readable(illegal.reason)
-            if not self._explained(reason):
+            if not self.words.explained(reason):
                 self.say(reason)
             self.snap_back()
             return False
@@ -648,26 +599,7 @@ class TableScene(TableChores):
     def current_message(self) -> str:
         return self.message if self.clock < self.message_until else ""
 
-    def seat_label(self, seat: int) -> str:
-        name = seat_name(seat, self.state.players)
-        player = self.session.seat(seat).player
-        return f"{name} (computer)" if player is not None and self.state.players > 1 else name
-
     # -- what the player may do now (asked of the engine) -----------------------------------
-
-    def banner(self) -> str:
-        """What to do now, or on a computer's turn what it does ("" once the game is over:
-        its end has its own moment)."""
-        shown = self.board.shown
-        if shown.status is not Status.PLAYING:
-            return ""
-        if self._dealing():
-            return self._between_enemies()[0]
-        if self._computer_shown():
-            return acting_banner(self.board.view, *self._acting_who())
-        return banner_text(
-            self.board.view, yield_problem(shown) is None, flip_problem(shown) is None
-        )
 
     def drag_problem(self) -> str | None:
         """Why the dragged cards could not be dropped where they are headed (None: they can)."""
@@ -680,11 +612,11 @@ class TableScene(TableChores):
         if self._drawn_buttons is not None:
             return self._drawn_buttons[0]
         shown = self.board.shown
-        if self.covered or shown.status is not Status.PLAYING or self._dealing():
+        if self.covered or shown.status is not Status.PLAYING or self.words.dealing():
             return []
         if self.play.autoplay:
             return stop_button(self.board.layout, self.toggle_autoplay)
-        if not self.play.person_acting or self._computer_shown():
+        if not self.play.person_acting or self.words.computer_shown():
             return []
         moves = Moves(self.play_selection, self.try_yield, self.flip_token)
         return action_buttons(shown, self.selected_cards(), self.board.layout, moves)
@@ -746,7 +678,7 @@ class TableScene(TableChores):
 
     def _press_key(self, button: Button) -> None:
         """A button pressed from the keyboard: no tooltip shows, so a refusal is said."""
-        if not button.press() and not self._explained(button.reason):
+        if not button.press() and not self.words.explained(button.reason):
             self.say(button.reason)
 
     def focused(self) -> Focusable | None:
