@@ -67,7 +67,7 @@ class Decor:
     key_badges: bool = False  # number the hand's cards 1-8 for the keyboard
     computers: frozenset[int] = frozenset()  # seats a computer plays (their panels say so)
     watching: bool = False  # a replay: the hand shown is the seat's, not the viewer's own
-    seat_panels: bool = True  # False while the game log covers the left's (they would peek out)
+    left_seats: bool = True  # False while the game log covers the seats on the left
     ghost: int = 0  # the damage the selected cards would deal (the health bar shows it)
     faces: tuple[str, ...] = ()  # each seat's portrait (assets/faces); none: seat-N
 
@@ -272,7 +272,7 @@ class Board:
         self._seats(surface, seen, decor)
         if seen.players == 1:
             self._tokens(surface, seen, decor)
-        hidden = set() if decor.seat_panels else self._left_hands()
+        hidden = set() if decor.left_seats else self._left_hands()
         for key, sprite in sorted(self.sprites.items(), key=lambda item: item[1].z):
             if key not in hidden:
                 self.renderer.draw(surface, sprite)
@@ -333,7 +333,7 @@ class Board:
         viewer's hand caption."""
         layout, computers = self.layout, decor.computers
         left, right = layout.seat_sides(seen.seat)
-        for seat in left + right if decor.seat_panels else right:
+        for seat in left + right if decor.left_seats else right:
             info = SeatInfo(
                 seat_name(seat, seen.players),
                 seen.hand_sizes[seat - 1],

@@ -66,7 +66,7 @@ class RegicideReplayBoard(BoardClock[Board]):
         self, surface: pygame.Surface, caption: str, mouse: tuple[int, int], log_open: bool
     ) -> list[tuple[pygame.Rect, str]]:
         ctx = self.ctx
-        decor = Decor(banner=caption, mouse=mouse, watching=True, seat_panels=not log_open)
+        decor = Decor(banner=caption, mouse=mouse, watching=True, left_seats=not log_open)
         self.board.draw(surface, decor)
         chrome = Chrome(ctx.theme, ctx.text, ctx.palette, self.board.layout, mouse)
         defeated = self.board.view.enemies_defeated

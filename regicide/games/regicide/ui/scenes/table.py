@@ -275,7 +275,7 @@ class TableScene(TableChores):
                 discard_glow=self.drag.dragging and suffering and self.drag_problem() is None,
                 key_badges=seen.status is Status.PLAYING and seen.phase is not Phase.CHOOSE_NEXT,
                 computers=self._computer_seats(),
-                seat_panels=not self._log_shown(),
+                left_seats=not self._log_shown(),
                 ghost=self._ghost(),
                 faces=self._faces(),
             ),
