@@ -102,6 +102,7 @@ class StandingsScene(RecordsPage):
         self.archive = Archive()
         self.games: list[ArchivedGame] = []
         self.lines: list[str] = []
+        self._measured_rows: tuple[object, list[tuple[float, float, str]]] = (None, [])
         self.chosen = 0
         self.first = 0
 
@@ -135,13 +136,17 @@ class StandingsScene(RecordsPage):
 
     def summary_rows(self) -> list[tuple[float, float, str]]:
         """The statistics' lines (design top, height, words), each wrapped and as tall as the
-        UI scale draws it, one under another."""
-        rows, top = [], SUMMARY_TOP - LINE / 2
-        for words in self._summary():
-            height = max(LINE, self.block_height(words, SUMMARY_TEXT, SUMMARY_WIDTH))
-            rows.append((top, height, words))
-            top += height
-        return rows
+        UI scale draws it, one under another (measured again only when the lines, the window
+        or the UI scale change: the list asks for them row by row)."""
+        key = (tuple(self._summary()), self.ctx.frame, self.ctx.text.scale)
+        if self._measured_rows[0] != key:
+            rows, top = [], SUMMARY_TOP - LINE / 2
+            for words in key[0]:
+                height = max(LINE, self.block_height(words, SUMMARY_TEXT, SUMMARY_WIDTH))
+                rows.append((top, height, words))
+                top += height
+            self._measured_rows = (key, rows)
+        return self._measured_rows[1]
 
     def _list_top(self) -> float:
         """Under the statistics' lines."""

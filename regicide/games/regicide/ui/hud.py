@@ -30,7 +30,6 @@ from regicide.games.regicide.ui.layout import (
     READABLE_SHRINK,
     SEAT_DETAIL,
     SEAT_NAME,
-    SEAT_W,
     STAT_LABEL,
     STAT_LABELS,
     TABLE_HINT,
@@ -40,7 +39,7 @@ from regicide.games.regicide.ui.layout import (
 from regicide.support.resources import asset_path
 from regicide.themes.theme import Theme
 from regicide.ui.assets import MIN_TEXT_PX, Color, TextCache
-from regicide.ui.cardart import CardArt, card_height
+from regicide.ui.cardart import CardArt
 from regicide.ui.felt import draw_felt
 from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap_balanced
 
@@ -335,13 +334,12 @@ class Hud:
         if info.cards is not None:
             self._card_list(surface, info.cards, (left, rect.bottom - f.px(8)), small, room)
             return
-        start = layout.seat_fan_end(rect, info.count) + f.px(8)
-        width = rect.right - f.px(8) - start
+        width = layout.text_room(rect, info.count)
         wordings = (detail, detail.replace(" cards", ""), f"{info.count}/{info.limit}")
         detail = self.shortest_fitting(wordings, width, self.text.body_px(small))
         label = fit_label(self.text, detail, width, small, c.text_dim)
-        fan_middle = rect.bottom - f.px(7) - f.px(card_height(SEAT_W)) // 2
-        blit_text(surface, label, "midleft", (start, fan_middle))
+        at = (layout.seat_count_left(rect, info.count), round(layout.seat_fan_middle(rect)))
+        blit_text(surface, label, "midleft", at)
 
     def _portrait(
         self, surface: pygame.Surface, spot: pygame.Rect, info: SeatInfo, *, active: bool

@@ -550,8 +550,12 @@ class TableLayout:
         big UI scale the panel needs that room more: every seat then sits on the left)."""
         if not self.seats_right:
             return False
-        highest = self._design_y(self.pile_caption_bottom()) + 10
+        highest = self._under_captions()
         return highest + self.seat_size()[1] + 8 <= self._side_panel_top()
+
+    def _under_captions(self) -> float:
+        """The highest design y a seat may sit at: just under the piles' captions."""
+        return self._design_y(self.pile_caption_bottom()) + 10
 
     @measured
     def _side_panel_top(self) -> float:
@@ -577,7 +581,7 @@ class TableLayout:
         left, right = self.seat_sides(1)
         count, step = max(1, len(left)), height + 8
         lowest = self._design_y(self.own_label().top) - 6 - count * step
-        highest = self._design_y(self.pile_caption_bottom()) + 10
+        highest = self._under_captions()
         top = max(highest, min(392.0, lowest))
         if right:  # the furthest seat on the left level with the one on the right
             top = max(highest, min(top, self._right_seat_top()))
@@ -603,7 +607,7 @@ class TableLayout:
     def _right_seat_top(self) -> float:
         """The design y of the seat on the right: over the room the side panel keeps, never
         lower than the left column's usual top, never over the piles' captions."""
-        highest = self._design_y(self.pile_caption_bottom()) + 10
+        highest = self._under_captions()
         top = self._side_panel_top() - 8 - self.seat_size()[1]
         return max(highest, min(392.0, top))
 
@@ -827,8 +831,13 @@ class TableLayout:
         """A seat's hidden cards, a small fan under its name."""
         panel = self.seat_panel(seat, viewer)
         x = self._seat_fan_start(panel) + index * self._seat_spacing(count)
-        y = panel.bottom - self.frame.px(7) - self.frame.px(card_height(SEAT_W)) / 2
-        return Placement(x, y, self.frame.px(SEAT_W), 0.0, 0.0, z=50 + index)
+        return Placement(
+            x, self.seat_fan_middle(panel), self.frame.px(SEAT_W), 0.0, 0.0, z=50 + index
+        )
+
+    def seat_fan_middle(self, panel: pygame.Rect) -> float:
+        """The window y of the middle of a seat's fan of card backs (and of its count)."""
+        return panel.bottom - self.frame.px(7) - self.frame.px(card_height(SEAT_W)) / 2
 
     def _seat_spacing(self, count: int) -> float:
         return min(self.frame.px(11), self.frame.px(SEAT_FAN_MOST - SEAT_W) / max(count - 1, 1))
@@ -848,5 +857,8 @@ class TableLayout:
 
     def text_room(self, panel: pygame.Rect, count: int) -> int:
         """How wide the count beside the `count` card backs of seat plate `panel` may be."""
-        start = self.seat_fan_end(panel, count) + self.frame.px(8)
-        return max(1, panel.right - self.frame.px(8) - start)
+        return max(1, panel.right - self.frame.px(8) - self.seat_count_left(panel, count))
+
+    def seat_count_left(self, panel: pygame.Rect, count: int) -> int:
+        """The window x where a seat's count starts, right of its `count` card backs."""
+        return self.seat_fan_end(panel, count) + self.frame.px(8)
