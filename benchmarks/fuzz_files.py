@@ -473,7 +473,7 @@ def baseline_mb(folder: Path) -> float:
 
 
 def run_case(
-    folder: Path, data: bytes, label: str, report: Report, base_mb: float, slow: float | None
+    folder: Path, data: bytes, label: str, report: Report, base_mb: float, *, slow: float | None
 ) -> None:
     """Write the file, give it to every reader in a child, and note outcomes, time, memory; a
     reader slower than `slow` seconds on it is a failure (None: the time is only reported)."""
@@ -516,7 +516,7 @@ def fuzz(
             data, names = mutate(rng, original, [item for _, item in seeds])
             label = f"#{number} {kind} {'+'.join(names)}"
             failures = len(report.failures)
-            run_case(folder, data, label, report, base_mb, slow)
+            run_case(folder, data, label, report, base_mb, slow=slow)
             if keep is not None and len(report.failures) > failures:
                 keep.mkdir(parents=True, exist_ok=True)
                 (keep / f"case-{number}.yaml").write_bytes(data)
