@@ -293,7 +293,8 @@ class ClaimTable(TableChores):
 
     def _after_move(self, moved: Moved) -> None:
         self.selected, self.pressed, self.dragging = None, None, False
-        self.message = ""
+        if not self.chrome.message_calm:  # a refusal is stale after a move; news stays its time
+            self.message = ""
         self.ctx.sounds.play("card", 0.4)
         self._fly(moved)
 
