@@ -60,7 +60,7 @@ class TableChores(GameTable):
         """Save as… saves this game; Load… opens another in its place."""
         session = self.session
         keys = {**session.extra, **session.app_keys()}
-        return SaveActions(Saved(session.game, session.match, keys))
+        return SaveActions(Saved(session.game, session.match, keys), partial(self.say, calm=True))
 
     def watch_replay(self) -> None:
         """This game from its deal, in the replay viewer (over the end screen)."""

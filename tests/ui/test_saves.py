@@ -47,7 +47,7 @@ def test_save_as_then_load_from_the_title(ui: Ui, home: Path) -> None:
     state = ui.state
     _save_from_the_pause_menu(ui, "Shield wall")
     assert (home / "saves" / "Shield wall.yaml").is_file()
-    assert "Saved as Shield wall." in ui.ctx.notices
+    assert ui.table.current_message == "Saved as Shield wall."
     scene = _open_load(ui)
     (entry,) = scene.entries
     assert (entry.name, entry.players, entry.moves, entry.status) == (
