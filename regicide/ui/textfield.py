@@ -13,8 +13,8 @@ from regicide.ui.assets import TextCache
 from regicide.ui.widgets import Frame, blit_text, draw_panel
 
 MAX_LENGTH = 60
-BLINK_SECONDS = 0.5
-MOVES = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END)  # the caret shows this long, then hides this long
+BLINK_SECONDS = 0.5  # the caret shows this long, then hides this long
+MOVES = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END)
 
 
 def caret_changes_in(clock: float) -> float:

@@ -294,7 +294,8 @@ class TitleScene(MenuScene):
 
     def _notices(self, surface: pygame.Surface) -> None:
         """News not yet shown elsewhere (a game kept in Records, a file that could not be
-        read), for this visit of the title: a panel at the top, as tall as their lines (each wrapped whole, three lines at most)."""
+        read), for this visit of the title: a panel at the top, as tall as their lines (each
+        wrapped whole, three lines at most)."""
         self.news += self.ctx.notices[self.ctx.notices_read :]
         self.ctx.notices_read = len(self.ctx.notices)
         notices = self.news[-3:]
