@@ -520,11 +520,12 @@ class TableScene(TableChores):
 
     def _undo_now(self) -> None:
         self.board.skip()
+        was_assisted = self.game.assisted
         rewound = self.play.undo()
         if not isinstance(rewound, Rewound):
             self.say(rewound)
             return
-        if self.game.assisted:
+        if self.game.assisted and not was_assisted:
             note_help(self.session, Help.UNDO)  # an earlier undone move showed hidden cards
         self._after_history()
         self._look()
