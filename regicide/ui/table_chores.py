@@ -81,7 +81,8 @@ class TableChores(GameTable):
             seats=self.session.seats,
             saver=self.ctx.autosaver,
         )
-        nav.replace_in_progress(lambda: nav.open(session(), animate_deal=True))
+        go = "Restart this deal" if same_deal else "Start the new game"  # as the menu said
+        nav.replace_in_progress(lambda: nav.open(session(), animate_deal=True), go)
 
     def pause_menu(self, daily: str | None = None) -> None:
         """The pause menu over the table: a new deal, this deal again (when it has a code),
