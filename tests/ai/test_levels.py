@@ -12,8 +12,8 @@ import pytest
 
 import regicide.games.baisch.ai.search as baisch_search
 import regicide.games.claim.ai.rollouts as claim_rollouts
-import regicide.games.computers as computers
 import regicide.games.regicide.ai.search as regicide_search
+from regicide.games import computers
 from regicide.games.computers import LEVELS, level_name
 from regicide.games.protocol import GameDef
 from regicide.games.registry import GAMES

@@ -14,12 +14,15 @@ from regicide.games.regicide.engine import (
     Discard,
     FlipToken,
     Game,
+    Phase,
     PlayCards,
     Rules,
     Status,
     Yield,
+    parse_cards,
     view,
 )
+from tests.builders import position
 
 VARIANTS = (
     Rules(),
@@ -78,3 +81,20 @@ def test_names_are_the_published_ones() -> None:
         assert make_player(name).name == name
     with pytest.raises(ValueError, match="no computer player"):
         make_player("grandmaster")
+
+
+@pytest.mark.parametrize("name", ["beginner", "casual"])
+def test_a_diamond_that_would_draw_a_known_royal_is_not_thrown_away(name: str) -> None:
+    """Issue 34's weak spot: with the exact-killed Q♣ known on top of the tavern, the 3♦
+    (the cheapest cover of 3) would draw it; the Casual and Beginner levels discard another."""
+    state = position(
+        1, enemy="JC", hands=["3D 4H 5H 8C"], table=["7S"], shield=7, tavern="QC 2C 2H"
+    )
+    state = state._replace(phase=Phase.SUFFER)
+    known = state._replace(tavern_known=1)
+    unknown_choice = make_player(name).choose(view(state, 1), random.Random(2))
+    assert unknown_choice == Discard(parse_cards("3D"))  # the cheapest cover, when no royal waits
+    for seed in range(4):
+        assert make_player(name).choose(view(known, 1), random.Random(seed)) == Discard(
+            parse_cards("4H")
+        )
