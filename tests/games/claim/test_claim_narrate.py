@@ -14,6 +14,7 @@ from regicide.games.claim.engine import (
     PrizeRecruited,
     SeerChoice,
     SmashChoice,
+    format_move,
     record_of,
     seen_by,
     view,
@@ -30,7 +31,6 @@ from regicide.games.claim.narrate import (
     trick_reason,
     would_win,
 )
-from regicide.games.claim.engine import format_move
 from tests.games.claim.claim_builders import cards, play, random_game, table, whole_table
 
 
@@ -167,7 +167,7 @@ def test_the_seers_log_says_who_kept_a_card_seen_and_who_got_the_other() -> None
     seers = ("GOB", "KNI", "SEE", "UND", "DWA")
     state = table("SEE6", "SEE2", prize="KNI9", deck="UND1 GOB5 GOB6", factions=seers)
     _, state = play(state, "SEE6", "SEE2")
-    events, after = play(state, format_move(SeerChoice(keep_prize=False)))
+    events, _ = play(state, format_move(SeerChoice(keep_prize=False)))
     told = [event_line(seen_by(event, 1, state), 1, state) for event in events]
     assert "You kept the deck's top card, Undead 1, seen with the Seer" in told
     assert not any("blind" in line for line in told), told

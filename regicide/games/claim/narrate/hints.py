@@ -49,12 +49,17 @@ def move_reason(view: SeatView, command: Command) -> str:
     if isinstance(command, SeerChoice):
         return _seer_reason(view, command)
     if isinstance(command, GhostChoice):
-        if command.keep_ghost:
-            return "Keep your Ghost as a follower: the card you would take is discarded"
-        return "Take the card you are due, and let the Ghost go to the discard pile"
+        return _ghost_reason(command)
     if command.gnome is None:
         return "Spare the Gnome: smashing it is optional"
     return f"Smash {card_name(command.gnome)}: {seat_object(view.opponent)} will not score it"
+
+
+def _ghost_reason(command: GhostChoice) -> str:
+    """C-GHO-1: keep the Ghost, or take the card due."""
+    if command.keep_ghost:
+        return "Keep your Ghost as a follower: the card you would take is discarded"
+    return "Take the card you are due, and let the Ghost go to the discard pile"
 
 
 def _lead_reason(view: SeatView, command: PlayCard) -> str:

@@ -42,10 +42,9 @@ def standing_words(standing: Tally, seat: int, sides: Sides = Sides()) -> str:
     ahead = standing.seat == seat
     won, lost = (mine, theirs) if ahead else (theirs, mine)
     score = f"{len(won)}–{len(lost)}"
-    if margin is Margin.MORE:
-        return f"{sides.verb(ahead, 'lead', 'leads')} {score}"
-    if margin is Margin.FEWER:
-        return f"{sides.verb(ahead, 'lead', 'leads')} with fewer, {score}"
+    if margin in (Margin.MORE, Margin.FEWER):
+        fewer = " with fewer," if margin is Margin.FEWER else ""
+        return f"{sides.verb(ahead, 'lead', 'leads')}{fewer} {score}"
     if margin is Margin.ONLY:
         return f"only {sides.verb(ahead, 'hold', 'holds')} any ({len(won)})"
     if margin is Margin.LOWEST:

@@ -27,7 +27,8 @@ SECTIONS: list[tuple[str, str]] = [
     (
         "Phase two: win the factions",
         "Play your followers: the winner of each trick puts both cards on their score pile. "
-        "The score panel on the right shows each faction's cards won on both sides, the highest marked where a tie would be decided by it, and who leads it if the game ended now.",
+        "The score panel on the right shows both sides' won cards "
+        "by faction (the highest marked where it would break a tie) and who leads each",
     ),
     (
         "Scoring",
