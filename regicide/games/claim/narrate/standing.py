@@ -35,7 +35,7 @@ def standing_words(standing: Tally, seat: int, sides: Sides = Sides()) -> str:
     mine, theirs = standing.values[seat - 1], standing.values[2 - seat]
     margin = standing.margin
     if margin is Margin.EMPTY:
-        return "none won yet"
+        return "none yet"
     if margin is Margin.TIED:
         best = mine[0] if standing.faction == CYC else mine[-1]
         return f"tied {len(mine)}–{len(theirs)}, both best {best}: nobody"

@@ -28,7 +28,7 @@ SECTIONS: list[tuple[str, str]] = [
         "Phase two: win the factions",
         "Play your followers: the winner of each trick puts both cards on their score pile. "
         "The score panel on the right shows both sides' won cards "
-        "by faction (the highest marked where it would break a tie) and who leads each",
+        "by faction (the highest marked where it would break a tie) and who leads each faction.",
     ),
     (
         "Scoring",
