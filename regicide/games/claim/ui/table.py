@@ -11,6 +11,7 @@ cards fly where the rules send them (flights.py); a key or a click lands them at
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from functools import partial
 
@@ -19,11 +20,13 @@ import pygame
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.engine import (
     Command,
+    FactionClaimed,
     Game,
     GameState,
     PlayCard,
     SeatView,
     Status,
+    TrickWon,
     view,
 )
 from regicide.games.claim.narrate import move_words
@@ -210,7 +213,9 @@ class ClaimTable(TableChores):
 
     def _key(self, event: pygame.event.Event) -> None:
         ctrl = bool(event.mod & pygame.KMOD_CTRL)
-        if event.key == pygame.K_ESCAPE:
+        if event.key == pygame.K_ESCAPE and self.peeking:
+            self.peeking = False  # Esc closes the follower strip first
+        elif event.key == pygame.K_ESCAPE:
             self.open_menu()
         elif ctrl and event.key == pygame.K_z:
             self.undo()
@@ -314,7 +319,7 @@ class ClaimTable(TableChores):
     def _after_move(self, moved: Moved) -> None:
         self.selected, self.pressed, self.dragging = None, None, False
         self.message = ""
-        self.ctx.sounds.play("card", 0.4)
+        self.ctx.sounds.play(move_sound(moved.events), 0.4)
         self._fly(moved)
 
     def _fly(self, moved: Moved) -> None:
@@ -416,6 +421,15 @@ class ClaimTable(TableChores):
         if self.play.computer_acting:
             return f"{theirs} is thinking…" if view.to_act != self.viewer else "Autoplay…"
         return f"{mine}: your move" if mine != "You" else "Your move"
+
+
+def move_sound(events: Sequence[object]) -> str:
+    """The sound of a move: a faction decided at the end, a trick won, or a card laid."""
+    if any(isinstance(event, FactionClaimed) for event in events):
+        return "claimed"
+    if any(isinstance(event, TrickWon) for event in events):
+        return "trick"
+    return "card"
 
 
 def keep_when_finished(ctx: AppContext, session: Session) -> None:
