@@ -111,6 +111,7 @@ class Board:
         self.faces = Faces(look.theme, look.text)
         self.tally_box, self.discard_at = tally_box, discard_at
         self.portraits = Portraits()
+        self.in_overlay = False  # drawing the follower strip, over the table
 
     def restyle(self, look: Look, frame: Frame) -> None:
         self.look, self.frame = look, frame
@@ -363,13 +364,13 @@ class Board:
             self.label(surface, name, "topleft", (x + LAST_WIDTH + 6, top + 20), 12,
                        width=width - LAST_WIDTH - 6, height=20)  # fmt: skip
         text, frame = self.look.text, self.frame
-        step = line_height(text, frame, 12)  # grows with the UI scale: lines never overlap
+        step = line_height(text, frame, 12)  # design pixels, as the UI scale draws a line
         top = y + 24 + 2 * 66
         lines = wrap_parts(last.words, text.body_font(frame.px(12)), frame.px(width))
-        shown = max(1, int((y + height - top) * frame.scale // max(step, 1)))
+        shown = max(1, int((y + height - top) // max(step, 1)))
         for index, line in enumerate(lines[:shown]):
-            at = (x, top + index * step / frame.scale)
-            self.label(surface, line, "topleft", at, 12, dim=True, width=width)
+            at = (x, top + index * step)
+            self.label(surface, line, "topleft", at, 12, dim=True, width=width, height=step)
 
     def _followers(self, surface: pygame.Surface, scene: Scene) -> None:
         view = scene.view
@@ -423,8 +424,10 @@ class Board:
         colors = self.look.theme.colors
         step = min(44.0, 760 / max(len(cards), 1))
         draw_panel(surface, self.frame.rect(140, 420, 800, 110), colors.panel, colors.panel_edge)
+        self.in_overlay = True
         for index, card in enumerate(cards):
             self.card(surface, card, 150 + index * step, 428, 66)
+        self.in_overlay = False
 
     def _hand(self, surface: pygame.Surface, hand: tuple[Card, ...], scene: Scene) -> None:
         """The hand, the cards the follow rule bars dimmed (C-TRICK-3); a card being dragged

@@ -100,7 +100,7 @@ class Chrome:
         rect = label.get_rect(center=(round(middle[0]), round(middle[1])))
         draw_panel(surface, rect.inflate(ctx.frame.px(20), ctx.frame.px(8)), colors.panel,
                    colors.panel_edge, alpha=220, radius=ctx.frame.px(8))  # fmt: skip
-        surface.blit(label, rect)
+        blit_text(surface, label, "topleft", rect.topleft)
 
     def _cover(self, surface: pygame.Surface) -> None:
         """Between people: the next one takes the screen before their cards show."""

@@ -14,7 +14,7 @@ from regicide.ui.replay_parts import Mark
 from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label
 
 BANNER_HEIGHT = 44.0
-REPLAY_TALLY = (780.0, 50.0, 212.0, 500.0)  # left of the viewer's column (x 1000 on)
+REPLAY_TALLY = (780.0, 156.0, 212.0, 398.0)  # under the plate, left of the viewer's column
 
 
 class ClaimReplayBoard:

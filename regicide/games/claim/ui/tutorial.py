@@ -56,19 +56,21 @@ class TutorialTable(ClaimTable):
         rect = frame.rect(x, y, width, height)
         draw_panel(surface, rect, colors.panel, colors.accent, alpha=240)
         title = fit_label(ctx.text, "Coach", frame.px(width - 20), frame.px(14), colors.accent,
-                          bold=True)  # fmt: skip
-        blit_text(surface, title, "topleft", frame.point(x + 10, y + 6))
-        size, lines = self._fitted(rect)
+                          bold=True, height=frame.px(24))  # fmt: skip
+        head = blit_text(surface, title, "topleft", frame.point(x + 10, y + 4))
+        size, lines = self._fitted(rect, head.bottom)
         step = ctx.text.body_font(size).get_linesize()
         for index, line in enumerate(lines):
-            top = frame.point(x + 10, y + 24)[1] + index * step
             label = ctx.text.body(line, size, colors.text)
-            blit_text(surface, label, "topleft", (frame.point(x + 10, 0)[0], top))
+            blit_text(
+                surface, label, "topleft", (frame.point(x + 10, 0)[0], head.bottom + index * step)
+            )
 
-    def _fitted(self, rect: pygame.Rect) -> tuple[int, list[str]]:
-        """The tip's type size (13 design pixels, smaller until every line fits) and lines."""
+    def _fitted(self, rect: pygame.Rect, top: int) -> tuple[int, list[str]]:
+        """The tip's type size (13 design pixels, smaller until every line fits under `top`)
+        and its lines."""
         frame, text = self.ctx.frame, self.ctx.text
-        room = rect.bottom - frame.point(0, COACH[1] + 24)[1]
+        room = rect.bottom - frame.px(4) - top
         size = frame.px(13)
         while True:
             font = text.body_font(size)
