@@ -36,6 +36,7 @@ from regicide.games.claim.ui.new_game import NewGameScene
 from regicide.games.claim.ui.table import ClaimTable
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
+from regicide.store.saves import Saved
 from regicide.ui import replay_parts
 from regicide.ui.scenes import menu, replay
 from regicide.ui.scenes.replay import ReplayScene
@@ -83,7 +84,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
         monkeypatch.setattr(module, "blit_text", spy)
     original_card = Board.card
 
-    def card_spy(self, surface, card, x, y, width):  # type: ignore[no-untyped-def]
+    def card_spy(self, surface, card, x, y, width):  # type: ignore[no-untyped-def]  # noqa: PLR0917
         rect = original_card(self, surface, card, x, y, width)
         record.cards.append((record.next(), rect.copy(), self.in_overlay))
         return rect
@@ -192,9 +193,7 @@ def _replay(ui: Ui) -> None:
     assert isinstance(ui.top, ReplayScene)
 
 
-def _saved(game: Game):  # type: ignore[no-untyped-def]
-    from regicide.store.saves import Saved
-
+def _saved(game: Game) -> Saved:
     return Saved(GAME, game, {})
 
 
