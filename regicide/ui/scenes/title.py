@@ -67,11 +67,13 @@ class TitleScene(MenuScene):
         self.game = ctx.chosen_game  # the game last chosen, kept in the settings
         self.saved: Saved | None = None
         self._showcase_cache: tuple[tuple[int, int], pygame.Surface] | None = None
+        self.news: list[str] = []  # the notices shown on this visit (none said elsewhere)
 
     def enter(self) -> None:
         """Look for a game in progress each time the title shows (Enter continues it)."""
         super().enter()
         self.saved = None
+        self.news = []  # news a table has said ("Saved as…") stays with that table
         self.focus.index = None
         if not self.ctx.autosave.exists():
             return
@@ -292,10 +294,12 @@ class TitleScene(MenuScene):
         return self.ctx.frame.point(640, bottom + spots.main_height + NOTE_PAD)
 
     def _notices(self, surface: pygame.Surface) -> None:
-        """News to show once (a game kept in Records, a file that could not be read): a
-        panel at the top, as tall as their lines (each wrapped whole, three lines at most)."""
-        notices = self.ctx.notices[-3:]
+        """News not yet shown elsewhere (a game kept in Records, a file that could not be
+        read), for this visit of the title: a panel at the top, as tall as their lines (each
+        wrapped whole, three lines at most)."""
+        self.news += self.ctx.notices[self.ctx.notices_read :]
         self.ctx.notices_read = len(self.ctx.notices)
+        notices = self.news[-3:]
         if not notices:
             return
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text

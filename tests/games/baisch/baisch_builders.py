@@ -97,3 +97,10 @@ def instant_game(players: int, seed: int) -> Game:
         game.submit(player.choose(view(game.state, seat), rng))
     assert game.outcome is not None
     return game
+
+
+def idle_table(**rest: Any) -> Game:
+    """Two players of Basic-Baisch with face-up Kings and no defence: ending turns changes
+    nothing, so five ends make the third repetition (B-WIN-2)."""
+    seats = [plain("KS^", [], ["2H"]), plain("QD^", [], ["3C"])]
+    return game_at(seats, options=Options(basic=True), **rest)

@@ -17,11 +17,14 @@ def _turns(count: object) -> str:
 
 
 def result_text(game: ArchivedGame) -> str:
-    """'Won · 24 turns', 'Won (assisted) · 31 turns', 'Lost · out', 'Unfinished · turn 9';
-    between friends each person's place: 'Seat 2 won, Seat 1 3rd · 24 turns'."""
+    """'Won · 24 turns', 'Won (assisted) · 31 turns', 'Lost · out', 'Drawn · 400 turns',
+    'Unfinished · turn 9'; between friends each person's place: 'Seat 2 won, Seat 1 3rd ·
+    24 turns'."""
     turns = game.details.get("turns", 0)
     if not game.finished:
         return f"Unfinished · turn {turns}"
+    if game.drawn:
+        return f"Drawn · {_turns(turns)}"
     if game.between_friends:
         return f"{_places(game)} · {_turns(turns)}"
     if game.won:
@@ -43,6 +46,8 @@ def _places(game: ArchivedGame) -> str:
 def summary_lines(stats: BaischStatistics) -> list[str]:
     """`regicide records` without --json, and the records page: the statistics in words."""
     lines = results_lines(stats.games, stats.wins, stats.losses, stats.by_players)
+    if stats.draws:
+        lines[0] += f"  drawn {stats.draws}"
     lines.append(
         f"Kings beaten: {stats.eliminations_made}  ·  eliminated: {stats.times_eliminated}  ·  "
         f"average game: {_turns(stats.mean_turns)}"
