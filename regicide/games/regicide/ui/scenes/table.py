@@ -680,7 +680,8 @@ class TableScene(TableChores):
             command = partial(self.submit, ChooseNext(choice.seat))
             items.append(Focusable(choice.rect, command, f"seat {choice.seat}"))
         for button in self.action_buttons() + self.top_buttons():
-            items.append(Focusable(button.rect, partial(self._press_key, button), button.label))
+            press = partial(self._press_key, button)
+            items.append(Focusable(button.rect, press, button.label, button.enabled))
         return items
 
     def _press_key(self, button: Button) -> None:
