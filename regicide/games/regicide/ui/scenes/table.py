@@ -505,7 +505,8 @@ class TableScene(TableChores):
         self.shown_moves = self._moves_at(moved.before)
         self.board.selection = frozenset()
         self.keys.focus.index = None  # what it was on may be gone
-        self.message = ""
+        if not self.message_calm:  # a refusal is stale after a move; news stays its time
+            self.message = ""
         self.settled = False
         self.board.play(moved.before, moved.events)
 
