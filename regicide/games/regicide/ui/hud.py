@@ -54,6 +54,7 @@ class SeatInfo:
     cards: tuple[Card, ...] | None = None  # shown only when the view shows them (open hands)
     computer: bool = False  # a computer player sits here
     face: str = ""  # the portrait's name under assets/faces ("seat-2", "computer-strong")
+    level: str = ""  # a computer teammate's strength, as its badge says it ("Strong")
 
 
 @dataclass
@@ -327,6 +328,10 @@ class Hud:
         drawn = self._portrait(surface, layout.seat_face(rect), info, active=info.active)
         left = layout.seat_words_left(rect) if drawn else rect.left + f.px(10)
         room = rect.right - f.px(8) - left
+        badge = self.level_badge(layout, rect, info, drawn)
+        if badge is not None:
+            room = badge.left - f.px(6) - left
+            self._badge(surface, layout, badge, info.level)
         name = fit_label(self.text, info.name, room, f.px(SEAT_NAME), c.text, bold=True)
         blit_text(surface, name, "topleft", (left, rect.top + f.px(5)))
         small = f.px(SEAT_DETAIL)
@@ -340,6 +345,30 @@ class Hud:
         label = fit_label(self.text, detail, width, small, c.text_dim)
         at = (layout.seat_count_left(rect, info.count), round(layout.seat_fan_middle(rect)))
         blit_text(surface, label, "midleft", at)
+
+    def level_badge(
+        self, layout: TableLayout, rect: pygame.Rect, info: SeatInfo, with_face: bool = True
+    ) -> pygame.Rect | None:
+        """Where a computer teammate's strength badge goes on its plate: top right, beside
+        its name; None for a person, or where the name would not keep its own room."""
+        if not info.level:
+            return None
+        f = layout.frame
+        words = self.text.body_font(f.px(SEAT_DETAIL), bold=True).size(info.level)
+        badge = pygame.Rect(0, 0, words[0] + f.px(12), words[1] + f.px(4))
+        badge.topright = (rect.right - f.px(8), rect.top + f.px(7))
+        left = layout.seat_words_left(rect) if with_face else rect.left + f.px(10)
+        name = self.text.body_font(f.px(SEAT_NAME), bold=True).size(info.name)[0]
+        return badge if badge.left - f.px(6) - left >= name else None
+
+    def _badge(
+        self, surface: pygame.Surface, layout: TableLayout, badge: pygame.Rect, words: str
+    ) -> None:
+        c, f = self.theme.colors, layout.frame
+        radius = badge.height // 2
+        draw_panel(surface, badge, c.panel, c.accent, alpha=255, radius=radius)
+        label = self.text.body(words, f.px(SEAT_DETAIL), c.accent, bold=True)
+        blit_text(surface, label, "center", badge.center)
 
     def _portrait(
         self, surface: pygame.Surface, spot: pygame.Rect, info: SeatInfo, *, active: bool
@@ -360,8 +389,8 @@ class Hud:
     @staticmethod
     def seat_words(info: SeatInfo, *, with_face: bool) -> str:
         """A seat's card count and last action; "AI · " first for a computer without its
-        face (a computer's face says it; the tooltip says it in words)."""
-        computer = info.computer and not (with_face and info.face)
+        face or its strength badge (they say it; the tooltip says it in words)."""
+        computer = info.computer and not (with_face and info.face) and not info.level
         return seat_detail(info.count, info.limit, info.yielded, computer)
 
     def _card_list(

@@ -43,6 +43,7 @@ from regicide.games.regicide.narrate import (
     Line,
     Tone,
     card_title,
+    level_badge,
     readable,
     share_line,
 )
@@ -278,6 +279,7 @@ class TableScene(TableChores):
                 left_seats=not self._log_shown(),
                 ghost=self._ghost(),
                 faces=self._faces(),
+                levels=tuple(self._levels().get(seat, ("", ""))[0] for seat in self._seats()),
                 caption=not self._line_under_banner(),
             ),
         )
@@ -285,7 +287,7 @@ class TableScene(TableChores):
         tops = self.top_buttons()
         left = min((button.rect.left for button in tops), default=0)
         self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.marks(), left)
-        self.badges += self.board.tips(self._computer_seats())
+        self.badges += self.board.tips(self._computer_seats(), self._levels())
         if self._log_shown():
             log = self.board.layout.log_panel
             self.badges = [badge for badge in self.badges if not badge[0].colliderect(log)]
@@ -332,13 +334,19 @@ class TableScene(TableChores):
         return 0 if isinstance(preview, str) else preview.damage
 
     def _faces(self) -> tuple[str, ...]:
-        """Each seat's portrait: a computer teammate's by its player, a person's by seat."""
+        """Each seat's portrait, a computer teammate's too: a face of its own, by its seat
+        (its strength badge says it is a computer)."""
+        return tuple(f"seat-{seat}" for seat in range(1, self.state.players + 1))
+
+    def _seats(self) -> range:
+        return range(1, self.state.players + 1)
+
+    def _levels(self) -> dict[int, tuple[str, str]]:
+        """Each computer teammate's strength badge and what it means, by the kind of player
+        the session seats there (a level named by its own name when the words know it not)."""
         seats = range(1, self.state.players + 1)
-        players = [self.session.seat(seat).player for seat in seats]
-        return tuple(
-            f"computer-{player.name}" if player is not None else f"seat-{seat}"
-            for seat, player in zip(seats, players, strict=True)
-        )
+        players = {seat: self.session.seat(seat).player for seat in seats}
+        return {seat: level_badge(p.name) for seat, p in players.items() if p is not None}
 
     def _computer_seats(self) -> frozenset[int]:
         seats = range(1, self.state.players + 1)
