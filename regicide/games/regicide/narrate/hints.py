@@ -68,6 +68,15 @@ def wish_line(seat: int, players: int, wants: bool) -> str:
     return f"{seat_name(seat, players)}: {wish_text(wants)}"
 
 
+def next_choice_text(chooser: int, chosen: int, players: int) -> str:
+    """R-JEST-4: a computer's choice of who takes the next turn, as the table announces it:
+    "Seat 3 chose Seat 2 to go next", "Seat 3 goes next itself"."""
+    who = seat_name(chooser, players)
+    if chosen == chooser:
+        return f"{who} goes next itself"
+    return f"{who} chose {seat_name(chosen, players)} to go next"
+
+
 def wish_lines(said: Mapping[int, bool], players: int) -> list[str]:
     """The talk in as few lines as it takes (R-JEST-4): the seats that said the same in one,
     those who would like to go next first. "Seats 3 and 4: I'd rather not"."""

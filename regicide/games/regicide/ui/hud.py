@@ -335,7 +335,7 @@ class Hud:
         name = fit_label(self.text, info.name, room, f.px(SEAT_NAME), c.text, bold=True)
         blit_text(surface, name, "topleft", (left, rect.top + f.px(5)))
         small = f.px(SEAT_DETAIL)
-        detail = self.seat_words(info, with_face=drawn)
+        detail = self.seat_words(info, with_badge=badge is not None)
         if info.cards is not None:
             self._card_list(surface, info.cards, (left, rect.bottom - f.px(8)), small, room)
             return
@@ -360,6 +360,32 @@ class Hud:
         left = layout.seat_words_left(rect) if with_face else rect.left + f.px(10)
         name = self.text.body_font(f.px(SEAT_NAME), bold=True).size(info.name)[0]
         return badge if badge.left - f.px(6) - left >= name else None
+
+    def speech(
+        self, surface: pygame.Surface, layout: TableLayout, plate: pygame.Rect, words: str
+    ) -> pygame.Rect:
+        """What a seat says (R-JEST-4's "I'd like to go next") as a bubble beside its plate,
+        towards the middle of the table, its tail pointing at the plate. Returns where."""
+        c, f = self.theme.colors, layout.frame
+        label = self.text.body(words, f.px(SEAT_DETAIL), c.panel, bold=True)
+        bubble = label.get_rect().inflate(f.px(16), f.px(10))
+        tail = f.px(8)
+        on_left = plate.centerx < surface.get_width() // 2
+        if on_left:
+            bubble.midleft = (plate.right + tail + f.px(2), plate.centery)
+        else:
+            bubble.midright = (plate.left - tail - f.px(2), plate.centery)
+        if bubble.colliderect(layout.banner):  # under the banner, still beside the plate
+            bubble.top = min(layout.banner.bottom + f.px(4), plate.bottom - bubble.height)
+        bubble.clamp_ip(surface.get_rect())
+        edge = bubble.left if on_left else bubble.right
+        point = (edge - tail if on_left else edge + tail, bubble.centery)
+        spread = max(3, bubble.height // 4)
+        corners = [point, (edge, bubble.centery - spread), (edge, bubble.centery + spread)]
+        pygame.draw.polygon(surface, c.highlight, corners)
+        draw_panel(surface, bubble, c.highlight, c.highlight, alpha=255, radius=bubble.height // 2)
+        blit_text(surface, label, "center", bubble.center)
+        return bubble
 
     def _badge(
         self, surface: pygame.Surface, layout: TableLayout, badge: pygame.Rect, words: str
@@ -387,10 +413,10 @@ class Hud:
         return True
 
     @staticmethod
-    def seat_words(info: SeatInfo, *, with_face: bool) -> str:
-        """A seat's card count and last action; "AI · " first for a computer without its
-        face or its strength badge (they say it; the tooltip says it in words)."""
-        computer = info.computer and not (with_face and info.face) and not info.level
+    def seat_words(info: SeatInfo, *, with_badge: bool) -> str:
+        """A seat's card count and last action; "AI · " first for a computer whose strength
+        badge had no room (the badge says it; every face is a person's now)."""
+        computer = info.computer and not with_badge
         return seat_detail(info.count, info.limit, info.yielded, computer)
 
     def _card_list(

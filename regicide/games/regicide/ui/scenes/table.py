@@ -13,12 +13,13 @@ looking at the screen (the hot-seat viewer).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date
 from functools import partial
 
 import pygame
 
-from regicide.games.regicide.definition import GAME
+from regicide.games.regicide.definition import GAME, WISHES
 from regicide.games.regicide.engine import (
     Card,
     ChooseNext,
@@ -44,8 +45,10 @@ from regicide.games.regicide.narrate import (
     Tone,
     card_title,
     level_badge,
+    next_choice_text,
     readable,
     share_line,
+    wish_text,
 )
 from regicide.games.regicide.narrate.marks import Help, Mark, daily_mark, game_marks
 from regicide.games.regicide.narrate.records import daily_result_text
@@ -204,9 +207,34 @@ class TableScene(TableChores):
         moved = self.play.computer_move(dt, at_rest, self.ctx.settings.speed_factor)
         if moved is not None:
             self._show_move(moved)
+            self._announce_choice(moved)
         hint = self.play.hint_ready()
         if hint is not None:
             self._show_hint(hint)
+
+    def _speech(self, surface: pygame.Surface) -> None:
+        """R-JEST-4: after a Jester, what each computer teammate said about the next turn,
+        as a bubble at its seat (the side panel lists it too)."""
+        seen = self.board.view
+        if self.covered or seen.phase is not Phase.CHOOSE_NEXT or self.animating:
+            return
+        said: Mapping[int, bool] = self.play.computers.talk().get(WISHES, {})
+        layout = self.board.layout
+        left, right = layout.seat_sides(seen.seat)
+        shown = left + right if not self._log_shown() else right
+        for seat, wants in sorted(said.items()):
+            if seat in shown:
+                plate = layout.seat_panel(seat, seen.seat)
+                self.board.hud.speech(surface, layout, plate, wish_text(wants))
+
+    def _announce_choice(self, moved: Moved) -> None:
+        """R-JEST-4: a computer's choice of who goes next, said on the table (the chooser
+        never shows it otherwise: the next seat simply starts)."""
+        history = self.session.match.history
+        command = history[-1].command if history else None
+        if isinstance(command, ChooseNext):
+            chooser, players = moved.before.current, self.state.players
+            self.say(next_choice_text(chooser, command.seat, players), calm=True)
 
     def _show_hint(self, hint: Hint) -> None:
         """The suggested cards lifted, and why in a sentence (for longer than a message)."""
@@ -283,6 +311,7 @@ class TableScene(TableChores):
                 caption=not self._line_under_banner(),
             ),
         )
+        self._speech(surface)
         chrome = self._chrome()
         tops = self.top_buttons()
         left = min((button.rect.left for button in tops), default=0)
