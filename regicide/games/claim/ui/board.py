@@ -258,8 +258,11 @@ class Board:
     def _plate(self, surface: pygame.Surface, plate: Plate, mine: bool) -> None:
         colors = self.look.theme.colors
         x, y, width, height = PLATE_YOU if mine else PLATE_THEM
-        edge = colors.accent if plate.acting else colors.panel_edge
-        draw_panel(surface, self.frame.rect(x, y, width, height), colors.panel, edge, alpha=200)
+        rect = self.frame.rect(x, y, width, height)
+        draw_panel(surface, rect, colors.panel, colors.panel_edge, alpha=200)
+        if plate.acting:  # whose turn it is: a ring in the highlight colour
+            pygame.draw.rect(surface, colors.highlight, rect, width=max(2, self.frame.px(3)),
+                             border_radius=self.frame.px(12))  # fmt: skip
         size = FACE_YOU if mine else FACE_THEM
         face_at = (x + (width - size) / 2, y + 6) if mine else (x + 8, y + (height - size) / 2)
         image = self.portraits.get(plate.face, self.frame.px(size))
@@ -295,7 +298,7 @@ class Board:
             under = (PRIZE[0] + PRIZE_WIDTH / 2, PRIZE[1] + PRIZE_WIDTH * 1.4 + 5)
             self.label(surface, "Prize", "midtop", under, 14, width=90)
         elif view.phase == 2 and view.status is Status.PLAYING and not view.troll_pool:
-            self.label(surface, "Phase two: for the factions", "midtop", (340, 200), 14,
+            self.label(surface, "Phase two", "midtop", (340, 200), 14,
                        dim=True, width=180)  # fmt: skip
         if view.troll_pool:
             self._row(surface, view.troll_pool, DECK, "Troll pool")
@@ -308,7 +311,7 @@ class Board:
         self.card(surface, None if hidden else view.discard[-1], x, y, PILE_WIDTH)
         below = (x + PILE_WIDTH / 2, y + PILE_WIDTH * 1.4 + 5)
         self.label(surface, f"Discard {view.discard_size}", "midtop", below, 13, dim=True,
-                   width=84)  # fmt: skip
+                   width=110)  # fmt: skip
 
     def _row(
         self, surface: pygame.Surface, cards: Sequence[Card], at: tuple[float, float], words: str

@@ -136,6 +136,12 @@ class ClaimTable(TableChores):
             return []
         return [move for move in self.view.legal_moves if not isinstance(move, PlayCard)]
 
+    @property
+    def note_lines(self) -> int:
+        """How many lines the note under the trick may take: one while an expansion's
+        choice needs the room."""
+        return 1 if self.choices() else 2
+
     def preview(self) -> str:
         """Why the card under the pointer may not be played (it is dimmed), else what the
         selected card would do (nothing while it is not the person's turn)."""
