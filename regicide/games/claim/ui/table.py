@@ -324,7 +324,8 @@ class ClaimTable(TableChores):
 
     def _after_move(self, moved: Moved) -> None:
         self.selected, self.pressed, self.dragging = None, None, False
-        self.message = ""
+        if not self.chrome.message_calm:  # a refusal is stale after a move; news stays its time
+            self.message = ""
         self.ctx.sounds.play(move_sound(moved.events), 0.4)
         self._fly(moved)
 
