@@ -13,14 +13,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import pygame
 
 from regicide.games.claim.engine import Card, SeatView, Status
-from regicide.games.claim.narrate.standing import Sides
 from regicide.games.claim.ui.faces import Faces
-from regicide.games.claim.ui.flights import Flight
 from regicide.games.claim.ui.plates import (
     FACE_THEM,
     FACE_YOU,
@@ -33,6 +30,7 @@ from regicide.games.claim.ui.plates import (
     fan_x,
 )
 from regicide.games.claim.ui.score_panel import ScorePanel, panel_rows
+from regicide.games.claim.ui.shown import Scene
 from regicide.games.claim.ui.telling import LastTrick
 from regicide.games.claim.ui.transit import Place
 from regicide.ui.look import Look
@@ -65,36 +63,6 @@ ROW_WIDTH = 46.0  # the cards of a Gnome row or the Troll pool
 KNOWN_WIDTH = 30.0  # the other side's recruited prizes, under its follower pile
 KNOWN_SPAN = 200.0
 SEAT_Y = {True: 376.0, False: 160.0}  # follower piles and Gnome rows: yours, theirs
-
-
-@dataclass(frozen=True)
-class Scene:
-    """What the board shows besides the view: the seat it is drawn for, the selected hand
-    card, whether the follower pile is turned up, the other hand (the replay's spoilers)."""
-
-    view: SeatView
-    selected: int | None = None
-    peeking: bool = False
-    other_hand: tuple[Card, ...] | None = None
-    names: tuple[str, str] = ("You", "They")  # the seat drawn for, and the other
-    last_trick: LastTrick | None = None  # its cards, owners and what happened
-    dragged_to: tuple[int, int] | None = None  # the selected card follows the pointer here
-    flying: Sequence[Flight] = ()  # cards in the air, drawn over everything
-    barred: frozenset[int] = frozenset()  # hand positions the follow rule bars (dimmed)
-    faces: tuple[str, str] = ("seat-1", "seat-2")  # each side's portrait
-    hovered: int | None = None  # the hand card under the pointer
-
-    @property
-    def short_names(self) -> tuple[str, str]:
-        """The sides in a narrow column: "You" and "They", or the seats between people."""
-        return ("You", "They") if self.names[0] == "You" else self.names
-
-    @property
-    def sides(self) -> Sides:
-        """How the score panel's words call each side."""
-        if self.names[0] == "You":
-            return Sides()
-        return Sides(self.names[0].lower(), self.names[1].lower())
 
 
 class Board:

@@ -153,7 +153,7 @@ class EndScene(MenuScene):
             for side, seat in enumerate((view.seat, view.opponent)):
                 won = (standing.values[seat - 1], deciding[seat - 1])
                 spot = (LEFT + line + 4, top + line * (1 + side), 330, line)
-                draw_chips(board, surface, names[side], won, spot, standing.faction)
+                draw_chips(board, surface, names[side], won, spot, faction=standing.faction)
         return TOP + len(standings) * row
 
     def _result(self, surface: pygame.Surface, result: str, top: float) -> None:

@@ -5,7 +5,7 @@ of its cards are still to come."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -13,10 +13,32 @@ from regicide.games.claim.engine import SeatView, Tally, tally
 from regicide.games.claim.narrate import faction_name
 from regicide.games.claim.narrate.standing import deciding_values, standing_words, to_come_words
 from regicide.games.claim.ui.faces import FACTION_COLORS, draw_symbol
-from regicide.ui.widgets import draw_panel
+from regicide.games.claim.ui.shown import Scene
+from regicide.ui.look import Look
+from regicide.ui.widgets import Frame, draw_panel
 
-if TYPE_CHECKING:
-    from regicide.games.claim.ui.board import Board, Scene
+
+class Board(Protocol):
+    """What the panel paints with: the board's look, frame and words."""
+
+    look: Look
+    frame: Frame
+
+    def label(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        anchor: str,
+        at: tuple[float, float],
+        size: int = 15,
+        *,
+        dim: bool = False,
+        width: float = 300,
+        height: float | None = None,
+        bold: bool = False,
+        color: tuple[int, int, int] | None = None,
+    ) -> pygame.Rect: ...
+
 
 HEAD = 36.0  # the panel's title
 CHIP = 17.0  # a won card's chip: its design width
@@ -77,7 +99,7 @@ class ScorePanel:
             at = top + line * (1 + index)
             name = scene.short_names[index]
             spot = (x + 12, at, width - 24, line)
-            draw_chips(board, surface, name, (values, mark), spot, standing.faction)
+            draw_chips(board, surface, name, (values, mark), spot, faction=standing.faction)
         out = still_out(view, standing.faction)
         board.label(surface, to_come_words(out), "topleft", (x + 12 + NAME_WIDTH, top + 3 * line),
                     12, dim=True, width=width - NAME_WIDTH - 20, height=line)  # fmt: skip
@@ -89,6 +111,7 @@ def draw_chips(
     name: str,
     won: tuple[tuple[int, ...], int | None],
     place: tuple[float, float, float, float],
+    *,
     faction: str,
 ) -> None:
     """A side's name, then one chip per card it won of `faction`, low to high, the value that

@@ -30,10 +30,11 @@ from regicide.games.claim.engine import (
     view,
 )
 from regicide.games.claim.narrate import move_words
-from regicide.games.claim.ui.board import Board, Scene
+from regicide.games.claim.ui.board import Board
 from regicide.games.claim.ui.chrome import Chrome
 from regicide.games.claim.ui.ending import EndScene
 from regicide.games.claim.ui.flights import Flights
+from regicide.games.claim.ui.shown import Scene
 from regicide.games.claim.ui.telling import (
     LastTrick,
     barred_cards,
