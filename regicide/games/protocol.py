@@ -233,7 +233,9 @@ class GameDef(Protocol):
     def read_match(self, document: object) -> tuple[Match, dict[str, Any]]:
         """A record document (FORMAT.md) read and replayed, every move checked and stored
         events compared, with the keys it holds beyond the game's own (the app's: seats, time
-        played, the daily date...); raises `record_error` naming the key and what is wrong."""
+        played, the daily date...); raises `record_error` naming the key and what is wrong,
+        and for a move the rules refuse a `RefusedMove` (`check` then reports the state before
+        it; the kernel's `replay_moves` does this)."""
         ...
 
     def record_data(self, match: ItsMatch, extra: Mapping[str, Any]) -> dict[str, Any]:

@@ -29,6 +29,20 @@ def duration_text(seconds: float) -> str:
     return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
 
 
+def count_text(count: int, word: str = "player") -> str:
+    """ "1 player", "3 players"."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def seat_counts_text(counts: Sequence[int]) -> str:
+    """The players a game seats: "exactly 2 players", "1 to 4 players", "2, 4 or 6 players"."""
+    if len(counts) == 1:
+        return f"exactly {count_text(counts[0])}"
+    if list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]} players"
+    return f"{', '.join(map(str, counts[:-1]))} or {counts[-1]} players"
+
+
 def percent(part: int, whole: int) -> str:
     """ "42%" (or "–" when there is nothing to divide)."""
     return f"{round(100 * part / whole)}%" if whole else "–"
