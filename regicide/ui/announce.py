@@ -110,16 +110,16 @@ def _holds(band: pygame.Rect, size: tuple[int, int]) -> bool:
     return band.width >= size[0] and band.height >= size[1]
 
 
-def beside(target: pygame.Rect, gap: int, reach: int) -> list[pygame.Rect]:
-    """Bands of felt around `target` (cards words talk about), never over it: above it,
-    below it, right of it, left of it, each `reach` deep (window px)."""
-    above = pygame.Rect(target.left - reach, target.top - gap - reach, target.width + 2 * reach, 0)
-    above.height = reach
-    below = pygame.Rect(above.left, target.bottom + gap, above.width, reach)
-    right = pygame.Rect(target.right + gap, target.top - reach // 2, reach * 3, target.height)
-    right.height += reach
-    left = right.move(-(right.width + 2 * gap + target.width), 0)
-    return [above, below, right, left]
+def beside(target: pygame.Rect, gap: int, size: tuple[int, int]) -> list[pygame.Rect]:
+    """Bands of felt just around `target` (the cards words speak of), never over it, each
+    as big as words of `size` need: under it, above it, right of it, left of it."""
+    width, height = size
+    below = pygame.Rect(0, target.bottom + gap, max(width, target.width), height)
+    below.centerx = target.centerx
+    above = below.move(0, -(below.top - target.top) - height - gap)
+    right = pygame.Rect(target.right + gap, target.centery - height // 2, width, height)
+    left = right.move(-(width + 2 * gap + target.width), 0)
+    return [below, above, right, left]
 
 
 # -- colours -----------------------------------------------------------------------------

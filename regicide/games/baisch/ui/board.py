@@ -286,8 +286,7 @@ class Board:
         else:
             kind = "slot" if target.kind is TargetKind.SLOT else "king"
             zone = self.layout.zone_rect(Zone(kind, target.seat, target.index))
-        reach = max(size[1], self.frame.px(40))
-        return [*beside(zone, self.frame.px(6), reach), message, window]
+        return [*beside(zone, self.frame.px(6), size), message, window]
 
     def _plate(self, note: Note) -> pygame.Surface:
         """The note's words, in a colour legible on the felt, on a panel edged in it."""
