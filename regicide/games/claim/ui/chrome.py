@@ -14,7 +14,6 @@ from regicide.ui.widgets import (
     Button,
     blit_text,
     button_width,
-    dim,
     draw_panel,
     fit_label,
     lay_row,
@@ -30,7 +29,6 @@ class Chrome:
 
     def __init__(self, table: Table) -> None:
         self.table = table
-        self.message_calm = False
 
     def buttons(self) -> list[Button]:
         """The top bar's buttons, then the choice's (laid out for the current frame)."""
@@ -67,8 +65,6 @@ class Chrome:
         draw_buttons(
             surface, buttons, text=ctx.text, palette=ctx.palette, mouse=table.mouse, focused=None
         )
-        if table.covered:
-            self._cover(surface)
 
     def _bar(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -92,25 +88,10 @@ class Chrome:
         words = message or table.preview()
         if not words:
             return
-        color = colors.text if (self.message_calm or not message) else colors.danger
+        color = colors.text if (table.message_calm or not message) else colors.danger
         label = fit_label(ctx.text, words, ctx.frame.px(900), ctx.frame.px(16), color, bold=True)
         rect = label.get_rect(center=(round(ctx.frame.point(540, NOTE_Y)[0]),
                                       round(ctx.frame.point(540, NOTE_Y)[1])))  # fmt: skip
         draw_panel(surface, rect.inflate(ctx.frame.px(20), ctx.frame.px(8)), colors.panel,
                    colors.panel_edge, alpha=220, radius=ctx.frame.px(8))  # fmt: skip
         surface.blit(label, rect)
-
-    def _cover(self, surface: pygame.Surface) -> None:
-        """Between people: the next one takes the screen before their cards show."""
-        table = self.table
-        ctx = table.ctx
-        colors = ctx.theme.colors
-        dim(surface, 235)
-        rect = ctx.frame.rect(340, 250, 600, 200)
-        draw_panel(surface, rect, colors.panel, colors.panel_edge, alpha=255)
-        seat = table.play.acting_seat or table.viewer
-        for line, (words, size) in enumerate(
-            ((f"Seat {seat}'s turn", 30), ("Pass the screen, then click or press Enter.", 17))
-        ):
-            label = fit_label(ctx.text, words, ctx.frame.px(560), ctx.frame.px(size), colors.text)
-            blit_text(surface, label, "center", ctx.frame.point(640, 320 + line * 60))

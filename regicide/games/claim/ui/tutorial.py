@@ -27,10 +27,9 @@ class TutorialTable(ClaimTable):
         self.tip = "Your first game of Claim. The coach speaks here as things happen."
         self.tip_at = -1  # the move count of the decision the last tip was for
 
-    def update(self, dt: float) -> None:
+    def tick(self, dt: float) -> None:
         """At each of the person's decisions, one new tip when one fits (the first that
         binds: the follow rule before the prize's story), once the cards have landed."""
-        super().update(dt)
         moves = len(self.game.history)
         at_rest = not self.covered and not self.animating
         if self.play.person_acting and at_rest and moves != self.tip_at:
@@ -39,8 +38,8 @@ class TutorialTable(ClaimTable):
                 self.taught.append(found[0])
                 self.tip, self.tip_at = found[1], moves
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_table(self, surface: pygame.Surface) -> None:
+        super().draw_table(surface)
         self._coach(surface)
 
     def _coach(self, surface: pygame.Surface) -> None:
