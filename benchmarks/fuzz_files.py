@@ -60,7 +60,7 @@ from regicide.themes.theme import ThemeError, find_themes, load_theme
 
 REGICIDE = game_named("regicide")
 MESSAGE_LIMIT = 400
-SLOW_SECONDS = 1.5  # one reader slower than this on one file is a failure
+SLOW_SECONDS = 1.5  # one reader slower than this on one file is a failure (the benchmark's own run)
 
 # --- seeds: valid files of every kind ------------------------------------------------------
 
@@ -472,8 +472,11 @@ def baseline_mb(folder: Path) -> float:
     return max(isolated(path)[1] for _ in range(3))
 
 
-def run_case(folder: Path, data: bytes, label: str, report: Report, base_mb: float) -> None:
-    """Write the file, give it to every reader in a child, and note outcomes, time, memory."""
+def run_case(
+    folder: Path, data: bytes, label: str, report: Report, base_mb: float, *, slow: float | None
+) -> None:
+    """Write the file, give it to every reader in a child, and note outcomes, time, memory; a
+    reader slower than `slow` seconds on it is a failure (None: the time is only reported)."""
     path = folder / "case" / "case.yaml"  # alone in its folder (the saves list reads it)
     path.parent.mkdir(exist_ok=True)
     path.write_bytes(data)
@@ -492,12 +495,16 @@ def run_case(folder: Path, data: bytes, label: str, report: Report, base_mb: flo
         report.slowest_ms, report.slowest_case = elapsed, f"{where}, {reader}"
     if peak_mb - base_mb > report.peak_mb:
         report.peak_mb, report.peak_case = peak_mb - base_mb, where
-    if elapsed > SLOW_SECONDS * 1000:
+    if slow is not None and elapsed > slow * 1000:
         report.failures.append({"case": label, "error": f"[{reader}] slow: {elapsed:.0f} ms"})
 
 
-def fuzz(files: int, seed: int = 1, keep: Path | None = None) -> Report:
-    """Mutate `files` files from the seeds and read each with every reader."""
+def fuzz(
+    files: int, seed: int = 1, keep: Path | None = None, slow: float | None = SLOW_SECONDS
+) -> Report:
+    """Mutate `files` files from the seeds and read each with every reader. A reader slower
+    than `slow` seconds on one file fails the run; the tests pass None, since a time is the
+    benchmark's to judge on a quiet machine, not a test's (the slowest case is reported)."""
     rng, report = random.Random(seed), Report()
     started = time.perf_counter()
     with tempfile.TemporaryDirectory(prefix="regicide-fuzz-") as temporary:
@@ -509,7 +516,7 @@ def fuzz(files: int, seed: int = 1, keep: Path | None = None) -> Report:
             data, names = mutate(rng, original, [item for _, item in seeds])
             label = f"#{number} {kind} {'+'.join(names)}"
             failures = len(report.failures)
-            run_case(folder, data, label, report, base_mb)
+            run_case(folder, data, label, report, base_mb, slow=slow)
             if keep is not None and len(report.failures) > failures:
                 keep.mkdir(parents=True, exist_ok=True)
                 (keep / f"case-{number}.yaml").write_bytes(data)

@@ -1,7 +1,8 @@
 """A small run of the file fuzz (benchmarks/fuzz_files.py, issue 7) in CI: mutated records,
 saves, settings and themes through `regicide check` and the app's loaders, then hostile file
 names and hostile command lines (issue 24). No reader may raise what it must not, every
-message is one printable line, nothing hangs or is slow."""
+message is one printable line, nothing hangs. How fast each reader is, is for the benchmark
+run alone on a quiet machine to say, not a test (a time fails on the next slow machine)."""
 
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ def run_alone(module: str, call: str, tmp_path: Path) -> Any:
 
 @pytest.mark.skipif(os.name != "posix", reason="the fuzz forks a child per file")
 def test_a_small_fuzz_run_finds_no_failure(tmp_path: Path) -> None:
-    report = run_alone("fuzz_files", "fuzz(200, seed=2026)", tmp_path)
+    report = run_alone("fuzz_files", "fuzz(200, seed=2026, slow=None)", tmp_path)
     assert report.failures == []
     assert report.files == 200 and sum(report.check_exits.values()) == 200
     assert set(report.check_exits) <= {"0", "1", "2"}

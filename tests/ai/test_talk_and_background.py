@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import re
-import time
 
 from regicide.games.regicide.ai import (
     StrongPlayer,
@@ -108,11 +107,9 @@ def test_thinking_in_the_background_gives_the_same_choice() -> None:
 
 def test_a_cancelled_search_stops_soon() -> None:
     state = position(1, enemy="QS", hands=["7H 10S 5D 2C 8C 3S"], discard="3C 4C 5C")
-    background = BackgroundChoice(StrongPlayer(think=30.0), view(state, 1), 5)
-    started = time.perf_counter()
+    background = BackgroundChoice(StrongPlayer(think=600.0), view(state, 1), 5)
     background.cancel()
-    assert background.wait(5)
-    assert time.perf_counter() - started < 5
+    assert background.wait(60)  # long before the search's own 600 s would end it
     assert background.cancelled
 
 

@@ -7,7 +7,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -74,9 +73,7 @@ def test_a_file_name_with_control_characters_is_shown_escaped(tmp_path: Path) ->
 def test_a_fifo_is_refused_at_once(tmp_path: Path) -> None:
     path = tmp_path / "record.yaml"
     os.mkfifo(path)
-    started = time.monotonic()
     assert refusal(path).endswith("is not a regular file (a pipe, device or socket); remove it")
-    assert time.monotonic() - started < 20
 
 
 @POSIX
