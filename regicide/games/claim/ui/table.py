@@ -329,4 +329,3 @@ class ClaimTable(TableHost):
         if self.play.computer_acting:
             return f"{theirs} is thinking…" if view.to_act != self.viewer else "Autoplay…"
         return f"{mine}: your move" if mine != "You" else "Your move"
-
