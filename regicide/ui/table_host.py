@@ -36,7 +36,8 @@ from regicide.ui.felt import draw_felt
 from regicide.ui.scene import GameTable, soonest
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.saves import SaveActions
-from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label
+from regicide.ui.scenes.verdict import VerdictScene
+from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label, wrap
 
 MESSAGE_SECONDS = 4.0  # how long a line under the banner stays
 HINT_SECONDS = 9.0  # a hint's reason stays longer
@@ -58,24 +59,38 @@ class Cover:
     seat: int
 
     def draw(self, surface: pygame.Surface, theme: Theme, text: TextCache, frame: Frame) -> None:
+        """The felt, and a panel as tall as its words wrapped to its width (two thirds of
+        the window, wider for big words, never past the window's edge)."""
         colors = theme.colors
         draw_felt(surface, theme)
-        width = min(surface.get_width() - frame.px(24), frame.px(660))
-        panel = pygame.Rect(0, 0, width, frame.px(230))
-        panel.center = surface.get_rect().center
-        draw_panel(surface, panel, colors.panel, colors.accent, alpha=255, radius=18, border=3)
-        room = width - frame.px(48)
-        heading = fit_label(text, f"Pass to Seat {self.seat}", room, frame.px(40), colors.accent)
-        blit_text(surface, heading, "center", (panel.centerx, panel.top + frame.px(58)))
-        lines = (
-            f"Seat {self.seat}, take the screen: your cards stay hidden until you are ready.",
-            "Click anywhere or press Enter to see them.  Esc: the menu.",
+        margin = frame.px(16)
+        width = min(
+            surface.get_width() - 2 * margin, max(frame.px(620), surface.get_width() * 2 // 3)
         )
-        for index, line in enumerate(lines):
-            image = fit_label(text, line, room, frame.px(17), colors.text)
-            blit_text(
-                surface, image, "center", (panel.centerx, panel.top + frame.px(122 + 36 * index))
+        room = width - frame.px(48)
+        heading = text.title(f"Pass to Seat {self.seat}", frame.px(40), colors.accent)
+        if heading.get_width() > room:
+            heading = fit_label(
+                text, f"Pass to Seat {self.seat}", room, frame.px(40), colors.accent
             )
+        font = text.body_font(frame.px(17))
+        words = (
+            f"Seat {self.seat}, take the screen: your cards stay hidden until you are ready.",
+            "Click anywhere or press Enter to see them. Esc: the menu.",
+        )
+        lines = [line for paragraph in words for line in wrap(paragraph, font, room)]
+        images = [text.body(line, frame.px(17), colors.text) for line in lines]
+        step = font.get_linesize()
+        height = frame.px(40) + heading.get_height() + frame.px(16) + step * len(images)
+        panel = pygame.Rect(0, 0, width, height + frame.px(24))
+        panel.center = surface.get_rect().center
+        panel.clamp_ip(surface.get_rect())
+        draw_panel(surface, panel, colors.panel, colors.accent, alpha=255, radius=18, border=3)
+        top = blit_text(surface, heading, "midtop", (panel.centerx, panel.top + frame.px(24)))
+        y = top.bottom + frame.px(16)
+        for image in images:
+            blit_text(surface, image, "midtop", (panel.centerx, y))
+            y += step
 
 
 class TableHost(GameTable):
@@ -142,12 +157,36 @@ class TableHost(GameTable):
         self.play.leave()
 
     def handle(self, event: pygame.event.Event) -> None:
-        """Behind the cover only the host listens (taking the screen, the menu, autoplay);
-        else the game's input."""
+        """Every table's keys are the host's (Esc the menu, A autoplay, L the log, Ctrl+Z
+        undo, Ctrl+Y or Ctrl+Shift+Z redo: at any moment, cards moving or not); behind the
+        cover only the host listens (a click or Enter takes the screen); else the game's
+        input."""
+        if event.type == pygame.KEYDOWN and self._table_key(event):
+            return
         if self.covered:
             self._cover_input(event)
         else:
             self.on_event(event)
+
+    def _table_key(self, event: pygame.event.Event) -> bool:
+        """One of every table's keys, done; False for the game's own."""
+        ctrl, shift = bool(event.mod & pygame.KMOD_CTRL), bool(event.mod & pygame.KMOD_SHIFT)
+        if ctrl and event.key == pygame.K_z and not shift:
+            self.undo()
+        elif ctrl and event.key in (pygame.K_y, pygame.K_z):
+            self.redo()
+        elif ctrl:
+            return False
+        elif event.key == pygame.K_ESCAPE:
+            if self.covered or not self.escape():
+                self.open_menu()
+        elif event.key == pygame.K_a:
+            self.toggle_autoplay()
+        elif event.key == pygame.K_l and not self.covered:
+            self.toggle_log()
+        else:
+            return False
+        return True
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -206,10 +245,6 @@ class TableHost(GameTable):
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
         if click or (event.type == pygame.KEYDOWN and event.key in UNCOVER_KEYS):
             self.uncover()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.open_menu()
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_a:
-            self.toggle_autoplay()
 
     # -- what the host does for the person ------------------------------------------------------
 
@@ -388,6 +423,11 @@ class TableHost(GameTable):
     def on_event(self, event: pygame.event.Event) -> None:
         """One input event at the open table."""
 
+    def escape(self) -> bool:
+        """Esc at the open table: the game closes what it has open first (a drag, a chooser,
+        a selection) and says True; False lets the host open the menu."""
+        return False
+
     @property
     def holding(self) -> bool:
         """The person holds cards (a drag): the computers wait."""
@@ -420,5 +460,10 @@ class TableHost(GameTable):
 
     def show_ending(self, verdict: str) -> None:
         """The end screen, titled with `verdict` (the result for the seat facing the
-        screen)."""
-        raise NotImplementedError
+        screen); a game without one of its own gets the host's: the verdict, the result in a
+        sentence, the replay, a new deal and the title."""
+        result = self.session.result
+        summary = result.summary if result is not None else ""
+        self.ctx.stack.push(
+            VerdictScene(self.ctx, verdict, summary, self.watch_replay, self.restart)
+        )

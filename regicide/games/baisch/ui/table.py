@@ -146,6 +146,9 @@ class BaischTable(TableHost):
     def let_go(self) -> None:
         self.input.let_go()
 
+    def escape(self) -> bool:
+        return self.input.escape()
+
     def _speed_clock(self, dt: float) -> None:
         """B-VAR-SPEED-1: a person's turn ends by itself when its time runs out (no
         Mercenaries placed, the lowest eligible slot revealed)."""

@@ -174,19 +174,7 @@ class ClaimTable(TableHost):
             self._key(event)
 
     def _key(self, event: pygame.event.Event) -> None:
-        ctrl = bool(event.mod & pygame.KMOD_CTRL)
-        if event.key == pygame.K_ESCAPE:
-            self.open_menu()
-        elif ctrl and event.key == pygame.K_z:
-            self.undo()
-        elif ctrl and event.key == pygame.K_y:
-            self.redo()
-        elif event.key == pygame.K_a:
-            self.toggle_autoplay()
-        elif event.key == pygame.K_l:
-            self.toggle_log()
-        else:
-            self._play_key(event.key)
+        self._play_key(event.key)
 
     def _play_key(self, key: int) -> None:
         choices = self.choices()

@@ -168,6 +168,9 @@ class TableScene(TableHost):
     def holding(self) -> bool:
         return self.drag.dragging
 
+    def escape(self) -> bool:
+        return self.pointer.escape()
+
     def let_go(self) -> None:
         if self.drag.cancel():
             self.snap_back()
