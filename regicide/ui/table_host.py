@@ -264,7 +264,8 @@ class TableHost(GameTable):
         return True
 
     def _moved(self, moved: Moved) -> None:
-        self.message = ""
+        if not self.message_calm:  # a refusal is stale after a move; news stays its time
+            self.message = ""
         self.settled = False
         self.show_move(moved)
 
@@ -286,8 +287,7 @@ class TableHost(GameTable):
             self.say(moved)
             return
         self._after_history()
-        self.message = ""
-        self.show_move(moved)
+        self._moved(moved)
 
     def _after_history(self) -> None:
         self.let_go()
@@ -339,7 +339,7 @@ class TableHost(GameTable):
         """Save as… saves this game; Load… opens another in its place."""
         session = self.session
         keys = {**session.extra, **session.app_keys()}
-        return SaveActions(Saved(session.game, session.match, keys))
+        return SaveActions(Saved(session.game, session.match, keys), partial(self.say, calm=True))
 
     def watch_replay(self) -> None:
         """This game from its deal, in the replay viewer (over the end screen)."""
@@ -364,7 +364,8 @@ class TableHost(GameTable):
             seats=self.session.seats,
             saver=self.ctx.autosaver,
         )
-        nav.replace_in_progress(lambda: nav.open(session(), animate_deal=True))
+        go = "Restart this deal" if same_deal else "Start the new game"  # as the menu said
+        nav.replace_in_progress(lambda: nav.open(session(), animate_deal=True), go)
 
     def pause_menu(self, daily: str | None = None) -> None:
         """The pause menu over the table: a new deal, this deal again (when it has a code),

@@ -11,8 +11,11 @@ choice and the hero draft have screens of their own. The person's input is `Tabl
 
 from __future__ import annotations
 
+from datetime import date
+
 import pygame
 
+from regicide.games.baisch.definition import GAME
 from regicide.games.baisch.engine import (
     Card,
     ChooseSetup,
@@ -42,6 +45,7 @@ from regicide.games.baisch.ui.topbar import Chores, lay_top, top_buttons
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound
 from regicide.play.turns import Hint
+from regicide.support.words import code_line
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.scene import soonest
@@ -257,10 +261,24 @@ class BaischTable(TableHost):
             return
         people = self.session.human_seats
         pov = people[0] if len(people) == 1 else None
-        lines = (outcome_summary(outcome, pov),)
+        lines = (outcome_summary(outcome, pov), *self._deal_lines())
         undo = self.undo if self.session.can_undo else None
         ending = Ending(verdict, lines, self.restart, self.watch_replay, undo)
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
+
+    def _deal_lines(self) -> tuple[str, ...]:
+        """The daily deal's share line and the deal's seed code, as Claim's end says them."""
+        session = self.session
+        lines: list[str] = []
+        try:
+            day = date.fromisoformat(session.daily or "")
+        except ValueError:
+            day = None
+        if day is not None:
+            lines.append(GAME.share_line(self.game, day))
+        if session.code:
+            lines.append(code_line(session.code))
+        return tuple(lines)
 
     # -- words -----------------------------------------------------------------------------
 

@@ -12,6 +12,7 @@ click lands them at once.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from functools import partial
 
@@ -19,13 +20,14 @@ import pygame
 
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.engine import (
-    Card,
     Command,
+    FactionClaimed,
     Game,
     GameState,
     PlayCard,
     SeatView,
     Status,
+    TrickWon,
     view,
 )
 from regicide.games.claim.narrate import move_words
@@ -34,8 +36,11 @@ from regicide.games.claim.ui.chrome import Chrome
 from regicide.games.claim.ui.ending import EndScene
 from regicide.games.claim.ui.flights import Flights
 from regicide.games.claim.ui.telling import (
+    LastTrick,
+    barred_cards,
     card_preview,
     last_trick,
+    table_faces,
     table_names,
     upper_first,
 )
@@ -86,21 +91,32 @@ class ClaimTable(TableHost):
         return self.flights.busy
 
     def scene(self) -> Scene:
-        mine, theirs = self.names()
-        short = ("you", "them") if mine == "You" else (mine.lower(), theirs.lower())
+        names, faces = self.names(), table_faces(self.session, self.viewer)
         shown = self.flights.shown
         if self.animating and shown is not None:
-            return Scene(view(shown, self.viewer), names=short, flying=self.flights.flying)
+            seen = view(shown, self.viewer)
+            return Scene(seen, names=names, flying=self.flights.flying, faces=faces)
+        view_now = self.view
+        barred = barred_cards(view_now) if self.play.person_acting else {}
         return Scene(
-            self.view,
+            view_now,
             self.selected,
             self.peeking,
-            names=short,
+            names=names,
             last_trick=self.last_trick(),
             dragged_to=self.mouse if self.dragging else None,
+            barred=frozenset(barred),
+            faces=faces,
+            hovered=self.hovered(),
         )
 
-    def last_trick(self) -> tuple[tuple[Card, ...], str] | None:
+    def hovered(self) -> int | None:
+        """The hand card under the pointer (none while cards fly or the screen is covered)."""
+        if self.covered or self.animating or self.dragging:
+            return None
+        return self.board.hand_index_at(self.mouse, len(self.view.hand), self.selected)
+
+    def last_trick(self) -> LastTrick | None:
         return last_trick(self.game, self.viewer, self.session.hot_seat)
 
     def names(self) -> tuple[str, str]:
@@ -113,9 +129,16 @@ class ClaimTable(TableHost):
         return [move for move in self.view.legal_moves if not isinstance(move, PlayCard)]
 
     def preview(self) -> str:
-        """What the selected card would do (nothing while it is not the person's turn)."""
+        """Why the card under the pointer may not be played (it is dimmed), else what the
+        selected card would do (nothing while it is not the person's turn)."""
         view = self.view
-        if self.selected is None or self.selected >= len(view.hand) or not self.play.person_acting:
+        if not self.play.person_acting or self.covered:
+            return ""
+        hovered = self.hovered()
+        barred = barred_cards(view)
+        if hovered is not None and hovered in barred:
+            return barred[hovered]
+        if self.selected is None or self.selected >= len(view.hand):
             return ""
         return card_preview(view, self.selected)
 
@@ -142,6 +165,13 @@ class ClaimTable(TableHost):
 
     def let_go(self) -> None:
         self.pressed, self.dragging = None, False
+
+    def escape(self) -> bool:
+        """Esc closes the follower strip first."""
+        if self.peeking:
+            self.peeking = False
+            return True
+        return False
 
     @property
     def holding(self) -> bool:
@@ -252,7 +282,7 @@ class ClaimTable(TableHost):
 
     def show_move(self, moved: Moved) -> None:
         self.selected, self.pressed, self.dragging = None, None, False
-        self.ctx.sounds.play("card", 0.4)
+        self.ctx.sounds.play(move_sound(moved.events), 0.4)
         self._fly(moved)
 
     def _fly(self, moved: Moved) -> None:
@@ -317,3 +347,12 @@ class ClaimTable(TableHost):
         if self.play.computer_acting:
             return f"{theirs} is thinking…" if view.to_act != self.viewer else "Autoplay…"
         return f"{mine}: your move" if mine != "You" else "Your move"
+
+
+def move_sound(events: Sequence[object]) -> str:
+    """The sound of a move: a faction decided at the end, a trick won, or a card laid."""
+    if any(isinstance(event, FactionClaimed) for event in events):
+        return "claimed"
+    if any(isinstance(event, TrickWon) for event in events):
+        return "trick"
+    return "card"

@@ -235,6 +235,7 @@ class TableScene(TableHost):
                 left_seats=not self._log_shown(),
                 ghost=self._ghost(),
                 faces=self._faces(),
+                caption=not self._line_under_banner(),
             ),
         )
         chrome = self._chrome()
@@ -255,14 +256,10 @@ class TableScene(TableHost):
             chooser.draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
         buttons = self.action_buttons() + tops
         chrome.buttons(surface, buttons, self.focused())
-        if self.drag.drag is not None:
-            problem = self.drag_problem()
-            target = "the enemy" if self._playing() else "the discard pile"
-            words = problem or f"Drop on {target}"
-            chrome.message(surface, words, warning=problem is not None, banner=self.banner())
-        else:
-            words = self.current_message
-            chrome.message(surface, words, warning=self.message_warns, banner=self.banner())
+        words = self._line_under_banner()
+        if words:
+            warns = self.drag_problem() is not None if self.drag.drag else self.message_warns
+            chrome.message(surface, words, warning=warns, banner=self.banner())
         focused = self.focused()
         if focused is not None and focused.label.startswith(("card", "token", "seat")):
             chrome.focus_ring(surface, focused.rect)
@@ -271,6 +268,15 @@ class TableScene(TableHost):
         pointed = next((rect for rect in spots if rect.collidepoint(self.mouse)), None)
         if tip and pointed is not None:
             chrome.tooltip(surface, tip, pointed)
+
+    def _line_under_banner(self) -> str:
+        """The line under the banner: while cards are dragged, where they go or why they
+        cannot; else a message (a refusal, a hint, news), none under the hot-seat cover. It
+        takes the place of the table's caption, never prints over it."""
+        if self.drag.drag is not None:
+            target = "the enemy" if self._playing() else "the discard pile"
+            return self.drag_problem() or f"Drop on {target}"
+        return "" if self.covered else self.current_message
 
     def _ghost(self) -> int:
         """The damage the selected (or dragged) cards would deal, for the health bar."""
@@ -435,13 +441,17 @@ class TableScene(TableHost):
         person made): the cards slide back to where they were. An undo of a move that showed
         hidden cards costs the medal: asked first while one is at stake."""
         if self.game.undo_reveals and self.session.history_lock is None:
-            ask_before_help(self.ctx, self.session, Help.UNDO, super().undo)
+            ask_before_help(self.ctx, self.session, Help.UNDO, self._undo_now)
         else:
-            super().undo()
+            self._undo_now()
+
+    def _undo_now(self) -> None:
+        was_assisted = self.game.assisted
+        super().undo()
+        if self.game.assisted and not was_assisted:
+            note_help(self.session, Help.UNDO)  # an earlier undone move showed hidden cards
 
     def rewind(self, rewound: Rewound) -> None:
-        if self.game.assisted:
-            note_help(self.session, Help.UNDO)  # an earlier undone move showed hidden cards
         self.board.selection = frozenset()
         self._look()
         if rewound.hidden:
