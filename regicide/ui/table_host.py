@@ -201,6 +201,7 @@ class TableHost(GameTable):
         moved = self.play.computer_move(dt, at_rest, self.ctx.settings.speed_factor)
         if moved is not None:
             self._moved(moved)
+            self.computer_moved(moved)
         hint = self.play.hint_ready()
         if hint is not None:
             self.show_hint(hint)
@@ -442,6 +443,10 @@ class TableHost(GameTable):
     def show_move(self, moved: Moved) -> None:
         """A move made (or redone): animate its events as the seat facing the screen sees
         them."""
+
+    def computer_moved(self, moved: Moved) -> None:
+        """After a computer's move is shown: what the game says of it besides (Regicide: whom
+        a computer chose to go next)."""
 
     def rewind(self, rewound: Rewound) -> None:
         """An undo: the cards go back (at once when `rewound.hidden`)."""
