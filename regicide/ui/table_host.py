@@ -233,11 +233,15 @@ class TableHost(GameTable):
             self._caption(surface, words)
 
     def _caption(self, surface: pygame.Surface, words: str) -> None:
-        """A small plate low on the left naming what an onlooker sees."""
+        """A small plate in the bottom right corner naming what an onlooker sees (no person
+        acts, so no hand's buttons are there)."""
         ctx = self.ctx
         colors = ctx.theme.colors
-        label = fit_label(ctx.text, words, ctx.frame.px(420), ctx.frame.px(14), colors.text)
-        rect = label.get_rect(bottomleft=ctx.frame.point(16, 710))
+        label = fit_label(ctx.text, words, ctx.frame.px(300), ctx.frame.px(12), colors.text)
+        margin = ctx.frame.px(14)
+        rect = label.get_rect(
+            bottomright=(surface.get_width() - margin, surface.get_height() - margin)
+        )
         draw_panel(surface, rect.inflate(ctx.frame.px(16), ctx.frame.px(8)), colors.panel,
                    colors.panel_edge, alpha=230, radius=ctx.frame.px(8))  # fmt: skip
         surface.blit(label, rect)
