@@ -122,3 +122,14 @@ def test_a_draw_is_said_with_its_cause_and_who_shares_it() -> None:
     assert turn_limit_words(379) is None and turn_limit_words(401) is None
     assert "20 turns left" in (turn_limit_words(380) or "")
     assert "last turn" in (turn_limit_words(400) or "")
+
+
+def test_a_seat_is_named_with_a_capital_in_every_sentence() -> None:
+    """Issue 32, item 7: 'Sabotage Seat 2's slot 1' as 'Spy on Seat 2's slot 1'; a King's
+    fall says 'Seat 2 beat Seat 1's King'."""
+    assert move_words(parse_move("sabotage P2.1")) == "Sabotage Seat 2's slot 1"
+    assert move_words(parse_move("spy P2.1")) == "Spy on Seat 2's slot 1"
+    game = game_at([plain("KSv", ["2Dv"], ["AH"]), plain("QDv")], options=Options(basic=True))
+    play(game, "attack P2.king AH")
+    lines = log_lines(game, None)
+    assert any("Seat 1 beat Seat 2's King" in line for line in lines), lines

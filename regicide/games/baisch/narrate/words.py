@@ -105,10 +105,11 @@ def hero_name(hero: Hero) -> str:
 
 
 def seat_name(seat: int, pov: int | None, *, capital: bool = True) -> str:
-    """'You' for the seat's own actions, else 'Seat 2'."""
+    """'You' ('you' inside a sentence) for the seat's own actions, else 'Seat 2' (a name,
+    with its capital wherever it stands)."""
     if seat == pov:
         return "You" if capital else "you"
-    return f"{'Seat' if capital else 'seat'} {seat}"
+    return f"Seat {seat}"
 
 
 def target_words(target: Target, pov: int | None) -> str:
@@ -152,22 +153,22 @@ def _attack_words(command: Attack) -> str:
 MOVE_WORDS: dict[type, Callable[[Any], str]] = {
     ChooseSetup: lambda c: f"Set up with King {card_short(c.choice.king)}",
     GiveHero: lambda c: f"Give the {hero_name(c.hero)}",
-    ChooseStarter: lambda c: f"Let seat {c.seat} start",
+    ChooseStarter: lambda c: f"Let Seat {c.seat} start",
     Attack: _attack_words,
     Battery: lambda c: "Block the attack" if c.block else "Let the attack through",
     AddReservists: lambda c: f"Add {reservists(c.count)}" if c.count else "Add no Reservists",
     TakeDefense: lambda c: f"Take slot {c.slot} back",
     PlaceDefense: lambda c: f"Place {card_short(c.card)} in slot {c.slot}",
     JokerDrawHero: lambda c: f"Spend a Joker for the {hero_name(c.hero)}",
-    JokerTakeHero: lambda c: f"Spend a Joker to send seat {c.seat}'s {hero_name(c.hero)} back",
+    JokerTakeHero: lambda c: f"Spend a Joker to send Seat {c.seat}'s {hero_name(c.hero)} back",
     Spy: lambda c: f"Spy on {target_words(c.target, None)}",
     SpyExtend: lambda c: f"Discard {card_short(c.card)} for two more Spy reveals",
     MerchantTrade: lambda c: f"Trade {card_short(c.card)} with the Merchant",
-    PriestDraw: lambda c: f"Send the Priest to seat {c.seat}",
-    Sabotage: lambda c: f"Sabotage seat {c.seat}'s slot {c.slot}",
-    RecallSaboteur: lambda c: f"Recall the Saboteur from seat {c.seat}'s slot {c.slot}",
+    PriestDraw: lambda c: f"Send the Priest to Seat {c.seat}",
+    Sabotage: lambda c: f"Sabotage Seat {c.seat}'s slot {c.slot}",
+    RecallSaboteur: lambda c: f"Recall the Saboteur from Seat {c.seat}'s slot {c.slot}",
     Fortify: lambda c: f"Fortify slot {c.slot} with {card_short(c.card)}",
-    MageReplace: lambda c: f"Cast the Mage on seat {c.seat}'s slot {c.slot}",
+    MageReplace: lambda c: f"Cast the Mage on Seat {c.seat}'s slot {c.slot}",
     ChooseSpoil: lambda c: f"Keep the {hero_name(c.hero)}",
     Resign: lambda c: "Resign",
     EndTurn: lambda c: _end_words(c.mercs, c.reveal),

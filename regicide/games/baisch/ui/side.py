@@ -53,7 +53,7 @@ def info_lines(seen: SeatView, viewer: int) -> list[Line]:
         lines.append((_turn(seen, viewer), Tone.ACCENT))
         lines += _limits(seen)
     if seen.eliminated:
-        out = ", ".join(f"seat {seat}" for seat in seen.eliminated)
+        out = ", ".join(f"Seat {seat}" for seat in seen.eliminated)
         lines.append((f"Out, in order: {out}", Tone.DIM))
     options = [name.replace("_", " ") for name in seen.options.enabled()]
     if options:
