@@ -6,6 +6,7 @@ library and the engine's front door only."""
 from regicide.games.baisch.narrate.log import event_line, log_lines, seen_lines
 from regicide.games.baisch.narrate.words import (
     HERO_EXPLANATIONS,
+    attack_words,
     card_name,
     card_short,
     cards_short,
@@ -21,6 +22,7 @@ from regicide.games.baisch.narrate.words import (
 
 __all__ = [
     "HERO_EXPLANATIONS",
+    "attack_words",
     "card_name",
     "card_short",
     "cards_short",

@@ -11,6 +11,7 @@ from regicide.games.baisch.engine import (
     AddReservists,
     Attack,
     AttackPreview,
+    AttackView,
     Battery,
     Card,
     ChooseSetup,
@@ -27,11 +28,13 @@ from regicide.games.baisch.engine import (
     MageReplace,
     MerchantTrade,
     Outcome,
+    Phase,
     PlaceDefense,
     PriestDraw,
     RecallSaboteur,
     Resign,
     Sabotage,
+    SeatView,
     Spy,
     SpyExtend,
     Suit,
@@ -211,6 +214,65 @@ DRAW_CAUSES = {
     DrawReason.REPETITION: "the same position came up a third time",
     DrawReason.TURNS: f"{TURN_LIMIT} turns were played",
 }
+
+
+def attack_words(seen: SeatView, pov: int | None) -> str | None:
+    """B-ATK-7: the attack between its declaration and its resolution, as the seat at the
+    screen may know it (B-INFO-1): 'Seat 1 attacks Seat 2's slot 1 with 7♠ 5♠: 12 against
+    12, a tie so far; Seat 1 may add Reservists.'"""
+    attack = seen.attack
+    if attack is None:
+        return None
+    who = seat_name(attack.attacker, pov)
+    verb = "plunders" if attack.target.kind is TargetKind.STACK else "attacks"
+    if who == "You":
+        verb = verb[:-1]
+    source, base = _attack_source(seen, attack)
+    figures = [mercenaries(attack.mercs)] if attack.mercs else []
+    figures += [reservists(attack.reserves)] if attack.reserves else []
+    said = f"{who} {verb} {target_words(attack.target, pov)} with {' + '.join([source, *figures])}"
+    if base is not None:
+        total = base + attack.mercs + attack.reserves
+        said += f": {'unbeatable' if attack.joker else total}"
+        defense = _revealed_defense(seen, attack.target) if attack.revealed else None
+        if defense is not None:
+            said += f" against {defense}"
+    waits = {
+        Phase.BATTERY: f"; {seat_name(attack.target.seat, pov)} may block it (Battery Tower)",
+        Phase.RESERVE: f"; {seat_name(attack.attacker, pov)} may add Reservists",
+    }
+    return said + waits.get(seen.phase, "") + "."
+
+
+def _attack_source(seen: SeatView, attack: AttackView) -> tuple[str, int | None]:
+    """The attack's source in words, and its value when the seat knows it."""
+    if attack.king:
+        king = seen.player(attack.attacker).king
+        if king is None:
+            return "the King", None
+        return f"the King {card_short(king)}", king.attack_value
+    cards = [played.card for played in attack.cards if played is not None]
+    if len(cards) < len(attack.cards):
+        if attack.joker:
+            return "a Joker", None
+        return counted(len(attack.cards), "face-down card", "face-down cards"), None
+    return cards_short(cards), sum(card.attack_value for card in cards)
+
+
+def _revealed_defense(seen: SeatView, target: Target) -> str | None:
+    """The defence value of a revealed target ('a Joker' on a Harvest stack)."""
+    if target.kind is TargetKind.STACK:
+        top = seen.stacks[target.index][-1] if seen.stacks[target.index] else None
+        if top is None:
+            return None
+        return "a Joker" if top.is_joker else str(top.rank)
+    player = seen.player(target.seat)
+    if target.kind is TargetKind.KING:
+        return None if player.king is None else str(player.king.defense_value)
+    slot = player.slots[target.index - 1]
+    if any(card is None for card in slot.cards):
+        return None
+    return str(sum(card.defense_value for card in slot.cards if card is not None) + slot.mercs)
 
 
 def draw_words(seats: tuple[int, ...], reason: DrawReason | None, pov: int | None) -> str:
