@@ -96,7 +96,7 @@ def test_b_plunder_6_a_plunder_is_no_attack_on_an_opponent() -> None:
 
 def test_b_plunder_7_the_king_plunders_only_without_defence() -> None:
     game = game_at([plain("KSv", ["2Dv"]), plain("KCv", ["9Cv"])], options=BASIC, stacks=STACKS)
-    with pytest.raises(IllegalMove, match="B-PLUNDER-7"):
+    with pytest.raises(IllegalMove, match="Plunder with your King only without defence cards"):
         play(game, "plunder A king")
 
 

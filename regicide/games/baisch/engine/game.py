@@ -100,5 +100,5 @@ class Game(History[GameState, Command, Event]):
 
 def _order_problem(players: int, order: Sequence[int] | None) -> str | None:
     if order is not None and sorted(order) != list(range(1, players + 1)):
-        return f"The draft order names each seat 1 to {players} once (B-DRAFT-1)."
+        return f"The draft order names each seat 1 to {players} once."  # B-DRAFT-1
     return None

@@ -241,7 +241,8 @@ class BaischTable(TableChores):
 
     def _show_move(self, moved: Moved) -> None:
         self.controls.reset()
-        self.message = ""
+        if not self.message_calm:  # a refusal is stale after a move; news stays its time
+            self.message = ""
         self.settled = False
         self.turn_clock = 0.0
         self._animate(moved.before, moved.events)
