@@ -145,6 +145,7 @@ def test_the_attack_in_the_reservist_window_is_said_on_the_table() -> None:
         lines = [text for text, _ in info_lines(view(game.state, seat), seat)]
         said = next(line for line in lines if line.startswith(who))
         assert "7♠ 5♠: 12 against 12" in said and "may add Reservists" in said
+        assert "; you may" in said if seat == 1 else "; Seat 1 may" in said
 
 
 def test_the_side_column_warns_of_the_turn_limit_and_a_repetition() -> None:

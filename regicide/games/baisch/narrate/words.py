@@ -238,8 +238,9 @@ def attack_words(seen: SeatView, pov: int | None) -> str | None:
         if defense is not None:
             said += f" against {defense}"
     waits = {
-        Phase.BATTERY: f"; {seat_name(attack.target.seat, pov)} may block it (Battery Tower)",
-        Phase.RESERVE: f"; {seat_name(attack.attacker, pov)} may add Reservists",
+        Phase.BATTERY: f"; {seat_name(attack.target.seat, pov, capital=False)} may block it "
+        "(Battery Tower)",
+        Phase.RESERVE: f"; {seat_name(attack.attacker, pov, capital=False)} may add Reservists",
     }
     return said + waits.get(seen.phase, "") + "."
 

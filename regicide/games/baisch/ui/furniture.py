@@ -20,6 +20,7 @@ from regicide.games.baisch.ui.layout import (
     PAIR_STEP,
     STACK_W,
     BoardLayout,
+    Spot,
     Zone,
 )
 from regicide.games.baisch.ui.pieces import piece_image
@@ -257,6 +258,9 @@ class Furniture:
             spot = layout.stack_spot(index, 0, 1)
             under = (spot.x, MIDDLE_Y + 12)
             self.label(surface, f"Stack {name}", under, 11, anchor="midbottom", width=STACK_W + 16)
+            if not seen.stacks[index]:  # D49: shown empty, no target
+                self._empty_stack(surface, spot, name)
+                continue
             rect = layout.zone_rect(Zone("stack", 0, index))
             cards = plural(len(seen.stacks[index]), "card")
             tip = f"Harvest stack {name}: {cards}; beat its top to take all"
@@ -273,6 +277,18 @@ class Furniture:
                 pygame.draw.rect(surface, self.colors.panel_edge, rect, 1, self.px(6))
         self._pool(surface)
         self._symbol(surface)
+
+    def _empty_stack(self, surface: pygame.Surface, spot: Spot, name: str) -> None:
+        """D49: a Harvest stack with no card (the draw pile and the graveyard ran out): an
+        outline saying so; it cannot be plundered until a card is drawn onto it."""
+        rect = self.layout.card_rect(spot)
+        pygame.draw.rect(surface, self.colors.panel_edge, rect, 1, self.px(6))
+        image = fit_label(
+            self.look.text, "empty", rect.width - 4, self.px(11), self.colors.text_dim
+        )
+        blit_text(surface, image, "center", rect.center)
+        tip = f"Harvest stack {name} is empty: no card to beat until one is drawn onto it"
+        self.tips.append((rect, tip))
 
     def _pool(self, surface: pygame.Surface) -> None:
         rect = self.layout.pool

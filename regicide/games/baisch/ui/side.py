@@ -67,11 +67,11 @@ def info_lines(seen: SeatView, viewer: int) -> list[Line]:
     if seen.status is Status.OVER:
         return _ending(seen)
     lines: list[Line] = []
-    if seen.phase in PHASE_WORDS:
-        lines.append((PHASE_WORDS[seen.phase], Tone.ACCENT))
     attack = attack_words(seen, viewer)
-    if attack is not None:
+    if attack is not None:  # it says who may act, as the phase's words would
         lines.append((attack, Tone.HIGHLIGHT))
+    elif seen.phase in PHASE_WORDS:
+        lines.append((PHASE_WORDS[seen.phase], Tone.ACCENT))
     if seen.turn:
         lines.append((_turn(seen, viewer), Tone.ACCENT))
         lines += _warnings(seen)
