@@ -107,6 +107,20 @@ def hero_name(hero: Hero) -> str:
     return HERO_NAMES[hero]
 
 
+SHORT_NAMES = {
+    Hero.MERCENARIES: "Mercs",
+    Hero.RESERVISTS: "Reserv.",
+    Hero.LIEUTENANT: "Lieut.",
+    Hero.SABOTEURS: "Sabot.",
+}
+
+
+def hero_short(hero: Hero) -> str:
+    """A hero's name in one short word (at most nine letters), for the label under an
+    opponent's piece: 'Battery', 'Mercs'."""
+    return SHORT_NAMES.get(hero) or HERO_NAMES[hero].split()[0]
+
+
 def seat_name(seat: int, pov: int | None, *, capital: bool = True) -> str:
     """'You' ('you' inside a sentence) for the seat's own actions, else 'Seat 2' (a name,
     with its capital wherever it stands)."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.games.baisch.engine import Hero, PlayerView, SeatView, SlotView, Suit, Usage
-from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name
+from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name, hero_short
 from regicide.games.baisch.narrate.words import SUIT_NAMES, SUIT_SYMBOLS, mercenaries
 from regicide.games.baisch.ui.layout import (
     CARD_RATIO,
@@ -225,7 +225,8 @@ class Furniture:
         own = seat == self.layout.viewer
         usage = self.seen.usage if self.seen.current == seat else None
         heroes = (*player.heroes, *player.waiting)
-        step = min(size * (2.6 if own else 1.15), width / max(1, len(heroes)))
+        # an opponent's pieces spread over its box, for the names under them
+        step = min(size * 2.6, width / max(1, len(heroes))) if own else width / max(2, len(heroes))
         top = y + (14 if own else 0)
         for index, hero in enumerate(heroes):
             left = x + index * step
@@ -236,6 +237,8 @@ class Furniture:
                 self._own_piece_words(
                     surface, (hero_name(hero), state), (left, top + size + 1), step
                 )
+            else:  # its name under it; its state fades it, and both are in the tip
+                self.label(surface, hero_short(hero), (left, top + size), 9, width=step - 3)
             self.tips.append((spot, f"{hero_name(hero)} ({state}): {HERO_EXPLANATIONS[hero]}"))
             self.heroes.append((spot, seat, hero))
 
@@ -269,9 +272,13 @@ class Furniture:
             spot = layout.pile_spot(graveyard)
             count = len(seen.graveyard) if graveyard else seen.draw_size
             under = (spot.x, spot.y + spot.width * CARD_RATIO / 2 + 2)
-            # "Graveyard 55" is wider than a card: it takes room from the short "Deck 39" beside
+            # the name, its count under it: "Graveyard" is wider than a card, so it takes
+            # room from the short "Deck" beside, and the two never run together
             width = STACK_W + room
-            self.label(surface, f"{words} {count}", under, 11, anchor="midtop", width=width)
+            name = self.label(surface, words, under, 11, anchor="midtop", width=width)
+            self.label(
+                surface, str(count), self._design(name.midbottom), 11, anchor="midtop", width=width
+            )
             if not count:
                 rect = layout.card_rect(spot)
                 pygame.draw.rect(surface, self.colors.panel_edge, rect, 1, self.px(6))
