@@ -275,10 +275,9 @@ class Furniture:
             # the name, its count under it: "Graveyard" is wider than a card, so it takes
             # room from the short "Deck" beside, and the two never run together
             width = STACK_W + room
-            name = self.label(surface, words, under, 11, anchor="midtop", width=width)
-            self.label(
-                surface, str(count), self._design(name.midbottom), 11, anchor="midtop", width=width
-            )
+            title = self.label(surface, words, under, 11, anchor="midtop", width=width)
+            below = self._design(title.midbottom)
+            self.label(surface, str(count), below, 11, anchor="midtop", width=width)
             if not count:
                 rect = layout.card_rect(spot)
                 pygame.draw.rect(surface, self.colors.panel_edge, rect, 1, self.px(6))
