@@ -23,6 +23,7 @@ from regicide.games.baisch.engine import (
     Status,
     parse_card,
 )
+from regicide.games.baisch.ui.board import LOCK_TIP
 from regicide.games.baisch.ui.layout import Zone
 from regicide.games.baisch.ui.new_game import NewGameScene, seats_words
 from regicide.games.baisch.ui.options import option_label
@@ -529,3 +530,19 @@ def test_every_legal_attack_of_the_selection_is_reachable_in_the_panel(
     }
     assert len(wanted) == 11  # two stacks and nine slots
     assert wanted <= _reach(baisch, wheel)
+
+
+def test_a_won_card_carries_a_lock_badge_and_says_why(ui: Ui) -> None:
+    """Issue 32, item 3 (B-PREY-1): prey is marked in the hand, the reason in its tip."""
+    baisch = _against_the_computer(
+        ui, [plain("KSv", ["2Dv"], ["9S", "3C"]), plain("QDv", ["8Cv", "4Hv"], ["3H"])]
+    )
+    board = baisch.table.board
+    assert not board.locked_sprites()
+    baisch.select("9S")
+    baisch.click_panel("Seat 2 · slot 1")
+    baisch.settle()
+    locked = board.locked_sprites()
+    assert [sprite.shown.text for sprite in locked if sprite.shown] == ["8C"]
+    rect = board.card_rect(locked[0])
+    assert (rect, LOCK_TIP) in board.tips
