@@ -41,13 +41,19 @@ def _make(baisch: BaischUi, command: Command) -> None:
     baisch.click_panel(option_label(command, baisch.table.seen()))  # the panel's own words
 
 
-def test_the_tutorial_played_by_keys_to_its_end(ui: Ui) -> None:
+def _tutorial(ui: Ui) -> tuple[BaischUi, TutorialTable]:
+    """The tutorial opened from the title's kit, at its first step."""
     kit_of(GAME).tutorial(ui.ctx)
     ui.ctx.stack.apply()
     baisch = BaischUi(ui.app)
     baisch.settle()
     table = baisch.table
     assert isinstance(table, TutorialTable)
+    return baisch, table
+
+
+def test_the_tutorial_played_by_keys_to_its_end(ui: Ui) -> None:
+    baisch, table = _tutorial(ui)
     for _ in range(len(STEPS) + 2):
         step = table.lesson.step
         if step is None:
@@ -65,12 +71,7 @@ def test_the_tutorial_played_by_keys_to_its_end(ui: Ui) -> None:
 
 def test_the_plunder_step_names_the_keys_the_hand_really_has(ui: Ui) -> None:
     """Issue 32, item 1: the keys said are the ones that pick 7♠ and 5♠ on the table."""
-    kit_of(GAME).tutorial(ui.ctx)
-    ui.ctx.stack.apply()
-    baisch = BaischUi(ui.app)
-    baisch.settle()
-    table = baisch.table
-    assert isinstance(table, TutorialTable)
+    baisch, table = _tutorial(ui)
     while table.lesson.step is not None and table.lesson.step.expect is None:
         baisch.press(pygame.K_RETURN)
     step = table.lesson.step
