@@ -8,7 +8,14 @@ from __future__ import annotations
 import pygame
 
 from regicide.games.baisch import GAME
-from regicide.games.baisch.engine import Attack, Command, EndTurn, Status
+from regicide.games.baisch.engine import (
+    Attack,
+    Command,
+    EndTurn,
+    PlaceDefense,
+    Status,
+    TakeDefense,
+)
 from regicide.games.baisch.tutorial import OPPONENT, STEPS, check_script
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
@@ -32,6 +39,14 @@ def _cards(command: Command) -> list[str]:
 def _make(baisch: BaischUi, command: Command) -> None:
     if isinstance(command, EndTurn):
         baisch.press(pygame.K_e)
+        return
+    if isinstance(command, TakeDefense):  # the slot by Shift and its number
+        baisch.press(pygame.K_1 + command.slot - 1, pygame.KMOD_SHIFT)
+        baisch.click_panel(option_label(command, baisch.table.seen()))
+        return
+    if isinstance(command, PlaceDefense):
+        baisch.select(command.card.text)
+        baisch.click_panel(option_label(command, baisch.table.seen()))
         return
     cards = _cards(command)
     hand = [card.text for card in baisch.hand()]
