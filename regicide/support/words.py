@@ -66,6 +66,24 @@ def results_lines(
     return lines
 
 
+def apart_lines(between_friends: int, assisted: int) -> list[str]:
+    """The games a records page counts apart from the person's results, in words (none when
+    there are none): those between friends (each person's place is in the list) and those
+    played with help."""
+    lines = [f"Between friends: {between_friends} played"] if between_friends else []
+    if assisted:
+        games = "game" if assisted == 1 else "games"
+        lines.append(f"With help (hints, autoplay): {assisted} {games}, not in the win rate")
+    return lines
+
+
+def ordinal(number: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    tens = number % 100
+    suffix = "th" if 10 <= tens <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
+
+
 def daily_title(day: str) -> str:
     """ "Daily deal · 2026-11-25": the daily deal of that day."""
     return f"Daily deal · {day}"

@@ -473,7 +473,9 @@ class SavesScene(Scene):
     def _key(self, key: int, mod: int = 0) -> bool:
         """Keys that are the scene's, not the text field's; True when used."""
         if key == pygame.K_TAB:
-            self.focus.move(len(self.buttons()), -1 if mod & pygame.KMOD_SHIFT else 1)
+            buttons = self.buttons()
+            usable = [button.enabled for button in buttons]
+            self.focus.move(len(buttons), -1 if mod & pygame.KMOD_SHIFT else 1, usable)
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             buttons = self.buttons()
