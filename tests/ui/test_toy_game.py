@@ -139,7 +139,7 @@ def test_the_title_chooses_the_game(ui: Ui) -> None:
     assert title.game is GAME
     labels = [button.label for button in title.main_buttons()]
     assert labels[:2] == ["Game: Higher Card", "Play the computer"]
-    assert "New game (2 players)" in labels
+    assert "New game (2–3 players)" in labels
     ui.click_button("Play the computer")
     table = ui.top
     assert table is not None and table.play.session.game is GAME

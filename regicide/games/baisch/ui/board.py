@@ -8,6 +8,7 @@ run ahead of the cards.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -43,6 +44,12 @@ class Decor:
     focus: Zone | None = None
     names: dict[int, SeatLook] = field(default_factory=dict)
     hand_numbers: bool = False  # number the viewer's hand for the keyboard
+
+
+LOCK_TIP = (
+    "Locked until your next turn: a card won this turn (prey) or sent back by a Battery "
+    "Tower's block cannot attack, be placed, or pay for a hero or a Joker action."
+)
 
 
 class Board:
@@ -150,8 +157,9 @@ class Board:
             furniture.seat_over(surface, player)
         if decor.hand_numbers:
             self._numbers(surface)
+        locks = self._locks(surface)
         self.timeline.draw_effects(surface)
-        self.tips = furniture.tips
+        self.tips = [*locks, *furniture.tips]
         self.heroes = furniture.heroes
 
     def _zones(self, surface: pygame.Surface, decor: Decor) -> None:
@@ -226,6 +234,36 @@ class Board:
             badge = label.get_rect(midbottom=(rect.centerx, rect.top - self.frame.px(2)))
             pygame.draw.ellipse(surface, colors.accent, badge.inflate(10, 4))
             surface.blit(label, badge)
+
+    def locked_sprites(self) -> list[CardSprite]:
+        """The viewer's hand cards locked this turn (B-PREY-1, B-HERO-BAT-4), left to right."""
+        locked = Counter(self.seen.me.locked_known) if self.viewer == self.seen.seat else Counter()
+        found = []
+        for sprite in self.hand_sprites():
+            if sprite.shown is not None and locked[sprite.shown] > 0:
+                locked[sprite.shown] -= 1
+                found.append(sprite)
+        return found
+
+    def _locks(self, surface: pygame.Surface) -> list[Tip]:
+        """A lock ribbon across each locked hand card, and the reason in its tip."""
+        colors = self.look.theme.colors
+        tips: list[Tip] = []
+        for sprite in self.locked_sprites():
+            rect = self.card_rect(sprite)
+            band = pygame.Rect(0, 0, rect.width, max(8, rect.height // 6))
+            band.center = rect.center  # a ribbon across the middle: both indices stay seen
+            shade = pygame.Surface(band.size, pygame.SRCALPHA)
+            shade.fill((*colors.danger, 220))
+            surface.blit(shade, band.topleft)
+            size = max(8, min(band.height - 2, rect.width // 5))
+            for label in ("locked", "lock"):  # the longest that fits the card's width
+                words = self.look.text.body(label, size, colors.card_face, True)
+                if words.get_width() <= rect.width - 4:
+                    blit_text(surface, words, "center", band.center)
+                    break
+            tips.append((rect, LOCK_TIP))
+        return tips
 
     def hand_sprites(self) -> list[CardSprite]:
         """The viewer's hand, left to right."""
