@@ -9,7 +9,7 @@ import pygame
 
 from regicide.games.baisch import GAME
 from regicide.games.baisch.engine import Attack, Command, EndTurn, Status
-from regicide.games.baisch.tutorial import OPPONENT, STEPS, check_script
+from regicide.games.baisch.ui.lesson import OPPONENT, STEPS, check_script
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.tutorial import TutorialTable
