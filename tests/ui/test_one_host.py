@@ -15,7 +15,6 @@ and the game is in the archive, counted for its people."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,7 +22,7 @@ import pygame
 import pytest
 
 from regicide.games.protocol import GameDef, Result, ResultKind
-from regicide.games.registry import GAMES, game_named
+from regicide.games.registry import game_named
 from regicide.play.opening import deal_session
 from regicide.play.seating import seats_of
 from regicide.store.archive import games_dir
@@ -42,14 +41,7 @@ SEATINGS = {
 FRAMES = 6000  # a whole game, however long, at instant animations
 
 
-@pytest.fixture(autouse=True)
-def toy() -> Iterator[None]:
-    """The toy seated at the table for each test."""
-    GAMES.append(TOY)
-    try:
-        yield
-    finally:
-        GAMES.remove(TOY)
+pytestmark = pytest.mark.usefixtures("toy")  # the toy seated at the table
 
 
 def board_seat(table: TableHost) -> int:
