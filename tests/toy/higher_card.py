@@ -32,6 +32,7 @@ from regicide.games.protocol import (
     Tone,
 )
 from regicide.games.standings import Results, results
+from regicide.support.words import apart_lines
 
 FORMAT = "higher-card-record"
 
@@ -329,7 +330,8 @@ class HigherCard:
     def turn_lines(self, match: Game, index: int, seat: int | None) -> list[Line]:
         return [(self.move_text(match, index), Tone.TEXT)]
 
-    def move_text(self, match: Game, index: int) -> str:
+    def move_text(self, match: Game, index: int, seat: int | None = None) -> str:
+        """Every card is played face up: every seat knows it."""
         event = match.history[index].events[0]
         return f"Seat {event.seat}: play {event.card}"
 
@@ -343,11 +345,14 @@ class HigherCard:
         return ToyStatistics(results(games))
 
     def result_text(self, game: ArchivedGame) -> str:
+        if game.between_friends:  # people against each other: who won, not "you"
+            return f"Seat {game.winners[0]} won" if game.winners else "Drawn"
         return "Won" if game.won else ("Lost" if game.finished else "Unfinished")
 
     def summary_lines(self, statistics: ToyStatistics) -> list[str]:
         tally = statistics.tally
-        return [f"Games: {tally.games}  won {tally.wins}  lost {tally.losses}"]
+        games = f"Games: {tally.games}  won {tally.wins}  lost {tally.losses}"
+        return [games, *apart_lines(tally.between_friends, tally.assisted)]
 
     def share_line(self, match: Game, day: date) -> str:
         return f"Higher Card daily {day.isoformat()}"

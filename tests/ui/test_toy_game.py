@@ -90,7 +90,8 @@ def test_the_records_page_lists_it_and_the_replay_plays_it(ui: Ui, home: Path) -
     page = StandingsScene(ui.ctx, GAME)
     ui.app.start(page)
     ui.frames(1)
-    assert len(page.games) == 1 and page.lines == ["Games: 1  won 1  lost 0"]
+    assert len(page.games) == 1  # two people at one screen: no one's win, between friends
+    assert page.lines == ["Games: 0  won 0  lost 0", "Between friends: 1 played"]
     ui.press(pygame.K_RETURN)  # Watch replay
     replay = ui.top
     assert isinstance(replay, ReplayScene) and replay.kind is GAME

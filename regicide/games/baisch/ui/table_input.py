@@ -41,6 +41,9 @@ class TableInput:
             self.table.log_back = self.table.log_panel().scrolled(
                 self.table.log_view(), event.y * 3
             )
+        elif event.type == pygame.MOUSEWHEEL:  # over the panel: along its buttons
+            if self.table.board.layout.panel.collidepoint(self.table.mouse):
+                self.table.controls.scroll(-event.y)
         elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self._input(event)
 
