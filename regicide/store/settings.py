@@ -7,6 +7,7 @@ import re
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
+from regicide.i18n import PSEUDO, SYSTEM, languages
 from regicide.store.documents import DocumentError, read_document, write_document
 from regicide.support.oneline import one_line, shown
 
@@ -27,6 +28,7 @@ class Settings:
     reduced_motion: bool = False  # short fades instead of cards flying
     ui_scale: int = 100  # percent: how big words (and the panels around them) are drawn
     ask_before_token: bool = True  # solo: a Jester token is spent only once confirmed
+    language: str = SYSTEM  # "system" (the system's own), or "en", "de", … (regicide/locale)
 
     @property
     def text_scale(self) -> float:
@@ -83,6 +85,9 @@ def _problem(name: str, value: object) -> str | None:
         low, high = UI_SCALES[0], UI_SCALES[-1]
         ok = isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
         return None if ok else f"is not a whole number from {low} to {high}"
+    if name == "language":
+        ok = isinstance(value, str) and value in {SYSTEM, PSEUDO, *languages()}
+        return None if ok else f"is not a language ({', '.join((SYSTEM, *languages()))})"
     if name == "theme":
         ok = isinstance(value, str) and THEME_NAME.match(value) is not None
         return None if ok else "is not a theme name (like classic or midnight)"
