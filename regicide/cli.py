@@ -13,13 +13,35 @@ from collections.abc import Callable, Sequence
 from types import ModuleType
 
 from regicide import __version__
-from regicide.commands import bench, check, code, computer, log, play, records, replay, theme
+from regicide.commands import (
+    bench,
+    check,
+    code,
+    computer,
+    log,
+    play,
+    records,
+    replay,
+    solve,
+    theme,
+)
 from regicide.commands.arguments import Parser
 
 Runner = Callable[[argparse.Namespace], int]
 
 #: The sub-commands, each a module that registers its own parser (`register`) and runner.
-COMMANDS: tuple[ModuleType, ...] = (play, check, replay, code, log, records, theme, computer, bench)
+COMMANDS: tuple[ModuleType, ...] = (
+    play,
+    check,
+    replay,
+    code,
+    log,
+    records,
+    theme,
+    computer,
+    solve,
+    bench,
+)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -20,6 +20,7 @@ from typing import Any, TextIO
 
 from regicide.commands.arguments import whole
 from regicide.commands.options import add_budget, add_game, players, positive
+from regicide.games.computers import level_name
 from regicide.games.protocol import GameDef, Simulation
 from regicide.games.registry import DEFAULT, game_named
 from regicide.store.saves import SaveError, load_saved
@@ -42,7 +43,9 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
         "--bot plays against --opponent; in Regicide every seat is --bot, together.",
     )
     add_game(simulate, "the game to simulate")
-    simulate.add_argument("--bot", default="instant", help="random, instant or strong")
+    simulate.add_argument(
+        "--bot", default="casual", help="random, beginner, casual, strong or expert"
+    )
     simulate.add_argument("--opponent", help="Claim, Baisch: the computer player it faces")
     simulate.add_argument("--players", type=players, help="seats (default: the game's usual)")
     simulate.add_argument("--games", type=positive, default=100, help="how many (default 100)")
@@ -63,7 +66,9 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
         "an option it cannot use.",
     )
     hint.add_argument("file", type=Path, help="a record (YAML or JSON), see docs/records.md")
-    hint.add_argument("--bot", default=None, help="random, instant or strong (default strong)")
+    hint.add_argument(
+        "--bot", default=None, help="random, beginner, casual, strong or expert (default strong)"
+    )
     hint.add_argument("--seed", type=whole, default=0, help="the player's random seed")
     add_budget(hint)
     hint.add_argument("--json", action="store_true", help="print one JSON object")
@@ -118,10 +123,13 @@ def run_simulate(
 
 
 def _player(game: GameDef, name: str) -> str:
-    if name not in game.computer_players:
+    """The computer player `name` names in `game`: a level, "random", or an old name
+    ("instant") as the level it became; ValueError naming the choices otherwise."""
+    level = level_name(name)
+    if level not in game.computer_players:
         choices = ", ".join(game.computer_players)
         raise ValueError(f"{game.title} has no computer player {shown(name)}; choose {choices}")
-    return name
+    return level
 
 
 def _variants(game: GameDef, names: list[str]) -> tuple[str, ...]:

@@ -2,7 +2,7 @@
 
 `[--game NAME] --players N [--seed S]` deals a fresh game, `--code CODE` the deal of a seed
 code (the code names its game), `--daily` today's daily deal, `--load FILE` a saved game;
-`--seats human,strong,instant` says who sits where. Anything it cannot use is one printable
+`--seats human,strong,casual` says who sits where. Anything it cannot use is one printable
 line and exit 2, before pygame starts.
 """
 
@@ -15,6 +15,7 @@ from pathlib import Path
 
 from regicide.commands.arguments import whole
 from regicide.commands.options import add_game, players
+from regicide.games.computers import level_name
 from regicide.games.protocol import GameDef
 from regicide.games.registry import UnknownGame, game_named
 from regicide.play.codes import CodeError, read_code
@@ -110,11 +111,12 @@ def _saved(path: Path, players: int | None, seats: str | None) -> Opening:
 
 
 def _seats(game: GameDef, text: str | None, players: int) -> tuple[str, ...]:
-    """`human,strong,instant`: one name per seat (default: all human)."""
+    """`human,strong,casual`: one name per seat (default: all human); an old name
+    ("instant") is the level it became."""
     if text is None:
         return (HUMAN,) * players
     choices = seat_choices(game)
-    names = tuple(name.strip().lower() for name in text.split(","))
+    names = tuple(level_name(name.strip().lower()) for name in text.split(","))
     unknown = [name for name in names if name not in choices]
     if unknown:
         named = ", ".join(choices)
@@ -137,7 +139,8 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     play.add_argument(
         "--seats",
         metavar="LIST",
-        help="who sits where, e.g. human,strong,instant (default: all human)",
+        help="who sits where: human or a level (beginner, casual, strong, expert), e.g. "
+        "human,strong,casual (default: all human)",
     )
     play.add_argument("--code", metavar="CODE", help="play the deal of this seed code")
     play.add_argument("--daily", action="store_true", help="play today's daily deal")

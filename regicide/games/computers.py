@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
 #: A search's cancel: set, it asks the search to stop soon (an undo, or leaving the table).
@@ -84,9 +85,74 @@ class RandomPlayer(SeatPlayer[Any, Any]):
 
 
 class SearchBudget:
-    """A search's budget: `think` seconds a decision, or exactly `iterations` sampled deals
-    (deterministic for a given generator); neither named means one second."""
+    """A search's budget: `think` seconds a decision, or exactly `iterations` sampled deals;
+    neither named means one second. `iterations` is the whole budget: no clock is read then,
+    so a view and a generator give one decision on any machine, however loaded."""
 
     def __init__(self, think: float | None = 1.0, iterations: int | None = None) -> None:
-        self.think = 1.0 if think is None and iterations is None else think
+        self.think = exact_think(think, iterations)
         self.iterations = iterations
+
+
+def exact_think(think: float | None, iterations: int | None) -> float | None:
+    """The seconds a search may think: none when `iterations` are given (they are the whole
+    budget), one when neither is."""
+    if iterations is not None:
+        return None
+    return 1.0 if think is None else think
+
+
+def deadline_after(think: float | None) -> float | None:
+    """When a search of `think` seconds must stop (`time.perf_counter`); None, without
+    reading the clock, when the budget is a number of iterations."""
+    return None if think is None else time.perf_counter() + think
+
+
+#: The levels every game offers, weakest first (issue 34): each a way of playing, named for
+#: the player it suits; "random" stays as the baseline the benchmarks start from.
+LEVELS = ("beginner", "casual", "strong", "expert")
+#: Names the computer players had before the levels; saves, records and `--seats` that use
+#: them still load (the instant player is the Casual level now).
+OLD_NAMES = {"instant": "casual"}
+#: How much longer Expert thinks than Strong (its seconds and its sampled deals).
+EXPERT_BUDGET = 3
+
+
+def level_name(name: str) -> str:
+    """A computer player's current name: an old one ("instant") as the level it became."""
+    return OLD_NAMES.get(name, name)
+
+
+def player_names(extra: Sequence[str] = ()) -> tuple[str, ...]:
+    """The names a game's `make_player` takes, weakest first: random, the levels, `extra`."""
+    return ("random", *LEVELS, *extra)
+
+
+class Named(Protocol):
+    """A computer player: its `name` is what saves and records keep of its seat."""
+
+    name: str
+
+
+NamedT = TypeVar("NamedT", bound=Named)
+
+
+def by_level(name: str, makers: Mapping[str, Callable[[], NamedT]]) -> NamedT:
+    """The player `makers` make for `name` (an old name for its level), named as its level;
+    ValueError naming the choices for a name no maker has."""
+    level = level_name(name)
+    make = makers.get(level)
+    if make is None:
+        raise ValueError(
+            f"no computer player is called {name!r}; choose one of {', '.join(makers)}"
+        )
+    player = make()
+    player.name = level
+    return player
+
+
+def expert_budget(think: float | None, iterations: int | None) -> tuple[float | None, int | None]:
+    """Expert's budget from Strong's: EXPERT_BUDGET times the seconds, or the deals."""
+    if iterations is not None:
+        return None, iterations * EXPERT_BUDGET
+    return (1.0 if think is None else think) * EXPERT_BUDGET, None

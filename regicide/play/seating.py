@@ -1,17 +1,20 @@
 """Who sits in each seat, kept in the game's record so a continued game keeps its computer
-teammates: `"seats": ["human", "strong", "instant"]` among the app's own record keys."""
+teammates: `"seats": ["human", "strong", "casual"]` among the app's own record keys (a seat
+keeps its level; an old record's "instant" plays as the Casual level it became)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from regicide.games.computers import LEVELS, level_name
 from regicide.games.protocol import GameDef
 from regicide.play.session import Seat, SeatKind
 from regicide.store.keys import HUMAN, SEATS_KEY
 
-#: The computer players a new-game screen offers for a seat, after "human" (a click cycles).
-OFFERED_PLAYERS = ("instant", "strong")
+#: The computer players a new-game screen offers for a seat, after "human" (a click cycles):
+#: the levels, weakest first (issue 34).
+OFFERED_PLAYERS = LEVELS
 
 
 def seat_choices(game: GameDef) -> tuple[str, ...]:
@@ -34,4 +37,5 @@ def seats_from_record(game: GameDef, extra: Mapping[str, Any], players: int) -> 
     if not isinstance(names, list) or len(names) != players:
         return (Seat(),) * players
     choices = seat_choices(game)
-    return seats_of(game, [name if name in choices else HUMAN for name in names])
+    levels = [level_name(name) if isinstance(name, str) else HUMAN for name in names]
+    return seats_of(game, [name if name in choices else HUMAN for name in levels])

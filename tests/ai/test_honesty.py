@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from regicide.games.regicide.ai import StrongPlayer, hint, make_player, wish
+from regicide.games.regicide.ai import PLAYER_NAMES, StrongPlayer, hint, make_player, wish
 from regicide.games.regicide.engine import Game, GameState, Rules, Status, sort_cards, view
 from regicide.play.session import Seat, SeatKind
 from tests.builders import new_session
@@ -59,7 +59,8 @@ def test_hidden_cards_never_change_a_decision(players: int) -> None:
         other = hidden_reshuffle(state, seat, shuffler)
         assert other != state  # the hidden cards really moved
         assert view(other, seat) == view(state, seat)
-        for player in (make_player("instant"), strong, make_player("random")):
+        levels = [make_player(name, iterations=1) for name in PLAYER_NAMES]
+        for player in (*levels, strong):
             first = player.choose(view(state, seat), random.Random(9))
             second = player.choose(view(other, seat), random.Random(9))
             assert first == second

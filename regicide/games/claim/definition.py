@@ -39,6 +39,7 @@ from regicide.games.claim.narrate import (
     setup_texts,
     turn_texts,
 )
+from regicide.games.computers import level_name, player_names
 from regicide.games.glue import EngineCodec, EngineGlue
 from regicide.games.protocol import (
     ArchivedGame,
@@ -68,7 +69,7 @@ class ClaimGame(EngineGlue[Record]):
     record_format = "claim-record"
     seat_counts: tuple[int, ...] = (2,)
     default_players = 2
-    computer_players: tuple[str, ...] = ("random", "instant", "strong")
+    computer_players: tuple[str, ...] = player_names()
     helper_player = "strong"
     #: one flag per FULL expansion faction, fixed for good (decks.py, docs/codes.md)
     variants: tuple[str, ...] = VARIANTS
@@ -138,7 +139,7 @@ class ClaimGame(EngineGlue[Record]):
         if request.players != self.default_players:
             raise ValueError(f"Claim is played by 2 players, not {request.players}")
         for name in (request.bot, request.opponent):
-            if name is not None and name not in self.computer_players:
+            if name is not None and level_name(name) not in self.computer_players:
                 choices = ", ".join(self.computer_players)
                 raise ValueError(f"no computer player {name[:20]!r} (choose {choices})")
         return simulate(

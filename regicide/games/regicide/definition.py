@@ -8,6 +8,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
+from regicide.games.computers import player_names
 from regicide.games.glue import EngineCodec, EngineGlue
 from regicide.games.protocol import (
     ArchivedGame,
@@ -72,7 +73,7 @@ class RegicideGame(EngineGlue[Record]):
     record_format = "regicide-record"
     seat_counts: tuple[int, ...] = (1, 2, 3, 4)
     default_players = 1
-    computer_players: tuple[str, ...] = ("random", "instant", "strong")
+    computer_players: tuple[str, ...] = player_names()
     helper_player = "strong"
     #: RULES.md, Variants: fixed here, not taken from `Rules`, so that reordering the
     #: dataclass never changes what a seed code means

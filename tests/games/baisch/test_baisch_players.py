@@ -15,7 +15,7 @@ from tests.games.baisch.baisch_builders import game_at, plain, play
 
 
 def _budget(name: str) -> dict[str, object]:
-    return {"iterations": 1} if name == "strong" else {}
+    return {"iterations": 1} if name in ("strong", "expert") else {}
 
 
 @pytest.mark.parametrize("name", PLAYER_NAMES)
@@ -72,7 +72,7 @@ def _twins() -> tuple[SeatView, SeatView]:
     return view(first.state, 1), view(second.state, 1)
 
 
-@pytest.mark.parametrize("name", ["random", "instant", "aggressive", "strong"])
+@pytest.mark.parametrize("name", [*PLAYER_NAMES, "instant"])
 def test_players_are_honest(name: str) -> None:
     one, two = _twins()
     assert one == two
@@ -106,7 +106,7 @@ def test_a_hint_explains_an_attack_with_its_odds() -> None:
 
 
 def test_unknown_player_names_are_refused() -> None:
-    with pytest.raises(ValueError, match="no Baisch player"):
+    with pytest.raises(ValueError, match="no computer player is called 'oracle'"):
         make_player("oracle")
 
 

@@ -107,7 +107,7 @@ def test_a_player_asked_out_of_turn_refuses() -> None:
 
 
 def test_an_unknown_player_name_is_refused() -> None:
-    with pytest.raises(ValueError, match="random, instant, strong"):
+    with pytest.raises(ValueError, match="random, beginner, casual, strong, expert"):
         make_player("genius")
 
 

@@ -1,17 +1,29 @@
-"""Computer players by name."""
+"""Computer players by name: the random baseline, the four levels (issue 34), weakest first,
+and the original bots' personalities (BAISCH.md §20):
+
+- beginner: the scripted policy as a novice plays it (BEGINNER below);
+- casual (once "instant"): the scripted balanced personality, honest;
+- strong: determinized search over whole-turn plans (`think` seconds or `iterations`);
+- expert: the same search on EXPERT_BUDGET times the budget.
+"""
 
 from __future__ import annotations
 
 import random
 import threading
+from collections.abc import Callable
 from typing import Protocol
 
 from regicide.games.baisch.ai.personality import PERSONALITIES
 from regicide.games.baisch.ai.players import InstantPlayer, RandomPlayer
 from regicide.games.baisch.ai.search import StrongPlayer
 from regicide.games.baisch.engine import Command, SeatView
+from regicide.games.computers import by_level, exact_think, expert_budget, player_names
 
-PLAYER_NAMES = ("random", "instant", "strong", "passive", "aggressive", "tactician")
+#: The personality the Beginner plays (the §20 bot a newcomer can beat, measured in
+#: benchmarks/levels.md).
+BEGINNER = "passive"
+PLAYER_NAMES = player_names(("passive", "aggressive", "tactician"))
 
 
 class Player(Protocol):
@@ -26,18 +38,20 @@ class Player(Protocol):
 
 
 def make_player(name: str, *, think: float | None = 1.0, iterations: int | None = None) -> Player:
-    """A player by name: `strong` thinks `think` seconds a decision, or exactly `iterations`
-    sampled worlds (deterministic for a given generator) when given."""
-    if name == "random":
-        return RandomPlayer()
-    if name == "instant":
-        return InstantPlayer()
-    if name in PERSONALITIES:
-        return InstantPlayer(PERSONALITIES[name])
-    if name == "strong":
-        return StrongPlayer(
-            think=1.0 if think is None and iterations is None else think, iterations=iterations
-        )
-    raise ValueError(
-        f"no Baisch player is called {name!r}; choose one of {', '.join(PLAYER_NAMES)}"
-    )
+    """A player by name (an old name plays as its level): `strong` thinks `think` seconds a
+    decision, or exactly `iterations` sampled worlds (the whole budget: the same view and
+    generator give the same choice on any machine); `expert` EXPERT_BUDGET times as long."""
+    makers: dict[str, Callable[[], Player]] = {
+        "random": RandomPlayer,
+        "beginner": _scripted(BEGINNER),
+        "casual": InstantPlayer,
+        "strong": lambda: StrongPlayer(exact_think(think, iterations), iterations),
+        "expert": lambda: StrongPlayer(*expert_budget(think, iterations)),
+    }
+    makers.update((personality, _scripted(personality)) for personality in PLAYER_NAMES[5:])
+    return by_level(name, makers)
+
+
+def _scripted(personality: str) -> Callable[[], Player]:
+    """A maker of the scripted player with one of §20's personalities."""
+    return lambda: InstantPlayer(PERSONALITIES[personality])

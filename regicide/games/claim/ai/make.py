@@ -1,26 +1,42 @@
-"""Computer players by name, for the new-game screen and the command line."""
+"""Computer players by name, for the new-game screen and the command line: the random
+baseline and the four levels (issue 34), each a way of playing, weakest first:
+
+- beginner: the greedy policy on one guess at the other hand, no look ahead in phase two;
+- casual (once "instant"): the greedy policy over a few guesses, a short look ahead;
+- strong: determinized search with exact endgames (`think` seconds or `iterations`);
+- expert: the same search on EXPERT_BUDGET times the budget.
+"""
 
 from __future__ import annotations
 
-from regicide.games.claim.ai.players import InstantPlayer
+from regicide.games.claim.ai.players import BeginnerPlayer, InstantPlayer
 from regicide.games.claim.ai.search import StrongPlayer
 from regicide.games.claim.engine import Command, SeatView
-from regicide.games.computers import RandomPlayer, SeatPlayer
+from regicide.games.computers import (
+    RandomPlayer,
+    SeatPlayer,
+    by_level,
+    expert_budget,
+    player_names,
+)
 
-PLAYER_NAMES = ("random", "instant", "strong")
+PLAYER_NAMES = player_names()
 
 
 def make_player(
     name: str, *, think: float | None = 1.0, iterations: int | None = None
 ) -> SeatPlayer[SeatView, Command]:
-    """A computer player by name. `strong` searches for `think` seconds a decision, or for
-    exactly `iterations` sampled deals (deterministic for a given generator) when given."""
-    if name == "random":
-        return RandomPlayer()
-    if name == "instant":
-        return InstantPlayer()
-    if name == "strong":
-        return StrongPlayer(think=None if iterations is not None else think, iterations=iterations)
-    raise ValueError(
-        f"no computer player is called {name!r}; choose one of {', '.join(PLAYER_NAMES)}"
+    """A computer player by name (an old name plays as its level). `strong` searches for
+    `think` seconds a decision, or for exactly `iterations` sampled deals (the whole budget:
+    the same view and generator give the same choice on any machine); `expert` for
+    EXPERT_BUDGET times as long."""
+    return by_level(
+        name,
+        {
+            "random": RandomPlayer,
+            "beginner": BeginnerPlayer,
+            "casual": InstantPlayer,
+            "strong": lambda: StrongPlayer(think=think, iterations=iterations),
+            "expert": lambda: StrongPlayer(*expert_budget(think, iterations)),
+        },
     )

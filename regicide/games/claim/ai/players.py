@@ -27,7 +27,7 @@ class InstantPlayer(SeatPlayer[SeatView, Command]):
     `candidates` favourite moves out to the end on `rollouts` deals and takes the best.
     """
 
-    name = "instant"
+    name = "casual"
 
     def __init__(self, worlds: int = 6, candidates: int = 3, rollouts: int = 4) -> None:
         self.worlds = worlds
@@ -39,11 +39,22 @@ class InstantPlayer(SeatPlayer[SeatView, Command]):
     ) -> Command:
         totals = average_scores(view, moves, rng, self.worlds)
         ranked = sorted(range(len(moves)), key=lambda index: -totals[index])
-        if view.phase == 1:
+        if view.phase == 1 or self.rollouts == 0:
             return moves[ranked[0]]
         shortlist = [moves[index] for index in ranked[: self.candidates]]
         sums, _ = evaluate_moves(view, shortlist, rng.getrandbits(63), self.rollouts)
         return shortlist[max(range(len(shortlist)), key=sums.__getitem__)]
+
+
+class BeginnerPlayer(InstantPlayer):
+    """The greedy policy on a single deal of the unseen cards and no look ahead in phase
+    two: it plays sound tricks, but on one guess at the other hand, so it misreads what the
+    other seat may still hold as a beginner does."""
+
+    name = "beginner"
+
+    def __init__(self) -> None:
+        super().__init__(worlds=1, candidates=1, rollouts=0)
 
 
 def average_scores(

@@ -21,12 +21,17 @@ raising `Cancelled` (`regicide.games.computers`).
 from __future__ import annotations
 
 import random
-import time
 
 from regicide.games.claim.ai.players import average_scores
 from regicide.games.claim.ai.rollouts import MIN_ITERATIONS, Style, evaluate_moves
 from regicide.games.claim.engine import Command, SeatView
-from regicide.games.computers import Cancel, SearchBudget, SeatPlayer, stop_if_cancelled
+from regicide.games.computers import (
+    Cancel,
+    SearchBudget,
+    SeatPlayer,
+    deadline_after,
+    stop_if_cancelled,
+)
 
 FINALISTS = 3  # the moves searched again, on more deals, after the first third of the budget
 EPSILON = 0.1  # a rollout's chance of a random legal move instead of the greedy one
@@ -44,12 +49,11 @@ class StrongPlayer(SearchBudget, SeatPlayer[SeatView, Command]):
     def decide(
         self, view: SeatView, moves: list[Command], rng: random.Random, cancel: Cancel
     ) -> Command:
-        started = time.perf_counter()
+        think = self.think
+        ends = (None, None) if think is None else (deadline_after(think / 3), deadline_after(think))
         shortlist = ranked(view, moves, rng)
         count = self.iterations if self.iterations is not None else MAX_ITERATIONS
         first_count = max(MIN_ITERATIONS, count // 3)
-        think = self.think
-        ends = (None, None) if think is None else (started + think / 3, started + think)
         first = evaluate_moves(
             view,
             shortlist,

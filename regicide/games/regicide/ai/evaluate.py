@@ -32,6 +32,7 @@ class Weights:
     jester: float = 14.0  # a Jester in hand (3-4 players, R-JEST-1..4)
     tavern: float = 4.4  # per card still to draw
     known: float = 1.2  # per point of value of an exact-killed royal waiting on the tavern
+    draws_known: float = 0.25  # per point of such a royal a Diamond in hand could draw
     discard: float = 1.6  # per card in the discard pile (a heal brings it back)
     token: float = 44.0  # per solo Jester token left (R-SOLO-2)
     shield: float = 0.7  # per point of shield that still stops the current enemy's attack
@@ -72,13 +73,24 @@ def progress_points(state: GameState) -> float:
 
 
 def hands_worth(state: GameState) -> float:
-    """Every hand's cards: their value, a bonus per card, and one for a working power."""
+    """Every hand's cards: their value, a bonus per card, and one for a working power; a
+    Diamond that could draw the exact-killed royals waiting on the tavern (R-DIAM-1)
+    is worth a share of them, so it is not thrown away while they wait."""
     blocked = None if state.immunity_cancelled or state.enemy is None else state.enemy.suit
+    known = state.tavern[: state.tavern_known]
     total = 0.0
     for hand in state.hands:
         for card in hand:
             total += card_worth(card, blocked)
+            if known and card.suit is Suit.DIAMONDS and blocked is not Suit.DIAMONDS:
+                total += draws_known_worth(card, known)
     return total
+
+
+def draws_known_worth(diamond: Card, known: tuple[Card, ...]) -> float:
+    """What a Diamond in hand adds while known royals wait on top of the tavern: a share of
+    those it could draw (as many cards as its value, R-DIAM-1)."""
+    return WEIGHTS.draws_known * sum(card.value for card in known[: diamond.value])
 
 
 def card_worth(card: Card, blocked: Suit | None) -> float:

@@ -1,26 +1,42 @@
-"""Computer players by name, for the new-game screen and the command line."""
+"""Computer players by name, for the new-game screen and the command line: the random
+baseline and the four levels (issue 34), each a way of playing, weakest first:
+
+- beginner: the greedy rule of thumb on a single guess at the unseen cards (it does not
+  weigh what else they might be, so it misjudges draws and the next attack);
+- casual (once "instant"): the greedy rule of thumb averaged over a few guesses;
+- strong: the determinized search with greedy rollouts (`think` seconds or `iterations`);
+- expert: the same search on EXPERT_BUDGET times the budget, over more candidates and
+  longer rollouts.
+"""
 
 from __future__ import annotations
 
+from regicide.games.computers import by_level, expert_budget, player_names
 from regicide.games.protocol import ComputerPlayer
-from regicide.games.regicide.ai.players import InstantPlayer, RandomPlayer
-from regicide.games.regicide.ai.search import StrongPlayer
+from regicide.games.regicide.ai.players import BeginnerPlayer, InstantPlayer, RandomPlayer
+from regicide.games.regicide.ai.search import CANDIDATES, HORIZON, StrongPlayer
 
-PLAYER_NAMES = ("random", "instant", "strong")
+PLAYER_NAMES = player_names()
+EXPERT_CANDIDATES = CANDIDATES + 2  # the greedy favourites Expert searches
+EXPERT_HORIZON = HORIZON + 12  # the decisions an Expert rollout plays before it is cut off
 
 
 def make_player(
     name: str, *, think: float | None = 1.0, iterations: int | None = None, workers: int = 1
 ) -> ComputerPlayer:
-    """A computer player by name. `strong` searches for `think` seconds a decision, or for
-    exactly `iterations` sampled deals (deterministic for a given generator) when given;
-    `workers` > 1 spreads its search over that many processes."""
-    if name == "random":
-        return RandomPlayer()
-    if name == "instant":
-        return InstantPlayer()
-    if name == "strong":
-        return StrongPlayer(think=think, iterations=iterations, workers=workers)
-    raise ValueError(
-        f"no computer player is called {name!r}; choose one of {', '.join(PLAYER_NAMES)}"
+    """A computer player by name (an old name plays as its level). `strong` searches for
+    `think` seconds a decision, or for exactly `iterations` sampled deals (the whole budget:
+    the same view and generator give the same choice on any machine); `expert` for
+    EXPERT_BUDGET times as long; `workers` > 1 spreads a search over that many processes."""
+    return by_level(
+        name,
+        {
+            "random": RandomPlayer,
+            "beginner": BeginnerPlayer,
+            "casual": InstantPlayer,
+            "strong": lambda: StrongPlayer(think=think, iterations=iterations, workers=workers),
+            "expert": lambda: StrongPlayer(
+                *expert_budget(think, iterations), workers, EXPERT_CANDIDATES, EXPERT_HORIZON
+            ),
+        },
     )

@@ -57,7 +57,7 @@ class InstantPlayer(SeatPlayer):
     """The greedy policy averaged over a few sampled deals of the unseen cards: a few
     milliseconds a decision."""
 
-    name = "instant"
+    name = "casual"
 
     def __init__(self, worlds: int = 3) -> None:
         self.worlds = worlds
@@ -67,6 +67,17 @@ class InstantPlayer(SeatPlayer):
     ) -> Command:
         totals = average_scores(view, moves, rng, self.worlds)
         return moves[max(range(len(moves)), key=totals.__getitem__)]
+
+
+class BeginnerPlayer(InstantPlayer):
+    """The greedy policy on a single deal of the unseen cards: sensible moves (it never
+    plays into a loss it can see), but it does not weigh what else the cards it cannot see
+    might be, so it misjudges draws and the next attack as a beginner does."""
+
+    name = "beginner"
+
+    def __init__(self) -> None:
+        super().__init__(worlds=1)
 
 
 def average_scores(

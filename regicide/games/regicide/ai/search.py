@@ -20,7 +20,7 @@ import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from regicide.games.computers import Cancel, SearchBudget, stop_if_cancelled
+from regicide.games.computers import Cancel, SearchBudget, deadline_after, stop_if_cancelled
 from regicide.games.regicide.ai.evaluate import PROGRESS_BEFORE, evaluate, progress_points
 from regicide.games.regicide.ai.heuristic import greedy_move
 from regicide.games.regicide.ai.players import SeatPlayer, average_scores
@@ -67,12 +67,11 @@ class StrongPlayer(SearchBudget, SeatPlayer):
     def decide(
         self, view: SeatView, moves: list[Command], rng: random.Random, cancel: Cancel
     ) -> Command:
-        started = time.perf_counter()
+        deadline = deadline_after(self.think)
         shortlist = self.shortlist(view, moves, rng)
         if len(shortlist) == 1:
             return shortlist[0]
         seeds = self._seeds(rng)
-        deadline = None if self.think is None else started + self.think
         means = self._search(view, shortlist, seeds, deadline, cancel)
         return shortlist[max(range(len(shortlist)), key=means.__getitem__)]
 
@@ -139,7 +138,7 @@ class StrongPlayer(SearchBudget, SeatPlayer):
 def _evaluate_share(
     view: SeatView, moves: list[Command], seeds: list[int], wall: float | None, horizon: int
 ) -> tuple[list[float], int]:
-    deadline = None if wall is None else time.perf_counter() + wall
+    deadline = deadline_after(wall)
     return evaluate_moves(view, moves, seeds, deadline, horizon)
 
 

@@ -1,0 +1,121 @@
+"""The open-hand solver for Regicide solo (issue 34): with every card known — the castle's
+and the tavern's order, and the luck of each later step (a heal's shuffle, R-HEART-1, is the
+game's own `SeededChance(seed, step)`, so a line found here plays out the same in the real
+game) — can the deal still be won, and by which line?
+
+A depth-first search over the engine's own `advance`: the moves of each state are tried best
+first by the evaluation of the state they lead to (`evaluate`), so a winning line is usually
+met early. Pruning, each keeping the answer exact:
+
+- memo: a state already shown lost at the same step is not searched again (a transposition);
+- symmetry: moves that lead to the same state are searched once (two discards of equal
+  effect, a flip in either phase that deals the same hand);
+- dominance: a move that ends the game lost is never tried while another is left, and a
+  move that wins ends the search at once.
+
+The search stops after `limit` states: a deal is then "unknown" unless a win was found; it is
+"lost" only when every line was searched. Nothing here is for a seat's decision: it reads the
+whole state, never a view (a player never calls it).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from regicide.games.regicide.ai.evaluate import evaluate
+from regicide.games.regicide.engine import (
+    Command,
+    Game,
+    GameState,
+    Rules,
+    SeededChance,
+    Status,
+    advance,
+    legal_moves,
+)
+
+NODE_LIMIT = 200_000  # states a solve may visit before it answers "unknown"
+
+
+class Verdict(str, Enum):
+    """What the solver knows of a deal."""
+
+    WINNABLE = "winnable"  # a winning line was found (it is in the answer)
+    LOST = "lost"  # every line was searched: none wins
+    UNKNOWN = "unknown"  # the node limit came first
+
+
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """A solve's answer: the verdict, the winning line (moves from the start) when one was
+    found, and the states visited."""
+
+    verdict: Verdict
+    line: tuple[Command, ...]
+    nodes: int
+
+
+class _OutOfNodes(Exception):
+    """The node limit was reached."""
+
+
+class Solver:
+    """One solve: the deal's seed (its luck), the memo of lost states and the count."""
+
+    def __init__(self, seed: int, limit: int) -> None:
+        self.seed = seed
+        self.limit = limit
+        self.nodes = 0
+        self.lost: set[tuple[GameState, int]] = set()
+
+    def winning_line(self, state: GameState, step: int) -> list[Command] | None:
+        """A winning line from `state` when the next move is step `step`, reversed (last
+        move first); None when there is none. Raises _OutOfNodes at the limit."""
+        if state.status is Status.WON:
+            return []
+        if state.status is not Status.PLAYING or (state, step) in self.lost:
+            return None
+        self.nodes += 1
+        if self.nodes > self.limit:
+            raise _OutOfNodes()
+        for move, after in self.children(state, step):
+            line = self.winning_line(after, step + 1)
+            if line is not None:
+                line.append(move)
+                return line
+        self.lost.add((state, step))
+        return None
+
+    def children(self, state: GameState, step: int) -> list[tuple[Command, GameState]]:
+        """Each distinct next state once, winning first, then best evaluated first; moves
+        that lose at once are left out (they can never be part of a winning line)."""
+        seen: dict[GameState, Command] = {}
+        for move in legal_moves(state):
+            after = advance(state, move, SeededChance(self.seed, step), trusted=True)
+            if after.status is not Status.LOST:
+                seen.setdefault(after, move)
+        ranked = sorted(seen.items(), key=lambda item: -evaluate(item[0]))
+        return [(move, after) for after, move in ranked]
+
+
+def solve_position(
+    state: GameState, *, seed: int, moves_made: int = 0, limit: int = NODE_LIMIT
+) -> Solution:
+    """Solve `state` of a solo game whose luck is that of `seed`, `moves_made` moves in."""
+    if state.players != 1:
+        raise ValueError(f"the solver plays solo games only, not {state.players} players")
+    solver = Solver(seed, limit)
+    try:
+        line = solver.winning_line(state, moves_made + 1)
+    except _OutOfNodes:
+        return Solution(Verdict.UNKNOWN, (), solver.limit)
+    if line is None:
+        return Solution(Verdict.LOST, (), solver.nodes)
+    return Solution(Verdict.WINNABLE, tuple(reversed(line)), solver.nodes)
+
+
+def solve_deal(seed: int, *, rules: Rules | None = None, limit: int = NODE_LIMIT) -> Solution:
+    """Solve the solo deal of `seed` (the deal `regicide play --seed` gives), from its start."""
+    game = Game.new(1, seed=seed, rules=rules)
+    return solve_position(game.state, seed=seed, limit=limit)
