@@ -21,6 +21,7 @@ from datetime import date
 from functools import cache
 
 from regicide.i18n.catalogs import ENGLISH, PSEUDO, languages, load
+from regicide.i18n.pseudo import accented
 from regicide.i18n.system import best_language, system_languages
 
 __all__ = [
@@ -131,6 +132,7 @@ def word_list(words: list[str]) -> str:
 
     locale = FORMAT_LOCALES.get(_Seam.language, _Seam.language)
     try:
-        return format_list(words, locale=locale)
+        joined = format_list(words, locale=locale)
     except (ValueError, LookupError):
-        return format_list(words, locale=FORMAT_LOCALES[ENGLISH])
+        joined = format_list(words, locale=FORMAT_LOCALES[ENGLISH])
+    return accented(joined) if _Seam.language == PSEUDO else joined
