@@ -10,13 +10,16 @@ import gettext
 import io
 import re
 from pathlib import Path
-
-from babel.messages.catalog import Catalog, Message
-from babel.messages.mofile import read_mo, write_mo
-from babel.messages.pofile import read_po
+from typing import TYPE_CHECKING
 
 from regicide.i18n.pseudo import PLACEHOLDER, pseudo
 from regicide.support.resources import resource_root
+
+if TYPE_CHECKING:
+    from babel.messages.catalog import Catalog, Message
+
+# Babel is imported where a catalog is read (below), not here: English, the words themselves,
+# starts without it.
 
 DOMAIN = "regicide"
 ENGLISH = "en"
@@ -64,6 +67,9 @@ def languages(root: Path | None = None) -> tuple[str, ...]:
 def read_catalog(language: str, root: Path | None = None) -> Catalog:
     """A language's catalog: its `.mo` when it is at least as new as its `.po`, else the `.po`
     itself (a source checkout not yet compiled). Raises CatalogError."""
+    from babel.messages.mofile import read_mo  # noqa: PLC0415 - only for another language
+    from babel.messages.pofile import read_po  # noqa: PLC0415
+
     po = po_path(language, root)
     mo = po.with_suffix(".mo")
     try:
@@ -100,6 +106,8 @@ def mismatched(message: Message) -> bool:
 def translations_of(catalog: Catalog) -> tuple[gettext.GNUTranslations, list[str]]:
     """gettext's translations of a Babel catalog, without its fuzzy or mismatched messages;
     and the English of the messages dropped for a mismatch."""
+    from babel.messages.mofile import write_mo  # noqa: PLC0415 - only for another language
+
     dropped = []
     for message in list(catalog):
         if message.id and mismatched(message):
@@ -113,6 +121,9 @@ def translations_of(catalog: Catalog) -> tuple[gettext.GNUTranslations, list[str
 
 def pseudo_catalog(root: Path | None = None) -> Catalog:
     """The template with every message in the pseudo-language (English plural rules)."""
+    from babel.messages.catalog import Catalog  # noqa: PLC0415 - only for the tests' language
+    from babel.messages.pofile import read_po  # noqa: PLC0415
+
     try:
         with template_path(root).open("rb") as file:
             template = read_po(file)
