@@ -20,6 +20,7 @@ from regicide.ui.widgets import (
     button_width,
     draw_button,
     draw_panel,
+    fit_label,
     wrap,
 )
 
@@ -135,8 +136,10 @@ class TextScene(Scene):
         back = self.back_button()
         hovered = back.rect.collidepoint(self.mouse)
         draw_button(surface, back, text, self.ctx.palette, hovered=hovered, focused=self.focused)
-        hint = text.body(
+        hint = fit_label(  # smaller, rather than cut, where its language runs long
+            text,
             _("Scroll with the wheel, the arrow keys or Page Up / Page Down · Esc to go back"),
+            frame.px(1240),
             frame.px(13),
             colors.text_dim,
         )
