@@ -26,6 +26,7 @@ from regicide.store.paths import autosave_path, data_dir, settings_path, tutoria
 from regicide.store.saves import Saved
 from regicide.store.settings import load_settings
 from regicide.support.oneline import one_line
+from regicide.support.terminal import Notices
 from regicide.themes.theme import DEFAULT_THEME, ThemeError, load_theme
 from regicide.themes.verdicts import VERDICTS
 from regicide.ui.assets import Sounds, TextCache
@@ -53,7 +54,8 @@ def create_context(access: FolderAccess | None = None) -> AppContext:
         VERDICTS.keep_in(cache_folder(data_dir()) / "images.json")
     settings, problem = load_settings(settings_path())
     spoken = use_language(settings.language)  # before any word is shown
-    notices = [*access.notices, *(notice for notice in (problem, spoken) if notice)]
+    told = [*access.notices, *(notice for notice in (problem, spoken) if notice)]
+    notices = Notices(told)  # and the terminal
     try:
         theme = load_theme(settings.theme)
     except (ThemeError, OSError) as error:  # OSError: a font name the system cannot look up
