@@ -246,3 +246,23 @@ def test_v_changes_nothing_while_a_person_sits(ui: Ui) -> None:
     ui.frames(2)
     ui.press(pygame.K_v)
     assert table.viewer == 1 and table.play.watched is None and table.watching_words() == ""
+
+
+def test_nobody_s_hand_is_yours_when_only_computers_play(ui: Ui) -> None:
+    """Regicide's hand caption under the table names the watched seat, never "your hand"."""
+    from regicide.games.regicide.narrate import hand_caption  # noqa: PLC0415 (one test)
+
+    table = open_table(ui, game_named("regicide"), "computers", seed=5)
+    ui.frames(2)
+    shown: list[str] = []
+    hud = table.board.hud  # type: ignore[attr-defined]
+    own_label = hud.own_label
+
+    def own(surface: pygame.Surface, layout: object, words: str) -> None:
+        shown.append(words)
+        own_label(surface, layout, words)
+
+    hud.own_label = own
+    ui.frames(1)
+    assert shown and "your" not in shown[-1].lower()
+    assert shown[-1] == hand_caption(table.board.view, watching=True)  # type: ignore[attr-defined]
