@@ -33,10 +33,22 @@ from tests.toy.higher_card import GAME as TOY
 from tests.ui.driver import Ui, key_event
 
 SEATINGS = {
-    "regicide": {"one": ("human", "random"), "two": ("human", "human", "random")},
+    "regicide": {
+        "one": ("human", "random"),
+        "two": ("human", "human", "random"),
+        "split": ("human", "random", "human"),
+    },
     "claim": {"one": ("human", "random"), "two": ("human", "human")},
-    "baisch": {"one": ("human", "random"), "two": ("human", "human", "random")},
-    "higher-card": {"one": ("human", "lowest"), "two": ("human", "human", "lowest")},
+    "baisch": {
+        "one": ("human", "random"),
+        "two": ("human", "human", "random"),
+        "split": ("human", "random", "human"),
+    },
+    "higher-card": {
+        "one": ("human", "lowest"),
+        "two": ("human", "human", "lowest"),
+        "split": ("human", "lowest", "human"),
+    },
 }
 FRAMES = 6000  # a whole game, however long, at instant animations
 
@@ -266,3 +278,13 @@ def test_nobody_s_hand_is_yours_when_only_computers_play(ui: Ui) -> None:
     ui.frames(1)
     assert shown and "your" not in shown[-1].lower()
     assert shown[-1] == hand_caption(table.board.view, watching=True)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", ["regicide", "baisch", "higher-card"])
+def test_a_computer_between_two_people_plays_on_the_open_table(ui: Ui, name: str) -> None:
+    """Seat 2 a computer between two people: its turn plays in the open (from the last
+    person's chair), and the cover comes only before the next person's cards."""
+    game = game_named(name)
+    _, watch = play_out(ui, game, "split", seed=7)
+    assert watch.covered_frames > 0 and watch.drawn_covered == 0
+    assert set(watch.boards) <= {1, 3}
