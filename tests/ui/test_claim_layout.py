@@ -300,3 +300,7 @@ def test_no_words_overlap_words_or_cards(
     drawn.clear()
     ui.step()
     _check(ui, drawn, f"({screen}, {size}, {scale}%)")
+    if screen == "coach":  # the coach's words stay in its panel
+        panel = ui.ctx.frame.rect(*tutorial.COACH)
+        coach = [rect for _, rect, name in drawn.words if name.endswith(".tutorial")]
+        assert coach and all(panel.contains(_inner(rect)) for rect in coach), (panel, coach)

@@ -277,3 +277,11 @@ def test_a_trick_won_and_a_faction_decided_have_their_sounds() -> None:
     assert move_sound((CardPlayed(1, parse_card("GOB3")),)) == "card"
     assert move_sound((CardPlayed(2, parse_card("GOB5")), TrickWon(2))) == "trick"
     assert move_sound((TrickWon(1), FactionClaimed("GOB", 1, Margin.MORE))) == "claimed"
+
+
+def test_each_side_has_a_plate_with_a_face_and_a_name(ui: Ui) -> None:
+    table = open_table(ui, ("human", "casual"))
+    scene = table.scene()
+    assert scene.names == ("You", "Casual AI")
+    assert scene.faces == ("seat-1", "computer-instant")
+    assert all(table.board.portraits.get(face, 40) is not None for face in scene.faces)

@@ -117,6 +117,7 @@ class ClaimTable(TableChores):
             barred=frozenset(barred),
             faces=faces,
             hovered=self.hovered(),
+            peek_key=True,
         )
 
     def hovered(self) -> int | None:
