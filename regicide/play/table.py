@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from regicide.games.protocol import Command, Event, State
 from regicide.play.session import Session
-from regicide.play.turns import PACE_SECONDS, ComputerTurns, Hint
+from regicide.play.turns import PACE_SECONDS, ComputerTurns, Hint, thinking_share
 
 
 @dataclass(frozen=True)
@@ -148,7 +148,8 @@ class TablePlay:
 
     def computer_move(self, dt: float, at_rest: bool, speed: float) -> Moved | None:
         """Let a computer seat play at a readable pace (`speed` 0: at once)."""
-        command = self.computers.update(dt, at_rest and not self.covered, pace(speed))
+        rest = at_rest and not self.covered
+        command = self.computers.update(dt, rest, pace(speed), thinking_share(speed))
         return None if command is None else self.submit(command)
 
     def computer_due(self, speed: float) -> float | None:

@@ -171,7 +171,8 @@ class ReplayScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             back = event.mod & pygame.KMOD_SHIFT
-            self.focus.move(len(self.buttons()), -1 if back else 1)
+            buttons = self.buttons()
+            self.focus.move(len(buttons), -1 if back else 1, [b.enabled for b in buttons])
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             focused = self._focused()
             if focused is not None:

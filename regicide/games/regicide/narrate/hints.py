@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from regicide.games.computers import OLD_NAMES
 from regicide.games.regicide.engine import Card, PlayPreview, SeatView, Suit
 from regicide.games.regicide.narrate.words import RANK_TITLES, SUIT_SYMBOLS, cards_text, seat_name
 
@@ -18,7 +19,7 @@ AUTOPLAY_ON = "Autoplay: the computer plays every seat now (A or the menu gives 
 AUTOPLAY_OFF = "Autoplay off: your seats are yours again."
 
 
-SEAT_KINDS = {
+SEAT_KINDS: dict[str, tuple[str, str]] = {
     "human": ("Human", "A person at this screen."),
     "instant": ("Instant AI", "A computer teammate that plays at once (a fast rule of thumb)."),
     "strong": (
@@ -26,6 +27,16 @@ SEAT_KINDS = {
         "A computer teammate that thinks about a second a move, over many possible deals.",
     ),
 }
+
+
+def level_badge(name: str) -> tuple[str, str]:
+    """A computer teammate's strength, as the badge on its plate says it ("Strong") and its
+    tooltip explains it, from the player's name as the session gives it: a level this list
+    does not know yet shows by its own name."""
+    old = next((was for was, now in OLD_NAMES.items() if now == name), name)
+    label, about = SEAT_KINDS.get(name) or SEAT_KINDS.get(old) or (name.title(), "")
+    words = label.removesuffix(" AI") if name in SEAT_KINDS else name.title()
+    return words, about or "A computer teammate."
 
 
 def seat_kind_text(name: str) -> tuple[str, str]:
@@ -55,6 +66,15 @@ def wish_text(wants: bool) -> str:
 def wish_line(seat: int, players: int, wants: bool) -> str:
     """The talk as the table shows it: "Seat 2: I'd like to go next"."""
     return f"{seat_name(seat, players)}: {wish_text(wants)}"
+
+
+def next_choice_text(chooser: int, chosen: int, players: int) -> str:
+    """R-JEST-4: a computer's choice of who takes the next turn, as the table announces it:
+    "Seat 3 chose Seat 2 to go next", "Seat 3 goes next itself"."""
+    who = seat_name(chooser, players)
+    if chosen == chooser:
+        return f"{who} goes next itself"
+    return f"{who} chose {seat_name(chosen, players)} to go next"
 
 
 def wish_lines(said: Mapping[int, bool], players: int) -> list[str]:

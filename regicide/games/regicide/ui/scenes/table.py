@@ -13,12 +13,13 @@ looking at the screen (the hot-seat viewer).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date
 from functools import partial
 
 import pygame
 
-from regicide.games.regicide.definition import GAME
+from regicide.games.regicide.definition import GAME, WISHES
 from regicide.games.regicide.engine import (
     Card,
     ChooseNext,
@@ -43,8 +44,11 @@ from regicide.games.regicide.narrate import (
     Line,
     Tone,
     card_title,
+    level_badge,
+    next_choice_text,
     readable,
     share_line,
+    wish_text,
 )
 from regicide.games.regicide.narrate.marks import Help, Mark, daily_mark, game_marks
 from regicide.games.regicide.narrate.records import daily_result_text
@@ -203,9 +207,34 @@ class TableScene(TableChores):
         moved = self.play.computer_move(dt, at_rest, self.ctx.settings.speed_factor)
         if moved is not None:
             self._show_move(moved)
+            self._announce_choice(moved)
         hint = self.play.hint_ready()
         if hint is not None:
             self._show_hint(hint)
+
+    def _speech(self, surface: pygame.Surface) -> None:
+        """R-JEST-4: after a Jester, what each computer teammate said about the next turn,
+        as a bubble at its seat (the side panel lists it too)."""
+        seen = self.board.view
+        if self.covered or seen.phase is not Phase.CHOOSE_NEXT or self.animating:
+            return
+        said: Mapping[int, bool] = self.play.computers.talk().get(WISHES, {})
+        layout = self.board.layout
+        left, right = layout.seat_sides(seen.seat)
+        shown = left + right if not self._log_shown() else right
+        for seat, wants in sorted(said.items()):
+            if seat in shown:
+                plate = layout.seat_panel(seat, seen.seat)
+                self.board.hud.speech(surface, layout, plate, wish_text(wants))
+
+    def _announce_choice(self, moved: Moved) -> None:
+        """R-JEST-4: a computer's choice of who goes next, said on the table (the chooser
+        never shows it otherwise: the next seat simply starts)."""
+        history = self.session.match.history
+        command = history[-1].command if history else None
+        if isinstance(command, ChooseNext):
+            chooser, players = moved.before.current, self.state.players
+            self.say(next_choice_text(chooser, command.seat, players), calm=True)
 
     def _show_hint(self, hint: Hint) -> None:
         """The suggested cards lifted, and why in a sentence (for longer than a message)."""
@@ -278,14 +307,16 @@ class TableScene(TableChores):
                 left_seats=not self._log_shown(),
                 ghost=self._ghost(),
                 faces=self._faces(),
+                levels=tuple(self._levels().get(seat, ("", ""))[0] for seat in self._seats()),
                 caption=not self._line_under_banner(),
             ),
         )
+        self._speech(surface)
         chrome = self._chrome()
         tops = self.top_buttons()
         left = min((button.rect.left for button in tops), default=0)
         self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.marks(), left)
-        self.badges += self.board.tips(self._computer_seats())
+        self.badges += self.board.tips(self._computer_seats(), self._levels())
         if self._log_shown():
             log = self.board.layout.log_panel
             self.badges = [badge for badge in self.badges if not badge[0].colliderect(log)]
@@ -332,13 +363,19 @@ class TableScene(TableChores):
         return 0 if isinstance(preview, str) else preview.damage
 
     def _faces(self) -> tuple[str, ...]:
-        """Each seat's portrait: a computer teammate's by its player, a person's by seat."""
+        """Each seat's portrait, a computer teammate's too: a face of its own, by its seat
+        (its strength badge says it is a computer)."""
+        return tuple(f"seat-{seat}" for seat in range(1, self.state.players + 1))
+
+    def _seats(self) -> range:
+        return range(1, self.state.players + 1)
+
+    def _levels(self) -> dict[int, tuple[str, str]]:
+        """Each computer teammate's strength badge and what it means, by the kind of player
+        the session seats there (a level named by its own name when the words know it not)."""
         seats = range(1, self.state.players + 1)
-        players = [self.session.seat(seat).player for seat in seats]
-        return tuple(
-            f"computer-{player.name}" if player is not None else f"seat-{seat}"
-            for seat, player in zip(seats, players, strict=True)
-        )
+        players = {seat: self.session.seat(seat).player for seat in seats}
+        return {seat: level_badge(p.name) for seat, p in players.items() if p is not None}
 
     def _computer_seats(self) -> frozenset[int]:
         seats = range(1, self.state.players + 1)
@@ -681,7 +718,8 @@ class TableScene(TableChores):
             command = partial(self.submit, ChooseNext(choice.seat))
             items.append(Focusable(choice.rect, command, f"seat {choice.seat}"))
         for button in self.action_buttons() + self.top_buttons():
-            items.append(Focusable(button.rect, partial(self._press_key, button), button.label))
+            press = partial(self._press_key, button)
+            items.append(Focusable(button.rect, press, button.label, button.enabled))
         return items
 
     def _press_key(self, button: Button) -> None:

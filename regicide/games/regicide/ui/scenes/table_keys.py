@@ -84,7 +84,8 @@ class TableKeys:
             back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
                 event.key == pygame.K_TAB and shift
             )
-            self.focus.move(len(table.focusables()), -1 if back else 1)
+            items = table.focusables()
+            self.focus.move(len(items), -1 if back else 1, [item.enabled for item in items])
         else:
             action = {
                 pygame.K_SPACE: self._activate,

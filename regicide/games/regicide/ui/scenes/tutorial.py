@@ -14,7 +14,7 @@ import pygame
 
 from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import Game, PlayCards, Status, parse_card
-from regicide.games.regicide.narrate.marks import Mark
+from regicide.games.regicide.narrate.marks import Mark, variant_mark
 from regicide.games.regicide.tutorial import Lesson, Script, TutorialError, load_script, resume_step
 from regicide.games.regicide.ui.coach import (
     Coach,
@@ -25,6 +25,7 @@ from regicide.games.regicide.ui.coach import (
     shown_lines,
 )
 from regicide.games.regicide.ui.layout import TableLayout
+from regicide.games.regicide.ui.scenes.new_game import VARIANTS
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.play.session import Session
 from regicide.store.saves import SaveError, load_saved
@@ -207,8 +208,12 @@ class TutorialScene(TableScene):
             coach.draw(surface, card, self.next_action(), self.mouse, self.ring_clock)
 
     def marks(self) -> list[Mark]:
-        """The practice deal carries no marks (it is a stated position by design)."""
-        return []
+        """The variants the practice deal plays (Solo yield), so that its Yield button is
+        explained from the first step; no other marks (it is a stated position by design)."""
+        rules = self.state.rules
+        return [
+            variant_mark(name, about) for key, name, *_, about in VARIANTS if getattr(rules, key)
+        ]
 
     def play_selection(self) -> None:
         """Enter with nothing selected, on a step that teaches another move (a yield, a
