@@ -25,15 +25,15 @@ from regicide.games.claim.engine import (
     view,
 )
 from regicide.games.claim.narrate import card_name
-from regicide.games.claim.ui.telling import barred_cards
-from regicide.play.session import Session
 from regicide.games.claim.ui.ending import EndScene
 from regicide.games.claim.ui.kit import KIT
 from regicide.games.claim.ui.new_game import NewGameScene
 from regicide.games.claim.ui.table import ClaimTable, move_sound
+from regicide.games.claim.ui.telling import barred_cards
 from regicide.games.claim.ui.tutorial import TutorialTable
 from regicide.play.opening import deal_session
 from regicide.play.seating import seats_of
+from regicide.play.session import Session
 from regicide.ui.scenes.replay import ReplayScene
 from tests.ui.driver import Ui, key_event, mouse_event
 

@@ -309,7 +309,7 @@ class ClaimTable(TableChores):
         if not self.play.person_acting:
             self.say("Wait: it is not your turn." if not self.session.over else "The game is over.")
         elif self.choices():
-            self.say("First choose above the hand.")
+            self.say("First choose with the buttons above your hand (1 or 2; H: a hint).")
         elif self.selected is None or self.selected >= len(hand):
             self.say("Select a card first (click it, or press 1–9 and 0).")
         else:
