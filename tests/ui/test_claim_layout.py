@@ -20,6 +20,7 @@ import pytest
 
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.engine import Game, Options, PlayCard, SeerChoice
+from regicide.games.claim.narrate import move_reason
 from regicide.games.claim.ui import (
     board,
     chrome,
@@ -180,7 +181,9 @@ def _seer(ui: Ui) -> None:
         rng = random.Random(seed)
         while game.outcome is None and game.state.phase == 1:
             if SeerChoice(keep_prize=True) in game.legal_moves() and game.state.to_act == 1:
-                _open(ui, game)
+                table = _open(ui, game)  # with a hint's long words under the choice
+                reason = move_reason(table.view, SeerChoice(keep_prize=True))
+                table.say(f"Hint: {reason}.", calm=True)
                 return
             legal = game.legal_moves()
             game.submit(legal[int(rng.random() * len(legal))])

@@ -57,7 +57,7 @@ LAST = (780.0, 160.0, 172.0, 250.0)  # the last trick, right of the trick area
 LAST_WIDTH = 44.0
 DECK = (250.0, 166.0)  # the deck's top left (the Troll pool's row starts there too)
 PRIZE = (336.0, 160.0)
-DISCARD = (250.0, 300.0)  # under the deck
+DISCARD = (250.0, 322.0)  # under the deck (and its two lines)
 PRIZE_WIDTH = 76.0
 TRICK_WIDTH = 80.0
 ROW_WIDTH = 46.0  # the cards of a Gnome row or the Troll pool
@@ -258,8 +258,11 @@ class Board:
         below = (DECK[0] + PILE_WIDTH / 2, DECK[1] + PILE_WIDTH * 1.4 + 5)
         if view.deck_size:
             self.card(surface, view.peeked if peeked else None, *DECK, PILE_WIDTH)  # C-SEE-1
-            words = f"Deck {view.deck_size}" + (": top seen" if peeked else "")
-            self.label(surface, words, "midtop", below, 13, dim=not peeked, width=84)
+            self.label(surface, f"Deck {view.deck_size}", "midtop", below, 13, dim=True, width=84,
+                       height=22)  # fmt: skip
+            if peeked:  # C-SEE-1: the card on the deck is face up for you alone
+                under = (below[0], below[1] + 22)
+                self.label(surface, "top seen", "midtop", under, 13, width=84, height=22)
         if view.discard_size:
             self._discard(surface, view)
         if view.prize is not None:

@@ -140,9 +140,9 @@ class ClaimTable(TableChores):
 
     @property
     def note_lines(self) -> int:
-        """How many lines the note under the trick may take: one while an expansion's
-        choice needs the room."""
-        return 1 if self.choices() else 2
+        """How many lines the note over the hand may take (the tutorial's coach needs the
+        room for its own)."""
+        return 2
 
     def preview(self) -> str:
         """Why the card under the pointer may not be played (it is dimmed), else what the
