@@ -93,7 +93,7 @@ def test_a_whole_game_against_the_computer_by_keys_ends_on_the_end_screen(ui: Ui
     assert table.session.over
     end = ui.top
     assert isinstance(end, EndScene)
-    assert end.title() in ("You win", "You lose", "A draw")
+    assert end.title() in ("You win!", "You lose", "A draw")
     assert len(end.lines()) == len(table.game.state.options.factions) + 1
     ui.press(pygame.K_r)  # Watch the replay
     ui.ctx.stack.apply()
@@ -317,3 +317,16 @@ def test_a_dimmed_card_under_the_pointer_says_why(ui: Ui) -> None:
     rect = table.board.hand_rects(len(seen.hand))[index]
     ui.step([mouse_event(pygame.MOUSEMOTION, (rect.left + 4, rect.centery))])
     assert table.preview().startswith(f"{card_name(seen.hand[index])} may not be played")
+
+
+def test_the_coach_turns_its_pages_with_c(ui: Ui) -> None:
+    KIT.tutorial(ui.ctx)
+    ui.ctx.stack.apply()
+    table = ui.top
+    assert isinstance(table, TutorialTable)
+    ui.frames(3)
+    assert len(table.pages) == 2 and table.page == 0
+    ui.press(pygame.K_c)
+    assert table.page == 1
+    ui.press(pygame.K_c)
+    assert table.page == 0

@@ -35,11 +35,10 @@ class TutorialTable(ClaimTable):
         self.tip_at = -1  # the move count of the decision the last tip was for
         self.tip_phase = 1  # the phase the tip shown was given in
 
-    def update(self, dt: float) -> None:
+    def tick(self, dt: float) -> None:
         """At each of the person's decisions (autoplay's too), once the cards have landed: the
         moment's tip (the prize, phase two) and the first new rule that binds, when they fit;
         a phase-one tip never stays into phase two."""
-        super().update(dt)
         moves = len(self.game.history)
         at_rest = not self.covered and not self.animating
         deciding = self.play.person_acting or (self.play.autoplay and not self.session.over)
@@ -58,15 +57,15 @@ class TutorialTable(ClaimTable):
         """Everything the coach says now (its pages together)."""
         return " ".join(self.pages)
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def on_event(self, event: pygame.event.Event) -> None:
         """C turns the coach's page (when it has more than one); the rest is the table's."""
         if event.type == pygame.KEYDOWN and event.key == pygame.K_c and len(self.pages) > 1:
             self.page = (self.page + 1) % len(self.pages)
             return
-        super().handle(event)
+        super().on_event(event)
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_table(self, surface: pygame.Surface) -> None:
+        super().draw_table(surface)
         self._coach(surface)
 
     def _coach(self, surface: pygame.Surface) -> None:
