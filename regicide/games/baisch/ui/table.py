@@ -29,9 +29,10 @@ from regicide.games.baisch.engine import (
     SeatView,
     Status,
     reveal_choices,
+    seen_events,
     view,
 )
-from regicide.games.baisch.narrate import outcome_summary
+from regicide.games.baisch.narrate import outcome_summary, seen_lines, step_summary
 from regicide.games.baisch.ui.board import Board
 from regicide.games.baisch.ui.controls import Controls
 from regicide.games.baisch.ui.draft_screen import DraftScreen
@@ -44,6 +45,7 @@ from regicide.games.baisch.ui.stages import stages
 from regicide.games.baisch.ui.table_drawing import SPEED_TURN_SECONDS, TablePainter
 from regicide.games.baisch.ui.table_input import TableInput
 from regicide.games.baisch.ui.topbar import Chores, lay_top, top_buttons
+from regicide.games.protocol import Line, Tone
 from regicide.play.gamelog import GameLog
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound, TablePlay
@@ -56,6 +58,7 @@ from regicide.ui.table_chores import MESSAGE_SECONDS, TableChores
 from regicide.ui.widgets import Button
 
 HINT_SECONDS = 9.0
+NEWS_KEPT = 3  # the computers' last moves said in the side column
 THINKING = "Thinking…"
 
 
@@ -77,6 +80,7 @@ class BaischTable(TableChores):
         self.turn_clock = 0.0
         self.settled = False
         self.game_over_shown = False
+        self.news: list[Line] = []  # the last computer move, said in the side column
         self.log = GameLog()
         self.log_back = 0
         self.painter = TablePainter(self)
@@ -240,12 +244,26 @@ class BaischTable(TableChores):
         return True
 
     def _show_move(self, moved: Moved) -> None:
+        self._tell(moved)
         self.controls.reset()
         if not self.message_calm:  # a refusal is stale after a move; news stays its time
             self.message = ""
         self.settled = False
         self.turn_clock = 0.0
         self._animate(moved.before, moved.events)
+
+    def _tell(self, moved: Moved) -> None:
+        """Each computer move in a short paragraph at the top of the side column (the last
+        NEWS_KEPT of them), as the seat facing the screen may know it; a person's move clears
+        them."""
+        actor = moved.before.to_act
+        if actor is None or self.session.seat(actor).is_human:
+            self.news = []
+            return
+        viewer = self.viewer
+        lines = seen_lines(seen_events(moved.events, viewer, moved.before), viewer)
+        if lines:
+            self.news = [*self.news, (step_summary(lines), Tone.HIGHLIGHT)][-NEWS_KEPT:]
 
     def _animate(self, before: GameState, events: tuple[Event, ...]) -> None:
         """The events played out step by step, as the seat facing the screen sees them."""
