@@ -554,13 +554,13 @@ def test_a_computers_move_is_said_in_a_short_paragraph(ui: Ui) -> None:
     baisch = _against_the_computer(
         ui, [plain("KSv", ["2D^", "3Dv"], ["4C"]), plain("QDv", ["8Cv"], ["9D", "9H"])]
     )
-    assert baisch.table.news == []
+    assert baisch.table.moves_said == []
     baisch.press(pygame.K_e)
     baisch.settle()
-    said = [words for words, _ in baisch.table.news]
+    said = [words for words, _ in baisch.table.moves_said]
     assert all(words.startswith("Seat 2 ") for words in said), said
     assert any("attacked your slot" in words and "against" in words for words in said), said
     assert said[-1] == "Seat 2 ended the turn."
     baisch.select("4C")
     baisch.click_panel("Place")
-    assert baisch.table.news == []
+    assert baisch.table.moves_said == []

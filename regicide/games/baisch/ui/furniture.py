@@ -169,7 +169,8 @@ class Furniture:
 
     def _own_name(self, surface: pygame.Surface, player: PlayerView, look: SeatLook) -> None:
         x, y, width, _ = self.layout.pieces_box(player.seat)
-        words = f"{look.name} (you) · hand {self._hand(player)}"
+        you = "" if look.computer else " (you)"  # an onlooker's view: a computer's seat
+        words = f"{look.name}{you} · hand {self._hand(player)}"
         self.label(surface, words, (x, y - 4), 13, dim=not look.acting, width=width)
 
     def _outline(self, surface: pygame.Surface, seat: int, slot: int, header: int) -> None:

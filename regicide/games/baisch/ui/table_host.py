@@ -35,7 +35,7 @@ class TableHost(Protocol):
     mouse: tuple[int, int]
     log_back: int
     turn_clock: float
-    news: list[Line]  # the last computer move in a short paragraph
+    moves_said: list[Line]  # the computers' last moves in short paragraphs
 
     @property
     def state(self) -> GameState: ...

@@ -14,7 +14,6 @@ from regicide.ui.widgets import (
     Button,
     blit_text,
     button_width,
-    dim,
     draw_panel,
     fit_label,
     lay_row,
@@ -34,7 +33,6 @@ class Chrome:
 
     def __init__(self, table: Table) -> None:
         self.table = table
-        self.message_calm = False
 
     def buttons(self) -> list[Button]:
         """The top bar's buttons, then the choice's (laid out for the current frame)."""
@@ -71,8 +69,6 @@ class Chrome:
         draw_buttons(
             surface, buttons, text=ctx.text, palette=ctx.palette, mouse=table.mouse, focused=None
         )
-        if table.covered:
-            self._cover(surface)
 
     def _bar(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -99,7 +95,7 @@ class Chrome:
         words = message or table.preview()
         if not words:
             return
-        color = colors.text if (self.message_calm or not message) else colors.danger
+        color = colors.text if (table.message_calm or not message) else colors.danger
         room = frame.px(NOTE_WIDTH)
         lines = wrap(words, ctx.text.body_font(frame.px(15), bold=True), room)
         if len(lines) > table.note_lines:
@@ -117,18 +113,3 @@ class Chrome:
         for label in labels:
             blit_text(surface, label, "midtop", (box.centerx, top))
             top += label.get_height()
-
-    def _cover(self, surface: pygame.Surface) -> None:
-        """Between people: the next one takes the screen before their cards show."""
-        table = self.table
-        ctx = table.ctx
-        colors = ctx.theme.colors
-        dim(surface, 235)
-        rect = ctx.frame.rect(340, 250, 600, 200)
-        draw_panel(surface, rect, colors.panel, colors.panel_edge, alpha=255)
-        seat = table.play.acting_seat or table.viewer
-        for line, (words, size) in enumerate(
-            ((f"Seat {seat}'s turn", 30), ("Pass the screen, then click or press Enter.", 17))
-        ):
-            label = fit_label(ctx.text, words, ctx.frame.px(560), ctx.frame.px(size), colors.text)
-            blit_text(surface, label, "center", ctx.frame.point(640, 320 + line * 60))
