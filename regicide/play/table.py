@@ -60,6 +60,7 @@ class TablePlay:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.computers = ComputerTurns(session)
+        self.watched: int | None = None  # the seat an onlooker chose (None: the seat to act)
         self.viewer = self.facing(session.to_act or 1, None)
         self.covered = self.needs_cover()
 
@@ -86,10 +87,10 @@ class TablePlay:
         is a person's seat, under autoplay too (autoplay plays the person's seat; it does not
         take the person's chair): the seat to act if a person plays it and autoplay is off,
         else the person who looked last (never a computer's hand). With no person at all, the
-        table is watched from the seat to act."""
+        table is watched from the seat the onlooker chose, or else from the seat to act."""
         people = self.session.human_seats
         if not people:
-            return seat
+            return self.watched or seat
         if seat in people and self.computers.autoplay is None:
             return seat
         return viewer if viewer in people else people[0]
@@ -98,6 +99,16 @@ class TablePlay:
     def watching(self) -> bool:
         """No person sits at the table: the screen shows the computers' game to an onlooker."""
         return not self.session.human_seats
+
+    def watch_next(self) -> bool:
+        """With no person at the table: watch from the next seat, and after the last from
+        the seat to act again (`watched`). False (nothing changes) while a person sits."""
+        if not self.watching:
+            return False
+        seats = self.session.game.players(self.session.state)
+        self.watched = None if self.watched == seats else (self.watched or 0) + 1
+        self.look_from(self.facing(self.acting_seat or self.viewer, self.viewer))
+        return True
 
     def verdict(self) -> str:
         """The end screen's title, from the game's result for the seat facing the screen:

@@ -136,8 +136,12 @@ class TableHost(GameTable):
         return self.play.covered
 
     def watching_words(self) -> str:
-        """What an onlooker watches when no person sits at the table ("" when one does)."""
-        return f"Watching · Seat {self.viewer}'s view" if self.play.watching else ""
+        """What an onlooker watches when no person sits at the table ("" when one does): the
+        seat chosen, or the seat to act; V chooses another."""
+        if not self.play.watching:
+            return ""
+        chosen = "" if self.play.watched else " (the seat to act)"
+        return f"Watching · Seat {self.viewer}'s view{chosen} · V: another seat"
 
     # -- the life cycle (the host's alone) ------------------------------------------------------
 
@@ -158,7 +162,8 @@ class TableHost(GameTable):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Every table's keys are the host's (Esc the menu, A autoplay, L the log, Ctrl+Z
-        undo, Ctrl+Y or Ctrl+Shift+Z redo: at any moment, cards moving or not); behind the
+        undo, Ctrl+Y or Ctrl+Shift+Z redo, V the seat an onlooker watches from: at any moment,
+        cards moving or not); behind the
         cover only the host listens (a click or Enter takes the screen); else the game's
         input."""
         if event.type == pygame.KEYDOWN and self._table_key(event):
@@ -184,6 +189,8 @@ class TableHost(GameTable):
             self.toggle_autoplay()
         elif event.key == pygame.K_l and not self.covered:
             self.toggle_log()
+        elif event.key == pygame.K_v and self.play.watch_next():
+            self.look(turned=True)
         else:
             return False
         return True
@@ -237,7 +244,7 @@ class TableHost(GameTable):
         acts, so no hand's buttons are there)."""
         ctx = self.ctx
         colors = ctx.theme.colors
-        label = fit_label(ctx.text, words, ctx.frame.px(300), ctx.frame.px(12), colors.text)
+        label = fit_label(ctx.text, words, ctx.frame.px(440), ctx.frame.px(12), colors.text)
         margin = ctx.frame.px(14)
         rect = label.get_rect(
             bottomright=(surface.get_width() - margin, surface.get_height() - margin)

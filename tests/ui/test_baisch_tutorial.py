@@ -16,7 +16,7 @@ from regicide.games.baisch.engine import (
     Status,
     TakeDefense,
 )
-from regicide.games.baisch.tutorial import OPPONENT, STEPS, check_script
+from regicide.games.baisch.ui.lesson import OPPONENT, STEPS, check_script
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.tutorial import TutorialTable

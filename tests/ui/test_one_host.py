@@ -15,15 +15,14 @@ and the game is in the archive, counted for its people."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import pygame
 import pytest
 
 from regicide.games.protocol import GameDef, Result, ResultKind
-from regicide.games.registry import GAMES, game_named
+from regicide.games.registry import game_named
 from regicide.play.opening import deal_session
 from regicide.play.seating import seats_of
 from regicide.store.archive import games_dir
@@ -34,22 +33,27 @@ from tests.toy.higher_card import GAME as TOY
 from tests.ui.driver import Ui, key_event
 
 SEATINGS = {
-    "regicide": {"one": ("human", "random"), "two": ("human", "human", "random")},
+    "regicide": {
+        "one": ("human", "random"),
+        "two": ("human", "human", "random"),
+        "split": ("human", "random", "human"),
+    },
     "claim": {"one": ("human", "random"), "two": ("human", "human")},
-    "baisch": {"one": ("human", "random"), "two": ("human", "human", "random")},
-    "higher-card": {"one": ("human", "lowest"), "two": ("human", "human", "lowest")},
+    "baisch": {
+        "one": ("human", "random"),
+        "two": ("human", "human", "random"),
+        "split": ("human", "random", "human"),
+    },
+    "higher-card": {
+        "one": ("human", "lowest"),
+        "two": ("human", "human", "lowest"),
+        "split": ("human", "lowest", "human"),
+    },
 }
 FRAMES = 6000  # a whole game, however long, at instant animations
 
 
-@pytest.fixture(autouse=True)
-def toy() -> Iterator[None]:
-    """The toy seated at the table for each test."""
-    GAMES.append(TOY)
-    try:
-        yield
-    finally:
-        GAMES.remove(TOY)
+pytestmark = pytest.mark.usefixtures("toy")  # the toy seated at the table
 
 
 def board_seat(table: TableHost) -> int:
@@ -219,3 +223,68 @@ def test_the_toy_needs_no_end_screen_of_its_own(ui: Ui) -> None:
     assert result is not None
     said, _ = end_says_won(ui.top, TOY.name)  # type: ignore[arg-type]
     assert said == ("You win!" if 1 in result.winners else "You lose")
+
+
+@pytest.mark.parametrize("name", ["regicide", "claim", "baisch", "higher-card"])
+def test_an_onlooker_chooses_the_seat_to_watch_and_the_screen_says_so(ui: Ui, name: str) -> None:
+    """Computers only: V watches from Seat 1, then Seat 2, ..., then the seat to act again;
+    the board gets that seat's view whoever acts, and the corner names it."""
+    game = game_named(name)
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="normal")  # computers' pace
+    table = open_table(ui, game, "computers", seed=5)
+    watch = Watch()
+    spy(table, watch)
+    ui.frames(2)
+    assert "the seat to act" in table.watching_words()
+    for seat in range(1, game.players(table.session.state) + 1):
+        ui.press(pygame.K_v)
+        assert table.viewer == seat and f"Seat {seat}'s view" in table.watching_words()
+    ui.press(pygame.K_v)
+    assert table.play.watched is None and "the seat to act" in table.watching_words()
+    ui.press(pygame.K_v)
+    acting = set()
+    for _ in range(600):
+        if table.session.over:
+            break
+        acting.add(table.session.to_act)
+        ui.step()
+        assert table.viewer == 1
+    assert acting - {1, None}, "only Seat 1 acted: the test saw nothing"
+    assert watch.boards[-1] == 1
+
+
+def test_v_changes_nothing_while_a_person_sits(ui: Ui) -> None:
+    table = open_table(ui, TOY, "one", seed=5)
+    ui.frames(2)
+    ui.press(pygame.K_v)
+    assert table.viewer == 1 and table.play.watched is None and table.watching_words() == ""
+
+
+def test_nobody_s_hand_is_yours_when_only_computers_play(ui: Ui) -> None:
+    """Regicide's hand caption under the table names the watched seat, never "your hand"."""
+    from regicide.games.regicide.narrate import hand_caption  # noqa: PLC0415 (one test)
+
+    table = open_table(ui, game_named("regicide"), "computers", seed=5)
+    ui.frames(2)
+    shown: list[str] = []
+    hud = table.board.hud  # type: ignore[attr-defined]
+    own_label = hud.own_label
+
+    def own(surface: pygame.Surface, layout: object, words: str) -> None:
+        shown.append(words)
+        own_label(surface, layout, words)
+
+    hud.own_label = own
+    ui.frames(1)
+    assert shown and "your" not in shown[-1].lower()
+    assert shown[-1] == hand_caption(table.board.view, watching=True)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", ["regicide", "baisch", "higher-card"])
+def test_a_computer_between_two_people_plays_on_the_open_table(ui: Ui, name: str) -> None:
+    """Seat 2 a computer between two people: its turn plays in the open (from the last
+    person's chair), and the cover comes only before the next person's cards."""
+    game = game_named(name)
+    _, watch = play_out(ui, game, "split", seed=7)
+    assert watch.covered_frames > 0 and watch.drawn_covered == 0
+    assert set(watch.boards) <= {1, 3}

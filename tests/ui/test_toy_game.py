@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -29,15 +28,7 @@ from regicide.ui.scenes.title import TitleScene
 from tests.toy.higher_card import GAME, Game, Play
 from tests.ui.driver import Ui
 
-
-@pytest.fixture(autouse=True)
-def toy() -> Iterator[None]:
-    """The toy seated at the table for one test."""
-    GAMES.append(GAME)
-    try:
-        yield
-    finally:
-        GAMES.remove(GAME)
+pytestmark = pytest.mark.usefixtures("toy")  # the toy seated at the table
 
 
 def played(seed: int = 3) -> Game:

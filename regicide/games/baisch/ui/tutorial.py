@@ -1,5 +1,5 @@
 """The interactive first game: the Baisch table with a coach in the right-hand column that
-says what to do and rings what it is about (regicide/games/baisch/tutorial.py holds the
+says what to do and rings what it is about (regicide/games/baisch/ui/lesson.py holds the
 lesson). The game and the lesson's step are saved in the tutorial's own file, so it can be
 left and resumed.
 """
@@ -12,7 +12,8 @@ import pygame
 
 from regicide.games.baisch.definition import GAME
 from regicide.games.baisch.engine import Game, Status
-from regicide.games.baisch.tutorial import (
+from regicide.games.baisch.ui.layout import OWN_PIECES, Zone
+from regicide.games.baisch.ui.lesson import (
     OPPONENT,
     ScriptedOpponent,
     Step,
@@ -20,7 +21,6 @@ from regicide.games.baisch.tutorial import (
     resume_step,
     tutorial_record,
 )
-from regicide.games.baisch.ui.layout import OWN_PIECES, Zone
 from regicide.games.baisch.ui.table import BaischTable
 from regicide.play.lesson import Lesson
 from regicide.play.session import Seat, SeatKind, Session

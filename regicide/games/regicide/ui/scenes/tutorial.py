@@ -1,6 +1,6 @@
 """The interactive tutorial: the table, with a coach that says what to do and points at it.
 
-Everything else is the ordinary table: the lesson (regicide/games/regicide/tutorial.py) guards
+Everything else is the ordinary table: the lesson (regicide/games/regicide/ui/lesson.py) guards
 the session so only the taught move goes through, and moves on when it is made. The deal and the
 lesson's step are saved in their own file (tutorial.yaml), so the tutorial can be left and resumed.
 """
@@ -15,7 +15,6 @@ import pygame
 from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import Game, PlayCards, Status, parse_card
 from regicide.games.regicide.narrate.marks import Mark, variant_mark
-from regicide.games.regicide.tutorial import Lesson, Script, TutorialError, load_script, resume_step
 from regicide.games.regicide.ui.coach import (
     Coach,
     CoachCard,
@@ -25,6 +24,13 @@ from regicide.games.regicide.ui.coach import (
     shown_lines,
 )
 from regicide.games.regicide.ui.layout import TableLayout
+from regicide.games.regicide.ui.lesson import (
+    Lesson,
+    Script,
+    TutorialError,
+    load_script,
+    resume_step,
+)
 from regicide.games.regicide.ui.scenes.new_game import VARIANTS
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.play.session import Session
