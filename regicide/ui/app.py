@@ -25,6 +25,7 @@ from regicide.store.paths import autosave_path, data_dir, settings_path, tutoria
 from regicide.store.saves import Saved
 from regicide.store.settings import load_settings
 from regicide.support.oneline import one_line
+from regicide.support.terminal import Notices
 from regicide.themes.theme import DEFAULT_THEME, ThemeError, load_theme
 from regicide.themes.verdicts import VERDICTS
 from regicide.ui.assets import Sounds, TextCache
@@ -51,7 +52,7 @@ def create_context(access: FolderAccess | None = None) -> AppContext:
     if access.lock is not None:  # images read through once are known at the next start
         VERDICTS.keep_in(cache_folder(data_dir()) / "images.json")
     settings, problem = load_settings(settings_path())
-    notices = [*access.notices, *([problem] if problem else [])]
+    notices = Notices([*access.notices, *([problem] if problem else [])])  # and the terminal
     try:
         theme = load_theme(settings.theme)
     except (ThemeError, OSError) as error:  # OSError: a font name the system cannot look up

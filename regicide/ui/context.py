@@ -29,6 +29,7 @@ from regicide.store.window_place import (
     write_place,
 )
 from regicide.support.resources import asset_path
+from regicide.support.terminal import Notices
 from regicide.themes.theme import Theme, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
 from regicide.ui.cardart import CardArt
@@ -157,7 +158,7 @@ class AppContext:
     nav: Navigator | None = None  # set by the app once the context exists
     to_title: Callable[[], None] = lambda: None
     quit: Callable[[], None] = lambda: None
-    notices: list[str] = field(default_factory=list)  # problems to show the player once
+    notices: list[str] = field(default_factory=Notices)  # problems to show the player once
     notices_read: int = 0  # how many of them the player has been shown
     log_open: bool = False  # the table's game log panel is shown
 

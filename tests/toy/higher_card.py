@@ -24,6 +24,7 @@ from regicide.games.protocol import (
     GameDef,
     Line,
     Progress,
+    RefusedMove,
     Result,
     ResultKind,
     Simulation,
@@ -206,7 +207,7 @@ class HigherCard:
             try:
                 game.submit(move)
             except Illegal as illegal:
-                raise BadRecord(f"moves: move {number}: {illegal.reason}") from None
+                raise RefusedMove(f"moves[{number - 1}]", number, illegal.reason) from None
         assert isinstance(document, Mapping)
         game.assisted = document.get("assisted") is True
         return game, extra

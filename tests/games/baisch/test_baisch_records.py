@@ -13,7 +13,6 @@ import pytest
 
 from regicide.commands.check import run_check
 from regicide.games.baisch import GAME
-from regicide.games.baisch.ai import make_player
 from regicide.games.baisch.engine import (
     FORMAT_NAME,
     Game,
@@ -27,12 +26,11 @@ from regicide.games.baisch.engine import (
     record_data,
     record_of,
     replay,
-    view,
 )
 from regicide.games.protocol import ArchivedGame
 from regicide.store.keys import HUMAN, SEATS_KEY
 from regicide.store.records import archived
-from tests.games.baisch.baisch_builders import game_at, plain, play
+from tests.games.baisch.baisch_builders import game_at, instant_game, plain, play
 
 
 def _played(seed: int, moves: int) -> Game:
@@ -184,20 +182,10 @@ def _archived(game: Game) -> ArchivedGame:
     return archived("x.yaml", GAME, game, {SEATS_KEY: seats})
 
 
-def _instant_game(players: int, seed: int) -> Game:
-    game, player, rng = Game.new(players, seed=seed), make_player("instant"), random.Random(seed)
-    while game.outcome is None and game.state.turn < 400:
-        seat = game.state.to_act
-        assert seat is not None
-        game.submit(player.choose(view(game.state, seat), rng))
-    assert game.outcome is not None
-    return game
-
-
 def test_the_records_count_wins_by_players_heroes_and_eliminations() -> None:
     """The Records page's figures (issue 23), folded from the facts of real games: seat 1 is
     the person's."""
-    games = [_instant_game(players, seed) for players, seed in ((2, 1), (2, 2), (3, 3), (4, 4))]
+    games = [instant_game(players, seed) for players, seed in ((2, 1), (2, 2), (3, 3), (4, 4))]
     archive = [_archived(game) for game in games]
     stats = GAME.statistics(archive, None)
     won = [game.outcome is not None and game.outcome.winners == (1,) for game in games]

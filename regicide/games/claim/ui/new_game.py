@@ -13,6 +13,7 @@ from regicide.games.claim.decks import EXPANSIONS, deck_problem, factions_of, na
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.narrate import faction_name
 from regicide.games.claim.ui.pointer import focus_follows_pointer
+from regicide.games.computers import level_name
 from regicide.play.opening import Opening
 from regicide.store.keys import HUMAN, SEATS_KEY
 from regicide.ui.context import AppContext
@@ -35,18 +36,18 @@ FLAG_NAMES = {
 def remembered_opponent(ctx: AppContext) -> int:
     """The opponent of the Claim game on the table (or in progress): a new game starts with
     the same one chosen (the strong computer when there is none)."""
-    kinds = [kind for kind, _, _ in OPPONENTS]
+    kinds = [level_name(kind) for kind, _, _ in OPPONENTS]
     for scene in reversed(ctx.stack.scenes):
         session = getattr(scene, "session", None)
         if session is not None and session.game is GAME and len(session.seats) == 2:
             player = session.seat(2 if session.seat(1).player is None else 1).player
-            kind = player.name if player is not None else HUMAN
+            kind = level_name(player.name) if player is not None else HUMAN
             return kinds.index(kind) if kind in kinds else 0
     saved = ctx.game_in_progress()
     if saved is not None and saved.game is GAME:
         seats = saved.extra.get(SEATS_KEY)
         if isinstance(seats, list) and len(seats) == 2:
-            kind = seats[1] if seats[0] == HUMAN else seats[0]
+            kind = level_name(str(seats[1] if seats[0] == HUMAN else seats[0]))
             return kinds.index(kind) if kind in kinds else 0
     return 0
 

@@ -30,10 +30,11 @@ from regicide.games.claim.engine import (
     view,
 )
 from regicide.games.claim.narrate import move_words
-from regicide.games.claim.ui.board import Board, Scene
+from regicide.games.claim.ui.board import Board
 from regicide.games.claim.ui.chrome import Chrome
 from regicide.games.claim.ui.ending import EndScene
 from regicide.games.claim.ui.flights import Flights
+from regicide.games.claim.ui.shown import Scene
 from regicide.games.claim.ui.telling import (
     LastTrick,
     barred_cards,
@@ -135,6 +136,12 @@ class ClaimTable(TableChores):
         if not self.play.person_acting or self.covered or self.animating:
             return []
         return [move for move in self.view.legal_moves if not isinstance(move, PlayCard)]
+
+    @property
+    def note_lines(self) -> int:
+        """How many lines the note under the trick may take: one while an expansion's
+        choice needs the room."""
+        return 1 if self.choices() else 2
 
     def preview(self) -> str:
         """Why the card under the pointer may not be played (it is dimmed), else what the

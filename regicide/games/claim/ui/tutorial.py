@@ -21,6 +21,11 @@ COACH = (440.0, 414.0, 512.0, 90.0)  # x, y, width, height: under the trick
 class TutorialTable(ClaimTable):
     restart_label = "Start the tutorial again"
 
+    @property
+    def note_lines(self) -> int:
+        """One line: the coach's panel takes the room above it."""
+        return 1
+
     def __init__(self, ctx: AppContext, session: Session) -> None:
         super().__init__(ctx, session)
         self.taught: list[str] = []
