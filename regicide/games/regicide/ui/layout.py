@@ -686,6 +686,14 @@ class TableLayout:
         bottom = min(bottom, self._design_y(self.own_label().top) - 6)
         return self.frame.rect(12, top, width, bottom - top)
 
+    @property
+    def log_drawer(self) -> pygame.Rect:
+        """The game log at the table, when open: a drawer in the side panel's place (the
+        right column over the action buttons, under the piles' captions and the seat on the
+        right), so the castle, the enemy and every seat stay in sight; the side panel gives
+        way to it while it is open."""
+        return self.preview_for(self.frame.px(1440))  # as tall as the column lets it be
+
     def choice_height(self) -> float:
         """A seat chooser button's height (design px)."""
         return max(38.0, self.line(CHOICE_TEXT, bold=True) + 8)
