@@ -412,10 +412,10 @@ class TableLayout:
     def right_column(self) -> tuple[float, float]:
         """The design x and width of the right column (the preview, the action buttons and
         the seat chooser): at a bigger UI scale it reaches left to the hand's widest fan and
-        right to the window's margin, for more words to a line."""
+        right to the window's margin (as far in as at 100%), for more words to a line."""
         if self.text.scale <= 1:
             return float(RIGHT_COLUMN), 262.0
-        return float(RIGHT_COLUMN - 18), 290.0
+        return float(RIGHT_COLUMN - 18), 280.0  # its right edge 18 px in, as at 100%
 
     @property
     def preview(self) -> pygame.Rect:
