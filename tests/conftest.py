@@ -7,7 +7,14 @@ holds wherever the files move (tests/setup/test_locks.py checks each one exists)
 
 from __future__ import annotations
 
+import os
+
 import pytest
+
+# The suite reads the English words whatever the machine speaks (the system's language is the
+# app's default): LANGUAGE is what the seam reads first (regicide/i18n/system.py). Tests of
+# other languages choose theirs with use_language.
+os.environ["LANGUAGE"] = "en"
 
 CORE_FILES = frozenset(
     {
@@ -42,6 +49,9 @@ CORE_FILES = frozenset(
         "test_session.py",
         "test_full_games.py",
         "test_autosave.py",
+        # the words: the translation seam and its catalogs (Babel on every Python)
+        "test_seam.py",
+        "test_catalog_check.py",
     }
 )
 

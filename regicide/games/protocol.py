@@ -329,8 +329,10 @@ class GameDef(Protocol):
         """Move `index` (0-based) and what it caused, as `seat` knew it."""
         ...
 
-    def move_text(self, match: ItsMatch, index: int) -> str:
-        """Move `index` (0-based) in a few words, with the seat that made it."""
+    def move_text(self, match: ItsMatch, index: int, seat: int | None = None) -> str:
+        """Move `index` (0-based) in a few words, with the seat that made it, as `seat` knew
+        it when it was made (a card another seat placed face down is not named); None: as
+        it was, every card named (a replay's spoilers)."""
         ...
 
     def talk_lines(self, match: ItsMatch, talk: Mapping[str, Any]) -> list[str]:

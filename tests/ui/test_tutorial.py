@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from regicide.games.regicide.engine import Discard, FlipToken, PlayCards, Yield
-from regicide.games.regicide.tutorial import Lesson, TutorialError, load_script
+from regicide.games.regicide.ui.lesson import Lesson, TutorialError, load_script
 from regicide.games.regicide.ui.scenes.new_game import VARIANTS
 from regicide.games.regicide.ui.scenes.tutorial import TutorialScene, start_tutorial
 from regicide.support.resources import asset_path

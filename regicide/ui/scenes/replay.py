@@ -68,6 +68,7 @@ class ReplayScene(Scene):
         self.log = GameLog()
         self.log_back = 0
         self.moments = self.board.marks()
+        self._move_lines: dict[int | None, list[str]] = {}  # by viewer (None: spoilers)
         self._frame = ctx.frame
 
     # -- where the replay stands ------------------------------------------------------------
@@ -129,12 +130,24 @@ class ReplayScene(Scene):
         self.ctx.log_open = not self.ctx.log_open
         self.log_back = 0
 
+    @property
+    def viewer(self) -> int | None:
+        """Whose knowledge the replay shows: the seat to act at this moment (the seat the
+        board is handed to; once the game is over, its first winner), or None with spoilers
+        on (everything)."""
+        if self.spoilers:
+            return None
+        seat = self.kind.to_act(self.game.state_after(self.position))
+        if seat is not None:
+            return seat
+        result = self.kind.result(self.game)  # over: the winner's view, as the boards show it
+        return result.winners[0] if result is not None and result.winners else 1
+
     def log_view(self) -> LogView:
         """The log up to this moment, as the shown seat knew it (every seat's knowledge with
         spoilers on)."""
-        state = self.game.state_after(self.position)
-        facing = self.kind.to_act(state) or 1
-        seat = ALL_SEATS if self.spoilers else facing
+        viewer = self.viewer
+        seat = ALL_SEATS if viewer is None else viewer
         lines = self.log.lines(self.kind, self.game, seat, self.position)
         return LogView(self.board.log_rect(self.spoilers), lines, self.log_back)
 
@@ -306,8 +319,18 @@ class ReplayScene(Scene):
     def _scrub_bar(self) -> ScrubBar:
         return ScrubBar(self._layout().scrub, self.moves, self.position, self.moments)
 
+    def move_lines(self) -> list[str]:
+        """Every move in a few words, as the viewer knew it when it was made (spoilers:
+        every card named)."""
+        viewer = self.viewer
+        if viewer not in self._move_lines:  # a seat's words change only with the seat
+            self._move_lines[viewer] = [
+                self.kind.move_text(self.game, index, viewer) for index in range(self.moves)
+            ]
+        return self._move_lines[viewer]
+
     def _move_list(self) -> MoveList:
-        lines = [self.kind.move_text(self.game, index) for index in range(self.moves)]
+        lines = self.move_lines()
         frame, text = self.ctx.frame, self.ctx.text
         font = text.body_font(frame.px(13), bold=True)
         step = max(frame.px(22), font.get_linesize() + frame.px(4))  # taller as the words are
@@ -323,7 +346,7 @@ class ReplayScene(Scene):
             ending = f" · {result.kind.value}" if result is not None else ""
         caption = f"Replay: move {self.position} of {self.moves}{ending}"
         if self.position:
-            caption += f" · {self.kind.move_text(self.game, self.position - 1)}"
+            caption += f" · {self.kind.move_text(self.game, self.position - 1, self.viewer)}"
         return caption
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -17,7 +17,6 @@ from regicide.games.baisch.engine import (
     FORMAT_NAME,
     Game,
     NotationError,
-    Options,
     RecordError,
     check_report,
     format_move,
@@ -30,7 +29,7 @@ from regicide.games.baisch.engine import (
 from regicide.games.protocol import ArchivedGame
 from regicide.store.keys import HUMAN, SEATS_KEY
 from regicide.store.records import archived
-from tests.games.baisch.baisch_builders import game_at, instant_game, plain, play
+from tests.games.baisch.baisch_builders import game_at, idle_table, instant_game, plain, play
 
 
 def _played(seed: int, moves: int) -> Game:
@@ -243,9 +242,7 @@ def test_check_prints_the_attack_in_the_reservist_window() -> None:
 
 def test_check_reports_a_shared_draw() -> None:
     """B-WIN-2: `check` says the game is over, drawn, by whom and why."""
-    game = game_at(
-        [plain("KS^", [], ["2H"]), plain("QD^", [], ["3C"])], options=Options(basic=True)
-    )
+    game = idle_table()
     play(game, *["end"] * 5)
     report = check_report(game)
     assert report["status"] == "over" and report["winner"] is None
@@ -254,9 +251,7 @@ def test_check_reports_a_shared_draw() -> None:
 
 def test_the_records_count_a_shared_draw() -> None:
     """B-WIN-2/3: a drawn game is archived as a draw, counted and said so."""
-    game = game_at(
-        [plain("KS^", [], ["2H"]), plain("QD^", [], ["3C"])], options=Options(basic=True)
-    )
+    game = idle_table()
     play(game, *["end"] * 5)
     result = GAME.result(game)
     assert result is not None and result.kind.value == "draw" and result.winners == ()

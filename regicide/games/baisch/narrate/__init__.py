@@ -3,14 +3,16 @@ a seat's point of view (naming only what that seat may know), a move's words, an
 preview, each hero's one-line explanation and the outcome's summary. Pure: the standard
 library and the engine's front door only."""
 
-from regicide.games.baisch.narrate.log import event_line, log_lines, seen_lines
+from regicide.games.baisch.narrate.log import event_line, log_lines, seen_lines, step_summary
 from regicide.games.baisch.narrate.words import (
     HERO_EXPLANATIONS,
+    attack_words,
     card_name,
     card_short,
     cards_short,
     draw_words,
     hero_name,
+    hero_short,
     move_words,
     outcome_summary,
     preview_sentence,
@@ -21,18 +23,21 @@ from regicide.games.baisch.narrate.words import (
 
 __all__ = [
     "HERO_EXPLANATIONS",
+    "attack_words",
     "card_name",
     "card_short",
     "cards_short",
     "draw_words",
     "event_line",
     "hero_name",
+    "hero_short",
     "log_lines",
     "move_words",
     "outcome_summary",
     "preview_sentence",
     "seat_name",
     "seen_lines",
+    "step_summary",
     "target_words",
     "turn_limit_words",
 ]

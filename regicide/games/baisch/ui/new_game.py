@@ -19,7 +19,12 @@ from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import Button
 
 SEAT_CHOICES = seat_choices(GAME)
-SEAT_WORDS = {HUMAN: "Person", "instant": "Instant computer", "strong": "Strong computer"}
+
+
+def seat_kind_words(kind: str) -> str:
+    """'Person', or a computer player by its level: 'Expert computer'."""
+    return "Person" if kind == HUMAN else f"{kind.title()} computer"
+
 
 #: (variant, label, what it does), in the order shown.
 OPTIONS = (
@@ -67,7 +72,7 @@ class NewGameScene(MenuScene):
     def buttons(self) -> list[Button]:
         seats = [
             Button(
-                f"Seat {seat}: {SEAT_WORDS[self.kinds[seat - 1]]}",
+                f"Seat {seat}: {seat_kind_words(self.kinds[seat - 1])}",
                 partial(self._cycle_seat, seat),
                 about="A person at this screen, or a computer. Press to change.",
             )

@@ -14,10 +14,8 @@ from regicide.ui.widgets import (
     Button,
     blit_text,
     button_width,
-    dim,
     draw_panel,
     fit_label,
-    lay_row,
     wrap,
 )
 
@@ -26,7 +24,8 @@ NOTE_BOTTOM = 534.0  # the line about the selected card or the latest message en
 NOTE_LINE = 26.0  # a line of it at most this tall
 NOTE_MIDDLE = 590.0
 NOTE_WIDTH = 660.0  # right of your follower pile, left of the score panel
-CHOICE_Y = 470.0  # an expansion's choice, under the trick (the note keeps to one line then)
+#: An expansion's choice: its buttons one above the other under the trick.
+CHOICE_X, CHOICE_Y, CHOICE_WIDTH, CHOICE_HEIGHT = 440.0, 358.0, 330.0, 40.0
 
 
 class Chrome:
@@ -34,7 +33,6 @@ class Chrome:
 
     def __init__(self, table: Table) -> None:
         self.table = table
-        self.message_calm = False
 
     def buttons(self) -> list[Button]:
         """The top bar's buttons, then the choice's (laid out for the current frame)."""
@@ -57,7 +55,11 @@ class Chrome:
             button.font_size = frame.px(14)
             right -= 8
         choices = table.card_buttons()
-        lay_row(choices, frame, CHOICE_Y, 220, text=text, span=500)
+        height = CHOICE_HEIGHT
+        for index, button in enumerate(choices):  # one above the other, under the trick
+            button.rect = frame.rect(CHOICE_X, CHOICE_Y + index * (height + 6), CHOICE_WIDTH,
+                                     height)  # fmt: skip
+            button.font_size = frame.px(16)
         return top + choices
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -71,8 +73,6 @@ class Chrome:
         draw_buttons(
             surface, buttons, text=ctx.text, palette=ctx.palette, mouse=table.mouse, focused=None
         )
-        if table.covered:
-            self._cover(surface)
 
     def _bar(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -99,7 +99,7 @@ class Chrome:
         words = message or table.preview()
         if not words:
             return
-        color = colors.text if (self.message_calm or not message) else colors.danger
+        color = colors.text if (table.message_calm or not message) else colors.danger
         room = frame.px(NOTE_WIDTH)
         lines = wrap(words, ctx.text.body_font(frame.px(15), bold=True), room)
         if len(lines) > table.note_lines:
@@ -117,18 +117,3 @@ class Chrome:
         for label in labels:
             blit_text(surface, label, "midtop", (box.centerx, top))
             top += label.get_height()
-
-    def _cover(self, surface: pygame.Surface) -> None:
-        """Between people: the next one takes the screen before their cards show."""
-        table = self.table
-        ctx = table.ctx
-        colors = ctx.theme.colors
-        dim(surface, 235)
-        rect = ctx.frame.rect(340, 250, 600, 200)
-        draw_panel(surface, rect, colors.panel, colors.panel_edge, alpha=255)
-        seat = table.play.acting_seat or table.viewer
-        for line, (words, size) in enumerate(
-            ((f"Seat {seat}'s turn", 30), ("Pass the screen, then click or press Enter.", 17))
-        ):
-            label = fit_label(ctx.text, words, ctx.frame.px(560), ctx.frame.px(size), colors.text)
-            blit_text(surface, label, "center", ctx.frame.point(640, 320 + line * 60))

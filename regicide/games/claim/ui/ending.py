@@ -38,10 +38,11 @@ class EndScene(MenuScene):
     first_button_y = TOP + 10
     column_bottom = 560.0  # the gaps close up to leave room for the note under them
 
-    def __init__(self, ctx: AppContext, table: Table, share: str | None) -> None:
+    def __init__(self, ctx: AppContext, table: Table, share: str | None, verdict: str) -> None:
         super().__init__(ctx)
         self.table = table
         self.share = share
+        self.verdict = verdict  # the result for the seat facing the screen (the host's)
 
     def lines(self) -> list[str]:
         """Each faction's result, then the game's, as the seat facing the screen reads it (the
@@ -56,12 +57,7 @@ class EndScene(MenuScene):
         return ending_lines(outcome, game.state.scores, reader, names)
 
     def title(self) -> str:
-        result = self.table.session.result
-        if result is None or not result.winners:
-            return "A draw"
-        if self.table.session.hot_seat:
-            return f"Seat {result.winners[0]} wins"
-        return "You win" if self.table.viewer in result.winners else "You lose"
+        return self.verdict
 
     def buttons(self) -> list[Button]:
         table = self.table

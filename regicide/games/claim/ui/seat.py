@@ -22,6 +22,7 @@ class Table(Protocol):
     mouse: tuple[int, int]
     message: str
     message_until: float
+    message_calm: bool
     clock: float
 
     @property

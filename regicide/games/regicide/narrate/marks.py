@@ -10,6 +10,7 @@ from datetime import date
 from enum import Enum
 
 from regicide.games.protocol import Tone
+from regicide.i18n import short_day
 
 
 class Help(str, Enum):
@@ -94,8 +95,8 @@ class Mark:
 
 
 def day_text(day: date) -> str:
-    """A day as players read it: "25 Nov"."""
-    return f"{day.day} {day:%b}"
+    """A day as players of their language read it: "25 Nov", "25. Nov." (Babel's data)."""
+    return short_day(day)
 
 
 def daily_mark(day: date) -> Mark:

@@ -36,7 +36,6 @@ from regicide.games.regicide.narrate import (
 )
 from regicide.games.regicide.ui.choreo import Pace, choreograph, transition
 from regicide.games.regicide.ui.hud import Hud, SeatInfo
-from regicide.games.regicide.ui.lanes import Lanes
 from regicide.games.regicide.ui.layout import (
     CardKey,
     Placement,
@@ -48,9 +47,10 @@ from regicide.games.regicide.ui.layout import (
 from regicide.games.regicide.ui.sprites import CardSprite, SpriteRenderer
 from regicide.games.regicide.ui.stage import Stage
 from regicide.ui.anim import Timeline
+from regicide.ui.announce import Lanes
 from regicide.ui.cardart import card_height
 from regicide.ui.look import Look
-from regicide.ui.widgets import Frame
+from regicide.ui.widgets import DESIGN_SIZE, Frame
 
 
 @dataclass(frozen=True)
@@ -186,7 +186,9 @@ class Board:
                 sprite.place(placement)
 
     def play(self, before: GameState, events: Sequence[Event]) -> float:
-        """Animate `events` from `before` (the table's choreography); returns its length."""
+        """Animate `events` from `before` (the table's choreography); returns its length. The
+        words floated for the move before go first: none outlives its turn."""
+        self.lanes.clear()
         return choreograph(self._stage(self.timeline), before, events)
 
     def slide(
@@ -236,6 +238,7 @@ class Board:
     def _stage(self, timeline: Timeline) -> Stage:
         if timeline is self.timeline:
             self.touches.skip()  # the game's animation takes over every card
+        self.lanes.window = self.layout.frame.rect(0, 0, *DESIGN_SIZE)  # no word past it
         return Stage(
             timeline=timeline,
             sprites=self.sprites,
