@@ -50,9 +50,34 @@ def test_the_wheel_scrolls_the_log_back_and_forth(ui: Ui) -> None:
     panel = LogPanel(ui.ctx.theme, ui.ctx.text, ui.ctx.frame)
     view = ui.table.log_view()
     assert len(panel.rows(view)) > panel.shown(view) + 3
-    panel = ui.table.board.layout.log_panel
+    panel = ui.table.board.layout.log_drawer
     ui.step([motion_event(panel.center, (0, 0), held=False)])
     ui.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False)])
     assert ui.table.log_back == 3  # three rows towards the older lines
     ui.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-5, flipped=False)])
     assert ui.table.log_back == 0  # never past the newest line
+
+
+def test_the_log_leaves_the_castle_the_enemy_and_every_seat_in_sight(ui: Ui) -> None:
+    """Issue 33, item 2: the log is a drawer in the side panel's place, not a sheet over the
+    castle and the seats on the left; at every size and UI scale."""
+    for size in ((960, 540), (1280, 720), (1920, 1080)):
+        for scale in (100, 150, 200):
+            ui.ctx.update_settings(ui_scale=scale)
+            ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+            for players in (1, 4):
+                hands = ["7H 9D 3S", "3C 5C", "4C 4D 8H", "2C 6S"][:players]
+                ui.open(game_at(players, enemy="JC", hands=hands))
+                if players > 1:
+                    ui.uncover()
+                ui.ctx.log_open = True
+                ui.frames(1)
+                layout = ui.table.board.layout
+                log = layout.log_drawer
+                left, right = layout.seat_sides(1)
+                kept = [layout.castle, layout.enemy, layout.enemy_panel]
+                kept += [layout.seat_panel(seat, 1) for seat in left + right]
+                assert log.collidelist(kept) < 0, (size, scale, players)
+                assert ui.ctx.window.surface.get_rect().contains(log)
+                assert log.height >= layout.frame.px(120)
+                ui.ctx.log_open = False

@@ -19,6 +19,7 @@ from regicide.ui.anim import ease_in_out_cubic, ease_out_cubic
 from regicide.ui.announce import legible
 from regicide.ui.assets import Color
 from regicide.ui.cardart import card_height
+from regicide.ui.widgets import wrap_balanced
 
 RISE = 12  # design px floating words rise as they fade
 SHRINKS = (1.0, 0.8, 0.65)  # the sizes floating words try in each band, before the next band
@@ -194,17 +195,15 @@ def _damage_dealt(stage: Stage, event: ev.DamageDealt, after: GameState, at: flo
 
 @_extra(ev.EnemyDefeated)
 def _enemy_defeated(stage: Stage, event: ev.EnemyDefeated, after: GameState, at: float) -> float:
-    """A moment for a fallen royal: it swells, its suit bursts from it, its name rises in
-    gold; an exact kill also rings the tavern it is about to join (R-DEF-1)."""
+    """The big moment of a fallen royal: it swells, its suit bursts from it, the table dims
+    behind its name in gold and what becomes of it in readable words, in the middle of the
+    table, then clears; an exact kill also rings the tavern it is about to join (R-DEF-1)."""
     center = stage.layout.enemy.center
     gold = stage.palette["highlight"]
     _pulse(stage, (event.enemy, 0), at)
     if event.enemy.suit is not None:
         _burst(stage, center, SUIT_SYMBOLS[event.enemy.suit], gold, at)
-    _title_text(
-        stage, after, defeat_title(event.enemy), color=gold, size=36, start=at, duration=1.8
-    )
-    float_text(stage, after, _words(event, after), color=gold, size=17, start=at + 0.15)
+    _big_moment(stage, defeat_title(event.enemy), _words(event, after), gold, at)
     if event.exact:
         _ring(stage, stage.layout.tavern.center, gold, at + 0.45)
     stage.sound(at, "defeat")
@@ -231,6 +230,62 @@ def _game_won(stage: Stage, event: ev.GameWon, after: GameState, at: float) -> f
         at_rest=middle,
     )
     return at + 1.4
+
+
+MOMENT_SECONDS = 1.9  # an enemy's fall: the table dims, the news shows, then it clears
+MOMENT_DIM = 120  # the veil's alpha at its darkest
+PLATE_TEXT = (242, 236, 222)  # words on the dark plate, light in every theme
+
+
+def _big_moment(stage: Stage, title: str, subtitle: str, color: Color, at: float) -> None:
+    """The table dims; `title` (the title font, in `color`) over `subtitle` (bold, in the
+    text colour, big enough to read) on one dark plate in the middle of the table (the
+    same in hot seat and solo); it swells in, holds and fades, and the table clears."""
+    frame, layout = stage.layout.frame, stage.layout
+    plate = _news_plate(stage, title, subtitle, color)
+    center = frame.point(640, layout.table_y)
+
+    def draw(surface: pygame.Surface, progress: float) -> None:
+        shown = min(1.0, progress * 6) * min(1.0, (1 - progress) * 4)
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((0, 0, 0, round(MOMENT_DIM * shown)))
+        surface.blit(veil, (0, 0))
+        grow = 1.0 if stage.reduced_motion else 0.85 + 0.15 * ease_out_cubic(min(1.0, progress * 5))
+        scaled = plate if grow == 1.0 else pygame.transform.smoothscale_by(plate, grow)
+        scaled.set_alpha(round(255 * min(1.0, (1 - progress) * 4)))
+        spot = scaled.get_rect(center=(round(center[0]), round(center[1])))
+        surface.blit(scaled, spot.clamp(surface.get_rect()))
+
+    stage.timeline.effect(at, MOMENT_SECONDS, draw)
+
+
+def _news_plate(stage: Stage, title: str, subtitle: str, color: Color) -> pygame.Surface:
+    """`title` over `subtitle` on a dark rounded plate edged in `color`, as wide as the
+    table allows (the subtitle wraps, evenly, within it)."""
+    frame, text = stage.layout.frame, stage.text
+    room = min(frame.px(760), stage.layout.banner.width)
+    px = max(frame.px(36), round(text.body_px(frame.px(19)) * 1.4))  # over its subtitle
+    words = text.title(title, px, color)
+    while words.get_width() > room and px > frame.px(24):
+        px -= 2
+        words = text.title(title, px, color)
+    font = text.body_font(frame.px(19), bold=True)
+    lines = wrap_balanced(subtitle, font, room) if subtitle else []
+    under = [text.body(line, frame.px(19), PLATE_TEXT, bold=True) for line in lines]
+    width = max([words.get_width(), *(line.get_width() for line in under)]) + frame.px(48)
+    gap = frame.px(6)
+    height = words.get_height() + sum(line.get_height() for line in under) + gap + frame.px(24)
+    plate = pygame.Surface((width, height), pygame.SRCALPHA)
+    radius = min(height // 2, frame.px(22))
+    pygame.draw.rect(plate, (12, 10, 8, 235), plate.get_rect(), border_radius=radius)
+    pygame.draw.rect(plate, (*color, 255), plate.get_rect(), width=2, border_radius=radius)
+    top = frame.px(10)
+    plate.blit(words, words.get_rect(midtop=(width // 2, top)))
+    top += words.get_height() + gap
+    for line in under:
+        plate.blit(line, line.get_rect(midtop=(width // 2, top)))
+        top += line.get_height()
+    return plate
 
 
 def _plate(stage: Stage, text: str, px: int, color: Color) -> pygame.Surface:

@@ -412,10 +412,10 @@ class TableLayout:
     def right_column(self) -> tuple[float, float]:
         """The design x and width of the right column (the preview, the action buttons and
         the seat chooser): at a bigger UI scale it reaches left to the hand's widest fan and
-        right to the window's margin, for more words to a line."""
+        right to the window's margin (as far in as at 100%), for more words to a line."""
         if self.text.scale <= 1:
             return float(RIGHT_COLUMN), 262.0
-        return float(RIGHT_COLUMN - 18), 290.0
+        return float(RIGHT_COLUMN - 18), 280.0  # its right edge 18 px in, as at 100%
 
     @property
     def preview(self) -> pygame.Rect:
@@ -685,6 +685,14 @@ class TableLayout:
             width = max(width, min(right - 18 + 12, beside_banner))
         bottom = min(bottom, self._design_y(self.own_label().top) - 6)
         return self.frame.rect(12, top, width, bottom - top)
+
+    @property
+    def log_drawer(self) -> pygame.Rect:
+        """The game log at the table, when open: a drawer in the side panel's place (the
+        right column over the action buttons, under the piles' captions and the seat on the
+        right), so the castle, the enemy and every seat stay in sight; the side panel gives
+        way to it while it is open."""
+        return self.preview_for(self.frame.px(1440))  # as tall as the column lets it be
 
     def choice_height(self) -> float:
         """A seat chooser button's height (design px)."""

@@ -191,7 +191,7 @@ class TableScene(TableHost):
         said: Mapping[int, bool] = self.play.computers.talk().get(WISHES, {})
         layout = self.board.layout
         left, right = layout.seat_sides(seen.seat)
-        shown = left + right if not self._log_shown() else right
+        shown = left + right
         for seat, wants in sorted(said.items()):
             if seat in shown:
                 plate = layout.seat_panel(seat, seen.seat)
@@ -238,7 +238,9 @@ class TableScene(TableHost):
             ask_before_help(self.ctx, self.session, Help.AUTOPLAY, super().toggle_autoplay)
 
     def _log_shown(self) -> bool:
-        return bool(self.ctx.log_open)
+        """The log's drawer is open (it gives way to R-JEST-4's chooser, which needs the
+        side panel's place)."""
+        return bool(self.ctx.log_open) and not self.chooser().choices
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The frame, with the buttons made once for all of it (nothing changes while it is
@@ -263,7 +265,6 @@ class TableScene(TableHost):
                 discard_glow=self.drag.dragging and suffering and self.drag_problem() is None,
                 key_badges=seen.status is Status.PLAYING and seen.phase is not Phase.CHOOSE_NEXT,
                 computers=self._computer_seats(),
-                left_seats=not self._log_shown(),
                 ghost=self._ghost(),
                 faces=self._faces(),
                 levels=tuple(self._levels().get(seat, ("", ""))[0] for seat in self._seats()),
@@ -278,10 +279,10 @@ class TableScene(TableHost):
         self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.marks(), left)
         self.badges += self.board.tips(self._computer_seats(), self._levels())
         if self._log_shown():
-            log = self.board.layout.log_panel
+            log = self.board.layout.log_drawer
             self.badges = [badge for badge in self.badges if not badge[0].colliderect(log)]
             self.log_panel().draw(surface, self.log_view())
-        if seen.status is Status.PLAYING:
+        if seen.status is Status.PLAYING and not self._log_shown():
             title, lines = self.preview()
             labels = [button.label for button in self.action_buttons()]
             chooser = self.chooser()
@@ -361,7 +362,7 @@ class TableScene(TableHost):
         cards: while they move, up to the move they are showing."""
         upto = self.shown_moves if self.animating else None
         lines = self.log.lines(self.session.game, self.game, self.viewer, upto)
-        return LogView(self.board.layout.log_panel, lines, self.log_back)
+        return LogView(self.board.layout.log_drawer, lines, self.log_back)
 
     def preview(self) -> tuple[str, list[Line]]:
         """The side panel's title and lines (`TableWords.preview`)."""

@@ -162,5 +162,5 @@ class TablePointer:
     def _wheel(self, rows: int) -> None:
         """The wheel over the open log scrolls it."""
         table = self.table
-        if table.ctx.log_open and table.board.layout.log_panel.collidepoint(table.mouse):
+        if table.ctx.log_open and table.board.layout.log_drawer.collidepoint(table.mouse):
             table.log_back = table.log_panel().scrolled(table.log_view(), rows * 3)

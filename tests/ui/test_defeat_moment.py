@@ -1,0 +1,53 @@
+"""Issue 33, item 4: an enemy's fall is the big moment: the table dims behind its news, the
+title and a subtitle big enough to read stand together in the middle of the table (the same
+in hot seat), and then the table clears."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pygame
+import pytest
+
+from regicide.games.regicide.ui.effects import MOMENT_SECONDS
+from tests.builders import game_at
+from tests.ui.driver import Ui
+
+
+def _brightness(surface: pygame.Surface, spot: tuple[int, int]) -> float:
+    area = pygame.Rect(0, 0, 24, 24)
+    area.center = spot
+    return sum(pygame.transform.average_color(surface, area)[:3]) / 3
+
+
+def _moment(ui: Ui) -> tuple[float, float, float]:
+    """The felt's brightness at a quiet spot before the kill, in the middle of the moment and
+    once it has passed."""
+    spot = ui.ctx.frame.point(200, 470)
+    ui.frames(2)
+    before = _brightness(ui.ctx.window.surface, spot)
+    ui.select("10H")
+    ui.press(pygame.K_RETURN)
+    moments = []
+    for _ in range(600):
+        ui.step()
+        moments = [e for e in ui.table.board.timeline.effects if e.duration == MOMENT_SECONDS]
+        if moments and ui.table.board.timeline.now >= moments[0].start + MOMENT_SECONDS / 2:
+            break
+    assert moments, "no big moment for the fallen enemy"
+    during = _brightness(ui.ctx.window.surface, spot)
+    ui.settle()
+    ui.frames(2)
+    return before, during, _brightness(ui.ctx.window.surface, spot)
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_the_table_dims_for_the_fall_of_an_enemy_then_clears(ui: Ui, players: int) -> None:
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="normal")
+    hands = ["10H 3S 4D 5C", "3C 6C", "4C 7D 8H"][:players]
+    ui.open(game_at(players, enemy="JC", hands=hands, damage=10))
+    if players > 1:
+        ui.uncover()
+    before, during, after = _moment(ui)
+    assert during < before * 0.8
+    assert abs(after - before) < 3
