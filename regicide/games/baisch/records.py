@@ -27,6 +27,7 @@ from regicide.games.baisch.engine import (
 )
 from regicide.games.protocol import ArchivedGame
 from regicide.games.standings import (
+    by_level,
     by_players,
     counted,
     daily_briefs,
@@ -103,6 +104,7 @@ class BaischStatistics:
     current_streak: int
     best_streak: int
     by_players: dict[str, dict[str, int]]
+    by_level: dict[str, dict[str, int]]  # with the computers at each level (issue 34)
     heroes: list[dict[str, Any]]  # most played first: hero, games, wins, win_rate
     eliminations_made: int  # Kings the person beat (B-ELIM-1)
     times_eliminated: int  # games the person's seat fell before the end
@@ -135,6 +137,7 @@ def statistics(games: Sequence[ArchivedGame], today: date | None = None) -> Bais
         current_streak=tally.current_streak,
         best_streak=tally.best_streak,
         by_players=by_players(finished, SEAT_COUNTS),
+        by_level=by_level(finished),
         heroes=[_hero_json(record) for record in hero_records(finished)],
         eliminations_made=sum(_seat_count(game, "eliminations") for game in finished),
         times_eliminated=sum(1 for game in finished if _fell(game)),

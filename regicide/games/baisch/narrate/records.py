@@ -30,7 +30,7 @@ def result_text(game: ArchivedGame) -> str:
 
 def summary_lines(stats: BaischStatistics) -> list[str]:
     """`regicide records` without --json, and the records page: the statistics in words."""
-    lines = results_lines(stats.games, stats.wins, stats.losses, stats.by_players)
+    lines = results_lines(stats.games, stats.wins, stats.losses, stats.by_players, stats.by_level)
     lines.append(
         f"Kings beaten: {stats.eliminations_made}  ·  eliminated: {stats.times_eliminated}  ·  "
         f"average game: {_turns(stats.mean_turns)}"

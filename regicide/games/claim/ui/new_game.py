@@ -1,4 +1,4 @@
-"""Setting up a game of Claim: who you play (the instant or the strong computer, or a friend at
+"""Setting up a game of Claim: who you play (a computer at one of four levels, or a friend at
 this screen), and the deck (the base five, expansion factions you choose, or a random draw of
 any deck the seed codes name). Only FULL factions are offered (C-DECK-4)."""
 
@@ -19,11 +19,32 @@ from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import Button, button_height, button_width
 
+#: Who you may play, weakest first (a click cycles): the computer's levels, each with what it
+#: is and its measured strength (benchmarks/levels.md names the samples), then a friend.
 OPPONENTS = (
-    ("strong", "the strong computer", "Thinks about a second a move: a real contest."),
-    ("instant", "the instant computer", "Answers at once with a sound plan: good practice."),
+    (
+        "beginner",
+        "a Beginner computer",
+        "Plays sound tricks on one guess at your hand. Casual beat it in 165 of 200 games.",
+    ),
+    (
+        "casual",
+        "a Casual computer",
+        "Answers at once, counting the cards you have shown. It beat Beginner in 165 of 200.",
+    ),
+    (
+        "strong",
+        "a Strong computer",
+        "Thinks about a second a move over many deals. {strong}",
+    ),
+    (
+        "expert",
+        "an Expert computer",
+        "Thinks three times as long as Strong. {expert}",
+    ),
     (HUMAN, "a friend at this screen", "You pass the screen between turns; a cover hides hands."),
 )
+FIRST_OPPONENT = 2  # a Strong computer, until the player chooses
 MAX_COLUMN = 560.0  # two columns and their margins fit the 1280-wide design
 LEFT_ROWS = 5  # Start, the opponent, the two decks, Back
 FLAG_NAMES = {
@@ -43,7 +64,7 @@ class NewGameScene(MenuScene):
 
     def __init__(self, ctx: AppContext, rng: random.Random | None = None) -> None:
         super().__init__(ctx)
-        self.opponent = 0
+        self.opponent = FIRST_OPPONENT
         self.flags: set[str] = set()
         self.rng = rng or random.Random()
 

@@ -18,12 +18,27 @@ AUTOPLAY_ON = "Autoplay: the computer plays every seat now (A or the menu gives 
 AUTOPLAY_OFF = "Autoplay off: your seats are yours again."
 
 
+#: The new-game screen's words for each seat: a label, then what it is and (for a computer
+#: teammate) its measured strength: a solo table of that level, from benchmarks/levels.md
+#: and benchmarks/README.md (the sample is named).
 SEAT_KINDS = {
     "human": ("Human", "A person at this screen."),
-    "instant": ("Instant AI", "A computer teammate that plays at once (a fast rule of thumb)."),
+    "beginner": (
+        "Beginner AI",
+        "Plays at once on a single guess at the hidden cards. Solo it wins {beginner}.",
+    ),
+    "casual": (
+        "Casual AI",
+        "Plays at once by a rule of thumb over a few guesses. Solo it wins {casual}.",
+    ),
     "strong": (
         "Strong AI",
-        "A computer teammate that thinks about a second a move, over many possible deals.",
+        "Thinks about a second a move over many possible deals. Solo it won 30 of 40 deals.",
+    ),
+    "expert": (
+        "Expert AI",
+        "Thinks three times as long as Strong, over more moves and further ahead. "
+        "Its strength is not yet measured.",
     ),
 }
 
