@@ -244,7 +244,8 @@ def test_the_new_game_screen_seats_four_with_two_people_and_an_original_rule(ui:
     ui.app.start(NewGameScene(ui.ctx))
     _menu_click(ui, "Players:")
     _menu_click(ui, "Players:")
-    _menu_click(ui, "Seat 2:")  # strong → person
+    _menu_click(ui, "Seat 2:")  # strong → expert
+    _menu_click(ui, "Seat 2:")  # expert → person
     _menu_click(ui, "Original rules")
     _menu_click(ui, "Original: a King's tie loses")
     ui.press(pygame.K_ESCAPE)

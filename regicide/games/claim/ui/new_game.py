@@ -25,22 +25,22 @@ OPPONENTS = (
     (
         "beginner",
         "a Beginner computer",
-        "Plays sound tricks on one guess at your hand. Casual beat it in 165 of 200 games.",
+        "Plays sound tricks on one guess at your hand. Casual beat it in 324 of 400 games.",
     ),
     (
         "casual",
         "a Casual computer",
-        "Answers at once, counting the cards you have shown. It beat Beginner in 165 of 200.",
+        "Answers at once, counting the cards you have shown. It beat Beginner in 324 of 400.",
     ),
     (
         "strong",
         "a Strong computer",
-        "Thinks about a second a move over many deals. {strong}",
+        "Thinks about a second a move over many deals. It beat Casual in 8 of 10 test games.",
     ),
     (
         "expert",
         "an Expert computer",
-        "Thinks three times as long as Strong. {expert}",
+        "Thinks three times as long as Strong. How much stronger: not yet measured.",
     ),
     (HUMAN, "a friend at this screen", "You pass the screen between turns; a cover hides hands."),
 )

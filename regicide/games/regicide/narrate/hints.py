@@ -25,15 +25,18 @@ SEAT_KINDS = {
     "human": ("Human", "A person at this screen."),
     "beginner": (
         "Beginner AI",
-        "Plays at once on a single guess at the hidden cards. Solo it wins {beginner}.",
+        "Plays at once on one guess at the hidden cards and keeps its tokens too long. "
+        "Solo: 7.8 of 12 enemies on average, 5 wins in 200 deals.",
     ),
     "casual": (
         "Casual AI",
-        "Plays at once by a rule of thumb over a few guesses. Solo it wins {casual}.",
+        "Plays at once by a rule of thumb over a few guesses. "
+        "Solo: 8.0 of 12 enemies on average, 5 wins in 200 deals.",
     ),
     "strong": (
         "Strong AI",
-        "Thinks about a second a move over many possible deals. Solo it won 30 of 40 deals.",
+        "Thinks about a second a move over many possible deals. "
+        "Solo it won 30 of 40 deals on a quiet machine.",
     ),
     "expert": (
         "Expert AI",
@@ -41,6 +44,18 @@ SEAT_KINDS = {
         "Its strength is not yet measured.",
     ),
 }
+
+
+def grade_text(verdict: str, wins: int, games: int) -> str:
+    """A deal's grade in words, never a card (issue 34): whether it can be won with every
+    card known, and how often the Strong AI wins it ("winnable; the Strong AI wins it 7 times
+    in 10")."""
+    strong = f"the Strong AI wins it {wins} time{'s' if wins != 1 else ''} in {games}"
+    if verdict == "winnable":
+        return f"winnable; {strong}"
+    if verdict == "lost":
+        return "it cannot be won, even with every card known"
+    return strong[0].upper() + strong[1:]
 
 
 def seat_kind_text(name: str) -> tuple[str, str]:
