@@ -88,6 +88,12 @@ def test_the_deal_shows_each_seat_its_own_hand() -> None:
     assert table[0].startswith("Seat 1 dealt") and table[1].startswith("Seat 2 dealt")
 
 
+def test_the_solo_deal_is_told_to_the_player() -> None:
+    """Issue 33, item 9: one player has no "each seat"."""
+    own = _texts(Game.new(1, seed=5), 1)
+    assert own[0] == "You are dealt 8 cards" and own[1].startswith("You hold")
+
+
 def test_no_line_keeps_record_notation() -> None:
     game = Game.new(3, seed=11)
     picker = random.Random(2)

@@ -41,7 +41,7 @@ from regicide.games.regicide.narrate import (
     readable,
     tokens_text,
 )
-from regicide.games.regicide.narrate.ending import story_tiles
+from regicide.games.regicide.narrate.ending import move_line, story_tiles
 from regicide.games.regicide.story import Story
 from tests.builders import cards, game_at, play
 
@@ -104,6 +104,10 @@ def test_moves_and_counts_in_words() -> None:
     assert move_text(Yield()) == "Yield"
     assert move_text(FlipToken()) == "Flip a Jester token"
     assert move_text(ChooseNext(3)) == "Seat 3 goes next"
+    # the move list names who chose whom (issue 33, item 9: not "Seat 2: Seat 2 goes next")
+    assert move_line(1, 3, ChooseNext(3)) == "Seat 1: chooses Seat 3 to go next"
+    assert move_line(2, 3, ChooseNext(2)) == "Seat 2: goes next itself"
+    assert move_line(2, 3, Yield()) == "Seat 2: Yield"
     assert cards_text(cards("5C 5D")) == "5♣ 5♦"
     assert defeated_text(3) == "3 of 12 defeated"
     assert tokens_text(2) == "Jester tokens: 2 left"

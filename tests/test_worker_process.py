@@ -9,6 +9,7 @@ import os
 import pickle
 import random
 import signal
+import time
 from collections.abc import Iterator
 
 import pytest
@@ -113,21 +114,80 @@ def test_without_a_process_the_players_think_on_threads(monkeypatch: pytest.Monk
     assert len(notices) == 1 and "no more processes" in notices[0]
 
 
+def _told_plainly(notices: list[str]) -> None:
+    """One notice, in a player's words: what happened at the table, no process talk."""
+    assert len(notices) == 1
+    assert "computer player" in notices[0] and "quick move" in notices[0]
+    assert "process" not in notices[0]
+
+
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
-def test_a_process_that_dies_fails_its_choice_and_threads_take_over() -> None:
+def test_a_process_that_dies_fails_its_choice_and_a_fresh_one_takes_over() -> None:
+    """Issue 29 item 3: said once, in plain words; the next choice has a process again."""
     notices: list[str] = []
     thinker = WorkerThinker(notices.append)
     try:
         assert thinker.choose(REGICIDE.make_player("instant"), SEEN, 3, {}).wait(60)
         pending = thinker.choose(StrongPlayer(think=60.0), SEEN, 5, {})
-        assert thinker.pid is not None
-        os.kill(thinker.pid, signal.SIGKILL)
+        dead = thinker.pid
+        assert dead is not None
+        os.kill(dead, signal.SIGKILL)
         assert pending.wait(30)
         with pytest.raises(RuntimeError, match="stopped"):
             assert pending.result is None
         later = thinker.choose(REGICIDE.make_player("instant"), SEEN, 3, {})
+        assert isinstance(later, ProcessChoice) and later.wait(60) and later.result
+        assert thinker.parallel and thinker.pid not in (None, dead)
+        _told_plainly(notices)
+    finally:
+        thinker.close()
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP")
+def test_a_stopped_process_is_given_up_on_and_a_fresh_one_takes_over(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 29 item 2: a hung worker (SIGSTOP) costs a few budgets, not the game: its choice
+    fails (the table's quick player decides), it is ended, the player is told once, and the
+    next choice goes to a fresh process."""
+    monkeypatch.setattr(worker_module, "LEAST_BUDGET", 0.25)
+    notices: list[str] = []
+    thinker = WorkerThinker(notices.append)
+    try:
+        assert thinker.choose(REGICIDE.make_player("instant"), SEEN, 3, {}).wait(60)
+        hung = thinker.pid
+        assert hung is not None
+        os.kill(hung, signal.SIGSTOP)
+        stuck = thinker.choose(REGICIDE.make_player("instant"), SEEN, 4, {})
+        assert stuck.wait(60)  # never answered: given up on
+        with pytest.raises(RuntimeError, match="stopped answering"):
+            assert stuck.result is None
+        with pytest.raises(ProcessLookupError):
+            for _ in range(600):  # ended: gone once reaped (joined by the thinker)
+                os.kill(hung, 0)
+                time.sleep(0.05)
+        fresh = thinker.choose(REGICIDE.make_player("instant"), SEEN, 3, {})
+        assert isinstance(fresh, ProcessChoice) and fresh.wait(60) and fresh.result
+        assert thinker.pid not in (None, hung)
+        _told_plainly(notices)
+    finally:
+        thinker.close()
+
+
+def test_after_a_few_lost_processes_the_players_think_on_threads(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(worker_module, "MOST_STARTS", 1)
+    notices: list[str] = []
+    thinker = WorkerThinker(notices.append)
+    try:
+        assert thinker.choose(REGICIDE.make_player("instant"), SEEN, 3, {}).wait(60)
+        link = thinker._link
+        assert link is not None
+        thinker._lost(link)  # as its reader does when the pipe ends
+        later = thinker.choose(REGICIDE.make_player("instant"), SEEN, 3, {})
         assert isinstance(later, BackgroundChoice) and later.wait(30)
-        assert not thinker.parallel and len(notices) == 1
+        assert not thinker.parallel and len(notices) == 2
     finally:
         thinker.close()
 

@@ -101,6 +101,19 @@ def flip() -> Wave:
     return mix(tone(880, 0.08, 0.03, 0.25), tone(1175, 0.1, 0.04, 0.25), offsets=(0.0, 0.05))
 
 
+def trick() -> Wave:
+    """A trick won (Claim): a card swept up, then a short rising pair."""
+    sweep = noise(0.09, 0.03, 0.35, seed=20, smooth=0.55)
+    return mix(sweep, tone(587.3, 0.18, 0.06, 0.22), tone(784.0, 0.22, 0.07, 0.22),
+               offsets=(0.0, 0.05, 0.11))  # fmt: skip
+
+
+def claimed() -> Wave:
+    """A faction decided (Claim): a bell-like fifth."""
+    return mix(tone(523.3, 0.7, 0.22, 0.26), tone(784.0, 0.7, 0.2, 0.2),
+               tone(1568.0, 0.4, 0.06, 0.06), offsets=(0.0, 0.06, 0.06))  # fmt: skip
+
+
 SOUNDS: dict[str, Callable[[], Wave]] = {
     "card": card,
     "draw": draw,
@@ -111,6 +124,8 @@ SOUNDS: dict[str, Callable[[], Wave]] = {
     "victory": victory,
     "loss": loss,
     "flip": flip,
+    "trick": trick,
+    "claimed": claimed,
 }
 
 

@@ -1,8 +1,11 @@
 """`regicide check FILE` (FORMAT.md): play a record of any game headlessly, print the state
 as JSON (the game's own report: `GameDef.check_report`).
 
-Exit 0: every move was legal. Exit 1: a move was illegal (or came after the end); the state
-just before it is printed with "error". Exit 2: the file cannot be used. Never imports pygame.
+The record is read by the reader every command and the app use (`GameDef.read_match`: every
+move checked, stored events compared), so `check` refuses what `play --load` refuses, in the
+same words. Exit 0: every move was legal. Exit 1: a move was illegal (or came after the end);
+the state just before it is printed with "error". Exit 2: the file cannot be used (stored
+events that contradict the moves included). Never imports pygame.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from regicide.games.protocol import RefusedMove
 from regicide.games.registry import game_of_document
 from regicide.store.documents import DocumentError, read_document
 from regicide.support.oneline import one_line
@@ -29,6 +33,9 @@ def run_check(path: Path, out: TextIO | None = None, err: TextIO | None = None) 
         print(one_line(f"{path}: {problem}"), file=err)
         return EXIT_UNUSABLE
     try:
+        game.read_match(document)  # the one reader: what it refuses, check refuses
+        match, moves, _ = game.read_record(document)
+    except RefusedMove:  # an illegal move: the state just before it is reported below
         match, moves, _ = game.read_record(document)
     except game.record_error as problem:
         print(one_line(f"{path}: {problem}"), file=err)

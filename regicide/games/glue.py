@@ -24,6 +24,11 @@ class GameRecord(Protocol):
     @property
     def extra(self) -> Mapping[str, Any]: ...
 
+    @property
+    def assisted(self) -> bool:
+        """The app's flag (FORMAT.md: a key beyond the game's own): help was used."""
+        ...
+
     def new_game(self) -> Match: ...
 
 
@@ -51,7 +56,9 @@ class EngineGlue(Generic[RecordT]):
 
     def read_record(self, document: object) -> tuple[Match, tuple[Command, ...], dict[str, Any]]:
         record = self.codec.read_record(document)
-        return record.new_game(), record.moves, dict(record.extra)
+        match = record.new_game()
+        match.assisted = record.assisted  # help used stays used, before any move is replayed
+        return match, record.moves, dict(record.extra)
 
     def read_match(self, document: object) -> tuple[Match, dict[str, Any]]:
         record = self.codec.read_record(document)

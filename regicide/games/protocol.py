@@ -29,6 +29,11 @@ from enum import Enum
 from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
+from regicide.games.kernel import errors
+
+#: a game's `record_error` for a move the rules refuse (its `number` and `reason`)
+RefusedMove = errors.RefusedMove
+
 #: A game's own command, event, state and seat view. The shell passes them through untouched.
 Command = Any
 Event = Any

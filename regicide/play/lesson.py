@@ -27,12 +27,26 @@ class Taught(Protocol):
 T = TypeVar("T", bound=Taught)
 
 
-class Lesson(Generic[T]):
-    """Follows a session through `steps`; `words` says a move for the refusal."""
+def same_move(made: Command, expected: Command) -> bool:
+    """The default test of a taught move: the very command."""
+    return bool(made == expected)
 
-    def __init__(self, steps: Sequence[T], words: Callable[[Command], str], step: int = 0) -> None:
+
+class Lesson(Generic[T]):
+    """Follows a session through `steps`; `words` says a move for the refusal; `same` says
+    whether a move made is the one a step teaches (a game may accept, say, the same cards
+    picked in any order)."""
+
+    def __init__(
+        self,
+        steps: Sequence[T],
+        words: Callable[[Command], str],
+        step: int = 0,
+        same: Callable[[Command, Command], bool] = same_move,
+    ) -> None:
         self.steps = steps
         self.words = words
+        self.same = same
         self.index = max(0, min(step, len(steps)))
 
     @property
@@ -62,7 +76,7 @@ class Lesson(Generic[T]):
             return None
         if step.expect is None:
             return "Read this step, then press Next."
-        if command != step.expect:
+        if not self.same(command, step.expect):
             return f"For this lesson: {self.words(step.expect)}."
         return None
 
@@ -70,7 +84,8 @@ class Lesson(Generic[T]):
         """The taught move was made: on to the next step."""
         step = self.step
         submitted = change.kind is ChangeKind.SUBMITTED
-        if submitted and step is not None and change.turn.command == step.expect:
+        expected = None if step is None else step.expect
+        if submitted and expected is not None and self.same(change.turn.command, expected):
             self.index += 1
             self._remember(session)
 

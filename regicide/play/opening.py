@@ -44,16 +44,15 @@ def open_session(opening: Opening, saver: Saver | None = None) -> Session:
         return resume_session(opening.saved, saver)
     game = game_named(opening.game)
     seats = seats_of(game, opening.seats or (HUMAN,) * opening.players)
-    session = deal_session(
+    return deal_session(
         game,
         opening.players,
         seed=opening.seed,
         variants=opening.variants,
         seats=seats,
         saver=saver,
+        notes=opening.notes,
     )
-    session.notes.update(opening.notes)
-    return session
 
 
 def deal_session(
@@ -64,10 +63,12 @@ def deal_session(
     variants: Sequence[str] = (),
     seats: Sequence[Seat] = (),
     saver: Saver | None = None,
+    notes: Mapping[str, Any] | None = None,
 ) -> Session:
-    """A session of a fresh deal of `game` (a new seed unless one is given)."""
+    """A session of a fresh deal of `game` (a new seed unless one is given); `notes` are
+    the app's record keys it starts with (a daily deal's date), in its first autosave."""
     match = game.new_match(players, new_seed() if seed is None else seed, variants)
-    return Session(game, match, tuple(seats), saver)
+    return Session(game, match, tuple(seats), saver, notes=dict(notes or {}))
 
 
 def resume_session(saved: Saved, saver: Saver | None = None) -> Session:

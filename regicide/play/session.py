@@ -112,8 +112,8 @@ class Session:
             self.seats = (Seat(),) * players
         if len(self.seats) != players:
             raise ValueError(f"{len(self.seats)} seats for a game of {players}")
-        if self.saver is not None:
-            self.saver.start(self.game, self.match, self.extra)
+        if self.saver is not None:  # the first write already says who sits where
+            self.saver.start(self.game, self.match, {**self.extra, **self.app_keys()})
 
     # -- what the game is now ---------------------------------------------------------------
 

@@ -3,14 +3,19 @@
 `WorkerThinker` starts one process, with the spawn start method on every system (the same
 behaviour on Linux, macOS, Windows and in the frozen app, whose `__main__` calls
 `multiprocessing.freeze_support()`), the first time it is needed or asked to (`start`), and
-keeps it for the app's life. A choice travels to it as a message (the player, its seat's view,
+keeps it while it answers. A choice travels to it as a message (the player, its seat's view,
 the seed and the table talk, pickled here), its answer comes back as a message read on a
 thread of this process (which settles the choice and wakes the app), and a cancel is a
 message too. The process answers one choice at a time, in order.
 
-When no process can be made, when it stops, or when a player cannot be sent to it, the
-choice runs on a thread instead (`ThreadThinker`) and the app is told once (`notice`): never
-a crash, never a choice left waiting for ever. `close` stops the process (the app's exit).
+Each choice has a budget (its player's thinking time, at least `LEAST_BUDGET`). A watchdog
+thread gives up on a process that owes an answer for `GIVE_UP_BUDGETS` budgets with no word
+from it (stopped, swapped out, stuck): the process is ended, the choices it owed fail (the
+table's quick fallback player decides them), the player is told once in plain words, and the
+next choice starts a fresh process. A process that dies is treated alike (issue 29). After
+`MOST_STARTS` processes, or when none can be made, or a player cannot be sent, a choice runs
+on a thread instead (`ThreadThinker`), told once: never a crash, never a choice left waiting
+for ever. `close` stops the process (the app's exit).
 """
 
 from __future__ import annotations
@@ -24,7 +29,9 @@ import queue
 import random
 import signal
 import threading
+import time
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
 from typing import Any
@@ -34,7 +41,34 @@ from regicide.play.thinking import Choice, PendingChoice, ThreadThinker, Wake
 
 NICENESS = 10  # the process's priority below the app's: where cores are scarce, frames first
 STOP_SECONDS = 0.5  # how long `close` waits for the process to end before terminating it
+LEAST_BUDGET = 1.0  # seconds: the budget of a choice whose player names less (or none)
+GIVE_UP_BUDGETS = 4  # a process silent this many budgets while it owes an answer is hung
+START_SECONDS = 20.0  # how long a fresh process may take to say it is ready
+MOST_STARTS = 3  # processes started for one app; after that the players think on threads
+READY = 0  # the number of the message a fresh process sends once it can take choices
 Answer = tuple[Command | None, BaseException | None]
+HUNG = "stopped answering"
+DIED = "stopped unexpectedly"
+
+
+def lost_words(what: str, owed: bool) -> str:
+    """What the player is told when the computer players' process is given up on."""
+    instead = ", so a quick move was made instead" if owed else ""
+    return f"A computer player {what}{instead}; it starts afresh for its next move."
+
+
+def inside_words(why: str) -> str:
+    """What the player is told when a computer player thinks on a thread of the app."""
+    return (
+        "The computer players think inside the app, not in a process of their own "
+        f"({why}): the table may pause while they think."
+    )
+
+
+def budget_of(player: ComputerPlayer) -> float:
+    """The seconds `player` is meant to think about a choice (`think`), at least LEAST_BUDGET."""
+    think = getattr(player, "think", None)
+    return max(LEAST_BUDGET, think if isinstance(think, (int, float)) else 0.0)
 
 
 class ProcessChoice(PendingChoice):
@@ -50,6 +84,15 @@ class ProcessChoice(PendingChoice):
         super().cancel()
 
 
+@dataclass(frozen=True)
+class Owed:
+    """A choice sent to the process and not answered yet: its budget, and when it was sent."""
+
+    choice: ProcessChoice
+    budget: float
+    sent: float
+
+
 class WorkerThinker:
     """Computer players think in one worker process (threads when it cannot be had)."""
 
@@ -58,11 +101,14 @@ class WorkerThinker:
         self._woken = woken
         self._threads = ThreadThinker(woken)
         self._told: set[str] = set()
-        self._lock = threading.Lock()
-        self._pending: dict[int, ProcessChoice] = {}
+        self._lock = threading.Condition()  # guards what follows; notified when it changes
+        self._pending: dict[int, Owed] = {}
         self._numbers = itertools.count(1)
         self._link: Link | None = None
         self._failed: str | None = None  # why choices run on threads now
+        self._starts = 0
+        self._watchdog: threading.Thread | None = None
+        self._closed = False
         self.answered = 0  # choices the process made (the smoke test counts them)
 
     @property
@@ -85,10 +131,23 @@ class WorkerThinker:
         frame, so the first computer move does not wait for Python to start)."""
         if self._link is not None or self._failed is not None:
             return
+        if self._starts >= MOST_STARTS:
+            self._fall_back(f"their process stopped {self._starts} times")
+            return
+        self._starts += 1
         try:
-            self._link = Link(self._heard, self._lost)
+            link = Link(self._heard, self._lost)
         except Exception as error:  # no process, for any reason: the players use threads
             self._fall_back(f"no process could be started: {error}")
+            return
+        with self._lock:
+            self._link, self._closed = link, False
+            self._lock.notify_all()
+        if self._watchdog is None or not self._watchdog.is_alive():
+            self._watchdog = threading.Thread(
+                target=self._watch, name="regicide-thinker-watchdog", daemon=True
+            )
+            self._watchdog.start()
 
     def choose(
         self, player: ComputerPlayer, view: View, seed: int | str, talk: Mapping[str, Any]
@@ -100,21 +159,24 @@ class WorkerThinker:
         try:
             payload = pickle.dumps((player, view, seed, dict(talk)), pickle.HIGHEST_PROTOCOL)
         except (pickle.PicklingError, TypeError, AttributeError) as error:
-            self._tell(f"the {player.name} player cannot be sent to it ({error})")
+            self._tell(inside_words(f"the {player.name} player cannot be sent to it ({error})"))
             return self._threads.choose(player, view, seed, talk)
         number = next(self._numbers)
         choice = ProcessChoice(view, self._woken, lambda: self._send(("cancel", number)))
         with self._lock:
             sent = self._failed is None and self._link is not None
             if sent:
-                self._pending[number] = choice
+                self._pending[number] = Owed(choice, budget_of(player), time.monotonic())
+                self._lock.notify_all()
         if sent and self._send(("choose", number, payload)):
             return choice
         return self._threads.choose(player, view, seed, talk)
 
     def close(self) -> None:
         """Stop the process (at the app's exit); later choices would start another."""
-        link, self._link = self._link, None
+        with self._lock:
+            link, self._link, self._closed = self._link, None, True
+            self._lock.notify_all()
         if link is not None:
             link.close()
 
@@ -126,52 +188,85 @@ class WorkerThinker:
             return False
         try:
             link.send(message)
-        except (OSError, ValueError):  # the process is gone: its reader says so, once
-            self._lost()
+        except (OSError, ValueError):  # the process is gone: given up on, said once
+            self._lost(link)
             return False
         return True
 
     def _heard(self, number: int, answer: Answer) -> None:
-        """An answer came (on the reader thread): settle its choice."""
+        """A message came (on the reader thread): settle its choice (READY settles none)."""
         with self._lock:
-            choice = self._pending.pop(number, None)
-        if choice is not None:
+            owed = self._pending.pop(number, None)
+            self._lock.notify_all()  # the watchdog counts from the process's last word
+        if owed is not None:
             if answer[0] is not None:
                 self.answered += 1
-            choice.settle(*answer)
+            owed.choice.settle(*answer)
 
-    def _lost(self) -> None:
-        """The process stopped: every choice it had fails (the table's fallback player then
-        decides), and later ones run on threads."""
+    # -- a process given up on -------------------------------------------------------------------
+
+    def _watch(self) -> None:
+        """The watchdog: give up on a process that owes an answer past its patience."""
         with self._lock:
-            if self._failed is not None:
-                return
-            self._failed = "its process stopped"
-            pending, self._pending = list(self._pending.values()), {}
-        self._tell("its process stopped")
-        for choice in pending:
-            choice.settle(None, RuntimeError("the computer players' process stopped"))
+            while not self._closed:
+                link, left = self._link, self._overdue_in()
+                if link is None or left is None or left > 0:
+                    self._lock.wait(left)
+                    continue
+                self._lock.release()
+                try:
+                    self._lost(link, HUNG)
+                finally:
+                    self._lock.acquire()
+
+    def _overdue_in(self) -> float | None:
+        """Seconds until the process is hung (0 or less: now); None while it owes nothing.
+        Called with the lock held."""
+        link = self._link
+        if link is None or not self._pending:
+            return None
+        now = time.monotonic()
+        if link.ready_at is None:
+            return link.started + START_SECONDS - now
+        oldest = self._pending[min(self._pending)]  # the one it answers next
+        since = max(oldest.sent, link.ready_at, link.heard_at)
+        return since + GIVE_UP_BUDGETS * oldest.budget - now
+
+    def _lost(self, link: Link, what: str = DIED) -> None:
+        """Give up on `link`'s process (it died, or `what`): end it; every choice it owed
+        fails (the table's quick fallback player then decides); the next choice starts a
+        fresh process. Said once, in words a player understands."""
+        with self._lock:
+            if self._link is not link:
+                return  # already given up on
+            self._link = None
+            owed, self._pending = list(self._pending.values()), {}
+            self._lock.notify_all()
+        link.end()
+        self._tell(lost_words(what, bool(owed)))
+        for each in owed:
+            each.choice.settle(None, RuntimeError(f"the computer players' process {what}"))
 
     def _fall_back(self, why: str) -> None:
         with self._lock:
             self._failed = why
-        self._tell(why)
+        self._tell(inside_words(why))
 
-    def _tell(self, why: str) -> None:
-        """Say once why computer players think inside the app."""
-        if why not in self._told:
-            self._told.add(why)
-            self._notice(
-                "The computer players think inside the app, not in a process of their own "
-                f"({why}): the table may pause while they think."
-            )
+    def _tell(self, words: str) -> None:
+        """Say `words` to the player once."""
+        if words not in self._told:
+            self._told.add(words)
+            self._notice(words)
 
 
 class Link:
     """The worker process, the two pipes to it and the thread that reads its answers."""
 
-    def __init__(self, heard: Callable[[int, Answer], None], lost: Callable[[], None]) -> None:
+    def __init__(self, heard: Callable[[int, Answer], None], lost: Callable[[Link], None]) -> None:
         context = multiprocessing.get_context("spawn")
+        self.started = time.monotonic()
+        self.ready_at: float | None = None  # when the process said it takes choices
+        self.heard_at = 0.0  # when it last answered
         their_requests, self._requests = context.Pipe(duplex=False)
         self._answers, their_answers = context.Pipe(duplex=False)
         self._closing = False
@@ -200,14 +295,20 @@ class Link:
         with self._send_lock:
             self._requests.send(message)
 
-    def _read(self, heard: Callable[[int, Answer], None], lost: Callable[[], None]) -> None:
+    def _read(self, heard: Callable[[int, Answer], None], lost: Callable[[Link], None]) -> None:
         try:
             while True:
                 number, payload = self._answers.recv()
+                self.heard_at = time.monotonic()
+                if number == READY:
+                    self.ready_at = self.heard_at
                 heard(number, _unpacked(payload))
         except Exception:  # EOF, a broken pipe or a garbled message: the process is lost
             if not self._closing:
-                lost()
+                lost(self)
+        finally:
+            with contextlib.suppress(OSError):
+                self._answers.close()
 
     def close(self) -> None:
         """Ask the process to stop, wait a little, then make sure it has."""
@@ -220,6 +321,15 @@ class Link:
             self.process.join(STOP_SECONDS)
         self._requests.close()
         self._answers.close()
+
+    def end(self) -> None:
+        """End the process at once, whatever it is doing (stopped, stuck or dead)."""
+        self._closing = True
+        with contextlib.suppress(OSError, ValueError):
+            self.process.kill()  # SIGKILL reaches a stopped process too
+        self.process.join(STOP_SECONDS)
+        with contextlib.suppress(OSError):
+            self._requests.close()
 
 
 def _unpacked(payload: bytes) -> Answer:
@@ -272,6 +382,9 @@ def serve(requests: Connection, answers: Connection) -> None:
     is gone. Requests are read on a thread, so a cancel reaches a search while it runs."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is for the app
     step_back()
+    import regicide.games.registry  # noqa: F401, PLC0415 (every game's front door, before READY)
+
+    answers.send((READY, _packed((None, None))))
     jobs: queue.SimpleQueue[tuple[int, bytes] | None] = queue.SimpleQueue()
     cancels = Cancels()
     threading.Thread(target=_take_requests, args=(requests, jobs, cancels), daemon=True).start()

@@ -25,6 +25,7 @@ from typing import Any, NoReturn
 import yaml
 
 from regicide.store.files import TEMPORARY_SUFFIX, sync_folder, temporary_prefix
+from regicide.support.oneline import NAME_LIMIT, one_line
 
 MAX_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 64
@@ -206,6 +207,14 @@ def _read_text(path: Path) -> str:
     return text
 
 
+def _missing(path: Path) -> str:
+    """Why a file is not there: none of that name, or no folder it could be in (named)."""
+    folder = path.parent
+    if folder.is_dir():
+        return "no such file"
+    return f"no such file (there is no folder {one_line(os.fspath(folder), NAME_LIMIT)})"
+
+
 def read_bytes(path: Path, limit: int) -> bytes:
     """At most `limit` bytes of a regular file, or DocumentError saying why not.
 
@@ -215,7 +224,7 @@ def read_bytes(path: Path, limit: int) -> bytes:
     try:
         handle = os.open(path, _READ_FLAGS)
     except FileNotFoundError:
-        raise DocumentError("no such file") from None
+        raise DocumentError(_missing(path)) from None
     except PermissionError:
         raise DocumentError("permission denied") from None
     except OSError as error:

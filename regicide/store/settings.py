@@ -7,6 +7,7 @@ import re
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
+from regicide.games.registry import DEFAULT
 from regicide.store.documents import DocumentError, read_document, write_document
 from regicide.support.oneline import one_line, shown
 
@@ -27,6 +28,7 @@ class Settings:
     reduced_motion: bool = False  # short fades instead of cards flying
     ui_scale: int = 100  # percent: how big words (and the panels around them) are drawn
     ask_before_token: bool = True  # solo: a Jester token is spent only once confirmed
+    game: str = DEFAULT  # the game last chosen: the title, Records and Settings open on it
 
     @property
     def text_scale(self) -> float:
@@ -86,6 +88,9 @@ def _problem(name: str, value: object) -> str | None:
     if name == "theme":
         ok = isinstance(value, str) and THEME_NAME.match(value) is not None
         return None if ok else "is not a theme name (like classic or midnight)"
+    if name == "game":  # a name no game answers to falls back to the first game when read
+        ok = isinstance(value, str) and THEME_NAME.match(value) is not None
+        return None if ok else "is not a game's name (like regicide or claim)"
     return None if isinstance(value, bool) else "is not true or false"
 
 

@@ -33,7 +33,8 @@ DEFAULT_THEME = "classic"
 FOLDER_FILE = "theme.yaml"
 TABLE_STYLES = ("vignette", "gradient", "flat")
 BACK_PATTERNS = ("lattice", "stripes", "dots", "plain")
-SOUND_NAMES = ("card", "draw", "shuffle", "hit", "shield", "defeat", "victory", "loss", "flip")
+SOUND_NAMES = ("card", "draw", "shuffle", "hit", "shield", "defeat", "victory", "loss", "flip",
+               "trick", "claimed")  # fmt: skip
 
 
 def _exists(path: Path, test: Callable[[Path], bool] = Path.exists) -> bool:

@@ -22,7 +22,7 @@ from regicide.themes.cardsets import BACK, JESTER, CardSet
 from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
 from regicide.ui.carddraw import DrawnPainter, load_image
-from regicide.ui.playing_card import PlayingCard, SuitLike
+from regicide.ui.playing_card import PlayingCard, SuitLike, caption_of
 
 CARD_RATIO = 1.4  # height / width (poker cards are 88 x 63 mm)
 SUPERSAMPLE = 2
@@ -103,6 +103,12 @@ class _ImageSet:
         return surface
 
 
+def _face_key(card: PlayingCard) -> str:
+    """What a face is cached by: its notation and its caption (two games' Aces of Hearts are
+    one picture only when their words under it are the same)."""
+    return f"{card}|{caption_of(card)}"
+
+
 def _read(path: Path, size: tuple[int, int]) -> pygame.Surface | None:
     try:
         return load_image(path, size)  # kept as loaded: only its scaled copies are blitted
@@ -137,7 +143,7 @@ class CardArt:
         self._limit = limit
 
     def face(self, card: PlayingCard, width: int) -> pygame.Surface:
-        return self._cached(str(card), width, lambda size: self.painter.face(card, size))
+        return self._cached(_face_key(card), width, lambda size: self.painter.face(card, size))
 
     def back(self, width: int) -> pygame.Surface:
         return self._cached("back", width, self.painter.back)
@@ -153,7 +159,7 @@ class CardArt:
         )
 
     def has(self, card: PlayingCard | None, width: int) -> bool:
-        return ("back" if card is None else str(card), max(8, int(width))) in self._cache
+        return ("back" if card is None else _face_key(card), max(8, int(width))) in self._cache
 
     def warm(self, wanted: Iterable[tuple[PlayingCard | None, int]], seconds: float) -> bool:
         """Draw missing images (None = the back) for up to `seconds`; True once all exist.

@@ -119,7 +119,7 @@ class DrawnPainter:
     def _draw_face(self, card: PlayingCard, size: tuple[int, int]) -> pygame.Surface:
         surface = self._blank(size, self.theme.colors.card_face)
         if card.is_jester:
-            self._draw_jester(surface, caption_of(card, "JESTER"))
+            self._draw_jester(surface, caption_of(card))
         elif card.is_royal:
             self._draw_royal(surface, card)
         elif card.is_ace:
@@ -192,7 +192,7 @@ class DrawnPainter:
         assert card.suit is not None
         width, height = surface.get_size()
         self._pip(surface, card.suit, (width / 2, height * 0.47), int(width * 0.62))
-        words = caption_of(card, "COMPANION")
+        words = caption_of(card)
         if words:
             caption = self.text.render(
                 words, self.theme.fonts.body_bold, int(width * 0.075), self.theme.colors.card_edge

@@ -11,6 +11,7 @@ from typing import Any, Protocol
 import pygame
 
 from regicide.games.protocol import GameDef, Match
+from regicide.games.registry import DEFAULT, UnknownGame, game_named
 from regicide.play.archiving import Archiver
 from regicide.play.opening import Opening
 from regicide.play.session import Session
@@ -214,6 +215,20 @@ class AppContext:
             isinstance(listener, Archiver) for listener in session.listeners
         ):
             session.listeners.append(Archiver(games_dir(), self.notices.append))
+
+    @property
+    def chosen_game(self) -> GameDef:
+        """The game last chosen (on the title, or by playing it): the title, Records and
+        Settings open on it; the first game when the settings name none of the table's."""
+        try:
+            return game_named(self.settings.game)
+        except UnknownGame:
+            return game_named(DEFAULT)
+
+    def choose_game(self, game: GameDef) -> None:
+        """`game` is the one chosen from now on (kept in the settings)."""
+        if self.settings.game != game.name:
+            self.update_settings(game=game.name)
 
     def apply_theme(self, name: str) -> None:
         """Switch to another theme (a broken theme file leaves the current one and a notice)."""

@@ -10,6 +10,7 @@ import-contract test holds it to that) and a game's table never loads before it 
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import pygame
@@ -92,6 +93,30 @@ class HelpPictures(Protocol):
     def help_picture(self, heading: str, look: Look, width: int) -> pygame.Surface | None:
         """The picture of the section `heading`, `width` window pixels wide (None: none)."""
         ...
+
+
+@dataclass(frozen=True)
+class Option:
+    """A setting (on or off) that one game's table alone reads: Settings offers it while that
+    game is the one chosen."""
+
+    field: str  # its `Settings` field (a bool)
+    name: str  # its row's name
+    about: str  # what it does, in a line
+
+
+@runtime_checkable
+class GameOptions(Protocol):
+    """A game kit may also name its own settings (Regicide: ask before a Jester token)."""
+
+    def options(self) -> tuple[Option, ...]:
+        """Its settings, in the order Settings lists them."""
+        ...
+
+
+def options_of(kit: GameKit) -> tuple[Option, ...]:
+    """The game's own settings (none for a kit that names none)."""
+    return kit.options() if isinstance(kit, GameOptions) else ()
 
 
 class GameKit(Protocol):

@@ -27,6 +27,7 @@ class Navigation:
 
     def open(self, session: Session, *, animate_deal: bool = False) -> GameTable:
         """The table for `session`, as the only scene on the stack."""
+        self.ctx.choose_game(session.game)  # the title and Records open on it afterwards
         table = kit_of(session.game).table(self.ctx, session, animate_deal=animate_deal)
         self.ctx.stack.reset(table)
         return table
@@ -75,6 +76,7 @@ class Navigation:
 
     def new_game(self, game: GameDef) -> None:
         """The screen that sets up a new game of `game`."""
+        self.ctx.choose_game(game)
         self.ctx.stack.push(kit_of(game).new_game(self.ctx))
 
     def replace_in_progress(

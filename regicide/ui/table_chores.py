@@ -60,7 +60,7 @@ class TableChores(GameTable):
         """Save as… saves this game; Load… opens another in its place."""
         session = self.session
         keys = {**session.extra, **session.app_keys()}
-        return SaveActions(Saved(session.game, session.match, keys))
+        return SaveActions(Saved(session.game, session.match, keys), partial(self.say, calm=True))
 
     def watch_replay(self) -> None:
         """This game from its deal, in the replay viewer (over the end screen)."""
@@ -81,7 +81,8 @@ class TableChores(GameTable):
             seats=self.session.seats,
             saver=self.ctx.autosaver,
         )
-        nav.replace_in_progress(lambda: nav.open(session(), animate_deal=True))
+        go = "Restart this deal" if same_deal else "Start the new game"  # as the menu said
+        nav.replace_in_progress(lambda: nav.open(session(), animate_deal=True), go)
 
     def pause_menu(self, daily: str | None = None) -> None:
         """The pause menu over the table: a new deal, this deal again (when it has a code),

@@ -14,6 +14,7 @@ from regicide.ui.widgets import Frame, blit_text, draw_panel
 
 MAX_LENGTH = 60
 BLINK_SECONDS = 0.5  # the caret shows this long, then hides this long
+MOVES = (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END)
 
 
 def caret_changes_in(clock: float) -> float:
@@ -42,7 +43,10 @@ class TextField:
             return True
         if event.key in (pygame.K_BACKSPACE, pygame.K_DELETE) and self._drop_selection():
             return True
-        self.selected = False
+        if event.key in MOVES:
+            self.selected = False  # an arrow, Home or End keeps the text to edit
+        # A letter's KEYDOWN comes before its TEXTINPUT (SDL): the selection stays for the
+        # TEXTINPUT to replace.
         return self._edit_key(event.key, ctrl)
 
     def _drop_selection(self) -> bool:

@@ -165,8 +165,9 @@ def hint_gap(pad: int) -> int:
 
 def wrap(text: str, font: pygame.font.Font, width: int) -> list[str]:
     """Words of `text` in lines no wider than `width` pixels; a word wider than a line by
-    itself (a folder's path) is broken after its slashes. Remembered: scenes lay their
-    words out again every frame."""
+    itself (a folder's path) is broken after its slashes; a " · " where a line breaks is
+    left out (no line starts "· lost"). Remembered: scenes lay their words out again every
+    frame."""
     return list(_wrapped(text, font, width))
 
 
@@ -179,11 +180,11 @@ def _wrapped(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
             joined = f"{line}{word}" if line.endswith(("/", "\\")) else f"{line} {word}"
             trial = joined.strip()
             if line and font.size(trial)[0] > width:
-                lines.append(line)
-                line = word
+                lines.append(line.removesuffix(" ·"))
+                line = "" if word == "·" else word  # a break stands for the separator
             else:
                 line = trial
-        lines.append(line)
+        lines.append(line.removesuffix(" ·"))
     return tuple(lines)
 
 
@@ -326,7 +327,9 @@ class ButtonFace:
 
 def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) -> ButtonFace:
     """The label centred in the room the key hint leaves it, both inside the button; the
-    label shrinks (never below MIN_TEXT_PX) before the hint gives way."""
+    hint gives way (its key is the tooltip's) before the label would shrink for it, so a
+    button's words keep their size whether its key shows or not; a label too long for the
+    button alone shrinks (never below MIN_TEXT_PX)."""
     rect, font_size = button.rect, button.font_size
     pad = max(4, rect.height // 4)
     label_color, hint_color = colors
@@ -338,7 +341,8 @@ def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) ->
             hint = None
     room = rect.width - 2 * pad - (hint.get_width() + hint_gap(pad) if hint else 0)
     smallest = text.body_exact(button.label, MIN_TEXT_PX, label_color, bold=True).get_width()
-    if hint is not None and smallest > room:
+    whole = text.body_exact(button.label, text.body_px(font_size), label_color, True).get_width()
+    if hint is not None and whole > room:
         hint, room = None, rect.width - 2 * pad
     label = fit_label(
         text, button.label, room, font_size, label_color, bold=True, height=rect.height

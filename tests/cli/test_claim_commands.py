@@ -143,7 +143,7 @@ def test_check_refuses_an_unusable_record_in_one_line(
 def test_log_prints_the_game_in_words(tmp_path: Path) -> None:
     done = regicide("log", str(written(tmp_path, record(["GOB9", "GOB0"]))))
     assert done.returncode == 0, done.stderr
-    assert "Goblin" in done.stdout and "UND4" in done.stdout
+    assert "Goblin" in done.stdout and "Undead 4" in done.stdout and "UND4" not in done.stdout
 
 
 def test_hint_suggests_a_legal_move_for_the_seat_to_act(tmp_path: Path) -> None:

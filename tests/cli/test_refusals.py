@@ -187,3 +187,13 @@ def test_a_lock_that_is_a_symbolic_link_is_named_as_one(tmp_path: Path) -> None:
     with pytest.raises(OSError, match="is a symbolic link, not a plain file; remove it"):
         FolderLock(tmp_path)
     assert (tmp_path / "mine.txt").read_text(encoding="utf-8") == "my own file"
+
+
+@pytest.mark.parametrize("command", ["replay", "hint", "check"])
+def test_a_record_in_a_folder_that_is_not_there_names_the_folder(
+    command: str, tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """Issue 33, item 9: "x.yaml: no such file" alone hid the folder that is missing."""
+    folder = tmp_path / "nonexist" / "dir"
+    line = refusal([command, str(folder / "x.yaml")], capfd)
+    assert "no such file" in line and f"there is no folder {folder}" in line

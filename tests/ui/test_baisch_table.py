@@ -216,6 +216,31 @@ def test_the_last_attack_shows_the_end_screen(ui: Ui) -> None:
     assert type(ui.top).__name__ == "ReplayScene"
 
 
+def test_the_end_screen_words_and_keys_are_the_other_games(ui: Ui) -> None:
+    """Issue 32, item 7: 'Quit to title', undo on Ctrl+Z (U does nothing), the deal's code."""
+    baisch = _against_the_computer(
+        ui,
+        [plain("KSv", ["2Dv"], ["QH", "5C"]), plain("4Cv", [], ["3H"])],
+    )
+    baisch.select("QH")
+    baisch.click_panel("Seat 2's King")
+    scene = ui.top
+    assert isinstance(scene, GameOverScene)
+    labels = [button.label for button in scene.laid_out()]
+    assert "Quit to title" in labels and "Back to the title" not in labels
+    ui.press(pygame.K_u)
+    assert ui.top is scene
+    ui.press(pygame.K_z, pygame.KMOD_CTRL)
+    assert not isinstance(ui.top, GameOverScene) and baisch.game.outcome is None
+
+
+def test_the_end_screen_gives_a_fresh_deals_code(ui: Ui) -> None:
+    baisch = BaischUi(ui.app)
+    table = baisch.deal(["human", "instant"], seed=11)
+    code = table.session.code
+    assert code and f"Deal code {code}" in table._deal_lines()
+
+
 def _menu_click(ui: Ui, start: str) -> None:
     """Click the top menu's button whose label starts with `start`."""
     scene = ui.top

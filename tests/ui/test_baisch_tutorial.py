@@ -61,3 +61,27 @@ def test_the_tutorial_played_by_keys_to_its_end(ui: Ui) -> None:
     assert table.lesson.over
     baisch.settle()
     assert isinstance(ui.top, GameOverScene) and ui.top.ending.title == "You win!"
+
+
+def test_the_plunder_step_names_the_keys_the_hand_really_has(ui: Ui) -> None:
+    """Issue 32, item 1: the keys said are the ones that pick 7♠ and 5♠ on the table."""
+    kit_of(GAME).tutorial(ui.ctx)
+    ui.ctx.stack.apply()
+    baisch = BaischUi(ui.app)
+    baisch.settle()
+    table = baisch.table
+    assert isinstance(table, TutorialTable)
+    while table.lesson.step is not None and table.lesson.step.expect is None:
+        baisch.press(pygame.K_RETURN)
+    step = table.lesson.step
+    assert step is not None
+    hand = [card.text for card in baisch.hand()]
+    said = step.said(baisch.hand())
+    keys = [str(hand.index("7S") + 1), str(hand.index("5S") + 1)]
+    assert f"press {keys[0]} and {keys[1]}" in said
+    for key in reversed(keys):  # 5♠ first, then 7♠: the same plunder
+        baisch.press(pygame.K_1 + int(key) - 1)
+    command = step.expect
+    assert isinstance(command, Attack)
+    baisch.click_panel(option_label(command, baisch.table.seen()))
+    assert table.lesson.step is not None and table.lesson.step.title == "The attack suit"

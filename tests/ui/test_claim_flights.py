@@ -90,7 +90,8 @@ def test_a_played_card_flies_from_the_hand_to_the_trick_and_lands_where_the_engi
     assert abs(first.at[0] - start[0]) < 60 and abs(first.at[1] - start[1]) < 60
     engine = claim.view
     assert engine.plays == (card,)
-    target = claim.board.spot(Place("table"), 0, 1, engine, card)
+    player = view(claim.game.state, claim.game.state.leader)  # as its player saw it: its side
+    target = claim.board.spot(Place("table"), 0, 1, player, card)
     assert (flight.flight.x, flight.flight.y) == center(target)  # it landed on the trick
     assert claim.scene().view == engine  # at rest the table shows the engine's view
     assert all(card not in shown.table for shown, _ in frames[:-1])  # not there before it lands

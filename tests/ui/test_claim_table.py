@@ -12,11 +12,19 @@ import pygame
 
 from regicide.games.claim.decks import factions_of
 from regicide.games.claim.definition import GAME
-from regicide.games.claim.engine import PlayCard, SeatView
+from regicide.games.claim.engine import (
+    CardPlayed,
+    FactionClaimed,
+    Margin,
+    PlayCard,
+    SeatView,
+    TrickWon,
+    parse_card,
+)
 from regicide.games.claim.ui.ending import EndScene
 from regicide.games.claim.ui.kit import KIT
 from regicide.games.claim.ui.new_game import NewGameScene
-from regicide.games.claim.ui.table import ClaimTable
+from regicide.games.claim.ui.table import ClaimTable, move_sound
 from regicide.games.claim.ui.tutorial import TutorialTable
 from regicide.play.opening import deal_session
 from regicide.play.seating import seats_of
@@ -169,13 +177,14 @@ def test_the_deck_builder_names_a_deck_or_says_why_not(ui: Ui) -> None:
     assert factions_of(scene.flags)  # a deck the rules allow
 
 
-def test_the_first_game_coaches_knights_over_goblins_then_plays_on(ui: Ui) -> None:
+def test_the_first_game_coaches_the_prize_and_knights_over_goblins_then_plays_on(ui: Ui) -> None:
     KIT.tutorial(ui.ctx)
     ui.ctx.stack.apply()
     table = ui.top
     assert isinstance(table, TutorialTable)
     ui.frames(3)  # the computer leads a Goblin; you hold Knights and no Goblin
-    assert table.taught == ["knights"] and "Knights beat Goblins" in table.tip
+    assert table.taught == ["prize", "knights"]  # both at trick 1, the prize first
+    assert "played for the prize" in table.tip and "Knights beat Goblins" in table.tip
     knight = next(i for i, card in enumerate(table.view.hand) if card.faction == "KNI")
     ui.press(pygame.K_1 + knight)
     assert "wins: Knight beats the led Goblin" in table.preview()
@@ -213,3 +222,58 @@ def test_a_finished_trick_stays_on_the_table_a_moment_and_a_key_moves_on(ui: Ui)
     ui.press(pygame.K_SPACE)
     ui.step()
     assert not table.animating and table.covered
+
+
+def test_under_autoplay_the_coach_moves_on_to_phase_two(ui: Ui) -> None:
+    KIT.tutorial(ui.ctx)
+    ui.ctx.stack.apply()
+    table = ui.top
+    assert isinstance(table, TutorialTable)
+    ui.frames(3)
+    ui.press(pygame.K_a)
+    for _ in range(SAFETY):
+        if table.view.phase == 2 and table.view.to_act == table.viewer and not table.animating:
+            break
+        ui.step()
+    ui.frames(2)
+    assert table.view.phase == 2
+    assert "Phase two" in table.tip and "prize" not in table.tip
+
+
+def test_esc_closes_the_follower_strip_before_the_menu(ui: Ui) -> None:
+    table = open_table(ui, ("human", "instant"))
+    for _ in range(SAFETY):
+        if table.view.followers and table.play.person_acting and not table.animating:
+            break
+        play_one_by_keys(ui, table) if table.play.person_acting else ui.step()
+    ui.press(pygame.K_f)
+    assert table.peeking
+    ui.press(pygame.K_ESCAPE)
+    assert not table.peeking and ui.top is table  # the strip closed; no menu over it
+    ui.press(pygame.K_ESCAPE)
+    assert ui.top is not table  # the second Esc opens the menu
+
+
+def test_a_new_game_remembers_the_opponent_on_the_table(ui: Ui) -> None:
+    open_table(ui, ("human", "instant"))
+    ui.ctx.navigation.new_game(GAME)
+    ui.ctx.stack.apply()
+    scene = ui.top
+    assert isinstance(scene, NewGameScene)
+    assert any(label == "Opponent: a Casual computer" for label in ui.labels())  # was "instant"
+
+
+def test_the_pointer_takes_the_focus_so_one_row_is_lit(ui: Ui) -> None:
+    scene = NewGameScene(ui.ctx)
+    ui.ctx.stack.push(scene)
+    ui.ctx.stack.apply()
+    ui.frames(1)
+    buttons = scene.laid_out()
+    ui.step([mouse_event(pygame.MOUSEMOTION, buttons[2].rect.center)])
+    assert scene.focus.index == 2
+
+
+def test_a_trick_won_and_a_faction_decided_have_their_sounds() -> None:
+    assert move_sound((CardPlayed(1, parse_card("GOB3")),)) == "card"
+    assert move_sound((CardPlayed(2, parse_card("GOB5")), TrickWon(2))) == "trick"
+    assert move_sound((TrickWon(1), FactionClaimed("GOB", 1, Margin.MORE))) == "claimed"

@@ -8,7 +8,7 @@ from datetime import date
 from pathlib import Path
 
 from regicide.games.regicide.engine import Medal, Outcome, Status
-from regicide.games.regicide.narrate.marks import Help, assisted_line, game_marks
+from regicide.games.regicide.narrate.marks import Help, assisted_line, game_marks, helps_of
 from regicide.games.regicide.narrate.records import daily_result_text, daily_streak_text
 from regicide.games.regicide.records import daily_standing
 from regicide.games.regicide.story import Story
@@ -37,10 +37,27 @@ def _won(assisted: bool = False, dealt: bool = True) -> Outcome:
 
 def test_an_assisted_win_gives_what_helped_as_its_reason(ui: Ui) -> None:
     """R-SOLO-5: the reason is the help used (a hint here), never a guess."""
-    words = _scene(ui, _won(assisted=True), help_used=Help.HINT).victory_words()
+    words = _scene(ui, _won(assisted=True), help_used=(Help.HINT,)).victory_words()
     assert words == "Assisted: a hint showed the computer's move, so this win earns no medal."
-    autoplay = _scene(ui, _won(assisted=True), help_used=Help.AUTOPLAY).victory_words()
+    autoplay = _scene(ui, _won(assisted=True), help_used=(Help.AUTOPLAY,)).victory_words()
     assert "autoplay" in autoplay and "undo" not in autoplay
+
+
+def test_an_assisted_game_names_every_help_used(ui: Ui) -> None:
+    """A hint, then autoplay, then an undo of shown cards: the end names all three, in the
+    order they were first used (issue 33, item 6)."""
+    helps = (Help.HINT, Help.AUTOPLAY, Help.UNDO)
+    words = _scene(ui, _won(assisted=True), help_used=helps).victory_words()
+    assert words == (
+        "Assisted: a hint showed the computer's move, the computer played for you (autoplay)"
+        " and an undo took back a move that had shown hidden cards, so this win earns no medal."
+    )
+
+
+def test_an_old_record_naming_one_help_still_says_it() -> None:
+    assert helps_of("hint") == (Help.HINT,)
+    assert helps_of(["autoplay", "nonsense", "hint", "autoplay"]) == (Help.AUTOPLAY, Help.HINT)
+    assert helps_of(None) == ()
 
 
 def test_a_win_from_a_stated_position_earns_no_medal_and_says_so(ui: Ui) -> None:
@@ -51,24 +68,24 @@ def test_a_win_from_a_stated_position_earns_no_medal_and_says_so(ui: Ui) -> None
 
 def test_a_loss_that_was_helped_says_so(ui: Ui) -> None:
     lost = Outcome(Status.LOST, None, "You could not cover 20 damage.", 5, True, True)
-    scene = _scene(ui, lost, help_used=Help.UNDO)
+    scene = _scene(ui, lost, help_used=(Help.UNDO,))
     assert scene.assisted_words() == (
         "Assisted: an undo took back a move that had shown hidden cards."
     )
 
 
 def test_a_team_win_that_was_helped_says_what_helped(ui: Ui) -> None:
-    words = _scene(ui, _won(assisted=True), 3, help_used=Help.AUTOPLAY).victory_words()
+    words = _scene(ui, _won(assisted=True), 3, help_used=(Help.AUTOPLAY,)).victory_words()
     assert words.startswith("The castle has fallen.") and "autoplay" in words
     assert "medal" not in words  # a team earns none to lose
 
 
 def test_the_assisted_line_without_a_known_reason_lists_what_may_have_helped() -> None:
-    assert "hint" in assisted_line(None, won=True, solo=True)
+    assert "hint" in assisted_line((), won=True, solo=True)
 
 
 def test_the_table_marks_a_daily_deal_help_and_a_stated_position() -> None:
-    marks = game_marks(DAY, True, Help.HINT, dealt=False)
+    marks = game_marks(DAY, True, (Help.HINT,), dealt=False)
     assert [mark.words for mark in marks] == ["Daily deal · 25 Nov", "Assisted", "Set position"]
     assert "hint" in marks[1].tip and "no medal" in marks[2].tip
 

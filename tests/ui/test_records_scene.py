@@ -4,6 +4,7 @@ finished at the table lands in the archive."""
 
 from __future__ import annotations
 
+import copy
 import itertools
 from pathlib import Path
 
@@ -13,7 +14,7 @@ import pytest
 from regicide.games.regicide.narrate import game_columns
 from regicide.games.regicide.records import medal_of
 from regicide.games.regicide.ui.scenes.records import RecordsScene
-from regicide.games.registry import game_named
+from regicide.games.registry import GAMES, game_named
 from regicide.store.archive import archived_files, games_dir
 from regicide.store.records import read_archive
 from regicide.ui.charts import Bar, ChartInk, draw_bars
@@ -22,6 +23,7 @@ from regicide.ui.scenes.standings import SUMMARY_TEXT, StandingsScene
 from regicide.ui.widgets import line_height
 from tests.archive_samples import LAST_KING, fill, sample_archive, won_record
 from tests.builders import game_at
+from tests.toy.higher_card import GAME as TOY
 from tests.ui.driver import Ui
 
 
@@ -182,3 +184,31 @@ def test_another_game_s_page_keeps_its_lines_apart_at_every_scale(
     assert page._list_top() > rows[-1][0] + rows[-1][1]
     focused = page.laid_out()[page.focus.index or 0]
     assert focused.enabled
+
+
+@pytest.mark.parametrize(("size", "scale"), [((960, 540), 200), ((1280, 720), 100)])
+@pytest.mark.parametrize("extra", [1, 4])
+def test_the_game_tabs_fit_any_number_of_games_left_of_the_title(
+    ui: Ui, home: Path, size: tuple[int, int], scale: int, extra: int
+) -> None:
+    """A fourth game's tab (and a seventh's) never covers the page's title: the tabs share
+    the room left of it, apart, inside the panel."""
+    toys = [copy.copy(TOY) for _ in range(extra)]
+    for number, toy in enumerate(toys, start=1):
+        toy.title = f"Toy game {number}"  # type: ignore[misc]
+    GAMES.extend(toys)
+    try:
+        ui.ctx.update_settings(ui_scale=scale)
+        ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+        for scene in (_open_records(ui), StandingsScene(ui.ctx, game_named("claim"))):
+            ui.app.start(scene)
+            heading = ui.ctx.text.title(scene.tabs.heading(), ui.ctx.frame.px(40), (0, 0, 0))
+            title_left = ui.ctx.frame.point(640, 0)[0] - heading.get_width() / 2
+            tabs = [tab.rect for tab in scene.tabs.buttons()]
+            assert len(tabs) == len(GAMES)
+            assert tabs[-1].right < title_left
+            assert all(a.right < b.left for a, b in itertools.pairwise(tabs))
+            assert tabs[0].left >= ui.ctx.frame.rect(40, 20, 1200, 680).left
+    finally:
+        for toy in toys:
+            GAMES.remove(toy)

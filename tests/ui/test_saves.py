@@ -47,7 +47,7 @@ def test_save_as_then_load_from_the_title(ui: Ui, home: Path) -> None:
     state = ui.state
     _save_from_the_pause_menu(ui, "Shield wall")
     assert (home / "saves" / "Shield wall.yaml").is_file()
-    assert "Saved as Shield wall." in ui.ctx.notices
+    assert ui.table.current_message == "Saved as Shield wall."
     scene = _open_load(ui)
     (entry,) = scene.entries
     assert (entry.name, entry.players, entry.moves, entry.status) == (
@@ -153,14 +153,42 @@ def test_tab_rings_a_button_and_enter_presses_it(ui: Ui) -> None:
     assert scene.renaming is not None
 
 
+def _keyboard(field: TextField, letters: str) -> None:
+    """Each letter as a real keyboard sends it: its KEYDOWN, then its TEXTINPUT (SDL)."""
+    for letter in letters:
+        key = pygame.key.key_code(letter.lower()) if letter.isalpha() else pygame.K_UNKNOWN
+        field.handle(pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode=letter))
+        field.handle(pygame.event.Event(pygame.TEXTINPUT, text=letter))
+
+
 def test_typing_replaces_the_suggested_name_and_ctrl_a_selects_it_all() -> None:
     field = TextField()
     field.set("Regicide 2026-11-25")
-    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="Mine"))
+    _keyboard(field, "Mine")
     assert field.text == "Mine"
     field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=pygame.KMOD_LCTRL))
-    field.handle(pygame.event.Event(pygame.TEXTINPUT, text="Yours"))
+    _keyboard(field, "Yours")
     assert field.text == "Yours"
     field.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_END, mod=0))
     field.handle(pygame.event.Event(pygame.TEXTINPUT, text=" too"))
     assert field.text == "Yours too"
+
+
+def test_typing_over_the_suggested_name_in_save_as_names_the_save(ui: Ui, home: Path) -> None:
+    """A real keyboard sends each letter's KEYDOWN before its TEXTINPUT: the suggested name,
+    shown selected, is replaced, not appended to (issue 33, item 1)."""
+    ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
+    ui.press(pygame.K_ESCAPE)
+    ui.click_button("Save as")
+    assert isinstance(ui.top, SavesScene) and ui.top.field.selected
+    for letter in "Dragon":
+        ui.step(
+            [
+                pygame.event.Event(
+                    pygame.KEYDOWN, key=pygame.key.key_code(letter.lower()), mod=0, unicode=letter
+                ),
+                pygame.event.Event(pygame.TEXTINPUT, text=letter),
+            ]
+        )
+    ui.press(pygame.K_RETURN)
+    assert (home / "saves" / "Dragon.yaml").is_file()

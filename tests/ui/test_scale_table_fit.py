@@ -236,6 +236,12 @@ def test_the_replay_controls_stay_where_they_were_at_100(ui: Ui) -> None:
     assert layout.scrub == pygame.Rect(1010, 584, 242, 8)
     assert layout.transport(0) == pygame.Rect(1000, 606, 46, 40)
     assert speeds[0].hint == "−"
+    # Slower and Faster alike: words of one size, their keys in their tooltips where the
+    # words and the key do not fit side by side (issue 33, item 9)
+    text = ui.ctx.text
+    faces = [button_face(button, text, ((0, 0, 0), (0, 0, 0))) for button in speeds[::2]]
+    assert faces[0].label.get_height() == faces[1].label.get_height()
+    assert (faces[0].hint is None) == (faces[1].hint is None)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -132,7 +132,7 @@ def test_the_first_undo_that_costs_the_medal_is_warned_about(ui: Ui) -> None:
     ui.answer("Undo anyway")
     ui.settle()
     assert ui.game.history == () and ui.game.assisted
-    assert ui.table.session.notes[ASSISTED_BY] == "undo"
+    assert ui.table.session.notes[ASSISTED_BY] == ["undo"]
 
 
 def test_a_hint_and_autoplay_ask_first_while_a_medal_is_at_stake(ui: Ui) -> None:
@@ -146,10 +146,14 @@ def test_a_hint_and_autoplay_ask_first_while_a_medal_is_at_stake(ui: Ui) -> None
         assert not ui.game.assisted
     ui.press(pygame.K_h)
     ui.answer("Show the hint")
-    assert ui.game.assisted and ui.table.session.notes[ASSISTED_BY] == "hint"
+    assert ui.game.assisted and ui.table.session.notes[ASSISTED_BY] == ["hint"]
     ui.press(pygame.K_a)  # nothing left to lose: no question
     ui.ctx.stack.apply()
     assert ui.top is ui.table and ui.table.play.autoplay
+    # every help used is named (issue 33, item 6), not only the first
+    assert ui.table.session.notes[ASSISTED_BY] == ["hint", "autoplay"]
+    (mark,) = [mark for mark in ui.table.marks() if mark.words == "Assisted"]
+    assert "hint" in mark.tip and "autoplay" in mark.tip
 
 
 def test_no_question_where_there_is_no_medal(ui: Ui) -> None:
@@ -158,7 +162,7 @@ def test_no_question_where_there_is_no_medal(ui: Ui) -> None:
     ui.press(pygame.K_h)
     ui.ctx.stack.apply()
     assert ui.top is ui.table and ui.game.assisted
-    assert ui.table.session.notes[ASSISTED_BY] == "hint"
+    assert ui.table.session.notes[ASSISTED_BY] == ["hint"]
 
 
 def test_hover_and_focus_look_different(ui: Ui) -> None:

@@ -4,6 +4,8 @@ this deal" deals the very same cards again."""
 
 from __future__ import annotations
 
+import random
+
 import pygame
 import pytest
 
@@ -50,3 +52,22 @@ def test_every_table_s_pause_menu_offers_the_same_entries(ui: Ui, game: GameDef)
     assert isinstance(again, TableChores) and again is not table
     assert again.session.match.seed == 41
     assert again.session.match.origin == table.session.match.origin
+
+
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_the_app_s_news_outlives_the_next_move_on_every_table(ui: Ui, game: GameDef) -> None:
+    """Issue 29 items 2-3: a notice (the computer players' process was given up on) comes just
+    before the quick move made for it; that move must not wipe it before it is read."""
+    table = _table(ui, game)
+    notice = "A computer player stopped answering, so a quick move was made instead."
+    ui.ctx.notices.append(notice)
+    ui.frames(1)
+    assert table.message == notice
+    made = len(table.session.match.history)
+    seat = table.session.to_act
+    assert seat is not None
+    choice = game.make_player("instant").choose(table.session.view(seat), random.Random(1))
+    assert table.submit(choice)
+    ui.frames(1)
+    assert len(table.session.match.history) > made
+    assert table.message == notice

@@ -26,6 +26,7 @@ def test_restart_this_deal_deals_the_same_cards_again(ui: Ui, home: Path) -> Non
     ui.press(pygame.K_ESCAPE)
     ui.click_button("Restart this deal")
     assert isinstance(ui.top, ConfirmScene)  # this game is unfinished: asked first
+    assert "Restart this deal" in [button.label for button in ui.top.buttons()]
     ui.press(pygame.K_RETURN)
     ui.settle()
     again = ui.table

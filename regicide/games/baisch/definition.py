@@ -133,12 +133,13 @@ class BaischGame(EngineGlue[Record]):
         return f"turn {state.turn} · {standing} of {state.players} standing"
 
     def result(self, match: Game) -> Result | None:
-        """B-WIN-1: the last player standing wins alone."""
+        """B-WIN-1: the last player standing wins alone; B-WIN-2/3: a draw has no winner."""
         outcome = match.outcome
         if outcome is None or match.state.status is not Status.OVER:
             return None
         summary = outcome_summary(outcome, None)
-        return Result(ResultKind.WON, outcome.winners, summary, outcome.assisted)
+        kind = ResultKind.DRAW if outcome.drawn else ResultKind.WON
+        return Result(kind, outcome.winners, summary, outcome.assisted)
 
     # -- computer players -----------------------------------------------------------------------
 

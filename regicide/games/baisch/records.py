@@ -99,6 +99,7 @@ class BaischStatistics:
     games: int
     wins: int
     losses: int
+    draws: int  # B-WIN-2/3: games ended in a draw the person's seat shared or not
     unfinished: int
     assisted_wins: int
     current_streak: int
@@ -132,6 +133,7 @@ def statistics(games: Sequence[ArchivedGame], today: date | None = None) -> Bais
         games=tally.games,
         wins=tally.wins,
         losses=tally.losses,
+        draws=tally.draws,
         unfinished=tally.unfinished,
         assisted_wins=tally.assisted_wins,
         current_streak=tally.current_streak,

@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, replace
 from typing import Any
 
 from regicide.games.baisch.ai import make_player
 from regicide.games.baisch.engine import (
+    Attack,
+    Card,
     Command,
     Game,
     Record,
@@ -74,6 +77,29 @@ class Step:
     def expect(self) -> Command | None:
         return None if self.move is None else parse_move(self.move)
 
+    def said(self, hand: Sequence[Card]) -> str:
+        """The text, its `{keys}` naming the number keys that pick the step's cards in the
+        hand as the table orders it ("press 3 and 4")."""
+        expect = self.expect
+        if "{keys}" not in self.text or not isinstance(expect, Attack):
+            return self.text
+        return self.text.replace("{keys}", pick_keys([p.card for p in expect.cards], hand))
+
+
+def pick_keys(cards: Sequence[Card], hand: Sequence[Card]) -> str:
+    """'press 3 and 4': the keys that pick `cards` (a card held twice: the first, then the
+    next) in `hand`, keys 1 to 9 for its first nine cards."""
+    free = list(enumerate(hand, 1))
+    keys: list[str] = []
+    for card in cards:
+        found = next(((n, held) for n, held in free if held == card), None)
+        if found is None or found[0] > 9:
+            return "pick them with the mouse"
+        free.remove(found)
+        keys.append(str(found[0]))
+    listed = ", ".join(keys[:-1]) + f" and {keys[-1]}" if len(keys) > 1 else keys[0]
+    return f"press {listed}"
+
 
 STEPS: tuple[Step, ...] = (
     Step(
@@ -102,7 +128,7 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         "Plunder",
-        "Pick 7♠ and 5♠ (click them or press 1 and 2) and drag them onto stack "
+        "Pick 7♠ and 5♠ (click them or {keys}) and drag them onto stack "
         'A: 12 against a face-down card. Or choose "Plunder stack A" in the panel.',
         "stack A",
         "plunder A 7S 5S",
@@ -134,8 +160,9 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         "The suit lock",
-        "Seat 2 still has slot 3, so his King is safe, and you hold no more "
-        "Spades to attack it. Press E (or End turn) to end your turn.",
+        "Seat 2 still has slot 3, so his King is safe for now. You hold no more "
+        "Spades; your last Joker could take slot 3, but keep it for his King. "
+        "Press E (or End turn) to end your turn.",
         "panel",
         "end",
     ),
@@ -188,9 +215,19 @@ def check_script() -> Game:
     return replay(trial)
 
 
+def same_taught(made: Command, expected: Command) -> bool:
+    """The move a step teaches, its cards picked in any order (an attack's value and suit
+    do not depend on the order, B-ATK-2)."""
+    if isinstance(made, Attack) and isinstance(expected, Attack):
+        return replace(made, cards=()) == replace(expected, cards=()) and Counter(
+            made.cards
+        ) == Counter(expected.cards)
+    return bool(made == expected)
+
+
 def lesson(step: int = 0) -> Lesson[Step]:
     """The lesson on the steps, from `step` (regicide.play.lesson), in Baisch's words."""
-    return Lesson(STEPS, move_words, step)
+    return Lesson(STEPS, move_words, step, same_taught)
 
 
 class ScriptedOpponent:

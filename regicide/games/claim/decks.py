@@ -71,7 +71,7 @@ def deck_problem(variants: Iterable[str]) -> str | None:
         return None
     return (
         "a deck takes at most three expansion factions beside its duo, or Shadows with four "
-        "others and no duo (C-DECK-1..3)"
+        "others and no duo"  # C-DECK-1..3
     )
 
 

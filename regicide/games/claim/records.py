@@ -175,8 +175,10 @@ def result_text(game: ArchivedGame) -> str:
     shown = f" {score[0]}–{score[1]}" if score else ""
     if game.drawn:
         return f"Draw{shown}"
-    if len(game.people) > 1:
+    if len(game.people) > 1:  # between people: the winner's side first ("Seat 2 won 3–2")
         winner = game.winners[0] if game.winners else 0
+        if winner == 2 and score:
+            shown = f" {score[1]}–{score[0]}"
         return f"Seat {winner} won{shown}" if winner else f"Over{shown}"
     return f"{'Won' if game.won else 'Lost'}{shown}"
 

@@ -7,7 +7,13 @@ engines from carrying three copies of the same careful code."""
 
 from regicide.games.kernel.chance import Chance, RandomChance, SeededChance, shuffled
 from regicide.games.kernel.codec import EventCodec
-from regicide.games.kernel.errors import GameError, IllegalMove, NotationError, RecordError
+from regicide.games.kernel.errors import (
+    GameError,
+    IllegalMove,
+    NotationError,
+    RecordError,
+    RefusedMove,
+)
 from regicide.games.kernel.folding import Folder, Handlers, Recorder
 from regicide.games.kernel.history import History, Turn
 from regicide.games.kernel.reading import (
@@ -49,6 +55,7 @@ __all__ = [
     "RecordError",
     "RecordKind",
     "Recorder",
+    "RefusedMove",
     "SeededChance",
     "Turn",
     "at",

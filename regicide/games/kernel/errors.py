@@ -37,3 +37,13 @@ class RecordError(GameError):
         super().__init__(f"{where}: {what}" if where else what)
         self.where = where
         self.what = what
+
+
+class RefusedMove(RecordError):
+    """A record whose move number `number` (from 1) the rules refuse: `check` reports the
+    state just before it (exit 1) where every other reader refuses the file."""
+
+    def __init__(self, where: str, number: int, reason: str) -> None:
+        super().__init__(where, f"move {number}: {reason}")
+        self.number = number
+        self.reason = reason

@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from regicide.games.kernel.errors import IllegalMove, NotationError, RecordError
+from regicide.games.kernel.errors import IllegalMove, NotationError, RecordError, RefusedMove
 from regicide.games.kernel.history import History
 from regicide.games.kernel.reading import at, describe, listing, present, text, whole
 
@@ -107,9 +107,9 @@ def check_events(
         raise RecordError(at("events", index), f"the stored events do not match {what} ({edited})")
 
 
-def refused(index: int, illegal: IllegalMove) -> RecordError:
+def refused(index: int, illegal: IllegalMove) -> RefusedMove:
     """The record's error for move `index` (from 0) that the rules refuse."""
-    return RecordError(at("moves", index), f"move {index + 1}: {illegal.reason}")
+    return RefusedMove(at("moves", index), index + 1, illegal.reason)
 
 
 def replay_moves(

@@ -255,9 +255,12 @@ def draw_lines(
 @dataclass(frozen=True)
 class SaveActions:
     """What the scene saves (Save as…): the game in play with its record's own keys; None to
-    load one (the context's navigation plays or watches what is chosen)."""
+    load one (the context's navigation plays or watches what is chosen). `told` says where
+    the game was saved to the table it was saved from (the news stays with that table: it
+    does not follow the player to the title)."""
 
     current: Saved | None = None
+    told: Callable[[str], None] | None = None
 
 
 class SavesScene(Scene):
@@ -389,7 +392,8 @@ class SavesScene(Scene):
         except LibraryError as error:
             self.feedback = str(error)
             return
-        self.ctx.notices.append(f"Saved as {path.stem}.")
+        if self.actions.told is not None:
+            self.actions.told(f"Saved as {path.stem}.")
         self.back()
 
     def load(self) -> None:

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.games.registry import DEFAULT, game_named
 from regicide.store.paths import user_themes_dir
 from regicide.store.settings import SPEEDS, UI_SCALES
 from regicide.support.resources import themes_dir
@@ -23,7 +22,7 @@ from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.context import AppContext
 from regicide.ui.desktop import show_folder
 from regicide.ui.felt import draw_felt
-from regicide.ui.kits import kit_of
+from regicide.ui.kits import Option, kit_of, options_of
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import (
     Button,
@@ -102,7 +101,7 @@ class SettingsScene(MenuScene):
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
         self.entries: list[ThemeEntry] = []
-        self.game = game_named(DEFAULT)  # whose table shows the theme
+        self.game = ctx.chosen_game  # whose table shows the theme, whose options show
         self._name_px = MIN_TEXT_PX  # the settings' names, all at one size (see _names_px)
 
     def enter(self) -> None:
@@ -154,14 +153,7 @@ class SettingsScene(MenuScene):
                 self._ui_scale,
                 "Bigger words, buttons and panels; the cards keep their size.",
             ),
-            self._row(
-                "Ask before a token",
-                "On" if settings.ask_before_token else "Off",
-                lambda step: self.ctx.update_settings(
-                    ask_before_token=not settings.ask_before_token
-                ),
-                "Solo: ask before a Jester token is spent.",
-            ),
+            *(self._option(option) for option in options_of(kit_of(self.game))),
             self._row(
                 "Full screen",
                 "On" if ctx.window.fullscreen else "Off",
@@ -177,6 +169,16 @@ class SettingsScene(MenuScene):
             name="Show themes folder",
         )
         return [*rows, back, folder]
+
+    def _option(self, option: Option) -> Setting:
+        """A row of the chosen game's own (on or off)."""
+        on = bool(getattr(self.ctx.settings, option.field))
+        return self._row(
+            option.name,
+            "On" if on else "Off",
+            lambda step: self.ctx.update_settings(**{option.field: not on}),
+            option.about,
+        )
 
     def _show_folder(self) -> None:
         """The player's themes folder in the system's file manager."""

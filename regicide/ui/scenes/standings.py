@@ -98,7 +98,7 @@ class StandingsScene(RecordsPage):
         super().__init__(ctx)
         self.game = game
         self.today = today or date.today()
-        self.tabs = GameTabs(ctx, game)
+        self.tabs = GameTabs(ctx, game, lambda: f"Records · {game.title}")
         self.archive = Archive()
         self.games: list[ArchivedGame] = []
         self.lines: list[str] = []
@@ -248,7 +248,6 @@ class StandingsScene(RecordsPage):
         draw_felt(surface, self.ctx.theme)
         panel = frame.rect(40, 20, 1200, 680)
         draw_panel(surface, panel, c.panel, c.panel_edge, alpha=255, radius=frame.px(18))
-        self.title_text(surface, f"Records · {self.game.title}", 58, 40)
         self.tabs.draw(surface)
         for top, height, words in self.summary_rows():
             middle = top + height / 2

@@ -7,7 +7,7 @@ from datetime import date
 
 import pygame
 
-from regicide.games.registry import DEFAULT, GAMES, game_named
+from regicide.games.registry import GAMES
 from regicide.play.daily import daily_deal
 from regicide.play.opening import Opening, resume_session
 from regicide.store.daily_grade import read_grade
@@ -66,15 +66,17 @@ class TitleScene(MenuScene):
 
     def __init__(self, ctx: AppContext) -> None:
         super().__init__(ctx)
-        self.game = game_named(DEFAULT)
+        self.game = ctx.chosen_game  # the game last chosen, kept in the settings
         self.saved: Saved | None = None
         self._showcase_cache: tuple[tuple[int, int], pygame.Surface] | None = None
         self._grade: tuple[tuple[str, str], str] | None = None  # (game, day), its words
+        self.news: list[str] = []  # the notices shown on this visit (none said elsewhere)
 
     def enter(self) -> None:
         """Look for a game in progress each time the title shows (Enter continues it)."""
         super().enter()
         self.saved = None
+        self.news = []  # news a table has said ("Saved as…") stays with that table
         self.focus.index = None
         if not self.ctx.autosave.exists():
             return
@@ -277,6 +279,7 @@ class TitleScene(MenuScene):
         """The next game of the table (or the one before), its buttons and fan in place."""
         index = GAMES.index(self.game)
         self.game = GAMES[(index + step) % len(GAMES)]
+        self.ctx.choose_game(self.game)
         self._showcase_cache = None
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -291,7 +294,7 @@ class TitleScene(MenuScene):
         spots = self.spots()
         if 196 - spots.logo_y <= FAN_ROOM:  # no room above a raised logo: no fan
             self._showcase(surface)
-        self.title_text(surface, "Regicide", spots.logo_y, 100)
+        self.title_text(surface, self.game.title, spots.logo_y, 100)
         if spots.tagline_y is not None:
             self.line(surface, self.game.tagline, spots.tagline_y, TAGLINE_SIZE, width=SPAN)
         self.line(surface, self.game.byline, spots.credit_y, CREDIT_SIZE, dim=True, width=SPAN)
@@ -305,10 +308,12 @@ class TitleScene(MenuScene):
         return self.ctx.frame.point(640, bottom + spots.main_height + NOTE_PAD)
 
     def _notices(self, surface: pygame.Surface) -> None:
-        """News to show once (a game kept in Records, a file that could not be read): a
-        panel at the top, as tall as their lines (each wrapped whole, three lines at most)."""
-        notices = self.ctx.notices[-3:]
+        """News not yet shown elsewhere (a game kept in Records, a file that could not be
+        read), for this visit of the title: a panel at the top, as tall as their lines (each
+        wrapped whole, three lines at most)."""
+        self.news += self.ctx.notices[self.ctx.notices_read :]
         self.ctx.notices_read = len(self.ctx.notices)
+        notices = self.news[-3:]
         if not notices:
             return
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text

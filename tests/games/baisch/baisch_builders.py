@@ -82,3 +82,10 @@ def biased_choice(moves: list[Any], rng: Any) -> Any:
         return others[int(rng.random() * len(others))]
     pool = ends or others or attacks
     return pool[int(rng.random() * len(pool))]
+
+
+def idle_table(**rest: Any) -> Game:
+    """Two players of Basic-Baisch with face-up Kings and no defence: ending turns changes
+    nothing, so five ends make the third repetition (B-WIN-2)."""
+    seats = [plain("KS^", [], ["2H"]), plain("QD^", [], ["3C"])]
+    return game_at(seats, options=Options(basic=True), **rest)

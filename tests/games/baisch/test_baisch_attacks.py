@@ -10,6 +10,7 @@ from regicide.games.baisch.engine import (
     Options,
     Phase,
     TargetKind,
+    full_deck,
     legal_moves,
     parse_card,
     view,
@@ -95,7 +96,7 @@ def test_b_plunder_6_a_plunder_is_no_attack_on_an_opponent() -> None:
 
 def test_b_plunder_7_the_king_plunders_only_without_defence() -> None:
     game = game_at([plain("KSv", ["2Dv"]), plain("KCv", ["9Cv"])], options=BASIC, stacks=STACKS)
-    with pytest.raises(IllegalMove, match="B-PLUNDER-7"):
+    with pytest.raises(IllegalMove, match="Plunder with your King only without defence cards"):
         play(game, "plunder A king")
 
 
@@ -192,3 +193,22 @@ def test_b_prey_3_locks_end_with_the_turn() -> None:
     assert game.state.seat(1).locked
     play(game, "end")
     assert not game.state.seat(1).locked
+
+
+def test_b_plunder_2_an_empty_stack_cannot_be_plundered() -> None:
+    """D49: with the draw pile and the graveyard empty a plundered stack stays empty; a stack
+    with no card has no top to beat, so it is no target."""
+    placed = {"KS", "QD", "2C", "3C"}
+    rest = [card.text for card in full_deck() if card.text not in placed]
+    game = game_at(
+        [plain("KS^", [], rest), plain("QD^")], options=BASIC, stacks={"A": "", "B": "2C^ 3Cv"}
+    )
+    assert not game.state.draw and not game.state.graveyard
+    stacks = {
+        m.target.index
+        for m in legal_moves(game.state)
+        if isinstance(m, AttackMove) and m.target.kind is TargetKind.STACK
+    }
+    assert stacks == {1}
+    with pytest.raises(IllegalMove, match="empty"):
+        play(game, "plunder A 5H")

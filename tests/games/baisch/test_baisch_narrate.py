@@ -12,6 +12,7 @@ from regicide.games.baisch.engine import (
     Attack,
     Game,
     Hero,
+    Options,
     parse_move,
     preview_attack,
     view,
@@ -23,6 +24,7 @@ from regicide.games.baisch.narrate import (
     move_words,
     outcome_summary,
     preview_sentence,
+    turn_limit_words,
 )
 from tests.games.baisch.baisch_builders import biased_choice, game_at, plain, play
 
@@ -106,3 +108,17 @@ def test_the_outcome_summary_names_the_winner() -> None:
 )
 def test_figures_are_counted_in_words_that_agree(move: str, words: str) -> None:
     assert words in move_words(parse_move(move))
+
+
+def test_a_draw_is_said_with_its_cause_and_who_shares_it() -> None:
+    """B-WIN-2/3: the end sentence of a draw and the warning before the turn limit."""
+    game = game_at(
+        [plain("KS^", [], ["2H"]), plain("QD^", [], ["3C"])], options=Options(basic=True)
+    )
+    play(game, *["end"] * 5)
+    assert game.outcome is not None
+    said = outcome_summary(game.outcome, 2)
+    assert "third time" in said and "Seat 1 and you share it" in said
+    assert turn_limit_words(379) is None and turn_limit_words(401) is None
+    assert "20 turns left" in (turn_limit_words(380) or "")
+    assert "last turn" in (turn_limit_words(400) or "")

@@ -18,6 +18,7 @@ from regicide.games.baisch.engine import (
     FORMAT_NAME,
     Game,
     NotationError,
+    Options,
     RecordError,
     check_report,
     format_move,
@@ -31,6 +32,7 @@ from regicide.games.baisch.engine import (
 from regicide.games.protocol import ArchivedGame
 from regicide.store.keys import HUMAN, SEATS_KEY
 from regicide.store.records import archived
+from tests.games.baisch.baisch_builders import game_at, plain, play
 
 
 def _played(seed: int, moves: int) -> Game:
@@ -212,3 +214,96 @@ def test_the_records_count_wins_by_players_heroes_and_eliminations() -> None:
     assert stats.times_eliminated == sum(fell) == len(games) - sum(won)
     beaten = sum(GAME.facts(game)["eliminations"].get("1", 0) for game in games)
     assert stats.eliminations_made == beaten and stats.mean_turns > 0
+
+
+def _placed(report: dict[str, Any]) -> int:
+    """The cards a printed state places: its zones, and a revealed attack's cards."""
+    seats = report["seats"]
+    count = len(report["draw"]) + len(report["graveyard"])
+    count += sum(len(stack) for stack in report["stacks"].values())
+    count += sum(len(seat["hand"]) + (seat["king"] is not None) for seat in seats)
+    count += sum(len(slot["cards"]) for seat in seats for slot in seat["slots"] if slot)
+    attack = report["attack"]
+    return count + (len(attack["cards"]) if attack and attack["revealed"] else 0)
+
+
+def test_check_prints_the_attack_in_the_reservist_window() -> None:
+    """B-HERO-RES-4, B-ATK-7: in the A7 window the attack's target, cards and value are
+    printed, and every one of the 55 cards is placed."""
+    game = game_at(
+        [{**plain("KSv", ["2Dv"], ["7S", "5S"]), "heroes": ["reservists"]}, plain("KC^", ["QDv"])]
+    )
+    play(game, "attack P2.1 7S 5S")
+    report = check_report(game)
+    assert report["phase"] == "reserve"
+    assert report["attack"] == {
+        "seat": 1,
+        "target": "P2.1",
+        "king": False,
+        "cards": ["7S", "5S"],
+        "mercs": 0,
+        "reserves": 0,
+        "value": 12,
+        "defense": 12,
+        "revealed": True,
+    }
+    assert _placed(report) == 55
+    play(game, "reserve 1")
+    after = check_report(game)
+    assert after["attack"] is None and _placed(after) == 55
+
+
+def test_check_reports_a_shared_draw() -> None:
+    """B-WIN-2: `check` says the game is over, drawn, by whom and why."""
+    game = game_at(
+        [plain("KS^", [], ["2H"]), plain("QD^", [], ["3C"])], options=Options(basic=True)
+    )
+    play(game, *["end"] * 5)
+    report = check_report(game)
+    assert report["status"] == "over" and report["winner"] is None
+    assert report["drawn"] == [1, 2] and report["draw_reason"] == "repetition"
+
+
+def test_the_records_count_a_shared_draw() -> None:
+    """B-WIN-2/3: a drawn game is archived as a draw, counted and said so."""
+    game = game_at(
+        [plain("KS^", [], ["2H"]), plain("QD^", [], ["3C"])], options=Options(basic=True)
+    )
+    play(game, *["end"] * 5)
+    result = GAME.result(game)
+    assert result is not None and result.kind.value == "draw" and result.winners == ()
+    kept = _archived(game)
+    stats = GAME.statistics([kept], None)
+    assert (stats.games, stats.wins, stats.losses, stats.draws) == (1, 0, 0, 1)
+    assert GAME.result_text(kept).startswith("Drawn")
+    assert "drawn 1" in GAME.summary_lines(stats)[0]
+
+
+@pytest.mark.parametrize(
+    ("move", "code"),
+    [
+        ("setup king {0} defend {1} {2} {3} {4} discard {5} {6}", 2),  # four defences
+        ("mage P2.king", 2),  # the Mage takes a slot
+        ("attack P2.4 {0}", 2),  # slots are 1 to 3
+        ("setup king {0} discard {1} {2} {3}", 1),  # a rule: exactly two discards
+        ("setup king {0} discard {0} {1}", 1),  # a rule: each card once
+        ("attack P5.1 {0}", 1),  # no seat 5 at this table
+        ("block", 1),  # no Battery decision is pending
+    ],
+)
+def test_check_exit_2_for_what_the_notation_cannot_say_1_for_a_broken_rule(
+    tmp_path: Path, move: str, code: int
+) -> None:
+    """docs/baisch-records.md: a move outside the notation makes the file unusable (exit 2,
+    one line); a move of the notation that breaks a rule is illegal (exit 1, the state
+    printed with `error`)."""
+    game = Game.new(2, seed=5)
+    data = record_data(record_of(game))
+    data.pop("events")
+    data["moves"] = [move.format(*(card.text for card in game.state.seat(1).hand))]
+    got, out, err = _check(tmp_path, data)
+    assert got == code and "Traceback" not in err and len(err.splitlines()) == 1
+    if code == 1:
+        assert json.loads(out)["error"]["move"] == 1
+    else:
+        assert not out

@@ -147,6 +147,8 @@ RULE_IDS = [
     "B-ELIM-3",
     "B-ELIM-4",
     "B-WIN-1",
+    "B-WIN-2",
+    "B-WIN-3",
     "B-DECK-1",
     "B-DECK-2",
     "B-DECK-3",

@@ -7,7 +7,10 @@ import pytest
 
 from regicide.games.baisch.engine import (
     JOKER,
+    TURN_LIMIT,
+    DrawReason,
     EndTurn,
+    GameDrawn,
     Hero,
     IllegalMove,
     Options,
@@ -17,7 +20,7 @@ from regicide.games.baisch.engine import (
     parse_card,
     view,
 )
-from tests.games.baisch.baisch_builders import game_at, kinds, plain, play, slot_text
+from tests.games.baisch.baisch_builders import game_at, idle_table, kinds, plain, play, slot_text
 
 BASIC = Options(basic=True)
 
@@ -223,3 +226,39 @@ def test_b_win_1_the_last_player_standing_wins() -> None:
     assert game.outcome is not None and game.outcome.winners == (1,)
     assert game.outcome.places == (2,) and game.state.phase is Phase.OVER
     assert not legal_moves(game.state)
+
+
+def test_b_win_2_the_third_repetition_draws_the_game() -> None:
+    game = idle_table()
+    events = play(game, "end", "end", "end", "end")
+    assert "GameDrawn" not in kinds(events) and game.outcome is None
+    events = play(game, "end")
+    drawn = events[-1]
+    assert isinstance(drawn, GameDrawn) and drawn.reason is DrawReason.REPETITION
+    assert game.state.phase is Phase.OVER and game.state.drawn == (1, 2)
+    assert game.outcome is not None and game.outcome.winners == () and game.outcome.drawn == (1, 2)
+    assert not legal_moves(game.state)
+
+
+def test_b_win_2_a_changed_position_is_no_repetition() -> None:
+    game = idle_table()
+    play(game, "end", "end", "place 2H 1", "end reveal 1", "end", "take 1", "end", "end")
+    assert game.outcome is None
+
+
+def test_b_win_3_the_400th_turn_ends_the_game_in_a_draw() -> None:
+    game = idle_table(turn=TURN_LIMIT - 1)
+    play(game, "end")
+    assert game.state.turn == TURN_LIMIT and game.outcome is None
+    events = play(game, "end")
+    drawn = events[-1]
+    assert isinstance(drawn, GameDrawn) and drawn.reason is DrawReason.TURNS
+    assert game.state.drawn == (1, 2) and game.state.turn == TURN_LIMIT
+
+
+def test_b_win_3_the_eliminated_keep_their_places_in_a_draw() -> None:
+    seats = [plain("KS^", [], ["2H"]), plain("QD^", [], ["3C"]), plain("9C^", [], ["AH"])]
+    game = game_at(seats, options=BASIC, turn=TURN_LIMIT - 1, current=3)
+    play(game, "attack P1.king AH", "end", "end")
+    assert game.state.drawn == (2, 3) and game.outcome is not None
+    assert game.outcome.places == (1,)

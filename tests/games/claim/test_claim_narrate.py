@@ -14,6 +14,7 @@ from regicide.games.claim.engine import (
     PrizeRecruited,
     SeerChoice,
     SmashChoice,
+    format_move,
     record_of,
     seen_by,
     view,
@@ -54,11 +55,11 @@ def test_trick_reasons_say_why() -> None:
 
 def test_events_are_told_from_each_seats_point_of_view() -> None:
     state = table("", "")
-    assert event_line(PrizeRecruited(1, cards("DWA7")[0]), 1, state) == "You recruited DWA7"
-    assert event_line(PrizeRecruited(1, cards("DWA7")[0]), 2, state) == "Seat 1 recruited DWA7"
+    assert event_line(PrizeRecruited(1, cards("DWA7")[0]), 1, state) == "You recruited Dwarf 7"
+    assert event_line(PrizeRecruited(1, cards("DWA7")[0]), 2, state) == "Seat 1 recruited Dwarf 7"
     blind = BlindCardTaken(2, cards("UND1")[0])
     assert event_line(seen_by(blind, 1, state), 1, state) == "Seat 2 took an unseen card"
-    assert event_line(seen_by(blind, 2, state), 2, state) == "You took UND1 blind"
+    assert event_line(seen_by(blind, 2, state), 2, state) == "You took Undead 1 blind"
     assert seen_by(blind, 1, state) == BlindCardTakenUnseen(2)
 
 
@@ -131,13 +132,44 @@ def test_hint_reasons_follow_the_trick() -> None:
     state = whole_table("GOB4 UND1", "GOB7 GOB1 UND2", prize="KNI9", deck="GOB0 GOB0 UND0")
     lead = view(state, 1)
     assert move_reason(lead, PlayCard(cards("GOB4")[0])).startswith(
-        "Lead Goblin 4 for the prize KNI9"
+        "Lead Goblin 4 for the prize, Knight 9: 1 unseen Goblin or Doppelganger could beat it"
     )
     _, state = play(state, "GOB4")
     follow = view(state, 2)
     assert move_reason(follow, PlayCard(cards("GOB7")[0])) == (
-        "Play Goblin 7: Goblin 7 beats Goblin 4, so you recruit the prize KNI9"
+        "Play Goblin 7: Goblin 7 beats Goblin 4, so you recruit Knight 9 (the dimmed cards "
+        "may not be played: Goblins were led, so you must play one of your Goblins or a "
+        "Doppelganger)"
     )
-    assert move_reason(follow, PlayCard(cards("GOB1")[0])).endswith(
-        "you take the blind card instead"
+    assert "you take the deck's next card instead" in move_reason(
+        follow, PlayCard(cards("GOB1")[0])
     )
+
+
+def test_a_doppelganger_lead_names_no_faction_twice() -> None:
+    state = table("DOP4 UND1", "GOB7 GOB1 UND2", prize="KNI9", deck="GOB0 GOB0 UND0")
+    reason = move_reason(view(state, 1), PlayCard(cards("DOP4")[0]))
+    assert reason.endswith(": 5 unseen Doppelgangers could beat it"), reason
+    assert "Doppelgangers or Doppelgangers" not in reason
+
+
+def test_a_seers_choice_has_a_reason_in_card_names() -> None:
+    seers = ("GOB", "KNI", "SEE", "UND", "DWA")
+    state = table("SEE6", "SEE2", prize="KNI9", deck="UND1 GOB5 GOB6", factions=seers)
+    seer = view(play(state, "SEE6", "SEE2")[1], 1)
+    assert SeerChoice(keep_prize=True) in seer.legal_moves
+    reason = move_reason(seer, SeerChoice(keep_prize=True))
+    assert reason.startswith("Keep Knight 9 and leave Undead 1 to seat 2"), reason
+    assert "KNI9" not in reason and "UND1" not in reason
+
+
+def test_the_seers_log_says_who_kept_a_card_seen_and_who_got_the_other() -> None:
+    seers = ("GOB", "KNI", "SEE", "UND", "DWA")
+    state = table("SEE6", "SEE2", prize="KNI9", deck="UND1 GOB5 GOB6", factions=seers)
+    _, state = play(state, "SEE6", "SEE2")
+    events, _ = play(state, format_move(SeerChoice(keep_prize=False)))
+    told = [event_line(seen_by(event, 1, state), 1, state) for event in events]
+    assert "You kept the deck's top card, Undead 1, seen with the Seer" in told
+    assert not any("blind" in line for line in told), told
+    theirs = [event_line(seen_by(event, 2, state), 2, state) for event in events]
+    assert "Seat 1 kept the deck's top card, seen with the Seer" in theirs

@@ -32,7 +32,7 @@ def _hero(state: GameState, hero: Hero) -> str | None:
         return None
     seat = state.seat(state.current)
     if hero in seat.waiting:
-        return f"Your {hero.value} hero is usable from your next turn (B-HERO-2)."
+        return f"Your {hero.value} hero is usable from your next turn."  # B-HERO-2
     return f"You do not own the {hero.value} hero."
 
 
@@ -60,9 +60,9 @@ def _defense_limit(state: GameState, take: bool) -> str | None:
             return "The General allows three defence actions a turn; they are used."
         return None
     if take and usage.takes:
-        return "You have already taken a defence slot back this turn (B-DEF-4)."
+        return "You have already taken a defence slot back this turn."  # B-DEF-4
     if not take and usage.places:
-        return "You have already placed a defence card this turn (B-DEF-4)."
+        return "You have already placed a defence card this turn."  # B-DEF-4
     return None
 
 
@@ -74,7 +74,7 @@ def take_problem(state: GameState, command: cmd.TakeDefense) -> str | None:
     if not slot.cards:
         return f"Your slot {command.slot} is empty."
     if slot.saboteur:
-        return f"A Saboteur besieges your slot {command.slot} (B-HERO-SAB-3)."
+        return f"A Saboteur besieges your slot {command.slot}."  # B-HERO-SAB-3
     return None
 
 
@@ -104,7 +104,7 @@ def place(rec: Folder, command: cmd.PlaceDefense) -> None:
 
 def _joker_fuel(state: GameState) -> str | None:
     if state.options.basic:
-        return "Basic-Baisch has no heroes (B-VAR-BASIC-1)."
+        return "Basic-Baisch has no heroes."  # B-VAR-BASIC-1
     return _usable_card(state, JOKER)
 
 
@@ -147,7 +147,7 @@ def spy_problem(state: GameState, command: cmd.Spy) -> str | None:
         return problem
     usage = state.usage
     if usage.spy_reveals >= 1 + SPY_EXTRA * usage.spy_extended:
-        return "Your Spy has no reveal left this turn (B-HERO-SPY-1/3)."
+        return "Your Spy has no reveal left this turn."  # B-HERO-SPY-1/3
     target = command.target
     if target.kind is TargetKind.STACK:
         return "The Spy reveals defence cards and Kings, not Harvest stacks."
@@ -165,7 +165,7 @@ def _spy_king_problem(state: GameState, seat: int) -> str | None:
     """B-HERO-SPY-4."""
     victim = state.seat(seat)
     if any(slot.hidden for slot in victim.slots if slot.cards):
-        return "The Spy turns a King only when no defence card is face down (B-HERO-SPY-4)."
+        return "The Spy turns a King only when no defence card is face down."  # B-HERO-SPY-4
     if victim.king_up:
         return f"P{seat}'s King is already face up."
     return None
@@ -194,7 +194,7 @@ def _paid_once(state: GameState, hero: Hero, used: bool, reason: str, card: Card
 
 def spy_extend_problem(state: GameState, command: cmd.SpyExtend) -> str | None:
     extended = state.usage.spy_extended
-    reason = "Your Spy is already extended this turn (B-HERO-SPY-3)."
+    reason = "Your Spy is already extended this turn."  # B-HERO-SPY-3
     return _paid_once(state, Hero.SPY, extended, reason, command.card)
 
 
@@ -206,7 +206,7 @@ def spy_extend(rec: Folder, command: cmd.SpyExtend) -> None:
 
 
 def merchant_problem(state: GameState, command: cmd.MerchantTrade) -> str | None:
-    reason = "Your Merchant has traded this turn (B-HERO-MERCH-1)."
+    reason = "Your Merchant has traded this turn."  # B-HERO-MERCH-1
     return _paid_once(state, Hero.MERCHANT, state.usage.merchant, reason, command.card)
 
 
@@ -223,9 +223,9 @@ def priest_problem(state: GameState, command: cmd.PriestDraw) -> str | None:
         return problem
     usage = state.usage
     if usage.symbol is None:
-        return "The Priest works once this turn's attack symbol is set (B-HERO-PRIEST-1)."
+        return "The Priest works once this turn's attack symbol is set."  # B-HERO-PRIEST-1
     if usage.priest_done or usage.priest_draws >= PRIEST_DRAWS:
-        return "Your Priest is done for this turn (B-HERO-PRIEST-2/3)."
+        return "Your Priest is done for this turn."  # B-HERO-PRIEST-2/3
     if command.seat not in state.opponents(state.current):
         return "Name an opponent who is still in the game."
     if not state.seat(command.seat).hand:
@@ -290,12 +290,12 @@ def fortify_problem(state: GameState, command: cmd.Fortify) -> str | None:
     if problem:
         return problem
     if state.usage.fortified:
-        return "Your Fortified Tower has stacked a card this turn (B-HERO-FORT-1)."
+        return "Your Fortified Tower has stacked a card this turn."  # B-HERO-FORT-1
     slot = state.seat(state.current).slots[command.slot - 1]
     if len(slot.cards) != 1 or slot.saboteur:
         return "Stack on one of your single, unsabotaged defence cards."
     if command.card.is_joker or slot.cards[0].suit is not command.card.suit:
-        return "The stacked card must have the suit of the card below (B-JOKER-5)."
+        return "The stacked card must have the suit of the card below."  # B-JOKER-5
     return None
 
 
@@ -310,7 +310,7 @@ def mage_problem(state: GameState, command: cmd.MageReplace) -> str | None:
     if problem:
         return problem
     if state.usage.mage:
-        return "Your Mage has worked this turn (B-HERO-MAGE-1)."
+        return "Your Mage has worked this turn."  # B-HERO-MAGE-1
     return None
 
 

@@ -60,7 +60,7 @@ def _target_problem(state: GameState, command: Attack) -> str | None:
             return "That defence slot holds no card."
         return None
     if victim.defense_cards:
-        return "A King can be assaulted only when its owner has no defence card (B-ATTACK-6)."
+        return "A King can be assaulted only when its owner has no defence card."  # B-ATTACK-6
     return None
 
 
@@ -68,7 +68,7 @@ def _stack_problem(state: GameState, index: int) -> str | None:
     if index not in (0, 1):
         return "There are two Harvest stacks, A and B."
     if state.usage.plundered:
-        return "You have already plundered this turn (B-PLUNDER-1)."
+        return "You have already plundered this turn."  # B-PLUNDER-1
     if not state.stacks[index].cards:
         return "That Harvest stack is empty."
     return None
@@ -78,7 +78,7 @@ def _source_problem(state: GameState, command: Attack) -> str | None:
     if command.king:
         return _king_problem(state, command)
     if not command.cards:
-        return "An attack needs a card, a Joker or your King (B-ATK-8)."
+        return "An attack needs a card, a Joker or your King."  # B-ATK-8
     seat = state.seat(state.current)
     problem = _cards_available(state, seat, command.cards)
     if problem:
@@ -89,12 +89,12 @@ def _source_problem(state: GameState, command: Attack) -> str | None:
 def _suit_problem(state: GameState, cards: list[Card]) -> str | None:
     """B-ATK-2/3/4: one suit, the turn's symbol; a Joker alone and free of the symbol."""
     if any(card.is_joker for card in cards):
-        return None if len(cards) == 1 else "A Joker attacks alone (B-ATK-4)."
+        return None if len(cards) == 1 else "A Joker attacks alone."  # B-ATK-4
     if len({card.suit for card in cards}) > 1:
-        return "All cards of an attack share one suit (B-ATK-2)."
+        return "All cards of an attack share one suit."  # B-ATK-2
     symbol = state.usage.symbol
     if symbol is not None and cards[0].suit is not symbol:
-        return f"This turn's attack symbol is {symbol.value}: attack with that suit (B-ATK-3)."
+        return f"This turn's attack symbol is {symbol.value}: attack with that suit."  # B-ATK-3
     return None
 
 
@@ -106,7 +106,7 @@ def _cards_available(state: GameState, seat: SeatState, cards: tuple[Played, ...
     if not from_slots:
         return None
     if not state.usable_hero(state.current, Hero.LIEUTENANT):
-        return "Only the Lieutenant lets defence cards attack (B-HERO-LT-1)."
+        return "Only the Lieutenant lets defence cards attack."  # B-HERO-LT-1
     return _slot_cards_problem(seat, from_slots)
 
 
@@ -127,11 +127,11 @@ def _slot_cards_problem(seat: SeatState, from_slots: list[Played]) -> str | None
 def _king_problem(state: GameState, command: Attack) -> str | None:
     seat = state.seat(state.current)
     if command.cards:
-        return "The King attacks alone (B-KING-5)."
+        return "The King attacks alone."  # B-KING-5
     if seat.king is None:
         return "You have no King."
     if state.usage.king_attacked:
-        return "You have already attacked with your King this turn (B-KING-2)."
+        return "You have already attacked with your King this turn."  # B-KING-2
     return _king_defense_problem(state, command) or _king_suit_problem(state, seat.king)
 
 
@@ -140,9 +140,9 @@ def _king_defense_problem(state: GameState, command: Attack) -> str | None:
     if not state.seat(state.current).defense_cards:
         return None
     if command.target.kind is TargetKind.STACK:
-        return "Plunder with your King only without defence cards (B-PLUNDER-7)."
+        return "Plunder with your King only without defence cards."  # B-PLUNDER-7
     if not state.usable_hero(state.current, Hero.WARLORD):
-        return "Attack with your King only without defence cards (B-KING-1)."
+        return "Attack with your King only without defence cards."  # B-KING-1
     return None
 
 
@@ -150,7 +150,7 @@ def _king_suit_problem(state: GameState, king: Card) -> str | None:
     """B-KING-4: the King's suit obeys the symbol; a Joker King is exempt."""
     symbol = state.usage.symbol
     if symbol is not None and not king.is_joker and king.suit is not symbol:
-        return f"This turn's attack symbol is {symbol.value}; your King is not (B-KING-4)."
+        return f"This turn's attack symbol is {symbol.value}; your King is not."  # B-KING-4
     return None
 
 

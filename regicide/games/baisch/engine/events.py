@@ -8,7 +8,7 @@ from typing import TypeAlias
 
 from regicide.games.baisch.engine.cards import Card, Suit
 from regicide.games.baisch.engine.heroes import Hero
-from regicide.games.baisch.engine.state import Played, SetupChoice, Stack, Target
+from regicide.games.baisch.engine.state import DrawReason, Played, SetupChoice, Stack, Target
 
 # --- setup (B-SETUP-*, B-DRAFT-*) ---
 
@@ -346,6 +346,14 @@ class GameWon:
     seat: int
 
 
+@dataclass(frozen=True, slots=True)
+class GameDrawn:
+    """B-WIN-2/3 (D48): the game ends in a draw shared by the players still standing."""
+
+    seats: tuple[int, ...]
+    reason: DrawReason
+
+
 # --- defence, Jokers and heroes (§10, §12, §13) ---
 
 
@@ -517,6 +525,7 @@ Event: TypeAlias = (
     | SpoilTaken
     | HeroesReturned
     | GameWon
+    | GameDrawn
     | DefenseTaken
     | DefensePlaced
     | HeroDrawn

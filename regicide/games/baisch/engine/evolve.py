@@ -46,10 +46,21 @@ def _unlocked(seat: SeatState) -> SeatState:
     return replace(seat, locked=(), slots=slots)
 
 
+def opening_key(state: GameState, seat: int) -> int:
+    """B-WIN-2: the position a turn of `seat` opens with, as a key: every card, face, hero,
+    figure and hero state as they stand when the turn begins (the ended turn's usage, its
+    locks, the turn number and the earlier keys left out). Equal positions, equal keys."""
+    seats = tuple(_unlocked(each) for each in state.seats)
+    bare = replace(state, seats=seats, usage=Usage(), turn=0, openings=(), attack=None)
+    return hash((bare, seat))
+
+
 def _turn_began(state: GameState, event: ev.TurnBegan) -> GameState:
+    openings = (*state.openings, opening_key(state, event.seat))
     seats = tuple(_unlocked(seat) for seat in state.seats)
     state = replace(
         state,
+        openings=openings,
         seats=seats,
         current=event.seat,
         turn=event.turn,
@@ -298,6 +309,18 @@ def _game_won(state: GameState, event: ev.GameWon) -> GameState:
     )
 
 
+def _game_drawn(state: GameState, event: ev.GameDrawn) -> GameState:
+    return replace(
+        state,
+        status=Status.OVER,
+        phase=Phase.OVER,
+        drawn=event.seats,
+        draw_reason=event.reason,
+        attack=None,
+        spoils=(),
+    )
+
+
 HANDLERS: Handlers[GameState] = Handlers(
     {
         ev.TurnBegan: _turn_began,
@@ -330,6 +353,7 @@ HANDLERS: Handlers[GameState] = Handlers(
         ev.SpoilTaken: _spoil_taken,
         ev.HeroesReturned: _heroes_returned,
         ev.GameWon: _game_won,
+        ev.GameDrawn: _game_drawn,
         **SETUP_HANDLERS,
         **ACTION_HANDLERS,
     }

@@ -13,7 +13,7 @@ from regicide.games.baisch.engine.evolve import fold
 from regicide.games.baisch.engine.moves import legal_moves
 from regicide.games.baisch.engine.rules import step
 from regicide.games.baisch.engine.setup import deal, empty_table, options_problem
-from regicide.games.baisch.engine.state import GameState, Options, Status
+from regicide.games.baisch.engine.state import DrawReason, GameState, Options, Status
 from regicide.games.baisch.engine.view import SeatView, view
 from regicide.games.kernel import History
 
@@ -21,12 +21,15 @@ from regicide.games.kernel import History
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """How a finished game ended (B-WIN-1): the winner, then the others from the last
-    eliminated to the first (`places`), the number of turns played."""
+    eliminated to the first (`places`), the number of turns played; a draw (B-WIN-2/3) has
+    no winner and the seats that shared it in `drawn`, and `reason` says why."""
 
     winners: tuple[int, ...]
     places: tuple[int, ...]
     turns: int
     assisted: bool
+    drawn: tuple[int, ...] = ()
+    reason: DrawReason | None = None
 
 
 class Game(History[GameState, Command, Event]):
@@ -91,10 +94,11 @@ class Game(History[GameState, Command, Event]):
         if state.status is Status.PLAYING:
             return None
         winners = (state.winner,) if state.winner else ()
-        return Outcome(winners, tuple(reversed(state.eliminated)), state.turn, self.assisted)
+        places = tuple(reversed(state.eliminated))
+        return Outcome(winners, places, state.turn, self.assisted, state.drawn, state.draw_reason)
 
 
 def _order_problem(players: int, order: Sequence[int] | None) -> str | None:
     if order is not None and sorted(order) != list(range(1, players + 1)):
-        return f"The draft order names each seat 1 to {players} once (B-DRAFT-1)."
+        return f"The draft order names each seat 1 to {players} once."  # B-DRAFT-1
     return None

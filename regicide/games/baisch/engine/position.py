@@ -246,7 +246,7 @@ def _check_cards(state: GameState) -> None:
 def _read_pool(value: object, state: GameState) -> tuple[Hero, ...]:
     owned = [hero for seat in state.seats for hero in (*seat.heroes, *seat.waiting)]
     if len(set(owned)) != len(owned):
-        raise RecordError("start.seats", "a hero has at most one owner (B-HERO-1)")
+        raise RecordError("start.seats", "a hero has at most one owner")  # B-HERO-1
     if value is None:
         return () if state.options.basic else tuple(h for h in Hero if h not in owned)
     pool = rd.heroes(value, "start.pool")

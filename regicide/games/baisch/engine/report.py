@@ -6,11 +6,18 @@ from __future__ import annotations
 from dataclasses import fields
 from typing import Any
 
+from regicide.games.baisch.engine.attack import attack_value, defense_value
 from regicide.games.baisch.engine.cards import Card
 from regicide.games.baisch.engine.game import Game
 from regicide.games.baisch.engine.moves import legal_moves
-from regicide.games.baisch.engine.notation import format_move
-from regicide.games.baisch.engine.state import STACK_NAMES, SeatState, Slot, Usage
+from regicide.games.baisch.engine.notation import format_move, format_target
+from regicide.games.baisch.engine.state import (
+    STACK_NAMES,
+    GameState,
+    SeatState,
+    Slot,
+    Usage,
+)
 
 MOVES_SHOWN = 60  # longer lists of legal moves are cut to this many (their count is given)
 
@@ -59,6 +66,28 @@ def _usage(usage: Usage) -> dict[str, Any]:
     return {f.name: getattr(usage, f.name) for f in fields(Usage) if f.name != "symbol"}
 
 
+def _attack(state: GameState) -> dict[str, Any] | None:
+    """B-ATK-7: the attack between its declaration and its resolution (the Battery decision,
+    A4, or the Reservist window, A7). Its cards are in the hand or slots they came from until
+    revealed (A5), then only here; a King source (`king`) stays in its slot, so `cards` is
+    then empty. `defense` is null before the reveal and for an unbeatable Harvest-top Joker."""
+    attack = state.attack
+    if attack is None:
+        return None
+    cards = [f"{p.card}@{p.slot}" if p.slot else p.card.text for p in attack.cards]
+    return {
+        "seat": attack.attacker,
+        "target": format_target(attack.target),
+        "king": attack.king,
+        "cards": cards,
+        "mercs": attack.mercs,
+        "reserves": attack.reserves,
+        "value": attack_value(state, attack),
+        "defense": defense_value(state, attack.target) if attack.revealed else None,
+        "revealed": attack.revealed,
+    }
+
+
 def check_report(game: Game, error: dict[str, Any] | None = None) -> dict[str, Any]:
     """The state now, `error` (the illegal move's number and reason, or None) and the legal
     moves (all of them up to MOVES_SHOWN, else the first MOVES_SHOWN)."""
@@ -86,7 +115,10 @@ def check_report(game: Game, error: dict[str, Any] | None = None) -> dict[str, A
         "seats": [_seat(n, seat) for n, seat in enumerate(state.seats, 1)],
         "pool": [hero.value for hero in state.pool],
         "draft_order": list(state.draft_order),
+        "attack": _attack(state),
         "winner": state.winner or None,
+        "drawn": list(state.drawn),
+        "draw_reason": None if state.draw_reason is None else state.draw_reason.value,
         "elimination_order": list(state.eliminated),
         "assisted": game.assisted,
         "error": error,

@@ -16,11 +16,21 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 6
 SLOTS = 3
 STACK_NAMES = ("A", "B")
 DEAL, MIN_DEAL, MAX_DEAL, SPEED_DEAL = 8, 6, 10, 6
+TURN_LIMIT = 400  # B-WIN-3: the game ends in a draw once this turn is completed
+TURN_LIMIT_WARNING = 380  # B-WIN-3: the table warns of the limit from this turn on
+REPETITIONS = 3  # B-WIN-2: the third occurrence of a position draws the game
 
 
 class Status(str, Enum):
     PLAYING = "playing"
     OVER = "over"
+
+
+class DrawReason(str, Enum):
+    """Why a game ended in a shared draw (D48)."""
+
+    REPETITION = "repetition"  # B-WIN-2: the same position a third time
+    TURNS = "turns"  # B-WIN-3: the 400th turn was completed
 
 
 class Phase(str, Enum):
@@ -232,6 +242,13 @@ class GameState:
     spoils: tuple[Hero, ...] = ()  # B-ELIM-1: heroes the attacker picks one of
     eliminated: tuple[int, ...] = ()  # in order (B-WIN-1)
     winner: int = 0
+    drawn: tuple[int, ...] = ()  # B-WIN-2/3: the seats sharing a draw
+    draw_reason: DrawReason | None = None
+    openings: tuple[int, ...] = ()  # B-WIN-2: each turn's opening position, as its key
+
+    def repetitions(self) -> int:
+        """B-WIN-2: how often the latest turn's opening position has occurred so far."""
+        return self.openings.count(self.openings[-1]) if self.openings else 0
 
     def seat(self, number: int) -> SeatState:
         return self.seats[number - 1]

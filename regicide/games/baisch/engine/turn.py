@@ -8,7 +8,14 @@ from regicide.games.baisch.engine.cards import Card
 from regicide.games.baisch.engine.commands import EndTurn, Resign
 from regicide.games.baisch.engine.heroes import MERC_RECRUIT, RES_FIGURES, RES_RECRUIT, Hero
 from regicide.games.baisch.engine.recorder import Folder
-from regicide.games.baisch.engine.state import SLOTS, GameState, Phase
+from regicide.games.baisch.engine.state import (
+    REPETITIONS,
+    SLOTS,
+    TURN_LIMIT,
+    DrawReason,
+    GameState,
+    Phase,
+)
 
 
 def begin_turn(rec: Folder, seat: int) -> None:
@@ -26,12 +33,19 @@ def begin_turn(rec: Folder, seat: int) -> None:
     room = RES_FIGURES - after.reserves_ready
     if Hero.RESERVISTS in recruiting and room:
         rec.emit(ev.FiguresRecruited(seat, Hero.RESERVISTS, min(RES_RECRUIT, room)))
+    if rec.state.repetitions() >= REPETITIONS:
+        rec.emit(ev.GameDrawn(rec.state.in_game(), DrawReason.REPETITION))
 
 
 def pass_turn(rec: Folder) -> None:
-    """B-TURN-7: the next seat clockwise still in the game begins, unless the game is over."""
-    if rec.state.phase is not Phase.OVER:
-        begin_turn(rec, rec.state.next_seat(rec.state.current))
+    """B-TURN-7: the next seat clockwise still in the game begins, unless the game is over;
+    after the 400th turn the game ends in a shared draw instead (B-WIN-3)."""
+    if rec.state.phase is Phase.OVER:
+        return
+    if rec.state.turn >= TURN_LIMIT:
+        rec.emit(ev.GameDrawn(rec.state.in_game(), DrawReason.TURNS))
+        return
+    begin_turn(rec, rec.state.next_seat(rec.state.current))
 
 
 def drawable(rec: Folder, count: int) -> tuple[Card, ...]:

@@ -9,12 +9,14 @@ from regicide.games.baisch.narrate.words import (
     card_name,
     card_short,
     cards_short,
+    draw_words,
     hero_name,
     move_words,
     outcome_summary,
     preview_sentence,
     seat_name,
     target_words,
+    turn_limit_words,
 )
 
 __all__ = [
@@ -22,6 +24,7 @@ __all__ = [
     "card_name",
     "card_short",
     "cards_short",
+    "draw_words",
     "event_line",
     "hero_name",
     "log_lines",
@@ -31,4 +34,5 @@ __all__ = [
     "seat_name",
     "seen_lines",
     "target_words",
+    "turn_limit_words",
 ]

@@ -27,6 +27,7 @@ from regicide.games.baisch.narrate.words import (
     SUIT_SYMBOLS,
     card_short,
     cards_short,
+    draw_words,
     hero_name,
     seat_name,
     target_words,
@@ -242,6 +243,7 @@ LINES: dict[type, Words] = {
         "Back to the pool: " + ", ".join(map(hero_name, e.heroes)) + "."
     ),
     ev.GameWon: lambda e, p: "You win!" if e.seat == p else f"Seat {e.seat} wins!",
+    ev.GameDrawn: lambda e, p: draw_words(e.seats, e.reason, p),
     ev.DefenseTaken: lambda e, p: (
         f"{_who(e.seat, p)} took slot {e.slot} back: {cards_short(e.cards)}."
     ),
@@ -291,6 +293,7 @@ def event_line(event: SeenEvent, pov: int | None) -> str:
 TONES: dict[type, Tone] = {
     ev.TurnBegan: Tone.ACCENT,
     ev.GameWon: Tone.GOOD,
+    ev.GameDrawn: Tone.HIGHLIGHT,
     ev.SlotConquered: Tone.GOOD,
     ev.StackPlundered: Tone.GOOD,
     ev.PlayerConquered: Tone.DANGER,

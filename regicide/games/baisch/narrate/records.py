@@ -17,10 +17,13 @@ def _turns(count: object) -> str:
 
 
 def result_text(game: ArchivedGame) -> str:
-    """'Won · 24 turns', 'Won (assisted) · 31 turns', 'Lost · out', 'Unfinished · turn 9'."""
+    """'Won · 24 turns', 'Won (assisted) · 31 turns', 'Lost · out', 'Drawn · 400 turns',
+    'Unfinished · turn 9'."""
     turns = game.details.get("turns", 0)
     if not game.finished:
         return f"Unfinished · turn {turns}"
+    if game.drawn:
+        return f"Drawn · {_turns(turns)}"
     if game.won:
         return f"{'Won (assisted)' if game.assisted else 'Won'} · {_turns(turns)}"
     fallen = game.details.get("fallen")
@@ -31,6 +34,8 @@ def result_text(game: ArchivedGame) -> str:
 def summary_lines(stats: BaischStatistics) -> list[str]:
     """`regicide records` without --json, and the records page: the statistics in words."""
     lines = results_lines(stats.games, stats.wins, stats.losses, stats.by_players, stats.by_level)
+    if stats.draws:
+        lines[0] += f"  drawn {stats.draws}"
     lines.append(
         f"Kings beaten: {stats.eliminations_made}  ·  eliminated: {stats.times_eliminated}  ·  "
         f"average game: {_turns(stats.mean_turns)}"

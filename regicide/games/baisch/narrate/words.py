@@ -6,6 +6,8 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from regicide.games.baisch.engine import (
+    TURN_LIMIT,
+    TURN_LIMIT_WARNING,
     AddReservists,
     Attack,
     AttackPreview,
@@ -15,6 +17,7 @@ from regicide.games.baisch.engine import (
     ChooseSpoil,
     ChooseStarter,
     Command,
+    DrawReason,
     EndTurn,
     Fortify,
     GiveHero,
@@ -203,8 +206,36 @@ def preview_sentence(preview: AttackPreview) -> str:
     return f"{sum_text} against {preview.defense}: {verdict}"
 
 
+DRAW_CAUSES = {
+    DrawReason.REPETITION: "the same position came up a third time",
+    DrawReason.TURNS: f"{TURN_LIMIT} turns were played",
+}
+
+
+def draw_words(seats: tuple[int, ...], reason: DrawReason | None, pov: int | None) -> str:
+    """B-WIN-2/3: 'A draw: the same position came up a third time. Seat 2 and you share
+    it.'"""
+    cause = DRAW_CAUSES.get(reason, "") if reason is not None else ""
+    names = [seat_name(seat, pov, capital=False) for seat in seats]
+    sharers = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
+    head = f"A draw: {cause}." if cause else "A draw."
+    return f"{head} {sharers[:1].upper()}{sharers[1:]} share it." if sharers else head
+
+
+def turn_limit_words(turn: int) -> str | None:
+    """B-WIN-3: from turn 380 on, how many turns are left before the game ends drawn."""
+    if turn < TURN_LIMIT_WARNING or turn > TURN_LIMIT:
+        return None
+    left = TURN_LIMIT - turn
+    if not left:
+        return "The last turn: the game ends in a draw after it."
+    return f"{left} turn{'' if left == 1 else 's'} left before the game ends in a draw."
+
+
 def outcome_summary(outcome: Outcome, pov: int | None) -> str:
     """The end screen's sentence."""
+    if outcome.drawn:
+        return draw_words(outcome.drawn, outcome.reason, pov)
     if not outcome.winners:
         return "The game ended without a winner."
     winner = outcome.winners[0]

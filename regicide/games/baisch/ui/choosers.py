@@ -156,7 +156,7 @@ def _starter(state: GameState, seat: int) -> Chooser:
     )
     return Chooser(
         "Who starts?",
-        ("You were first in the draft: name the starting player (B-SETUP-7).",),
+        ("You were first in the draft: name the starting player.",),  # B-SETUP-7
         choices,
         cancel=False,
     )

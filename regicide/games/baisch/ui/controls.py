@@ -299,7 +299,7 @@ class Controls:
         moves = legal_moves(self.host.state)
         spend = [m for m in moves if isinstance(m, JokerDrawHero | JokerTakeHero)]
         choices = tuple(Choice(move_words(move), command=move) for move in spend)
-        self._open(Chooser("Spend a Joker", ("Discard it for a hero (B-JOKER-3/4).",), choices))
+        self._open(Chooser("Spend a Joker", ("Discard it for a hero.",), choices))  # B-JOKER-3/4
 
     def _open(self, chooser: Chooser) -> None:
         self.choosing = Choosing(chooser)
@@ -338,7 +338,7 @@ class Controls:
         placement = tuple(sorted((s, n) for s, n in self.placing.items() if n))
         reveals = reveal_choices(state)
         if reveals:
-            lines.append("You attacked no opponent: one face-down slot turns up (B-REVEAL-1).")
+            lines.append("You attacked no opponent: one face-down slot turns up.")  # B-REVEAL-1
             for number in reveals:
                 command = EndTurn(placement, number)
                 choices.append(Choice(f"End turn, revealing slot {number}", command=command))

@@ -313,7 +313,7 @@ class Furniture:
         )
         if suit is None:
             words = self.look.text.body("not set", self.px(14), self.colors.text_dim)
-            tip = "No attack yet this turn: the first one sets the suit (B-ATK-3)"
+            tip = "No attack yet this turn: the first one sets the suit"  # B-ATK-3
         else:
             color = self.look.art.suit_color(suit)
             words = self.look.text.render(

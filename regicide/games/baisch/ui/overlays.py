@@ -58,7 +58,8 @@ class Ending:
 
 
 class GameOverScene(MenuScene):
-    """The last player standing (B-WIN-1): who won, the places, and what next."""
+    """The last player standing (B-WIN-1) or a shared draw (B-WIN-2/3): who won, the places,
+    the daily deal's line and the deal's code, and what next."""
 
     overlay = True
     first_button_y = BUTTONS_Y
@@ -74,8 +75,10 @@ class GameOverScene(MenuScene):
             Button("Watch the replay", self.ending.replay, hint="R"),
         ]
         if self.ending.undo is not None:
-            buttons.append(Button("Undo the last move", self._then(self.ending.undo), hint="U"))
-        buttons.append(Button("Back to the title", self.ctx.to_title, hint="Esc"))
+            buttons.append(
+                Button("Undo the last move", self._then(self.ending.undo), hint="Ctrl+Z")
+            )
+        buttons.append(Button("Quit to title", self.ctx.to_title, hint="Esc"))
         return buttons
 
     def _then(self, action: Callable[[], None]) -> Callable[[], None]:
@@ -90,9 +93,14 @@ class GameOverScene(MenuScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         keys = {pygame.K_r: self.ending.replay}
-        if self.ending.undo is not None:
-            keys[pygame.K_u] = self._then(self.ending.undo)
-        if event.type == pygame.KEYDOWN and event.key in keys:
+        ctrl_z = (
+            event.type == pygame.KEYDOWN
+            and event.key == pygame.K_z
+            and bool(event.mod & pygame.KMOD_CTRL)
+        )
+        if ctrl_z and self.ending.undo is not None:
+            self._then(self.ending.undo)()
+        elif event.type == pygame.KEYDOWN and event.key in keys:
             keys[event.key]()
         else:
             super().handle(event)

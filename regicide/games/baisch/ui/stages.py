@@ -19,6 +19,7 @@ from regicide.games.baisch.engine import (
     AttackRevealed,
     DefenseRevealed,
     Event,
+    GameDrawn,
     GameState,
     GameWon,
     KingRevealed,
@@ -119,6 +120,7 @@ NOTES: dict[type, Callable[[Any, int], Note]] = {
     ),
     TurnBegan: _turn,
     GameWon: lambda e, v: Note("You win!" if e.seat == v else f"Seat {e.seat} wins", Tone.GOOD),
+    GameDrawn: lambda e, v: Note("A draw", Tone.HIGHLIGHT),
 }
 
 

@@ -10,8 +10,11 @@ choice and the hero draft have screens of their own. The person's input is `Tabl
 
 from __future__ import annotations
 
+from datetime import date
+
 import pygame
 
+from regicide.games.baisch.definition import GAME
 from regicide.games.baisch.engine import (
     Card,
     ChooseSetup,
@@ -45,6 +48,7 @@ from regicide.play.gamelog import GameLog
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound, TablePlay
 from regicide.play.turns import Hint
+from regicide.support.words import code_line
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.scene import soonest
@@ -237,7 +241,8 @@ class BaischTable(TableChores):
 
     def _show_move(self, moved: Moved) -> None:
         self.controls.reset()
-        self.message = ""
+        if not self.message_calm:  # a refusal is stale after a move; news stays its time
+            self.message = ""
         self.settled = False
         self.turn_clock = 0.0
         self._animate(moved.before, moved.events)
@@ -342,10 +347,26 @@ class BaischTable(TableChores):
         pov = people[0] if len(people) == 1 else None
         winner = outcome.winners[0] if outcome.winners else 0
         title = "You win!" if winner in people and len(people) == 1 else f"Seat {winner} wins"
-        lines = (outcome_summary(outcome, pov),)
+        if outcome.drawn:  # B-WIN-2/3
+            title = "A draw"
+        lines = (outcome_summary(outcome, pov), *self._deal_lines())
         undo = self.undo if self.session.can_undo else None
         ending = Ending(title, lines, self.restart, self.watch_replay, undo)
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
+
+    def _deal_lines(self) -> tuple[str, ...]:
+        """The daily deal's share line and the deal's seed code, as Claim's end says them."""
+        session = self.session
+        lines: list[str] = []
+        try:
+            day = date.fromisoformat(session.daily or "")
+        except ValueError:
+            day = None
+        if day is not None:
+            lines.append(GAME.share_line(self.game, day))
+        if session.code:
+            lines.append(code_line(session.code))
+        return tuple(lines)
 
     # -- words -----------------------------------------------------------------------------
 

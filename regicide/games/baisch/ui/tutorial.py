@@ -109,7 +109,8 @@ class TutorialTable(BaischTable):
         step = self.lesson.step
         if step is None or self.ctx.log_open or self.covered:
             return
-        self._coach(surface, step.title, step.text)
+        hand = [sprite.shown for sprite in self.board.hand_sprites() if sprite.shown is not None]
+        self._coach(surface, step.title, step.said(hand))
         ring = self.target(step.point) if not self.animating else None
         if ring is not None:
             pulse = 3 if int(self.clock / PULSE_SECONDS) % 2 else 6

@@ -66,7 +66,7 @@ def build_deck(factions: Sequence[str]) -> Deck:
         if partner is not None:
             raise SetupError(
                 f"{FACTIONS[code].name} play only together with {FACTIONS[partner].name} "
-                f"(a duo, C-DECK-2)"
+                "(a duo)"  # C-DECK-2
             )
     has_duo = any(code in _PARTNER for code in codes)
     removed = 20 - SHADOWS_IN_PLAY[has_duo] if SHA in codes else 0
@@ -84,7 +84,7 @@ def _check_known(code: str) -> None:
     if not faction.full:
         raise SetupError(
             f"{faction.name} ({code}) are provisional: their rules are incomplete, so this "
-            "table does not offer them (C-DECK-4)"
+            "table does not offer them"  # C-DECK-4
         )
 
 
@@ -94,7 +94,7 @@ def _size_problem(size: int, has_duo: bool) -> str:
         if has_duo
         else "four 10-card factions and Shadows (as 12 cards), or a duo and three factions"
     )
-    return f"these factions make {size} cards, not {DECK_SIZE}: a deck needs {shape} (C-DECK-1)"
+    return f"these factions make {size} cards, not {DECK_SIZE}: a deck needs {shape}"  # C-DECK-1
 
 
 def valid_decks() -> list[tuple[str, ...]]:

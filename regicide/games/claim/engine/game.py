@@ -42,7 +42,7 @@ def check_players(players: int) -> None:
     if players != PLAYERS:
         raise SetupError(
             f"Claim is played here by 2 players, not {players}: the 3–4 player variant is "
-            "provisional (CLAIM.md C-MP-8) and not available"
+            "provisional and not available"  # C-MP-8
         )
 
 

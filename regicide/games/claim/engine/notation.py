@@ -42,7 +42,7 @@ def parse_move(text: str) -> Command:
     if len(words) == 2 and words[0] == "smash":
         gnome = parse_card(written[1])
         if gnome.faction != GNO:
-            raise NotationError(text, "smashes a card that is no Gnome (C-GIA-1)")
+            raise NotationError(text, "smashes a card that is no Gnome")  # C-GIA-1
         return SmashChoice(gnome)
     raise NotationError(
         text,

@@ -63,10 +63,10 @@ def follow_problem(hand: tuple[Card, ...], card: Card, led: str | None) -> str |
         return None
     name = FACTIONS[led].name
     if led == DOP:
-        return f"{name} were led and you hold one, so you must play a Doppelganger (C-DOP-2)"
+        return f"{name} were led and you hold one, so you must play a Doppelganger"  # C-DOP-2
     return (
         f"{name} were led and you hold some, so you must play one of them or a "
-        f"Doppelganger (C-TRICK-3)"
+        "Doppelganger"  # C-TRICK-3
     )
 
 

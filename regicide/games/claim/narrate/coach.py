@@ -123,3 +123,23 @@ def coach_tip(view: SeatView, taught: Collection[str]) -> Tip | None:
             if words is not None:
                 return key, words
     return None
+
+
+#: Tips about a moment of the game rather than a card to play: taught with the first binding
+#: rule when both fit, so neither waits a trick (the prize before trick 1 is played).
+MOMENTS = ("prize", "phase two")
+
+
+def coach_tips(view: SeatView, taught: Collection[str]) -> list[Tip]:
+    """The tips to teach at this decision: a moment's (the prize, phase two) first, then the
+    first rule not yet taught that binds it."""
+    if view.to_act != view.seat:
+        return []
+    found = []
+    for key, tip in TIPS:
+        if key in MOMENTS and key not in taught:
+            words = tip(view)
+            if words is not None:
+                found.append((key, words))
+    rule = coach_tip(view, [*taught, *MOMENTS])
+    return found + ([rule] if rule is not None else [])

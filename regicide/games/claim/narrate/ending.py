@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from regicide.games.claim.engine import CYC, Card, FactionResult, Margin, Outcome, Status
 from regicide.games.claim.narrate.words import (
+    Names,
     faction_name,
     faction_singular,
     seat_name,
@@ -14,7 +15,9 @@ from regicide.games.claim.narrate.words import (
 Piles = tuple[tuple[Card, ...], ...]
 
 
-def faction_line(result: FactionResult, scores: Piles, reader: int | None = None) -> str:
+def faction_line(
+    result: FactionResult, scores: Piles, reader: int | None = None, names: Names = None
+) -> str:
     """One faction's result, from the final score piles: "Goblins: seat 1 wins, 5 cards to 3",
     "Knights: you win, 2 cards each, highest Knight 9 against 7", "Dwarves: nobody, no one
     has any"."""
@@ -28,11 +31,12 @@ def faction_line(result: FactionResult, scores: Piles, reader: int | None = None
         single = faction_singular(code)
         return f"{name}: nobody, {len(held[0])} cards each and the best {single} tied at {best}"
     own, other = held[result.seat - 1], held[2 - result.seat]
-    return f"{name}: {_wins(result.seat, reader)}, {_why(result.margin, code, own, other)}"
+    why = _why(result.margin, code, own, other)
+    return f"{name}: {_wins(result.seat, reader, names)}, {why}"
 
 
-def _wins(seat: int, reader: int | None) -> str:
-    return "you win" if seat == reader else f"{seat_object(seat, reader)} wins"
+def _wins(seat: int, reader: int | None, names: Names = None) -> str:
+    return "you win" if seat == reader else f"{seat_object(seat, reader, names)} wins"
 
 
 def _why(margin: Margin, code: str, own: list[int], other: list[int]) -> str:
@@ -49,7 +53,7 @@ def _why(margin: Margin, code: str, own: list[int], other: list[int]) -> str:
     return f"{len(own)} cards each, highest {single} {own[-1]} against {other[-1]}"
 
 
-def outcome_text(outcome: Outcome, reader: int | None = None) -> str:
+def outcome_text(outcome: Outcome, reader: int | None = None, names: Names = None) -> str:
     """The result in one sentence: "Seat 1 wins the game, 3 factions to 2"."""
     won = outcome.factions_won
     if outcome.status is Status.DRAW:
@@ -59,12 +63,15 @@ def outcome_text(outcome: Outcome, reader: int | None = None) -> str:
     winner = outcome.winners[0]
     verb = "win" if winner == reader else "wins"
     return (
-        f"{seat_name(winner, reader)} {verb} the game, "
+        f"{seat_name(winner, reader, names)} {verb} the game, "
         f"{won[winner - 1]} factions to {won[2 - winner]}"
     )
 
 
-def ending_lines(outcome: Outcome, scores: Piles, reader: int | None = None) -> list[str]:
-    """The end screen's lines: each faction, then the result."""
-    lines = [faction_line(result, scores, reader) for result in outcome.factions]
-    return [*lines, outcome_text(outcome, reader)]
+def ending_lines(
+    outcome: Outcome, scores: Piles, reader: int | None = None, names: Names = None
+) -> list[str]:
+    """The end screen's lines: each faction, then the result (`names`: the seats' names,
+    "Strong AI", where the reader is not the seat)."""
+    lines = [faction_line(result, scores, reader, names) for result in outcome.factions]
+    return [*lines, outcome_text(outcome, reader, names)]

@@ -1,6 +1,6 @@
 """The game log: every event as the reading seat may know it (the engine's `seen_by` redacts
-first: "You took UND1 blind" / "Seat 2 took an unseen card"), and `log_lines` for a whole
-game or record, as `regicide log` prints it."""
+first: "You took Undead 1 blind" / "Seat 2 took an unseen card"), cards by name, and
+`log_lines` for a whole game or record, as `regicide log` prints it."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import Any
 
 from regicide.games.claim.engine import (
     HAND_SIZE,
+    NO_ONE,
     BlindCardDiscarded,
     BlindCardDiscardedUnseen,
     BlindCardTaken,
@@ -52,7 +53,7 @@ from regicide.games.claim.engine import (
 )
 from regicide.games.claim.narrate.ending import faction_line
 from regicide.games.claim.narrate.tricks import trick_reason
-from regicide.games.claim.narrate.words import cards_text, seat_name
+from regicide.games.claim.narrate.words import card_name, cards_text, seat_name
 
 Teller = Callable[[Any, int | None, GameState], str]
 
@@ -133,6 +134,24 @@ def _trick_won(event: TrickWon, reader: int | None, before: GameState) -> str:
     return f"{seat_name(event.seat, reader)} won the trick: {trick_reason(lead, follow)}"
 
 
+def _blind_taken(event: BlindCardTaken, reader: int | None, before: GameState) -> str:
+    """C-P1-4, or after a Seer's look (C-SEE-1): the Seer's winner keeps the card it saw; the
+    other seat gets the card it left, which the Seer's winner knows."""
+    who, name = seat_name(event.seat, reader), card_name(event.card)
+    if before.peeker == event.seat:
+        return f"{who} kept the deck's top card, {name}, seen with the Seer"
+    if before.peeker != NO_ONE:
+        return f"{who} took the deck's top card, {name}, which the Seer showed to the other side"
+    return f"{who} took {name} blind"
+
+
+def _unseen_taken(event: BlindCardTakenUnseen, reader: int | None, before: GameState) -> str:
+    who = seat_name(event.seat, reader)
+    if before.peeker == event.seat:
+        return f"{who} kept the deck's top card, seen with the Seer"
+    return f"{who} took an unseen card"
+
+
 def _faction_claimed(event: FactionClaimed, reader: int | None, before: GameState) -> str:
     result = FactionResult(event.faction, event.seat, event.margin)
     return faction_line(result, before.scores, reader)
@@ -151,26 +170,28 @@ _TELLERS: dict[type, Teller] = {
     HandsDealt: _hands_dealt,
     HandsDealtUnseen: _hands_dealt_unseen,
     TrickBegan: _trick_began,
-    PrizeRevealed: lambda e, r, b: f"The prize is {e.card}",
-    CardPlayed: lambda e, r, b: f"{seat_name(e.seat, r)} played {e.card}",
+    PrizeRevealed: lambda e, r, b: f"The prize is {card_name(e.card)}",
+    CardPlayed: lambda e, r, b: f"{seat_name(e.seat, r)} played {card_name(e.card)}",
     TrickWon: _trick_won,
     SeerPeeked: lambda e, r, b: (
-        f"{seat_name(e.seat, r)} peeked with the Seer: {e.card} is on top of the deck"
+        f"{seat_name(e.seat, r)} peeked with the Seer: {card_name(e.card)} is on top of the deck"
     ),
     SeerPeekedUnseen: lambda e, r, b: (
         f"{seat_name(e.seat, r)} peeked at the deck's top card with the Seer"
     ),
-    PrizeRecruited: lambda e, r, b: f"{seat_name(e.seat, r)} recruited {e.card}",
-    BlindCardTaken: lambda e, r, b: f"{seat_name(e.seat, r)} took {e.card} blind",
-    BlindCardTakenUnseen: lambda e, r, b: f"{seat_name(e.seat, r)} took an unseen card",
+    PrizeRecruited: lambda e, r, b: f"{seat_name(e.seat, r)} recruited {card_name(e.card)}",
+    BlindCardTaken: _blind_taken,
+    BlindCardTakenUnseen: _unseen_taken,
     GhostChoiceOffered: lambda e, r, b: (
         f"{seat_name(e.seat, r)} may keep {_their(e.seat, r)} Ghost instead"
     ),
     GhostRecruited: lambda e, r, b: (
-        f"{seat_name(e.seat, r)} kept {_their(e.seat, r)} Ghost {e.card} as a follower"
+        f"{seat_name(e.seat, r)} kept {_their(e.seat, r)} {card_name(e.card)} as a follower"
     ),
-    PrizeDiscarded: lambda e, r, b: f"The prize {e.card} was discarded",
-    BlindCardDiscarded: lambda e, r, b: f"The deck's top card {e.card} was discarded face down",
+    PrizeDiscarded: lambda e, r, b: f"The prize {card_name(e.card)} was discarded",
+    BlindCardDiscarded: lambda e, r, b: (
+        f"The deck's top card, {card_name(e.card)}, was discarded face down"
+    ),
     BlindCardDiscardedUnseen: lambda e, r, b: "The deck's top card was discarded unseen",
     CardsScored: lambda e, r, b: f"{seat_name(e.seat, r)} scored {cards_text(e.cards)}",
     CardsDiscarded: lambda e, r, b: f"Discarded: {cards_text(e.cards)}",
@@ -183,13 +204,13 @@ _TELLERS: dict[type, Teller] = {
     ),
     TrollsDiscarded: lambda e, r, b: f"The Troll pool's {cards_text(e.cards)} was discarded",
     SmashOffered: lambda e, r, b: (
-        f"{seat_name(e.seat, r)} may smash {_possessive(3 - e.seat, r)} {e.card}"
+        f"{seat_name(e.seat, r)} may smash {_possessive(3 - e.seat, r)} {card_name(e.card)}"
     ),
     GnomeSmashed: lambda e, r, b: (
-        f"{seat_name(e.seat, r)} smashed {_possessive(3 - e.seat, r)} {e.card}"
+        f"{seat_name(e.seat, r)} smashed {_possessive(3 - e.seat, r)} {card_name(e.card)}"
     ),
     GnomeSpared: lambda e, r, b: (
-        f"{seat_name(e.seat, r)} spared {_possessive(3 - e.seat, r)} {e.card}"
+        f"{seat_name(e.seat, r)} spared {_possessive(3 - e.seat, r)} {card_name(e.card)}"
     ),
     PhaseTwoBegan: lambda e, r, b: "Phase two: the followers become the hands",
     GnomesScored: lambda e, r, b: (

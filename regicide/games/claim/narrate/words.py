@@ -1,5 +1,5 @@
-"""The words for Claim's cards, seats and moves: "Knight 7" (a card's name), `KNI7` (its code,
-for files and the log), "You" / "Seat 2"."""
+"""The words for Claim's cards, seats and moves: "Knight 7" (a card's name; its code `KNI7` is
+for files only, never a sentence), "You" / "Seat 2" / a seat's given name ("Strong AI")."""
 
 from __future__ import annotations
 
@@ -31,18 +31,26 @@ def card_name(card: Card) -> str:
 
 
 def cards_text(cards: Iterable[Card]) -> str:
-    """Cards by code, in the order given: "GOB7 DOP3"; "nothing" for none."""
-    return " ".join(str(card) for card in cards) or "nothing"
+    """Cards by name, in the order given: "Goblin 7, Doppelganger 3"; "nothing" for none."""
+    return ", ".join(card_name(card) for card in cards) or "nothing"
 
 
-def seat_name(seat: int, reader: int | None = None) -> str:
-    """ "You" for the reading seat, else "Seat N"."""
-    return "You" if seat == reader else f"Seat {seat}"
+#: Each seat's name as the table calls it ("You", "Strong AI"), seat 1 first; None: "Seat N".
+Names = tuple[str, ...] | None
 
 
-def seat_object(seat: int, reader: int | None = None) -> str:
-    """The seat as an object: "you" / "seat 2"."""
-    return "you" if seat == reader else f"seat {seat}"
+def seat_name(seat: int, reader: int | None = None, names: Names = None) -> str:
+    """ "You" for the reading seat, else the seat's given name, else "Seat N"."""
+    if seat == reader:
+        return "You"
+    return names[seat - 1] if names and seat <= len(names) else f"Seat {seat}"
+
+
+def seat_object(seat: int, reader: int | None = None, names: Names = None) -> str:
+    """The seat as an object: "you" / "Strong AI" / "seat 2"."""
+    if seat == reader:
+        return "you"
+    return names[seat - 1] if names and seat <= len(names) else f"seat {seat}"
 
 
 def verb(seat: int, reader: int | None, plain: str, third: str) -> str:

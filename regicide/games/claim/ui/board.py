@@ -17,10 +17,23 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.games.claim.engine import NO_ONE, Card, Margin, SeatView, Status, Tally, tally
-from regicide.games.claim.narrate import faction_name
-from regicide.games.claim.ui.faces import Faces, draw_symbol
+from regicide.games.claim.engine import Card, SeatView, Status
+from regicide.games.claim.narrate.standing import Sides
+from regicide.games.claim.ui.faces import Faces
 from regicide.games.claim.ui.flights import Flight
+from regicide.games.claim.ui.plates import (
+    FACE_THEM,
+    FACE_YOU,
+    FAN,
+    FAN_WIDTH,
+    PLATE_THEM,
+    PLATE_YOU,
+    Plate,
+    Portraits,
+    fan_x,
+)
+from regicide.games.claim.ui.score_panel import ScorePanel, panel_rows
+from regicide.games.claim.ui.telling import LastTrick
 from regicide.games.claim.ui.transit import Place
 from regicide.ui.look import Look
 from regicide.ui.widgets import (
@@ -35,22 +48,23 @@ from regicide.ui.widgets import (
 HAND_Y = 560.0
 HAND_WIDTH = 76.0
 PILE_WIDTH = 62.0
-TRICK = (470.0, 225.0, 300.0, 150.0)  # the trick area: x, y, width, height
+TRICK = (440.0, 160.0, 330.0, 250.0)  # the trick area: x, y, width, height
+TRICK_CARD_X = 560.0  # both cards of the trick, one above the other
+TRICK_Y = {False: 166.0, True: 292.0}  # the other side's card at the top, yours below
 HAND_SPAN = (150.0, 930.0)  # where the hand may spread
-TALLY = (960.0, 56.0, 300.0, 470.0)  # the score panel: x, y, width, height
-NARROW = 260.0  # a score panel narrower than this gives the counts without the seats' names
+TALLY = (960.0, 50.0, 306.0, 656.0)  # the score panel: x, y, width, height
 LIFT = 22.0  # a selected card rises this much
-#: The last trick's words beside its cards: "Last trick: You won" and why, in a few lines.
-LAST_TRICK_WIDTH = 380.0
-LAST_TRICK_LINES = 3
-DECK = (250.0, 236.0)  # the deck's top left (the Troll pool's row starts there too)
-PRIZE = (345.0, 226.0)
-DISCARD = (800.0, 236.0)  # between the trick and the score panel
+LAST = (780.0, 160.0, 172.0, 250.0)  # the last trick, right of the trick area
+LAST_WIDTH = 44.0
+DECK = (250.0, 166.0)  # the deck's top left (the Troll pool's row starts there too)
+PRIZE = (336.0, 160.0)
+DISCARD = (250.0, 300.0)  # under the deck
 PRIZE_WIDTH = 76.0
 TRICK_WIDTH = 80.0
 ROW_WIDTH = 46.0  # the cards of a Gnome row or the Troll pool
-OTHER_WIDTH = 52.0  # the other hand's backs
-SEAT_Y = {True: 400.0, False: 160.0}  # follower piles and Gnome rows: yours, theirs
+KNOWN_WIDTH = 30.0  # the other side's recruited prizes, under its follower pile
+KNOWN_SPAN = 200.0
+SEAT_Y = {True: 376.0, False: 160.0}  # follower piles and Gnome rows: yours, theirs
 
 
 @dataclass(frozen=True)
@@ -62,10 +76,25 @@ class Scene:
     selected: int | None = None
     peeking: bool = False
     other_hand: tuple[Card, ...] | None = None
-    names: tuple[str, str] = ("you", "them")  # the seat drawn for, and the other
-    last_trick: tuple[tuple[Card, ...], str] | None = None  # its cards and what happened
+    names: tuple[str, str] = ("You", "They")  # the seat drawn for, and the other
+    last_trick: LastTrick | None = None  # its cards, owners and what happened
     dragged_to: tuple[int, int] | None = None  # the selected card follows the pointer here
     flying: Sequence[Flight] = ()  # cards in the air, drawn over everything
+    barred: frozenset[int] = frozenset()  # hand positions the follow rule bars (dimmed)
+    faces: tuple[str, str] = ("seat-1", "seat-2")  # each side's portrait
+    hovered: int | None = None  # the hand card under the pointer
+
+    @property
+    def short_names(self) -> tuple[str, str]:
+        """The sides in a narrow column: "You" and "They", or the seats between people."""
+        return ("You", "They") if self.names[0] == "You" else self.names
+
+    @property
+    def sides(self) -> Sides:
+        """How the score panel's words call each side."""
+        if self.names[0] == "You":
+            return Sides()
+        return Sides(self.names[0].lower(), self.names[1].lower())
 
 
 class Board:
@@ -81,6 +110,8 @@ class Board:
         self.look, self.frame = look, frame
         self.faces = Faces(look.theme, look.text)
         self.tally_box, self.discard_at = tally_box, discard_at
+        self.portraits = Portraits()
+        self.in_overlay = False  # drawing the follower strip, over the table
 
     def restyle(self, look: Look, frame: Frame) -> None:
         self.look, self.frame = look, frame
@@ -120,46 +151,48 @@ class Board:
     @property
     def followers_rect(self) -> pygame.Rect:
         """The seat's own follower pile (click to look at it)."""
-        return self.frame.rect(40, 400, PILE_WIDTH + 120, PILE_WIDTH * 1.4 + 30)
+        return self.frame.rect(40, SEAT_Y[True], PILE_WIDTH + 120, PILE_WIDTH * 1.4 + 30)
 
     def spot(self, place: Place, index: int, count: int, view: SeatView, card: Card) -> pygame.Rect:
         """Where the `index`-th of `count` cards of `place` lies, as `view`'s seat sees the
-        table (a score pile's `card`: on its faction's symbol in the score panel)."""
+        table (a score pile's `card`: on its faction's row in the score panel; the other
+        hand's: in its plate's fan)."""
         zone, mine = place.zone, place.seat == view.seat
         if zone == "hands" and mine:
             return self.hand_rects(max(count, index + 1))[index]
+        played_mine = (view.leader == view.seat) == (index == 0)
         spots = {
-            "hands": ((other_hand_x(count, index), 58.0), OTHER_WIDTH),
+            "hands": ((fan_x(count, index), FAN[1]), FAN_WIDTH),
             "followers": ((40.0, SEAT_Y[mine]), PILE_WIDTH),
             "gnome_rows": ((40.0 + index * 22, SEAT_Y[mine]), ROW_WIDTH),
             "troll_pool": ((DECK[0] + index * 22, DECK[1]), ROW_WIDTH),
-            "table": ((TRICK[0] + 40 + index * 130, TRICK[1] + 12), TRICK_WIDTH),
+            "table": ((TRICK_CARD_X, TRICK_Y[played_mine]), TRICK_WIDTH),
             "prize": (PRIZE, PRIZE_WIDTH),
             "discard": (self.discard_at, PILE_WIDTH),
-            "scores": (self._score_spot(view, card), 22.0),
+            "scores": (self._score_spot(view, card, mine), 22.0),
         }
         (x, y), width = spots.get(zone, (DECK, PILE_WIDTH))
         return self.frame.rect(x, y, width, width * 1.4)
 
-    def _score_spot(self, view: SeatView, card: Card) -> tuple[float, float]:
-        """The top left of a small card over `card`'s faction symbol in the score panel."""
-        x, y, _, height = self.tally_box
+    def _score_spot(self, view: SeatView, card: Card, mine: bool) -> tuple[float, float]:
+        """The top left of a small card over `card`'s faction row, on its side's line."""
         factions = view.options.factions
-        row = (height - 50) / max(len(factions), 1)
         index = factions.index(card.faction) if card.faction in factions else 0
-        return (x + 15, y + 44.6 + index * row)
+        rows = panel_rows(self.tally_box, len(factions))
+        top, height = rows[index]
+        return (self.tally_box[0] + 60, top + height * (0.3 if mine else 0.55))
 
     # -- drawing -------------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface, scene: Scene) -> None:
         view = scene.view
-        self._other_hand(surface, view, scene.other_hand)
+        self._plates(surface, scene)
         self._deck_and_prize(surface, view)
-        self._trick(surface, view, scene.names)
+        self._trick(surface, scene)
         if scene.last_trick is not None:
-            self._last_trick(surface, *scene.last_trick)
+            self._last_trick(surface, scene.last_trick, scene)
         self._followers(surface, scene)
-        self._tally(surface, view, scene.names)
+        ScorePanel(self, self.tally_box).draw(surface, view, scene)
         self._hand(surface, view.hand, scene)
         for flight in scene.flying:
             faces = self.faces
@@ -187,39 +220,83 @@ class Board:
         dim: bool = False,
         width: float = 300,
         height: float | None = None,
-    ) -> None:
+        bold: bool = False,
+        color: tuple[int, int, int] | None = None,
+    ) -> pygame.Rect:
         """Words at design `size` (as the UI scale enlarges them), shrunk to fit `width` (and
         `height`, given) design pixels."""
         colors = self.look.theme.colors
-        color = colors.text_dim if dim else colors.text
+        color = color or (colors.text_dim if dim else colors.text)
         frame = self.frame
         tall = None if height is None else frame.px(height)
-        image = fit_label(self.look.text, text, frame.px(width), frame.px(size), color, height=tall)
-        blit_text(surface, image, anchor, frame.point(*at))
+        image = fit_label(
+            self.look.text, text, frame.px(width), frame.px(size), color, height=tall, bold=bold
+        )
+        return blit_text(surface, image, anchor, frame.point(*at))
 
-    def _other_hand(
-        self, surface: pygame.Surface, view: SeatView, shown: tuple[Card, ...] | None
-    ) -> None:
+    def _plates(self, surface: pygame.Surface, scene: Scene) -> None:
+        """Both players' plates: the other side's at the top with its hand's backs in a fan
+        (the replay's spoilers: face up), yours left of your hand."""
+        view = scene.view
+        for mine in (False, True):
+            seat = view.seat if mine else view.opponent
+            plate = Plate(
+                scene.names[0 if mine else 1],
+                scene.faces[0 if mine else 1],
+                view.hand_sizes[seat - 1],
+                view.follower_sizes[seat - 1] if view.phase == 1 else len(view.scores[seat - 1]),
+                view.phase,
+                acting=view.to_act == seat and view.status is Status.PLAYING,
+            )
+            self._plate(surface, plate, mine)
         count = view.hand_sizes[view.opponent - 1]
+        shown = scene.other_hand
         for index in range(count):
             card = shown[index] if shown is not None and index < len(shown) else None
-            self.card(surface, card, other_hand_x(count, index), 58, OTHER_WIDTH)
-        self.label(surface, f"{count} cards", "midtop", (640, 134), 13, dim=True)
+            self.card(surface, card, fan_x(count, index), FAN[1], FAN_WIDTH)
+
+    def _plate(self, surface: pygame.Surface, plate: Plate, mine: bool) -> None:
+        colors = self.look.theme.colors
+        x, y, width, height = PLATE_YOU if mine else PLATE_THEM
+        edge = colors.accent if plate.acting else colors.panel_edge
+        draw_panel(surface, self.frame.rect(x, y, width, height), colors.panel, edge, alpha=200)
+        size = FACE_YOU if mine else FACE_THEM
+        face_at = (x + (width - size) / 2, y + 6) if mine else (x + 8, y + (height - size) / 2)
+        image = self.portraits.get(plate.face, self.frame.px(size))
+        if image is not None:
+            surface.blit(image, self.frame.rect(*face_at, size, size))
+        cards, followers = plate.detail()
+        if mine:
+            top, room = y + size + 10, width - 12
+            lines = ((plate.name, 16, False), (cards, 12, True), (followers, 12, True))
+            step = (height - size - 14) / 3
+            for index, (words, px, dim) in enumerate(lines):
+                self.label(surface, words, "midtop", (x + width / 2, top + index * step), px,
+                           dim=dim, width=room, height=step, bold=index == 0)  # fmt: skip
+            return
+        left, room = x + size + 18, FAN[0] - x - size - 26
+        self.label(surface, plate.name, "topleft", (left, y + 10), 17, width=room, height=30,
+                   bold=True)  # fmt: skip
+        for index, words in enumerate((cards, followers)):
+            self.label(surface, words, "topleft", (left, y + 46 + index * 24), 13, dim=True,
+                       width=room, height=24)  # fmt: skip
 
     def _deck_and_prize(self, surface: pygame.Surface, view: SeatView) -> None:
+        peeked = view.peeked is not None and view.peeker == view.seat
+        below = (DECK[0] + PILE_WIDTH / 2, DECK[1] + PILE_WIDTH * 1.4 + 5)
         if view.deck_size:
-            self.card(surface, None, *DECK, PILE_WIDTH)
-            self.label(surface, f"Deck {view.deck_size}", "midtop", (281, 328), 13, dim=True)
+            self.card(surface, view.peeked if peeked else None, *DECK, PILE_WIDTH)  # C-SEE-1
+            words = f"Deck {view.deck_size}" + (": top seen" if peeked else "")
+            self.label(surface, words, "midtop", below, 13, dim=not peeked, width=84)
         if view.discard_size:
             self._discard(surface, view)
         if view.prize is not None:
             self.card(surface, view.prize, *PRIZE, PRIZE_WIDTH)
-            self.label(surface, "Prize", "midtop", (383, 336), 14)
+            under = (PRIZE[0] + PRIZE_WIDTH / 2, PRIZE[1] + PRIZE_WIDTH * 1.4 + 5)
+            self.label(surface, "Prize", "midtop", under, 14, width=90)
         elif view.phase == 2 and view.status is Status.PLAYING and not view.troll_pool:
-            self.label(surface, "Phase two: for the factions", "center", (335, 280), 14, dim=True)
-        if view.peeked is not None and view.peeker == view.seat:
-            self.card(surface, view.peeked, *DECK, PILE_WIDTH)  # C-SEE-1: you saw it
-            self.label(surface, "You peeked", "midtop", (281, 328), 13)
+            self.label(surface, "Phase two: for the factions", "midtop", (340, 200), 14,
+                       dim=True, width=180)  # fmt: skip
         if view.troll_pool:
             self._row(surface, view.troll_pool, DECK, "Troll pool")
 
@@ -230,7 +307,8 @@ class Board:
         x, y = self.discard_at
         self.card(surface, None if hidden else view.discard[-1], x, y, PILE_WIDTH)
         below = (x + PILE_WIDTH / 2, y + PILE_WIDTH * 1.4 + 5)
-        self.label(surface, f"Discard {view.discard_size}", "midtop", below, 13, dim=True)
+        self.label(surface, f"Discard {view.discard_size}", "midtop", below, 13, dim=True,
+                   width=84)  # fmt: skip
 
     def _row(
         self, surface: pygame.Surface, cards: Sequence[Card], at: tuple[float, float], words: str
@@ -239,57 +317,91 @@ class Board:
         x, y = at
         for index, card in enumerate(cards):
             self.card(surface, card, x + index * 22, y, ROW_WIDTH)
-        self.label(surface, words, "topleft", (x, y + ROW_WIDTH * 1.4 + 4), 13, dim=True)
+        self.label(surface, words, "topleft", (x, y + ROW_WIDTH * 1.4 + 4), 13, dim=True,
+                   width=190)  # fmt: skip
 
-    def _trick(self, surface: pygame.Surface, view: SeatView, names: tuple[str, str]) -> None:
+    def _trick(self, surface: pygame.Surface, scene: Scene) -> None:
+        """The trick: each card on its player's side (the other's above, yours below), its
+        player named beside it and the leader marked (C-CONV-3)."""
+        view = scene.view
         colors = self.look.theme.colors
-        area = self.trick_rect
-        draw_panel(surface, area, colors.felt_edge, colors.panel_edge, alpha=90, radius=12)
+        draw_panel(surface, self.trick_rect, colors.felt_edge, colors.panel_edge, alpha=90,
+                   radius=12)  # fmt: skip
         lying = Counter(view.table)  # a card gone from the trick leaves its place empty
         for index, card in enumerate(view.plays):
+            mine = (view.leader == view.seat) == (index == 0)
             if lying[card]:
                 lying[card] -= 1
-                self.card(surface, card, TRICK[0] + 40 + index * 130, TRICK[1] + 12, TRICK_WIDTH)
+                self.card(surface, card, TRICK_CARD_X, TRICK_Y[mine], TRICK_WIDTH)
+            self._owner(surface, scene.names[0 if mine else 1], index == 0, TRICK_Y[mine])
         if not view.plays and view.status is Status.PLAYING:
-            who = names[0] if view.leader == view.seat else names[1]
-            lead = {"you": "You lead", "them": "They lead"}.get(
-                who, f"{who[:1].upper()}{who[1:]} leads"
-            )
-            self.label(
-                surface,
-                lead,
-                "center",
-                (TRICK[0] + TRICK[2] / 2, TRICK[1] + TRICK[3] / 2),
-                16,
-                dim=True,
-            )
+            who = scene.names[0] if view.leader == view.seat else scene.names[1]
+            lead = "You lead" if who == "You" else f"{who} leads"
+            self.label(surface, lead, "center", (TRICK[0] + TRICK[2] / 2, TRICK[1] + TRICK[3] / 2),
+                       16, dim=True, width=TRICK[2] - 20)  # fmt: skip
 
-    def _last_trick(self, surface: pygame.Surface, cards: tuple[Card, ...], words: str) -> None:
-        """The trick just played, small, under the trick area, and how it went."""
-        for index, card in enumerate(cards):
-            self.card(surface, card, TRICK[0] + index * 36, TRICK[1] + TRICK[3] + 10, 44)
+    def _owner(self, surface: pygame.Surface, name: str, led: bool, top: float) -> None:
+        """A trick card's player, left of it, and "led" under the leader's name."""
+        right, room = TRICK_CARD_X - 10, TRICK_CARD_X - TRICK[0] - 18
+        self.label(surface, name, "topright", (right, top + 30), 14, width=room, height=22)
+        if led:
+            accent = self.look.theme.colors.accent
+            self.label(surface, "led", "topright", (right, top + 54), 13, width=room, height=20,
+                       bold=True, color=accent)  # fmt: skip
+
+    def _last_trick(self, surface: pygame.Surface, last: LastTrick, scene: Scene) -> None:
+        """The trick just played, small, right of the trick area: each card on its player's
+        line (the other's above), who led, and who won and why."""
+        x, y, width, height = LAST
+        seat = scene.view.seat
+        self.label(surface, "Last trick", "topleft", (x, y), 13, dim=True, width=width,
+                   height=20)  # fmt: skip
+        for index, card in enumerate(last.cards):
+            mine = last.owner(index) == seat
+            top = y + 24 + (66 if mine else 0)
+            self.card(surface, card, x, top, LAST_WIDTH)
+            name = scene.names[0 if mine else 1] + (", led" if index == 0 else "")
+            self.label(surface, name, "topleft", (x + LAST_WIDTH + 6, top + 20), 12,
+                       width=width - LAST_WIDTH - 6, height=20)  # fmt: skip
         text, frame = self.look.text, self.frame
-        lines = wrap_parts(words, text.body_font(frame.px(13)), frame.px(LAST_TRICK_WIDTH))
-        step = line_height(text, frame, 13)  # grows with the UI scale: lines never overlap
-        for index, line in enumerate(lines[:LAST_TRICK_LINES]):
-            at = (TRICK[0] + 90, TRICK[1] + TRICK[3] + 14 + index * step)
-            self.label(surface, line, "topleft", at, 13, dim=True, width=LAST_TRICK_WIDTH)
+        step = line_height(text, frame, 12)  # design pixels, as the UI scale draws a line
+        top = y + 24 + 2 * 66
+        lines = wrap_parts(last.words, text.body_font(frame.px(12)), frame.px(width))
+        shown = max(1, int((y + height - top) // max(step, 1)))
+        for index, line in enumerate(lines[:shown]):
+            at = (x, top + index * step)
+            self.label(surface, line, "topleft", at, 12, dim=True, width=width, height=step)
 
     def _followers(self, surface: pygame.Surface, scene: Scene) -> None:
         view = scene.view
         mine, theirs = view.follower_sizes[view.seat - 1], view.follower_sizes[view.opponent - 1]
+        known = view.exposed[view.opponent - 1]
         if view.phase == 2:
             for seat, y in ((view.opponent, SEAT_Y[False]), (view.seat, SEAT_Y[True])):
                 row = view.gnome_rows[seat - 1]
                 if row:  # C-GNO-1: public Gnome rows
                     who = "Your" if seat == view.seat else "Their"
                     self._row(surface, row, (40, y), f"{who} Gnome row")
+            if known and not view.gnome_rows[view.opponent - 1]:
+                self._known(surface, known, "Known in their hand:")
             return
         self._pile(surface, None, (40, SEAT_Y[False]), f"Their followers: {theirs}", size=theirs)
+        if known:
+            self._known(surface, known, f"{len(known)} of them recruited face up:")
         top = view.followers[-1] if scene.peeking and view.followers else None
-        self._pile(surface, top, (40, SEAT_Y[True]), f"Your followers: {mine}", size=mine)
+        words = f"Your followers: {mine}" + (" (F: look)" if mine and not scene.peeking else "")
+        self._pile(surface, top, (40, SEAT_Y[True]), words, size=mine)
         if scene.peeking and view.followers:
             self._spread(surface, view.followers)
+
+    def _known(self, surface: pygame.Surface, cards: Sequence[Card], words: str) -> None:
+        """What the other side showed of its followers (C-VIS-3/5): its recruited prizes face
+        up, in a row under its pile."""
+        y = SEAT_Y[False] + PILE_WIDTH * 1.4 + 26
+        self.label(surface, words, "topleft", (40, y), 12, dim=True, width=KNOWN_SPAN, height=18)
+        step = min(KNOWN_WIDTH + 2, (KNOWN_SPAN - KNOWN_WIDTH) / max(len(cards) - 1, 1))
+        for index, card in enumerate(cards):
+            self.card(surface, card, 40 + index * step, y + 20, KNOWN_WIDTH)
 
     def _pile(
         self,
@@ -304,103 +416,32 @@ class Board:
         if size:
             self.card(surface, card, x, y, PILE_WIDTH)
         room = DECK[0] - x - 12  # the deck's column is next: the words never run under it
-        self.label(
-            surface, words, "topleft", (x, y + PILE_WIDTH * 1.4 + 6), 13, dim=not size, width=room
-        )
+        self.label(surface, words, "topleft", (x, y + PILE_WIDTH * 1.4 + 4), 13, dim=not size,
+                   width=room, height=20)  # fmt: skip
 
     def _spread(self, surface: pygame.Surface, cards: Sequence[Card]) -> None:
         """The follower pile turned up, in a row above the hand."""
         colors = self.look.theme.colors
         step = min(44.0, 760 / max(len(cards), 1))
-        draw_panel(surface, self.frame.rect(140, 392, 800, 110), colors.panel, colors.panel_edge)
+        draw_panel(surface, self.frame.rect(140, 420, 800, 110), colors.panel, colors.panel_edge)
+        self.in_overlay = True
         for index, card in enumerate(cards):
-            self.card(surface, card, 150 + index * step, 400, 66)
-
-    def _tally(self, surface: pygame.Surface, view: SeatView, names: tuple[str, str]) -> None:
-        """Each faction: its symbol, both score piles' counts, how many are still out, and
-        who is ahead and how far (as if the game ended now)."""
-        colors = self.look.theme.colors
-        x, y, width, height = self.tally_box
-        draw_panel(surface, self.frame.rect(x, y, width, height), colors.panel, colors.panel_edge)
-        self.label(surface, "Score piles", "topleft", (x + 14, y + 10), 15)
-        row = (height - 50) / max(len(view.options.factions), 1)
-        for index, standing in enumerate(tally(view)):
-            self._tally_row(surface, view, standing, (y + 42 + index * row, row, names))
-
-    def _tally_row(
-        self,
-        surface: pygame.Surface,
-        view: SeatView,
-        standing: Tally,
-        place: tuple[float, float, tuple[str, str]],
-    ) -> None:
-        """Three lines beside the faction's symbol: its name, the counts and what is still
-        out, who is ahead; each line shrinks to its third of the row at a big UI scale."""
-        top, row, names = place
-        x, _, width, _ = self.tally_box
-        paper = self.look.theme.colors.card_face
-        box = self.frame.rect(x + 12, top + 4, 28, 28)
-        pygame.draw.rect(surface, paper, box.inflate(6, 6), border_radius=6)
-        draw_symbol(surface, standing.faction, box, paper)
-        mine, theirs = standing.values[view.seat - 1], standing.values[view.opponent - 1]
-        out = still_out(view, standing.faction)
-        lines = (
-            (faction_name(standing.faction), 14, False),
-            (counts_text(names, (len(mine), len(theirs)), out, narrow=width < NARROW), 12, True),
-            (ahead_text(view, standing, names), 12, False),
-        )
-        line = (row - 8) / len(lines)
-        for index, (words, size, dim) in enumerate(lines):
-            self.label(surface, words, "topleft", (x + 50, top + index * line), size, dim=dim,
-                       width=width - 60, height=line)  # fmt: skip
+            self.card(surface, card, 150 + index * step, 428, 66)
+        self.in_overlay = False
 
     def _hand(self, surface: pygame.Surface, hand: tuple[Card, ...], scene: Scene) -> None:
-        """The hand; a card being dragged is drawn last, under the pointer."""
+        """The hand, the cards the follow rule bars dimmed (C-TRICK-3); a card being dragged
+        is drawn last, under the pointer."""
         rects = self.hand_rects(len(hand), scene.selected)
         dragged = scene.selected if scene.dragged_to is not None else None
         for index, (card, rect) in enumerate(zip(hand, rects, strict=True)):
             if index != dragged:
                 surface.blit(self.faces.face(card, rect.width), rect)
+                if index in scene.barred:
+                    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+                    pygame.draw.rect(shade, (0, 0, 0, 120), shade.get_rect(),
+                                     border_radius=max(2, rect.width // 12))  # fmt: skip
+                    surface.blit(shade, rect)
         if dragged is not None and scene.dragged_to is not None and dragged < len(hand):
             image = self.faces.face(hand[dragged], rects[dragged].width)
             surface.blit(image, image.get_rect(center=scene.dragged_to))
-
-
-def other_hand_x(count: int, index: int) -> float:
-    """The design x of the other hand's `index`-th back of `count`, spread about the middle."""
-    step = min(30.0, 420 / max(count, 1))
-    return 640 - (step * (count - 1) + OTHER_WIDTH) / 2 + index * step
-
-
-def counts_text(names: tuple[str, str], counts: tuple[int, int], out: int, *, narrow: bool) -> str:
-    """ "you 2 · them 1 · 5 out", or "2 to 1 · 5 out" in a narrow panel."""
-    if narrow:
-        return f"{counts[0]} to {counts[1]} · {out} out"
-    return f"{names[0]} {counts[0]} · {names[1]} {counts[1]} · {out} out"
-
-
-def still_out(view: SeatView, faction: str) -> int:
-    """How many cards of `faction` are not yet in a score pile or Gnome row, nor discarded
-    where this seat saw them: in hands, follower piles, the deck, or unseen."""
-    places = (
-        view.hand,
-        view.followers,
-        view.unseen,
-        view.table,
-        (view.prize,) if view.prize else (),
-    )
-    return sum(card.faction == faction for place in places for card in place)
-
-
-def ahead_text(view: SeatView, standing: Tally, names: tuple[str, str]) -> str:
-    """Who would win the faction if the game ended now, and by how much (C-SCORE-2..4)."""
-    if standing.seat == NO_ONE:
-        return "nobody yet" if standing.margin is Margin.EMPTY else "level"
-    who = names[0] if standing.seat == view.seat else names[1]
-    mine = len(standing.values[view.seat - 1])
-    theirs = len(standing.values[view.opponent - 1])
-    if standing.margin in (Margin.MORE, Margin.FEWER):
-        return f"{who}, by {abs(mine - theirs)}"
-    if standing.margin is Margin.ONLY:
-        return f"{who} alone"
-    return f"{who}, {'lowest' if standing.margin is Margin.LOWEST else 'highest'} card"

@@ -21,8 +21,9 @@ from regicide.ui.widgets import (
 )
 
 BAR_HEIGHT = 44.0
-NOTE_Y = 522.0  # the line about the selected card or the latest message
-CHOICE_Y = 455.0  # an expansion's choice
+NOTE_Y = 520.0  # the line about the selected card or the latest message
+NOTE_WIDTH = 760.0  # between your plate and the score panel
+CHOICE_Y = 470.0  # an expansion's choice, under the trick
 
 
 class Chrome:
@@ -53,7 +54,7 @@ class Chrome:
             button.font_size = frame.px(14)
             right -= 8
         choices = table.card_buttons()
-        lay_row(choices, frame, CHOICE_Y, 220, text=text, span=900)
+        lay_row(choices, frame, CHOICE_Y, 220, text=text, span=500)
         return top + choices
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -93,12 +94,13 @@ class Chrome:
         if not words:
             return
         color = colors.text if (self.message_calm or not message) else colors.danger
-        label = fit_label(ctx.text, words, ctx.frame.px(900), ctx.frame.px(16), color, bold=True)
-        rect = label.get_rect(center=(round(ctx.frame.point(540, NOTE_Y)[0]),
-                                      round(ctx.frame.point(540, NOTE_Y)[1])))  # fmt: skip
+        label = fit_label(ctx.text, words, ctx.frame.px(NOTE_WIDTH), ctx.frame.px(16), color,
+                          bold=True, height=ctx.frame.px(26))  # fmt: skip
+        middle = ctx.frame.point(540, NOTE_Y)
+        rect = label.get_rect(center=(round(middle[0]), round(middle[1])))
         draw_panel(surface, rect.inflate(ctx.frame.px(20), ctx.frame.px(8)), colors.panel,
                    colors.panel_edge, alpha=220, radius=ctx.frame.px(8))  # fmt: skip
-        surface.blit(label, rect)
+        blit_text(surface, label, "topleft", rect.topleft)
 
     def _cover(self, surface: pygame.Surface) -> None:
         """Between people: the next one takes the screen before their cards show."""

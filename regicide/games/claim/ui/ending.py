@@ -9,6 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from regicide.games.claim.narrate import ending_lines
+from regicide.games.claim.ui.pointer import focus_follows_pointer
 from regicide.games.claim.ui.seat import Table
 from regicide.support.words import code_line
 from regicide.ui.context import AppContext
@@ -73,6 +74,7 @@ class EndScene(MenuScene):
         self.ctx.to_title()
 
     def handle(self, event: pygame.event.Event) -> None:
+        focus_follows_pointer(self, event)
         keys = {pygame.K_r: 0, pygame.K_n: 2}
         if event.type == pygame.KEYDOWN and event.key in keys:
             self.buttons()[keys[event.key]].press()

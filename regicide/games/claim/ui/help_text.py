@@ -27,7 +27,8 @@ SECTIONS: list[tuple[str, str]] = [
     (
         "Phase two: win the factions",
         "Play your followers: the winner of each trick puts both cards on their score pile. "
-        "The score panel on the right shows each faction's standing as if the game ended now.",
+        "The score panel on the right shows both sides' won cards "
+        "by faction (the highest marked where it would break a tie) and who leads each faction.",
     ),
     (
         "Scoring",
@@ -37,7 +38,7 @@ SECTIONS: list[tuple[str, str]] = [
     ),
     (
         "The base factions",
-        "Goblins have no power (14 cards, four of them 0s). Knights beat Goblins: when a "
+        "Goblins have no power (14 cards, five of them 0s). Knights beat Goblins: when a "
         "Goblin is led, a Knight wins whatever the values (but you must follow with a Goblin "
         "if you hold one). Undead played in phase one go to the winner's score pile instead "
         "of the discard. Dwarves played in phase two go to the loser's score pile. A "

@@ -12,8 +12,10 @@ import pygame
 from regicide.games.claim.decks import EXPANSIONS, deck_problem, factions_of, namable_decks
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.narrate import faction_name
+from regicide.games.claim.ui.pointer import focus_follows_pointer
+from regicide.games.computers import level_name
 from regicide.play.opening import Opening
-from regicide.store.keys import HUMAN
+from regicide.store.keys import HUMAN, SEATS_KEY
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene
@@ -52,6 +54,26 @@ FLAG_NAMES = {
 }
 
 
+def remembered_opponent(ctx: AppContext) -> int:
+    """The opponent of the Claim game on the table (or in progress): a new game starts with
+    the same one chosen, an old save's "instant" as Casual (a Strong computer when there is
+    none)."""
+    kinds = [kind for kind, _, _ in OPPONENTS]
+    for scene in reversed(ctx.stack.scenes):
+        session = getattr(scene, "session", None)
+        if session is not None and session.game is GAME and len(session.seats) == 2:
+            player = session.seat(2 if session.seat(1).player is None else 1).player
+            kind = player.name if player is not None else HUMAN
+            return kinds.index(kind) if kind in kinds else FIRST_OPPONENT
+    saved = ctx.game_in_progress()
+    if saved is not None and saved.game is GAME:
+        seats = saved.extra.get(SEATS_KEY)
+        if isinstance(seats, list) and len(seats) == 2:
+            kind = level_name(str(seats[1] if seats[0] == HUMAN else seats[0]))
+            return kinds.index(kind) if kind in kinds else FIRST_OPPONENT
+    return FIRST_OPPONENT
+
+
 class NewGameScene(MenuScene):
     """Two columns: the game's settings and Start on the left, the expansion factions on the
     right (Tab and the arrows walk down the left column, then the right)."""
@@ -64,7 +86,7 @@ class NewGameScene(MenuScene):
 
     def __init__(self, ctx: AppContext, rng: random.Random | None = None) -> None:
         super().__init__(ctx)
-        self.opponent = FIRST_OPPONENT
+        self.opponent = remembered_opponent(ctx)
         self.flags: set[str] = set()
         self.rng = rng or random.Random()
 
@@ -88,6 +110,10 @@ class NewGameScene(MenuScene):
             )  # fmt: skip
         rows.insert(4, Button("Back", self.back, hint="Esc"))
         return rows
+
+    def handle(self, event: pygame.event.Event) -> None:
+        focus_follows_pointer(self, event)
+        super().handle(event)
 
     def widths(self, buttons: list[Button]) -> float:
         """A column's design width: 330, or what the widest label needs at the UI scale."""

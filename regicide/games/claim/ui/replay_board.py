@@ -14,14 +14,13 @@ from regicide.ui.replay_parts import Mark
 from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label
 
 BANNER_HEIGHT = 44.0
-REPLAY_TALLY = (785.0, 56.0, 205.0, 470.0)  # left of the viewer's column (x 1000 on)
-REPLAY_DISCARD = (250.0, 62.0)  # above the deck: the score panel takes the trick's right
+REPLAY_TALLY = (780.0, 156.0, 212.0, 398.0)  # under the plate, left of the viewer's column
 
 
 class ClaimReplayBoard:
     def __init__(self, ctx: AppContext, game: Game) -> None:
         self.ctx, self.game = ctx, game
-        self.board = Board(ctx.look, ctx.frame, REPLAY_TALLY, REPLAY_DISCARD)
+        self.board = Board(ctx.look, ctx.frame, REPLAY_TALLY)
         self.position, self.spoilers = 0, False
 
     @property
@@ -66,8 +65,10 @@ class ClaimReplayBoard:
         seat = self.seat_at(state)
         draw_felt(surface, self.ctx.theme)
         other = state.hands[2 - seat] if self.spoilers else None
-        names = (f"seat {seat}", f"seat {3 - seat}")
-        self.board.draw(surface, Scene(view(state, seat), other_hand=other, names=names))
+        names = (f"Seat {seat}", f"Seat {3 - seat}")
+        faces = (f"seat-{seat}", f"seat-{3 - seat}")
+        scene = Scene(view(state, seat), other_hand=other, names=names, faces=faces)
+        self.board.draw(surface, scene)
         self._banner(surface, caption, state, seat)
         return []
 

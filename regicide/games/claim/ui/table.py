@@ -11,6 +11,7 @@ cards fly where the rules send them (flights.py); a key or a click lands them at
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import date
 from functools import partial
 
@@ -18,13 +19,14 @@ import pygame
 
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.engine import (
-    Card,
     Command,
+    FactionClaimed,
     Game,
     GameState,
     PlayCard,
     SeatView,
     Status,
+    TrickWon,
     view,
 )
 from regicide.games.claim.narrate import move_words
@@ -33,8 +35,11 @@ from regicide.games.claim.ui.chrome import Chrome
 from regicide.games.claim.ui.ending import EndScene
 from regicide.games.claim.ui.flights import Flights
 from regicide.games.claim.ui.telling import (
+    LastTrick,
+    barred_cards,
     card_preview,
     last_trick,
+    table_faces,
     table_names,
     upper_first,
 )
@@ -94,21 +99,32 @@ class ClaimTable(TableChores):
         return self.flights.busy
 
     def scene(self) -> Scene:
-        mine, theirs = self.names()
-        short = ("you", "them") if mine == "You" else (mine.lower(), theirs.lower())
+        names, faces = self.names(), table_faces(self.session, self.viewer)
         shown = self.flights.shown
         if self.animating and shown is not None:
-            return Scene(view(shown, self.viewer), names=short, flying=self.flights.flying)
+            seen = view(shown, self.viewer)
+            return Scene(seen, names=names, flying=self.flights.flying, faces=faces)
+        view_now = self.view
+        barred = barred_cards(view_now) if self.play.person_acting else {}
         return Scene(
-            self.view,
+            view_now,
             self.selected,
             self.peeking,
-            names=short,
+            names=names,
             last_trick=self.last_trick(),
             dragged_to=self.mouse if self.dragging else None,
+            barred=frozenset(barred),
+            faces=faces,
+            hovered=self.hovered(),
         )
 
-    def last_trick(self) -> tuple[tuple[Card, ...], str] | None:
+    def hovered(self) -> int | None:
+        """The hand card under the pointer (none while cards fly or the screen is covered)."""
+        if self.covered or self.animating or self.dragging:
+            return None
+        return self.board.hand_index_at(self.mouse, len(self.view.hand), self.selected)
+
+    def last_trick(self) -> LastTrick | None:
         return last_trick(self.game, self.viewer, self.session.hot_seat)
 
     def names(self) -> tuple[str, str]:
@@ -121,9 +137,16 @@ class ClaimTable(TableChores):
         return [move for move in self.view.legal_moves if not isinstance(move, PlayCard)]
 
     def preview(self) -> str:
-        """What the selected card would do (nothing while it is not the person's turn)."""
+        """Why the card under the pointer may not be played (it is dimmed), else what the
+        selected card would do (nothing while it is not the person's turn)."""
         view = self.view
-        if self.selected is None or self.selected >= len(view.hand) or not self.play.person_acting:
+        if not self.play.person_acting or self.covered:
+            return ""
+        hovered = self.hovered()
+        barred = barred_cards(view)
+        if hovered is not None and hovered in barred:
+            return barred[hovered]
+        if self.selected is None or self.selected >= len(view.hand):
             return ""
         return card_preview(view, self.selected)
 
@@ -190,7 +213,9 @@ class ClaimTable(TableChores):
 
     def _key(self, event: pygame.event.Event) -> None:
         ctrl = bool(event.mod & pygame.KMOD_CTRL)
-        if event.key == pygame.K_ESCAPE:
+        if event.key == pygame.K_ESCAPE and self.peeking:
+            self.peeking = False  # Esc closes the follower strip first
+        elif event.key == pygame.K_ESCAPE:
             self.open_menu()
         elif ctrl and event.key == pygame.K_z:
             self.undo()
@@ -293,8 +318,9 @@ class ClaimTable(TableChores):
 
     def _after_move(self, moved: Moved) -> None:
         self.selected, self.pressed, self.dragging = None, None, False
-        self.message = ""
-        self.ctx.sounds.play("card", 0.4)
+        if not self.chrome.message_calm:  # a refusal is stale after a move; news stays its time
+            self.message = ""
+        self.ctx.sounds.play(move_sound(moved.events), 0.4)
         self._fly(moved)
 
     def _fly(self, moved: Moved) -> None:
@@ -396,6 +422,15 @@ class ClaimTable(TableChores):
         if self.play.computer_acting:
             return f"{theirs} is thinking…" if view.to_act != self.viewer else "Autoplay…"
         return f"{mine}: your move" if mine != "You" else "Your move"
+
+
+def move_sound(events: Sequence[object]) -> str:
+    """The sound of a move: a faction decided at the end, a trick won, or a card laid."""
+    if any(isinstance(event, FactionClaimed) for event in events):
+        return "claimed"
+    if any(isinstance(event, TrickWon) for event in events):
+        return "trick"
+    return "card"
 
 
 def keep_when_finished(ctx: AppContext, session: Session) -> None:

@@ -1,21 +1,68 @@
 """What the Claim table says in words about the game in play: who is who from the screen's
-point of view, the last trick and why it went so, and what the selected card would do."""
+point of view, the last trick (whose card was whose, who led, who won and why), the cards the
+follow rule bars and why, and what the selected card would do."""
 
 from __future__ import annotations
 
-from regicide.games.claim.engine import Card, Game, PlayCard, SeatView, TrickWon, follow_problem
+from dataclasses import dataclass
+
+from regicide.games.claim.engine import (
+    Card,
+    Game,
+    PlayCard,
+    SeatView,
+    TrickWon,
+    follow_problem,
+)
 from regicide.games.claim.narrate import card_name, trick_reason, would_win
 from regicide.play.session import Session
 
 
+@dataclass(frozen=True)
+class LastTrick:
+    """The trick just played: its cards in play order, who led it, who won it, and why."""
+
+    cards: tuple[Card, ...]
+    leader: int
+    winner: int
+    words: str
+
+    def owner(self, index: int) -> int:
+        """The seat that played the `index`-th card (the leader first)."""
+        return self.leader if index == 0 else 3 - self.leader
+
+
 def table_names(session: Session, viewer: int) -> tuple[str, str]:
-    """How the seat facing the screen and the other are called: "You" and "Strong computer",
-    or "Seat 1" and "Seat 2" between two people."""
+    """How the seat facing the screen and the other are called: "You" and "Strong AI" (or
+    "Instant AI"), or "Seat 1" and "Seat 2" between two people."""
     other = 3 - viewer
     if session.hot_seat:
         return f"Seat {viewer}", f"Seat {other}"
     player = session.seat(other).player
-    return "You", f"{player.name.title()} computer" if player else f"Seat {other}"
+    return "You", f"{player.name.title()} AI" if player else f"Seat {other}"
+
+
+def table_faces(session: Session, viewer: int) -> tuple[str, str]:
+    """Each side's portrait (assets/faces): a person's seat, or the computer's kind."""
+
+    def face(seat: int) -> str:
+        player = session.seat(seat).player
+        return f"computer-{player.name}" if player else f"seat-{seat}"
+
+    return face(viewer), face(3 - viewer)
+
+
+def barred_cards(view: SeatView) -> dict[int, str]:
+    """The hand positions the follow rule bars now, each with its reason (C-TRICK-3,
+    C-DOP-2); none while it is not this seat's card to play."""
+    if view.to_act != view.seat or view.awaiting is not None or not view.plays:
+        return {}
+    barred = {}
+    for index, card in enumerate(view.hand):
+        problem = follow_problem(view.hand, card, view.led)
+        if problem is not None:
+            barred[index] = f"{card_name(card)} may not be played: {problem}"
+    return barred
 
 
 def seat_words(seat: int, viewer: int, hot_seat: bool) -> str:
@@ -25,15 +72,18 @@ def seat_words(seat: int, viewer: int, hot_seat: bool) -> str:
     return "You" if seat == viewer else "They"
 
 
-def last_trick(game: Game, viewer: int, hot_seat: bool) -> tuple[tuple[Card, ...], str] | None:
-    """The last trick won: its cards in play order, and who won it and why (public)."""
+def last_trick(game: Game, viewer: int, hot_seat: bool) -> LastTrick | None:
+    """The last trick won: its cards in play order, its leader, and who won it and why
+    (public)."""
     for index in range(len(game.history) - 1, -1, -1):
         turn = game.history[index]
         won = next((e for e in turn.events if isinstance(e, TrickWon)), None)
         if won is not None and isinstance(turn.command, PlayCard):
-            lead, follow = (*game.state_after(index).plays, turn.command.card)
+            before = game.state_after(index)
+            lead, follow = (*before.plays, turn.command.card)
             who = seat_words(won.seat, viewer, hot_seat)
-            return (lead, follow), f"Last trick: {who} won · {trick_reason(lead, follow)}"
+            words = f"{who} won: {trick_reason(lead, follow)}"
+            return LastTrick((lead, follow), before.leader, won.seat, words)
     return None
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from regicide.games.claim.definition import GAME
-from regicide.games.claim.narrate.coach import coach_tip
+from regicide.games.claim.narrate.coach import coach_tips
 from regicide.games.claim.tutorial import SEATS, tutorial_game
 from regicide.games.claim.ui.table import ClaimTable
 from regicide.play.seating import seats_of
@@ -15,7 +15,7 @@ from regicide.play.session import Session
 from regicide.ui.context import AppContext
 from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap
 
-COACH = (165.0, 380.0, 298.0, 128.0)  # x, y, width, height: left of the last trick
+COACH = (440.0, 414.0, 512.0, 90.0)  # x, y, width, height: under the trick
 
 
 class TutorialTable(ClaimTable):
@@ -26,18 +26,24 @@ class TutorialTable(ClaimTable):
         self.taught: list[str] = []
         self.tip = "Your first game of Claim. The coach speaks here as things happen."
         self.tip_at = -1  # the move count of the decision the last tip was for
+        self.tip_phase = 1  # the phase the tip shown was given in
 
     def update(self, dt: float) -> None:
-        """At each of the person's decisions, one new tip when one fits (the first that
-        binds: the follow rule before the prize's story), once the cards have landed."""
+        """At each of the person's decisions (autoplay's too), once the cards have landed: the
+        moment's tip (the prize, phase two) and the first new rule that binds, when they fit;
+        a phase-one tip never stays into phase two."""
         super().update(dt)
         moves = len(self.game.history)
         at_rest = not self.covered and not self.animating
-        if self.play.person_acting and at_rest and moves != self.tip_at:
-            found = coach_tip(self.view, self.taught)
-            if found is not None:
-                self.taught.append(found[0])
-                self.tip, self.tip_at = found[1], moves
+        deciding = self.play.person_acting or (self.play.autoplay and not self.session.over)
+        if deciding and at_rest and moves != self.tip_at:
+            found = coach_tips(self.view, self.taught)
+            if found:
+                self.taught.extend(key for key, _ in found)
+                self.tip, self.tip_at = " ".join(words for _, words in found), moves
+            elif self.view.phase == 2 and self.tip_phase == 1:
+                self.tip = "Phase two: play your followers to win the factions."
+            self.tip_phase = self.view.phase
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -50,17 +56,28 @@ class TutorialTable(ClaimTable):
         rect = frame.rect(x, y, width, height)
         draw_panel(surface, rect, colors.panel, colors.accent, alpha=240)
         title = fit_label(ctx.text, "Coach", frame.px(width - 20), frame.px(14), colors.accent,
-                          bold=True)  # fmt: skip
-        blit_text(surface, title, "topleft", frame.point(x + 10, y + 6))
-        font = ctx.text.body_font(frame.px(13))
-        lines = wrap(self.tip, font, frame.px(width - 20))
-        step = font.get_linesize()
+                          bold=True, height=frame.px(24))  # fmt: skip
+        head = blit_text(surface, title, "topleft", frame.point(x + 10, y + 4))
+        size, lines = self._fitted(rect, head.bottom)
+        step = ctx.text.body_font(size).get_linesize()
         for index, line in enumerate(lines):
-            top = frame.point(x + 10, y + 26)[1] + index * step
-            if top + step > rect.bottom:
-                break
-            label = ctx.text.body(line, frame.px(13), colors.text)
-            surface.blit(label, (frame.point(x + 10, 0)[0], top))
+            label = ctx.text.body(line, size, colors.text)
+            blit_text(
+                surface, label, "topleft", (frame.point(x + 10, 0)[0], head.bottom + index * step)
+            )
+
+    def _fitted(self, rect: pygame.Rect, top: int) -> tuple[int, list[str]]:
+        """The tip's type size (13 design pixels, smaller until every line fits under `top`)
+        and its lines."""
+        frame, text = self.ctx.frame, self.ctx.text
+        room = rect.bottom - frame.px(4) - top
+        size = frame.px(13)
+        while True:
+            font = text.body_font(size)
+            lines = wrap(self.tip, font, rect.width - frame.px(20))
+            if len(lines) * font.get_linesize() <= room or size <= 6:
+                return size, lines
+            size -= 1
 
     def restart(self, *, same_deal: bool = False) -> None:
         """The pause menu's restart and the end's rematch: the first game again."""

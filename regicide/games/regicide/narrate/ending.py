@@ -9,6 +9,7 @@ from datetime import date
 from regicide.games.regicide.engine import (
     TOTAL_ENEMIES,
     Card,
+    ChooseNext,
     Command,
     Outcome,
     Status,
@@ -67,8 +68,14 @@ def story_tiles(story: Story, seconds: float | None) -> list[tuple[str, str]]:
 
 
 def move_line(seat: int, players: int, command: Command) -> str:
-    """One entry of a game's move list: "Seat 2: Play A♥ 10♠" ("Play A♥ 10♠" in solo)."""
-    move = move_text(command)
+    """One entry of a game's move list: "Seat 2: Play A♥ 10♠" ("Play A♥ 10♠" in solo); the
+    Jester's choice says who chose whom (R-JEST-4): "Seat 1: chooses Seat 3 to go next",
+    "Seat 2: goes next itself" (never "Seat 2: Seat 2 goes next")."""
+    if isinstance(command, ChooseNext):
+        chosen = "goes next itself" if command.seat == seat else "chooses {} to go next"
+        move = chosen.format(seat_name(command.seat, players))
+    else:
+        move = move_text(command)
     return move if players == 1 else f"{seat_name(seat, players)}: {move}"
 
 

@@ -79,7 +79,8 @@ def _dealt_lines(event: HandsDealt | HandsDealtUnseen, players: int) -> list[Lin
             for seat, hand in hands
         ]
     size = event.sizes[0] if event.sizes else 0
-    lines: list[Line] = [(f"Each seat is dealt {size} cards", Tone.DIM)]
+    dealt = "You are" if players == 1 else "Each seat is"
+    lines: list[Line] = [(f"{dealt} dealt {size} cards", Tone.DIM)]
     if event.seat is not None and event.hand:
         holds = "hold" if players == 1 else "holds"
         hand = cards_text(sort_cards(event.hand))

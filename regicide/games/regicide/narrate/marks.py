@@ -4,6 +4,7 @@ says the reason in a sentence."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from enum import Enum
@@ -31,32 +32,45 @@ UNKNOWN_HELP = "help was used (an undo that showed hidden cards, a hint or autop
 
 
 def help_of(value: object) -> Help | None:
-    """The help a record names under `assisted_by`, if it is one we know."""
+    """One help a record names under `assisted_by`, if it is one we know."""
     try:
         return Help(value)
     except (ValueError, TypeError):
         return None
 
 
-def assisted_reason(help_used: Help | None) -> str:
-    """Why the game is assisted, as the end of a sentence: "a hint showed the computer's
-    move"."""
-    return HELP_REASONS[help_used] if help_used is not None else UNKNOWN_HELP
+def helps_of(value: object) -> tuple[Help, ...]:
+    """Every help a record names under `assisted_by`, first used first: a list of them, or
+    one (as records before every help was named keep it); those we do not know are left out."""
+    named = value if isinstance(value, list) else [value]
+    helps = (help_of(item) for item in named)
+    return tuple(dict.fromkeys(found for found in helps if found is not None))
 
 
-def assisted_line(help_used: Help | None, won: bool, solo: bool) -> str:
+def assisted_reason(helps: Sequence[Help]) -> str:
+    """Why the game is assisted, every help used, as the end of a sentence: "a hint showed
+    the computer's move and the computer played for you (autoplay)"."""
+    reasons = [HELP_REASONS[used] for used in dict.fromkeys(helps)]
+    if not reasons:
+        return UNKNOWN_HELP
+    if len(reasons) == 1:
+        return reasons[0]
+    return ", ".join(reasons[:-1]) + " and " + reasons[-1]
+
+
+def assisted_line(helps: Sequence[Help], won: bool, solo: bool) -> str:
     """The end screen's line for an assisted game: "Assisted: a hint showed the computer's
     move, so this win earns no medal." A loss, or a game of several players (no medal to
     earn), says only what helped."""
-    reason = assisted_reason(help_used)
+    reason = assisted_reason(helps)
     if won and solo:
         return f"Assisted: {reason}, so this win earns no medal."
     return f"Assisted: {reason}."
 
 
-def assisted_tip(help_used: Help | None) -> str:
+def assisted_tip(helps: Sequence[Help]) -> str:
     """The top bar's Assisted badge's tooltip."""
-    return f"Assisted: {assisted_reason(help_used)}; a win earns no medal."
+    return f"Assisted: {assisted_reason(helps)}; a win earns no medal."
 
 
 POSITION_TIP = "This game began from a stated position, not a fresh deal: a win earns no medal."
@@ -87,12 +101,12 @@ def daily_mark(day: date) -> Mark:
 
 
 def game_marks(
-    daily: date | None, assisted: bool, help_used: Help | None, dealt: bool
+    daily: date | None, assisted: bool, helps: Sequence[Help], dealt: bool
 ) -> list[Mark]:
     """The marks of a game, most telling first: a daily deal, help used, a stated position."""
     marks = [daily_mark(daily)] if daily is not None else []
     if assisted:
-        marks.append(Mark("Assisted", assisted_tip(help_used), Tone.DANGER))
+        marks.append(Mark("Assisted", assisted_tip(helps), Tone.DANGER))
     if not dealt:
         marks.append(Mark("Set position", POSITION_TIP, Tone.DIM))
     return marks

@@ -70,6 +70,7 @@ class Decor:
     left_seats: bool = True  # False while the game log covers the seats on the left
     ghost: int = 0  # the damage the selected cards would deal (the health bar shows it)
     faces: tuple[str, ...] = ()  # each seat's portrait (assets/faces); none: seat-N
+    caption: bool = True  # False while a line under the banner (a message) takes its place
 
 
 class Board:
@@ -261,7 +262,12 @@ class Board:
         hud.felt(surface)
         self._piles(surface, seen, decor)
         hud.enemy_panel(surface, layout, seen, decor.ghost)
-        if not seen.table and seen.enemy is not None and not self.timeline.effects:
+        if (
+            decor.caption
+            and not seen.table
+            and seen.enemy is not None
+            and not self.timeline.effects
+        ):
             hand = [self.card_rect(key) for key in self.hand_keys()]
             # the upright outline misses a tilted card's corners and its key badge above it
             grow = self.frame.px(12), self.frame.px(48)

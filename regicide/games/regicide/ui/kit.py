@@ -19,7 +19,7 @@ from regicide.games.regicide.ui.scenes.tutorial import start_tutorial
 from regicide.play.opening import Opening
 from regicide.play.session import Session
 from regicide.ui.context import AppContext
-from regicide.ui.kits import ReplayBoard
+from regicide.ui.kits import Option, ReplayBoard
 from regicide.ui.look import Look
 from regicide.ui.scene import GameTable, Scene
 
@@ -30,6 +30,16 @@ class RegicideKit:
     def __init__(self) -> None:
         self._preview = ThemePreview()
         self._pictures = HelpPictures()
+
+    def options(self) -> tuple[Option, ...]:
+        """Solo's Jester tokens are spent only once confirmed (R-SOLO-2), unless turned off."""
+        return (
+            Option(
+                "ask_before_token",
+                "Ask before a token",
+                "Solo: ask before a Jester token is spent.",
+            ),
+        )
 
     def table(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> GameTable:
         return TableScene(ctx, session, animate_deal=animate_deal)

@@ -113,9 +113,9 @@ class SeatChooser:
             blit_text(surface, label, "center", room.center)
 
     def _labels(self, text: TextCache, frame: Frame) -> list[str]:
-        """The buttons' labels; "(AI)" for "(computer)" where a label would be drawn much
-        smaller than its size (the buttons look alike; the tooltip and the log say
-        "computer")."""
+        """The buttons' labels; the seat's name alone where "Seat 2 (computer)" would be drawn
+        much smaller than its size (the buttons look alike; the seat's plate, the tooltip
+        and the log say "computer": never another word for it, as "AI", here)."""
         labels = [choice.label for choice in self.choices]
         if not self.choices:
             return labels
@@ -124,7 +124,7 @@ class SeatChooser:
         font = text.body_font(frame.px(15), bold=True)
         if all(font.size(words)[0] * READABLE_SHRINK <= room.width for words in labels):
             return labels
-        return [words.replace(" (computer)", " (AI)") for words in labels]
+        return [words.replace(" (computer)", "") for words in labels]
 
 
 def _key_and_room(

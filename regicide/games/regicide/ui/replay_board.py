@@ -60,7 +60,7 @@ class RegicideReplayBoard(BoardClock[Board]):
 
     def game_marks(self) -> list[GameMark]:
         """The game's marks in the top bar: help used, a stated position."""
-        return game_marks(None, self.game.assisted, None, self.game.dealt)
+        return game_marks(None, self.game.assisted, (), self.game.dealt)
 
     def draw(
         self, surface: pygame.Surface, caption: str, mouse: tuple[int, int], log_open: bool

@@ -9,7 +9,7 @@ from collections.abc import Callable
 from functools import partial
 
 from regicide.games.regicide.engine import Game, SeatView
-from regicide.games.regicide.narrate.marks import Help, help_of
+from regicide.games.regicide.narrate.marks import Help, helps_of
 from regicide.games.regicide.narrate.questions import (
     MEDAL_NO,
     MEDAL_QUESTION,
@@ -96,12 +96,15 @@ def ask_before_help(ctx: AppContext, session: Session, help_used: Help, go: Go) 
 
 
 def note_help(session: Session, help_used: Help) -> None:
-    """Remember what made the game assisted, unless something made it so before (kept in
-    the record with the next save)."""
-    if not session.match.assisted or help_noted(session) is None:
-        session.notes[ASSISTED_BY] = help_used.value
+    """Add `help_used` to what made the game assisted (kept in the record with the next
+    save), unless help nobody noted made it so before (then what helped first is unknown)."""
+    noted = help_noted(session)
+    if session.match.assisted and not noted:
+        return
+    session.notes[ASSISTED_BY] = [used.value for used in dict.fromkeys((*noted, help_used))]
 
 
-def help_noted(session: Session) -> Help | None:
-    """What made the game assisted, when the table noted it (this session or a saved one)."""
-    return help_of(session.notes.get(ASSISTED_BY, session.extra.get(ASSISTED_BY)))
+def help_noted(session: Session) -> tuple[Help, ...]:
+    """Every help that made the game assisted, first used first, as the table noted them
+    (this session or a saved one)."""
+    return helps_of(session.notes.get(ASSISTED_BY, session.extra.get(ASSISTED_BY)))

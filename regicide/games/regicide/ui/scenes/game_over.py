@@ -47,7 +47,7 @@ class Ending:
     watch: Callable[[], None]  # the replay of this game
     code: str | None = None  # the deal's seed code
     share: str | None = None  # a daily deal's spoiler-free result line, to copy
-    help_used: Help | None = None  # what made the game assisted, when known
+    help_used: tuple[Help, ...] = ()  # every help that made the game assisted, when known
     daily: tuple[str, str] | None = None  # a daily deal's name and what its result makes
 
 

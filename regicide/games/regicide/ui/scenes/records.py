@@ -160,7 +160,7 @@ class RecordsScene(RecordsPage):
         self.page = 0
         self.archive = Archive()
         self.games: list[ArchivedGame] = []  # Regicide's archived games, oldest first
-        self.tabs = GameTabs(ctx, GAME)
+        self.tabs = GameTabs(ctx, GAME, lambda: f"Records · {PAGES[self.page]}")
         self.stats: RegicideStatistics | None = None
         self.chosen = 0
         self.first = 0
@@ -328,7 +328,6 @@ class RecordsScene(RecordsPage):
         draw_felt(surface, self.ctx.theme)
         panel = frame.rect(40, 20, 1200, 680)
         draw_panel(surface, panel, c.panel, c.panel_edge, alpha=255, radius=frame.px(18))
-        self.title_text(surface, f"Records · {PAGES[self.page]}", 58, 40)
         self.tabs.draw(surface)
         self.tips: list[tuple[pygame.Rect, str]] = []  # the medals drawn, with their tooltips
         if self.stats is None:

@@ -278,6 +278,7 @@ class TableScene(TableChores):
                 left_seats=not self._log_shown(),
                 ghost=self._ghost(),
                 faces=self._faces(),
+                caption=not self._line_under_banner(),
             ),
         )
         chrome = self._chrome()
@@ -300,14 +301,10 @@ class TableScene(TableChores):
             chooser.draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
         buttons = self.action_buttons() + tops
         chrome.buttons(surface, buttons, self.focused())
-        if self.drag.drag is not None:
-            problem = self.drag_problem()
-            target = "the enemy" if self._playing() else "the discard pile"
-            words = problem or f"Drop on {target}"
-            chrome.message(surface, words, warning=problem is not None, banner=self.banner())
-        elif not self.covered:
-            words = self.current_message
-            chrome.message(surface, words, warning=self.message_warns, banner=self.banner())
+        words = self._line_under_banner()
+        if words:
+            warns = self.drag_problem() is not None if self.drag.drag else self.message_warns
+            chrome.message(surface, words, warning=warns, banner=self.banner())
         focused = self.focused()
         if focused is not None and focused.label.startswith(("card", "token", "seat")):
             chrome.focus_ring(surface, focused.rect)
@@ -316,6 +313,15 @@ class TableScene(TableChores):
         pointed = next((rect for rect in spots if rect.collidepoint(self.mouse)), None)
         if tip and pointed is not None:
             chrome.tooltip(surface, tip, pointed)
+
+    def _line_under_banner(self) -> str:
+        """The line under the banner: while cards are dragged, where they go or why they
+        cannot; else a message (a refusal, a hint, news), none under the hot-seat cover. It
+        takes the place of the table's caption, never prints over it."""
+        if self.drag.drag is not None:
+            target = "the enemy" if self._playing() else "the discard pile"
+            return self.drag_problem() or f"Drop on {target}"
+        return "" if self.covered else self.current_message
 
     def _ghost(self) -> int:
         """The damage the selected (or dragged) cards would deal, for the health bar."""
@@ -499,7 +505,8 @@ class TableScene(TableChores):
         self.shown_moves = self._moves_at(moved.before)
         self.board.selection = frozenset()
         self.keys.focus.index = None  # what it was on may be gone
-        self.message = ""
+        if not self.message_calm:  # a refusal is stale after a move; news stays its time
+            self.message = ""
         self.settled = False
         self.board.play(moved.before, moved.events)
 
@@ -514,11 +521,12 @@ class TableScene(TableChores):
 
     def _undo_now(self) -> None:
         self.board.skip()
+        was_assisted = self.game.assisted
         rewound = self.play.undo()
         if not isinstance(rewound, Rewound):
             self.say(rewound)
             return
-        if self.game.assisted:
+        if self.game.assisted and not was_assisted:
             note_help(self.session, Help.UNDO)  # an earlier undone move showed hidden cards
         self._after_history()
         self._look()

@@ -1,0 +1,62 @@
+"""A player's plate on Claim's table, as on Regicide's: a face, a name ("You", "Strong AI"),
+the cards left in hand and the followers won; the other side's plate holds a small fan of its
+hand's backs, where its cards fly from."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from regicide.support.resources import asset_path
+
+PLATE_THEM = (440.0, 50.0, 400.0, 100.0)  # x, y, width, height: the other side, at the top
+PLATE_YOU = (14.0, 556.0, 130.0, 150.0)  # yours, left of your hand
+FACE_THEM = 80.0
+FACE_YOU = 60.0
+FAN = (700.0, 60.0)  # the other hand's backs, right in its plate
+FAN_SPAN = 130.0
+FAN_WIDTH = 34.0
+
+
+@dataclass(frozen=True)
+class Plate:
+    """What a plate shows: its name, its portrait's name (assets/faces), the cards in hand, the
+    followers won (phase one) or cards scored (phase two), and whether this side acts now."""
+
+    name: str
+    face: str
+    cards: int
+    won: int
+    phase: int = 1
+    acting: bool = False
+
+    def detail(self) -> tuple[str, str]:
+        """The two counts in words: "13 cards", "4 followers" (phase two: "9 scored")."""
+        cards = "1 card" if self.cards == 1 else f"{self.cards} cards"
+        if self.phase == 2:
+            return cards, f"{self.won} scored"
+        return cards, "1 follower" if self.won == 1 else f"{self.won} followers"
+
+
+@dataclass
+class Portraits:
+    """The portraits (assets/faces, CC0), each read once per size."""
+
+    cache: dict[tuple[str, int], pygame.Surface | None] = field(default_factory=dict)
+
+    def get(self, name: str, size: int) -> pygame.Surface | None:
+        key = (name, size)
+        if key not in self.cache:
+            try:
+                image = pygame.image.load(str(asset_path("faces", f"{name}.png")))
+                self.cache[key] = pygame.transform.smoothscale(image, (size, size))
+            except (pygame.error, FileNotFoundError):
+                self.cache[key] = None
+        return self.cache[key]
+
+
+def fan_x(count: int, index: int) -> float:
+    """The design x of the other hand's `index`-th back of `count`, in its plate's fan."""
+    step = min(12.0, (FAN_SPAN - FAN_WIDTH) / max(count - 1, 1))
+    return FAN[0] + index * step

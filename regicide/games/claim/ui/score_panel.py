@@ -1,0 +1,130 @@
+"""Claim's score panel: both score piles by faction (C-VIS-8). Each faction's row gives its
+standing in words ("Goblins: you lead 4–3", "tied 2–2, your 9 beats their 7"), the values each
+side has won as small chips (the card that would break a tie marked, C-SCORE-3), and how many
+of its cards are still to come."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from regicide.games.claim.engine import SeatView, Tally, tally
+from regicide.games.claim.narrate import faction_name
+from regicide.games.claim.narrate.standing import deciding_values, standing_words, to_come_words
+from regicide.games.claim.ui.faces import FACTION_COLORS, draw_symbol
+from regicide.ui.widgets import draw_panel
+
+if TYPE_CHECKING:
+    from regicide.games.claim.ui.board import Board, Scene
+
+HEAD = 36.0  # the panel's title
+CHIP = 17.0  # a won card's chip: its design width
+NAME_WIDTH = 62.0  # the side's name before its chips
+
+
+def panel_rows(box: tuple[float, float, float, float], count: int) -> list[tuple[float, float]]:
+    """Each faction row's design top and height in the panel `box`."""
+    _, y, _, height = box
+    row = (height - HEAD - 8) / max(count, 1)
+    return [(y + HEAD + index * row, row) for index in range(count)]
+
+
+class ScorePanel:
+    """Draws the score panel in `box` (design x, y, width, height) with `board`'s painting."""
+
+    def __init__(self, board: Board, box: tuple[float, float, float, float]) -> None:
+        self.board, self.box = board, box
+
+    def draw(self, surface: pygame.Surface, view: SeatView, scene: Scene) -> None:
+        board, (x, y, width, height) = self.board, self.box
+        colors = board.look.theme.colors
+        draw_panel(surface, board.frame.rect(x, y, width, height), colors.panel, colors.panel_edge)
+        board.label(surface, "Score piles", "topleft", (x + 12, y + 8), 15, width=width - 24,
+                    height=24, bold=True)  # fmt: skip
+        standings = tally(view)
+        rows = panel_rows(self.box, len(standings))
+        for standing, place in zip(standings, rows, strict=True):
+            self._row(surface, view, scene, standing, place)
+
+    def _row(
+        self,
+        surface: pygame.Surface,
+        view: SeatView,
+        scene: Scene,
+        standing: Tally,
+        place: tuple[float, float],
+    ) -> None:
+        """A faction: its symbol and standing, each side's chips, what is still to come."""
+        board = self.board
+        top, row = place
+        x, _, width, _ = self.box
+        paper = board.look.theme.colors.card_face
+        line = (row - 6) / 4
+        symbol = min(26.0, line * 1.6)
+        box = board.frame.rect(x + 12, top + 3, symbol, symbol)
+        pygame.draw.rect(surface, paper, box.inflate(4, 4), border_radius=5)
+        draw_symbol(surface, standing.faction, box, paper)
+        standing_now = standing_words(standing, view.seat, scene.sides)
+        words = f"{faction_name(standing.faction)}: {standing_now}"
+        left = x + 16 + symbol
+        board.label(surface, words, "topleft", (left, top), 14, width=x + width - left - 8,
+                    height=line, bold=True)  # fmt: skip
+        deciding = deciding_values(standing)
+        for index, seat in enumerate((view.seat, view.opponent)):
+            values = standing.values[seat - 1]
+            mark = deciding[seat - 1]
+            at = top + line * (1 + index)
+            name = scene.short_names[index]
+            self._chips(surface, name, (values, mark), (at, line), standing.faction)
+        out = still_out(view, standing.faction)
+        board.label(surface, to_come_words(out), "topleft", (x + 12 + NAME_WIDTH, top + 3 * line),
+                    12, dim=True, width=width - NAME_WIDTH - 20, height=line)  # fmt: skip
+
+    def _chips(
+        self,
+        surface: pygame.Surface,
+        name: str,
+        won: tuple[tuple[int, ...], int | None],
+        place: tuple[float, float],
+        faction: str,
+    ) -> None:
+        """A side's name, then one chip per card it won of the faction, low to high; the
+        value that would break a tie (`won`'s second) ringed."""
+        board = self.board
+        values, mark = won
+        top, line = place
+        x, _, width, _ = self.box
+        board.label(surface, name, "topleft", (x + 12, top), 12, dim=True, width=NAME_WIDTH - 6,
+                    height=line)  # fmt: skip
+        if not values:
+            board.label(surface, "none", "topleft", (x + 12 + NAME_WIDTH, top), 12, dim=True,
+                        width=60, height=line)  # fmt: skip
+            return
+        colors = board.look.theme.colors
+        room = width - NAME_WIDTH - 24
+        step = min(CHIP + 2, (room - CHIP) / max(len(values) - 1, 1))
+        ink = FACTION_COLORS.get(faction, colors.text)
+        marked = len(values) - 1 - values[::-1].index(mark) if mark in values else None
+        for index, value in enumerate(values):
+            left = x + 12 + NAME_WIDTH + index * step
+            rect = board.frame.rect(left, top + 1, CHIP, line - 2)
+            pygame.draw.rect(surface, colors.card_face, rect, border_radius=3)
+            edge = colors.accent if index == marked else colors.panel_edge
+            pygame.draw.rect(surface, edge, rect, width=3 if index == marked else 1,
+                             border_radius=3)  # fmt: skip
+            board.label(surface, str(value), "center", (left + CHIP / 2, top + line / 2), 11,
+                        width=CHIP - 3, height=line - 4, bold=True, color=ink)  # fmt: skip
+
+
+def still_out(view: SeatView, faction: str) -> int:
+    """How many cards of `faction` are not yet in a score pile or Gnome row, nor discarded
+    where this seat saw them: in hands, follower piles, the deck, or unseen."""
+    places = (
+        view.hand,
+        view.followers,
+        view.unseen,
+        view.table,
+        (view.prize,) if view.prize else (),
+    )
+    return sum(card.faction == faction for place in places for card in place)

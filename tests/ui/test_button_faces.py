@@ -1,0 +1,46 @@
+"""Issue 33, items 9 and 10: a button's words keep their size whether its key shows or not:
+the key gives way (to the tooltip) before the label would shrink for it ("Discard" shrank when
+its Enter showed; "Faster" showed its key in smaller words, "Slower" none)."""
+
+from __future__ import annotations
+
+import pygame
+
+from regicide.ui.widgets import Button, button_face, wrap, wrap_balanced
+from tests.ui.driver import Ui
+
+INK = ((240, 240, 240), (150, 150, 150))
+
+
+def _face_height(ui: Ui, label: str, hint: str, width: int) -> tuple[int, bool]:
+    button = Button(label, lambda: None, hint=hint, font_size=16)
+    button.rect = pygame.Rect(0, 0, width, 36)
+    face = button_face(button, ui.ctx.text, INK)
+    return face.label.get_height(), face.hint is not None
+
+
+def test_a_key_gives_way_before_the_label_shrinks(ui: Ui) -> None:
+    text = ui.ctx.text
+    alone = text.body_exact("Discard", text.body_px(16), INK[0], True)
+    pad = 36 // 4
+    shown = set()
+    for width in range(alone.get_width() + 2 * pad, alone.get_width() + 140):
+        height, keyed = _face_height(ui, "Discard", "Enter", width)
+        assert height == alone.get_height(), width  # never smaller words for the key's sake
+        shown.add(keyed)
+    assert shown == {False, True}  # the key shows where there is room for it
+
+
+def test_the_replays_speed_buttons_show_their_keys_alike(ui: Ui) -> None:
+    faces = [_face_height(ui, label, key, 84) for label, key in (("Slower", "−"), ("Faster", "+"))]
+    assert faces[0] == faces[1]
+
+
+def test_a_line_never_starts_or_ends_with_a_separator(ui: Ui) -> None:
+    """The replay's banner wrapped to "· lost · Viscount (6/12)" (issue 33, item 9)."""
+    font = ui.ctx.text.body_font(20, bold=True)
+    words = "Replay: move 8 of 8 · lost · Seat 1: Yield"
+    for width in range(font.size("Replay: move 8")[0], font.size(words)[0] + 2, 7):
+        for lines in (wrap(words, font, width), wrap_balanced(words, font, width)):
+            assert not any(line.startswith("·") or line.endswith("·") for line in lines), lines
+            assert " ".join(lines).replace(" · ", " ") == words.replace(" · ", " ")

@@ -1,0 +1,294 @@
+"""Every Claim screen at 960×540, 1280×720 and 1920×1080, at 100%, 150% and 200%: no two words
+overlap, no words lie on a card (nor a card on words), every word and card stays in the
+window, and the buttons keep clear of all of them — as Regicide's table tests do it
+(tests/ui/test_scale_menus.py): each frame's words are recorded where the screen's modules
+blit them, its cards where the board lays them.
+
+The table is checked following a trick with a card selected, with recruited prizes and a last
+trick showing; in phase two; at a Seer's choice with the deck's top seen; in the first game
+with its coach; the replay; the end screen; the new-game screen."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+
+import pygame
+import pytest
+
+from regicide.games.claim.definition import GAME
+from regicide.games.claim.engine import Game, Options, PlayCard, SeerChoice
+from regicide.games.claim.ui import (
+    board,
+    chrome,
+    ending,
+    new_game,
+    plates,
+    replay_board,
+    score_panel,
+    tutorial,
+)
+from regicide.games.claim.ui.board import Board
+from regicide.games.claim.ui.kit import KIT
+from regicide.games.claim.ui.new_game import NewGameScene
+from regicide.games.claim.ui.table import ClaimTable
+from regicide.play.seating import seats_of
+from regicide.play.session import Session
+from regicide.store.saves import Saved
+from regicide.ui import replay_parts
+from regicide.ui.scenes import menu, replay
+from regicide.ui.scenes.replay import ReplayScene
+from regicide.ui.widgets import Button
+from tests.ui.driver import Ui
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+SCALES = [100, 150, 200]
+SEERS = ("GOB", "KNI", "SEE", "UND", "DWA")
+
+
+@dataclass
+class Drawn:
+    """One frame's words (in drawing order) and cards (an overlay's may cover words)."""
+
+    words: list[tuple[int, pygame.Rect, str]] = field(default_factory=list)
+    cards: list[tuple[int, pygame.Rect, bool]] = field(default_factory=list)
+    order: int = 0
+
+    def clear(self) -> None:
+        self.words.clear()
+        self.cards.clear()
+
+    def next(self) -> int:
+        self.order += 1
+        return self.order
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
+    record = Drawn()
+    modules = (board, chrome, ending, new_game, tutorial, menu, score_panel, plates, replay_board,
+               replay, replay_parts)  # fmt: skip
+    for module in modules:
+        original = getattr(module, "blit_text", None)
+        if original is None:
+            continue
+
+        def spy(surface, text, anchor, at, _original=original, _name=module.__name__):  # type: ignore[no-untyped-def]
+            rect = _original(surface, text, anchor, at)
+            if rect.width > 0:
+                record.words.append((record.next(), rect.copy(), _name))
+            return rect
+
+        monkeypatch.setattr(module, "blit_text", spy)
+    original_card = Board.card
+
+    def card_spy(self, surface, card, x, y, width):  # type: ignore[no-untyped-def]  # noqa: PLR0917
+        rect = original_card(self, surface, card, x, y, width)
+        record.cards.append((record.next(), rect.copy(), self.in_overlay))
+        return rect
+
+    original_hand = Board._hand
+
+    def hand_spy(self, surface, hand, scene):  # type: ignore[no-untyped-def]
+        original_hand(self, surface, hand, scene)
+        for rect in self.hand_rects(len(hand), scene.selected):
+            record.cards.append((record.next(), rect.copy(), False))
+
+    monkeypatch.setattr(Board, "card", card_spy)
+    monkeypatch.setattr(Board, "_hand", hand_spy)
+    yield record
+
+
+def _resize(ui: Ui, size: tuple[int, int], scale: int) -> None:
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+
+
+def _played(seed: int, moves: int, factions: tuple[str, ...] = ()) -> Game:
+    """A game of random legal moves from the deal of `seed`."""
+    options = Options(factions) if factions else Options()
+    game = Game.new(seed=seed, options=options)
+    rng = random.Random(seed)
+    while game.outcome is None and len(game.moves) < moves:
+        legal = game.legal_moves()
+        game.submit(legal[int(rng.random() * len(legal))])
+    return game
+
+
+def _open(ui: Ui, game: Game) -> ClaimTable:
+    session = Session(GAME, game, seats_of(GAME, ("human", "instant")), saver=ui.ctx.autosaver)
+    table = ui.ctx.navigation.open(session)
+    ui.ctx.stack.apply()
+    ui.frames(3)
+    assert isinstance(table, ClaimTable)
+    return table
+
+
+def _following(ui: Ui) -> None:
+    """Phase one, seat 1 to follow a led card, with a card selected under the pointer."""
+    seed = next(s for s in range(50) if _to_follow(s) is not None)
+    table = _open(ui, _to_follow(seed) or Game.new())
+    table.selected = 0
+    ui.step([pygame.event.Event(pygame.MOUSEMOTION, pos=table.board.hand_rects(3)[1].center,
+                                rel=(0, 0), buttons=(0, 0, 0))])  # fmt: skip
+
+
+def _to_follow(seed: int) -> Game | None:
+    """A game where seat 1 follows in phase one with recruited prizes on both sides."""
+    game = _played(seed, 0)
+    rng = random.Random(seed)
+    while game.outcome is None:
+        state = game.state
+        if (
+            state.trick >= 6
+            and state.to_act == 1
+            and state.plays
+            and state.phase == 1
+            and all(state.exposed)
+        ):
+            return game
+        legal = game.legal_moves()
+        game.submit(legal[int(rng.random() * len(legal))])
+        if state.trick > 12:
+            return None
+    return None
+
+
+def _phase_two(ui: Ui) -> None:
+    game = _played(3, 0)
+    rng = random.Random(3)
+    while not (game.state.phase == 2 and game.state.trick >= 20 and game.state.to_act == 1):
+        legal = game.legal_moves()
+        game.submit(legal[int(rng.random() * len(legal))])
+    _open(ui, game)
+
+
+def _seer(ui: Ui) -> None:
+    for seed in range(200):
+        game = _played(seed, 0, SEERS)
+        rng = random.Random(seed)
+        while game.outcome is None and game.state.phase == 1:
+            if SeerChoice(keep_prize=True) in game.legal_moves() and game.state.to_act == 1:
+                _open(ui, game)
+                return
+            legal = game.legal_moves()
+            game.submit(legal[int(rng.random() * len(legal))])
+    raise AssertionError("no Seer's choice in 200 deals")
+
+
+def _coach(ui: Ui) -> None:
+    KIT.tutorial(ui.ctx)
+    ui.ctx.stack.apply()
+    ui.frames(3)
+
+
+def _replay(ui: Ui) -> None:
+    game = _played(5, 30)
+    _open(ui, game)
+    ui.ctx.navigation.watch(ui.ctx.game_in_progress() or _saved(game), "this game")
+    ui.ctx.stack.apply()
+    ui.frames(3)
+    assert isinstance(ui.top, ReplayScene)
+
+
+def _saved(game: Game) -> Saved:
+    return Saved(GAME, game, {})
+
+
+def _end(ui: Ui) -> None:
+    game = _played(8, 0)
+    rng = random.Random(8)
+    while len(game.legal_moves()) and game.state.trick < 26:
+        legal = game.legal_moves()
+        game.submit(legal[int(rng.random() * len(legal))])
+    while game.outcome is None and game.state.to_act != 1:
+        legal = game.legal_moves()
+        game.submit(legal[int(rng.random() * len(legal))])
+    table = _open(ui, game)
+    if game.outcome is None:
+        move = next(m for m in table.view.legal_moves if isinstance(m, PlayCard))
+        table.submit(move)
+    ui.frames(20)
+    assert isinstance(ui.top, ending.EndScene)
+
+
+def _new_game(ui: Ui) -> None:
+    ui.ctx.stack.push(NewGameScene(ui.ctx))
+    ui.ctx.stack.apply()
+    ui.frames(2)
+
+
+SCREENS: dict[str, Callable[[Ui], None]] = {
+    "following": _following,
+    "phase two": _phase_two,
+    "seer": _seer,
+    "coach": _coach,
+    "replay": _replay,
+    "end": _end,
+    "new game": _new_game,
+}
+
+
+def _inner(rect: pygame.Rect) -> pygame.Rect:
+    """A word's box less the glyph box's empty margins (touching lines do not overlap)."""
+    return rect.inflate(-2, -4)
+
+
+def _buttons(ui: Ui) -> list[Button]:
+    top = ui.top
+    if isinstance(top, ClaimTable):
+        return top.chrome.buttons()
+    if isinstance(top, menu.MenuScene):
+        return top.laid_out()
+    if isinstance(top, ReplayScene):
+        return top.buttons()
+    return []
+
+
+def _check(ui: Ui, drawn: Drawn, where: str) -> None:
+    """The rules above; over an overlay (the end screen, a menu), its own words only: the
+    table under it is dimmed and covered."""
+    window = ui.ctx.window.surface.get_rect()
+    overlay = isinstance(ui.top, menu.MenuScene) and ui.top.overlay
+    if overlay:
+        own = ("menu", "ending")
+        drawn.words = [word for word in drawn.words if word[2].rsplit(".", 1)[-1] in own]
+        drawn.cards = []
+    words = [(order, _inner(rect)) for order, rect, _ in drawn.words]
+    assert words, where
+    for (_, first), (_, second) in itertools.combinations(words, 2):
+        assert not first.colliderect(second), f"words {first} and {second} overlap {where}"
+    for order, rect in words:
+        assert window.contains(rect), f"words leave the window: {rect} {where}"
+        for drawn_at, card, overlay in drawn.cards:
+            if overlay and drawn_at > order:
+                continue  # an overlay (the follower strip) covers the table under it
+            assert not rect.colliderect(card.inflate(-2, -2)), (
+                f"words {rect} on a card {card} {where}"
+            )
+    for _, card, _ in drawn.cards:
+        assert window.contains(card), f"a card leaves the window: {card} {where}"
+    buttons = _buttons(ui)
+    for button in buttons:
+        for _, rect in words:
+            inside = button.rect.contains(rect)
+            assert inside or not rect.colliderect(button.rect), (
+                f"words {rect} run into {button.label!r} {button.rect} {where}"
+            )
+        for _, card, _ in drawn.cards:
+            assert not card.colliderect(button.rect), f"{button.label!r} on a card {where}"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_no_words_overlap_words_or_cards(
+    ui: Ui, drawn: Drawn, size: tuple[int, int], scale: int, screen: str
+) -> None:
+    _resize(ui, size, scale)
+    SCREENS[screen](ui)
+    drawn.clear()
+    ui.step()
+    _check(ui, drawn, f"({screen}, {size}, {scale}%)")

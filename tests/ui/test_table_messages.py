@@ -1,0 +1,57 @@
+"""Issue 33, item 7: a message under the banner (a refusal, a hint) takes the place of the
+table's caption instead of printing over it, and news of a table ("Saved as…") stays with the
+table: it does not follow the player to the title."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from regicide.games.regicide.ui.hud import Hud
+from tests.builders import game_at
+from tests.ui.driver import Ui
+
+
+def _captions(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Count the frames the table's caption is drawn in."""
+    drawn: list[int] = []
+    caption = Hud.table_caption
+
+    def counted(hud: Hud, *args: object, **kwargs: object) -> pygame.Rect | None:
+        drawn.append(1)
+        return caption(hud, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Hud, "table_caption", counted)
+    return drawn
+
+
+def test_a_refusal_replaces_the_tables_caption(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> None:
+    ui.open(game_at(enemy="JC", hands=["AC 2C 3C 4C 5C 7H 9D"]))
+    drawn = _captions(ui, monkeypatch)
+    ui.frames(1)
+    assert drawn  # an empty table says where the plays will lie
+    ui.table.say("A play has at most 4 cards.")
+    drawn.clear()
+    ui.frames(1)
+    assert not drawn and ui.table._line_under_banner() == "A play has at most 4 cards."
+    ui.frames(int(5 / (1 / 60)))  # the message has gone: the caption is back
+    drawn.clear()
+    ui.frames(1)
+    assert drawn
+
+
+def test_saved_as_is_said_at_the_table_and_not_again_on_the_title(ui: Ui) -> None:
+    ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
+    ui.press(pygame.K_ESCAPE)
+    ui.click_button("Save as")
+    ui.press(pygame.K_BACKSPACE, pygame.KMOD_CTRL)
+    ui.step([pygame.event.Event(pygame.TEXTINPUT, text="Shield wall")])
+    ui.press(pygame.K_RETURN)
+    ui.frames(3)
+    assert ui.table.current_message == "Saved as Shield wall."
+    ui.to_title()
+    ui.frames(2)
+    assert ui.top.news == []  # type: ignore[union-attr]
+    ui.ctx.notices.append("Your game was kept in Records › Games.")
+    ui.frames(1)
+    assert ui.top.news == ["Your game was kept in Records › Games."]  # type: ignore[union-attr]
