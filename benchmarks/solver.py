@@ -17,9 +17,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from regicide.commands.solve import solution_data
 from regicide.games.regicide.ai.simulate import wilson
-from regicide.games.regicide.ai.solver import NODE_LIMIT, solve_deal
+from regicide.games.regicide.ai.solver import NODE_LIMIT, solution_report
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "solver"
@@ -30,7 +29,7 @@ def run(first: int, count: int, limit: int) -> dict[str, object]:
     answers = []
     started = time.process_time()
     for seed in range(first, first + count):
-        answer = solution_data(seed, limit, solve_deal(seed, limit=limit))
+        answer = solution_report(seed, limit)
         answers.append({**answer, "moves": len(answer.pop("line"))})
     tally = Counter(answer["verdict"] for answer in answers)
     winnable = tally["winnable"]

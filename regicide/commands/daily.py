@@ -12,6 +12,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any, TextIO
 
+from regicide.games.protocol import DealJudge
 from regicide.games.registry import DEFAULT, game_named
 from regicide.play.daily import daily_deal
 from regicide.store.daily_grade import keep_grade, read_grade
@@ -36,10 +37,11 @@ def run_grade(
     (GRADE_OPTIONS)."""
     out, err = out or sys.stdout, err or sys.stderr
     game = game_named(DEFAULT)
+    assert isinstance(game, DealJudge), "Regicide solves and grades its deals"
     seed = daily_deal(game, day).seed
     kept = read_grade(folder, game.name, day.isoformat(), seed)
     if kept is None:
-        kept = work_out(game.name, day, seed, budget, err)
+        kept = work_out(game, game.name, day, seed, budget=budget, err=err)
         keep_grade(folder, kept)
     print(
         json.dumps(kept) if as_json else f"{daily_title(day.isoformat())}: {kept['line']}", file=out
@@ -48,33 +50,14 @@ def run_grade(
 
 
 def work_out(
-    game: str, day: date, seed: int, budget: dict[str, int], err: TextIO
+    game: DealJudge, name: str, day: date, seed: int, *, budget: dict[str, int], err: TextIO
 ) -> dict[str, Any]:
     """The grade of the deal of `seed` as the kept file holds it, a progress line on `err`."""
-    # the search and the solver, only when a grade is worked out (not at every CLI start)
-    from regicide.games.regicide.ai.grade import (  # noqa: PLC0415
-        GRADE_DEALS,
-        GRADE_GAMES,
-        grade_deal,
-    )
-    from regicide.games.regicide.ai.solver import NODE_LIMIT  # noqa: PLC0415
-    from regicide.games.regicide.narrate import grade_text  # noqa: PLC0415
-
-    games = budget.get("games", GRADE_GAMES)
-    iterations = budget.get("iterations", GRADE_DEALS)
 
     def progress(done: int) -> None:
-        err.write(f"\rregicide daily: the Strong AI has played {done} of {games}")
+        err.write(f"\rregicide daily: the Strong AI has played {done} games")
         err.flush()
 
-    limit = budget.get("limit", NODE_LIMIT)
-    grade = grade_deal(seed, games=games, iterations=iterations, limit=limit, progress=progress)
+    grade = game.grade(seed, budget, progress)
     err.write("\n")
-    return {
-        "game": game,
-        "day": day.isoformat(),
-        "seed": seed,
-        **grade.as_json(),
-        "iterations": iterations,
-        "line": grade_text(grade.verdict.value, grade.wins, grade.games),
-    }
+    return {"game": name, "day": day.isoformat(), "seed": seed, **grade}

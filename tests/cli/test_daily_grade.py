@@ -13,7 +13,7 @@ import pytest
 
 from regicide.commands import daily as daily_command
 from regicide.commands.code import run_daily
-from regicide.games.regicide.ai import grade as grading
+from regicide.games.regicide import definition
 from regicide.games.regicide.narrate import grade_text
 from regicide.store.daily_grade import grade_path, read_grade
 
@@ -36,7 +36,7 @@ def test_the_grade_is_worked_out_once_and_kept_for_the_day(
     def no_more(*args: object, **kwargs: object) -> None:
         raise AssertionError("worked out again")
 
-    monkeypatch.setattr(grading, "grade_deal", no_more)
+    monkeypatch.setattr(definition, "grade_deal", no_more)
     again = io.StringIO()
     assert daily_command.run_grade(DAY, tmp_path, TINY, as_json=True, out=again) == 0
     assert json.loads(again.getvalue()) == kept

@@ -34,6 +34,7 @@ from regicide.games.regicide.engine import (
     SeededChance,
     Status,
     advance,
+    format_move,
     legal_moves,
 )
 
@@ -153,3 +154,23 @@ def solve_deal(seed: int, *, rules: Rules | None = None, limit: int = NODE_LIMIT
     """Solve the solo deal of `seed` (the deal `regicide play --seed` gives), from its start."""
     game = Game.new(1, seed=seed, rules=rules)
     return solve_position(game.state, seed=seed, limit=limit)
+
+
+def solution_report(seed: int, limit: int = NODE_LIMIT) -> dict[str, object]:
+    """The solo deal of `seed` solved, as plain data: the verdict, the line in move notation
+    and the medal it earns when played (R-SOLO-5), the states searched and the limit."""
+    solution = solve_deal(seed, limit=limit)
+    medal = None
+    if solution.verdict is Verdict.WINNABLE:
+        game = Game.new(1, seed=seed)
+        for move in solution.line:
+            game.submit(move)
+        medal = game.outcome.medal.value if game.outcome and game.outcome.medal else None
+    return {
+        "seed": seed,
+        "verdict": solution.verdict.value,
+        "line": [format_move(move) for move in solution.line],
+        "medal": medal,
+        "nodes": solution.nodes,
+        "limit": limit,
+    }
