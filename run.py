@@ -9,6 +9,8 @@
     python3 run.py build        the standalone app in dist/Regicide, then its smoke test
                                 (the built executable, not the source)
     python3 run.py lock         compile locks/ again from pyproject.toml's bounds (uv)
+    python3 run.py extract      the words of the source into regicide/locale/regicide.pot, then
+                                every language's catalog brought up to it (docs/translating.md)
 
 Extra arguments are passed on: `python3 run.py play --players 3`, `python3 run.py test -k yield`.
 
@@ -16,7 +18,8 @@ The setup installs exactly the versions of locks/app.txt (to play) or locks/dev.
 everything else), each file checked against its hash, with nothing but pip. A .venv set up from
 another lock, another pyproject.toml or another Python is made again at the next call, so a
 change of the lock reaches every clone by itself; a current one is used as it is. Set
-REGICIDE_VENV to keep the setup in another folder (.ci/run keeps one per Python).
+REGICIDE_VENV to keep the setup in another folder (.ci/run keeps one per Python). Every command
+compiles the translations (regicide/locale/*/LC_MESSAGES/regicide.mo) whose source is newer.
 
 Only the standard library is used here, so this works on a fresh machine with Python 3.10+.
 """
@@ -108,6 +111,13 @@ class SetupError(Exception):
     """A setup that cannot go on; the message says what to do."""
 
 
+def compile_catalogs(python: Path) -> None:
+    """Each language's .mo from its .po, where missing or older (Babel, in the setup): the
+    game reads a .po itself when this fails, so a problem is told and the command goes on."""
+    if subprocess.call([str(python), "-m", "regicide.i18n.compiling"], cwd=ROOT) != 0:
+        print("(the catalogs above stay uncompiled: see docs/translating.md)", flush=True)
+
+
 LINT_FOLDERS = ("regicide", "tests", "benchmarks", "assets", "packaging", "run.py")
 
 
@@ -121,6 +131,7 @@ def lint(python: Path) -> int:
         [python, "-m", "mypy", "regicide", "packaging"],
         [venv_tool(folder, "shellcheck"), *scripts, ".ci/run"],
         [venv_tool(folder, "actionlint")],  # .github/workflows, and their run: steps
+        [python, "-m", "regicide.i18n.check"],  # every catalog complete, placeholders kept
     )
     # actionlint checks the run: steps with the shellcheck it finds on PATH.
     env = {**os.environ, "PATH": f"{python.parent}{os.pathsep}{os.environ.get('PATH', '')}"}
@@ -241,6 +252,43 @@ def package_count(lock: Path) -> int:
     return len(re.findall(r"^[A-Za-z0-9]", lock.read_text(encoding="utf-8"), re.MULTILINE))
 
 
+# --- the words --------------------------------------------------------------------------
+
+LOCALE = ROOT / "regicide" / "locale"
+TEMPLATE = LOCALE / "regicide.pot"
+
+
+def extract(python: Path) -> int:
+    """The template from the source (pybabel extract, babel.cfg), then every language's
+    catalog brought up to it (pybabel update: new words empty, changed ones fuzzy)."""
+    pybabel = str(venv_tool(python.parent.parent, "pybabel"))
+    command = [
+        pybabel,
+        "--quiet",
+        "extract",
+        "--mapping-file",
+        "babel.cfg",
+        "--output-file",
+        str(TEMPLATE),
+    ]
+    command += ["--add-comments", "TRANSLATORS:", "--add-location", "file", "--sort-output"]
+    command += ["--project", "Regicide", "--copyright-holder", "the Regicide contributors"]
+    subprocess.run([*command, "--no-wrap", "regicide"], cwd=ROOT, check=True)
+    if any(LOCALE.glob("*/LC_MESSAGES/regicide.po")):
+        update = [
+            pybabel,
+            "--quiet",
+            "update",
+            "--input-file",
+            str(TEMPLATE),
+            "--output-dir",
+            str(LOCALE),
+        ]
+        update += ["--domain", "regicide", "--ignore-obsolete", "--no-wrap"]
+        subprocess.run(update, cwd=ROOT, check=True)
+    return subprocess.call([str(python), "-m", "regicide.i18n.check"], cwd=ROOT)
+
+
 # --- the newest releases -------------------------------------------------------------------
 
 
@@ -253,6 +301,7 @@ def test_latest(arguments: list[str]) -> int:
     newest = ["--upgrade", "--editable", ".[dev]", *build_requirements()]
     subprocess.run([*pip, *newest], cwd=ROOT, check=True)
     print(versions_report(python), flush=True)
+    compile_catalogs(python)
     return subprocess.call([str(python), "-m", "pytest", *arguments], cwd=ROOT)
 
 
@@ -291,7 +340,7 @@ def normalized(name: str) -> str:
 # --- the commands --------------------------------------------------------------------------
 
 
-DEV_COMMANDS = {"lint": lint, "build": build, "lock": lock}
+DEV_COMMANDS = {"lint": lint, "build": build, "lock": lock, "extract": extract}
 
 
 def main(argv: list[str]) -> int:
@@ -303,11 +352,15 @@ def main(argv: list[str]) -> int:
         return test_latest([word for word in arguments if word != "--latest"])
     if command == "test":
         python = ensure_setup(DEV_LOCK)
+        compile_catalogs(python)
         return subprocess.call([str(python), "-m", "pytest", *arguments], cwd=ROOT)
     if command in DEV_COMMANDS:
-        return DEV_COMMANDS[command](ensure_setup(DEV_LOCK))
+        python = ensure_setup(DEV_LOCK)
+        compile_catalogs(python)
+        return DEV_COMMANDS[command](python)
     # A test setup already holds everything the game needs: keep it rather than reinstall.
     python = ensure_setup(APP_LOCK, good_enough=(DEV_LOCK,))
+    compile_catalogs(python)
     return subprocess.call([str(python), "-m", "regicide", *argv], cwd=ROOT)
 
 

@@ -7,7 +7,14 @@ holds wherever the files move (tests/setup/test_locks.py checks each one exists)
 
 from __future__ import annotations
 
+import os
+
 import pytest
+
+# The suite reads the English words whatever the machine speaks (the system's language is the
+# app's default): LANGUAGE is what the seam reads first (regicide/i18n/system.py). Tests of
+# other languages choose theirs with use_language.
+os.environ["LANGUAGE"] = "en"
 
 CORE_FILES = frozenset(
     {

@@ -248,8 +248,8 @@ def test_every_refusal_is_one_short_printable_line(text: str) -> None:
     [
         (Deal(1, -1), "negative seed: a code holds seeds 0 to 17592186044415"),
         (Deal(1, MAX_SEED + 1), "seed too large for a code: a code holds seeds 0 to"),
-        (Deal(0, 5), "players must be 1 to 4, not 0"),
-        (Deal(5, 5), "players must be 1 to 4, not 5"),
+        (Deal(0, 5), "Regicide is for 1 to 4 players, not 0 players"),
+        (Deal(5, 5), "Regicide is for 1 to 4 players, not 5 players"),
     ],
 )
 def test_a_deal_without_a_code_is_refused(deal: Deal, message: str) -> None:

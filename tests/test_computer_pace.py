@@ -96,3 +96,46 @@ def test_the_pace_follows_the_animation_speed() -> None:
     assert pace(1.0) == PACE_SECONDS
     assert pace(2.0) == PACE_SECONDS / 2
     assert pace(0.0) == 0.0
+
+
+class Recorded(ThreadThinker):
+    """Threads that remember the seconds each player was given to think."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.budgets: list[float | None] = []
+
+    def choose(self, player, view, seed, talk):  # type: ignore[no-untyped-def]
+        self.budgets.append(getattr(player, "think", None))
+        return super().choose(player, view, seed, talk)
+
+
+def _budget_at(speed: float, kind: str = "strong") -> float | None:
+    session = _computer_to_act((kind, "human"))
+    play = TablePlay(session)
+    seat_player = session.seat(1).player
+    recorded = Recorded()
+    with thinking_with(recorded):
+        play.computer_move(FRAME, True, speed)
+        assert play.computers.job is not None
+        play.computers.cancel()
+    assert getattr(seat_player, "think", None) == 1.0 if kind == "strong" else True
+    return recorded.budgets[0]
+
+
+def test_at_a_fast_speed_a_search_thinks_half_its_seconds() -> None:
+    """Issue 33, item 11: "fast" is fast: a Strong teammate's move well under a second; at
+    the normal and slow speeds it thinks its whole second; its own player is left as it was."""
+    assert _budget_at(1.0) == 1.0 and _budget_at(0.6) == 1.0
+    assert _budget_at(1.8) == 0.5 and _budget_at(0.0) == 0.5
+    assert _budget_at(1.8, "casual") is None  # no clock to hurry
+
+
+def test_a_hint_thinks_under_a_second() -> None:
+    turns = ComputerTurns(_computer_to_act(("human", "strong")))
+    recorded = Recorded()
+    with thinking_with(recorded):
+        turns.ask_hint()
+        turns.cancel_hint()
+    (budget,) = recorded.budgets
+    assert budget is not None and budget < 1.0

@@ -294,6 +294,23 @@ def test_the_play_wing_knows_nothing_of_the_ui_or_the_commands() -> None:
     assert violations("regicide.play", allowed) == []
 
 
+@pytest.mark.parametrize("game", game_packages())
+def test_a_game_s_headless_half_imports_neither_the_store_nor_the_play_wing(game: str) -> None:
+    """A game's rules, computer players, words, records and definition (everything outside
+    its ui/, but the bench that times its engine on a record file) stay headless: files are
+    the store's and games in progress the play wing's, reached from the game's ui/."""
+    shell = ("regicide.store", "regicide.play")
+    wrong = [
+        str(arrow)
+        for arrow in arrows()
+        if _under(arrow.importer, game)
+        and not _under(arrow.importer, f"{game}.ui")
+        and arrow.importer != f"{game}.bench"
+        and any(_under(arrow.target, part) for part in shell)
+    ]
+    assert wrong == []
+
+
 def headless() -> list[str]:
     """What runs without a window: the play wing, the store, the protocol and registry, and
     every game's engine, computer players, words, records and definition."""

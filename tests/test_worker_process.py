@@ -11,6 +11,7 @@ import random
 import signal
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 
 import pytest
 
@@ -114,6 +115,18 @@ def test_without_a_process_the_players_think_on_threads(monkeypatch: pytest.Monk
     assert len(notices) == 1 and "no more processes" in notices[0]
 
 
+@contextmanager
+def warm_thinker() -> Iterator[tuple[WorkerThinker, list[str]]]:
+    """A thinker of its own whose process has answered once, and what it told the player."""
+    notices: list[str] = []
+    thinker = WorkerThinker(notices.append)
+    try:
+        assert thinker.choose(REGICIDE.make_player("instant"), SEEN, 3, {}).wait(60)
+        yield thinker, notices
+    finally:
+        thinker.close()
+
+
 def _told_plainly(notices: list[str]) -> None:
     """One notice, in a player's words: what happened at the table, no process talk."""
     assert len(notices) == 1
@@ -124,10 +137,7 @@ def _told_plainly(notices: list[str]) -> None:
 @pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 def test_a_process_that_dies_fails_its_choice_and_a_fresh_one_takes_over() -> None:
     """Issue 29 item 3: said once, in plain words; the next choice has a process again."""
-    notices: list[str] = []
-    thinker = WorkerThinker(notices.append)
-    try:
-        assert thinker.choose(REGICIDE.make_player("instant"), SEEN, 3, {}).wait(60)
+    with warm_thinker() as (thinker, notices):
         pending = thinker.choose(StrongPlayer(think=60.0), SEEN, 5, {})
         dead = thinker.pid
         assert dead is not None
@@ -139,8 +149,6 @@ def test_a_process_that_dies_fails_its_choice_and_a_fresh_one_takes_over() -> No
         assert isinstance(later, ProcessChoice) and later.wait(60) and later.result
         assert thinker.parallel and thinker.pid not in (None, dead)
         _told_plainly(notices)
-    finally:
-        thinker.close()
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGSTOP"), reason="needs SIGSTOP")
@@ -151,10 +159,7 @@ def test_a_stopped_process_is_given_up_on_and_a_fresh_one_takes_over(
     fails (the table's quick player decides), it is ended, the player is told once, and the
     next choice goes to a fresh process."""
     monkeypatch.setattr(worker_module, "LEAST_BUDGET", 0.25)
-    notices: list[str] = []
-    thinker = WorkerThinker(notices.append)
-    try:
-        assert thinker.choose(REGICIDE.make_player("instant"), SEEN, 3, {}).wait(60)
+    with warm_thinker() as (thinker, notices):
         hung = thinker.pid
         assert hung is not None
         os.kill(hung, signal.SIGSTOP)
@@ -170,26 +175,19 @@ def test_a_stopped_process_is_given_up_on_and_a_fresh_one_takes_over(
         assert isinstance(fresh, ProcessChoice) and fresh.wait(60) and fresh.result
         assert thinker.pid not in (None, hung)
         _told_plainly(notices)
-    finally:
-        thinker.close()
 
 
 def test_after_a_few_lost_processes_the_players_think_on_threads(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     monkeypatch.setattr(worker_module, "MOST_STARTS", 1)
-    notices: list[str] = []
-    thinker = WorkerThinker(notices.append)
-    try:
-        assert thinker.choose(REGICIDE.make_player("instant"), SEEN, 3, {}).wait(60)
+    with warm_thinker() as (thinker, notices):
         link = thinker._link
         assert link is not None
         thinker._lost(link)  # as its reader does when the pipe ends
         later = thinker.choose(REGICIDE.make_player("instant"), SEEN, 3, {})
         assert isinstance(later, BackgroundChoice) and later.wait(30)
         assert not thinker.parallel and len(notices) == 2
-    finally:
-        thinker.close()
 
 
 def test_closing_stops_the_process() -> None:

@@ -25,6 +25,7 @@ from regicide.play.seating import seat_choices
 from regicide.store.keys import DAILY_KEY, HUMAN, SEATS_KEY
 from regicide.store.saves import Saved, SaveError, load_saved
 from regicide.support.oneline import one_line, shown, shown_name
+from regicide.support.words import count_text, seat_counts_text
 
 
 class PlayError(ValueError):
@@ -73,7 +74,7 @@ def _check_players(game: GameDef, players: int) -> None:
     counts = game.seat_counts
     if players not in counts:
         raise PlayError(
-            f"{game.title} is played by {counts[0]} to {counts[-1]}, not {players} players"
+            f"{game.title} is for {seat_counts_text(counts)}, not {count_text(players)}"
         )
 
 
@@ -84,17 +85,13 @@ def _dealt(game: GameDef, code: str | None, players: int | None, seats: str | No
     except CodeError as problem:
         raise PlayError(f"--code: {problem}") from None
     if players is not None and players != deal.players:
-        raise PlayError(f"this deal is for {_count(deal.players)}, not --players {players}")
+        raise PlayError(f"this deal is for {count_text(deal.players)}, not --players {players}")
     kind = game_named(deal.game)
     notes = {DAILY_KEY: date.today().isoformat()} if code is None else {}
     named = seats if seats is not None or code is not None else ",".join(kind.daily_seats)
     return Opening(
         kind.name, deal.players, deal.seed, deal.variants, _seats(kind, named, deal.players), notes
     )
-
-
-def _count(players: int) -> str:
-    return "1 player" if players == 1 else f"{players} players"
 
 
 def _saved(path: Path, players: int | None, seats: str | None) -> Opening:
@@ -122,7 +119,7 @@ def _seats(game: GameDef, text: str | None, players: int) -> tuple[str, ...]:
         named = ", ".join(choices)
         raise PlayError(f"--seats: {shown(unknown[0])} is not a seat; use {named}")
     if len(names) != players:
-        raise PlayError(f"--seats names {len(names)} seats for a game of {_count(players)}")
+        raise PlayError(f"--seats names {len(names)} seats for a game of {count_text(players)}")
     return names
 
 

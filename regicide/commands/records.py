@@ -1,22 +1,29 @@
 """`regicide records [--game NAME] [--json]`: the player's statistics and medals, each game's
-from its archived games (a projection of the games archive)."""
+from its archived games (a projection of the games archive).
+
+The command reads the whole archive, however long it takes (issue 29: figures from part of it
+were once printed as if whole): past a moment, a terminal on standard error shows its
+progress, "Reading your games: 1,200 of 3,000 files…", and Ctrl+C stops it."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import Any, TextIO
 
 from regicide.commands.options import add_game
 from regicide.games.registry import GAMES, game_named
 from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
-from regicide.store.records import cache_path, records_of
-from regicide.store.scan import Watch, unread_words
+from regicide.store.records import Records, cache_path, records_of
+from regicide.store.scan import Scan
 from regicide.support.oneline import one_line
 
 EXIT_OK, EXIT_UNUSABLE = 0, 2
+PROGRESS_AFTER = 1.0  # seconds of reading before the progress line shows (quick reads: none)
+PROGRESS_EVERY = 0.25  # seconds between its updates
 
 
 def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -46,13 +53,11 @@ def run_records(
     if folder.exists() and not folder.is_dir():
         print(one_line(f"regicide records: {folder} is not a folder; move it aside"), file=err)
         return EXIT_UNUSABLE
-    try:
-        archive, statistics = records_of(folder, cache_path(data_dir()), watch=Watch())
-    except OSError as error:
-        print(
-            one_line(f"regicide records: cannot read {folder}: {error.strerror or error}"), file=err
-        )
+    scan = _read_all(folder, err)
+    if scan.result is None:
+        print(one_line(f"regicide records: {scan.failure}"), file=err)
         return EXIT_UNUSABLE
+    archive, statistics = scan.result
     shown = [game_named(game)] if game is not None else list(GAMES)
     unreadable = [{"file": bad.file, "reason": bad.reason} for bad in archive.unreadable]
     if as_json:
@@ -69,6 +74,30 @@ def run_records(
             print(one_line(f"  {line}"), file=out)
     for bad in unreadable:
         print(one_line(f"Could not read {bad['file']}: {bad['reason']}"), file=out)
-    if archive.unread:
-        print(unread_words(archive.unread, "the archive"), file=out)
     return EXIT_OK
+
+
+def _read_all(folder: Path, err: TextIO) -> Scan[Records]:
+    """The whole archive read (no time budget), its progress shown on a terminal."""
+    scan = Scan(
+        lambda watch: records_of(folder, cache_path(data_dir()), watch=watch),
+        "your games",
+        budget=None,
+        grace=PROGRESS_AFTER,
+    )
+    shown = 0
+    while not scan.wait(PROGRESS_EVERY):
+        if _terminal(err):
+            words = scan.words
+            print(f"\r{words}{' ' * (shown - len(words))}", end="", file=err, flush=True)
+            shown = max(shown, len(words))
+    if shown:
+        print(f"\r{' ' * shown}\r", end="", file=err, flush=True)
+    return scan
+
+
+def _terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):
+        return False

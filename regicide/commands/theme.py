@@ -21,8 +21,11 @@ EXIT_OK, EXIT_INVALID = 0, 2
 
 def run_theme_check(path: Path, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Check a theme (file or folder) or a card set as the app reads it; print its summary,
-    or every problem (exit 2)."""
+    or every problem (exit 2). A folder's `theme.yaml` is that folder's theme, checked as
+    the app loads it (with the files beside it)."""
     out, err = out or sys.stdout, err or sys.stderr
+    if path.name == FOLDER_FILE and path.is_file():
+        path = path.parent
     unusable = _lookup_problem(path)
     if unusable is not None:
         return _refuse([f"{shown_name(path)}: {unusable}"], err)

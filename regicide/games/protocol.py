@@ -233,7 +233,9 @@ class GameDef(Protocol):
     def read_match(self, document: object) -> tuple[Match, dict[str, Any]]:
         """A record document (FORMAT.md) read and replayed, every move checked and stored
         events compared, with the keys it holds beyond the game's own (the app's: seats, time
-        played, the daily date...); raises `record_error` naming the key and what is wrong."""
+        played, the daily date...); raises `record_error` naming the key and what is wrong,
+        and for a move the rules refuse a `RefusedMove` (`check` then reports the state before
+        it; the kernel's `replay_moves` does this)."""
         ...
 
     def record_data(self, match: ItsMatch, extra: Mapping[str, Any]) -> dict[str, Any]:
@@ -327,8 +329,10 @@ class GameDef(Protocol):
         """Move `index` (0-based) and what it caused, as `seat` knew it."""
         ...
 
-    def move_text(self, match: ItsMatch, index: int) -> str:
-        """Move `index` (0-based) in a few words, with the seat that made it."""
+    def move_text(self, match: ItsMatch, index: int, seat: int | None = None) -> str:
+        """Move `index` (0-based) in a few words, with the seat that made it, as `seat` knew
+        it when it was made (a card another seat placed face down is not named); None: as
+        it was, every card named (a replay's spoilers)."""
         ...
 
     def talk_lines(self, match: ItsMatch, talk: Mapping[str, Any]) -> list[str]:
@@ -422,6 +426,29 @@ class ArchivedGame:
     def won(self) -> bool:
         """A person at the table won it (in a cooperative game every seat wins together)."""
         return any(seat in self.winners for seat in self.people)
+
+    @property
+    def shared(self) -> bool:
+        """Every seat had the one result: the table won or lost together (a cooperative
+        game); a duel or a battle has winners and others, or is drawn."""
+        every = set(range(1, self.players + 1))
+        return self.status == ResultKind.LOST.value or (
+            self.status == ResultKind.WON.value and every <= set(self.winners)
+        )
+
+    @property
+    def between_friends(self) -> bool:
+        """Finished by more than one person at a table where seats compete: no one result is
+        the person's (whoever won, another lost), so the records count it apart, saying
+        each person's place, and never in a win rate or a streak."""
+        return self.finished and len(self.people) > 1 and not self.shared
+
+    @property
+    def fair(self) -> bool:
+        """A result the records count as the person's: finished with a person, not between
+        friends, won or lost without help (hints, autoplay, an undo that took back shown
+        cards), as medals are."""
+        return self.counted and not self.between_friends and not self.assisted
 
     @property
     def drawn(self) -> bool:

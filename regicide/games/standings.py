@@ -17,7 +17,9 @@ LAST_GAMES = 30  # the chart of recent results
 
 @dataclass(frozen=True)
 class Results:
-    """Games counted (finished, with a person at the table), won, lost and drawn."""
+    """The person's results (`ArchivedGame.fair`: finished with a person, not between
+    friends, without help): games, wins, losses, draws and streaks; beside them the games
+    left out of those (assisted, between friends) and the unfinished ones."""
 
     games: int
     wins: int
@@ -27,23 +29,29 @@ class Results:
     assisted_wins: int
     current_streak: int
     best_streak: int
+    assisted: int = 0  # finished with a person, with help: in no win rate or streak
+    between_friends: int = 0  # finished by people competing at one screen
 
 
 def results(archived: Sequence[ArchivedGame]) -> Results:
-    """The counts and win streaks of a game's archive (oldest first). A draw ends a streak."""
-    counted = [game for game in archived if game.counted]
-    wins = [game for game in counted if game.won]
-    draws = sum(1 for game in counted if game.drawn)
-    current, best = streaks(game.won for game in counted)
+    """The counts and win streaks of a game's archive (oldest first). A draw ends a streak;
+    an assisted game or one between friends neither makes nor ends one."""
+    fair = [game for game in archived if game.fair]
+    wins = [game for game in fair if game.won]
+    draws = sum(1 for game in fair if game.drawn)
+    current, best = streaks(game.won for game in fair)
+    helped = [game for game in counted(archived) if game.assisted and not game.between_friends]
     return Results(
-        games=len(counted),
+        games=len(fair),
         wins=len(wins),
-        losses=len(counted) - len(wins) - draws,
+        losses=len(fair) - len(wins) - draws,
         draws=draws,
         unfinished=sum(1 for game in archived if not game.finished),
-        assisted_wins=sum(1 for game in wins if game.assisted),
+        assisted_wins=sum(1 for game in helped if game.won),
         current_streak=current,
         best_streak=best,
+        assisted=len(helped),
+        between_friends=sum(1 for game in archived if game.between_friends),
     )
 
 
@@ -178,3 +186,9 @@ def _run_back(wins: Collection[int], last: int) -> int:
 def counted(games: Iterable[ArchivedGame]) -> list[ArchivedGame]:
     """The games a records page counts: finished, with a person at the table."""
     return [game for game in games if game.counted]
+
+
+def fair(games: Iterable[ArchivedGame]) -> list[ArchivedGame]:
+    """The games whose result is the person's own (`ArchivedGame.fair`): the win rates,
+    streaks and tallies by table size count these alone."""
+    return [game for game in games if game.fair]

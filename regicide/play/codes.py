@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from regicide.games.protocol import GameDef
 from regicide.games.registry import GAMES, UnknownGame, game_named
+from regicide.support.words import count_text, seat_counts_text
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 # Upper-case input character -> digit value; I and L read as 1 and O as 0 (Crockford).
@@ -70,8 +71,8 @@ def make_code(deal: Deal) -> str:
     """
     game = _game(deal.game)
     if deal.players not in game.seat_counts:
-        counts = game.seat_counts
-        raise CodeError(f"players must be {counts[0]} to {counts[-1]}, not {deal.players}")
+        seated = seat_counts_text(game.seat_counts)
+        raise CodeError(f"{game.title} is for {seated}, not {count_text(deal.players)}")
     if deal.seed < 0:
         raise CodeError(f"negative seed: a code holds seeds 0 to {MAX_SEED}")
     if deal.seed > MAX_SEED:

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from regicide.games.protocol import Command, Event, State
+from regicide.games.protocol import Command, Event, Result, ResultKind, State
 from regicide.play.session import Session
-from regicide.play.turns import PACE_SECONDS, ComputerTurns, Hint
+from regicide.play.turns import PACE_SECONDS, ComputerTurns, Hint, thinking_share
 
 
 @dataclass(frozen=True)
@@ -34,6 +34,20 @@ class Rewound:
     hidden: bool
 
 
+def verdict_words(result: Result, facing: int, people: tuple[int, ...]) -> str:
+    """The verdict for the seat `facing` the screen (`verdict`): "you" only when that seat's
+    result is every person's (one person, or people who won or lost together)."""
+    if not result.winners and result.kind is ResultKind.DRAW:
+        return "A draw"
+    if not result.winners:
+        return "You lose" if people else "Nobody wins"
+    together = {seat in result.winners for seat in people}
+    if facing in people and len(together) == 1:
+        return "You win!" if facing in result.winners else "You lose"
+    named = " and ".join(f"Seat {seat}" for seat in result.winners)
+    return f"{named} {'wins' if len(result.winners) == 1 else 'win'}"
+
+
 def pace(speed: float) -> float:
     """The least seconds from one computer move to the next at an animation speed (0: at
     once)."""
@@ -46,6 +60,7 @@ class TablePlay:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.computers = ComputerTurns(session)
+        self.watched: int | None = None  # the seat an onlooker chose (None: the seat to act)
         self.viewer = self.facing(session.to_act or 1, None)
         self.covered = self.needs_cover()
 
@@ -68,13 +83,41 @@ class TablePlay:
         return self.acting_seat is not None and not self.computer_acting
 
     def facing(self, seat: int, viewer: int | None) -> int:
-        """Who faces the screen when `seat` is to act: that seat if a person plays it; on a
-        computer's turn the person who looked last stays (never a computer's hand). With no
-        person at the table at all (or under autoplay), every seat in turn."""
-        people = self.session.human_seats if self.computers.autoplay is None else ()
-        if not people or self.session.seat(seat).is_human:
+        """Who faces the screen when `seat` is to act. While any person sits at the table it
+        is a person's seat, under autoplay too (autoplay plays the person's seat; it does not
+        take the person's chair): the seat to act if a person plays it and autoplay is off,
+        else the person who looked last (never a computer's hand). With no person at all, the
+        table is watched from the seat the onlooker chose, or else from the seat to act."""
+        people = self.session.human_seats
+        if not people:
+            return self.watched or seat
+        if seat in people and self.computers.autoplay is None:
             return seat
         return viewer if viewer in people else people[0]
+
+    @property
+    def watching(self) -> bool:
+        """No person sits at the table: the screen shows the computers' game to an onlooker."""
+        return not self.session.human_seats
+
+    def watch_next(self) -> bool:
+        """With no person at the table: watch from the next seat, and after the last from
+        the seat to act again (`watched`). False (nothing changes) while a person sits."""
+        if not self.watching:
+            return False
+        seats = self.session.game.players(self.session.state)
+        self.watched = None if self.watched == seats else (self.watched or 0) + 1
+        self.look_from(self.facing(self.acting_seat or self.viewer, self.viewer))
+        return True
+
+    def verdict(self) -> str:
+        """The end screen's title, from the game's result for the seat facing the screen:
+        "You win!" or "You lose" for one person (or people winning or losing together), else
+        the winners named ("A draw" when nobody won); "" while the game goes on."""
+        result = self.session.result
+        if result is None:
+            return ""
+        return verdict_words(result, self.viewer, self.session.human_seats)
 
     def needs_cover(self) -> bool:
         """Between people sharing the screen (never while autoplay plays every seat)."""
@@ -148,7 +191,8 @@ class TablePlay:
 
     def computer_move(self, dt: float, at_rest: bool, speed: float) -> Moved | None:
         """Let a computer seat play at a readable pace (`speed` 0: at once)."""
-        command = self.computers.update(dt, at_rest and not self.covered, pace(speed))
+        rest = at_rest and not self.covered
+        command = self.computers.update(dt, rest, pace(speed), thinking_share(speed))
         return None if command is None else self.submit(command)
 
     def computer_due(self, speed: float) -> float | None:

@@ -15,6 +15,7 @@ No pygame here.
 
 from __future__ import annotations
 
+import copy
 import random
 from dataclasses import dataclass
 from typing import Any
@@ -24,8 +25,28 @@ from regicide.play.session import Session
 from regicide.play.thinking import Choice, thinker
 
 PACE_SECONDS = 0.7  # the least time from one computer move to the next, so each can be followed
-HINT_SECONDS = 1.0
+HINT_SECONDS = 0.5  # a hint (the helper's search) shows within a second (issue 33, item 11)
+#: The share of its search's seconds a computer thinks at a fast animation speed (or instant),
+#: so that a Strong teammate's move takes well under a second there, as its cards fly.
+FAST_THINKING = 0.5
 FALLBACK_PLAYER = "instant"  # decides when a search fails, so the game goes on
+
+
+def thinking_share(speed: float) -> float:
+    """The share of its seconds a search takes at an animation speed: all of them at a
+    normal or slow speed, FAST_THINKING at a fast one or at instant (`speed` 0)."""
+    return FAST_THINKING if speed == 0 or speed > 1 else 1.0
+
+
+def hurried(player: ComputerPlayer, share: float) -> ComputerPlayer:
+    """`player` thinking `share` of its seconds (a search of so many seconds; a player with
+    no clock, or a budget of iterations, is as it is)."""
+    think = getattr(player, "think", None)
+    if share >= 1 or not isinstance(think, float | int) or isinstance(think, bool):
+        return player
+    quick = copy.copy(player)
+    quick.think = think * share  # type: ignore[attr-defined]
+    return quick
 
 
 @dataclass(frozen=True)
@@ -49,6 +70,7 @@ class ComputerTurns:
         self.hint_job: Choice | None = None
         self.hint_turn = -1
         self.helper = session.game.helper_player  # gives hints, plays autoplay (tests: instant)
+        self.share = 1.0  # of their seconds the searches think (`thinking_share`)
         self._said: tuple[tuple[int, int], dict[str, Any]] = ((-1, -1), {})
 
     # -- who plays now ------------------------------------------------------------------------
@@ -73,11 +95,12 @@ class ComputerTurns:
 
     # -- the computer's turns -------------------------------------------------------------------
 
-    def update(self, dt: float, at_rest: bool, pace: float) -> Command | None:
+    def update(self, dt: float, at_rest: bool, pace: float, share: float = 1.0) -> Command | None:
         """Think about the current position (at once in a worker process; on a thread, which
-        shares the interpreter with the frames, once the cards are at rest); return the command
-        to play once it is chosen, the cards are at rest and `pace` seconds have passed since
-        the thinking began."""
+        shares the interpreter with the frames, once the cards are at rest) for `share` of the
+        player's seconds; return the command to play once it is chosen, the cards are at rest
+        and `pace` seconds have passed since the thinking began."""
+        self.share = share
         seat = self.acting_seat
         if seat is None or (self.job is not None and self.job_turn != self._turn):
             self._drop_job()
@@ -104,7 +127,8 @@ class ComputerTurns:
     def _start(self, seat: int) -> None:
         player = self.player_of(seat)
         assert player is not None
-        self.job = thinker().choose(player, self.session.view(seat), self._seed(), self.talk())
+        quick = hurried(player, self.share)
+        self.job = thinker().choose(quick, self.session.view(seat), self._seed(), self.talk())
         self.job_turn = self._turn
         self.waited = 0.0
 

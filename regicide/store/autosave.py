@@ -20,6 +20,7 @@ from regicide.store.documents import write_text_atomic
 from regicide.store.handover import make_way
 from regicide.store.paths import GAMES_NAME
 from regicide.store.record_text import RecordText, turn_pieces
+from regicide.support.terminal import tell_terminal
 
 Op = Callable[["RecordText | None"], "RecordText | None"]
 
@@ -54,7 +55,8 @@ class Autosaver:
 
     def __init__(self, path: Path, read_only: str | None = None) -> None:
         self.path = path
-        self.error: str | None = read_only  # the last failure or notice, for the table to show
+        self._error: str | None = None
+        self.error = read_only  # the last failure or notice, for the table to show
         self.read_only = read_only  # why nothing may be written, or None
         self.held: str | None = None  # why this game may not be written over the file there
         self._made_way = False
@@ -63,6 +65,17 @@ class Autosaver:
         self._lock = threading.Condition()
         self._thread: threading.Thread | None = None
         self._game: GameDef | None = None  # the kind of game being saved
+
+    @property
+    def error(self) -> str | None:
+        """The last failure or notice not yet shown (the table shows it, then clears it)."""
+        return self._error
+
+    @error.setter
+    def error(self, notice: str | None) -> None:
+        self._error = notice
+        if notice is not None:  # started from a terminal: said there too
+            tell_terminal(notice)
 
     def start(self, game: GameDef, match: Match, extra: Mapping[str, Any]) -> None:
         """Save `match` from now on (its whole record is encoded once, here)."""

@@ -31,8 +31,14 @@ MAX_BYTES = 4 * 1024 * 1024
 MAX_DEPTH = 64
 #: A 297-move game with its events holds about 8,000 values, a record of the most moves a
 #: record may hold (10,000) without events about 10,000; building 30,000 from YAML takes
-#: about 0.25 s, and decoding as many cards of events about as long.
+#: about 0.25 s, and decoding as many cards of events about as long. A file written by hand
+#: is YAML; one the app writes is JSON, which C parses ~10x faster, so JSON may hold more:
 MAX_NODES = 30_000
+#: the app's own records (JSON) up to each game's cap of moves with their events: Regicide's
+#: 10,000 moves at about 27 values a move, Baisch's 8,000 at up to 38 (issue 29: a 1,181-move
+#: Baisch game the app wrote was refused). 4 MiB of `[],` is still refused, long before
+#: anything reads it.
+MAX_JSON_NODES = 350_000
 MAX_NUMBER_CHARS = 1000  # longer integers cannot even be printed (Python's 4,300-digit limit)
 
 _INT_TAG = "tag:yaml.org,2002:int"
@@ -156,14 +162,15 @@ def _read_json(text: str) -> object:
 
 
 def _check_tree(data: object) -> None:
-    """The limits of `_check_structure` for parsed JSON: what reads the data afterwards (a
-    record's events, card by card) costs far more per value than parsing it did."""
+    """The limits of `_check_structure` for parsed JSON (MAX_JSON_NODES values): what reads
+    the data afterwards (a record's events, card by card) costs far more per value than
+    parsing it did."""
     stack, nodes = [(data, 0)], 0
     while stack:
         value, depth = stack.pop()
         nodes += 1
-        if nodes > MAX_NODES:
-            raise DocumentError(f"too many values (the limit is {MAX_NODES:,})")
+        if nodes > MAX_JSON_NODES:
+            raise DocumentError(f"too many values (the limit is {MAX_JSON_NODES:,})")
         if isinstance(value, (dict, list)):
             if depth >= MAX_DEPTH:
                 raise DocumentError(f"nested deeper than {MAX_DEPTH} levels")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 import re
 import time
+import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -31,6 +32,9 @@ SUFFIX = ".yaml"
 NAME_LIMIT = 60
 SUMMARY_KEY = "summary"
 _UNSAFE = re.compile(r"[\x00-\x1f\x7f/\\:*?\"<>|]+")
+#: Names Windows keeps for its devices, whatever the case and whatever follows a dot (`con`,
+#: `NUL.txt`, `COM1`, `LPT¹`): a file may not be called so there, and saves move between systems.
+_DEVICES = re.compile(r"(CON|PRN|AUX|NUL|(COM|LPT)[0-9\u00b9\u00b2\u00b3]) *(\..*)?", re.IGNORECASE)
 
 
 class LibraryError(Exception):
@@ -75,13 +79,20 @@ def summary(game: GameDef, match: Match) -> dict[str, Any]:
 
 
 def safe_name(text: str) -> str:
-    """A file name from what the player typed: no separators or control characters, not
-    hidden, not too long (NAME_LIMIT characters, and few enough bytes that the file system
-    holds its name and its temporary file's); "Game" if nothing is left."""
-    cleaned = " ".join(_UNSAFE.sub(" ", text).strip().strip(".").split())[:NAME_LIMIT]
+    """A file name from what the player typed: no separators, control or format characters
+    (U+202E would turn the list's text around), not hidden, not a name Windows keeps for a
+    device (`CON` becomes `CON game`), not too long (NAME_LIMIT characters, and few enough
+    bytes that the file system holds its name and its temporary file's); "Game" if nothing
+    is left."""
+    visible = "".join(char for char in text if unicodedata.category(char) != "Cf")
+    cleaned = " ".join(_UNSAFE.sub(" ", visible).strip().strip(".").split())[:NAME_LIMIT]
     room = NAME_BYTES - TEMPORARY_ROOM - len(SUFFIX.encode())
     fitted = cleaned.encode("utf-8", "surrogatepass")[:room].decode("utf-8", "ignore")
-    return fitted.strip().strip(".").strip() or "Game"
+    name = fitted.strip().strip(".").strip() or "Game"
+    if _DEVICES.fullmatch(name):
+        base, dot, rest = name.partition(".")
+        name = f"{base.rstrip()} game{dot}{rest}"
+    return name
 
 
 def save_as(game: GameDef, match: Match, extra: Mapping[str, Any], name: str, folder: Path) -> Path:

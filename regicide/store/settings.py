@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from regicide.games.registry import DEFAULT
+from regicide.i18n import PSEUDO, SYSTEM, languages
 from regicide.store.documents import DocumentError, read_document, write_document
 from regicide.support.oneline import one_line, shown
 
@@ -29,6 +31,7 @@ class Settings:
     ui_scale: int = 100  # percent: how big words (and the panels around them) are drawn
     ask_before_token: bool = True  # solo: a Jester token is spent only once confirmed
     game: str = DEFAULT  # the game last chosen: the title, Records and Settings open on it
+    language: str = SYSTEM  # "system" (the system's own), or "en", "de", … (regicide/locale)
 
     @property
     def text_scale(self) -> float:
@@ -75,23 +78,57 @@ THEME_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 
 def _problem(name: str, value: object) -> str | None:
     """Why `value` cannot be the setting `name`, or None when it can."""
-    if name == "animation_speed":
-        ok = isinstance(value, str) and value in SPEEDS
-        return None if ok else f"is not a speed ({', '.join(SPEEDS)})"
-    if name == "volume":
-        ok = isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 100
-        return None if ok else "is not a whole number from 0 to 100"
-    if name == "ui_scale":
-        low, high = UI_SCALES[0], UI_SCALES[-1]
-        ok = isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
-        return None if ok else f"is not a whole number from {low} to {high}"
-    if name == "theme":
-        ok = isinstance(value, str) and THEME_NAME.match(value) is not None
-        return None if ok else "is not a theme name (like classic or midnight)"
-    if name == "game":  # a name no game answers to falls back to the first game when read
-        ok = isinstance(value, str) and THEME_NAME.match(value) is not None
-        return None if ok else "is not a game's name (like regicide or claim)"
+    return _CHECKS.get(name, _boolean_problem)(value)
+
+
+def _speed_problem(value: object) -> str | None:
+    ok = isinstance(value, str) and value in SPEEDS
+    return None if ok else f"is not a speed ({', '.join(SPEEDS)})"
+
+
+def _whole(value: object, low: int, high: int) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and low <= value <= high
+
+
+def _volume_problem(value: object) -> str | None:
+    return None if _whole(value, 0, 100) else "is not a whole number from 0 to 100"
+
+
+def _scale_problem(value: object) -> str | None:
+    low, high = UI_SCALES[0], UI_SCALES[-1]
+    return None if _whole(value, low, high) else f"is not a whole number from {low} to {high}"
+
+
+def _language_problem(value: object) -> str | None:
+    """A language setting is "system" or a language the app has words for (regicide/locale),
+    or the pseudo-language of the tests."""
+    ok = isinstance(value, str) and value in {SYSTEM, PSEUDO, *languages()}
+    return None if ok else f"is not a language ({', '.join((SYSTEM, *languages()))})"
+
+
+def _theme_problem(value: object) -> str | None:
+    ok = isinstance(value, str) and THEME_NAME.match(value) is not None
+    return None if ok else "is not a theme name (like classic or midnight)"
+
+
+def _game_problem(value: object) -> str | None:
+    """A name no game answers to falls back to the first game when read."""
+    ok = isinstance(value, str) and THEME_NAME.match(value) is not None
+    return None if ok else "is not a game's name (like regicide or claim)"
+
+
+def _boolean_problem(value: object) -> str | None:
     return None if isinstance(value, bool) else "is not true or false"
+
+
+_CHECKS: dict[str, Callable[[object], str | None]] = {
+    "animation_speed": _speed_problem,
+    "volume": _volume_problem,
+    "ui_scale": _scale_problem,
+    "language": _language_problem,
+    "theme": _theme_problem,
+    "game": _game_problem,
+}
 
 
 def save_settings(settings: Settings, path: Path) -> None:

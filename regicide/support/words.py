@@ -29,6 +29,20 @@ def duration_text(seconds: float) -> str:
     return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
 
 
+def count_text(count: int, word: str = "player") -> str:
+    """ "1 player", "3 players"."""
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def seat_counts_text(counts: Sequence[int]) -> str:
+    """The players a game seats: "exactly 2 players", "1 to 4 players", "2, 4 or 6 players"."""
+    if len(counts) == 1:
+        return f"exactly {count_text(counts[0])}"
+    if list(counts) == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]} players"
+    return f"{', '.join(map(str, counts[:-1]))} or {counts[-1]} players"
+
+
 def percent(part: int, whole: int) -> str:
     """ "42%" (or "–" when there is nothing to divide)."""
     return f"{round(100 * part / whole)}%" if whole else "–"
@@ -58,6 +72,24 @@ def results_lines(
             f"  with {level.title()} computers: {counts['games']} played, {counts['wins']} won"
         )
     return lines
+
+
+def apart_lines(between_friends: int, assisted: int) -> list[str]:
+    """The games a records page counts apart from the person's results, in words (none when
+    there are none): those between friends (each person's place is in the list) and those
+    played with help."""
+    lines = [f"Between friends: {between_friends} played"] if between_friends else []
+    if assisted:
+        games = "game" if assisted == 1 else "games"
+        lines.append(f"With help (hints, autoplay): {assisted} {games}, not in the win rate")
+    return lines
+
+
+def ordinal(number: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
+    tens = number % 100
+    suffix = "th" if 10 <= tens <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+    return f"{number}{suffix}"
 
 
 def daily_title(day: str) -> str:

@@ -15,6 +15,7 @@ from contextlib import contextmanager
 
 import pygame
 
+from regicide.i18n import _, use_language
 from regicide.play.opening import Opening, open_session
 from regicide.play.thinking import thinking_with
 from regicide.play.worker import WorkerThinker
@@ -25,6 +26,7 @@ from regicide.store.paths import autosave_path, data_dir, settings_path, tutoria
 from regicide.store.saves import Saved
 from regicide.store.settings import load_settings
 from regicide.support.oneline import one_line
+from regicide.support.terminal import Notices
 from regicide.themes.theme import DEFAULT_THEME, ThemeError, load_theme
 from regicide.themes.verdicts import VERDICTS
 from regicide.ui.assets import Sounds, TextCache
@@ -51,11 +53,17 @@ def create_context(access: FolderAccess | None = None) -> AppContext:
     if access.lock is not None:  # images read through once are known at the next start
         VERDICTS.keep_in(cache_folder(data_dir()) / "images.json")
     settings, problem = load_settings(settings_path())
-    notices = [*access.notices, *([problem] if problem else [])]
+    spoken = use_language(settings.language)  # before any word is shown
+    told = [*access.notices, *(notice for notice in (problem, spoken) if notice)]
+    notices = Notices(told)  # and the terminal
     try:
         theme = load_theme(settings.theme)
     except (ThemeError, OSError) as error:  # OSError: a font name the system cannot look up
-        notices.append(one_line(f"{error}; using the {DEFAULT_THEME} theme"))
+        notices.append(
+            one_line(
+                _("{problem}; using the {theme} theme").format(problem=error, theme=DEFAULT_THEME)
+            )
+        )
         theme = load_theme(DEFAULT_THEME)
     window = Window(settings.fullscreen, window_path())
     text = TextCache(theme, scale=settings.text_scale)

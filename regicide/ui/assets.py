@@ -7,9 +7,11 @@ import sys
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
+from functools import cache, lru_cache
 from pathlib import Path
 
 import pygame
+import pygame.freetype
 
 from regicide.support.resources import asset_path
 from regicide.themes.theme import SOUND_NAMES, Theme
@@ -22,6 +24,7 @@ LARGE_TEXT_PX = 40
 OLD_STYLE_FIGURES = "EBGaramond"  # title fonts whose figures are old-style (a ı for a 1)
 LINING_FIGURES = "DejaVuSerif-Bold.ttf"  # their digits are drawn in this face instead
 FIGURE_SCALE = 0.82  # its size to EB Garamond's: its figures as tall as the capitals
+TITLE_FALLBACK = "EBGaramond12-Regular.otf"  # the letters a title font lacks (same design)
 
 
 class TextCache:
@@ -94,18 +97,29 @@ class TextCache:
     def title(self, text: str, size: int, color: Color) -> pygame.Surface:
         """Words in the title font. EB Garamond's figures are old-style ("Seat 1" would read
         "Seat ı") and pygame draws no OpenType features: its digits come from DejaVu Serif,
-        sized to its capitals and on the same baseline."""
+        sized to its capitals and on the same baseline. A letter the title font lacks (EB
+        Garamond 12 Bold has no Ä, é or ñ) is drawn from TITLE_FALLBACK, never as a box."""
         file = self.theme.fonts.title
-        if not (Path(file).name.startswith(OLD_STYLE_FIGURES) and any(c.isdigit() for c in text)):
+        old_style = Path(file).name.startswith(OLD_STYLE_FIGURES)
+        if not (old_style and any(c.isdigit() for c in text)) and not lacking(file, text):
             return self.render(text, file, size, color)
         key = (text, f"{file}+lining", size, color)
         return self._kept(key, lambda: self._lining(text, file, size, color))
 
     def _lining(self, text: str, file: str, size: int, color: Color) -> pygame.Surface:
-        """`text` in `file`, its runs of digits in LINING_FIGURES, on one baseline."""
+        """`text` in `file`, its runs of digits in LINING_FIGURES (for an old-style face) and
+        of letters it lacks in TITLE_FALLBACK, on one baseline."""
+        old_style = Path(file).name.startswith(OLD_STYLE_FIGURES)
         figures = self.font(LINING_FIGURES, round(size * FIGURE_SCALE))
-        words = self.font(file, size)
-        runs = [(run, figures if run[0].isdigit() else words) for run in _runs(text)]
+        words, fallback = self.font(file, size), self.font(TITLE_FALLBACK, size)
+        missing = lacking(file, text)
+
+        def face(run: str) -> pygame.font.Font:
+            if run[0].isdigit() and old_style:
+                return figures
+            return fallback if run[0] in missing else words
+
+        runs = [(run, face(run)) for run in _runs(text, missing)]
         ascent = max(font.get_ascent() for _, font in runs)
         descent = max(-font.get_descent() for _, font in runs)
         images = [(font.render(run, True, color), font) for run, font in runs]
@@ -118,15 +132,42 @@ class TextCache:
         return surface
 
 
-def _runs(text: str) -> list[str]:
-    """`text` cut where it turns from digits to other characters and back."""
+def _runs(text: str, missing: str = "") -> list[str]:
+    """`text` cut where it turns from digits to other characters and back, and from
+    characters in `missing` to others and back."""
     runs: list[str] = []
+
+    def kind(char: str) -> tuple[bool, bool]:
+        return char.isdigit(), char in missing
+
     for char in text:
-        if runs and runs[-1][-1].isdigit() == char.isdigit():
+        if runs and kind(runs[-1][-1]) == kind(char):
             runs[-1] += char
         else:
             runs.append(char)
     return runs
+
+
+@cache
+def _face(file: str) -> pygame.freetype.Font | None:
+    """A font file opened to ask which characters it has (None: it cannot be read)."""
+    if not pygame.freetype.get_init():
+        pygame.freetype.init()
+    try:
+        return pygame.freetype.Font(_font_path(file), 12)
+    except (OSError, pygame.error):
+        return None
+
+
+@lru_cache(maxsize=2048)
+def lacking(file: str, text: str) -> str:
+    """The characters of `text` that the font `file` has no glyph for (spaces aside)."""
+    face = _face(file)
+    if face is None or not text:
+        return ""
+    chars = "".join(sorted(set(text) - set(" \n")))
+    found = face.get_metrics(chars)
+    return "".join(char for char, metrics in zip(chars, found, strict=True) if metrics is None)
 
 
 def _font_path(file: str) -> str:

@@ -12,6 +12,7 @@ import pygame
 
 from regicide.games.protocol import GameDef, Match
 from regicide.games.registry import DEFAULT, UnknownGame, game_named
+from regicide.i18n import _, use_language
 from regicide.play.archiving import Archiver
 from regicide.play.opening import Opening
 from regicide.play.session import Session
@@ -29,6 +30,7 @@ from regicide.store.window_place import (
     write_place,
 )
 from regicide.support.resources import asset_path
+from regicide.support.terminal import Notices
 from regicide.themes.theme import Theme, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
 from regicide.ui.cardart import CardArt
@@ -157,7 +159,7 @@ class AppContext:
     nav: Navigator | None = None  # set by the app once the context exists
     to_title: Callable[[], None] = lambda: None
     quit: Callable[[], None] = lambda: None
-    notices: list[str] = field(default_factory=list)  # problems to show the player once
+    notices: list[str] = field(default_factory=Notices)  # problems to show the player once
     notices_read: int = 0  # how many of them the player has been shown
     log_open: bool = False  # the table's game log panel is shown
 
@@ -247,6 +249,14 @@ class AppContext:
         self.art = CardArt(theme, self.text)
         self.sounds.use(dict(theme.sounds))
 
+    def apply_language(self, setting: str) -> None:
+        """Speak `setting` ("system", "de", …) from now on: every word asked for after this is
+        in it (a missing or broken catalog leaves English and a notice); saved at once."""
+        problem = use_language(setting)
+        if problem:
+            self.notices.append(problem)
+        self.update_settings(language=setting)
+
     def update_settings(self, **changes: Any) -> None:
         """Change settings, apply them, and save them (a failed save becomes a notice)."""
         self.settings = replace(self.settings, **changes)
@@ -256,4 +266,7 @@ class AppContext:
         try:
             save_settings(self.settings, self.settings_file)
         except OSError as error:
-            self.notices.append(f"Could not save your settings: {error.strerror or error}")
+            problem = error.strerror or error
+            self.notices.append(
+                _("Could not save your settings: {problem}").format(problem=problem)
+            )

@@ -4,7 +4,8 @@ Opens the window with whatever video driver the environment gives, draws the tit
 then a table of a fresh seeded game for a few hundred frames while moves are played through
 the engine, as the player would make them; then a game with a strong teammate, who must think
 in the app's worker process (a frozen build that cannot start it fails here). Uses a temporary
-REGICIDE_HOME, so a player's own saves and settings are never touched.
+REGICIDE_HOME, so a player's own saves and settings are never touched. The bundled
+translations are read too (a German word and date).
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ import tempfile
 import time
 import traceback
 from dataclasses import replace
+from datetime import date
 
 import pygame
 
+from regicide import i18n
 from regicide.games.registry import DEFAULT, game_named
 from regicide.play.opening import deal_session
 from regicide.play.seating import seats_of
@@ -54,6 +57,16 @@ def run_smoke_test() -> int:
     return 0
 
 
+def _speaks_german() -> None:
+    """The bundled catalogs and Babel's locale data work in this build: a German word, a
+    German date; then English again for the rest of the test."""
+    problem = i18n.use_language("de")
+    words = (i18n._("Back"), i18n.short_day(date(2026, 11, 25)))
+    i18n.use_language(i18n.ENGLISH)
+    if problem or words != ("Zurück", "25. Nov."):
+        raise RuntimeError(f"the German catalog does not work in this build: {problem or words}")
+
+
 def _exercise() -> tuple[int, int]:
     bundled = (
         asset_path("fonts", "DejaVuSans.ttf"),
@@ -64,6 +77,7 @@ def _exercise() -> tuple[int, int]:
     for path in bundled:
         if not path.is_file():
             raise FileNotFoundError(f"a bundled file is missing: {path}")
+    _speaks_german()
     app = App(create_context())
     app.to_title()
     app.ctx.stack.apply()

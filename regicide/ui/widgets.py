@@ -391,7 +391,7 @@ def draw_button(
         radius=rect.height // 3,
         border=2 if button.enabled else 1,
     )
-    if focused:  # the ring grows with the button (a bigger UI scale makes taller buttons)
+    if focused and button.enabled:  # the ring grows with the button (bigger UI, taller)
         margin, thick = max(8, rect.height // 6), max(3, rect.height // 16)
         ring = rect.inflate(margin, margin)
         pygame.draw.rect(
@@ -425,13 +425,20 @@ class FocusRing:
     def __init__(self) -> None:
         self.index: int | None = None
 
-    def move(self, count: int, step: int) -> None:
+    def move(self, count: int, step: int, usable: Sequence[bool] = ()) -> None:
+        """To the next item (`step` 1) or the one before (-1), passing over those `usable`
+        marks False (a disabled button: nothing for Enter to do there)."""
         if count == 0:
             self.index = None
-        elif self.index is None:
-            self.index = 0 if step > 0 else count - 1
-        else:
-            self.index = (self.index + step) % count
+            return
+        for _ in range(count):
+            if self.index is None:
+                self.index = 0 if step > 0 else count - 1
+            else:
+                self.index = (self.index + step) % count
+            if not usable or usable[self.index]:
+                return
+        self.index = None  # nothing usable
 
     def clamp(self, count: int) -> None:
         if self.index is not None and self.index >= count:

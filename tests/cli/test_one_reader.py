@@ -26,7 +26,9 @@ MOVES = 12
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy"}
     command = [sys.executable, "-m", "regicide", *args]
-    return subprocess.run(command, capture_output=True, text=True, timeout=120, env=env)
+    return subprocess.run(
+        command, check=False, capture_output=True, text=True, timeout=120, env=env
+    )
 
 
 def _record(game: GameDef) -> dict[str, object]:

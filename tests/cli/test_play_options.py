@@ -79,3 +79,20 @@ def test_the_command_refuses_in_one_line_and_starts_what_it_can(tmp_path: Path) 
     assert "\x1b" not in refused.stderr and "Traceback" not in refused.stderr
     started = _play(tmp_path, "--daily", "--seats", "strong")
     assert started.returncode == 0, started.stderr
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "words"),
+    [
+        ("claim", 3, "Claim is for exactly 2 players, not 3 players"),
+        ("claim", 1, "Claim is for exactly 2 players, not 1 player"),
+        ("regicide", 5, "Regicide is for 1 to 4 players, not 5 players"),
+    ],
+)
+def test_a_table_size_the_game_does_not_seat_is_said_in_plain_words(
+    game: str, players: int, words: str
+) -> None:
+    """Issue 29 item 8: never "played by 2 to 2" nor "1 players"."""
+    with pytest.raises(PlayError) as refused:
+        opening_of(players, None, None, game=game)
+    assert str(refused.value) == words

@@ -29,6 +29,15 @@ def test_every_shipped_theme_checks_clean(name: str) -> None:
     assert " is valid: " in result.stdout and result.stderr == ""
 
 
+def test_a_folder_s_theme_yaml_is_checked_as_that_folder_s_theme() -> None:
+    """Issue 29 item 8: `theme check themes/parlour/theme.yaml` is the parlour theme, its
+    felt and card set beside it, as the app loads it."""
+    folder = theme_check(themes_dir() / "parlour")
+    result = theme_check(themes_dir() / "parlour" / "theme.yaml")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == folder.stdout and result.stderr == ""
+
+
 def test_a_card_set_folder_checks_on_its_own() -> None:
     result = theme_check(asset_path("cards", "parlour"))
     assert result.returncode == 0

@@ -1,6 +1,7 @@
-"""A toy second game for the card table, "Higher card": two seats, three cards each from
-cards 1 to 9; each trick the leader plays a card, then the other seat; the higher card wins
-the trick and leads the next; who wins two tricks wins the game.
+"""A toy game for the card table, "Higher card": two or three seats, three cards each from
+cards 1 to 9; each trick the leader plays a card, then each other seat in turn; the highest
+card wins the trick and leads the next; who wins two tricks wins the game (three seats that
+win one trick each draw).
 
 It is a whole game behind the game protocol (`regicide.games.protocol.GameDef`) in a few
 dozen lines, and knows nothing of Regicide: the tests play it through the same archive,
@@ -24,12 +25,14 @@ from regicide.games.protocol import (
     GameDef,
     Line,
     Progress,
+    RefusedMove,
     Result,
     ResultKind,
     Simulation,
     Tone,
 )
 from regicide.games.standings import Results, results
+from regicide.support.words import apart_lines
 
 FORMAT = "higher-card-record"
 
@@ -65,11 +68,15 @@ class State:
     hands: tuple[tuple[int, ...], ...] = ((), ())
     table: tuple[tuple[int, int], ...] = ()  # (seat, card) of the trick
     current: int = 1
-    tricks: tuple[int, int] = (0, 0)
+    tricks: tuple[int, ...] = (0, 0)
 
     @property
     def winner(self) -> int | None:
         return next((seat for seat, won in enumerate(self.tricks, 1) if won >= 2), None)
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None or not any(self.hands)
 
 
 @dataclass(frozen=True)
@@ -77,7 +84,7 @@ class View:
     seat: int
     hand: tuple[int, ...]
     table: tuple[tuple[int, int], ...]
-    tricks: tuple[int, int]
+    tricks: tuple[int, ...]
     current: int
     legal_moves: tuple[Play, ...]
 
@@ -91,25 +98,26 @@ def evolve(state: State, event: object) -> State:
         for seat, hand in enumerate(state.hands, 1)
     )
     table = (*state.table, (event.seat, event.card))
-    if len(table) < 2:
-        return replace(state, hands=hands, table=table, current=3 - event.seat)
+    if len(table) < len(hands):
+        return replace(state, hands=hands, table=table, current=event.seat % len(hands) + 1)
     winner = max(table, key=lambda played: played[1])[0]
     tricks = tuple(won + (seat == winner) for seat, won in enumerate(state.tricks, 1))
-    return State(hands, (), winner, (tricks[0], tricks[1]))
+    return State(hands, (), winner, tricks)
 
 
 def legal(state: State) -> list[Play]:
-    return [] if state.winner is not None else [Play(c) for c in state.hands[state.current - 1]]
+    return [] if state.over else [Play(c) for c in state.hands[state.current - 1]]
 
 
 class Game(History[State, Play, object]):
     """The toy's game in play, its history the engines' kernel's: the `Match` of the
     protocol."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, players: int = 2) -> None:
         cards = list(range(1, 10))
         random.Random(seed).shuffle(cards)
-        super().__init__(State(), (Dealt((tuple(cards[:3]), tuple(cards[3:6]))),), seed)
+        hands = tuple(tuple(cards[3 * seat : 3 * seat + 3]) for seat in range(players))
+        super().__init__(State(tricks=(0,) * players), (Dealt(hands),), seed)
         self.dealt = True
 
     def fold(self, state: State, events: Sequence[object]) -> State:
@@ -167,7 +175,7 @@ class HigherCard:
     byline = "A toy game of the tests"
     credits = "A toy game of the tests."
     record_format = FORMAT
-    seat_counts: tuple[int, ...] = (2,)
+    seat_counts: tuple[int, ...] = (2, 3)
     default_players = 2
     computer_players: tuple[str, ...] = ("random", "lowest")
     helper_player = "lowest"
@@ -181,24 +189,27 @@ class HigherCard:
     def new_match(
         self, players: int, seed: int, variants: Sequence[str] = (), first_seat: int = 1
     ) -> Game:
-        return Game(seed)
+        return Game(seed, players)
 
     def deal_of(self, match: Game) -> tuple[int, int, tuple[str, ...]] | None:
-        return 2, match.seed, ()
+        return self.players(match.state), match.seed, ()
 
     def read_record(self, document: object) -> tuple[Game, tuple[Play, ...], dict[str, Any]]:
         if not isinstance(document, Mapping) or document.get("format") != FORMAT:
             raise BadRecord(f"format: expected '{FORMAT}'")
         seed, moves = document.get("seed"), document.get("moves")
+        players = document.get("players", 2)
         if type(seed) is not int or not isinstance(moves, list):
             raise BadRecord("seed and moves: a number and a list")
+        if players not in self.seat_counts:
+            raise BadRecord("players: 2 or 3")
         try:
             plays = tuple(Play(int(str(move).removeprefix("play "))) for move in moves)
         except ValueError:
             raise BadRecord("moves: write each as 'play N'") from None
         keys = ("format", "version", "players", "seed", "moves", "events", "assisted")
         extra = {key: value for key, value in document.items() if key not in keys}
-        return Game(seed), plays, extra
+        return Game(seed, players), plays, extra
 
     def read_match(self, document: object) -> tuple[Game, dict[str, Any]]:
         game, moves, extra = self.read_record(document)
@@ -206,7 +217,7 @@ class HigherCard:
             try:
                 game.submit(move)
             except Illegal as illegal:
-                raise BadRecord(f"moves: move {number}: {illegal.reason}") from None
+                raise RefusedMove(f"moves[{number - 1}]", number, illegal.reason) from None
         assert isinstance(document, Mapping)
         game.assisted = document.get("assisted") is True
         return game, extra
@@ -215,7 +226,7 @@ class HigherCard:
         return {
             "format": FORMAT,
             "version": 1,
-            "players": 2,
+            "players": self.players(match.state),
             "seed": match.seed,
             "moves": [self.format_move(move) for move in match.moves],
             "assisted": match.assisted,
@@ -246,10 +257,10 @@ class HigherCard:
         return {"type": "Played", "seat": event.seat, "card": event.card}
 
     def players(self, state: State) -> int:
-        return 2
+        return len(state.hands)
 
     def to_act(self, state: State) -> int | None:
-        return None if state.winner is not None else state.current
+        return None if state.over else state.current
 
     def variants_of(self, state: State) -> tuple[str, ...]:
         return ()
@@ -261,9 +272,12 @@ class HigherCard:
         return f"{sum(state.tricks)}/3 tricks"
 
     def result(self, match: Game) -> Result | None:
-        winner = match.state.winner
-        if winner is None:
+        state = match.state
+        if not state.over:
             return None
+        winner = state.winner
+        if winner is None:
+            return Result(ResultKind.DRAW, (), "A trick each: a draw.", match.assisted)
         return Result(ResultKind.WON, (winner,), f"Seat {winner} won.", match.assisted)
 
     def make_player(
@@ -316,7 +330,8 @@ class HigherCard:
     def turn_lines(self, match: Game, index: int, seat: int | None) -> list[Line]:
         return [(self.move_text(match, index), Tone.TEXT)]
 
-    def move_text(self, match: Game, index: int) -> str:
+    def move_text(self, match: Game, index: int, seat: int | None = None) -> str:
+        """Every card is played face up: every seat knows it."""
         event = match.history[index].events[0]
         return f"Seat {event.seat}: play {event.card}"
 
@@ -330,11 +345,14 @@ class HigherCard:
         return ToyStatistics(results(games))
 
     def result_text(self, game: ArchivedGame) -> str:
+        if game.between_friends:  # people against each other: who won, not "you"
+            return f"Seat {game.winners[0]} won" if game.winners else "Drawn"
         return "Won" if game.won else ("Lost" if game.finished else "Unfinished")
 
     def summary_lines(self, statistics: ToyStatistics) -> list[str]:
         tally = statistics.tally
-        return [f"Games: {tally.games}  won {tally.wins}  lost {tally.losses}"]
+        games = f"Games: {tally.games}  won {tally.wins}  lost {tally.losses}"
+        return [games, *apart_lines(tally.between_friends, tally.assisted)]
 
     def share_line(self, match: Game, day: date) -> str:
         return f"Higher Card daily {day.isoformat()}"

@@ -1,5 +1,6 @@
 """The toy game's table for the shell's UI (`regicide.ui.kits.GameKit`): its cards drawn as
-numbered boxes, the number keys play them. Records come from the shell's generic page."""
+numbers, the number keys play them. It gives the table host only its board and its input: no
+chore of its own, no end screen, no cover. Records come from the shell's generic page."""
 
 from __future__ import annotations
 
@@ -8,61 +9,63 @@ import pygame
 from regicide.games.protocol import Match
 from regicide.play.opening import Opening
 from regicide.play.session import Session
-from regicide.play.table import TablePlay
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.look import Look
 from regicide.ui.replay_parts import Mark
-from regicide.ui.scene import GameTable, Scene
+from regicide.ui.scene import Scene
 from regicide.ui.scenes.help import HelpScene
 from regicide.ui.scenes.standings import StandingsScene
+from regicide.ui.table_host import TableHost
 from regicide.ui.widgets import Button, blit_text
-from tests.toy.higher_card import GAME, Game, Play, State
+from tests.toy.higher_card import GAME, Game, Play, State, View
 
 
 def draw_state(surface: pygame.Surface, ctx: AppContext, state: State, seat: int) -> None:
     """The felt, the seat's hand and the trick, as numbers."""
+    hand = state.hands[seat - 1]
+    draw_hand(surface, ctx, View(seat, hand, state.table, state.tricks, state.current, ()))
+
+
+def draw_hand(surface: pygame.Surface, ctx: AppContext, view: View) -> None:
+    """The felt, the hand `view` shows (its seat's, the only one it holds) and the trick."""
     draw_felt(surface, ctx.theme)
     frame, text, colors = ctx.frame, ctx.text, ctx.theme.colors
-    words = [f"Seat {seat}: " + " ".join(map(str, state.hands[seat - 1]))]
-    words.append("Trick: " + " ".join(f"{card}" for _, card in state.table))
-    words.append(f"Tricks {state.tricks[0]}–{state.tricks[1]}")
+    words = [f"Seat {view.seat}: " + " ".join(map(str, view.hand))]
+    words.append("Trick: " + " ".join(f"{card}" for _, card in view.table))
+    words.append("Tricks " + "–".join(map(str, view.tricks)))
     for row, line in enumerate(words):
         label = text.body(line, frame.px(24), colors.text)
         blit_text(surface, label, "midleft", frame.point(100, 200 + row * 60))
 
 
-class ToyTable(GameTable):
-    def __init__(self, ctx: AppContext, session: Session) -> None:
-        self.ctx = ctx
-        self.play = TablePlay(session)
+class ToyTable(TableHost):
+    """The toy's table: only its board (the seat's view, drawn as numbers) and its input
+    (number keys play a card); the host does everything else, its end screen included."""
+
+    def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
+        super().__init__(ctx, session, animate_deal=animate_deal)
+        self.drawn: list[View] = []  # every view handed to the board, for the tests
 
     @property
     def animating(self) -> bool:
         return False
 
-    def submit(self, command: Play) -> bool:
-        try:
-            self.play.submit(command)
-        except GAME.illegal_move:
-            return False
-        return True
+    def frame_wanted(self) -> float | None:
+        return None
 
-    def uncover(self) -> None:
-        self.play.uncover()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        hand = self.play.session.state.hands[self.play.viewer - 1]
+    def on_event(self, event: pygame.event.Event) -> None:
+        view = self.session.view(self.viewer)
+        assert isinstance(view, View)
         number = event.key - pygame.K_1 if event.type == pygame.KEYDOWN else -1
-        if 0 <= number < len(hand):
-            self.submit(Play(hand[number]))
+        if self.play.person_acting and 0 <= number < len(view.hand):
+            self.submit(Play(view.hand[number]))
 
-    def update(self, dt: float) -> None:
-        self.play.hand_over()
-        self.play.computer_move(dt, True, 0.0)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_state(surface, self.ctx, self.play.session.state, self.play.viewer)
+    def draw_table(self, surface: pygame.Surface) -> None:
+        view = self.session.view(self.viewer)
+        assert isinstance(view, View)
+        self.drawn.append(view)
+        draw_hand(surface, self.ctx, view)
 
 
 class ToyReplayBoard:
@@ -112,7 +115,7 @@ class ToyReplayBoard:
 
 class ToyKit:
     def table(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> ToyTable:
-        return ToyTable(ctx, session)
+        return ToyTable(ctx, session, animate_deal=animate_deal)
 
     def replay_board(self, ctx: AppContext, match: Match) -> ToyReplayBoard:
         assert isinstance(match, Game)

@@ -10,14 +10,17 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
+from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
+from regicide.games.registry import GAMES
 from regicide.store import scan
 from regicide.ui.app import App, create_context
 from regicide.ui.context import AppContext
+from tests.toy.higher_card import GAME as TOY
 from tests.ui.driver import Ui
 
 
@@ -50,3 +53,13 @@ def app(ctx: AppContext) -> App:
 @pytest.fixture
 def ui(app: App) -> Ui:
     return Ui(app)
+
+
+@pytest.fixture
+def toy() -> Iterator[None]:
+    """The toy game (tests/toy) seated at the table for one test, as a fourth game."""
+    GAMES.append(TOY)
+    try:
+        yield
+    finally:
+        GAMES.remove(TOY)

@@ -23,8 +23,10 @@ from regicide.games.baisch.engine import (
     Status,
     parse_card,
 )
+from regicide.games.baisch.ui.board import LOCK_TIP
 from regicide.games.baisch.ui.layout import Zone
 from regicide.games.baisch.ui.new_game import NewGameScene, seats_words
+from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.replay_board import BaischReplayBoard
 from regicide.play.seating import seats_of
@@ -241,6 +243,12 @@ def test_the_end_screen_gives_a_fresh_deals_code(ui: Ui) -> None:
     assert code and f"Deal code {code}" in table._deal_lines()
 
 
+def _menu_label(ui: Ui, start: str) -> str:
+    scene = ui.top
+    assert isinstance(scene, MenuScene)
+    return next(b.label for b in scene.laid_out() if b.label.startswith(start))
+
+
 def _menu_click(ui: Ui, start: str) -> None:
     """Click the top menu's button whose label starts with `start`."""
     scene = ui.top
@@ -269,8 +277,8 @@ def test_the_new_game_screen_seats_four_with_two_people_and_an_original_rule(ui:
     ui.app.start(NewGameScene(ui.ctx))
     _menu_click(ui, "Players:")
     _menu_click(ui, "Players:")
-    _menu_click(ui, "Seat 2:")  # strong → expert
-    _menu_click(ui, "Seat 2:")  # expert → person
+    while "Person" not in _menu_label(ui, "Seat 2:"):  # strong → … → person
+        _menu_click(ui, "Seat 2:")
     _menu_click(ui, "Original rules")
     _menu_click(ui, "Original: a King's tie loses")
     ui.press(pygame.K_ESCAPE)
@@ -463,3 +471,78 @@ def test_a_turns_autoplay_on_from_the_draft_and_off_again(ui: Ui) -> None:
         if baisch.phase() is not Phase.DRAFT:
             break
     assert baisch.phase() is not Phase.DRAFT  # the computer gave the person's heroes
+
+
+SIZES = [(960, 540), (1280, 720), (1920, 1080)]
+
+
+def _reach(baisch: BaischUi, wheel: bool) -> set[str]:
+    """The labels of the panel's buttons that come into view as the focus walks along them,
+    by Down or by the mouse wheel over the panel."""
+    seen: set[str] = set()
+    table = baisch.table
+    panel = table.board.layout.panel
+    if wheel:
+        baisch.step(
+            [
+                pygame.event.Event(
+                    pygame.MOUSEMOTION, pos=panel.center, rel=(0, 0), buttons=(0, 0, 0)
+                )
+            ]
+        )
+    for _ in range(len(baisch.panel_buttons()) + 1):
+        shown = baisch.panel_buttons()
+        seen |= {b.label for b in shown if b.rect.width and panel.contains(b.rect)}
+        if wheel:
+            baisch.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)])
+        else:
+            baisch.press(pygame.K_DOWN)
+    return seen
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [100, 150, 200])
+@pytest.mark.parametrize("wheel", [False, True])
+def test_every_legal_attack_of_the_selection_is_reachable_in_the_panel(
+    ui: Ui, size: tuple[int, int], scale: int, wheel: bool
+) -> None:
+    """Issue 32, item 2: with four players and J♣ picked, every target the engine allows
+    for J♣ comes into view in the panel, by keys and by the mouse wheel, at every size."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    them = [
+        plain(king, [f"{rank}{suit}v" for rank in (6, 7, 8)])
+        for king, suit in (("QDv", "C"), ("QHv", "H"), ("QSv", "S"))
+    ]
+    stacks = {"A": "5C^ 9Dv", "B": "2H^ 9Sv"}
+    game = game_at(
+        [plain("KSv", ["5Dv"], ["JC", "2D"]), *them], options=Options(basic=True), stacks=stacks
+    )
+    baisch = BaischUi(ui.app)
+    seats = ["human", "instant", "instant", "instant"]
+    baisch.open(Session(GAME, game, seats_of(GAME, seats, 0.05)))
+    baisch.select("JC")
+    seen = baisch.table.seen()
+    wanted = {
+        option_label(move, seen)
+        for move in game.legal_moves()
+        if isinstance(move, Attack) and [p.card.text for p in move.cards] == ["JC"]
+    }
+    assert len(wanted) == 11  # two stacks and nine slots
+    assert wanted <= _reach(baisch, wheel)
+
+
+def test_a_won_card_carries_a_lock_badge_and_says_why(ui: Ui) -> None:
+    """Issue 32, item 3 (B-PREY-1): prey is marked in the hand, the reason in its tip."""
+    baisch = _against_the_computer(
+        ui, [plain("KSv", ["2Dv"], ["9S", "3C"]), plain("QDv", ["8Cv", "4Hv"], ["3H"])]
+    )
+    board = baisch.table.board
+    assert not board.locked_sprites()
+    baisch.select("9S")
+    baisch.click_panel("Seat 2 · slot 1")
+    baisch.settle()
+    locked = board.locked_sprites()
+    assert [sprite.shown.text for sprite in locked if sprite.shown] == ["8C"]
+    rect = board.card_rect(locked[0])
+    assert (rect, LOCK_TIP) in board.tips

@@ -8,8 +8,15 @@ from __future__ import annotations
 import pygame
 
 from regicide.games.baisch import GAME
-from regicide.games.baisch.engine import Attack, Command, EndTurn, Status
-from regicide.games.baisch.tutorial import OPPONENT, STEPS, check_script
+from regicide.games.baisch.engine import (
+    Attack,
+    Command,
+    EndTurn,
+    PlaceDefense,
+    Status,
+    TakeDefense,
+)
+from regicide.games.baisch.ui.lesson import OPPONENT, STEPS, check_script
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.tutorial import TutorialTable
@@ -33,6 +40,14 @@ def _make(baisch: BaischUi, command: Command) -> None:
     if isinstance(command, EndTurn):
         baisch.press(pygame.K_e)
         return
+    if isinstance(command, TakeDefense):  # the slot by Shift and its number
+        baisch.press(pygame.K_1 + command.slot - 1, pygame.KMOD_SHIFT)
+        baisch.click_panel(option_label(command, baisch.table.seen()))
+        return
+    if isinstance(command, PlaceDefense):
+        baisch.select(command.card.text)
+        baisch.click_panel(option_label(command, baisch.table.seen()))
+        return
     cards = _cards(command)
     hand = [card.text for card in baisch.hand()]
     for text in cards:  # a Joker twice in the hand: the first one
@@ -41,13 +56,19 @@ def _make(baisch: BaischUi, command: Command) -> None:
     baisch.click_panel(option_label(command, baisch.table.seen()))  # the panel's own words
 
 
-def test_the_tutorial_played_by_keys_to_its_end(ui: Ui) -> None:
+def _tutorial(ui: Ui) -> tuple[BaischUi, TutorialTable]:
+    """The tutorial opened from the title's kit, at its first step."""
     kit_of(GAME).tutorial(ui.ctx)
     ui.ctx.stack.apply()
     baisch = BaischUi(ui.app)
     baisch.settle()
     table = baisch.table
     assert isinstance(table, TutorialTable)
+    return baisch, table
+
+
+def test_the_tutorial_played_by_keys_to_its_end(ui: Ui) -> None:
+    baisch, table = _tutorial(ui)
     for _ in range(len(STEPS) + 2):
         step = table.lesson.step
         if step is None:
@@ -65,12 +86,7 @@ def test_the_tutorial_played_by_keys_to_its_end(ui: Ui) -> None:
 
 def test_the_plunder_step_names_the_keys_the_hand_really_has(ui: Ui) -> None:
     """Issue 32, item 1: the keys said are the ones that pick 7♠ and 5♠ on the table."""
-    kit_of(GAME).tutorial(ui.ctx)
-    ui.ctx.stack.apply()
-    baisch = BaischUi(ui.app)
-    baisch.settle()
-    table = baisch.table
-    assert isinstance(table, TutorialTable)
+    baisch, table = _tutorial(ui)
     while table.lesson.step is not None and table.lesson.step.expect is None:
         baisch.press(pygame.K_RETURN)
     step = table.lesson.step

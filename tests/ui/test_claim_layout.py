@@ -55,10 +55,12 @@ class Drawn:
     words: list[tuple[int, pygame.Rect, str]] = field(default_factory=list)
     cards: list[tuple[int, pygame.Rect, bool]] = field(default_factory=list)
     order: int = 0
+    overlay_from: int = 0  # the order a menu's panel was drawn at: words under it are covered
 
     def clear(self) -> None:
         self.words.clear()
         self.cards.clear()
+        self.overlay_from = 0
 
     def next(self) -> int:
         self.order += 1
@@ -82,6 +84,13 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
             return rect
 
         monkeypatch.setattr(module, "blit_text", spy)
+    original_panel = menu.draw_panel
+
+    def panel_spy(surface, rect, *args, **kwargs):  # type: ignore[no-untyped-def]
+        record.overlay_from = record.next()  # a menu's panel: what it covers is not shown
+        return original_panel(surface, rect, *args, **kwargs)
+
+    monkeypatch.setattr(menu, "draw_panel", panel_spy)
     original_card = Board.card
 
     def card_spy(self, surface, card, x, y, width):  # type: ignore[no-untyped-def]  # noqa: PLR0917
@@ -251,11 +260,10 @@ def _check(ui: Ui, drawn: Drawn, where: str) -> None:
     """The rules above; over an overlay (the end screen, a menu), its own words only: the
     table under it is dimmed and covered."""
     window = ui.ctx.window.surface.get_rect()
-    overlay = isinstance(ui.top, menu.MenuScene) and ui.top.overlay
-    if overlay:
-        own = ("menu", "ending")
-        drawn.words = [word for word in drawn.words if word[2].rsplit(".", 1)[-1] in own]
-        drawn.cards = []
+    if isinstance(ui.top, menu.MenuScene) and ui.top.overlay:
+        start = drawn.overlay_from
+        drawn.words = [word for word in drawn.words if word[0] > start]
+        drawn.cards = [card for card in drawn.cards if card[0] > start]
     words = [(order, _inner(rect)) for order, rect, _ in drawn.words]
     assert words, where
     for (_, first), (_, second) in itertools.combinations(words, 2):

@@ -87,7 +87,7 @@ def test_a_whole_game_against_the_computer_by_keys_ends_on_the_end_screen(ui: Ui
     assert table.session.over
     end = ui.top
     assert isinstance(end, EndScene)
-    assert end.title() in ("You win", "You lose", "A draw")
+    assert end.title() in ("You win!", "You lose", "A draw")
     assert len(end.lines()) == len(table.game.state.options.factions) + 1
     ui.press(pygame.K_r)  # Watch the replay
     ui.ctx.stack.apply()

@@ -93,11 +93,11 @@ def test_a_code_of_several_seats_may_seat_computer_teammates(ui: Ui) -> None:
     ui.to_title()
     ui.click_button("From a code")
     ui.step([pygame.event.Event(pygame.TEXTINPUT, text=code)])
-    assert ui.button("Teammates: people").enabled
-    ui.click_button("Teammates")
-    assert ui.button("Teammates").label == "Teammates: Beginner AI"
-    ui.click_button("Teammates")
-    assert ui.button("Teammates").label == "Teammates: Casual AI"
+    assert ui.button("Other seats: people").enabled
+    ui.click_button("Other seats")
+    assert ui.button("Other seats").label == "Other seats: Beginner AI"
+    ui.click_button("Other seats")
+    assert ui.button("Other seats").label == "Other seats: Casual AI"
     ui.click_button("Play this deal")
     ui.settle()
     assert isinstance(ui.top, TableScene) and ui.table.session.seat_names() == ["human", "casual"]

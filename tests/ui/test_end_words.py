@@ -105,3 +105,13 @@ def test_the_daily_streak_counts_the_day_just_played(tmp_path: Path) -> None:
 def test_the_daily_streak_in_words() -> None:
     assert daily_streak_text(0, 0) == "no daily win in a row now"
     assert daily_streak_text(1, 4) == "won 1 day in a row (best 4)"
+
+
+def test_a_win_without_a_medal_leaves_no_blank_band_for_one(ui: Ui) -> None:
+    """Issue 33, item 10: the numbers follow the words closely where no medal is drawn; a
+    medal keeps its room."""
+    bare = _scene(ui, _won(dealt=False))
+    at = bare.places()
+    assert at.tiles_top - bare._lines_bottom(at.width) <= 30
+    medal = _scene(ui, _won())
+    assert medal.places().tiles_top >= medal._lines_bottom(medal.places().width)

@@ -134,3 +134,20 @@ def test_a_defeat_is_announced_beside_the_plays_not_over_them(
     assert row is not None and any(frames), "no floating words were shown"
     for live in frames:
         assert all(not rect.colliderect(row) for rect in live), (row, live)
+
+
+def test_a_plays_words_are_gone_when_the_next_move_is_played(ui: Ui) -> None:
+    """Issue 30: "Seat 2 takes 10 damage" stayed up during Seat 3's turn. The words of a
+    move go, all at once, when the next move starts (the shell's announcement lane)."""
+    ui.open(game_at(enemy="JD", hands=["5S 5C 3H 9H 7D 2S"], discard="2C 4C 6C 8C 9C", damage=4))
+    ui.set_speed("slow")
+    ui.select("5S 5C")
+    ui.press(pygame.K_RETURN)
+    ui.frames(3)
+    board = ui.table.board
+    first = [booking.effect for booking in board.lanes.bookings]
+    assert first, "the play floated no words"
+    before = board.shown
+    board.play(before, ())  # the next move: none of its own words, the last ones gone
+    assert not any(effect in board.timeline.effects for effect in first)
+    assert not board.lanes.bookings

@@ -192,3 +192,17 @@ def test_typing_over_the_suggested_name_in_save_as_names_the_save(ui: Ui, home: 
         )
     ui.press(pygame.K_RETURN)
     assert (home / "saves" / "Dragon.yaml").is_file()
+
+
+def test_the_load_list_says_each_save_s_game(ui: Ui) -> None:
+    """Issue 29 item 8: a Claim save is told from a Baisch one by its Game column."""
+    from regicide.games.registry import game_named  # noqa: PLC0415
+
+    for name in ("regicide", "claim", "baisch"):
+        game = game_named(name)
+        save_as(game, game.new_match(2, 3), {}, f"{name} save", saves_dir())
+    scene = _open_load(ui)
+    title = saves.SAVE_COLUMNS[1].title
+    assert title == "Game" and 1 in [place.index for place in scene._columns()]
+    rows = {cells[0]: cells[1] for cells in scene._cells()}
+    assert rows == {"regicide save": "Regicide", "claim save": "Claim", "baisch save": "Baisch"}

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from regicide.games.regicide.narrate.hints import AUTOPLAY_ON
 from regicide.games.regicide.ui.hud import Hud
 from tests.builders import game_at
 from tests.ui.driver import Ui
@@ -55,3 +56,15 @@ def test_saved_as_is_said_at_the_table_and_not_again_on_the_title(ui: Ui) -> Non
     ui.ctx.notices.append("Your game was kept in Records › Games.")
     ui.frames(1)
     assert ui.top.news == ["Your game was kept in Records › Games."]  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_the_autoplay_toast_leaves_no_word_alone(ui: Ui, size: tuple[int, int], scale: int) -> None:
+    """Issue 33, item 10: "back)." wrapped alone onto the toast's last line."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
+    chrome = ui.table._chrome()
+    lines = chrome.message_lines(AUTOPLAY_ON, ui.table.board.layout.banner.width)
+    assert len(lines) == 1 or len(lines[-1].split()) > 1, lines

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -29,15 +28,7 @@ from regicide.ui.scenes.title import TitleScene
 from tests.toy.higher_card import GAME, Game, Play
 from tests.ui.driver import Ui
 
-
-@pytest.fixture(autouse=True)
-def toy() -> Iterator[None]:
-    """The toy seated at the table for one test."""
-    GAMES.append(GAME)
-    try:
-        yield
-    finally:
-        GAMES.remove(GAME)
+pytestmark = pytest.mark.usefixtures("toy")  # the toy seated at the table
 
 
 def played(seed: int = 3) -> Game:
@@ -99,7 +90,8 @@ def test_the_records_page_lists_it_and_the_replay_plays_it(ui: Ui, home: Path) -
     page = StandingsScene(ui.ctx, GAME)
     ui.app.start(page)
     ui.frames(1)
-    assert len(page.games) == 1 and page.lines == ["Games: 1  won 1  lost 0"]
+    assert len(page.games) == 1  # two people at one screen: no one's win, between friends
+    assert page.lines == ["Games: 0  won 0  lost 0", "Between friends: 1 played"]
     ui.press(pygame.K_RETURN)  # Watch replay
     replay = ui.top
     assert isinstance(replay, ReplayScene) and replay.kind is GAME
@@ -138,7 +130,7 @@ def test_the_title_chooses_the_game(ui: Ui) -> None:
     assert title.game is GAME
     labels = [button.label for button in title.main_buttons()]
     assert labels[:2] == ["Game: Higher Card", "Play the computer"]
-    assert "New game (2 players)" in labels
+    assert "New game (2–3 players)" in labels
     ui.click_button("Play the computer")
     table = ui.top
     assert table is not None and table.play.session.game is GAME

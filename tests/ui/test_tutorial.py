@@ -9,7 +9,8 @@ import pygame
 import pytest
 
 from regicide.games.regicide.engine import Discard, FlipToken, PlayCards, Yield
-from regicide.games.regicide.tutorial import Lesson, TutorialError, load_script
+from regicide.games.regicide.ui.lesson import Lesson, TutorialError, load_script
+from regicide.games.regicide.ui.scenes.new_game import VARIANTS
 from regicide.games.regicide.ui.scenes.tutorial import TutorialScene, start_tutorial
 from regicide.support.resources import asset_path
 from regicide.ui.scenes.title import TitleScene
@@ -149,3 +150,26 @@ def test_enter_on_the_yield_step_names_the_move_it_teaches(ui: Ui) -> None:
     ui.press(pygame.K_RETURN)
     assert scene.current_message == "For this lesson: Yield."
     assert not isinstance(ui.game.history[-1].command, Yield)
+
+
+def test_the_first_step_says_which_variants_the_practice_deal_plays() -> None:
+    """Issue 33, item 8: the Yield button shows from step 1, unlike the solo game a newcomer
+    plays next; the tutorial says so from the start, by the name New game gives the variant."""
+    script = load_script(SCRIPT)
+    names = {key: name for key, name, *_ in VARIANTS}
+    rules = script.record.rules
+    played = [key for key in names if getattr(rules, key, False)]
+    assert played == ["solo_yield"]
+    welcome = " ".join(script.steps[0].text.split())
+    assert all(names[key] in welcome.split(".")[0] for key in played)  # its first sentence
+    assert "real solo game" in welcome
+
+
+def test_the_practice_deal_wears_its_variant_in_the_top_bar(ui: Ui) -> None:
+    start_tutorial(ui.ctx, fresh=True)
+    ui.ctx.stack.apply()
+    ui.settle()
+    scene = ui.top
+    assert isinstance(scene, TutorialScene)
+    (mark,) = scene.marks()
+    assert mark.words == "Solo yield" and "real game" in mark.tip

@@ -1,19 +1,16 @@
-"""`regicide bench turns`: how long a person waits for three Strong teammates (issue 21).
+"""`regicide bench turns`: how long a person waits for three Strong teammates (issues 21, 33).
 
-A 4-seat game, the person in seat 1 and the strong player (1 s a decision) in the other three,
-at the default animation speed, drawn at up to 60 frames a second as the app's loop draws them
-while anything moves (each frame given the time that passed). The person plays the instant
-player's choice as soon as it is their turn and the cards rest; the wait is from their last
-decision to their next one after the computers have played (a Regicide turn may be two
-decisions: a play, then a discard to survive the attack). Each computer
-decision is timed too: from the move before it to it, against its thinking (from the start of
-its search until it was chosen) and the flight of the move before it (from that move until its
-cards came to rest). The strong player's budget is wall-clock time, so the two runs below may
-play different games: compare the costs per computer move.
-
-Twice, in a private data folder: with the players thinking in the worker process (as the app
-does now: the search starts while the cards still fly) and on a thread (as before: it starts
-once they rest, and the pace is counted from then).
+A 4-seat game, the person in seat 1 and the strong player in the other three, drawn at up to
+60 frames a second as the app's loop draws them while anything moves (each frame given the
+time that passed), at the normal animation speed and at the fast one. The person plays the
+casual player's choice as soon as it is their turn and the cards rest; the wait is from
+their last decision to their next one after the computers have played (a Regicide turn may be
+two decisions: a play, then a discard to survive the attack). Each computer decision is timed
+too: from the move before it to it, against its thinking (from the start of its search until
+it was chosen) and the flight of the move before it (from that move until its cards came to
+rest). Before each of the person's moves a hint is asked (H): from the key to the hint shown.
+The strong player's budget is wall-clock time, so the runs may play different games: compare
+the costs per computer move. The players think in the worker process, as the app does.
 """
 
 from __future__ import annotations
@@ -32,7 +29,7 @@ from regicide.commands.bench.figures import private_home
 from regicide.games.registry import DEFAULT, game_named
 from regicide.play.opening import deal_session
 from regicide.play.seating import seats_of
-from regicide.play.thinking import Choice, Thinker, ThreadThinker, thinking_with
+from regicide.play.thinking import Choice, Thinker, thinking_with
 from regicide.play.worker import WorkerThinker
 from regicide.ui.app import THREAD_SWITCH_SECONDS, App, create_context
 from regicide.ui.pacing import FPS
@@ -40,6 +37,7 @@ from regicide.ui.scene import GameTable
 
 ROUNDS = 5  # the person's waits for the computers
 SEATS = ["human", "strong", "strong", "strong"]
+SPEEDS = ("normal", "fast")
 
 
 @dataclass
@@ -47,6 +45,7 @@ class Watch:
     """What the frames showed: the person's waits and each computer move's parts."""
 
     waits: list[float] = field(default_factory=list)
+    hints: list[float] = field(default_factory=list)  # from H to the hint shown
     moves: list[float] = field(default_factory=list)  # from the move before to this one
     thinking: list[float] = field(default_factory=list)
     flights: list[float] = field(default_factory=list)  # the move before's cards moving
@@ -79,17 +78,17 @@ class Watch:
 
 
 def measure_turns(theme: str = "classic", ui_scale: int = 100) -> dict[str, Any]:
-    """The person's wait and the computer moves' parts, in a worker process and on threads."""
+    """The person's wait, the computer moves' parts and the hints, at each speed."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     with private_home():
         app = App(create_context())
         worker = WorkerThinker(print)
         worker.start()
-        figures = {
-            "process": _figures(_watch(app, worker)),
-            "thread": _figures(_watch(app, ThreadThinker())),
-        }
+        figures = {}
+        for speed in SPEEDS:
+            app.ctx.update_settings(animation_speed=speed)
+            figures[speed] = _figures(_watch(app, worker))
         worker.close()
         pygame.quit()
     return figures
@@ -98,7 +97,7 @@ def measure_turns(theme: str = "classic", ui_scale: int = 100) -> dict[str, Any]
 def _watch(app: App, thinker: Thinker) -> Watch:
     """ROUNDS of the person's waits, games dealt from seed 1 on as they end."""
     sys.setswitchinterval(THREAD_SWITCH_SECONDS)  # as App.run does
-    person = game_named(DEFAULT).make_player("instant")
+    person = game_named(DEFAULT).make_player("casual")
     watch, seed = Watch(), 1
     with thinking_with(thinker):
         table, played = _deal(app, seed), None  # when the person last played
@@ -106,6 +105,7 @@ def _watch(app: App, thinker: Thinker) -> Watch:
             if _persons_turn(table):
                 if played is not None and watch.last_move > played:  # computers played since
                     watch.waits.append(time.perf_counter() - played)
+                watch.hints.append(_hint(app, table, watch))
                 table.submit(person.choose(table.play.session.view(1), random.Random(seed)))
                 played = time.perf_counter()
                 watch.moved(played, computer=False)
@@ -114,6 +114,19 @@ def _watch(app: App, thinker: Thinker) -> Watch:
                 seed += 1
                 table, played = _deal(app, seed), None
     return watch
+
+
+def _hint(app: App, table: GameTable, watch: Watch) -> float:
+    """Seconds from H to the hint shown at the table (its words under the banner)."""
+    asked = time.perf_counter()
+    app.step(0.0, [_key(pygame.K_h)])
+    while table.play.computers.hint_pending:
+        _frame(app, table, watch)
+    return time.perf_counter() - asked
+
+
+def _key(key: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
 
 
 def _deal(app: App, seed: int) -> GameTable:
@@ -151,6 +164,9 @@ def _figures(watch: Watch) -> dict[str, Any]:
     return {
         "waits": len(watch.waits),
         "wait_seconds": round(fmean(watch.waits), 2),
+        "hint_seconds": round(fmean(watch.hints), 2),
+        "slowest_hint_seconds": round(max(watch.hints), 2),
+        "slowest_move_seconds": round(max(watch.moves), 2),
         "computer_moves": len(watch.moves),
         "move_seconds": round(fmean(watch.moves), 2),
         "thinking_seconds": round(fmean(watch.thinking), 2),
@@ -161,14 +177,16 @@ def _figures(watch: Watch) -> dict[str, Any]:
 
 
 def describe_turns(result: dict[str, Any]) -> str:
-    lines = ["a person and three Strong teammates (1 s a decision), normal speed:"]
-    for name, way in (("process", "in the worker process"), ("thread", "on a thread, as before")):
-        figures = result[name]
+    lines = ["a person and three Strong teammates, thinking in the worker process:"]
+    for speed in SPEEDS:
+        figures = result[speed]
         lines.append(
-            f"  thinking {way}: the person waits {figures['wait_seconds']} s a turn "
-            f"({figures['waits']} turns); a computer move takes {figures['move_seconds']} s "
-            f"({figures['computer_moves']} moves: thinking {figures['thinking_seconds']} s, "
-            f"the flight before it {figures['flight_seconds']} s, the larger "
-            f"{figures['larger_seconds']} s, the sum {figures['sum_seconds']} s)"
+            f"  {speed} speed: the person waits {figures['wait_seconds']} s a turn "
+            f"({figures['waits']} turns); a computer move takes {figures['move_seconds']} s, "
+            f"the slowest {figures['slowest_move_seconds']} s ({figures['computer_moves']} "
+            f"moves: thinking {figures['thinking_seconds']} s, the flight before it "
+            f"{figures['flight_seconds']} s, the larger {figures['larger_seconds']} s, the "
+            f"sum {figures['sum_seconds']} s); a hint shows in {figures['hint_seconds']} s, "
+            f"the slowest {figures['slowest_hint_seconds']} s"
         )
     return "\n".join(lines)

@@ -193,9 +193,15 @@ class BaischGame(EngineGlue[Record]):
         before = match.state_after(index)
         return seen_lines(seen_events(match.history[index].events, seat, before), seat)
 
-    def move_text(self, match: Game, index: int) -> str:
-        seat = match.state_after(index).to_act
-        return f"Seat {seat}: {move_words(match.history[index].command)}"
+    def move_text(self, match: Game, index: int, seat: int | None = None) -> str:
+        """The mover's own words for its move; another seat's the first line of what it saw
+        (B-INFO-1: a setup, a card placed or fortified face down, a face-down attack keep
+        their cards from it)."""
+        mover = match.state_after(index).to_act
+        if seat is None or seat == mover:
+            return f"Seat {mover}: {move_words(match.history[index].command)}"
+        seen = self.turn_lines(match, index, seat)
+        return seen[0][0] if seen else f"Seat {mover} moved."
 
     # -- records ---------------------------------------------------------------------------------
 

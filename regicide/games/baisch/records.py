@@ -32,6 +32,7 @@ from regicide.games.standings import (
     counted,
     daily_briefs,
     daily_records,
+    fair,
     last_games,
     results,
 )
@@ -65,6 +66,7 @@ def facts(game: Game) -> dict[str, Any]:
         "heroes": {str(seat): sorted(names) for seat, names in sorted(heroes.items())},
         "eliminations": {str(seat): count for seat, count in sorted(beaten.items())},
         "fallen": sorted(set(fell)),
+        "fell_in_order": list(dict.fromkeys(fell)),  # the first out first (places: B-WIN-1)
         "turns": game.state.turn,
         "basic": game.state.options.basic,
     }
@@ -104,6 +106,8 @@ class BaischStatistics:
     assisted_wins: int
     current_streak: int
     best_streak: int
+    assisted: int  # finished with help: in no win rate, streak or tally below
+    between_friends: int  # people against each other at one screen: each one's place
     by_players: dict[str, dict[str, int]]
     by_level: dict[str, dict[str, int]]  # with the computers at each level (issue 34)
     heroes: list[dict[str, Any]]  # most played first: hero, games, wins, win_rate
@@ -124,8 +128,11 @@ class BaischStatistics:
 
 
 def statistics(games: Sequence[ArchivedGame], today: date | None = None) -> BaischStatistics:
-    """Fold Baisch's archived games (oldest first) into its statistics."""
+    """Fold Baisch's archived games (oldest first) into its statistics: the person's own
+    results (`fair`) in the tallies, the heroes and the eliminations; the games between
+    friends and the assisted ones counted apart."""
     finished = counted(games)
+    own = fair(finished)
     tally = results(games)
     daily = daily_records(finished, today)
     turns = [_number(game.details.get("turns")) for game in finished]
@@ -138,11 +145,13 @@ def statistics(games: Sequence[ArchivedGame], today: date | None = None) -> Bais
         assisted_wins=tally.assisted_wins,
         current_streak=tally.current_streak,
         best_streak=tally.best_streak,
-        by_players=by_players(finished, SEAT_COUNTS),
-        by_level=by_level(finished),
-        heroes=[_hero_json(record) for record in hero_records(finished)],
-        eliminations_made=sum(_seat_count(game, "eliminations") for game in finished),
-        times_eliminated=sum(1 for game in finished if _fell(game)),
+        assisted=tally.assisted,
+        between_friends=tally.between_friends,
+        by_players=by_players(own, SEAT_COUNTS),
+        by_level=by_level(own),
+        heroes=[_hero_json(record) for record in hero_records(own)],
+        eliminations_made=sum(_seat_count(game, "eliminations") for game in own),
+        times_eliminated=sum(1 for game in own if _fell(game)),
         mean_turns=round(sum(turns) / len(turns), 1) if turns else 0.0,
         last_games=last_games(finished, _details),
         daily=daily_briefs(daily, _details),
@@ -178,6 +187,17 @@ def _people_heroes(game: ArchivedGame) -> set[str]:
         if isinstance(listed, list):
             found |= {name for name in listed if name in names}
     return found
+
+
+def place_of(game: ArchivedGame, seat: int) -> int | None:
+    """Where `seat` finished (1: the last King standing; the first out last), or None when
+    the record does not say (an older archive)."""
+    if seat in game.winners:
+        return 1
+    order = game.details.get("fell_in_order")
+    if not isinstance(order, list) or seat not in order:
+        return None
+    return game.players - order.index(seat)
 
 
 def _seat_count(game: ArchivedGame, key: str) -> int:

@@ -171,7 +171,8 @@ class ClaimGame(EngineGlue[Record]):
     def turn_lines(self, match: Game, index: int, seat: int | None) -> list[Line]:
         return [(line, Tone.TEXT) for line in turn_texts(match, index, seat)]
 
-    def move_text(self, match: Game, index: int) -> str:
+    def move_text(self, match: Game, index: int, seat: int | None = None) -> str:
+        """Every card is played to the trick face up: each seat knew the move whole."""
         seat = match.state_after(index).to_act or 1
         return f"{seat_name(seat)}: {move_words(match.history[index].command)}"
 

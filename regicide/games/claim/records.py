@@ -18,8 +18,15 @@ from typing import Any
 from regicide.games.claim.engine import FACTIONS, Game
 from regicide.games.computers import level_name
 from regicide.games.protocol import ArchivedGame
-from regicide.games.standings import counted, daily_briefs, daily_records, last_games, results
-from regicide.support.words import percent
+from regicide.games.standings import (
+    counted,
+    daily_briefs,
+    daily_records,
+    fair,
+    last_games,
+    results,
+)
+from regicide.support.words import apart_lines, percent
 
 FACTIONS_SHOWN = 5  # the factions won most, listed on the page
 
@@ -56,6 +63,7 @@ class ClaimStatistics:
     draws: int
     unfinished: int
     assisted_wins: int
+    assisted: int  # against the computer with help: in no win rate or streak
     current_streak: int
     best_streak: int
     against_computer: Record
@@ -90,10 +98,11 @@ def statistics(games: Sequence[ArchivedGame], today: date | None = None) -> Clai
         draws=tally.draws,
         unfinished=sum(1 for game in games if not game.finished),
         assisted_wins=tally.assisted_wins,
+        assisted=tally.assisted,
         current_streak=tally.current_streak,
         best_streak=tally.best_streak,
         against_computer=Record(tally.games, tally.wins, tally.losses, tally.draws),
-        by_opponent=_by_opponent(solo),
+        by_opponent=_by_opponent(fair(solo)),
         between_friends=Record(len(friends), draws=sum(1 for game in friends if game.drawn)),
         factions_won=_factions_won(solo),
         last_games=last_games(finished, details),
@@ -203,6 +212,7 @@ def summary_lines(stats: ClaimStatistics) -> list[str]:
         ),
         f"Between friends: {friends.games} played, {friends.draws} drawn",
         f"Winning streak: {stats.current_streak} now, {stats.best_streak} at best",
+        *apart_lines(0, stats.assisted),  # between friends: said above, with its draws
     ]
     if stats.factions_won:
         won = ", ".join(f"{faction_name(code)} {n}" for code, n in stats.factions_won.items())

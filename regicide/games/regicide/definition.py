@@ -204,7 +204,8 @@ class RegicideGame(EngineGlue[Record]):
         turn = match.history[index]
         return turn_lines(before, turn.command, seen_events(turn.events, seat, before))
 
-    def move_text(self, match: Game, index: int) -> str:
+    def move_text(self, match: Game, index: int, seat: int | None = None) -> str:
+        """Every play and discard is face up (R-INFO-1): each seat knew the move whole."""
         seat = match.state_after(index).current
         return move_line(seat, match.state.players, match.history[index].command)
 

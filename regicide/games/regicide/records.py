@@ -21,6 +21,7 @@ from regicide.games.standings import (
     counted,
     daily_briefs,
     daily_records,
+    fair,
     last_games,
     results,
 )
@@ -44,6 +45,7 @@ class RegicideStatistics:
     best_medal: str | None
     last_medals: list[str]
     assisted_wins: int
+    assisted: int  # finished with help (won or lost): in no win rate or streak
     eased_wins: int
     current_streak: int
     best_streak: int
@@ -90,12 +92,13 @@ def statistics(games: Sequence[ArchivedGame], today: date | None = None) -> Regi
         wins=tally.wins,
         losses=tally.losses,
         unfinished=tally.unfinished,
-        by_players=by_players(finished, range(1, 5)),
-        by_level=by_level(finished),
+        by_players=by_players(fair(finished), range(1, 5)),
+        by_level=by_level(fair(finished)),
         medals={name: medals.count(name) for name in MEDAL_ORDER},
         best_medal=next((name for name in MEDAL_ORDER if name in medals), None),
         last_medals=medals[-LAST_MEDALS:],
         assisted_wins=tally.assisted_wins,
+        assisted=tally.assisted,
         eased_wins=sum(1 for game in finished if _eased_win(game)),
         current_streak=tally.current_streak,
         best_streak=tally.best_streak,

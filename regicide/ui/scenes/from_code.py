@@ -84,7 +84,7 @@ class FromCodeScene(MenuScene):
                 if kind == HUMAN
                 else f"You in seat 1, the {kind} computer player in the others."
             )
-            buttons.append(Button(f"Teammates: {label}", self._next_teammates, about=about))
+            buttons.append(Button(f"Other seats: {label}", self._next_teammates, about=about))
         return [*buttons, Button("Back", self.back, hint="Esc")]
 
     def _teammate(self, deal: Deal) -> str:

@@ -8,6 +8,7 @@ from functools import partial
 import pygame
 
 from regicide.games.protocol import GameDef
+from regicide.i18n import _
 from regicide.ui.about import about_sections
 from regicide.ui.context import AppContext
 from regicide.ui.kits import HelpPictures, kit_of
@@ -19,6 +20,7 @@ from regicide.ui.widgets import (
     button_width,
     draw_button,
     draw_panel,
+    fit_label,
     wrap,
 )
 
@@ -93,15 +95,20 @@ class TextScene(Scene):
         """Top left: 130 by 44 design pixels, or as big as its label needs at the UI scale."""
         frame, text = self.ctx.frame, self.ctx.text
         height = button_height(text, frame, 17, 44)
-        width = max(
-            130.0,
-            button_width(Button("Back", self.ctx.stack.pop, hint="Esc"), text, frame, 17, height),
-        )
+        width = max(130.0, button_width(self._back(), text, frame, 17, height))
         return frame.rect(40, 52 - height / 2, width, height)
+
+    def _back(self) -> Button:
+        return Button(
+            _("Back"),
+            self.ctx.stack.pop,
+            # TRANSLATORS: the Escape key, as its name is printed on the player's keyboard
+            hint=_("Esc"),
+        )
 
     def back_button(self) -> Button:
         """Back, top left, like every other button (hover, focus ring, its key)."""
-        button = Button("Back", self.ctx.stack.pop, hint="Esc")
+        button = self._back()
         button.rect, button.font_size = self._back_rect(), self.ctx.frame.px(17)
         return button
 
@@ -129,8 +136,10 @@ class TextScene(Scene):
         back = self.back_button()
         hovered = back.rect.collidepoint(self.mouse)
         draw_button(surface, back, text, self.ctx.palette, hovered=hovered, focused=self.focused)
-        hint = text.body(
-            "Scroll with the wheel, the arrow keys or Page Up / Page Down · Esc to go back",
+        hint = fit_label(  # smaller, rather than cut, where its language runs long
+            text,
+            _("Scroll with the wheel, the arrow keys or Page Up / Page Down · Esc to go back"),
+            frame.px(1240),
             frame.px(13),
             colors.text_dim,
         )
@@ -180,7 +189,8 @@ class HelpScene(TextScene):
         pictures = None
         if isinstance(kit, HelpPictures):
             pictures = partial(_picture, kit, ctx)
-        super().__init__(ctx, f"How to play {game.title}", kit.help_pages(), pictures)
+        title = _("How to play {game}").format(game=game.title)
+        super().__init__(ctx, title, kit.help_pages(), pictures)
 
 
 def _picture(kit: HelpPictures, ctx: AppContext, heading: str, width: int) -> pygame.Surface | None:
@@ -192,4 +202,4 @@ class AboutScene(TextScene):
     """The version, the credit to the game's authors, and the licences of bundled assets."""
 
     def __init__(self, ctx: AppContext) -> None:
-        super().__init__(ctx, "About", about_sections())
+        super().__init__(ctx, _("About"), about_sections())

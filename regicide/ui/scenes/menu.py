@@ -118,9 +118,9 @@ class MenuScene(Scene):
         if event.key == pygame.K_ESCAPE:
             self.back()
         elif event.key in MENU_KEYS_NEXT and not (event.key == pygame.K_TAB and shift):
-            self.focus.move(len(buttons), 1)
+            self.focus.move(len(buttons), 1, [button.enabled for button in buttons])
         elif event.key in MENU_KEYS_BACK or event.key == pygame.K_TAB:
-            self.focus.move(len(buttons), -1)
+            self.focus.move(len(buttons), -1, [button.enabled for button in buttons])
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and buttons:
             index = self.focus.index if self.focus.index is not None else default_index(buttons)
             self._click(buttons[index])

@@ -68,6 +68,7 @@ class ReplayScene(Scene):
         self.log = GameLog()
         self.log_back = 0
         self.moments = self.board.marks()
+        self._move_lines: dict[int | None, list[str]] = {}  # by viewer (None: spoilers)
         self._frame = ctx.frame
 
     # -- where the replay stands ------------------------------------------------------------
@@ -129,12 +130,19 @@ class ReplayScene(Scene):
         self.ctx.log_open = not self.ctx.log_open
         self.log_back = 0
 
+    @property
+    def viewer(self) -> int | None:
+        """Whose knowledge the replay shows: the seat to act at this moment (the seat the
+        board is handed to), or None with spoilers on (everything)."""
+        if self.spoilers:
+            return None
+        return self.kind.to_act(self.game.state_after(self.position)) or 1
+
     def log_view(self) -> LogView:
         """The log up to this moment, as the shown seat knew it (every seat's knowledge with
         spoilers on)."""
-        state = self.game.state_after(self.position)
-        facing = self.kind.to_act(state) or 1
-        seat = ALL_SEATS if self.spoilers else facing
+        viewer = self.viewer
+        seat = ALL_SEATS if viewer is None else viewer
         lines = self.log.lines(self.kind, self.game, seat, self.position)
         return LogView(self.board.log_rect(self.spoilers), lines, self.log_back)
 
@@ -171,7 +179,8 @@ class ReplayScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_TAB:
             back = event.mod & pygame.KMOD_SHIFT
-            self.focus.move(len(self.buttons()), -1 if back else 1)
+            buttons = self.buttons()
+            self.focus.move(len(buttons), -1 if back else 1, [b.enabled for b in buttons])
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             focused = self._focused()
             if focused is not None:
@@ -305,8 +314,18 @@ class ReplayScene(Scene):
     def _scrub_bar(self) -> ScrubBar:
         return ScrubBar(self._layout().scrub, self.moves, self.position, self.moments)
 
+    def move_lines(self) -> list[str]:
+        """Every move in a few words, as the viewer knew it when it was made (spoilers:
+        every card named)."""
+        viewer = self.viewer
+        if viewer not in self._move_lines:  # a seat's words change only with the seat
+            self._move_lines[viewer] = [
+                self.kind.move_text(self.game, index, viewer) for index in range(self.moves)
+            ]
+        return self._move_lines[viewer]
+
     def _move_list(self) -> MoveList:
-        lines = [self.kind.move_text(self.game, index) for index in range(self.moves)]
+        lines = self.move_lines()
         frame, text = self.ctx.frame, self.ctx.text
         font = text.body_font(frame.px(13), bold=True)
         step = max(frame.px(22), font.get_linesize() + frame.px(4))  # taller as the words are
@@ -322,7 +341,7 @@ class ReplayScene(Scene):
             ending = f" · {result.kind.value}" if result is not None else ""
         caption = f"Replay: move {self.position} of {self.moves}{ending}"
         if self.position:
-            caption += f" · {self.kind.move_text(self.game, self.position - 1)}"
+            caption += f" · {self.kind.move_text(self.game, self.position - 1, self.viewer)}"
         return caption
 
     def draw(self, surface: pygame.Surface) -> None:

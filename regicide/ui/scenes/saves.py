@@ -1,5 +1,5 @@
-"""Save as… and Load: the saves folder as a list (name, date, players, enemies defeated, status,
-assisted), with load, watch, rename and delete (after a confirmation).
+"""Save as… and Load: the saves folder as a list (name, game, date, players, how far it got,
+status, assisted), with load, watch, rename and delete (after a confirmation).
 
 Keys: ↑/↓ choose, Enter does the main action, F2 renames, Delete deletes, Esc goes back (or
 leaves the name being typed).
@@ -85,9 +85,10 @@ class Placed:
 
 SAVE_COLUMNS = (
     Column("Name", 230, bold=True, flex=True),
-    Column("Saved", 500, drop=3),
-    Column("Players", 670, drop=4),
-    Column("Progress", 748),
+    Column("Game", 440),
+    Column("Saved", 520, drop=3),
+    Column("Players", 680, drop=4),
+    Column("Progress", 758),
     Column("Status", 880, drop=2),
     Column("Assisted", 975, drop=5),
 )
@@ -472,7 +473,9 @@ class SavesScene(Scene):
     def _key(self, key: int, mod: int = 0) -> bool:
         """Keys that are the scene's, not the text field's; True when used."""
         if key == pygame.K_TAB:
-            self.focus.move(len(self.buttons()), -1 if mod & pygame.KMOD_SHIFT else 1)
+            buttons = self.buttons()
+            usable = [button.enabled for button in buttons]
+            self.focus.move(len(buttons), -1 if mod & pygame.KMOD_SHIFT else 1, usable)
             return True
         if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
             buttons = self.buttons()
@@ -705,13 +708,15 @@ def time_name() -> str:
     return time.strftime("Game %Y-%m-%d %H.%M")
 
 
-def save_columns(entry: SaveEntry) -> tuple[str, str, str, str, str, str]:
-    """One row of the saves list: name, when, players, how far it got, status, assisted."""
+def save_columns(entry: SaveEntry) -> tuple[str, str, str, str, str, str, str]:
+    """One row of the saves list: name, game, when, players, how far it got, status,
+    assisted (issue 29: a Claim save is told from a Baisch one by its game, not its words)."""
     if entry.problem is not None:
-        return (entry.name, when_text(entry.saved_at), "", "", "unreadable", "")
+        return (entry.name, "", when_text(entry.saved_at), "", "", "unreadable", "")
     status = {"won": "won", "lost": "lost", "draw": "drawn"}.get(entry.status or "", "in play")
     return (
         entry.name,
+        entry.game or "",
         when_text(entry.saved_at),
         str(entry.players),
         entry.progress or "",

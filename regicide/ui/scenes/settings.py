@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from regicide.i18n import SYSTEM, _, language, language_name, languages, ngettext
 from regicide.store.paths import user_themes_dir
 from regicide.store.settings import SPEEDS, UI_SCALES
 from regicide.support.resources import themes_dir
@@ -51,6 +52,7 @@ COLUMN_GAP = 50  # between the rows and the preview
 PANEL_FOOT = 662  # the lowest line of words inside the panel
 TRACK_WIDTH, TRACK_LEAST = 120, 40  # the volume slider's track, and its least at big scales
 PREVIEW_LEAST = 72  # the preview shrinks no lower (design pixels) to leave its captions room
+HEADING_Y = 88  # the title's middle line: the Language row sits on it, over the preview
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,7 @@ class Setting(Button):
     value: str = ""
     adjust: Callable[[int], None] | None = None
     level: float | None = None  # 0..1: drawn as a slider (the volume)
+    slot: float | None = None  # the value's width (design px) when not the rows' common one
 
 
 def _step(options: list[str], current: str, step: int) -> str:
@@ -160,6 +163,12 @@ class SettingsScene(MenuScene):
                 lambda step: self._fullscreen(),
                 "F11 toggles it anywhere.",
             ),
+            self._row(
+                _("Language"),
+                self._language_value(settings.language),
+                self._language,
+                _("System follows your computer's language."),
+            ),
         ]
         back = Setting("Back", self.back, hint="Esc", name="Back")
         folder = Setting(
@@ -203,6 +212,18 @@ class SettingsScene(MenuScene):
             level=level,
         )
 
+    def _language(self, step: int) -> None:
+        """The next language (System first, then English and each catalog's), at once."""
+        choices = [SYSTEM, *languages()]
+        self.ctx.apply_language(_step(choices, self.ctx.settings.language, step))
+
+    @staticmethod
+    def _language_value(setting: str) -> str:
+        """ "System (Deutsch)" for the system's language, else the language's own name."""
+        if setting == SYSTEM:
+            return _("System ({language})").format(language=language_name(language()))
+        return language_name(setting)
+
     def _theme(self, step: int) -> None:
         current = self.ctx.settings.theme
         if current not in self.theme_keys:
@@ -234,10 +255,17 @@ class SettingsScene(MenuScene):
     # -- layout and input --------------------------------------------------------------------
 
     def laid_out(self) -> list[Button]:
-        """The rows, then Back and Show themes folder side by side under them."""
+        """The rows, then Back and Show themes folder side by side under them; Language (the
+        last row, after them in the keys' order) in the heading, over the preview."""
         buttons = self.buttons()
         frame, layout, text = self.ctx.frame, self.layout(), self.ctx.text
-        *rows, back, folder = buttons
+        *rows, language, back, folder = buttons
+        assert isinstance(language, Setting)
+        language.slot = max(layout.slot_width, self._widest(self._language_values()))
+        width = max(self._row_need(language, language.slot), layout.column_width)
+        right = PREVIEW[0] + PREVIEW[2]
+        top = HEADING_Y - layout.row_height / 2
+        language.rect = frame.rect(right - width, top, width, layout.row_height)
         step = layout.row_height + layout.row_gap
         for index, row in enumerate(rows):
             top = ROW_TOP + index * step
@@ -262,10 +290,11 @@ class SettingsScene(MenuScene):
         row_height, slot, row_width = self._row_sizes(rows)
         note = max(self.block_height(row.about, NOTE_SIZE, row_width) for row in rows)
         row_gap = ROW_GAP
-        rows_bottom = ROW_TOP + (len(rows) + 1) * (row_height + row_gap) - row_gap
+        count = len(rows)  # the rows under the heading (Language is in it), and the buttons
+        rows_bottom = ROW_TOP + count * (row_height + row_gap) - row_gap
         if rows_bottom + 8 + note > PANEL_FOOT:
             row_gap = TIGHT_GAP
-            rows_bottom = ROW_TOP + (len(rows) + 1) * (row_height + row_gap) - row_gap
+            rows_bottom = ROW_TOP + count * (row_height + row_gap) - row_gap
         note_top = max(rows_bottom + 8, min(rows_bottom + 22, PANEL_FOOT - note))
         column_x = ROW_LEFT + row_width + COLUMN_GAP
         column_width = PREVIEW[0] + PREVIEW[2] - column_x
@@ -296,6 +325,29 @@ class SettingsScene(MenuScene):
         name = max(text_width(text, frame, words, ROW_SIZE, bold=True) for words in names)
         width = 2 * ROW_PAD + name + NAME_GAP + arrows + slot
         return row_height, slot, min(WIDEST_ROW, max(ROW_WIDTH, width))
+
+    @staticmethod
+    def _slot(row: Button, layout: SettingsLayout) -> float:
+        return (row.slot if isinstance(row, Setting) else None) or layout.slot_width
+
+    def _widest(self, values: list[str]) -> float:
+        """The design width of the widest value, between its arrows' gaps."""
+        frame, text = self.ctx.frame, self.ctx.text
+        return max(text_width(text, frame, value, ROW_SIZE) for value in values) + 2 * ARROW_GAP
+
+    def _language_values(self) -> list[str]:
+        return [self._language_value(code) for code in (SYSTEM, *languages())]
+
+    def _row_need(self, row: Button, slot: float) -> float:
+        """The design width a row needs for its whole name beside a value `slot` wide."""
+        frame, text = self.ctx.frame, self.ctx.text
+        arrows = 2 * (text_width(text, frame, "▶", ROW_SIZE) + ARROW_GAP)
+        name = (
+            text_width(text, frame, row.name, ROW_SIZE, bold=True)
+            if isinstance(row, Setting)
+            else 0
+        )
+        return 2 * ROW_PAD + name + NAME_GAP + arrows + slot
 
     def _values(self) -> list[str]:
         """Every value a row can show (so the rows keep their width while values change)."""
@@ -374,13 +426,15 @@ class SettingsScene(MenuScene):
         )
         layout = self.layout()
         label = self.ctx.text.title("Settings", frame.px(46), colors.accent)
-        title = blit_text(surface, label, "midleft", frame.point(ROW_LEFT, 88))
+        title = blit_text(surface, label, "midleft", frame.point(ROW_LEFT, HEADING_Y))
         saved = self.ctx.text.body("Changes are saved at once.", frame.px(14), colors.text_dim)
+        rows = self.laid_out()
         right = max(
             frame.point(layout.rows_right, 0)[0], title.right + frame.px(24) + saved.get_width()
         )
-        blit_text(surface, saved, "midright", (right, frame.point(0, 92)[1]))
-        rows = self.laid_out()
+        right = min(right, rows[-3].rect.left - frame.px(24))  # clear of Language
+        if right - saved.get_width() >= title.right + frame.px(12):
+            blit_text(surface, saved, "midright", (right, frame.point(0, 92)[1]))
         self._name_px = self._names_px(rows, layout)
         for index, row in enumerate(rows):
             self._draw_row(surface, row, layout, focused=index == self.focus.index)
@@ -393,7 +447,7 @@ class SettingsScene(MenuScene):
         arrows = text.body("◀", row.font_size, INK).get_width()
         arrows += text.body("▶", row.font_size, INK).get_width()
         gaps = 2 * frame.px(ARROW_GAP) + frame.px(NAME_GAP) + 2 * frame.px(ROW_PAD)
-        return row.rect.width - arrows - frame.px(layout.slot_width) - gaps
+        return row.rect.width - arrows - frame.px(self._slot(row, layout)) - gaps
 
     def _names_px(self, rows: list[Button], layout: SettingsLayout) -> int:
         """One size for every setting's name (they stand in a column, so they look alike):
@@ -435,7 +489,7 @@ class SettingsScene(MenuScene):
             return
         right = text.body("▶", row.font_size, ink)
         right_rect = blit_text(surface, right, "midright", (rect.right - pad, rect.centery))
-        slot = pygame.Rect(0, 0, frame.px(layout.slot_width), rect.height)
+        slot = pygame.Rect(0, 0, frame.px(self._slot(row, layout)), rect.height)
         slot.midright = (right_rect.left - frame.px(ARROW_GAP), rect.centery)
         left = text.body("◀", row.font_size, ink)
         blit_text(surface, left, "midright", (slot.left - frame.px(ARROW_GAP), rect.centery))
@@ -493,7 +547,9 @@ class SettingsScene(MenuScene):
             return top
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
         x = self.layout().preview[0]
-        heading = f"{len(broken)} theme{'s' if len(broken) > 1 else ''} could not be loaded:"
+        heading = ngettext(
+            "{count} theme could not be loaded:", "{count} themes could not be loaded:", len(broken)
+        ).format(count=len(broken))
         heading_font = text.body_font(frame.px(CAPTION_SIZE), bold=True)
         for line in wrap(heading, heading_font, frame.px(width)):
             label = text.body(line, frame.px(CAPTION_SIZE), colors.danger, bold=True)

@@ -4,6 +4,7 @@ notation."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from regicide.games.baisch.engine import (
@@ -82,6 +83,20 @@ def biased_choice(moves: list[Any], rng: Any) -> Any:
         return others[int(rng.random() * len(others))]
     pool = ends or others or attacks
     return pool[int(rng.random() * len(pool))]
+
+
+def instant_game(players: int, seed: int) -> Game:
+    """A game the instant computer played to its end on every seat."""
+    from regicide.games.baisch.ai import make_player  # noqa: PLC0415 (the AI, only here)
+    from regicide.games.baisch.engine import view  # noqa: PLC0415
+
+    game, player, rng = Game.new(players, seed=seed), make_player("instant"), random.Random(seed)
+    while game.outcome is None and game.state.turn < 400:
+        seat = game.state.to_act
+        assert seat is not None
+        game.submit(player.choose(view(game.state, seat), rng))
+    assert game.outcome is not None
+    return game
 
 
 def idle_table(**rest: Any) -> Game:

@@ -26,7 +26,8 @@ from regicide.games.baisch.narrate import (
     preview_sentence,
     turn_limit_words,
 )
-from tests.games.baisch.baisch_builders import biased_choice, game_at, plain, play
+from regicide.games.baisch.ui.side import info_lines
+from tests.games.baisch.baisch_builders import biased_choice, game_at, idle_table, plain, play
 
 
 def _finished(seed: int) -> Game:
@@ -112,9 +113,7 @@ def test_figures_are_counted_in_words_that_agree(move: str, words: str) -> None:
 
 def test_a_draw_is_said_with_its_cause_and_who_shares_it() -> None:
     """B-WIN-2/3: the end sentence of a draw and the warning before the turn limit."""
-    game = game_at(
-        [plain("KS^", [], ["2H"]), plain("QD^", [], ["3C"])], options=Options(basic=True)
-    )
+    game = idle_table()
     play(game, *["end"] * 5)
     assert game.outcome is not None
     said = outcome_summary(game.outcome, 2)
@@ -122,3 +121,40 @@ def test_a_draw_is_said_with_its_cause_and_who_shares_it() -> None:
     assert turn_limit_words(379) is None and turn_limit_words(401) is None
     assert "20 turns left" in (turn_limit_words(380) or "")
     assert "last turn" in (turn_limit_words(400) or "")
+
+
+def test_a_seat_is_named_with_a_capital_in_every_sentence() -> None:
+    """Issue 32, item 7: 'Sabotage Seat 2's slot 1' as 'Spy on Seat 2's slot 1'; a King's
+    fall says 'Seat 2 beat Seat 1's King'."""
+    assert move_words(parse_move("sabotage P2.1")) == "Sabotage Seat 2's slot 1"
+    assert move_words(parse_move("spy P2.1")) == "Spy on Seat 2's slot 1"
+    game = game_at([plain("KSv", ["2Dv"], ["AH"]), plain("QDv")], options=Options(basic=True))
+    play(game, "attack P2.king AH")
+    lines = log_lines(game, None)
+    assert any("Seat 1 beat Seat 2's King" in line for line in lines), lines
+
+
+def test_the_attack_in_the_reservist_window_is_said_on_the_table() -> None:
+    """Issue 32, item 9 (B-HERO-RES-4): the side column names the target, the cards, the
+    value against the revealed defence and what the attacker may still do."""
+    game = game_at(
+        [{**plain("KSv", ["2Dv"], ["7S", "5S"]), "heroes": ["reservists"]}, plain("KC^", ["QDv"])]
+    )
+    play(game, "attack P2.1 7S 5S")
+    for seat, who in ((1, "You attack"), (2, "Seat 1 attacks your")):
+        lines = [text for text, _ in info_lines(view(game.state, seat), seat)]
+        said = next(line for line in lines if line.startswith(who))
+        assert "7♠ 5♠: 12 against 12" in said and "may add Reservists" in said
+        assert "; you may" in said if seat == 1 else "; Seat 1 may" in said
+
+
+def test_the_side_column_warns_of_the_turn_limit_and_a_repetition() -> None:
+    """B-WIN-2/3: a position seen twice and the turns left are said before the draw."""
+    game = idle_table(turn=385)
+    play(game, "end", "end", "end", "end")
+    lines = [text for text, _ in info_lines(view(game.state, 1), 1)]
+    assert any("11 turns left" in line for line in lines)
+    assert any("come up twice" in line for line in lines)
+    play(game, "end")
+    lines = [text for text, _ in info_lines(view(game.state, 1), 1)]
+    assert lines == ["A draw, shared by Seat 1 and Seat 2."]

@@ -10,7 +10,18 @@ import threading
 import pytest
 
 from regicide.games.baisch.ai import PLAYER_NAMES, explain, make_player, simulate
-from regicide.games.baisch.engine import Attack, Game, Phase, SeatView, view
+from regicide.games.baisch.ai.policy import proposals
+from regicide.games.baisch.ai.search import PLANS
+from regicide.games.baisch.engine import (
+    Attack,
+    EndTurn,
+    Game,
+    Options,
+    Phase,
+    SeatView,
+    TargetKind,
+    view,
+)
 from tests.games.baisch.baisch_builders import game_at, plain, play
 
 
@@ -123,3 +134,62 @@ def test_views_commands_and_events_pickle_for_worker_processes() -> None:
     seen = view(game.state, 2)
     for thing in (seen, game.legal_moves()[:5], events, game.setup, game.state):
         assert pickle.loads(pickle.dumps(thing)) == thing
+
+
+def _proposals(game: Game) -> list[Attack]:
+    """Every attack any of the strong player's plans would make first, from seat 1's view."""
+    seen = view(game.state, 1)
+    return [
+        command
+        for plan in PLANS
+        for command in proposals(seen, plan)
+        if isinstance(command, Attack)
+    ]
+
+
+def test_the_strong_player_never_sends_its_king_against_a_top_that_may_be_a_joker() -> None:
+    """Issue 32, item 8 (B-KING-8): a face-down Harvest top may be an unseen Joker, and a
+    King plundering a Joker falls; an Ace King still takes a stack whose top is known."""
+    hidden = game_at(
+        [plain("ASv", [], ["3D"]), plain("QDv", ["9Cv"])],
+        options=Options(basic=True),
+        stacks={"A": "5C^ 9Dv", "B": "2H^ 7Cv"},
+    )
+    kings = [command.target for command in _proposals(hidden) if command.king]
+    assert kings and all(target.kind is TargetKind.SLOT for target in kings)  # an Ace: safe
+    known = game_at(
+        [plain("ASv", [], ["3D"]), plain("QDv", ["9Cv"])],
+        options=Options(basic=True),
+        stacks={"A": "5C^ 9D^", "B": "2H^ 7Cv"},
+    )
+    assert any(command.king and command.target.index == 0 for command in _proposals(known))
+
+
+def test_the_strong_player_throws_no_long_shot_at_a_hidden_defence() -> None:
+    """Issue 32, item 8: a 2 beats a face-down card only if it is a Joker."""
+    game = game_at(
+        [plain("KSv", ["9Hv"], ["2S", "3D"]), plain("QDv", ["9Cv"])],
+        options=Options(basic=True),
+        stacks={"A": "5C^ JK^", "B": "2H^ JK^"},
+        graveyard=["JK"],
+    )
+    assert not [c for c in _proposals(game) if c.target.kind is TargetKind.SLOT]
+
+
+def test_the_seat_that_stands_better_steps_out_of_a_repetition() -> None:
+    """D48, B-WIN-2: a seat ahead plays on boldly once this turn's opening has come up
+    twice, rather than let the game be drawn; before, it keeps its cards."""
+    game = game_at(
+        [
+            {"king": "KS^", "slots": ["9C^", "9D^", "9S^"], "hand": ["2H", "3H"]},
+            {"king": "QD^", "slots": ["10C^"], "hand": []},
+        ],
+        options=Options(basic=True),
+        stacks={"A": "5C^ 8Dv", "B": "4H^ QCv"},
+    )
+    instant = make_player("instant")
+    assert isinstance(instant.choose(view(game.state, 1), random.Random(1)), EndTurn)
+    play(game, "end", "end", "end", "end")
+    seen = view(game.state, 1)
+    assert seen.repeats == 2
+    assert isinstance(instant.choose(seen, random.Random(1)), Attack)

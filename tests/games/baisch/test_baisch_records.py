@@ -13,12 +13,10 @@ import pytest
 
 from regicide.commands.check import run_check
 from regicide.games.baisch import GAME
-from regicide.games.baisch.ai import make_player
 from regicide.games.baisch.engine import (
     FORMAT_NAME,
     Game,
     NotationError,
-    Options,
     RecordError,
     check_report,
     format_move,
@@ -27,12 +25,11 @@ from regicide.games.baisch.engine import (
     record_data,
     record_of,
     replay,
-    view,
 )
 from regicide.games.protocol import ArchivedGame
 from regicide.store.keys import HUMAN, SEATS_KEY
 from regicide.store.records import archived
-from tests.games.baisch.baisch_builders import game_at, plain, play
+from tests.games.baisch.baisch_builders import game_at, idle_table, instant_game, plain, play
 
 
 def _played(seed: int, moves: int) -> Game:
@@ -184,20 +181,10 @@ def _archived(game: Game) -> ArchivedGame:
     return archived("x.yaml", GAME, game, {SEATS_KEY: seats})
 
 
-def _instant_game(players: int, seed: int) -> Game:
-    game, player, rng = Game.new(players, seed=seed), make_player("instant"), random.Random(seed)
-    while game.outcome is None and game.state.turn < 400:
-        seat = game.state.to_act
-        assert seat is not None
-        game.submit(player.choose(view(game.state, seat), rng))
-    assert game.outcome is not None
-    return game
-
-
 def test_the_records_count_wins_by_players_heroes_and_eliminations() -> None:
     """The Records page's figures (issue 23), folded from the facts of real games: seat 1 is
     the person's."""
-    games = [_instant_game(players, seed) for players, seed in ((2, 1), (2, 2), (3, 3), (4, 4))]
+    games = [instant_game(players, seed) for players, seed in ((2, 1), (2, 2), (3, 3), (4, 4))]
     archive = [_archived(game) for game in games]
     stats = GAME.statistics(archive, None)
     won = [game.outcome is not None and game.outcome.winners == (1,) for game in games]
@@ -255,9 +242,7 @@ def test_check_prints_the_attack_in_the_reservist_window() -> None:
 
 def test_check_reports_a_shared_draw() -> None:
     """B-WIN-2: `check` says the game is over, drawn, by whom and why."""
-    game = game_at(
-        [plain("KS^", [], ["2H"]), plain("QD^", [], ["3C"])], options=Options(basic=True)
-    )
+    game = idle_table()
     play(game, *["end"] * 5)
     report = check_report(game)
     assert report["status"] == "over" and report["winner"] is None
@@ -266,9 +251,7 @@ def test_check_reports_a_shared_draw() -> None:
 
 def test_the_records_count_a_shared_draw() -> None:
     """B-WIN-2/3: a drawn game is archived as a draw, counted and said so."""
-    game = game_at(
-        [plain("KS^", [], ["2H"]), plain("QD^", [], ["3C"])], options=Options(basic=True)
-    )
+    game = idle_table()
     play(game, *["end"] * 5)
     result = GAME.result(game)
     assert result is not None and result.kind.value == "draw" and result.winners == ()

@@ -117,5 +117,6 @@ def test_no_sentence_a_player_reads_holds_a_card_code() -> None:
                 reason = move_reason(seen, move)
                 assert not CODE.search(reason), reason
                 assert "Doppelgangers or Doppelgangers" not in reason
+                assert "seat" not in reason.lower(), reason  # never "seat 2" for the computer
             for reason in barred_cards(seen).values():
                 assert not CODE.search(reason), reason

@@ -64,12 +64,14 @@ def _attack_options(
         for extra in {0, mercs}
     ]
     for target, gain, falls in _targets(view, p, guess):
-        yield from _king_options(view, target, gain, falls)
+        yield from _king_options(view, p, target, gain, falls)
         chances: dict[int, float] = {}
         best, choice = -(10.0**9), None
         for total, cost, chosen, extra in priced:
             if total not in chances:
                 chances[total] = falls(total)
+            if chances[total] < p.min_chance:  # a long shot at an unknown card
+                continue
             value = chances[total] * gain - cost
             if value > best:
                 best, choice = value, (chosen, extra)
@@ -82,9 +84,11 @@ KING_LOSS = 12.0  # what losing a King attack costs (B-KING-7: the attacker is o
 
 
 def _king_options(
-    view: SeatView, target: Target, gain: float, falls: Falls
+    view: SeatView, p: Personality, target: Target, gain: float, falls: Falls
 ) -> Iterator[tuple[float, Attack]]:
-    """B-KING-1..7: the own King as the source, its risk weighed: lower means elimination."""
+    """B-KING-1..7: the own King as the source, its risk weighed: lower means elimination,
+    and a chance of it above the personality's `king_risk` is not run at all (a face-down
+    Harvest top may be a Joker while one is unseen: B-KING-8)."""
     me = view.me
     king = me.king
     if king is None or view.usage.king_attacked:
@@ -96,7 +100,8 @@ def _king_options(
         return
     total = king.attack_value
     lose = 1.0 - falls(total + 1)
-    yield falls(total) * gain - lose * KING_LOSS, Attack(target, king=True)
+    if lose <= p.king_risk:
+        yield falls(total) * gain - lose * KING_LOSS, Attack(target, king=True)
 
 
 def bait(view: SeatView, p: Personality, guess: Estimate) -> Iterator[Command]:

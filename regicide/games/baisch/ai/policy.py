@@ -5,6 +5,7 @@ one (the view's legal moves live, the rules in a rollout)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 from regicide.games.baisch.ai.attacks import STALL_TURNS, attacks, bait
 from regicide.games.baisch.ai.knowledge import (
@@ -34,6 +35,7 @@ from regicide.games.baisch.engine import (
     MerchantTrade,
     Phase,
     PlaceDefense,
+    PlayerView,
     PriestDraw,
     Sabotage,
     SeatView,
@@ -126,8 +128,37 @@ def _revealed_defense(view: SeatView, target: Target) -> int:
     return int(slot_guess(player.slots[target.index - 1], 99))
 
 
+REPEAT_ALERT = 2  # B-WIN-2: a turn opening seen this often: the next repeat draws the game
+
+
+def standing(player: PlayerView) -> float:
+    """What a player has, as everybody sees it: cards, heroes and figures."""
+    return (
+        2 * player.defense_cards
+        + player.hand_size
+        + 2 * len(player.heroes)
+        + 0.3 * (player.mercs_ready + player.reserves_ready)
+    )
+
+
+def leads(view: SeatView) -> bool:
+    """The seat stands better than every opponent (by `standing`)."""
+    mine = standing(view.me)
+    return all(mine > standing(view.player(other)) for other in view.opponents())
+
+
+def breaking(view: SeatView, p: Personality) -> Personality:
+    """D48: a seat that stands better does not let the game slide into a drawn repetition
+    (B-WIN-2): once this turn's opening has come up twice it plays boldly, so the cards
+    move on (an attack or a plunder changes the position for good)."""
+    if view.repeats < REPEAT_ALERT or not leads(view):
+        return p
+    return replace(p, margin=p.margin - 4.0, max_attacks=max(p.max_attacks, 3), min_chance=0.0)
+
+
 def play_proposals(view: SeatView, personality: Personality) -> Iterator[Command]:
     """One turn's script, step by step; the caller takes the first legal proposal."""
+    personality = breaking(view, personality)
     guess = estimate(view)
     for rule in PLAY_RULES:
         yield from rule(view, personality, guess)

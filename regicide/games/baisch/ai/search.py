@@ -36,15 +36,20 @@ from regicide.games.baisch.engine import (
 from regicide.games.computers import legal_choices
 
 BALANCED = PERSONALITIES["balanced"]
-PLANS: tuple[Personality, ...] = (
-    BALANCED,
-    PERSONALITIES["aggressive"],
-    PERSONALITIES["tactician"],
-    PERSONALITIES["passive"],
-    replace(BALANCED, name="bold", margin=0.0, plunder_margin=0.5, max_attacks=3),
-    replace(BALANCED, name="careful", margin=3.5, plunder_margin=3.5, max_attacks=1),
-    replace(BALANCED, name="all-in", fill_defense=False, margin=-1.0, max_attacks=99),
-    replace(BALANCED, name="hoarder", max_attacks=0, joker_heroes=False),
+KING_RISK = 0.02  # the strong player's King never runs a real risk of falling (B-KING-7)
+MIN_CHANCE = 0.2  # nor does it throw a card at a hidden defence it will hardly beat
+PLANS: tuple[Personality, ...] = tuple(
+    replace(plan, king_risk=KING_RISK, min_chance=MIN_CHANCE)
+    for plan in (
+        BALANCED,
+        PERSONALITIES["aggressive"],
+        PERSONALITIES["tactician"],
+        PERSONALITIES["passive"],
+        replace(BALANCED, name="bold", margin=0.0, plunder_margin=0.5, max_attacks=3),
+        replace(BALANCED, name="careful", margin=3.5, plunder_margin=3.5, max_attacks=1),
+        replace(BALANCED, name="all-in", fill_defense=False, margin=-1.0, max_attacks=99),
+        replace(BALANCED, name="hoarder", max_attacks=0, joker_heroes=False),
+    )
 )
 STEP_CAP = 400  # actions of one rollout (a stalled world stops there)
 ROUNDS = 2  # a rollout ends when the seat's turn comes round this many times

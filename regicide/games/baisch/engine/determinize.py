@@ -101,6 +101,8 @@ def determinize(view: SeatView, rng: random.Random) -> GameState:
         spoils=view.spoils,
         eliminated=view.eliminated,
         winner=view.winner,
+        drawn=view.drawn,
+        openings=(0,) * view.repeats,  # the seat knows how often, not the positions' keys
     )
 
 

@@ -24,8 +24,10 @@ FORMAT_NAME = "baisch-record"
 VERSION = 1
 PUBLIC_KEYS = ("format", "version", "players", "options", "seed", "draft_order", "start", "moves")
 APP_KEYS = ("assisted", "events")
-#: Far above any real game (a few hundred turns of a dozen moves) yet refused before reading.
-MAX_MOVES = 20_000
+#: Far above any real game (B-WIN-3 ends it after 400 turns; a turn is a dozen moves at most
+#: in play, 20 here) yet refused before reading, and what a record holds with its events
+#: (up to 38 values a move: the app's JSON holds 350,000, store/documents.py).
+MAX_MOVES = 8_000
 MAX_EVENTS = 200  # events of one move (a long turn's plunder, reshuffle and elimination)
 MAX_SEED_DIGITS = 1000
 KIND = RecordKind(

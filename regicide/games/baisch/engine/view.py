@@ -117,6 +117,8 @@ class SeatView:
     eliminated: tuple[int, ...]
     winner: int
     legal_moves: tuple[Command, ...]
+    repeats: int = 0  # B-WIN-2: how often this turn's opening position has occurred
+    drawn: tuple[int, ...] = ()  # B-WIN-2/3: the seats that shared a draw
 
     def player(self, seat: int) -> PlayerView:
         return self.seats[seat - 1]
@@ -165,6 +167,8 @@ def view(state: GameState, seat: int, *, with_moves: bool = True) -> SeatView:
         eliminated=state.eliminated,
         winner=state.winner,
         legal_moves=moves,
+        repeats=state.repetitions(),
+        drawn=state.drawn,
     )
 
 

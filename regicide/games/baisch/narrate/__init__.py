@@ -6,11 +6,13 @@ library and the engine's front door only."""
 from regicide.games.baisch.narrate.log import event_line, log_lines, seen_lines
 from regicide.games.baisch.narrate.words import (
     HERO_EXPLANATIONS,
+    attack_words,
     card_name,
     card_short,
     cards_short,
     draw_words,
     hero_name,
+    hero_short,
     move_words,
     outcome_summary,
     preview_sentence,
@@ -21,12 +23,14 @@ from regicide.games.baisch.narrate.words import (
 
 __all__ = [
     "HERO_EXPLANATIONS",
+    "attack_words",
     "card_name",
     "card_short",
     "cards_short",
     "draw_words",
     "event_line",
     "hero_name",
+    "hero_short",
     "log_lines",
     "move_words",
     "outcome_summary",

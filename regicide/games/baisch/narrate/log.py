@@ -44,10 +44,11 @@ def _who(seat: int, pov: int | None) -> str:
 
 
 def _whose(seat: int, pov: int | None, *, capital: bool = False) -> str:
-    """'your' / "seat 2's" ('Your' / "Seat 2's" to open a sentence)."""
+    """'your' / "Seat 2's" ('Your' to open a sentence): a seat is named as a name, with a
+    capital, wherever it stands."""
     if seat == pov:
         return "Your" if capital else "your"
-    return f"{'Seat' if capital else 'seat'} {seat}'s"
+    return f"Seat {seat}'s"
 
 
 def _count(number: int, word: str) -> str:
@@ -125,7 +126,7 @@ def _hidden(e: CardHiddenUnseen, pov: int | None) -> str:
 
 def _priest(e: ev.PriestDrew, pov: int | None) -> str:
     fate = "kept it" if e.kept else "gave it back"
-    victim = "you" if e.victim == pov else f"seat {e.victim}"
+    victim = "you" if e.victim == pov else f"Seat {e.victim}"
     return (
         f"{_who(e.seat, pov)} drew {card_short(e.card)} from {victim} with the Priest and {fate}."
     )
@@ -157,7 +158,7 @@ LINES: dict[type, Words] = {
     ev.HandsDealt: lambda e, p: f"Each player was dealt {len(e.hands[0])} cards.",
     HandsDealtUnseen: _dealt,
     ev.DraftOrderDrawn: lambda e, p: (
-        "Draft order: " + ", ".join(f"seat {s}" for s in e.order) + "."
+        "Draft order: " + ", ".join(f"Seat {s}" for s in e.order) + "."
     ),
     ev.StarterDrawn: lambda e, p: f"{_who(e.seat, p)} will start.",
     ev.SetupChosen: _chosen,
@@ -229,10 +230,10 @@ LINES: dict[type, Words] = {
         f"The graveyard ({plural(e.size, 'card')}) became the draw pile."
     ),
     ev.PlayerConquered: lambda e, p: (
-        f"{_who(e.by, p)} beat the King of {_whose(e.seat, p)} and took {cards_short(e.cards)}."
+        f"{_who(e.by, p)} beat {_whose(e.seat, p)} King and took {cards_short(e.cards)}."
     ),
     PlayerConqueredUnseen: lambda e, p: (
-        f"{_who(e.by, p)} beat the King of {_whose(e.seat, p)} and took {plural(e.count, 'card')}."
+        f"{_who(e.by, p)} beat {_whose(e.seat, p)} King and took {plural(e.count, 'card')}."
     ),
     ev.PlayerFell: _fell,
     ev.SpoilsOffered: lambda e, p: (

@@ -11,6 +11,7 @@ from regicide.games.baisch.engine import (
     AddReservists,
     Attack,
     AttackPreview,
+    AttackView,
     Battery,
     Card,
     ChooseSetup,
@@ -27,11 +28,13 @@ from regicide.games.baisch.engine import (
     MageReplace,
     MerchantTrade,
     Outcome,
+    Phase,
     PlaceDefense,
     PriestDraw,
     RecallSaboteur,
     Resign,
     Sabotage,
+    SeatView,
     Spy,
     SpyExtend,
     Suit,
@@ -104,11 +107,26 @@ def hero_name(hero: Hero) -> str:
     return HERO_NAMES[hero]
 
 
+SHORT_NAMES = {
+    Hero.MERCENARIES: "Mercs",
+    Hero.RESERVISTS: "Reserv.",
+    Hero.LIEUTENANT: "Lieut.",
+    Hero.SABOTEURS: "Sabot.",
+}
+
+
+def hero_short(hero: Hero) -> str:
+    """A hero's name in one short word (at most nine letters), for the label under an
+    opponent's piece: 'Battery', 'Mercs'."""
+    return SHORT_NAMES.get(hero) or HERO_NAMES[hero].split()[0]
+
+
 def seat_name(seat: int, pov: int | None, *, capital: bool = True) -> str:
-    """'You' for the seat's own actions, else 'Seat 2'."""
+    """'You' ('you' inside a sentence) for the seat's own actions, else 'Seat 2' (a name,
+    with its capital wherever it stands)."""
     if seat == pov:
         return "You" if capital else "you"
-    return f"{'Seat' if capital else 'seat'} {seat}"
+    return f"Seat {seat}"
 
 
 def target_words(target: Target, pov: int | None) -> str:
@@ -152,22 +170,22 @@ def _attack_words(command: Attack) -> str:
 MOVE_WORDS: dict[type, Callable[[Any], str]] = {
     ChooseSetup: lambda c: f"Set up with King {card_short(c.choice.king)}",
     GiveHero: lambda c: f"Give the {hero_name(c.hero)}",
-    ChooseStarter: lambda c: f"Let seat {c.seat} start",
+    ChooseStarter: lambda c: f"Let Seat {c.seat} start",
     Attack: _attack_words,
     Battery: lambda c: "Block the attack" if c.block else "Let the attack through",
     AddReservists: lambda c: f"Add {reservists(c.count)}" if c.count else "Add no Reservists",
     TakeDefense: lambda c: f"Take slot {c.slot} back",
     PlaceDefense: lambda c: f"Place {card_short(c.card)} in slot {c.slot}",
     JokerDrawHero: lambda c: f"Spend a Joker for the {hero_name(c.hero)}",
-    JokerTakeHero: lambda c: f"Spend a Joker to send seat {c.seat}'s {hero_name(c.hero)} back",
+    JokerTakeHero: lambda c: f"Spend a Joker to send Seat {c.seat}'s {hero_name(c.hero)} back",
     Spy: lambda c: f"Spy on {target_words(c.target, None)}",
     SpyExtend: lambda c: f"Discard {card_short(c.card)} for two more Spy reveals",
     MerchantTrade: lambda c: f"Trade {card_short(c.card)} with the Merchant",
-    PriestDraw: lambda c: f"Send the Priest to seat {c.seat}",
-    Sabotage: lambda c: f"Sabotage seat {c.seat}'s slot {c.slot}",
-    RecallSaboteur: lambda c: f"Recall the Saboteur from seat {c.seat}'s slot {c.slot}",
+    PriestDraw: lambda c: f"Send the Priest to Seat {c.seat}",
+    Sabotage: lambda c: f"Sabotage Seat {c.seat}'s slot {c.slot}",
+    RecallSaboteur: lambda c: f"Recall the Saboteur from Seat {c.seat}'s slot {c.slot}",
     Fortify: lambda c: f"Fortify slot {c.slot} with {card_short(c.card)}",
-    MageReplace: lambda c: f"Cast the Mage on seat {c.seat}'s slot {c.slot}",
+    MageReplace: lambda c: f"Cast the Mage on Seat {c.seat}'s slot {c.slot}",
     ChooseSpoil: lambda c: f"Keep the {hero_name(c.hero)}",
     Resign: lambda c: "Resign",
     EndTurn: lambda c: _end_words(c.mercs, c.reveal),
@@ -210,6 +228,66 @@ DRAW_CAUSES = {
     DrawReason.REPETITION: "the same position came up a third time",
     DrawReason.TURNS: f"{TURN_LIMIT} turns were played",
 }
+
+
+def attack_words(seen: SeatView, pov: int | None) -> str | None:
+    """B-ATK-7: the attack between its declaration and its resolution, as the seat at the
+    screen may know it (B-INFO-1): 'Seat 1 attacks Seat 2's slot 1 with 7♠ 5♠: 12 against
+    12, a tie so far; Seat 1 may add Reservists.'"""
+    attack = seen.attack
+    if attack is None:
+        return None
+    who = seat_name(attack.attacker, pov)
+    verb = "plunders" if attack.target.kind is TargetKind.STACK else "attacks"
+    if who == "You":
+        verb = verb[:-1]
+    source, base = _attack_source(seen, attack)
+    figures = [mercenaries(attack.mercs)] if attack.mercs else []
+    figures += [reservists(attack.reserves)] if attack.reserves else []
+    said = f"{who} {verb} {target_words(attack.target, pov)} with {' + '.join([source, *figures])}"
+    if base is not None:
+        total = base + attack.mercs + attack.reserves
+        said += f": {'unbeatable' if attack.joker else total}"
+        defense = _revealed_defense(seen, attack.target) if attack.revealed else None
+        if defense is not None:
+            said += f" against {defense}"
+    waits = {
+        Phase.BATTERY: f"; {seat_name(attack.target.seat, pov, capital=False)} may block it "
+        "(Battery Tower)",
+        Phase.RESERVE: f"; {seat_name(attack.attacker, pov, capital=False)} may add Reservists",
+    }
+    return said + waits.get(seen.phase, "") + "."
+
+
+def _attack_source(seen: SeatView, attack: AttackView) -> tuple[str, int | None]:
+    """The attack's source in words, and its value when the seat knows it."""
+    if attack.king:
+        king = seen.player(attack.attacker).king
+        if king is None:
+            return "the King", None
+        return f"the King {card_short(king)}", king.attack_value
+    cards = [played.card for played in attack.cards if played is not None]
+    if len(cards) < len(attack.cards):
+        if attack.joker:
+            return "a Joker", None
+        return counted(len(attack.cards), "face-down card", "face-down cards"), None
+    return cards_short(cards), sum(card.attack_value for card in cards)
+
+
+def _revealed_defense(seen: SeatView, target: Target) -> str | None:
+    """The defence value of a revealed target ('a Joker' on a Harvest stack)."""
+    if target.kind is TargetKind.STACK:
+        top = seen.stacks[target.index][-1] if seen.stacks[target.index] else None
+        if top is None:
+            return None
+        return "a Joker" if top.is_joker else str(top.rank)
+    player = seen.player(target.seat)
+    if target.kind is TargetKind.KING:
+        return None if player.king is None else str(player.king.defense_value)
+    slot = player.slots[target.index - 1]
+    if any(card is None for card in slot.cards):
+        return None
+    return str(sum(card.defense_value for card in slot.cards if card is not None) + slot.mercs)
 
 
 def draw_words(seats: tuple[int, ...], reason: DrawReason | None, pov: int | None) -> str:

@@ -8,6 +8,7 @@ run ahead of the cards.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -20,14 +21,15 @@ from regicide.games.baisch.ui.layout import CARD_RATIO, BoardLayout, Zone
 from regicide.games.baisch.ui.motion import SLIDE, CardSprite, Sprites
 from regicide.games.baisch.ui.placing import Key, placements
 from regicide.games.baisch.ui.stages import Note
-from regicide.games.protocol import Tone
 from regicide.ui.anim import Timeline
+from regicide.ui.announce import Lanes, beside, legible
 from regicide.ui.felt import draw_felt
 from regicide.ui.log_panel import tone_color
 from regicide.ui.look import Look
-from regicide.ui.widgets import Frame, blit_text, draw_panel
+from regicide.ui.widgets import DESIGN_SIZE, Frame, blit_text, draw_panel
 
 NOTE_SECONDS = 1.8
+RISE = 28.0  # design px a note rises as it fades
 LIFT = 18.0  # design pixels a selected hand card rises
 
 
@@ -44,6 +46,12 @@ class Decor:
     hand_numbers: bool = False  # number the viewer's hand for the keyboard
 
 
+LOCK_TIP = (
+    "Locked until your next turn: a card won this turn (prey) or sent back by a Battery "
+    "Tower's block cannot attack, be placed, or pay for a hero or a Joker action."
+)
+
+
 class Board:
     """Sprites at the poses of a view, the animations between views, and the furniture."""
 
@@ -52,6 +60,7 @@ class Board:
         self.frame = frame
         self.seen = seen
         self.timeline = Timeline()
+        self.lanes = Lanes(self.timeline)  # the announcement lane its notes float in
         self.sprites = Sprites(self.timeline)
         self.layout = BoardLayout(frame, seen.players, viewer)
         self.tips: list[Tip] = []
@@ -103,8 +112,10 @@ class Board:
             self.layout = BoardLayout(self.frame, seen.players, viewer)
 
     def play(self, steps: Sequence[tuple[SeatView, float, tuple[Note, ...]]]) -> None:
-        """Each step in turn: its cards slide, its words float up, it holds a moment."""
+        """Each step in turn: its cards slide, its words float up, it holds a moment. The
+        words of the move before go first: none outlives its turn."""
         self.skip()
+        self.lanes.clear()
         start = 0.0
         for seen, hold, notes in steps:
             self.timeline.call(start, self._step(seen, notes))
@@ -115,7 +126,7 @@ class Board:
             self.seen = seen
             self.sprites.goto(placements(seen, self.layout), self.layout.pile_spot(False))
             for index, note in enumerate(notes):
-                self.timeline.effect(index * 0.25, NOTE_SECONDS, self._note_drawer(note, index))
+                self._float(note, index * 0.25)
 
         return go
 
@@ -146,8 +157,9 @@ class Board:
             furniture.seat_over(surface, player)
         if decor.hand_numbers:
             self._numbers(surface)
+        locks = self._locks(surface)
         self.timeline.draw_effects(surface)
-        self.tips = furniture.tips
+        self.tips = [*locks, *furniture.tips]
         self.heroes = furniture.heroes
 
     def _zones(self, surface: pygame.Surface, decor: Decor) -> None:
@@ -223,6 +235,36 @@ class Board:
             pygame.draw.ellipse(surface, colors.accent, badge.inflate(10, 4))
             surface.blit(label, badge)
 
+    def locked_sprites(self) -> list[CardSprite]:
+        """The viewer's hand cards locked this turn (B-PREY-1, B-HERO-BAT-4), left to right."""
+        locked = Counter(self.seen.me.locked_known) if self.viewer == self.seen.seat else Counter()
+        found = []
+        for sprite in self.hand_sprites():
+            if sprite.shown is not None and locked[sprite.shown] > 0:
+                locked[sprite.shown] -= 1
+                found.append(sprite)
+        return found
+
+    def _locks(self, surface: pygame.Surface) -> list[Tip]:
+        """A lock ribbon across each locked hand card, and the reason in its tip."""
+        colors = self.look.theme.colors
+        tips: list[Tip] = []
+        for sprite in self.locked_sprites():
+            rect = self.card_rect(sprite)
+            band = pygame.Rect(0, 0, rect.width, max(8, rect.height // 6))
+            band.center = rect.center  # a ribbon across the middle: both indices stay seen
+            shade = pygame.Surface(band.size, pygame.SRCALPHA)
+            shade.fill((*colors.danger, 220))
+            surface.blit(shade, band.topleft)
+            size = max(8, min(band.height - 2, rect.width // 5))
+            for label in ("locked", "lock"):  # the longest that fits the card's width
+                words = self.look.text.body(label, size, colors.card_face, True)
+                if words.get_width() <= rect.width - 4:
+                    blit_text(surface, words, "center", band.center)
+                    break
+            tips.append((rect, LOCK_TIP))
+        return tips
+
     def hand_sprites(self) -> list[CardSprite]:
         """The viewer's hand, left to right."""
         return [s for s in self.sprites.drawn() if s.zone == Zone("hand", self.viewer)]
@@ -246,37 +288,51 @@ class Board:
 
     # -- words that float up -------------------------------------------------------------------
 
-    def _note_drawer(self, note: Note, index: int) -> Callable[[pygame.Surface, float], None]:
-        where = self._note_point(note.target, index)
+    def _float(self, note: Note, start: float) -> None:
+        """A note on a plate, booked in the announcement lane: beside the cards it speaks of
+        (above, below, right or left of its target), never over them, over other words or
+        past the window's edge; notes of no target under the banner's message."""
+        plate = self._plate(note)
+        rise = 0 if self.look.reduced_motion else self.frame.px(RISE)
+        size = (plate.get_width(), plate.get_height() + rise)
+        self.lanes.window = self.frame.rect(0, 0, *DESIGN_SIZE)
+        options = [(band, size) for band in self._note_bands(note.target, size)]
+        spot = self.lanes.place(options, start, NOTE_SECONDS)
+        if spot is None:
+            return  # no room at this window size: the log says it
+
+        place = spot.rect
 
         def draw(surface: pygame.Surface, progress: float) -> None:
-            self._draw_note(surface, note, where, progress)
+            plate.set_alpha(255 if progress < 0.7 else round(255 * (1 - progress) / 0.3))
+            top = place.bottom - plate.get_height() - rise * progress
+            surface.blit(plate, plate.get_rect(midtop=(place.centerx, round(top))))
 
-        return draw
+        self.lanes.hold(place, self.timeline.effect(spot.start, spot.duration, draw))
 
-    def _note_point(self, target: Target | None, index: int) -> tuple[float, float]:
+    def _note_bands(self, target: Target | None, size: tuple[int, int]) -> list[pygame.Rect]:
+        """Where a note may go, in the order tried: around its target's cards, else (or for
+        a note of no target) a band under the banner's message, at last the whole table."""
+        x, y = self.layout.message_point()
+        message = pygame.Rect(0, round(y), self.frame.px(1280), size[1] * 4)
+        message.centerx = round(x)
+        window = self.frame.rect(0, 0, *DESIGN_SIZE)
         if target is None:
-            x, y = self.layout.message_point()
-            return (x, y + self.frame.px(26) * index)
+            return [message, window]
         if target.kind is TargetKind.STACK:
-            rect = self.layout.zone_rect(Zone("stack", 0, target.index))
+            zone = self.layout.zone_rect(Zone("stack", 0, target.index))
         else:
             kind = "slot" if target.kind is TargetKind.SLOT else "king"
-            rect = self.layout.zone_rect(Zone(kind, target.seat, target.index))
-        return (rect.centerx, rect.centery)
+            zone = self.layout.zone_rect(Zone(kind, target.seat, target.index))
+        return [*beside(zone, self.frame.px(6), size), message, window]
 
-    def _draw_note(
-        self, surface: pygame.Surface, note: Note, at: tuple[float, float], progress: float
-    ) -> None:
+    def _plate(self, note: Note) -> pygame.Surface:
+        """The note's words, in a colour legible on the felt, on a panel edged in it."""
         colors = self.look.theme.colors
-        color = tone_color(self.look.theme, note.tone if note.tone is not Tone.TEXT else Tone.TEXT)
+        color = legible(tone_color(self.look.theme, note.tone), self.look.theme)
         label = self.look.text.body(note.text, self.frame.px(17), color, bold=True)
-        rise = self.frame.px(28) * progress
-        rect = label.get_rect(center=(round(at[0]), round(at[1] - rise)))
-        box = rect.inflate(self.frame.px(18), self.frame.px(8))
-        alpha = 255 if progress < 0.7 else round(255 * (1 - progress) / 0.3)
+        box = label.get_rect().inflate(self.frame.px(18), self.frame.px(8))
         plate = pygame.Surface(box.size, pygame.SRCALPHA)
         draw_panel(plate, plate.get_rect(), colors.panel, color, alpha=235, radius=box.height // 2)
         plate.blit(label, label.get_rect(center=plate.get_rect().center))
-        plate.set_alpha(alpha)
-        surface.blit(plate, box.topleft)
+        return plate

@@ -364,6 +364,15 @@ class Controls:
             return False
         return self._play_key(event)
 
+    def scroll(self, steps: int) -> None:
+        """The mouse wheel over the panel: the focus moves along its buttons, and the rows
+        follow it, so every option of a long list comes into view (as Up and Down do)."""
+        count = len(self.buttons)
+        if count:
+            start = self.focus if self.keyed else 0
+            self.focus = max(0, min(count - 1, start + steps))
+            self.keyed = True
+
     def _menu_key(self, event: pygame.event.Event) -> bool:
         """Moving along the panel's buttons and pressing one, in every mode."""
         count = len(self.buttons)

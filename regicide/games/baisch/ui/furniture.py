@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.games.baisch.engine import Hero, PlayerView, SeatView, SlotView, Suit, Usage
-from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name
+from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name, hero_short
 from regicide.games.baisch.narrate.words import SUIT_NAMES, SUIT_SYMBOLS, mercenaries
 from regicide.games.baisch.ui.layout import (
     CARD_RATIO,
@@ -20,6 +20,7 @@ from regicide.games.baisch.ui.layout import (
     PAIR_STEP,
     STACK_W,
     BoardLayout,
+    Spot,
     Zone,
 )
 from regicide.games.baisch.ui.pieces import piece_image
@@ -168,7 +169,8 @@ class Furniture:
 
     def _own_name(self, surface: pygame.Surface, player: PlayerView, look: SeatLook) -> None:
         x, y, width, _ = self.layout.pieces_box(player.seat)
-        words = f"{look.name} (you) · hand {self._hand(player)}"
+        you = "" if look.computer else " (you)"  # an onlooker's view: a computer's seat
+        words = f"{look.name}{you} · hand {self._hand(player)}"
         self.label(surface, words, (x, y - 4), 13, dim=not look.acting, width=width)
 
     def _outline(self, surface: pygame.Surface, seat: int, slot: int, header: int) -> None:
@@ -224,7 +226,8 @@ class Furniture:
         own = seat == self.layout.viewer
         usage = self.seen.usage if self.seen.current == seat else None
         heroes = (*player.heroes, *player.waiting)
-        step = min(size * (2.6 if own else 1.15), width / max(1, len(heroes)))
+        # an opponent's pieces spread over its box, for the names under them
+        step = min(size * 2.6, width / max(1, len(heroes))) if own else width / max(2, len(heroes))
         top = y + (14 if own else 0)
         for index, hero in enumerate(heroes):
             left = x + index * step
@@ -235,6 +238,8 @@ class Furniture:
                 self._own_piece_words(
                     surface, (hero_name(hero), state), (left, top + size + 1), step
                 )
+            else:  # its name under it; its state fades it, and both are in the tip
+                self.label(surface, hero_short(hero), (left, top + size), 9, width=step - 3)
             self.tips.append((spot, f"{hero_name(hero)} ({state}): {HERO_EXPLANATIONS[hero]}"))
             self.heroes.append((spot, seat, hero))
 
@@ -257,6 +262,9 @@ class Furniture:
             spot = layout.stack_spot(index, 0, 1)
             under = (spot.x, MIDDLE_Y + 12)
             self.label(surface, f"Stack {name}", under, 11, anchor="midbottom", width=STACK_W + 16)
+            if not seen.stacks[index]:  # D49: shown empty, no target
+                self._empty_stack(surface, spot, name)
+                continue
             rect = layout.zone_rect(Zone("stack", 0, index))
             cards = plural(len(seen.stacks[index]), "card")
             tip = f"Harvest stack {name}: {cards}; beat its top to take all"
@@ -265,14 +273,29 @@ class Furniture:
             spot = layout.pile_spot(graveyard)
             count = len(seen.graveyard) if graveyard else seen.draw_size
             under = (spot.x, spot.y + spot.width * CARD_RATIO / 2 + 2)
-            # "Graveyard 55" is wider than a card: it takes room from the short "Deck 39" beside
+            # the name, its count under it: "Graveyard" is wider than a card, so it takes
+            # room from the short "Deck" beside, and the two never run together
             width = STACK_W + room
-            self.label(surface, f"{words} {count}", under, 11, anchor="midtop", width=width)
+            title = self.label(surface, words, under, 11, anchor="midtop", width=width)
+            below = self._design(title.midbottom)
+            self.label(surface, str(count), below, 11, anchor="midtop", width=width)
             if not count:
                 rect = layout.card_rect(spot)
                 pygame.draw.rect(surface, self.colors.panel_edge, rect, 1, self.px(6))
         self._pool(surface)
         self._symbol(surface)
+
+    def _empty_stack(self, surface: pygame.Surface, spot: Spot, name: str) -> None:
+        """D49: a Harvest stack with no card (the draw pile and the graveyard ran out): an
+        outline saying so; it cannot be plundered until a card is drawn onto it."""
+        rect = self.layout.card_rect(spot)
+        pygame.draw.rect(surface, self.colors.panel_edge, rect, 1, self.px(6))
+        image = fit_label(
+            self.look.text, "empty", rect.width - 4, self.px(11), self.colors.text_dim
+        )
+        blit_text(surface, image, "center", rect.center)
+        tip = f"Harvest stack {name} is empty: no card to beat until one is drawn onto it"
+        self.tips.append((rect, tip))
 
     def _pool(self, surface: pygame.Surface) -> None:
         rect = self.layout.pool

@@ -40,7 +40,7 @@ class BaischKit:
 
     def quick_start(self) -> tuple[str, str, Opening]:
         return (
-            "Play the computers",
+            "Play the computer",
             "You against the strong computer, two players.",
             Opening(GAME.name, 2, seats=("human", "strong")),
         )

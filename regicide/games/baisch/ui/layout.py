@@ -37,6 +37,7 @@ OWN_PIECES = (380.0, 440.0, 580.0, 130.0)
 HAND_SPAN = (24.0, 950.0)
 PAIR_STEP = 0.18  # a Fortified pair's top card lies this much of a card's height lower
 STACK_ROOM = 168.0  # design height a Harvest stack's cascade may take
+OPPONENT_NAME_ROOM = 14.0  # design height of the name under an opponent's hero piece
 MESSAGE_Y = 396.0  # the middle of the line under the board's middle band
 
 
@@ -141,7 +142,10 @@ class BoardLayout:
         return (x + 8, top, min(width * 0.5, 150.0), y + height - top - 4)
 
     def piece_size(self, seat: int) -> float:
-        return 46.0 if seat == self.viewer else min(34.0, self.pieces_box(seat)[3] - 16)
+        """A hero piece's design size: an opponent's leaves room for its name under it."""
+        if seat == self.viewer:
+            return 46.0
+        return max(18.0, min(34.0, self.pieces_box(seat)[3] - OPPONENT_NAME_ROOM))
 
     # -- the middle ------------------------------------------------------------------------
 

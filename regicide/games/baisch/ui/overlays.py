@@ -1,7 +1,5 @@
-"""What covers the Baisch table for a moment: the hot-seat cover between people sharing the
-screen (B-INFO-2: the outgoing hand is hidden before the incoming player sees the board, and
-an out-of-turn Battery decision shows only to its owner), and the end of the game.
-"""
+"""What covers the Baisch table at the end of the game (the cover between people sharing the
+screen is the table host's, B-INFO-2)."""
 
 from __future__ import annotations
 
@@ -10,40 +8,11 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.themes.theme import Theme
-from regicide.ui.assets import TextCache
 from regicide.ui.context import AppContext
-from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.widgets import Button, Frame, blit_text, draw_panel
+from regicide.ui.widgets import Button
 
 BUTTONS_Y = 280.0  # the end screen's first button (design), lower when its words need it
-
-
-@dataclass(frozen=True)
-class Cover:
-    """Every card is hidden until `seat` takes the screen; `why` says what awaits it."""
-
-    seat: int
-    why: str
-
-    def draw(self, surface: pygame.Surface, theme: Theme, text: TextCache, frame: Frame) -> None:
-        colors = theme.colors
-        draw_felt(surface, theme)
-        panel = frame.centered(640, 380, 620, 240)
-        draw_panel(surface, panel, colors.panel, colors.highlight, alpha=250, radius=18, border=3)
-        heading = text.title(f"Pass to Seat {self.seat}", frame.px(40), colors.accent)
-        blit_text(surface, heading, "center", (panel.centerx, panel.top + frame.px(62)))
-        lines = (
-            self.why,
-            f"Seat {self.seat}, take the screen: your cards stay hidden until you are ready.",
-            "Click anywhere or press Enter to see them.",
-        )
-        for index, line in enumerate(lines):
-            image = text.body(line, frame.px(16), colors.text if index else colors.highlight)
-            blit_text(
-                surface, image, "center", (panel.centerx, panel.top + frame.px(120 + 30 * index))
-            )
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,9 @@ class PanelPainter:
         width = rect.width - 2 * pad
         bottom = self._footer(content.footer, rect, pad)
         y = self._title(surface, content.title, rect, pad, width)
-        for row in self._fitting(content, y, bottom, width):
+        shown = self._fitting(content, y, bottom, width)
+        self._more(surface, (rect.right - self.frame.px(4), y, bottom), content, shown)
+        for row in shown:
             if isinstance(row, list):
                 self._lay(row, rect.left + pad, y, width)
                 y += frame.px(BUTTON_H + GAP)
@@ -66,6 +68,30 @@ class PanelPainter:
             mouse=self.mouse,
             focused=content.focus,
         )
+
+    def _more(
+        self,
+        surface: pygame.Surface,
+        room: tuple[int, int, int],
+        content: PanelContent,
+        shown: list[Row],
+    ) -> None:
+        """Arrows at the panel's right edge (`room`: that edge, the rows' top and bottom)
+        when buttons are out of view above or below (the wheel, Up and Down bring them)."""
+        laid = [row for row in content.rows if isinstance(row, list)]
+        if not laid:
+            return
+        visible = [row for row in shown if isinstance(row, list)]
+        color = self.theme.colors.text_dim
+        size = self.frame.px(9)
+        right, top, bottom = room
+        marks = (
+            (bool(visible) and laid[0] is not visible[0], "▲", "bottomright", top),
+            (bool(visible) and laid[-1] is not visible[-1], "▼", "bottomright", bottom),
+        )
+        for cut, arrow, anchor, y in marks:
+            if cut:
+                blit_text(surface, self.text.body(arrow, size, color), anchor, (right, y))
 
     def _title(
         self, surface: pygame.Surface, title: str, rect: pygame.Rect, pad: int, width: int

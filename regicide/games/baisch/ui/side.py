@@ -5,7 +5,7 @@ and the options in play."""
 from __future__ import annotations
 
 from regicide.games.baisch.engine import Hero, Phase, SeatView, Status
-from regicide.games.baisch.narrate.words import SUIT_NAMES
+from regicide.games.baisch.narrate.words import SUIT_NAMES, attack_words, turn_limit_words
 from regicide.games.protocol import Line, Tone
 
 PHASE_WORDS = {
@@ -42,18 +42,42 @@ def _limits(seen: SeatView) -> list[Line]:
     ]
 
 
+def _ending(seen: SeatView) -> list[Line]:
+    """B-WIN-1..3: who won, or who shared the draw."""
+    if seen.drawn:
+        shared = " and ".join(f"Seat {seat}" for seat in seen.drawn)
+        return [(f"A draw, shared by {shared}.", Tone.ACCENT)]
+    return [(f"Seat {seen.winner} won the game.", Tone.ACCENT)]
+
+
+def _warnings(seen: SeatView) -> list[Line]:
+    """D48: the turn limit coming (B-WIN-3, from turn 380) and a position that has come up
+    twice (B-WIN-2: once more and the game is drawn)."""
+    lines: list[Line] = []
+    limit = turn_limit_words(seen.turn)
+    if limit is not None:
+        lines.append((limit, Tone.DANGER))
+    if seen.phase is Phase.PLAY and seen.repeats >= 2:
+        lines.append(("This position has come up twice: a third time draws the game.", Tone.DANGER))
+    return lines
+
+
 def info_lines(seen: SeatView, viewer: int) -> list[Line]:
     """The column's lines, the most useful first."""
     if seen.status is Status.OVER:
-        return [(f"Seat {seen.winner} won the game.", Tone.ACCENT)]
+        return _ending(seen)
     lines: list[Line] = []
-    if seen.phase in PHASE_WORDS:
+    attack = attack_words(seen, viewer)
+    if attack is not None:  # it says who may act, as the phase's words would
+        lines.append((attack, Tone.HIGHLIGHT))
+    elif seen.phase in PHASE_WORDS:
         lines.append((PHASE_WORDS[seen.phase], Tone.ACCENT))
     if seen.turn:
         lines.append((_turn(seen, viewer), Tone.ACCENT))
+        lines += _warnings(seen)
         lines += _limits(seen)
     if seen.eliminated:
-        out = ", ".join(f"seat {seat}" for seat in seen.eliminated)
+        out = ", ".join(f"Seat {seat}" for seat in seen.eliminated)
         lines.append((f"Out, in order: {out}", Tone.DIM))
     options = [name.replace("_", " ") for name in seen.options.enabled()]
     if options:

@@ -1,7 +1,8 @@
 """The Baisch table: one game played by people and computers at one screen.
 
-The play wing's `TablePlay` runs the game (who acts, who faces the screen, the hot-seat cover,
-undo back to the person's last decision, computer turns, hints, autoplay); the board draws
+The table host (regicide/ui/table_host.py) runs its life cycle (who faces the screen, the
+cover between people, undo back to the person's last decision, computer turns, hints,
+autoplay, the archive, the end's verdict); the board draws
 the position as the seat facing the screen sees it and animates each move step by step
 (`stages`); the controls hold the person's selection and menus (`Controls`); the setup
 choice and the hero draft have screens of their own. The person's input is `TableInput`'s
@@ -18,16 +19,13 @@ from regicide.games.baisch.definition import GAME
 from regicide.games.baisch.engine import (
     Card,
     ChooseSetup,
-    Command,
     EndTurn,
     Event,
     Game,
     GameState,
     GiveHero,
-    IllegalMove,
     Phase,
     SeatView,
-    Status,
     reveal_choices,
     view,
 )
@@ -44,43 +42,28 @@ from regicide.games.baisch.ui.stages import stages
 from regicide.games.baisch.ui.table_drawing import SPEED_TURN_SECONDS, TablePainter
 from regicide.games.baisch.ui.table_input import TableInput
 from regicide.games.baisch.ui.topbar import Chores, lay_top, top_buttons
-from regicide.play.gamelog import GameLog
 from regicide.play.session import Session
-from regicide.play.table import Moved, Rewound, TablePlay
+from regicide.play.table import Moved, Rewound
 from regicide.play.turns import Hint
 from regicide.support.words import code_line
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.scene import soonest
-from regicide.ui.table_chores import MESSAGE_SECONDS, TableChores
+from regicide.ui.table_host import TableHost
 from regicide.ui.widgets import Button
 
-HINT_SECONDS = 9.0
-THINKING = "Thinking…"
 
-
-class BaischTable(TableChores):
+class BaischTable(TableHost):
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
-        self.ctx = ctx
-        self.session = session
-        ctx.archive_when_finished(session)
-        self.play = TablePlay(session)
-        self.computers = self.play.computers
+        super().__init__(ctx, session, animate_deal=animate_deal)
         self.board = Board(ctx.look, ctx.frame, self.seen(), self.viewer)
         self.controls = Controls(self)
         self.draft = DraftScreen(self.submit)
         self.setup_screen: SetupScreen | None = None
         self.mouse = (0, 0)
         self.input = TableInput(self)
-        self.message, self.message_calm, self.message_until = "", False, 0.0
-        self.clock = 0.0
         self.turn_clock = 0.0
-        self.settled = False
-        self.game_over_shown = False
-        self.log = GameLog()
-        self.log_back = 0
         self.painter = TablePainter(self)
-        self._animate_deal = animate_deal
 
     # -- what the table shows ---------------------------------------------------------------
 
@@ -128,60 +111,47 @@ class BaischTable(TableChores):
             and not self.animating
         )
 
-    # -- scene hooks ---------------------------------------------------------------------------
+    # -- the host's hooks: the board ----------------------------------------------------------
 
-    def enter(self) -> None:
-        """First shown, or back from a menu: the theme may have changed."""
+    def restyle(self) -> None:
+        """The theme may have changed."""
         if self.board.look != self.ctx.look:
             self.board.restyle(self.ctx.look)
-        if self._animate_deal:
-            self._animate_deal = False
-            self._animate(self.game.origin, self.game.setup)
-        elif not self.animating:
-            self.board.show(self.seen(), self.viewer)
 
-    def exit(self) -> None:
-        self.input.let_go()
-        self.play.leave()
+    def deal(self) -> None:
+        self._animate(self.game.origin, self.game.setup)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        self.input.handle(event)
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        if not self.covered:
-            self.session.tick(dt)
-        self.take_news()
+    def advance(self, dt: float) -> None:
         if self.ctx.frame != self.board.frame:
             self.board.resize(self.ctx.frame)
         self.board.update(dt, self.ctx.settings.speed_factor)
-        if not self.animating and not self.settled:
-            self.settled = True
-            self.settle()
-        self._computer_turn(dt)
+
+    def finished_showing(self) -> bool:
+        return not self.board.busy
+
+    def tick(self, dt: float) -> None:
         self._speed_clock(dt)
-        if self.state.status is Status.OVER and not self.board.busy:
-            self._show_game_over()
 
-    def next_frame_in(self) -> float | None:
-        """Cards moving or the table still to settle, a message expiring, a computer's chosen
-        move falling due, the speed clock's next second (a choice or a hint being made wakes
-        the app by itself)."""
-        if not self.settled or (self.state.status is Status.OVER and not self.game_over_shown):
-            return 0.0
-        message = self.message_until - self.clock if self.clock < self.message_until else None
-        due = self.play.computer_due(self.ctx.settings.speed_factor)
+    def frame_wanted(self) -> float | None:
+        """Cards moving, the speed clock's next second."""
         tick = 1.0 - self.turn_clock % 1.0 if self._timed_turn else None
-        return soonest(self.board.next_frame_in(), message, due, tick)
+        return soonest(self.board.next_frame_in(), tick)
 
-    def _computer_turn(self, dt: float) -> None:
-        at_rest = not self.animating and not self.dragging
-        moved = self.play.computer_move(dt, at_rest, self.ctx.settings.speed_factor)
-        if moved is not None:
-            self._show_move(moved)
-        hint = self.play.hint_ready()
-        if hint is not None:
-            self._show_hint(hint)
+    def skip(self) -> None:
+        self.board.skip()
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        self.input.handle(event)
+
+    @property
+    def holding(self) -> bool:
+        return bool(self.dragging)
+
+    def let_go(self) -> None:
+        self.input.let_go()
+
+    def escape(self) -> bool:
+        return self.input.escape()
 
     def _speed_clock(self, dt: float) -> None:
         """B-VAR-SPEED-1: a person's turn ends by itself when its time runs out (no
@@ -203,10 +173,10 @@ class BaischTable(TableChores):
 
     # -- the truth, at rest ------------------------------------------------------------------
 
-    def settle(self) -> None:
-        """Nothing moves: hand the screen to the seat that must act (behind the cover
-        between people), and put every card where the state says."""
-        if self.play.hand_over():
+    def look(self, *, turned: bool) -> None:
+        """Nothing moves: every card where the state says, as the seat facing the screen sees
+        it (sliding in when another seat faces it now)."""
+        if turned:
             self.controls.reset()
             self.board.slide(self.seen(), self.viewer)
         else:
@@ -222,28 +192,10 @@ class BaischTable(TableChores):
         elif self.setup_screen is None or self.setup_screen.seat != self.viewer:
             self.setup_screen = SetupScreen(view(state, self.viewer), self.submit)
 
-    def uncover(self) -> None:
-        self.play.uncover()
-        self.board.slide(self.seen(), self.viewer)
-        self._setup_screen()
-
     # -- moves ---------------------------------------------------------------------------------
 
-    def submit(self, command: Command) -> bool:
-        """Play a command for the seat to act; an illegal one leaves the reason instead."""
-        try:
-            moved = self.play.submit(command)
-        except IllegalMove as illegal:
-            self.say(illegal.reason)
-            return False
-        self._show_move(moved)
-        return True
-
-    def _show_move(self, moved: Moved) -> None:
+    def show_move(self, moved: Moved) -> None:
         self.controls.reset()
-        if not self.message_calm:  # a refusal is stale after a move; news stays its time
-            self.message = ""
-        self.settled = False
         self.turn_clock = 0.0
         self._animate(moved.before, moved.events)
 
@@ -255,52 +207,23 @@ class BaischTable(TableChores):
             [(view(step.state, viewer, with_moves=False), step.hold, step.notes) for step in steps]
         )
 
-    def undo(self) -> None:
-        """Back to the person's last decision (the computers' moves since are taken too)."""
-        self.board.skip()
-        rewound = self.play.undo()
-        if not isinstance(rewound, Rewound):
-            self.say(rewound)
-            return
-        self._after_history()
+    def rewind(self, rewound: Rewound) -> None:
+        """The cards go back (at once when another person faces the screen now)."""
+        self.controls.reset()
         if rewound.hidden:
             self.board.show(self.seen(), self.viewer)
         else:
             self.board.slide(self.seen(), self.viewer)
 
-    def redo(self) -> None:
-        self.board.skip()
-        moved = self.play.redo()
-        if not isinstance(moved, Moved):
-            self.say(moved)
-            return
-        self._after_history()
-        self._show_move(moved)
-
-    def _after_history(self) -> None:
-        self.controls.reset()
-        self.game_over_shown = False
-        self.settled = False
-
-    def hint(self) -> None:
-        problem = self.play.ask_hint()
-        self.say(problem or THINKING, calm=problem is None)
-
-    def _show_hint(self, hint: Hint) -> None:
+    def show_hint(self, hint: Hint) -> None:
         """The reason in a sentence; on the setup and draft screens, the choice made ready
         there too (Enter confirms it)."""
-        self.say(f"Hint: {hint.reason}.", HINT_SECONDS, calm=True)
+        super().show_hint(hint)
         command = hint.command
         if isinstance(command, ChooseSetup) and self.setup_screen is not None:
             self.setup_screen.choosing.follow(command.choice)
         elif isinstance(command, GiveHero) and command.hero in self.state.pool:
             self.draft.focus = self.state.pool.index(command.hero)
-
-    def toggle_autoplay(self) -> None:
-        on = self.play.toggle_autoplay()
-        self.say(
-            "Autoplay on: the computer plays every seat." if on else "Autoplay off.", calm=True
-        )
 
     # -- keys and the pointer ------------------------------------------------------------------
 
@@ -317,10 +240,6 @@ class BaischTable(TableChores):
         lines = self.log.lines(self.session.game, self.game, self.viewer)
         return LogView(self.board.layout.info, lines, self.log_back)
 
-    def open_menu(self) -> None:
-        self.board.skip()
-        self.pause_menu()
-
     def top_buttons(self) -> list[Button]:
         session = self.session
         lock = session.history_lock
@@ -336,22 +255,15 @@ class BaischTable(TableChores):
 
     # -- the end ----------------------------------------------------------------------------------
 
-    def _show_game_over(self) -> None:
-        if self.game_over_shown:
-            return
-        self.game_over_shown = True
+    def show_ending(self, verdict: str) -> None:
         outcome = self.game.outcome
         if outcome is None:
             return
         people = self.session.human_seats
         pov = people[0] if len(people) == 1 else None
-        winner = outcome.winners[0] if outcome.winners else 0
-        title = "You win!" if winner in people and len(people) == 1 else f"Seat {winner} wins"
-        if outcome.drawn:  # B-WIN-2/3
-            title = "A draw"
         lines = (outcome_summary(outcome, pov), *self._deal_lines())
         undo = self.undo if self.session.can_undo else None
-        ending = Ending(title, lines, self.restart, self.watch_replay, undo)
+        ending = Ending(verdict, lines, self.restart, self.watch_replay, undo)
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
 
     def _deal_lines(self) -> tuple[str, ...]:
@@ -370,10 +282,6 @@ class BaischTable(TableChores):
 
     # -- words -----------------------------------------------------------------------------
 
-    def say(self, text: str, seconds: float = MESSAGE_SECONDS, *, calm: bool = False) -> None:
-        self.message, self.message_calm = text, calm
-        self.message_until = self.clock + seconds
-
     def current_message(self) -> tuple[str, bool]:
         """The line under the middle band, and whether it warns."""
         if self.clock < self.message_until and self.message:
@@ -383,5 +291,5 @@ class BaischTable(TableChores):
             return f"Seat {seat} is thinking…", False
         return "", False
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         self.painter.draw(surface)

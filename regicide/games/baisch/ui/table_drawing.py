@@ -1,5 +1,5 @@
-"""Drawing the Baisch table (`BaischTable.draw`): the hot-seat cover between people, the setup
-and draft screens with the table's line, or the board with the side column (the seat's view
+"""Drawing the Baisch table (`BaischTable.draw_table`; the host covers it between people): the
+setup and draft screens with the table's line, or the board with the side column (the seat's view
 of the turn, or the log), the person's panel, the dragged cards and what dropping them would
 do, and the top bar with its tooltips."""
 
@@ -15,7 +15,6 @@ from regicide.games.baisch.ui.board import Decor
 from regicide.games.baisch.ui.faces import face
 from regicide.games.baisch.ui.furniture import SeatLook
 from regicide.games.baisch.ui.options import option_detail
-from regicide.games.baisch.ui.overlays import Cover
 from regicide.games.baisch.ui.panel import PanelContent, PanelPainter, line
 from regicide.games.baisch.ui.side import info_lines
 from regicide.games.baisch.ui.table_host import TableHost
@@ -47,14 +46,10 @@ class TablePainter:
         }
 
     def draw(self, surface: pygame.Surface) -> None:
-        """The cover between people (nothing of the last seat's shows on it), a setup or
-        draft screen with the table's line, or the table; the top bar over each."""
+        """A setup or draft screen with the table's line, or the table; the top bar over
+        each."""
         screen = self.table.ctx.frame.point(*SCREEN_MESSAGE)
-        if self.table.covered:
-            self._cover().draw(
-                surface, self.table.ctx.theme, self.table.ctx.text, self.table.ctx.frame
-            )
-        elif self.table.setup_screen is not None and self.table.state.phase is Phase.SETUP:
+        if self.table.setup_screen is not None and self.table.state.phase is Phase.SETUP:
             self.table.setup_screen.draw(
                 surface, self.table.ctx.look, self.table.ctx.frame, self.table.ctx.palette
             )
@@ -67,16 +62,6 @@ class TablePainter:
         else:
             self._draw_table(surface)
         self._draw_bar(surface)
-
-    def _cover(self) -> Cover:
-        seat = self.table.session.to_act or self.table.viewer
-        if self.table.state.phase is Phase.BATTERY:
-            why = "Your Battery Tower may block an attack."
-        elif self.table.state.phase is Phase.SETUP:
-            why = "Choose your King, defence and discards."
-        else:
-            why = f"Seat {seat} to play."
-        return Cover(seat, why)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
         playing = self.table.person_playing and self.table.state.phase is Phase.PLAY

@@ -6,8 +6,6 @@ a drag of the selection, dropped on a target (a stack, an enemy slot or King, an
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pygame
 
 from regicide.games.baisch.engine import Phase
@@ -43,6 +41,9 @@ class TableInput:
             self.table.log_back = self.table.log_panel().scrolled(
                 self.table.log_view(), event.y * 3
             )
+        elif event.type == pygame.MOUSEWHEEL:  # over the panel: along its buttons
+            if self.table.board.layout.panel.collidepoint(self.table.mouse):
+                self.table.controls.scroll(-event.y)
         elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self._input(event)
 
@@ -65,21 +66,8 @@ class TableInput:
             self._release(event.pos)
 
     def _key(self, event: pygame.event.Event) -> None:
-        key, ctrl = event.key, bool(event.mod & pygame.KMOD_CTRL)
-        chores: dict[int, Callable[[], None]] = {
-            pygame.K_ESCAPE: self._escape,
-            pygame.K_l: self.table.toggle_log,
-        }
-        if not self.table.session.over:  # A: autoplay on or off, at any moment of the game
-            chores[pygame.K_a] = self.table.toggle_autoplay
-        if ctrl and key in (pygame.K_z, pygame.K_y):
-            (self.table.undo if key == pygame.K_z else self.table.redo)()
-        elif key in chores:
-            chores[key]()
-        elif self.table.covered:
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.table.uncover()
-        elif self.table.computers.acting_seat is not None:
+        key = event.key
+        if self.table.computers.acting_seat is not None:
             self.table.computers.rush()
         elif key == pygame.K_h:
             self.table.hint()
@@ -98,7 +86,9 @@ class TableInput:
         elif event.type == pygame.MOUSEBUTTONDOWN and self.table.person_playing:
             self._board_click(event.pos)
 
-    def _escape(self) -> None:
+    def escape(self) -> bool:
+        """Esc lets go of a drag, closes a chooser or drops the selection (True); with none
+        of them, False (the table host opens the menu)."""
         if self.dragging or self.press:
             self.press, self.dragging = None, ()
         elif self.table.controls.choosing is not None:
@@ -106,15 +96,14 @@ class TableInput:
         elif self.table.controls.selection:
             self.table.controls.reset()
         else:
-            self.table.open_menu()
+            return False
+        return True
 
     def _click(self, point: tuple[int, int]) -> None:
         button = next((b for b in self.table.top_buttons() if b.rect.collidepoint(point)), None)
         if button is not None:
             if not button.press():
                 self.table.say(button.reason)
-        elif self.table.covered:
-            self.table.uncover()
         elif self.table.computers.acting_seat is not None:
             self.table.computers.rush()
         else:

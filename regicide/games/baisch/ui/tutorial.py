@@ -1,5 +1,5 @@
 """The interactive first game: the Baisch table with a coach in the right-hand column that
-says what to do and rings what it is about (regicide/games/baisch/tutorial.py holds the
+says what to do and rings what it is about (regicide/games/baisch/ui/lesson.py holds the
 lesson). The game and the lesson's step are saved in the tutorial's own file, so it can be
 left and resumed.
 """
@@ -12,7 +12,8 @@ import pygame
 
 from regicide.games.baisch.definition import GAME
 from regicide.games.baisch.engine import Game, Status
-from regicide.games.baisch.tutorial import (
+from regicide.games.baisch.ui.layout import OWN_PIECES, Zone
+from regicide.games.baisch.ui.lesson import (
     OPPONENT,
     ScriptedOpponent,
     Step,
@@ -20,7 +21,6 @@ from regicide.games.baisch.tutorial import (
     resume_step,
     tutorial_record,
 )
-from regicide.games.baisch.ui.layout import OWN_PIECES, Zone
 from regicide.games.baisch.ui.table import BaischTable
 from regicide.play.lesson import Lesson
 from regicide.play.session import Seat, SeatKind, Session
@@ -60,15 +60,15 @@ class TutorialTable(BaischTable):
         step = self.lesson.step
         return step is not None and step.expect is None and not self.animating
 
-    def next_frame_in(self) -> float | None:
+    def frame_wanted(self) -> float | None:
         """The table's needs, and the coach's ring changing thickness."""
         step = self.lesson.step
         if step is None or self.target(step.point) is None:
-            return super().next_frame_in()
-        return soonest(super().next_frame_in(), PULSE_SECONDS - self.clock % PULSE_SECONDS)
+            return super().frame_wanted()
+        return soonest(super().frame_wanted(), PULSE_SECONDS - self.clock % PULSE_SECONDS)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if self._waits() and not self.covered:
+    def on_event(self, event: pygame.event.Event) -> None:
+        if self._waits():
             key = event.type == pygame.KEYDOWN and event.key in ENTER
             click = (
                 event.type == pygame.MOUSEBUTTONDOWN
@@ -78,7 +78,7 @@ class TutorialTable(BaischTable):
             if key or click:
                 self.next_step()
                 return
-        super().handle(event)
+        super().on_event(event)
 
     def target(self, point: str | None) -> pygame.Rect | None:
         """Where what the step is about lies on screen now."""
@@ -102,12 +102,12 @@ class TutorialTable(BaischTable):
         }
         return places.get(point)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         """The table, the coach over its side column, and its ring round what it is about
         (the tutorial's deal is in play from its start: no setup, no cover)."""
-        super().draw(surface)
+        super().draw_table(surface)
         step = self.lesson.step
-        if step is None or self.ctx.log_open or self.covered:
+        if step is None or self.ctx.log_open:
             return
         hand = [sprite.shown for sprite in self.board.hand_sprites() if sprite.shown is not None]
         self._coach(surface, step.title, step.said(hand))

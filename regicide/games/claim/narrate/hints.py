@@ -21,8 +21,10 @@ from regicide.games.claim.narrate.words import (
     card_name,
     faction_name,
     faction_singular,
-    seat_object,
 )
+
+#: The seat a hint is not for, as the hint says it (a computer or a person alike).
+OTHER = "the other player"
 
 
 class Chooser(Protocol):
@@ -52,7 +54,7 @@ def move_reason(view: SeatView, command: Command) -> str:
         return _ghost_reason(command)
     if command.gnome is None:
         return "Spare the Gnome: smashing it is optional"
-    return f"Smash {card_name(command.gnome)}: {seat_object(view.opponent)} will not score it"
+    return f"Smash {card_name(command.gnome)}: {OTHER} will not score it"
 
 
 def _ghost_reason(command: GhostChoice) -> str:
@@ -104,7 +106,7 @@ def _follow_reason(view: SeatView, command: PlayCard) -> str:
         prize = card_name(view.prize) if view.prize is not None else "the prize"
         gain = f"you recruit {prize}" if wins else "you take the deck's next card instead"
     else:
-        gain = "you score both cards" if wins else f"{seat_object(view.opponent)} scores them"
+        gain = "you score both cards" if wins else f"{OTHER} scores them"
     return f"Play {card_name(card)}: {trick_reason(lead, card)}, so {gain}"
 
 
@@ -114,6 +116,6 @@ def _seer_reason(view: SeatView, command: SeerChoice) -> str:
     if kept is None or given is None:
         return "Keep the prize" if command.keep_prize else "Keep the card you peeked at"
     return (
-        f"Keep {card_name(kept)} and leave {card_name(given)} to {seat_object(view.opponent)}: "
+        f"Keep {card_name(kept)} and leave {card_name(given)} to {OTHER}: "
         f"{card_name(kept)} is the better follower for your phase-two hand"
     )

@@ -13,14 +13,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 import pygame
 
 from regicide.games.claim.engine import Card, SeatView, Status
-from regicide.games.claim.narrate.standing import Sides
 from regicide.games.claim.ui.faces import Faces
-from regicide.games.claim.ui.flights import Flight
 from regicide.games.claim.ui.plates import (
     FACE_THEM,
     FACE_YOU,
@@ -33,6 +30,7 @@ from regicide.games.claim.ui.plates import (
     fan_x,
 )
 from regicide.games.claim.ui.score_panel import ScorePanel, panel_rows
+from regicide.games.claim.ui.shown import Scene
 from regicide.games.claim.ui.telling import LastTrick
 from regicide.games.claim.ui.transit import Place
 from regicide.ui.look import Look
@@ -65,36 +63,6 @@ ROW_WIDTH = 46.0  # the cards of a Gnome row or the Troll pool
 KNOWN_WIDTH = 30.0  # the other side's recruited prizes, under its follower pile
 KNOWN_SPAN = 200.0
 SEAT_Y = {True: 376.0, False: 160.0}  # follower piles and Gnome rows: yours, theirs
-
-
-@dataclass(frozen=True)
-class Scene:
-    """What the board shows besides the view: the seat it is drawn for, the selected hand
-    card, whether the follower pile is turned up, the other hand (the replay's spoilers)."""
-
-    view: SeatView
-    selected: int | None = None
-    peeking: bool = False
-    other_hand: tuple[Card, ...] | None = None
-    names: tuple[str, str] = ("You", "They")  # the seat drawn for, and the other
-    last_trick: LastTrick | None = None  # its cards, owners and what happened
-    dragged_to: tuple[int, int] | None = None  # the selected card follows the pointer here
-    flying: Sequence[Flight] = ()  # cards in the air, drawn over everything
-    barred: frozenset[int] = frozenset()  # hand positions the follow rule bars (dimmed)
-    faces: tuple[str, str] = ("seat-1", "seat-2")  # each side's portrait
-    hovered: int | None = None  # the hand card under the pointer
-
-    @property
-    def short_names(self) -> tuple[str, str]:
-        """The sides in a narrow column: "You" and "They", or the seats between people."""
-        return ("You", "They") if self.names[0] == "You" else self.names
-
-    @property
-    def sides(self) -> Sides:
-        """How the score panel's words call each side."""
-        if self.names[0] == "You":
-            return Sides()
-        return Sides(self.names[0].lower(), self.names[1].lower())
 
 
 class Board:
@@ -258,8 +226,11 @@ class Board:
     def _plate(self, surface: pygame.Surface, plate: Plate, mine: bool) -> None:
         colors = self.look.theme.colors
         x, y, width, height = PLATE_YOU if mine else PLATE_THEM
-        edge = colors.accent if plate.acting else colors.panel_edge
-        draw_panel(surface, self.frame.rect(x, y, width, height), colors.panel, edge, alpha=200)
+        rect = self.frame.rect(x, y, width, height)
+        draw_panel(surface, rect, colors.panel, colors.panel_edge, alpha=200)
+        if plate.acting:  # whose turn it is: a ring in the highlight colour
+            pygame.draw.rect(surface, colors.highlight, rect, width=max(2, self.frame.px(3)),
+                             border_radius=self.frame.px(12))  # fmt: skip
         size = FACE_YOU if mine else FACE_THEM
         face_at = (x + (width - size) / 2, y + 6) if mine else (x + 8, y + (height - size) / 2)
         image = self.portraits.get(plate.face, self.frame.px(size))
@@ -295,7 +266,7 @@ class Board:
             under = (PRIZE[0] + PRIZE_WIDTH / 2, PRIZE[1] + PRIZE_WIDTH * 1.4 + 5)
             self.label(surface, "Prize", "midtop", under, 14, width=90)
         elif view.phase == 2 and view.status is Status.PLAYING and not view.troll_pool:
-            self.label(surface, "Phase two: for the factions", "midtop", (340, 200), 14,
+            self.label(surface, "Phase two", "midtop", (340, 200), 14,
                        dim=True, width=180)  # fmt: skip
         if view.troll_pool:
             self._row(surface, view.troll_pool, DECK, "Troll pool")
@@ -308,7 +279,7 @@ class Board:
         self.card(surface, None if hidden else view.discard[-1], x, y, PILE_WIDTH)
         below = (x + PILE_WIDTH / 2, y + PILE_WIDTH * 1.4 + 5)
         self.label(surface, f"Discard {view.discard_size}", "midtop", below, 13, dim=True,
-                   width=84)  # fmt: skip
+                   width=110)  # fmt: skip
 
     def _row(
         self, surface: pygame.Surface, cards: Sequence[Card], at: tuple[float, float], words: str

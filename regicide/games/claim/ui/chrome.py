@@ -14,16 +14,18 @@ from regicide.ui.widgets import (
     Button,
     blit_text,
     button_width,
-    dim,
     draw_panel,
     fit_label,
     lay_row,
+    wrap,
 )
 
 BAR_HEIGHT = 44.0
-NOTE_Y = 520.0  # the line about the selected card or the latest message
-NOTE_WIDTH = 760.0  # between your plate and the score panel
-CHOICE_Y = 470.0  # an expansion's choice, under the trick
+NOTE_BOTTOM = 534.0  # the line about the selected card or the latest message ends here
+NOTE_LINE = 26.0  # a line of it at most this tall
+NOTE_MIDDLE = 590.0
+NOTE_WIDTH = 660.0  # right of your follower pile, left of the score panel
+CHOICE_Y = 470.0  # an expansion's choice, under the trick (the note keeps to one line then)
 
 
 class Chrome:
@@ -31,7 +33,6 @@ class Chrome:
 
     def __init__(self, table: Table) -> None:
         self.table = table
-        self.message_calm = False
 
     def buttons(self) -> list[Button]:
         """The top bar's buttons, then the choice's (laid out for the current frame)."""
@@ -68,8 +69,6 @@ class Chrome:
         draw_buttons(
             surface, buttons, text=ctx.text, palette=ctx.palette, mouse=table.mouse, focused=None
         )
-        if table.covered:
-            self._cover(surface)
 
     def _bar(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -86,33 +85,31 @@ class Chrome:
         blit_text(surface, label, "midleft", ctx.frame.point(16, BAR_HEIGHT / 2))
 
     def _note(self, surface: pygame.Surface) -> None:
+        """The latest message, else what the card under the pointer or the selected one
+        would do: on one line, or two when it is long and nothing else needs the room (an
+        expansion's choice, the coach); its panel's bottom stays above the hand."""
         table = self.table
         ctx = table.ctx
-        colors = ctx.theme.colors
+        frame, colors = ctx.frame, ctx.theme.colors
         message = table.message if table.clock < table.message_until else ""
         words = message or table.preview()
         if not words:
             return
-        color = colors.text if (self.message_calm or not message) else colors.danger
-        label = fit_label(ctx.text, words, ctx.frame.px(NOTE_WIDTH), ctx.frame.px(16), color,
-                          bold=True, height=ctx.frame.px(26))  # fmt: skip
-        middle = ctx.frame.point(540, NOTE_Y)
-        rect = label.get_rect(center=(round(middle[0]), round(middle[1])))
-        draw_panel(surface, rect.inflate(ctx.frame.px(20), ctx.frame.px(8)), colors.panel,
-                   colors.panel_edge, alpha=220, radius=ctx.frame.px(8))  # fmt: skip
-        blit_text(surface, label, "topleft", rect.topleft)
-
-    def _cover(self, surface: pygame.Surface) -> None:
-        """Between people: the next one takes the screen before their cards show."""
-        table = self.table
-        ctx = table.ctx
-        colors = ctx.theme.colors
-        dim(surface, 235)
-        rect = ctx.frame.rect(340, 250, 600, 200)
-        draw_panel(surface, rect, colors.panel, colors.panel_edge, alpha=255)
-        seat = table.play.acting_seat or table.viewer
-        for line, (words, size) in enumerate(
-            ((f"Seat {seat}'s turn", 30), ("Pass the screen, then click or press Enter.", 17))
-        ):
-            label = fit_label(ctx.text, words, ctx.frame.px(560), ctx.frame.px(size), colors.text)
-            blit_text(surface, label, "center", ctx.frame.point(640, 320 + line * 60))
+        color = colors.text if (table.message_calm or not message) else colors.danger
+        room = frame.px(NOTE_WIDTH)
+        lines = wrap(words, ctx.text.body_font(frame.px(15), bold=True), room)
+        if len(lines) > table.note_lines:
+            lines = [words]
+        labels = [fit_label(ctx.text, line, room, frame.px(15), color, bold=True,
+                            height=frame.px(NOTE_LINE)) for line in lines]  # fmt: skip
+        tall = sum(label.get_height() for label in labels)
+        wide = max(label.get_width() for label in labels)
+        middle_x, bottom = frame.point(NOTE_MIDDLE, NOTE_BOTTOM)
+        box = pygame.Rect(0, 0, wide, tall)
+        box.midbottom = (round(middle_x), round(bottom) - frame.px(4))
+        draw_panel(surface, box.inflate(frame.px(20), frame.px(8)), colors.panel,
+                   colors.panel_edge, alpha=220, radius=frame.px(8))  # fmt: skip
+        top = box.top
+        for label in labels:
+            blit_text(surface, label, "midtop", (box.centerx, top))
+            top += label.get_height()

@@ -1,6 +1,7 @@
 """The end of a Claim game, over the table: faction by faction who won it and why (the count,
-or the tie-breaking highest card, or nobody: C-SCORE-2..4), the result, the seed code, and
-what next: the replay, a rematch (a new deal of the same deck), a new game, the title."""
+or the tie-breaking highest card, or nobody: C-SCORE-2..4) with both sides' cards of it, the
+deciding card ringed, the result, the seed code; and on the right what next: the replay, a
+rematch (a new deal of the same deck), a new game, the title."""
 
 from __future__ import annotations
 
@@ -8,47 +9,55 @@ from collections.abc import Callable
 
 import pygame
 
+from regicide.games.claim.engine import tally
 from regicide.games.claim.narrate import ending_lines
+from regicide.games.claim.narrate.standing import deciding_values
+from regicide.games.claim.ui.faces import draw_symbol
 from regicide.games.claim.ui.pointer import focus_follows_pointer
+from regicide.games.claim.ui.score_panel import draw_chips
 from regicide.games.claim.ui.seat import Table
+from regicide.play.session import Session
 from regicide.support.words import code_line
 from regicide.ui.context import AppContext
-from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.menu import MenuScene, default_index
 from regicide.ui.widgets import Button
 
-LINES_TOP = 122.0
-LINE_STEP = 28.0
-TEXT_WIDTH = 700.0
+PANEL_WIDTH = 1120.0
+LEFT = 110.0  # the factions' column
+TEXT_WIDTH = 650.0
+BUTTONS_X = 800.0  # the buttons' column
+TOP = 100.0
+ROWS_HEIGHT = 420.0  # every faction's row together
 
 
 class EndScene(MenuScene):
     overlay = True
-    button_width = 300
+    button_width = 340
     button_height = 42
     button_gap = 10
-    column_bottom = 690.0  # the gaps close up to keep the buttons in the panel
+    first_button_y = TOP + 10
+    column_bottom = 560.0  # the gaps close up to leave room for the note under them
 
-    def __init__(self, ctx: AppContext, table: Table, share: str | None) -> None:
+    def __init__(self, ctx: AppContext, table: Table, share: str | None, verdict: str) -> None:
         super().__init__(ctx)
         self.table = table
         self.share = share
+        self.verdict = verdict  # the result for the seat facing the screen (the host's)
 
     def lines(self) -> list[str]:
-        """Each faction's result, then the game's, as the seat facing the screen reads it."""
+        """Each faction's result, then the game's, as the seat facing the screen reads it (the
+        computer by its name, "Strong AI")."""
         game = self.table.game
         outcome = game.outcome
         if outcome is None:
             return []
-        reader = None if self.table.session.hot_seat else self.table.viewer
-        return ending_lines(outcome, game.state.scores, reader)
+        session = self.table.session
+        reader = None if session.hot_seat else self.table.viewer
+        names = seat_names(session)
+        return ending_lines(outcome, game.state.scores, reader, names)
 
     def title(self) -> str:
-        result = self.table.session.result
-        if result is None or not result.winners:
-            return "A draw"
-        if self.table.session.hot_seat:
-            return f"Seat {result.winners[0]} wins"
-        return "You win" if self.table.viewer in result.winners else "You lose"
+        return self.verdict
 
     def buttons(self) -> list[Button]:
         table = self.table
@@ -83,31 +92,85 @@ class EndScene(MenuScene):
         else:
             super().handle(event)
 
-    def words(self) -> list[tuple[str, int, bool]]:
-        """Every line under the title: (words, design size, dim)."""
+    def notes(self) -> list[str]:
+        """The share line and the seed code, under the result."""
         code = self.table.session.code
-        notes = [self.share or "", code_line(code) if code else ""]
-        return [(line, 16, False) for line in self.lines()] + [
-            (note, 14, True) for note in notes if note
-        ]
+        return [note for note in (self.share or "", code_line(code) if code else "") if note]
 
     def laid_out(self) -> list[Button]:
-        """The buttons under the lines, however tall the UI scale makes them."""
-        top = LINES_TOP
-        for line, size, _ in self.words():
-            top += max(LINE_STEP * size / 16, self.block_height(line, size, TEXT_WIDTH))
-        self.first_button_y = top + 16
-        return super().laid_out()
+        """The buttons in a column on the right of the factions."""
+        buttons = self.buttons()
+        frame = self.ctx.frame
+        _, height, step = self.column(buttons)
+        width = 640 + PANEL_WIDTH / 2 - 30 - BUTTONS_X  # to the panel's right edge
+        for index, button in enumerate(buttons):
+            button.rect = frame.rect(BUTTONS_X, self.first_button_y + index * step, width, height)
+            button.font_size = frame.px(self.label_size)
+        if self.focus.index is None and buttons:
+            self.focus.index = default_index(buttons)
+        self.focus.clamp(len(buttons))
+        return buttons
+
+    def note_at(self, buttons: list[Button]) -> tuple[float, float]:
+        last = buttons[-1].rect
+        return (last.centerx, last.bottom + self.ctx.frame.px(12))
+
+    def note_width(self) -> float:
+        return 640 + PANEL_WIDTH / 2 - 40 - BUTTONS_X
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
-        self.draw_card_panel(surface, 20, 680, 760)
-        self.title_text(surface, self.title(), 70, 46)
-        top = LINES_TOP
-        for line, size, dim in self.words():
-            below = self.text_block(surface, line, top, size, dim, width=TEXT_WIDTH)
-            top = max(top + LINE_STEP * size / 16, below)
+        self.draw_card_panel(surface, 20, 680, PANEL_WIDTH)
+        self.title_text(surface, self.title(), 60, 42)
+        lines = self.lines()
+        if lines:
+            bottom = self._factions(surface, lines[:-1])
+            self._result(surface, lines[-1], bottom)
         self.draw_buttons(surface)
+
+    def _factions(self, surface: pygame.Surface, lines: list[str]) -> float:
+        """Each faction: its symbol and line, then both sides' cards of it (the deciding card
+        ringed); returns the design y under them."""
+        board = self.table.board
+        view = self.table.view
+        standings = tally(view)
+        row = ROWS_HEIGHT / max(len(standings), 1)
+        line = row / 3.4
+        names = self.table.scene().short_names
+        for index, (standing, words) in enumerate(zip(standings, lines, strict=False)):
+            top = TOP + index * row
+            box = board.frame.rect(LEFT, top + 2, line - 4, line - 4)
+            paper = self.ctx.theme.colors.card_face
+            pygame.draw.rect(surface, paper, box.inflate(4, 4), border_radius=4)
+            draw_symbol(surface, standing.faction, box, paper)
+            board.label(surface, words, "topleft", (LEFT + line + 4, top), 15, width=TEXT_WIDTH,
+                        height=line, bold=True)  # fmt: skip
+            deciding = deciding_values(standing)
+            for side, seat in enumerate((view.seat, view.opponent)):
+                won = (standing.values[seat - 1], deciding[seat - 1])
+                spot = (LEFT + line + 4, top + line * (1 + side), 330, line)
+                draw_chips(board, surface, names[side], won, spot, faction=standing.faction)
+        return TOP + len(standings) * row
+
+    def _result(self, surface: pygame.Surface, result: str, top: float) -> None:
+        """The game's result, then the share line and the seed code."""
+        board = self.table.board
+        board.label(surface, result, "topleft", (LEFT, top + 6), 18, width=TEXT_WIDTH + 40,
+                    height=30, bold=True)  # fmt: skip
+        for index, note in enumerate(self.notes()):
+            board.label(surface, note, "topleft", (LEFT, top + 42 + index * 26), 13, dim=True,
+                        width=TEXT_WIDTH + 40, height=24)  # fmt: skip
+
+
+def seat_names(session: Session) -> tuple[str, str]:
+    """Each seat's name in the end's words: a computer by its kind ("Strong AI"), a person
+    as "Seat N"."""
+
+    def name(seat: int) -> str:
+        player = session.seat(seat).player
+        return f"{player.name.title()} AI" if player else f"Seat {seat}"
+
+    return name(1), name(2)
 
 
 def _ctrl_z(event: pygame.event.Event) -> bool:

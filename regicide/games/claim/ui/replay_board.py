@@ -7,7 +7,8 @@ from __future__ import annotations
 import pygame
 
 from regicide.games.claim.engine import HAND_SIZE, TRICKS, Game, GameState, TrickWon, view
-from regicide.games.claim.ui.board import Board, Scene
+from regicide.games.claim.ui.board import Board
+from regicide.games.claim.ui.shown import Scene
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.replay_parts import Mark

@@ -5,7 +5,7 @@ of its cards are still to come."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -13,10 +13,32 @@ from regicide.games.claim.engine import SeatView, Tally, tally
 from regicide.games.claim.narrate import faction_name
 from regicide.games.claim.narrate.standing import deciding_values, standing_words, to_come_words
 from regicide.games.claim.ui.faces import FACTION_COLORS, draw_symbol
-from regicide.ui.widgets import draw_panel
+from regicide.games.claim.ui.shown import Scene
+from regicide.ui.look import Look
+from regicide.ui.widgets import Frame, draw_panel
 
-if TYPE_CHECKING:
-    from regicide.games.claim.ui.board import Board, Scene
+
+class Board(Protocol):
+    """What the panel paints with: the board's look, frame and words."""
+
+    look: Look
+    frame: Frame
+
+    def label(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        anchor: str,
+        at: tuple[float, float],
+        size: int = 15,
+        *,
+        dim: bool = False,
+        width: float = 300,
+        height: float | None = None,
+        bold: bool = False,
+        color: tuple[int, int, int] | None = None,
+    ) -> pygame.Rect: ...
+
 
 HEAD = 36.0  # the panel's title
 CHIP = 17.0  # a won card's chip: its design width
@@ -76,45 +98,45 @@ class ScorePanel:
             mark = deciding[seat - 1]
             at = top + line * (1 + index)
             name = scene.short_names[index]
-            self._chips(surface, name, (values, mark), (at, line), standing.faction)
+            spot = (x + 12, at, width - 24, line)
+            draw_chips(board, surface, name, (values, mark), spot, faction=standing.faction)
         out = still_out(view, standing.faction)
         board.label(surface, to_come_words(out), "topleft", (x + 12 + NAME_WIDTH, top + 3 * line),
                     12, dim=True, width=width - NAME_WIDTH - 20, height=line)  # fmt: skip
 
-    def _chips(
-        self,
-        surface: pygame.Surface,
-        name: str,
-        won: tuple[tuple[int, ...], int | None],
-        place: tuple[float, float],
-        faction: str,
-    ) -> None:
-        """A side's name, then one chip per card it won of the faction, low to high; the
-        value that would break a tie (`won`'s second) ringed."""
-        board = self.board
-        values, mark = won
-        top, line = place
-        x, _, width, _ = self.box
-        board.label(surface, name, "topleft", (x + 12, top), 12, dim=True, width=NAME_WIDTH - 6,
-                    height=line)  # fmt: skip
-        if not values:
-            board.label(surface, "none", "topleft", (x + 12 + NAME_WIDTH, top), 12, dim=True,
-                        width=60, height=line)  # fmt: skip
-            return
-        colors = board.look.theme.colors
-        room = width - NAME_WIDTH - 24
-        step = min(CHIP + 2, (room - CHIP) / max(len(values) - 1, 1))
-        ink = FACTION_COLORS.get(faction, colors.text)
-        marked = len(values) - 1 - values[::-1].index(mark) if mark in values else None
-        for index, value in enumerate(values):
-            left = x + 12 + NAME_WIDTH + index * step
-            rect = board.frame.rect(left, top + 1, CHIP, line - 2)
-            pygame.draw.rect(surface, colors.card_face, rect, border_radius=3)
-            edge = colors.accent if index == marked else colors.panel_edge
-            pygame.draw.rect(surface, edge, rect, width=3 if index == marked else 1,
-                             border_radius=3)  # fmt: skip
-            board.label(surface, str(value), "center", (left + CHIP / 2, top + line / 2), 11,
-                        width=CHIP - 3, height=line - 4, bold=True, color=ink)  # fmt: skip
+
+def draw_chips(
+    board: Board,
+    surface: pygame.Surface,
+    name: str,
+    won: tuple[tuple[int, ...], int | None],
+    place: tuple[float, float, float, float],
+    *,
+    faction: str,
+) -> None:
+    """A side's name, then one chip per card it won of `faction`, low to high, the value that
+    would break a tie (`won`'s second) ringed; in `place` (design x, top, width, line)."""
+    x, top, width, line = place
+    values, mark = won
+    board.label(surface, name, "topleft", (x, top), 12, dim=True, width=NAME_WIDTH - 6,
+                height=line)  # fmt: skip
+    if not values:
+        board.label(surface, "none", "topleft", (x + NAME_WIDTH, top), 12, dim=True,
+                    width=60, height=line)  # fmt: skip
+        return
+    colors = board.look.theme.colors
+    room = width - NAME_WIDTH
+    step = min(CHIP + 2, (room - CHIP) / max(len(values) - 1, 1))
+    ink = FACTION_COLORS.get(faction, colors.text)
+    marked = len(values) - 1 - values[::-1].index(mark) if mark in values else None
+    for index, value in enumerate(values):
+        left = x + NAME_WIDTH + index * step
+        rect = board.frame.rect(left, top + 1, CHIP, line - 2)
+        pygame.draw.rect(surface, colors.card_face, rect, border_radius=3)
+        edge = colors.accent if index == marked else colors.panel_edge
+        pygame.draw.rect(surface, edge, rect, width=3 if index == marked else 1, border_radius=3)
+        board.label(surface, str(value), "center", (left + CHIP / 2, top + line / 2), 11,
+                    width=CHIP - 3, height=line - 4, bold=True, color=ink)  # fmt: skip
 
 
 def still_out(view: SeatView, faction: str) -> int:

@@ -6,7 +6,8 @@ from __future__ import annotations
 from typing import Protocol
 
 from regicide.games.claim.engine import Game, SeatView
-from regicide.games.claim.ui.board import Board, Scene
+from regicide.games.claim.ui.board import Board
+from regicide.games.claim.ui.shown import Scene
 from regicide.play.session import Session
 from regicide.play.table import TablePlay
 from regicide.ui.context import AppContext
@@ -21,6 +22,7 @@ class Table(Protocol):
     mouse: tuple[int, int]
     message: str
     message_until: float
+    message_calm: bool
     clock: float
 
     @property
@@ -38,6 +40,9 @@ class Table(Protocol):
     def scene(self) -> Scene: ...
 
     def preview(self) -> str: ...
+
+    @property
+    def note_lines(self) -> int: ...
 
     def status_text(self) -> str: ...
 

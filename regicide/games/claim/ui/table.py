@@ -2,11 +2,12 @@
 keys (1–9 and 0 select a card, ←/→ move the selection, Enter plays it; Esc the menu, Ctrl+Z /
 Ctrl+Y undo and redo, H a hint, A autoplay, L the log, F your follower pile).
 
-The game logic is the play wing's `TablePlay` (who acts, the hot-seat cover, undo back to the
-person's last decision, computer turns through the worker process, hints, autoplay); this
-scene keeps only input and drawing. The board draws the seat facing the screen's view, never
-the state. An expansion's choice (Seer, Ghost, Giant's smash) is a row of buttons. Each move's
-cards fly where the rules send them (flights.py); a key or a click lands them at once.
+The table host (regicide/ui/table_host.py) runs its life cycle (the cover between people,
+computer turns, hints, autoplay, undo and redo, the archive, the end's verdict); this table
+gives only its board, its input, how a move flies and its words. The board draws the seat
+facing the screen's view, never the state. An expansion's choice (Seer, Ghost, Giant's smash)
+is a row of buttons. Each move's cards fly where the rules send them (flights.py); a key or a
+click lands them at once.
 """
 
 from __future__ import annotations
@@ -30,10 +31,11 @@ from regicide.games.claim.engine import (
     view,
 )
 from regicide.games.claim.narrate import move_words
-from regicide.games.claim.ui.board import Board, Scene
+from regicide.games.claim.ui.board import Board
 from regicide.games.claim.ui.chrome import Chrome
 from regicide.games.claim.ui.ending import EndScene
 from regicide.games.claim.ui.flights import Flights
+from regicide.games.claim.ui.shown import Scene
 from regicide.games.claim.ui.telling import (
     LastTrick,
     barred_cards,
@@ -43,40 +45,31 @@ from regicide.games.claim.ui.telling import (
     table_names,
     upper_first,
 )
-from regicide.play.archiving import Archiver
-from regicide.play.gamelog import GameLog
 from regicide.play.session import Session
-from regicide.play.table import Moved, Rewound, TablePlay
-from regicide.store.archive import games_dir
+from regicide.play.table import Moved, Rewound
+from regicide.play.turns import Hint
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
-from regicide.ui.scene import soonest
-from regicide.ui.table_chores import MESSAGE_SECONDS, TableChores
+from regicide.ui.table_host import TableHost
 from regicide.ui.widgets import Button, button_at
 
-HINT_SECONDS = 9.0
 DRAG_DISTANCE = 12  # window pixels the pointer moves before a press becomes a drag
 NUMBER_KEYS = {pygame.K_1 + index: index for index in range(9)} | {pygame.K_0: 9}
 
 
-class ClaimTable(TableChores):
+class ClaimTable(TableHost):
     """The table scene of one Claim game (`animate_deal` is the protocol's: the deal shows at
     once; every move's cards fly)."""
 
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
-        self.ctx, self.session = ctx, session
-        keep_when_finished(ctx, session)
-        self.play = TablePlay(session)
+        super().__init__(ctx, session, animate_deal=animate_deal)
         self.board = Board(ctx.look, ctx.frame)
         self.chrome = Chrome(self)
-        self.log = GameLog()
         self.selected: int | None = None
         self.peeking = False
         self.pressed: tuple[int, tuple[int, int]] | None = None  # a hand card and where
         self.dragging = False
         self.mouse = (0, 0)
-        self.message, self.message_until, self.clock = "", 0.0, 0.0
-        self.ending_shown = False
         self.flights = Flights()  # the cards in the air, and the table they leave meanwhile
 
     # -- what the table shows --------------------------------------------------------------
@@ -136,6 +129,12 @@ class ClaimTable(TableChores):
             return []
         return [move for move in self.view.legal_moves if not isinstance(move, PlayCard)]
 
+    @property
+    def note_lines(self) -> int:
+        """How many lines the note under the trick may take: one while an expansion's
+        choice needs the room."""
+        return 1 if self.choices() else 2
+
     def preview(self) -> str:
         """Why the card under the pointer may not be played (it is dimmed), else what the
         selected card would do (nothing while it is not the person's turn)."""
@@ -150,55 +149,55 @@ class ClaimTable(TableChores):
             return ""
         return card_preview(view, self.selected)
 
-    # -- the scene ---------------------------------------------------------------------------
+    # -- the host's hooks: the board ----------------------------------------------------------
 
-    def enter(self) -> None:
+    def restyle(self) -> None:
         if self.board.look != self.ctx.look or self.board.frame != self.ctx.frame:
             self.board.restyle(self.ctx.look, self.ctx.frame)
-
-    def exit(self) -> None:
-        self.play.leave()
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        if not self.covered:
-            self.session.tick(dt)
-        self.take_news()
-        if self.ctx.frame != self.board.frame or self.ctx.look != self.board.look:
-            self.board.restyle(self.ctx.look, self.ctx.frame)
             self.flights.skip()  # the places the cards fly to have moved
-        self.flights.update(dt, self.speed())
-        if not self.animating and self.play.hand_over():
-            self.selected, self.peeking = None, False
-        at_rest = not self.dragging and not self.animating
-        moved = self.play.computer_move(dt, at_rest, self.ctx.settings.speed_factor)
-        if moved is not None:
-            self._after_move(moved)
-        hint = self.play.hint_ready()
-        if hint is not None:
-            self._show_hint(hint.command, hint.reason)
-        if self.session.over and not self.ending_shown and not self.animating:
-            self.show_ending()
 
-    def next_frame_in(self) -> float | None:
-        message = self.message_until - self.clock if self.clock < self.message_until else None
-        due = self.play.computer_due(self.ctx.settings.speed_factor)
-        return soonest(message, self.flights.next_frame_in(), due)
+    def advance(self, dt: float) -> None:
+        self.restyle()
+        self.flights.update(dt, self.speed())
+
+    def look(self, *, turned: bool) -> None:
+        if turned:
+            self.selected, self.peeking = None, False
+
+    def frame_wanted(self) -> float | None:
+        return self.flights.next_frame_in()
+
+    def skip(self) -> None:
+        self.flights.skip()
+
+    def let_go(self) -> None:
+        self.pressed, self.dragging = None, False
+
+    def escape(self) -> bool:
+        """Esc closes the follower strip first."""
+        if self.peeking:
+            self.peeking = False
+            return True
+        return False
+
+    @property
+    def holding(self) -> bool:
+        return self.dragging
 
     def speed(self) -> float:
         """The player's animation speed, times the theme's (0: every card lands at once)."""
         return self.ctx.settings.speed_factor * self.ctx.theme.animation_speed
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         self.chrome.draw(surface)
-        if self.ctx.log_open and not self.covered:
+        if self.ctx.log_open:
             lines = self.log.lines(GAME, self.session.match, self.viewer)
             panel = LogPanel(self.ctx.theme, self.ctx.text, self.ctx.frame)
             panel.draw(surface, LogView(self.ctx.frame.rect(12, 150, 300, 390), lines))
 
     # -- input -------------------------------------------------------------------------------
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def on_event(self, event: pygame.event.Event) -> None:
         if self.animating and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.flights.skip()  # a key or a click lands the cards, and does no more
             return
@@ -212,24 +211,7 @@ class ClaimTable(TableChores):
             self._key(event)
 
     def _key(self, event: pygame.event.Event) -> None:
-        ctrl = bool(event.mod & pygame.KMOD_CTRL)
-        if event.key == pygame.K_ESCAPE and self.peeking:
-            self.peeking = False  # Esc closes the follower strip first
-        elif event.key == pygame.K_ESCAPE:
-            self.open_menu()
-        elif ctrl and event.key == pygame.K_z:
-            self.undo()
-        elif ctrl and event.key == pygame.K_y:
-            self.redo()
-        elif event.key == pygame.K_a:
-            self.toggle_autoplay()
-        elif event.key == pygame.K_l:
-            self.toggle_log()
-        elif self.covered:
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-                self.uncover()
-        else:
-            self._play_key(event.key)
+        self._play_key(event.key)
 
     def _play_key(self, key: int) -> None:
         choices = self.choices()
@@ -259,8 +241,6 @@ class ClaimTable(TableChores):
         if button is not None:
             if not button.press() and button.reason:
                 self.say(button.reason)
-        elif self.covered:
-            self.uncover()
         elif self.board.followers_rect.collidepoint(position) and self.view.phase == 1:
             self.toggle_peek()
         else:
@@ -307,19 +287,8 @@ class ClaimTable(TableChores):
         else:
             self.submit(PlayCard(hand[self.selected]))
 
-    def submit(self, command: Command) -> bool:
-        try:
-            moved = self.play.submit(command)
-        except GAME.illegal_move as illegal:
-            self.say(str(getattr(illegal, "reason", illegal)))
-            return False
-        self._after_move(moved)
-        return True
-
-    def _after_move(self, moved: Moved) -> None:
+    def show_move(self, moved: Moved) -> None:
         self.selected, self.pressed, self.dragging = None, None, False
-        if not self.chrome.message_calm:  # a refusal is stale after a move; news stays its time
-            self.message = ""
         self.ctx.sounds.play(move_sound(moved.events), 0.4)
         self._fly(moved)
 
@@ -333,71 +302,34 @@ class ClaimTable(TableChores):
         if not self.speed():
             self.flights.skip()
 
-    def uncover(self) -> None:
-        self.play.uncover()
-
     def toggle_peek(self) -> None:
         """Turn your follower pile up or down (you may look at it, C-VIS-3 / DEC-4)."""
         self.peeking = not self.peeking and bool(self.view.followers)
 
-    def undo(self) -> None:
-        rewound = self.play.undo()
-        if isinstance(rewound, Rewound):
-            self._after_history()
-        else:
-            self.say(rewound)
+    def rewind(self, rewound: Rewound) -> None:
+        self.selected, self.peeking = None, False
 
-    def redo(self) -> None:
-        moved = self.play.redo()
-        if isinstance(moved, Moved):
-            self._after_history()
-            self._fly(moved)
-        else:
-            self.say(moved)
-
-    def _after_history(self) -> None:
-        self.flights.skip()
-        self.selected, self.peeking, self.ending_shown = None, False, False
-
-    def hint(self) -> None:
-        problem = self.play.ask_hint()
-        self.say(problem or "Thinking…", calm=problem is None)
-
-    def _show_hint(self, command: Command, reason: str) -> None:
+    def show_hint(self, hint: Hint) -> None:
+        command = hint.command
         if isinstance(command, PlayCard) and command.card in self.view.hand:
             self.selected = self.view.hand.index(command.card)
-        self.say(f"Hint: {reason.rstrip('.')}.", HINT_SECONDS, calm=True)
-
-    def toggle_autoplay(self) -> None:
-        if self.session.over:
-            return
-        on = self.play.toggle_autoplay()
-        self.say("Autoplay on: A stops it." if on else "Autoplay off.", calm=True)
-
-    def say(self, text: str, seconds: float = MESSAGE_SECONDS, *, calm: bool = False) -> None:
-        self.message, self.message_until = text, self.clock + seconds
-        self.chrome.message_calm = calm
+        super().show_hint(hint)
 
     # -- menus and the end -------------------------------------------------------------------
 
-    def open_menu(self) -> None:
-        self.pressed, self.dragging = None, False
-        self.pause_menu(f"Daily Claim {self.session.daily}" if self.session.daily else None)
+    def daily_words(self) -> str | None:
+        return f"Daily Claim {self.session.daily}" if self.session.daily else None
 
-    def show_ending(self) -> None:
-        self.ending_shown = True
+    def show_ending(self, verdict: str) -> None:
         day = self.daily_day()
         share = GAME.share_line(self.game, day) if day is not None else None
-        self.ctx.stack.push(EndScene(self.ctx, self, share))
+        self.ctx.stack.push(EndScene(self.ctx, self, share, verdict))
 
     def daily_day(self) -> date | None:
         try:
             return date.fromisoformat(self.session.daily or "")
         except ValueError:
             return None
-
-    def new_game(self) -> None:
-        self.ctx.navigation.new_game(GAME)
 
     def card_buttons(self) -> list[Button]:
         """The choice a person must make now, as buttons (1, 2 press them too)."""
@@ -431,11 +363,3 @@ def move_sound(events: Sequence[object]) -> str:
     if any(isinstance(event, TrickWon) for event in events):
         return "trick"
     return "card"
-
-
-def keep_when_finished(ctx: AppContext, session: Session) -> None:
-    """The game in progress (the one the autosave holds) goes to the archive when it ends."""
-    if session.saver is ctx.autosaver and not any(
-        isinstance(listener, Archiver) for listener in session.listeners
-    ):
-        session.listeners.append(Archiver(games_dir(), ctx.notices.append))

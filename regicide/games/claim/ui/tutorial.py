@@ -21,6 +21,11 @@ COACH = (440.0, 414.0, 512.0, 90.0)  # x, y, width, height: under the trick
 class TutorialTable(ClaimTable):
     restart_label = "Start the tutorial again"
 
+    @property
+    def note_lines(self) -> int:
+        """One line: the coach's panel takes the room above it."""
+        return 1
+
     def __init__(self, ctx: AppContext, session: Session) -> None:
         super().__init__(ctx, session)
         self.taught: list[str] = []
@@ -28,11 +33,10 @@ class TutorialTable(ClaimTable):
         self.tip_at = -1  # the move count of the decision the last tip was for
         self.tip_phase = 1  # the phase the tip shown was given in
 
-    def update(self, dt: float) -> None:
+    def tick(self, dt: float) -> None:
         """At each of the person's decisions (autoplay's too), once the cards have landed: the
         moment's tip (the prize, phase two) and the first new rule that binds, when they fit;
         a phase-one tip never stays into phase two."""
-        super().update(dt)
         moves = len(self.game.history)
         at_rest = not self.covered and not self.animating
         deciding = self.play.person_acting or (self.play.autoplay and not self.session.over)
@@ -45,8 +49,8 @@ class TutorialTable(ClaimTable):
                 self.tip = "Phase two: play your followers to win the factions."
             self.tip_phase = self.view.phase
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_table(self, surface: pygame.Surface) -> None:
+        super().draw_table(surface)
         self._coach(surface)
 
     def _coach(self, surface: pygame.Surface) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
+from regicide.games.computers import OLD_NAMES
 from regicide.games.regicide.engine import Card, PlayPreview, SeatView, Suit
 from regicide.games.regicide.narrate.words import RANK_TITLES, SUIT_SYMBOLS, cards_text, seat_name
 
@@ -21,7 +22,7 @@ AUTOPLAY_OFF = "Autoplay off: your seats are yours again."
 #: The new-game screen's words for each seat: a label, then what it is and (for a computer
 #: teammate) its measured strength: a solo table of that level, from benchmarks/levels.md
 #: and benchmarks/README.md (the sample is named).
-SEAT_KINDS = {
+SEAT_KINDS: dict[str, tuple[str, str]] = {
     "human": ("Human", "A person at this screen."),
     "beginner": (
         "Beginner AI",
@@ -58,6 +59,16 @@ def grade_text(verdict: str, wins: int, games: int) -> str:
     return strong[0].upper() + strong[1:]
 
 
+def level_badge(name: str) -> tuple[str, str]:
+    """A computer teammate's strength, as the badge on its plate says it ("Strong") and its
+    tooltip explains it, from the player's name as the session gives it: a level this list
+    does not know yet shows by its own name."""
+    old = next((was for was, now in OLD_NAMES.items() if now == name), name)
+    label, about = SEAT_KINDS.get(name) or SEAT_KINDS.get(old) or (name.title(), "")
+    words = label.removesuffix(" AI") if name in SEAT_KINDS else name.title()
+    return words, about or "A computer teammate."
+
+
 def seat_kind_text(name: str) -> tuple[str, str]:
     """The new-game screen's words for who sits in a seat: a short label and what it means."""
     return SEAT_KINDS.get(name, (name.title(), ""))
@@ -85,6 +96,15 @@ def wish_text(wants: bool) -> str:
 def wish_line(seat: int, players: int, wants: bool) -> str:
     """The talk as the table shows it: "Seat 2: I'd like to go next"."""
     return f"{seat_name(seat, players)}: {wish_text(wants)}"
+
+
+def next_choice_text(chooser: int, chosen: int, players: int) -> str:
+    """R-JEST-4: a computer's choice of who takes the next turn, as the table announces it:
+    "Seat 3 chose Seat 2 to go next", "Seat 3 goes next itself"."""
+    who = seat_name(chooser, players)
+    if chosen == chooser:
+        return f"{who} goes next itself"
+    return f"{who} chose {seat_name(chosen, players)} to go next"
 
 
 def wish_lines(said: Mapping[int, bool], players: int) -> list[str]:

@@ -10,6 +10,7 @@ from datetime import date
 from enum import Enum
 
 from regicide.games.protocol import Tone
+from regicide.i18n import short_day
 
 
 class Help(str, Enum):
@@ -73,6 +74,13 @@ def assisted_tip(helps: Sequence[Help]) -> str:
     return f"Assisted: {assisted_reason(helps)}; a win earns no medal."
 
 
+def variant_mark(name: str, about: str) -> Mark:
+    """A variant the tutorial's practice deal plays, by the name New game gives it: a real
+    game plays it only when chosen there (issue 33, item 8)."""
+    tip = f"{about} On in this practice deal; a real game has it only if you choose it in New game."
+    return Mark(name, tip, Tone.ACCENT)
+
+
 POSITION_TIP = "This game began from a stated position, not a fresh deal: a win earns no medal."
 POSITION_LINE = "This game began from a stated position, not a fresh deal: no medal."
 
@@ -87,8 +95,8 @@ class Mark:
 
 
 def day_text(day: date) -> str:
-    """A day as players read it: "25 Nov"."""
-    return f"{day.day} {day:%b}"
+    """A day as players of their language read it: "25 Nov", "25. Nov." (Babel's data)."""
+    return short_day(day)
 
 
 def daily_mark(day: date) -> Mark:

@@ -6,7 +6,13 @@ from regicide.games.protocol import ArchivedGame
 from regicide.games.regicide.engine import TOTAL_ENEMIES
 from regicide.games.regicide.narrate.ending import progress_title
 from regicide.games.regicide.records import RegicideStatistics, enemies_of, medal_of
-from regicide.support.words import archived_when, players_text, results_lines, when_text
+from regicide.support.words import (
+    apart_lines,
+    archived_when,
+    players_text,
+    results_lines,
+    when_text,
+)
 
 MEDAL_NAMES = {"gold": "Gold", "silver": "Silver", "bronze": "Bronze"}
 MEDAL_TIPS = {  # what each medal is won for (the records' tooltips)
@@ -53,6 +59,7 @@ def summary_lines(stats: RegicideStatistics) -> list[str]:
             f"{stats.eased_wins} with an easier variant"
         )
     lines.append(f"Winning streak: {stats.current_streak} now, {stats.best_streak} at best")
+    lines += apart_lines(0, stats.assisted)  # a cooperative table: never between friends
     lines.append(
         f"Enemies defeated: {stats.mean_enemies:.1f} on average, "
         f"{stats.furthest_enemy} at most ({progress_title(stats.furthest_enemy)})"

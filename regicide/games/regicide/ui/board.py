@@ -11,7 +11,7 @@ the viewer's view of it, so they never run ahead of the cards.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 import pygame
@@ -36,7 +36,6 @@ from regicide.games.regicide.narrate import (
 )
 from regicide.games.regicide.ui.choreo import Pace, choreograph, transition
 from regicide.games.regicide.ui.hud import Hud, SeatInfo
-from regicide.games.regicide.ui.lanes import Lanes
 from regicide.games.regicide.ui.layout import (
     CardKey,
     Placement,
@@ -48,9 +47,10 @@ from regicide.games.regicide.ui.layout import (
 from regicide.games.regicide.ui.sprites import CardSprite, SpriteRenderer
 from regicide.games.regicide.ui.stage import Stage
 from regicide.ui.anim import Timeline
+from regicide.ui.announce import Lanes
 from regicide.ui.cardart import card_height
 from regicide.ui.look import Look
-from regicide.ui.widgets import Frame
+from regicide.ui.widgets import DESIGN_SIZE, Frame
 
 
 @dataclass(frozen=True)
@@ -70,6 +70,7 @@ class Decor:
     left_seats: bool = True  # False while the game log covers the seats on the left
     ghost: int = 0  # the damage the selected cards would deal (the health bar shows it)
     faces: tuple[str, ...] = ()  # each seat's portrait (assets/faces); none: seat-N
+    levels: tuple[str, ...] = ()  # each seat's strength badge ("Strong"), "" for a person
     caption: bool = True  # False while a line under the banner (a message) takes its place
 
 
@@ -185,7 +186,9 @@ class Board:
                 sprite.place(placement)
 
     def play(self, before: GameState, events: Sequence[Event]) -> float:
-        """Animate `events` from `before` (the table's choreography); returns its length."""
+        """Animate `events` from `before` (the table's choreography); returns its length. The
+        words floated for the move before go first: none outlives its turn."""
+        self.lanes.clear()
         return choreograph(self._stage(self.timeline), before, events)
 
     def slide(
@@ -235,6 +238,7 @@ class Board:
     def _stage(self, timeline: Timeline) -> Stage:
         if timeline is self.timeline:
             self.touches.skip()  # the game's animation takes over every card
+        self.lanes.window = self.layout.frame.rect(0, 0, *DESIGN_SIZE)  # no word past it
         return Stage(
             timeline=timeline,
             sprites=self.sprites,
@@ -349,6 +353,7 @@ class Board:
                 self.hand_shown(seat, seen),
                 seat in computers,
                 decor.faces[seat - 1] if len(decor.faces) >= seat else f"seat-{seat}",
+                decor.levels[seat - 1] if len(decor.levels) >= seat else "",
             )
             self.hud.seat(surface, layout, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:
@@ -361,9 +366,14 @@ class Board:
             return seen.open_hands[seat - 1]
         return sort_cards(self.shown.hand(seat)) if self.sight.open_hands else None
 
-    def tips(self, computers: frozenset[int] = frozenset()) -> list[tuple[pygame.Rect, str]]:
+    def tips(
+        self,
+        computers: frozenset[int] = frozenset(),
+        levels: Mapping[int, tuple[str, str]] | None = None,
+    ) -> list[tuple[pygame.Rect, str]]:
         """The badges on the table with their tooltips: the enemy's immunity, solo the Jester
-        tokens, and the other seats' panels (as the shown view has them)."""
+        tokens, the computer teammates' strength badges (`levels`: each seat's badge words
+        and what they mean) and the other seats' panels (as the shown view has them)."""
         seen, layout = self.view, self.layout
         tips = list(self.key_spots)
         if seen.enemy is not None and seen.enemy.suit is not None:
@@ -372,6 +382,13 @@ class Board:
         if seen.players == 1:
             used = SOLO_TOKENS - seen.tokens_left
             tips += [(layout.token(index), token_tip(index < used)) for index in range(2)]
+        for seat, (level, about) in (levels or {}).items():
+            name = seat_name(seat, seen.players)
+            plate = layout.seat_panel(seat, seen.seat)
+            info = SeatInfo(name, 0, 0, False, False, level=level)
+            badge = self.hud.level_badge(layout, plate, info)
+            if seat != seen.seat and badge is not None:
+                tips.append((badge, f"{name}, {level}: {about}"))
         for seat in range(1, seen.players + 1):
             if seat != seen.seat:
                 count, limit = seen.hand_sizes[seat - 1], seen.hand_limit

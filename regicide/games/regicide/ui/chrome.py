@@ -45,6 +45,7 @@ from regicide.ui.widgets import (
     blit_text,
     draw_panel,
     wrap,
+    wrap_balanced,
 )
 
 
@@ -269,7 +270,7 @@ class Chrome:
         color = c.danger if warning else c.highlight
         font = layout.font(15, bold=True)
         area = layout.banner_for(len(layout.banner_lines(banner)[0])) if banner else layout.banner
-        lines = wrap(text, font, area.width - frame.px(20))
+        lines = self.message_lines(text, area.width)
         width = max(font.size(line)[0] for line in lines)
         step = font.get_linesize()
         rect = pygame.Rect(0, 0, width, step * len(lines)).inflate(frame.px(20), frame.px(8))
@@ -283,6 +284,12 @@ class Chrome:
             blit_text(
                 surface, label, "midtop", (rect.centerx, rect.top + frame.px(4) + index * step)
             )
+
+    def message_lines(self, text: str, width: int) -> list[str]:
+        """A message's lines in a pill `width` wide: as even as can be, never one word
+        alone on the last ("back)." under a whole line)."""
+        room = width - self.layout.frame.px(20)
+        return wrap_balanced(text, self.layout.font(15, bold=True), room)
 
     def focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         ring = rect.inflate(10, 10)

@@ -16,6 +16,7 @@ from regicide.games.regicide.ui.lanes import Side, bands
 from regicide.games.regicide.ui.layout import CardKey
 from regicide.games.regicide.ui.stage import Stage
 from regicide.ui.anim import ease_in_out_cubic, ease_out_cubic
+from regicide.ui.announce import legible
 from regicide.ui.assets import Color
 from regicide.ui.cardart import card_height
 
@@ -65,14 +66,16 @@ def float_text(
     near_enemy: bool = False,
     seat: int | None = None,
 ) -> None:
-    """Words that pop up in a free place of the felt (lanes.py: never over a panel, a badge,
-    other words or, where there is room beside them, the plays on the table), rise a little
-    (not with reduced motion) and fade. `near_enemy`: beside the enemy's panel when they fit
-    there; `seat`: on the side of the table where that seat sits (another seat than the
-    viewer's). Where a band is too narrow they are drawn a little smaller; with no room at
-    all they are left out (the log says the same)."""
+    """Words that pop up in a free place of the felt (lanes.py, booked in the shell's
+    announcement lane: never past the window's edge, never over a panel, a badge, other
+    words or, where there is room beside them, the plays on the table), in their colour made
+    legible on the felt, rise a little (not with reduced motion) and fade. `near_enemy`:
+    beside the enemy's panel when they fit there; `seat`: on the side of the table where
+    that seat sits (another seat than the viewer's). Where a band is too narrow they are
+    drawn a little smaller; with no room at all they are left out (the log says the same)."""
     frame = stage.layout.frame
     rise = 0 if stage.reduced_motion else frame.px(RISE)
+    color = legible(color, stage.text.theme)  # 4.5:1 on the felt at least (announce.py)
     row = stage.layout.table_row_rect(after.table)
     options, sizes = [], []
     for band in bands(stage.layout, row, near_enemy, _side_of(stage, seat)):

@@ -54,6 +54,7 @@ class SeatInfo:
     cards: tuple[Card, ...] | None = None  # shown only when the view shows them (open hands)
     computer: bool = False  # a computer player sits here
     face: str = ""  # the portrait's name under assets/faces ("seat-2", "computer-strong")
+    level: str = ""  # a computer teammate's strength, as its badge says it ("Strong")
 
 
 @dataclass
@@ -327,10 +328,14 @@ class Hud:
         drawn = self._portrait(surface, layout.seat_face(rect), info, active=info.active)
         left = layout.seat_words_left(rect) if drawn else rect.left + f.px(10)
         room = rect.right - f.px(8) - left
+        badge = self.level_badge(layout, rect, info, drawn)
+        if badge is not None:
+            room = badge.left - f.px(6) - left
+            self._badge(surface, layout, badge, info.level)
         name = fit_label(self.text, info.name, room, f.px(SEAT_NAME), c.text, bold=True)
         blit_text(surface, name, "topleft", (left, rect.top + f.px(5)))
         small = f.px(SEAT_DETAIL)
-        detail = self.seat_words(info, with_face=drawn)
+        detail = self.seat_words(info, with_badge=badge is not None)
         if info.cards is not None:
             self._card_list(surface, info.cards, (left, rect.bottom - f.px(8)), small, room)
             return
@@ -340,6 +345,56 @@ class Hud:
         label = fit_label(self.text, detail, width, small, c.text_dim)
         at = (layout.seat_count_left(rect, info.count), round(layout.seat_fan_middle(rect)))
         blit_text(surface, label, "midleft", at)
+
+    def level_badge(
+        self, layout: TableLayout, rect: pygame.Rect, info: SeatInfo, with_face: bool = True
+    ) -> pygame.Rect | None:
+        """Where a computer teammate's strength badge goes on its plate: top right, beside
+        its name; None for a person, or where the name would not keep its own room."""
+        if not info.level:
+            return None
+        f = layout.frame
+        words = self.text.body_font(f.px(SEAT_DETAIL), bold=True).size(info.level)
+        badge = pygame.Rect(0, 0, words[0] + f.px(12), words[1] + f.px(4))
+        badge.topright = (rect.right - f.px(8), rect.top + f.px(7))
+        left = layout.seat_words_left(rect) if with_face else rect.left + f.px(10)
+        name = self.text.body_font(f.px(SEAT_NAME), bold=True).size(info.name)[0]
+        return badge if badge.left - f.px(6) - left >= name else None
+
+    def speech(
+        self, surface: pygame.Surface, layout: TableLayout, plate: pygame.Rect, words: str
+    ) -> pygame.Rect:
+        """What a seat says (R-JEST-4's "I'd like to go next") as a bubble beside its plate,
+        towards the middle of the table, its tail pointing at the plate. Returns where."""
+        c, f = self.theme.colors, layout.frame
+        label = self.text.body(words, f.px(SEAT_DETAIL), c.panel, bold=True)
+        bubble = label.get_rect().inflate(f.px(16), f.px(10))
+        tail = f.px(8)
+        on_left = plate.centerx < surface.get_width() // 2
+        if on_left:
+            bubble.midleft = (plate.right + tail + f.px(2), plate.centery)
+        else:
+            bubble.midright = (plate.left - tail - f.px(2), plate.centery)
+        if bubble.colliderect(layout.banner):  # under the banner, still beside the plate
+            bubble.top = min(layout.banner.bottom + f.px(4), plate.bottom - bubble.height)
+        bubble.clamp_ip(surface.get_rect())
+        edge = bubble.left if on_left else bubble.right
+        point = (edge - tail if on_left else edge + tail, bubble.centery)
+        spread = max(3, bubble.height // 4)
+        corners = [point, (edge, bubble.centery - spread), (edge, bubble.centery + spread)]
+        pygame.draw.polygon(surface, c.highlight, corners)
+        draw_panel(surface, bubble, c.highlight, c.highlight, alpha=255, radius=bubble.height // 2)
+        blit_text(surface, label, "center", bubble.center)
+        return bubble
+
+    def _badge(
+        self, surface: pygame.Surface, layout: TableLayout, badge: pygame.Rect, words: str
+    ) -> None:
+        c, f = self.theme.colors, layout.frame
+        radius = badge.height // 2
+        draw_panel(surface, badge, c.panel, c.accent, alpha=255, radius=radius)
+        label = self.text.body(words, f.px(SEAT_DETAIL), c.accent, bold=True)
+        blit_text(surface, label, "center", badge.center)
 
     def _portrait(
         self, surface: pygame.Surface, spot: pygame.Rect, info: SeatInfo, *, active: bool
@@ -358,10 +413,10 @@ class Hud:
         return True
 
     @staticmethod
-    def seat_words(info: SeatInfo, *, with_face: bool) -> str:
-        """A seat's card count and last action; "AI · " first for a computer without its
-        face (a computer's face says it; the tooltip says it in words)."""
-        computer = info.computer and not (with_face and info.face)
+    def seat_words(info: SeatInfo, *, with_badge: bool) -> str:
+        """A seat's card count and last action; "AI · " first for a computer whose strength
+        badge had no room (the badge says it; every face is a person's now)."""
+        computer = info.computer and not with_badge
         return seat_detail(info.count, info.limit, info.yielded, computer)
 
     def _card_list(

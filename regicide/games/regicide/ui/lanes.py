@@ -1,5 +1,6 @@
 """Where the table's floating words go: bands of felt clear of every panel, badge and card of
-the hand, and a booking of places in them so that words shown at the same time never meet.
+the hand, offered to the shell's announcement lane (`regicide.ui.announce.Lanes`), which books
+places in them so that words shown at the same time never meet.
 
 Two bands: beside the enemy (right of its panel, left of the tavern: what happens to the
 enemy) and across the table (under the banner and the message under it, above the hand's
@@ -11,8 +12,6 @@ rather than pile up.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass, field
 from typing import Literal
 
 import pygame
@@ -23,12 +22,10 @@ from regicide.games.regicide.ui.layout import (
     LEFT_COLUMN,
     TableLayout,
 )
-from regicide.ui.anim import Effect, Timeline
 from regicide.ui.cardart import card_height
 
 BADGE_ROOM = 22.0  # design px above the hand's cards: their number badges
 MESSAGE_LINE = 15  # the message under the banner (chrome.message): its text size, bold
-SHORTEST = 0.6  # seconds a word that had to wait shows at least
 
 Side = Literal["left", "right"]  # a side of the table, as the viewer sees it
 
@@ -101,75 +98,3 @@ def bands(
         start = band.left if toward == "left" else band.right - half
         sides = [pygame.Rect(start, band.top, half, band.height)]
     return ([enemy_band(layout)] if near_enemy else []) + sides + [band, hand_band(layout)]
-
-
-@dataclass(frozen=True)
-class Spot:
-    """Where and when a word shows: the option it took (its index), its place, its start
-    (seconds from now) and how long it shows."""
-
-    option: int
-    rect: pygame.Rect
-    start: float
-    duration: float
-
-
-@dataclass(frozen=True)
-class Booking:
-    """A place held by a word while its effect lives."""
-
-    rect: pygame.Rect
-    effect: Effect
-
-
-@dataclass
-class Lanes:
-    """The places words hold on one timeline (times here are the timeline's own clock)."""
-
-    timeline: Timeline
-    bookings: list[Booking] = field(default_factory=list)
-
-    def place(
-        self, options: Sequence[tuple[pygame.Rect, tuple[int, int]]], start: float, duration: float
-    ) -> Spot | None:
-        """A place in the first of `options` (a band, and the size the word takes there) free
-        of every other word from `start` (seconds from now) for `duration`; later (and
-        shorter) when it must wait for one to free up. None when no band is big enough."""
-        self.bookings = [b for b in self.bookings if b.effect in self.timeline.effects]
-        fitting = [(index, band, size) for index, (band, size) in enumerate(options)]
-        fitting = [option for option in fitting if _holds(*option[1:])]
-        if not fitting:
-            return None
-        begin = self.timeline.now + start
-        while True:
-            found = self._free(fitting, begin, begin + duration)
-            if found is not None:
-                waited = begin - self.timeline.now - start
-                shown = max(SHORTEST, duration - waited)
-                return Spot(found[0], found[1], begin - self.timeline.now, shown)
-            begin = min(b.effect.end for b in self._during(begin, begin + duration))
-
-    def hold(self, rect: pygame.Rect, effect: Effect) -> None:
-        self.bookings.append(Booking(rect, effect))
-
-    def _during(self, begin: float, end: float) -> list[Booking]:
-        return [b for b in self.bookings if b.effect.start < end and begin < b.effect.end]
-
-    def _free(
-        self, fitting: list[tuple[int, pygame.Rect, tuple[int, int]]], begin: float, end: float
-    ) -> tuple[int, pygame.Rect] | None:
-        """The highest place in the first band that has one free over [begin, end), with the
-        option's index."""
-        taken = [b.rect for b in self._during(begin, end)]
-        for index, band, size in fitting:
-            tops = [band.top] + [rect.bottom + 2 for rect in taken if band.colliderect(rect)]
-            for top in sorted(tops):
-                rect = pygame.Rect(0, top, *size)
-                rect.centerx = band.centerx
-                if rect.bottom <= band.bottom and rect.collidelist(taken) < 0:
-                    return index, rect
-        return None
-
-
-def _holds(band: pygame.Rect, size: tuple[int, int]) -> bool:
-    return band.width >= size[0] and band.height >= size[1]

@@ -1,4 +1,5 @@
-"""Things drawn over a board from plain data: the hot-seat cover and the Jester's seat chooser.
+"""Things drawn over a board from plain data: the Jester's seat chooser (the cover between
+people is the table host's).
 
 Each takes what it shows and, where it can be clicked, answers which choice a point is on; the
 scene decides what a choice does.
@@ -13,55 +14,7 @@ import pygame
 from regicide.games.regicide.ui.layout import READABLE_SHRINK
 from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
-from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label, hover_fill, wrap
-
-
-@dataclass(frozen=True)
-class Cover:
-    """Hot seat (R-INFO-2): every hand is hidden until `seat` takes the screen."""
-
-    seat: str  # "Seat 2"
-    status: str  # one line about the enemy, for the player who takes over
-
-    def draw(self, surface: pygame.Surface, theme: Theme, text: TextCache, frame: Frame) -> None:
-        """A shade over the table and a panel as tall as its words (wrapped to its width,
-        which grows with bigger words up to the window's)."""
-        c = theme.colors
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((*c.felt_edge, 235))
-        surface.blit(shade, (0, 0))
-        width = min(frame.px(1200), max(frame.px(560), surface.get_width() * 2 // 3))
-        lines = self._lines(theme, text, frame, width - frame.px(48))
-        heading = text.title(f"Pass to {self.seat}", frame.px(40), c.accent)
-        height = frame.px(64) + heading.get_height() + sum(image.get_height() for image in lines)
-        panel = pygame.Rect(0, 0, width, height + frame.px(6) * len(lines))
-        panel.center = (surface.get_width() // 2, round(frame.point(0, 400)[1]))
-        panel.clamp_ip(surface.get_rect())
-        draw_panel(surface, panel, c.panel, c.accent, alpha=250, radius=frame.px(18), border=3)
-        top = blit_text(
-            surface, heading, "midtop", (panel.centerx, panel.top + frame.px(24))
-        ).bottom
-        top += frame.px(20)
-        for image in lines:
-            top = blit_text(surface, image, "midtop", (panel.centerx, top)).bottom + frame.px(6)
-
-    def _lines(
-        self, theme: Theme, text: TextCache, frame: Frame, room: int
-    ) -> list[pygame.Surface]:
-        """The panel's words, each paragraph wrapped to `room` window px, drawn line by
-        line: what to do, how, and where the enemy stands (dim)."""
-        c = theme.colors
-        paragraphs = [
-            (f"{self.seat}, take the screen: your hand is hidden until you are ready.", 16, c.text),
-            ("Click anywhere or press Enter to see your cards.", 16, c.text),
-            (self.status, 14, c.text_dim),
-        ]
-        return [
-            text.body(line, frame.px(size), color)
-            for words, size, color in paragraphs
-            if words
-            for line in wrap(words, text.body_font(frame.px(size)), room)
-        ]
+from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label, hover_fill
 
 
 @dataclass(frozen=True)

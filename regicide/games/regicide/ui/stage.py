@@ -6,10 +6,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from regicide.games.regicide.engine import GameState
-from regicide.games.regicide.ui.lanes import Lanes
 from regicide.games.regicide.ui.layout import CardKey, Placement, TableLayout
 from regicide.games.regicide.ui.sprites import CardSprite
 from regicide.ui.anim import Timeline
+from regicide.ui.announce import Lanes
 from regicide.ui.assets import Color, Sounds, TextCache
 from regicide.ui.cardart import CardArt
 

@@ -61,6 +61,7 @@ class Focusable:
     rect: pygame.Rect
     activate: Callable[[], object]
     label: str
+    enabled: bool = True  # False: a disabled button, which Tab passes over
 
 
 def action_buttons(

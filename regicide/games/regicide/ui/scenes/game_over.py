@@ -195,10 +195,14 @@ class GameOverScene(MenuScene):
         button_width_ = max(300.0, min(need, (PANEL_WIDEST - 72) / 2))
         tile_width = max(tile_width, (2 * button_width_ + 12 - 24) / 3)  # one width for both
         width = min(PANEL_WIDEST, max(720.0, 3 * tile_width + 24 + 60, 2 * button_width_ + 72))
-        tiles_top = max(286.0, self._lines_bottom(width) + 4)
+        # the design's places hold a medal's room; a win without one (a stated position, a
+        # team) closes up under its words rather than leave a blank band
+        bare = self.won and self.ending.outcome.medal is None
+        tiles_floor, buttons_floor = (0.0, 0.0) if bare else (286.0, self.first_button_y)
+        tiles_top = max(tiles_floor, self._lines_bottom(width) + (24 if bare else 4))
         rows_of_tiles = -(-len(tiles) // 3)
         tiles_bottom = tiles_top + rows_of_tiles * (tile_height + 10) - 10
-        buttons_top = max(self.first_button_y, tiles_bottom + 18)
+        buttons_top = max(buttons_floor, tiles_bottom + 18)
         step = height + 12
         rows = (len(buttons) + 1) // 2
         note_top = buttons_top + (rows - 1) * step + height + 14

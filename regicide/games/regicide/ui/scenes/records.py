@@ -234,8 +234,9 @@ class RecordsScene(RecordsPage):
 
     def laid_out(self) -> list[Button]:
         buttons = lay_row(self.buttons(), self.ctx.frame, 628, 168, text=self.ctx.text, span=1180)
-        if self.focus.index is None:
-            self.focus.index = len(buttons) - 2 if self.page else self.page
+        if self.focus.index is None:  # Watch replay, or Back while there is none to watch
+            index = len(buttons) - 2 if self.page else self.page
+            self.focus.index = index if buttons[index].enabled else len(buttons) - 1
         self.focus.clamp(len(buttons))
         return buttons
 

@@ -7,27 +7,27 @@ where the engine's state says. Input waits while cards move; a click or a key sk
 
 Who owns what: the session runs the game; the board draws it (from the viewer's view) and
 animates it; the drag controller turns pointer gestures into commands; `ui.chrome` draws
-the bar, buttons and panels from plain data. This scene connects them and decides who is
-looking at the screen (the hot-seat viewer).
+the bar, buttons and panels from plain data. The table host (regicide/ui/table_host.py) runs
+the life cycle (who faces the screen, the cover between people, computer turns, autoplay, the
+archive, the end's verdict); this scene gives its hooks and connects the board to them.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from datetime import date
 from functools import partial
 
 import pygame
 
-from regicide.games.regicide.definition import GAME
+from regicide.games.regicide.definition import GAME, WISHES
 from regicide.games.regicide.engine import (
     Card,
     ChooseNext,
-    Command,
     Discard,
     FlipToken,
     Game,
     GameState,
-    IllegalMove,
     Phase,
     PlayCards,
     Status,
@@ -37,14 +37,13 @@ from regicide.games.regicide.engine import (
     preview_play,
 )
 from regicide.games.regicide.narrate import (
-    AUTOPLAY_OFF,
-    AUTOPLAY_ON,
-    THINKING,
     Line,
     Tone,
-    card_title,
+    level_badge,
+    next_choice_text,
     readable,
     share_line,
+    wish_text,
 )
 from regicide.games.regicide.narrate.marks import Help, Mark, daily_mark, game_marks
 from regicide.games.regicide.narrate.records import daily_result_text
@@ -54,7 +53,7 @@ from regicide.games.regicide.ui.board import Board, Decor
 from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.drag import DragController
 from regicide.games.regicide.ui.layout import CardKey, Sight
-from regicide.games.regicide.ui.overlays import Cover, SeatChoice, SeatChooser
+from regicide.games.regicide.ui.overlays import SeatChoice, SeatChooser
 from regicide.games.regicide.ui.scenes.asking import (
     ask_before_help,
     ask_before_token,
@@ -74,31 +73,25 @@ from regicide.games.regicide.ui.table_controls import (
     stop_button,
     top_buttons,
 )
-from regicide.play.gamelog import GameLog
 from regicide.play.session import Session
-from regicide.play.table import Moved, Rewound, TablePlay
+from regicide.play.table import Moved, Rewound
 from regicide.play.turns import Hint
 from regicide.store.archive import games_dir
 from regicide.store.records import read_archive
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
-from regicide.ui.scene import soonest
-from regicide.ui.table_chores import MESSAGE_SECONDS, TableChores
+from regicide.ui.table_host import TableHost
 from regicide.ui.widgets import Button
 
 HINT_MESSAGE_SECONDS = 9.0
 
 
-class TableScene(TableChores):
+class TableScene(TableHost):
     asks_first = True  # asks before a Jester token is spent (the tutorial teaches it)
 
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
-        self.ctx = ctx
-        self.session = session
+        super().__init__(ctx, session, animate_deal=animate_deal)
         self._drawn_buttons: tuple[list[Button], list[Button]] | None = None
-        ctx.archive_when_finished(session)
-        self.play = TablePlay(session)
-        self.computers = self.play.computers
         state = self.state
         self.board = Board(ctx.look, ctx.frame, state, Sight.of(session.view(self.viewer)))
         self.board.hidden = self.covered
@@ -107,15 +100,6 @@ class TableScene(TableChores):
         self.pointer = TablePointer(self)
         self.words = TableWords(self)
         self.mouse = (0, 0)
-        self.message = ""
-        self.message_calm = False
-        self.message_until = 0.0
-        self.clock = 0.0
-        self.game_over_shown = False
-        self.settled = False  # settle() has run since the cards last came to rest
-        self._animate_deal = animate_deal
-        self.log = GameLog()
-        self.log_back = 0  # rows the log is scrolled back from its newest line
         self.shown_moves = 0  # the moves the board has finished showing, while cards move
         self.badges: list[tuple[pygame.Rect, str]] = []  # the top bar's, with their tooltips
 
@@ -151,63 +135,78 @@ class TableScene(TableChores):
     def selected_cards(self) -> tuple[Card, ...]:
         return tuple(key[0] for key in self.selected_keys())
 
-    # -- scene hooks ------------------------------------------------------------------------
+    # -- the host's hooks: the board ----------------------------------------------------------
 
-    def enter(self) -> None:
+    def restyle(self) -> None:
         """First shown, or back from a menu: the theme may have changed; the focus ring
         starts again (never left on a token, unseen, from before the menu)."""
         self.keys.focus.index = None
         if self.board.look != self.ctx.look:
             self.board.restyle(self.ctx.look)
-        if self._animate_deal:
-            self._animate_deal = False
-            game = self.game
-            self.board.play(game.origin, game.setup)
-        elif not self.animating:
-            self.board.sync(self.state)
 
-    def exit(self) -> None:
-        if self.drag.cancel():
-            self.snap_back()
-        self.play.leave()
+    def deal(self) -> None:
+        game = self.game
+        self.board.play(game.origin, game.setup)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        self.pointer.handle(event)
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        if not self.covered:
-            self.session.tick(dt)
-        self.take_news()
+    def advance(self, dt: float) -> None:
         if self.ctx.frame != self.board.frame:
             self.board.resize(self.ctx.frame)
         self.board.update(dt, self.ctx.settings.speed_factor)
-        if not self.animating and not self.settled:
-            self.settled = True
-            self.settle()
-        self._computer_turn(dt)
-        if self.state.status is not Status.PLAYING and not self.board.timeline.busy:
-            self._show_game_over()
+
+    def finished_showing(self) -> bool:
+        return not self.board.timeline.busy
+
+    def tick(self, dt: float) -> None:
         self._mark_cards()
 
-    def next_frame_in(self) -> float | None:
-        """Cards moving, a message expiring, a computer's chosen move falling due (a choice
-        or a hint being made wakes the app by itself)."""
-        message = self.message_until - self.clock if self.clock < self.message_until else None
-        due = self.play.computer_due(self.ctx.settings.speed_factor)
-        return soonest(self.board.next_frame_in(), message, due)
+    def frame_wanted(self) -> float | None:
+        return self.board.next_frame_in()
 
-    def _computer_turn(self, dt: float) -> None:
-        """Let a computer seat play (at a readable pace), and show a hint once it is found."""
-        at_rest = not self.animating and not self.drag.dragging
-        moved = self.play.computer_move(dt, at_rest, self.ctx.settings.speed_factor)
-        if moved is not None:
-            self._show_move(moved)
-        hint = self.play.hint_ready()
-        if hint is not None:
-            self._show_hint(hint)
+    def skip(self) -> None:
+        self.board.skip()
 
-    def _show_hint(self, hint: Hint) -> None:
+    def on_event(self, event: pygame.event.Event) -> None:
+        self.pointer.handle(event)
+
+    @property
+    def holding(self) -> bool:
+        return self.drag.dragging
+
+    def escape(self) -> bool:
+        return self.pointer.escape()
+
+    def let_go(self) -> None:
+        if self.drag.cancel():
+            self.snap_back()
+
+    def computer_moved(self, moved: Moved) -> None:
+        self._announce_choice(moved)
+
+    def _speech(self, surface: pygame.Surface) -> None:
+        """R-JEST-4: after a Jester, what each computer teammate said about the next turn,
+        as a bubble at its seat (the side panel lists it too)."""
+        seen = self.board.view
+        if self.covered or seen.phase is not Phase.CHOOSE_NEXT or self.animating:
+            return
+        said: Mapping[int, bool] = self.play.computers.talk().get(WISHES, {})
+        layout = self.board.layout
+        left, right = layout.seat_sides(seen.seat)
+        shown = left + right if not self._log_shown() else right
+        for seat, wants in sorted(said.items()):
+            if seat in shown:
+                plate = layout.seat_panel(seat, seen.seat)
+                self.board.hud.speech(surface, layout, plate, wish_text(wants))
+
+    def _announce_choice(self, moved: Moved) -> None:
+        """R-JEST-4: a computer's choice of who goes next, said on the table (the chooser
+        never shows it otherwise: the next seat simply starts)."""
+        history = self.session.match.history
+        command = history[-1].command if history else None
+        if isinstance(command, ChooseNext):
+            chooser, players = moved.before.current, self.state.players
+            self.say(next_choice_text(chooser, command.seat, players), calm=True)
+
+    def show_hint(self, hint: Hint) -> None:
         """The suggested cards lifted, and why in a sentence (for longer than a message)."""
         command = hint.command
         if isinstance(command, (PlayCards, Discard)):
@@ -228,31 +227,20 @@ class TableScene(TableChores):
         if problem is not None:
             self.say(problem)
         else:
-            ask_before_help(self.ctx, self.session, Help.HINT, self._hint_now)
-
-    def _hint_now(self) -> None:
-        problem = self.play.ask_hint()
-        self.say(problem or THINKING, calm=problem is None)
+            ask_before_help(self.ctx, self.session, Help.HINT, super().hint)
 
     def toggle_autoplay(self) -> None:
-        """A: the computer plays every seat from here (the game becomes assisted: asked first
-        while a medal is at stake), or stops."""
-        if self.play.autoplay:
-            self._toggle_autoplay_now()
+        """A: the computer plays the person's seat from here (the game becomes assisted:
+        asked first while a medal is at stake), or stops."""
+        if self.play.autoplay or self.session.over:
+            super().toggle_autoplay()
         else:
-            ask_before_help(self.ctx, self.session, Help.AUTOPLAY, self._toggle_autoplay_now)
-
-    def _toggle_autoplay_now(self) -> None:
-        was_covered = self.covered
-        on = self.play.toggle_autoplay()
-        if was_covered and not self.covered:
-            self._show_hand()  # the computer plays every seat now: nothing to hide
-        self.say(AUTOPLAY_ON if on else AUTOPLAY_OFF, calm=True)
+            ask_before_help(self.ctx, self.session, Help.AUTOPLAY, super().toggle_autoplay)
 
     def _log_shown(self) -> bool:
-        return self.ctx.log_open and not self.covered
+        return bool(self.ctx.log_open)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_table(self, surface: pygame.Surface) -> None:
         """The frame, with the buttons made once for all of it (nothing changes while it is
         drawn; the words-measuring buttons are worth not making five times)."""
         self._drawn_buttons = None
@@ -278,21 +266,21 @@ class TableScene(TableChores):
                 left_seats=not self._log_shown(),
                 ghost=self._ghost(),
                 faces=self._faces(),
+                levels=tuple(self._levels().get(seat, ("", ""))[0] for seat in self._seats()),
                 caption=not self._line_under_banner(),
             ),
         )
+        self._speech(surface)
         chrome = self._chrome()
         tops = self.top_buttons()
         left = min((button.rect.left for button in tops), default=0)
         self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.marks(), left)
-        self.badges += self.board.tips(self._computer_seats())
+        self.badges += self.board.tips(self._computer_seats(), self._levels())
         if self._log_shown():
             log = self.board.layout.log_panel
             self.badges = [badge for badge in self.badges if not badge[0].colliderect(log)]
             self.log_panel().draw(surface, self.log_view())
-        if self.covered:
-            self._cover().draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame)
-        elif seen.status is Status.PLAYING:
+        if seen.status is Status.PLAYING:
             title, lines = self.preview()
             labels = [button.label for button in self.action_buttons()]
             chooser = self.chooser()
@@ -332,13 +320,19 @@ class TableScene(TableChores):
         return 0 if isinstance(preview, str) else preview.damage
 
     def _faces(self) -> tuple[str, ...]:
-        """Each seat's portrait: a computer teammate's by its player, a person's by seat."""
+        """Each seat's portrait, a computer teammate's too: a face of its own, by its seat
+        (its strength badge says it is a computer)."""
+        return tuple(f"seat-{seat}" for seat in range(1, self.state.players + 1))
+
+    def _seats(self) -> range:
+        return range(1, self.state.players + 1)
+
+    def _levels(self) -> dict[int, tuple[str, str]]:
+        """Each computer teammate's strength badge and what it means, by the kind of player
+        the session seats there (a level named by its own name when the words know it not)."""
         seats = range(1, self.state.players + 1)
-        players = [self.session.seat(seat).player for seat in seats]
-        return tuple(
-            f"computer-{player.name}" if player is not None else f"seat-{seat}"
-            for seat, player in zip(seats, players, strict=True)
-        )
+        players = {seat: self.session.seat(seat).player for seat in seats}
+        return {seat: level_badge(p.name) for seat, p in players.items() if p is not None}
 
     def _computer_seats(self) -> frozenset[int]:
         seats = range(1, self.state.players + 1)
@@ -397,16 +391,15 @@ class TableScene(TableChores):
 
     # -- the truth: sprites at the layout of the state --------------------------------------
 
-    def settle(self) -> None:
-        """Nothing moves: hand the table to the seat that must act (behind the cover in hot
-        seat), and put every card where the state says. The end of the game shows once the
-        last effects have faded (update)."""
+    def look(self, *, turned: bool) -> None:
+        """Nothing moves: the table as the seat facing the screen sees it (the next hand
+        slides in when another seat took it), every card where the state says. The end of
+        the game shows once the last effects have faded (the host)."""
         state = self.state
-        handover = self.play.hand_over()
-        if handover:
+        if turned:
             self._look()
-        if handover and not self.covered:
-            self.board.slide(state, state, 0.3)  # the next hand slides in
+        if turned and not self.covered:
+            self.board.slide(state, state, 0.3)
         else:
             self.board.sync(state)
 
@@ -416,10 +409,8 @@ class TableScene(TableChores):
         self.board.sight = Sight.of(self.session.view(self.viewer))
         self.board.hidden = self.covered
 
-    def _show_game_over(self) -> None:
-        if self.game_over_shown:
-            return
-        self.game_over_shown = True
+    def show_ending(self, verdict: str) -> None:
+        """Victory or defeat: every seat's together (R-END), as the verdict says."""
         outcome = self.game.outcome
         if outcome is None:
             return
@@ -449,24 +440,6 @@ class TableScene(TableChores):
         counts, streak = daily_standing(games, day)
         return daily_mark(day).words, daily_result_text(counts, streak)
 
-    def uncover(self) -> None:
-        """The seat to play has taken the screen: show its hand."""
-        self.play.uncover()
-        self._show_hand()
-
-    def _show_hand(self) -> None:
-        self.board.hidden = self.covered
-        self.board.slide(self.state, self.state, 0.35)
-
-    def _cover(self) -> Cover:
-        seen = self.board.view
-        status = ""
-        if seen.enemy is not None:
-            left = seen.enemy_health - seen.damage
-            health = f"{left} of {seen.enemy_health} health left"
-            status = f"{card_title(seen.enemy)}: {health} · shield {seen.shield}"
-        return Cover(self.words.seat_label(seen.current), status)
-
     def chooser(self) -> SeatChooser:
         """After a Jester (R-JEST-4), the seat buttons: only when a person chooses."""
         state = self.board.shown
@@ -488,26 +461,18 @@ class TableScene(TableChores):
 
     # -- commands ---------------------------------------------------------------------------
 
-    def submit(self, command: Command) -> bool:
-        """Play a command for the seat to act; an illegal one leaves a message instead."""
-        try:
-            moved = self.play.submit(command)
-        except IllegalMove as illegal:
-            reason = readable(illegal.reason)
-            if not self.words.explained(reason):
-                self.say(reason)
-            self.snap_back()
-            return False
-        self._show_move(moved)
-        return True
+    def refused(self, reason: str) -> None:
+        """The rules refused the cards: why (unless the panel already says it), and they go
+        back."""
+        words = readable(reason)
+        if not self.words.explained(words):
+            self.say(words)
+        self.snap_back()
 
-    def _show_move(self, moved: Moved) -> None:
+    def show_move(self, moved: Moved) -> None:
         self.shown_moves = self._moves_at(moved.before)
         self.board.selection = frozenset()
         self.keys.focus.index = None  # what it was on may be gone
-        if not self.message_calm:  # a refusal is stale after a move; news stays its time
-            self.message = ""
-        self.settled = False
         self.board.play(moved.before, moved.events)
 
     def undo(self) -> None:
@@ -520,43 +485,24 @@ class TableScene(TableChores):
             self._undo_now()
 
     def _undo_now(self) -> None:
-        self.board.skip()
         was_assisted = self.game.assisted
-        rewound = self.play.undo()
-        if not isinstance(rewound, Rewound):
-            self.say(rewound)
-            return
+        super().undo()
         if self.game.assisted and not was_assisted:
             note_help(self.session, Help.UNDO)  # an earlier undone move showed hidden cards
-        self._after_history()
+
+    def rewind(self, rewound: Rewound) -> None:
+        self.board.selection = frozenset()
         self._look()
         if rewound.hidden:
             self.board.sync(rewound.after)
         else:
             self.board.slide(rewound.before, rewound.after, 0.35)
 
-    def redo(self) -> None:
-        """Make the undone command again (and the computers' answers after it, as they were
-        made): its events play as they did the first time."""
-        self.board.skip()
-        moved = self.play.redo()
-        if not isinstance(moved, Moved):
-            self.say(moved)
-            return
-        self._after_history()
-        self.shown_moves = self._moves_at(moved.before)
-        self.board.play(moved.before, moved.events)
-
     def _moves_at(self, state: GameState) -> int:
         """How many moves of the game lead to `state` (where an animation starts from)."""
         game = self.game
         moves = len(game.history)
         return next((n for n in range(moves, -1, -1) if game.state_after(n) is state), moves)
-
-    def _after_history(self) -> None:
-        self.board.selection = frozenset()
-        self.game_over_shown = False
-        self.settled = False
 
     def play_selection(self) -> None:
         if self.state.phase is Phase.SUFFER:
@@ -591,13 +537,6 @@ class TableScene(TableChores):
     def snap_back(self) -> None:
         """Return dragged or lifted cards to their places."""
         self.board.slide(self.state, self.state, 0.25, touch=True)
-
-    def say(self, text: str, seconds: float = MESSAGE_SECONDS, *, calm: bool = False) -> None:
-        """A line under the banner: a refusal or problem in red, news (`calm`) in the
-        highlight colour."""
-        self.message = text
-        self.message_calm = calm
-        self.message_until = self.clock + seconds
 
     @property
     def message_warns(self) -> bool:
@@ -656,11 +595,8 @@ class TableScene(TableChores):
         except ValueError:
             return None
 
-    def open_menu(self) -> None:
-        self.board.timeline.skip()
-        if self.drag.cancel():
-            self.snap_back()
-        self.pause_menu(daily_mark(self.daily_day).words if self.daily_day else None)
+    def daily_words(self) -> str | None:
+        return daily_mark(self.daily_day).words if self.daily_day else None
 
     # -- the focus ring --------------------------------------------------------------------
 
@@ -681,7 +617,8 @@ class TableScene(TableChores):
             command = partial(self.submit, ChooseNext(choice.seat))
             items.append(Focusable(choice.rect, command, f"seat {choice.seat}"))
         for button in self.action_buttons() + self.top_buttons():
-            items.append(Focusable(button.rect, partial(self._press_key, button), button.label))
+            press = partial(self._press_key, button)
+            items.append(Focusable(button.rect, press, button.label, button.enabled))
         return items
 
     def _press_key(self, button: Button) -> None:

@@ -71,20 +71,14 @@ class TableKeys:
     def key(self, event: pygame.event.Event) -> None:
         table = self.table
         shift = bool(event.mod & pygame.KMOD_SHIFT)
-        if event.mod & pygame.KMOD_CTRL:
-            self._history(event.key, shift)
-        elif table.covered:
-            if event.key in (*ENTER_KEYS, pygame.K_SPACE):
-                table.uncover()
-            elif event.key == pygame.K_a:
-                table.toggle_autoplay()
-        elif event.key in NUMBER_KEYS:
+        if event.key in NUMBER_KEYS:
             self._number(NUMBER_KEYS[event.key])
         elif event.key in FOCUS_KEYS:
             back = event.key in (pygame.K_LEFT, pygame.K_UP) or (
                 event.key == pygame.K_TAB and shift
             )
-            self.focus.move(len(table.focusables()), -1 if back else 1)
+            items = table.focusables()
+            self.focus.move(len(items), -1 if back else 1, [item.enabled for item in items])
         else:
             action = {
                 pygame.K_SPACE: self._activate,
@@ -92,9 +86,7 @@ class TableKeys:
                 pygame.K_KP_ENTER: self._enter,
                 pygame.K_y: table.try_yield,
                 pygame.K_f: table.flip_token,
-                pygame.K_l: table.toggle_log,
                 pygame.K_h: table.hint,
-                pygame.K_a: table.toggle_autoplay,
             }.get(event.key)
             if action is not None:
                 action()
@@ -103,13 +95,6 @@ class TableKeys:
         items = self.table.focusables()
         self.focus.clamp(len(items))
         return items[self.focus.index] if self.focus.index is not None else None
-
-    def _history(self, key: int, shift: bool) -> None:
-        """Ctrl+Z undoes; Ctrl+Y and Ctrl+Shift+Z redo."""
-        if key == pygame.K_z and not shift:
-            self.table.undo()
-        elif key in (pygame.K_y, pygame.K_z):
-            self.table.redo()
 
     def _number(self, number: int) -> None:
         """1–9: a card of the hand, or after a Jester the seat to go next (R-JEST-4)."""

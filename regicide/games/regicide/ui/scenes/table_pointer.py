@@ -63,17 +63,16 @@ class TablePointer:
             self._motion(event.pos)
         elif event.type == pygame.MOUSEWHEEL:
             self._wheel(event.y)
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self._escape()
         elif event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self._input(event)
 
-    def _escape(self) -> None:
-        """Esc drops dragged cards; otherwise it opens the menu."""
+    def escape(self) -> bool:
+        """Esc drops dragged cards (True); with none, False (the table host opens the
+        menu)."""
         if self.table.drag.cancel():
             self.table.snap_back()
-        else:
-            self.table.open_menu()
+            return True
+        return False
 
     def _input(self, event: pygame.event.Event) -> None:
         """A key or a button: while cards move it skips the animation (and does no more,
@@ -114,9 +113,6 @@ class TablePointer:
         button = button_at(table.top_buttons() + table.action_buttons(), position)
         if button is not None:
             button.press()  # a refusal: its tooltip, or the preview panel, says why
-            return
-        if table.covered:
-            table.uncover()
             return
         if self._press_token(position):
             return

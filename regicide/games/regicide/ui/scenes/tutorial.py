@@ -1,6 +1,6 @@
 """The interactive tutorial: the table, with a coach that says what to do and points at it.
 
-Everything else is the ordinary table: the lesson (regicide/games/regicide/tutorial.py) guards
+Everything else is the ordinary table: the lesson (regicide/games/regicide/ui/lesson.py) guards
 the session so only the taught move goes through, and moves on when it is made. The deal and the
 lesson's step are saved in their own file (tutorial.yaml), so the tutorial can be left and resumed.
 """
@@ -14,8 +14,7 @@ import pygame
 
 from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import Game, PlayCards, Status, parse_card
-from regicide.games.regicide.narrate.marks import Mark
-from regicide.games.regicide.tutorial import Lesson, Script, TutorialError, load_script, resume_step
+from regicide.games.regicide.narrate.marks import Mark, variant_mark
 from regicide.games.regicide.ui.coach import (
     Coach,
     CoachCard,
@@ -25,6 +24,14 @@ from regicide.games.regicide.ui.coach import (
     shown_lines,
 )
 from regicide.games.regicide.ui.layout import TableLayout
+from regicide.games.regicide.ui.lesson import (
+    Lesson,
+    Script,
+    TutorialError,
+    load_script,
+    resume_step,
+)
+from regicide.games.regicide.ui.scenes.new_game import VARIANTS
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.play.session import Session
 from regicide.store.saves import SaveError, load_saved
@@ -158,9 +165,9 @@ class TutorialScene(TableScene):
 
     # -- scene hooks ------------------------------------------------------------------------
 
-    def update(self, dt: float) -> None:
+    def tick(self, dt: float) -> None:
         """The table's time, and the ring breathes again for a new step."""
-        super().update(dt)
+        super().tick(dt)
         if self.lesson.step is not self.ring_step:
             self.ring_step, self.ring_from = self.lesson.step, self.clock
 
@@ -169,7 +176,7 @@ class TutorialScene(TableScene):
         """Seconds since the coach's ring began to breathe (a new step, or the player acted)."""
         return self.clock - self.ring_from
 
-    def handle(self, event: pygame.event.Event) -> None:
+    def on_event(self, event: pygame.event.Event) -> None:
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
             self.ring_from = self.clock
         card = self.coach()
@@ -183,7 +190,7 @@ class TutorialScene(TableScene):
         if event.type == pygame.KEYDOWN and card is not None and event.key in COACH_PAGE_KEYS:
             self.scroll_coach(COACH_PAGE_KEYS[event.key])
             return
-        super().handle(event)
+        super().on_event(event)
 
     def _wants_next(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
@@ -192,23 +199,27 @@ class TutorialScene(TableScene):
             return bool(self.next_action().rect.collidepoint(event.pos))
         return False
 
-    def next_frame_in(self) -> float | None:
+    def frame_wanted(self) -> float | None:
         """The table's needs, and the coach's ring breathing round what it points at."""
         step = self.lesson.step
         if step is None or step.point is None:
-            return super().next_frame_in()
-        return soonest(super().next_frame_in(), ring_changes_in(self.ctx.frame, self.ring_clock))
+            return super().frame_wanted()
+        return soonest(super().frame_wanted(), ring_changes_in(self.ctx.frame, self.ring_clock))
 
-    def draw(self, surface: pygame.Surface) -> None:
-        super().draw(surface)
+    def draw_table(self, surface: pygame.Surface) -> None:
+        super().draw_table(surface)
         card = self.coach()
-        if card is not None and not self.covered:
+        if card is not None:
             coach = Coach(self.ctx.theme, self.ctx.text, self.ctx.palette, self.ctx.frame)
             coach.draw(surface, card, self.next_action(), self.mouse, self.ring_clock)
 
     def marks(self) -> list[Mark]:
-        """The practice deal carries no marks (it is a stated position by design)."""
-        return []
+        """The variants the practice deal plays (Solo yield), so that its Yield button is
+        explained from the first step; no other marks (it is a stated position by design)."""
+        rules = self.state.rules
+        return [
+            variant_mark(name, about) for key, name, *_, about in VARIANTS if getattr(rules, key)
+        ]
 
     def play_selection(self) -> None:
         """Enter with nothing selected, on a step that teaches another move (a yield, a

@@ -1,4 +1,4 @@
-"""Every game's table does its shared chores the same way (regicide/ui/table_chores.py): the
+"""Every game's table runs in the one table host (regicide/ui/table_host.py): the
 autosaver's trouble is said on the table, the pause menu offers the same entries, and "Restart
 this deal" deals the very same cards again."""
 
@@ -13,16 +13,16 @@ from regicide.games.protocol import GameDef
 from regicide.games.registry import GAMES
 from regicide.play.opening import deal_session
 from regicide.ui.scenes.pause import PauseScene
-from regicide.ui.table_chores import AUTOPLAY_WORDS, TableChores
+from regicide.ui.table_host import AUTOPLAY_WORDS, TableHost
 from tests.ui.driver import Ui
 
 
-def _table(ui: Ui, game: GameDef) -> TableChores:
+def _table(ui: Ui, game: GameDef) -> TableHost:
     session = deal_session(game, game.seat_counts[-1], seed=41, saver=ui.ctx.autosaver)
     table = ui.ctx.navigation.open(session)
     ui.ctx.stack.apply()
     ui.frames(2)
-    assert isinstance(table, TableChores)
+    assert isinstance(table, TableHost)
     return table
 
 
@@ -49,7 +49,7 @@ def test_every_table_s_pause_menu_offers_the_same_entries(ui: Ui, game: GameDef)
     ui.ctx.stack.apply()
     ui.frames(2)
     again = ui.top
-    assert isinstance(again, TableChores) and again is not table
+    assert isinstance(again, TableHost) and again is not table
     assert again.session.match.seed == 41
     assert again.session.match.origin == table.session.match.origin
 

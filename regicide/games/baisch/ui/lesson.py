@@ -4,7 +4,8 @@ wing's `Lesson`), and the scripted opponent.
 
 The deal is an ordinary record from a stated position (docs/baisch-records.md), so the engine
 knows no special case. The steps teach a plunder, the attack suit, a face-down and a face-up
-defence, a Joker, the prey's lock, the opponent's no-attack reveal and a King's fall. While a
+defence, a Joker, the prey's lock, the opponent's no-attack reveal, taking and placing one's
+own defence, a failed plunder and a King's fall. While a
 step waits for a move, the lesson's guard lets only that move through (the person's, or the
 scripted opponent's); information steps wait for Next. After the last step the game is the
 person's to finish, against the instant player.
@@ -183,8 +184,37 @@ STEPS: tuple[Step, ...] = (
         "slot 2 3",
     ),
     Step(
-        "A new suit",
-        "A new turn, a new suit. Attack slot 3 with 5♣: this sets Clubs.",
+        "Your own defence",
+        "Each turn you may take one defence card back into your hand and place one. Pick "
+        "slot 2 (click its card or press Shift+2) and drag it onto your hand, or choose "
+        '"Take slot 2 back" in the panel.',
+        "own",
+        "take 2",
+    ),
+    Step(
+        "Place a defence card",
+        "The 4♣ is back in your hand. Now place 9♦ face down in the empty slot 2: pick it "
+        'and drag it there, or choose "Place 9♦ in slot 2". Your slots shield your King.',
+        "own",
+        "place 9D 2",
+    ),
+    Step(
+        "A failed plunder",
+        "Stack B's top card is face down. Plunder it with 4♣ (click it or {keys}): if the "
+        "top is worth 4 or more, the plunder fails.",
+        "stacks",
+        "plunder B 4C",
+    ),
+    Step(
+        "The plunder failed",
+        "The K♣ beat your 4♣, which went to the graveyard. The K♣ stays face up and a new "
+        "card covers it, so the stack grows; one plunder a turn, so no second try. Your "
+        "plunder set this turn's suit: Clubs.",
+        "stacks",
+    ),
+    Step(
+        "Attack in Clubs",
+        "Attack slot 3 with 5♣: Clubs, the suit your plunder set.",
         "slot 2 3",
         "attack P2.3 5C",
     ),

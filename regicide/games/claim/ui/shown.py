@@ -1,0 +1,43 @@
+"""What Claim's board shows besides a seat's view (the table's and the replay's `Scene`): the
+selected card, the follower strip, the names and faces of both sides, the last trick, the
+cards in the air, the cards the follow rule bars."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from regicide.games.claim.engine import Card, SeatView
+from regicide.games.claim.narrate.standing import Sides
+from regicide.games.claim.ui.flights import Flight
+from regicide.games.claim.ui.telling import LastTrick
+
+
+@dataclass(frozen=True)
+class Scene:
+    """What the board shows besides the view: the seat it is drawn for, the selected hand
+    card, whether the follower pile is turned up, the other hand (the replay's spoilers)."""
+
+    view: SeatView
+    selected: int | None = None
+    peeking: bool = False
+    other_hand: tuple[Card, ...] | None = None
+    names: tuple[str, str] = ("You", "They")  # the seat drawn for, and the other
+    last_trick: LastTrick | None = None  # its cards, owners and what happened
+    dragged_to: tuple[int, int] | None = None  # the selected card follows the pointer here
+    flying: Sequence[Flight] = ()  # cards in the air, drawn over everything
+    barred: frozenset[int] = frozenset()  # hand positions the follow rule bars (dimmed)
+    faces: tuple[str, str] = ("seat-1", "seat-2")  # each side's portrait
+    hovered: int | None = None  # the hand card under the pointer
+
+    @property
+    def short_names(self) -> tuple[str, str]:
+        """The sides in a narrow column: "You" and "They", or the seats between people."""
+        return ("You", "They") if self.names[0] == "You" else self.names
+
+    @property
+    def sides(self) -> Sides:
+        """How the score panel's words call each side."""
+        if self.names[0] == "You":
+            return Sides()
+        return Sides(self.names[0].lower(), self.names[1].lower())

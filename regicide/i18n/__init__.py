@@ -1,0 +1,138 @@
+"""The translation seam (issue 35): every word a player sees goes through `_` (or `ngettext`
+for a count) as a whole sentence with named placeholders, translated before it is formatted:
+
+    _("Daily deal · {day}").format(day=short_day(day))
+    ngettext("{count} card", "{count} cards", count).format(count=count)
+
+The catalogs are GNU gettext's (catalogs.py), the plural rules and date formats Babel's locale
+data. One language is in use at a time for the whole program, as gettext's own `install` does:
+the words are asked for everywhere (each game's narrate, the scenes, the notices), and a
+translator handed down through every call would change every signature for no gain. The app
+chooses the language at start and Settings changes it at once (`use_language`); English, a
+language without a catalog and a broken catalog all give the English words.
+
+No pygame here: the CLI, the games' narrate and the tests use it as the app does.
+"""
+
+from __future__ import annotations
+
+import gettext
+from datetime import date
+from functools import cache
+
+from regicide.i18n.catalogs import ENGLISH, PSEUDO, languages, load
+from regicide.i18n.pseudo import accented
+from regicide.i18n.system import best_language, system_languages
+
+__all__ = [
+    "ENGLISH",
+    "N_",
+    "PSEUDO",
+    "SYSTEM",
+    "_",
+    "language",
+    "language_name",
+    "languages",
+    "ngettext",
+    "resolve",
+    "short_day",
+    "use_language",
+    "word_list",
+]
+
+#: The language setting that follows the system's.
+SYSTEM = "system"
+#: Babel's locale for a language's formats where the language alone is not the one players
+#: here read: English dates as "25 Nov", not the American "Nov 25".
+FORMAT_LOCALES = {ENGLISH: "en_GB", PSEUDO: "en_GB"}
+
+
+class _Seam:
+    """The one active language and its translations."""
+
+    language = ENGLISH
+    translations: gettext.NullTranslations = gettext.NullTranslations()
+
+
+def _(message: str) -> str:
+    """`message` in the player's language (the English itself when it has no translation)."""
+    return _Seam.translations.gettext(message)
+
+
+def ngettext(singular: str, plural: str, count: int) -> str:
+    """The form of a counted message for `count` in the player's language (its plural rules:
+    two forms in English and German, French's 0 and 1 alike, more elsewhere)."""
+    return _Seam.translations.ngettext(singular, plural, count)
+
+
+def N_(message: str) -> str:
+    """Marks words to be translated where they are shown (a table of names), not here."""
+    return message
+
+
+def language() -> str:
+    """The language in use: "en", "de", … or "pseudo"."""
+    return _Seam.language
+
+
+def resolve(setting: str) -> str:
+    """The language a setting names: itself, or the system's best offered one for "system"."""
+    offered = languages()
+    if setting == SYSTEM:
+        return best_language(system_languages(), offered, ENGLISH)
+    return setting
+
+
+def use_language(setting: str) -> str | None:
+    """Speak `setting` ("system", "en", "de", …) from now on; returns a problem to tell the
+    player (a missing or broken catalog: the words stay English), or None."""
+    chosen = resolve(setting)
+    translations, problem = load(chosen)
+    _Seam.language = ENGLISH if problem and not _usable(translations) else chosen
+    _Seam.translations = translations
+    short_day.cache_clear()
+    return problem
+
+
+def _usable(translations: gettext.NullTranslations) -> bool:
+    return isinstance(translations, gettext.GNUTranslations)
+
+
+@cache
+def language_name(code: str) -> str:
+    """A language's own name, as its speakers write it at the start of a line ("Deutsch",
+    "Français", "Español"); the code itself where Babel does not know it."""
+    if code == PSEUDO:
+        return "[Þšéûđö]"
+    from babel import Locale, UnknownLocaleError  # noqa: PLC0415 - its data loads on demand
+
+    try:
+        name = Locale.parse(code).get_display_name(code) or code
+    except (UnknownLocaleError, ValueError):
+        return code
+    return name[:1].upper() + name[1:]
+
+
+@cache
+def short_day(day: date) -> str:
+    """A day as players of the language read it in a line: "25 Nov", "25. Nov.", "25 nov."."""
+    from babel.dates import format_skeleton  # noqa: PLC0415 - its data loads on demand
+
+    locale = FORMAT_LOCALES.get(_Seam.language, _Seam.language)
+    try:
+        return format_skeleton("dMMM", day, locale=locale)
+    except (ValueError, LookupError):
+        return format_skeleton("dMMM", day, locale=FORMAT_LOCALES[ENGLISH])
+
+
+def word_list(words: list[str]) -> str:
+    """Words joined as the language lists them: "Regicide, Claim and Baisch",
+    "Regicide, Claim und Baisch", "Regicide, Claim et Baisch"."""
+    from babel.lists import format_list  # noqa: PLC0415 - its data loads on demand
+
+    locale = FORMAT_LOCALES.get(_Seam.language, _Seam.language)
+    try:
+        joined = format_list(words, locale=locale)
+    except (ValueError, LookupError):
+        joined = format_list(words, locale=FORMAT_LOCALES[ENGLISH])
+    return accented(joined) if _Seam.language == PSEUDO else joined

@@ -1,0 +1,138 @@
+"""`python -m regicide.i18n.check` (a step of `run.py lint`, issue 35): the template holds
+every word the source marks, and every language's catalog is complete — each message of the
+template translated (every plural form), none fuzzy, none left over — with the English
+placeholders, no more and no fewer. One line per problem; exit 1 when there is any.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+from babel.messages.catalog import Catalog, Message
+from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
+from babel.messages.pofile import read_po
+
+from regicide.i18n.catalogs import (
+    catalog_languages,
+    forms,
+    locale_dir,
+    placeholders,
+    po_path,
+    template_path,
+)
+
+MessageId = str | tuple[str, ...] | list[str]
+Key = tuple[str, str | None]
+
+
+def _read(path: Path, locale: str | None = None) -> Catalog:
+    with path.open("rb") as file:
+        return read_po(file, locale=locale, abort_invalid=True)
+
+
+def _key(message: Message) -> Key:
+    """A message's singular English and context: how the template and a catalog meet."""
+    return _singular(message.id), message.context
+
+
+def _ids(catalog: Catalog) -> dict[Key, Message]:
+    return {_key(message): message for message in catalog if message.id}
+
+
+def extracted(source: Path) -> set[tuple[str, str | None]]:
+    """The singular English of every message the source marks (as babel.cfg extracts it)."""
+    found = set()
+    for _, _, message, _, context in extract_from_dir(
+        str(source), [("**.py", "python")], keywords=DEFAULT_KEYWORDS
+    ):
+        singular = message[0] if isinstance(message, tuple) else message
+        if singular:
+            found.add((singular, context))
+    return found
+
+
+def template_problems(template: Catalog, source: Path) -> list[str]:
+    """Words the source marks that the template lacks, and the other way round."""
+    marked = extracted(source)
+    held = {(_singular(message.id), message.context) for message in template if message.id}
+    lines = [
+        f"regicide.pot lacks {text!r} (run: python3 run.py extract)"
+        for text, _ in sorted(marked - held)
+    ]
+    lines += [
+        f"regicide.pot holds {text!r}, which the source no longer marks (run: python3 run.py "
+        "extract)"
+        for text, _ in sorted(held - marked)
+    ]
+    return lines
+
+
+def _singular(message_id: MessageId) -> str:
+    return forms(message_id)[0]
+
+
+def catalog_problems(language: str, template: Catalog, catalog: Catalog) -> list[str]:
+    """What keeps one language's catalog from being complete and safe to format."""
+    held, wanted = _ids(catalog), _ids(template)
+    lines = [f"{language}: no translation yet for {key[0]!r}" for key in wanted if key not in held]
+    lines += [
+        f"{language}: {key[0]!r} is not in the template (run: python3 run.py extract)"
+        for key in held
+        if key not in wanted
+    ]
+    for key, message in held.items():
+        if key in wanted:
+            lines += [f"{language}: {problem}" for problem in message_problems(message, catalog)]
+    return lines
+
+
+def message_problems(message: Message, catalog: Catalog) -> Iterable[str]:
+    """An incomplete, fuzzy or unsafe translation of one message."""
+    english = _singular(message.id)
+    strings = forms(message.string)
+    if message.fuzzy:
+        yield f"{english!r} is fuzzy (check its translation, then remove the fuzzy flag)"
+    if message.pluralizable and len(strings) != catalog.num_plurals:
+        yield f"{english!r} has {len(strings)} plural forms; the language has {catalog.num_plurals}"
+    if any(not text for text in strings):
+        yield f"{english!r} is not translated (in every form)"
+        return
+    wanted = placeholders(forms(message.id)[-1])
+    for text in strings:
+        if placeholders(text) != wanted:
+            found = placeholders(text)
+            yield f"{english!r}: {text!r} has the placeholders {found}, the English {wanted}"
+
+
+def problems(root: Path | None = None, source: Path | None = None) -> list[str]:
+    """Every problem of the template and the catalogs under `root`."""
+    root = root or locale_dir()
+    try:
+        template = _read(template_path(root))
+    except Exception as error:  # a missing or broken template: nothing else can be checked
+        return [f"regicide.pot cannot be read ({error}): run python3 run.py extract"]
+    lines = template_problems(template, source) if source is not None else []
+    for language in catalog_languages(root):
+        try:
+            catalog = _read(po_path(language, root), locale=language)
+        except Exception as error:
+            lines.append(f"{language}: the catalog cannot be read ({error})")
+            continue
+        lines += catalog_problems(language, template, catalog)
+    return lines
+
+
+def main() -> int:
+    source = Path(__file__).resolve().parents[1]
+    found = problems(source=source)
+    for line in found:
+        print(f"catalog: {line}", file=sys.stderr)
+    if not found:
+        print(f"catalogs: {', '.join(catalog_languages()) or 'none'} complete")
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,39 @@
+"""The end of a game whose table has no end screen of its own (the table host's): the verdict
+for the seat facing the screen, the result in a sentence, and what next."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from regicide.ui.context import AppContext
+from regicide.ui.scenes.confirm import ConfirmScene
+from regicide.ui.widgets import Button
+
+
+class VerdictScene(ConfirmScene):
+    """`verdict` over the finished table; its buttons: the replay, a new deal, the title."""
+
+    def __init__(
+        self,
+        ctx: AppContext,
+        verdict: str,
+        summary: str,
+        replay: Callable[[], None],
+        again: Callable[[], None],
+    ) -> None:
+        super().__init__(ctx, verdict, summary, ("Watch the replay", replay))
+        self.again = again
+
+    def buttons(self) -> list[Button]:
+        return [
+            Button("Watch the replay", self._confirm, hint="Enter"),
+            Button("New deal", self._then_again),
+            Button("Quit to title", self.ctx.to_title, hint="Esc"),
+        ]
+
+    def _then_again(self) -> None:
+        self.ctx.stack.pop()
+        self.again()
+
+    def back(self) -> None:
+        self.ctx.to_title()

@@ -1,0 +1,91 @@
+"""Every glyph of German, French, Spanish and the pseudo-language is drawn by every theme's
+text fonts (issue 35): each catalog's characters, each language's alphabet and typography
+(a font without one would draw a box where a player reads a letter)."""
+
+from __future__ import annotations
+
+import io
+
+import pygame
+import pytest
+from babel.messages.pofile import read_po
+
+from regicide.i18n.catalogs import catalog_languages, forms, po_path, template_path
+from regicide.i18n.pseudo import pseudo
+from regicide.themes.theme import find_themes
+from regicide.ui.assets import TITLE_FALLBACK, lacking
+from regicide.ui.context import AppContext
+
+#: What each language writes beyond ASCII, whether its catalog uses it yet or not.
+ALPHABETS = {
+    "de": "ÄÖÜäöüẞß„“‚‘»«–…",
+    "fr": "ÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸàâæçéèêëîïôœùûüÿ«»’–…\u00a0\u202f",
+    "es": "ÁÉÍÓÚÜÑáéíóúüñ¿¡«»–…",
+}
+TEXT_FONTS = ("title", "body", "body_bold")
+
+
+def _catalog_text(path: object) -> str:
+    with open(path, "rb") as file:  # type: ignore[call-overload]
+        catalog = read_po(io.BytesIO(file.read()))
+    return "".join(text for message in catalog if message.id for text in forms(message.string))
+
+
+def characters() -> dict[str, set[str]]:
+    """Each language's characters: its alphabet and its catalog's translations; the pseudo-
+    language's: the template's messages written in it."""
+    found = {code: set(ALPHABETS.get(code, "")) for code in ("de", "fr", "es")}
+    for code in catalog_languages():
+        found.setdefault(code, set()).update(_catalog_text(po_path(code)))
+    template = _catalog_text(template_path()) or "Back"
+    with open(template_path(), "rb") as file:
+        ids = [text for message in read_po(file) if message.id for text in forms(message.id)]
+    found["pseudo"] = set("".join(pseudo(text) for text in ids)) | set(template)
+    return {
+        code: {char for char in chars if char.isprintable() or char in "\u00a0\u202f"}
+        for code, chars in found.items()
+    }
+
+
+def theme_fonts() -> list[tuple[str, str]]:
+    """(theme and role, font file) of every shipped theme's text fonts."""
+    fonts = []
+    for entry in find_themes():
+        if entry.theme is not None and entry.shipped:
+            for role in TEXT_FONTS:
+                fonts.append((f"{entry.key} {role}", getattr(entry.theme.fonts, role)))
+    return fonts
+
+
+@pytest.mark.parametrize(
+    ("where", "file"), theme_fonts(), ids=[where for where, _ in theme_fonts()]
+)
+def test_every_language_s_glyphs_are_drawn_by_the_theme_s_fonts(where: str, file: str) -> None:
+    """A body font must have them all; a title font may lack some, which the text cache then
+    draws from TITLE_FALLBACK (EB Garamond 12 Bold lacks every accented letter): that one must
+    have them."""
+    missing = {}
+    for code, chars in characters().items():
+        gaps = lacking(file, "".join(sorted(chars)))
+        if where.endswith(" title"):
+            gaps = lacking(TITLE_FALLBACK, gaps)
+        if gaps:
+            missing[code] = gaps
+    assert missing == {}, f"{where} ({file}) draws no glyph for these"
+
+
+def test_a_font_without_a_glyph_is_found() -> None:
+    """The check itself: EB Garamond 12 Bold has no Ä, and no Latin font has a CJK glyph."""
+    assert lacking("EBGaramond12-Bold.otf", "Ää一") == "Ää一"
+    assert lacking(TITLE_FALLBACK, "Ää一") == "一"
+
+
+def test_a_title_with_letters_its_font_lacks_is_drawn_from_the_fallback(ctx: AppContext) -> None:
+    """ "Über" in EB Garamond 12 Bold alone would start with a box: its Ü is the fallback's."""
+    text, white = ctx.text, (255, 255, 255)
+    drawn = text.title("Über", 40, white)
+    box = text.render("Über", "EBGaramond12-Bold.otf", 40, white)
+    letter = text.render("Ü", TITLE_FALLBACK, 40, white).get_width()
+    rest = text.render("ber", "EBGaramond12-Bold.otf", 40, white).get_width()
+    assert drawn.get_width() == letter + rest
+    assert pygame.image.tobytes(drawn, "RGBA") != pygame.image.tobytes(box, "RGBA")

@@ -1,0 +1,72 @@
+"""The converted screens keep their words apart and inside the window in every language
+(issue 35: German and French run 30-40% longer than English, the pseudo-language longer
+still), at 960x540, 1280x720 and 1920x1080, at 100% and 200%: the Settings scene with the
+Language row in its heading, and How to play's frame (its title beside Back, the scroll line)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+import pytest
+
+from regicide.games.registry import GAMES
+from regicide.i18n import use_language
+from regicide.ui.scenes.help import AboutScene, HelpScene, TextScene
+from regicide.ui.scenes.settings import Setting, SettingsScene
+from tests.ui.driver import Ui
+from tests.ui.test_scale_menus import SIZES, Drawn, Point, _assert_laid_out, _frame, _show, drawn
+
+LANGUAGES = ["de", "fr", "es", "pseudo"]
+SCALES = [100, 200]
+__all__ = ["drawn"]  # the fixture that records every word drawn
+Test = TypeVar("Test", bound=Callable[..., None])
+
+
+def everywhere(test: Test) -> Test:
+    """Run `test` in every language, at every window size, at 100% and 200%."""
+    for mark in (
+        pytest.mark.parametrize("scale", SCALES, ids=lambda scale: f"{scale}pc"),
+        pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}"),
+        pytest.mark.parametrize("code", LANGUAGES),
+    ):
+        test = mark(test)
+    return test
+
+
+@everywhere
+def test_settings_and_its_language_row_fit(
+    ui: Ui, drawn: Drawn, code: str, size: Point, scale: int
+) -> None:
+    use_language(code)
+    _show(ui, size, scale, lambda ui: ui.app.start(SettingsScene(ui.ctx)))
+    scene = ui.top
+    assert isinstance(scene, SettingsScene)
+    rows = scene.laid_out()
+    language = next(
+        index
+        for index, row in enumerate(rows)
+        if isinstance(row, Setting) and row.adjust == scene._language
+    )
+    for index in (0, language):
+        scene.focus.index = index
+        _frame(ui, drawn)
+        _assert_laid_out(ui, drawn, scene.laid_out(), f"({code}, {size}, {scale}%, focus {index})")
+    preview = ui.ctx.frame.rect(*scene.layout().preview)
+    assert not rows[language].rect.colliderect(preview)
+
+
+@everywhere
+def test_how_to_play_and_about_keep_their_title_clear_of_back(
+    ui: Ui, drawn: Drawn, code: str, size: Point, scale: int
+) -> None:
+    use_language(code)
+    scenes = [lambda ui, game=game: HelpScene(ui.ctx, game) for game in GAMES]
+    for make in [*scenes, lambda ui: AboutScene(ui.ctx)]:
+        _show(ui, size, scale, lambda ui, make=make: ui.app.start(make(ui)))
+        scene = ui.top
+        assert isinstance(scene, TextScene)
+        _frame(ui, drawn)
+        _assert_laid_out(ui, drawn, [scene.back_button()], f"({code}, {size}, {scale}%)")
+        ui.ctx.stack.pop()
+        ui.step()

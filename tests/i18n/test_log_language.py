@@ -1,0 +1,69 @@
+"""`regicide log FILE --lang CODE` (issue 35): the log's words in the language asked for, its
+own messages in English; a language it does not speak is refused in one line."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+import pytest
+
+from regicide.cli import main
+from regicide.commands import log
+from regicide.games.protocol import GameDef, Line, Match, Tone
+from regicide.i18n import _, language
+from regicide.i18n.pseudo import english_words
+from regicide.play.gamelog import GameLog
+
+RECORD = Path(__file__).resolve().parents[1] / "golden" / "records" / "won-gold.json"
+
+
+class SpokenLog(GameLog):
+    """A log whose lines go through the seam, as the games' narrate will."""
+
+    def lines(
+        self, game: GameDef, match: Match, seat: int | None, upto: int | None = None
+    ) -> list[Line]:
+        return [(_("Back"), Tone.TEXT), (language(), Tone.TEXT)]
+
+
+def _log(monkeypatch: pytest.MonkeyPatch, *arguments: str) -> tuple[int, str, str]:
+    monkeypatch.setattr(log, "GameLog", SpokenLog)
+    out, err = io.StringIO(), io.StringIO()
+    lang = arguments[0] if arguments else "en"
+    status = log.run_log(RECORD, None, out, err, lang=lang)
+    return status, out.getvalue(), err.getvalue()
+
+
+def test_the_log_is_english_unless_asked(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert _log(monkeypatch) == (0, "Back\nen\n", "")
+
+
+@pytest.mark.parametrize(("code", "back"), [("de", "Zurück"), ("fr", "Retour"), ("es", "Volver")])
+def test_the_log_speaks_the_language_asked_for(
+    monkeypatch: pytest.MonkeyPatch, code: str, back: str
+) -> None:
+    assert _log(monkeypatch, code) == (0, f"{back}\n{code}\n", "")
+
+
+def test_the_pseudo_language_shows_every_word_went_through_the_seam(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    status, out, _ = _log(monkeypatch, "pseudo")
+    assert status == 0 and english_words(out.splitlines()[0]) == []
+
+
+def test_a_language_it_does_not_speak_is_refused_in_one_line(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    status, out, err = _log(monkeypatch, "tlh")
+    assert (status, out) == (2, "")
+    assert err.count("\n") == 1 and "--lang tlh" in err and "de" in err
+
+
+def test_the_command_line_takes_lang(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(log, "GameLog", SpokenLog)
+    assert main(["log", str(RECORD), "--lang", "de"]) == 0
+    assert capsys.readouterr().out == "Zurück\nde\n"

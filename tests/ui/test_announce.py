@@ -1,0 +1,94 @@
+"""One announcement lane for every game's floating words (regicide/ui/announce.py): words in
+a colour that stands out from every theme's felt by 4.5:1 at least (WCAG AA), never past the
+window's edge, never over each other nor over the cards they speak of, and gone when the next
+move is played (Baisch's board and Regicide's through the same lane)."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from regicide.games.baisch.engine import Game, Target, TargetKind, view
+from regicide.games.baisch.ui.board import Board
+from regicide.games.baisch.ui.layout import Zone
+from regicide.games.baisch.ui.stages import Note
+from regicide.games.protocol import Tone
+from regicide.themes.theme import find_themes
+from regicide.ui.anim import Timeline
+from regicide.ui.announce import MIN_CONTRAST, Lanes, contrast, felt_colors, legible
+from regicide.ui.context import AppContext
+from regicide.ui.log_panel import tone_color
+
+THEMES = [entry.theme for entry in find_themes() if entry.theme is not None]
+
+
+@pytest.mark.parametrize("theme", THEMES, ids=lambda theme: theme.key)
+@pytest.mark.parametrize("tone", list(Tone), ids=lambda tone: tone.name)
+def test_every_tone_reads_on_every_themes_felt(theme: object, tone: Tone) -> None:
+    color = legible(tone_color(theme, tone), theme)  # type: ignore[arg-type]
+    for felt in felt_colors(theme):  # type: ignore[arg-type]
+        assert contrast(color, felt) >= MIN_CONTRAST, (theme, tone, color, felt)
+
+
+def test_a_colour_that_reads_already_is_kept_and_dark_red_is_lightened() -> None:
+    classic = next(theme for theme in THEMES if theme.key == "classic")
+    assert legible((255, 255, 255), classic) == (255, 255, 255)
+    red = (150, 20, 20)
+    assert contrast(red, classic.colors.felt) < MIN_CONTRAST
+    assert contrast(legible(red, classic), classic.colors.felt) >= MIN_CONTRAST
+    assert contrast((255, 255, 255), (0, 0, 0)) == pytest.approx(21.0)
+
+
+def test_the_lane_keeps_words_inside_the_window_and_apart() -> None:
+    timeline = Timeline()
+    lanes = Lanes(timeline, window=pygame.Rect(0, 0, 960, 540))
+    off_left = pygame.Rect(-100, 100, 400, 200)  # a band reaching past the window's edge
+    placed = []
+    for _ in range(4):
+        spot = lanes.place([(off_left, (180, 30))], 0.0, 1.0)
+        assert spot is not None
+        lanes.hold(spot.rect, timeline.effect(spot.start, spot.duration, lambda s, p: None))
+        placed.append(spot.rect)
+    assert all(pygame.Rect(0, 0, 960, 540).contains(rect) for rect in placed)
+    assert not any(a.colliderect(b) for a, b in itertools.combinations(placed, 2))
+    lanes.clear()
+    assert not timeline.effects and not lanes.bookings
+
+
+def _baisch_board(ctx: AppContext, size: tuple[int, int]) -> tuple[Board, Game]:
+    ctx.window.resize(*size)
+    game = Game.new(4, seed=3)
+    return Board(ctx.look, ctx.frame, view(game.state, 1, with_moves=False), 1), game
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_baisch_notes_float_beside_their_cards_apart_and_inside(
+    ctx: AppContext, size: tuple[int, int]
+) -> None:
+    """Issue 30: "…against 9: wins" ran off the window's left edge, over the slot it spoke
+    of and over the next note."""
+    board, game = _baisch_board(ctx, size)
+    seen = view(game.state, 1, with_moves=False)
+    words = "7♠ + 5♠ = 12 against 9: wins"
+    notes = (
+        *(
+            Note(words, tone, Target(TargetKind.SLOT, seat, slot))
+            for seat, slot, tone in ((2, 1, Tone.GOOD), (2, 2, Tone.DANGER), (4, 1, Tone.GOOD))
+        ),
+        Note("Seat 2 takes the slot", Tone.ACCENT),
+    )
+    board.play([(seen, 0.0, notes)])
+    board.update(2.0, 1.0)  # every note placed (they start a quarter second apart)
+    window = ctx.frame.rect(0, 0, 1280, 720)
+    placed = [booking.rect for booking in board.lanes.bookings]
+    assert len(placed) == len(notes)
+    assert all(window.contains(rect) for rect in placed)
+    assert not any(a.colliderect(b) for a, b in itertools.combinations(placed, 2))
+    for note, rect in zip(notes, placed, strict=True):
+        if note.target is not None:
+            zone = Zone("slot", note.target.seat, note.target.index)
+            assert not rect.colliderect(board.layout.zone_rect(zone))
+    board.play([(seen, 0.0, ())])  # the next move: the last move's words are gone
+    assert not board.lanes.bookings and not board.timeline.effects

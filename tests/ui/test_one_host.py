@@ -1,0 +1,248 @@
+"""Every game is played in the one table host (regicide/ui/table_host.py, issue 30), through the
+real scenes: for each game (Regicide, Claim, Baisch and the toy) with one person against
+computers, two people and a computer (Claim: two people, its only other seating), autoplay
+from the person's seat, and computers only, at every frame
+
+- the seat facing the screen is a person's seat whenever a person sits at the table (under
+  autoplay, the person's own), and the board is handed that seat's view and no other;
+- behind the cover between people the game's board is not drawn at all (no card face, no
+  private fact: the host's cover is the bare felt and whose turn it is);
+- no computer moves while the screen is covered (its public turn plays on the open table);
+
+and at the end the end screen's words are the record's result for the seat facing the screen,
+and the game is in the archive, counted for its people."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import pygame
+import pytest
+
+from regicide.games.protocol import GameDef, Result, ResultKind
+from regicide.games.registry import game_named
+from regicide.play.opening import deal_session
+from regicide.play.seating import seats_of
+from regicide.store.archive import games_dir
+from regicide.store.records import read_archive
+from regicide.ui.scene import Scene
+from regicide.ui.table_host import TableHost
+from tests.toy.higher_card import GAME as TOY
+from tests.ui.driver import Ui, key_event
+
+SEATINGS = {
+    "regicide": {"one": ("human", "random"), "two": ("human", "human", "random")},
+    "claim": {"one": ("human", "random"), "two": ("human", "human")},
+    "baisch": {"one": ("human", "random"), "two": ("human", "human", "random")},
+    "higher-card": {"one": ("human", "lowest"), "two": ("human", "human", "lowest")},
+}
+FRAMES = 6000  # a whole game, however long, at instant animations
+
+
+pytestmark = pytest.mark.usefixtures("toy")  # the toy seated at the table
+
+
+def board_seat(table: TableHost) -> int:
+    """The seat whose view the game's board was handed (read through each board)."""
+    board: Any = getattr(table, "board", None)
+    name = table.session.game.name
+    if name == "regicide":
+        seat: int = board.sight.viewer
+        assert board.view.seat == seat
+        return seat
+    if name == "baisch":
+        return int(board.seen.seat)
+    if name == "claim":
+        return int(table.scene().view.seat)  # type: ignore[attr-defined]
+    return int(table.drawn[-1].seat)  # type: ignore[attr-defined]
+
+
+def end_says_won(scene: Scene, name: str) -> tuple[str, bool | None]:
+    """The end screen's title, and whether the game's own words say the table won (Regicide,
+    cooperative, words it "Victory!")."""
+    if name == "regicide":
+        won = bool(scene.won)  # type: ignore[attr-defined]
+        return ("Victory!" if won else "Defeat"), won
+    if name == "baisch":
+        return scene.ending.title, None  # type: ignore[attr-defined]
+    if name == "claim":
+        return scene.title(), None  # type: ignore[attr-defined]
+    return scene.question, None  # type: ignore[attr-defined]
+
+
+def expected_title(result: Result, facing: int, people: tuple[int, ...]) -> str:
+    """What the end screen must say, written from the rules of issue 30 (not from the code)."""
+    if not result.winners and result.kind is ResultKind.DRAW:
+        return "A draw"
+    if len(people) == 1 or (people and all((p in result.winners) == (facing in result.winners)
+                                            for p in people)):  # fmt: skip
+        return "You win!" if facing in result.winners else "You lose"
+    if not result.winners:
+        return "Nobody wins"
+    names = " and ".join(f"Seat {seat}" for seat in result.winners)
+    return f"{names} {'wins' if len(result.winners) == 1 else 'win'}"
+
+
+@dataclass
+class Watch:
+    """What the frames showed."""
+
+    covered_frames: int = 0
+    drawn_covered: int = 0
+    boards: list[int] = field(default_factory=list)
+
+
+def spy(table: TableHost, watch: Watch) -> None:
+    """Count the game's own drawing, and read the board's seat at each."""
+    draw_table = table.draw_table
+
+    def drawing(surface: pygame.Surface) -> None:
+        if table.covered:
+            watch.drawn_covered += 1
+        draw_table(surface)
+        watch.boards.append(board_seat(table))
+        assert watch.boards[-1] == table.viewer, "the board shows another seat's view"
+
+    table.draw_table = drawing  # type: ignore[method-assign]
+
+
+def seated(game: GameDef, seating: str) -> tuple[str, ...]:
+    """Who sits where: one person (also under autoplay), two people, or computers only."""
+    if seating == "computers":
+        return ("lowest", "random") if game is TOY else ("random", "random")
+    return SEATINGS[game.name]["one" if seating == "autoplay" else seating]
+
+
+def open_table(ui: Ui, game: GameDef, seating: str, seed: int) -> TableHost:
+    """The game dealt and opened as the app opens it (the autosave holds it); under autoplay
+    the person presses A at once (and says yes where the game asks first)."""
+    names = seated(game, seating)
+    seats = seats_of(game, list(names), think=0.0)
+    session = deal_session(game, len(names), seed=seed, seats=seats, saver=ui.ctx.autosaver)
+    table = ui.ctx.navigation.open(session)
+    ui.ctx.stack.apply()
+    assert isinstance(table, TableHost)
+    if seating == "autoplay":
+        table.computers.helper = "lowest" if game is TOY else "instant"  # no long thinking
+        ui.frames(2)
+        ui.press(pygame.K_a)
+        while ui.top is not table:  # Regicide asks first while a medal is at stake
+            ui.press(pygame.K_RETURN)
+        assert table.play.autoplay
+    return table
+
+
+def one_frame(ui: Ui, table: TableHost, picker: random.Random, watch: Watch) -> None:
+    """A frame as the people at the screen would spend it: the one covered out takes the
+    screen (sometimes a frame later), the one to play plays a random legal move."""
+    session = table.session
+    covered, acting, moves = table.covered, session.to_act, len(session.match.moves)
+    if covered:
+        watch.covered_frames += 1
+        ui.step([key_event(pygame.K_RETURN)] if picker.random() < 0.5 else [])
+    elif table.play.person_acting and not table.animating and ui.top is table:
+        table.submit(picker.choice(session.match.legal_moves()))
+        ui.step()
+    else:
+        ui.step()
+    if len(session.match.moves) > moves and acting not in session.human_seats:
+        assert not covered, "a computer played behind the cover"
+
+
+def play_out(ui: Ui, game: GameDef, seating: str, seed: int) -> tuple[TableHost, Watch]:
+    """A whole game through the scenes: people take the screen (Enter) and play random legal
+    moves; computers play through the host. Returns the table and what the frames showed."""
+    table = open_table(ui, game, seating, seed)
+    watch = Watch()
+    spy(table, watch)
+    session, people = table.session, table.session.human_seats
+    picker = random.Random(seed)
+    for _ in range(FRAMES):
+        if session.over and ui.top is not table:
+            break
+        one_frame(ui, table, picker, watch)
+        if people:
+            assert table.viewer in people, "a computer's seat faces the screen"
+        if seating == "autoplay":
+            assert table.viewer == people[0], "autoplay took the person's chair"
+    assert session.over, "the game did not end"
+    return table, watch
+
+
+@pytest.mark.parametrize("seating", ["one", "two", "autoplay", "computers"])
+@pytest.mark.parametrize("name", ["regicide", "claim", "baisch", "higher-card"])
+def test_every_game_keeps_to_the_person_s_seat_and_hides_behind_one_cover(
+    ui: Ui, name: str, seating: str
+) -> None:
+    game = game_named(name)
+    table, watch = play_out(ui, game, seating, seed=11)
+    session = table.session
+    people = session.human_seats
+    assert watch.boards and watch.drawn_covered == 0
+    if people:
+        assert set(watch.boards) <= set(people)
+    if seating == "two":
+        assert watch.covered_frames > 0, "people shared the screen without a cover"
+    result = session.result
+    assert result is not None
+    words, won = end_says_won(ui.top, name)  # type: ignore[arg-type]
+    if name == "regicide":
+        assert won == (result.kind is ResultKind.WON)
+    else:
+        assert words == expected_title(result, table.viewer, people)
+    kept = [g for g in read_archive(games_dir()).games if g.game == name]
+    assert len(kept) == 1 and kept[0].finished and kept[0].people == people
+    assert kept[0].assisted == (seating == "autoplay")
+
+
+def test_a_table_that_runs_its_own_life_cycle_is_refused() -> None:
+    """A game's table gives the host hooks: defining `update` (or any of the life cycle) is
+    refused when the class is made, so no game can skip a chore."""
+    with pytest.raises(TypeError, match="life cycle"):
+        type("Rogue", (TableHost,), {"update": lambda self, dt: None})
+
+
+def test_the_toy_needs_no_end_screen_of_its_own(ui: Ui) -> None:
+    """The toy's kit gives no end screen: the host's says the verdict for the person."""
+    table, _ = play_out(ui, TOY, "one", seed=4)
+    result = table.session.result
+    assert result is not None
+    said, _ = end_says_won(ui.top, TOY.name)  # type: ignore[arg-type]
+    assert said == ("You win!" if 1 in result.winners else "You lose")
+
+
+@pytest.mark.parametrize("name", ["regicide", "claim", "baisch", "higher-card"])
+def test_an_onlooker_chooses_the_seat_to_watch_and_the_screen_says_so(ui: Ui, name: str) -> None:
+    """Computers only: V watches from Seat 1, then Seat 2, ..., then the seat to act again;
+    the board gets that seat's view whoever acts, and the corner names it."""
+    game = game_named(name)
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="normal")  # computers' pace
+    table = open_table(ui, game, "computers", seed=5)
+    watch = Watch()
+    spy(table, watch)
+    ui.frames(2)
+    assert "the seat to act" in table.watching_words()
+    for seat in range(1, game.players(table.session.state) + 1):
+        ui.press(pygame.K_v)
+        assert table.viewer == seat and f"Seat {seat}'s view" in table.watching_words()
+    ui.press(pygame.K_v)
+    assert table.play.watched is None and "the seat to act" in table.watching_words()
+    ui.press(pygame.K_v)
+    acting = set()
+    for _ in range(600):
+        if table.session.over:
+            break
+        acting.add(table.session.to_act)
+        ui.step()
+        assert table.viewer == 1
+    assert acting - {1, None}, "only Seat 1 acted: the test saw nothing"
+    assert watch.boards[-1] == 1
+
+
+def test_v_changes_nothing_while_a_person_sits(ui: Ui) -> None:
+    table = open_table(ui, TOY, "one", seed=5)
+    ui.frames(2)
+    ui.press(pygame.K_v)
+    assert table.viewer == 1 and table.play.watched is None and table.watching_words() == ""

@@ -1,0 +1,103 @@
+"""Issue 33, item 3: computer teammates are not robots labelled "Seat N": each has a face of
+its own and a strength badge with a tooltip, by the kind of player the session seats there
+(a level the words do not know yet shows by its own name)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from regicide.games.regicide.engine import ChooseNext
+from regicide.games.regicide.ui.hud import Hud
+from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.play.seating import seats_of
+from regicide.play.session import Session
+from tests.builders import REGICIDE, game_at
+from tests.ui.driver import Ui
+
+
+def _four(ui: Ui) -> TableScene:
+    game = game_at(4, enemy="QH", hands=["7H 9D 3S", "3C 5C", "4C 4D 8H", "2C 6S"], shield=5)
+    seats = seats_of(REGICIDE, ["human", "strong", "casual", "expert"])
+    table = TableScene(ui.ctx, Session(REGICIDE, game, seats))
+    ui.app.start(table)
+    ui.settle()
+    return table
+
+
+def test_each_teammate_has_a_face_of_its_own_and_a_strength_badge(ui: Ui) -> None:
+    table = _four(ui)
+    assert table._faces() == ("seat-1", "seat-2", "seat-3", "seat-4")
+    badges = {seat: words for seat, (words, _) in table._levels().items()}
+    assert badges == {2: "Strong", 3: "Casual", 4: "Expert"}
+
+
+def test_the_badge_says_in_its_tooltip_what_the_strength_means(ui: Ui) -> None:
+    table = _four(ui)
+    board = table.board
+    tips = dict(
+        (words, rect) for rect, words in board.tips(table._computer_seats(), table._levels())
+    )
+    strong = next(words for words in tips if words.startswith("Seat 2, Strong: "))
+    assert "computer teammate" in strong
+    ui.step(
+        [
+            pygame.event.Event(
+                pygame.MOUSEMOTION, pos=tips[strong].center, rel=(0, 0), buttons=(0, 0, 0)
+            )
+        ]
+    )
+    ui.frames(1)
+    assert table.tooltip() == strong
+
+
+def test_after_a_jester_each_teammate_says_its_wish_in_a_bubble_at_its_seat(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """R-JEST-4: "I'd like to go next" is said at the seat, not only in the side panel."""
+    game = game_at(3, enemy="QH", hands=["JKR 7H 9D 2S", "3S 5C", "4C 4D 8H"], shield=5)
+    seats = seats_of(REGICIDE, ["human", "casual", "casual"])
+    table = TableScene(ui.ctx, Session(REGICIDE, game, seats))
+    ui.app.start(table)
+    ui.settle()
+    said: list[tuple[pygame.Rect, str]] = []
+    speech = Hud.speech
+
+    def heard(
+        hud: Hud, surface: pygame.Surface, layout: object, plate: pygame.Rect, words: str
+    ) -> pygame.Rect:
+        said.append((plate, words))
+        return speech(hud, surface, layout, plate, words)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Hud, "speech", heard)
+    ui.play_by_keys("JKR")
+    ui.frames(1)
+    layout = table.board.layout
+    plates = {layout.seat_panel(seat, 1).topleft: seat for seat in (2, 3)}
+    assert sorted(plates[plate.topleft] for plate, _ in said[-2:]) == [2, 3]
+    assert {words for _, words in said[-2:]} <= {"I'd like to go next", "I'd rather not"}
+    said.clear()
+    ui.press(pygame.K_2)  # the person chooses seat 2: the bubbles go
+    ui.settle()
+    ui.frames(1)
+    assert not said
+
+
+def test_a_computers_choice_of_who_goes_next_is_announced(ui: Ui) -> None:
+    game = game_at(3, enemy="QH", hands=["7H 9D 2S", "JKR 3S 5C", "4C 4D 8H"], shield=5, current=2)
+    seats = seats_of(REGICIDE, ["human", "casual", "casual"])
+    table = TableScene(ui.ctx, Session(REGICIDE, game, seats))
+    ui.app.start(table)
+    for _ in range(600):  # ten seconds of frames: the computer plays its Jester and chooses
+        ui.step()
+        history = table.session.match.history
+        if any(isinstance(turn.command, ChooseNext) for turn in history):
+            break
+    chosen = next(t.command for t in history if isinstance(t.command, ChooseNext))
+    ui.frames(2)
+    words = table.current_message
+    assert words.startswith("Seat 2 ") and "next" in words
+    assert words in (
+        f"Seat 2 chose Seat {chosen.seat} to go next",
+        "Seat 2 goes next itself",
+    )
