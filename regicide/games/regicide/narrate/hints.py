@@ -26,23 +26,23 @@ SEAT_KINDS: dict[str, tuple[str, str]] = {
     "human": ("Human", "A person at this screen."),
     "beginner": (
         "Beginner AI",
-        "Plays at once on one guess at the hidden cards and keeps its tokens too long. "
-        "Solo: 7.8 of 12 enemies on average, 5 wins in 200 deals.",
+        "A computer teammate that plays at once on one guess at the hidden cards and keeps "
+        "its tokens too long. Solo: 5 wins in 200 deals, 7.8 enemies on average.",
     ),
     "casual": (
         "Casual AI",
-        "Plays at once by a rule of thumb over a few guesses. "
-        "Solo: 8.0 of 12 enemies on average, 5 wins in 200 deals.",
+        "A computer teammate that plays at once by a rule of thumb over a few guesses. "
+        "Solo: 5 wins in 200 deals, 8.0 enemies on average.",
     ),
     "strong": (
         "Strong AI",
-        "Thinks about a second a move over many possible deals. "
+        "A computer teammate that thinks about a second a move over many possible deals. "
         "Solo it won 30 of 40 deals on a quiet machine.",
     ),
     "expert": (
         "Expert AI",
-        "Thinks three times as long as Strong, over more moves and further ahead. "
-        "Its strength is not yet measured.",
+        "A computer teammate that thinks three times as long as Strong, over more moves and "
+        "further ahead. Its strength is not yet measured.",
     ),
 }
 
