@@ -39,7 +39,7 @@ def test_regicide_s_seats_cycle_through_the_levels_and_seat_the_one_chosen(ui: U
         "Seat 2: Casual AI",
         "Seat 2: Strong AI",
     ]
-    assert "5 wins in 200 deals" in seen[2] and "30 of 40 deals" in seen[4]
+    assert "5 wins in 200 deals" in seen[2] and "30 wins in 40 deals" in seen[4]
     click(ui, "Seat 2:")  # Expert
     ui.click_button("Start the game")
     ui.settle()

@@ -26,24 +26,14 @@ SEAT_KINDS: dict[str, tuple[str, str]] = {
     "human": ("Human", "A person at this screen."),
     "beginner": (
         "Beginner AI",
-        "A computer teammate that plays at once on one guess at the hidden cards and keeps "
-        "its tokens too long. Solo: 5 wins in 200 deals, 7.8 enemies on average.",
+        "A computer teammate: quick, hoards its tokens. Solo: 5 wins in 200 deals.",
     ),
     "casual": (
         "Casual AI",
-        "A computer teammate that plays at once by a rule of thumb over a few guesses. "
-        "Solo: 5 wins in 200 deals, 8.0 enemies on average.",
+        "A computer teammate: a quick rule of thumb. Solo: 5 wins in 200 deals.",
     ),
-    "strong": (
-        "Strong AI",
-        "A computer teammate that thinks about a second a move over many possible deals. "
-        "Solo it won 30 of 40 deals on a quiet machine.",
-    ),
-    "expert": (
-        "Expert AI",
-        "A computer teammate that thinks three times as long as Strong, over more moves and "
-        "further ahead. Its strength is not yet measured.",
-    ),
+    "strong": ("Strong AI", "A computer teammate: a second a move. Solo: 30 wins in 40 deals."),
+    "expert": ("Expert AI", "A computer teammate: three times Strong's thought. Not yet measured."),
 }
 
 
