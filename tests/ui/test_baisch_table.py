@@ -546,3 +546,21 @@ def test_a_won_card_carries_a_lock_badge_and_says_why(ui: Ui) -> None:
     assert [sprite.shown.text for sprite in locked if sprite.shown] == ["8C"]
     rect = board.card_rect(locked[0])
     assert (rect, LOCK_TIP) in board.tips
+
+
+def test_a_computers_move_is_said_in_a_short_paragraph(ui: Ui) -> None:
+    """Issue 32, item 4: what the computer attacked, with what, and what came of it, at the
+    top of the side column; a person's move clears it."""
+    baisch = _against_the_computer(
+        ui, [plain("KSv", ["2D^", "3Dv"], ["4C"]), plain("QDv", ["8Cv"], ["9D", "9H"])]
+    )
+    assert baisch.table.moves_said == []
+    baisch.press(pygame.K_e)
+    baisch.settle()
+    said = [words for words, _ in baisch.table.moves_said]
+    assert all(words.startswith("Seat 2 ") for words in said), said
+    assert any("attacked your slot" in words and "against" in words for words in said), said
+    assert said[-1] == "Seat 2 ended the turn."
+    baisch.select("4C")
+    baisch.click_panel("Place")
+    assert baisch.table.moves_said == []

@@ -20,6 +20,7 @@ import pytest
 
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.engine import Game, Options, PlayCard, SeerChoice
+from regicide.games.claim.narrate import move_reason
 from regicide.games.claim.ui import (
     board,
     chrome,
@@ -180,7 +181,9 @@ def _seer(ui: Ui) -> None:
         rng = random.Random(seed)
         while game.outcome is None and game.state.phase == 1:
             if SeerChoice(keep_prize=True) in game.legal_moves() and game.state.to_act == 1:
-                _open(ui, game)
+                table = _open(ui, game)  # with a hint's long words under the choice
+                reason = move_reason(table.view, SeerChoice(keep_prize=True))
+                table.say(f"Hint: {reason}.", calm=True)
                 return
             legal = game.legal_moves()
             game.submit(legal[int(rng.random() * len(legal))])
@@ -300,3 +303,7 @@ def test_no_words_overlap_words_or_cards(
     drawn.clear()
     ui.step()
     _check(ui, drawn, f"({screen}, {size}, {scale}%)")
+    if screen == "coach":  # the coach's words stay in its panel
+        panel = ui.ctx.frame.rect(*tutorial.COACH)
+        coach = [rect for _, rect, name in drawn.words if name.endswith(".tutorial")]
+        assert coach and all(panel.contains(_inner(rect)) for rect in coach), (panel, coach)

@@ -5,6 +5,7 @@ new-game screen's deck builder, and the first game with its coach."""
 
 from __future__ import annotations
 
+import random
 import time
 from dataclasses import replace
 
@@ -15,19 +16,24 @@ from regicide.games.claim.definition import GAME
 from regicide.games.claim.engine import (
     CardPlayed,
     FactionClaimed,
+    Game,
     Margin,
     PlayCard,
     SeatView,
     TrickWon,
     parse_card,
+    view,
 )
+from regicide.games.claim.narrate import card_name
 from regicide.games.claim.ui.ending import EndScene
 from regicide.games.claim.ui.kit import KIT
 from regicide.games.claim.ui.new_game import NewGameScene
 from regicide.games.claim.ui.table import ClaimTable, move_sound
+from regicide.games.claim.ui.telling import barred_cards
 from regicide.games.claim.ui.tutorial import TutorialTable
 from regicide.play.opening import deal_session
 from regicide.play.seating import seats_of
+from regicide.play.session import Session
 from regicide.ui.scenes.replay import ReplayScene
 from tests.ui.driver import Ui, key_event, mouse_event
 
@@ -277,3 +283,50 @@ def test_a_trick_won_and_a_faction_decided_have_their_sounds() -> None:
     assert move_sound((CardPlayed(1, parse_card("GOB3")),)) == "card"
     assert move_sound((CardPlayed(2, parse_card("GOB5")), TrickWon(2))) == "trick"
     assert move_sound((TrickWon(1), FactionClaimed("GOB", 1, Margin.MORE))) == "claimed"
+
+
+def test_each_side_has_a_plate_with_a_face_and_a_name(ui: Ui) -> None:
+    table = open_table(ui, ("human", "casual"))
+    scene = table.scene()
+    assert scene.names == ("You", "Casual AI")
+    assert scene.faces == ("seat-1", "computer-instant")
+    assert all(table.board.portraits.get(face, 40) is not None for face in scene.faces)
+
+
+def test_a_dimmed_card_under_the_pointer_says_why(ui: Ui) -> None:
+    """Following with cards the follow rule bars: they are dimmed (the scene's `barred`
+    agrees with the engine), and the pointer over one shows its reason (C-TRICK-3)."""
+    game = Game.new(seed=1)
+    rng = random.Random(1)
+    while True:
+        state = game.state
+        if state.to_act == 1 and state.plays and barred_cards(view(state, 1)):
+            break
+        legal = game.legal_moves()
+        game.submit(legal[int(rng.random() * len(legal))])
+    session = Session(GAME, game, seats_of(GAME, ("human", "casual")), saver=ui.ctx.autosaver)
+    table = ui.ctx.navigation.open(session)
+    ui.ctx.stack.apply()
+    ui.frames(2)
+    assert isinstance(table, ClaimTable)
+    seen = table.view
+    allowed = {move.card for move in seen.legal_moves if isinstance(move, PlayCard)}
+    barred = table.scene().barred
+    assert barred == {i for i, card in enumerate(seen.hand) if card not in allowed}
+    index = min(barred)
+    rect = table.board.hand_rects(len(seen.hand))[index]
+    ui.step([mouse_event(pygame.MOUSEMOTION, (rect.left + 4, rect.centery))])
+    assert table.preview().startswith(f"{card_name(seen.hand[index])} may not be played")
+
+
+def test_the_coach_turns_its_pages_with_c(ui: Ui) -> None:
+    KIT.tutorial(ui.ctx)
+    ui.ctx.stack.apply()
+    table = ui.top
+    assert isinstance(table, TutorialTable)
+    ui.frames(3)
+    assert len(table.pages) == 2 and table.page == 0
+    ui.press(pygame.K_c)
+    assert table.page == 1
+    ui.press(pygame.K_c)
+    assert table.page == 0

@@ -33,10 +33,22 @@ from tests.toy.higher_card import GAME as TOY
 from tests.ui.driver import Ui, key_event
 
 SEATINGS = {
-    "regicide": {"one": ("human", "random"), "two": ("human", "human", "random")},
+    "regicide": {
+        "one": ("human", "random"),
+        "two": ("human", "human", "random"),
+        "split": ("human", "random", "human"),
+    },
     "claim": {"one": ("human", "random"), "two": ("human", "human")},
-    "baisch": {"one": ("human", "random"), "two": ("human", "human", "random")},
-    "higher-card": {"one": ("human", "lowest"), "two": ("human", "human", "lowest")},
+    "baisch": {
+        "one": ("human", "random"),
+        "two": ("human", "human", "random"),
+        "split": ("human", "random", "human"),
+    },
+    "higher-card": {
+        "one": ("human", "lowest"),
+        "two": ("human", "human", "lowest"),
+        "split": ("human", "lowest", "human"),
+    },
 }
 FRAMES = 6000  # a whole game, however long, at instant animations
 
@@ -246,3 +258,33 @@ def test_v_changes_nothing_while_a_person_sits(ui: Ui) -> None:
     ui.frames(2)
     ui.press(pygame.K_v)
     assert table.viewer == 1 and table.play.watched is None and table.watching_words() == ""
+
+
+def test_nobody_s_hand_is_yours_when_only_computers_play(ui: Ui) -> None:
+    """Regicide's hand caption under the table names the watched seat, never "your hand"."""
+    from regicide.games.regicide.narrate import hand_caption  # noqa: PLC0415 (one test)
+
+    table = open_table(ui, game_named("regicide"), "computers", seed=5)
+    ui.frames(2)
+    shown: list[str] = []
+    hud = table.board.hud  # type: ignore[attr-defined]
+    own_label = hud.own_label
+
+    def own(surface: pygame.Surface, layout: object, words: str) -> None:
+        shown.append(words)
+        own_label(surface, layout, words)
+
+    hud.own_label = own
+    ui.frames(1)
+    assert shown and "your" not in shown[-1].lower()
+    assert shown[-1] == hand_caption(table.board.view, watching=True)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", ["regicide", "baisch", "higher-card"])
+def test_a_computer_between_two_people_plays_on_the_open_table(ui: Ui, name: str) -> None:
+    """Seat 2 a computer between two people: its turn plays in the open (from the last
+    person's chair), and the cover comes only before the next person's cards."""
+    game = game_named(name)
+    _, watch = play_out(ui, game, "split", seed=7)
+    assert watch.covered_frames > 0 and watch.drawn_covered == 0
+    assert set(watch.boards) <= {1, 3}

@@ -13,6 +13,7 @@ import pytest
 from regicide.games.protocol import GameDef, Match
 from regicide.games.registry import game_named
 from regicide.ui.scenes.replay import ReplayScene
+from tests.games.baisch.baisch_builders import instant_game
 from tests.ui.driver import Ui
 
 CARD = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")  # a card named in the games of French suits
@@ -65,3 +66,15 @@ def test_spoilers_name_every_card_and_hide_none() -> None:
     assert CARD.search(whole) and "King" in whole
     assert not CARD.search(seen) and f"Seat {mover}" in seen
     assert game.move_text(match, 1, mover) == whole
+
+
+def test_at_the_end_the_replay_knows_what_the_winner_knew(ui: Ui) -> None:
+    """Once the game is over no seat acts: the words follow the winner, whose view the
+    board shows."""
+    game = game_named("baisch")
+    match = instant_game(2, 5)
+    scene = ReplayScene(ui.ctx, game, match, "replay")
+    ui.app.start(scene)
+    scene.go_to(len(match.history))
+    result = game.result(match)
+    assert result is not None and scene.viewer == result.winners[0]

@@ -133,10 +133,15 @@ class ReplayScene(Scene):
     @property
     def viewer(self) -> int | None:
         """Whose knowledge the replay shows: the seat to act at this moment (the seat the
-        board is handed to), or None with spoilers on (everything)."""
+        board is handed to; once the game is over, its first winner), or None with spoilers
+        on (everything)."""
         if self.spoilers:
             return None
-        return self.kind.to_act(self.game.state_after(self.position)) or 1
+        seat = self.kind.to_act(self.game.state_after(self.position))
+        if seat is not None:
+            return seat
+        result = self.kind.result(self.game)  # over: the winner's view, as the boards show it
+        return result.winners[0] if result is not None and result.winners else 1
 
     def log_view(self) -> LogView:
         """The log up to this moment, as the shown seat knew it (every seat's knowledge with

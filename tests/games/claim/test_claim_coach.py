@@ -39,3 +39,8 @@ def test_each_tip_is_taught_once_and_only_to_the_seat_to_act() -> None:
 def test_the_first_game_begins_with_the_computer_leading() -> None:
     game = tutorial_game()
     assert game.state.to_act == 2 and not game.dealt
+
+
+def test_c_und_1_undead_are_taught_when_one_is_played_not_when_one_is_held() -> None:
+    assert tip_after("DWA5", "UND2 GOB3", taught=("prize",)) != "undead"
+    assert tip_after("UND4", "GOB2 KNI3", taught=("prize",)) == "undead"

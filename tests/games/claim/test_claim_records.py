@@ -23,6 +23,8 @@ from regicide.games.claim.engine import (
     record_of,
     replay,
 )
+from regicide.games.claim.records import result_text
+from regicide.games.protocol import ArchivedGame
 from tests.games.claim.claim_builders import random_game
 
 
@@ -283,3 +285,15 @@ def test_a_missing_file_exits_2(tmp_path: Path) -> None:
     out, err = io.StringIO(), io.StringIO()
     assert run_check(tmp_path / "none.yaml", out, err) == 2
     assert out.getvalue() == "" and err.getvalue().count("\n") == 1
+
+
+def test_a_game_between_people_is_written_from_the_winners_side() -> None:
+    """Records: "Seat 2 won 3–2", never "Seat 2 won 2–3" (the score was seat 1's first)."""
+
+    def kept(winner: int, won: list[int]) -> ArchivedGame:
+        return ArchivedGame(file="x", game="claim", players=2, status="won",
+                            winners=(winner,), people=(1, 2), assisted=False, moves=52,
+                            details={"won": won})  # fmt: skip
+
+    assert result_text(kept(2, [2, 3])) == "Seat 2 won 3–2"
+    assert result_text(kept(1, [3, 2])) == "Seat 1 won 3–2"

@@ -8,6 +8,7 @@ import random
 import re
 
 from regicide.games.claim.engine import (
+    FACTIONS,
     FactionResult,
     Game,
     Margin,
@@ -24,6 +25,7 @@ from regicide.games.claim.narrate import (
     move_reason,
 )
 from regicide.games.claim.narrate.standing import Sides, deciding_values, standing_words
+from regicide.games.claim.ui.help_text import SECTIONS
 from regicide.games.claim.ui.telling import barred_cards
 from tests.games.claim.claim_builders import BASE_FACTIONS, cards, play, table
 
@@ -120,3 +122,11 @@ def test_no_sentence_a_player_reads_holds_a_card_code() -> None:
                 assert "seat" not in reason.lower(), reason  # never "seat 2" for the computer
             for reason in barred_cards(seen).values():
                 assert not CODE.search(reason), reason
+
+
+def test_how_to_play_counts_the_goblin_zeros_as_the_deck_does() -> None:
+    """C-COMP-1: 14 Goblins, five of them 0s, as How to play says."""
+    zeros = FACTIONS["GOB"].values.count(0)
+    words = {0: "no", 4: "four", 5: "five"}[zeros]
+    text = " ".join(body for _, body in SECTIONS)
+    assert f"14 cards, {words} of them 0s" in text

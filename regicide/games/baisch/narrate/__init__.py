@@ -3,7 +3,7 @@ a seat's point of view (naming only what that seat may know), a move's words, an
 preview, each hero's one-line explanation and the outcome's summary. Pure: the standard
 library and the engine's front door only."""
 
-from regicide.games.baisch.narrate.log import event_line, log_lines, seen_lines
+from regicide.games.baisch.narrate.log import event_line, log_lines, seen_lines, step_summary
 from regicide.games.baisch.narrate.words import (
     HERO_EXPLANATIONS,
     attack_words,
@@ -37,6 +37,7 @@ __all__ = [
     "preview_sentence",
     "seat_name",
     "seen_lines",
+    "step_summary",
     "target_words",
     "turn_limit_words",
 ]

@@ -314,6 +314,18 @@ def seen_lines(events: Iterable[SeenEvent], pov: int | None) -> list[Line]:
     return [(event_line(event, pov), TONES.get(type(event), Tone.TEXT)) for event in events]
 
 
+def step_summary(lines: list[Line]) -> str:
+    """A computer's move in one short paragraph for the table: what it did (the first line)
+    and what came of it (the verdict, a win or a loss), the bookkeeping left to the log."""
+    said = [lines[0][0]] if lines else []
+    said += [words for words, tone in lines[1:] if tone in SUMMED][: SUMMARY_LINES - 1]
+    return " ".join(said)
+
+
+SUMMED = (Tone.HIGHLIGHT, Tone.GOOD, Tone.DANGER)
+SUMMARY_LINES = 3
+
+
 def log_lines(game: Game, seat: int | None) -> list[str]:
     """The game so far as `seat` may read it (for `regicide log` and the table's log)."""
     lines = [event_line(e, seat) for e in seen_events(game.setup, seat, game.origin)]

@@ -74,7 +74,9 @@ RULES: list[tuple[str, str]] = [
         "Each player hides a King behind up to three defence cards. Raid the two Harvest "
         "stacks for cards, break down your opponents' defences and beat their Kings: the last "
         "player standing wins. A card's value is its number; Jack 11, Queen 12, King 13, Ace "
-        "14. Suits have no order.",
+        "14. Suits have no order. Every game ends: when the same position comes up a third "
+        "time, or after the 400th turn (the table warns from turn 380), the players still "
+        "standing share a draw.",
     ),
     (
         "Setting up",

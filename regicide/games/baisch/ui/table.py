@@ -27,9 +27,10 @@ from regicide.games.baisch.engine import (
     Phase,
     SeatView,
     reveal_choices,
+    seen_events,
     view,
 )
-from regicide.games.baisch.narrate import outcome_summary
+from regicide.games.baisch.narrate import outcome_summary, seen_lines, step_summary
 from regicide.games.baisch.ui.board import Board
 from regicide.games.baisch.ui.controls import Controls
 from regicide.games.baisch.ui.draft_screen import DraftScreen
@@ -42,6 +43,7 @@ from regicide.games.baisch.ui.stages import stages
 from regicide.games.baisch.ui.table_drawing import SPEED_TURN_SECONDS, TablePainter
 from regicide.games.baisch.ui.table_input import TableInput
 from regicide.games.baisch.ui.topbar import Chores, lay_top, top_buttons
+from regicide.games.protocol import Line, Tone
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound
 from regicide.play.turns import Hint
@@ -51,6 +53,8 @@ from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.scene import soonest
 from regicide.ui.table_host import TableHost
 from regicide.ui.widgets import Button
+
+MOVES_SAID = 3  # the computers' last moves said in the side column
 
 
 class BaischTable(TableHost):
@@ -63,6 +67,7 @@ class BaischTable(TableHost):
         self.mouse = (0, 0)
         self.input = TableInput(self)
         self.turn_clock = 0.0
+        self.moves_said: list[Line] = []  # the computers' last moves, in the side column
         self.painter = TablePainter(self)
 
     # -- what the table shows ---------------------------------------------------------------
@@ -195,9 +200,24 @@ class BaischTable(TableHost):
     # -- moves ---------------------------------------------------------------------------------
 
     def show_move(self, moved: Moved) -> None:
+        self._tell(moved)
         self.controls.reset()
         self.turn_clock = 0.0
         self._animate(moved.before, moved.events)
+
+    def _tell(self, moved: Moved) -> None:
+        """Each computer move in a short paragraph at the top of the side column (the last
+        MOVES_SAID of them), as the seat facing the screen may know it; a person's move
+        clears them."""
+        actor = moved.before.to_act
+        if actor is None or self.session.seat(actor).is_human:
+            self.moves_said = []
+            return
+        viewer = self.viewer
+        lines = seen_lines(seen_events(moved.events, viewer, moved.before), viewer)
+        if lines:
+            said = [*self.moves_said, (step_summary(lines), Tone.HIGHLIGHT)]
+            self.moves_said = said[-MOVES_SAID:]
 
     def _animate(self, before: GameState, events: tuple[Event, ...]) -> None:
         """The events played out step by step, as the seat facing the screen sees them."""

@@ -115,7 +115,8 @@ class TablePainter:
         draw_panel(surface, rect, colors.panel, colors.panel_edge, alpha=200, radius=frame.px(12))
         font = ctx.text.body_font(frame.px(13))
         y = rect.top + frame.px(10)
-        for words, tone in info_lines(self.table.seen(), self.table.viewer):
+        lines = [*self.table.moves_said, *info_lines(self.table.seen(), self.table.viewer)]
+        for words, tone in lines:
             color = tone_color(ctx.theme, tone)
             for piece in wrap(words, font, rect.width - frame.px(24)):
                 if y + font.get_linesize() > rect.bottom - frame.px(6):

@@ -12,6 +12,7 @@ from regicide.games.baisch.ui.draft_screen import DraftScreen
 from regicide.games.baisch.ui.layout import Zone
 from regicide.games.baisch.ui.placing import Key
 from regicide.games.baisch.ui.setup_screen import SetupScreen
+from regicide.games.protocol import Line
 from regicide.play.session import Session
 from regicide.play.table import TablePlay
 from regicide.play.turns import ComputerTurns
@@ -34,6 +35,7 @@ class TableHost(Protocol):
     mouse: tuple[int, int]
     log_back: int
     turn_clock: float
+    moves_said: list[Line]  # the computers' last moves in short paragraphs
 
     @property
     def state(self) -> GameState: ...

@@ -67,8 +67,13 @@ def _lead(view: SeatView) -> str | None:
 
 
 def _undead(view: SeatView) -> str | None:
-    if view.phase == 1 and (_held(view, UND) or any(card.faction == UND for card in view.plays)):
-        return "Undead played in phase one go straight to the winner's score pile."
+    """C-UND-1, when it first happens: an Undead in the trick, or already scored."""
+    scored = any(card.faction == UND for pile in view.scores for card in pile)
+    if view.phase == 1 and (scored or any(card.faction == UND for card in view.plays)):
+        return (
+            "Undead played in phase one go straight to the winner's score pile (see the "
+            "score panel on the right), whoever played them."
+        )
     return None
 
 

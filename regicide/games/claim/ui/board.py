@@ -46,9 +46,10 @@ from regicide.ui.widgets import (
 HAND_Y = 560.0
 HAND_WIDTH = 76.0
 PILE_WIDTH = 62.0
-TRICK = (440.0, 160.0, 330.0, 250.0)  # the trick area: x, y, width, height
-TRICK_CARD_X = 560.0  # both cards of the trick, one above the other
-TRICK_Y = {False: 166.0, True: 292.0}  # the other side's card at the top, yours below
+TRICK = (440.0, 160.0, 330.0, 190.0)  # the trick area: x, y, width, height
+#: Each side's card in the trick: the other side's up and left, yours down and right, each
+#: named on its free side.
+TRICK_AT = {False: (520.0, 166.0), True: (610.0, 232.0)}
 HAND_SPAN = (150.0, 930.0)  # where the hand may spread
 TALLY = (960.0, 50.0, 306.0, 656.0)  # the score panel: x, y, width, height
 LIFT = 22.0  # a selected card rises this much
@@ -56,7 +57,7 @@ LAST = (780.0, 160.0, 172.0, 250.0)  # the last trick, right of the trick area
 LAST_WIDTH = 44.0
 DECK = (250.0, 166.0)  # the deck's top left (the Troll pool's row starts there too)
 PRIZE = (336.0, 160.0)
-DISCARD = (250.0, 300.0)  # under the deck
+DISCARD = (250.0, 322.0)  # under the deck (and its two lines)
 PRIZE_WIDTH = 76.0
 TRICK_WIDTH = 80.0
 ROW_WIDTH = 46.0  # the cards of a Gnome row or the Troll pool
@@ -134,7 +135,7 @@ class Board:
             "followers": ((40.0, SEAT_Y[mine]), PILE_WIDTH),
             "gnome_rows": ((40.0 + index * 22, SEAT_Y[mine]), ROW_WIDTH),
             "troll_pool": ((DECK[0] + index * 22, DECK[1]), ROW_WIDTH),
-            "table": ((TRICK_CARD_X, TRICK_Y[played_mine]), TRICK_WIDTH),
+            "table": (TRICK_AT[played_mine], TRICK_WIDTH),
             "prize": (PRIZE, PRIZE_WIDTH),
             "discard": (self.discard_at, PILE_WIDTH),
             "scores": (self._score_spot(view, card, mine), 22.0),
@@ -257,8 +258,11 @@ class Board:
         below = (DECK[0] + PILE_WIDTH / 2, DECK[1] + PILE_WIDTH * 1.4 + 5)
         if view.deck_size:
             self.card(surface, view.peeked if peeked else None, *DECK, PILE_WIDTH)  # C-SEE-1
-            words = f"Deck {view.deck_size}" + (": top seen" if peeked else "")
-            self.label(surface, words, "midtop", below, 13, dim=not peeked, width=84)
+            self.label(surface, f"Deck {view.deck_size}", "midtop", below, 13, dim=True, width=84,
+                       height=22)  # fmt: skip
+            if peeked:  # C-SEE-1: the card on the deck is face up for you alone
+                under = (below[0], below[1] + 22)
+                self.label(surface, "top seen", "midtop", under, 13, width=84, height=22)
         if view.discard_size:
             self._discard(surface, view)
         if view.prize is not None:
@@ -303,21 +307,30 @@ class Board:
             mine = (view.leader == view.seat) == (index == 0)
             if lying[card]:
                 lying[card] -= 1
-                self.card(surface, card, TRICK_CARD_X, TRICK_Y[mine], TRICK_WIDTH)
-            self._owner(surface, scene.names[0 if mine else 1], index == 0, TRICK_Y[mine])
+                self.card(surface, card, *TRICK_AT[mine], TRICK_WIDTH)
+            self._owner(surface, scene.names[0 if mine else 1], index == 0, mine)
         if not view.plays and view.status is Status.PLAYING:
             who = scene.names[0] if view.leader == view.seat else scene.names[1]
             lead = "You lead" if who == "You" else f"{who} leads"
             self.label(surface, lead, "center", (TRICK[0] + TRICK[2] / 2, TRICK[1] + TRICK[3] / 2),
                        16, dim=True, width=TRICK[2] - 20)  # fmt: skip
 
-    def _owner(self, surface: pygame.Surface, name: str, led: bool, top: float) -> None:
-        """A trick card's player, left of it, and "led" under the leader's name."""
-        right, room = TRICK_CARD_X - 10, TRICK_CARD_X - TRICK[0] - 18
-        self.label(surface, name, "topright", (right, top + 30), 14, width=room, height=22)
+    def _owner(self, surface: pygame.Surface, name: str, led: bool, mine: bool) -> None:
+        """A trick card's player beside it (the other side's right of its card, yours left of
+        yours), and "led" under the leader's name."""
+        x, y = TRICK_AT[mine]
+        if mine:
+            anchor, at, room = "topright", (x - 10, y + 58), x - TRICK[0] - 20
+        else:
+            anchor, at, room = (
+                "topleft",
+                (x + TRICK_WIDTH + 10, y + 4),
+                TRICK[0] + TRICK[2] - x - TRICK_WIDTH - 20,
+            )
+        self.label(surface, name, anchor, at, 14, width=room, height=22)
         if led:
             accent = self.look.theme.colors.accent
-            self.label(surface, "led", "topright", (right, top + 54), 13, width=room, height=20,
+            self.label(surface, "led", anchor, (at[0], at[1] + 24), 13, width=room, height=20,
                        bold=True, color=accent)  # fmt: skip
 
     def _last_trick(self, surface: pygame.Surface, last: LastTrick, scene: Scene) -> None:
@@ -360,7 +373,8 @@ class Board:
         if known:
             self._known(surface, known, f"{len(known)} of them recruited face up:")
         top = view.followers[-1] if scene.peeking and view.followers else None
-        words = f"Your followers: {mine}" + (" (F: look)" if mine and not scene.peeking else "")
+        look = mine and scene.peek_key and not scene.peeking
+        words = f"Your followers: {mine}" + (" (F: look)" if look else "")
         self._pile(surface, top, (40, SEAT_Y[True]), words, size=mine)
         if scene.peeking and view.followers:
             self._spread(surface, view.followers)

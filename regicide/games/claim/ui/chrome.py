@@ -16,7 +16,6 @@ from regicide.ui.widgets import (
     button_width,
     draw_panel,
     fit_label,
-    lay_row,
     wrap,
 )
 
@@ -25,7 +24,8 @@ NOTE_BOTTOM = 534.0  # the line about the selected card or the latest message en
 NOTE_LINE = 26.0  # a line of it at most this tall
 NOTE_MIDDLE = 590.0
 NOTE_WIDTH = 660.0  # right of your follower pile, left of the score panel
-CHOICE_Y = 470.0  # an expansion's choice, under the trick (the note keeps to one line then)
+#: An expansion's choice: its buttons one above the other under the trick.
+CHOICE_X, CHOICE_Y, CHOICE_WIDTH, CHOICE_HEIGHT = 440.0, 358.0, 330.0, 40.0
 
 
 class Chrome:
@@ -55,7 +55,11 @@ class Chrome:
             button.font_size = frame.px(14)
             right -= 8
         choices = table.card_buttons()
-        lay_row(choices, frame, CHOICE_Y, 220, text=text, span=500)
+        height = CHOICE_HEIGHT
+        for index, button in enumerate(choices):  # one above the other, under the trick
+            button.rect = frame.rect(CHOICE_X, CHOICE_Y + index * (height + 6), CHOICE_WIDTH,
+                                     height)  # fmt: skip
+            button.font_size = frame.px(16)
         return top + choices
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -83,7 +83,7 @@ class ScorePanel:
         x, _, width, _ = self.box
         paper = board.look.theme.colors.card_face
         line = (row - 6) / 4
-        symbol = min(26.0, line * 1.6)
+        symbol = min(26.0, line - 3)  # within its line: the chips start under it
         box = board.frame.rect(x + 12, top + 3, symbol, symbol)
         pygame.draw.rect(surface, paper, box.inflate(4, 4), border_radius=5)
         draw_symbol(surface, standing.faction, box, paper)

@@ -29,6 +29,7 @@ class Scene:
     barred: frozenset[int] = frozenset()  # hand positions the follow rule bars (dimmed)
     faces: tuple[str, str] = ("seat-1", "seat-2")  # each side's portrait
     hovered: int | None = None  # the hand card under the pointer
+    peek_key: bool = False  # F turns the follower pile up here (the table, not the replay)
 
     @property
     def short_names(self) -> tuple[str, str]:

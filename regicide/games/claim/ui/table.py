@@ -109,6 +109,7 @@ class ClaimTable(TableHost):
             barred=frozenset(barred),
             faces=faces,
             hovered=self.hovered(),
+            peek_key=True,
         )
 
     def hovered(self) -> int | None:
@@ -131,9 +132,9 @@ class ClaimTable(TableHost):
 
     @property
     def note_lines(self) -> int:
-        """How many lines the note under the trick may take: one while an expansion's
-        choice needs the room."""
-        return 1 if self.choices() else 2
+        """How many lines the note over the hand may take (the tutorial's coach needs the
+        room for its own)."""
+        return 2
 
     def preview(self) -> str:
         """Why the card under the pointer may not be played (it is dimmed), else what the
@@ -281,7 +282,7 @@ class ClaimTable(TableHost):
         if not self.play.person_acting:
             self.say("Wait: it is not your turn." if not self.session.over else "The game is over.")
         elif self.choices():
-            self.say("First choose above the hand.")
+            self.say("First choose with the buttons above your hand (1 or 2; H: a hint).")
         elif self.selected is None or self.selected >= len(hand):
             self.say("Select a card first (click it, or press 1–9 and 0).")
         else:

@@ -42,12 +42,18 @@ def table_names(session: Session, viewer: int) -> tuple[str, str]:
     return "You", f"{player.name.title()} AI" if player else f"Seat {other}"
 
 
+#: The computer levels drawn with the searching computer's portrait (the rest: the quick one's).
+SEARCHERS = ("strong", "expert")
+
+
 def table_faces(session: Session, viewer: int) -> tuple[str, str]:
     """Each side's portrait (assets/faces): a person's seat, or the computer's kind."""
 
     def face(seat: int) -> str:
         player = session.seat(seat).player
-        return f"computer-{player.name}" if player else f"seat-{seat}"
+        if player is None:
+            return f"seat-{seat}"
+        return "computer-strong" if player.name in SEARCHERS else "computer-instant"
 
     return face(viewer), face(3 - viewer)
 

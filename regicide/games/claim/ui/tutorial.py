@@ -12,10 +12,11 @@ from regicide.games.claim.tutorial import SEATS, tutorial_game
 from regicide.games.claim.ui.table import ClaimTable
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
+from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.context import AppContext
 from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap
 
-COACH = (440.0, 414.0, 512.0, 90.0)  # x, y, width, height: under the trick
+COACH = (440.0, 356.0, 512.0, 148.0)  # x, y, width, height: under the trick
 
 
 class TutorialTable(ClaimTable):
@@ -29,7 +30,8 @@ class TutorialTable(ClaimTable):
     def __init__(self, ctx: AppContext, session: Session) -> None:
         super().__init__(ctx, session)
         self.taught: list[str] = []
-        self.tip = "Your first game of Claim. The coach speaks here as things happen."
+        self.pages = ["Your first game of Claim. The coach speaks here as things happen."]
+        self.page = 0  # the page of the tips shown (C turns to the next)
         self.tip_at = -1  # the move count of the decision the last tip was for
         self.tip_phase = 1  # the phase the tip shown was given in
 
@@ -44,10 +46,23 @@ class TutorialTable(ClaimTable):
             found = coach_tips(self.view, self.taught)
             if found:
                 self.taught.extend(key for key, _ in found)
-                self.tip, self.tip_at = " ".join(words for _, words in found), moves
+                self.pages, self.page = [words for _, words in found], 0
+                self.tip_at = moves
             elif self.view.phase == 2 and self.tip_phase == 1:
-                self.tip = "Phase two: play your followers to win the factions."
+                self.pages, self.page = ["Phase two: play your followers to win the factions."], 0
             self.tip_phase = self.view.phase
+
+    @property
+    def tip(self) -> str:
+        """Everything the coach says now (its pages together)."""
+        return " ".join(self.pages)
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        """C turns the coach's page (when it has more than one); the rest is the table's."""
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_c and len(self.pages) > 1:
+            self.page = (self.page + 1) % len(self.pages)
+            return
+        super().on_event(event)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         super().draw_table(surface)
@@ -59,7 +74,9 @@ class TutorialTable(ClaimTable):
         x, y, width, height = COACH
         rect = frame.rect(x, y, width, height)
         draw_panel(surface, rect, colors.panel, colors.accent, alpha=240)
-        title = fit_label(ctx.text, "Coach", frame.px(width - 20), frame.px(14), colors.accent,
+        heading = "Coach" if len(self.pages) < 2 else (
+            f"Coach · {self.page + 1} of {len(self.pages)} (C: next)")  # fmt: skip
+        title = fit_label(ctx.text, heading, frame.px(width - 20), frame.px(14), colors.accent,
                           bold=True, height=frame.px(24))  # fmt: skip
         head = blit_text(surface, title, "topleft", frame.point(x + 10, y + 4))
         size, lines = self._fitted(rect, head.bottom)
@@ -78,9 +95,11 @@ class TutorialTable(ClaimTable):
         size = frame.px(13)
         while True:
             font = text.body_font(size)
-            lines = wrap(self.tip, font, rect.width - frame.px(20))
-            if len(lines) * font.get_linesize() <= room or size <= 6:
-                return size, lines
+            lines = wrap(self.pages[self.page], font, rect.width - frame.px(20))
+            fits = len(lines) * font.get_linesize() <= room
+            if fits or text.body_px(size) <= MIN_TEXT_PX:
+                shown = max(1, room // font.get_linesize())
+                return size, lines if fits else [*lines[: shown - 1], lines[shown - 1] + "…"]
             size -= 1
 
     def restart(self, *, same_deal: bool = False) -> None:

@@ -268,6 +268,7 @@ class TableScene(TableHost):
                 faces=self._faces(),
                 levels=tuple(self._levels().get(seat, ("", ""))[0] for seat in self._seats()),
                 caption=not self._line_under_banner(),
+                watching=self.play.watching,  # no person: no "your hand"
             ),
         )
         self._speech(surface)
