@@ -7,7 +7,7 @@ import sys
 from collections import OrderedDict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from functools import cache, lru_cache
+from functools import lru_cache
 from pathlib import Path
 
 import pygame
@@ -148,9 +148,9 @@ def _runs(text: str, missing: str = "") -> list[str]:
     return runs
 
 
-@cache
 def _face(file: str) -> pygame.freetype.Font | None:
-    """A font file opened to ask which characters it has (None: it cannot be read)."""
+    """A font file opened to ask which characters it has (None: it cannot be read). Opened
+    anew each time, never kept: pygame.quit() ends freetype and every face opened before."""
     if not pygame.freetype.get_init():
         pygame.freetype.init()
     try:
@@ -161,11 +161,12 @@ def _face(file: str) -> pygame.freetype.Font | None:
 
 @lru_cache(maxsize=2048)
 def lacking(file: str, text: str) -> str:
-    """The characters of `text` that the font `file` has no glyph for (spaces aside)."""
-    face = _face(file)
-    if face is None or not text:
-        return ""
+    """The characters of `text` that the font `file` has no glyph for (spaces aside); the
+    answer is kept, the face that gave it is not."""
     chars = "".join(sorted(set(text) - set(" \n")))
+    face = _face(file) if chars else None
+    if face is None:
+        return ""
     found = face.get_metrics(chars)
     return "".join(char for char, metrics in zip(chars, found, strict=True) if metrics is None)
 
