@@ -93,17 +93,17 @@ def test_autoplay_finishes_the_game(ui: Ui, home: Path) -> None:
 
 
 def test_a_continued_game_keeps_its_computer_teammates(ui: Ui, home: Path) -> None:
-    table = _table(ui, 3, ["human", "strong", "instant"], seed=4)
+    table = _table(ui, 3, ["human", "strong", "casual"], seed=4)
     table.submit(_any_move(table))
     table.computers.cancel()
     ui.ctx.autosaver.flush()
     _, _, extra = load_saved(ui.ctx.autosave)
-    assert extra[SEATS_KEY] == ["human", "strong", "instant"]
+    assert extra[SEATS_KEY] == ["human", "strong", "casual"]
     ui.to_title()
     ui.click_button("Continue")
     ui.settle()
     names = ui.table.session.seat_names()
-    assert names == ["human", "strong", "instant"]
+    assert names == ["human", "strong", "casual"]
 
 
 def test_after_a_persons_jester_the_computers_say_if_they_would_like_to_go_next(
