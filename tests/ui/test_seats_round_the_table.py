@@ -6,12 +6,14 @@ left where the right column has no room for one)."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 
 import pygame
 import pytest
 
 from regicide.games.regicide.engine import Game
+from regicide.games.regicide.ui import layout as layout_module
 from regicide.games.regicide.ui.lanes import table_band
 from regicide.games.regicide.ui.layout import Zone, card_keys
 from regicide.games.regicide.ui.scenes.table import TableScene
@@ -42,6 +44,15 @@ def test_four_seats_sit_left_across_and_right_in_turn_order(ui: Ui) -> None:
     nearest, further, right = (layout.seat_panel(seat, 1) for seat in (2, 3, 4))
     assert nearest.top > further.bottom  # the next seat sits nearest the viewer's hand
     assert right.left > layout.table_area.centerx > nearest.right
+
+
+def test_a_replay_measured_first_leaves_the_table_its_right_seat(ui: Ui) -> None:
+    """The layout's remembered measures tell a replay's layout (every seat on the left) from
+    the table's: a replay measured first once left a 4-seat table with no seat on the right."""
+    layout = _table(ui, (1280, 720), 100, 4).board.layout
+    layout_module._MEASURED.clear()
+    assert dataclasses.replace(layout, seats_right=False).seat_sides(1) == ([2, 3, 4], [])
+    assert layout.seat_sides(1) == ([2, 3], [4])
 
 
 def test_three_seats_sit_on_either_side(ui: Ui) -> None:

@@ -153,9 +153,10 @@ _MEASURED_LIMIT = 4096
 
 
 def measured(method: Measure) -> Measure:
-    """Remember a layout measurement: a pure function of the window, the player count, the
-    fonts and the UI scale (and its arguments), asked for many times a frame. Rects and lists
-    are handed out as copies, so a caller may change what it gets."""
+    """Remember a layout measurement: a pure function of the window, the player count,
+    whether seats may sit on the right, the fonts and the UI scale (and its arguments), asked
+    for many times a frame. Rects and lists are handed out as copies, so a caller may change
+    what it gets."""
 
     @wraps(method)
     def remembered(layout: TableLayout, *args: Any, **kwargs: Any) -> Any:
@@ -164,6 +165,7 @@ def measured(method: Measure) -> Measure:
             method.__name__,
             layout.frame,
             layout.players,
+            layout.seats_right,  # a replay's layout seats everyone left: not the table's
             text.scale,
             text.theme.fonts,
             _hashable(args),
