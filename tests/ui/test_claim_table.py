@@ -86,6 +86,16 @@ def play_to_the_end(ui: Ui, table: ClaimTable) -> None:
             ui.step()
 
 
+def _tutorial(ui: Ui) -> TutorialTable:
+    """Claim's tutorial opened from its kit, three frames in (the coach's first page up)."""
+    KIT.tutorial(ui.ctx)
+    ui.ctx.stack.apply()
+    table = ui.top
+    assert isinstance(table, TutorialTable)
+    ui.frames(3)
+    return table
+
+
 def test_a_whole_game_against_the_computer_by_keys_ends_on_the_end_screen(ui: Ui) -> None:
     table = open_table(ui, ("human", "instant"))
     play_to_the_end(ui, table)
@@ -184,11 +194,7 @@ def test_the_deck_builder_names_a_deck_or_says_why_not(ui: Ui) -> None:
 
 
 def test_the_first_game_coaches_the_prize_and_knights_over_goblins_then_plays_on(ui: Ui) -> None:
-    KIT.tutorial(ui.ctx)
-    ui.ctx.stack.apply()
-    table = ui.top
-    assert isinstance(table, TutorialTable)
-    ui.frames(3)  # the computer leads a Goblin; you hold Knights and no Goblin
+    table = _tutorial(ui)  # the computer leads a Goblin; you hold Knights and no Goblin
     assert table.taught == ["prize", "knights"]  # both at trick 1, the prize first
     assert "played for the prize" in table.tip and "Knights beat Goblins" in table.tip
     knight = next(i for i, card in enumerate(table.view.hand) if card.faction == "KNI")
@@ -231,11 +237,7 @@ def test_a_finished_trick_stays_on_the_table_a_moment_and_a_key_moves_on(ui: Ui)
 
 
 def test_under_autoplay_the_coach_moves_on_to_phase_two(ui: Ui) -> None:
-    KIT.tutorial(ui.ctx)
-    ui.ctx.stack.apply()
-    table = ui.top
-    assert isinstance(table, TutorialTable)
-    ui.frames(3)
+    table = _tutorial(ui)
     ui.press(pygame.K_a)
     for _ in range(SAFETY):
         if table.view.phase == 2 and table.view.to_act == table.viewer and not table.animating:
@@ -320,11 +322,7 @@ def test_a_dimmed_card_under_the_pointer_says_why(ui: Ui) -> None:
 
 
 def test_the_coach_turns_its_pages_with_c(ui: Ui) -> None:
-    KIT.tutorial(ui.ctx)
-    ui.ctx.stack.apply()
-    table = ui.top
-    assert isinstance(table, TutorialTable)
-    ui.frames(3)
+    table = _tutorial(ui)
     assert len(table.pages) == 2 and table.page == 0
     ui.press(pygame.K_c)
     assert table.page == 1
