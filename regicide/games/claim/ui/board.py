@@ -26,7 +26,6 @@ from regicide.games.claim.ui.plates import (
     PLATE_THEM,
     PLATE_YOU,
     Plate,
-    Portraits,
     fan_x,
 )
 from regicide.games.claim.ui.score_panel import ScorePanel, panel_rows
@@ -34,6 +33,7 @@ from regicide.games.claim.ui.shown import Scene
 from regicide.games.claim.ui.telling import LastTrick
 from regicide.games.claim.ui.transit import Place
 from regicide.ui.look import Look
+from regicide.ui.portraits import Portraits
 from regicide.ui.widgets import (
     Frame,
     blit_text,

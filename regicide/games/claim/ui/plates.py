@@ -4,11 +4,7 @@ hand's backs, where its cards fly from."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
-import pygame
-
-from regicide.support.resources import asset_path
+from dataclasses import dataclass
 
 PLATE_THEM = (440.0, 50.0, 400.0, 100.0)  # x, y, width, height: the other side, at the top
 PLATE_YOU = (14.0, 556.0, 130.0, 150.0)  # yours, left of your hand
@@ -37,23 +33,6 @@ class Plate:
         if self.phase == 2:
             return cards, f"{self.won} scored"
         return cards, "1 follower" if self.won == 1 else f"{self.won} followers"
-
-
-@dataclass
-class Portraits:
-    """The portraits (assets/faces, CC0), each read once per size."""
-
-    cache: dict[tuple[str, int], pygame.Surface | None] = field(default_factory=dict)
-
-    def get(self, name: str, size: int) -> pygame.Surface | None:
-        key = (name, size)
-        if key not in self.cache:
-            try:
-                image = pygame.image.load(str(asset_path("faces", f"{name}.png")))
-                self.cache[key] = pygame.transform.smoothscale(image, (size, size))
-            except (pygame.error, FileNotFoundError):
-                self.cache[key] = None
-        return self.cache[key]
 
 
 def fan_x(count: int, index: int) -> float:

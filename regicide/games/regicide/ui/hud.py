@@ -36,11 +36,11 @@ from regicide.games.regicide.ui.layout import (
     TOKEN_CAPTION,
     TableLayout,
 )
-from regicide.support.resources import asset_path
 from regicide.themes.theme import Theme
 from regicide.ui.assets import MIN_TEXT_PX, Color, TextCache
 from regicide.ui.cardart import CardArt
 from regicide.ui.felt import draw_felt
+from regicide.ui.portraits import Portraits
 from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap_balanced
 
 
@@ -62,18 +62,11 @@ class Hud:
     theme: Theme
     text: TextCache
     art: CardArt
-    faces: dict[tuple[str, int], pygame.Surface | None] = field(default_factory=dict)
+    faces: Portraits = field(default_factory=Portraits)
 
     def face(self, name: str, size: int) -> pygame.Surface | None:
         """A seat's portrait (assets/faces, CC0) at `size` px; None when it cannot be read."""
-        key = (name, size)
-        if key not in self.faces:
-            try:
-                image = pygame.image.load(str(asset_path("faces", f"{name}.png")))
-                self.faces[key] = pygame.transform.smoothscale(image, (size, size))
-            except (pygame.error, OSError, FileNotFoundError):
-                self.faces[key] = None
-        return self.faces[key]
+        return self.faces.get(name, size)
 
     @property
     def colors(self) -> dict[str, Color]:
