@@ -89,3 +89,20 @@ def test_the_progress_caption_stays_when_undo_shows_its_key(
     assert ui.button("Undo").enabled
     crowns, _ = ui.table.badges[0]
     assert crowns.width > ui.ctx.frame.px(30)
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_title_buttons_keep_air_beside_their_words(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Issue 33, item 5: at 200% the title's labels filled their buttons edge to edge."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    ui.to_title()
+    ui.frames(1)
+    for button in ui.buttons():
+        face = button_face(button, ui.ctx.text, INK)
+        words = face.label_rect.union(face.hint_rect) if face.hint_rect else face.label_rect
+        room = (button.rect.width - words.width) / 2
+        assert room >= ui.ctx.frame.px(16), (button.label, room)
