@@ -15,10 +15,12 @@ from datetime import date
 from typing import Any, TextIO
 
 from regicide.commands.arguments import whole
-from regicide.commands.options import add_game, players
+from regicide.commands.daily import GRADE_OPTIONS, MAX_GAMES, run_grade
+from regicide.commands.options import add_game, players, positive
 from regicide.games.registry import DEFAULT, game_named
 from regicide.play.codes import CodeError, Deal, make_code, quoted, read_code, variants_named
 from regicide.play.daily import daily_deal
+from regicide.store.paths import data_dir
 from regicide.support.oneline import one_line
 
 EXIT_OK, EXIT_UNUSABLE = 0, 2
@@ -64,7 +66,26 @@ def register(commands: argparse._SubParsersAction) -> None:  # type: ignore[type
     add_game(daily, "the game's daily deal")
     daily.add_argument("--date", help="YYYY-MM-DD (default: today, local date)")
     daily.add_argument("--json", action="store_true", help="print one JSON object")
-    daily.set_defaults(run=lambda args: run_daily(args.date, game=args.game, as_json=args.json))
+    daily.add_argument(
+        "--grade",
+        action="store_true",
+        help="Regicide: how hard the deal is, no card shown (worked out once a day: minutes)",
+    )
+    for option in GRADE_OPTIONS:  # the grade's budget, for tests and benchmarks
+        daily.add_argument(f"--{option}", type=positive, default=None, help=argparse.SUPPRESS)
+    daily.set_defaults(
+        run=lambda args: run_daily(
+            args.date, game=args.game, as_json=args.json, grade=_grade_budget(args)
+        )
+    )
+
+
+def _grade_budget(args: argparse.Namespace) -> dict[str, int] | None:
+    """With --grade, what the options change of the grade's budget (Strong's games and
+    sampled deals, the solver's states); else None."""
+    if not args.grade:
+        return None
+    return {name: getattr(args, name) for name in GRADE_OPTIONS if getattr(args, name)}
 
 
 def run_code(
@@ -98,10 +119,12 @@ def run_daily(
     *,
     game: str | None = None,
     as_json: bool,
+    grade: dict[str, int] | None = None,
     out: TextIO | None = None,
     err: TextIO | None = None,
 ) -> int:
-    """Print the code and seed of the daily deal of --date (default: today, local date)."""
+    """Print the code and seed of the daily deal of --date (default: today, local date), or
+    with `grade` (Regicide's only) how hard it is (commands/daily.py)."""
     out, err = out or sys.stdout, err or sys.stderr
     try:
         day = date.today() if date_text is None else read_date(date_text)
@@ -109,6 +132,13 @@ def run_daily(
         print(one_line(f"regicide daily: {problem}"), file=err)
         return EXIT_UNUSABLE
     kind = game_named(game or DEFAULT)
+    if grade is not None:
+        if kind.name != DEFAULT or grade.get("games", 0) > MAX_GAMES:
+            why = "--grade grades Regicide's daily deal only" if kind.name != DEFAULT else ""
+            why = why or f"--games must be at most {MAX_GAMES}"
+            print(f"regicide daily: {why}", file=err)
+            return EXIT_UNUSABLE
+        return run_grade(day, data_dir(), grade, as_json=as_json, out=out, err=err)
     deal = daily_deal(kind, day)
     code = make_code(deal)
     if as_json:

@@ -12,11 +12,12 @@ from typing import Any, TextIO
 
 from regicide.commands.arguments import whole
 from regicide.commands.options import positive
-from regicide.games.regicide.ai.solver import NODE_LIMIT, Solution, Verdict, solve_deal
-from regicide.games.regicide.engine import Game, format_move
+from regicide.games.protocol import DealJudge
+from regicide.games.registry import DEFAULT, game_named
 from regicide.support.oneline import one_line
 
 EXIT_OK, EXIT_UNUSABLE = 0, 2
+NODE_LIMIT = 200_000  # the solver's default (regicide.games.regicide.ai.solver)
 MAX_LIMIT = 100_000_000  # a solve that ends within hours
 
 
@@ -52,40 +53,23 @@ def run_solve(
     if limit > MAX_LIMIT:
         print(one_line(f"regicide solve: --limit must be at most {MAX_LIMIT:,}"), file=err)
         return EXIT_UNUSABLE
-    answer = solution_data(seed, limit, solve_deal(seed, limit=limit))
+    game = game_named(DEFAULT)
+    assert isinstance(game, DealJudge), "Regicide solves its deals"
+    answer = game.solve(seed, limit)
     print(json.dumps(answer) if as_json else solution_text(answer), file=out)
     return EXIT_OK
-
-
-def solution_data(seed: int, limit: int, solution: Solution) -> dict[str, Any]:
-    """The answer as plain data: the verdict, the line in move notation and the medal it
-    earns (R-SOLO-5), the states searched."""
-    medal = None
-    if solution.verdict is Verdict.WINNABLE:
-        game = Game.new(1, seed=seed)
-        for move in solution.line:
-            game.submit(move)
-        medal = game.outcome.medal.value if game.outcome and game.outcome.medal else None
-    return {
-        "seed": seed,
-        "verdict": solution.verdict.value,
-        "line": [format_move(move) for move in solution.line],
-        "medal": medal,
-        "nodes": solution.nodes,
-        "limit": limit,
-    }
 
 
 def solution_text(answer: dict[str, Any]) -> str:
     """The answer for people: a first line with the verdict, then the line's moves."""
     seed, verdict, nodes = answer["seed"], answer["verdict"], answer["nodes"]
-    if verdict == Verdict.WINNABLE.value:
+    if verdict == "winnable":
         head = (
             f"Seed {seed}: winnable with every card known ({len(answer['line'])} moves, "
             f"{answer['medal'] or 'no'} medal; {nodes:,} states searched)"
         )
         return "\n".join([head, *answer["line"]])
-    if verdict == Verdict.LOST.value:
+    if verdict == "lost":
         return f"Seed {seed}: lost whatever is played ({nodes:,} states: every line searched)"
     return (
         f"Seed {seed}: unknown (no win found in {answer['limit']:,} states; try a larger --limit)"

@@ -364,6 +364,26 @@ class GameDef(Protocol):
         ...
 
 
+@runtime_checkable
+class DealJudge(Protocol):
+    """What a game may add (issue 34; Regicide does): an open-hand solver of its solo deals
+    and a grade of how hard a deal is, both as plain data and never in its cards' words."""
+
+    def solve(self, seed: int, limit: int) -> dict[str, Any]:
+        """The solo deal of `seed` with every card known: `verdict` ("winnable", "lost" or
+        "unknown" past `limit` states), the winning `line` (moves in notation), its `medal`,
+        the `nodes` searched and the `limit`."""
+        ...
+
+    def grade(
+        self, seed: int, budget: Mapping[str, int], progress: Callable[[int], None]
+    ) -> dict[str, Any]:
+        """How hard the solo deal of `seed` is: the solver's `verdict`, the Strong level's
+        `wins` in `games`, its `iterations`, and the `line` that says it; `budget` may set
+        `games`, `iterations` and `limit`; `progress` hears each game played."""
+        ...
+
+
 class Statistics(Protocol):
     """A game's records, as its records page and `regicide records --json` show them."""
 

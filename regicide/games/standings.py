@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Any
 
+from regicide.games.computers import LEVELS, level_name
 from regicide.games.protocol import ArchivedGame
 
 LAST_GAMES = 30  # the chart of recent results
@@ -71,6 +72,28 @@ def by_players(games: Sequence[ArchivedGame], counts: Iterable[int]) -> dict[str
             "wins": sum(1 for game in games if game.players == players and game.won),
         }
         for players in counts
+    }
+
+
+def computers_level(game: ArchivedGame) -> str | None:
+    """The level of the computer seats of `game` (an old name as its level, issue 34): None
+    when no computer sat at the table or their levels differ."""
+    levels = {
+        level_name(name) for seat, name in enumerate(game.seats, 1) if seat not in game.people
+    }
+    return levels.pop() if len(levels) == 1 else None
+
+
+def by_level(games: Sequence[ArchivedGame]) -> dict[str, dict[str, int]]:
+    """Games and wins with the computers at each level, weakest first (the levels played)."""
+    counted_levels = [(computers_level(game), game.won) for game in games]
+    return {
+        level: {
+            "games": sum(1 for found, _ in counted_levels if found == level),
+            "wins": sum(1 for found, won in counted_levels if found == level and won),
+        }
+        for level in ("random", *LEVELS)
+        if any(found == level for found, _ in counted_levels)
     }
 
 

@@ -53,16 +53,24 @@ def players_text(players: int) -> str:
 
 
 def results_lines(
-    games: int, wins: int, losses: int, by_players: Mapping[str, Mapping[str, int]]
+    games: int,
+    wins: int,
+    losses: int,
+    by_players: Mapping[str, Mapping[str, int]],
+    by_level: Mapping[str, Mapping[str, int]] | None = None,
 ) -> list[str]:
     """The first lines of a game's records in words: games, wins, losses and the win rate,
-    then each table size played."""
+    then each table size played, then each level of the computers played with (issue 34)."""
     lines = [f"Games: {games}  won {wins}  lost {losses}  (win rate {percent(wins, games)})"]
     for players, counts in by_players.items():
         if counts["games"]:
             lines.append(
                 f"  {players_text(int(players))}: {counts['games']} played, {counts['wins']} won"
             )
+    for level, counts in (by_level or {}).items():
+        lines.append(
+            f"  with {level.title()} computers: {counts['games']} played, {counts['wins']} won"
+        )
     return lines
 
 

@@ -22,7 +22,7 @@ from regicide.store.saves import load_saved
 GAMES = [
     ("regicide", "human,strong"),
     ("claim", "human,strong"),
-    ("baisch", "human,strong,instant"),
+    ("baisch", "human,strong,casual"),
 ]
 PATIENCE = 120.0  # seconds to wait for the first write on a busy machine (never asserted)
 

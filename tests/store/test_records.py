@@ -265,6 +265,21 @@ def test_an_archived_game_keeps_who_sat_where_when_the_record_says_it_plainly(
     assert seats_of_record({SEATS_KEY: seats}, 2) == kept
 
 
+def test_records_count_the_games_with_each_level_of_computers(tmp_path: Path) -> None:
+    """Issue 34: results per level of the computer teammates, an old "instant" as Casual."""
+    tables = [["human", "instant"], ["human", "casual"], ["human", "expert"], ["human", "human"]]
+    texts = []
+    for seats in tables:
+        record = json.loads(game_text(REGICIDE, lost_game(2, 3)))
+        record[SEATS_KEY] = seats
+        texts.append(json.dumps(record))
+    fill(tmp_path, texts)
+    stats = statistics(read_archive(tmp_path))
+    assert stats.by_level == {"casual": {"games": 2, "wins": 0}, "expert": {"games": 1, "wins": 0}}
+    lines = REGICIDE.summary_lines(stats)
+    assert "  with Casual computers: 2 played, 0 won" in lines
+
+
 class SlowClock:
     """A clock on which every look is a minute later: a budget runs out at once."""
 

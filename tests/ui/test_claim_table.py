@@ -266,7 +266,7 @@ def test_a_new_game_remembers_the_opponent_on_the_table(ui: Ui) -> None:
     ui.ctx.stack.apply()
     scene = ui.top
     assert isinstance(scene, NewGameScene)
-    assert any(label == "Opponent: the instant computer" for label in ui.labels())
+    assert any(label == "Opponent: a Casual computer" for label in ui.labels())  # was "instant"
 
 
 def test_the_pointer_takes_the_focus_so_one_row_is_lit(ui: Ui) -> None:

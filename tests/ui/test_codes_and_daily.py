@@ -95,10 +95,12 @@ def test_a_code_of_several_seats_may_seat_computer_teammates(ui: Ui) -> None:
     ui.step([pygame.event.Event(pygame.TEXTINPUT, text=code)])
     assert ui.button("Other seats: people").enabled
     ui.click_button("Other seats")
-    assert ui.button("Other seats").label == "Other seats: Instant AI"
+    assert ui.button("Other seats").label == "Other seats: Beginner AI"
+    ui.click_button("Other seats")
+    assert ui.button("Other seats").label == "Other seats: Casual AI"
     ui.click_button("Play this deal")
     ui.settle()
-    assert isinstance(ui.top, TableScene) and ui.table.session.seat_names() == ["human", "instant"]
+    assert isinstance(ui.top, TableScene) and ui.table.session.seat_names() == ["human", "casual"]
 
 
 def test_the_table_and_the_pause_menu_name_the_daily_deal(ui: Ui) -> None:

@@ -27,6 +27,7 @@ from regicide.games.baisch.engine import (
 )
 from regicide.games.protocol import ArchivedGame
 from regicide.games.standings import (
+    by_level,
     by_players,
     counted,
     daily_briefs,
@@ -108,6 +109,7 @@ class BaischStatistics:
     assisted: int  # finished with help: in no win rate, streak or tally below
     between_friends: int  # people against each other at one screen: each one's place
     by_players: dict[str, dict[str, int]]
+    by_level: dict[str, dict[str, int]]  # with the computers at each level (issue 34)
     heroes: list[dict[str, Any]]  # most played first: hero, games, wins, win_rate
     eliminations_made: int  # Kings the person beat (B-ELIM-1)
     times_eliminated: int  # games the person's seat fell before the end
@@ -146,6 +148,7 @@ def statistics(games: Sequence[ArchivedGame], today: date | None = None) -> Bais
         assisted=tally.assisted,
         between_friends=tally.between_friends,
         by_players=by_players(own, SEAT_COUNTS),
+        by_level=by_level(own),
         heroes=[_hero_json(record) for record in hero_records(own)],
         eliminations_made=sum(_seat_count(game, "eliminations") for game in own),
         times_eliminated=sum(1 for game in own if _fell(game)),

@@ -16,6 +16,7 @@ from datetime import date
 from typing import Any
 
 from regicide.games.claim.engine import FACTIONS, Game
+from regicide.games.computers import level_name
 from regicide.games.protocol import ArchivedGame
 from regicide.games.standings import (
     counted,
@@ -112,13 +113,14 @@ def statistics(games: Sequence[ArchivedGame], today: date | None = None) -> Clai
 
 
 #: The computer players in the order the records list them (the strongest first).
-OPPONENT_ORDER = ("strong", "instant", "random")
+OPPONENT_ORDER = ("expert", "strong", "casual", "beginner", "random")
 
 
 def opponent_of(game: ArchivedGame) -> str | None:
-    """The computer player a person faced (None when the record does not say)."""
+    """The computer player a person faced, by its level (an old record's "instant" is the
+    Casual level it became); None when the record does not say."""
     others = [name for seat, name in enumerate(game.seats, 1) if seat not in game.people]
-    return others[0] if len(others) == 1 else None
+    return level_name(others[0]) if len(others) == 1 else None
 
 
 def _by_opponent(games: Sequence[ArchivedGame]) -> dict[str, Record]:

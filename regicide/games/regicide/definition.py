@@ -3,7 +3,7 @@ its engine, its computer players, its words and its records."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -22,7 +22,9 @@ from regicide.games.protocol import (
 )
 from regicide.games.regicide import bench, records
 from regicide.games.regicide.ai import explain, make_player, wish
+from regicide.games.regicide.ai.grade import GRADE_DEALS, GRADE_GAMES, grade_deal
 from regicide.games.regicide.ai.simulate import Settings, describe, run_simulation
+from regicide.games.regicide.ai.solver import NODE_LIMIT, solution_report
 from regicide.games.regicide.engine import (
     SOLO_TOKENS,
     TOTAL_ENEMIES,
@@ -45,6 +47,7 @@ from regicide.games.regicide.engine import (
     seen_events,
 )
 from regicide.games.regicide.narrate import (
+    grade_text,
     move_line,
     result_text,
     setup_lines,
@@ -166,6 +169,23 @@ class RegicideGame(EngineGlue[Record]):
 
     def simulate_text(self, report: Mapping[str, Any]) -> str:
         return describe(report)
+
+    # -- judging a solo deal (issue 34: the protocol's DealJudge) --------------------------------
+
+    def solve(self, seed: int, limit: int) -> dict[str, Any]:
+        """The open-hand solver's answer for the solo deal of `seed` (ai/solver.py)."""
+        return solution_report(seed, limit)
+
+    def grade(
+        self, seed: int, budget: Mapping[str, int], progress: Callable[[int], None]
+    ) -> dict[str, Any]:
+        """How hard the solo deal of `seed` is (ai/grade.py), and the words that say it."""
+        games = budget.get("games", GRADE_GAMES)
+        iterations = budget.get("iterations", GRADE_DEALS)
+        limit = budget.get("limit", NODE_LIMIT)
+        found = grade_deal(seed, games=games, iterations=iterations, limit=limit, progress=progress)
+        words = grade_text(found.verdict.value, found.wins, found.games)
+        return {**found.as_json(), "iterations": iterations, "line": words}
 
     def measure_engine(self, long_game: Path) -> dict[str, Any]:
         return bench.measure_engine(long_game)

@@ -16,6 +16,7 @@ from typing import Any
 
 from regicide.games.protocol import ArchivedGame
 from regicide.games.standings import (
+    by_level,
     by_players,
     counted,
     daily_briefs,
@@ -39,6 +40,7 @@ class RegicideStatistics:
     losses: int
     unfinished: int
     by_players: dict[str, dict[str, int]]
+    by_level: dict[str, dict[str, int]]  # with the computers at each level (issue 34)
     medals: dict[str, int]
     best_medal: str | None
     last_medals: list[str]
@@ -91,6 +93,7 @@ def statistics(games: Sequence[ArchivedGame], today: date | None = None) -> Regi
         losses=tally.losses,
         unfinished=tally.unfinished,
         by_players=by_players(fair(finished), range(1, 5)),
+        by_level=by_level(fair(finished)),
         medals={name: medals.count(name) for name in MEDAL_ORDER},
         best_medal=next((name for name in MEDAL_ORDER if name in medals), None),
         last_medals=medals[-LAST_MEDALS:],

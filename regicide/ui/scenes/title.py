@@ -10,7 +10,9 @@ import pygame
 from regicide.games.registry import GAMES
 from regicide.play.daily import daily_deal
 from regicide.play.opening import Opening, resume_session
+from regicide.store.daily_grade import read_grade
 from regicide.store.keys import DAILY_KEY
+from regicide.store.paths import data_dir
 from regicide.store.saves import Saved, SaveError, load_saved
 from regicide.support.words import daily_title
 from regicide.ui.context import AppContext
@@ -68,6 +70,7 @@ class TitleScene(MenuScene):
         self.game = ctx.chosen_game  # the game last chosen, kept in the settings
         self.saved: Saved | None = None
         self._showcase_cache: tuple[tuple[int, int], pygame.Surface] | None = None
+        self._grade: tuple[tuple[str, str], str] | None = None  # (game, day), its words
         self.news: list[str] = []  # the notices shown on this visit (none said elsewhere)
 
     def enter(self) -> None:
@@ -121,7 +124,8 @@ class TitleScene(MenuScene):
             Button(
                 "Daily deal",
                 self._daily,
-                about=f"{daily_title(self.today)}: the same deal for everyone today.",
+                about=f"{daily_title(self.today)}: the same deal for everyone today."
+                + self._daily_grade(),
             ),
             Button(
                 "Learn to play",
@@ -255,6 +259,16 @@ class TitleScene(MenuScene):
     @property
     def today(self) -> str:
         return date.today().isoformat()
+
+    def _daily_grade(self) -> str:
+        """How hard today's deal is, when `regicide daily --grade` worked it out (issue 34):
+        read once a day and game, never a card."""
+        key = (self.game.name, self.today)
+        if self._grade is None or self._grade[0] != key:
+            seed = daily_deal(self.game, date.today()).seed
+            kept = read_grade(data_dir(), self.game.name, self.today, seed)
+            self._grade = (key, f" How hard: {kept['line']}." if kept else "")
+        return self._grade[1]
 
     def _daily(self) -> None:
         """Today's deal (docs/codes.md): its daily seats, official rules, its seed from the

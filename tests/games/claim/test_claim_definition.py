@@ -95,21 +95,23 @@ def test_records_count_games_against_the_computer_and_between_friends() -> None:
 
 
 def test_records_count_each_computer_opponent_apart() -> None:
-    """Games, wins, losses and draws against each computer player (issue 22), strongest first;
-    a record that does not say who sat there is counted with the computer, not by name."""
-    games = [random_game(seed) for seed in range(7)]
-    sat = [("human", "instant")] * 3 + [("strong", "human")] * 3 + [()]
-    people = [(1,)] * 3 + [(2,)] * 3 + [(1,)]
+    """Games, wins, losses and draws against each computer player (issue 22) by its level
+    (issue 34: an old record's "instant" counts with Casual), strongest first; a record that
+    does not say who sat there is counted with the computer, not by name."""
+    games = [random_game(seed) for seed in range(9)]
+    sat = [("human", "instant")] * 2 + [("casual", "human")] + [("strong", "human")] * 3
+    sat += [("human", "expert"), ("beginner", "human"), ()]
+    people = [(1,)] * 2 + [(2,)] * 4 + [(1,), (2,), (1,)]
     kept = [archived(g, p, seats=s) for g, p, s in zip(games, people, sat, strict=True)]
     stats = GAME.statistics(kept, None)
-    assert list(stats.by_opponent) == ["strong", "instant"]
-    for name, chosen in (("instant", kept[:3]), ("strong", kept[3:6])):
+    assert list(stats.by_opponent) == ["expert", "strong", "casual", "beginner"]
+    for name, chosen in (("casual", kept[:3]), ("strong", kept[3:6])):
         record = stats.by_opponent[name]
         assert record.games == 3
         assert record.wins == sum(g.won and not g.drawn for g in chosen)
         assert record.draws == sum(g.drawn for g in chosen)
         assert record.wins + record.losses + record.draws == 3
-    assert stats.against_computer.games == 7
+    assert stats.against_computer.games == 9
     lines = GAME.summary_lines(stats)
-    assert lines[1].startswith("  against strong: 3 played, won ")
-    assert lines[2].startswith("  against instant: 3 played, won ")
+    assert lines[2].startswith("  against strong: 3 played, won ")
+    assert lines[3].startswith("  against casual: 3 played, won ")

@@ -22,7 +22,7 @@ from regicide.games.computers import by_level, exact_think, expert_budget, playe
 
 #: The personality the Beginner plays (the §20 bot a newcomer can beat, measured in
 #: benchmarks/levels.md).
-BEGINNER = "passive"
+BEGINNER = "aggressive"
 PLAYER_NAMES = player_names(("passive", "aggressive", "tactician"))
 
 

@@ -45,7 +45,7 @@ def _places(game: ArchivedGame) -> str:
 
 def summary_lines(stats: BaischStatistics) -> list[str]:
     """`regicide records` without --json, and the records page: the statistics in words."""
-    lines = results_lines(stats.games, stats.wins, stats.losses, stats.by_players)
+    lines = results_lines(stats.games, stats.wins, stats.losses, stats.by_players, stats.by_level)
     if stats.draws:
         lines[0] += f"  drawn {stats.draws}"
     lines.append(

@@ -314,8 +314,8 @@ class Board:
         """Where a note may go, in the order tried: around its target's cards, else (or for
         a note of no target) a band under the banner's message, at last the whole table."""
         x, y = self.layout.message_point()
-        message = pygame.Rect(0, round(y), self.frame.px(1280), size[1] * 4)
-        message.centerx = round(x)
+        message = pygame.Rect(0, 0, self.frame.px(1280), size[1])  # one note, on its line
+        message.center = (round(x), round(y))
         window = self.frame.rect(0, 0, *DESIGN_SIZE)
         if target is None:
             return [message, window]

@@ -1,5 +1,5 @@
 """Setting up a Baisch game: how many seats (2 to 4; 5 and 6 as an option, B-PLAY-1), who sits
-in each (a person, or the instant or strong computer), Basic-Baisch (B-VAR-BASIC-1),
+in each (a person, or a computer at one of four levels), Basic-Baisch (B-VAR-BASIC-1),
 Speed-Baisch (B-VAR-SPEED-1) and the compatibility options of the original (B-VAR-OPT-1)."""
 
 from __future__ import annotations
@@ -19,12 +19,27 @@ from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import Button
 
 SEAT_CHOICES = seat_choices(GAME)
-
-
-def seat_kind_words(kind: str) -> str:
-    """'Person', or a computer player by its level: 'Expert computer'."""
-    return "Person" if kind == HUMAN else f"{kind.title()} computer"
-
+#: Who may sit in a seat (a click cycles): a label, then what it is and, for a computer level,
+#: its measured strength (benchmarks/levels.md names the samples).
+SEAT_WORDS = {
+    HUMAN: ("Person", "A person at this screen."),
+    "beginner": (
+        "Beginner computer",
+        "Attacks at every chance and leaves its defence open. Casual beat it in 234 of 400 games.",
+    ),
+    "casual": (
+        "Casual computer",
+        "Plays at once by the original bots' balanced plan. It beat Beginner in 234 of 400.",
+    ),
+    "strong": (
+        "Strong computer",
+        "Weighs whole-turn plans over many possible deals. It beat Casual in 8 of 10 test games.",
+    ),
+    "expert": (
+        "Expert computer",
+        "Weighs its plans three times as long as Strong. How much stronger: not yet measured.",
+    ),
+}
 
 #: (variant, label, what it does), in the order shown.
 OPTIONS = (
@@ -72,9 +87,9 @@ class NewGameScene(MenuScene):
     def buttons(self) -> list[Button]:
         seats = [
             Button(
-                f"Seat {seat}: {seat_kind_words(self.kinds[seat - 1])}",
+                f"Seat {seat}: {SEAT_WORDS[self.kinds[seat - 1]][0]}",
                 partial(self._cycle_seat, seat),
-                about="A person at this screen, or a computer. Press to change.",
+                about=f"{SEAT_WORDS[self.kinds[seat - 1]][1]} Press to change.",
             )
             for seat in range(1, self.players + 1)
         ]

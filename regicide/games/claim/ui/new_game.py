@@ -1,4 +1,4 @@
-"""Setting up a game of Claim: who you play (the instant or the strong computer, or a friend at
+"""Setting up a game of Claim: who you play (a computer at one of four levels, or a friend at
 this screen), and the deck (the base five, expansion factions you choose, or a random draw of
 any deck the seed codes name). Only FULL factions are offered (C-DECK-4)."""
 
@@ -21,11 +21,32 @@ from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import Button, button_height, button_width
 
+#: Who you may play, weakest first (a click cycles): the computer's levels, each with what it
+#: is and its measured strength (benchmarks/levels.md names the samples), then a friend.
 OPPONENTS = (
-    ("strong", "the strong computer", "Thinks about a second a move: a real contest."),
-    ("instant", "the instant computer", "Answers at once with a sound plan: good practice."),
+    (
+        "beginner",
+        "a Beginner computer",
+        "Plays sound tricks on one guess at your hand. Casual beat it in 324 of 400 games.",
+    ),
+    (
+        "casual",
+        "a Casual computer",
+        "Answers at once, counting the cards you have shown. It beat Beginner in 324 of 400.",
+    ),
+    (
+        "strong",
+        "a Strong computer",
+        "Thinks about a second a move over many deals. It beat Casual in 8 of 10 test games.",
+    ),
+    (
+        "expert",
+        "an Expert computer",
+        "Thinks three times as long as Strong; it won 3 of 6 test games against it: too few.",
+    ),
     (HUMAN, "a friend at this screen", "You pass the screen between turns; a cover hides hands."),
 )
+FIRST_OPPONENT = 2  # a Strong computer, until the player chooses
 MAX_COLUMN = 560.0  # two columns and their margins fit the 1280-wide design
 LEFT_ROWS = 5  # Start, the opponent, the two decks, Back
 FLAG_NAMES = {
@@ -35,21 +56,22 @@ FLAG_NAMES = {
 
 def remembered_opponent(ctx: AppContext) -> int:
     """The opponent of the Claim game on the table (or in progress): a new game starts with
-    the same one chosen (the strong computer when there is none)."""
-    kinds = [level_name(kind) for kind, _, _ in OPPONENTS]
+    the same one chosen, an old save's "instant" as Casual (a Strong computer when there is
+    none)."""
+    kinds = [kind for kind, _, _ in OPPONENTS]
     for scene in reversed(ctx.stack.scenes):
         session = getattr(scene, "session", None)
         if session is not None and session.game is GAME and len(session.seats) == 2:
             player = session.seat(2 if session.seat(1).player is None else 1).player
-            kind = level_name(player.name) if player is not None else HUMAN
-            return kinds.index(kind) if kind in kinds else 0
+            kind = player.name if player is not None else HUMAN
+            return kinds.index(kind) if kind in kinds else FIRST_OPPONENT
     saved = ctx.game_in_progress()
     if saved is not None and saved.game is GAME:
         seats = saved.extra.get(SEATS_KEY)
         if isinstance(seats, list) and len(seats) == 2:
             kind = level_name(str(seats[1] if seats[0] == HUMAN else seats[0]))
-            return kinds.index(kind) if kind in kinds else 0
-    return 0
+            return kinds.index(kind) if kind in kinds else FIRST_OPPONENT
+    return FIRST_OPPONENT
 
 
 class NewGameScene(MenuScene):

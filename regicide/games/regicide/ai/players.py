@@ -13,16 +13,20 @@ from collections.abc import Mapping
 
 from regicide.games import computers
 from regicide.games.computers import Cancel, any_move
+from regicide.games.regicide.ai.evaluate import LOSS_SCORE
 from regicide.games.regicide.ai.heuristic import score_moves
 from regicide.games.regicide.ai.jester import choose_seat
 from regicide.games.regicide.engine import (
     ChooseNext,
     Command,
+    FlipToken,
     Phase,
     RandomChance,
     SeatView,
     determinize,
 )
+
+DESPERATE = LOSS_SCORE / 2  # a score this low means the move loses the game (evaluate.py)
 
 
 class SeatPlayer(computers.SeatPlayer[SeatView, Command]):
@@ -70,14 +74,24 @@ class InstantPlayer(SeatPlayer):
 
 
 class BeginnerPlayer(InstantPlayer):
-    """The greedy policy on a single deal of the unseen cards: sensible moves (it never
-    plays into a loss it can see), but it does not weigh what else the cards it cannot see
-    might be, so it misjudges draws and the next attack as a beginner does."""
+    """The greedy policy on a single deal of the unseen cards, and a beginner's thrift: it
+    keeps its solo Jester tokens (R-SOLO-3) until nothing else saves the game. Sensible
+    moves (it never plays into a loss it can see), but it does not weigh what else the cards
+    it cannot see might be, and it spends a token only when it is too late to gain by it."""
 
     name = "beginner"
 
     def __init__(self) -> None:
         super().__init__(worlds=1)
+
+    def decide(
+        self, view: SeatView, moves: list[Command], rng: random.Random, cancel: Cancel
+    ) -> Command:
+        totals = average_scores(view, moves, rng, self.worlds)
+        kept = [index for index, move in enumerate(moves) if not isinstance(move, FlipToken)]
+        if not kept or max(totals[index] for index in kept) <= DESPERATE:
+            kept = list(range(len(moves)))
+        return moves[max(kept, key=totals.__getitem__)]
 
 
 def average_scores(

@@ -3,9 +3,11 @@ and the tavern's order, and the luck of each later step (a heal's shuffle, R-HEA
 game's own `SeededChance(seed, step)`, so a line found here plays out the same in the real
 game) — can the deal still be won, and by which line?
 
-A depth-first search over the engine's own `advance`: the moves of each state are tried best
-first by the evaluation of the state they lead to (`evaluate`), so a winning line is usually
-met early. Pruning, each keeping the answer exact:
+A depth-first search over the engine's own `advance`, in passes of limited discrepancy: the
+moves of each state are ranked by the evaluation of the state they lead to (`evaluate`), and
+a pass may stray from the favourites by a growing number of ranks, so the lines the
+evaluation likes are searched first and a winning line is usually met early; the last pass
+strays anywhere. Pruning, each keeping the answer exact:
 
 - memo: a state already shown lost at the same step is not searched again (a transposition);
 - symmetry: moves that lead to the same state are searched once (two discards of equal
@@ -32,6 +34,7 @@ from regicide.games.regicide.engine import (
     SeededChance,
     Status,
     advance,
+    format_move,
     legal_moves,
 )
 
@@ -61,42 +64,74 @@ class _OutOfNodes(Exception):
 
 
 class Solver:
-    """One solve: the deal's seed (its luck), the memo of lost states and the count."""
+    """One solve: the deal's seed (its luck), the memo of lost states, the next states of
+    those met (so a new pass does not work them out again) and the count."""
 
     def __init__(self, seed: int, limit: int) -> None:
         self.seed = seed
         self.limit = limit
         self.nodes = 0
         self.lost: set[tuple[GameState, int]] = set()
+        self.known: dict[tuple[GameState, int], list[tuple[Command, GameState]]] = {}
 
-    def winning_line(self, state: GameState, step: int) -> list[Command] | None:
-        """A winning line from `state` when the next move is step `step`, reversed (last
-        move first); None when there is none. Raises _OutOfNodes at the limit."""
+    def solve(self, state: GameState, step: int) -> list[Command] | None:
+        """A winning line from `state` (the next move being step `step`), or None when every
+        line was searched. Passes of growing allowance (limited discrepancy search): each
+        takes the evaluation's favourites, straying from them by at most `allowance` ranks
+        in all; a pass that strayed nowhere it was not allowed settles the answer. Raises
+        _OutOfNodes at the limit."""
+        allowance = 0
+        while True:
+            line, complete = self.winning_line(state, step, allowance)
+            if line is not None:
+                return line
+            if complete:
+                return None
+            allowance += 1
+
+    def winning_line(
+        self, state: GameState, step: int, allowance: int
+    ) -> tuple[list[Command] | None, bool]:
+        """A winning line from `state` within `allowance` (reversed: last move first), and
+        whether every line from it was searched (then a state without one is lost)."""
         if state.status is Status.WON:
-            return []
-        if state.status is not Status.PLAYING or (state, step) in self.lost:
-            return None
+            return [], True
+        key = (state, step)
+        if state.status is not Status.PLAYING or key in self.lost:
+            return None, True
         self.nodes += 1
         if self.nodes > self.limit:
             raise _OutOfNodes()
-        for move, after in self.children(state, step):
-            line = self.winning_line(after, step + 1)
+        complete = True
+        for rank, (move, after) in enumerate(self.children(state, step)):
+            if rank > allowance:
+                complete = False
+                break
+            line, searched = self.winning_line(after, step + 1, allowance - rank)
             if line is not None:
                 line.append(move)
-                return line
-        self.lost.add((state, step))
-        return None
+                return line, False
+            complete = complete and searched
+        if complete:
+            self.lost.add(key)
+            self.known.pop(key, None)
+        return None, complete
 
     def children(self, state: GameState, step: int) -> list[tuple[Command, GameState]]:
-        """Each distinct next state once, winning first, then best evaluated first; moves
+        """Each distinct next state once, best evaluated first (a win first of all); moves
         that lose at once are left out (they can never be part of a winning line)."""
+        key = (state, step)
+        found = self.known.get(key)
+        if found is not None:
+            return found
         seen: dict[GameState, Command] = {}
         for move in legal_moves(state):
             after = advance(state, move, SeededChance(self.seed, step), trusted=True)
             if after.status is not Status.LOST:
                 seen.setdefault(after, move)
         ranked = sorted(seen.items(), key=lambda item: -evaluate(item[0]))
-        return [(move, after) for after, move in ranked]
+        found = self.known[key] = [(move, after) for after, move in ranked]
+        return found
 
 
 def solve_position(
@@ -107,7 +142,7 @@ def solve_position(
         raise ValueError(f"the solver plays solo games only, not {state.players} players")
     solver = Solver(seed, limit)
     try:
-        line = solver.winning_line(state, moves_made + 1)
+        line = solver.solve(state, moves_made + 1)
     except _OutOfNodes:
         return Solution(Verdict.UNKNOWN, (), solver.limit)
     if line is None:
@@ -119,3 +154,23 @@ def solve_deal(seed: int, *, rules: Rules | None = None, limit: int = NODE_LIMIT
     """Solve the solo deal of `seed` (the deal `regicide play --seed` gives), from its start."""
     game = Game.new(1, seed=seed, rules=rules)
     return solve_position(game.state, seed=seed, limit=limit)
+
+
+def solution_report(seed: int, limit: int = NODE_LIMIT) -> dict[str, object]:
+    """The solo deal of `seed` solved, as plain data: the verdict, the line in move notation
+    and the medal it earns when played (R-SOLO-5), the states searched and the limit."""
+    solution = solve_deal(seed, limit=limit)
+    medal = None
+    if solution.verdict is Verdict.WINNABLE:
+        game = Game.new(1, seed=seed)
+        for move in solution.line:
+            game.submit(move)
+        medal = game.outcome.medal.value if game.outcome and game.outcome.medal else None
+    return {
+        "seed": seed,
+        "verdict": solution.verdict.value,
+        "line": [format_move(move) for move in solution.line],
+        "medal": medal,
+        "nodes": solution.nodes,
+        "limit": limit,
+    }

@@ -19,14 +19,34 @@ AUTOPLAY_ON = "Autoplay: the computer plays every seat now (A or the menu gives 
 AUTOPLAY_OFF = "Autoplay off: your seats are yours again."
 
 
+#: The new-game screen's words for each seat: a label, then what it is and (for a computer
+#: teammate) its measured strength: a solo table of that level, from benchmarks/levels.md
+#: and benchmarks/README.md (the sample is named).
 SEAT_KINDS: dict[str, tuple[str, str]] = {
     "human": ("Human", "A person at this screen."),
-    "instant": ("Instant AI", "A computer teammate that plays at once (a fast rule of thumb)."),
-    "strong": (
-        "Strong AI",
-        "A computer teammate that thinks about a second a move, over many possible deals.",
+    "beginner": (
+        "Beginner AI",
+        "A computer teammate: quick, hoards its tokens. Solo: 5 wins in 200 deals.",
     ),
+    "casual": (
+        "Casual AI",
+        "A computer teammate: a quick rule of thumb. Solo: 5 wins in 200 deals.",
+    ),
+    "strong": ("Strong AI", "A computer teammate: a second a move. Solo: 30 wins in 40 deals."),
+    "expert": ("Expert AI", "A computer teammate: three times Strong's thought. Not yet measured."),
 }
+
+
+def grade_text(verdict: str, wins: int, games: int) -> str:
+    """A deal's grade in words, never a card (issue 34): whether it can be won with every
+    card known, and how often the Strong AI wins it ("winnable; the Strong AI wins it 7 times
+    in 10")."""
+    strong = f"the Strong AI wins it {wins} time{'s' if wins != 1 else ''} in {games}"
+    if verdict == "winnable":
+        return f"winnable; {strong}"
+    if verdict == "lost":
+        return "it cannot be won, even with every card known"
+    return strong[0].upper() + strong[1:]
 
 
 def level_badge(name: str) -> tuple[str, str]:

@@ -50,7 +50,7 @@ def game_columns(game: ArchivedGame) -> tuple[str, str, str, str]:
 
 def summary_lines(stats: RegicideStatistics) -> list[str]:
     """`regicide records` without --json: the statistics as a few lines of text."""
-    lines = results_lines(stats.games, stats.wins, stats.losses, stats.by_players)
+    lines = results_lines(stats.games, stats.wins, stats.losses, stats.by_players, stats.by_level)
     medals = ", ".join(f"{MEDAL_NAMES[name]} {count}" for name, count in stats.medals.items())
     lines.append(f"Solo medals: {medals}")
     if stats.assisted_wins or stats.eased_wins:

@@ -20,6 +20,7 @@ from regicide.ui.widgets import Button, button_height, button_width
 
 #: (flag, label, shown for solo, shown for 2-4 players, what it does)
 SEAT_CHOICES = seat_choices(GAME)
+FIRST_TEAMMATE = "strong"  # a computer seat until the player chooses another level
 
 VARIANTS = (
     (
@@ -73,8 +74,8 @@ class NewGameScene(MenuScene):
         super().__init__(ctx)
         self.players = players
         self.rules = Rules()
-        # seat 1 is the player's; the others start as strong computer teammates
-        self.kinds = [HUMAN] + [SEAT_CHOICES[-1]] * 3
+        # seat 1 is the player's; the others start as Strong computer teammates
+        self.kinds = [HUMAN] + [FIRST_TEAMMATE] * 3
 
     def buttons(self) -> list[Button]:
         return [self._players_button(), *self.seat_buttons(), *self._rest()]
@@ -87,7 +88,7 @@ class NewGameScene(MenuScene):
         )
 
     def seat_buttons(self) -> list[Button]:
-        """One button per seat: pressing it cycles Human, Instant AI, Strong AI."""
+        """One button per seat: pressing it cycles Human and the four levels."""
         buttons = []
         for seat in range(1, self.players + 1):
             label, about = seat_kind_text(self.kinds[seat - 1])

@@ -1,0 +1,82 @@
+"""Computer players by level in the app (issue 34): each game's New game offers Beginner,
+Casual, Strong and Expert, each with what it is and its measured strength, and seats the
+level chosen; the title says how hard today's daily deal is once it was worked out."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from regicide.games.baisch.ui.new_game import NewGameScene as BaischNewGame
+from regicide.games.claim.ui.new_game import NewGameScene as ClaimNewGame
+from regicide.games.regicide.ui.scenes.new_game import NewGameScene
+from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.play.daily import daily_deal
+from regicide.store.daily_grade import keep_grade
+from regicide.store.paths import data_dir
+from regicide.ui.scenes.menu import MenuScene
+from tests.builders import REGICIDE
+from tests.ui.driver import Ui
+
+
+def click(ui: Ui, start: str) -> str:
+    """Click the menu's button whose label starts with `start`; its label and note after."""
+    scene = ui.top
+    assert isinstance(scene, MenuScene)
+    ui.click(next(b for b in scene.laid_out() if b.label.startswith(start)).rect.center)
+    after = next(b for b in scene.laid_out() if b.label.startswith(start))
+    return f"{after.label} | {after.about}"
+
+
+def test_regicide_s_seats_cycle_through_the_levels_and_seat_the_one_chosen(ui: Ui) -> None:
+    ui.to_title()
+    ui.click_button("New game")
+    assert isinstance(ui.top, NewGameScene)
+    seen = [click(ui, "Seat 2:") for _ in range(5)]
+    assert [words.split(" | ")[0] for words in seen] == [
+        "Seat 2: Expert AI",
+        "Seat 2: Human",
+        "Seat 2: Beginner AI",
+        "Seat 2: Casual AI",
+        "Seat 2: Strong AI",
+    ]
+    assert "5 wins in 200 deals" in seen[2] and "30 wins in 40 deals" in seen[4]
+    click(ui, "Seat 2:")  # Expert
+    ui.click_button("Start the game")
+    ui.settle()
+    assert isinstance(ui.top, TableScene) and ui.table.session.seat_names() == ["human", "expert"]
+
+
+def test_claim_s_opponent_cycles_through_the_levels(ui: Ui) -> None:
+    scene = ClaimNewGame(ui.ctx)
+    ui.app.start(scene)
+    ui.frames(1)
+    assert click(ui, "Opponent:").startswith("Opponent: an Expert computer | Thinks three")
+    assert click(ui, "Opponent:").startswith("Opponent: a friend")
+    beginner = click(ui, "Opponent:")
+    assert beginner.startswith("Opponent: a Beginner computer") and "324 of 400" in beginner
+    assert "{" not in beginner + click(ui, "Opponent:")
+
+
+def test_baisch_s_seats_name_each_level_and_what_it_is(ui: Ui) -> None:
+    ui.app.start(BaischNewGame(ui.ctx))
+    ui.frames(1)
+    words = [click(ui, "Seat 2:") for _ in range(5)]
+    labels = [line.split(" | ")[0] for line in words]
+    assert labels == [
+        "Seat 2: Expert computer",
+        "Seat 2: Person",
+        "Seat 2: Beginner computer",
+        "Seat 2: Casual computer",
+        "Seat 2: Strong computer",
+    ]
+    assert all("{" not in line and line.endswith("Press to change.") for line in words)
+
+
+def test_the_title_says_how_hard_today_s_daily_deal_is(ui: Ui) -> None:
+    today = date.today().isoformat()
+    seed = daily_deal(REGICIDE, date.today()).seed
+    grade = {"game": "regicide", "day": today, "seed": seed}
+    keep_grade(data_dir(), {**grade, "line": "winnable; the Strong AI wins it 7 times in 10"})
+    ui.to_title()
+    about = ui.button("Daily deal").about
+    assert about.endswith("How hard: winnable; the Strong AI wins it 7 times in 10.")
