@@ -10,6 +10,8 @@ from dataclasses import replace
 import pygame
 import pytest
 
+from regicide.games.regicide.engine import Game
+from regicide.games.regicide.ui.chrome import Chrome
 from regicide.ui.scenes.help import TextScene
 from regicide.ui.widgets import Button, button_face
 from tests.ui.driver import Ui
@@ -77,15 +79,49 @@ def test_every_scene_keeps_its_buttons_whole_apart_and_inside(
 
 @pytest.mark.parametrize("scale", SCALES)
 @pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("players", [1, 4])
 def test_the_progress_caption_stays_when_undo_shows_its_key(
-    ui: Ui, size: tuple[int, int], scale: int
+    ui: Ui, size: tuple[int, int], scale: int, players: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """ "x of 12 defeated" (or "x/12") vanished when Undo, enabled, showed its Ctrl+Z."""
+    """ "x of 12 defeated" (or "x/12") vanished when Undo, enabled, showed its Ctrl+Z: the
+    crowns give way to it, as they do to a mark (a dealt game: no mark in the bar)."""
+    captions: list[object] = []
+    fitting = Chrome._fitting
+
+    def kept(chrome: Chrome, *args: object) -> object:
+        found = fitting(chrome, *args)  # type: ignore[arg-type]
+        captions.append(found[0])
+        return found
+
+    monkeypatch.setattr(Chrome, "_fitting", kept)
     ui.ctx.update_settings(ui_scale=scale)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
-    STAGES["solo"](ui)
-    ui.play_by_keys("7H")
-    ui.frames(2)
+    ui.open(Game.new(players, seed=8))
+    if players > 1:
+        ui.uncover()
+    ui.table.submit(ui.game.legal_moves()[-1])
+    ui.settle()
+    if ui.table.covered:
+        ui.uncover()
+    ui.frames(1)
     assert ui.button("Undo").enabled
-    crowns, _ = ui.table.badges[0]
-    assert crowns.width > ui.ctx.frame.px(30)
+    captions.clear()
+    ui.frames(1)
+    assert captions and captions[-1] is not None
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_title_buttons_keep_air_beside_their_words(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Issue 33, item 5: at 200% the title's labels filled their buttons edge to edge."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    ui.to_title()
+    ui.frames(1)
+    for button in ui.buttons():
+        face = button_face(button, ui.ctx.text, INK)
+        words = face.label_rect.union(face.hint_rect) if face.hint_rect else face.label_rect
+        room = (button.rect.width - words.width) / 2
+        assert room >= ui.ctx.frame.px(16), (button.label, room)

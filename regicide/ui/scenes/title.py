@@ -36,6 +36,7 @@ from regicide.ui.widgets import (
 
 MAIN_SIZE, MORE_SIZE, NOTE_SIZE, TAGLINE_SIZE, CREDIT_SIZE = 20, 17, 15, 18, 14  # design px
 SPAN = 1240.0  # the widest a row of buttons or a line may be (design pixels)
+AIR = 24.0  # design px a button keeps beside its words, so they never fill it edge to edge
 BOTTOM = 680.0  # the bottom row's foot
 MORE_GAP = 10.0
 NOTE_PAD = 8.0  # above and below the note between the column and the bottom row
@@ -184,7 +185,7 @@ class TitleScene(MenuScene):
         frame, text = self.ctx.frame, self.ctx.text
         main, more = self.main_buttons(), self.more_buttons()
         more_height = button_height(text, frame, MORE_SIZE, 40)
-        need = max(button_width(b, text, frame, MORE_SIZE, more_height) for b in more)
+        need = max(button_width(b, text, frame, MORE_SIZE, more_height) for b in more) + AIR
         per_row = min(len(more), max(1, int((SPAN + MORE_GAP) // (max(need, 150) + MORE_GAP))))
         rows = -(-len(more) // per_row)
         per_row = -(-len(more) // rows)  # as even as the rows can be
@@ -201,7 +202,9 @@ class TitleScene(MenuScene):
         main_height = button_height(text, frame, MAIN_SIZE, 46)
         main_width = max(
             360.0,
-            min(SPAN, max(button_width(b, text, frame, MAIN_SIZE, main_height) for b in main)),
+            min(
+                SPAN, max(button_width(b, text, frame, MAIN_SIZE, main_height) for b in main) + AIR
+            ),
         )
         note = line_height(text, frame, NOTE_SIZE)
         gap = 12.0 if main_height == 46 else 8.0

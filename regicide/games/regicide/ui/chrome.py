@@ -119,7 +119,7 @@ class Chrome:
         gap, right = frame.px(10), buttons_left or bar.right
         marked = [(self._pill(mark), mark) for mark in marks]
         caption, pills = self._fitting(defeated, marked, round(right - x))
-        if len(pills) < len(marked):  # every mark before the crowns: the caption counts
+        if caption is None or len(pills) < len(marked):  # the caption, every mark: not crowns
             x = crowns.left
             caption, pills = self._fitting(defeated, marked, round(right - x))
         else:
