@@ -34,18 +34,27 @@ class Rewound:
     hidden: bool
 
 
-def verdict_words(result: Result, facing: int, people: tuple[int, ...]) -> str:
-    """The verdict for the seat `facing` the screen (`verdict`): "you" only when that seat's
-    result is every person's (one person, or people who won or lost together)."""
+def verdict_words(result: Result, people: tuple[int, ...]) -> str:
+    """The verdict for the people at the table (`verdict`), from the game's result: one
+    person is "you"; people who won or lost together are "you both" ("you all" for three or
+    more); people with different results are named, the winners first, and thanked together
+    ("Seat 2 wins — well played, both"); with no person, the winners are named."""
     if not result.winners and result.kind is ResultKind.DRAW:
         return "A draw"
-    if not result.winners:
-        return "You lose" if people else "Nobody wins"
+    if not people:
+        return named_winners(result.winners) if result.winners else "Nobody wins"
     together = {seat in result.winners for seat in people}
-    if facing in people and len(together) == 1:
-        return "You win!" if facing in result.winners else "You lose"
-    named = " and ".join(f"Seat {seat}" for seat in result.winners)
-    return f"{named} {'wins' if len(result.winners) == 1 else 'win'}"
+    if len(together) == 1:
+        you = "You" if len(people) == 1 else "You both" if len(people) == 2 else "You all"
+        return f"{you} win!" if together == {True} else f"{you} lose"
+    thanks = "both" if len(people) == 2 else "all"
+    return f"{named_winners(result.winners)} — well played, {thanks}"
+
+
+def named_winners(winners: tuple[int, ...]) -> str:
+    """ "Seat 2 wins", "Seat 1 and Seat 3 win"."""
+    named = " and ".join(f"Seat {seat}" for seat in winners)
+    return f"{named} {'wins' if len(winners) == 1 else 'win'}"
 
 
 def pace(speed: float) -> float:
@@ -111,13 +120,12 @@ class TablePlay:
         return True
 
     def verdict(self) -> str:
-        """The end screen's title, from the game's result for the seat facing the screen:
-        "You win!" or "You lose" for one person (or people winning or losing together), else
-        the winners named ("A draw" when nobody won); "" while the game goes on."""
+        """The end screen's title, from the game's result, worded for the people at the table
+        (`verdict_words`); "" while the game goes on."""
         result = self.session.result
         if result is None:
             return ""
-        return verdict_words(result, self.viewer, self.session.human_seats)
+        return verdict_words(result, self.session.human_seats)
 
     def needs_cover(self) -> bool:
         """Between people sharing the screen (never while autoplay plays every seat)."""

@@ -84,17 +84,25 @@ def end_says_won(scene: Scene, name: str) -> tuple[str, bool | None]:
     return scene.question, None  # type: ignore[attr-defined]
 
 
-def expected_title(result: Result, facing: int, people: tuple[int, ...]) -> str:
-    """What the end screen must say, written from the rules of issue 30 (not from the code)."""
+def expected_title(result: Result, people: tuple[int, ...]) -> str:
+    """What the end screen must say, written from the rules of issue 30 (not from the code):
+    "you" for one person, "you both" for two who won or lost together, else the winners
+    named and the people thanked together."""
     if not result.winners and result.kind is ResultKind.DRAW:
         return "A draw"
-    if len(people) == 1 or (people and all((p in result.winners) == (facing in result.winners)
-                                            for p in people)):  # fmt: skip
-        return "You win!" if facing in result.winners else "You lose"
-    if not result.winners:
-        return "Nobody wins"
-    names = " and ".join(f"Seat {seat}" for seat in result.winners)
-    return f"{names} {'wins' if len(result.winners) == 1 else 'win'}"
+    if not people:
+        return _named(result.winners) if result.winners else "Nobody wins"
+    you = {1: "You", 2: "You both"}.get(len(people), "You all")
+    if all(p in result.winners for p in people):
+        return f"{you} win!"
+    if not any(p in result.winners for p in people):
+        return f"{you} lose"
+    return f"{_named(result.winners)} — well played, {'both' if len(people) == 2 else 'all'}"
+
+
+def _named(winners: tuple[int, ...]) -> str:
+    names = " and ".join(f"Seat {seat}" for seat in winners)
+    return f"{names} {'wins' if len(winners) == 1 else 'win'}"
 
 
 @dataclass
@@ -203,7 +211,7 @@ def test_every_game_keeps_to_the_person_s_seat_and_hides_behind_one_cover(
     if name == "regicide":
         assert won == (result.kind is ResultKind.WON)
     else:
-        assert words == expected_title(result, table.viewer, people)
+        assert words == expected_title(result, people)
     kept = [g for g in read_archive(games_dir()).games if g.game == name]
     assert len(kept) == 1 and kept[0].finished and kept[0].people == people
     assert kept[0].assisted == (seating == "autoplay")

@@ -429,6 +429,7 @@ class TableScene(TableHost):
             share_line(self.daily_day, outcome) if self.daily_day else None,
             help_noted(self.session),
             self._daily_standing(),
+            verdict,
         )
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
 
