@@ -69,7 +69,7 @@ class TablePlay:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.computers = ComputerTurns(session)
-        self.watched: int | None = None  # the seat an onlooker chose (None: the seat to act)
+        self.watched: int | None = None  # the seat an onlooker chose (None: every hand shown)
         self.viewer = self.facing(session.to_act or 1, None)
         self.covered = self.needs_cover()
 
@@ -96,7 +96,8 @@ class TablePlay:
         is a person's seat, under autoplay too (autoplay plays the person's seat; it does not
         take the person's chair): the seat to act if a person plays it and autoplay is off,
         else the person who looked last (never a computer's hand). With no person at all, the
-        table is watched from the seat the onlooker chose, or else from the seat to act."""
+        table is watched from the seat the onlooker chose, or else (every hand shown) from
+        the seat to act."""
         people = self.session.human_seats
         if not people:
             return self.watched or seat
@@ -109,9 +110,16 @@ class TablePlay:
         """No person sits at the table: the screen shows the computers' game to an onlooker."""
         return not self.session.human_seats
 
+    @property
+    def all_hands(self) -> bool:
+        """No person sits at the table and the onlooker chose no seat: every seat's hand is
+        shown (the board draws them all face up; nobody at the table can be spoiled)."""
+        return self.watching and self.watched is None
+
     def watch_next(self) -> bool:
-        """With no person at the table: watch from the next seat, and after the last from
-        the seat to act again (`watched`). False (nothing changes) while a person sits."""
+        """With no person at the table: watch one seat's view, the next seat's, ..., and
+        after the last every hand again (`watched`). False (nothing changes) while a person
+        sits."""
         if not self.watching:
             return False
         seats = self.session.game.players(self.session.state)

@@ -135,13 +135,26 @@ class TableHost(GameTable):
         """The screen is covered between people sharing it."""
         return self.play.covered
 
+    @property
+    def all_hands(self) -> bool:
+        """No person at the table and no seat chosen: the board shows every seat's hand."""
+        return self.play.all_hands
+
+    @property
+    def log_seat(self) -> int | None:
+        """Whose knowledge and whose "you" the log and the table's sentences take: the seat
+        facing the screen while a person sits there; None (a spectator's public words,
+        every seat by its name) to an onlooker of computers."""
+        return None if self.play.watching else self.viewer
+
     def watching_words(self) -> str:
-        """What an onlooker watches when no person sits at the table ("" when one does): the
-        seat chosen, or the seat to act; V chooses another."""
+        """What an onlooker watches when no person sits at the table ("" when one does):
+        every hand, or the seat chosen; V chooses another."""
         if not self.play.watching:
             return ""
-        chosen = "" if self.play.watched else " (the seat to act)"
-        return f"Watching · Seat {self.viewer}'s view{chosen} · V: another seat"
+        if self.play.all_hands:
+            return "Watching · all hands shown · V: one seat's view"
+        return f"Watching · Seat {self.viewer}'s view · V: another seat"
 
     # -- the life cycle (the host's alone) ------------------------------------------------------
 

@@ -20,6 +20,7 @@ import pygame
 
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.engine import (
+    Card,
     Command,
     FactionClaimed,
     Game,
@@ -94,9 +95,12 @@ class ClaimTable(TableHost):
     def scene(self) -> Scene:
         names, faces = self.names(), table_faces(self.session, self.viewer)
         shown = self.flights.shown
+        other = self.other_hand(shown if self.animating and shown is not None else None)
         if self.animating and shown is not None:
             seen = view(shown, self.viewer)
-            return Scene(seen, names=names, flying=self.flights.flying, faces=faces)
+            return Scene(
+                seen, names=names, flying=self.flights.flying, faces=faces, other_hand=other
+            )
         view_now = self.view
         barred = barred_cards(view_now) if self.play.person_acting else {}
         return Scene(
@@ -110,7 +114,16 @@ class ClaimTable(TableHost):
             faces=faces,
             hovered=self.hovered(),
             peek_key=True,
+            other_hand=other,
         )
+
+    def other_hand(self, shown: GameState | None) -> tuple[Card, ...] | None:
+        """The other seat's hand face up to an onlooker of two computers (`all_hands`), as
+        the cards in flight have it (`shown`) or as it is now; None: face down."""
+        if not self.all_hands:
+            return None
+        state = shown or self.game.state
+        return tuple(state.hands[2 - self.viewer])
 
     def hovered(self) -> int | None:
         """The hand card under the pointer (none while cards fly or the screen is covered)."""
@@ -192,7 +205,7 @@ class ClaimTable(TableHost):
     def draw_table(self, surface: pygame.Surface) -> None:
         self.chrome.draw(surface)
         if self.ctx.log_open:
-            lines = self.log.lines(GAME, self.session.match, self.viewer)
+            lines = self.log.lines(GAME, self.session.match, self.log_seat)
             panel = LogPanel(self.ctx.theme, self.ctx.text, self.ctx.frame)
             panel.draw(surface, LogView(self.ctx.frame.rect(12, 150, 300, 390), lines))
 

@@ -93,7 +93,7 @@ class TableScene(TableHost):
         super().__init__(ctx, session, animate_deal=animate_deal)
         self._drawn_buttons: tuple[list[Button], list[Button]] | None = None
         state = self.state
-        self.board = Board(ctx.look, ctx.frame, state, Sight.of(session.view(self.viewer)))
+        self.board = Board(ctx.look, ctx.frame, state, self.sight())
         self.board.hidden = self.covered
         self.drag = DragController()
         self.keys = TableKeys(self)
@@ -361,7 +361,7 @@ class TableScene(TableHost):
         """The log as the seat looking at the screen may know it (R-INFO), never ahead of the
         cards: while they move, up to the move they are showing."""
         upto = self.shown_moves if self.animating else None
-        lines = self.log.lines(self.session.game, self.game, self.viewer, upto)
+        lines = self.log.lines(self.session.game, self.game, self.log_seat, upto)
         return LogView(self.board.layout.log_drawer, lines, self.log_back)
 
     def preview(self) -> tuple[str, list[Line]]:
@@ -408,8 +408,15 @@ class TableScene(TableHost):
     def _look(self) -> None:
         """Draw the table as the seat facing the screen sees it (covered between people)."""
         self.board.selection = frozenset()
-        self.board.sight = Sight.of(self.session.view(self.viewer))
+        self.board.sight = self.sight()
         self.board.hidden = self.covered
+
+    def sight(self) -> Sight:
+        """What the board shows face up: the view of the seat facing the screen (R-INFO-2),
+        or every hand to an onlooker of computers (`all_hands`)."""
+        if self.all_hands:
+            return Sight(self.viewer, open_hands=True)
+        return Sight.of(self.session.view(self.viewer))
 
     def show_ending(self, verdict: str) -> None:
         """Victory or defeat: every seat's together (R-END), as the verdict says."""
