@@ -105,6 +105,18 @@ class BaischTable(TableHost):
             return replace(view(state, ALL_SEATS, with_moves=False), seat=self.viewer)
         return view(state, self.viewer, with_moves=False)
 
+    def side_panel(self) -> pygame.Rect:
+        """The side column's lower panel: it ends above the onlooker's caption when no person
+        sits at the table (`caption_room`)."""
+        panel = self.board.layout.panel.copy()
+        panel.height -= self.caption_reserve()
+        return panel
+
+    def caption_room(self, surface: pygame.Surface) -> pygame.Rect:
+        """The onlooker's caption: at the foot of the side column, under its panel."""
+        panel, height = self.board.layout.panel, self.caption_height()
+        return pygame.Rect(panel.left, panel.bottom - height, panel.width, height)
+
     def card_at(self, key: Key) -> tuple[Zone, Card | None] | None:
         sprite = self.board.sprites.by_key.get(key)
         return None if sprite is None else (sprite.zone, sprite.shown)

@@ -32,7 +32,7 @@ from regicide.games.claim.engine import (
     view,
 )
 from regicide.games.claim.narrate import move_words
-from regicide.games.claim.ui.board import Board
+from regicide.games.claim.ui.board import TALLY, Board
 from regicide.games.claim.ui.chrome import Chrome
 from regicide.games.claim.ui.ending import EndScene
 from regicide.games.claim.ui.flights import Flights
@@ -203,11 +203,23 @@ class ClaimTable(TableHost):
         return self.ctx.settings.speed_factor * self.ctx.theme.animation_speed
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        self.board.tally_box = self.tally_box()
         self.chrome.draw(surface)
         if self.ctx.log_open:
             lines = self.log.lines(GAME, self.session.match, self.log_seat)
             panel = LogPanel(self.ctx.theme, self.ctx.text, self.ctx.frame)
             panel.draw(surface, LogView(self.ctx.frame.rect(12, 150, 300, 390), lines))
+
+    def tally_box(self) -> tuple[float, float, float, float]:
+        """The score panel (design x, y, width, height): it ends above the onlooker's
+        caption when no person sits at the table (`caption_room`)."""
+        x, y, width, height = TALLY
+        return (x, y, width, height - self.caption_reserve() / self.ctx.frame.scale)
+
+    def caption_room(self, surface: pygame.Surface) -> pygame.Rect:
+        """The onlooker's caption: at the foot of the score panel's column."""
+        column, foot = self.ctx.frame.rect(*TALLY), self.caption_height()
+        return pygame.Rect(column.left, column.bottom - foot, column.width, foot)
 
     # -- input -------------------------------------------------------------------------------
 
@@ -366,7 +378,9 @@ class ClaimTable(TableHost):
             return "The game is over"
         mine, theirs = self.names()
         if self.play.computer_acting:
-            return f"{theirs} is thinking…" if view.to_act != self.viewer else "Autoplay…"
+            if view.to_act != self.viewer:
+                return f"{theirs} is thinking…"
+            return f"{mine} is thinking…" if self.play.watching else "Autoplay…"
         return f"{mine}: your move" if mine != "You" else "Your move"
 
 

@@ -52,7 +52,7 @@ from regicide.games.regicide.story import story_of
 from regicide.games.regicide.ui.board import Board, Decor
 from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.drag import DragController
-from regicide.games.regicide.ui.layout import CardKey, Sight
+from regicide.games.regicide.ui.layout import PREVIEW_BOTTOM, CardKey, Sight
 from regicide.games.regicide.ui.overlays import SeatChoice, SeatChooser
 from regicide.games.regicide.ui.scenes.asking import (
     ask_before_help,
@@ -287,7 +287,8 @@ class TableScene(TableHost):
             labels = [button.label for button in self.action_buttons()]
             chooser = self.chooser()
             below = self.ctx.frame.px(self.board.layout.chooser_room()) if chooser.choices else 0
-            chrome.preview(surface, title, lines, labels, below)
+            clear = self.caption_reserve() / self.ctx.frame.scale  # the onlooker's caption
+            chrome.preview(surface, title, lines, labels, below, clear=clear)
             chooser.draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
         buttons = self.action_buttons() + tops
         chrome.buttons(surface, buttons, self.focused())
@@ -410,6 +411,14 @@ class TableScene(TableHost):
         self.board.selection = frozenset()
         self.board.sight = self.sight()
         self.board.hidden = self.covered
+
+    def caption_room(self, surface: pygame.Surface) -> pygame.Rect:
+        """The onlooker's caption: at the foot of the right column, under the preview (no
+        person's buttons are there with no person at the table)."""
+        layout, height = self.board.layout, self.caption_height()
+        left, width = layout.right_column()
+        column = layout.frame.rect(left, 0, width, PREVIEW_BOTTOM)
+        return pygame.Rect(column.left, column.bottom - height, column.width, height)
 
     def sight(self) -> Sight:
         """What the board shows face up: the view of the seat facing the screen (R-INFO-2),
