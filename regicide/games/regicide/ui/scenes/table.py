@@ -30,6 +30,7 @@ from regicide.games.regicide.engine import (
     GameState,
     Phase,
     PlayCards,
+    SeatView,
     Status,
     Yield,
     flip_problem,
@@ -263,7 +264,7 @@ class TableScene(TableHost):
                 mouse=self.mouse,
                 tokens_active=True,
                 discard_glow=self.drag.dragging and suffering and self.drag_problem() is None,
-                key_badges=seen.status is Status.PLAYING and seen.phase is not Phase.CHOOSE_NEXT,
+                key_badges=self._key_badges(seen),
                 computers=self._computer_seats(),
                 ghost=self._ghost(),
                 faces=self._faces(),
@@ -411,6 +412,12 @@ class TableScene(TableHost):
         self.board.selection = frozenset()
         self.board.sight = self.sight()
         self.board.hidden = self.covered
+
+    def _key_badges(self, seen: SeatView) -> bool:
+        """The number keys over the hand's cards: while a person may pick cards (never to an
+        onlooker of computers: no key of theirs plays a card)."""
+        playing = seen.status is Status.PLAYING and seen.phase is not Phase.CHOOSE_NEXT
+        return playing and not self.play.watching
 
     def caption_room(self, surface: pygame.Surface) -> pygame.Rect:
         """The onlooker's caption: at the foot of the right column, under the preview (no
