@@ -1,10 +1,12 @@
 """With no person at the table the screen names what an onlooker sees (issue 30): the caption
 "Watching · all hands shown" (or the seat chosen) lies in room the game's board leaves empty,
 inside the window, at every window size and UI scale, in every game, while the computers
-play: drawn without the caption, the table shows nothing but the felt where it goes."""
+play: drawn without the caption, the table shows nothing but the felt where it goes. A
+replay names whose view it shows too."""
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pygame
@@ -12,6 +14,7 @@ import pytest
 
 from regicide.games.registry import game_named
 from regicide.ui.felt import draw_felt
+from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.table_host import TableHost
 from tests.ui.driver import Ui
 from tests.ui.test_one_host import open_table
@@ -66,3 +69,24 @@ def test_the_onlooker_s_caption_overlaps_nothing(
         problems += _empty_under_caption(table, f"({name}, {size}, {scale}%, look {look})")
         assert table.caption_height() > 0
     assert not problems, problems
+
+
+@pytest.mark.parametrize("name", ["regicide", "claim", "baisch"])
+def test_a_replay_names_whose_view_it_shows(ui: Ui, name: str) -> None:
+    """A replay has no person at the table either: its banner names the seat whose view the
+    board shows, or every hand with spoilers on."""
+    game = game_named(name)
+    match = game.new_match(2, 3)
+    player, rng = game.make_player(game.computer_players[0], think=0.01), random.Random(3)
+    for _ in range(6):
+        seat = game.to_act(match.state)
+        if seat is None:
+            break
+        match.submit(player.choose(match.view(seat), rng))
+    scene = ReplayScene(ui.ctx, game, match, "replay")
+    ui.app.start(scene)
+    scene.go_to(3)
+    assert f"Seat {scene.viewer}'s view" in scene.caption()
+    scene.toggle_spoilers()
+    assert "all hands shown" in scene.caption()
+    ui.step()
