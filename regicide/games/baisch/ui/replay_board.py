@@ -53,6 +53,7 @@ class BaischReplayBoard(BoardClock[Board]):
         self.game = game
         start = game.state_after(0)
         self.board = Board(ctx.look, ctx.frame, self._seen(start, False), seat_of(start))
+        self.bar_limit: int | None = None  # where the replay's buttons start in the top bar
 
     def _seen(self, state: GameState, spoilers: bool) -> SeatView:
         seat = seat_of(state)
@@ -81,7 +82,9 @@ class BaischReplayBoard(BoardClock[Board]):
         return True
 
     def lay_top_row(self, buttons: list[Button]) -> None:
+        """The replay's buttons from the bar's right edge; the bar's words end left of them."""
         lay_top(buttons, self.ctx.frame, self.ctx.text)
+        self.bar_limit = min((button.rect.left for button in buttons), default=None)
 
     def draw(
         self, surface: pygame.Surface, caption: str, mouse: tuple[int, int], log_open: bool
@@ -95,9 +98,8 @@ class BaischReplayBoard(BoardClock[Board]):
         if not log_open:
             self._info(surface, caption)
         progress = caption or "Replay"
-        badges = draw_bar(
-            surface, ctx.theme, ctx.text, ctx.frame, (progress, self.game.assisted, "")
-        )
+        words = (progress, self.game.assisted, "")
+        badges = draw_bar(surface, ctx.theme, ctx.text, ctx.frame, words, limit=self.bar_limit)
         return badges + self.board.tips
 
     def _info(self, surface: pygame.Surface, caption: str) -> None:

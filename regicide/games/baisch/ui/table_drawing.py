@@ -186,8 +186,9 @@ class TablePainter:
             self.table.game.assisted,
             clock,
         )
-        self.badges = draw_bar(surface, ctx.theme, ctx.text, ctx.frame, words)
         buttons = self.table.top_buttons()
+        limit = min((button.rect.left for button in buttons), default=None)
+        self.badges = draw_bar(surface, ctx.theme, ctx.text, ctx.frame, words, limit=limit)
         draw_buttons(
             surface,
             buttons,

@@ -11,7 +11,7 @@ import pygame
 
 from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
-from regicide.ui.widgets import Button, Frame, blit_text, draw_panel, face_width
+from regicide.ui.widgets import Button, Frame, blit_text, draw_panel, face_width, fit_label
 
 BAR_TEXT = 14
 BUTTON_H = 30.0
@@ -70,24 +70,32 @@ def draw_bar(
     text: TextCache,
     frame: Frame,
     words: tuple[str, bool, str],
+    *,
+    limit: int | None = None,
 ) -> list[tuple[pygame.Rect, str]]:
-    """The bar, its title and `words` = (progress, assisted, time left); the badges with
-    their tooltips."""
+    """The bar, its title and `words` = (progress, assisted, time left), all left of `limit`
+    (the window x where the bar's buttons start; the progress gives way first, the marks
+    keep their words); the badges with their tooltips."""
     progress, assisted, clock = words
     colors = theme.colors
     bar = pygame.Rect(0, 0, frame.width, round(frame.point(0, 40)[1]))
     draw_panel(surface, bar, colors.panel, colors.panel_edge, alpha=200, radius=0, border=0)
     title = text.title("Baisch", frame.px(28), colors.accent)
     at = blit_text(surface, title, "midleft", (frame.point(16, 0)[0], bar.centery))
-    caption = text.body(progress, frame.px(BAR_TEXT), colors.text_dim)
-    spot = blit_text(surface, caption, "midleft", (at.right + frame.px(18), bar.centery))
-    badges = []
+    gap = frame.px(18)
+    marks = []
     if clock:
         timer = text.body(clock, frame.px(BAR_TEXT), colors.highlight, bold=True)
-        spot = blit_text(surface, timer, "midleft", (spot.right + frame.px(18), bar.centery))
-        badges.append((spot, "Speed-Baisch: the turn ends by itself when the time runs out"))
+        marks.append((timer, "Speed-Baisch: the turn ends by itself when the time runs out"))
     if assisted:
-        badge = text.body("Assisted", frame.px(13), colors.danger, bold=True)
-        rect = blit_text(surface, badge, "midleft", (spot.right + frame.px(18), bar.centery))
-        badges.append((rect, ASSISTED_TIP))
+        marks.append((text.body("Assisted", frame.px(13), colors.danger, bold=True), ASSISTED_TIP))
+    end = (surface.get_width() if limit is None else limit) - frame.px(8)
+    room = end - at.right - gap - sum(image.get_width() + gap for image, _ in marks)
+    caption = fit_label(text, progress, max(room, frame.px(24)), frame.px(BAR_TEXT),
+                        colors.text_dim)  # fmt: skip
+    spot = blit_text(surface, caption, "midleft", (at.right + gap, bar.centery))
+    badges = []
+    for image, tip in marks:
+        spot = blit_text(surface, image, "midleft", (spot.right + gap, bar.centery))
+        badges.append((spot, tip))
     return badges
