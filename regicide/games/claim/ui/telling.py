@@ -34,9 +34,10 @@ class LastTrick:
 
 def table_names(session: Session, viewer: int) -> tuple[str, str]:
     """How the seat facing the screen and the other are called: "You" and "Strong AI" (or
-    "Instant AI"), or "Seat 1" and "Seat 2" between two people."""
+    "Instant AI"), or "Seat 1" and "Seat 2" between two people and to an onlooker of two
+    computers (neither is "you")."""
     other = 3 - viewer
-    if session.hot_seat:
+    if session.hot_seat or not session.human_seats:  # people sharing, or an onlooker
         return f"Seat {viewer}", f"Seat {other}"
     player = session.seat(other).player
     return "You", f"{player.name.title()} AI" if player else f"Seat {other}"
