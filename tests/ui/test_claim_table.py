@@ -328,3 +328,34 @@ def test_the_coach_turns_its_pages_with_c(ui: Ui) -> None:
     assert table.page == 1
     ui.press(pygame.K_c)
     assert table.page == 0
+
+
+def test_the_log_calls_the_computer_by_its_level_and_the_person_you(ui: Ui) -> None:
+    """L: the log says "Casual AI" for the computer, "You" for the person facing the screen,
+    never "Seat 2"; `regicide log`'s words (no names given) keep "Seat N" (FORMAT.md)."""
+    table = open_table(ui, ("human", "casual"))
+    for _ in range(SAFETY):
+        if len(table.game.moves) >= 4 and table.play.person_acting and not table.animating:
+            break
+        play_one_by_keys(ui, table) if table.play.person_acting else ui.step()
+    ui.press(pygame.K_l)
+    told = " ".join(text for text, _ in table.log_view().lines)
+    assert "Casual AI played" in told and "You played" in told
+    assert "Seat 2" not in told and "seat 2" not in told
+    plain = [GAME.turn_lines(table.game, i, 1) for i in range(len(table.game.moves))]
+    assert "Seat 2 played" in " ".join(text for lines in plain for text, _ in lines)
+
+
+def test_the_end_screen_calls_the_computer_by_its_level(ui: Ui) -> None:
+    table = open_table(ui, ("human", "casual"))
+    ui.press(pygame.K_a)  # autoplay to the end
+    for _ in range(SAFETY):
+        if table.session.over:
+            break
+        ui.step()
+    ui.frames(2)
+    end = ui.top
+    assert isinstance(end, EndScene)
+    said = " ".join(end.lines())
+    assert "Casual AI" in said or "you win" in said.lower()
+    assert "seat" not in said.lower()

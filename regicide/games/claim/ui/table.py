@@ -41,6 +41,7 @@ from regicide.games.claim.ui.telling import (
     barred_cards,
     card_preview,
     last_trick,
+    seat_names,
     table_faces,
     table_names,
     upper_first,
@@ -192,9 +193,15 @@ class ClaimTable(TableHost):
     def draw_table(self, surface: pygame.Surface) -> None:
         self.chrome.draw(surface)
         if self.ctx.log_open:
-            lines = self.log.lines(GAME, self.session.match, self.viewer)
             panel = LogPanel(self.ctx.theme, self.ctx.text, self.ctx.frame)
-            panel.draw(surface, LogView(self.ctx.frame.rect(12, 150, 300, 390), lines))
+            panel.draw(surface, self.log_view())
+
+    def log_view(self) -> LogView:
+        """The log as the seat facing the screen knew it (C-VIS-1), the computer by its level
+        ("Strong AI") and the person as "you"."""
+        names = seat_names(self.session, self.viewer)
+        lines = self.log.lines(GAME, self.session.match, self.viewer, names=names)
+        return LogView(self.ctx.frame.rect(12, 150, 300, 390), lines, self.log_back)
 
     # -- input -------------------------------------------------------------------------------
 

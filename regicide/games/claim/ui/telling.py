@@ -15,6 +15,7 @@ from regicide.games.claim.engine import (
     follow_problem,
 )
 from regicide.games.claim.narrate import card_name, trick_reason, would_win
+from regicide.games.computers import level_name
 from regicide.play.session import Session
 
 
@@ -32,14 +33,25 @@ class LastTrick:
         return self.leader if index == 0 else 3 - self.leader
 
 
+def seat_names(session: Session, viewer: int) -> tuple[str, str]:
+    """Each seat's name, seat 1 first, as the seat facing the screen says it: "You", a computer
+    by its level as the New game screen offers it ("Strong AI"), and between two people
+    "Seat 1" and "Seat 2" (the screen changes hands)."""
+
+    def name(seat: int) -> str:
+        player = session.seat(seat).player
+        if player is not None:
+            return f"{level_name(player.name).title()} AI"
+        return "You" if seat == viewer and not session.hot_seat else f"Seat {seat}"
+
+    return name(1), name(2)
+
+
 def table_names(session: Session, viewer: int) -> tuple[str, str]:
-    """How the seat facing the screen and the other are called: "You" and "Strong AI" (or
-    "Instant AI"), or "Seat 1" and "Seat 2" between two people."""
-    other = 3 - viewer
-    if session.hot_seat:
-        return f"Seat {viewer}", f"Seat {other}"
-    player = session.seat(other).player
-    return "You", f"{player.name.title()} AI" if player else f"Seat {other}"
+    """How the seat facing the screen and the other are called: "You" and "Strong AI", or
+    "Seat 1" and "Seat 2" between two people."""
+    names = seat_names(session, viewer)
+    return names[viewer - 1], names[2 - viewer]
 
 
 #: The computer levels drawn with the searching computer's portrait (the rest: the quick one's).
