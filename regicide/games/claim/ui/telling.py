@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from regicide.games.claim.engine import (
     Card,
+    CardPlayed,
+    Event,
     Game,
     PlayCard,
     SeatView,
@@ -16,6 +18,7 @@ from regicide.games.claim.engine import (
 )
 from regicide.games.claim.narrate import card_name, trick_reason, would_win
 from regicide.games.computers import level_name
+from regicide.games.protocol import Tone
 from regicide.play.session import Session
 
 
@@ -81,6 +84,31 @@ def barred_cards(view: SeatView) -> dict[int, str]:
         if problem is not None:
             barred[index] = f"{card_name(card)} may not be played: {problem}"
     return barred
+
+
+@dataclass(frozen=True)
+class Saying:
+    """Words the table floats for a moment about one event of a move (the event's index)."""
+
+    index: int
+    words: str
+    tone: Tone
+
+
+def sayings(events: tuple[Event, ...], viewer: int, names: tuple[str, str]) -> list[Saying]:
+    """What the table says of a move as it lands, for the seat facing the screen: the other
+    side's card ("Strong AI plays Knight 7") and who won the trick (C-TRICK-3..7); the log
+    keeps the rest. `names`: each seat's, seat 1 first ("You" for the viewer)."""
+    said = []
+    for index, event in enumerate(events):
+        if isinstance(event, CardPlayed) and event.seat != viewer:
+            said.append(Saying(index, f"{names[event.seat - 1]} plays {card_name(event.card)}",
+                               Tone.ACCENT))  # fmt: skip
+        elif isinstance(event, TrickWon):
+            mine = event.seat == viewer and names[viewer - 1] == "You"
+            tone = Tone.GOOD if mine else Tone.ACCENT
+            said.append(Saying(index, f"{names[event.seat - 1]} won the trick", tone))
+    return said
 
 
 def seat_words(seat: int, viewer: int, hot_seat: bool) -> str:

@@ -64,6 +64,10 @@ class TutorialTable(ClaimTable):
             return
         super().on_event(event)
 
+    def word_obstacles(self) -> list[pygame.Rect]:
+        """The coach's panel, under the trick, too: it says what happens there."""
+        return [*super().word_obstacles(), self.ctx.frame.rect(*COACH)]
+
     def draw_table(self, surface: pygame.Surface) -> None:
         super().draw_table(surface)
         self._coach(surface)
