@@ -193,6 +193,31 @@ def test_the_deck_builder_names_a_deck_or_says_why_not(ui: Ui) -> None:
     assert factions_of(scene.flags)  # a deck the rules allow
 
 
+def test_the_coach_teaches_the_prize_as_it_is_turned_up_before_the_computer_leads(
+    ui: Ui,
+) -> None:
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="normal")  # the computer waits
+    KIT.tutorial(ui.ctx)
+    ui.ctx.stack.apply()
+    table = ui.top
+    assert isinstance(table, TutorialTable)
+    waited = 0
+    while not table.game.moves:  # the computer thinks about its lead
+        ui.step()
+        if not table.game.moves:
+            waited += 1
+            assert table.taught == ["prize"] and "played for the prize" in table.tip
+    assert waited  # the prize was taught while the computer had not led yet
+    for _ in range(SAFETY):
+        if table.play.person_acting and not table.animating:
+            break
+        ui.step()
+    ui.step()
+    assert table.taught == ["prize", "knights"]  # your decision: the rule that binds it
+    assert table.pages[table.page].startswith("Knights beat Goblins")  # shown, the prize kept
+    assert "played for the prize" in table.tip
+
+
 def test_the_first_game_coaches_the_prize_and_knights_over_goblins_then_plays_on(ui: Ui) -> None:
     table = _tutorial(ui)  # the computer leads a Goblin; you hold Knights and no Goblin
     assert table.taught == ["prize", "knights"]  # both at trick 1, the prize first
@@ -279,6 +304,21 @@ def test_the_pointer_takes_the_focus_so_one_row_is_lit(ui: Ui) -> None:
     buttons = scene.laid_out()
     ui.step([mouse_event(pygame.MOUSEMOTION, buttons[2].rect.center)])
     assert scene.focus.index == 2
+    assert _lit_rows(scene) == [2]
+    ui.press(pygame.K_DOWN)  # the keys move the focus on: the hover stays off the old row
+    assert _lit_rows(scene) == [3]
+    ui.step([mouse_event(pygame.MOUSEMOTION, buttons[1].rect.center)])
+    assert _lit_rows(scene) == [1]
+
+
+def _lit_rows(scene: NewGameScene) -> list[int]:
+    """The rows drawn highlighted: hovered by the pointer or holding the keyboard's focus."""
+    buttons = scene.laid_out()
+    return [
+        index
+        for index, button in enumerate(buttons)
+        if button.rect.collidepoint(scene.mouse) or index == scene.focus.index
+    ]
 
 
 def test_a_trick_won_and_a_faction_decided_have_their_sounds() -> None:
