@@ -243,6 +243,8 @@ def test_a_hint_lifts_the_card_it_suggests_and_says_why(ui: Ui) -> None:
         time.sleep(0.01)  # the helper thinks in the worker process
     assert table.message.startswith("Hint: ")
     assert table.selected is not None and table.session.match.assisted
+    ui.press(pygame.K_RETURN)  # the hinted card played: the hint spoke of a decision now made
+    assert table.game.moves and not table.message.startswith("Hint")
 
 
 def test_a_finished_trick_stays_on_the_table_a_moment_and_a_key_moves_on(ui: Ui) -> None:

@@ -83,6 +83,7 @@ class ClaimTable(TableHost):
         self.mouse = (0, 0)
         self.flights = Flights()  # the cards in the air, and the table they leave meanwhile
         self.lanes = Lanes(self.flights.timeline)  # the words floated over a move as it lands
+        self.hinted = False  # the message is a hint for the decision at hand
 
     # -- what the table shows --------------------------------------------------------------
 
@@ -307,6 +308,8 @@ class ClaimTable(TableHost):
             self.submit(PlayCard(hand[self.selected]))
 
     def show_move(self, moved: Moved) -> None:
+        if self.hinted:  # the hint spoke of the decision just made: it is stale now
+            self.message, self.hinted = "", False
         self.selected, self.pressed, self.dragging = None, None, False
         self.ctx.sounds.play(move_sound(moved.events), 0.4)
         self._fly(moved)
@@ -381,6 +384,7 @@ class ClaimTable(TableHost):
         if isinstance(command, PlayCard) and command.card in self.view.hand:
             self.selected = self.view.hand.index(command.card)
         super().show_hint(hint)
+        self.hinted = True
 
     # -- menus and the end -------------------------------------------------------------------
 
