@@ -258,7 +258,7 @@ class SetupScreen:
         for role, caption in CAPTIONS.items():
             box = self.box_rect(frame, role)
             draw_panel(surface, box, colors.panel, colors.panel_edge, alpha=150, radius=8)
-            label = fit_label(text, caption, box.width + frame.px(8), frame.px(13), colors.text_dim)
+            label = fit_label(text, caption, box.width - frame.px(2), frame.px(13), colors.text_dim)
             under = blit_text(surface, label, "midtop", (box.centerx, box.bottom + frame.px(4)))
         self._cards(surface, look, frame)
         words = self.message or self.choosing.missing() or "Ready: press Enter to confirm."
