@@ -2,11 +2,14 @@
 
 A record the app writes (JSON, with its events) at each game's cap of moves fits what a record
 file may hold (its bytes and its values): the limits agree with the caps the docs promise, and
-4 MiB of empty lists is still refused (tests/store/test_hostile_files.py). A long game of each
-game, written as the app writes it, reads back in check, log, replay, Load and Records."""
+4 MiB of empty lists is still refused (tests/store/test_hostile_files.py). The longest game of
+each game, written as the app writes it, reads back in check, log, replay, Load and Records:
+Claim's 26 tricks, Regicide's long benchmark game and a Baisch game of legal moves that runs to
+B-WIN-3's 400th turn (no legal game can reach the cap of moves itself: the cap test fills it)."""
 
 from __future__ import annotations
 
+import functools
 import io
 import json
 import random
@@ -29,10 +32,12 @@ from regicide.store.records import read_archive
 from regicide.store.saves import game_text, load_saved
 
 CAPS = {"regicide": REGICIDE_CAP, "claim": CLAIM_CAP, "baisch": BAISCH_CAP}
-#: a long game of each (players, seed), whose moves fill the cap's record: Baisch's reaches
-#: B-WIN-3's turn limit with the most values a move seen (38); Regicide's long game is the
-#: benchmarks' 297 moves
+#: a game of each (players, seed) whose moves, repeated, fill the cap's record: Baisch's has
+#: the most values a move seen (38)
 LONG = {"regicide": (4, 33), "claim": (2, 5), "baisch": (6, 40)}
+#: (players, seed) of the Baisch game that plunders every turn and never attacks: nobody falls
+#: and no position comes back a third time, so it ends only at B-WIN-3's 400th turn
+TURN_LIMIT_GAME = (2, 2)
 
 
 def _played(game: GameDef, players: int, seed: int) -> Match:
@@ -65,13 +70,49 @@ def test_a_record_at_the_game_s_cap_fits_what_a_record_may_hold(tmp_path: Path, 
     assert "too many" not in err.getvalue() and "too large" not in err.getvalue()
 
 
+def _to_the_turn_limit(game: GameDef, players: int, seed: int) -> Match:
+    """A legal Baisch game that lasts 400 turns (B-WIN-3): each turn a plunder if one is legal,
+    then EndTurn; the setup and the decisions outside a turn are a Beginner's."""
+    match = game.new_match(players, seed)
+    beginner, rng = game.make_player("beginner"), random.Random(seed)
+    while (seat := game.to_act(match.state)) is not None:
+        legal = {game.format_move(move): move for move in match.legal_moves()}
+        plunders = [move for text, move in legal.items() if text.startswith("plunder")]
+        if "end" not in {text.split()[0] for text in legal}:
+            match.submit(beginner.choose(match.view(seat), rng))
+        else:
+            ends = [move for text, move in legal.items() if text.startswith("end")]
+            match.submit(rng.choice(plunders) if plunders else ends[0])
+    return match
+
+
+@functools.cache
+def _longest(name: str) -> Match:
+    """Each game's longest record of legal moves (kept: no test changes it)."""
+    game = game_named(name)
+    if name == "regicide":
+        return load_saved(long_game_path()).match
+    if name == "baisch":
+        return _to_the_turn_limit(game, *TURN_LIMIT_GAME)
+    return _played(game, *LONG[name])
+
+
+def test_the_baisch_game_runs_to_the_turn_limit() -> None:
+    game = game_named("baisch")
+    match = _longest("baisch")
+    result = game.result(match)
+    assert result is not None and result.kind.value == "draw"
+    assert game.progress(match.state).startswith("turn 400")
+    assert len(match.history) > 800
+
+
 @pytest.mark.parametrize("name", LONG)
-def test_a_long_game_reads_back_everywhere(
+def test_the_longest_game_reads_back_everywhere(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, name: str
 ) -> None:
     monkeypatch.setenv("REGICIDE_HOME", str(tmp_path / "home"))
     game = game_named(name)
-    match = _played(game, *LONG[name]) if name != "regicide" else load_saved(long_game_path()).match
+    match = _longest(name)
     folder = tmp_path / "games"
     folder.mkdir()
     path = folder / "long.json"
