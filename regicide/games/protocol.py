@@ -61,6 +61,10 @@ class Tone(str, Enum):
 #: One line of a game's words (the log, a panel) and its tone.
 Line = tuple[str, Tone]
 
+#: Each seat's name as the table calls it, seat 1 first ("You", "Strong AI"); empty: none
+#: given (the words say "Seat N").
+SeatNames = Sequence[str]
+
 
 class Turn(Protocol):
     """One logged command and the events it caused."""
@@ -320,17 +324,24 @@ class GameDef(Protocol):
         ...
 
     # -- words ----------------------------------------------------------------------------------
+    # `names`: each seat's name as the table calls it, seat 1 first ("Strong AI"); a game may
+    # use them for the seats other than `seat` (which is "you"), and says "Seat N" without
+    # them (`regicide log`, FORMAT.md).
 
-    def setup_lines(self, match: ItsMatch, seat: int | None) -> list[Line]:
+    def setup_lines(self, match: ItsMatch, seat: int | None, names: SeatNames = ()) -> list[Line]:
         """The deal in plain words, as `seat` knew it (None: a spectator; 0: what the seats
         knew together)."""
         ...
 
-    def turn_lines(self, match: ItsMatch, index: int, seat: int | None) -> list[Line]:
+    def turn_lines(
+        self, match: ItsMatch, index: int, seat: int | None, names: SeatNames = ()
+    ) -> list[Line]:
         """Move `index` (0-based) and what it caused, as `seat` knew it."""
         ...
 
-    def move_text(self, match: ItsMatch, index: int, seat: int | None = None) -> str:
+    def move_text(
+        self, match: ItsMatch, index: int, seat: int | None = None, names: SeatNames = ()
+    ) -> str:
         """Move `index` (0-based) in a few words, with the seat that made it, as `seat` knew
         it when it was made (a card another seat placed face down is not named); None: as
         it was, every card named (a replay's spoilers)."""

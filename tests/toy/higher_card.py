@@ -27,6 +27,7 @@ from regicide.games.protocol import (
     RefusedMove,
     Result,
     ResultKind,
+    SeatNames,
     Simulation,
     Tone,
 )
@@ -323,16 +324,21 @@ class HigherCard:
     def describe_engine(self, result: Mapping[str, Any]) -> str:
         return ""
 
-    def setup_lines(self, match: Game, seat: int | None) -> list[Line]:
+    def setup_lines(self, match: Game, seat: int | None, names: SeatNames = ()) -> list[Line]:
         return [("The cards are dealt.", Tone.DIM)]
 
-    def turn_lines(self, match: Game, index: int, seat: int | None) -> list[Line]:
-        return [(self.move_text(match, index), Tone.TEXT)]
+    def turn_lines(
+        self, match: Game, index: int, seat: int | None, names: SeatNames = ()
+    ) -> list[Line]:
+        return [(self.move_text(match, index, seat, names), Tone.TEXT)]
 
-    def move_text(self, match: Game, index: int, seat: int | None = None) -> str:
+    def move_text(
+        self, match: Game, index: int, seat: int | None = None, names: SeatNames = ()
+    ) -> str:
         """Every card is played face up: every seat knows it."""
         event = match.history[index].events[0]
-        return f"Seat {event.seat}: play {event.card}"
+        name = names[event.seat - 1] if names else f"Seat {event.seat}"
+        return f"{name}: play {event.card}"
 
     def talk_lines(self, match: Game, talk: Mapping[str, Any]) -> list[str]:
         return []

@@ -247,7 +247,9 @@ def test_an_onlooker_chooses_the_seat_to_watch_and_the_screen_says_so(ui: Ui, na
     assert table.all_hands and "all hands shown" in table.watching_words()
     for seat in range(1, game.players(table.session.state) + 1):
         ui.press(pygame.K_v)
-        assert table.viewer == seat and f"Seat {seat}'s view" in table.watching_words()
+        names = table.names if name == "regicide" else {}  # type: ignore[attr-defined]
+        called = names.get(seat, f"Seat {seat}")  # Regicide's teammates by their names
+        assert table.viewer == seat and f"{called}'s view" in table.watching_words()
         assert not table.all_hands
     ui.press(pygame.K_v)
     assert table.all_hands and "all hands shown" in table.watching_words()
@@ -314,7 +316,7 @@ def test_v_changes_nothing_while_a_person_sits(ui: Ui) -> None:
 
 def test_nobody_s_hand_is_yours_when_only_computers_play(ui: Ui) -> None:
     """Regicide's hand caption under the table names the watched seat, never "your hand"."""
-    from regicide.games.regicide.narrate import hand_caption  # noqa: PLC0415 (one test)
+    from regicide.games.regicide.narrate import hand_caption, named  # noqa: PLC0415 (one test)
 
     table = open_table(ui, game_named("regicide"), "computers", seed=5)
     ui.frames(2)
@@ -329,7 +331,9 @@ def test_nobody_s_hand_is_yours_when_only_computers_play(ui: Ui) -> None:
     hud.own_label = own
     ui.frames(1)
     assert shown and "your" not in shown[-1].lower()
-    assert shown[-1] == hand_caption(table.board.view, watching=True)  # type: ignore[attr-defined]
+    caption = hand_caption(table.board.view, watching=True)  # type: ignore[attr-defined]
+    assert shown[-1] == named(caption, table.names)  # type: ignore[attr-defined]
+    assert shown[-1].startswith(("Alys's", "Rowan's", "Mira's", "Edric's"))  # computers all
 
 
 @pytest.mark.parametrize("name", ["regicide", "baisch", "higher-card"])

@@ -41,6 +41,7 @@ from regicide.games.protocol import (
     Progress,
     Result,
     ResultKind,
+    SeatNames,
     Simulation,
 )
 
@@ -185,14 +186,18 @@ class BaischGame(EngineGlue[Record]):
 
     # -- words ----------------------------------------------------------------------------------
 
-    def setup_lines(self, match: Game, seat: int | None) -> list[Line]:
+    def setup_lines(self, match: Game, seat: int | None, names: SeatNames = ()) -> list[Line]:
         return seen_lines(seen_events(match.setup, seat, match.origin), seat)
 
-    def turn_lines(self, match: Game, index: int, seat: int | None) -> list[Line]:
+    def turn_lines(
+        self, match: Game, index: int, seat: int | None, names: SeatNames = ()
+    ) -> list[Line]:
         before = match.state_after(index)
         return seen_lines(seen_events(match.history[index].events, seat, before), seat)
 
-    def move_text(self, match: Game, index: int, seat: int | None = None) -> str:
+    def move_text(
+        self, match: Game, index: int, seat: int | None = None, names: SeatNames = ()
+    ) -> str:
         """The mover's own words for its move; another seat's the first line of what it saw
         (B-INFO-1: a setup, a card placed or fortified face down, a face-down attack keep
         their cards from it)."""

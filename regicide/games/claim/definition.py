@@ -48,6 +48,7 @@ from regicide.games.protocol import (
     Progress,
     Result,
     ResultKind,
+    SeatNames,
     Simulation,
     Tone,
 )
@@ -164,16 +165,21 @@ class ClaimGame(EngineGlue[Record]):
 
     # -- words ----------------------------------------------------------------------------------
 
-    def setup_lines(self, match: Game, seat: int | None) -> list[Line]:
-        return [(line, Tone.DIM) for line in setup_texts(match, seat)]
+    def setup_lines(self, match: Game, seat: int | None, names: SeatNames = ()) -> list[Line]:
+        return [(line, Tone.DIM) for line in setup_texts(match, seat, tuple(names))]
 
-    def turn_lines(self, match: Game, index: int, seat: int | None) -> list[Line]:
-        return [(line, Tone.TEXT) for line in turn_texts(match, index, seat)]
+    def turn_lines(
+        self, match: Game, index: int, seat: int | None, names: SeatNames = ()
+    ) -> list[Line]:
+        return [(line, Tone.TEXT) for line in turn_texts(match, index, seat, tuple(names))]
 
-    def move_text(self, match: Game, index: int, seat: int | None = None) -> str:
-        """Every card is played to the trick face up: each seat knew the move whole."""
-        seat = match.state_after(index).to_act or 1
-        return f"{seat_name(seat)}: {move_words(match.history[index].command)}"
+    def move_text(
+        self, match: Game, index: int, seat: int | None = None, names: SeatNames = ()
+    ) -> str:
+        """Every card is played to the trick face up: each seat knew the move whole (the
+        mover by its name when `names` are given: "Strong AI: play Knight 7")."""
+        mover = match.state_after(index).to_act or 1
+        return f"{seat_name(mover, None, tuple(names))}: {move_words(match.history[index].command)}"
 
     # -- records ---------------------------------------------------------------------------------
 

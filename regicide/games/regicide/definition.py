@@ -17,6 +17,7 @@ from regicide.games.protocol import (
     Progress,
     Result,
     ResultKind,
+    SeatNames,
     Simulation,
 )
 from regicide.games.regicide import bench, records
@@ -194,16 +195,20 @@ class RegicideGame(EngineGlue[Record]):
 
     # -- words ----------------------------------------------------------------------------------
 
-    def setup_lines(self, match: Game, seat: int | None) -> list[Line]:
+    def setup_lines(self, match: Game, seat: int | None, names: SeatNames = ()) -> list[Line]:
         seen = seen_events(match.setup, seat, match.origin)
         return setup_lines(seen, match.state.players)
 
-    def turn_lines(self, match: Game, index: int, seat: int | None) -> list[Line]:
+    def turn_lines(
+        self, match: Game, index: int, seat: int | None, names: SeatNames = ()
+    ) -> list[Line]:
         before = match.state_after(index)
         turn = match.history[index]
         return turn_lines(before, turn.command, seen_events(turn.events, seat, before))
 
-    def move_text(self, match: Game, index: int, seat: int | None = None) -> str:
+    def move_text(
+        self, match: Game, index: int, seat: int | None = None, names: SeatNames = ()
+    ) -> str:
         """Every play and discard is face up (R-INFO-1): each seat knew the move whole."""
         seat = match.state_after(index).current
         return move_line(seat, match.state.players, match.history[index].command)

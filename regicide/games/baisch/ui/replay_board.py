@@ -51,9 +51,9 @@ class BaischReplayBoard(BoardClock[Board]):
     def __init__(self, ctx: AppContext, game: Game) -> None:
         self.ctx = ctx
         self.game = game
+        self.bar_end: int | None = None  # where the top row's buttons begin (window x)
         start = game.state_after(0)
         self.board = Board(ctx.look, ctx.frame, self._seen(start, False), seat_of(start))
-        self.bar_limit: int | None = None  # where the replay's buttons start in the top bar
 
     def _seen(self, state: GameState, spoilers: bool) -> SeatView:
         seat = seat_of(state)
@@ -82,9 +82,8 @@ class BaischReplayBoard(BoardClock[Board]):
         return True
 
     def lay_top_row(self, buttons: list[Button]) -> None:
-        """The replay's buttons from the bar's right edge; the bar's words end left of them."""
         lay_top(buttons, self.ctx.frame, self.ctx.text)
-        self.bar_limit = min((button.rect.left for button in buttons), default=None)
+        self.bar_end = min((button.rect.left for button in buttons), default=None)
 
     def draw(
         self, surface: pygame.Surface, caption: str, mouse: tuple[int, int], log_open: bool
@@ -98,8 +97,14 @@ class BaischReplayBoard(BoardClock[Board]):
         if not log_open:
             self._info(surface, caption)
         progress = caption or "Replay"
-        words = (progress, self.game.assisted, "")
-        badges = draw_bar(surface, ctx.theme, ctx.text, ctx.frame, words, limit=self.bar_limit)
+        badges = draw_bar(
+            surface,
+            ctx.theme,
+            ctx.text,
+            ctx.frame,
+            (progress, self.game.assisted, ""),
+            until=self.bar_end,
+        )
         return badges + self.board.tips
 
     def _info(self, surface: pygame.Surface, caption: str) -> None:

@@ -94,6 +94,10 @@ class BaischTable(TableHost):
     def animating(self) -> bool:
         return self.board.animating
 
+    def side_covered(self) -> bool:
+        """Whether something lies over the side column's words (the tutorial's coach)."""
+        return False
+
     def seen(self) -> SeatView:
         """The position as the seat facing the screen sees it (B-INFO-1)."""
         return self.seen_at(self.state)

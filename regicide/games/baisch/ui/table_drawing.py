@@ -87,7 +87,7 @@ class TablePainter:
         ctx = self.table.ctx
         if ctx.log_open:
             self.table.log_panel().draw(surface, self.table.log_view())
-        else:
+        elif not self.table.side_covered():
             self._info(surface)
         painter = PanelPainter(ctx.theme, ctx.text, ctx.frame, ctx.palette, self.table.mouse)
         painter.draw(surface, self.table.side_panel(), self._panel_content())
@@ -187,8 +187,8 @@ class TablePainter:
             clock,
         )
         buttons = self.table.top_buttons()
-        limit = min((button.rect.left for button in buttons), default=None)
-        self.badges = draw_bar(surface, ctx.theme, ctx.text, ctx.frame, words, limit=limit)
+        until = min((button.rect.left for button in buttons), default=None)
+        self.badges = draw_bar(surface, ctx.theme, ctx.text, ctx.frame, words, until=until)
         draw_buttons(
             surface,
             buttons,

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.themes.theme import Theme
-from regicide.ui.assets import TextCache
+from regicide.ui.assets import Color, TextCache
 from regicide.ui.widgets import Button, Frame, blit_text, draw_panel, face_width, fit_label
 
 BAR_TEXT = 14
@@ -71,11 +71,11 @@ def draw_bar(
     frame: Frame,
     words: tuple[str, bool, str],
     *,
-    limit: int | None = None,
+    until: int | None = None,
 ) -> list[tuple[pygame.Rect, str]]:
-    """The bar, its title and `words` = (progress, assisted, time left), all left of `limit`
-    (the window x where the bar's buttons start; the progress gives way first, the marks
-    keep their words); the badges with their tooltips."""
+    """The bar, its title and `words` = (progress, assisted, time left), left of window x
+    `until` (the buttons): the progress gives way first, the marks keep their words; the
+    badges with their tooltips."""
     progress, assisted, clock = words
     colors = theme.colors
     bar = pygame.Rect(0, 0, frame.width, round(frame.point(0, 40)[1]))
@@ -89,13 +89,24 @@ def draw_bar(
         marks.append((timer, "Speed-Baisch: the turn ends by itself when the time runs out"))
     if assisted:
         marks.append((text.body("Assisted", frame.px(13), colors.danger, bold=True), ASSISTED_TIP))
-    end = (surface.get_width() if limit is None else limit) - frame.px(8)
-    room = end - at.right - gap - sum(image.get_width() + gap for image, _ in marks)
-    caption = fit_label(text, progress, max(room, frame.px(24)), frame.px(BAR_TEXT),
-                        colors.text_dim)  # fmt: skip
+    room = (frame.width if until is None else until) - at.right - 2 * gap
+    room -= sum(image.get_width() + gap for image, _ in marks)
+    caption = _caption(text, progress, max(room, frame.px(24)), frame.px(BAR_TEXT),
+                       colors.text_dim)  # fmt: skip
     spot = blit_text(surface, caption, "midleft", (at.right + gap, bar.centery))
     badges = []
     for image, tip in marks:
         spot = blit_text(surface, image, "midleft", (spot.right + gap, bar.centery))
         badges.append((spot, tip))
     return badges
+
+
+def _caption(text: TextCache, progress: str, room: int, size: int, color: Color) -> pygame.Surface:
+    """The progress line whole if it fits `room`, else without its last " · " parts (a
+    replay's move is in its list too), at last shrunk to fit."""
+    parts = progress.split(" · ")
+    for count in range(len(parts), 0, -1):
+        image = text.body(" · ".join(parts[:count]), size, color)
+        if image.get_width() <= room:
+            return image
+    return fit_label(text, parts[0], room, size, color)

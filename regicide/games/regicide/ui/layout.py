@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 import pygame
 
 from regicide.games.regicide.engine import Card, GameState, Phase, SeatView, full_deck
+from regicide.games.regicide.narrate import TEAMMATE_NAMES
 from regicide.ui.assets import TextCache
 from regicide.ui.cardart import card_height
 from regicide.ui.widgets import (
@@ -537,7 +538,8 @@ class TableLayout:
         height = max(72.0, self.line(SEAT_NAME, bold=True) + card_height(SEAT_W) + 14)
         face = height - SEAT_FACE_MARGIN
         row = SEAT_FAN_MOST + 8 + self.width_of("5/5 cards", SEAT_DETAIL)
-        words = max(self.width_of("Seat 4", SEAT_NAME, bold=True), row)
+        names = ("Seat 4", *TEAMMATE_NAMES.values())  # a person's seat, or a teammate's name
+        words = max(*(self.width_of(name, SEAT_NAME, bold=True) for name in names), row)
         widest = self.right_column()[1]
         return max(250.0, min(face + 20 + words, widest)), height
 

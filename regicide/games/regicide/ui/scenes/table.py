@@ -38,12 +38,16 @@ from regicide.games.regicide.engine import (
     preview_play,
 )
 from regicide.games.regicide.narrate import (
+    TEAMMATE_NAMES,
     Line,
     Tone,
     level_badge,
+    named,
+    named_lines,
     next_choice_text,
     readable,
     share_line,
+    teammate_names,
     wish_text,
 )
 from regicide.games.regicide.narrate.marks import Help, Mark, daily_mark, game_marks
@@ -81,7 +85,7 @@ from regicide.store.archive import games_dir
 from regicide.store.records import read_archive
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
-from regicide.ui.table_host import TableHost
+from regicide.ui.table_host import MESSAGE_SECONDS, TableHost
 from regicide.ui.widgets import Button
 
 HINT_MESSAGE_SECONDS = 9.0
@@ -96,6 +100,7 @@ class TableScene(TableHost):
         state = self.state
         self.board = Board(ctx.look, ctx.frame, state, self.sight())
         self.board.hidden = self.covered
+        self.board.names = self.names = self._names()
         self.drag = DragController()
         self.keys = TableKeys(self)
         self.pointer = TablePointer(self)
@@ -206,6 +211,14 @@ class TableScene(TableHost):
         if isinstance(command, ChooseNext):
             chooser, players = moved.before.current, self.state.players
             self.say(next_choice_text(chooser, command.seat, players), calm=True)
+
+    def watching_words(self) -> str:
+        """What an onlooker watches, the seat called by its name (`TableHost`)."""
+        return named(super().watching_words(), self.names)
+
+    def say(self, text: str, seconds: float = MESSAGE_SECONDS, *, calm: bool = False) -> None:
+        """A line under the banner, the computer teammates called by their names."""
+        super().say(named(text, self.names), seconds, calm=calm)
 
     def show_hint(self, hint: Hint) -> None:
         """The suggested cards lifted, and why in a sentence (for longer than a message)."""
@@ -323,10 +336,18 @@ class TableScene(TableHost):
         preview = preview_play(self.state, cards)
         return 0 if isinstance(preview, str) else preview.damage
 
+    def _names(self) -> dict[int, str]:
+        """The computer teammates' names (narrate's, by the seats the session gives them);
+        a person's seat keeps its number."""
+        return teammate_names(seat for seat in self._seats() if self.session.seat(seat).player)
+
     def _faces(self) -> tuple[str, ...]:
-        """Each seat's portrait, a computer teammate's too: a face of its own, by its seat
-        (its strength badge says it is a computer)."""
-        return tuple(f"seat-{seat}" for seat in range(1, self.state.players + 1))
+        """Each seat's portrait: a person's by its seat, a computer teammate's its own, by its
+        name (its strength badge says how well it plays)."""
+        return tuple(
+            f"teammate-{TEAMMATE_NAMES[seat].lower()}" if seat in self.names else f"seat-{seat}"
+            for seat in self._seats()
+        )
 
     def _seats(self) -> range:
         return range(1, self.state.players + 1)
@@ -363,7 +384,9 @@ class TableScene(TableHost):
         """The log as the seat looking at the screen may know it (R-INFO), never ahead of the
         cards: while they move, up to the move they are showing."""
         upto = self.shown_moves if self.animating else None
-        lines = self.log.lines(self.session.game, self.game, self.log_seat, upto)
+        lines = named_lines(
+            self.log.lines(self.session.game, self.game, self.log_seat, upto), self.names
+        )
         return LogView(self.board.layout.log_drawer, lines, self.log_back)
 
     def preview(self) -> tuple[str, list[Line]]:
