@@ -26,7 +26,8 @@ from regicide.games.claim.narrate import (
 )
 from regicide.games.claim.narrate.standing import Sides, deciding_values, standing_words
 from regicide.games.claim.ui.help_text import SECTIONS
-from regicide.games.claim.ui.telling import barred_cards
+from regicide.games.claim.ui.replay_board import deck_words
+from regicide.games.claim.ui.telling import barred_cards, sayings
 from tests.games.claim.claim_builders import BASE_FACTIONS, cards, play, table
 
 CODE = re.compile(r"\b(GOB|KNI|UND|DWA|DOP|GNO|GIA|DRA|TRO|SEE|GHO|CYC|SHA|TRI)\d")
@@ -122,6 +123,9 @@ def test_no_sentence_a_player_reads_holds_a_card_code() -> None:
                 assert "seat" not in reason.lower(), reason  # never "seat 2" for the computer
             for reason in barred_cards(seen).values():
                 assert not CODE.search(reason), reason
+            assert not CODE.search(deck_words(state.deck))  # the replay's spoilers
+            for said in sayings(game.history[index].events, 1, ("You", "Strong AI")):
+                assert not CODE.search(said.words), said.words  # the words over a move
 
 
 def test_how_to_play_counts_the_goblin_zeros_as_the_deck_does() -> None:
