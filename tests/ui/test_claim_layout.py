@@ -38,7 +38,7 @@ from regicide.games.claim.ui.table import ClaimTable
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.store.saves import Saved
-from regicide.ui import replay_parts
+from regicide.ui import replay_parts, widgets
 from regicide.ui.scenes import menu, replay
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import Button
@@ -307,3 +307,27 @@ def test_no_words_overlap_words_or_cards(
         panel = ui.ctx.frame.rect(*tutorial.COACH)
         coach = [rect for _, rect, name in drawn.words if name.endswith(".tutorial")]
         assert coach and all(panel.contains(_inner(rect)) for rect in coach), (panel, coach)
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_follower_piles_words_are_never_cut_short(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
+) -> None:
+    """At 960×540 "Your followers: 2 (F: lo…" and "1 of them recruited fa…" were cut with an
+    ellipsis: the piles' words fit whole at every size and scale."""
+    cut: list[str] = []
+    original = widgets.ellipsized
+
+    def spy(text_cache, text, px, width, color, *, bold=False):  # type: ignore[no-untyped-def]
+        label = original(text_cache, text, px, width, color, bold=bold)
+        if label.get_width() < text_cache.body_exact(text, px, color, bold).get_width():
+            cut.append(text)
+        return label
+
+    monkeypatch.setattr(widgets, "ellipsized", spy)
+    _resize(ui, size, scale)
+    _following(ui)
+    ui.frames(2)
+    piles = ("Your followers", "Their followers", "Recruited", "F: look")
+    assert not [text for text in cut if text.startswith(piles)]
