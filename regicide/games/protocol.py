@@ -26,7 +26,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
-from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 from regicide.games.kernel import errors
@@ -313,9 +312,11 @@ class GameDef(Protocol):
         """Those statistics for people, in a few lines."""
         ...
 
-    def measure_engine(self, long_game: Path) -> dict[str, Any]:
+    def measure_engine(self, long_game: Callable[[], object]) -> dict[str, Any]:
         """Its engine's speed (`regicide bench engine`): random games through its API, and
-        the replay of `long_game` when it is one of its records."""
+        the replay of the benchmarks' long record when it is one of its records
+        (`long_game()` reads that record's plain data afresh from its file: the command
+        reads files, a game's headless half never does)."""
         ...
 
     def describe_engine(self, result: Mapping[str, Any]) -> str:

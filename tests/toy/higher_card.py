@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 from regicide.games.kernel import Chance, History
@@ -319,7 +318,7 @@ class HigherCard:
     def simulate_text(self, report: Mapping[str, Any]) -> str:
         return f"{report['wins']} of {report['games']} won"
 
-    def measure_engine(self, long_game: Path) -> dict[str, Any]:
+    def measure_engine(self, long_game: Callable[[], object]) -> dict[str, Any]:
         return {}
 
     def describe_engine(self, result: Mapping[str, Any]) -> str:

@@ -3,9 +3,8 @@ of its engine, its computer players, its words and its records (BAISCH.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 from regicide.games.baisch import bench, records
@@ -178,7 +177,7 @@ class BaischGame(EngineGlue[Record]):
     def simulate_text(self, report: Mapping[str, Any]) -> str:
         return describe(dict(report))
 
-    def measure_engine(self, long_game: Path) -> dict[str, Any]:
+    def measure_engine(self, long_game: Callable[[], object]) -> dict[str, Any]:
         """Its own games (the shell's long record is Regicide's)."""
         return bench.measure_engine()
 

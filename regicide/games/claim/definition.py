@@ -3,9 +3,8 @@ its engine, its computer players, its words and its records."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 from regicide.games.claim import bench, records
@@ -158,7 +157,7 @@ class ClaimGame(EngineGlue[Record]):
     def simulate_text(self, report: Mapping[str, Any]) -> str:
         return describe(dict(report))
 
-    def measure_engine(self, long_game: Path) -> dict[str, Any]:
+    def measure_engine(self, long_game: Callable[[], object]) -> dict[str, Any]:
         return bench.measure_engine(long_game)
 
     def describe_engine(self, result: Mapping[str, Any]) -> str:

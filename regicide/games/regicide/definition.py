@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 from regicide.games.computers import player_names
@@ -188,7 +187,7 @@ class RegicideGame(EngineGlue[Record]):
         words = grade_text(found.verdict.value, found.wins, found.games)
         return {**found.as_json(), "iterations": iterations, "line": words}
 
-    def measure_engine(self, long_game: Path) -> dict[str, Any]:
+    def measure_engine(self, long_game: Callable[[], object]) -> dict[str, Any]:
         return bench.measure_engine(long_game)
 
     def describe_engine(self, result: Mapping[str, Any]) -> str:

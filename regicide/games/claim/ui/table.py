@@ -20,6 +20,7 @@ import pygame
 
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.engine import (
+    Card,
     Command,
     FactionClaimed,
     Game,
@@ -31,7 +32,7 @@ from regicide.games.claim.engine import (
     view,
 )
 from regicide.games.claim.narrate import move_words
-from regicide.games.claim.ui.board import Board
+from regicide.games.claim.ui.board import TALLY, Board
 from regicide.games.claim.ui.chrome import CHOICE_HEIGHT, CHOICE_WIDTH, CHOICE_X, CHOICE_Y, Chrome
 from regicide.games.claim.ui.ending import EndScene
 from regicide.games.claim.ui.flights import Flights
@@ -107,9 +108,12 @@ class ClaimTable(TableHost):
     def scene(self) -> Scene:
         names, faces = self.names(), table_faces(self.session, self.viewer)
         shown = self.flights.shown
+        other = self.other_hand(shown if self.animating and shown is not None else None)
         if self.animating and shown is not None:
             seen = view(shown, self.viewer)
-            return Scene(seen, names=names, flying=self.flights.flying, faces=faces)
+            return Scene(
+                seen, names=names, flying=self.flights.flying, faces=faces, other_hand=other
+            )
         view_now = self.view
         barred = barred_cards(view_now) if self.play.person_acting else {}
         return Scene(
@@ -123,7 +127,16 @@ class ClaimTable(TableHost):
             faces=faces,
             hovered=self.hovered(),
             peek_key=True,
+            other_hand=other,
         )
+
+    def other_hand(self, shown: GameState | None) -> tuple[Card, ...] | None:
+        """The other seat's hand face up to an onlooker of two computers (`all_hands`), as
+        the cards in flight have it (`shown`) or as it is now; None: face down."""
+        if not self.all_hands:
+            return None
+        state = shown or self.game.state
+        return tuple(state.hands[2 - self.viewer])
 
     def hovered(self) -> int | None:
         """The hand card under the pointer (none while cards fly or the screen is covered)."""
@@ -203,6 +216,7 @@ class ClaimTable(TableHost):
         return self.ctx.settings.speed_factor * self.ctx.theme.animation_speed
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        self.board.tally_box = self.tally_box()
         self.chrome.draw(surface)
         if self.ctx.log_open:
             panel = LogPanel(self.ctx.theme, self.ctx.text, self.ctx.frame)
@@ -212,8 +226,19 @@ class ClaimTable(TableHost):
         """The log as the seat facing the screen knew it (C-VIS-1), the computer by its level
         ("Strong AI") and the person as "you"."""
         names = seat_names(self.session, self.viewer)
-        lines = self.log.lines(GAME, self.session.match, self.viewer, names=names)
+        lines = self.log.lines(GAME, self.session.match, self.log_seat, names=names)
         return LogView(self.ctx.frame.rect(12, 150, 300, 390), lines, self.log_back)
+
+    def tally_box(self) -> tuple[float, float, float, float]:
+        """The score panel (design x, y, width, height): it ends above the onlooker's
+        caption when no person sits at the table (`caption_room`)."""
+        x, y, width, height = TALLY
+        return (x, y, width, height - self.caption_reserve() / self.ctx.frame.scale)
+
+    def caption_room(self, surface: pygame.Surface) -> pygame.Rect:
+        """The onlooker's caption: at the foot of the score panel's column."""
+        column, foot = self.ctx.frame.rect(*TALLY), self.caption_height()
+        return pygame.Rect(column.left, column.bottom - foot, column.width, foot)
 
     # -- input -------------------------------------------------------------------------------
 
@@ -423,7 +448,9 @@ class ClaimTable(TableHost):
             return "The game is over"
         mine, theirs = self.names()
         if self.play.computer_acting:
-            return f"{theirs} is thinking…" if view.to_act != self.viewer else "Autoplay…"
+            if view.to_act != self.viewer:
+                return f"{theirs} is thinking…"
+            return f"{mine} is thinking…" if self.play.watching else "Autoplay…"
         return f"{mine}: your move" if mine != "You" else "Your move"
 
 
