@@ -84,6 +84,7 @@ def test_a_faction_standing_reads_at_a_glance() -> None:
     tie = Tally("KNI", ((3, 9), (5, 7)), 1, Margin.HIGHEST)
     assert standing_words(tie, 1) == "tied 2–2, your 9 beats their 7"
     assert standing_words(tie, 2) == "tied 2–2, their 9 beats your 7"
+    assert standing_words(tie, 1, short=True) == "tied 2–2, your 9 wins"
     assert deciding_values(tie) == (9, 7)
     assert deciding_values(lead) == (None, None)
     people = Sides("seat 2", "seat 1")
@@ -91,6 +92,7 @@ def test_a_faction_standing_reads_at_a_glance() -> None:
     assert standing_words(lead, 2, people) == "seat 1 leads 4–3"
     nobody = Tally("GOB", ((0, 0), (0, 0)), 0, Margin.TIED)
     assert standing_words(nobody, 1) == "tied 2–2, both best 0: nobody"
+    assert standing_words(nobody, 1, short=True) == "tied 2–2: nobody"
     assert standing_words(Tally("DWA", ((), ()), 0, Margin.EMPTY), 1) == "none yet"
 
 

@@ -39,6 +39,7 @@ from regicide.ui.widgets import (
     blit_text,
     draw_panel,
     fit_label,
+    fits_whole,
     line_height,
     wrap_parts,
 )
@@ -202,6 +203,13 @@ class Board:
             self.look.text, text, frame.px(width), frame.px(size), color, height=tall, bold=bold
         )
         return blit_text(surface, image, anchor, frame.point(*at))
+
+    def fits(self, text: str, size: int, width: float, height: float, *, bold: bool) -> bool:
+        """Whether `label` shows `text` whole in `width` × `height` design pixels (shrunk at
+        most to the smallest text), not cut with an ellipsis."""
+        frame = self.frame
+        return fits_whole(self.look.text, text, frame.px(width), frame.px(size), bold=bold,
+                          height=frame.px(height))  # fmt: skip
 
     def _plates(self, surface: pygame.Surface, scene: Scene) -> None:
         """Both players' plates: the other side's at the top with its hand's backs in a fan
