@@ -208,8 +208,8 @@ class Board:
         """Whether `label` shows `text` whole in `width` × `height` design pixels (shrunk at
         most to the smallest text), not cut with an ellipsis."""
         frame = self.frame
-        return fits_whole(self.look.text, text, frame.px(width), frame.px(size), bold=bold,
-                          height=frame.px(height))  # fmt: skip
+        room = (frame.px(width), frame.px(height))
+        return fits_whole(self.look.text, text, room, frame.px(size), bold=bold)
 
     def _plates(self, surface: pygame.Surface, scene: Scene) -> None:
         """Both players' plates: the other side's at the top with its hand's backs in a fan
