@@ -62,6 +62,7 @@ PROGRESS_X = 460  # the design x of the top bar's progress caption
 MARK_TEXT = 13  # bold, the top bar's marks (a daily deal, assisted, a stated position)
 PILE_NAMES = ("Tavern", "Discard")
 BANNER_W = 680
+KEY_TEXT = 13  # bold, the number on a hand card's key disc
 TABLE_LOWEST = 476.0  # the table row's centre never comes nearer the hand than this
 STAT_LABELS = ("Attack", "Shield", "You take")  # the third is "Seat 2 takes" on another's turn
 #: Words are reworded shorter ("Takes", "(AI)") rather than drawn smaller than this share of
@@ -376,6 +377,12 @@ class TableLayout:
     def banner(self) -> pygame.Rect:
         """The banner as tall as the longest instruction it may show needs."""
         return self.banner_for(len(self.banner_lines(LONGEST_BANNER)[0]))
+
+    def key_radius(self) -> int:
+        """A hand card's key disc's radius (window px): as big as its number, which the UI
+        scale enlarges (at 200% the number spilled out of its disc onto the card)."""
+        px = self.text.body_px(self.frame.px(KEY_TEXT))
+        return max(7, self.frame.px(10), round(px * 0.75))
 
     @property
     def table_y(self) -> float:
