@@ -30,6 +30,7 @@ from regicide.games.regicide.engine import (
     GameState,
     Phase,
     PlayCards,
+    SeatView,
     Status,
     Yield,
     flip_problem,
@@ -56,7 +57,7 @@ from regicide.games.regicide.story import story_of
 from regicide.games.regicide.ui.board import Board, Decor
 from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.drag import DragController
-from regicide.games.regicide.ui.layout import CardKey, Sight
+from regicide.games.regicide.ui.layout import PREVIEW_BOTTOM, CardKey, Sight
 from regicide.games.regicide.ui.overlays import SeatChoice, SeatChooser
 from regicide.games.regicide.ui.scenes.asking import (
     ask_before_help,
@@ -97,7 +98,7 @@ class TableScene(TableHost):
         super().__init__(ctx, session, animate_deal=animate_deal)
         self._drawn_buttons: tuple[list[Button], list[Button]] | None = None
         state = self.state
-        self.board = Board(ctx.look, ctx.frame, state, Sight.of(session.view(self.viewer)))
+        self.board = Board(ctx.look, ctx.frame, state, self.sight())
         self.board.hidden = self.covered
         self.board.names = self.names = self._names()
         self.drag = DragController()
@@ -276,7 +277,7 @@ class TableScene(TableHost):
                 mouse=self.mouse,
                 tokens_active=True,
                 discard_glow=self.drag.dragging and suffering and self.drag_problem() is None,
-                key_badges=seen.status is Status.PLAYING and seen.phase is not Phase.CHOOSE_NEXT,
+                key_badges=self._key_badges(seen),
                 computers=self._computer_seats(),
                 ghost=self._ghost(),
                 faces=self._faces(),
@@ -301,7 +302,8 @@ class TableScene(TableHost):
             labels = [button.label for button in self.action_buttons()]
             chooser = self.chooser()
             below = self.ctx.frame.px(self.board.layout.chooser_room()) if chooser.choices else 0
-            chrome.preview(surface, title, lines, labels, below)
+            clear = self.caption_reserve() / self.ctx.frame.scale  # the onlooker's caption
+            chrome.preview(surface, title, lines, labels, below, clear=clear)
             chooser.draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
         buttons = self.action_buttons() + tops
         chrome.buttons(surface, buttons, self.focused())
@@ -389,7 +391,7 @@ class TableScene(TableHost):
         cards: while they move, up to the move they are showing."""
         upto = self.shown_moves if self.animating else None
         lines = named_lines(
-            self.log.lines(self.session.game, self.game, self.viewer, upto), self.names
+            self.log.lines(self.session.game, self.game, self.log_seat, upto), self.names
         )
         return LogView(self.board.layout.log_drawer, lines, self.log_back)
 
@@ -437,8 +439,29 @@ class TableScene(TableHost):
     def _look(self) -> None:
         """Draw the table as the seat facing the screen sees it (covered between people)."""
         self.board.selection = frozenset()
-        self.board.sight = Sight.of(self.session.view(self.viewer))
+        self.board.sight = self.sight()
         self.board.hidden = self.covered
+
+    def _key_badges(self, seen: SeatView) -> bool:
+        """The number keys over the hand's cards: while a person may pick cards (never to an
+        onlooker of computers: no key of theirs plays a card)."""
+        playing = seen.status is Status.PLAYING and seen.phase is not Phase.CHOOSE_NEXT
+        return playing and not self.play.watching
+
+    def caption_room(self, surface: pygame.Surface) -> pygame.Rect:
+        """The onlooker's caption: at the foot of the right column, under the preview (no
+        person's buttons are there with no person at the table)."""
+        layout, height = self.board.layout, self.caption_height()
+        left, width = layout.right_column()
+        column = layout.frame.rect(left, 0, width, PREVIEW_BOTTOM)
+        return pygame.Rect(column.left, column.bottom - height, column.width, height)
+
+    def sight(self) -> Sight:
+        """What the board shows face up: the view of the seat facing the screen (R-INFO-2),
+        or every hand to an onlooker of computers (`all_hands`)."""
+        if self.all_hands:
+            return Sight(self.viewer, open_hands=True)
+        return Sight.of(self.session.view(self.viewer))
 
     def show_ending(self, verdict: str) -> None:
         """Victory or defeat: every seat's together (R-END), as the verdict says."""
@@ -458,6 +481,7 @@ class TableScene(TableHost):
             share_line(self.daily_day, outcome) if self.daily_day else None,
             help_noted(self.session),
             self._daily_standing(),
+            verdict,
         )
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
 
