@@ -81,6 +81,7 @@ class Decor:
     levels: tuple[str, ...] = ()  # each seat's strength badge ("Strong"), "" for a person
     caption: bool = True  # False while a line under the banner (a message) takes its place
     tokens: bool = True  # False while the tutorial's coach lies over the solo Jester tokens
+    alone: bool = False  # one person among computer teammates: the hand is simply "Your hand"
 
 
 class Board:
@@ -382,7 +383,7 @@ class Board:
             )
             self.hud.seat(surface, layout, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:
-            caption = hand_caption(seen, watching=decor.watching)
+            caption = hand_caption(seen, watching=decor.watching, alone=decor.alone)
             self.hud.own_label(surface, layout, named(caption, self.names))
 
     def hand_shown(self, seat: int, seen: SeatView) -> tuple[Card, ...] | None:

@@ -285,6 +285,7 @@ class TableScene(TableHost):
                 caption=not self._line_under_banner(),
                 watching=self.play.watching,  # no person: no "your hand"
                 tokens=not self.covers_tokens(),
+                alone=len(self.names) == self.state.players - 1,
             ),
         )
         self._speech(surface)
