@@ -286,6 +286,8 @@ class TableScene(TableHost):
                 levels=tuple(self._levels().get(seat, ("", ""))[0] for seat in self._seats()),
                 caption=not self._line_under_banner(),
                 watching=self.play.watching,  # no person: no "your hand"
+                tokens=not self.covers_tokens(),
+                alone=len(self.names) == self.state.players - 1,
             ),
         )
         self._speech(surface)
@@ -320,6 +322,11 @@ class TableScene(TableHost):
         pointed = next((rect for rect in spots if rect.collidepoint(self.mouse)), None)
         if tip and pointed is not None:
             chrome.tooltip(surface, tip, pointed)
+
+    def covers_tokens(self) -> bool:
+        """Does something of the scene's own lie over the solo Jester tokens (then they are
+        not drawn under it, their words showing through)? Nothing at the table."""
+        return False
 
     def _line_under_banner(self) -> str:
         """The line under the banner: while cards are dragged, where they go or why they
