@@ -5,6 +5,8 @@ run under benchmarks/levels/, and the Markdown table of benchmarks/levels.md mad
     .venv/bin/python benchmarks/levels.py plan [--full]      # the runs, as commands
     .venv/bin/python benchmarks/levels.py run GAME BOT [OPPONENT] --games N [--players P]
         [--iterations I] [--seed S]
+    .venv/bin/python benchmarks/levels.py paired LEVEL BELOW --games N [--players P]
+        [--iterations I] [--seed S]                          # Regicide: two levels, same deals
     .venv/bin/python benchmarks/levels.py table              # the table of every saved run
 
 The searching levels play on a number of sampled deals a decision (`--iterations`: the
@@ -20,6 +22,9 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
+
+from regicide.games.regicide.ai.simulate import Settings, play_game, wilson
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "levels"
@@ -90,13 +95,47 @@ def run(
     return path
 
 
+def paired(
+    bot: str, below: str, *, games: int, players: int, iterations: int | None, seed: int
+) -> Path:
+    """Regicide's levels on the same deals (its players are one team, so two levels never
+    meet): per deal, whether `bot` defeated more enemies than `below`, fewer, or as many,
+    and the share of the deals that differ that `bot` took, with its Wilson interval."""
+    seeds = range(seed, seed + games)
+    ours = [play_game(Settings(bot, players, iterations=iterations), one) for one in seeds]
+    theirs = [play_game(Settings(below, players, iterations=iterations), one) for one in seeds]
+    better = sum(a.enemies > b.enemies for a, b in zip(ours, theirs, strict=True))
+    worse = sum(a.enemies < b.enemies for a, b in zip(ours, theirs, strict=True))
+    low, high = wilson(better, better + worse)
+    report = {
+        "game": "regicide",
+        "players": players,
+        "bot": bot,
+        "opponent": below,
+        "iterations": iterations,
+        "seeds": [seed, seed + games - 1],
+        "games": better + worse,
+        "wins": better,
+        "win_rate": better / (better + worse) if better + worse else 0.0,
+        "ci95": [round(low, 4), round(high, 4)],
+        "ties": games - better - worse,
+        "enemies": {bot: [r.enemies for r in ours], below: [r.enemies for r in theirs]},
+        "measure": "deals where it defeated more enemies, of those where the two differ",
+    }
+    RESULTS.mkdir(exist_ok=True)
+    tag = f"regicide-{players}p-{bot}-vs-{below}" + (f"-it{iterations}" if iterations else "")
+    path = RESULTS / f"{tag}-{games}-from{seed}.json"
+    path.write_text(json.dumps(report, indent=1), encoding="utf-8")
+    return path
+
+
 def table() -> str:
     """The Markdown table of every saved run: game, table, pairing, budget, games, result."""
     rows = [json.loads(path.read_text(encoding="utf-8")) for path in sorted(RESULTS.glob("*.json"))]
     lines = [
         "| game | players | level | against | Strong's deals a decision | games | wins "
-        "| win rate (95% Wilson) | medals (gold/silver/bronze) |",
-        "|---|---|---|---|---|---|---|---|---|",
+        "| win rate (95% Wilson) | medals (gold/silver/bronze) | enemies defeated (mean, 95%) |",
+        "|---|---|---|---|---|---|---|---|---|---|",
     ]
     for row in rows:
         low, high = row["ci95"]
@@ -109,9 +148,21 @@ def table() -> str:
         lines.append(
             f"| {row['game']} | {row['players']} | {row['bot']} | {row.get('opponent') or '—'} "
             f"| {row.get('iterations') or '—'} | {row['games']} | {row['wins']} "
-            f"| {100 * row['win_rate']:.1f}% ({100 * low:.1f}–{100 * high:.1f}) | {medal_text} |"
+            f"| {100 * row['win_rate']:.1f}% ({100 * low:.1f}–{100 * high:.1f}) | {medal_text} "
+            f"| {_enemies_text(row)} |"
         )
     return "\n".join(lines)
+
+
+def _enemies_text(row: dict[str, Any]) -> str:
+    """Regicide solo: the mean number of enemies defeated and its interval; a paired run:
+    the deals the two levels tied on; anything else: a dash."""
+    if "ties" in row:
+        return f"{row['ties']} of {row['ties'] + row['games']} deals tied"
+    bounds = row.get("mean_enemies_ci95")
+    if row.get("game") != "regicide" or not isinstance(bounds, list):
+        return "—"
+    return f"{row['mean_enemies']:.2f} ({bounds[0]:.2f}–{bounds[1]:.2f})"
 
 
 def main(argv: list[str]) -> int:
@@ -123,26 +174,29 @@ def main(argv: list[str]) -> int:
     one.add_argument("game")
     one.add_argument("bot")
     one.add_argument("opponent", nargs="?")
-    one.add_argument("--games", type=int, required=True)
-    one.add_argument("--players", type=int, default=2)
-    one.add_argument("--iterations", type=int)
-    one.add_argument("--seed", type=int, default=1)
+    two = commands.add_parser("paired")
+    two.add_argument("bot")
+    two.add_argument("below")
+    for sub, players in ((one, 2), (two, 1)):
+        sub.add_argument("--games", type=int, required=True)
+        sub.add_argument("--players", type=int, default=players)
+        sub.add_argument("--iterations", type=int)
+        sub.add_argument("--seed", type=int, default=1)
     commands.add_parser("table")
     args = parser.parse_args(argv)
+    sample: dict[str, Any] = {
+        "games": getattr(args, "games", 0),
+        "players": getattr(args, "players", 1),
+        "iterations": getattr(args, "iterations", None),
+        "seed": getattr(args, "seed", 1),
+    }
     if args.command == "plan":
         for arguments in plan(args.full):
             print(" ".join([".venv/bin/python benchmarks/levels.py run", *arguments]))
     elif args.command == "run":
-        made = run(
-            args.game,
-            args.bot,
-            args.opponent,
-            games=args.games,
-            players=args.players,
-            iterations=args.iterations,
-            seed=args.seed,
-        )
-        print(made)
+        print(run(args.game, args.bot, args.opponent, **sample))
+    elif args.command == "paired":
+        print(paired(args.bot, args.below, **sample))
     else:
         print(table())
     return 0

@@ -1,8 +1,9 @@
 """Computer players by name, for the new-game screen and the command line: the random
 baseline and the four levels (issue 34), each a way of playing, weakest first:
 
-- beginner: the greedy rule of thumb on a single guess at the unseen cards (it does not
-  weigh what else they might be, so it misjudges draws and the next attack);
+- beginner: a beginner's way of playing: never a move it sees losing on one guess at the
+  unseen cards, but its biggest attack every turn (nothing kept back for a later enemy),
+  a yield or a Jester only when no attack is safe, its solo tokens kept to the last;
 - casual (once "instant"): the greedy rule of thumb averaged over a few guesses;
 - strong: the determinized search with greedy rollouts (`think` seconds or `iterations`);
 - expert: the same search on EXPERT_BUDGET times the budget, over more candidates and

@@ -19,11 +19,13 @@ from regicide.games.regicide.ai.jester import choose_seat
 from regicide.games.regicide.engine import (
     ChooseNext,
     Command,
-    FlipToken,
     Phase,
+    PlayCards,
     RandomChance,
     SeatView,
+    Suit,
     determinize,
+    play_value,
 )
 
 DESPERATE = LOSS_SCORE / 2  # a score this low means the move loses the game (evaluate.py)
@@ -74,10 +76,18 @@ class InstantPlayer(SeatPlayer):
 
 
 class BeginnerPlayer(InstantPlayer):
-    """The greedy policy on a single deal of the unseen cards, and a beginner's thrift: it
-    keeps its solo Jester tokens (R-SOLO-3) until nothing else saves the game. Sensible
-    moves (it never plays into a loss it can see), but it does not weigh what else the cards
-    it cannot see might be, and it spends a token only when it is too late to gain by it."""
+    """A beginner's way of playing: sensible, with a beginner's typical mistakes, never at
+    random. It looks at one guess of the unseen cards and never makes a move it sees losing
+    (the enemy's counter-attack must stay covered, R-SUF-2), but among the rest it
+
+    - plays its biggest attack (R-PLAY-1..3, Clubs doubled, R-CLUB-1), never keeping a card
+      back for a later enemy;
+    - yields (R-YIELD-1) only when every play would lose;
+    - plays a Jester (R-JEST-1) only when nothing else is safe, so it cancels no immunity
+      while it would help;
+    - keeps its solo Jester tokens (R-SOLO-3) until nothing else saves the game.
+
+    Its discards (R-SUF-2) are the greedy policy's on the same guess."""
 
     name = "beginner"
 
@@ -88,10 +98,27 @@ class BeginnerPlayer(InstantPlayer):
         self, view: SeatView, moves: list[Command], rng: random.Random, cancel: Cancel
     ) -> Command:
         totals = average_scores(view, moves, rng, self.worlds)
-        kept = [index for index, move in enumerate(moves) if not isinstance(move, FlipToken)]
-        if not kept or max(totals[index] for index in kept) <= DESPERATE:
-            kept = list(range(len(moves)))
-        return moves[max(kept, key=totals.__getitem__)]
+        safe = [index for index in range(len(moves)) if totals[index] > DESPERATE]
+        if not safe:
+            return moves[max(range(len(moves)), key=totals.__getitem__)]
+        attacks = [index for index in safe if beginner_attack(view, moves[index]) is not None]
+        if not attacks:
+            return moves[max(safe, key=totals.__getitem__)]
+        return moves[
+            max(attacks, key=lambda index: (beginner_attack(view, moves[index]), totals[index]))
+        ]
+
+
+def beginner_attack(view: SeatView, move: Command) -> int | None:
+    """The damage a beginner sees in `move`: its cards' value, doubled when a Club's power
+    works (R-CLUB-1); None for anything but a play of cards other than a Jester (a yield,
+    a token, a discard), which a beginner takes only when no attack is safe."""
+    if not isinstance(move, PlayCards) or any(card.is_jester for card in move.cards):
+        return None
+    blocked = None if view.immunity_cancelled or view.enemy is None else view.enemy.suit
+    value = play_value(move.cards)
+    doubled = blocked is not Suit.CLUBS and any(card.suit is Suit.CLUBS for card in move.cards)
+    return 2 * value if doubled else value
 
 
 def average_scores(
