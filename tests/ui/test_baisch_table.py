@@ -692,3 +692,31 @@ def _focus_and_enter(baisch: BaischUi, label: str) -> None:
             return
         baisch.press(pygame.K_DOWN)
     raise AssertionError(f"{label!r} never took the focus")
+
+
+def test_the_attack_suit_sits_on_a_card_face_and_basic_baisch_speaks_of_no_heroes(
+    ui: Ui,
+) -> None:
+    """A black suit was drawn black on the dark panel (unreadable): it sits on a tile of
+    the cards' face colour. Basic-Baisch's guide no longer says to click one's heroes
+    (B-VAR-BASIC-1: there are none)."""
+    game = game_at(
+        [plain("KSv", ["2Dv"], ["9S", "3C"]), plain("QDv", ["8Cv", "4Hv"], ["3H"])],
+        options=Options(basic=True),
+    )
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
+    assert not any("hero" in text for text in _panel_words(baisch))
+    baisch.select("9S")
+    baisch.click_panel("Seat 2 · slot 1")
+    symbol = baisch.table.board.layout.symbol
+    surface = ui.ctx.window.surface
+    face = tuple(ui.ctx.theme.colors.card_face)
+    colors = {
+        tuple(surface.get_at((x, symbol.centery + 8))[:3]) for x in range(symbol.left, symbol.right)
+    }
+    assert face in colors
+
+
+def _panel_words(baisch: BaischUi) -> list[str]:
+    return [row[0] for row in baisch.table.controls.content().rows if isinstance(row, tuple)]
