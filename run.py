@@ -292,6 +292,15 @@ def extract(python: Path) -> int:
 # --- the newest releases -------------------------------------------------------------------
 
 
+def pytest_command(python: Path, arguments: list[str]) -> list[str]:
+    """pytest on every core (pytest-xdist, `-n auto`): the suite's files are independent, each
+    test makes its own REGICIDE_HOME. `-n 0` (or `-p no:xdist`) runs it in one process."""
+    spread = not any(
+        word.startswith(("-n", "--numprocesses")) or word == "no:xdist" for word in arguments
+    )
+    return [str(python), "-m", "pytest", *(["-n", "auto"] if spread else []), *arguments]
+
+
 def test_latest(arguments: list[str]) -> int:
     """The suite in a fresh .venv-latest with the newest releases pyproject.toml allows."""
     create_venv(LATEST)
@@ -302,7 +311,7 @@ def test_latest(arguments: list[str]) -> int:
     subprocess.run([*pip, *newest], cwd=ROOT, check=True)
     print(versions_report(python), flush=True)
     compile_catalogs(python)
-    return subprocess.call([str(python), "-m", "pytest", *arguments], cwd=ROOT)
+    return subprocess.call(pytest_command(python, arguments), cwd=ROOT)
 
 
 VERSIONS = """\
@@ -353,7 +362,7 @@ def main(argv: list[str]) -> int:
     if command == "test":
         python = ensure_setup(DEV_LOCK)
         compile_catalogs(python)
-        return subprocess.call([str(python), "-m", "pytest", *arguments], cwd=ROOT)
+        return subprocess.call(pytest_command(python, arguments), cwd=ROOT)
     if command in DEV_COMMANDS:
         python = ensure_setup(DEV_LOCK)
         compile_catalogs(python)

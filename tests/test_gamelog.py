@@ -24,6 +24,7 @@ from regicide.games.regicide.engine import (
 )
 from regicide.play.gamelog import GameLog
 from tests.builders import REGICIDE, game_at
+from tests.toy.higher_card import GAME as TOY
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTATION = r"\b(10|[2-9AJQK])[CDHS]\b"
@@ -157,3 +158,16 @@ def test_regicide_log_refuses_in_one_line(
     result = _cli(str(path), *args)
     assert result.returncode == 2 and result.stdout == ""
     assert len(result.stderr.strip().splitlines()) == 1 and expected in result.stderr
+
+
+def test_the_log_names_each_seat_as_the_table_calls_it() -> None:
+    """The table gives the seats' names ("Casual AI"); the log passes them to the game's words
+    and remembers a move's lines for those names only (the toy game uses them)."""
+    match = TOY.new_match(2, 3)
+    match.submit(match.legal_moves()[0])
+    log = GameLog()
+    plain = [text for text, _ in log.lines(TOY, match, 1)]
+    named = [text for text, _ in log.lines(TOY, match, 1, names=("You", "Casual AI"))]
+    assert plain[-1].startswith("Seat 1: play")
+    assert named[-1].startswith("You: play")
+    assert [text for text, _ in log.lines(TOY, match, 1)] == plain

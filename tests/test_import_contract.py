@@ -296,19 +296,27 @@ def test_the_play_wing_knows_nothing_of_the_ui_or_the_commands() -> None:
 
 @pytest.mark.parametrize("game", game_packages())
 def test_a_game_s_headless_half_imports_neither_the_store_nor_the_play_wing(game: str) -> None:
-    """A game's rules, computer players, words, records and definition (everything outside
-    its ui/, but the bench that times its engine on a record file) stay headless: files are
-    the store's and games in progress the play wing's, reached from the game's ui/."""
+    """A game's rules, computer players, words, records, definition, tutorial words and
+    engine bench (everything outside its ui/) stay headless: files are the store's (the
+    bench command reads the long record and hands its data in) and games in progress the
+    play wing's, reached from the game's ui/ or from commands/."""
     shell = ("regicide.store", "regicide.play")
     wrong = [
         str(arrow)
         for arrow in arrows()
         if _under(arrow.importer, game)
         and not _under(arrow.importer, f"{game}.ui")
-        and arrow.importer != f"{game}.bench"
         and any(_under(arrow.target, part) for part in shell)
     ]
     assert wrong == []
+
+
+def test_the_headless_rule_sees_every_room_of_a_game() -> None:
+    """The rule above covers the benches too: each game's bench module is parsed, and none
+    reads a file through the store."""
+    benches = [f"{game}.bench" for game in game_packages() if f"{game}.bench" in modules()]
+    assert len(benches) >= 3
+    assert not [a for a in arrows() if a.importer in benches and _under(a.target, "regicide.store")]
 
 
 def headless() -> list[str]:

@@ -27,6 +27,8 @@ from regicide.games.regicide.engine import (
     view,
 )
 from regicide.games.regicide.narrate import (
+    TEAMMATE_NAMES,
+    Tone,
     acting_banner,
     acting_lines,
     banner_text,
@@ -38,7 +40,10 @@ from regicide.games.regicide.narrate import (
     effect_text,
     hand_caption,
     move_text,
+    named,
+    named_lines,
     readable,
+    teammate_names,
     tokens_text,
 )
 from regicide.games.regicide.narrate.ending import move_line, story_tiles
@@ -178,3 +183,13 @@ def test_a_computer_s_turn_is_spoken_of_not_to_the_person() -> None:
     assert damage_label(seen) == "Seat 2 takes" and damage_label(view(trio.state, 2)) == "You take"
     solo = view(Game.new(1, seed=1).state, 1)
     assert acting_banner(solo, "Autoplay", "you") == "Autoplay plays for you"
+
+
+def test_computer_teammates_are_called_by_their_names_and_people_by_their_seats() -> None:
+    """Issue 33, item 3: the names are chosen in one place; words about seats take them."""
+    names = teammate_names([2, 4])
+    assert names == {2: TEAMMATE_NAMES[2], 4: TEAMMATE_NAMES[4]}
+    said = named("Seat 2 chose Seat 3 to go next; draw 4: you 2, seat 4 2", names)
+    assert said == f"{names[2]} chose Seat 3 to go next; draw 4: you 2, {names[4]} 2"
+    assert named_lines([("Seat 4's hand", Tone.DIM)], names) == [(f"{names[4]}'s hand", Tone.DIM)]
+    assert len(set(TEAMMATE_NAMES.values())) == 4

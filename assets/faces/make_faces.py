@@ -1,9 +1,10 @@
 """Draw the faces of the table's seats: four people (seats 1 to 4) and two computer teammates
-(the instant and the strong player), flat portraits on a round plate.
+(the instant and the strong player; four named teammates), flat portraits on a round plate.
 
     SDL_VIDEODRIVER=dummy .venv/bin/python assets/faces/make_faces.py
 
-Writes seat-1.png .. seat-4.png, computer-instant.png and computer-strong.png (128 px, drawn at
+Writes seat-1.png .. seat-4.png, the teammates' teammate-alys.png, -rowan, -mira and -edric
+(the computer teammates' own faces, by their names), computer-instant.png and computer-strong.png (128 px, drawn at
 four times the size and scaled down for smooth edges) beside this script. Made here; CC0
 (LICENSE.md).
 """
@@ -93,11 +94,55 @@ def _beard(surface: pygame.Surface, person: Person) -> None:
     pygame.draw.ellipse(surface, person.skin, (206, 268, 100, 48))  # the mouth's place
 
 
+def _hood(surface: pygame.Surface, person: Person) -> None:
+    """A ranger's hood over the head, open round the face (Rowan)."""
+    pygame.draw.ellipse(surface, person.hair, (128, 92, 256, 300), 34)
+    pygame.draw.polygon(surface, person.hair, [(150, 170), (256, 70), (362, 170)])
+    pygame.draw.ellipse(surface, person.coat, (176, 150, 160, 40))  # the hair under it
+
+
+def _helm(surface: pygame.Surface, person: Person) -> None:
+    """A knight's round helm with a nose guard, and a short beard (Edric)."""
+    steel = (170, 176, 186)
+    pygame.draw.ellipse(surface, steel, (148, 96, 216, 150))
+    pygame.draw.rect(surface, steel, (148, 170, 216, 34))
+    pygame.draw.rect(surface, INK, (148, 196, 216, 8))
+    pygame.draw.rect(surface, steel, (246, 196, 20, 70))  # the nose guard
+    pygame.draw.ellipse(surface, person.hair, (196, 300, 120, 70))
+
+
+def _circlet(surface: pygame.Surface, person: Person) -> None:
+    """Long hair held by a gold circlet with a stone (Alys)."""
+    pygame.draw.ellipse(surface, person.hair, (150, 112, 212, 100))
+    pygame.draw.arc(surface, (218, 176, 92), (160, 150, 192, 60), 0.1, 3.04, 10)
+    pygame.draw.circle(surface, (200, 40, 60), (256, 152), 12)
+
+
+def _cap(surface: pygame.Surface, person: Person) -> None:
+    """Curls under a bard's cap with a feather (Mira)."""
+    for x in (168, 196, 316, 344):
+        pygame.draw.circle(surface, person.hair, (x, 210), 26)
+    pygame.draw.ellipse(surface, person.coat, (140, 104, 232, 96))
+    pygame.draw.line(surface, (236, 232, 220), (330, 130), (400, 60), 14)
+
+
 HAIR: dict[str, Callable[[pygame.Surface, Person], None]] = {
     "short": _short,
     "long": _long,
     "bun": _bun,
     "beard": _beard,
+    "hood": _hood,
+    "helm": _helm,
+    "circlet": _circlet,
+    "cap": _cap,
+}
+
+#: The computer teammates, by the names narrate gives them (TEAMMATE_NAMES).
+TEAMMATES = {
+    "alys": Person((92, 60, 110), (230, 188, 152), (120, 70, 40), (70, 50, 110), "circlet"),
+    "rowan": Person((48, 96, 64), (214, 164, 122), (70, 104, 60), (84, 58, 40), "hood"),
+    "mira": Person((150, 96, 44), (180, 122, 86), (40, 30, 28), (150, 40, 60), "cap"),
+    "edric": Person((70, 74, 96), (232, 186, 150), (150, 84, 46), (110, 30, 36), "helm"),
 }
 
 
@@ -125,6 +170,7 @@ def _automaton(plate: Color, body: Color, eyes: Color, owl: bool) -> pygame.Surf
 def faces() -> dict[str, pygame.Surface]:
     """Every face by its file's name."""
     drawn = {f"seat-{seat}": _person(person) for seat, person in PEOPLE.items()}
+    drawn |= {f"teammate-{name}": _person(person) for name, person in TEAMMATES.items()}
     drawn["computer-instant"] = _automaton((60, 70, 84), (198, 160, 92), (120, 220, 255), False)
     drawn["computer-strong"] = _automaton((70, 52, 88), (176, 182, 196), (255, 210, 90), True)
     return drawn

@@ -26,7 +26,6 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
-from pathlib import Path
 from typing import Any, Protocol, runtime_checkable
 
 from regicide.games.kernel import errors
@@ -61,6 +60,10 @@ class Tone(str, Enum):
 
 #: One line of a game's words (the log, a panel) and its tone.
 Line = tuple[str, Tone]
+
+#: Each seat's name as the table calls it, seat 1 first ("You", "Strong AI"); empty: none
+#: given (the words say "Seat N").
+SeatNames = Sequence[str]
 
 
 class Turn(Protocol):
@@ -309,9 +312,11 @@ class GameDef(Protocol):
         """Those statistics for people, in a few lines."""
         ...
 
-    def measure_engine(self, long_game: Path) -> dict[str, Any]:
+    def measure_engine(self, long_game: Callable[[], object]) -> dict[str, Any]:
         """Its engine's speed (`regicide bench engine`): random games through its API, and
-        the replay of `long_game` when it is one of its records."""
+        the replay of the benchmarks' long record when it is one of its records
+        (`long_game()` reads that record's plain data afresh from its file: the command
+        reads files, a game's headless half never does)."""
         ...
 
     def describe_engine(self, result: Mapping[str, Any]) -> str:
@@ -319,17 +324,24 @@ class GameDef(Protocol):
         ...
 
     # -- words ----------------------------------------------------------------------------------
+    # `names`: each seat's name as the table calls it, seat 1 first ("Strong AI"); a game may
+    # use them for the seats other than `seat` (which is "you"), and says "Seat N" without
+    # them (`regicide log`, FORMAT.md).
 
-    def setup_lines(self, match: ItsMatch, seat: int | None) -> list[Line]:
+    def setup_lines(self, match: ItsMatch, seat: int | None, names: SeatNames = ()) -> list[Line]:
         """The deal in plain words, as `seat` knew it (None: a spectator; 0: what the seats
         knew together)."""
         ...
 
-    def turn_lines(self, match: ItsMatch, index: int, seat: int | None) -> list[Line]:
+    def turn_lines(
+        self, match: ItsMatch, index: int, seat: int | None, names: SeatNames = ()
+    ) -> list[Line]:
         """Move `index` (0-based) and what it caused, as `seat` knew it."""
         ...
 
-    def move_text(self, match: ItsMatch, index: int, seat: int | None = None) -> str:
+    def move_text(
+        self, match: ItsMatch, index: int, seat: int | None = None, names: SeatNames = ()
+    ) -> str:
         """Move `index` (0-based) in a few words, with the seat that made it, as `seat` knew
         it when it was made (a card another seat placed face down is not named); None: as
         it was, every card named (a replay's spoilers)."""

@@ -4,7 +4,10 @@ and remembered, so the table and the replay can ask every frame."""
 
 from __future__ import annotations
 
-from regicide.games.protocol import GameDef, Line, Match, Turn
+from regicide.games.protocol import GameDef, Line, Match, SeatNames, Turn
+
+#: A move's lines are remembered by the move, the reading seat and the seats' names.
+Told = tuple[int, int | None, tuple[str, ...]]
 
 
 class GameLog:
@@ -12,23 +15,28 @@ class GameLog:
     spectator who holds no hand)."""
 
     def __init__(self) -> None:
-        self._told: dict[tuple[int, int | None], tuple[Turn, list[Line]]] = {}
+        self._told: dict[Told, tuple[Turn, list[Line]]] = {}
 
     def lines(
-        self, game: GameDef, match: Match, seat: int | None, upto: int | None = None
+        self,
+        game: GameDef,
+        match: Match,
+        seat: int | None,
+        upto: int | None = None,
+        names: SeatNames = (),
     ) -> list[Line]:
-        """The log of the deal and the first `upto` moves (all of them by default)."""
-        lines = game.setup_lines(match, seat)
+        """The log of the deal and the first `upto` moves (all of them by default), the
+        seats called by `names` ("Strong AI") where the game uses them."""
+        lines = game.setup_lines(match, seat, tuple(names))
         for index, turn in enumerate(match.history[:upto]):
-            lines += self._move(game, match, index, turn, seat)
+            lines += self._move(game, match, (index, seat, tuple(names)), turn)
         return lines
 
-    def _move(
-        self, game: GameDef, match: Match, index: int, turn: Turn, seat: int | None
-    ) -> list[Line]:
-        told = self._told.get((index, seat))
+    def _move(self, game: GameDef, match: Match, key: Told, turn: Turn) -> list[Line]:
+        told = self._told.get(key)
         if told is not None and told[0] is turn:
             return told[1]
-        lines = game.turn_lines(match, index, seat)
-        self._told[(index, seat)] = (turn, lines)
+        index, seat, names = key
+        lines = game.turn_lines(match, index, seat, names)
+        self._told[key] = (turn, lines)
         return lines

@@ -34,18 +34,27 @@ class Rewound:
     hidden: bool
 
 
-def verdict_words(result: Result, facing: int, people: tuple[int, ...]) -> str:
-    """The verdict for the seat `facing` the screen (`verdict`): "you" only when that seat's
-    result is every person's (one person, or people who won or lost together)."""
+def verdict_words(result: Result, people: tuple[int, ...]) -> str:
+    """The verdict for the people at the table (`verdict`), from the game's result: one
+    person is "you"; people who won or lost together are "you both" ("you all" for three or
+    more); people with different results are named, the winners first, and thanked together
+    ("Seat 2 wins — well played, both"); with no person, the winners are named."""
     if not result.winners and result.kind is ResultKind.DRAW:
         return "A draw"
-    if not result.winners:
-        return "You lose" if people else "Nobody wins"
+    if not people:
+        return named_winners(result.winners) if result.winners else "Nobody wins"
     together = {seat in result.winners for seat in people}
-    if facing in people and len(together) == 1:
-        return "You win!" if facing in result.winners else "You lose"
-    named = " and ".join(f"Seat {seat}" for seat in result.winners)
-    return f"{named} {'wins' if len(result.winners) == 1 else 'win'}"
+    if len(together) == 1:
+        you = "You" if len(people) == 1 else "You both" if len(people) == 2 else "You all"
+        return f"{you} win!" if together == {True} else f"{you} lose"
+    thanks = "both" if len(people) == 2 else "all"
+    return f"{named_winners(result.winners)} — well played, {thanks}"
+
+
+def named_winners(winners: tuple[int, ...]) -> str:
+    """ "Seat 2 wins", "Seat 1 and Seat 3 win"."""
+    named = " and ".join(f"Seat {seat}" for seat in winners)
+    return f"{named} {'wins' if len(winners) == 1 else 'win'}"
 
 
 def pace(speed: float) -> float:
@@ -60,7 +69,7 @@ class TablePlay:
     def __init__(self, session: Session) -> None:
         self.session = session
         self.computers = ComputerTurns(session)
-        self.watched: int | None = None  # the seat an onlooker chose (None: the seat to act)
+        self.watched: int | None = None  # the seat an onlooker chose (None: every hand shown)
         self.viewer = self.facing(session.to_act or 1, None)
         self.covered = self.needs_cover()
 
@@ -87,7 +96,8 @@ class TablePlay:
         is a person's seat, under autoplay too (autoplay plays the person's seat; it does not
         take the person's chair): the seat to act if a person plays it and autoplay is off,
         else the person who looked last (never a computer's hand). With no person at all, the
-        table is watched from the seat the onlooker chose, or else from the seat to act."""
+        table is watched from the seat the onlooker chose, or else (every hand shown) from
+        the seat to act."""
         people = self.session.human_seats
         if not people:
             return self.watched or seat
@@ -100,9 +110,16 @@ class TablePlay:
         """No person sits at the table: the screen shows the computers' game to an onlooker."""
         return not self.session.human_seats
 
+    @property
+    def all_hands(self) -> bool:
+        """No person sits at the table and the onlooker chose no seat: every seat's hand is
+        shown (the board draws them all face up; nobody at the table can be spoiled)."""
+        return self.watching and self.watched is None
+
     def watch_next(self) -> bool:
-        """With no person at the table: watch from the next seat, and after the last from
-        the seat to act again (`watched`). False (nothing changes) while a person sits."""
+        """With no person at the table: watch one seat's view, the next seat's, ..., and
+        after the last every hand again (`watched`). False (nothing changes) while a person
+        sits."""
         if not self.watching:
             return False
         seats = self.session.game.players(self.session.state)
@@ -111,13 +128,12 @@ class TablePlay:
         return True
 
     def verdict(self) -> str:
-        """The end screen's title, from the game's result for the seat facing the screen:
-        "You win!" or "You lose" for one person (or people winning or losing together), else
-        the winners named ("A draw" when nobody won); "" while the game goes on."""
+        """The end screen's title, from the game's result, worded for the people at the table
+        (`verdict_words`); "" while the game goes on."""
         result = self.session.result
         if result is None:
             return ""
-        return verdict_words(result, self.viewer, self.session.human_seats)
+        return verdict_words(result, self.session.human_seats)
 
     def needs_cover(self) -> bool:
         """Between people sharing the screen (never while autoplay plays every seat)."""

@@ -43,6 +43,22 @@ def seat_counts_text(counts: Sequence[int]) -> str:
     return f"{', '.join(map(str, counts[:-1]))} or {counts[-1]} players"
 
 
+def share_of(share: float) -> str:
+    """A share of something, as a sentence says it: "half", "a quarter of", "60% of"."""
+    named = {0.5: "half", 0.25: "a quarter of", 0.75: "three quarters of"}
+    return named.get(share, f"{round(100 * share)}% of")
+
+
+def speed_about(fast_thinking: float) -> str:
+    """Settings' words for the animation speed: what it does to the cards, and that Fast and
+    Instant also hurry the computers (`fast_thinking`: the share of their thinking time they
+    keep there, `regicide.play.turns.FAST_THINKING`)."""
+    return (
+        "How fast cards move; Instant skips the animations. Fast and Instant also give "
+        f"computers {share_of(fast_thinking)} their thinking time."
+    )
+
+
 def percent(part: int, whole: int) -> str:
     """ "42%" (or "–" when there is nothing to divide)."""
     return f"{round(100 * part / whole)}%" if whole else "–"

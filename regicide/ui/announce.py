@@ -19,9 +19,13 @@ import pygame
 
 from regicide.themes.theme import Theme
 from regicide.ui.anim import Effect, Timeline
-from regicide.ui.assets import Color
+from regicide.ui.assets import Color, TextCache
+from regicide.ui.widgets import Frame, draw_panel
 
 SHORTEST = 0.6  # seconds a word that had to wait shows at least
+PLATE_PX = 17  # design px of a plate's words
+RISE = 28.0  # design px a plate rises as it fades
+FADE_FROM = 0.7  # the share of its time a plate shows whole before it fades
 MIN_CONTRAST = 4.5  # WCAG AA for normal text
 MIX_STEPS = 20  # how finely a tone is mixed toward white or black to reach MIN_CONTRAST
 
@@ -104,6 +108,56 @@ class Lanes:
                 if rect.bottom <= band.bottom and rect.collidelist(taken) < 0:
                     return index, rect
         return None
+
+
+def word_plate(
+    text: TextCache, theme: Theme, frame: Frame, words: str, tone: Color, *, size: int = PLATE_PX
+) -> pygame.Surface:
+    """Words in `tone` made legible on the felt, on a panel edged in it (a note, an
+    announcement); `size`: the words' design px."""
+    color = legible(tone, theme)
+    label = text.body(words, frame.px(size), color, bold=True)
+    box = label.get_rect().inflate(frame.px(18), frame.px(8))
+    plate = pygame.Surface(box.size, pygame.SRCALPHA)
+    draw_panel(plate, plate.get_rect(), theme.colors.panel, color, alpha=235,
+               radius=box.height // 2)  # fmt: skip
+    plate.blit(label, label.get_rect(center=plate.get_rect().center))
+    return plate
+
+
+def float_plate(
+    lanes: Lanes,
+    choices: Sequence[tuple[pygame.Rect, pygame.Surface]],
+    when: tuple[float, float],
+    rise: int,
+) -> Spot | None:
+    """The first of `choices` (a band, and a plate to show there: the same words smaller for
+    a narrower band) with room for its plate (and its `rise`) over `when` (start, seconds),
+    booked in the lane, rising and fading there; None when none has room (the log says the
+    same)."""
+    options = [(band, (plate.get_width(), plate.get_height() + rise)) for band, plate in choices]
+    spot = lanes.place(options, *when)
+    if spot is None:
+        return None
+    place, plate = spot.rect, choices[spot.option][1]
+
+    def draw(surface: pygame.Surface, progress: float) -> None:
+        fading = (progress - FADE_FROM) / (1 - FADE_FROM)
+        plate.set_alpha(255 if fading < 0 else round(255 * (1 - fading)))
+        top = place.bottom - plate.get_height() - rise * progress
+        surface.blit(plate, plate.get_rect(midtop=(place.centerx, round(top))))
+
+    lanes.hold(place, lanes.timeline.effect(spot.start, spot.duration, draw))
+    return spot
+
+
+def still_until(effect: Effect, now: float) -> float | None:
+    """When a plate floated without rising next changes (it appears, then it starts to fade),
+    so the loop may sleep until then; None while it fades (every frame changes it)."""
+    if now < effect.start:
+        return effect.start
+    fade = effect.start + FADE_FROM * effect.duration
+    return fade if now < fade else None
 
 
 def _holds(band: pygame.Rect, size: tuple[int, int]) -> bool:

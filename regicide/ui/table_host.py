@@ -49,6 +49,16 @@ AUTOPLAY_SAID = (
 )
 UNCOVER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LIFE_CYCLE = ("enter", "exit", "handle", "update", "draw", "next_frame_in")
+CAPTION_TEXT = 12  # the onlooker's caption's words (design px, as the UI scale enlarges them)
+CAPTION_PAD = 6  # design px around them on their plate
+CAPTION_GAP = 8  # design px between the caption and a panel above it
+CAPTION_SPLIT = " · V: "  # the view's name, then how to change it
+
+
+def caption_lines(words: str) -> list[str]:
+    """The onlooker's caption on two lines: the view, then the key that changes it."""
+    view, key, how = words.partition(CAPTION_SPLIT)
+    return [view, f"V: {how}"] if key else [view]
 
 
 @dataclass(frozen=True)
@@ -135,13 +145,26 @@ class TableHost(GameTable):
         """The screen is covered between people sharing it."""
         return self.play.covered
 
+    @property
+    def all_hands(self) -> bool:
+        """No person at the table and no seat chosen: the board shows every seat's hand."""
+        return self.play.all_hands
+
+    @property
+    def log_seat(self) -> int | None:
+        """Whose knowledge and whose "you" the log and the table's sentences take: the seat
+        facing the screen while a person sits there; None (a spectator's public words,
+        every seat by its name) to an onlooker of computers."""
+        return None if self.play.watching else self.viewer
+
     def watching_words(self) -> str:
-        """What an onlooker watches when no person sits at the table ("" when one does): the
-        seat chosen, or the seat to act; V chooses another."""
+        """What an onlooker watches when no person sits at the table ("" when one does):
+        every hand, or the seat chosen; V chooses another."""
         if not self.play.watching:
             return ""
-        chosen = "" if self.play.watched else " (the seat to act)"
-        return f"Watching · Seat {self.viewer}'s view{chosen} · V: another seat"
+        if self.play.all_hands:
+            return "Watching · all hands shown · V: one seat's view"
+        return f"Watching · Seat {self.viewer}'s view · V: another seat"
 
     # -- the life cycle (the host's alone) ------------------------------------------------------
 
@@ -240,18 +263,49 @@ class TableHost(GameTable):
             self._caption(surface, words)
 
     def _caption(self, surface: pygame.Surface, words: str) -> None:
-        """A small plate in the bottom right corner naming what an onlooker sees (no person
-        acts, so no hand's buttons are there)."""
-        ctx = self.ctx
+        """The plate naming what an onlooker sees, in the room the game keeps free for it
+        (`caption_room`): the view on one line and how to change it on the next, or the view
+        alone when the room is low."""
+        ctx, room = self.ctx, self.caption_room(surface)
         colors = ctx.theme.colors
-        label = fit_label(ctx.text, words, ctx.frame.px(440), ctx.frame.px(12), colors.text)
-        margin = ctx.frame.px(14)
-        rect = label.get_rect(
-            bottomright=(surface.get_width() - margin, surface.get_height() - margin)
-        )
-        draw_panel(surface, rect.inflate(ctx.frame.px(16), ctx.frame.px(8)), colors.panel,
-                   colors.panel_edge, alpha=230, radius=ctx.frame.px(8))  # fmt: skip
-        surface.blit(label, rect)
+        pad = ctx.frame.px(CAPTION_PAD)
+        draw_panel(surface, room, colors.panel, colors.panel_edge, alpha=235,
+                   radius=ctx.frame.px(8))  # fmt: skip
+        lines = caption_lines(words)
+        if room.height < self.caption_height():
+            lines = lines[:1]
+        width, tall = room.width - 2 * pad, (room.height - 2 * pad) // len(lines)
+        images = [
+            fit_label(ctx.text, line, width, ctx.frame.px(CAPTION_TEXT), colors.text, height=tall)
+            for line in lines
+        ]
+        y = room.centery - sum(image.get_height() for image in images) // 2
+        for image in images:
+            surface.blit(image, image.get_rect(midtop=(room.centerx, y)))
+            y += image.get_height()
+
+    def caption_height(self) -> int:
+        """Window pixels the onlooker's caption takes on two lines (0 while a person sits at
+        the table): what a game keeps free for it (`caption_room`)."""
+        if not self.play.watching:
+            return 0
+        return 2 * self._caption_font().get_linesize() + 2 * self.ctx.frame.px(CAPTION_PAD)
+
+    def caption_reserve(self) -> int:
+        """Window pixels a panel whose foot the caption takes ends above it by (0 while a
+        person sits at the table)."""
+        height = self.caption_height()
+        return height + self.ctx.frame.px(CAPTION_GAP) if height else 0
+
+    def caption_width(self) -> int:
+        """Window pixels the onlooker's caption's longer line takes, with its margins."""
+        font = self._caption_font()
+        widest = max(font.size(line)[0] for line in caption_lines(self.watching_words()))
+        return widest + 2 * self.ctx.frame.px(CAPTION_PAD)
+
+    def _caption_font(self) -> pygame.font.Font:
+        """The caption's font, as `fit_label` starts at (the UI scale enlarges it)."""
+        return self.ctx.text.body_font(self.ctx.frame.px(CAPTION_TEXT))
 
     def _cover_input(self, event: pygame.event.Event) -> None:
         click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
@@ -416,6 +470,16 @@ class TableHost(GameTable):
     def draw_table(self, surface: pygame.Surface) -> None:
         """The whole table, as the seat facing the screen sees it (never under the cover)."""
         raise NotImplementedError
+
+    def caption_room(self, surface: pygame.Surface) -> pygame.Rect:
+        """Where the onlooker's caption goes (only with no person at the table): room the
+        board leaves empty at every size and UI scale, at least `caption_height` tall where
+        it can be. By default the bottom right corner, as wide as the words."""
+        margin = self.ctx.frame.px(14)
+        width = min(self.caption_width(), surface.get_width() - 2 * margin)
+        room = pygame.Rect(0, 0, width, self.caption_height())
+        room.bottomright = (surface.get_width() - margin, surface.get_height() - margin)
+        return room
 
     def frame_wanted(self) -> float | None:
         """When the board next needs a frame with no input (`Scene.next_frame_in`)."""

@@ -115,6 +115,22 @@ def ellipsized(
     return label
 
 
+def fit_lines(
+    text_cache: TextCache, words: str, room: tuple[int, int], size: int, color: Color
+) -> list[pygame.Surface]:
+    """`words` wrapped into lines no wider than `room`'s width, at `size` (as the UI scale
+    enlarges it) or smaller until the lines take at most `room`'s height, never below
+    MIN_TEXT_PX (then they may take more: the caller gives the room it has)."""
+    width, height = room
+    px = text_cache.body_px(size)
+    while True:
+        font = text_cache.font(text_cache.theme.fonts.body, px)
+        lines = wrap(words, font, width)
+        if len(lines) * font.get_linesize() <= height or px <= MIN_TEXT_PX:
+            return [text_cache.body_exact(line, px, color) for line in lines]
+        px -= 1
+
+
 def line_height(text: TextCache, frame: Frame, size: float, *, bold: bool = False) -> float:
     """Design pixels one line of body text asked for at design `size` takes, as the UI scale
     draws it (so rows and panels can follow the text they hold)."""

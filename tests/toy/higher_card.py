@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import random
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 from regicide.games.kernel import Chance, History
@@ -28,6 +27,7 @@ from regicide.games.protocol import (
     RefusedMove,
     Result,
     ResultKind,
+    SeatNames,
     Simulation,
     Tone,
 )
@@ -318,22 +318,27 @@ class HigherCard:
     def simulate_text(self, report: Mapping[str, Any]) -> str:
         return f"{report['wins']} of {report['games']} won"
 
-    def measure_engine(self, long_game: Path) -> dict[str, Any]:
+    def measure_engine(self, long_game: Callable[[], object]) -> dict[str, Any]:
         return {}
 
     def describe_engine(self, result: Mapping[str, Any]) -> str:
         return ""
 
-    def setup_lines(self, match: Game, seat: int | None) -> list[Line]:
+    def setup_lines(self, match: Game, seat: int | None, names: SeatNames = ()) -> list[Line]:
         return [("The cards are dealt.", Tone.DIM)]
 
-    def turn_lines(self, match: Game, index: int, seat: int | None) -> list[Line]:
-        return [(self.move_text(match, index), Tone.TEXT)]
+    def turn_lines(
+        self, match: Game, index: int, seat: int | None, names: SeatNames = ()
+    ) -> list[Line]:
+        return [(self.move_text(match, index, seat, names), Tone.TEXT)]
 
-    def move_text(self, match: Game, index: int, seat: int | None = None) -> str:
+    def move_text(
+        self, match: Game, index: int, seat: int | None = None, names: SeatNames = ()
+    ) -> str:
         """Every card is played face up: every seat knows it."""
         event = match.history[index].events[0]
-        return f"Seat {event.seat}: play {event.card}"
+        name = names[event.seat - 1] if names else f"Seat {event.seat}"
+        return f"{name}: play {event.card}"
 
     def talk_lines(self, match: Game, talk: Mapping[str, Any]) -> list[str]:
         return []

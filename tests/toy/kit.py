@@ -24,14 +24,18 @@ from tests.toy.higher_card import GAME, Game, Play, State, View
 def draw_state(surface: pygame.Surface, ctx: AppContext, state: State, seat: int) -> None:
     """The felt, the seat's hand and the trick, as numbers."""
     hand = state.hands[seat - 1]
-    draw_hand(surface, ctx, View(seat, hand, state.table, state.tricks, state.current, ()))
+    draw_hand(surface, ctx, View(seat, hand, state.table, state.tricks, state.current, ()), {})
 
 
-def draw_hand(surface: pygame.Surface, ctx: AppContext, view: View) -> None:
-    """The felt, the hand `view` shows (its seat's, the only one it holds) and the trick."""
+def draw_hand(
+    surface: pygame.Surface, ctx: AppContext, view: View, others: dict[int, tuple[int, ...]]
+) -> None:
+    """The felt, the hand `view` shows (its seat's, the only one it holds), the `others`
+    shown face up besides (an onlooker's every hand) and the trick."""
     draw_felt(surface, ctx.theme)
     frame, text, colors = ctx.frame, ctx.text, ctx.theme.colors
     words = [f"Seat {view.seat}: " + " ".join(map(str, view.hand))]
+    words += [f"Seat {seat}: " + " ".join(map(str, hand)) for seat, hand in others.items()]
     words.append("Trick: " + " ".join(f"{card}" for _, card in view.table))
     words.append("Tricks " + "–".join(map(str, view.tricks)))
     for row, line in enumerate(words):
@@ -46,6 +50,7 @@ class ToyTable(TableHost):
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         super().__init__(ctx, session, animate_deal=animate_deal)
         self.drawn: list[View] = []  # every view handed to the board, for the tests
+        self.open_seats: list[tuple[int, ...]] = []  # the seats whose hands each frame showed
 
     @property
     def animating(self) -> bool:
@@ -65,7 +70,18 @@ class ToyTable(TableHost):
         view = self.session.view(self.viewer)
         assert isinstance(view, View)
         self.drawn.append(view)
-        draw_hand(surface, self.ctx, view)
+        others = self.other_hands()
+        self.open_seats.append((view.seat, *others))
+        draw_hand(surface, self.ctx, view, others)
+
+    def other_hands(self) -> dict[int, tuple[int, ...]]:
+        """Every other seat's hand, to an onlooker of computers (`all_hands`); else none."""
+        if not self.all_hands:
+            return {}
+        state = self.session.state
+        assert isinstance(state, State)
+        hands = enumerate(state.hands, start=1)
+        return {seat: tuple(hand) for seat, hand in hands if seat != self.viewer}
 
 
 class ToyReplayBoard:

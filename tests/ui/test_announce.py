@@ -6,6 +6,7 @@ move is played (Baisch's board and Regicide's through the same lane)."""
 from __future__ import annotations
 
 import itertools
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -14,12 +15,19 @@ from regicide.games.baisch.engine import Game, Target, TargetKind, view
 from regicide.games.baisch.ui.board import Board
 from regicide.games.baisch.ui.layout import Zone
 from regicide.games.baisch.ui.stages import Note
+from regicide.games.claim.definition import GAME as CLAIM
+from regicide.games.claim.engine import CardPlayed, PlayCard, TrickWon, parse_card
+from regicide.games.claim.ui.table import ClaimTable
+from regicide.games.claim.ui.telling import sayings
 from regicide.games.protocol import Tone
+from regicide.play.opening import deal_session
+from regicide.play.seating import seats_of
 from regicide.themes.theme import find_themes
 from regicide.ui.anim import Timeline
 from regicide.ui.announce import MIN_CONTRAST, Lanes, contrast, felt_colors, legible
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import tone_color
+from tests.ui.driver import Ui
 
 THEMES = [entry.theme for entry in find_themes() if entry.theme is not None]
 
@@ -92,3 +100,63 @@ def test_baisch_notes_float_beside_their_cards_apart_and_inside(
             assert not rect.colliderect(board.layout.zone_rect(zone))
     board.play([(seen, 0.0, ())])  # the next move: the last move's words are gone
     assert not board.lanes.bookings and not board.timeline.effects
+
+
+def _claim_answered(ui: Ui, size: tuple[int, int], scale: int) -> ClaimTable:
+    """A Claim table at `size` and `scale`, at the normal speed, once the computer has played
+    a card after the person's (its words are booked in the lane)."""
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="normal")
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    chairs = seats_of(CLAIM, ("human", "casual"))
+    session = deal_session(CLAIM, 2, seed=4, seats=chairs, saver=ui.ctx.autosaver)
+    table = ui.ctx.navigation.open(session)
+    ui.ctx.stack.apply()
+    assert isinstance(table, ClaimTable)
+    for _ in range(3000):
+        if table.lanes.bookings and not table.play.person_acting:
+            break
+        if table.play.person_acting and not table.animating:
+            view = table.view
+            card = next(m.card for m in view.legal_moves if isinstance(m, PlayCard))
+            table.submit(PlayCard(card))
+        ui.step()
+    return table
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_claim_says_the_computers_card_and_the_trick_beside_the_trick(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Issue 31: the computer's card and who won the trick float in the lane under the trick,
+    inside the window, apart, never over a card or the line over the hand, and the words of
+    a move are gone once the next one is played."""
+    table = _claim_answered(ui, size, scale)
+    for _ in range(3000):  # every word of the move booked (the trick's a moment later)
+        if table.play.person_acting and not table.animating:
+            break
+        ui.step()
+    said = [booking.rect for booking in table.lanes.bookings]
+    assert said, "the computer's move was not said"
+    window = pygame.Rect(0, 0, *size)
+    hand = table.board.hand_rects(len(table.view.hand))
+    assert all(window.contains(rect) for rect in said)
+    assert not any(a.colliderect(b) for a, b in itertools.combinations(said, 2))
+    assert not any(rect.colliderect(table.board.trick_rect) for rect in said)
+    assert not any(rect.collidelist(hand) >= 0 for rect in said)
+    old = {id(booking.effect) for booking in table.lanes.bookings}
+    view = table.view
+    table.submit(next(m for m in view.legal_moves if isinstance(m, PlayCard)))
+    ui.step()
+    assert not old & {id(effect) for effect in table.flights.timeline.effects}
+
+
+def test_claims_sayings_name_the_computer_and_the_tricks_winner() -> None:
+    events = (CardPlayed(2, parse_card("GOB3")), TrickWon(1))
+    said = sayings(events, 1, ("You", "Strong AI"))
+    assert [(s.index, s.words, s.tone) for s in said] == [
+        (0, "Strong AI plays Goblin 3", Tone.ACCENT),
+        (1, "You won the trick", Tone.GOOD),
+    ]
+    assert not sayings((CardPlayed(1, parse_card("GOB3")),), 1, ("You", "Strong AI"))

@@ -564,3 +564,24 @@ def test_a_computers_move_is_said_in_a_short_paragraph(ui: Ui) -> None:
     baisch.select("4C")
     baisch.click_panel("Place")
     assert baisch.table.moves_said == []
+
+
+def test_a_battery_block_is_said_on_the_table_at_the_attacked_slot(ui: Ui) -> None:
+    """Issue 32, item 3 (B-HERO-BAT-3/4): the block floats at its target in the
+    announcement lane, naming whose tower it was and the lock it leaves, not only in the
+    log."""
+    floated: list[Any] = []
+    baisch = battery_cover(ui)
+    board = baisch.table.board
+    original = board._float
+
+    def spy(note: Any, start: float) -> None:
+        floated.append(note)
+        original(note, start)
+
+    board._float = spy  # type: ignore[method-assign]
+    baisch.click((10, 300))  # Seat 2 takes the screen
+    baisch.press(pygame.K_1)  # and blocks
+    block = next(note for note in floated if "Battery Tower" in note.text)
+    assert block.text == "Your Battery Tower blocked it: the cards go back, locked"
+    assert block.target is not None and (block.target.seat, block.target.index) == (2, 1)

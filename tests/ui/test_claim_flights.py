@@ -145,6 +145,11 @@ def test_the_table_rests_once_the_computers_card_has_landed(ui: Ui) -> None:
         if isinstance(event, CardPlayed) and event.seat != claim.viewer
     }
     assert theirs and theirs <= flown  # the computer's card flew to the trick
+    for _ in range(400):  # its words float a moment over the landed card, then fade
+        if not claim.flights.timeline.effects:
+            break
+        ui.step()
+    assert not claim.flights.timeline.effects
     wanted = ui.ctx.stack.next_frame_in()
     assert wanted is None or wanted > FRAME_SECONDS
 

@@ -10,10 +10,8 @@ with its coach; the replay; the end screen; the new-game screen."""
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
 
 import pygame
 import pytest
@@ -42,6 +40,7 @@ from regicide.ui import replay_parts
 from regicide.ui.scenes import menu, replay
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import Button
+from tests.ui.drawn import Drawn, assert_apart, inner, spy_overlay, spy_words
 from tests.ui.driver import Ui
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -49,54 +48,18 @@ SCALES = [100, 150, 200]
 SEERS = ("GOB", "KNI", "SEE", "UND", "DWA")
 
 
-@dataclass
-class Drawn:
-    """One frame's words (in drawing order) and cards (an overlay's may cover words)."""
-
-    words: list[tuple[int, pygame.Rect, str]] = field(default_factory=list)
-    cards: list[tuple[int, pygame.Rect, bool]] = field(default_factory=list)
-    order: int = 0
-    overlay_from: int = 0  # the order a menu's panel was drawn at: words under it are covered
-
-    def clear(self) -> None:
-        self.words.clear()
-        self.cards.clear()
-        self.overlay_from = 0
-
-    def next(self) -> int:
-        self.order += 1
-        return self.order
-
-
 @pytest.fixture
 def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
     record = Drawn()
     modules = (board, chrome, ending, new_game, tutorial, menu, score_panel, plates, replay_board,
                replay, replay_parts)  # fmt: skip
-    for module in modules:
-        original = getattr(module, "blit_text", None)
-        if original is None:
-            continue
-
-        def spy(surface, text, anchor, at, _original=original, _name=module.__name__):  # type: ignore[no-untyped-def]
-            rect = _original(surface, text, anchor, at)
-            if rect.width > 0:
-                record.words.append((record.next(), rect.copy(), _name))
-            return rect
-
-        monkeypatch.setattr(module, "blit_text", spy)
-    original_panel = menu.draw_panel
-
-    def panel_spy(surface, rect, *args, **kwargs):  # type: ignore[no-untyped-def]
-        record.overlay_from = record.next()  # a menu's panel: what it covers is not shown
-        return original_panel(surface, rect, *args, **kwargs)
-
-    monkeypatch.setattr(menu, "draw_panel", panel_spy)
+    spy_words(monkeypatch, record, modules)
+    spy_overlay(monkeypatch, record, menu)
     original_card = Board.card
 
     def card_spy(self, surface, card, x, y, width):  # type: ignore[no-untyped-def]  # noqa: PLR0917
         rect = original_card(self, surface, card, x, y, width)
-        record.cards.append((record.next(), rect.copy(), self.in_overlay))
+        record.card(rect, self.in_overlay)
         return rect
 
     original_hand = Board._hand
@@ -104,7 +67,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
     def hand_spy(self, surface, hand, scene):  # type: ignore[no-untyped-def]
         original_hand(self, surface, hand, scene)
         for rect in self.hand_rects(len(hand), scene.selected):
-            record.cards.append((record.next(), rect.copy(), False))
+            record.card(rect)
 
     monkeypatch.setattr(Board, "card", card_spy)
     monkeypatch.setattr(Board, "_hand", hand_spy)
@@ -243,11 +206,6 @@ SCREENS: dict[str, Callable[[Ui], None]] = {
 }
 
 
-def _inner(rect: pygame.Rect) -> pygame.Rect:
-    """A word's box less the glyph box's empty margins (touching lines do not overlap)."""
-    return rect.inflate(-2, -4)
-
-
 def _buttons(ui: Ui) -> list[Button]:
     top = ui.top
     if isinstance(top, ClaimTable):
@@ -262,34 +220,9 @@ def _buttons(ui: Ui) -> list[Button]:
 def _check(ui: Ui, drawn: Drawn, where: str) -> None:
     """The rules above; over an overlay (the end screen, a menu), its own words only: the
     table under it is dimmed and covered."""
-    window = ui.ctx.window.surface.get_rect()
     if isinstance(ui.top, menu.MenuScene) and ui.top.overlay:
-        start = drawn.overlay_from
-        drawn.words = [word for word in drawn.words if word[0] > start]
-        drawn.cards = [card for card in drawn.cards if card[0] > start]
-    words = [(order, _inner(rect)) for order, rect, _ in drawn.words]
-    assert words, where
-    for (_, first), (_, second) in itertools.combinations(words, 2):
-        assert not first.colliderect(second), f"words {first} and {second} overlap {where}"
-    for order, rect in words:
-        assert window.contains(rect), f"words leave the window: {rect} {where}"
-        for drawn_at, card, overlay in drawn.cards:
-            if overlay and drawn_at > order:
-                continue  # an overlay (the follower strip) covers the table under it
-            assert not rect.colliderect(card.inflate(-2, -2)), (
-                f"words {rect} on a card {card} {where}"
-            )
-    for _, card, _ in drawn.cards:
-        assert window.contains(card), f"a card leaves the window: {card} {where}"
-    buttons = _buttons(ui)
-    for button in buttons:
-        for _, rect in words:
-            inside = button.rect.contains(rect)
-            assert inside or not rect.colliderect(button.rect), (
-                f"words {rect} run into {button.label!r} {button.rect} {where}"
-            )
-        for _, card, _ in drawn.cards:
-            assert not card.colliderect(button.rect), f"{button.label!r} on a card {where}"
+        drawn.since_overlay()
+    assert_apart(ui.ctx.window.surface.get_rect(), drawn, _buttons(ui), where)
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -306,4 +239,4 @@ def test_no_words_overlap_words_or_cards(
     if screen == "coach":  # the coach's words stay in its panel
         panel = ui.ctx.frame.rect(*tutorial.COACH)
         coach = [rect for _, rect, name in drawn.words if name.endswith(".tutorial")]
-        assert coach and all(panel.contains(_inner(rect)) for rect in coach), (panel, coach)
+        assert coach and all(panel.contains(inner(rect)) for rect in coach), (panel, coach)

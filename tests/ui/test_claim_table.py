@@ -193,6 +193,31 @@ def test_the_deck_builder_names_a_deck_or_says_why_not(ui: Ui) -> None:
     assert factions_of(scene.flags)  # a deck the rules allow
 
 
+def test_the_coach_teaches_the_prize_as_it_is_turned_up_before_the_computer_leads(
+    ui: Ui,
+) -> None:
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="normal")  # the computer waits
+    KIT.tutorial(ui.ctx)
+    ui.ctx.stack.apply()
+    table = ui.top
+    assert isinstance(table, TutorialTable)
+    waited = 0
+    while not table.game.moves:  # the computer thinks about its lead
+        ui.step()
+        if not table.game.moves:
+            waited += 1
+            assert table.taught == ["prize"] and "played for the prize" in table.tip
+    assert waited  # the prize was taught while the computer had not led yet
+    for _ in range(SAFETY):
+        if table.play.person_acting and not table.animating:
+            break
+        ui.step()
+    ui.step()
+    assert table.taught == ["prize", "knights"]  # your decision: the rule that binds it
+    assert table.pages[table.page].startswith("Knights beat Goblins")  # shown, the prize kept
+    assert "played for the prize" in table.tip
+
+
 def test_the_first_game_coaches_the_prize_and_knights_over_goblins_then_plays_on(ui: Ui) -> None:
     table = _tutorial(ui)  # the computer leads a Goblin; you hold Knights and no Goblin
     assert table.taught == ["prize", "knights"]  # both at trick 1, the prize first
@@ -218,6 +243,8 @@ def test_a_hint_lifts_the_card_it_suggests_and_says_why(ui: Ui) -> None:
         time.sleep(0.01)  # the helper thinks in the worker process
     assert table.message.startswith("Hint: ")
     assert table.selected is not None and table.session.match.assisted
+    ui.press(pygame.K_RETURN)  # the hinted card played: the hint spoke of a decision now made
+    assert table.game.moves and not table.message.startswith("Hint")
 
 
 def test_a_finished_trick_stays_on_the_table_a_moment_and_a_key_moves_on(ui: Ui) -> None:
@@ -279,6 +306,21 @@ def test_the_pointer_takes_the_focus_so_one_row_is_lit(ui: Ui) -> None:
     buttons = scene.laid_out()
     ui.step([mouse_event(pygame.MOUSEMOTION, buttons[2].rect.center)])
     assert scene.focus.index == 2
+    assert _lit_rows(scene) == [2]
+    ui.press(pygame.K_DOWN)  # the keys move the focus on: the hover stays off the old row
+    assert _lit_rows(scene) == [3]
+    ui.step([mouse_event(pygame.MOUSEMOTION, buttons[1].rect.center)])
+    assert _lit_rows(scene) == [1]
+
+
+def _lit_rows(scene: NewGameScene) -> list[int]:
+    """The rows drawn highlighted: hovered by the pointer or holding the keyboard's focus."""
+    buttons = scene.laid_out()
+    return [
+        index
+        for index, button in enumerate(buttons)
+        if button.rect.collidepoint(scene.mouse) or index == scene.focus.index
+    ]
 
 
 def test_a_trick_won_and_a_faction_decided_have_their_sounds() -> None:
@@ -328,3 +370,34 @@ def test_the_coach_turns_its_pages_with_c(ui: Ui) -> None:
     assert table.page == 1
     ui.press(pygame.K_c)
     assert table.page == 0
+
+
+def test_the_log_calls_the_computer_by_its_level_and_the_person_you(ui: Ui) -> None:
+    """L: the log says "Casual AI" for the computer, "You" for the person facing the screen,
+    never "Seat 2"; `regicide log`'s words (no names given) keep "Seat N" (FORMAT.md)."""
+    table = open_table(ui, ("human", "casual"))
+    for _ in range(SAFETY):
+        if len(table.game.moves) >= 4 and table.play.person_acting and not table.animating:
+            break
+        play_one_by_keys(ui, table) if table.play.person_acting else ui.step()
+    ui.press(pygame.K_l)
+    told = " ".join(text for text, _ in table.log_view().lines)
+    assert "Casual AI played" in told and "You played" in told
+    assert "Seat 2" not in told and "seat 2" not in told
+    plain = [GAME.turn_lines(table.game, i, 1) for i in range(len(table.game.moves))]
+    assert "Seat 2 played" in " ".join(text for lines in plain for text, _ in lines)
+
+
+def test_the_end_screen_calls_the_computer_by_its_level(ui: Ui) -> None:
+    table = open_table(ui, ("human", "casual"))
+    ui.press(pygame.K_a)  # autoplay to the end
+    for _ in range(SAFETY):
+        if table.session.over:
+            break
+        ui.step()
+    ui.frames(2)
+    end = ui.top
+    assert isinstance(end, EndScene)
+    said = " ".join(end.lines())
+    assert "Casual AI" in said or "you win" in said.lower()
+    assert "seat" not in said.lower()

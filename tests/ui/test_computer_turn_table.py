@@ -20,9 +20,9 @@ def test_the_panel_the_banner_and_the_buttons_follow_the_computer(ui: Ui) -> Non
     table = ui.computer_must_discard()
     assert table.play.computer_acting and table.state.current == 2
     title, lines = table.preview()
-    assert title == "Seat 2 (computer)"
+    assert title == "Rowan (computer)"
     assert not any("press Discard" in words or "your hand" in words for words, _ in lines)
-    assert table.banner() == "Seat 2 (computer) takes 10 damage"
+    assert table.banner() == "Rowan (computer) takes 10 damage"
     assert table.action_buttons() == []
     assert all(not item.label.startswith(("card", "token")) for item in table.focusables())
 
@@ -38,7 +38,7 @@ def test_the_jester_chooser_shows_only_when_a_person_chooses(ui: Ui) -> None:
     table.submit(PlayCards(parse_cards("JKR")))
     table.board.skip()  # the cards where the state says, before the computer chooses
     assert table.board.shown.phase is Phase.CHOOSE_NEXT
-    assert table.preview()[0] == "Seat 2 (computer)" and not table.chooser().choices
+    assert table.preview()[0] == "Rowan (computer)" and not table.chooser().choices
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])

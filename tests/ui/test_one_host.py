@@ -84,17 +84,25 @@ def end_says_won(scene: Scene, name: str) -> tuple[str, bool | None]:
     return scene.question, None  # type: ignore[attr-defined]
 
 
-def expected_title(result: Result, facing: int, people: tuple[int, ...]) -> str:
-    """What the end screen must say, written from the rules of issue 30 (not from the code)."""
+def expected_title(result: Result, people: tuple[int, ...]) -> str:
+    """What the end screen must say, written from the rules of issue 30 (not from the code):
+    "you" for one person, "you both" for two who won or lost together, else the winners
+    named and the people thanked together."""
     if not result.winners and result.kind is ResultKind.DRAW:
         return "A draw"
-    if len(people) == 1 or (people and all((p in result.winners) == (facing in result.winners)
-                                            for p in people)):  # fmt: skip
-        return "You win!" if facing in result.winners else "You lose"
-    if not result.winners:
-        return "Nobody wins"
-    names = " and ".join(f"Seat {seat}" for seat in result.winners)
-    return f"{names} {'wins' if len(result.winners) == 1 else 'win'}"
+    if not people:
+        return _named(result.winners) if result.winners else "Nobody wins"
+    you = {1: "You", 2: "You both"}.get(len(people), "You all")
+    if all(p in result.winners for p in people):
+        return f"{you} win!"
+    if not any(p in result.winners for p in people):
+        return f"{you} lose"
+    return f"{_named(result.winners)} — well played, {'both' if len(people) == 2 else 'all'}"
+
+
+def _named(winners: tuple[int, ...]) -> str:
+    names = " and ".join(f"Seat {seat}" for seat in winners)
+    return f"{names} {'wins' if len(winners) == 1 else 'win'}"
 
 
 @dataclass
@@ -203,7 +211,7 @@ def test_every_game_keeps_to_the_person_s_seat_and_hides_behind_one_cover(
     if name == "regicide":
         assert won == (result.kind is ResultKind.WON)
     else:
-        assert words == expected_title(result, table.viewer, people)
+        assert words == expected_title(result, people)
     kept = [g for g in read_archive(games_dir()).games if g.game == name]
     assert len(kept) == 1 and kept[0].finished and kept[0].people == people
     assert kept[0].assisted == (seating == "autoplay")
@@ -227,20 +235,24 @@ def test_the_toy_needs_no_end_screen_of_its_own(ui: Ui) -> None:
 
 @pytest.mark.parametrize("name", ["regicide", "claim", "baisch", "higher-card"])
 def test_an_onlooker_chooses_the_seat_to_watch_and_the_screen_says_so(ui: Ui, name: str) -> None:
-    """Computers only: V watches from Seat 1, then Seat 2, ..., then the seat to act again;
-    the board gets that seat's view whoever acts, and the corner names it."""
+    """Computers only: every hand is shown at first; V watches from Seat 1, then Seat 2, ...,
+    then every hand again; the board gets that seat's view whoever acts, and the screen names
+    the view."""
     game = game_named(name)
     ui.ctx.settings = replace(ui.ctx.settings, animation_speed="normal")  # computers' pace
     table = open_table(ui, game, "computers", seed=5)
     watch = Watch()
     spy(table, watch)
     ui.frames(2)
-    assert "the seat to act" in table.watching_words()
+    assert table.all_hands and "all hands shown" in table.watching_words()
     for seat in range(1, game.players(table.session.state) + 1):
         ui.press(pygame.K_v)
-        assert table.viewer == seat and f"Seat {seat}'s view" in table.watching_words()
+        names = table.names if name == "regicide" else {}  # type: ignore[attr-defined]
+        called = names.get(seat, f"Seat {seat}")  # Regicide's teammates by their names
+        assert table.viewer == seat and f"{called}'s view" in table.watching_words()
+        assert not table.all_hands
     ui.press(pygame.K_v)
-    assert table.play.watched is None and "the seat to act" in table.watching_words()
+    assert table.all_hands and "all hands shown" in table.watching_words()
     ui.press(pygame.K_v)
     acting = set()
     for _ in range(600):
@@ -253,6 +265,48 @@ def test_an_onlooker_chooses_the_seat_to_watch_and_the_screen_says_so(ui: Ui, na
     assert watch.boards[-1] == 1
 
 
+def open_hands_drawn(table: TableHost) -> set[int]:
+    """The seats whose whole hands the game's board shows face up now (read through each
+    board)."""
+    board: Any = getattr(table, "board", None)
+    state: Any = table.session.state
+    seats = range(1, table.session.game.players(state) + 1)
+    name = table.session.game.name
+    if name == "regicide":
+        if board.sight.open_hands:
+            return set(seats)
+        return {board.sight.viewer}
+    if name == "baisch":
+        seen = board.seen
+        return {p.seat for p in seen.seats if len(p.known) == p.hand_size} | {seen.seat}
+    if name == "claim":
+        scene = table.scene()  # type: ignore[attr-defined]
+        other = scene.other_hand
+        shown = {scene.view.seat}
+        if other is not None and tuple(other) == tuple(state.hands[2 - scene.view.seat]):
+            shown.add(3 - scene.view.seat)
+        return shown
+    return set(table.open_seats[-1])  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize("name", ["regicide", "claim", "baisch", "higher-card"])
+def test_an_onlooker_of_computers_sees_every_hand_until_choosing_a_seat(ui: Ui, name: str) -> None:
+    """Computers only: the board shows every seat's hand face up (nobody at the table can be
+    spoiled) while no seat is chosen, and only the chosen seat's once V chooses one; with a
+    person at the table it never does."""
+    game = game_named(name)
+    table = open_table(ui, game, "computers", seed=5)
+    seats = set(range(1, game.players(table.session.state) + 1))
+    ui.frames(2)
+    assert open_hands_drawn(table) == seats
+    ui.press(pygame.K_v)
+    ui.frames(2)
+    assert open_hands_drawn(table) == {1}
+    person = open_table(ui, game, "one", seed=5)
+    ui.frames(2)
+    assert not person.all_hands and open_hands_drawn(person) == {1}
+
+
 def test_v_changes_nothing_while_a_person_sits(ui: Ui) -> None:
     table = open_table(ui, TOY, "one", seed=5)
     ui.frames(2)
@@ -262,7 +316,7 @@ def test_v_changes_nothing_while_a_person_sits(ui: Ui) -> None:
 
 def test_nobody_s_hand_is_yours_when_only_computers_play(ui: Ui) -> None:
     """Regicide's hand caption under the table names the watched seat, never "your hand"."""
-    from regicide.games.regicide.narrate import hand_caption  # noqa: PLC0415 (one test)
+    from regicide.games.regicide.narrate import hand_caption, named  # noqa: PLC0415 (one test)
 
     table = open_table(ui, game_named("regicide"), "computers", seed=5)
     ui.frames(2)
@@ -277,7 +331,9 @@ def test_nobody_s_hand_is_yours_when_only_computers_play(ui: Ui) -> None:
     hud.own_label = own
     ui.frames(1)
     assert shown and "your" not in shown[-1].lower()
-    assert shown[-1] == hand_caption(table.board.view, watching=True)  # type: ignore[attr-defined]
+    caption = hand_caption(table.board.view, watching=True)  # type: ignore[attr-defined]
+    assert shown[-1] == named(caption, table.names)  # type: ignore[attr-defined]
+    assert shown[-1].startswith(("Alys's", "Rowan's", "Mira's", "Edric's"))  # computers all
 
 
 @pytest.mark.parametrize("name", ["regicide", "baisch", "higher-card"])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from regicide.games.regicide.narrate import TEAMMATE_NAMES
 from regicide.games.regicide.ui.hud import SeatInfo
 from regicide.games.regicide.ui.layout import STAT_LABEL
 from regicide.games.regicide.ui.scenes.table import TableScene
@@ -77,7 +78,7 @@ def test_a_computer_with_its_badge_is_not_also_labelled_ai(ui: Ui, size: tuple[i
 def test_the_chooser_names_the_seat_alone_where_computer_would_be_drawn_small(
     ui: Ui, size: tuple[int, int], scale: int, word: str
 ) -> None:
-    """R-JEST-4's buttons look alike: "Seat 2" where "Seat 2 (computer)" would shrink the
+    """R-JEST-4's buttons look alike: "Rowan" where "Rowan (computer)" would shrink the
     label, never another word ("AI") at another size (issue 33, item 9)."""
     _resize(ui, size, scale)
     game = game_at(4, enemy="QH", hands=["JKR 7H 9D", "3S 5C", "4C 4D 8H", "2C 6S"], shield=5)
@@ -88,4 +89,4 @@ def test_the_chooser_names_the_seat_alone_where_computer_would_be_drawn_small(
     ui.play_by_keys("JKR")
     labels = table.chooser()._labels(ui.ctx.text, ui.ctx.frame)
     assert labels[0] == "Seat 1 (you)"
-    assert labels[1:] == [f"Seat {seat}{word}" for seat in (2, 3, 4)]
+    assert labels[1:] == [f"{TEAMMATE_NAMES[seat]}{word}" for seat in (2, 3, 4)]

@@ -12,7 +12,9 @@ from regicide.games.regicide.engine import Status
 from regicide.games.regicide.ui.scenes.game_over import NOTE_ROOM, GameOverScene
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.regicide.ui.scenes.table import TableScene
-from regicide.store.settings import load_settings
+from regicide.play import turns
+from regicide.play.turns import thinking_share
+from regicide.store.settings import SPEEDS, load_settings
 from regicide.themes.theme import load_theme
 from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.confirm import ConfirmScene
@@ -333,3 +335,19 @@ def test_how_to_play_has_pictures_of_real_situations(ui: Ui) -> None:
     immunity = scene.pictures("Immunity", 640)
     assert immunity is not None and immunity.get_width() == 640
     assert scene.pictures("Hand size", 640) is None
+
+
+def test_settings_say_that_fast_also_hurries_the_computers(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 33, item 11: Fast (and Instant) give the computers a share of their thinking
+    time; the speed's row says so, in the words of that one share."""
+    ui.to_title()
+    ui.click_button("Settings")
+    speed = ui.button("Animation speed")
+    assert "Fast and Instant also give computers half their thinking time" in speed.about
+    assert thinking_share(SPEEDS["fast"]) == 0.5
+    monkeypatch.setattr(turns, "FAST_THINKING", 0.25)
+    ui.frames(1)
+    assert "a quarter of their thinking time" in ui.button("Animation speed").about
+    assert thinking_share(SPEEDS["fast"]) == 0.25

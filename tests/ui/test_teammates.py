@@ -1,5 +1,6 @@
-"""Issue 33, item 3: computer teammates are not robots labelled "Seat N": each has a face of
-its own and a strength badge with a tooltip, by the kind of player the session seats there
+"""Issue 33, item 3: computer teammates are not robots labelled "Seat N": each has a name and a
+face of its own (called by its name in the banner, the log and what the table announces) and a
+strength badge with a tooltip, by the kind of player the session seats there
 (a level the words do not know yet shows by its own name)."""
 
 from __future__ import annotations
@@ -25,11 +26,36 @@ def _four(ui: Ui) -> TableScene:
     return table
 
 
-def test_each_teammate_has_a_face_of_its_own_and_a_strength_badge(ui: Ui) -> None:
+def test_each_teammate_has_a_name_a_face_of_its_own_and_a_strength_badge(ui: Ui) -> None:
     table = _four(ui)
-    assert table._faces() == ("seat-1", "seat-2", "seat-3", "seat-4")
+    assert table.names == {2: "Rowan", 3: "Mira", 4: "Edric"}
+    faces = table._faces()
+    assert faces == ("seat-1", "teammate-rowan", "teammate-mira", "teammate-edric")
+    assert all(table.board.hud.faces.get(face, 32) is not None for face in faces)
     badges = {seat: words for seat, (words, _) in table._levels().items()}
     assert badges == {2: "Strong", 3: "Casual", 4: "Expert"}
+
+
+def test_a_teammate_is_called_by_its_name_on_its_plate_in_the_banner_and_the_log(
+    ui: Ui,
+) -> None:
+    game = game_at(3, enemy="QH", hands=["7H 9D 2S", "3S 5C", "4C 4D 8H"], shield=5, current=2)
+    seats = seats_of(REGICIDE, ["human", "casual", "casual"])
+    table = TableScene(ui.ctx, Session(REGICIDE, game, seats))
+    ui.app.start(table)
+    ui.frames(1)
+    assert table.banner().startswith("Rowan (computer)")
+    tips = [words for _, words in table.board.tips(table._computer_seats(), table._levels())]
+    assert any(words.startswith("Rowan, Casual: ") for words in tips)
+    assert any(words.startswith("Mira: ") for words in tips)
+    for _ in range(600):  # ten seconds of frames: Rowan plays
+        ui.step()
+        if table.session.match.history:
+            break
+    ui.settle()
+    log = [words for words, _ in table.log_view().lines]
+    assert any(words.startswith("Rowan ") for words in log), log
+    assert not any("Seat 2" in words or "Seat 3" in words for words in log), log
 
 
 def test_the_badge_says_in_its_tooltip_what_the_strength_means(ui: Ui) -> None:
@@ -38,7 +64,7 @@ def test_the_badge_says_in_its_tooltip_what_the_strength_means(ui: Ui) -> None:
     tips = dict(
         (words, rect) for rect, words in board.tips(table._computer_seats(), table._levels())
     )
-    strong = next(words for words in tips if words.startswith("Seat 2, Strong: "))
+    strong = next(words for words in tips if words.startswith("Rowan, Strong: "))
     assert "computer teammate" in strong
     ui.step(
         [
@@ -96,8 +122,5 @@ def test_a_computers_choice_of_who_goes_next_is_announced(ui: Ui) -> None:
     chosen = next(t.command for t in history if isinstance(t.command, ChooseNext))
     ui.frames(2)
     words = table.current_message
-    assert words.startswith("Seat 2 ") and "next" in words
-    assert words in (
-        f"Seat 2 chose Seat {chosen.seat} to go next",
-        "Seat 2 goes next itself",
-    )
+    names = {1: "Seat 1", 2: "Rowan", 3: "Mira"}
+    assert words in (f"Rowan chose {names[chosen.seat]} to go next", "Rowan goes next itself")

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from regicide.commands.arguments import whole
-from regicide.commands.bench.long_game import long_game_path
+from regicide.commands.bench.long_game import read_long_game
 from regicide.store.settings import UI_SCALES
 from regicide.support.oneline import one_line
 from regicide.themes.theme import ThemeError, load_theme
@@ -24,7 +24,7 @@ def _engine() -> tuple[Measure, Describe]:
     from regicide.games.registry import DEFAULT, game_named
 
     game = game_named(DEFAULT)
-    return (lambda theme, ui_scale: game.measure_engine(long_game_path())), game.describe_engine
+    return (lambda theme, ui_scale: game.measure_engine(read_long_game)), game.describe_engine
 
 
 def _frame() -> tuple[Measure, Describe]:

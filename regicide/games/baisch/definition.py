@@ -3,9 +3,8 @@ of its engine, its computer players, its words and its records (BAISCH.md)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 from regicide.games.baisch import bench, records
@@ -42,6 +41,7 @@ from regicide.games.protocol import (
     Progress,
     Result,
     ResultKind,
+    SeatNames,
     Simulation,
 )
 
@@ -177,7 +177,7 @@ class BaischGame(EngineGlue[Record]):
     def simulate_text(self, report: Mapping[str, Any]) -> str:
         return describe(dict(report))
 
-    def measure_engine(self, long_game: Path) -> dict[str, Any]:
+    def measure_engine(self, long_game: Callable[[], object]) -> dict[str, Any]:
         """Its own games (the shell's long record is Regicide's)."""
         return bench.measure_engine()
 
@@ -186,14 +186,18 @@ class BaischGame(EngineGlue[Record]):
 
     # -- words ----------------------------------------------------------------------------------
 
-    def setup_lines(self, match: Game, seat: int | None) -> list[Line]:
+    def setup_lines(self, match: Game, seat: int | None, names: SeatNames = ()) -> list[Line]:
         return seen_lines(seen_events(match.setup, seat, match.origin), seat)
 
-    def turn_lines(self, match: Game, index: int, seat: int | None) -> list[Line]:
+    def turn_lines(
+        self, match: Game, index: int, seat: int | None, names: SeatNames = ()
+    ) -> list[Line]:
         before = match.state_after(index)
         return seen_lines(seen_events(match.history[index].events, seat, before), seat)
 
-    def move_text(self, match: Game, index: int, seat: int | None = None) -> str:
+    def move_text(
+        self, match: Game, index: int, seat: int | None = None, names: SeatNames = ()
+    ) -> str:
         """The mover's own words for its move; another seat's the first line of what it saw
         (B-INFO-1: a setup, a card placed or fortified face down, a face-down attack keep
         their cards from it)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 import statistics
 import time
-from pathlib import Path
+from collections.abc import Callable
 from typing import Any
 
 from regicide.games.claim.decks import factions_of, namable_decks
@@ -25,13 +25,12 @@ from regicide.games.claim.engine import (
     record_of,
     replay,
 )
-from regicide.store.documents import DocumentError, read_document
 
 GAMES = 400
 REPLAY_RUNS = 25
 
 
-def measure_engine(long_game: Path) -> dict[str, Any]:
+def measure_engine(long_game: Callable[[], object]) -> dict[str, Any]:
     decks = namable_decks()
     picker = random.Random(2026)
     submit_seconds, steps, game = 0.0, 0, None
@@ -66,12 +65,13 @@ def _play_random_game(seed: int, options: Options, picker: random.Random) -> tup
     return game, seconds
 
 
-def _record_to_replay(path: Path, fallback: Game) -> object:
-    """The long game's record data when it is Claim's, else `fallback`'s."""
+def _record_to_replay(long_game: Callable[[], object], fallback: Game) -> object:
+    """The long game's record data (`long_game()` reads it) when it is Claim's, else
+    `fallback`'s."""
+    data = long_game()
     try:
-        data = read_document(path)
         read_record(data)
-    except (DocumentError, RecordError):
+    except RecordError:
         return record_data(record_of(fallback))
     return data
 

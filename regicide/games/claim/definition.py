@@ -3,9 +3,8 @@ its engine, its computer players, its words and its records."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 from regicide.games.claim import bench, records
@@ -49,6 +48,7 @@ from regicide.games.protocol import (
     Progress,
     Result,
     ResultKind,
+    SeatNames,
     Simulation,
     Tone,
 )
@@ -157,7 +157,7 @@ class ClaimGame(EngineGlue[Record]):
     def simulate_text(self, report: Mapping[str, Any]) -> str:
         return describe(dict(report))
 
-    def measure_engine(self, long_game: Path) -> dict[str, Any]:
+    def measure_engine(self, long_game: Callable[[], object]) -> dict[str, Any]:
         return bench.measure_engine(long_game)
 
     def describe_engine(self, result: Mapping[str, Any]) -> str:
@@ -165,16 +165,21 @@ class ClaimGame(EngineGlue[Record]):
 
     # -- words ----------------------------------------------------------------------------------
 
-    def setup_lines(self, match: Game, seat: int | None) -> list[Line]:
-        return [(line, Tone.DIM) for line in setup_texts(match, seat)]
+    def setup_lines(self, match: Game, seat: int | None, names: SeatNames = ()) -> list[Line]:
+        return [(line, Tone.DIM) for line in setup_texts(match, seat, tuple(names))]
 
-    def turn_lines(self, match: Game, index: int, seat: int | None) -> list[Line]:
-        return [(line, Tone.TEXT) for line in turn_texts(match, index, seat)]
+    def turn_lines(
+        self, match: Game, index: int, seat: int | None, names: SeatNames = ()
+    ) -> list[Line]:
+        return [(line, Tone.TEXT) for line in turn_texts(match, index, seat, tuple(names))]
 
-    def move_text(self, match: Game, index: int, seat: int | None = None) -> str:
-        """Every card is played to the trick face up: each seat knew the move whole."""
-        seat = match.state_after(index).to_act or 1
-        return f"{seat_name(seat)}: {move_words(match.history[index].command)}"
+    def move_text(
+        self, match: Game, index: int, seat: int | None = None, names: SeatNames = ()
+    ) -> str:
+        """Every card is played to the trick face up: each seat knew the move whole (the
+        mover by its name when `names` are given: "Strong AI: play Knight 7")."""
+        mover = match.state_after(index).to_act or 1
+        return f"{seat_name(mover, None, tuple(names))}: {move_words(match.history[index].command)}"
 
     # -- records ---------------------------------------------------------------------------------
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from datetime import date
-from pathlib import Path
 from typing import Any
 
 from regicide.games.computers import player_names
@@ -18,6 +17,7 @@ from regicide.games.protocol import (
     Progress,
     Result,
     ResultKind,
+    SeatNames,
     Simulation,
 )
 from regicide.games.regicide import bench, records
@@ -187,7 +187,7 @@ class RegicideGame(EngineGlue[Record]):
         words = grade_text(found.verdict.value, found.wins, found.games)
         return {**found.as_json(), "iterations": iterations, "line": words}
 
-    def measure_engine(self, long_game: Path) -> dict[str, Any]:
+    def measure_engine(self, long_game: Callable[[], object]) -> dict[str, Any]:
         return bench.measure_engine(long_game)
 
     def describe_engine(self, result: Mapping[str, Any]) -> str:
@@ -195,16 +195,20 @@ class RegicideGame(EngineGlue[Record]):
 
     # -- words ----------------------------------------------------------------------------------
 
-    def setup_lines(self, match: Game, seat: int | None) -> list[Line]:
+    def setup_lines(self, match: Game, seat: int | None, names: SeatNames = ()) -> list[Line]:
         seen = seen_events(match.setup, seat, match.origin)
         return setup_lines(seen, match.state.players)
 
-    def turn_lines(self, match: Game, index: int, seat: int | None) -> list[Line]:
+    def turn_lines(
+        self, match: Game, index: int, seat: int | None, names: SeatNames = ()
+    ) -> list[Line]:
         before = match.state_after(index)
         turn = match.history[index]
         return turn_lines(before, turn.command, seen_events(turn.events, seat, before))
 
-    def move_text(self, match: Game, index: int, seat: int | None = None) -> str:
+    def move_text(
+        self, match: Game, index: int, seat: int | None = None, names: SeatNames = ()
+    ) -> str:
         """Every play and discard is face up (R-INFO-1): each seat knew the move whole."""
         seat = match.state_after(index).current
         return move_line(seat, match.state.players, match.history[index].command)

@@ -339,12 +339,14 @@ class ReplayScene(Scene):
         return MoveList(rect, lines, self.position - 1, step, font, frame.px(6), header)
 
     def caption(self) -> str:
-        """The banner's words: where the replay stands, and the move just made."""
+        """The banner's words: where the replay stands, whose view it shows (every hand
+        with spoilers on), and the move just made."""
         ending = ""
         if self.over and self.position == self.moves:
             result = self.kind.result(self.game)
             ending = f" · {result.kind.value}" if result is not None else ""
-        caption = f"Replay: move {self.position} of {self.moves}{ending}"
+        seen = "all hands shown" if self.viewer is None else f"Seat {self.viewer}'s view"
+        caption = f"Replay: move {self.position} of {self.moves}{ending} · {seen}"
         if self.position:
             caption += f" · {self.kind.move_text(self.game, self.position - 1, self.viewer)}"
         return caption

@@ -15,9 +15,11 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.i18n import SYSTEM, _, language, language_name, languages, ngettext
+from regicide.play import turns
 from regicide.store.paths import user_themes_dir
 from regicide.store.settings import SPEEDS, UI_SCALES
 from regicide.support.resources import themes_dir
+from regicide.support.words import speed_about
 from regicide.themes.theme import ThemeEntry, find_themes
 from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.context import AppContext
@@ -134,7 +136,7 @@ class SettingsScene(MenuScene):
                 "Animation speed",
                 settings.animation_speed.title(),
                 self._speed,
-                "How fast cards move; Instant skips the animations.",
+                speed_about(turns.FAST_THINKING),
             ),
             self._row(
                 "Reduced motion",

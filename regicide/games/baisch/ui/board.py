@@ -22,14 +22,13 @@ from regicide.games.baisch.ui.motion import SLIDE, CardSprite, Sprites
 from regicide.games.baisch.ui.placing import Key, placements
 from regicide.games.baisch.ui.stages import Note
 from regicide.ui.anim import Timeline
-from regicide.ui.announce import Lanes, beside, legible
+from regicide.ui.announce import RISE, Lanes, beside, float_plate, word_plate
 from regicide.ui.felt import draw_felt
 from regicide.ui.log_panel import tone_color
 from regicide.ui.look import Look
-from regicide.ui.widgets import DESIGN_SIZE, Frame, blit_text, draw_panel
+from regicide.ui.widgets import DESIGN_SIZE, Frame, blit_text
 
 NOTE_SECONDS = 1.8
-RISE = 28.0  # design px a note rises as it fades
 LIFT = 18.0  # design pixels a selected hand card rises
 
 
@@ -296,19 +295,8 @@ class Board:
         rise = 0 if self.look.reduced_motion else self.frame.px(RISE)
         size = (plate.get_width(), plate.get_height() + rise)
         self.lanes.window = self.frame.rect(0, 0, *DESIGN_SIZE)
-        options = [(band, size) for band in self._note_bands(note.target, size)]
-        spot = self.lanes.place(options, start, NOTE_SECONDS)
-        if spot is None:
-            return  # no room at this window size: the log says it
-
-        place = spot.rect
-
-        def draw(surface: pygame.Surface, progress: float) -> None:
-            plate.set_alpha(255 if progress < 0.7 else round(255 * (1 - progress) / 0.3))
-            top = place.bottom - plate.get_height() - rise * progress
-            surface.blit(plate, plate.get_rect(midtop=(place.centerx, round(top))))
-
-        self.lanes.hold(place, self.timeline.effect(spot.start, spot.duration, draw))
+        bands = self._note_bands(note.target, size)
+        float_plate(self.lanes, [(band, plate) for band in bands], (start, NOTE_SECONDS), rise)
 
     def _note_bands(self, target: Target | None, size: tuple[int, int]) -> list[pygame.Rect]:
         """Where a note may go, in the order tried: around its target's cards, else (or for
@@ -328,11 +316,7 @@ class Board:
 
     def _plate(self, note: Note) -> pygame.Surface:
         """The note's words, in a colour legible on the felt, on a panel edged in it."""
-        colors = self.look.theme.colors
-        color = legible(tone_color(self.look.theme, note.tone), self.look.theme)
-        label = self.look.text.body(note.text, self.frame.px(17), color, bold=True)
-        box = label.get_rect().inflate(self.frame.px(18), self.frame.px(8))
-        plate = pygame.Surface(box.size, pygame.SRCALPHA)
-        draw_panel(plate, plate.get_rect(), colors.panel, color, alpha=235, radius=box.height // 2)
-        plate.blit(label, label.get_rect(center=plate.get_rect().center))
-        return plate
+        theme = self.look.theme
+        return word_plate(
+            self.look.text, theme, self.frame, note.text, tone_color(theme, note.tone)
+        )

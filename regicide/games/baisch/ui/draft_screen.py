@@ -15,7 +15,7 @@ from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name
 from regicide.games.baisch.ui.pieces import piece_image
 from regicide.ui.felt import draw_felt
 from regicide.ui.look import Look
-from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label, wrap
+from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label, fit_lines
 
 COLUMNS = 4
 CELL_W, CELL_H = 290.0, 128.0
@@ -113,9 +113,11 @@ class DraftScreen:
         room = rect.right - left - frame.px(8)
         name = fit_label(text, hero_name(hero), room, frame.px(16), colors.accent, bold=True)
         y = blit_text(surface, name, "topleft", (left, rect.top + frame.px(8))).bottom
-        font = text.body_font(frame.px(12))
-        for piece in wrap(HERO_EXPLANATIONS[hero], font, room):
-            if y + font.get_linesize() > rect.bottom - frame.px(4):
-                break  # How to play has every hero in full
-            blit_text(surface, text.body(piece, frame.px(12), colors.text), "topleft", (left, y))
-            y += font.get_linesize()
+        # the whole power, smaller when it needs to be (How to play has every hero in full)
+        bottom = rect.bottom - frame.px(4)
+        words = HERO_EXPLANATIONS[hero]
+        lines = fit_lines(text, words, (room, bottom - y), frame.px(12), colors.text)
+        for line in lines:
+            if y + line.get_height() > bottom:
+                break
+            y = blit_text(surface, line, "topleft", (left, y)).bottom

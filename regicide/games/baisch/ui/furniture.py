@@ -11,7 +11,15 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.games.baisch.engine import Hero, PlayerView, SeatView, SlotView, Suit, Usage
+from regicide.games.baisch.engine import (
+    Hero,
+    PlayerView,
+    SeatView,
+    SlotView,
+    Suit,
+    TargetKind,
+    Usage,
+)
 from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name, hero_short
 from regicide.games.baisch.narrate.words import SUIT_NAMES, SUIT_SYMBOLS, mercenaries
 from regicide.games.baisch.ui.layout import (
@@ -27,7 +35,7 @@ from regicide.games.baisch.ui.pieces import piece_image
 from regicide.games.baisch.ui.placing import hand_cards_out
 from regicide.games.kernel import plural
 from regicide.ui.look import Look
-from regicide.ui.widgets import blit_text, draw_panel, fit_label
+from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap
 
 Tip = tuple[pygame.Rect, str]
 
@@ -96,6 +104,7 @@ class Furniture:
         self.colors = look.theme.colors
         self.tips: list[Tip] = []
         self.heroes: list[tuple[pygame.Rect, int, Hero]] = []  # each piece: seat, hero
+        self.pieces_top: dict[int, float] = {}  # design y of a seat's pieces, under its name
 
     def px(self, length: float) -> int:
         return self.frame.px(length)
@@ -136,7 +145,11 @@ class Furniture:
             return
         for slot, content in enumerate(player.slots, 1):
             self._figures(surface, player.seat, slot, content)
-        self._pieces(surface, player)
+        self._pieces(
+            surface,
+            player,
+            self.pieces_top.get(player.seat, self.layout.pieces_box(player.seat)[1]),
+        )
 
     def _panel(self, surface: pygame.Surface, player: PlayerView, look: SeatLook) -> int:
         """The panel and its header line; returns the header's bottom (window pixels)."""
@@ -171,7 +184,8 @@ class Furniture:
         x, y, width, _ = self.layout.pieces_box(player.seat)
         you = "" if look.computer else " (you)"  # an onlooker's view: a computer's seat
         words = f"{look.name}{you} · hand {self._hand(player)}"
-        self.label(surface, words, (x, y - 4), 13, dim=not look.acting, width=width)
+        name = self.label(surface, words, (x, y - 4), 13, dim=not look.acting, width=width)
+        self.pieces_top[player.seat] = max(y + 14, self._design(name.bottomleft)[1] + 2)
 
     def _outline(self, surface: pygame.Surface, seat: int, slot: int, header: int) -> None:
         """A King's or slot's outline and caption (left out where the window is too small for
@@ -185,50 +199,84 @@ class Furniture:
         )
         caption = "King" if slot == 0 else str(slot)
         font = self.look.text.body_font(self.px(10))
-        if rect.top - self.px(1) - font.get_height() >= header:
+        if rect.top - self.px(1) - font.get_height() >= header and not self._attacked(seat, slot):
             self.label(
                 surface, caption, (x, y - height / 2 - 1), 10, anchor="midbottom", width=width
             )
 
+    def _attacked(self, seat: int, slot: int) -> bool:
+        """An attack's cards lie over the caption of `seat`'s `slot` (0: the King)."""
+        attack = self.seen.attack
+        if attack is None or attack.king or attack.target.seat != seat:
+            return False
+        kind = TargetKind.SLOT if slot else TargetKind.KING
+        return attack.target.kind is kind and (not slot or attack.target.index == slot)
+
     def _figures(self, surface: pygame.Surface, seat: int, slot: int, content: SlotView) -> None:
-        """Mercenaries placed on a slot (B-HERO-MERC-5), a Saboteur on it (B-HERO-SAB-1), a
-        blocked Lieutenant card locked in it (B-HERO-BAT-4)."""
+        """Mercenaries placed on a slot (B-HERO-MERC-5), a Saboteur on it (B-HERO-SAB-1): a
+        token each, inside the slot's card (its right edge, at its foot and its head)."""
         if not content.occupied:
             return
         width = self.layout.card_width(seat)
         x, y = self.layout.slot_spot(seat, slot)
         bottom = y + width * CARD_RATIO * (0.5 + PAIR_STEP * (len(content.cards) - 1))
-        size = max(14.0, width * 0.34)
+        size = max(14.0, width * 0.3)
+        right = self.frame.point(x + width / 2 - 2, 0)[0]
         if content.mercs:
-            at = self.frame.point(x + width / 2 - size * 0.9, bottom - size)
-            self._badge(surface, Hero.MERCENARIES, size, at, f"×{content.mercs}")
+            at = self.frame.point(x, bottom - size - 2)
+            rect = self._badge(surface, Hero.MERCENARIES, size, (right, at[1]), f"×{content.mercs}")
             tip = f"{mercenaries(content.mercs)} on this slot: +{content.mercs} defence"
-            self.tips.append((self.frame.rect(at[0], at[1], size, size), tip))
+            self.tips.append((rect, tip))
         if content.saboteur:
-            at = self.frame.point(x - width / 2 - size * 0.1, y - width * CARD_RATIO / 2)
-            self._badge(surface, Hero.SABOTEURS, size, at, str(content.saboteur))
+            at = self.frame.point(x, y - width * CARD_RATIO / 2 + 2)
+            rect = self._badge(surface, Hero.SABOTEURS, size, (right, at[1]), str(content.saboteur))
             tip = f"Seat {content.saboteur}'s Saboteur: this slot cannot be taken back or stacked"
-            self.tips.append((self.frame.rect(at[0], at[1], size, size), tip))
+            self.tips.append((rect, tip))
 
     def _badge(
-        self, surface: pygame.Surface, hero: Hero, size: float, at: tuple[float, float], text: str
-    ) -> None:
-        rect = pygame.Rect(round(at[0]), round(at[1]), self.px(size), self.px(size))
-        pygame.draw.ellipse(surface, self.colors.panel, rect)
-        surface.blit(piece_image(hero, self.px(size)), rect.topleft)
+        self,
+        surface: pygame.Surface,
+        hero: Hero,
+        size: float,
+        corner: tuple[float, float],
+        text: str,
+    ) -> pygame.Rect:
+        """A figure's token on a slot, its top right corner at `corner`: its piece and its
+        count on one plate, so the count reads on any card under it."""
+        piece = self.px(size)
         words = self.look.text.body(text, self.px(11), self.colors.highlight, bold=True)
-        blit_text(surface, words, "midleft", (rect.right, rect.centery))
+        pad = max(2, piece // 8)
+        plate = pygame.Surface(
+            (piece + words.get_width() + 3 * pad, max(piece, words.get_height())), pygame.SRCALPHA
+        )
+        box = plate.get_rect()
+        draw_panel(plate, box, self.colors.panel, self.colors.highlight, alpha=235,
+                   radius=box.height // 2, border=1)  # fmt: skip
+        plate.blit(piece_image(hero, piece), (pad, (box.height - piece) // 2))
+        plate.blit(words, words.get_rect(midleft=(piece + 2 * pad, box.centery)))
+        rect = plate.get_rect(topright=(round(corner[0]), round(corner[1])))
+        surface.blit(plate, rect)
+        return rect
 
-    def _pieces(self, surface: pygame.Surface, player: PlayerView) -> None:
+    def _pieces(self, surface: pygame.Surface, player: PlayerView, top: float) -> None:
+        """`player`'s heroes from design height `top` down: the viewer's with its name and
+        state under each, an opponent's with its short name."""
         seat = player.seat
-        x, y, width, _ = self.layout.pieces_box(seat)
+        x, _, width, _ = self.layout.pieces_box(seat)
         size = self.layout.piece_size(seat)
         own = seat == self.layout.viewer
         usage = self.seen.usage if self.seen.current == seat else None
         heroes = (*player.heroes, *player.waiting)
-        # an opponent's pieces spread over its box, for the names under them
-        step = min(size * 2.6, width / max(1, len(heroes))) if own else width / max(2, len(heroes))
-        top = y + (14 if own else 0)
+        # the pieces spread over their box, for the names under them
+        step = width / max(4 if own else 2, len(heroes))
+        rows, line = 1, 0.0
+        if not own:  # names too wide for a piece's width take two rows, each two wide
+            font = self.look.text.body_font(self.px(9))
+            line = font.get_linesize() / self.frame.scale
+            wide = any(font.size(hero_short(h))[0] > self.px(step - 3) for h in heroes)
+            if wide:
+                rows = 2
+                size = max(14.0, min(size, self.layout.pieces_box(seat)[3] - 2 * line))
         for index, hero in enumerate(heroes):
             left = x + index * step
             image = piece_image(hero, self.px(size), faded(hero, player, usage))
@@ -239,19 +287,41 @@ class Furniture:
                     surface, (hero_name(hero), state), (left, top + size + 1), step
                 )
             else:  # its name under it; its state fades it, and both are in the tip
-                self.label(surface, hero_short(hero), (left, top + size), 9, width=step - 3)
+                room = step * rows - 3
+                at = (
+                    self._name_spot(hero, (left + size / 2, x, x + width), room)
+                    if rows == 2
+                    else left
+                )
+                row = index % 2 if rows == 2 else 0
+                self.label(surface, hero_short(hero), (at, top + size + row * line), 9, width=room)
             self.tips.append((spot, f"{hero_name(hero)} ({state}): {HERO_EXPLANATIONS[hero]}"))
             self.heroes.append((spot, seat, hero))
+
+    def _name_spot(self, hero: Hero, span: tuple[float, float, float], room: float) -> float:
+        """The design x of an opponent's hero name: centred under its piece (`span`: that
+        centre and the box's ends), kept inside the box."""
+        centre, start, end = span
+        font = self.look.text.body_font(self.px(9))
+        wide = min(room, font.size(hero_short(hero))[0] / self.frame.scale)
+        return max(start, min(centre - wide / 2, end - wide))
 
     def _own_piece_words(
         self, surface: pygame.Surface, words: tuple[str, str], at: tuple[float, float], step: float
     ) -> None:
-        """A hero's name and, on the line under it, its state (lines as tall as the font
-        drawn, which the smallest windows keep larger than the design)."""
-        name = self.label(surface, words[0], at, 11, dim=False, width=step - 4)
-        color = self.colors.text_dim
-        image = fit_label(self.look.text, words[1], self.px(step - 4), self.px(10), color)
-        blit_text(surface, image, "topleft", name.bottomleft)
+        """A hero's name and, under it, its state, each wrapped onto a second line rather
+        than cut (lines as tall as the font drawn, which the smallest windows keep larger
+        than the design)."""
+        y = self.frame.point(*at)[1]
+        left = self.frame.point(*at)[0]
+        for text, size, color in (
+            (words[0], 11, self.colors.text),
+            (words[1], 10, self.colors.text_dim),
+        ):
+            font = self.look.text.body_font(self.px(size))
+            for line in wrap(text, font, self.px(step - 6))[:2]:
+                image = fit_label(self.look.text, line, self.px(step - 6), self.px(size), color)
+                y = blit_text(surface, image, "topleft", (left, y)).bottom
 
     # -- the middle ------------------------------------------------------------------------
 
@@ -261,7 +331,7 @@ class Furniture:
         for index, name in enumerate("AB"):
             spot = layout.stack_spot(index, 0, 1)
             under = (spot.x, MIDDLE_Y + 12)
-            self.label(surface, f"Stack {name}", under, 11, anchor="midbottom", width=STACK_W + 16)
+            self.label(surface, f"Stack {name}", under, 11, anchor="midbottom", width=STACK_W + 4)
             if not seen.stacks[index]:  # D49: shown empty, no target
                 self._empty_stack(surface, spot, name)
                 continue
@@ -301,15 +371,16 @@ class Furniture:
         rect = self.layout.pool
         if self.seen.options.basic:
             return
-        self.label(surface, "Heroes nobody owns", self._design(rect.topleft), 11)
+        name = self.label(surface, "Heroes nobody owns", self._design(rect.topleft), 11)
         size = 30.0
-        x, y = self._design(rect.topleft)
+        x, _ = self._design(rect.topleft)
+        y = self._design(name.bottomleft)[1] + 2
         for index, hero in enumerate(self.seen.pool):
-            at = self.frame.point(x + index * (size + 2), y + 16)
+            at = self.frame.point(x + index * (size + 2), y)
             spot = blit_text(surface, piece_image(hero, self.px(size)), "topleft", at)
             self.tips.append((spot, f"{hero_name(hero)}: {HERO_EXPLANATIONS[hero]}"))
         if not self.seen.pool:
-            self.label(surface, "(none)", (x, y + 22), 11)
+            self.label(surface, "(none)", (x, y + 4), 11)
 
     def _design(self, point: tuple[int, int]) -> tuple[float, float]:
         ox, oy = self.frame.offset

@@ -135,11 +135,12 @@ class BoardLayout:
         if seat == self.viewer:
             return OWN_PIECES
         x, y, width, height = self.panel_box(seat)
-        if self._side(seat):
+        if self._side(seat):  # down to the hand's row under them
             left = self._cards_end(seat) + 18
-            return (left, y + CARDS_TOP, x + width - 10 - left, 48.0)
+            hand = self.card_width(seat) * 0.62 * CARD_RATIO
+            return (left, y + CARDS_TOP, x + width - 10 - left, height - CARDS_TOP - hand - 16)
         top = y + CARDS_TOP + self.card_width(seat) * CARD_RATIO * (1 + PAIR_STEP) + 4
-        return (x + 8, top, min(width * 0.5, 150.0), y + height - top - 4)
+        return (x + 8, top, min(width * 0.62, 200.0), y + height - top - 4)
 
     def piece_size(self, seat: int) -> float:
         """A hero piece's design size: an opponent's leaves room for its name under it."""

@@ -16,7 +16,16 @@ from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
 from regicide.ui.bar import draw_buttons
 from regicide.ui.log_panel import tone_color
-from regicide.ui.widgets import Button, Frame, Palette, blit_text, draw_panel, fill_row, wrap
+from regicide.ui.widgets import (
+    Button,
+    Frame,
+    Palette,
+    blit_text,
+    draw_panel,
+    fill_row,
+    pack_rows,
+    wrap,
+)
 
 Row = Line | list[Button]
 BUTTON_H, GAP, PAD = 30.0, 6.0, 12.0
@@ -160,21 +169,24 @@ class PanelPainter:
     def _footer(self, rows: list[list[Button]], rect: pygame.Rect, pad: int) -> int:
         """Lays the footer's rows out from the bottom; returns where the room above ends."""
         y = rect.bottom - pad
-        for row in reversed(rows):
-            y -= self.frame.px(BUTTON_H)
-            self._lay(row, rect.left + pad, y, rect.width - 2 * pad)
-            y -= self.frame.px(GAP)
+        width, gap = rect.width - 2 * pad, self.frame.px(GAP)
+        for row in reversed(rows):  # a row too wide for the panel: its buttons one above another
+            for packed in reversed(pack_rows(self._needs(row), width, gap)):
+                y -= self.frame.px(BUTTON_H)
+                self._lay([row[index] for index in packed], rect.left + pad, y, width)
+                y -= gap
         return y
+
+    def _needs(self, row: list[Button]) -> list[float]:
+        """The width each button's words need."""
+        font = self.text.body_font(self.frame.px(13), bold=True)
+        return [font.size(button.label)[0] + self.frame.px(16) for button in row]
 
     def _lay(self, row: list[Button], left: int, top: int, width: int) -> None:
         """Buttons side by side over `width`, as wide as their words need."""
         frame = self.frame
         gap = frame.px(GAP)
-        needs = [
-            self.text.body_font(frame.px(13), bold=True).size(button.label)[0] + frame.px(16)
-            for button in row
-        ]
-        widths = fill_row(needs, width, gap)
+        widths = fill_row(self._needs(row), width, gap)
         x = float(left)
         for button, wide in zip(row, widths, strict=True):
             button.rect = pygame.Rect(round(x), top, round(wide), frame.px(BUTTON_H))

@@ -51,6 +51,7 @@ class BaischReplayBoard(BoardClock[Board]):
     def __init__(self, ctx: AppContext, game: Game) -> None:
         self.ctx = ctx
         self.game = game
+        self.bar_end: int | None = None  # where the top row's buttons begin (window x)
         start = game.state_after(0)
         self.board = Board(ctx.look, ctx.frame, self._seen(start, False), seat_of(start))
 
@@ -82,6 +83,7 @@ class BaischReplayBoard(BoardClock[Board]):
 
     def lay_top_row(self, buttons: list[Button]) -> None:
         lay_top(buttons, self.ctx.frame, self.ctx.text)
+        self.bar_end = min((button.rect.left for button in buttons), default=None)
 
     def draw(
         self, surface: pygame.Surface, caption: str, mouse: tuple[int, int], log_open: bool
@@ -96,7 +98,12 @@ class BaischReplayBoard(BoardClock[Board]):
             self._info(surface, caption)
         progress = caption or "Replay"
         badges = draw_bar(
-            surface, ctx.theme, ctx.text, ctx.frame, (progress, self.game.assisted, "")
+            surface,
+            ctx.theme,
+            ctx.text,
+            ctx.frame,
+            (progress, self.game.assisted, ""),
+            until=self.bar_end,
         )
         return badges + self.board.tips
 

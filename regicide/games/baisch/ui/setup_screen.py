@@ -25,7 +25,15 @@ from regicide.games.protocol import ComputerPlayer
 from regicide.ui.bar import draw_buttons
 from regicide.ui.felt import draw_felt
 from regicide.ui.look import Look
-from regicide.ui.widgets import Button, Frame, Palette, blit_text, draw_panel, fit_label
+from regicide.ui.widgets import (
+    Button,
+    Frame,
+    Palette,
+    blit_text,
+    draw_panel,
+    fit_label,
+    fit_lines,
+)
 
 HAND, KING, DISCARD = "hand", "king", "discard"
 SLOTS = ("slot 1", "slot 2", "slot 3")
@@ -235,18 +243,22 @@ class SetupScreen:
         draw_felt(surface, look.theme)
         colors, text = look.theme.colors, look.text
         heading = text.title(f"Seat {self.seat}: set up your table", frame.px(34), colors.accent)
-        blit_text(surface, heading, "center", frame.point(640, 66))
+        top = blit_text(surface, heading, "center", frame.point(640, 66)).bottom
         guide = (
             "Choose one King, two cards for the graveyard and up to three defence cards; "
             "the rest is your hand. Pick a card, then its box (Backspace: back to the hand)."
         )
-        image = fit_label(text, guide, frame.px(1100), frame.px(15), colors.text)
-        blit_text(surface, image, "center", frame.point(640, 100))
+        cards = frame.point(0, ROW_Y - CARD_W * CARD_RATIO / 2 - 16)[1]
+        lines = fit_lines(
+            text, guide, (frame.px(1100), round(cards - top)), frame.px(15), colors.text
+        )
+        for line in lines:
+            top = blit_text(surface, line, "midtop", (frame.point(640, 0)[0], top)).bottom
         under = pygame.Rect(0, 0, 0, 0)
         for role, caption in CAPTIONS.items():
             box = self.box_rect(frame, role)
             draw_panel(surface, box, colors.panel, colors.panel_edge, alpha=150, radius=8)
-            label = fit_label(text, caption, box.width + frame.px(8), frame.px(13), colors.text_dim)
+            label = fit_label(text, caption, box.width - frame.px(2), frame.px(13), colors.text_dim)
             under = blit_text(surface, label, "midtop", (box.centerx, box.bottom + frame.px(4)))
         self._cards(surface, look, frame)
         words = self.message or self.choosing.missing() or "Ready: press Enter to confirm."

@@ -24,6 +24,7 @@ from regicide.games.baisch.engine import (
     GameWon,
     KingRevealed,
     MageCleared,
+    PendingAttack,
     PlayerConquered,
     PlayerFell,
     SetupRevealed,
@@ -78,8 +79,10 @@ def stages(before: GameState, events: tuple[Event, ...], viewer: int) -> list[St
     state = before
     notes: list[Note] = []
     for event in events:
-        state = evolve(state, event)
         note = note_of(event, viewer)
+        if isinstance(event, AttackBlocked) and state.attack is not None:
+            note = _blocked(event, state.attack, viewer)
+        state = evolve(state, event)
         if note is not None:
             notes.append(note)
         hold = HOLD.get(type(event))
@@ -89,6 +92,15 @@ def stages(before: GameState, events: tuple[Event, ...], viewer: int) -> list[St
     if not steps or steps[-1].state is not state or notes:
         steps.append(Stage(state, 0.0, tuple(notes)))
     return steps
+
+
+def _blocked(event: AttackBlocked, attack: PendingAttack, viewer: int) -> Note:
+    """B-HERO-BAT-3/4: who blocked whose attack, at its target, and the lock it leaves."""
+    whose = "Your" if event.defender == viewer else f"Seat {event.defender}'s"
+    cards = "your cards" if attack.attacker == viewer else "the cards"
+    return Note(
+        f"{whose} Battery Tower blocked it: {cards} go back, locked", Tone.HIGHLIGHT, attack.target
+    )
 
 
 def _who(seat: int, viewer: int) -> str:

@@ -11,12 +11,14 @@ choice and the hero draft have screens of their own. The person's input is `Tabl
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 
 import pygame
 
 from regicide.games.baisch.definition import GAME
 from regicide.games.baisch.engine import (
+    ALL_SEATS,
     Card,
     ChooseSetup,
     EndTurn,
@@ -92,9 +94,32 @@ class BaischTable(TableHost):
     def animating(self) -> bool:
         return self.board.animating
 
+    def side_covered(self) -> bool:
+        """Whether something lies over the side column's words (the tutorial's coach)."""
+        return False
+
     def seen(self) -> SeatView:
         """The position as the seat facing the screen sees it (B-INFO-1)."""
-        return view(self.state, self.viewer, with_moves=False)
+        return self.seen_at(self.state)
+
+    def seen_at(self, state: GameState) -> SeatView:
+        """`state` as the seat facing the screen sees it (B-INFO-1); to an onlooker of
+        computers (`all_hands`), every seat's hand face up, from that seat's chair."""
+        if self.all_hands:
+            return replace(view(state, ALL_SEATS, with_moves=False), seat=self.viewer)
+        return view(state, self.viewer, with_moves=False)
+
+    def side_panel(self) -> pygame.Rect:
+        """The side column's lower panel: it ends above the onlooker's caption when no person
+        sits at the table (`caption_room`)."""
+        panel = self.board.layout.panel.copy()
+        panel.height -= self.caption_reserve()
+        return panel
+
+    def caption_room(self, surface: pygame.Surface) -> pygame.Rect:
+        """The onlooker's caption: at the foot of the side column, under its panel."""
+        panel, height = self.board.layout.panel, self.caption_height()
+        return pygame.Rect(panel.left, panel.bottom - height, panel.width, height)
 
     def card_at(self, key: Key) -> tuple[Zone, Card | None] | None:
         sprite = self.board.sprites.by_key.get(key)
@@ -213,8 +238,8 @@ class BaischTable(TableHost):
         if actor is None or self.session.seat(actor).is_human:
             self.moves_said = []
             return
-        viewer = self.viewer
-        lines = seen_lines(seen_events(moved.events, viewer, moved.before), viewer)
+        seat = self.log_seat
+        lines = seen_lines(seen_events(moved.events, seat, moved.before), seat)
         if lines:
             said = [*self.moves_said, (step_summary(lines), Tone.HIGHLIGHT)]
             self.moves_said = said[-MOVES_SAID:]
@@ -223,9 +248,7 @@ class BaischTable(TableHost):
         """The events played out step by step, as the seat facing the screen sees them."""
         viewer = self.viewer
         steps = stages(before, events, viewer)
-        self.board.play(
-            [(view(step.state, viewer, with_moves=False), step.hold, step.notes) for step in steps]
-        )
+        self.board.play([(self.seen_at(step.state), step.hold, step.notes) for step in steps])
 
     def rewind(self, rewound: Rewound) -> None:
         """The cards go back (at once when another person faces the screen now)."""
@@ -257,7 +280,7 @@ class BaischTable(TableHost):
 
     def log_view(self) -> LogView:
         """The log as the seat facing the screen may know it (B-INFO-1)."""
-        lines = self.log.lines(self.session.game, self.game, self.viewer)
+        lines = self.log.lines(self.session.game, self.game, self.log_seat)
         return LogView(self.board.layout.info, lines, self.log_back)
 
     def top_buttons(self) -> list[Button]:

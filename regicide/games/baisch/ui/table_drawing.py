@@ -84,13 +84,13 @@ class TablePainter:
         self._draw_message(surface)
 
     def _draw_side(self, surface: pygame.Surface) -> None:
-        layout, ctx = self.table.board.layout, self.table.ctx
+        ctx = self.table.ctx
         if ctx.log_open:
             self.table.log_panel().draw(surface, self.table.log_view())
-        else:
+        elif not self.table.side_covered():
             self._info(surface)
         painter = PanelPainter(ctx.theme, ctx.text, ctx.frame, ctx.palette, self.table.mouse)
-        painter.draw(surface, layout.panel, self._panel_content())
+        painter.draw(surface, self.table.side_panel(), self._panel_content())
 
     def _panel_content(self) -> PanelContent:
         outcome = self.table.game.outcome
@@ -186,8 +186,9 @@ class TablePainter:
             self.table.game.assisted,
             clock,
         )
-        self.badges = draw_bar(surface, ctx.theme, ctx.text, ctx.frame, words)
         buttons = self.table.top_buttons()
+        until = min((button.rect.left for button in buttons), default=None)
+        self.badges = draw_bar(surface, ctx.theme, ctx.text, ctx.frame, words, until=until)
         draw_buttons(
             surface,
             buttons,

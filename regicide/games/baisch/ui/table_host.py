@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+import pygame
+
 from regicide.games.baisch.engine import Card, Command, Game, GameState, SeatView
 from regicide.games.baisch.ui.board import Board
 from regicide.games.baisch.ui.controls import Controls
@@ -59,6 +61,10 @@ class TableHost(Protocol):
     def dragging(self) -> tuple[Key, ...]: ...
 
     def seen(self) -> SeatView: ...
+
+    def side_panel(self) -> pygame.Rect: ...
+
+    def side_covered(self) -> bool: ...
 
     def card_at(self, key: Key) -> tuple[Zone, Card | None] | None: ...
 

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.themes.theme import Theme
-from regicide.ui.assets import TextCache
-from regicide.ui.widgets import Button, Frame, blit_text, draw_panel, face_width
+from regicide.ui.assets import Color, TextCache
+from regicide.ui.widgets import Button, Frame, blit_text, draw_panel, face_width, fit_label
 
 BAR_TEXT = 14
 BUTTON_H = 30.0
@@ -70,16 +70,19 @@ def draw_bar(
     text: TextCache,
     frame: Frame,
     words: tuple[str, bool, str],
+    *,
+    until: int | None = None,
 ) -> list[tuple[pygame.Rect, str]]:
-    """The bar, its title and `words` = (progress, assisted, time left); the badges with
-    their tooltips."""
+    """The bar, its title and `words` = (progress, assisted, time left), left of window x
+    `until` (the buttons); the badges with their tooltips."""
     progress, assisted, clock = words
     colors = theme.colors
     bar = pygame.Rect(0, 0, frame.width, round(frame.point(0, 40)[1]))
     draw_panel(surface, bar, colors.panel, colors.panel_edge, alpha=200, radius=0, border=0)
     title = text.title("Baisch", frame.px(28), colors.accent)
     at = blit_text(surface, title, "midleft", (frame.point(16, 0)[0], bar.centery))
-    caption = text.body(progress, frame.px(BAR_TEXT), colors.text_dim)
+    room = (frame.width if until is None else until) - at.right - frame.px(36)
+    caption = _caption(text, progress, room, frame.px(BAR_TEXT), colors.text_dim)
     spot = blit_text(surface, caption, "midleft", (at.right + frame.px(18), bar.centery))
     badges = []
     if clock:
@@ -91,3 +94,14 @@ def draw_bar(
         rect = blit_text(surface, badge, "midleft", (spot.right + frame.px(18), bar.centery))
         badges.append((rect, ASSISTED_TIP))
     return badges
+
+
+def _caption(text: TextCache, progress: str, room: int, size: int, color: Color) -> pygame.Surface:
+    """The progress line whole if it fits `room`, else without its last " · " parts (a
+    replay's move is in its list too), at last shrunk to fit."""
+    parts = progress.split(" · ")
+    for count in range(len(parts), 0, -1):
+        image = text.body(" · ".join(parts[:count]), size, color)
+        if image.get_width() <= room:
+            return image
+    return fit_label(text, parts[0], room, size, color)

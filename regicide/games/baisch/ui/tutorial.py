@@ -28,7 +28,7 @@ from regicide.store.saves import SaveError, load_saved
 from regicide.ui.bar import draw_buttons
 from regicide.ui.context import AppContext
 from regicide.ui.scene import soonest
-from regicide.ui.widgets import Button, blit_text, draw_panel, wrap
+from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, fit_lines
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PULSE_SECONDS = 0.5  # the coach's ring thickens and thins by turns, this long each
@@ -55,6 +55,10 @@ class TutorialTable(BaischTable):
     def next_step(self) -> None:
         self.lesson.next(self.session)
         self.session.note_time()
+
+    def side_covered(self) -> bool:
+        """The coach lies over the side column while a step is taught (the log aside)."""
+        return self.lesson.step is not None and not self.ctx.log_open
 
     def _waits(self) -> bool:
         step = self.lesson.step
@@ -124,15 +128,15 @@ class TutorialTable(BaischTable):
         draw_panel(
             surface, box, colors.panel, colors.highlight, alpha=250, radius=frame.px(12), border=3
         )
-        x = box.left + frame.px(12)
+        x, width = box.left + frame.px(12), box.width - frame.px(24)
         head = ctx.text.body(f"Tutorial · step {self.lesson.number}", frame.px(12), colors.text_dim)
         y = blit_text(surface, head, "topleft", (x, box.top + frame.px(8))).bottom
-        name = ctx.text.body(title, frame.px(16), colors.accent, bold=True)
+        name = fit_label(ctx.text, title, width, frame.px(16), colors.accent, bold=True)
         y = blit_text(surface, name, "topleft", (x, y + frame.px(2))).bottom + frame.px(4)
-        font = ctx.text.body_font(frame.px(13))
-        for line in wrap(text, font, box.width - frame.px(24)):
-            blit_text(surface, ctx.text.body(line, frame.px(13), colors.text), "topleft", (x, y))
-            y += font.get_linesize()
+        bottom = self.next_button().rect.top if self._waits() else box.bottom
+        room = (width, bottom - frame.px(4) - y)
+        for line in fit_lines(ctx.text, text, room, frame.px(13), colors.text):
+            y = blit_text(surface, line, "topleft", (x, y)).bottom
         if self._waits():
             button = self.next_button()
             draw_buttons(

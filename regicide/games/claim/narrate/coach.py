@@ -130,16 +130,15 @@ def coach_tip(view: SeatView, taught: Collection[str]) -> Tip | None:
     return None
 
 
-#: Tips about a moment of the game rather than a card to play: taught with the first binding
-#: rule when both fit, so neither waits a trick (the prize before trick 1 is played).
+#: Tips about a moment of the game rather than a card to play: taught as soon as the moment
+#: comes, whoever is to play (the prize as trick 1's prize is turned up, before the other side
+#: leads), then with the first binding rule at the seat's decision.
 MOMENTS = ("prize", "phase two")
 
 
 def coach_tips(view: SeatView, taught: Collection[str]) -> list[Tip]:
-    """The tips to teach at this decision: a moment's (the prize, phase two) first, then the
-    first rule not yet taught that binds it."""
-    if view.to_act != view.seat:
-        return []
+    """The tips to teach now: a moment's (the prize, phase two) not taught yet, whoever is to
+    play; then, at the seat's own decision, the first rule not yet taught that binds it."""
     found = []
     for key, tip in TIPS:
         if key in MOMENTS and key not in taught:

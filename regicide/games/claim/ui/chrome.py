@@ -68,6 +68,7 @@ class Chrome:
         draw_felt(surface, ctx.theme)
         self._bar(surface)
         table.board.draw(surface, table.scene())
+        table.draw_words(surface)
         self._note(surface)
         buttons = self.buttons()
         draw_buttons(

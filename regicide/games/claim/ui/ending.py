@@ -16,7 +16,7 @@ from regicide.games.claim.ui.faces import draw_symbol
 from regicide.games.claim.ui.pointer import focus_follows_pointer
 from regicide.games.claim.ui.score_panel import draw_chips
 from regicide.games.claim.ui.seat import Table
-from regicide.play.session import Session
+from regicide.games.claim.ui.telling import seat_names
 from regicide.support.words import code_line
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.menu import MenuScene, default_index
@@ -53,7 +53,7 @@ class EndScene(MenuScene):
             return []
         session = self.table.session
         reader = None if session.hot_seat else self.table.viewer
-        names = seat_names(session)
+        names = seat_names(session, self.table.viewer)
         return ending_lines(outcome, game.state.scores, reader, names)
 
     def title(self) -> str:
@@ -160,17 +160,6 @@ class EndScene(MenuScene):
         for index, note in enumerate(self.notes()):
             board.label(surface, note, "topleft", (LEFT, top + 42 + index * 26), 13, dim=True,
                         width=TEXT_WIDTH + 40, height=24)  # fmt: skip
-
-
-def seat_names(session: Session) -> tuple[str, str]:
-    """Each seat's name in the end's words: a computer by its kind ("Strong AI"), a person
-    as "Seat N"."""
-
-    def name(seat: int) -> str:
-        player = session.seat(seat).player
-        return f"{player.name.title()} AI" if player else f"Seat {seat}"
-
-    return name(1), name(2)
 
 
 def _ctrl_z(event: pygame.event.Event) -> bool:

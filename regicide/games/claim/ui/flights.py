@@ -48,6 +48,7 @@ from regicide.games.claim.engine import (
 )
 from regicide.games.claim.ui.transit import Place, Transfer, in_air, transfers
 from regicide.ui.anim import Ease, Timeline, ease_in_out_cubic
+from regicide.ui.announce import still_until
 
 #: Where a card of a place lies on screen: the place, its index there, the place's count, the
 #: view of the seat watching, the card.
@@ -134,6 +135,7 @@ class Flights:
         self.timeline = Timeline()
         self.flying: list[Flight] = []
         self.shown: GameState | None = None
+        self.landed: list[float] = []  # the last move's events: when each one's cards land
 
     @property
     def busy(self) -> bool:
@@ -141,13 +143,16 @@ class Flights:
         return self.timeline.blocking
 
     def next_frame_in(self) -> float | None:
-        """0 while a card flies; while a trick is only held, the seconds until the next card
-        leaves or the table changes (nothing on screen changes before); None at rest."""
+        """0 while a card flies or words fade; while a trick is only held (or words only
+        show), the seconds until the next card leaves, the table changes or words appear or
+        start to fade (nothing on screen changes before); None at rest."""
         timeline = self.timeline
         now = timeline.now
-        if self.flying or any(motion.start <= now for motion in timeline.motions):
-            return 0.0
+        stills = [still_until(effect, now) for effect in timeline.effects]
+        if self.flying or None in stills or any(m.start <= now for m in timeline.motions):
+            return 0.0  # cards fly, or words fade
         due = [when for when, _ in timeline.calls] + [m.start for m in timeline.motions]
+        due += [when for when in stills if when is not None]  # words appear, or start to fade
         if not due:
             return None
         if timeline.speed <= 0:
@@ -170,6 +175,7 @@ class Flights:
         when they end (seconds at speed 1)."""
         self.skip()
         self.shown = before
+        self.landed = []
         clock, state = 0.0, before
         for kind, group in _steps(events):
             after = fold(state, group)
@@ -177,6 +183,7 @@ class Flights:
             if reduced:
                 pace = replace(pace, duration=min(pace.duration, FADE), stagger=0.0)
             landed = self._step(state, after, clock, pace, (seat, spot, reduced))
+            self.landed += [landed] * len(group)
             clock, state = max(landed, clock + pace.pause), after
         return clock
 

@@ -78,7 +78,7 @@ class ClaimReplayBoard:
         draw_panel(surface, frame.rect(0, 0, 1280, BANNER_HEIGHT), colors.panel,
                    colors.panel_edge, alpha=235, radius=0, border=0)  # fmt: skip
         trick = min(state.trick, TRICKS)
-        words = f"{caption} · phase {state.phase} · trick {trick}/{TRICKS} · seat {seat}'s view"
+        words = f"{caption} · phase {state.phase} · trick {trick}/{TRICKS}"
         label = fit_label(self.ctx.text, words, frame.px(760), frame.px(15), colors.text)
         blit_text(surface, label, "midleft", frame.point(16, BANNER_HEIGHT / 2))
 

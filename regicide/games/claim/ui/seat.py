@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+import pygame
+
 from regicide.games.claim.engine import Game, SeatView
 from regicide.games.claim.ui.board import Board
 from regicide.games.claim.ui.shown import Scene
@@ -47,6 +49,8 @@ class Table(Protocol):
     def status_text(self) -> str: ...
 
     def card_buttons(self) -> list[Button]: ...
+
+    def draw_words(self, surface: pygame.Surface) -> None: ...
 
     def open_menu(self) -> None: ...
 

@@ -20,6 +20,7 @@ import pygame
 
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.engine import (
+    Card,
     Command,
     FactionClaimed,
     Game,
@@ -31,16 +32,19 @@ from regicide.games.claim.engine import (
     view,
 )
 from regicide.games.claim.narrate import move_words
-from regicide.games.claim.ui.board import Board
-from regicide.games.claim.ui.chrome import Chrome
+from regicide.games.claim.ui.board import TALLY, Board
+from regicide.games.claim.ui.chrome import CHOICE_HEIGHT, CHOICE_WIDTH, CHOICE_X, CHOICE_Y, Chrome
 from regicide.games.claim.ui.ending import EndScene
 from regicide.games.claim.ui.flights import Flights
 from regicide.games.claim.ui.shown import Scene
 from regicide.games.claim.ui.telling import (
     LastTrick,
+    Saying,
     barred_cards,
     card_preview,
     last_trick,
+    sayings,
+    seat_names,
     table_faces,
     table_names,
     upper_first,
@@ -48,13 +52,21 @@ from regicide.games.claim.ui.telling import (
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound
 from regicide.play.turns import Hint
+from regicide.ui.announce import Lanes, float_plate, word_plate
 from regicide.ui.context import AppContext
-from regicide.ui.log_panel import LogPanel, LogView
+from regicide.ui.log_panel import LogPanel, LogView, tone_color
 from regicide.ui.table_host import TableHost
-from regicide.ui.widgets import Button, button_at
+from regicide.ui.widgets import DESIGN_SIZE, Button, button_at
 
 DRAG_DISTANCE = 12  # window pixels the pointer moves before a press becomes a drag
 NUMBER_KEYS = {pygame.K_1 + index: index for index in range(9)} | {pygame.K_0: 9}
+SAYING_SECONDS = 1.6  # how long words about a move float (at the normal speed)
+WORDS_BOTTOM = 470.0  # design y the floating words stay above (the line over the hand)
+#: The felt floating words may take (design left, top, right, down to WORDS_BOTTOM), in the
+#: order tried: centred under the trick, then under it from the discard pile to the last
+#: trick, then under both.
+WORD_BANDS = ((435.0, 356.0, 775.0), (320.0, 356.0, 775.0), (320.0, 416.0, 955.0))
+SAYING_SIZES = (17, 14, 12)  # the words' design px, the largest that fits
 
 
 class ClaimTable(TableHost):
@@ -71,6 +83,8 @@ class ClaimTable(TableHost):
         self.dragging = False
         self.mouse = (0, 0)
         self.flights = Flights()  # the cards in the air, and the table they leave meanwhile
+        self.lanes = Lanes(self.flights.timeline)  # the words floated over a move as it lands
+        self.hinted = False  # the message is a hint for the decision at hand
 
     # -- what the table shows --------------------------------------------------------------
 
@@ -94,9 +108,12 @@ class ClaimTable(TableHost):
     def scene(self) -> Scene:
         names, faces = self.names(), table_faces(self.session, self.viewer)
         shown = self.flights.shown
+        other = self.other_hand(shown if self.animating and shown is not None else None)
         if self.animating and shown is not None:
             seen = view(shown, self.viewer)
-            return Scene(seen, names=names, flying=self.flights.flying, faces=faces)
+            return Scene(
+                seen, names=names, flying=self.flights.flying, faces=faces, other_hand=other
+            )
         view_now = self.view
         barred = barred_cards(view_now) if self.play.person_acting else {}
         return Scene(
@@ -110,7 +127,16 @@ class ClaimTable(TableHost):
             faces=faces,
             hovered=self.hovered(),
             peek_key=True,
+            other_hand=other,
         )
+
+    def other_hand(self, shown: GameState | None) -> tuple[Card, ...] | None:
+        """The other seat's hand face up to an onlooker of two computers (`all_hands`), as
+        the cards in flight have it (`shown`) or as it is now; None: face down."""
+        if not self.all_hands:
+            return None
+        state = shown or self.game.state
+        return tuple(state.hands[2 - self.viewer])
 
     def hovered(self) -> int | None:
         """The hand card under the pointer (none while cards fly or the screen is covered)."""
@@ -190,11 +216,29 @@ class ClaimTable(TableHost):
         return self.ctx.settings.speed_factor * self.ctx.theme.animation_speed
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        self.board.tally_box = self.tally_box()
         self.chrome.draw(surface)
         if self.ctx.log_open:
-            lines = self.log.lines(GAME, self.session.match, self.viewer)
             panel = LogPanel(self.ctx.theme, self.ctx.text, self.ctx.frame)
-            panel.draw(surface, LogView(self.ctx.frame.rect(12, 150, 300, 390), lines))
+            panel.draw(surface, self.log_view())
+
+    def log_view(self) -> LogView:
+        """The log as the seat facing the screen knew it (C-VIS-1), the computer by its level
+        ("Strong AI") and the person as "you"."""
+        names = seat_names(self.session, self.viewer)
+        lines = self.log.lines(GAME, self.session.match, self.log_seat, names=names)
+        return LogView(self.ctx.frame.rect(12, 150, 300, 390), lines, self.log_back)
+
+    def tally_box(self) -> tuple[float, float, float, float]:
+        """The score panel (design x, y, width, height): it ends above the onlooker's
+        caption when no person sits at the table (`caption_room`)."""
+        x, y, width, height = TALLY
+        return (x, y, width, height - self.caption_reserve() / self.ctx.frame.scale)
+
+    def caption_room(self, surface: pygame.Surface) -> pygame.Rect:
+        """The onlooker's caption: at the foot of the score panel's column."""
+        column, foot = self.ctx.frame.rect(*TALLY), self.caption_height()
+        return pygame.Rect(column.left, column.bottom - foot, column.width, foot)
 
     # -- input -------------------------------------------------------------------------------
 
@@ -289,6 +333,8 @@ class ClaimTable(TableHost):
             self.submit(PlayCard(hand[self.selected]))
 
     def show_move(self, moved: Moved) -> None:
+        if self.hinted:  # the hint spoke of the decision just made: it is stale now
+            self.message, self.hinted = "", False
         self.selected, self.pressed, self.dragging = None, None, False
         self.ctx.sounds.play(move_sound(moved.events), 0.4)
         self._fly(moved)
@@ -299,9 +345,57 @@ class ClaimTable(TableHost):
         before = moved.before
         assert isinstance(before, GameState)
         reduced = self.ctx.settings.reduced_motion
+        self.lanes.clear()  # no word outlives the move it spoke of
         self.flights.play(before, moved.events, self.viewer, self.board.spot, reduced=reduced)
         if not self.speed():
             self.flights.skip()
+            return
+        names = seat_names(self.session, self.viewer)
+        for saying in sayings(moved.events, self.viewer, names):
+            self._say_aloud(saying, self.flights.landed[saying.index])
+
+    def _say_aloud(self, saying: Saying, start: float) -> None:
+        """Words about the move shown a moment as its cards land, in the announcement lane
+        (regicide/ui/announce.py): under the trick, never over its cards or the choice's
+        buttons, smaller where the band is narrow (a small window at a big UI scale); none
+        where there is no room (the log says it too). They keep still (the loop may sleep
+        while a trick is held), then fade."""
+        ctx = self.ctx
+        tone = tone_color(ctx.theme, saying.tone)
+        plates = [word_plate(ctx.text, ctx.theme, ctx.frame, saying.words, tone, size=size)
+                  for size in SAYING_SIZES]  # fmt: skip
+        choices = [(band, plate) for band in self.word_bands() for plate in plates]
+        self.lanes.window = ctx.frame.rect(0, 0, *DESIGN_SIZE)
+        float_plate(self.lanes, choices, (start, SAYING_SECONDS), 0)
+
+    def draw_words(self, surface: pygame.Surface) -> None:
+        """The words floating over the move as it lands."""
+        self.flights.timeline.draw_effects(surface)
+
+    def word_bands(self) -> list[pygame.Rect]:
+        """Where floating words may go, in the order tried (WORD_BANDS): under the trick, down
+        to the line over the hand and above anything the table puts there (an expansion's
+        choice, the coach)."""
+        frame = self.ctx.frame
+        bands = []
+        for left, top, right in WORD_BANDS:
+            band = frame.rect(left, top, right - left, WORDS_BOTTOM - top)
+            for rect in self.word_obstacles():
+                if rect.right > band.left and rect.left < band.right and rect.bottom > band.top:
+                    band.height = min(band.height, rect.top - frame.px(4) - band.top)
+            if band.height > 0:
+                bands.append(band)
+        return bands
+
+    def word_obstacles(self) -> list[pygame.Rect]:
+        """What the words must leave clear under the trick: the buttons of a choice the person
+        faces after this move (Seer, Ghost, Giant's smash)."""
+        person = self.view.to_act == self.viewer and not self.session.computer_to_act
+        choice = person and any(not isinstance(m, PlayCard) for m in self.view.legal_moves)
+        if not choice:
+            return []
+        frame = self.ctx.frame
+        return [frame.rect(CHOICE_X, CHOICE_Y, CHOICE_WIDTH, 2 * CHOICE_HEIGHT + 6)]
 
     def toggle_peek(self) -> None:
         """Turn your follower pile up or down (you may look at it, C-VIS-3 / DEC-4)."""
@@ -315,6 +409,7 @@ class ClaimTable(TableHost):
         if isinstance(command, PlayCard) and command.card in self.view.hand:
             self.selected = self.view.hand.index(command.card)
         super().show_hint(hint)
+        self.hinted = True
 
     # -- menus and the end -------------------------------------------------------------------
 
@@ -353,7 +448,9 @@ class ClaimTable(TableHost):
             return "The game is over"
         mine, theirs = self.names()
         if self.play.computer_acting:
-            return f"{theirs} is thinking…" if view.to_act != self.viewer else "Autoplay…"
+            if view.to_act != self.viewer:
+                return f"{theirs} is thinking…"
+            return f"{mine} is thinking…" if self.play.watching else "Autoplay…"
         return f"{mine}: your move" if mine != "You" else "Your move"
 
 

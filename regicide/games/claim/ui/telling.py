@@ -8,6 +8,8 @@ from dataclasses import dataclass
 
 from regicide.games.claim.engine import (
     Card,
+    CardPlayed,
+    Event,
     Game,
     PlayCard,
     SeatView,
@@ -15,6 +17,8 @@ from regicide.games.claim.engine import (
     follow_problem,
 )
 from regicide.games.claim.narrate import card_name, trick_reason, would_win
+from regicide.games.computers import level_name
+from regicide.games.protocol import Tone
 from regicide.play.session import Session
 
 
@@ -32,14 +36,28 @@ class LastTrick:
         return self.leader if index == 0 else 3 - self.leader
 
 
+def seat_names(session: Session, viewer: int) -> tuple[str, str]:
+    """Each seat's name, seat 1 first, as the seat facing the screen says it: "You", a computer
+    by its level as the New game screen offers it ("Strong AI"), and between two people
+    "Seat 1" and "Seat 2" (the screen changes hands)."""
+
+    def name(seat: int) -> str:
+        player = session.seat(seat).player
+        if player is not None:
+            return f"{level_name(player.name).title()} AI"
+        return "You" if seat == viewer and not session.hot_seat else f"Seat {seat}"
+
+    return name(1), name(2)
+
+
 def table_names(session: Session, viewer: int) -> tuple[str, str]:
-    """How the seat facing the screen and the other are called: "You" and "Strong AI" (or
-    "Instant AI"), or "Seat 1" and "Seat 2" between two people."""
-    other = 3 - viewer
-    if session.hot_seat:
-        return f"Seat {viewer}", f"Seat {other}"
-    player = session.seat(other).player
-    return "You", f"{player.name.title()} AI" if player else f"Seat {other}"
+    """How the seat facing the screen and the other are called: "You" and "Strong AI", or
+    "Seat 1" and "Seat 2" between two people and to an onlooker of two computers (neither is
+    "you")."""
+    if not session.human_seats:
+        return f"Seat {viewer}", f"Seat {3 - viewer}"
+    names = seat_names(session, viewer)
+    return names[viewer - 1], names[2 - viewer]
 
 
 #: The computer levels drawn with the searching computer's portrait (the rest: the quick one's).
@@ -69,6 +87,31 @@ def barred_cards(view: SeatView) -> dict[int, str]:
         if problem is not None:
             barred[index] = f"{card_name(card)} may not be played: {problem}"
     return barred
+
+
+@dataclass(frozen=True)
+class Saying:
+    """Words the table floats for a moment about one event of a move (the event's index)."""
+
+    index: int
+    words: str
+    tone: Tone
+
+
+def sayings(events: tuple[Event, ...], viewer: int, names: tuple[str, str]) -> list[Saying]:
+    """What the table says of a move as it lands, for the seat facing the screen: the other
+    side's card ("Strong AI plays Knight 7") and who won the trick (C-TRICK-3..7); the log
+    keeps the rest. `names`: each seat's, seat 1 first ("You" for the viewer)."""
+    said = []
+    for index, event in enumerate(events):
+        if isinstance(event, CardPlayed) and event.seat != viewer:
+            said.append(Saying(index, f"{names[event.seat - 1]} plays {card_name(event.card)}",
+                               Tone.ACCENT))  # fmt: skip
+        elif isinstance(event, TrickWon):
+            mine = event.seat == viewer and names[viewer - 1] == "You"
+            tone = Tone.GOOD if mine else Tone.ACCENT
+            said.append(Saying(index, f"{names[event.seat - 1]} won the trick", tone))
+    return said
 
 
 def seat_words(seat: int, viewer: int, hot_seat: bool) -> str:

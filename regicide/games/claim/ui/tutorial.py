@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from regicide.games.claim.definition import GAME
-from regicide.games.claim.narrate.coach import coach_tips
+from regicide.games.claim.narrate.coach import MOMENTS, coach_tips
 from regicide.games.claim.tutorial import SEATS, tutorial_game
 from regicide.games.claim.ui.table import ClaimTable
 from regicide.play.seating import seats_of
@@ -34,23 +34,34 @@ class TutorialTable(ClaimTable):
         self.page = 0  # the page of the tips shown (C turns to the next)
         self.tip_at = -1  # the move count of the decision the last tip was for
         self.tip_phase = 1  # the phase the tip shown was given in
+        self.tip_trick = 0  # the trick the tips shown were given at
 
     def tick(self, dt: float) -> None:
-        """At each of the person's decisions (autoplay's too), once the cards have landed: the
-        moment's tip (the prize, phase two) and the first new rule that binds, when they fit;
-        a phase-one tip never stays into phase two."""
+        """Once the cards have landed after each move: a moment's tip as soon as it comes (the
+        prize as the trick's prize is turned up, phase two), and at each of the person's
+        decisions (autoplay's too) the first new rule that binds, kept with the moment's tip
+        of the same trick; a phase-one tip never stays into phase two."""
         moves = len(self.game.history)
-        at_rest = not self.covered and not self.animating
-        deciding = self.play.person_acting or (self.play.autoplay and not self.session.over)
-        if deciding and at_rest and moves != self.tip_at:
-            found = coach_tips(self.view, self.taught)
-            if found:
-                self.taught.extend(key for key, _ in found)
-                self.pages, self.page = [words for _, words in found], 0
-                self.tip_at = moves
-            elif self.view.phase == 2 and self.tip_phase == 1:
-                self.pages, self.page = ["Phase two: play your followers to win the factions."], 0
-            self.tip_phase = self.view.phase
+        at_rest = not self.covered and not self.animating and not self.session.over
+        if not at_rest or moves == self.tip_at:
+            return
+        deciding = self.play.person_acting or self.play.autoplay
+        found = coach_tips(self.view, self.taught)
+        if not deciding:
+            found = [tip for tip in found if tip[0] in MOMENTS]
+        if found:
+            self._teach(found)
+            self.tip_at = moves
+        elif self.view.phase == 2 and self.tip_phase == 1:
+            self.pages, self.page = ["Phase two: play your followers to win the factions."], 0
+        self.tip_phase = self.view.phase
+
+    def _teach(self, found: list[tuple[str, str]]) -> None:
+        """New tips on the coach's pages, after this trick's moment's tip when it is shown."""
+        kept = self.pages if self.tip_trick == self.view.trick and self.taught else []
+        self.taught.extend(key for key, _ in found)
+        self.pages, self.page = [*kept, *(words for _, words in found)], len(kept)
+        self.tip_trick = self.view.trick
 
     @property
     def tip(self) -> str:
@@ -63,6 +74,10 @@ class TutorialTable(ClaimTable):
             self.page = (self.page + 1) % len(self.pages)
             return
         super().on_event(event)
+
+    def word_obstacles(self) -> list[pygame.Rect]:
+        """The coach's panel, under the trick, too: it says what happens there."""
+        return [*super().word_obstacles(), self.ctx.frame.rect(*COACH)]
 
     def draw_table(self, surface: pygame.Surface) -> None:
         super().draw_table(surface)

@@ -7,8 +7,9 @@ theme colours."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 
+from regicide.games.protocol import Line
 from regicide.games.regicide.engine import (
     JESTER,
     RANK_NAMES,
@@ -78,6 +79,31 @@ def readable(sentence: str) -> str:
 def seat_name(seat: int, players: int) -> str:
     """ "You" in a solo game, else "Seat 2"."""
     return "You" if players == 1 else f"Seat {seat}"
+
+
+#: The computer teammates' names, by the seat they sit at (chosen here only; a person's seat is
+#: "Seat N", or "You" solo). Each has its portrait, assets/faces/teammate-<name>.png.
+TEAMMATE_NAMES = {1: "Alys", 2: "Rowan", 3: "Mira", 4: "Edric"}
+_SEAT_WORDS = re.compile(r"\b[Ss]eat ([1-4])\b")
+
+
+def teammate_names(computers: Iterable[int]) -> dict[int, str]:
+    """The names of the computer teammates seated at `computers` (seat -> name)."""
+    return {seat: TEAMMATE_NAMES[seat] for seat in computers if seat in TEAMMATE_NAMES}
+
+
+def named(text: str, names: Mapping[int, str]) -> str:
+    """Words about seats ("Seat 2 chose Seat 3 to go next", this module's `seat_name`) with
+    the computer teammates called by their names ("Rowan chose Mira to go next"); a
+    person's seat keeps its number."""
+    if not names:
+        return text
+    return _SEAT_WORDS.sub(lambda found: names.get(int(found[1]), found[0]), text)
+
+
+def named_lines(lines: Sequence[Line], names: Mapping[int, str]) -> list[Line]:
+    """Lines with a tone (the log's, the side panel's), their seats `named`."""
+    return [(named(words, names), tone) for words, tone in lines]
 
 
 def enemy_title(view: SeatView) -> str:

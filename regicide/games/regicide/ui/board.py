@@ -30,6 +30,7 @@ from regicide.games.regicide.narrate import (
     hand_caption,
     immunity_tip,
     key_badge_tip,
+    named,
     seat_detail,
     seat_name,
     token_tip,
@@ -91,6 +92,7 @@ class Board:
         self.touches = Timeline()  # selection lifts and snap-backs: input does not wait
         self.tokens_in_flight: set[int] = set()
         self.key_spots: list[tuple[pygame.Rect, str]] = []  # the hand's key discs, drawn last
+        self.names: dict[int, str] = {}  # the computer teammates' names, by seat (narrate's)
         self.renderer = SpriteRenderer(look.art, look.theme.colors.highlight)
         self.hud = Hud(look.theme, look.text, look.art)
         self._art_ready = False
@@ -253,6 +255,7 @@ class Board:
             reached=self._reached,
             lanes=self.lanes,
             reduced_motion=self.look.reduced_motion,
+            names=self.names,
         )
 
     def _reached(self, state: GameState) -> None:
@@ -345,7 +348,7 @@ class Board:
         left, right = layout.seat_sides(seen.seat)
         for seat in left + right if decor.left_seats else right:
             info = SeatInfo(
-                seat_name(seat, seen.players),
+                named(seat_name(seat, seen.players), self.names),
                 seen.hand_sizes[seat - 1],
                 seen.hand_limit,
                 seen.yielded_last[seat - 1],
@@ -357,7 +360,8 @@ class Board:
             )
             self.hud.seat(surface, layout, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:
-            self.hud.own_label(surface, layout, hand_caption(seen, watching=decor.watching))
+            caption = hand_caption(seen, watching=decor.watching)
+            self.hud.own_label(surface, layout, named(caption, self.names))
 
     def hand_shown(self, seat: int, seen: SeatView) -> tuple[Card, ...] | None:
         """Another seat's cards, when the board may show them: the open hands of the view
@@ -383,7 +387,7 @@ class Board:
             used = SOLO_TOKENS - seen.tokens_left
             tips += [(layout.token(index), token_tip(index < used)) for index in range(2)]
         for seat, (level, about) in (levels or {}).items():
-            name = seat_name(seat, seen.players)
+            name = named(seat_name(seat, seen.players), self.names)
             plate = layout.seat_panel(seat, seen.seat)
             info = SeatInfo(name, 0, 0, False, False, level=level)
             badge = self.hud.level_badge(layout, plate, info)
@@ -396,7 +400,7 @@ class Board:
                 tips.append(
                     (
                         layout.seat_panel(seat, seen.seat),
-                        f"{seat_name(seat, seen.players)}: {words}",
+                        named(f"{seat_name(seat, seen.players)}: {words}", self.names),
                     )
                 )
         return tips

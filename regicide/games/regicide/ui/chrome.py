@@ -182,11 +182,13 @@ class Chrome:
         lines: Sequence[Line],
         actions: Sequence[str] = ("Play", "Yield"),
         below: int = 0,
+        *,
+        clear: float = 0.0,
     ) -> bool:
         """The panel that says what the selection would do (RULES.md steps 2–4), as
         `preview_panel` lays it out; False if any of its words had to go."""
         c, f, layout = self.theme.colors, self.layout.frame, self.layout
-        panel = self.preview_panel(title, lines, actions, below)
+        panel = self.preview_panel(title, lines, actions, below, clear=clear)
         rect, pad = panel.rect, panel.pad
         draw_panel(surface, rect, c.panel, c.panel_edge, alpha=215, radius=f.px(12))
         for index, line in enumerate(panel.heading):
@@ -205,12 +207,15 @@ class Chrome:
         lines: Sequence[Line],
         actions: Sequence[str] = ("Play", "Yield"),
         below: int = 0,
+        *,
+        clear: float = 0.0,
     ) -> PreviewPanel:
         """The preview panel's place and words: its heading wrapped, grown upwards when its
         words need the room (over the action buttons labelled `actions`, and `below` window
-        px kept free at its foot for the seat chooser). When even so the words do not fit,
-        the dim how-to lines go first, then the last line shown is cut; the panel is as tall
-        as the lines it shows."""
+        px kept free at its foot for the seat chooser; with no actions, ending `clear` design
+        px above the window's margin, where the onlooker's caption goes). When even so the
+        words do not fit, the dim how-to lines go first, then the last line shown is cut; the
+        panel is as tall as the lines it shows."""
         f, layout = self.layout.frame, self.layout
         font = self.text.body_font(f.px(PREVIEW_TEXT))
         step = max(f.px(19), font.get_linesize())
@@ -223,14 +228,14 @@ class Chrome:
         head_step = layout.font(15, bold=True).get_linesize()
         head = max(f.px(36), under + len(heading) * head_step)
         rows = _rows(lines, font, width)
-        most = layout.preview_for(f.px(720), actions)  # the most room it may take
+        most = layout.preview_for(f.px(720), actions, clear)  # the most room it may take
         room = max(1, (most.bottom - foot - below - most.top - head) // step)
         if len(rows) > room:
             rows = _rows([line for line in lines if line[1] is not Tone.DIM], font, width)
         whole = len(rows) <= room
         if not whole:  # still too many: the last one shown says more was cut
             rows = [*rows[: room - 1], (rows[room - 1][0].rstrip(" .,") + "…", rows[room - 1][1])]
-        rect = layout.preview_for(head + len(rows) * step + foot + below, actions)
+        rect = layout.preview_for(head + len(rows) * step + foot + below, actions, clear)
         return PreviewPanel(rect, pad, heading, head_step, head, rows, step, whole)
 
     def buttons(

@@ -11,7 +11,13 @@ import pygame
 
 import regicide.games.regicide.engine as ev
 from regicide.games.regicide.engine import Event, GameState
-from regicide.games.regicide.narrate import SUIT_SYMBOLS, defeat_title, effect_text, victory_text
+from regicide.games.regicide.narrate import (
+    SUIT_SYMBOLS,
+    defeat_title,
+    effect_text,
+    named,
+    victory_text,
+)
 from regicide.games.regicide.ui.lanes import Side, bands
 from regicide.games.regicide.ui.layout import CardKey
 from regicide.games.regicide.ui.stage import Stage
@@ -129,14 +135,14 @@ def _announce(
     """The event's words (narrate's) as floating text in the palette's `tone`; words about a
     seat (a yield, the damage it must take) on the side of the table where it sits."""
     color = stage.palette[tone]
-    words = _words(event, after)
+    words = _words(stage, event, after)
     seat = event.seat if isinstance(event, (ev.Yielded, ev.EnemyAttacked)) else None
     float_text(stage, after, words, color=color, size=size, start=at, duration=duration,
                near_enemy=near_enemy, seat=seat)  # fmt: skip
 
 
-def _words(event: Event, after: GameState) -> str:
-    return effect_text(event, after.players) or ""
+def _words(stage: Stage, event: Event, after: GameState) -> str:
+    return named(effect_text(event, after.players) or "", stage.names)
 
 
 @_extra(ev.MulliganTaken)
@@ -203,7 +209,7 @@ def _enemy_defeated(stage: Stage, event: ev.EnemyDefeated, after: GameState, at:
     _pulse(stage, (event.enemy, 0), at)
     if event.enemy.suit is not None:
         _burst(stage, center, SUIT_SYMBOLS[event.enemy.suit], gold, at)
-    _big_moment(stage, defeat_title(event.enemy), _words(event, after), gold, at)
+    _big_moment(stage, defeat_title(event.enemy), _words(stage, event, after), gold, at)
     if event.exact:
         _ring(stage, stage.layout.tavern.center, gold, at + 0.45)
     stage.sound(at, "defeat")

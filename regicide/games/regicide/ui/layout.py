@@ -19,6 +19,7 @@ from typing import Any, TypeVar
 import pygame
 
 from regicide.games.regicide.engine import Card, GameState, Phase, SeatView, full_deck
+from regicide.games.regicide.narrate import TEAMMATE_NAMES
 from regicide.ui.assets import TextCache
 from regicide.ui.cardart import card_height
 from regicide.ui.widgets import (
@@ -73,6 +74,7 @@ SEAT_FAN_MOST = 101  # the widest fan of another seat's card backs (design px: e
 PREVIEW_TEXT = 14  # the side panel's words
 SIDE_PANEL_LINES = 7  # lines of its words the side panel keeps room for beside the seats
 PREVIEW_TOP = 420  # the design y of the side panel's top when its words need no more room
+PREVIEW_BOTTOM = 712.0  # the design y of its foot with no button under it
 
 
 class Zone(str, Enum):
@@ -423,23 +425,26 @@ class TableLayout:
     def preview(self) -> pygame.Rect:
         return self.preview_over(("Play", "Yield"))
 
-    def preview_over(self, actions: Sequence[str]) -> pygame.Rect:
+    def preview_over(self, actions: Sequence[str], foot: float = 0.0) -> pygame.Rect:
         """The preview panel above the action buttons labelled `actions` (none: the seat
-        chooser's panel, down to the window's margin)."""
+        chooser's panel, down to the window's margin, or `foot` design px above it)."""
         left, width = self.right_column()
         if actions:
             rects, _ = self.action_rects([(label, "") for label in actions or ("Play",)])
             bottom = self._design_y(min(rect.top for rect in rects))
             bottom -= (14 if len(actions) <= 2 else 8) if self.text.scale <= 1 else 6
         else:
-            bottom = 712.0
+            bottom = PREVIEW_BOTTOM - foot
         return self.frame.rect(left, PREVIEW_TOP, width, bottom - PREVIEW_TOP)
 
-    def preview_for(self, height: int, actions: Sequence[str] = ("Play", "Yield")) -> pygame.Rect:
+    def preview_for(
+        self, height: int, actions: Sequence[str] = ("Play", "Yield"), foot: float = 0.0
+    ) -> pygame.Rect:
         """The preview panel grown upwards to `height` window pixels when its words need it
         (bigger words, or the 12 px floor at a small window), never above the discard pile's
-        caption; over the seat chooser (no `actions`) just as tall as `height`."""
-        rect = self.preview_over(actions)
+        caption; over the seat chooser (no `actions`) just as tall as `height`, ending
+        `foot` design px above the window's margin."""
+        rect = self.preview_over(actions, foot)
         ceiling = self.pile_caption_bottom() + self.frame.px(4 if self.text.scale <= 1 else 2)
         if self.text.scale <= 1:
             ceiling = max(self.frame.rect(0, 292, 1, 1).top, ceiling)
@@ -533,7 +538,8 @@ class TableLayout:
         height = max(72.0, self.line(SEAT_NAME, bold=True) + card_height(SEAT_W) + 14)
         face = height - SEAT_FACE_MARGIN
         row = SEAT_FAN_MOST + 8 + self.width_of("5/5 cards", SEAT_DETAIL)
-        words = max(self.width_of("Seat 4", SEAT_NAME, bold=True), row)
+        names = ("Seat 4", *TEAMMATE_NAMES.values())  # a person's seat, or a teammate's name
+        words = max(*(self.width_of(name, SEAT_NAME, bold=True) for name in names), row)
         widest = self.right_column()[1]
         return max(250.0, min(face + 20 + words, widest)), height
 

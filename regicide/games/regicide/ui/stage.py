@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 from regicide.games.regicide.engine import GameState
 from regicide.games.regicide.ui.layout import CardKey, Placement, TableLayout
@@ -33,6 +33,7 @@ class Stage:
     reached: Callable[[GameState], None]  # the animation has reached this state (the panels)
     lanes: Lanes  # where floating words may go, and the places they hold
     reduced_motion: bool = False  # cards fade in where they go instead of flying there
+    names: Mapping[int, str] = field(default_factory=dict)  # the computer teammates' names
 
     def sound(self, at: float, name: str) -> None:
         self.timeline.call(at, lambda: self.sounds.play(name))

@@ -49,8 +49,10 @@ class Ending:
     share: str | None = None  # a daily deal's spoiler-free result line, to copy
     help_used: tuple[Help, ...] = ()  # every help that made the game assisted, when known
     daily: tuple[str, str] | None = None  # a daily deal's name and what its result makes
+    verdict: str = ""  # the host's words for the people at the table ("You both win!")
 
 
+TEAM_CHEER = "The castle has fallen. Well played, all of you!"  # no verdict handed in
 NOTE_ROOM = 26  # design pixels under the buttons for the pointed button's note
 PANEL_WIDEST = 1200.0
 
@@ -333,7 +335,8 @@ class GameOverScene(MenuScene):
         played (and what helped, if anything did)."""
         outcome, solo = self.ending.outcome, self.ending.players == 1
         if not solo:
-            cheer = "The castle has fallen. Well played, all of you!"
+            said = self.ending.verdict.rstrip("!")
+            cheer = f"The castle has fallen. {said}, well played!" if said else TEAM_CHEER
             return f"{cheer} {self.assisted_words()}" if outcome.assisted else cheer
         if not outcome.dealt:
             return POSITION_LINE

@@ -30,6 +30,7 @@ from regicide.games.regicide.engine import (
     GameState,
     Phase,
     PlayCards,
+    SeatView,
     Status,
     Yield,
     flip_problem,
@@ -37,12 +38,16 @@ from regicide.games.regicide.engine import (
     preview_play,
 )
 from regicide.games.regicide.narrate import (
+    TEAMMATE_NAMES,
     Line,
     Tone,
     level_badge,
+    named,
+    named_lines,
     next_choice_text,
     readable,
     share_line,
+    teammate_names,
     wish_text,
 )
 from regicide.games.regicide.narrate.marks import Help, Mark, daily_mark, game_marks
@@ -52,7 +57,7 @@ from regicide.games.regicide.story import story_of
 from regicide.games.regicide.ui.board import Board, Decor
 from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.drag import DragController
-from regicide.games.regicide.ui.layout import CardKey, Sight
+from regicide.games.regicide.ui.layout import PREVIEW_BOTTOM, CardKey, Sight
 from regicide.games.regicide.ui.overlays import SeatChoice, SeatChooser
 from regicide.games.regicide.ui.scenes.asking import (
     ask_before_help,
@@ -80,7 +85,7 @@ from regicide.store.archive import games_dir
 from regicide.store.records import read_archive
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
-from regicide.ui.table_host import TableHost
+from regicide.ui.table_host import MESSAGE_SECONDS, TableHost
 from regicide.ui.widgets import Button
 
 HINT_MESSAGE_SECONDS = 9.0
@@ -93,8 +98,9 @@ class TableScene(TableHost):
         super().__init__(ctx, session, animate_deal=animate_deal)
         self._drawn_buttons: tuple[list[Button], list[Button]] | None = None
         state = self.state
-        self.board = Board(ctx.look, ctx.frame, state, Sight.of(session.view(self.viewer)))
+        self.board = Board(ctx.look, ctx.frame, state, self.sight())
         self.board.hidden = self.covered
+        self.board.names = self.names = self._names()
         self.drag = DragController()
         self.keys = TableKeys(self)
         self.pointer = TablePointer(self)
@@ -206,6 +212,14 @@ class TableScene(TableHost):
             chooser, players = moved.before.current, self.state.players
             self.say(next_choice_text(chooser, command.seat, players), calm=True)
 
+    def watching_words(self) -> str:
+        """What an onlooker watches, the seat called by its name (`TableHost`)."""
+        return named(super().watching_words(), self.names)
+
+    def say(self, text: str, seconds: float = MESSAGE_SECONDS, *, calm: bool = False) -> None:
+        """A line under the banner, the computer teammates called by their names."""
+        super().say(named(text, self.names), seconds, calm=calm)
+
     def show_hint(self, hint: Hint) -> None:
         """The suggested cards lifted, and why in a sentence (for longer than a message)."""
         command = hint.command
@@ -263,7 +277,7 @@ class TableScene(TableHost):
                 mouse=self.mouse,
                 tokens_active=True,
                 discard_glow=self.drag.dragging and suffering and self.drag_problem() is None,
-                key_badges=seen.status is Status.PLAYING and seen.phase is not Phase.CHOOSE_NEXT,
+                key_badges=self._key_badges(seen),
                 computers=self._computer_seats(),
                 ghost=self._ghost(),
                 faces=self._faces(),
@@ -287,7 +301,8 @@ class TableScene(TableHost):
             labels = [button.label for button in self.action_buttons()]
             chooser = self.chooser()
             below = self.ctx.frame.px(self.board.layout.chooser_room()) if chooser.choices else 0
-            chrome.preview(surface, title, lines, labels, below)
+            clear = self.caption_reserve() / self.ctx.frame.scale  # the onlooker's caption
+            chrome.preview(surface, title, lines, labels, below, clear=clear)
             chooser.draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
         buttons = self.action_buttons() + tops
         chrome.buttons(surface, buttons, self.focused())
@@ -321,10 +336,18 @@ class TableScene(TableHost):
         preview = preview_play(self.state, cards)
         return 0 if isinstance(preview, str) else preview.damage
 
+    def _names(self) -> dict[int, str]:
+        """The computer teammates' names (narrate's, by the seats the session gives them);
+        a person's seat keeps its number."""
+        return teammate_names(seat for seat in self._seats() if self.session.seat(seat).player)
+
     def _faces(self) -> tuple[str, ...]:
-        """Each seat's portrait, a computer teammate's too: a face of its own, by its seat
-        (its strength badge says it is a computer)."""
-        return tuple(f"seat-{seat}" for seat in range(1, self.state.players + 1))
+        """Each seat's portrait: a person's by its seat, a computer teammate's its own, by its
+        name (its strength badge says how well it plays)."""
+        return tuple(
+            f"teammate-{TEAMMATE_NAMES[seat].lower()}" if seat in self.names else f"seat-{seat}"
+            for seat in self._seats()
+        )
 
     def _seats(self) -> range:
         return range(1, self.state.players + 1)
@@ -361,7 +384,9 @@ class TableScene(TableHost):
         """The log as the seat looking at the screen may know it (R-INFO), never ahead of the
         cards: while they move, up to the move they are showing."""
         upto = self.shown_moves if self.animating else None
-        lines = self.log.lines(self.session.game, self.game, self.viewer, upto)
+        lines = named_lines(
+            self.log.lines(self.session.game, self.game, self.log_seat, upto), self.names
+        )
         return LogView(self.board.layout.log_drawer, lines, self.log_back)
 
     def preview(self) -> tuple[str, list[Line]]:
@@ -408,8 +433,29 @@ class TableScene(TableHost):
     def _look(self) -> None:
         """Draw the table as the seat facing the screen sees it (covered between people)."""
         self.board.selection = frozenset()
-        self.board.sight = Sight.of(self.session.view(self.viewer))
+        self.board.sight = self.sight()
         self.board.hidden = self.covered
+
+    def _key_badges(self, seen: SeatView) -> bool:
+        """The number keys over the hand's cards: while a person may pick cards (never to an
+        onlooker of computers: no key of theirs plays a card)."""
+        playing = seen.status is Status.PLAYING and seen.phase is not Phase.CHOOSE_NEXT
+        return playing and not self.play.watching
+
+    def caption_room(self, surface: pygame.Surface) -> pygame.Rect:
+        """The onlooker's caption: at the foot of the right column, under the preview (no
+        person's buttons are there with no person at the table)."""
+        layout, height = self.board.layout, self.caption_height()
+        left, width = layout.right_column()
+        column = layout.frame.rect(left, 0, width, PREVIEW_BOTTOM)
+        return pygame.Rect(column.left, column.bottom - height, column.width, height)
+
+    def sight(self) -> Sight:
+        """What the board shows face up: the view of the seat facing the screen (R-INFO-2),
+        or every hand to an onlooker of computers (`all_hands`)."""
+        if self.all_hands:
+            return Sight(self.viewer, open_hands=True)
+        return Sight.of(self.session.view(self.viewer))
 
     def show_ending(self, verdict: str) -> None:
         """Victory or defeat: every seat's together (R-END), as the verdict says."""
@@ -429,6 +475,7 @@ class TableScene(TableHost):
             share_line(self.daily_day, outcome) if self.daily_day else None,
             help_noted(self.session),
             self._daily_standing(),
+            verdict,
         )
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
 

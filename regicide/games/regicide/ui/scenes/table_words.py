@@ -23,6 +23,8 @@ from regicide.games.regicide.narrate import (
     acting_lines,
     banner_text,
     between_enemies,
+    named,
+    named_lines,
     seat_name,
 )
 from regicide.games.regicide.ui.board import Board
@@ -67,13 +69,14 @@ class TableWords:
         if self.computer_shown():
             who, for_whom = self._acting_who()
             title = f"{who} for {for_whom}" if for_whom and for_whom != "you" else who
-            return title, acting_lines(board.view, computers.thinking, table.play.autoplay)
+            lines = acting_lines(board.view, computers.thinking, table.play.autoplay)
+            return title, named_lines(lines, board.names)
         drag = table.drag.drag
         cards = drag.cards if drag is not None else table.selected_cards()
         title, lines = preview_content(board.shown, table.viewer, cards)
         if board.shown.phase is Phase.CHOOSE_NEXT:
             lines += [(words, Tone.TEXT) for words in computers.talk_lines()]
-        return title, lines
+        return named(title, board.names), named_lines(lines, board.names)
 
     def banner(self) -> str:
         """What to do now, or on a computer's turn what it does ("" once the game is over:
@@ -85,8 +88,9 @@ class TableWords:
         if self.dealing():
             return between_enemies(board.view)[0]
         if self.computer_shown():
-            return acting_banner(board.view, *self._acting_who())
-        return banner_text(board.view, yield_problem(shown) is None, flip_problem(shown) is None)
+            return named(acting_banner(board.view, *self._acting_who()), board.names)
+        words = banner_text(board.view, yield_problem(shown) is None, flip_problem(shown) is None)
+        return named(words, board.names)
 
     def dealing(self) -> bool:
         """The deal is being shown, or an enemy has fallen and the next is not yet turned
@@ -110,7 +114,7 @@ class TableWords:
         """ "Seat 2 (computer)" for a computer seat of a game of several, else its name."""
         players = self.table.state.players
         player = self.table.session.seat(seat).player
-        name = seat_name(seat, players)
+        name = named(seat_name(seat, players), self.table.board.names)
         return f"{name} (computer)" if player is not None and players > 1 else name
 
     def _acting_who(self) -> tuple[str, str]:
