@@ -90,3 +90,18 @@ def test_a_replay_names_whose_view_it_shows(ui: Ui, name: str) -> None:
     scene.toggle_spoilers()
     assert "all hands shown" in scene.caption()
     ui.step()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_click_on_the_caption_changes_the_view_as_v_does(ui: Ui, name: str) -> None:
+    """A mouse alone switches the watched view: a click on the caption is V."""
+    table = open_table(ui, game_named(name), "computers", seed=5)
+    ui.frames(2)
+    room = table.caption_room(ui.ctx.window.surface)
+    assert table.all_hands
+    ui.click(room.center)
+    assert not table.all_hands and table.viewer == 1 and table.play.watched == 1
+    person = open_table(ui, game_named(name), "one", seed=5)
+    ui.frames(2)
+    ui.click(table.caption_room(ui.ctx.window.surface).center)
+    assert not person.play.watching and person.viewer == 1
