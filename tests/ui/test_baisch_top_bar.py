@@ -1,10 +1,12 @@
 """Baisch's top bar keeps its words left of its buttons (issue 30: under autoplay at 200% the
 "Assisted" mark ran under Hint): the progress gives way, the mark stays whole, at every
-window size and UI scale."""
+window size and UI scale. The table's line under the middle band gives way to a note of the
+announcement lane on the same line."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pygame
 import pytest
@@ -35,3 +37,20 @@ def test_the_assisted_mark_stays_left_of_the_buttons(
     assert marks, "an autoplayed game is marked assisted"
     assert all(rect.right <= left for rect in marks), (marks, left)
     assert pygame.Rect(marks[0]).width > ui.ctx.frame.px(30)  # the word whole, not squeezed
+
+
+def test_the_table_s_line_gives_way_to_a_note_of_the_lane(ui: Ui) -> None:
+    """A note of no target floats on the message's line: the line ("Seat 2 is thinking…")
+    is not printed over it (both showed, one over the other), and comes back once it goes."""
+    table: Any = open_table(ui, game_named("baisch"), "one", seed=5)
+    ui.frames(2)
+    table.say("Seat 2 is thinking…", calm=True)
+    surface = ui.ctx.window.surface
+    drawn = table.painter._draw_message(surface)
+    assert drawn is not None
+    board = table.board
+    note = board.timeline.effect(0.0, 5.0, lambda surface, progress: None)
+    board.lanes.hold(drawn.inflate(-drawn.width // 2, 0), note)
+    assert table.painter._draw_message(surface) is None
+    board.lanes.clear()
+    assert table.painter._draw_message(surface) == drawn

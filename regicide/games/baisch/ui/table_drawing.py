@@ -147,9 +147,12 @@ class TablePainter:
                 ),
             )
 
-    def _draw_message(self, surface: pygame.Surface, at: tuple[float, float] | None = None) -> None:
+    def _draw_message(
+        self, surface: pygame.Surface, at: tuple[float, float] | None = None
+    ) -> pygame.Rect | None:
         """The table's line (a hint, a refusal, what a drag would do) under the middle band,
-        or at `at` on the setup and draft screens."""
+        or at `at` on the setup and draft screens; not while a note of the announcement lane
+        shows there (it would print over it). Where it was drawn, if it was."""
         words, warns = self.table.current_message()
         if self.table.dragging:
             zone = self.table.board.zone_at(self.table.mouse, self.table.all_zones())
@@ -160,21 +163,18 @@ class TablePainter:
             else:
                 words, warns = DROP_GUIDE, False
         if not words:
-            return
+            return None
         colors, frame = self.table.ctx.theme.colors, self.table.ctx.frame
         color = colors.danger if warns else colors.highlight
         label = self.table.ctx.text.body(words, frame.px(15), color, bold=True)
         at = at or self.table.board.layout.message_point()
         rect = label.get_rect(center=(round(at[0]), round(at[1])))
-        draw_panel(
-            surface,
-            rect.inflate(frame.px(20), frame.px(8)),
-            colors.panel,
-            color,
-            alpha=235,
-            radius=frame.px(14),
-        )
+        pill = rect.inflate(frame.px(20), frame.px(8))
+        if self.table.board.lanes.showing(pill):
+            return None
+        draw_panel(surface, pill, colors.panel, color, alpha=235, radius=frame.px(14))
         surface.blit(label, rect)
+        return pill
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         ctx = self.table.ctx
