@@ -12,7 +12,9 @@ import pygame
 import pytest
 
 from regicide.games.baisch.ui.topbar import ASSISTED_TIP
+from regicide.games.protocol import Tone
 from regicide.games.registry import game_named
+from regicide.ui.table_host import AUTOPLAY_SAID
 from tests.ui.driver import Ui
 from tests.ui.test_one_host import open_table
 from tests.ui.test_watching_caption import SIZES, _resize
@@ -54,3 +56,14 @@ def test_the_table_s_line_gives_way_to_a_note_of_the_lane(ui: Ui) -> None:
     assert table.painter._draw_message(surface) is None
     board.lanes.clear()
     assert table.painter._draw_message(surface) == drawn
+
+
+def test_the_side_panel_says_autoplay_plays_the_person_s_seat(ui: Ui) -> None:
+    """Under autoplay the side panel says so and how to stop it (Regicide's does), rather
+    than "Seat 1 to play …" with no word of who plays it."""
+    table: Any = open_table(ui, game_named("baisch"), "autoplay", seed=5)
+    ui.frames(3)
+    assert (AUTOPLAY_SAID[1], Tone.HIGHLIGHT) in table.painter._panel_content().rows
+    ui.press(pygame.K_a)
+    ui.frames(3)
+    assert (AUTOPLAY_SAID[1], Tone.HIGHLIGHT) not in table.painter._panel_content().rows

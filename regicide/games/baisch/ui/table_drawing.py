@@ -22,6 +22,7 @@ from regicide.games.baisch.ui.topbar import draw_bar
 from regicide.games.protocol import Tone
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.log_panel import tone_color
+from regicide.ui.table_host import AUTOPLAY_SAID
 from regicide.ui.widgets import Button, blit_text, draw_panel, wrap
 
 SPEED_TURN_SECONDS = 60.0  # B-VAR-SPEED-1: a turn's time limit
@@ -101,12 +102,13 @@ class TablePainter:
         if self.table.person_playing:
             return self.table.controls.content()
         seat = self.table.session.to_act
+        autoplay = [line(AUTOPLAY_SAID[1], Tone.HIGHLIGHT)] if self.table.play.autoplay else []
         if self.table.animating:
-            return PanelContent(f"Seat {seat} to play", [line("…", Tone.DIM)])
+            return PanelContent(f"Seat {seat} to play", [line("…", Tone.DIM), *autoplay])
         if self.table.play.person_acting:
             return PanelContent(f"Seat {seat} decides", [line("Waiting for them…", Tone.DIM)])
         words = "The computer plays at a readable pace; a click or a key hurries it."
-        return PanelContent(f"Seat {seat} is playing", [line(words, Tone.DIM)])
+        return PanelContent(f"Seat {seat} is playing", [line(words, Tone.DIM), *autoplay])
 
     def _info(self, surface: pygame.Surface) -> None:
         rect = self.table.board.layout.info
