@@ -298,6 +298,24 @@ def test_a_new_game_remembers_the_opponent_on_the_table(ui: Ui) -> None:
     assert any(label == "Opponent: a Casual computer" for label in ui.labels())  # was "instant"
 
 
+def test_a_new_game_from_the_title_remembers_the_last_games_opponent(ui: Ui) -> None:
+    """Finished against Casual, back at the title: New game offers Casual again (it fell
+    back to a Strong computer once no table was open)."""
+    table = open_table(ui, ("human", "casual"))
+    ui.press(pygame.K_a)  # autoplay to the end
+    for _ in range(SAFETY):
+        if table.session.over:
+            break
+        ui.step()
+    ui.frames(2)
+    ui.ctx.to_title()
+    ui.ctx.stack.apply()
+    ui.ctx.navigation.new_game(GAME)
+    ui.ctx.stack.apply()
+    assert isinstance(ui.top, NewGameScene)
+    assert "Opponent: a Casual computer" in ui.labels()
+
+
 def test_the_pointer_takes_the_focus_so_one_row_is_lit(ui: Ui) -> None:
     scene = NewGameScene(ui.ctx)
     ui.ctx.stack.push(scene)
