@@ -419,7 +419,8 @@ class Board:
         for seat in range(1, seen.players + 1):
             if seat != seen.seat:
                 count, limit = seen.hand_sizes[seat - 1], seen.hand_limit
-                words = seat_detail(count, limit, seen.yielded_last[seat - 1], seat in computers)
+                yielded, level = seen.yielded_last[seat - 1], (levels or {}).get(seat, ("", ""))[0]
+                words = seat_detail(count, limit, yielded, seat in computers, level)
                 tips.append(
                     (
                         layout.seat_panel(seat, seen.seat),
