@@ -49,7 +49,7 @@ from regicide.games.regicide.ui.layout import (
 )
 from regicide.games.regicide.ui.sprites import CardSprite, SpriteRenderer
 from regicide.games.regicide.ui.stage import Stage
-from regicide.ui.anim import Timeline
+from regicide.ui.anim import Effect, Timeline
 from regicide.ui.announce import Lanes
 from regicide.ui.cardart import card_height
 from regicide.ui.look import Look
@@ -100,6 +100,7 @@ class Board:
         self.lanes = Lanes(self.timeline)  # the places its floating words hold
         self.touches = Timeline()  # selection lifts and snap-backs: input does not wait
         self.tokens_in_flight: set[int] = set()
+        self.moments: list[Effect] = []  # the big moments (an enemy's fall) on the timeline
         self.key_spots: list[tuple[pygame.Rect, str]] = []  # the hand's key discs, drawn last
         self.names: dict[int, str] = {}  # the computer teammates' names, by seat (narrate's)
         self.renderer = SpriteRenderer(look.art, look.theme.colors.highlight)
@@ -122,6 +123,13 @@ class Board:
     def animating(self) -> bool:
         """Cards are moving for the game's events (input waits; a click skips)."""
         return self.timeline.blocking
+
+    @property
+    def moment_showing(self) -> bool:
+        """A big moment (an enemy's fall, its plate in the middle of the table) shows now:
+        the line under the banner waits for it rather than print over it."""
+        self.moments[:] = [m for m in self.moments if m in self.timeline.effects]
+        return any(m.start <= self.timeline.now for m in self.moments)
 
     @property
     def busy(self) -> bool:
@@ -265,6 +273,7 @@ class Board:
             lanes=self.lanes,
             reduced_motion=self.look.reduced_motion,
             names=self.names,
+            moments=self.moments,
         )
 
     def _reached(self, state: GameState) -> None:

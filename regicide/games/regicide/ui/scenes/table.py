@@ -164,6 +164,8 @@ class TableScene(TableHost):
 
     def tick(self, dt: float) -> None:
         self._mark_cards()
+        if self.board.moment_showing and self.clock < self.message_until:
+            self.message_until += dt  # the line waits under the moment, its time kept
 
     def frame_wanted(self) -> float | None:
         return self.board.next_frame_in()
@@ -328,12 +330,15 @@ class TableScene(TableHost):
 
     def _line_under_banner(self) -> str:
         """The line under the banner: while cards are dragged, where they go or why they
-        cannot; else a message (a refusal, a hint, news), none under the hot-seat cover. It
-        takes the place of the table's caption, never prints over it."""
+        cannot; else a message (a refusal, a hint, news), none under the hot-seat cover nor
+        while an enemy's fall holds the middle of the table (it shows after, its time kept).
+        It takes the place of the table's caption, never prints over it."""
         if self.drag.drag is not None:
             target = "the enemy" if self._playing() else "the discard pile"
             return self.drag_problem() or f"Drop on {target}"
-        return "" if self.covered else self.current_message
+        if self.covered or self.board.moment_showing:
+            return ""
+        return self.current_message
 
     def _ghost(self) -> int:
         """The damage the selected (or dragged) cards would deal, for the health bar."""
