@@ -660,8 +660,17 @@ class TableLayout:
         lines = self.own_label_lines(longest)
         tall = max(28.0, len(lines) * self.line(OWN_LABEL, bold=True))
         wide = max(self.width_of(line, OWN_LABEL, bold=True) for line in lines)
-        left = max(OWN_LABEL_SPAN[0], min(OWN_LABEL_MIDDLE - wide / 2, OWN_LABEL_SPAN[1] - wide))
-        return self.frame.rect(left, min(668.0, 712 - tall), wide, tall)
+        return self.frame.rect(self._own_label_left(wide), min(668.0, 712 - tall), wide, tall)
+
+    def _own_label_left(self, wide: float) -> float:
+        """The design x of a caption `wide` design px: centred at OWN_LABEL_MIDDLE where it
+        fits round it, else as near as its span allows."""
+        return max(OWN_LABEL_SPAN[0], min(OWN_LABEL_MIDDLE - wide / 2, OWN_LABEL_SPAN[1] - wide))
+
+    def own_label_middle(self, lines: Sequence[str]) -> int:
+        """The window x the caption's `lines` are centred on (`_own_label_left`)."""
+        wide = max(self.width_of(line, OWN_LABEL, bold=True) for line in lines)
+        return self.frame.rect(self._own_label_left(wide), 0, wide, 1).centerx
 
     def token(self, index: int) -> pygame.Rect:
         return self.frame.rect(44 + index * 96, 556, 80, 80)
