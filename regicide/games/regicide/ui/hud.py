@@ -55,6 +55,7 @@ class SeatInfo:
     computer: bool = False  # a computer player sits here
     face: str = ""  # the portrait's name under assets/faces ("seat-2", "computer-strong")
     level: str = ""  # a computer teammate's strength, as its badge says it ("Strong")
+    badge: bool = True  # False: its strength in words (another plate's badge had no room)
 
 
 @dataclass
@@ -321,7 +322,7 @@ class Hud:
         drawn = self._portrait(surface, layout.seat_face(rect), info, active=info.active)
         left = layout.seat_words_left(rect) if drawn else rect.left + f.px(10)
         room = rect.right - f.px(8) - left
-        badge = self.level_badge(layout, rect, info, drawn)
+        badge = self.level_badge(layout, rect, info, drawn) if info.badge else None
         if badge is not None:
             room = badge.left - f.px(6) - left
             self._badge(surface, layout, badge, info.level)
