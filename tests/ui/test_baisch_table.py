@@ -720,3 +720,25 @@ def test_the_attack_suit_sits_on_a_card_face_and_basic_baisch_speaks_of_no_heroe
 
 def _panel_words(baisch: BaischUi) -> list[str]:
     return [row[0] for row in baisch.table.controls.content().rows if isinstance(row, tuple)]
+
+
+def test_a_joker_picked_in_basic_baisch_offers_whole_targets_and_no_hero(ui: Ui) -> None:
+    """Seen in the tutorial at 960×540: "Seat 2 · slot 2: Joker vs 10…" was cut, "Selected:
+    JK" read as notation, and a Joker offered to buy a hero in Basic-Baisch, which has none
+    (B-VAR-BASIC-1)."""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    game = game_at(
+        [plain("KSv", ["2Dv"], ["JK", "3C"]), plain("QDv", ["8Cv", "10H^"], ["3H"])],
+        options=Options(basic=True),
+    )
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
+    baisch.select("JK")
+    labels = baisch.panel_labels()
+    assert "Seat 2 · slot 2: Joker wins" in labels
+    assert not any("Spend the Joker" in label for label in labels)
+    assert "Selected: Joker" in _panel_words(baisch)
+    colors = (ui.ctx.theme.colors.text, ui.ctx.theme.colors.text_dim)
+    for button in baisch.panel_buttons():
+        assert not widgets.button_face(button, ui.ctx.text, colors).cut, button.label
