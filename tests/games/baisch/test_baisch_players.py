@@ -6,8 +6,10 @@ from __future__ import annotations
 import pickle
 import random
 import threading
+from pathlib import Path
 
 import pytest
+import yaml
 
 from regicide.games.baisch.ai import PLAYER_NAMES, explain, make_player, simulate
 from regicide.games.baisch.ai.policy import proposals
@@ -19,7 +21,10 @@ from regicide.games.baisch.engine import (
     Options,
     Phase,
     SeatView,
+    TakeDefense,
     TargetKind,
+    read_record,
+    replay,
     view,
 )
 from tests.games.baisch.baisch_builders import game_at, plain, play
@@ -193,3 +198,45 @@ def test_the_seat_that_stands_better_steps_out_of_a_repetition() -> None:
     seen = view(game.state, 1)
     assert seen.repeats == 2
     assert isinstance(instant.choose(seen, random.Random(1)), Attack)
+
+
+RECORDS = Path(__file__).parent / "records"
+STACK = TargetKind.STACK
+
+
+def recorded(name: str) -> Game:
+    """The game of a record file under tests/games/baisch/records, every move replayed."""
+    return replay(read_record(yaml.safe_load((RECORDS / name).read_text(encoding="utf-8"))))
+
+
+@pytest.mark.parametrize("name", ["strong", "expert"])
+def test_a_searching_king_never_plunders_a_top_that_may_be_the_last_joker(name: str) -> None:
+    """Issue 34: one Joker among the 51 cards seat 1 has not seen, so either face-down top
+    may be it (B-KING-8: the King would be eliminated). Neither searching level sends its
+    King there, though the plunder would almost surely pay; its Ace King may take the
+    face-down defence, which no card beats (a Joker defends 1, B-JOKER-2)."""
+    game = recorded("king-against-a-hidden-top.yaml")
+    seen = view(game.state, 1)
+    for seed in range(3):
+        choice = make_player(name, iterations=2).choose(seen, random.Random(seed))
+        assert not (isinstance(choice, Attack) and choice.king and choice.target.kind is STACK)
+    kings = [command.target.kind for command in _proposals(game) if command.king]
+    assert kings and STACK not in kings
+
+
+def test_a_casual_player_that_stands_as_well_breaks_a_repetition() -> None:
+    """Issue 34, D48 (B-WIN-2): two Casual players, seed 5, the same opening for the second
+    time and seat 2 standing as well as seat 1. Seat 2 does not end its turn quietly (the
+    third time draws): it plays on, and the game goes on to a winner."""
+    game = recorded("casual-repetition.yaml")
+    seat = game.state.to_act
+    assert seat == 2 and view(game.state, 2).repeats == 2
+    casual = make_player("casual")
+    rng = random.Random(5)
+    choice = casual.choose(view(game.state, 2), rng)
+    assert isinstance(choice, (Attack, TakeDefense))
+    while game.outcome is None and game.state.turn < 400:
+        acting = game.state.to_act
+        assert acting is not None
+        game.submit(casual.choose(view(game.state, acting), rng))
+    assert game.outcome is not None and game.outcome.winners

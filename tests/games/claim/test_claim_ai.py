@@ -8,8 +8,10 @@ import pickle
 import random
 import threading
 from dataclasses import fields
+from pathlib import Path
 
 import pytest
+import yaml
 
 from regicide.games.claim.ai import (
     PLAYER_NAMES,
@@ -28,6 +30,8 @@ from regicide.games.claim.engine import (
     SeatView,
     determinize,
     legal_moves,
+    read_record,
+    replay,
     view,
 )
 from regicide.games.claim.narrate import hint
@@ -158,3 +162,15 @@ def test_expanded_games_play_to_the_end_with_every_player() -> None:
         while (seat := game.state.to_act) is not None:
             game.submit(player.choose(view(game.state, seat), rng))
         assert game.outcome is not None
+
+
+def test_casual_leads_no_low_undead_into_one_it_knows_the_other_seat_holds() -> None:
+    """Issue 34, Claim's Casual weak spot: seat 2 won the UND7 as a prize (C-VIS-3), so it
+    is in its phase-two hand. With six cards left Casual plays every lead out perfectly on
+    its deals (endgame.py): the UND6, which wins, not the UND1, which loses the game."""
+    path = Path(__file__).parent / "records" / "casual-low-undead.yaml"
+    game = replay(read_record(yaml.safe_load(path.read_text(encoding="utf-8"))))
+    seen = view(game.state, 1)
+    assert cards("UND7")[0] in seen.exposed[1] and seen.phase == 2
+    for seed in range(4):
+        assert make_player("casual").choose(seen, random.Random(seed)) == PlayCard(cards("UND6")[0])

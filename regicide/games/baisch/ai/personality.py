@@ -24,6 +24,7 @@ class Personality:
     plunder_margin: float = 2.0
     king_risk: float = 1.0  # the largest chance of losing the King a King attack may run
     min_chance: float = 0.0  # an attack's smallest chance of winning (unknown cards weighed)
+    take_back: bool = False  # take a face-up defence card back to attack with, however early
 
 
 PERSONALITIES = {

@@ -141,19 +141,21 @@ def standing(player: PlayerView) -> float:
     )
 
 
-def leads(view: SeatView) -> bool:
-    """The seat stands better than every opponent (by `standing`)."""
+def behind(view: SeatView) -> bool:
+    """Some opponent stands better than the seat (by `standing`)."""
     mine = standing(view.me)
-    return all(mine > standing(view.player(other)) for other in view.opponents())
+    return any(standing(view.player(other)) > mine for other in view.opponents())
 
 
 def breaking(view: SeatView, p: Personality) -> Personality:
-    """D48: a seat that stands better does not let the game slide into a drawn repetition
-    (B-WIN-2): once this turn's opening has come up twice it plays boldly, so the cards
-    move on (an attack or a plunder changes the position for good)."""
-    if view.repeats < REPEAT_ALERT or not leads(view):
+    """D48: a seat that stands no worse than any opponent does not let the game slide into a
+    drawn repetition (B-WIN-2): once this turn's opening has come up twice it plays boldly,
+    so the cards move on (an attack or a plunder changes the position for good). Only a seat
+    that stands worse is content with the draw."""
+    if view.repeats < REPEAT_ALERT or behind(view):
         return p
-    return replace(p, margin=p.margin - 4.0, max_attacks=max(p.max_attacks, 3), min_chance=0.0)
+    bolder = replace(p, margin=p.margin - 4.0, max_attacks=max(p.max_attacks, 3))
+    return replace(bolder, min_chance=0.0, take_back=True)
 
 
 def play_proposals(view: SeatView, personality: Personality) -> Iterator[Command]:
@@ -256,9 +258,10 @@ Rule = Callable[[SeatView, Personality, Estimate], Iterator[Command]]
 
 
 def _take_to_attack(view: SeatView, p: Personality, guess: Estimate) -> Iterator[Command]:
-    """With no card worth attacking, a long game takes a face-up defence card back to
-    attack with it (the only income left when hands run dry)."""
-    if view.turn < STALL_TURNS // 3 or len(usable_cards(view)) > 2:
+    """With no card worth attacking, a long game (or a seat stepping out of a repetition,
+    D48) takes a face-up defence card back to attack with it (B-DEF-2: the only income left
+    when hands run dry)."""
+    if (view.turn < STALL_TURNS // 3 and not p.take_back) or len(usable_cards(view)) > 2:
         return
     for slot, content in enumerate(view.me.slots, 1):
         if content.cards and all(content.up) and not content.saboteur:

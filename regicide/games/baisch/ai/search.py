@@ -36,7 +36,7 @@ from regicide.games.baisch.engine import (
 from regicide.games.computers import legal_choices
 
 BALANCED = PERSONALITIES["balanced"]
-KING_RISK = 0.02  # the strong player's King never runs a real risk of falling (B-KING-7)
+KING_RISK = 0.0  # the strong player's King runs no risk the unseen cards show (B-KING-7/8)
 MIN_CHANCE = 0.2  # nor does it throw a card at a hidden defence it will hardly beat
 PLANS: tuple[Personality, ...] = tuple(
     replace(plan, king_risk=KING_RISK, min_chance=MIN_CHANCE)

@@ -2,7 +2,8 @@
 baseline and the four levels (issue 34), each a way of playing, weakest first:
 
 - beginner: the greedy policy on one guess at the other hand, no look ahead in phase two;
-- casual (once "instant"): the greedy policy over a few guesses, a short look ahead;
+- casual (once "instant"): the greedy policy over a few guesses, a short look ahead, played
+  out perfectly once six cards or fewer are left in phase two;
 - strong: determinized search with exact endgames (`think` seconds or `iterations`);
 - expert: the same search on EXPERT_BUDGET times the budget.
 """

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from regicide.games.claim.ai.policy import move_scores
-from regicide.games.claim.ai.rollouts import evaluate_moves
+from regicide.games.claim.ai.rollouts import Style, evaluate_moves
 from regicide.games.claim.engine import Command, SeatView, determinize
 from regicide.games.computers import Cancel, SeatPlayer
 
@@ -24,15 +24,21 @@ class InstantPlayer(SeatPlayer[SeatView, Command]):
     other seat showed it lacks), weighs the prize against a blind card, follows as cheaply
     as the trick allows, leads against the likely reply and fights for the factions that can
     still decide the game (values.py). In phase two, where the hands are fixed, it plays its
-    `candidates` favourite moves out to the end on `rollouts` deals and takes the best.
+    `candidates` favourite moves out to the end on `rollouts` deals and takes the best; with
+    `exact_cards` cards in hand or fewer it plays every move out perfectly (endgame.py), so it does
+    not lead a low card into a higher one the other seat is known to hold (C-VIS-3) where a
+    greedy play-out cannot tell the difference.
     """
 
     name = "casual"
 
-    def __init__(self, worlds: int = 6, candidates: int = 3, rollouts: int = 4) -> None:
+    def __init__(
+        self, worlds: int = 6, candidates: int = 3, rollouts: int = 4, exact_cards: int = 6
+    ) -> None:
         self.worlds = worlds
         self.candidates = candidates
         self.rollouts = rollouts
+        self.style = Style(exact_cards=exact_cards)
 
     def decide(
         self, view: SeatView, moves: list[Command], rng: random.Random, cancel: Cancel
@@ -41,8 +47,11 @@ class InstantPlayer(SeatPlayer[SeatView, Command]):
         ranked = sorted(range(len(moves)), key=lambda index: -totals[index])
         if view.phase == 1 or self.rollouts == 0:
             return moves[ranked[0]]
-        shortlist = [moves[index] for index in ranked[: self.candidates]]
-        sums, _ = evaluate_moves(view, shortlist, rng.getrandbits(63), self.rollouts)
+        exact = len(view.hand) <= self.style.exact_cards  # every move weighed, perfectly
+        shortlist = [moves[index] for index in (ranked if exact else ranked[: self.candidates])]
+        sums, _ = evaluate_moves(
+            view, shortlist, rng.getrandbits(63), self.rollouts, style=self.style
+        )
         return shortlist[max(range(len(shortlist)), key=sums.__getitem__)]
 
 
@@ -54,7 +63,7 @@ class BeginnerPlayer(InstantPlayer):
     name = "beginner"
 
     def __init__(self) -> None:
-        super().__init__(worlds=1, candidates=1, rollouts=0)
+        super().__init__(worlds=1, candidates=1, rollouts=0, exact_cards=0)
 
 
 def average_scores(
