@@ -28,7 +28,7 @@ from regicide.games.baisch.engine import (
 from regicide.games.baisch.narrate import move_words
 from regicide.games.baisch.ui.board import LOCK_TIP
 from regicide.games.baisch.ui.choosers import actions_menu
-from regicide.games.baisch.ui.layout import Zone
+from regicide.games.baisch.ui.layout import CARD_RATIO, BoardLayout, Zone
 from regicide.games.baisch.ui.new_game import NewGameScene, seats_words
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
@@ -41,6 +41,7 @@ from regicide.ui.kits import kit_of
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.standings import StandingsScene
+from regicide.ui.widgets import Frame
 from tests.games.baisch.baisch_builders import game_at, plain
 from tests.ui.baisch_driver import BaischUi
 from tests.ui.baisch_gallery import battery_cover, dealt, drafted
@@ -742,3 +743,12 @@ def test_a_joker_picked_in_basic_baisch_offers_whole_targets_and_no_hero(ui: Ui)
     colors = (ui.ctx.theme.colors.text, ui.ctx.theme.colors.text_dim)
     for button in baisch.panel_buttons():
         assert not widgets.button_face(button, ui.ctx.text, colors).cut, button.label
+
+
+def test_a_harvest_stacks_covered_card_shows_its_rank_and_suit() -> None:
+    """Issue 32, item 6: the card under a stack's top showed "Q" with no suit: the cascade
+    steps down far enough for the corner's rank and the suit under it (three tenths of a
+    card's height, as the card faces draw their corner)."""
+    layout = BoardLayout(Frame(1280, 720), 2, 1)
+    bottom, top = layout.stack_spot(0, 0, 2), layout.stack_spot(0, 1, 2)
+    assert top.y - bottom.y >= bottom.width * CARD_RATIO * 0.3
