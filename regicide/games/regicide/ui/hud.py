@@ -451,7 +451,7 @@ class Hud:
         step = layout.font(OWN_LABEL, bold=True).get_linesize()
         top = rect.bottom - len(lines) * step if len(lines) > 1 else rect.centery - step // 2
         style = (layout.text_px(OWN_LABEL), True, self.theme.colors.text)
-        self.lines(surface, lines, style, (rect.centerx, top))
+        self.lines(surface, lines, style, (layout.own_label_centre(text), top))
 
     def tokens(
         self,
