@@ -101,6 +101,14 @@ def apart_lines(between_friends: int, assisted: int) -> list[str]:
     return lines
 
 
+def assisted_end_line(assisted: bool) -> str:
+    """What an end screen says of a game played with help (a hint, autoplay, an undo that
+    took back shown cards): kept apart in the records; "" for a game played without."""
+    if not assisted:
+        return ""
+    return "Assisted (a hint, autoplay or an undo helped): kept out of win rates and streaks."
+
+
 def ordinal(number: int) -> str:
     """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
     tens = number % 100

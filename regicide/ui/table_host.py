@@ -29,6 +29,7 @@ from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound, TablePlay
 from regicide.play.turns import Hint
 from regicide.store.saves import Saved
+from regicide.support.words import assisted_end_line
 from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
 from regicide.ui.context import AppContext
@@ -544,7 +545,8 @@ class TableHost(GameTable):
         screen); a game without one of its own gets the host's: the verdict, the result in a
         sentence, the replay, a new deal and the title."""
         result = self.session.result
-        summary = result.summary if result is not None else ""
+        said = (result.summary, assisted_end_line(result.assisted)) if result is not None else ()
+        summary = " ".join(line for line in said if line)
         self.ctx.stack.push(
             VerdictScene(self.ctx, verdict, summary, self.watch_replay, self.restart)
         )

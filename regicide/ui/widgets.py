@@ -95,13 +95,39 @@ def fit_label(
     """`text` at `size` (as the UI scale enlarges it), or smaller until it is at most `width`
     pixels wide (and, given `height`, at most that tall), never below MIN_TEXT_PX; if even
     that is too wide, shortened with an ellipsis."""
-    px = text_cache.body_px(size)
-    label = text_cache.body_exact(text, px, color, bold)
-    tall = height if height is not None else label.get_height()
-    while (label.get_width() > width or label.get_height() > tall) and px > MIN_TEXT_PX:
-        px -= 1
-        label = text_cache.body_exact(text, px, color, bold)
+    px = _shrunk_px(text_cache, text, (width, height), size, bold)
     return ellipsized(text_cache, text, px, width, color, bold=bold)
+
+
+def fits_whole(
+    text_cache: TextCache, text: str, room: tuple[int, int | None], size: int, *, bold: bool
+) -> bool:
+    """Whether `fit_label` shows `text` whole in `room` (width, and height when given), shrunk
+    at most to MIN_TEXT_PX, not cut with an ellipsis: a caller may then say it shorter."""
+    px = _shrunk_px(text_cache, text, room, size, bold)
+    return _measure(text_cache, text, px, bold)[0] <= room[0]
+
+
+def _shrunk_px(
+    text_cache: TextCache, text: str, room: tuple[int, int | None], size: int, bold: bool
+) -> int:
+    """The px `fit_label` draws `text` at: `size`'s, smaller until it fits `room` (width, and
+    height when given), not below MIN_TEXT_PX."""
+    width, height = room
+    px = text_cache.body_px(size)
+    wide, tall = _measure(text_cache, text, px, bold)
+    most = height if height is not None else tall
+    while (wide > width or tall > most) and px > MIN_TEXT_PX:
+        px -= 1
+        wide, tall = _measure(text_cache, text, px, bold)
+    return px
+
+
+def _measure(text_cache: TextCache, text: str, px: int, bold: bool) -> tuple[int, int]:
+    """The size `text` takes in the body font at exactly `px` (nothing drawn)."""
+    fonts = text_cache.theme.fonts
+    width, height = text_cache.font(fonts.body_bold if bold else fonts.body, px).size(text)
+    return width, height
 
 
 def ellipsized(

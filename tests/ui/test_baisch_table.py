@@ -18,12 +18,16 @@ from regicide.games.baisch.engine import (
     EndTurn,
     GiveHero,
     Hero,
+    JokerDrawHero,
+    JokerTakeHero,
     Options,
     Phase,
     Status,
     parse_card,
 )
+from regicide.games.baisch.narrate import move_words
 from regicide.games.baisch.ui.board import LOCK_TIP
+from regicide.games.baisch.ui.choosers import actions_menu
 from regicide.games.baisch.ui.layout import Zone
 from regicide.games.baisch.ui.new_game import NewGameScene, seats_words
 from regicide.games.baisch.ui.options import option_label
@@ -40,7 +44,7 @@ from regicide.ui.scenes.standings import StandingsScene
 from tests.games.baisch.baisch_builders import game_at, plain
 from tests.ui.baisch_driver import BaischUi
 from tests.ui.baisch_gallery import battery_cover, dealt, drafted
-from tests.ui.driver import Ui
+from tests.ui.driver import Ui, key_event, motion_event
 
 
 def _commands(baisch: BaischUi) -> list[object]:
@@ -585,3 +589,134 @@ def test_a_battery_block_is_said_on_the_table_at_the_attacked_slot(ui: Ui) -> No
     block = next(note for note in floated if "Battery Tower" in note.text)
     assert block.text == "Your Battery Tower blocked it: the cards go back, locked"
     assert block.target is not None and (block.target.seat, block.target.index) == (2, 1)
+
+
+def _rich_game() -> Any:
+    """Four seats; seat 1 holds five heroes with actions, two Jokers, cards to place and
+    slots to take back; the others hold heroes a Joker may send back (§12, §13)."""
+    heroes = ["spy", "mage", "merchant", "saboteurs", "fortified"]
+    me = {**plain("KSv", ["5Dv", "10Dv", "JDv"], ["JK", "JK", "9S", "4D", "2H"]), "heroes": heroes}
+    them = [
+        {**plain(king, [f"{rank}{suit}v" for rank in (6, 7, 8)], [f"3{suit}"]), "heroes": [hero]}
+        for king, suit, hero in (
+            ("QDv", "C", "general"),
+            ("QHv", "H", "warlord"),
+            ("QSv", "S", "battery"),
+        )
+    ]
+    return game_at([me, *them])
+
+
+def _along(baisch: BaischUi, wheel: bool) -> set[str]:
+    """As `_reach`, one frame a step (a menu does not animate: nothing to settle)."""
+    seen: set[str] = set()
+    panel = baisch.table.board.layout.panel
+    baisch.step([motion_event(panel.center, (0, 0), held=False)])
+    down = key_event(pygame.K_DOWN, 0)
+    for _ in range(len(baisch.panel_buttons()) + 1):
+        seen |= {
+            b.label
+            for b in baisch.table.controls.buttons
+            if b.rect.width and panel.contains(b.rect)
+        }
+        wheel_event = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)
+        baisch.step([wheel_event if wheel else down])
+    return seen
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("scale", [100, 200])
+@pytest.mark.parametrize("wheel", [False, True])
+def test_every_hero_joker_and_take_back_move_is_reachable_in_the_actions_menu(
+    ui: Ui, size: tuple[int, int], scale: int, wheel: bool
+) -> None:
+    """Issue 32, item 2: every hero ability, Joker action and take-back the engine offers
+    (its legal moves) comes into view in the J menu and its sub-menus, by keys and by the
+    wheel, at every size and scale; a Joker picked offers "Spend the Joker on a hero…" with
+    all its choices too."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    game = _rich_game()
+    baisch = BaischUi(ui.app)
+    baisch.open(
+        Session(GAME, game, seats_of(GAME, ["human", "instant", "instant", "instant"], 0.05))
+    )
+    menu = actions_menu(game.legal_moves(), 1)
+    groups = {choice.label: choice.opens for choice in menu.choices}
+    assert {"Spy", "Mage", "Merchant", "Saboteurs", "Fortified Tower", "Spend a Joker",
+            "Take a defence slot back"} <= set(groups)  # fmt: skip
+    for title, opened in groups.items():
+        assert opened is not None
+        baisch.press(pygame.K_j)
+        assert title in _along(baisch, wheel)
+        if wheel:
+            _wheel_and_click(baisch, title)
+        else:
+            _focus_and_enter(baisch, title)
+        wanted = {choice.label for choice in opened.choices}
+        assert len(wanted) == len(opened.choices)
+        assert wanted <= _along(baisch, wheel), title
+        baisch.press(pygame.K_ESCAPE)
+        baisch.press(pygame.K_ESCAPE)
+    baisch.select("JK")
+    spend = [m for m in game.legal_moves() if isinstance(m, JokerDrawHero | JokerTakeHero)]
+    assert len(spend) >= 4
+    assert "Spend the Joker on a hero…" in _along(baisch, wheel)
+    _wheel_and_click(baisch, "Spend the Joker on a hero…")
+    assert {move_words(move) for move in spend} <= _along(baisch, wheel)
+
+
+def _wheel_and_click(baisch: BaischUi, label: str) -> None:
+    """The wheel over the panel until `label` shows whole in it, then a click on it."""
+    panel = baisch.table.board.layout.panel
+    baisch.step(
+        [pygame.event.Event(pygame.MOUSEMOTION, pos=panel.center, rel=(0, 0), buttons=(0, 0, 0))]
+    )
+    for direction in (1, -1):
+        for _ in range(len(baisch.panel_buttons()) + 1):
+            button = next(b for b in baisch.panel_buttons() if b.label == label)
+            if button.rect.width and panel.contains(button.rect):
+                baisch.click(button.rect.center)
+                return
+            baisch.step([pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-direction, flipped=False)])
+    raise AssertionError(f"{label!r} never came into view")
+
+
+def _focus_and_enter(baisch: BaischUi, label: str) -> None:
+    """Down until `label` has the focus, then Enter (the keyboard's way into a sub-menu)."""
+    for _ in range(len(baisch.panel_buttons()) + 1):
+        table = baisch.table
+        focused = table.controls.buttons[table.controls.focus] if table.controls.keyed else None
+        if focused is not None and focused.label == label:
+            baisch.press(pygame.K_RETURN)
+            return
+        baisch.press(pygame.K_DOWN)
+    raise AssertionError(f"{label!r} never took the focus")
+
+
+def test_the_attack_suit_sits_on_a_card_face_and_basic_baisch_speaks_of_no_heroes(
+    ui: Ui,
+) -> None:
+    """A black suit was drawn black on the dark panel (unreadable): it sits on a tile of
+    the cards' face colour. Basic-Baisch's guide no longer says to click one's heroes
+    (B-VAR-BASIC-1: there are none)."""
+    game = game_at(
+        [plain("KSv", ["2Dv"], ["9S", "3C"]), plain("QDv", ["8Cv", "4Hv"], ["3H"])],
+        options=Options(basic=True),
+    )
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
+    assert not any("hero" in text for text in _panel_words(baisch))
+    baisch.select("9S")
+    baisch.click_panel("Seat 2 · slot 1")
+    symbol = baisch.table.board.layout.symbol
+    surface = ui.ctx.window.surface
+    face = tuple(ui.ctx.theme.colors.card_face)
+    colors = {
+        tuple(surface.get_at((x, symbol.centery + 8))[:3]) for x in range(symbol.left, symbol.right)
+    }
+    assert face in colors
+
+
+def _panel_words(baisch: BaischUi) -> list[str]:
+    return [row[0] for row in baisch.table.controls.content().rows if isinstance(row, tuple)]

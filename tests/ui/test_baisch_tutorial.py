@@ -5,6 +5,8 @@ steps."""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from regicide.games.baisch import GAME
@@ -101,3 +103,35 @@ def test_the_plunder_step_names_the_keys_the_hand_really_has(ui: Ui) -> None:
     assert isinstance(command, Attack)
     baisch.click_panel(option_label(command, baisch.table.seen()))
     assert table.lesson.step is not None and table.lesson.step.title == "The attack suit"
+
+
+def test_every_card_step_names_keys_that_pick_its_cards(ui: Ui) -> None:
+    """Issue 32, item 1: each step that asks for cards says the number keys that pick
+    them in the hand as it lies then, and pressing just those keys picks just those cards
+    (a newcomer follows the words, not the test's knowledge of the hand)."""
+    baisch, table = _tutorial(ui)
+    named = 0
+    for _ in range(len(STEPS) + 2):
+        step = table.lesson.step
+        if step is None:
+            break
+        if step.expect is None:
+            baisch.press(pygame.K_RETURN)
+            continue
+        if step.by == OPPONENT:
+            baisch.settle()
+            continue
+        command = step.expect
+        if isinstance(command, Attack):
+            said = step.said(baisch.hand())
+            match = re.search(r"press ([0-9](?:, [0-9])*(?: and [0-9])?)", said)
+            assert match is not None, said
+            for key in re.findall(r"[0-9]", match.group(1)):
+                baisch.press(pygame.K_0 if key == "0" else pygame.K_1 + int(key) - 1)
+            picked = sorted(p.card.text for p in table.controls.picks().cards)
+            assert picked == sorted(_cards(command)), (step.title, said)
+            baisch.click_panel(option_label(command, baisch.table.seen()))
+            named += 1
+        else:
+            _make(baisch, command)
+    assert table.lesson.over and named == 7

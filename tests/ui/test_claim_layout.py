@@ -36,7 +36,7 @@ from regicide.games.claim.ui.table import ClaimTable
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.store.saves import Saved
-from regicide.ui import replay_parts
+from regicide.ui import replay_parts, widgets
 from regicide.ui.scenes import menu, replay
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import Button
@@ -240,3 +240,53 @@ def test_no_words_overlap_words_or_cards(
         panel = ui.ctx.frame.rect(*tutorial.COACH)
         coach = [rect for _, rect, name in drawn.words if name.endswith(".tutorial")]
         assert coach and all(panel.contains(inner(rect)) for rect in coach), (panel, coach)
+
+
+@pytest.fixture
+def cut(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The words each frame drew cut short with an ellipsis."""
+    shortened: list[str] = []
+    original = widgets.ellipsized
+
+    def spy(text_cache, text, px, width, color, *, bold=False):  # type: ignore[no-untyped-def]
+        label = original(text_cache, text, px, width, color, bold=bold)
+        if label.get_width() < text_cache.body_exact(text, px, color, bold).get_width():
+            shortened.append(text)
+        return label
+
+    monkeypatch.setattr(widgets, "ellipsized", spy)
+    return shortened
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_follower_piles_words_are_never_cut_short(
+    ui: Ui, cut: list[str], size: tuple[int, int], scale: int
+) -> None:
+    """At 960×540 "Your followers: 2 (F: lo…" and "1 of them recruited fa…" were cut with an
+    ellipsis: the piles' words fit whole at every size and scale."""
+    _resize(ui, size, scale)
+    _following(ui)
+    ui.frames(2)
+    piles = ("Your followers", "Their followers", "Recruited", "F: look")
+    assert not [text for text in cut if text.startswith(piles)]
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", SIZES)
+def test_late_in_the_game_no_word_on_the_table_is_cut_short(
+    ui: Ui, cut: list[str], size: tuple[int, int], scale: int
+) -> None:
+    """The score panel said "Undead: tied 4–4, your 9 beats their…" at 1280×720 and cut every
+    tie and "Doppelgangers: they lead…" at 960×540: a standing is said shorter ("tied 4–4,
+    your 9 wins"), or without the faction's name beside its symbol, never cut."""
+    _resize(ui, size, scale)
+    for seed in range(3):
+        game = _played(seed, 0)
+        rng = random.Random(seed)
+        while game.outcome is None and game.state.trick < 24:
+            legal = game.legal_moves()
+            game.submit(legal[int(rng.random() * len(legal))])
+        _open(ui, game)
+        ui.frames(2)
+    assert not cut, sorted(set(cut))

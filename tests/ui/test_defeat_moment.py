@@ -51,3 +51,27 @@ def test_the_table_dims_for_the_fall_of_an_enemy_then_clears(ui: Ui, players: in
     before, during, after = _moment(ui)
     assert during < before * 0.8
     assert abs(after - before) < 3
+
+
+def test_a_line_said_during_the_moment_waits_for_it_and_keeps_its_time(ui: Ui) -> None:
+    """A computer's choice said while an enemy's fall holds the middle of the table ("Rowan
+    goes next itself" printed over "Jack of Diamonds defeated!" under autoplay): the line
+    under the banner waits for the moment, then shows for the time it was given."""
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="normal")
+    ui.open(game_at(1, enemy="JC", hands=["10H 3S 4D 5C"], damage=10))
+    ui.select("10H")
+    ui.press(pygame.K_RETURN)
+    table = ui.table
+    for _ in range(600):
+        ui.step()
+        if table.board.moment_showing:
+            break
+    assert table.board.moment_showing, "no big moment for the fallen enemy"
+    table.say("Seat 2 goes next itself", calm=True)
+    shown_during = []
+    while table.board.moment_showing:
+        shown_during.append(table._line_under_banner())
+        ui.step()
+    assert shown_during and not any(shown_during)
+    assert table._line_under_banner() == "Seat 2 goes next itself"
+    assert table.message_until - table.clock > 3.0  # nearly the whole MESSAGE_SECONDS left

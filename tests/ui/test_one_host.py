@@ -84,6 +84,17 @@ def end_says_won(scene: Scene, name: str) -> tuple[str, bool | None]:
     return scene.question, None  # type: ignore[attr-defined]
 
 
+def end_notes(scene: Any, name: str) -> str:
+    """Every line the end screen says under its title."""
+    if name == "regicide":
+        return str(scene.assisted_words()) if scene.ending.outcome.assisted else ""
+    if name == "baisch":
+        return " ".join(scene.ending.lines)
+    if name == "claim":
+        return " ".join(scene.notes())
+    return str(scene.detail)
+
+
 def expected_title(result: Result, people: tuple[int, ...]) -> str:
     """What the end screen must say, written from the rules of issue 30 (not from the code):
     "you" for one person, "you both" for two who won or lost together, else the winners
@@ -212,6 +223,7 @@ def test_every_game_keeps_to_the_person_s_seat_and_hides_behind_one_cover(
         assert won == (result.kind is ResultKind.WON)
     else:
         assert words == expected_title(result, people)
+    assert ("Assisted" in end_notes(ui.top, name)) == (seating == "autoplay")
     kept = [g for g in read_archive(games_dir()).games if g.game == name]
     assert len(kept) == 1 and kept[0].finished and kept[0].people == people
     assert kept[0].assisted == (seating == "autoplay")

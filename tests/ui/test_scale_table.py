@@ -10,7 +10,7 @@ import pytest
 
 from regicide.games.regicide.engine import Rules
 from regicide.games.regicide.ui.chrome import Chrome
-from regicide.games.regicide.ui.layout import TableLayout
+from regicide.games.regicide.ui.layout import LONGEST_OWN_LABEL, TableLayout
 from regicide.ui.assets import TextCache
 from regicide.ui.felt import draw_felt
 from regicide.ui.log_panel import LogPanel
@@ -165,7 +165,8 @@ def test_at_100_the_table_keeps_its_places(ui: Ui) -> None:
     assert layout.banner == f.rect(300, 318, 680, 40)
     assert layout.seat_panel(2, 1) == f.rect(18, 329, 250, 72)  # three seats: left,
     assert layout.seat_panel(3, 1) == f.rect(1000, 329, 262, 72)  # right, level
-    assert layout.own_label() == f.rect(10, 668, 230, 28)  # centred at 125, as ever
+    label = layout.own_label()  # centred at 125, as ever, as wide as its words
+    assert label.centerx == f.point(125, 0)[0] and (label.top, label.height) == (668, 28)
     assert layout.preview == f.rect(1000, 420, 262, 166)
     assert layout.top_bar == f.rect(0, 0, 1280, 44)
     rights = [button.rect.right for button in ui.table.top_buttons()]
@@ -219,3 +220,16 @@ def test_remembered_measurements_follow_the_scale_and_hand_out_copies(ui: Ui) ->
 
 def _plain_text(ui: Ui) -> TextCache:
     return TextCache(ui.ctx.theme, scale=1.0)
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_at_100_the_hand_caption_takes_one_line_clear_of_the_hand(
+    ui: Ui, size: tuple[int, int]
+) -> None:
+    """Issue 33, item 5: "Seat 1: your hand (6 of 6)" wrapped at 960x540; it may run up to
+    the hand's first card."""
+    _open(ui, size, 100, players=4)
+    layout = _layout(ui)
+    assert len(layout.own_label_lines(LONGEST_OWN_LABEL)) == 1
+    hand = [ui.table.board.card_rect(key) for key in ui.table.hand_keys()]
+    assert not any(layout.own_label().colliderect(rect) for rect in hand if rect is not None)

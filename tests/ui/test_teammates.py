@@ -124,3 +124,20 @@ def test_a_computers_choice_of_who_goes_next_is_announced(ui: Ui) -> None:
     words = table.current_message
     names = {1: "Seat 1", 2: "Rowan", 3: "Mira"}
     assert words in (f"Rowan chose {names[chosen.seat]} to go next", "Rowan goes next itself")
+
+
+def test_the_one_person_among_computers_reads_your_hand_without_a_seat_number(ui: Ui) -> None:
+    """ "Seat 1: your hand (6 of 6)" wrapped at 960x540; with computer teammates only, no
+    other person's hand ever faces the screen: "Your hand (6 of 6)"."""
+    _four(ui)
+    shown: list[str] = []
+    own_label = Hud.own_label
+
+    def own(hud: Hud, surface: pygame.Surface, layout: object, words: str) -> None:
+        shown.append(words)
+        own_label(hud, surface, layout, words)  # type: ignore[arg-type]
+
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(Hud, "own_label", own)
+        ui.frames(1)
+    assert shown[-1] == "Your hand (3 of 5)"

@@ -26,7 +26,8 @@ from regicide.games.claim.narrate import (
 )
 from regicide.games.claim.narrate.standing import Sides, deciding_values, standing_words
 from regicide.games.claim.ui.help_text import SECTIONS
-from regicide.games.claim.ui.telling import barred_cards
+from regicide.games.claim.ui.replay_board import deck_words
+from regicide.games.claim.ui.telling import barred_cards, sayings
 from tests.games.claim.claim_builders import BASE_FACTIONS, cards, play, table
 
 CODE = re.compile(r"\b(GOB|KNI|UND|DWA|DOP|GNO|GIA|DRA|TRO|SEE|GHO|CYC|SHA|TRI)\d")
@@ -83,6 +84,7 @@ def test_a_faction_standing_reads_at_a_glance() -> None:
     tie = Tally("KNI", ((3, 9), (5, 7)), 1, Margin.HIGHEST)
     assert standing_words(tie, 1) == "tied 2–2, your 9 beats their 7"
     assert standing_words(tie, 2) == "tied 2–2, their 9 beats your 7"
+    assert standing_words(tie, 1, short=True) == "tied 2–2, your 9 wins"
     assert deciding_values(tie) == (9, 7)
     assert deciding_values(lead) == (None, None)
     people = Sides("seat 2", "seat 1")
@@ -90,6 +92,7 @@ def test_a_faction_standing_reads_at_a_glance() -> None:
     assert standing_words(lead, 2, people) == "seat 1 leads 4–3"
     nobody = Tally("GOB", ((0, 0), (0, 0)), 0, Margin.TIED)
     assert standing_words(nobody, 1) == "tied 2–2, both best 0: nobody"
+    assert standing_words(nobody, 1, short=True) == "tied 2–2: nobody"
     assert standing_words(Tally("DWA", ((), ()), 0, Margin.EMPTY), 1) == "none yet"
 
 
@@ -122,6 +125,9 @@ def test_no_sentence_a_player_reads_holds_a_card_code() -> None:
                 assert "seat" not in reason.lower(), reason  # never "seat 2" for the computer
             for reason in barred_cards(seen).values():
                 assert not CODE.search(reason), reason
+            assert not CODE.search(deck_words(state.deck))  # the replay's spoilers
+            for said in sayings(game.history[index].events, 1, ("You", "Strong AI")):
+                assert not CODE.search(said.words), said.words  # the words over a move
 
 
 def test_how_to_play_counts_the_goblin_zeros_as_the_deck_does() -> None:

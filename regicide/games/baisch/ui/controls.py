@@ -209,9 +209,10 @@ class Controls:
         rows: list[Row] = []
         if picks.empty:
             guide = (
-                "Pick cards (click them, or 1–9), then drag them onto a target or choose one "
-                "below. Click a hero of yours for its actions."
+                "Pick cards (click them, or 1–9), then drag them onto a target or choose one below."
             )
+            if not seen.options.basic:  # B-VAR-BASIC-1: no heroes to click
+                guide += " Click a hero of yours for its actions."
             rows.append(line(guide))
         else:
             rows.append(line("Selected: " + picked_words(picks, seen), Tone.HIGHLIGHT))

@@ -414,5 +414,10 @@ class Furniture:
                 SUIT_SYMBOLS[suit], self.look.theme.fonts.symbols, self.px(40), color
             )
             tip = f"Every attack this turn must be in {SUIT_NAMES[Suit(suit)]} (or a Joker)"
-        blit_text(surface, words, "center", (rect.centerx, rect.centery + self.px(8)))
+        middle = (rect.centerx, rect.centery + self.px(8))
+        if suit is not None:  # on a card's face: a black suit reads on the dark panel too
+            tile = pygame.Rect(0, 0, self.px(46), self.px(46))
+            tile.center = middle
+            pygame.draw.rect(surface, self.colors.card_face, tile, border_radius=self.px(8))
+        blit_text(surface, words, "center", middle)
         self.tips.append((rect, tip))

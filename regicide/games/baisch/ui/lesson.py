@@ -143,7 +143,8 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         "Attack a defence card",
-        "Drag 8♠ onto Seat 2's slot 1. Its card is face down: unknown until revealed.",
+        'Pick 8♠ ({keys}) and drag it onto Seat 2\'s slot 1, or choose "Seat 2 · slot 1" '
+        "in the panel. Its card is face down: unknown until revealed.",
         "slot 2 1",
         "attack P2.1 8S",
     ),
@@ -155,7 +156,8 @@ STEPS: tuple[Step, ...] = (
     Step(
         "A Joker",
         "The 10♣ in slot 2 is face up. A Joker attacks alone, whatever the suit, "
-        "and beats any defence: drag a Joker onto slot 2.",
+        "and beats any defence: pick a Joker ({keys}) and drag it onto slot 2, or choose "
+        '"Seat 2 · slot 2" in the panel.',
         "slot 2 2",
         "attack P2.2 JK",
     ),
@@ -214,19 +216,20 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         "Attack in Clubs",
-        "Attack slot 3 with 5♣: Clubs, the suit your plunder set.",
+        "Attack slot 3 with 5♣ ({keys}): Clubs, the suit your plunder set.",
         "slot 2 3",
         "attack P2.3 5C",
     ),
     Step(
         "Break the last defence",
-        "Attack slot 1 with 10♣, last turn's prey: a face-down card again.",
+        "Attack slot 1 with 10♣ ({keys}), last turn's prey: a face-down card again.",
         "slot 2 1",
         "attack P2.1 10C",
     ),
     Step(
         "His King",
-        "Seat 2 has no defence card left: his King may be attacked. Drag your other Joker onto it.",
+        "Seat 2 has no defence card left: his King may be attacked. Pick your other Joker "
+        '({keys}) and drag it onto his King, or choose "Seat 2\'s King" in the panel.',
         "king 2",
         "attack P2.king JK",
     ),

@@ -49,7 +49,7 @@ from regicide.games.protocol import Line, Tone
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound
 from regicide.play.turns import Hint
-from regicide.support.words import code_line
+from regicide.support.words import assisted_end_line, code_line
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.scene import soonest
@@ -310,9 +310,11 @@ class BaischTable(TableHost):
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
 
     def _deal_lines(self) -> tuple[str, ...]:
-        """The daily deal's share line and the deal's seed code, as Claim's end says them."""
+        """Whether the game was assisted, the daily deal's share line and the deal's seed
+        code, as Claim's end says them."""
         session = self.session
-        lines: list[str] = []
+        assisted = assisted_end_line(self.game.assisted)
+        lines: list[str] = [assisted] if assisted else []
         try:
             day = date.fromisoformat(session.daily or "")
         except ValueError:

@@ -74,25 +74,30 @@ def draw_bar(
     until: int | None = None,
 ) -> list[tuple[pygame.Rect, str]]:
     """The bar, its title and `words` = (progress, assisted, time left), left of window x
-    `until` (the buttons); the badges with their tooltips."""
+    `until` (the buttons): the progress gives way first, the marks keep their words; the
+    badges with their tooltips."""
     progress, assisted, clock = words
     colors = theme.colors
     bar = pygame.Rect(0, 0, frame.width, round(frame.point(0, 40)[1]))
     draw_panel(surface, bar, colors.panel, colors.panel_edge, alpha=200, radius=0, border=0)
     title = text.title("Baisch", frame.px(28), colors.accent)
     at = blit_text(surface, title, "midleft", (frame.point(16, 0)[0], bar.centery))
-    room = (frame.width if until is None else until) - at.right - frame.px(36)
-    caption = _caption(text, progress, room, frame.px(BAR_TEXT), colors.text_dim)
-    spot = blit_text(surface, caption, "midleft", (at.right + frame.px(18), bar.centery))
-    badges = []
+    gap = frame.px(18)
+    marks = []
     if clock:
         timer = text.body(clock, frame.px(BAR_TEXT), colors.highlight, bold=True)
-        spot = blit_text(surface, timer, "midleft", (spot.right + frame.px(18), bar.centery))
-        badges.append((spot, "Speed-Baisch: the turn ends by itself when the time runs out"))
+        marks.append((timer, "Speed-Baisch: the turn ends by itself when the time runs out"))
     if assisted:
-        badge = text.body("Assisted", frame.px(13), colors.danger, bold=True)
-        rect = blit_text(surface, badge, "midleft", (spot.right + frame.px(18), bar.centery))
-        badges.append((rect, ASSISTED_TIP))
+        marks.append((text.body("Assisted", frame.px(13), colors.danger, bold=True), ASSISTED_TIP))
+    room = (frame.width if until is None else until) - at.right - 2 * gap
+    room -= sum(image.get_width() + gap for image, _ in marks)
+    caption = _caption(text, progress, max(room, frame.px(24)), frame.px(BAR_TEXT),
+                       colors.text_dim)  # fmt: skip
+    spot = blit_text(surface, caption, "midleft", (at.right + gap, bar.centery))
+    badges = []
+    for image, tip in marks:
+        spot = blit_text(surface, image, "midleft", (spot.right + gap, bar.centery))
+        badges.append((spot, tip))
     return badges
 
 

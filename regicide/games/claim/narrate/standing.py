@@ -30,15 +30,19 @@ class Sides:
         return {"you": "your", "they": "their"}.get(who, f"{who}'s")
 
 
-def standing_words(standing: Tally, seat: int, sides: Sides = Sides()) -> str:
-    """Who is ahead in one faction as if the game ended now, from `seat`'s side."""
+def standing_words(
+    standing: Tally, seat: int, sides: Sides = Sides(), *, short: bool = False
+) -> str:
+    """Who is ahead in one faction as if the game ended now, from `seat`'s side; `short`: in
+    fewer words, for a narrow panel ("tied 2–2, your 9 wins": the chips ring both cards)."""
     mine, theirs = standing.values[seat - 1], standing.values[2 - seat]
     margin = standing.margin
     if margin is Margin.EMPTY:
         return "none yet"
     if margin is Margin.TIED:
         best = mine[0] if standing.faction == CYC else mine[-1]
-        return f"tied {len(mine)}–{len(theirs)}, both best {best}: nobody"
+        kept = "" if short else f", both best {best}"
+        return f"tied {len(mine)}–{len(theirs)}{kept}: nobody"
     ahead = standing.seat == seat
     won, lost = (mine, theirs) if ahead else (theirs, mine)
     score = f"{len(won)}–{len(lost)}"
@@ -47,12 +51,11 @@ def standing_words(standing: Tally, seat: int, sides: Sides = Sides()) -> str:
         return f"{sides.verb(ahead, 'lead', 'leads')}{fewer} {score}"
     if margin is Margin.ONLY:
         return f"only {sides.verb(ahead, 'hold', 'holds')} any ({len(won)})"
-    if margin is Margin.LOWEST:
-        return (
-            f"tied {score}, {sides.whose(ahead)} {won[0]} is lower than "
-            f"{sides.whose(not ahead)} {lost[0]}"
-        )
-    return f"tied {score}, {sides.whose(ahead)} {won[-1]} beats {sides.whose(not ahead)} {lost[-1]}"
+    best, other = (won[0], lost[0]) if margin is Margin.LOWEST else (won[-1], lost[-1])
+    if short:
+        return f"tied {score}, {sides.whose(ahead)} {best} wins"
+    relation = "is lower than" if margin is Margin.LOWEST else "beats"
+    return f"tied {score}, {sides.whose(ahead)} {best} {relation} {sides.whose(not ahead)} {other}"
 
 
 def to_come_words(count: int) -> str:

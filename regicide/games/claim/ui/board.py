@@ -39,6 +39,7 @@ from regicide.ui.widgets import (
     blit_text,
     draw_panel,
     fit_label,
+    fits_whole,
     line_height,
     wrap_parts,
 )
@@ -202,6 +203,13 @@ class Board:
             self.look.text, text, frame.px(width), frame.px(size), color, height=tall, bold=bold
         )
         return blit_text(surface, image, anchor, frame.point(*at))
+
+    def fits(self, text: str, size: int, width: float, height: float, *, bold: bool) -> bool:
+        """Whether `label` shows `text` whole in `width` × `height` design pixels (shrunk at
+        most to the smallest text), not cut with an ellipsis."""
+        frame = self.frame
+        room = (frame.px(width), frame.px(height))
+        return fits_whole(self.look.text, text, room, frame.px(size), bold=bold)
 
     def _plates(self, surface: pygame.Surface, scene: Scene) -> None:
         """Both players' plates: the other side's at the top with its hand's backs in a fan
@@ -371,11 +379,13 @@ class Board:
             return
         self._pile(surface, None, (40, SEAT_Y[False]), f"Their followers: {theirs}", size=theirs)
         if known:
-            self._known(surface, known, f"{len(known)} of them recruited face up:")
+            self._known(surface, known, "Recruited face up:")  # fits at 960×540
         top = view.followers[-1] if scene.peeking and view.followers else None
-        look = mine and scene.peek_key and not scene.peeking
-        words = f"Your followers: {mine}" + (" (F: look)" if look else "")
-        self._pile(surface, top, (40, SEAT_Y[True]), words, size=mine)
+        self._pile(surface, top, (40, SEAT_Y[True]), f"Your followers: {mine}", size=mine)
+        if mine and scene.peek_key and not scene.peeking:  # on its own line: fits at 960×540
+            y = SEAT_Y[True] + PILE_WIDTH * 1.4 + 24
+            self.label(surface, "F: look at them", "topleft", (40, y), 12, dim=True,
+                       width=DECK[0] - 52, height=18)  # fmt: skip
         if scene.peeking and view.followers:
             self._spread(surface, view.followers)
 

@@ -17,7 +17,7 @@ from regicide.games.claim.ui.pointer import focus_follows_pointer
 from regicide.games.claim.ui.score_panel import draw_chips
 from regicide.games.claim.ui.seat import Table
 from regicide.games.claim.ui.telling import seat_names
-from regicide.support.words import code_line
+from regicide.support.words import assisted_end_line, code_line
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.menu import MenuScene, default_index
 from regicide.ui.widgets import Button
@@ -93,9 +93,12 @@ class EndScene(MenuScene):
             super().handle(event)
 
     def notes(self) -> list[str]:
-        """The share line and the seed code, under the result."""
-        code = self.table.session.code
-        return [note for note in (self.share or "", code_line(code) if code else "") if note]
+        """Whether the game was assisted, the share line and the seed code, under the
+        result."""
+        session = self.table.session
+        code = code_line(session.code) if session.code else ""
+        assisted = assisted_end_line(self.table.game.assisted)
+        return [note for note in (assisted, self.share or "", code) if note]
 
     def laid_out(self) -> list[Button]:
         """The buttons in a column on the right of the factions."""

@@ -6,7 +6,16 @@ from __future__ import annotations
 
 import pygame
 
-from regicide.games.claim.engine import HAND_SIZE, TRICKS, Game, GameState, TrickWon, view
+from regicide.games.claim.engine import (
+    HAND_SIZE,
+    TRICKS,
+    Card,
+    Game,
+    GameState,
+    TrickWon,
+    view,
+)
+from regicide.games.claim.narrate import cards_text
 from regicide.games.claim.ui.board import Board
 from regicide.games.claim.ui.shown import Scene
 from regicide.ui.context import AppContext
@@ -88,7 +97,7 @@ class ClaimReplayBoard:
         if not deck:
             return
         frame, colors = self.ctx.frame, self.ctx.theme.colors
-        words = "Deck, top first: " + " ".join(str(card) for card in deck)
+        words = deck_words(deck)
         label = fit_label(self.ctx.text, words, frame.px(900), frame.px(13), colors.text_dim)
         blit_text(surface, label, "midleft", frame.point(160, 206))
 
@@ -105,3 +114,8 @@ class ClaimReplayBoard:
                     number = self.game.state_after(index - 1).trick
                     found.append(Mark(index, f"Trick {number}", strong=number == HAND_SIZE))
         return tuple(found)
+
+
+def deck_words(deck: tuple[Card, ...]) -> str:
+    """The deck's order with spoilers on, by the cards' names ("Knight 9"), never their codes."""
+    return "Deck, top first: " + cards_text(deck)

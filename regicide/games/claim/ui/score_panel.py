@@ -39,6 +39,8 @@ class Board(Protocol):
         color: tuple[int, int, int] | None = None,
     ) -> pygame.Rect: ...
 
+    def fits(self, text: str, size: int, width: float, height: float, *, bold: bool) -> bool: ...
+
 
 HEAD = 36.0  # the panel's title
 CHIP = 17.0  # a won card's chip: its design width
@@ -87,9 +89,8 @@ class ScorePanel:
         box = board.frame.rect(x + 12, top + 3, symbol, symbol)
         pygame.draw.rect(surface, paper, box.inflate(4, 4), border_radius=5)
         draw_symbol(surface, standing.faction, box, paper)
-        standing_now = standing_words(standing, view.seat, scene.sides)
-        words = f"{faction_name(standing.faction)}: {standing_now}"
         left = x + 16 + symbol
+        words = self._heading(view, scene, standing, (x + width - left - 8, line))
         board.label(surface, words, "topleft", (left, top), 14, width=x + width - left - 8,
                     height=line, bold=True)  # fmt: skip
         deciding = deciding_values(standing)
@@ -103,6 +104,19 @@ class ScorePanel:
         out = still_out(view, standing.faction)
         board.label(surface, to_come_words(out), "topleft", (x + 12 + NAME_WIDTH, top + 3 * line),
                     12, dim=True, width=width - NAME_WIDTH - 20, height=line)  # fmt: skip
+
+    def _heading(
+        self, view: SeatView, scene: Scene, standing: Tally, room: tuple[float, float]
+    ) -> str:
+        """A faction's name and standing, said whole in its line's `room` (design width,
+        height): in full, or shorter, or (the symbol beside it names the faction) the short
+        standing alone."""
+        name = faction_name(standing.faction)
+        full = standing_words(standing, view.seat, scene.sides)
+        short = standing_words(standing, view.seat, scene.sides, short=True)
+        tries = (f"{name}: {full}", f"{name}: {short}", short)
+        fits = (self.board.fits(words, 14, *room, bold=True) for words in tries)
+        return next((words for words, whole in zip(tries, fits, strict=True) if whole), short)
 
 
 def draw_chips(

@@ -172,9 +172,11 @@ def token_tip(used: bool) -> str:
     return "Jester token: discard your hand and draw a new hand of 8 (F or click)"
 
 
-def hand_caption(view: SeatView, watching: bool = False) -> str:
-    """The viewer's hand label: "Your hand (6 of 8)" or "Seat 2: your hand (5 of 7)"; in a
-    replay (`watching`), "The hand (6 of 8)" or "Seat 2's hand (5 of 7)"."""
+def hand_caption(view: SeatView, watching: bool = False, alone: bool = False) -> str:
+    """The viewer's hand label: "Your hand (6 of 8)" or "Seat 2: your hand (5 of 7)" (only
+    "Your hand" for the one person among computer teammates, `alone`: no other person's
+    hand faces the screen); in a replay (`watching`), "The hand (6 of 8)" or "Seat 2's hand
+    (5 of 7)"."""
     count, limit = len(view.hand), view.hand_limit
     size = f"({count} of {limit})"
     if watching:
@@ -183,7 +185,7 @@ def hand_caption(view: SeatView, watching: bool = False) -> str:
             if view.players == 1
             else f"{seat_name(view.seat, view.players)}'s hand {size}"
         )
-    if view.players == 1:
+    if view.players == 1 or alone:
         return f"Your hand {size}"
     return f"{seat_name(view.seat, view.players)}: your hand {size}"
 

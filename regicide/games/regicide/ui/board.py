@@ -11,6 +11,7 @@ the viewer's view of it, so they never run ahead of the cards.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
@@ -38,6 +39,7 @@ from regicide.games.regicide.narrate import (
 from regicide.games.regicide.ui.choreo import Pace, choreograph, transition
 from regicide.games.regicide.ui.hud import Hud, SeatInfo
 from regicide.games.regicide.ui.layout import (
+    KEY_TEXT,
     CardKey,
     Placement,
     Sight,
@@ -47,11 +49,16 @@ from regicide.games.regicide.ui.layout import (
 )
 from regicide.games.regicide.ui.sprites import CardSprite, SpriteRenderer
 from regicide.games.regicide.ui.stage import Stage
-from regicide.ui.anim import Timeline
+from regicide.ui.anim import Effect, Timeline
 from regicide.ui.announce import Lanes
 from regicide.ui.cardart import card_height
 from regicide.ui.look import Look
 from regicide.ui.widgets import DESIGN_SIZE, Frame
+
+#: Points of a key disc (its centre, and round its rim) that must not lie on another card.
+DISC_POINTS = [(0.0, 0.0)] + [
+    (math.cos(math.radians(a)), math.sin(math.radians(a))) for a in range(0, 360, 45)
+]
 
 
 @dataclass(frozen=True)
@@ -73,6 +80,8 @@ class Decor:
     faces: tuple[str, ...] = ()  # each seat's portrait (assets/faces); none: seat-N
     levels: tuple[str, ...] = ()  # each seat's strength badge ("Strong"), "" for a person
     caption: bool = True  # False while a line under the banner (a message) takes its place
+    tokens: bool = True  # False while the tutorial's coach lies over the solo Jester tokens
+    alone: bool = False  # one person among computer teammates: the hand is simply "Your hand"
 
 
 class Board:
@@ -91,6 +100,7 @@ class Board:
         self.lanes = Lanes(self.timeline)  # the places its floating words hold
         self.touches = Timeline()  # selection lifts and snap-backs: input does not wait
         self.tokens_in_flight: set[int] = set()
+        self.moments: list[Effect] = []  # the big moments (an enemy's fall) on the timeline
         self.key_spots: list[tuple[pygame.Rect, str]] = []  # the hand's key discs, drawn last
         self.names: dict[int, str] = {}  # the computer teammates' names, by seat (narrate's)
         self.renderer = SpriteRenderer(look.art, look.theme.colors.highlight)
@@ -113,6 +123,13 @@ class Board:
     def animating(self) -> bool:
         """Cards are moving for the game's events (input waits; a click skips)."""
         return self.timeline.blocking
+
+    @property
+    def moment_showing(self) -> bool:
+        """A big moment (an enemy's fall, its plate in the middle of the table) shows now:
+        the line under the banner waits for it rather than print over it."""
+        self.moments[:] = [m for m in self.moments if m in self.timeline.effects]
+        return any(m.start <= self.timeline.now for m in self.moments)
 
     @property
     def busy(self) -> bool:
@@ -256,6 +273,7 @@ class Board:
             lanes=self.lanes,
             reduced_motion=self.look.reduced_motion,
             names=self.names,
+            moments=self.moments,
         )
 
     def _reached(self, state: GameState) -> None:
@@ -277,13 +295,13 @@ class Board:
         ):
             hand = [self.card_rect(key) for key in self.hand_keys()]
             # the upright outline misses a tilted card's corners and its key badge above it
-            grow = self.frame.px(12), self.frame.px(48)
+            grow = self.frame.px(12), self.frame.px(28) + 4 * self.layout.key_radius()
             avoid = [rect.inflate(*grow) for rect in hand if rect is not None]
             hud.table_caption(surface, layout, avoid)
         if decor.banner:
             hud.banner(surface, layout, decor.banner, decor.urgent)
         self._seats(surface, seen, decor)
-        if seen.players == 1:
+        if seen.players == 1 and decor.tokens:
             self._tokens(surface, seen, decor)
         hidden = set() if decor.left_seats else self._left_hands()
         for key, sprite in sorted(self.sprites.items(), key=lambda item: item[1].z):
@@ -298,21 +316,35 @@ class Board:
         """The number key of each card of the hand, on a small disc above its corner: the
         same number as long as the hand is the same (the hand's sorted order)."""
         colors, frame = self.look.theme.colors, self.frame
-        radius = max(7, frame.px(10))
+        radius = self.layout.key_radius()
         for number, key in enumerate(self.hand_keys()[:9], 1):
             sprite = self.sprites.get(key)
             if sprite is None or sprite.face < 0.5 or sprite.z >= 2000:
                 continue  # face down, or in the hand of the pointer
-            height = card_height(round(sprite.width))
-            x, y = sprite.point(-sprite.width / 2 + radius * 1.6, -height / 2 - radius * 0.9)
-            center = (round(x), round(y))
+            center = self._key_spot(key, sprite, radius)
             pygame.draw.circle(surface, colors.panel, center, radius)
             pygame.draw.circle(surface, colors.panel_edge, center, radius, max(1, frame.px(2)))
             disc = pygame.Rect(0, 0, radius * 2, radius * 2)
             disc.center = center
             self.key_spots.append((disc, key_badge_tip(number)))
-            label = self.look.text.body(str(number), frame.px(13), colors.text, bold=True)
+            label = self.look.text.body(str(number), frame.px(KEY_TEXT), colors.text, bold=True)
             surface.blit(label, label.get_rect(center=center))
+
+    def _key_spot(self, key: CardKey, sprite: CardSprite, radius: int) -> tuple[int, int]:
+        """Where a card's key disc sits: above its corner, higher while it would lie on
+        another card of the hand (a lifted, selected neighbour covers the corner), so that
+        the number is never read as the other card's."""
+        height = card_height(round(sprite.width))
+        hand = [self.sprites.get(other) for other in self.hand_keys() if other != key]
+        others = [other for other in hand if other is not None]
+        rise = 0.9
+        for _ in range(8):
+            x, y = sprite.point(-sprite.width / 2 + radius * 1.6, -height / 2 - radius * rise)
+            rim = [(x + radius * dx, y + radius * dy) for dx, dy in DISC_POINTS]
+            if not any(other.contains(point) for other in others for point in rim):
+                break
+            rise += 1.0
+        return round(x), round(y)
 
     def _piles(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
         hud, layout = self.hud, self.layout
@@ -360,7 +392,7 @@ class Board:
             )
             self.hud.seat(surface, layout, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:
-            caption = hand_caption(seen, watching=decor.watching)
+            caption = hand_caption(seen, watching=decor.watching, alone=decor.alone)
             self.hud.own_label(surface, layout, named(caption, self.names))
 
     def hand_shown(self, seat: int, seen: SeatView) -> tuple[Card, ...] | None:

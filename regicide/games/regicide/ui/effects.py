@@ -262,7 +262,7 @@ def _big_moment(stage: Stage, title: str, subtitle: str, color: Color, at: float
         spot = scaled.get_rect(center=(round(center[0]), round(center[1])))
         surface.blit(scaled, spot.clamp(surface.get_rect()))
 
-    stage.timeline.effect(at, MOMENT_SECONDS, draw)
+    stage.moments.append(stage.timeline.effect(at, MOMENT_SECONDS, draw))
 
 
 def _news_plate(stage: Stage, title: str, subtitle: str, color: Color) -> pygame.Surface:

@@ -53,7 +53,8 @@ OWN_LABEL = 15
 TOKEN_CAPTION = 13  # bold, over the solo Jester tokens
 PILE_CAPTION = 15  # bold, under the piles (the pile width over 6, as it always was)
 LEFT_COLUMN = (18, 282)  # the design x range of the left column (seats, tokens)
-OWN_LABEL_SPAN = (10, 240)  # the own hand caption's design x range (centred at 125, as ever)
+OWN_LABEL_MIDDLE = 125  # where it is centred when it fits round it (under the solo tokens)
+OWN_LABEL_SPAN = (14, 288)  # the own hand caption's design x range: up to the hand's first card
 RIGHT_COLUMN = 1000  # the design x where the preview and the action buttons start
 TOP_MIN_WIDTH = 104  # a top-bar button at least this wide (as at 100%)
 BAR_RIGHT = 1260  # the design x where the top bar's buttons end
@@ -62,6 +63,7 @@ PROGRESS_X = 460  # the design x of the top bar's progress caption
 MARK_TEXT = 13  # bold, the top bar's marks (a daily deal, assisted, a stated position)
 PILE_NAMES = ("Tavern", "Discard")
 BANNER_W = 680
+KEY_TEXT = 13  # bold, the number on a hand card's key disc
 TABLE_LOWEST = 476.0  # the table row's centre never comes nearer the hand than this
 STAT_LABELS = ("Attack", "Shield", "You take")  # the third is "Seat 2 takes" on another's turn
 #: Words are reworded shorter ("Takes", "(AI)") rather than drawn smaller than this share of
@@ -378,6 +380,12 @@ class TableLayout:
         """The banner as tall as the longest instruction it may show needs."""
         return self.banner_for(len(self.banner_lines(LONGEST_BANNER)[0]))
 
+    def key_radius(self) -> int:
+        """A hand card's key disc's radius (window px): as big as its number, which the UI
+        scale enlarges (at 200% the number spilled out of its disc onto the card)."""
+        px = self.text.body_px(self.frame.px(KEY_TEXT))
+        return max(7, self.frame.px(10), round(px * 0.75))
+
     @property
     def table_y(self) -> float:
         """The design y of the centre of the table's row of played cards: under the banner,
@@ -649,9 +657,11 @@ class TableLayout:
         always was and a margin in from the window's edge: as tall as the longest caption of
         this table needs."""
         longest = LONGEST_OWN_LABEL if self.players > 1 else "Your hand (8 of 8)"
-        tall = max(28.0, len(self.own_label_lines(longest)) * self.line(OWN_LABEL, bold=True))
-        left, right = OWN_LABEL_SPAN
-        return self.frame.rect(left, min(668.0, 712 - tall), right - left, tall)
+        lines = self.own_label_lines(longest)
+        tall = max(28.0, len(lines) * self.line(OWN_LABEL, bold=True))
+        wide = max(self.width_of(line, OWN_LABEL, bold=True) for line in lines)
+        left = max(OWN_LABEL_SPAN[0], min(OWN_LABEL_MIDDLE - wide / 2, OWN_LABEL_SPAN[1] - wide))
+        return self.frame.rect(left, min(668.0, 712 - tall), wide, tall)
 
     def token(self, index: int) -> pygame.Rect:
         return self.frame.rect(44 + index * 96, 556, 80, 80)

@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from regicide.games.regicide.engine import GameState
 from regicide.games.regicide.ui.layout import CardKey, Placement, TableLayout
 from regicide.games.regicide.ui.sprites import CardSprite
-from regicide.ui.anim import Timeline
+from regicide.ui.anim import Effect, Timeline
 from regicide.ui.announce import Lanes
 from regicide.ui.assets import Color, Sounds, TextCache
 from regicide.ui.cardart import CardArt
@@ -34,6 +34,7 @@ class Stage:
     lanes: Lanes  # where floating words may go, and the places they hold
     reduced_motion: bool = False  # cards fade in where they go instead of flying there
     names: Mapping[int, str] = field(default_factory=dict)  # the computer teammates' names
+    moments: list[Effect] = field(default_factory=list)  # the big moments (the board's)
 
     def sound(self, at: float, name: str) -> None:
         self.timeline.call(at, lambda: self.sounds.play(name))

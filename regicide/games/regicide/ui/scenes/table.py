@@ -164,6 +164,8 @@ class TableScene(TableHost):
 
     def tick(self, dt: float) -> None:
         self._mark_cards()
+        if self.board.moment_showing and self.clock < self.message_until:
+            self.message_until += dt  # the line waits under the moment, its time kept
 
     def frame_wanted(self) -> float | None:
         return self.board.next_frame_in()
@@ -284,6 +286,8 @@ class TableScene(TableHost):
                 levels=tuple(self._levels().get(seat, ("", ""))[0] for seat in self._seats()),
                 caption=not self._line_under_banner(),
                 watching=self.play.watching,  # no person: no "your hand"
+                tokens=not self.covers_tokens(),
+                alone=len(self.names) == self.state.players - 1,
             ),
         )
         self._speech(surface)
@@ -319,14 +323,22 @@ class TableScene(TableHost):
         if tip and pointed is not None:
             chrome.tooltip(surface, tip, pointed)
 
+    def covers_tokens(self) -> bool:
+        """Does something of the scene's own lie over the solo Jester tokens (then they are
+        not drawn under it, their words showing through)? Nothing at the table."""
+        return False
+
     def _line_under_banner(self) -> str:
         """The line under the banner: while cards are dragged, where they go or why they
-        cannot; else a message (a refusal, a hint, news), none under the hot-seat cover. It
-        takes the place of the table's caption, never prints over it."""
+        cannot; else a message (a refusal, a hint, news), none under the hot-seat cover nor
+        while an enemy's fall holds the middle of the table (it shows after, its time kept).
+        It takes the place of the table's caption, never prints over it."""
         if self.drag.drag is not None:
             target = "the enemy" if self._playing() else "the discard pile"
             return self.drag_problem() or f"Drop on {target}"
-        return "" if self.covered else self.current_message
+        if self.covered or self.board.moment_showing:
+            return ""
+        return self.current_message
 
     def _ghost(self) -> int:
         """The damage the selected (or dragged) cards would deal, for the health bar."""

@@ -206,6 +206,15 @@ class TutorialScene(TableScene):
             return super().frame_wanted()
         return soonest(super().frame_wanted(), ring_changes_in(self.ctx.frame, self.ring_clock))
 
+    def covers_tokens(self) -> bool:
+        """The coach lies over the Jester tokens where nowhere else shows enough of its
+        words (a small window at a big UI scale): they are not drawn under it."""
+        card = self.coach()
+        if card is None or self.state.players != 1:
+            return False
+        tokens = self.board.layout.tokens_with_caption()
+        return card_panel(self.ctx.text, self.ctx.frame, card).colliderect(tokens)
+
     def draw_table(self, surface: pygame.Surface) -> None:
         super().draw_table(surface)
         card = self.coach()
