@@ -15,6 +15,7 @@ from regicide.games.claim.definition import GAME
 from regicide.games.claim.narrate import faction_name
 from regicide.games.claim.ui.pointer import focus_follows_pointer
 from regicide.games.computers import level_name
+from regicide.games.measured import described
 from regicide.play.opening import Opening
 from regicide.store.archive import archived_files, games_dir
 from regicide.store.documents import DocumentError, read_document
@@ -25,28 +26,18 @@ from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import Button, button_height, button_width
 
 #: Who you may play, weakest first (a click cycles): the computer's levels, each with what it
-#: is and its measured strength (benchmarks/levels.md names the samples), then a friend.
+#: is and its measured strength (regicide/games/measured.py names the runs), then a friend.
+LEVEL_WORDS = described(
+    "claim",
+    {
+        "beginner": ("a Beginner computer", "Plays sound tricks on one guess at your hand."),
+        "casual": ("a Casual computer", "Answers at once, counting the cards you have shown."),
+        "strong": ("a Strong computer", "Thinks about a second a move over many deals."),
+        "expert": ("an Expert computer", "Thinks three times as long as Strong."),
+    },
+)
 OPPONENTS = (
-    (
-        "beginner",
-        "a Beginner computer",
-        "Plays sound tricks on one guess at your hand. Casual beat it in 324 of 400 games.",
-    ),
-    (
-        "casual",
-        "a Casual computer",
-        "Answers at once, counting the cards you have shown. It beat Beginner in 324 of 400.",
-    ),
-    (
-        "strong",
-        "a Strong computer",
-        "Thinks about a second a move over many deals. It beat Casual in 8 of 10 test games.",
-    ),
-    (
-        "expert",
-        "an Expert computer",
-        "Thinks three times as long as Strong; it won 3 of 6 test games against it: too few.",
-    ),
+    *((level, label, about) for level, (label, about) in LEVEL_WORDS.items()),
     (HUMAN, "a friend at this screen", "You pass the screen between turns; a cover hides hands."),
 )
 FIRST_OPPONENT = 2  # a Strong computer, until the player chooses
