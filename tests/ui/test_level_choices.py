@@ -1,6 +1,7 @@
 """Computer players by level in the app (issue 34): each game's New game offers Beginner,
-Casual, Strong and Expert, each with what it is and its measured strength, and seats the
-level chosen; the title says how hard today's daily deal is once it was worked out."""
+Casual, Strong and Expert, each with what it is and its measured strength (the words of
+regicide/games/measured.py, checked against the runs by tests/ai/test_measured.py), and seats
+the level chosen; the title says how hard today's daily deal is once it was worked out."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from datetime import date
 
 from regicide.games.baisch.ui.new_game import NewGameScene as BaischNewGame
 from regicide.games.claim.ui.new_game import NewGameScene as ClaimNewGame
+from regicide.games.measured import strength_text
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.play.daily import daily_deal
@@ -39,7 +41,9 @@ def test_regicide_s_seats_cycle_through_the_levels_and_seat_the_one_chosen(ui: U
         "Seat 2: Casual AI",
         "Seat 2: Strong AI",
     ]
-    assert "5 wins in 200 deals" in seen[2] and "30 wins in 40 deals" in seen[4]
+    for words, level in zip(seen, ("expert", "human", "beginner", "casual", "strong"), strict=True):
+        assert level == "human" or strength_text("regicide", level) in words
+    assert "Solo: won 5 of 200 deals" in seen[3] and "Solo: won 30 of 40 deals" in seen[4]
     click(ui, "Seat 2:")  # Expert
     ui.click_button("Start the game")
     ui.settle()
@@ -50,11 +54,15 @@ def test_claim_s_opponent_cycles_through_the_levels(ui: Ui) -> None:
     scene = ClaimNewGame(ui.ctx)
     ui.app.start(scene)
     ui.frames(1)
-    assert click(ui, "Opponent:").startswith("Opponent: an Expert computer | Thinks three")
+    expert = click(ui, "Opponent:")
+    assert expert.startswith("Opponent: an Expert computer | Thinks three")
+    assert expert.endswith(strength_text("claim", "expert"))
     assert click(ui, "Opponent:").startswith("Opponent: a friend")
     beginner = click(ui, "Opponent:")
-    assert beginner.startswith("Opponent: a Beginner computer") and "324 of 400" in beginner
-    assert "{" not in beginner + click(ui, "Opponent:")
+    assert beginner.startswith("Opponent: a Beginner computer") and "325 of 400" in beginner
+    casual = click(ui, "Opponent:")
+    assert beginner.endswith(strength_text("claim", "beginner"))
+    assert casual.endswith(strength_text("claim", "casual")) and "{" not in beginner + casual
 
 
 def test_baisch_s_seats_name_each_level_and_what_it_is(ui: Ui) -> None:
@@ -70,6 +78,8 @@ def test_baisch_s_seats_name_each_level_and_what_it_is(ui: Ui) -> None:
         "Seat 2: Strong computer",
     ]
     assert all("{" not in line and line.endswith("Press to change.") for line in words)
+    for line, level in zip(words, ("expert", "human", "beginner", "casual", "strong"), strict=True):
+        assert level == "human" or strength_text("baisch", level) in line
 
 
 def test_the_title_says_how_hard_today_s_daily_deal_is(ui: Ui) -> None:

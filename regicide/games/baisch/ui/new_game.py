@@ -10,6 +10,7 @@ import pygame
 
 from regicide.games.baisch.definition import GAME, TABLE_SEATS
 from regicide.games.kernel import plural
+from regicide.games.measured import described
 from regicide.play.opening import Opening
 from regicide.play.seating import seat_choices
 from regicide.store.keys import HUMAN
@@ -20,24 +21,20 @@ from regicide.ui.widgets import Button
 
 SEAT_CHOICES = seat_choices(GAME)
 #: Who may sit in a seat (a click cycles): a label, then what it is and, for a computer level,
-#: its measured strength (benchmarks/levels.md names the samples).
+#: its measured strength (regicide/games/measured.py names the runs).
 SEAT_WORDS = {
     HUMAN: ("Person", "A person at this screen."),
-    "beginner": (
-        "Beginner computer",
-        "Attacks at every chance and leaves its defence open. Casual beat it in 234 of 400 games.",
-    ),
-    "casual": (
-        "Casual computer",
-        "Plays at once by the original bots' balanced plan. It beat Beginner in 234 of 400.",
-    ),
-    "strong": (
-        "Strong computer",
-        "Weighs whole-turn plans over many possible deals. It beat Casual in 8 of 10 test games.",
-    ),
-    "expert": (
-        "Expert computer",
-        "Weighs its plans three times as long as Strong. How much stronger: not yet measured.",
+    **described(
+        "baisch",
+        {
+            "beginner": (
+                "Beginner computer",
+                "Attacks at every chance and leaves its defence open.",
+            ),
+            "casual": ("Casual computer", "Plays at once by the original bots' balanced plan."),
+            "strong": ("Strong computer", "Weighs whole-turn plans over many possible deals."),
+            "expert": ("Expert computer", "Weighs its plans three times as long as Strong."),
+        },
     ),
 }
 
@@ -67,6 +64,7 @@ OPTIONS = (
     ),
 )
 MORE_SEATS = "More seats (5 and 6)"
+PANEL_WIDTH = 720  # the first page's panel (design pixels)
 
 
 class NewGameScene(MenuScene):
@@ -143,9 +141,14 @@ class NewGameScene(MenuScene):
         seats = tuple(self.kinds[: self.players])
         self.ctx.navigation.deal(Opening(GAME.name, self.players, None, variants, seats))
 
+    def note_width(self) -> float:
+        """The note about a seat wraps inside the panel (a level's words and its measured
+        strength are two sentences)."""
+        return PANEL_WIDTH - 40
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
-        self.draw_card_panel(surface, 10, 700, 720)
+        self.draw_card_panel(surface, 10, 700, PANEL_WIDTH)
         self.title_text(surface, "New game of Baisch", 58, 44)
         people = self.kinds[: self.players].count(HUMAN)
         self.line(surface, seats_words(self.players, people), 96, 15, dim=True)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from regicide.games.computers import OLD_NAMES
+from regicide.games.measured import described
 from regicide.games.regicide.engine import Card, PlayPreview, SeatView, Suit
 from regicide.games.regicide.narrate.words import RANK_TITLES, SUIT_SYMBOLS, cards_text, seat_name
 
@@ -20,20 +21,19 @@ AUTOPLAY_OFF = "Autoplay off: your seats are yours again."
 
 
 #: The new-game screen's words for each seat: a label, then what it is and (for a computer
-#: teammate) its measured strength: a solo table of that level, from benchmarks/levels.md
-#: and benchmarks/README.md (the sample is named).
+#: teammate) its measured strength: a solo table of that level (regicide/games/measured.py,
+#: which names the runs).
 SEAT_KINDS: dict[str, tuple[str, str]] = {
     "human": ("Human", "A person at this screen."),
-    "beginner": (
-        "Beginner AI",
-        "A computer teammate: quick, hoards its tokens. Solo: 5 wins in 200 deals.",
+    **described(
+        "regicide",
+        {
+            "beginner": ("Beginner AI", "A computer teammate: its biggest safe attack."),
+            "casual": ("Casual AI", "A computer teammate: a quick rule of thumb."),
+            "strong": ("Strong AI", "A computer teammate: a second a move."),
+            "expert": ("Expert AI", "A computer teammate: three times Strong's thought."),
+        },
     ),
-    "casual": (
-        "Casual AI",
-        "A computer teammate: a quick rule of thumb. Solo: 5 wins in 200 deals.",
-    ),
-    "strong": ("Strong AI", "A computer teammate: a second a move. Solo: 30 wins in 40 deals."),
-    "expert": ("Expert AI", "A computer teammate: three times Strong's thought. Not yet measured."),
 }
 
 

@@ -1,0 +1,111 @@
+"""How strong each computer level measured (issue 34), in one place: the figures of
+benchmarks/levels.md, each naming the saved run it comes from, and the words the New game
+screens say of them ("It beats Beginner in about 4 games in 5 (325 of 400)").
+
+tests/ai/test_measured.py checks every figure against its run under benchmarks/, so a new
+measurement changes the words only here, and a figure the runs do not hold fails a test.
+No pygame, no game: the games' New game screens read it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+#: Below this many games a figure is a test, not a measure: its words say so.
+FEW_GAMES = 50
+#: The shares said as "about k games in n" when a result lies this close to one.
+_CLOSE = 0.03
+_TOTAL_ENEMIES = 12  # Regicide: the castle's Jacks, Queens and Kings
+
+
+@dataclass(frozen=True, slots=True)
+class Measured:
+    """One saved run: `level` played `games` games (Regicide solo: deals) against `against`
+    (None: a solo table of that level) and won `wins`; `enemies` is a Regicide solo table's
+    mean number of enemies defeated."""
+
+    game: str
+    level: str
+    run: str  # the run's file, under benchmarks/
+    wins: int
+    games: int
+    against: str | None = None
+    enemies: float | None = None
+
+
+MEASURED: tuple[Measured, ...] = (
+    Measured("regicide", "beginner", "levels/regicide-1p-beginner-200-from1.json", 0, 200,
+             enemies=5.69),
+    Measured("regicide", "casual", "levels/regicide-1p-casual-200-from1.json", 5, 200,
+             enemies=8.03),
+    Measured("regicide", "strong", "bots-quiet/strong-think1.0-1p-40.json", 30, 40,
+             enemies=11.33),
+    Measured("claim", "casual", "levels/claim-2p-casual-vs-beginner-400-from1.json", 325, 400,
+             against="beginner"),
+    Measured("claim", "strong", "levels/claim-2p-strong-vs-casual-it20-10-from1.json", 8, 10,
+             against="casual"),
+    Measured("claim", "expert", "levels/claim-2p-expert-vs-strong-it10-6-from1.json", 3, 6,
+             against="strong"),
+    Measured("baisch", "casual", "levels/baisch-2p-casual-vs-beginner-400-from1.json", 227, 400,
+             against="beginner"),
+    Measured("baisch", "strong", "levels/baisch-2p-strong-vs-casual-it10-10-from1.json", 8, 10,
+             against="casual"),
+)  # fmt: skip
+
+
+def strength_text(game: str, level: str) -> str:
+    """What was measured of `level` in `game`, in one sentence for a player: its own result
+    when it has one, else how the level above fared against it, else that it is not
+    measured yet."""
+    own = next((m for m in MEASURED if m.game == game and m.level == level), None)
+    if own is not None:
+        return _solo_words(own) if own.against is None else _match_words(own)
+    above = next((m for m in MEASURED if m.game == game and m.against == level), None)
+    if above is not None:
+        return _match_words(above, beaten=True)
+    return "Not measured yet."
+
+
+def _match_words(run: Measured, *, beaten: bool = False) -> str:
+    """A head-to-head result: "It beats Beginner in about 4 games in 5 (325 of 400)", or
+    from the beaten side "Casual beats it …"; a small sample says it is one."""
+    winner = run.level.title() if beaten else "It"
+    loser = "it" if beaten else (run.against or "").title()
+    if run.games < FEW_GAMES:
+        return (
+            f"{winner} beat {loser} in {run.wins} of {run.games} test games: "
+            "too few to say how often."
+        )
+    share = share_words(run.wins, run.games)
+    return f"{winner} beats {loser} in {share} ({run.wins} of {run.games})."
+
+
+def _solo_words(run: Measured) -> str:
+    """Regicide: a solo table of the level, by deals won and, when it rarely wins, by the
+    enemies it defeats on average."""
+    won = f"Solo: won {run.wins or 'none'} of {run.games} deals"
+    if run.games >= FEW_GAMES and run.wins * 10 < run.games and run.enemies is not None:
+        return f"{won}, beating {run.enemies:.0f} of {_TOTAL_ENEMIES} enemies on average."
+    return f"{won} ({share_words(run.wins, run.games, 'deal')})."
+
+
+def share_words(wins: int, games: int, noun: str = "game") -> str:
+    """A share in words: "about 4 games in 5" when it lies close to a simple fraction, else
+    "about 6 games in 10" (`noun` for what is counted: "deal" for a Regicide deal)."""
+    rate = wins / games if games else 0.0
+    for whole in (2, 3, 4, 5):
+        for part in range(1, whole):
+            if abs(rate - part / whole) <= _CLOSE:
+                return f"about {part} {noun}{'s' if part > 1 else ''} in {whole}"
+    tenths = round(rate * 10)
+    return f"about {tenths} {noun}{'s' if tenths != 1 else ''} in 10"
+
+
+def described(game: str, levels: Mapping[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:
+    """A New game screen's choices, each level's (label, what it is) with its measured
+    strength after: {"casual": ("Casual AI", "A quick rule of thumb. Solo: won 5 …")}."""
+    return {
+        level: (label, f"{about} {strength_text(game, level)}")
+        for level, (label, about) in levels.items()
+    }
