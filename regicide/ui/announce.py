@@ -81,6 +81,15 @@ class Lanes:
     def hold(self, rect: pygame.Rect, effect: Effect) -> None:
         self.bookings.append(Booking(rect, effect))
 
+    def showing(self, rect: pygame.Rect) -> bool:
+        """A word of the lane shows over `rect` now: a line drawn outside the lane (a table's
+        message) gives way to it rather than print over it."""
+        now, live = self.timeline.now, self.timeline.effects
+        return any(
+            b.effect in live and b.effect.start <= now and b.rect.colliderect(rect)
+            for b in self.bookings
+        )
+
     def clear(self) -> None:
         """Every word in the lane goes at once (the next move is played: what was said of
         the last one is over)."""

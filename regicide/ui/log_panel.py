@@ -59,12 +59,27 @@ class LogPanel:
 
     def rows(self, view: LogView) -> list[tuple[str, Tone]]:
         """Every line of the log cut to the panel's width, oldest first."""
+        return [(words, tone) for words, tone, _ in self._rows(view)]
+
+    def _rows(self, view: LogView) -> list[tuple[str, Tone, bool]]:
+        """`rows`, each with whether it begins its line."""
         font = self.text.body_font(self.frame.px(13))
         width = view.rect.width - self.frame.px(24)
-        rows: list[tuple[str, Tone]] = []
+        rows: list[tuple[str, Tone, bool]] = []
         for words, tone in view.lines:
-            rows += [(row, tone) for row in wrap(words, font, width)]
+            rows += [(row, tone, at == 0) for at, row in enumerate(wrap(words, font, width))]
         return rows
+
+    def first_shown(self, view: LogView) -> int:
+        """The index of the top row the panel shows: the newest rows that fit (less `back`),
+        never the tail of a line whose start is cut off ("guards the gate" alone): its
+        rows go, and the panel keeps a gap over the rest."""
+        rows = self._rows(view)
+        end = max(0, len(rows) - view.back)
+        first = max(0, end - self.shown(view))
+        while 0 < first < end - 1 and not rows[first][2]:
+            first += 1
+        return first
 
     def shown(self, view: LogView) -> int:
         room = view.rect.height - self.head - self.frame.px(8)
@@ -85,8 +100,9 @@ class LogPanel:
         )
         rows = self.rows(view)
         end = max(0, len(rows) - view.back)
-        y = rect.top + self.head
-        for words, tone in rows[max(0, end - self.shown(view)) : end]:
+        first = self.first_shown(view)
+        y = rect.top + self.head + (first - max(0, end - self.shown(view))) * self.step
+        for words, tone in rows[first:end]:
             image = self.text.body(words, frame.px(13), tone_color(self.theme, tone))
             blit_text(surface, image, "topleft", (rect.left + frame.px(12), y))
             y += self.step

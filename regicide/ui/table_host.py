@@ -186,16 +186,28 @@ class TableHost(GameTable):
 
     def handle(self, event: pygame.event.Event) -> None:
         """Every table's keys are the host's (Esc the menu, A autoplay, L the log, Ctrl+Z
-        undo, Ctrl+Y or Ctrl+Shift+Z redo, V the seat an onlooker watches from: at any moment,
-        cards moving or not); behind the
-        cover only the host listens (a click or Enter takes the screen); else the game's
-        input."""
+        undo, Ctrl+Y or Ctrl+Shift+Z redo, V (or a click on the onlooker's caption) the view
+        an onlooker watches: at any moment, cards moving or not); behind the cover only the
+        host listens (a click or Enter takes the screen); else the game's input."""
         if event.type == pygame.KEYDOWN and self._table_key(event):
             return
-        if self.covered:
+        if self._caption_clicked(event):
+            self.watch_next()
+        elif self.covered:
             self._cover_input(event)
         else:
             self.on_event(event)
+
+    def _caption_clicked(self, event: pygame.event.Event) -> bool:
+        """A left click on the onlooker's caption (only with no person at the table)."""
+        if not self.play.watching or event.type != pygame.MOUSEBUTTONDOWN or event.button != 1:
+            return False
+        return self.caption_room(self.ctx.window.surface).collidepoint(event.pos)
+
+    def watch_next(self) -> None:
+        """The onlooker's next view: one seat's, the next seat's, ..., then every hand."""
+        if self.play.watch_next():
+            self.look(turned=True)
 
     def _table_key(self, event: pygame.event.Event) -> bool:
         """One of every table's keys, done; False for the game's own."""
@@ -213,8 +225,8 @@ class TableHost(GameTable):
             self.toggle_autoplay()
         elif event.key == pygame.K_l and not self.covered:
             self.toggle_log()
-        elif event.key == pygame.K_v and self.play.watch_next():
-            self.look(turned=True)
+        elif event.key == pygame.K_v and self.play.watching:
+            self.watch_next()
         else:
             return False
         return True

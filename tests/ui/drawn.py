@@ -3,8 +3,8 @@ every game's screens (tests/ui/test_claim_layout.py, tests/ui/test_baisch_layout
 words each module blits (`blit_text`), the cards its board lays down, the panel an overlay
 starts with, and every label the widgets had to cut short with "…".
 
-The rules (`assert_apart`): no two words overlap, no words lie on a card, words and cards stay
-in the window, buttons keep clear of words and cards, and no label is cut short."""
+The rules (`assert_apart`): no two words overlap, no words lie on a card, words, cards and
+buttons stay in the window, buttons keep clear of words and cards, and no label is cut short."""
 
 from __future__ import annotations
 
@@ -127,6 +127,8 @@ def problems_of(
     ]
     found += _on_cards(window, words, drawn.cards, where)
     found += _on_buttons(words, drawn.cards, buttons, where)
+    found += [f"{button.label!r} leaves the window {where}" for button in buttons
+              if not window.contains(button.rect)]  # fmt: skip
     if drawn.cut:
         found.append(f"cut short with …: {drawn.cut} {where}")
     return found

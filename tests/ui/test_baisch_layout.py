@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 
 import pygame
 import pytest
@@ -31,9 +32,11 @@ from regicide.games.baisch.ui import (
 )
 from regicide.games.baisch.ui.board import Board
 from regicide.games.baisch.ui.motion import CardSprite
+from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.table import BaischTable
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
+from regicide.support.words import assisted_end_line, code_line
 from regicide.ui import replay_parts, table_host
 from regicide.ui.scenes import menu, replay, verdict
 from regicide.ui.scenes.replay import ReplayScene
@@ -120,6 +123,22 @@ def _reservists(ui: Ui) -> None:
     _open(ui, game, ("human", "instant"))
 
 
+def _end_in_full(ui: Ui) -> None:
+    """The end screen with every line it may say: the places, the assisted note, the daily
+    deal's share line and the deal's code (at 1280×720 and 200% its last button fell off)."""
+    BAISCH_STAGES["baisch-victory"](ui)
+    ending = ui.top.ending  # type: ignore[union-attr]
+    more = (
+        assisted_end_line(True),
+        "Baisch daily 2026-11-29: won in 25 turns, the last standing of 4",
+        code_line("00002-M092S"),
+    )
+    ui.ctx.stack.pop()
+    ui.ctx.stack.push(GameOverScene(ui.ctx, replace(ending, lines=(*ending.lines, *more))))
+    ui.ctx.stack.apply()
+    ui.step()
+
+
 SCREENS: dict[str, Callable[[Ui], object]] = {
     "setup": BAISCH_STAGES["baisch-setup"],
     "draft": BAISCH_STAGES["baisch-draft"],
@@ -130,6 +149,7 @@ SCREENS: dict[str, Callable[[Ui], object]] = {
     "battery": BAISCH_STAGES["baisch-battery"],
     "tutorial": BAISCH_STAGES["baisch-tutorial"],
     "end": BAISCH_STAGES["baisch-victory"],
+    "end in full": _end_in_full,
     "replay": BAISCH_STAGES["baisch-replay"],
 }
 

@@ -28,7 +28,7 @@ from regicide.games.baisch.engine import (
 from regicide.games.baisch.narrate import move_words
 from regicide.games.baisch.ui.board import LOCK_TIP
 from regicide.games.baisch.ui.choosers import actions_menu
-from regicide.games.baisch.ui.layout import Zone
+from regicide.games.baisch.ui.layout import CARD_RATIO, BoardLayout, Zone
 from regicide.games.baisch.ui.new_game import NewGameScene, seats_words
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
@@ -41,6 +41,7 @@ from regicide.ui.kits import kit_of
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.standings import StandingsScene
+from regicide.ui.widgets import Frame
 from tests.games.baisch.baisch_builders import game_at, plain
 from tests.ui.baisch_driver import BaischUi
 from tests.ui.baisch_gallery import battery_cover, dealt, drafted
@@ -720,3 +721,34 @@ def test_the_attack_suit_sits_on_a_card_face_and_basic_baisch_speaks_of_no_heroe
 
 def _panel_words(baisch: BaischUi) -> list[str]:
     return [row[0] for row in baisch.table.controls.content().rows if isinstance(row, tuple)]
+
+
+def test_a_joker_picked_in_basic_baisch_offers_whole_targets_and_no_hero(ui: Ui) -> None:
+    """Seen in the tutorial at 960×540: "Seat 2 · slot 2: Joker vs 10…" was cut, "Selected:
+    JK" read as notation, and a Joker offered to buy a hero in Basic-Baisch, which has none
+    (B-VAR-BASIC-1)."""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    game = game_at(
+        [plain("KSv", ["2Dv"], ["JK", "3C"]), plain("QDv", ["8Cv", "10H^"], ["3H"])],
+        options=Options(basic=True),
+    )
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
+    baisch.select("JK")
+    labels = baisch.panel_labels()
+    assert "Seat 2 · slot 2: Joker wins" in labels
+    assert not any("Spend the Joker" in label for label in labels)
+    assert "Selected: Joker" in _panel_words(baisch)
+    colors = (ui.ctx.theme.colors.text, ui.ctx.theme.colors.text_dim)
+    for button in baisch.panel_buttons():
+        assert not widgets.button_face(button, ui.ctx.text, colors).cut, button.label
+
+
+def test_a_harvest_stacks_covered_card_shows_its_rank_and_suit() -> None:
+    """Issue 32, item 6: the card under a stack's top showed "Q" with no suit: the cascade
+    steps down far enough for the corner's rank and the suit under it (three tenths of a
+    card's height, as the card faces draw their corner)."""
+    layout = BoardLayout(Frame(1280, 720), 2, 1)
+    bottom, top = layout.stack_spot(0, 0, 2), layout.stack_spot(0, 1, 2)
+    assert top.y - bottom.y >= bottom.width * CARD_RATIO * 0.3

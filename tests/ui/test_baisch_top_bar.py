@@ -1,16 +1,20 @@
 """Baisch's top bar keeps its words left of its buttons (issue 30: under autoplay at 200% the
 "Assisted" mark ran under Hint): the progress gives way, the mark stays whole, at every
-window size and UI scale."""
+window size and UI scale. The table's line under the middle band gives way to a note of the
+announcement lane on the same line."""
 
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 import pygame
 import pytest
 
 from regicide.games.baisch.ui.topbar import ASSISTED_TIP
+from regicide.games.protocol import Tone
 from regicide.games.registry import game_named
+from regicide.ui.table_host import AUTOPLAY_SAID
 from tests.ui.driver import Ui
 from tests.ui.test_one_host import open_table
 from tests.ui.test_watching_caption import SIZES, _resize
@@ -35,3 +39,31 @@ def test_the_assisted_mark_stays_left_of_the_buttons(
     assert marks, "an autoplayed game is marked assisted"
     assert all(rect.right <= left for rect in marks), (marks, left)
     assert pygame.Rect(marks[0]).width > ui.ctx.frame.px(30)  # the word whole, not squeezed
+
+
+def test_the_table_s_line_gives_way_to_a_note_of_the_lane(ui: Ui) -> None:
+    """A note of no target floats on the message's line: the line ("Seat 2 is thinking…")
+    is not printed over it (both showed, one over the other), and comes back once it goes."""
+    table: Any = open_table(ui, game_named("baisch"), "one", seed=5)
+    ui.frames(2)
+    table.say("Seat 2 is thinking…", calm=True)
+    surface = ui.ctx.window.surface
+    drawn = table.painter._draw_message(surface)
+    assert drawn is not None
+    board = table.board
+    note = board.timeline.effect(0.0, 5.0, lambda surface, progress: None)
+    board.lanes.hold(drawn.inflate(-drawn.width // 2, 0), note)
+    assert table.painter._draw_message(surface) is None
+    board.lanes.clear()
+    assert table.painter._draw_message(surface) == drawn
+
+
+def test_the_side_panel_says_autoplay_plays_the_person_s_seat(ui: Ui) -> None:
+    """Under autoplay the side panel says so and how to stop it (Regicide's does), rather
+    than "Seat 1 to play …" with no word of who plays it."""
+    table: Any = open_table(ui, game_named("baisch"), "autoplay", seed=5)
+    ui.frames(3)
+    assert (AUTOPLAY_SAID[1], Tone.HIGHLIGHT) in table.painter._panel_content().rows
+    ui.press(pygame.K_a)
+    ui.frames(3)
+    assert (AUTOPLAY_SAID[1], Tone.HIGHLIGHT) not in table.painter._panel_content().rows

@@ -86,6 +86,18 @@ def play_to_the_end(ui: Ui, table: ClaimTable) -> None:
             ui.step()
 
 
+def autoplayed_against_casual(ui: Ui) -> ClaimTable:
+    """A game against the Casual computer played to its end by autoplay (A)."""
+    table = open_table(ui, ("human", "casual"))
+    ui.press(pygame.K_a)
+    for _ in range(SAFETY):
+        if table.session.over:
+            break
+        ui.step()
+    ui.frames(2)
+    return table
+
+
 def _tutorial(ui: Ui) -> TutorialTable:
     """Claim's tutorial opened from its kit, three frames in (the coach's first page up)."""
     KIT.tutorial(ui.ctx)
@@ -298,6 +310,18 @@ def test_a_new_game_remembers_the_opponent_on_the_table(ui: Ui) -> None:
     assert any(label == "Opponent: a Casual computer" for label in ui.labels())  # was "instant"
 
 
+def test_a_new_game_from_the_title_remembers_the_last_games_opponent(ui: Ui) -> None:
+    """Finished against Casual, back at the title: New game offers Casual again (it fell
+    back to a Strong computer once no table was open)."""
+    autoplayed_against_casual(ui)
+    ui.ctx.to_title()
+    ui.ctx.stack.apply()
+    ui.ctx.navigation.new_game(GAME)
+    ui.ctx.stack.apply()
+    assert isinstance(ui.top, NewGameScene)
+    assert "Opponent: a Casual computer" in ui.labels()
+
+
 def test_the_pointer_takes_the_focus_so_one_row_is_lit(ui: Ui) -> None:
     scene = NewGameScene(ui.ctx)
     ui.ctx.stack.push(scene)
@@ -389,13 +413,7 @@ def test_the_log_calls_the_computer_by_its_level_and_the_person_you(ui: Ui) -> N
 
 
 def test_the_end_screen_calls_the_computer_by_its_level(ui: Ui) -> None:
-    table = open_table(ui, ("human", "casual"))
-    ui.press(pygame.K_a)  # autoplay to the end
-    for _ in range(SAFETY):
-        if table.session.over:
-            break
-        ui.step()
-    ui.frames(2)
+    autoplayed_against_casual(ui)
     end = ui.top
     assert isinstance(end, EndScene)
     said = " ".join(end.lines())

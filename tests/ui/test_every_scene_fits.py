@@ -59,6 +59,12 @@ def _hot_seat(ui: Ui) -> None:
     ui.uncover()
 
 
+def _refused(ui: Ui) -> None:
+    """Play pressed with nothing selected: the refusal's pill, in two lines at 200%."""
+    STAGES["solo"](ui)
+    ui.press(pygame.K_RETURN)
+
+
 def _fall(ui: Ui) -> None:
     """An enemy falls in hot seat: the table dims under the big moment's plate."""
     ui.ctx.settings = replace(ui.ctx.settings, animation_speed="fast")
@@ -104,6 +110,7 @@ SCENES: dict[str, Stage] = {
     "three-computers": _with_computers(["human", "strong", "casual"]),
     "four-computers": _with_computers(["human", "strong", "casual", "expert"]),
     "enemy-falls": _fall,
+    "refused": _refused,
     "replay": _replay,
 }
 EDGE = 14  # design px: the least room between a button and the window's edge (Play sat at 8)

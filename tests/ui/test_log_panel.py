@@ -7,9 +7,10 @@ import random
 
 import pygame
 
+from regicide.games.protocol import Tone
 from regicide.games.regicide.engine import Game
 from regicide.play.gamelog import GameLog
-from regicide.ui.log_panel import LogPanel
+from regicide.ui.log_panel import LogPanel, LogView
 from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui, motion_event
 
@@ -81,3 +82,21 @@ def test_the_log_leaves_the_castle_the_enemy_and_every_seat_in_sight(ui: Ui) -> 
                 assert ui.ctx.window.surface.get_rect().contains(log)
                 assert log.height >= layout.frame.px(120)
                 ui.ctx.log_open = False
+
+
+def test_the_log_never_opens_on_the_tail_of_a_cut_line(ui: Ui) -> None:
+    """Seen at 1920x1080 and 200%: the drawer began "guards the gate" (its line's start cut
+    off above): a line shows whole or not at all, the newest at the bottom."""
+    ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
+    panel = LogPanel(ui.ctx.theme, ui.ctx.text, ui.ctx.frame)
+    drawer = ui.table.board.layout.log_drawer
+    long = "Jack of Diamonds guards the gate, and these words take several rows of the log"
+    room = panel.head + panel.step * 4 + ui.ctx.frame.px(8)  # four rows
+    rect = pygame.Rect(drawer.left, drawer.top, drawer.width, room)
+    assert len(panel.rows(LogView(rect, [(long, Tone.ACCENT)]))) >= 3
+    for after in range(4):  # the cut falls on each row of the long line in turn
+        lines = [(long, Tone.ACCENT)] + [(f"Move {n}", Tone.TEXT) for n in range(after)]
+        view = LogView(rect, lines)
+        rows = panel.rows(view)
+        first = panel.first_shown(view)
+        assert first == 0 or rows[first][0].startswith("Move"), rows[first:]

@@ -60,8 +60,8 @@ def test_words_are_reworded_shorter_rather_than_drawn_much_smaller(ui: Ui) -> No
 @pytest.mark.parametrize("size", SIZES)
 def test_a_computer_with_its_badge_is_not_also_labelled_ai(ui: Ui, size: tuple[int, int]) -> None:
     """Its strength badge says it is a computer (issue 33, item 3: every face is a person's);
-    the plate makes room for the face at every size, and says "AI" only where the badge has no
-    room."""
+    the plate makes room for the face at every size, and says its strength in words only where
+    the badge has no room."""
     _resize(ui, size, 100)
     ui.open(game_at(3, enemy="JS", hands=["7H 9D 2S", "3S 5C 8H", "4C 4D"]))
     board = ui.table.board
@@ -69,7 +69,7 @@ def test_a_computer_with_its_badge_is_not_also_labelled_ai(ui: Ui, size: tuple[i
     plate = board.layout.seat_panel(2, 1)
     assert board.layout.seat_words_left(plate) > board.layout.seat_face(plate).right
     assert board.hud.seat_words(info, with_badge=True) == "6/6 cards"
-    assert board.hud.seat_words(info, with_badge=False) == "AI · 6/6 cards"
+    assert board.hud.seat_words(info, with_badge=False) == "Strong · 6/6 cards"
 
 
 @pytest.mark.parametrize(

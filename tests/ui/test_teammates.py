@@ -141,3 +141,26 @@ def test_the_one_person_among_computers_reads_your_hand_without_a_seat_number(ui
         patch.setattr(Hud, "own_label", own)
         ui.frames(1)
     assert shown[-1] == "Your hand (3 of 5)"
+
+
+@pytest.mark.parametrize(
+    ("size", "scale"), [((1280, 720), 100), ((1920, 1080), 200), ((960, 540), 200)]
+)
+def test_every_teammate_shows_its_badge_or_none_does(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
+) -> None:
+    """Seen at 1920x1080 and 200%: "Casual" as a badge beside Mira, "AI · 5/5" under Rowan
+    and Edric (their longer names left it no room): one plate of two kinds. All or none."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    _four(ui)
+    badges: list[str] = []
+    badge = Hud._badge
+
+    def drawn(hud: Hud, surface: pygame.Surface, layout: object, rect: object, words: str) -> None:
+        badges.append(words)
+        badge(hud, surface, layout, rect, words)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(Hud, "_badge", drawn)
+    ui.frames(1)
+    assert len(badges) in (0, 3), badges

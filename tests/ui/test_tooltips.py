@@ -62,8 +62,8 @@ def test_seat_panels_keep_their_words_clear_of_the_card_backs_and_explain_them(u
         assert last < layout.seat_fan_end(panel, len(hand)) + 1
         assert layout.seat_fan_end(panel, len(hand)) + room < panel.right  # the count beside
         assert ui.ctx.text.body_font(layout.frame.px(13)).size("6/6 cards")[0] <= room
-        name = TEAMMATE_NAMES[seat]  # a computer teammate, by its name
-        assert _point(ui, panel.midleft) == f"{name}: AI · 6/6 cards"
+        name = TEAMMATE_NAMES[seat]  # a computer teammate, by its name, and its strength
+        assert _point(ui, panel.midleft) == f"{name}: Casual · 6/6 cards"
 
 
 def test_each_key_disc_on_the_hand_says_its_key(ui: Ui) -> None:

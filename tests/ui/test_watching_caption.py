@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
+from typing import Any
 
 import pygame
 import pytest
@@ -90,3 +91,37 @@ def test_a_replay_names_whose_view_it_shows(ui: Ui, name: str) -> None:
     scene.toggle_spoilers()
     assert "all hands shown" in scene.caption()
     ui.step()
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_click_on_the_caption_changes_the_view_as_v_does(ui: Ui, name: str) -> None:
+    """A mouse alone switches the watched view: a click on the caption is V."""
+    table = open_table(ui, game_named(name), "computers", seed=5)
+    ui.frames(2)
+    room = table.caption_room(ui.ctx.window.surface)
+    assert table.all_hands
+    ui.click(room.center)
+    assert not table.all_hands and table.viewer == 1 and table.play.watched == 1
+    person = open_table(ui, game_named(name), "one", seed=5)
+    ui.frames(2)
+    ui.click(table.caption_room(ui.ctx.window.surface).center)
+    assert not person.play.watching and person.viewer == 1
+
+
+@pytest.mark.parametrize(("seating", "said"), [("computers", "Seat 1's"), ("one", "Your")])
+def test_claim_s_piles_say_your_only_to_a_person(ui: Ui, seating: str, said: str) -> None:
+    """Claim's follower piles: "Your followers" to the person at the screen, "Seat 1's
+    followers" to an onlooker of two computers (nobody there is "you")."""
+    table: Any = open_table(ui, game_named("claim"), seating, seed=5)
+    ui.frames(1)
+    words: list[str] = []
+    pile = table.board._pile
+
+    def spy(surface: pygame.Surface, top: object, at: object, label: str, **kw: Any) -> None:
+        words.append(label)
+        pile(surface, top, at, label, **kw)
+
+    table.board._pile = spy
+    ui.frames(1)
+    assert any(label.startswith(f"{said} followers") for label in words), words
+    assert (seating == "one") == any(label.startswith("Your") for label in words)

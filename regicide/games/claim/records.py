@@ -176,6 +176,18 @@ def details(game: ArchivedGame) -> dict[str, Any]:
 
 
 def result_text(game: ArchivedGame) -> str:
+    """ "Won 3–2 against Strong AI", "Lost 1–3 to Casual AI", "Draw 2–2 with Expert AI" (the
+    computer by its level, as the table named it), "Seat 2 won 3–2" between people,
+    "Unfinished (trick 9/26)"."""
+    said = _result(game)
+    opponent = opponent_of(game) if game.finished and len(game.people) == 1 else None
+    if opponent is None:
+        return said
+    link = "with" if game.drawn else ("against" if game.won else "to")
+    return f"{said} {link} {opponent.title()} AI"
+
+
+def _result(game: ArchivedGame) -> str:
     """ "Won 3–2", "Lost 1–3", "Draw 2–2", "Unfinished (trick 9/26)"."""
     if not game.finished:
         trick = game.details.get("trick")

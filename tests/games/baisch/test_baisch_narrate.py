@@ -51,7 +51,7 @@ def test_a_merchant_draw_is_named_only_to_its_owner() -> None:
     )
     drawn = game.state.draw[0]
     play(game, "merchant 2C")
-    name = drawn.text[:-1] if not drawn.is_joker else "JK"
+    name = drawn.text[:-1] if not drawn.is_joker else "Joker"
     own, other = log_lines(game, 1)[-1], log_lines(game, 2)[-1]
     assert name in own and "drew a card" in other
 

@@ -297,3 +297,19 @@ def test_a_game_between_people_is_written_from_the_winners_side() -> None:
 
     assert result_text(kept(2, [2, 3])) == "Seat 2 won 3–2"
     assert result_text(kept(1, [3, 2])) == "Seat 1 won 3–2"
+
+
+def test_a_game_against_the_computer_names_it_by_its_level() -> None:
+    """Records: "Lost 1–3 to Casual AI" (an old record's "instant" is the Casual level)."""
+
+    def kept(status: str, winners: tuple[int, ...], won: list[int], other: str) -> ArchivedGame:
+        return ArchivedGame(file="x", game="claim", players=2, status=status, winners=winners,
+                            people=(1,), assisted=False, moves=52, details={"won": won},
+                            seats=("human", other))  # fmt: skip
+
+    assert result_text(kept("won", (1,), [3, 2], "strong")) == "Won 3–2 against Strong AI"
+    assert result_text(kept("won", (2,), [1, 3], "instant")) == "Lost 1–3 to Casual AI"
+    assert result_text(kept("draw", (), [2, 2], "expert")) == "Draw 2–2 with Expert AI"
+    old = ArchivedGame(file="x", game="claim", players=2, status="won", winners=(1,),
+                       people=(1,), assisted=False, moves=52, details={"won": [3, 1]})  # fmt: skip
+    assert result_text(old) == "Won 3–1"  # an old record that says no seats: no name

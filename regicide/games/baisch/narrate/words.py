@@ -92,9 +92,9 @@ def card_name(card: Card) -> str:
 
 
 def card_short(card: Card) -> str:
-    """'7♥', 'Q♠', 'JK'."""
+    """'7♥', 'Q♠', 'Joker' (a player reads words, not the notation's JK)."""
     if card.suit is None:
-        return "JK"
+        return "Joker"
     return card.text[:-1] + SUIT_SYMBOLS[card.suit]
 
 

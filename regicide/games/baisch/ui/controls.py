@@ -222,7 +222,7 @@ class Controls:
             rows.append([Button(option_label(command, seen), self._do(command), about=about)])
         if not picks.empty and not self.drops():
             rows.append(line(self._why_not(picks), Tone.DANGER))
-        if has_joker(picks):
+        if has_joker(picks) and self._spends():  # none in Basic-Baisch (B-VAR-BASIC-1)
             rows.append([Button("Spend the Joker on a hero…", self.open_jokers)])
         return PanelContent("Your turn", rows, [self._footer()])
 
@@ -296,10 +296,13 @@ class Controls:
             return
         self._open(wanted.opens)
 
-    def open_jokers(self) -> None:
+    def _spends(self) -> list[Command]:
+        """The Joker's ways to buy a hero now (B-JOKER-3/4)."""
         moves = legal_moves(self.host.state)
-        spend = [m for m in moves if isinstance(m, JokerDrawHero | JokerTakeHero)]
-        choices = tuple(Choice(move_words(move), command=move) for move in spend)
+        return [m for m in moves if isinstance(m, JokerDrawHero | JokerTakeHero)]
+
+    def open_jokers(self) -> None:
+        choices = tuple(Choice(move_words(move), command=move) for move in self._spends())
         self._open(Chooser("Spend a Joker", ("Discard it for a hero.",), choices))  # B-JOKER-3/4
 
     def _open(self, chooser: Chooser) -> None:

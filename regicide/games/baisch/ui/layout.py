@@ -37,6 +37,7 @@ OWN_PIECES = (380.0, 440.0, 580.0, 130.0)
 HAND_SPAN = (24.0, 950.0)
 PAIR_STEP = 0.18  # a Fortified pair's top card lies this much of a card's height lower
 STACK_ROOM = 168.0  # design height a Harvest stack's cascade may take
+STACK_STEP = 27.0  # a cascade's step at most: a covered card's rank and suit both show
 OPPONENT_NAME_ROOM = 14.0  # design height of the name under an opponent's hero piece
 MESSAGE_Y = 396.0  # the middle of the line under the board's middle band
 
@@ -154,7 +155,7 @@ class BoardLayout:
         """Card `position` (0 = bottom) of a Harvest stack of `count` cards: a cascade
         downwards, its step narrowing when the stack grows (B-PLUNDER-5)."""
         height = STACK_W * CARD_RATIO
-        step = min(18.0, (STACK_ROOM - height) / max(1, count - 1))
+        step = min(STACK_STEP, (STACK_ROOM - height) / max(1, count - 1))
         top = MIDDLE_Y + 14 + height / 2
         return Spot(STACK_X[index] + STACK_W / 2, top + position * step, STACK_W, False)
 

@@ -1,11 +1,12 @@
-"""Baisch's interactive first game, headless: a scripted Basic-Baisch deal (B-VAR-BASIC-1)
-for two, the coach's steps through it, the lesson that follows a session along them (the play
-wing's `Lesson`), and the scripted opponent.
+"""Baisch's interactive first game, headless: a scripted deal for two, the coach's steps
+through it, the lesson that follows a session along them (the play wing's `Lesson`), and
+the scripted opponent.
 
 The deal is an ordinary record from a stated position (docs/baisch-records.md), so the engine
-knows no special case. The steps teach a plunder, the attack suit, a face-down and a face-up
-defence, a Joker, the prey's lock, the opponent's no-attack reveal, taking and placing one's
-own defence, a failed plunder and a King's fall. While a
+knows no special case. The steps show the setup's result and the drafted heroes, then teach a
+plunder, the attack suit, a face-down and a face-up defence, a Joker, the prey's lock, the
+opponent's no-attack reveal, taking and placing one's own defence, a failed plunder, a hero's
+power (the Spy) and an attack with one's own King (the Warlord) that ends the game. While a
 step waits for a move, the lesson's guard lets only that move through (the person's, or the
 scripted opponent's); information steps wait for Next. After the last step the game is the
 person's to finish, against the instant player.
@@ -43,19 +44,26 @@ DEAL: dict[str, Any] = {
     "format": "baisch-record",
     "version": 1,
     "players": 2,
-    "options": {"basic": True},
+    "options": {},
     "seed": 2026,
     "start": {
         "current": 1,
         "turn": 1,
         "stacks": {"A": "5C^ 9Dv", "B": "2H^ 7Cv"},
+        "graveyard": ["2S", "4S", "8D", "5H"],  # the setup's discards, two a player
         "seats": [
             {
                 "hand": ["7S", "5S", "8S", "JK", "JK", "3D"],
-                "king": "AHv",
+                "king": "ACv",
                 "slots": ["10Dv", "4Cv", None],
+                "heroes": ["spy", "warlord"],
             },
-            {"hand": ["2C", "6D", "9C"], "king": "QDv", "slots": ["6Hv", "10C^", "3Sv"]},
+            {
+                "hand": ["2C", "6D", "9C"],
+                "king": "QDv",
+                "slots": ["6Hv", "10C^", "3Sv"],
+                "heroes": ["merchant", "priest"],
+            },
         ],
     },
     "moves": [],
@@ -105,15 +113,28 @@ def pick_keys(cards: Sequence[Card], hand: Sequence[Card]) -> str:
 STEPS: tuple[Step, ...] = (
     Step(
         "Welcome to Baisch",
-        "Every player hides a King behind up to three defence cards. "
-        "Beat the others' Kings and be the last one standing. This is Basic-Baisch: no "
-        "heroes yet.",
+        "Every player hides a King behind up to three defence cards and holds heroes "
+        "with powers. Beat the others' Kings and be the last one standing.",
+    ),
+    Step(
+        "The setup",
+        "Before the first turn each player chose in secret a King, up to three defence "
+        "cards and two cards for the graveyard (the four there now). Here it was done for "
+        "you; in a game of your own the setup screen asks you, and its Suggest fills it in.",
+        "graveyard",
     ),
     Step(
         "Your table",
         "Bottom left: your King (face down: only you see it, the band says "
         "so) and your defence slots 1 to 3. Your hand lies along the bottom.",
         "own",
+    ),
+    Step(
+        "Your heroes",
+        "You hold the Spy and the Warlord. Heroes are drafted before play: each player gives "
+        "heroes to the others, one at a time, so nobody picks his own. Point at a hero to "
+        "read its power; click it for its actions.",
+        "heroes",
     ),
     Step(
         "Your opponent",
@@ -164,7 +185,7 @@ STEPS: tuple[Step, ...] = (
     Step(
         "The suit lock",
         "Seat 2 still has slot 3, so his King is safe for now. You hold no more "
-        "Spades; your last Joker could take slot 3, but keep it for his King. "
+        "Spades; your last Joker could take slot 3, but keep it. "
         "Press E (or End turn) to end your turn.",
         "panel",
         "end",
@@ -209,9 +230,9 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         "The plunder failed",
-        "The K♣ beat your 4♣, which went to the graveyard. The K♣ stays face up and a new "
-        "card covers it, so the stack grows; one plunder a turn, so no second try. Your "
-        "plunder set this turn's suit: Clubs.",
+        "The top was the 4♦: a tie fails, a plunder must be higher. Your 4♣ went to the "
+        "graveyard; the 4♦ stays face up and a new card covers it, so the stack grows; one "
+        "plunder a turn, so no second try. Your plunder set this turn's suit: Clubs.",
         "stacks",
     ),
     Step(
@@ -221,17 +242,27 @@ STEPS: tuple[Step, ...] = (
         "attack P2.3 5C",
     ),
     Step(
+        "A hero's power: the Spy",
+        "Seat 2's slot 1 is face down again. Once a turn your Spy turns an enemy's "
+        'face-down card up: click your Spy (or press J, then "Spy") and choose "Spy on '
+        "Seat 2's slot 1\".",
+        "slot 2 1",
+        "spy P2.1",
+    ),
+    Step(
         "Break the last defence",
-        "Attack slot 1 with 10♣ ({keys}), last turn's prey: a face-down card again.",
+        "It is the 9♣. Attack it with 10♣ ({keys}), last turn's prey: 10 beats 9.",
         "slot 2 1",
         "attack P2.1 10C",
     ),
     Step(
         "His King",
-        "Seat 2 has no defence card left: his King may be attacked. Pick your other Joker "
-        '({keys}) and drag it onto his King, or choose "Seat 2\'s King" in the panel.',
+        "Seat 2 has no defence card left: his King may be attacked, and your Warlord lets "
+        "your own King attack though you still hold defence cards. Press K to pick your "
+        "King (A♣, in Clubs like this turn's suit) and choose \"Seat 2's King\". A King that "
+        "loses is out of the game: an Ace is worth 14, the most a card can be.",
         "king 2",
-        "attack P2.king JK",
+        "attack P2.king king",
     ),
 )
 

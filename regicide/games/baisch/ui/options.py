@@ -32,9 +32,12 @@ def option_label(command: Command, seen: SeatView) -> str:
     if not isinstance(command, Attack):
         return move_words(command)
     preview = preview_attack(seen, command)
-    value = "Joker" if preview.value >= JOKER_ATTACK else str(preview.value)
     defense = "?" if preview.defense is None else str(preview.defense)
-    return f"{_target(command)}: {value} vs {defense} {VERDICT[preview.outcome]}".rstrip()
+    verdict = VERDICT[preview.outcome]
+    if preview.value >= JOKER_ATTACK and verdict:  # short enough for the panel at 200%
+        return f"{_target(command)}: Joker {verdict}"
+    value = "Joker" if preview.value >= JOKER_ATTACK else str(preview.value)
+    return f"{_target(command)}: {value} vs {defense} {verdict}".rstrip()
 
 
 def option_detail(command: Command, seen: SeatView) -> str:

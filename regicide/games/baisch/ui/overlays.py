@@ -9,10 +9,12 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.ui.context import AppContext
-from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.menu import MIN_GAP, MenuScene
 from regicide.ui.widgets import Button
 
 BUTTONS_Y = 280.0  # the end screen's first button (design), lower when its words need it
+LINES_Y = 200.0  # the end screen's words (design), under its title
+PANEL_BOTTOM = 690.0  # the end screen's panel ends here (design)
 
 
 @dataclass(frozen=True)
@@ -74,12 +76,27 @@ class GameOverScene(MenuScene):
         else:
             super().handle(event)
 
+    column_bottom = PANEL_BOTTOM - 14
+
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
-        self.draw_card_panel(surface, 60, 610, 760)
+        self.draw_card_panel(surface, 60, PANEL_BOTTOM - 60, 760)
         self.title_text(surface, self.ending.title, 130, 56)
-        top = 200.0
+        size = self._text_size()
+        top = LINES_Y
         for line in self.ending.lines:
-            top = self.text_block(surface, line, top, 17, width=700) + 8
-        self.first_button_y = max(BUTTONS_Y, top + 24)
+            top = self.text_block(surface, line, top, size, width=700) + 8
+        self.first_button_y = max(BUTTONS_Y, top + 16)
         self.draw_buttons(surface)
+
+    def _text_size(self) -> float:
+        """The words' design size: 17, or smaller until they and the buttons fit the panel
+        (at a big UI scale, with the daily line, the code and the assisted note)."""
+        buttons = self.buttons()
+        _, height, _ = self.column(buttons)
+        room = self.column_bottom - len(buttons) * height - (len(buttons) - 1) * MIN_GAP - 16
+        for size in range(17, 11, -1):
+            need = sum(self.block_height(line, size, 700) + 8 for line in self.ending.lines)
+            if LINES_Y + need <= room:
+                return size
+        return 12

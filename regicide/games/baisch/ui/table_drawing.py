@@ -22,6 +22,7 @@ from regicide.games.baisch.ui.topbar import draw_bar
 from regicide.games.protocol import Tone
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.log_panel import tone_color
+from regicide.ui.table_host import AUTOPLAY_SAID
 from regicide.ui.widgets import Button, blit_text, draw_panel, wrap
 
 SPEED_TURN_SECONDS = 60.0  # B-VAR-SPEED-1: a turn's time limit
@@ -101,12 +102,13 @@ class TablePainter:
         if self.table.person_playing:
             return self.table.controls.content()
         seat = self.table.session.to_act
+        autoplay = [line(AUTOPLAY_SAID[1], Tone.HIGHLIGHT)] if self.table.play.autoplay else []
         if self.table.animating:
-            return PanelContent(f"Seat {seat} to play", [line("…", Tone.DIM)])
+            return PanelContent(f"Seat {seat} to play", [line("…", Tone.DIM), *autoplay])
         if self.table.play.person_acting:
             return PanelContent(f"Seat {seat} decides", [line("Waiting for them…", Tone.DIM)])
         words = "The computer plays at a readable pace; a click or a key hurries it."
-        return PanelContent(f"Seat {seat} is playing", [line(words, Tone.DIM)])
+        return PanelContent(f"Seat {seat} is playing", [line(words, Tone.DIM), *autoplay])
 
     def _info(self, surface: pygame.Surface) -> None:
         rect = self.table.board.layout.info
@@ -147,9 +149,12 @@ class TablePainter:
                 ),
             )
 
-    def _draw_message(self, surface: pygame.Surface, at: tuple[float, float] | None = None) -> None:
+    def _draw_message(
+        self, surface: pygame.Surface, at: tuple[float, float] | None = None
+    ) -> pygame.Rect | None:
         """The table's line (a hint, a refusal, what a drag would do) under the middle band,
-        or at `at` on the setup and draft screens."""
+        or at `at` on the setup and draft screens; not while a note of the announcement lane
+        shows there (it would print over it). Where it was drawn, if it was."""
         words, warns = self.table.current_message()
         if self.table.dragging:
             zone = self.table.board.zone_at(self.table.mouse, self.table.all_zones())
@@ -160,21 +165,18 @@ class TablePainter:
             else:
                 words, warns = DROP_GUIDE, False
         if not words:
-            return
+            return None
         colors, frame = self.table.ctx.theme.colors, self.table.ctx.frame
         color = colors.danger if warns else colors.highlight
         label = self.table.ctx.text.body(words, frame.px(15), color, bold=True)
         at = at or self.table.board.layout.message_point()
         rect = label.get_rect(center=(round(at[0]), round(at[1])))
-        draw_panel(
-            surface,
-            rect.inflate(frame.px(20), frame.px(8)),
-            colors.panel,
-            color,
-            alpha=235,
-            radius=frame.px(14),
-        )
+        pill = rect.inflate(frame.px(20), frame.px(8))
+        if self.table.board.lanes.showing(pill):
+            return None
+        draw_panel(surface, pill, colors.panel, color, alpha=235, radius=frame.px(14))
         surface.blit(label, rect)
+        return pill
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         ctx = self.table.ctx

@@ -101,6 +101,8 @@ class TutorialTable(BaischTable):
             "opponent": layout.rect(layout.panel_box(OPPONENT)),
             "stacks": layout.frame.rect(18, 244, 164, 176),
             "symbol": layout.symbol,
+            "heroes": layout.rect(OWN_PIECES),
+            "graveyard": layout.zone_rect(Zone("graveyard")).inflate(8, 8),
             "panel": layout.panel,
             "hand": layout.frame.rect(18, 570, 940, 146),
         }
@@ -178,6 +180,8 @@ def _saved(ctx: AppContext) -> tuple[Game, dict[str, Any], int] | None:
         return None
     if kind is not GAME or not isinstance(match, Game) or match.state.status is Status.OVER:
         return None
+    if match.state_after(0) != tutorial_record().new_game().state_after(0):
+        return None  # a save of an older tutorial's deal: its steps no longer fit
     step = resume_step(extra, len(match.history))
     if step == 0 and match.history:
         return None

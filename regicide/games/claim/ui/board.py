@@ -372,16 +372,24 @@ class Board:
             for seat, y in ((view.opponent, SEAT_Y[False]), (view.seat, SEAT_Y[True])):
                 row = view.gnome_rows[seat - 1]
                 if row:  # C-GNO-1: public Gnome rows
-                    who = "Your" if seat == view.seat else "Their"
+                    who = scene.whose(seat == view.seat)
                     self._row(surface, row, (40, y), f"{who} Gnome row")
             if known and not view.gnome_rows[view.opponent - 1]:
-                self._known(surface, known, "Known in their hand:")
+                self._known(surface, known, f"Known in {scene.whose(False, start=False)} hand:")
             return
-        self._pile(surface, None, (40, SEAT_Y[False]), f"Their followers: {theirs}", size=theirs)
+        self._pile(
+            surface,
+            None,
+            (40, SEAT_Y[False]),
+            f"{scene.whose(False)} followers: {theirs}",
+            size=theirs,
+        )
         if known:
             self._known(surface, known, "Recruited face up:")  # fits at 960×540
         top = view.followers[-1] if scene.peeking and view.followers else None
-        self._pile(surface, top, (40, SEAT_Y[True]), f"Your followers: {mine}", size=mine)
+        self._pile(
+            surface, top, (40, SEAT_Y[True]), f"{scene.whose(True)} followers: {mine}", size=mine
+        )
         if mine and scene.peek_key and not scene.peeking:  # on its own line: fits at 960×540
             y = SEAT_Y[True] + PILE_WIDTH * 1.4 + 24
             self.label(surface, "F: look at them", "topleft", (40, y), 12, dim=True,

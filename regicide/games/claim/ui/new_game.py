@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from functools import partial
+from pathlib import Path
 
 import pygame
 
@@ -16,6 +17,8 @@ from regicide.games.claim.ui.pointer import focus_follows_pointer
 from regicide.games.computers import level_name
 from regicide.games.measured import described
 from regicide.play.opening import Opening
+from regicide.store.archive import archived_files, games_dir
+from regicide.store.documents import DocumentError, read_document
 from regicide.store.keys import HUMAN, SEATS_KEY
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
@@ -38,6 +41,7 @@ OPPONENTS = (
     (HUMAN, "a friend at this screen", "You pass the screen between turns; a cover hides hands."),
 )
 FIRST_OPPONENT = 2  # a Strong computer, until the player chooses
+LOOK_BACK = 20  # archived games read at most for the last Claim game's opponent
 MAX_COLUMN = 560.0  # two columns and their margins fit the 1280-wide design
 LEFT_ROWS = 5  # Start, the opponent, the two decks, Back
 FLAG_NAMES = {
@@ -46,9 +50,9 @@ FLAG_NAMES = {
 
 
 def remembered_opponent(ctx: AppContext) -> int:
-    """The opponent of the Claim game on the table (or in progress): a new game starts with
-    the same one chosen, an old save's "instant" as Casual (a Strong computer when there is
-    none)."""
+    """The opponent of the Claim game on the table (or in progress, or else the last one
+    finished): a new game starts with the same one chosen, an old save's "instant" as Casual
+    (a Strong computer when there is none)."""
     kinds = [kind for kind, _, _ in OPPONENTS]
     for scene in reversed(ctx.stack.scenes):
         session = getattr(scene, "session", None)
@@ -62,7 +66,25 @@ def remembered_opponent(ctx: AppContext) -> int:
         if isinstance(seats, list) and len(seats) == 2:
             kind = level_name(str(seats[1] if seats[0] == HUMAN else seats[0]))
             return kinds.index(kind) if kind in kinds else FIRST_OPPONENT
-    return FIRST_OPPONENT
+    kind = last_opponent(games_dir())
+    return kinds.index(kind) if kind in kinds else FIRST_OPPONENT
+
+
+def last_opponent(folder: Path) -> str:
+    """Who sat across from the person in the newest Claim game of the archive (a level, or
+    "human" for a friend), looking back at most LOOK_BACK games; "" when none says."""
+    for path in reversed(archived_files(folder)[-LOOK_BACK:]):
+        try:
+            data = read_document(path)
+        except (DocumentError, OSError):
+            continue
+        if not isinstance(data, dict) or data.get("format") != GAME.record_format:
+            continue
+        seats = data.get(SEATS_KEY)
+        if isinstance(seats, list) and len(seats) == 2 and HUMAN in seats:
+            return level_name(str(seats[1] if seats[0] == HUMAN else seats[0]))
+        return ""
+    return ""
 
 
 class NewGameScene(MenuScene):

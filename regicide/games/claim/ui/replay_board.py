@@ -77,7 +77,7 @@ class ClaimReplayBoard:
         other = state.hands[2 - seat] if self.spoilers else None
         names = (f"Seat {seat}", f"Seat {3 - seat}")
         faces = (f"seat-{seat}", f"seat-{3 - seat}")
-        scene = Scene(view(state, seat), other_hand=other, names=names, faces=faces)
+        scene = Scene(view(state, seat), other_hand=other, names=names, faces=faces, onlooker=True)
         self.board.draw(surface, scene)
         self._banner(surface, caption, state, seat)
         return []

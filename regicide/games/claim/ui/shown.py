@@ -30,6 +30,15 @@ class Scene:
     faces: tuple[str, str] = ("seat-1", "seat-2")  # each side's portrait
     hovered: int | None = None  # the hand card under the pointer
     peek_key: bool = False  # F turns the follower pile up here (the table, not the replay)
+    onlooker: bool = False  # nobody at the screen plays (computers only, a replay): no "your"
+
+    def whose(self, mine: bool, *, start: bool = True) -> str:
+        """Whose pile or row: "Your" and "Their" for a seat at the screen ("your", "their"
+        inside a sentence), "Seat 1's" to an onlooker."""
+        if self.onlooker:
+            return f"{self.names[0 if mine else 1]}'s"
+        word = "Your" if mine else "Their"
+        return word if start else word.lower()
 
     @property
     def short_names(self) -> tuple[str, str]:

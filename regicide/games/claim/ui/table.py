@@ -109,11 +109,12 @@ class ClaimTable(TableHost):
         names, faces = self.names(), table_faces(self.session, self.viewer)
         shown = self.flights.shown
         other = self.other_hand(shown if self.animating and shown is not None else None)
+        onlooker = self.play.watching
         if self.animating and shown is not None:
             seen = view(shown, self.viewer)
-            return Scene(
-                seen, names=names, flying=self.flights.flying, faces=faces, other_hand=other
-            )
+            flying = self.flights.flying
+            return Scene(seen, names=names, flying=flying, faces=faces, other_hand=other,
+                         onlooker=onlooker)  # fmt: skip
         view_now = self.view
         barred = barred_cards(view_now) if self.play.person_acting else {}
         return Scene(
@@ -126,8 +127,9 @@ class ClaimTable(TableHost):
             barred=frozenset(barred),
             faces=faces,
             hovered=self.hovered(),
-            peek_key=True,
+            peek_key=not onlooker,
             other_hand=other,
+            onlooker=onlooker,
         )
 
     def other_hand(self, shown: GameState | None) -> tuple[Card, ...] | None:

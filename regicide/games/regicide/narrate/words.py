@@ -190,10 +190,13 @@ def hand_caption(view: SeatView, watching: bool = False, alone: bool = False) ->
     return f"{seat_name(view.seat, view.players)}: your hand {size}"
 
 
-def seat_detail(count: int, limit: int, yielded: bool, computer: bool = False) -> str:
-    """Another seat's panel: "4/7 cards · yielded", "AI · 4/7 cards" for a computer seat."""
+def seat_detail(
+    count: int, limit: int, yielded: bool, computer: bool = False, level: str = ""
+) -> str:
+    """Another seat's panel: "4/7 cards · yielded"; for a computer seat "Strong · 4/7 cards"
+    (its strength, `level`), or "AI · 4/7 cards" where its strength is not known."""
     text = f"{count}/{limit} cards" + (" · yielded" if yielded else "")
-    return f"AI · {text}" if computer else text
+    return f"{level or 'AI'} · {text}" if computer else text
 
 
 # -- deals, codes and the daily deal -----------------------------------------------------------

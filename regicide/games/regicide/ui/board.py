@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import pygame
 
@@ -378,6 +378,8 @@ class Board:
         viewer's hand caption."""
         layout, computers = self.layout, decor.computers
         left, right = layout.seat_sides(seen.seat)
+        levels = {seat: level for seat, level in enumerate(decor.levels, 1) if level}
+        badges = self.badges_fit(levels)
         for seat in left + right if decor.left_seats else right:
             info = SeatInfo(
                 named(seat_name(seat, seen.players), self.names),
@@ -389,11 +391,25 @@ class Board:
                 seat in computers,
                 decor.faces[seat - 1] if len(decor.faces) >= seat else f"seat-{seat}",
                 decor.levels[seat - 1] if len(decor.levels) >= seat else "",
+                badges,
             )
             self.hud.seat(surface, layout, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:
             caption = hand_caption(seen, watching=decor.watching, alone=decor.alone)
             self.hud.own_label(surface, layout, named(caption, self.names))
+
+    def badges_fit(self, levels: Mapping[int, str]) -> bool:
+        """Does every computer teammate's strength badge fit beside its name? All of them or
+        none: one plate with a badge beside others with the words reads as two kinds."""
+        seen, layout = self.view, self.layout
+        for seat, level in levels.items():
+            if seat == seen.seat:
+                continue
+            info = SeatInfo(named(seat_name(seat, seen.players), self.names), 0, 0, False, False)
+            plate = layout.seat_panel(seat, seen.seat)
+            if self.hud.level_badge(layout, plate, replace(info, level=level)) is None:
+                return False
+        return True
 
     def hand_shown(self, seat: int, seen: SeatView) -> tuple[Card, ...] | None:
         """Another seat's cards, when the board may show them: the open hands of the view
@@ -418,7 +434,8 @@ class Board:
         if seen.players == 1:
             used = SOLO_TOKENS - seen.tokens_left
             tips += [(layout.token(index), token_tip(index < used)) for index in range(2)]
-        for seat, (level, about) in (levels or {}).items():
+        fit = self.badges_fit({seat: level for seat, (level, _) in (levels or {}).items()})
+        for seat, (level, about) in (levels or {}).items() if fit else ():
             name = named(seat_name(seat, seen.players), self.names)
             plate = layout.seat_panel(seat, seen.seat)
             info = SeatInfo(name, 0, 0, False, False, level=level)
@@ -428,7 +445,8 @@ class Board:
         for seat in range(1, seen.players + 1):
             if seat != seen.seat:
                 count, limit = seen.hand_sizes[seat - 1], seen.hand_limit
-                words = seat_detail(count, limit, seen.yielded_last[seat - 1], seat in computers)
+                yielded, level = seen.yielded_last[seat - 1], (levels or {}).get(seat, ("", ""))[0]
+                words = seat_detail(count, limit, yielded, seat in computers, level)
                 tips.append(
                     (
                         layout.seat_panel(seat, seen.seat),

@@ -263,23 +263,45 @@ class Chrome:
             surface, text, anchor, text_cache=self.text, theme=self.theme, frame=self.layout.frame
         )
 
+    def message_place(
+        self, text: str, banner: str = "", avoid: Sequence[pygame.Rect] = ()
+    ) -> tuple[pygame.Rect, list[str], bool]:
+        """Where the message pill goes, its lines, and whether it takes the banner's place:
+        just under
+        the banner (showing `banner`), wrapped to its width; over the banner instead where
+        under it the pill would reach `avoid` (the hand's key numbers, in a small window at a
+        big UI scale): the refusal matters more than the instruction it answers."""
+        frame, layout = self.layout.frame, self.layout
+        font = layout.font(15, bold=True)
+        area = layout.banner_for(len(layout.banner_lines(banner)[0])) if banner else layout.banner
+        lines = self.message_lines(text, area.width)
+        width = max(font.size(line)[0] for line in lines)
+        rect = pygame.Rect(0, 0, width, font.get_linesize() * len(lines))
+        rect.inflate_ip(frame.px(20), frame.px(8))
+        rect.midtop = (area.centerx, area.bottom + frame.px(4))
+        if rect.collidelist(list(avoid)) < 0:
+            return rect, lines, False
+        rect.center = area.center
+        return rect, lines, True
+
     def message(
-        self, surface: pygame.Surface, text: str, *, warning: bool = True, banner: str = ""
+        self,
+        surface: pygame.Surface,
+        text: str,
+        *,
+        warning: bool = True,
+        banner: str = "",
+        avoid: Sequence[pygame.Rect] = (),
     ) -> None:
-        """A pill just under the banner (showing `banner`), wrapped to the banner's width: a
-        refusal or notice (red), or while cards are dragged, where they go (in the highlight
-        colour) or why they cannot."""
+        """A pill at `message_place`: a refusal or notice (red), or while cards are dragged,
+        where they go (in the highlight colour) or why they cannot."""
         if not text:
             return
         c, frame, layout = self.theme.colors, self.layout.frame, self.layout
         color = c.danger if warning else c.highlight
         font = layout.font(15, bold=True)
-        area = layout.banner_for(len(layout.banner_lines(banner)[0])) if banner else layout.banner
-        lines = self.message_lines(text, area.width)
-        width = max(font.size(line)[0] for line in lines)
+        rect, lines, _ = self.message_place(text, banner, avoid)
         step = font.get_linesize()
-        rect = pygame.Rect(0, 0, width, step * len(lines)).inflate(frame.px(20), frame.px(8))
-        rect.midtop = (area.centerx, area.bottom + frame.px(4))
         rect.clamp_ip(surface.get_rect())
         draw_panel(
             surface, rect, c.panel, color, alpha=240, radius=min(rect.height // 2, frame.px(18))

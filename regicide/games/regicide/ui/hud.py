@@ -55,6 +55,7 @@ class SeatInfo:
     computer: bool = False  # a computer player sits here
     face: str = ""  # the portrait's name under assets/faces ("seat-2", "computer-strong")
     level: str = ""  # a computer teammate's strength, as its badge says it ("Strong")
+    badge: bool = True  # False: its strength in words (another plate's badge had no room)
 
 
 @dataclass
@@ -321,7 +322,7 @@ class Hud:
         drawn = self._portrait(surface, layout.seat_face(rect), info, active=info.active)
         left = layout.seat_words_left(rect) if drawn else rect.left + f.px(10)
         room = rect.right - f.px(8) - left
-        badge = self.level_badge(layout, rect, info, drawn)
+        badge = self.level_badge(layout, rect, info, drawn) if info.badge else None
         if badge is not None:
             room = badge.left - f.px(6) - left
             self._badge(surface, layout, badge, info.level)
@@ -333,7 +334,9 @@ class Hud:
             self._card_list(surface, info.cards, (left, rect.bottom - f.px(8)), small, room)
             return
         width = layout.text_room(rect, info.count)
-        wordings = (detail, detail.replace(" cards", ""), f"{info.count}/{info.limit}")
+        count = f"{info.count}/{info.limit}"
+        short = [f"AI · {count}"] if info.computer and badge is None else []  # strength: tip
+        wordings = (detail, detail.replace(" cards", ""), *short, count)
         detail = self.shortest_fitting(wordings, width, self.text.body_px(small))
         label = fit_label(self.text, detail, width, small, c.text_dim)
         at = (layout.seat_count_left(rect, info.count), round(layout.seat_fan_middle(rect)))
@@ -407,10 +410,10 @@ class Hud:
 
     @staticmethod
     def seat_words(info: SeatInfo, *, with_badge: bool) -> str:
-        """A seat's card count and last action; "AI · " first for a computer whose strength
-        badge had no room (the badge says it; every face is a person's now)."""
+        """A seat's card count and last action; its strength first ("Strong · ") for a
+        computer whose strength badge had no room beside its name."""
         computer = info.computer and not with_badge
-        return seat_detail(info.count, info.limit, info.yielded, computer)
+        return seat_detail(info.count, info.limit, info.yielded, computer, info.level)
 
     def _card_list(
         self,
@@ -451,7 +454,7 @@ class Hud:
         step = layout.font(OWN_LABEL, bold=True).get_linesize()
         top = rect.bottom - len(lines) * step if len(lines) > 1 else rect.centery - step // 2
         style = (layout.text_px(OWN_LABEL), True, self.theme.colors.text)
-        self.lines(surface, lines, style, (rect.centerx, top))
+        self.lines(surface, lines, style, (layout.own_label_centre(text), top))
 
     def tokens(
         self,

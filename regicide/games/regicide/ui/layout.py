@@ -651,16 +651,37 @@ class TableLayout:
         width = OWN_LABEL_SPAN[1] - OWN_LABEL_SPAN[0]
         return self.lines(kept_together(words), OWN_LABEL, width, bold=True)
 
+    def own_label_centre(self, words: str) -> int:
+        """Where the caption `words` is centred (window x): its place's middle, moved in as
+        far as its widest line needs to stay within the caption's span (a replay's "Seat 1's
+        hand (2 of 7)" can be wider than the place measured for the table's own captions)."""
+        wide = max(
+            self.width_of(line, OWN_LABEL, bold=True) for line in self.own_label_lines(words)
+        )
+        left, place = self._own_label_place()
+        low, high = OWN_LABEL_SPAN
+        middle = min(max(left + place / 2, low + wide / 2), high - wide / 2)
+        return round(self.frame.point(middle, 0)[0])
+
+    @measured
+    def _own_label_place(self) -> tuple[float, float]:
+        """The own hand caption's design left and width: its longest form, centred at
+        `OWN_LABEL_MIDDLE` where it fits, else as far in as the span allows."""
+        longest = LONGEST_OWN_LABEL if self.players > 1 else "Your hand (8 of 8)"
+        lines = self.own_label_lines(longest)
+        wide = max(self.width_of(line, OWN_LABEL, bold=True) for line in lines)
+        return max(
+            OWN_LABEL_SPAN[0], min(OWN_LABEL_MIDDLE - wide / 2, OWN_LABEL_SPAN[1] - wide)
+        ), wide
+
     @measured
     def own_label(self) -> pygame.Rect:
         """The viewer's hand caption, bottom left (clear of lifted cards), centred where it
         always was and a margin in from the window's edge: as tall as the longest caption of
         this table needs."""
         longest = LONGEST_OWN_LABEL if self.players > 1 else "Your hand (8 of 8)"
-        lines = self.own_label_lines(longest)
-        tall = max(28.0, len(lines) * self.line(OWN_LABEL, bold=True))
-        wide = max(self.width_of(line, OWN_LABEL, bold=True) for line in lines)
-        left = max(OWN_LABEL_SPAN[0], min(OWN_LABEL_MIDDLE - wide / 2, OWN_LABEL_SPAN[1] - wide))
+        tall = max(28.0, len(self.own_label_lines(longest)) * self.line(OWN_LABEL, bold=True))
+        left, wide = self._own_label_place()
         return self.frame.rect(left, min(668.0, 712 - tall), wide, tall)
 
     def token(self, index: int) -> pygame.Rect:

@@ -271,10 +271,14 @@ class TableScene(TableHost):
     def _draw(self, surface: pygame.Surface) -> None:
         seen = self.board.view
         suffering = seen.phase is Phase.SUFFER
+        chrome = self._chrome()
+        words = self._line_under_banner()
+        discs = [disc for disc, _ in self.board.key_spots]  # as the last frame drew them
+        over_banner = bool(words) and chrome.message_place(words, self.banner(), discs)[2]
         self.board.draw(
             surface,
             Decor(
-                banner=self.banner(),
+                banner="" if over_banner else self.banner(),
                 urgent=suffering,
                 mouse=self.mouse,
                 tokens_active=True,
@@ -291,7 +295,6 @@ class TableScene(TableHost):
             ),
         )
         self._speech(surface)
-        chrome = self._chrome()
         tops = self.top_buttons()
         left = min((button.rect.left for button in tops), default=0)
         self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.marks(), left)
@@ -310,10 +313,9 @@ class TableScene(TableHost):
             chooser.draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
         buttons = self.action_buttons() + tops
         chrome.buttons(surface, buttons, self.focused())
-        words = self._line_under_banner()
         if words:
             warns = self.drag_problem() is not None if self.drag.drag else self.message_warns
-            chrome.message(surface, words, warning=warns, banner=self.banner())
+            chrome.message(surface, words, warning=warns, banner=self.banner(), avoid=discs)
         focused = self.focused()
         if focused is not None and focused.label.startswith(("card", "token", "seat")):
             chrome.focus_ring(surface, focused.rect)
