@@ -43,13 +43,13 @@ MEASURED: tuple[Measured, ...] = (
              enemies=11.33),
     Measured("claim", "casual", "levels/claim-2p-casual-vs-beginner-400-from1.json", 325, 400,
              against="beginner"),
-    Measured("claim", "strong", "levels/claim-2p-strong-vs-casual-it20-10-from1.json", 8, 10,
+    Measured("claim", "strong", "levels/claim-2p-strong-vs-casual-it20-26-from1.json", 16, 26,
              against="casual"),
-    Measured("claim", "expert", "levels/claim-2p-expert-vs-strong-it10-6-from1.json", 3, 6,
+    Measured("claim", "expert", "levels/claim-2p-expert-vs-strong-it10-16-from1.json", 6, 16,
              against="strong"),
     Measured("baisch", "casual", "levels/baisch-2p-casual-vs-beginner-400-from1.json", 227, 400,
              against="beginner"),
-    Measured("baisch", "strong", "levels/baisch-2p-strong-vs-casual-it10-10-from1.json", 8, 10,
+    Measured("baisch", "strong", "levels/baisch-2p-strong-vs-casual-it10-26-from1.json", 16, 26,
              against="casual"),
 )  # fmt: skip
 
