@@ -752,3 +752,16 @@ def test_a_harvest_stacks_covered_card_shows_its_rank_and_suit() -> None:
     layout = BoardLayout(Frame(1280, 720), 2, 1)
     bottom, top = layout.stack_spot(0, 0, 2), layout.stack_spot(0, 1, 2)
     assert top.y - bottom.y >= bottom.width * CARD_RATIO * 0.3
+
+
+def test_enter_with_nothing_picked_says_what_to_pick_and_opens_no_menu(ui: Ui) -> None:
+    baisch = _against_the_computer(
+        ui,
+        [plain("KSv", ["2Dv"], ["9C", "5H"]), plain("KCv", ["3Dv"])],
+    )
+    baisch.press(pygame.K_RETURN)
+    assert baisch.table.controls.choosing is None and not baisch.game.history
+    assert baisch.table.message.startswith("Pick cards first")
+    baisch.press(pygame.K_DOWN)  # a button with the focus: Enter presses it
+    baisch.press(pygame.K_RETURN)
+    assert baisch.table.controls.choosing is not None

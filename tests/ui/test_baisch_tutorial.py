@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pygame
+import pytest
 
 from regicide.games.baisch import GAME
 from regicide.games.baisch.engine import (
@@ -20,6 +21,7 @@ from regicide.games.baisch.engine import (
     TakeDefense,
 )
 from regicide.games.baisch.narrate import move_words
+from regicide.games.baisch.ui import furniture, table_drawing, topbar, tutorial
 from regicide.games.baisch.ui.lesson import OPPONENT, STEPS, check_script
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
@@ -28,6 +30,7 @@ from regicide.play.lesson import STEP_KEY
 from regicide.ui.kits import kit_of
 from tests.games.baisch.baisch_builders import game_at, plain
 from tests.ui.baisch_driver import BaischUi
+from tests.ui.drawn import Drawn, spy_words
 from tests.ui.driver import Ui
 
 
@@ -158,3 +161,33 @@ def test_a_saved_tutorial_of_another_deal_starts_afresh(ui: Ui) -> None:
     ui.ctx.tutorial_saver.flush()
     _, fresh = _tutorial(ui)
     assert fresh.lesson.index == 0 and fresh.game.state == check_script().state_after(0)
+
+
+def test_the_coachs_ring_crosses_no_caption_at_any_step(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The ring round what a step is about holds a caption whole or keeps clear of it (the
+    Harvest stacks' ring once ran through the own King's caption)."""
+    record = Drawn()
+    spy_words(monkeypatch, record, (furniture, table_drawing, topbar, tutorial))
+    baisch, table = _tutorial(ui)
+    pad = ui.ctx.frame.px(tutorial.RING_PAD)
+    for _ in range(len(STEPS) + 2):
+        step = table.lesson.step
+        if step is None:
+            break
+        record.clear()
+        baisch.step()
+        ring = table.target(step.point)
+        if ring is not None:
+            ring = ring.inflate(pad, pad)
+            for _, rect, module in record.words:
+                crossed = ring.colliderect(rect) and not ring.contains(rect)
+                assert module == tutorial.__name__ or not crossed, (step.title, rect, ring)
+        if step.expect is None:
+            baisch.press(pygame.K_RETURN)
+        elif step.by == OPPONENT:
+            baisch.settle()
+        else:
+            _make(baisch, step.expect)
+    assert table.lesson.over

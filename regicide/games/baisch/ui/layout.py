@@ -159,6 +159,12 @@ class BoardLayout:
         top = MIDDLE_Y + 14 + height / 2
         return Spot(STACK_X[index] + STACK_W / 2, top + position * step, STACK_W, False)
 
+    def stack_cards(self, index: int, count: int) -> pygame.Rect:
+        """Where the `count` cards of a Harvest stack lie now (its captions outside)."""
+        count = max(1, count)
+        first = self.card_rect(self.stack_spot(index, 0, count))
+        return first.union(self.card_rect(self.stack_spot(index, count - 1, count)))
+
     def pile_spot(self, graveyard: bool) -> Spot:
         x = GRAVE_X if graveyard else DRAW_X
         return Spot(x + STACK_W / 2, MIDDLE_Y + 14 + STACK_W * CARD_RATIO / 2, STACK_W, graveyard)
