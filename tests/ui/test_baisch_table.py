@@ -26,6 +26,7 @@ from regicide.games.baisch.engine import (
     parse_card,
 )
 from regicide.games.baisch.narrate import move_words
+from regicide.games.baisch.ui import furniture
 from regicide.games.baisch.ui.board import LOCK_TIP
 from regicide.games.baisch.ui.choosers import actions_menu
 from regicide.games.baisch.ui.layout import CARD_RATIO, BoardLayout, Zone
@@ -765,3 +766,28 @@ def test_enter_with_nothing_picked_says_what_to_pick_and_opens_no_menu(ui: Ui) -
     baisch.press(pygame.K_DOWN)  # a button with the focus: Enter presses it
     baisch.press(pygame.K_RETURN)
     assert baisch.table.controls.choosing is not None
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_deck_and_graveyard_words_keep_apart_at_200_percent(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """'Deck 35' and 'Graveyard 5' nearly touched at 200%: a clear gap between them."""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    drawn: dict[str, pygame.Rect] = {}
+    real = furniture.Furniture.label
+
+    def spy(self: Any, surface: Any, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real(self, surface, words, *args, **kwargs)
+        drawn.setdefault(words, rect)
+        return rect
+
+    monkeypatch.setattr(furniture.Furniture, "label", spy)
+    game = game_at([plain("KSv", ["2Dv"], ["9S"]), plain("KCv", ["8Cv"])], graveyard=["4C"])
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
+    baisch.step()
+    deck = drawn["Deck"].union(drawn[str(len(baisch.state.draw))])
+    graveyard = drawn["Graveyard"].union(drawn["1"])
+    assert graveyard.left - deck.right >= ui.ctx.frame.px(4), (deck, graveyard)
