@@ -791,3 +791,19 @@ def test_the_deck_and_graveyard_words_keep_apart_at_200_percent(
     deck = drawn["Deck"].union(drawn[str(len(baisch.state.draw))])
     graveyard = drawn["Graveyard"].union(drawn["1"])
     assert graveyard.left - deck.right >= ui.ctx.frame.px(4), (deck, graveyard)
+
+
+def test_a_long_table_line_wraps_inside_the_table_at_200_percent(ui: Ui) -> None:
+    """'Autoplay on: …' ran past both edges of a 960×540 window at 200%: it wraps, and
+    stays left of the side column."""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    baisch = _against_the_computer(
+        ui,
+        [plain("KSv", ["2Dv"], ["9C", "5H"]), plain("KCv", ["3Dv"])],
+    )
+    baisch.table.say("Autoplay on: the computer plays your seat (A gives it back).")
+    surface = ui.ctx.window.surface
+    pill = baisch.table.painter._draw_message(surface)
+    assert pill is not None
+    assert pill.left >= 0 and pill.right <= baisch.table.board.layout.info.left, pill
