@@ -191,3 +191,22 @@ def test_the_coachs_ring_crosses_no_caption_at_any_step(
         else:
             _make(baisch, step.expect)
     assert table.lesson.over
+
+
+def test_the_targets_glow_crosses_no_caption(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With 7♠ 5♠ picked every target glows (both stacks, the enemy's slots): each glow holds
+    a caption whole or keeps clear of it (a stack's once ran through the own King's)."""
+    record = Drawn()
+    spy_words(monkeypatch, record, (furniture, table_drawing, topbar))
+    baisch, table = _tutorial(ui)
+    for _ in range(6):
+        baisch.press(pygame.K_RETURN)
+    baisch.select("7S", "5S")
+    record.clear()
+    baisch.step()
+    targets = table.controls.drop_zones()
+    assert len(targets) >= 4, targets
+    for zone in targets:
+        glow = table.board.glow_rect(zone)
+        for _, rect, _module in record.words:
+            assert not glow.colliderect(rect) or glow.contains(rect), (zone, rect, glow)
