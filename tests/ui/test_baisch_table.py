@@ -768,13 +768,8 @@ def test_enter_with_nothing_picked_says_what_to_pick_and_opens_no_menu(ui: Ui) -
     assert baisch.table.controls.choosing is not None
 
 
-@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
-def test_the_deck_and_graveyard_words_keep_apart_at_200_percent(
-    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
-) -> None:
-    """'Deck 35' and 'Graveyard 5' nearly touched at 200%: a clear gap between them."""
-    ui.ctx.update_settings(ui_scale=200)
-    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+def _spy_labels(monkeypatch: pytest.MonkeyPatch) -> dict[str, pygame.Rect]:
+    """Where the table's furniture draws each of its labels (the first of its words)."""
     drawn: dict[str, pygame.Rect] = {}
     real = furniture.Furniture.label
 
@@ -784,6 +779,17 @@ def test_the_deck_and_graveyard_words_keep_apart_at_200_percent(
         return rect
 
     monkeypatch.setattr(furniture.Furniture, "label", spy)
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_deck_and_graveyard_words_keep_apart_at_200_percent(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """'Deck 35' and 'Graveyard 5' nearly touched at 200%: a clear gap between them."""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    drawn = _spy_labels(monkeypatch)
     game = game_at([plain("KSv", ["2Dv"], ["9S"]), plain("KCv", ["8Cv"])], graveyard=["4C"])
     baisch = BaischUi(ui.app)
     baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
@@ -807,3 +813,22 @@ def test_a_long_table_line_wraps_inside_the_table_at_200_percent(ui: Ui) -> None
     pill = baisch.table.painter._draw_message(surface)
     assert pill is not None
     assert pill.left >= 0 and pill.right <= baisch.table.board.layout.info.left, pill
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_a_grown_harvest_stack_keeps_off_the_own_kings_caption(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, scale: int
+) -> None:
+    """A stack of six cards cascaded down over the own King's and slot 1's captions."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=1280, h=720, size=(1280, 720))])
+    drawn = _spy_labels(monkeypatch)
+    stacks = {"A": "2C^ 3C^ 4C^ 5C^ 6C^ 9Dv", "B": "2H^ 3H^ 4H^ 5H^ 6H^ 7Cv"}
+    game = game_at([plain("KSv", ["2Dv"], ["9S"]), plain("KCv", ["8Cv"])], stacks=stacks)
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
+    baisch.step()
+    layout = baisch.table.board.layout
+    for index in (0, 1):
+        cards = layout.stack_cards(index, 6)
+        assert not cards.colliderect(drawn["King"]) and not cards.colliderect(drawn["1"])

@@ -36,7 +36,9 @@ OWN_SLOT_X = (24.0, 112.0, 196.0, 280.0)  # the King, then slots 1 to 3
 OWN_PIECES = (380.0, 440.0, 580.0, 130.0)
 HAND_SPAN = (24.0, 950.0)
 PAIR_STEP = 0.18  # a Fortified pair's top card lies this much of a card's height lower
-STACK_ROOM = 168.0  # design height a Harvest stack's cascade may take
+CAPTION_ROOM = 28.0  # design height of the own King's and slots' captions at 200%
+# design height a Harvest stack's cascade may take: it ends above the own cards' captions
+STACK_ROOM = OWN_Y - MIDDLE_Y - 14 - CAPTION_ROOM
 STACK_STEP = 27.0  # a cascade's step at most: a covered card's rank and suit both show
 OPPONENT_NAME_ROOM = 14.0  # design height of the name under an opponent's hero piece
 MESSAGE_Y = 396.0  # the middle of the line under the board's middle band
