@@ -46,6 +46,7 @@ from regicide.ui.widgets import Frame
 from tests.games.baisch.baisch_builders import game_at, plain
 from tests.ui.baisch_driver import BaischUi
 from tests.ui.baisch_gallery import battery_cover, dealt, drafted
+from tests.ui.drawn import Drawn, spy_cuts
 from tests.ui.driver import Ui, key_event, motion_event
 
 
@@ -832,3 +833,26 @@ def test_a_grown_harvest_stack_keeps_off_the_own_kings_caption(
     for index in (0, 1):
         cards = layout.stack_cards(index, 6)
         assert not cards.colliderect(drawn["King"]) and not cards.colliderect(drawn["1"])
+
+
+def test_the_spy_menu_shows_its_discard_options_whole(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'Discard 10♣ for two more Spy re…' was cut at 1280×720: each option is said whole."""
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=1280, h=720, size=(1280, 720))])
+    record = Drawn()
+    spy_cuts(monkeypatch, record)
+    baisch = _against_the_computer(
+        ui,
+        [
+            {**plain("KSv", ["2Dv"], ["10C", "JK", "6H"]), "heroes": ["spy"]},
+            plain("KCv", ["3Dv", "4Hv"]),
+        ],
+    )
+    baisch.press(pygame.K_j)
+    labels = baisch.panel_labels()
+    baisch.press(pygame.K_1 + next(n for n, label in enumerate(labels) if label == "Spy"))
+    record.clear()
+    baisch.step()
+    assert any("10♣" in label for label in baisch.panel_labels())
+    assert not record.cut, record.cut
