@@ -165,16 +165,20 @@ def test_a_saved_tutorial_of_another_deal_starts_afresh(ui: Ui) -> None:
     assert fresh.lesson.index == 0 and fresh.game.state == check_script().state_after(0)
 
 
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 100), ((960, 540), 200)])
 def test_the_coachs_ring_crosses_no_caption_at_any_step(
-    ui: Ui, monkeypatch: pytest.MonkeyPatch
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
 ) -> None:
     """The ring round what a step is about holds a caption whole or keeps clear of it (the
-    Harvest stacks' ring once ran through the own King's caption)."""
+    Harvest stacks' ring once ran through the own King's caption, the graveyard's through
+    the Deck's at 960×540 200%)."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
     record = Drawn()
     spy_words(monkeypatch, record, (furniture, table_drawing, topbar, tutorial))
     baisch, table = _tutorial(ui)
     pad = ui.ctx.frame.px(tutorial.RING_PAD)
-    thick = ui.ctx.frame.px(6)
+    thick = ui.ctx.frame.px(tutorial.RING_WIDTH)
     for _ in range(len(STEPS) + 2):
         step = table.lesson.step
         if step is None:

@@ -34,7 +34,7 @@ from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, fit_li
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PULSE_SECONDS = 0.5  # the coach's ring thickens and thins by turns, this long each
 RING_WIDTH = 6  # design pixels of the ring's line at its thickest
-RING_PAD = 2  # design pixels the ring stands out round what it is about (captions clear)
+RING_PAD = 0  # the ring runs on the edge of what it is about, inward (captions sit close)
 
 
 class TutorialTable(BaischTable):
@@ -104,12 +104,14 @@ class TutorialTable(BaischTable):
             "own": layout.zone_rect(Zone("king", PERSON)).union(
                 layout.zone_rect(Zone("slot", PERSON, 3))
             ),
-            "opponent": self._around(layout.rect(layout.panel_box(OPPONENT))),
+            "opponent": layout.zone_rect(Zone("king", OPPONENT)).union(
+                layout.zone_rect(Zone("slot", OPPONENT, 3))
+            ),
             "stack A": stacks[0],
             "stacks": stacks[0].union(stacks[1]),
             "symbol": self._around(layout.symbol),
             "heroes": self._heroes(),
-            "graveyard": self._graveyard(),
+            "graveyard": layout.zone_rect(Zone("graveyard")),
             "panel": self._around(layout.panel),
             "hand": layout.frame.rect(18, 570, 940, 146),
         }
@@ -121,23 +123,12 @@ class TutorialTable(BaischTable):
         name = self.ctx.text.body("Seat", self.ctx.frame.px(13), self.ctx.theme.colors.text)
         margin = self.ctx.frame.px(RING_WIDTH + 2)  # the ring's line keeps off the words
         rect = rect.union(rect.move(0, -name.get_height() - margin))
-        return rect.inflate(2 * margin, 0)
+        return rect.inflate(2 * margin, margin).move(0, margin // 2)
 
     def _around(self, box: pygame.Rect) -> pygame.Rect:
         """A box with words inside: the ring runs just outside it, off its words."""
         margin = self.ctx.frame.px(RING_WIDTH)
         return box.inflate(2 * margin, 2 * margin)
-
-    def _graveyard(self) -> pygame.Rect:
-        """The graveyard's card with its name and count under it (the ring holds them)."""
-        card = self.board.layout.zone_rect(Zone("graveyard"))
-        frame, text = self.ctx.frame, self.ctx.text
-        name = text.body("Graveyard", frame.px(11), self.ctx.theme.colors.text)
-        margin = frame.px(RING_WIDTH + 2)  # the ring's line keeps off the words
-        width = max(card.width, name.get_width() + 2 * margin)
-        words = pygame.Rect(0, 0, width, card.height + 2 * name.get_height() + margin)
-        words.midtop = card.midtop
-        return words
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The table, the coach over its side column, and its ring round what it is about
@@ -150,7 +141,8 @@ class TutorialTable(BaischTable):
         self._coach(surface, step.title, step.said(hand))
         ring = self.target(step.point) if not self.animating else None
         if ring is not None:
-            pulse = RING_WIDTH // 2 if int(self.clock / PULSE_SECONDS) % 2 else RING_WIDTH
+            width = RING_WIDTH // 2 if int(self.clock / PULSE_SECONDS) % 2 else RING_WIDTH
+            pulse = self.ctx.frame.px(width)
             color = self.ctx.theme.colors.highlight
             pad = self.ctx.frame.px(RING_PAD)
             pygame.draw.rect(surface, color, ring.inflate(pad, pad), pulse, self.ctx.frame.px(10))
