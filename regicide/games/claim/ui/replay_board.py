@@ -21,9 +21,11 @@ from regicide.games.claim.ui.shown import Scene
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.replay_parts import Mark
-from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label
+from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, lay_from_right
 
 BANNER_HEIGHT = 44.0
+BANNER_ROOM = 420.0  # design px the banner's caption keeps left of the buttons, at least
+BAR_EDGE = 14.0  # design px between the last button and the window's edge
 REPLAY_TALLY = (780.0, 156.0, 212.0, 398.0)  # under the plate, left of the viewer's column
 
 
@@ -32,6 +34,7 @@ class ClaimReplayBoard:
         self.ctx, self.game = ctx, game
         self.board = Board(ctx.look, ctx.frame, REPLAY_TALLY)
         self.position, self.spoilers = 0, False
+        self.bar_start = 1280.0 - BAR_EDGE  # where the buttons start (design x), once laid
 
     @property
     def animating(self) -> bool:
@@ -59,10 +62,10 @@ class ClaimReplayBoard:
         return None
 
     def lay_top_row(self, buttons: list[Button]) -> None:
-        frame = self.ctx.frame
-        for index, button in enumerate(reversed(buttons)):
-            button.rect = frame.rect(1150 - index * 128, 6, 120, 32)
-            button.font_size = frame.px(14)
+        """From the banner's right end, as wide as their words (the caption keeps the rest)."""
+        bar = (BANNER_ROOM, 6.0, 1280.0 - BAR_EDGE, 32.0)
+        ctx = self.ctx
+        self.bar_start = lay_from_right(list(reversed(buttons)), ctx.text, ctx.frame, bar, 14)
 
     def seat_at(self, state: GameState) -> int:
         """The seat that faces the screen: the one to act (seat 1 once the game is over)."""
@@ -88,7 +91,8 @@ class ClaimReplayBoard:
                    colors.panel_edge, alpha=235, radius=0, border=0)  # fmt: skip
         trick = min(state.trick, TRICKS)
         words = f"{caption} · phase {state.phase} · trick {trick}/{TRICKS}"
-        label = fit_label(self.ctx.text, words, frame.px(760), frame.px(15), colors.text)
+        room = frame.px(self.bar_start - 16 - 12)
+        label = fit_label(self.ctx.text, words, room, frame.px(15), colors.text)
         blit_text(surface, label, "midleft", frame.point(16, BANNER_HEIGHT / 2))
 
     def draw_spoilers(self, surface: pygame.Surface, position: int, log_open: bool) -> None:
