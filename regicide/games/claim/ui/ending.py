@@ -53,7 +53,7 @@ class EndScene(MenuScene):
             return []
         session = self.table.session
         reader = None if session.hot_seat else self.table.viewer
-        names = seat_names(session, self.table.viewer)
+        names = seat_names(session)
         return ending_lines(outcome, game.state.scores, reader, names)
 
     def title(self) -> str:

@@ -227,7 +227,7 @@ class ClaimTable(TableHost):
     def log_view(self) -> LogView:
         """The log as the seat facing the screen knew it (C-VIS-1), the computer by its level
         ("Strong AI") and the person as "you"."""
-        names = seat_names(self.session, self.viewer)
+        names = seat_names(self.session)
         lines = self.log.lines(GAME, self.session.match, self.log_seat, names=names)
         return LogView(self.ctx.frame.rect(12, 150, 300, 390), lines, self.log_back)
 
@@ -352,7 +352,7 @@ class ClaimTable(TableHost):
         if not self.speed():
             self.flights.skip()
             return
-        names = seat_names(self.session, self.viewer)
+        names = seat_names(self.session)
         for saying in sayings(moved.events, self.viewer, names):
             self._say_aloud(saying, self.flights.landed[saying.index])
 
