@@ -41,7 +41,7 @@ class Chrome:
         top = [
             Button("Menu", table.open_menu, hint="Esc"),
             Button("Undo", table.undo, enabled=table.session.can_undo, hint="Ctrl+Z",
-                   reason="Nothing to undo."),
+                   reason=table.session.history_lock or "Nothing to undo."),
             Button("Hint", table.hint, enabled=play.hint_problem() is None, hint="H",
                    reason=play.hint_problem() or ""),
             Button("Log", table.toggle_log, hint="L"),

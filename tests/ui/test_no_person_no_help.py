@@ -1,0 +1,57 @@
+"""With no person at the table (computers only) there is no one to hint and nothing of a
+person's to take back: every game's table shows Hint and Undo disabled, their tooltip saying
+why, and H and Ctrl+Z change nothing (the game is not marked assisted)."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from regicide.games.registry import game_named
+from regicide.ui import widgets
+from regicide.ui.widgets import Button
+from tests.ui.driver import Ui
+from tests.ui.test_one_host import open_table
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Button]]:
+    """Every button any module draws (with the widgets' `draw_button`)."""
+    buttons: list[Button] = []
+    original = widgets.draw_button
+
+    def spy(surface, button, *args, **kwargs):  # type: ignore[no-untyped-def]
+        buttons.append(button)
+        return original(surface, button, *args, **kwargs)
+
+    for module in list(sys.modules.values()):
+        name = getattr(module, "__name__", "")
+        if name.startswith("regicide.") and getattr(module, "draw_button", None) is original:
+            monkeypatch.setattr(module, "draw_button", spy)
+    yield buttons
+
+
+@pytest.mark.parametrize("name", ["regicide", "claim", "baisch"])
+def test_only_computers_at_the_table_no_hint_and_no_undo(
+    ui: Ui, drawn: list[Button], name: str
+) -> None:
+    table = open_table(ui, game_named(name), "computers", seed=4)
+    for _ in range(40):  # the computers play a few moves
+        ui.step()
+    drawn.clear()
+    ui.frames(1)
+    helpers = {button.label: button for button in drawn if button.label in ("Hint", "Undo")}
+    for label in ("Hint", "Undo"):
+        button = helpers.get(label)
+        if button is None:
+            continue  # hidden: fine too
+        assert not button.enabled, (label, button.reason)
+        assert "computers" in button.reason.lower(), (label, button.reason)
+    moves = len(table.session.match.moves)
+    ui.press(pygame.K_h)
+    ui.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=pygame.KMOD_CTRL, unicode="")])
+    assert len(table.session.match.moves) >= moves
+    assert not table.session.match.assisted
