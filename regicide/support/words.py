@@ -54,8 +54,8 @@ def speed_about(fast_thinking: float) -> str:
     Instant also hurry the computers (`fast_thinking`: the share of their thinking time they
     keep there, `regicide.play.turns.FAST_THINKING`)."""
     return (
-        "How fast cards move; Instant skips the animations. Fast and Instant also give "
-        f"computers {share_of(fast_thinking)} their thinking time."
+        "How fast cards move. Fast and Instant also give computers "
+        f"{share_of(fast_thinking)} their thinking time."
     )
 
 
