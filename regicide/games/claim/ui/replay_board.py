@@ -16,7 +16,7 @@ from regicide.games.claim.engine import (
     view,
 )
 from regicide.games.claim.narrate import cards_text
-from regicide.games.claim.ui.board import Board
+from regicide.games.claim.ui.board import LOG_PANEL, Board
 from regicide.games.claim.ui.shown import Scene
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
@@ -80,7 +80,8 @@ class ClaimReplayBoard:
         other = state.hands[2 - seat] if self.spoilers else None
         names = (f"Seat {seat}", f"Seat {3 - seat}")
         faces = (f"seat-{seat}", f"seat-{3 - seat}")
-        scene = Scene(view(state, seat), other_hand=other, names=names, faces=faces, onlooker=True)
+        scene = Scene(view(state, seat), other_hand=other, names=names, faces=faces,
+                      onlooker=True, log_open=log_open)  # fmt: skip
         self.board.draw(surface, scene)
         self._banner(surface, caption, state, seat)
         return []
@@ -106,7 +107,7 @@ class ClaimReplayBoard:
         blit_text(surface, label, "midleft", frame.point(160, 206))
 
     def log_rect(self, spoilers: bool) -> pygame.Rect:
-        return self.ctx.frame.rect(12, 150, 300, 390)
+        return self.ctx.frame.rect(*LOG_PANEL)
 
     def marks(self) -> tuple[Mark, ...]:
         """Each trick won, after the move that ended it; the last trick of phase one stands

@@ -31,6 +31,7 @@ class Scene:
     hovered: int | None = None  # the hand card under the pointer
     peek_key: bool = False  # F turns the follower pile up here (the table, not the replay)
     onlooker: bool = False  # nobody at the screen plays (computers only, a replay): no "your"
+    log_open: bool = False  # the log panel covers the deck and the discard: they are not drawn
 
     def whose(self, mine: bool, *, start: bool = True) -> str:
         """Whose pile or row: "Your" and "Their" for a seat at the screen ("your", "their"
