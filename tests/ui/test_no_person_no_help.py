@@ -4,7 +4,6 @@ why, and H and Ctrl+Z change nothing (the game is not marked assisted)."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 
 import pygame
@@ -13,6 +12,7 @@ import pytest
 from regicide.games.registry import game_named
 from regicide.ui import widgets
 from regicide.ui.widgets import Button
+from tests.ui.drawn import patch_everywhere
 from tests.ui.driver import Ui
 from tests.ui.test_one_host import open_table
 
@@ -27,10 +27,7 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Button]]:
         buttons.append(button)
         return original(surface, button, *args, **kwargs)
 
-    for module in list(sys.modules.values()):
-        name = getattr(module, "__name__", "")
-        if name.startswith("regicide.") and getattr(module, "draw_button", None) is original:
-            monkeypatch.setattr(module, "draw_button", spy)
+    patch_everywhere(monkeypatch, "draw_button", original, spy)
     yield buttons
 
 

@@ -4,7 +4,6 @@ hovered row and the focused one), and the pointer moving onto a button takes the
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Iterator
 
 import pygame
@@ -12,6 +11,7 @@ import pytest
 
 from regicide.ui import widgets
 from regicide.ui.scenes.title import TitleScene
+from tests.ui.drawn import patch_everywhere
 from tests.ui.driver import Ui, motion_event
 
 
@@ -26,10 +26,7 @@ def lit(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
             rows.append(button.label)
         return original(surface, button, *args, hovered=hovered, focused=focused, **kwargs)
 
-    for module in list(sys.modules.values()):
-        name = getattr(module, "__name__", "")
-        if name.startswith("regicide.") and getattr(module, "draw_button", None) is original:
-            monkeypatch.setattr(module, "draw_button", spy)
+    patch_everywhere(monkeypatch, "draw_button", original, spy)
     yield rows
 
 
