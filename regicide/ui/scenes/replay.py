@@ -17,7 +17,7 @@ from regicide.games.protocol import ALL_SEATS, GameDef, Match, SeatNames
 from regicide.play.gamelog import GameLog
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.context import AppContext
-from regicide.ui.kits import kit_of
+from regicide.ui.kits import NamedSeats, kit_of
 from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.replay_parts import MoveList, ReplayLayout, ScrubBar
 from regicide.ui.scene import Scene
@@ -67,6 +67,8 @@ class ReplayScene(Scene):
         self.focus = FocusRing()  # Tab / Shift+Tab over the buttons, Enter presses one
         self._back = back
         self.board = kit_of(kind).replay_board(ctx, game)
+        if self.names and isinstance(self.board, NamedSeats):
+            self.board.name_seats(self.names)
         self.board.show(0, self.spoilers)
         self.log = GameLog()
         self.log_back = 0

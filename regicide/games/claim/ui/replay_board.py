@@ -18,6 +18,7 @@ from regicide.games.claim.engine import (
 from regicide.games.claim.narrate import cards_text
 from regicide.games.claim.ui.board import LOG_PANEL, Board
 from regicide.games.claim.ui.shown import Scene
+from regicide.games.protocol import SeatNames
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.replay_parts import Mark
@@ -35,6 +36,11 @@ class ClaimReplayBoard:
         self.board = Board(ctx.look, ctx.frame, REPLAY_TALLY)
         self.position, self.spoilers = 0, False
         self.bar_start = 1280.0 - BAR_EDGE  # where the buttons start (design x), once laid
+        self.seat_names: tuple[str, ...] = ("Seat 1", "Seat 2")
+
+    def name_seats(self, names: SeatNames) -> None:
+        """Call the seats as the table did ("You", "Strong AI")."""
+        self.seat_names = tuple(names)
 
     @property
     def animating(self) -> bool:
@@ -78,7 +84,7 @@ class ClaimReplayBoard:
         seat = self.seat_at(state)
         draw_felt(surface, self.ctx.theme)
         other = state.hands[2 - seat] if self.spoilers else None
-        names = (f"Seat {seat}", f"Seat {3 - seat}")
+        names = (self.seat_names[seat - 1], self.seat_names[2 - seat])
         faces = (f"seat-{seat}", f"seat-{3 - seat}")
         scene = Scene(view(state, seat), other_hand=other, names=names, faces=faces,
                       onlooker=True, log_open=log_open)  # fmt: skip
