@@ -50,13 +50,11 @@ def share_of(share: float) -> str:
 
 
 def speed_about(fast_thinking: float) -> str:
-    """Settings' words for the animation speed: what it does to the cards, and that Fast and
-    Instant also hurry the computers (`fast_thinking`: the share of their thinking time they
+    """Settings' note on the animation speed (its name says it moves the cards; one line, as
+    the rows' other notes, so the rows keep their gaps): Fast and Instant also hurry the
+    computers (`fast_thinking`: the share of their thinking time they
     keep there, `regicide.play.turns.FAST_THINKING`)."""
-    return (
-        "How fast cards move. Fast and Instant also give computers "
-        f"{share_of(fast_thinking)} their thinking time."
-    )
+    return f"Fast and Instant also give computers {share_of(fast_thinking)} their thinking time."
 
 
 def percent(part: int, whole: int) -> str:
