@@ -26,6 +26,7 @@ from regicide.games.baisch.engine import (
     parse_card,
 )
 from regicide.games.baisch.narrate import move_words
+from regicide.games.baisch.ui import furniture
 from regicide.games.baisch.ui.board import LOCK_TIP
 from regicide.games.baisch.ui.choosers import actions_menu
 from regicide.games.baisch.ui.layout import CARD_RATIO, BoardLayout, Zone
@@ -45,6 +46,7 @@ from regicide.ui.widgets import Frame
 from tests.games.baisch.baisch_builders import game_at, plain
 from tests.ui.baisch_driver import BaischUi
 from tests.ui.baisch_gallery import battery_cover, dealt, drafted
+from tests.ui.drawn import Drawn, spy_cuts
 from tests.ui.driver import Ui, key_event, motion_event
 
 
@@ -752,3 +754,105 @@ def test_a_harvest_stacks_covered_card_shows_its_rank_and_suit() -> None:
     layout = BoardLayout(Frame(1280, 720), 2, 1)
     bottom, top = layout.stack_spot(0, 0, 2), layout.stack_spot(0, 1, 2)
     assert top.y - bottom.y >= bottom.width * CARD_RATIO * 0.3
+
+
+def test_enter_with_nothing_picked_says_what_to_pick_and_opens_no_menu(ui: Ui) -> None:
+    baisch = _against_the_computer(
+        ui,
+        [plain("KSv", ["2Dv"], ["9C", "5H"]), plain("KCv", ["3Dv"])],
+    )
+    baisch.press(pygame.K_RETURN)
+    assert baisch.table.controls.choosing is None and not baisch.game.history
+    assert baisch.table.message.startswith("Pick cards first")
+    baisch.press(pygame.K_DOWN)  # a button with the focus: Enter presses it
+    baisch.press(pygame.K_RETURN)
+    assert baisch.table.controls.choosing is not None
+
+
+def _spy_labels(monkeypatch: pytest.MonkeyPatch) -> dict[str, pygame.Rect]:
+    """Where the table's furniture draws each of its labels (the first of its words)."""
+    drawn: dict[str, pygame.Rect] = {}
+    real = furniture.Furniture.label
+
+    def spy(self: Any, surface: Any, words: str, *args: Any, **kwargs: Any) -> pygame.Rect:
+        rect = real(self, surface, words, *args, **kwargs)
+        drawn.setdefault(words, rect)
+        return rect
+
+    monkeypatch.setattr(furniture.Furniture, "label", spy)
+    return drawn
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+def test_the_deck_and_graveyard_words_keep_apart_at_200_percent(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """'Deck 35' and 'Graveyard 5' nearly touched at 200%: a clear gap between them."""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    drawn = _spy_labels(monkeypatch)
+    game = game_at([plain("KSv", ["2Dv"], ["9S"]), plain("KCv", ["8Cv"])], graveyard=["4C"])
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
+    baisch.step()
+    deck = drawn["Deck"].union(drawn[str(len(baisch.state.draw))])
+    graveyard = drawn["Graveyard"].union(drawn["1"])
+    assert graveyard.left - deck.right >= ui.ctx.frame.px(4), (deck, graveyard)
+
+
+def test_a_long_table_line_wraps_inside_the_table_at_200_percent(ui: Ui) -> None:
+    """'Autoplay on: …' ran past both edges of a 960×540 window at 200%: it wraps, and
+    stays left of the side column."""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    baisch = _against_the_computer(
+        ui,
+        [plain("KSv", ["2Dv"], ["9C", "5H"]), plain("KCv", ["3Dv"])],
+    )
+    baisch.table.say("Autoplay on: the computer plays your seat (A gives it back).")
+    surface = ui.ctx.window.surface
+    pill = baisch.table.painter._draw_message(surface)
+    assert pill is not None
+    assert pill.left >= 0 and pill.right <= baisch.table.board.layout.info.left, pill
+
+
+@pytest.mark.parametrize("scale", [100, 200])
+def test_a_grown_harvest_stack_keeps_off_the_own_kings_caption(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, scale: int
+) -> None:
+    """A stack of six cards cascaded down over the own King's and slot 1's captions."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=1280, h=720, size=(1280, 720))])
+    drawn = _spy_labels(monkeypatch)
+    stacks = {"A": "2C^ 3C^ 4C^ 5C^ 6C^ 9Dv", "B": "2H^ 3H^ 4H^ 5H^ 6H^ 7Cv"}
+    game = game_at([plain("KSv", ["2Dv"], ["9S"]), plain("KCv", ["8Cv"])], stacks=stacks)
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
+    baisch.step()
+    layout = baisch.table.board.layout
+    for index in (0, 1):
+        cards = layout.stack_cards(index, 6)
+        assert not cards.colliderect(drawn["King"]) and not cards.colliderect(drawn["1"])
+
+
+def test_the_spy_menu_shows_its_discard_options_whole(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """'Discard 10♣ for two more Spy re…' was cut at 1280×720: each option is said whole."""
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=1280, h=720, size=(1280, 720))])
+    record = Drawn()
+    spy_cuts(monkeypatch, record)
+    baisch = _against_the_computer(
+        ui,
+        [
+            {**plain("KSv", ["2Dv"], ["10C", "JK", "6H"]), "heroes": ["spy"]},
+            plain("KCv", ["3Dv", "4Hv"]),
+        ],
+    )
+    baisch.press(pygame.K_j)
+    labels = baisch.panel_labels()
+    baisch.press(pygame.K_1 + next(n for n, label in enumerate(labels) if label == "Spy"))
+    record.clear()
+    baisch.step()
+    assert any("10♣" in label for label in baisch.panel_labels())
+    assert not record.cut, record.cut

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 import pygame
+import pytest
 
 from regicide.games.baisch import GAME
 from regicide.games.baisch.engine import (
@@ -20,6 +21,7 @@ from regicide.games.baisch.engine import (
     TakeDefense,
 )
 from regicide.games.baisch.narrate import move_words
+from regicide.games.baisch.ui import furniture, table_drawing, topbar, tutorial
 from regicide.games.baisch.ui.lesson import OPPONENT, STEPS, check_script
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
@@ -28,6 +30,7 @@ from regicide.play.lesson import STEP_KEY
 from regicide.ui.kits import kit_of
 from tests.games.baisch.baisch_builders import game_at, plain
 from tests.ui.baisch_driver import BaischUi
+from tests.ui.drawn import Drawn, spy_words
 from tests.ui.driver import Ui
 
 
@@ -38,6 +41,8 @@ def test_the_script_is_a_legal_game_that_ends_with_the_kings_fall() -> None:
 
 
 def _cards(command: Command) -> list[str]:
+    if isinstance(command, PlaceDefense):
+        return [command.card.text]
     assert isinstance(command, Attack)
     return [played.card.text for played in command.cards]
 
@@ -135,7 +140,7 @@ def test_every_card_step_names_keys_that_pick_its_cards(ui: Ui) -> None:
             baisch.settle()
             continue
         command = step.expect
-        if isinstance(command, Attack) and command.cards:
+        if isinstance(command, PlaceDefense) or (isinstance(command, Attack) and command.cards):
             said = step.said(baisch.hand())
             match = re.search(r"press ([0-9](?:, [0-9])*(?: and [0-9])?)", said)
             assert match is not None, said
@@ -147,7 +152,7 @@ def test_every_card_step_names_keys_that_pick_its_cards(ui: Ui) -> None:
             named += 1
         else:
             _make(baisch, command)
-    assert table.lesson.over and named == 6
+    assert table.lesson.over and named == 7
 
 
 def test_a_saved_tutorial_of_another_deal_starts_afresh(ui: Ui) -> None:
@@ -158,3 +163,56 @@ def test_a_saved_tutorial_of_another_deal_starts_afresh(ui: Ui) -> None:
     ui.ctx.tutorial_saver.flush()
     _, fresh = _tutorial(ui)
     assert fresh.lesson.index == 0 and fresh.game.state == check_script().state_after(0)
+
+
+def test_the_coachs_ring_crosses_no_caption_at_any_step(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The ring round what a step is about holds a caption whole or keeps clear of it (the
+    Harvest stacks' ring once ran through the own King's caption)."""
+    record = Drawn()
+    spy_words(monkeypatch, record, (furniture, table_drawing, topbar, tutorial))
+    baisch, table = _tutorial(ui)
+    pad = ui.ctx.frame.px(tutorial.RING_PAD)
+    thick = ui.ctx.frame.px(6)
+    for _ in range(len(STEPS) + 2):
+        step = table.lesson.step
+        if step is None:
+            break
+        record.clear()
+        baisch.step()
+        ring = table.target(step.point)
+        if ring is not None:
+            ring = ring.inflate(pad, pad)
+            inside = ring.inflate(-2 * thick, -2 * thick)  # the ring's line, at its thickest
+            for _, rect, module in record.words:
+                crossed = ring.colliderect(rect) and not inside.contains(rect)
+                assert module == tutorial.__name__ or not crossed, (step.title, rect, ring)
+        if step.expect is None:
+            baisch.press(pygame.K_RETURN)
+        elif step.by == OPPONENT:
+            baisch.settle()
+        else:
+            _make(baisch, step.expect)
+    assert table.lesson.over
+
+
+def test_the_targets_glow_crosses_no_caption(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With 7♠ 5♠ picked every target glows (both stacks, the enemy's slots): each glow holds
+    a caption whole or keeps clear of it (a stack's once ran through the own King's)."""
+    record = Drawn()
+    spy_words(monkeypatch, record, (furniture, table_drawing, topbar))
+    baisch, table = _tutorial(ui)
+    for _ in range(6):
+        baisch.press(pygame.K_RETURN)
+    baisch.select("7S", "5S")
+    record.clear()
+    baisch.step()
+    targets = table.controls.drop_zones()
+    thick = ui.ctx.frame.px(5)
+    assert len(targets) >= 4, targets
+    for zone in targets:
+        glow = table.board.glow_rect(zone)
+        inside = glow.inflate(-2 * thick, -2 * thick)  # the glow's line, at its thickest
+        for _, rect, _module in record.words:
+            assert not glow.colliderect(rect) or inside.contains(rect), (zone, rect, glow)

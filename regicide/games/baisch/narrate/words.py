@@ -179,7 +179,7 @@ MOVE_WORDS: dict[type, Callable[[Any], str]] = {
     JokerDrawHero: lambda c: f"Spend a Joker for the {hero_name(c.hero)}",
     JokerTakeHero: lambda c: f"Spend a Joker to send Seat {c.seat}'s {hero_name(c.hero)} back",
     Spy: lambda c: f"Spy on {target_words(c.target, None)}",
-    SpyExtend: lambda c: f"Discard {card_short(c.card)} for two more Spy reveals",
+    SpyExtend: lambda c: f"Discard {card_short(c.card)}: two more reveals",
     MerchantTrade: lambda c: f"Trade {card_short(c.card)} with the Merchant",
     PriestDraw: lambda c: f"Send the Priest to Seat {c.seat}",
     Sabotage: lambda c: f"Sabotage Seat {c.seat}'s slot {c.slot}",

@@ -49,6 +49,7 @@ LOCK_TIP = (
     "Locked until your next turn: a card won this turn (prey) or sent back by a Battery "
     "Tower's block cannot attack, be placed, or pay for a hero or a Joker action."
 )
+GLOW_PAD = 2  # design pixels a target's glow stands out round its cards
 
 
 class Board:
@@ -176,8 +177,18 @@ class Board:
     def _glow(
         self, surface: pygame.Surface, zone: Zone, color: tuple[int, int, int], width: int
     ) -> None:
-        rect = self.layout.zone_rect(zone).inflate(self.frame.px(10), self.frame.px(10))
+        rect = self.glow_rect(zone)
         pygame.draw.rect(surface, color, rect, self.frame.px(width), self.frame.px(10))
+
+    def glow_rect(self, zone: Zone) -> pygame.Rect:
+        """Where a target's glow runs: round a Harvest stack's cards as they lie now (not
+        the room its cascade may grow into, which reaches down to the own King's caption),
+        round a slot's pair or a pile, just clear of their captions."""
+        if zone.kind == "stack":
+            rect = self.layout.stack_cards(zone.index, len(self.seen.stacks[zone.index]))
+        else:
+            rect = self.layout.zone_rect(zone)
+        return rect.inflate(self.frame.px(GLOW_PAD), self.frame.px(GLOW_PAD))
 
     def card_rect(self, sprite: CardSprite) -> pygame.Rect:
         width = sprite.width

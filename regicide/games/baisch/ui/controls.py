@@ -53,6 +53,12 @@ NUMBER_KEYS = [pygame.K_1 + n for n in range(9)] + [pygame.K_0]
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
+NOTHING_PICKED = (
+    "Pick cards first (click them, or 1–9; Shift+1–3 your slots, K your King), "
+    "or move to a button with Up and Down."
+)
+
+
 class Host(Protocol):
     """What the controls need of the table (the table scene is one)."""
 
@@ -386,10 +392,13 @@ class Controls:
             self.focus = (self.focus + moves[event.key]) % count if self.keyed else 0
             self.keyed = True
             return True
+        menu = self.choosing is not None or phase_chooser(self.host.state, self.host.viewer)
         if event.key in ENTER and count:
+            if not (self.keyed or menu or self.selection):
+                self.host.say(NOTHING_PICKED)  # Enter alone opens no menu by surprise
+                return True
             self.buttons[self.focus if self.keyed else 0].press()
             return True
-        menu = self.choosing is not None or phase_chooser(self.host.state, self.host.viewer)
         number = NUMBER_KEYS.index(event.key) if event.key in NUMBER_KEYS else -1
         if menu and 0 <= number < count and not shift:
             self.buttons[number].press()

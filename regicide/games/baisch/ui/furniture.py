@@ -95,6 +95,9 @@ def faded(hero: Hero, player: PlayerView, usage: Usage | None) -> bool:
     return state in ("from next turn", "used this turn", "recharging")
 
 
+PILE_GAP = 8.0  # design units at least between the Deck's and the Graveyard's words
+
+
 class Furniture:
     """Draws the furniture of one view at one layout."""
 
@@ -339,14 +342,19 @@ class Furniture:
             cards = plural(len(seen.stacks[index]), "card")
             tip = f"Harvest stack {name}: {cards}; beat its top to take all"
             self.tips.append((rect, tip))
+        right = 0.0  # where the Deck's words end (design units)
         for graveyard, words, room in ((False, "Deck", 16.0), (True, "Graveyard", 40.0)):
             spot = layout.pile_spot(graveyard)
             count = len(seen.graveyard) if graveyard else seen.draw_size
-            under = (spot.x, spot.y + spot.width * CARD_RATIO / 2 + 2)
             # the name, its count under it: "Graveyard" is wider than a card, so it takes
-            # room from the short "Deck" beside, and the two never run together
+            # room from the short "Deck" beside, and moves right of it when big words
+            # (a large text scale) would bring the two together
             width = STACK_W + room
+            half = self._width(words, width) / 2
+            x = max(spot.x, right + PILE_GAP + half) if graveyard else spot.x
+            under = (x, spot.y + spot.width * CARD_RATIO / 2 + 2)
             title = self.label(surface, words, under, 11, anchor="midtop", width=width)
+            right = max(right, x + half, x + self._width(str(count), width) / 2)
             below = self._design(title.midbottom)
             self.label(surface, str(count), below, 11, anchor="midtop", width=width)
             if not count:
@@ -381,6 +389,11 @@ class Furniture:
             self.tips.append((spot, f"{hero_name(hero)}: {HERO_EXPLANATIONS[hero]}"))
         if not self.seen.pool:
             self.label(surface, "(none)", (x, y + 4), 11)
+
+    def _width(self, words: str, room: float) -> float:
+        """How wide a pile's caption is drawn, in design units."""
+        image = fit_label(self.look.text, words, self.px(room), self.px(11), self.colors.text)
+        return image.get_width() / self.frame.scale
 
     def _design(self, point: tuple[int, int]) -> tuple[float, float]:
         ox, oy = self.frame.offset

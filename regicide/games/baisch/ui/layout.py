@@ -36,7 +36,9 @@ OWN_SLOT_X = (24.0, 112.0, 196.0, 280.0)  # the King, then slots 1 to 3
 OWN_PIECES = (380.0, 440.0, 580.0, 130.0)
 HAND_SPAN = (24.0, 950.0)
 PAIR_STEP = 0.18  # a Fortified pair's top card lies this much of a card's height lower
-STACK_ROOM = 168.0  # design height a Harvest stack's cascade may take
+CAPTION_ROOM = 28.0  # design height of the own King's and slots' captions at 200%
+# design height a Harvest stack's cascade may take: it ends above the own cards' captions
+STACK_ROOM = OWN_Y - MIDDLE_Y - 14 - CAPTION_ROOM
 STACK_STEP = 27.0  # a cascade's step at most: a covered card's rank and suit both show
 OPPONENT_NAME_ROOM = 14.0  # design height of the name under an opponent's hero piece
 MESSAGE_Y = 396.0  # the middle of the line under the board's middle band
@@ -158,6 +160,12 @@ class BoardLayout:
         step = min(STACK_STEP, (STACK_ROOM - height) / max(1, count - 1))
         top = MIDDLE_Y + 14 + height / 2
         return Spot(STACK_X[index] + STACK_W / 2, top + position * step, STACK_W, False)
+
+    def stack_cards(self, index: int, count: int) -> pygame.Rect:
+        """Where the `count` cards of a Harvest stack lie now (its captions outside)."""
+        count = max(1, count)
+        first = self.card_rect(self.stack_spot(index, 0, count))
+        return first.union(self.card_rect(self.stack_spot(index, count - 1, count)))
 
     def pile_spot(self, graveyard: bool) -> Spot:
         x = GRAVE_X if graveyard else DRAW_X

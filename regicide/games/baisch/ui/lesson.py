@@ -27,6 +27,7 @@ from regicide.games.baisch.engine import (
     Card,
     Command,
     Game,
+    PlaceDefense,
     Record,
     SeatView,
     parse_move,
@@ -90,9 +91,15 @@ class Step:
         """The text, its `{keys}` naming the number keys that pick the step's cards in the
         hand as the table orders it ("press 3 and 4")."""
         expect = self.expect
-        if "{keys}" not in self.text or not isinstance(expect, Attack):
+        if "{keys}" not in self.text:
             return self.text
-        return self.text.replace("{keys}", pick_keys([p.card for p in expect.cards], hand))
+        if isinstance(expect, Attack):
+            cards = [p.card for p in expect.cards]
+        elif isinstance(expect, PlaceDefense):
+            cards = [expect.card]
+        else:
+            return self.text
+        return self.text.replace("{keys}", pick_keys(cards, hand))
 
 
 def pick_keys(cards: Sequence[Card], hand: Sequence[Card]) -> str:
@@ -217,7 +224,7 @@ STEPS: tuple[Step, ...] = (
     Step(
         "Place a defence card",
         "The 4♣ is back in your hand. Now place 9♦ face down in the empty slot 2: pick it "
-        'and drag it there, or choose "Place 9♦ in slot 2". Your slots shield your King.',
+        '({keys}) and drag it there, or choose "Place 9♦ in slot 2". Your slots shield your King.',
         "own",
         "place 9D 2",
     ),

@@ -184,14 +184,26 @@ class TablePainter:
             return None
         colors, frame = self.table.ctx.theme.colors, self.table.ctx.frame
         color = colors.danger if warns else colors.highlight
-        label = self.table.ctx.text.body(words, frame.px(15), color, bold=True)
+        # the table's line keeps left of the side column (on the setup and draft screens,
+        # inside the window), wrapped when big words would run past it
+        area = surface.get_rect()
+        if at is None:
+            area.width = self.table.board.layout.info.left
+        text, size = self.table.ctx.text, frame.px(15)
+        lines = wrap(words, text.body_font(size, True), area.width - frame.px(40))
+        labels = [text.body(words_line, size, color, bold=True) for words_line in lines]
         at = at or self.table.board.layout.message_point()
-        rect = label.get_rect(center=(round(at[0]), round(at[1])))
-        pill = rect.inflate(frame.px(20), frame.px(8))
+        rect = pygame.Rect(0, 0, max(label.get_width() for label in labels), 0)
+        rect.height = sum(label.get_height() for label in labels)
+        rect.center = (round(at[0]), round(at[1]))
+        pill = rect.inflate(frame.px(20), frame.px(8)).clamp(area)
+        rect.center = pill.center
         if self.table.board.lanes.showing(pill):
             return None
         draw_panel(surface, pill, colors.panel, color, alpha=235, radius=frame.px(14))
-        surface.blit(label, rect)
+        y = rect.top
+        for label in labels:
+            y = blit_text(surface, label, "midtop", (rect.centerx, y)).bottom
         return pill
 
     def _draw_bar(self, surface: pygame.Surface) -> None:

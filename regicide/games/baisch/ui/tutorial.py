@@ -15,6 +15,7 @@ from regicide.games.baisch.engine import Game, Status
 from regicide.games.baisch.ui.layout import OWN_PIECES, Zone
 from regicide.games.baisch.ui.lesson import (
     OPPONENT,
+    PERSON,
     ScriptedOpponent,
     Step,
     lesson,
@@ -32,6 +33,8 @@ from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, fit_li
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PULSE_SECONDS = 0.5  # the coach's ring thickens and thins by turns, this long each
+RING_WIDTH = 6  # design pixels of the ring's line at its thickest
+RING_PAD = 2  # design pixels the ring stands out round what it is about (captions clear)
 
 
 class TutorialTable(BaischTable):
@@ -93,20 +96,48 @@ class TutorialTable(BaischTable):
         if kind in ("slot", "king"):
             numbers = [int(word) for word in rest.split()]
             index = numbers[1] if kind == "slot" else 0
-            return layout.zone_rect(Zone(kind, numbers[0], index)).inflate(8, 8)
-        if point == "stack A":
-            return layout.zone_rect(Zone("stack", 0, 0))
+            return layout.zone_rect(Zone(kind, numbers[0], index))
+        stacks = [
+            layout.stack_cards(n, len(stack.cards)) for n, stack in enumerate(self.state.stacks)
+        ]
         places = {
-            "own": layout.frame.rect(18, 416, OWN_PIECES[0] - 24, 160),
-            "opponent": layout.rect(layout.panel_box(OPPONENT)),
-            "stacks": layout.frame.rect(18, 244, 164, 176),
-            "symbol": layout.symbol,
-            "heroes": layout.rect(OWN_PIECES),
-            "graveyard": layout.zone_rect(Zone("graveyard")).inflate(8, 8),
-            "panel": layout.panel,
+            "own": layout.zone_rect(Zone("king", PERSON)).union(
+                layout.zone_rect(Zone("slot", PERSON, 3))
+            ),
+            "opponent": self._around(layout.rect(layout.panel_box(OPPONENT))),
+            "stack A": stacks[0],
+            "stacks": stacks[0].union(stacks[1]),
+            "symbol": self._around(layout.symbol),
+            "heroes": self._heroes(),
+            "graveyard": self._graveyard(),
+            "panel": self._around(layout.panel),
             "hand": layout.frame.rect(18, 570, 940, 146),
         }
         return places.get(point)
+
+    def _heroes(self) -> pygame.Rect:
+        """The own heroes with the seat's name above them."""
+        rect = self.board.layout.rect(OWN_PIECES)
+        name = self.ctx.text.body("Seat", self.ctx.frame.px(13), self.ctx.theme.colors.text)
+        margin = self.ctx.frame.px(RING_WIDTH + 2)  # the ring's line keeps off the words
+        rect = rect.union(rect.move(0, -name.get_height() - margin))
+        return rect.inflate(2 * margin, 0)
+
+    def _around(self, box: pygame.Rect) -> pygame.Rect:
+        """A box with words inside: the ring runs just outside it, off its words."""
+        margin = self.ctx.frame.px(RING_WIDTH)
+        return box.inflate(2 * margin, 2 * margin)
+
+    def _graveyard(self) -> pygame.Rect:
+        """The graveyard's card with its name and count under it (the ring holds them)."""
+        card = self.board.layout.zone_rect(Zone("graveyard"))
+        frame, text = self.ctx.frame, self.ctx.text
+        name = text.body("Graveyard", frame.px(11), self.ctx.theme.colors.text)
+        margin = frame.px(RING_WIDTH + 2)  # the ring's line keeps off the words
+        width = max(card.width, name.get_width() + 2 * margin)
+        words = pygame.Rect(0, 0, width, card.height + 2 * name.get_height() + margin)
+        words.midtop = card.midtop
+        return words
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The table, the coach over its side column, and its ring round what it is about
@@ -119,9 +150,10 @@ class TutorialTable(BaischTable):
         self._coach(surface, step.title, step.said(hand))
         ring = self.target(step.point) if not self.animating else None
         if ring is not None:
-            pulse = 3 if int(self.clock / PULSE_SECONDS) % 2 else 6
+            pulse = RING_WIDTH // 2 if int(self.clock / PULSE_SECONDS) % 2 else RING_WIDTH
             color = self.ctx.theme.colors.highlight
-            pygame.draw.rect(surface, color, ring.inflate(10, 10), pulse, self.ctx.frame.px(10))
+            pad = self.ctx.frame.px(RING_PAD)
+            pygame.draw.rect(surface, color, ring.inflate(pad, pad), pulse, self.ctx.frame.px(10))
 
     def _coach(self, surface: pygame.Surface, title: str, text: str) -> None:
         ctx = self.ctx
