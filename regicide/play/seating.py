@@ -39,3 +39,24 @@ def seats_from_record(game: GameDef, extra: Mapping[str, Any], players: int) -> 
     choices = seat_choices(game)
     levels = [level_name(name) if isinstance(name, str) else HUMAN for name in names]
     return seats_of(game, [name if name in choices else HUMAN for name in levels])
+
+
+def seat_names(seats: Sequence[Seat]) -> tuple[str, ...]:
+    """Each seat's name as the table says it: a computer by its level as the New game screen
+    offers it ("Strong AI"), the one person at a table "You", and people sharing the screen
+    "Seat 1", "Seat 2"… (the screen changes hands)."""
+    people = sum(seat.player is None for seat in seats)
+
+    def name(number: int, seat: Seat) -> str:
+        if seat.player is not None:
+            return f"{level_name(seat.player.name).title()} AI"
+        return "You" if people == 1 else f"Seat {number}"
+
+    return tuple(name(number, seat) for number, seat in enumerate(seats, 1))
+
+
+def record_names(game: GameDef, extra: Mapping[str, Any], players: int) -> tuple[str, ...]:
+    """The seats' names of a recorded game as its table said them (`seat_names`); none when
+    people sat in every seat (the game's own "Seat 1"… then)."""
+    seats = seats_from_record(game, extra, players)
+    return seat_names(seats) if any(seat.player is not None for seat in seats) else ()

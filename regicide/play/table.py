@@ -15,6 +15,10 @@ from regicide.games.protocol import Command, Event, Result, ResultKind, State
 from regicide.play.session import Session
 from regicide.play.turns import PACE_SECONDS, ComputerTurns, Hint, thinking_share
 
+#: Why Undo and Hint are off with no person at the table (every game's buttons say it).
+ONLY_COMPUTERS_UNDO = "Only computers play: no person's move to take back."
+ONLY_COMPUTERS_HINT = "Only computers play: no one to give a hint to."
+
 
 @dataclass(frozen=True)
 class Moved:
@@ -72,6 +76,8 @@ class TablePlay:
         self.watched: int | None = None  # the seat an onlooker chose (None: every hand shown)
         self.viewer = self.facing(session.to_act or 1, None)
         self.covered = self.needs_cover()
+        if not session.human_seats and session.history_lock is None:
+            session.history_lock = ONLY_COMPUTERS_UNDO  # no person's move to take back
 
     # -- who acts, who looks --------------------------------------------------------------------
 
@@ -221,6 +227,8 @@ class TablePlay:
 
     def hint_problem(self) -> str | None:
         """Why no hint can be asked for now, or None."""
+        if not self.session.human_seats:
+            return ONLY_COMPUTERS_HINT
         if self.session.over or self.covered:
             return "No hint now."
         if self.computer_acting:

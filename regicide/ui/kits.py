@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 import pygame
 
-from regicide.games.protocol import GameDef, Match
+from regicide.games.protocol import GameDef, Match, SeatNames
 from regicide.play.opening import Opening
 from regicide.play.session import Session
 from regicide.ui.look import Look
@@ -84,6 +84,14 @@ class ReplayBoard(Protocol):
     def marks(self) -> tuple[Mark, ...]:
         """The moments to mark on the scrub bar (Regicide: each enemy defeated)."""
         ...
+
+
+@runtime_checkable
+class NamedSeats(Protocol):
+    """A replay board that names its seats as the table did ("You", "Strong AI"), when the
+    record says who sat where (a board without it keeps its "Seat 1"…)."""
+
+    def name_seats(self, names: SeatNames) -> None: ...
 
 
 @runtime_checkable

@@ -10,6 +10,7 @@ from functools import partial
 
 from regicide.games.protocol import GameDef, Match
 from regicide.play.opening import Opening, in_progress_text, open_session, resume_session
+from regicide.play.seating import record_names
 from regicide.play.session import Session
 from regicide.store.saves import Saved
 from regicide.ui.context import AppContext
@@ -68,7 +69,9 @@ class Navigation:
     ) -> Scene:
         """The replay of a game over the current scene, after move `at` (default: the deal);
         `back`: where leaving it goes."""
-        scene = ReplayScene(self.ctx, saved.game, saved.match, title, back=back)
+        players = saved.game.players(saved.match.state)
+        names = record_names(saved.game, saved.extra, players)
+        scene = ReplayScene(self.ctx, saved.game, saved.match, title, back=back, names=names)
         if at is not None:
             scene.go_to(at)
         self.ctx.stack.push(scene)

@@ -557,6 +557,38 @@ def _grown_widths(
     return widths
 
 
+def lay_from_right(
+    buttons: list[Button],
+    text: TextCache,
+    frame: Frame,
+    bar: tuple[float, float, float, float],
+    size: float,
+) -> float:
+    """Lay a bar's `buttons` from its right end leftwards, each as wide as its words at the
+    player's UI scale; `bar` = (left, top, right, least height) in design px. When the row
+    would reach left of the bar's left, the key hints give way (the tooltips say them), then
+    the words shrink (never below 70% of `size`): no label is ever cut short. Returns the
+    design x where the row starts."""
+    left, top, right, least = bar
+    gap, smallest = 8.0, size * 0.7
+    while True:
+        height = button_height(text, frame, size, least)
+        needs = [button_width(button, text, frame, size, height) + 6 for button in buttons]
+        if right - sum(needs) - gap * (len(buttons) - 1) >= left or size <= smallest:
+            break
+        if any(button.hint for button in buttons):
+            for button in buttons:
+                button.hide_hint()
+        else:
+            size = max(smallest, size - 1)
+    for button, need in zip(buttons, needs, strict=True):
+        right -= need
+        button.rect = frame.rect(right, top, need, height)
+        button.font_size = frame.px(size)
+        right -= gap
+    return right + gap
+
+
 def _hint_to_note(button: Button) -> None:
     """Leave a button's key hint out of its face and say the key in its note instead."""
     if button.hint:

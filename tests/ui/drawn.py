@@ -9,7 +9,8 @@ buttons stay in the window, buttons keep clear of words and cards, and no label 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+import sys
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
 
@@ -171,3 +172,14 @@ def assert_apart(window: pygame.Rect, drawn: Drawn, buttons: Sequence[Button], w
     """The rules of the module's docstring, for one recorded frame."""
     found = problems_of(window, drawn, buttons, where)
     assert not found, "\n".join(found)
+
+
+def patch_everywhere(
+    monkeypatch: pytest.MonkeyPatch, name: str, original: object, spy: Callable[..., object]
+) -> None:
+    """Put `spy` in place of `original` under `name` in every module of the app that
+    imported it (`from regicide.ui.widgets import draw_button` binds it in each)."""
+    for module in list(sys.modules.values()):
+        module_name = getattr(module, "__name__", "")
+        if module_name.startswith("regicide.") and getattr(module, name, None) is original:
+            monkeypatch.setattr(module, name, spy)

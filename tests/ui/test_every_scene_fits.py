@@ -9,7 +9,6 @@ crowded, never on another card of the hand."""
 from __future__ import annotations
 
 import itertools
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
@@ -29,6 +28,7 @@ from regicide.ui.scenes.help import TextScene
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import Button, button_face
 from tests.builders import REGICIDE, game_at
+from tests.ui.drawn import patch_everywhere
 from tests.ui.driver import Ui
 from tests.ui.gallery import STAGES, Stage, _played
 
@@ -162,10 +162,7 @@ def panels(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[pygame.Rect]]:
             drawn.append(pygame.Rect(rect))
         return original(surface, rect, *args, **kwargs)
 
-    for module in list(sys.modules.values()):
-        name = getattr(module, "__name__", "")
-        if name.startswith("regicide.") and getattr(module, "draw_panel", None) is original:
-            monkeypatch.setattr(module, "draw_panel", spy)
+    patch_everywhere(monkeypatch, "draw_panel", original, spy)
     yield drawn
 
 

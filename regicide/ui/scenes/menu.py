@@ -256,3 +256,18 @@ class MenuScene(Scene):
     ) -> float:
         """`text` wrapped to `width` and centred, from `top` down; returns the y under it."""
         return self.block(surface, self.wrapped(text, size, width), top, size, dim)
+
+
+def focus_follows_pointer(scene: MenuScene, event: pygame.event.Event) -> None:
+    """One highlighted row at a time, for a menu that calls this before it handles `event`:
+    the pointer moving onto a button takes the keyboard's focus there, and a key (which may
+    move the focus) puts the hover down until the pointer moves again, so the hover and the
+    focus ring never mark two rows at once."""
+    if event.type == pygame.KEYDOWN:
+        scene.mouse = (-1, -1)
+    if event.type != pygame.MOUSEMOTION:
+        return
+    buttons = scene.laid_out()
+    button = button_at(buttons, event.pos)
+    if button is not None:
+        scene.focus.index = buttons.index(button)

@@ -13,11 +13,11 @@ from collections.abc import Callable
 
 import pygame
 
-from regicide.games.protocol import ALL_SEATS, GameDef, Match
+from regicide.games.protocol import ALL_SEATS, GameDef, Match, SeatNames
 from regicide.play.gamelog import GameLog
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.context import AppContext
-from regicide.ui.kits import kit_of
+from regicide.ui.kits import NamedSeats, kit_of
 from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.replay_parts import MoveList, ReplayLayout, ScrubBar
 from regicide.ui.scene import Scene
@@ -44,15 +44,18 @@ class ReplayScene(Scene):
         *,
         back: Callable[[], None] | None = None,
         branch: Callable[[Match], None] | None = None,
+        names: SeatNames = (),
     ) -> None:
         """`game` (of the game `kind`) holds the whole recorded game; `branch` plays on from a
         moment of it ("Play from here"; default: as the game in progress); `back` leaves
-        (default: back to the scene below)."""
+        (default: back to the scene below); `names` call the seats as the table did ("You",
+        "Strong AI"; none: the game's own "Seat 1"…)."""
         self.ctx = ctx
         self.kind = kind
         self.branch = branch or ctx.navigation.branch(kind)
         self.game = game
         self.title = title
+        self.names = tuple(names)
         self.turns = game.history
         self.position = 0
         self.playing = False
@@ -64,6 +67,8 @@ class ReplayScene(Scene):
         self.focus = FocusRing()  # Tab / Shift+Tab over the buttons, Enter presses one
         self._back = back
         self.board = kit_of(kind).replay_board(ctx, game)
+        if self.names and isinstance(self.board, NamedSeats):
+            self.board.name_seats(self.names)
         self.board.show(0, self.spoilers)
         self.log = GameLog()
         self.log_back = 0
@@ -148,7 +153,7 @@ class ReplayScene(Scene):
         spoilers on)."""
         viewer = self.viewer
         seat = ALL_SEATS if viewer is None else viewer
-        lines = self.log.lines(self.kind, self.game, seat, self.position)
+        lines = self.log.lines(self.kind, self.game, seat, self.position, self.names)
         return LogView(self.board.log_rect(self.spoilers), lines, self.log_back)
 
     def leave(self) -> None:
@@ -325,7 +330,8 @@ class ReplayScene(Scene):
         viewer = self.viewer
         if viewer not in self._move_lines:  # a seat's words change only with the seat
             self._move_lines[viewer] = [
-                self.kind.move_text(self.game, index, viewer) for index in range(self.moves)
+                self.kind.move_text(self.game, index, viewer, self.names)
+                for index in range(self.moves)
             ]
         return self._move_lines[viewer]
 
@@ -345,11 +351,20 @@ class ReplayScene(Scene):
         if self.over and self.position == self.moves:
             result = self.kind.result(self.game)
             ending = f" · {result.kind.value}" if result is not None else ""
-        seen = "all hands shown" if self.viewer is None else f"Seat {self.viewer}'s view"
-        caption = f"Replay: move {self.position} of {self.moves}{ending} · {seen}"
+        caption = f"Replay: move {self.position} of {self.moves}{ending} · {self._seen()}"
         if self.position:
-            caption += f" · {self.kind.move_text(self.game, self.position - 1, self.viewer)}"
+            move = self.kind.move_text(self.game, self.position - 1, self.viewer, self.names)
+            caption += f" · {move}"
         return caption
+
+    def _seen(self) -> str:
+        """Whose view the board shows, by the seat's name ("your view", "Strong AI's view")."""
+        if self.viewer is None:
+            return "all hands shown"
+        name = self.names[self.viewer - 1] if self.viewer <= len(self.names) else ""
+        if name == "You":
+            return "your view"
+        return f"{name or f'Seat {self.viewer}'}'s view"
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx

@@ -21,7 +21,7 @@ from regicide.ui.kits import kit_of
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene
-from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.menu import MenuScene, focus_follows_pointer
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
 from regicide.ui.widgets import (
@@ -286,6 +286,7 @@ class TitleScene(MenuScene):
         self._showcase_cache = None
 
     def handle(self, event: pygame.event.Event) -> None:
+        focus_follows_pointer(self, event)  # one lit row: the hover or the focus
         arrows = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
         if event.type == pygame.KEYDOWN and event.key in arrows and len(GAMES) > 1:
             self.choose_game(arrows[event.key])

@@ -58,6 +58,8 @@ LAST = (780.0, 160.0, 172.0, 250.0)  # the last trick, right of the trick area
 LAST_WIDTH = 44.0
 DECK = (250.0, 166.0)  # the deck's top left (the Troll pool's row starts there too)
 PRIZE = (336.0, 160.0)
+LOG_PANEL = (12.0, 150.0, 300.0, 390.0)  # the log panel, when it is open (over the piles)
+LOG_END = LOG_PANEL[0] + LOG_PANEL[2]
 DISCARD = (250.0, 322.0)  # under the deck (and its two lines)
 PRIZE_WIDTH = 76.0
 TRICK_WIDTH = 80.0
@@ -157,7 +159,7 @@ class Board:
     def draw(self, surface: pygame.Surface, scene: Scene) -> None:
         view = scene.view
         self._plates(surface, scene)
-        self._deck_and_prize(surface, view)
+        self._deck_and_prize(surface, view, piles=not scene.log_open)
         self._trick(surface, scene)
         if scene.last_trick is not None:
             self._last_trick(surface, scene.last_trick, scene)
@@ -261,26 +263,28 @@ class Board:
             self.label(surface, words, "topleft", (left, y + 46 + index * 24), 13, dim=True,
                        width=room, height=24)  # fmt: skip
 
-    def _deck_and_prize(self, surface: pygame.Surface, view: SeatView) -> None:
+    def _deck_and_prize(self, surface: pygame.Surface, view: SeatView, *, piles: bool) -> None:
+        """The prize; and the deck, the discard and the troll pool unless the log panel
+        covers them (`piles` False: their words would peek out past its edge)."""
         peeked = view.peeked is not None and view.peeker == view.seat
         below = (DECK[0] + PILE_WIDTH / 2, DECK[1] + PILE_WIDTH * 1.4 + 5)
-        if view.deck_size:
+        if view.deck_size and piles:
             self.card(surface, view.peeked if peeked else None, *DECK, PILE_WIDTH)  # C-SEE-1
             self.label(surface, f"Deck {view.deck_size}", "midtop", below, 13, dim=True, width=84,
                        height=22)  # fmt: skip
             if peeked:  # C-SEE-1: the card on the deck is face up for you alone
                 under = (below[0], below[1] + 22)
                 self.label(surface, "top seen", "midtop", under, 13, width=84, height=22)
-        if view.discard_size:
+        if view.discard_size and piles:
             self._discard(surface, view)
         if view.prize is not None:
             self.card(surface, view.prize, *PRIZE, PRIZE_WIDTH)
             under = (PRIZE[0] + PRIZE_WIDTH / 2, PRIZE[1] + PRIZE_WIDTH * 1.4 + 5)
             self.label(surface, "Prize", "midtop", under, 14, width=90)
         elif view.phase == 2 and view.status is Status.PLAYING and not view.troll_pool:
-            self.label(surface, "Phase two", "midtop", (340, 200), 14,
-                       dim=True, width=180)  # fmt: skip
-        if view.troll_pool:
+            at = ("midtop", (340.0, 200.0)) if piles else ("topleft", (LOG_END + 10, 200.0))
+            self.label(surface, "Phase two", *at, 14, dim=True, width=180)
+        if view.troll_pool and piles:
             self._row(surface, view.troll_pool, DECK, "Troll pool")
 
     def _discard(self, surface: pygame.Surface, view: SeatView) -> None:

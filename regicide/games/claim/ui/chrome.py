@@ -8,11 +8,12 @@ import pygame
 
 from regicide.games.claim.engine import TRICKS
 from regicide.games.claim.ui.seat import Table
-from regicide.ui.bar import draw_buttons
+from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.felt import draw_felt
 from regicide.ui.widgets import (
     Button,
     blit_text,
+    button_at,
     button_width,
     draw_panel,
     fit_label,
@@ -41,7 +42,7 @@ class Chrome:
         top = [
             Button("Menu", table.open_menu, hint="Esc"),
             Button("Undo", table.undo, enabled=table.session.can_undo, hint="Ctrl+Z",
-                   reason="Nothing to undo."),
+                   reason=table.session.history_lock or "Nothing to undo."),
             Button("Hint", table.hint, enabled=play.hint_problem() is None, hint="H",
                    reason=play.hint_problem() or ""),
             Button("Log", table.toggle_log, hint="L"),
@@ -74,6 +75,17 @@ class Chrome:
         draw_buttons(
             surface, buttons, text=ctx.text, palette=ctx.palette, mouse=table.mouse, focused=None
         )
+        self._tooltip(surface, buttons)
+
+    def _tooltip(self, surface: pygame.Surface, buttons: list[Button]) -> None:
+        """The tooltip of the button under the pointer: why it is off (Hint and Undo with
+        only computers at the table), or its key when its face had no room for it."""
+        ctx, mouse = self.table.ctx, self.table.mouse
+        tip = tip_for(buttons, (), mouse=mouse, text=ctx.text, theme=ctx.theme)
+        anchor = button_at(buttons, mouse)
+        if tip and anchor is not None:
+            draw_tooltip(surface, tip, anchor.rect, text_cache=ctx.text, theme=ctx.theme,
+                         frame=ctx.frame)  # fmt: skip
 
     def _bar(self, surface: pygame.Surface) -> None:
         table = self.table

@@ -13,13 +13,12 @@ from regicide.games.claim.engine import tally
 from regicide.games.claim.narrate import ending_lines
 from regicide.games.claim.narrate.standing import deciding_values
 from regicide.games.claim.ui.faces import draw_symbol
-from regicide.games.claim.ui.pointer import focus_follows_pointer
 from regicide.games.claim.ui.score_panel import draw_chips
 from regicide.games.claim.ui.seat import Table
 from regicide.games.claim.ui.telling import seat_names
 from regicide.support.words import assisted_end_line, code_line
 from regicide.ui.context import AppContext
-from regicide.ui.scenes.menu import MenuScene, default_index
+from regicide.ui.scenes.menu import MenuScene, default_index, focus_follows_pointer
 from regicide.ui.widgets import Button
 
 PANEL_WIDTH = 1120.0
@@ -53,7 +52,7 @@ class EndScene(MenuScene):
             return []
         session = self.table.session
         reader = None if session.hot_seat else self.table.viewer
-        names = seat_names(session, self.table.viewer)
+        names = seat_names(session)
         return ending_lines(outcome, game.state.scores, reader, names)
 
     def title(self) -> str:

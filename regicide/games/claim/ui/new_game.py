@@ -13,7 +13,6 @@ import pygame
 from regicide.games.claim.decks import EXPANSIONS, deck_problem, factions_of, namable_decks
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.narrate import faction_name
-from regicide.games.claim.ui.pointer import focus_follows_pointer
 from regicide.games.computers import level_name
 from regicide.games.measured import described
 from regicide.play.opening import Opening
@@ -22,7 +21,7 @@ from regicide.store.documents import DocumentError, read_document
 from regicide.store.keys import HUMAN, SEATS_KEY
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
-from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.menu import MenuScene, focus_follows_pointer
 from regicide.ui.widgets import Button, button_height, button_width
 
 #: Who you may play, weakest first (a click cycles): the computer's levels, each with what it

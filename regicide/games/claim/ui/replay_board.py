@@ -16,14 +16,17 @@ from regicide.games.claim.engine import (
     view,
 )
 from regicide.games.claim.narrate import cards_text
-from regicide.games.claim.ui.board import Board
+from regicide.games.claim.ui.board import LOG_PANEL, Board
 from regicide.games.claim.ui.shown import Scene
+from regicide.games.protocol import SeatNames
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.replay_parts import Mark
-from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label
+from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, lay_from_right
 
 BANNER_HEIGHT = 44.0
+BANNER_ROOM = 420.0  # design px the banner's caption keeps left of the buttons, at least
+BAR_EDGE = 14.0  # design px between the last button and the window's edge
 REPLAY_TALLY = (780.0, 156.0, 212.0, 398.0)  # under the plate, left of the viewer's column
 
 
@@ -32,6 +35,12 @@ class ClaimReplayBoard:
         self.ctx, self.game = ctx, game
         self.board = Board(ctx.look, ctx.frame, REPLAY_TALLY)
         self.position, self.spoilers = 0, False
+        self.bar_start = 1280.0 - BAR_EDGE  # where the buttons start (design x), once laid
+        self.seat_names: tuple[str, ...] = ("Seat 1", "Seat 2")
+
+    def name_seats(self, names: SeatNames) -> None:
+        """Call the seats as the table did ("You", "Strong AI")."""
+        self.seat_names = tuple(names)
 
     @property
     def animating(self) -> bool:
@@ -59,10 +68,10 @@ class ClaimReplayBoard:
         return None
 
     def lay_top_row(self, buttons: list[Button]) -> None:
-        frame = self.ctx.frame
-        for index, button in enumerate(reversed(buttons)):
-            button.rect = frame.rect(1150 - index * 128, 6, 120, 32)
-            button.font_size = frame.px(14)
+        """From the banner's right end, as wide as their words (the caption keeps the rest)."""
+        bar = (BANNER_ROOM, 6.0, 1280.0 - BAR_EDGE, 32.0)
+        ctx = self.ctx
+        self.bar_start = lay_from_right(list(reversed(buttons)), ctx.text, ctx.frame, bar, 14)
 
     def seat_at(self, state: GameState) -> int:
         """The seat that faces the screen: the one to act (seat 1 once the game is over)."""
@@ -75,9 +84,10 @@ class ClaimReplayBoard:
         seat = self.seat_at(state)
         draw_felt(surface, self.ctx.theme)
         other = state.hands[2 - seat] if self.spoilers else None
-        names = (f"Seat {seat}", f"Seat {3 - seat}")
+        names = (self.seat_names[seat - 1], self.seat_names[2 - seat])
         faces = (f"seat-{seat}", f"seat-{3 - seat}")
-        scene = Scene(view(state, seat), other_hand=other, names=names, faces=faces, onlooker=True)
+        scene = Scene(view(state, seat), other_hand=other, names=names, faces=faces,
+                      onlooker=True, log_open=log_open)  # fmt: skip
         self.board.draw(surface, scene)
         self._banner(surface, caption, state, seat)
         return []
@@ -88,7 +98,8 @@ class ClaimReplayBoard:
                    colors.panel_edge, alpha=235, radius=0, border=0)  # fmt: skip
         trick = min(state.trick, TRICKS)
         words = f"{caption} · phase {state.phase} · trick {trick}/{TRICKS}"
-        label = fit_label(self.ctx.text, words, frame.px(760), frame.px(15), colors.text)
+        room = frame.px(self.bar_start - 16 - 12)
+        label = fit_label(self.ctx.text, words, room, frame.px(15), colors.text)
         blit_text(surface, label, "midleft", frame.point(16, BANNER_HEIGHT / 2))
 
     def draw_spoilers(self, surface: pygame.Surface, position: int, log_open: bool) -> None:
@@ -102,7 +113,7 @@ class ClaimReplayBoard:
         blit_text(surface, label, "midleft", frame.point(160, 206))
 
     def log_rect(self, spoilers: bool) -> pygame.Rect:
-        return self.ctx.frame.rect(12, 150, 300, 390)
+        return self.ctx.frame.rect(*LOG_PANEL)
 
     def marks(self) -> tuple[Mark, ...]:
         """Each trick won, after the move that ended it; the last trick of phase one stands

@@ -31,12 +31,16 @@ class Scene:
     hovered: int | None = None  # the hand card under the pointer
     peek_key: bool = False  # F turns the follower pile up here (the table, not the replay)
     onlooker: bool = False  # nobody at the screen plays (computers only, a replay): no "your"
+    log_open: bool = False  # the log panel covers the deck and the discard: they are not drawn
 
     def whose(self, mine: bool, *, start: bool = True) -> str:
         """Whose pile or row: "Your" and "Their" for a seat at the screen ("your", "their"
         inside a sentence), "Seat 1's" to an onlooker."""
+        name = self.names[0 if mine else 1]
+        if self.onlooker and name != "You":
+            return f"{name}'s"
         if self.onlooker:
-            return f"{self.names[0 if mine else 1]}'s"
+            return "Your" if start else "your"
         word = "Your" if mine else "Their"
         return word if start else word.lower()
 
@@ -50,4 +54,9 @@ class Scene:
         """How the score panel's words call each side."""
         if self.names[0] == "You":
             return Sides()
-        return Sides(self.names[0].lower(), self.names[1].lower())
+        return Sides(*(in_sentence(name) for name in self.names))
+
+
+def in_sentence(name: str) -> str:
+    """A side's name inside a sentence: "you", "seat 2", "Strong AI" (a name keeps its case)."""
+    return "you" if name == "You" else name.replace("Seat", "seat")

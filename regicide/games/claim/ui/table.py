@@ -32,7 +32,7 @@ from regicide.games.claim.engine import (
     view,
 )
 from regicide.games.claim.narrate import move_words
-from regicide.games.claim.ui.board import TALLY, Board
+from regicide.games.claim.ui.board import LOG_PANEL, TALLY, Board
 from regicide.games.claim.ui.chrome import CHOICE_HEIGHT, CHOICE_WIDTH, CHOICE_X, CHOICE_Y, Chrome
 from regicide.games.claim.ui.ending import EndScene
 from regicide.games.claim.ui.flights import Flights
@@ -114,7 +114,7 @@ class ClaimTable(TableHost):
             seen = view(shown, self.viewer)
             flying = self.flights.flying
             return Scene(seen, names=names, flying=flying, faces=faces, other_hand=other,
-                         onlooker=onlooker)  # fmt: skip
+                         onlooker=onlooker, log_open=self.ctx.log_open)  # fmt: skip
         view_now = self.view
         barred = barred_cards(view_now) if self.play.person_acting else {}
         return Scene(
@@ -130,6 +130,7 @@ class ClaimTable(TableHost):
             peek_key=not onlooker,
             other_hand=other,
             onlooker=onlooker,
+            log_open=self.ctx.log_open,
         )
 
     def other_hand(self, shown: GameState | None) -> tuple[Card, ...] | None:
@@ -227,9 +228,9 @@ class ClaimTable(TableHost):
     def log_view(self) -> LogView:
         """The log as the seat facing the screen knew it (C-VIS-1), the computer by its level
         ("Strong AI") and the person as "you"."""
-        names = seat_names(self.session, self.viewer)
+        names = seat_names(self.session)
         lines = self.log.lines(GAME, self.session.match, self.log_seat, names=names)
-        return LogView(self.ctx.frame.rect(12, 150, 300, 390), lines, self.log_back)
+        return LogView(self.ctx.frame.rect(*LOG_PANEL), lines, self.log_back)
 
     def tally_box(self) -> tuple[float, float, float, float]:
         """The score panel (design x, y, width, height): it ends above the onlooker's
@@ -352,7 +353,7 @@ class ClaimTable(TableHost):
         if not self.speed():
             self.flights.skip()
             return
-        names = seat_names(self.session, self.viewer)
+        names = seat_names(self.session)
         for saying in sayings(moved.events, self.viewer, names):
             self._say_aloud(saying, self.flights.landed[saying.index])
 

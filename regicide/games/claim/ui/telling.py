@@ -17,8 +17,8 @@ from regicide.games.claim.engine import (
     follow_problem,
 )
 from regicide.games.claim.narrate import card_name, trick_reason, would_win
-from regicide.games.computers import level_name
 from regicide.games.protocol import Tone
+from regicide.play.seating import seat_names as names_at_table
 from regicide.play.session import Session
 
 
@@ -36,18 +36,12 @@ class LastTrick:
         return self.leader if index == 0 else 3 - self.leader
 
 
-def seat_names(session: Session, viewer: int) -> tuple[str, str]:
-    """Each seat's name, seat 1 first, as the seat facing the screen says it: "You", a computer
-    by its level as the New game screen offers it ("Strong AI"), and between two people
-    "Seat 1" and "Seat 2" (the screen changes hands)."""
-
-    def name(seat: int) -> str:
-        player = session.seat(seat).player
-        if player is not None:
-            return f"{level_name(player.name).title()} AI"
-        return "You" if seat == viewer and not session.hot_seat else f"Seat {seat}"
-
-    return name(1), name(2)
+def seat_names(session: Session) -> tuple[str, str]:
+    """Each seat's name, seat 1 first, as the table says it (`play.seating.seat_names`):
+    "You", a computer by its level ("Strong AI"), and between two people "Seat 1" and
+    "Seat 2"."""
+    first, second = names_at_table(session.seats)
+    return first, second
 
 
 def table_names(session: Session, viewer: int) -> tuple[str, str]:
@@ -56,7 +50,7 @@ def table_names(session: Session, viewer: int) -> tuple[str, str]:
     "you")."""
     if not session.human_seats:
         return f"Seat {viewer}", f"Seat {3 - viewer}"
-    names = seat_names(session, viewer)
+    names = seat_names(session)
     return names[viewer - 1], names[2 - viewer]
 
 
