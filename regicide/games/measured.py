@@ -2,7 +2,7 @@
 benchmarks/levels.md, each naming the saved run it comes from, and the words the New game
 screens say of them ("It beats Beginner in about 4 games in 5 (325 of 400)").
 
-tests/ai/test_measured.py checks every figure against its run under benchmarks/, so a new
+tests/games/test_measured.py checks every figure against its run under benchmarks/, so a new
 measurement changes the words only here, and a figure the runs do not hold fails a test.
 No pygame, no game: the games' New game screens read it.
 """

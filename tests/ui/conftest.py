@@ -28,7 +28,8 @@ from tests.ui.driver import Ui
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """REGICIDE_HOME for this test only: the autosave and settings land here. A folder's scan
     (Load, Records) is waited for before the screen's first frame, however busy the machine:
-    these tests are about what the screens show (tests/cli/test_scans.py, about their frames)."""
+    these tests are about what the screens show (tests/commands/test_scan_frames.py, about
+    their frames)."""
     folder = tmp_path / "home"
     monkeypatch.setenv("REGICIDE_HOME", str(folder))
     monkeypatch.setattr(scan, "GRACE_SECONDS", 60.0)

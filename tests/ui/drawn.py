@@ -1,7 +1,8 @@
 """What one frame drew, recorded where the screen's modules draw it, for the layout tests of
-every game's screens (tests/ui/test_claim_layout.py, tests/ui/test_baisch_layout.py): the
-words each module blits (`blit_text`), the cards its board lays down, the panel an overlay
-starts with, and every label the widgets had to cut short with "…".
+every game's screens (tests/games/claim/ui/test_claim_layout.py and
+tests/games/baisch/ui/test_baisch_layout.py): the words each module blits (`blit_text`),
+the cards its board lays down, the panel an overlay starts with, and every label the widgets
+had to cut short with "…".
 
 The rules (`assert_apart`): no two words overlap, no words lie on a card, words, cards and
 buttons stay in the window, buttons keep clear of words and cards, and no label is cut short."""

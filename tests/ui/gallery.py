@@ -37,7 +37,7 @@ from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import SettingsScene
 from tests.archive_samples import sample_archive
 from tests.builders import REGICIDE, game_at
-from tests.ui.baisch_gallery import BAISCH_STAGES
+from tests.games.baisch.ui.baisch_gallery import BAISCH_STAGES
 from tests.ui.driver import Ui
 
 Stage = Callable[[Ui], None]

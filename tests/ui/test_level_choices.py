@@ -1,6 +1,6 @@
 """Computer players by level in the app (issue 34): each game's New game offers Beginner,
 Casual, Strong and Expert, each with what it is and its measured strength (the words of
-regicide/games/measured.py, checked against the runs by tests/ai/test_measured.py), and seats
+regicide/games/measured.py, checked against the runs by tests/games/test_measured.py), and seats
 the level chosen; the title says how hard today's daily deal is once it was worked out."""
 
 from __future__ import annotations

@@ -13,8 +13,8 @@ from regicide.games.claim.ui.shown import Scene
 from regicide.store.keys import SEATS_KEY
 from regicide.store.saves import Saved
 from regicide.ui.scenes.replay import ReplayScene
+from tests.games.claim.ui.test_claim_layout import _played
 from tests.ui.driver import Ui
-from tests.ui.test_claim_layout import _played
 
 
 def _watch(ui: Ui, seats: list[str] | None) -> ReplayScene:

@@ -11,9 +11,9 @@ import pygame
 import pytest
 
 from regicide.ui.scenes.replay import ReplayScene
-from tests.ui import test_claim_layout as claim
+from tests.games.baisch.ui.baisch_gallery import BAISCH_STAGES
+from tests.games.claim.ui import test_claim_layout as claim
 from tests.ui import test_every_scene_fits as regicide
-from tests.ui.baisch_gallery import BAISCH_STAGES
 from tests.ui.driver import Ui
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]

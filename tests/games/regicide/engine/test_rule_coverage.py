@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 TESTS = Path(__file__).parent
-RULES_FILE = Path(__file__).resolve().parents[3] / "shared" / "RULES.md"
+RULES_FILE = Path(__file__).resolve().parents[5] / "shared" / "RULES.md"
 RULE_IDS = [
     "R-COMP-1",
     "R-COMP-2",

@@ -29,7 +29,7 @@ from regicide.games.baisch.ui.tutorial import TutorialTable
 from regicide.play.lesson import STEP_KEY
 from regicide.ui.kits import kit_of
 from tests.games.baisch.baisch_builders import game_at, plain
-from tests.ui.baisch_driver import BaischUi
+from tests.games.baisch.ui.baisch_driver import BaischUi
 from tests.ui.drawn import Drawn, spy_words
 from tests.ui.driver import Ui
 

@@ -9,7 +9,7 @@ import pytest
 
 from regicide.games.claim.ui.board import LOG_PANEL
 from regicide.ui.scenes.replay import ReplayScene
-from tests.ui import test_claim_layout as claim
+from tests.games.claim.ui import test_claim_layout as claim
 from tests.ui.drawn import Drawn
 from tests.ui.driver import Ui
 

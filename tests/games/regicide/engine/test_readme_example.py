@@ -11,7 +11,7 @@ import yaml
 
 from regicide.games.regicide.engine import read_record, replay
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[4]
 
 
 @pytest.mark.parametrize("document", ["README.md", "docs/records.md"])

@@ -20,8 +20,8 @@ from regicide.games.claim.ui.table import ClaimTable
 from regicide.games.claim.ui.transit import Place, transfers
 from regicide.ui.pacing import FRAME_SECONDS
 from tests.games.claim.claim_builders import play, random_game, table
+from tests.games.claim.ui.test_claim_table import land, legal_index, open_table
 from tests.ui.driver import Ui
-from tests.ui.test_claim_table import land, legal_index, open_table
 
 
 @dataclass(frozen=True)

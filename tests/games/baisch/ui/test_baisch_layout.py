@@ -42,8 +42,8 @@ from regicide.ui.scenes import menu, replay, verdict
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import Button
 from tests.games.baisch.baisch_builders import game_at, plain, play
-from tests.ui.baisch_driver import BaischUi
-from tests.ui.baisch_gallery import BAISCH_STAGES
+from tests.games.baisch.ui.baisch_driver import BaischUi
+from tests.games.baisch.ui.baisch_gallery import BAISCH_STAGES
 from tests.ui.drawn import Drawn, problems_of, spy_cuts, spy_overlay, spy_words
 from tests.ui.driver import Ui
 

@@ -19,8 +19,8 @@ from regicide.ui.replay_parts import ReplayLayout
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import button_face
 from tests.builders import REGICIDE, game_at
+from tests.games.regicide.ui.test_scale_table_words import _resize, _tutorial
 from tests.ui.driver import Ui
-from tests.ui.test_scale_table_words import _resize, _tutorial
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 SCALES = [150, 200]

@@ -26,7 +26,7 @@ from regicide.play.gamelog import GameLog
 from tests.builders import REGICIDE, game_at
 from tests.toy.higher_card import GAME as TOY
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 NOTATION = r"\b(10|[2-9AJQK])[CDHS]\b"
 
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from regicide.games.regicide.engine.record import MAX_MOVES
-from tests.cli.test_check import MEMORY_LIMIT, check_unusable, record, write
+from tests.commands.test_check import MEMORY_LIMIT, check_unusable, record, write
 
 
 def one_line(message: str) -> str:

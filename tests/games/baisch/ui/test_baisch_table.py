@@ -44,8 +44,8 @@ from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.standings import StandingsScene
 from regicide.ui.widgets import Frame
 from tests.games.baisch.baisch_builders import game_at, plain
-from tests.ui.baisch_driver import BaischUi
-from tests.ui.baisch_gallery import battery_cover, dealt, drafted
+from tests.games.baisch.ui.baisch_driver import BaischUi
+from tests.games.baisch.ui.baisch_gallery import battery_cover, dealt, drafted
 from tests.ui.drawn import Drawn, spy_cuts
 from tests.ui.driver import Ui, key_event, motion_event
 

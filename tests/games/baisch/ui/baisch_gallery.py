@@ -17,7 +17,7 @@ from regicide.ui.scene import Scene
 from regicide.ui.scenes.help import HelpScene
 from regicide.ui.scenes.replay import ReplayScene
 from tests.games.baisch.baisch_builders import game_at, plain
-from tests.ui.baisch_driver import BaischUi
+from tests.games.baisch.ui.baisch_driver import BaischUi
 from tests.ui.driver import Ui
 
 Stage = Callable[[Ui], None]

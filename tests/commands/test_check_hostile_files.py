@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.test_check import MEMORY_LIMIT, run_check
+from tests.commands.test_check import MEMORY_LIMIT, run_check
 
 POSIX = pytest.mark.skipif(os.name != "posix", reason="FIFOs and devices are POSIX")
 

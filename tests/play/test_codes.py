@@ -279,7 +279,7 @@ def test_baisch_codes_sit_where_docs_codes_md_says() -> None:
     """Baisch: version 2, game number 2, players - 1 in 3 bits, six variant flags, the seed;
     every yes/no option of its engine has a flag (`starting_cards` has none)."""
     flags = tuple(f.name for f in dataclasses.fields(BaischOptions) if f.type == "bool")
-    page = (Path(__file__).resolve().parents[1] / "docs" / "codes.md").read_text("utf-8")
+    page = (Path(__file__).resolve().parents[2] / "docs" / "codes.md").read_text("utf-8")
     section = page.split("### Baisch's codes")[1].split("lowest bit")[1].split("(")[0]
     assert tuple(re.findall(r"`(\w+)`", section)) == BAISCH_VARIANTS
     assert sorted(flags) == sorted(BAISCH_VARIANTS)
