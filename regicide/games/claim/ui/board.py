@@ -69,6 +69,9 @@ KNOWN_SPAN = 200.0
 SEAT_Y = {True: 376.0, False: 160.0}  # follower piles and Gnome rows: yours, theirs
 
 
+TRICK_WORD_SIZES = (12, 11, 10, 9)  # design px the last trick's words try, biggest first
+
+
 class Board:
     """Draws the table for one view at one window size and says where its parts are."""
 
@@ -359,14 +362,25 @@ class Board:
             name = scene.names[0 if mine else 1] + (", led" if index == 0 else "")
             self.label(surface, name, "topleft", (x + LAST_WIDTH + 6, top + 20), 12,
                        width=width - LAST_WIDTH - 6, height=20)  # fmt: skip
-        text, frame = self.look.text, self.frame
-        step = line_height(text, frame, 12)  # design pixels, as the UI scale draws a line
         top = y + 24 + 2 * 66
-        lines = wrap_parts(last.words, text.body_font(frame.px(12)), frame.px(width))
-        shown = max(1, int((y + height - top) // max(step, 1)))
-        for index, line in enumerate(lines[:shown]):
+        size, step, lines = self._trick_words(last.words, width, y + height - top)
+        for index, line in enumerate(lines):
             at = (x, top + index * step)
-            self.label(surface, line, "topleft", at, 12, dim=True, width=width, height=step)
+            self.label(surface, line, "topleft", at, size, dim=True, width=width, height=step)
+
+    def _trick_words(self, words: str, width: float, room: float) -> tuple[int, float, list[str]]:
+        """Who won the last trick and why, in lines that fit `room` design pixels: a smaller
+        size where the lines at 12 would run past it (at 960×540 and 200% "They won:
+        Doppelganger 7 beats 3" lost its last word); at the least size, the last line that
+        fits ends in "…"."""
+        text, frame = self.look.text, self.frame
+        for size in TRICK_WORD_SIZES:
+            step = line_height(text, frame, size)  # design pixels, as the UI scale draws a line
+            lines = wrap_parts(words, text.body_font(frame.px(size)), frame.px(width))
+            shown = max(1, int(room // max(step, 1)))
+            if len(lines) <= shown:
+                return size, step, lines
+        return size, step, [*lines[: shown - 1], lines[shown - 1] + "…"]
 
     def _followers(self, surface: pygame.Surface, scene: Scene) -> None:
         view = scene.view

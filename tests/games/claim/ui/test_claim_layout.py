@@ -29,7 +29,7 @@ from regicide.games.claim.ui import (
     score_panel,
     tutorial,
 )
-from regicide.games.claim.ui.board import Board
+from regicide.games.claim.ui.board import LAST, Board
 from regicide.games.claim.ui.kit import KIT
 from regicide.games.claim.ui.new_game import NewGameScene
 from regicide.games.claim.ui.table import ClaimTable
@@ -290,3 +290,25 @@ def test_late_in_the_game_no_word_on_the_table_is_cut_short(
         _open(ui, game)
         ui.frames(2)
     assert not cut, sorted(set(cut))
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_last_tricks_words_are_said_whole(ui: Ui, size: tuple[int, int], scale: int) -> None:
+    """At 960×540 and 200% "They won: Doppelganger 7 beats 3" lost its last word (the lines
+    past the room were dropped, silently): the words take a smaller size until they fit, and
+    where even the least size cannot hold them (a tie's reason at 200%) the last line says
+    with "…" that more is in the log."""
+    _resize(ui, size, scale)
+    for seed in range(4):
+        table = _open(ui, _played(seed, 8))
+        last = table.last_trick()
+        assert last is not None
+        _, y, width, height = LAST
+        top = y + 24 + 2 * 66
+        _, _, lines = table.board._trick_words(last.words, width, y + height - top)
+        said, words = " ".join(lines).split(), last.words.split()
+        if said[-1].endswith("…"):
+            assert scale == 200 and said[:-1] == words[: len(said) - 1], (seed, lines)
+        else:
+            assert said == words, (seed, lines)
