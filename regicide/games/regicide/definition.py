@@ -49,8 +49,6 @@ from regicide.games.regicide.engine import (
 from regicide.games.regicide.narrate import (
     grade_text,
     move_line,
-    named,
-    named_lines,
     result_text,
     setup_lines,
     share_line,
@@ -199,23 +197,21 @@ class RegicideGame(EngineGlue[Record]):
 
     def setup_lines(self, match: Game, seat: int | None, names: SeatNames = ()) -> list[Line]:
         seen = seen_events(match.setup, seat, match.origin)
-        return named_lines(setup_lines(seen, match.state.players), _by_seat(names))
+        return setup_lines(seen, match.state.players)
 
     def turn_lines(
         self, match: Game, index: int, seat: int | None, names: SeatNames = ()
     ) -> list[Line]:
         before = match.state_after(index)
         turn = match.history[index]
-        lines = turn_lines(before, turn.command, seen_events(turn.events, seat, before))
-        return named_lines(lines, _by_seat(names))
+        return turn_lines(before, turn.command, seen_events(turn.events, seat, before))
 
     def move_text(
         self, match: Game, index: int, seat: int | None = None, names: SeatNames = ()
     ) -> str:
         """Every play and discard is face up (R-INFO-1): each seat knew the move whole."""
         seat = match.state_after(index).current
-        line = move_line(seat, match.state.players, match.history[index].command)
-        return named(line, _by_seat(names))
+        return move_line(seat, match.state.players, match.history[index].command)
 
     def talk_lines(self, match: Game, talk: Mapping[str, Any]) -> list[str]:
         said: Mapping[int, bool] = talk.get(WISHES, {})
@@ -254,9 +250,3 @@ class RegicideGame(EngineGlue[Record]):
 
 
 GAME: GameDef = RegicideGame()
-
-
-def _by_seat(names: SeatNames) -> dict[int, str]:
-    """The table's names of the seats (seat 1 first) as narrate's `named` takes them: a
-    teammate's "Rowan" for its "Seat 2"; a person's seat keeps its number."""
-    return {seat: name for seat, name in enumerate(names, start=1) if name}

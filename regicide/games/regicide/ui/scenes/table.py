@@ -43,6 +43,7 @@ from regicide.games.regicide.narrate import (
     Tone,
     level_badge,
     named,
+    named_lines,
     next_choice_text,
     readable,
     share_line,
@@ -397,8 +398,9 @@ class TableScene(TableHost):
         """The log as the seat looking at the screen may know it (R-INFO), never ahead of the
         cards: while they move, up to the move they are showing."""
         upto = self.shown_moves if self.animating else None
-        names = tuple(self.names.get(seat, "") for seat in self._seats())
-        lines = self.log.lines(self.session.game, self.game, self.log_seat, upto, names)
+        lines = named_lines(
+            self.log.lines(self.session.game, self.game, self.log_seat, upto), self.names
+        )
         return LogView(self.board.layout.log_drawer, lines, self.log_back)
 
     def preview(self) -> tuple[str, list[Line]]:
