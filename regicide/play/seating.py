@@ -44,11 +44,12 @@ def seats_from_record(game: GameDef, extra: Mapping[str, Any], players: int) -> 
 def seat_names(seats: Sequence[Seat]) -> tuple[str, ...]:
     """Each seat's name as the table says it: a computer by its level as the New game screen
     offers it ("Strong AI"), the one person at a table "You", and people sharing the screen
-    "Seat 1", "Seat 2"… (the screen changes hands)."""
+    "Seat 1", "Seat 2"… (the screen changes hands). With no person at all every seat is
+    "Seat N", as the onlooker's table calls them (two computers may share a level)."""
     people = sum(seat.player is None for seat in seats)
 
     def name(number: int, seat: Seat) -> str:
-        if seat.player is not None:
+        if seat.player is not None and people:
             return f"{level_name(seat.player.name).title()} AI"
         return "You" if people == 1 else f"Seat {number}"
 

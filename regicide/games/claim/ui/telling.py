@@ -48,8 +48,6 @@ def table_names(session: Session, viewer: int) -> tuple[str, str]:
     """How the seat facing the screen and the other are called: "You" and "Strong AI", or
     "Seat 1" and "Seat 2" between two people and to an onlooker of two computers (neither is
     "you")."""
-    if not session.human_seats:
-        return f"Seat {viewer}", f"Seat {3 - viewer}"
     names = seat_names(session)
     return names[viewer - 1], names[2 - viewer]
 
