@@ -73,12 +73,17 @@ class LogPanel:
     def first_shown(self, view: LogView) -> int:
         """The index of the top row the panel shows: the newest rows that fit (less `back`),
         never the tail of a line whose start is cut off ("guards the gate" alone): its
-        rows go, and the panel keeps a gap over the rest."""
+        rows go, and the panel keeps a gap over the rest; a newest line taller than the
+        panel shows from its start (its last rows cut off)."""
         rows = self._rows(view)
         end = max(0, len(rows) - view.back)
-        first = max(0, end - self.shown(view))
-        while 0 < first < end - 1 and not rows[first][2]:
-            first += 1
+        first = start = max(0, end - self.shown(view))
+        while 0 < start < end and not rows[start][2]:
+            start += 1
+        if start < end:
+            return start
+        while first > 0 and not rows[first][2]:  # the newest line alone is taller than the
+            first -= 1  # panel: it shows from its start, cut at the foot (was: "more" alone)
         return first
 
     def shown(self, view: LogView) -> int:
@@ -100,9 +105,10 @@ class LogPanel:
         )
         rows = self.rows(view)
         end = max(0, len(rows) - view.back)
-        first = self.first_shown(view)
-        y = rect.top + self.head + (first - max(0, end - self.shown(view))) * self.step
-        for words, tone in rows[first:end]:
+        first, shown = self.first_shown(view), self.shown(view)
+        gap = max(0, first - max(0, end - shown))  # rows left empty over a whole line
+        y = rect.top + self.head + gap * self.step
+        for words, tone in rows[first : min(end, first + shown - gap)]:
             image = self.text.body(words, frame.px(13), tone_color(self.theme, tone))
             blit_text(surface, image, "topleft", (rect.left + frame.px(12), y))
             y += self.step

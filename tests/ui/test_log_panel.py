@@ -100,3 +100,33 @@ def test_the_log_never_opens_on_the_tail_of_a_cut_line(ui: Ui) -> None:
         rows = panel.rows(view)
         first = panel.first_shown(view)
         assert first == 0 or rows[first][0].startswith("Move"), rows[first:]
+
+
+def test_a_newest_line_taller_than_the_drawer_shows_from_its_start(ui: Ui) -> None:
+    """Seen at 1920x1080 and 200% with three seats: the drawer showed "more" alone (the tail
+    of "Seat 1 played 4♣: … Seat 1 must discard 10 or more", whose start was cut off, and
+    nothing above it). A line too tall for the drawer shows from its start, as many rows as
+    fit, none past the drawer's foot."""
+    ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
+    panel = LogPanel(ui.ctx.theme, ui.ctx.text, ui.ctx.frame)
+    drawer = ui.table.board.layout.log_drawer
+    long = "Seat 1 played 4♣: blocked by immunity, damage 4, the enemy strikes: " * 3
+    rect = pygame.Rect(drawer.left, drawer.top, drawer.width, panel.head + panel.step * 3)
+    for before in range(3):
+        lines = [(f"Move {n}", Tone.TEXT) for n in range(before)] + [(long, Tone.ACCENT)]
+        view = LogView(rect, lines)
+        rows = panel.rows(view)
+        first = panel.first_shown(view)
+        assert len(rows) - before > panel.shown(view)  # the line alone is taller
+        assert rows[first][0].startswith("Seat 1 played"), rows[first:]
+        surface = pygame.Surface(ui.ctx.window.surface.get_size())
+        surface.fill((1, 2, 3))
+        panel.draw(surface, view)
+        below = pygame.Rect(rect.left, rect.bottom, rect.width, panel.step * 3)
+        below = below.clip(surface.get_rect())
+        assert (
+            pygame.mask.from_threshold(surface, (1, 2, 3), (1, 1, 1, 255)).overlap_area(
+                pygame.mask.Mask(below.size, fill=True), below.topleft
+            )
+            == below.width * below.height
+        ), "a row was drawn under the drawer's foot"
