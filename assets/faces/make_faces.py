@@ -4,9 +4,9 @@
     SDL_VIDEODRIVER=dummy .venv/bin/python assets/faces/make_faces.py
 
 Writes seat-1.png .. seat-4.png, the teammates' teammate-alys.png, -rowan, -mira and -edric
-(the computer teammates' own faces, by their names), computer-instant.png and computer-strong.png (128 px, drawn at
-four times the size and scaled down for smooth edges) beside this script. Made here; CC0
-(LICENSE.md).
+(the computer teammates' own faces, by their names), computer-instant.png and
+computer-strong.png (128 px, drawn at four times the size and scaled down for smooth edges)
+beside this script. Made here; CC0 (LICENSE.md).
 """
 
 from __future__ import annotations
