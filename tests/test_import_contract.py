@@ -174,7 +174,8 @@ def test_type_checking_imports_are_arrows_too() -> None:
 GAMES_PACKAGE = "regicide.games"
 #: What the shell may import of `regicide.games`: the registry and the protocol (a game itself
 #: only through the registry); games share besides the standings of their records, the glue of
-#: their definitions, the shell of their computer players and the kernel of their engines.
+#: their definitions, the shell of their computer players, the kernel of their engines and
+#: the measured strength of their levels.
 SHARED = ("regicide.games", "regicide.games.registry", "regicide.games.protocol")
 SHARED_BY_GAMES = (
     *SHARED,
@@ -182,6 +183,7 @@ SHARED_BY_GAMES = (
     "regicide.games.glue",
     "regicide.games.computers",
     "regicide.games.kernel",
+    "regicide.games.measured",
 )
 
 

@@ -6,6 +6,7 @@ move is played (Baisch's board and Regicide's through the same lane)."""
 from __future__ import annotations
 
 import itertools
+import time
 from dataclasses import replace
 
 import pygame
@@ -103,8 +104,9 @@ def test_baisch_notes_float_beside_their_cards_apart_and_inside(
 
 
 def _claim_answered(ui: Ui, size: tuple[int, int], scale: int) -> ClaimTable:
-    """A Claim table at `size` and `scale`, at the normal speed, once the computer has played
-    a card after the person's (its words are booked in the lane)."""
+    """A Claim table at `size` and `scale`, at the normal speed, back at the person's decision
+    once the computer has played a card after the person's, its cards landed (its words are
+    booked in the lane). The computer thinks in another process: waited for in real time."""
     ui.ctx.settings = replace(ui.ctx.settings, animation_speed="normal")
     ui.ctx.update_settings(ui_scale=scale)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
@@ -113,14 +115,18 @@ def _claim_answered(ui: Ui, size: tuple[int, int], scale: int) -> ClaimTable:
     table = ui.ctx.navigation.open(session)
     ui.ctx.stack.apply()
     assert isinstance(table, ClaimTable)
-    for _ in range(3000):
-        if table.lanes.bookings and not table.play.person_acting:
-            break
-        if table.play.person_acting and not table.animating:
+    played = 0
+    deadline = time.monotonic() + 120
+    while time.monotonic() < deadline:
+        at_rest = table.play.person_acting and not table.animating
+        if at_rest and played and len(table.game.moves) > played:
+            break  # the computer answered the person's card
+        if at_rest and not played:
             view = table.view
-            card = next(m.card for m in view.legal_moves if isinstance(m, PlayCard))
-            table.submit(PlayCard(card))
+            table.submit(next(m for m in view.legal_moves if isinstance(m, PlayCard)))
+            played = len(table.game.moves)
         ui.step()
+        time.sleep(0.005)
     return table
 
 
@@ -133,10 +139,6 @@ def test_claim_says_the_computers_card_and_the_trick_beside_the_trick(
     inside the window, apart, never over a card or the line over the hand, and the words of
     a move are gone once the next one is played."""
     table = _claim_answered(ui, size, scale)
-    for _ in range(3000):  # every word of the move booked (the trick's a moment later)
-        if table.play.person_acting and not table.animating:
-            break
-        ui.step()
     said = [booking.rect for booking in table.lanes.bookings]
     assert said, "the computer's move was not said"
     window = pygame.Rect(0, 0, *size)

@@ -67,3 +67,22 @@ def test_the_side_panel_says_autoplay_plays_the_person_s_seat(ui: Ui) -> None:
     ui.press(pygame.K_a)
     ui.frames(3)
     assert (AUTOPLAY_SAID[1], Tone.HIGHLIGHT) not in table.painter._panel_content().rows
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_info_box_cuts_no_sentence_without_a_sign(ui: Ui, size: tuple[int, int]) -> None:
+    """At 200% the info box held "Attacked an" and stopped: what it cannot hold is cut at a
+    line's end marked "…", and every line it shows fits its width."""
+    _resize(ui, size, 200)
+    table: Any = open_table(ui, game_named("baisch"), "one", seed=5)
+    ui.frames(3)
+    painter = table.painter
+    painter.table.moves_said = [
+        ("Seat 2 attacked your slot 1 with 2 face-down cards.", Tone.HIGHLIGHT)
+    ] * 3
+    rows = painter.info_rows()
+    frame, rect = ui.ctx.frame, table.board.layout.info
+    font = ui.ctx.text.body_font(frame.px(13))
+    assert rows and rows[-1][0].endswith("…")
+    assert all(font.size(piece)[0] <= rect.width - frame.px(24) for piece, _ in rows)
+    assert (len(rows) + 1) * font.get_linesize() > rect.height - frame.px(16)  # full

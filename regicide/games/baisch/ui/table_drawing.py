@@ -26,6 +26,7 @@ from regicide.ui.table_host import AUTOPLAY_SAID
 from regicide.ui.widgets import Button, blit_text, draw_panel, wrap
 
 SPEED_TURN_SECONDS = 60.0  # B-VAR-SPEED-1: a turn's time limit
+INFO_TEXT = 13  # the info box's words (design px)
 SCREEN_MESSAGE = (640.0, 640.0)  # the table's line on the setup and draft screens (design)
 DROP_GUIDE = "Drop on a target: a stack, an enemy slot or King, your slot."
 
@@ -115,21 +116,36 @@ class TablePainter:
         ctx = self.table.ctx
         colors, frame = ctx.theme.colors, ctx.frame
         draw_panel(surface, rect, colors.panel, colors.panel_edge, alpha=200, radius=frame.px(12))
-        font = ctx.text.body_font(frame.px(13))
-        y = rect.top + frame.px(10)
+        step = ctx.text.body_font(frame.px(INFO_TEXT)).get_linesize()
+        for row, (piece, tone) in enumerate(self.info_rows()):
+            image = ctx.text.body(piece, frame.px(INFO_TEXT), tone_color(ctx.theme, tone))
+            blit_text(
+                surface,
+                image,
+                "topleft",
+                (rect.left + frame.px(12), rect.top + frame.px(10) + row * step),
+            )
+
+    def info_rows(self) -> list[tuple[str, Tone]]:
+        """The info box's lines (the computers' last moves, then the turn's state) wrapped to
+        its width, as many as it holds; when the rest is cut, the last one shown ends in "…"
+        (no sentence stops mid-way without a sign)."""
+        rect, ctx = self.table.board.layout.info, self.table.ctx
+        frame = ctx.frame
+        font = ctx.text.body_font(frame.px(INFO_TEXT))
+        width = rect.width - frame.px(24)
+        room = max(0, (rect.height - frame.px(16)) // font.get_linesize())
         lines = [*self.table.moves_said, *info_lines(self.table.seen(), self.table.viewer)]
-        for words, tone in lines:
-            color = tone_color(ctx.theme, tone)
-            for piece in wrap(words, font, rect.width - frame.px(24)):
-                if y + font.get_linesize() > rect.bottom - frame.px(6):
-                    return
-                blit_text(
-                    surface,
-                    ctx.text.body(piece, frame.px(13), color),
-                    "topleft",
-                    (rect.left + frame.px(12), y),
-                )
-                y += font.get_linesize()
+        rows = [(piece, tone) for words, tone in lines for piece in wrap(words, font, width)]
+        if len(rows) <= room:
+            return rows
+        shown = rows[:room]
+        if shown:
+            piece, tone = shown[-1]
+            while piece and font.size(piece.rstrip(" .,:") + "…")[0] > width:
+                piece = piece.rsplit(" ", 1)[0] if " " in piece else piece[:-1]
+            shown[-1] = (piece.rstrip(" .,:") + "…", tone)
+        return shown
 
     def _draw_drag(self, surface: pygame.Surface) -> None:
         """The dragged cards under the pointer, and what dropping them would do."""
