@@ -51,6 +51,8 @@ MEASURED: tuple[Measured, ...] = (
              against="beginner"),
     Measured("baisch", "strong", "levels/baisch-2p-strong-vs-casual-it10-26-from1.json", 16, 26,
              against="casual"),
+    Measured("baisch", "expert", "levels/baisch-2p-expert-vs-strong-it10-6-from1.json", 2, 6,
+             against="strong"),
 )  # fmt: skip
 
 
