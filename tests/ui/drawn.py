@@ -14,6 +14,7 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from types import ModuleType
+from typing import Any
 
 import pygame
 import pytest
@@ -184,3 +185,17 @@ def patch_everywhere(
         module_name = getattr(module, "__name__", "")
         if module_name.startswith("regicide.") and getattr(module, name, None) is original:
             monkeypatch.setattr(module, name, spy)
+
+
+def record_second_argument(monkeypatch: pytest.MonkeyPatch, owner: object, name: str) -> list[Any]:
+    """What every call of `owner.name` (a drawing function: surface first, then what it
+    draws) was asked to draw, in every module of the app, while it still draws it."""
+    seen: list[Any] = []
+    original = getattr(owner, name)
+
+    def spy(surface, drawn, *args, **kwargs):  # type: ignore[no-untyped-def]
+        seen.append(drawn)
+        return original(surface, drawn, *args, **kwargs)
+
+    patch_everywhere(monkeypatch, name, original, spy)
+    return seen

@@ -4,45 +4,27 @@ why, and H and Ctrl+Z change nothing (the game is not marked assisted)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pygame
 import pytest
 
 from regicide.games.registry import game_named
 from regicide.ui import bar, widgets
 from regicide.ui.widgets import Button
-from tests.ui.drawn import patch_everywhere
+from tests.ui.drawn import record_second_argument
 from tests.ui.driver import Ui, motion_event
 from tests.ui.test_one_host import open_table
 
 
 @pytest.fixture
-def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Button]]:
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Button]:
     """Every button any module draws (with the widgets' `draw_button`)."""
-    buttons: list[Button] = []
-    original = widgets.draw_button
-
-    def spy(surface, button, *args, **kwargs):  # type: ignore[no-untyped-def]
-        buttons.append(button)
-        return original(surface, button, *args, **kwargs)
-
-    patch_everywhere(monkeypatch, "draw_button", original, spy)
-    yield buttons
+    return record_second_argument(monkeypatch, widgets, "draw_button")
 
 
 @pytest.fixture
-def tips(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+def tips(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every tooltip's words drawn (with the bar's `draw_tooltip`)."""
-    said: list[str] = []
-    original = bar.draw_tooltip
-
-    def spy(surface, text, *args, **kwargs):  # type: ignore[no-untyped-def]
-        said.append(text)
-        return original(surface, text, *args, **kwargs)
-
-    patch_everywhere(monkeypatch, "draw_tooltip", original, spy)
-    yield said
+    return record_second_argument(monkeypatch, bar, "draw_tooltip")
 
 
 @pytest.mark.parametrize("name", ["regicide", "claim", "baisch"])

@@ -22,7 +22,7 @@ from regicide.games.baisch.engine import (
 )
 from regicide.games.baisch.narrate import move_words
 from regicide.games.baisch.ui import furniture, table_drawing, topbar, tutorial
-from regicide.games.baisch.ui.lesson import OPPONENT, STEPS, check_script
+from regicide.games.baisch.ui.lesson import OPPONENT, STEPS, Step, check_script
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.tutorial import TutorialTable
@@ -45,6 +45,17 @@ def _cards(command: Command) -> list[str]:
         return [command.card.text]
     assert isinstance(command, Attack)
     return [played.card.text for played in command.cards]
+
+
+def _take(baisch: BaischUi, step: Step) -> None:
+    """The newcomer takes a step: Next past a page, waits out the opponent's move, or makes
+    the step's own move as the coach says."""
+    if step.expect is None:
+        baisch.press(pygame.K_RETURN)
+    elif step.by == OPPONENT:
+        baisch.settle()
+    else:
+        _make(baisch, step.expect)
 
 
 def _make(baisch: BaischUi, command: Command) -> None:
@@ -93,12 +104,7 @@ def test_the_tutorial_played_by_keys_to_its_end(ui: Ui) -> None:
         step = table.lesson.step
         if step is None:
             break
-        if step.expect is None:
-            baisch.press(pygame.K_RETURN)
-        elif step.by == OPPONENT:
-            baisch.settle()
-        else:
-            _make(baisch, step.expect)
+        _take(baisch, step)
     assert table.lesson.over
     baisch.settle()
     assert isinstance(ui.top, GameOverScene) and ui.top.ending.title == "You win!"
@@ -192,12 +198,7 @@ def test_the_coachs_ring_crosses_no_caption_at_any_step(
             for _, rect, module in record.words:
                 crossed = ring.colliderect(rect) and not inside.contains(rect)
                 assert module == tutorial.__name__ or not crossed, (step.title, rect, ring)
-        if step.expect is None:
-            baisch.press(pygame.K_RETURN)
-        elif step.by == OPPONENT:
-            baisch.settle()
-        else:
-            _make(baisch, step.expect)
+        _take(baisch, step)
     assert table.lesson.over
 
 
