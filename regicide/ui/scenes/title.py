@@ -10,6 +10,7 @@ import pygame
 from regicide.games.registry import GAMES
 from regicide.play.daily import daily_deal
 from regicide.play.opening import Opening, resume_session
+from regicide.play.thinking import thinker
 from regicide.store.daily_grade import read_grade
 from regicide.store.keys import DAILY_KEY
 from regicide.store.paths import data_dir
@@ -70,7 +71,7 @@ class TitleScene(MenuScene):
         self.game = ctx.chosen_game  # the game last chosen, kept in the settings
         self.saved: Saved | None = None
         self._showcase_cache: tuple[tuple[int, int], pygame.Surface] | None = None
-        self._grade: tuple[tuple[str, str], str] | None = None  # (game, day), its words
+        self._grade: tuple[tuple[str, str, int], str] | None = None  # (game, day, n), words
         self.news: list[str] = []  # the notices shown on this visit (none said elsewhere)
 
     def enter(self) -> None:
@@ -261,9 +262,10 @@ class TitleScene(MenuScene):
         return date.today().isoformat()
 
     def _daily_grade(self) -> str:
-        """How hard today's deal is, when `regicide daily --grade` worked it out (issue 34):
-        read once a day and game, never a card."""
-        key = (self.game.name, self.today)
+        """How hard today's deal is, once the worker process or `regicide daily --grade`
+        worked it out (issue 34): read once a day and game, and again when the worker says
+        it kept a grade; never a card."""
+        key = (self.game.name, self.today, thinker().graded)  # read again once one is kept
         if self._grade is None or self._grade[0] != key:
             seed = daily_deal(self.game, date.today()).seed
             kept = read_grade(data_dir(), self.game.name, self.today, seed)
