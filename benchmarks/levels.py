@@ -10,6 +10,7 @@ run under benchmarks/levels/, and the Markdown table of benchmarks/levels.md mad
     .venv/bin/python benchmarks/levels.py chunks GAME BOT [OPPONENT] --games N [--players P]
         [--iterations I] [--seed S] [--chunk C]              # the same, resumable
     .venv/bin/python benchmarks/levels.py table              # the table of every saved run
+    .venv/bin/python benchmarks/levels.py ceiling SOLVER_JSON    # Regicide solo on winnable deals
 
 The searching levels play on a number of sampled deals a decision (`--iterations`: the
 Strong budget; Expert plays three times as many), so the load of the machine does not change
@@ -278,6 +279,66 @@ def paired(
     return path
 
 
+def ceiling(solved: Path) -> dict[str, Any]:
+    """Each level's solo wins on the deals the open-hand solver (benchmarks/solver.py) found
+    winnable, and on those it left unknown: Beginner and Casual played here on every seed
+    solved; Strong and Expert read from their chunked solo runs of one seed a chunk (the
+    seeds of those that finished), at Strong's budget."""
+    report = json.loads(solved.read_text(encoding="utf-8"))
+    verdicts = {deal["seed"]: deal["verdict"] for deal in report["deals"]}
+    levels: dict[str, Any] = {}
+    for level in LEVELS:
+        if level in SEARCHING:
+            won = _solo_chunks(level, STRONG_DEALS["regicide"])
+        else:
+            won = {seed: play_game(Settings(level, 1), seed).won for seed in verdicts}
+        levels[level] = _by_verdict(won, verdicts)
+    return {"solver": solved.name, "limit": report["limit"], "levels": levels}
+
+
+def _solo_chunks(level: str, deals: int) -> dict[int, bool]:
+    """Whether `level` won each seed of its chunked solo runs at `deals` (one seed a chunk)."""
+    won: dict[int, bool] = {}
+    for path in sorted(CHUNKS.glob(f"regicide-1p-{level}-it{deals}-*/seed*-1.json")):
+        part = json.loads(path.read_text(encoding="utf-8"))
+        won[part["seeds"][0]] = part["wins"] == 1
+    return won
+
+
+def _by_verdict(won: dict[int, bool], verdicts: dict[int, str]) -> dict[str, Any]:
+    """Wins by the solver's verdict on the seeds both know, with the winnable share's
+    Wilson interval."""
+    counts: dict[str, Any] = {}
+    for verdict in ("winnable", "unknown", "lost"):
+        seeds = [seed for seed in won if verdicts.get(seed) == verdict]
+        wins = sum(won[seed] for seed in seeds)
+        counts[verdict] = {"deals": len(seeds), "wins": wins}
+    winnable = counts["winnable"]
+    low, high = wilson(winnable["wins"], winnable["deals"])
+    winnable["ci95"] = [round(low, 4), round(high, 4)]
+    return counts
+
+
+def ceiling_table(report: dict[str, Any]) -> str:
+    """The ceiling in Markdown: per level, its wins on the winnable deals and on the rest."""
+    lines = [
+        "| level | winnable deals played | won (95% Wilson) | unknown deals played | won |",
+        "|---|---|---|---|---|",
+    ]
+    for level, counts in report["levels"].items():
+        win, unknown = counts["winnable"], counts["unknown"]
+        if not win["deals"] + unknown["deals"]:
+            lines.append(f"| {level} | not measured | — | — | — |")
+            continue
+        low, high = win["ci95"]
+        rate = 100 * win["wins"] / win["deals"] if win["deals"] else 0.0
+        lines.append(
+            f"| {level} | {win['deals']} | {win['wins']} ({rate:.1f}%, {100 * low:.1f}–"
+            f"{100 * high:.1f}) | {unknown['deals']} | {unknown['wins']} |"
+        )
+    return "\n".join(lines)
+
+
 def table() -> str:
     """The Markdown table of every saved run: game, table, pairing, budget, games, result."""
     rows = [json.loads(path.read_text(encoding="utf-8")) for path in sorted(RESULTS.glob("*.json"))]
@@ -344,6 +405,8 @@ def main(argv: list[str]) -> int:
         sub.add_argument("--iterations", type=int)
         sub.add_argument("--seed", type=int, default=1)
     commands.add_parser("table")
+    ceiling_of = commands.add_parser("ceiling")
+    ceiling_of.add_argument("solved", type=Path)
     args = parser.parse_args(argv)
     sample: dict[str, Any] = {
         "games": getattr(args, "games", 0),
@@ -360,6 +423,11 @@ def main(argv: list[str]) -> int:
         print(chunks(args.game, args.bot, args.opponent, chunk=args.chunk, **sample))
     elif args.command == "paired":
         print(paired(args.bot, args.below, **sample))
+    elif args.command == "ceiling":
+        report = ceiling(args.solved)
+        saved = args.solved.with_name(f"ceiling-{args.solved.name}")
+        saved.write_text(json.dumps(report, indent=1), encoding="utf-8")
+        print(ceiling_table(report))
     else:
         print(table())
     return 0

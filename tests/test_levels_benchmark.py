@@ -86,3 +86,52 @@ def test_a_chunk_that_would_split_a_deal_or_a_rotation_is_refused(levels: Module
     sample = {"games": 8, "players": 4, "iterations": None, "seed": 1}
     with pytest.raises(ValueError, match="chunk"):
         levels.chunks("baisch", "casual", "beginner", chunk=6, **sample)
+
+
+def test_the_solver_s_run_in_chunks_is_the_run_in_one_and_resumes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    spec = importlib.util.spec_from_file_location("solver_bench", ROOT / "benchmarks/solver.py")
+    assert spec is not None and spec.loader is not None
+    solver = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(solver)
+    monkeypatch.setattr(solver, "RESULTS", tmp_path)
+    whole = solver.run(1, 3, 300)
+    real, solved = solver.run, []
+
+    def stopped(first: int, count: int, limit: int) -> dict[str, object]:
+        if solved:
+            raise KeyboardInterrupt
+        solved.append(first)
+        return real(first, count, limit)
+
+    monkeypatch.setattr(solver, "run", stopped)
+    with pytest.raises(KeyboardInterrupt):
+        solver.chunked(1, 3, 300, 2)
+    partial = json.loads((tmp_path / "seeds1-3-limit300.json").read_text())
+    assert (partial["partial"], partial["count"], partial["planned"]) == (True, 2, 3)
+    monkeypatch.setattr(solver, "run", real)
+    report = solver.chunked(1, 3, 300, 2)
+    assert report["partial"] is False and report["verdicts"] == whole["verdicts"]
+    assert [deal["seed"] for deal in report["deals"]] == [1, 2, 3]
+
+
+def test_the_ceiling_counts_each_level_s_wins_by_the_solver_s_verdict(
+    levels: ModuleType, tmp_path: Path
+) -> None:
+    verdicts = {1: "winnable", 2: "unknown", 3: "winnable"}
+    solved = tmp_path / "seeds1-3-limit9.json"
+    deals = [{"seed": seed, "verdict": verdict} for seed, verdict in verdicts.items()]
+    solved.write_text(json.dumps({"limit": 9, "deals": deals}))
+    strong = tmp_path / "chunks" / "regicide-1p-strong-it100-200-from1"
+    strong.mkdir(parents=True)
+    for seed, wins in ((1, 1), (2, 1)):  # seed 3 not played yet
+        (strong / f"seed{seed:06d}-1.json").write_text(
+            json.dumps({"seeds": [seed, seed], "wins": wins})
+        )
+    report = levels.ceiling(solved)["levels"]
+    assert report["strong"]["winnable"] == {"deals": 1, "wins": 1, "ci95": [0.2065, 1.0]}
+    assert report["strong"]["unknown"] == {"deals": 1, "wins": 1}
+    assert report["expert"]["winnable"]["deals"] == 0
+    assert report["beginner"]["winnable"]["deals"] == 2  # played here, every seed solved
+    assert "| expert | not measured |" in levels.ceiling_table({"levels": report})
