@@ -207,7 +207,7 @@ class TitleScene(MenuScene):
                 SPAN, max(button_width(b, text, frame, MAIN_SIZE, main_height) for b in main) + AIR
             ),
         )
-        note = line_height(text, frame, NOTE_SIZE)
+        note = self._longest_note_lines(main + more) * line_height(text, frame, NOTE_SIZE)
         gap = 12.0 if main_height == 46 else 8.0
         column_height = len(main) * main_height + (len(main) - 1) * gap
         main_top = min(322.0, more_top - 2 * NOTE_PAD - note - column_height)
@@ -222,6 +222,13 @@ class TitleScene(MenuScene):
             places,
             *header,
         )
+
+    def _longest_note_lines(self, buttons: list[Button]) -> int:
+        """The lines the longest note takes, wrapped as it is drawn (the daily deal's, with
+        how hard it is, may take two at a big UI scale): the column stands above them all."""
+        font = self.ctx.text.body_font(self.ctx.frame.px(NOTE_SIZE))
+        width = self.ctx.frame.px(self.note_width())
+        return max((len(wrap(b.about, font, width)) for b in buttons if b.about), default=1)
 
     def _header(self, main_top: float) -> tuple[float, float | None, float]:
         """The logo's, the tagline's (None: no room for it) and the credit's centres, up from
