@@ -12,6 +12,8 @@ from types import ModuleType
 
 import pytest
 
+from regicide.games.registry import GAMES
+
 ROOT = Path(__file__).resolve().parents[1]
 
 
@@ -135,3 +137,13 @@ def test_the_ceiling_counts_each_level_s_wins_by_the_solver_s_verdict(
     assert report["expert"]["winnable"]["deals"] == 0
     assert report["beginner"]["winnable"]["deals"] == 2  # played here, every seed solved
     assert "| expert | not measured |" in levels.ceiling_table({"levels": report})
+
+
+def test_the_hint_benchmark_asks_each_game_s_helper_and_gets_a_reason() -> None:
+    spec = importlib.util.spec_from_file_location("hints_bench", ROOT / "benchmarks/hints.py")
+    assert spec is not None and spec.loader is not None
+    hints = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(hints)
+    for game in GAMES:
+        row = hints.hint_times(game, 2)
+        assert (row["hints"], row["without_a_reason"], row["helper"]) == (2, 0, "strong")
