@@ -1,6 +1,7 @@
-"""Compile every catalog's `.mo` from its `.po` with Babel (issue 35): run.py does it at every
-setup and command, the app build before it bundles regicide/locale. Only a missing or older
-`.mo` is written; the `.mo` files are never committed (.gitignore).
+"""Compile every catalog's `.mo` (each language's every part) from its `.po` with Babel
+(issue 35): run.py does it at every setup and command, the app build before it bundles
+regicide/locale. Only a missing or older `.mo` is written; the `.mo` files are never committed
+(.gitignore).
 
     python -m regicide.i18n.compiling      (what run.py runs)
 """
@@ -13,13 +14,13 @@ from pathlib import Path
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from regicide.i18n.catalogs import DOMAIN, locale_dir
+from regicide.i18n.catalogs import locale_dir
 
 
 def stale(root: Path) -> list[Path]:
     """The `.po` files whose `.mo` is missing or older."""
     found = []
-    for po in sorted(root.glob(f"*/LC_MESSAGES/{DOMAIN}.po")):
+    for po in sorted(root.glob("*/LC_MESSAGES/*.po")):
         mo = po.with_suffix(".mo")
         if not mo.is_file() or mo.stat().st_mtime < po.stat().st_mtime:
             found.append(po)
