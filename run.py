@@ -20,7 +20,7 @@ everything else), each file checked against its hash, with nothing but pip. A .v
 another lock, another pyproject.toml or another Python is made again at the next call, so a
 change of the lock reaches every clone by itself; a current one is used as it is. Set
 REGICIDE_VENV to keep the setup in another folder (.ci/run keeps one per Python). Every command
-compiles the translations (regicide/locale/*/LC_MESSAGES/regicide.mo) whose source is newer.
+compiles the translations (regicide/locale/*/LC_MESSAGES/*.mo) whose source is newer.
 
 Only the standard library is used here, so this works on a fresh machine with Python 3.10+.
 """
