@@ -27,11 +27,22 @@ def stale(root: Path) -> list[Path]:
     return found
 
 
+def orphans(root: Path) -> list[Path]:
+    """The `.mo` files whose `.po` is gone (a catalog renamed or removed in the source)."""
+    return [
+        mo for mo in sorted(root.glob("*/LC_MESSAGES/*.mo")) if not mo.with_suffix(".po").exists()
+    ]
+
+
 def compile_catalogs(root: Path | None = None) -> list[str]:
     """Write the `.mo` of every stale catalog (fuzzy translations left out, as gettext
-    does); returns a line for each catalog that could not be compiled."""
+    does) and remove those whose source is gone; returns a line for each catalog that could not
+    be compiled."""
+    root = root or locale_dir()
+    for mo in orphans(root):
+        mo.unlink(missing_ok=True)
     problems = []
-    for po in stale(root or locale_dir()):
+    for po in stale(root):
         language = po.parent.parent.name
         try:
             with po.open("rb") as source:
