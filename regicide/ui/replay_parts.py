@@ -131,7 +131,7 @@ class ScrubBar:
         done.width = self.x_of(self.position) - track.left
         if done.width > 0:
             pygame.draw.rect(surface, c.accent, done, border_radius=radius)
-        for moment, (tick, _) in zip(self.moments, self.marks(frame), strict=True):
+        for moment, (tick, _tip) in zip(self.moments, self.marks(frame), strict=True):
             pygame.draw.rect(surface, c.danger if moment.strong else c.highlight, tick)
         knob = (self.x_of(self.position), track.centery)
         pygame.draw.circle(surface, c.text, knob, track.height + frame.px(2))

@@ -474,7 +474,7 @@ class FocusRing:
         if count == 0:
             self.index = None
             return
-        for _ in range(count):
+        for _turn in range(count):
             if self.index is None:
                 self.index = 0 if step > 0 else count - 1
             else:
