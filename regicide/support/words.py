@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from datetime import date
 
-from regicide.i18n import N_, _, ngettext
+from regicide.i18n import N_, _, ngettext, short_day
 from regicide.support.oneline import shown_name
 
 #: The computers' levels by name, as a player reads them (issue 34's levels).
@@ -159,6 +160,15 @@ def ordinal(number: int) -> str:
         return _("{number}th").format(number=number)
     suffixes = {1: N_("{number}st"), 2: N_("{number}nd"), 3: N_("{number}rd")}
     return _(suffixes.get(number % 10, N_("{number}th"))).format(number=number)
+
+
+def day_text(day: str) -> str:
+    """An ISO day "2026-11-25" as the player's language writes it in a line ("25 Nov",
+    "25. Nov."); anything else as it is."""
+    try:
+        return short_day(date.fromisoformat(day))
+    except ValueError:
+        return day
 
 
 def daily_title(day: str) -> str:
