@@ -72,7 +72,7 @@ class BaischGame(EngineGlue[Record]):
     title = "Baisch"
     tagline = N_("Raid, defend and topple Kings with your heroes: the last King standing wins")
     byline = N_("An unofficial adaptation of the game by Per Ahrens")
-    credits = (
+    credits = N_(
         "Baisch is a card game by Per Ahrens (Karlsruhe), who published its rules and an online "
         "version (github.com/perahrens/baisch). This program is an unofficial adaptation made "
         "by fans; it is not affiliated with or endorsed by its author."

@@ -62,7 +62,7 @@ class ClaimGame(EngineGlue[Record]):
     title = "Claim"
     tagline = N_("Two phases, two players: recruit followers, then win the factions")
     byline = N_("An unofficial adaptation of the game by Scott Almes")
-    credits = (
+    credits = N_(
         "Claim is a game by Scott Almes, published by White Goblin Games. This program is an "
         "unofficial adaptation made by fans; it is not affiliated with or endorsed by the "
         "publisher. If you enjoy it, buy the real deck."

@@ -69,7 +69,7 @@ class RegicideGame(EngineGlue[Record]):
     title = "Regicide"
     tagline = N_("The cooperative card game: storm the castle, defeat twelve royals")
     byline = N_("An unofficial adaptation of the game by Badgers From Mars")
-    credits = (
+    credits = N_(
         "Regicide is a game by Paul Abrahams, Luke Badger and Andy Richdale, published by "
         "Badgers From Mars. This program is an unofficial adaptation made by fans; it is not "
         "affiliated with or endorsed by Badgers From Mars. If you enjoy it, buy the real deck."
