@@ -44,7 +44,6 @@ from regicide.games.protocol import (
     SeatNames,
     Simulation,
 )
-from regicide.i18n import N_
 
 #: The rules a seed code's flags turn on (B-VAR-*), in an order fixed for good. The number
 #: of cards dealt (`starting_cards`) is no flag: a deal with it has no code.
@@ -70,9 +69,9 @@ class BaischGame(EngineGlue[Record]):
 
     name = "baisch"
     title = "Baisch"
-    tagline = N_("Raid, defend and topple Kings with your heroes: the last King standing wins")
-    byline = N_("An unofficial adaptation of the game by Per Ahrens")
-    credits = N_(
+    tagline = "Raid, defend and topple Kings with your heroes: the last King standing wins"
+    byline = "An unofficial adaptation of the game by Per Ahrens"
+    credits = (
         "Baisch is a card game by Per Ahrens (Karlsruhe), who published its rules and an online "
         "version (github.com/perahrens/baisch). This program is an unofficial adaptation made "
         "by fans; it is not affiliated with or endorsed by its author."

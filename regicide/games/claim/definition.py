@@ -52,7 +52,6 @@ from regicide.games.protocol import (
     Simulation,
     Tone,
 )
-from regicide.i18n import N_
 
 
 class ClaimGame(EngineGlue[Record]):
@@ -60,9 +59,9 @@ class ClaimGame(EngineGlue[Record]):
 
     name = "claim"
     title = "Claim"
-    tagline = N_("Two phases, two players: recruit followers, then win the factions")
-    byline = N_("An unofficial adaptation of the game by Scott Almes")
-    credits = N_(
+    tagline = "Two phases, two players: recruit followers, then win the factions"
+    byline = "An unofficial adaptation of the game by Scott Almes"
+    credits = (
         "Claim is a game by Scott Almes, published by White Goblin Games. This program is an "
         "unofficial adaptation made by fans; it is not affiliated with or endorsed by the "
         "publisher. If you enjoy it, buy the real deck."

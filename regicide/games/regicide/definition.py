@@ -57,7 +57,6 @@ from regicide.games.regicide.narrate import (
     wish_lines,
 )
 from regicide.games.regicide.report import state_report
-from regicide.i18n import N_
 
 WISHES = "wishes"  # the keyword of R-JEST-4's talk for the Jester's player
 
@@ -67,9 +66,9 @@ class RegicideGame(EngineGlue[Record]):
 
     name = "regicide"
     title = "Regicide"
-    tagline = N_("The cooperative card game: storm the castle, defeat twelve royals")
-    byline = N_("An unofficial adaptation of the game by Badgers From Mars")
-    credits = N_(
+    tagline = "The cooperative card game: storm the castle, defeat twelve royals"
+    byline = "An unofficial adaptation of the game by Badgers From Mars"
+    credits = (
         "Regicide is a game by Paul Abrahams, Luke Badger and Andy Richdale, published by "
         "Badgers From Mars. This program is an unofficial adaptation made by fans; it is not "
         "affiliated with or endorsed by Badgers From Mars. If you enjoy it, buy the real deck."
