@@ -12,7 +12,7 @@ from regicide.games.protocol import GameDef
 from regicide.i18n import _
 from regicide.play.session import Seat, SeatKind
 from regicide.store.keys import HUMAN, SEATS_KEY
-from regicide.support.words import level_title
+from regicide.support.words import ai_name
 
 #: The computer players a new-game screen offers for a seat, after "human" (a click cycles):
 #: the levels, weakest first (issue 34).
@@ -52,7 +52,7 @@ def seat_names(seats: Sequence[Seat]) -> tuple[str, ...]:
 
     def name(number: int, seat: Seat) -> str:
         if seat.player is not None and people:
-            return _("{level} AI").format(level=level_title(level_name(seat.player.name)))
+            return ai_name(level_name(seat.player.name))
         return _("You") if people == 1 else _("Seat {seat}").format(seat=number)
 
     return tuple(name(number, seat) for number, seat in enumerate(seats, 1))

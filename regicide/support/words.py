@@ -40,6 +40,24 @@ def duration_text(seconds: float) -> str:
     return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
 
 
+#: A computer player of each level as a seat is named ("Strong AI"): a whole name per level, as
+#: the languages agree the adjective with the noun ("Starke KI", "IA forte").
+LEVEL_AI = {
+    "random": N_("Random AI"),
+    "beginner": N_("Beginner AI"),
+    "casual": N_("Casual AI"),
+    "strong": N_("Strong AI"),
+    "expert": N_("Expert AI"),
+}
+
+
+def ai_name(level: str) -> str:
+    """A computer player's name by its level ("Strong AI", "Starke KI", "IA forte")."""
+    if level in LEVEL_AI:
+        return _(LEVEL_AI[level])
+    return _("{level} AI").format(level=level.title())
+
+
 def level_title(level: str) -> str:
     """A computer level's name in the player's language ("Casual", "Gelegenheit", …)."""
     return _(LEVEL_TITLES[level]) if level in LEVEL_TITLES else level.title()

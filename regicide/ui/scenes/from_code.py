@@ -12,7 +12,7 @@ from regicide.i18n import N_, _
 from regicide.play.codes import CodeError, Deal, read_code
 from regicide.play.opening import Opening
 from regicide.store.keys import HUMAN
-from regicide.support.words import deal_text, level_title
+from regicide.support.words import ai_name, deal_text
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene
@@ -83,11 +83,8 @@ class FromCodeScene(MenuScene):
                 label = _("Other seats: people")
                 about = _("Everyone at this screen, the hands covered between you.")
             else:
-                level = level_title(kind)
-                label = _("Other seats: {level} AI").format(level=level)
-                about = _("You in seat 1, the {level} computer player in the others.").format(
-                    level=level
-                )
+                label = _("Other seats: {ai}").format(ai=ai_name(kind))
+                about = _("You in seat 1, the {ai} in the others.").format(ai=ai_name(kind))
             buttons.append(Button(label, self._next_teammates, about=about))
         return [*buttons, Button(_("Back"), self.back, hint=_("Esc"))]
 
