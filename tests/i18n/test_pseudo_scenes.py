@@ -21,12 +21,13 @@ import pygame
 import pytest
 
 from regicide.games.registry import GAMES, game_named
-from regicide.i18n import PSEUDO, use_language
+from regicide.i18n import PSEUDO, _, use_language
 from regicide.i18n.pseudo import english_words
 from regicide.play.opening import in_progress_text
 from regicide.store.saves import Saved
+from regicide.themes.theme import find_themes
 from regicide.ui.assets import TextCache
-from regicide.ui.kits import kit_of
+from regicide.ui.kits import kit_of, options_of
 from regicide.ui.scene import Scene
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.from_code import FromCodeScene
@@ -38,6 +39,7 @@ from regicide.ui.scenes.settings import Setting, SettingsScene
 from regicide.ui.scenes.standings import StandingsScene
 from regicide.ui.scenes.title import TitleScene
 from regicide.ui.scenes.verdict import VerdictScene
+from regicide.ui.table_host import AUTOPLAY_WORDS
 from tests.builders import REGICIDE
 from tests.ui.driver import Ui
 from tests.ui.gallery import _played
@@ -45,9 +47,6 @@ from tests.ui.gallery import _played
 #: Modules whose words do not go through the seam yet (other helpers are changing them this
 #: session; the next one converts them). Shrink it as they are converted.
 STILL_ENGLISH = {
-    "regicide.ui.scenes.menu": "the menus' buttons and notes (the title's, the pause menu's)",
-    "regicide.ui.scenes.settings": "every row but Language, the heading, the notes",
-    "regicide.ui.carddraw": "the court cards' names on their faces (JACK, QUEEN, KING)",
     "regicide.games.regicide.ui.hud": "Regicide's table words (in Settings' preview)",
     "regicide.games.regicide.ui.chrome": "Regicide's table bar (in its replay): Regicide's words",
     "regicide.ui.replay_parts": "the replay's list of moves: each game's move words (Regicide's "
@@ -60,13 +59,27 @@ PROPER_NAMES = {game.title for game in GAMES}
 PATH = re.compile(r"\S*/\S*")
 
 
+#: The games' words a shell scene was handed while it was made (a records page's summary
+#: lines, its rows' results): the games' own, as `game_texts`.
+HANDED: list[str] = []
+
+
 def game_texts() -> list[str]:
-    """The games' own English (How to play's pages, each game's credits), which the games'
-    helpers convert: words drawn from these are not the shell's."""
-    texts = [game.credits for game in GAMES]
+    """The games' own English, which the games' helpers convert (How to play's pages, each
+    game's credits, tagline and byline, its quick start, its own settings, the captions on its
+    cards, what its records say): words drawn from these are not the shell's."""
+    texts = [text for game in GAMES for text in (game.credits, game.tagline, game.byline)]
     for game in GAMES:
-        texts += [part for section in kit_of(game).help_pages() for part in section]
-    return texts
+        kit = kit_of(game)
+        texts += [part for section in kit.help_pages() for part in section]
+        texts += kit.quick_start()[:2]
+        texts += [words for option in options_of(kit) for words in (option.name, option.about)]
+    texts += [caption for caption in ("JESTER", "COMPANION")]  # Regicide's, on its cards
+    return texts + HANDED
+
+
+#: The licences' own names (CC0 1.0) stay as they are in every language.
+HANDED += [entry.theme.licence for entry in find_themes() if entry.theme and entry.theme.licence]
 
 
 class Drawn:
@@ -100,13 +113,16 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
 
 def _leaks(drawn: Drawn) -> dict[str, set[str]]:
     """English words drawn, by module: not the games' own texts, not proper names."""
-    data = game_texts()
+    data = [" ".join(source.split()) for source in game_texts()]
     found: dict[str, set[str]] = {}
     for module, texts in drawn.words.items():
-        for text in texts:
-            if any(text.strip() and text.strip() in source for source in data):
+        for drawn_text in texts:
+            line = " ".join(drawn_text.split())  # "0\xa0played" as the game wrote it
+            if any(line and line in source for source in data):
                 continue
-            words = set(english_words(PATH.sub("", text))) - PROPER_NAMES
+            for source in HANDED:  # a game's words inside a shell's sentence
+                line = line.replace(source, "")
+            words = set(english_words(PATH.sub("", line))) - PROPER_NAMES
             if words:
                 found.setdefault(module, set()).update(words)
     return found
@@ -116,7 +132,7 @@ def _read_through(ui: Ui, scene: Scene) -> None:
     """Show `scene` and scroll it to its end, drawing every part of it."""
     ui.ctx.stack.push(scene)
     ui.frames(3)
-    for _ in range(60):
+    for _page in range(60):
         ui.press(pygame.K_PAGEDOWN)
 
 
@@ -129,11 +145,22 @@ def _saved() -> Saved:
     return Saved(REGICIDE, game, {})
 
 
+def _in_progress() -> str:
+    """The put-aside question's detail: the shell's sentence around the game's progress."""
+    saved = _saved()
+    HANDED.append(saved.game.progress(saved.match.state))
+    return in_progress_text(saved)
+
+
 def _records(ui: Ui, game: str) -> Scene:
     """A records page of the shell's own (Claim's and Baisch's), its archive read."""
     scene = StandingsScene(ui.ctx, game_named(game))
+    scene.enter()  # its archive read now, as when it shows
     if scene.reading is not None:
         scene.reading.wait(10)
+    scene.update(0.0)
+    HANDED.extend(scene.lines)
+    HANDED.extend(scene.game.result_text(row) for row in scene.games)
     return scene
 
 
@@ -147,7 +174,7 @@ SCENES: dict[str, Callable[[Ui], Scene]] = {
         lambda: None,
         SaveActions(),
         "1Z844-MM01R",
-        ("Autoplay", lambda: None),
+        (_(AUTOPLAY_WORDS[0]), lambda: None),
         same_deal=lambda: None,
         daily="2026-11-25",
     ),
@@ -155,13 +182,10 @@ SCENES: dict[str, Callable[[Ui], Scene]] = {
     "save as": lambda ui: SavesScene(ui.ctx, SaveActions(_saved())),
     "from a code": lambda ui: FromCodeScene(ui.ctx),
     "put aside": lambda ui: ConfirmScene(
-        ui.ctx, "?", in_progress_text(_saved()), ("Go", lambda: None)
+        ui.ctx, "?", _in_progress(), (_("Continue"), lambda: None)
     ),
     "verdict": lambda ui: VerdictScene(ui.ctx, "!", "", lambda: None, lambda: None),
-    **{
-        f"records-{name}": (lambda ui, name=name: _records(ui, name))
-        for name in ("claim", "baisch")
-    },
+    **{f"records-{name}": (lambda ui, name=name: _records(ui, name)) for name in SHELL_RECORDS},
     "replay": lambda ui: ReplayScene(ui.ctx, REGICIDE, _played(2, moves=12), "2026-11-25 10:45"),
 }
 

@@ -299,6 +299,9 @@ class SettingsScene(MenuScene):
         left, top = float(ROW_LEFT), ROW_TOP + len(rows) * step
         for button in (back, folder):
             width = max(200, button_width(button, text, frame, ROW_SIZE, layout.row_height) + 24)
+            # no wider than the rows above (the preview's captions are beside them): a long
+            # label (German, French) is drawn smaller rather than run under the captions
+            width = max(120.0, min(width, layout.rows_right - left))
             button.rect = frame.rect(left, top, width, layout.row_height)
             left += width + 12
         for button in buttons:
