@@ -20,16 +20,27 @@ from collections.abc import Callable, Iterator
 import pygame
 import pytest
 
-from regicide.games.registry import GAMES
+from regicide.games.registry import GAMES, game_named
 from regicide.i18n import PSEUDO, use_language
 from regicide.i18n.pseudo import english_words
+from regicide.play.opening import in_progress_text
+from regicide.store.saves import Saved
 from regicide.ui.assets import TextCache
 from regicide.ui.kits import kit_of
 from regicide.ui.scene import Scene
+from regicide.ui.scenes.confirm import ConfirmScene
+from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene
+from regicide.ui.scenes.pause import PauseScene
+from regicide.ui.scenes.replay import ReplayScene
+from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import Setting, SettingsScene
+from regicide.ui.scenes.standings import StandingsScene
 from regicide.ui.scenes.title import TitleScene
+from regicide.ui.scenes.verdict import VerdictScene
+from tests.builders import REGICIDE
 from tests.ui.driver import Ui
+from tests.ui.gallery import _played
 
 #: Modules whose words do not go through the seam yet (other helpers are changing them this
 #: session; the next one converts them). Shrink it as they are converted.
@@ -38,6 +49,9 @@ STILL_ENGLISH = {
     "regicide.ui.scenes.settings": "every row but Language, the heading, the notes",
     "regicide.ui.carddraw": "the court cards' names on their faces (JACK, QUEEN, KING)",
     "regicide.games.regicide.ui.hud": "Regicide's table words (in Settings' preview)",
+    "regicide.games.regicide.ui.chrome": "Regicide's table bar (in its replay): Regicide's words",
+    "regicide.ui.replay_parts": "the replay's list of moves: each game's move words (Regicide's "
+    "narrate); the list's own words go through the seam",
 }
 #: The text cache and the widgets draw what a scene hands them: the scene is the author.
 SKIPPED = ("regicide.ui.assets", "regicide.ui.widgets", "regicide.ui.bar")
@@ -106,11 +120,49 @@ def _read_through(ui: Ui, scene: Scene) -> None:
         ui.press(pygame.K_PAGEDOWN)
 
 
+SHELL_RECORDS = ("claim", "baisch")  # the games whose records page is the shell's
+
+
+def _saved() -> Saved:
+    """A Regicide game some moves in, as Save as… and a replay are handed one."""
+    game = _played(2, moves=12)
+    return Saved(REGICIDE, game, {})
+
+
+def _records(ui: Ui, game: str) -> Scene:
+    """A records page of the shell's own (Claim's and Baisch's), its archive read."""
+    scene = StandingsScene(ui.ctx, game_named(game))
+    if scene.reading is not None:
+        scene.reading.wait(10)
+    return scene
+
+
 SCENES: dict[str, Callable[[Ui], Scene]] = {
     "about": lambda ui: AboutScene(ui.ctx),
     **{f"help-{game.name}": (lambda ui, game=game: HelpScene(ui.ctx, game)) for game in GAMES},
     "title": lambda ui: TitleScene(ui.ctx),
     "settings": lambda ui: SettingsScene(ui.ctx),
+    "pause": lambda ui: PauseScene(
+        ui.ctx,
+        lambda: None,
+        SaveActions(),
+        "1Z844-MM01R",
+        ("Autoplay", lambda: None),
+        same_deal=lambda: None,
+        daily="2026-11-25",
+    ),
+    "load": lambda ui: SavesScene(ui.ctx, SaveActions()),
+    "save as": lambda ui: SavesScene(ui.ctx, SaveActions(_saved())),
+    "from a code": lambda ui: FromCodeScene(ui.ctx),
+    "put aside": lambda ui: ConfirmScene(
+        ui.ctx, "?", in_progress_text(_saved()), ("Go", lambda: None)
+    ),
+    "verdict": lambda ui: VerdictScene(ui.ctx, "!", "", lambda: None, lambda: None),
+    **{
+        f"records-{name}": (lambda ui, name=name: _records(ui, name))
+        for name in ("claim", "baisch")
+    },
+    "replay": lambda ui: ReplayScene(ui.ctx, REGICIDE, _played(2, moves=12), "2026-11-25 10:45"),
 }
 
 
