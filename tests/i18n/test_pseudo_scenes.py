@@ -20,6 +20,7 @@ from collections.abc import Callable, Iterator
 import pygame
 import pytest
 
+from regicide.games.computers import level_name, player_names
 from regicide.games.registry import GAMES, game_named
 from regicide.i18n import PSEUDO, _, use_language
 from regicide.i18n.pseudo import english_words
@@ -41,6 +42,7 @@ from regicide.ui.scenes.title import TitleScene
 from regicide.ui.scenes.verdict import VerdictScene
 from regicide.ui.table_host import AUTOPLAY_WORDS
 from tests.builders import REGICIDE
+from tests.games.claim.ui.test_claim_layout import SCREENS as CLAIM_SCREENS
 from tests.ui.driver import Ui
 from tests.ui.gallery import _played
 
@@ -83,16 +85,18 @@ HANDED += [entry.theme.licence for entry in find_themes() if entry.theme and ent
 
 
 class Drawn:
-    """Every word drawn, by the module that drew it."""
+    """Every word drawn, by the module that drew it (`skipped`: modules that draw what
+    another hands them, besides SKIPPED)."""
 
     def __init__(self) -> None:
         self.words: dict[str, set[str]] = defaultdict(set)
+        self.skipped: tuple[str, ...] = SKIPPED
 
     def record(self, text: str) -> None:
         frame = sys._getframe(2)
         while frame is not None:
             module = frame.f_globals.get("__name__", "")
-            if module.startswith("regicide.") and module not in SKIPPED:
+            if module.startswith("regicide.") and module not in self.skipped:
                 break
             frame = frame.f_back  # type: ignore[assignment]
         self.words[module if frame is not None else "?"].add(text)
@@ -217,3 +221,52 @@ def test_the_language_row_is_in_the_pseudo_language(ui: Ui) -> None:
         if isinstance(row, Setting) and row.adjust == scene._language
     )
     assert english_words(f"{row.name} {row.value} {row.about}") == []
+
+
+#: Words the shell hands Claim's modules to draw, by where they come from (converted by the
+#: shell's helper; it may only shrink): the computers' names at a table ("Casual AI"), the
+#: hint's prefix, the replay's caption, the seed code's line.
+HANDED = {
+    "regicide.play.seating": {level_name(name).title() for name in player_names()} | {"AI"},
+    "regicide.ui.table_host": {"Hint"},
+    "regicide.ui.scenes.replay": {"Replay", "move", "of", "view", "your"},
+    "regicide.support.words": {"Deal", "code"},
+}
+#: A menu scene draws the buttons and the title its game's scene hands it (Claim's end screen
+#: and new-game screen): those words are the game's.
+MENU = "regicide.ui.scenes.menu"
+
+
+def _claim_leaks(drawn: Drawn) -> dict[str, set[str]]:
+    """English words Claim's modules drew, but for those the shell handed them."""
+    handed = set().union(*HANDED.values())
+    leaks = {module: words - handed for module, words in _leaks(drawn).items()}
+    return {module: words for module, words in leaks.items() if ".claim." in module and words}
+
+
+@pytest.mark.parametrize("screen", list(CLAIM_SCREENS))
+def test_claims_screens_show_no_english_word(ui: Ui, drawn: Drawn, screen: str) -> None:
+    """Every Claim screen of the layout test (the table following a trick, phase two, a
+    Seer's choice, the coach, the replay, the end, the new-game screen) in the pseudo-language:
+    nothing Claim's modules draw is plain English."""
+    drawn.skipped = (*SKIPPED, MENU)
+    assert use_language(PSEUDO) is None
+    CLAIM_SCREENS[screen](ui)
+    ui.frames(2)
+    assert _claim_leaks(drawn) == {}, f"English words drawn by Claim on its {screen} screen"
+
+
+def test_a_claim_table_changes_language_while_it_is_open(ui: Ui, drawn: Drawn) -> None:
+    """The words are asked for as they are drawn: the same table, its language switched with
+    the table open, draws its words in the new language at the next frame."""
+    drawn.skipped = (*SKIPPED, MENU)
+    CLAIM_SCREENS["following"](ui)
+    ui.frames(2)
+    assert {"regicide.games.claim.ui.board", "regicide.games.claim.ui.chrome"} <= set(
+        _claim_leaks(drawn)
+    )
+    drawn.words.clear()
+    use_language(PSEUDO)
+    ui.frames(2)
+    assert drawn.words
+    assert _claim_leaks(drawn) == {}

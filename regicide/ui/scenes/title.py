@@ -11,6 +11,7 @@ from regicide.games.registry import GAMES
 from regicide.i18n import _, short_day, word_list
 from regicide.play.daily import daily_deal
 from regicide.play.opening import Opening, resume_session
+from regicide.play.thinking import thinker
 from regicide.store.daily_grade import read_grade
 from regicide.store.keys import DAILY_KEY
 from regicide.store.paths import data_dir
@@ -71,7 +72,7 @@ class TitleScene(MenuScene):
         self.game = ctx.chosen_game  # the game last chosen, kept in the settings
         self.saved: Saved | None = None
         self._showcase_cache: tuple[tuple[int, int], pygame.Surface] | None = None
-        self._grade: tuple[tuple[str, str], str] | None = None  # (game, day), its words
+        self._grade: tuple[tuple[str, str, int], str] | None = None  # (game, day, n), words
         self.news: list[str] = []  # the notices shown on this visit (none said elsewhere)
 
     def enter(self) -> None:
@@ -215,7 +216,7 @@ class TitleScene(MenuScene):
                 SPAN, max(button_width(b, text, frame, MAIN_SIZE, main_height) for b in main) + AIR
             ),
         )
-        note = line_height(text, frame, NOTE_SIZE)
+        note = self._longest_note_lines(main + more) * line_height(text, frame, NOTE_SIZE)
         gap = 12.0 if main_height == 46 else 8.0
         column_height = len(main) * main_height + (len(main) - 1) * gap
         main_top = min(322.0, more_top - 2 * NOTE_PAD - note - column_height)
@@ -230,6 +231,13 @@ class TitleScene(MenuScene):
             places,
             *header,
         )
+
+    def _longest_note_lines(self, buttons: list[Button]) -> int:
+        """The lines the longest note takes, wrapped as it is drawn (the daily deal's, with
+        how hard it is, may take two at a big UI scale): the column stands above them all."""
+        font = self.ctx.text.body_font(self.ctx.frame.px(NOTE_SIZE))
+        width = self.ctx.frame.px(self.note_width())
+        return max((len(wrap(b.about, font, width)) for b in buttons if b.about), default=1)
 
     def _header(self, main_top: float) -> tuple[float, float | None, float]:
         """The logo's, the tagline's (None: no room for it) and the credit's centres, up from
@@ -270,9 +278,10 @@ class TitleScene(MenuScene):
         return date.today().isoformat()
 
     def _daily_grade(self) -> str:
-        """How hard today's deal is, when `regicide daily --grade` worked it out (issue 34):
-        read once a day and game, never a card."""
-        key = (self.game.name, self.today)
+        """How hard today's deal is, once the worker process or `regicide daily --grade`
+        worked it out (issue 34): read once a day and game, and again when the worker says
+        it kept a grade; never a card."""
+        key = (self.game.name, self.today, thinker().graded)  # read again once one is kept
         if self._grade is None or self._grade[0] != key:
             seed = daily_deal(self.game, date.today()).seed
             kept = read_grade(data_dir(), self.game.name, self.today, seed)
