@@ -39,6 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from regicide.games.protocol import Command, ComputerPlayer, View
+from regicide.i18n import _
 from regicide.play.grading import GradeJob, GradeRequest
 from regicide.play.thinking import Choice, PendingChoice, ThreadThinker, Wake
 
@@ -56,17 +57,29 @@ DIED = "stopped unexpectedly"
 
 
 def lost_words(what: str, owed: bool) -> str:
-    """What the player is told when the computer players' process is given up on."""
-    instead = ", so a quick move was made instead" if owed else ""
-    return f"A computer player {what}{instead}; it starts afresh for its next move."
+    """What the player is told when the computer players' process is given up on (`what`:
+    HUNG or DIED)."""
+    if what == HUNG:
+        if owed:
+            return _(
+                "A computer player stopped answering, so a quick move was made instead; it "
+                "starts afresh for its next move."
+            )
+        return _("A computer player stopped answering; it starts afresh for its next move.")
+    if owed:
+        return _(
+            "A computer player stopped unexpectedly, so a quick move was made instead; it "
+            "starts afresh for its next move."
+        )
+    return _("A computer player stopped unexpectedly; it starts afresh for its next move.")
 
 
 def inside_words(why: str) -> str:
     """What the player is told when a computer player thinks on a thread of the app."""
-    return (
-        "The computer players think inside the app, not in a process of their own "
-        f"({why}): the table may pause while they think."
-    )
+    return _(
+        "The computer players think inside the app, not in a process of their own ({why}): "
+        "the table may pause while they think."
+    ).format(why=why)
 
 
 def budget_of(player: ComputerPlayer) -> float:
