@@ -6,8 +6,10 @@ Language row in its heading, and How to play's frame (its title beside Back, the
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TypeVar
 
+import pygame
 import pytest
 
 from regicide.games.registry import GAMES
@@ -15,11 +17,19 @@ from regicide.i18n import use_language
 from regicide.ui.scenes.help import AboutScene, HelpScene, TextScene
 from regicide.ui.scenes.settings import Setting, SettingsScene
 from tests.ui.driver import Ui
+from tests.ui.test_every_scene_fits import SCENES as EVERY_SCENE
+from tests.ui.test_every_scene_fits import (
+    _button_problems,
+    _buttons,
+    _drawn,
+    _word_problems,
+    panels,
+)
 from tests.ui.test_scale_menus import SIZES, Drawn, Point, _assert_laid_out, _frame, _show, drawn
 
 LANGUAGES = ["de", "fr", "es", "pseudo"]
 SCALES = [100, 200]
-__all__ = ["drawn"]  # the fixture that records every word drawn
+__all__ = ["drawn", "panels"]  # the fixtures that record every word and panel drawn
 Test = TypeVar("Test", bound=Callable[..., None])
 
 
@@ -70,3 +80,27 @@ def test_how_to_play_and_about_keep_their_title_clear_of_back(
         _assert_laid_out(ui, drawn, [scene.back_button()], f"({code}, {size}, {scale}%)")
         ui.ctx.stack.pop()
         ui.step()
+
+
+#: The shell's screens of the whole-app layout test (tests/ui/test_every_scene_fits.py): each
+#: in every language, every size, at 100% and 200%.
+SHELL_SCENES = ("title", "settings", "help", "pause", "saves", "confirm", "from-code", "replay")
+
+
+@pytest.mark.parametrize("scene", SHELL_SCENES)
+@everywhere
+def test_the_shell_s_screens_keep_their_words_whole_apart_and_inside(
+    ui: Ui, panels: list[pygame.Rect], *, code: str, size: Point, scale: int, scene: str
+) -> None:
+    """Every button whole and clear of the window's edge and of the others, every word inside
+    the window and its panel, off every other word and every card (the checks of every scene's
+    layout test), with the words German, French, Spanish and the pseudo-language give."""
+    use_language(code)
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    EVERY_SCENE[scene](ui)
+    ui.frames(2)
+    buttons = [button for button in _buttons(ui) if button.rect.width and button.rect.height]
+    problems = _button_problems(ui, buttons) + _word_problems(ui, _drawn(ui, panels), buttons)
+    assert not problems, (code, problems)
