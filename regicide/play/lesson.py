@@ -15,6 +15,7 @@ from regicide.play.session import Change, ChangeKind, Session
 
 STEP_KEY = "tutorial_step"  # the record key that remembers how far the lesson got
 LOCKED = "Not during the tutorial's lessons."
+READ = "Read this step, then press Next."
 
 
 class Taught(Protocol):
@@ -35,7 +36,8 @@ def same_move(made: Command, expected: Command) -> bool:
 class Lesson(Generic[T]):
     """Follows a session through `steps`; `words` says a move for the refusal; `same` says
     whether a move made is the one a step teaches (a game may accept, say, the same cards
-    picked in any order)."""
+    picked in any order); `waiting` says what a step without a move waits for (Next unless
+    the game's step waits for something else on its screen)."""
 
     def __init__(
         self,
@@ -43,10 +45,12 @@ class Lesson(Generic[T]):
         words: Callable[[Command], str],
         step: int = 0,
         same: Callable[[Command, Command], bool] = same_move,
+        waiting: Callable[[T], str] = lambda _step: READ,
     ) -> None:
         self.steps = steps
         self.words = words
         self.same = same
+        self.waiting = waiting
         self.index = max(0, min(step, len(steps)))
 
     @property
@@ -75,7 +79,7 @@ class Lesson(Generic[T]):
         if step is None:
             return None
         if step.expect is None:
-            return "Read this step, then press Next."
+            return self.waiting(step)
         if not self.same(command, step.expect):
             return f"For this lesson: {self.words(step.expect)}."
         return None

@@ -17,7 +17,15 @@ import pygame
 from regicide.games.baisch.engine import Hero, SeatView, Target, TargetKind
 from regicide.games.baisch.ui.faces import face
 from regicide.games.baisch.ui.furniture import Furniture, SeatLook, Tip
-from regicide.games.baisch.ui.layout import CARD_RATIO, BoardLayout, Zone
+from regicide.games.baisch.ui.layout import (
+    CAPTION_ROOM,
+    CARD_RATIO,
+    CARDS_TOP,
+    OWN_SLOT_X,
+    OWN_Y,
+    BoardLayout,
+    Zone,
+)
 from regicide.games.baisch.ui.motion import SLIDE, CardSprite, Sprites
 from regicide.games.baisch.ui.placing import Key, placements
 from regicide.games.baisch.ui.stages import Note
@@ -323,7 +331,26 @@ class Board:
         else:
             kind = "slot" if target.kind is TargetKind.SLOT else "king"
             zone = self.layout.zone_rect(Zone(kind, target.seat, target.index))
-        return [*beside(zone, self.frame.px(6), size), message, window]
+        clear = self._kept_clear()
+        around = [
+            band for band in beside(zone, self.frame.px(6), size) if band.collidelist(clear) < 0
+        ]
+        return [*around, message, window]
+
+    def _kept_clear(self) -> list[pygame.Rect]:
+        """The words along the top of each opponent's panel (its name, computer or person,
+        hand size), its hand's row, and the captions over the own King and slots: a note
+        beside a card keeps off them."""
+        layout = self.layout
+        heads = []
+        for seat in layout.opponents():
+            x, y, width, _ = layout.panel_box(seat)
+            heads.append(layout.rect((x, y, width, CARDS_TOP - 6)))
+            left, middle, card, room = layout.hand_row(seat)
+            high = card * CARD_RATIO
+            heads.append(layout.rect((left, middle - high / 2, room, high)))
+        heads.append(layout.rect((OWN_SLOT_X[0], OWN_Y - CAPTION_ROOM, 360.0, CAPTION_ROOM - 2)))
+        return heads
 
     def _plate(self, note: Note) -> pygame.Surface:
         """The note's words, in a colour legible on the felt, on a panel edged in it."""

@@ -60,11 +60,15 @@ MOVES_SAID = 3  # the computers' last moves said in the side column
 
 
 class BaischTable(TableHost):
+    #: The design x range the setup and draft screens lay themselves out in (the tutorial
+    #: keeps the right-hand column for its coach).
+    screen_area: tuple[float, float] = (0.0, 1280.0)
+
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         super().__init__(ctx, session, animate_deal=animate_deal)
         self.board = Board(ctx.look, ctx.frame, self.seen(), self.viewer)
         self.controls = Controls(self)
-        self.draft = DraftScreen(self.submit)
+        self.draft = DraftScreen(self.submit, self.screen_area)
         self.setup_screen: SetupScreen | None = None
         self.mouse = (0, 0)
         self.input = TableInput(self)
@@ -220,11 +224,13 @@ class BaischTable(TableHost):
         if not choosing:
             self.setup_screen = None
         elif self.setup_screen is None or self.setup_screen.seat != self.viewer:
-            self.setup_screen = SetupScreen(view(state, self.viewer), self.submit)
+            self.setup_screen = SetupScreen(view(state, self.viewer), self.submit, self.screen_area)
 
     # -- moves ---------------------------------------------------------------------------------
 
     def show_move(self, moved: Moved) -> None:
+        if moved.before.phase is not self.state.phase:
+            self.message_until = 0.0  # a hint or refusal of the setup ends with it
         self._tell(moved)
         self.controls.reset()
         self.turn_clock = 0.0

@@ -27,7 +27,8 @@ from regicide.ui.widgets import Button, blit_text, draw_panel, wrap
 
 SPEED_TURN_SECONDS = 60.0  # B-VAR-SPEED-1: a turn's time limit
 INFO_TEXT = 13  # the info box's words (design px)
-SCREEN_MESSAGE = (640.0, 640.0)  # the table's line on the setup and draft screens (design)
+SCREEN_MESSAGE = (640.0, 640.0)  # the table's line on the setup and draft screens (design:
+#   its middle when a screen takes the window's whole width, else the middle of the screen)
 DROP_GUIDE = "Drop on a target: a stack, an enemy slot or King, your slot."
 
 
@@ -50,7 +51,8 @@ class TablePainter:
     def draw(self, surface: pygame.Surface) -> None:
         """A setup or draft screen with the table's line, or the table; the top bar over
         each."""
-        screen = self.table.ctx.frame.point(*SCREEN_MESSAGE)
+        left, right = self.table.screen_area
+        screen = self.table.ctx.frame.point((left + right) / 2, SCREEN_MESSAGE[1])
         if self.table.setup_screen is not None and self.table.state.phase is Phase.SETUP:
             self.table.setup_screen.draw(
                 surface, self.table.ctx.look, self.table.ctx.frame, self.table.ctx.palette
@@ -187,7 +189,7 @@ class TablePainter:
         # the table's line keeps left of the side column (on the setup and draft screens,
         # inside the window), wrapped when big words would run past it
         area = surface.get_rect()
-        if at is None:
+        if at is None or self.table.screen_area[1] < SCREEN_MESSAGE[0] * 2:
             area.width = self.table.board.layout.info.left
         text, size = self.table.ctx.text, frame.px(15)
         lines = wrap(words, text.body_font(size, True), area.width - frame.px(40))

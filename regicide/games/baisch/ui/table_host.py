@@ -38,6 +38,7 @@ class TableHost(Protocol):
     log_back: int
     turn_clock: float
     moves_said: list[Line]  # the computers' last moves in short paragraphs
+    screen_area: tuple[float, float]  # the setup and draft screens' design x range
 
     @property
     def state(self) -> GameState: ...

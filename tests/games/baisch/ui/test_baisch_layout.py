@@ -20,6 +20,7 @@ import pytest
 from regicide.games.baisch import GAME
 from regicide.games.baisch.ai import make_player
 from regicide.games.baisch.engine import Game, Phase, view
+from regicide.games.baisch.narrate import HERO_EXPLANATIONS
 from regicide.games.baisch.ui import (
     draft_screen,
     furniture,
@@ -189,3 +190,131 @@ def test_no_words_overlap_words_or_cards_on_any_screen(
         window = ui.ctx.window.surface.get_rect()
         problems += problems_of(window, drawn, _buttons(ui), f"({name})")
     assert not problems, "\n".join(problems)
+
+
+# -- issue 32, item 2: the leftovers ----------------------------------------------------------
+
+
+def _tutorial_draft(ui: Ui) -> BaischUi:
+    """The tutorial at its hero draft: the setup made by the keys its steps name."""
+    BAISCH_STAGES["baisch-tutorial"](ui)
+    baisch = BaischUi(ui.app)
+    table = baisch.table
+    assert isinstance(table, tutorial.TutorialTable)
+    keys = {"discard": pygame.K_d, "king": pygame.K_k, "slot 1": pygame.K_q, "slot 2": pygame.K_w}
+    baisch.press(pygame.K_RETURN)
+    while table.lesson.step is not None and table.lesson.step.arrange:
+        for card, box in table.lesson.step.arrange:
+            assert table.setup_screen is not None
+            number = [c.text for c in table.setup_screen.choosing.cards].index(card)
+            baisch.press(pygame.K_1 + number)
+            baisch.press(keys[box])
+    baisch.press(pygame.K_RETURN)
+    assert baisch.phase() is Phase.DRAFT
+    return baisch
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("where", ["game", "tutorial"])
+def test_the_draft_says_every_heros_power_whole_inside_its_cell(
+    ui: Ui,
+    monkeypatch: pytest.MonkeyPatch,
+    size: tuple[int, int],
+    scale: int,
+    where: str,
+) -> None:
+    """At 960×540 200% the draft once cut the powers mid-sentence ("guard your slots at"):
+    each power is drawn whole, its lines inside its hero's cell, in a game's draft and in the
+    tutorial's narrower one."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    baisch = _tutorial_draft(ui) if where == "tutorial" else None
+    if baisch is None:
+        BAISCH_STAGES["baisch-draft"](ui)
+        baisch = BaischUi(ui.app)
+    said: list[str] = []
+    text = ui.ctx.look.text
+    exact = text.body_exact
+
+    def spy(words: str, px: int, color, bold: bool = False):  # type: ignore[no-untyped-def]
+        said.append(words)
+        return exact(words, px, color, bold)
+
+    monkeypatch.setattr(text, "body_exact", spy)
+    record = Drawn()
+    spy_words(monkeypatch, record, (draft_screen,))
+    baisch.step()
+    table = baisch.table
+    pool = table.state.pool
+    cells = [table.draft.cell(ui.ctx.frame, index) for index in range(len(pool))]
+    told = " ".join(said)
+    for hero in pool:
+        assert HERO_EXPLANATIONS[hero] in told, (hero, said)
+    for _, rect, _ in record.words:
+        holder = [cell for cell in cells if cell.colliderect(rect)]
+        assert all(cell.contains(rect) for cell in holder), (rect, holder)
+
+
+def test_a_hint_of_the_setup_ends_with_the_setup(ui: Ui) -> None:
+    """A hint asked on the setup screen once stayed on into the hero draft."""
+    baisch = BAISCH_STAGES["baisch-setup"](ui)
+    assert isinstance(baisch, BaischUi)
+    baisch.press(pygame.K_h)
+    assert baisch.table.current_message()[0].startswith("Hint")
+    baisch.press(pygame.K_RETURN)  # the hinted choice, made ready on the screen
+    assert baisch.phase() is Phase.DRAFT
+    assert baisch.table.current_message() == ("", False)
+
+
+@pytest.mark.parametrize(("size", "scale"), [((960, 540), 200), ((1280, 720), 100)])
+def test_the_notes_of_a_won_slot_keep_off_the_opponents_header_and_hand(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
+) -> None:
+    """ "You took the slot" once floated over the opponent's header, "A Joker against 10:
+    wins" over his hand, "4 against 4" over the own King's caption: every note of an attack
+    keeps off the words and cards the table drew."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    game = game_at(
+        [plain("ACv", ["10Dv", "4Cv"], ["8S", "JK", "4S"]), plain("QDv", ["6Hv", "10Cv"], ["2C"])],
+        stacks={"A": "5C^ 9Dv", "B": "2H^ 4Dv"},
+    )
+    baisch = _open(ui, game, ("human", "instant"))
+    record = Drawn()
+    spy_words(monkeypatch, record, (furniture,))
+    original = Board._card
+
+    def card_spy(self: Board, surface: pygame.Surface, sprite: CardSprite, selected: bool) -> None:
+        original(self, surface, sprite, selected)
+        if sprite.zone.kind == "hand" and sprite.zone.seat != 1:
+            record.card(self.card_rect(sprite))
+
+    monkeypatch.setattr(Board, "_card", card_spy)
+    table = baisch.table
+    for card, label in (
+        ("8S", "Seat 2 · slot 1"),
+        ("JK", "Seat 2 · slot 2"),
+        ("4S", "Plunder stack B"),
+    ):
+        baisch.select(card)
+        button = next(b for b in baisch.panel_buttons() if b.label.startswith(label))
+        baisch.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1)])
+        baisch.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)])
+        for _ in range(400):
+            record.clear()
+            baisch.step()
+            timeline = table.board.timeline
+            shown = [
+                b.rect
+                for b in table.board.lanes.bookings
+                if b.effect in timeline.effects and b.effect.start <= timeline.now
+            ]
+            for plate in shown:
+                for _, rect, _ in record.words:
+                    assert not plate.colliderect(rect), (label, plate, rect)
+                for _, rect, _ in record.cards:
+                    assert not plate.colliderect(rect), (label, plate, rect)
+            if not table.board.busy:
+                break
+        baisch.settle()
