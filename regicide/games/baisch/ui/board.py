@@ -72,6 +72,7 @@ class Board:
         self.sprites = Sprites(self.timeline)
         self.layout = BoardLayout(frame, seen.players, viewer)
         self.tips: list[Tip] = []
+        self.words: list[pygame.Rect] = []  # the furniture's words last drawn
         self.heroes: list[tuple[pygame.Rect, int, Hero]] = []  # the pieces drawn last
         self.sprites.place(placements(seen, self.layout))
 
@@ -168,6 +169,7 @@ class Board:
         locks = self._locks(surface)
         self.timeline.draw_effects(surface)
         self.tips = [*locks, *furniture.tips]
+        self.words = furniture.drawn
         self.heroes = furniture.heroes
 
     def _zones(self, surface: pygame.Surface, decor: Decor) -> None:
@@ -319,30 +321,32 @@ class Board:
 
     def _note_bands(self, target: Target | None, size: tuple[int, int]) -> list[pygame.Rect]:
         """Where a note may go, in the order tried: around its target's cards, else (or for
-        a note of no target) a band under the banner's message, at last the whole table."""
+        a note of no target) a band under the banner's message, at last the whole table;
+        never over the furniture's words."""
         x, y = self.layout.message_point()
         message = pygame.Rect(0, 0, self.frame.px(1280), size[1])  # one note, on its line
         message.center = (round(x), round(y))
         window = self.frame.rect(0, 0, *DESIGN_SIZE)
+        clear = self._kept_clear()
+        lines = [*between(message, clear), message, window]
         if target is None:
-            return [message, window]
+            return lines
         if target.kind is TargetKind.STACK:
             zone = self.layout.zone_rect(Zone("stack", 0, target.index))
         else:
             kind = "slot" if target.kind is TargetKind.SLOT else "king"
             zone = self.layout.zone_rect(Zone(kind, target.seat, target.index))
-        clear = self._kept_clear()
         around = [
             band for band in beside(zone, self.frame.px(6), size) if band.collidelist(clear) < 0
         ]
-        return [*around, message, window]
+        return [*around, *lines]
 
     def _kept_clear(self) -> list[pygame.Rect]:
-        """The words along the top of each opponent's panel (its name, computer or person,
-        hand size), its hand's row, and the captions over the own King and slots: a note
-        beside a card keeps off them."""
+        """The words the furniture drew last (the opponents' headers, the captions), the
+        opponents' panels' header lines and hand rows, the captions over the own King and
+        slots: a note beside a card keeps off them."""
         layout = self.layout
-        heads = []
+        heads = list(self.words)
         for seat in layout.opponents():
             x, y, width, _ = layout.panel_box(seat)
             heads.append(layout.rect((x, y, width, CARDS_TOP - 6)))
@@ -358,3 +362,16 @@ class Board:
         return word_plate(
             self.look.text, theme, self.frame, note.text, tone_color(theme, note.tone)
         )
+
+
+def between(band: pygame.Rect, words: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The stretches of a horizontal `band` left free by `words`, widest first."""
+    cuts = sorted((w.left, w.right) for w in words if w.colliderect(band))
+    free, left = [], band.left
+    for start, end in cuts:
+        if start > left:
+            free.append(pygame.Rect(left, band.top, start - left, band.height))
+        left = max(left, end)
+    if left < band.right:
+        free.append(pygame.Rect(left, band.top, band.right - left, band.height))
+    return sorted(free, key=lambda rect: -rect.width)

@@ -21,26 +21,35 @@ from regicide.ui.look import Look
 from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label
 
 COLUMNS = 4
-CELL_W, CELL_H = 290.0, 128.0
-GRID_TOP = 150.0
+CELL_W, CELL_H = 290.0, 128.0  # a cell's least width and height
+CELL_MOST_W = 340.0
+GRID_TOP = 126.0  # under the heading and the guide's line
 HELD_Y = 690.0  # the line of who holds what
-GRID_BOTTOM = HELD_Y - 22.0
+HELD_ROOM = 64.0  # from the last row's bottom to that line: the table's line between
+MESSAGE_ABOVE_HELD = 34.0  # where the table's line (a hint, a refusal) sits
 PIECE = 64.0  # a hero piece's design size in its cell
 SCREEN = (0.0, 1280.0)  # the design x range the screen lays itself out in
 
 
 class DraftScreen:
     """One chooser's pick; `submit` plays the command. It lays itself out in `area` (design
-    x from, to; the tutorial keeps the right-hand column for its coach)."""
+    x from, to) down to the line of who holds what at design `held` (the tutorial keeps the
+    bottom for its coach)."""
 
     def __init__(
-        self, submit: Callable[[GiveHero], bool], area: tuple[float, float] = SCREEN
+        self,
+        submit: Callable[[GiveHero], bool],
+        area: tuple[float, float] = SCREEN,
+        held: float = HELD_Y,
     ) -> None:
         self.submit = submit
         self.focus = 0
         self.mouse = (-1, -1)
         self.area = area
-        self.columns = max(1, min(COLUMNS, int((area[1] - area[0]) // CELL_W)))
+        self.held = held
+        width = area[1] - area[0] - 20
+        self.columns = max(1, min(COLUMNS, int(width // CELL_W)))
+        self.cell_w = min(CELL_MOST_W, width / self.columns)
         self.rows = 1
 
     @property
@@ -50,11 +59,16 @@ class DraftScreen:
     def cell(self, frame: Frame, index: int) -> pygame.Rect:
         """Hero `index`'s cell: the rows of the pool share the height down to the last line."""
         row, column = divmod(index, self.columns)
-        left = self.middle - self.columns * CELL_W / 2
-        height = max(CELL_H, (GRID_BOTTOM - GRID_TOP) / max(1, self.rows))
+        left = self.middle - self.columns * self.cell_w / 2
+        height = max(CELL_H, (self.held - HELD_ROOM - GRID_TOP) / max(1, self.rows))
         return frame.rect(
-            left + column * CELL_W + 6, GRID_TOP + row * height, CELL_W - 12, height - 10
+            left + column * self.cell_w + 6, GRID_TOP + row * height, self.cell_w - 12, height - 10
         )
+
+    @property
+    def message_at(self) -> tuple[float, float]:
+        """The design point of the table's line on this screen: under the cells."""
+        return (self.middle, self.held - MESSAGE_ABOVE_HELD)
 
     def handle(self, event: pygame.event.Event, frame: Frame, state: GameState) -> None:
         pool = state.pool
@@ -115,7 +129,7 @@ class DraftScreen:
             for n, s in enumerate(state.seats, 1)
         ]
         line = fit_label(text, "   ·   ".join(held), width, frame.px(14), colors.text_dim)
-        blit_text(surface, line, "center", frame.point(self.middle, HELD_Y))
+        blit_text(surface, line, "center", frame.point(self.middle, self.held))
 
     def _cell(
         self, surface: pygame.Surface, look: Look, frame: Frame, index: int, hero: Hero

@@ -275,7 +275,8 @@ class SetupScreen:
         tone = colors.danger if self.message else colors.text_dim
         image = fit_label(text, words, frame.px(wide), frame.px(15), tone)
         x, y = frame.point(self.middle, 508)
-        blit_text(surface, image, "midtop", (x, max(under.bottom + frame.px(4), y)))
+        # clear of the captions by more than a coach's ring round a box and its caption
+        blit_text(surface, image, "midtop", (x, max(under.bottom + frame.px(10), y)))
         draw_buttons(
             surface,
             self.buttons(frame),

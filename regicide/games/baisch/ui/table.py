@@ -60,15 +60,16 @@ MOVES_SAID = 3  # the computers' last moves said in the side column
 
 
 class BaischTable(TableHost):
-    #: The design x range the setup and draft screens lay themselves out in (the tutorial
-    #: keeps the right-hand column for its coach).
+    #: The design x ranges the setup and the draft screens lay themselves out in (the
+    #: tutorial keeps a right-hand column for its coach).
     screen_area: tuple[float, float] = (0.0, 1280.0)
+    draft_area: tuple[float, float] = (0.0, 1280.0)
 
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         super().__init__(ctx, session, animate_deal=animate_deal)
         self.board = Board(ctx.look, ctx.frame, self.seen(), self.viewer)
         self.controls = Controls(self)
-        self.draft = DraftScreen(self.submit, self.screen_area)
+        self.draft = DraftScreen(self.submit, self.draft_area)
         self.setup_screen: SetupScreen | None = None
         self.mouse = (0, 0)
         self.input = TableInput(self)

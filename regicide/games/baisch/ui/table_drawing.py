@@ -53,6 +53,8 @@ class TablePainter:
         each."""
         left, right = self.table.screen_area
         screen = self.table.ctx.frame.point((left + right) / 2, SCREEN_MESSAGE[1])
+        if self.table.state.phase is Phase.DRAFT:
+            screen = self.table.ctx.frame.point(*self.table.draft.message_at)
         if self.table.setup_screen is not None and self.table.state.phase is Phase.SETUP:
             self.table.setup_screen.draw(
                 surface, self.table.ctx.look, self.table.ctx.frame, self.table.ctx.palette
@@ -189,8 +191,14 @@ class TablePainter:
         # the table's line keeps left of the side column (on the setup and draft screens,
         # inside the window), wrapped when big words would run past it
         area = surface.get_rect()
-        if at is None or self.table.screen_area[1] < SCREEN_MESSAGE[0] * 2:
-            area.width = self.table.board.layout.info.left
+        draft = self.table.state.phase is Phase.DRAFT
+        right = (self.table.draft_area if draft else self.table.screen_area)[1]
+        if at is None or right < SCREEN_MESSAGE[0] * 2:
+            area.width = (
+                self.table.board.layout.info.left
+                if at is None
+                else round(self.table.ctx.frame.point(right, 0)[0])
+            )
         text, size = self.table.ctx.text, frame.px(15)
         lines = wrap(words, text.body_font(size, True), area.width - frame.px(40))
         labels = [text.body(words_line, size, color, bold=True) for words_line in lines]

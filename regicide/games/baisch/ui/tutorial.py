@@ -36,12 +36,15 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PULSE_SECONDS = 0.5  # the coach's ring thickens and thins by turns, this long each
 RING_WIDTH = 6  # design pixels of the ring's line at its thickest
 RING_PAD = 0  # the ring runs on the edge of what it is about, inward (captions sit close)
-SCREEN_COACH = (RIGHT_X, TOP_BAR + 6, RIGHT_W, 720 - TOP_BAR - 12)  # beside the screens
+SCREEN_COACH = (RIGHT_X, TOP_BAR + 6, RIGHT_W, 720 - TOP_BAR - 12)  # beside the setup
+DRAFT_W = 236.0  # beside the draft, narrower (its cells need the width)
+DRAFT_COACH = (1280 - 8 - DRAFT_W, TOP_BAR + 6, DRAFT_W, 720 - TOP_BAR - 12)
 
 
 class TutorialTable(BaischTable):
     restart_label = "Start the tutorial again"
     screen_area = (0.0, RIGHT_X - 10)
+    draft_area = (0.0, DRAFT_COACH[0] - 6)
 
     def __init__(
         self, ctx: AppContext, session: Session, lesson: Lesson[Step], **kwargs: bool
@@ -57,9 +60,10 @@ class TutorialTable(BaischTable):
         return state.phase is Phase.DRAFT and self.person_playing
 
     def coach_box(self) -> pygame.Rect:
-        if self.on_screen():
-            return self.ctx.frame.rect(*SCREEN_COACH)
-        return self.board.layout.info
+        if not self.on_screen():
+            return self.board.layout.info
+        box = DRAFT_COACH if self.state.phase is Phase.DRAFT else SCREEN_COACH
+        return self.ctx.frame.rect(*box)
 
     def next_button(self) -> Button:
         button = Button("Next", self.next_step, hint="Enter")
@@ -133,8 +137,10 @@ class TutorialTable(BaischTable):
             layout.stack_cards(n, len(stack.cards)) for n, stack in enumerate(self.state.stacks)
         ]
         places = {
-            "own": self._row(PERSON, captions=True),
-            "opponent": self._row(OPPONENT, captions=False),
+            "own": self._own_row(),
+            "opponent": layout.zone_rect(Zone("king", OPPONENT)).union(
+                layout.zone_rect(Zone("slot", OPPONENT, 3))
+            ),
             "stack A": stacks[0],
             "stacks": stacks[0].union(stacks[1]),
             "symbol": self._around(layout.symbol),
@@ -172,15 +178,16 @@ class TutorialTable(BaischTable):
         high = self.ctx.text.body_font(frame.px(size)).get_height() + frame.px(4)
         return rect.union(rect.move(0, high))
 
-    def _row(self, seat: int, *, captions: bool) -> pygame.Rect:
-        """A seat's King and slots, the ring outside their cards (off the "face down" bands
-        across them), round the captions over them when they have them."""
+    def _own_row(self) -> pygame.Rect:
+        """The own King and slots: the ring outside the cards at the sides and below (off the
+        "face down" bands across their feet), along their top edge above (under their
+        captions, clear of the deck's count over them)."""
         layout, frame = self.board.layout, self.ctx.frame
-        row = layout.zone_rect(Zone("king", seat)).union(layout.zone_rect(Zone("slot", seat, 3)))
-        if captions:
-            high = self.ctx.text.body_font(frame.px(10)).get_height() + frame.px(2)
-            row = row.union(row.move(0, -high))
-        return self._around(row)
+        row = layout.zone_rect(Zone("king", PERSON)).union(
+            layout.zone_rect(Zone("slot", PERSON, 3))
+        )
+        margin = frame.px(RING_WIDTH)
+        return pygame.Rect(row.left - margin, row.top, row.width + 2 * margin, row.height + margin)
 
     def _heroes(self) -> pygame.Rect:
         """The own heroes with the seat's name above them."""

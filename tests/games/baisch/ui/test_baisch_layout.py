@@ -46,7 +46,7 @@ from tests.games.baisch.baisch_builders import game_at, plain, play
 from tests.games.baisch.ui.baisch_driver import BaischUi
 from tests.games.baisch.ui.baisch_gallery import BAISCH_STAGES
 from tests.ui.drawn import Drawn, problems_of, spy_cuts, spy_overlay, spy_words
-from tests.ui.driver import Ui
+from tests.ui.driver import Ui, motion_event, mouse_event
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 SCALES = [100, 200]
@@ -261,6 +261,10 @@ def test_a_hint_of_the_setup_ends_with_the_setup(ui: Ui) -> None:
     baisch = BAISCH_STAGES["baisch-setup"](ui)
     assert isinstance(baisch, BaischUi)
     baisch.press(pygame.K_h)
+    for _ in range(2000):  # the hint is searched for off the screen's thread
+        if baisch.table.current_message()[0].startswith("Hint"):
+            break
+        baisch.step()
     assert baisch.table.current_message()[0].startswith("Hint")
     baisch.press(pygame.K_RETURN)  # the hinted choice, made ready on the screen
     assert baisch.phase() is Phase.DRAFT
@@ -273,8 +277,8 @@ def test_the_notes_of_a_won_slot_keep_off_the_opponents_header_and_hand(
 ) -> None:
     """ "You took the slot" once floated over the opponent's header, "A Joker against 10:
     wins" over his hand, "4 against 4" over the own King's caption: every note of an attack
-    keeps off the words and cards the table drew."""
-    ui.ctx.update_settings(ui_scale=scale)
+    keeps off the words and cards the table drew (watched at the normal pace)."""
+    ui.ctx.update_settings(ui_scale=scale, animation_speed="normal")
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
     game = game_at(
         [plain("ACv", ["10Dv", "4Cv"], ["8S", "JK", "4S"]), plain("QDv", ["6Hv", "10Cv"], ["2C"])],
@@ -299,9 +303,14 @@ def test_the_notes_of_a_won_slot_keep_off_the_opponents_header_and_hand(
     ):
         baisch.select(card)
         button = next(b for b in baisch.panel_buttons() if b.label.startswith(label))
-        baisch.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=button.rect.center, button=1)])
-        baisch.step([pygame.event.Event(pygame.MOUSEBUTTONUP, pos=button.rect.center, button=1)])
-        for _ in range(400):
+        point = button.rect.center
+        made = len(table.game.history)
+        baisch.step([motion_event(point, (0, 0), held=False)])
+        baisch.step([mouse_event(pygame.MOUSEBUTTONDOWN, point)])
+        baisch.step([mouse_event(pygame.MOUSEBUTTONUP, point)])
+        assert len(table.game.history) == made + 1, label
+        seen = 0
+        for _ in range(600):
             record.clear()
             baisch.step()
             timeline = table.board.timeline
@@ -315,6 +324,8 @@ def test_the_notes_of_a_won_slot_keep_off_the_opponents_header_and_hand(
                     assert not plate.colliderect(rect), (label, plate, rect)
                 for _, rect, _ in record.cards:
                     assert not plate.colliderect(rect), (label, plate, rect)
-            if not table.board.busy:
+            seen += len(shown)
+            if seen and not shown and not table.board.busy:
                 break
+        assert seen, label  # the attack's notes were shown and checked
         baisch.settle()
