@@ -51,6 +51,7 @@ class DraftScreen:
         self.columns = max(1, min(COLUMNS, int(width // CELL_W)))
         self.cell_w = min(CELL_MOST_W, width / self.columns)
         self.rows = 1
+        self.text_scale = 1.0  # the UI scale's, as last drawn: big words need taller cells
 
     @property
     def middle(self) -> float:
@@ -60,7 +61,8 @@ class DraftScreen:
         """Hero `index`'s cell: the rows of the pool share the height down to the last line."""
         row, column = divmod(index, self.columns)
         left = self.middle - self.columns * self.cell_w / 2
-        height = max(CELL_H, (self.held - HELD_ROOM - GRID_TOP) / max(1, self.rows))
+        room = (self.held - HELD_ROOM - GRID_TOP) / max(1, self.rows)
+        height = max(CELL_H, min(room, CELL_H * (0.6 + 0.4 * self.text_scale)))
         return frame.rect(
             left + column * self.cell_w + 6, GRID_TOP + row * height, self.cell_w - 12, height - 10
         )
@@ -99,6 +101,7 @@ class DraftScreen:
 
     def draw(self, surface: pygame.Surface, look: Look, frame: Frame, state: GameState) -> None:
         self._fit(state)
+        self.text_scale = look.text.scale
         draw_felt(surface, look.theme)
         width = frame.px(self.area[1] - self.area[0] - 40)
         colors, text = look.theme.colors, look.text

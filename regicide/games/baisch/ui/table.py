@@ -56,7 +56,7 @@ from regicide.ui.scene import soonest
 from regicide.ui.table_host import TableHost
 from regicide.ui.widgets import Button
 
-MOVES_SAID = 3  # the computers' last moves said in the side column
+MOVES_SAID = 12  # the computers' moves kept for the side column (the latest that fit show)
 
 
 class BaischTable(TableHost):

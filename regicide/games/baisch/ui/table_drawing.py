@@ -38,6 +38,7 @@ class TablePainter:
     def __init__(self, table: TableHost) -> None:
         self.table = table
         self.badges: list[tuple[pygame.Rect, str]] = []
+        self.board_shown = False  # the board was drawn (not the setup or draft screen)
 
     def seat_names(self) -> dict[int, SeatLook]:
         to_act = self.table.state.to_act
@@ -60,13 +61,16 @@ class TablePainter:
                 surface, self.table.ctx.look, self.table.ctx.frame, self.table.ctx.palette
             )
             self._draw_message(surface, screen)
+            self.board_shown = False
         elif self.table.state.phase is Phase.DRAFT and self.table.person_playing:
             self.table.draft.draw(
                 surface, self.table.ctx.look, self.table.ctx.frame, self.table.state
             )
             self._draw_message(surface, screen)
+            self.board_shown = False
         else:
             self._draw_table(surface)
+            self.board_shown = True
         self._draw_bar(surface)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
@@ -131,16 +135,27 @@ class TablePainter:
             )
 
     def info_rows(self) -> list[tuple[str, Tone]]:
-        """The info box's lines (the computers' last moves, then the turn's state) wrapped to
-        its width, as many as it holds; when the rest is cut, the last one shown ends in "…"
-        (no sentence stops mid-way without a sign)."""
+        """The info box's lines (the computers' latest move and the ones before it that fit
+        over the turn's state, then that state) wrapped to its width, as many as it holds;
+        when the rest is cut, the last one shown ends in "…" (no sentence stops mid-way
+        without a sign)."""
         rect, ctx = self.table.board.layout.info, self.table.ctx
         frame = ctx.frame
         font = ctx.text.body_font(frame.px(INFO_TEXT))
         width = rect.width - frame.px(24)
         room = max(0, (rect.height - frame.px(16)) // font.get_linesize())
-        lines = [*self.table.moves_said, *info_lines(self.table.seen(), self.table.viewer)]
-        rows = [(piece, tone) for words, tone in lines for piece in wrap(words, font, width)]
+        state = [
+            (piece, tone)
+            for words, tone in info_lines(self.table.seen(), self.table.viewer)
+            for piece in wrap(words, font, width)
+        ]
+        rows: list[tuple[str, Tone]] = []
+        for words, tone in reversed(self.table.moves_said):  # the latest, and more that fit
+            said = [(piece, tone) for piece in wrap(words, font, width)]
+            if rows and len(rows) + len(said) + len(state) > room:
+                break
+            rows = said + rows
+        rows += state
         if len(rows) <= room:
             return rows
         shown = rows[:room]
@@ -244,7 +259,7 @@ class TablePainter:
         everything = buttons if self.table.covered else [*buttons, *self.table.controls.buttons]
         tip = tip_for(everything, [], mouse=self.table.mouse, text=ctx.text, theme=ctx.theme)
         pointed = next((b.rect for b in everything if b.rect.collidepoint(self.table.mouse)), None)
-        if not tip and not self.table.covered:
+        if not tip and not self.table.covered and self.board_shown:  # the board's own tips
             spots = [*self.badges, *self.table.board.tips]
             found = next(
                 ((rect, words) for rect, words in spots if rect.collidepoint(self.table.mouse)),

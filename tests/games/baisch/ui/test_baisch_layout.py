@@ -35,6 +35,7 @@ from regicide.games.baisch.ui.board import Board
 from regicide.games.baisch.ui.motion import CardSprite
 from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.table import BaischTable
+from regicide.games.protocol import Tone
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.support.words import assisted_end_line, code_line
@@ -329,3 +330,26 @@ def test_the_notes_of_a_won_slot_keep_off_the_opponents_header_and_hand(
                 break
         assert seen, label  # the attack's notes were shown and checked
         baisch.settle()
+
+
+@pytest.mark.parametrize(("size", "scale"), [((960, 540), 200), ((1280, 720), 100)])
+def test_the_side_column_says_the_latest_computer_moves_that_fit_over_the_turn(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Issue 32, item 3 (played by hand): a computer's attack on the person's slot scrolled
+    out of the side column behind two Priest draws (it kept three moves). Now it says the
+    latest move, and over the turn's state as many moves before it as fit, the oldest
+    dropped first."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    baisch = BAISCH_STAGES["baisch-table"](ui)
+    table = baisch.table if isinstance(baisch, BaischUi) else BaischUi(ui.app).table
+    table.moves_said = []
+    state = table.painter.info_rows()
+    table.moves_said = [(f"Move {n}.", Tone.HIGHLIGHT) for n in range(1, 13)]
+    rows = table.painter.info_rows()
+    words = [piece for piece, _ in rows]
+    shown = [n for n in range(1, 13) if f"Move {n}." in words]
+    assert shown == list(range(13 - len(shown), 13)) and 12 in shown and 1 not in shown
+    if len(shown) > 1:  # room for more than the latest: the turn's state whole under them
+        assert rows[-len(state) :] == state
