@@ -29,6 +29,8 @@ SPEED_TURN_SECONDS = 60.0  # B-VAR-SPEED-1: a turn's time limit
 INFO_TEXT = 13  # the info box's words (design px)
 SCREEN_MESSAGE = (640.0, 640.0)  # the table's line on the setup and draft screens (design:
 #   its middle when a screen takes the window's whole width, else the middle of the screen)
+MESSAGE_LEFT = 362.0  # design x the board's line keeps right of (the deck's and graveyard's
+#   captions and counts lie left of it, level with it)
 DROP_GUIDE = "Drop on a target: a stack, an enemy slot or King, your slot."
 
 
@@ -208,16 +210,15 @@ class TablePainter:
         area = surface.get_rect()
         draft = self.table.state.phase is Phase.DRAFT
         right = (self.table.draft_area if draft else self.table.screen_area)[1]
-        if at is None or right < SCREEN_MESSAGE[0] * 2:
-            area.width = (
-                self.table.board.layout.info.left
-                if at is None
-                else round(self.table.ctx.frame.point(right, 0)[0])
-            )
+        if at is None:  # on the board: right of the piles' captions, left of the column
+            left = round(frame.point(MESSAGE_LEFT, 0)[0])
+            area = pygame.Rect(left, 0, self.table.board.layout.info.left - left, area.height)
+            at = (area.centerx, self.table.board.layout.message_point()[1])
+        elif right < SCREEN_MESSAGE[0] * 2:
+            area.width = round(frame.point(right, 0)[0])
         text, size = self.table.ctx.text, frame.px(15)
         lines = wrap(words, text.body_font(size, True), area.width - frame.px(40))
         labels = [text.body(words_line, size, color, bold=True) for words_line in lines]
-        at = at or self.table.board.layout.message_point()
         rect = pygame.Rect(0, 0, max(label.get_width() for label in labels), 0)
         rect.height = sum(label.get_height() for label in labels)
         rect.center = (round(at[0]), round(at[1]))

@@ -141,12 +141,22 @@ def _end_in_full(ui: Ui) -> None:
     ui.step()
 
 
+def _autoplay_said(ui: Ui) -> None:
+    """The table's line at its longest: autoplay turned on (it once ran over the deck's and
+    the graveyard's counts)."""
+    baisch = BAISCH_STAGES["baisch-table"](ui)
+    assert isinstance(baisch, BaischUi)
+    baisch.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")])
+    assert baisch.table.current_message()[0].startswith("Autoplay on")
+
+
 SCREENS: dict[str, Callable[[Ui], object]] = {
     "setup": BAISCH_STAGES["baisch-setup"],
     "draft": BAISCH_STAGES["baisch-draft"],
     "four seats cover": _four_seats_cover,
     "four seats": _four_seats,
     "attack targets": _attack_targets,
+    "autoplay said": _autoplay_said,
     "reservists": _reservists,
     "battery": BAISCH_STAGES["baisch-battery"],
     "tutorial": BAISCH_STAGES["baisch-tutorial"],
@@ -159,7 +169,7 @@ SCREENS: dict[str, Callable[[Ui], object]] = {
 def _buttons(ui: Ui) -> list[Button]:
     top = ui.top
     if isinstance(top, BaischTable):
-        found = [*top.top_buttons(), *top.controls.buttons]
+        found = [*top.top_buttons(), *(top.controls.buttons if top.person_playing else [])]
         if top.setup_screen is not None and top.state.phase is Phase.SETUP:
             found += top.setup_screen.buttons(ui.ctx.frame)
         if isinstance(top, tutorial.TutorialTable):
