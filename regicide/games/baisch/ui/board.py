@@ -320,17 +320,18 @@ class Board:
         float_plate(self.lanes, [(band, plate) for band in bands], (start, NOTE_SECONDS), rise)
 
     def _note_bands(self, target: Target | None, size: tuple[int, int]) -> list[pygame.Rect]:
-        """Where a note may go, in the order tried: around its target's cards, else (or for
-        a note of no target) a band under the banner's message, at last the whole table;
-        never over the furniture's words."""
+        """Where a note may go, in the order tried: around its target's cards, else the
+        stretches of the line under the banner's message that the furniture's words leave
+        free (a note of a target waits for one, or is only in the log); a note of no target
+        may go on that whole line, at last anywhere on the table."""
         x, y = self.layout.message_point()
         message = pygame.Rect(0, 0, self.frame.px(1280), size[1])  # one note, on its line
         message.center = (round(x), round(y))
         window = self.frame.rect(0, 0, *DESIGN_SIZE)
         clear = self._kept_clear()
-        lines = [*between(message, clear), message, window]
+        lines = between(message, clear)
         if target is None:
-            return lines
+            return [*lines, message, window]
         if target.kind is TargetKind.STACK:
             zone = self.layout.zone_rect(Zone("stack", 0, target.index))
         else:

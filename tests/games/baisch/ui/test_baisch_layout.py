@@ -19,7 +19,7 @@ import pytest
 
 from regicide.games.baisch import GAME
 from regicide.games.baisch.ai import make_player
-from regicide.games.baisch.engine import Game, Phase, view
+from regicide.games.baisch.engine import Game, Phase, Target, TargetKind, view
 from regicide.games.baisch.narrate import HERO_EXPLANATIONS
 from regicide.games.baisch.ui import (
     draft_screen,
@@ -363,3 +363,21 @@ def test_the_side_column_says_the_latest_computer_moves_that_fit_over_the_turn(
     assert shown == list(range(13 - len(shown), 13)) and 12 in shown and 1 not in shown
     if len(shown) > 1:  # room for more than the latest: the turn's state whole under them
         assert rows[-len(state) :] == state
+
+
+def test_a_note_of_a_slot_is_offered_no_place_over_the_tables_words(ui: Ui) -> None:
+    """Played by hand at 960×540 200%: with the places beside a won slot and the line under
+    the banner taken, "You took the slot" fell back to anywhere on the table and lay over
+    the top bar and an opponent's header. Every place offered to a note of a slot keeps off
+    the words the furniture drew."""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    baisch = _four_seats_cover(ui)
+    baisch.press(pygame.K_RETURN)
+    board = baisch.table.board
+    assert board.words
+    for seat in (2, 3, 4):
+        for slot in (1, 2, 3):
+            bands = board._note_bands(Target(TargetKind.SLOT, seat, slot), (200, 40))
+            for band in bands:
+                assert band.collidelist(board.words) < 0, (seat, slot, band)
