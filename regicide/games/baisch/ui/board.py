@@ -345,7 +345,7 @@ class Board:
     def _kept_clear(self) -> list[pygame.Rect]:
         """The words the furniture drew last (the opponents' headers, the captions), the
         opponents' panels' header lines and hand rows, the captions over the own King and
-        slots: a note beside a card keeps off them."""
+        slots, and every King, slot, stack and pile: a note beside a card keeps off them."""
         layout = self.layout
         heads = list(self.words)
         for seat in layout.opponents():
@@ -355,6 +355,11 @@ class Board:
             high = card * CARD_RATIO
             heads.append(layout.rect((left, middle - high / 2, room, high)))
         heads.append(layout.rect((OWN_SLOT_X[0], OWN_Y - CAPTION_ROOM, 360.0, CAPTION_ROOM - 2)))
+        for seat in range(1, layout.players + 1):  # every King and slot, and the middle's cards
+            heads += [layout.zone_rect(Zone("slot", seat, slot)) for slot in (1, 2, 3)]
+            heads.append(layout.zone_rect(Zone("king", seat)))
+        heads += [layout.zone_rect(Zone("stack", 0, index)) for index in (0, 1)]
+        heads += [layout.zone_rect(Zone(kind)) for kind in ("draw", "graveyard")]
         return heads
 
     def _plate(self, note: Note) -> pygame.Surface:

@@ -32,6 +32,7 @@ from regicide.games.baisch.ui import (
     tutorial,
 )
 from regicide.games.baisch.ui.board import Board
+from regicide.games.baisch.ui.layout import Zone
 from regicide.games.baisch.ui.motion import CardSprite
 from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.table import BaischTable
@@ -369,7 +370,8 @@ def test_a_note_of_a_slot_is_offered_no_place_over_the_tables_words(ui: Ui) -> N
     """Played by hand at 960×540 200%: with the places beside a won slot and the line under
     the banner taken, "You took the slot" fell back to anywhere on the table and lay over
     the top bar and an opponent's header. Every place offered to a note of a slot keeps off
-    the words the furniture drew."""
+    the words the furniture drew and every card of the seats' rows (at 1920×1080 200% "4
+    against 12: fails" lay over the next slot's card)."""
     ui.ctx.update_settings(ui_scale=200)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
     baisch = _four_seats_cover(ui)
@@ -379,5 +381,11 @@ def test_a_note_of_a_slot_is_offered_no_place_over_the_tables_words(ui: Ui) -> N
     for seat in (2, 3, 4):
         for slot in (1, 2, 3):
             bands = board._note_bands(Target(TargetKind.SLOT, seat, slot), (200, 40))
+            cards = [
+                board.layout.zone_rect(Zone(kind, other, index))
+                for other in (1, 2, 3, 4)
+                for kind, index in (("king", 0), ("slot", 1), ("slot", 2), ("slot", 3))
+            ]
             for band in bands:
                 assert band.collidelist(board.words) < 0, (seat, slot, band)
+                assert band.collidelist(cards) < 0, (seat, slot, band)
