@@ -9,8 +9,10 @@ from typing import Any
 
 from regicide.games.computers import LEVELS, level_name
 from regicide.games.protocol import GameDef
+from regicide.i18n import _
 from regicide.play.session import Seat, SeatKind
 from regicide.store.keys import HUMAN, SEATS_KEY
+from regicide.support.words import ai_name
 
 #: The computer players a new-game screen offers for a seat, after "human" (a click cycles):
 #: the levels, weakest first (issue 34).
@@ -50,8 +52,8 @@ def seat_names(seats: Sequence[Seat]) -> tuple[str, ...]:
 
     def name(number: int, seat: Seat) -> str:
         if seat.player is not None and people:
-            return f"{level_name(seat.player.name).title()} AI"
-        return "You" if people == 1 else f"Seat {number}"
+            return ai_name(level_name(seat.player.name))
+        return _("You") if people == 1 else _("Seat {seat}").format(seat=number)
 
     return tuple(name(number, seat) for number, seat in enumerate(seats, 1))
 
