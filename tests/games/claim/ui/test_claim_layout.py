@@ -33,7 +33,7 @@ from regicide.games.claim.ui.board import LAST, Board
 from regicide.games.claim.ui.kit import KIT
 from regicide.games.claim.ui.new_game import NewGameScene
 from regicide.games.claim.ui.table import ClaimTable
-from regicide.i18n import ENGLISH, use_language
+from regicide.i18n import ENGLISH, _, use_language
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.store.saves import Saved
@@ -155,7 +155,7 @@ def _seer(ui: Ui) -> None:
             if SeerChoice(keep_prize=True) in game.legal_moves() and game.state.to_act == 1:
                 table = _open(ui, game)  # with a hint's long words under the choice
                 reason = move_reason(table.view, SeerChoice(keep_prize=True))
-                table.say(f"Hint: {reason}.", calm=True)
+                table.say(_("Hint: {reason}.").format(reason=reason), calm=True)  # the host's
                 return
             legal = game.legal_moves()
             game.submit(legal[int(rng.random() * len(legal))])
