@@ -70,6 +70,7 @@ KNOWN_SPAN = 200.0
 SEAT_Y = {True: 376.0, False: 160.0}  # follower piles and Gnome rows: yours, theirs
 
 
+HYPHEN_BREAK = "- "  # where a wrapped label may break a hyphenated word
 TRICK_WORD_SIZES = (12, 11, 10, 9)  # design px the last trick's words try, biggest first
 
 
@@ -229,7 +230,11 @@ class Board:
         if self.fits(text, size, width, line, bold=False):
             self.label(surface, text, "topleft", at, size, dim=dim, width=width, height=line)
             return line
-        size, step, lines = self._wrapped(text, width, room, (size, *TRICK_WORD_SIZES))
+        # a word too long for a line breaks after its hyphen ("Gelegenheits-" / "KI")
+        size, step, lines = self._wrapped(
+            text.replace("-", HYPHEN_BREAK), width, room, (size, *TRICK_WORD_SIZES)
+        )
+        lines = [line.replace(HYPHEN_BREAK, "-") for line in lines]
         for index, words in enumerate(lines):
             self.label(surface, words, "topleft", (at[0], at[1] + index * step), size, dim=dim,
                        width=width, height=step)  # fmt: skip
@@ -386,14 +391,16 @@ class Board:
             mine = last.owner(index) == seat
             top = y + 24 + (66 if mine else 0)
             self.card(surface, card, x, top, LAST_WIDTH)
-            room = width - LAST_WIDTH - 6
-            name = scene.names[0 if mine else 1]
-            self.label(surface, name, "topleft", (x + LAST_WIDTH + 6, top + 12), 12,
-                       width=room, height=20)  # fmt: skip
+            room, left = width - LAST_WIDTH - 6, x + LAST_WIDTH + 6
+            # "You" and "They" as in the score panel (a computer's name may be long:
+            # "Gelegenheits-KI"), on two lines where one cannot hold it
+            name = scene.short_names[0 if mine else 1]
+            used = self.label_lines(surface, name, (left, top + 4), 12, width=room, room=40,
+                                    dim=False)  # fmt: skip
             if index == 0:  # "led" under the leader's name, as in the trick
                 accent = self.look.theme.colors.accent
-                self.label(surface, _("led"), "topleft", (x + LAST_WIDTH + 6, top + 32), 12,
-                           width=room, height=18, color=accent)  # fmt: skip
+                self.label(surface, _("led"), "topleft", (left, top + 4 + used), 12, width=room,
+                           height=18, color=accent)  # fmt: skip
         top = y + 24 + 2 * 66
         size, step, lines = self._trick_words(last.words, width, y + height - top)
         for index, line in enumerate(lines):
