@@ -89,6 +89,9 @@ class Board:
         self.tally_box, self.discard_at = tally_box, discard_at
         self.portraits = Portraits()
         self.in_overlay = False  # drawing the follower strip, over the table
+        #: where the last trick's words end (design y): higher where a panel lies under them
+        #: (the tutorial's coach)
+        self.last_bottom = LAST[1] + LAST[3]
 
     def restyle(self, look: Look, frame: Frame) -> None:
         self.look, self.frame = look, frame
@@ -402,7 +405,8 @@ class Board:
                 self.label(surface, _("led"), "topleft", (left, top + 4 + used), 12, width=room,
                            height=18, color=accent)  # fmt: skip
         top = y + 24 + 2 * 66
-        size, step, lines = self._trick_words(last.words, width, y + height - top)
+        bottom = min(y + height, self.last_bottom)
+        size, step, lines = self._trick_words(last.words, width, bottom - top)
         for index, line in enumerate(lines):
             at = (x, top + index * step)
             self.label(surface, line, "topleft", at, size, dim=True, width=width, height=step)

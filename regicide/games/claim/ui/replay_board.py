@@ -35,6 +35,8 @@ from regicide.ui.widgets import (
 
 BANNER_HEIGHT = 44.0
 BANNER_ROOM = 420.0  # design px the banner's caption keeps left of the buttons, at least
+#: ... unless the buttons' words need more (a longer language at 960×540): then this much
+LEAST_BANNER_ROOM = 200.0
 BAR_EDGE = 14.0  # design px between the last button and the window's edge
 REPLAY_TALLY = (780.0, 156.0, 212.0, 398.0)  # under the plate, left of the viewer's column
 
@@ -78,9 +80,12 @@ class ClaimReplayBoard:
 
     def lay_top_row(self, buttons: list[Button]) -> None:
         """From the banner's right end, as wide as their words (the caption keeps the rest)."""
-        bar = (BANNER_ROOM, 6.0, 1280.0 - BAR_EDGE, 32.0)
         ctx = self.ctx
-        self.bar_start = lay_from_right(list(reversed(buttons)), ctx.text, ctx.frame, bar, 14)
+        for room in (BANNER_ROOM, LEAST_BANNER_ROOM):  # the buttons' words whole, first
+            bar = (room, 6.0, 1280.0 - BAR_EDGE, 32.0)
+            self.bar_start = lay_from_right(list(reversed(buttons)), ctx.text, ctx.frame, bar, 14)
+            if self.bar_start >= room:
+                return
 
     def seat_at(self, state: GameState) -> int:
         """The seat that faces the screen: the one to act (seat 1 once the game is over)."""
