@@ -62,7 +62,7 @@ PATH = re.compile(r"\S*/\S*")
 
 #: The games' words a shell scene was handed while it was made (a records page's summary
 #: lines, its rows' results): the games' own, as `game_texts`.
-HANDED: list[str] = []
+GAME_WORDS: list[str] = []
 
 
 def game_texts() -> list[str]:
@@ -76,11 +76,13 @@ def game_texts() -> list[str]:
         texts += kit.quick_start()[:2]
         texts += [words for option in options_of(kit) for words in (option.name, option.about)]
     texts += [caption for caption in ("JESTER", "COMPANION")]  # Regicide's, on its cards
-    return texts + HANDED
+    return texts + GAME_WORDS
 
 
 #: The licences' own names (CC0 1.0) stay as they are in every language.
-HANDED += [entry.theme.licence for entry in find_themes() if entry.theme and entry.theme.licence]
+GAME_WORDS += [
+    entry.theme.licence for entry in find_themes() if entry.theme and entry.theme.licence
+]
 
 
 class Drawn:
@@ -123,7 +125,7 @@ def _leaks(drawn: Drawn) -> dict[str, set[str]]:
             line = " ".join(drawn_text.split())  # "0\xa0played" as the game wrote it
             if any(line and line in source for source in data):
                 continue
-            for source in HANDED:  # a game's words inside a shell's sentence
+            for source in GAME_WORDS:  # a game's words inside a shell's sentence
                 line = line.replace(source, "")
             words = set(english_words(PATH.sub("", line))) - PROPER_NAMES
             if words:
@@ -151,7 +153,7 @@ def _saved() -> Saved:
 def _in_progress() -> str:
     """The put-aside question's detail: the shell's sentence around the game's progress."""
     saved = _saved()
-    HANDED.append(saved.game.progress(saved.match.state))
+    GAME_WORDS.append(saved.game.progress(saved.match.state))
     return in_progress_text(saved)
 
 
@@ -162,8 +164,8 @@ def _records(ui: Ui, game: str) -> Scene:
     if scene.reading is not None:
         scene.reading.wait(10)
     scene.update(0.0)
-    HANDED.extend(scene.lines)
-    HANDED.extend(scene.game.result_text(row) for row in scene.games)
+    GAME_WORDS.extend(scene.lines)
+    GAME_WORDS.extend(scene.game.result_text(row) for row in scene.games)
     return scene
 
 
