@@ -55,8 +55,8 @@ class Chrome:
         table = self.table
         play = table.play
         top = [
-            Button(_("Menu"), table.open_menu, hint="Esc"),
-            Button(_("Undo"), table.undo, enabled=table.session.can_undo, hint="Ctrl+Z",
+            Button(_("Menu"), table.open_menu, hint=_("Esc")),
+            Button(_("Undo"), table.undo, enabled=table.session.can_undo, hint=_("Ctrl+Z"),
                    reason=table.session.history_lock or _("Nothing to undo.")),
             Button(_("Hint"), table.hint, enabled=play.hint_problem() is None, hint="H",
                    reason=play.hint_problem() or ""),

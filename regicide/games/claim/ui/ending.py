@@ -71,13 +71,13 @@ class EndScene(MenuScene):
 
     def buttons(self) -> list[Button]:
         table = self.table
-        undo = [Button(_("Undo the last move"), self._then(table.undo), hint="Ctrl+Z")]
+        undo = [Button(_("Undo the last move"), self._then(table.undo), hint=_("Ctrl+Z"))]
         return [
             Button(_("Watch the replay"), self._then(table.watch_replay), hint="R"),
-            Button(_("Rematch"), self._then(table.restart), hint="Enter"),
+            Button(_("Rematch"), self._then(table.restart), hint=_("Enter")),
             Button(_("New game…"), self._then(table.new_game), hint="N"),
             *(undo if table.session.can_undo else []),
-            Button(_("Quit to title"), self.ctx.to_title, hint="Esc"),
+            Button(_("Quit to title"), self.ctx.to_title, hint=_("Esc")),
         ]
 
     def _then(self, action: Callable[[], None]) -> Callable[[], None]:

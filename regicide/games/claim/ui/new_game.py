@@ -136,7 +136,7 @@ class NewGameScene(MenuScene):
         _kind, words, about = opponents()[self.opponent]
         problem = deck_words(self.flags)
         rows = [
-            Button(_("Start"), self.start, hint="Enter", enabled=problem is None,
+            Button(_("Start"), self.start, hint=_("Enter"), enabled=problem is None,
                    reason=problem or "", about=_("Deal this deck and play.")),
             Button(_("Opponent: {opponent}").format(opponent=words), self.next_opponent,
                    about=about),
@@ -153,7 +153,7 @@ class NewGameScene(MenuScene):
                        about=_("Add this expansion faction to the deck (the base fills the "
                                "rest)."))
             )  # fmt: skip
-        rows.insert(4, Button(_("Back"), self.back, hint="Esc"))
+        rows.insert(4, Button(_("Back"), self.back, hint=_("Esc")))
         return rows
 
     def handle(self, event: pygame.event.Event) -> None:
