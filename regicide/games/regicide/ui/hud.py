@@ -326,6 +326,8 @@ class Hud:
         if badge is not None:
             room = badge.left - f.px(6) - left
             self._badge(surface, layout, badge, info.level)
+        elif drawn and info.level:
+            self._level_disc(surface, layout.level_disc(rect), info.level)
         name = fit_label(self.text, info.name, room, f.px(SEAT_NAME), c.text, bold=True)
         blit_text(surface, name, "topleft", (left, rect.top + f.px(5)))
         small = f.px(SEAT_DETAIL)
@@ -391,6 +393,18 @@ class Hud:
         draw_panel(surface, badge, c.panel, c.accent, alpha=255, radius=radius)
         label = self.text.body(words, f.px(SEAT_DETAIL), c.accent, bold=True)
         blit_text(surface, label, "center", badge.center)
+
+    def _level_disc(self, surface: pygame.Surface, disc: pygame.Rect, level: str) -> None:
+        """A strength's first letter ("S" for Strong) on a disc in the badge's colours (its
+        tooltip says the whole word, `Board.tips`)."""
+        c = self.theme.colors
+        pygame.draw.circle(surface, c.panel, disc.center, disc.width // 2)
+        pygame.draw.circle(
+            surface, c.accent, disc.center, disc.width // 2, max(1, disc.width // 12)
+        )
+        size = round(disc.height * 0.62)
+        label = self.text.body_exact(level[:1].upper(), size, c.accent, bold=True)
+        blit_text(surface, label, "center", disc.center)
 
     def _portrait(
         self, surface: pygame.Surface, spot: pygame.Rect, info: SeatInfo, *, active: bool
