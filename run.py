@@ -9,8 +9,9 @@
     python3 run.py build        the standalone app in dist/Regicide, then its smoke test
                                 (the built executable, not the source)
     python3 run.py lock         compile locks/ again from pyproject.toml's bounds (uv)
-    python3 run.py extract      the words of the source into regicide/locale/regicide.pot, then
-                                every language's catalog brought up to it (docs/translating.md)
+    python3 run.py extract      the words of the source into regicide/locale/<part>.pot (the
+                                shell's, each game's), then every language's catalogs brought
+                                up to them (docs/translating.md)
 
 Extra arguments are passed on: `python3 run.py play --players 3`, `python3 run.py test -k yield`.
 
@@ -19,7 +20,7 @@ everything else), each file checked against its hash, with nothing but pip. A .v
 another lock, another pyproject.toml or another Python is made again at the next call, so a
 change of the lock reaches every clone by itself; a current one is used as it is. Set
 REGICIDE_VENV to keep the setup in another folder (.ci/run keeps one per Python). Every command
-compiles the translations (regicide/locale/*/LC_MESSAGES/regicide.mo) whose source is newer.
+compiles the translations (regicide/locale/*/LC_MESSAGES/*.mo) whose source is newer.
 
 Only the standard library is used here, so this works on a fresh machine with Python 3.10+.
 """
@@ -254,39 +255,14 @@ def package_count(lock: Path) -> int:
 
 # --- the words --------------------------------------------------------------------------
 
-LOCALE = ROOT / "regicide" / "locale"
-TEMPLATE = LOCALE / "regicide.pot"
-
 
 def extract(python: Path) -> int:
-    """The template from the source (pybabel extract, babel.cfg), then every language's
-    catalog brought up to it (pybabel update: new words empty, changed ones fuzzy)."""
-    pybabel = str(venv_tool(python.parent.parent, "pybabel"))
-    command = [
-        pybabel,
-        "--quiet",
-        "extract",
-        "--mapping-file",
-        "babel.cfg",
-        "--output-file",
-        str(TEMPLATE),
-    ]
-    command += ["--add-comments", "TRANSLATORS:", "--add-location", "file", "--sort-output"]
-    command += ["--project", "Regicide", "--copyright-holder", "the Regicide contributors"]
-    subprocess.run([*command, "--no-wrap", "regicide"], cwd=ROOT, check=True)
-    if any(LOCALE.glob("*/LC_MESSAGES/regicide.po")):
-        update = [
-            pybabel,
-            "--quiet",
-            "update",
-            "--input-file",
-            str(TEMPLATE),
-            "--output-dir",
-            str(LOCALE),
-        ]
-        update += ["--domain", "regicide", "--ignore-obsolete", "--no-wrap"]
-        subprocess.run(update, cwd=ROOT, check=True)
-    return subprocess.call([str(python), "-m", "regicide.i18n.check"], cwd=ROOT)
+    """Each part's template from the source, then every language's catalog of it brought up
+    to date (new words empty, changed ones fuzzy), then the check (regicide/i18n/extracting.py)."""
+    steps = ("regicide.i18n.extracting", "regicide.i18n.check")
+    return subprocess.call([str(python), "-m", steps[0]], cwd=ROOT) or subprocess.call(
+        [str(python), "-m", steps[1]], cwd=ROOT
+    )
 
 
 # --- the newest releases -------------------------------------------------------------------

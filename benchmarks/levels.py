@@ -7,27 +7,41 @@ run under benchmarks/levels/, and the Markdown table of benchmarks/levels.md mad
         [--iterations I] [--seed S]
     .venv/bin/python benchmarks/levels.py paired LEVEL BELOW --games N [--players P]
         [--iterations I] [--seed S]                          # Regicide: two levels, same deals
+    .venv/bin/python benchmarks/levels.py chunks GAME BOT [OPPONENT] --games N [--players P]
+        [--iterations I] [--seed S] [--chunk C]              # the same, resumable
     .venv/bin/python benchmarks/levels.py table              # the table of every saved run
+    .venv/bin/python benchmarks/levels.py ceiling SOLVER_JSON    # Regicide solo on winnable deals
 
 The searching levels play on a number of sampled deals a decision (`--iterations`: the
 Strong budget; Expert plays three times as many), so the load of the machine does not change
-a result. `plan --full` prints the issue's sample sizes (400 games a pairing, 200 at four
-players, 200 solo seeds a level); `plan` alone the small samples this machine could afford.
+a result. `chunks` plays a long run a few games at a time (C, default 10), each chunk saved
+under benchmarks/levels/chunks/ with its processor time and the load as it ran, and merges
+what has finished into the run's one JSON after every chunk (marked partial, with the games
+planned, until all are in): stop it at any time, and the same command later plays only the
+chunks that are missing. The games are those of one `run` of the same size.
+
+`plan --full` prints the issue's sample sizes (400 games a pairing, 200 at four players, 200
+solo seeds a level); `plan` alone the small samples this machine could afford.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import resource
 import subprocess
 import sys
+import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from regicide.games.regicide.ai.simulate import Settings, play_game, wilson
+from regicide.games.regicide.ai.simulate import Settings, mean_ci, play_game, wilson
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "levels"
+CHUNKS = RESULTS / "chunks"
 LEVELS = ("beginner", "casual", "strong", "expert")
 SEARCHING = {"strong", "expert"}
 #: the Strong level's sampled deals a decision, per game (the app's 1 s on a quiet machine)
@@ -67,6 +81,29 @@ def _small(game: str, bot: str, opponent: str) -> int:
     return 10 if game == "claim" else 6
 
 
+def simulate_command(
+    game: str,
+    bot: str,
+    opponent: str | None,
+    *,
+    games: int,
+    players: int,
+    iterations: int | None,
+    seed: int,
+) -> tuple[list[str], str]:
+    """The `regicide simulate --json` command line of a run and the run's name."""
+    command = [sys.executable, "-m", "regicide", "simulate", "--game", game, "--bot", bot]
+    command += ["--players", str(players), "--games", str(games), "--seed", str(seed), "--json"]
+    tag = f"{game}-{players}p-{bot}"
+    if opponent is not None:
+        command += ["--opponent", opponent]
+        tag += f"-vs-{opponent}"
+    if iterations is not None:
+        command += ["--iterations", str(iterations)]
+        tag += f"-it{iterations}"
+    return command, tag
+
+
 def run(
     game: str,
     bot: str,
@@ -78,21 +115,134 @@ def run(
     seed: int,
 ) -> Path:
     """One `regicide simulate --json` run, saved as JSON; returns the file."""
-    command = [sys.executable, "-m", "regicide", "simulate", "--game", game, "--bot", bot]
-    command += ["--players", str(players), "--games", str(games), "--seed", str(seed), "--json"]
-    tag = f"{game}-{players}p-{bot}"
-    if opponent is not None:
-        command += ["--opponent", opponent]
-        tag += f"-vs-{opponent}"
-    if iterations is not None:
-        command += ["--iterations", str(iterations)]
-        tag += f"-it{iterations}"
+    command, tag = simulate_command(
+        game, bot, opponent, games=games, players=players, iterations=iterations, seed=seed
+    )
     done = subprocess.run(command, capture_output=True, text=True, check=True)
     RESULTS.mkdir(exist_ok=True)
     path = RESULTS / f"{tag}-{games}-from{seed}.json"
     report = {**json.loads(done.stdout), "game": game, "players": players}
     path.write_text(json.dumps(report, indent=1), encoding="utf-8")
     return path
+
+
+def chunk_seeds(game: str, games: int, seed: int, chunk: int) -> Iterator[tuple[int, int]]:
+    """(first seed, games) of each chunk of a run of `games` games from `seed`, so that the
+    chunks play the run's own games: Claim's games 2k and 2k+1 share the deal of seed S+k
+    (a chunk of C games covers C/2 deals, C even), Baisch's and Regicide's game k is seed S+k
+    (Baisch's seat rotates with k: a chunk is a whole number of rotations)."""
+    done = 0
+    while done < games:
+        size = min(chunk, games - done)
+        yield (seed + done // 2 if game == "claim" else seed + done), size
+        done += size
+
+
+def chunks(
+    game: str,
+    bot: str,
+    opponent: str | None,
+    *,
+    games: int,
+    players: int,
+    iterations: int | None,
+    seed: int,
+    chunk: int = 10,
+) -> Path:
+    """A long run played chunk by chunk, resumable: each chunk not yet saved is played,
+    saved, and merged with the others into the run's JSON; returns that file."""
+    if (game == "claim" and chunk % 2) or (game == "baisch" and chunk % players):
+        raise ValueError(f"a {game} chunk must keep its seats' turns whole, not {chunk} games")
+    _, tag = simulate_command(
+        game, bot, opponent, games=games, players=players, iterations=iterations, seed=seed
+    )
+    folder = CHUNKS / f"{tag}-{games}-from{seed}"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = RESULTS / f"{tag}-{games}-from{seed}.json"
+    for first, size in chunk_seeds(game, games, seed, chunk):
+        kept = folder / f"seed{first:06d}-{size}.json"
+        if not kept.exists():
+            one, _ = simulate_command(
+                game, bot, opponent, games=size, players=players, iterations=iterations, seed=first
+            )
+            report = _timed(one)
+            kept.write_text(json.dumps({**report, "game": game, "players": players}, indent=1))
+        _write_merged(path, folder, games, seed)
+    _write_merged(path, folder, games, seed)
+    return path
+
+
+def _timed(command: list[str]) -> dict[str, Any]:
+    """Run one `simulate --json` command; its report with the processor seconds it took, its
+    wall seconds and the load average before and after."""
+    before = resource.getrusage(resource.RUSAGE_CHILDREN)
+    load, started = os.getloadavg()[0], time.monotonic()
+    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+    return {
+        **json.loads(done.stdout),
+        "cpu_seconds": round(cpu, 1),
+        "wall_seconds": round(time.monotonic() - started, 1),
+        "load": [round(load, 2), round(os.getloadavg()[0], 2)],
+    }
+
+
+def _write_merged(path: Path, folder: Path, planned: int, seed: int) -> None:
+    """The saved chunks of `folder` merged into one run's report at `path`."""
+    parts = [json.loads(one.read_text(encoding="utf-8")) for one in sorted(folder.glob("*.json"))]
+    if parts:
+        merged = merge(parts)
+        merged.update(seed=seed, planned_games=planned, partial=merged["games"] < planned)
+        path.write_text(json.dumps(merged, indent=1), encoding="utf-8")
+
+
+#: figures that name the run rather than count it: kept from the first chunk
+_SAME = {"seed", "players", "iterations", "think", "turn_cap", "game", "bot", "opponent"}
+
+
+def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
+    """Chunks' `simulate --json` reports (in seed order) as one run's: counts summed, tallies
+    summed key by key, the enemies' histogram bar by bar, averages weighted by games, the
+    worst of each maximum; the win rate, its Wilson interval and Regicide's mean enemies
+    worked out again from the sums; each chunk's seeds, time and load listed."""
+    merged: dict[str, Any] = dict(parts[0])
+    games = sum(part["games"] for part in parts)
+    for key, first in parts[0].items():
+        values = [part.get(key) for part in parts]
+        if key in _SAME or isinstance(first, bool):
+            continue
+        if isinstance(first, int):
+            merged[key] = sum(values)
+        elif isinstance(first, float) and key.startswith(("max_", "p99_")):
+            merged[key] = max(values)
+        elif isinstance(first, float):
+            merged[key] = (
+                sum(v * part["games"] for v, part in zip(values, parts, strict=True)) / games
+            )
+        elif isinstance(first, dict):
+            merged[key] = {name: sum(v.get(name, 0) for v in values) for name in first}
+        elif key == "enemies_histogram":
+            merged[key] = [sum(bars) for bars in zip(*values, strict=True)]
+    if "seeds" in merged:
+        merged["seeds"] = [parts[0]["seeds"][0], parts[-1]["seeds"][1]]
+    decided = merged["wins"] + merged["losses"] if "losses" in merged else games
+    merged["win_rate"] = merged["wins"] / decided if decided else 0.0
+    merged["ci95"] = [round(bound, 4) for bound in wilson(merged["wins"], decided)]
+    if "enemies_histogram" in merged:
+        enemies = [
+            count for count, many in enumerate(merged["enemies_histogram"]) for _ in range(many)
+        ]
+        merged["mean_enemies"] = sum(enemies) / games
+        merged["mean_enemies_ci95"] = [round(bound, 3) for bound in mean_ci(enemies)]
+    merged["chunks"] = [
+        {
+            key: part.get(key)
+            for key in ("seed", "seeds", "games", "cpu_seconds", "wall_seconds", "load")
+        }
+        for part in parts
+    ]
+    return merged
 
 
 def paired(
@@ -129,6 +279,66 @@ def paired(
     return path
 
 
+def ceiling(solved: Path) -> dict[str, Any]:
+    """Each level's solo wins on the deals the open-hand solver (benchmarks/solver.py) found
+    winnable, and on those it left unknown: Beginner and Casual played here on every seed
+    solved; Strong and Expert read from their chunked solo runs of one seed a chunk (the
+    seeds of those that finished), at Strong's budget."""
+    report = json.loads(solved.read_text(encoding="utf-8"))
+    verdicts = {deal["seed"]: deal["verdict"] for deal in report["deals"]}
+    levels: dict[str, Any] = {}
+    for level in LEVELS:
+        if level in SEARCHING:
+            won = _solo_chunks(level, STRONG_DEALS["regicide"])
+        else:
+            won = {seed: play_game(Settings(level, 1), seed).won for seed in verdicts}
+        levels[level] = _by_verdict(won, verdicts)
+    return {"solver": solved.name, "limit": report["limit"], "levels": levels}
+
+
+def _solo_chunks(level: str, deals: int) -> dict[int, bool]:
+    """Whether `level` won each seed of its chunked solo runs at `deals` (one seed a chunk)."""
+    won: dict[int, bool] = {}
+    for path in sorted(CHUNKS.glob(f"regicide-1p-{level}-it{deals}-*/seed*-1.json")):
+        part = json.loads(path.read_text(encoding="utf-8"))
+        won[part["seeds"][0]] = part["wins"] == 1
+    return won
+
+
+def _by_verdict(won: dict[int, bool], verdicts: dict[int, str]) -> dict[str, Any]:
+    """Wins by the solver's verdict on the seeds both know, with the winnable share's
+    Wilson interval."""
+    counts: dict[str, Any] = {}
+    for verdict in ("winnable", "unknown", "lost"):
+        seeds = [seed for seed in won if verdicts.get(seed) == verdict]
+        wins = sum(won[seed] for seed in seeds)
+        counts[verdict] = {"deals": len(seeds), "wins": wins}
+    winnable = counts["winnable"]
+    low, high = wilson(winnable["wins"], winnable["deals"])
+    winnable["ci95"] = [round(low, 4), round(high, 4)]
+    return counts
+
+
+def ceiling_table(report: dict[str, Any]) -> str:
+    """The ceiling in Markdown: per level, its wins on the winnable deals and on the rest."""
+    lines = [
+        "| level | winnable deals played | won (95% Wilson) | unknown deals played | won |",
+        "|---|---|---|---|---|",
+    ]
+    for level, counts in report["levels"].items():
+        win, unknown = counts["winnable"], counts["unknown"]
+        if not win["deals"] + unknown["deals"]:
+            lines.append(f"| {level} | not measured | — | — | — |")
+            continue
+        low, high = win["ci95"]
+        rate = 100 * win["wins"] / win["deals"] if win["deals"] else 0.0
+        lines.append(
+            f"| {level} | {win['deals']} | {win['wins']} ({rate:.1f}%, {100 * low:.1f}–"
+            f"{100 * high:.1f}) | {unknown['deals']} | {unknown['wins']} |"
+        )
+    return "\n".join(lines)
+
+
 def table() -> str:
     """The Markdown table of every saved run: game, table, pairing, budget, games, result."""
     rows = [json.loads(path.read_text(encoding="utf-8")) for path in sorted(RESULTS.glob("*.json"))]
@@ -147,11 +357,18 @@ def table() -> str:
         )
         lines.append(
             f"| {row['game']} | {row['players']} | {row['bot']} | {row.get('opponent') or '—'} "
-            f"| {row.get('iterations') or '—'} | {row['games']} | {row['wins']} "
+            f"| {row.get('iterations') or '—'} | {_games_text(row)} | {row['wins']} "
             f"| {100 * row['win_rate']:.1f}% ({100 * low:.1f}–{100 * high:.1f}) | {medal_text} "
             f"| {_enemies_text(row)} |"
         )
     return "\n".join(lines)
+
+
+def _games_text(row: dict[str, Any]) -> str:
+    """The games played; for a run still going, also how many it will play."""
+    if row.get("partial"):
+        return f"{row['games']} of {row['planned_games']} (partial)"
+    return str(row["games"])
 
 
 def _enemies_text(row: dict[str, Any]) -> str:
@@ -174,15 +391,22 @@ def main(argv: list[str]) -> int:
     one.add_argument("game")
     one.add_argument("bot")
     one.add_argument("opponent", nargs="?")
+    chunked = commands.add_parser("chunks")
+    chunked.add_argument("game")
+    chunked.add_argument("bot")
+    chunked.add_argument("opponent", nargs="?")
+    chunked.add_argument("--chunk", type=int, default=10)
     two = commands.add_parser("paired")
     two.add_argument("bot")
     two.add_argument("below")
-    for sub, players in ((one, 2), (two, 1)):
+    for sub, players in ((one, 2), (chunked, 2), (two, 1)):
         sub.add_argument("--games", type=int, required=True)
         sub.add_argument("--players", type=int, default=players)
         sub.add_argument("--iterations", type=int)
         sub.add_argument("--seed", type=int, default=1)
     commands.add_parser("table")
+    ceiling_of = commands.add_parser("ceiling")
+    ceiling_of.add_argument("solved", type=Path)
     args = parser.parse_args(argv)
     sample: dict[str, Any] = {
         "games": getattr(args, "games", 0),
@@ -195,8 +419,15 @@ def main(argv: list[str]) -> int:
             print(" ".join([".venv/bin/python benchmarks/levels.py run", *arguments]))
     elif args.command == "run":
         print(run(args.game, args.bot, args.opponent, **sample))
+    elif args.command == "chunks":
+        print(chunks(args.game, args.bot, args.opponent, chunk=args.chunk, **sample))
     elif args.command == "paired":
         print(paired(args.bot, args.below, **sample))
+    elif args.command == "ceiling":
+        report = ceiling(args.solved)
+        saved = args.solved.with_name(f"ceiling-{args.solved.name}")
+        saved.write_text(json.dumps(report, indent=1), encoding="utf-8")
+        print(ceiling_table(report))
     else:
         print(table())
     return 0

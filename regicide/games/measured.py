@@ -12,6 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from regicide.i18n import _, ngettext
+from regicide.support.words import level_title
+
 #: Below this many games a figure is a test, not a measure: its words say so.
 FEW_GAMES = 50
 #: The shares said as "about k games in n" when a result lies this close to one.
@@ -66,42 +69,68 @@ def strength_text(game: str, level: str) -> str:
     above = next((m for m in MEASURED if m.game == game and m.against == level), None)
     if above is not None:
         return _match_words(above, beaten=True)
-    return "Not measured yet."
+    return _("Not measured yet.")
 
 
 def _match_words(run: Measured, *, beaten: bool = False) -> str:
     """A head-to-head result: "It beats Beginner in about 4 games in 5 (325 of 400)", or
     from the beaten side "Casual beats it …"; a small sample says it is one."""
-    winner = run.level.title() if beaten else "It"
-    loser = "it" if beaten else (run.against or "").title()
+    counts = {"wins": run.wins, "games": run.games}
     if run.games < FEW_GAMES:
-        return (
-            f"{winner} beat {loser} in {run.wins} of {run.games} test games: "
-            "too few to say how often."
-        )
+        if beaten:
+            return _(
+                "{level} beat it in {wins} of {games} test games: too few to say how often."
+            ).format(level=level_title(run.level), **counts)
+        return _(
+            "It beat {level} in {wins} of {games} test games: too few to say how often."
+        ).format(level=level_title(run.against or ""), **counts)
     share = share_words(run.wins, run.games)
-    return f"{winner} beats {loser} in {share} ({run.wins} of {run.games})."
+    if beaten:
+        return _("{level} beats it in {share} ({wins} of {games}).").format(
+            level=level_title(run.level), share=share, **counts
+        )
+    return _("It beats {level} in {share} ({wins} of {games}).").format(
+        level=level_title(run.against or ""), share=share, **counts
+    )
 
 
 def _solo_words(run: Measured) -> str:
     """Regicide: a solo table of the level, by deals won and, when it rarely wins, by the
     enemies it defeats on average."""
-    won = f"Solo: won {run.wins or 'none'} of {run.games} deals"
+    counts = {"wins": run.wins, "games": run.games}
     if run.games >= FEW_GAMES and run.wins * 10 < run.games and run.enemies is not None:
-        return f"{won}, beating {run.enemies:.0f} of {_TOTAL_ENEMIES} enemies on average."
-    return f"{won} ({share_words(run.wins, run.games, 'deal')})."
+        enemies = {"enemies": f"{run.enemies:.0f}", "total": _TOTAL_ENEMIES}
+        if not run.wins:
+            return _(
+                "Solo: won none of {games} deals, beating {enemies} of {total} enemies on average."
+            ).format(**counts, **enemies)
+        return _(
+            "Solo: won {wins} of {games} deals, beating {enemies} of {total} enemies on average."
+        ).format(**counts, **enemies)
+    share = share_words(run.wins, run.games, deals=True)
+    if not run.wins:
+        return _("Solo: won none of {games} deals ({share}).").format(share=share, **counts)
+    return _("Solo: won {wins} of {games} deals ({share}).").format(share=share, **counts)
 
 
-def share_words(wins: int, games: int, noun: str = "game") -> str:
+def share_words(wins: int, games: int, *, deals: bool = False) -> str:
     """A share in words: "about 4 games in 5" when it lies close to a simple fraction, else
-    "about 6 games in 10" (`noun` for what is counted: "deal" for a Regicide deal)."""
+    "about 6 games in 10" (`deals` counts Regicide's deals rather than games)."""
     rate = wins / games if games else 0.0
     for whole in (2, 3, 4, 5):
         for part in range(1, whole):
             if abs(rate - part / whole) <= _CLOSE:
-                return f"about {part} {noun}{'s' if part > 1 else ''} in {whole}"
-    tenths = round(rate * 10)
-    return f"about {tenths} {noun}{'s' if tenths != 1 else ''} in 10"
+                return _share(part, whole, deals=deals)
+    return _share(round(rate * 10), 10, deals=deals)
+
+
+def _share(part: int, whole: int, *, deals: bool) -> str:
+    """ "about 4 games in 5", "about 1 deal in 10"."""
+    if deals:
+        text = ngettext("about {part} deal in {whole}", "about {part} deals in {whole}", part)
+    else:
+        text = ngettext("about {part} game in {whole}", "about {part} games in {whole}", part)
+    return text.format(part=part, whole=whole)
 
 
 def described(game: str, levels: Mapping[str, tuple[str, str]]) -> dict[str, tuple[str, str]]:

@@ -376,6 +376,23 @@ class GameDef(Protocol):
         ...
 
 
+class Grading(Protocol):
+    """A deal's grade worked out a step at a time (the app's worker process does it between
+    computer players' choices, issue 34)."""
+
+    @property
+    def done(self) -> bool: ...
+
+    def step(self, cancel: threading.Event) -> bool:
+        """One short step, given up (and undone) when `cancel` is set during it; whether its
+        progress changed enough to be kept."""
+        ...
+
+    def kept(self) -> dict[str, Any]:
+        """Its progress as plain data, never a card; once done, the grade with its `line`."""
+        ...
+
+
 @runtime_checkable
 class DealJudge(Protocol):
     """What a game may add (issue 34; Regicide does): an open-hand solver of its solo deals
@@ -393,6 +410,14 @@ class DealJudge(Protocol):
         """How hard the solo deal of `seed` is: the solver's `verdict`, the Strong level's
         `wins` in `games`, its `iterations`, and the `line` that says it; `budget` may set
         `games`, `iterations` and `limit`; `progress` hears each game played."""
+        ...
+
+    def grading(
+        self, seed: int, budget: Mapping[str, int], kept: Mapping[str, Any] | None
+    ) -> Grading:
+        """The grade of the solo deal of `seed` (`budget` as `grade`'s), to be worked out a
+        step at a time, taken up from `kept` (a `Grading.kept()` of the same deal and budget)
+        when it fits."""
         ...
 
 

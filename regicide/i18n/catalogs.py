@@ -1,7 +1,17 @@
-"""Where the catalogs are and how one is read (issue 35): GNU gettext, `.po` sources in
-regicide/locale/<language>/LC_MESSAGES/regicide.po, `.mo` compiled by Babel (run.py, the app
-build). A catalog is checked as it is read: a translation whose placeholders differ from the
-English is dropped (that message stays English) rather than crash when it is formatted.
+"""Where the catalogs are and how they are read (issue 35): GNU gettext, `.po` sources,
+`.mo` compiled by Babel (run.py, the app build). A catalog is checked as it is read: a
+translation whose placeholders differ from the English is dropped (that message stays English)
+rather than crash when it is formatted.
+
+The words come in parts, one catalog each, so that the shell and each game are translated (and
+merged) apart: `app` for everything outside a game's package, and one part per game package
+(`regicide`, `claim`, `baisch`, named as the package under regicide/games/):
+
+    regicide/locale/<part>.pot                          the English of a part (its template)
+    regicide/locale/<language>/LC_MESSAGES/<part>.po    a language's translations of it
+
+A language is every part it has a catalog of, read as one: the parts are chained, so a message
+is looked up in each in turn (gettext's fallbacks).
 """
 
 from __future__ import annotations
@@ -21,7 +31,8 @@ if TYPE_CHECKING:
 # Babel is imported where a catalog is read (below), not here: English, the words themselves,
 # starts without it.
 
-DOMAIN = "regicide"
+#: The shell's part: every word outside a game's own package.
+APP = "app"
 ENGLISH = "en"
 #: The test language: every message of the template accented and longer (pseudo.py).
 PSEUDO = "pseudo"
@@ -38,22 +49,40 @@ def locale_dir() -> Path:
     return resource_root() / "regicide" / "locale"
 
 
-def template_path(root: Path | None = None) -> Path:
-    return (root or locale_dir()) / f"{DOMAIN}.pot"
+def template_path(root: Path | None = None, part: str = APP) -> Path:
+    return (root or locale_dir()) / f"{part}.pot"
 
 
-def po_path(language: str, root: Path | None = None) -> Path:
-    return (root or locale_dir()) / language / "LC_MESSAGES" / f"{DOMAIN}.po"
+def po_path(language: str, root: Path | None = None, part: str = APP) -> Path:
+    return (root or locale_dir()) / language / "LC_MESSAGES" / f"{part}.po"
+
+
+def template_parts(root: Path | None = None) -> tuple[str, ...]:
+    """The parts with a template, the shell's first."""
+    folder = root or locale_dir()
+    found = {path.stem for path in folder.glob("*.pot")} if folder.is_dir() else set()
+    return _ordered(found)
+
+
+def language_parts(language: str, root: Path | None = None) -> tuple[str, ...]:
+    """The parts `language` has a catalog of (a `.po` or a compiled `.mo`), the shell's first."""
+    folder = (root or locale_dir()) / language / "LC_MESSAGES"
+    found = {path.stem for path in folder.glob("*.[mp]o")} if folder.is_dir() else set()
+    return _ordered(found)
+
+
+def _ordered(parts: set[str]) -> tuple[str, ...]:
+    return tuple(sorted(parts, key=lambda part: (part != APP, part)))
 
 
 def catalog_languages(root: Path | None = None) -> tuple[str, ...]:
-    """Every language with a catalog (a `.po` or a compiled `.mo`), sorted."""
+    """Every language with a catalog of any part (a `.po` or a compiled `.mo`), sorted."""
     folder = root or locale_dir()
     if not folder.is_dir():
         return ()
     found = {
         path.parent.parent.name
-        for path in folder.glob(f"*/LC_MESSAGES/{DOMAIN}.[mp]o")
+        for path in folder.glob("*/LC_MESSAGES/*.[mp]o")
         if LANGUAGE_CODE.match(path.parent.parent.name)
     }
     return tuple(sorted(found - {ENGLISH}))
@@ -64,13 +93,13 @@ def languages(root: Path | None = None) -> tuple[str, ...]:
     return (ENGLISH, *catalog_languages(root))
 
 
-def read_catalog(language: str, root: Path | None = None) -> Catalog:
-    """A language's catalog: its `.mo` when it is at least as new as its `.po`, else the `.po`
-    itself (a source checkout not yet compiled). Raises CatalogError."""
+def read_catalog(language: str, root: Path | None = None, part: str = APP) -> Catalog:
+    """A language's catalog of one part: its `.mo` when it is at least as new as its `.po`,
+    else the `.po` itself (a source checkout not yet compiled). Raises CatalogError."""
     from babel.messages.mofile import read_mo  # noqa: PLC0415 - only for another language
     from babel.messages.pofile import read_po  # noqa: PLC0415
 
-    po = po_path(language, root)
+    po = po_path(language, root, part)
     mo = po.with_suffix(".mo")
     try:
         if mo.is_file() and (not po.is_file() or mo.stat().st_mtime >= po.stat().st_mtime):
@@ -119,13 +148,13 @@ def translations_of(catalog: Catalog) -> tuple[gettext.GNUTranslations, list[str
     return gettext.GNUTranslations(buffer), dropped
 
 
-def pseudo_catalog(root: Path | None = None) -> Catalog:
-    """The template with every message in the pseudo-language (English plural rules)."""
+def pseudo_catalog(root: Path | None = None, part: str = APP) -> Catalog:
+    """A part's template with every message in the pseudo-language (English plural rules)."""
     from babel.messages.catalog import Catalog  # noqa: PLC0415 - only for the tests' language
     from babel.messages.pofile import read_po  # noqa: PLC0415
 
     try:
-        with template_path(root).open("rb") as file:
+        with template_path(root, part).open("rb") as file:
             template = read_po(file)
     except Exception as error:
         raise CatalogError(f"the template cannot be read ({error})") from error
@@ -140,23 +169,52 @@ def pseudo_catalog(root: Path | None = None) -> Catalog:
 
 
 def load(language: str, root: Path | None = None) -> tuple[gettext.NullTranslations, str | None]:
-    """The translations of `language` and a problem to tell the player, if any: English (no
-    translations) for English, for a language without a catalog and for a broken catalog."""
+    """The translations of `language` (every part it has, chained) and a problem to tell the
+    player, if any. English has no translations; a language without a catalog gives English,
+    and a part whose catalog is broken leaves that part's words English."""
     if language == ENGLISH:
         return gettext.NullTranslations(), None
+    parts = template_parts(root) if language == PSEUDO else language_parts(language, root)
+    if not parts:
+        problem = f"no catalog for the language '{language}'; the words stay English"
+        return gettext.NullTranslations(), problem
+    chain: gettext.NullTranslations | None = None
+    problems: list[str] = []
+    dropped: list[str] = []
+    for part in parts:
+        try:
+            translations, lost = _part(language, root, part)
+        except CatalogError as problem:
+            problems.append(str(problem))
+            continue
+        dropped += lost
+        if chain is None:
+            chain = translations
+        else:
+            chain.add_fallback(translations)
+    return chain or gettext.NullTranslations(), _notice(language, problems, dropped)
+
+
+def _part(language: str, root: Path | None, part: str) -> tuple[gettext.GNUTranslations, list[str]]:
+    """One part's translations and the English of the messages dropped for a mismatch; raises
+    CatalogError for a catalog that cannot be read or turned into translations."""
+    if language == PSEUDO:
+        catalog = pseudo_catalog(root, part)
+    else:
+        catalog = read_catalog(language, root, part)
     try:
-        catalog = pseudo_catalog(root) if language == PSEUDO else read_catalog(language, root)
-        translations, dropped = translations_of(catalog)
-    except CatalogError as problem:
-        return gettext.NullTranslations(), f"{problem}; the words stay English"
+        return translations_of(catalog)
     except Exception as error:  # write_mo or gettext on a catalog read but inconsistent
-        return (
-            gettext.NullTranslations(),
-            f"the {language} catalog is broken ({error}); the words stay English",
-        )
+        raise CatalogError(f"the {language} catalog is broken ({error})") from error
+
+
+def _notice(language: str, problems: list[str], dropped: list[str]) -> str | None:
+    """The one line a player is told of a language's catalogs, if anything is wrong."""
+    if problems:
+        return f"{problems[0]}; its words stay English"
     if dropped:
-        return translations, (
+        return (
             f"the {language} catalog has {len(dropped)} translation(s) whose placeholders differ "
             f"from the English (first: {dropped[0]!r}); those stay English"
         )
-    return translations, None
+    return None

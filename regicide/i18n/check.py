@@ -1,7 +1,8 @@
-"""`python -m regicide.i18n.check` (a step of `run.py lint`, issue 35): the template holds
-every word the source marks, and every language's catalog is complete — each message of the
-template translated (every plural form), none fuzzy, none left over — with the English
-placeholders, no more and no fewer. One line per problem; exit 1 when there is any.
+"""`python -m regicide.i18n.check` (a step of `run.py lint`, issue 35): each part's template
+holds every word the source marks in that part, and every language's catalog of every part is
+complete — each message of the template translated (every plural form), none fuzzy, none left
+over — with the English placeholders, no more and no fewer. One line per problem; exit 1 when
+there is any.
 """
 
 from __future__ import annotations
@@ -11,7 +12,6 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from babel.messages.catalog import Catalog, Message
-from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.pofile import read_po
 
 from regicide.i18n.catalogs import (
@@ -20,8 +20,10 @@ from regicide.i18n.catalogs import (
     locale_dir,
     placeholders,
     po_path,
+    template_parts,
     template_path,
 )
+from regicide.i18n.extracting import extract_part, source_parts
 
 MessageId = str | tuple[str, ...] | list[str]
 Key = tuple[str, str | None]
@@ -41,35 +43,30 @@ def _ids(catalog: Catalog) -> dict[Key, Message]:
     return {_key(message): message for message in catalog if message.id}
 
 
-def extracted(source: Path) -> set[tuple[str, str | None]]:
-    """The singular English of every message the source marks (as babel.cfg extracts it)."""
+def extracted(source: Path, part: str) -> set[Key]:
+    """The singular English of every message the source marks in `part`."""
     found = set()
-    for _, _, message, _, context in extract_from_dir(
-        str(source), [("**.py", "python")], keywords=DEFAULT_KEYWORDS
-    ):
-        singular = message[0] if isinstance(message, tuple) else message
+    for _, _, message, _, context in extract_part(source, part):
+        singular = _singular(message)
         if singular:
             found.add((singular, context))
     return found
 
 
-def template_problems(template: Catalog, source: Path) -> list[str]:
-    """Words the source marks that the template lacks, and the other way round."""
-    marked = extracted(source)
-    held = {(_singular(message.id), message.context) for message in template if message.id}
+def template_problems(template: Catalog, marked: set[Key], name: str) -> list[str]:
+    """Words the source marks that the template `name` lacks, and the other way round."""
+    held = {_key(message) for message in template if message.id}
     lines = [
-        f"regicide.pot lacks {text!r} (run: python3 run.py extract)"
-        for text, _ in sorted(marked - held)
+        f"{name} lacks {text!r} (run: python3 run.py extract)" for text, _ in sorted(marked - held)
     ]
     lines += [
-        f"regicide.pot holds {text!r}, which the source no longer marks (run: python3 run.py "
-        "extract)"
+        f"{name} holds {text!r}, which the source no longer marks (run: python3 run.py extract)"
         for text, _ in sorted(held - marked)
     ]
     return lines
 
 
-def _singular(message_id: MessageId) -> str:
+def _singular(message_id: MessageId | None) -> str:
     return forms(message_id)[0]
 
 
@@ -107,21 +104,44 @@ def message_problems(message: Message, catalog: Catalog) -> Iterable[str]:
 
 
 def problems(root: Path | None = None, source: Path | None = None) -> list[str]:
-    """Every problem of the template and the catalogs under `root`."""
+    """Every problem of the templates and the catalogs under `root`; with `source` (the
+    `regicide` package), also of each template against the words the source marks."""
     root = root or locale_dir()
-    try:
-        template = _read(template_path(root))
-    except Exception as error:  # a missing or broken template: nothing else can be checked
-        return [f"regicide.pot cannot be read ({error}): run python3 run.py extract"]
-    lines = template_problems(template, source) if source is not None else []
-    for language in catalog_languages(root):
-        try:
-            catalog = _read(po_path(language, root), locale=language)
-        except Exception as error:
-            lines.append(f"{language}: the catalog cannot be read ({error})")
-            continue
-        lines += catalog_problems(language, template, catalog)
+    parts = dict.fromkeys(template_parts(root))
+    if source is not None:
+        parts.update(dict.fromkeys(source_parts(source)))
+    lines = []
+    for part in parts:
+        lines += part_problems(root, source, part)
     return lines
+
+
+def part_problems(root: Path, source: Path | None, part: str) -> list[str]:
+    """The problems of one part: its template, then each language's catalog of it."""
+    name = template_path(root, part).name
+    marked = extracted(source, part) if source is not None else None
+    if not template_path(root, part).is_file():
+        return [f"{name} is missing (run: python3 run.py extract)"] if marked else []
+    try:
+        template = _read(template_path(root, part))
+    except Exception as error:  # a broken template: nothing else of the part can be checked
+        return [f"{name} cannot be read ({error}): run python3 run.py extract"]
+    lines = template_problems(template, marked, name) if marked is not None else []
+    for language in catalog_languages(root):
+        lines += language_problems(root, language, part, template)
+    return lines
+
+
+def language_problems(root: Path, language: str, part: str, template: Catalog) -> list[str]:
+    """What keeps one language's catalog of one part from being complete and safe."""
+    path = po_path(language, root, part)
+    if not path.is_file():
+        return [f"{language}: no {part} catalog yet (run: python3 run.py extract)"]
+    try:
+        catalog = _read(path, locale=language)
+    except Exception as error:
+        return [f"{language}: the {part} catalog cannot be read ({error})"]
+    return catalog_problems(language, template, catalog)
 
 
 def main() -> int:

@@ -1,6 +1,7 @@
-"""Compile every catalog's `.mo` from its `.po` with Babel (issue 35): run.py does it at every
-setup and command, the app build before it bundles regicide/locale. Only a missing or older
-`.mo` is written; the `.mo` files are never committed (.gitignore).
+"""Compile every catalog's `.mo` (each language's every part) from its `.po` with Babel
+(issue 35): run.py does it at every setup and command, the app build before it bundles
+regicide/locale. Only a missing or older `.mo` is written; the `.mo` files are never committed
+(.gitignore).
 
     python -m regicide.i18n.compiling      (what run.py runs)
 """
@@ -13,24 +14,35 @@ from pathlib import Path
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from regicide.i18n.catalogs import DOMAIN, locale_dir
+from regicide.i18n.catalogs import locale_dir
 
 
 def stale(root: Path) -> list[Path]:
     """The `.po` files whose `.mo` is missing or older."""
     found = []
-    for po in sorted(root.glob(f"*/LC_MESSAGES/{DOMAIN}.po")):
+    for po in sorted(root.glob("*/LC_MESSAGES/*.po")):
         mo = po.with_suffix(".mo")
         if not mo.is_file() or mo.stat().st_mtime < po.stat().st_mtime:
             found.append(po)
     return found
 
 
+def orphans(root: Path) -> list[Path]:
+    """The `.mo` files whose `.po` is gone (a catalog renamed or removed in the source)."""
+    return [
+        mo for mo in sorted(root.glob("*/LC_MESSAGES/*.mo")) if not mo.with_suffix(".po").exists()
+    ]
+
+
 def compile_catalogs(root: Path | None = None) -> list[str]:
     """Write the `.mo` of every stale catalog (fuzzy translations left out, as gettext
-    does); returns a line for each catalog that could not be compiled."""
+    does) and remove those whose source is gone; returns a line for each catalog that could not
+    be compiled."""
+    root = root or locale_dir()
+    for mo in orphans(root):
+        mo.unlink(missing_ok=True)
     problems = []
-    for po in stale(root or locale_dir()):
+    for po in stale(root):
         language = po.parent.parent.name
         try:
             with po.open("rb") as source:

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from regicide.i18n import _
 from regicide.play.session import Change, ChangeKind, Session
 from regicide.store.archive import keep_as, new_archive_path
 from regicide.store.autosave import Autosaver
@@ -59,12 +60,14 @@ class Archiver:
     def _failed(self, error: OSError, session: Session) -> None:
         if self.on_problem is None:
             return
-        problem = (
-            f"Could not keep this game in {shown_name(self.folder)} ({error.strerror or error})"
-        )
+        where = {"folder": shown_name(self.folder), "problem": error.strerror or error}
         if isinstance(session.saver, Autosaver):
-            problem += (
-                ": it stays in the autosave and is kept there as soon as the folder can be "
-                "written; no new game is saved over it until then"
+            self.on_problem(
+                _(
+                    "Could not keep this game in {folder} ({problem}): it stays in the autosave "
+                    "and is kept there as soon as the folder can be written; no new game is "
+                    "saved over it until then"
+                ).format(**where)
             )
-        self.on_problem(problem)
+        else:
+            self.on_problem(_("Could not keep this game in {folder} ({problem})").format(**where))

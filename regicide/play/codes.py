@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from regicide.games.protocol import GameDef
 from regicide.games.registry import GAMES, UnknownGame, game_named
+from regicide.i18n import _, ngettext, word_list
 from regicide.support.words import count_text, seat_counts_text
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
@@ -90,12 +91,13 @@ def read_code(text: str) -> Deal:
     """
     digits = _read_digits(text)
     problem = _problem(digits)
+    invalid = _("{code} is not a valid code: {problem}")
     if problem:
-        raise CodeError(f"{quoted(text)} is not a valid code: {problem}")
+        raise CodeError(invalid.format(code=quoted(text), problem=problem))
     try:
         return _unpack(_number(digits[:-1]))
     except CodeError as error:
-        raise CodeError(f"{quoted(text)} is not a valid code: {error}") from None
+        raise CodeError(invalid.format(code=quoted(text), problem=error)) from None
 
 
 def variants_named(game: GameDef, names: Iterable[str]) -> tuple[str, ...]:
@@ -143,12 +145,12 @@ def _unpack(number: int) -> Deal:
     number >>= game_bits
     players = (number & (1 << player_bits) - 1) + 1
     if players not in game.seat_counts:
-        raise CodeError(f"{game.title} is not played by {players}")
+        raise CodeError(_("{game} is not played by {count}").format(game=game.title, count=players))
     number >>= player_bits
     variants = tuple(name for bit, name in enumerate(game.variants) if number >> bit & 1)
     seed = number >> len(game.variants)
     if seed > MAX_SEED:
-        raise CodeError(f"its seed is above {MAX_SEED}")
+        raise CodeError(_("its seed is above {most}").format(most=MAX_SEED))
     deal = Deal(players, seed, variants, game.name)
     _check_dealt(game, deal)
     return deal
@@ -167,7 +169,7 @@ def _numbered(code_number: int) -> GameDef:
     for game in GAMES:
         if game.code_number == code_number:
             return game
-    raise CodeError(f"game number {code_number} is unknown to this version")
+    raise CodeError(_("game number {number} is unknown to this version").format(number=code_number))
 
 
 def _digits(number: int) -> list[int]:
@@ -233,8 +235,10 @@ def _read_digits(text: str) -> list[int]:
         digit = _DIGITS.get(char.upper())
         if digit is None:
             raise CodeError(
-                f"{quoted(text)} is not a valid code: {quoted(char)} is not a code character"
-                f" (codes use 0-9 and A-Z without U)"
+                _(
+                    "{code} is not a valid code: {character} is not a code character (codes "
+                    "use 0-9 and A-Z without U)"
+                ).format(code=quoted(text), character=quoted(char))
             )
         digits.append(digit)
     return digits
@@ -244,18 +248,21 @@ def _problem(digits: list[int]) -> str | None:
     """What makes these digits (check last) not a code of this version, or None."""
     longest = _max_digits() + 1
     if not MIN_DIGITS < len(digits) <= longest:
-        return (
-            f"it has {len(digits)} characters, a code has {MIN_DIGITS + 1} to {longest}"
-            " (dashes and spaces aside)"
-        )
+        return ngettext(
+            "it has {count} character, a code has {least} to {most} (dashes and spaces aside)",
+            "it has {count} characters, a code has {least} to {most} (dashes and spaces aside)",
+            len(digits),
+        ).format(count=len(digits), least=MIN_DIGITS + 1, most=longest)
     if _check_value(digits):
-        return "the check character does not match (a typo?)"
+        return _("the check character does not match (a typo?)")
     version = digits[-2] & (1 << _VERSION_BITS) - 1
     if version not in VERSIONS:
-        known = " and ".join(map(str, VERSIONS))
-        return f"format version {version} is unknown (this version reads {known})"
+        known = word_list([str(known) for known in VERSIONS])
+        return _("format version {version} is unknown (this version reads {known})").format(
+            version=version, known=known
+        )
     if len(digits) > MIN_DIGITS + 1 and digits[0] == 0:
-        return "a code this long never starts with 0"
+        return _("a code this long never starts with 0")
     return None
 
 

@@ -11,10 +11,11 @@ from collections.abc import Callable, Sequence
 from typing import Generic, Protocol, TypeVar
 
 from regicide.games.protocol import Command, State
+from regicide.i18n import N_, _
 from regicide.play.session import Change, ChangeKind, Session
 
 STEP_KEY = "tutorial_step"  # the record key that remembers how far the lesson got
-LOCKED = "Not during the tutorial's lessons."
+LOCKED = N_("Not during the tutorial's lessons.")
 
 
 class Taught(Protocol):
@@ -75,9 +76,9 @@ class Lesson(Generic[T]):
         if step is None:
             return None
         if step.expect is None:
-            return "Read this step, then press Next."
+            return _("Read this step, then press Next.")
         if not self.same(command, step.expect):
-            return f"For this lesson: {self.words(step.expect)}."
+            return _("For this lesson: {move}.").format(move=self.words(step.expect))
         return None
 
     def changed(self, session: Session, change: Change) -> None:
@@ -97,6 +98,6 @@ class Lesson(Generic[T]):
 
     def _remember(self, session: Session) -> None:
         session.notes[STEP_KEY] = self.index
-        session.history_lock = None if self.over else LOCKED
+        session.history_lock = None if self.over else _(LOCKED)
         if self.over:
             session.guard = None

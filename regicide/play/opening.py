@@ -12,6 +12,7 @@ from typing import Any
 
 from regicide.games.protocol import GameDef
 from regicide.games.registry import DEFAULT, game_named
+from regicide.i18n import ngettext
 from regicide.play.seating import seats_from_record, seats_of
 from regicide.play.session import Saver, Seat, Session
 from regicide.store.keys import HUMAN
@@ -83,8 +84,15 @@ def in_progress_text(saved: Saved) -> str:
     (3 of 12 enemies, 24 moves) will be kept in Records › Games." """
     game, match, _ = saved
     count = len(match.history)
-    moves = f"{count} move" if count == 1 else f"{count} moves"
-    return (
-        f"Your {players_text(game.players(match.state))} game of {game.title} in progress "
-        f"({game.progress(match.state)}, {moves}) will be kept in Records › Games."
+    return ngettext(
+        "Your {players} game of {game} in progress ({progress}, {count} move) will be kept in "
+        "Records › Games.",
+        "Your {players} game of {game} in progress ({progress}, {count} moves) will be kept in "
+        "Records › Games.",
+        count,
+    ).format(
+        players=players_text(game.players(match.state)),
+        game=game.title,
+        progress=game.progress(match.state),
+        count=count,
     )

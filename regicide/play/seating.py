@@ -9,8 +9,10 @@ from typing import Any
 
 from regicide.games.computers import LEVELS, level_name
 from regicide.games.protocol import GameDef
+from regicide.i18n import _
 from regicide.play.session import Seat, SeatKind
 from regicide.store.keys import HUMAN, SEATS_KEY
+from regicide.support.words import ai_name
 
 #: The computer players a new-game screen offers for a seat, after "human" (a click cycles):
 #: the levels, weakest first (issue 34).
@@ -51,8 +53,8 @@ def seat_names(seats: Sequence[Seat]) -> tuple[str, ...]:
 
     def name(number: int, seat: Seat) -> str:
         if seat.player is not None and people:
-            return f"{level_name(seat.player.name).title()} AI"
-        return "You" if number == you else f"Seat {number}"
+            return ai_name(level_name(seat.player.name))
+        return _("You") if number == you else _("Seat {seat}").format(seat=number)
 
     return tuple(name(number, seat) for number, seat in enumerate(seats, 1))
 
@@ -61,8 +63,13 @@ def addressed_seat(seats: Sequence[Seat]) -> int | None:
     """The seat a table's words call "you": the one person at it (solo, or among computers),
     who always faces the screen; None between people sharing the screen (each is called by
     its seat as the screen changes hands) and with computers only (an onlooker watches)."""
-    people = [number for number, seat in enumerate(seats, 1) if seat.player is None]
-    return people[0] if len(people) == 1 else None
+    return addressed_among([seat.player is None for seat in seats])
+
+
+def addressed_among(people: Sequence[bool]) -> int | None:
+    """`addressed_seat` of seats told only whether a person sits in each (seat 1 first)."""
+    found = [number for number, person in enumerate(people, 1) if person]
+    return found[0] if len(found) == 1 else None
 
 
 def record_names(game: GameDef, extra: Mapping[str, Any], players: int) -> tuple[str, ...]:

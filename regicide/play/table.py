@@ -12,13 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from regicide.games.protocol import Command, Event, Result, ResultKind, State
+from regicide.i18n import N_, _, ngettext, word_list
 from regicide.play.seating import addressed_seat
 from regicide.play.session import Session
 from regicide.play.turns import PACE_SECONDS, ComputerTurns, Hint, thinking_share
 
 #: Why Undo and Hint are off with no person at the table (every game's buttons say it).
-ONLY_COMPUTERS_UNDO = "Only computers play: no person's move to take back."
-ONLY_COMPUTERS_HINT = "Only computers play: no one to give a hint to."
+ONLY_COMPUTERS_UNDO = N_("Only computers play: no person's move to take back.")
+ONLY_COMPUTERS_HINT = N_("Only computers play: no one to give a hint to.")
 
 
 @dataclass(frozen=True)
@@ -45,21 +46,29 @@ def verdict_words(result: Result, people: tuple[int, ...]) -> str:
     more); people with different results are named, the winners first, and thanked together
     ("Seat 2 wins — well played, both"); with no person, the winners are named."""
     if not result.winners and result.kind is ResultKind.DRAW:
-        return "A draw"
+        return _("A draw")
     if not people:
-        return named_winners(result.winners) if result.winners else "Nobody wins"
+        return named_winners(result.winners) if result.winners else _("Nobody wins")
     together = {seat in result.winners for seat in people}
     if len(together) == 1:
-        you = "You" if len(people) == 1 else "You both" if len(people) == 2 else "You all"
-        return f"{you} win!" if together == {True} else f"{you} lose"
-    thanks = "both" if len(people) == 2 else "all"
-    return f"{named_winners(result.winners)} — well played, {thanks}"
+        won = together == {True}
+        if len(people) == 1:
+            return _("You win!") if won else _("You lose")
+        if len(people) == 2:
+            return _("You both win!") if won else _("You both lose")
+        return _("You all win!") if won else _("You all lose")
+    thanks = (
+        _("{winners} — well played, both")
+        if len(people) == 2
+        else _("{winners} — well played, all")
+    )
+    return thanks.format(winners=named_winners(result.winners))
 
 
 def named_winners(winners: tuple[int, ...]) -> str:
     """ "Seat 2 wins", "Seat 1 and Seat 3 win"."""
-    named = " and ".join(f"Seat {seat}" for seat in winners)
-    return f"{named} {'wins' if len(winners) == 1 else 'win'}"
+    named = word_list([_("Seat {seat}").format(seat=seat) for seat in winners])
+    return ngettext("{seats} wins", "{seats} win", len(winners)).format(seats=named)
 
 
 def pace(speed: float) -> float:
@@ -78,7 +87,7 @@ class TablePlay:
         self.viewer = self.facing(session.to_act or 1, None)
         self.covered = self.needs_cover()
         if not session.human_seats and session.history_lock is None:
-            session.history_lock = ONLY_COMPUTERS_UNDO  # no person's move to take back
+            session.history_lock = _(ONLY_COMPUTERS_UNDO)  # no person's move to take back
 
     # -- who acts, who looks --------------------------------------------------------------------
 
@@ -189,7 +198,7 @@ class TablePlay:
         self.computers.cancel()
         before = self.session.state
         if self.session.undo() is None:
-            return self.session.history_lock or "Nothing to undo."
+            return self.session.history_lock or _("Nothing to undo.")
         while self._computer_seat_to_act() and self.session.can_undo:
             self.session.undo()
         facing = self.facing(self.acting_seat or self.viewer, self.viewer)
@@ -204,7 +213,7 @@ class TablePlay:
         before = self.session.state
         turn = self.session.redo()
         if turn is None:
-            return self.session.history_lock or "Nothing to redo."
+            return self.session.history_lock or _("Nothing to redo.")
         events = list(turn.events)
         while self._computer_seat_to_act() and self.session.can_redo:
             again = self.session.redo()
@@ -236,13 +245,13 @@ class TablePlay:
     def hint_problem(self) -> str | None:
         """Why no hint can be asked for now, or None."""
         if not self.session.human_seats:
-            return ONLY_COMPUTERS_HINT
+            return _(ONLY_COMPUTERS_HINT)
         if self.session.over or self.covered:
-            return "No hint now."
+            return _("No hint now.")
         if self.computer_acting:
-            return "A computer seat is playing."
+            return _("A computer seat is playing.")
         if self.computers.hint_pending:
-            return "Thinking…"
+            return _("Thinking…")
         return None
 
     def ask_hint(self) -> str | None:

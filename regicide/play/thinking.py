@@ -16,9 +16,12 @@ import random
 import threading
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from regicide.games.protocol import Command, ComputerPlayer, View
+
+if TYPE_CHECKING:
+    from regicide.play.grading import GradeRequest
 
 Wake = Callable[[], None]  # called from any thread once a choice is made (or fails)
 
@@ -64,6 +67,15 @@ class Thinker(Protocol):
         self, player: ComputerPlayer, view: View, seed: int | str, talk: Mapping[str, Any]
     ) -> Choice:
         """Start `player.choose(view, Random(seed), **talk)`."""
+        ...
+
+    @property
+    def graded(self) -> int:
+        """How many grades asked of it were worked out and kept (issue 34)."""
+        ...
+
+    def grade(self, request: GradeRequest) -> None:
+        """Work out a daily deal's grade between choices, where that costs the frames nothing."""
         ...
 
 
@@ -151,9 +163,14 @@ class ThreadThinker:
     """Every choice on a thread of its own (it shares the interpreter with the frames)."""
 
     parallel = False
+    graded = 0
 
     def __init__(self, woken: Wake | None = None) -> None:
         self.woken = woken
+
+    def grade(self, request: GradeRequest) -> None:
+        """No grade on a thread: minutes of search would take the frames' interpreter (the
+        title says no grade; `regicide daily --grade` works one out)."""
 
     def choose(
         self, player: ComputerPlayer, view: View, seed: int | str, talk: Mapping[str, Any]

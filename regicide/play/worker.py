@@ -6,7 +6,9 @@ behaviour on Linux, macOS, Windows and in the frozen app, whose `__main__` calls
 keeps it while it answers. A choice travels to it as a message (the player, its seat's view,
 the seed and the table talk, pickled here), its answer comes back as a message read on a
 thread of this process (which settles the choice and wakes the app), and a cancel is a
-message too. The process answers one choice at a time, in order.
+message too. The process answers one choice at a time, in order. Between choices it works
+out the daily deal's grade when asked (`grade`, regicide/play/grading.py), a short step at a
+time that gives way the moment a choice arrives, and says when the grade is kept (`graded`).
 
 Each choice has a budget (its player's thinking time, at least `LEAST_BUDGET`). A watchdog
 thread gives up on a process that owes an answer for `GIVE_UP_BUDGETS` budgets with no word
@@ -37,6 +39,8 @@ from pathlib import Path
 from typing import Any
 
 from regicide.games.protocol import Command, ComputerPlayer, View
+from regicide.i18n import _
+from regicide.play.grading import GradeJob, GradeRequest
 from regicide.play.thinking import Choice, PendingChoice, ThreadThinker, Wake
 
 NICENESS = 10  # the process's priority below the app's: where cores are scarce, frames first
@@ -46,23 +50,36 @@ GIVE_UP_BUDGETS = 4  # a process silent this many budgets while it owes an answe
 START_SECONDS = 20.0  # how long a fresh process may take to say it is ready
 MOST_STARTS = 3  # processes started for one app; after that the players think on threads
 READY = 0  # the number of the message a fresh process sends once it can take choices
+GRADED = -1  # the number of the message that says a grade asked for is kept
 Answer = tuple[Command | None, BaseException | None]
 HUNG = "stopped answering"
 DIED = "stopped unexpectedly"
 
 
 def lost_words(what: str, owed: bool) -> str:
-    """What the player is told when the computer players' process is given up on."""
-    instead = ", so a quick move was made instead" if owed else ""
-    return f"A computer player {what}{instead}; it starts afresh for its next move."
+    """What the player is told when the computer players' process is given up on (`what`:
+    HUNG or DIED)."""
+    if what == HUNG:
+        if owed:
+            return _(
+                "A computer player stopped answering, so a quick move was made instead; it "
+                "starts afresh for its next move."
+            )
+        return _("A computer player stopped answering; it starts afresh for its next move.")
+    if owed:
+        return _(
+            "A computer player stopped unexpectedly, so a quick move was made instead; it "
+            "starts afresh for its next move."
+        )
+    return _("A computer player stopped unexpectedly; it starts afresh for its next move.")
 
 
 def inside_words(why: str) -> str:
     """What the player is told when a computer player thinks on a thread of the app."""
-    return (
-        "The computer players think inside the app, not in a process of their own "
-        f"({why}): the table may pause while they think."
-    )
+    return _(
+        "The computer players think inside the app, not in a process of their own ({why}): "
+        "the table may pause while they think."
+    ).format(why=why)
 
 
 def budget_of(player: ComputerPlayer) -> float:
@@ -110,6 +127,7 @@ class WorkerThinker:
         self._watchdog: threading.Thread | None = None
         self._closed = False
         self.answered = 0  # choices the process made (the smoke test counts them)
+        self.graded = 0  # grades the process worked out and kept (the title reads them again)
 
     @property
     def parallel(self) -> bool:
@@ -172,6 +190,13 @@ class WorkerThinker:
             return choice
         return self._threads.choose(player, view, seed, talk)
 
+    def grade(self, request: GradeRequest) -> None:
+        """Ask the process to work out a grade between its choices (nothing on threads: there
+        it would take the frames' interpreter); `graded` counts it once kept."""
+        self.start()
+        if self._failed is None:
+            self._send(("grade", GRADED, pickle.dumps(request, pickle.HIGHEST_PROTOCOL)))
+
     def close(self) -> None:
         """Stop the process (at the app's exit); later choices would start another."""
         with self._lock:
@@ -194,7 +219,12 @@ class WorkerThinker:
         return True
 
     def _heard(self, number: int, answer: Answer) -> None:
-        """A message came (on the reader thread): settle its choice (READY settles none)."""
+        """A message came (on the reader thread): settle its choice (READY settles none;
+        GRADED counts a grade kept and wakes the app to show it)."""
+        if number == GRADED:
+            self.graded += 1
+            if self._woken is not None:
+                self._woken()
         with self._lock:
             owed = self._pending.pop(number, None)
             self._lock.notify_all()  # the watchdog counts from the process's last word
@@ -387,15 +417,54 @@ def serve(requests: Connection, answers: Connection) -> None:
     answers.send((READY, _packed((None, None))))
     jobs: queue.SimpleQueue[tuple[int, bytes] | None] = queue.SimpleQueue()
     cancels = Cancels()
-    threading.Thread(target=_take_requests, args=(requests, jobs, cancels), daemon=True).start()
-    while (job := jobs.get()) is not None:
+    arrived = threading.Event()  # a request came: a grade's step under way gives way to it
+    taking = (requests, jobs, cancels, arrived)
+    threading.Thread(target=_take_requests, args=taking, daemon=True).start()
+    grading: GradeJob | None = None
+    while True:
+        arrived.clear()  # before looking: a request put after the look sets it again
+        try:
+            job = jobs.get(block=grading is None)
+        except queue.Empty:
+            grading = _graded_a_step(grading, arrived, answers)
+            continue
+        if job is None:
+            return  # told to stop, or the app is gone
         number, payload = job
+        if number == GRADED:
+            grading = _grade_job(payload) or grading
+            continue
         answer = _packed(_answer(payload, cancels.flag(number)))
         cancels.close(number)
         try:
             answers.send((number, answer))
         except OSError:
             return  # the app is gone
+
+
+def _grade_job(payload: bytes) -> GradeJob | None:
+    """The grade asked for, taken up from what was kept (None if it cannot be)."""
+    try:
+        request = pickle.loads(payload)
+        return GradeJob(request) if isinstance(request, GradeRequest) else None
+    except Exception:  # a grade is a nicety: the choices go on without it
+        return None
+
+
+def _graded_a_step(
+    grading: GradeJob | None, arrived: threading.Event, answers: Connection
+) -> GradeJob | None:
+    """One step of `grading`; None once it is done (the app is told) or failed."""
+    if grading is None:
+        return None
+    try:
+        if not grading.step(arrived):
+            return grading
+    except Exception:  # a grade is a nicety: the choices go on without it
+        return None
+    with contextlib.suppress(OSError):
+        answers.send((GRADED, _packed((None, None))))
+    return None
 
 
 def step_back() -> None:
@@ -412,19 +481,26 @@ def step_back() -> None:
 
 
 def _take_requests(
-    requests: Connection, jobs: queue.SimpleQueue[tuple[int, bytes] | None], cancels: Cancels
+    requests: Connection,
+    jobs: queue.SimpleQueue[tuple[int, bytes] | None],
+    cancels: Cancels,
+    arrived: threading.Event,
 ) -> None:
     try:
         while (message := requests.recv())[0] != "stop":
             if message[0] == "choose":
                 cancels.open(message[1])
                 jobs.put((message[1], message[2]))
+                arrived.set()
+            elif message[0] == "grade":
+                jobs.put((GRADED, message[2]))
             else:
                 cancels.cancel(message[1])
     except (EOFError, OSError):
         pass  # the app is gone: stop too
     cancels.cancel_all()  # a search under way ends now, not when its time is up
     jobs.put(None)
+    arrived.set()
 
 
 def _answer(payload: bytes, cancel: threading.Event) -> Answer:

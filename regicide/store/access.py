@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from regicide.i18n import _
 from regicide.store.files import clean_temporaries
 from regicide.store.handover import keep_finished
 from regicide.store.lock import LOCK_NAME, FolderBusy, FolderLock
@@ -42,17 +43,16 @@ def open_folder(folder: Path | None = None, config: Path | None = None) -> Folde
     try:
         lock = FolderLock(folder)
     except FolderBusy as busy:
-        reason = (
-            f"Regicide is already open on {folder} ({busy}): this window will not save the game "
-            "in progress; close the other window, then start Regicide again to save here"
-        )
+        reason = _(
+            "Regicide is already open on {folder} ({problem}): this window will not save the "
+            "game in progress; close the other window, then start Regicide again to save here"
+        ).format(folder=folder, problem=busy)
         return FolderAccess(None, one_line(reason), [one_line(reason)])
     except OSError as error:
-        reason = (
-            f"Cannot write in {folder} ({error.strerror or error}): games will not be saved; "
-            f"make the folder writable (and {LOCK_NAME} in it a plain file), or set "
-            "REGICIDE_HOME to another folder"
-        )
+        reason = _(
+            "Cannot write in {folder} ({problem}): games will not be saved; make the folder "
+            "writable (and {lock} in it a plain file), or set REGICIDE_HOME to another folder"
+        ).format(folder=folder, problem=error.strerror or error, lock=LOCK_NAME)
         return FolderAccess(None, one_line(reason), [one_line(reason)])
     cleaned = _clean(folder, config or config_dir())
     kept = keep_finished(folder / AUTOSAVE_NAME, folder / GAMES_NAME)

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from regicide.games.protocol import GameDef, Match, Turn
+from regicide.i18n import _
 from regicide.store.documents import write_text_atomic
 from regicide.store.handover import make_way
 from regicide.store.paths import GAMES_NAME
@@ -129,7 +130,9 @@ class Autosaver:
                 record = op(record)
             self._write(record)
         except Exception as error:  # a bug, not a full disk: report it, never hang the app
-            self.error = f"Could not save the game ({type(error).__name__}: {error})"
+            self.error = _("Could not save the game ({problem})").format(
+                problem=f"{type(error).__name__}: {error}"
+            )
         return record
 
     def _fresh(self, record: RecordText) -> RecordText:
@@ -147,7 +150,9 @@ class Autosaver:
         try:
             write_text_atomic(self.path, record.text(time.strftime("%Y-%m-%dT%H:%M:%S")))
         except OSError as error:
-            self.error = f"Could not save the game: {error.strerror or error}"
+            self.error = _("Could not save the game: {problem}").format(
+                problem=error.strerror or error
+            )
 
     def _make_way(self) -> bool:
         """Once per game, before its first write: keep the file found there if it cannot be

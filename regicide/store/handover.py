@@ -19,6 +19,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
+from regicide.i18n import _
 from regicide.store.archive import (
     archive_text,
     games_dir,
@@ -99,15 +100,17 @@ def _keep_finished(path: Path, document: object, saved: Saved, games: Path) -> H
                 return Handover()
             if not os.path.lexists(candidate) or _older_ending(candidate, name):
                 keep_as(candidate, read_bytes(path, MAX_BYTES).decode("utf-8-sig"))
-                notice = f"Your finished game was kept in Records, Games ({candidate.name})"
+                notice = _("Your finished game was kept in Records › Games ({file})").format(
+                    file=candidate.name
+                )
                 return Handover((one_line(notice),))
         raise OSError(f"{len(retry_names(name))} files in the way of {name}")
     except (OSError, DocumentError, UnicodeDecodeError) as error:
-        reason = (
-            f"Your finished game could not be kept in {shown_name(games)} "
-            f"({getattr(error, 'strerror', None) or error}): no new game is saved over it until "
-            "it is; make that folder writable (or free some space), then start Regicide again"
-        )
+        reason = _(
+            "Your finished game could not be kept in {folder} ({problem}): no new game is saved "
+            "over it until it is; make that folder writable (or free some space), then start "
+            "Regicide again"
+        ).format(folder=shown_name(games), problem=getattr(error, "strerror", None) or error)
         return Handover((one_line(reason),), one_line(reason))
 
 
@@ -143,23 +146,26 @@ def _set_aside(path: Path, problem: str) -> Handover:
     try:
         kept = set_aside(path)
     except OSError as error:
-        reason = (
-            f"{path.name} cannot be read ({problem}) nor kept aside ({error.strerror or error}): "
-            f"this game will not be saved; make {path.parent} writable to save games"
-        )
+        reason = _(
+            "{file} cannot be read ({problem}) nor kept aside ({error}): this game will not be "
+            "saved; make {folder} writable to save games"
+        ).format(file=path.name, problem=problem, error=error.strerror or error, folder=path.parent)
         return Handover((one_line(reason),), one_line(reason))
     name = kept.name if kept is not None else path.name
-    return Handover((one_line(f"{path.name} cannot be read ({problem}); it was kept as {name}"),))
+    told = _("{file} cannot be read ({problem}); it was kept as {name}")
+    return Handover((one_line(told.format(file=path.name, problem=problem, name=name)),))
 
 
 def _archive(path: Path, games: Path) -> Handover:
     try:
         archive_text(read_bytes(path, MAX_BYTES).decode("utf-8-sig"), folder=games)
     except (OSError, DocumentError, UnicodeDecodeError) as error:
-        reason = (
-            f"Your game in progress ({path}) could not be kept in {games} ({error}): this new "
+        reason = _(
+            "Your game in progress ({file}) could not be kept in {folder} ({problem}): this new "
             "game will not be saved over it; continue it from the title screen"
-        )
+        ).format(file=path, folder=games, problem=error)
         return Handover((one_line(reason),), one_line(reason))
-    notice = "Your unfinished game was kept in Records › Games: its Continue button goes on with it"
+    notice = _(
+        "Your unfinished game was kept in Records › Games: its Continue button goes on with it"
+    )
     return Handover((one_line(notice),))

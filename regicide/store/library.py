@@ -20,6 +20,7 @@ from typing import Any
 
 from regicide.games.protocol import GameDef, Match
 from regicide.games.registry import game_named, names
+from regicide.i18n import N_, _
 from regicide.store.caches import Entry, cache_folder, read_cache, sealed, stamp, write_cache
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 from regicide.store.files import NAME_BYTES, TEMPORARY_ROOM, move_without_overwriting
@@ -103,7 +104,9 @@ def save_as(game: GameDef, match: Match, extra: Mapping[str, Any], name: str, fo
         write_text_atomic(path, game_text(game, match, keys))
     except OSError as error:
         raise LibraryError(
-            f"Could not save {shown_name(path.name)}: {error.strerror or error}"
+            _("Could not save {name}: {problem}").format(
+                name=shown_name(path.name), problem=error.strerror or error
+            )
         ) from None
     return path
 
@@ -146,7 +149,9 @@ def list_saves(
     return sorted(entries, key=lambda entry: (entry.saved_at, entry.name), reverse=True)
 
 
-NOT_READ = "not read yet: the folder took too long to read; open Load again to read on"
+#: A save's problem, in English (it is compared); translated where shown.
+NOT_READ = N_("not read yet: the folder took too long to read; open Load again to read on")
+NOT_A_SAVE = N_("not a saved game")
 
 
 def _save_names(folder: Path) -> list[str]:
@@ -187,7 +192,7 @@ def _entry(path: Path) -> SaveEntry:
     except DocumentError as error:
         return SaveEntry(path, _modified(path), problem=one_line(str(error)))
     if not isinstance(data, Mapping):
-        return SaveEntry(path, _modified(path), problem="not a saved game")
+        return SaveEntry(path, _modified(path), problem=NOT_A_SAVE)
     saved_at = data.get("saved_at")
     when = saved_at if shows_as_is(saved_at) else _modified(path)
     facts = data.get(SUMMARY_KEY)
@@ -244,12 +249,16 @@ def rename_save(path: Path, name: str) -> Path:
     if target == path:
         return path
     if target.exists():
-        raise LibraryError(f"There is already a save called {shown_name(target.stem)}.")
+        raise LibraryError(
+            _("There is already a save called {name}.").format(name=shown_name(target.stem))
+        )
     try:
         move_without_overwriting(path, target)
     except OSError as error:
         raise LibraryError(
-            f"Could not rename {shown_name(path.stem)}: {error.strerror or error}"
+            _("Could not rename {name}: {problem}").format(
+                name=shown_name(path.stem), problem=error.strerror or error
+            )
         ) from None
     return target
 
@@ -261,5 +270,7 @@ def delete_save(path: Path) -> None:
         return
     except OSError as error:
         raise LibraryError(
-            f"Could not delete {shown_name(path.stem)}: {error.strerror or error}"
+            _("Could not delete {name}: {problem}").format(
+                name=shown_name(path.stem), problem=error.strerror or error
+            )
         ) from None

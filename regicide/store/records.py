@@ -20,6 +20,7 @@ from typing import Any
 
 from regicide.games.protocol import PLAYING, ArchivedGame, GameDef, Match, Statistics
 from regicide.games.registry import GAMES, game_of_document
+from regicide.i18n import _
 from regicide.store.archive import archived_files
 from regicide.store.caches import Entry, cache_folder, read_cache, sealed, stamp, write_cache
 from regicide.store.documents import DocumentError, read_document
@@ -248,4 +249,4 @@ def records_of(
 
 def records_scan(folder: Path, cache: Path | None, today: date | None = None) -> Scan[Records]:
     """`records_of` off the frame, within the scan budget (`store/scan.py`)."""
-    return Scan(lambda watch: records_of(folder, cache, today, watch), "your games")
+    return Scan(lambda watch: records_of(folder, cache, today, watch), _("your games"))

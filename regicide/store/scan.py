@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
+from regicide.i18n import _, ngettext
 from regicide.support.oneline import one_line
 
 T = TypeVar("T")
@@ -28,11 +29,13 @@ GRACE_SECONDS = 0.15  # how long the scene's first frame waits for a scan that i
 
 def unread_words(count: int, what: str) -> str:
     """What a scan cut short by its budget left for the next look."""
-    files = "1 file was" if count == 1 else f"{count:,} files were"
-    return (
-        f"{files} not read: reading {what} took more than {SCAN_SECONDS:g} s "
-        "(what was read is kept; look again to read on)"
-    )
+    return ngettext(
+        "{count} file was not read: reading {what} took more than {seconds} s (what was read "
+        "is kept; look again to read on)",
+        "{count} files were not read: reading {what} took more than {seconds} s (what was "
+        "read is kept; look again to read on)",
+        count,
+    ).format(count=count, what=what, seconds=f"{SCAN_SECONDS:g}")
 
 
 class Watch:
@@ -90,15 +93,26 @@ class Scan(Generic[T]):
     def words(self) -> str:
         """The progress line: "Reading your games: 40 of 100 files…"."""
         watch = self.watch
-        count = f": {watch.done:,} of {watch.total:,} files" if watch.total else ""
-        return f"Reading {self.what}{count}…"
+        if watch.total:
+            return _("Reading {what}: {done} of {total} files…").format(
+                what=self.what, done=watch.done, total=watch.total
+            )
+        return _("Reading {what}…").format(what=self.what)
 
     def _run(self, work: Callable[[Watch], T]) -> None:
         try:
             self.result = work(self.watch)
         except OSError as error:
-            self.failure = one_line(f"Could not read {self.what}: {error.strerror or error}")
+            self.failure = one_line(
+                _("Could not read {what}: {problem}").format(
+                    what=self.what, problem=error.strerror or error
+                )
+            )
         except Exception as error:  # a bug: say so on the screen rather than wait for ever
-            self.failure = one_line(f"Could not read {self.what} ({type(error).__name__}: {error})")
+            self.failure = one_line(
+                _("Could not read {what} ({problem})").format(
+                    what=self.what, problem=f"{type(error).__name__}: {error}"
+                )
+            )
         finally:
             self._finished.set()

@@ -3,8 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from datetime import date
 
+from regicide.i18n import N_, _, ngettext, short_day
 from regicide.support.oneline import shown_name
+
+#: The computers' levels by name, as a player reads them (issue 34's levels).
+LEVEL_TITLES = {
+    "random": N_("Random"),
+    "beginner": N_("Beginner"),
+    "casual": N_("Casual"),
+    "strong": N_("Strong"),
+    "expert": N_("Expert"),
+}
 
 
 def when_text(stamp: str) -> str:
@@ -29,24 +40,45 @@ def duration_text(seconds: float) -> str:
     return f"{hours}:{minutes:02}:{secs:02}" if hours else f"{minutes}:{secs:02}"
 
 
-def count_text(count: int, word: str = "player") -> str:
+#: A computer player of each level as a seat is named ("Strong AI"): a whole name per level, as
+#: the languages agree the adjective with the noun ("Starke KI", "IA forte").
+LEVEL_AI = {
+    "random": N_("Random AI"),
+    "beginner": N_("Beginner AI"),
+    "casual": N_("Casual AI"),
+    "strong": N_("Strong AI"),
+    "expert": N_("Expert AI"),
+}
+
+
+def ai_name(level: str) -> str:
+    """A computer player's name by its level ("Strong AI", "Starke KI", "IA forte")."""
+    if level in LEVEL_AI:
+        return _(LEVEL_AI[level])
+    return _("{level} AI").format(level=level.title())
+
+
+def level_title(level: str) -> str:
+    """A computer level's name in the player's language ("Casual", "Gelegenheit", …)."""
+    return _(LEVEL_TITLES[level]) if level in LEVEL_TITLES else level.title()
+
+
+def count_text(count: int) -> str:
     """ "1 player", "3 players"."""
-    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+    return ngettext("{count} player", "{count} players", count).format(count=count)
 
 
 def seat_counts_text(counts: Sequence[int]) -> str:
     """The players a game seats: "exactly 2 players", "1 to 4 players", "2, 4 or 6 players"."""
     if len(counts) == 1:
-        return f"exactly {count_text(counts[0])}"
+        return ngettext("exactly {count} player", "exactly {count} players", counts[0]).format(
+            count=counts[0]
+        )
     if list(counts) == list(range(counts[0], counts[-1] + 1)):
-        return f"{counts[0]} to {counts[-1]} players"
-    return f"{', '.join(map(str, counts[:-1]))} or {counts[-1]} players"
-
-
-def share_of(share: float) -> str:
-    """A share of something, as a sentence says it: "half", "a quarter of", "60% of"."""
-    named = {0.5: "half", 0.25: "a quarter of", 0.75: "three quarters of"}
-    return named.get(share, f"{round(100 * share)}% of")
+        return _("{least} to {most} players").format(least=counts[0], most=counts[-1])
+    return _("{counts} or {last} players").format(
+        counts=", ".join(map(str, counts[:-1])), last=counts[-1]
+    )
 
 
 def speed_about(fast_thinking: float) -> str:
@@ -54,16 +86,26 @@ def speed_about(fast_thinking: float) -> str:
     the rows' other notes, so the rows keep their gaps): Fast and Instant also hurry the
     computers (`fast_thinking`: the share of their thinking time they
     keep there, `regicide.play.turns.FAST_THINKING`)."""
-    return f"Fast and Instant also give computers {share_of(fast_thinking)} their thinking time."
+    named = {
+        0.5: _("Fast and Instant also give computers half their thinking time."),
+        0.25: _("Fast and Instant also give computers a quarter of their thinking time."),
+        0.75: _("Fast and Instant also give computers three quarters of their thinking time."),
+    }
+    return named.get(
+        fast_thinking,
+        _("Fast and Instant also give computers {percent}% of their thinking time.").format(
+            percent=round(100 * fast_thinking)
+        ),
+    )
 
 
 def percent(part: int, whole: int) -> str:
     """ "42%" (or "–" when there is nothing to divide)."""
-    return f"{round(100 * part / whole)}%" if whole else "–"
+    return _("{percent}%").format(percent=round(100 * part / whole)) if whole else "–"
 
 
 def players_text(players: int) -> str:
-    return "solo" if players == 1 else f"{players} players"
+    return _("solo") if players == 1 else _("{count} players").format(count=players)
 
 
 def results_lines(
@@ -75,15 +117,25 @@ def results_lines(
 ) -> list[str]:
     """The first lines of a game's records in words: games, wins, losses and the win rate,
     then each table size played, then each level of the computers played with (issue 34)."""
-    lines = [f"Games: {games}  won {wins}  lost {losses}  (win rate {percent(wins, games)})"]
+    lines = [
+        _("Games: {games}  won {wins}  lost {losses}  (win rate {rate})").format(
+            games=games, wins=wins, losses=losses, rate=percent(wins, games)
+        )
+    ]
     for players, counts in by_players.items():
         if counts["games"]:
             lines.append(
-                f"  {players_text(int(players))}: {counts['games']} played, {counts['wins']} won"
+                "  "
+                + _("{table}: {played} played, {won} won").format(
+                    table=players_text(int(players)), played=counts["games"], won=counts["wins"]
+                )
             )
     for level, counts in (by_level or {}).items():
         lines.append(
-            f"  with {level.title()} computers: {counts['games']} played, {counts['wins']} won"
+            "  "
+            + _("with {level} computers: {played} played, {won} won").format(
+                level=level_title(level), played=counts["games"], won=counts["wins"]
+            )
         )
     return lines
 
@@ -92,10 +144,19 @@ def apart_lines(between_friends: int, assisted: int) -> list[str]:
     """The games a records page counts apart from the person's results, in words (none when
     there are none): those between friends (each person's place is in the list) and those
     played with help."""
-    lines = [f"Between friends: {between_friends} played"] if between_friends else []
+    lines = (
+        [_("Between friends: {count} played").format(count=between_friends)]
+        if between_friends
+        else []
+    )
     if assisted:
-        games = "game" if assisted == 1 else "games"
-        lines.append(f"With help (hints, autoplay): {assisted} {games}, not in the win rate")
+        lines.append(
+            ngettext(
+                "With help (hints, autoplay): {count} game, not in the win rate",
+                "With help (hints, autoplay): {count} games, not in the win rate",
+                assisted,
+            ).format(count=assisted)
+        )
     return lines
 
 
@@ -104,32 +165,50 @@ def assisted_end_line(assisted: bool) -> str:
     took back shown cards): kept apart in the records; "" for a game played without."""
     if not assisted:
         return ""
-    return "Assisted (a hint, autoplay or an undo helped): kept out of win rates and streaks."
+    return _("Assisted (a hint, autoplay or an undo helped): kept out of win rates and streaks.")
 
 
 def ordinal(number: int) -> str:
     """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, 21st."""
     tens = number % 100
-    suffix = "th" if 10 <= tens <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
-    return f"{number}{suffix}"
+    if number == 1:
+        # TRANSLATORS: a place in a game's result (German "1.", French "1er", Spanish "1.º").
+        return _("1st")
+    if 10 <= tens <= 20:
+        return _("{number}th").format(number=number)
+    suffixes = {1: N_("{number}st"), 2: N_("{number}nd"), 3: N_("{number}rd")}
+    return _(suffixes.get(number % 10, N_("{number}th"))).format(number=number)
+
+
+def day_text(day: str) -> str:
+    """An ISO day "2026-11-25" as the player's language writes it in a line ("25 Nov",
+    "25. Nov."); anything else as it is."""
+    try:
+        return short_day(date.fromisoformat(day))
+    except ValueError:
+        return day
 
 
 def daily_title(day: str) -> str:
     """ "Daily deal · 2026-11-25": the daily deal of that day."""
-    return f"Daily deal · {day}"
+    return _("Daily deal · {day}").format(day=day)
 
 
 def variant_names(enabled: Sequence[str]) -> str:
     """Variant flags in words: "strict discard, open hands" (or "official rules")."""
-    return ", ".join(name.replace("_", " ") for name in enabled) or "official rules"
+    return ", ".join(name.replace("_", " ") for name in enabled) or _("official rules")
 
 
 def deal_text(title: str, players: int, variants: Sequence[str]) -> str:
     """What a code deals: "Regicide: a deal for 2 players · strict discard"."""
-    who = "a solo deal" if players == 1 else f"a deal for {players} players"
-    return f"{title}: {who} · {variant_names(variants)}"
+    who = (
+        _("a solo deal") if players == 1 else _("a deal for {count} players").format(count=players)
+    )
+    return _("{game}: {deal} · {variants}").format(
+        game=title, deal=who, variants=variant_names(variants)
+    )
 
 
 def code_line(code: str | None) -> str:
     """The line that shows a game's seed code ("" for a game that has none)."""
-    return f"Deal code {code}" if code else ""
+    return _("Deal code {code}").format(code=code) if code else ""

@@ -20,7 +20,7 @@ def about_sections() -> list[tuple[str, str]]:
                 "computer players that see only what their seat may see."
             ).format(games=titles),
         ),
-        *((_("The game: {game}").format(game=game.title), game.credits) for game in GAMES),
+        *((_("The game: {game}").format(game=game.title), _(game.credits)) for game in GAMES),
         (
             _("Fonts"),
             _(

@@ -12,12 +12,15 @@ import sys
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
+from datetime import date
 
 import pygame
 
+from regicide.games.registry import GAMES
 from regicide.i18n import _, use_language
+from regicide.play.grading import grade_request
 from regicide.play.opening import Opening, open_session
-from regicide.play.thinking import thinking_with
+from regicide.play.thinking import Thinker, thinking_with
 from regicide.play.worker import WorkerThinker
 from regicide.store.access import FolderAccess, open_folder
 from regicide.store.autosave import Autosaver
@@ -187,6 +190,7 @@ class App:
                 print(f"first-frame {time.time():.6f}", flush=True)
             elif going:
                 worker.start()  # now, so the first computer move does not wait for Python
+                ask_daily_grades(worker)
                 self.loop(frames=None if frames is None else frames - 1)
             self.close()  # the window goes before the worker process is waited for
         return 0
@@ -197,6 +201,15 @@ class App:
         self.ctx.tutorial_saver.flush()
         self.ctx.window.remember()
         pygame.quit()
+
+
+def ask_daily_grades(worker: Thinker) -> None:
+    """Have today's daily deals graded between the computers' choices, where a game grades
+    its deals and no grade of today is kept yet (issue 34: the title shows it once kept)."""
+    for game in GAMES:
+        request = grade_request(game.name, date.today(), data_dir())
+        if request is not None:
+            worker.grade(request)
 
 
 def run_app(opening: Opening | None = None, *, first_frame_only: bool = False) -> int:

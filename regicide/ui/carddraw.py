@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 
+from regicide.i18n import N_, _
 from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
 from regicide.ui.playing_card import (
@@ -22,7 +23,8 @@ from regicide.ui.playing_card import (
     caption_of,
 )
 
-ROYAL_TITLES = {11: "JACK", 12: "QUEEN", 13: "KING"}
+# TRANSLATORS: the court cards' names on their faces, in capitals.
+ROYAL_TITLES = {11: N_("JACK"), 12: N_("QUEEN"), 13: N_("KING")}
 
 # Pip centres inside the pip box, (x, y) in 0..1; the lower half is drawn upside down.
 PIPS: dict[int, list[tuple[float, float]]] = {
@@ -230,7 +232,7 @@ class DrawnPainter:
             surface, card.suit, (width / 2, frame.top + frame.height * 0.74), int(width * 0.24)
         )
         title = self.text.render(
-            ROYAL_TITLES[card.rank],
+            _(ROYAL_TITLES[card.rank]),
             self.theme.fonts.body_bold,
             int(width * 0.07),
             colors.royal_trim,

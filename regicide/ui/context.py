@@ -76,9 +76,7 @@ class Navigator(Protocol):
         """The screen that sets up a new game of `game`."""
         ...
 
-    def replace_in_progress(
-        self, start: Callable[[], object], go: str = "Start the new game"
-    ) -> None:
+    def replace_in_progress(self, start: Callable[[], object], go: str | None = None) -> None:
         """Run `start` once the game in progress is put aside (after asking; `go` labels the
         answer that goes ahead)."""
         ...

@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from regicide.i18n import _
+
 
 def show_folder(folder: Path, guide: Path | None = None) -> str | None:
     """Open `folder` (made first if need be, with a copy of `guide` in it when it has none)
@@ -19,7 +21,9 @@ def show_folder(folder: Path, guide: Path | None = None) -> str | None:
             shutil.copyfile(guide, folder / guide.name)
         _open(folder)
     except OSError as error:
-        return f"The folder could not be opened here ({error.strerror or error})."
+        return _("The folder could not be opened here ({problem}).").format(
+            problem=error.strerror or error
+        )
     return None
 
 

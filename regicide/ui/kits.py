@@ -98,11 +98,11 @@ class NamedSeats(Protocol):
 @runtime_checkable
 class TeamReplay(Protocol):
     """A replay board whose game calls its computer teammates by names of its own (Regicide:
-    "Rowan"): told the table's names and who sat where (each seat's computer player as the
-    record keeps it, "" for a person), it names and draws them as the table did and returns
-    the names the replay's words take (its banner, its move list, its log)."""
+    "Rowan"): told who sat where (each seat's computer player as the record keeps it, "" for
+    a person), it names and draws them as the table did and returns the names the replay's
+    words take (its banner, its move list, its log) in place of the shell's."""
 
-    def seat_team(self, names: SeatNames, players: Sequence[str]) -> SeatNames: ...
+    def seat_team(self, players: Sequence[str]) -> SeatNames: ...
 
 
 @runtime_checkable

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.games.protocol import Line, Tone
+from regicide.i18n import _
 from regicide.themes.theme import Theme
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.widgets import Frame, blit_text, draw_panel, wrap
@@ -101,7 +102,10 @@ class LogPanel:
         draw_panel(surface, rect, c.panel, c.panel_edge, alpha=255, radius=frame.px(12))
         top = (rect.left + frame.px(12), rect.top + frame.px(8))
         blit_text(
-            surface, self.text.body("Game log", frame.px(14), c.accent, bold=True), "topleft", top
+            surface,
+            self.text.body(_("Game log"), frame.px(14), c.accent, bold=True),
+            "topleft",
+            top,
         )
         rows = self.rows(view)
         end = max(0, len(rows) - view.back)
@@ -113,8 +117,8 @@ class LogPanel:
             blit_text(surface, image, "topleft", (rect.left + frame.px(12), y))
             y += self.step
         if view.back:  # under the heading's line where it would not fit beside it
-            note = self.text.body("newer below: scroll ↓", frame.px(12), c.text_dim)
-            heading = self.text.body("Game log", frame.px(14), c.accent, bold=True)
+            note = self.text.body(_("newer below: scroll ↓"), frame.px(12), c.text_dim)
+            heading = self.text.body(_("Game log"), frame.px(14), c.accent, bold=True)
             spot = note.get_rect(topright=(rect.right - frame.px(10), top[1] + 1))
             if spot.left < top[0] + heading.get_width() + frame.px(8):
                 spot.bottom = rect.bottom - frame.px(6)

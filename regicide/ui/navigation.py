@@ -9,6 +9,7 @@ from collections.abc import Callable
 from functools import partial
 
 from regicide.games.protocol import GameDef, Match
+from regicide.i18n import _
 from regicide.play.opening import Opening, in_progress_text, open_session, resume_session
 from regicide.play.seating import record_names, record_players
 from regicide.play.session import Session
@@ -41,7 +42,7 @@ class Navigation:
             lambda: self.open(open_session(opening, self.ctx.autosaver), animate_deal=True)
         )
 
-    def play(self, saved: Saved, *, go: str = "Play it instead") -> None:
+    def play(self, saved: Saved, *, go: str | None = None) -> None:
         """Play a game on from where it stands, as the game in progress (a loaded save, a
         branch from a replay), once the player agrees to put an unfinished game aside (`go`
         labels that answer). The game in progress loaded again just goes on: nothing is put
@@ -50,14 +51,14 @@ class Navigation:
         if current is not None and _same_game(current, saved):
             self._resume(saved)
         else:
-            self.replace_in_progress(partial(self._resume, saved), go)
+            self.replace_in_progress(partial(self._resume, saved), go or _("Play it instead"))
 
     def _resume(self, saved: Saved) -> None:
         self.open(resume_session(saved, self.ctx.autosaver))
 
     def branch(self, game: GameDef) -> Callable[[Match], None]:
         """What "Play from here" does in a replay of `game`: play the branch on."""
-        return lambda match: self.play(Saved(game, match, {}), go="Play on from here")
+        return lambda match: self.play(Saved(game, match, {}), go=_("Play on from here"))
 
     def watch(
         self,
@@ -85,9 +86,7 @@ class Navigation:
         self.ctx.choose_game(game)
         self.ctx.stack.push(kit_of(game).new_game(self.ctx))
 
-    def replace_in_progress(
-        self, start: Callable[[], object], go: str = "Start the new game"
-    ) -> None:
+    def replace_in_progress(self, start: Callable[[], object], go: str | None = None) -> None:
         """Start a game in place of the one in progress: with none, at once; else after asking
         (`go` labels the answer that goes ahead), and the unfinished game is kept in the
         archive (Records › Games), never lost."""
@@ -102,9 +101,9 @@ class Navigation:
 
         question = ConfirmScene(
             self.ctx,
-            "Put this game aside?",
+            _("Put this game aside?"),
             in_progress_text(saved),
-            (go, go_ahead),
+            (go or _("Start the new game"), go_ahead),
         )
         self.ctx.stack.push(question)
 

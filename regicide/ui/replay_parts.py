@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Generic, Protocol, TypeVar
 
 import pygame
 
+from regicide.i18n import N_, _
 from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
 from regicide.ui.widgets import (
@@ -29,7 +30,7 @@ if TYPE_CHECKING:
     from regicide.ui.context import AppContext
 
 SPEED_TEXT, SPEED_ROW_GAP = 15, 6  # the speed buttons' labels; between their rows
-SPEED_LABELS = ("Slower", "0.5×", "Faster")  # the speed shown at its widest
+SPEED_LABELS = (N_("Slower"), "0.5×", N_("Faster"))  # the speed shown at its widest
 
 
 @dataclass(frozen=True)
@@ -130,7 +131,7 @@ class ScrubBar:
         done.width = self.x_of(self.position) - track.left
         if done.width > 0:
             pygame.draw.rect(surface, c.accent, done, border_radius=radius)
-        for moment, (tick, _) in zip(self.moments, self.marks(frame), strict=True):
+        for moment, (tick, _tip) in zip(self.moments, self.marks(frame), strict=True):
             pygame.draw.rect(surface, c.danger if moment.strong else c.highlight, tick)
         knob = (self.x_of(self.position), track.centery)
         pygame.draw.circle(surface, c.text, knob, track.height + frame.px(2))
@@ -290,7 +291,7 @@ class ReplayLayout:
             return [], [], 36.0
         height = max(36.0, line_height(text, self.frame, SPEED_TEXT, bold=True) + 4)
         needs = [
-            face_width(text, self.frame, (label, ""), SPEED_TEXT, height) + 6
+            face_width(text, self.frame, (_(label), ""), SPEED_TEXT, height) + 6
             for label in SPEED_LABELS
         ]
         return pack_rows(needs, 262, 8), needs, height

@@ -23,6 +23,7 @@ from typing import ClassVar
 import pygame
 
 from regicide.games.protocol import Command
+from regicide.i18n import N_, _
 from regicide.play.gamelog import GameLog
 from regicide.play.opening import deal_session
 from regicide.play.session import Session
@@ -42,11 +43,11 @@ from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label, wrap
 
 MESSAGE_SECONDS = 4.0  # how long a line under the banner stays
 HINT_SECONDS = 9.0  # a hint's reason stays longer
-THINKING = "Thinking…"
-AUTOPLAY_WORDS = ("Autoplay", "Stop autoplay")  # the pause menu's switch, off and on
+THINKING = N_("Thinking…")
+AUTOPLAY_WORDS = (N_("Autoplay"), N_("Stop autoplay"))  # the pause menu's switch, off and on
 AUTOPLAY_SAID = (
-    "Autoplay off: your seat is yours again.",
-    "Autoplay on: the computer plays your seat (A gives it back).",
+    N_("Autoplay off: your seat is yours again."),
+    N_("Autoplay on: the computer plays your seat (A gives it back)."),
 )
 UNCOVER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 LIFE_CYCLE = ("enter", "exit", "handle", "update", "draw", "next_frame_in")
@@ -79,15 +80,16 @@ class Cover:
             surface.get_width() - 2 * margin, max(frame.px(620), surface.get_width() * 2 // 3)
         )
         room = width - frame.px(48)
-        heading = text.title(f"Pass to Seat {self.seat}", frame.px(40), colors.accent)
+        title = _("Pass to Seat {seat}").format(seat=self.seat)
+        heading = text.title(title, frame.px(40), colors.accent)
         if heading.get_width() > room:
-            heading = fit_label(
-                text, f"Pass to Seat {self.seat}", room, frame.px(40), colors.accent
-            )
+            heading = fit_label(text, title, room, frame.px(40), colors.accent)
         font = text.body_font(frame.px(17))
         words = (
-            f"Seat {self.seat}, take the screen: your cards stay hidden until you are ready.",
-            "Click anywhere or press Enter to see them. Esc: the menu.",
+            _("Seat {seat}, take the screen: your cards stay hidden until you are ready.").format(
+                seat=self.seat
+            ),
+            _("Click anywhere or press Enter to see them. Esc: the menu."),
         )
         lines = [line for paragraph in words for line in wrap(paragraph, font, room)]
         images = [text.body(line, frame.px(17), colors.text) for line in lines]
@@ -109,7 +111,7 @@ class TableHost(GameTable):
 
     ctx: AppContext
     session: Session
-    restart_label: ClassVar[str] = "New deal"  # the pause menu's restart
+    restart_label: ClassVar[str] = N_("New deal")  # the pause menu's restart (translated there)
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         """A game's table gives hooks; the life cycle is the host's alone."""
@@ -164,8 +166,9 @@ class TableHost(GameTable):
         if not self.play.watching:
             return ""
         if self.play.all_hands:
-            return "Watching · all hands shown · V: one seat's view"
-        return f"Watching · Seat {self.viewer}'s view · V: another seat"
+            return _("Watching · all hands shown") + CAPTION_SPLIT + _("one seat's view")
+        view = _("Watching · Seat {seat}'s view").format(seat=self.viewer)
+        return view + CAPTION_SPLIT + _("another seat")
 
     # -- the life cycle (the host's alone) ------------------------------------------------------
 
@@ -376,7 +379,7 @@ class TableHost(GameTable):
     def hint(self) -> None:
         """H: the strong player's move for this seat, and why (the game becomes assisted)."""
         problem = self.play.ask_hint()
-        self.say(problem or THINKING, calm=problem is None)
+        self.say(problem or _(THINKING), calm=problem is None)
 
     def toggle_autoplay(self) -> None:
         """A: the computer plays the person's seat from here (the person keeps the chair),
@@ -387,7 +390,7 @@ class TableHost(GameTable):
         on = self.play.toggle_autoplay()
         if was_covered and not self.covered:
             self.look(turned=True)
-        self.say(AUTOPLAY_SAID[on], calm=True)
+        self.say(_(AUTOPLAY_SAID[on]), calm=True)
 
     def say(self, text: str, seconds: float = MESSAGE_SECONDS, *, calm: bool = False) -> None:
         """A line under the banner: a refusal or a problem, or news (`calm`)."""
@@ -423,7 +426,7 @@ class TableHost(GameTable):
     def watch_replay(self) -> None:
         """This game from its deal, in the replay viewer (over the end screen)."""
         session = self.session
-        self.ctx.navigation.watch(Saved(session.game, session.match, {}), "this game")
+        self.ctx.navigation.watch(Saved(session.game, session.match, {}), _("this game"))
 
     def new_game(self) -> None:
         """The game's new-game screen."""
@@ -443,14 +446,14 @@ class TableHost(GameTable):
             seats=self.session.seats,
             saver=self.ctx.autosaver,
         )
-        go = "Restart this deal" if same_deal else "Start the new game"  # as the menu said
+        go = _("Restart this deal") if same_deal else _("Start the new game")  # as the menu said
         nav.replace_in_progress(lambda: nav.open(session(), animate_deal=True), go)
 
     def pause_menu(self, daily: str | None = None) -> None:
         """The pause menu over the table: a new deal, this deal again (when it has a code),
         autoplay while the game is on, saving and loading; `daily` names a daily deal."""
         session = self.session
-        words = AUTOPLAY_WORDS[self.play.autoplay]
+        words = _(AUTOPLAY_WORDS[self.play.autoplay])
         self.ctx.stack.push(
             PauseScene(
                 self.ctx,
@@ -460,7 +463,7 @@ class TableHost(GameTable):
                 (words, self.toggle_autoplay) if not session.over else None,
                 same_deal=partial(self.restart, same_deal=True) if session.code else None,
                 daily=daily,
-                restart_label=self.restart_label,
+                restart_label=_(self.restart_label),
             )
         )
 
@@ -542,7 +545,9 @@ class TableHost(GameTable):
 
     def show_hint(self, hint: Hint) -> None:
         """A hint found: by default its reason, for longer than a message."""
-        self.say(f"Hint: {hint.reason.rstrip('.')}.", HINT_SECONDS, calm=True)
+        self.say(
+            _("Hint: {reason}.").format(reason=hint.reason.rstrip(".")), HINT_SECONDS, calm=True
+        )
 
     def refused(self, reason: str) -> None:
         """The rules refused the person's command: why."""

@@ -8,6 +8,7 @@ from functools import lru_cache
 
 import pygame
 
+from regicide.i18n import _
 from regicide.ui.assets import MIN_TEXT_PX, Color, TextCache
 from regicide.ui.icons import draw_icon
 
@@ -473,7 +474,7 @@ class FocusRing:
         if count == 0:
             self.index = None
             return
-        for _ in range(count):
+        for _turn in range(count):
             if self.index is None:
                 self.index = 0 if step > 0 else count - 1
             else:
@@ -592,7 +593,10 @@ def lay_from_right(
 def _hint_to_note(button: Button) -> None:
     """Leave a button's key hint out of its face and say the key in its note instead."""
     if button.hint:
-        button.about = f"Key: {button.hint}" + (f". {button.about}" if button.about else "")
+        key = _("Key: {key}").format(key=button.hint)
+        button.about = (
+            _("{key}. {about}").format(key=key, about=button.about) if button.about else key
+        )
         button.hide_hint()
 
 

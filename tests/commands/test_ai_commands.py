@@ -3,14 +3,20 @@ tiny budgets so the suite stays quick."""
 
 from __future__ import annotations
 
+import io
 import json
 import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 import yaml
 
+from regicide.commands.computer import run_simulate
+from regicide.games.computers import LEVELS
+from regicide.games.protocol import GameDef, Simulation
 from regicide.games.regicide.engine import Game, format_move, parse_move
+from regicide.games.registry import GAMES
 
 KEYS = {
     "games",
@@ -101,3 +107,25 @@ def test_hint_on_a_finished_game_exits_1(tmp_path: Path) -> None:
         game.submit(move)
     done = regicide("hint", str(record(tmp_path, moves, seed=3)), "--bot", "instant")
     assert done.returncode == 1 and "over" in done.stderr
+
+
+@pytest.mark.parametrize("level", LEVELS)
+@pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
+def test_simulate_takes_every_level_by_name_in_every_game(game: GameDef, level: str) -> None:
+    """Issue 34: `regicide simulate --bot LEVEL [--opponent LEVEL]` in every game."""
+    duel = game.name != "regicide"
+    request = Simulation(
+        bot=level,
+        opponent="beginner" if duel else None,
+        players=game.default_players if duel else 1,
+        games=2,
+        seed=3,
+        think=None,
+        iterations=1,
+        workers=1,
+        variants=(),
+    )
+    out = io.StringIO()
+    assert run_simulate(game, request, as_json=True, out=out, err=io.StringIO()) == 0
+    report = json.loads(out.getvalue())
+    assert report["games"] == 2 and report.get("bot", level) == level

@@ -43,7 +43,7 @@ def test_words_say_a_small_sample_is_one_and_a_share_as_a_fraction() -> None:
         "Casual beats it in about 4 games in 5 (325 of 400)."
     )
     assert share_words(227, 400) == "about 6 games in 10"
-    assert share_words(30, 40, "deal") == "about 3 deals in 4"
+    assert share_words(30, 40, deals=True) == "about 3 deals in 4"
     assert strength_text("regicide", "beginner") == (
         "Solo: won none of 200 deals, beating 6 of 12 enemies on average."
     )

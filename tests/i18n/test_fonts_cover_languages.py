@@ -10,7 +10,14 @@ import pygame
 import pytest
 from babel.messages.pofile import read_po
 
-from regicide.i18n.catalogs import catalog_languages, forms, po_path, template_path
+from regicide.i18n.catalogs import (
+    catalog_languages,
+    forms,
+    language_parts,
+    po_path,
+    template_parts,
+    template_path,
+)
 from regicide.i18n.pseudo import pseudo
 from regicide.themes.theme import find_themes
 from regicide.ui.assets import TITLE_FALLBACK, lacking
@@ -36,11 +43,14 @@ def characters() -> dict[str, set[str]]:
     language's: the template's messages written in it."""
     found = {code: set(ALPHABETS.get(code, "")) for code in ("de", "fr", "es")}
     for code in catalog_languages():
-        found.setdefault(code, set()).update(_catalog_text(po_path(code)))
-    template = _catalog_text(template_path()) or "Back"
-    with open(template_path(), "rb") as file:
-        ids = [text for message in read_po(file) if message.id for text in forms(message.id)]
-    found["pseudo"] = set("".join(pseudo(text) for text in ids)) | set(template)
+        for part in language_parts(code):
+            found.setdefault(code, set()).update(_catalog_text(po_path(code, part=part)))
+    template = "".join(_catalog_text(template_path(part=part)) for part in template_parts())
+    ids = []
+    for part in template_parts():
+        with open(template_path(part=part), "rb") as file:
+            ids += [text for message in read_po(file) if message.id for text in forms(message.id)]
+    found["pseudo"] = set("".join(pseudo(text) for text in ids)) | set(template or "Back")
     return {
         code: {char for char in chars if char.isprintable() or char in "\u00a0\u202f"}
         for code, chars in found.items()

@@ -67,3 +67,35 @@ def test_the_command_line_takes_lang(
     monkeypatch.setattr(log, "GameLog", SpokenLog)
     assert main(["log", str(RECORD), "--lang", "de"]) == 0
     assert capsys.readouterr().out == "Zurück\nde\n"
+
+
+CLAIM_RECORD = Path(__file__).resolve().parents[1] / "games" / "claim" / "records"
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("de", ("Stich 1", "Preiskarte")),
+        ("fr", ("Pli 1", "carte-prix")),
+        ("es", ("Baza 1", "premio")),
+    ],
+)
+def test_a_claim_log_is_told_in_the_language_asked_for(
+    capsys: pytest.CaptureFixture[str], code: str, words: tuple[str, ...]
+) -> None:
+    """`regicide log FILE --lang de` on a Claim record: the game's own words in German."""
+    record = next(CLAIM_RECORD.glob("*.yaml"))
+    assert main(["log", str(record), "--lang", code]) == 0
+    out = capsys.readouterr().out
+    assert all(word in out for word in words), out[:400]
+    assert "Trick 1" not in out
+
+
+def test_every_word_of_a_claim_log_goes_through_the_seam(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """In the pseudo-language no line of a Claim log keeps a plain English word."""
+    record = next(CLAIM_RECORD.glob("*.yaml"))
+    assert main(["log", str(record), "--lang", "pseudo"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines and [line for line in lines if english_words(line)] == []

@@ -20,24 +20,39 @@ from collections.abc import Callable, Iterator
 import pygame
 import pytest
 
-from regicide.games.registry import GAMES
-from regicide.i18n import PSEUDO, use_language
+from regicide.games.computers import level_name, player_names
+from regicide.games.registry import GAMES, game_named
+from regicide.i18n import PSEUDO, _, use_language
 from regicide.i18n.pseudo import english_words
+from regicide.play.opening import in_progress_text
+from regicide.store.saves import Saved
+from regicide.themes.theme import find_themes
 from regicide.ui.assets import TextCache
-from regicide.ui.kits import kit_of
+from regicide.ui.kits import kit_of, options_of
 from regicide.ui.scene import Scene
+from regicide.ui.scenes.confirm import ConfirmScene
+from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene
+from regicide.ui.scenes.pause import PauseScene
+from regicide.ui.scenes.replay import ReplayScene
+from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import Setting, SettingsScene
+from regicide.ui.scenes.standings import StandingsScene
 from regicide.ui.scenes.title import TitleScene
+from regicide.ui.scenes.verdict import VerdictScene
+from regicide.ui.table_host import AUTOPLAY_WORDS
+from tests.builders import REGICIDE
+from tests.games.claim.ui.test_claim_layout import SCREENS as CLAIM_SCREENS
 from tests.ui.driver import Ui
+from tests.ui.gallery import _played
 
 #: Modules whose words do not go through the seam yet (other helpers are changing them this
 #: session; the next one converts them). Shrink it as they are converted.
 STILL_ENGLISH = {
-    "regicide.ui.scenes.menu": "the menus' buttons and notes (the title's, the pause menu's)",
-    "regicide.ui.scenes.settings": "every row but Language, the heading, the notes",
-    "regicide.ui.carddraw": "the court cards' names on their faces (JACK, QUEEN, KING)",
     "regicide.games.regicide.ui.hud": "Regicide's table words (in Settings' preview)",
+    "regicide.games.regicide.ui.chrome": "Regicide's table bar (in its replay): Regicide's words",
+    "regicide.ui.replay_parts": "the replay's list of moves: each game's move words (Regicide's "
+    "narrate); the list's own words go through the seam",
 }
 #: The text cache and the widgets draw what a scene hands them: the scene is the author.
 SKIPPED = ("regicide.ui.assets", "regicide.ui.widgets", "regicide.ui.bar")
@@ -46,26 +61,42 @@ PROPER_NAMES = {game.title for game in GAMES}
 PATH = re.compile(r"\S*/\S*")
 
 
+#: The games' words a shell scene was handed while it was made (a records page's summary
+#: lines, its rows' results): the games' own, as `game_texts`.
+HANDED: list[str] = []
+
+
 def game_texts() -> list[str]:
-    """The games' own English (How to play's pages, each game's credits), which the games'
-    helpers convert: words drawn from these are not the shell's."""
-    texts = [game.credits for game in GAMES]
+    """The games' own English, which the games' helpers convert (How to play's pages, each
+    game's credits, tagline and byline, its quick start, its own settings, the captions on its
+    cards, what its records say): words drawn from these are not the shell's."""
+    texts = [text for game in GAMES for text in (game.credits, game.tagline, game.byline)]
     for game in GAMES:
-        texts += [part for section in kit_of(game).help_pages() for part in section]
-    return texts
+        kit = kit_of(game)
+        texts += [part for section in kit.help_pages() for part in section]
+        texts += kit.quick_start()[:2]
+        texts += [words for option in options_of(kit) for words in (option.name, option.about)]
+    texts += [caption for caption in ("JESTER", "COMPANION")]  # Regicide's, on its cards
+    return texts + HANDED
+
+
+#: The licences' own names (CC0 1.0) stay as they are in every language.
+HANDED += [entry.theme.licence for entry in find_themes() if entry.theme and entry.theme.licence]
 
 
 class Drawn:
-    """Every word drawn, by the module that drew it."""
+    """Every word drawn, by the module that drew it (`skipped`: modules that draw what
+    another hands them, besides SKIPPED)."""
 
     def __init__(self) -> None:
         self.words: dict[str, set[str]] = defaultdict(set)
+        self.skipped: tuple[str, ...] = SKIPPED
 
     def record(self, text: str) -> None:
         frame = sys._getframe(2)
         while frame is not None:
             module = frame.f_globals.get("__name__", "")
-            if module.startswith("regicide.") and module not in SKIPPED:
+            if module.startswith("regicide.") and module not in self.skipped:
                 break
             frame = frame.f_back  # type: ignore[assignment]
         self.words[module if frame is not None else "?"].add(text)
@@ -86,13 +117,16 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[Drawn]:
 
 def _leaks(drawn: Drawn) -> dict[str, set[str]]:
     """English words drawn, by module: not the games' own texts, not proper names."""
-    data = game_texts()
+    data = [" ".join(source.split()) for source in game_texts()]
     found: dict[str, set[str]] = {}
     for module, texts in drawn.words.items():
-        for text in texts:
-            if any(text.strip() and text.strip() in source for source in data):
+        for drawn_text in texts:
+            line = " ".join(drawn_text.split())  # "0\xa0played" as the game wrote it
+            if any(line and line in source for source in data):
                 continue
-            words = set(english_words(PATH.sub("", text))) - PROPER_NAMES
+            for source in HANDED:  # a game's words inside a shell's sentence
+                line = line.replace(source, "")
+            words = set(english_words(PATH.sub("", line))) - PROPER_NAMES
             if words:
                 found.setdefault(module, set()).update(words)
     return found
@@ -102,8 +136,36 @@ def _read_through(ui: Ui, scene: Scene) -> None:
     """Show `scene` and scroll it to its end, drawing every part of it."""
     ui.ctx.stack.push(scene)
     ui.frames(3)
-    for _ in range(60):
+    for _page in range(60):
         ui.press(pygame.K_PAGEDOWN)
+
+
+SHELL_RECORDS = ("claim", "baisch")  # the games whose records page is the shell's
+
+
+def _saved() -> Saved:
+    """A Regicide game some moves in, as Save as… and a replay are handed one."""
+    game = _played(2, moves=12)
+    return Saved(REGICIDE, game, {})
+
+
+def _in_progress() -> str:
+    """The put-aside question's detail: the shell's sentence around the game's progress."""
+    saved = _saved()
+    HANDED.append(saved.game.progress(saved.match.state))
+    return in_progress_text(saved)
+
+
+def _records(ui: Ui, game: str) -> Scene:
+    """A records page of the shell's own (Claim's and Baisch's), its archive read."""
+    scene = StandingsScene(ui.ctx, game_named(game))
+    scene.enter()  # its archive read now, as when it shows
+    if scene.reading is not None:
+        scene.reading.wait(10)
+    scene.update(0.0)
+    HANDED.extend(scene.lines)
+    HANDED.extend(scene.game.result_text(row) for row in scene.games)
+    return scene
 
 
 SCENES: dict[str, Callable[[Ui], Scene]] = {
@@ -111,6 +173,24 @@ SCENES: dict[str, Callable[[Ui], Scene]] = {
     **{f"help-{game.name}": (lambda ui, game=game: HelpScene(ui.ctx, game)) for game in GAMES},
     "title": lambda ui: TitleScene(ui.ctx),
     "settings": lambda ui: SettingsScene(ui.ctx),
+    "pause": lambda ui: PauseScene(
+        ui.ctx,
+        lambda: None,
+        SaveActions(),
+        "1Z844-MM01R",
+        (_(AUTOPLAY_WORDS[0]), lambda: None),
+        same_deal=lambda: None,
+        daily="2026-11-25",
+    ),
+    "load": lambda ui: SavesScene(ui.ctx, SaveActions()),
+    "save as": lambda ui: SavesScene(ui.ctx, SaveActions(_saved())),
+    "from a code": lambda ui: FromCodeScene(ui.ctx),
+    "put aside": lambda ui: ConfirmScene(
+        ui.ctx, "?", _in_progress(), (_("Continue"), lambda: None)
+    ),
+    "verdict": lambda ui: VerdictScene(ui.ctx, "!", "", lambda: None, lambda: None),
+    **{f"records-{name}": (lambda ui, name=name: _records(ui, name)) for name in SHELL_RECORDS},
+    "replay": lambda ui: ReplayScene(ui.ctx, REGICIDE, _played(2, moves=12), "2026-11-25 10:45"),
 }
 
 
@@ -141,3 +221,52 @@ def test_the_language_row_is_in_the_pseudo_language(ui: Ui) -> None:
         if isinstance(row, Setting) and row.adjust == scene._language
     )
     assert english_words(f"{row.name} {row.value} {row.about}") == []
+
+
+#: Words the shell hands Claim's modules to draw, by where they come from (converted by the
+#: shell's helper; it may only shrink): the computers' names at a table ("Casual AI"), the
+#: hint's prefix, the replay's caption, the seed code's line.
+HANDED = {
+    "regicide.play.seating": {level_name(name).title() for name in player_names()} | {"AI"},
+    "regicide.ui.table_host": {"Hint"},
+    "regicide.ui.scenes.replay": {"Replay", "move", "of", "view", "your"},
+    "regicide.support.words": {"Deal", "code"},
+}
+#: A menu scene draws the buttons and the title its game's scene hands it (Claim's end screen
+#: and new-game screen): those words are the game's.
+MENU = "regicide.ui.scenes.menu"
+
+
+def _claim_leaks(drawn: Drawn) -> dict[str, set[str]]:
+    """English words Claim's modules drew, but for those the shell handed them."""
+    handed = set().union(*HANDED.values())
+    leaks = {module: words - handed for module, words in _leaks(drawn).items()}
+    return {module: words for module, words in leaks.items() if ".claim." in module and words}
+
+
+@pytest.mark.parametrize("screen", list(CLAIM_SCREENS))
+def test_claims_screens_show_no_english_word(ui: Ui, drawn: Drawn, screen: str) -> None:
+    """Every Claim screen of the layout test (the table following a trick, phase two, a
+    Seer's choice, the coach, the replay, the end, the new-game screen) in the pseudo-language:
+    nothing Claim's modules draw is plain English."""
+    drawn.skipped = (*SKIPPED, MENU)
+    assert use_language(PSEUDO) is None
+    CLAIM_SCREENS[screen](ui)
+    ui.frames(2)
+    assert _claim_leaks(drawn) == {}, f"English words drawn by Claim on its {screen} screen"
+
+
+def test_a_claim_table_changes_language_while_it_is_open(ui: Ui, drawn: Drawn) -> None:
+    """The words are asked for as they are drawn: the same table, its language switched with
+    the table open, draws its words in the new language at the next frame."""
+    drawn.skipped = (*SKIPPED, MENU)
+    CLAIM_SCREENS["following"](ui)
+    ui.frames(2)
+    assert {"regicide.games.claim.ui.board", "regicide.games.claim.ui.chrome"} <= set(
+        _claim_leaks(drawn)
+    )
+    drawn.words.clear()
+    use_language(PSEUDO)
+    ui.frames(2)
+    assert drawn.words
+    assert _claim_leaks(drawn) == {}

@@ -126,6 +126,15 @@ def test_a_po_is_read_itself_until_it_is_compiled(tmp_path: Path) -> None:
     assert load("de", tmp_path)[0].gettext("Back") == "Zurück!"
 
 
+def test_a_compiled_catalog_whose_source_is_gone_is_removed(tmp_path: Path) -> None:
+    _write_po(tmp_path, _catalog({"Back": "Zurück"}))
+    gone = po_path("de", tmp_path, "gone").with_suffix(".mo")
+    with gone.open("wb") as file:
+        write_mo(file, _catalog({"Back": "Old"}))
+    assert compile_catalogs(tmp_path) == [] and not gone.exists()
+    assert load("de", tmp_path)[0].gettext("Back") == "Zurück"
+
+
 def test_a_compiled_mo_is_read_when_it_is_current(tmp_path: Path) -> None:
     po = _write_po(tmp_path, _catalog({"Back": "Zurück"}))
     with po.with_suffix(".mo").open("wb") as file:

@@ -1,10 +1,12 @@
 """Computer players by level in the app (issue 34): each game's New game offers Beginner,
 Casual, Strong and Expert, each with what it is and its measured strength (the words of
 regicide/games/measured.py, checked against the runs by tests/games/test_measured.py), and seats
-the level chosen; the title says how hard today's daily deal is once it was worked out."""
+the level chosen; the title says how hard today's daily deal is once it was worked out, the
+app asking its worker process to work it out when none is kept."""
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from datetime import date
 
 from regicide.games.baisch.ui.new_game import NewGameScene as BaischNewGame
@@ -13,8 +15,11 @@ from regicide.games.measured import strength_text
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.play.daily import daily_deal
+from regicide.play.grading import GradeRequest
+from regicide.play.thinking import ThreadThinker, thinking_with
 from regicide.store.daily_grade import keep_grade
 from regicide.store.paths import data_dir
+from regicide.ui.app import ask_daily_grades
 from regicide.ui.scenes.menu import MenuScene
 from tests.builders import REGICIDE
 from tests.ui.driver import Ui
@@ -90,3 +95,35 @@ def test_the_title_says_how_hard_today_s_daily_deal_is(ui: Ui) -> None:
     ui.to_title()
     about = ui.button("Daily deal").about
     assert about.endswith("How hard: winnable; the Strong AI wins it 7 times in 10.")
+
+
+class Graded(ThreadThinker):
+    """Threads, with grades asked for noted and a count of grades kept the test sets."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.asked: list[GradeRequest] = []
+        self.graded = 0
+
+    def grade(self, request: GradeRequest) -> None:
+        self.asked.append(request)
+
+
+def test_the_app_asks_for_today_s_grade_and_the_title_shows_it_once_kept(ui: Ui) -> None:
+    thinker = Graded()
+    with thinking_with(thinker):
+        ask_daily_grades(thinker)
+        assert [(asked.game, asked.day) for asked in thinker.asked] == [
+            ("regicide", date.today().isoformat())
+        ]
+        ui.to_title()
+        assert "How hard" not in ui.button("Daily deal").about
+        asked = thinker.asked[0]
+        keep_grade(asked.folder, {**asdict(asked), "folder": None, "line": "winnable; x"})
+        ui.frames(1)
+        assert "How hard" not in ui.button("Daily deal").about  # read once, until told
+        thinker.graded = 1  # the worker says it kept a grade
+        ui.frames(1)
+        assert ui.button("Daily deal").about.endswith("How hard: winnable; x.")
+        ask_daily_grades(thinker)
+        assert len(thinker.asked) == 1  # kept: not asked again

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from datetime import date
 from types import ModuleType
 
 import pygame
@@ -14,6 +15,9 @@ import pytest
 from regicide.games.regicide.ui.scenes import game_over, new_game
 from regicide.games.regicide.ui.scenes.game_over import GameOverScene
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
+from regicide.play.daily import daily_deal
+from regicide.store.daily_grade import keep_grade
+from regicide.store.paths import data_dir
 from regicide.ui.scenes import (
     confirm,
     from_code,
@@ -136,6 +140,17 @@ def _title_with_continue(ui: Ui) -> None:
     assert "Continue" in ui.labels()[:2]  # after the game chooser, when there is one
 
 
+def _title_with_a_grade(ui: Ui) -> None:
+    """The daily deal's note at its longest: the day, the deal and how hard it is."""
+    seed = daily_deal(REGICIDE, date.today()).seed
+    line = "winnable; the Strong AI wins it 10 times in 10"
+    keep_grade(
+        data_dir(),
+        {"game": "regicide", "day": date.today().isoformat(), "seed": seed, "line": line},
+    )
+    ui.to_title()
+
+
 def _confirm(ui: Ui) -> None:
     ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
     detail = "Your solo game in progress (0/12 enemies, 0 moves) will be kept in Records › Games."
@@ -166,6 +181,7 @@ def _victory(ui: Ui) -> None:
 MENUS: dict[str, Callable[[Ui], None]] = {
     "title": lambda ui: ui.to_title(),
     "title with continue": _title_with_continue,
+    "title with the daily's grade": _title_with_a_grade,
     "new game": lambda ui: ui.app.start(NewGameScene(ui.ctx)),
     "new game, four seats": lambda ui: ui.app.start(NewGameScene(ui.ctx, players=4)),
     "new solo game": lambda ui: ui.app.start(NewGameScene(ui.ctx, players=1)),

@@ -52,6 +52,7 @@ from regicide.games.protocol import (
     Simulation,
     Tone,
 )
+from regicide.i18n import N_, _
 
 
 class ClaimGame(EngineGlue[Record]):
@@ -59,9 +60,10 @@ class ClaimGame(EngineGlue[Record]):
 
     name = "claim"
     title = "Claim"
-    tagline = "Two phases, two players: recruit followers, then win the factions"
-    byline = "An unofficial adaptation of the game by Scott Almes"
-    credits = (
+    #: translated where shown (N_): the class is read before the language is chosen
+    tagline = N_("Two phases, two players: recruit followers, then win the factions")
+    byline = N_("An unofficial adaptation of the game by Scott Almes")
+    credits = N_(
         "Claim is a game by Scott Almes, published by White Goblin Games. This program is an "
         "unofficial adaptation made by fans; it is not affiliated with or endorsed by the "
         "publisher. If you enjoy it, buy the real deck."
@@ -113,7 +115,7 @@ class ClaimGame(EngineGlue[Record]):
         return True
 
     def progress(self, state: GameState) -> str:
-        return f"trick {state.trick}/{TRICKS}"
+        return _("trick {trick}/{tricks}").format(trick=state.trick, tricks=TRICKS)
 
     def result(self, match: Game) -> Result | None:
         """C-SCORE-5/6: the seat with three factions or more wins; else a draw."""
@@ -179,7 +181,9 @@ class ClaimGame(EngineGlue[Record]):
         """Every card is played to the trick face up: each seat knew the move whole (the
         mover by its name when `names` are given: "Strong AI: play Knight 7")."""
         mover = match.state_after(index).to_act or 1
-        return f"{seat_name(mover, None, tuple(names))}: {move_words(match.history[index].command)}"
+        return _("{who}: {move}").format(
+            who=seat_name(mover, None, tuple(names)), move=move_words(match.history[index].command)
+        )
 
     # -- records ---------------------------------------------------------------------------------
 
@@ -203,12 +207,15 @@ class ClaimGame(EngineGlue[Record]):
         outcome = match.outcome
         assert outcome is not None, "only a finished daily deal is shared"
         mine, theirs = outcome.factions_won
-        result = (
-            "Draw" if outcome.status is Status.DRAW else ("Won" if 1 in outcome.winners else "Lost")
+        if outcome.status is Status.DRAW:
+            result = _("Draw (assisted)") if outcome.assisted else _("Draw")
+        elif 1 in outcome.winners:
+            result = _("Won (assisted)") if outcome.assisted else _("Won")
+        else:
+            result = _("Lost (assisted)") if outcome.assisted else _("Lost")
+        return _("Claim daily {day} · {result} · {mine}–{theirs} factions").format(
+            day=day.isoformat(), result=result, mine=mine, theirs=theirs
         )
-        if outcome.assisted:
-            result += " (assisted)"
-        return f"Claim daily {day.isoformat()} · {result} · {mine}–{theirs} factions"
 
 
 GAME: GameDef = ClaimGame()

@@ -16,6 +16,7 @@ from datetime import date
 from typing import Any
 
 from regicide.games.claim.engine import FACTIONS, Game
+from regicide.games.claim.narrate import faction_name as narrated_name
 from regicide.games.computers import level_name
 from regicide.games.protocol import ArchivedGame
 from regicide.games.standings import (
@@ -26,6 +27,7 @@ from regicide.games.standings import (
     last_games,
     results,
 )
+from regicide.i18n import _
 from regicide.support.words import apart_lines, percent
 
 FACTIONS_SHOWN = 5  # the factions won most, listed on the page
@@ -179,59 +181,73 @@ def result_text(game: ArchivedGame) -> str:
     """ "Won 3–2 against Strong AI", "Lost 1–3 to Casual AI", "Draw 2–2 with Expert AI" (the
     computer by its level, as the table named it), "Seat 2 won 3–2" between people,
     "Unfinished (trick 9/26)"."""
-    said = _result(game)
-    opponent = opponent_of(game) if game.finished and len(game.people) == 1 else None
-    if opponent is None:
-        return said
-    link = "with" if game.drawn else ("against" if game.won else "to")
-    return f"{said} {link} {opponent.title()} AI"
-
-
-def _result(game: ArchivedGame) -> str:
-    """ "Won 3–2", "Lost 1–3", "Draw 2–2", "Unfinished (trick 9/26)"."""
     if not game.finished:
         trick = game.details.get("trick")
-        return f"Unfinished (trick {trick}/26)" if type(trick) is int else "Unfinished"
+        if type(trick) is int:
+            return _("Unfinished (trick {trick}/26)").format(trick=trick)
+        return _("Unfinished")
     score = factions_score(game)
-    shown = f" {score[0]}–{score[1]}" if score else ""
-    if game.drawn:
-        return f"Draw{shown}"
-    if len(game.people) > 1:  # between people: the winner's side first ("Seat 2 won 3–2")
+    shown = f"{score[0]}–{score[1]}" if score else ""
+    opponent = opponent_of(game) if len(game.people) == 1 else None
+    if len(game.people) > 1 and not game.drawn:  # between people: the winner's side first
         winner = game.winners[0] if game.winners else 0
         if winner == 2 and score:
-            shown = f" {score[1]}–{score[0]}"
-        return f"Seat {winner} won{shown}" if winner else f"Over{shown}"
-    return f"{'Won' if game.won else 'Lost'}{shown}"
+            shown = f"{score[1]}–{score[0]}"
+        said = _("Seat {seat} won {score}") if winner else _("Over {score}")
+        return _tidy(said.format(seat=winner, score=shown))
+    kind = "draw" if game.drawn else ("won" if game.won else "lost")
+    if opponent is None:
+        texts = {"draw": _("Draw {score}"), "won": _("Won {score}"), "lost": _("Lost {score}")}
+        return _tidy(texts[kind].format(score=shown))
+    texts = {
+        "draw": _("Draw {score} with {opponent}"),
+        "won": _("Won {score} against {opponent}"),
+        "lost": _("Lost {score} to {opponent}"),
+    }
+    return _tidy(texts[kind].format(score=shown, opponent=f"{opponent.title()} AI"))
+
+
+def _tidy(words: str) -> str:
+    """A sentence without the gap an unknown score leaves ("Won  against Strong AI")."""
+    return " ".join(words.split())
 
 
 def faction_name(code: str) -> str:
     """A faction's name from its code (an unknown code, from an odd file, as itself)."""
     faction = FACTIONS.get(code)
-    return faction.name if faction is not None else code[:10]
+    return narrated_name(code) if faction is not None else code[:10]
 
 
 def summary_lines(stats: ClaimStatistics) -> list[str]:
     """`regicide records --game claim` without --json: the statistics in a few lines."""
     computer, friends = stats.against_computer, stats.between_friends
+    rate = percent(computer.wins, computer.wins + computer.losses)
     lines = [
-        f"Against the computer: {computer.games} played, won {computer.wins}, lost "
-        f"{computer.losses}, drawn {computer.draws} "
-        f"(win rate {percent(computer.wins, computer.wins + computer.losses)})",
+        _(
+            "Against the computer: {games} played, won {wins}, lost {losses}, drawn {draws} "
+            "(win rate {rate})"
+        ).format(**asdict(computer), rate=rate),
         *(
-            f"  against {name}: {record.games} played, won {record.wins}, lost "
-            f"{record.losses}, drawn {record.draws}"
+            _("  against {name}: {games} played, won {wins}, lost {losses}, drawn {draws}").format(
+                name=name, **asdict(record)
+            )
             for name, record in stats.by_opponent.items()
         ),
-        f"Between friends: {friends.games} played, {friends.draws} drawn",
-        f"Winning streak: {stats.current_streak} now, {stats.best_streak} at best",
+        _("Between friends: {games} played, {draws} drawn").format(
+            games=friends.games, draws=friends.draws
+        ),
+        _("Winning streak: {now} now, {best} at best").format(
+            now=stats.current_streak, best=stats.best_streak
+        ),
         *apart_lines(0, stats.assisted),  # between friends: said above, with its draws
     ]
     if stats.factions_won:
         won = ", ".join(f"{faction_name(code)} {n}" for code, n in stats.factions_won.items())
-        lines.append(f"Factions you won most: {won}")
+        lines.append(_("Factions you won most: {factions}").format(factions=won))
     if stats.daily:
         lines.append(
-            f"Daily deals: {len(stats.daily)} played, streak {stats.daily_streak} "
-            f"(best {stats.daily_best_streak})"
+            _("Daily deals: {games} played, streak {streak} (best {best})").format(
+                games=len(stats.daily), streak=stats.daily_streak, best=stats.daily_best_streak
+            )
         )
     return lines

@@ -22,7 +22,7 @@ from regicide.games.protocol import (
 )
 from regicide.games.regicide import bench, records
 from regicide.games.regicide.ai import explain, make_player, wish
-from regicide.games.regicide.ai.grade import GRADE_DEALS, GRADE_GAMES, grade_deal
+from regicide.games.regicide.ai.grade import GRADE_DEALS, GRADE_GAMES, GradeWork, grade_deal
 from regicide.games.regicide.ai.simulate import Settings, describe, run_simulation
 from regicide.games.regicide.ai.solver import NODE_LIMIT, solution_report
 from regicide.games.regicide.engine import (
@@ -63,6 +63,17 @@ from regicide.games.regicide.narrate import (
 from regicide.games.regicide.report import state_report
 
 WISHES = "wishes"  # the keyword of R-JEST-4's talk for the Jester's player
+
+
+class DailyGrading(GradeWork):
+    """The daily deal's grade worked out step by step; once done, kept with the words that
+    say it (the same as `regicide daily --grade` keeps)."""
+
+    def kept(self) -> dict[str, Any]:
+        progress = super().kept()
+        if self.done and self.verdict is not None:
+            progress["line"] = grade_text(self.verdict.value, self.wins, self.games)
+        return progress
 
 
 class RegicideGame(EngineGlue[Record]):
@@ -190,6 +201,17 @@ class RegicideGame(EngineGlue[Record]):
         found = grade_deal(seed, games=games, iterations=iterations, limit=limit, progress=progress)
         words = grade_text(found.verdict.value, found.wins, found.games)
         return {**found.as_json(), "iterations": iterations, "line": words}
+
+    def grading(
+        self, seed: int, budget: Mapping[str, int], kept: Mapping[str, Any] | None
+    ) -> DailyGrading:
+        """The grade of the solo deal of `seed` a step at a time (ai/grade.py's GradeWork)."""
+        games = budget.get("games", GRADE_GAMES)
+        iterations = budget.get("iterations", GRADE_DEALS)
+        limit = budget.get("limit", NODE_LIMIT)
+        work = DailyGrading(seed, games=games, iterations=iterations, limit=limit)
+        work.resume(kept)
+        return work
 
     def measure_engine(self, long_game: Callable[[], object]) -> dict[str, Any]:
         return bench.measure_engine(long_game)

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 import pygame
 
+from regicide.i18n import _
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import Button, text_width
@@ -27,19 +28,20 @@ class ConfirmScene(MenuScene):
         question: str,
         detail: str,
         confirm: tuple[str, Callable[[], None]],
-        cancel: str = "Cancel",
+        cancel: str | None = None,
     ) -> None:
-        """`confirm` is the label of the button that goes ahead and what it does."""
+        """`confirm` is the label of the button that goes ahead and what it does; `cancel`
+        the other's (Cancel by default)."""
         super().__init__(ctx)
         self.question = question
         self.detail = detail
         self.confirm_label, self.on_confirm = confirm
-        self.cancel_label = cancel
+        self.cancel_label = cancel or _("Cancel")
 
     def buttons(self) -> list[Button]:
         return [
-            Button(self.confirm_label, self._confirm, hint="Enter"),
-            Button(self.cancel_label, self.back, hint="Esc"),
+            Button(self.confirm_label, self._confirm, hint=_("Enter")),
+            Button(self.cancel_label, self.back, hint=_("Esc")),
         ]
 
     def _confirm(self) -> None:

@@ -8,10 +8,11 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.games.registry import game_named
+from regicide.i18n import N_, _
 from regicide.play.codes import CodeError, Deal, read_code
 from regicide.play.opening import Opening
 from regicide.store.keys import HUMAN
-from regicide.support.words import deal_text
+from regicide.support.words import ai_name, deal_text
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene
@@ -19,7 +20,7 @@ from regicide.ui.textfield import TextField, caret_changes_in
 from regicide.ui.widgets import Button, line_height, text_width
 
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
-INTRO = "Every game has a code: the same code deals the same game."
+INTRO = N_("Every game has a code: the same code deals the same game.")
 INTRO_SIZE, DEAL_SIZE = 15, 16  # design pixels, before the UI scale
 
 
@@ -64,7 +65,7 @@ class FromCodeScene(MenuScene):
     def deal(self) -> Deal | str:
         """The deal the typed code stands for, or why it stands for none."""
         if not self.field.text.strip():
-            return "Type the code of a deal, such as 1Z844-MM01R."
+            return _("Type the code of a deal, such as {code}.").format(code="1Z844-MM01R")
         try:
             return read_code(self.field.text)
         except CodeError as error:
@@ -75,17 +76,17 @@ class FromCodeScene(MenuScene):
         screen, or one of the game's computer players)."""
         deal = self.deal()
         problem = deal if isinstance(deal, str) else ""
-        buttons = [Button("Play this deal", self._start, not problem, problem, "Enter")]
+        buttons = [Button(_("Play this deal"), self._start, not problem, problem, _("Enter"))]
         if isinstance(deal, Deal) and deal.players > 1:
             kind = self._teammate(deal)
-            label = "people" if kind == HUMAN else f"{kind.title()} AI"
-            about = (
-                "Everyone at this screen, the hands covered between you."
-                if kind == HUMAN
-                else f"You in seat 1, the {kind} computer player in the others."
-            )
-            buttons.append(Button(f"Other seats: {label}", self._next_teammates, about=about))
-        return [*buttons, Button("Back", self.back, hint="Esc")]
+            if kind == HUMAN:
+                label = _("Other seats: people")
+                about = _("Everyone at this screen, the hands covered between you.")
+            else:
+                label = _("Other seats: {ai}").format(ai=ai_name(kind))
+                about = _("You in seat 1, the {ai} in the others.").format(ai=ai_name(kind))
+            buttons.append(Button(label, self._next_teammates, about=about))
+        return [*buttons, Button(_("Back"), self.back, hint=_("Esc"))]
 
     def _teammate(self, deal: Deal) -> str:
         """Who sits in the seats after the first: a person, or a computer player's name."""
@@ -122,7 +123,7 @@ class FromCodeScene(MenuScene):
         field_width = max(480.0, text_width(text, frame, "8" * self.field.limit, 18) + 24)
         width = min(1200.0, max(640.0, column_width + 100, field_width + 40))
         field_width = min(field_width, width - 40)
-        lines = len(self.wrapped(INTRO, INTRO_SIZE, width - 40))
+        lines = len(self.wrapped(_(INTRO), INTRO_SIZE, width - 40))
         intro = lines * line_height(text, frame, INTRO_SIZE)
         field_top = max(134.0, 91 + intro + 12)
         field_height = max(50.0, line_height(text, frame, 18) + 14)
@@ -155,8 +156,8 @@ class FromCodeScene(MenuScene):
         draw_felt(surface, self.ctx.theme)
         at = self.places()
         self.draw_card_panel(surface, at.top, at.height, at.width)
-        self.title_text(surface, "New game from a code", at.top + 54, 44)
-        self.text_block(surface, INTRO, at.top + 91, INTRO_SIZE, dim=True, width=at.width - 40)
+        self.title_text(surface, _("New game from a code"), at.top + 54, 44)
+        self.text_block(surface, _(INTRO), at.top + 91, INTRO_SIZE, dim=True, width=at.width - 40)
         look = (self.ctx.theme, self.ctx.text, frame)
         field = frame.rect(
             640 - at.field_width / 2, at.top + at.field_top, at.field_width, at.field_height

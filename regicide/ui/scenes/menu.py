@@ -6,6 +6,7 @@ import re
 
 import pygame
 
+from regicide.i18n import _
 from regicide.ui.context import AppContext
 from regicide.ui.scene import Scene
 from regicide.ui.widgets import (
@@ -34,7 +35,7 @@ LABEL_ROOM = 24  # design pixels a column's widest label keeps free, not edge to
 
 def default_index(buttons: list[Button]) -> int:
     """The button Enter presses before the focus is moved: the one whose hint is Enter."""
-    return next((index for index, button in enumerate(buttons) if button.hint == "Enter"), 0)
+    return next((index for index, button in enumerate(buttons) if button.hint == _("Enter")), 0)
 
 
 class MenuScene(Scene):

@@ -8,6 +8,7 @@ from functools import partial
 import pygame
 
 from regicide.games.registry import DEFAULT, game_named
+from regicide.i18n import _
 from regicide.support.words import code_line
 from regicide.ui.clipboard import copy_text
 from regicide.ui.context import AppContext
@@ -38,17 +39,18 @@ class PauseScene(MenuScene):
         *,
         same_deal: Callable[[], None] | None = None,
         daily: str | None = None,
-        restart_label: str = "New deal",
+        restart_label: str | None = None,
     ) -> None:
         """`restart` deals a new game in place of this one, `same_deal` this deal again;
         `files` saves and loads; `code` is the deal's seed code, if it has one (C copies
         it); `autoplay` names and turns the computer's play of every seat on or off; `daily`
-        names the daily deal this game is; `restart_label` labels the restart button."""
+        names the daily deal this game is; `restart_label` labels the restart button (New deal
+        by default)."""
         super().__init__(ctx)
         self.autoplay = autoplay
         self.same_deal = same_deal
         self.daily = daily
-        self.restart_label = restart_label
+        self.restart_label = restart_label or _("New deal")
         self.restart = restart
         self.files = files
         self.code = code
@@ -60,16 +62,16 @@ class PauseScene(MenuScene):
             label, action = self.autoplay
             more.append(Button(label, partial(self._then_resume, action), hint="A"))
         if self.same_deal is not None:
-            more.append(Button("Restart this deal", partial(self._restart, self.same_deal)))
+            more.append(Button(_("Restart this deal"), partial(self._restart, self.same_deal)))
         return [
-            Button("Resume", self.back, hint="Esc"),
+            Button(_("Resume"), self.back, hint=_("Esc")),
             *more,
             Button(self.restart_label, partial(self._restart, self.restart)),
-            Button("Save as…", lambda: self.ctx.stack.push(SavesScene(self.ctx, self.files))),
-            Button("Load…", self._load),
-            Button("How to play", self._help),
-            Button("Settings", lambda: self.ctx.stack.push(SettingsScene(self.ctx))),
-            Button("Quit to title", self.ctx.to_title),
+            Button(_("Save as…"), lambda: self.ctx.stack.push(SavesScene(self.ctx, self.files))),
+            Button(_("Load…"), self._load),
+            Button(_("How to play"), self._help),
+            Button(_("Settings"), lambda: self.ctx.stack.push(SettingsScene(self.ctx))),
+            Button(_("Quit to title"), self.ctx.to_title),
         ]
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -78,7 +80,7 @@ class PauseScene(MenuScene):
         elif event.type == pygame.KEYDOWN and event.key == pygame.K_c and self.code:
             self.copied = copy_text(self.code)
             if not self.copied:
-                self.feedback = "Could not reach the clipboard here."
+                self.feedback = _("Could not reach the clipboard here.")
         else:
             super().handle(event)
 
@@ -101,17 +103,18 @@ class PauseScene(MenuScene):
 
     def header_lines(self) -> list[str]:
         """The lines under the title: the game is saved; its code and how to copy it."""
-        lines = [f"{self.daily}: the same deal for everyone today."] if self.daily else []
-        lines.append("Your game is saved after every move.")
+        daily = _("{daily}: the same deal for everyone today.")
+        lines = [daily.format(daily=self.daily)] if self.daily else []
+        lines.append(_("Your game is saved after every move."))
         if self.code:
-            tail = "copied" if self.copied else "C copies it"
+            tail = _("copied") if self.copied else _("C copies it")
             lines.append(f"{code_line(self.code)} · {tail}")
         return lines
 
     def panel_width(self) -> float:
         """460 design pixels, or as wide as the buttons (in two columns when one would not
         fit) and lines need at the UI scale."""
-        width, _, _ = self.column(self.buttons())
+        width, _height, _step = self.column(self.buttons())
         words = max(
             text_width(self.ctx.text, self.ctx.frame, line, 15) for line in self.header_lines()
         )
@@ -164,7 +167,7 @@ class PauseScene(MenuScene):
         self.backdrop.draw(surface)
         width = self.panel_width()
         self.draw_card_panel(surface, 30, self._panel_height(), width)
-        self.title_text(surface, "Paused", 80, 52)
+        self.title_text(surface, _("Paused"), 80, 52)
         top = HEADER_TOP
         for line in self.header_lines():
             below = self.text_block(surface, line, top, 15, dim=True, width=width - 40)

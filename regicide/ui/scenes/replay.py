@@ -13,7 +13,8 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from regicide.games.protocol import ALL_SEATS, GameDef, Match, SeatNames
+from regicide.games.protocol import ALL_SEATS, GameDef, Match, ResultKind, SeatNames
+from regicide.i18n import N_, _
 from regicide.play.gamelog import GameLog
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.context import AppContext
@@ -32,6 +33,8 @@ from regicide.ui.widgets import (
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
 BETWEEN_MOVES = 0.6  # seconds at 1x between one move's animation and the next, when playing
+#: A finished game's result, as the replay's banner says it.
+RESULT_WORDS = {ResultKind.WON: N_("won"), ResultKind.LOST: N_("lost"), ResultKind.DRAW: N_("draw")}
 
 
 class ReplayScene(Scene):
@@ -71,7 +74,7 @@ class ReplayScene(Scene):
         self._back = back
         self.board = kit_of(kind).replay_board(ctx, game)
         if any(players) and isinstance(self.board, TeamReplay):
-            self.names = tuple(self.board.seat_team(self.names, players))
+            self.names = tuple(self.board.seat_team(players))
         elif self.names and isinstance(self.board, NamedSeats):
             self.board.name_seats(self.names)
         self.board.show(0, self.spoilers)
@@ -293,37 +296,37 @@ class ReplayScene(Scene):
         return top
 
     def _top_buttons(self) -> list[Button]:
-        spoilers = "Spoilers: " + ("On" if self.spoilers else "Off")
+        spoilers = _("Spoilers: On") if self.spoilers else _("Spoilers: Off")
         return [
-            Button("Back", self.leave, hint="Esc"),
+            Button(_("Back"), self.leave, hint=_("Esc")),
             Button(spoilers, self.toggle_spoilers, hint="S"),
-            Button("Play from here", self.play_from_here, hint="P"),
-            Button("Hide log" if self.ctx.log_open else "Log", self.toggle_log, hint="L"),
+            Button(_("Play from here"), self.play_from_here, hint="P"),
+            Button(_("Hide log") if self.ctx.log_open else _("Log"), self.toggle_log, hint="L"),
         ]
 
     def _transport_buttons(self) -> list[Button]:
         start, end = self.position == 0, self.position >= self.moves
-        first, last = "At the start.", "At the end."
+        first, last = _("At the start."), _("At the end.")
         return [
-            Button("Start", lambda: self._jump(0), not start, first, "Home", icon="start"),
-            Button("Back one move", self.back, not start, first, "←", icon="back"),
+            Button(_("Start"), lambda: self._jump(0), not start, first, _("Home"), icon="start"),
+            Button(_("Back one move"), self.back, not start, first, "←", icon="back"),
             Button(
-                "Pause" if self.playing else "Play",
+                _("Pause") if self.playing else _("Play"),
                 self.toggle_play,
-                hint="Space",
+                hint=_("Space"),
                 icon="pause" if self.playing else "play",
             ),
-            Button("Forward one move", self._step_forward, not end, last, "→", icon="forward"),
-            Button("End", lambda: self._jump(self.moves), not end, last, "End", icon="end"),
+            Button(_("Forward one move"), self._step_forward, not end, last, "→", icon="forward"),
+            Button(_("End"), lambda: self._jump(self.moves), not end, last, _("End"), icon="end"),
         ]
 
     def _speed_buttons(self) -> list[Button]:
         slowest, fastest = self.speed == 0, self.speed == len(SPEEDS) - 1
         shown = f"{SPEEDS[self.speed]:g}×"
         return [
-            Button("Slower", lambda: self.faster(-1), not slowest, "Slowest already.", "−"),
-            Button(shown, lambda: self.faster(1), not fastest, "Fastest already."),
-            Button("Faster", lambda: self.faster(1), not fastest, "Fastest already.", "+"),
+            Button(_("Slower"), lambda: self.faster(-1), not slowest, _("Slowest already."), "−"),
+            Button(shown, lambda: self.faster(1), not fastest, _("Fastest already.")),
+            Button(_("Faster"), lambda: self.faster(1), not fastest, _("Fastest already."), "+"),
         ]
 
     def _scrub_bar(self) -> ScrubBar:
@@ -355,8 +358,9 @@ class ReplayScene(Scene):
         ending = ""
         if self.over and self.position == self.moves:
             result = self.kind.result(self.game)
-            ending = f" · {result.kind.value}" if result is not None else ""
-        caption = f"Replay: move {self.position} of {self.moves}{ending} · {self._seen()}"
+            ending = f" · {_(RESULT_WORDS[result.kind])}" if result is not None else ""
+        where = _("Replay: move {move} of {moves}").format(move=self.position, moves=self.moves)
+        caption = f"{where}{ending} · {self._seen()}"
         if self.position:
             move = self.kind.move_text(self.game, self.position - 1, self.viewer, self.names)
             caption += f" · {move}"
@@ -365,11 +369,11 @@ class ReplayScene(Scene):
     def _seen(self) -> str:
         """Whose view the board shows, by the seat's name ("your view", "Strong AI's view")."""
         if self.viewer is None:
-            return "all hands shown"
+            return _("all hands shown")
         name = self.names[self.viewer - 1] if self.viewer <= len(self.names) else ""
-        if name == "You":
-            return "your view"
-        return f"{name or f'Seat {self.viewer}'}'s view"
+        if name == _("You"):
+            return _("your view")
+        return _("{seat}'s view").format(seat=name or _("Seat {seat}").format(seat=self.viewer))
 
     def draw(self, surface: pygame.Surface) -> None:
         ctx = self.ctx
@@ -410,7 +414,7 @@ class ReplayScene(Scene):
         if tip:
             anchor = next(b.rect for b in buttons if b.rect.collidepoint(self.mouse))
         elif title.collidepoint(self.mouse) and title.width < self._title_width():
-            tip, anchor = f"Replay · {self.title}", title
+            tip, anchor = self._full_title(), title
         else:
             badge = next(((r, words) for r, words in badges if r.collidepoint(self.mouse)), None)
             if badge is None:
@@ -425,7 +429,7 @@ class ReplayScene(Scene):
         frame, colors = self.ctx.frame, self.ctx.theme.colors
         layout = ReplayLayout(frame)
         if not self._title_inside():
-            text = f"Replay · {self.title}"
+            text = self._full_title()
             room = layout.title.width
             label = fit_label(self.ctx.text, text, room, frame.px(13), colors.accent, bold=True)
             return blit_text(surface, label, "midright", layout.title.midright)
@@ -449,6 +453,10 @@ class ReplayScene(Scene):
             second = second[:-1]
         return [lines[0], second.rstrip() + "…"]
 
+    def _full_title(self) -> str:
+        """ "Replay · 2026-11-23 10:45": the title over the list of moves."""
+        return _("Replay · {title}").format(title=self.title)
+
     def _title_header(self) -> int:
         """Window px the title takes at the top of the list of moves (0 when it is over it)."""
         if not self._title_inside():
@@ -466,5 +474,5 @@ class ReplayScene(Scene):
 
     def _title_width(self) -> int:
         """How wide the whole title is, unshortened."""
-        text, frame = f"Replay · {self.title}", self.ctx.frame
+        text, frame = self._full_title(), self.ctx.frame
         return self.ctx.text.body(text, frame.px(13), (0, 0, 0), bold=True).get_width()

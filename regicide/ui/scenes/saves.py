@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from regicide.i18n import N_, _
 from regicide.store.library import (
     NOT_READ,
     LibraryError,
@@ -67,11 +68,16 @@ class Column:
     are too big for every column to fit, how soon it gives way (0: never; the highest first).
     The `flex` column takes the room the others leave and is cut short if it must."""
 
-    title: str
+    title: str  # marked N_ where the columns are listed, translated where shown (`heading`)
     left: float
     drop: int = 0
     bold: bool = False
     flex: bool = False
+
+    @property
+    def heading(self) -> str:
+        """The title in the player's language ("" stays "")."""
+        return _(self.title) if self.title else ""
 
 
 @dataclass(frozen=True)
@@ -84,13 +90,13 @@ class Placed:
 
 
 SAVE_COLUMNS = (
-    Column("Name", 230, bold=True, flex=True),
-    Column("Game", 440),
-    Column("Saved", 520, drop=3),
-    Column("Players", 680, drop=4),
-    Column("Progress", 758),
-    Column("Status", 880, drop=2),
-    Column("Assisted", 975, drop=5),
+    Column(N_("Name"), 230, bold=True, flex=True),
+    Column(N_("Game"), 440),
+    Column(N_("Saved"), 520, drop=3),
+    Column(N_("Players"), 680, drop=4),
+    Column(N_("Progress"), 758),
+    Column(N_("Status"), 880, drop=2),
+    Column(N_("Assisted"), 975, drop=5),
 )
 COLUMNS = tuple(column.left for column in SAVE_COLUMNS)  # name, date, players, ... at 100%
 
@@ -183,7 +189,7 @@ class ListLook:
         """Each column's widest words (title or cell), in design px."""
         return [
             max(
-                [self.width(column.title, HEAD, True)]
+                [self.width(column.heading, HEAD, True)]
                 + [self.width(row[i], CELL, column.bold) for row in rows if row[i]]
             )
             for i, column in enumerate(columns)
@@ -210,7 +216,7 @@ def untold(
     for i, (column, words) in enumerate(zip(columns, cells, strict=True)):
         hidden = i not in shown or look.width(words, CELL, column.bold) > shown[i]
         if words and hidden:
-            parts.append(f"{column.title}: {words}" if column.title else words)
+            parts.append(f"{column.heading}: {words}" if column.title else words)
     return " · ".join(parts)
 
 
@@ -313,7 +319,7 @@ class SavesScene(Scene):
         if self.reading is not None:
             self.reading.cancel()
         self.reading = Scan(
-            lambda watch: list_saves(saves_dir(), saves_cache(data_dir()), watch), "the saves"
+            lambda watch: list_saves(saves_dir(), saves_cache(data_dir()), watch), _("the saves")
         )
         self._take()
 
@@ -327,7 +333,7 @@ class SavesScene(Scene):
         self.feedback = reading.failure or self.feedback
         unread = sum(entry.problem == NOT_READ for entry in self.entries)
         if unread:
-            self.feedback = unread_words(unread, "the saves")
+            self.feedback = unread_words(unread, _("the saves"))
         self.chosen = max(0, min(self.chosen, len(self.entries) - 1))
 
     @property
@@ -343,21 +349,22 @@ class SavesScene(Scene):
     def buttons(self) -> list[Button]:
         entry = self.entry
         usable = entry is not None and entry.problem is None
-        why = "Choose a save that can be read." if entry is not None else self._none_words()
+        why = _("Choose a save that can be read.") if entry is not None else self._none_words()
+        enter, esc = _("Enter"), _("Esc")
         if self.renaming is not None:
             row = [
-                Button("Rename", self.finish_rename, hint="Enter"),
-                Button("Cancel", self.cancel_rename, hint="Esc"),
+                Button(_("Rename"), self.finish_rename, hint=enter),
+                Button(_("Cancel"), self.cancel_rename, hint=esc),
             ]
         elif self.saving:
-            row = [Button("Save", self.save, hint="Enter"), Button("Back", self.back, hint="Esc")]
+            row = [Button(_("Save"), self.save, hint=enter), Button(_("Back"), self.back, hint=esc)]
         else:
             row = [
-                Button("Load", self.load, usable, why, "Enter"),
-                Button("Watch", self.watch, usable, why, "R"),
-                Button("Rename", self.start_rename, entry is not None, why, "F2"),
-                Button("Delete", self.ask_delete, entry is not None, why, "Del"),
-                Button("Back", self.back, hint="Esc"),
+                Button(_("Load"), self.load, usable, why, enter),
+                Button(_("Watch"), self.watch, usable, why, "R"),
+                Button(_("Rename"), self.start_rename, entry is not None, why, "F2"),
+                Button(_("Delete"), self.ask_delete, entry is not None, why, _("Del")),
+                Button(_("Back"), self.back, hint=esc),
             ]
         return lay_row(row, self.ctx.frame, self._buttons_top(), 150, text=self.ctx.text, span=880)
 
@@ -379,9 +386,9 @@ class SavesScene(Scene):
         self.ctx.stack.push(
             ConfirmScene(
                 self.ctx,
-                "Replace this save?",
-                f"“{clash.name}” will be replaced by the game you are playing.",
-                ("Replace", lambda: self._write(clash.name)),
+                _("Replace this save?"),
+                _("“{name}” will be replaced by the game you are playing.").format(name=clash.name),
+                (_("Replace"), lambda: self._write(clash.name)),
             )
         )
 
@@ -394,7 +401,7 @@ class SavesScene(Scene):
             self.feedback = str(error)
             return
         if self.actions.told is not None:
-            self.actions.told(f"Saved as {path.stem}.")
+            self.actions.told(_("Saved as {name}.").format(name=path.stem))
         self.back()
 
     def load(self) -> None:
@@ -450,9 +457,9 @@ class SavesScene(Scene):
         self.ctx.stack.push(
             ConfirmScene(
                 self.ctx,
-                "Delete this save?",
-                f"“{entry.name}” will be gone for good.",
-                ("Delete", delete),
+                _("Delete this save?"),
+                _("“{name}” will be gone for good.").format(name=entry.name),
+                (_("Delete"), delete),
             )
         )
 
@@ -610,7 +617,7 @@ class SavesScene(Scene):
             radius=frame.px(18),
             border=2,
         )
-        title = "Save the game" if self.saving else "Saved games"
+        title = _("Save the game") if self.saving else _("Saved games")
         blit_text(
             surface,
             self.ctx.text.title(title, frame.px(40), c.accent),
@@ -655,26 +662,30 @@ class SavesScene(Scene):
 
     def _none_words(self) -> str:
         """Why the list is empty: still being read, or no saves."""
-        return self.reading.words if self.reading is not None else "No saved games yet."
+        return self.reading.words if self.reading is not None else _("No saved games yet.")
 
     def _hint(self) -> str:
         entry = self.entry
         if entry is not None and entry.problem is not None and not self.typing:
-            return f"{entry.name}: {entry.problem}"
+            return f"{entry.name}: {_(entry.problem)}"
         if self.renaming is not None:
-            return f"Type a new name for “{self.renaming.name}”, then press Enter."
+            return _("Type a new name for “{name}”, then press Enter.").format(
+                name=self.renaming.name
+            )
         if self.saving:
-            return "Type a name and press Enter; click a save to replace it."
-        return "↑/↓ to choose · Enter loads · R watches · F2 renames · Del deletes"
+            return _("Type a name and press Enter; click a save to replace it.")
+        return _("↑/↓ to choose · Enter loads · R watches · F2 renames · Del deletes")
 
     def _header(self, surface: pygame.Surface) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors
         for place in self._columns():
-            title = SAVE_COLUMNS[place.index].title
+            title = SAVE_COLUMNS[place.index].heading
             label = self._look.cut(title, place.width, HEAD, c.text_dim, True)
             blit_text(surface, label, "midleft", frame.point(place.left, self._top - 24))
         if not self.entries:
-            empty = self._none_words() + (" Name this one above." if self.saving else "")
+            empty = self._none_words()
+            if self.saving:
+                empty = _("{nothing} Name this one above.").format(nothing=empty)
             label = self.ctx.text.body(empty, frame.px(16), c.text_dim)
             blit_text(surface, label, "center", frame.point(640, 300))
 
@@ -705,15 +716,16 @@ def _column_width(index: int) -> float:
 
 def time_name() -> str:
     """A default name for a new save: the date and time."""
-    return time.strftime("Game %Y-%m-%d %H.%M")
+    return _("Game {when}").format(when=time.strftime("%Y-%m-%d %H.%M"))
 
 
 def save_columns(entry: SaveEntry) -> tuple[str, str, str, str, str, str, str]:
     """One row of the saves list: name, game, when, players, how far it got, status,
     assisted (issue 29: a Claim save is told from a Baisch one by its game, not its words)."""
     if entry.problem is not None:
-        return (entry.name, "", when_text(entry.saved_at), "", "", "unreadable", "")
-    status = {"won": "won", "lost": "lost", "draw": "drawn"}.get(entry.status or "", "in play")
+        return (entry.name, "", when_text(entry.saved_at), "", "", _("unreadable"), "")
+    statuses = {"won": N_("won"), "lost": N_("lost"), "draw": N_("drawn")}
+    status = _(statuses.get(entry.status or "", N_("in play")))
     return (
         entry.name,
         entry.game or "",
@@ -721,5 +733,5 @@ def save_columns(entry: SaveEntry) -> tuple[str, str, str, str, str, str, str]:
         str(entry.players),
         entry.progress or "",
         status,
-        "yes" if entry.assisted else "",
+        _("yes") if entry.assisted else "",
     )

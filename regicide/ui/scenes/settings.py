@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.i18n import SYSTEM, _, language, language_name, languages, ngettext
+from regicide.i18n import N_, SYSTEM, _, language, language_name, languages, ngettext
 from regicide.play import turns
 from regicide.store.paths import user_themes_dir
 from regicide.store.settings import SPEEDS, UI_SCALES
@@ -86,6 +86,30 @@ class Setting(Button):
     slot: float | None = None  # the value's width (design px) when not the rows' common one
 
 
+#: The animation speeds' names, by their settings key.
+SPEED_NAMES = {
+    "slow": N_("Slow"),
+    "normal": N_("Normal"),
+    "fast": N_("Fast"),
+    "instant": N_("Instant"),
+}
+
+
+def speed_name(speed: str) -> str:
+    """An animation speed's name in the player's language ("Normal", "Normal", "Normale")."""
+    return _(SPEED_NAMES.get(speed, speed.title()))
+
+
+def on_off(on: bool) -> str:
+    """A switch's value in the player's language."""
+    return _("On") if on else _("Off")
+
+
+def percent_text(value: int) -> str:
+    """A share as the language writes it ("80%", "80 %")."""
+    return _("{percent}%").format(percent=value)
+
+
 def _step(options: list[str], current: str, step: int) -> str:
     if current not in options:
         return options[0]
@@ -126,44 +150,44 @@ class SettingsScene(MenuScene):
 
     def buttons(self) -> list[Button]:
         settings, ctx = self.ctx.settings, self.ctx
-        sound = "On" if settings.sound else "Off"
-        sound_about = "Sound effects on or off."
+        sound = on_off(settings.sound)
+        sound_about = _("Sound effects on or off.")
         if settings.sound and not ctx.sounds.available:
-            sound_about = "Sound effects on or off. No audio device was found: nothing plays."
+            sound_about = _("Sound effects on or off. No audio device was found: nothing plays.")
         rows = [
-            self._row("Theme", ctx.theme.name, self._theme, "Left/Right: try each theme"),
+            self._row(_("Theme"), _(ctx.theme.name), self._theme, _("Left/Right: try each theme")),
             self._row(
-                "Animation speed",
-                settings.animation_speed.title(),
+                _("Animation speed"),
+                speed_name(settings.animation_speed),
                 self._speed,
                 speed_about(turns.FAST_THINKING),
             ),
             self._row(
-                "Reduced motion",
-                "On" if settings.reduced_motion else "Off",
+                _("Reduced motion"),
+                on_off(settings.reduced_motion),
                 lambda step: self.ctx.update_settings(reduced_motion=not settings.reduced_motion),
-                "On: cards fade in at their place instead of flying there.",
+                _("On: cards fade in at their place instead of flying there."),
             ),
-            self._row("Sound", sound, lambda step: self._sound(), sound_about),
+            self._row(_("Sound"), sound, lambda step: self._sound(), sound_about),
             self._row(
-                "Volume",
-                f"{settings.volume}%",
+                _("Volume"),
+                percent_text(settings.volume),
                 self._volume,
-                "Left/Right: quieter or louder.",
+                _("Left/Right: quieter or louder."),
                 level=settings.volume / 100,
             ),
             self._row(
-                "UI scale",
-                f"{settings.ui_scale}%",
+                _("UI scale"),
+                percent_text(settings.ui_scale),
                 self._ui_scale,
-                "Bigger words, buttons and panels; the cards keep their size.",
+                _("Bigger words, buttons and panels; the cards keep their size."),
             ),
             *(self._option(option) for option in options_of(kit_of(self.game))),
             self._row(
-                "Full screen",
-                "On" if ctx.window.fullscreen else "Off",
+                _("Full screen"),
+                on_off(ctx.window.fullscreen),
                 lambda step: self._fullscreen(),
-                "F11 toggles it anywhere.",
+                _("F11 toggles it anywhere."),
             ),
             self._row(
                 _("Language"),
@@ -172,12 +196,12 @@ class SettingsScene(MenuScene):
                 _("System follows your computer's language."),
             ),
         ]
-        back = Setting("Back", self.back, hint="Esc", name="Back")
+        back = Setting(_("Back"), self.back, hint=_("Esc"), name=_("Back"))
         folder = Setting(
-            "Show themes folder",
+            _("Show themes folder"),
             self._show_folder,
-            about="Your own themes and card sets go in this folder (its README says how).",
-            name="Show themes folder",
+            about=_("Your own themes and card sets go in this folder (its README says how)."),
+            name=_("Show themes folder"),
         )
         return [*rows, back, folder]
 
@@ -185,10 +209,10 @@ class SettingsScene(MenuScene):
         """A row of the chosen game's own (on or off)."""
         on = bool(getattr(self.ctx.settings, option.field))
         return self._row(
-            option.name,
-            "On" if on else "Off",
+            _(option.name),
+            on_off(on),
             lambda step: self.ctx.update_settings(**{option.field: not on}),
-            option.about,
+            _(option.about),
         )
 
     def _show_folder(self) -> None:
@@ -205,7 +229,7 @@ class SettingsScene(MenuScene):
         level: float | None = None,
     ) -> Setting:
         return Setting(
-            f"{name}: {value}",
+            _("{setting}: {value}").format(setting=name, value=value),
             lambda: adjust(1),
             about=about,
             name=name,
@@ -275,6 +299,9 @@ class SettingsScene(MenuScene):
         left, top = float(ROW_LEFT), ROW_TOP + len(rows) * step
         for button in (back, folder):
             width = max(200, button_width(button, text, frame, ROW_SIZE, layout.row_height) + 24)
+            # no wider than the rows above (the preview's captions are beside them): a long
+            # label (German, French) is drawn smaller rather than run under the captions
+            width = max(120.0, min(width, layout.rows_right - left))
             button.rect = frame.rect(left, top, width, layout.row_height)
             left += width + 12
         for button in buttons:
@@ -353,23 +380,24 @@ class SettingsScene(MenuScene):
 
     def _values(self) -> list[str]:
         """Every value a row can show (so the rows keep their width while values change)."""
-        themes = [entry.theme.name for entry in self.entries if entry.theme is not None]
-        values = [self.ctx.theme.name, *themes, *(speed.title() for speed in SPEEDS)]
-        return [*values, "On", "Off", *(f"{scale}%" for scale in UI_SCALES)]
+        themes = [_(entry.theme.name) for entry in self.entries if entry.theme is not None]
+        values = [_(self.ctx.theme.name), *themes, *(speed_name(speed) for speed in SPEEDS)]
+        return [*values, on_off(True), on_off(False), *map(percent_text, UI_SCALES)]
 
     def _caption_lines(self, width: float) -> list[tuple[str, tuple[int, int, int]]]:
         """The theme's description and credit under the preview, wrapped to `width`."""
         colors, theme, frame = self.ctx.theme.colors, self.ctx.theme, self.ctx.frame
-        credit = " · ".join(part for part in (theme.author, theme.licence) if part)
+        credit = " · ".join(part for part in (_(theme.author), theme.licence) if part)
         if theme.cards.image_set is not None:
             card_set = theme.cards.image_set
-            credit += f" · cards: {card_set.name}" + (
-                f" ({card_set.licence})" if card_set.licence else ""
-            )
+            cards = (
+                _("cards: {name} ({licence})") if card_set.licence else _("cards: {name}")
+            ).format(name=card_set.name, licence=card_set.licence)
+            credit += f" · {cards}"
         font = self.ctx.text.body_font(frame.px(CAPTION_SIZE))
         lines = [
             (line, colors.text)
-            for line in wrap(theme.description or theme.name, font, frame.px(width))
+            for line in wrap(_(theme.description or theme.name), font, frame.px(width))
         ]
         if credit.strip(" ·"):
             lines += [
@@ -427,9 +455,9 @@ class SettingsScene(MenuScene):
             radius=frame.px(20),
         )
         layout = self.layout()
-        label = self.ctx.text.title("Settings", frame.px(46), colors.accent)
+        label = self.ctx.text.title(_("Settings"), frame.px(46), colors.accent)
         title = blit_text(surface, label, "midleft", frame.point(ROW_LEFT, HEADING_Y))
-        saved = self.ctx.text.body("Changes are saved at once.", frame.px(14), colors.text_dim)
+        saved = self.ctx.text.body(_("Changes are saved at once."), frame.px(14), colors.text_dim)
         rows = self.laid_out()
         right = max(
             frame.point(layout.rows_right, 0)[0], title.right + frame.px(24) + saved.get_width()
@@ -561,7 +589,13 @@ class SettingsScene(MenuScene):
         step = max(18.0, line_height(text, frame, PROBLEM_SIZE) + 2)
         for entry in broken[:3]:
             problems = entry.problem.splitlines()
-            first = problems[0] + (f" (and {len(problems) - 1} more)" if len(problems) > 1 else "")
+            first = problems[0]
+            if len(problems) > 1:
+                first = ngettext(
+                    "{problem} (and {count} more)",
+                    "{problem} (and {count} more)",
+                    len(problems) - 1,
+                ).format(problem=first, count=len(problems) - 1)
             for line in wrap(first, font, frame.px(width - 10))[:2]:
                 if top + step > foot:
                     return top

@@ -12,12 +12,13 @@ from datetime import date
 import pygame
 
 from regicide.games.protocol import ArchivedGame, GameDef, Statistics
+from regicide.i18n import N_, _
 from regicide.store.archive import games_dir
 from regicide.store.paths import data_dir
 from regicide.store.records import Archive, Records, cache_path, records_scan
 from regicide.store.saves import Saved
 from regicide.store.scan import Scan, unread_words
-from regicide.support.words import archived_when, players_text, when_text
+from regicide.support.words import archived_when, day_text, players_text, when_text
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.game_tabs import GameTabs
@@ -42,9 +43,9 @@ from regicide.ui.widgets import (
 )
 
 COLUMNS = (
-    Column("When", 90),
-    Column("Players", 330, drop=2),
-    Column("Result", 470, bold=True, flex=True),
+    Column(N_("When"), 90),
+    Column(N_("Players"), 330, drop=2),
+    Column(N_("Result"), 470, bold=True, flex=True),
     Column("", 830, drop=3),  # marks: daily, assisted, computers only
 )
 LIST_END, ROW, ROWS = 1188, 38, 8
@@ -85,7 +86,7 @@ class RecordsPage(MenuScene):
             return
         unread = reading.result[0].unread
         if unread:
-            self.feedback = unread_words(unread, "your games")
+            self.feedback = unread_words(unread, _("your games"))
         self.show_records(*reading.result)
 
     def show_records(self, archive: Archive, every: dict[str, Statistics]) -> None:
@@ -98,7 +99,7 @@ class StandingsScene(RecordsPage):
         super().__init__(ctx)
         self.game = game
         self.today = today or date.today()
-        self.tabs = GameTabs(ctx, game, lambda: f"Records · {game.title}")
+        self.tabs = GameTabs(ctx, game, lambda: _("Records · {game}").format(game=game.title))
         self.archive = Archive()
         self.games: list[ArchivedGame] = []
         self.lines: list[str] = []
@@ -117,9 +118,9 @@ class StandingsScene(RecordsPage):
         """One row: when, players, result, marks."""
         when = when_text(game.saved_at) if game.saved_at else archived_when(game.file)
         marks = [
-            f"daily {game.daily}" if game.daily else "",
-            "assisted" if game.assisted else "",
-            "computers only (not counted)" if not game.people else "",
+            _("daily {day}").format(day=day_text(game.daily)) if game.daily else "",
+            _("assisted") if game.assisted else "",
+            _("computers only (not counted)") if not game.people else "",
         ]
         result = self.game.result_text(game)
         return when, players_text(game.players), result, " · ".join(m for m in marks if m)
@@ -174,18 +175,18 @@ class StandingsScene(RecordsPage):
 
     def buttons(self) -> list[Button]:
         row = self.row
-        why = "Choose a game in the list."
+        why = _("Choose a game in the list.")
         unfinished = row is not None and not row.finished
         return [
-            Button("Watch replay", self.watch, row is not None, why, "Enter"),
+            Button(_("Watch replay"), self.watch, row is not None, why, _("Enter")),
             Button(
-                "Continue",
+                _("Continue"),
                 self.go_on,
                 unfinished,
-                "Only an unfinished game goes on; watch a finished one.",
+                _("Only an unfinished game goes on; watch a finished one."),
                 "C",
             ),
-            Button("Back", self.back, hint="Esc"),
+            Button(_("Back"), self.back, hint=_("Esc")),
         ]
 
     def laid_out(self) -> list[Button]:
@@ -253,7 +254,9 @@ class StandingsScene(RecordsPage):
             middle = top + height / 2
             self.line(surface, words, middle, SUMMARY_TEXT, not self.lines, width=SUMMARY_WIDTH)
         if not self.games and self.reading is None:
-            words = f"No games of {self.game.title} yet: the title screen deals one."
+            words = _("No games of {game} yet: the title screen deals one.").format(
+                game=self.game.title
+            )
             self.line(surface, words, self._list_top() + 30, SUMMARY_TEXT, dim=True)
         self._list(surface)
         self.draw_buttons(surface)
@@ -263,7 +266,7 @@ class StandingsScene(RecordsPage):
         columns = self._columns()
         top = self._list_top()
         for place in columns if self.games else []:
-            label = look.cut(COLUMNS[place.index].title, place.width, 13, c.text_dim, True)
+            label = look.cut(COLUMNS[place.index].heading, place.width, 13, c.text_dim, True)
             blit_text(surface, label, "midleft", frame.point(place.left, top - 20))
         for row in shown_rows(self.first, len(self.games), self.rows_shown()):
             rect = self._row_rect(row)

@@ -8,8 +8,10 @@ from datetime import date
 import pygame
 
 from regicide.games.registry import GAMES
+from regicide.i18n import _, short_day, word_list
 from regicide.play.daily import daily_deal
 from regicide.play.opening import Opening, resume_session
+from regicide.play.thinking import thinker
 from regicide.store.daily_grade import read_grade
 from regicide.store.keys import DAILY_KEY
 from regicide.store.paths import data_dir
@@ -70,7 +72,7 @@ class TitleScene(MenuScene):
         self.game = ctx.chosen_game  # the game last chosen, kept in the settings
         self.saved: Saved | None = None
         self._showcase_cache: tuple[tuple[int, int], pygame.Surface] | None = None
-        self._grade: tuple[tuple[str, str], str] | None = None  # (game, day), its words
+        self._grade: tuple[tuple[str, str, int], str] | None = None  # (game, day, n), words
         self.news: list[str] = []  # the notices shown on this visit (none said elsewhere)
 
     def enter(self) -> None:
@@ -85,8 +87,10 @@ class TitleScene(MenuScene):
             saved = load_saved(self.ctx.autosave)
         except SaveError as error:
             self.ctx.notices.append(
-                f"Your saved game could not be loaded ({error}); it stays as it is, and is kept "
-                "aside under a new name when a new game starts"
+                _(
+                    "Your saved game could not be loaded ({problem}); it stays as it is, and is "
+                    "kept aside under a new name when a new game starts"
+                ).format(problem=error)
             )
             return
         if saved.game.to_act(saved.match.state) is not None:
@@ -100,15 +104,19 @@ class TitleScene(MenuScene):
         then the game to play, when the table has more than one)."""
         buttons = []
         if self.saved is not None:
-            about = f"Your {self.saved.game.title} game in progress, where you left it."
-            buttons.append(Button("Continue", self._continue, hint="Enter", about=about))
+            about = _("Your {game} game in progress, where you left it.").format(
+                game=self.saved.game.title
+            )
+            buttons.append(Button(_("Continue"), self._continue, hint=_("Enter"), about=about))
         if len(GAMES) > 1:
             buttons.append(
                 Button(
-                    f"Game: {self.game.title}",
+                    _("Game: {game}").format(game=self.game.title),
                     lambda: self.choose_game(1),
                     hint="←/→",
-                    about="Choose the game to play: " + ", ".join(g.title for g in GAMES) + ".",
+                    about=_("Choose the game to play: {games}.").format(
+                        games=word_list([game.title for game in GAMES])
+                    ),
                 )
             )
         label, about, opening = kit_of(self.game).quick_start()
@@ -117,20 +125,22 @@ class TitleScene(MenuScene):
         buttons += [
             Button(label, lambda: self.ctx.navigation.deal(opening), about=about),
             Button(
-                f"New game ({seats} players)",
+                _("New game ({seats} players)").format(seats=seats),
                 lambda: self.ctx.navigation.new_game(self.game),
-                about="Choose the seats and the variant rules.",
+                about=_("Choose the seats and the variant rules."),
             ),
             Button(
-                "Daily deal",
+                _("Daily deal"),
                 self._daily,
-                about=f"{daily_title(self.today)}: the same deal for everyone today."
+                about=_("{daily}: the same deal for everyone today.").format(
+                    daily=daily_title(short_day(date.today()))
+                )
                 + self._daily_grade(),
             ),
             Button(
-                "Learn to play",
+                _("Learn to play"),
                 lambda: kit_of(self.game).tutorial(self.ctx),
-                about="A guided practice deal: every rule, one step at a time.",
+                about=_("A guided practice deal: every rule, one step at a time."),
             ),
         ]
         return buttons
@@ -139,21 +149,21 @@ class TitleScene(MenuScene):
         """The row along the bottom."""
         push = self.ctx.stack.push
         return [
-            Button("Load", self._load, about="Your saved games."),
+            Button(_("Load"), self._load, about=_("Your saved games.")),
             Button(
-                "Records",
+                _("Records"),
                 lambda: push(kit_of(self.game).records(self.ctx)),
-                about="Your medals, statistics and past games (watch their replays).",
+                about=_("Your medals, statistics and past games (watch their replays)."),
             ),
             Button(
-                "From a code",
+                _("From a code"),
                 lambda: push(FromCodeScene(self.ctx)),
-                about="Play a deal by its code.",
+                about=_("Play a deal by its code."),
             ),
-            Button("How to play", lambda: push(HelpScene(self.ctx, self.game))),
-            Button("Settings", lambda: push(SettingsScene(self.ctx))),
-            Button("About", lambda: push(AboutScene(self.ctx))),
-            Button("Quit", self.ctx.quit, about="Close Regicide (Esc asks first)."),
+            Button(_("How to play"), lambda: push(HelpScene(self.ctx, self.game))),
+            Button(_("Settings"), lambda: push(SettingsScene(self.ctx))),
+            Button(_("About"), lambda: push(AboutScene(self.ctx))),
+            Button(_("Quit"), self.ctx.quit, about=_("Close Regicide (Esc asks first).")),
         ]
 
     def laid_out(self) -> list[Button]:
@@ -206,7 +216,7 @@ class TitleScene(MenuScene):
                 SPAN, max(button_width(b, text, frame, MAIN_SIZE, main_height) for b in main) + AIR
             ),
         )
-        note = line_height(text, frame, NOTE_SIZE)
+        note = self._longest_note_lines(main + more) * line_height(text, frame, NOTE_SIZE)
         gap = 12.0 if main_height == 46 else 8.0
         column_height = len(main) * main_height + (len(main) - 1) * gap
         main_top = min(322.0, more_top - 2 * NOTE_PAD - note - column_height)
@@ -222,6 +232,13 @@ class TitleScene(MenuScene):
             *header,
         )
 
+    def _longest_note_lines(self, buttons: list[Button]) -> int:
+        """The lines the longest note takes, wrapped as it is drawn (the daily deal's, with
+        how hard it is, may take two at a big UI scale): the column stands above them all."""
+        font = self.ctx.text.body_font(self.ctx.frame.px(NOTE_SIZE))
+        width = self.ctx.frame.px(self.note_width())
+        return max((len(wrap(b.about, font, width)) for b in buttons if b.about), default=1)
+
     def _header(self, main_top: float) -> tuple[float, float | None, float]:
         """The logo's, the tagline's (None: no room for it) and the credit's centres, up from
         the main column's top."""
@@ -229,7 +246,7 @@ class TitleScene(MenuScene):
         credit_height = line_height(text, frame, CREDIT_SIZE)
         credit_y = main_top - 34
         tagline_bottom = credit_y - credit_height / 2 - 7
-        tagline_height = len(self.wrapped(self.game.tagline, TAGLINE_SIZE, SPAN)) * line_height(
+        tagline_height = len(self.wrapped(_(self.game.tagline), TAGLINE_SIZE, SPAN)) * line_height(
             text, frame, TAGLINE_SIZE
         )
         logo_y = min(196.0, tagline_bottom - tagline_height - LOGO_ROOM)
@@ -242,10 +259,10 @@ class TitleScene(MenuScene):
         self.ctx.stack.push(
             ConfirmScene(
                 self.ctx,
-                "Quit Regicide?",
-                "Nothing is lost: a game in progress is saved; Continue goes on with it.",
-                ("Quit", self.ctx.quit),
-                "Stay",
+                _("Quit Regicide?"),
+                _("Nothing is lost: a game in progress is saved; Continue goes on with it."),
+                (_("Quit"), self.ctx.quit),
+                _("Stay"),
             )
         )
 
@@ -261,13 +278,17 @@ class TitleScene(MenuScene):
         return date.today().isoformat()
 
     def _daily_grade(self) -> str:
-        """How hard today's deal is, when `regicide daily --grade` worked it out (issue 34):
-        read once a day and game, never a card."""
-        key = (self.game.name, self.today)
+        """How hard today's deal is, once the worker process or `regicide daily --grade`
+        worked it out (issue 34): read once a day and game, and again when the worker says
+        it kept a grade; never a card."""
+        key = (self.game.name, self.today, thinker().graded)  # read again once one is kept
         if self._grade is None or self._grade[0] != key:
             seed = daily_deal(self.game, date.today()).seed
             kept = read_grade(data_dir(), self.game.name, self.today, seed)
-            self._grade = (key, f" How hard: {kept['line']}." if kept else "")
+            self._grade = (
+                key,
+                " " + _("How hard: {grade}.").format(grade=kept["line"]) if kept else "",
+            )
         return self._grade[1]
 
     def _daily(self) -> None:
@@ -300,8 +321,8 @@ class TitleScene(MenuScene):
             self._showcase(surface)
         self.title_text(surface, self.game.title, spots.logo_y, 100)
         if spots.tagline_y is not None:
-            self.line(surface, self.game.tagline, spots.tagline_y, TAGLINE_SIZE, width=SPAN)
-        self.line(surface, self.game.byline, spots.credit_y, CREDIT_SIZE, dim=True, width=SPAN)
+            self.line(surface, _(self.game.tagline), spots.tagline_y, TAGLINE_SIZE, width=SPAN)
+        self.line(surface, _(self.game.byline), spots.credit_y, CREDIT_SIZE, dim=True, width=SPAN)
         self.draw_buttons(surface)
         self._notices(surface)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from regicide.i18n import _
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.widgets import Button
@@ -21,14 +22,14 @@ class VerdictScene(ConfirmScene):
         replay: Callable[[], None],
         again: Callable[[], None],
     ) -> None:
-        super().__init__(ctx, verdict, summary, ("Watch the replay", replay))
+        super().__init__(ctx, verdict, summary, (_("Watch the replay"), replay))
         self.again = again
 
     def buttons(self) -> list[Button]:
         return [
-            Button("Watch the replay", self._confirm, hint="Enter"),
-            Button("New deal", self._then_again),
-            Button("Quit to title", self.ctx.to_title, hint="Esc"),
+            Button(_("Watch the replay"), self._confirm, hint=_("Enter")),
+            Button(_("New deal"), self._then_again),
+            Button(_("Quit to title"), self.ctx.to_title, hint=_("Esc")),
         ]
 
     def _then_again(self) -> None:

@@ -290,3 +290,26 @@ def test_check_exit_2_for_what_the_notation_cannot_say_1_for_a_broken_rule(
         assert json.loads(out)["error"]["move"] == 1
     else:
         assert not out
+
+
+def test_the_records_count_results_by_the_computers_level() -> None:
+    """Issue 34: games and wins with the computers at each level (an old "instant" is Casual;
+    a table of mixed levels counts under none), as the Records page says them."""
+    games = [instant_game(players, seed) for players, seed in ((2, 1), (2, 2), (3, 3), (2, 4))]
+    tables = [["instant"], ["casual"], ["expert", "expert"], ["beginner"]]
+    archive = [
+        archived("x.yaml", GAME, game, {SEATS_KEY: [HUMAN, *others]})
+        for game, others in zip(games, tables, strict=True)
+    ]
+    archive.append(
+        archived("x.yaml", GAME, instant_game(3, 5), {SEATS_KEY: [HUMAN, "strong", "casual"]})
+    )
+    won = [game.outcome is not None and game.outcome.winners == (1,) for game in games]
+    stats = GAME.statistics(archive, None)
+    assert stats.by_level == {
+        "beginner": {"games": 1, "wins": int(won[3])},
+        "casual": {"games": 2, "wins": int(won[0]) + int(won[1])},
+        "expert": {"games": 1, "wins": int(won[2])},
+    }
+    lines = GAME.summary_lines(stats)
+    assert f"  with Casual computers: 2 played, {int(won[0]) + int(won[1])} won" in lines

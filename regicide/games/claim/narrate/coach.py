@@ -8,6 +8,7 @@ from collections.abc import Callable, Collection
 
 from regicide.games.claim.engine import DOP, DWA, GOB, KNI, TRICKS, UND, SeatView
 from regicide.games.claim.narrate.words import card_name, faction_name
+from regicide.i18n import _
 
 Tip = tuple[str, str]  # (its key, its words)
 SCORING_FROM = TRICKS - 2  # the scoring tip comes in the last tricks
@@ -24,33 +25,34 @@ def _following(view: SeatView) -> bool:
 def _prize(view: SeatView) -> str | None:
     if view.phase != 1 or view.prize is None:
         return None
-    return (
-        f"Phase one: this trick is played for the prize, {card_name(view.prize)}. The winner "
-        "recruits it as a follower; the loser takes the deck's next card, unseen by the "
-        "other. Your followers are your hand in phase two."
-    )
+    return _(
+        "Phase one: this trick is played for the prize, {prize}. The winner recruits it as a "
+        "follower; the loser takes the deck's next card, unseen by the other. Your followers "
+        "are your hand in phase two."
+    ).format(prize=card_name(view.prize))
 
 
 def _knights(view: SeatView) -> str | None:
     if _following(view) and view.led == GOB and _held(view, KNI) and not _held(view, GOB):
-        return "Knights beat Goblins: when a Goblin is led, any Knight wins, whatever the values."
+        return _(
+            "Knights beat Goblins: when a Goblin is led, any Knight wins, whatever the values."
+        )
     return None
 
 
 def _follow(view: SeatView) -> str | None:
     led = view.led
     if _following(view) and led is not None and led != DOP and _held(view, led):
-        name = faction_name(led)
-        return (
-            f"The follow rule: {name} were led and you hold some, so you must play one of "
-            "them, or a Doppelganger. A card of another faction never wins a trick."
-        )
+        return _(
+            "The follow rule: {led} were led and you hold some, so you must play one of them, "
+            "or a Doppelganger. A card of another faction never wins a trick."
+        ).format(led=faction_name(led))
     return None
 
 
 def _doppelganger(view: SeatView) -> str | None:
     if _following(view) and view.led != DOP and _held(view, DOP):
-        return (
+        return _(
             "A Doppelganger may always follow, and counts as the led faction: the higher "
             "value wins (a tie goes to the leader). It keeps no power of that faction."
         )
@@ -59,7 +61,7 @@ def _doppelganger(view: SeatView) -> str | None:
 
 def _lead(view: SeatView) -> str | None:
     if not view.plays:
-        return (
+        return _(
             "You lead: any card. The other player must follow your faction if they can, "
             "and the winner of a trick leads the next."
         )
@@ -70,7 +72,7 @@ def _undead(view: SeatView) -> str | None:
     """C-UND-1, when it first happens: an Undead in the trick, or already scored."""
     scored = any(card.faction == UND for pile in view.scores for card in pile)
     if view.phase == 1 and (scored or any(card.faction == UND for card in view.plays)):
-        return (
+        return _(
             "Undead played in phase one go straight to the winner's score pile (see the "
             "score panel on the right), whoever played them."
         )
@@ -79,7 +81,7 @@ def _undead(view: SeatView) -> str | None:
 
 def _phase_two(view: SeatView) -> str | None:
     if view.phase == 2:
-        return (
+        return _(
             "Phase two: your followers are your new hand. The winner of each trick puts both "
             "cards on their score pile; the panel on the right shows who leads each faction."
         )
@@ -88,7 +90,7 @@ def _phase_two(view: SeatView) -> str | None:
 
 def _dwarves(view: SeatView) -> str | None:
     if view.phase == 2 and _held(view, DWA):
-        return (
+        return _(
             "Dwarves played in phase two go to the loser's score pile: a way to collect them "
             "by losing, or to give them away."
         )
@@ -97,7 +99,7 @@ def _dwarves(view: SeatView) -> str | None:
 
 def _scoring(view: SeatView) -> str | None:
     if view.trick >= SCORING_FROM:
-        return (
+        return _(
             "At the end, the player with more cards of a faction wins it; with equal counts "
             "the single highest card decides. Win three of the five factions to win the game."
         )

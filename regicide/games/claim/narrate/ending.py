@@ -11,6 +11,7 @@ from regicide.games.claim.narrate.words import (
     seat_name,
     seat_object,
 )
+from regicide.i18n import _, ngettext
 
 Piles = tuple[tuple[Card, ...], ...]
 
@@ -25,32 +26,46 @@ def faction_line(
     held = [sorted(card.value for card in pile if card.faction == code) for pile in scores]
     name = faction_name(code)
     if result.margin is Margin.EMPTY:
-        return f"{name}: nobody, no one has any"
+        return _("{faction}: nobody, no one has any").format(faction=name)
     if result.margin is Margin.TIED:
         best = held[0][0] if code == CYC else held[0][-1]
-        single = faction_singular(code)
-        return f"{name}: nobody, {len(held[0])} cards each and the best {single} tied at {best}"
+        count = len(held[0])
+        return ngettext(
+            "{faction}: nobody, {count} card each and the best {single} tied at {best}",
+            "{faction}: nobody, {count} cards each and the best {single} tied at {best}",
+            count,
+        ).format(faction=name, count=count, single=faction_singular(code), best=best)
     own, other = held[result.seat - 1], held[2 - result.seat]
     why = _why(result.margin, code, own, other)
-    return f"{name}: {_wins(result.seat, reader, names)}, {why}"
-
-
-def _wins(seat: int, reader: int | None, names: Names = None) -> str:
-    return "you win" if seat == reader else f"{seat_object(seat, reader, names)} wins"
+    if result.seat == reader:
+        return _("{faction}: you win, {why}").format(faction=name, why=why)
+    winner = seat_object(result.seat, None, names)
+    return _("{faction}: {winner} wins, {why}").format(faction=name, winner=winner, why=why)
 
 
 def _why(margin: Margin, code: str, own: list[int], other: list[int]) -> str:
     """The winning side's reason, from both seats' values of the faction (sorted)."""
+    mine, theirs = len(own), len(other)
     if margin is Margin.MORE:
-        return f"{len(own)} cards to {len(other)}"
+        return ngettext("{count} card to {other}", "{count} cards to {other}", mine).format(
+            count=mine, other=theirs
+        )
     if margin is Margin.FEWER:
-        return f"fewer cards, {len(own)} to {len(other)}"
+        return _("fewer cards, {count} to {other}").format(count=mine, other=theirs)
     if margin is Margin.ONLY:
-        return f"the only one holding any ({len(own)})"
+        return _("the only one holding any ({count})").format(count=mine)
     single = faction_singular(code)
     if margin is Margin.LOWEST:
-        return f"{len(own)} cards each, lowest {single} {own[0]} against {other[0]}"
-    return f"{len(own)} cards each, highest {single} {own[-1]} against {other[-1]}"
+        return ngettext(
+            "{count} card each, lowest {single} {best} against {other}",
+            "{count} cards each, lowest {single} {best} against {other}",
+            mine,
+        ).format(count=mine, single=single, best=own[0], other=other[0])
+    return ngettext(
+        "{count} card each, highest {single} {best} against {other}",
+        "{count} cards each, highest {single} {best} against {other}",
+        mine,
+    ).format(count=mine, single=single, best=own[-1], other=other[-1])
 
 
 def outcome_text(outcome: Outcome, reader: int | None = None, names: Names = None) -> str:
@@ -58,14 +73,26 @@ def outcome_text(outcome: Outcome, reader: int | None = None, names: Names = Non
     won = outcome.factions_won
     if outcome.status is Status.DRAW:
         unclaimed = len(outcome.factions) - sum(won)
-        rest = f", {unclaimed} unclaimed" if unclaimed else ""
-        return f"A draw: {won[0]} factions to {won[1]}{rest}"
+        if unclaimed:
+            return ngettext(
+                "A draw: {mine} factions to {theirs}, {count} unclaimed",
+                "A draw: {mine} factions to {theirs}, {count} unclaimed",
+                unclaimed,
+            ).format(mine=won[0], theirs=won[1], count=unclaimed)
+        return _("A draw: {mine} factions to {theirs}").format(mine=won[0], theirs=won[1])
     winner = outcome.winners[0]
-    verb = "win" if winner == reader else "wins"
-    return (
-        f"{seat_name(winner, reader, names)} {verb} the game, "
-        f"{won[winner - 1]} factions to {won[2 - winner]}"
-    )
+    mine, theirs = won[winner - 1], won[2 - winner]
+    if winner == reader:
+        return ngettext(
+            "You win the game, {mine} faction to {theirs}",
+            "You win the game, {mine} factions to {theirs}",
+            mine,
+        ).format(mine=mine, theirs=theirs)
+    return ngettext(
+        "{winner} wins the game, {mine} faction to {theirs}",
+        "{winner} wins the game, {mine} factions to {theirs}",
+        mine,
+    ).format(winner=seat_name(winner, reader, names), mine=mine, theirs=theirs)
 
 
 def ending_lines(

@@ -9,22 +9,18 @@ from typing import Protocol
 
 from regicide.games.claim.engine import (
     DOP,
+    Card,
     Command,
     GhostChoice,
     PlayCard,
     SeatView,
     SeerChoice,
+    follow_problem,
     judge,
 )
 from regicide.games.claim.narrate.tricks import trick_reason
-from regicide.games.claim.narrate.words import (
-    card_name,
-    faction_name,
-    faction_singular,
-)
-
-#: The seat a hint is not for, as the hint says it (a computer or a person alike).
-OTHER = "the other player"
+from regicide.games.claim.narrate.words import card_name, faction_counted, faction_name
+from regicide.i18n import _, ngettext
 
 
 class Chooser(Protocol):
@@ -53,38 +49,70 @@ def move_reason(view: SeatView, command: Command) -> str:
     if isinstance(command, GhostChoice):
         return _ghost_reason(command)
     if command.gnome is None:
-        return "Spare the Gnome: smashing it is optional"
-    return f"Smash {card_name(command.gnome)}: {OTHER} will not score it"
+        return _("Spare the Gnome: smashing it is optional")
+    return _("Smash {card}: the other player will not score it").format(
+        card=card_name(command.gnome)
+    )
 
 
 def _ghost_reason(command: GhostChoice) -> str:
     """C-GHO-1: keep the Ghost, or take the card due."""
     if command.keep_ghost:
-        return "Keep your Ghost as a follower: the card you would take is discarded"
-    return "Take the card you are due, and let the Ghost go to the discard pile"
+        return _("Keep your Ghost as a follower: the card you would take is discarded")
+    return _("Take the card you are due, and let the Ghost go to the discard pile")
 
 
 def _lead_reason(view: SeatView, command: PlayCard) -> str:
     """Leading: how many unseen cards could still beat it (card counting)."""
     card = command.card
-    beaters = [
-        other
+    count = sum(
+        1
         for other in view.unseen
         if other.faction in (card.faction, DOP) and other.value > card.value
-    ]
-    stake = f" for the prize, {card_name(view.prize)}" if view.prize is not None else ""
-    if not beaters:
-        return f"Lead {card_name(card)}{stake}: no card you have not seen can beat it"
-    return f"Lead {card_name(card)}{stake}: {_beaters(card.faction, len(beaters))} could beat it"
+    )
+    prize = card_name(view.prize) if view.prize is not None else None
+    values = {
+        "card": card_name(card),
+        "prize": prize,
+        "count": count,
+        "faction": faction_counted(card.faction, count),
+        "other": faction_counted(DOP, count),
+    }
+    if count == 0:
+        if prize is not None:
+            return _(
+                "Lead {card} for the prize, {prize}: no card you have not seen can beat it"
+            ).format(**values)
+        return _("Lead {card}: no card you have not seen can beat it").format(**values)
+    return _beaters_text(card.faction == DOP, prize is not None, count).format(**values)
 
 
-def _beaters(faction: str, count: int) -> str:
-    """ "1 unseen Knight or Doppelganger", "6 unseen Doppelgangers" (no faction twice)."""
-    one = count == 1
-    names = [faction_singular(faction) if one else faction_name(faction)]
-    if faction != DOP:
-        names.append(faction_singular(DOP) if one else faction_name(DOP))
-    return f"{count} unseen {' or '.join(names)}"
+def _beaters_text(doppelganger: bool, prize: bool, count: int) -> str:
+    """ "Lead Knight 7: 1 unseen Knight or Doppelganger could beat it", "…: 6 unseen
+    Doppelgangers could beat it" (no faction twice), with the prize when there is one."""
+    if doppelganger and prize:
+        return ngettext(
+            "Lead {card} for the prize, {prize}: {count} unseen {faction} could beat it",
+            "Lead {card} for the prize, {prize}: {count} unseen {faction} could beat it",
+            count,
+        )
+    if doppelganger:
+        return ngettext(
+            "Lead {card}: {count} unseen {faction} could beat it",
+            "Lead {card}: {count} unseen {faction} could beat it",
+            count,
+        )
+    if prize:
+        return ngettext(
+            "Lead {card} for the prize, {prize}: {count} unseen {faction} or {other} could beat it",
+            "Lead {card} for the prize, {prize}: {count} unseen {faction} or {other} could beat it",
+            count,
+        )
+    return ngettext(
+        "Lead {card}: {count} unseen {faction} or {other} could beat it",
+        "Lead {card}: {count} unseen {faction} or {other} could beat it",
+        count,
+    )
 
 
 def _barred(view: SeatView) -> str:
@@ -94,28 +122,57 @@ def _barred(view: SeatView) -> str:
     if not barred or view.led is None:
         return ""
     led = faction_name(view.led)
-    must = "a Doppelganger" if view.led == DOP else f"one of your {led} or a Doppelganger"
-    return f" (the dimmed cards may not be played: {led} were led, so you must play {must})"
+    if view.led == DOP:
+        return _(
+            " (the dimmed cards may not be played: {led} were led, so you must play a Doppelganger)"
+        ).format(led=led)
+    return _(
+        " (the dimmed cards may not be played: {led} were led, so you must play one of your "
+        "{led} or a Doppelganger)"
+    ).format(led=led)
 
 
 def _follow_reason(view: SeatView, command: PlayCard) -> str:
     """Following: win the trick (and what that brings), or lose it (and what that costs)."""
     lead, card = view.plays[0], command.card
     wins = judge(lead, card).follower_wins
+    values = {"card": card_name(card), "reason": trick_reason(lead, card)}
     if view.phase == 1:
-        prize = card_name(view.prize) if view.prize is not None else "the prize"
-        gain = f"you recruit {prize}" if wins else "you take the deck's next card instead"
-    else:
-        gain = "you score both cards" if wins else f"{OTHER} scores them"
-    return f"Play {card_name(card)}: {trick_reason(lead, card)}, so {gain}"
+        if not wins:
+            return _("Play {card}: {reason}, so you take the deck's next card instead").format(
+                **values
+            )
+        if view.prize is None:
+            return _("Play {card}: {reason}, so you recruit the prize").format(**values)
+        return _("Play {card}: {reason}, so you recruit {prize}").format(
+            prize=card_name(view.prize), **values
+        )
+    if wins:
+        return _("Play {card}: {reason}, so you score both cards").format(**values)
+    return _("Play {card}: {reason}, so the other player scores them").format(**values)
 
 
 def _seer_reason(view: SeatView, command: SeerChoice) -> str:
     """C-SEE-1: keep one of the two cards; the other goes to the other seat."""
     kept, given = (view.prize, view.peeked) if command.keep_prize else (view.peeked, view.prize)
     if kept is None or given is None:
-        return "Keep the prize" if command.keep_prize else "Keep the card you peeked at"
-    return (
-        f"Keep {card_name(kept)} and leave {card_name(given)} to {OTHER}: "
-        f"{card_name(kept)} is the better follower for your phase-two hand"
-    )
+        return _("Keep the prize") if command.keep_prize else _("Keep the card you peeked at")
+    return _(
+        "Keep {kept} and leave {given} to the other player: {kept} is the better follower "
+        "for your phase-two hand"
+    ).format(kept=card_name(kept), given=card_name(given))
+
+
+def follow_words(view: SeatView, card: Card) -> str | None:
+    """Why `card` may not be played from the hand of `view` now (the engine's
+    `follow_problem`, C-TRICK-3, C-DOP-2), in the player's language; None when it may."""
+    if follow_problem(view.hand, card, view.led) is None or view.led is None:
+        return None
+    name = faction_name(view.led)
+    if view.led == DOP:
+        return _("{led} were led and you hold one, so you must play a Doppelganger").format(
+            led=name
+        )
+    return _(
+        "{led} were led and you hold some, so you must play one of them or a Doppelganger"
+    ).format(led=name)

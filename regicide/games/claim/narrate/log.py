@@ -61,12 +61,15 @@ from regicide.games.claim.narrate.words import (
     seat_name,
     seat_object,
 )
+from regicide.i18n import _, ngettext, word_list
 
 
 @dataclass(frozen=True)
 class Voice:
     """Who reads the log (None: a spectator) and what the seats are called ("Strong AI";
-    none given: "Seat N"): the reader is "you" whatever its name."""
+    none given: "Seat N"): the reader is "you" whatever its name. A line is one of whole
+    sentences, each already in the player's language: the reader's own ("You played …") or
+    another seat's ("{who} played …"), never a name glued to an English verb."""
 
     reader: int | None
     names: Names = None
@@ -74,16 +77,27 @@ class Voice:
     def name(self, seat: int) -> str:
         return seat_name(seat, self.reader, self.names)
 
-    def possessive(self, seat: int) -> str:
-        """ "your" / "Strong AI's" / "seat 2's"."""
-        return "your" if seat == self.reader else f"{seat_object(seat, None, self.names)}'s"
+    def owner(self, seat: int) -> str:
+        """A seat inside a sentence, as the owner of something: "Strong AI", "seat 2"."""
+        return seat_object(seat, None, self.names)
 
-    def their(self, seat: int) -> str:
-        return "your" if seat == self.reader else "their"
+    def tell(self, seat: int, you: str, other: str, **values: object) -> str:
+        """`you` when `seat` reads the log, else `other` with the seat as {who}."""
+        if seat == self.reader:
+            return you.format(**values)
+        return other.format(who=self.name(seat), **values)
 
-    def verb(self, seat: int, plain: str, third: str) -> str:
-        """The seat and its verb, agreeing: "You lead" / "Strong AI leads"."""
-        return f"{self.name(seat)} {plain if seat == self.reader else third}"
+    def across(self, seat: int, texts: tuple[str, str, str], **values: object) -> str:
+        """A sentence whose subject is `seat` and whose object belongs to the other seat:
+        the reader's own deed, a deed to the reader's card, or between two others ({who},
+        {owner})."""
+        you, yours, others = texts
+        owner = 3 - seat
+        if seat == self.reader:
+            return you.format(owner=self.owner(owner), **values)
+        if owner == self.reader:
+            return yours.format(who=self.name(seat), **values)
+        return others.format(who=self.name(seat), owner=self.owner(owner), **values)
 
 
 Teller = Callable[[Any, Voice, GameState], str]
@@ -136,42 +150,73 @@ def _with_states(
 
 def _hands_dealt(event: HandsDealt, voice: Voice, before: GameState) -> str:
     return "; ".join(
-        f"{voice.name(seat)} got {cards_text(hand)}" for seat, hand in enumerate(event.hands, 1)
+        voice.tell(seat, _("You got {cards}"), _("{who} got {cards}"), cards=cards_text(hand))
+        for seat, hand in enumerate(event.hands, 1)
     )
 
 
 def _hands_dealt_unseen(event: HandsDealtUnseen, voice: Voice, before: GameState) -> str:
-    sizes = " and ".join(str(size) for size in event.sizes)
-    own = f": you got {cards_text(event.hand)}" if event.seat is not None else ""
-    return f"The hands were dealt ({sizes} cards){own}"
+    sizes = word_list([str(size) for size in event.sizes])
+    if event.seat is None:
+        return _("The hands were dealt ({sizes} cards)").format(sizes=sizes)
+    return _("The hands were dealt ({sizes} cards): you got {cards}").format(
+        sizes=sizes, cards=cards_text(event.hand)
+    )
 
 
 def _trick_began(event: TrickBegan, voice: Voice, before: GameState) -> str:
-    phase = " (phase two)" if event.number == HAND_SIZE + 1 else ""
-    return f"Trick {event.number}{phase}: {voice.verb(event.seat, 'lead', 'leads')}"
+    number = event.number
+    if number == HAND_SIZE + 1:
+        return voice.tell(
+            event.seat,
+            _("Trick {number} (phase two): You lead"),
+            _("Trick {number} (phase two): {who} leads"),
+            number=number,
+        )
+    return voice.tell(
+        event.seat, _("Trick {number}: You lead"), _("Trick {number}: {who} leads"), number=number
+    )
 
 
 def _trick_won(event: TrickWon, voice: Voice, before: GameState) -> str:
     lead, follow = before.plays
-    return f"{voice.name(event.seat)} won the trick: {trick_reason(lead, follow)}"
+    return voice.tell(
+        event.seat,
+        _("You won the trick: {reason}"),
+        _("{who} won the trick: {reason}"),
+        reason=trick_reason(lead, follow),
+    )
 
 
 def _blind_taken(event: BlindCardTaken, voice: Voice, before: GameState) -> str:
     """C-P1-4, or after a Seer's look (C-SEE-1): the Seer's winner keeps the card it saw; the
     other seat gets the card it left, which the Seer's winner knows."""
-    who, name = voice.name(event.seat), card_name(event.card)
-    if before.peeker == event.seat:
-        return f"{who} kept the deck's top card, {name}, seen with the Seer"
+    seat, card = event.seat, card_name(event.card)
+    if before.peeker == seat:
+        return voice.tell(
+            seat,
+            _("You kept the deck's top card, {card}, seen with the Seer"),
+            _("{who} kept the deck's top card, {card}, seen with the Seer"),
+            card=card,
+        )
     if before.peeker != NO_ONE:
-        return f"{who} took the deck's top card, {name}, which the Seer showed to the other side"
-    return f"{who} took {name} blind"
+        return voice.tell(
+            seat,
+            _("You took the deck's top card, {card}, which the Seer showed to the other side"),
+            _("{who} took the deck's top card, {card}, which the Seer showed to the other side"),
+            card=card,
+        )
+    return voice.tell(seat, _("You took {card} blind"), _("{who} took {card} blind"), card=card)
 
 
 def _unseen_taken(event: BlindCardTakenUnseen, voice: Voice, before: GameState) -> str:
-    who = voice.name(event.seat)
     if before.peeker == event.seat:
-        return f"{who} kept the deck's top card, seen with the Seer"
-    return f"{who} took an unseen card"
+        return voice.tell(
+            event.seat,
+            _("You kept the deck's top card, seen with the Seer"),
+            _("{who} kept the deck's top card, seen with the Seer"),
+        )
+    return voice.tell(event.seat, _("You took an unseen card"), _("{who} took an unseen card"))
 
 
 def _faction_claimed(event: FactionClaimed, voice: Voice, before: GameState) -> str:
@@ -181,63 +226,154 @@ def _faction_claimed(event: FactionClaimed, voice: Voice, before: GameState) -> 
 
 def _game_ended(event: GameEnded, voice: Voice, before: GameState) -> str:
     if not event.seat:
-        return "The game is a draw"
-    return f"{voice.verb(event.seat, 'win', 'wins')} the game"
+        return _("The game is a draw")
+    return voice.tell(event.seat, _("You win the game"), _("{who} wins the game"))
+
+
+def _seer_peeked(e: SeerPeeked, v: Voice, b: GameState) -> str:
+    return v.tell(
+        e.seat,
+        _("You peeked with the Seer: {card} is on top of the deck"),
+        _("{who} peeked with the Seer: {card} is on top of the deck"),
+        card=card_name(e.card),
+    )
+
+
+def _ghost_offered(e: GhostChoiceOffered, v: Voice, b: GameState) -> str:
+    return v.tell(
+        e.seat, _("You may keep your Ghost instead"), _("{who} may keep their Ghost instead")
+    )
+
+
+def _ghost_recruited(e: GhostRecruited, v: Voice, b: GameState) -> str:
+    return v.tell(
+        e.seat,
+        _("You kept your {card} as a follower"),
+        _("{who} kept their {card} as a follower"),
+        card=card_name(e.card),
+    )
+
+
+def _gnomes_lined(e: GnomesLined, v: Voice, b: GameState) -> str:
+    return v.tell(
+        e.seat,
+        _("You lined up {cards} in your Gnome row"),
+        _("{who} lined up {cards} in their Gnome row"),
+        cards=cards_text(e.cards),
+    )
+
+
+def _gnomes_scored(e: GnomesScored, v: Voice, b: GameState) -> str:
+    return v.tell(
+        e.seat,
+        _("You scored your Gnome row: {cards}"),
+        _("{who} scored their Gnome row: {cards}"),
+        cards=cards_text(e.cards),
+    )
+
+
+def _tricksters_removed(e: FakeTrickstersRemoved, v: Voice, b: GameState) -> str:
+    cards = cards_text(e.cards)
+    if e.seat == v.reader:
+        return _("Fake Tricksters left your score pile: {cards}").format(cards=cards)
+    return _("Fake Tricksters left {owner}'s score pile: {cards}").format(
+        owner=v.owner(e.seat), cards=cards
+    )
+
+
+def _smash_offered(e: SmashOffered, v: Voice, b: GameState) -> str:
+    texts = (
+        _("You may smash {owner}'s {card}"),
+        _("{who} may smash your {card}"),
+        _("{who} may smash {owner}'s {card}"),
+    )
+    return v.across(e.seat, texts, card=card_name(e.card))
+
+
+def _gnome_smashed(e: GnomeSmashed, v: Voice, b: GameState) -> str:
+    texts = (
+        _("You smashed {owner}'s {card}"),
+        _("{who} smashed your {card}"),
+        _("{who} smashed {owner}'s {card}"),
+    )
+    return v.across(e.seat, texts, card=card_name(e.card))
+
+
+def _gnome_spared(e: GnomeSpared, v: Voice, b: GameState) -> str:
+    texts = (
+        _("You spared {owner}'s {card}"),
+        _("{who} spared your {card}"),
+        _("{who} spared {owner}'s {card}"),
+    )
+    return v.across(e.seat, texts, card=card_name(e.card))
+
+
+def _shadows_removed(e: ShadowsRemovedUnseen, v: Voice, b: GameState) -> str:
+    return ngettext(
+        "{count} Shadow left the game unseen", "{count} Shadows left the game unseen", e.count
+    ).format(count=e.count)
+
+
+def _shuffled(e: DeckShuffledUnseen, v: Voice, b: GameState) -> str:
+    return ngettext(
+        "The deck of {count} card was shuffled", "The deck of {count} cards was shuffled", e.size
+    ).format(count=e.size)
 
 
 _TELLERS: dict[type, Teller] = {
-    ShadowsRemovedUnseen: lambda e, v, b: f"{e.count} Shadows left the game unseen",
-    DeckShuffledUnseen: lambda e, v, b: f"The deck of {e.size} cards was shuffled",
+    ShadowsRemovedUnseen: _shadows_removed,
+    DeckShuffledUnseen: _shuffled,
     HandsDealt: _hands_dealt,
     HandsDealtUnseen: _hands_dealt_unseen,
     TrickBegan: _trick_began,
-    PrizeRevealed: lambda e, v, b: f"The prize is {card_name(e.card)}",
-    CardPlayed: lambda e, v, b: f"{v.name(e.seat)} played {card_name(e.card)}",
+    PrizeRevealed: lambda e, v, b: _("The prize is {card}").format(card=card_name(e.card)),
+    CardPlayed: lambda e, v, b: v.tell(
+        e.seat, _("You played {card}"), _("{who} played {card}"), card=card_name(e.card)
+    ),
     TrickWon: _trick_won,
-    SeerPeeked: lambda e, v, b: (
-        f"{v.name(e.seat)} peeked with the Seer: {card_name(e.card)} is on top of the deck"
+    SeerPeeked: _seer_peeked,
+    SeerPeekedUnseen: lambda e, v, b: v.tell(
+        e.seat,
+        _("You peeked at the deck's top card with the Seer"),
+        _("{who} peeked at the deck's top card with the Seer"),
     ),
-    SeerPeekedUnseen: lambda e, v, b: (
-        f"{v.name(e.seat)} peeked at the deck's top card with the Seer"
+    PrizeRecruited: lambda e, v, b: v.tell(
+        e.seat, _("You recruited {card}"), _("{who} recruited {card}"), card=card_name(e.card)
     ),
-    PrizeRecruited: lambda e, v, b: f"{v.name(e.seat)} recruited {card_name(e.card)}",
     BlindCardTaken: _blind_taken,
     BlindCardTakenUnseen: _unseen_taken,
-    GhostChoiceOffered: lambda e, v, b: (
-        f"{v.name(e.seat)} may keep {v.their(e.seat)} Ghost instead"
+    GhostChoiceOffered: _ghost_offered,
+    GhostRecruited: _ghost_recruited,
+    PrizeDiscarded: lambda e, v, b: _("The prize {card} was discarded").format(
+        card=card_name(e.card)
     ),
-    GhostRecruited: lambda e, v, b: (
-        f"{v.name(e.seat)} kept {v.their(e.seat)} {card_name(e.card)} as a follower"
+    BlindCardDiscarded: lambda e, v, b: _(
+        "The deck's top card, {card}, was discarded face down"
+    ).format(card=card_name(e.card)),
+    BlindCardDiscardedUnseen: lambda e, v, b: _("The deck's top card was discarded unseen"),
+    CardsScored: lambda e, v, b: v.tell(
+        e.seat, _("You scored {cards}"), _("{who} scored {cards}"), cards=cards_text(e.cards)
     ),
-    PrizeDiscarded: lambda e, v, b: f"The prize {card_name(e.card)} was discarded",
-    BlindCardDiscarded: lambda e, v, b: (
-        f"The deck's top card, {card_name(e.card)}, was discarded face down"
+    CardsDiscarded: lambda e, v, b: _("Discarded: {cards}").format(cards=cards_text(e.cards)),
+    GnomesLined: _gnomes_lined,
+    TrollsPooled: lambda e, v, b: _("{cards} went to the Troll pool").format(
+        cards=cards_text(e.cards)
     ),
-    BlindCardDiscardedUnseen: lambda e, v, b: "The deck's top card was discarded unseen",
-    CardsScored: lambda e, v, b: f"{v.name(e.seat)} scored {cards_text(e.cards)}",
-    CardsDiscarded: lambda e, v, b: f"Discarded: {cards_text(e.cards)}",
-    GnomesLined: lambda e, v, b: (
-        f"{v.name(e.seat)} lined up {cards_text(e.cards)} in {v.their(e.seat)} Gnome row"
+    TrollsTaken: lambda e, v, b: v.tell(
+        e.seat,
+        _("You took {cards} from the Troll pool"),
+        _("{who} took {cards} from the Troll pool"),
+        cards=cards_text(e.cards),
     ),
-    TrollsPooled: lambda e, v, b: f"{cards_text(e.cards)} went to the Troll pool",
-    TrollsTaken: lambda e, v, b: f"{v.name(e.seat)} took {cards_text(e.cards)} from the Troll pool",
-    TrollsDiscarded: lambda e, v, b: f"The Troll pool's {cards_text(e.cards)} was discarded",
-    SmashOffered: lambda e, v, b: (
-        f"{v.name(e.seat)} may smash {v.possessive(3 - e.seat)} {card_name(e.card)}"
+    TrollsDiscarded: lambda e, v, b: _("The Troll pool's {cards} was discarded").format(
+        cards=cards_text(e.cards)
     ),
-    GnomeSmashed: lambda e, v, b: (
-        f"{v.name(e.seat)} smashed {v.possessive(3 - e.seat)} {card_name(e.card)}"
-    ),
-    GnomeSpared: lambda e, v, b: (
-        f"{v.name(e.seat)} spared {v.possessive(3 - e.seat)} {card_name(e.card)}"
-    ),
-    PhaseTwoBegan: lambda e, v, b: "Phase two: the followers become the hands",
-    GnomesScored: lambda e, v, b: (
-        f"{v.name(e.seat)} scored {v.their(e.seat)} Gnome row: {cards_text(e.cards)}"
-    ),
-    FakeTrickstersRemoved: lambda e, v, b: (
-        f"Fake Tricksters left {v.possessive(e.seat)} score pile: {cards_text(e.cards)}"
-    ),
+    SmashOffered: _smash_offered,
+    GnomeSmashed: _gnome_smashed,
+    GnomeSpared: _gnome_spared,
+    PhaseTwoBegan: lambda e, v, b: _("Phase two: the followers become the hands"),
+    GnomesScored: _gnomes_scored,
+    FakeTrickstersRemoved: _tricksters_removed,
     FactionClaimed: _faction_claimed,
     GameEnded: _game_ended,
 }

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from regicide.games.claim.engine import DOP, Card, Verdict, judge
 from regicide.games.claim.narrate.words import card_name, faction_singular
+from regicide.i18n import _
 
 
 def trick_reason(lead: Card, follow: Card) -> str:
@@ -12,21 +13,31 @@ def trick_reason(lead: Card, follow: Card) -> str:
     verdict = judge(lead, follow)
     led = faction_singular(lead.faction)
     if verdict is Verdict.KNIGHT:
-        return "Knight beats the led Goblin"
+        return _("Knight beats the led Goblin")
     if verdict is Verdict.OFF_FACTION:
-        return f"{faction_singular(follow.faction)} does not follow {led}: the leader wins"
-    counted = (
-        f"Doppelganger counts as {led}: " if follow.faction == DOP and lead.faction != DOP else ""
-    )
+        return _("{follower} does not follow {led}: the leader wins").format(
+            follower=faction_singular(follow.faction), led=led
+        )
+    counted = follow.faction == DOP and lead.faction != DOP
     if verdict is Verdict.TIE:
-        return f"{counted}{lead.value} ties {follow.value}: the tie goes to the leader"
+        if counted:
+            return _(
+                "Doppelganger counts as {led}: {lead} ties {follow}: the tie goes to the leader"
+            ).format(led=led, lead=lead.value, follow=follow.value)
+        return _("{lead} ties {follow}: the tie goes to the leader").format(
+            lead=lead.value, follow=follow.value
+        )
     high, low = (follow, lead) if verdict is Verdict.HIGHER else (lead, follow)
     if counted:
-        return f"{counted}{high.value} beats {low.value}"
-    return f"{card_name(high)} beats {card_name(low)}"
+        return _("Doppelganger counts as {led}: {high} beats {low}").format(
+            led=led, high=high.value, low=low.value
+        )
+    return _("{high} beats {low}").format(high=card_name(high), low=card_name(low))
 
 
 def would_win(lead: Card, follow: Card) -> str:
     """For a card dragged onto a led card: "wins: Knight beats the led Goblin" / "loses: …"."""
-    outcome = "wins" if judge(lead, follow).follower_wins else "loses"
-    return f"{outcome}: {trick_reason(lead, follow)}"
+    reason = trick_reason(lead, follow)
+    if judge(lead, follow).follower_wins:
+        return _("wins: {reason}").format(reason=reason)
+    return _("loses: {reason}").format(reason=reason)

@@ -30,8 +30,9 @@ from regicide.games.claim.ui.plates import (
 )
 from regicide.games.claim.ui.score_panel import ScorePanel, panel_rows
 from regicide.games.claim.ui.shown import Scene
-from regicide.games.claim.ui.telling import LastTrick
+from regicide.games.claim.ui.telling import LastTrick, is_you
 from regicide.games.claim.ui.transit import Place
+from regicide.i18n import _
 from regicide.ui.look import Look
 from regicide.ui.portraits import Portraits
 from regicide.ui.widgets import (
@@ -273,22 +274,22 @@ class Board:
         below = (DECK[0] + PILE_WIDTH / 2, DECK[1] + PILE_WIDTH * 1.4 + 5)
         if view.deck_size and piles:
             self.card(surface, view.peeked if peeked else None, *DECK, PILE_WIDTH)  # C-SEE-1
-            self.label(surface, f"Deck {view.deck_size}", "midtop", below, 13, dim=True, width=84,
-                       height=22)  # fmt: skip
+            deck = _("Deck {count}").format(count=view.deck_size)
+            self.label(surface, deck, "midtop", below, 13, dim=True, width=84, height=22)
             if peeked:  # C-SEE-1: the card on the deck is face up for you alone
                 under = (below[0], below[1] + 22)
-                self.label(surface, "top seen", "midtop", under, 13, width=84, height=22)
+                self.label(surface, _("top seen"), "midtop", under, 13, width=84, height=22)
         if view.discard_size and piles:
             self._discard(surface, view)
         if view.prize is not None:
             self.card(surface, view.prize, *PRIZE, PRIZE_WIDTH)
             under = (PRIZE[0] + PRIZE_WIDTH / 2, PRIZE[1] + PRIZE_WIDTH * 1.4 + 5)
-            self.label(surface, "Prize", "midtop", under, 14, width=90)
+            self.label(surface, _("Prize"), "midtop", under, 14, width=90)
         elif view.phase == 2 and view.status is Status.PLAYING and not view.troll_pool:
             at = ("midtop", (340.0, 200.0)) if piles else ("topleft", (LOG_END + 10, 200.0))
-            self.label(surface, "Phase two", *at, 14, dim=True, width=180)
+            self.label(surface, _("Phase two"), *at, 14, dim=True, width=180)
         if view.troll_pool and piles:
-            self._row(surface, view.troll_pool, DECK, "Troll pool")
+            self._row(surface, view.troll_pool, DECK, _("Troll pool"))
 
     def _discard(self, surface: pygame.Surface, view: SeatView) -> None:
         """The discard pile: its top card (face down when this seat did not see it go there,
@@ -297,8 +298,8 @@ class Board:
         x, y = self.discard_at
         self.card(surface, None if hidden else view.discard[-1], x, y, PILE_WIDTH)
         below = (x + PILE_WIDTH / 2, y + PILE_WIDTH * 1.4 + 5)
-        self.label(surface, f"Discard {view.discard_size}", "midtop", below, 13, dim=True,
-                   width=110)  # fmt: skip
+        discard = _("Discard {count}").format(count=view.discard_size)
+        self.label(surface, discard, "midtop", below, 13, dim=True, width=110)
 
     def _row(
         self, surface: pygame.Surface, cards: Sequence[Card], at: tuple[float, float], words: str
@@ -326,7 +327,7 @@ class Board:
             self._owner(surface, scene.names[0 if mine else 1], index == 0, mine)
         if not view.plays and view.status is Status.PLAYING:
             who = scene.names[0] if view.leader == view.seat else scene.names[1]
-            lead = "You lead" if who == "You" else f"{who} leads"
+            lead = _("You lead") if is_you(who) else _("{who} leads").format(who=who)
             self.label(surface, lead, "center", (TRICK[0] + TRICK[2] / 2, TRICK[1] + TRICK[3] / 2),
                        16, dim=True, width=TRICK[2] - 20)  # fmt: skip
 
@@ -345,7 +346,7 @@ class Board:
         self.label(surface, name, anchor, at, 14, width=room, height=22)
         if led:
             accent = self.look.theme.colors.accent
-            self.label(surface, "led", anchor, (at[0], at[1] + 24), 13, width=room, height=20,
+            self.label(surface, _("led"), anchor, (at[0], at[1] + 24), 13, width=room, height=20,
                        bold=True, color=accent)  # fmt: skip
 
     def _last_trick(self, surface: pygame.Surface, last: LastTrick, scene: Scene) -> None:
@@ -353,13 +354,15 @@ class Board:
         line (the other's above), who led, and who won and why."""
         x, y, width, height = LAST
         seat = scene.view.seat
-        self.label(surface, "Last trick", "topleft", (x, y), 13, dim=True, width=width,
+        self.label(surface, _("Last trick"), "topleft", (x, y), 13, dim=True, width=width,
                    height=20)  # fmt: skip
         for index, card in enumerate(last.cards):
             mine = last.owner(index) == seat
             top = y + 24 + (66 if mine else 0)
             self.card(surface, card, x, top, LAST_WIDTH)
-            name = scene.names[0 if mine else 1] + (", led" if index == 0 else "")
+            name = scene.names[0 if mine else 1]
+            if index == 0:
+                name = _("{who}, led").format(who=name)
             self.label(surface, name, "topleft", (x + LAST_WIDTH + 6, top + 20), 12,
                        width=width - LAST_WIDTH - 6, height=20)  # fmt: skip
         top = y + 24 + 2 * 66
@@ -390,30 +393,44 @@ class Board:
             for seat, y in ((view.opponent, SEAT_Y[False]), (view.seat, SEAT_Y[True])):
                 row = view.gnome_rows[seat - 1]
                 if row:  # C-GNO-1: public Gnome rows
-                    who = scene.whose(seat == view.seat)
-                    self._row(surface, row, (40, y), f"{who} Gnome row")
+                    texts = (_("Your Gnome row"), _("Their Gnome row"), _("{name}'s Gnome row"))
+                    self._row(surface, row, (40, y), scene.owned(seat == view.seat, texts))
             if known and not view.gnome_rows[view.opponent - 1]:
-                self._known(surface, known, f"Known in {scene.whose(False, start=False)} hand:")
+                texts = (_("Known in your hand:"), _("Known in their hand:"),
+                         _("Known in {name}'s hand:"))  # fmt: skip
+                self._known(surface, known, scene.owned(False, texts))
             return
         self._pile(
             surface,
             None,
             (40, SEAT_Y[False]),
-            f"{scene.whose(False)} followers: {theirs}",
+            scene.owned(False, self._followers_texts(), count=theirs),
             size=theirs,
         )
         if known:
-            self._known(surface, known, "Recruited face up:")  # fits at 960×540
+            self._known(surface, known, _("Recruited face up:"))  # fits at 960×540
         top = view.followers[-1] if scene.peeking and view.followers else None
         self._pile(
-            surface, top, (40, SEAT_Y[True]), f"{scene.whose(True)} followers: {mine}", size=mine
+            surface,
+            top,
+            (40, SEAT_Y[True]),
+            scene.owned(True, self._followers_texts(), count=mine),
+            size=mine,
         )
         if mine and scene.peek_key and not scene.peeking:  # on its own line: fits at 960×540
             y = SEAT_Y[True] + PILE_WIDTH * 1.4 + 24
-            self.label(surface, "F: look at them", "topleft", (40, y), 12, dim=True,
+            self.label(surface, _("F: look at them"), "topleft", (40, y), 12, dim=True,
                        width=DECK[0] - 52, height=18)  # fmt: skip
         if scene.peeking and view.followers:
             self._spread(surface, view.followers)
+
+    @staticmethod
+    def _followers_texts() -> tuple[str, str, str]:
+        return (
+            _("Your followers: {count}"),
+            _("Their followers: {count}"),
+            _("{name}'s followers: {count}"),
+        )
 
     def _known(self, surface: pygame.Surface, cards: Sequence[Card], words: str) -> None:
         """What the other side showed of its followers (C-VIS-3/5): its recruited prizes face

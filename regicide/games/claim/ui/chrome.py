@@ -8,6 +8,7 @@ import pygame
 
 from regicide.games.claim.engine import TRICKS
 from regicide.games.claim.ui.seat import Table
+from regicide.i18n import _
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.felt import draw_felt
 from regicide.ui.widgets import (
@@ -40,12 +41,12 @@ class Chrome:
         table = self.table
         play = table.play
         top = [
-            Button("Menu", table.open_menu, hint="Esc"),
-            Button("Undo", table.undo, enabled=table.session.can_undo, hint="Ctrl+Z",
-                   reason=table.session.history_lock or "Nothing to undo."),
-            Button("Hint", table.hint, enabled=play.hint_problem() is None, hint="H",
+            Button(_("Menu"), table.open_menu, hint="Esc"),
+            Button(_("Undo"), table.undo, enabled=table.session.can_undo, hint="Ctrl+Z",
+                   reason=table.session.history_lock or _("Nothing to undo.")),
+            Button(_("Hint"), table.hint, enabled=play.hint_problem() is None, hint="H",
                    reason=play.hint_problem() or ""),
-            Button("Log", table.toggle_log, hint="L"),
+            Button(_("Log"), table.toggle_log, hint="L"),
         ]  # fmt: skip
         frame, text = table.ctx.frame, table.ctx.text
         right = 1270.0
@@ -93,9 +94,12 @@ class Chrome:
         colors = ctx.theme.colors
         draw_panel(surface, ctx.frame.rect(0, 0, 1280, BAR_HEIGHT), colors.panel,
                    colors.panel_edge, alpha=235, radius=0, border=0)  # fmt: skip
-        phase = "Phase one: recruit followers" if view.phase == 1 else "Phase two: win factions"
-        trick = min(view.trick, TRICKS)
-        words = f"Claim · {phase} · trick {trick}/{TRICKS} · {table.status_text()}"
+        values = {"trick": min(view.trick, TRICKS), "tricks": TRICKS, "status": table.status_text()}
+        if view.phase == 1:
+            words = _("Claim · Phase one: recruit followers · trick {trick}/{tricks} · {status}")
+        else:
+            words = _("Claim · Phase two: win factions · trick {trick}/{tricks} · {status}")
+        words = words.format(**values)
         room = min(button.rect.left for button in self.buttons()[:4]) - ctx.frame.point(16, 0)[0]
         label = fit_label(ctx.text, words, round(room) - ctx.frame.px(12), ctx.frame.px(16),
                           colors.text, height=ctx.frame.px(BAR_HEIGHT))  # fmt: skip

@@ -16,6 +16,7 @@ from regicide.games.claim.ui.faces import draw_symbol
 from regicide.games.claim.ui.score_panel import draw_chips
 from regicide.games.claim.ui.seat import Table
 from regicide.games.claim.ui.telling import seat_names
+from regicide.i18n import _
 from regicide.support.words import assisted_end_line, code_line
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.menu import MenuScene, default_index, focus_follows_pointer
@@ -60,13 +61,13 @@ class EndScene(MenuScene):
 
     def buttons(self) -> list[Button]:
         table = self.table
-        undo = [Button("Undo the last move", self._then(table.undo), hint="Ctrl+Z")]
+        undo = [Button(_("Undo the last move"), self._then(table.undo), hint="Ctrl+Z")]
         return [
-            Button("Watch the replay", self._then(table.watch_replay), hint="R"),
-            Button("Rematch", self._then(table.restart), hint="Enter"),
-            Button("New game…", self._then(table.new_game), hint="N"),
+            Button(_("Watch the replay"), self._then(table.watch_replay), hint="R"),
+            Button(_("Rematch"), self._then(table.restart), hint="Enter"),
+            Button(_("New game…"), self._then(table.new_game), hint="N"),
             *(undo if table.session.can_undo else []),
-            Button("Quit to title", self.ctx.to_title, hint="Esc"),
+            Button(_("Quit to title"), self.ctx.to_title, hint="Esc"),
         ]
 
     def _then(self, action: Callable[[], None]) -> Callable[[], None]:
@@ -103,7 +104,7 @@ class EndScene(MenuScene):
         """The buttons in a column on the right of the factions."""
         buttons = self.buttons()
         frame = self.ctx.frame
-        _, height, step = self.column(buttons)
+        _top, height, step = self.column(buttons)
         width = 640 + PANEL_WIDTH / 2 - 30 - BUTTONS_X  # to the panel's right edge
         for index, button in enumerate(buttons):
             button.rect = frame.rect(BUTTONS_X, self.first_button_y + index * step, width, height)

@@ -9,12 +9,13 @@ import pygame
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.engine import Game, parse_card
 from regicide.games.claim.ui.faces import Faces
-from regicide.games.claim.ui.help_text import SECTIONS
+from regicide.games.claim.ui.help_text import help_pages
 from regicide.games.claim.ui.new_game import NewGameScene
 from regicide.games.claim.ui.replay_board import ClaimReplayBoard
 from regicide.games.claim.ui.table import ClaimTable
 from regicide.games.claim.ui.tutorial import start_tutorial
 from regicide.games.protocol import Match
+from regicide.i18n import _
 from regicide.play.opening import Opening
 from regicide.play.session import Session
 from regicide.ui.context import AppContext
@@ -37,8 +38,8 @@ class ClaimKit:
 
     def quick_start(self) -> tuple[str, str, Opening]:
         return (
-            "Play the computer",
-            "You against the strong computer, with the base five factions.",
+            _("Play the computer"),
+            _("You against the strong computer, with the base five factions."),
             Opening(GAME.name, 2, seats=("human", "strong")),
         )
 
@@ -49,7 +50,7 @@ class ClaimKit:
         return StandingsScene(ctx, GAME)
 
     def help_pages(self) -> list[tuple[str, str]]:
-        return SECTIONS
+        return help_pages()
 
     def preview(self, look: Look, size: tuple[int, int]) -> pygame.Surface:
         """The felt with a trick on it, in `look`'s theme."""

@@ -15,6 +15,7 @@ from regicide.games.claim.definition import GAME
 from regicide.games.claim.narrate import faction_name
 from regicide.games.computers import level_name
 from regicide.games.measured import described
+from regicide.i18n import _, word_list
 from regicide.play.opening import Opening
 from regicide.store.archive import archived_files, games_dir
 from regicide.store.documents import DocumentError, read_document
@@ -24,35 +25,62 @@ from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene, focus_follows_pointer
 from regicide.ui.widgets import Button, button_height, button_width
 
-#: Who you may play, weakest first (a click cycles): the computer's levels, each with what it
-#: is and its measured strength (regicide/games/measured.py names the runs), then a friend.
-LEVEL_WORDS = described(
-    "claim",
-    {
-        "beginner": ("a Beginner computer", "Plays sound tricks on one guess at your hand."),
-        "casual": ("a Casual computer", "Answers at once, counting the cards you have shown."),
-        "strong": ("a Strong computer", "Thinks about a second a move over many deals."),
-        "expert": ("an Expert computer", "Thinks three times as long as Strong."),
-    },
-)
-OPPONENTS = (
-    *((level, label, about) for level, (label, about) in LEVEL_WORDS.items()),
-    (HUMAN, "a friend at this screen", "You pass the screen between turns; a cover hides hands."),
-)
+#: Who you may play, weakest first (a click cycles): the computer's levels, then a friend.
+KINDS = ("beginner", "casual", "strong", "expert", HUMAN)
+
+
+def opponents() -> list[tuple[str, str, str]]:
+    """Each choice of opponent (`KINDS`): its kind, its words and what it is, a computer's with
+    its measured strength (regicide/games/measured.py names the runs), in the player's
+    language (asked each time they are shown)."""
+    levels = described(
+        "claim",
+        {
+            "beginner": (
+                _("a Beginner computer"),
+                _("Plays sound tricks on one guess at your hand."),
+            ),
+            "casual": (
+                _("a Casual computer"),
+                _("Answers at once, counting the cards you have shown."),
+            ),
+            "strong": (_("a Strong computer"), _("Thinks about a second a move over many deals.")),
+            "expert": (_("an Expert computer"), _("Thinks three times as long as Strong.")),
+        },
+    )
+    friend = (
+        _("a friend at this screen"),
+        _("You pass the screen between turns; a cover hides hands."),
+    )
+    return [(kind, *levels.get(kind, friend)) for kind in KINDS]
+
+
+def flag_name(flag: str) -> str:
+    """An expansion's factions by name: "Gnomes and Giants", "Dragons"."""
+    return word_list([faction_name(code) for code in dict(EXPANSIONS)[flag]])
+
+
+def deck_words(flags: set[str]) -> str | None:
+    """Why the chosen expansion factions make no deck (C-DECK-1..3), or None when they do."""
+    if deck_problem(flags) is None:
+        return None
+    return _(
+        "A deck takes at most three expansion factions beside its duo, or Shadows with four "
+        "others and no duo."
+    )
+
+
 FIRST_OPPONENT = 2  # a Strong computer, until the player chooses
 LOOK_BACK = 20  # archived games read at most for the last Claim game's opponent
 MAX_COLUMN = 560.0  # two columns and their margins fit the 1280-wide design
 LEFT_ROWS = 5  # Start, the opponent, the two decks, Back
-FLAG_NAMES = {
-    name: " and ".join(faction_name(code) for code in codes) for name, codes in EXPANSIONS
-}
 
 
 def remembered_opponent(ctx: AppContext) -> int:
     """The opponent of the Claim game on the table (or in progress, or else the last one
     finished): a new game starts with the same one chosen, an old save's "instant" as Casual
     (a Strong computer when there is none)."""
-    kinds = [kind for kind, _, _ in OPPONENTS]
+    kinds = list(KINDS)
     for scene in reversed(ctx.stack.scenes):
         session = getattr(scene, "session", None)
         if session is not None and session.game is GAME and len(session.seats) == 2:
@@ -103,24 +131,27 @@ class NewGameScene(MenuScene):
         self.rng = rng or random.Random()
 
     def buttons(self) -> list[Button]:
-        _, words, about = OPPONENTS[self.opponent]
-        problem = deck_problem(self.flags)
+        _kind, words, about = opponents()[self.opponent]
+        problem = deck_words(self.flags)
         rows = [
-            Button("Start", self.start, hint="Enter", enabled=problem is None,
-                   reason=problem or "", about="Deal this deck and play."),
-            Button(f"Opponent: {words}", self.next_opponent, about=about),
-            Button("Deck: the base five", self.base_deck, about="Goblins, Knights, Undead, "
-                   "Dwarves and Doppelgangers: the game as it first came."),
-            Button("Deck: a random draw", self.random_deck,
-                   about="Any deck the rules allow, drawn at random."),
+            Button(_("Start"), self.start, hint="Enter", enabled=problem is None,
+                   reason=problem or "", about=_("Deal this deck and play.")),
+            Button(_("Opponent: {opponent}").format(opponent=words), self.next_opponent,
+                   about=about),
+            Button(_("Deck: the base five"), self.base_deck, about=_(
+                "Goblins, Knights, Undead, Dwarves and Doppelgangers: the game as it first "
+                "came.")),
+            Button(_("Deck: a random draw"), self.random_deck,
+                   about=_("Any deck the rules allow, drawn at random.")),
         ]  # fmt: skip
-        for flag, _ in EXPANSIONS:
+        for flag, _codes in EXPANSIONS:
             mark = "☑" if flag in self.flags else "☐"
             rows.append(
-                Button(f"{mark} {FLAG_NAMES[flag]}", partial(self.toggle, flag),
-                       about="Add this expansion faction to the deck (the base fills the rest).")
+                Button(f"{mark} {flag_name(flag)}", partial(self.toggle, flag),
+                       about=_("Add this expansion faction to the deck (the base fills the "
+                               "rest)."))
             )  # fmt: skip
-        rows.insert(4, Button("Back", self.back, hint="Esc"))
+        rows.insert(4, Button(_("Back"), self.back, hint="Esc"))
         return rows
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -137,7 +168,7 @@ class NewGameScene(MenuScene):
     def laid_out(self) -> list[Button]:
         buttons = self.buttons()
         frame = self.ctx.frame
-        _, height, step = self.column(buttons)
+        _top, height, step = self.column(buttons)
         width = self.widths(buttons)
         for index, button in enumerate(buttons):
             column, row = (0, index) if index < LEFT_ROWS else (1, index - LEFT_ROWS)
@@ -152,13 +183,14 @@ class NewGameScene(MenuScene):
 
     def deck_text(self) -> str:
         """The deck the choices make, or why they make none."""
-        problem = deck_problem(self.flags)
+        problem = deck_words(self.flags)
         if problem is not None:
             return problem
-        return "Deck: " + ", ".join(faction_name(code) for code in factions_of(self.flags))
+        names = ", ".join(faction_name(code) for code in factions_of(self.flags))
+        return _("Deck: {factions}").format(factions=names)
 
     def next_opponent(self) -> None:
-        self.opponent = (self.opponent + 1) % len(OPPONENTS)
+        self.opponent = (self.opponent + 1) % len(KINDS)
 
     def base_deck(self) -> None:
         self.flags = set()
@@ -171,7 +203,7 @@ class NewGameScene(MenuScene):
         self.flags ^= {flag}
 
     def start(self) -> None:
-        seats = (HUMAN, OPPONENTS[self.opponent][0])
+        seats = (HUMAN, KINDS[self.opponent])
         variants = tuple(name for name in GAME.variants if name in self.flags)
         self.ctx.navigation.deal(Opening(GAME.name, 2, variants=variants, seats=seats))
 
@@ -186,6 +218,6 @@ class NewGameScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
         self.draw_card_panel(surface, 20, 680, 2 * self.widths(self.buttons()) + 80)
-        self.title_text(surface, "New game of Claim", 62, 42)
+        self.title_text(surface, _("New game of Claim"), 62, 42)
         self.line(surface, self.deck_text(), 112, 16, True, width=2 * self.widths(self.buttons()))
         self.draw_buttons(surface)

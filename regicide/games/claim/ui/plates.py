@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from regicide.i18n import ngettext
+
 PLATE_THEM = (440.0, 50.0, 400.0, 100.0)  # x, y, width, height: the other side, at the top
 PLATE_YOU = (14.0, 556.0, 130.0, 150.0)  # yours, left of your hand
 FACE_THEM = 80.0
@@ -29,10 +31,13 @@ class Plate:
 
     def detail(self) -> tuple[str, str]:
         """The two counts in words: "13 cards", "4 followers" (phase two: "9 scored")."""
-        cards = "1 card" if self.cards == 1 else f"{self.cards} cards"
+        cards = ngettext("{count} card", "{count} cards", self.cards).format(count=self.cards)
         if self.phase == 2:
-            return cards, f"{self.won} scored"
-        return cards, "1 follower" if self.won == 1 else f"{self.won} followers"
+            return cards, ngettext("{count} scored", "{count} scored", self.won).format(
+                count=self.won
+            )
+        followers = ngettext("{count} follower", "{count} followers", self.won)
+        return cards, followers.format(count=self.won)
 
 
 def fan_x(count: int, index: int) -> float:

@@ -18,7 +18,9 @@ from regicide.games.claim.engine import (
 from regicide.games.claim.narrate import cards_text
 from regicide.games.claim.ui.board import LOG_PANEL, Board
 from regicide.games.claim.ui.shown import Scene
+from regicide.games.claim.ui.telling import spoken
 from regicide.games.protocol import SeatNames
+from regicide.i18n import _
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.replay_parts import Mark
@@ -84,7 +86,7 @@ class ClaimReplayBoard:
         seat = self.seat_at(state)
         draw_felt(surface, self.ctx.theme)
         other = state.hands[2 - seat] if self.spoilers else None
-        names = (self.seat_names[seat - 1], self.seat_names[2 - seat])
+        names = (spoken(self.seat_names[seat - 1]), spoken(self.seat_names[2 - seat]))
         faces = (f"seat-{seat}", f"seat-{3 - seat}")
         scene = Scene(view(state, seat), other_hand=other, names=names, faces=faces,
                       onlooker=True, log_open=log_open)  # fmt: skip
@@ -97,7 +99,9 @@ class ClaimReplayBoard:
         draw_panel(surface, frame.rect(0, 0, 1280, BANNER_HEIGHT), colors.panel,
                    colors.panel_edge, alpha=235, radius=0, border=0)  # fmt: skip
         trick = min(state.trick, TRICKS)
-        words = f"{caption} · phase {state.phase} · trick {trick}/{TRICKS}"
+        words = _("{caption} · phase {phase} · trick {trick}/{tricks}").format(
+            caption=caption, phase=state.phase, trick=trick, tricks=TRICKS
+        )
         room = frame.px(self.bar_start - 16 - 12)
         label = fit_label(self.ctx.text, words, room, frame.px(15), colors.text)
         blit_text(surface, label, "midleft", frame.point(16, BANNER_HEIGHT / 2))
@@ -123,10 +127,11 @@ class ClaimReplayBoard:
             for event in turn.events:
                 if isinstance(event, TrickWon):
                     number = self.game.state_after(index - 1).trick
-                    found.append(Mark(index, f"Trick {number}", strong=number == HAND_SIZE))
+                    found.append(Mark(index, _("Trick {number}").format(number=number),
+                                      strong=number == HAND_SIZE))  # fmt: skip
         return tuple(found)
 
 
 def deck_words(deck: tuple[Card, ...]) -> str:
     """The deck's order with spoilers on, by the cards' names ("Knight 9"), never their codes."""
-    return "Deck, top first: " + cards_text(deck)
+    return _("Deck, top first: {cards}").format(cards=cards_text(deck))

@@ -14,6 +14,7 @@ from regicide.games.claim.narrate import faction_name
 from regicide.games.claim.narrate.standing import deciding_values, standing_words, to_come_words
 from regicide.games.claim.ui.faces import FACTION_COLORS, draw_symbol
 from regicide.games.claim.ui.shown import Scene
+from regicide.i18n import _
 from regicide.ui.look import Look
 from regicide.ui.widgets import Frame, draw_panel
 
@@ -64,7 +65,7 @@ class ScorePanel:
         board, (x, y, width, height) = self.board, self.box
         colors = board.look.theme.colors
         draw_panel(surface, board.frame.rect(x, y, width, height), colors.panel, colors.panel_edge)
-        board.label(surface, "Score piles", "topleft", (x + 12, y + 8), 15, width=width - 24,
+        board.label(surface, _("Score piles"), "topleft", (x + 12, y + 8), 15, width=width - 24,
                     height=24, bold=True)  # fmt: skip
         standings = tally(view)
         rows = panel_rows(self.box, len(standings))
@@ -114,7 +115,12 @@ class ScorePanel:
         name = faction_name(standing.faction)
         full = standing_words(standing, view.seat, scene.sides)
         short = standing_words(standing, view.seat, scene.sides, short=True)
-        tries = (f"{name}: {full}", f"{name}: {short}", short)
+        said = _("{faction}: {standing}")
+        tries = (
+            said.format(faction=name, standing=full),
+            said.format(faction=name, standing=short),
+            short,
+        )
         fits = (self.board.fits(words, 14, *room, bold=True) for words in tries)
         return next((words for words, whole in zip(tries, fits, strict=True) if whole), short)
 
@@ -135,7 +141,7 @@ def draw_chips(
     board.label(surface, name, "topleft", (x, top), 12, dim=True, width=NAME_WIDTH - 6,
                 height=line)  # fmt: skip
     if not values:
-        board.label(surface, "none", "topleft", (x + NAME_WIDTH, top), 12, dim=True,
+        board.label(surface, _("none"), "topleft", (x + NAME_WIDTH, top), 12, dim=True,
                     width=60, height=line)  # fmt: skip
         return
     colors = board.look.theme.colors

@@ -10,7 +10,8 @@ from dataclasses import dataclass
 from regicide.games.claim.engine import Card, SeatView
 from regicide.games.claim.narrate.standing import Sides
 from regicide.games.claim.ui.flights import Flight
-from regicide.games.claim.ui.telling import LastTrick
+from regicide.games.claim.ui.telling import LastTrick, in_sentence, is_you
+from regicide.i18n import _
 
 
 @dataclass(frozen=True)
@@ -22,7 +23,8 @@ class Scene:
     selected: int | None = None
     peeking: bool = False
     other_hand: tuple[Card, ...] | None = None
-    names: tuple[str, str] = ("You", "They")  # the seat drawn for, and the other
+    #: the seat drawn for, and the other ("You" and "They", translated when drawn)
+    names: tuple[str, str] = ("You", "They")
     last_trick: LastTrick | None = None  # its cards, owners and what happened
     dragged_to: tuple[int, int] | None = None  # the selected card follows the pointer here
     flying: Sequence[Flight] = ()  # cards in the air, drawn over everything
@@ -33,30 +35,23 @@ class Scene:
     onlooker: bool = False  # nobody at the screen plays (computers only, a replay): no "your"
     log_open: bool = False  # the log panel covers the deck and the discard: they are not drawn
 
-    def whose(self, mine: bool, *, start: bool = True) -> str:
-        """Whose pile or row: "Your" and "Their" for a seat at the screen ("your", "their"
-        inside a sentence), "Seat 1's" to an onlooker."""
+    def owned(self, mine: bool, texts: tuple[str, str, str], **values: object) -> str:
+        """Words about one side's pile or row, each already translated: `texts` are "Your …",
+        "Their …" for a seat at the screen, and "{name}'s …" to an onlooker ("Seat 1's")."""
+        yours, theirs, named = texts
         name = self.names[0 if mine else 1]
-        if self.onlooker and name != "You":
-            return f"{name}'s"
-        if self.onlooker:
-            return "Your" if start else "your"
-        word = "Your" if mine else "Their"
-        return word if start else word.lower()
+        if self.onlooker and not is_you(name):
+            return named.format(name=name, **values)
+        return (yours if mine or self.onlooker else theirs).format(**values)
 
     @property
     def short_names(self) -> tuple[str, str]:
         """The sides in a narrow column: "You" and "They", or the seats between people."""
-        return ("You", "They") if self.names[0] == "You" else self.names
+        return (_("You"), _("They")) if is_you(self.names[0]) else self.names
 
     @property
     def sides(self) -> Sides:
         """How the score panel's words call each side."""
-        if self.names[0] == "You":
+        if is_you(self.names[0]):
             return Sides()
         return Sides(*(in_sentence(name) for name in self.names))
-
-
-def in_sentence(name: str) -> str:
-    """A side's name inside a sentence: "you", "seat 2", "Strong AI" (a name keeps its case)."""
-    return "you" if name == "You" else name.replace("Seat", "seat")

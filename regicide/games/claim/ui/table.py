@@ -42,6 +42,7 @@ from regicide.games.claim.ui.telling import (
     Saying,
     barred_cards,
     card_preview,
+    is_you,
     last_trick,
     sayings,
     seat_names,
@@ -49,6 +50,7 @@ from regicide.games.claim.ui.telling import (
     table_names,
     upper_first,
 )
+from regicide.i18n import _
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound
 from regicide.play.turns import Hint
@@ -327,11 +329,12 @@ class ClaimTable(TableHost):
     def play_selected(self) -> None:
         hand = self.view.hand
         if not self.play.person_acting:
-            self.say("Wait: it is not your turn." if not self.session.over else "The game is over.")
+            self.say(_("Wait: it is not your turn.") if not self.session.over
+                     else _("The game is over."))  # fmt: skip
         elif self.choices():
-            self.say("First choose with the buttons above your hand (1 or 2; H: a hint).")
+            self.say(_("First choose with the buttons above your hand (1 or 2; H: a hint)."))
         elif self.selected is None or self.selected >= len(hand):
-            self.say("Select a card first (click it, or press 1–9 and 0).")
+            self.say(_("Select a card first (click it, or press 1–9 and 0)."))
         else:
             self.submit(PlayCard(hand[self.selected]))
 
@@ -417,7 +420,8 @@ class ClaimTable(TableHost):
     # -- menus and the end -------------------------------------------------------------------
 
     def daily_words(self) -> str | None:
-        return f"Daily Claim {self.session.daily}" if self.session.daily else None
+        daily = self.session.daily
+        return _("Daily Claim {day}").format(day=daily) if daily else None
 
     def show_ending(self, verdict: str) -> None:
         day = self.daily_day()
@@ -446,15 +450,17 @@ class ClaimTable(TableHost):
         view = self.view
         shown = self.flights.shown
         if self.animating and shown is not None:  # the words wait for the cards, too
-            return "The trick is played" if shown.winner and shown.table else "The cards move"
+            return _("The trick is played") if shown.winner and shown.table else _("The cards move")
         if view.status is not Status.PLAYING:
-            return "The game is over"
+            return _("The game is over")
         mine, theirs = self.names()
         if self.play.computer_acting:
             if view.to_act != self.viewer:
-                return f"{theirs} is thinking…"
-            return f"{mine} is thinking…" if self.play.watching else "Autoplay…"
-        return f"{mine}: your move" if mine != "You" else "Your move"
+                return _("{who} is thinking…").format(who=theirs)
+            if self.play.watching:
+                return _("{who} is thinking…").format(who=mine)
+            return _("Autoplay…")
+        return _("Your move") if is_you(mine) else _("{who}: your move").format(who=mine)
 
 
 def move_sound(events: Sequence[object]) -> str:

@@ -14,10 +14,10 @@ from regicide.games.claim.engine import (
     PlayCard,
     SeatView,
     TrickWon,
-    follow_problem,
 )
-from regicide.games.claim.narrate import card_name, trick_reason, would_win
+from regicide.games.claim.narrate import card_name, follow_words, trick_reason, would_win
 from regicide.games.protocol import Tone
+from regicide.i18n import _
 from regicide.play.seating import seat_names as names_at_table
 from regicide.play.session import Session
 
@@ -41,7 +41,7 @@ def seat_names(session: Session) -> tuple[str, str]:
     "You", a computer by its level ("Strong AI"), and between two people "Seat 1" and
     "Seat 2"."""
     first, second = names_at_table(session.seats)
-    return first, second
+    return spoken(first), spoken(second)
 
 
 def table_names(session: Session, viewer: int) -> tuple[str, str]:
@@ -75,9 +75,11 @@ def barred_cards(view: SeatView) -> dict[int, str]:
         return {}
     barred = {}
     for index, card in enumerate(view.hand):
-        problem = follow_problem(view.hand, card, view.led)
+        problem = follow_words(view, card)
         if problem is not None:
-            barred[index] = f"{card_name(card)} may not be played: {problem}"
+            barred[index] = _("{card} may not be played: {problem}").format(
+                card=card_name(card), problem=problem
+            )
     return barred
 
 
@@ -97,20 +99,19 @@ def sayings(events: tuple[Event, ...], viewer: int, names: tuple[str, str]) -> l
     said = []
     for index, event in enumerate(events):
         if isinstance(event, CardPlayed) and event.seat != viewer:
-            said.append(Saying(index, f"{names[event.seat - 1]} plays {card_name(event.card)}",
-                               Tone.ACCENT))  # fmt: skip
+            words = _("{who} plays {card}").format(
+                who=names[event.seat - 1], card=card_name(event.card)
+            )
+            said.append(Saying(index, words, Tone.ACCENT))
         elif isinstance(event, TrickWon):
-            mine = event.seat == viewer and names[viewer - 1] == "You"
+            mine = event.seat == viewer and is_you(names[viewer - 1])
             tone = Tone.GOOD if mine else Tone.ACCENT
-            said.append(Saying(index, f"{names[event.seat - 1]} won the trick", tone))
+            if mine:
+                words = _("You won the trick")
+            else:
+                words = _("{who} won the trick").format(who=names[event.seat - 1])
+            said.append(Saying(index, words, tone))
     return said
-
-
-def seat_words(seat: int, viewer: int, hot_seat: bool) -> str:
-    """A seat as the person facing the screen says it: "You", "They", or "Seat 2"."""
-    if hot_seat:
-        return f"Seat {seat}"
-    return "You" if seat == viewer else "They"
 
 
 def last_trick(game: Game, viewer: int, hot_seat: bool) -> LastTrick | None:
@@ -122,8 +123,13 @@ def last_trick(game: Game, viewer: int, hot_seat: bool) -> LastTrick | None:
         if won is not None and isinstance(turn.command, PlayCard):
             before = game.state_after(index)
             lead, follow = (*before.plays, turn.command.card)
-            who = seat_words(won.seat, viewer, hot_seat)
-            words = f"{who} won: {trick_reason(lead, follow)}"
+            reason = trick_reason(lead, follow)
+            if won.seat == viewer and not hot_seat:
+                words = _("You won: {reason}").format(reason=reason)
+            elif hot_seat:
+                words = _("Seat {seat} won: {reason}").format(seat=won.seat, reason=reason)
+            else:
+                words = _("They won: {reason}").format(reason=reason)
             return LastTrick((lead, follow), before.leader, won.seat, words)
     return None
 
@@ -132,14 +138,47 @@ def card_preview(view: SeatView, selected: int) -> str:
     """What the selected hand card would do: the rule that forbids it, or win or lose the
     trick and why (C-TRICK-3..7)."""
     card = view.hand[selected]
-    problem = follow_problem(view.hand, card, view.led)
+    problem = follow_words(view, card)
     if problem is not None:
         return problem
     if not view.plays:
-        return f"Lead {card_name(card)} · Enter plays it"
-    return f"{card_name(card)} {would_win(view.plays[0], card)} · Enter plays it"
+        return _("Lead {card} · Enter plays it").format(card=card_name(card))
+    return _("{card} {outcome} · Enter plays it").format(
+        card=card_name(card), outcome=would_win(view.plays[0], card)
+    )
 
 
 def upper_first(words: str) -> str:
     """ "smash Gnome 5" -> "Smash Gnome 5" (str.capitalize would lower the rest)."""
     return words[:1].upper() + words[1:]
+
+
+def is_you(name: str) -> bool:
+    """Whether a side's name is the person facing the screen's ("You", in any language: the
+    shell's seat names may come in English or translated)."""
+    return name in ("You", _("You"))
+
+
+def seat_number(name: str) -> int | None:
+    """The seat a name such as "Seat 2" names (in English or the player's language)."""
+    for seat in (1, 2):
+        if name in (f"Seat {seat}", _("Seat {seat}").format(seat=seat)):
+            return seat
+    return None
+
+
+def spoken(name: str) -> str:
+    """A seat's name as the shell gives it, in the player's language: "You" and "Seat 2"
+    translated, a computer's own name ("Strong AI") as it is."""
+    if is_you(name):
+        return _("You")
+    seat = seat_number(name)
+    return name if seat is None else _("Seat {seat}").format(seat=seat)
+
+
+def in_sentence(name: str) -> str:
+    """A side's name inside a sentence: "you", "seat 2", "Strong AI" (a name keeps its case)."""
+    if is_you(name):
+        return _("you")
+    seat = seat_number(name)
+    return name if seat is None else _("seat {seat}").format(seat=seat)

@@ -10,6 +10,7 @@ from regicide.games.claim.definition import GAME
 from regicide.games.claim.narrate.coach import MOMENTS, coach_tips
 from regicide.games.claim.tutorial import SEATS, tutorial_game
 from regicide.games.claim.ui.table import ClaimTable
+from regicide.i18n import N_, _
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.ui.assets import MIN_TEXT_PX
@@ -20,7 +21,7 @@ COACH = (440.0, 356.0, 512.0, 148.0)  # x, y, width, height: under the trick
 
 
 class TutorialTable(ClaimTable):
-    restart_label = "Start the tutorial again"
+    restart_label = N_("Start the tutorial again")
 
     @property
     def note_lines(self) -> int:
@@ -30,7 +31,7 @@ class TutorialTable(ClaimTable):
     def __init__(self, ctx: AppContext, session: Session) -> None:
         super().__init__(ctx, session)
         self.taught: list[str] = []
-        self.pages = ["Your first game of Claim. The coach speaks here as things happen."]
+        self.pages = [_("Your first game of Claim. The coach speaks here as things happen.")]
         self.page = 0  # the page of the tips shown (C turns to the next)
         self.tip_at = -1  # the move count of the decision the last tip was for
         self.tip_phase = 1  # the phase the tip shown was given in
@@ -53,7 +54,7 @@ class TutorialTable(ClaimTable):
             self._teach(found)
             self.tip_at = moves
         elif self.view.phase == 2 and self.tip_phase == 1:
-            self.pages, self.page = ["Phase two: play your followers to win the factions."], 0
+            self.pages, self.page = [_("Phase two: play your followers to win the factions.")], 0
         self.tip_phase = self.view.phase
 
     def _teach(self, found: list[tuple[str, str]]) -> None:
@@ -89,8 +90,9 @@ class TutorialTable(ClaimTable):
         x, y, width, height = COACH
         rect = frame.rect(x, y, width, height)
         draw_panel(surface, rect, colors.panel, colors.accent, alpha=240)
-        heading = "Coach" if len(self.pages) < 2 else (
-            f"Coach · {self.page + 1} of {len(self.pages)} (C: next)")  # fmt: skip
+        heading = _("Coach") if len(self.pages) < 2 else _(
+            "Coach · {page} of {pages} (C: next)").format(page=self.page + 1,
+                                                          pages=len(self.pages))  # fmt: skip
         title = fit_label(ctx.text, heading, frame.px(width - 20), frame.px(14), colors.accent,
                           bold=True, height=frame.px(24))  # fmt: skip
         head = blit_text(surface, title, "topleft", frame.point(x + 10, y + 4))

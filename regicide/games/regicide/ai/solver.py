@@ -22,6 +22,7 @@ whole state, never a view (a player never calls it).
 
 from __future__ import annotations
 
+import threading
 from dataclasses import dataclass
 from enum import Enum
 
@@ -63,13 +64,19 @@ class _OutOfNodes(Exception):
     """The node limit was reached."""
 
 
+class SolveCancelled(Exception):
+    """The solve was asked to stop before it had an answer (it has none)."""
+
+
 class Solver:
     """One solve: the deal's seed (its luck), the memo of lost states, the next states of
-    those met (so a new pass does not work them out again) and the count."""
+    those met (so a new pass does not work them out again) and the count; `cancel`, when
+    set, stops it at the next state (SolveCancelled)."""
 
-    def __init__(self, seed: int, limit: int) -> None:
+    def __init__(self, seed: int, limit: int, cancel: threading.Event | None = None) -> None:
         self.seed = seed
         self.limit = limit
+        self.cancel = cancel
         self.nodes = 0
         self.lost: set[tuple[GameState, int]] = set()
         self.known: dict[tuple[GameState, int], list[tuple[Command, GameState]]] = {}
@@ -102,6 +109,8 @@ class Solver:
         self.nodes += 1
         if self.nodes > self.limit:
             raise _OutOfNodes()
+        if self.cancel is not None and self.cancel.is_set():
+            raise SolveCancelled()
         complete = True
         for rank, (move, after) in enumerate(self.children(state, step)):
             if rank > allowance:
@@ -135,12 +144,18 @@ class Solver:
 
 
 def solve_position(
-    state: GameState, *, seed: int, moves_made: int = 0, limit: int = NODE_LIMIT
+    state: GameState,
+    *,
+    seed: int,
+    moves_made: int = 0,
+    limit: int = NODE_LIMIT,
+    cancel: threading.Event | None = None,
 ) -> Solution:
-    """Solve `state` of a solo game whose luck is that of `seed`, `moves_made` moves in."""
+    """Solve `state` of a solo game whose luck is that of `seed`, `moves_made` moves in;
+    SolveCancelled when `cancel` is set before the answer."""
     if state.players != 1:
         raise ValueError(f"the solver plays solo games only, not {state.players} players")
-    solver = Solver(seed, limit)
+    solver = Solver(seed, limit, cancel)
     try:
         line = solver.solve(state, moves_made + 1)
     except _OutOfNodes:
@@ -150,10 +165,17 @@ def solve_position(
     return Solution(Verdict.WINNABLE, tuple(reversed(line)), solver.nodes)
 
 
-def solve_deal(seed: int, *, rules: Rules | None = None, limit: int = NODE_LIMIT) -> Solution:
-    """Solve the solo deal of `seed` (the deal `regicide play --seed` gives), from its start."""
+def solve_deal(
+    seed: int,
+    *,
+    rules: Rules | None = None,
+    limit: int = NODE_LIMIT,
+    cancel: threading.Event | None = None,
+) -> Solution:
+    """Solve the solo deal of `seed` (the deal `regicide play --seed` gives), from its start;
+    SolveCancelled when `cancel` is set before the answer."""
     game = Game.new(1, seed=seed, rules=rules)
-    return solve_position(game.state, seed=seed, limit=limit)
+    return solve_position(game.state, seed=seed, limit=limit, cancel=cancel)
 
 
 def solution_report(seed: int, limit: int = NODE_LIMIT) -> dict[str, object]:

@@ -10,7 +10,7 @@ import pygame
 
 from regicide.games.protocol import SeatNames
 from regicide.games.regicide.engine import EnemyDefeated, Game, GameState
-from regicide.games.regicide.narrate import addressee, defeat_mark_tip, tavern_order_text
+from regicide.games.regicide.narrate import defeat_mark_tip, tavern_order_text
 from regicide.games.regicide.narrate.marks import Mark as GameMark
 from regicide.games.regicide.narrate.marks import game_marks
 from regicide.games.regicide.ui.board import Board, Decor
@@ -18,6 +18,7 @@ from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.layout import Sight
 from regicide.games.regicide.ui.table_controls import lay_top_row
 from regicide.games.regicide.ui.team import Team
+from regicide.play.seating import addressed_among
 from regicide.ui.context import AppContext
 from regicide.ui.replay_parts import BoardClock, Mark
 from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, wrap
@@ -36,12 +37,14 @@ class RegicideReplayBoard(BoardClock[Board]):
         self.buttons_left = 0  # window x where the viewer's top buttons begin
         self.team = Team(start.players)  # people only, until the record says otherwise
 
-    def seat_team(self, names: SeatNames, players: Sequence[str]) -> SeatNames:
-        """The computer teammates of the record (`players`: each seat's computer player, ""
-        for a person) named, drawn and badged as the table did ("Rowan", her face, "Strong");
-        the other seats keep the table's `names` ("You", "Seat 1")."""
+    def seat_team(self, players: Sequence[str]) -> SeatNames:
+        """The seats of the record (`players`: each seat's computer player, "" for a person)
+        named, drawn and badged as the table did: a computer teammate by its name, face and
+        strength ("Rowan", "Strong"), the one person "You", people sharing the screen "Seat
+        N" (`Team.called`)."""
         computers = {seat: name for seat, name in enumerate(players, 1) if name}
-        self.team = Team(self.game.state.players, computers, addressee(names))
+        you = addressed_among([not name for name in players])
+        self.team = Team(self.game.state.players, computers, you)
         self.board.names, self.board.you = self.team.names, self.team.you
         return self.team.called
 

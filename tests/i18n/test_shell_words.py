@@ -1,0 +1,149 @@
+"""The shell's words (issue 35) are asked for when they are shown, never frozen at import: a
+screen drawn in English speaks the language chosen at run time from its next frame, and the
+words the shell keeps in tables (themes, levels, speeds, results) or builds from counts
+(plurals, places, shares) go through the seam whole."""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from regicide.games.measured import MEASURED, strength_text
+from regicide.games.protocol import Result, ResultKind
+from regicide.i18n import PSEUDO, use_language
+from regicide.i18n.pseudo import english_words
+from regicide.play.codes import CodeError, read_code
+from regicide.play.table import verdict_words
+from regicide.store.library import SaveEntry
+from regicide.support import words
+from regicide.themes.theme import find_themes
+from regicide.themes.words import SHIPPED_WORDS
+from regicide.ui.kits import kit_of, options_of
+from regicide.ui.scenes.confirm import ConfirmScene
+from regicide.ui.scenes.pause import PauseScene
+from regicide.ui.scenes.saves import SAVE_COLUMNS, SaveActions, save_columns, time_name
+from regicide.ui.scenes.settings import Setting, SettingsScene
+from tests.ui.driver import Ui
+
+
+def _unbracketed(texts: list[str]) -> list[str]:
+    """The plain English words among `texts` (the games' titles are names, not words)."""
+    return [word for text in texts for word in english_words(text) if word not in NAMES]
+
+
+NAMES = {"Regicide", "Claim", "Baisch"}
+
+
+def test_the_title_changes_language_at_its_next_frame(ui: Ui) -> None:
+    ui.to_title()
+    english = ui.labels()
+    assert "Settings" in english and "Learn to play" in english
+    ui.ctx.apply_language(PSEUDO)  # what Settings' Language row does
+    ui.step()
+    assert ui.labels() != english
+    assert _unbracketed([label for label in ui.labels() if label not in english]) == []
+    assert "Settings" not in ui.labels()
+
+
+def test_settings_rows_and_values_change_language_at_run_time(ui: Ui) -> None:
+    scene = SettingsScene(ui.ctx)
+    ui.ctx.stack.push(scene)
+    ui.frames(1)
+    assert "Theme: Classic" in ui.labels()
+    ui.ctx.apply_language(PSEUDO)
+    ui.frames(1)
+    games = {option.name for option in options_of(kit_of(scene.game))}  # the game's own words
+    rows = [row for row in scene.laid_out() if not (isinstance(row, Setting) and row.name in games)]
+    texts = [f"{row.label} {row.about}" for row in rows]
+    assert _unbracketed(texts) == []
+
+
+def test_dialog_defaults_are_read_when_the_dialog_is_made(ui: Ui) -> None:
+    """Cancel and New deal were default arguments, English from import on."""
+    use_language(PSEUDO)
+    confirm = ConfirmScene(ui.ctx, "?", "", ("Go", lambda: None))
+    pause = PauseScene(ui.ctx, lambda: None, SaveActions())
+    labels = [confirm.cancel_label, pause.restart_label]
+    assert all(label.startswith("[") for label in labels)
+    assert _unbracketed(pause.header_lines()) == []
+
+
+def test_counts_places_and_shares_are_whole_sentences() -> None:
+    use_language(PSEUDO)
+    made = [
+        words.count_text(1),
+        words.count_text(3),
+        words.seat_counts_text([2]),
+        words.seat_counts_text([1, 2, 3, 4]),
+        words.seat_counts_text([2, 4, 6]),
+        words.players_text(1),
+        words.players_text(3),
+        *(words.ordinal(place) for place in (1, 2, 3, 4, 11, 21, 22, 23)),
+        words.speed_about(0.5),
+        words.speed_about(0.4),
+        *words.results_lines(
+            3, 2, 1, {"1": {"games": 3, "wins": 2}}, {"casual": {"games": 1, "wins": 1}}
+        ),
+        *words.apart_lines(2, 1),
+        words.assisted_end_line(True),
+        words.deal_text("Regicide", 2, ()),
+        words.daily_title("{day}"),
+        words.code_line("1Z844-MM01R"),
+    ]
+    assert _unbracketed(made) == []
+    use_language("en")
+    assert [words.ordinal(place) for place in (1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101)] == [
+        "1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd", "23rd", "101st",
+    ]  # fmt: skip
+    assert words.count_text(1) == "1 player" and words.count_text(2) == "2 players"
+    assert words.day_text("2026-11-25") == "25 Nov" and words.day_text("soon") == "soon"
+
+
+@pytest.mark.parametrize("measured", MEASURED, ids=lambda run: f"{run.game}-{run.level}")
+def test_each_level_s_measured_strength_is_one_sentence(measured: object) -> None:
+    use_language(PSEUDO)
+    for level in ("beginner", "casual", "strong", "expert"):
+        game = measured.game  # type: ignore[attr-defined]
+        assert _unbracketed([strength_text(game, level)]) == [], (game, level)
+
+
+@pytest.mark.parametrize(
+    ("winners", "people", "kind"),
+    [((), (), ResultKind.DRAW), ((), (), ResultKind.LOST), ((1,), (1,), ResultKind.WON),
+     ((), (1, 2), ResultKind.LOST), ((1, 2, 3), (1, 2, 3), ResultKind.WON),
+     ((2,), (1, 2), ResultKind.WON), ((1, 3), (), ResultKind.WON)],
+)  # fmt: skip
+def test_every_verdict_goes_through_the_seam(
+    winners: tuple[int, ...], people: tuple[int, ...], kind: ResultKind
+) -> None:
+    use_language(PSEUDO)
+    verdict = verdict_words(Result(kind, winners, "summary"), people)
+    assert verdict.startswith("[") and _unbracketed([verdict]) == []
+
+
+def test_a_mistyped_code_is_told_in_the_player_s_language() -> None:
+    use_language(PSEUDO)
+    for typed in ("1Z844-MM01Q", "UUUU", "12", "00000-00000-00000-000"):
+        with pytest.raises(CodeError) as refused:
+            read_code(typed)
+        assert _unbracketed([str(refused.value).replace(typed, "")]) == [], typed
+
+
+def test_every_shipped_theme_s_name_and_description_is_in_the_catalogs() -> None:
+    """The extractor reads Python: a theme's YAML words reach the catalogs through
+    SHIPPED_WORDS, which must name every shipped theme's name, description and author."""
+    shipped = [entry.theme for entry in find_themes() if entry.shipped and entry.theme]
+    assert shipped
+    for theme in shipped:
+        assert {theme.name, theme.description, theme.author} <= set(SHIPPED_WORDS), theme.key
+
+
+def test_the_saves_list_says_its_columns_and_cells_in_the_language(tmp_path: Path) -> None:
+    use_language(PSEUDO)
+    entry = SaveEntry(tmp_path / "Mine.yaml", "2026-11-25T10:00:00", status="draw", assisted=True)
+    cells = save_columns(entry)
+    assert _unbracketed([column.heading for column in SAVE_COLUMNS]) == []
+    assert _unbracketed([cells[5], cells[6], time_name()]) == []
+    assert date.today().isoformat() in time_name()
