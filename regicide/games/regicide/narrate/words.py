@@ -162,12 +162,13 @@ def progress_tip(defeated: int) -> str:
     return f"{defeated_text(defeated)}: one crown per royal; now the {rank}"
 
 
-def damage_label(view: SeatView) -> str:
+def damage_label(view: SeatView, watching: bool = False, you: int | None = None) -> str:
     """The enemy panel's third figure, the damage the seat to act would take (R-SUF-1):
-    "You take" when it is the seat at the screen, else "Seat 2 takes"."""
-    if view.current == view.seat:
+    "You take" when it is the seat at the screen (in a replay, `watching`, only the seat
+    `you`, the one person at its table), else "Seat 2 takes"."""
+    if view.current == you or (view.current == view.seat and not watching):
         return "You take"
-    return f"{seat_name(view.current, view.players)} takes"
+    return seat_does(view.current, view.players, you, "takes", "take")
 
 
 def tokens_text(tokens_left: int) -> str:

@@ -28,6 +28,7 @@ from regicide.games.regicide.engine import (
     view,
 )
 from regicide.games.regicide.narrate import (
+    damage_label,
     hand_captions,
     immunity_tip,
     key_badge_tip,
@@ -287,7 +288,8 @@ class Board:
         hud, layout, seen = self.hud, self.layout, self.view
         hud.felt(surface)
         self._piles(surface, seen, decor)
-        hud.enemy_panel(surface, layout, seen, decor.ghost)
+        taker = self.called(damage_label(seen, decor.watching, self.you))
+        hud.enemy_panel(surface, layout, seen, decor.ghost, taker)
         if (
             decor.caption
             and not seen.table
@@ -312,6 +314,15 @@ class Board:
         if decor.key_badges and not self.hidden:
             self._key_badges(surface)
         self.timeline.draw_effects(surface)
+
+    def called(self, words: str) -> str:
+        """Words about seats with the computer teammates called by their names."""
+        return named(words, self.names)
+
+    def seat_called(self, seat: int) -> str:
+        """A seat as the table calls it: a teammate's name, "You" (the seat `you`, or solo),
+        "Seat 2"."""
+        return self.called(seat_name(seat, self.shown.players, self.you))
 
     def banner_rect(self, words: str) -> pygame.Rect:
         """Where the banner saying `words` is drawn."""
@@ -388,7 +399,7 @@ class Board:
         badges = self.badges_fit(levels)
         for seat in left + right if decor.left_seats else right:
             info = SeatInfo(
-                named(seat_name(seat, seen.players), self.names),
+                self.seat_called(seat),
                 seen.hand_sizes[seat - 1],
                 seen.hand_limit,
                 seen.yielded_last[seat - 1],
@@ -402,7 +413,7 @@ class Board:
             self.hud.seat(surface, layout, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:
             forms = hand_captions(seen, watching=decor.watching, you=self.you)
-            caption = layout.own_label_fit([named(form, self.names) for form in forms])
+            caption = layout.own_label_fit([self.called(form) for form in forms])
             self.hud.own_label(surface, layout, caption)
 
     def badges_fit(self, levels: Mapping[int, str]) -> bool:
@@ -412,7 +423,7 @@ class Board:
         for seat, level in levels.items():
             if seat == seen.seat:
                 continue
-            info = SeatInfo(named(seat_name(seat, seen.players), self.names), 0, 0, False, False)
+            info = SeatInfo(self.seat_called(seat), 0, 0, False, False)
             plate = layout.seat_panel(seat, seen.seat)
             if self.hud.level_badge(layout, plate, replace(info, level=level)) is None:
                 return False
@@ -443,7 +454,7 @@ class Board:
             tips += [(layout.token(index), token_tip(index < used)) for index in range(2)]
         fit = self.badges_fit({seat: level for seat, (level, _) in (levels or {}).items()})
         for seat, (level, about) in (levels or {}).items():
-            name = named(seat_name(seat, seen.players), self.names)
+            name = self.seat_called(seat)
             plate = layout.seat_panel(seat, seen.seat)
             info = SeatInfo(name, 0, 0, False, False, level=level)
             badge = self.hud.level_badge(layout, plate, info) if fit else layout.level_disc(plate)
@@ -457,7 +468,7 @@ class Board:
                 tips.append(
                     (
                         layout.seat_panel(seat, seen.seat),
-                        named(f"{seat_name(seat, seen.players)}: {words}", self.names),
+                        f"{self.seat_called(seat)}: {words}",
                     )
                 )
         return tips
