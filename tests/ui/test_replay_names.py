@@ -75,4 +75,6 @@ def test_claim_s_replay_board_names_the_seats_too(
         names = set(shown[-1].names)
         assert names == {"You", "Strong AI"}, names
         mine = shown[-1].names[0] == "You"
-        assert shown[-1].whose(mine) == "Your" and shown[-1].whose(not mine) == "Strong AI's"
+        texts = ("Your pile", "Their pile", "{name}'s pile")
+        assert shown[-1].owned(mine, texts) == "Your pile"
+        assert shown[-1].owned(not mine, texts) == "Strong AI's pile"

@@ -61,6 +61,7 @@ from regicide.games.regicide.narrate import (
     wish_lines,
 )
 from regicide.games.regicide.report import state_report
+from regicide.i18n import N_, _
 
 WISHES = "wishes"  # the keyword of R-JEST-4's talk for the Jester's player
 
@@ -81,9 +82,10 @@ class RegicideGame(EngineGlue[Record]):
 
     name = "regicide"
     title = "Regicide"
-    tagline = "The cooperative card game: storm the castle, defeat twelve royals"
-    byline = "An unofficial adaptation of the game by Badgers From Mars"
-    credits = (
+    #: translated where shown (N_): the class is read before the language is chosen
+    tagline = N_("The cooperative card game: storm the castle, defeat twelve royals")
+    byline = N_("An unofficial adaptation of the game by Badgers From Mars")
+    credits = N_(
         "Regicide is a game by Paul Abrahams, Luke Badger and Andy Richdale, published by "
         "Badgers From Mars. This program is an unofficial adaptation made by fans; it is not "
         "affiliated with or endorsed by Badgers From Mars. If you enjoy it, buy the real deck."
@@ -140,7 +142,9 @@ class RegicideGame(EngineGlue[Record]):
         return not state.rules.open_hands
 
     def progress(self, state: GameState) -> str:
-        return f"{state.enemies_defeated}/{TOTAL_ENEMIES} enemies"
+        return _("{defeated}/{total} enemies").format(
+            defeated=state.enemies_defeated, total=TOTAL_ENEMIES
+        )
 
     def result(self, match: Game) -> Result | None:
         """R-END-1/2: the seats win or lose together."""
@@ -149,8 +153,8 @@ class RegicideGame(EngineGlue[Record]):
             return None
         seats = tuple(range(1, match.state.players + 1))
         if outcome.status is Status.WON:
-            return Result(ResultKind.WON, seats, "The castle has fallen.", outcome.assisted)
-        reason = outcome.loss_reason or "The royals won."
+            return Result(ResultKind.WON, seats, _("The castle has fallen."), outcome.assisted)
+        reason = outcome.loss_reason or _("The royals won.")
         return Result(ResultKind.LOST, (), reason, outcome.assisted)
 
     # -- computer players -----------------------------------------------------------------------
