@@ -150,13 +150,13 @@ class WorkerThinker:
         if self._link is not None or self._failed is not None:
             return
         if self._starts >= MOST_STARTS:
-            self._fall_back(f"their process stopped {self._starts} times")
+            self._fall_back(_("their process stopped {count} times").format(count=self._starts))
             return
         self._starts += 1
         try:
             link = Link(self._heard, self._lost)
         except Exception as error:  # no process, for any reason: the players use threads
-            self._fall_back(f"no process could be started: {error}")
+            self._fall_back(_("no process could be started: {problem}").format(problem=error))
             return
         with self._lock:
             self._link, self._closed = link, False
@@ -177,7 +177,8 @@ class WorkerThinker:
         try:
             payload = pickle.dumps((player, view, seed, dict(talk)), pickle.HIGHEST_PROTOCOL)
         except (pickle.PicklingError, TypeError, AttributeError) as error:
-            self._tell(inside_words(f"the {player.name} player cannot be sent to it ({error})"))
+            why = _("the {player} player cannot be sent to it ({problem})")
+            self._tell(inside_words(why.format(player=player.name, problem=error)))
             return self._threads.choose(player, view, seed, talk)
         number = next(self._numbers)
         choice = ProcessChoice(view, self._woken, lambda: self._send(("cancel", number)))

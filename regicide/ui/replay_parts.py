@@ -31,6 +31,8 @@ if TYPE_CHECKING:
 
 SPEED_TEXT, SPEED_ROW_GAP = 15, 6  # the speed buttons' labels; between their rows
 SPEED_LABELS = (N_("Slower"), "0.5×", N_("Faster"))  # the speed shown at its widest
+SPEED_KEYS = ("−", "", "+")  # their keys, shown on them at 100%
+FIXED_SPEED_WIDTHS = (84.0, 78.0, 84.0)  # their widths at 100% (design px), when words fit
 
 
 @dataclass(frozen=True)
@@ -269,7 +271,7 @@ class ReplayLayout:
         up to the window's foot."""
         rows, needs, height = self._speed_rows()
         if not rows:
-            widths = (84, 78, 84)
+            widths = FIXED_SPEED_WIDTHS
             lefts = [1000 + sum(widths[:index]) + index * 8 for index in range(3)]
             pairs = zip(lefts, widths, strict=True)
             return [self.frame.rect(x, 656, width, 36) for x, width in pairs], True
@@ -285,9 +287,10 @@ class ReplayLayout:
 
     def _speed_rows(self) -> tuple[list[list[int]], list[float], float]:
         """At a bigger UI scale the speed buttons in rows (indexes), what each needs and
-        their height (design px); no rows at 100%."""
+        their height (design px); no rows at 100%, unless a language's labels with their keys
+        are too long for the buttons' fixed widths there ("Langsamer −")."""
         text = self.text
-        if text is None or text.scale <= 1:
+        if text is None or (text.scale <= 1 and self._fixed_fits(text)):
             return [], [], 36.0
         height = max(36.0, line_height(text, self.frame, SPEED_TEXT, bold=True) + 4)
         needs = [
@@ -295,6 +298,14 @@ class ReplayLayout:
             for label in SPEED_LABELS
         ]
         return pack_rows(needs, 262, 8), needs, height
+
+    def _fixed_fits(self, text: TextCache) -> bool:
+        """Whether each speed label and its key fit the fixed widths of the 100% row."""
+        faces = zip(SPEED_LABELS, SPEED_KEYS, FIXED_SPEED_WIDTHS, strict=True)
+        return all(
+            face_width(text, self.frame, (_(label), key), SPEED_TEXT, 36.0) <= width
+            for label, key, width in faces
+        )
 
     def _above(self) -> tuple[float, float, float]:
         """How far above the speed buttons (design px) the transport row, the scrub bar and

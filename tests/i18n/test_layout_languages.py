@@ -6,20 +6,36 @@ Language row in its heading, and How to play's frame (its title beside Back, the
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TypeVar
 
+import pygame
 import pytest
 
 from regicide.games.registry import GAMES
-from regicide.i18n import use_language
+from regicide.i18n import _, use_language
+from regicide.store.saves import Saved
 from regicide.ui.scenes.help import AboutScene, HelpScene, TextScene
+from regicide.ui.scenes.pause import PauseScene
+from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import Setting, SettingsScene
+from regicide.ui.table_host import AUTOPLAY_WORDS
+from tests.builders import REGICIDE
 from tests.ui.driver import Ui
+from tests.ui.gallery import _played
+from tests.ui.test_every_scene_fits import SCENES as EVERY_SCENE
+from tests.ui.test_every_scene_fits import (
+    _button_problems,
+    _buttons,
+    _drawn,
+    _word_problems,
+    panels,
+)
 from tests.ui.test_scale_menus import SIZES, Drawn, Point, _assert_laid_out, _frame, _show, drawn
 
 LANGUAGES = ["de", "fr", "es", "pseudo"]
 SCALES = [100, 200]
-__all__ = ["drawn"]  # the fixture that records every word drawn
+__all__ = ["drawn", "panels"]  # the fixtures that record every word and panel drawn
 Test = TypeVar("Test", bound=Callable[..., None])
 
 
@@ -70,3 +86,48 @@ def test_how_to_play_and_about_keep_their_title_clear_of_back(
         _assert_laid_out(ui, drawn, [scene.back_button()], f"({code}, {size}, {scale}%)")
         ui.ctx.stack.pop()
         ui.step()
+
+
+def _pause_with_a_code(ui: Ui) -> None:
+    """The pause menu at its fullest: autoplay, this deal again (a game with a code)."""
+    autoplay = (_(AUTOPLAY_WORDS[0]), lambda: None)
+    scene = PauseScene(ui.ctx, lambda: None, SaveActions(), "1Z844-MM01R", autoplay)
+    scene.same_deal = lambda: None
+    ui.app.start(scene)
+
+
+def _save_as(ui: Ui) -> None:
+    """Save as… with no save yet: the empty list's words and the typing note."""
+    ui.app.start(SavesScene(ui.ctx, SaveActions(Saved(REGICIDE, _played(1, moves=6), {}))))
+
+
+#: The shell's screens of the whole-app layout test (tests/ui/test_every_scene_fits.py), and
+#: two of its own: each in every language, every size, at 100% and 200%.
+SHELL_SCENES = {
+    **{
+        name: EVERY_SCENE[name]
+        for name in ("title", "settings", "help", "pause", "saves", "confirm", "from-code")
+    },
+    "replay": EVERY_SCENE["replay"],
+    "pause with a code": _pause_with_a_code,
+    "save as": _save_as,
+}
+
+
+@pytest.mark.parametrize("scene", list(SHELL_SCENES))
+@everywhere
+def test_the_shell_s_screens_keep_their_words_whole_apart_and_inside(
+    ui: Ui, panels: list[pygame.Rect], *, code: str, size: Point, scale: int, scene: str
+) -> None:
+    """Every button whole and clear of the window's edge and of the others, every word inside
+    the window and its panel, off every other word and every card (the checks of every scene's
+    layout test), with the words German, French, Spanish and the pseudo-language give."""
+    use_language(code)
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    SHELL_SCENES[scene](ui)
+    ui.frames(2)
+    buttons = [button for button in _buttons(ui) if button.rect.width and button.rect.height]
+    problems = _button_problems(ui, buttons) + _word_problems(ui, _drawn(ui, panels), buttons)
+    assert not problems, (code, problems)

@@ -144,6 +144,10 @@ class MenuScene(Scene):
         last = buttons[-1].rect if buttons else self.ctx.frame.rect(640, 600, 1, 1)
         return (last.centerx, last.bottom + self.ctx.frame.px(16))
 
+    def note_size(self) -> float:
+        """The note's design size (a scene may make it smaller to keep it in its panel)."""
+        return NOTE_SIZE
+
     def note_width(self) -> float:
         """How wide (design pixels) the note under the buttons may be before it wraps."""
         return 1160.0
@@ -170,10 +174,11 @@ class MenuScene(Scene):
         bold: bool = False,
     ) -> None:
         frame, text = self.ctx.frame, self.ctx.text
-        font = text.body_font(frame.px(NOTE_SIZE), bold)
+        size = frame.px(self.note_size())
+        font = text.body_font(size, bold)
         x, y = self.note_at(buttons)
         for index, line in enumerate(wrap(words, font, frame.px(self.note_width()))):
-            label = text.body(line, frame.px(NOTE_SIZE), color, bold)
+            label = text.body(line, size, color, bold)
             blit_text(surface, label, "midtop", (x, y + index * font.get_linesize()))
 
     def draw_card_panel(

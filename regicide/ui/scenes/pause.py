@@ -21,6 +21,7 @@ from regicide.ui.widgets import Button, text_width
 COLUMN_GAP = 12.0  # between the two columns of buttons (design px)
 HEADER_TOP = 115.0  # the first line under the title (design pixels)
 LINE_STEP = 24.0  # from one line under the title to the next, at least
+WIDEST_PANEL = 1200.0  # the panel at its widest (design px): the window's, less a margin
 
 
 class PauseScene(MenuScene):
@@ -119,7 +120,7 @@ class PauseScene(MenuScene):
             text_width(self.ctx.text, self.ctx.frame, line, 15) for line in self.header_lines()
         )
         buttons = 2 * width + COLUMN_GAP if self._two_columns() else width
-        return min(1200, max(460, buttons + 60, words + 60))
+        return min(WIDEST_PANEL, max(460, buttons + 60, words + 60))
 
     def _buttons_top(self, width: float) -> float:
         """The design y of the first button: under the lines (wrapped to `width`)."""
@@ -145,7 +146,10 @@ class PauseScene(MenuScene):
         return buttons
 
     def _in_two_columns(self, buttons: list[Button]) -> None:
-        width, height, _ = self.column(buttons)
+        width, height, _step = self.column(buttons)
+        # two columns inside the widest panel: a long label ("Recommencer cette donne" at
+        # 200%) gives its key hint up, or is drawn smaller, rather than leave the panel
+        width = min(width, (WIDEST_PANEL - 60 - COLUMN_GAP) / 2)
         rows = -(-len(buttons) // 2)
         room = self.column_bottom - self.first_button_y - rows * height
         gap = max(MIN_GAP, min(float(self.button_gap), room / max(1, rows - 1)))

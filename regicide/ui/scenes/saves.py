@@ -51,6 +51,7 @@ from regicide.ui.widgets import (
     scrolled,
     shown_rows,
     text_width,
+    wrap_balanced,
     wrap_parts,
 )
 
@@ -58,6 +59,7 @@ ROW = 40
 ROWS = 9  # at most; fewer when the UI scale makes the rows taller
 COLUMNS_END = 1070  # the last column's right edge (the panel ends at 1090)
 LIST_BOTTOM = 576  # the rows end above this (the buttons start at 592)
+EMPTY_WIDTH = 820  # the empty list's words wrap to this (design px), inside the panel
 CELL, HEAD, NOTE = 15, 13, 14  # design sizes: a row's words, column titles, the note
 DETAIL_WIDTH = 820  # the line under the list saying what the chosen row leaves out
 
@@ -686,8 +688,13 @@ class SavesScene(Scene):
             empty = self._none_words()
             if self.saving:
                 empty = _("{nothing} Name this one above.").format(nothing=empty)
-            label = self.ctx.text.body(empty, frame.px(16), c.text_dim)
-            blit_text(surface, label, "center", frame.point(640, 300))
+            font = self.ctx.text.body_font(frame.px(16))
+            lines = wrap_balanced(empty, font, frame.px(EMPTY_WIDTH))  # inside the panel
+            top = frame.point(640, 300)[1] - font.get_linesize() * len(lines) / 2
+            for index, line in enumerate(lines):
+                label = self.ctx.text.body(line, frame.px(16), c.text_dim)
+                at = (frame.point(640, 0)[0], top + font.get_linesize() * (index + 0.5))
+                blit_text(surface, label, "center", at)
 
     def _rows(self, surface: pygame.Surface) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors

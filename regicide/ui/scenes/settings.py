@@ -52,6 +52,9 @@ ROW_PAD, ARROW_GAP, NAME_GAP = 16, 8, 16
 WIDEST_ROW = 720  # rows grow with their words up to this; the preview takes the rest
 COLUMN_GAP = 50  # between the rows and the preview
 PANEL_FOOT = 662  # the lowest line of words inside the panel
+PANEL_EDGE = 676  # the panel's foot (680) less a margin: the note under the buttons ends above
+LEAST_NOTE = 11  # the note shrinks no lower (design pixels) to stay in the panel
+PANEL_SPAN = 1120  # the note's width when it may span the panel (design pixels)
 TRACK_WIDTH, TRACK_LEAST = 120, 40  # the volume slider's track, and its least at big scales
 PREVIEW_LEAST = 72  # the preview shrinks no lower (design pixels) to leave its captions room
 HEADING_Y = 88  # the title's middle line: the Language row sits on it, over the preview
@@ -315,9 +318,11 @@ class SettingsScene(MenuScene):
         """Rows as tall as their words and as wide as the longest name beside the widest
         value; the row note under them; the preview beside them, shrunk (16:9) to leave room
         for its captions."""
-        rows = self.buttons()[:-2]
+        buttons = self.buttons()
+        rows = buttons[:-2]
         row_height, slot, row_width = self._row_sizes(rows)
-        note = max(self.block_height(row.about, NOTE_SIZE, row_width) for row in rows)
+        # every note, Show themes folder's too (three lines in German at 200%, it fell off)
+        note = max(self.block_height(button.about, NOTE_SIZE, row_width) for button in buttons)
         row_gap = ROW_GAP
         count = len(rows)  # the rows under the heading (Language is in it), and the buttons
         rows_bottom = ROW_TOP + count * (row_height + row_gap) - row_gap
@@ -436,10 +441,41 @@ class SettingsScene(MenuScene):
 
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
         layout = self.layout()
+        if self._note_spans(layout):
+            return self.ctx.frame.point(640, layout.note_top)
         return self.ctx.frame.point(ROW_LEFT + layout.row_width / 2, layout.note_top)
 
     def note_width(self) -> float:
-        return self.layout().row_width
+        layout = self.layout()
+        return PANEL_SPAN if self._note_spans(layout) else layout.row_width
+
+    def _note_spans(self, layout: SettingsLayout) -> bool:
+        """Whether the note may span the panel: the preview's captions end above it (a big
+        UI scale pushes the note down past them) and no broken theme is listed there."""
+        y, height = layout.preview[1], layout.preview[3]
+        captions = (
+            y + height + 14 + len(self._caption_lines(layout.column_width)) * self._caption_step()
+        )
+        return not self.broken and captions <= layout.note_top
+
+    def note_size(self) -> float:
+        """NOTE_SIZE, or a smaller size at which the longest note (with the bold of a
+        refusal) stays above the panel's foot under the buttons: German's note on the themes
+        folder ran out of the panel at 960×540 200%."""
+        layout, frame = self.layout(), self.ctx.frame
+        room = frame.px(PANEL_EDGE - layout.note_top)
+        notes = [button.about for button in self.buttons()] + [self.feedback]
+        size = float(NOTE_SIZE)
+        width = self.note_width()
+        while size > LEAST_NOTE and self._note_height(notes, size, width) > room:
+            size -= 1
+        return size
+
+    def _note_height(self, notes: list[str], size: float, width: float) -> int:
+        """Window px the tallest of `notes` takes, wrapped as the note is drawn."""
+        frame, text = self.ctx.frame, self.ctx.text
+        font = text.body_font(frame.px(size), True)
+        return max(len(wrap(note, font, frame.px(width))) for note in notes) * font.get_linesize()
 
     # -- drawing -----------------------------------------------------------------------------
 

@@ -60,7 +60,7 @@ class TitleSpots:
     more_places: list[tuple[float, float]]
     logo_y: float
     tagline_y: float | None  # None: no room for the tagline
-    credit_y: float
+    credit_y: float | None  # None: no room for the credit either (a long language at 200%)
 
 
 class TitleScene(MenuScene):
@@ -239,9 +239,10 @@ class TitleScene(MenuScene):
         width = self.ctx.frame.px(self.note_width())
         return max((len(wrap(b.about, font, width)) for b in buttons if b.about), default=1)
 
-    def _header(self, main_top: float) -> tuple[float, float | None, float]:
-        """The logo's, the tagline's (None: no room for it) and the credit's centres, up from
-        the main column's top."""
+    def _header(self, main_top: float) -> tuple[float, float | None, float | None]:
+        """The logo's, the tagline's and the credit's centres, up from the main column's top;
+        the tagline goes (None) when the logo has no room over it, and then the credit too
+        when the logo has none over the credit alone."""
         frame, text = self.ctx.frame, self.ctx.text
         credit_height = line_height(text, frame, CREDIT_SIZE)
         credit_y = main_top - 34
@@ -252,7 +253,9 @@ class TitleScene(MenuScene):
         logo_y = min(196.0, tagline_bottom - tagline_height - LOGO_ROOM)
         if logo_y >= LOGO_HALF:
             return logo_y, tagline_bottom - tagline_height / 2, credit_y
-        return max(LOGO_HALF, min(196.0, tagline_bottom - LOGO_ROOM)), None, credit_y
+        if tagline_bottom - LOGO_ROOM >= LOGO_HALF:
+            return min(196.0, tagline_bottom - LOGO_ROOM), None, credit_y
+        return max(LOGO_HALF, min(196.0, main_top - LOGO_ROOM - 7)), None, None
 
     def back(self) -> None:
         """Esc asks first (the Quit button, which says so, quits at once)."""
@@ -322,7 +325,9 @@ class TitleScene(MenuScene):
         self.title_text(surface, self.game.title, spots.logo_y, 100)
         if spots.tagline_y is not None:
             self.line(surface, _(self.game.tagline), spots.tagline_y, TAGLINE_SIZE, width=SPAN)
-        self.line(surface, _(self.game.byline), spots.credit_y, CREDIT_SIZE, dim=True, width=SPAN)
+        if spots.credit_y is not None:
+            byline = _(self.game.byline)
+            self.line(surface, byline, spots.credit_y, CREDIT_SIZE, dim=True, width=SPAN)
         self.draw_buttons(surface)
         self._notices(surface)
 
