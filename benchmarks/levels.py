@@ -34,6 +34,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -81,49 +82,50 @@ def _small(game: str, bot: str, opponent: str) -> int:
     return 10 if game == "claim" else 6
 
 
-def simulate_command(
-    game: str,
-    bot: str,
-    opponent: str | None,
-    *,
-    games: int,
-    players: int,
-    iterations: int | None,
-    seed: int,
-) -> tuple[list[str], str]:
-    """The `regicide simulate --json` command line of a run and the run's name."""
-    command = [sys.executable, "-m", "regicide", "simulate", "--game", game, "--bot", bot]
-    command += ["--players", str(players), "--games", str(games), "--seed", str(seed), "--json"]
-    tag = f"{game}-{players}p-{bot}"
-    if opponent is not None:
-        command += ["--opponent", opponent]
-        tag += f"-vs-{opponent}"
-    if iterations is not None:
-        command += ["--iterations", str(iterations)]
-        tag += f"-it{iterations}"
-    return command, tag
+@dataclass(frozen=True)
+class Pairing:
+    """One run: `bot` (against `opponent`; Regicide: a table of `bot`), `games` games from
+    `seed` at `players` seats, Strong's `iterations` a decision."""
+
+    game: str
+    bot: str
+    opponent: str | None
+    games: int
+    players: int
+    iterations: int | None
+    seed: int
+
+    @property
+    def tag(self) -> str:
+        """The run's name, as its files are named (without its size)."""
+        tag = f"{self.game}-{self.players}p-{self.bot}"
+        tag += f"-vs-{self.opponent}" if self.opponent is not None else ""
+        return tag + (f"-it{self.iterations}" if self.iterations is not None else "")
+
+    @property
+    def path(self) -> Path:
+        """Where the run's JSON is saved."""
+        return RESULTS / f"{self.tag}-{self.games}-from{self.seed}.json"
+
+    def command(self) -> list[str]:
+        """Its `regicide simulate --json` command line."""
+        command = [sys.executable, "-m", "regicide", "simulate", "--game", self.game]
+        command += ["--bot", self.bot, "--players", str(self.players), "--games", str(self.games)]
+        command += ["--seed", str(self.seed), "--json"]
+        if self.opponent is not None:
+            command += ["--opponent", self.opponent]
+        if self.iterations is not None:
+            command += ["--iterations", str(self.iterations)]
+        return command
 
 
-def run(
-    game: str,
-    bot: str,
-    opponent: str | None,
-    *,
-    games: int,
-    players: int,
-    iterations: int | None,
-    seed: int,
-) -> Path:
+def run(pairing: Pairing) -> Path:
     """One `regicide simulate --json` run, saved as JSON; returns the file."""
-    command, tag = simulate_command(
-        game, bot, opponent, games=games, players=players, iterations=iterations, seed=seed
-    )
-    done = subprocess.run(command, capture_output=True, text=True, check=True)
+    done = subprocess.run(pairing.command(), capture_output=True, text=True, check=True)
     RESULTS.mkdir(exist_ok=True)
-    path = RESULTS / f"{tag}-{games}-from{seed}.json"
-    report = {**json.loads(done.stdout), "game": game, "players": players}
-    path.write_text(json.dumps(report, indent=1), encoding="utf-8")
-    return path
+    report = {**json.loads(done.stdout), "game": pairing.game, "players": pairing.players}
+    pairing.path.write_text(json.dumps(report, indent=1), encoding="utf-8")
+    return pairing.path
 
 
 def chunk_seeds(game: str, games: int, seed: int, chunk: int) -> Iterator[tuple[int, int]]:
@@ -138,38 +140,22 @@ def chunk_seeds(game: str, games: int, seed: int, chunk: int) -> Iterator[tuple[
         done += size
 
 
-def chunks(
-    game: str,
-    bot: str,
-    opponent: str | None,
-    *,
-    games: int,
-    players: int,
-    iterations: int | None,
-    seed: int,
-    chunk: int = 10,
-) -> Path:
+def chunks(pairing: Pairing, chunk: int = 10) -> Path:
     """A long run played chunk by chunk, resumable: each chunk not yet saved is played,
     saved, and merged with the others into the run's JSON; returns that file."""
+    game, players = pairing.game, pairing.players
     if (game == "claim" and chunk % 2) or (game == "baisch" and chunk % players):
         raise ValueError(f"a {game} chunk must keep its seats' turns whole, not {chunk} games")
-    _, tag = simulate_command(
-        game, bot, opponent, games=games, players=players, iterations=iterations, seed=seed
-    )
-    folder = CHUNKS / f"{tag}-{games}-from{seed}"
+    folder = CHUNKS / pairing.path.stem
     folder.mkdir(parents=True, exist_ok=True)
-    path = RESULTS / f"{tag}-{games}-from{seed}.json"
-    for first, size in chunk_seeds(game, games, seed, chunk):
+    for first, size in chunk_seeds(game, pairing.games, pairing.seed, chunk):
         kept = folder / f"seed{first:06d}-{size}.json"
         if not kept.exists():
-            one, _ = simulate_command(
-                game, bot, opponent, games=size, players=players, iterations=iterations, seed=first
-            )
-            report = _timed(one)
+            report = _timed(replace(pairing, games=size, seed=first).command())
             kept.write_text(json.dumps({**report, "game": game, "players": players}, indent=1))
-        _write_merged(path, folder, games, seed)
-    _write_merged(path, folder, games, seed)
-    return path
+        _write_merged(pairing.path, folder, pairing.games, pairing.seed)
+    _write_merged(pairing.path, folder, pairing.games, pairing.seed)
+    return pairing.path
 
 
 def _timed(command: list[str]) -> dict[str, Any]:
@@ -418,9 +404,9 @@ def main(argv: list[str]) -> int:
         for arguments in plan(args.full):
             print(" ".join([".venv/bin/python benchmarks/levels.py run", *arguments]))
     elif args.command == "run":
-        print(run(args.game, args.bot, args.opponent, **sample))
+        print(run(Pairing(args.game, args.bot, args.opponent, **sample)))
     elif args.command == "chunks":
-        print(chunks(args.game, args.bot, args.opponent, chunk=args.chunk, **sample))
+        print(chunks(Pairing(args.game, args.bot, args.opponent, **sample), args.chunk))
     elif args.command == "paired":
         print(paired(args.bot, args.below, **sample))
     elif args.command == "ceiling":

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib.util
 import json
+import sys
 from pathlib import Path
 from types import ModuleType
 
@@ -23,6 +24,7 @@ def levels(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> ModuleType:
     spec = importlib.util.spec_from_file_location("levels_bench", ROOT / "benchmarks/levels.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, module)  # its dataclass looks itself up there
     spec.loader.exec_module(module)
     monkeypatch.setattr(module, "RESULTS", tmp_path)
     monkeypatch.setattr(module, "CHUNKS", tmp_path / "chunks")
@@ -43,8 +45,9 @@ def test_a_run_in_chunks_is_the_run_in_one(
 ) -> None:
     game, bot, opponent, players, games, chunk = case
     sample = {"games": games, "players": players, "iterations": None, "seed": 3}
-    whole = json.loads(levels.run(game, bot, opponent, **sample).read_text())
-    merged = json.loads(levels.chunks(game, bot, opponent, chunk=chunk, **sample).read_text())
+    pairing = levels.Pairing(game, bot, opponent, **sample)
+    whole = json.loads(levels.run(pairing).read_text())
+    merged = json.loads(levels.chunks(pairing, chunk).read_text())
     for key in ("games", "wins", "win_rate", "ci95", "mean_enemies", "enemies_histogram"):
         assert merged.get(key) == pytest.approx(whole.get(key), abs=1e-4), key
     assert merged["partial"] is False and merged["planned_games"] == games
@@ -67,7 +70,7 @@ def test_a_stopped_run_is_partial_and_resumes_with_only_what_is_missing(
 
     monkeypatch.setattr(levels, "_timed", stopped_after_one)
     with pytest.raises(KeyboardInterrupt):
-        levels.chunks("regicide", "beginner", None, chunk=2, **sample)
+        levels.chunks(levels.Pairing("regicide", "beginner", None, **sample), 2)
     path = tmp_path / "regicide-1p-beginner-4-from1.json"
     partial = json.loads(path.read_text())
     assert (partial["partial"], partial["games"], partial["planned_games"]) == (True, 2, 4)
@@ -78,7 +81,7 @@ def test_a_stopped_run_is_partial_and_resumes_with_only_what_is_missing(
         return real(command)
 
     monkeypatch.setattr(levels, "_timed", logged)
-    levels.chunks("regicide", "beginner", None, chunk=2, **sample)
+    levels.chunks(levels.Pairing("regicide", "beginner", None, **sample), 2)
     assert [command[command.index("--seed") + 1] for command in played] == ["1", "3"]
     finished = json.loads(path.read_text())
     assert (finished["partial"], finished["games"]) == (False, 4)
@@ -87,7 +90,7 @@ def test_a_stopped_run_is_partial_and_resumes_with_only_what_is_missing(
 def test_a_chunk_that_would_split_a_deal_or_a_rotation_is_refused(levels: ModuleType) -> None:
     sample = {"games": 8, "players": 4, "iterations": None, "seed": 1}
     with pytest.raises(ValueError, match="chunk"):
-        levels.chunks("baisch", "casual", "beginner", chunk=6, **sample)
+        levels.chunks(levels.Pairing("baisch", "casual", "beginner", **sample), 6)
 
 
 def test_the_solver_s_run_in_chunks_is_the_run_in_one_and_resumes(

@@ -16,6 +16,7 @@ import sys
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+import yaml
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
 from babel.messages.pofile import read_po, write_po
@@ -32,6 +33,9 @@ from regicide.i18n.catalogs import (
 
 #: How each source file is read: every Python module, with gettext's keywords.
 METHODS = [("**.py", "python")]
+#: Data files whose words a part shows, from the repository's root: a tutorial's steps (their
+#: `title` and `text`, the text's lines joined as the lesson reads them).
+TUTORIALS: dict[str, tuple[str, ...]] = {"regicide": ("assets/tutorial/tutorial.yaml",)}
 COMMENT_TAGS = ("TRANSLATORS:",)
 PROJECT = "Regicide"
 HOLDER = "the Regicide contributors"
@@ -81,6 +85,23 @@ def extract_part(source: Path, part: str) -> Iterator[Extracted]:
     for filename, lineno, message, comments, context in found:
         located = os.path.relpath(folder / filename, source.parent).replace(os.sep, "/")
         yield located, lineno, message, comments, context
+    for name in TUTORIALS.get(part, ()):
+        yield from tutorial_words(source.parent, name)
+
+
+def tutorial_words(root: Path, name: str) -> Iterator[Extracted]:
+    """Each step's title and text of the tutorial file `name` (under `root`), as the lesson
+    shows them (regicide/games/regicide/ui/lesson.py: the text's lines joined by spaces)."""
+    path = root / name
+    if not path.is_file():
+        return
+    data = yaml.safe_load(path.read_text(encoding="utf-8"))
+    steps = data.get("steps") if isinstance(data, dict) else None
+    for step in steps if isinstance(steps, list) else []:
+        for key in ("title", "text"):
+            words = step.get(key) if isinstance(step, dict) else None
+            if isinstance(words, str):
+                yield name, 0, " ".join(words.split()), [], None
 
 
 def _source_folder(path: str) -> bool:

@@ -47,16 +47,21 @@ from regicide.games.regicide.engine import (
     seen_events,
 )
 from regicide.games.regicide.narrate import (
+    addressee,
     grade_text,
     move_line,
+    named,
+    named_lines,
     result_text,
     setup_lines,
     share_line,
     summary_lines,
+    teammates_in,
     turn_lines,
     wish_lines,
 )
 from regicide.games.regicide.report import state_report
+from regicide.i18n import N_, _
 
 WISHES = "wishes"  # the keyword of R-JEST-4's talk for the Jester's player
 
@@ -77,9 +82,10 @@ class RegicideGame(EngineGlue[Record]):
 
     name = "regicide"
     title = "Regicide"
-    tagline = "The cooperative card game: storm the castle, defeat twelve royals"
-    byline = "An unofficial adaptation of the game by Badgers From Mars"
-    credits = (
+    #: translated where shown (N_): the class is read before the language is chosen
+    tagline = N_("The cooperative card game: storm the castle, defeat twelve royals")
+    byline = N_("An unofficial adaptation of the game by Badgers From Mars")
+    credits = N_(
         "Regicide is a game by Paul Abrahams, Luke Badger and Andy Richdale, published by "
         "Badgers From Mars. This program is an unofficial adaptation made by fans; it is not "
         "affiliated with or endorsed by Badgers From Mars. If you enjoy it, buy the real deck."
@@ -136,7 +142,9 @@ class RegicideGame(EngineGlue[Record]):
         return not state.rules.open_hands
 
     def progress(self, state: GameState) -> str:
-        return f"{state.enemies_defeated}/{TOTAL_ENEMIES} enemies"
+        return _("{defeated}/{total} enemies").format(
+            defeated=state.enemies_defeated, total=TOTAL_ENEMIES
+        )
 
     def result(self, match: Game) -> Result | None:
         """R-END-1/2: the seats win or lose together."""
@@ -145,8 +153,8 @@ class RegicideGame(EngineGlue[Record]):
             return None
         seats = tuple(range(1, match.state.players + 1))
         if outcome.status is Status.WON:
-            return Result(ResultKind.WON, seats, "The castle has fallen.", outcome.assisted)
-        reason = outcome.loss_reason or "The royals won."
+            return Result(ResultKind.WON, seats, _("The castle has fallen."), outcome.assisted)
+        reason = outcome.loss_reason or _("The royals won.")
         return Result(ResultKind.LOST, (), reason, outcome.assisted)
 
     # -- computer players -----------------------------------------------------------------------
@@ -218,22 +226,29 @@ class RegicideGame(EngineGlue[Record]):
     # -- words ----------------------------------------------------------------------------------
 
     def setup_lines(self, match: Game, seat: int | None, names: SeatNames = ()) -> list[Line]:
+        """The deal as `seat` saw it, the computer teammates among `names` by their names."""
         seen = seen_events(match.setup, seat, match.origin)
-        return setup_lines(seen, match.state.players)
+        lines = setup_lines(seen, match.state.players, addressee(names))
+        return named_lines(lines, teammates_in(names))
 
     def turn_lines(
         self, match: Game, index: int, seat: int | None, names: SeatNames = ()
     ) -> list[Line]:
+        """A move as `seat` saw it, the computer teammates among `names` by their names."""
         before = match.state_after(index)
         turn = match.history[index]
-        return turn_lines(before, turn.command, seen_events(turn.events, seat, before))
+        seen = seen_events(turn.events, seat, before)
+        lines = turn_lines(before, turn.command, seen, addressee(names))
+        return named_lines(lines, teammates_in(names))
 
     def move_text(
         self, match: Game, index: int, seat: int | None = None, names: SeatNames = ()
     ) -> str:
         """Every play and discard is face up (R-INFO-1): each seat knew the move whole."""
         seat = match.state_after(index).current
-        return move_line(seat, match.state.players, match.history[index].command)
+        command = match.history[index].command
+        line = move_line(seat, match.state.players, command, addressee(names))
+        return named(line, teammates_in(names))
 
     def talk_lines(self, match: Game, talk: Mapping[str, Any]) -> list[str]:
         said: Mapping[int, bool] = talk.get(WISHES, {})

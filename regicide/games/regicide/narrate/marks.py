@@ -10,7 +10,7 @@ from datetime import date
 from enum import Enum
 
 from regicide.games.protocol import Tone
-from regicide.i18n import short_day
+from regicide.i18n import N_, _, short_day, word_list
 
 
 class Help(str, Enum):
@@ -24,12 +24,12 @@ class Help(str, Enum):
 
 #: Why a game is assisted, said after it (the end screen, the top bar's badge's tooltip).
 HELP_REASONS = {
-    Help.UNDO: "an undo took back a move that had shown hidden cards",
-    Help.HINT: "a hint showed the computer's move",
-    Help.AUTOPLAY: "the computer played for you (autoplay)",
-    Help.REPLAY: "it was played on from a replay, after seeing what came next",
+    Help.UNDO: N_("an undo took back a move that had shown hidden cards"),
+    Help.HINT: N_("a hint showed the computer's move"),
+    Help.AUTOPLAY: N_("the computer played for you (autoplay)"),
+    Help.REPLAY: N_("it was played on from a replay, after seeing what came next"),
 }
-UNKNOWN_HELP = "help was used (an undo that showed hidden cards, a hint or autoplay)"
+UNKNOWN_HELP = N_("help was used (an undo that showed hidden cards, a hint or autoplay)")
 
 
 def help_of(value: object) -> Help | None:
@@ -51,12 +51,8 @@ def helps_of(value: object) -> tuple[Help, ...]:
 def assisted_reason(helps: Sequence[Help]) -> str:
     """Why the game is assisted, every help used, as the end of a sentence: "a hint showed
     the computer's move and the computer played for you (autoplay)"."""
-    reasons = [HELP_REASONS[used] for used in dict.fromkeys(helps)]
-    if not reasons:
-        return UNKNOWN_HELP
-    if len(reasons) == 1:
-        return reasons[0]
-    return ", ".join(reasons[:-1]) + " and " + reasons[-1]
+    reasons = [_(HELP_REASONS[used]) for used in dict.fromkeys(helps)]
+    return word_list(reasons) if reasons else _(UNKNOWN_HELP)
 
 
 def assisted_line(helps: Sequence[Help], won: bool, solo: bool) -> str:
@@ -65,24 +61,26 @@ def assisted_line(helps: Sequence[Help], won: bool, solo: bool) -> str:
     earn), says only what helped."""
     reason = assisted_reason(helps)
     if won and solo:
-        return f"Assisted: {reason}, so this win earns no medal."
-    return f"Assisted: {reason}."
+        return _("Assisted: {reason}, so this win earns no medal.").format(reason=reason)
+    return _("Assisted: {reason}.").format(reason=reason)
 
 
 def assisted_tip(helps: Sequence[Help]) -> str:
     """The top bar's Assisted badge's tooltip."""
-    return f"Assisted: {assisted_reason(helps)}; a win earns no medal."
+    return _("Assisted: {reason}; a win earns no medal.").format(reason=assisted_reason(helps))
 
 
 def variant_mark(name: str, about: str) -> Mark:
     """A variant the tutorial's practice deal plays, by the name New game gives it: a real
     game plays it only when chosen there (issue 33, item 8)."""
-    tip = f"{about} On in this practice deal; a real game has it only if you choose it in New game."
+    tip = _(
+        "{about} On in this practice deal; a real game has it only if you choose it in New game."
+    ).format(about=about)
     return Mark(name, tip, Tone.ACCENT)
 
 
-POSITION_TIP = "This game began from a stated position, not a fresh deal: a win earns no medal."
-POSITION_LINE = "This game began from a stated position, not a fresh deal: no medal."
+POSITION_TIP = N_("This game began from a stated position, not a fresh deal: a win earns no medal.")
+POSITION_LINE = N_("This game began from a stated position, not a fresh deal: no medal.")
 
 
 @dataclass(frozen=True)
@@ -101,9 +99,11 @@ def day_text(day: date) -> str:
 
 def daily_mark(day: date) -> Mark:
     return Mark(
-        f"Daily deal · {day_text(day)}",
-        f"The daily deal of {day_text(day)} {day.year}: the same deal for everyone that day; "
-        "its first finished game counts in Records",
+        _("Daily deal · {day}").format(day=day_text(day)),
+        _(
+            "The daily deal of {day} {year}: the same deal for everyone that day; "
+            "its first finished game counts in Records"
+        ).format(day=day_text(day), year=day.year),
         Tone.ACCENT,
     )
 
@@ -114,7 +114,7 @@ def game_marks(
     """The marks of a game, most telling first: a daily deal, help used, a stated position."""
     marks = [daily_mark(daily)] if daily is not None else []
     if assisted:
-        marks.append(Mark("Assisted", assisted_tip(helps), Tone.DANGER))
+        marks.append(Mark(_("Assisted"), assisted_tip(helps), Tone.DANGER))
     if not dealt:
-        marks.append(Mark("Set position", POSITION_TIP, Tone.DIM))
+        marks.append(Mark(_("Set position"), _(POSITION_TIP), Tone.DIM))
     return marks

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from regicide.i18n import _
 from regicide.themes.theme import Theme
 from regicide.ui.assets import MIN_TEXT_PX, TextCache
 from regicide.ui.widgets import (
@@ -80,7 +81,7 @@ def _next_size(text: TextCache, frame: Frame) -> tuple[int, int]:
     height = max(frame.px(36), label.get_linesize() + frame.px(6))
     key = text.body_font(max(MIN_TEXT_PX - 1, size * 2 // 3))
     pad = max(4, height // 4)
-    width = label.size("Next")[0] + key.size("Enter")[0] + 3 * pad + frame.px(6)
+    width = label.size(_("Next"))[0] + key.size("Enter")[0] + 3 * pad + frame.px(6)
     return max(frame.px(118), width), height
 
 
@@ -123,7 +124,7 @@ def _progress_lines(text: TextCache, frame: Frame, progress: str) -> list[str]:
 
 def _cue_lines(text: TextCache, frame: Frame, more: bool = True) -> list[str]:
     """The cue under words that do not all show, in its lines (the panel's width)."""
-    cue = "More below: Page Down" if more else "Back up: Page Up"
+    cue = _("More below: Page Down") if more else _("Back up: Page Up")
     font = text.body_font(frame.px(14), bold=True)
     return wrap(cue, font, frame.px(PANEL[2]) - frame.px(28))
 
@@ -131,7 +132,7 @@ def _cue_lines(text: TextCache, frame: Frame, more: bool = True) -> list[str]:
 def shown_lines(text: TextCache, frame: Frame, card: CoachCard) -> tuple[int, int]:
     """How many lines of `card`'s words the panel shows at once, and of how many: when not
     all, fewer, for the cue that says to scroll (in as many lines as it needs)."""
-    first, heading, _, foot = _blocks(text, frame, card)
+    first, heading, _body, foot = _blocks(text, frame, card)
     panel = card_panel(text, frame, card)
     total = len(_word_lines(text, frame, card.text))
     fits = max(1, (panel.height - first - heading - foot + frame.px(4)) // _step(text, frame))
@@ -166,7 +167,7 @@ class Coach:
             _ring(surface, card.target, c.highlight, frame, clock)
         panel = card_panel(self.text, frame, card)
         draw_panel(surface, panel, c.panel, c.highlight, alpha=250, radius=frame.px(14), border=2)
-        first, heading_h, _, _ = _blocks(self.text, frame, card)
+        first, heading_h, _body, _foot = _blocks(self.text, frame, card)
         left, top = panel.left + frame.px(14), panel.top + frame.px(10)
         room = panel.width - frame.px(28)
         small = self.text.body_font(frame.px(12))

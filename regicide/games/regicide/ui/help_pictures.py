@@ -24,6 +24,7 @@ from regicide.games.regicide.engine import (
 )
 from regicide.games.regicide.ui.board import Board, Decor
 from regicide.games.regicide.ui.layout import Sight
+from regicide.i18n import N_, _
 from regicide.ui.look import Look
 from regicide.ui.widgets import DESIGN_SIZE, Frame
 
@@ -42,38 +43,38 @@ class Picture:
 
 
 PICTURES: dict[str, Picture] = {
-    "Your turn": Picture(
+    N_("Your turn"): Picture(
         1,
         {"enemy": "QC", "damage": 12, "table": [["9C"], ["AS", "7S"]], "shield": 8},
-        "Play cards or flip a Jester token",
+        N_("Play cards or flip a Jester token"),
         (0, 60, 1280, 660),
     ),
-    "Suit powers": Picture(
+    N_("Suit powers"): Picture(
         1,
         {"enemy": "JH", "damage": 16, "shield": 8, "table": [["4S", "4C"]]},
-        "4♠ 4♣: ♣ doubles the damage to 16, ♠ shields 8",
+        N_("4♠ 4♣: ♣ doubles the damage to 16, ♠ shields 8"),
         (250, 70, 800, 420),
     ),
-    "Immunity": Picture(
+    N_("Immunity"): Picture(
         1,
         {"enemy": "JS", "damage": 7, "table": [["7S"]]},
-        "7♠ dealt 7 damage but raised no shield",
+        N_("7♠ dealt 7 damage but raised no shield"),
         (250, 70, 800, 420),
     ),
-    "Defeating an enemy": Picture(
+    N_("Defeating an enemy"): Picture(
         2,
         {"enemy": "JH", "damage": 16, "enemies_defeated": 1},
-        "Exact kill: the Jack of Hearts waits on the tavern",
+        N_("Exact kill: the Jack of Hearts waits on the tavern"),
         (250, 70, 1030, 300),
         moves=("play 4H",),
     ),
-    "The Jester": Picture(
+    N_("The Jester"): Picture(
         3,
         {"enemy": "KS", "damage": 4, "table": [["4D"], ["JKR"]], "immunity_cancelled": True},
-        "No immunity now: Seat 1 chooses who goes next",
+        N_("No immunity now: Seat 1 chooses who goes next"),
         (280, 70, 780, 420),
     ),
-    "Playing solo": Picture(
+    N_("Playing solo"): Picture(
         1,
         {
             "enemy": "QD",
@@ -81,7 +82,7 @@ PICTURES: dict[str, Picture] = {
             "tokens_used": 1,
             "enemies_defeated": 5,
         },
-        "Play cards or flip a Jester token",
+        N_("Play cards or flip a Jester token"),
         (0, 380, 1000, 340),
     ),
 }
@@ -124,8 +125,10 @@ class HelpPictures:
         self._drawn: dict[tuple[str, Look, int], pygame.Surface] = {}
 
     def picture(self, heading: str, look: Look, width: int) -> pygame.Surface | None:
-        """The picture of the section `heading` at `width` window pixels, if it has one."""
-        picture = PICTURES.get(heading)
+        """The picture of the section `heading` (as shown: in the player's language) at `width`
+        window pixels, if it has one."""
+        english = {_(name): name for name in PICTURES}.get(heading, heading)
+        picture = PICTURES.get(english)
         if picture is None:
             return None
         key = (heading, look, width)
@@ -141,7 +144,7 @@ def _draw(picture: Picture, look: Look, width: int) -> pygame.Surface:
     board = Board(look, Frame(*DESIGN_SIZE), state, Sight(1))
     board.seats_right = False  # the other seats on the left, outside the crops of the middle
     board.sync(state)
-    board.draw(full, Decor(banner=picture.banner, key_badges=True))
+    board.draw(full, Decor(banner=_(picture.banner), key_badges=True))
     crop = full.subsurface(pygame.Rect(picture.crop).clip(full.get_rect()))
     height = round(crop.get_height() * width / crop.get_width())
     return pygame.transform.smoothscale(crop, (width, height))

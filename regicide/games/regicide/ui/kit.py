@@ -9,13 +9,14 @@ from regicide.games.protocol import Match
 from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import Game, parse_cards
 from regicide.games.regicide.ui.help_pictures import HelpPictures
-from regicide.games.regicide.ui.help_text import SECTIONS
+from regicide.games.regicide.ui.help_text import help_pages
 from regicide.games.regicide.ui.preview import ThemePreview
 from regicide.games.regicide.ui.replay_board import RegicideReplayBoard
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.regicide.ui.scenes.records import RecordsScene
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.games.regicide.ui.scenes.tutorial import start_tutorial
+from regicide.i18n import N_, _
 from regicide.play.opening import Opening
 from regicide.play.session import Session
 from regicide.ui.context import AppContext
@@ -36,8 +37,8 @@ class RegicideKit:
         return (
             Option(
                 "ask_before_token",
-                "Ask before a token",
-                "Solo: ask before a Jester token is spent.",
+                N_("Ask before a token"),
+                N_("Solo: ask before a Jester token is spent."),
             ),
         )
 
@@ -49,7 +50,11 @@ class RegicideKit:
         return RegicideReplayBoard(ctx, match)
 
     def quick_start(self) -> tuple[str, str, Opening]:
-        return "New solo game", "You alone against the castle.", Opening(GAME.name, players=1)
+        return (
+            _("New solo game"),
+            _("You alone against the castle."),
+            Opening(GAME.name, players=1),
+        )
 
     def new_game(self, ctx: AppContext) -> Scene:
         return NewGameScene(ctx)
@@ -58,7 +63,7 @@ class RegicideKit:
         return RecordsScene(ctx)
 
     def help_pages(self) -> list[tuple[str, str]]:
-        return SECTIONS
+        return help_pages()
 
     def help_picture(self, heading: str, look: Look, width: int) -> pygame.Surface | None:
         return self._pictures.picture(heading, look, width)

@@ -8,6 +8,8 @@ import math
 import pygame
 
 from regicide.games.regicide.engine import Medal
+from regicide.games.regicide.narrate.records import medal_name
+from regicide.i18n import _
 from regicide.ui.context import AppContext
 from regicide.ui.widgets import blit_text
 
@@ -45,10 +47,13 @@ def draw_medal(
             (cx + outer * math.cos(angle), cy + outer * math.sin(angle)),
             max(1, radius // 30),
         )
-    name = ctx.text.title(medal.value.title(), round(radius * 0.55), dark)
+    name = ctx.text.title(medal_name(medal.value), round(radius * 0.55), dark)
     blit_text(surface, name, "center", (cx, cy))
     caption = ctx.text.body(
-        f"{medal.value.title()} medal", max(12, radius // 3), ctx.theme.colors.text, bold=True
+        _("{medal} medal").format(medal=medal_name(medal.value)),
+        max(12, radius // 3),
+        ctx.theme.colors.text,
+        bold=True,
     )
     blit_text(surface, caption, "midtop", (cx, cy + radius + radius // 6))
 
@@ -61,5 +66,5 @@ def draw_medal_chip(
     cx, cy = round(center[0]), round(center[1])
     pygame.draw.circle(surface, dark, (cx, cy), radius)
     pygame.draw.circle(surface, light, (cx, cy), round(radius * 0.82))
-    letter = ctx.text.title(medal.value[0].upper(), max(12, round(radius * 1.1)), dark)
+    letter = ctx.text.title(medal_name(medal.value)[:1].upper(), max(12, round(radius * 1.1)), dark)
     blit_text(surface, letter, "center", (cx, cy))

@@ -21,6 +21,7 @@ from regicide.games.regicide.narrate.questions import (
     TOKEN_YES,
     token_detail,
 )
+from regicide.i18n import _
 from regicide.play.session import Session
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.confirm import ConfirmScene
@@ -72,10 +73,9 @@ def ask_before_token(ctx: AppContext, view: SeatView, medal_at_stake: bool, flip
         flip()
 
     detail = token_detail(view, medal_at_stake)
-    answers = ((TOKEN_YES, flip), TOKEN_NO)
-    ctx.stack.push(
-        AskScene(ctx, TOKEN_QUESTION, detail, answers, (TOKEN_ALWAYS, TOKEN_ALWAYS_ABOUT, always))
-    )
+    answers = ((_(TOKEN_YES), flip), _(TOKEN_NO))
+    always_ = (_(TOKEN_ALWAYS), _(TOKEN_ALWAYS_ABOUT), always)
+    ctx.stack.push(AskScene(ctx, _(TOKEN_QUESTION), detail, answers, always_))
 
 
 def ask_before_help(ctx: AppContext, session: Session, help_used: Help, go: Go) -> None:
@@ -92,7 +92,7 @@ def ask_before_help(ctx: AppContext, session: Session, help_used: Help, go: Go) 
         go()
 
     detail, label = MEDAL_WARNINGS[help_used]
-    ctx.stack.push(ConfirmScene(ctx, MEDAL_QUESTION, detail, (label, agreed), MEDAL_NO))
+    ctx.stack.push(ConfirmScene(ctx, _(MEDAL_QUESTION), _(detail), (_(label), agreed), _(MEDAL_NO)))
 
 
 def note_help(session: Session, help_used: Help) -> None:

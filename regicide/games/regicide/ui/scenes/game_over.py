@@ -13,6 +13,7 @@ from regicide.games.regicide.narrate import defeated_text, progress_title, story
 from regicide.games.regicide.narrate.marks import POSITION_LINE, Help, assisted_line
 from regicide.games.regicide.story import Story
 from regicide.games.regicide.ui.medals import draw_medal
+from regicide.i18n import N_, _
 from regicide.support.words import code_line
 from regicide.ui.anim import ease_out_cubic
 from regicide.ui.clipboard import copy_text
@@ -52,7 +53,7 @@ class Ending:
     verdict: str = ""  # the host's words for the people at the table ("You both win!")
 
 
-TEAM_CHEER = "The castle has fallen. Well played, all of you!"  # no verdict handed in
+TEAM_CHEER = N_("The castle has fallen. Well played, all of you!")  # no verdict handed in
 NOTE_ROOM = 26  # design pixels under the buttons for the pointed button's note
 PANEL_WIDEST = 1200.0
 
@@ -101,23 +102,23 @@ class GameOverScene(MenuScene):
         return 0.0 if self.confetti is not None or self.age < ENTRANCE_SECONDS else None
 
     def buttons(self) -> list[Button]:
-        buttons = [Button("New game", self._new_game, hint="Enter")]
+        buttons = [Button(_("New game"), self._new_game, hint="Enter")]
         if not self.won:
             buttons.append(
                 Button(
-                    "Take back the last move",
+                    _("Take back the last move"),
                     self._take_back,
                     self.ending.take_back is not None,
-                    "There is no move to take back.",
+                    _("There is no move to take back."),
                     "Ctrl+Z",
-                    about="Undo the move that lost (Ctrl+Z); the game is then marked assisted.",
+                    about=_("Undo the move that lost (Ctrl+Z); the game is then marked assisted."),
                 )
             )
-        buttons.append(Button("Watch the replay", self.ending.watch, hint="R"))
+        buttons.append(Button(_("Watch the replay"), self.ending.watch, hint="R"))
         if self.ending.share:
-            label = "Copied!" if self.copied else "Copy the result"
+            label = _("Copied!") if self.copied else _("Copy the result")
             buttons.append(Button(label, self._copy, hint="C", about=self.ending.share))
-        buttons.append(Button("Title screen", self.ctx.to_title))
+        buttons.append(Button(_("Title screen"), self.ctx.to_title))
         return buttons
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -136,7 +137,7 @@ class GameOverScene(MenuScene):
         if self.ending.share:
             self.copied = copy_text(self.ending.share)
             if not self.copied:
-                self.feedback = "Could not reach the clipboard here."
+                self.feedback = _("Could not reach the clipboard here.")
 
     def back(self) -> None:
         """Esc shows the table as it ended."""
@@ -258,7 +259,7 @@ class GameOverScene(MenuScene):
     def _draw_panel(self, surface: pygame.Surface) -> None:
         outcome, at = self.ending.outcome, self.places()
         self.draw_card_panel(surface, 56 - at.shift, at.bottom - 56 + at.shift, at.width)
-        self.title_text(surface, "Victory!" if self.won else "Defeat", 106 - at.shift, 64)
+        self.title_text(surface, _("Victory!") if self.won else _("Defeat"), 106 - at.shift, 64)
         if self.won:
             self._victory_lines(surface, outcome.medal, at)
         else:
@@ -295,7 +296,13 @@ class GameOverScene(MenuScene):
         blit_text(surface, title, "center", frame.point(640, 170 - at.shift))
         rank = line_height(self.ctx.text, frame, 15)
         top = max(206 - rank / 2, 192) - at.shift
-        top = self.text_block(surface, f"Your rank · {defeated_text(defeated)}", top, 15, dim=True)
+        top = self.text_block(
+            surface,
+            _("Your rank · {defeated}").format(defeated=defeated_text(defeated)),
+            top,
+            15,
+            dim=True,
+        )
         words = self.block_height(reason, 17, at.width - 60)
         top = max(240 - words / 2 - at.shift, top + 4)
         top = self.text_block(surface, reason, top, 17, width=at.width - 60)
@@ -336,13 +343,19 @@ class GameOverScene(MenuScene):
         outcome, solo = self.ending.outcome, self.ending.players == 1
         if not solo:
             said = self.ending.verdict.rstrip("!")
-            cheer = f"The castle has fallen. {said}, well played!" if said else TEAM_CHEER
-            return f"{cheer} {self.assisted_words()}" if outcome.assisted else cheer
+            cheer = (
+                _("The castle has fallen. {verdict}, well played!").format(verdict=said)
+                if said
+                else _(TEAM_CHEER)
+            )
+            if outcome.assisted:
+                return _("{cheer} {assisted}").format(cheer=cheer, assisted=self.assisted_words())
+            return cheer
         if not outcome.dealt:
-            return POSITION_LINE
+            return _(POSITION_LINE)
         if outcome.assisted:
             return self.assisted_words()
-        return "A variant that makes the game easier was on: no medal."
+        return _("A variant that makes the game easier was on: no medal.")
 
     def assisted_words(self) -> str:
         won = self.won and self.ending.players == 1 and self.ending.outcome.dealt

@@ -10,6 +10,7 @@ import pygame
 from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import Rules
 from regicide.games.regicide.narrate import seat_kind_text, seats_summary
+from regicide.i18n import N_, _
 from regicide.play.opening import Opening
 from regicide.play.seating import seat_choices
 from regicide.store.keys import HUMAN
@@ -18,45 +19,46 @@ from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MIN_GAP, NOTE_SIZE, MenuScene
 from regicide.ui.widgets import Button, button_height, button_width
 
-#: (flag, label, shown for solo, shown for 2-4 players, what it does)
+#: (flag, label, shown for solo, shown for 2-4 players, what it does): words translated where
+#: shown
 SEAT_CHOICES = seat_choices(GAME)
 FIRST_TEAMMATE = "strong"  # a computer seat until the player chooses another level
 
 VARIANTS = (
     (
         "open_hands",
-        "Open hands (no cover)",
+        N_("Open hands (no cover)"),
         False,
         True,
-        "Everyone's cards are shown and nobody passes the screen. For casual play.",
+        N_("Everyone's cards are shown and nobody passes the screen. For casual play."),
     ),
     (
         "strict_discard",
-        "Strict discard",
+        N_("Strict discard"),
         True,
         True,
-        "When you discard, stop as soon as the damage is covered: no spare cards.",
+        N_("When you discard, stop as soon as the damage is covered: no spare cards."),
     ),
     (
         "diamond_mulligan",
-        "Redeal hands without Diamonds",
+        N_("Redeal hands without Diamonds"),
         True,
         True,
-        "If no hand holds a Diamond after the deal, every hand is dealt again.",
+        N_("If no hand holds a Diamond after the deal, every hand is dealt again."),
     ),
     (
         "yield_per_seat",
-        "Yield limit per seat",
+        N_("Yield limit per seat"),
         False,
         True,
-        "You may not yield when every other seat's own last turn was a yield.",
+        N_("You may not yield when every other seat's own last turn was a yield."),
     ),
     (
         "solo_yield",
-        "Solo yield",
+        N_("Solo yield"),
         True,
         False,
-        "You may yield in a solo game, but not twice in a row. No medal with it.",
+        N_("You may yield in a solo game, but not twice in a row. No medal with it."),
     ),
 )
 
@@ -82,9 +84,9 @@ class NewGameScene(MenuScene):
 
     def _players_button(self) -> Button:
         return Button(
-            f"Players: {self.players}   (press to change)",
+            _("Players: {players}   (press to change)").format(players=self.players),
             self._cycle_players,
-            about="1 to 4 seats at this screen; a seat is a person or a computer teammate.",
+            about=_("1 to 4 seats at this screen; a seat is a person or a computer teammate."),
         )
 
     def seat_buttons(self) -> list[Button]:
@@ -92,11 +94,12 @@ class NewGameScene(MenuScene):
         buttons = []
         for seat in range(1, self.players + 1):
             label, about = seat_kind_text(self.kinds[seat - 1])
+            name = _("Seat {seat}: {kind}") if self.players < 3 else _("{seat}: {kind}")
             buttons.append(
                 Button(
-                    f"{'Seat ' if self.players < 3 else ''}{seat}: {label}",
+                    name.format(seat=seat, kind=label),
                     partial(self._cycle_seat, seat),
-                    about=f"Seat {seat}: {about} Press to change.",
+                    about=_("Seat {seat}: {about} Press to change.").format(seat=seat, about=about),
                 )
             )
         return buttons
@@ -105,18 +108,17 @@ class NewGameScene(MenuScene):
         buttons = []
         for flag, label, solo, group, about in VARIANTS:
             if (solo and self.players == 1) or (group and self.players > 1):
-                state = "On" if getattr(self.rules, flag) else "Off"
-                buttons.append(
-                    Button(f"{label}: {state}", partial(self._toggle, flag), about=about)
-                )
-        buttons.append(Button("Start the game", self._start, hint="Enter"))
-        buttons.append(Button("Back", self.back, hint="Esc"))
+                on = getattr(self.rules, flag)
+                words = (_("{variant}: On") if on else _("{variant}: Off")).format(variant=_(label))
+                buttons.append(Button(words, partial(self._toggle, flag), about=_(about)))
+        buttons.append(Button(_("Start the game"), self._start, hint="Enter"))
+        buttons.append(Button(_("Back"), self.back, hint="Esc"))
         return buttons
 
     def laid_out(self) -> list[Button]:
         """The players button, the seats side by side under it, then the rest in a column;
         all as big as their labels need at the player's UI scale."""
-        panel_top, _, self.button_gap = self.fit()
+        panel_top, _height, self.button_gap = self.fit()
         self.first_button_y = panel_top + BUTTONS_BELOW_TOP
         buttons = super().laid_out()
         seats = self.players
@@ -162,7 +164,7 @@ class NewGameScene(MenuScene):
         return max(10.0, 710 - need), max(640.0, need), MIN_GAP
 
     def panel_width(self) -> float:
-        width, _, _ = self.column(self.buttons())
+        width, _height, _step = self.column(self.buttons())
         return min(PANEL_WIDEST, max(640, width + 140))
 
     def note_width(self) -> float:
@@ -196,16 +198,16 @@ class NewGameScene(MenuScene):
         """Only the variants shown for this player count apply."""
         shown = {
             flag
-            for flag, _, solo, group, _ in VARIANTS
+            for flag, _label, solo, group, _about in VARIANTS
             if (solo and self.players == 1) or (group and self.players > 1)
         }
         return Rules(**{flag: getattr(self.rules, flag) for flag in shown})
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
-        top, height, _ = self.fit()
+        top, height, _gap = self.fit()
         self.draw_card_panel(surface, top, height, self.panel_width())
-        self.title_text(surface, "New game", top + 50, 50)
+        self.title_text(surface, _("New game"), top + 50, 50)
         people = self.kinds[: self.players].count(HUMAN)
         self.line(surface, seats_summary(self.players, people), top + 98, 16, dim=True)
         self.draw_buttons(surface)

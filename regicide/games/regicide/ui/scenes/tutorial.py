@@ -33,6 +33,7 @@ from regicide.games.regicide.ui.lesson import (
 )
 from regicide.games.regicide.ui.scenes.new_game import VARIANTS
 from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.i18n import N_, _
 from regicide.play.session import Session
 from regicide.store.saves import SaveError, load_saved
 from regicide.support.resources import asset_path
@@ -50,7 +51,7 @@ COACH_LINES = 3
 
 class TutorialScene(TableScene):
     asks_first = False  # the lesson teaches the Jester token: flipping one is the step
-    restart_label = "Start the tutorial again"
+    restart_label = N_("Start the tutorial again")
 
     def __init__(self, ctx: AppContext, session: Session, lesson: Lesson, **kwargs: bool) -> None:
         super().__init__(ctx, session, **kwargs)
@@ -66,9 +67,9 @@ class TutorialScene(TableScene):
         if step is None:
             return None
         card = CoachCard(
-            step.title,
-            step.text,
-            f"Tutorial · step {self.lesson.number}",
+            _(step.title),  # the tutorial file's words, in the part's catalog (extracting.py)
+            _(step.text),
+            _("Tutorial · step {number}").format(number=self.lesson.number),
             self.target(step.point) if not self.animating else None,
             step.expect is None,
             self.coach_bounds(),
@@ -121,7 +122,7 @@ class TutorialScene(TableScene):
         self.coach_scroll = (self.lesson.number, max(0, min(card.scroll + lines, total - shown)))
 
     def next_action(self) -> Button:
-        button = Button("Next", self.next_step, hint="Enter")
+        button = Button(_("Next"), self.next_step, hint="Enter")
         card, frame = self.coach(), self.ctx.frame
         panel = card_panel(self.ctx.text, frame, card) if card else None
         button.rect = next_button(frame, panel, self.ctx.text)
@@ -136,7 +137,7 @@ class TutorialScene(TableScene):
         """The outline of what the step points at, where it is on screen now."""
         if point is None:
             return None
-        kind, _, name = point.partition(" ")
+        kind, _space, name = point.partition(" ")
         if kind == "card":
             return self.board.card_rect((parse_card(name), 0))
         if kind == "button":
@@ -227,7 +228,9 @@ class TutorialScene(TableScene):
         explained from the first step; no other marks (it is a stated position by design)."""
         rules = self.state.rules
         return [
-            variant_mark(name, about) for key, name, *_, about in VARIANTS if getattr(rules, key)
+            variant_mark(_(name), _(about))
+            for key, name, *_shown, about in VARIANTS
+            if getattr(rules, key)
         ]
 
     def play_selection(self) -> None:
@@ -250,7 +253,7 @@ def start_tutorial(ctx: AppContext, *, fresh: bool = False) -> None:
     try:
         script = load_script(asset_path("tutorial", "tutorial.yaml"))
     except TutorialError as error:
-        ctx.notices.append(f"The tutorial could not be opened: {error}")
+        ctx.notices.append(_("The tutorial could not be opened: {error}").format(error=error))
         return
     game, step = script.record.new_game(), 0
     extra: dict[str, Any] = {}
