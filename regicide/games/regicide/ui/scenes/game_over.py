@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.games.regicide.engine import Medal, Outcome, Status
-from regicide.games.regicide.narrate import defeated_text, progress_title, story_tiles
+from regicide.games.regicide.engine import TOTAL_ENEMIES, Medal, Outcome, Status
+from regicide.games.regicide.narrate import progress_title, story_tiles
 from regicide.games.regicide.narrate.marks import POSITION_LINE, Help, assisted_line
 from regicide.games.regicide.story import Story
 from regicide.games.regicide.ui.medals import draw_medal
@@ -298,7 +298,9 @@ class GameOverScene(MenuScene):
         top = max(206 - rank / 2, 192) - at.shift
         top = self.text_block(
             surface,
-            _("Your rank · {defeated}").format(defeated=defeated_text(defeated)),
+            _("Your rank · {defeated} of {total} defeated").format(
+                defeated=defeated, total=TOTAL_ENEMIES
+            ),
             top,
             15,
             dim=True,

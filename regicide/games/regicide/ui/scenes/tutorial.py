@@ -69,7 +69,9 @@ class TutorialScene(TableScene):
         card = CoachCard(
             _(step.title),  # the tutorial file's words, in the part's catalog (extracting.py)
             _(step.text),
-            _("Tutorial · step {number}").format(number=self.lesson.number),
+            _("Tutorial · step {step} of {steps}").format(
+                step=self.lesson.index + 1, steps=len(self.lesson.steps)
+            ),
             self.target(step.point) if not self.animating else None,
             step.expect is None,
             self.coach_bounds(),
