@@ -102,7 +102,7 @@ class GameOverScene(MenuScene):
         return 0.0 if self.confetti is not None or self.age < ENTRANCE_SECONDS else None
 
     def buttons(self) -> list[Button]:
-        buttons = [Button(_("New game"), self._new_game, hint="Enter")]
+        buttons = [Button(_("New game"), self._new_game, hint=_("Enter"))]
         if not self.won:
             buttons.append(
                 Button(
@@ -110,7 +110,7 @@ class GameOverScene(MenuScene):
                     self._take_back,
                     self.ending.take_back is not None,
                     _("There is no move to take back."),
-                    "Ctrl+Z",
+                    _("Ctrl+Z"),
                     about=_("Undo the move that lost (Ctrl+Z); the game is then marked assisted."),
                 )
             )

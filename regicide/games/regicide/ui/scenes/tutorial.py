@@ -124,7 +124,7 @@ class TutorialScene(TableScene):
         self.coach_scroll = (self.lesson.number, max(0, min(card.scroll + lines, total - shown)))
 
     def next_action(self) -> Button:
-        button = Button(_("Next"), self.next_step, hint="Enter")
+        button = Button(_("Next"), self.next_step, hint=_("Enter"))
         card, frame = self.coach(), self.ctx.frame
         panel = card_panel(self.ctx.text, frame, card) if card else None
         button.rect = next_button(frame, panel, self.ctx.text)
