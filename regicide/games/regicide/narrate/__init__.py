@@ -8,6 +8,7 @@ the command line). Lines for panels carry a `Tone` that the UI maps to theme col
 
 from regicide.games.protocol import Line, Tone
 from regicide.games.regicide.narrate.ending import (
+    MEDAL_NAMES,
     PROGRESS_TITLES,
     move_line,
     progress_title,
@@ -44,7 +45,6 @@ from regicide.games.regicide.narrate.log import (
     turn_lines,
 )
 from regicide.games.regicide.narrate.records import (
-    MEDAL_NAMES,
     MEDAL_TIPS,
     game_columns,
     result_text,
