@@ -16,6 +16,7 @@ from regicide.play.session import Change, ChangeKind, Session
 
 STEP_KEY = "tutorial_step"  # the record key that remembers how far the lesson got
 LOCKED = N_("Not during the tutorial's lessons.")
+READ = N_("Read this step, then press Next.")
 
 
 class Taught(Protocol):
@@ -36,7 +37,8 @@ def same_move(made: Command, expected: Command) -> bool:
 class Lesson(Generic[T]):
     """Follows a session through `steps`; `words` says a move for the refusal; `same` says
     whether a move made is the one a step teaches (a game may accept, say, the same cards
-    picked in any order)."""
+    picked in any order); `waiting` says what a step without a move waits for (Next unless
+    the game's step waits for something else on its screen)."""
 
     def __init__(
         self,
@@ -44,10 +46,12 @@ class Lesson(Generic[T]):
         words: Callable[[Command], str],
         step: int = 0,
         same: Callable[[Command, Command], bool] = same_move,
+        waiting: Callable[[T], str] = lambda _step: READ,
     ) -> None:
         self.steps = steps
         self.words = words
         self.same = same
+        self.waiting = waiting
         self.index = max(0, min(step, len(steps)))
 
     @property
@@ -76,7 +80,7 @@ class Lesson(Generic[T]):
         if step is None:
             return None
         if step.expect is None:
-            return _("Read this step, then press Next.")
+            return _(self.waiting(step))
         if not self.same(command, step.expect):
             return _("For this lesson: {move}.").format(move=self.words(step.expect))
         return None

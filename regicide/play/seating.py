@@ -49,13 +49,27 @@ def seat_names(seats: Sequence[Seat]) -> tuple[str, ...]:
     "Seat 1", "Seat 2"… (the screen changes hands). With no person at all every seat is
     "Seat N", as the onlooker's table calls them (two computers may share a level)."""
     people = sum(seat.player is None for seat in seats)
+    you = addressed_seat(seats)
 
     def name(number: int, seat: Seat) -> str:
         if seat.player is not None and people:
             return ai_name(level_name(seat.player.name))
-        return _("You") if people == 1 else _("Seat {seat}").format(seat=number)
+        return _("You") if number == you else _("Seat {seat}").format(seat=number)
 
     return tuple(name(number, seat) for number, seat in enumerate(seats, 1))
+
+
+def addressed_seat(seats: Sequence[Seat]) -> int | None:
+    """The seat a table's words call "you": the one person at it (solo, or among computers),
+    who always faces the screen; None between people sharing the screen (each is called by
+    its seat as the screen changes hands) and with computers only (an onlooker watches)."""
+    return addressed_among([seat.player is None for seat in seats])
+
+
+def addressed_among(people: Sequence[bool]) -> int | None:
+    """`addressed_seat` of seats told only whether a person sits in each (seat 1 first)."""
+    found = [number for number, person in enumerate(people, 1) if person]
+    return found[0] if len(found) == 1 else None
 
 
 def record_names(game: GameDef, extra: Mapping[str, Any], players: int) -> tuple[str, ...]:
@@ -63,3 +77,10 @@ def record_names(game: GameDef, extra: Mapping[str, Any], players: int) -> tuple
     people sat in every seat (the game's own "Seat 1"… then)."""
     seats = seats_from_record(game, extra, players)
     return seat_names(seats) if any(seat.player is not None for seat in seats) else ()
+
+
+def record_players(game: GameDef, extra: Mapping[str, Any], players: int) -> tuple[str, ...]:
+    """Who sat in each seat of a recorded game: its computer player's name ("strong"), or ""
+    for a person (`seats_from_record`: anything odd is a person)."""
+    seats = seats_from_record(game, extra, players)
+    return tuple("" if seat.player is None else seat.player.name for seat in seats)

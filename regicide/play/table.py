@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from regicide.games.protocol import Command, Event, Result, ResultKind, State
 from regicide.i18n import N_, _, ngettext, word_list
+from regicide.play.seating import addressed_seat
 from regicide.play.session import Session
 from regicide.play.turns import PACE_SECONDS, ComputerTurns, Hint, thinking_share
 
@@ -119,6 +120,13 @@ class TablePlay:
         if seat in people and self.computers.autoplay is None:
             return seat
         return viewer if viewer in people else people[0]
+
+    @property
+    def addressed(self) -> int | None:
+        """The seat the table's words call "you" (`seating.addressed_seat`: the one person at
+        the table, who always faces the screen; None between people sharing it, and to an
+        onlooker)."""
+        return addressed_seat(self.session.seats)
 
     @property
     def watching(self) -> bool:

@@ -10,6 +10,7 @@ import-contract test holds it to that) and a game's table never loads before it 
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
@@ -92,6 +93,16 @@ class NamedSeats(Protocol):
     record says who sat where (a board without it keeps its "Seat 1"…)."""
 
     def name_seats(self, names: SeatNames) -> None: ...
+
+
+@runtime_checkable
+class TeamReplay(Protocol):
+    """A replay board whose game calls its computer teammates by names of its own (Regicide:
+    "Rowan"): told who sat where (each seat's computer player as the record keeps it, "" for
+    a person), it names and draws them as the table did and returns the names the replay's
+    words take (its banner, its move list, its log) in place of the shell's."""
+
+    def seat_team(self, players: Sequence[str]) -> SeatNames: ...
 
 
 @runtime_checkable

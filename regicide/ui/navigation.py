@@ -11,7 +11,7 @@ from functools import partial
 from regicide.games.protocol import GameDef, Match
 from regicide.i18n import _
 from regicide.play.opening import Opening, in_progress_text, open_session, resume_session
-from regicide.play.seating import record_names
+from regicide.play.seating import record_names, record_players
 from regicide.play.session import Session
 from regicide.store.saves import Saved
 from regicide.ui.context import AppContext
@@ -72,7 +72,10 @@ class Navigation:
         `back`: where leaving it goes."""
         players = saved.game.players(saved.match.state)
         names = record_names(saved.game, saved.extra, players)
-        scene = ReplayScene(self.ctx, saved.game, saved.match, title, back=back, names=names)
+        seated = record_players(saved.game, saved.extra, players)
+        scene = ReplayScene(
+            self.ctx, saved.game, saved.match, title, back=back, names=names, players=seated
+        )
         if at is not None:
             scene.go_to(at)
         self.ctx.stack.push(scene)

@@ -248,3 +248,38 @@ def test_a_code_names_baisch_its_players_and_variants() -> None:
 def test_play_refuses_options_it_cannot_use(args: list[str], named: str) -> None:
     line = refused(regicide("play", "--game", "baisch", *args))
     assert named in line
+
+
+def test_log_and_check_read_a_stated_deal(tmp_path: Path) -> None:
+    """Issue 32, item 1: a record that starts from a stated deal (`phase: setup`) is told
+    move by move from its setup choices, and checked to its first turn."""
+    data = {
+        "format": "baisch-record",
+        "version": 1,
+        "players": 2,
+        "draft_order": [2, 1],
+        "start": {
+            "phase": "setup",
+            "seats": [
+                {"hand": ["AC", "10D", "4C", "7S", "5S", "JK", "2D", "3H"]},
+                {"hand": ["QD", "6H", "10C", "8D", "5H", "2C", "9C", "3S"]},
+            ],
+        },
+        "moves": [
+            "setup king AC discard 2D 3H",
+            "setup king QD defend - 6H discard 8D 5H",
+            "give spy",
+            "give merchant",
+            "give warlord",
+            "give priest",
+            "start P2",
+        ],
+    }
+    path = write(tmp_path, data)
+    told = regicide("log", str(path))
+    assert told.returncode == 0, told.stderr
+    assert "Seat 1 chose King A♣" in told.stdout and "Seat 2 will start" in told.stdout
+    checked = regicide("check", str(path))
+    report = json.loads(checked.stdout)
+    assert checked.returncode == 0 and report["current"] == 2 and report["turn"] == 1
+    assert report["seats"][1]["slots"][1]["cards"] == ["6Hv"]

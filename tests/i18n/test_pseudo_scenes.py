@@ -16,14 +16,19 @@ import re
 import sys
 from collections import defaultdict
 from collections.abc import Callable, Iterator
+from datetime import date
 
 import pygame
 import pytest
 
+from regicide.games.computers import player_names
+from regicide.games.regicide.narrate import seat_kind_text, seats_summary
+from regicide.games.regicide.ui.scenes.game_over import GameOverScene
 from regicide.games.registry import GAMES, game_named
-from regicide.i18n import PSEUDO, _, use_language
+from regicide.i18n import PSEUDO, _, short_day, use_language
 from regicide.i18n.pseudo import english_words
 from regicide.play.opening import in_progress_text
+from regicide.store.keys import HUMAN
 from regicide.store.saves import Saved
 from regicide.themes.theme import find_themes
 from regicide.ui.assets import TextCache
@@ -42,6 +47,7 @@ from regicide.ui.scenes.verdict import VerdictScene
 from regicide.ui.table_host import AUTOPLAY_WORDS
 from tests.builders import REGICIDE
 from tests.games.claim.ui.test_claim_layout import SCREENS as CLAIM_SCREENS
+from tests.i18n.test_layout_languages import REGICIDE_SCENES
 from tests.ui.driver import Ui
 from tests.ui.gallery import _played
 
@@ -224,23 +230,15 @@ def test_the_language_row_is_in_the_pseudo_language(ui: Ui) -> None:
     assert english_words(f"{row.name} {row.value} {row.about}") == []
 
 
-#: Words the shell hands Claim's modules to draw, by where they come from (it may only
-#: shrink): the seats' names, the hint's prefix, the replay's caption and the seed code's line
-#: go through the seam now; only a test's own English is left.
-HANDED = {
-    # the layout test's Seer screen says its hint as "Hint: …" itself, not through the seam
-    "regicide.ui.table_host": {"Hint"},
-}
 #: A menu scene draws the buttons and the title its game's scene hands it (Claim's end screen
 #: and new-game screen): those words are the game's.
 MENU = "regicide.ui.scenes.menu"
 
 
 def _claim_leaks(drawn: Drawn) -> dict[str, set[str]]:
-    """English words Claim's modules drew, but for those the shell handed them."""
-    handed = set().union(*HANDED.values())
-    leaks = {module: words - handed for module, words in _leaks(drawn).items()}
-    return {module: words for module, words in leaks.items() if ".claim." in module and words}
+    """English words Claim's modules drew (the shell's words they were handed included: the
+    computers' names, the hint's and the replay's words go through the seam too)."""
+    return {module: words for module, words in _leaks(drawn).items() if ".claim." in module}
 
 
 @pytest.mark.parametrize("screen", list(CLAIM_SCREENS))
@@ -269,3 +267,52 @@ def test_a_claim_table_changes_language_while_it_is_open(ui: Ui, drawn: Drawn) -
     ui.frames(2)
     assert drawn.words
     assert _claim_leaks(drawn) == {}
+
+
+#: Regicide's modules that go through the seam (issue 35, the game's own part): How to play's
+#: pictures, New game, the end screen and its medal, the questions, the tutorial and its coach.
+REGICIDE_CONVERTED = {
+    f"regicide.games.regicide.ui.{name}"
+    for name in (
+        "coach",
+        "help_pictures",
+        "kit",
+        "medals",
+        "scenes.asking",
+        "scenes.game_over",
+        "scenes.new_game",
+        "scenes.tutorial",
+    )
+}
+
+
+@pytest.mark.parametrize("screen", list(REGICIDE_SCENES))
+def test_regicides_screens_show_no_english_word(ui: Ui, drawn: Drawn, screen: str) -> None:
+    """Regicide's New game, end screens, token question and tutorial in the pseudo-language:
+    nothing the converted modules draw is plain English (the table's own modules, which
+    another helper is changing, are left to it)."""
+    drawn.skipped = (*SKIPPED, MENU)
+    assert use_language(PSEUDO) is None
+    REGICIDE_SCENES[screen](ui)
+    ui.frames(2)
+    handed = set(english_words(" ".join(_handed_to_regicide(ui.top))))
+    leaks = {
+        module: words - handed
+        for module, words in _leaks(drawn).items()
+        if module in REGICIDE_CONVERTED and words - handed
+    }
+    assert leaks == {}, f"English words drawn by Regicide on its {screen} screen"
+
+
+def _handed_to_regicide(scene: Scene) -> list[str]:
+    """Words Regicide's converted screens are handed by the table's own words, which another
+    helper is changing (narrate/hints.py: the seats' kinds and the players' summary), or by
+    the engine (the loss's reason, a sentence of the engine's state): to shrink as they are
+    converted. A daily deal's short day is Babel's, in English for the pseudo-language."""
+    kinds = [seat_kind_text(kind) for kind in (HUMAN, *player_names())]
+    words = [text for kind in kinds for text in kind]
+    words += [seats_summary(players, people) for players in range(1, 5) for people in (0, 1, 2)]
+    if isinstance(scene, GameOverScene):
+        words.append(scene.ending.outcome.loss_reason or "")
+        words.append(short_day(date(2026, 11, 25)))
+    return words

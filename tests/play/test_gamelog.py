@@ -86,7 +86,7 @@ def test_the_deal_shows_each_seat_its_own_hand() -> None:
     own = _texts(game, 1)
     assert own[0] == "Each seat is dealt 7 cards" and own[1].startswith("Seat 1 holds")
     table = _texts(game, ALL_SEATS)
-    assert table[0].startswith("Seat 1 dealt") and table[1].startswith("Seat 2 dealt")
+    assert table[0].startswith("Seat 1 was dealt") and table[1].startswith("Seat 2 was dealt")
 
 
 def test_the_solo_deal_is_told_to_the_player() -> None:

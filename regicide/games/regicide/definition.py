@@ -47,12 +47,16 @@ from regicide.games.regicide.engine import (
     seen_events,
 )
 from regicide.games.regicide.narrate import (
+    addressee,
     grade_text,
     move_line,
+    named,
+    named_lines,
     result_text,
     setup_lines,
     share_line,
     summary_lines,
+    teammates_in,
     turn_lines,
     wish_lines,
 )
@@ -222,22 +226,29 @@ class RegicideGame(EngineGlue[Record]):
     # -- words ----------------------------------------------------------------------------------
 
     def setup_lines(self, match: Game, seat: int | None, names: SeatNames = ()) -> list[Line]:
+        """The deal as `seat` saw it, the computer teammates among `names` by their names."""
         seen = seen_events(match.setup, seat, match.origin)
-        return setup_lines(seen, match.state.players)
+        lines = setup_lines(seen, match.state.players, addressee(names))
+        return named_lines(lines, teammates_in(names))
 
     def turn_lines(
         self, match: Game, index: int, seat: int | None, names: SeatNames = ()
     ) -> list[Line]:
+        """A move as `seat` saw it, the computer teammates among `names` by their names."""
         before = match.state_after(index)
         turn = match.history[index]
-        return turn_lines(before, turn.command, seen_events(turn.events, seat, before))
+        seen = seen_events(turn.events, seat, before)
+        lines = turn_lines(before, turn.command, seen, addressee(names))
+        return named_lines(lines, teammates_in(names))
 
     def move_text(
         self, match: Game, index: int, seat: int | None = None, names: SeatNames = ()
     ) -> str:
         """Every play and discard is face up (R-INFO-1): each seat knew the move whole."""
         seat = match.state_after(index).current
-        return move_line(seat, match.state.players, match.history[index].command)
+        command = match.history[index].command
+        line = move_line(seat, match.state.players, command, addressee(names))
+        return named(line, teammates_in(names))
 
     def talk_lines(self, match: Game, talk: Mapping[str, Any]) -> list[str]:
         said: Mapping[int, bool] = talk.get(WISHES, {})

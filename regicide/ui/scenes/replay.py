@@ -9,7 +9,7 @@ moment (a branch: the replayed record is not touched), marked assisted.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -18,7 +18,7 @@ from regicide.i18n import N_, _
 from regicide.play.gamelog import GameLog
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.context import AppContext
-from regicide.ui.kits import NamedSeats, kit_of
+from regicide.ui.kits import NamedSeats, TeamReplay, kit_of
 from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.replay_parts import MoveList, ReplayLayout, ScrubBar
 from regicide.ui.scene import Scene
@@ -48,11 +48,14 @@ class ReplayScene(Scene):
         back: Callable[[], None] | None = None,
         branch: Callable[[Match], None] | None = None,
         names: SeatNames = (),
+        players: Sequence[str] = (),
     ) -> None:
         """`game` (of the game `kind`) holds the whole recorded game; `branch` plays on from a
         moment of it ("Play from here"; default: as the game in progress); `back` leaves
         (default: back to the scene below); `names` call the seats as the table did ("You",
-        "Strong AI"; none: the game's own "Seat 1"…)."""
+        "Strong AI"; none: the game's own "Seat 1"…); `players` say who sat where (each
+        seat's computer player, "" for a person: a game that names its teammates itself
+        calls them so, `TeamReplay`)."""
         self.ctx = ctx
         self.kind = kind
         self.branch = branch or ctx.navigation.branch(kind)
@@ -70,7 +73,9 @@ class ReplayScene(Scene):
         self.focus = FocusRing()  # Tab / Shift+Tab over the buttons, Enter presses one
         self._back = back
         self.board = kit_of(kind).replay_board(ctx, game)
-        if self.names and isinstance(self.board, NamedSeats):
+        if any(players) and isinstance(self.board, TeamReplay):
+            self.names = tuple(self.board.seat_team(players))
+        elif self.names and isinstance(self.board, NamedSeats):
             self.board.name_seats(self.names)
         self.board.show(0, self.spoilers)
         self.log = GameLog()

@@ -318,11 +318,10 @@ class SettingsScene(MenuScene):
         """Rows as tall as their words and as wide as the longest name beside the widest
         value; the row note under them; the preview beside them, shrunk (16:9) to leave room
         for its captions."""
-        buttons = self.buttons()
-        rows = buttons[:-2]
+        rows = self.buttons()[:-2]
         row_height, slot, row_width = self._row_sizes(rows)
-        # every note, Show themes folder's too (three lines in German at 200%, it fell off)
-        note = max(self.block_height(button.about, NOTE_SIZE, row_width) for button in buttons)
+        # the rows' notes (Show themes folder's, longer, spans the panel or shrinks: note_size)
+        note = max(self.block_height(row.about, NOTE_SIZE, row_width) for row in rows)
         row_gap = ROW_GAP
         count = len(rows)  # the rows under the heading (Language is in it), and the buttons
         rows_bottom = ROW_TOP + count * (row_height + row_gap) - row_gap

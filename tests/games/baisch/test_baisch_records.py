@@ -20,6 +20,7 @@ from regicide.games.baisch.engine import (
     RecordError,
     check_report,
     format_move,
+    full_deck,
     parse_move,
     read_record,
     record_data,
@@ -290,6 +291,95 @@ def test_check_exit_2_for_what_the_notation_cannot_say_1_for_a_broken_rule(
         assert json.loads(out)["error"]["move"] == 1
     else:
         assert not out
+
+
+# --- a stated deal (`start: {phase: setup}`, issue 32 item 1) --------------------------------
+
+DEALT = [
+    ["AC", "10D", "4C", "7S", "5S", "JK", "2D", "3H"],
+    ["QD", "6H", "10C", "8D", "5H", "2C", "9C", "3S"],
+]
+DEAL_MOVES = [
+    "setup king AC defend 10D 4C discard 2D 3H",
+    "setup king QD defend 6H 10C discard 8D 5H",
+    "give merchant",
+    "give spy",
+    "give priest",
+    "give warlord",
+    "start P1",
+]
+
+
+def _deal(**changes: Any) -> dict[str, Any]:
+    start = {"phase": "setup", "seats": [{"hand": hand} for hand in DEALT]}
+    return _document(seed=7, start={**start, **changes}, moves=DEAL_MOVES)
+
+
+def test_a_stated_deal_plays_its_setup_and_draft_then_round_trips() -> None:
+    """B-SETUP-3/5, B-DRAFT-2: the seats choose from the stated hands, the stacks are the
+    draw's top cards, the draft follows the given order."""
+    data = _deal(draw=None)
+    data["start"].pop("draw")
+    data["draft_order"] = [1, 2]
+    game = replay(read_record(data))
+    state = game.state
+    assert (state.phase.value, state.turn, state.current) == ("play", 1, 1)
+    assert state.seat(1).king is not None and state.seat(1).king.text == "AC"
+    assert [h.value for h in state.seat(1).heroes] == ["spy", "warlord"]
+    written = json.loads(json.dumps(record_data(record_of(game))))
+    assert written["start"]["phase"] == "setup" and written["draft_order"] == [1, 2]
+    assert replay(read_record(written)).state == state
+
+
+def test_a_stated_deals_draft_order_comes_from_the_seed_and_is_written_back() -> None:
+    game = replay(read_record({**_deal(), "moves": DEAL_MOVES[:2]}))
+    order = list(game.state.draft_order)
+    assert sorted(order) == [1, 2]
+    written = record_data(record_of(game))
+    assert written["draft_order"] == order
+    assert replay(read_record(written)).state == game.state
+
+
+def test_a_stated_deals_stacks_are_the_top_of_its_draw() -> None:
+    deck = {card.text for card in full_deck()}
+    rest = sorted(deck - {card for hand in DEALT for card in hand})
+    top = ["8S", "9D", "4D", "7C"]
+    draw = [*top, *(card for card in rest if card not in top), "JK", "JK"]
+    game = replay(read_record({**_deal(draw=draw), "moves": DEAL_MOVES[:2]}))
+    stacks = [[card.text for card in stack.cards] for stack in game.state.stacks]
+    assert stacks == [["8S", "9D"], ["4D", "7C"]]
+
+
+@pytest.mark.parametrize(
+    ("change", "where"),
+    [
+        ({"phase": "deal"}, "start.phase"),
+        ({"turn": 3}, "start.turn"),
+        ({"seats": [{"hand": DEALT[0][:7]}, {"hand": DEALT[1]}]}, "start.seats[0].hand"),
+        ({"seats": [{"hand": DEALT[0], "king": "ACv"}, {"hand": DEALT[1]}]}, "start.seats[0]"),
+        ({"seats": [{"hand": DEALT[0]}, {"hand": DEALT[0]}]}, "start"),
+        ({"seats": [{"hand": DEALT[0]}]}, "start.seats"),
+    ],
+)
+def test_a_bad_stated_deal_gives_one_line_naming_the_key(
+    change: dict[str, Any], where: str
+) -> None:
+    with pytest.raises(RecordError) as caught:
+        read_record(_deal(**change))
+    assert where in caught.value.where and "\n" not in str(caught.value)
+
+
+def test_check_plays_a_stated_deal_and_exits_1_at_a_setup_it_breaks(tmp_path: Path) -> None:
+    code, out, err = _check(tmp_path, _deal())
+    assert code == 0 and not err and json.loads(out)["phase"] == "play"
+    bad = _deal()
+    bad["moves"] = ["setup king AC defend 10D 4C discard 2D 9C"]  # 9C was dealt to seat 2
+    code, out, err = _check(tmp_path, bad)
+    assert code == 1 and err.startswith("move 1: ")
+    report = json.loads(out)
+    assert report["phase"] == "setup" and report["to_act"] == 1
+    code, out, err = _check(tmp_path, _deal(phase="deal"))
+    assert code == 2 and not out and "start.phase" in err
 
 
 def test_the_records_count_results_by_the_computers_level() -> None:

@@ -1,6 +1,8 @@
 """Stated positions (a record's `start:`, docs/baisch-records.md): read with full checks,
-written back. A position is the start of the current player's turn (phase play, no pending
-decision), with any per-turn usage already spent."""
+written back. A play position is the start of the current player's turn (phase play, no
+pending decision), with any per-turn usage already spent; a setup position is a stated deal
+(phase setup: each seat's dealt cards and the draw pile), its choices and draft still to
+make."""
 
 from __future__ import annotations
 
@@ -12,7 +14,7 @@ from typing import Any
 
 from regicide.games.baisch.engine import reading as rd
 from regicide.games.baisch.engine.cards import DECK_COUNTS, Card, Suit, full_deck, sort_cards
-from regicide.games.baisch.engine.chance import shuffled
+from regicide.games.baisch.engine.chance import SeededChance, shuffled
 from regicide.games.baisch.engine.errors import RecordError
 from regicide.games.baisch.engine.heroes import (
     MERC_FIGURES,
@@ -36,14 +38,16 @@ from regicide.games.baisch.engine.state import (
 from regicide.games.baisch.engine.tableau import table_cards
 
 POSITION_KEYS = (
-    "current", "turn", "symbol", "used", "stacks", "draw", "graveyard", "pool", "eliminated",
-    "seats",
+    "phase", "current", "turn", "symbol", "used", "stacks", "draw", "graveyard", "pool",
+    "eliminated", "seats",
 )  # fmt: skip
 SEAT_KEYS = (
     "hand", "public", "locked", "king", "slots", "heroes", "waiting", "idle", "mercs",
     "reserves", "saboteurs", "battery", "out",
 )  # fmt: skip
 SLOT_KEYS = ("cards", "mercs", "saboteur")
+SETUP_KEYS = ("phase", "seats", "draw")  # a stated deal holds nothing else
+PHASES = (Phase.PLAY.value, Phase.SETUP.value)
 FACES = {"^": True, "v": False}
 
 
@@ -61,10 +65,22 @@ def faced_cards(value: object, where: str) -> tuple[tuple[Card, ...], tuple[bool
     return tuple(cards), tuple(up)
 
 
-def read_position(value: object, players: int, options: Options, seed: int) -> GameState:
-    """A validated position; RecordError names the key at fault."""
+def read_position(
+    value: object,
+    players: int,
+    options: Options,
+    seed: int,
+    draft_order: tuple[int, ...] | None = None,
+) -> GameState:
+    """A validated position (`phase: setup` a stated deal, else a turn's start); RecordError
+    names the key at fault. `draft_order` is the record's (a stated deal's draft)."""
     data = rd.mapping(value, "start")
     rd.known_keys(data, POSITION_KEYS, "start")
+    phase = rd.text(data.get("phase", Phase.PLAY.value), "start.phase").lower()
+    if phase not in PHASES:
+        raise RecordError("start.phase", "write play (a turn's start) or setup (a stated deal)")
+    if phase == Phase.SETUP.value:
+        return _read_deal(data, players, options, seed, draft_order)
     seats = _read_seats(data.get("seats"), players, options)
     stacks = _read_stacks(data.get("stacks"))
     graveyard = rd.cards(data.get("graveyard", []), "start.graveyard")
@@ -87,15 +103,62 @@ def read_position(value: object, players: int, options: Options, seed: int) -> G
     return state
 
 
-def _read_seats(value: object, players: int, options: Options) -> tuple[SeatState, ...]:
+def _seat_items(value: object, players: int) -> list[Any]:
     if value is None:
         raise RecordError("start.seats", "missing (one entry per player)")
     items = rd.listing(value, "start.seats", players)
     if len(items) != players:
         raise RecordError("start.seats", f"expected {players} seats, found {len(items)}")
+    return items
+
+
+def _read_seats(value: object, players: int, options: Options) -> tuple[SeatState, ...]:
+    items = _seat_items(value, players)
     return tuple(
         _read_seat(item, rd.at("start.seats", index), options) for index, item in enumerate(items)
     )
+
+
+def _read_deal(
+    data: Mapping[str, Any],
+    players: int,
+    options: Options,
+    seed: int,
+    draft_order: tuple[int, ...] | None,
+) -> GameState:
+    """B-SETUP-2/3: a stated deal, each seat's dealt cards, every setup choice still to make;
+    the draft order is the record's or drawn from the seed (B-DRAFT-1), in Basic-Baisch the
+    starting player is drawn from it (B-SETUP-7)."""
+    for key in data:
+        if key not in SETUP_KEYS:
+            raise RecordError(
+                rd.at("start", str(key)), "a setup position holds only seats and draw"
+            )
+    hands = []
+    for index, item in enumerate(_seat_items(data.get("seats"), players)):
+        where = rd.at("start.seats", index)
+        seat = rd.mapping(item, where)
+        rd.known_keys(seat, ("hand",), where)
+        hand = rd.cards(seat.get("hand", []), rd.at(where, "hand"))
+        if len(hand) != options.deal:
+            raise RecordError(rd.at(where, "hand"), f"each seat is dealt {options.deal} cards")
+        hands.append(SeatState(hand=sort_cards(hand)))
+    chance = SeededChance(seed, 0)
+    basic = options.basic
+    order = draft_order or tuple(chance.shuffle(range(1, players + 1)))
+    state = GameState(
+        players=players,
+        options=options,
+        phase=Phase.SETUP,
+        seats=tuple(hands),
+        pool=() if basic else tuple(Hero),
+        pending_setup=(None,) * players,
+        draft_order=() if basic else order,
+        starter=chance.below(players) + 1 if basic else 0,
+    )
+    state = replace(state, draw=_read_draw(data.get("draw"), state, seed))
+    _check_cards(state)
+    return state
 
 
 def _read_seat(value: object, where: str, options: Options) -> SeatState:
@@ -307,6 +370,12 @@ def _faced(cards: tuple[Card, ...], up: tuple[bool, ...]) -> str:
 
 def position_data(state: GameState) -> dict[str, Any]:
     """A position as plain data (read_position reads it back)."""
+    if state.phase is Phase.SETUP:
+        return {
+            "phase": Phase.SETUP.value,
+            "seats": [{"hand": [card.text for card in seat.hand]} for seat in state.seats],
+            "draw": [card.text for card in state.draw],
+        }
     used = {
         f.name: getattr(state.usage, f.name)
         for f in fields(Usage)

@@ -17,7 +17,7 @@ from regicide.games.baisch.engine.game import Game
 from regicide.games.baisch.engine.notation import format_move, parse_move
 from regicide.games.baisch.engine.position import position_data, read_position
 from regicide.games.baisch.engine.setup import options_problem
-from regicide.games.baisch.engine.state import MAX_PLAYERS, MIN_PLAYERS, GameState, Options
+from regicide.games.baisch.engine.state import MAX_PLAYERS, MIN_PLAYERS, GameState, Options, Phase
 from regicide.games.kernel import RecordKind, check_events, read_events, read_moves, replay_moves
 
 FORMAT_NAME = "baisch-record"
@@ -71,13 +71,14 @@ def read_record(value: object) -> Record:
     options = read_options(value.get("options"), players)
     seed = _read_seed(value.get("seed", 0))
     start = value.get("start")
+    order = _read_order(value.get("draft_order"), players)
     return Record(
         players=players,
         options=options,
         seed=seed,
         moves=read_moves(value.get("moves"), parse_move, MAX_MOVES),
-        start=None if start is None else read_position(start, players, options, seed),
-        draft_order=_read_order(value.get("draft_order"), players),
+        start=None if start is None else read_position(start, players, options, seed, order),
+        draft_order=order,
         events=read_events(value.get("events"), decode_event, MAX_MOVES + 1, MAX_EVENTS),
         assisted=rd.flag(value.get("assisted", False), "assisted"),
         extra={k: v for k, v in value.items() if k not in PUBLIC_KEYS + APP_KEYS},
@@ -139,13 +140,16 @@ def _same(made: tuple[Event, ...], stored: tuple[Event, ...], index: int) -> Non
 def record_of(game: Game, extra: Mapping[str, Any] | None = None) -> Record:
     """The record of a game in progress or finished."""
     origin = game.origin
+    order = game.draft_order
+    if not game.dealt and origin.phase is Phase.SETUP and origin.draft_order:
+        order = origin.draft_order  # a stated deal's draft, written whether given or drawn
     return Record(
         players=origin.players,
         options=origin.options,
         seed=game.seed,
         moves=game.moves,
         start=None if game.dealt else origin,
-        draft_order=game.draft_order,
+        draft_order=order,
         events=game.logged_events,
         assisted=game.assisted,
         extra=dict(extra or {}),

@@ -17,7 +17,15 @@ import pygame
 from regicide.games.baisch.engine import Hero, SeatView, Target, TargetKind
 from regicide.games.baisch.ui.faces import face
 from regicide.games.baisch.ui.furniture import Furniture, SeatLook, Tip
-from regicide.games.baisch.ui.layout import CARD_RATIO, BoardLayout, Zone
+from regicide.games.baisch.ui.layout import (
+    CAPTION_ROOM,
+    CARD_RATIO,
+    CARDS_TOP,
+    OWN_SLOT_X,
+    OWN_Y,
+    BoardLayout,
+    Zone,
+)
 from regicide.games.baisch.ui.motion import SLIDE, CardSprite, Sprites
 from regicide.games.baisch.ui.placing import Key, placements
 from regicide.games.baisch.ui.stages import Note
@@ -64,6 +72,7 @@ class Board:
         self.sprites = Sprites(self.timeline)
         self.layout = BoardLayout(frame, seen.players, viewer)
         self.tips: list[Tip] = []
+        self.words: list[pygame.Rect] = []  # the furniture's words last drawn
         self.heroes: list[tuple[pygame.Rect, int, Hero]] = []  # the pieces drawn last
         self.sprites.place(placements(seen, self.layout))
 
@@ -160,6 +169,7 @@ class Board:
         locks = self._locks(surface)
         self.timeline.draw_effects(surface)
         self.tips = [*locks, *furniture.tips]
+        self.words = furniture.drawn
         self.heroes = furniture.heroes
 
     def _zones(self, surface: pygame.Surface, decor: Decor) -> None:
@@ -310,20 +320,47 @@ class Board:
         float_plate(self.lanes, [(band, plate) for band in bands], (start, NOTE_SECONDS), rise)
 
     def _note_bands(self, target: Target | None, size: tuple[int, int]) -> list[pygame.Rect]:
-        """Where a note may go, in the order tried: around its target's cards, else (or for
-        a note of no target) a band under the banner's message, at last the whole table."""
+        """Where a note may go, in the order tried: around its target's cards, else the
+        stretches of the line under the banner's message that the furniture's words leave
+        free (a note of a target waits for one, or is only in the log); a note of no target
+        may go on that whole line, at last anywhere on the table."""
         x, y = self.layout.message_point()
         message = pygame.Rect(0, 0, self.frame.px(1280), size[1])  # one note, on its line
         message.center = (round(x), round(y))
         window = self.frame.rect(0, 0, *DESIGN_SIZE)
+        clear = self._kept_clear()
+        lines = between(message, clear)
         if target is None:
-            return [message, window]
+            return [*lines, message, window]
         if target.kind is TargetKind.STACK:
             zone = self.layout.zone_rect(Zone("stack", 0, target.index))
         else:
             kind = "slot" if target.kind is TargetKind.SLOT else "king"
             zone = self.layout.zone_rect(Zone(kind, target.seat, target.index))
-        return [*beside(zone, self.frame.px(6), size), message, window]
+        around = [
+            band for band in beside(zone, self.frame.px(6), size) if band.collidelist(clear) < 0
+        ]
+        return [*around, *lines]
+
+    def _kept_clear(self) -> list[pygame.Rect]:
+        """The words the furniture drew last (the opponents' headers, the captions), the
+        opponents' panels' header lines and hand rows, the captions over the own King and
+        slots, and every King, slot, stack and pile: a note beside a card keeps off them."""
+        layout = self.layout
+        heads = list(self.words)
+        for seat in layout.opponents():
+            x, y, width, _ = layout.panel_box(seat)
+            heads.append(layout.rect((x, y, width, CARDS_TOP - 6)))
+            left, middle, card, room = layout.hand_row(seat)
+            high = card * CARD_RATIO
+            heads.append(layout.rect((left, middle - high / 2, room, high)))
+        heads.append(layout.rect((OWN_SLOT_X[0], OWN_Y - CAPTION_ROOM, 360.0, CAPTION_ROOM - 2)))
+        for seat in range(1, layout.players + 1):  # every King and slot, and the middle's cards
+            heads += [layout.zone_rect(Zone("slot", seat, slot)) for slot in (1, 2, 3)]
+            heads.append(layout.zone_rect(Zone("king", seat)))
+        heads += [layout.zone_rect(Zone("stack", 0, index)) for index in (0, 1)]
+        heads += [layout.zone_rect(Zone(kind)) for kind in ("draw", "graveyard")]
+        return heads
 
     def _plate(self, note: Note) -> pygame.Surface:
         """The note's words, in a colour legible on the felt, on a panel edged in it."""
@@ -331,3 +368,16 @@ class Board:
         return word_plate(
             self.look.text, theme, self.frame, note.text, tone_color(theme, note.tone)
         )
+
+
+def between(band: pygame.Rect, words: list[pygame.Rect]) -> list[pygame.Rect]:
+    """The stretches of a horizontal `band` left free by `words`, widest first."""
+    cuts = sorted((w.left, w.right) for w in words if w.colliderect(band))
+    free, left = [], band.left
+    for start, end in cuts:
+        if start > left:
+            free.append(pygame.Rect(left, band.top, start - left, band.height))
+        left = max(left, end)
+    if left < band.right:
+        free.append(pygame.Rect(left, band.top, band.right - left, band.height))
+    return sorted(free, key=lambda rect: -rect.width)

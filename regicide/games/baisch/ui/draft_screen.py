@@ -1,7 +1,9 @@
 """The hero draft as a screen of its own (B-DRAFT-2/3): the chooser gives one hero of the pool
 to the next opponent due one, clockwise; nobody chooses his own heroes. The pool's twelve
 pieces, each with its name and what it does; who holds what so far. A click on a piece gives
-it; the arrow keys move the focus and Enter gives the focused one.
+it; the arrow keys move the focus and Enter gives the focused one. The cells share the height
+the screen has, and a power too long for the room beside its piece runs on under it: every
+power is said whole, at every size and scale.
 """
 
 from __future__ import annotations
@@ -13,32 +15,66 @@ import pygame
 from regicide.games.baisch.engine import GameState, GiveHero, Hero, receivers
 from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name
 from regicide.games.baisch.ui.pieces import piece_image
+from regicide.ui.assets import MIN_TEXT_PX, TextCache
 from regicide.ui.felt import draw_felt
 from regicide.ui.look import Look
-from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label, fit_lines
+from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label
 
 COLUMNS = 4
-CELL_W, CELL_H = 290.0, 128.0
-GRID_TOP = 150.0
+CELL_W, CELL_H = 290.0, 128.0  # a cell's least width and height
+CELL_MOST_W = 340.0
+GRID_TOP = 126.0  # under the heading and the guide's line
+HELD_Y = 690.0  # the line of who holds what
+HELD_ROOM = 64.0  # from the last row's bottom to that line: the table's line between
+MESSAGE_ABOVE_HELD = 34.0  # where the table's line (a hint, a refusal) sits
+PIECE = 64.0  # a hero piece's design size in its cell
+SCREEN = (0.0, 1280.0)  # the design x range the screen lays itself out in
 
 
 class DraftScreen:
-    """One chooser's pick; `submit` plays the command."""
+    """One chooser's pick; `submit` plays the command. It lays itself out in `area` (design
+    x from, to) down to the line of who holds what at design `held` (the tutorial keeps the
+    bottom for its coach)."""
 
-    def __init__(self, submit: Callable[[GiveHero], bool]) -> None:
+    def __init__(
+        self,
+        submit: Callable[[GiveHero], bool],
+        area: tuple[float, float] = SCREEN,
+        held: float = HELD_Y,
+    ) -> None:
         self.submit = submit
         self.focus = 0
         self.mouse = (-1, -1)
+        self.area = area
+        self.held = held
+        width = area[1] - area[0] - 20
+        self.columns = max(1, min(COLUMNS, int(width // CELL_W)))
+        self.cell_w = min(CELL_MOST_W, width / self.columns)
+        self.rows = 1
+        self.text_scale = 1.0  # the UI scale's, as last drawn: big words need taller cells
+
+    @property
+    def middle(self) -> float:
+        return (self.area[0] + self.area[1]) / 2
 
     def cell(self, frame: Frame, index: int) -> pygame.Rect:
-        row, column = divmod(index, COLUMNS)
-        left = 640 - COLUMNS * CELL_W / 2
+        """Hero `index`'s cell: the rows of the pool share the height down to the last line."""
+        row, column = divmod(index, self.columns)
+        left = self.middle - self.columns * self.cell_w / 2
+        room = (self.held - HELD_ROOM - GRID_TOP) / max(1, self.rows)
+        height = max(CELL_H, min(room, CELL_H * (0.6 + 0.4 * self.text_scale)))
         return frame.rect(
-            left + column * CELL_W + 6, GRID_TOP + row * CELL_H, CELL_W - 12, CELL_H - 10
+            left + column * self.cell_w + 6, GRID_TOP + row * height, self.cell_w - 12, height - 10
         )
+
+    @property
+    def message_at(self) -> tuple[float, float]:
+        """The design point of the table's line on this screen: under the cells."""
+        return (self.middle, self.held - MESSAGE_ABOVE_HELD)
 
     def handle(self, event: pygame.event.Event, frame: Frame, state: GameState) -> None:
         pool = state.pool
+        self._fit(state)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -51,8 +87,8 @@ class DraftScreen:
             moves = {
                 pygame.K_LEFT: -1,
                 pygame.K_RIGHT: 1,
-                pygame.K_UP: -COLUMNS,
-                pygame.K_DOWN: COLUMNS,
+                pygame.K_UP: -self.columns,
+                pygame.K_DOWN: self.columns,
                 pygame.K_TAB: 1,
             }
             if event.key in moves:
@@ -60,8 +96,14 @@ class DraftScreen:
             elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
                 self.submit(GiveHero(pool[min(self.focus, len(pool) - 1)]))
 
+    def _fit(self, state: GameState) -> None:
+        self.rows = -(-len(state.pool) // self.columns)
+
     def draw(self, surface: pygame.Surface, look: Look, frame: Frame, state: GameState) -> None:
+        self._fit(state)
+        self.text_scale = look.text.scale
         draw_felt(surface, look.theme)
+        width = frame.px(self.area[1] - self.area[0] - 40)
         colors, text = look.theme.colors, look.text
         chooser = state.to_act or 0
         receiver = receivers(state, chooser)[0] if receivers(state, chooser) else 0
@@ -70,7 +112,7 @@ class DraftScreen:
             surface,
             text.title(heading, frame.px(34), colors.accent),
             "center",
-            frame.point(640, 62),
+            frame.point(self.middle, 62),
         )
         guide = (
             "The hero draft: each player is given two heroes by the others, one at a "
@@ -78,9 +120,9 @@ class DraftScreen:
         )
         blit_text(
             surface,
-            fit_label(text, guide, frame.px(1100), frame.px(15), colors.text),
+            fit_label(text, guide, width, frame.px(15), colors.text),
             "center",
-            frame.point(640, 100),
+            frame.point(self.middle, 100),
         )
         self.focus = min(self.focus, max(0, len(state.pool) - 1))
         for index, hero in enumerate(state.pool):
@@ -89,8 +131,8 @@ class DraftScreen:
             f"Seat {n}: " + (", ".join(hero_name(h) for h in (*s.heroes, *s.waiting)) or "—")
             for n, s in enumerate(state.seats, 1)
         ]
-        line = fit_label(text, "   ·   ".join(held), frame.px(1200), frame.px(14), colors.text_dim)
-        blit_text(surface, line, "center", frame.point(640, 690))
+        line = fit_label(text, "   ·   ".join(held), width, frame.px(14), colors.text_dim)
+        blit_text(surface, line, "center", frame.point(self.middle, self.held))
 
     def _cell(
         self, surface: pygame.Surface, look: Look, frame: Frame, index: int, hero: Hero
@@ -107,17 +149,44 @@ class DraftScreen:
             radius=frame.px(10),
             border=3 if lit else 1,
         )
-        size = frame.px(64)
+        size = frame.px(PIECE)
         surface.blit(piece_image(hero, size), (rect.left + frame.px(8), rect.top + frame.px(8)))
         left = rect.left + size + frame.px(16)
         room = rect.right - left - frame.px(8)
         name = fit_label(text, hero_name(hero), room, frame.px(16), colors.accent, bold=True)
         y = blit_text(surface, name, "topleft", (left, rect.top + frame.px(8))).bottom
-        # the whole power, smaller when it needs to be (How to play has every hero in full)
+        # the whole power: beside the piece, then under it on the cell's whole width
+        under = rect.top + frame.px(8) + size + frame.px(4)
+        room_under = rect.width - frame.px(16)
         bottom = rect.bottom - frame.px(4)
-        words = HERO_EXPLANATIONS[hero]
-        lines = fit_lines(text, words, (room, bottom - y), frame.px(12), colors.text)
-        for line in lines:
-            if y + line.get_height() > bottom:
-                break
-            y = blit_text(surface, line, "topleft", (left, y)).bottom
+        lines, px = power_lines(
+            text, HERO_EXPLANATIONS[hero], frame.px(12), (room, room_under), (y, under, bottom)
+        )
+        for words in lines:
+            x = left if y < under else rect.left + frame.px(8)
+            image = text.body_exact(words, px, colors.text)
+            y = blit_text(surface, image, "topleft", (x, y)).bottom
+
+
+def power_lines(
+    text: TextCache, words: str, size: int, widths: tuple[int, int], rows: tuple[int, int, int]
+) -> tuple[list[str], int]:
+    """A hero's power in lines `widths[0]` wide from `rows[0]` down to `rows[1]` (beside its
+    piece), then `widths[1]` wide down to `rows[2]` (under it), and their pixel size: the
+    largest that holds it whole, never below MIN_TEXT_PX."""
+    top, under, bottom = rows
+    px = text.body_px(size)
+    while True:
+        font = text.font(text.theme.fonts.body, px)
+        lines, y, rest = [], top, words.split()
+        while rest:
+            width = widths[0] if y < under else widths[1]
+            count = 1
+            while count < len(rest) and font.size(" ".join(rest[: count + 1]))[0] <= width:
+                count += 1
+            lines.append(" ".join(rest[:count]))
+            rest = rest[count:]
+            y += font.get_linesize()
+        if y <= bottom or px <= MIN_TEXT_PX:
+            return lines, px
+        px -= 1

@@ -108,6 +108,15 @@ class Furniture:
         self.tips: list[Tip] = []
         self.heroes: list[tuple[pygame.Rect, int, Hero]] = []  # each piece: seat, hero
         self.pieces_top: dict[int, float] = {}  # design y of a seat's pieces, under its name
+        self.drawn: list[pygame.Rect] = []  # where its words and pieces went (notes keep off)
+
+    def blit(
+        self, surface: pygame.Surface, image: pygame.Surface, anchor: str, at: tuple[float, float]
+    ) -> pygame.Rect:
+        """Words (or a piece) drawn, and where, remembered."""
+        rect = blit_text(surface, image, anchor, at)
+        self.drawn.append(rect)
+        return rect
 
     def px(self, length: float) -> int:
         return self.frame.px(length)
@@ -125,7 +134,7 @@ class Furniture:
     ) -> pygame.Rect:
         color = self.colors.text_dim if dim else self.colors.text
         image = fit_label(self.look.text, words, self.px(width), self.px(size), color)
-        return blit_text(surface, image, anchor, self.frame.point(*at))
+        return self.blit(surface, image, anchor, self.frame.point(*at))
 
     # -- seats -----------------------------------------------------------------------------
 
@@ -283,7 +292,7 @@ class Furniture:
         for index, hero in enumerate(heroes):
             left = x + index * step
             image = piece_image(hero, self.px(size), faded(hero, player, usage))
-            spot = blit_text(surface, image, "topleft", self.frame.point(left, top))
+            spot = self.blit(surface, image, "topleft", self.frame.point(left, top))
             state = hero_state(hero, player, usage)
             if own:
                 self._own_piece_words(
@@ -324,7 +333,7 @@ class Furniture:
             font = self.look.text.body_font(self.px(size))
             for line in wrap(text, font, self.px(step - 6))[:2]:
                 image = fit_label(self.look.text, line, self.px(step - 6), self.px(size), color)
-                y = blit_text(surface, image, "topleft", (left, y)).bottom
+                y = self.blit(surface, image, "topleft", (left, y)).bottom
 
     # -- the middle ------------------------------------------------------------------------
 
@@ -371,7 +380,7 @@ class Furniture:
         image = fit_label(
             self.look.text, "empty", rect.width - 4, self.px(11), self.colors.text_dim
         )
-        blit_text(surface, image, "center", rect.center)
+        self.blit(surface, image, "center", rect.center)
         tip = f"Harvest stack {name} is empty: no card to beat until one is drawn onto it"
         self.tips.append((rect, tip))
 
@@ -385,7 +394,7 @@ class Furniture:
         y = self._design(name.bottomleft)[1] + 2
         for index, hero in enumerate(self.seen.pool):
             at = self.frame.point(x + index * (size + 2), y)
-            spot = blit_text(surface, piece_image(hero, self.px(size)), "topleft", at)
+            spot = self.blit(surface, piece_image(hero, self.px(size)), "topleft", at)
             self.tips.append((spot, f"{hero_name(hero)}: {HERO_EXPLANATIONS[hero]}"))
         if not self.seen.pool:
             self.label(surface, "(none)", (x, y + 4), 11)
@@ -432,5 +441,5 @@ class Furniture:
             tile = pygame.Rect(0, 0, self.px(46), self.px(46))
             tile.center = middle
             pygame.draw.rect(surface, self.colors.card_face, tile, border_radius=self.px(8))
-        blit_text(surface, words, "center", middle)
+        self.blit(surface, words, "center", middle)
         self.tips.append((rect, tip))

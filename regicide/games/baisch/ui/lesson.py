@@ -1,20 +1,23 @@
-"""Baisch's interactive first game, headless: a scripted deal for two, the coach's steps
+"""Baisch's interactive first game, headless: a stated deal for two, the coach's steps
 through it, the lesson that follows a session along them (the play wing's `Lesson`), and
 the scripted opponent.
 
-The deal is an ordinary record from a stated position (docs/baisch-records.md), so the engine
-knows no special case. The steps show the setup's result and the drafted heroes, then teach a
-plunder, the attack suit, a face-down and a face-up defence, a Joker, the prey's lock, the
+The deal is an ordinary record from a stated deal (docs/baisch-records.md, `phase: setup`),
+so the engine knows no special case. The newcomer makes the setup (two discards, the King,
+the defences), gives heroes in the draft and names the starting player; then the steps
+teach a plunder, the attack suit, a defence attack, prey, a Joker, the suit lock, the
 opponent's no-attack reveal, taking and placing one's own defence, a failed plunder, a hero's
 power (the Spy) and an attack with one's own King (the Warlord) that ends the game. While a
 step waits for a move, the lesson's guard lets only that move through (the person's, or the
-scripted opponent's); information steps wait for Next. After the last step the game is the
-person's to finish, against the instant player.
+scripted opponent's); a setup step waits for its cards to lie in their boxes; information
+steps wait for Next. After the last step the game is the person's to finish, against the
+instant player.
 """
 
 from __future__ import annotations
 
 import random
+import re
 import threading
 from collections import Counter
 from collections.abc import Mapping, Sequence
@@ -25,63 +28,78 @@ from regicide.games.baisch.ai import make_player
 from regicide.games.baisch.engine import (
     Attack,
     Card,
+    ChooseSetup,
     Command,
     Game,
     PlaceDefense,
     Record,
     SeatView,
+    full_deck,
+    parse_card,
     parse_move,
     read_record,
     replay,
 )
 from regicide.games.baisch.narrate import move_words
 from regicide.games.protocol import ComputerPlayer
-from regicide.play.lesson import STEP_KEY, Lesson
+from regicide.play.lesson import READ, STEP_KEY, Lesson
 
 PERSON, OPPONENT = 1, 2
 
-#: The deal: you (seat 1) to play turn 1 of a Basic-Baisch game.
+#: The dealt cards: yours (seat 1) and Seat 2's, eight each (B-SETUP-2).
+DEALT = (
+    ("AC", "10D", "4C", "7S", "5S", "JK", "2D", "3H"),
+    ("QD", "6H", "10C", "8D", "5H", "9C", "3S", "2C"),
+)
+#: The draw pile's top, in order: stack A (8♠ under 9♦), stack B (2♥ under 7♣), the card
+#: a won plunder puts on B (4♦), stack A rebuilt (5♣, K♥), the card a failed plunder adds.
+DRAW_TOP = ("8S", "9D", "2H", "7C", "4D", "5C", "KH", "6C")
+
+
+def _draw() -> list[str]:
+    """The draw pile, top first: DRAW_TOP, then every other card in the deck's order."""
+    left = Counter(card.text for card in full_deck())
+    left.subtract([*DRAW_TOP, *(card for hand in DEALT for card in hand)])
+    rest = []
+    for card in full_deck():
+        if left[card.text] > 0:
+            left[card.text] -= 1
+            rest.append(card.text)
+    return [*DRAW_TOP, *rest]
+
+
+#: The deal: a stated deal of a two-player game; you are first in the draft.
 DEAL: dict[str, Any] = {
     "format": "baisch-record",
     "version": 1,
     "players": 2,
     "options": {},
     "seed": 2026,
+    "draft_order": [PERSON, OPPONENT],
     "start": {
-        "current": 1,
-        "turn": 1,
-        "stacks": {"A": "5C^ 9Dv", "B": "2H^ 7Cv"},
-        "graveyard": ["2S", "4S", "8D", "5H"],  # the setup's discards, two a player
-        "seats": [
-            {
-                "hand": ["7S", "5S", "8S", "JK", "JK", "3D"],
-                "king": "ACv",
-                "slots": ["10Dv", "4Cv", None],
-                "heroes": ["spy", "warlord"],
-            },
-            {
-                "hand": ["2C", "6D", "9C"],
-                "king": "QDv",
-                "slots": ["6Hv", "10C^", "3Sv"],
-                "heroes": ["merchant", "priest"],
-            },
-        ],
+        "phase": "setup",
+        "seats": [{"hand": list(hand)} for hand in DEALT],
+        "draw": _draw(),
     },
     "moves": [],
 }
 
+ARRANGE = "Put the cards in the boxes the tutorial names first."
+KEY = re.compile(r"\{key (\w+)\}")
+
 
 @dataclass(frozen=True)
 class Step:
-    """One step: its words, what it points at (a zone name of the table, or None), and the
-    move it waits for in notation (None: Next), made by the person or by the scripted
-    opponent."""
+    """One step: its words, what it points at (a place on the table or the screen, or
+    None), and what it waits for: the move in notation (made by the person or the scripted
+    opponent), or on the setup screen cards lying in boxes (`arrange`: card, box), or Next."""
 
     title: str
     text: str
     point: str | None = None
     move: str | None = None
     by: int = PERSON
+    arrange: tuple[tuple[str, str], ...] = ()
 
     @property
     def expect(self) -> Command | None:
@@ -89,17 +107,23 @@ class Step:
 
     def said(self, hand: Sequence[Card]) -> str:
         """The text, its `{keys}` naming the number keys that pick the step's cards in the
-        hand as the table orders it ("press 3 and 4")."""
+        hand as the table orders it ("press 3 and 4"), its `{key 7S}` the one key of 7♠."""
+        text = KEY.sub(lambda found: _key(parse_card(found.group(1)), hand), self.text)
         expect = self.expect
-        if "{keys}" not in self.text:
-            return self.text
+        if "{keys}" not in text:
+            return text
         if isinstance(expect, Attack):
             cards = [p.card for p in expect.cards]
         elif isinstance(expect, PlaceDefense):
             cards = [expect.card]
         else:
-            return self.text
-        return self.text.replace("{keys}", pick_keys(cards, hand))
+            return text
+        return text.replace("{keys}", pick_keys(cards, hand))
+
+
+def _key(card: Card, hand: Sequence[Card]) -> str:
+    number = hand.index(card) + 1 if card in hand else 0
+    return str(number) if 0 < number <= 9 else "its number"
 
 
 def pick_keys(cards: Sequence[Card], hand: Sequence[Card]) -> str:
@@ -117,36 +141,93 @@ def pick_keys(cards: Sequence[Card], hand: Sequence[Card]) -> str:
     return f"press {listed}"
 
 
+SETUP_MOVE = "setup king AC defend 10D 4C discard 2D 3H"
+
 STEPS: tuple[Step, ...] = (
     Step(
         "Welcome to Baisch",
         "Every player hides a King behind up to three defence cards and holds heroes "
-        "with powers. Beat the others' Kings and be the last one standing.",
+        "with powers. Beat the others' Kings and be the last one standing. First you set up "
+        "your table from the eight cards you were dealt.",
+        "dealt",
     ),
     Step(
-        "The setup",
-        "Before the first turn each player chose in secret a King, up to three defence "
-        "cards and two cards for the graveyard (the four there now). Here it was done for "
-        "you; in a game of your own the setup screen asks you, and its Suggest fills it in.",
-        "graveyard",
+        "Two cards to the graveyard",
+        "Each player throws two cards face up into the graveyard. Throw your weakest: press "
+        "{key 2D} (the 2♦) and then D, and {key 3H} (the 3♥) and then D. Or click a card, "
+        "then the Graveyard box.",
+        "box discard",
+        arrange=(("2D", "discard"), ("3H", "discard")),
+    ),
+    Step(
+        "Your King",
+        "Your King lies face down; if it falls, you are out. It can attack too, so a strong "
+        "King helps: press {key AC} (the A♣, worth 14, the most a card can be) and then K.",
+        "box king",
+        arrange=(("AC", "king"),),
+    ),
+    Step(
+        "Your defence",
+        "Up to three defence cards guard your King face down: while you hold one, nobody may "
+        "attack your King. Press {key 10D} (10♦) and Q for slot 1, {key 4C} (4♣) and W for "
+        "slot 2. Fewer defence cards leave more to attack with: 7♠ 5♠ and the Joker stay "
+        "in your hand.",
+        "box slots",
+        arrange=(("10D", "slot 1"), ("4C", "slot 2")),
+    ),
+    Step(
+        "Confirm",
+        "Press Enter (or Confirm). Each player chooses in secret; when all have chosen, the "
+        "discards turn face up and the King and defences go face down on the table.",
+        "confirm",
+        SETUP_MOVE,
+    ),
+    Step(
+        "Seat 2 sets up",
+        "Seat 2 chooses his King, defences and discards.",
+        None,
+        "setup king QD defend 6H 10C discard 8D 5H",
+        OPPONENT,
+    ),
+    Step(
+        "The hero draft",
+        "Each player gets two heroes, given by the others one at a time: nobody picks his "
+        "own. You give first. Give Seat 2 one that will not hurt you: click the Merchant (or "
+        "the arrows and Enter).",
+        "hero merchant",
+        "give merchant",
+    ),
+    Step("Seat 2 gives", "Seat 2 gives you a hero.", None, "give spy", OPPONENT),
+    Step(
+        "Your second gift",
+        "Give Seat 2 the Priest: click it. Point at a hero to read all it does.",
+        "hero priest",
+        "give priest",
+    ),
+    Step("Seat 2 gives", "Seat 2 gives you your second hero.", None, "give warlord", OPPONENT),
+    Step(
+        "Who starts",
+        'The first in the draft names the starting player. Choose "You start" in the panel '
+        "(or press 1).",
+        "panel",
+        "start P1",
     ),
     Step(
         "Your table",
-        "Bottom left: your King (face down: only you see it, the band says "
-        "so) and your defence slots 1 to 3. Your hand lies along the bottom.",
+        "Bottom left: your King (face down: only you see it, the band says so) and your "
+        "defence slots, as you chose them. Your hand lies along the bottom.",
         "own",
     ),
     Step(
         "Your heroes",
-        "You hold the Spy and the Warlord. Heroes are drafted before play: each player gives "
-        "heroes to the others, one at a time, so nobody picks his own. Point at a hero to "
-        "read its power; click it for its actions.",
+        "Seat 2 gave you the Spy and the Warlord. Heroes work from the first turn. Point at "
+        "a hero to read its power; click it for its actions.",
         "heroes",
     ),
     Step(
         "Your opponent",
-        "Seat 2's King and three defence slots are at the top. Two of his "
-        "cards are face down; the 10♣ is face up for all to see.",
+        "Seat 2's King and his two defence cards are at the top, face down. The graveyard "
+        "holds the four discards, face up.",
         "opponent",
     ),
     Step(
@@ -164,15 +245,14 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         "The attack suit",
-        "12 beat the 9♦: both stack cards are in your hand, usable at "
-        "once. Your first attack set the suit: every attack this turn must be in Spades, "
-        "or a Joker.",
+        "12 beat the 9♦: both stack cards are in your hand, usable at once. Your first "
+        "attack set the suit: every attack this turn must be in Spades, or a Joker.",
         "symbol",
     ),
     Step(
         "Attack a defence card",
-        'Pick 8♠ ({keys}) and drag it onto Seat 2\'s slot 1, or choose "Seat 2 · slot 1" '
-        "in the panel. Its card is face down: unknown until revealed.",
+        "Pick 8♠ ({keys}), just plundered, and drag it onto Seat 2's slot 1, or choose "
+        '"Seat 2 · slot 1" in the panel. Its card is face down: unknown until revealed.',
         "slot 2 1",
         "attack P2.1 8S",
     ),
@@ -183,16 +263,15 @@ STEPS: tuple[Step, ...] = (
     ),
     Step(
         "A Joker",
-        "The 10♣ in slot 2 is face up. A Joker attacks alone, whatever the suit, "
-        "and beats any defence: pick a Joker ({keys}) and drag it onto slot 2, or choose "
-        '"Seat 2 · slot 2" in the panel.',
+        "A Joker attacks alone, whatever the suit, and beats any defence card: pick it "
+        '({keys}) and drag it onto slot 2, or choose "Seat 2 · slot 2" in the panel.',
         "slot 2 2",
         "attack P2.2 JK",
     ),
     Step(
         "The suit lock",
-        "Seat 2 still has slot 3, so his King is safe for now. You hold no more "
-        "Spades; your last Joker could take slot 3, but keep it. "
+        "Seat 2 has no defence card left: his King may be attacked. But this turn only in "
+        "Spades or with a Joker, and you hold neither (your King is a Club). "
         "Press E (or End turn) to end your turn.",
         "panel",
         "end",
@@ -205,13 +284,13 @@ STEPS: tuple[Step, ...] = (
         "He attacked nobody, so he must turn one face-down defence "
         "card face up: the no-attack reveal.",
         "opponent",
-        "end reveal 3",
+        "end reveal 1",
         OPPONENT,
     ),
     Step(
         "The reveal",
-        "Slot 3 shows the 3♠ now. Your prey are unlocked: they are ordinary cards again.",
-        "slot 2 3",
+        "Slot 1 shows the 9♣ now. Your prey are unlocked: they are ordinary cards again.",
+        "slot 2 1",
     ),
     Step(
         "Your own defence",
@@ -243,31 +322,24 @@ STEPS: tuple[Step, ...] = (
         "stacks",
     ),
     Step(
-        "Attack in Clubs",
-        "Attack slot 3 with 5♣ ({keys}): Clubs, the suit your plunder set.",
-        "slot 2 3",
-        "attack P2.3 5C",
-    ),
-    Step(
-        "A hero's power: the Spy",
-        "Seat 2's slot 1 is face down again. Once a turn your Spy turns an enemy's "
-        'face-down card up: click your Spy (or press J, then "Spy") and choose "Spy on '
-        "Seat 2's slot 1\".",
-        "slot 2 1",
-        "spy P2.1",
-    ),
-    Step(
         "Break the last defence",
-        "It is the 9♣. Attack it with 10♣ ({keys}), last turn's prey: 10 beats 9.",
+        "Attack the 9♣ with 10♣ ({keys}), last turn's prey, in Clubs: 10 beats 9.",
         "slot 2 1",
         "attack P2.1 10C",
     ),
     Step(
+        "A hero's power: the Spy",
+        "Seat 2's King is face down. Once a turn your Spy turns an enemy's face-down "
+        "defence card up, or his King when he has none: click your Spy (or press J, then "
+        '"Spy") and choose "Spy on Seat 2\'s King".',
+        "king 2",
+        "spy P2.king",
+    ),
+    Step(
         "His King",
-        "Seat 2 has no defence card left: his King may be attacked, and your Warlord lets "
-        "your own King attack though you still hold defence cards. Press K to pick your "
-        "King (A♣, in Clubs like this turn's suit) and choose \"Seat 2's King\". A King that "
-        "loses is out of the game: an Ace is worth 14, the most a card can be.",
+        "It is the Q♦, worth 12. Your Warlord lets your own King attack though you hold "
+        "defence cards. Press K to pick your King (A♣, a Club like this turn's suit) and "
+        'choose "Seat 2\'s King": 14 beats 12. A King that loses is out of the game.',
         "king 2",
         "attack P2.king king",
     ),
@@ -293,12 +365,21 @@ def same_taught(made: Command, expected: Command) -> bool:
         return replace(made, cards=()) == replace(expected, cards=()) and Counter(
             made.cards
         ) == Counter(expected.cards)
+    if isinstance(made, ChooseSetup) and isinstance(expected, ChooseSetup):
+        mine, taught = made.choice, expected.choice  # the two discards in either order
+        same_rest = (mine.king, mine.defense) == (taught.king, taught.defense)
+        return same_rest and Counter(mine.discard) == Counter(taught.discard)
     return bool(made == expected)
 
 
 def lesson(step: int = 0) -> Lesson[Step]:
     """The lesson on the steps, from `step` (regicide.play.lesson), in Baisch's words."""
-    return Lesson(STEPS, move_words, step, same_taught)
+    return Lesson(STEPS, move_words, step, same_taught, _waiting)
+
+
+def _waiting(step: Step) -> str:
+    """What a step without a move waits for: its cards in their boxes, or Next."""
+    return ARRANGE if step.arrange else READ
 
 
 class ScriptedOpponent:

@@ -121,7 +121,16 @@ class SetupScreen:
     """Draws one seat's setup choice and turns clicks and keys into it; `submit` makes the
     command (the table plays it)."""
 
-    def __init__(self, seen: SeatView, submit: Callable[[ChooseSetup], bool]) -> None:
+    def __init__(
+        self,
+        seen: SeatView,
+        submit: Callable[[ChooseSetup], bool],
+        area: tuple[float, float] = (0.0, 1280.0),
+    ) -> None:
+        """`area`: the design x range the dealt cards and the words centre in (the tutorial
+        keeps the right-hand column for its coach)."""
+        self.area = area
+        self.middle = (area[0] + area[1]) / 2
         self.seat = seen.seat
         self.seen = seen
         self.submit = submit
@@ -135,7 +144,7 @@ class SetupScreen:
         role = self.choosing.roles[index]
         if role == HAND:
             in_hand = [i for i, r in enumerate(self.choosing.roles) if r == HAND]
-            start = 640 - (len(in_hand) - 1) * (CARD_W + 12) / 2
+            start = self.middle - (len(in_hand) - 1) * (CARD_W + 12) / 2
             return (start + in_hand.index(index) * (CARD_W + 12), ROW_Y)
         x, capacity = BOXES[role]
         holders = [i for i, r in enumerate(self.choosing.roles) if r == role]
@@ -243,17 +252,18 @@ class SetupScreen:
         draw_felt(surface, look.theme)
         colors, text = look.theme.colors, look.text
         heading = text.title(f"Seat {self.seat}: set up your table", frame.px(34), colors.accent)
-        top = blit_text(surface, heading, "center", frame.point(640, 66)).bottom
+        top = blit_text(surface, heading, "center", frame.point(self.middle, 66)).bottom
+        wide = min(1100.0, self.area[1] - self.area[0] - 40)
         guide = (
             "Choose one King, two cards for the graveyard and up to three defence cards; "
             "the rest is your hand. Pick a card, then its box (Backspace: back to the hand)."
         )
         cards = frame.point(0, ROW_Y - CARD_W * CARD_RATIO / 2 - 16)[1]
         lines = fit_lines(
-            text, guide, (frame.px(1100), round(cards - top)), frame.px(15), colors.text
+            text, guide, (frame.px(wide), round(cards - top)), frame.px(15), colors.text
         )
         for line in lines:
-            top = blit_text(surface, line, "midtop", (frame.point(640, 0)[0], top)).bottom
+            top = blit_text(surface, line, "midtop", (frame.point(self.middle, 0)[0], top)).bottom
         under = pygame.Rect(0, 0, 0, 0)
         for role, caption in CAPTIONS.items():
             box = self.box_rect(frame, role)
@@ -263,9 +273,10 @@ class SetupScreen:
         self._cards(surface, look, frame)
         words = self.message or self.choosing.missing() or "Ready: press Enter to confirm."
         tone = colors.danger if self.message else colors.text_dim
-        image = fit_label(text, words, frame.px(1200), frame.px(15), tone)
-        x, y = frame.point(640, 508)
-        blit_text(surface, image, "midtop", (x, max(under.bottom + frame.px(4), y)))
+        image = fit_label(text, words, frame.px(wide), frame.px(15), tone)
+        x, y = frame.point(self.middle, 508)
+        # clear of the captions by more than a coach's ring round a box and its caption
+        blit_text(surface, image, "midtop", (x, max(under.bottom + frame.px(10), y)))
         draw_buttons(
             surface,
             self.buttons(frame),

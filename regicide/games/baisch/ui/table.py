@@ -56,15 +56,20 @@ from regicide.ui.scene import soonest
 from regicide.ui.table_host import TableHost
 from regicide.ui.widgets import Button
 
-MOVES_SAID = 3  # the computers' last moves said in the side column
+MOVES_SAID = 12  # the computers' moves kept for the side column (the latest that fit show)
 
 
 class BaischTable(TableHost):
+    #: The design x ranges the setup and the draft screens lay themselves out in (the
+    #: tutorial keeps a right-hand column for its coach).
+    screen_area: tuple[float, float] = (0.0, 1280.0)
+    draft_area: tuple[float, float] = (0.0, 1280.0)
+
     def __init__(self, ctx: AppContext, session: Session, *, animate_deal: bool = False) -> None:
         super().__init__(ctx, session, animate_deal=animate_deal)
         self.board = Board(ctx.look, ctx.frame, self.seen(), self.viewer)
         self.controls = Controls(self)
-        self.draft = DraftScreen(self.submit)
+        self.draft = DraftScreen(self.submit, self.draft_area)
         self.setup_screen: SetupScreen | None = None
         self.mouse = (0, 0)
         self.input = TableInput(self)
@@ -220,11 +225,13 @@ class BaischTable(TableHost):
         if not choosing:
             self.setup_screen = None
         elif self.setup_screen is None or self.setup_screen.seat != self.viewer:
-            self.setup_screen = SetupScreen(view(state, self.viewer), self.submit)
+            self.setup_screen = SetupScreen(view(state, self.viewer), self.submit, self.screen_area)
 
     # -- moves ---------------------------------------------------------------------------------
 
     def show_move(self, moved: Moved) -> None:
+        if moved.before.phase is not self.state.phase:
+            self.message_until = 0.0  # a hint or refusal of the setup ends with it
         self._tell(moved)
         self.controls.reset()
         self.turn_clock = 0.0

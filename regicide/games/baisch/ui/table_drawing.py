@@ -27,7 +27,10 @@ from regicide.ui.widgets import Button, blit_text, draw_panel, wrap
 
 SPEED_TURN_SECONDS = 60.0  # B-VAR-SPEED-1: a turn's time limit
 INFO_TEXT = 13  # the info box's words (design px)
-SCREEN_MESSAGE = (640.0, 640.0)  # the table's line on the setup and draft screens (design)
+SCREEN_MESSAGE = (640.0, 640.0)  # the table's line on the setup and draft screens (design:
+#   its middle when a screen takes the window's whole width, else the middle of the screen)
+MESSAGE_LEFT = 362.0  # design x the board's line keeps right of (the deck's and graveyard's
+#   captions and counts lie left of it, level with it)
 DROP_GUIDE = "Drop on a target: a stack, an enemy slot or King, your slot."
 
 
@@ -37,6 +40,7 @@ class TablePainter:
     def __init__(self, table: TableHost) -> None:
         self.table = table
         self.badges: list[tuple[pygame.Rect, str]] = []
+        self.board_shown = False  # the board was drawn (not the setup or draft screen)
 
     def seat_names(self) -> dict[int, SeatLook]:
         to_act = self.table.state.to_act
@@ -50,19 +54,25 @@ class TablePainter:
     def draw(self, surface: pygame.Surface) -> None:
         """A setup or draft screen with the table's line, or the table; the top bar over
         each."""
-        screen = self.table.ctx.frame.point(*SCREEN_MESSAGE)
+        left, right = self.table.screen_area
+        screen = self.table.ctx.frame.point((left + right) / 2, SCREEN_MESSAGE[1])
+        if self.table.state.phase is Phase.DRAFT:
+            screen = self.table.ctx.frame.point(*self.table.draft.message_at)
         if self.table.setup_screen is not None and self.table.state.phase is Phase.SETUP:
             self.table.setup_screen.draw(
                 surface, self.table.ctx.look, self.table.ctx.frame, self.table.ctx.palette
             )
             self._draw_message(surface, screen)
+            self.board_shown = False
         elif self.table.state.phase is Phase.DRAFT and self.table.person_playing:
             self.table.draft.draw(
                 surface, self.table.ctx.look, self.table.ctx.frame, self.table.state
             )
             self._draw_message(surface, screen)
+            self.board_shown = False
         else:
             self._draw_table(surface)
+            self.board_shown = True
         self._draw_bar(surface)
 
     def _draw_table(self, surface: pygame.Surface) -> None:
@@ -127,16 +137,27 @@ class TablePainter:
             )
 
     def info_rows(self) -> list[tuple[str, Tone]]:
-        """The info box's lines (the computers' last moves, then the turn's state) wrapped to
-        its width, as many as it holds; when the rest is cut, the last one shown ends in "…"
-        (no sentence stops mid-way without a sign)."""
+        """The info box's lines (the computers' latest move and the ones before it that fit
+        over the turn's state, then that state) wrapped to its width, as many as it holds;
+        when the rest is cut, the last one shown ends in "…" (no sentence stops mid-way
+        without a sign)."""
         rect, ctx = self.table.board.layout.info, self.table.ctx
         frame = ctx.frame
         font = ctx.text.body_font(frame.px(INFO_TEXT))
         width = rect.width - frame.px(24)
         room = max(0, (rect.height - frame.px(16)) // font.get_linesize())
-        lines = [*self.table.moves_said, *info_lines(self.table.seen(), self.table.viewer)]
-        rows = [(piece, tone) for words, tone in lines for piece in wrap(words, font, width)]
+        state = [
+            (piece, tone)
+            for words, tone in info_lines(self.table.seen(), self.table.viewer)
+            for piece in wrap(words, font, width)
+        ]
+        rows: list[tuple[str, Tone]] = []
+        for words, tone in reversed(self.table.moves_said):  # the latest, and more that fit
+            said = [(piece, tone) for piece in wrap(words, font, width)]
+            if rows and len(rows) + len(said) + len(state) > room:
+                break
+            rows = said + rows
+        rows += state
         if len(rows) <= room:
             return rows
         shown = rows[:room]
@@ -187,12 +208,17 @@ class TablePainter:
         # the table's line keeps left of the side column (on the setup and draft screens,
         # inside the window), wrapped when big words would run past it
         area = surface.get_rect()
-        if at is None:
-            area.width = self.table.board.layout.info.left
+        draft = self.table.state.phase is Phase.DRAFT
+        right = (self.table.draft_area if draft else self.table.screen_area)[1]
+        if at is None:  # on the board: right of the piles' captions, left of the column
+            left = round(frame.point(MESSAGE_LEFT, 0)[0])
+            area = pygame.Rect(left, 0, self.table.board.layout.info.left - left, area.height)
+            at = (area.centerx, self.table.board.layout.message_point()[1])
+        elif right < SCREEN_MESSAGE[0] * 2:
+            area.width = round(frame.point(right, 0)[0])
         text, size = self.table.ctx.text, frame.px(15)
         lines = wrap(words, text.body_font(size, True), area.width - frame.px(40))
         labels = [text.body(words_line, size, color, bold=True) for words_line in lines]
-        at = at or self.table.board.layout.message_point()
         rect = pygame.Rect(0, 0, max(label.get_width() for label in labels), 0)
         rect.height = sum(label.get_height() for label in labels)
         rect.center = (round(at[0]), round(at[1]))
@@ -234,7 +260,7 @@ class TablePainter:
         everything = buttons if self.table.covered else [*buttons, *self.table.controls.buttons]
         tip = tip_for(everything, [], mouse=self.table.mouse, text=ctx.text, theme=ctx.theme)
         pointed = next((b.rect for b in everything if b.rect.collidepoint(self.table.mouse)), None)
-        if not tip and not self.table.covered:
+        if not tip and not self.table.covered and self.board_shown:  # the board's own tips
             spots = [*self.badges, *self.table.board.tips]
             found = next(
                 ((rect, words) for rect, words in spots if rect.collidepoint(self.table.mouse)),

@@ -38,6 +38,8 @@ class TableHost(Protocol):
     log_back: int
     turn_clock: float
     moves_said: list[Line]  # the computers' last moves in short paragraphs
+    screen_area: tuple[float, float]  # the setup screen's design x range
+    draft_area: tuple[float, float]  # the draft screen's
 
     @property
     def state(self) -> GameState: ...

@@ -1,7 +1,7 @@
 """The interactive first game: the Baisch table with a coach in the right-hand column that
 says what to do and rings what it is about (regicide/games/baisch/ui/lesson.py holds the
-lesson). The game and the lesson's step are saved in the tutorial's own file, so it can be
-left and resumed.
+lesson). The setup and draft screens keep that column free for the coach. The game and the
+lesson's step are saved in the tutorial's own file, so it can be left and resumed.
 """
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from typing import Any
 import pygame
 
 from regicide.games.baisch.definition import GAME
-from regicide.games.baisch.engine import Game, Status
-from regicide.games.baisch.ui.layout import OWN_PIECES, Zone
+from regicide.games.baisch.engine import Game, Hero, Phase, Status, parse_card
+from regicide.games.baisch.ui.layout import OWN_PIECES, RIGHT_W, RIGHT_X, TOP_BAR, Zone
 from regicide.games.baisch.ui.lesson import (
     OPPONENT,
     PERSON,
@@ -22,6 +22,7 @@ from regicide.games.baisch.ui.lesson import (
     resume_step,
     tutorial_record,
 )
+from regicide.games.baisch.ui.setup_screen import BOXES, DISCARD, KING, SLOTS
 from regicide.games.baisch.ui.table import BaischTable
 from regicide.play.lesson import Lesson
 from regicide.play.session import Seat, SeatKind, Session
@@ -35,10 +36,15 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PULSE_SECONDS = 0.5  # the coach's ring thickens and thins by turns, this long each
 RING_WIDTH = 6  # design pixels of the ring's line at its thickest
 RING_PAD = 0  # the ring runs on the edge of what it is about, inward (captions sit close)
+SCREEN_COACH = (RIGHT_X, TOP_BAR + 6, RIGHT_W, 720 - TOP_BAR - 12)  # beside the setup
+DRAFT_W = 236.0  # beside the draft, narrower (its cells need the width)
+DRAFT_COACH = (1280 - 8 - DRAFT_W, TOP_BAR + 6, DRAFT_W, 720 - TOP_BAR - 12)
 
 
 class TutorialTable(BaischTable):
     restart_label = "Start the tutorial again"
+    screen_area = (0.0, RIGHT_X - 10)
+    draft_area = (0.0, DRAFT_COACH[0] - 6)
 
     def __init__(
         self, ctx: AppContext, session: Session, lesson: Lesson[Step], **kwargs: bool
@@ -46,9 +52,22 @@ class TutorialTable(BaischTable):
         super().__init__(ctx, session, **kwargs)
         self.lesson = lesson
 
+    def on_screen(self) -> bool:
+        """The setup or the draft screen is up (the coach then takes the whole column)."""
+        state = self.state
+        if state.phase is Phase.SETUP:
+            return self.setup_screen is not None
+        return state.phase is Phase.DRAFT and self.person_playing
+
+    def coach_box(self) -> pygame.Rect:
+        if not self.on_screen():
+            return self.board.layout.info
+        box = DRAFT_COACH if self.state.phase is Phase.DRAFT else SCREEN_COACH
+        return self.ctx.frame.rect(*box)
+
     def next_button(self) -> Button:
         button = Button("Next", self.next_step, hint="Enter")
-        box = self.board.layout.info
+        box = self.coach_box()
         frame = self.ctx.frame
         button.rect = pygame.Rect(0, 0, frame.px(110), frame.px(32))
         button.rect.bottomright = (box.right - frame.px(10), box.bottom - frame.px(10))
@@ -65,7 +84,22 @@ class TutorialTable(BaischTable):
 
     def _waits(self) -> bool:
         step = self.lesson.step
-        return step is not None and step.expect is None and not self.animating
+        taught = step is not None and step.expect is None and not step.arrange
+        return taught and not self.animating
+
+    def _arranged(self) -> bool:
+        """A setup step's cards lie in its boxes on the setup screen."""
+        step, screen = self.lesson.step, self.setup_screen
+        if step is None or not step.arrange or screen is None:
+            return False
+        where = list(zip(screen.choosing.cards, screen.choosing.roles, strict=True))
+        return all((parse_card(card), box) in where for card, box in step.arrange)
+
+    def tick(self, dt: float) -> None:
+        """The table's time; a setup step done on the setup screen moves the lesson on."""
+        super().tick(dt)
+        while self._arranged():
+            self.next_step()
 
     def frame_wanted(self) -> float | None:
         """The table's needs, and the coach's ring changing thickness."""
@@ -92,6 +126,8 @@ class TutorialTable(BaischTable):
         layout = self.board.layout
         if point is None:
             return None
+        if self.on_screen():
+            return self._on_screen(point)
         kind, _, rest = point.partition(" ")
         if kind in ("slot", "king"):
             numbers = [int(word) for word in rest.split()]
@@ -101,9 +137,7 @@ class TutorialTable(BaischTable):
             layout.stack_cards(n, len(stack.cards)) for n, stack in enumerate(self.state.stacks)
         ]
         places = {
-            "own": layout.zone_rect(Zone("king", PERSON)).union(
-                layout.zone_rect(Zone("slot", PERSON, 3))
-            ),
+            "own": self._own_row(),
             "opponent": layout.zone_rect(Zone("king", OPPONENT)).union(
                 layout.zone_rect(Zone("slot", OPPONENT, 3))
             ),
@@ -116,6 +150,44 @@ class TutorialTable(BaischTable):
             "hand": layout.frame.rect(18, 570, 940, 146),
         }
         return places.get(point)
+
+    def _on_screen(self, point: str) -> pygame.Rect | None:
+        """Places on the setup and draft screens: the dealt cards, a box, Confirm, a hero."""
+        frame, screen = self.ctx.frame, self.setup_screen
+        kind, _, rest = point.partition(" ")
+        if kind == "hero" and self.state.phase is Phase.DRAFT:
+            pool = self.state.pool
+            hero = Hero(rest)
+            return self._around(self.draft.cell(frame, pool.index(hero))) if hero in pool else None
+        if screen is None:
+            return None
+        if kind == "dealt":  # the cards with their numbers under them
+            cards = [screen.card_rect(frame, i) for i in range(len(screen.choosing.cards))]
+            return self._around(self._under(cards[0].unionall(cards[1:]), 12))
+        boxes = {"box king": (KING,), "box discard": (DISCARD,), "box slots": SLOTS}
+        if point in boxes:  # the boxes with their captions under them
+            rects = [screen.box_rect(frame, role) for role in boxes[point] if role in BOXES]
+            return self._around(self._under(rects[0].unionall(rects[1:]), 13))
+        if point == "confirm":
+            return self._around(screen.buttons(frame)[-1].rect)
+        return None
+
+    def _under(self, rect: pygame.Rect, size: int) -> pygame.Rect:
+        """`rect` and a line of words of design `size` just under it."""
+        frame = self.ctx.frame
+        high = self.ctx.text.body_font(frame.px(size)).get_height() + frame.px(4)
+        return rect.union(rect.move(0, high))
+
+    def _own_row(self) -> pygame.Rect:
+        """The own King and slots: the ring outside the cards at the sides and below (off the
+        "face down" bands across their feet), along their top edge above (under their
+        captions, clear of the deck's count over them)."""
+        layout, frame = self.board.layout, self.ctx.frame
+        row = layout.zone_rect(Zone("king", PERSON)).union(
+            layout.zone_rect(Zone("slot", PERSON, 3))
+        )
+        margin = frame.px(RING_WIDTH)
+        return pygame.Rect(row.left - margin, row.top, row.width + 2 * margin, row.height + margin)
 
     def _heroes(self) -> pygame.Rect:
         """The own heroes with the seat's name above them."""
@@ -131,13 +203,18 @@ class TutorialTable(BaischTable):
         return box.inflate(2 * margin, 2 * margin)
 
     def draw_table(self, surface: pygame.Surface) -> None:
-        """The table, the coach over its side column, and its ring round what it is about
-        (the tutorial's deal is in play from its start: no setup, no cover)."""
+        """The table (or the setup or draft screen), the coach over its side column, and its
+        ring round what it is about."""
         super().draw_table(surface)
         step = self.lesson.step
         if step is None or self.ctx.log_open:
             return
-        hand = [sprite.shown for sprite in self.board.hand_sprites() if sprite.shown is not None]
+        screen = self.setup_screen
+        if screen is not None and self.state.phase is Phase.SETUP:
+            hand = list(screen.choosing.cards)  # its number keys pick the dealt cards
+        else:
+            sprites = self.board.hand_sprites()
+            hand = [sprite.shown for sprite in sprites if sprite.shown is not None]
         self._coach(surface, step.title, step.said(hand))
         ring = self.target(step.point) if not self.animating else None
         if ring is not None:
@@ -150,7 +227,7 @@ class TutorialTable(BaischTable):
     def _coach(self, surface: pygame.Surface, title: str, text: str) -> None:
         ctx = self.ctx
         frame, colors = ctx.frame, ctx.theme.colors
-        box = self.board.layout.info
+        box = self.coach_box()
         draw_panel(
             surface, box, colors.panel, colors.highlight, alpha=250, radius=frame.px(12), border=3
         )

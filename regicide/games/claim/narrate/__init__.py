@@ -2,7 +2,12 @@
 log line from a seat's point of view, why a trick went the way it did, the end's
 faction-by-faction summary, hints. Pure: the standard library and the engine's front door."""
 
-from regicide.games.claim.narrate.ending import ending_lines, faction_line, outcome_text
+from regicide.games.claim.narrate.ending import (
+    ending_lines,
+    faction_line,
+    faction_verdict,
+    outcome_text,
+)
 from regicide.games.claim.narrate.hints import Chooser, follow_words, hint, move_reason
 from regicide.games.claim.narrate.log import event_line, log_lines, setup_texts, turn_texts
 from regicide.games.claim.narrate.tricks import trick_reason, would_win
@@ -25,6 +30,7 @@ __all__ = [
     "faction_line",
     "faction_name",
     "faction_singular",
+    "faction_verdict",
     "follow_words",
     "hint",
     "log_lines",

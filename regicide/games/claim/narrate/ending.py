@@ -43,6 +43,18 @@ def faction_line(
     return _("{faction}: {winner} wins, {why}").format(faction=name, winner=winner, why=why)
 
 
+def faction_verdict(result: FactionResult, reader: int | None = None, names: Names = None) -> str:
+    """A faction's winner alone, where its reason has no room (the end screen's chips show
+    the cards): "Goblins: you win", "Knights: seat 2 wins", "Dwarves: nobody"."""
+    name = faction_name(result.faction)
+    if result.margin in (Margin.EMPTY, Margin.TIED):
+        return _("{faction}: nobody").format(faction=name)
+    if result.seat == reader:
+        return _("{faction}: you win").format(faction=name)
+    winner = seat_object(result.seat, None, names)
+    return _("{faction}: {winner} wins").format(faction=name, winner=winner)
+
+
 def _why(margin: Margin, code: str, own: list[int], other: list[int]) -> str:
     """The winning side's reason, from both seats' values of the faction (sorted)."""
     mine, theirs = len(own), len(other)

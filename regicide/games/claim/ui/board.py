@@ -70,6 +70,7 @@ KNOWN_SPAN = 200.0
 SEAT_Y = {True: 376.0, False: 160.0}  # follower piles and Gnome rows: yours, theirs
 
 
+HYPHEN_BREAK = "- "  # where a wrapped label may break a hyphenated word
 TRICK_WORD_SIZES = (12, 11, 10, 9)  # design px the last trick's words try, biggest first
 
 
@@ -88,6 +89,9 @@ class Board:
         self.tally_box, self.discard_at = tally_box, discard_at
         self.portraits = Portraits()
         self.in_overlay = False  # drawing the follower strip, over the table
+        #: where the last trick's words end (design y): higher where a panel lies under them
+        #: (the tutorial's coach)
+        self.last_bottom = LAST[1] + LAST[3]
 
     def restyle(self, look: Look, frame: Frame) -> None:
         self.look, self.frame = look, frame
@@ -210,6 +214,35 @@ class Board:
         )
         return blit_text(surface, image, anchor, frame.point(*at))
 
+    def label_lines(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        at: tuple[float, float],
+        size: int,
+        *,
+        width: float,
+        room: float,
+        dim: bool = True,
+    ) -> float:
+        """Words from the top left `at`: on one line when it holds them whole, else wrapped
+        onto the lines `room` design pixels hold (at a smaller size if need be, as the last
+        trick's words are), never cut short in a longer language; returns the design height
+        they took."""
+        line = line_height(self.look.text, self.frame, size)
+        if self.fits(text, size, width, line, bold=False):
+            self.label(surface, text, "topleft", at, size, dim=dim, width=width, height=line)
+            return line
+        # a word too long for a line breaks after its hyphen ("Gelegenheits-" / "KI")
+        size, step, lines = self._wrapped(
+            text.replace("-", HYPHEN_BREAK), width, room, (size, *TRICK_WORD_SIZES)
+        )
+        lines = [line.replace(HYPHEN_BREAK, "-") for line in lines]
+        for index, words in enumerate(lines):
+            self.label(surface, words, "topleft", (at[0], at[1] + index * step), size, dim=dim,
+                       width=width, height=step)  # fmt: skip
+        return step * len(lines)
+
     def fits(self, text: str, size: int, width: float, height: float, *, bold: bool) -> bool:
         """Whether `label` shows `text` whole in `width` × `height` design pixels (shrunk at
         most to the smallest text), not cut with an ellipsis."""
@@ -277,8 +310,9 @@ class Board:
             deck = _("Deck {count}").format(count=view.deck_size)
             self.label(surface, deck, "midtop", below, 13, dim=True, width=84, height=22)
             if peeked:  # C-SEE-1: the card on the deck is face up for you alone
-                under = (below[0], below[1] + 22)
-                self.label(surface, _("top seen"), "midtop", under, 13, width=84, height=22)
+                under = (below[0] - 42, below[1] + 22)
+                room = DISCARD[1] - 2 - under[1]
+                self.label_lines(surface, _("top seen"), under, 13, width=84, room=room, dim=False)
         if view.discard_size and piles:
             self._discard(surface, view)
         if view.prize is not None:
@@ -299,7 +333,7 @@ class Board:
         self.card(surface, None if hidden else view.discard[-1], x, y, PILE_WIDTH)
         below = (x + PILE_WIDTH / 2, y + PILE_WIDTH * 1.4 + 5)
         discard = _("Discard {count}").format(count=view.discard_size)
-        self.label(surface, discard, "midtop", below, 13, dim=True, width=110)
+        self.label_lines(surface, discard, (below[0] - 55, below[1]), 13, width=110, room=40)
 
     def _row(
         self, surface: pygame.Surface, cards: Sequence[Card], at: tuple[float, float], words: str
@@ -360,13 +394,19 @@ class Board:
             mine = last.owner(index) == seat
             top = y + 24 + (66 if mine else 0)
             self.card(surface, card, x, top, LAST_WIDTH)
-            name = scene.names[0 if mine else 1]
-            if index == 0:
-                name = _("{who}, led").format(who=name)
-            self.label(surface, name, "topleft", (x + LAST_WIDTH + 6, top + 20), 12,
-                       width=width - LAST_WIDTH - 6, height=20)  # fmt: skip
+            room, left = width - LAST_WIDTH - 6, x + LAST_WIDTH + 6
+            # "You" and "They" as in the score panel (a computer's name may be long:
+            # "Gelegenheits-KI"), on two lines where one cannot hold it
+            name = scene.short_names[0 if mine else 1]
+            used = self.label_lines(surface, name, (left, top + 4), 12, width=room, room=40,
+                                    dim=False)  # fmt: skip
+            if index == 0:  # "led" under the leader's name, as in the trick
+                accent = self.look.theme.colors.accent
+                self.label(surface, _("led"), "topleft", (left, top + 4 + used), 12, width=room,
+                           height=18, color=accent)  # fmt: skip
         top = y + 24 + 2 * 66
-        size, step, lines = self._trick_words(last.words, width, y + height - top)
+        bottom = min(y + height, self.last_bottom)
+        size, step, lines = self._trick_words(last.words, width, bottom - top)
         for index, line in enumerate(lines):
             at = (x, top + index * step)
             self.label(surface, line, "topleft", at, size, dim=True, width=width, height=step)
@@ -376,8 +416,15 @@ class Board:
         size where the lines at 12 would run past it (at 960×540 and 200% "They won:
         Doppelganger 7 beats 3" lost its last word); at the least size, the last line that
         fits ends in "…"."""
+        return self._wrapped(words, width, room, TRICK_WORD_SIZES)
+
+    def _wrapped(
+        self, words: str, width: float, room: float, sizes: Sequence[int]
+    ) -> tuple[int, float, list[str]]:
+        """`words` wrapped to `width` at the first of `sizes` whose lines fit `room` design
+        pixels; at the last size, the last line that fits ends in "…"."""
         text, frame = self.look.text, self.frame
-        for size in TRICK_WORD_SIZES:
+        for size in sizes:
             step = line_height(text, frame, size)  # design pixels, as the UI scale draws a line
             lines = wrap_parts(words, text.body_font(frame.px(size)), frame.px(width))
             shown = max(1, int(room // max(step, 1)))
@@ -398,28 +445,18 @@ class Board:
             if known and not view.gnome_rows[view.opponent - 1]:
                 texts = (_("Known in your hand:"), _("Known in their hand:"),
                          _("Known in {name}'s hand:"))  # fmt: skip
-                self._known(surface, known, scene.owned(False, texts))
+                under = SEAT_Y[False] + PILE_WIDTH * 1.4 + 26
+                self._known(surface, known, scene.owned(False, texts), under)
             return
-        self._pile(
-            surface,
-            None,
-            (40, SEAT_Y[False]),
-            scene.owned(False, self._followers_texts(), count=theirs),
-            size=theirs,
-        )
+        theirs_words = scene.owned(False, self._followers_texts(), count=theirs)
+        below = self._pile(surface, None, (40, SEAT_Y[False]), theirs_words, size=theirs)
         if known:
-            self._known(surface, known, _("Recruited face up:"))  # fits at 960×540
+            self._known(surface, known, _("Recruited face up:"), below + 4)
         top = view.followers[-1] if scene.peeking and view.followers else None
-        self._pile(
-            surface,
-            top,
-            (40, SEAT_Y[True]),
-            scene.owned(True, self._followers_texts(), count=mine),
-            size=mine,
-        )
+        mine_words = scene.owned(True, self._followers_texts(), count=mine)
+        below = self._pile(surface, top, (40, SEAT_Y[True]), mine_words, size=mine)
         if mine and scene.peek_key and not scene.peeking:  # on its own line: fits at 960×540
-            y = SEAT_Y[True] + PILE_WIDTH * 1.4 + 24
-            self.label(surface, _("F: look at them"), "topleft", (40, y), 12, dim=True,
+            self.label(surface, _("F: look at them"), "topleft", (40, below + 2), 12, dim=True,
                        width=DECK[0] - 52, height=18)  # fmt: skip
         if scene.peeking and view.followers:
             self._spread(surface, view.followers)
@@ -432,14 +469,14 @@ class Board:
             _("{name}'s followers: {count}"),
         )
 
-    def _known(self, surface: pygame.Surface, cards: Sequence[Card], words: str) -> None:
+    def _known(self, surface: pygame.Surface, cards: Sequence[Card], words: str, y: float) -> None:
         """What the other side showed of its followers (C-VIS-3/5): its recruited prizes face
-        up, in a row under its pile."""
-        y = SEAT_Y[False] + PILE_WIDTH * 1.4 + 26
-        self.label(surface, words, "topleft", (40, y), 12, dim=True, width=KNOWN_SPAN, height=18)
+        up, in a row under its pile (from `y`), their words on two lines where one is short."""
+        room = SEAT_Y[True] - 4 - KNOWN_WIDTH * 1.4 - y
+        used = self.label_lines(surface, words, (40, y), 12, width=KNOWN_SPAN, room=room)
         step = min(KNOWN_WIDTH + 2, (KNOWN_SPAN - KNOWN_WIDTH) / max(len(cards) - 1, 1))
         for index, card in enumerate(cards):
-            self.card(surface, card, 40 + index * step, y + 20, KNOWN_WIDTH)
+            self.card(surface, card, 40 + index * step, y + max(20.0, used + 2), KNOWN_WIDTH)
 
     def _pile(
         self,
@@ -449,13 +486,16 @@ class Board:
         words: str,
         *,
         size: int,
-    ) -> None:
+    ) -> float:
+        """A follower pile and its words (on two lines where one is short); returns the design
+        y under them."""
         x, y = at
         if size:
             self.card(surface, card, x, y, PILE_WIDTH)
-        room = DECK[0] - x - 12  # the deck's column is next: the words never run under it
-        self.label(surface, words, "topleft", (x, y + PILE_WIDTH * 1.4 + 4), 13, dim=not size,
-                   width=room, height=20)  # fmt: skip
+        width = DECK[0] - x - 12  # the deck's column is next: the words never run under it
+        top = y + PILE_WIDTH * 1.4 + 4
+        used = self.label_lines(surface, words, (x, top), 13, width=width, room=44, dim=not size)
+        return top + max(used, 20.0)
 
     def _spread(self, surface: pygame.Surface, cards: Sequence[Card]) -> None:
         """The follower pile turned up, in a row above the hand."""

@@ -18,16 +18,30 @@ from regicide.ui.widgets import (
     button_width,
     draw_panel,
     fit_label,
+    fits_whole,
     wrap,
 )
 
 BAR_HEIGHT = 44.0
 NOTE_BOTTOM = 534.0  # the line about the selected card or the latest message ends here
 NOTE_LINE = 26.0  # a line of it at most this tall
+NOTE_SIZES = (15, 14, 13, 12)  # its design px, the largest whose lines fit
 NOTE_MIDDLE = 590.0
 NOTE_WIDTH = 660.0  # right of your follower pile, left of the score panel
 #: An expansion's choice: its buttons one above the other under the trick.
 CHOICE_X, CHOICE_Y, CHOICE_WIDTH, CHOICE_HEIGHT = 440.0, 358.0, 330.0, 40.0
+
+
+def bar_words(phase: int) -> list[str]:
+    """The top bar's words, longest first: the game, the phase, the trick and whose turn;
+    without the game's name; without the phase (a narrow window, a longer language)."""
+    if phase == 1:
+        full = _("Claim · Phase one: recruit followers · trick {trick}/{tricks} · {status}")
+        shorter = _("Phase one: recruit followers · trick {trick}/{tricks} · {status}")
+    else:
+        full = _("Claim · Phase two: win factions · trick {trick}/{tricks} · {status}")
+        shorter = _("Phase two: win factions · trick {trick}/{tricks} · {status}")
+    return [full, shorter, _("Trick {trick}/{tricks} · {status}"), "{status}"]
 
 
 class Chrome:
@@ -41,8 +55,8 @@ class Chrome:
         table = self.table
         play = table.play
         top = [
-            Button(_("Menu"), table.open_menu, hint="Esc"),
-            Button(_("Undo"), table.undo, enabled=table.session.can_undo, hint="Ctrl+Z",
+            Button(_("Menu"), table.open_menu, hint=_("Esc")),
+            Button(_("Undo"), table.undo, enabled=table.session.can_undo, hint=_("Ctrl+Z"),
                    reason=table.session.history_lock or _("Nothing to undo.")),
             Button(_("Hint"), table.hint, enabled=play.hint_problem() is None, hint="H",
                    reason=play.hint_problem() or ""),
@@ -95,15 +109,30 @@ class Chrome:
         draw_panel(surface, ctx.frame.rect(0, 0, 1280, BAR_HEIGHT), colors.panel,
                    colors.panel_edge, alpha=235, radius=0, border=0)  # fmt: skip
         values = {"trick": min(view.trick, TRICKS), "tricks": TRICKS, "status": table.status_text()}
-        if view.phase == 1:
-            words = _("Claim · Phase one: recruit followers · trick {trick}/{tricks} · {status}")
-        else:
-            words = _("Claim · Phase two: win factions · trick {trick}/{tricks} · {status}")
-        words = words.format(**values)
         room = min(button.rect.left for button in self.buttons()[:4]) - ctx.frame.point(16, 0)[0]
-        label = fit_label(ctx.text, words, round(room) - ctx.frame.px(12), ctx.frame.px(16),
-                          colors.text, height=ctx.frame.px(BAR_HEIGHT))  # fmt: skip
+        width, size, height = (
+            round(room) - ctx.frame.px(12),
+            ctx.frame.px(16),
+            ctx.frame.px(BAR_HEIGHT),
+        )
+        tries = [words.format(**values) for words in bar_words(view.phase)]
+        fitting = (w for w in tries if fits_whole(ctx.text, w, (width, height), size, bold=False))
+        words = next(fitting, tries[-1])
+        label = fit_label(ctx.text, words, width, size, colors.text, height=height)
         blit_text(surface, label, "midleft", ctx.frame.point(16, BAR_HEIGHT / 2))
+
+    def _note_lines(self, words: str, room: int) -> tuple[int, list[str]]:
+        """The note's design size and lines: at 15 on the lines the table allows, else smaller
+        (to 12), else on one line more where the table allows two (a long hint in a longer
+        language at 200%); one line, shrunk to fit, as the last resort."""
+        table, text, frame = self.table, self.table.ctx.text, self.table.ctx.frame
+        allowed = table.note_lines
+        for most in (allowed, allowed + 1) if allowed > 1 else (allowed,):
+            for size in NOTE_SIZES:
+                lines = wrap(words, text.body_font(frame.px(size), bold=True), room)
+                if len(lines) <= most:
+                    return size, lines
+        return NOTE_SIZES[0], [words]
 
     def _note(self, surface: pygame.Surface) -> None:
         """The latest message, else what the card under the pointer or the selected one
@@ -118,10 +147,8 @@ class Chrome:
             return
         color = colors.text if (table.message_calm or not message) else colors.danger
         room = frame.px(NOTE_WIDTH)
-        lines = wrap(words, ctx.text.body_font(frame.px(15), bold=True), room)
-        if len(lines) > table.note_lines:
-            lines = [words]
-        labels = [fit_label(ctx.text, line, room, frame.px(15), color, bold=True,
+        size, lines = self._note_lines(words, room)
+        labels = [fit_label(ctx.text, line, room, frame.px(size), color, bold=True,
                             height=frame.px(NOTE_LINE)) for line in lines]  # fmt: skip
         tall = sum(label.get_height() for label in labels)
         wide = max(label.get_width() for label in labels)

@@ -10,10 +10,10 @@ from collections.abc import Callable
 import pygame
 
 from regicide.games.claim.engine import tally
-from regicide.games.claim.narrate import ending_lines
+from regicide.games.claim.narrate import ending_lines, faction_verdict
 from regicide.games.claim.narrate.standing import deciding_values
 from regicide.games.claim.ui.faces import draw_symbol
-from regicide.games.claim.ui.score_panel import draw_chips
+from regicide.games.claim.ui.score_panel import draw_chips, name_width
 from regicide.games.claim.ui.seat import Table
 from regicide.games.claim.ui.telling import seat_names
 from regicide.i18n import _
@@ -56,18 +56,28 @@ class EndScene(MenuScene):
         names = seat_names(session)
         return ending_lines(outcome, game.state.scores, reader, names)
 
+    def verdicts(self) -> list[str]:
+        """Each faction's winner alone, for a line whose reason has no room."""
+        outcome = self.table.game.outcome
+        if outcome is None:
+            return []
+        session = self.table.session
+        reader = None if session.hot_seat else self.table.viewer
+        names = seat_names(session)
+        return [faction_verdict(result, reader, names) for result in outcome.factions]
+
     def title(self) -> str:
         return self.verdict
 
     def buttons(self) -> list[Button]:
         table = self.table
-        undo = [Button(_("Undo the last move"), self._then(table.undo), hint="Ctrl+Z")]
+        undo = [Button(_("Undo the last move"), self._then(table.undo), hint=_("Ctrl+Z"))]
         return [
             Button(_("Watch the replay"), self._then(table.watch_replay), hint="R"),
-            Button(_("Rematch"), self._then(table.restart), hint="Enter"),
+            Button(_("Rematch"), self._then(table.restart), hint=_("Enter")),
             Button(_("New game…"), self._then(table.new_game), hint="N"),
             *(undo if table.session.can_undo else []),
-            Button(_("Quit to title"), self.ctx.to_title, hint="Esc"),
+            Button(_("Quit to title"), self.ctx.to_title, hint=_("Esc")),
         ]
 
     def _then(self, action: Callable[[], None]) -> Callable[[], None]:
@@ -140,8 +150,13 @@ class EndScene(MenuScene):
         row = ROWS_HEIGHT / max(len(standings), 1)
         line = row / 3.4
         names = self.table.scene().short_names
-        for index, (standing, words) in enumerate(zip(standings, lines, strict=False)):
+        names_width = name_width(board, names, line)
+        shorter = self.verdicts()
+        for index, (standing, full) in enumerate(zip(standings, lines, strict=False)):
             top = TOP + index * row
+            words = full  # or the winner alone: the chips under it show the cards that decided
+            if not board.fits(full, 15, TEXT_WIDTH, line, bold=True) and index < len(shorter):
+                words = shorter[index]
             box = board.frame.rect(LEFT, top + 2, line - 4, line - 4)
             paper = self.ctx.theme.colors.card_face
             pygame.draw.rect(surface, paper, box.inflate(4, 4), border_radius=4)
@@ -152,7 +167,8 @@ class EndScene(MenuScene):
             for side, seat in enumerate((view.seat, view.opponent)):
                 won = (standing.values[seat - 1], deciding[seat - 1])
                 spot = (LEFT + line + 4, top + line * (1 + side), 330, line)
-                draw_chips(board, surface, names[side], won, spot, faction=standing.faction)
+                draw_chips(board, surface, names[side], won, spot, faction=standing.faction,
+                           names_width=names_width)  # fmt: skip
         return TOP + len(standings) * row
 
     def _result(self, surface: pygame.Surface, result: str, top: float) -> None:

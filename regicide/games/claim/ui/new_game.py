@@ -74,6 +74,8 @@ FIRST_OPPONENT = 2  # a Strong computer, until the player chooses
 LOOK_BACK = 20  # archived games read at most for the last Claim game's opponent
 MAX_COLUMN = 560.0  # two columns and their margins fit the 1280-wide design
 LEFT_ROWS = 5  # Start, the opponent, the two decks, Back
+DECK_TOP = 100.0  # the deck's line starts here, under the title
+DECK_SIZES = (16, 14, 12)  # its design px, the largest that takes two lines at most
 
 
 def remembered_opponent(ctx: AppContext) -> int:
@@ -134,7 +136,7 @@ class NewGameScene(MenuScene):
         _kind, words, about = opponents()[self.opponent]
         problem = deck_words(self.flags)
         rows = [
-            Button(_("Start"), self.start, hint="Enter", enabled=problem is None,
+            Button(_("Start"), self.start, hint=_("Enter"), enabled=problem is None,
                    reason=problem or "", about=_("Deal this deck and play.")),
             Button(_("Opponent: {opponent}").format(opponent=words), self.next_opponent,
                    about=about),
@@ -151,7 +153,7 @@ class NewGameScene(MenuScene):
                        about=_("Add this expansion faction to the deck (the base fills the "
                                "rest)."))
             )  # fmt: skip
-        rows.insert(4, Button(_("Back"), self.back, hint="Esc"))
+        rows.insert(4, Button(_("Back"), self.back, hint=_("Esc")))
         return rows
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -207,6 +209,15 @@ class NewGameScene(MenuScene):
         variants = tuple(name for name in GAME.variants if name in self.flags)
         self.ctx.navigation.deal(Opening(GAME.name, 2, variants=variants, seats=seats))
 
+    def _deck_line(self, surface: pygame.Surface) -> None:
+        """The deck the choices make, under the title and over the buttons: from its top, on
+        two lines at most (smaller in a longer language), never up into the title."""
+        text, width = self.deck_text(), 2 * self.widths(self.buttons())
+        size = next((size for size in DECK_SIZES if len(self.wrapped(text, size, width)) <= 2),
+                    DECK_SIZES[-1])  # fmt: skip
+        lines = self.wrapped(text, size, width)
+        self.block(surface, lines, DECK_TOP, size, True)
+
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
         """Under both columns, in the middle."""
         bottom = max(button.rect.bottom for button in buttons)
@@ -219,5 +230,5 @@ class NewGameScene(MenuScene):
         draw_felt(surface, self.ctx.theme)
         self.draw_card_panel(surface, 20, 680, 2 * self.widths(self.buttons()) + 80)
         self.title_text(surface, _("New game of Claim"), 62, 42)
-        self.line(surface, self.deck_text(), 112, 16, True, width=2 * self.widths(self.buttons()))
+        self._deck_line(surface)
         self.draw_buttons(surface)

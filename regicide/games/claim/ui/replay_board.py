@@ -24,10 +24,19 @@ from regicide.i18n import _
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.replay_parts import Mark
-from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, lay_from_right
+from regicide.ui.widgets import (
+    Button,
+    blit_text,
+    draw_panel,
+    fit_label,
+    fits_whole,
+    lay_from_right,
+)
 
 BANNER_HEIGHT = 44.0
 BANNER_ROOM = 420.0  # design px the banner's caption keeps left of the buttons, at least
+#: ... unless the buttons' words need more (a longer language at 960×540): then this much
+LEAST_BANNER_ROOM = 200.0
 BAR_EDGE = 14.0  # design px between the last button and the window's edge
 REPLAY_TALLY = (780.0, 156.0, 212.0, 398.0)  # under the plate, left of the viewer's column
 
@@ -71,9 +80,12 @@ class ClaimReplayBoard:
 
     def lay_top_row(self, buttons: list[Button]) -> None:
         """From the banner's right end, as wide as their words (the caption keeps the rest)."""
-        bar = (BANNER_ROOM, 6.0, 1280.0 - BAR_EDGE, 32.0)
         ctx = self.ctx
-        self.bar_start = lay_from_right(list(reversed(buttons)), ctx.text, ctx.frame, bar, 14)
+        for room in (BANNER_ROOM, LEAST_BANNER_ROOM):  # the buttons' words whole, first
+            bar = (room, 6.0, 1280.0 - BAR_EDGE, 32.0)
+            self.bar_start = lay_from_right(list(reversed(buttons)), ctx.text, ctx.frame, bar, 14)
+            if self.bar_start >= room:
+                return
 
     def seat_at(self, state: GameState) -> int:
         """The seat that faces the screen: the one to act (seat 1 once the game is over)."""
@@ -99,11 +111,14 @@ class ClaimReplayBoard:
         draw_panel(surface, frame.rect(0, 0, 1280, BANNER_HEIGHT), colors.panel,
                    colors.panel_edge, alpha=235, radius=0, border=0)  # fmt: skip
         trick = min(state.trick, TRICKS)
-        words = _("{caption} · phase {phase} · trick {trick}/{tricks}").format(
-            caption=caption, phase=state.phase, trick=trick, tricks=TRICKS
-        )
+        values = {"caption": caption, "phase": state.phase, "trick": trick, "tricks": TRICKS}
         room = frame.px(self.bar_start - 16 - 12)
-        label = fit_label(self.ctx.text, words, room, frame.px(15), colors.text)
+        tries = [words.format(**values) for words in (
+            _("{caption} · phase {phase} · trick {trick}/{tricks}"),
+            _("{caption} · trick {trick}/{tricks}"), "{caption}")]  # fmt: skip
+        fitting = (w for w in tries if fits_whole(self.ctx.text, w, (room, None), frame.px(15),
+                                                  bold=False))  # fmt: skip
+        label = fit_label(self.ctx.text, next(fitting, tries[-1]), room, frame.px(15), colors.text)
         blit_text(surface, label, "midleft", frame.point(16, BANNER_HEIGHT / 2))
 
     def draw_spoilers(self, surface: pygame.Surface, position: int, log_open: bool) -> None:

@@ -45,7 +45,17 @@ class Board(Protocol):
 
 HEAD = 36.0  # the panel's title
 CHIP = 17.0  # a won card's chip: its design width
-NAME_WIDTH = 62.0  # the side's name before its chips
+NAME_WIDTH = 62.0  # the side's name before its chips (wider for a longer name)
+NAME_WIDTHS = (NAME_WIDTH, 80.0, 100.0, 120.0)  # tried in turn: the first to hold both names
+
+
+def name_width(board: Board, names: tuple[str, str], line: float) -> float:
+    """The design width of the names' column: the narrowest that holds both sides' names
+    whole ("They", "Gegner", "Adversaire", "Casual AI")."""
+    for width in NAME_WIDTHS:
+        if all(board.fits(name, 12, width - 6, line, bold=False) for name in names):
+            return width
+    return NAME_WIDTHS[-1]
 
 
 def panel_rows(box: tuple[float, float, float, float], count: int) -> list[tuple[float, float]]:
@@ -60,6 +70,7 @@ class ScorePanel:
 
     def __init__(self, board: Board, box: tuple[float, float, float, float]) -> None:
         self.board, self.box = board, box
+        self.names_width = NAME_WIDTH  # the names' column, as wide as the sides' names need
 
     def draw(self, surface: pygame.Surface, view: SeatView, scene: Scene) -> None:
         board, (x, y, width, height) = self.board, self.box
@@ -69,6 +80,8 @@ class ScorePanel:
                     height=24, bold=True)  # fmt: skip
         standings = tally(view)
         rows = panel_rows(self.box, len(standings))
+        line = (rows[0][1] - 6) / 4 if rows else 20.0
+        self.names_width = name_width(board, scene.short_names, line)
         for standing, place in zip(standings, rows, strict=True):
             self._row(surface, view, scene, standing, place)
 
@@ -101,10 +114,11 @@ class ScorePanel:
             at = top + line * (1 + index)
             name = scene.short_names[index]
             spot = (x + 12, at, width - 24, line)
-            draw_chips(board, surface, name, (values, mark), spot, faction=standing.faction)
+            draw_chips(board, surface, name, (values, mark), spot, faction=standing.faction,
+                       names_width=self.names_width)  # fmt: skip
         out = still_out(view, standing.faction)
-        board.label(surface, to_come_words(out), "topleft", (x + 12 + NAME_WIDTH, top + 3 * line),
-                    12, dim=True, width=width - NAME_WIDTH - 20, height=line)  # fmt: skip
+        board.label(surface, to_come_words(out), "topleft", (x + 12, top + 3 * line), 12,
+                    dim=True, width=width - 20, height=line)  # on a line of its own  # fmt: skip
 
     def _heading(
         self, view: SeatView, scene: Scene, standing: Tally, room: tuple[float, float]
@@ -133,24 +147,25 @@ def draw_chips(
     place: tuple[float, float, float, float],
     *,
     faction: str,
+    names_width: float = NAME_WIDTH,
 ) -> None:
     """A side's name, then one chip per card it won of `faction`, low to high, the value that
     would break a tie (`won`'s second) ringed; in `place` (design x, top, width, line)."""
     x, top, width, line = place
     values, mark = won
-    board.label(surface, name, "topleft", (x, top), 12, dim=True, width=NAME_WIDTH - 6,
+    board.label(surface, name, "topleft", (x, top), 12, dim=True, width=names_width - 6,
                 height=line)  # fmt: skip
     if not values:
-        board.label(surface, _("none"), "topleft", (x + NAME_WIDTH, top), 12, dim=True,
-                    width=60, height=line)  # fmt: skip
+        board.label(surface, _("none"), "topleft", (x + names_width, top), 12, dim=True,
+                    width=width - names_width, height=line)  # fmt: skip
         return
     colors = board.look.theme.colors
-    room = width - NAME_WIDTH
+    room = width - names_width
     step = min(CHIP + 2, (room - CHIP) / max(len(values) - 1, 1))
     ink = FACTION_COLORS.get(faction, colors.text)
     marked = len(values) - 1 - values[::-1].index(mark) if mark in values else None
     for index, value in enumerate(values):
-        left = x + NAME_WIDTH + index * step
+        left = x + names_width + index * step
         rect = board.frame.rect(left, top + 1, CHIP, line - 2)
         pygame.draw.rect(surface, colors.card_face, rect, border_radius=3)
         edge = colors.accent if index == marked else colors.panel_edge

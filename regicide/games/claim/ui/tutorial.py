@@ -30,6 +30,7 @@ class TutorialTable(ClaimTable):
 
     def __init__(self, ctx: AppContext, session: Session) -> None:
         super().__init__(ctx, session)
+        self.board.last_bottom = COACH[1] - 4  # the last trick's words end above the coach
         self.taught: list[str] = []
         self.pages = [_("Your first game of Claim. The coach speaks here as things happen.")]
         self.page = 0  # the page of the tips shown (C turns to the next)

@@ -15,7 +15,7 @@ from regicide.games.regicide.engine import (
     Status,
     parse_cards,
 )
-from regicide.games.regicide.narrate.words import cards_text, move_text, seat_name
+from regicide.games.regicide.narrate.words import cards_text, move_text, seat_name, seat_object
 from regicide.games.regicide.story import Story
 from regicide.i18n import N_, _, ngettext
 from regicide.support.words import duration_text
@@ -76,20 +76,22 @@ def story_tiles(story: Story, seconds: float | None) -> list[tuple[str, str]]:
 # -- replays ------------------------------------------------------------------------------------
 
 
-def move_line(seat: int, players: int, command: Command) -> str:
-    """One entry of a game's move list: "Seat 2: Play A♥ 10♠" ("Play A♥ 10♠" in solo); the
-    Jester's choice says who chose whom (R-JEST-4): "Seat 1: chooses Seat 3 to go next",
-    "Seat 2: goes next itself" (never "Seat 2: Seat 2 goes next")."""
+def move_line(seat: int, players: int, command: Command, you: int | None = None) -> str:
+    """One entry of a game's move list: "Seat 2: Play A♥ 10♠" ("Play A♥ 10♠" in solo, "You:
+    Play A♥ 10♠" for the seat `you`); the Jester's choice says who chose whom (R-JEST-4):
+    "Seat 1: chooses Seat 3 to go next", "Seat 2: goes next itself" (never "Seat 2: Seat 2
+    goes next")."""
     if isinstance(command, ChooseNext):
         if command.seat == seat:
             move = _("goes next itself")
         else:
-            move = _("chooses {seat} to go next").format(seat=seat_name(command.seat, players))
+            chosen = seat_object(command.seat, players, you)
+            move = _("chooses {seat} to go next").format(seat=chosen)
     else:
         move = move_text(command)
     if players == 1:
         return move
-    return _("{seat}: {move}").format(seat=seat_name(seat, players), move=move)
+    return _("{seat}: {move}").format(seat=seat_name(seat, players, you), move=move)
 
 
 def replay_caption(moves_done: int, moves: int, status: Status) -> str:

@@ -9,7 +9,13 @@ from collections.abc import Mapping, Sequence
 from regicide.games.computers import OLD_NAMES
 from regicide.games.measured import described
 from regicide.games.regicide.engine import Card, PlayPreview, SeatView, Suit
-from regicide.games.regicide.narrate.words import RANK_TITLES, SUIT_SYMBOLS, cards_text, seat_name
+from regicide.games.regicide.narrate.words import (
+    RANK_TITLES,
+    SUIT_SYMBOLS,
+    cards_text,
+    seat_name,
+    seat_object,
+)
 
 WISH_YES = "I'd like to go next"
 WISH_NO = "I'd rather not"
@@ -88,13 +94,14 @@ def wish_line(seat: int, players: int, wants: bool) -> str:
     return f"{seat_name(seat, players)}: {wish_text(wants)}"
 
 
-def next_choice_text(chooser: int, chosen: int, players: int) -> str:
+def next_choice_text(chooser: int, chosen: int, players: int, you: int | None = None) -> str:
     """R-JEST-4: a computer's choice of who takes the next turn, as the table announces it:
-    "Seat 3 chose Seat 2 to go next", "Seat 3 goes next itself"."""
+    "Seat 3 chose Seat 2 to go next", "Seat 3 chose you to go next" (the seat `you`), "Seat 3
+    goes next itself"."""
     who = seat_name(chooser, players)
     if chosen == chooser:
         return f"{who} goes next itself"
-    return f"{who} chose {seat_name(chosen, players)} to go next"
+    return f"{who} chose {seat_object(chosen, players, you)} to go next"
 
 
 def wish_lines(said: Mapping[int, bool], players: int) -> list[str]:

@@ -33,6 +33,7 @@ from regicide.games.regicide.narrate.words import (
     card_title,
     cards_text,
     readable,
+    seat_does,
     seat_name,
 )
 
@@ -51,8 +52,10 @@ def between_enemies(view: SeatView) -> tuple[str, list[Line]]:
     return title, list(lines)
 
 
-def banner_text(view: SeatView, can_yield: bool, can_flip: bool) -> str:
-    """The instruction that always says what to do now (the preview panel gives details)."""
+def banner_text(view: SeatView, can_yield: bool, can_flip: bool, you: int | None = None) -> str:
+    """The instruction that always says what to do now (the preview panel gives details):
+    "Seat 2: play cards or yield" between people, "Your turn: …" to the seat `you` (the one
+    person among computers), the bare instruction solo."""
     if view.status is Status.WON:
         return "Victory! The castle has fallen."
     if view.status is Status.LOST:
@@ -67,6 +70,8 @@ def banner_text(view: SeatView, can_yield: bool, can_flip: bool) -> str:
         instruction = _either(options)
     if view.players == 1:
         return instruction[0].upper() + instruction[1:]
+    if view.current == you:
+        return f"Your turn: {instruction}"
     return f"{seat_name(view.current, view.players)}: {instruction}"
 
 
@@ -227,8 +232,13 @@ def suffer_lines(view: SeatView, chosen: Sequence[Card], problem: str | None) ->
 # -- what an event says as it happens (the table's floating words) --------------------------------
 
 
-def effect_text(event: Event, players: int) -> str | None:
-    """The few words that float over the table when `event` happens, if any."""
+def effect_text(event: Event, players: int, you: int | None = None) -> str | None:
+    """The few words that float over the table when `event` happens, if any ("You yield",
+    "You take 10 damage" to the seat `you` or solo; "Seat 2 yields" to the others)."""
+    if isinstance(event, Yielded):
+        return seat_does(event.seat, players, you, "yields", "yield")
+    if isinstance(event, EnemyAttacked):
+        return _attacked(event, players, you)
     words = _EFFECT_WORDS.get(type(event))
     return words(event, players) if words else None
 
@@ -241,10 +251,6 @@ def defeat_title(enemy: Card) -> str:
 def victory_text() -> str:
     """R-END-1: the last enemy fell."""
     return "The castle has fallen!"
-
-
-def _yielded(event: Yielded, players: int) -> str:
-    return f"{seat_name(event.seat, players)} yield" + ("" if players == 1 else "s")
 
 
 def _healed(event: TavernHealed, players: int) -> str:
@@ -263,16 +269,14 @@ def _defeated(event: EnemyDefeated, players: int) -> str:
     return f"{name} goes to the discard pile"
 
 
-def _attacked(event: EnemyAttacked, players: int) -> str:
+def _attacked(event: EnemyAttacked, players: int, you: int | None) -> str:
     if event.damage == 0:
         return "The shield holds: no damage"
-    who = seat_name(event.seat, players)
-    return f"{who} take{'' if players == 1 else 's'} {event.damage} damage"
+    return f"{seat_does(event.seat, players, you, 'takes', 'take')} {event.damage} damage"
 
 
 _EFFECT_WORDS: dict[type, Callable[[Any, int], str]] = {
     MulliganTaken: lambda event, players: "No Diamonds dealt: redeal",
-    Yielded: _yielded,
     PowerBlocked: lambda event, players: (
         f"{SUIT_SYMBOLS[event.suit]} {event.suit.label} blocked by immunity"
     ),
@@ -281,6 +285,5 @@ _EFFECT_WORDS: dict[type, Callable[[Any, int], str]] = {
     ImmunityCancelled: lambda event, players: "Immunity cancelled!",
     DamageDealt: _damage,
     EnemyDefeated: _defeated,
-    EnemyAttacked: _attacked,
     TokenFlipped: lambda event, players: "Jester token: new hand",
 }

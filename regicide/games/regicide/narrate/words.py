@@ -76,9 +76,43 @@ def readable(sentence: str) -> str:
     return _NOTATION.sub(name, sentence)
 
 
-def seat_name(seat: int, players: int) -> str:
-    """ "You" in a solo game, else "Seat 2"."""
-    return "You" if players == 1 else f"Seat {seat}"
+def seat_name(seat: int, players: int, you: int | None = None) -> str:
+    """ "You" in a solo game and for the seat the table addresses (`you`: the one person among
+    computer teammates, as the table host decides), else "Seat 2"."""
+    return "You" if addressed(seat, players, you) else f"Seat {seat}"
+
+
+def addressed(seat: int, players: int, you: int | None) -> bool:
+    """Do the words speak to `seat` ("you", never "Seat 1")? Solo, or the seat `you`."""
+    return players == 1 or seat == you
+
+
+def seat_does(seat: int, players: int, you: int | None, does: str, do: str) -> str:
+    """A seat and its verb as one sentence starts: "Seat 2 takes", "You take"."""
+    return f"{seat_name(seat, players, you)} {do if addressed(seat, players, you) else does}"
+
+
+def seat_object(seat: int, players: int, you: int | None) -> str:
+    """A seat inside a sentence: "you", "Seat 2"."""
+    return "you" if addressed(seat, players, you) else f"Seat {seat}"
+
+
+def loss_text(reason: str, seat: int, you: int | None) -> str:
+    """R-END-2's sentence (the engine's, of the stuck seat: "Seat 1 had to discard 15 but held
+    only 12"), spoken to that seat when it is `you` ("You had to…": past tense, the verb
+    stays)."""
+    prefix = f"Seat {seat} "
+    return (
+        f"You {reason.removeprefix(prefix)}"
+        if seat == you and reason.startswith(prefix)
+        else reason
+    )
+
+
+def addressee(names: Sequence[str]) -> int | None:
+    """The seat a table's names of its seats call "You" (the shell's `SeatNames`: the one
+    person at the table), or None."""
+    return names.index("You") + 1 if "You" in names else None
 
 
 #: The computer teammates' names, by the seat they sit at (chosen here only; a person's seat is
@@ -90,6 +124,12 @@ _SEAT_WORDS = re.compile(r"\b[Ss]eat ([1-4])\b")
 def teammate_names(computers: Iterable[int]) -> dict[int, str]:
     """The names of the computer teammates seated at `computers` (seat -> name)."""
     return {seat: TEAMMATE_NAMES[seat] for seat in computers if seat in TEAMMATE_NAMES}
+
+
+def teammates_in(names: Sequence[str]) -> dict[int, str]:
+    """The computer teammates among a table's names of its seats, seat 1 first ("You", "Rowan",
+    "Mira": seats 2 and 3), by seat: the names `named` takes."""
+    return {seat: name for seat, name in enumerate(names, 1) if TEAMMATE_NAMES.get(seat) == name}
 
 
 def named(text: str, names: Mapping[int, str]) -> str:
@@ -122,12 +162,13 @@ def progress_tip(defeated: int) -> str:
     return f"{defeated_text(defeated)}: one crown per royal; now the {rank}"
 
 
-def damage_label(view: SeatView) -> str:
+def damage_label(view: SeatView, watching: bool = False, you: int | None = None) -> str:
     """The enemy panel's third figure, the damage the seat to act would take (R-SUF-1):
-    "You take" when it is the seat at the screen, else "Seat 2 takes"."""
-    if view.current == view.seat:
+    "You take" when it is the seat at the screen (in a replay, `watching`, only the seat
+    `you`, the one person at its table), else "Seat 2 takes"."""
+    if view.current == you or (view.current == view.seat and not watching):
         return "You take"
-    return f"{seat_name(view.current, view.players)} takes"
+    return seat_does(view.current, view.players, you, "takes", "take")
 
 
 def tokens_text(tokens_left: int) -> str:
@@ -172,22 +213,32 @@ def token_tip(used: bool) -> str:
     return "Jester token: discard your hand and draw a new hand of 8 (F or click)"
 
 
-def hand_caption(view: SeatView, watching: bool = False, alone: bool = False) -> str:
+def hand_caption(view: SeatView, watching: bool = False, you: int | None = None) -> str:
     """The viewer's hand label: "Your hand (6 of 8)" or "Seat 2: your hand (5 of 7)" (only
-    "Your hand" for the one person among computer teammates, `alone`: no other person's
-    hand faces the screen); in a replay (`watching`), "The hand (6 of 8)" or "Seat 2's hand
-    (5 of 7)"."""
+    "Your hand" for the seat `you`, the one person among computer teammates: no other
+    person's hand faces the screen); in a replay (`watching`), "The hand (6 of 8)",
+    "Seat 2's hand (5 of 7)" or, the seat `you`'s, "Your hand"."""
     count, limit = len(view.hand), view.hand_limit
     size = f"({count} of {limit})"
-    if watching:
-        return (
-            f"The hand {size}"
-            if view.players == 1
-            else f"{seat_name(view.seat, view.players)}'s hand {size}"
-        )
-    if view.players == 1 or alone:
+    if watching and view.players == 1:
+        return f"The hand {size}"
+    if view.players == 1 or view.seat == you:
         return f"Your hand {size}"
+    if watching:
+        return f"{seat_name(view.seat, view.players)}'s hand {size}"
     return f"{seat_name(view.seat, view.players)}: your hand {size}"
+
+
+def hand_captions(view: SeatView, watching: bool = False, you: int | None = None) -> list[str]:
+    """`hand_caption`, then shorter forms for where it would take two lines (a big UI scale):
+    the seat's name left to the banner, which says whose turn (in a replay, whose view) it is:
+    "Seat 2: your hand (5 of 7)", "Your hand (5 of 7)", "Hand (5 of 7)"; "Rowan's hand (5 of
+    7)", "Hand (5 of 7)"."""
+    size = f"({len(view.hand)} of {view.hand_limit})"
+    forms = [hand_caption(view, watching, you)]
+    forms += [] if watching else [f"Your hand {size}"]
+    forms.append(f"Hand {size}")
+    return list(dict.fromkeys(forms))
 
 
 def seat_detail(

@@ -28,7 +28,8 @@ from regicide.games.regicide.engine import (
     view,
 )
 from regicide.games.regicide.narrate import (
-    hand_caption,
+    damage_label,
+    hand_captions,
     immunity_tip,
     key_badge_tip,
     named,
@@ -81,7 +82,6 @@ class Decor:
     levels: tuple[str, ...] = ()  # each seat's strength badge ("Strong"), "" for a person
     caption: bool = True  # False while a line under the banner (a message) takes its place
     tokens: bool = True  # False while the tutorial's coach lies over the solo Jester tokens
-    alone: bool = False  # one person among computer teammates: the hand is simply "Your hand"
 
 
 class Board:
@@ -103,6 +103,7 @@ class Board:
         self.moments: list[Effect] = []  # the big moments (an enemy's fall) on the timeline
         self.key_spots: list[tuple[pygame.Rect, str]] = []  # the hand's key discs, drawn last
         self.names: dict[int, str] = {}  # the computer teammates' names, by seat (narrate's)
+        self.you: int | None = None  # the seat the words call "you" (the one person at table)
         self.renderer = SpriteRenderer(look.art, look.theme.colors.highlight)
         self.hud = Hud(look.theme, look.text, look.art)
         self._art_ready = False
@@ -273,6 +274,7 @@ class Board:
             lanes=self.lanes,
             reduced_motion=self.look.reduced_motion,
             names=self.names,
+            you=self.you,
             moments=self.moments,
         )
 
@@ -286,7 +288,8 @@ class Board:
         hud, layout, seen = self.hud, self.layout, self.view
         hud.felt(surface)
         self._piles(surface, seen, decor)
-        hud.enemy_panel(surface, layout, seen, decor.ghost)
+        taker = self.called(damage_label(seen, decor.watching, self.you))
+        hud.enemy_panel(surface, layout, seen, decor.ghost, taker)
         if (
             decor.caption
             and not seen.table
@@ -298,8 +301,8 @@ class Board:
             grow = self.frame.px(12), self.frame.px(28) + 4 * self.layout.key_radius()
             avoid = [rect.inflate(*grow) for rect in hand if rect is not None]
             hud.table_caption(surface, layout, avoid)
-        if decor.banner:
-            hud.banner(surface, layout, decor.banner, decor.urgent)
+        if decor.banner and not self.lanes.showing(self.banner_rect(decor.banner)):
+            hud.banner(surface, layout, decor.banner, decor.urgent)  # words over it: it waits
         self._seats(surface, seen, decor)
         if seen.players == 1 and decor.tokens:
             self._tokens(surface, seen, decor)
@@ -311,6 +314,20 @@ class Board:
         if decor.key_badges and not self.hidden:
             self._key_badges(surface)
         self.timeline.draw_effects(surface)
+
+    def called(self, words: str) -> str:
+        """Words about seats with the computer teammates called by their names."""
+        return named(words, self.names)
+
+    def seat_called(self, seat: int) -> str:
+        """A seat as the table calls it: a teammate's name, "You" (the seat `you`, or solo),
+        "Seat 2"."""
+        return self.called(seat_name(seat, self.shown.players, self.you))
+
+    def banner_rect(self, words: str) -> pygame.Rect:
+        """Where the banner saying `words` is drawn."""
+        layout = self.layout
+        return layout.banner_for(len(layout.banner_lines(words)[0]))
 
     def _key_badges(self, surface: pygame.Surface) -> None:
         """The number key of each card of the hand, on a small disc above its corner: the
@@ -382,7 +399,7 @@ class Board:
         badges = self.badges_fit(levels)
         for seat in left + right if decor.left_seats else right:
             info = SeatInfo(
-                named(seat_name(seat, seen.players), self.names),
+                self.seat_called(seat),
                 seen.hand_sizes[seat - 1],
                 seen.hand_limit,
                 seen.yielded_last[seat - 1],
@@ -395,8 +412,9 @@ class Board:
             )
             self.hud.seat(surface, layout, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:
-            caption = hand_caption(seen, watching=decor.watching, alone=decor.alone)
-            self.hud.own_label(surface, layout, named(caption, self.names))
+            forms = hand_captions(seen, watching=decor.watching, you=self.you)
+            caption = layout.own_label_fit([self.called(form) for form in forms])
+            self.hud.own_label(surface, layout, caption)
 
     def badges_fit(self, levels: Mapping[int, str]) -> bool:
         """Does every computer teammate's strength badge fit beside its name? All of them or
@@ -405,7 +423,7 @@ class Board:
         for seat, level in levels.items():
             if seat == seen.seat:
                 continue
-            info = SeatInfo(named(seat_name(seat, seen.players), self.names), 0, 0, False, False)
+            info = SeatInfo(self.seat_called(seat), 0, 0, False, False)
             plate = layout.seat_panel(seat, seen.seat)
             if self.hud.level_badge(layout, plate, replace(info, level=level)) is None:
                 return False
@@ -435,11 +453,11 @@ class Board:
             used = SOLO_TOKENS - seen.tokens_left
             tips += [(layout.token(index), token_tip(index < used)) for index in range(2)]
         fit = self.badges_fit({seat: level for seat, (level, _) in (levels or {}).items()})
-        for seat, (level, about) in (levels or {}).items() if fit else ():
-            name = named(seat_name(seat, seen.players), self.names)
+        for seat, (level, about) in (levels or {}).items():
+            name = self.seat_called(seat)
             plate = layout.seat_panel(seat, seen.seat)
             info = SeatInfo(name, 0, 0, False, False, level=level)
-            badge = self.hud.level_badge(layout, plate, info)
+            badge = self.hud.level_badge(layout, plate, info) if fit else layout.level_disc(plate)
             if seat != seen.seat and badge is not None:
                 tips.append((badge, f"{name}, {level}: {about}"))
         for seat in range(1, seen.players + 1):
@@ -450,7 +468,7 @@ class Board:
                 tips.append(
                     (
                         layout.seat_panel(seat, seen.seat),
-                        named(f"{seat_name(seat, seen.players)}: {words}", self.names),
+                        f"{self.seat_called(seat)}: {words}",
                     )
                 )
         return tips

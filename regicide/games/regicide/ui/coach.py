@@ -81,7 +81,7 @@ def _next_size(text: TextCache, frame: Frame) -> tuple[int, int]:
     height = max(frame.px(36), label.get_linesize() + frame.px(6))
     key = text.body_font(max(MIN_TEXT_PX - 1, size * 2 // 3))
     pad = max(4, height // 4)
-    width = label.size(_("Next"))[0] + key.size("Enter")[0] + 3 * pad + frame.px(6)
+    width = label.size(_("Next"))[0] + key.size(_("Enter"))[0] + 3 * pad + frame.px(6)
     return max(frame.px(118), width), height
 
 

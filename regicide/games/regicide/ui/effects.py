@@ -142,7 +142,7 @@ def _announce(
 
 
 def _words(stage: Stage, event: Event, after: GameState) -> str:
-    return named(effect_text(event, after.players) or "", stage.names)
+    return named(effect_text(event, after.players, stage.you) or "", stage.names)
 
 
 @_extra(ev.MulliganTaken)

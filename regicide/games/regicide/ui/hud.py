@@ -183,10 +183,16 @@ class Hud:
     # -- enemy -----------------------------------------------------------------------------
 
     def enemy_panel(
-        self, surface: pygame.Surface, layout: TableLayout, view: SeatView, ghost: int = 0
+        self,
+        surface: pygame.Surface,
+        layout: TableLayout,
+        view: SeatView,
+        ghost: int = 0,
+        taker: str = "",
     ) -> None:
         """The enemy's name, health, stats and immunity, each row as tall as its words;
-        `ghost`: the damage the selected cards would deal, shown on the health bar."""
+        `ghost`: the damage the selected cards would deal, shown on the health bar; `taker`:
+        who would take the damage ("Rowan takes"; default narrate's `damage_label`)."""
         if view.enemy is None:
             return
         c, f = self.theme.colors, layout.frame
@@ -197,7 +203,7 @@ class Hud:
         blit_text(surface, name, "topleft", (x, y))
         title, health, _, _ = layout.enemy_rows()
         self._health_bar(surface, layout, view, y + f.px(title), ghost)
-        self._stats(surface, layout, view, y + f.px(title + health))
+        self._stats(surface, layout, view, y + f.px(title + health), taker)
         self._immunity(surface, layout, view)
 
     def _health_bar(
@@ -227,7 +233,9 @@ class Hud:
                 pygame.draw.rect(surface, c.danger, kept, border_radius=bar.height // 2)
         pygame.draw.rect(surface, c.panel_edge, bar, width=1, border_radius=bar.height // 2)
 
-    def _stats(self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int) -> None:
+    def _stats(
+        self, surface: pygame.Surface, layout: TableLayout, view: SeatView, y: int, taker: str
+    ) -> None:
         """Attack, shield and the damage the seat would take, in three columns."""
         c, f = self.theme.colors, layout.frame
         rect = layout.enemy_panel
@@ -239,7 +247,7 @@ class Hud:
         width = (rect.width - f.px(36)) / 3
         below = f.px(layout.stat_label_step())
         room = round(width) - f.px(6)
-        titles = self.stat_titles(layout, view)
+        titles = self.stat_titles(layout, view, taker)
         for index, (title, (value, color)) in enumerate(zip(titles, values, strict=True)):
             cx = rect.left + f.px(18) + width * (index + 0.5)
             label = fit_label(self.text, title, room, f.px(STAT_LABEL), c.text_dim)
@@ -247,13 +255,15 @@ class Hud:
             figure = self.text.body_exact(value, layout.stat_value_px(), color, bold=True)
             blit_text(surface, figure, "midtop", (cx, y + below))
 
-    def stat_titles(self, layout: TableLayout, view: SeatView) -> tuple[str, str, str]:
-        """The three stats' labels: the third names who takes the damage ("You take",
-        "Seat 2 takes"), or just "Takes" where that would be drawn much smaller."""
+    def stat_titles(
+        self, layout: TableLayout, view: SeatView, taker: str = ""
+    ) -> tuple[str, str, str]:
+        """The three stats' labels: the third names who takes the damage (`taker`: "You
+        take", "Seat 2 takes"), or just "Takes" where that would be drawn much smaller."""
         f = layout.frame
         room = round((layout.enemy_panel.width - f.px(36)) / 3) - f.px(6)
         label_px = self.text.body_px(f.px(STAT_LABEL))
-        taker = self.shortest_fitting((damage_label(view), "Takes"), room, label_px)
+        taker = self.shortest_fitting((taker or damage_label(view), "Takes"), room, label_px)
         return STAT_LABELS[0], STAT_LABELS[1], taker
 
     def shortest_fitting(self, wordings: Sequence[str], room: int, px: int) -> str:
@@ -326,6 +336,8 @@ class Hud:
         if badge is not None:
             room = badge.left - f.px(6) - left
             self._badge(surface, layout, badge, info.level)
+        elif drawn and info.level:
+            self._level_disc(surface, layout.level_disc(rect), info.level)
         name = fit_label(self.text, info.name, room, f.px(SEAT_NAME), c.text, bold=True)
         blit_text(surface, name, "topleft", (left, rect.top + f.px(5)))
         small = f.px(SEAT_DETAIL)
@@ -391,6 +403,18 @@ class Hud:
         draw_panel(surface, badge, c.panel, c.accent, alpha=255, radius=radius)
         label = self.text.body(words, f.px(SEAT_DETAIL), c.accent, bold=True)
         blit_text(surface, label, "center", badge.center)
+
+    def _level_disc(self, surface: pygame.Surface, disc: pygame.Rect, level: str) -> None:
+        """A strength's first letter ("S" for Strong) on a disc in the badge's colours (its
+        tooltip says the whole word, `Board.tips`)."""
+        c = self.theme.colors
+        pygame.draw.circle(surface, c.panel, disc.center, disc.width // 2)
+        pygame.draw.circle(
+            surface, c.accent, disc.center, disc.width // 2, max(1, disc.width // 12)
+        )
+        size = round(disc.height * 0.62)
+        label = self.text.body_exact(level[:1].upper(), size, c.accent, bold=True)
+        blit_text(surface, label, "center", disc.center)
 
     def _portrait(
         self, surface: pygame.Surface, spot: pygame.Rect, info: SeatInfo, *, active: bool

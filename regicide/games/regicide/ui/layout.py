@@ -71,6 +71,8 @@ STAT_LABELS = ("Attack", "Shield", "You take")  # the third is "Seat 2 takes" on
 READABLE_SHRINK = 0.85
 LONGEST_BANNER = "Seat 4: take 40 damage: discard cards worth at least 40"
 LONGEST_OWN_LABEL = "Seat 4: your hand (5 of 5)"
+SOLO_OWN_LABEL = "Your hand (8 of 8)"  # the longest solo caption, and the short form's
+SHORT_OWN_LABEL = "Hand (8 of 8)"  # the shortest form (narrate's `hand_captions`)
 SEAT_FACE_MARGIN = 12  # a seat's face is its plate's height less this (design px)
 SEAT_FAN_MOST = 101  # the widest fan of another seat's card backs (design px: eight backs)
 PREVIEW_TEXT = 14  # the side panel's words
@@ -640,6 +642,17 @@ class TableLayout:
         face.midleft = (panel.left + self.frame.px(6), panel.centery)
         return face
 
+    def level_disc(self, panel: pygame.Rect) -> pygame.Rect:
+        """A computer teammate's strength as one letter on a disc over its face's lower right
+        edge, where its badge has no room beside its name (a big UI scale): as big as the
+        plate's small words."""
+        face = self.seat_face(panel)
+        size = self.text.body_font(self.frame.px(SEAT_DETAIL), bold=True).get_height()
+        disc = pygame.Rect(0, 0, size + self.frame.px(2), size + self.frame.px(2))
+        disc.center = (face.right - disc.width // 4, face.bottom - disc.height // 4)
+        disc.bottom = min(disc.bottom, panel.bottom - self.frame.px(4))  # inside the plate
+        return disc
+
     def seat_words_left(self, panel: pygame.Rect) -> int:
         """The window x where a seat's name (and its fan of cards under it) starts."""
         return self.seat_face(panel).right + self.frame.px(8)
@@ -650,6 +663,11 @@ class TableLayout:
         broken inside its count ("(5 of 5)")."""
         width = OWN_LABEL_SPAN[1] - OWN_LABEL_SPAN[0]
         return self.lines(kept_together(words), OWN_LABEL, width, bold=True)
+
+    def own_label_fit(self, forms: Sequence[str]) -> str:
+        """The first of a hand caption's forms (longest first) that takes one line, else the
+        last (`narrate.hand_captions`: "Seat 1: your hand (7 of 7)" wrapped at 200%)."""
+        return next((form for form in forms if len(self.own_label_lines(form)) == 1), forms[-1])
 
     def own_label_centre(self, words: str) -> int:
         """Where the caption `words` is centred (window x): its place's middle, moved in as
@@ -667,19 +685,24 @@ class TableLayout:
     def _own_label_place(self) -> tuple[float, float]:
         """The own hand caption's design left and width: its longest form, centred at
         `OWN_LABEL_MIDDLE` where it fits, else as far in as the span allows."""
-        longest = LONGEST_OWN_LABEL if self.players > 1 else "Your hand (8 of 8)"
-        lines = self.own_label_lines(longest)
+        lines = self.own_label_lines(self._longest_own_label())
         wide = max(self.width_of(line, OWN_LABEL, bold=True) for line in lines)
         return max(
             OWN_LABEL_SPAN[0], min(OWN_LABEL_MIDDLE - wide / 2, OWN_LABEL_SPAN[1] - wide)
         ), wide
+
+    def _longest_own_label(self) -> str:
+        """The longest hand caption this table draws, in the form it is drawn in."""
+        if self.players == 1:
+            return self.own_label_fit((SOLO_OWN_LABEL, SHORT_OWN_LABEL))
+        return self.own_label_fit((LONGEST_OWN_LABEL, SOLO_OWN_LABEL, SHORT_OWN_LABEL))
 
     @measured
     def own_label(self) -> pygame.Rect:
         """The viewer's hand caption, bottom left (clear of lifted cards), centred where it
         always was and a margin in from the window's edge: as tall as the longest caption of
         this table needs."""
-        longest = LONGEST_OWN_LABEL if self.players > 1 else "Your hand (8 of 8)"
+        longest = self._longest_own_label()
         tall = max(28.0, len(self.own_label_lines(longest)) * self.line(OWN_LABEL, bold=True))
         left, wide = self._own_label_place()
         return self.frame.rect(left, min(668.0, 712 - tall), wide, tall)

@@ -4,8 +4,11 @@ bar with the castle's crowns, and each enemy's defeat marked on the scrub bar.""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
+from regicide.games.protocol import SeatNames
 from regicide.games.regicide.engine import EnemyDefeated, Game, GameState
 from regicide.games.regicide.narrate import defeat_mark_tip, tavern_order_text
 from regicide.games.regicide.narrate.marks import Mark as GameMark
@@ -14,6 +17,8 @@ from regicide.games.regicide.ui.board import Board, Decor
 from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.layout import Sight
 from regicide.games.regicide.ui.table_controls import lay_top_row
+from regicide.games.regicide.ui.team import Team
+from regicide.play.seating import addressed_among
 from regicide.ui.context import AppContext
 from regicide.ui.replay_parts import BoardClock, Mark
 from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, wrap
@@ -30,6 +35,18 @@ class RegicideReplayBoard(BoardClock[Board]):
         self.board = Board(ctx.look, ctx.frame, start, self._sight(start, spoilers=False))
         self.board.seats_right = False  # the move list and the transport hold the right
         self.buttons_left = 0  # window x where the viewer's top buttons begin
+        self.team = Team(start.players)  # people only, until the record says otherwise
+
+    def seat_team(self, players: Sequence[str]) -> SeatNames:
+        """The seats of the record (`players`: each seat's computer player, "" for a person)
+        named, drawn and badged as the table did: a computer teammate by its name, face and
+        strength ("Rowan", "Strong"), the one person "You", people sharing the screen "Seat
+        N" (`Team.called`)."""
+        computers = {seat: name for seat, name in enumerate(players, 1) if name}
+        you = addressed_among([not name for name in players])
+        self.team = Team(self.game.state.players, computers, you)
+        self.board.names, self.board.you = self.team.names, self.team.you
+        return self.team.called
 
     def _sight(self, state: GameState, *, spoilers: bool) -> Sight:
         """The seat to act faces the screen; with spoilers on, every hand is shown."""
@@ -66,12 +83,21 @@ class RegicideReplayBoard(BoardClock[Board]):
         self, surface: pygame.Surface, caption: str, mouse: tuple[int, int], log_open: bool
     ) -> list[tuple[pygame.Rect, str]]:
         ctx = self.ctx
-        decor = Decor(banner=caption, mouse=mouse, watching=True, left_seats=not log_open)
+        team = self.team
+        decor = Decor(
+            banner=caption,
+            mouse=mouse,
+            watching=True,
+            left_seats=not log_open,
+            computers=frozenset(team.computers),
+            faces=team.faces,
+            levels=team.badges(),
+        )
         self.board.draw(surface, decor)
         chrome = Chrome(ctx.theme, ctx.text, ctx.palette, self.board.layout, mouse)
         defeated = self.board.view.enemies_defeated
         badges = chrome.top_bar(surface, defeated, self.game_marks(), self.buttons_left)
-        return badges + self.board.tips()
+        return badges + self.board.tips(frozenset(team.computers), team.levels)
 
     def draw_spoilers(self, surface: pygame.Surface, position: int, log_open: bool) -> None:
         """The tavern, top first (R-INFO-2 hides it from the players); with the log open the

@@ -34,6 +34,7 @@ class Stage:
     lanes: Lanes  # where floating words may go, and the places they hold
     reduced_motion: bool = False  # cards fade in where they go instead of flying there
     names: Mapping[int, str] = field(default_factory=dict)  # the computer teammates' names
+    you: int | None = None  # the seat the words call "you" (the one person among computers)
     moments: list[Effect] = field(default_factory=list)  # the big moments (the board's)
 
     def sound(self, at: float, name: str) -> None:

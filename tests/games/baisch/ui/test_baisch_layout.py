@@ -19,7 +19,8 @@ import pytest
 
 from regicide.games.baisch import GAME
 from regicide.games.baisch.ai import make_player
-from regicide.games.baisch.engine import Game, Phase, view
+from regicide.games.baisch.engine import Game, Phase, Target, TargetKind, view
+from regicide.games.baisch.narrate import HERO_EXPLANATIONS
 from regicide.games.baisch.ui import (
     draft_screen,
     furniture,
@@ -31,9 +32,11 @@ from regicide.games.baisch.ui import (
     tutorial,
 )
 from regicide.games.baisch.ui.board import Board
+from regicide.games.baisch.ui.layout import Zone
 from regicide.games.baisch.ui.motion import CardSprite
 from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.table import BaischTable
+from regicide.games.protocol import Tone
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.support.words import assisted_end_line, code_line
@@ -45,7 +48,7 @@ from tests.games.baisch.baisch_builders import game_at, plain, play
 from tests.games.baisch.ui.baisch_driver import BaischUi
 from tests.games.baisch.ui.baisch_gallery import BAISCH_STAGES
 from tests.ui.drawn import Drawn, problems_of, spy_cuts, spy_overlay, spy_words
-from tests.ui.driver import Ui
+from tests.ui.driver import Ui, motion_event, mouse_event
 
 SIZES = [(960, 540), (1280, 720), (1920, 1080)]
 SCALES = [100, 200]
@@ -139,12 +142,22 @@ def _end_in_full(ui: Ui) -> None:
     ui.step()
 
 
+def _autoplay_said(ui: Ui) -> None:
+    """The table's line at its longest: autoplay turned on (it once ran over the deck's and
+    the graveyard's counts)."""
+    baisch = BAISCH_STAGES["baisch-table"](ui)
+    assert isinstance(baisch, BaischUi)
+    baisch.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")])
+    assert baisch.table.current_message()[0].startswith("Autoplay on")
+
+
 SCREENS: dict[str, Callable[[Ui], object]] = {
     "setup": BAISCH_STAGES["baisch-setup"],
     "draft": BAISCH_STAGES["baisch-draft"],
     "four seats cover": _four_seats_cover,
     "four seats": _four_seats,
     "attack targets": _attack_targets,
+    "autoplay said": _autoplay_said,
     "reservists": _reservists,
     "battery": BAISCH_STAGES["baisch-battery"],
     "tutorial": BAISCH_STAGES["baisch-tutorial"],
@@ -157,7 +170,7 @@ SCREENS: dict[str, Callable[[Ui], object]] = {
 def _buttons(ui: Ui) -> list[Button]:
     top = ui.top
     if isinstance(top, BaischTable):
-        found = [*top.top_buttons(), *top.controls.buttons]
+        found = [*top.top_buttons(), *(top.controls.buttons if top.person_playing else [])]
         if top.setup_screen is not None and top.state.phase is Phase.SETUP:
             found += top.setup_screen.buttons(ui.ctx.frame)
         if isinstance(top, tutorial.TutorialTable):
@@ -189,3 +202,190 @@ def test_no_words_overlap_words_or_cards_on_any_screen(
         window = ui.ctx.window.surface.get_rect()
         problems += problems_of(window, drawn, _buttons(ui), f"({name})")
     assert not problems, "\n".join(problems)
+
+
+# -- issue 32, item 2: the leftovers ----------------------------------------------------------
+
+
+def _tutorial_draft(ui: Ui) -> BaischUi:
+    """The tutorial at its hero draft: the setup made by the keys its steps name."""
+    BAISCH_STAGES["baisch-tutorial"](ui)
+    baisch = BaischUi(ui.app)
+    table = baisch.table
+    assert isinstance(table, tutorial.TutorialTable)
+    keys = {"discard": pygame.K_d, "king": pygame.K_k, "slot 1": pygame.K_q, "slot 2": pygame.K_w}
+    baisch.press(pygame.K_RETURN)
+    while table.lesson.step is not None and table.lesson.step.arrange:
+        for card, box in table.lesson.step.arrange:
+            assert table.setup_screen is not None
+            number = [c.text for c in table.setup_screen.choosing.cards].index(card)
+            baisch.press(pygame.K_1 + number)
+            baisch.press(keys[box])
+    baisch.press(pygame.K_RETURN)
+    assert baisch.phase() is Phase.DRAFT
+    return baisch
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("where", ["game", "tutorial"])
+def test_the_draft_says_every_heros_power_whole_inside_its_cell(
+    ui: Ui,
+    monkeypatch: pytest.MonkeyPatch,
+    size: tuple[int, int],
+    scale: int,
+    where: str,
+) -> None:
+    """At 960×540 200% the draft once cut the powers mid-sentence ("guard your slots at"):
+    each power is drawn whole, its lines inside its hero's cell, in a game's draft and in the
+    tutorial's narrower one."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    baisch = _tutorial_draft(ui) if where == "tutorial" else None
+    if baisch is None:
+        BAISCH_STAGES["baisch-draft"](ui)
+        baisch = BaischUi(ui.app)
+    said: list[str] = []
+    text = ui.ctx.look.text
+    exact = text.body_exact
+
+    def spy(words: str, px: int, color, bold: bool = False):  # type: ignore[no-untyped-def]
+        said.append(words)
+        return exact(words, px, color, bold)
+
+    monkeypatch.setattr(text, "body_exact", spy)
+    record = Drawn()
+    spy_words(monkeypatch, record, (draft_screen,))
+    baisch.step()
+    table = baisch.table
+    pool = table.state.pool
+    cells = [table.draft.cell(ui.ctx.frame, index) for index in range(len(pool))]
+    told = " ".join(said)
+    for hero in pool:
+        assert HERO_EXPLANATIONS[hero] in told, (hero, said)
+    for _, rect, _ in record.words:
+        holder = [cell for cell in cells if cell.colliderect(rect)]
+        assert all(cell.contains(rect) for cell in holder), (rect, holder)
+
+
+def test_a_hint_of_the_setup_ends_with_the_setup(ui: Ui) -> None:
+    """A hint asked on the setup screen once stayed on into the hero draft."""
+    baisch = BAISCH_STAGES["baisch-setup"](ui)
+    assert isinstance(baisch, BaischUi)
+    baisch.press(pygame.K_h)
+    for _ in range(2000):  # the hint is searched for off the screen's thread
+        if baisch.table.current_message()[0].startswith("Hint"):
+            break
+        baisch.step()
+    assert baisch.table.current_message()[0].startswith("Hint")
+    baisch.press(pygame.K_RETURN)  # the hinted choice, made ready on the screen
+    assert baisch.phase() is Phase.DRAFT
+    assert baisch.table.current_message() == ("", False)
+
+
+@pytest.mark.parametrize(("size", "scale"), [((960, 540), 200), ((1280, 720), 100)])
+def test_the_notes_of_a_won_slot_keep_off_the_opponents_header_and_hand(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
+) -> None:
+    """ "You took the slot" once floated over the opponent's header, "A Joker against 10:
+    wins" over his hand, "4 against 4" over the own King's caption: every note of an attack
+    keeps off the words and cards the table drew (watched at the normal pace)."""
+    ui.ctx.update_settings(ui_scale=scale, animation_speed="normal")
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    game = game_at(
+        [plain("ACv", ["10Dv", "4Cv"], ["8S", "JK", "4S"]), plain("QDv", ["6Hv", "10Cv"], ["2C"])],
+        stacks={"A": "5C^ 9Dv", "B": "2H^ 4Dv"},
+    )
+    baisch = _open(ui, game, ("human", "instant"))
+    record = Drawn()
+    spy_words(monkeypatch, record, (furniture,))
+    original = Board._card
+
+    def card_spy(self: Board, surface: pygame.Surface, sprite: CardSprite, selected: bool) -> None:
+        original(self, surface, sprite, selected)
+        if sprite.zone.kind == "hand" and sprite.zone.seat != 1:
+            record.card(self.card_rect(sprite))
+
+    monkeypatch.setattr(Board, "_card", card_spy)
+    table = baisch.table
+    for card, label in (
+        ("8S", "Seat 2 · slot 1"),
+        ("JK", "Seat 2 · slot 2"),
+        ("4S", "Plunder stack B"),
+    ):
+        baisch.select(card)
+        button = next(b for b in baisch.panel_buttons() if b.label.startswith(label))
+        point = button.rect.center
+        made = len(table.game.history)
+        baisch.step([motion_event(point, (0, 0), held=False)])
+        baisch.step([mouse_event(pygame.MOUSEBUTTONDOWN, point)])
+        baisch.step([mouse_event(pygame.MOUSEBUTTONUP, point)])
+        assert len(table.game.history) == made + 1, label
+        seen = 0
+        for _ in range(600):
+            record.clear()
+            baisch.step()
+            timeline = table.board.timeline
+            shown = [
+                b.rect
+                for b in table.board.lanes.bookings
+                if b.effect in timeline.effects and b.effect.start <= timeline.now
+            ]
+            for plate in shown:
+                for _, rect, _ in record.words:
+                    assert not plate.colliderect(rect), (label, plate, rect)
+                for _, rect, _ in record.cards:
+                    assert not plate.colliderect(rect), (label, plate, rect)
+            seen += len(shown)
+            if seen and not shown and not table.board.busy:
+                break
+        assert seen, label  # the attack's notes were shown and checked
+        baisch.settle()
+
+
+@pytest.mark.parametrize(("size", "scale"), [((960, 540), 200), ((1280, 720), 100)])
+def test_the_side_column_says_the_latest_computer_moves_that_fit_over_the_turn(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Issue 32, item 3 (played by hand): a computer's attack on the person's slot scrolled
+    out of the side column behind two Priest draws (it kept three moves). Now it says the
+    latest move, and over the turn's state as many moves before it as fit, the oldest
+    dropped first."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    baisch = BAISCH_STAGES["baisch-table"](ui)
+    table = baisch.table if isinstance(baisch, BaischUi) else BaischUi(ui.app).table
+    table.moves_said = []
+    state = table.painter.info_rows()
+    table.moves_said = [(f"Move {n}.", Tone.HIGHLIGHT) for n in range(1, 13)]
+    rows = table.painter.info_rows()
+    words = [piece for piece, _ in rows]
+    shown = [n for n in range(1, 13) if f"Move {n}." in words]
+    assert shown == list(range(13 - len(shown), 13)) and 12 in shown and 1 not in shown
+    if len(shown) > 1:  # room for more than the latest: the turn's state whole under them
+        assert rows[-len(state) :] == state
+
+
+def test_a_note_of_a_slot_is_offered_no_place_over_the_tables_words(ui: Ui) -> None:
+    """Played by hand at 960×540 200%: with the places beside a won slot and the line under
+    the banner taken, "You took the slot" fell back to anywhere on the table and lay over
+    the top bar and an opponent's header. Every place offered to a note of a slot keeps off
+    the words the furniture drew and every card of the seats' rows (at 1920×1080 200% "4
+    against 12: fails" lay over the next slot's card)."""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    baisch = _four_seats_cover(ui)
+    baisch.press(pygame.K_RETURN)
+    board = baisch.table.board
+    assert board.words
+    for seat in (2, 3, 4):
+        for slot in (1, 2, 3):
+            bands = board._note_bands(Target(TargetKind.SLOT, seat, slot), (200, 40))
+            cards = [
+                board.layout.zone_rect(Zone(kind, other, index))
+                for other in (1, 2, 3, 4)
+                for kind, index in (("king", 0), ("slot", 1), ("slot", 2), ("slot", 3))
+            ]
+            for band in bands:
+                assert band.collidelist(board.words) < 0, (seat, slot, band)
+                assert band.collidelist(cards) < 0, (seat, slot, band)

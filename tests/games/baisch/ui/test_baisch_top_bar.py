@@ -77,9 +77,8 @@ def test_the_info_box_cuts_no_sentence_without_a_sign(ui: Ui, size: tuple[int, i
     table: Any = open_table(ui, game_named("baisch"), "one", seed=5)
     ui.frames(3)
     painter = table.painter
-    painter.table.moves_said = [
-        ("Seat 2 attacked your slot 1 with 2 face-down cards.", Tone.HIGHLIGHT)
-    ] * 3
+    said = "Seat 2 attacked your slot 1 with 2 face-down cards."
+    painter.table.moves_said = [(" ".join([said] * 4), Tone.HIGHLIGHT)]  # more than it holds
     rows = painter.info_rows()
     frame, rect = ui.ctx.frame, table.board.layout.info
     font = ui.ctx.text.body_font(frame.px(13))

@@ -1,7 +1,8 @@
-"""Baisch's interactive first game (issue 23, item 3): its script is legal, and a person
-follows it to the King's fall by real events — Next by Enter, cards by their number keys,
-targets from the panel, the end of the turn by E — while the scripted opponent plays its
-steps."""
+"""Baisch's interactive first game (issue 23, item 3; issue 32, item 1): its script is legal,
+and a person follows it to the King's fall by real events — the setup by the number keys and
+the box keys the coach names, Confirm by Enter, the draft by a click on the hero, Next by
+Enter, cards by their number keys, targets from the panel, the end of the turn by E — while
+the scripted opponent plays its steps."""
 
 from __future__ import annotations
 
@@ -13,15 +14,26 @@ import pytest
 from regicide.games.baisch import GAME
 from regicide.games.baisch.engine import (
     Attack,
+    ChooseSetup,
+    ChooseStarter,
     Command,
     EndTurn,
+    GiveHero,
     PlaceDefense,
     Spy,
     Status,
     TakeDefense,
 )
 from regicide.games.baisch.narrate import move_words
-from regicide.games.baisch.ui import furniture, table_drawing, topbar, tutorial
+from regicide.games.baisch.ui import (
+    board,
+    draft_screen,
+    furniture,
+    setup_screen,
+    table_drawing,
+    topbar,
+    tutorial,
+)
 from regicide.games.baisch.ui.lesson import OPPONENT, STEPS, Step, check_script
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
@@ -47,10 +59,31 @@ def _cards(command: Command) -> list[str]:
     return [played.card.text for played in command.cards]
 
 
+BOX_KEYS = {"discard": pygame.K_d, "king": pygame.K_k, "slot 1": pygame.K_q, "slot 2": pygame.K_w}
+
+
+def _arrange(baisch: BaischUi, step: Step) -> None:
+    """A setup step, by the keys its words name: each card's number, then its box's key."""
+    table = baisch.table
+    said = step.said(list(table.setup_screen.choosing.cards)) if table.setup_screen else ""
+    for card, box in step.arrange:
+        number = re.search(rf"(\d) \((?:the )?{_shown(card)}[,)]", said)
+        assert number is not None, (card, said)
+        baisch.press(pygame.K_1 + int(number.group(1)) - 1)
+        baisch.press(BOX_KEYS[box])
+
+
+def _shown(card: str) -> str:
+    suits = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+    return card[:-1] + suits[card[-1]]
+
+
 def _take(baisch: BaischUi, step: Step) -> None:
     """The newcomer takes a step: Next past a page, waits out the opponent's move, or makes
     the step's own move as the coach says."""
-    if step.expect is None:
+    if step.arrange:
+        _arrange(baisch, step)
+    elif step.expect is None:
         baisch.press(pygame.K_RETURN)
     elif step.by == OPPONENT:
         baisch.settle()
@@ -58,7 +91,23 @@ def _take(baisch: BaischUi, step: Step) -> None:
         _make(baisch, step.expect)
 
 
+def _make_before_play(baisch: BaischUi, command: Command) -> None:
+    """Confirm by Enter, a hero by a click on its cell, "You start" (the first choice) by 1."""
+    if isinstance(command, ChooseSetup):
+        baisch.press(pygame.K_RETURN)
+    elif isinstance(command, GiveHero):
+        table = baisch.table
+        cell = table.draft.cell(table.ctx.frame, table.state.pool.index(command.hero))
+        baisch.click(cell.center)
+    else:
+        assert isinstance(command, ChooseStarter)
+        baisch.press(pygame.K_1)
+
+
 def _make(baisch: BaischUi, command: Command) -> None:
+    if isinstance(command, (ChooseSetup, GiveHero, ChooseStarter)):
+        _make_before_play(baisch, command)
+        return
     if isinstance(command, EndTurn):
         baisch.press(pygame.K_e)
         return
@@ -110,11 +159,21 @@ def test_the_tutorial_played_by_keys_to_its_end(ui: Ui) -> None:
     assert isinstance(ui.top, GameOverScene) and ui.top.ending.title == "You win!"
 
 
+def _to_step(baisch: BaischUi, table: TutorialTable, title: str) -> None:
+    """The newcomer follows the coach up to the step titled `title`."""
+    for _ in range(len(STEPS)):
+        step = table.lesson.step
+        assert step is not None
+        if step.title == title:
+            return
+        _take(baisch, step)
+    raise AssertionError(f"no step {title!r}")
+
+
 def test_the_plunder_step_names_the_keys_the_hand_really_has(ui: Ui) -> None:
     """Issue 32, item 1: the keys said are the ones that pick 7♠ and 5♠ on the table."""
     baisch, table = _tutorial(ui)
-    while table.lesson.step is not None and table.lesson.step.expect is None:
-        baisch.press(pygame.K_RETURN)
+    _to_step(baisch, table, "Plunder")
     step = table.lesson.step
     assert step is not None
     hand = [card.text for card in baisch.hand()]
@@ -139,14 +198,14 @@ def test_every_card_step_names_keys_that_pick_its_cards(ui: Ui) -> None:
         step = table.lesson.step
         if step is None:
             break
-        if step.expect is None:
-            baisch.press(pygame.K_RETURN)
-            continue
-        if step.by == OPPONENT:
-            baisch.settle()
-            continue
         command = step.expect
-        if isinstance(command, PlaceDefense) or (isinstance(command, Attack) and command.cards):
+        cards = isinstance(command, PlaceDefense) or (
+            isinstance(command, Attack) and bool(command.cards)
+        )
+        if not cards or step.by == OPPONENT:
+            _take(baisch, step)
+            continue
+        if command is not None:
             said = step.said(baisch.hand())
             match = re.search(r"press ([0-9](?:, [0-9])*(?: and [0-9])?)", said)
             assert match is not None, said
@@ -156,9 +215,7 @@ def test_every_card_step_names_keys_that_pick_its_cards(ui: Ui) -> None:
             assert picked == sorted(_cards(command)), (step.title, said)
             baisch.click_panel(option_label(command, baisch.table.seen()))
             named += 1
-        else:
-            _make(baisch, command)
-    assert table.lesson.over and named == 7
+    assert table.lesson.over and named == 6
 
 
 def test_a_saved_tutorial_of_another_deal_starts_afresh(ui: Ui) -> None:
@@ -177,11 +234,13 @@ def test_the_coachs_ring_crosses_no_caption_at_any_step(
 ) -> None:
     """The ring round what a step is about holds a caption whole or keeps clear of it (the
     Harvest stacks' ring once ran through the own King's caption, the graveyard's through
-    the Deck's at 960×540 200%)."""
+    the Deck's at 960×540 200%; the own row's ring through the "face down" bands across the
+    own cards, issue 32 item 2), on the setup and draft screens as on the table."""
     ui.ctx.update_settings(ui_scale=scale)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
     record = Drawn()
-    spy_words(monkeypatch, record, (furniture, table_drawing, topbar, tutorial))
+    modules = (board, draft_screen, furniture, setup_screen, table_drawing, topbar, tutorial)
+    spy_words(monkeypatch, record, modules)
     baisch, table = _tutorial(ui)
     pad = ui.ctx.frame.px(tutorial.RING_PAD)
     thick = ui.ctx.frame.px(tutorial.RING_WIDTH)
@@ -208,8 +267,7 @@ def test_the_targets_glow_crosses_no_caption(ui: Ui, monkeypatch: pytest.MonkeyP
     record = Drawn()
     spy_words(monkeypatch, record, (furniture, table_drawing, topbar))
     baisch, table = _tutorial(ui)
-    for _ in range(6):
-        baisch.press(pygame.K_RETURN)
+    _to_step(baisch, table, "Plunder")
     baisch.select("7S", "5S")
     record.clear()
     baisch.step()

@@ -8,7 +8,8 @@ import pygame
 import pytest
 
 from regicide.games.regicide.engine import parse_cards
-from regicide.games.regicide.ui.lanes import bands
+from regicide.games.regicide.ui.hud import Hud
+from regicide.games.regicide.ui.lanes import bands, banner_band
 from regicide.games.regicide.ui.layout import LONGEST_BANNER, TableLayout
 from tests.builders import game_at
 from tests.ui.driver import Ui
@@ -58,20 +59,48 @@ def test_the_bands_of_floating_words_keep_clear_of_every_panel(
     ui.open(game_at(players, enemy="JD", hands=hands))
     _resize(ui, size, scale)
     layout = ui.table.board.layout
-    furniture = _furniture(layout, ui.table.viewer)
+    furniture = {**_furniture(layout, ui.table.viewer), **_hand(ui)}
     row = layout.table_row_rect((ui.state.hand(1)[:2],))
+    grown = banner_band(layout)
     for band in bands(layout, row, near_enemy=True):
         if band.width and band.height:
             touched = [name for name, rect in furniture.items() if band.colliderect(rect)]
+            if grown.contains(band):  # the band grown over the banner: the banner gives way
+                touched = [name for name in touched if name != "banner"]
             assert not touched, f"a band {band} reaches {touched}"
 
 
-def _booked_at_once(ui: Ui) -> list[list[pygame.Rect]]:
-    """Frame by frame, the places of the floating words showing then."""
+def _hand(ui: Ui) -> dict[str, pygame.Rect]:
+    """The viewer's hand: each card, and the number disc above its corner."""
+    board = ui.table.board
+    ui.frames(1)  # the discs as drawn
+    spots = {f"disc {number}": disc for number, (disc, _) in enumerate(board.key_spots, 1)}
+    for number, key in enumerate(ui.table.hand_keys(), 1):
+        card = board.card_rect(key)
+        if card is not None:
+            spots[f"card {number}"] = card
+    return spots
+
+
+def _booked_at_once(ui: Ui, banners: list[pygame.Rect] | None = None) -> list[list[pygame.Rect]]:
+    """Frame by frame, the places of the floating words showing then (and, in `banners`,
+    where the banner was drawn in each frame: an empty rect when it was not)."""
     seen = []
     timeline = ui.table.board.timeline
+    drawn: list[pygame.Rect] = []
+    banner = Hud.banner
+
+    def spy(hud: Hud, surface: pygame.Surface, layout: TableLayout, text: str, u: bool) -> None:
+        drawn.append(layout.banner_for(len(layout.banner_lines(text)[0])))
+        banner(hud, surface, layout, text, u)
+
     for _ in range(600):
-        ui.step()
+        drawn.clear()
+        Hud.banner = spy  # type: ignore[method-assign]
+        try:
+            ui.step()
+        finally:
+            Hud.banner = banner  # type: ignore[method-assign]
         now = timeline.now
         live = [
             booking.rect
@@ -79,6 +108,8 @@ def _booked_at_once(ui: Ui) -> list[list[pygame.Rect]]:
             if booking.effect.start <= now < booking.effect.end
         ]
         seen.append(live)
+        if banners is not None:
+            banners.append(drawn[-1] if drawn else pygame.Rect(0, 0, 0, 0))
         if not ui.table.board.busy:
             break
     return seen
@@ -104,18 +135,24 @@ def _words_of_two_plays_keep_their_places(ui: Ui, size: tuple[int, int], scale: 
     ui.open(game_at(enemy="JD", hands=["5S 5C 3H 9H 7D 2S"], discard="2C 4C 6C 8C 9C", damage=4))
     _resize(ui, size, scale)
     ui.set_speed("normal")
-    furniture = _furniture(ui.table.board.layout, 1)
-    frames = []
+    frames: list[list[pygame.Rect]] = []
+    banners: list[pygame.Rect] = []
+    hands = []
     for cards in ("5S 5C", "9H"):
+        furniture = {**_furniture(ui.table.board.layout, 1), **_hand(ui)}
+        del furniture["banner"]  # the banner as drawn, below: it gives way to words over it
         ui.select(cards)
         ui.press(pygame.K_RETURN)
-        frames += _booked_at_once(ui)
+        shown = _booked_at_once(ui, banners)
+        frames += shown
+        hands += [furniture] * len(shown)
     assert any(frames), "no floating words were shown"
-    for live in frames:
+    for live, banner, furniture in zip(frames, banners, hands, strict=True):
         for index, rect in enumerate(live):
             assert rect.collidelist(live[index + 1 :]) < 0, f"words meet: {live}"
             touched = [name for name, spot in furniture.items() if rect.colliderect(spot)]
             assert not touched, f"{rect} over {touched}"
+            assert not rect.colliderect(banner), f"{rect} over the banner drawn at {banner}"
 
 
 @pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])

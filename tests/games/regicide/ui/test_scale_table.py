@@ -10,6 +10,7 @@ import pytest
 
 from regicide.games.regicide.engine import Rules
 from regicide.games.regicide.ui.chrome import Chrome
+from regicide.games.regicide.ui.hud import Hud
 from regicide.games.regicide.ui.layout import LONGEST_OWN_LABEL, TableLayout
 from regicide.ui.assets import TextCache
 from regicide.ui.felt import draw_felt
@@ -137,7 +138,8 @@ def test_at_200_the_hand_caption_stays_in_the_window(ui: Ui, size: tuple[int, in
         assert layout.font(15, bold=True).size(line)[0] <= column
     rect = layout.own_label()
     assert ui.ctx.window.surface.get_rect().contains(rect)
-    lines = layout.own_label_lines("Seat 1: your hand (4 of 6)")
+    drawn = layout.own_label_fit(["Seat 1: your hand (4 of 6)", "Hand (4 of 6)"])
+    lines = layout.own_label_lines(drawn)  # the form drawn: one line (issue 33, item 2)
     assert len(lines) * layout.font(15, bold=True).get_linesize() <= rect.height + 1
 
 
@@ -233,3 +235,35 @@ def test_at_100_the_hand_caption_takes_one_line_clear_of_the_hand(
     assert len(layout.own_label_lines(LONGEST_OWN_LABEL)) == 1
     hand = [ui.table.board.card_rect(key) for key in ui.table.hand_keys()]
     assert not any(layout.own_label().colliderect(rect) for rect in hand if rect is not None)
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_in_hot_seat_the_hand_caption_keeps_one_line(
+    ui: Ui, size: tuple[int, int], scale: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 33, item 2: "Seat 1: your / hand (7 of 7)" took two lines at 200%: where the
+    seat's name has no room it is left to the banner ("Seat 1: play cards or yield")."""
+    drawn: list[str] = []
+    own_label = Hud.own_label
+
+    def spy(hud: Hud, surface: pygame.Surface, layout: TableLayout, text: str) -> None:
+        drawn.append(text)
+        own_label(hud, surface, layout, text)
+
+    monkeypatch.setattr(Hud, "own_label", spy)
+    _open(ui, size, scale, players=4)
+    ui.frames(1)
+    layout = _layout(ui)
+    assert drawn and len(layout.own_label_lines(drawn[-1])) == 1, drawn[-1]
+    assert drawn[-1].lower().endswith("hand (4 of 5)") and ui.table.banner().startswith("Seat 1: ")
+    if scale == 100:
+        assert drawn[-1] == "Seat 1: your hand (4 of 5)"
+    font = layout.font(15, bold=True)
+    place = layout.own_label()
+    assert font.get_linesize() <= place.height + 1
+    words = pygame.Rect((0, 0), font.size(drawn[-1]))
+    words.center = (layout.own_label_centre(drawn[-1]), place.centery)
+    assert ui.ctx.window.surface.get_rect().contains(words)
+    hand = [ui.table.board.card_rect(key) for key in ui.table.hand_keys()]
+    assert not any(words.colliderect(card) for card in hand if card is not None)

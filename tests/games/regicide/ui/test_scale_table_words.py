@@ -103,9 +103,10 @@ def test_at_200_the_hand_caption_is_whole_inside_the_window(
     layout = _layout(ui)
     rect, font = layout.own_label(), layout.font(15, bold=True)
     margin = layout.frame.px(8)
-    words = "Seat 4: your hand (5 of 5)" if players > 1 else "Your hand (8 of 8)"
-    lines = layout.own_label_lines(words)
-    assert len(lines) * font.get_linesize() <= rect.height + 1
+    longest = ["Seat 4: your hand (5 of 5)"] if players > 1 else []
+    words = layout.own_label_fit([*longest, "Your hand (8 of 8)", "Hand (8 of 8)"])
+    lines = layout.own_label_lines(words)  # the form drawn, in one line (issue 33, item 2)
+    assert len(lines) == 1 and font.get_linesize() <= rect.height + 1
     for line in lines:
         width = font.size(line)[0]
         assert rect.centerx - width // 2 >= margin

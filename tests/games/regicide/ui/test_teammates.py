@@ -8,9 +8,11 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from regicide.games.regicide.engine import ChooseNext
+from regicide.games.regicide.engine import ChooseNext, Event, GameState
+from regicide.games.regicide.ui import effects
 from regicide.games.regicide.ui.hud import Hud
 from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.games.regicide.ui.stage import Stage
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from tests.builders import REGICIDE, game_at
@@ -29,10 +31,10 @@ def _four(ui: Ui) -> TableScene:
 def test_each_teammate_has_a_name_a_face_of_its_own_and_a_strength_badge(ui: Ui) -> None:
     table = _four(ui)
     assert table.names == {2: "Rowan", 3: "Mira", 4: "Edric"}
-    faces = table._faces()
+    faces = table.team().faces
     assert faces == ("seat-1", "teammate-rowan", "teammate-mira", "teammate-edric")
     assert all(table.board.hud.faces.get(face, 32) is not None for face in faces)
-    badges = {seat: words for seat, (words, _) in table._levels().items()}
+    badges = {seat: words for seat, (words, _) in table.team().levels.items()}
     assert badges == {2: "Strong", 3: "Casual", 4: "Expert"}
 
 
@@ -45,7 +47,7 @@ def test_a_teammate_is_called_by_its_name_on_its_plate_in_the_banner_and_the_log
     ui.app.start(table)
     ui.frames(1)
     assert table.banner().startswith("Rowan (computer)")
-    tips = [words for _, words in table.board.tips(table._computer_seats(), table._levels())]
+    tips = [words for _, words in table.board.tips(table._computer_seats(), table.team().levels)]
     assert any(words.startswith("Rowan, Casual: ") for words in tips)
     assert any(words.startswith("Mira: ") for words in tips)
     for _ in range(600):  # ten seconds of frames: Rowan plays
@@ -62,7 +64,7 @@ def test_the_badge_says_in_its_tooltip_what_the_strength_means(ui: Ui) -> None:
     table = _four(ui)
     board = table.board
     tips = dict(
-        (words, rect) for rect, words in board.tips(table._computer_seats(), table._levels())
+        (words, rect) for rect, words in board.tips(table._computer_seats(), table.team().levels)
     )
     strong = next(words for words in tips if words.startswith("Rowan, Strong: "))
     assert "computer teammate" in strong
@@ -122,7 +124,7 @@ def test_a_computers_choice_of_who_goes_next_is_announced(ui: Ui) -> None:
     chosen = next(t.command for t in history if isinstance(t.command, ChooseNext))
     ui.frames(2)
     words = table.current_message
-    names = {1: "Seat 1", 2: "Rowan", 3: "Mira"}
+    names = {1: "you", 2: "Rowan", 3: "Mira"}  # the one person is addressed
     assert words in (f"Rowan chose {names[chosen.seat]} to go next", "Rowan goes next itself")
 
 
@@ -143,24 +145,82 @@ def test_the_one_person_among_computers_reads_your_hand_without_a_seat_number(ui
     assert shown[-1] == "Your hand (3 of 5)"
 
 
-@pytest.mark.parametrize(
-    ("size", "scale"), [((1280, 720), 100), ((1920, 1080), 200), ((960, 540), 200)]
-)
-def test_every_teammate_shows_its_badge_or_none_does(
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("scale", [100, 150, 200])
+def test_every_teammate_shows_its_strength_on_the_table_one_way_for_all(
     ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
 ) -> None:
     """Seen at 1920x1080 and 200%: "Casual" as a badge beside Mira, "AI · 5/5" under Rowan
-    and Edric (their longer names left it no room): one plate of two kinds. All or none."""
+    and Edric: one plate of two kinds. And at 960x540 200% the strength was in the tooltip
+    alone (issue 33, item 3). Every plate shows it, all the same way: a badge beside the
+    name, or where one has no room its letter on a disc over the face; each has its
+    tooltip."""
     ui.ctx.update_settings(ui_scale=scale)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
-    _four(ui)
+    table = _four(ui)
     badges: list[str] = []
-    badge = Hud._badge
+    discs: list[str] = []
+    badge, disc = Hud._badge, Hud._level_disc
 
-    def drawn(hud: Hud, surface: pygame.Surface, layout: object, rect: object, words: str) -> None:
+    def on_badge(
+        hud: Hud, surface: pygame.Surface, layout: object, rect: object, words: str
+    ) -> None:
         badges.append(words)
         badge(hud, surface, layout, rect, words)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(Hud, "_badge", drawn)
+    def on_disc(hud: Hud, surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:
+        discs.append(words)
+        disc(hud, surface, rect, words)
+
+    monkeypatch.setattr(Hud, "_badge", on_badge)
+    monkeypatch.setattr(Hud, "_level_disc", on_disc)
     ui.frames(1)
-    assert len(badges) in (0, 3), badges
+    assert sorted(badges or discs) == ["Casual", "Expert", "Strong"], (badges, discs)
+    assert not (badges and discs), (badges, discs)
+    tips = [words for _, words in table.board.tips(table._computer_seats(), table.team().levels)]
+    for name, level in (("Rowan", "Strong"), ("Mira", "Casual"), ("Edric", "Expert")):
+        assert any(words.startswith(f"{name}, {level}: ") for words in tips), tips
+
+
+def _three_at(ui: Ui, seats: list[str]) -> TableScene:
+    game = game_at(3, enemy="JC", hands=["7H 9D 3S 4S", "2S 5C", "4C 4D 8H"], shield=0)
+    table = TableScene(ui.ctx, Session(REGICIDE, game, seats_of(REGICIDE, seats)))
+    ui.app.start(table)
+    ui.settle()
+    return table
+
+
+def test_the_one_person_among_computers_is_you_on_the_banner_in_the_log_and_the_words(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 33, item 4: "Your turn: play cards or yield", "You yield", "You take 10 damage",
+    "You yielded…" in the log; never "Seat 1" (the table decides who is "you")."""
+    floated: list[str] = []
+    words = effects._words
+
+    def spy(stage: Stage, event: Event, after: GameState) -> str:
+        floated.append(words(stage, event, after))
+        return floated[-1]
+
+    monkeypatch.setattr(effects, "_words", spy)
+    table = _three_at(ui, ["human", "casual", "casual"])
+    assert table.banner() == "Your turn: play cards or yield"
+    ui.set_speed("normal")
+    ui.press(pygame.K_y)
+    ui.settle()
+    assert "You yield" in floated and "You take 10 damage" in floated, floated
+    assert table.banner().startswith("Your turn: take 10 damage"), table.banner()
+    log = [words for words, _ in table.log_view().lines]
+    assert any(line.startswith("You yielded") for line in log), log
+    assert not any("Seat 1" in line for line in floated + log), (floated, log)
+
+
+def test_people_sharing_the_screen_keep_their_seat_names(ui: Ui) -> None:
+    table = _three_at(ui, ["human", "human", "casual"])
+    ui.press(pygame.K_RETURN)  # Seat 1 takes the screen
+    ui.settle()
+    assert not table.covered and table.banner() == "Seat 1: play cards or yield"
+    ui.press(pygame.K_y)
+    ui.settle()
+    log = [words for words, _ in table.log_view().lines]
+    assert any(line.startswith("Seat 1 yielded") for line in log), log

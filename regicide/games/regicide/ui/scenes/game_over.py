@@ -8,8 +8,8 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.games.regicide.engine import Medal, Outcome, Status
-from regicide.games.regicide.narrate import defeated_text, progress_title, story_tiles
+from regicide.games.regicide.engine import TOTAL_ENEMIES, Medal, Outcome, Status
+from regicide.games.regicide.narrate import progress_title, story_tiles
 from regicide.games.regicide.narrate.marks import POSITION_LINE, Help, assisted_line
 from regicide.games.regicide.story import Story
 from regicide.games.regicide.ui.medals import draw_medal
@@ -102,7 +102,7 @@ class GameOverScene(MenuScene):
         return 0.0 if self.confetti is not None or self.age < ENTRANCE_SECONDS else None
 
     def buttons(self) -> list[Button]:
-        buttons = [Button(_("New game"), self._new_game, hint="Enter")]
+        buttons = [Button(_("New game"), self._new_game, hint=_("Enter"))]
         if not self.won:
             buttons.append(
                 Button(
@@ -110,7 +110,7 @@ class GameOverScene(MenuScene):
                     self._take_back,
                     self.ending.take_back is not None,
                     _("There is no move to take back."),
-                    "Ctrl+Z",
+                    _("Ctrl+Z"),
                     about=_("Undo the move that lost (Ctrl+Z); the game is then marked assisted."),
                 )
             )
@@ -298,7 +298,9 @@ class GameOverScene(MenuScene):
         top = max(206 - rank / 2, 192) - at.shift
         top = self.text_block(
             surface,
-            _("Your rank · {defeated}").format(defeated=defeated_text(defeated)),
+            _("Your rank · {defeated} of {total} defeated").format(
+                defeated=defeated, total=TOTAL_ENEMIES
+            ),
             top,
             15,
             dim=True,

@@ -111,8 +111,8 @@ class NewGameScene(MenuScene):
                 on = getattr(self.rules, flag)
                 words = (_("{variant}: On") if on else _("{variant}: Off")).format(variant=_(label))
                 buttons.append(Button(words, partial(self._toggle, flag), about=_(about)))
-        buttons.append(Button(_("Start the game"), self._start, hint="Enter"))
-        buttons.append(Button(_("Back"), self.back, hint="Esc"))
+        buttons.append(Button(_("Start the game"), self._start, hint=_("Enter")))
+        buttons.append(Button(_("Back"), self.back, hint=_("Esc")))
         return buttons
 
     def laid_out(self) -> list[Button]:

@@ -22,12 +22,10 @@ from regicide.games.protocol import ArchivedGame, Statistics
 from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import TOTAL_ENEMIES, Medal
 from regicide.games.regicide.narrate import (
-    MEDAL_NAMES,
-    MEDAL_TIPS,
     game_columns,
     progress_title,
 )
-from regicide.games.regicide.narrate.records import daily_streak_text
+from regicide.games.regicide.narrate.records import daily_streak_text, medal_name, medal_tip
 from regicide.games.regicide.records import RegicideStatistics
 from regicide.games.regicide.ui.medals import draw_medal_chip
 from regicide.store.records import Archive
@@ -564,13 +562,11 @@ class RecordsScene(RecordsPage):
     def _medals(self, surface: pygame.Surface, flow: Flow, stats: RegicideStatistics) -> None:
         frame = self.ctx.frame
         self._para(surface, flow, "Solo medals", 110, Ink(20, bold=True))
-        names = [[f"{MEDAL_NAMES[medal.value]} × {stats.medals[medal.value]}"] for medal in Medal]
+        names = [[f"{medal_name(medal.value)} × {stats.medals[medal.value]}"] for medal in Medal]
         widest = max(self._font(16).size(name[0])[0] for name in names) / frame.scale
         spacing = min(flow.width / 3, max(150, widest + 16))
         if widest > spacing - 8:  # the count under the name
-            names = [
-                [MEDAL_NAMES[medal.value], f"× {stats.medals[medal.value]}"] for medal in Medal
-            ]
+            names = [[medal_name(medal.value), f"× {stats.medals[medal.value]}"] for medal in Medal]
         chips = flow.take(136, 60, 0) + 30
         step = self._look.line(16)
         lines = max(len(name) for name in names)
@@ -581,7 +577,7 @@ class RecordsScene(RecordsPage):
             count = stats.medals[medal.value]
             chip = frame.centered(x, chips - self.summary_scroll, 60, 60)
             self.tips.append(
-                (chip, f"{MEDAL_TIPS[medal.value]}: won {count} time{'s' * (count != 1)}")
+                (chip, f"{medal_tip(medal.value)}: won {count} time{'s' * (count != 1)}")
             )
             for row, words in enumerate(names[index]):
                 label = self.ctx.text.body(words, frame.px(16), self.ctx.theme.colors.text)
@@ -600,7 +596,7 @@ class RecordsScene(RecordsPage):
         """The best medal, and the latest medals as small chips beside it (or under it when
         the words are too big for both on one line)."""
         best = stats.best_medal
-        line = f"Best medal: {MEDAL_NAMES[best]}" if best else "No medal yet"
+        line = f"Best medal: {medal_name(best)}" if best else "No medal yet"
         top = self._para(surface, flow, line, 250, Ink(16))
         if not stats.last_medals:
             return
@@ -620,7 +616,7 @@ class RecordsScene(RecordsPage):
             )
             order = " (the newest)" if index == 0 else ""
             chip = self.ctx.frame.centered(cx, centre - self.summary_scroll, 24, 24)
-            self.tips.append((chip, f"{MEDAL_NAMES[name]} medal{order}"))
+            self.tips.append((chip, f"{medal_name(name)} medal{order}"))
 
     def _text_at(
         self, surface: pygame.Surface, words: str, at: tuple[float, float], ink: Ink

@@ -15,6 +15,7 @@ archive, the end's verdict); this scene gives its hooks and connects the board t
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import date
 from functools import partial
 
@@ -38,16 +39,13 @@ from regicide.games.regicide.engine import (
     preview_play,
 )
 from regicide.games.regicide.narrate import (
-    TEAMMATE_NAMES,
     Line,
     Tone,
-    level_badge,
+    loss_text,
     named,
-    named_lines,
     next_choice_text,
     readable,
     share_line,
-    teammate_names,
     wish_text,
 )
 from regicide.games.regicide.narrate.marks import Help, Mark, daily_mark, game_marks
@@ -78,6 +76,7 @@ from regicide.games.regicide.ui.table_controls import (
     stop_button,
     top_buttons,
 )
+from regicide.games.regicide.ui.team import Team
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound
 from regicide.play.turns import Hint
@@ -100,7 +99,8 @@ class TableScene(TableHost):
         state = self.state
         self.board = Board(ctx.look, ctx.frame, state, self.sight())
         self.board.hidden = self.covered
-        self.board.names = self.names = self._names()
+        self.board.names = self.names = self.team().names
+        self.board.you = self.play.addressed
         self.drag = DragController()
         self.keys = TableKeys(self)
         self.pointer = TablePointer(self)
@@ -164,7 +164,7 @@ class TableScene(TableHost):
 
     def tick(self, dt: float) -> None:
         self._mark_cards()
-        if self.board.moment_showing and self.clock < self.message_until:
+        if self._message_waits() and self.clock < self.message_until:
             self.message_until += dt  # the line waits under the moment, its time kept
 
     def frame_wanted(self) -> float | None:
@@ -212,7 +212,9 @@ class TableScene(TableHost):
         command = history[-1].command if history else None
         if isinstance(command, ChooseNext):
             chooser, players = moved.before.current, self.state.players
-            self.say(next_choice_text(chooser, command.seat, players), calm=True)
+            self.say(
+                next_choice_text(chooser, command.seat, players, self.play.addressed), calm=True
+            )
 
     def watching_words(self) -> str:
         """What an onlooker watches, the seat called by its name (`TableHost`)."""
@@ -286,19 +288,18 @@ class TableScene(TableHost):
                 key_badges=self._key_badges(seen),
                 computers=self._computer_seats(),
                 ghost=self._ghost(),
-                faces=self._faces(),
-                levels=tuple(self._levels().get(seat, ("", ""))[0] for seat in self._seats()),
+                faces=self.team().faces,
+                levels=self.team().badges(),
                 caption=not self._line_under_banner(),
                 watching=self.play.watching,  # no person: no "your hand"
                 tokens=not self.covers_tokens(),
-                alone=len(self.names) == self.state.players - 1,
             ),
         )
         self._speech(surface)
         tops = self.top_buttons()
         left = min((button.rect.left for button in tops), default=0)
         self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.marks(), left)
-        self.badges += self.board.tips(self._computer_seats(), self._levels())
+        self.badges += self.board.tips(self._computer_seats(), self.team().levels)
         if self._log_shown():
             log = self.board.layout.log_drawer
             self.badges = [badge for badge in self.badges if not badge[0].colliderect(log)]
@@ -338,9 +339,23 @@ class TableScene(TableHost):
         if self.drag.drag is not None:
             target = "the enemy" if self._playing() else "the discard pile"
             return self.drag_problem() or f"Drop on {target}"
-        if self.covered or self.board.moment_showing:
+        if self.covered or self._message_waits():
             return ""
         return self.current_message
+
+    def _message_waits(self) -> bool:
+        """An enemy's fall holds the middle of the table, or floating words hold the
+        message's place (the table's band grown over the banner, at a big UI scale in a
+        small window): the message waits, its time kept (`tick`)."""
+        if self.board.moment_showing:
+            return True
+        words = self.current_message
+        if not words:
+            return False
+        discs = [disc for disc, _ in self.board.key_spots]
+        return self.board.lanes.showing(
+            self._chrome().message_place(words, self.banner(), discs)[0]
+        )
 
     def _ghost(self) -> int:
         """The damage the selected (or dragged) cards would deal, for the health bar."""
@@ -350,28 +365,14 @@ class TableScene(TableHost):
         preview = preview_play(self.state, cards)
         return 0 if isinstance(preview, str) else preview.damage
 
-    def _names(self) -> dict[int, str]:
-        """The computer teammates' names (narrate's, by the seats the session gives them);
-        a person's seat keeps its number."""
-        return teammate_names(seat for seat in self._seats() if self.session.seat(seat).player)
-
-    def _faces(self) -> tuple[str, ...]:
-        """Each seat's portrait: a person's by its seat, a computer teammate's its own, by its
-        name (its strength badge says how well it plays)."""
-        return tuple(
-            f"teammate-{TEAMMATE_NAMES[seat].lower()}" if seat in self.names else f"seat-{seat}"
-            for seat in self._seats()
-        )
+    def team(self) -> Team:
+        """The computer teammates (the seats the session gives a computer player)."""
+        seats = {seat: self.session.seat(seat).player for seat in self._seats()}
+        computers = {seat: player.name for seat, player in seats.items() if player is not None}
+        return Team(self.state.players, computers, self.play.addressed)
 
     def _seats(self) -> range:
         return range(1, self.state.players + 1)
-
-    def _levels(self) -> dict[int, tuple[str, str]]:
-        """Each computer teammate's strength badge and what it means, by the kind of player
-        the session seats there (a level named by its own name when the words know it not)."""
-        seats = range(1, self.state.players + 1)
-        players = {seat: self.session.seat(seat).player for seat in seats}
-        return {seat: level_badge(p.name) for seat, p in players.items() if p is not None}
 
     def _computer_seats(self) -> frozenset[int]:
         seats = range(1, self.state.players + 1)
@@ -398,9 +399,8 @@ class TableScene(TableHost):
         """The log as the seat looking at the screen may know it (R-INFO), never ahead of the
         cards: while they move, up to the move they are showing."""
         upto = self.shown_moves if self.animating else None
-        lines = named_lines(
-            self.log.lines(self.session.game, self.game, self.log_seat, upto), self.names
-        )
+        called = self.team().called
+        lines = self.log.lines(self.session.game, self.game, self.log_seat, upto, called)
         return LogView(self.board.layout.log_drawer, lines, self.log_back)
 
     def preview(self) -> tuple[str, list[Line]]:
@@ -476,6 +476,9 @@ class TableScene(TableHost):
         outcome = self.game.outcome
         if outcome is None:
             return
+        if outcome.loss_reason:
+            reason = loss_text(outcome.loss_reason, self.state.current, self.play.addressed)
+            outcome = replace(outcome, loss_reason=reason)
         ending = Ending(
             outcome,
             self.state.players,

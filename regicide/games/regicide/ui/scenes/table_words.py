@@ -26,6 +26,7 @@ from regicide.games.regicide.narrate import (
     named,
     named_lines,
     seat_name,
+    seat_object,
 )
 from regicide.games.regicide.ui.board import Board
 from regicide.games.regicide.ui.chrome import preview_content
@@ -89,7 +90,8 @@ class TableWords:
             return between_enemies(board.view)[0]
         if self.computer_shown():
             return named(acting_banner(board.view, *self._acting_who()), board.names)
-        words = banner_text(board.view, yield_problem(shown) is None, flip_problem(shown) is None)
+        can_yield, can_flip = yield_problem(shown) is None, flip_problem(shown) is None
+        words = banner_text(board.view, can_yield, can_flip, board.you)
         return named(words, board.names)
 
     def dealing(self) -> bool:
@@ -123,4 +125,4 @@ class TableWords:
         seat, players = self.table.board.shown.current, self.table.state.players
         if self.table.session.seat(seat).player is not None:
             return self.seat_label(seat), ""
-        return "Autoplay", "you" if players == 1 else seat_name(seat, players)
+        return "Autoplay", seat_object(seat, players, self.table.board.you)

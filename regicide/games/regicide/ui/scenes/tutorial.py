@@ -69,7 +69,9 @@ class TutorialScene(TableScene):
         card = CoachCard(
             _(step.title),  # the tutorial file's words, in the part's catalog (extracting.py)
             _(step.text),
-            _("Tutorial · step {number}").format(number=self.lesson.number),
+            _("Tutorial · step {step} of {steps}").format(
+                step=self.lesson.index + 1, steps=len(self.lesson.steps)
+            ),
             self.target(step.point) if not self.animating else None,
             step.expect is None,
             self.coach_bounds(),
@@ -122,7 +124,7 @@ class TutorialScene(TableScene):
         self.coach_scroll = (self.lesson.number, max(0, min(card.scroll + lines, total - shown)))
 
     def next_action(self) -> Button:
-        button = Button(_("Next"), self.next_step, hint="Enter")
+        button = Button(_("Next"), self.next_step, hint=_("Enter"))
         card, frame = self.coach(), self.ctx.frame
         panel = card_panel(self.ctx.text, frame, card) if card else None
         button.rect = next_button(frame, panel, self.ctx.text)
