@@ -124,11 +124,13 @@ class BaischGame(EngineGlue[Record]):
         return True
 
     def progress(self, state: GameState) -> str:
-        """'setting up', 'hero draft', 'turn 12 · 3 of 4 standing'."""
+        """'setting up', 'hero draft', 'choosing who starts', 'turn 12 · 3 of 4 standing'."""
         if state.phase is Phase.SETUP:
             return "setting up"
-        if state.phase in (Phase.DRAFT, Phase.START):
+        if state.phase is Phase.DRAFT:
             return "hero draft"
+        if state.phase is Phase.START:  # B-SETUP-7: the first drafter names who starts
+            return "choosing who starts"
         standing = len(state.in_game())
         return f"turn {state.turn} · {standing} of {state.players} standing"
 

@@ -26,6 +26,7 @@ class Ending:
     again: Callable[[], None]
     replay: Callable[[], None]
     undo: Callable[[], None] | None
+    again_label: str = "New game (same seats)"
 
 
 class GameOverScene(MenuScene):
@@ -42,7 +43,7 @@ class GameOverScene(MenuScene):
 
     def buttons(self) -> list[Button]:
         buttons = [
-            Button("New game (same seats)", self._then(self.ending.again), hint="Enter"),
+            Button(self.ending.again_label, self._then(self.ending.again), hint="Enter"),
             Button("Watch the replay", self.ending.replay, hint="R"),
         ]
         if self.ending.undo is not None:

@@ -60,6 +60,8 @@ MOVES_SAID = 12  # the computers' moves kept for the side column (the latest tha
 
 
 class BaischTable(TableHost):
+    #: The end screen's first button: a new game with the same seats (the tutorial's: again).
+    again_label = "New game (same seats)"
     #: The design x ranges the setup and the draft screens lay themselves out in (the
     #: tutorial keeps a right-hand column for its coach).
     screen_area: tuple[float, float] = (0.0, 1280.0)
@@ -313,7 +315,7 @@ class BaischTable(TableHost):
         pov = people[0] if len(people) == 1 else None
         lines = (outcome_summary(outcome, pov), *self._deal_lines())
         undo = self.undo if self.session.can_undo else None
-        ending = Ending(verdict, lines, self.restart, self.watch_replay, undo)
+        ending = Ending(verdict, lines, self.restart, self.watch_replay, undo, self.again_label)
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
 
     def _deal_lines(self) -> tuple[str, ...]:

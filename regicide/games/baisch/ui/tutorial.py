@@ -43,6 +43,7 @@ DRAFT_COACH = (1280 - 8 - DRAFT_W, TOP_BAR + 6, DRAFT_W, 720 - TOP_BAR - 12)
 
 class TutorialTable(BaischTable):
     restart_label = "Start the tutorial again"
+    again_label = restart_label  # the end screen's first button starts the lesson again
     screen_area = (0.0, RIGHT_X - 10)
     draft_area = (0.0, DRAFT_COACH[0] - 6)
 

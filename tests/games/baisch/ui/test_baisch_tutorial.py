@@ -157,6 +157,8 @@ def test_the_tutorial_played_by_keys_to_its_end(ui: Ui) -> None:
     assert table.lesson.over
     baisch.settle()
     assert isinstance(ui.top, GameOverScene) and ui.top.ending.title == "You win!"
+    again = ui.top.buttons()[0]
+    assert again.label == "Start the tutorial again" and again.hint == "Enter"
 
 
 def _to_step(baisch: BaischUi, table: TutorialTable, title: str) -> None:
