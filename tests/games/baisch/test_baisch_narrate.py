@@ -148,6 +148,23 @@ def test_the_attack_in_the_reservist_window_is_said_on_the_table() -> None:
         assert "; you may" in said if seat == 1 else "; Seat 1 may" in said
 
 
+def test_a_seat_that_is_out_is_told_so_first_while_the_others_play_on() -> None:
+    """B-ELIM-1: the knocked-out person reads it at the top of the column, the others not."""
+    for seed in range(40):
+        game, rng = Game.new(3, seed=seed), random.Random(seed)
+        while game.outcome is None and not view(game.state, 1).eliminated:
+            game.submit(biased_choice(game.legal_moves(), rng))
+        if game.outcome is None:
+            break
+    out = view(game.state, 1).eliminated[0]
+    standing = next(seat for seat in (1, 2, 3) if seat not in view(game.state, 1).eliminated)
+    told = [text for text, _ in info_lines(view(game.state, out), out)]
+    assert told[0].startswith("You are out")
+    assert not any(
+        "You are out" in text for text, _ in info_lines(view(game.state, standing), standing)
+    )
+
+
 def test_the_side_column_warns_of_the_turn_limit_and_a_repetition() -> None:
     """B-WIN-2/3: a position seen twice and the turns left are said before the draw."""
     game = idle_table(turn=385)

@@ -62,11 +62,18 @@ def _warnings(seen: SeatView) -> list[Line]:
     return lines
 
 
+def _out(seen: SeatView, viewer: int) -> list[Line]:
+    """B-ELIM-1: the seat at the screen has been knocked out; the others play on."""
+    if viewer not in seen.eliminated:
+        return []
+    return [("You are out: your King has fallen. The others play on.", Tone.DANGER)]
+
+
 def info_lines(seen: SeatView, viewer: int) -> list[Line]:
     """The column's lines, the most useful first."""
     if seen.status is Status.OVER:
         return _ending(seen)
-    lines: list[Line] = []
+    lines: list[Line] = _out(seen, viewer)
     attack = attack_words(seen, viewer)
     if attack is not None:  # it says who may act, as the phase's words would
         lines.append((attack, Tone.HIGHLIGHT))
