@@ -31,7 +31,6 @@ if TYPE_CHECKING:
 
 SPEED_TEXT, SPEED_ROW_GAP = 15, 6  # the speed buttons' labels; between their rows
 SPEED_LABELS = (N_("Slower"), "0.5×", N_("Faster"))  # the speed shown at its widest
-SPEED_KEYS = ("−", "", "+")  # their keys, shown on them at 100%
 FIXED_SPEED_WIDTHS = (84.0, 78.0, 84.0)  # their widths at 100% (design px), when words fit
 
 
@@ -300,11 +299,12 @@ class ReplayLayout:
         return pack_rows(needs, 262, 8), needs, height
 
     def _fixed_fits(self, text: TextCache) -> bool:
-        """Whether each speed label and its key fit the fixed widths of the 100% row."""
-        faces = zip(SPEED_LABELS, SPEED_KEYS, FIXED_SPEED_WIDTHS, strict=True)
+        """Whether each speed label fits the fixed widths of the 100% row whole (a key that
+        does not fit beside it is said in the button's tooltip, as in English)."""
+        faces = zip(SPEED_LABELS, FIXED_SPEED_WIDTHS, strict=True)
         return all(
-            face_width(text, self.frame, (_(label), key), SPEED_TEXT, 36.0) <= width
-            for label, key, width in faces
+            face_width(text, self.frame, (_(label), ""), SPEED_TEXT, 36.0) <= width
+            for label, width in faces
         )
 
     def _above(self) -> tuple[float, float, float]:
