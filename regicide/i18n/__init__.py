@@ -17,6 +17,7 @@ No pygame here: the CLI, the games' narrate and the tests use it as the app does
 from __future__ import annotations
 
 import gettext
+from collections.abc import Iterable
 from datetime import date
 from functools import cache
 
@@ -36,6 +37,7 @@ __all__ = [
     "ngettext",
     "resolve",
     "short_day",
+    "translated_pairs",
     "use_language",
     "word_list",
 ]
@@ -68,6 +70,12 @@ def ngettext(singular: str, plural: str, count: int) -> str:
 def N_(message: str) -> str:
     """Marks words to be translated where they are shown (a table of names), not here."""
     return message
+
+
+def translated_pairs(pairs: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
+    """A table of (heading, text) marked with `N_`, each word in the player's language now:
+    How to play's sections, asked for each time they are shown."""
+    return [(_(heading), _(text)) for heading, text in pairs]
 
 
 def language() -> str:

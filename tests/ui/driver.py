@@ -49,6 +49,20 @@ def _int(point: Point) -> tuple[int, int]:
     return (round(point[0]), round(point[1]))
 
 
+def drag_frames(start: Point, end: Point, steps: int) -> list[list[pygame.event.Event]]:
+    """A drag's events, one frame's worth each: the press at `start`, `steps` moves along the
+    line to `end` with the button held, the release there."""
+    frames = [[mouse_event(pygame.MOUSEBUTTONDOWN, start)]]
+    last = start
+    for index in range(1, steps + 1):
+        t = index / steps
+        point = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
+        frames.append([motion_event(point, (point[0] - last[0], point[1] - last[1]), held=True)])
+        last = point
+    frames.append([mouse_event(pygame.MOUSEBUTTONUP, end)])
+    return frames
+
+
 class Ui:
     """The app and its scenes, seen from the player's chair."""
 
@@ -213,14 +227,8 @@ class Ui:
 
     def drag(self, start: Point, end: Point, steps: int = 6) -> None:
         """Press at `start`, move in `steps` frames to `end`, release there."""
-        self.step([mouse_event(pygame.MOUSEBUTTONDOWN, start)])
-        last = start
-        for index in range(1, steps + 1):
-            t = index / steps
-            point = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
-            self.step([motion_event(point, (point[0] - last[0], point[1] - last[1]), held=True)])
-            last = point
-        self.step([mouse_event(pygame.MOUSEBUTTONUP, end)])
+        for events in drag_frames(start, end, steps):
+            self.step(events)
 
     # -- a player's gestures on the table --------------------------------------------------
 

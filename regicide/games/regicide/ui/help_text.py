@@ -3,7 +3,7 @@ for translation (N_) and translated as they are shown (`help_pages`)."""
 
 from __future__ import annotations
 
-from regicide.i18n import N_, _
+from regicide.i18n import N_, translated_pairs
 
 SECTIONS: list[tuple[str, str]] = [
     (
@@ -150,4 +150,4 @@ SECTIONS: list[tuple[str, str]] = [
 
 def help_pages() -> list[tuple[str, str]]:
     """How to play's sections in the player's language."""
-    return [(_(title), _(body)) for title, body in SECTIONS]
+    return translated_pairs(SECTIONS)

@@ -16,7 +16,7 @@ from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.ui.app import App
 from regicide.ui.widgets import Button
-from tests.ui.driver import DT, key_event, motion_event, mouse_event
+from tests.ui.driver import DT, drag_frames, key_event, motion_event, mouse_event
 
 Point = tuple[float, float]
 
@@ -90,14 +90,8 @@ class BaischUi:
         self.settle()
 
     def drag(self, start: Point, end: Point, steps: int = 8) -> None:
-        self.step([mouse_event(pygame.MOUSEBUTTONDOWN, start)])
-        last = start
-        for index in range(1, steps + 1):
-            t = index / steps
-            point = (start[0] + (end[0] - start[0]) * t, start[1] + (end[1] - start[1]) * t)
-            self.step([motion_event(point, (point[0] - last[0], point[1] - last[1]), held=True)])
-            last = point
-        self.step([mouse_event(pygame.MOUSEBUTTONUP, end)])
+        for events in drag_frames(start, end, steps):
+            self.step(events)
         self.settle()
 
     # -- what is on the table ------------------------------------------------------------------
