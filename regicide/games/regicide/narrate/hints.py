@@ -43,18 +43,6 @@ SEAT_KINDS: dict[str, tuple[str, str]] = {
 }
 
 
-def grade_text(verdict: str, wins: int, games: int) -> str:
-    """A deal's grade in words, never a card (issue 34): whether it can be won with every
-    card known, and how often the Strong AI wins it ("winnable; the Strong AI wins it 7 times
-    in 10")."""
-    strong = f"the Strong AI wins it {wins} time{'s' if wins != 1 else ''} in {games}"
-    if verdict == "winnable":
-        return f"winnable; {strong}"
-    if verdict == "lost":
-        return "it cannot be won, even with every card known"
-    return strong[0].upper() + strong[1:]
-
-
 def level_badge(name: str) -> tuple[str, str]:
     """A computer teammate's strength, as the badge on its plate says it ("Strong") and its
     tooltip explains it, from the player's name as the session gives it: a level this list
