@@ -15,7 +15,6 @@ archive, the end's verdict); this scene gives its hooks and connects the board t
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from datetime import date
 from functools import partial
 
@@ -41,7 +40,6 @@ from regicide.games.regicide.engine import (
 from regicide.games.regicide.narrate import (
     Line,
     Tone,
-    loss_text,
     named,
     next_choice_text,
     readable,
@@ -476,9 +474,6 @@ class TableScene(TableHost):
         outcome = self.game.outcome
         if outcome is None:
             return
-        if outcome.loss_reason:
-            reason = loss_text(outcome.loss_reason, self.state.current, self.play.addressed)
-            outcome = replace(outcome, loss_reason=reason)
         ending = Ending(
             outcome,
             self.state.players,
@@ -493,6 +488,7 @@ class TableScene(TableHost):
             help_noted(self.session),
             self._daily_standing(),
             verdict,
+            self.play.addressed,
         )
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
 
