@@ -356,14 +356,23 @@ def hand_captions(view: SeatView, watching: bool = False, you: int | None = None
 
 
 def seat_detail(
-    count: int, limit: int, yielded: bool, computer: bool = False, level: str = ""
+    count: int,
+    limit: int,
+    yielded: bool,
+    computer: bool = False,
+    level: str = "",
+    *,
+    short: bool = False,
 ) -> str:
     """Another seat's panel: "4/7 cards · yielded"; for a computer seat "Strong · 4/7 cards"
-    (its strength, `level`), or "AI · 4/7 cards" where its strength is not known."""
-    if yielded:
-        text = _("{count}/{limit} cards · yielded").format(count=count, limit=limit)
+    (its strength, `level`), or "AI · 4/7 cards" where its strength is not known; `short`
+    leaves out the word "cards" ("4/7 · yielded")."""
+    numbers = {"count": count, "limit": limit}
+    if short:
+        text = _("{count}/{limit} · yielded") if yielded else "{count}/{limit}"
     else:
-        text = _("{count}/{limit} cards").format(count=count, limit=limit)
+        text = _("{count}/{limit} cards · yielded") if yielded else _("{count}/{limit} cards")
+    text = text.format(**numbers)
     if not computer:
         return text
     # TRANSLATORS: a computer seat's panel: its strength, then its cards ("Strong · 4/7 cards").

@@ -75,6 +75,7 @@ from regicide.games.regicide.ui.table_controls import (
     top_buttons,
 )
 from regicide.games.regicide.ui.team import Team
+from regicide.i18n import _
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound
 from regicide.play.turns import Hint
@@ -234,7 +235,8 @@ class TableScene(TableHost):
                     keys.append(key)
             self.board.selection = frozenset(keys)
             self.board.slide(self.state, self.state, 0.2, touch=True)
-        self.say(f"Hint: {hint.reason}.", HINT_MESSAGE_SECONDS, calm=True)
+        said = _("Hint: {reason}.").format(reason=hint.reason.rstrip("."))
+        self.say(said, HINT_MESSAGE_SECONDS, calm=True)
 
     def hint(self) -> None:
         """H: the strong player's move for this seat, and why (the game becomes assisted:
@@ -335,8 +337,8 @@ class TableScene(TableHost):
         while an enemy's fall holds the middle of the table (it shows after, its time kept).
         It takes the place of the table's caption, never prints over it."""
         if self.drag.drag is not None:
-            target = "the enemy" if self._playing() else "the discard pile"
-            return self.drag_problem() or f"Drop on {target}"
+            target = _("Drop on the enemy") if self._playing() else _("Drop on the discard pile")
+            return self.drag_problem() or target
         if self.covered or self._message_waits():
             return ""
         return self.current_message
@@ -570,7 +572,7 @@ class TableScene(TableHost):
         if self.state.phase is Phase.SUFFER:
             self.submit(Discard(self.selected_cards()))
         elif not self.selection:
-            self.say("Select cards to play first (click them, or press 1–8).")
+            self.say(_("Select cards to play first (click them, or press 1–8)."))
         else:
             self.submit(PlayCards(self.selected_cards()))
 
