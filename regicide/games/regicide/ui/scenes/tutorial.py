@@ -143,7 +143,7 @@ class TutorialScene(TableScene):
         if kind == "card":
             return self.board.card_rect((parse_card(name), 0))
         if kind == "button":
-            return next((b.rect for b in self.action_buttons() if b.label == name), None)
+            return next((b.rect for b in self.action_buttons() if b.label == _(name)), None)
         return self._place(point)
 
     def _place(self, point: str) -> pygame.Rect | None:
