@@ -342,7 +342,9 @@ def attack_words(seen: SeatView, pov: int | None) -> str | None:
         total = base + attack.mercs + attack.reserves
         value = _("unbeatable") if attack.joker else str(total)
         defense = _revealed_defense(seen, attack.target) if attack.revealed else None
-        if defense is not None:
+        if defense == JOKER_TOP:
+            said = _("{attack}: {value} against a Joker").format(attack=said, value=value)
+        elif defense is not None:
             said = _("{attack}: {value} against {defense}").format(
                 attack=said, value=value, defense=defense
             )
@@ -408,14 +410,17 @@ def _attack_source(seen: SeatView, attack: AttackView) -> tuple[str, int | None]
     return cards_short(cards), sum(card.attack_value for card in cards)
 
 
+#: A revealed Harvest stack's top that is a Joker (B-PLUNDER-3): said in its own sentence.
+JOKER_TOP = "JK"
+
+
 def _revealed_defense(seen: SeatView, target: Target) -> str | None:
-    """The defence value of a revealed target ('a Joker' on a Harvest stack)."""
+    """The defence value of a revealed target (JOKER_TOP: a Joker on a Harvest stack)."""
     if target.kind is TargetKind.STACK:
         top = seen.stacks[target.index][-1] if seen.stacks[target.index] else None
         if top is None:
             return None
-        # TRANSLATORS: a defence an attack is made against ("12 against a Joker").
-        return _("a Joker") if top.is_joker else str(top.rank)
+        return JOKER_TOP if top.is_joker else str(top.rank)
     player = seen.player(target.seat)
     if target.kind is TargetKind.KING:
         return None if player.king is None else str(player.king.defense_value)
