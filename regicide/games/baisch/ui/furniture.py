@@ -20,8 +20,13 @@ from regicide.games.baisch.engine import (
     TargetKind,
     Usage,
 )
-from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name, hero_short
-from regicide.games.baisch.narrate.words import SUIT_NAMES, SUIT_SYMBOLS, mercenaries
+from regicide.games.baisch.narrate import hero_name, hero_short
+from regicide.games.baisch.narrate.words import (
+    SUIT_SYMBOLS,
+    hero_explanation,
+    mercenaries,
+    suit_name,
+)
 from regicide.games.baisch.ui.layout import (
     CARD_RATIO,
     MIDDLE_Y,
@@ -33,7 +38,7 @@ from regicide.games.baisch.ui.layout import (
 )
 from regicide.games.baisch.ui.pieces import piece_image
 from regicide.games.baisch.ui.placing import hand_cards_out
-from regicide.games.kernel import plural
+from regicide.i18n import _, ngettext
 from regicide.ui.look import Look
 from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap
 
@@ -60,10 +65,12 @@ class SeatLook:
 
 #: The state of a hero with figures or a charge, whoever's turn it is (B-HERO-1: public).
 STANDING: dict[Hero, Callable[[PlayerView], str]] = {
-    Hero.MERCENARIES: lambda p: f"{p.mercs_ready} ready · {p.mercs_supply} in supply",
-    Hero.RESERVISTS: lambda p: f"{p.reserves_ready} ready",
-    Hero.SABOTEURS: lambda p: f"{p.saboteurs_ready} ready",
-    Hero.BATTERY: lambda p: "ready to block" if p.battery_active else "recharging",
+    Hero.MERCENARIES: lambda p: _("{ready} ready · {supply} in supply").format(
+        ready=p.mercs_ready, supply=p.mercs_supply
+    ),
+    Hero.RESERVISTS: lambda p: _("{ready} ready").format(ready=p.reserves_ready),
+    Hero.SABOTEURS: lambda p: _("{ready} ready").format(ready=p.saboteurs_ready),
+    Hero.BATTERY: lambda p: _("ready to block") if p.battery_active else _("recharging"),
 }
 
 
@@ -71,15 +78,17 @@ def hero_state(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
     """A hero's state in a few words: waiting (B-HERO-2), its figures or charge, used up
     this turn (B-HERO-3), the Spy's reveals so far."""
     if hero in player.waiting:
-        return "from next turn"
+        return _("from next turn")
     standing = STANDING.get(hero)
     if standing is not None:
         return standing(player)
     if usage is not None and _used(hero, usage):
-        return "used this turn"
+        return _("used this turn")
     if hero is Hero.SPY and usage is not None and usage.spy_reveals:
-        return f"{usage.spy_reveals} of {3 if usage.spy_extended else 1} reveals"
-    return "ready"
+        return _("{used} of {reveals} reveals").format(
+            used=usage.spy_reveals, reveals=3 if usage.spy_extended else 1
+        )
+    return _("ready")
 
 
 def _used(hero: Hero, usage: Usage) -> bool:
@@ -91,8 +100,11 @@ def _used(hero: Hero, usage: Usage) -> bool:
 
 def faded(hero: Hero, player: PlayerView, usage: Usage | None) -> bool:
     """Drawn faded: not usable yet, used up this turn, or a tower recharging."""
-    state = hero_state(hero, player, usage)
-    return state in ("from next turn", "used this turn", "recharging")
+    if hero in player.waiting:
+        return True
+    if hero is Hero.BATTERY:
+        return not player.battery_active
+    return hero not in STANDING and usage is not None and _used(hero, usage)
 
 
 PILE_GAP = 8.0  # design units at least between the Deck's and the Graveyard's words
@@ -177,11 +189,13 @@ class Furniture:
             radius=self.px(10),
             border=3 if look.acting else 1,
         )
-        words = look.name + (" · computer" if look.computer else "")
         if player.out:
-            words += " · out"
+            words = _("{name} · computer · out") if look.computer else _("{name} · out")
         else:
-            words += f" · hand {self._hand(player)}"
+            words = (
+                _("{name} · computer · hand {hand}") if look.computer else _("{name} · hand {hand}")
+            )
+        words = words.format(name=look.name, hand=self._hand(player))
         header = self.label(
             surface, words, (x + 10, y + 5), 13, dim=not look.acting, width=width - 20
         )
@@ -193,9 +207,10 @@ class Furniture:
         return player.hand_size - hand_cards_out(self.seen.attack, player.seat)
 
     def _own_name(self, surface: pygame.Surface, player: PlayerView, look: SeatLook) -> None:
-        x, y, width, _ = self.layout.pieces_box(player.seat)
-        you = "" if look.computer else " (you)"  # an onlooker's view: a computer's seat
-        words = f"{look.name}{you} · hand {self._hand(player)}"
+        x, y, width, _height = self.layout.pieces_box(player.seat)
+        # an onlooker's view: a computer's seat, not "you"
+        words = _("{name} · hand {hand}") if look.computer else _("{name} (you) · hand {hand}")
+        words = words.format(name=look.name, hand=self._hand(player))
         name = self.label(surface, words, (x, y - 4), 13, dim=not look.acting, width=width)
         self.pieces_top[player.seat] = max(y + 14, self._design(name.bottomleft)[1] + 2)
 
@@ -209,7 +224,7 @@ class Furniture:
         pygame.draw.rect(
             surface, self.colors.panel_edge, rect, max(1, self.px(1.5)), border_radius=self.px(6)
         )
-        caption = "King" if slot == 0 else str(slot)
+        caption = _("King") if slot == 0 else str(slot)
         font = self.look.text.body_font(self.px(10))
         if rect.top - self.px(1) - font.get_height() >= header and not self._attacked(seat, slot):
             self.label(
@@ -237,12 +252,16 @@ class Furniture:
         if content.mercs:
             at = self.frame.point(x, bottom - size - 2)
             rect = self._badge(surface, Hero.MERCENARIES, size, (right, at[1]), f"×{content.mercs}")
-            tip = f"{mercenaries(content.mercs)} on this slot: +{content.mercs} defence"
+            tip = _("{mercenaries} on this slot: +{count} defence").format(
+                mercenaries=mercenaries(content.mercs), count=content.mercs
+            )
             self.tips.append((rect, tip))
         if content.saboteur:
             at = self.frame.point(x, y - width * CARD_RATIO / 2 + 2)
             rect = self._badge(surface, Hero.SABOTEURS, size, (right, at[1]), str(content.saboteur))
-            tip = f"Seat {content.saboteur}'s Saboteur: this slot cannot be taken back or stacked"
+            tip = _("Seat {seat}'s Saboteur: this slot cannot be taken back or stacked").format(
+                seat=content.saboteur
+            )
             self.tips.append((rect, tip))
 
     def _badge(
@@ -274,7 +293,7 @@ class Furniture:
         """`player`'s heroes from design height `top` down: the viewer's with its name and
         state under each, an opponent's with its short name."""
         seat = player.seat
-        x, _, width, _ = self.layout.pieces_box(seat)
+        x, _y, width, _height = self.layout.pieces_box(seat)
         size = self.layout.piece_size(seat)
         own = seat == self.layout.viewer
         usage = self.seen.usage if self.seen.current == seat else None
@@ -307,7 +326,10 @@ class Furniture:
                 )
                 row = index % 2 if rows == 2 else 0
                 self.label(surface, hero_short(hero), (at, top + size + row * line), 9, width=room)
-            self.tips.append((spot, f"{hero_name(hero)} ({state}): {HERO_EXPLANATIONS[hero]}"))
+            tip = _("{hero} ({state}): {power}").format(
+                hero=hero_name(hero), state=state, power=hero_explanation(hero)
+            )
+            self.tips.append((spot, tip))
             self.heroes.append((spot, seat, hero))
 
     def _name_spot(self, hero: Hero, span: tuple[float, float, float], room: float) -> float:
@@ -343,16 +365,21 @@ class Furniture:
         for index, name in enumerate("AB"):
             spot = layout.stack_spot(index, 0, 1)
             under = (spot.x, MIDDLE_Y + 12)
-            self.label(surface, f"Stack {name}", under, 11, anchor="midbottom", width=STACK_W + 4)
+            caption = _("Stack {stack}").format(stack=name)
+            self.label(surface, caption, under, 11, anchor="midbottom", width=STACK_W + 4)
             if not seen.stacks[index]:  # D49: shown empty, no target
                 self._empty_stack(surface, spot, name)
                 continue
             rect = layout.zone_rect(Zone("stack", 0, index))
-            cards = plural(len(seen.stacks[index]), "card")
-            tip = f"Harvest stack {name}: {cards}; beat its top to take all"
+            count = len(seen.stacks[index])
+            tip = ngettext(
+                "Harvest stack {stack}: {count} card; beat its top to take all",
+                "Harvest stack {stack}: {count} cards; beat its top to take all",
+                count,
+            ).format(stack=name, count=count)
             self.tips.append((rect, tip))
         right = 0.0  # where the Deck's words end (design units)
-        for graveyard, words, room in ((False, "Deck", 16.0), (True, "Graveyard", 40.0)):
+        for graveyard, words, room in ((False, _("Deck"), 16.0), (True, _("Graveyard"), 40.0)):
             spot = layout.pile_spot(graveyard)
             count = len(seen.graveyard) if graveyard else seen.draw_size
             # the name, its count under it: "Graveyard" is wider than a card, so it takes
@@ -378,26 +405,29 @@ class Furniture:
         rect = self.layout.card_rect(spot)
         pygame.draw.rect(surface, self.colors.panel_edge, rect, 1, self.px(6))
         image = fit_label(
-            self.look.text, "empty", rect.width - 4, self.px(11), self.colors.text_dim
+            self.look.text, _("empty"), rect.width - 4, self.px(11), self.colors.text_dim
         )
         self.blit(surface, image, "center", rect.center)
-        tip = f"Harvest stack {name} is empty: no card to beat until one is drawn onto it"
+        tip = _(
+            "Harvest stack {stack} is empty: no card to beat until one is drawn onto it"
+        ).format(stack=name)
         self.tips.append((rect, tip))
 
     def _pool(self, surface: pygame.Surface) -> None:
         rect = self.layout.pool
         if self.seen.options.basic:
             return
-        name = self.label(surface, "Heroes nobody owns", self._design(rect.topleft), 11)
+        name = self.label(surface, _("Heroes nobody owns"), self._design(rect.topleft), 11)
         size = 30.0
-        x, _ = self._design(rect.topleft)
+        x, _top = self._design(rect.topleft)
         y = self._design(name.bottomleft)[1] + 2
         for index, hero in enumerate(self.seen.pool):
             at = self.frame.point(x + index * (size + 2), y)
             spot = self.blit(surface, piece_image(hero, self.px(size)), "topleft", at)
-            self.tips.append((spot, f"{hero_name(hero)}: {HERO_EXPLANATIONS[hero]}"))
+            tip = _("{hero}: {power}").format(hero=hero_name(hero), power=hero_explanation(hero))
+            self.tips.append((spot, tip))
         if not self.seen.pool:
-            self.label(surface, "(none)", (x, y + 4), 11)
+            self.label(surface, _("(none)"), (x, y + 4), 11)
 
     def _width(self, words: str, room: float) -> float:
         """How wide a pile's caption is drawn, in design units."""
@@ -423,19 +453,21 @@ class Furniture:
         )
         self.label(
             surface,
-            "Attack suit",
+            _("Attack suit"),
             (self._design(rect.topleft)[0] + 8, self._design(rect.topleft)[1] + 4),
             11,
         )
         if suit is None:
-            words = self.look.text.body("not set", self.px(14), self.colors.text_dim)
-            tip = "No attack yet this turn: the first one sets the suit"  # B-ATK-3
+            words = self.look.text.body(_("not set"), self.px(14), self.colors.text_dim)
+            tip = _("No attack yet this turn: the first one sets the suit")  # B-ATK-3
         else:
             color = self.look.art.suit_color(suit)
             words = self.look.text.render(
                 SUIT_SYMBOLS[suit], self.look.theme.fonts.symbols, self.px(40), color
             )
-            tip = f"Every attack this turn must be in {SUIT_NAMES[Suit(suit)]} (or a Joker)"
+            tip = _("Every attack this turn must be in {suit} (or a Joker)").format(
+                suit=suit_name(Suit(suit))
+            )
         middle = (rect.centerx, rect.centery + self.px(8))
         if suit is not None:  # on a card's face: a black suit reads on the dark panel too
             tile = pygame.Rect(0, 0, self.px(46), self.px(46))
