@@ -57,6 +57,7 @@ from regicide.games.regicide.engine import (
 from regicide.games.regicide.narrate import (
     addressee,
     grade_text,
+    loss_text,
     move_line,
     named,
     named_lines,
@@ -169,7 +170,8 @@ class RegicideGame(EngineGlue[Record]):
         seats = tuple(range(1, match.state.players + 1))
         if outcome.status is Status.WON:
             return Result(ResultKind.WON, seats, _("The castle has fallen."), outcome.assisted)
-        reason = outcome.loss_reason or _("The royals won.")
+        lost = outcome.loss_reason
+        reason = loss_text(lost) if lost else _("The royals won.")
         return Result(ResultKind.LOST, (), reason, outcome.assisted)
 
     # -- computer players -----------------------------------------------------------------------

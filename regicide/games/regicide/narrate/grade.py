@@ -6,19 +6,19 @@ the table, how many it won and how many of the twelve enemies it beat on average
 from __future__ import annotations
 
 from regicide.games.regicide.engine import TOTAL_ENEMIES
-from regicide.i18n import _, ngettext
+from regicide.i18n import _, decimal, ngettext
 
 
 def grade_text(verdict: str, wins: int, games: int, defeated: int, share: int) -> str:
     """A deal's grade: the solver's `verdict` ("winnable", "lost" or "unknown"), then the
     Strong AI's `wins` in `games` games thinking `share` per cent as long as at the table,
     and the enemies it `defeated` in them all ("winnable; the Strong AI, thinking about 10%
-    as long as at the table, won 3 of 10 games and beat 10 of 12 enemies on average")."""
+    as long as at the table, won 3 of 10 games and beat 10.4 of 12 enemies on average")."""
     if verdict == "lost":
         return _("it cannot be won, even with every card known")
     figures = {
         "wins": wins, "games": games, "share": share, "all": TOTAL_ENEMIES,
-        "enemies": f"{defeated / max(games, 1):.0f}",  # whole, as measured.py says them
+        "enemies": decimal(defeated / max(games, 1), 1),
     }  # fmt: skip
     if verdict == "winnable":
         words = ngettext(
