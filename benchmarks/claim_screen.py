@@ -25,7 +25,13 @@ from typing import Any
 
 from regicide.games.claim.ai.make import make_player
 from regicide.games.claim.ai.rollouts import Style
-from regicide.games.claim.ai.search import EPSILON, EXACT_CARDS, FINALISTS, StrongPlayer
+from regicide.games.claim.ai.search import (
+    EPSILON,
+    EXACT_CARDS,
+    FINALISTS,
+    PRIOR_WORLDS,
+    StrongPlayer,
+)
 from regicide.games.claim.engine import BASE_FACTIONS, Game, Options, view
 from regicide.games.regicide.ai.simulate import wilson
 
@@ -34,15 +40,23 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "base": {},
     "eps0": {"epsilon": 0.0},
     "eps05": {"epsilon": 0.05},
+    "eps02": {"epsilon": 0.2},
+    "eps03": {"epsilon": 0.3},
+    "top4": {"candidates": 4, "prior_worlds": 6},
+    "top3": {"candidates": 3, "prior_worlds": 6},
     "exact10": {"exact_cards": 10},
     "eps0-fin4": {"epsilon": 0.0, "finalists": 4},
 }
 
 
-def strong(iterations: int, epsilon: float = EPSILON, exact_cards: int = EXACT_CARDS,
-           finalists: int = FINALISTS) -> StrongPlayer:  # fmt: skip
+def strong(iterations: int, *, epsilon: float = EPSILON, exact_cards: int = EXACT_CARDS,
+           finalists: int = FINALISTS, candidates: int | None = None,
+           prior_worlds: int = PRIOR_WORLDS) -> StrongPlayer:  # fmt: skip
     """The Strong search with one or more of its settings changed."""
-    return StrongPlayer(None, iterations, Style(epsilon, exact_cards), finalists)
+    return StrongPlayer(
+        None, iterations, style=Style(epsilon, exact_cards), finalists=finalists,
+        candidates=candidates, prior_worlds=prior_worlds,
+    )  # fmt: skip
 
 
 def play(deal: int, bot_seat: int, bot: StrongPlayer) -> dict[str, Any]:
