@@ -358,7 +358,7 @@ class Board:
         hand = [self.sprites.get(other) for other in self.hand_keys() if other != key]
         others = [other for other in hand if other is not None]
         rise = 0.9
-        for _ in range(8):
+        for _step in range(8):
             x, y = sprite.point(-sprite.width / 2 + radius * 1.6, -height / 2 - radius * rise)
             rim = [(x + radius * dx, y + radius * dy) for dx, dy in DISC_POINTS]
             if not any(other.contains(point) for other in others for point in rim):

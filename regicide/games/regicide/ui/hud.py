@@ -203,7 +203,7 @@ class Hud:
         x, y = rect.left + f.px(18), rect.top + f.px(12)
         name = self.text.title(enemy_title(view), f.px(30), c.text)
         blit_text(surface, name, "topleft", (x, y))
-        title, health, _, _ = layout.enemy_rows()
+        title, health, _stats, _bottom = layout.enemy_rows()
         self._health_bar(surface, layout, view, y + f.px(title), ghost)
         self._stats(surface, layout, view, y + f.px(title + health), taker)
         self._immunity(surface, layout, view)

@@ -312,7 +312,7 @@ class TableLayout:
         )
         right = min(1150.0, 1272 - discard / 2)
         left = min(1000.0, right - discard / 2 - 12 - tavern / 2)
-        panel_left, _, panel_width, _ = self._enemy_box()
+        panel_left, _top, panel_width, _height = self._enemy_box()
         fits = left - tavern / 2 >= panel_left + panel_width + 8
         return (left, right) if fits else None
 
@@ -402,7 +402,7 @@ class TableLayout:
     @measured
     def banner_for(self, lines: int) -> pygame.Rect:
         """The banner under the enemy panel, tall enough for `lines` lines."""
-        _, top, _, height = self._enemy_box()
+        _left, top, _width, height = self._enemy_box()
         tall = max(40.0, lines * self.line(BANNER_TEXT, bold=True) + 6)
         return self.frame.rect(640 - BANNER_W / 2, max(318.0, top + height + 6), BANNER_W, tall)
 
@@ -421,7 +421,7 @@ class TableLayout:
     def table_y(self) -> float:
         """The design y of the centre of the table's row of played cards: under the banner,
         above the hand."""
-        _, top, _, height = self._design_rect(self.banner)
+        _left, top, _width, height = self._design_rect(self.banner)
         half = card_height(TABLE_W) / 2
         return max(427.0, min(top + height + 6 + half, TABLE_LOWEST))
 
@@ -648,7 +648,7 @@ class TableLayout:
         if seat in right:  # as wide as the side panel under it
             x, wide = self.right_column()
             return self.frame.rect(x, self._right_seat_top(), wide, height)
-        top, _, edge = self.left_seats()
+        top, _bottom, edge = self.left_seats()
         row = len(left) - 1 - left.index(seat) if seat in left else 0
         return self.frame.rect(18, top + row * (height + 8), edge - 18, height)
 
@@ -772,7 +772,7 @@ class TableLayout:
         top = self.bar_height + 8
         bottom, width = 520.0, 264.0
         if self.players > 1:
-            _, lowest, right = self.left_seats()
+            _top, lowest, right = self.left_seats()
             bottom = max(bottom, lowest + 6)
             beside_banner = 640 - BANNER_W / 2 - 12 - 8  # never under the banner
             width = max(width, min(right - 18 + 12, beside_banner))
@@ -863,7 +863,7 @@ class TableLayout:
     def anchor(self, where: tuple[Zone, int, int], viewer: int) -> Placement:
         """Where a card entering or leaving a place without card sprites is drawn: a pile, or
         (with open hands, listed as text) another seat's panel. `where` is from card_keys."""
-        zone, seat, _ = where
+        zone, seat, _index = where
         if zone is Zone.CASTLE:
             return self._at(self.castle.center, PILE_W, face=0.0)
         if zone is Zone.TAVERN:
