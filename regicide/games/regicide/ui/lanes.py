@@ -18,14 +18,11 @@ from typing import Literal
 import pygame
 
 from regicide.games.regicide.ui.layout import (
-    HAND_CENTER,
-    HAND_W,
     LEFT_COLUMN,
     TAVERN,
     TableLayout,
 )
 from regicide.i18n import _
-from regicide.ui.cardart import card_height
 
 BADGE_ROOM = 22  # design px above the hand's cards at least: their number badges
 MESSAGE_LINE = 15  # the message under the banner (chrome.message): its text size, bold
@@ -39,7 +36,7 @@ def table_band(layout: TableLayout) -> pygame.Rect:
     frame = layout.frame
     message = layout.line(MESSAGE_LINE, bold=True) + 16
     top = layout.banner.bottom + frame.px(message)
-    cards = frame.point(0, HAND_CENTER[1] - card_height(HAND_W) / 2)[1]
+    cards = layout.hand_top()
     # the number discs as drawn: above a card's corner, a radius higher over a neighbour card
     badges = max(frame.px(BADGE_ROOM), 3 * layout.key_radius() + frame.px(4))
     bottom = cards - badges

@@ -40,6 +40,7 @@ CardKey = tuple[Card, int]
 ENEMY_W, PILE_W, TABLE_W, HAND_W, SEAT_W = 150, 92, 64, 112, 24
 HAND_CENTER = (640, 598)
 HAND_LIFT = 30  # a selected card rises this much
+CROWDED_LIFT = 16  # and this much where the played cards need the room (`TableLayout.hand_lift`)
 
 # Body text sizes (design pixels, before the UI scale) of the table's words: the layout
 # measures them to size the panels that hold them, the hud draws them.
@@ -68,6 +69,9 @@ PILE_NAMES = (TAVERN, DISCARD)
 BANNER_W = 680
 KEY_TEXT = 13  # bold, the number on a hand card's key disc
 TABLE_LOWEST = 476.0  # the table row's centre never comes nearer the hand than this
+TABLE_GAP = 6  # design px between the banner, the played cards and the hand's number discs
+TABLE_LEAST = 0.75  # the played cards shrink to this share of their width before the hand moves
+KEY_TILT = 2.0  # design px: a tilted hand card's corner stands this much above the middle one's
 #: The enemy's three figures (translated where shown): the third is "Seat 2 takes" on another's
 #: turn.
 STAT_LABELS = (N_("Attack"), N_("Shield"), N_("You take"))
@@ -420,10 +424,47 @@ class TableLayout:
     @property
     def table_y(self) -> float:
         """The design y of the centre of the table's row of played cards: under the banner,
-        above the hand."""
+        above the hand and its number discs."""
+        return self._table_fit()[0]
+
+    @property
+    def hand_drop(self) -> float:
+        """How far (design px) the hand sits below its usual place, so that the played cards
+        fit between the banner and a selected card's number disc (a big UI scale in a small
+        window: at 960x540 and 1280x720 at 200% the discs covered the played cards)."""
+        return self._table_fit()[2]
+
+    def hand_top(self) -> float:
+        """The window y of the top of the hand's middle card, unselected."""
+        return self.frame.point(0, HAND_CENTER[1] + self.hand_drop - card_height(HAND_W) / 2)[1]
+
+    def disc_rise(self) -> float:
+        """How far (design px) a hand card's number disc reaches above its card's top: the
+        disc above the corner (`Board._key_spot`), and a little for the fan's tilt."""
+        return 1.9 * self.key_radius() / self.frame.scale + KEY_TILT
+
+    @property
+    def hand_lift(self) -> float:
+        """How far (design px) a selected card rises: less where the window is crowded (its
+        gold edge still marks it), so that the hand moves down less."""
+        return self._table_fit()[3]
+
+    @measured
+    def _table_fit(self) -> tuple[float, float, float, float]:
+        """The table row's centre y, its cards' share of their full width, the hand's drop
+        and a selected card's lift (design px): the row under the banner and clear of a
+        selected card's number disc; where that leaves too little room its cards shrink (to
+        TABLE_LEAST of their width), selected cards rise less, and then the hand moves down."""
         _left, top, _width, height = self._design_rect(self.banner)
-        half = card_height(TABLE_W) / 2
-        return max(427.0, min(top + height + 6 + half, TABLE_LOWEST))
+        row_top = top + height + TABLE_GAP
+        full = card_height(TABLE_W)
+        discs = HAND_CENTER[1] - card_height(HAND_W) / 2 - self.disc_rise() - TABLE_GAP
+        if discs - HAND_LIFT - row_top >= full:
+            y = max(min(427.0, discs - HAND_LIFT - full / 2), row_top + full / 2)
+            return min(y, TABLE_LOWEST), 1.0, 0.0, HAND_LIFT
+        room = discs - CROWDED_LIFT - row_top
+        shown = min(full, max(room, full * TABLE_LEAST))
+        return row_top + shown / 2, shown / full, max(0.0, shown - room), CROWDED_LIFT
 
     @property
     def table_area(self) -> pygame.Rect:
@@ -899,7 +940,8 @@ class TableLayout:
         step_in, gap = TABLE_W * 0.42, TABLE_W * 0.3
         widths = [TABLE_W + step_in * (len(play) - 1) for play in table]
         total = sum(widths) + gap * (len(widths) - 1)
-        scale = min(1.0, 760 / total) if total else 1.0
+        fit = self._table_fit()[1]  # the row's cards smaller where the window is crowded
+        scale = min(fit, 760 / total) if total else fit
         width = self.frame.px(TABLE_W * max(scale, 0.75))
         row: list[Placement] = []
         left = 640 - total * scale / 2
@@ -917,7 +959,8 @@ class TableLayout:
         spacing = min(84.0, 620 / max(count, 1))
         offset = index - (count - 1) / 2
         x = HAND_CENTER[0] + offset * spacing
-        y = HAND_CENTER[1] + abs(offset) ** 1.6 * 2.6 - (HAND_LIFT if lifted else 0)
+        y = HAND_CENTER[1] + self.hand_drop + abs(offset) ** 1.6 * 2.6
+        y -= self.hand_lift if lifted else 0
         point = self.frame.point(x, y)
         return Placement(
             point[0],

@@ -20,6 +20,7 @@ SIZES = ((960, 540), (1280, 720), (1920, 1080))
 def _resize(ui: Ui, size: tuple[int, int], scale: int) -> None:
     ui.ctx.update_settings(ui_scale=scale)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    ui.table.look(turned=False)  # as back from Settings: the hand where the new scale puts it
 
 
 def _furniture(layout: TableLayout, viewer: int) -> dict[str, pygame.Rect]:

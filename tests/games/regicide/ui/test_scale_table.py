@@ -8,7 +8,7 @@ import itertools
 import pygame
 import pytest
 
-from regicide.games.regicide.engine import Rules
+from regicide.games.regicide.engine import Rules, parse_cards
 from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.hud import Hud
 from regicide.games.regicide.ui.layout import TableLayout, own_labels
@@ -117,7 +117,8 @@ def test_at_200_the_enemy_panel_and_banner_stack_clear_of_the_bar_and_table(
     lines, _ = layout.banner_lines(longest)
     assert len(lines) <= 2
     assert layout.banner_for(len(lines)).top >= panel.bottom
-    assert layout.banner.bottom <= layout.frame.point(0, layout.table_y)[1] - layout.frame.px(45)
+    row = layout.table_row_rect((parse_cards("5S"),))
+    assert row is not None and layout.banner.bottom <= row.top
 
 
 @pytest.mark.parametrize("size", SIZES)
