@@ -86,9 +86,7 @@ def _battery(state: GameState, seat: int) -> Chooser:
     assert attack is not None
     count = len(attack.cards)
     # TRANSLATORS: what an attack is made with, said after "with".
-    cards = ngettext("{count} face-down card", "{count} face-down cards", count).format(
-        count=count
-    )
+    cards = ngettext("{count} face-down card", "{count} face-down cards", count).format(count=count)
     source = _("the King") if attack.king else cards
     if attack.cards and len(attack.cards) == 1 and attack.cards[0].card.is_joker:
         source = _("one card")
