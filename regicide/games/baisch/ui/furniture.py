@@ -6,7 +6,6 @@ tooltip."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -18,10 +17,15 @@ from regicide.games.baisch.engine import (
     SlotView,
     Suit,
     TargetKind,
-    Usage,
 )
-from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name, hero_short
-from regicide.games.baisch.narrate.words import SUIT_NAMES, SUIT_SYMBOLS, mercenaries
+from regicide.games.baisch.narrate import hero_name
+from regicide.games.baisch.narrate.words import (
+    SUIT_SYMBOLS,
+    hero_explanation,
+    mercenaries,
+    suit_name,
+)
+from regicide.games.baisch.ui.hero_pieces import HeroPieces
 from regicide.games.baisch.ui.layout import (
     CARD_RATIO,
     MIDDLE_Y,
@@ -33,19 +37,11 @@ from regicide.games.baisch.ui.layout import (
 )
 from regicide.games.baisch.ui.pieces import piece_image
 from regicide.games.baisch.ui.placing import hand_cards_out
-from regicide.games.kernel import plural
+from regicide.i18n import _, ngettext
 from regicide.ui.look import Look
-from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap
+from regicide.ui.widgets import blit_text, draw_panel, fit_label
 
 Tip = tuple[pygame.Rect, str]
-
-#: The heroes used up for this turn by the seat to act (B-HERO-3), by its usage.
-USED: dict[Hero, str] = {
-    Hero.MERCHANT: "merchant",
-    Hero.FORTIFIED: "fortified",
-    Hero.MAGE: "mage",
-    Hero.PRIEST: "priest_done",
-}
 
 
 @dataclass(frozen=True)
@@ -56,43 +52,6 @@ class SeatLook:
     name: str
     acting: bool
     computer: bool
-
-
-#: The state of a hero with figures or a charge, whoever's turn it is (B-HERO-1: public).
-STANDING: dict[Hero, Callable[[PlayerView], str]] = {
-    Hero.MERCENARIES: lambda p: f"{p.mercs_ready} ready · {p.mercs_supply} in supply",
-    Hero.RESERVISTS: lambda p: f"{p.reserves_ready} ready",
-    Hero.SABOTEURS: lambda p: f"{p.saboteurs_ready} ready",
-    Hero.BATTERY: lambda p: "ready to block" if p.battery_active else "recharging",
-}
-
-
-def hero_state(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
-    """A hero's state in a few words: waiting (B-HERO-2), its figures or charge, used up
-    this turn (B-HERO-3), the Spy's reveals so far."""
-    if hero in player.waiting:
-        return "from next turn"
-    standing = STANDING.get(hero)
-    if standing is not None:
-        return standing(player)
-    if usage is not None and _used(hero, usage):
-        return "used this turn"
-    if hero is Hero.SPY and usage is not None and usage.spy_reveals:
-        return f"{usage.spy_reveals} of {3 if usage.spy_extended else 1} reveals"
-    return "ready"
-
-
-def _used(hero: Hero, usage: Usage) -> bool:
-    if hero is Hero.SPY:
-        return usage.spy_reveals >= (3 if usage.spy_extended else 1)
-    name = USED.get(hero)
-    return name is not None and bool(getattr(usage, name))
-
-
-def faded(hero: Hero, player: PlayerView, usage: Usage | None) -> bool:
-    """Drawn faded: not usable yet, used up this turn, or a tower recharging."""
-    state = hero_state(hero, player, usage)
-    return state in ("from next turn", "used this turn", "recharging")
 
 
 PILE_GAP = 8.0  # design units at least between the Deck's and the Graveyard's words
@@ -177,11 +136,13 @@ class Furniture:
             radius=self.px(10),
             border=3 if look.acting else 1,
         )
-        words = look.name + (" · computer" if look.computer else "")
         if player.out:
-            words += " · out"
+            words = _("{name} · computer · out") if look.computer else _("{name} · out")
         else:
-            words += f" · hand {self._hand(player)}"
+            words = (
+                _("{name} · computer · hand {hand}") if look.computer else _("{name} · hand {hand}")
+            )
+        words = words.format(name=look.name, hand=self._hand(player))
         header = self.label(
             surface, words, (x + 10, y + 5), 13, dim=not look.acting, width=width - 20
         )
@@ -193,9 +154,10 @@ class Furniture:
         return player.hand_size - hand_cards_out(self.seen.attack, player.seat)
 
     def _own_name(self, surface: pygame.Surface, player: PlayerView, look: SeatLook) -> None:
-        x, y, width, _ = self.layout.pieces_box(player.seat)
-        you = "" if look.computer else " (you)"  # an onlooker's view: a computer's seat
-        words = f"{look.name}{you} · hand {self._hand(player)}"
+        x, y, width, _height = self.layout.pieces_box(player.seat)
+        # an onlooker's view: a computer's seat, not "you"
+        words = _("{name} · hand {hand}") if look.computer else _("{name} (you) · hand {hand}")
+        words = words.format(name=look.name, hand=self._hand(player))
         name = self.label(surface, words, (x, y - 4), 13, dim=not look.acting, width=width)
         self.pieces_top[player.seat] = max(y + 14, self._design(name.bottomleft)[1] + 2)
 
@@ -209,7 +171,7 @@ class Furniture:
         pygame.draw.rect(
             surface, self.colors.panel_edge, rect, max(1, self.px(1.5)), border_radius=self.px(6)
         )
-        caption = "King" if slot == 0 else str(slot)
+        caption = _("King") if slot == 0 else str(slot)
         font = self.look.text.body_font(self.px(10))
         if rect.top - self.px(1) - font.get_height() >= header and not self._attacked(seat, slot):
             self.label(
@@ -226,7 +188,8 @@ class Furniture:
 
     def _figures(self, surface: pygame.Surface, seat: int, slot: int, content: SlotView) -> None:
         """Mercenaries placed on a slot (B-HERO-MERC-5), a Saboteur on it (B-HERO-SAB-1): a
-        token each, inside the slot's card (its right edge, at its foot and its head)."""
+        token each, inside the slot's card (its right edge, above the band at its foot and at
+        its head)."""
         if not content.occupied:
             return
         width = self.layout.card_width(seat)
@@ -234,15 +197,22 @@ class Furniture:
         bottom = y + width * CARD_RATIO * (0.5 + PAIR_STEP * (len(content.cards) - 1))
         size = max(14.0, width * 0.3)
         right = self.frame.point(x + width / 2 - 2, 0)[0]
-        if content.mercs:
-            at = self.frame.point(x, bottom - size - 2)
-            rect = self._badge(surface, Hero.MERCENARIES, size, (right, at[1]), f"×{content.mercs}")
-            tip = f"{mercenaries(content.mercs)} on this slot: +{content.mercs} defence"
+        if content.mercs:  # above the band a face-down card's foot may carry (board)
+            at = self.frame.point(x, bottom - width * CARD_RATIO / 5 - 2)
+            corner = (right, at[1])
+            rect = self._badge(
+                surface, Hero.MERCENARIES, size, corner, f"×{content.mercs}", anchor="bottomright"
+            )
+            tip = _("{mercenaries} on this slot: +{count} defence").format(
+                mercenaries=mercenaries(content.mercs), count=content.mercs
+            )
             self.tips.append((rect, tip))
         if content.saboteur:
             at = self.frame.point(x, y - width * CARD_RATIO / 2 + 2)
             rect = self._badge(surface, Hero.SABOTEURS, size, (right, at[1]), str(content.saboteur))
-            tip = f"Seat {content.saboteur}'s Saboteur: this slot cannot be taken back or stacked"
+            tip = _("Seat {seat}'s Saboteur: this slot cannot be taken back or stacked").format(
+                seat=content.saboteur
+            )
             self.tips.append((rect, tip))
 
     def _badge(
@@ -252,8 +222,10 @@ class Furniture:
         size: float,
         corner: tuple[float, float],
         text: str,
+        *,
+        anchor: str = "topright",
     ) -> pygame.Rect:
-        """A figure's token on a slot, its top right corner at `corner`: its piece and its
+        """A figure's token on a slot, its `anchor` corner at `corner`: its piece and its
         count on one plate, so the count reads on any card under it."""
         piece = self.px(size)
         words = self.look.text.body(text, self.px(11), self.colors.highlight, bold=True)
@@ -266,74 +238,20 @@ class Furniture:
                    radius=box.height // 2, border=1)  # fmt: skip
         plate.blit(piece_image(hero, piece), (pad, (box.height - piece) // 2))
         plate.blit(words, words.get_rect(midleft=(piece + 2 * pad, box.centery)))
-        rect = plate.get_rect(topright=(round(corner[0]), round(corner[1])))
+        rect = plate.get_rect(**{anchor: (round(corner[0]), round(corner[1]))})
         surface.blit(plate, rect)
         return rect
 
     def _pieces(self, surface: pygame.Surface, player: PlayerView, top: float) -> None:
-        """`player`'s heroes from design height `top` down: the viewer's with its name and
-        state under each, an opponent's with its short name."""
+        """`player`'s heroes from design height `top` down (hero_pieces)."""
         seat = player.seat
-        x, _, width, _ = self.layout.pieces_box(seat)
-        size = self.layout.piece_size(seat)
-        own = seat == self.layout.viewer
         usage = self.seen.usage if self.seen.current == seat else None
-        heroes = (*player.heroes, *player.waiting)
-        # the pieces spread over their box, for the names under them
-        step = width / max(4 if own else 2, len(heroes))
-        rows, line = 1, 0.0
-        if not own:  # names too wide for a piece's width take two rows, each two wide
-            font = self.look.text.body_font(self.px(9))
-            line = font.get_linesize() / self.frame.scale
-            wide = any(font.size(hero_short(h))[0] > self.px(step - 3) for h in heroes)
-            if wide:
-                rows = 2
-                size = max(14.0, min(size, self.layout.pieces_box(seat)[3] - 2 * line))
-        for index, hero in enumerate(heroes):
-            left = x + index * step
-            image = piece_image(hero, self.px(size), faded(hero, player, usage))
-            spot = self.blit(surface, image, "topleft", self.frame.point(left, top))
-            state = hero_state(hero, player, usage)
-            if own:
-                self._own_piece_words(
-                    surface, (hero_name(hero), state), (left, top + size + 1), step
-                )
-            else:  # its name under it; its state fades it, and both are in the tip
-                room = step * rows - 3
-                at = (
-                    self._name_spot(hero, (left + size / 2, x, x + width), room)
-                    if rows == 2
-                    else left
-                )
-                row = index % 2 if rows == 2 else 0
-                self.label(surface, hero_short(hero), (at, top + size + row * line), 9, width=room)
-            self.tips.append((spot, f"{hero_name(hero)} ({state}): {HERO_EXPLANATIONS[hero]}"))
-            self.heroes.append((spot, seat, hero))
-
-    def _name_spot(self, hero: Hero, span: tuple[float, float, float], room: float) -> float:
-        """The design x of an opponent's hero name: centred under its piece (`span`: that
-        centre and the box's ends), kept inside the box."""
-        centre, start, end = span
-        font = self.look.text.body_font(self.px(9))
-        wide = min(room, font.size(hero_short(hero))[0] / self.frame.scale)
-        return max(start, min(centre - wide / 2, end - wide))
-
-    def _own_piece_words(
-        self, surface: pygame.Surface, words: tuple[str, str], at: tuple[float, float], step: float
-    ) -> None:
-        """A hero's name and, under it, its state, each wrapped onto a second line rather
-        than cut (lines as tall as the font drawn, which the smallest windows keep larger
-        than the design)."""
-        y = self.frame.point(*at)[1]
-        left = self.frame.point(*at)[0]
-        for text, size, color in (
-            (words[0], 11, self.colors.text),
-            (words[1], 10, self.colors.text_dim),
-        ):
-            font = self.look.text.body_font(self.px(size))
-            for line in wrap(text, font, self.px(step - 6))[:2]:
-                image = fit_label(self.look.text, line, self.px(step - 6), self.px(size), color)
-                y = self.blit(surface, image, "topleft", (left, y)).bottom
+        box = self.layout.pieces_box(seat)
+        pieces = HeroPieces(self)
+        if seat == self.layout.viewer:
+            pieces.own(surface, player, box, top, usage)
+        else:
+            pieces.opponent(surface, player, box, self.layout.piece_size(seat), usage)
 
     # -- the middle ------------------------------------------------------------------------
 
@@ -343,16 +261,21 @@ class Furniture:
         for index, name in enumerate("AB"):
             spot = layout.stack_spot(index, 0, 1)
             under = (spot.x, MIDDLE_Y + 12)
-            self.label(surface, f"Stack {name}", under, 11, anchor="midbottom", width=STACK_W + 4)
+            caption = _("Stack {stack}").format(stack=name)
+            self.label(surface, caption, under, 11, anchor="midbottom", width=STACK_W + 4)
             if not seen.stacks[index]:  # D49: shown empty, no target
                 self._empty_stack(surface, spot, name)
                 continue
             rect = layout.zone_rect(Zone("stack", 0, index))
-            cards = plural(len(seen.stacks[index]), "card")
-            tip = f"Harvest stack {name}: {cards}; beat its top to take all"
+            count = len(seen.stacks[index])
+            tip = ngettext(
+                "Harvest stack {stack}: {count} card; beat its top to take all",
+                "Harvest stack {stack}: {count} cards; beat its top to take all",
+                count,
+            ).format(stack=name, count=count)
             self.tips.append((rect, tip))
         right = 0.0  # where the Deck's words end (design units)
-        for graveyard, words, room in ((False, "Deck", 16.0), (True, "Graveyard", 40.0)):
+        for graveyard, words, room in ((False, _("Deck"), 16.0), (True, _("Graveyard"), 40.0)):
             spot = layout.pile_spot(graveyard)
             count = len(seen.graveyard) if graveyard else seen.draw_size
             # the name, its count under it: "Graveyard" is wider than a card, so it takes
@@ -378,26 +301,29 @@ class Furniture:
         rect = self.layout.card_rect(spot)
         pygame.draw.rect(surface, self.colors.panel_edge, rect, 1, self.px(6))
         image = fit_label(
-            self.look.text, "empty", rect.width - 4, self.px(11), self.colors.text_dim
+            self.look.text, _("empty"), rect.width - 4, self.px(11), self.colors.text_dim
         )
         self.blit(surface, image, "center", rect.center)
-        tip = f"Harvest stack {name} is empty: no card to beat until one is drawn onto it"
+        tip = _(
+            "Harvest stack {stack} is empty: no card to beat until one is drawn onto it"
+        ).format(stack=name)
         self.tips.append((rect, tip))
 
     def _pool(self, surface: pygame.Surface) -> None:
         rect = self.layout.pool
         if self.seen.options.basic:
             return
-        name = self.label(surface, "Heroes nobody owns", self._design(rect.topleft), 11)
+        name = self.label(surface, _("Heroes nobody owns"), self._design(rect.topleft), 11)
         size = 30.0
-        x, _ = self._design(rect.topleft)
+        x, _top = self._design(rect.topleft)
         y = self._design(name.bottomleft)[1] + 2
         for index, hero in enumerate(self.seen.pool):
             at = self.frame.point(x + index * (size + 2), y)
             spot = self.blit(surface, piece_image(hero, self.px(size)), "topleft", at)
-            self.tips.append((spot, f"{hero_name(hero)}: {HERO_EXPLANATIONS[hero]}"))
+            tip = _("{hero}: {power}").format(hero=hero_name(hero), power=hero_explanation(hero))
+            self.tips.append((spot, tip))
         if not self.seen.pool:
-            self.label(surface, "(none)", (x, y + 4), 11)
+            self.label(surface, _("(none)"), (x, y + 4), 11)
 
     def _width(self, words: str, room: float) -> float:
         """How wide a pile's caption is drawn, in design units."""
@@ -423,19 +349,21 @@ class Furniture:
         )
         self.label(
             surface,
-            "Attack suit",
+            _("Attack suit"),
             (self._design(rect.topleft)[0] + 8, self._design(rect.topleft)[1] + 4),
             11,
         )
         if suit is None:
-            words = self.look.text.body("not set", self.px(14), self.colors.text_dim)
-            tip = "No attack yet this turn: the first one sets the suit"  # B-ATK-3
+            words = self.look.text.body(_("not set"), self.px(14), self.colors.text_dim)
+            tip = _("No attack yet this turn: the first one sets the suit")  # B-ATK-3
         else:
             color = self.look.art.suit_color(suit)
             words = self.look.text.render(
                 SUIT_SYMBOLS[suit], self.look.theme.fonts.symbols, self.px(40), color
             )
-            tip = f"Every attack this turn must be in {SUIT_NAMES[Suit(suit)]} (or a Joker)"
+            tip = _("Every attack this turn must be in {suit} (or a Joker)").format(
+                suit=suit_name(Suit(suit))
+            )
         middle = (rect.centerx, rect.centery + self.px(8))
         if suit is not None:  # on a card's face: a black suit reads on the dark panel too
             tile = pygame.Rect(0, 0, self.px(46), self.px(46))

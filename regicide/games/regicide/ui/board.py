@@ -40,7 +40,10 @@ from regicide.games.regicide.narrate import (
 from regicide.games.regicide.ui.choreo import Pace, choreograph, transition
 from regicide.games.regicide.ui.hud import Hud, SeatInfo
 from regicide.games.regicide.ui.layout import (
+    CASTLE,
+    DISCARD,
     KEY_TEXT,
+    TAVERN,
     CardKey,
     Placement,
     Sight,
@@ -376,15 +379,15 @@ class Board:
 
     def _piles(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
         hud, layout = self.hud, self.layout
-        hud.pile(surface, layout, layout.castle, seen.castle_size, "Castle")
-        hud.pile(surface, layout, layout.tavern, seen.tavern_size, "Tavern")
+        hud.pile(surface, layout, layout.castle, seen.castle_size, CASTLE)
+        hud.pile(surface, layout, layout.tavern, seen.tavern_size, TAVERN)
         glow = hud.colors["highlight"] if decor.discard_glow else None
         hud.pile(
             surface,
             layout,
             layout.discard,
             seen.discard_size,
-            "Discard",
+            DISCARD,
             face_down=False,
             highlight=glow,
         )

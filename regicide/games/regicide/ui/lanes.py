@@ -17,7 +17,12 @@ from typing import Literal
 
 import pygame
 
-from regicide.games.regicide.ui.layout import LEFT_COLUMN, TableLayout
+from regicide.games.regicide.ui.layout import (
+    LEFT_COLUMN,
+    TAVERN,
+    TableLayout,
+)
+from regicide.i18n import _
 
 BADGE_ROOM = 22  # design px above the hand's cards at least: their number badges
 MESSAGE_LINE = 15  # the message under the banner (chrome.message): its text size, bold
@@ -58,7 +63,7 @@ def enemy_band(layout: TableLayout) -> pygame.Rect:
     the panel: beside the enemy, for what happens to it."""
     frame = layout.frame
     panel, tavern = layout.enemy_panel, layout.tavern
-    caption = layout.pile_caption_spot(tavern, "Tavern · 40")
+    caption = layout.pile_caption_spot(tavern, layout.pile_caption(_(TAVERN), 40))
     left = panel.right + frame.px(8)
     right = min(tavern.left - frame.px(6), caption.left) - frame.px(8)
     top = max(panel.top, tavern.top)

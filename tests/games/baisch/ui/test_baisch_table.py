@@ -47,7 +47,7 @@ from tests.games.baisch.baisch_builders import game_at, plain
 from tests.games.baisch.ui.baisch_driver import BaischUi
 from tests.games.baisch.ui.baisch_gallery import battery_cover, dealt, drafted
 from tests.ui.drawn import Drawn, spy_cuts
-from tests.ui.driver import Ui, key_event, motion_event
+from tests.ui.driver import Ui, key_event, motion_event, mouse_event
 
 
 def _commands(baisch: BaischUi) -> list[object]:
@@ -856,3 +856,30 @@ def test_the_spy_menu_shows_its_discard_options_whole(
     baisch.step()
     assert any("10♣" in label for label in baisch.panel_labels())
     assert not record.cut, record.cut
+
+
+@pytest.mark.parametrize("key", [pygame.K_1, pygame.K_e])
+def test_a_key_pressed_while_cards_move_acts(ui: Ui, key: int) -> None:
+    """Issue 32 (played by hand): a key pressed while the cards of an attack were still
+    flying was lost (it only finished the motion). It finishes the motion and acts: 1 picks
+    the first hand card, E ends the turn."""
+    ui.ctx.update_settings(animation_speed="normal")
+    baisch = _against_the_computer(
+        ui, [plain("KSv", ["2Dv"], ["9C", "5H", "3S"]), plain("KCv", ["3Dv", "4Dv"], ["2S"])]
+    )
+    table = baisch.table
+    baisch.select("9C")
+    button = next(b for b in baisch.panel_buttons() if b.label.startswith("Seat 2 · slot 1"))
+    point = button.rect.center
+    baisch.step([motion_event(point, (0, 0), held=False)])
+    baisch.step([mouse_event(pygame.MOUSEBUTTONDOWN, point)])
+    baisch.step([mouse_event(pygame.MOUSEBUTTONUP, point)])
+    baisch.step()
+    assert table.animating  # the attack's cards are on their way
+    made = len(baisch.game.history)
+    baisch.step([key_event(key, unicode=pygame.key.name(key))])
+    baisch.step([pygame.event.Event(pygame.TEXTINPUT, text=pygame.key.name(key))])
+    if key == pygame.K_e:
+        assert isinstance(baisch.game.history[made].command, EndTurn)
+    else:
+        assert [p.card.text for p in table.controls.picks().cards] == [baisch.hand()[0].text]

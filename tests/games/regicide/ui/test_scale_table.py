@@ -11,7 +11,7 @@ import pytest
 from regicide.games.regicide.engine import Rules, parse_cards
 from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.hud import Hud
-from regicide.games.regicide.ui.layout import LONGEST_OWN_LABEL, TableLayout
+from regicide.games.regicide.ui.layout import TableLayout, own_labels
 from regicide.ui.assets import TextCache
 from regicide.ui.felt import draw_felt
 from regicide.ui.log_panel import LogPanel
@@ -233,7 +233,7 @@ def test_at_100_the_hand_caption_takes_one_line_clear_of_the_hand(
     the hand's first card."""
     _open(ui, size, 100, players=4)
     layout = _layout(ui)
-    assert len(layout.own_label_lines(LONGEST_OWN_LABEL)) == 1
+    assert len(layout.own_label_lines(own_labels()[0])) == 1
     hand = [ui.table.board.card_rect(key) for key in ui.table.hand_keys()]
     assert not any(layout.own_label().colliderect(rect) for rect in hand if rect is not None)
 

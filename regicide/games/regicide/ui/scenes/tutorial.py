@@ -159,7 +159,7 @@ class TutorialScene(TableScene):
         if kind == "card":
             return self._card_target((parse_card(name), 0))
         if kind == "button":
-            return next((b.rect for b in self.action_buttons() if b.label == name), None)
+            return next((b.rect for b in self.action_buttons() if b.label == _(name)), None)
         return self._place(point)
 
     def _card_target(self, key: CardKey) -> pygame.Rect | None:
