@@ -42,6 +42,7 @@ from regicide.games.baisch.engine import (
     Target,
     TargetKind,
 )
+from regicide.i18n import _
 
 SUIT_NAMES = {
     Suit.CLUBS: "Clubs",
@@ -137,6 +138,27 @@ def target_words(target: Target, pov: int | None) -> str:
     if target.kind is TargetKind.KING:
         return f"{owner} King"
     return f"{owner} slot {target.index}"
+
+
+def called_words(seen: SeatView) -> str:
+    """Why `seen`'s seat is called to a shared screen when it is not simply its turn: the
+    decision it owes and what brought it, from its own view only (B-INFO-2: nothing another
+    seat keeps secret, no attacking card before its reveal). "" for a turn of its own."""
+    attack, seat = seen.attack, seen.seat
+    if seen.phase is Phase.BATTERY and attack is not None:
+        return _(
+            "Seat {attacker} attacks {target}. Your decision: block the attack with your "
+            "Battery Tower, or let it through."
+        ).format(attacker=attack.attacker, target=target_words(attack.target, seat))
+    if seen.phase is Phase.DRAFT:
+        return _("The hero draft: you give a hero of the pool to an opponent.")
+    if seen.phase is Phase.START:
+        return _("You name the player who starts.")
+    if seen.phase is Phase.SPOILS:
+        return _("You beat a King: choose the hero you take from the fallen player.")
+    if seen.phase is Phase.SETUP:
+        return _("Your secret setup: two discards, your King and your defence.")
+    return ""
 
 
 def counted(count: int, one: str, many: str) -> str:
