@@ -31,6 +31,7 @@ __all__ = [
     "PSEUDO",
     "SYSTEM",
     "_",
+    "decimal",
     "language",
     "language_name",
     "languages",
@@ -144,3 +145,15 @@ def word_list(words: list[str]) -> str:
     except (ValueError, LookupError):
         joined = format_list(words, locale=FORMAT_LOCALES[ENGLISH])
     return accented(joined) if _Seam.language == PSEUDO else joined
+
+
+def decimal(value: float, digits: int) -> str:
+    """A number with `digits` decimals as the language writes it: "4.5", "4,5"."""
+    from babel.numbers import format_decimal  # noqa: PLC0415 - its data loads on demand
+
+    pattern = "0." + "0" * digits if digits else "0"
+    locale = FORMAT_LOCALES.get(_Seam.language, _Seam.language)
+    try:
+        return format_decimal(value, format=pattern, locale=locale)
+    except (ValueError, LookupError):
+        return format_decimal(value, format=pattern, locale=FORMAT_LOCALES[ENGLISH])

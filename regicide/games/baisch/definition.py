@@ -44,6 +44,7 @@ from regicide.games.protocol import (
     SeatNames,
     Simulation,
 )
+from regicide.i18n import N_, _
 
 #: The rules a seed code's flags turn on (B-VAR-*), in an order fixed for good. The number
 #: of cards dealt (`starting_cards`) is no flag: a deal with it has no code.
@@ -69,9 +70,9 @@ class BaischGame(EngineGlue[Record]):
 
     name = "baisch"
     title = "Baisch"
-    tagline = "Raid, defend and topple Kings with your heroes: the last King standing wins"
-    byline = "An unofficial adaptation of the game by Per Ahrens"
-    credits = (
+    tagline = N_("Raid, defend and topple Kings with your heroes: the last King standing wins")
+    byline = N_("An unofficial adaptation of the game by Per Ahrens")
+    credits = N_(
         "Baisch is a card game by Per Ahrens (Karlsruhe), who published its rules and an online "
         "version (github.com/perahrens/baisch). This program is an unofficial adaptation made "
         "by fans; it is not affiliated with or endorsed by its author."
@@ -126,13 +127,14 @@ class BaischGame(EngineGlue[Record]):
     def progress(self, state: GameState) -> str:
         """'setting up', 'hero draft', 'choosing who starts', 'turn 12 · 3 of 4 standing'."""
         if state.phase is Phase.SETUP:
-            return "setting up"
+            return _("setting up")
         if state.phase is Phase.DRAFT:
-            return "hero draft"
+            return _("hero draft")
         if state.phase is Phase.START:  # B-SETUP-7: the first drafter names who starts
-            return "choosing who starts"
-        standing = len(state.in_game())
-        return f"turn {state.turn} · {standing} of {state.players} standing"
+            return _("choosing who starts")
+        return _("turn {turn} · {standing} of {players} standing").format(
+            turn=state.turn, standing=len(state.in_game()), players=state.players
+        )
 
     def result(self, match: Game) -> Result | None:
         """B-WIN-1: the last player standing wins alone; B-WIN-2/3: a draw has no winner."""
@@ -205,9 +207,11 @@ class BaischGame(EngineGlue[Record]):
         their cards from it)."""
         mover = match.state_after(index).to_act
         if seat is None or seat == mover:
-            return f"Seat {mover}: {move_words(match.history[index].command)}"
+            return _("Seat {seat}: {move}").format(
+                seat=mover, move=move_words(match.history[index].command)
+            )
         seen = self.turn_lines(match, index, seat)
-        return seen[0][0] if seen else f"Seat {mover} moved."
+        return seen[0][0] if seen else _("Seat {seat} moved.").format(seat=mover)
 
     # -- records ---------------------------------------------------------------------------------
 

@@ -14,25 +14,34 @@ from regicide.games.baisch.engine import (
     preview_attack,
 )
 from regicide.games.baisch.narrate import move_words, preview_sentence
+from regicide.i18n import N_, _
 
 #: Why each kind of attack is worth making (§6, §7, B-ELIM-1).
 ATTACK_REASONS = {
-    TargetKind.STACK: "a plunder's cards join your hand, usable at once",
-    TargetKind.SLOT: "a won defence card is yours, and an empty defence leaves its King open",
-    TargetKind.KING: "a beaten King puts its player out, and his hand is yours",
+    TargetKind.STACK: N_("a plunder's cards join your hand, usable at once"),
+    TargetKind.SLOT: N_("a won defence card is yours, and an empty defence leaves its King open"),
+    TargetKind.KING: N_("a beaten King puts its player out, and his hand is yours"),
 }
 
 
 def explain(view: SeatView, command: Command) -> str:
-    """`move`: why (the attack's sum against what the seat knows of the defence)."""
+    """`move`: why (the attack's sum against what the seat knows of the defence), in the
+    player's language."""
     words = move_words(command)
     if isinstance(command, Attack):
-        reason = ATTACK_REASONS[command.target.kind]
-        return f"{words}: {preview_sentence(preview_attack(view, command))}; {reason}"
+        return _("{move}: {preview}; {reason}").format(
+            move=words,
+            preview=preview_sentence(preview_attack(view, command)),
+            reason=_(ATTACK_REASONS[command.target.kind]),
+        )
     if isinstance(command, PlaceDefense):
-        return f"{words}: every defence card stands between the attackers and your King"
+        return _("{move}: every defence card stands between the attackers and your King").format(
+            move=words
+        )
     if isinstance(command, TakeDefense):
-        return f"{words}: its cards can attack from your hand this turn"
+        return _("{move}: its cards can attack from your hand this turn").format(move=words)
     if isinstance(command, EndTurn) and command.reveal is not None:
-        return f"{words}: without an attack on an opponent one slot must be shown"
+        return _("{move}: without an attack on an opponent one slot must be shown").format(
+            move=words
+        )
     return words

@@ -1,6 +1,8 @@
 """Each seen event as a line from one seat's point of view (`pov`; None for a spectator):
 only what that seat may know is named, because the events given are already redacted by
-the engine's `seen_by` (BAISCH.md §16)."""
+the engine's `seen_by` (BAISCH.md §16). Each line is whole sentences in the player's language:
+the reading seat's own ("You attacked …") or another's ("{who} attacked …"), never a name
+glued to an English verb."""
 
 from __future__ import annotations
 
@@ -28,260 +30,577 @@ from regicide.games.baisch.narrate.words import (
     card_short,
     cards_short,
     draw_words,
+    figures_words,
     hero_name,
+    mercs_on_slots,
+    owned_place,
     seat_name,
     target_words,
 )
-from regicide.games.kernel import plural
 from regicide.games.protocol import Line, Tone
+from regicide.i18n import N_, _, ngettext, word_list
 
 Words = Callable[[Any, "int | None"], str]
 STACKS = "AB"
 
 
-def _who(seat: int, pov: int | None) -> str:
-    return seat_name(seat, pov)
-
-
-def _whose(seat: int, pov: int | None, *, capital: bool = False) -> str:
-    """'your' / "Seat 2's" ('Your' to open a sentence): a seat is named as a name, with a
-    capital, wherever it stands."""
+def tell(seat: int, pov: int | None, you: str, other: str, **values: object) -> str:
+    """`you` when `seat` reads the log, else `other` with the seat as {who}."""
     if seat == pov:
-        return "Your" if capital else "your"
-    return f"Seat {seat}'s"
+        return you.format(**values)
+    return other.format(who=seat_name(seat, pov), **values)
 
 
-def _count(number: int, word: str) -> str:
-    """'1 Mercenary', '3 Mercenaries', '2 cards'."""
-    if number == 1:
-        return f"1 {SINGULAR.get(word, word[:-1])}"
-    return f"{number} {word}"
-
-
-SINGULAR = {"Mercenaries": "Mercenary", "Reservists": "Reservist"}
+def across(  # noqa: PLR0917 - the three sentences and the two seats they name
+    seat: int, victim: int, pov: int | None, you: str, yours: str, others: str, **values: object
+) -> str:
+    """A sentence whose subject is `seat` and whose object belongs to `victim`: the reader's
+    own deed ({victim}), a deed to the reader's cards ({who}), or between two others ({who},
+    {victim})."""
+    if seat == pov:
+        return you.format(victim=victim, **values)
+    if victim == pov:
+        return yours.format(who=seat_name(seat, pov), **values)
+    return others.format(who=seat_name(seat, pov), victim=victim, **values)
 
 
 def _dealt(e: HandsDealtUnseen, pov: int | None) -> str:
-    line = f"Each player was dealt {e.sizes[0]} cards."
-    return f"{line} You got {cards_short(e.hand)}." if e.hand else line
+    count = e.sizes[0]
+    if e.hand:
+        return ngettext(
+            "Each player was dealt {count} card. You got {cards}.",
+            "Each player was dealt {count} cards. You got {cards}.",
+            count,
+        ).format(count=count, cards=cards_short(e.hand))
+    return _dealt_all(count)
+
+
+def _dealt_all(count: int) -> str:
+    return ngettext(
+        "Each player was dealt {count} card.", "Each player was dealt {count} cards.", count
+    ).format(count=count)
 
 
 def _chosen(e: ev.SetupChosen, pov: int | None) -> str:
     choice = e.choice
-    defense = cards_short(card for card in choice.defense if card) or "nothing"
-    return (
-        f"{_who(e.seat, pov)} chose King {card_short(choice.king)}, defence {defense}, "
-        f"discards {cards_short(choice.discard)}."
+    defense = cards_short(card for card in choice.defense if card) or _("nothing")
+    return tell(
+        e.seat,
+        pov,
+        _("You chose King {king}, defence {defense}, discards {discards}."),
+        _("{who} chose King {king}, defence {defense}, discards {discards}."),
+        king=card_short(choice.king),
+        defense=defense,
+        discards=cards_short(choice.discard),
     )
 
 
 def _stacks(e: StacksBuiltUnseen, pov: int | None) -> str:
-    shown = ", ".join(f"{STACKS[i]} shows {cards_short(s[:1])}" for i, s in enumerate(e.stacks))
-    return f"The Harvest stacks were built: {shown}."
+    shown = word_list(
+        [
+            _("{stack} shows {cards}").format(stack=STACKS[i], cards=cards_short(s[:1]))
+            for i, s in enumerate(e.stacks)
+        ]
+    )
+    return _("The Harvest stacks were built: {shown}.").format(shown=shown)
+
+
+def _attacked(seat: int, target: ev.Target, pov: int | None, source: str, figures: str) -> str:
+    """'Seat 2 attacked your slot 1 with 7♠ 5♠ and 2 Mercenaries.'"""
+    values = {"target": target_words(target, pov), "source": source, "figures": figures}
+    if figures:
+        return tell(
+            seat,
+            pov,
+            _("You attacked {target} with {source} and {figures}."),
+            _("{who} attacked {target} with {source} and {figures}."),
+            **values,
+        )
+    return tell(
+        seat,
+        pov,
+        _("You attacked {target} with {source}."),
+        _("{who} attacked {target} with {source}."),
+        **values,
+    )
 
 
 def _declared(e: ev.AttackDeclared, pov: int | None) -> str:
-    source = "the King" if e.king else cards_short(played.card for played in e.cards)
-    return f"{_who(e.seat, pov)} attacked {target_words(e.target, pov)} with {source}{_figures(e)}."
+    # TRANSLATORS: what an attack is made with, said after "with".
+    source = _("the King") if e.king else cards_short(played.card for played in e.cards)
+    return _attacked(e.seat, e.target, pov, source, figures_words(e.mercs, e.reserves))
 
 
 def _declared_unseen(e: AttackDeclaredUnseen, pov: int | None) -> str:
-    source = "a Joker" if e.joker else _count(e.count, "face-down cards")
-    return f"{_who(e.seat, pov)} attacked {target_words(e.target, pov)} with {source}{_figures(e)}."
-
-
-def _figures(e: ev.AttackDeclared | AttackDeclaredUnseen) -> str:
-    parts = [_count(e.mercs, "Mercenaries")] * bool(e.mercs)
-    parts += [_count(e.reserves, "Reservists")] * bool(e.reserves)
-    return " and " + " and ".join(parts) if parts else ""
+    if e.joker:
+        source = _("a Joker")
+    else:
+        source = ngettext("{count} face-down card", "{count} face-down cards", e.count).format(
+            count=e.count
+        )
+    return _attacked(e.seat, e.target, pov, source, figures_words(e.mercs, e.reserves))
 
 
 def _resolved(e: ev.AttackResolved, pov: int | None) -> str:
     if e.defense_value < 0:
-        return f"{e.attack_value} against a Joker on the stack: the attack fails."
-    verdict = {"won": "wins", "tied": "ties and fails", "lost": "fails"}[e.result]
-    return f"{e.attack_value} against {e.defense_value}: the attack {verdict}."
+        return _("{attack} against a Joker on the stack: the attack fails.").format(
+            attack=e.attack_value
+        )
+    verdicts = {
+        "won": N_("{attack} against {defense}: the attack wins."),
+        "tied": N_("{attack} against {defense}: the attack ties and fails."),
+        "lost": N_("{attack} against {defense}: the attack fails."),
+    }
+    return _(verdicts[e.result]).format(attack=e.attack_value, defense=e.defense_value)
 
 
 def _moved(e: CardsMovedUnseen, pov: int | None) -> str:
     cards = cards_short(e.cards)
     if e.kind == "plunder":
-        return f"{_who(e.seat, pov)} plundered stack {STACKS[e.place]}: {cards}."
+        return _plundered(e.seat, e.place, cards, pov)
     if e.kind == "rebuild":
-        return f"Stack {STACKS[e.place]} was rebuilt: {cards}."
+        return _("Stack {stack} was rebuilt: {cards}.").format(stack=STACKS[e.place], cards=cards)
     if e.kind == "take":
-        return f"{_who(e.seat, pov)} took slot {e.place} back: {cards}."
-    return f"The Mage refilled {_whose(e.seat, pov)} slot {e.place}: {cards}."
+        return _took_back(e.seat, e.place, cards, pov)
+    return _refilled(e.seat, e.place, cards, pov)
+
+
+def _plundered(seat: int, stack: int, cards: str, pov: int | None) -> str:
+    return tell(
+        seat,
+        pov,
+        _("You plundered stack {stack}: {cards}."),
+        _("{who} plundered stack {stack}: {cards}."),
+        stack=STACKS[stack],
+        cards=cards,
+    )
+
+
+def _took_back(seat: int, slot: int, cards: str, pov: int | None) -> str:
+    return tell(
+        seat,
+        pov,
+        _("You took slot {slot} back: {cards}."),
+        _("{who} took slot {slot} back: {cards}."),
+        slot=slot,
+        cards=cards,
+    )
+
+
+def _refilled(victim: int, slot: int, cards: str, pov: int | None) -> str:
+    if victim == pov:
+        return _("The Mage refilled your slot {slot}: {cards}.").format(slot=slot, cards=cards)
+    return _("The Mage refilled Seat {victim}'s slot {slot}: {cards}.").format(
+        victim=victim, slot=slot, cards=cards
+    )
 
 
 def _hidden(e: CardHiddenUnseen, pov: int | None) -> str:
     if e.kind == "cover":
-        return f"A face-down card covers stack {STACKS[e.place]}."
+        return _("A face-down card covers stack {stack}.").format(stack=STACKS[e.place])
     if e.kind == "place":
-        return f"{_who(e.seat, pov)} placed a card face down in slot {e.place}."
+        return tell(
+            e.seat,
+            pov,
+            _("You placed a card face down in slot {slot}."),
+            _("{who} placed a card face down in slot {slot}."),
+            slot=e.place,
+        )
     if e.kind == "fortify":
-        return f"{_who(e.seat, pov)} fortified slot {e.place} with a face-down card."
-    return f"{_who(e.seat, pov)} drew a card with the Merchant."
-
-
-def _priest(e: ev.PriestDrew, pov: int | None) -> str:
-    fate = "kept it" if e.kept else "gave it back"
-    victim = "you" if e.victim == pov else f"Seat {e.victim}"
-    return (
-        f"{_who(e.seat, pov)} drew {card_short(e.card)} from {victim} with the Priest and {fate}."
+        return tell(
+            e.seat,
+            pov,
+            _("You fortified slot {slot} with a face-down card."),
+            _("{who} fortified slot {slot} with a face-down card."),
+            slot=e.place,
+        )
+    return tell(
+        e.seat,
+        pov,
+        _("You drew a card with the Merchant."),
+        _("{who} drew a card with the Merchant."),
     )
 
 
+def _priest(e: ev.PriestDrew, pov: int | None) -> str:
+    if e.kept:
+        texts = (
+            _("You drew {card} from Seat {victim} with the Priest and kept it."),
+            _("{who} drew {card} from you with the Priest and kept it."),
+            _("{who} drew {card} from Seat {victim} with the Priest and kept it."),
+        )
+    else:
+        texts = (
+            _("You drew {card} from Seat {victim} with the Priest and gave it back."),
+            _("{who} drew {card} from you with the Priest and gave it back."),
+            _("{who} drew {card} from Seat {victim} with the Priest and gave it back."),
+        )
+    return across(e.seat, e.victim, pov, *texts, card=card_short(e.card))
+
+
 def _priest_unseen(e: PriestDrewUnseen, pov: int | None) -> str:
-    fate = "kept it" if e.kept else "gave it back"
-    return f"{_who(e.seat, pov)} drew a card from seat {e.victim} with the Priest and {fate}."
+    if e.kept:
+        texts = (
+            _("You drew a card from Seat {victim} with the Priest and kept it."),
+            _("{who} drew a card from you with the Priest and kept it."),
+            _("{who} drew a card from Seat {victim} with the Priest and kept it."),
+        )
+    else:
+        texts = (
+            _("You drew a card from Seat {victim} with the Priest and gave it back."),
+            _("{who} drew a card from you with the Priest and gave it back."),
+            _("{who} drew a card from Seat {victim} with the Priest and gave it back."),
+        )
+    return across(e.seat, e.victim, pov, *texts)
 
 
 def _fell(e: ev.PlayerFell, pov: int | None) -> str:
-    how = "resigned" if e.resigned else "lost a King attack"
-    return f"{_who(e.seat, pov)} {how} and left the game: {cards_short(e.cards)} to the graveyard."
+    cards = cards_short(e.cards)
+    if e.resigned:
+        return tell(
+            e.seat,
+            pov,
+            _("You resigned and left the game: {cards} to the graveyard."),
+            _("{who} resigned and left the game: {cards} to the graveyard."),
+            cards=cards,
+        )
+    return tell(
+        e.seat,
+        pov,
+        _("You lost a King attack and left the game: {cards} to the graveyard."),
+        _("{who} lost a King attack and left the game: {cards} to the graveyard."),
+        cards=cards,
+    )
 
 
 def _spy(e: ev.SpyRevealed, pov: int | None) -> str:
-    place = "King" if e.slot == 0 else f"slot {e.slot}"
-    return f"{_who(e.seat, pov)} spied on {_whose(e.victim, pov)} {place}: {card_short(e.card)}."
+    return tell(
+        e.seat,
+        pov,
+        _("You spied on {place}: {card}."),
+        _("{who} spied on {place}: {card}."),
+        place=owned_place(e.victim, e.slot, pov),
+        card=card_short(e.card),
+    )
 
 
 def _end(e: ev.TurnEnded, pov: int | None) -> str:
-    placed = ", ".join(f"{_count(n, 'Mercenaries')} on slot {slot}" for slot, n in e.mercs)
-    return f"{_who(e.seat, pov)} ended the turn" + (f", placing {placed}." if placed else ".")
+    if e.mercs:
+        return tell(
+            e.seat,
+            pov,
+            _("You ended the turn, placing {placed}."),
+            _("{who} ended the turn, placing {placed}."),
+            placed=mercs_on_slots((slot, n) for slot, n in e.mercs),
+        )
+    return tell(e.seat, pov, _("You ended the turn."), _("{who} ended the turn."))
+
+
+def _turn_began(e: ev.TurnBegan, pov: int | None) -> str:
+    if e.seat == pov:
+        return _("Turn {turn}: your turn.").format(turn=e.turn)
+    return _("Turn {turn}: Seat {seat}'s turn.").format(turn=e.turn, seat=e.seat)
+
+
+def _hero_given(e: ev.HeroGiven, pov: int | None) -> str:
+    hero = hero_name(e.hero)
+    if e.chooser == pov:
+        if e.receiver == pov:
+            return _("You took the {hero}.").format(hero=hero)
+        return _("You gave Seat {seat} the {hero}.").format(seat=e.receiver, hero=hero)
+    if e.receiver == pov:
+        return _("{who} gave you the {hero}.").format(who=seat_name(e.chooser, pov), hero=hero)
+    return _("{who} gave Seat {seat} the {hero}.").format(
+        who=seat_name(e.chooser, pov), seat=e.receiver, hero=hero
+    )
+
+
+def _heroes_list(heroes: Iterable[Any]) -> str:
+    return word_list([hero_name(hero) for hero in heroes])
+
+
+def _battery_again(e: ev.BatteryRecharged, pov: int | None) -> str:
+    if e.seat == pov:
+        return _("Your Battery Tower is active again.")
+    return _("Seat {seat}'s Battery Tower is active again.").format(seat=e.seat)
+
+
+def _king_up(e: ev.KingRevealed, pov: int | None) -> str:
+    if e.seat == pov:
+        return _("Your King is face up: {card}.").format(card=card_short(e.card))
+    return _("Seat {seat}'s King is face up: {card}.").format(seat=e.seat, card=card_short(e.card))
+
+
+def _slot_revealed(e: ev.SlotRevealed, pov: int | None) -> str:
+    cards = cards_short(e.cards)
+    if e.seat == pov:
+        return _("The defence of your slot {slot}: {cards}.").format(slot=e.slot, cards=cards)
+    return _("The defence of Seat {seat}'s slot {slot}: {cards}.").format(
+        seat=e.seat, slot=e.slot, cards=cards
+    )
+
+
+def _conquered(e: ev.SlotConquered, pov: int | None) -> str:
+    return across(
+        e.seat,
+        e.victim,
+        pov,
+        _("You won Seat {victim}'s slot {slot}: {cards}."),
+        _("{who} won your slot {slot}: {cards}."),
+        _("{who} won Seat {victim}'s slot {slot}: {cards}."),
+        slot=e.slot,
+        cards=cards_short(e.cards),
+    )
+
+
+def _king_beaten(by: int, seat: int, pov: int | None, took: str) -> str:
+    return across(
+        by,
+        seat,
+        pov,
+        _("You beat Seat {victim}'s King and took {took}."),
+        _("{who} beat your King and took {took}."),
+        _("{who} beat Seat {victim}'s King and took {took}."),
+        took=took,
+    )
+
+
+def _cards_count(count: int) -> str:
+    return ngettext("{count} card", "{count} cards", count).format(count=count)
+
+
+def _hero_taken(e: ev.HeroTaken, pov: int | None) -> str:
+    return across(
+        e.seat,
+        e.victim,
+        pov,
+        _("You spent a Joker to send Seat {victim}'s {hero} back to the pool."),
+        _("{who} spent a Joker to send your {hero} back to the pool."),
+        _("{who} spent a Joker to send Seat {victim}'s {hero} back to the pool."),
+        hero=hero_name(e.hero),
+    )
+
+
+def _sabotaged(e: ev.Sabotaged, pov: int | None) -> str:
+    return across(
+        e.seat,
+        e.victim,
+        pov,
+        _("You put a Saboteur on Seat {victim}'s slot {slot}."),
+        _("{who} put a Saboteur on your slot {slot}."),
+        _("{who} put a Saboteur on Seat {victim}'s slot {slot}."),
+        slot=e.slot,
+    )
+
+
+def _recalled(e: ev.SaboteurRecalled, pov: int | None) -> str:
+    return across(
+        e.seat,
+        e.victim,
+        pov,
+        _("You recalled the Saboteur from Seat {victim}'s slot {slot}."),
+        _("{who} recalled the Saboteur from your slot {slot}."),
+        _("{who} recalled the Saboteur from Seat {victim}'s slot {slot}."),
+        slot=e.slot,
+    )
+
+
+def _mage(e: ev.MageCleared, pov: int | None) -> str:
+    return across(
+        e.seat,
+        e.victim,
+        pov,
+        _("You cast the Mage on Seat {victim}'s slot {slot}: {cards} to the graveyard."),
+        _("{who} cast the Mage on your slot {slot}: {cards} to the graveyard."),
+        _("{who} cast the Mage on Seat {victim}'s slot {slot}: {cards} to the graveyard."),
+        slot=e.slot,
+        cards=cards_short(e.cards),
+    )
+
+
+def _starts(e: ev.StarterDrawn | ev.StarterChosen, p: int | None) -> str:
+    return tell(e.seat, p, _("You will start."), _("{who} will start."))
+
+
+def _simple(you: str, other: str, field: str = "seat") -> Words:
+    """A line whose only name is its subject's (`field` of the event): English marked with
+    N_, translated when said."""
+    return lambda e, p: tell(getattr(e, field), p, _(you), _(other))
 
 
 LINES: dict[type, Words] = {
-    ev.DeckShuffled: lambda e, p: "The deck was shuffled.",
-    DeckShuffledUnseen: lambda e, p: "The deck was shuffled.",
-    ev.HandsDealt: lambda e, p: f"Each player was dealt {len(e.hands[0])} cards.",
+    ev.DeckShuffled: lambda e, p: _("The deck was shuffled."),
+    DeckShuffledUnseen: lambda e, p: _("The deck was shuffled."),
+    ev.HandsDealt: lambda e, p: _dealt_all(len(e.hands[0])),
     HandsDealtUnseen: _dealt,
-    ev.DraftOrderDrawn: lambda e, p: (
-        "Draft order: " + ", ".join(f"Seat {s}" for s in e.order) + "."
+    ev.DraftOrderDrawn: lambda e, p: _("Draft order: {seats}.").format(
+        seats=word_list([_("Seat {seat}").format(seat=s) for s in e.order])
     ),
-    ev.StarterDrawn: lambda e, p: f"{_who(e.seat, p)} will start.",
+    ev.StarterDrawn: _starts,
     ev.SetupChosen: _chosen,
-    SetupChosenUnseen: lambda e, p: f"{_who(e.seat, p)} made a secret setup choice.",
-    ev.SetupRevealed: lambda e, p: (
-        "Setups revealed; discarded: " + cards_short(c for cards in e.discards for c in cards) + "."
+    SetupChosenUnseen: _simple(
+        N_("You made a secret setup choice."), N_("{who} made a secret setup choice.")
     ),
-    ev.StacksBuilt: lambda e, p: "The Harvest stacks were built.",
+    ev.SetupRevealed: lambda e, p: _("Setups revealed; discarded: {cards}.").format(
+        cards=cards_short(c for cards in e.discards for c in cards)
+    ),
+    ev.StacksBuilt: lambda e, p: _("The Harvest stacks were built."),
     StacksBuiltUnseen: _stacks,
-    ev.HeroGiven: lambda e, p: (
-        f"{_who(e.chooser, p)} gave {seat_name(e.receiver, p, capital=False)} "
-        f"the {hero_name(e.hero)}."
+    ev.HeroGiven: _hero_given,
+    ev.DraftMoved: lambda e, p: _("The next chooser takes over."),
+    ev.DraftEnded: lambda e, p: _("The hero draft is over."),
+    ev.StarterChosen: _starts,
+    ev.TurnBegan: _turn_began,
+    ev.HeroesAwakened: lambda e, p: tell(
+        e.seat,
+        p,
+        _("You can now use: {heroes}."),
+        _("{who} can now use: {heroes}."),
+        heroes=_heroes_list(e.heroes),
     ),
-    ev.DraftMoved: lambda e, p: "The next chooser takes over.",
-    ev.DraftEnded: lambda e, p: "The hero draft is over.",
-    ev.StarterChosen: lambda e, p: f"{_who(e.seat, p)} will start.",
-    ev.TurnBegan: lambda e, p: f"Turn {e.turn}: {_whose(e.seat, p)} turn.",
-    ev.HeroesAwakened: lambda e, p: (
-        f"{_who(e.seat, p)} can now use: " + ", ".join(map(hero_name, e.heroes)) + "."
+    ev.BatteryRecharged: _battery_again,
+    ev.FiguresRecruited: lambda e, p: tell(
+        e.seat,
+        p,
+        _("You recruited {count} {hero}."),
+        _("{who} recruited {count} {hero}."),
+        count=e.count,
+        hero=hero_name(e.hero),
     ),
-    ev.BatteryRecharged: lambda e, p: (
-        f"{_whose(e.seat, p, capital=True)} Battery Tower is active again."
-    ),
-    ev.FiguresRecruited: lambda e, p: f"{_who(e.seat, p)} recruited {e.count} {hero_name(e.hero)}.",
     ev.TurnEnded: _end,
-    ev.DefenseRevealed: lambda e, p: (
-        f"{_who(e.seat, p)} revealed slot {e.slot}: {cards_short(e.cards)}."
+    ev.DefenseRevealed: lambda e, p: tell(
+        e.seat,
+        p,
+        _("You revealed slot {slot}: {cards}."),
+        _("{who} revealed slot {slot}: {cards}."),
+        slot=e.slot,
+        cards=cards_short(e.cards),
     ),
-    ev.KingRevealed: lambda e, p: (
-        f"{_whose(e.seat, p, capital=True)} King is face up: {card_short(e.card)}."
-    ),
+    ev.KingRevealed: _king_up,
     ev.AttackDeclared: _declared,
     AttackDeclaredUnseen: _declared_unseen,
-    ev.SymbolSet: lambda e, p: f"The attack symbol is now {SUIT_SYMBOLS[e.suit]}.",
-    ev.BlockOffered: lambda e, p: f"{_who(e.defender, p)} may block with the Battery Tower.",
-    ev.AttackBlocked: lambda e, p: (
-        f"{_who(e.defender, p)} blocked the attack with the Battery Tower."
+    ev.SymbolSet: lambda e, p: _("The attack symbol is now {suit}.").format(
+        suit=SUIT_SYMBOLS[e.suit]
     ),
-    ev.AttackAllowed: lambda e, p: f"{_who(e.defender, p)} let the attack through.",
-    ev.AttackRevealed: lambda e, p: (
-        "The attack cards: " + cards_short(played.card for played in e.cards) + "."
+    ev.BlockOffered: _simple(
+        N_("You may block with the Battery Tower."),
+        N_("{who} may block with the Battery Tower."),
+        "defender",
     ),
-    ev.StackTopRevealed: lambda e, p: f"Stack {STACKS[e.stack]} shows {card_short(e.card)} on top.",
-    ev.SlotRevealed: lambda e, p: (
-        f"The defence of {_whose(e.seat, p)} slot {e.slot}: {cards_short(e.cards)}."
+    ev.AttackBlocked: _simple(
+        N_("You blocked the attack with the Battery Tower."),
+        N_("{who} blocked the attack with the Battery Tower."),
+        "defender",
     ),
-    ev.ReserveOffered: lambda e, p: f"{_who(e.seat, p)} may add Reservists.",
-    ev.ReservistsAdded: lambda e, p: f"{_who(e.seat, p)} added {_count(e.count, 'Reservists')}.",
+    ev.AttackAllowed: _simple(
+        N_("You let the attack through."), N_("{who} let the attack through."), "defender"
+    ),
+    ev.AttackRevealed: lambda e, p: _("The attack cards: {cards}.").format(
+        cards=cards_short(played.card for played in e.cards)
+    ),
+    ev.StackTopRevealed: lambda e, p: _("Stack {stack} shows {card} on top.").format(
+        stack=STACKS[e.stack], card=card_short(e.card)
+    ),
+    ev.SlotRevealed: _slot_revealed,
+    ev.ReserveOffered: _simple(N_("You may add Reservists."), N_("{who} may add Reservists.")),
+    ev.ReservistsAdded: lambda e, p: tell(
+        e.seat,
+        p,
+        _("You added {reservists}."),
+        _("{who} added {reservists}."),
+        reservists=figures_words(0, e.count),
+    ),
     ev.AttackResolved: _resolved,
-    ev.StackPlundered: lambda e, p: (
-        f"{_who(e.seat, p)} plundered stack {STACKS[e.stack]}: {cards_short(e.cards)}."
-    ),
+    ev.StackPlundered: lambda e, p: _plundered(e.seat, e.stack, cards_short(e.cards), p),
     CardsMovedUnseen: _moved,
-    ev.StackCovered: lambda e, p: (
-        f"{card_short(e.card)} covers stack {STACKS[e.stack]}, face down."
+    ev.StackCovered: lambda e, p: _("{card} covers stack {stack}, face down.").format(
+        card=card_short(e.card), stack=STACKS[e.stack]
     ),
     CardHiddenUnseen: _hidden,
-    ev.StackRebuilt: lambda e, p: f"Stack {STACKS[e.stack]} was rebuilt: {cards_short(e.cards)}.",
-    ev.SlotConquered: lambda e, p: (
-        f"{_who(e.seat, p)} won {_whose(e.victim, p)} slot {e.slot}: {cards_short(e.cards)}."
+    ev.StackRebuilt: lambda e, p: _("Stack {stack} was rebuilt: {cards}.").format(
+        stack=STACKS[e.stack], cards=cards_short(e.cards)
     ),
+    ev.SlotConquered: _conquered,
     ev.AttackCardsDiscarded: lambda e, p: (
-        f"{cards_short(e.cards)} went to the graveyard."
+        _("{cards} went to the graveyard.").format(cards=cards_short(e.cards))
         if e.cards
-        else "The King returns to its slot."
+        else _("The King returns to its slot.")
     ),
-    ev.GraveyardReshuffled: lambda e, p: "The graveyard was shuffled into a new draw pile.",
-    GraveyardReshuffledUnseen: lambda e, p: (
-        f"The graveyard ({plural(e.size, 'card')}) became the draw pile."
-    ),
-    ev.PlayerConquered: lambda e, p: (
-        f"{_who(e.by, p)} beat {_whose(e.seat, p)} King and took {cards_short(e.cards)}."
-    ),
-    PlayerConqueredUnseen: lambda e, p: (
-        f"{_who(e.by, p)} beat {_whose(e.seat, p)} King and took {plural(e.count, 'card')}."
-    ),
+    ev.GraveyardReshuffled: lambda e, p: _("The graveyard was shuffled into a new draw pile."),
+    GraveyardReshuffledUnseen: lambda e, p: ngettext(
+        "The graveyard ({count} card) became the draw pile.",
+        "The graveyard ({count} cards) became the draw pile.",
+        e.size,
+    ).format(count=e.size),
+    ev.PlayerConquered: lambda e, p: _king_beaten(e.by, e.seat, p, cards_short(e.cards)),
+    PlayerConqueredUnseen: lambda e, p: _king_beaten(e.by, e.seat, p, _cards_count(e.count)),
     ev.PlayerFell: _fell,
-    ev.SpoilsOffered: lambda e, p: (
-        f"{_who(e.seat, p)} may keep one of: " + ", ".join(map(hero_name, e.heroes)) + "."
+    ev.SpoilsOffered: lambda e, p: tell(
+        e.seat,
+        p,
+        _("You may keep one of: {heroes}."),
+        _("{who} may keep one of: {heroes}."),
+        heroes=_heroes_list(e.heroes),
     ),
-    ev.SpoilTaken: lambda e, p: f"{_who(e.seat, p)} took the {hero_name(e.hero)}.",
-    ev.HeroesReturned: lambda e, p: (
-        "Back to the pool: " + ", ".join(map(hero_name, e.heroes)) + "."
+    ev.SpoilTaken: lambda e, p: tell(
+        e.seat, p, _("You took the {hero}."), _("{who} took the {hero}."), hero=hero_name(e.hero)
     ),
-    ev.GameWon: lambda e, p: "You win!" if e.seat == p else f"Seat {e.seat} wins!",
+    ev.HeroesReturned: lambda e, p: _("Back to the pool: {heroes}.").format(
+        heroes=_heroes_list(e.heroes)
+    ),
+    ev.GameWon: lambda e, p: (
+        _("You win!") if e.seat == p else _("Seat {seat} wins!").format(seat=e.seat)
+    ),
     ev.GameDrawn: lambda e, p: draw_words(e.seats, e.reason, p),
-    ev.DefenseTaken: lambda e, p: (
-        f"{_who(e.seat, p)} took slot {e.slot} back: {cards_short(e.cards)}."
+    ev.DefenseTaken: lambda e, p: _took_back(e.seat, e.slot, cards_short(e.cards), p),
+    ev.DefensePlaced: lambda e, p: tell(
+        e.seat,
+        p,
+        _("You placed {card} face down in slot {slot}."),
+        _("{who} placed {card} face down in slot {slot}."),
+        card=card_short(e.card),
+        slot=e.slot,
     ),
-    ev.DefensePlaced: lambda e, p: (
-        f"{_who(e.seat, p)} placed {card_short(e.card)} face down in slot {e.slot}."
+    ev.HeroDrawn: lambda e, p: tell(
+        e.seat,
+        p,
+        _("You spent a Joker on the {hero}."),
+        _("{who} spent a Joker on the {hero}."),
+        hero=hero_name(e.hero),
     ),
-    ev.HeroDrawn: lambda e, p: f"{_who(e.seat, p)} spent a Joker on the {hero_name(e.hero)}.",
-    ev.HeroTaken: lambda e, p: (
-        f"{_who(e.seat, p)} spent a Joker to send the {hero_name(e.hero)} "
-        f"of {_whose(e.victim, p)} back to the pool."
-    ),
+    ev.HeroTaken: _hero_taken,
     ev.SpyRevealed: _spy,
-    ev.SpyExtended: lambda e, p: (
-        f"{_who(e.seat, p)} discarded {card_short(e.card)} for two more Spy reveals."
+    ev.SpyExtended: lambda e, p: tell(
+        e.seat,
+        p,
+        _("You discarded {card} for two more Spy reveals."),
+        _("{who} discarded {card} for two more Spy reveals."),
+        card=card_short(e.card),
     ),
-    ev.MerchantTraded: lambda e, p: (
-        f"{_who(e.seat, p)} traded {card_short(e.card)} with the Merchant."
+    ev.MerchantTraded: lambda e, p: tell(
+        e.seat,
+        p,
+        _("You traded {card} with the Merchant."),
+        _("{who} traded {card} with the Merchant."),
+        card=card_short(e.card),
     ),
-    ev.MerchantDrew: lambda e, p: f"{_who(e.seat, p)} drew {card_short(e.card)}.",
+    ev.MerchantDrew: lambda e, p: tell(
+        e.seat, p, _("You drew {card}."), _("{who} drew {card}."), card=card_short(e.card)
+    ),
     ev.PriestDrew: _priest,
     PriestDrewUnseen: _priest_unseen,
-    ev.Sabotaged: lambda e, p: (
-        f"{_who(e.seat, p)} put a Saboteur on {_whose(e.victim, p)} slot {e.slot}."
+    ev.Sabotaged: _sabotaged,
+    ev.SaboteurRecalled: _recalled,
+    ev.Fortified: lambda e, p: tell(
+        e.seat,
+        p,
+        _("You fortified slot {slot} with {card}."),
+        _("{who} fortified slot {slot} with {card}."),
+        slot=e.slot,
+        card=card_short(e.card),
     ),
-    ev.SaboteurRecalled: lambda e, p: (
-        f"{_who(e.seat, p)} recalled the Saboteur from {_whose(e.victim, p)} slot {e.slot}."
-    ),
-    ev.Fortified: lambda e, p: (
-        f"{_who(e.seat, p)} fortified slot {e.slot} with {card_short(e.card)}."
-    ),
-    ev.MageCleared: lambda e, p: (
-        f"{_who(e.seat, p)} cast the Mage on {_whose(e.victim, p)} "
-        f"slot {e.slot}: {cards_short(e.cards)} to the graveyard."
-    ),
-    ev.SlotRefilled: lambda e, p: (
-        f"The Mage refilled {_whose(e.victim, p)} slot {e.slot}: {cards_short(e.cards)}."
-    ),
+    ev.MageCleared: _mage,
+    ev.SlotRefilled: lambda e, p: _refilled(e.victim, e.slot, cards_short(e.cards), p),
 }
 
 

@@ -9,11 +9,14 @@ from regicide.games.baisch.engine import Game, Hero
 from regicide.games.baisch.narrate.words import hero_name
 from regicide.games.baisch.records import BaischStatistics, place_of
 from regicide.games.protocol import ArchivedGame
+from regicide.i18n import _, ngettext
 from regicide.support.words import apart_lines, ordinal, results_lines
 
 
 def _turns(count: object) -> str:
-    return f"{count} turn" if count == 1 else f"{count} turns"
+    """'1 turn', '24 turns' (an average: '24.5 turns')."""
+    number = count if isinstance(count, int) else 2
+    return ngettext("{count} turn", "{count} turns", number).format(count=count)
 
 
 def result_text(game: ArchivedGame) -> str:
@@ -22,23 +25,26 @@ def result_text(game: ArchivedGame) -> str:
     24 turns'."""
     turns = game.details.get("turns", 0)
     if not game.finished:
-        return f"Unfinished · turn {turns}"
+        return _("Unfinished · turn {turn}").format(turn=turns)
     if game.drawn:
-        return f"Drawn · {_turns(turns)}"
+        return _("Drawn · {turns}").format(turns=_turns(turns))
     if game.between_friends:
-        return f"{_places(game)} · {_turns(turns)}"
+        return _("{places} · {turns}").format(places=_places(game), turns=_turns(turns))
     if game.won:
-        return f"{'Won (assisted)' if game.assisted else 'Won'} · {_turns(turns)}"
+        said = _("Won (assisted) · {turns}") if game.assisted else _("Won · {turns}")
+        return said.format(turns=_turns(turns))
     fallen = game.details.get("fallen")
     out = isinstance(fallen, list) and any(seat in fallen for seat in game.people)
-    return "Lost · eliminated" if out else "Lost"
+    return _("Lost · eliminated") if out else _("Lost")
 
 
 def _places(game: ArchivedGame) -> str:
     """Each person's place, the best first: 'Seat 2 won, Seat 1 3rd'."""
     places = sorted((place_of(game, seat) or game.players, seat) for seat in game.people)
     return ", ".join(
-        f"Seat {seat} won" if place == 1 else f"Seat {seat} {ordinal(place)}"
+        _("Seat {seat} won").format(seat=seat)
+        if place == 1
+        else _("Seat {seat} {place}").format(seat=seat, place=ordinal(place))
         for place, seat in places
     )
 
@@ -47,19 +53,26 @@ def summary_lines(stats: BaischStatistics) -> list[str]:
     """`regicide records` without --json, and the records page: the statistics in words."""
     lines = results_lines(stats.games, stats.wins, stats.losses, stats.by_players, stats.by_level)
     if stats.draws:
-        lines[0] += f"  drawn {stats.draws}"
+        lines[0] += "  " + _("drawn {count}").format(count=stats.draws)
     lines.append(
-        f"Kings beaten: {stats.eliminations_made}  ·  eliminated: {stats.times_eliminated}  ·  "
-        f"average game: {_turns(stats.mean_turns)}"
+        _("Kings beaten: {beaten}  ·  eliminated: {eliminated}  ·  average game: {turns}").format(
+            beaten=stats.eliminations_made,
+            eliminated=stats.times_eliminated,
+            turns=_turns(stats.mean_turns),
+        )
     )
     if stats.heroes:
         most = ", ".join(
             f"{hero_name(Hero(row['hero']))} {row['wins']}/{row['games']}"
             for row in stats.heroes[:4]
         )
-        lines.append(f"Heroes played most (won/played): {most}")
+        lines.append(_("Heroes played most (won/played): {heroes}").format(heroes=most))
     if stats.current_streak or stats.best_streak:
-        lines.append(f"Win streak: {stats.current_streak} (best {stats.best_streak})")
+        lines.append(
+            _("Win streak: {streak} (best {best})").format(
+                streak=stats.current_streak, best=stats.best_streak
+            )
+        )
     lines += apart_lines(stats.between_friends, stats.assisted)
     return lines
 
@@ -69,7 +82,10 @@ def share_line(game: Game, day: date, people: tuple[int, ...]) -> str:
     outcome = game.outcome
     assert outcome is not None, "only a finished daily deal is shared"
     won = any(seat in outcome.winners for seat in people)
-    result = "Won" if won else "Lost"
     if game.assisted:
-        result += " (assisted)"
-    return f"Baisch daily {day.isoformat()} · {result} · {_turns(outcome.turns)}"
+        result = _("Won (assisted)") if won else _("Lost (assisted)")
+    else:
+        result = _("Won") if won else _("Lost")
+    return _("Baisch daily {day} · {result} · {turns}").format(
+        day=day.isoformat(), result=result, turns=_turns(outcome.turns)
+    )

@@ -1,4 +1,6 @@
-"""Names and sentences: cards, heroes, seats, targets, moves, previews and outcomes."""
+"""Names and sentences: cards, heroes, seats, targets, moves, previews and outcomes. Every word
+goes through the translation seam (regicide.i18n) when it is said, never at import: the
+tables hold English marked with `N_`, translated where they are shown."""
 
 from __future__ import annotations
 
@@ -42,60 +44,77 @@ from regicide.games.baisch.engine import (
     Target,
     TargetKind,
 )
-from regicide.i18n import _
+from regicide.i18n import N_, _, ngettext, word_list
 
 SUIT_NAMES = {
-    Suit.CLUBS: "Clubs",
-    Suit.DIAMONDS: "Diamonds",
-    Suit.HEARTS: "Hearts",
-    Suit.SPADES: "Spades",
+    Suit.CLUBS: N_("Clubs"),
+    Suit.DIAMONDS: N_("Diamonds"),
+    Suit.HEARTS: N_("Hearts"),
+    Suit.SPADES: N_("Spades"),
 }
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
-RANK_WORDS = {11: "Jack", 12: "Queen", 13: "King", 14: "Ace"}
+RANK_WORDS = {11: N_("Jack"), 12: N_("Queen"), 13: N_("King"), 14: N_("Ace")}
 
 HERO_NAMES = {
-    Hero.MERCENARIES: "Mercenaries",
-    Hero.GENERAL: "General",
-    Hero.SPY: "Spy",
-    Hero.BATTERY: "Battery Tower",
-    Hero.MERCHANT: "Merchant",
-    Hero.PRIEST: "Priest",
-    Hero.RESERVISTS: "Reservists",
-    Hero.LIEUTENANT: "Lieutenant",
-    Hero.SABOTEURS: "Saboteurs",
-    Hero.FORTIFIED: "Fortified Tower",
-    Hero.MAGE: "Mage",
-    Hero.WARLORD: "Warlord",
+    Hero.MERCENARIES: N_("Mercenaries"),
+    Hero.GENERAL: N_("General"),
+    Hero.SPY: N_("Spy"),
+    Hero.BATTERY: N_("Battery Tower"),
+    Hero.MERCHANT: N_("Merchant"),
+    Hero.PRIEST: N_("Priest"),
+    Hero.RESERVISTS: N_("Reservists"),
+    Hero.LIEUTENANT: N_("Lieutenant"),
+    Hero.SABOTEURS: N_("Saboteurs"),
+    Hero.FORTIFIED: N_("Fortified Tower"),
+    Hero.MAGE: N_("Mage"),
+    Hero.WARLORD: N_("Warlord"),
 }
 
-#: Each hero in one line (BAISCH.md §13), for the table's tooltips and the tutorial.
+#: Each hero in one line (BAISCH.md §13), for the table's tooltips and the tutorial (English,
+#: marked: `hero_explanation` says it in the player's language).
 HERO_EXPLANATIONS = {
-    Hero.MERCENARIES: "Eight figures: add +1 each to an attack, or guard your slots at turn end.",
-    Hero.GENERAL: "Three defence actions a turn, takes and places in any mix.",
-    Hero.SPY: "Turn an enemy's face-down defence card up; discard a card for two more.",
-    Hero.BATTERY: "Block one attack on your defence or King between two of your turns.",
-    Hero.MERCHANT: "Once a turn, trade a hand card for the top of the draw pile.",
-    Hero.PRIEST: "Once the symbol is set, draw an enemy's card: keep it if it matches.",
-    Hero.RESERVISTS: "Four figures: +1 each to an attack, even after the cards are revealed.",
-    Hero.LIEUTENANT: "Attack with your own defence cards, alone or with hand cards.",
-    Hero.SABOTEURS: "Two figures: a besieged enemy slot cannot be taken back or stacked.",
-    Hero.FORTIFIED: "Once a turn, stack a card of the same suit on one of your defence cards.",
-    Hero.MAGE: "Once a turn, replace an enemy slot's cards from the deck, faces inverted.",
-    Hero.WARLORD: "Attack enemies with your King even while you hold defence cards.",
+    Hero.MERCENARIES: N_(
+        "Eight figures: add +1 each to an attack, or guard your slots at turn end."
+    ),
+    Hero.GENERAL: N_("Three defence actions a turn, takes and places in any mix."),
+    Hero.SPY: N_("Turn an enemy's face-down defence card up; discard a card for two more."),
+    Hero.BATTERY: N_("Block one attack on your defence or King between two of your turns."),
+    Hero.MERCHANT: N_("Once a turn, trade a hand card for the top of the draw pile."),
+    Hero.PRIEST: N_("Once the symbol is set, draw an enemy's card: keep it if it matches."),
+    Hero.RESERVISTS: N_("Four figures: +1 each to an attack, even after the cards are revealed."),
+    Hero.LIEUTENANT: N_("Attack with your own defence cards, alone or with hand cards."),
+    Hero.SABOTEURS: N_("Two figures: a besieged enemy slot cannot be taken back or stacked."),
+    Hero.FORTIFIED: N_("Once a turn, stack a card of the same suit on one of your defence cards."),
+    Hero.MAGE: N_("Once a turn, replace an enemy slot's cards from the deck, faces inverted."),
+    Hero.WARLORD: N_("Attack enemies with your King even while you hold defence cards."),
 }
+
+
+def hero_explanation(hero: Hero) -> str:
+    """The hero's power in one line, in the player's language."""
+    return _(HERO_EXPLANATIONS[hero])
+
+
+def suit_name(suit: Suit) -> str:
+    """'Hearts', 'Herz', 'Cœur'."""
+    return _(SUIT_NAMES[suit])
 
 
 def card_name(card: Card) -> str:
     """'7 of Hearts', 'Queen of Spades', 'Joker'."""
     if card.suit is None:
-        return "Joker"
-    return f"{RANK_WORDS.get(card.rank, str(card.rank))} of {SUIT_NAMES[card.suit]}"
+        return _("Joker")
+    rank = RANK_WORDS.get(card.rank)
+    # TRANSLATORS: a card's name: its rank ("7", "Queen") and its suit ("Hearts").
+    return _("{rank} of {suit}").format(
+        rank=_(rank) if rank else str(card.rank), suit=suit_name(card.suit)
+    )
 
 
 def card_short(card: Card) -> str:
     """'7♥', 'Q♠', 'Joker' (a player reads words, not the notation's JK)."""
     if card.suit is None:
-        return "Joker"
+        return _("Joker")
     return card.text[:-1] + SUIT_SYMBOLS[card.suit]
 
 
@@ -105,39 +124,67 @@ def cards_short(cards: Iterable[Card | None]) -> str:
 
 
 def hero_name(hero: Hero) -> str:
-    return HERO_NAMES[hero]
+    return _(HERO_NAMES[hero])
 
 
 SHORT_NAMES = {
-    Hero.MERCENARIES: "Mercs",
-    Hero.RESERVISTS: "Reserv.",
-    Hero.LIEUTENANT: "Lieut.",
-    Hero.SABOTEURS: "Sabot.",
+    # TRANSLATORS: the heroes' names in one short word (at most nine letters), under a piece.
+    Hero.MERCENARIES: N_("Mercs"),
+    Hero.GENERAL: N_("General"),
+    Hero.SPY: N_("Spy"),
+    Hero.BATTERY: N_("Battery"),
+    Hero.MERCHANT: N_("Merchant"),
+    Hero.PRIEST: N_("Priest"),
+    Hero.RESERVISTS: N_("Reserv."),
+    Hero.LIEUTENANT: N_("Lieut."),
+    Hero.SABOTEURS: N_("Sabot."),
+    Hero.FORTIFIED: N_("Fortified"),
+    Hero.MAGE: N_("Mage"),
+    Hero.WARLORD: N_("Warlord"),
 }
 
 
 def hero_short(hero: Hero) -> str:
     """A hero's name in one short word (at most nine letters), for the label under an
     opponent's piece: 'Battery', 'Mercs'."""
-    return SHORT_NAMES.get(hero) or HERO_NAMES[hero].split()[0]
+    return _(SHORT_NAMES[hero])
 
 
 def seat_name(seat: int, pov: int | None, *, capital: bool = True) -> str:
     """'You' ('you' inside a sentence) for the seat's own actions, else 'Seat 2' (a name,
     with its capital wherever it stands)."""
     if seat == pov:
-        return "You" if capital else "you"
-    return f"Seat {seat}"
+        return _("You") if capital else _("you")
+    return _("Seat {seat}").format(seat=seat)
+
+
+def stack_name(index: int) -> str:
+    """'Harvest stack A'."""
+    return _("Harvest stack {stack}").format(stack="AB"[index])
 
 
 def target_words(target: Target, pov: int | None) -> str:
-    """'Harvest stack A', "Seat 2's slot 1", 'your King'."""
+    """'Harvest stack A', "Seat 2's slot 1", 'your King': what an attack or a hero aims at, as
+    the object of a verb."""
     if target.kind is TargetKind.STACK:
-        return f"Harvest stack {'AB'[target.index]}"
-    owner = "your" if target.seat == pov else f"Seat {target.seat}'s"
-    if target.kind is TargetKind.KING:
-        return f"{owner} King"
-    return f"{owner} slot {target.index}"
+        return stack_name(target.index)
+    return owned_place(target.seat, 0 if target.kind is TargetKind.KING else target.index, pov)
+
+
+def owned_place(seat: int, slot: int, pov: int | None) -> str:
+    """A seat's King (`slot` 0) or defence slot as the object of a verb: 'your King',
+    "Seat 2's slot 1"."""
+    if slot == 0:
+        if seat == pov:
+            # TRANSLATORS: the object of a verb ("attacks your King"): German "deinen König".
+            return _("your King")
+        # TRANSLATORS: the object of a verb ("attacks Seat 2's King").
+        return _("Seat {seat}'s King").format(seat=seat)
+    if seat == pov:
+        # TRANSLATORS: a defence slot, the object of a verb ("attacks your slot 1").
+        return _("your slot {slot}").format(slot=slot)
+    # TRANSLATORS: a defence slot, the object of a verb ("attacks Seat 2's slot 1").
+    return _("Seat {seat}'s slot {slot}").format(seat=seat, slot=slot)
 
 
 def called_words(seen: SeatView) -> str:
@@ -161,55 +208,81 @@ def called_words(seen: SeatView) -> str:
     return ""
 
 
-def counted(count: int, one: str, many: str) -> str:
-    """'1 Mercenary', '3 Mercenaries': a count with the word that agrees with it."""
-    return f"{count} {one if count == 1 else many}"
-
-
 def mercenaries(count: int) -> str:
-    return counted(count, "Mercenary", "Mercenaries")
+    """'1 Mercenary', '3 Mercenaries'."""
+    return ngettext("{count} Mercenary", "{count} Mercenaries", count).format(count=count)
 
 
 def reservists(count: int) -> str:
-    return counted(count, "Reservist", "Reservists")
+    """'1 Reservist', '3 Reservists'."""
+    return ngettext("{count} Reservist", "{count} Reservists", count).format(count=count)
+
+
+def figures_words(mercs: int, reserves: int) -> str:
+    """'2 Mercenaries and 1 Reservist' (empty for none)."""
+    parts = [mercenaries(mercs)] * bool(mercs) + [reservists(reserves)] * bool(reserves)
+    return word_list(parts) if parts else ""
 
 
 def _attack_words(command: Attack) -> str:
-    source = "your King" if command.king else cards_short(p.card for p in command.cards)
-    verb = "Plunder" if command.target.kind is TargetKind.STACK else "Attack"
-    extra = ""
-    if command.mercs:
-        extra += f" with {mercenaries(command.mercs)}"
-    if command.reserves:
-        extra += (
-            f" and {reservists(command.reserves)}"
-            if extra
-            else f" with {reservists(command.reserves)}"
+    plunder = command.target.kind is TargetKind.STACK
+    target = target_words(command.target, None)
+    if command.king:
+        said = (
+            _("Plunder {target} with your King") if plunder else _("Attack {target} with your King")
         )
-    return f"{verb} {target_words(command.target, None)} with {source}{extra}"
+        said = said.format(target=target)
+    else:
+        cards = cards_short(p.card for p in command.cards)
+        said = _("Plunder {target} with {cards}") if plunder else _("Attack {target} with {cards}")
+        said = said.format(target=target, cards=cards)
+    figures = figures_words(command.mercs, command.reserves)
+    if figures:
+        # TRANSLATORS: an attack's move ("Attack Seat 2's slot 1 with 7♠") and its figures
+        # ("1 Mercenary and 2 Reservists").
+        return _("{move} with {figures}").format(move=said, figures=figures)
+    return said
+
+
+def _choose_setup(c: ChooseSetup) -> str:
+    return _("Set up with King {card}").format(card=card_short(c.choice.king))
 
 
 MOVE_WORDS: dict[type, Callable[[Any], str]] = {
-    ChooseSetup: lambda c: f"Set up with King {card_short(c.choice.king)}",
-    GiveHero: lambda c: f"Give the {hero_name(c.hero)}",
-    ChooseStarter: lambda c: f"Let Seat {c.seat} start",
+    ChooseSetup: _choose_setup,
+    GiveHero: lambda c: _("Give the {hero}").format(hero=hero_name(c.hero)),
+    ChooseStarter: lambda c: _("Let Seat {seat} start").format(seat=c.seat),
     Attack: _attack_words,
-    Battery: lambda c: "Block the attack" if c.block else "Let the attack through",
-    AddReservists: lambda c: f"Add {reservists(c.count)}" if c.count else "Add no Reservists",
-    TakeDefense: lambda c: f"Take slot {c.slot} back",
-    PlaceDefense: lambda c: f"Place {card_short(c.card)} in slot {c.slot}",
-    JokerDrawHero: lambda c: f"Spend a Joker for the {hero_name(c.hero)}",
-    JokerTakeHero: lambda c: f"Spend a Joker to send Seat {c.seat}'s {hero_name(c.hero)} back",
-    Spy: lambda c: f"Spy on {target_words(c.target, None)}",
-    SpyExtend: lambda c: f"Discard {card_short(c.card)}: two more reveals",
-    MerchantTrade: lambda c: f"Trade {card_short(c.card)} with the Merchant",
-    PriestDraw: lambda c: f"Send the Priest to Seat {c.seat}",
-    Sabotage: lambda c: f"Sabotage Seat {c.seat}'s slot {c.slot}",
-    RecallSaboteur: lambda c: f"Recall the Saboteur from Seat {c.seat}'s slot {c.slot}",
-    Fortify: lambda c: f"Fortify slot {c.slot} with {card_short(c.card)}",
-    MageReplace: lambda c: f"Cast the Mage on Seat {c.seat}'s slot {c.slot}",
-    ChooseSpoil: lambda c: f"Keep the {hero_name(c.hero)}",
-    Resign: lambda c: "Resign",
+    Battery: lambda c: _("Block the attack") if c.block else _("Let the attack through"),
+    AddReservists: lambda c: (
+        _("Add {reservists}").format(reservists=reservists(c.count))
+        if c.count
+        else _("Add no Reservists")
+    ),
+    TakeDefense: lambda c: _("Take slot {slot} back").format(slot=c.slot),
+    PlaceDefense: lambda c: _("Place {card} in slot {slot}").format(
+        card=card_short(c.card), slot=c.slot
+    ),
+    JokerDrawHero: lambda c: _("Spend a Joker for the {hero}").format(hero=hero_name(c.hero)),
+    JokerTakeHero: lambda c: _("Spend a Joker to send Seat {seat}'s {hero} back").format(
+        seat=c.seat, hero=hero_name(c.hero)
+    ),
+    Spy: lambda c: _("Spy on {target}").format(target=target_words(c.target, None)),
+    SpyExtend: lambda c: _("Discard {card}: two more reveals").format(card=card_short(c.card)),
+    MerchantTrade: lambda c: _("Trade {card} with the Merchant").format(card=card_short(c.card)),
+    PriestDraw: lambda c: _("Send the Priest to Seat {seat}").format(seat=c.seat),
+    Sabotage: lambda c: _("Sabotage Seat {seat}'s slot {slot}").format(seat=c.seat, slot=c.slot),
+    RecallSaboteur: lambda c: _("Recall the Saboteur from Seat {seat}'s slot {slot}").format(
+        seat=c.seat, slot=c.slot
+    ),
+    Fortify: lambda c: _("Fortify slot {slot} with {card}").format(
+        slot=c.slot, card=card_short(c.card)
+    ),
+    MageReplace: lambda c: _("Cast the Mage on Seat {seat}'s slot {slot}").format(
+        seat=c.seat, slot=c.slot
+    ),
+    ChooseSpoil: lambda c: _("Keep the {hero}").format(hero=hero_name(c.hero)),
+    Resign: lambda c: _("Resign"),
     EndTurn: lambda c: _end_words(c.mercs, c.reveal),
 }
 
@@ -219,36 +292,58 @@ def move_words(command: Command) -> str:
     return MOVE_WORDS[type(command)](command)
 
 
+def mercs_on_slots(mercs: Iterable[tuple[int, int]]) -> str:
+    """'2 Mercenaries on slot 1, 1 Mercenary on slot 3'."""
+    return ", ".join(
+        [
+            ngettext(
+                "{count} Mercenary on slot {slot}", "{count} Mercenaries on slot {slot}", count
+            ).format(count=count, slot=slot)
+            for slot, count in mercs
+        ]
+    )
+
+
 def _end_words(mercs: tuple[tuple[int, int], ...], reveal: int | None) -> str:
-    parts = ["End the turn"]
-    if mercs:
-        parts.append(", ".join(f"{mercenaries(count)} on slot {slot}" for slot, count in mercs))
+    placed = mercs_on_slots(mercs) if mercs else ""
+    if placed and reveal is not None:
+        return _("End the turn, {placed}, revealing slot {slot}").format(placed=placed, slot=reveal)
+    if placed:
+        return _("End the turn, {placed}").format(placed=placed)
     if reveal is not None:
-        parts.append(f"revealing slot {reveal}")
-    return ", ".join(parts)
+        return _("End the turn, revealing slot {slot}").format(slot=reveal)
+    return _("End the turn")
 
 
 def preview_sentence(preview: AttackPreview) -> str:
     """'7♠ + 5♠ = 12 against a face-down card: unknown until revealed'."""
     if preview.king is not None:
-        parts = [f"King {card_short(preview.king)}"]
+        parts = [_("King {card}").format(card=card_short(preview.king))]
     else:
         parts = [card_short(card) for card in preview.cards]
     if preview.figures:
-        parts.append(f"{preview.figures} figures")
-    value = "unbeatable" if any(c.is_joker for c in preview.cards) else str(preview.value)
-    sum_text = f"{' + '.join(parts)} = {value}"
+        parts.append(
+            ngettext("{count} figure", "{count} figures", preview.figures).format(
+                count=preview.figures
+            )
+        )
+    value = _("unbeatable") if any(c.is_joker for c in preview.cards) else str(preview.value)
+    total = f"{' + '.join(parts)} = {value}"
     if preview.outcome == "never":
-        return f"{sum_text} against a Joker on top of the stack: it cannot be beaten"
+        return _("{sum} against a Joker on top of the stack: it cannot be beaten").format(sum=total)
     if preview.defense is None:
-        return f"{sum_text} against a face-down card: unknown until revealed"
-    verdict = {"wins": "wins", "ties": "ties, which fails", "loses": "loses"}[preview.outcome]
-    return f"{sum_text} against {preview.defense}: {verdict}"
+        return _("{sum} against a face-down card: unknown until revealed").format(sum=total)
+    verdicts = {
+        "wins": N_("{sum} against {defense}: wins"),
+        "ties": N_("{sum} against {defense}: ties, which fails"),
+        "loses": N_("{sum} against {defense}: loses"),
+    }
+    return _(verdicts[preview.outcome]).format(sum=total, defense=preview.defense)
 
 
 DRAW_CAUSES = {
-    DrawReason.REPETITION: "the same position came up a third time",
-    DrawReason.TURNS: f"{TURN_LIMIT} turns were played",
+    DrawReason.REPETITION: N_("the same position came up a third time"),
+    DrawReason.TURNS: N_("{turns} turns were played"),
 }
 
 
@@ -259,50 +354,94 @@ def attack_words(seen: SeatView, pov: int | None) -> str | None:
     attack = seen.attack
     if attack is None:
         return None
-    who = seat_name(attack.attacker, pov)
-    verb = "plunders" if attack.target.kind is TargetKind.STACK else "attacks"
-    if who == "You":
-        verb = verb[:-1]
     source, base = _attack_source(seen, attack)
     figures = [mercenaries(attack.mercs)] if attack.mercs else []
     figures += [reservists(attack.reserves)] if attack.reserves else []
-    said = f"{who} {verb} {target_words(attack.target, pov)} with {' + '.join([source, *figures])}"
+    source = " + ".join([source, *figures])
+    said = _attack_sentence(attack, pov, source)
     if base is not None:
         total = base + attack.mercs + attack.reserves
-        said += f": {'unbeatable' if attack.joker else total}"
+        value = _("unbeatable") if attack.joker else str(total)
         defense = _revealed_defense(seen, attack.target) if attack.revealed else None
-        if defense is not None:
-            said += f" against {defense}"
-    waits = {
-        Phase.BATTERY: f"; {seat_name(attack.target.seat, pov, capital=False)} may block it "
-        "(Battery Tower)",
-        Phase.RESERVE: f"; {seat_name(attack.attacker, pov, capital=False)} may add Reservists",
-    }
-    return said + waits.get(seen.phase, "") + "."
+        if defense == JOKER_TOP:
+            said = _("{attack}: {value} against a Joker").format(attack=said, value=value)
+        elif defense is not None:
+            said = _("{attack}: {value} against {defense}").format(
+                attack=said, value=value, defense=defense
+            )
+        else:
+            said = _("{attack}: {value}").format(attack=said, value=value)
+    return _attack_wait(seen, attack, pov, said)
+
+
+def _attack_sentence(attack: AttackView, pov: int | None, source: str) -> str:
+    plunder = attack.target.kind is TargetKind.STACK
+    target = target_words(attack.target, pov)
+    if attack.attacker == pov:
+        said = (
+            _("You plunder {target} with {source}")
+            if plunder
+            else _("You attack {target} with {source}")
+        )
+        return said.format(target=target, source=source)
+    said = (
+        _("{who} plunders {target} with {source}")
+        if plunder
+        else _("{who} attacks {target} with {source}")
+    )
+    return said.format(who=seat_name(attack.attacker, pov), target=target, source=source)
+
+
+def _attack_wait(seen: SeatView, attack: AttackView, pov: int | None, said: str) -> str:
+    """The attack's sentence, ended with who it waits for (a Battery Tower's block or the
+    attacker's Reservists)."""
+    if seen.phase is Phase.BATTERY:
+        if attack.target.seat == pov:
+            return _("{attack}; you may block it (Battery Tower).").format(attack=said)
+        return _("{attack}; {who} may block it (Battery Tower).").format(
+            attack=said, who=seat_name(attack.target.seat, pov)
+        )
+    if seen.phase is Phase.RESERVE:
+        if attack.attacker == pov:
+            return _("{attack}; you may add Reservists.").format(attack=said)
+        return _("{attack}; {who} may add Reservists.").format(
+            attack=said, who=seat_name(attack.attacker, pov)
+        )
+    return _("{attack}.").format(attack=said)
 
 
 def _attack_source(seen: SeatView, attack: AttackView) -> tuple[str, int | None]:
-    """The attack's source in words, and its value when the seat knows it."""
+    """The attack's source in words (said after "with"), and its value when the seat knows
+    it."""
     if attack.king:
         king = seen.player(attack.attacker).king
         if king is None:
-            return "the King", None
-        return f"the King {card_short(king)}", king.attack_value
+            # TRANSLATORS: what an attack is made with, said after "with".
+            return _("the King"), None
+        return _("the King {card}").format(card=card_short(king)), king.attack_value
     cards = [played.card for played in attack.cards if played is not None]
     if len(cards) < len(attack.cards):
         if attack.joker:
-            return "a Joker", None
-        return counted(len(attack.cards), "face-down card", "face-down cards"), None
+            # TRANSLATORS: what an attack is made with, said after "with".
+            return _("a Joker"), None
+        count = len(attack.cards)
+        return ngettext("{count} face-down card", "{count} face-down cards", count).format(
+            count=count
+        ), None
     return cards_short(cards), sum(card.attack_value for card in cards)
 
 
+#: A revealed Harvest stack's top that is a Joker (B-PLUNDER-3): said in its own sentence.
+JOKER_TOP = "JK"
+
+
 def _revealed_defense(seen: SeatView, target: Target) -> str | None:
-    """The defence value of a revealed target ('a Joker' on a Harvest stack)."""
+    """The defence value of a revealed target (JOKER_TOP: a Joker on a Harvest stack)."""
     if target.kind is TargetKind.STACK:
         top = seen.stacks[target.index][-1] if seen.stacks[target.index] else None
         if top is None:
             return None
-        return "a Joker" if top.is_joker else str(top.rank)
+        return JOKER_TOP if top.is_joker else str(top.rank)
     player = seen.player(target.seat)
     if target.kind is TargetKind.KING:
         return None if player.king is None else str(player.king.defense_value)
@@ -315,11 +454,15 @@ def _revealed_defense(seen: SeatView, target: Target) -> str | None:
 def draw_words(seats: tuple[int, ...], reason: DrawReason | None, pov: int | None) -> str:
     """B-WIN-2/3: 'A draw: the same position came up a third time. Seat 2 and you share
     it.'"""
-    cause = DRAW_CAUSES.get(reason, "") if reason is not None else ""
+    cause = _(DRAW_CAUSES[reason]).format(turns=TURN_LIMIT) if reason in DRAW_CAUSES else ""
     names = [seat_name(seat, pov, capital=False) for seat in seats]
-    sharers = ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else "".join(names)
-    head = f"A draw: {cause}." if cause else "A draw."
-    return f"{head} {sharers[:1].upper()}{sharers[1:]} share it." if sharers else head
+    if not names:
+        return _("A draw: {cause}.").format(cause=cause) if cause else _("A draw.")
+    sharers = word_list(names)
+    sharers = sharers[:1].upper() + sharers[1:]
+    if cause:
+        return _("A draw: {cause}. {players} share it.").format(cause=cause, players=sharers)
+    return _("A draw. {players} share it.").format(players=sharers)
 
 
 def turn_limit_words(turn: int) -> str | None:
@@ -328,8 +471,22 @@ def turn_limit_words(turn: int) -> str | None:
         return None
     left = TURN_LIMIT - turn
     if not left:
-        return "The last turn: the game ends in a draw after it."
-    return f"{left} turn{'' if left == 1 else 's'} left before the game ends in a draw."
+        return _("The last turn: the game ends in a draw after it.")
+    return ngettext(
+        "{count} turn left before the game ends in a draw.",
+        "{count} turns left before the game ends in a draw.",
+        left,
+    ).format(count=left)
+
+
+#: The places after the winner's, in the end screen's sentence.
+PLACES = (
+    N_("Seat {seat} second"),
+    N_("Seat {seat} third"),
+    N_("Seat {seat} fourth"),
+    N_("Seat {seat} fifth"),
+    N_("Seat {seat} sixth"),
+)
 
 
 def outcome_summary(outcome: Outcome, pov: int | None) -> str:
@@ -337,13 +494,23 @@ def outcome_summary(outcome: Outcome, pov: int | None) -> str:
     if outcome.drawn:
         return draw_words(outcome.drawn, outcome.reason, pov)
     if not outcome.winners:
-        return "The game ended without a winner."
-    winner = outcome.winners[0]
-    who = "You win" if winner == pov else f"Seat {winner} wins"
-    turns = f"{outcome.turns} turn" + ("" if outcome.turns == 1 else "s")
-    ranks = ("second", "third", "fourth", "fifth", "sixth")
+        return _("The game ended without a winner.")
+    winner, turns = outcome.winners[0], outcome.turns
+    if winner == pov:
+        said = ngettext(
+            "You win after {turns} turn, the last player standing",
+            "You win after {turns} turns, the last player standing",
+            turns,
+        ).format(turns=turns)
+    else:
+        said = ngettext(
+            "Seat {seat} wins after {turns} turn, the last player standing",
+            "Seat {seat} wins after {turns} turns, the last player standing",
+            turns,
+        ).format(seat=winner, turns=turns)
     places = ", ".join(
-        f"Seat {seat} {rank}" for seat, rank in zip(outcome.places, ranks, strict=False)
+        _(place).format(seat=seat) for seat, place in zip(outcome.places, PLACES, strict=False)
     )
-    tail = f" ({places})" if places else ""
-    return f"{who} after {turns}, the last player standing{tail}."
+    if places:
+        return _("{result} ({places}).").format(result=said, places=places)
+    return _("{result}.").format(result=said)

@@ -29,6 +29,7 @@ from regicide.games.baisch.ui.layout import (
 from regicide.games.baisch.ui.motion import SLIDE, CardSprite, Sprites
 from regicide.games.baisch.ui.placing import Key, placements
 from regicide.games.baisch.ui.stages import Note
+from regicide.i18n import N_, _
 from regicide.ui.anim import Timeline
 from regicide.ui.announce import RISE, Lanes, beside, float_plate, word_plate
 from regicide.ui.felt import draw_felt
@@ -53,7 +54,7 @@ class Decor:
     hand_numbers: bool = False  # number the viewer's hand for the keyboard
 
 
-LOCK_TIP = (
+LOCK_TIP = N_(
     "Locked until your next turn: a card won this turn (prey) or sent back by a Battery "
     "Tower's block cannot attack, be placed, or pay for a hero or a Joker action."
 )
@@ -145,7 +146,7 @@ class Board:
 
     def skip(self) -> None:
         """Finish every move at once (a step may start the next one's)."""
-        for _ in range(50):
+        for _round in range(50):
             if not self.timeline.blocking:
                 return
             self.timeline.skip()
@@ -157,7 +158,9 @@ class Board:
         furniture = Furniture(self.look, self.layout, self.seen)
         furniture.middle(surface)
         for player in self.seen.seats:
-            name = decor.names.get(player.seat, SeatLook(f"Seat {player.seat}", False, False))
+            name = decor.names.get(
+                player.seat, SeatLook(_("Seat {seat}").format(seat=player.seat), False, False)
+            )
             furniture.seat(surface, player, name)
         self._zones(surface, decor)
         for sprite in self.sprites.drawn():
@@ -238,7 +241,7 @@ class Board:
         shade.fill((*colors.card_back, 215))
         surface.blit(shade, band.topleft)
         size = max(8, min(band.height - 2, rect.width // 6))
-        for label in ("face down", "down"):  # the longest that fits the card's width
+        for label in (_("face down"), _("down")):  # the longest that fits the card's width
             words = self.look.text.body(label, size, colors.card_face)
             if words.get_width() <= rect.width - 4:
                 blit_text(surface, words, "center", band.center)
@@ -282,7 +285,7 @@ class Board:
                 if words.get_width() <= rect.width - 4:
                     blit_text(surface, words, "center", band.center)
                     break
-            tips.append((rect, LOCK_TIP))
+            tips.append((rect, _(LOCK_TIP)))
         return tips
 
     def hand_sprites(self) -> list[CardSprite]:
@@ -349,7 +352,7 @@ class Board:
         layout = self.layout
         heads = list(self.words)
         for seat in layout.opponents():
-            x, y, width, _ = layout.panel_box(seat)
+            x, y, width, _height = layout.panel_box(seat)
             heads.append(layout.rect((x, y, width, CARDS_TOP - 6)))
             left, middle, card, room = layout.hand_row(seat)
             high = card * CARD_RATIO

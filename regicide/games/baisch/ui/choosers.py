@@ -34,8 +34,9 @@ from regicide.games.baisch.engine import (
     attack_value,
     defense_value,
 )
-from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name, move_words, target_words
-from regicide.games.baisch.narrate.words import mercenaries
+from regicide.games.baisch.narrate import hero_name, move_words, target_words
+from regicide.games.baisch.narrate.words import SUIT_SYMBOLS, hero_explanation, mercenaries
+from regicide.i18n import N_, _, ngettext
 
 
 @dataclass(frozen=True)
@@ -84,23 +85,29 @@ def _battery(state: GameState, seat: int) -> Chooser:
     attack = state.attack
     assert attack is not None
     count = len(attack.cards)
-    cards = "one face-down card" if count == 1 else f"{count} face-down cards"
-    source = "the King" if attack.king else cards
+    # TRANSLATORS: what an attack is made with, said after "with".
+    cards = ngettext("{count} face-down card", "{count} face-down cards", count).format(count=count)
+    source = _("the King") if attack.king else cards
     if attack.cards and len(attack.cards) == 1 and attack.cards[0].card.is_joker:
-        source = "one card"
-    figures = f" and {mercenaries(attack.mercs)}" if attack.mercs else ""
-    symbol = state.usage.symbol
-    suit = f" (suit {symbol.value})" if symbol is not None else ""
-    line = (
-        f"Seat {attack.attacker} attacks {target_words(attack.target, seat)} with "
-        f"{source}{figures}{suit}."
+        source = _("one card")
+    said = _("Seat {seat} attacks {target} with {source}").format(
+        seat=attack.attacker, target=target_words(attack.target, seat), source=source
     )
+    if attack.mercs:
+        said = _("{attack} and {mercenaries}").format(
+            attack=said, mercenaries=mercenaries(attack.mercs)
+        )
+    symbol = state.usage.symbol
+    if symbol is not None:
+        said = _("{attack} (suit {suit}).").format(attack=said, suit=SUIT_SYMBOLS[symbol])
+    else:
+        said = _("{attack}.").format(attack=said)
     return Chooser(
-        "Battery Tower: block this attack?",
-        (line, "A block cancels it and spends the tower until your next turn."),
+        _("Battery Tower: block this attack?"),
+        (said, _("A block cancels it and spends the tower until your next turn.")),
         (
-            Choice("Block it", "the attack is cancelled, unrevealed", Battery(True)),
-            Choice("Let it through", "keep the tower for a later attack", Battery(False)),
+            Choice(_("Block it"), _("the attack is cancelled, unrevealed"), Battery(True)),
+            Choice(_("Let it through"), _("keep the tower for a later attack"), Battery(False)),
         ),
         cancel=False,
     )
@@ -111,37 +118,46 @@ def _reserve(state: GameState, seat: int) -> Chooser:
     attack = state.attack
     assert attack is not None
     total, defense = attack_value(state, attack), defense_value(state, attack.target)
-    choices = [Choice("Add none", "let the attack resolve as it stands", AddReservists(0))]
+    choices = [Choice(_("Add none"), _("let the attack resolve as it stands"), AddReservists(0))]
     if defense is None:  # B-PLUNDER-3: a Joker on the stack cannot be beaten
-        return Chooser("Reservists", ("Nothing beats a Joker on a stack.",), tuple(choices), False)
+        nothing = (_("Nothing beats a Joker on a stack."),)
+        return Chooser(_("Reservists"), nothing, tuple(choices), False)
     for count in range(1, state.seat(seat).reserves_ready + 1):
         verdict = _verdict(total + count, defense)
         choices.append(
             Choice(
-                f"Add {count}",
-                f"{total + count} against {defense}: {verdict}",
+                _("Add {count}").format(count=count),
+                _("{attack} against {defense}: {verdict}").format(
+                    attack=total + count, defense=defense, verdict=verdict
+                ),
                 AddReservists(count),
             )
         )
     return Chooser(
-        "Reservists: add some now?",
-        (f"Your attack: {total} against {defense} ({_verdict(total, defense)}).",),
+        _("Reservists: add some now?"),
+        (
+            _("Your attack: {attack} against {defense} ({verdict}).").format(
+                attack=total, defense=defense, verdict=_verdict(total, defense)
+            ),
+        ),
         tuple(choices),
         cancel=False,
     )
 
 
 def _verdict(total: int, defense: int) -> str:
-    return "wins" if total > defense else "ties, which fails" if total == defense else "fails"
+    if total > defense:
+        return _("wins")
+    return _("ties, which fails") if total == defense else _("fails")
 
 
 def _spoils(state: GameState, seat: int) -> Chooser:
     choices = tuple(
-        Choice(hero_name(hero), HERO_EXPLANATIONS[hero], ChooseSpoil(hero)) for hero in state.spoils
+        Choice(hero_name(hero), hero_explanation(hero), ChooseSpoil(hero)) for hero in state.spoils
     )
     return Chooser(
-        "Spoils: keep one hero",
-        ("The beaten player's other heroes go back to the pool. Yours from your next turn.",),
+        _("Spoils: keep one hero"),
+        (_("The beaten player's other heroes go back to the pool. Yours from your next turn."),),
         choices,
         cancel=False,
     )
@@ -150,13 +166,15 @@ def _spoils(state: GameState, seat: int) -> Chooser:
 def _starter(state: GameState, seat: int) -> Chooser:
     choices = tuple(
         Choice(
-            "You start" if number == seat else f"Seat {number} starts", "", ChooseStarter(number)
+            _("You start") if number == seat else _("Seat {seat} starts").format(seat=number),
+            "",
+            ChooseStarter(number),
         )
         for number in range(1, state.players + 1)
     )
     return Chooser(
-        "Who starts?",
-        ("You were first in the draft: name the starting player.",),  # B-SETUP-7
+        _("Who starts?"),
+        (_("You were first in the draft: name the starting player."),),  # B-SETUP-7
         choices,
         cancel=False,
     )
@@ -194,12 +212,12 @@ def actions_menu(legal: Sequence[Command], seat: int) -> Chooser:
         Choice(title, _explain(title), opens=_moves(title, commands, seat))
         for title, commands in groups.items()
     )
-    lines = () if choices else ("No hero, Joker or take-back action is possible now.",)
-    return Chooser("Heroes, Jokers and defence", lines, choices)
+    lines = () if choices else (_("No hero, Joker or take-back action is possible now."),)
+    return Chooser(_("Heroes, Jokers and defence"), lines, choices)
 
 
-JOKER_GROUP = "Spend a Joker"
-TAKE_GROUP = "Take a defence slot back"
+JOKER_GROUP = N_("Spend a Joker")
+TAKE_GROUP = N_("Take a defence slot back")
 
 
 def _group(command: Command) -> str | None:
@@ -207,19 +225,19 @@ def _group(command: Command) -> str | None:
     if hero is not None:
         return hero_name(hero)
     if isinstance(command, JokerDrawHero | JokerTakeHero):
-        return JOKER_GROUP
+        return _(JOKER_GROUP)
     if isinstance(command, TakeDefense):
-        return TAKE_GROUP
+        return _(TAKE_GROUP)
     return None
 
 
 def _explain(title: str) -> str:
-    if title == JOKER_GROUP:
-        return "Discard a Joker: draw a hero from the pool, or send an enemy's hero back."
-    if title == TAKE_GROUP:
-        return "Move every card of one of your slots back to your hand (a defence action)."
+    if title == _(JOKER_GROUP):
+        return _("Discard a Joker: draw a hero from the pool, or send an enemy's hero back.")
+    if title == _(TAKE_GROUP):
+        return _("Move every card of one of your slots back to your hand (a defence action).")
     hero = next(hero for hero in Hero if hero_name(hero) == title)
-    return HERO_EXPLANATIONS[hero]
+    return hero_explanation(hero)
 
 
 def _moves(title: str, commands: list[Command], seat: int) -> Chooser:
@@ -233,5 +251,5 @@ def _moves(title: str, commands: list[Command], seat: int) -> Chooser:
 def _words(command: Command, seat: int) -> str:
     """A move's words, naming the seat's own things as 'your'."""
     if isinstance(command, Spy) and command.target.kind is TargetKind.KING:
-        return f"Spy on Seat {command.target.seat}'s King"
+        return _("Spy on Seat {seat}'s King").format(seat=command.target.seat)
     return move_words(command)

@@ -47,13 +47,14 @@ from regicide.games.baisch.ui.panel import PanelContent, Row, line
 from regicide.games.baisch.ui.picks import Picks, board_zones, command_for, legal_drops
 from regicide.games.baisch.ui.placing import Key
 from regicide.games.protocol import Tone
+from regicide.i18n import N_, _
 from regicide.ui.widgets import Button
 
 NUMBER_KEYS = [pygame.K_1 + n for n in range(9)] + [pygame.K_0]
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
-NOTHING_PICKED = (
+NOTHING_PICKED = N_(
     "Pick cards first (click them, or 1–9; Shift+1–3 your slots, K your King), "
     "or move to a button with Up and Down."
 )
@@ -150,14 +151,14 @@ class Controls:
         return self._drops[1]
 
     def drop_zones(self) -> tuple[Zone, ...]:
-        return tuple(zone for zone, _ in self.drops())
+        return tuple(zone for zone, _command in self.drops())
 
     def drop_on(self, zone: Zone) -> tuple[Command | None, str | None]:
         """The command the selection makes on `zone`, and why it may not (None: it may)."""
         state = self.host.state
         command = command_for(state, self.picks(), zone)
         if command is None:
-            return None, "Nothing to do with these cards there."
+            return None, _("Nothing to do with these cards there.")
         return command, problem(state, command)
 
     # -- what the panel shows ---------------------------------------------------------------
@@ -184,7 +185,7 @@ class Controls:
             rows.append([Button(choice.label, self._choose(choice), hint=key, about=choice.detail)])
             if choice.detail:
                 rows.append(line(choice.detail, Tone.DIM))
-        footer = [[Button("Back", self.close, hint="Esc")]] if chooser.cancel else []
+        footer = [[Button(_("Back"), self.close, hint=_("Esc"))]] if chooser.cancel else []
         return PanelContent(chooser.title, rows, footer)
 
     def _choose(self, choice: Choice) -> Callable[[], None]:
@@ -214,23 +215,29 @@ class Controls:
         picks = self.picks()
         rows: list[Row] = []
         if picks.empty:
-            guide = (
-                "Pick cards (click them, or 1–9), then drag them onto a target or choose one below."
-            )
-            if not seen.options.basic:  # B-VAR-BASIC-1: no heroes to click
-                guide += " Click a hero of yours for its actions."
+            if seen.options.basic:  # B-VAR-BASIC-1: no heroes to click
+                guide = _(
+                    "Pick cards (click them, or 1–9), then drag them onto a target or choose one "
+                    "below."
+                )
+            else:
+                guide = _(
+                    "Pick cards (click them, or 1–9), then drag them onto a target or choose one "
+                    "below. Click a hero of yours for its actions."
+                )
             rows.append(line(guide))
         else:
-            rows.append(line("Selected: " + picked_words(picks, seen), Tone.HIGHLIGHT))
+            picked = _("Selected: {cards}").format(cards=picked_words(picks, seen))
+            rows.append(line(picked, Tone.HIGHLIGHT))
         rows += self._figure_rows(seen)
-        for _, command in self.drops():
+        for _zone, command in self.drops():
             about = option_detail(command, seen)
             rows.append([Button(option_label(command, seen), self._do(command), about=about)])
         if not picks.empty and not self.drops():
             rows.append(line(self._why_not(picks), Tone.DANGER))
         if has_joker(picks) and self._spends():  # none in Basic-Baisch (B-VAR-BASIC-1)
-            rows.append([Button("Spend the Joker on a hero…", self.open_jokers)])
-        return PanelContent("Your turn", rows, [self._footer()])
+            rows.append([Button(_("Spend the Joker on a hero…"), self.open_jokers)])
+        return PanelContent(_("Your turn"), rows, [self._footer()])
 
     def _why_not(self, picks: Picks) -> str:
         """Why the selection can do nothing: the engine's reason at the first target."""
@@ -240,7 +247,7 @@ class Controls:
             reason = None if command is None else problem(state, command)
             if reason:
                 return reason
-        return "These cards cannot be used together now."
+        return _("These cards cannot be used together now.")
 
     def _figure_rows(self, seen: SeatView) -> list[Row]:
         """The Mercenaries and Reservists to commit with the next attack (B-ATK-5)."""
@@ -248,22 +255,26 @@ class Controls:
         rows: list[Row] = []
         if Hero.MERCENARIES in me.heroes and me.mercs_ready:
             self.mercs = min(self.mercs, me.mercs_ready)
-            words = f"Mercenaries to commit: {self.mercs} of {me.mercs_ready} (M, Shift+M)"
+            words = _("Mercenaries to commit: {count} of {ready} (M, Shift+M)").format(
+                count=self.mercs, ready=me.mercs_ready
+            )
             rows.append(line(words))
             rows.append(
                 [
-                    Button("− Mercenary", lambda: self.figures(-1, 0)),
-                    Button("+ Mercenary", lambda: self.figures(1, 0)),
+                    Button(_("− Mercenary"), lambda: self.figures(-1, 0)),
+                    Button(_("+ Mercenary"), lambda: self.figures(1, 0)),
                 ]
             )
         if Hero.RESERVISTS in me.heroes and me.reserves_ready:
             self.reserves = min(self.reserves, me.reserves_ready)
-            words = f"Reservists to commit: {self.reserves} of {me.reserves_ready} (R, Shift+R)"
+            words = _("Reservists to commit: {count} of {ready} (R, Shift+R)").format(
+                count=self.reserves, ready=me.reserves_ready
+            )
             rows.append(line(words))
             rows.append(
                 [
-                    Button("− Reservist", lambda: self.figures(0, -1)),
-                    Button("+ Reservist", lambda: self.figures(0, 1)),
+                    Button(_("− Reservist"), lambda: self.figures(0, -1)),
+                    Button(_("+ Reservist"), lambda: self.figures(0, 1)),
                 ]
             )
         return rows
@@ -275,10 +286,10 @@ class Controls:
 
     def _footer(self) -> list[Button]:
         playing = self.host.state.phase is Phase.PLAY
-        reason = "" if playing else "A decision is pending."
+        reason = "" if playing else _("A decision is pending.")
         return [
-            Button("Heroes & Jokers…", self.open_actions, playing, reason, "J"),
-            Button("End turn", self.end_turn, playing, reason, "E"),
+            Button(_("Heroes & Jokers…"), self.open_actions, playing, reason, "J"),
+            Button(_("End turn"), self.end_turn, playing, reason, "E"),
         ]
 
     def _do(self, command: Command) -> Callable[[], None]:
@@ -298,7 +309,7 @@ class Controls:
         menu = actions_menu(legal_moves(self.host.state), self.host.viewer)
         wanted = next((c for c in menu.choices if c.label == hero_name(hero)), None)
         if wanted is None or wanted.opens is None:
-            self.host.say(f"The {hero_name(hero)} has nothing to do now.")
+            self.host.say(_("The {hero} has nothing to do now.").format(hero=hero_name(hero)))
             return
         self._open(wanted.opens)
 
@@ -309,7 +320,8 @@ class Controls:
 
     def open_jokers(self) -> None:
         choices = tuple(Choice(move_words(move), command=move) for move in self._spends())
-        self._open(Chooser("Spend a Joker", ("Discard it for a hero.",), choices))  # B-JOKER-3/4
+        spend = Chooser(_("Spend a Joker"), (_("Discard it for a hero."),), choices)
+        self._open(spend)  # B-JOKER-3/4
 
     def _open(self, chooser: Chooser) -> None:
         self.choosing = Choosing(chooser)
@@ -340,21 +352,28 @@ class Controls:
         lines: list[str] = []
         choices: list[Choice] = []
         if state.usable_hero(state.current, Hero.MERCENARIES) and seat.mercs_ready:
-            lines.append(f"Place ready Mercenaries on your slots (+1 defence each): {left} left.")
+            lines.append(
+                _("Place ready Mercenaries on your slots (+1 defence each): {left} left.").format(
+                    left=left
+                )
+            )
             for number, slot in enumerate(seat.slots, 1):
                 if slot.cards and left:
-                    label = f"+1 Mercenary on slot {number} (now {self.placing.get(number, 0)})"
+                    label = _("+1 Mercenary on slot {slot} (now {count})").format(
+                        slot=number, count=self.placing.get(number, 0)
+                    )
                     choices.append(Choice(label, act=self._adder(number)))
         placement = tuple(sorted((s, n) for s, n in self.placing.items() if n))
         reveals = reveal_choices(state)
         if reveals:
-            lines.append("You attacked no opponent: one face-down slot turns up.")  # B-REVEAL-1
+            lines.append(_("You attacked no opponent: one face-down slot turns up."))  # B-REVEAL-1
             for number in reveals:
                 command = EndTurn(placement, number)
-                choices.append(Choice(f"End turn, revealing slot {number}", command=command))
+                label = _("End turn, revealing slot {slot}").format(slot=number)
+                choices.append(Choice(label, command=command))
         else:
-            choices.append(Choice("End turn", command=EndTurn(placement, None)))
-        return Chooser("End the turn", tuple(lines), tuple(choices))
+            choices.append(Choice(_("End turn"), command=EndTurn(placement, None)))
+        return Chooser(_("End the turn"), tuple(lines), tuple(choices))
 
     def _adder(self, slot: int) -> Callable[[], None]:
         def add() -> None:
@@ -395,7 +414,7 @@ class Controls:
         menu = self.choosing is not None or phase_chooser(self.host.state, self.host.viewer)
         if event.key in ENTER and count:
             if not (self.keyed or menu or self.selection):
-                self.host.say(NOTHING_PICKED)  # Enter alone opens no menu by surprise
+                self.host.say(_(NOTHING_PICKED))  # Enter alone opens no menu by surprise
                 return True
             self.buttons[self.focus if self.keyed else 0].press()
             return True

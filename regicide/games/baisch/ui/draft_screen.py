@@ -13,8 +13,10 @@ from collections.abc import Callable
 import pygame
 
 from regicide.games.baisch.engine import GameState, GiveHero, Hero, receivers
-from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name
+from regicide.games.baisch.narrate import hero_name
+from regicide.games.baisch.narrate.words import hero_explanation
 from regicide.games.baisch.ui.pieces import piece_image
+from regicide.i18n import _
 from regicide.ui.assets import MIN_TEXT_PX, TextCache
 from regicide.ui.felt import draw_felt
 from regicide.ui.look import Look
@@ -107,14 +109,16 @@ class DraftScreen:
         colors, text = look.theme.colors, look.text
         chooser = state.to_act or 0
         receiver = receivers(state, chooser)[0] if receivers(state, chooser) else 0
-        heading = f"Seat {chooser}: give Seat {receiver} a hero"
+        heading = _("Seat {seat}: give Seat {receiver} a hero").format(
+            seat=chooser, receiver=receiver
+        )
         blit_text(
             surface,
             text.title(heading, frame.px(34), colors.accent),
             "center",
             frame.point(self.middle, 62),
         )
-        guide = (
+        guide = _(
             "The hero draft: each player is given two heroes by the others, one at a "
             "time. Click a hero (or arrows and Enter) to give it."
         )
@@ -128,7 +132,9 @@ class DraftScreen:
         for index, hero in enumerate(state.pool):
             self._cell(surface, look, frame, index, hero)
         held = [
-            f"Seat {n}: " + (", ".join(hero_name(h) for h in (*s.heroes, *s.waiting)) or "—")
+            _("Seat {seat}: {heroes}").format(
+                seat=n, heroes=", ".join(hero_name(h) for h in (*s.heroes, *s.waiting)) or "—"
+            )
             for n, s in enumerate(state.seats, 1)
         ]
         line = fit_label(text, "   ·   ".join(held), width, frame.px(14), colors.text_dim)
@@ -160,7 +166,7 @@ class DraftScreen:
         room_under = rect.width - frame.px(16)
         bottom = rect.bottom - frame.px(4)
         lines, px = power_lines(
-            text, HERO_EXPLANATIONS[hero], frame.px(12), (room, room_under), (y, under, bottom)
+            text, hero_explanation(hero), frame.px(12), (room, room_under), (y, under, bottom)
         )
         for words in lines:
             x = left if y < under else rect.left + frame.px(8)

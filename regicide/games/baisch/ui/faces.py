@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from regicide.games.baisch.engine import Card, Suit
+from regicide.i18n import _
 
 ACE = 14
 
@@ -42,7 +43,7 @@ class Face:
     @property
     def caption(self) -> str:
         """Under the picture: a Joker is named; an Ace is only an Ace."""
-        return "JOKER" if self.card.is_joker else ""
+        return _("JOKER") if self.card.is_joker else ""
 
     def __str__(self) -> str:
         return self.card.text

@@ -18,8 +18,13 @@ from regicide.games.baisch.engine import (
     Suit,
     TargetKind,
 )
-from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name
-from regicide.games.baisch.narrate.words import SUIT_NAMES, SUIT_SYMBOLS, mercenaries
+from regicide.games.baisch.narrate import hero_name
+from regicide.games.baisch.narrate.words import (
+    SUIT_SYMBOLS,
+    hero_explanation,
+    mercenaries,
+    suit_name,
+)
 from regicide.games.baisch.ui.hero_pieces import HeroPieces
 from regicide.games.baisch.ui.layout import (
     CARD_RATIO,
@@ -32,7 +37,7 @@ from regicide.games.baisch.ui.layout import (
 )
 from regicide.games.baisch.ui.pieces import piece_image
 from regicide.games.baisch.ui.placing import hand_cards_out
-from regicide.games.kernel import plural
+from regicide.i18n import _, ngettext
 from regicide.ui.look import Look
 from regicide.ui.widgets import blit_text, draw_panel, fit_label
 
@@ -131,11 +136,13 @@ class Furniture:
             radius=self.px(10),
             border=3 if look.acting else 1,
         )
-        words = look.name + (" · computer" if look.computer else "")
         if player.out:
-            words += " · out"
+            words = _("{name} · computer · out") if look.computer else _("{name} · out")
         else:
-            words += f" · hand {self._hand(player)}"
+            words = (
+                _("{name} · computer · hand {hand}") if look.computer else _("{name} · hand {hand}")
+            )
+        words = words.format(name=look.name, hand=self._hand(player))
         header = self.label(
             surface, words, (x + 10, y + 5), 13, dim=not look.acting, width=width - 20
         )
@@ -147,9 +154,10 @@ class Furniture:
         return player.hand_size - hand_cards_out(self.seen.attack, player.seat)
 
     def _own_name(self, surface: pygame.Surface, player: PlayerView, look: SeatLook) -> None:
-        x, y, width, _ = self.layout.pieces_box(player.seat)
-        you = "" if look.computer else " (you)"  # an onlooker's view: a computer's seat
-        words = f"{look.name}{you} · hand {self._hand(player)}"
+        x, y, width, _height = self.layout.pieces_box(player.seat)
+        # an onlooker's view: a computer's seat, not "you"
+        words = _("{name} · hand {hand}") if look.computer else _("{name} (you) · hand {hand}")
+        words = words.format(name=look.name, hand=self._hand(player))
         name = self.label(surface, words, (x, y - 4), 13, dim=not look.acting, width=width)
         self.pieces_top[player.seat] = max(y + 14, self._design(name.bottomleft)[1] + 2)
 
@@ -163,7 +171,7 @@ class Furniture:
         pygame.draw.rect(
             surface, self.colors.panel_edge, rect, max(1, self.px(1.5)), border_radius=self.px(6)
         )
-        caption = "King" if slot == 0 else str(slot)
+        caption = _("King") if slot == 0 else str(slot)
         font = self.look.text.body_font(self.px(10))
         if rect.top - self.px(1) - font.get_height() >= header and not self._attacked(seat, slot):
             self.label(
@@ -195,12 +203,16 @@ class Furniture:
             rect = self._badge(
                 surface, Hero.MERCENARIES, size, corner, f"×{content.mercs}", anchor="bottomright"
             )
-            tip = f"{mercenaries(content.mercs)} on this slot: +{content.mercs} defence"
+            tip = _("{mercenaries} on this slot: +{count} defence").format(
+                mercenaries=mercenaries(content.mercs), count=content.mercs
+            )
             self.tips.append((rect, tip))
         if content.saboteur:
             at = self.frame.point(x, y - width * CARD_RATIO / 2 + 2)
             rect = self._badge(surface, Hero.SABOTEURS, size, (right, at[1]), str(content.saboteur))
-            tip = f"Seat {content.saboteur}'s Saboteur: this slot cannot be taken back or stacked"
+            tip = _("Seat {seat}'s Saboteur: this slot cannot be taken back or stacked").format(
+                seat=content.saboteur
+            )
             self.tips.append((rect, tip))
 
     def _badge(
@@ -249,16 +261,21 @@ class Furniture:
         for index, name in enumerate("AB"):
             spot = layout.stack_spot(index, 0, 1)
             under = (spot.x, MIDDLE_Y + 12)
-            self.label(surface, f"Stack {name}", under, 11, anchor="midbottom", width=STACK_W + 4)
+            caption = _("Stack {stack}").format(stack=name)
+            self.label(surface, caption, under, 11, anchor="midbottom", width=STACK_W + 4)
             if not seen.stacks[index]:  # D49: shown empty, no target
                 self._empty_stack(surface, spot, name)
                 continue
             rect = layout.zone_rect(Zone("stack", 0, index))
-            cards = plural(len(seen.stacks[index]), "card")
-            tip = f"Harvest stack {name}: {cards}; beat its top to take all"
+            count = len(seen.stacks[index])
+            tip = ngettext(
+                "Harvest stack {stack}: {count} card; beat its top to take all",
+                "Harvest stack {stack}: {count} cards; beat its top to take all",
+                count,
+            ).format(stack=name, count=count)
             self.tips.append((rect, tip))
         right = 0.0  # where the Deck's words end (design units)
-        for graveyard, words, room in ((False, "Deck", 16.0), (True, "Graveyard", 40.0)):
+        for graveyard, words, room in ((False, _("Deck"), 16.0), (True, _("Graveyard"), 40.0)):
             spot = layout.pile_spot(graveyard)
             count = len(seen.graveyard) if graveyard else seen.draw_size
             # the name, its count under it: "Graveyard" is wider than a card, so it takes
@@ -284,26 +301,29 @@ class Furniture:
         rect = self.layout.card_rect(spot)
         pygame.draw.rect(surface, self.colors.panel_edge, rect, 1, self.px(6))
         image = fit_label(
-            self.look.text, "empty", rect.width - 4, self.px(11), self.colors.text_dim
+            self.look.text, _("empty"), rect.width - 4, self.px(11), self.colors.text_dim
         )
         self.blit(surface, image, "center", rect.center)
-        tip = f"Harvest stack {name} is empty: no card to beat until one is drawn onto it"
+        tip = _(
+            "Harvest stack {stack} is empty: no card to beat until one is drawn onto it"
+        ).format(stack=name)
         self.tips.append((rect, tip))
 
     def _pool(self, surface: pygame.Surface) -> None:
         rect = self.layout.pool
         if self.seen.options.basic:
             return
-        name = self.label(surface, "Heroes nobody owns", self._design(rect.topleft), 11)
+        name = self.label(surface, _("Heroes nobody owns"), self._design(rect.topleft), 11)
         size = 30.0
-        x, _ = self._design(rect.topleft)
+        x, _top = self._design(rect.topleft)
         y = self._design(name.bottomleft)[1] + 2
         for index, hero in enumerate(self.seen.pool):
             at = self.frame.point(x + index * (size + 2), y)
             spot = self.blit(surface, piece_image(hero, self.px(size)), "topleft", at)
-            self.tips.append((spot, f"{hero_name(hero)}: {HERO_EXPLANATIONS[hero]}"))
+            tip = _("{hero}: {power}").format(hero=hero_name(hero), power=hero_explanation(hero))
+            self.tips.append((spot, tip))
         if not self.seen.pool:
-            self.label(surface, "(none)", (x, y + 4), 11)
+            self.label(surface, _("(none)"), (x, y + 4), 11)
 
     def _width(self, words: str, room: float) -> float:
         """How wide a pile's caption is drawn, in design units."""
@@ -329,19 +349,21 @@ class Furniture:
         )
         self.label(
             surface,
-            "Attack suit",
+            _("Attack suit"),
             (self._design(rect.topleft)[0] + 8, self._design(rect.topleft)[1] + 4),
             11,
         )
         if suit is None:
-            words = self.look.text.body("not set", self.px(14), self.colors.text_dim)
-            tip = "No attack yet this turn: the first one sets the suit"  # B-ATK-3
+            words = self.look.text.body(_("not set"), self.px(14), self.colors.text_dim)
+            tip = _("No attack yet this turn: the first one sets the suit")  # B-ATK-3
         else:
             color = self.look.art.suit_color(suit)
             words = self.look.text.render(
                 SUIT_SYMBOLS[suit], self.look.theme.fonts.symbols, self.px(40), color
             )
-            tip = f"Every attack this turn must be in {SUIT_NAMES[Suit(suit)]} (or a Joker)"
+            tip = _("Every attack this turn must be in {suit} (or a Joker)").format(
+                suit=suit_name(Suit(suit))
+            )
         middle = (rect.centerx, rect.centery + self.px(8))
         if suit is not None:  # on a card's face: a black suit reads on the dark panel too
             tile = pygame.Rect(0, 0, self.px(46), self.px(46))

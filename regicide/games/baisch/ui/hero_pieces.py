@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 import pygame
 
 from regicide.games.baisch.engine import Hero, PlayerView, Usage
-from regicide.games.baisch.narrate import HERO_EXPLANATIONS, hero_name, hero_short
+from regicide.games.baisch.narrate import hero_name, hero_short
+from regicide.games.baisch.narrate.words import hero_explanation
 from regicide.games.baisch.ui.layout import HAND_Y
 from regicide.games.baisch.ui.pieces import piece_image
 from regicide.i18n import _
@@ -38,26 +39,41 @@ USED: dict[Hero, str] = {
 
 #: The state of a hero with figures or a charge, whoever's turn it is (B-HERO-1: public).
 STANDING: dict[Hero, Callable[[PlayerView], str]] = {
-    Hero.MERCENARIES: lambda p: f"{p.mercs_ready} ready · {p.mercs_supply} in supply",
-    Hero.RESERVISTS: lambda p: f"{p.reserves_ready} ready",
-    Hero.SABOTEURS: lambda p: f"{p.saboteurs_ready} ready",
-    Hero.BATTERY: lambda p: "ready to block" if p.battery_active else "recharging",
+    Hero.MERCENARIES: lambda p: _("{ready} ready · {supply} in supply").format(
+        ready=p.mercs_ready, supply=p.mercs_supply
+    ),
+    Hero.RESERVISTS: lambda p: _("{ready} ready").format(ready=p.reserves_ready),
+    Hero.SABOTEURS: lambda p: _("{ready} ready").format(ready=p.saboteurs_ready),
+    Hero.BATTERY: lambda p: _("ready to block") if p.battery_active else _("recharging"),
 }
 
 
-def hero_state(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
-    """A hero's state in a few words: waiting (B-HERO-2), its figures or charge, used up
-    this turn (B-HERO-3), the Spy's reveals so far."""
+def _status(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
+    """Which kind of state a hero is in: "waiting" (B-HERO-2), "standing" (its figures or
+    charge), "used" up this turn (B-HERO-3), "spying" (the Spy's reveals so far), "ready"."""
     if hero in player.waiting:
-        return "from next turn"
-    standing = STANDING.get(hero)
-    if standing is not None:
-        return standing(player)
+        return "waiting"
+    if hero in STANDING:
+        return "standing"
     if usage is not None and _used(hero, usage):
-        return "used this turn"
+        return "used"
     if hero is Hero.SPY and usage is not None and usage.spy_reveals:
-        return f"{usage.spy_reveals} of {3 if usage.spy_extended else 1} reveals"
+        return "spying"
     return "ready"
+
+
+def hero_state(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
+    """A hero's state in a few words, in the player's language."""
+    status = _status(hero, player, usage)
+    if status == "standing":
+        return STANDING[hero](player)
+    if status == "spying":
+        assert usage is not None
+        return _("{used} of {reveals} reveals").format(
+            used=usage.spy_reveals, reveals=3 if usage.spy_extended else 1
+        )
+    words = {"waiting": _("from next turn"), "used": _("used this turn")}
+    return words.get(status, _("ready"))
 
 
 def _used(hero: Hero, usage: Usage) -> bool:
@@ -69,8 +85,9 @@ def _used(hero: Hero, usage: Usage) -> bool:
 
 def faded(hero: Hero, player: PlayerView, usage: Usage | None) -> bool:
     """Drawn faded: not usable yet, used up this turn, or a tower recharging."""
-    state = hero_state(hero, player, usage)
-    return state in ("from next turn", "used this turn", "recharging")
+    status = _status(hero, player, usage)
+    recharging = hero is Hero.BATTERY and not player.battery_active
+    return status in ("waiting", "used") or recharging
 
 
 OWN_SIZES = (46.0, 40.0, 34.0, 28.0)  # the viewer's piece, largest first
@@ -82,7 +99,6 @@ SHORT_STANDING: dict[Hero, Callable[[PlayerView], str]] = {
     Hero.MERCENARIES: lambda p: _("{ready} ready").format(ready=p.mercs_ready),
     Hero.BATTERY: lambda p: _("ready") if p.battery_active else _("recharging"),
 }
-SHORT_STATES = {"from next turn": _("next turn"), "used this turn": _("used")}
 
 
 @dataclass(frozen=True)
@@ -94,16 +110,22 @@ class Line:
     dim: bool
 
 
-def short_state(hero: Hero, player: PlayerView, state: str) -> str:
-    """`state` (furniture.hero_state's) in its short form."""
-    if hero in player.waiting:
-        return SHORT_STATES["from next turn"]
+def short_state(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
+    """A hero's state in its short form ("next turn", "used", "1 of 3")."""
+    status = _status(hero, player, usage)
+    if status == "waiting":
+        return _("next turn")
+    if status == "used":
+        return _("used")
     standing = SHORT_STANDING.get(hero)
     if standing is not None:
         return standing(player)
-    if state.endswith(" reveals"):
-        return state.removesuffix(" reveals")
-    return SHORT_STATES.get(state, state)
+    if status == "spying":
+        assert usage is not None
+        return _("{used} of {reveals}").format(
+            used=usage.spy_reveals, reveals=3 if usage.spy_extended else 1
+        )
+    return hero_state(hero, player, usage)
 
 
 class HeroPieces:
@@ -129,7 +151,9 @@ class HeroPieces:
         frame = self.f.frame
         image = piece_image(hero, frame.px(size), self._dim[hero])
         spot = self.f.blit(self._surface, image, "topleft", frame.point(*at))
-        tip = f"{hero_name(hero)} ({self._states[hero]}): {HERO_EXPLANATIONS[hero]}"
+        tip = _("{hero} ({state}): {power}").format(
+            hero=hero_name(hero), state=self._states[hero], power=hero_explanation(hero)
+        )
         self.f.tips.append((spot, tip))
         self.f.heroes.append((spot, seat, hero))
 
@@ -224,7 +248,7 @@ class HeroPieces:
         """The words under a piece, longest first: its name and state, its short name and
         state, its short name and short state."""
         state = self._states[hero]
-        short = short_state(hero, player, state)
+        short = short_state(hero, player, self._usage)
         pairs = [(hero_name(hero), state), (hero_short(hero), state), (hero_short(hero), short)]
         return [[Line(name, NAME_PX, False), Line(said, STATE_PX, True)] for name, said in pairs]
 
@@ -308,6 +332,7 @@ class HeroPieces:
     def _begin(self, surface: pygame.Surface, player: PlayerView, usage: Usage | None) -> None:
         """Each hero's state and whether it is drawn faded, for this seat."""
         self._surface = surface
+        self._usage = usage
         heroes = (*player.heroes, *player.waiting)
         self._states = {hero: hero_state(hero, player, usage) for hero in heroes}
         self._dim = {hero: faded(hero, player, usage) for hero in heroes}

@@ -16,6 +16,7 @@ from regicide.games.baisch.ui.replay_board import BaischReplayBoard
 from regicide.games.baisch.ui.table import BaischTable
 from regicide.games.baisch.ui.tutorial import start_tutorial
 from regicide.games.protocol import Match
+from regicide.i18n import _
 from regicide.play.opening import Opening
 from regicide.play.session import Session
 from regicide.ui.context import AppContext
@@ -40,8 +41,8 @@ class BaischKit:
 
     def quick_start(self) -> tuple[str, str, Opening]:
         return (
-            "Play the computer",
-            "You against the strong computer, two players.",
+            _("Play the computer"),
+            _("You against the strong computer, two players."),
             Opening(GAME.name, 2, seats=("human", "strong")),
         )
 

@@ -42,6 +42,7 @@ from regicide.games.baisch.engine import (
 )
 from regicide.games.baisch.narrate import move_words
 from regicide.games.protocol import ComputerPlayer
+from regicide.i18n import N_, _, word_list
 from regicide.play.lesson import READ, STEP_KEY, Lesson
 
 PERSON, OPPONENT = 1, 2
@@ -84,7 +85,7 @@ DEAL: dict[str, Any] = {
     "moves": [],
 }
 
-ARRANGE = "Put the cards in the boxes the tutorial names first."
+ARRANGE = N_("Put the cards in the boxes the tutorial names first.")
 KEY = re.compile(r"\{key (\w+)\}")
 
 
@@ -101,6 +102,10 @@ class Step:
     by: int = PERSON
     arrange: tuple[tuple[str, str], ...] = ()
 
+    def heading(self) -> str:
+        """The step's title in the player's language."""
+        return _(self.title)
+
     @property
     def expect(self) -> Command | None:
         return None if self.move is None else parse_move(self.move)
@@ -108,7 +113,7 @@ class Step:
     def said(self, hand: Sequence[Card]) -> str:
         """The text, its `{keys}` naming the number keys that pick the step's cards in the
         hand as the table orders it ("press 3 and 4"), its `{key 7S}` the one key of 7♠."""
-        text = KEY.sub(lambda found: _key(parse_card(found.group(1)), hand), self.text)
+        text = KEY.sub(lambda found: _key(parse_card(found.group(1)), hand), _(self.text))
         expect = self.expect
         if "{keys}" not in text:
             return text
@@ -123,7 +128,7 @@ class Step:
 
 def _key(card: Card, hand: Sequence[Card]) -> str:
     number = hand.index(card) + 1 if card in hand else 0
-    return str(number) if 0 < number <= 9 else "its number"
+    return str(number) if 0 < number <= 9 else _("its number")
 
 
 def pick_keys(cards: Sequence[Card], hand: Sequence[Card]) -> str:
@@ -134,212 +139,264 @@ def pick_keys(cards: Sequence[Card], hand: Sequence[Card]) -> str:
     for card in cards:
         found = next(((n, held) for n, held in free if held == card), None)
         if found is None or found[0] > 9:
-            return "pick them with the mouse"
+            return _("pick them with the mouse")
         free.remove(found)
         keys.append(str(found[0]))
-    listed = ", ".join(keys[:-1]) + f" and {keys[-1]}" if len(keys) > 1 else keys[0]
-    return f"press {listed}"
+    return _("press {keys}").format(keys=word_list(keys))
 
 
 SETUP_MOVE = "setup king AC defend 10D 4C discard 2D 3H"
 
 STEPS: tuple[Step, ...] = (
     Step(
-        "Welcome to Baisch",
-        "Every player hides a King behind up to three defence cards and holds heroes "
-        "with powers. Beat the others' Kings and be the last one standing. First you set up "
-        "your table from the eight cards you were dealt.",
+        N_("Welcome to Baisch"),
+        N_(
+            "Every player hides a King behind up to three defence cards and holds heroes "
+            "with powers. Beat the others' Kings and be the last one standing. First you set up "
+            "your table from the eight cards you were dealt."
+        ),
         "dealt",
     ),
     Step(
-        "Two cards to the graveyard",
-        "Each player throws two cards face up into the graveyard. Throw your weakest: press "
-        "{key 2D} (the 2♦) and then D, and {key 3H} (the 3♥) and then D. Or click a card, "
-        "then the Graveyard box.",
+        N_("Two cards to the graveyard"),
+        N_(
+            "Each player throws two cards face up into the graveyard. Throw your weakest: press "
+            "{key 2D} (the 2♦) and then D, and {key 3H} (the 3♥) and then D. Or click a card, "
+            "then the Graveyard box."
+        ),
         "box discard",
         arrange=(("2D", "discard"), ("3H", "discard")),
     ),
     Step(
-        "Your King",
-        "Your King lies face down; if it falls, you are out. It can attack too, so a strong "
-        "King helps: press {key AC} (the A♣, worth 14, the most a card can be) and then K.",
+        N_("Your King"),
+        N_(
+            "Your King lies face down; if it falls, you are out. It can attack too, so a strong "
+            "King helps: press {key AC} (the A♣, worth 14, the most a card can be) and then K."
+        ),
         "box king",
         arrange=(("AC", "king"),),
     ),
     Step(
-        "Your defence",
-        "Up to three defence cards guard your King face down: while you hold one, nobody may "
-        "attack your King. Press {key 10D} (10♦) and Q for slot 1, {key 4C} (4♣) and W for "
-        "slot 2. Fewer defence cards leave more to attack with: 7♠ 5♠ and the Joker stay "
-        "in your hand.",
+        N_("Your defence"),
+        N_(
+            "Up to three defence cards guard your King face down: while you hold one, nobody may "
+            "attack your King. Press {key 10D} (10♦) and Q for slot 1, {key 4C} (4♣) and W for "
+            "slot 2. Fewer defence cards leave more to attack with: 7♠ 5♠ and the Joker stay "
+            "in your hand."
+        ),
         "box slots",
         arrange=(("10D", "slot 1"), ("4C", "slot 2")),
     ),
     Step(
-        "Confirm",
-        "Press Enter (or Confirm). Each player chooses in secret; when all have chosen, the "
-        "discards turn face up and the King and defences go face down on the table.",
+        N_("Confirm"),
+        N_(
+            "Press Enter (or Confirm). Each player chooses in secret; when all have chosen, the "
+            "discards turn face up and the King and defences go face down on the table."
+        ),
         "confirm",
         SETUP_MOVE,
     ),
     Step(
-        "Seat 2 sets up",
-        "Seat 2 chooses his King, defences and discards.",
+        N_("Seat 2 sets up"),
+        N_("Seat 2 chooses his King, defences and discards."),
         None,
         "setup king QD defend 6H 10C discard 8D 5H",
         OPPONENT,
     ),
     Step(
-        "The hero draft",
-        "Each player gets two heroes, given by the others one at a time: nobody picks his "
-        "own. You give first. Give Seat 2 one that will not hurt you: click the Merchant (or "
-        "the arrows and Enter).",
+        N_("The hero draft"),
+        N_(
+            "Each player gets two heroes, given by the others one at a time: nobody picks his "
+            "own. You give first. Give Seat 2 one that will not hurt you: click the Merchant (or "
+            "the arrows and Enter)."
+        ),
         "hero merchant",
         "give merchant",
     ),
-    Step("Seat 2 gives", "Seat 2 gives you a hero.", None, "give spy", OPPONENT),
+    Step(N_("Seat 2 gives"), N_("Seat 2 gives you a hero."), None, "give spy", OPPONENT),
     Step(
-        "Your second gift",
-        "Give Seat 2 the Priest: click it. Point at a hero to read all it does.",
+        N_("Your second gift"),
+        N_("Give Seat 2 the Priest: click it. Point at a hero to read all it does."),
         "hero priest",
         "give priest",
     ),
-    Step("Seat 2 gives", "Seat 2 gives you your second hero.", None, "give warlord", OPPONENT),
     Step(
-        "Who starts",
-        'The first in the draft names the starting player. Choose "You start" in the panel '
-        "(or press 1).",
+        N_("Seat 2 gives"), N_("Seat 2 gives you your second hero."), None, "give warlord", OPPONENT
+    ),
+    Step(
+        N_("Who starts"),
+        N_(
+            'The first in the draft names the starting player. Choose "You start" in the panel '
+            "(or press 1)."
+        ),
         "panel",
         "start P1",
     ),
     Step(
-        "Your table",
-        "Bottom left: your King (face down: only you see it, the band says so) and your "
-        "defence slots, as you chose them. Your hand lies along the bottom.",
+        N_("Your table"),
+        N_(
+            "Bottom left: your King (face down: only you see it, the band says so) and your "
+            "defence slots, as you chose them. Your hand lies along the bottom."
+        ),
         "own",
     ),
     Step(
-        "Your heroes",
-        "Seat 2 gave you the Spy and the Warlord. Heroes work from the first turn. Point at "
-        "a hero to read its power; click it for its actions.",
+        N_("Your heroes"),
+        N_(
+            "Seat 2 gave you the Spy and the Warlord. Heroes work from the first turn. Point at "
+            "a hero to read its power; click it for its actions."
+        ),
         "heroes",
     ),
     Step(
-        "Your opponent",
-        "Seat 2's King and his two defence cards are at the top, face down. The graveyard "
-        "holds the four discards, face up.",
+        N_("Your opponent"),
+        N_(
+            "Seat 2's King and his two defence cards are at the top, face down. The graveyard "
+            "holds the four discards, face up."
+        ),
         "opponent",
     ),
     Step(
-        "The Harvest stacks",
-        "Each stack shows a face-up card under a face-down top card. "
-        "Beat the top card and the whole stack is yours.",
+        N_("The Harvest stacks"),
+        N_(
+            "Each stack shows a face-up card under a face-down top card. "
+            "Beat the top card and the whole stack is yours."
+        ),
         "stacks",
     ),
     Step(
-        "Plunder",
-        "Pick 7♠ and 5♠ (click them or {keys}) and drag them onto stack "
-        'A: 12 against a face-down card. Or choose "Plunder stack A" in the panel.',
+        N_("Plunder"),
+        N_(
+            "Pick 7♠ and 5♠ (click them or {keys}) and drag them onto stack "
+            'A: 12 against a face-down card. Or choose "Plunder stack A" in the panel.'
+        ),
         "stack A",
         "plunder A 7S 5S",
     ),
     Step(
-        "The attack suit",
-        "12 beat the 9♦: both stack cards are in your hand, usable at once. Your first "
-        "attack set the suit: every attack this turn must be in Spades, or a Joker.",
+        N_("The attack suit"),
+        N_(
+            "12 beat the 9♦: both stack cards are in your hand, usable at once. Your first "
+            "attack set the suit: every attack this turn must be in Spades, or a Joker."
+        ),
         "symbol",
     ),
     Step(
-        "Attack a defence card",
-        "Pick 8♠ ({keys}), just plundered, and drag it onto Seat 2's slot 1, or choose "
-        '"Seat 2 · slot 1" in the panel. Its card is face down: unknown until revealed.',
+        N_("Attack a defence card"),
+        N_(
+            "Pick 8♠ ({keys}), just plundered, and drag it onto Seat 2's slot 1, or choose "
+            '"Seat 2 · slot 1" in the panel. Its card is face down: unknown until revealed.'
+        ),
         "slot 2 1",
         "attack P2.1 8S",
     ),
     Step(
-        "Prey",
-        "8 beat the 6♥: it is yours, but a won card is prey, locked until your next turn.",
+        N_("Prey"),
+        N_("8 beat the 6♥: it is yours, but a won card is prey, locked until your next turn."),
         "hand",
     ),
     Step(
-        "A Joker",
-        "A Joker attacks alone, whatever the suit, and beats any defence card: pick it "
-        '({keys}) and drag it onto slot 2, or choose "Seat 2 · slot 2" in the panel.',
+        N_("A Joker"),
+        N_(
+            "A Joker attacks alone, whatever the suit, and beats any defence card: pick it "
+            '({keys}) and drag it onto slot 2, or choose "Seat 2 · slot 2" in the panel.'
+        ),
         "slot 2 2",
         "attack P2.2 JK",
     ),
     Step(
-        "The suit lock",
-        "Seat 2 has no defence card left: his King may be attacked. But this turn only in "
-        "Spades or with a Joker, and you hold neither (your King is a Club). "
-        "Press E (or End turn) to end your turn.",
+        N_("The suit lock"),
+        N_(
+            "Seat 2 has no defence card left: his King may be attacked. But this turn only in "
+            "Spades or with a Joker, and you hold neither (your King is a Club). "
+            "Press E (or End turn) to end your turn."
+        ),
         "panel",
         "end",
     ),
     Step(
-        "Seat 2 plays", "Watch Seat 2 place a new defence card.", "opponent", "place 9C 1", OPPONENT
+        N_("Seat 2 plays"),
+        N_("Watch Seat 2 place a new defence card."),
+        "opponent",
+        "place 9C 1",
+        OPPONENT,
     ),
     Step(
-        "Seat 2 ends his turn",
-        "He attacked nobody, so he must turn one face-down defence "
-        "card face up: the no-attack reveal.",
+        N_("Seat 2 ends his turn"),
+        N_(
+            "He attacked nobody, so he must turn one face-down defence "
+            "card face up: the no-attack reveal."
+        ),
         "opponent",
         "end reveal 1",
         OPPONENT,
     ),
     Step(
-        "The reveal",
-        "Slot 1 shows the 9♣ now. Your prey are unlocked: they are ordinary cards again.",
+        N_("The reveal"),
+        N_("Slot 1 shows the 9♣ now. Your prey are unlocked: they are ordinary cards again."),
         "slot 2 1",
     ),
     Step(
-        "Your own defence",
-        "Each turn you may take one defence card back into your hand and place one. Pick "
-        "slot 2 (click its card or press Shift+2) and drag it onto your hand, or choose "
-        '"Take slot 2 back" in the panel.',
+        N_("Your own defence"),
+        N_(
+            "Each turn you may take one defence card back into your hand and place one. Pick "
+            "slot 2 (click its card or press Shift+2) and drag it onto your hand, or choose "
+            '"Take slot 2 back" in the panel.'
+        ),
         "own",
         "take 2",
     ),
     Step(
-        "Place a defence card",
-        "The 4♣ is back in your hand. Now place 9♦ face down in the empty slot 2: pick it "
-        '({keys}) and drag it there, or choose "Place 9♦ in slot 2". Your slots shield your King.',
+        N_("Place a defence card"),
+        N_(
+            "The 4♣ is back in your hand. Now place 9♦ face down in the empty slot 2: pick it "
+            '({keys}) and drag it there, or choose "Place 9♦ in slot 2". Your slots shield your '
+            "King."
+        ),
         "own",
         "place 9D 2",
     ),
     Step(
-        "A failed plunder",
-        "Stack B's top card is face down. Plunder it with 4♣ (click it or {keys}): if the "
-        "top is worth 4 or more, the plunder fails.",
+        N_("A failed plunder"),
+        N_(
+            "Stack B's top card is face down. Plunder it with 4♣ (click it or {keys}): if the "
+            "top is worth 4 or more, the plunder fails."
+        ),
         "stacks",
         "plunder B 4C",
     ),
     Step(
-        "The plunder failed",
-        "The top was the 4♦: a tie fails, a plunder must be higher. Your 4♣ went to the "
-        "graveyard; the 4♦ stays face up and a new card covers it, so the stack grows; one "
-        "plunder a turn, so no second try. Your plunder set this turn's suit: Clubs.",
+        N_("The plunder failed"),
+        N_(
+            "The top was the 4♦: a tie fails, a plunder must be higher. Your 4♣ went to the "
+            "graveyard; the 4♦ stays face up and a new card covers it, so the stack grows; one "
+            "plunder a turn, so no second try. Your plunder set this turn's suit: Clubs."
+        ),
         "stacks",
     ),
     Step(
-        "Break the last defence",
-        "Attack the 9♣ with 10♣ ({keys}), last turn's prey, in Clubs: 10 beats 9.",
+        N_("Break the last defence"),
+        N_("Attack the 9♣ with 10♣ ({keys}), last turn's prey, in Clubs: 10 beats 9."),
         "slot 2 1",
         "attack P2.1 10C",
     ),
     Step(
-        "A hero's power: the Spy",
-        "Seat 2's King is face down. Once a turn your Spy turns an enemy's face-down "
-        "defence card up, or his King when he has none: click your Spy (or press J, then "
-        '"Spy") and choose "Spy on Seat 2\'s King".',
+        N_("A hero's power: the Spy"),
+        N_(
+            "Seat 2's King is face down. Once a turn your Spy turns an enemy's face-down "
+            "defence card up, or his King when he has none: click your Spy (or press J, then "
+            '"Spy") and choose "Spy on Seat 2\'s King".'
+        ),
         "king 2",
         "spy P2.king",
     ),
     Step(
-        "His King",
-        "It is the Q♦, worth 12. Your Warlord lets your own King attack though you hold "
-        "defence cards. Press K to pick your King (A♣, a Club like this turn's suit) and "
-        'choose "Seat 2\'s King": 14 beats 12. A King that loses is out of the game.',
+        N_("His King"),
+        N_(
+            "It is the Q♦, worth 12. Your Warlord lets your own King attack though you hold "
+            "defence cards. Press K to pick your King (A♣, a Club like this turn's suit) and "
+            'choose "Seat 2\'s King": 14 beats 12. A King that loses is out of the game.'
+        ),
         "king 2",
         "attack P2.king king",
     ),

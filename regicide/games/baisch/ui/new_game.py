@@ -9,8 +9,8 @@ from functools import partial
 import pygame
 
 from regicide.games.baisch.definition import GAME, TABLE_SEATS
-from regicide.games.kernel import plural
 from regicide.games.measured import described
+from regicide.i18n import N_, _, ngettext
 from regicide.play.opening import Opening
 from regicide.play.seating import seat_choices
 from regicide.store.keys import HUMAN
@@ -20,50 +20,72 @@ from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import Button
 
 SEAT_CHOICES = seat_choices(GAME)
-#: Who may sit in a seat (a click cycles): a label, then what it is and, for a computer level,
-#: its measured strength (regicide/games/measured.py names the runs).
-SEAT_WORDS = {
-    HUMAN: ("Person", "A person at this screen."),
-    **described(
-        "baisch",
-        {
-            "beginner": (
-                "Beginner computer",
-                "Attacks at every chance and leaves its defence open.",
-            ),
-            "casual": ("Casual computer", "Plays at once by the original bots' balanced plan."),
-            "strong": ("Strong computer", "Weighs whole-turn plans over many possible deals."),
-            "expert": ("Expert computer", "Weighs its plans three times as long as Strong."),
-        },
-    ),
-}
 
-#: (variant, label, what it does), in the order shown.
+
+def seat_words() -> dict[str, tuple[str, str]]:
+    """Who may sit in a seat (a click cycles): a label, then what it is and, for a computer
+    level, its measured strength (regicide/games/measured.py names the runs), in the player's
+    language (asked each time they are shown)."""
+    return {
+        HUMAN: (_("Person"), _("A person at this screen.")),
+        **described(
+            "baisch",
+            {
+                "beginner": (
+                    _("Beginner computer"),
+                    _("Attacks at every chance and leaves its defence open."),
+                ),
+                "casual": (
+                    _("Casual computer"),
+                    _("Plays at once by the original bots' balanced plan."),
+                ),
+                "strong": (
+                    _("Strong computer"),
+                    _("Weighs whole-turn plans over many possible deals."),
+                ),
+                "expert": (
+                    _("Expert computer"),
+                    _("Weighs its plans three times as long as Strong."),
+                ),
+            },
+        ),
+    }
+
+
+#: (variant, label, what it does), in the order shown (English, translated where shown).
 OPTIONS = (
-    ("basic", "Basic-Baisch (no heroes)", "No draft, no heroes: Jokers only attack or defend."),
-    ("speed", "Speed-Baisch", "Six cards each, and a minute a turn (the turn ends by itself)."),
+    (
+        "basic",
+        N_("Basic-Baisch (no heroes)"),
+        N_("No draft, no heroes: Jokers only attack or defend."),
+    ),
+    (
+        "speed",
+        N_("Speed-Baisch"),
+        N_("Six cards each, and a minute a turn (the turn ends by itself)."),
+    ),
     (
         "harvest_extra_card",
-        "Original: a third Harvest card",
-        "The stack with the lower face-up card gets one more face-down card at the start.",
+        N_("Original: a third Harvest card"),
+        N_("The stack with the lower face-up card gets one more face-down card at the start."),
     ),
     (
         "king_tie_eliminates",
-        "Original: a King's tie loses",
-        "A King attack that ties eliminates its player, as in the original program.",
+        N_("Original: a King's tie loses"),
+        N_("A King attack that ties eliminates its player, as in the original program."),
     ),
     (
         "hero_immediate",
-        "Original: new heroes at once",
-        "A hero drawn or won is usable at once, not from the next turn.",
+        N_("Original: new heroes at once"),
+        N_("A hero drawn or won is usable at once, not from the next turn."),
     ),
     (
         "reservists_defend_king",
-        "Original: Reservists guard the King",
-        "Each ready Reservist adds 1 to its owner's King under attack.",
+        N_("Original: Reservists guard the King"),
+        N_("Each ready Reservist adds 1 to its owner's King under attack."),
     ),
 )
-MORE_SEATS = "More seats (5 and 6)"
+MORE_SEATS = N_("More seats (5 and 6)")
 PANEL_WIDTH = 720  # the first page's panel (design pixels)
 
 
@@ -83,38 +105,44 @@ class NewGameScene(MenuScene):
         self.kinds = [HUMAN] + ["strong"] * 5  # seat 1 is the player's
 
     def buttons(self) -> list[Button]:
+        words = seat_words()
         seats = [
             Button(
-                f"Seat {seat}: {SEAT_WORDS[self.kinds[seat - 1]][0]}",
+                _("Seat {seat}: {kind}").format(seat=seat, kind=words[self.kinds[seat - 1]][0]),
                 partial(self._cycle_seat, seat),
-                about=f"{SEAT_WORDS[self.kinds[seat - 1]][1]} Press to change.",
+                about=_("{about} Press to change.").format(about=words[self.kinds[seat - 1]][1]),
             )
             for seat in range(1, self.players + 1)
         ]
-        chosen = sum(name in self.variants for name, _, _ in OPTIONS[2:]) + self.more_seats
+        originals = sum(name in self.variants for name, _label, _about in OPTIONS[2:])
+        chosen = originals + self.more_seats
         return [
-            Button(f"Players: {self.players}", self._cycle_players, about="Press to change."),
+            Button(
+                _("Players: {count}").format(count=self.players),
+                self._cycle_players,
+                about=_("Press to change."),
+            ),
             *seats,
             *(self.toggle_button(option) for option in OPTIONS[:2]),
             Button(
-                f"Original rules, more seats…: {chosen} on",
+                _("Original rules, more seats…: {count} on").format(count=chosen),
                 lambda: self.ctx.stack.push(OriginalRulesScene(self.ctx, self)),
-                about="Options that play as the original program did, and more seats.",
+                about=_("Options that play as the original program did, and more seats."),
             ),
-            Button("Start the game", self._start, hint="Enter"),
-            Button("Back", self.back, hint="Esc"),
+            Button(_("Start the game"), self._start, hint=_("Enter")),
+            Button(_("Back"), self.back, hint=_("Esc")),
         ]
 
     def toggle_button(self, option: tuple[str, str, str]) -> Button:
         name, label, about = option
-        words = f"{label}: {'On' if name in self.variants else 'Off'}"
-        return Button(words, partial(self._toggle, name), about=about)
+        words = _on_off(_(label), name in self.variants)
+        return Button(words, partial(self._toggle, name), about=_(about))
 
     def more_seats_button(self) -> Button:
         return Button(
-            f"{MORE_SEATS}: {'On' if self.more_seats else 'Off'}",
+            _on_off(_(MORE_SEATS), self.more_seats),
             self._toggle_more,
-            about="Baisch's rules hold up to six players; the usual table is two to four.",
+            about=_("Baisch's rules hold up to six players; the usual table is two to four."),
         )
 
     def _counts(self) -> tuple[int, ...]:
@@ -149,7 +177,7 @@ class NewGameScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
         self.draw_card_panel(surface, 10, 700, PANEL_WIDTH)
-        self.title_text(surface, "New game of Baisch", 58, 44)
+        self.title_text(surface, _("New game of Baisch"), 58, 44)
         people = self.kinds[: self.players].count(HUMAN)
         self.line(surface, seats_words(self.players, people), 96, 15, dim=True)
         self.draw_buttons(surface)
@@ -171,20 +199,36 @@ class OriginalRulesScene(MenuScene):
         return [
             *(self.setup.toggle_button(option) for option in OPTIONS[2:]),
             self.setup.more_seats_button(),
-            Button("Done", self.back, hint="Esc"),
+            Button(_("Done"), self.back, hint=_("Esc")),
         ]
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
         self.draw_card_panel(surface, 60, 610, 600)
-        self.title_text(surface, "The original's rules", 100, 40)
+        self.title_text(surface, _("The original's rules"), 100, 40)
         self.draw_buttons(surface)
 
 
 def seats_words(players: int, people: int) -> str:
     """Who sits at the table, in words: "You against 1 computer.", "2 people share ..."."""
-    computers = plural(players - people, "computer")
+    computers = players - people
+    if people > 1 and computers:
+        return ngettext(
+            "{people} people share this screen, their cards hidden in turn; {count} computer.",
+            "{people} people share this screen, their cards hidden in turn; {count} computers.",
+            computers,
+        ).format(people=people, count=computers)
     if people > 1:
-        shared = f"{people} people share this screen, their cards hidden in turn"
-        return f"{shared}; {computers}." if players > people else f"{shared}."
-    return f"You against {computers}." if people else "Computers only: watch them play."
+        return _("{people} people share this screen, their cards hidden in turn.").format(
+            people=people
+        )
+    if people:
+        return ngettext(
+            "You against {count} computer.", "You against {count} computers.", computers
+        ).format(count=computers)
+    return _("Computers only: watch them play.")
+
+
+def _on_off(label: str, on: bool) -> str:
+    """'Speed-Baisch: On'."""
+    return (_("{option}: On") if on else _("{option}: Off")).format(option=label)

@@ -14,17 +14,32 @@ from regicide.games.baisch.engine import (
 )
 from regicide.games.baisch.narrate import card_short, move_words, preview_sentence
 from regicide.games.baisch.ui.picks import Picks
+from regicide.i18n import N_, _, ngettext
 
-VERDICT = {"wins": "wins", "ties": "ties", "loses": "fails", "unknown": "", "never": "never"}
+#: A panel option's label by the attack's likely outcome (B-ATK-6), its sum against the defence.
+LABELS = {
+    "wins": N_("{target}: {value} vs {defense} wins"),
+    "ties": N_("{target}: {value} vs {defense} ties"),
+    "loses": N_("{target}: {value} vs {defense} fails"),
+    "unknown": N_("{target}: {value} vs {defense}"),
+    "never": N_("{target}: {value} vs {defense} never"),
+}
+#: The same for a Joker, said short enough for the panel at 200%.
+JOKER_LABELS = {
+    "wins": N_("{target}: Joker wins"),
+    "ties": N_("{target}: Joker ties"),
+    "loses": N_("{target}: Joker fails"),
+    "never": N_("{target}: Joker never"),
+}
 
 
 def _target(command: Attack) -> str:
     target = command.target
     if target.kind is TargetKind.STACK:
-        return f"Plunder stack {'AB'[target.index]}"
+        return _("Plunder stack {stack}").format(stack="AB"[target.index])
     if target.kind is TargetKind.KING:
-        return f"Seat {target.seat}'s King"
-    return f"Seat {target.seat} · slot {target.index}"
+        return _("Seat {seat}'s King").format(seat=target.seat)
+    return _("Seat {seat} · slot {slot}").format(seat=target.seat, slot=target.index)
 
 
 def option_label(command: Command, seen: SeatView) -> str:
@@ -33,11 +48,11 @@ def option_label(command: Command, seen: SeatView) -> str:
         return move_words(command)
     preview = preview_attack(seen, command)
     defense = "?" if preview.defense is None else str(preview.defense)
-    verdict = VERDICT[preview.outcome]
-    if preview.value >= JOKER_ATTACK and verdict:  # short enough for the panel at 200%
-        return f"{_target(command)}: Joker {verdict}"
-    value = "Joker" if preview.value >= JOKER_ATTACK else str(preview.value)
-    return f"{_target(command)}: {value} vs {defense} {verdict}".rstrip()
+    joker = preview.value >= JOKER_ATTACK
+    if joker and preview.outcome in JOKER_LABELS:  # short enough for the panel at 200%
+        return _(JOKER_LABELS[preview.outcome]).format(target=_target(command))
+    value = _("Joker") if joker else str(preview.value)
+    return _(LABELS[preview.outcome]).format(target=_target(command), value=value, defense=defense)
 
 
 def option_detail(command: Command, seen: SeatView) -> str:
@@ -51,7 +66,8 @@ def picked_words(picks: Picks, seen: SeatView) -> str:
     """'7♠ 5♠ (12)', 'your King K♣', with the figures to commit."""
     if picks.king:
         king = seen.player(seen.seat).king
-        words = f"your King {card_short(king)}" if king is not None else "your King"
+        # TRANSLATORS: the King picked to attack with, as a label ("your King K♣").
+        words = _("your King {card}").format(card=card_short(king) if king is not None else "?")
     else:
         cards = [played.card for played in picks.cards]
         total = sum(card.attack_value for card in cards if not card.is_joker)
@@ -59,7 +75,11 @@ def picked_words(picks: Picks, seen: SeatView) -> str:
         if not any(card.is_joker for card in cards):
             words += f" ({total})"
     figures = picks.mercs + picks.reserves
-    return words + (f" + {figures} figures" if figures else "")
+    if not figures:
+        return words
+    return ngettext("{cards} + {count} figure", "{cards} + {count} figures", figures).format(
+        cards=words, count=figures
+    )
 
 
 def has_joker(picks: Picks) -> bool:

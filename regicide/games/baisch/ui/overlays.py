@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from regicide.i18n import N_, _
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.menu import MIN_GAP, MenuScene
 from regicide.ui.widgets import Button
@@ -26,7 +27,7 @@ class Ending:
     again: Callable[[], None]
     replay: Callable[[], None]
     undo: Callable[[], None] | None
-    again_label: str = "New game (same seats)"
+    again_label: str = N_("New game (same seats)")  # translated where shown
 
 
 class GameOverScene(MenuScene):
@@ -43,14 +44,14 @@ class GameOverScene(MenuScene):
 
     def buttons(self) -> list[Button]:
         buttons = [
-            Button(self.ending.again_label, self._then(self.ending.again), hint="Enter"),
-            Button("Watch the replay", self.ending.replay, hint="R"),
+            Button(_(self.ending.again_label), self._then(self.ending.again), hint=_("Enter")),
+            Button(_("Watch the replay"), self.ending.replay, hint="R"),
         ]
         if self.ending.undo is not None:
             buttons.append(
-                Button("Undo the last move", self._then(self.ending.undo), hint="Ctrl+Z")
+                Button(_("Undo the last move"), self._then(self.ending.undo), hint=_("Ctrl+Z"))
             )
-        buttons.append(Button("Quit to title", self.ctx.to_title, hint="Esc"))
+        buttons.append(Button(_("Quit to title"), self.ctx.to_title, hint=_("Esc")))
         return buttons
 
     def _then(self, action: Callable[[], None]) -> Callable[[], None]:
@@ -94,7 +95,7 @@ class GameOverScene(MenuScene):
         """The words' design size: 17, or smaller until they and the buttons fit the panel
         (at a big UI scale, with the daily line, the code and the assisted note)."""
         buttons = self.buttons()
-        _, height, _ = self.column(buttons)
+        _top, height, _end = self.column(buttons)
         room = self.column_bottom - len(buttons) * height - (len(buttons) - 1) * MIN_GAP - 16
         for size in range(17, 11, -1):
             need = sum(self.block_height(line, size, 700) + 8 for line in self.ending.lines)

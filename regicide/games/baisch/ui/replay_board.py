@@ -26,6 +26,7 @@ from regicide.games.baisch.ui.side import info_lines
 from regicide.games.baisch.ui.stages import stages
 from regicide.games.baisch.ui.topbar import draw_bar, lay_top
 from regicide.games.protocol import Tone
+from regicide.i18n import _
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import tone_color
 from regicide.ui.replay_parts import BoardClock, Mark
@@ -90,13 +91,15 @@ class BaischReplayBoard(BoardClock[Board]):
     ) -> list[tuple[pygame.Rect, str]]:
         ctx = self.ctx
         names = {
-            seat: SeatLook(f"Seat {seat}", seat == self.board.seen.to_act, False)
+            seat: SeatLook(
+                _("Seat {seat}").format(seat=seat), seat == self.board.seen.to_act, False
+            )
             for seat in range(1, self.board.seen.players + 1)
         }
         self.board.draw(surface, Decor(names=names))
         if not log_open:
             self._info(surface, caption)
-        progress = caption or "Replay"
+        progress = caption or _("Replay")
         badges = draw_bar(
             surface,
             ctx.theme,
@@ -128,9 +131,10 @@ class BaischReplayBoard(BoardClock[Board]):
         ctx = self.ctx
         frame, colors = ctx.frame, ctx.theme.colors
         deck = self.game.state_after(position).draw
-        words = "Draw pile, top first: " + (cards_short(deck[:DECK_SHOWN]) or "empty")
+        cards = cards_short(deck[:DECK_SHOWN]) or _("empty")
         if len(deck) > DECK_SHOWN:
-            words += " …"
+            cards += " …"
+        words = _("Draw pile, top first: {cards}").format(cards=cards)
         box = frame.rect(8, 682, 950, 30)
         draw_panel(surface, box, colors.panel, colors.danger, alpha=230, radius=frame.px(8))
         image = ctx.text.body(words, frame.px(13), tone_color(ctx.theme, Tone.TEXT))
@@ -145,5 +149,7 @@ class BaischReplayBoard(BoardClock[Board]):
         for position, turn in enumerate(self.game.history, 1):
             for event in turn.events:
                 if isinstance(event, PlayerConquered | PlayerFell):
-                    marks.append(Mark(position, f"Seat {event.seat} is out", strong=True))
+                    marks.append(
+                        Mark(position, _("Seat {seat} is out").format(seat=event.seat), strong=True)
+                    )
         return tuple(marks)

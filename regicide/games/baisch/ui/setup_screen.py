@@ -20,8 +20,8 @@ from regicide.games.baisch.ai import make_player
 from regicide.games.baisch.engine import Card, ChooseSetup, SeatView, SetupChoice
 from regicide.games.baisch.ui.faces import face
 from regicide.games.baisch.ui.layout import CARD_RATIO
-from regicide.games.kernel import plural
 from regicide.games.protocol import ComputerPlayer
+from regicide.i18n import N_, _, ngettext
 from regicide.ui.bar import draw_buttons
 from regicide.ui.felt import draw_felt
 from regicide.ui.look import Look
@@ -56,11 +56,11 @@ KEYS = {
     pygame.K_BACKSPACE: HAND,  # (H is the table's hint)
 }
 CAPTIONS = {
-    KING: "King (K)",
-    SLOTS[0]: "Slot 1 (Q)",
-    SLOTS[1]: "Slot 2 (W)",
-    SLOTS[2]: "Slot 3 (E)",
-    DISCARD: "Graveyard (D)",
+    KING: N_("King (K)"),
+    SLOTS[0]: N_("Slot 1 (Q)"),
+    SLOTS[1]: N_("Slot 2 (W)"),
+    SLOTS[2]: N_("Slot 3 (E)"),
+    DISCARD: N_("Graveyard (D)"),
 }
 
 
@@ -100,12 +100,17 @@ class SetupChoosing:
         """What the choice still needs, in words ("" when complete)."""
         kings = self.roles.count(KING)
         discards = self.roles.count(DISCARD)
-        needs = []
+        more = 2 - discards
+        graveyard = ngettext(
+            "{count} more card for the graveyard", "{count} more cards for the graveyard", more
+        ).format(count=more)
+        if kings != 1 and discards != 2:
+            return _("Still to choose: a King and {graveyard}.").format(graveyard=graveyard)
         if kings != 1:
-            needs.append("a King")
+            return _("Still to choose: a King.")
         if discards != 2:
-            needs.append(f"{plural(2 - discards, 'more card')} for the graveyard")
-        return "Still to choose: " + " and ".join(needs) + "." if needs else ""
+            return _("Still to choose: {graveyard}.").format(graveyard=graveyard)
+        return ""
 
     def follow(self, choice: SetupChoice) -> None:
         """Fill the boxes as `choice` says."""
@@ -165,9 +170,9 @@ class SetupScreen:
     def buttons(self, frame: Frame) -> list[Button]:
         ready = self.choosing.choice() is not None
         buttons = [
-            Button("Suggest", self.suggest, hint="S"),
-            Button("Clear", self.clear, hint="C"),
-            Button("Confirm", self.confirm, ready, self.choosing.missing(), "Enter"),
+            Button(_("Suggest"), self.suggest, hint="S"),
+            Button(_("Clear"), self.clear, hint="C"),
+            Button(_("Confirm"), self.confirm, ready, self.choosing.missing(), _("Enter")),
         ]
         for index, button in enumerate(buttons):
             button.rect = frame.rect(380 + index * 180, 560, 170, 44)
@@ -223,7 +228,7 @@ class SetupScreen:
 
     def _put(self, role: str) -> None:
         if self.choosing.picked is None:
-            self.message = "Pick a card first (click it, or press 1 to 8)."
+            self.message = _("Pick a card first (click it, or press 1 to 8).")
             return
         self.choosing.put(self.choosing.picked, role)
         self.choosing.picked = None
@@ -251,10 +256,11 @@ class SetupScreen:
     def draw(self, surface: pygame.Surface, look: Look, frame: Frame, palette: Palette) -> None:
         draw_felt(surface, look.theme)
         colors, text = look.theme.colors, look.text
-        heading = text.title(f"Seat {self.seat}: set up your table", frame.px(34), colors.accent)
+        words = _("Seat {seat}: set up your table").format(seat=self.seat)
+        heading = text.title(words, frame.px(34), colors.accent)
         top = blit_text(surface, heading, "center", frame.point(self.middle, 66)).bottom
         wide = min(1100.0, self.area[1] - self.area[0] - 40)
-        guide = (
+        guide = _(
             "Choose one King, two cards for the graveyard and up to three defence cards; "
             "the rest is your hand. Pick a card, then its box (Backspace: back to the hand)."
         )
@@ -268,10 +274,12 @@ class SetupScreen:
         for role, caption in CAPTIONS.items():
             box = self.box_rect(frame, role)
             draw_panel(surface, box, colors.panel, colors.panel_edge, alpha=150, radius=8)
-            label = fit_label(text, caption, box.width - frame.px(2), frame.px(13), colors.text_dim)
+            label = fit_label(
+                text, _(caption), box.width - frame.px(2), frame.px(13), colors.text_dim
+            )
             under = blit_text(surface, label, "midtop", (box.centerx, box.bottom + frame.px(4)))
         self._cards(surface, look, frame)
-        words = self.message or self.choosing.missing() or "Ready: press Enter to confirm."
+        words = self.message or self.choosing.missing() or _("Ready: press Enter to confirm.")
         tone = colors.danger if self.message else colors.text_dim
         image = fit_label(text, words, frame.px(wide), frame.px(15), tone)
         x, y = frame.point(self.middle, 508)

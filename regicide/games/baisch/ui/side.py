@@ -5,49 +5,69 @@ and the options in play."""
 from __future__ import annotations
 
 from regicide.games.baisch.engine import Hero, Phase, SeatView, Status
-from regicide.games.baisch.narrate.words import SUIT_NAMES, attack_words, turn_limit_words
+from regicide.games.baisch.narrate.words import attack_words, suit_name, turn_limit_words
 from regicide.games.protocol import Line, Tone
+from regicide.i18n import N_, _, word_list
 
 PHASE_WORDS = {
-    Phase.SETUP: "Everybody chooses a King, defence and two discards, in secret.",
-    Phase.DRAFT: "The hero draft: each player is given two heroes by the others.",
-    Phase.START: "The first drafter names the starting player.",
-    Phase.BATTERY: "A Battery Tower may block the attack.",
-    Phase.RESERVE: "The attacker may add Reservists.",
-    Phase.SPOILS: "The winner keeps one hero of the beaten player.",
+    Phase.SETUP: N_("Everybody chooses a King, defence and two discards, in secret."),
+    Phase.DRAFT: N_("The hero draft: each player is given two heroes by the others."),
+    Phase.START: N_("The first drafter names the starting player."),
+    Phase.BATTERY: N_("A Battery Tower may block the attack."),
+    Phase.RESERVE: N_("The attacker may add Reservists."),
+    Phase.SPOILS: N_("The winner keeps one hero of the beaten player."),
+}
+#: The variants' names in the column's last line (B-VAR-*).
+OPTION_NAMES = {
+    "basic": N_("Basic-Baisch"),
+    "speed": N_("Speed-Baisch"),
+    "harvest_extra_card": N_("a third Harvest card"),
+    "king_tie_eliminates": N_("a King's tie loses"),
+    "hero_immediate": N_("new heroes at once"),
+    "reservists_defend_king": N_("Reservists guard the King"),
 }
 
 
 def _turn(seen: SeatView, viewer: int) -> str:
-    whose = "Your" if seen.current == viewer else f"Seat {seen.current}'s"
-    return f"Turn {seen.turn}: {whose} turn"
+    if seen.current == viewer:
+        return _("Turn {turn}: Your turn").format(turn=seen.turn)
+    return _("Turn {turn}: Seat {seat}'s turn").format(turn=seen.turn, seat=seen.current)
 
 
 def _limits(seen: SeatView) -> list[Line]:
     """The active player's limits this turn (public, B-HERO-1)."""
     usage = seen.usage
-    symbol = "not set" if usage.symbol is None else SUIT_NAMES[usage.symbol]
+    symbol = _("not set") if usage.symbol is None else suit_name(usage.symbol)
     general = Hero.GENERAL in seen.player(seen.current).heroes
     moves = usage.takes + usage.places
-    defence = f"{moves} of 3" if general else f"take {usage.takes}/1, place {usage.places}/1"
+    if general:
+        defence = _("Defence actions: {moves} of 3").format(moves=moves)
+    else:
+        defence = _("Defence actions: take {takes}/1, place {places}/1").format(
+            takes=usage.takes, places=usage.places
+        )
+    plunder = _("done") if usage.plundered else _("free")
+    king = _("done") if usage.king_attacked else _("free")
+    attacked = (
+        _("Attacked an opponent: yes") if usage.attacked else _("Attacked an opponent: not yet")
+    )
     return [
-        (f"Attack suit: {symbol}", Tone.TEXT),
+        (_("Attack suit: {suit}").format(suit=symbol), Tone.TEXT),
         (
-            f"Plunder: {'done' if usage.plundered else 'free'} · King attack: "
-            f"{'done' if usage.king_attacked else 'free'}",
+            _("Plunder: {plunder} · King attack: {king}").format(plunder=plunder, king=king),
             Tone.TEXT,
         ),
-        (f"Defence actions: {defence}", Tone.TEXT),
-        (f"Attacked an opponent: {'yes' if usage.attacked else 'not yet'}", Tone.DIM),
+        (defence, Tone.TEXT),
+        (attacked, Tone.DIM),
     ]
 
 
 def _ending(seen: SeatView) -> list[Line]:
     """B-WIN-1..3: who won, or who shared the draw."""
     if seen.drawn:
-        shared = " and ".join(f"Seat {seat}" for seat in seen.drawn)
-        return [(f"A draw, shared by {shared}.", Tone.ACCENT)]
-    return [(f"Seat {seen.winner} won the game.", Tone.ACCENT)]
+        shared = word_list([_("Seat {seat}").format(seat=seat) for seat in seen.drawn])
+        return [(_("A draw, shared by {seats}.").format(seats=shared), Tone.ACCENT)]
+    return [(_("Seat {seat} won the game.").format(seat=seen.winner), Tone.ACCENT)]
 
 
 def _warnings(seen: SeatView) -> list[Line]:
@@ -58,7 +78,8 @@ def _warnings(seen: SeatView) -> list[Line]:
     if limit is not None:
         lines.append((limit, Tone.DANGER))
     if seen.phase is Phase.PLAY and seen.repeats >= 2:
-        lines.append(("This position has come up twice: a third time draws the game.", Tone.DANGER))
+        twice = _("This position has come up twice: a third time draws the game.")
+        lines.append((twice, Tone.DANGER))
     return lines
 
 
@@ -66,7 +87,7 @@ def _out(seen: SeatView, viewer: int) -> list[Line]:
     """B-ELIM-1: the seat at the screen has been knocked out; the others play on."""
     if viewer not in seen.eliminated:
         return []
-    return [("You are out: your King has fallen. The others play on.", Tone.DANGER)]
+    return [(_("You are out: your King has fallen. The others play on."), Tone.DANGER)]
 
 
 def info_lines(seen: SeatView, viewer: int) -> list[Line]:
@@ -78,15 +99,18 @@ def info_lines(seen: SeatView, viewer: int) -> list[Line]:
     if attack is not None:  # it says who may act, as the phase's words would
         lines.append((attack, Tone.HIGHLIGHT))
     elif seen.phase in PHASE_WORDS:
-        lines.append((PHASE_WORDS[seen.phase], Tone.ACCENT))
+        lines.append((_(PHASE_WORDS[seen.phase]), Tone.ACCENT))
     if seen.turn:
         lines.append((_turn(seen, viewer), Tone.ACCENT))
         lines += _warnings(seen)
         lines += _limits(seen)
     if seen.eliminated:
-        out = ", ".join(f"Seat {seat}" for seat in seen.eliminated)
-        lines.append((f"Out, in order: {out}", Tone.DIM))
-    options = [name.replace("_", " ") for name in seen.options.enabled()]
+        out = ", ".join(_("Seat {seat}").format(seat=seat) for seat in seen.eliminated)
+        lines.append((_("Out, in order: {seats}").format(seats=out), Tone.DIM))
+    options = [
+        _(OPTION_NAMES[name]) if name in OPTION_NAMES else name.replace("_", " ")
+        for name in seen.options.enabled()
+    ]
     if options:
-        lines.append(("Options: " + ", ".join(options), Tone.DIM))
+        lines.append((_("Options: {options}").format(options=", ".join(options)), Tone.DIM))
     return lines

@@ -38,6 +38,7 @@ from regicide.games.baisch.engine import (
     evolve,
 )
 from regicide.games.protocol import Tone
+from regicide.i18n import N_, _
 
 #: The events after which the table stops to show the position, and for how long (seconds
 #: at normal speed, after the cards arrive).
@@ -96,43 +97,52 @@ def stages(before: GameState, events: tuple[Event, ...], viewer: int) -> list[St
 
 def _blocked(event: AttackBlocked, attack: PendingAttack, viewer: int) -> Note:
     """B-HERO-BAT-3/4: who blocked whose attack, at its target, and the lock it leaves."""
-    whose = "Your" if event.defender == viewer else f"Seat {event.defender}'s"
-    cards = "your cards" if attack.attacker == viewer else "the cards"
-    return Note(
-        f"{whose} Battery Tower blocked it: {cards} go back, locked", Tone.HIGHLIGHT, attack.target
-    )
-
-
-def _who(seat: int, viewer: int) -> str:
-    return "You" if seat == viewer else f"Seat {seat}"
+    if event.defender == viewer:
+        said = _("Your Battery Tower blocked it: the cards go back, locked")
+    elif attack.attacker == viewer:
+        said = _("Seat {seat}'s Battery Tower blocked it: your cards go back, locked")
+    else:
+        said = _("Seat {seat}'s Battery Tower blocked it: the cards go back, locked")
+    return Note(said.format(seat=event.defender), Tone.HIGHLIGHT, attack.target)
 
 
 def _out(event: PlayerConquered | PlayerFell, viewer: int) -> Note:
-    return Note(
-        "You are out!" if event.seat == viewer else f"Seat {event.seat} is out!", Tone.DANGER
-    )
+    if event.seat == viewer:
+        return Note(_("You are out!"), Tone.DANGER)
+    return Note(_("Seat {seat} is out!").format(seat=event.seat), Tone.DANGER)
 
 
 def _turn(event: TurnBegan, viewer: int) -> Note:
-    whose = "Your" if event.seat == viewer else f"Seat {event.seat}'s"
-    return Note(f"{whose} turn", Tone.ACCENT)
+    if event.seat == viewer:
+        return Note(_("Your turn"), Tone.ACCENT)
+    return Note(_("Seat {seat}'s turn").format(seat=event.seat), Tone.ACCENT)
+
+
+def _plundered(e: StackPlundered, v: int) -> Note:
+    if e.seat == v:
+        return Note(_("You plundered stack {stack}").format(stack="AB"[e.stack]), Tone.GOOD)
+    said = _("Seat {seat} plundered stack {stack}").format(seat=e.seat, stack="AB"[e.stack])
+    return Note(said, Tone.GOOD)
+
+
+def _took(e: SlotConquered, v: int) -> Note:
+    said = _("You took the slot") if e.seat == v else _("Seat {seat} took the slot")
+    return Note(said.format(seat=e.seat), Tone.GOOD, Target(TargetKind.SLOT, e.victim, e.slot))
 
 
 #: The words each kind of event floats (only what every seat sees).
 NOTES: dict[type, Callable[[Any, int], Note]] = {
     AttackResolved: lambda e, v: Note(_verdict(e), _tone(e.result), e.target),
-    AttackBlocked: lambda e, v: Note("Blocked by the Battery Tower", Tone.HIGHLIGHT),
+    AttackBlocked: lambda e, v: Note(_("Blocked by the Battery Tower"), Tone.HIGHLIGHT),
     PlayerConquered: _out,
     PlayerFell: _out,
-    StackPlundered: lambda e, v: Note(
-        f"{_who(e.seat, v)} plundered stack {'AB'[e.stack]}", Tone.GOOD
-    ),
-    SlotConquered: lambda e, v: Note(
-        f"{_who(e.seat, v)} took the slot", Tone.GOOD, Target(TargetKind.SLOT, e.victim, e.slot)
-    ),
+    StackPlundered: _plundered,
+    SlotConquered: _took,
     TurnBegan: _turn,
-    GameWon: lambda e, v: Note("You win!" if e.seat == v else f"Seat {e.seat} wins", Tone.GOOD),
-    GameDrawn: lambda e, v: Note("A draw", Tone.HIGHLIGHT),
+    GameWon: lambda e, v: Note(
+        _("You win!") if e.seat == v else _("Seat {seat} wins").format(seat=e.seat), Tone.GOOD
+    ),
+    GameDrawn: lambda e, v: Note(_("A draw"), Tone.HIGHLIGHT),
 }
 
 
@@ -144,11 +154,16 @@ def note_of(event: Event, viewer: int) -> Note | None:
 
 def _verdict(event: AttackResolved) -> str:
     """'12 against 9: wins'; a Joker's unbounded value is named, not counted (B-JOKER-2)."""
-    value = "A Joker" if event.attack_value >= JOKER_ATTACK else str(event.attack_value)
+    # TRANSLATORS: an attack's value when a Joker made it, at the start of a note.
+    value = _("A Joker") if event.attack_value >= JOKER_ATTACK else str(event.attack_value)
     if event.defense_value < 0:
-        return f"{value} against a Joker on the stack: fails"
-    words = {"won": "wins", "tied": "ties: fails", "lost": "fails"}[event.result]
-    return f"{value} against {event.defense_value}: {words}"
+        return _("{attack} against a Joker on the stack: fails").format(attack=value)
+    words = {
+        "won": N_("{attack} against {defense}: wins"),
+        "tied": N_("{attack} against {defense}: ties: fails"),
+        "lost": N_("{attack} against {defense}: fails"),
+    }[event.result]
+    return _(words).format(attack=value, defense=event.defense_value)
 
 
 def _tone(result: str) -> Tone:

@@ -46,6 +46,7 @@ from regicide.games.baisch.ui.table_drawing import SPEED_TURN_SECONDS, TablePain
 from regicide.games.baisch.ui.table_input import TableInput
 from regicide.games.baisch.ui.topbar import Chores, lay_top, top_buttons
 from regicide.games.protocol import Line, Tone
+from regicide.i18n import N_, _
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound
 from regicide.play.turns import Hint
@@ -61,7 +62,7 @@ MOVES_SAID = 12  # the computers' moves kept for the side column (the latest tha
 
 class BaischTable(TableHost):
     #: The end screen's first button: a new game with the same seats (the tutorial's: again).
-    again_label = "New game (same seats)"
+    again_label = N_("New game (same seats)")
     #: The design x ranges the setup and the draft screens lay themselves out in (the
     #: tutorial keeps a right-hand column for its coach).
     screen_area: tuple[float, float] = (0.0, 1280.0)
@@ -204,7 +205,7 @@ class BaischTable(TableHost):
         self.turn_clock += dt
         if self.turn_clock >= SPEED_TURN_SECONDS:
             reveals = reveal_choices(self.state)
-            self.say("Time is up: the turn ends.", calm=True)
+            self.say(_("Time is up: the turn ends."), calm=True)
             self.submit(EndTurn((), reveals[0] if reveals else None))
 
     @property
@@ -303,8 +304,8 @@ class BaischTable(TableHost):
         buttons = top_buttons(
             Chores(self.open_menu, self.toggle_log, self.undo, self.redo, self.hint),
             log_open=self.ctx.log_open,
-            can_undo=None if session.can_undo else (lock or "Nothing to undo."),
-            can_redo=None if session.can_redo else (lock or "Nothing to redo."),
+            can_undo=None if session.can_undo else (lock or _("Nothing to undo.")),
+            can_redo=None if session.can_redo else (lock or _("Nothing to redo.")),
             hint=lock or self.play.hint_problem(),
         )
         lay_top(buttons, self.ctx.frame, self.ctx.text)
@@ -347,7 +348,7 @@ class BaischTable(TableHost):
             return self.message, not self.message_calm
         seat = self.computers.acting_seat
         if seat is not None and not self.animating:
-            return f"Seat {seat} is thinking…", False
+            return _("Seat {seat} is thinking…").format(seat=seat), False
         return "", False
 
     def draw_table(self, surface: pygame.Surface) -> None:

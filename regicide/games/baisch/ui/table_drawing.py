@@ -20,6 +20,7 @@ from regicide.games.baisch.ui.side import info_lines
 from regicide.games.baisch.ui.table_host import TableHost
 from regicide.games.baisch.ui.topbar import draw_bar
 from regicide.games.protocol import Tone
+from regicide.i18n import N_, _
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.log_panel import tone_color
 from regicide.ui.table_host import AUTOPLAY_SAID
@@ -31,7 +32,7 @@ SCREEN_MESSAGE = (640.0, 640.0)  # the table's line on the setup and draft scree
 #   its middle when a screen takes the window's whole width, else the middle of the screen)
 MESSAGE_LEFT = 362.0  # design x the board's line keeps right of (the deck's and graveyard's
 #   captions and counts lie left of it, level with it)
-DROP_GUIDE = "Drop on a target: a stack, an enemy slot or King, your slot."
+DROP_GUIDE = N_("Drop on a target: a stack, an enemy slot or King, your slot.")
 
 
 class TablePainter:
@@ -46,7 +47,9 @@ class TablePainter:
         to_act = self.table.state.to_act
         return {
             seat: SeatLook(
-                f"Seat {seat}", seat == to_act, not self.table.session.seat(seat).is_human
+                _("Seat {seat}").format(seat=seat),
+                seat == to_act,
+                not self.table.session.seat(seat).is_human,
             )
             for seat in range(1, self.table.state.players + 1)
         }
@@ -108,18 +111,23 @@ class TablePainter:
         outcome = self.table.game.outcome
         if outcome is not None:
             return PanelContent(
-                "The game is over", [line(outcome_summary(outcome, self.table.viewer))]
+                _("The game is over"), [line(outcome_summary(outcome, self.table.viewer))]
             )
         if self.table.person_playing:
             return self.table.controls.content()
         seat = self.table.session.to_act
-        autoplay = [line(AUTOPLAY_SAID[1], Tone.HIGHLIGHT)] if self.table.play.autoplay else []
+        autoplay = [line(_(AUTOPLAY_SAID[1]), Tone.HIGHLIGHT)] if self.table.play.autoplay else []
         if self.table.animating:
-            return PanelContent(f"Seat {seat} to play", [line("…", Tone.DIM), *autoplay])
+            return PanelContent(
+                _("Seat {seat} to play").format(seat=seat), [line("…", Tone.DIM), *autoplay]
+            )
         if self.table.play.person_acting:
-            return PanelContent(f"Seat {seat} decides", [line("Waiting for them…", Tone.DIM)])
-        words = "The computer plays at a readable pace; a click or a key hurries it."
-        return PanelContent(f"Seat {seat} is playing", [line(words, Tone.DIM), *autoplay])
+            return PanelContent(
+                _("Seat {seat} decides").format(seat=seat), [line(_("Waiting for them…"), Tone.DIM)]
+            )
+        words = _("The computer plays at a readable pace; a click or a key hurries it.")
+        title = _("Seat {seat} is playing").format(seat=seat)
+        return PanelContent(title, [line(words, Tone.DIM), *autoplay])
 
     def _info(self, surface: pygame.Surface) -> None:
         rect = self.table.board.layout.info
@@ -236,7 +244,8 @@ class TablePainter:
         ctx = self.table.ctx
         clock = ""
         if self.table.state.options.speed and self.table.turn_clock:
-            clock = f"{max(0, math.ceil(SPEED_TURN_SECONDS - self.table.turn_clock))} s left"
+            left = max(0, math.ceil(SPEED_TURN_SECONDS - self.table.turn_clock))
+            clock = _("{seconds} s left").format(seconds=left)
         words = (
             self.table.session.game.progress(self.table.state),
             self.table.game.assisted,

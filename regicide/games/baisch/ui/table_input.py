@@ -14,6 +14,7 @@ from regicide.games.baisch.ui.layout import Zone
 from regicide.games.baisch.ui.placing import Key
 from regicide.games.baisch.ui.table_drawing import DROP_GUIDE
 from regicide.games.baisch.ui.table_host import TableHost
+from regicide.i18n import _
 
 DRAG_START = 6  # window pixels the pointer moves before a press becomes a drag
 
@@ -149,13 +150,13 @@ class TableInput:
             if zone is not None:
                 self._drop(zone)
             else:
-                self.table.say(DROP_GUIDE, calm=True)
+                self.table.say(_(DROP_GUIDE), calm=True)
         elif pressed is not None:
             self.table.controls.toggle(pressed[0])
 
     def _drop(self, zone: Zone) -> None:
         command, problem = self.table.controls.drop_on(zone)
         if command is None or problem is not None:
-            self.table.say(problem or "Nothing to do there.")
+            self.table.say(problem or _("Nothing to do there."))
             return
         self.table.submit(command)

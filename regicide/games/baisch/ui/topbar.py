@@ -9,13 +9,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from regicide.i18n import N_, _
 from regicide.themes.theme import Theme
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.widgets import Button, Frame, blit_text, draw_panel, face_width, fit_label
 
 BAR_TEXT = 14
 BUTTON_H = 30.0
-ASSISTED_TIP = "Undo past hidden cards, a hint or autoplay helped: the records say so."
+ASSISTED_TIP = N_("Undo past hidden cards, a hint or autoplay helped: the records say so.")
 
 
 @dataclass(frozen=True)
@@ -38,17 +39,17 @@ def top_buttons(
     """Menu, the log, Redo, Undo and Hint; each of the last three disabled with the reason
     given (None: enabled)."""
     return [
-        Button("Menu", chores.menu, hint="Esc"),
-        Button("Hide log" if log_open else "Log", chores.log, hint="L"),
-        Button("Redo", chores.redo, can_redo is None, can_redo or "", "Ctrl+Y"),
-        Button("Undo", chores.undo, can_undo is None, can_undo or "", "Ctrl+Z"),
+        Button(_("Menu"), chores.menu, hint=_("Esc")),
+        Button(_("Hide log") if log_open else _("Log"), chores.log, hint="L"),
+        Button(_("Redo"), chores.redo, can_redo is None, can_redo or "", _("Ctrl+Y")),
+        Button(_("Undo"), chores.undo, can_undo is None, can_undo or "", _("Ctrl+Z")),
         Button(
-            "Hint",
+            _("Hint"),
             chores.hint,
             hint is None,
             hint or "",
             "H",
-            about="The computer's move for you, and why (the game is then assisted).",
+            about=_("The computer's move for you, and why (the game is then assisted)."),
         ),
     ]
 
@@ -86,11 +87,13 @@ def draw_bar(
     marks = []
     if clock:
         timer = text.body(clock, frame.px(BAR_TEXT), colors.highlight, bold=True)
-        marks.append((timer, "Speed-Baisch: the turn ends by itself when the time runs out"))
+        marks.append((timer, _("Speed-Baisch: the turn ends by itself when the time runs out")))
     if assisted:
-        marks.append((text.body("Assisted", frame.px(13), colors.danger, bold=True), ASSISTED_TIP))
+        marks.append(
+            (text.body(_("Assisted"), frame.px(13), colors.danger, bold=True), _(ASSISTED_TIP))
+        )
     room = (frame.width if until is None else until) - at.right - 2 * gap
-    room -= sum(image.get_width() + gap for image, _ in marks)
+    room -= sum(image.get_width() + gap for image, _tip in marks)
     caption = _caption(text, progress, max(room, frame.px(24)), frame.px(BAR_TEXT),
                        colors.text_dim)  # fmt: skip
     spot = blit_text(surface, caption, "midleft", (at.right + gap, bar.centery))

@@ -24,6 +24,7 @@ from regicide.games.baisch.ui.lesson import (
 )
 from regicide.games.baisch.ui.setup_screen import BOXES, DISCARD, KING, SLOTS
 from regicide.games.baisch.ui.table import BaischTable
+from regicide.i18n import N_, _
 from regicide.play.lesson import Lesson
 from regicide.play.session import Seat, SeatKind, Session
 from regicide.store.saves import SaveError, load_saved
@@ -42,7 +43,7 @@ DRAFT_COACH = (1280 - 8 - DRAFT_W, TOP_BAR + 6, DRAFT_W, 720 - TOP_BAR - 12)
 
 
 class TutorialTable(BaischTable):
-    restart_label = "Start the tutorial again"
+    restart_label = N_("Start the tutorial again")
     again_label = restart_label  # the end screen's first button starts the lesson again
     screen_area = (0.0, RIGHT_X - 10)
     draft_area = (0.0, DRAFT_COACH[0] - 6)
@@ -67,7 +68,7 @@ class TutorialTable(BaischTable):
         return self.ctx.frame.rect(*box)
 
     def next_button(self) -> Button:
-        button = Button("Next", self.next_step, hint="Enter")
+        button = Button(_("Next"), self.next_step, hint=_("Enter"))
         box = self.coach_box()
         frame = self.ctx.frame
         button.rect = pygame.Rect(0, 0, frame.px(110), frame.px(32))
@@ -129,7 +130,7 @@ class TutorialTable(BaischTable):
             return None
         if self.on_screen():
             return self._on_screen(point)
-        kind, _, rest = point.partition(" ")
+        kind, _sep, rest = point.partition(" ")
         if kind in ("slot", "king"):
             numbers = [int(word) for word in rest.split()]
             index = numbers[1] if kind == "slot" else 0
@@ -155,7 +156,7 @@ class TutorialTable(BaischTable):
     def _on_screen(self, point: str) -> pygame.Rect | None:
         """Places on the setup and draft screens: the dealt cards, a box, Confirm, a hero."""
         frame, screen = self.ctx.frame, self.setup_screen
-        kind, _, rest = point.partition(" ")
+        kind, _sep, rest = point.partition(" ")
         if kind == "hero" and self.state.phase is Phase.DRAFT:
             pool = self.state.pool
             hero = Hero(rest)
@@ -193,7 +194,7 @@ class TutorialTable(BaischTable):
     def _heroes(self) -> pygame.Rect:
         """The own heroes with the seat's name above them."""
         rect = self.board.layout.rect(OWN_PIECES)
-        name = self.ctx.text.body("Seat", self.ctx.frame.px(13), self.ctx.theme.colors.text)
+        name = self.ctx.text.body(_("Seat"), self.ctx.frame.px(13), self.ctx.theme.colors.text)
         margin = self.ctx.frame.px(RING_WIDTH + 2)  # the ring's line keeps off the words
         rect = rect.union(rect.move(0, -name.get_height() - margin))
         return rect.inflate(2 * margin, margin).move(0, margin // 2)
@@ -216,7 +217,7 @@ class TutorialTable(BaischTable):
         else:
             sprites = self.board.hand_sprites()
             hand = [sprite.shown for sprite in sprites if sprite.shown is not None]
-        self._coach(surface, step.title, step.said(hand))
+        self._coach(surface, step.heading(), step.said(hand))
         ring = self.target(step.point) if not self.animating else None
         if ring is not None:
             width = RING_WIDTH // 2 if int(self.clock / PULSE_SECONDS) % 2 else RING_WIDTH
@@ -233,7 +234,10 @@ class TutorialTable(BaischTable):
             surface, box, colors.panel, colors.highlight, alpha=250, radius=frame.px(12), border=3
         )
         x, width = box.left + frame.px(12), box.width - frame.px(24)
-        head = ctx.text.body(f"Tutorial · step {self.lesson.number}", frame.px(12), colors.text_dim)
+        count = _("Tutorial · step {step} of {steps}").format(
+            step=self.lesson.index + 1, steps=len(self.lesson.steps)
+        )
+        head = ctx.text.body(count, frame.px(12), colors.text_dim)
         y = blit_text(surface, head, "topleft", (x, box.top + frame.px(8))).bottom
         name = fit_label(ctx.text, title, width, frame.px(16), colors.accent, bold=True)
         y = blit_text(surface, name, "topleft", (x, y + frame.px(2))).bottom + frame.px(4)

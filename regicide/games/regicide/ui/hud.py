@@ -6,7 +6,7 @@ plus the viewer's own choices; every word comes from `regicide.games.regicide.na
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -23,6 +23,7 @@ from regicide.games.regicide.narrate import (
 from regicide.games.regicide.ui.layout import (
     BADGE_TEXT,
     BANNER_TEXT,
+    DISCARD,
     ENEMY_CAPTION,
     ENEMY_FIGURES,
     OWN_LABEL,
@@ -36,6 +37,7 @@ from regicide.games.regicide.ui.layout import (
     TOKEN_CAPTION,
     TableLayout,
 )
+from regicide.i18n import _
 from regicide.themes.theme import Theme
 from regicide.ui.assets import MIN_TEXT_PX, Color, TextCache
 from regicide.ui.cardart import CardArt
@@ -120,7 +122,7 @@ class Hud:
             pygame.draw.rect(
                 surface, highlight, rect.inflate(10, 10), width=4, border_radius=rect.width // 10
             )
-        words = layout.pile_caption(label, count)
+        words = layout.pile_caption(_(label), count)
         spot = layout.pile_caption_spot(rect, words)
         style = (layout.text_px(PILE_CAPTION), True, self.theme.colors.text)
         self.lines(surface, [words], style, spot.midtop)
@@ -148,7 +150,7 @@ class Hud:
     ) -> None:
         """R-INFO-1: exact-killed royals on top of the tavern are public until drawn."""
         f = layout.frame
-        note = "Next draw: " + " then ".join(card_name(card) for card in known)
+        note = _("Next draw: {cards}").format(cards=_then(card_name(card) for card in known))
         image = self.text.body(note, f.px(12), self.theme.colors.accent, bold=True)
         tavern = layout.tavern
         spot = image.get_rect(midbottom=(tavern.centerx, tavern.top - f.px(8)))
@@ -156,7 +158,7 @@ class Hud:
         room.left = layout.enemy_panel.right + f.px(8)
         room.width = f.rect(1272, 0, 1, 1).left - room.left
         if layout.tavern_caption_above():  # its place is the caption's: under the tavern
-            spot.top = layout.pile_caption_spot(layout.discard, "Discard").bottom + f.px(4)
+            spot.top = layout.pile_caption_spot(layout.discard, _(DISCARD)).bottom + f.px(4)
         surface.blit(image, spot.clamp(room))
 
     def table_caption(
@@ -166,7 +168,7 @@ class Hud:
         the table, or at its top when the middle would touch a card of `avoid` (the hand,
         lifted cards too); left out when neither place is clear. Returns where it went."""
         room = layout.table_hint_room()
-        words = "Cards played against this enemy stay here until it falls"
+        words = _("Cards played against this enemy stay here until it falls")
         font = layout.font(TABLE_HINT)
         lines = wrap_balanced(words, font, room.width)  # never one word alone on a line
         step = font.get_linesize()
@@ -215,7 +217,7 @@ class Hud:
         rect = layout.enemy_panel
         left = max(0, view.enemy_health - view.damage)
         x0, x1 = rect.left + f.px(18), rect.right - f.px(18)
-        caption = self.text.body("Health", f.px(ENEMY_CAPTION), c.text_dim)
+        caption = self.text.body(_("Health"), f.px(ENEMY_CAPTION), c.text_dim)
         blit_text(surface, caption, "topleft", (x0, y))
         figures = f"{left} / {view.enemy_health}"
         numbers = self.text.body(figures, f.px(ENEMY_FIGURES), c.text, bold=True)
@@ -263,8 +265,9 @@ class Hud:
         f = layout.frame
         room = round((layout.enemy_panel.width - f.px(36)) / 3) - f.px(6)
         label_px = self.text.body_px(f.px(STAT_LABEL))
-        taker = self.shortest_fitting((taker or damage_label(view), "Takes"), room, label_px)
-        return STAT_LABELS[0], STAT_LABELS[1], taker
+        wordings = (taker or damage_label(view), _("Takes"))
+        taker = self.shortest_fitting(wordings, room, label_px)
+        return _(STAT_LABELS[0]), _(STAT_LABELS[1]), taker
 
     def shortest_fitting(self, wordings: Sequence[str], room: int, px: int) -> str:
         """The first of `wordings` (longest first) that fits `room` without shrinking much
@@ -347,8 +350,13 @@ class Hud:
             return
         width = layout.text_room(rect, info.count)
         count = f"{info.count}/{info.limit}"
-        short = [f"AI · {count}"] if info.computer and badge is None else []  # strength: tip
-        wordings = (detail, detail.replace(" cards", ""), *short, count)
+        computer = info.computer and badge is None
+        shorter = seat_detail(
+            info.count, info.limit, info.yielded, computer, info.level, short=True
+        )
+        # the strength in the tooltip
+        short = [seat_detail(info.count, info.limit, False, True, short=True)] if computer else []
+        wordings = (detail, shorter, *short, count)
         detail = self.shortest_fitting(wordings, width, self.text.body_px(small))
         label = fit_label(self.text, detail, width, small, c.text_dim)
         at = (layout.seat_count_left(rect, info.count), round(layout.seat_fan_middle(rect)))
@@ -512,3 +520,13 @@ def _suit_badge_fill(suit: Suit, panel: Color) -> Color:
     tint = (150, 40, 48) if suit in (Suit.HEARTS, Suit.DIAMONDS) else (40, 40, 60)
     red, green, blue = (round(panel[i] * 0.4 + tint[i] * 0.6) for i in range(3))
     return (red, green, blue)
+
+
+def _then(cards: Iterable[str]) -> str:
+    """The tavern's known cards in the order they will be drawn: "J♠ then Q♥"."""
+    names = list(cards)
+    text = names[0] if names else ""
+    for later in names[1:]:
+        # TRANSLATORS: the tavern's known top cards, in the order they will be drawn.
+        text = _("{earlier} then {later}").format(earlier=text, later=later)
+    return text
