@@ -316,7 +316,7 @@ class TableLayout:
         )
         right = min(1150.0, 1272 - discard / 2)
         left = min(1000.0, right - discard / 2 - 12 - tavern / 2)
-        panel_left, _, panel_width, _ = self._enemy_box()
+        panel_left, _top, panel_width, _height = self._enemy_box()
         fits = left - tavern / 2 >= panel_left + panel_width + 8
         return (left, right) if fits else None
 
