@@ -5,7 +5,7 @@ GRADE_DEALS sampled deals a move instead of about TABLE_DEALS at the table, so t
 grade costs about a minute of one core (the solve's GRADE_NODES states at most, about 20 s;
 ten quick games, about 6 s each) where ten games at the table's budget took 10 to 15
 minutes (benchmarks/daily_grade.md). The words say so ("winnable; the Strong AI, thinking
-about 10% as long as at the table, won 3 of 10 games and beat 10.4 of 12 enemies on
+about 10% as long as at the table, won 3 of 10 games and beat 10 of 12 enemies on
 average": narrate/grade.py). The app computes it once a day away from its frames and
 keeps it (regicide/play/grading.py, regicide/commands/daily.py).
 """
