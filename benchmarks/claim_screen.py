@@ -8,6 +8,8 @@ under benchmarks/levels/screens/ with every game's result, written after every d
     nice -n 19 .venv/bin/python benchmarks/claim_screen.py --deals 30 [--first 1]
         [--iterations 60] [--variants base eps0 ...]
 
+Stopped, the same command takes it up after the last deal saved.
+
 Games 2k and 2k+1 share the deal of seed first+k with the seats swapped (simulate.py's
 order), and each seat's generator is simulate.py's, so the `base` variant's games are those
 of `regicide simulate --game claim --bot strong --iterations I`.
@@ -84,9 +86,11 @@ def main() -> int:
     last = args.first + args.deals - 1
     name = f"claim-{'-'.join(args.variants)}-it{args.iterations}-deals{args.first}-{last}.json"
     out = HERE / "levels" / "screens" / name
-    games: dict[str, list[dict[str, Any]]] = {variant: [] for variant in args.variants}
-    cpu = dict.fromkeys(args.variants, 0.0)
-    for deal in range(args.first, args.first + args.deals):
+    games, cpu = _kept(out, args.variants)
+    done = {game["deal"] for game in games[args.variants[0]]}
+    for deal in range(args.first, last + 1):
+        if deal in done:
+            continue  # kept from an earlier start of the same screen
         for seat in (1, 2):
             for variant in args.variants:
                 started = _cpu()
@@ -97,6 +101,21 @@ def main() -> int:
         out.write_text(json.dumps(_report(args, games, cpu), indent=1) + "\n", encoding="utf-8")
         print(deal, {v: _summary(g) for v, g in games.items()}, flush=True)
     return 0
+
+
+def _kept(
+    out: Path, variants: list[str]
+) -> tuple[dict[str, list[dict[str, Any]]], dict[str, float]]:
+    """The games and processor seconds an earlier start of the screen saved (whole deals
+    only: it saves after each deal), or none."""
+    games: dict[str, list[dict[str, Any]]] = {variant: [] for variant in variants}
+    cpu = dict.fromkeys(variants, 0.0)
+    if out.exists():
+        kept = json.loads(out.read_text(encoding="utf-8"))
+        for variant in variants:
+            games[variant] = kept["games"][variant]
+            cpu[variant] = kept["variants"][variant]["cpu_seconds"]
+    return games, cpu
 
 
 def _report(
