@@ -315,7 +315,10 @@ class TableLayout:
             for name in PILE_NAMES
         )
         right = min(1150.0, 1272 - discard / 2)
-        left = min(1000.0, right - discard / 2 - 12 - tavern / 2)
+        # two words' width apart at least: a space's width between them read as one caption
+        # ("Tavern · 13 Discard · 20" at 960x540 200%)
+        gap = max(12.0, PILE_CAPTION * self.text.scale)
+        left = min(1000.0, right - discard / 2 - gap - tavern / 2)
         panel_left, _top, panel_width, _height = self._enemy_box()
         fits = left - tavern / 2 >= panel_left + panel_width + 8
         return (left, right) if fits else None
