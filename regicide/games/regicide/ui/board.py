@@ -40,16 +40,14 @@ from regicide.games.regicide.narrate import (
 from regicide.games.regicide.ui.choreo import Pace, choreograph, transition
 from regicide.games.regicide.ui.hud import Hud, SeatInfo
 from regicide.games.regicide.ui.layout import (
-    CASTLE,
-    DISCARD,
     KEY_TEXT,
-    TAVERN,
     CardKey,
     Placement,
     Sight,
     TableLayout,
     Zone,
     card_keys,
+    pile_name,
 )
 from regicide.games.regicide.ui.sprites import CardSprite, SpriteRenderer
 from regicide.games.regicide.ui.stage import Stage
@@ -379,15 +377,15 @@ class Board:
 
     def _piles(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
         hud, layout = self.hud, self.layout
-        hud.pile(surface, layout, layout.castle, seen.castle_size, CASTLE)
-        hud.pile(surface, layout, layout.tavern, seen.tavern_size, TAVERN)
+        hud.pile(surface, layout, layout.castle, seen.castle_size, pile_name("castle"))
+        hud.pile(surface, layout, layout.tavern, seen.tavern_size, pile_name("tavern"))
         glow = hud.colors["highlight"] if decor.discard_glow else None
         hud.pile(
             surface,
             layout,
             layout.discard,
             seen.discard_size,
-            DISCARD,
+            pile_name("discard"),
             face_down=False,
             highlight=glow,
         )

@@ -23,7 +23,6 @@ from regicide.games.regicide.narrate import (
 from regicide.games.regicide.ui.layout import (
     BADGE_TEXT,
     BANNER_TEXT,
-    DISCARD,
     ENEMY_CAPTION,
     ENEMY_FIGURES,
     OWN_LABEL,
@@ -36,6 +35,7 @@ from regicide.games.regicide.ui.layout import (
     TABLE_HINT,
     TOKEN_CAPTION,
     TableLayout,
+    pile_name,
 )
 from regicide.i18n import _
 from regicide.themes.theme import Theme
@@ -123,7 +123,7 @@ class Hud:
             pygame.draw.rect(
                 surface, highlight, rect.inflate(10, 10), width=4, border_radius=rect.width // 10
             )
-        words = layout.pile_caption(_(label), count)
+        words = layout.pile_caption(label, count)
         spot = layout.pile_caption_spot(rect, words)
         style = (layout.text_px(PILE_CAPTION), True, self.theme.colors.text)
         self.lines(surface, [words], style, spot.midtop)
@@ -159,7 +159,9 @@ class Hud:
         room.left = layout.enemy_panel.right + f.px(8)
         room.width = f.rect(1272, 0, 1, 1).left - room.left
         if layout.tavern_caption_above():  # its place is the caption's: under the tavern
-            spot.top = layout.pile_caption_spot(layout.discard, _(DISCARD)).bottom + f.px(4)
+            spot.top = layout.pile_caption_spot(layout.discard, pile_name("discard")).bottom + f.px(
+                4
+            )
         surface.blit(image, spot.clamp(room))
 
     def table_caption(
@@ -204,7 +206,7 @@ class Hud:
         x, y = rect.left + f.px(18), rect.top + f.px(12)
         name = self.text.title(enemy_title(view), f.px(30), c.text)
         blit_text(surface, name, "topleft", (x, y))
-        title, health, _, _ = layout.enemy_rows()
+        title, health, _stats, _bottom = layout.enemy_rows()
         self._health_bar(surface, layout, view, y + f.px(title), ghost)
         self._stats(surface, layout, view, y + f.px(title + health), taker)
         self._immunity(surface, layout, view)
