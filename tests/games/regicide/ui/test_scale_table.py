@@ -284,3 +284,20 @@ def test_the_tavern_and_discard_captions_side_by_side_read_as_two(
     tavern = layout.pile_caption_spot(layout.tavern, "Tavern · 38")
     discard = layout.pile_caption_spot(layout.discard, "Discard · 40")
     assert discard.left - tavern.right >= layout.text_px(PILE_CAPTION)
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080)])
+@pytest.mark.parametrize("scale", [100, 200])
+def test_a_banner_line_that_begins_at_a_separator_begins_with_a_capital(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Seen in a replay at 960x540 200%: "Replay: move 68 of 68 · lost" over "your view ·
+    You: Play 5♦", the break standing for the "·", read as "lost your view"."""
+    _open(ui, size, scale)
+    words = "Replay: move 68 of 68 · lost · your view · You: Play 5♦"
+    lines, _bold = _layout(ui).banner_lines(words)
+    for line in lines[1:]:
+        start = words.find(line[1:]) - 1
+        if start > 0 and words[:start].endswith(" · "):
+            assert line[:1].isupper(), lines
+    assert " ".join(lines).lower().replace(" · ", " ") == words.lower().replace(" · ", " ")
