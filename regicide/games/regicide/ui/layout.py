@@ -357,6 +357,8 @@ class TableLayout:
         centres = self._caption_centres()
         if pile == self.tavern and centres is None:
             spot.bottom = pile.top - self.frame.px(12)
+            # a longer word ("Taverne · 32") stays clear of the enemy panel on its left
+            spot.left = max(spot.left, self.enemy_panel.right + self.frame.px(8))
         elif centres is not None and pile != self.castle:
             spot.centerx = round(self.frame.point(centres[pile != self.tavern], 0)[0])
         margin = self.frame.px(8)
