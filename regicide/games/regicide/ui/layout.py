@@ -572,7 +572,7 @@ class TableLayout:
         up from the window's foot; their keys are left to the tooltips when that saves a
         row."""
         count = len(faces)
-        if self.text.scale <= 1:
+        if self.text.scale <= 1 and self._plain_fits(faces):
             return [self._plain_action(index, count) for index in range(count)], True
         height = self.action_height()
         left, room = self.right_column()
@@ -600,6 +600,17 @@ class TableLayout:
         """An action button's height at a bigger UI scale (design px): its label's line and
         a little (the room saved goes to the preview's words over the buttons)."""
         return max(42.0, self.line(ACTION_TEXT, bold=True) + 2)
+
+    def _plain_fits(self, faces: Sequence[tuple[str, str]]) -> bool:
+        """Do the labels and keys fit the buttons' places at 100% (a longer language's
+        "Marke umdrehen" beside Play does not: the buttons are then packed by their words)?"""
+        count = len(faces)
+        for index, (label, key) in enumerate(faces):
+            rect = self._plain_action(index, count)
+            width, height = rect.width / self.frame.scale, rect.height / self.frame.scale
+            if self._button_width(label, key, ACTION_TEXT, height) > width + 1:
+                return False
+        return True
 
     def _plain_action(self, index: int, count: int) -> pygame.Rect:
         """The action buttons at 100%, where they always were."""
