@@ -44,6 +44,8 @@ from regicide.ui.scenes.title import TitleScene
 from regicide.ui.scenes.verdict import VerdictScene
 from regicide.ui.table_host import AUTOPLAY_WORDS
 from tests.builders import REGICIDE
+from tests.games.baisch.ui.test_baisch_layout import SCREENS as BAISCH_LAYOUT_SCREENS
+from tests.games.baisch.ui.test_baisch_layout import _tutorial_draft
 from tests.games.claim.ui.test_claim_layout import SCREENS as CLAIM_SCREENS
 from tests.i18n.test_layout_languages import REGICIDE_SCENES
 from tests.ui.driver import Ui
@@ -312,3 +314,62 @@ def _handed_to_regicide(scene: Scene) -> list[str]:
     pseudo-language)."""
     names = list(TEAMMATE_NAMES.values())
     return names + ([short_day(date(2026, 11, 25))] if isinstance(scene, GameOverScene) else [])
+
+
+#: Words the Baisch screens' builders hand the table themselves (the replay's caption, the
+#: end screen's daily line the layout test writes): the tests', not the game's.
+BAISCH_HANDED = (
+    "A Baisch game",
+    "Baisch daily 2026-11-29: won in 25 turns, the last standing of 4",
+)
+
+
+def _baisch_leaks(drawn: Drawn) -> dict[str, set[str]]:
+    """English words Baisch's modules drew (the shell's words they were handed included)."""
+    handed = set(english_words(" ".join(BAISCH_HANDED)))
+    leaks = {module: words - handed for module, words in _leaks(drawn).items()}
+    return {module: words for module, words in leaks.items() if ".baisch." in module and words}
+
+
+def _baisch_tutorial_steps(ui: Ui) -> None:
+    """The tutorial through its setup steps to the hero draft, by the keys they name."""
+    _tutorial_draft(ui)
+
+
+BAISCH_SCREENS = {
+    **BAISCH_LAYOUT_SCREENS,
+    "tutorial draft": _baisch_tutorial_steps,
+    "help": lambda ui: _read_through(ui, HelpScene(ui.ctx, game_named("baisch"))),
+}
+
+
+@pytest.mark.parametrize("screen", list(BAISCH_SCREENS))
+def test_baischs_screens_show_no_english_word(ui: Ui, drawn: Drawn, screen: str) -> None:
+    """Every Baisch screen of its layout test (the setup, the draft, tables of two to four
+    seats, an attack's targets, the Reservists' and the Battery Tower's questions, the
+    tutorial, the end screens, the replay), its New game pages, the tutorial's setup steps
+    and How to play, in the pseudo-language: nothing Baisch's modules draw is plain
+    English."""
+    drawn.skipped = (*SKIPPED, MENU)
+    assert use_language(PSEUDO) is None
+    BAISCH_SCREENS[screen](ui)
+    ui.frames(2)
+    assert _baisch_leaks(drawn) == {}, f"English words drawn by Baisch on its {screen} screen"
+
+
+def test_a_baisch_table_changes_language_while_it_is_open(ui: Ui, drawn: Drawn) -> None:
+    """The words are asked for as they are drawn: a Baisch table open in English draws its
+    words in the pseudo-language at the next frame once the language is switched, and so
+    does its New game screen (its seats' words are not frozen at import)."""
+    drawn.skipped = (*SKIPPED, MENU)
+    for build in (BAISCH_LAYOUT_SCREENS["four seats"], BAISCH_LAYOUT_SCREENS["new game"]):
+        use_language("en")
+        build(ui)
+        ui.frames(2)
+        assert _baisch_leaks(drawn)
+        drawn.words.clear()
+        use_language(PSEUDO)
+        ui.frames(2)
+        assert drawn.words
+        assert _baisch_leaks(drawn) == {}
+        ui.to_title()

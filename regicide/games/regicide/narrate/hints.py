@@ -60,26 +60,6 @@ def seat_kinds() -> dict[str, tuple[str, str]]:
     return {"human": (_(human[0]), _(human[1])), **described("regicide", levels)}
 
 
-def grade_text(verdict: str, wins: int, games: int) -> str:
-    """A deal's grade in words, never a card (issue 34): whether it can be won with every
-    card known, and how often the Strong AI wins it ("winnable; the Strong AI wins it 7 times
-    in 10")."""
-    numbers = {"wins": wins, "games": games}
-    if verdict == "lost":
-        return _("it cannot be won, even with every card known")
-    if verdict == "winnable":
-        return ngettext(
-            "winnable; the Strong AI wins it {wins} time in {games}",
-            "winnable; the Strong AI wins it {wins} times in {games}",
-            wins,
-        ).format(**numbers)
-    return ngettext(
-        "The Strong AI wins it {wins} time in {games}",
-        "The Strong AI wins it {wins} times in {games}",
-        wins,
-    ).format(**numbers)
-
-
 def level_badge(name: str) -> tuple[str, str]:
     """A computer teammate's strength, as the badge on its plate says it ("Strong") and its
     tooltip explains it, from the player's name as the session gives it: a level this list

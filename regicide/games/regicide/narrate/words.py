@@ -341,9 +341,10 @@ def hand_caption(view: SeatView, watching: bool = False, you: int | None = None)
     """The viewer's hand label: "Your hand (6 of 8)" or "Seat 2: your hand (5 of 7)" (only
     "Your hand" for the seat `you`, the one person among computer teammates: no other
     person's hand faces the screen); in a replay (`watching`), "The hand (6 of 8)",
-    "Seat 2's hand (5 of 7)" or, the seat `you`'s, "Your hand"."""
+    "Seat 2's hand (5 of 7)" or, the seat `you`'s (the player's own solo game too), "Your
+    hand"."""
     size = {"count": len(view.hand), "limit": view.hand_limit}
-    if watching and view.players == 1:
+    if watching and view.players == 1 and you is None:
         return _("The hand ({count} of {limit})").format(**size)
     if view.players == 1 or view.seat == you:
         return _("Your hand ({count} of {limit})").format(**size)

@@ -58,6 +58,7 @@ class SeatInfo:
     face: str = ""  # the portrait's name under assets/faces ("seat-2", "computer-strong")
     level: str = ""  # a computer teammate's strength, as its badge says it ("Strong")
     badge: bool = True  # False: its strength in words (another plate's badge had no room)
+    wording: int = 0  # the fullest of its count's wordings tried (`Hud.count_wording`)
 
 
 @dataclass
@@ -346,19 +347,11 @@ class Hud:
         name = fit_label(self.text, info.name, room, f.px(SEAT_NAME), c.text, bold=True)
         blit_text(surface, name, "topleft", (left, rect.top + f.px(5)))
         small = f.px(SEAT_DETAIL)
-        detail = self.seat_words(info, with_badge=badge is not None)
         if info.cards is not None:
             self._card_list(surface, info.cards, (left, rect.bottom - f.px(8)), small, room)
             return
         width = layout.text_room(rect, info.count)
-        count = f"{info.count}/{info.limit}"
-        computer = info.computer and badge is None
-        shorter = seat_detail(
-            info.count, info.limit, info.yielded, computer, info.level, short=True
-        )
-        # the strength in the tooltip
-        short = [seat_detail(info.count, info.limit, False, True, short=True)] if computer else []
-        wordings = (detail, shorter, *short, count)
+        wordings = self._count_wordings(info, with_badge=badge is not None)[info.wording :]
         detail = self.shortest_fitting(wordings, width, self.text.body_px(small))
         label = fit_label(self.text, detail, width, small, c.text_dim)
         at = (layout.seat_count_left(rect, info.count), round(layout.seat_fan_middle(rect)))
@@ -441,6 +434,30 @@ class Hud:
                 surface, self.theme.colors.highlight, spot.center, spot.width // 2 + 1, ring
             )
         return True
+
+    def count_wording(self, layout: TableLayout, rect: pygame.Rect, info: SeatInfo) -> int:
+        """Which of a plate's count wordings fits it (0: the fullest), so that every
+        computer teammate's plate can say it alike ("Strong · 1/6" beside "AI · 1/6", where
+        "Casual · 1/6" had no room, read as two kinds of teammate)."""
+        with_badge = info.badge and self.level_badge(layout, rect, info) is not None
+        wordings = self._count_wordings(info, with_badge=with_badge)
+        chosen = self.shortest_fitting(
+            wordings,
+            layout.text_room(rect, info.count),
+            self.text.body_px(layout.frame.px(SEAT_DETAIL)),
+        )
+        return wordings.index(chosen)
+
+    def _count_wordings(self, info: SeatInfo, *, with_badge: bool) -> tuple[str, ...]:
+        """A plate's count and last action, fullest first: with a computer's strength (where
+        its badge had no room), shorter, "AI · 4/7" (the strength in the tooltip), "4/7"."""
+        computer = info.computer and not with_badge
+        shorter = seat_detail(
+            info.count, info.limit, info.yielded, computer, info.level, short=True
+        )
+        short = [seat_detail(info.count, info.limit, False, True, short=True)] if computer else []
+        count = f"{info.count}/{info.limit}"
+        return (self.seat_words(info, with_badge=with_badge), shorter, *short, count)
 
     @staticmethod
     def seat_words(info: SeatInfo, *, with_badge: bool) -> str:

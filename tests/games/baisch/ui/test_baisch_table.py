@@ -883,3 +883,26 @@ def test_a_key_pressed_while_cards_move_acts(ui: Ui, key: int) -> None:
         assert isinstance(baisch.game.history[made].command, EndTurn)
     else:
         assert [p.card.text for p in table.controls.picks().cards] == [baisch.hand()[0].text]
+
+
+def test_the_battery_cover_says_whose_decision_and_why_keeping_the_cards_secret(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 32 (hot seat by hand): the pass screen called Seat 2 in the middle of Seat 1's
+    turn without a word of why. It says the attack and the Battery Tower's decision, from
+    Seat 2's view: the attacking card (9♣, not yet revealed) is named nowhere."""
+    baisch = battery_cover(ui)
+    said: list[str] = []
+    text = ui.ctx.text
+    exact = text.body_exact
+
+    def spy(words: str, px: int, color, bold: bool = False):  # type: ignore[no-untyped-def]
+        said.append(words)
+        return exact(words, px, color, bold)
+
+    monkeypatch.setattr(text, "body_exact", spy)
+    baisch.step()
+    told = " ".join(said)
+    assert baisch.table.covered
+    assert "Seat 1 attacks your slot 1" in told and "block the attack with your Battery Tower" in told, said
+    assert "9" not in told.replace("Seat 1", "").replace("Seat 2", "")
