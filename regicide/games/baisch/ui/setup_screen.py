@@ -276,10 +276,10 @@ class SetupScreen:
         for role, caption in CAPTIONS.items():
             box = self.box_rect(frame, role)
             draw_panel(surface, box, colors.panel, colors.panel_edge, alpha=150, radius=8)
-            y = box.bottom + frame.px(4)
+            line_top = box.bottom + frame.px(4)
             for label in _caption_lines(text, _(caption), box.width - frame.px(2), frame.px(13)):
-                shown = blit_text(surface, label, "midtop", (box.centerx, y))
-                y = shown.bottom
+                shown = blit_text(surface, label, "midtop", (box.centerx, line_top))
+                line_top = shown.bottom
                 under = shown if shown.bottom > under.bottom else under
         self._cards(surface, look, frame)
         words = self.message or self.choosing.missing() or _("Ready: press Enter to confirm.")
