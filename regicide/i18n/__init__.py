@@ -31,10 +31,12 @@ __all__ = [
     "PSEUDO",
     "SYSTEM",
     "_",
+    "decimal",
     "language",
     "language_name",
     "languages",
     "ngettext",
+    "pgettext",
     "resolve",
     "short_day",
     "translated_pairs",
@@ -65,6 +67,12 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a counted message for `count` in the player's language (its plural rules:
     two forms in English and German, French's 0 and 1 alike, more elsewhere)."""
     return _Seam.translations.ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` as it is meant in `context` ("button": the verb "Play" on the table's button,
+    not the replay's "Play"), in the player's language: one English word, two meanings."""
+    return _Seam.translations.pgettext(context, message)
 
 
 def N_(message: str) -> str:
@@ -144,3 +152,15 @@ def word_list(words: list[str]) -> str:
     except (ValueError, LookupError):
         joined = format_list(words, locale=FORMAT_LOCALES[ENGLISH])
     return accented(joined) if _Seam.language == PSEUDO else joined
+
+
+def decimal(value: float, digits: int) -> str:
+    """A number with `digits` decimals as the language writes it: "4.5", "4,5"."""
+    from babel.numbers import format_decimal  # noqa: PLC0415 - its data loads on demand
+
+    pattern = "0." + "0" * digits if digits else "0"
+    locale = FORMAT_LOCALES.get(_Seam.language, _Seam.language)
+    try:
+        return format_decimal(value, format=pattern, locale=locale)
+    except (ValueError, LookupError):
+        return format_decimal(value, format=pattern, locale=FORMAT_LOCALES[ENGLISH])

@@ -30,9 +30,10 @@ import pickle
 import queue
 import random
 import signal
+import sys
 import threading
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from pathlib import Path
@@ -44,6 +45,7 @@ from regicide.play.grading import GradeJob, GradeRequest
 from regicide.play.thinking import Choice, PendingChoice, ThreadThinker, Wake
 
 NICENESS = 10  # the process's priority below the app's: where cores are scarce, frames first
+GRADE_NICENESS = 19  # the grade's thread's priority (Linux): only the time nothing else wants
 STOP_SECONDS = 0.5  # how long `close` waits for the process to end before terminating it
 LEAST_BUDGET = 1.0  # seconds: the budget of a choice whose player names less (or none)
 GIVE_UP_BUDGETS = 4  # a process silent this many budgets while it owes an answer is hung
@@ -410,7 +412,8 @@ class Cancels:
 
 def serve(requests: Connection, answers: Connection) -> None:
     """The worker process's main: answer each choice in turn, until told to stop or the app
-    is gone. Requests are read on a thread, so a cancel reaches a search while it runs."""
+    is gone. Requests are read on a thread, so a cancel reaches a search while it runs; a
+    grade asked for is worked out on a thread of its own (`Grader`) while no choice waits."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C in a terminal is for the app
     step_back()
     import regicide.games.registry  # noqa: F401, PLC0415 (every game's front door, before READY)
@@ -418,29 +421,93 @@ def serve(requests: Connection, answers: Connection) -> None:
     answers.send((READY, _packed((None, None))))
     jobs: queue.SimpleQueue[tuple[int, bytes] | None] = queue.SimpleQueue()
     cancels = Cancels()
-    arrived = threading.Event()  # a request came: a grade's step under way gives way to it
-    taking = (requests, jobs, cancels, arrived)
-    threading.Thread(target=_take_requests, args=taking, daemon=True).start()
-    grading: GradeJob | None = None
-    while True:
-        arrived.clear()  # before looking: a request put after the look sets it again
-        try:
-            job = jobs.get(block=grading is None)
-        except queue.Empty:
-            grading = _graded_a_step(grading, arrived, answers)
-            continue
-        if job is None:
-            return  # told to stop, or the app is gone
+    grader = Grader(answers)
+    threading.Thread(
+        target=_take_requests, args=(requests, jobs, cancels, grader), daemon=True
+    ).start()
+    while (job := jobs.get()) is not None:  # None: told to stop, or the app is gone
         number, payload = job
         if number == GRADED:
-            grading = _grade_job(payload) or grading
+            grader.take(_grade_job(payload))
             continue
-        answer = _packed(_answer(payload, cancels.flag(number)))
-        cancels.close(number)
+        with grader.choosing():
+            answer = _packed(_answer(payload, cancels.flag(number)))
+            cancels.close(number)
+            try:
+                answers.send((number, answer))
+            except OSError:
+                return  # the app is gone
+
+
+class Grader:
+    """The daily grade worked out in the worker process on a thread of its own, at the
+    lowest priority the system gives a thread (GRADE_NICENESS, Linux: `lower_this_thread`),
+    and only while no choice is asked for: a choice that arrives makes the step under way
+    give way (the step is done again later), and the thread waits until every choice asked
+    for is answered, so a table's computers never share the interpreter with the grade."""
+
+    def __init__(self, answers: Connection) -> None:
+        self._answers = answers
+        self._lock = threading.Condition()  # guards what follows; notified when it changes
+        self._job: GradeJob | None = None
+        self._asked = 0  # choices asked for and not answered yet
+        self._stopped = False
+        self.arrived = threading.Event()  # set while a choice is asked for: a step gives way
+        self._stepping = threading.Lock()  # held by a step, and by a choice with its answer
+        threading.Thread(target=self._run, name="regicide-grader", daemon=True).start()
+
+    def take(self, job: GradeJob | None) -> None:
+        """Work out `job` from now on (None, a grade that cannot be had: nothing changes)."""
+        with self._lock:
+            self._job = job or self._job
+            self._lock.notify_all()
+
+    def asked(self) -> None:
+        """A choice was asked for: the step under way gives way, no other begins."""
+        with self._lock:
+            self._asked += 1
+            self.arrived.set()
+
+    def answered(self) -> None:
+        """A choice asked for was answered: once none waits, the grade goes on."""
+        with self._lock:
+            self._asked -= 1
+            if self._asked <= 0 and not self._stopped:
+                self.arrived.clear()
+                self._lock.notify_all()
+
+    def stop(self) -> None:
+        """The process is leaving: the step under way ends, and no other begins."""
+        with self._lock:
+            self._stopped = True
+            self.arrived.set()
+            self._lock.notify_all()
+
+    @contextlib.contextmanager
+    def choosing(self) -> Iterator[None]:
+        """Around a choice and the sending of its answer: no step of the grade meanwhile (a
+        step under way gives way first: `asked` set its flag)."""
         try:
-            answers.send((number, answer))
-        except OSError:
-            return  # the app is gone
+            with self._stepping:
+                yield
+        finally:
+            self.answered()
+
+    def _run(self) -> None:
+        lower_this_thread()
+        while True:
+            with self._lock:
+                while not self._stopped and (self._job is None or self._asked > 0):
+                    self._lock.wait()
+                if self._stopped:
+                    return
+                job = self._job
+            with self._stepping:
+                if self.arrived.is_set():
+                    continue  # a choice came meanwhile: it goes first
+                if _graded_a_step(job, self.arrived, self._answers) is None:
+                    with self._lock:
+                        self._job = None if self._job is job else self._job
 
 
 def _grade_job(payload: bytes) -> GradeJob | None:
@@ -481,18 +548,31 @@ def step_back() -> None:
         Path("/proc/self/autogroup").write_text(f"{NICENESS}\n", encoding="ascii")
 
 
+def lower_this_thread(niceness: int = GRADE_NICENESS) -> bool:
+    """Lower the calling thread's own priority to `niceness` where a thread has one of its
+    own (Linux, where `setpriority` on a thread's id changes that thread only); whether it
+    was lowered. Elsewhere the thread keeps the process's priority (`step_back`'s)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        os.setpriority(os.PRIO_PROCESS, threading.get_native_id(), niceness)
+    except (AttributeError, OSError):
+        return False
+    return True
+
+
 def _take_requests(
     requests: Connection,
     jobs: queue.SimpleQueue[tuple[int, bytes] | None],
     cancels: Cancels,
-    arrived: threading.Event,
+    grader: Grader,
 ) -> None:
     try:
         while (message := requests.recv())[0] != "stop":
             if message[0] == "choose":
                 cancels.open(message[1])
+                grader.asked()  # before the choice is queued: the grade gives way to it
                 jobs.put((message[1], message[2]))
-                arrived.set()
             elif message[0] == "grade":
                 jobs.put((GRADED, message[2]))
             else:
@@ -500,8 +580,8 @@ def _take_requests(
     except (EOFError, OSError):
         pass  # the app is gone: stop too
     cancels.cancel_all()  # a search under way ends now, not when its time is up
+    grader.stop()
     jobs.put(None)
-    arrived.set()
 
 
 def _answer(payload: bytes, cancel: threading.Event) -> Answer:

@@ -59,7 +59,7 @@ def ai_name(level: str) -> str:
 
 
 def level_title(level: str) -> str:
-    """A computer level's name in the player's language ("Casual", "Gelegenheit", …)."""
+    """A computer level's name in the player's language ("Casual", "Hobbyspieler", …)."""
     return _(LEVEL_TITLES[level]) if level in LEVEL_TITLES else level.title()
 
 

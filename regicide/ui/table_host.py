@@ -69,6 +69,7 @@ class Cover:
     count, no private fact of anyone)."""
 
     seat: int
+    reason: str = ""  # why this person is called now (out of turn), in public words only
 
     def draw(self, surface: pygame.Surface, theme: Theme, text: TextCache, frame: Frame) -> None:
         """The felt, and a panel as tall as its words wrapped to its width (two thirds of
@@ -86,6 +87,7 @@ class Cover:
             heading = fit_label(text, title, room, frame.px(40), colors.accent)
         font = text.body_font(frame.px(17))
         words = (
+            *((self.reason,) if self.reason else ()),
             _("Seat {seat}, take the screen: your cards stay hidden until you are ready.").format(
                 seat=self.seat
             ),
@@ -271,7 +273,8 @@ class TableHost(GameTable):
         named when it is only watched."""
         if self.covered:
             seat = self.play.acting_seat or self.viewer
-            Cover(seat).draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame)
+            cover = Cover(seat, self.cover_reason(seat))
+            cover.draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame)
             return
         self.draw_table(surface)
         words = self.watching_words()
@@ -556,6 +559,11 @@ class TableHost(GameTable):
     def daily_words(self) -> str | None:
         """The pause menu's name for a daily deal (None: not one)."""
         return None
+
+    def cover_reason(self, seat: int) -> str:
+        """Why `seat` is called to the screen, when it is not simply its turn (a decision
+        out of turn), in words every seat may read; "" says nothing more."""
+        return ""
 
     def show_ending(self, verdict: str) -> None:
         """The end screen, titled with `verdict` (the result for the seat facing the

@@ -21,14 +21,12 @@ from datetime import date
 import pygame
 import pytest
 
-from regicide.games.computers import player_names
-from regicide.games.regicide.narrate import seat_kind_text, seats_summary
+from regicide.games.regicide.narrate import TEAMMATE_NAMES
 from regicide.games.regicide.ui.scenes.game_over import GameOverScene
 from regicide.games.registry import GAMES, game_named
 from regicide.i18n import PSEUDO, _, short_day, use_language
 from regicide.i18n.pseudo import english_words
 from regicide.play.opening import in_progress_text
-from regicide.store.keys import HUMAN
 from regicide.store.saves import Saved
 from regicide.themes.theme import find_themes
 from regicide.ui.assets import TextCache
@@ -55,12 +53,7 @@ from tests.ui.gallery import _played
 
 #: Modules whose words do not go through the seam yet (other helpers are changing them this
 #: session; the next one converts them). Shrink it as they are converted.
-STILL_ENGLISH = {
-    "regicide.games.regicide.ui.hud": "Regicide's table words (in Settings' preview)",
-    "regicide.games.regicide.ui.chrome": "Regicide's table bar (in its replay): Regicide's words",
-    "regicide.ui.replay_parts": "the replay's list of moves: each game's move words (Regicide's "
-    "narrate); the list's own words go through the seam",
-}
+STILL_ENGLISH: dict[str, str] = {}
 #: The text cache and the widgets draw what a scene hands them: the scene is the author.
 SKIPPED = ("regicide.ui.assets", "regicide.ui.widgets", "regicide.ui.bar")
 PROPER_NAMES = {game.title for game in GAMES}
@@ -272,7 +265,8 @@ def test_a_claim_table_changes_language_while_it_is_open(ui: Ui, drawn: Drawn) -
 
 
 #: Regicide's modules that go through the seam (issue 35, the game's own part): How to play's
-#: pictures, New game, the end screen and its medal, the questions, the tutorial and its coach.
+#: pictures, New game, the end screen and its medal, the questions, the tutorial and its coach,
+#: the table, its replay and its Records.
 REGICIDE_CONVERTED = {
     f"regicide.games.regicide.ui.{name}"
     for name in (
@@ -284,15 +278,24 @@ REGICIDE_CONVERTED = {
         "scenes.game_over",
         "scenes.new_game",
         "scenes.tutorial",
+        # the table (issue 35, its own words): the board, its plates and piles, the banner and
+        # the side panel, the buttons, the chooser, the replay's board, Records
+        "board",
+        "chrome",
+        "hud",
+        "overlays",
+        "replay_board",
+        "scenes.records",
+        "scenes.table",
     )
 }
 
 
 @pytest.mark.parametrize("screen", list(REGICIDE_SCENES))
 def test_regicides_screens_show_no_english_word(ui: Ui, drawn: Drawn, screen: str) -> None:
-    """Regicide's New game, end screens, token question and tutorial in the pseudo-language:
-    nothing the converted modules draw is plain English (the table's own modules, which
-    another helper is changing, are left to it)."""
+    """Regicide's New game, end screens, token question, tutorial, table (solo, hot seat, with
+    computers, autoplay, the Jester's chooser), replay and Records in the pseudo-language:
+    nothing its modules draw is plain English."""
     drawn.skipped = (*SKIPPED, MENU)
     assert use_language(PSEUDO) is None
     REGICIDE_SCENES[screen](ui)
@@ -307,17 +310,11 @@ def test_regicides_screens_show_no_english_word(ui: Ui, drawn: Drawn, screen: st
 
 
 def _handed_to_regicide(scene: Scene) -> list[str]:
-    """Words Regicide's converted screens are handed by the table's own words, which another
-    helper is changing (narrate/hints.py: the seats' kinds and the players' summary), or by
-    the engine (the loss's reason, a sentence of the engine's state): to shrink as they are
-    converted. A daily deal's short day is Babel's, in English for the pseudo-language."""
-    kinds = [seat_kind_text(kind) for kind in (HUMAN, *player_names())]
-    words = [text for kind in kinds for text in kind]
-    words += [seats_summary(players, people) for players in range(1, 5) for people in (0, 1, 2)]
-    if isinstance(scene, GameOverScene):
-        words.append(scene.ending.outcome.loss_reason or "")
-        words.append(short_day(date(2026, 11, 25)))
-    return words
+    """Words Regicide's screens are handed that stay as they are: the computer teammates'
+    names (proper names), a daily deal's short day (Babel's, in English for the
+    pseudo-language)."""
+    names = list(TEAMMATE_NAMES.values())
+    return names + ([short_day(date(2026, 11, 25))] if isinstance(scene, GameOverScene) else [])
 
 
 #: Words the Baisch screens' builders hand the table themselves (the replay's caption, the

@@ -7,7 +7,9 @@ once the grade is kept."""
 from __future__ import annotations
 
 import json
+import os
 import re
+import sys
 import threading
 import time
 from datetime import date
@@ -19,7 +21,7 @@ from regicide.games.regicide import GAME as REGICIDE
 from regicide.games.regicide.ai.grade import GradeWork, grade_deal
 from regicide.play.grading import GradeJob, GradeRequest, grade_request
 from regicide.play.thinking import ThreadThinker
-from regicide.play.worker import WorkerThinker
+from regicide.play.worker import GRADE_NICENESS, Grader, WorkerThinker, lower_this_thread
 from regicide.store.daily_grade import grade_path, keep_grade, read_grade, read_progress
 
 SEED = 11
@@ -135,3 +137,61 @@ def test_a_request_travels_with_its_budget(budget: tuple[tuple[str, int], ...]) 
 
     request = GradeRequest("regicide", "2026-11-21", SEED, Path("x"), budget)
     assert pickle.loads(pickle.dumps(request)) == request
+
+
+class CountedJob:
+    """A grade's job that counts its steps (each one short, never done)."""
+
+    def __init__(self) -> None:
+        self.stepped = threading.Event()
+        self.during_a_choice = 0
+        self.grader: Grader | None = None
+
+    def step(self, cancel: threading.Event) -> bool:
+        if self.grader is not None and self.grader.arrived.is_set() and not cancel.is_set():
+            self.during_a_choice += 1
+        self.stepped.set()
+        return False
+
+
+class Unsent:
+    """The answers' end of a pipe: what the grader sends goes nowhere."""
+
+    def send(self, message: object) -> None:
+        pass
+
+
+def test_the_grade_steps_only_while_no_choice_waits() -> None:
+    grader = Grader(Unsent())  # type: ignore[arg-type]
+    job = CountedJob()
+    job.grader = grader
+    try:
+        grader.asked()  # a choice is asked for before the grade is
+        grader.take(job)  # type: ignore[arg-type]
+        assert not job.stepped.wait(0.3)  # the grade waits for the choice
+        with grader.choosing():
+            pass  # the choice is made and answered
+        assert job.stepped.wait(10)  # then the grade goes on
+        grader.asked()
+        with grader.choosing():  # a step under way gives way first; none begins meanwhile
+            job.stepped.clear()
+            assert not job.stepped.wait(0.3)
+        assert job.stepped.wait(10) and job.during_a_choice == 0
+    finally:
+        grader.stop()
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="a thread's own priority")
+def test_the_grade_s_thread_is_lowered_and_the_choices_thread_is_not() -> None:
+    seen: list[int] = []
+
+    def lowered() -> None:
+        assert lower_this_thread()
+        seen.append(os.getpriority(os.PRIO_PROCESS, threading.get_native_id()))
+
+    before = os.getpriority(os.PRIO_PROCESS, threading.get_native_id())
+    thread = threading.Thread(target=lowered)
+    thread.start()
+    thread.join()
+    assert seen == [max(before, GRADE_NICENESS)]
+    assert os.getpriority(os.PRIO_PROCESS, threading.get_native_id()) == before

@@ -3,12 +3,13 @@
 its buttons stay inside the window, a margin from its edges, never on one another, and their
 words are never cut short; every word drawn lies inside the window, off every other word and
 every card, inside the panel or button it sits on (never across its edge). A hand card's key
-number sits on its own disc, which may lie over a played card's foot where the table is
-crowded, never on another card of the hand."""
+number sits on its own disc, which lies on no other card: neither another card of the hand
+nor a played one (at 960x540 and 1280x720 at 200% the disc "4" covered the A♥ played)."""
 
 from __future__ import annotations
 
 import itertools
+import math
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
@@ -57,6 +58,13 @@ def _with_computers(kinds: list[str]) -> Stage:
 def _hot_seat(ui: Ui) -> None:
     ui.open(game_at(2, enemy="QH", hands=["7H 9D 2S 5C 6D 8S 10C", "3S 5H"], shield=5))
     ui.uncover()
+
+
+def _suffer_selected(ui: Ui) -> None:
+    """A card played, then one chosen to discard: it rises with its number disc towards the
+    played card."""
+    STAGES["suffer"](ui)
+    ui.select("7H")
 
 
 def _refused(ui: Ui) -> None:
@@ -111,6 +119,7 @@ SCENES: dict[str, Stage] = {
     "four-computers": _with_computers(["human", "strong", "casual", "expert"]),
     "enemy-falls": _fall,
     "refused": _refused,
+    "suffer-selected": _suffer_selected,
     "replay": _replay,
 }
 EDGE = 14  # design px: the least room between a button and the window's edge (Play sat at 8)
@@ -149,6 +158,7 @@ class Drawn:
     cards: list[CardSprite] = field(default_factory=list)
     hand: list[CardSprite] = field(default_factory=list)  # the person's hand, fanned
     discs: list[pygame.Rect] = field(default_factory=list)  # the hand's key discs
+    disc_cards: list[CardSprite] = field(default_factory=list)  # the card each disc names
 
 
 @pytest.fixture
@@ -196,6 +206,7 @@ def _drawn(ui: Ui, panels: list[pygame.Rect]) -> Drawn:
         drawn.cards = list(board.sprites.values())
         drawn.hand = [board.sprites[key] for key in board.hand_keys() if key in board.sprites]
         drawn.discs = [disc for disc, _ in board.key_spots]
+        drawn.disc_cards = [board.sprites[key] for key in board.disc_cards]
     return drawn
 
 
@@ -248,13 +259,33 @@ def _word_problems(ui: Ui, drawn: Drawn, buttons: list[Button]) -> list[str]:
         crossed = [b.label for b in buttons if b.rect.colliderect(inner)]
         crossed += [str(p) for p in drawn.panels if p.colliderect(inner) and not p.contains(ink)]
         problems += [f"{words!r} at {ink} runs across {edge}" for edge in crossed]
-        disc = any(disc.contains(ink) for disc in drawn.discs)  # a key's number, on its plate
-        if _on_a_card(inner, drawn.hand if disc else drawn.cards):
+        if _on_a_card(inner, drawn.cards):
             problems.append(f"{words!r} at {ink} lies on a card")
         loose.append((words, inner))
+    problems += _disc_problems(drawn)
     for (first, one), (second, other) in itertools.combinations(loose, 2):
         if one.colliderect(other):
             problems.append(f"{first!r} at {one} overlaps {second!r} at {other}")
+    return problems
+
+
+def _disc_problems(drawn: Drawn) -> list[str]:
+    """A hand card's number disc over a card other than its own: the card seen under its
+    centre or a point just inside its rim (the topmost card there) is its own or none."""
+    problems = []
+    for disc, own in zip(drawn.discs, drawn.disc_cards, strict=True):
+        radius = disc.width / 2 - SLACK
+        turns = [index / 8 * math.tau for index in range(8)]
+        rim = [
+            (disc.centerx + radius * math.cos(t), disc.centery + radius * math.sin(t))
+            for t in turns
+        ]
+        for point in [disc.center, *rim]:
+            under = [card for card in drawn.cards if card.contains(point)]
+            seen = max(under, key=lambda card: card.z, default=own)
+            if seen is not own:
+                problems.append(f"the disc at {disc} over {own.card} lies on {seen.card}")
+                break
     return problems
 
 

@@ -22,9 +22,17 @@ from regicide.games.protocol import (
 )
 from regicide.games.regicide import bench, records
 from regicide.games.regicide.ai import explain, make_player, wish
-from regicide.games.regicide.ai.grade import GRADE_DEALS, GRADE_GAMES, GradeWork, grade_deal
+from regicide.games.regicide.ai.grade import (
+    GRADE_DEALS,
+    GRADE_GAMES,
+    GRADE_NODES,
+    TABLE_DEALS,
+    Grade,
+    GradeWork,
+    grade_deal,
+)
 from regicide.games.regicide.ai.simulate import Settings, describe, run_simulation
-from regicide.games.regicide.ai.solver import NODE_LIMIT, solution_report
+from regicide.games.regicide.ai.solver import solution_report
 from regicide.games.regicide.engine import (
     SOLO_TOKENS,
     TOTAL_ENEMIES,
@@ -49,6 +57,7 @@ from regicide.games.regicide.engine import (
 from regicide.games.regicide.narrate import (
     addressee,
     grade_text,
+    loss_text,
     move_line,
     named,
     named_lines,
@@ -73,8 +82,15 @@ class DailyGrading(GradeWork):
     def kept(self) -> dict[str, Any]:
         progress = super().kept()
         if self.done and self.verdict is not None:
-            progress["line"] = grade_text(self.verdict.value, self.wins, self.games)
+            grade = Grade(self.verdict, self.wins, self.games, self.defeated)
+            progress["line"] = grade_words(grade, self.iterations)
         return progress
+
+
+def grade_words(grade: Grade, iterations: int) -> str:
+    """A grade in words, its games' thinking as a share of the table's (narrate's grade)."""
+    share = round(100 * iterations / TABLE_DEALS)
+    return grade_text(grade.verdict.value, grade.wins, grade.games, grade.defeated, share)
 
 
 class RegicideGame(EngineGlue[Record]):
@@ -154,7 +170,8 @@ class RegicideGame(EngineGlue[Record]):
         seats = tuple(range(1, match.state.players + 1))
         if outcome.status is Status.WON:
             return Result(ResultKind.WON, seats, _("The castle has fallen."), outcome.assisted)
-        reason = outcome.loss_reason or _("The royals won.")
+        lost = outcome.loss_reason
+        reason = loss_text(lost) if lost else _("The royals won.")
         return Result(ResultKind.LOST, (), reason, outcome.assisted)
 
     # -- computer players -----------------------------------------------------------------------
@@ -201,10 +218,10 @@ class RegicideGame(EngineGlue[Record]):
         """How hard the solo deal of `seed` is (ai/grade.py), and the words that say it."""
         games = budget.get("games", GRADE_GAMES)
         iterations = budget.get("iterations", GRADE_DEALS)
-        limit = budget.get("limit", NODE_LIMIT)
+        limit = budget.get("limit", GRADE_NODES)
         found = grade_deal(seed, games=games, iterations=iterations, limit=limit, progress=progress)
-        words = grade_text(found.verdict.value, found.wins, found.games)
-        return {**found.as_json(), "iterations": iterations, "line": words}
+        words = grade_words(found, iterations)
+        return {**found.as_json(), "iterations": iterations, "limit": limit, "line": words}
 
     def grading(
         self, seed: int, budget: Mapping[str, int], kept: Mapping[str, Any] | None
@@ -212,7 +229,7 @@ class RegicideGame(EngineGlue[Record]):
         """The grade of the solo deal of `seed` a step at a time (ai/grade.py's GradeWork)."""
         games = budget.get("games", GRADE_GAMES)
         iterations = budget.get("iterations", GRADE_DEALS)
-        limit = budget.get("limit", NODE_LIMIT)
+        limit = budget.get("limit", GRADE_NODES)
         work = DailyGrading(seed, games=games, iterations=iterations, limit=limit)
         work.resume(kept)
         return work

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from regicide.games.regicide.engine import Card, Game, format_move, legal_moves
+from regicide.games.regicide.narrate import loss_text
 
 
 def state_report(game: Game, error: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -32,7 +33,7 @@ def state_report(game: Game, error: dict[str, Any] | None = None) -> dict[str, A
         "tokens_used": state.tokens_used,
         "enemies_defeated": state.enemies_defeated,
         "medal": state.medal.value if state.medal else None,
-        "loss_reason": state.loss_reason,
+        "loss_reason": loss_text(state.loss_reason) if state.loss_reason else None,
         "error": error,
         "legal_moves": [format_move(move) for move in legal_moves(state)],
     }

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from regicide.games.protocol import ALL_SEATS, GameDef, Match, ResultKind, SeatNames
-from regicide.i18n import N_, _
+from regicide.i18n import N_, _, language
 from regicide.play.gamelog import GameLog
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.context import AppContext
@@ -73,7 +73,7 @@ class ReplayScene(Scene):
         self.focus = FocusRing()  # Tab / Shift+Tab over the buttons, Enter presses one
         self._back = back
         self.board = kit_of(kind).replay_board(ctx, game)
-        if any(players) and isinstance(self.board, TeamReplay):
+        if players and isinstance(self.board, TeamReplay):  # people only too: solo's "You"
             self.names = tuple(self.board.seat_team(players))
         elif self.names and isinstance(self.board, NamedSeats):
             self.board.name_seats(self.names)
@@ -81,7 +81,8 @@ class ReplayScene(Scene):
         self.log = GameLog()
         self.log_back = 0
         self.moments = self.board.marks()
-        self._move_lines: dict[int | None, list[str]] = {}  # by viewer (None: spoilers)
+        # by viewer (None: spoilers) and language
+        self._move_lines: dict[tuple[int | None, str], list[str]] = {}
         self._frame = ctx.frame
 
     # -- where the replay stands ------------------------------------------------------------
@@ -336,12 +337,13 @@ class ReplayScene(Scene):
         """Every move in a few words, as the viewer knew it when it was made (spoilers:
         every card named)."""
         viewer = self.viewer
-        if viewer not in self._move_lines:  # a seat's words change only with the seat
-            self._move_lines[viewer] = [
+        key = (viewer, language())  # the words change only with the seat and the language
+        if key not in self._move_lines:
+            self._move_lines[key] = [
                 self.kind.move_text(self.game, index, viewer, self.names)
                 for index in range(self.moves)
             ]
-        return self._move_lines[viewer]
+        return self._move_lines[key]
 
     def _move_list(self) -> MoveList:
         lines = self.move_lines()

@@ -7,6 +7,7 @@ from regicide.games.baisch.narrate.log import event_line, log_lines, seen_lines,
 from regicide.games.baisch.narrate.words import (
     HERO_EXPLANATIONS,
     attack_words,
+    called_words,
     card_name,
     card_short,
     cards_short,
@@ -24,6 +25,7 @@ from regicide.games.baisch.narrate.words import (
 __all__ = [
     "HERO_EXPLANATIONS",
     "attack_words",
+    "called_words",
     "card_name",
     "card_short",
     "cards_short",

@@ -187,6 +187,27 @@ def owned_place(seat: int, slot: int, pov: int | None) -> str:
     return _("Seat {seat}'s slot {slot}").format(seat=seat, slot=slot)
 
 
+def called_words(seen: SeatView) -> str:
+    """Why `seen`'s seat is called to a shared screen when it is not simply its turn: the
+    decision it owes and what brought it, from its own view only (B-INFO-2: nothing another
+    seat keeps secret, no attacking card before its reveal). "" for a turn of its own."""
+    attack, seat = seen.attack, seen.seat
+    if seen.phase is Phase.BATTERY and attack is not None:
+        return _(
+            "Seat {attacker} attacks {target}. Your decision: block the attack with your "
+            "Battery Tower, or let it through."
+        ).format(attacker=attack.attacker, target=target_words(attack.target, seat))
+    if seen.phase is Phase.DRAFT:
+        return _("The hero draft: you give a hero of the pool to an opponent.")
+    if seen.phase is Phase.START:
+        return _("You name the player who starts.")
+    if seen.phase is Phase.SPOILS:
+        return _("You beat a King: choose the hero you take from the fallen player.")
+    if seen.phase is Phase.SETUP:
+        return _("Your secret setup: two discards, your King and your defence.")
+    return ""
+
+
 def mercenaries(count: int) -> str:
     """'1 Mercenary', '3 Mercenaries'."""
     return ngettext("{count} Mercenary", "{count} Mercenaries", count).format(count=count)

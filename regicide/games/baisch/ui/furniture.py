@@ -6,7 +6,6 @@ tooltip."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import pygame
@@ -18,15 +17,15 @@ from regicide.games.baisch.engine import (
     SlotView,
     Suit,
     TargetKind,
-    Usage,
 )
-from regicide.games.baisch.narrate import hero_name, hero_short
+from regicide.games.baisch.narrate import hero_name
 from regicide.games.baisch.narrate.words import (
     SUIT_SYMBOLS,
     hero_explanation,
     mercenaries,
     suit_name,
 )
+from regicide.games.baisch.ui.hero_pieces import HeroPieces
 from regicide.games.baisch.ui.layout import (
     CARD_RATIO,
     MIDDLE_Y,
@@ -40,17 +39,9 @@ from regicide.games.baisch.ui.pieces import piece_image
 from regicide.games.baisch.ui.placing import hand_cards_out
 from regicide.i18n import _, ngettext
 from regicide.ui.look import Look
-from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap
+from regicide.ui.widgets import blit_text, draw_panel, fit_label
 
 Tip = tuple[pygame.Rect, str]
-
-#: The heroes used up for this turn by the seat to act (B-HERO-3), by its usage.
-USED: dict[Hero, str] = {
-    Hero.MERCHANT: "merchant",
-    Hero.FORTIFIED: "fortified",
-    Hero.MAGE: "mage",
-    Hero.PRIEST: "priest_done",
-}
 
 
 @dataclass(frozen=True)
@@ -61,50 +52,6 @@ class SeatLook:
     name: str
     acting: bool
     computer: bool
-
-
-#: The state of a hero with figures or a charge, whoever's turn it is (B-HERO-1: public).
-STANDING: dict[Hero, Callable[[PlayerView], str]] = {
-    Hero.MERCENARIES: lambda p: _("{ready} ready · {supply} in supply").format(
-        ready=p.mercs_ready, supply=p.mercs_supply
-    ),
-    Hero.RESERVISTS: lambda p: _("{ready} ready").format(ready=p.reserves_ready),
-    Hero.SABOTEURS: lambda p: _("{ready} ready").format(ready=p.saboteurs_ready),
-    Hero.BATTERY: lambda p: _("ready to block") if p.battery_active else _("recharging"),
-}
-
-
-def hero_state(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
-    """A hero's state in a few words: waiting (B-HERO-2), its figures or charge, used up
-    this turn (B-HERO-3), the Spy's reveals so far."""
-    if hero in player.waiting:
-        return _("from next turn")
-    standing = STANDING.get(hero)
-    if standing is not None:
-        return standing(player)
-    if usage is not None and _used(hero, usage):
-        return _("used this turn")
-    if hero is Hero.SPY and usage is not None and usage.spy_reveals:
-        return _("{used} of {reveals} reveals").format(
-            used=usage.spy_reveals, reveals=3 if usage.spy_extended else 1
-        )
-    return _("ready")
-
-
-def _used(hero: Hero, usage: Usage) -> bool:
-    if hero is Hero.SPY:
-        return usage.spy_reveals >= (3 if usage.spy_extended else 1)
-    name = USED.get(hero)
-    return name is not None and bool(getattr(usage, name))
-
-
-def faded(hero: Hero, player: PlayerView, usage: Usage | None) -> bool:
-    """Drawn faded: not usable yet, used up this turn, or a tower recharging."""
-    if hero in player.waiting:
-        return True
-    if hero is Hero.BATTERY:
-        return not player.battery_active
-    return hero not in STANDING and usage is not None and _used(hero, usage)
 
 
 PILE_GAP = 8.0  # design units at least between the Deck's and the Graveyard's words
@@ -246,7 +193,8 @@ class Furniture:
 
     def _figures(self, surface: pygame.Surface, seat: int, slot: int, content: SlotView) -> None:
         """Mercenaries placed on a slot (B-HERO-MERC-5), a Saboteur on it (B-HERO-SAB-1): a
-        token each, inside the slot's card (its right edge, at its foot and its head)."""
+        token each, inside the slot's card (its right edge, above the band at its foot and at
+        its head)."""
         if not content.occupied:
             return
         width = self.layout.card_width(seat)
@@ -254,9 +202,12 @@ class Furniture:
         bottom = y + width * CARD_RATIO * (0.5 + PAIR_STEP * (len(content.cards) - 1))
         size = max(14.0, width * 0.3)
         right = self.frame.point(x + width / 2 - 2, 0)[0]
-        if content.mercs:
-            at = self.frame.point(x, bottom - size - 2)
-            rect = self._badge(surface, Hero.MERCENARIES, size, (right, at[1]), f"×{content.mercs}")
+        if content.mercs:  # above the band a face-down card's foot may carry (board)
+            at = self.frame.point(x, bottom - width * CARD_RATIO / 5 - 2)
+            corner = (right, at[1])
+            rect = self._badge(
+                surface, Hero.MERCENARIES, size, corner, f"×{content.mercs}", anchor="bottomright"
+            )
             tip = _("{mercenaries} on this slot: +{count} defence").format(
                 mercenaries=mercenaries(content.mercs), count=content.mercs
             )
@@ -276,8 +227,10 @@ class Furniture:
         size: float,
         corner: tuple[float, float],
         text: str,
+        *,
+        anchor: str = "topright",
     ) -> pygame.Rect:
-        """A figure's token on a slot, its top right corner at `corner`: its piece and its
+        """A figure's token on a slot, its `anchor` corner at `corner`: its piece and its
         count on one plate, so the count reads on any card under it."""
         piece = self.px(size)
         words = self.look.text.body(text, self.px(11), self.colors.highlight, bold=True)
@@ -290,77 +243,20 @@ class Furniture:
                    radius=box.height // 2, border=1)  # fmt: skip
         plate.blit(piece_image(hero, piece), (pad, (box.height - piece) // 2))
         plate.blit(words, words.get_rect(midleft=(piece + 2 * pad, box.centery)))
-        rect = plate.get_rect(topright=(round(corner[0]), round(corner[1])))
+        rect = plate.get_rect(**{anchor: (round(corner[0]), round(corner[1]))})
         surface.blit(plate, rect)
         return rect
 
     def _pieces(self, surface: pygame.Surface, player: PlayerView, top: float) -> None:
-        """`player`'s heroes from design height `top` down: the viewer's with its name and
-        state under each, an opponent's with its short name."""
+        """`player`'s heroes from design height `top` down (hero_pieces)."""
         seat = player.seat
-        x, _y, width, _height = self.layout.pieces_box(seat)
-        size = self.layout.piece_size(seat)
-        own = seat == self.layout.viewer
         usage = self.seen.usage if self.seen.current == seat else None
-        heroes = (*player.heroes, *player.waiting)
-        # the pieces spread over their box, for the names under them
-        step = width / max(4 if own else 2, len(heroes))
-        rows, line = 1, 0.0
-        if not own:  # names too wide for a piece's width take two rows, each two wide
-            font = self.look.text.body_font(self.px(9))
-            line = font.get_linesize() / self.frame.scale
-            wide = any(font.size(hero_short(h))[0] > self.px(step - 3) for h in heroes)
-            if wide:
-                rows = 2
-                size = max(14.0, min(size, self.layout.pieces_box(seat)[3] - 2 * line))
-        for index, hero in enumerate(heroes):
-            left = x + index * step
-            image = piece_image(hero, self.px(size), faded(hero, player, usage))
-            spot = self.blit(surface, image, "topleft", self.frame.point(left, top))
-            state = hero_state(hero, player, usage)
-            if own:
-                self._own_piece_words(
-                    surface, (hero_name(hero), state), (left, top + size + 1), step
-                )
-            else:  # its name under it; its state fades it, and both are in the tip
-                room = step * rows - 3
-                at = (
-                    self._name_spot(hero, (left + size / 2, x, x + width), room)
-                    if rows == 2
-                    else left
-                )
-                row = index % 2 if rows == 2 else 0
-                self.label(surface, hero_short(hero), (at, top + size + row * line), 9, width=room)
-            tip = _("{hero} ({state}): {power}").format(
-                hero=hero_name(hero), state=state, power=hero_explanation(hero)
-            )
-            self.tips.append((spot, tip))
-            self.heroes.append((spot, seat, hero))
-
-    def _name_spot(self, hero: Hero, span: tuple[float, float, float], room: float) -> float:
-        """The design x of an opponent's hero name: centred under its piece (`span`: that
-        centre and the box's ends), kept inside the box."""
-        centre, start, end = span
-        font = self.look.text.body_font(self.px(9))
-        wide = min(room, font.size(hero_short(hero))[0] / self.frame.scale)
-        return max(start, min(centre - wide / 2, end - wide))
-
-    def _own_piece_words(
-        self, surface: pygame.Surface, words: tuple[str, str], at: tuple[float, float], step: float
-    ) -> None:
-        """A hero's name and, under it, its state, each wrapped onto a second line rather
-        than cut (lines as tall as the font drawn, which the smallest windows keep larger
-        than the design)."""
-        y = self.frame.point(*at)[1]
-        left = self.frame.point(*at)[0]
-        for text, size, color in (
-            (words[0], 11, self.colors.text),
-            (words[1], 10, self.colors.text_dim),
-        ):
-            font = self.look.text.body_font(self.px(size))
-            for line in wrap(text, font, self.px(step - 6))[:2]:
-                image = fit_label(self.look.text, line, self.px(step - 6), self.px(size), color)
-                y = self.blit(surface, image, "topleft", (left, y)).bottom
+        box = self.layout.pieces_box(seat)
+        pieces = HeroPieces(self)
+        if seat == self.layout.viewer:
+            pieces.own(surface, player, box, top, usage)
+        else:
+            pieces.opponent(surface, player, box, self.layout.piece_size(seat), usage)
 
     # -- the middle ------------------------------------------------------------------------
 

@@ -32,7 +32,7 @@ from regicide.games.baisch.engine import (
     seen_events,
     view,
 )
-from regicide.games.baisch.narrate import outcome_summary, seen_lines, step_summary
+from regicide.games.baisch.narrate import called_words, outcome_summary, seen_lines, step_summary
 from regicide.games.baisch.ui.board import Board
 from regicide.games.baisch.ui.controls import Controls
 from regicide.games.baisch.ui.draft_screen import DraftScreen
@@ -116,6 +116,11 @@ class BaischTable(TableHost):
         if self.all_hands:
             return replace(view(state, ALL_SEATS, with_moves=False), seat=self.viewer)
         return view(state, self.viewer, with_moves=False)
+
+    def cover_reason(self, seat: int) -> str:
+        """Why the cover calls `seat` (a Battery Tower's answer, the draft, the setup), from
+        that seat's own view (B-INFO-2)."""
+        return called_words(view(self.state, seat, with_moves=False))
 
     def side_panel(self) -> pygame.Rect:
         """The side column's lower panel: it ends above the onlooker's caption when no person

@@ -1,8 +1,9 @@
-"""The person's input at the Baisch table (`BaischTable.handle`): keys and clicks while the
-cards move only finish the animation; the bar's chores (Esc, L, Ctrl+Z/Y) always work; the
-cover waits for Enter or a click; a computer's turn is hurried on by any other input; else
-the setup or draft screen, or the table's controls, get it. A card pressed and moved becomes
-a drag of the selection, dropped on a target (a stack, an enemy slot or King, an own slot)."""
+"""The person's input at the Baisch table (`BaischTable.handle`): a click while the cards
+move only finishes the animation, a key finishes it and acts; the bar's chores (Esc, L,
+Ctrl+Z/Y) always work; the cover waits for Enter or a click; a computer's turn is hurried on
+by any other input; else the setup or draft screen, or the table's controls, get it. A card
+pressed and moved becomes a drag of the selection, dropped on a target (a stack, an enemy
+slot or King, an own slot)."""
 
 from __future__ import annotations
 
@@ -16,9 +17,6 @@ from regicide.games.baisch.ui.table_host import TableHost
 from regicide.i18n import _
 
 DRAG_START = 6  # window pixels the pointer moves before a press becomes a drag
-
-#: Keys that act even while cards move: autoplay and the log.
-AT_ONCE_KEYS = (pygame.K_a, pygame.K_l)
 
 
 class TableInput:
@@ -49,17 +47,16 @@ class TableInput:
             self._input(event)
 
     def _input(self, event: pygame.event.Event) -> None:
-        """While cards move a key or click finishes the animation (A and L act at once too,
-        as on every table of the house); while a computer plays, only the bar's chores work
-        (and anything else hurries it on)."""
-        if self.table.animating:
-            if event.type != pygame.MOUSEBUTTONUP:
-                self.table.board.skip()
-            if event.type == pygame.KEYDOWN and event.key in AT_ONCE_KEYS:
-                self._key(event)
-        elif event.type == pygame.KEYDOWN:
+        """While cards move a click finishes the animation (and does no more: what lay under
+        the pointer moves); a key finishes it and then acts (a key pressed mid-motion was
+        once lost); while a computer plays, only the bar's chores work (and anything else
+        hurries it on)."""
+        moving = self.table.animating
+        if moving and event.type != pygame.MOUSEBUTTONUP:
+            self.table.board.skip()
+        if event.type == pygame.KEYDOWN:
             self._key(event)
-        elif event.button != 1:
+        elif moving or event.button != 1:
             return
         elif event.type == pygame.MOUSEBUTTONDOWN:
             self._click(event.pos)

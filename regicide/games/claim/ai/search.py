@@ -46,6 +46,17 @@ class StrongPlayer(SearchBudget, SeatPlayer[SeatView, Command]):
 
     name = "strong"
 
+    def __init__(
+        self,
+        think: float | None = 1.0,
+        iterations: int | None = None,
+        style: Style = STYLE,
+        finalists: int = FINALISTS,
+    ) -> None:
+        super().__init__(think, iterations)
+        self.style = style
+        self.finalists = finalists
+
     def decide(
         self, view: SeatView, moves: list[Command], rng: random.Random, cancel: Cancel
     ) -> Command:
@@ -61,9 +72,9 @@ class StrongPlayer(SearchBudget, SeatPlayer[SeatView, Command]):
             first_count,
             deadline=ends[0],
             cancel=cancel,
-            style=STYLE,
+            style=self.style,
         )
-        finalists = _best(shortlist, first, FINALISTS)
+        finalists = _best(shortlist, first, self.finalists)
         second = evaluate_moves(
             view,
             [shortlist[index] for index in finalists],
@@ -71,7 +82,7 @@ class StrongPlayer(SearchBudget, SeatPlayer[SeatView, Command]):
             max(MIN_ITERATIONS, count - first_count),
             deadline=ends[1],
             cancel=cancel,
-            style=STYLE,
+            style=self.style,
         )
         stop_if_cancelled(cancel)
         totals = [first[0][index] + second[0][rank] for rank, index in enumerate(finalists)]

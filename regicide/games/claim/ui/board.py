@@ -233,7 +233,7 @@ class Board:
         if self.fits(text, size, width, line, bold=False):
             self.label(surface, text, "topleft", at, size, dim=dim, width=width, height=line)
             return line
-        # a word too long for a line breaks after its hyphen ("Gelegenheits-" / "KI")
+        # a word too long for a line breaks after its hyphen ("Experten-" / "KI")
         size, step, lines = self._wrapped(
             text.replace("-", HYPHEN_BREAK), width, room, (size, *TRICK_WORD_SIZES)
         )
@@ -396,7 +396,7 @@ class Board:
             self.card(surface, card, x, top, LAST_WIDTH)
             room, left = width - LAST_WIDTH - 6, x + LAST_WIDTH + 6
             # "You" and "They" as in the score panel (a computer's name may be long:
-            # "Gelegenheits-KI"), on two lines where one cannot hold it
+            # "Experten-KI"), on two lines where one cannot hold it
             name = scene.short_names[0 if mine else 1]
             used = self.label_lines(surface, name, (left, top + 4), 12, width=room, room=40,
                                     dim=False)  # fmt: skip

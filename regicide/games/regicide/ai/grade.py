@@ -1,8 +1,13 @@
 """How hard a Regicide solo deal is (issue 34's graded daily deal), without showing a card:
-the open-hand solver's verdict (can it be won at all, with every card known) and how often
-the Strong level wins it honestly, over several search seeds ("winnable; the Strong AI wins
-it 7 times in 10"). Pure and slow (a Strong game takes about a minute of processor time), so
-the app computes it once a day away from its frames and keeps it (regicide/commands/daily).
+the open-hand solver's verdict (can it be won at all, with every card known) and how the
+Strong level fares on it honestly, over several search seeds, in quick games: it thinks
+GRADE_DEALS sampled deals a move instead of about TABLE_DEALS at the table, so the whole
+grade costs about a minute of one core (the solve's GRADE_NODES states at most, about 20 s;
+ten quick games, about 6 s each) where ten games at the table's budget took 10 to 15
+minutes (benchmarks/daily_grade.md). The words say so ("winnable; the Strong AI, thinking
+about 10% as long as at the table, won 3 of 10 games and beat 10 of 12 enemies on
+average": narrate/grade.py). The app computes it once a day away from its frames and
+keeps it (regicide/play/grading.py, regicide/commands/daily.py).
 """
 
 from __future__ import annotations
@@ -15,24 +20,31 @@ from typing import Any
 
 from regicide.games.computers import Cancelled
 from regicide.games.regicide.ai.make import make_player
-from regicide.games.regicide.ai.solver import NODE_LIMIT, SolveCancelled, Verdict, solve_deal
-from regicide.games.regicide.engine import Game, Status
+from regicide.games.regicide.ai.solver import SolveCancelled, Verdict, solve_deal
+from regicide.games.regicide.engine import TOTAL_ENEMIES, Game, GameState, Status
 
-GRADE_GAMES = 10  # the Strong games a grade plays, each on its own search seed
-GRADE_DEALS = 100  # the Strong level's sampled deals a decision (about its 1 s in the app)
+GRADE_GAMES = 10  # the quick Strong games a grade plays, each on its own search seed
+GRADE_DEALS = 10  # a quick game's sampled deals a decision (a tenth of TABLE_DEALS)
+GRADE_NODES = 100_000  # the states the grade's solve may visit before it says "unknown"
+TABLE_DEALS = 100  # the Strong level's sampled deals a decision at the table (about its 1 s)
 GRADE_LEVEL = "strong"
 
 
 @dataclass(frozen=True, slots=True)
 class Grade:
-    """A deal's grade: the solver's verdict, and the Strong level's wins in `games`."""
+    """A deal's grade: the solver's verdict, the Strong level's wins in `games` and the
+    enemies it defeated in them all (R-END-1: twelve a win)."""
 
     verdict: Verdict
     wins: int
     games: int
+    defeated: int = 0
 
     def as_json(self) -> dict[str, object]:
-        return {"verdict": self.verdict.value, "wins": self.wins, "games": self.games}
+        return {
+            "verdict": self.verdict.value, "wins": self.wins, "games": self.games,
+            "defeated": self.defeated,
+        }  # fmt: skip
 
 
 def grade_deal(
@@ -40,19 +52,22 @@ def grade_deal(
     *,
     games: int = GRADE_GAMES,
     iterations: int = GRADE_DEALS,
-    limit: int = NODE_LIMIT,
+    limit: int = GRADE_NODES,
     progress: Callable[[int], None] | None = None,
 ) -> Grade:
-    """Grade the solo deal of `seed`: solve it with every card known, then let the Strong
-    level (`iterations` sampled deals a decision, so the grade is the same on any machine)
-    play it `games` times, search seeds 0, 1, ...; `progress` hears each game finished."""
+    """Grade the solo deal of `seed`: solve it with every card known (at most `limit`
+    states), then let the Strong level (`iterations` sampled deals a decision, so the grade
+    is the same on any machine) play it `games` times, search seeds 0, 1, ...; `progress`
+    hears each game finished."""
     verdict = solve_deal(seed, limit=limit).verdict
-    wins = 0
+    wins = defeated = 0
     for search_seed in range(games):
-        wins += strong_wins(seed, search_seed, iterations)
+        end = strong_game(seed, search_seed, iterations)
+        wins += end.status is Status.WON
+        defeated += end.enemies_defeated
         if progress is not None:
             progress(search_seed + 1)
-    return Grade(verdict, wins, games)
+    return Grade(verdict, wins, games, defeated)
 
 
 class GradeWork:
@@ -65,11 +80,11 @@ class GradeWork:
 
     def __init__(
         self, seed: int, *, games: int = GRADE_GAMES, iterations: int = GRADE_DEALS,
-        limit: int = NODE_LIMIT,
+        limit: int = GRADE_NODES,
     ) -> None:  # fmt: skip
         self.seed, self.games, self.iterations, self.limit = seed, games, iterations, limit
         self.verdict: Verdict | None = None
-        self.wins = self.played = 0
+        self.wins = self.played = self.defeated = 0
         self._game: Game | None = None
         self._rng: random.Random | None = None
         self._player = make_player(GRADE_LEVEL, iterations=iterations)
@@ -82,10 +97,14 @@ class GradeWork:
         if (kept.get("games"), kept.get("iterations")) != (self.games, self.iterations):
             return
         verdict, wins, played = kept.get("verdict"), kept.get("wins"), kept.get("played")
-        if not (isinstance(wins, int) and isinstance(played, int)):
+        defeated = kept.get("defeated")
+        if not (isinstance(wins, int) and isinstance(played, int) and isinstance(defeated, int)):
             return
-        if 0 <= wins <= played <= self.games and verdict in {v.value for v in Verdict}:
+        if not 0 <= wins <= played <= self.games or verdict not in {v.value for v in Verdict}:
+            return
+        if 0 <= defeated <= played * TOTAL_ENEMIES:
             self.verdict, self.wins, self.played = Verdict(verdict), wins, played
+            self.defeated = defeated
 
     @property
     def done(self) -> bool:
@@ -114,24 +133,26 @@ class GradeWork:
         if self._game.state.status is Status.PLAYING:
             return False
         self.wins += self._game.state.status is Status.WON
+        self.defeated += self._game.state.enemies_defeated
         self.played += 1
         self._game = self._rng = None
         return True
 
     def kept(self) -> dict[str, Any]:
-        """Its progress as plain data: the verdict, the games played and won."""
+        """Its progress as plain data: the verdict, the games played and won, the enemies
+        defeated in them."""
         verdict = None if self.verdict is None else self.verdict.value
         return {
             "seed": self.seed, "verdict": verdict, "wins": self.wins, "played": self.played,
-            "games": self.games, "iterations": self.iterations,
+            "defeated": self.defeated, "games": self.games, "iterations": self.iterations,
         }  # fmt: skip
 
 
-def strong_wins(seed: int, search_seed: int, iterations: int) -> bool:
-    """Whether the Strong level wins the solo deal of `seed` with its search seeded so."""
+def strong_game(seed: int, search_seed: int, iterations: int) -> GameState:
+    """The end of the Strong level's game of the solo deal of `seed`, its search seeded so."""
     game = Game.new(1, seed=seed)
     player = make_player(GRADE_LEVEL, iterations=iterations)
     rng = random.Random(search_seed)
     while game.state.status is Status.PLAYING:
         game.submit(player.choose(game.view(1), rng))
-    return game.state.status is Status.WON
+    return game.state

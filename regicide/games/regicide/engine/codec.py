@@ -28,5 +28,13 @@ def encode_event(event: Event) -> dict[str, Any]:
 
 
 def decode_event(value: object, where: str) -> Event:
-    event: Event = _CODEC.decode(value, where)
+    event: Event = _CODEC.decode(_with_loss_facts(value), where)
     return event
+
+
+def _with_loss_facts(value: object) -> object:
+    """A GameLost written before a loss kept its facts (a sentence in `reason`, no `due`,
+    `held` or `solo`) still reads: its facts are made again from the moves (record.py)."""
+    if isinstance(value, dict) and value.get("type") == "GameLost":
+        return {"due": 0, "held": 0, "solo": "", **value}
+    return value

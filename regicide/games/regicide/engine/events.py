@@ -8,6 +8,7 @@ hidden cards: undoing past one marks the game assisted.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 from typing import TypeAlias, get_args
 
 from regicide.games.regicide.engine.cards import Card, Suit
@@ -172,12 +173,34 @@ class GameWon:
     """R-END-1: the last enemy fell."""
 
 
+class Stuck(str, Enum):
+    """R-END-2: what the seat that had to act lacked (narrate words it)."""
+
+    SHORT = "short"  # it had to discard `due`, its hand was worth only `held`
+    NO_CARDS = "no_cards"  # it had to discard `due` and had no card left
+    NO_PLAY = "no_play"  # it had no card to play and could not yield
+
+
+class SoloEnd(str, Enum):
+    """R-SOLO-2/3: why no Jester token saved a solo player ("": a game of 2 to 4)."""
+
+    TEAM = ""
+    NO_TOKEN = "no_token"  # both tokens were used
+    EMPTY_TAVERN = "empty_tavern"  # a token was left, but the hand and the tavern were empty
+
+
 @dataclass(frozen=True, slots=True)
 class GameLost:
-    """R-END-2: `seat` had to act and had no legal move; `reason` says why."""
+    """R-END-2: `seat` had to act and had no legal move: `reason` (a `Stuck` value) says what
+    it lacked, `due` the damage it had to discard (0 in step 1), `held` what its hand was
+    worth, `solo` (a `SoloEnd` value) why no Jester token helped. Facts only: narrate words
+    them. (A file written before these facts kept a sentence in `reason`: codec.py.)"""
 
     seat: int
     reason: str
+    due: int = 0
+    held: int = 0
+    solo: str = ""
 
 
 Event: TypeAlias = (

@@ -195,5 +195,5 @@ def _game_won(state: GameState, event: ev.GameWon) -> GameState:
 @_handles(ev.GameLost)
 def _game_lost(state: GameState, event: ev.GameLost) -> GameState:
     return changed(
-        state, status=Status.LOST, phase=Phase.OVER, current=event.seat, loss_reason=event.reason
+        state, status=Status.LOST, phase=Phase.OVER, current=event.seat, loss_reason=event
     )

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from regicide.games.kernel import History
 from regicide.games.regicide.engine.chance import Chance, SeededChance
 from regicide.games.regicide.engine.commands import Command
-from regicide.games.regicide.engine.events import REVEALING, CastleBuilt, Event
+from regicide.games.regicide.engine.events import REVEALING, CastleBuilt, Event, GameLost
 from regicide.games.regicide.engine.evolve import fold
 from regicide.games.regicide.engine.recorder import Recorder
 from regicide.games.regicide.engine.rules import end_if_stuck, legal_moves, step
@@ -25,7 +25,7 @@ class Outcome:
 
     status: Status
     medal: Medal | None
-    loss_reason: str | None
+    loss_reason: GameLost | None
     enemies_defeated: int
     assisted: bool
     dealt: bool = True  # False: the game began from a stated position

@@ -143,8 +143,8 @@ def replay_state(record: Record) -> GameState:
 
 
 def _check_events(made: tuple[Event, ...], stored: tuple[Event, ...], index: int) -> None:
-    """Stored events must be the facts the engine makes again. A loss's reason is prose, not
-    a fact: a file written before its wording changed still opens (with today's words)."""
+    """Stored events must be the facts the engine makes again. A loss is checked by its seat:
+    a file written when its reason was a sentence still opens (with today's facts)."""
     check_events(_facts(made), _facts(stored), index)
 
 

@@ -76,7 +76,7 @@ def end_if_stuck(rec: Folder) -> None:
     """R-END-2: the player who must act and has no legal move loses (after R-END-1)."""
     state = rec.state
     if state.status is _PLAYING and not has_legal_move(state):
-        rec.emit(ev.GameLost(state.current, loss_reason(state)))
+        rec.emit(loss_of(state))
 
 
 def _decides(kind: type) -> Callable[[Decider], Decider]:
@@ -275,21 +275,17 @@ def has_legal_move(state: GameState) -> bool:
     return flip_problem(state) is None
 
 
-def loss_reason(state: GameState) -> str:
-    """A sentence for R-END-2, naming what the stuck player lacked."""
-    who = "You" if state.is_solo else f"Seat {state.current}"
+def loss_of(state: GameState) -> ev.GameLost:
+    """R-END-2: the loss of the stuck player, with the facts of what it lacked (narrate
+    words them)."""
     if state.phase is Phase.SUFFER:
-        held = f"held only {state.hand_value}" if state.current_hand else "had no cards left"
-        text = f"{who} had to discard {state.damage_due} but {held}"
+        stuck = ev.Stuck.SHORT if state.current_hand else ev.Stuck.NO_CARDS
     else:
-        text = f"{who} had no cards to play" + ("" if state.is_solo else " and could not yield")
+        stuck = ev.Stuck.NO_PLAY
+    solo = ev.SoloEnd.TEAM
     if state.is_solo:
-        text += (
-            ", and no Jester token was left"
-            if not state.tokens_left
-            else ", and the tavern was empty"
-        )
-    return text + "."
+        solo = ev.SoloEnd.EMPTY_TAVERN if state.tokens_left else ev.SoloEnd.NO_TOKEN
+    return ev.GameLost(state.current, stuck.value, state.damage_due, state.hand_value, solo.value)
 
 
 def legal_moves(state: GameState) -> list[Command]:

@@ -8,6 +8,7 @@ from enum import Enum
 from typing import Any, NamedTuple
 
 from regicide.games.regicide.engine.cards import Card, cards_value, full_deck
+from regicide.games.regicide.engine.events import GameLost
 
 #: R-SETUP-3: players -> (Jesters in the tavern, maximum hand size).
 SETUP_TABLE = {1: (0, 8), 2: (0, 7), 3: (1, 6), 4: (2, 5)}
@@ -109,7 +110,7 @@ class GameState(NamedTuple):
     enemies_defeated: int
     tavern_known: int  # the top cards of the tavern that are public: exact-killed royals
     # not drawn since (R-INFO-1); each exact kill adds one, each draw takes one
-    loss_reason: str | None = None
+    loss_reason: GameLost | None = None  # R-END-2: the loss's facts (narrate words them)
 
     @property
     def hand_limit(self) -> int:

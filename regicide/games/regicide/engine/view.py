@@ -20,6 +20,7 @@ from regicide.games.regicide.engine.events import (
     CastleBuilt,
     DiscardShuffled,
     Event,
+    GameLost,
     HandsDealt,
     MulliganTaken,
     TavernHealed,
@@ -74,7 +75,7 @@ class SeatView:
     yields_in_a_row: int
     yielded_last: tuple[bool, ...]
     enemies_defeated: int
-    loss_reason: str | None
+    loss_reason: GameLost | None
     medal: Medal | None
     legal_moves: tuple[Command, ...]  # empty unless it is this seat's decision
 

@@ -17,6 +17,7 @@ from regicide.games.regicide.narrate.ending import (
     story_tiles,
     tavern_order_text,
 )
+from regicide.games.regicide.narrate.grade import grade_text
 from regicide.games.regicide.narrate.hints import (
     AUTOPLAY_OFF,
     AUTOPLAY_ON,
@@ -27,7 +28,6 @@ from regicide.games.regicide.narrate.hints import (
     WISH_YES,
     discard_reason,
     flip_reason,
-    grade_text,
     level_badge,
     next_choice_text,
     next_seat_reason,

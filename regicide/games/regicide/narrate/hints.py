@@ -10,49 +10,54 @@ from regicide.games.computers import OLD_NAMES
 from regicide.games.measured import described
 from regicide.games.regicide.engine import Card, PlayPreview, SeatView, Suit
 from regicide.games.regicide.narrate.words import (
-    RANK_TITLES,
-    SUIT_SYMBOLS,
     cards_text,
+    enemy_rank,
     seat_name,
     seat_object,
 )
+from regicide.i18n import N_, _, ngettext, word_list
 
-WISH_YES = "I'd like to go next"
-WISH_NO = "I'd rather not"
-THINKING = "Thinking…"
-START_AUTOPLAY = "Autoplay"
-STOP_AUTOPLAY = "Stop autoplay"
-AUTOPLAY_ON = "Autoplay: the computer plays every seat now (A or the menu gives them back)."
-AUTOPLAY_OFF = "Autoplay off: your seats are yours again."
+# The words below are marked here and translated where they are shown (`_(WISH_YES)`).
+WISH_YES = N_("I'd like to go next")
+WISH_NO = N_("I'd rather not")
+THINKING = N_("Thinking…")
+START_AUTOPLAY = N_("Autoplay")
+STOP_AUTOPLAY = N_("Stop autoplay")
+AUTOPLAY_ON = N_("Autoplay: the computer plays every seat now (A or the menu gives them back).")
+AUTOPLAY_OFF = N_("Autoplay off: your seats are yours again.")
+
+
+def thinking() -> str:
+    """ "Thinking…" in the player's language."""
+    return _(THINKING)
 
 
 #: The new-game screen's words for each seat: a label, then what it is and (for a computer
 #: teammate) its measured strength: a solo table of that level (regicide/games/measured.py,
-#: which names the runs).
+#: which names the runs). Marked here, translated each time they are asked for (`seat_kinds`).
 SEAT_KINDS: dict[str, tuple[str, str]] = {
-    "human": ("Human", "A person at this screen."),
-    **described(
-        "regicide",
-        {
-            "beginner": ("Beginner AI", "A computer teammate: its biggest safe attack."),
-            "casual": ("Casual AI", "A computer teammate: a quick rule of thumb."),
-            "strong": ("Strong AI", "A computer teammate: a second a move."),
-            "expert": ("Expert AI", "A computer teammate: three times Strong's thought."),
-        },
-    ),
+    "human": (N_("Human"), N_("A person at this screen.")),
+    "beginner": (N_("Beginner AI"), N_("A computer teammate: its biggest safe attack.")),
+    "casual": (N_("Casual AI"), N_("A computer teammate: a quick rule of thumb.")),
+    "strong": (N_("Strong AI"), N_("A computer teammate: a second a move.")),
+    "expert": (N_("Expert AI"), N_("A computer teammate: three times Strong's thought.")),
+}
+#: A computer teammate's strength as the badge on its plate says it, by level.
+LEVEL_BADGES = {
+    "beginner": N_("Beginner"),
+    "casual": N_("Casual"),
+    "strong": N_("Strong"),
+    "expert": N_("Expert"),
 }
 
 
-def grade_text(verdict: str, wins: int, games: int) -> str:
-    """A deal's grade in words, never a card (issue 34): whether it can be won with every
-    card known, and how often the Strong AI wins it ("winnable; the Strong AI wins it 7 times
-    in 10")."""
-    strong = f"the Strong AI wins it {wins} time{'s' if wins != 1 else ''} in {games}"
-    if verdict == "winnable":
-        return f"winnable; {strong}"
-    if verdict == "lost":
-        return "it cannot be won, even with every card known"
-    return strong[0].upper() + strong[1:]
+def seat_kinds() -> dict[str, tuple[str, str]]:
+    """`SEAT_KINDS` in the player's language now, each computer's with its measured strength."""
+    human = SEAT_KINDS["human"]
+    levels = {
+        name: (_(label), _(about)) for name, (label, about) in SEAT_KINDS.items() if name != "human"
+    }
+    return {"human": (_(human[0]), _(human[1])), **described("regicide", levels)}
 
 
 def level_badge(name: str) -> tuple[str, str]:
@@ -60,14 +65,17 @@ def level_badge(name: str) -> tuple[str, str]:
     tooltip explains it, from the player's name as the session gives it: a level this list
     does not know yet shows by its own name."""
     old = next((was for was, now in OLD_NAMES.items() if now == name), name)
-    label, about = SEAT_KINDS.get(name) or SEAT_KINDS.get(old) or (name.title(), "")
-    words = label.removesuffix(" AI") if name in SEAT_KINDS else name.title()
-    return words, about or "A computer teammate."
+    kinds = seat_kinds()
+    known = name if name in kinds else old
+    about = kinds[known][1] if known in kinds else ""
+    badge = LEVEL_BADGES.get(name)
+    words = _(badge) if badge else name.title()
+    return words, about or _("A computer teammate.")
 
 
 def seat_kind_text(name: str) -> tuple[str, str]:
     """The new-game screen's words for who sits in a seat: a short label and what it means."""
-    return SEAT_KINDS.get(name, (name.title(), ""))
+    return seat_kinds().get(name, (name.title(), ""))
 
 
 def seats_summary(players: int, people: int) -> str:
@@ -75,23 +83,35 @@ def seats_summary(players: int, people: int) -> str:
     teammate" (hands are hidden between people: hot seat)."""
     computers = players - people
     if players == 1:
-        return "You alone against the castle" if people else "The computer plays alone: watch"
-    parts = []
-    if people:
-        parts.append("you" if people == 1 else f"{people} people at one screen (hot seat)")
-    if computers:
-        parts.append(f"{computers} computer teammate{'s' if computers > 1 else ''}")
-    return (" and ".join(parts)).capitalize()
+        return _("You alone against the castle") if people else _("The computer plays alone: watch")
+    if not people:
+        return ngettext(
+            "{computers} computer teammate", "{computers} computer teammates", computers
+        ).format(computers=computers)
+    if people == 1:
+        return ngettext(
+            "You and {computers} computer teammate",
+            "You and {computers} computer teammates",
+            computers,
+        ).format(computers=computers)
+    if not computers:
+        return _("{people} people at one screen (hot seat)").format(people=people)
+    return ngettext(
+        "{people} people at one screen (hot seat) and {computers} computer teammate",
+        "{people} people at one screen (hot seat) and {computers} computer teammates",
+        computers,
+    ).format(people=people, computers=computers)
 
 
 def wish_text(wants: bool) -> str:
     """R-JEST-4: what a seat says when a Jester's player asks who wants the next turn."""
-    return WISH_YES if wants else WISH_NO
+    return _(WISH_YES if wants else WISH_NO)
 
 
 def wish_line(seat: int, players: int, wants: bool) -> str:
     """The talk as the table shows it: "Seat 2: I'd like to go next"."""
-    return f"{seat_name(seat, players)}: {wish_text(wants)}"
+    # TRANSLATORS: a seat's words after a Jester: "Seat 2: I'd like to go next".
+    return _("{seat}: {words}").format(seat=seat_name(seat, players), words=wish_text(wants))
 
 
 def next_choice_text(chooser: int, chosen: int, players: int, you: int | None = None) -> str:
@@ -100,8 +120,10 @@ def next_choice_text(chooser: int, chosen: int, players: int, you: int | None = 
     goes next itself"."""
     who = seat_name(chooser, players)
     if chosen == chooser:
-        return f"{who} goes next itself"
-    return f"{who} chose {seat_object(chosen, players, you)} to go next"
+        return _("{seat} goes next itself").format(seat=who)
+    return _("{seat} chose {chosen} to go next").format(
+        seat=who, chosen=seat_object(chosen, players, you)
+    )
 
 
 def wish_lines(said: Mapping[int, bool], players: int) -> list[str]:
@@ -113,23 +135,22 @@ def wish_lines(said: Mapping[int, bool], players: int) -> list[str]:
         if len(seats) == 1:
             lines.append(wish_line(seats[0], players, wants))
         elif seats:
-            named = ", ".join(str(seat) for seat in seats[:-1]) + f" and {seats[-1]}"
-            lines.append(f"Seats {named}: {wish_text(wants)}")
+            numbers = word_list([str(seat) for seat in seats])
+            text = _("Seats {seats}: {words}")
+            lines.append(text.format(seats=numbers, words=wish_text(wants)))
     return lines
 
 
 def thinking_text(seat: int, players: int) -> str:
     """The small indicator while a computer seat searches: "Seat 3 is thinking…"."""
     if players == 1:
-        return THINKING
-    return f"{seat_name(seat, players)} is thinking…"
+        return thinking()
+    return _("{seat} is thinking…").format(seat=seat_name(seat, players))
 
 
 def _enemy_word(view: SeatView) -> str:
     """ "the Queen" for the current enemy (its rank only: the suit is on the table)."""
-    if view.enemy is None:
-        return "the enemy"
-    return f"the {RANK_TITLES.get(view.enemy.rank, 'enemy')}"
+    return enemy_rank(view.enemy.rank if view.enemy is not None else 0)
 
 
 def play_reason(
@@ -138,90 +159,103 @@ def play_reason(
     """Why to play `cards` (R-POW, R-DMG, R-DEF, R-SUF), from the engine's preview: what the
     play does, then how the turn ends; `keep` is the part of the hand that would cover the
     attack afterwards. "Play 7♥: heals 7 and keeps 10♠ 5♦ to cover the Queen's 15"."""
-    head = f"Play {cards_text(cards)}"
+    played = cards_text(cards)
     if preview.jester and view.immunity_cancelled:
-        return f"{head}: then you choose who goes next"  # R-JEST-5
+        return _("Play {cards}: then you choose who goes next").format(cards=played)  # R-JEST-5
     if preview.jester:
-        return f"{head}: cancels {_enemy_word(view)}'s immunity, then you choose who goes next"
-    effects = _effects(preview, view)
-    ending = _ending(view, preview, keep)
-    parts = [part for part in (effects, ending) if part]
-    return f"{head}: {' and '.join(parts)}"
+        return _("Play {cards}: cancels {enemy}'s immunity, then you choose who goes next").format(
+            cards=played, enemy=_enemy_word(view)
+        )
+    parts = [part for part in (*_effects(preview, view), _ending(view, preview, keep)) if part]
+    return _("Play {cards}: {effects}").format(cards=played, effects=word_list(parts))
 
 
-def _effects(preview: PlayPreview, view: SeatView) -> str:
-    """The powers that would work, in words: "heals 7, draws 3, shield +5"."""
+def _effects(preview: PlayPreview, view: SeatView) -> list[str]:
+    """The powers that would work, in words: "heals 7", "draws 3", "raises the shield by 5"."""
     words = []
     if Suit.HEARTS in preview.powers and preview.heal:
-        words.append(f"heals {preview.heal}")
+        words.append(_("heals {count}").format(count=preview.heal))
     drawn = sum(preview.draws)
     if drawn:
         mine = preview.draws[view.current - 1]
-        words.append(
-            f"draws {drawn}" if mine == drawn or view.players == 1 else f"deals out {drawn}"
-        )
+        text = _("draws {count}") if mine == drawn or view.players == 1 else _("deals out {count}")
+        words.append(text.format(count=drawn))
     if preview.shield:
-        words.append(f"raises the shield by {preview.shield}")
+        words.append(_("raises the shield by {shield}").format(shield=preview.shield))
     if not preview.defeats:
-        damage = f"deals {preview.damage}" + (
-            f" ({SUIT_SYMBOLS[Suit.CLUBS]} doubled)" if preview.doubled else ""
-        )
-        words.append(damage)
-    return ", ".join(words)
+        damage = _("deals {damage} (♣ doubled)") if preview.doubled else _("deals {damage}")
+        words.append(damage.format(damage=preview.damage))
+    return words
 
 
 def _ending(view: SeatView, preview: PlayPreview, keep: Sequence[Card]) -> str:
     enemy = _enemy_word(view)
     if preview.wins:
-        return "defeats the last enemy and wins the game"
+        return _("defeats the last enemy and wins the game")
     if preview.exact:
-        return f"defeats {enemy} exactly, so it joins the tavern for you to draw"
+        return _("defeats {enemy} exactly, so it joins the tavern for you to draw").format(
+            enemy=enemy
+        )
     if preview.defeats:
-        return f"defeats {enemy} and you play again"
+        return _("defeats {enemy} and you play again").format(enemy=enemy)
     if preview.damage_due == 0:
-        return "the shield stops the whole attack"
+        return _("the shield stops the whole attack")
+    numbers = {"enemy": enemy, "damage": preview.damage_due}
     if keep:
-        return f"keeps {cards_text(keep)} to cover {enemy}'s {preview.damage_due}"
-    return f"leaves {enemy}'s {preview.damage_due} to the cards you draw"
+        return _("keeps {cards} to cover {enemy}'s {damage}").format(
+            cards=cards_text(keep), **numbers
+        )
+    return _("leaves {enemy}'s {damage} to the cards you draw").format(**numbers)
 
 
 def yield_reason(view: SeatView, keep: Sequence[Card]) -> str:
     """R-YIELD-1: why to yield: the hand covers the attack and the cards wait for a better turn."""
     due = view.net_attack
     if due == 0:
-        return "Yield: the shield stops the whole attack, so keep every card for later"
-    cover = (
-        f"cover {_enemy_word(view)}'s {due} with {cards_text(keep)}" if keep else "take the attack"
-    )
-    return f"Yield: {cover} and save your other cards for a stronger turn"
+        return _("Yield: the shield stops the whole attack, so keep every card for later")
+    if not keep:
+        return _("Yield: take the attack and save your other cards for a stronger turn")
+    return _(
+        "Yield: cover {enemy}'s {damage} with {cards} and save your other cards for a stronger turn"
+    ).format(enemy=_enemy_word(view), damage=due, cards=cards_text(keep))
 
 
 def discard_reason(view: SeatView, cards: Sequence[Card]) -> str:
     """R-SUF-2: why these cards: they cover the damage and cost the hand the least."""
     kept = [card for card in view.hand if card not in cards]
-    tail = f", keeping {cards_text(kept)}" if kept else ""
-    return (
-        f"Discard {cards_text(cards)}: covers the {view.damage_due} damage at the least cost{tail}"
-    )
+    numbers = {"cards": cards_text(cards), "damage": view.damage_due}
+    if not kept:
+        return _("Discard {cards}: covers the {damage} damage at the least cost").format(**numbers)
+    return _(
+        "Discard {cards}: covers the {damage} damage at the least cost, keeping {kept}"
+    ).format(kept=cards_text(kept), **numbers)
 
 
 def flip_reason(view: SeatView, covered: bool) -> str:
     """R-SOLO-2/3: why to flip a Jester token now."""
     if view.damage_due and not covered:
-        return f"Flip a Jester token: your hand cannot cover the {view.damage_due} damage"
-    if view.damage_due:
-        return (
-            f"Flip a Jester token: a fresh hand of 8 costs less than discarding "
-            f"{view.damage_due} from this one"
+        return _("Flip a Jester token: your hand cannot cover the {damage} damage").format(
+            damage=view.damage_due
         )
-    return f"Flip a Jester token: a fresh hand of 8 to face {_enemy_word(view)}"
+    if view.damage_due:
+        return _(
+            "Flip a Jester token: a fresh hand of 8 costs less than discarding {damage} from "
+            "this one"
+        ).format(damage=view.damage_due)
+    return _("Flip a Jester token: a fresh hand of 8 to face {enemy}").format(
+        enemy=_enemy_word(view)
+    )
 
 
 def next_seat_reason(view: SeatView, seat: int, wished: bool | None) -> str:
     """R-JEST-4: why this seat should take the next turn."""
     if seat == view.seat:
-        return "You go next: your hand can press the attack now that immunity is gone"
+        return _("You go next: your hand can press the attack now that immunity is gone")
     who = seat_name(seat, view.players)
     if wished:
-        return f"{who} goes next: they said they would like to"
-    return f"{who} goes next: they hold {view.hand_sizes[seat - 1]} cards"
+        return _("{seat} goes next: they said they would like to").format(seat=who)
+    return ngettext(
+        "{seat} goes next: they hold {count} card",
+        "{seat} goes next: they hold {count} cards",
+        view.hand_sizes[seat - 1],
+    ).format(seat=who, count=view.hand_sizes[seat - 1])

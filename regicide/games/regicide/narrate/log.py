@@ -40,10 +40,12 @@ from regicide.games.regicide.narrate.words import (
     card_title,
     cards_text,
     loss_text,
-    seat_does,
     seat_name,
     seat_object,
+    seat_said,
+    seat_word,
 )
+from regicide.i18n import _, ngettext
 
 # -- the game log -------------------------------------------------------------------------------
 
@@ -61,7 +63,10 @@ def turn_lines(
         _tell(event, before, clauses, extra, you)
     clauses[:0] = _draw_clauses(seen, before, you)
     head = _move_head(before, command, you)
-    return [(head + (": " + ", ".join(clauses) if clauses else ""), Tone.TEXT), *extra]
+    if clauses:
+        # TRANSLATORS: a move in the log, then what it did: "Seat 2 played 5♣: drew 2, damage 5".
+        head = _("{move}: {effects}").format(move=head, effects=", ".join(clauses))
+    return [(head, Tone.TEXT), *extra]
 
 
 def setup_lines(seen: Sequence[SeenEvent], players: int, you: int | None = None) -> list[Line]:
@@ -72,23 +77,35 @@ def setup_lines(seen: Sequence[SeenEvent], players: int, you: int | None = None)
         if isinstance(event, (HandsDealt, HandsDealtUnseen)):
             lines += _dealt_lines(event, players, you)
         elif isinstance(event, EnemyRevealed):
-            lines.append((f"{card_title(event.enemy)} guards the gate", Tone.ACCENT))
-    return lines or [("The game starts from a stated position", Tone.DIM)]
+            gate = _("{enemy} guards the gate").format(enemy=card_title(event.enemy))
+            lines.append((gate, Tone.ACCENT))
+    return lines or [(_("The game starts from a stated position"), Tone.DIM)]
 
 
 def _dealt_lines(event: HandsDealt | HandsDealtUnseen, players: int, you: int | None) -> list[Line]:
     if isinstance(event, HandsDealt):
-        hands = list(enumerate(event.hands, 1))
         return [
-            (f"{seat_does(seat, players, you, 'was', 'were')} dealt {_hand(hand)}", Tone.DIM)
-            for seat, hand in hands
+            (
+                seat_said(
+                    seat, players, you, _("{seat} was dealt {cards}"), _("You were dealt {cards}")
+                ).format(cards=_hand(hand)),
+                Tone.DIM,
+            )
+            for seat, hand in enumerate(event.hands, 1)
         ]
     size = event.sizes[0] if event.sizes else 0
-    dealt = "You are" if players == 1 else "Each seat is"
-    lines: list[Line] = [(f"{dealt} dealt {size} cards", Tone.DIM)]
+    if players == 1:
+        dealt = ngettext("You are dealt {count} card", "You are dealt {count} cards", size)
+    else:
+        dealt = ngettext(
+            "Each seat is dealt {count} card", "Each seat is dealt {count} cards", size
+        )
+    lines: list[Line] = [(dealt.format(count=size), Tone.DIM)]
     if event.seat is not None and event.hand:
-        holds = seat_does(event.seat, players, you, "holds", "hold")
-        lines.append((f"{holds} {_hand(event.hand)}", Tone.DIM))
+        holds = seat_said(
+            event.seat, players, you, _("{seat} holds {cards}"), _("You hold {cards}")
+        )
+        lines.append((holds.format(cards=_hand(event.hand)), Tone.DIM))
     return lines
 
 
@@ -99,14 +116,16 @@ def _hand(cards: Sequence[Card]) -> str:
 def _move_head(before: GameState, command: Command, you: int | None) -> str:
     actor = seat_name(before.current, before.players, you)
     if isinstance(command, PlayCards):
-        return f"{actor} played {cards_text(command.cards)}"
+        return _("{seat} played {cards}").format(seat=actor, cards=cards_text(command.cards))
     if isinstance(command, Discard):
-        return f"{actor} discarded {cards_text(command.cards)}"
+        return _("{seat} discarded {cards}").format(seat=actor, cards=cards_text(command.cards))
     if isinstance(command, Yield):
-        return f"{actor} yielded"
+        return _("{seat} yielded").format(seat=actor)
     if isinstance(command, FlipToken):
-        return f"{actor} flipped a Jester token"
-    return f"{actor} chose {seat_object(command.seat, before.players, you)} to go next"
+        return _("{seat} flipped a Jester token").format(seat=actor)
+    return _("{seat} chose {chosen} to go next").format(
+        seat=actor, chosen=seat_object(command.seat, before.players, you)
+    )
 
 
 def _draw_clauses(seen: Sequence[SeenEvent], before: GameState, you: int | None) -> list[str]:
@@ -117,13 +136,22 @@ def _draw_clauses(seen: Sequence[SeenEvent], before: GameState, you: int | None)
             drawn.setdefault(event.seat, []).append(event.card)
         elif isinstance(event, CardDrawnUnseen):
             drawn.setdefault(event.seat, []).append(None)
-    clauses = []
-    for seat, cards in drawn.items():
-        who = "" if seat == before.current else f"{seat_name(seat, before.players, you)} "
-        known = [card for card in cards if card is not None]
-        shown = f" ({cards_text(known)})" if known and len(known) == len(cards) else ""
-        clauses.append(f"{who}drew {len(cards)}{shown}")
-    return clauses
+    return [_drawn(seat, cards, before, you) for seat, cards in drawn.items()]
+
+
+def _drawn(seat: int, cards: list[Card | None], before: GameState, you: int | None) -> str:
+    """One seat's draws: "drew 3 (7♥ 2♠ 9♦)" for the seat that moved, "Seat 3 drew 2" (or
+    "you drew 2") for another."""
+    known = [card for card in cards if card is not None]
+    count = len(cards)
+    shown = cards_text(known) if known and len(known) == count else ""
+    if seat == before.current:
+        text = _("drew {count} ({cards})") if shown else _("drew {count}")
+    elif seat == you or before.players == 1:
+        text = _("you drew {count} ({cards})") if shown else _("you drew {count}")
+    else:
+        text = _("{seat} drew {count} ({cards})") if shown else _("{seat} drew {count}")
+    return text.format(seat=seat_word(seat), count=count, cards=shown)
 
 
 def _tell(
@@ -131,14 +159,20 @@ def _tell(
 ) -> None:
     """The words for one event: a clause of the move's line, or a line of its own."""
     if isinstance(event, EnemyDefeated):
-        how = "exactly: placed on the tavern" if event.exact else "onto the discard pile"
-        extra.append((f"{card_title(event.enemy)} defeated {how}", Tone.HIGHLIGHT))
+        enemy = card_title(event.enemy)
+        if event.exact:
+            fell = _("{enemy} defeated exactly: placed on the tavern")
+        else:
+            fell = _("{enemy} defeated onto the discard pile")
+        extra.append((fell.format(enemy=enemy), Tone.HIGHLIGHT))
     elif isinstance(event, EnemyRevealed):
-        extra.append((f"{card_title(event.enemy)} steps forward", Tone.ACCENT))
+        step = _("{enemy} steps forward").format(enemy=card_title(event.enemy))
+        extra.append((step, Tone.ACCENT))
     elif isinstance(event, GameWon):
         extra.append((victory_text(), Tone.HIGHLIGHT))
     elif isinstance(event, GameLost):
-        extra.append((f"Defeat: {loss_text(event.reason, event.seat, you)}", Tone.DANGER))
+        lost = _("Defeat: {reason}").format(reason=loss_text(event, you))
+        extra.append((lost, Tone.DANGER))
     elif isinstance(event, EnemyAttacked):
         clauses.append(_attack(event, before.players, you))
     else:
@@ -156,26 +190,37 @@ def _healed(event: TavernHealed | TavernHealedUnseen, players: int) -> str:
     """R-HEART-1: how many cards went back under the tavern (never which)."""
     count = len(event.cards) if isinstance(event, TavernHealed) else event.count
     if not count:
-        return "nothing to heal"
-    return f"healed {count} card{'s' if count != 1 else ''} into the tavern"
+        return _("nothing to heal")
+    return ngettext(
+        "healed {count} card into the tavern", "healed {count} cards into the tavern", count
+    ).format(count=count)
 
 
 def _attack(event: EnemyAttacked, players: int, you: int | None) -> str:
     """R-SUF-1: the enemy strikes; the clause is mid-sentence, so "you" is small."""
     if event.damage == 0:
-        return "the shield stops the attack"
-    who = seat_object(event.seat, players, you)
-    return f"the enemy strikes: {who} must discard {event.damage} or more"
+        return _("the shield stops the attack")
+    if players == 1 or event.seat == you:
+        text = _("the enemy strikes: you must discard {damage} or more")
+    else:
+        text = _("the enemy strikes: {seat} must discard {damage} or more")
+    return text.format(seat=seat_word(event.seat), damage=event.damage)
+
+
+def _damage(event: DamageDealt, players: int) -> str:
+    if event.doubled:
+        return _("damage {damage} (♣ doubled)").format(damage=event.amount)
+    return _("damage {damage}").format(damage=event.amount)
 
 
 _CLAUSES: dict[type, Callable[[Any, int], str]] = {
-    PowerBlocked: lambda event, players: f"{SUIT_SYMBOLS[event.suit]} blocked by immunity",
+    PowerBlocked: lambda event, players: _("{symbol} blocked by immunity").format(
+        symbol=SUIT_SYMBOLS[event.suit]
+    ),
     TavernHealed: _healed,
     TavernHealedUnseen: _healed,
-    ShieldRaised: lambda event, players: f"shield +{event.amount}",
-    ImmunityCancelled: lambda event, players: "immunity cancelled",
-    DamageDealt: lambda event, players: (
-        f"damage {event.amount}" + (" (♣ doubled)" if event.doubled else "")
-    ),
-    NextSeatChoiceOffered: lambda event, players: "chooses who goes next",
+    ShieldRaised: lambda event, players: _("shield +{shield}").format(shield=event.amount),
+    ImmunityCancelled: lambda event, players: _("immunity cancelled"),
+    DamageDealt: _damage,
+    NextSeatChoiceOffered: lambda event, players: _("chooses who goes next"),
 }

@@ -33,23 +33,25 @@ from regicide.games.regicide.narrate.words import (
     card_title,
     cards_text,
     readable,
-    seat_does,
-    seat_name,
+    seat_said,
+    seat_word,
+    suit_name,
 )
+from regicide.i18n import N_, _, ngettext
 
 # -- what to do now -------------------------------------------------------------------------------
 
 #: The banner and the side panel while the deal is shown (no enemy yet: nothing to yield to).
-DEALING = ("Dealing…", [("The cards are dealt, then the first enemy steps forward.", Tone.DIM)])
+DEALING = (N_("Dealing…"), N_("The cards are dealt, then the first enemy steps forward."))
 #: The same between a defeat and the next castle card turned over (R-DEF-1).
-NEXT_ENEMY = ("Next enemy…", [("The next enemy steps forward from the castle.", Tone.DIM)])
+NEXT_ENEMY = (N_("Next enemy…"), N_("The next enemy steps forward from the castle."))
 
 
 def between_enemies(view: SeatView) -> tuple[str, list[Line]]:
     """What the banner and the side panel say while no enemy shows: the deal (R-SETUP), or
     the next enemy on its way (R-DEF-1)."""
-    title, lines = NEXT_ENEMY if view.enemies_defeated else DEALING
-    return title, list(lines)
+    title, line = NEXT_ENEMY if view.enemies_defeated else DEALING
+    return _(title), [(_(line), Tone.DIM)]
 
 
 def banner_text(view: SeatView, can_yield: bool, can_flip: bool, you: int | None = None) -> str:
@@ -57,22 +59,37 @@ def banner_text(view: SeatView, can_yield: bool, can_flip: bool, you: int | None
     "Seat 2: play cards or yield" between people, "Your turn: …" to the seat `you` (the one
     person among computers), the bare instruction solo."""
     if view.status is Status.WON:
-        return "Victory! The castle has fallen."
+        return _("Victory! The castle has fallen.")
     if view.status is Status.LOST:
-        return "Defeat."
-    if view.phase is Phase.SUFFER:
-        due = view.damage_due
-        instruction = f"take {due} damage: discard cards worth at least {due}"
-    elif view.phase is Phase.CHOOSE_NEXT:
-        instruction = "choose who goes next"
-    else:
-        options = ["play cards"] + ["yield"] * can_yield + ["flip a Jester token"] * can_flip
-        instruction = _either(options)
+        return _("Defeat.")
+    instruction = _instruction(view, can_yield, can_flip)
     if view.players == 1:
-        return instruction[0].upper() + instruction[1:]
+        return instruction[:1].upper() + instruction[1:]
     if view.current == you:
-        return f"Your turn: {instruction}"
-    return f"{seat_name(view.current, view.players)}: {instruction}"
+        return _("Your turn: {instruction}").format(instruction=instruction)
+    return _("{seat}: {instruction}").format(seat=seat_word(view.current), instruction=instruction)
+
+
+#: What the seat to act may do in step 1, by (may it yield, may it flip a token): each follows
+#: "Your turn: " or "Seat 2: " (its first letter made a capital alone, solo).
+PLAY_CHOICES = {
+    (False, False): N_("play cards"),
+    (True, False): N_("play cards or yield"),
+    (False, True): N_("play cards or flip a Jester token"),
+    (True, True): N_("play cards, yield or flip a Jester token"),
+}
+
+
+def _instruction(view: SeatView, can_yield: bool, can_flip: bool) -> str:
+    """What to do now, after "Your turn: " or "Seat 2: " (the banner's)."""
+    if view.phase is Phase.SUFFER:
+        # TRANSLATORS: follows "Your turn: " or "Seat 2: "; solo, its first letter is a capital.
+        return _("take {due} damage: discard cards worth at least {due}").format(
+            due=view.damage_due
+        )
+    if view.phase is Phase.CHOOSE_NEXT:
+        return _("choose who goes next")
+    return _(PLAY_CHOICES[can_yield, can_flip])
 
 
 def acting_banner(view: SeatView, who: str, for_whom: str = "") -> str:
@@ -80,63 +97,70 @@ def acting_banner(view: SeatView, who: str, for_whom: str = "") -> str:
     the person at the screen): "Seat 2 (computer) takes 3 damage", "Autoplay plays for
     you"."""
     if view.phase is Phase.SUFFER:
-        duty = f"takes {view.damage_due} damage"
+        if for_whom:
+            text = _("{who} takes {damage} damage for {whom}")
+        else:
+            text = _("{who} takes {damage} damage")
     elif view.phase is Phase.CHOOSE_NEXT:
-        duty = "chooses who goes next"
+        text = (
+            _("{who} chooses who goes next for {whom}")
+            if for_whom
+            else _("{who} chooses who goes next")
+        )
     else:
-        duty = "plays"
-    return f"{who} {duty}" + (f" for {for_whom}" if for_whom else "")
+        text = _("{who} plays for {whom}") if for_whom else _("{who} plays")
+    return text.format(who=who, whom=for_whom, damage=view.damage_due)
 
 
 def acting_lines(view: SeatView, thinking: bool, autoplay: bool) -> list[Line]:
     """The side panel while a computer decides: that it thinks, what it must do (R-SUF-2),
     and how the person takes over again."""
-    lines: list[Line] = [(THINKING if thinking else "Its move comes in a moment.", Tone.DIM)]
+    lines: list[Line] = [(_(THINKING) if thinking else _("Its move comes in a moment."), Tone.DIM)]
     if view.phase is Phase.SUFFER:
         count = view.hand_sizes[view.current - 1]
-        held = f"from {count} card{'s' if count != 1 else ''}"
-        lines.append((f"Must discard cards worth at least {view.damage_due}, {held}", Tone.TEXT))
+        must = ngettext(
+            "Must discard cards worth at least {due}, from {count} card",
+            "Must discard cards worth at least {due}, from {count} cards",
+            count,
+        )
+        lines.append((must.format(due=view.damage_due, count=count), Tone.TEXT))
     if autoplay:
-        lines.append(("Autoplay is on: A or Stop autoplay gives your seats back.", Tone.ACCENT))
+        lines.append((_("Autoplay is on: A or Stop autoplay gives your seats back."), Tone.ACCENT))
     else:
-        lines.append(("A click or a key hurries it on.", Tone.DIM))
+        lines.append((_("A click or a key hurries it on."), Tone.DIM))
     return lines
-
-
-def _either(options: Sequence[str]) -> str:
-    """ "a", "a or b", "a, b or c"."""
-    if len(options) == 1:
-        return options[0]
-    return f"{', '.join(options[:-1])} or {options[-1]}"
 
 
 def idle_lines(view: SeatView, yield_problem: str | None) -> list[Line]:
     """The preview panel with nothing selected: how to play, and whether a yield is possible."""
     lines: list[Line] = [
         (
-            "Select cards (click, or keys 1–8), then drag them onto the enemy or press Play.",
+            _("Select cards (click, or keys 1–8), then drag them onto the enemy or press Play."),
             Tone.TEXT,
         )
     ]
     if yield_problem is None:
-        lines.append((f"Yield: take {view.net_attack} damage and pass", Tone.TEXT))
+        lines.append(
+            (_("Yield: take {damage} damage and pass").format(damage=view.net_attack), Tone.TEXT)
+        )
     elif view.players > 1 or view.rules.solo_yield:
         lines.append((readable(yield_problem), Tone.DIM))
     return lines
 
 
 def play_title(cards: Sequence[Card], legal: bool) -> str:
-    return f"Play {cards_text(cards)}" + ("" if legal else "?")
+    text = _("Play {cards}") if legal else _("Play {cards}?")
+    return text.format(cards=cards_text(cards))
 
 
 def preview_lines(preview: PlayPreview, view: SeatView) -> list[Line]:
     """What a legal play would do (RULES.md steps 2–4), line by line."""
     if preview.jester:
         return _jester_lines(preview, view)
-    lines: list[Line] = [(f"Attack value {preview.value}", Tone.TEXT)]
+    lines: list[Line] = [(_("Attack value {value}").format(value=preview.value), Tone.TEXT)]
     lines += _power_lines(preview, view)
-    damage = f"Deals {preview.damage}" + (" (♣ doubled)" if preview.doubled else "")
-    lines.append((damage, Tone.DANGER))
+    damage = _("Deals {damage} (♣ doubled)") if preview.doubled else _("Deals {damage}")
+    lines.append((damage.format(damage=preview.damage), Tone.DANGER))
     lines += _outcome_lines(preview)
     return lines
 
@@ -144,34 +168,40 @@ def preview_lines(preview: PlayPreview, view: SeatView) -> list[Line]:
 def _jester_lines(preview: PlayPreview, view: SeatView) -> list[Line]:
     """R-JEST-1..4."""
     cancel = (
-        "Immunity is already cancelled"
+        _("Immunity is already cancelled")
         if view.immunity_cancelled
-        else "Cancels the enemy's immunity"
+        else _("Cancels the enemy's immunity")
     )
     lines: list[Line] = [(cancel, Tone.ACCENT)]
     if preview.shield:
-        lines.append((f"♠ Earlier Spades raise the shield by {preview.shield}", Tone.ACCENT))
-    lines.append(("No damage; then you choose who goes next", Tone.TEXT))
+        shield = _("♠ Earlier Spades raise the shield by {shield}").format(shield=preview.shield)
+        lines.append((shield, Tone.ACCENT))
+    lines.append((_("No damage; then you choose who goes next"), Tone.TEXT))
     return lines
+
+
+def blocked_text(suit: Suit) -> str:
+    """R-POW-2: "♥ Hearts blocked by immunity"."""
+    return _("{symbol} {suit} blocked by immunity").format(
+        symbol=SUIT_SYMBOLS[suit], suit=suit_name(suit)
+    )
 
 
 def _power_lines(preview: PlayPreview, view: SeatView) -> list[Line]:
     """R-POW-2, R-HEART-1, R-DIAM-1, R-SPADE-1: counts only, never which cards (R-INFO-2)."""
-    lines: list[Line] = [
-        (f"{SUIT_SYMBOLS[suit]} {suit.label} blocked by immunity", Tone.DIM)
-        for suit in preview.blocked
-    ]
+    lines: list[Line] = [(blocked_text(suit), Tone.DIM) for suit in preview.blocked]
     if Suit.HEARTS in preview.powers:
         if preview.heal:
-            lines.append((f"♥ Heal {preview.heal} from the discard pile", Tone.GOOD))
+            heal = _("♥ Heal {count} from the discard pile").format(count=preview.heal)
+            lines.append((heal, Tone.GOOD))
         else:
-            lines.append(("♥ Heal: the discard pile is empty", Tone.DIM))
+            lines.append((_("♥ Heal: the discard pile is empty"), Tone.DIM))
     if any(preview.draws):
         lines.append((f"♦ {_draw_text(preview.draws, view)}", Tone.GOOD))
     elif Suit.DIAMONDS in preview.powers:
-        lines.append(("♦ Draw: nothing to draw", Tone.DIM))
+        lines.append((_("♦ Draw: nothing to draw"), Tone.DIM))
     if preview.shield:
-        lines.append((f"♠ Shield +{preview.shield}", Tone.ACCENT))
+        lines.append((_("♠ Shield +{shield}").format(shield=preview.shield), Tone.ACCENT))
     return lines
 
 
@@ -179,35 +209,38 @@ def _draw_text(draws: Sequence[int], view: SeatView) -> str:
     """R-DIAM-1: "Draw 3" alone, or "Draw 4: you 2, seat 3 2" when others draw too."""
     total = sum(draws)
     if view.players == 1:
-        return f"Draw {total}"
+        return _("Draw {count}").format(count=total)
     if draws[view.current - 1] == total:
-        return f"You draw {total}"
+        return _("You draw {count}").format(count=total)
     who = ", ".join(
-        f"{'you' if seat == view.current else f'seat {seat}'} {count}"
+        (_("you {count}") if seat == view.current else _("seat {seat} {count}")).format(
+            seat=seat, count=count
+        )
         for seat, count in enumerate(draws, 1)
         if count
     )
-    return f"Draw {total}: {who}"
+    return _("Draw {count}: {shares}").format(count=total, shares=who)
 
 
 def _outcome_lines(preview: PlayPreview) -> list[Line]:
     """R-DEF-1..4 and R-SUF-1: what happens after the damage."""
     if preview.wins:
-        return [("Defeats the last enemy: victory!", Tone.HIGHLIGHT)]
+        return [(_("Defeats the last enemy: victory!"), Tone.HIGHLIGHT)]
     if preview.exact:
-        return [("Exact: defeats it, and it goes on top of the tavern", Tone.HIGHLIGHT)]
+        return [(_("Exact: defeats it, and it goes on top of the tavern"), Tone.HIGHLIGHT)]
     if preview.defeats:
-        return [("Defeats the enemy; you play again", Tone.HIGHLIGHT)]
+        return [(_("Defeats the enemy; you play again"), Tone.HIGHLIGHT)]
     if preview.damage_due == 0:
-        return [("The shield stops the whole attack", Tone.GOOD)]
-    then = f"Then take {preview.damage_due} damage"
+        return [(_("The shield stops the whole attack"), Tone.GOOD)]
+    numbers = {"damage": preview.damage_due, "kept": preview.kept_value}
     if preview.covered is False:
-        return [(f"{then}: you keep only {preview.kept_value} in cards!", Tone.DANGER)]
-    return [(f"{then}; you keep {preview.kept_value} in cards", Tone.TEXT)]
+        text = _("Then take {damage} damage: you keep only {kept} in cards!")
+        return [(text.format(**numbers), Tone.DANGER)]
+    return [(_("Then take {damage} damage; you keep {kept} in cards").format(**numbers), Tone.TEXT)]
 
 
 def suffer_title(view: SeatView) -> str:
-    return f"Take {view.damage_due} damage"
+    return _("Take {damage} damage").format(damage=view.damage_due)
 
 
 def suffer_lines(view: SeatView, chosen: Sequence[Card], problem: str | None) -> list[Line]:
@@ -215,17 +248,18 @@ def suffer_lines(view: SeatView, chosen: Sequence[Card], problem: str | None) ->
     due = view.damage_due
     total = sum(card.value for card in chosen)
     held = sum(card.value for card in view.hand)
+    selected = _("Selected {total} of {due} needed (your hand holds {held})")
     lines: list[Line] = [
         (
-            f"Selected {total} of {due} needed (your hand holds {held})",
+            selected.format(total=total, due=due, held=held),
             Tone.GOOD if total >= due else Tone.TEXT,
         )
     ]
     if problem and total >= due:
         lines.append((readable(problem), Tone.DANGER))
-    lines.append(("Drag them to the discard pile or press Discard.", Tone.DIM))
+    lines.append((_("Drag them to the discard pile or press Discard."), Tone.DIM))
     if view.players == 1 and view.tokens_left:
-        lines.append(("Or flip a Jester token for a new hand of 8.", Tone.ACCENT))
+        lines.append((_("Or flip a Jester token for a new hand of 8."), Tone.ACCENT))
     return lines
 
 
@@ -236,7 +270,7 @@ def effect_text(event: Event, players: int, you: int | None = None) -> str | Non
     """The few words that float over the table when `event` happens, if any ("You yield",
     "You take 10 damage" to the seat `you` or solo; "Seat 2 yields" to the others)."""
     if isinstance(event, Yielded):
-        return seat_does(event.seat, players, you, "yields", "yield")
+        return seat_said(event.seat, players, you, _("{seat} yields"), _("You yield"))
     if isinstance(event, EnemyAttacked):
         return _attacked(event, players, you)
     words = _EFFECT_WORDS.get(type(event))
@@ -245,17 +279,17 @@ def effect_text(event: Event, players: int, you: int | None = None) -> str | Non
 
 def defeat_title(enemy: Card) -> str:
     """The headline of an enemy's fall, in plain words (title fonts have no suit symbols)."""
-    return f"{card_title(enemy)} defeated!"
+    return _("{enemy} defeated!").format(enemy=card_title(enemy))
 
 
 def victory_text() -> str:
     """R-END-1: the last enemy fell."""
-    return "The castle has fallen!"
+    return _("The castle has fallen!")
 
 
 def _healed(event: TavernHealed, players: int) -> str:
     count = len(event.cards)
-    return f"♥ Heal {count}" if count else "♥ Nothing to heal"
+    return _("♥ Heal {count}").format(count=count) if count else _("♥ Nothing to heal")
 
 
 def _damage(event: DamageDealt, players: int) -> str:
@@ -265,25 +299,26 @@ def _damage(event: DamageDealt, players: int) -> str:
 def _defeated(event: EnemyDefeated, players: int) -> str:
     name = card_name(event.enemy)
     if event.exact:
-        return f"Exact kill: {name} goes on top of the tavern"
-    return f"{name} goes to the discard pile"
+        return _("Exact kill: {card} goes on top of the tavern").format(card=name)
+    return _("{card} goes to the discard pile").format(card=name)
 
 
 def _attacked(event: EnemyAttacked, players: int, you: int | None) -> str:
     if event.damage == 0:
-        return "The shield holds: no damage"
-    return f"{seat_does(event.seat, players, you, 'takes', 'take')} {event.damage} damage"
+        return _("The shield holds: no damage")
+    text = seat_said(
+        event.seat, players, you, _("{seat} takes {damage} damage"), _("You take {damage} damage")
+    )
+    return text.format(damage=event.damage)
 
 
 _EFFECT_WORDS: dict[type, Callable[[Any, int], str]] = {
-    MulliganTaken: lambda event, players: "No Diamonds dealt: redeal",
-    PowerBlocked: lambda event, players: (
-        f"{SUIT_SYMBOLS[event.suit]} {event.suit.label} blocked by immunity"
-    ),
+    MulliganTaken: lambda event, players: _("No Diamonds dealt: redeal"),
+    PowerBlocked: lambda event, players: blocked_text(event.suit),
     TavernHealed: _healed,
-    ShieldRaised: lambda event, players: f"♠ Shield +{event.amount}",
-    ImmunityCancelled: lambda event, players: "Immunity cancelled!",
+    ShieldRaised: lambda event, players: _("♠ Shield +{shield}").format(shield=event.amount),
+    ImmunityCancelled: lambda event, players: _("Immunity cancelled!"),
     DamageDealt: _damage,
     EnemyDefeated: _defeated,
-    TokenFlipped: lambda event, players: "Jester token: new hand",
+    TokenFlipped: lambda event, players: _("Jester token: new hand"),
 }

@@ -47,6 +47,7 @@ from regicide.games.regicide.ui.layout import (
     TableLayout,
     Zone,
     card_keys,
+    pile_name,
 )
 from regicide.games.regicide.ui.sprites import CardSprite, SpriteRenderer
 from regicide.games.regicide.ui.stage import Stage
@@ -102,6 +103,7 @@ class Board:
         self.tokens_in_flight: set[int] = set()
         self.moments: list[Effect] = []  # the big moments (an enemy's fall) on the timeline
         self.key_spots: list[tuple[pygame.Rect, str]] = []  # the hand's key discs, drawn last
+        self.disc_cards: list[CardKey] = []  # the card each of those discs names
         self.names: dict[int, str] = {}  # the computer teammates' names, by seat (narrate's)
         self.you: int | None = None  # the seat the words call "you" (the one person at table)
         self.renderer = SpriteRenderer(look.art, look.theme.colors.highlight)
@@ -310,7 +312,7 @@ class Board:
         for key, sprite in sorted(self.sprites.items(), key=lambda item: item[1].z):
             if key not in hidden:
                 self.renderer.draw(surface, sprite)
-        self.key_spots = []
+        self.key_spots, self.disc_cards = [], []
         if decor.key_badges and not self.hidden:
             self._key_badges(surface)
         self.timeline.draw_effects(surface)
@@ -344,36 +346,46 @@ class Board:
             disc = pygame.Rect(0, 0, radius * 2, radius * 2)
             disc.center = center
             self.key_spots.append((disc, key_badge_tip(number)))
+            self.disc_cards.append(key)
             label = self.look.text.body(str(number), frame.px(KEY_TEXT), colors.text, bold=True)
             surface.blit(label, label.get_rect(center=center))
 
     def _key_spot(self, key: CardKey, sprite: CardSprite, radius: int) -> tuple[int, int]:
-        """Where a card's key disc sits: above its corner, higher while it would lie on
-        another card of the hand (a lifted, selected neighbour covers the corner), so that
-        the number is never read as the other card's."""
+        """Where a card's key disc sits: above its corner; while it would lie on another card
+        of the hand (a lifted, selected neighbour covers the corner) further along its own
+        card's top, over the part of it no neighbour covers, and only then higher (the
+        played cards above keep their room: `TableLayout.disc_rise`), so that the number is
+        never read as another card's."""
         height = card_height(round(sprite.width))
         hand = [self.sprites.get(other) for other in self.hand_keys() if other != key]
         others = [other for other in hand if other is not None]
-        rise = 0.9
-        for _ in range(8):
-            x, y = sprite.point(-sprite.width / 2 + radius * 1.6, -height / 2 - radius * rise)
-            rim = [(x + radius * dx, y + radius * dy) for dx, dy in DISC_POINTS]
-            if not any(other.contains(point) for other in others for point in rim):
-                break
-            rise += 1.0
+        along = [radius * 1.6 + radius * step / 2 for step in range(8)]
+        along = [x for x in along if x + radius <= self._own_strip(sprite, others)] or along[:1]
+        for rise in (0.9 + step for step in range(8)):
+            for ahead in along:
+                x, y = sprite.point(-sprite.width / 2 + ahead, -height / 2 - radius * rise)
+                rim = [(x + radius * dx, y + radius * dy) for dx, dy in DISC_POINTS]
+                if not any(other.contains(point) for other in others for point in rim):
+                    return round(x), round(y)
         return round(x), round(y)
+
+    @staticmethod
+    def _own_strip(sprite: CardSprite, others: list[CardSprite]) -> float:
+        """How much of a hand card's width, from its left edge, no card to its right hides."""
+        right = [other.x - sprite.x for other in others if other.x > sprite.x]
+        return min(right, default=sprite.width)
 
     def _piles(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
         hud, layout = self.hud, self.layout
-        hud.pile(surface, layout, layout.castle, seen.castle_size, "Castle")
-        hud.pile(surface, layout, layout.tavern, seen.tavern_size, "Tavern")
+        hud.pile(surface, layout, layout.castle, seen.castle_size, pile_name("castle"))
+        hud.pile(surface, layout, layout.tavern, seen.tavern_size, pile_name("tavern"))
         glow = hud.colors["highlight"] if decor.discard_glow else None
         hud.pile(
             surface,
             layout,
             layout.discard,
             seen.discard_size,
-            "Discard",
+            pile_name("discard"),
             face_down=False,
             highlight=glow,
         )
@@ -397,8 +409,8 @@ class Board:
         left, right = layout.seat_sides(seen.seat)
         levels = {seat: level for seat, level in enumerate(decor.levels, 1) if level}
         badges = self.badges_fit(levels)
-        for seat in left + right if decor.left_seats else right:
-            info = SeatInfo(
+        plates = {
+            seat: SeatInfo(
                 self.seat_called(seat),
                 seen.hand_sizes[seat - 1],
                 seen.hand_limit,
@@ -410,11 +422,31 @@ class Board:
                 decor.levels[seat - 1] if len(decor.levels) >= seat else "",
                 badges,
             )
+            for seat in (left + right if decor.left_seats else right)
+        }
+        for seat, info in self._worded_alike(plates).items():
             self.hud.seat(surface, layout, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:
             forms = hand_captions(seen, watching=decor.watching, you=self.you)
             caption = layout.own_label_fit([self.called(form) for form in forms])
             self.hud.own_label(surface, layout, caption)
+
+    def _worded_alike(self, plates: dict[int, SeatInfo]) -> dict[int, SeatInfo]:
+        """The computer teammates' plates, each worded as the most crowded of them needs: all
+        "Strong · 1/6" and "Casual · 1/6", or all "AI · 1/6"."""
+        viewer = self.view.seat
+        wording = max(
+            (
+                self.hud.count_wording(self.layout, self.layout.seat_panel(seat, viewer), info)
+                for seat, info in plates.items()
+                if info.computer
+            ),
+            default=0,
+        )
+        return {
+            seat: replace(info, wording=wording) if info.computer else info
+            for seat, info in plates.items()
+        }
 
     def badges_fit(self, levels: Mapping[int, str]) -> bool:
         """Does every computer teammate's strength badge fit beside its name? All of them or

@@ -34,7 +34,8 @@ from regicide.games.regicide.narrate import (
 )
 from regicide.games.regicide.narrate.marks import Mark
 from regicide.games.regicide.ui.layout import MARK_TEXT, PREVIEW_TEXT, PROGRESS_X, TableLayout
-from regicide.games.regicide.ui.table_controls import KEYS
+from regicide.games.regicide.ui.table_controls import button_keys
+from regicide.i18n import _
 from regicide.themes.theme import Theme
 from regicide.ui.assets import Color, TextCache
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
@@ -53,12 +54,12 @@ def preview_content(state: GameState, seat: int, cards: tuple[Card, ...]) -> tup
     """The preview panel: what the selected cards would do, or what the player can do."""
     seen = view(state, seat)
     if state.phase is Phase.CHOOSE_NEXT:
-        return "Who takes the next turn?", []
+        return _("Who takes the next turn?"), []
     if state.phase is Phase.SUFFER:
         problem = can_discard(state, cards) if cards else None
         return suffer_title(seen), suffer_lines(seen, cards, problem)
     if not cards:
-        return "Your move", idle_lines(seen, yield_problem(state))
+        return _("Your move"), idle_lines(seen, yield_problem(state))
     preview = preview_play(state, cards)
     if isinstance(preview, str):
         return play_title(cards, legal=False), [(readable(preview), Tone.DANGER)]
@@ -112,7 +113,7 @@ class Chrome:
         edge_to_edge = pygame.Rect(0, 0, surface.get_width(), bar.bottom)  # any window shape
         draw_panel(surface, edge_to_edge, c.panel, c.panel_edge, alpha=200, radius=0, border=0)
         middle = bar.centery
-        title = self.text.title("Regicide", frame.px(28), c.accent)
+        title = self.text.title("Regicide", frame.px(28), c.accent)  # the name
         blit_text(surface, title, "midleft", (frame.px(18) + frame.offset[0], middle))
         x = frame.point(PROGRESS_X, 0)[0]
         crowns = pygame.Rect(frame.point(180, 0)[0], middle - frame.px(10), 0, frame.px(20))
@@ -180,7 +181,7 @@ class Chrome:
         surface: pygame.Surface,
         title: str,
         lines: Sequence[Line],
-        actions: Sequence[str] = ("Play", "Yield"),
+        actions: Sequence[str] | None = None,
         below: int = 0,
         *,
         clear: float = 0.0,
@@ -205,7 +206,7 @@ class Chrome:
         self,
         title: str,
         lines: Sequence[Line],
-        actions: Sequence[str] = ("Play", "Yield"),
+        actions: Sequence[str] | None = None,
         below: int = 0,
         *,
         clear: float = 0.0,
@@ -254,7 +255,12 @@ class Chrome:
     def tip_for(self, buttons: Sequence[Button], explained: Sequence[str]) -> str:
         """The tooltip of the button under the pointer (bar.tip_for, with the table's keys)."""
         return tip_for(
-            buttons, explained, mouse=self.mouse, text=self.text, theme=self.theme, keys=KEYS
+            buttons,
+            explained,
+            mouse=self.mouse,
+            text=self.text,
+            theme=self.theme,
+            keys=button_keys(),
         )
 
     def tooltip(self, surface: pygame.Surface, text: str, anchor: pygame.Rect) -> None:
@@ -300,7 +306,7 @@ class Chrome:
         c, frame, layout = self.theme.colors, self.layout.frame, self.layout
         color = c.danger if warning else c.highlight
         font = layout.font(15, bold=True)
-        rect, lines, _ = self.message_place(text, banner, avoid)
+        rect, lines, _bold = self.message_place(text, banner, avoid)
         step = font.get_linesize()
         rect.clamp_ip(surface.get_rect())
         draw_panel(

@@ -227,6 +227,12 @@ def ring_grow(frame: Frame, clock: float) -> int:
     return frame.px(8) + round(frame.px(5) * (0.5 + 0.5 * math.sin(clock * 5)))
 
 
+def ring_room(frame: Frame) -> int:
+    """How far round its target the ring reaches at most (window px): its widest breath
+    and its line."""
+    return frame.px(13) + max(3, frame.px(4))
+
+
 def ring_changes_in(frame: Frame, clock: float) -> float | None:
     """Seconds until a frame (at 60 a second) would draw the ring otherwise: the frames in
     between would show the same picture, so the app need not draw them. None once it holds."""

@@ -125,12 +125,13 @@ SECTIONS: list[tuple[str, str]] = [
     (
         N_("Computer teammates, hints and autoplay"),
         N_(
-            "On the New game screen, click a seat to make it an Instant AI or a Strong AI "
-            "teammate. A computer sees only its own hand and what everyone sees, and plays its "
-            "turns by itself; any key hurries it. After a Jester it says whether it would like to"
-            " go next. Press H for a hint: the suggested cards rise and a sentence says why. "
-            "Press A (or use the menu) to let the computer finish the game. Hints and autoplay "
-            "mark the game assisted: no medal."
+            "On the New game screen, click a seat to make it a computer teammate of the level "
+            "you choose: Beginner, Casual, Strong or Expert (each says how often a table of "
+            "that level wins). A computer sees only its own hand and what everyone sees, and "
+            "plays its turns by itself; any key hurries it. After a Jester it says whether it "
+            "would like to go next. Press H for a hint: the suggested cards rise and a sentence "
+            "says why. Press A (or use the menu) to let the computer finish the game. Hints and "
+            "autoplay mark the game assisted: no medal."
         ),
     ),
     (

@@ -6,7 +6,7 @@ plus the viewer's own choices; every word comes from `regicide.games.regicide.na
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -35,7 +35,9 @@ from regicide.games.regicide.ui.layout import (
     TABLE_HINT,
     TOKEN_CAPTION,
     TableLayout,
+    pile_name,
 )
+from regicide.i18n import _
 from regicide.themes.theme import Theme
 from regicide.ui.assets import MIN_TEXT_PX, Color, TextCache
 from regicide.ui.cardart import CardArt
@@ -56,6 +58,7 @@ class SeatInfo:
     face: str = ""  # the portrait's name under assets/faces ("seat-2", "computer-strong")
     level: str = ""  # a computer teammate's strength, as its badge says it ("Strong")
     badge: bool = True  # False: its strength in words (another plate's badge had no room)
+    wording: int = 0  # the fullest of its count's wordings tried (`Hud.count_wording`)
 
 
 @dataclass
@@ -148,7 +151,7 @@ class Hud:
     ) -> None:
         """R-INFO-1: exact-killed royals on top of the tavern are public until drawn."""
         f = layout.frame
-        note = "Next draw: " + " then ".join(card_name(card) for card in known)
+        note = _("Next draw: {cards}").format(cards=_then(card_name(card) for card in known))
         image = self.text.body(note, f.px(12), self.theme.colors.accent, bold=True)
         tavern = layout.tavern
         spot = image.get_rect(midbottom=(tavern.centerx, tavern.top - f.px(8)))
@@ -156,7 +159,9 @@ class Hud:
         room.left = layout.enemy_panel.right + f.px(8)
         room.width = f.rect(1272, 0, 1, 1).left - room.left
         if layout.tavern_caption_above():  # its place is the caption's: under the tavern
-            spot.top = layout.pile_caption_spot(layout.discard, "Discard").bottom + f.px(4)
+            spot.top = layout.pile_caption_spot(layout.discard, pile_name("discard")).bottom + f.px(
+                4
+            )
         surface.blit(image, spot.clamp(room))
 
     def table_caption(
@@ -166,7 +171,7 @@ class Hud:
         the table, or at its top when the middle would touch a card of `avoid` (the hand,
         lifted cards too); left out when neither place is clear. Returns where it went."""
         room = layout.table_hint_room()
-        words = "Cards played against this enemy stay here until it falls"
+        words = _("Cards played against this enemy stay here until it falls")
         font = layout.font(TABLE_HINT)
         lines = wrap_balanced(words, font, room.width)  # never one word alone on a line
         step = font.get_linesize()
@@ -201,7 +206,7 @@ class Hud:
         x, y = rect.left + f.px(18), rect.top + f.px(12)
         name = self.text.title(enemy_title(view), f.px(30), c.text)
         blit_text(surface, name, "topleft", (x, y))
-        title, health, _, _ = layout.enemy_rows()
+        title, health, _stats, _bottom = layout.enemy_rows()
         self._health_bar(surface, layout, view, y + f.px(title), ghost)
         self._stats(surface, layout, view, y + f.px(title + health), taker)
         self._immunity(surface, layout, view)
@@ -215,7 +220,7 @@ class Hud:
         rect = layout.enemy_panel
         left = max(0, view.enemy_health - view.damage)
         x0, x1 = rect.left + f.px(18), rect.right - f.px(18)
-        caption = self.text.body("Health", f.px(ENEMY_CAPTION), c.text_dim)
+        caption = self.text.body(_("Health"), f.px(ENEMY_CAPTION), c.text_dim)
         blit_text(surface, caption, "topleft", (x0, y))
         figures = f"{left} / {view.enemy_health}"
         numbers = self.text.body(figures, f.px(ENEMY_FIGURES), c.text, bold=True)
@@ -263,8 +268,9 @@ class Hud:
         f = layout.frame
         room = round((layout.enemy_panel.width - f.px(36)) / 3) - f.px(6)
         label_px = self.text.body_px(f.px(STAT_LABEL))
-        taker = self.shortest_fitting((taker or damage_label(view), "Takes"), room, label_px)
-        return STAT_LABELS[0], STAT_LABELS[1], taker
+        wordings = (taker or damage_label(view), _("Takes"))
+        taker = self.shortest_fitting(wordings, room, label_px)
+        return _(STAT_LABELS[0]), _(STAT_LABELS[1]), taker
 
     def shortest_fitting(self, wordings: Sequence[str], room: int, px: int) -> str:
         """The first of `wordings` (longest first) that fits `room` without shrinking much
@@ -341,14 +347,11 @@ class Hud:
         name = fit_label(self.text, info.name, room, f.px(SEAT_NAME), c.text, bold=True)
         blit_text(surface, name, "topleft", (left, rect.top + f.px(5)))
         small = f.px(SEAT_DETAIL)
-        detail = self.seat_words(info, with_badge=badge is not None)
         if info.cards is not None:
             self._card_list(surface, info.cards, (left, rect.bottom - f.px(8)), small, room)
             return
         width = layout.text_room(rect, info.count)
-        count = f"{info.count}/{info.limit}"
-        short = [f"AI · {count}"] if info.computer and badge is None else []  # strength: tip
-        wordings = (detail, detail.replace(" cards", ""), *short, count)
+        wordings = self._count_wordings(info, with_badge=badge is not None)[info.wording :]
         detail = self.shortest_fitting(wordings, width, self.text.body_px(small))
         label = fit_label(self.text, detail, width, small, c.text_dim)
         at = (layout.seat_count_left(rect, info.count), round(layout.seat_fan_middle(rect)))
@@ -432,6 +435,30 @@ class Hud:
             )
         return True
 
+    def count_wording(self, layout: TableLayout, rect: pygame.Rect, info: SeatInfo) -> int:
+        """Which of a plate's count wordings fits it (0: the fullest), so that every
+        computer teammate's plate can say it alike ("Strong · 1/6" beside "AI · 1/6", where
+        "Casual · 1/6" had no room, read as two kinds of teammate)."""
+        with_badge = info.badge and self.level_badge(layout, rect, info) is not None
+        wordings = self._count_wordings(info, with_badge=with_badge)
+        chosen = self.shortest_fitting(
+            wordings,
+            layout.text_room(rect, info.count),
+            self.text.body_px(layout.frame.px(SEAT_DETAIL)),
+        )
+        return wordings.index(chosen)
+
+    def _count_wordings(self, info: SeatInfo, *, with_badge: bool) -> tuple[str, ...]:
+        """A plate's count and last action, fullest first: with a computer's strength (where
+        its badge had no room), shorter, "AI · 4/7" (the strength in the tooltip), "4/7"."""
+        computer = info.computer and not with_badge
+        shorter = seat_detail(
+            info.count, info.limit, info.yielded, computer, info.level, short=True
+        )
+        short = [seat_detail(info.count, info.limit, False, True, short=True)] if computer else []
+        count = f"{info.count}/{info.limit}"
+        return (self.seat_words(info, with_badge=with_badge), shorter, *short, count)
+
     @staticmethod
     def seat_words(info: SeatInfo, *, with_badge: bool) -> str:
         """A seat's card count and last action; its strength first ("Strong · ") for a
@@ -512,3 +539,13 @@ def _suit_badge_fill(suit: Suit, panel: Color) -> Color:
     tint = (150, 40, 48) if suit in (Suit.HEARTS, Suit.DIAMONDS) else (40, 40, 60)
     red, green, blue = (round(panel[i] * 0.4 + tint[i] * 0.6) for i in range(3))
     return (red, green, blue)
+
+
+def _then(cards: Iterable[str]) -> str:
+    """The tavern's known cards in the order they will be drawn: "J♠ then Q♥"."""
+    names = list(cards)
+    text = names[0] if names else ""
+    for later in names[1:]:
+        # TRANSLATORS: the tavern's known top cards, in the order they will be drawn.
+        text = _("{earlier} then {later}").format(earlier=text, later=later)
+    return text

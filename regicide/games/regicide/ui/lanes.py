@@ -18,12 +18,10 @@ from typing import Literal
 import pygame
 
 from regicide.games.regicide.ui.layout import (
-    HAND_CENTER,
-    HAND_W,
     LEFT_COLUMN,
     TableLayout,
+    pile_name,
 )
-from regicide.ui.cardart import card_height
 
 BADGE_ROOM = 22  # design px above the hand's cards at least: their number badges
 MESSAGE_LINE = 15  # the message under the banner (chrome.message): its text size, bold
@@ -37,7 +35,7 @@ def table_band(layout: TableLayout) -> pygame.Rect:
     frame = layout.frame
     message = layout.line(MESSAGE_LINE, bold=True) + 16
     top = layout.banner.bottom + frame.px(message)
-    cards = frame.point(0, HAND_CENTER[1] - card_height(HAND_W) / 2)[1]
+    cards = layout.hand_top()
     # the number discs as drawn: above a card's corner, a radius higher over a neighbour card
     badges = max(frame.px(BADGE_ROOM), 3 * layout.key_radius() + frame.px(4))
     bottom = cards - badges
@@ -64,7 +62,7 @@ def enemy_band(layout: TableLayout) -> pygame.Rect:
     the panel: beside the enemy, for what happens to it."""
     frame = layout.frame
     panel, tavern = layout.enemy_panel, layout.tavern
-    caption = layout.pile_caption_spot(tavern, "Tavern · 40")
+    caption = layout.pile_caption_spot(tavern, layout.pile_caption(pile_name("tavern"), 40))
     left = panel.right + frame.px(8)
     right = min(tavern.left - frame.px(6), caption.left) - frame.px(8)
     top = max(panel.top, tavern.top)

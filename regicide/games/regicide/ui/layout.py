@@ -19,7 +19,8 @@ from typing import Any, TypeVar
 import pygame
 
 from regicide.games.regicide.engine import Card, GameState, Phase, SeatView, full_deck
-from regicide.games.regicide.narrate import TEAMMATE_NAMES
+from regicide.games.regicide.narrate import TEAMMATE_NAMES, seat_detail, tokens_text
+from regicide.i18n import N_, _, language, pgettext
 from regicide.ui.assets import TextCache
 from regicide.ui.cardart import card_height
 from regicide.ui.widgets import (
@@ -39,6 +40,7 @@ CardKey = tuple[Card, int]
 ENEMY_W, PILE_W, TABLE_W, HAND_W, SEAT_W = 150, 92, 64, 112, 24
 HAND_CENTER = (640, 598)
 HAND_LIFT = 30  # a selected card rises this much
+CROWDED_LIFT = 16  # and this much where the played cards need the room (`TableLayout.hand_lift`)
 
 # Body text sizes (design pixels, before the UI scale) of the table's words: the layout
 # measures them to size the panels that hold them, the hud draws them.
@@ -61,18 +63,72 @@ BAR_RIGHT = 1260  # the design x where the top bar's buttons end
 CROWNS_END = 452  # the design x where the top bar's crowns end (and a margin)
 PROGRESS_X = 460  # the design x of the top bar's progress caption
 MARK_TEXT = 13  # bold, the top bar's marks (a daily deal, assisted, a stated position)
-PILE_NAMES = ("Tavern", "Discard")
+
 BANNER_W = 680
 KEY_TEXT = 13  # bold, the number on a hand card's key disc
 TABLE_LOWEST = 476.0  # the table row's centre never comes nearer the hand than this
-STAT_LABELS = ("Attack", "Shield", "You take")  # the third is "Seat 2 takes" on another's turn
+TABLE_GAP = 6  # design px between the banner, the played cards and the hand's number discs
+TABLE_LEAST = 0.75  # the played cards shrink to this share of their width before the hand moves
+KEY_TILT = 2.0  # design px: a tilted hand card's corner stands this much above the middle one's
+#: The enemy's three figures (translated where shown): the third is "Seat 2 takes" on another's
+#: turn.
+STAT_LABELS = (N_("Attack"), N_("Shield"), N_("You take"))
+
+
+def pile_name(pile: str) -> str:
+    """A pile's name in the player's language: "castle", "tavern" or "discard" (the pile,
+    not the button's verb)."""
+    names = {
+        "castle": pgettext("pile", "Castle"),
+        "tavern": pgettext("pile", "Tavern"),
+        "discard": pgettext("pile", "Discard"),
+    }
+    return names[pile]
+
+
+def play_word() -> str:
+    """The Play button's words (the verb: to play cards, not the replay's Play)."""
+    return pgettext("button", "Play")
+
+
+def discard_word() -> str:
+    """The Discard button's words (the verb, not the pile)."""
+    return pgettext("button", "Discard")
+
+
+def yield_word() -> str:
+    return _("Yield")
+
+
+def flip_word() -> str:
+    return _("Flip token")
+
+
+def longest_banner() -> str:
+    """The longest instruction the banner may show, in the player's language (narrate's
+    `banner_text` for seat 4 taking 40 damage, or solo with every choice)."""
+    seat = _("Seat {seat}").format(seat=4)
+    due = _("take {due} damage: discard cards worth at least {due}").format(due=40)
+    choices = _("play cards, yield or flip a Jester token")
+    forms = (_("{seat}: {instruction}").format(seat=seat, instruction=due), choices)
+    return max(forms, key=len)
+
+
+def own_labels() -> tuple[str, str, str]:
+    """The hand's captions at their longest, in the player's language (narrate's
+    `hand_captions`): another person's seat's, the solo one (also the short form), and the
+    shortest."""
+    seat = _("Seat {seat}").format(seat=4)
+    return (
+        _("{seat}: your hand ({count} of {limit})").format(seat=seat, count=5, limit=5),
+        _("Your hand ({count} of {limit})").format(count=8, limit=8),
+        _("Hand ({count} of {limit})").format(count=8, limit=8),
+    )
+
+
 #: Words are reworded shorter ("Takes", "(AI)") rather than drawn smaller than this share of
 #: their size, so that labels side by side look alike.
 READABLE_SHRINK = 0.85
-LONGEST_BANNER = "Seat 4: take 40 damage: discard cards worth at least 40"
-LONGEST_OWN_LABEL = "Seat 4: your hand (5 of 5)"
-SOLO_OWN_LABEL = "Your hand (8 of 8)"  # the longest solo caption, and the short form's
-SHORT_OWN_LABEL = "Hand (8 of 8)"  # the shortest form (narrate's `hand_captions`)
 SEAT_FACE_MARGIN = 12  # a seat's face is its plate's height less this (design px)
 SEAT_FAN_MOST = 101  # the widest fan of another seat's card backs (design px: eight backs)
 PREVIEW_TEXT = 14  # the side panel's words
@@ -174,6 +230,7 @@ def measured(method: Measure) -> Measure:
             layout.seats_right,  # a replay's layout seats everyone left: not the table's
             text.scale,
             text.theme.fonts,
+            language(),  # the words measured are the player's language's
             _hashable(args),
             tuple(sorted(kwargs.items())),
         )
@@ -279,11 +336,12 @@ class TableLayout:
         their piles, pushed apart (never past the enemy panel or the window's edge) so that
         they do not meet; None if they cannot be."""
         tavern, discard = (
-            self.width_of(f"{name} · 40", PILE_CAPTION, bold=True) for name in PILE_NAMES
+            self.width_of(self.pile_caption(pile_name(name), 40), PILE_CAPTION, bold=True)
+            for name in ("tavern", "discard")
         )
         right = min(1150.0, 1272 - discard / 2)
         left = min(1000.0, right - discard / 2 - 12 - tavern / 2)
-        panel_left, _, panel_width, _ = self._enemy_box()
+        panel_left, _top, panel_width, _height = self._enemy_box()
         fits = left - tavern / 2 >= panel_left + panel_width + 8
         return (left, right) if fits else None
 
@@ -306,11 +364,13 @@ class TableLayout:
 
     def pile_with_caption(self, pile: pygame.Rect) -> pygame.Rect:
         """A pile and its caption together (the tutorial's ring goes round both)."""
-        return pile.union(self.pile_caption_spot(pile, "Discard · 40"))
+        return pile.union(self.pile_caption_spot(pile, self.pile_caption(pile_name("discard"), 40)))
 
     def pile_caption_bottom(self) -> int:
         """The window y under the discard pile's caption (the lowest of them)."""
-        return self.pile_caption_spot(self.discard, "Discard · 40").bottom
+        return self.pile_caption_spot(
+            self.discard, self.pile_caption(pile_name("discard"), 40)
+        ).bottom
 
     @property
     def enemy(self) -> pygame.Rect:
@@ -340,7 +400,7 @@ class TableLayout:
     @measured
     def stat_column(self) -> float:
         """The width of each of the enemy's three stat columns (design px)."""
-        widest = max(self.width_of(words, STAT_LABEL) for words in STAT_LABELS)
+        widest = max(self.width_of(_(words), STAT_LABEL) for words in STAT_LABELS)
         return max(98.0, widest + 12)
 
     @measured
@@ -373,14 +433,14 @@ class TableLayout:
     @measured
     def banner_for(self, lines: int) -> pygame.Rect:
         """The banner under the enemy panel, tall enough for `lines` lines."""
-        _, top, _, height = self._enemy_box()
+        _left, top, _width, height = self._enemy_box()
         tall = max(40.0, lines * self.line(BANNER_TEXT, bold=True) + 6)
         return self.frame.rect(640 - BANNER_W / 2, max(318.0, top + height + 6), BANNER_W, tall)
 
     @property
     def banner(self) -> pygame.Rect:
         """The banner as tall as the longest instruction it may show needs."""
-        return self.banner_for(len(self.banner_lines(LONGEST_BANNER)[0]))
+        return self.banner_for(len(self.banner_lines(longest_banner())[0]))
 
     def key_radius(self) -> int:
         """A hand card's key disc's radius (window px): as big as its number, which the UI
@@ -391,10 +451,47 @@ class TableLayout:
     @property
     def table_y(self) -> float:
         """The design y of the centre of the table's row of played cards: under the banner,
-        above the hand."""
-        _, top, _, height = self._design_rect(self.banner)
-        half = card_height(TABLE_W) / 2
-        return max(427.0, min(top + height + 6 + half, TABLE_LOWEST))
+        above the hand and its number discs."""
+        return self._table_fit()[0]
+
+    @property
+    def hand_drop(self) -> float:
+        """How far (design px) the hand sits below its usual place, so that the played cards
+        fit between the banner and a selected card's number disc (a big UI scale in a small
+        window: at 960x540 and 1280x720 at 200% the discs covered the played cards)."""
+        return self._table_fit()[2]
+
+    def hand_top(self) -> float:
+        """The window y of the top of the hand's middle card, unselected."""
+        return self.frame.point(0, HAND_CENTER[1] + self.hand_drop - card_height(HAND_W) / 2)[1]
+
+    def disc_rise(self) -> float:
+        """How far (design px) a hand card's number disc reaches above its card's top: the
+        disc above the corner (`Board._key_spot`), and a little for the fan's tilt."""
+        return 1.9 * self.key_radius() / self.frame.scale + KEY_TILT
+
+    @property
+    def hand_lift(self) -> float:
+        """How far (design px) a selected card rises: less where the window is crowded (its
+        gold edge still marks it), so that the hand moves down less."""
+        return self._table_fit()[3]
+
+    @measured
+    def _table_fit(self) -> tuple[float, float, float, float]:
+        """The table row's centre y, its cards' share of their full width, the hand's drop
+        and a selected card's lift (design px): the row under the banner and clear of a
+        selected card's number disc; where that leaves too little room its cards shrink (to
+        TABLE_LEAST of their width), selected cards rise less, and then the hand moves down."""
+        _left, top, _width, height = self._design_rect(self.banner)
+        row_top = top + height + TABLE_GAP
+        full = card_height(TABLE_W)
+        discs = HAND_CENTER[1] - card_height(HAND_W) / 2 - self.disc_rise() - TABLE_GAP
+        if discs - HAND_LIFT - row_top >= full:
+            y = max(min(427.0, discs - HAND_LIFT - full / 2), row_top + full / 2)
+            return min(y, TABLE_LOWEST), 1.0, 0.0, HAND_LIFT
+        room = discs - CROWDED_LIFT - row_top
+        shown = min(full, max(room, full * TABLE_LEAST))
+        return row_top + shown / 2, shown / full, max(0.0, shown - room), CROWDED_LIFT
 
     @property
     def table_area(self) -> pygame.Rect:
@@ -433,14 +530,14 @@ class TableLayout:
 
     @property
     def preview(self) -> pygame.Rect:
-        return self.preview_over(("Play", "Yield"))
+        return self.preview_over((play_word(), yield_word()))
 
     def preview_over(self, actions: Sequence[str], foot: float = 0.0) -> pygame.Rect:
         """The preview panel above the action buttons labelled `actions` (none: the seat
         chooser's panel, down to the window's margin, or `foot` design px above it)."""
         left, width = self.right_column()
         if actions:
-            rects, _ = self.action_rects([(label, "") for label in actions or ("Play",)])
+            rects, _keys = self.action_rects([(label, "") for label in actions])
             bottom = self._design_y(min(rect.top for rect in rects))
             bottom -= (14 if len(actions) <= 2 else 8) if self.text.scale <= 1 else 6
         else:
@@ -448,12 +545,13 @@ class TableLayout:
         return self.frame.rect(left, PREVIEW_TOP, width, bottom - PREVIEW_TOP)
 
     def preview_for(
-        self, height: int, actions: Sequence[str] = ("Play", "Yield"), foot: float = 0.0
+        self, height: int, actions: Sequence[str] | None = None, foot: float = 0.0
     ) -> pygame.Rect:
         """The preview panel grown upwards to `height` window pixels when its words need it
         (bigger words, or the 12 px floor at a small window), never above the discard pile's
         caption; over the seat chooser (no `actions`) just as tall as `height`, ending
         `foot` design px above the window's margin."""
+        actions = (play_word(), yield_word()) if actions is None else actions
         rect = self.preview_over(actions, foot)
         ceiling = self.pile_caption_bottom() + self.frame.px(4 if self.text.scale <= 1 else 2)
         if self.text.scale <= 1:
@@ -547,8 +645,9 @@ class TableLayout:
         at 100%), never wider than the right column so that a seat fits there too."""
         height = max(72.0, self.line(SEAT_NAME, bold=True) + card_height(SEAT_W) + 14)
         face = height - SEAT_FACE_MARGIN
-        row = SEAT_FAN_MOST + 8 + self.width_of("5/5 cards", SEAT_DETAIL)
-        names = ("Seat 4", *TEAMMATE_NAMES.values())  # a person's seat, or a teammate's name
+        row = SEAT_FAN_MOST + 8 + self.width_of(seat_detail(5, 5, False), SEAT_DETAIL)
+        # a person's seat, or a teammate's name
+        names = (_("Seat {seat}").format(seat=4), *TEAMMATE_NAMES.values())
         words = max(*(self.width_of(name, SEAT_NAME, bold=True) for name in names), row)
         widest = self.right_column()[1]
         return max(250.0, min(face + 20 + words, widest)), height
@@ -582,7 +681,7 @@ class TableLayout:
         seat chooser with its heading and what the computers would like (two lines each)."""
         step = max(19.0, self.line(PREVIEW_TEXT))
         heading = max(36.0, 12 + self.line(15, bold=True))
-        rects, _ = self.action_rects([("Play", "P"), ("Yield", "Y")])
+        rects, _keys = self.action_rects([(play_word(), "P"), (yield_word(), "Y")])
         gap = 14 if self.text.scale <= 1 else 6
         over_buttons = self._design_y(min(rect.top for rect in rects)) - gap
         preview = over_buttons - heading - SIDE_PANEL_LINES * step - 8
@@ -617,7 +716,7 @@ class TableLayout:
         if seat in right:  # as wide as the side panel under it
             x, wide = self.right_column()
             return self.frame.rect(x, self._right_seat_top(), wide, height)
-        top, _, edge = self.left_seats()
+        top, _bottom, edge = self.left_seats()
         row = len(left) - 1 - left.index(seat) if seat in left else 0
         return self.frame.rect(18, top + row * (height + 8), edge - 18, height)
 
@@ -694,8 +793,8 @@ class TableLayout:
     def _longest_own_label(self) -> str:
         """The longest hand caption this table draws, in the form it is drawn in."""
         if self.players == 1:
-            return self.own_label_fit((SOLO_OWN_LABEL, SHORT_OWN_LABEL))
-        return self.own_label_fit((LONGEST_OWN_LABEL, SOLO_OWN_LABEL, SHORT_OWN_LABEL))
+            return self.own_label_fit(own_labels()[1:])
+        return self.own_label_fit(own_labels())
 
     @measured
     def own_label(self) -> pygame.Rect:
@@ -722,7 +821,7 @@ class TableLayout:
     def tokens_with_caption(self) -> pygame.Rect:
         """The solo Jester tokens and their caption (the widest it says): the tutorial's
         ring goes round both instead of through the words."""
-        lines, top = self.token_caption("Jester tokens: none left")
+        lines, top = self.token_caption(tokens_text(0))
         font = self.font(TOKEN_CAPTION, bold=True)
         tokens = self.token(0).union(self.token(1))
         caption = pygame.Rect(0, top, max(font.size(line)[0] for line in lines), tokens.top - top)
@@ -731,7 +830,7 @@ class TableLayout:
 
     def tokens_top(self) -> int:
         """The window y over the solo Jester tokens and their caption (the longest it says)."""
-        return self.token_caption("Jester tokens: none left")[1]
+        return self.token_caption(tokens_text(0))[1]
 
     @property
     @measured
@@ -741,7 +840,7 @@ class TableLayout:
         top = self.bar_height + 8
         bottom, width = 520.0, 264.0
         if self.players > 1:
-            _, lowest, right = self.left_seats()
+            _top, lowest, right = self.left_seats()
             bottom = max(bottom, lowest + 6)
             beside_banner = 640 - BANNER_W / 2 - 12 - 8  # never under the banner
             width = max(width, min(right - 18 + 12, beside_banner))
@@ -832,7 +931,7 @@ class TableLayout:
     def anchor(self, where: tuple[Zone, int, int], viewer: int) -> Placement:
         """Where a card entering or leaving a place without card sprites is drawn: a pile, or
         (with open hands, listed as text) another seat's panel. `where` is from card_keys."""
-        zone, seat, _ = where
+        zone, seat, _index = where
         if zone is Zone.CASTLE:
             return self._at(self.castle.center, PILE_W, face=0.0)
         if zone is Zone.TAVERN:
@@ -868,7 +967,8 @@ class TableLayout:
         step_in, gap = TABLE_W * 0.42, TABLE_W * 0.3
         widths = [TABLE_W + step_in * (len(play) - 1) for play in table]
         total = sum(widths) + gap * (len(widths) - 1)
-        scale = min(1.0, 760 / total) if total else 1.0
+        fit = self._table_fit()[1]  # the row's cards smaller where the window is crowded
+        scale = min(fit, 760 / total) if total else fit
         width = self.frame.px(TABLE_W * max(scale, 0.75))
         row: list[Placement] = []
         left = 640 - total * scale / 2
@@ -886,7 +986,8 @@ class TableLayout:
         spacing = min(84.0, 620 / max(count, 1))
         offset = index - (count - 1) / 2
         x = HAND_CENTER[0] + offset * spacing
-        y = HAND_CENTER[1] + abs(offset) ** 1.6 * 2.6 - (HAND_LIFT if lifted else 0)
+        y = HAND_CENTER[1] + self.hand_drop + abs(offset) ** 1.6 * 2.6
+        y -= self.hand_lift if lifted else 0
         point = self.frame.point(x, y)
         return Placement(
             point[0],

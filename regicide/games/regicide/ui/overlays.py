@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.games.regicide.ui.layout import READABLE_SHRINK
+from regicide.i18n import _
 from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
 from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label, hover_fill
@@ -77,7 +78,8 @@ class SeatChooser:
         font = text.body_font(frame.px(15), bold=True)
         if all(font.size(words)[0] * READABLE_SHRINK <= room.width for words in labels):
             return labels
-        return [words.replace(" (computer)", "") for words in labels]
+        before, _seat, after = _("{seat} (computer)").partition("{seat}")
+        return [words.removeprefix(before).removesuffix(after) for words in labels]
 
 
 def _key_and_room(

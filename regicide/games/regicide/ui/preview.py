@@ -12,6 +12,7 @@ import pygame
 from regicide.games.regicide.engine import Game, GameState, PlayCards, legal_moves
 from regicide.games.regicide.ui.board import Board, Decor
 from regicide.games.regicide.ui.layout import Sight
+from regicide.i18n import _, language
 from regicide.ui.look import Look
 from regicide.ui.widgets import DESIGN_SIZE, Frame
 
@@ -33,17 +34,17 @@ class ThemePreview:
 
     def __init__(self) -> None:
         self._state: GameState | None = None
-        self._made: tuple[Look, tuple[int, int], pygame.Surface] | None = None
+        self._made: tuple[Look, tuple[int, int], str, pygame.Surface] | None = None
 
     def image(self, look: Look, size: tuple[int, int]) -> pygame.Surface:
-        if self._made is not None and self._made[:2] == (look, size):
-            return self._made[2]
+        if self._made is not None and self._made[:3] == (look, size, language()):
+            return self._made[3]
         if self._state is None:
             self._state = preview_state()
         full = pygame.Surface(DESIGN_SIZE)
         board = Board(look, Frame(*DESIGN_SIZE), self._state, Sight(1))
         board.sync(self._state)
-        board.draw(full, Decor(banner="Play cards or flip a Jester token"))
+        board.draw(full, Decor(banner=_("Play cards or flip a Jester token")))
         image = pygame.transform.smoothscale(full, size)
-        self._made = (look, size, image)
+        self._made = (look, size, language(), image)  # its words are the language's
         return image

@@ -18,6 +18,7 @@ from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.layout import Sight
 from regicide.games.regicide.ui.table_controls import lay_top_row
 from regicide.games.regicide.ui.team import Team
+from regicide.i18n import _
 from regicide.play.seating import addressed_among
 from regicide.ui.context import AppContext
 from regicide.ui.replay_parts import BoardClock, Mark
@@ -130,7 +131,7 @@ class RegicideReplayBoard(BoardClock[Board]):
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
         draw_panel(surface, box, colors.panel, colors.danger, alpha=255, radius=frame.px(10))
         room = box.width - frame.px(16)
-        head = fit_label(text, "Tavern, top first", room, frame.px(12), colors.danger, bold=True)
+        head = fit_label(text, _("Tavern, top first"), room, frame.px(12), colors.danger, bold=True)
         at = blit_text(surface, head, "topleft", (box.left + frame.px(8), box.top + frame.px(6)))
         font = text.body_font(frame.px(12))
         lines = wrap(tavern_order_text(state.tavern), font, room)

@@ -27,7 +27,12 @@ from regicide.games.regicide.ui.layout import (
     CROWNS_END,
     MARK_TEXT,
     TableLayout,
+    discard_word,
+    flip_word,
+    play_word,
+    yield_word,
 )
+from regicide.i18n import N_, _
 from regicide.play.session import Session
 from regicide.ui.widgets import Button
 
@@ -71,15 +76,16 @@ def action_buttons(
     with the engine's reason when it cannot be used now."""
     if state.status is not Status.PLAYING or state.phase is Phase.CHOOSE_NEXT:
         return []
+    enter = _("Enter")
     if state.phase is Phase.SUFFER:
-        buttons = [_button("Discard", moves.play, can_discard(state, cards), "Enter")]
+        buttons = [_button(discard_word(), moves.play, can_discard(state, cards), enter)]
     else:
-        problem = can_play(state, cards) if cards else "Select cards first."
-        buttons = [_button("Play", moves.play, problem, "Enter")]
+        problem = can_play(state, cards) if cards else _("Select cards first.")
+        buttons = [_button(play_word(), moves.play, problem, enter)]
         if yielding_allowed(state):
-            buttons.append(_button("Yield", moves.yield_, yield_problem(state), "Y"))
+            buttons.append(_button(yield_word(), moves.yield_, yield_problem(state), "Y"))
     if state.is_solo and (state.tokens_left or state.phase is Phase.PLAY):
-        buttons.append(_button("Flip token", moves.flip, flip_problem(state), "F"))
+        buttons.append(_button(flip_word(), moves.flip, flip_problem(state), "F"))
     rects, keys = layout.action_rects([(button.label, button.hint) for button in buttons])
     for button, rect in zip(buttons, rects, strict=True):
         button.rect = rect
@@ -91,7 +97,7 @@ def action_buttons(
 
 def stop_button(layout: TableLayout, stop: Action) -> list[Button]:
     """Under autoplay, the person's one control: Stop autoplay (A), where Play would be."""
-    button = Button(STOP_AUTOPLAY, stop, hint="A")
+    button = Button(_(STOP_AUTOPLAY), stop, hint="A")
     rects, keys = layout.action_rects([(button.label, button.hint)])
     button.rect = rects[0]
     button.font_size = layout.frame.px(ACTION_TEXT)
@@ -116,43 +122,56 @@ def top_buttons(
     """Menu, the log, Redo, Undo (locked during the tutorial's lessons) and Hint, from the
     right (left of them the game's marks, worded `marks`)."""
     lock = session.history_lock
+    keys = {label: _(key) for label, key in TOP_KEYS.items()}
+    redo, undo = lock or _("Nothing to redo."), lock or _("Nothing to undo.")
     buttons = [
-        Button("Menu", chores.menu, hint=TOP_KEYS["Menu"]),
-        Button("Hide log" if log_open else "Log", chores.log, hint=TOP_KEYS["Log"]),
-        Button("Redo", chores.redo, session.can_redo, lock or "Nothing to redo.", TOP_KEYS["Redo"]),
-        Button("Undo", chores.undo, session.can_undo, lock or "Nothing to undo.", TOP_KEYS["Undo"]),
+        Button(_(MENU), chores.menu, hint=keys[MENU]),
+        Button(_(HIDE_LOG) if log_open else _(LOG), chores.log, hint=keys[LOG]),
+        Button(_(REDO), chores.redo, session.can_redo, redo, keys[REDO]),
+        Button(_(UNDO), chores.undo, session.can_undo, undo, keys[UNDO]),
         Button(
-            "Hint",
+            _(HINT),
             chores.hint,
             hint_problem is None and lock is None,
             lock or hint_problem or "",
-            TOP_KEYS["Hint"],
-            about="The computer's move for you, and why (the game then earns no medal).",
+            keys[HINT],
+            about=_("The computer's move for you, and why (the game then earns no medal)."),
         ),
     ]
     lay_top_row(buttons, layout, marks)
     return buttons
 
 
+#: The top bar's words (translated where shown).
+MENU, LOG, HIDE_LOG = N_("Menu"), N_("Log"), N_("Hide log")
+REDO, UNDO, HINT = N_("Redo"), N_("Undo"), N_("Hint")
 #: The top bar's keys, by label: shown on its buttons, or in their tooltips when the bar has
-#: no room for them.
+#: no room for them (both translated where shown: "Strg+Z").
 TOP_KEYS = {
-    "Menu": "Esc",
-    "Log": "L",
-    "Hide log": "L",
-    "Redo": "Ctrl+Y",
-    "Undo": "Ctrl+Z",
-    "Hint": "H",
+    MENU: N_("Esc"),
+    LOG: "L",
+    HIDE_LOG: "L",
+    REDO: N_("Ctrl+Y"),
+    UNDO: N_("Ctrl+Z"),
+    HINT: "H",
 }
 
 #: Every button's key, by label (the table's top bar and action buttons, the replay's top
 #: bar and speed buttons): for the tooltips of buttons that had no room to show it.
 KEYS = {
     **TOP_KEYS,
-    **{"Play": "Enter", "Discard": "Enter", "Yield": "Y", "Flip token": "F", STOP_AUTOPLAY: "A"},
-    **{"Back": "Esc", "Play from here": "P", "Spoilers: On": "S", "Spoilers: Off": "S"},
-    **{"Slower": "−", "Faster": "+"},
+    STOP_AUTOPLAY: "A",
+    **{N_("Back"): N_("Esc"), N_("Play from here"): "P"},
+    **{N_("Spoilers: On"): "S", N_("Spoilers: Off"): "S"},
+    **{N_("Slower"): "−", N_("Faster"): "+"},
 }
+
+
+def button_keys() -> dict[str, str]:
+    """`KEYS` in the player's language now: each button's words and its key's name."""
+    enter = _("Enter")
+    actions = {play_word(): enter, discard_word(): enter, yield_word(): "Y", flip_word(): "F"}
+    return {**{_(label): _(key) for label, key in KEYS.items()}, **actions}
 
 
 def lay_top_row(buttons: list[Button], layout: TableLayout, marks: Sequence[str] = ()) -> None:

@@ -170,7 +170,38 @@ def _original_rules(ui: Ui) -> None:
     ui.step()
 
 
+#: Thirteen cards in hand: the most the table was seen to hold (B-PREY-1 brings many).
+LONG_HAND = ["2C", "3C", "4C", "5C", "6C", "7C", "8C", "9C", "10C", "JC", "QC", "AC", "JK"]
+
+
+def _most_heroes(players: int) -> Callable[[Ui], None]:
+    """Issue 32 (played by hand at 960×540 200%): an opponent's six hero names overlapped,
+    the viewer's hero captions ran into a hand of thirteen, the Mercenaries' "×4" lay over
+    a face-down card's band. The most heroes a seat may hold while the others stand (two
+    drafted, three Joker draws, a spoil: B-DRAFT-2, B-JOKER-3, B-ELIM-1), the viewer with
+    thirteen cards and four Mercenaries on a face-down slot."""
+    own = ["mercenaries", "spy", "battery", "priest", "merchant", "general"][
+        : 5 if players == 2 else 6
+    ]
+    other = ["reservists", "saboteurs", "warlord", "fortified", "lieutenant", "mage"]
+    seats = [
+        {**plain("KSv", ["2Dv", {"cards": "3Dv", "mercs": 4}, "4Dv"], LONG_HAND),
+         "heroes": own[:-1], "waiting": own[-1:]},
+        {**plain("KCv", ["3Hv", "4Hv", "5Hv"], ["4S"]), "heroes": other},
+        plain("KDv", ["6Hv", "7Hv", "8Hv"], ["5S"]),
+        plain("KHv", ["6Sv", "7Sv", "8Sv"], ["9S"]),
+    ][:players]  # fmt: skip
+
+    def build(ui: Ui) -> None:
+        _open(ui, game_at(seats), ("human", *["instant"] * (players - 1)))
+
+    return build
+
+
 SCREENS: dict[str, Callable[[Ui], object]] = {
+    "most heroes, two seats": _most_heroes(2),
+    "most heroes, three seats": _most_heroes(3),
+    "most heroes, four seats": _most_heroes(4),
     "setup": BAISCH_STAGES["baisch-setup"],
     "draft": BAISCH_STAGES["baisch-draft"],
     "four seats cover": _four_seats_cover,
@@ -410,6 +441,26 @@ def test_a_note_of_a_slot_is_offered_no_place_over_the_tables_words(ui: Ui) -> N
             for band in bands:
                 assert band.collidelist(board.words) < 0, (seat, slot, band)
                 assert band.collidelist(cards) < 0, (seat, slot, band)
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_mercenaries_badge_keeps_off_a_face_down_cards_band(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Issue 32 (seen at 960×540 200%): the Mercenaries' "×4" lay over the "down" band at
+    the foot of the face-down card it stands on (B-HERO-MERC-5); it stands above it."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    _most_heroes(2)(ui)
+    board = BaischUi(ui.app).table.board
+    badge = next(rect for rect, tip in board.tips if "on this slot: +4" in tip)
+    layout = board.layout
+    x, y = layout.slot_spot(1, 2)
+    width = layout.card_width(1)
+    card = layout.frame.rect(x - width / 2, y - width * 0.7, width, width * 1.4)
+    band = pygame.Rect(card.left, card.bottom - card.height // 5, card.width, card.height // 5)
+    assert card.contains(badge) and not badge.colliderect(band), (badge, band)
 
 
 # -- issue 35: every language -----------------------------------------------------------------

@@ -47,7 +47,7 @@ from tests.games.baisch.baisch_builders import game_at, plain
 from tests.games.baisch.ui.baisch_driver import BaischUi
 from tests.games.baisch.ui.baisch_gallery import battery_cover, dealt, drafted
 from tests.ui.drawn import Drawn, spy_cuts
-from tests.ui.driver import Ui, key_event, motion_event
+from tests.ui.driver import Ui, key_event, motion_event, mouse_event
 
 
 def _commands(baisch: BaischUi) -> list[object]:
@@ -856,3 +856,53 @@ def test_the_spy_menu_shows_its_discard_options_whole(
     baisch.step()
     assert any("10♣" in label for label in baisch.panel_labels())
     assert not record.cut, record.cut
+
+
+@pytest.mark.parametrize("key", [pygame.K_1, pygame.K_e])
+def test_a_key_pressed_while_cards_move_acts(ui: Ui, key: int) -> None:
+    """Issue 32 (played by hand): a key pressed while the cards of an attack were still
+    flying was lost (it only finished the motion). It finishes the motion and acts: 1 picks
+    the first hand card, E ends the turn."""
+    ui.ctx.update_settings(animation_speed="normal")
+    baisch = _against_the_computer(
+        ui, [plain("KSv", ["2Dv"], ["9C", "5H", "3S"]), plain("KCv", ["3Dv", "4Dv"], ["2S"])]
+    )
+    table = baisch.table
+    baisch.select("9C")
+    button = next(b for b in baisch.panel_buttons() if b.label.startswith("Seat 2 · slot 1"))
+    point = button.rect.center
+    baisch.step([motion_event(point, (0, 0), held=False)])
+    baisch.step([mouse_event(pygame.MOUSEBUTTONDOWN, point)])
+    baisch.step([mouse_event(pygame.MOUSEBUTTONUP, point)])
+    baisch.step()
+    assert table.animating  # the attack's cards are on their way
+    made = len(baisch.game.history)
+    baisch.step([key_event(key, unicode=pygame.key.name(key))])
+    baisch.step([pygame.event.Event(pygame.TEXTINPUT, text=pygame.key.name(key))])
+    if key == pygame.K_e:
+        assert isinstance(baisch.game.history[made].command, EndTurn)
+    else:
+        assert [p.card.text for p in table.controls.picks().cards] == [baisch.hand()[0].text]
+
+
+def test_the_battery_cover_says_whose_decision_and_why_keeping_the_cards_secret(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 32 (hot seat by hand): the pass screen called Seat 2 in the middle of Seat 1's
+    turn without a word of why. It says the attack and the Battery Tower's decision, from
+    Seat 2's view: the attacking card (9♣, not yet revealed) is named nowhere."""
+    baisch = battery_cover(ui)
+    said: list[str] = []
+    text = ui.ctx.text
+    exact = text.body_exact
+
+    def spy(words: str, px: int, color, bold: bool = False):  # type: ignore[no-untyped-def]
+        said.append(words)
+        return exact(words, px, color, bold)
+
+    monkeypatch.setattr(text, "body_exact", spy)
+    baisch.step()
+    told = " ".join(said)
+    assert baisch.table.covered
+    assert "Seat 1 attacks your slot 1" in told and "block the attack with your Battery Tower" in told, said
+    assert "9" not in told.replace("Seat 1", "").replace("Seat 2", "")

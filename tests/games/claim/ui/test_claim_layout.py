@@ -270,18 +270,7 @@ PSEUDO_TOO_LONG = {
 }
 
 
-#: The same in a real language: the shell's name of the Casual computer in German,
-#: "Gelegenheits-KI", is wider than the replay's narrow score panel can give its names' column
-#: at 960×540 (the chips need the rest). It may only shrink.
-TOO_LONG = {
-    ("de", "replay", 100, 960): "'Gelegenheits-KI' in the replay's score panel",
-    ("de", "replay", 200, 960): "'Gelegenheits-KI' in the replay's score panel",
-}
-
-
 def _too_long(code: str, screen: str, scale: int, size: tuple[int, int]) -> bool:
-    if (code, screen, scale, size[0]) in TOO_LONG:
-        return True
     return code == "pseudo" and any(
         key in PSEUDO_TOO_LONG for key in ((screen, scale, size[0]), (screen, scale, 0))
     )

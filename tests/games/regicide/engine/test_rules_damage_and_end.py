@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from regicide.games.regicide.engine import Phase, Rules, Status
+from regicide.games.regicide.engine import Phase, Rules, Status, Stuck
 from regicide.games.regicide.engine.events import (
     EnemyAttacked,
     EnemyDefeated,
@@ -12,6 +12,7 @@ from regicide.games.regicide.engine.events import (
     TableCleared,
     TurnBegan,
 )
+from regicide.games.regicide.narrate import loss_text
 from tests.builders import cards, game_at, play, refused
 
 
@@ -125,8 +126,9 @@ def test_r_end_1_a_win_is_checked_before_any_loss() -> None:
 def test_r_end_2_losing_when_the_damage_cannot_be_covered() -> None:
     game = game_at(2, enemy="KC", hands=["2S 3H", "2D"])
     events = play(game, "play 2S").history[-1].events
-    assert events[-1] == GameLost(1, "Seat 1 had to discard 18 but held only 3.")
-    assert game.state.status is Status.LOST and game.state.loss_reason == events[-1].reason
+    assert events[-1] == GameLost(1, Stuck.SHORT.value, due=18, held=3)
+    assert game.state.status is Status.LOST and game.state.loss_reason == events[-1]
+    assert loss_text(events[-1]) == "Seat 1 had to discard 18 but held only 3."
     assert game.legal_moves() == []
 
 
@@ -134,7 +136,10 @@ def test_r_end_2_losing_with_no_card_and_no_yield() -> None:
     game = game_at(3, enemy="JC", hands=["9S", "8S", ""], shield=10, yields_in_a_row=0)
     play(game, "yield", "yield")
     assert game.state.status is Status.LOST
-    assert game.state.loss_reason == "Seat 3 had no cards to play and could not yield."
+    lost = game.state.loss_reason
+    assert lost == GameLost(3, Stuck.NO_PLAY.value)  # facts only: no sentence in the engine
+    assert loss_text(lost) == "Seat 3 had no cards to play and could not yield."
+    assert loss_text(lost, you=3) == "You had no cards to play and could not yield."
 
 
 def test_r_end_2_a_position_with_no_move_is_lost_at_once() -> None:

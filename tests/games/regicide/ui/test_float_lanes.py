@@ -10,7 +10,7 @@ import pytest
 from regicide.games.regicide.engine import parse_cards
 from regicide.games.regicide.ui.hud import Hud
 from regicide.games.regicide.ui.lanes import bands, banner_band
-from regicide.games.regicide.ui.layout import LONGEST_BANNER, TableLayout
+from regicide.games.regicide.ui.layout import TableLayout, longest_banner
 from tests.builders import game_at
 from tests.ui.driver import Ui
 
@@ -20,6 +20,7 @@ SIZES = ((960, 540), (1280, 720), (1920, 1080))
 def _resize(ui: Ui, size: tuple[int, int], scale: int) -> None:
     ui.ctx.update_settings(ui_scale=scale)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    ui.table.look(turned=False)  # as back from Settings: the hand where the new scale puts it
 
 
 def _furniture(layout: TableLayout, viewer: int) -> dict[str, pygame.Rect]:
@@ -28,7 +29,7 @@ def _furniture(layout: TableLayout, viewer: int) -> dict[str, pygame.Rect]:
         "top bar": layout.top_bar,
         "enemy": layout.enemy,
         "enemy panel": layout.enemy_panel,
-        "banner": layout.banner_for(len(layout.banner_lines(LONGEST_BANNER)[0])),
+        "banner": layout.banner_for(len(layout.banner_lines(longest_banner())[0])),
         "side panel": layout.preview_for(layout.frame.px(720)),
         "own label": layout.own_label(),
         "castle": layout.pile_with_caption(layout.castle),

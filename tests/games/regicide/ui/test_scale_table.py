@@ -8,10 +8,10 @@ import itertools
 import pygame
 import pytest
 
-from regicide.games.regicide.engine import Rules
+from regicide.games.regicide.engine import Rules, parse_cards
 from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.hud import Hud
-from regicide.games.regicide.ui.layout import LONGEST_OWN_LABEL, TableLayout
+from regicide.games.regicide.ui.layout import TableLayout, own_labels
 from regicide.ui.assets import TextCache
 from regicide.ui.felt import draw_felt
 from regicide.ui.log_panel import LogPanel
@@ -117,7 +117,8 @@ def test_at_200_the_enemy_panel_and_banner_stack_clear_of_the_bar_and_table(
     lines, _ = layout.banner_lines(longest)
     assert len(lines) <= 2
     assert layout.banner_for(len(lines)).top >= panel.bottom
-    assert layout.banner.bottom <= layout.frame.point(0, layout.table_y)[1] - layout.frame.px(45)
+    row = layout.table_row_rect((parse_cards("5S"),))
+    assert row is not None and layout.banner.bottom <= row.top
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -232,7 +233,7 @@ def test_at_100_the_hand_caption_takes_one_line_clear_of_the_hand(
     the hand's first card."""
     _open(ui, size, 100, players=4)
     layout = _layout(ui)
-    assert len(layout.own_label_lines(LONGEST_OWN_LABEL)) == 1
+    assert len(layout.own_label_lines(own_labels()[0])) == 1
     hand = [ui.table.board.card_rect(key) for key in ui.table.hand_keys()]
     assert not any(layout.own_label().colliderect(rect) for rect in hand if rect is not None)
 

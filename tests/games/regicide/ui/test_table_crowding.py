@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from regicide.games.regicide.ui.layout import LONGEST_BANNER
+from regicide.games.regicide.ui.layout import longest_banner
 from tests.builders import game_at
 from tests.ui.driver import Ui
 
@@ -35,7 +35,7 @@ def test_the_hand_caption_keeps_its_count_whole(ui: Ui, size: tuple[int, int], s
 @pytest.mark.parametrize(("size", "scale"), SMALL_AND_BIG)
 def test_the_banner_wraps_evenly(ui: Ui, size: tuple[int, int], scale: int) -> None:
     _table(ui, size, scale)
-    lines, _ = ui.table.board.layout.banner_lines(LONGEST_BANNER)
+    lines, _ = ui.table.board.layout.banner_lines(longest_banner())
     assert len(lines) <= 2 and all(len(line.split()) > 1 for line in lines), lines
 
 

@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from regicide.games.regicide.engine import Discard, FlipToken, PlayCards, Yield
+from regicide.games.regicide.ui.coach import card_panel, ring_room
 from regicide.games.regicide.ui.lesson import Lesson, TutorialError, load_script
 from regicide.games.regicide.ui.scenes.new_game import VARIANTS
 from regicide.games.regicide.ui.scenes.tutorial import TutorialScene, start_tutorial
@@ -173,3 +174,51 @@ def test_the_practice_deal_wears_its_variant_in_the_top_bar(ui: Ui) -> None:
     assert isinstance(scene, TutorialScene)
     (mark,) = scene.marks()
     assert mark.words == "Solo yield" and "real game" in mark.tip
+
+
+def _ring_problems(scene: TutorialScene, ui: Ui) -> list[str]:
+    """What the coach's panel or its ring hides at this step: the ring's target, the ring
+    itself, the castle and its count, the hand's caption; a number disc the ring's line
+    crosses (it goes round the numbers it points at, past the others)."""
+    card = scene.coach()
+    assert card is not None and card.target is not None
+    frame, layout = ui.ctx.frame, scene.board.layout
+    panel = card_panel(ui.ctx.text, frame, card)
+    ring = card.target.inflate(*[2 * ring_room(frame)] * 2)
+    hidden = {
+        "what it points at": card.target,
+        "its ring": ring,
+        "the hand's caption": layout.own_label(),
+    }
+    if card.target != layout.tokens_with_caption():
+        # the tokens' step at 200% in a small window leaves the coach no room between the
+        # castle and the tokens' ring: there alone it goes over the castle
+        hidden["the castle and its count"] = layout.pile_with_caption(layout.castle)
+    problems = [
+        f"the coach covers {name}" for name, rect in hidden.items() if panel.colliderect(rect)
+    ]
+    inner = card.target.inflate(*[2 * frame.px(8)] * 2)  # the ring at its least breath
+    for disc, words in scene.board.key_spots:
+        if disc.colliderect(ring) and not inner.contains(disc):
+            problems.append(f"the ring crosses the disc {words!r}")
+    return problems
+
+
+@pytest.mark.parametrize(
+    ("size", "scale"),
+    [((960, 540), 200), ((1280, 720), 200), ((1920, 1080), 100), ((960, 540), 100)],
+)
+def test_at_every_step_the_coach_and_its_ring_hide_nothing_the_player_needs(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Issue 33: at 960x540 at 200% the ring crossed the disc "1" and the coach covered
+    "Castle · 11" at step 4."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    scene = _open(ui)
+    problems = []
+    for number in range(len(scene.lesson.script.steps)):
+        ui.frames(1)  # the discs as drawn
+        problems += [f"step {number + 1}: {problem}" for problem in _ring_problems(scene, ui)]
+        _do_step(ui, scene)
+    assert not problems, problems

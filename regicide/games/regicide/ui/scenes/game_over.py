@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import pygame
 
 from regicide.games.regicide.engine import TOTAL_ENEMIES, Medal, Outcome, Status
-from regicide.games.regicide.narrate import progress_title, story_tiles
+from regicide.games.regicide.narrate import loss_text, progress_title, story_tiles
 from regicide.games.regicide.narrate.marks import POSITION_LINE, Help, assisted_line
 from regicide.games.regicide.story import Story
 from regicide.games.regicide.ui.medals import draw_medal
@@ -51,6 +51,12 @@ class Ending:
     help_used: tuple[Help, ...] = ()  # every help that made the game assisted, when known
     daily: tuple[str, str] | None = None  # a daily deal's name and what its result makes
     verdict: str = ""  # the host's words for the people at the table ("You both win!")
+    you: int | None = None  # the seat the words speak to (the one person among computers)
+
+    def loss_words(self) -> str:
+        """Why the game was lost (R-END-2), in the player's language now; "" for a win."""
+        lost = self.outcome.loss_reason
+        return loss_text(lost, self.you) if lost is not None else ""
 
 
 TEAM_CHEER = N_("The castle has fallen. Well played, all of you!")  # no verdict handed in
@@ -237,7 +243,7 @@ class GameOverScene(MenuScene):
             return 180 + self.block_height(self.victory_words(), 20, width - 60) / 2
         rank = line_height(text, frame, 15)
         rank_bottom = max(206 - rank / 2, 192) + rank
-        reason = self.block_height(outcome.loss_reason or "", 17, width - 60)
+        reason = self.block_height(self.ending.loss_words(), 17, width - 60)
         bottom = max(240 - reason / 2, rank_bottom + 4) + reason
         if outcome.assisted:
             bottom += 4 + self.block_height(self.assisted_words(), 15, width - 60)
@@ -263,7 +269,7 @@ class GameOverScene(MenuScene):
         if self.won:
             self._victory_lines(surface, outcome.medal, at)
         else:
-            self._defeat_lines(surface, outcome.enemies_defeated, outcome.loss_reason or "", at)
+            self._defeat_lines(surface, outcome.enemies_defeated, self.ending.loss_words(), at)
         self._tiles(surface, story_tiles(self.ending.story, self.ending.seconds), at)
         if self.ending.daily is not None:
             name, standing = self.ending.daily

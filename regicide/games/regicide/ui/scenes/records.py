@@ -28,6 +28,7 @@ from regicide.games.regicide.narrate import (
 from regicide.games.regicide.narrate.records import daily_streak_text, medal_name, medal_tip
 from regicide.games.regicide.records import RegicideStatistics
 from regicide.games.regicide.ui.medals import draw_medal_chip
+from regicide.i18n import N_, _, decimal, ngettext, word_list
 from regicide.store.records import Archive
 from regicide.store.saves import Saved
 from regicide.support.words import percent, players_text
@@ -63,28 +64,29 @@ from regicide.ui.widgets import (
     wrap_parts,
 )
 
-PAGES = ("Summary", "Games", "Daily")
+#: The pages' names (marked here, translated where shown).
+PAGES = (N_("Summary"), N_("Games"), N_("Daily"))
 SUMMARY_KEYS = (pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_HOME, pygame.K_END)
 ROW = 38
 ROWS = 11  # at most; fewer when the UI scale makes the rows taller
 LIST_TOP, LIST_END = 176, 1188  # the first row's top; the last column's right edge
 GAMES_COLUMNS = (
-    Column("When", 90),
-    Column("Players", 330, drop=2),
-    Column("Result", 470, bold=True, flex=True),
+    Column(N_("When"), 90),
+    Column(N_("Players"), 330, drop=2),
+    Column(N_("Result"), 470, bold=True, flex=True),
     Column("", 830, drop=3),  # marks: daily, assisted, computers only
 )
 DAILY_COLUMNS = (
-    Column("Day", 90),
-    Column("Players", 330, drop=3),  # always "solo"
-    Column("Result", 470, bold=True, flex=True),
+    Column(N_("Day"), 90),
+    Column(N_("Players"), 330, drop=3),  # always "solo"
+    Column(N_("Result"), 470, bold=True, flex=True),
     Column("", 830, drop=2),  # when it was played
 )
 COLUMNS = tuple(column.left for column in GAMES_COLUMNS)  # when, players, result, marks
 LIST_KEYS = (  # under a list whose chosen row shows all its words
     "",
-    "↑/↓ choose a game · Enter watches its replay · C plays on an unfinished one",
-    "↑/↓ choose a deal · Enter watches its replay",
+    N_("↑/↓ choose a game · Enter watches its replay · C plays on an unfinished one"),
+    N_("↑/↓ choose a deal · Enter watches its replay"),
 )
 DETAIL_WIDTH = 1100  # the lines under the list saying what the chosen row leaves out
 SUMMARY_TOP, SUMMARY_BOTTOM = 80, 616  # the summary's room (it scrolls when taller)
@@ -158,7 +160,9 @@ class RecordsScene(RecordsPage):
         self.page = 0
         self.archive = Archive()
         self.games: list[ArchivedGame] = []  # Regicide's archived games, oldest first
-        self.tabs = GameTabs(ctx, GAME, lambda: f"Records · {PAGES[self.page]}")
+        self.tabs = GameTabs(
+            ctx, GAME, lambda: _("Records · {page}").format(page=_(PAGES[self.page]))
+        )
         self.stats: RegicideStatistics | None = None
         self.chosen = 0
         self.first = 0
@@ -183,7 +187,7 @@ class RecordsScene(RecordsPage):
         if self.page == 1:
             rows = [Row(game_columns(game), game) for game in reversed(self.games)]
             return rows + [
-                Row((bad.file, "", "could not be read", bad.reason), problem=bad.reason)
+                Row((bad.file, "", _("could not be read"), bad.reason), problem=bad.reason)
                 for bad in self.archive.unreadable
             ]
         if self.page == 2:
@@ -193,8 +197,8 @@ class RecordsScene(RecordsPage):
 
     @staticmethod
     def _daily_cells(game: ArchivedGame) -> tuple[str, ...]:
-        when, _, result, _ = game_columns(game)
-        return (game.daily or "", "solo", result, f"played {when}")
+        when, _players, result, _marks = game_columns(game)
+        return (game.daily or "", _("solo"), result, _("played {when}").format(when=when))
 
     @property
     def row(self) -> Row | None:
@@ -209,24 +213,24 @@ class RecordsScene(RecordsPage):
 
     def buttons(self) -> list[Button]:
         pages = [
-            Button(name, partial(self.show, index), hint=str(index + 1))
+            Button(_(name), partial(self.show, index), hint=str(index + 1))
             for index, name in enumerate(PAGES)
         ]
         row = self.row
         playable = row is not None and row.game is not None
-        why = row.problem if row is not None and row.problem else "Choose a game in the list."
-        watch = Button("Watch replay", self.watch, playable, why, "Enter")
-        back = Button("Back", self.back, hint="Esc")
+        why = row.problem if row is not None and row.problem else _("Choose a game in the list.")
+        watch = Button(_("Watch replay"), self.watch, playable, why, _("Enter"))
+        back = Button(_("Back"), self.back, hint=_("Esc"))
         if not self.page:
             return [*pages, back]
         unfinished = row is not None and row.game is not None and not row.game.finished
         goes_on = Button(
-            "Continue",
+            _("Continue"),
             self.go_on,
             unfinished,
-            "Only an unfinished game goes on; watch a finished one.",
+            _("Only an unfinished game goes on; watch a finished one."),
             "C",
-            about="Play on from where this unfinished game was left.",
+            about=_("Play on from where this unfinished game was left."),
         )
         return [*pages, goes_on, watch, back]
 
@@ -330,7 +334,8 @@ class RecordsScene(RecordsPage):
         self.tabs.draw(surface)
         self.tips: list[tuple[pygame.Rect, str]] = []  # the medals drawn, with their tooltips
         if self.stats is None:
-            words = "The records could not be read." if self.reading is None else self.reading.words
+            unread = _("The records could not be read.")
+            words = unread if self.reading is None else self.reading.words
             self.line(surface, words, 300, 18)
         elif self.page == 0:
             self._summary(surface, self.stats)
@@ -409,11 +414,13 @@ class RecordsScene(RecordsPage):
 
     def _summary(self, surface: pygame.Surface, stats: RegicideStatistics) -> None:
         if not stats.games and not self.archive.unreadable:
-            self.line(surface, "No finished games yet.", 250, 22)
+            self.line(surface, _("No finished games yet."), 250, 22)
             self.line(
                 surface,
-                "Every game you finish is kept here. Win a solo game for a medal: "
-                "Gold with no Jester token used, Silver with one, Bronze with two.",
+                _(
+                    "Every game you finish is kept here. Win a solo game for a medal: "
+                    "Gold with no Jester token used, Silver with one, Bronze with two."
+                ),
                 290,
                 16,
                 dim=True,
@@ -470,11 +477,15 @@ class RecordsScene(RecordsPage):
         if not self.archive.unreadable:
             return [left, right]
         count = len(self.archive.unreadable)
-        text = f"{count} file{'s' if count > 1 else ''} in the games folder could not be read"
+        text = ngettext(
+            "{count} file in the games folder could not be read: see Games.",
+            "{count} files in the games folder could not be read: see Games.",
+            count,
+        ).format(count=count)
         page = Flow(90, 1100, max(left.y, right.y))
         clip(2)
         ink = Ink(14, danger=True)
-        self._para(surface, page, f"{text}: see Games.", 566, ink, centred=True)
+        self._para(surface, page, text, 566, ink, centred=True)
         return [left, right, page]
 
     # -- the summary's scrolling (only when the UI scale makes it taller than its room) ------
@@ -561,7 +572,7 @@ class RecordsScene(RecordsPage):
 
     def _medals(self, surface: pygame.Surface, flow: Flow, stats: RegicideStatistics) -> None:
         frame = self.ctx.frame
-        self._para(surface, flow, "Solo medals", 110, Ink(20, bold=True))
+        self._para(surface, flow, _("Solo medals"), 110, Ink(20, bold=True))
         names = [[f"{medal_name(medal.value)} × {stats.medals[medal.value]}"] for medal in Medal]
         widest = max(self._font(16).size(name[0])[0] for name in names) / frame.scale
         spacing = min(flow.width / 3, max(150, widest + 16))
@@ -576,47 +587,51 @@ class RecordsScene(RecordsPage):
             draw_medal_chip(surface, self.ctx, medal, self._at(x, chips), frame.px(30))
             count = stats.medals[medal.value]
             chip = frame.centered(x, chips - self.summary_scroll, 60, 60)
-            self.tips.append(
-                (chip, f"{medal_tip(medal.value)}: won {count} time{'s' * (count != 1)}")
-            )
+            self.tips.append((chip, _won_times(medal_tip(medal.value), count)))
             for row, words in enumerate(names[index]):
                 label = self.ctx.text.body(words, frame.px(16), self.ctx.theme.colors.text)
                 blit_text(surface, label, "midtop", self._at(x, top + row * step))
         self._best(surface, flow, stats)
         unmedalled = []
         if stats.assisted_wins:
-            unmedalled.append(f"{stats.assisted_wins} assisted")
+            unmedalled.append(_("{count} assisted").format(count=stats.assisted_wins))
         if stats.eased_wins:
-            unmedalled.append(f"{stats.eased_wins} with an easier variant")
+            eased = _("{count} with an easier variant").format(count=stats.eased_wins)
+            unmedalled.append(eased)
         if unmedalled:
-            text = "Wins without a medal (not counted): " + ", ".join(unmedalled)
+            text = _("Wins without a medal (not counted): {wins}").format(
+                wins=word_list(unmedalled)
+            )
             self._para(surface, flow, text, 280, Ink(14, dim=True))
 
     def _best(self, surface: pygame.Surface, flow: Flow, stats: RegicideStatistics) -> None:
         """The best medal, and the latest medals as small chips beside it (or under it when
         the words are too big for both on one line)."""
         best = stats.best_medal
-        line = f"Best medal: {medal_name(best)}" if best else "No medal yet"
+        line = (
+            _("Best medal: {medal}").format(medal=medal_name(best)) if best else _("No medal yet")
+        )
         top = self._para(surface, flow, line, 250, Ink(16))
         if not stats.last_medals:
             return
         scale = self.ctx.frame.scale
-        label = self._font(14).size("Latest:")[0] / scale
+        latest = _("Latest:")
+        label = self._font(14).size(latest)[0] / scale
         x, centre = 300.0, top + self._look.line(16) / 2
         if flow.left + self._font(16).size(line)[0] / scale + 16 > x:  # a line of their own
             x = flow.left
             height = max(24, self._look.line(14))  # the chips, or the words if taller
             centre = flow.take(0, height) + height / 2
-        self._text_at(surface, "Latest:", (x, centre), Ink(14, dim=True))
+        self._text_at(surface, latest, (x, centre), Ink(14, dim=True))
         first = x + label + 22 if x == flow.left else max(372, x + label + 22)
         for index, name in enumerate(reversed(stats.last_medals)):
             cx = first + index * 26
             draw_medal_chip(
                 surface, self.ctx, Medal(name), self._at(cx, centre), self.ctx.frame.px(10)
             )
-            order = " (the newest)" if index == 0 else ""
+            tip = _("{medal} medal (the newest)") if index == 0 else _("{medal} medal")
             chip = self.ctx.frame.centered(cx, centre - self.summary_scroll, 24, 24)
-            self.tips.append((chip, f"{medal_name(name)} medal{order}"))
+            self.tips.append((chip, tip.format(medal=medal_name(name))))
 
     def _text_at(
         self, surface: pygame.Surface, words: str, at: tuple[float, float], ink: Ink
@@ -627,11 +642,11 @@ class RecordsScene(RecordsPage):
 
     def _numbers(self, surface: pygame.Surface, flow: Flow, stats: RegicideStatistics) -> None:
         tiles = [
-            (str(stats.games), "games played"),
-            (percent(stats.wins, stats.games), f"won ({stats.wins})"),
-            (str(stats.current_streak), "winning streak"),
-            (str(stats.best_streak), "best streak"),
-            (f"{stats.mean_enemies:.1f}", "average enemies"),
+            (str(stats.games), ngettext("game played", "games played", stats.games)),
+            (percent(stats.wins, stats.games), _("won ({wins})").format(wins=stats.wins)),
+            (str(stats.current_streak), _("winning streak")),
+            (str(stats.best_streak), _("best streak")),
+            (decimal(stats.mean_enemies, 1), _("average enemies")),
             (f"{stats.furthest_enemy}/{TOTAL_ENEMIES}", progress_title(stats.furthest_enemy)),
         ]
         value, caption = self._look.line(28), self._look.line(13)
@@ -640,11 +655,11 @@ class RecordsScene(RecordsPage):
         spacing = 170 if per_row == 3 else flow.width / per_row
         for row in range(0, len(tiles), per_row):
             shown = tiles[row : row + per_row]
-            captions = [self._lines(words, 13, spacing - 10) for _, words in shown]
+            captions = [self._lines(words, 13, spacing - 10) for _number, words in shown]
             height = below + caption * max(len(lines) for lines in captions)
             cuts = [below + caption * line for line in range(max(map(len, captions)))]
             top = flow.take(318 + row // per_row * 74 - value / 2, height, cuts=cuts)
-            for index, ((number, _), lines) in enumerate(zip(shown, captions, strict=True)):
+            for index, ((number, _words), lines) in enumerate(zip(shown, captions, strict=True)):
                 x = flow.left + index * spacing
                 self._text_at(surface, number, (x, top + value / 2), Ink(28, bold=True))
                 for line, words in enumerate(lines):
@@ -667,15 +682,9 @@ class RecordsScene(RecordsPage):
         lines = []
         for players, counts in stats.by_players.items():
             games, wins = counts["games"], counts["wins"]
-            rate = f" ({percent(wins, games)})" if games else ""
-            lines.append(
-                (
-                    f"{players_text(int(players)).capitalize()}: {wins} won of {games}{rate}",
-                    not games,
-                )
-            )
+            lines.append((_players_line(int(players), wins, games), not games))
         font, scale = self._font(14), self.ctx.frame.scale
-        pairs = all(font.size(words)[0] / scale <= 255 for words, _ in lines)
+        pairs = all(font.size(words)[0] / scale <= 255 for words, _dim in lines)
         step = self._look.line(14)
         for index, (words, dim) in enumerate(lines):
             column, row = (index % 2, index // 2) if pairs else (0, index)
@@ -699,7 +708,7 @@ class RecordsScene(RecordsPage):
             )
             for enemies, count in enumerate(stats.enemies_histogram)
         ]
-        self._para(surface, flow, "Enemies defeated per game", 110, Ink(18, bold=True))
+        self._para(surface, flow, _("Enemies defeated per game"), 110, Ink(18, bold=True))
         top = self._chart_block(flow, 130, 132 + labels, ended)
         draw_bars(surface, self._chart_rect(flow, top, 132 + labels), ended, ink)
         recent = [
@@ -712,13 +721,15 @@ class RecordsScene(RecordsPage):
             for game in stats.last_games
         ]
         count = len(stats.last_games)
-        title = f"The last {count} game{'s' if count != 1 else ''}"
+        title = ngettext("The last {count} game", "The last {count} games", count).format(
+            count=count
+        )
         self._para(surface, flow, title, 336, Ink(18, bold=True))
         top = self._chart_block(flow, 356, 112 + labels, recent)
         guides = [(count / TOTAL_ENEMIES, str(count)) for count in (4, 8, 12)]
         chart = self._chart_rect(flow, top, 112 + labels)
         draw_bars(surface, chart, recent, ink, guides)
-        legend = "★ won · under each bar: enemies defeated (of 12) · oldest on the left"
+        legend = _("★ won · under each bar: enemies defeated (of 12) · oldest on the left")
         self._para(surface, flow, legend, 522, Ink(13, dim=True))
 
     def _chart_block(self, flow: Flow, want: float, height: float, bars: list[Bar]) -> float:
@@ -749,15 +760,19 @@ class RecordsScene(RecordsPage):
         if self.page == 2 and stats is not None:
             played = len(stats.daily)
             streak = daily_streak_text(stats.daily_streak, stats.daily_best_streak)
-            words = f"Daily deals played: {played} · {streak}"
+            words = _("Daily deals played: {played} · {streak}").format(
+                played=played, streak=streak
+            )
             self._text(surface, words, (90, 104), 16, width=1000)
         rows, look, shown = self.rows(), self._look, self.rows_shown()
         for place in self._columns():
-            title = self._columns_spec[place.index].title
+            title = self._columns_spec[place.index].heading
             label = look.cut(title, place.width, HEAD, c.text_dim, True)
             blit_text(surface, label, "midleft", frame.point(place.left, 148))
         if not rows:
-            empty = "No finished games yet." if self.page == 1 else "No daily deal played yet."
+            empty = (
+                _("No finished games yet.") if self.page == 1 else _("No daily deal played yet.")
+            )
             self.line(surface, empty, 300, 18, dim=True)
         for index in shown_rows(self.first, len(rows), shown):
             rect = self._row_rect(index)
@@ -767,7 +782,9 @@ class RecordsScene(RecordsPage):
                 draw_panel(surface, rect, fill, fill, alpha=255, radius=frame.px(8))
             self._cells(surface, rows[index], rect, chosen)
         if len(rows) > shown:
-            count = f"{self.first + 1}–{min(len(rows), self.first + shown)} of {len(rows)}"
+            count = _("{first}–{last} of {count}").format(
+                first=self.first + 1, last=min(len(rows), self.first + shown), count=len(rows)
+            )
             self._text(surface, count, (1210, 148), 13, dim=True, anchor="midright", width=200)
         self._detail(surface)
 
@@ -794,4 +811,23 @@ class RecordsScene(RecordsPage):
         if row is None:
             return ""
         untold_words = untold(self._columns_spec, self._columns(), row.cells, self._look)
-        return untold_words or LIST_KEYS[self.page]
+        keys = LIST_KEYS[self.page]
+        return untold_words or (_(keys) if keys else "")
+
+
+def _won_times(tip: str, count: int) -> str:
+    """A medal chip's tooltip: what it is won for, and how often it was."""
+    return ngettext("{tip}: won {count} time", "{tip}: won {count} times", count).format(
+        tip=tip, count=count
+    )
+
+
+def _players_line(players: int, wins: int, games: int) -> str:
+    """A table size's results: "Solo: 3 won of 10 (30%)", "2 players: 0 won of 0"."""
+    who = players_text(players)
+    who = who[:1].upper() + who[1:]
+    if not games:
+        return _("{players}: {wins} won of {games}").format(players=who, wins=wins, games=games)
+    return _("{players}: {wins} won of {games} ({rate})").format(
+        players=who, wins=wins, games=games, rate=percent(wins, games)
+    )

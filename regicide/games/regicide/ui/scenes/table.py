@@ -15,7 +15,6 @@ archive, the end's verdict); this scene gives its hooks and connects the board t
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from datetime import date
 from functools import partial
 
@@ -41,7 +40,6 @@ from regicide.games.regicide.engine import (
 from regicide.games.regicide.narrate import (
     Line,
     Tone,
-    loss_text,
     named,
     next_choice_text,
     readable,
@@ -77,6 +75,7 @@ from regicide.games.regicide.ui.table_controls import (
     top_buttons,
 )
 from regicide.games.regicide.ui.team import Team
+from regicide.i18n import _
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound
 from regicide.play.turns import Hint
@@ -236,7 +235,8 @@ class TableScene(TableHost):
                     keys.append(key)
             self.board.selection = frozenset(keys)
             self.board.slide(self.state, self.state, 0.2, touch=True)
-        self.say(f"Hint: {hint.reason}.", HINT_MESSAGE_SECONDS, calm=True)
+        said = _("Hint: {reason}.").format(reason=hint.reason.rstrip("."))
+        self.say(said, HINT_MESSAGE_SECONDS, calm=True)
 
     def hint(self) -> None:
         """H: the strong player's move for this seat, and why (the game becomes assisted:
@@ -337,8 +337,8 @@ class TableScene(TableHost):
         while an enemy's fall holds the middle of the table (it shows after, its time kept).
         It takes the place of the table's caption, never prints over it."""
         if self.drag.drag is not None:
-            target = "the enemy" if self._playing() else "the discard pile"
-            return self.drag_problem() or f"Drop on {target}"
+            target = _("Drop on the enemy") if self._playing() else _("Drop on the discard pile")
+            return self.drag_problem() or target
         if self.covered or self._message_waits():
             return ""
         return self.current_message
@@ -476,9 +476,6 @@ class TableScene(TableHost):
         outcome = self.game.outcome
         if outcome is None:
             return
-        if outcome.loss_reason:
-            reason = loss_text(outcome.loss_reason, self.state.current, self.play.addressed)
-            outcome = replace(outcome, loss_reason=reason)
         ending = Ending(
             outcome,
             self.state.players,
@@ -493,6 +490,7 @@ class TableScene(TableHost):
             help_noted(self.session),
             self._daily_standing(),
             verdict,
+            self.play.addressed,
         )
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
 
@@ -518,12 +516,20 @@ class TableScene(TableHost):
             tuple(
                 SeatChoice(
                     seat,
-                    self.words.seat_label(seat) + (" (you)" if seat == self.viewer else ""),
+                    self._choice_label(seat),
                     layout.seat_choice(seat),
                 )
                 for seat in range(1, state.players + 1)
             )
         )
+
+    def _choice_label(self, seat: int) -> str:
+        """A seat button's words: its name, "(you)" after the viewer's own."""
+        label = self.words.seat_label(seat)
+        if seat != self.viewer:
+            return label
+        # TRANSLATORS: the Jester's chooser: the button of the seat at the screen.
+        return _("{seat} (you)").format(seat=label)
 
     # -- commands ---------------------------------------------------------------------------
 
@@ -574,7 +580,7 @@ class TableScene(TableHost):
         if self.state.phase is Phase.SUFFER:
             self.submit(Discard(self.selected_cards()))
         elif not self.selection:
-            self.say("Select cards to play first (click them, or press 1–8).")
+            self.say(_("Select cards to play first (click them, or press 1–8)."))
         else:
             self.submit(PlayCards(self.selected_cards()))
 

@@ -12,6 +12,7 @@ import pygame
 from regicide.games.regicide.engine import ChooseNext, Command, GameState, Phase
 from regicide.games.regicide.ui.layout import CardKey
 from regicide.games.regicide.ui.table_controls import Focusable
+from regicide.i18n import _
 from regicide.ui.widgets import FocusRing
 
 FOCUS_KEYS = (pygame.K_TAB, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT, pygame.K_UP)
@@ -117,7 +118,7 @@ class TableKeys:
         elif focused is not None and not focused.label.startswith("card"):
             focused.activate()
         elif self.table.state.phase is Phase.CHOOSE_NEXT:
-            self.table.say("Choose the next seat: click it or press its number.")
+            self.table.say(_("Choose the next seat: click it or press its number."))
         else:
             self.table.play_selection()
 

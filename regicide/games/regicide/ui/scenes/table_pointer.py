@@ -15,6 +15,7 @@ from regicide.games.regicide.ui.board import Board
 from regicide.games.regicide.ui.drag import DragController, SnapBack, Toggle
 from regicide.games.regicide.ui.overlays import SeatChooser
 from regicide.games.regicide.ui.scenes.table_keys import TableCommands, TableKeys
+from regicide.i18n import _
 from regicide.play.table import TablePlay
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView
@@ -132,7 +133,7 @@ class TablePointer:
         for index in range(2):
             if table.board.layout.token(index).collidepoint(position):
                 if index < table.state.tokens_used:
-                    table.say("That Jester token has already been used.")
+                    table.say(_("That Jester token has already been used."))
                 else:
                     table.flip_token()
                 return True

@@ -17,6 +17,7 @@ from regicide.games.regicide.engine import (
     yield_problem,
 )
 from regicide.games.regicide.narrate import (
+    START_AUTOPLAY,
     Line,
     Tone,
     acting_banner,
@@ -31,6 +32,7 @@ from regicide.games.regicide.narrate import (
 from regicide.games.regicide.ui.board import Board
 from regicide.games.regicide.ui.chrome import preview_content
 from regicide.games.regicide.ui.drag import DragController
+from regicide.i18n import _, pgettext
 from regicide.play.session import Session
 from regicide.play.table import TablePlay
 
@@ -69,7 +71,11 @@ class TableWords:
             return between_enemies(board.view)
         if self.computer_shown():
             who, for_whom = self._acting_who()
-            title = f"{who} for {for_whom}" if for_whom and for_whom != "you" else who
+            if for_whom and for_whom != pgettext("object", "you"):
+                # TRANSLATORS: the side panel's heading while autoplay plays a seat.
+                title = _("{who} for {whom}").format(who=who, whom=for_whom)
+            else:
+                title = who
             lines = acting_lines(board.view, computers.thinking, table.play.autoplay)
             return title, named_lines(lines, board.names)
         drag = table.drag.drag
@@ -117,7 +123,9 @@ class TableWords:
         players = self.table.state.players
         player = self.table.session.seat(seat).player
         name = named(seat_name(seat, players), self.table.board.names)
-        return f"{name} (computer)" if player is not None and players > 1 else name
+        if player is not None and players > 1:
+            return _("{seat} (computer)").format(seat=name)
+        return name
 
     def _acting_who(self) -> tuple[str, str]:
         """Who decides on a computer's turn, and for whom: ("Seat 2 (computer)", "") for a
@@ -125,4 +133,4 @@ class TableWords:
         seat, players = self.table.board.shown.current, self.table.state.players
         if self.table.session.seat(seat).player is not None:
             return self.seat_label(seat), ""
-        return "Autoplay", seat_object(seat, players, self.table.board.you)
+        return _(START_AUTOPLAY), seat_object(seat, players, self.table.board.you)

@@ -19,11 +19,13 @@ from regicide.games.regicide.ui.coach import (
     Coach,
     CoachCard,
     card_panel,
+    coach_panel,
     next_button,
     ring_changes_in,
+    ring_room,
     shown_lines,
 )
-from regicide.games.regicide.ui.layout import TableLayout
+from regicide.games.regicide.ui.layout import CardKey, TableLayout
 from regicide.games.regicide.ui.lesson import (
     Lesson,
     Script,
@@ -81,17 +83,21 @@ class TutorialScene(TableScene):
 
     def _placed(self, card: CoachCard) -> CoachCard:
         """`card` in the first place that shows enough of its words (COACH_LINES) without
-        hiding what it points at: under the castle's caption, over the Jester tokens; else
-        under the top bar; else over the tokens (solo); else where most words show."""
+        hiding what it points at or crossing its ring: under the castle's caption, over the
+        Jester tokens; else over the tokens (solo; they are not drawn under it) rather than
+        over the castle and its count; else under the top bar; else where most words show."""
         text, frame = self.ctx.text, self.ctx.frame
+        ring = None if card.target is None else card.target.inflate(*[2 * ring_room(frame)] * 2)
         places = [
-            replace(card, bounds=self.coach_bounds(under_castle=castle, over_tokens=tokens))
-            for castle, tokens in ((True, True), (False, True), (True, False))
+            replace(
+                card, bounds=self.coach_bounds(under_castle=castle, over_tokens=tokens, ring=ring)
+            )
+            for castle, tokens in ((True, True), (True, False), (False, True))
         ]
         clear = [
             place
             for place in places
-            if place.target is None or not card_panel(text, frame, place).colliderect(place.target)
+            if ring is None or not card_panel(text, frame, place).colliderect(ring)
         ] or places[:1]
         for place in clear:
             shown, total = shown_lines(text, frame, place)
@@ -100,11 +106,16 @@ class TutorialScene(TableScene):
         return max(clear, key=lambda place: shown_lines(text, frame, place)[0])
 
     def coach_bounds(
-        self, *, under_castle: bool = True, over_tokens: bool = True
+        self,
+        *,
+        under_castle: bool = True,
+        over_tokens: bool = True,
+        ring: pygame.Rect | None = None,
     ) -> tuple[float, float]:
-        """The design y range the coach may take: under the castle's caption (or under the
-        top bar), over the hand's caption (solo, `over_tokens`: over the Jester tokens and
-        their caption)."""
+        """The design y range the coach may take: under the castle's caption or under the
+        top bar, over the hand's caption (solo, `over_tokens`: over the Jester tokens and
+        their caption); clear of the `ring` where it goes round something in the left column
+        (the castle, the tokens)."""
         layout = self.board.layout
         frame = layout.frame
         top = layout.pile_caption_spot(layout.castle, "Castle · 40").bottom + frame.px(8)
@@ -113,6 +124,11 @@ class TutorialScene(TableScene):
         bottom = layout.own_label().top - frame.px(6)
         if self.state.players == 1 and over_tokens:
             bottom = min(bottom, layout.tokens_top() - frame.px(6))
+        if ring is not None and ring.left < coach_panel(frame).right:
+            if ring.centery < top:
+                top = max(top, ring.bottom + frame.px(4))
+            elif ring.centery > bottom:
+                bottom = min(bottom, ring.top - frame.px(4))
         return (top - frame.offset[1]) / frame.scale, (bottom - frame.offset[1]) / frame.scale
 
     def scroll_coach(self, lines: int) -> None:
@@ -141,17 +157,42 @@ class TutorialScene(TableScene):
             return None
         kind, _space, name = point.partition(" ")
         if kind == "card":
-            return self.board.card_rect((parse_card(name), 0))
+            return self._card_target((parse_card(name), 0))
         if kind == "button":
-            return next((b.rect for b in self.action_buttons() if b.label == name), None)
+            return next((b.rect for b in self.action_buttons() if b.label == _(name)), None)
         return self._place(point)
+
+    def _card_target(self, key: CardKey) -> pygame.Rect | None:
+        """A card and its number disc; in the hand, narrowed where its neighbours' discs
+        stand over its edges (a fanned, tilted card's outline reaches under them), so that
+        the ring passes beside them rather than through them."""
+        rect = self.board.card_rect(key)
+        if rect is None or key not in self.board.disc_cards:
+            return rect
+        rect = self._with_discs(rect, key)
+        room = ring_room(self.ctx.frame) + 1
+        own = self.board.key_spots[self.board.disc_cards.index(key)][0]
+        for disc, _tip in self.board.key_spots:
+            if disc.right <= own.left and disc.right + room > rect.left:
+                rect.width -= disc.right + room - rect.left
+                rect.left = disc.right + room
+            elif disc.left >= own.right and disc.left - room < rect.right:
+                rect.width = max(own.width, disc.left - room - rect.left)
+        return rect
+
+    def _with_discs(self, cards: pygame.Rect, key: CardKey | None = None) -> pygame.Rect:
+        """Cards of the hand with their number discs (as the last frame drew them): card
+        `key`'s, or every disc, so that the ring goes round the numbers, not through them."""
+        board = self.board
+        spots = zip(board.key_spots, board.disc_cards, strict=True)
+        return cards.unionall([disc for (disc, _tip), owner in spots if key in (None, owner)])
 
     def _place(self, point: str) -> pygame.Rect | None:
         layout = self.board.layout
         if point == "hand":
             cards = [self.board.card_rect(key) for key in self.hand_keys()]
             found = [rect for rect in cards if rect is not None]
-            return found[0].unionall(found[1:]) if found else None
+            return self._with_discs(found[0].unionall(found[1:])) if found else None
         if point == "tokens":
             return layout.tokens_with_caption()
         rects = {
