@@ -141,7 +141,7 @@ BAISCH_RECORD = (
     ("code", "words"),
     [
         ("de", ("Zug 1: Platz 2 ist am Zug.", "Erntestapel", "Söldner")),
-        ("fr", ("Tour 1\u00a0: au tour de la place 2.", "piles de récolte", "Mercenaires")),
+        ("fr", ("Tour 1\u00a0: au tour du joueur 2.", "piles de récolte", "Mercenaires")),
         ("es", ("Turno 1: le toca al puesto 2.", "pilas de cosecha", "Mercenarios")),
     ],
 )
