@@ -203,6 +203,19 @@ def card_keys(state: GameState) -> dict[CardKey, tuple[Zone, int, int]]:
 _COUNT = re.compile(r"\([^)]*\)|\b\w+ left\b")
 
 
+def _opened(words: str, lines: list[str]) -> list[str]:
+    """`lines` of `words`, a line that begins where a " · " separator was (the break stands
+    for it) begun with a capital: a replay's "… · lost" over "your view · …" read as "lost
+    your view"."""
+    opened, at = lines[:1], len(lines[0]) if lines else 0
+    for line in lines[1:]:
+        start = words.find(line, at)
+        gap = words[at:start] if start >= 0 else ""
+        opened.append(line[:1].upper() + line[1:] if "·" in gap else line)
+        at = start + len(line) if start >= 0 else at
+    return opened
+
+
 def kept_together(words: str) -> str:
     """`words` with the spaces inside their counts made unbreakable (a line never ends in
     the middle of "(5 of 5)"); they are drawn as spaces."""
@@ -340,7 +353,10 @@ class TableLayout:
             for name in ("tavern", "discard")
         )
         right = min(1150.0, 1272 - discard / 2)
-        left = min(1000.0, right - discard / 2 - 12 - tavern / 2)
+        # two words' width apart at least: a space's width between them read as one caption
+        # ("Tavern · 13 Discard · 20" at 960x540 200%)
+        gap = max(12.0, PILE_CAPTION * self.text.scale)
+        left = min(1000.0, right - discard / 2 - gap - tavern / 2)
         panel_left, _top, panel_width, _height = self._enemy_box()
         fits = left - tavern / 2 >= panel_left + panel_width + 8
         return (left, right) if fits else None
@@ -429,8 +445,8 @@ class TableLayout:
         room = self.frame.px(BANNER_W - 24)
         bold = wrap_balanced(words, self.font(BANNER_TEXT, bold=True), room)
         if len(bold) <= 2:
-            return bold, True  # balanced: never one word alone on the second line
-        return wrap_balanced(words, self.font(BANNER_TEXT), room), False
+            return _opened(words, bold), True  # balanced: no word alone on the second line
+        return _opened(words, wrap_balanced(words, self.font(BANNER_TEXT), room)), False
 
     @measured
     def banner_for(self, lines: int) -> pygame.Rect:
