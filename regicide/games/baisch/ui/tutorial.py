@@ -143,8 +143,8 @@ class TutorialTable(BaischTable):
             "opponent": layout.zone_rect(Zone("king", OPPONENT)).union(
                 layout.zone_rect(Zone("slot", OPPONENT, 3))
             ),
-            "stack A": stacks[0],
-            "stacks": stacks[0].union(stacks[1]),
+            "stack A": self._beside(stacks[0]),
+            "stacks": self._beside(stacks[0].union(stacks[1])),
             "symbol": self._around(layout.symbol),
             "heroes": self._heroes(),
             "graveyard": layout.zone_rect(Zone("graveyard")),
@@ -184,12 +184,20 @@ class TutorialTable(BaischTable):
         """The own King and slots: the ring outside the cards at the sides and below (off the
         "face down" bands across their feet), along their top edge above (under their
         captions, clear of the deck's count over them)."""
-        layout, frame = self.board.layout, self.ctx.frame
+        layout = self.board.layout
         row = layout.zone_rect(Zone("king", PERSON)).union(
             layout.zone_rect(Zone("slot", PERSON, 3))
         )
-        margin = frame.px(RING_WIDTH)
-        return pygame.Rect(row.left - margin, row.top, row.width + 2 * margin, row.height + margin)
+        return self._beside(row)
+
+    def _beside(self, cards: pygame.Rect) -> pygame.Rect:
+        """A ring outside `cards` at the sides and below (off the rank and suit in their
+        corners: round the Harvest stacks it crossed the 8♠'s), along their top edge above
+        (under their captions)."""
+        margin = self.ctx.frame.px(RING_WIDTH)
+        return pygame.Rect(
+            cards.left - margin, cards.top, cards.width + 2 * margin, cards.height + margin
+        )
 
     def _heroes(self) -> pygame.Rect:
         """The own heroes with the seat's name above them."""

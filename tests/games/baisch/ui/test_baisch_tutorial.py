@@ -281,3 +281,27 @@ def test_the_targets_glow_crosses_no_caption(ui: Ui, monkeypatch: pytest.MonkeyP
         inside = glow.inflate(-2 * thick, -2 * thick)  # the glow's line, at its thickest
         for _, rect, _module in record.words:
             assert not glow.colliderect(rect) or inside.contains(rect), (zone, rect, glow)
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 100), ((960, 540), 200)])
+def test_the_ring_round_the_stacks_keeps_off_their_cards_corners(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Played by hand (issue 32): the ring of "The Harvest stacks" ran down the left edge of
+    Stack A's 8♠, over its rank. It runs outside the cards at the sides and below."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    baisch, table = _tutorial(ui)
+    _to_step(baisch, table, "The Harvest stacks")
+    step = table.lesson.step
+    assert step is not None
+    ring = table.target(step.point)
+    assert ring is not None
+    pad, thick = ui.ctx.frame.px(tutorial.RING_PAD), ui.ctx.frame.px(tutorial.RING_WIDTH)
+    ring = ring.inflate(pad, pad)
+    inside = ring.inflate(-2 * thick, -2 * thick)
+    layout = table.board.layout
+    for index, stack in enumerate(table.state.stacks):
+        cards = layout.stack_cards(index, len(stack.cards))
+        assert inside.left <= cards.left and cards.right <= inside.right, (cards, ring)
+        assert cards.bottom <= inside.bottom, (cards, ring)
