@@ -143,8 +143,8 @@ class TutorialTable(BaischTable):
             "opponent": layout.zone_rect(Zone("king", OPPONENT)).union(
                 layout.zone_rect(Zone("slot", OPPONENT, 3))
             ),
-            "stack A": self._beside(stacks[0]),
-            "stacks": self._beside(stacks[0].union(stacks[1])),
+            "stack A": self._beside(stacks[0], below=False),
+            "stacks": self._beside(stacks[0].union(stacks[1]), below=False),
             "symbol": self._around(layout.symbol),
             "heroes": self._heroes(),
             "graveyard": layout.zone_rect(Zone("graveyard")),
@@ -190,13 +190,17 @@ class TutorialTable(BaischTable):
         )
         return self._beside(row)
 
-    def _beside(self, cards: pygame.Rect) -> pygame.Rect:
-        """A ring outside `cards` at the sides and below (off the rank and suit in their
-        corners: round the Harvest stacks it crossed the 8♠'s), along their top edge above
-        (under their captions)."""
+    def _beside(self, cards: pygame.Rect, *, below: bool = True) -> pygame.Rect:
+        """A ring outside `cards` at the sides (off the rank and suit in their corners:
+        round the Harvest stacks it crossed the 8♠'s) and, `below`, under them; along their
+        top edge above (under their captions; a stack's foot is left alone too, the own
+        King's caption lies just under it)."""
         margin = self.ctx.frame.px(RING_WIDTH)
         return pygame.Rect(
-            cards.left - margin, cards.top, cards.width + 2 * margin, cards.height + margin
+            cards.left - margin,
+            cards.top,
+            cards.width + 2 * margin,
+            cards.height + (margin if below else 0),
         )
 
     def _heroes(self) -> pygame.Rect:

@@ -288,7 +288,7 @@ def test_the_ring_round_the_stacks_keeps_off_their_cards_corners(
     ui: Ui, size: tuple[int, int], scale: int
 ) -> None:
     """Played by hand (issue 32): the ring of "The Harvest stacks" ran down the left edge of
-    Stack A's 8♠, over its rank. It runs outside the cards at the sides and below."""
+    Stack A's 8♠, over its rank. It runs outside the cards at the sides."""
     ui.ctx.update_settings(ui_scale=scale)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
     baisch, table = _tutorial(ui)
@@ -304,4 +304,3 @@ def test_the_ring_round_the_stacks_keeps_off_their_cards_corners(
     for index, stack in enumerate(table.state.stacks):
         cards = layout.stack_cards(index, len(stack.cards))
         assert inside.left <= cards.left and cards.right <= inside.right, (cards, ring)
-        assert cards.bottom <= inside.bottom, (cards, ring)
