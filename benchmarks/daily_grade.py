@@ -35,13 +35,15 @@ def main() -> int:
     command = [sys.executable, "-m", "regicide", "daily", "--grade", "--json", "--date", args.date]
     if args.games:
         command += ["--games", str(args.games)]
-    env = dict(os.environ)
-    if args.code is not None:
-        env["PYTHONPATH"] = str(args.code.resolve())
+    env, folder = dict(os.environ), None
+    if args.code is not None:  # run from there, so that its package comes first
+        env["PYTHONPATH"] = folder = str(args.code.resolve())
     with tempfile.TemporaryDirectory() as home:
         env["REGICIDE_HOME"] = home
         before, started, load = _children(), time.monotonic(), os.getloadavg()[0]
-        done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
+        done = subprocess.run(
+            command, env=env, cwd=folder, capture_output=True, text=True, check=False
+        )
         cpu, wall = _children() - before, time.monotonic() - started
     if done.returncode != 0:
         print(done.stderr, file=sys.stderr)

@@ -36,6 +36,7 @@ __all__ = [
     "language_name",
     "languages",
     "ngettext",
+    "pgettext",
     "resolve",
     "short_day",
     "translated_pairs",
@@ -66,6 +67,12 @@ def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a counted message for `count` in the player's language (its plural rules:
     two forms in English and German, French's 0 and 1 alike, more elsewhere)."""
     return _Seam.translations.ngettext(singular, plural, count)
+
+
+def pgettext(context: str, message: str) -> str:
+    """`message` as it is meant in `context` ("button": the verb "Play" on the table's button,
+    not the replay's "Play"), in the player's language: one English word, two meanings."""
+    return _Seam.translations.pgettext(context, message)
 
 
 def N_(message: str) -> str:

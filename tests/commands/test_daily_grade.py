@@ -54,11 +54,11 @@ def test_only_regicide_s_daily_is_graded() -> None:
 def test_the_grade_in_words_says_the_verdict_first_then_what_was_played() -> None:
     assert grade_text("winnable", 3, 10, 104, 10) == (
         "winnable; the Strong AI, thinking about 10% as long as at the table, won 3 of 10 "
-        "games and beat 10.4 of 12 enemies on average"
+        "games and beat 10 of 12 enemies on average"
     )
     assert grade_text("unknown", 1, 1, 9, 10) == (
         "not settled by the solver; the Strong AI, thinking about 10% as long as at the "
-        "table, won 1 of 1 game and beat 9.0 of 12 enemies on average"
+        "table, won 1 of 1 game and beat 9 of 12 enemies on average"
     )
     assert grade_text("lost", 0, 10, 50, 10) == "it cannot be won, even with every card known"
 

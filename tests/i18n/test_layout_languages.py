@@ -150,6 +150,32 @@ REGICIDE_SCENES: dict[str, Callable[[Ui], None]] = {
     **{name: STAGES[name] for name in ("victory", "defeat", "daily-defeat", "token-question")},
     "tutorial": STAGES["tutorial"],
 }
+#: Regicide's table (issue 35, its own words): solo with cards selected and when discarding,
+#: three seats between people (hot seat, under the cover), four seats with computers (one
+#: discarding, autoplay, the Jester's chooser), the log, a replay (spoilers too), the
+#: tutorial's first move and the three Records pages.
+TABLE_SCENES: dict[str, Callable[[Ui], None]] = {
+    name: STAGES[name]
+    for name in (
+        "solo",
+        "selected",
+        "suffer",
+        "three-players",
+        "cover",
+        "jester-choice-4",
+        "computer-suffers",
+        "autoplay",
+        "computers",
+        "log",
+        "replay",
+        "replay-spoilers",
+        "tutorial-move",
+        "records",
+        "records-games",
+        "records-daily",
+    )
+}
+REGICIDE_SCENES.update(TABLE_SCENES)
 
 
 @pytest.mark.parametrize("scene", list(REGICIDE_SCENES))

@@ -99,3 +99,39 @@ def test_every_word_of_a_claim_log_goes_through_the_seam(
     assert main(["log", str(record), "--lang", "pseudo"]) == 0
     lines = capsys.readouterr().out.splitlines()
     assert lines and [line for line in lines if english_words(line)] == []
+
+
+BAISCH_RECORD = (
+    Path(__file__).resolve().parents[1] / "games" / "baisch" / "records" / "casual-repetition.yaml"
+)
+
+
+@pytest.mark.parametrize(
+    ("code", "words"),
+    [
+        ("de", ("Zug 1: Platz 2 ist am Zug.", "Erntestapel", "Söldner")),
+        ("fr", ("Tour 1\u00a0: au tour de la place 2.", "piles de récolte", "Mercenaires")),
+        ("es", ("Turno 1: le toca al puesto 2.", "pilas de cosecha", "Mercenarios")),
+    ],
+)
+def test_a_baisch_log_is_told_in_the_language_asked_for(
+    capsys: pytest.CaptureFixture[str], code: str, words: tuple[str, ...]
+) -> None:
+    """`regicide log FILE --lang de` on a Baisch record: its turns, stacks and heroes in
+    German (French, Spanish), no English sentence left."""
+    assert main(["log", str(BAISCH_RECORD), "--lang", code]) == 0
+    out = capsys.readouterr().out
+    assert all(word in out for word in words), out[:600]
+    assert "Turn 1" not in out and "Harvest" not in out
+
+
+def test_every_word_of_a_baisch_log_goes_through_the_seam(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """In the pseudo-language no line of a Baisch log keeps a plain English word, and no
+    translation is left out for placeholders that differ."""
+    assert main(["log", str(BAISCH_RECORD), "--lang", "pseudo"]) == 0
+    captured = capsys.readouterr()
+    lines = captured.out.splitlines()
+    assert lines and [line for line in lines if english_words(line)] == []
+    assert captured.err == ""

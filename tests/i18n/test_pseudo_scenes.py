@@ -21,14 +21,12 @@ from datetime import date
 import pygame
 import pytest
 
-from regicide.games.computers import player_names
-from regicide.games.regicide.narrate import seat_kind_text, seats_summary
+from regicide.games.regicide.narrate import TEAMMATE_NAMES
 from regicide.games.regicide.ui.scenes.game_over import GameOverScene
 from regicide.games.registry import GAMES, game_named
 from regicide.i18n import PSEUDO, _, short_day, use_language
 from regicide.i18n.pseudo import english_words
 from regicide.play.opening import in_progress_text
-from regicide.store.keys import HUMAN
 from regicide.store.saves import Saved
 from regicide.themes.theme import find_themes
 from regicide.ui.assets import TextCache
@@ -46,6 +44,8 @@ from regicide.ui.scenes.title import TitleScene
 from regicide.ui.scenes.verdict import VerdictScene
 from regicide.ui.table_host import AUTOPLAY_WORDS
 from tests.builders import REGICIDE
+from tests.games.baisch.ui.test_baisch_layout import SCREENS as BAISCH_LAYOUT_SCREENS
+from tests.games.baisch.ui.test_baisch_layout import _tutorial_draft
 from tests.games.claim.ui.test_claim_layout import SCREENS as CLAIM_SCREENS
 from tests.i18n.test_layout_languages import REGICIDE_SCENES
 from tests.ui.driver import Ui
@@ -53,12 +53,7 @@ from tests.ui.gallery import _played
 
 #: Modules whose words do not go through the seam yet (other helpers are changing them this
 #: session; the next one converts them). Shrink it as they are converted.
-STILL_ENGLISH = {
-    "regicide.games.regicide.ui.hud": "Regicide's table words (in Settings' preview)",
-    "regicide.games.regicide.ui.chrome": "Regicide's table bar (in its replay): Regicide's words",
-    "regicide.ui.replay_parts": "the replay's list of moves: each game's move words (Regicide's "
-    "narrate); the list's own words go through the seam",
-}
+STILL_ENGLISH: dict[str, str] = {}
 #: The text cache and the widgets draw what a scene hands them: the scene is the author.
 SKIPPED = ("regicide.ui.assets", "regicide.ui.widgets", "regicide.ui.bar")
 PROPER_NAMES = {game.title for game in GAMES}
@@ -270,7 +265,8 @@ def test_a_claim_table_changes_language_while_it_is_open(ui: Ui, drawn: Drawn) -
 
 
 #: Regicide's modules that go through the seam (issue 35, the game's own part): How to play's
-#: pictures, New game, the end screen and its medal, the questions, the tutorial and its coach.
+#: pictures, New game, the end screen and its medal, the questions, the tutorial and its coach,
+#: the table, its replay and its Records.
 REGICIDE_CONVERTED = {
     f"regicide.games.regicide.ui.{name}"
     for name in (
@@ -282,15 +278,24 @@ REGICIDE_CONVERTED = {
         "scenes.game_over",
         "scenes.new_game",
         "scenes.tutorial",
+        # the table (issue 35, its own words): the board, its plates and piles, the banner and
+        # the side panel, the buttons, the chooser, the replay's board, Records
+        "board",
+        "chrome",
+        "hud",
+        "overlays",
+        "replay_board",
+        "scenes.records",
+        "scenes.table",
     )
 }
 
 
 @pytest.mark.parametrize("screen", list(REGICIDE_SCENES))
 def test_regicides_screens_show_no_english_word(ui: Ui, drawn: Drawn, screen: str) -> None:
-    """Regicide's New game, end screens, token question and tutorial in the pseudo-language:
-    nothing the converted modules draw is plain English (the table's own modules, which
-    another helper is changing, are left to it)."""
+    """Regicide's New game, end screens, token question, tutorial, table (solo, hot seat, with
+    computers, autoplay, the Jester's chooser), replay and Records in the pseudo-language:
+    nothing its modules draw is plain English."""
     drawn.skipped = (*SKIPPED, MENU)
     assert use_language(PSEUDO) is None
     REGICIDE_SCENES[screen](ui)
@@ -305,14 +310,67 @@ def test_regicides_screens_show_no_english_word(ui: Ui, drawn: Drawn, screen: st
 
 
 def _handed_to_regicide(scene: Scene) -> list[str]:
-    """Words Regicide's converted screens are handed by the table's own words, which another
-    helper is changing (narrate/hints.py: the seats' kinds and the players' summary), or by
-    the engine (the loss's reason, a sentence of the engine's state): to shrink as they are
-    converted. A daily deal's short day is Babel's, in English for the pseudo-language."""
-    kinds = [seat_kind_text(kind) for kind in (HUMAN, *player_names())]
-    words = [text for kind in kinds for text in kind]
-    words += [seats_summary(players, people) for players in range(1, 5) for people in (0, 1, 2)]
-    if isinstance(scene, GameOverScene):
-        words.append(scene.ending.outcome.loss_reason or "")
-        words.append(short_day(date(2026, 11, 25)))
-    return words
+    """Words Regicide's screens are handed that stay as they are: the computer teammates'
+    names (proper names), a daily deal's short day (Babel's, in English for the
+    pseudo-language)."""
+    names = list(TEAMMATE_NAMES.values())
+    return names + ([short_day(date(2026, 11, 25))] if isinstance(scene, GameOverScene) else [])
+
+
+#: Words the Baisch screens' builders hand the table themselves (the replay's caption, the
+#: end screen's daily line the layout test writes): the tests', not the game's.
+BAISCH_HANDED = (
+    "A Baisch game",
+    "Baisch daily 2026-11-29: won in 25 turns, the last standing of 4",
+)
+
+
+def _baisch_leaks(drawn: Drawn) -> dict[str, set[str]]:
+    """English words Baisch's modules drew (the shell's words they were handed included)."""
+    handed = set(english_words(" ".join(BAISCH_HANDED)))
+    leaks = {module: words - handed for module, words in _leaks(drawn).items()}
+    return {module: words for module, words in leaks.items() if ".baisch." in module and words}
+
+
+def _baisch_tutorial_steps(ui: Ui) -> None:
+    """The tutorial through its setup steps to the hero draft, by the keys they name."""
+    _tutorial_draft(ui)
+
+
+BAISCH_SCREENS = {
+    **BAISCH_LAYOUT_SCREENS,
+    "tutorial draft": _baisch_tutorial_steps,
+    "help": lambda ui: _read_through(ui, HelpScene(ui.ctx, game_named("baisch"))),
+}
+
+
+@pytest.mark.parametrize("screen", list(BAISCH_SCREENS))
+def test_baischs_screens_show_no_english_word(ui: Ui, drawn: Drawn, screen: str) -> None:
+    """Every Baisch screen of its layout test (the setup, the draft, tables of two to four
+    seats, an attack's targets, the Reservists' and the Battery Tower's questions, the
+    tutorial, the end screens, the replay), its New game pages, the tutorial's setup steps
+    and How to play, in the pseudo-language: nothing Baisch's modules draw is plain
+    English."""
+    drawn.skipped = (*SKIPPED, MENU)
+    assert use_language(PSEUDO) is None
+    BAISCH_SCREENS[screen](ui)
+    ui.frames(2)
+    assert _baisch_leaks(drawn) == {}, f"English words drawn by Baisch on its {screen} screen"
+
+
+def test_a_baisch_table_changes_language_while_it_is_open(ui: Ui, drawn: Drawn) -> None:
+    """The words are asked for as they are drawn: a Baisch table open in English draws its
+    words in the pseudo-language at the next frame once the language is switched, and so
+    does its New game screen (its seats' words are not frozen at import)."""
+    drawn.skipped = (*SKIPPED, MENU)
+    for build in (BAISCH_LAYOUT_SCREENS["four seats"], BAISCH_LAYOUT_SCREENS["new game"]):
+        use_language("en")
+        build(ui)
+        ui.frames(2)
+        assert _baisch_leaks(drawn)
+        drawn.words.clear()
+        use_language(PSEUDO)
+        ui.frames(2)
+        assert drawn.words
+        assert _baisch_leaks(drawn) == {}
+        ui.to_title()

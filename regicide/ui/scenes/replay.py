@@ -73,7 +73,7 @@ class ReplayScene(Scene):
         self.focus = FocusRing()  # Tab / Shift+Tab over the buttons, Enter presses one
         self._back = back
         self.board = kit_of(kind).replay_board(ctx, game)
-        if any(players) and isinstance(self.board, TeamReplay):
+        if players and isinstance(self.board, TeamReplay):  # people only too: solo's "You"
             self.names = tuple(self.board.seat_team(players))
         elif self.names and isinstance(self.board, NamedSeats):
             self.board.name_seats(self.names)

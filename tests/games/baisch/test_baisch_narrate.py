@@ -4,6 +4,7 @@ only what the reader may know, previews and summaries read right."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 import pytest
 
@@ -27,6 +28,8 @@ from regicide.games.baisch.narrate import (
     turn_limit_words,
 )
 from regicide.games.baisch.ui.side import info_lines
+from regicide.i18n import ENGLISH, PSEUDO, use_language
+from regicide.i18n.pseudo import english_words
 from tests.games.baisch.baisch_builders import biased_choice, game_at, idle_table, plain, play
 
 
@@ -175,3 +178,44 @@ def test_the_side_column_warns_of_the_turn_limit_and_a_repetition() -> None:
     play(game, "end")
     lines = [text for text, _ in info_lines(view(game.state, 1), 1)]
     assert lines == ["A draw, shared by Seat 1 and Seat 2."]
+
+
+# -- issue 35: the words through the translation seam -----------------------------------------
+
+
+@pytest.fixture
+def speaking() -> Iterator[None]:
+    """The test speaks its language; the rest of the suite English again after it."""
+    yield
+    use_language(ENGLISH)
+
+
+def _every_word(game: Game, seat: int | None) -> list[str]:
+    """Every sentence a seat may read of a game: its log, each move's words, the side
+    column's lines after each move, the outcome."""
+    words = log_lines(game, seat)
+    for index, turn in enumerate(game.history):
+        words.append(move_words(turn.command))
+        state = game.state_after(index + 1)
+        reader = seat if seat not in (None, ALL_SEATS) else 1
+        words += [line for line, _tone in info_lines(view(state, reader), reader)]
+    if game.outcome is not None:
+        words.append(outcome_summary(game.outcome, seat))
+    return words
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_sentence_of_a_game_goes_through_the_seam(speaking: None, seed: int) -> None:
+    """Issue 35: random three-seat games with heroes, told to each seat and a spectator in
+    the pseudo-language: no plain English word in any line (a word that did not go through
+    `_` stays unaccented), and in German none of them is the English sentence."""
+    game = _finished(seed)
+    assert use_language(PSEUDO) is None
+    for seat in (1, 2, None):
+        leaks = [line for line in _every_word(game, seat) if english_words(line)]
+        assert leaks == [], leaks[:5]
+    use_language(ENGLISH)
+    english = set(_every_word(game, 1))
+    assert use_language("de") is None
+    german = _every_word(game, 1)
+    assert not [line for line in german if line in english and english_words(line)]

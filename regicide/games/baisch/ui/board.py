@@ -280,7 +280,7 @@ class Board:
             shade.fill((*colors.danger, 220))
             surface.blit(shade, band.topleft)
             size = max(8, min(band.height - 2, rect.width // 5))
-            for label in ("locked", "lock"):  # the longest that fits the card's width
+            for label in (_("locked"), _("lock")):  # the longest that fits the card's width
                 words = self.look.text.body(label, size, colors.card_face, True)
                 if words.get_width() <= rect.width - 4:
                     blit_text(surface, words, "center", band.center)

@@ -4,9 +4,10 @@ Strong level fares on it honestly, over several search seeds, in quick games: it
 GRADE_DEALS sampled deals a move instead of about TABLE_DEALS at the table, so the whole
 grade costs about a minute of one core (the solve's GRADE_NODES states at most, about 20 s;
 ten quick games, about 6 s each) where ten games at the table's budget took 10 to 15
-minutes (benchmarks/daily_grade.md). The words say so ("winnable; in 10 quick games the
-Strong AI won 3 and beat 10.4 of 12 enemies on average"). The app computes it once a day
-away from its frames and keeps it (regicide/play/grading.py, regicide/commands/daily.py).
+minutes (benchmarks/daily_grade.md). The words say so ("winnable; the Strong AI, thinking
+about 10% as long as at the table, won 3 of 10 games and beat 10 of 12 enemies on
+average": narrate/grade.py). The app computes it once a day away from its frames and
+keeps it (regicide/play/grading.py, regicide/commands/daily.py).
 """
 
 from __future__ import annotations

@@ -13,12 +13,12 @@ def grade_text(verdict: str, wins: int, games: int, defeated: int, share: int) -
     """A deal's grade: the solver's `verdict` ("winnable", "lost" or "unknown"), then the
     Strong AI's `wins` in `games` games thinking `share` per cent as long as at the table,
     and the enemies it `defeated` in them all ("winnable; the Strong AI, thinking about 10%
-    as long as at the table, won 3 of 10 games and beat 10.4 of 12 enemies on average")."""
+    as long as at the table, won 3 of 10 games and beat 10 of 12 enemies on average")."""
     if verdict == "lost":
         return _("it cannot be won, even with every card known")
     figures = {
         "wins": wins, "games": games, "share": share, "all": TOTAL_ENEMIES,
-        "enemies": decimal(defeated / max(games, 1), 1),
+        "enemies": decimal(defeated / max(games, 1), 0),  # whole, as measured.py says them
     }  # fmt: skip
     if verdict == "winnable":
         words = ngettext(

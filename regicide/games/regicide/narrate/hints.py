@@ -10,8 +10,8 @@ from regicide.games.computers import OLD_NAMES
 from regicide.games.measured import described
 from regicide.games.regicide.engine import Card, PlayPreview, SeatView, Suit
 from regicide.games.regicide.narrate.words import (
-    ENEMY_RANKS,
     cards_text,
+    enemy_rank,
     seat_name,
     seat_object,
 )
@@ -150,8 +150,7 @@ def thinking_text(seat: int, players: int) -> str:
 
 def _enemy_word(view: SeatView) -> str:
     """ "the Queen" for the current enemy (its rank only: the suit is on the table)."""
-    rank = ENEMY_RANKS.get(view.enemy.rank) if view.enemy is not None else None
-    return _(rank) if rank else _("the enemy")
+    return enemy_rank(view.enemy.rank if view.enemy is not None else 0)
 
 
 def play_reason(

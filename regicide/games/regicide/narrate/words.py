@@ -29,7 +29,7 @@ from regicide.games.regicide.engine import (
     Suit,
     Yield,
 )
-from regicide.i18n import N_, _, ngettext
+from regicide.i18n import N_, _, ngettext, pgettext
 
 SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
 #: The suits' names as a label shows them ("Immune to ♠ Spades"), translated where shown.
@@ -63,8 +63,6 @@ OF_SUITS = {
     Suit.HEARTS: N_("of Hearts"),
     Suit.SPADES: N_("of Spades"),
 }
-#: A royal enemy by its rank alone, inside a sentence ("the Queen's 15"), translated where shown.
-ENEMY_RANKS = {11: N_("the Jack"), 12: N_("the Queen"), 13: N_("the King")}
 # A card written in record notation inside an engine sentence ("You don't hold 7H.").
 _NOTATION = re.compile(r"\b(10|[2-9AJQK])([CDHS])\b|\bJKR\b")
 
@@ -140,8 +138,9 @@ def seat_said(seat: int, players: int, you: int | None, theirs: str, yours: str)
 
 def seat_object(seat: int, players: int, you: int | None) -> str:
     """A seat as the object of a sentence ("chose {seat} to go next"): "you", "Seat 2"."""
-    # TRANSLATORS: the seat addressed as the object of a sentence ("chose you to go next").
-    return _("you") if addressed(seat, players, you) else seat_word(seat)
+    if addressed(seat, players, you):
+        return pgettext("object", "you")  # "chose you to go next": German "dich"
+    return seat_word(seat)
 
 
 #: R-END-2's sentence, by what the stuck seat lacked, why no Jester token saved it (solo) and
@@ -232,6 +231,17 @@ def named(text: str, names: Mapping[int, str]) -> str:
 def named_lines(lines: Sequence[Line], names: Mapping[int, str]) -> list[Line]:
     """Lines with a tone (the log's, the side panel's), their seats `named`."""
     return [(named(words, names), tone) for words, tone in lines]
+
+
+def enemy_rank(rank: int) -> str:
+    """A royal enemy by its rank alone, inside a sentence: "the Queen" ("the Queen's 15")."""
+    if rank == 11:
+        return pgettext("enemy", "the Jack")
+    if rank == 12:
+        return pgettext("enemy", "the Queen")
+    if rank == 13:
+        return pgettext("enemy", "the King")
+    return pgettext("enemy", "the enemy")
 
 
 def enemy_title(view: SeatView) -> str:
@@ -331,9 +341,10 @@ def hand_caption(view: SeatView, watching: bool = False, you: int | None = None)
     """The viewer's hand label: "Your hand (6 of 8)" or "Seat 2: your hand (5 of 7)" (only
     "Your hand" for the seat `you`, the one person among computer teammates: no other
     person's hand faces the screen); in a replay (`watching`), "The hand (6 of 8)",
-    "Seat 2's hand (5 of 7)" or, the seat `you`'s, "Your hand"."""
+    "Seat 2's hand (5 of 7)" or, the seat `you`'s (the player's own solo game too), "Your
+    hand"."""
     size = {"count": len(view.hand), "limit": view.hand_limit}
-    if watching and view.players == 1:
+    if watching and view.players == 1 and you is None:
         return _("The hand ({count} of {limit})").format(**size)
     if view.players == 1 or view.seat == you:
         return _("Your hand ({count} of {limit})").format(**size)

@@ -40,16 +40,14 @@ from regicide.games.regicide.narrate import (
 from regicide.games.regicide.ui.choreo import Pace, choreograph, transition
 from regicide.games.regicide.ui.hud import Hud, SeatInfo
 from regicide.games.regicide.ui.layout import (
-    CASTLE,
-    DISCARD,
     KEY_TEXT,
-    TAVERN,
     CardKey,
     Placement,
     Sight,
     TableLayout,
     Zone,
     card_keys,
+    pile_name,
 )
 from regicide.games.regicide.ui.sprites import CardSprite, SpriteRenderer
 from regicide.games.regicide.ui.stage import Stage
@@ -379,15 +377,15 @@ class Board:
 
     def _piles(self, surface: pygame.Surface, seen: SeatView, decor: Decor) -> None:
         hud, layout = self.hud, self.layout
-        hud.pile(surface, layout, layout.castle, seen.castle_size, CASTLE)
-        hud.pile(surface, layout, layout.tavern, seen.tavern_size, TAVERN)
+        hud.pile(surface, layout, layout.castle, seen.castle_size, pile_name("castle"))
+        hud.pile(surface, layout, layout.tavern, seen.tavern_size, pile_name("tavern"))
         glow = hud.colors["highlight"] if decor.discard_glow else None
         hud.pile(
             surface,
             layout,
             layout.discard,
             seen.discard_size,
-            DISCARD,
+            pile_name("discard"),
             face_down=False,
             highlight=glow,
         )
@@ -411,8 +409,8 @@ class Board:
         left, right = layout.seat_sides(seen.seat)
         levels = {seat: level for seat, level in enumerate(decor.levels, 1) if level}
         badges = self.badges_fit(levels)
-        for seat in left + right if decor.left_seats else right:
-            info = SeatInfo(
+        plates = {
+            seat: SeatInfo(
                 self.seat_called(seat),
                 seen.hand_sizes[seat - 1],
                 seen.hand_limit,
@@ -424,11 +422,31 @@ class Board:
                 decor.levels[seat - 1] if len(decor.levels) >= seat else "",
                 badges,
             )
+            for seat in (left + right if decor.left_seats else right)
+        }
+        for seat, info in self._worded_alike(plates).items():
             self.hud.seat(surface, layout, layout.seat_panel(seat, seen.seat), info)
         if not self.hidden:
             forms = hand_captions(seen, watching=decor.watching, you=self.you)
             caption = layout.own_label_fit([self.called(form) for form in forms])
             self.hud.own_label(surface, layout, caption)
+
+    def _worded_alike(self, plates: dict[int, SeatInfo]) -> dict[int, SeatInfo]:
+        """The computer teammates' plates, each worded as the most crowded of them needs: all
+        "Strong · 1/6" and "Casual · 1/6", or all "AI · 1/6"."""
+        viewer = self.view.seat
+        wording = max(
+            (
+                self.hud.count_wording(self.layout, self.layout.seat_panel(seat, viewer), info)
+                for seat, info in plates.items()
+                if info.computer
+            ),
+            default=0,
+        )
+        return {
+            seat: replace(info, wording=wording) if info.computer else info
+            for seat, info in plates.items()
+        }
 
     def badges_fit(self, levels: Mapping[int, str]) -> bool:
         """Does every computer teammate's strength badge fit beside its name? All of them or

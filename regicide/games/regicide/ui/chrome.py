@@ -306,7 +306,7 @@ class Chrome:
         c, frame, layout = self.theme.colors, self.layout.frame, self.layout
         color = c.danger if warning else c.highlight
         font = layout.font(15, bold=True)
-        rect, lines, _ = self.message_place(text, banner, avoid)
+        rect, lines, _bold = self.message_place(text, banner, avoid)
         step = font.get_linesize()
         rect.clamp_ip(surface.get_rect())
         draw_panel(

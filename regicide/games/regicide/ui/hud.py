@@ -23,7 +23,6 @@ from regicide.games.regicide.narrate import (
 from regicide.games.regicide.ui.layout import (
     BADGE_TEXT,
     BANNER_TEXT,
-    DISCARD,
     ENEMY_CAPTION,
     ENEMY_FIGURES,
     OWN_LABEL,
@@ -36,6 +35,7 @@ from regicide.games.regicide.ui.layout import (
     TABLE_HINT,
     TOKEN_CAPTION,
     TableLayout,
+    pile_name,
 )
 from regicide.i18n import _
 from regicide.themes.theme import Theme
@@ -58,6 +58,7 @@ class SeatInfo:
     face: str = ""  # the portrait's name under assets/faces ("seat-2", "computer-strong")
     level: str = ""  # a computer teammate's strength, as its badge says it ("Strong")
     badge: bool = True  # False: its strength in words (another plate's badge had no room)
+    wording: int = 0  # the fullest of its count's wordings tried (`Hud.count_wording`)
 
 
 @dataclass
@@ -122,7 +123,7 @@ class Hud:
             pygame.draw.rect(
                 surface, highlight, rect.inflate(10, 10), width=4, border_radius=rect.width // 10
             )
-        words = layout.pile_caption(_(label), count)
+        words = layout.pile_caption(label, count)
         spot = layout.pile_caption_spot(rect, words)
         style = (layout.text_px(PILE_CAPTION), True, self.theme.colors.text)
         self.lines(surface, [words], style, spot.midtop)
@@ -158,7 +159,9 @@ class Hud:
         room.left = layout.enemy_panel.right + f.px(8)
         room.width = f.rect(1272, 0, 1, 1).left - room.left
         if layout.tavern_caption_above():  # its place is the caption's: under the tavern
-            spot.top = layout.pile_caption_spot(layout.discard, _(DISCARD)).bottom + f.px(4)
+            spot.top = layout.pile_caption_spot(layout.discard, pile_name("discard")).bottom + f.px(
+                4
+            )
         surface.blit(image, spot.clamp(room))
 
     def table_caption(
@@ -203,7 +206,7 @@ class Hud:
         x, y = rect.left + f.px(18), rect.top + f.px(12)
         name = self.text.title(enemy_title(view), f.px(30), c.text)
         blit_text(surface, name, "topleft", (x, y))
-        title, health, _, _ = layout.enemy_rows()
+        title, health, _stats, _bottom = layout.enemy_rows()
         self._health_bar(surface, layout, view, y + f.px(title), ghost)
         self._stats(surface, layout, view, y + f.px(title + health), taker)
         self._immunity(surface, layout, view)
@@ -344,19 +347,11 @@ class Hud:
         name = fit_label(self.text, info.name, room, f.px(SEAT_NAME), c.text, bold=True)
         blit_text(surface, name, "topleft", (left, rect.top + f.px(5)))
         small = f.px(SEAT_DETAIL)
-        detail = self.seat_words(info, with_badge=badge is not None)
         if info.cards is not None:
             self._card_list(surface, info.cards, (left, rect.bottom - f.px(8)), small, room)
             return
         width = layout.text_room(rect, info.count)
-        count = f"{info.count}/{info.limit}"
-        computer = info.computer and badge is None
-        shorter = seat_detail(
-            info.count, info.limit, info.yielded, computer, info.level, short=True
-        )
-        # the strength in the tooltip
-        short = [seat_detail(info.count, info.limit, False, True, short=True)] if computer else []
-        wordings = (detail, shorter, *short, count)
+        wordings = self._count_wordings(info, with_badge=badge is not None)[info.wording :]
         detail = self.shortest_fitting(wordings, width, self.text.body_px(small))
         label = fit_label(self.text, detail, width, small, c.text_dim)
         at = (layout.seat_count_left(rect, info.count), round(layout.seat_fan_middle(rect)))
@@ -439,6 +434,30 @@ class Hud:
                 surface, self.theme.colors.highlight, spot.center, spot.width // 2 + 1, ring
             )
         return True
+
+    def count_wording(self, layout: TableLayout, rect: pygame.Rect, info: SeatInfo) -> int:
+        """Which of a plate's count wordings fits it (0: the fullest), so that every
+        computer teammate's plate can say it alike ("Strong · 1/6" beside "AI · 1/6", where
+        "Casual · 1/6" had no room, read as two kinds of teammate)."""
+        with_badge = info.badge and self.level_badge(layout, rect, info) is not None
+        wordings = self._count_wordings(info, with_badge=with_badge)
+        chosen = self.shortest_fitting(
+            wordings,
+            layout.text_room(rect, info.count),
+            self.text.body_px(layout.frame.px(SEAT_DETAIL)),
+        )
+        return wordings.index(chosen)
+
+    def _count_wordings(self, info: SeatInfo, *, with_badge: bool) -> tuple[str, ...]:
+        """A plate's count and last action, fullest first: with a computer's strength (where
+        its badge had no room), shorter, "AI · 4/7" (the strength in the tooltip), "4/7"."""
+        computer = info.computer and not with_badge
+        shorter = seat_detail(
+            info.count, info.limit, info.yielded, computer, info.level, short=True
+        )
+        short = [seat_detail(info.count, info.limit, False, True, short=True)] if computer else []
+        count = f"{info.count}/{info.limit}"
+        return (self.seat_words(info, with_badge=with_badge), shorter, *short, count)
 
     @staticmethod
     def seat_words(info: SeatInfo, *, with_badge: bool) -> str:

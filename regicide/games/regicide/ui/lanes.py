@@ -19,10 +19,9 @@ import pygame
 
 from regicide.games.regicide.ui.layout import (
     LEFT_COLUMN,
-    TAVERN,
     TableLayout,
+    pile_name,
 )
-from regicide.i18n import _
 
 BADGE_ROOM = 22  # design px above the hand's cards at least: their number badges
 MESSAGE_LINE = 15  # the message under the banner (chrome.message): its text size, bold
@@ -63,7 +62,7 @@ def enemy_band(layout: TableLayout) -> pygame.Rect:
     the panel: beside the enemy, for what happens to it."""
     frame = layout.frame
     panel, tavern = layout.enemy_panel, layout.tavern
-    caption = layout.pile_caption_spot(tavern, layout.pile_caption(_(TAVERN), 40))
+    caption = layout.pile_caption_spot(tavern, layout.pile_caption(pile_name("tavern"), 40))
     left = panel.right + frame.px(8)
     right = min(tavern.left - frame.px(6), caption.left) - frame.px(8)
     top = max(panel.top, tavern.top)

@@ -20,7 +20,7 @@ import pygame
 
 from regicide.games.regicide.engine import Card, GameState, Phase, SeatView, full_deck
 from regicide.games.regicide.narrate import TEAMMATE_NAMES, seat_detail, tokens_text
-from regicide.i18n import N_, _, language
+from regicide.i18n import N_, _, language, pgettext
 from regicide.ui.assets import TextCache
 from regicide.ui.cardart import card_height
 from regicide.ui.widgets import (
@@ -63,9 +63,7 @@ BAR_RIGHT = 1260  # the design x where the top bar's buttons end
 CROWNS_END = 452  # the design x where the top bar's crowns end (and a margin)
 PROGRESS_X = 460  # the design x of the top bar's progress caption
 MARK_TEXT = 13  # bold, the top bar's marks (a daily deal, assisted, a stated position)
-#: The piles' names (translated where shown): the castle's, the tavern's, the discard pile's.
-CASTLE, TAVERN, DISCARD = N_("Castle"), N_("Tavern"), N_("Discard")
-PILE_NAMES = (TAVERN, DISCARD)
+
 BANNER_W = 680
 KEY_TEXT = 13  # bold, the number on a hand card's key disc
 TABLE_LOWEST = 476.0  # the table row's centre never comes nearer the hand than this
@@ -75,8 +73,35 @@ KEY_TILT = 2.0  # design px: a tilted hand card's corner stands this much above 
 #: The enemy's three figures (translated where shown): the third is "Seat 2 takes" on another's
 #: turn.
 STAT_LABELS = (N_("Attack"), N_("Shield"), N_("You take"))
-#: The action buttons' words (translated where shown).
-PLAY, YIELD, FLIP = N_("Play"), N_("Yield"), N_("Flip token")
+
+
+def pile_name(pile: str) -> str:
+    """A pile's name in the player's language: "castle", "tavern" or "discard" (the pile,
+    not the button's verb)."""
+    names = {
+        "castle": pgettext("pile", "Castle"),
+        "tavern": pgettext("pile", "Tavern"),
+        "discard": pgettext("pile", "Discard"),
+    }
+    return names[pile]
+
+
+def play_word() -> str:
+    """The Play button's words (the verb: to play cards, not the replay's Play)."""
+    return pgettext("button", "Play")
+
+
+def discard_word() -> str:
+    """The Discard button's words (the verb, not the pile)."""
+    return pgettext("button", "Discard")
+
+
+def yield_word() -> str:
+    return _("Yield")
+
+
+def flip_word() -> str:
+    return _("Flip token")
 
 
 def longest_banner() -> str:
@@ -311,8 +336,8 @@ class TableLayout:
         their piles, pushed apart (never past the enemy panel or the window's edge) so that
         they do not meet; None if they cannot be."""
         tavern, discard = (
-            self.width_of(self.pile_caption(_(name), 40), PILE_CAPTION, bold=True)
-            for name in PILE_NAMES
+            self.width_of(self.pile_caption(pile_name(name), 40), PILE_CAPTION, bold=True)
+            for name in ("tavern", "discard")
         )
         right = min(1150.0, 1272 - discard / 2)
         left = min(1000.0, right - discard / 2 - 12 - tavern / 2)
@@ -339,11 +364,13 @@ class TableLayout:
 
     def pile_with_caption(self, pile: pygame.Rect) -> pygame.Rect:
         """A pile and its caption together (the tutorial's ring goes round both)."""
-        return pile.union(self.pile_caption_spot(pile, self.pile_caption(_(DISCARD), 40)))
+        return pile.union(self.pile_caption_spot(pile, self.pile_caption(pile_name("discard"), 40)))
 
     def pile_caption_bottom(self) -> int:
         """The window y under the discard pile's caption (the lowest of them)."""
-        return self.pile_caption_spot(self.discard, self.pile_caption(_(DISCARD), 40)).bottom
+        return self.pile_caption_spot(
+            self.discard, self.pile_caption(pile_name("discard"), 40)
+        ).bottom
 
     @property
     def enemy(self) -> pygame.Rect:
@@ -406,7 +433,7 @@ class TableLayout:
     @measured
     def banner_for(self, lines: int) -> pygame.Rect:
         """The banner under the enemy panel, tall enough for `lines` lines."""
-        _, top, _, height = self._enemy_box()
+        _left, top, _width, height = self._enemy_box()
         tall = max(40.0, lines * self.line(BANNER_TEXT, bold=True) + 6)
         return self.frame.rect(640 - BANNER_W / 2, max(318.0, top + height + 6), BANNER_W, tall)
 
@@ -455,7 +482,7 @@ class TableLayout:
         and a selected card's lift (design px): the row under the banner and clear of a
         selected card's number disc; where that leaves too little room its cards shrink (to
         TABLE_LEAST of their width), selected cards rise less, and then the hand moves down."""
-        _, top, _, height = self._design_rect(self.banner)
+        _left, top, _width, height = self._design_rect(self.banner)
         row_top = top + height + TABLE_GAP
         full = card_height(TABLE_W)
         discs = HAND_CENTER[1] - card_height(HAND_W) / 2 - self.disc_rise() - TABLE_GAP
@@ -503,7 +530,7 @@ class TableLayout:
 
     @property
     def preview(self) -> pygame.Rect:
-        return self.preview_over((_(PLAY), _(YIELD)))
+        return self.preview_over((play_word(), yield_word()))
 
     def preview_over(self, actions: Sequence[str], foot: float = 0.0) -> pygame.Rect:
         """The preview panel above the action buttons labelled `actions` (none: the seat
@@ -524,7 +551,7 @@ class TableLayout:
         (bigger words, or the 12 px floor at a small window), never above the discard pile's
         caption; over the seat chooser (no `actions`) just as tall as `height`, ending
         `foot` design px above the window's margin."""
-        actions = (_(PLAY), _(YIELD)) if actions is None else actions
+        actions = (play_word(), yield_word()) if actions is None else actions
         rect = self.preview_over(actions, foot)
         ceiling = self.pile_caption_bottom() + self.frame.px(4 if self.text.scale <= 1 else 2)
         if self.text.scale <= 1:
@@ -654,7 +681,7 @@ class TableLayout:
         seat chooser with its heading and what the computers would like (two lines each)."""
         step = max(19.0, self.line(PREVIEW_TEXT))
         heading = max(36.0, 12 + self.line(15, bold=True))
-        rects, _keys = self.action_rects([(_(PLAY), "P"), (_(YIELD), "Y")])
+        rects, _keys = self.action_rects([(play_word(), "P"), (yield_word(), "Y")])
         gap = 14 if self.text.scale <= 1 else 6
         over_buttons = self._design_y(min(rect.top for rect in rects)) - gap
         preview = over_buttons - heading - SIDE_PANEL_LINES * step - 8
@@ -689,7 +716,7 @@ class TableLayout:
         if seat in right:  # as wide as the side panel under it
             x, wide = self.right_column()
             return self.frame.rect(x, self._right_seat_top(), wide, height)
-        top, _, edge = self.left_seats()
+        top, _bottom, edge = self.left_seats()
         row = len(left) - 1 - left.index(seat) if seat in left else 0
         return self.frame.rect(18, top + row * (height + 8), edge - 18, height)
 
@@ -813,7 +840,7 @@ class TableLayout:
         top = self.bar_height + 8
         bottom, width = 520.0, 264.0
         if self.players > 1:
-            _, lowest, right = self.left_seats()
+            _top, lowest, right = self.left_seats()
             bottom = max(bottom, lowest + 6)
             beside_banner = 640 - BANNER_W / 2 - 12 - 8  # never under the banner
             width = max(width, min(right - 18 + 12, beside_banner))
@@ -904,7 +931,7 @@ class TableLayout:
     def anchor(self, where: tuple[Zone, int, int], viewer: int) -> Placement:
         """Where a card entering or leaving a place without card sprites is drawn: a pile, or
         (with open hands, listed as text) another seat's panel. `where` is from card_keys."""
-        zone, seat, _ = where
+        zone, seat, _index = where
         if zone is Zone.CASTLE:
             return self._at(self.castle.center, PILE_W, face=0.0)
         if zone is Zone.TAVERN:

@@ -25,12 +25,12 @@ from regicide.games.regicide.ui.layout import (
     ACTION_TEXT,
     BAR_TEXT,
     CROWNS_END,
-    DISCARD,
-    FLIP,
     MARK_TEXT,
-    PLAY,
-    YIELD,
     TableLayout,
+    discard_word,
+    flip_word,
+    play_word,
+    yield_word,
 )
 from regicide.i18n import N_, _
 from regicide.play.session import Session
@@ -78,14 +78,14 @@ def action_buttons(
         return []
     enter = _("Enter")
     if state.phase is Phase.SUFFER:
-        buttons = [_button(_(DISCARD), moves.play, can_discard(state, cards), enter)]
+        buttons = [_button(discard_word(), moves.play, can_discard(state, cards), enter)]
     else:
         problem = can_play(state, cards) if cards else _("Select cards first.")
-        buttons = [_button(_(PLAY), moves.play, problem, enter)]
+        buttons = [_button(play_word(), moves.play, problem, enter)]
         if yielding_allowed(state):
-            buttons.append(_button(_(YIELD), moves.yield_, yield_problem(state), "Y"))
+            buttons.append(_button(yield_word(), moves.yield_, yield_problem(state), "Y"))
     if state.is_solo and (state.tokens_left or state.phase is Phase.PLAY):
-        buttons.append(_button(_(FLIP), moves.flip, flip_problem(state), "F"))
+        buttons.append(_button(flip_word(), moves.flip, flip_problem(state), "F"))
     rects, keys = layout.action_rects([(button.label, button.hint) for button in buttons])
     for button, rect in zip(buttons, rects, strict=True):
         button.rect = rect
@@ -160,7 +160,7 @@ TOP_KEYS = {
 #: bar and speed buttons): for the tooltips of buttons that had no room to show it.
 KEYS = {
     **TOP_KEYS,
-    **{PLAY: N_("Enter"), DISCARD: N_("Enter"), YIELD: "Y", FLIP: "F", STOP_AUTOPLAY: "A"},
+    STOP_AUTOPLAY: "A",
     **{N_("Back"): N_("Esc"), N_("Play from here"): "P"},
     **{N_("Spoilers: On"): "S", N_("Spoilers: Off"): "S"},
     **{N_("Slower"): "−", N_("Faster"): "+"},
@@ -169,7 +169,9 @@ KEYS = {
 
 def button_keys() -> dict[str, str]:
     """`KEYS` in the player's language now: each button's words and its key's name."""
-    return {_(label): _(key) for label, key in KEYS.items()}
+    enter = _("Enter")
+    actions = {play_word(): enter, discard_word(): enter, yield_word(): "Y", flip_word(): "F"}
+    return {**{_(label): _(key) for label, key in KEYS.items()}, **actions}
 
 
 def lay_top_row(buttons: list[Button], layout: TableLayout, marks: Sequence[str] = ()) -> None:

@@ -119,7 +119,10 @@ class BaischUi:
         return [button.label for button in self.panel_buttons()]
 
     def click_panel(self, start: str) -> None:
-        button = next((b for b in self.panel_buttons() if b.label.startswith(start)), None)
+        buttons = self.panel_buttons()
+        button = next((b for b in buttons if b.label.startswith(start)), None)
+        if button is None:  # the pseudo-language brackets the whole label round its parts
+            button = next((b for b in buttons if start in b.label), None)
         assert button is not None, f"no {start!r} in {self.panel_labels()}"
         self.click(button.rect.center)
 

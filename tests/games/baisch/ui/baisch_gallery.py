@@ -10,6 +10,7 @@ import pygame
 
 from regicide.games.baisch import GAME
 from regicide.games.baisch.engine import Game, parse_move
+from regicide.i18n import _
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.ui.kits import kit_of
@@ -36,7 +37,7 @@ def drafted(ui: Ui) -> BaischUi:
     baisch = dealt(ui)
     baisch.press(pygame.K_s)
     baisch.press(pygame.K_RETURN)
-    for _ in range(4):
+    for _gift in range(4):
         if baisch.phase().name != "DRAFT":
             break
         baisch.press(pygame.K_RETURN)
@@ -60,7 +61,7 @@ def battery_cover(ui: Ui) -> BaischUi:
     baisch.open(Session(GAME, battery_game(), seats_of(GAME, ["human", "human"], 0.05)))
     baisch.press(pygame.K_RETURN)
     baisch.select("9C")
-    baisch.click_panel("Seat 2 · slot 1")
+    baisch.click_panel(_("Seat {seat} · slot {slot}").format(seat=2, slot=1))
     return baisch
 
 
@@ -76,7 +77,7 @@ def _victory(ui: Ui) -> None:
     game = game_at([plain("KSv", ["2Dv"], ["QH", "5C"]), plain("4Cv", [], ["3H"])])
     baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
     baisch.select("QH")
-    baisch.click_panel("Seat 2's King")
+    baisch.click_panel(_("Seat {seat}'s King").format(seat=2))
 
 
 def _replay(spoilers: bool) -> Stage:
@@ -86,7 +87,7 @@ def _replay(spoilers: bool) -> Stage:
         if spoilers:
             ui.press(pygame.K_s)
         ui.press(pygame.K_RIGHT)
-        for _ in range(1200):
+        for _frame in range(1200):
             ui.step()
             if scene.board.next_frame_in() is None:
                 break

@@ -121,6 +121,20 @@ def test_computers_only_a_replay_names_every_seat_as_the_onlooker_s_table_did(ui
 def test_between_people_a_replay_keeps_the_seat_numbers(ui: Ui) -> None:
     scene = _watch(ui, _played(3), None)
     scene.go_to(12)
-    assert scene.names == ()
+    assert scene.names == ("Seat 1", "Seat 2", "Seat 3")
     words = " ".join(_all_words(scene))
     assert "Seat 2" in words and not any(name in words for name in ("Rowan", "Mira"))
+
+
+def test_a_solo_replay_shows_your_view_and_your_hand(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A solo game's replay said "Seat 1's view" over "The hand (8 of 8)": the one person
+    is "you" there, as at the table."""
+    drawn = Drawn(monkeypatch)
+    scene = _watch(ui, _played(1, moves=6), None)
+    scene.go_to(3)
+    drawn.clear()
+    ui.frames(1)
+    assert "your view" in scene.caption() and "Seat 1" not in scene.caption()
+    assert any(words.startswith("Your hand") for words in drawn.words), drawn.words

@@ -15,7 +15,7 @@ from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.games.regicide.ui.stage import Stage
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
-from tests.builders import REGICIDE, game_at
+from tests.builders import REGICIDE, game_at, play
 from tests.ui.driver import Ui
 
 
@@ -224,3 +224,34 @@ def test_people_sharing_the_screen_keep_their_seat_names(ui: Ui) -> None:
     ui.settle()
     log = [words for words, _ in table.log_view().lines]
     assert any(line.startswith("Seat 1 yielded") for line in log), log
+
+
+@pytest.mark.parametrize(("size", "scale"), [((960, 540), 200), ((1280, 720), 150)])
+def test_the_teammates_plates_say_their_count_all_one_way(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
+) -> None:
+    """Seen at 960x540 200%: "Strong · 1/6" under Mira beside "AI · 1/6" under Rowan, where
+    "Casual · 1/6" had no room: every computer teammate's plate words its count alike."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    game = game_at(3, enemy="QD", hands=["5D 5S 9C 9S", "3C", "4H 2S"], shield=15, current=2)
+    play(game, "yield", "play 2S")  # Rowan yielded ("· yielded"), Mira played: one card each
+    table = TableScene(
+        ui.ctx, Session(REGICIDE, game, seats_of(REGICIDE, ["human", "casual", "strong"]))
+    )
+    ui.app.start(table)
+    ui.settle()
+    chosen: list[str] = []
+    fitting = Hud.shortest_fitting
+
+    def kept(hud: Hud, wordings: list[str], room: int, px: int) -> str:
+        words = fitting(hud, wordings, room, px)
+        if any("/" in option for option in wordings):
+            chosen.append(words)
+        return words
+
+    monkeypatch.setattr(Hud, "shortest_fitting", kept)
+    ui.frames(1)
+    chosen = chosen[-2:]  # as drawn (the plates were measured first)
+    kinds = {words.split(" · ")[0] if " · " in words else "" for words in chosen}
+    assert kinds <= {"AI", ""} or kinds == {"Casual", "Strong"}, chosen

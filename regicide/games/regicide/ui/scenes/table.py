@@ -516,12 +516,20 @@ class TableScene(TableHost):
             tuple(
                 SeatChoice(
                     seat,
-                    self.words.seat_label(seat) + (" (you)" if seat == self.viewer else ""),
+                    self._choice_label(seat),
                     layout.seat_choice(seat),
                 )
                 for seat in range(1, state.players + 1)
             )
         )
+
+    def _choice_label(self, seat: int) -> str:
+        """A seat button's words: its name, "(you)" after the viewer's own."""
+        label = self.words.seat_label(seat)
+        if seat != self.viewer:
+            return label
+        # TRANSLATORS: the Jester's chooser: the button of the seat at the screen.
+        return _("{seat} (you)").format(seat=label)
 
     # -- commands ---------------------------------------------------------------------------
 

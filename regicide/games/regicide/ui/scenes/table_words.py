@@ -32,7 +32,7 @@ from regicide.games.regicide.narrate import (
 from regicide.games.regicide.ui.board import Board
 from regicide.games.regicide.ui.chrome import preview_content
 from regicide.games.regicide.ui.drag import DragController
-from regicide.i18n import _
+from regicide.i18n import _, pgettext
 from regicide.play.session import Session
 from regicide.play.table import TablePlay
 
@@ -71,7 +71,7 @@ class TableWords:
             return between_enemies(board.view)
         if self.computer_shown():
             who, for_whom = self._acting_who()
-            if for_whom and for_whom != _("you"):
+            if for_whom and for_whom != pgettext("object", "you"):
                 # TRANSLATORS: the side panel's heading while autoplay plays a seat.
                 title = _("{who} for {whom}").format(who=who, whom=for_whom)
             else:
