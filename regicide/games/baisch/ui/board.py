@@ -75,6 +75,7 @@ class Board:
         self.tips: list[Tip] = []
         self.words: list[pygame.Rect] = []  # the furniture's words last drawn
         self.heroes: list[tuple[pygame.Rect, int, Hero]] = []  # the pieces drawn last
+        self.key_discs: list[pygame.Rect] = []  # the hand's number discs drawn last
         self.sprites.place(placements(seen, self.layout))
 
     @property
@@ -251,11 +252,14 @@ class Board:
         """1 to 9 and 0 over the viewer's hand cards: their keys."""
         colors = self.look.theme.colors
         hand = [s for s in self.sprites.drawn() if s.zone == Zone("hand", self.viewer)]
+        self.key_discs = []
         for number, sprite in enumerate(hand[:10], 1):
             rect = self.card_rect(sprite)
             label = self.look.text.body(str(number % 10), self.frame.px(12), colors.panel, True)
             badge = label.get_rect(midbottom=(rect.centerx, rect.top - self.frame.px(2)))
-            pygame.draw.ellipse(surface, colors.accent, badge.inflate(10, 4))
+            disc = badge.inflate(10, 4)
+            pygame.draw.ellipse(surface, colors.accent, disc)
+            self.key_discs.append(disc)
             surface.blit(label, badge)
 
     def locked_sprites(self) -> list[CardSprite]:

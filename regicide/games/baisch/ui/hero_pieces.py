@@ -23,7 +23,8 @@ from regicide.games.baisch.narrate.words import hero_explanation
 from regicide.games.baisch.ui.layout import HAND_Y
 from regicide.games.baisch.ui.pieces import piece_image
 from regicide.i18n import _
-from regicide.ui.widgets import wrap
+from regicide.ui.look import Look
+from regicide.ui.widgets import Frame, wrap
 
 if TYPE_CHECKING:
     from regicide.games.baisch.ui.furniture import Furniture
@@ -90,9 +91,19 @@ def faded(hero: Hero, player: PlayerView, usage: Usage | None) -> bool:
     return status in ("waiting", "used") or recharging
 
 
-OWN_SIZES = (46.0, 40.0, 34.0, 28.0)  # the viewer's piece, largest first
+OWN_SIZES = (46.0, 40.0, 34.0, 28.0, 22.0)  # the viewer's piece, largest first
 CHIP_GAP = 8.0  # design units between two chips on a line
 NAME_PX, STATE_PX, OPPONENT_PX, KEY_PX = 11, 10, 9, 12
+KEYS_ROOM = 10.0  # design units kept over the hand's key numbers (the tutorial's ring there)
+
+
+def keys_top(look: Look, frame: Frame) -> float:
+    """The design height where the number discs over the viewer's hand begin (each a
+    body-font digit of design size 12 in an ellipse 4 pixels taller, 2 design units over
+    its card: board._numbers)."""
+    key = look.text.body_font(frame.px(KEY_PX)).get_height() + 2 + frame.px(2)
+    return HAND_Y - key / frame.scale
+
 
 #: A hero's state in a word or two, where its whole state does not fit under its piece.
 SHORT_STANDING: dict[Hero, Callable[[PlayerView], str]] = {
@@ -239,10 +250,9 @@ class HeroPieces:
         return lefts, [form[level] for form, level in zip(forms, levels, strict=True)]
 
     def _hand_top(self) -> float:
-        """The design height where the hand's key numbers begin (board._numbers)."""
-        frame = self.f.frame
-        key = self._font(KEY_PX).get_height() + 2 + 2 + frame.px(2)
-        return HAND_Y - key / frame.scale - 1
+        """The design height the viewer's hero words end at: above the hand's key numbers
+        and the tutorial's ring round them."""
+        return keys_top(self.f.look, self.f.frame) - KEYS_ROOM
 
     def _forms(self, hero: Hero, player: PlayerView) -> list[list[Line]]:
         """The words under a piece, longest first: its name and state, its short name and

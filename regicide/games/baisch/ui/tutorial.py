@@ -12,6 +12,7 @@ import pygame
 
 from regicide.games.baisch.definition import GAME
 from regicide.games.baisch.engine import Game, Hero, Phase, Status, parse_card
+from regicide.games.baisch.ui.hero_pieces import keys_top
 from regicide.games.baisch.ui.layout import OWN_PIECES, RIGHT_W, RIGHT_X, TOP_BAR, Zone
 from regicide.games.baisch.ui.lesson import (
     OPPONENT,
@@ -149,7 +150,7 @@ class TutorialTable(BaischTable):
             "heroes": self._heroes(),
             "graveyard": layout.zone_rect(Zone("graveyard")),
             "panel": self._around(layout.panel),
-            "hand": layout.frame.rect(18, 570, 940, 146),
+            "hand": self._hand(),
         }
         return places.get(point)
 
@@ -202,6 +203,12 @@ class TutorialTable(BaischTable):
             cards.width + 2 * margin,
             cards.height + (margin if below else 0),
         )
+
+    def _hand(self) -> pygame.Rect:
+        """The hand with its number discs inside the ring (its line once crossed them)."""
+        frame = self.ctx.frame
+        top = keys_top(self.ctx.look, frame) - RING_WIDTH - 1
+        return frame.rect(18, top, 940, 716 - top)
 
     def _heroes(self) -> pygame.Rect:
         """The own heroes with the seat's name above them."""

@@ -904,5 +904,7 @@ def test_the_battery_cover_says_whose_decision_and_why_keeping_the_cards_secret(
     baisch.step()
     told = " ".join(said)
     assert baisch.table.covered
-    assert "Seat 1 attacks your slot 1" in told and "block the attack with your Battery Tower" in told, said
+    assert (
+        "Seat 1 attacks your slot 1" in told and "block the attack with your Battery Tower" in told
+    ), said
     assert "9" not in told.replace("Seat 1", "").replace("Seat 2", "")

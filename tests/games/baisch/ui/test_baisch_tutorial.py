@@ -304,3 +304,24 @@ def test_the_ring_round_the_stacks_keeps_off_their_cards_corners(
     for index, stack in enumerate(table.state.stacks):
         cards = layout.stack_cards(index, len(stack.cards))
         assert inside.left <= cards.left and cards.right <= inside.right, (cards, ring)
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 100), ((960, 540), 200)])
+def test_the_ring_round_the_hand_takes_its_number_discs_in(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Played by hand (issue 32): at "Prey" the ring round the hand ran through the discs
+    1, 2 and 3 over the cards. Its line passes above them."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    baisch, table = _tutorial(ui)
+    _to_step(baisch, table, "Prey")
+    step = table.lesson.step
+    assert step is not None and step.point == "hand"
+    baisch.step()
+    ring = table.target(step.point)
+    assert ring is not None and table.board.key_discs
+    thick = ui.ctx.frame.px(tutorial.RING_WIDTH)
+    inside = ring.inflate(-2 * thick, -2 * thick)
+    for disc in table.board.key_discs:
+        assert inside.contains(disc), (disc, ring)
