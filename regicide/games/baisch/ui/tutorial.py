@@ -135,7 +135,7 @@ class TutorialTable(BaischTable):
         if kind in ("slot", "king"):
             numbers = [int(word) for word in rest.split()]
             index = numbers[1] if kind == "slot" else 0
-            return layout.zone_rect(Zone(kind, numbers[0], index))
+            return self._beside(layout.zone_rect(Zone(kind, numbers[0], index)), below=False)
         stacks = [
             layout.stack_cards(n, len(stack.cards)) for n, stack in enumerate(self.state.stacks)
         ]

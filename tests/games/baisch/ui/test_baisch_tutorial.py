@@ -34,6 +34,7 @@ from regicide.games.baisch.ui import (
     topbar,
     tutorial,
 )
+from regicide.games.baisch.ui.layout import Zone
 from regicide.games.baisch.ui.lesson import OPPONENT, STEPS, Step, check_script
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
@@ -288,7 +289,8 @@ def test_the_ring_round_the_stacks_keeps_off_their_cards_corners(
     ui: Ui, size: tuple[int, int], scale: int
 ) -> None:
     """Played by hand (issue 32): the ring of "The Harvest stacks" ran down the left edge of
-    Stack A's 8♠, over its rank. It runs outside the cards at the sides."""
+    Stack A's 8♠, over its rank, and the ring of "The reveal" over the 9♣'s. It runs outside
+    the cards at the sides."""
     ui.ctx.update_settings(ui_scale=scale)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
     baisch, table = _tutorial(ui)
@@ -304,6 +306,14 @@ def test_the_ring_round_the_stacks_keeps_off_their_cards_corners(
     for index, stack in enumerate(table.state.stacks):
         cards = layout.stack_cards(index, len(stack.cards))
         assert inside.left <= cards.left and cards.right <= inside.right, (cards, ring)
+    _to_step(baisch, table, "The reveal")  # round Seat 2's slot 1, its 9♣ face up
+    step = table.lesson.step
+    assert step is not None
+    ring = table.target(step.point)
+    assert ring is not None
+    inside = ring.inflate(-2 * thick, -2 * thick)
+    card = layout.zone_rect(Zone("slot", 2, 1))
+    assert inside.left <= card.left and card.right <= inside.right, (card, ring)
 
 
 @pytest.mark.parametrize(("size", "scale"), [((1280, 720), 100), ((960, 540), 200)])
