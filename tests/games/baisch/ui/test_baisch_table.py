@@ -862,7 +862,8 @@ def test_the_spy_menu_shows_its_discard_options_whole(
 def test_a_key_pressed_while_cards_move_acts(ui: Ui, key: int) -> None:
     """Issue 32 (played by hand): a key pressed while the cards of an attack were still
     flying was lost (it only finished the motion). It finishes the motion and acts: 1 picks
-    the first hand card, E ends the turn."""
+    the first hand card, E ends the turn. Meanwhile the panel says it is the person's turn
+    (it said "Seat 1 to play" to Seat 1, as if someone else were to play)."""
     ui.ctx.update_settings(animation_speed="normal")
     baisch = _against_the_computer(
         ui, [plain("KSv", ["2Dv"], ["9C", "5H", "3S"]), plain("KCv", ["3Dv", "4Dv"], ["2S"])]
@@ -876,6 +877,7 @@ def test_a_key_pressed_while_cards_move_acts(ui: Ui, key: int) -> None:
     baisch.step([mouse_event(pygame.MOUSEBUTTONUP, point)])
     baisch.step()
     assert table.animating  # the attack's cards are on their way
+    assert table.painter._panel_content().title == "Your turn"  # not "Seat 1 to play"
     made = len(baisch.game.history)
     baisch.step([key_event(key, unicode=pygame.key.name(key))])
     baisch.step([pygame.event.Event(pygame.TEXTINPUT, text=pygame.key.name(key))])
