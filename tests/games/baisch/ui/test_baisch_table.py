@@ -910,3 +910,7 @@ def test_the_battery_cover_says_whose_decision_and_why_keeping_the_cards_secret(
         "Seat 1 attacks your slot 1" in told and "block the attack with your Battery Tower" in told
     ), said
     assert "9" not in told.replace("Seat 1", "").replace("Seat 2", "")
+    baisch.click((10, 300))  # Seat 2 takes the screen and lets the attack through
+    baisch.press(pygame.K_2)
+    assert baisch.table.covered and baisch.table.session.to_act == 1
+    assert baisch.table.cover_reason(1).startswith("Your turn goes on")
