@@ -914,3 +914,6 @@ def test_the_battery_cover_says_whose_decision_and_why_keeping_the_cards_secret(
     baisch.press(pygame.K_2)
     assert baisch.table.covered and baisch.table.session.to_act == 1
     assert baisch.table.cover_reason(1).startswith("Your turn goes on")
+    baisch.click((10, 300))  # Seat 1 reads what came of the attack
+    said = " ".join(words for words, _tone in baisch.table.moves_said)
+    assert "Seat 2" in said and "9 against 3" in said and "You" not in said, said
