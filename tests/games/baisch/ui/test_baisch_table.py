@@ -917,3 +917,23 @@ def test_the_battery_cover_says_whose_decision_and_why_keeping_the_cards_secret(
     baisch.click((10, 300))  # Seat 1 reads what came of the attack
     said = " ".join(words for words, _tone in baisch.table.moves_said)
     assert "Seat 2" in said and "9 against 3" in said and "You" not in said, said
+
+
+@pytest.mark.parametrize(("size", "scale"), [((960, 540), 200), ((1920, 1080), 200)])
+def test_the_lock_ribbon_holds_its_word_at_200_percent(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Played by hand at 960×540 200% (issue 32): the word on a prey's lock ribbon ran over
+    the ribbon's edges (the ribbon kept the card's proportions, the word the text scale)."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    baisch = _against_the_computer(
+        ui, [plain("KSv", ["2Dv"], ["9S", "3C"]), plain("QDv", ["8Cv", "4Hv"], ["3H"])]
+    )
+    baisch.select("9S")
+    baisch.click_panel("Seat 2 · slot 1")
+    baisch.settle()
+    bands = baisch.table.board.lock_bands
+    assert bands
+    for band, word in bands:
+        assert band.contains(word), (band, word)
