@@ -380,6 +380,8 @@ class TableLayout:
         centres = self._caption_centres()
         if pile == self.tavern and centres is None:
             spot.bottom = pile.top - self.frame.px(12)
+            # a longer word ("Taverne · 32") stays clear of the enemy panel on its left
+            spot.left = max(spot.left, self.enemy_panel.right + self.frame.px(8))
         elif centres is not None and pile != self.castle:
             spot.centerx = round(self.frame.point(centres[pile != self.tavern], 0)[0])
         margin = self.frame.px(8)
@@ -593,7 +595,7 @@ class TableLayout:
         up from the window's foot; their keys are left to the tooltips when that saves a
         row."""
         count = len(faces)
-        if self.text.scale <= 1:
+        if self.text.scale <= 1 and self._plain_fits(faces):
             return [self._plain_action(index, count) for index in range(count)], True
         height = self.action_height()
         left, room = self.right_column()
@@ -621,6 +623,17 @@ class TableLayout:
         """An action button's height at a bigger UI scale (design px): its label's line and
         a little (the room saved goes to the preview's words over the buttons)."""
         return max(42.0, self.line(ACTION_TEXT, bold=True) + 2)
+
+    def _plain_fits(self, faces: Sequence[tuple[str, str]]) -> bool:
+        """Do the labels and keys fit the buttons' places at 100% (a longer language's
+        "Marke umdrehen" beside Play does not: the buttons are then packed by their words)?"""
+        count = len(faces)
+        for index, (label, key) in enumerate(faces):
+            rect = self._plain_action(index, count)
+            width, height = rect.width / self.frame.scale, rect.height / self.frame.scale
+            if self._button_width(label, key, ACTION_TEXT, height) > width + 1:
+                return False
+        return True
 
     def _plain_action(self, index: int, count: int) -> pygame.Rect:
         """The action buttons at 100%, where they always were."""
