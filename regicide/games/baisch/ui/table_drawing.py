@@ -224,8 +224,11 @@ class TablePainter:
             at = (area.centerx, self.table.board.layout.message_point()[1])
         elif right < SCREEN_MESSAGE[0] * 2:
             area.width = round(frame.point(right, 0)[0])
-        text, size = self.table.ctx.text, frame.px(15)
-        lines = wrap(words, text.body_font(size, True), area.width - frame.px(40))
+        text = self.table.ctx.text
+        for size in (frame.px(15), frame.px(13), frame.px(12)):  # two lines at most if it can
+            lines = wrap(words, text.body_font(size, True), area.width - frame.px(40))
+            if len(lines) <= 2:
+                break
         labels = [text.body(words_line, size, color, bold=True) for words_line in lines]
         rect = pygame.Rect(0, 0, max(label.get_width() for label in labels), 0)
         rect.height = sum(label.get_height() for label in labels)

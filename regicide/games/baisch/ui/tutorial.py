@@ -256,7 +256,7 @@ class TutorialTable(BaischTable):
         count = _("Tutorial · step {step} of {steps}").format(
             step=self.lesson.index + 1, steps=len(self.lesson.steps)
         )
-        head = ctx.text.body(count, frame.px(12), colors.text_dim)
+        head = fit_label(ctx.text, count, width, frame.px(12), colors.text_dim)
         y = blit_text(surface, head, "topleft", (x, box.top + frame.px(8))).bottom
         name = fit_label(ctx.text, title, width, frame.px(16), colors.accent, bold=True)
         y = blit_text(surface, name, "topleft", (x, y + frame.px(2))).bottom + frame.px(4)

