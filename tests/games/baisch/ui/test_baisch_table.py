@@ -44,7 +44,7 @@ from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.standings import StandingsScene
 from regicide.ui.widgets import Frame
 from tests.games.baisch.baisch_builders import game_at, plain
-from tests.games.baisch.ui.baisch_driver import BaischUi
+from tests.games.baisch.ui.baisch_driver import BaischUi, spy_said
 from tests.games.baisch.ui.baisch_gallery import battery_cover, dealt, drafted
 from tests.ui.drawn import Drawn, spy_cuts
 from tests.ui.driver import Ui, key_event, motion_event, mouse_event
@@ -894,15 +894,7 @@ def test_the_battery_cover_says_whose_decision_and_why_keeping_the_cards_secret(
     turn without a word of why. It says the attack and the Battery Tower's decision, from
     Seat 2's view: the attacking card (9♣, not yet revealed) is named nowhere."""
     baisch = battery_cover(ui)
-    said: list[str] = []
-    text = ui.ctx.text
-    exact = text.body_exact
-
-    def spy(words: str, px: int, color, bold: bool = False):  # type: ignore[no-untyped-def]
-        said.append(words)
-        return exact(words, px, color, bold)
-
-    monkeypatch.setattr(text, "body_exact", spy)
+    said = spy_said(monkeypatch, ui)
     baisch.step()
     told = " ".join(said)
     assert baisch.table.covered
