@@ -3,11 +3,14 @@ only what the reader may know, previews and summaries read right."""
 
 from __future__ import annotations
 
+import ast
 import random
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
+from regicide.games.baisch import engine as engine_package
 from regicide.games.baisch.engine import (
     ALL_SEATS,
     Attack,
@@ -27,6 +30,7 @@ from regicide.games.baisch.narrate import (
     preview_sentence,
     turn_limit_words,
 )
+from regicide.games.baisch.narrate.reasons import REASONS, reason_words
 from regicide.games.baisch.ui.side import info_lines
 from regicide.i18n import ENGLISH, PSEUDO, use_language
 from regicide.i18n.pseudo import english_words
@@ -219,3 +223,37 @@ def test_every_sentence_of_a_game_goes_through_the_seam(speaking: None, seed: in
     assert use_language("de") is None
     german = _every_word(game, 1)
     assert not [line for line in german if line in english and english_words(line)]
+
+
+def _engine_reasons() -> set[str]:
+    """Every reason the engine's rules return without a value in it (its source, read)."""
+    folder = Path(engine_package.__file__).parent
+    found = set()
+    for source in folder.glob("*.py"):
+        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
+            value = node.value if isinstance(node, ast.Return) else None
+            if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                words = value.value
+                if " " in words and words[:1].isupper() and words.endswith("."):
+                    found.add(words)
+    return found
+
+
+def test_every_reason_the_engine_gives_is_in_the_players_language(speaking: None) -> None:
+    """Issue 35: the engine stays pure and English; every reason it gives a refused move is
+    listed for the catalogs (narrate/reasons.py), and in the pseudo-language each is said
+    with no English word, as are the reasons with a suit, a hero or a slot in them."""
+    assert _engine_reasons() <= set(REASONS)
+    assert use_language(PSEUDO) is None
+    samples = [
+        *REASONS,
+        "This turn's attack symbol is C: attack with that suit.",
+        "Your spy hero is usable from your next turn.",
+        "Your slot 2 is empty.",
+        "7S is not a usable card of your hand (prey and blocked cards are locked).",
+    ]
+    assert [reason for reason in samples if english_words(reason_words(reason))] == []
+    use_language("de")
+    assert reason_words("This turn's attack symbol is C: attack with that suit.") == (
+        "Die Angriffsfarbe dieses Zuges ist ♣: Greif in dieser Farbe an."
+    )

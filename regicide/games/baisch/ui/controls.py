@@ -34,6 +34,7 @@ from regicide.games.baisch.engine import (
     reveal_choices,
 )
 from regicide.games.baisch.narrate import hero_name, move_words
+from regicide.games.baisch.narrate.reasons import reason_words
 from regicide.games.baisch.ui.choosers import (
     Choice,
     Chooser,
@@ -159,7 +160,8 @@ class Controls:
         command = command_for(state, self.picks(), zone)
         if command is None:
             return None, _("Nothing to do with these cards there.")
-        return command, problem(state, command)
+        reason = problem(state, command)
+        return command, None if reason is None else reason_words(reason)
 
     # -- what the panel shows ---------------------------------------------------------------
 
@@ -246,7 +248,7 @@ class Controls:
             command = command_for(state, picks, zone)
             reason = None if command is None else problem(state, command)
             if reason:
-                return reason
+                return reason_words(reason)
         return _("These cards cannot be used together now.")
 
     def _figure_rows(self, seen: SeatView) -> list[Row]:

@@ -20,7 +20,7 @@ from regicide.i18n import _
 from regicide.ui.assets import MIN_TEXT_PX, TextCache
 from regicide.ui.felt import draw_felt
 from regicide.ui.look import Look
-from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label
+from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label, fit_lines
 
 COLUMNS = 4
 CELL_W, CELL_H = 290.0, 128.0  # a cell's least width and height
@@ -112,22 +112,23 @@ class DraftScreen:
         heading = _("Seat {seat}: give Seat {receiver} a hero").format(
             seat=chooser, receiver=receiver
         )
-        blit_text(
+        top = blit_text(
             surface,
             text.title(heading, frame.px(34), colors.accent),
             "center",
             frame.point(self.middle, 62),
-        )
+        ).bottom
         guide = _(
             "The hero draft: each player is given two heroes by the others, one at a "
             "time. Click a hero (or arrows and Enter) to give it."
         )
-        blit_text(
-            surface,
-            fit_label(text, guide, width, frame.px(15), colors.text),
-            "center",
-            frame.point(self.middle, 100),
-        )
+        # the guide under the heading, wrapped (smaller if need be) above the heroes' grid
+        top = max(top, round(frame.point(0, 88)[1]))
+        room = (width, round(frame.point(0, GRID_TOP - 2)[1]) - top)
+        lines = fit_lines(text, guide, room, frame.px(15), colors.text)
+        top += max(0, room[1] - sum(line.get_height() for line in lines)) // 2
+        for line in lines:
+            top = blit_text(surface, line, "midtop", (frame.point(self.middle, 0)[0], top)).bottom
         self.focus = min(self.focus, max(0, len(state.pool) - 1))
         for index, hero in enumerate(state.pool):
             self._cell(surface, look, frame, index, hero)
@@ -179,20 +180,23 @@ def power_lines(
 ) -> tuple[list[str], int]:
     """A hero's power in lines `widths[0]` wide from `rows[0]` down to `rows[1]` (beside its
     piece), then `widths[1]` wide down to `rows[2]` (under it), and their pixel size: the
-    largest that holds it whole, never below MIN_TEXT_PX."""
+    largest that holds it whole, every line inside its width (a long word, as German's
+    "Verteidigungskarten", takes a smaller size rather than cross into the next cell), never
+    below MIN_TEXT_PX."""
     top, under, bottom = rows
     px = text.body_px(size)
     while True:
         font = text.font(text.theme.fonts.body, px)
-        lines, y, rest = [], top, words.split()
+        lines, y, rest, inside = [], top, words.split(), True
         while rest:
             width = widths[0] if y < under else widths[1]
             count = 1
             while count < len(rest) and font.size(" ".join(rest[: count + 1]))[0] <= width:
                 count += 1
             lines.append(" ".join(rest[:count]))
+            inside = inside and font.size(lines[-1])[0] <= width
             rest = rest[count:]
             y += font.get_linesize()
-        if y <= bottom or px <= MIN_TEXT_PX:
+        if (y <= bottom and inside) or px <= MIN_TEXT_PX:
             return lines, px
         px -= 1

@@ -92,7 +92,12 @@ class Furniture:
         width: float = 300,
     ) -> pygame.Rect:
         color = self.colors.text_dim if dim else self.colors.text
-        image = fit_label(self.look.text, words, self.px(width), self.px(size), color)
+        room = self.px(width)
+        start = self.frame.point(*at)[0]
+        info = self.layout.info
+        if anchor == "topleft" and start < info.left:  # never into the side column
+            room = min(room, info.left - self.px(6) - round(start))
+        image = fit_label(self.look.text, words, room, self.px(size), color)
         return self.blit(surface, image, anchor, self.frame.point(*at))
 
     # -- seats -----------------------------------------------------------------------------
@@ -354,7 +359,13 @@ class Furniture:
             11,
         )
         if suit is None:
-            words = self.look.text.body(_("not set"), self.px(14), self.colors.text_dim)
+            words = fit_label(
+                self.look.text,
+                _("not set"),
+                rect.width - self.px(8),
+                self.px(14),
+                self.colors.text_dim,
+            )
             tip = _("No attack yet this turn: the first one sets the suit")  # B-ATK-3
         else:
             color = self.look.art.suit_color(suit)

@@ -29,6 +29,7 @@ from regicide.ui.widgets import (
 
 Row = Line | list[Button]
 BUTTON_H, GAP, PAD = 30.0, 6.0, 12.0
+LEAST_LABEL = 10  # design pixels a panel button's label may shrink to before it splits
 
 
 @dataclass
@@ -58,6 +59,7 @@ class PanelPainter:
         draw_panel(surface, rect, colors.panel, colors.panel_edge, alpha=225, radius=frame.px(12))
         pad = frame.px(PAD)
         width = rect.width - 2 * pad
+        content.rows = self._whole(content.rows, width)
         bottom = self._footer(content.footer, rect, pad)
         y = self._title(surface, content.title, rect, pad, width)
         shown = self._fitting(content, y, bottom, width)
@@ -190,8 +192,34 @@ class PanelPainter:
         x = float(left)
         for button, wide in zip(row, widths, strict=True):
             button.rect = pygame.Rect(round(x), top, round(wide), frame.px(BUTTON_H))
-            button.font_size = frame.px(13)
+            button.font_size = self._label_size(button.label, round(wide))
             x += wide + gap
+
+    def _whole(self, rows: list[Row], width: int) -> list[Row]:
+        """A lone button whose label a longer language makes too long to show whole even at
+        the least size ("Platz 2 · Feld 1: 7 vs. 12 verliert" in a narrow window) keeps its
+        head on the button and says the rest after the colon on a line under it."""
+        least = self.text.body_font(self.frame.px(LEAST_LABEL), bold=True)
+        room = width - self.frame.px(16)
+        kept: list[Row] = []
+        for row in rows:
+            if isinstance(row, list) and len(row) == 1 and least.size(row[0].label)[0] > room:
+                head, colon, rest = row[0].label.partition(":")
+                if colon and rest.strip():
+                    row[0].label = head.rstrip("\xa0 ")
+                    kept += [row, line(rest.strip(), Tone.DIM)]
+                    continue
+            kept.append(row)
+        return kept
+
+    def _label_size(self, label: str, width: int) -> int:
+        """The label's size: 13 design pixels, smaller (down to 9) where a longer language's
+        words would not fit the button whole."""
+        room = width - self.frame.px(16)
+        for size in range(13, LEAST_LABEL - 1, -1):
+            if self.text.body_font(self.frame.px(size), bold=True).size(label)[0] <= room:
+                return self.frame.px(size)
+        return self.frame.px(LEAST_LABEL)
 
 
 def line(words: str, tone: Tone = Tone.TEXT) -> Line:

@@ -22,6 +22,7 @@ from regicide.games.baisch.ui.faces import face
 from regicide.games.baisch.ui.layout import CARD_RATIO
 from regicide.games.protocol import ComputerPlayer
 from regicide.i18n import N_, _, ngettext
+from regicide.ui.assets import TextCache
 from regicide.ui.bar import draw_buttons
 from regicide.ui.felt import draw_felt
 from regicide.ui.look import Look
@@ -33,6 +34,7 @@ from regicide.ui.widgets import (
     draw_panel,
     fit_label,
     fit_lines,
+    fits_whole,
 )
 
 HAND, KING, DISCARD = "hand", "king", "discard"
@@ -274,10 +276,11 @@ class SetupScreen:
         for role, caption in CAPTIONS.items():
             box = self.box_rect(frame, role)
             draw_panel(surface, box, colors.panel, colors.panel_edge, alpha=150, radius=8)
-            label = fit_label(
-                text, _(caption), box.width - frame.px(2), frame.px(13), colors.text_dim
-            )
-            under = blit_text(surface, label, "midtop", (box.centerx, box.bottom + frame.px(4)))
+            line_top = box.bottom + frame.px(4)
+            for label in _caption_lines(text, _(caption), box.width - frame.px(2), frame.px(13)):
+                shown = blit_text(surface, label, "midtop", (box.centerx, line_top))
+                line_top = shown.bottom
+                under = shown if shown.bottom > under.bottom else under
         self._cards(surface, look, frame)
         words = self.message or self.choosing.missing() or _("Ready: press Enter to confirm.")
         tone = colors.danger if self.message else colors.text_dim
@@ -304,3 +307,13 @@ class SetupScreen:
             if self.choosing.roles[index] == HAND and index < 9:
                 number = look.text.body(str(index + 1), frame.px(12), colors.text_dim)
                 blit_text(surface, number, "midtop", (rect.centerx, rect.bottom + frame.px(4)))
+
+
+def _caption_lines(text: TextCache, caption: str, width: int, size: int) -> list[pygame.Surface]:
+    """A box's caption on one line, smaller if need be; on two lines where a longer
+    language's words would not fit one whole ("Casilla 2 (W)" under a narrow box)."""
+    color = text.theme.colors.text_dim
+    if fits_whole(text, caption, (width, None), size, bold=False):
+        return [fit_label(text, caption, width, size, color)]
+    high = 2 * text.body_font(size).get_linesize()
+    return fit_lines(text, caption, (width, high), size, color)

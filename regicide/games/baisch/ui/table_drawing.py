@@ -117,10 +117,10 @@ class TablePainter:
             return self.table.controls.content()
         seat = self.table.session.to_act
         autoplay = [line(_(AUTOPLAY_SAID[1]), Tone.HIGHLIGHT)] if self.table.play.autoplay else []
-        if self.table.animating:
-            return PanelContent(
-                _("Seat {seat} to play").format(seat=seat), [line("…", Tone.DIM), *autoplay]
-            )
+        if self.table.animating:  # the person's own turn is said so while the cards land
+            mine = self.table.play.person_acting and seat == self.table.viewer
+            title = _("Your turn") if mine else _("Seat {seat} to play").format(seat=seat)
+            return PanelContent(title, [line("…", Tone.DIM), *autoplay])
         if self.table.play.person_acting:
             return PanelContent(
                 _("Seat {seat} decides").format(seat=seat), [line(_("Waiting for them…"), Tone.DIM)]
@@ -224,8 +224,11 @@ class TablePainter:
             at = (area.centerx, self.table.board.layout.message_point()[1])
         elif right < SCREEN_MESSAGE[0] * 2:
             area.width = round(frame.point(right, 0)[0])
-        text, size = self.table.ctx.text, frame.px(15)
-        lines = wrap(words, text.body_font(size, True), area.width - frame.px(40))
+        text = self.table.ctx.text
+        for size in (frame.px(15), frame.px(13), frame.px(12)):  # two lines at most if it can
+            lines = wrap(words, text.body_font(size, True), area.width - frame.px(40))
+            if len(lines) <= 2:
+                break
         labels = [text.body(words_line, size, color, bold=True) for words_line in lines]
         rect = pygame.Rect(0, 0, max(label.get_width() for label in labels), 0)
         rect.height = sum(label.get_height() for label in labels)

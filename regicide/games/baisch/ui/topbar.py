@@ -12,7 +12,15 @@ import pygame
 from regicide.i18n import N_, _
 from regicide.themes.theme import Theme
 from regicide.ui.assets import Color, TextCache
-from regicide.ui.widgets import Button, Frame, blit_text, draw_panel, face_width, fit_label
+from regicide.ui.widgets import (
+    Button,
+    Frame,
+    blit_text,
+    draw_panel,
+    fit_label,
+    lay_from_right,
+    text_width,
+)
 
 BAR_TEXT = 14
 BUTTON_H = 30.0
@@ -54,15 +62,19 @@ def top_buttons(
     ]
 
 
+#: Design room the bar keeps left of its buttons beside the title: a progress as short as
+#: "turn 12" whole (longer languages' buttons leave their keys to the tooltips first).
+PROGRESS_ROOM = 120.0
+
+
 def lay_top(buttons: list[Button], frame: Frame, text: TextCache) -> None:
-    """From the right edge leftwards, each as wide as its label and key."""
-    right = 1272.0
-    for button in buttons:
-        width = face_width(text, frame, (button.label, button.hint), BAR_TEXT, BUTTON_H)
-        right -= width
-        button.rect = frame.rect(right, 5, width, BUTTON_H)
-        button.font_size = frame.px(BAR_TEXT)
-        right -= 6
+    """From the right edge leftwards, each as wide as its label and key; where they would
+    crowd the title and the progress (a longer language, a big text scale) the keys give way
+    to the tooltips, then the words shrink (the shell's `lay_from_right`), never cut."""
+    title = text.title("Baisch", frame.px(28), (0, 0, 0)).get_width() / frame.scale
+    assisted = text_width(text, frame, _("Assisted"), 13, bold=True) + 18  # its mark's room
+    left = 16 + title + 18 + PROGRESS_ROOM + assisted
+    lay_from_right(buttons, text, frame, (left, 5, 1272.0, BUTTON_H), BAR_TEXT)
 
 
 def draw_bar(

