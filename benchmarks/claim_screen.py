@@ -8,6 +8,8 @@ under benchmarks/levels/screens/ with every game's result, written after every d
     nice -n 19 .venv/bin/python benchmarks/claim_screen.py --deals 30 [--first 1]
         [--iterations 60] [--variants base eps0 ...]
 
+Stopped, the same command takes it up after the last deal saved.
+
 Games 2k and 2k+1 share the deal of seed first+k with the seats swapped (simulate.py's
 order), and each seat's generator is simulate.py's, so the `base` variant's games are those
 of `regicide simulate --game claim --bot strong --iterations I`.
@@ -25,7 +27,13 @@ from typing import Any
 
 from regicide.games.claim.ai.make import make_player
 from regicide.games.claim.ai.rollouts import Style
-from regicide.games.claim.ai.search import EPSILON, EXACT_CARDS, FINALISTS, StrongPlayer
+from regicide.games.claim.ai.search import (
+    EPSILON,
+    EXACT_CARDS,
+    FINALISTS,
+    PRIOR_WORLDS,
+    StrongPlayer,
+)
 from regicide.games.claim.engine import BASE_FACTIONS, Game, Options, view
 from regicide.games.regicide.ai.simulate import wilson
 
@@ -34,15 +42,23 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "base": {},
     "eps0": {"epsilon": 0.0},
     "eps05": {"epsilon": 0.05},
+    "eps02": {"epsilon": 0.2},
+    "eps03": {"epsilon": 0.3},
+    "top4": {"candidates": 4, "prior_worlds": 6},
+    "top3": {"candidates": 3, "prior_worlds": 6},
     "exact10": {"exact_cards": 10},
     "eps0-fin4": {"epsilon": 0.0, "finalists": 4},
 }
 
 
-def strong(iterations: int, epsilon: float = EPSILON, exact_cards: int = EXACT_CARDS,
-           finalists: int = FINALISTS) -> StrongPlayer:  # fmt: skip
+def strong(iterations: int, *, epsilon: float = EPSILON, exact_cards: int = EXACT_CARDS,
+           finalists: int = FINALISTS, candidates: int | None = None,
+           prior_worlds: int = PRIOR_WORLDS) -> StrongPlayer:  # fmt: skip
     """The Strong search with one or more of its settings changed."""
-    return StrongPlayer(None, iterations, Style(epsilon, exact_cards), finalists)
+    return StrongPlayer(
+        None, iterations, style=Style(epsilon, exact_cards), finalists=finalists,
+        candidates=candidates, prior_worlds=prior_worlds,
+    )  # fmt: skip
 
 
 def play(deal: int, bot_seat: int, bot: StrongPlayer) -> dict[str, Any]:
@@ -70,9 +86,11 @@ def main() -> int:
     last = args.first + args.deals - 1
     name = f"claim-{'-'.join(args.variants)}-it{args.iterations}-deals{args.first}-{last}.json"
     out = HERE / "levels" / "screens" / name
-    games: dict[str, list[dict[str, Any]]] = {variant: [] for variant in args.variants}
-    cpu = dict.fromkeys(args.variants, 0.0)
-    for deal in range(args.first, args.first + args.deals):
+    games, cpu = _kept(out, args.variants)
+    done = {game["deal"] for game in games[args.variants[0]]}
+    for deal in range(args.first, last + 1):
+        if deal in done:
+            continue  # kept from an earlier start of the same screen
         for seat in (1, 2):
             for variant in args.variants:
                 started = _cpu()
@@ -83,6 +101,21 @@ def main() -> int:
         out.write_text(json.dumps(_report(args, games, cpu), indent=1) + "\n", encoding="utf-8")
         print(deal, {v: _summary(g) for v, g in games.items()}, flush=True)
     return 0
+
+
+def _kept(
+    out: Path, variants: list[str]
+) -> tuple[dict[str, list[dict[str, Any]]], dict[str, float]]:
+    """The games and processor seconds an earlier start of the screen saved (whole deals
+    only: it saves after each deal), or none."""
+    games: dict[str, list[dict[str, Any]]] = {variant: [] for variant in variants}
+    cpu = dict.fromkeys(variants, 0.0)
+    if out.exists():
+        kept = json.loads(out.read_text(encoding="utf-8"))
+        for variant in variants:
+            games[variant] = kept["games"][variant]
+            cpu[variant] = kept["variants"][variant]["cpu_seconds"]
+    return games, cpu
 
 
 def _report(

@@ -94,13 +94,15 @@ class Pairing:
     players: int
     iterations: int | None
     seed: int
+    label: str = ""  # which version of the players (a level changed since an earlier run)
 
     @property
     def tag(self) -> str:
         """The run's name, as its files are named (without its size)."""
         tag = f"{self.game}-{self.players}p-{self.bot}"
         tag += f"-vs-{self.opponent}" if self.opponent is not None else ""
-        return tag + (f"-it{self.iterations}" if self.iterations is not None else "")
+        tag += f"-it{self.iterations}" if self.iterations is not None else ""
+        return tag + (f"-{self.label}" if self.label else "")
 
     @property
     def path(self) -> Path:
@@ -153,8 +155,8 @@ def chunks(pairing: Pairing, chunk: int = 10) -> Path:
         if not kept.exists():
             report = _timed(replace(pairing, games=size, seed=first).command())
             kept.write_text(json.dumps({**report, "game": game, "players": players}, indent=1))
-        _write_merged(pairing.path, folder, pairing.games, pairing.seed)
-    _write_merged(pairing.path, folder, pairing.games, pairing.seed)
+        _write_merged(pairing.path, folder, pairing.games, pairing.seed, pairing.label)
+    _write_merged(pairing.path, folder, pairing.games, pairing.seed, pairing.label)
     return pairing.path
 
 
@@ -174,12 +176,14 @@ def _timed(command: list[str]) -> dict[str, Any]:
     }
 
 
-def _write_merged(path: Path, folder: Path, planned: int, seed: int) -> None:
+def _write_merged(path: Path, folder: Path, planned: int, seed: int, label: str = "") -> None:
     """The saved chunks of `folder` merged into one run's report at `path`."""
     parts = [json.loads(one.read_text(encoding="utf-8")) for one in sorted(folder.glob("*.json"))]
     if parts:
         merged = merge(parts)
         merged.update(seed=seed, planned_games=planned, partial=merged["games"] < planned)
+        if label:
+            merged["label"] = label
         path.write_text(json.dumps(merged, indent=1), encoding="utf-8")
 
 
@@ -342,12 +346,18 @@ def table() -> str:
             else "—"
         )
         lines.append(
-            f"| {row['game']} | {row['players']} | {row['bot']} | {row.get('opponent') or '—'} "
+            f"| {row['game']} | {row['players']} | {_level_text(row)} "
+            f"| {row.get('opponent') or '—'} "
             f"| {row.get('iterations') or '—'} | {_games_text(row)} | {row['wins']} "
             f"| {100 * row['win_rate']:.1f}% ({100 * low:.1f}–{100 * high:.1f}) | {medal_text} "
             f"| {_enemies_text(row)} |"
         )
     return "\n".join(lines)
+
+
+def _level_text(row: dict[str, Any]) -> str:
+    """The level that played, and which version of it when the run names one."""
+    return f"{row['bot']} ({row['label']})" if row.get("label") else row["bot"]
 
 
 def _games_text(row: dict[str, Any]) -> str:
@@ -382,6 +392,7 @@ def main(argv: list[str]) -> int:
     chunked.add_argument("bot")
     chunked.add_argument("opponent", nargs="?")
     chunked.add_argument("--chunk", type=int, default=10)
+    chunked.add_argument("--label", default="", help="the players' version, in the run's name")
     two = commands.add_parser("paired")
     two.add_argument("bot")
     two.add_argument("below")
@@ -406,7 +417,8 @@ def main(argv: list[str]) -> int:
     elif args.command == "run":
         print(run(Pairing(args.game, args.bot, args.opponent, **sample)))
     elif args.command == "chunks":
-        print(chunks(Pairing(args.game, args.bot, args.opponent, **sample), args.chunk))
+        pairing = Pairing(args.game, args.bot, args.opponent, **sample, label=args.label)
+        print(chunks(pairing, args.chunk))
     elif args.command == "paired":
         print(paired(args.bot, args.below, **sample))
     elif args.command == "ceiling":

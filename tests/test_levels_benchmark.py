@@ -87,6 +87,22 @@ def test_a_stopped_run_is_partial_and_resumes_with_only_what_is_missing(
     assert (finished["partial"], finished["games"]) == (False, 4)
 
 
+def test_a_run_of_a_changed_level_is_kept_apart_and_named_in_the_table(
+    levels: ModuleType, tmp_path: Path
+) -> None:
+    sample = {"games": 2, "players": 1, "iterations": None, "seed": 1}
+    levels.chunks(levels.Pairing("regicide", "beginner", None, **sample), 2)
+    levels.chunks(levels.Pairing("regicide", "beginner", None, **sample, label="v2"), 2)
+    assert sorted(path.name for path in (tmp_path / "chunks").iterdir()) == [
+        "regicide-1p-beginner-2-from1",
+        "regicide-1p-beginner-v2-2-from1",
+    ]
+    labelled = json.loads((tmp_path / "regicide-1p-beginner-v2-2-from1.json").read_text())
+    assert labelled["label"] == "v2"
+    rows = [line for line in levels.table().splitlines() if "| beginner" in line]
+    assert [row.split(" | ")[2] for row in rows] == ["beginner", "beginner (v2)"]
+
+
 def test_a_chunk_that_would_split_a_deal_or_a_rotation_is_refused(levels: ModuleType) -> None:
     sample = {"games": 8, "players": 4, "iterations": None, "seed": 1}
     with pytest.raises(ValueError, match="chunk"):

@@ -12,7 +12,7 @@ from regicide.games.protocol import Line, Tone
 from regicide.i18n import _
 from regicide.themes.theme import Theme
 from regicide.ui.assets import Color, TextCache
-from regicide.ui.widgets import Frame, blit_text, draw_panel, wrap
+from regicide.ui.widgets import Frame, blit_text, draw_panel, fit_label, wrap
 
 LINE_GAP = 2
 
@@ -101,12 +101,9 @@ class LogPanel:
         c, frame, rect = self.theme.colors, self.frame, view.rect
         draw_panel(surface, rect, c.panel, c.panel_edge, alpha=255, radius=frame.px(12))
         top = (rect.left + frame.px(12), rect.top + frame.px(8))
-        blit_text(
-            surface,
-            self.text.body(_("Game log"), frame.px(14), c.accent, bold=True),
-            "topleft",
-            top,
-        )
+        room = rect.width - frame.px(24)  # a long language's heading shrinks to the panel
+        heading = fit_label(self.text, _("Game log"), room, frame.px(14), c.accent, bold=True)
+        blit_text(surface, heading, "topleft", top)
         rows = self.rows(view)
         end = max(0, len(rows) - view.back)
         first, shown = self.first_shown(view), self.shown(view)

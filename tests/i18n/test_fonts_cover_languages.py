@@ -31,8 +31,9 @@ ALPHABETS = {
 }
 TEXT_FONTS = ("title", "body", "body_bold")
 #: The suits are in the English too and only in running text (How to play, the tutorial, the
-#: pictures' banners), never in a title: the body fonts must draw them, a title font need not.
-NOT_IN_TITLES = str.maketrans("", "", "♠♣♥♦")
+#: pictures' banners), never in a title: the body fonts must draw them, a title font need not;
+#: so is the star of Regicide's Records (its chart's legend: "★ won").
+NOT_IN_TITLES = str.maketrans("", "", "♠♣♥♦★")
 
 
 def _catalog_text(path: object) -> str:

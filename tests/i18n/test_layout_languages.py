@@ -151,9 +151,10 @@ REGICIDE_SCENES: dict[str, Callable[[Ui], None]] = {
     "tutorial": STAGES["tutorial"],
 }
 #: Regicide's table (issue 35, its own words): solo with cards selected and when discarding,
-#: three seats between people (hot seat, under the cover), four seats with computers (one
-#: discarding, autoplay, the Jester's chooser), the log, a replay (spoilers too), the
-#: tutorial's first move and the three Records pages.
+#: three seats between people (hot seat; its cover hides the table: the test would find its
+#: title over the cards under the felt, so it is left to the shell's own tests), four seats
+#: with computers (one discarding, autoplay, the Jester's chooser), the log, a replay (spoilers
+#: too), the tutorial's first move and the three Records pages.
 TABLE_SCENES: dict[str, Callable[[Ui], None]] = {
     name: STAGES[name]
     for name in (
@@ -161,7 +162,6 @@ TABLE_SCENES: dict[str, Callable[[Ui], None]] = {
         "selected",
         "suffer",
         "three-players",
-        "cover",
         "jester-choice-4",
         "computer-suffers",
         "autoplay",

@@ -101,6 +101,37 @@ def test_every_word_of_a_claim_log_goes_through_the_seam(
     assert lines and [line for line in lines if english_words(line)] == []
 
 
+@pytest.mark.parametrize(
+    ("code", "words", "english"),
+    [
+        ("de", ("Du spieltest", "Herz-Bube bewacht das Tor"), "You played"),
+        ("fr", ("Vous avez joué", "Valet de cœur garde la porte"), "You played"),
+        ("es", ("Jugaste", "Jota de corazones guarda la puerta"), "You played"),
+    ],
+)
+def test_a_regicide_log_is_told_in_the_language_asked_for(
+    capsys: pytest.CaptureFixture[str], code: str, words: tuple[str, ...], english: str
+) -> None:
+    """`regicide log FILE --lang de` on a Regicide record: its moves, cards and enemies in
+    German (the sentences agree with "you": "Du spieltest", not "Du spielte")."""
+    assert main(["log", str(RECORD), "--lang", code]) == 0
+    out = capsys.readouterr().out
+    assert all(word in out for word in words), out[:400]
+    assert english not in out
+
+
+@pytest.mark.parametrize("record", ["won-gold.json", "first-release-solo-loss.yaml"])
+def test_every_word_of_a_regicide_log_goes_through_the_seam(
+    capsys: pytest.CaptureFixture[str], record: str
+) -> None:
+    """In the pseudo-language no line of a Regicide log keeps a plain English word: the
+    moves, the powers, the enemies, and the loss told from the engine's facts."""
+    path = RECORD.parent / record
+    assert main(["log", str(path), "--lang", "pseudo"]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines and [line for line in lines if english_words(line)] == []
+
+
 BAISCH_RECORD = (
     Path(__file__).resolve().parents[1] / "games" / "baisch" / "records" / "casual-repetition.yaml"
 )

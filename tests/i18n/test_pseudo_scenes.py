@@ -76,7 +76,6 @@ def game_texts() -> list[str]:
         texts += [part for section in kit.help_pages() for part in section]
         texts += kit.quick_start()[:2]
         texts += [words for option in options_of(kit) for words in (option.name, option.about)]
-    texts += [caption for caption in ("JESTER", "COMPANION")]  # Regicide's, on its cards
     return texts + GAME_WORDS
 
 

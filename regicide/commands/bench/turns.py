@@ -11,6 +11,8 @@ it was chosen) and the flight of the move before it (from that move until its ca
 rest). Before each of the person's moves a hint is asked (H): from the key to the hint shown.
 The strong player's budget is wall-clock time, so the runs may play different games: compare
 the costs per computer move. The players think in the worker process, as the app does.
+Last, the same table under autoplay (A) at the fast speed: every seat's move, the person's
+too, timed from the move before it (AUTOPLAY_MOVES of them).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from regicide.ui.scene import GameTable
 ROUNDS = 5  # the person's waits for the computers
 SEATS = ["human", "strong", "strong", "strong"]
 SPEEDS = ("normal", "fast")
+AUTOPLAY_MOVES = 40  # moves watched under autoplay at the fast speed
 
 
 @dataclass
@@ -89,6 +92,7 @@ def measure_turns(theme: str = "classic", ui_scale: int = 100) -> dict[str, Any]
         for speed in SPEEDS:
             app.ctx.update_settings(animation_speed=speed)
             figures[speed] = _figures(_watch(app, worker))
+        figures["autoplay"] = _figures(_autoplay(app, worker))  # the fast speed, still set
         worker.close()
         pygame.quit()
     return figures
@@ -113,6 +117,24 @@ def _watch(app: App, thinker: Thinker) -> Watch:
             if table.play.session.over and not table.animating:
                 seed += 1
                 table, played = _deal(app, seed), None
+    return watch
+
+
+def _autoplay(app: App, thinker: Thinker) -> Watch:
+    """AUTOPLAY_MOVES moves of the same table with autoplay on (every seat a computer's)."""
+    sys.setswitchinterval(THREAD_SWITCH_SECONDS)
+    watch, seed = Watch(), 1
+    with thinking_with(thinker):
+        table = _deal(app, seed)
+        app.step(0.0, [_key(pygame.K_a)])
+        watch.last_move = time.perf_counter()
+        while len(watch.moves) < AUTOPLAY_MOVES:
+            _frame(app, table, watch)
+            if table.play.session.over and not table.animating:
+                seed += 1
+                table = _deal(app, seed)
+                app.step(0.0, [_key(pygame.K_a)])
+                watch.last_move, watch.landing, watch.chosen = time.perf_counter(), None, None
     return watch
 
 
@@ -158,14 +180,16 @@ def _frame(app: App, table: GameTable, watch: Watch) -> None:
 
 def _figures(watch: Watch) -> dict[str, Any]:
     """Means in seconds: the person's wait; a computer move, its thinking, the flight before
-    it, the larger of the two and their sum."""
+    it, the larger of the two and their sum (under autoplay, no waits and no hints: 0)."""
     larger = [max(pair) for pair in zip(watch.thinking, watch.flights, strict=True)]
     summed = [sum(pair) for pair in zip(watch.thinking, watch.flights, strict=True)]
+    waits, hints = watch.waits or [0.0], watch.hints or [0.0]
     return {
         "waits": len(watch.waits),
-        "wait_seconds": round(fmean(watch.waits), 2),
-        "hint_seconds": round(fmean(watch.hints), 2),
-        "slowest_hint_seconds": round(max(watch.hints), 2),
+        "wait_seconds": round(fmean(waits), 2),
+        "hint_seconds": round(fmean(hints), 2),
+        "slowest_hint_seconds": round(max(hints), 2),
+        "moves_under_a_second": sum(move < 1.0 for move in watch.moves),
         "slowest_move_seconds": round(max(watch.moves), 2),
         "computer_moves": len(watch.moves),
         "move_seconds": round(fmean(watch.moves), 2),
@@ -189,4 +213,11 @@ def describe_turns(result: dict[str, Any]) -> str:
             f"sum {figures['sum_seconds']} s); a hint shows in {figures['hint_seconds']} s, "
             f"the slowest {figures['slowest_hint_seconds']} s"
         )
+    auto = result["autoplay"]
+    lines.append(
+        f"  autoplay at the fast speed: a move takes {auto['move_seconds']} s, the slowest "
+        f"{auto['slowest_move_seconds']} s, {auto['moves_under_a_second']} of "
+        f"{auto['computer_moves']} under a second (thinking {auto['thinking_seconds']} s, the "
+        f"flight before it {auto['flight_seconds']} s)"
+    )
     return "\n".join(lines)

@@ -189,25 +189,30 @@ def owned_place(seat: int, slot: int, pov: int | None) -> str:
     return _("Seat {seat}'s slot {slot}").format(seat=seat, slot=slot)
 
 
+#: Why a seat is called to a shared screen in the phases that say it in the same words.
+CALLED = {
+    Phase.DRAFT: N_("The hero draft: you give a hero of the pool to an opponent."),
+    Phase.START: N_("You name the player who starts."),
+    Phase.SPOILS: N_("You beat a King: choose the hero you take from the fallen player."),
+    Phase.SETUP: N_("Your secret setup: two discards, your King and your defence."),
+}
+
+
 def called_words(seen: SeatView) -> str:
     """Why `seen`'s seat is called to a shared screen when it is not simply its turn: the
     decision it owes and what brought it, from its own view only (B-INFO-2: nothing another
-    seat keeps secret, no attacking card before its reveal). "" for a turn of its own."""
+    seat keeps secret, no attacking card before its reveal); back to its turn after
+    another's decision (a Battery Tower's), that its turn goes on. "" at a turn's start."""
     attack, seat = seen.attack, seen.seat
     if seen.phase is Phase.BATTERY and attack is not None:
         return _(
             "Seat {attacker} attacks {target}. Your decision: block the attack with your "
             "Battery Tower, or let it through."
         ).format(attacker=attack.attacker, target=target_words(attack.target, seat))
-    if seen.phase is Phase.DRAFT:
-        return _("The hero draft: you give a hero of the pool to an opponent.")
-    if seen.phase is Phase.START:
-        return _("You name the player who starts.")
-    if seen.phase is Phase.SPOILS:
-        return _("You beat a King: choose the hero you take from the fallen player.")
-    if seen.phase is Phase.SETUP:
-        return _("Your secret setup: two discards, your King and your defence.")
-    return ""
+    if seen.phase is Phase.PLAY and seen.current == seat and seen.usage.attacks:
+        return _("Your turn goes on: the player you attacked has decided.")
+    called = CALLED.get(seen.phase)
+    return _(called) if called else ""
 
 
 def mercenaries(count: int) -> str:

@@ -75,6 +75,8 @@ class Board:
         self.tips: list[Tip] = []
         self.words: list[pygame.Rect] = []  # the furniture's words last drawn
         self.heroes: list[tuple[pygame.Rect, int, Hero]] = []  # the pieces drawn last
+        self.key_discs: list[pygame.Rect] = []  # the hand's number discs drawn last
+        self.lock_bands: list[tuple[pygame.Rect, pygame.Rect]] = []  # each ribbon, its word
         self.sprites.place(placements(seen, self.layout))
 
     @property
@@ -251,11 +253,14 @@ class Board:
         """1 to 9 and 0 over the viewer's hand cards: their keys."""
         colors = self.look.theme.colors
         hand = [s for s in self.sprites.drawn() if s.zone == Zone("hand", self.viewer)]
+        self.key_discs = []
         for number, sprite in enumerate(hand[:10], 1):
             rect = self.card_rect(sprite)
             label = self.look.text.body(str(number % 10), self.frame.px(12), colors.panel, True)
             badge = label.get_rect(midbottom=(rect.centerx, rect.top - self.frame.px(2)))
-            pygame.draw.ellipse(surface, colors.accent, badge.inflate(10, 4))
+            disc = badge.inflate(10, 4)
+            pygame.draw.ellipse(surface, colors.accent, disc)
+            self.key_discs.append(disc)
             surface.blit(label, badge)
 
     def locked_sprites(self) -> list[CardSprite]:
@@ -272,19 +277,26 @@ class Board:
         """A lock ribbon across each locked hand card, and the reason in its tip."""
         colors = self.look.theme.colors
         tips: list[Tip] = []
+        self.lock_bands = []
         for sprite in self.locked_sprites():
             rect = self.card_rect(sprite)
-            band = pygame.Rect(0, 0, rect.width, max(8, rect.height // 6))
-            band.center = rect.center  # a ribbon across the middle: both indices stay seen
-            shade = pygame.Surface(band.size, pygame.SRCALPHA)
-            shade.fill((*colors.danger, 220))
-            surface.blit(shade, band.topleft)
-            size = max(8, min(band.height - 2, rect.width // 5))
+            size = max(8, min(rect.height // 6 - 2, rect.width // 5))
+            words = None
             for label in (_("locked"), _("lock")):  # the longest that fits the card's width
                 words = self.look.text.body(label, size, colors.card_face, True)
                 if words.get_width() <= rect.width - 4:
-                    blit_text(surface, words, "center", band.center)
                     break
+            # a ribbon across the middle (both indices stay seen), as tall as its word: at a
+            # large text scale the word ran over its edges
+            high = max(8, rect.height // 6, words.get_height() + 2 if words else 0)
+            band = pygame.Rect(0, 0, rect.width, high)
+            band.center = rect.center
+            shade = pygame.Surface(band.size, pygame.SRCALPHA)
+            shade.fill((*colors.danger, 220))
+            surface.blit(shade, band.topleft)
+            if words is not None and words.get_width() <= rect.width - 4:
+                blit_text(surface, words, "center", band.center)
+            self.lock_bands.append((band, words.get_rect(center=band.center) if words else band))
             tips.append((rect, _(LOCK_TIP)))
         return tips
 

@@ -23,7 +23,9 @@ from regicide.games.baisch.narrate.words import hero_explanation
 from regicide.games.baisch.ui.layout import HAND_Y
 from regicide.games.baisch.ui.pieces import piece_image
 from regicide.i18n import _
-from regicide.ui.widgets import wrap
+from regicide.ui.assets import MIN_TEXT_PX
+from regicide.ui.look import Look
+from regicide.ui.widgets import Frame, wrap
 
 if TYPE_CHECKING:
     from regicide.games.baisch.ui.furniture import Furniture
@@ -90,9 +92,20 @@ def faded(hero: Hero, player: PlayerView, usage: Usage | None) -> bool:
     return status in ("waiting", "used") or recharging
 
 
-OWN_SIZES = (46.0, 40.0, 34.0, 28.0)  # the viewer's piece, largest first
+OWN_SIZES = (46.0, 40.0, 34.0, 28.0, 22.0)  # the viewer's piece, largest first
+OPPONENT_SHRINK = (1.0, 0.85, 0.7)  # an opponent's names' sizes tried, largest first
 CHIP_GAP = 8.0  # design units between two chips on a line
 NAME_PX, STATE_PX, OPPONENT_PX, KEY_PX = 11, 10, 9, 12
+KEYS_ROOM = 10.0  # design units kept over the hand's key numbers (the tutorial's ring there)
+
+
+def keys_top(look: Look, frame: Frame) -> float:
+    """The design height where the number discs over the viewer's hand begin (each a
+    body-font digit of design size 12 in an ellipse 4 pixels taller, 2 design units over
+    its card: board._numbers)."""
+    key = look.text.body_font(frame.px(KEY_PX)).get_height() + 2 + frame.px(2)
+    return HAND_Y - key / frame.scale
+
 
 #: A hero's state in a word or two, where its whole state does not fit under its piece.
 SHORT_STANDING: dict[Hero, Callable[[PlayerView], str]] = {
@@ -134,9 +147,18 @@ class HeroPieces:
     def __init__(self, furniture: Furniture) -> None:
         self.f = furniture
         self.text = furniture.look.text
+        self.shrink = 1.0  # an opponent's names' share of their size (see `opponent`)
+
+    def _px(self, size: int) -> int:
+        """The pixel size a line of design `size` is drawn at (an opponent's names shrunk by
+        `shrink` where they would not fit whole, never below the readable floor)."""
+        px = self.text.body_px(self.f.px(size))
+        if size == OPPONENT_PX:
+            px = max(min(px, MIN_TEXT_PX), round(px * self.shrink))
+        return px
 
     def _font(self, size: int) -> pygame.font.Font:
-        return self.text.body_font(self.f.px(size))
+        return self.text.font(self.text.theme.fonts.body, self._px(size))
 
     def _height(self, size: int) -> float:
         """A line's height in design units (fonts keep a floor, so small windows run taller)."""
@@ -160,8 +182,8 @@ class HeroPieces:
     def _line(self, line: Line, at: tuple[float, float]) -> float:
         """A line drawn at design `at` (top left); returns its bottom (design)."""
         colors = self.f.colors
-        image = self.text.body(line.text, self.f.px(line.size),
-                               colors.text_dim if line.dim else colors.text)  # fmt: skip
+        image = self.text.body_exact(line.text, self._px(line.size),
+                                     colors.text_dim if line.dim else colors.text)  # fmt: skip
         rect = self.f.blit(self._surface, image, "topleft", self.f.frame.point(*at))
         return at[1] + rect.height / self.f.frame.scale
 
@@ -239,10 +261,9 @@ class HeroPieces:
         return lefts, [form[level] for form, level in zip(forms, levels, strict=True)]
 
     def _hand_top(self) -> float:
-        """The design height where the hand's key numbers begin (board._numbers)."""
-        frame = self.f.frame
-        key = self._font(KEY_PX).get_height() + 2 + 2 + frame.px(2)
-        return HAND_Y - key / frame.scale - 1
+        """The design height the viewer's hero words end at: above the hand's key numbers
+        and the tutorial's ring round them."""
+        return keys_top(self.f.look, self.f.frame) - KEYS_ROOM
 
     def _forms(self, hero: Hero, player: PlayerView) -> list[list[Line]]:
         """The words under a piece, longest first: its name and state, its short name and
@@ -279,9 +300,28 @@ class HeroPieces:
         size: float,
         usage: Usage | None,
     ) -> None:
-        """An opponent's heroes in `box`: a name under each piece, else chips, else the
-        pieces alone (names in their tips)."""
+        """An opponent's heroes in `box`: a name under each piece, else chips; their words
+        smaller, down to the readable floor, before the pieces stand alone (names in their
+        tips): at 1920×1080 200% three names in a four-seat panel were left out."""
         self._begin(surface, player, usage)
+        for shrink in OPPONENT_SHRINK:
+            self.shrink = shrink
+            if self._named(player, box, size):
+                self.shrink = 1.0
+                return
+        self.shrink = 1.0
+        heroes = (*player.heroes, *player.waiting)
+        x, top, width, height = box
+        step = width / max(2, len(heroes))
+        alone = min(size, step - 2, height)
+        for index, hero in enumerate(heroes):
+            self._piece(hero, player.seat, (x + index * step, top), alone)
+
+    def _named(
+        self, player: PlayerView, box: tuple[float, float, float, float], size: float
+    ) -> bool:
+        """An opponent's pieces each with its name, in a row or in chips, if they fit `box`
+        at the names' size now (False: nothing drawn)."""
         heroes = (*player.heroes, *player.waiting)
         x, top, width, height = box
         step = width / max(2, len(heroes))
@@ -293,21 +333,19 @@ class HeroPieces:
                 left = x + index * step
                 self._piece(hero, player.seat, (left, top), size)
                 self._line(Line(names[index], OPPONENT_PX, True), (left, top + size))
-            return
+            return True
         rows = self._chip_rows(names, line, width)
-        if rows is not None and len(rows) * line <= height:
-            for row, indices in enumerate(rows):
-                left = x
-                for index in indices:
-                    hero = heroes[index]
-                    self._piece(hero, player.seat, (left, top + row * line), line)
-                    self._line(Line(names[index], OPPONENT_PX, True),
-                               (left + line + 2, top + row * line))  # fmt: skip
-                    left += self._chip(names[index], line)
-            return
-        alone = min(size, step - 2, height)
-        for index, hero in enumerate(heroes):
-            self._piece(hero, player.seat, (x + index * step, top), alone)
+        if rows is None or len(rows) * line > height:
+            return False
+        for row, indices in enumerate(rows):
+            left = x
+            for index in indices:
+                hero = heroes[index]
+                self._piece(hero, player.seat, (left, top + row * line), line)
+                self._line(Line(names[index], OPPONENT_PX, True),
+                           (left + line + 2, top + row * line))  # fmt: skip
+                left += self._chip(names[index], line)
+        return True
 
     def _chip(self, name: str, line: float) -> float:
         """A chip's width (design): its piece, its name, the gap after it."""

@@ -248,12 +248,14 @@ class BaischTable(TableHost):
     def _tell(self, moved: Moved) -> None:
         """Each computer move in a short paragraph at the top of the side column (the last
         MOVES_SAID of them), as the seat facing the screen may know it; a person's move
-        clears them."""
+        clears them. A person's decision out of turn (a Battery Tower's answer) is told too,
+        in public words: the attacker reads it after the pass screen (it read nothing)."""
         actor = moved.before.to_act
-        if actor is None or self.session.seat(actor).is_human:
+        person = actor is not None and self.session.seat(actor).is_human
+        if actor is None or (person and actor == moved.before.current):
             self.moves_said = []
             return
-        seat = self.log_seat
+        seat = None if person else self.log_seat
         lines = seen_lines(seen_events(moved.events, seat, moved.before), seat)
         if lines:
             said = [*self.moves_said, (step_summary(lines), Tone.HIGHLIGHT)]

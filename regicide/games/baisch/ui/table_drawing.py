@@ -117,10 +117,10 @@ class TablePainter:
             return self.table.controls.content()
         seat = self.table.session.to_act
         autoplay = [line(_(AUTOPLAY_SAID[1]), Tone.HIGHLIGHT)] if self.table.play.autoplay else []
-        if self.table.animating:
-            return PanelContent(
-                _("Seat {seat} to play").format(seat=seat), [line("…", Tone.DIM), *autoplay]
-            )
+        if self.table.animating:  # the person's own turn is said so while the cards land
+            mine = self.table.play.person_acting and seat == self.table.viewer
+            title = _("Your turn") if mine else _("Seat {seat} to play").format(seat=seat)
+            return PanelContent(title, [line("…", Tone.DIM), *autoplay])
         if self.table.play.person_acting:
             return PanelContent(
                 _("Seat {seat} decides").format(seat=seat), [line(_("Waiting for them…"), Tone.DIM)]

@@ -12,6 +12,7 @@ import pygame
 
 from regicide.games.baisch.definition import GAME
 from regicide.games.baisch.engine import Game, Hero, Phase, Status, parse_card
+from regicide.games.baisch.ui.hero_pieces import keys_top
 from regicide.games.baisch.ui.layout import OWN_PIECES, RIGHT_W, RIGHT_X, TOP_BAR, Zone
 from regicide.games.baisch.ui.lesson import (
     OPPONENT,
@@ -134,7 +135,7 @@ class TutorialTable(BaischTable):
         if kind in ("slot", "king"):
             numbers = [int(word) for word in rest.split()]
             index = numbers[1] if kind == "slot" else 0
-            return layout.zone_rect(Zone(kind, numbers[0], index))
+            return self._beside(layout.zone_rect(Zone(kind, numbers[0], index)), below=False)
         stacks = [
             layout.stack_cards(n, len(stack.cards)) for n, stack in enumerate(self.state.stacks)
         ]
@@ -143,13 +144,13 @@ class TutorialTable(BaischTable):
             "opponent": layout.zone_rect(Zone("king", OPPONENT)).union(
                 layout.zone_rect(Zone("slot", OPPONENT, 3))
             ),
-            "stack A": stacks[0],
-            "stacks": stacks[0].union(stacks[1]),
+            "stack A": self._beside(stacks[0], below=False),
+            "stacks": self._beside(stacks[0].union(stacks[1]), below=False),
             "symbol": self._around(layout.symbol),
             "heroes": self._heroes(),
             "graveyard": layout.zone_rect(Zone("graveyard")),
             "panel": self._around(layout.panel),
-            "hand": layout.frame.rect(18, 570, 940, 146),
+            "hand": self._hand(),
         }
         return places.get(point)
 
@@ -184,12 +185,30 @@ class TutorialTable(BaischTable):
         """The own King and slots: the ring outside the cards at the sides and below (off the
         "face down" bands across their feet), along their top edge above (under their
         captions, clear of the deck's count over them)."""
-        layout, frame = self.board.layout, self.ctx.frame
+        layout = self.board.layout
         row = layout.zone_rect(Zone("king", PERSON)).union(
             layout.zone_rect(Zone("slot", PERSON, 3))
         )
-        margin = frame.px(RING_WIDTH)
-        return pygame.Rect(row.left - margin, row.top, row.width + 2 * margin, row.height + margin)
+        return self._beside(row)
+
+    def _beside(self, cards: pygame.Rect, *, below: bool = True) -> pygame.Rect:
+        """A ring outside `cards` at the sides (off the rank and suit in their corners:
+        round the Harvest stacks it crossed the 8♠'s) and, `below`, under them; along their
+        top edge above (under their captions; a stack's foot is left alone too, the own
+        King's caption lies just under it)."""
+        margin = self.ctx.frame.px(RING_WIDTH)
+        return pygame.Rect(
+            cards.left - margin,
+            cards.top,
+            cards.width + 2 * margin,
+            cards.height + (margin if below else 0),
+        )
+
+    def _hand(self) -> pygame.Rect:
+        """The hand with its number discs inside the ring (its line once crossed them)."""
+        frame = self.ctx.frame
+        top = keys_top(self.ctx.look, frame) - RING_WIDTH - 1
+        return frame.rect(18, top, 940, 716 - top)
 
     def _heroes(self) -> pygame.Rect:
         """The own heroes with the seat's name above them."""

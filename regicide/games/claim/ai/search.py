@@ -37,6 +37,7 @@ FINALISTS = 3  # the moves searched again, on more deals, after the first third 
 EPSILON = 0.1  # a rollout's chance of a random legal move instead of the greedy one
 EXACT_CARDS = 8  # phase-two hands this small are solved exactly on each deal
 STYLE = Style(epsilon=EPSILON, exact_cards=EXACT_CARDS)
+PRIOR_WORLDS = 2  # the deals the greedy policy ranks the moves on before the search
 MAX_ITERATIONS = 1_000_000  # a time budget's bound on deals drawn up front
 
 
@@ -50,19 +51,24 @@ class StrongPlayer(SearchBudget, SeatPlayer[SeatView, Command]):
         self,
         think: float | None = 1.0,
         iterations: int | None = None,
+        *,
         style: Style = STYLE,
         finalists: int = FINALISTS,
+        candidates: int | None = None,
+        prior_worlds: int = PRIOR_WORLDS,
     ) -> None:
         super().__init__(think, iterations)
         self.style = style
         self.finalists = finalists
+        self.candidates = candidates
+        self.prior_worlds = prior_worlds
 
     def decide(
         self, view: SeatView, moves: list[Command], rng: random.Random, cancel: Cancel
     ) -> Command:
         think = self.think
         ends = (None, None) if think is None else (deadline_after(think / 3), deadline_after(think))
-        shortlist = ranked(view, moves, rng)
+        shortlist = ranked(view, moves, rng, self.prior_worlds)[: self.candidates]
         count = self.iterations if self.iterations is not None else MAX_ITERATIONS
         first_count = max(MIN_ITERATIONS, count // 3)
         first = evaluate_moves(
@@ -90,10 +96,12 @@ class StrongPlayer(SearchBudget, SeatPlayer[SeatView, Command]):
         return shortlist[finalists[best]]
 
 
-def ranked(view: SeatView, moves: list[Command], rng: random.Random) -> list[Command]:
-    """Every legal move, those the greedy policy scores best on two deals first (so that it
-    breaks ties between moves the search finds equal)."""
-    scores = average_scores(view, moves, rng, 2)
+def ranked(
+    view: SeatView, moves: list[Command], rng: random.Random, worlds: int = PRIOR_WORLDS
+) -> list[Command]:
+    """Every legal move, those the greedy policy scores best on `worlds` deals first (so that
+    it breaks ties between moves the search finds equal)."""
+    scores = average_scores(view, moves, rng, worlds)
     order = sorted(range(len(moves)), key=lambda index: -scores[index])
     return [moves[index] for index in order]
 

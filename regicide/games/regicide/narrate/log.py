@@ -11,6 +11,7 @@ from regicide.games.regicide.engine import (
     Card,
     CardDrawn,
     CardDrawnUnseen,
+    ChooseNext,
     Command,
     DamageDealt,
     Discard,
@@ -40,7 +41,6 @@ from regicide.games.regicide.narrate.words import (
     card_title,
     cards_text,
     loss_text,
-    seat_name,
     seat_object,
     seat_said,
     seat_word,
@@ -114,18 +114,26 @@ def _hand(cards: Sequence[Card]) -> str:
 
 
 def _move_head(before: GameState, command: Command, you: int | None) -> str:
-    actor = seat_name(before.current, before.players, you)
+    """The move itself: "Seat 2 played 5♣ 5♦", "You played…" (each a sentence of its own:
+    the verb agrees with its subject in other languages)."""
+    seat, players = before.current, before.players
+
+    def said(theirs: str, yours: str) -> str:
+        return seat_said(seat, players, you, theirs, yours)
+
     if isinstance(command, PlayCards):
-        return _("{seat} played {cards}").format(seat=actor, cards=cards_text(command.cards))
-    if isinstance(command, Discard):
-        return _("{seat} discarded {cards}").format(seat=actor, cards=cards_text(command.cards))
-    if isinstance(command, Yield):
-        return _("{seat} yielded").format(seat=actor)
-    if isinstance(command, FlipToken):
-        return _("{seat} flipped a Jester token").format(seat=actor)
-    return _("{seat} chose {chosen} to go next").format(
-        seat=actor, chosen=seat_object(command.seat, before.players, you)
-    )
+        text = said(_("{seat} played {cards}"), _("You played {cards}"))
+    elif isinstance(command, Discard):
+        text = said(_("{seat} discarded {cards}"), _("You discarded {cards}"))
+    elif isinstance(command, Yield):
+        text = said(_("{seat} yielded"), _("You yielded"))
+    elif isinstance(command, FlipToken):
+        text = said(_("{seat} flipped a Jester token"), _("You flipped a Jester token"))
+    else:
+        text = said(_("{seat} chose {chosen} to go next"), _("You chose {chosen} to go next"))
+    cards = cards_text(command.cards) if isinstance(command, (PlayCards, Discard)) else ""
+    chosen = seat_object(command.seat, players, you) if isinstance(command, ChooseNext) else ""
+    return text.format(cards=cards, chosen=chosen)
 
 
 def _draw_clauses(seen: Sequence[SeenEvent], before: GameState, you: int | None) -> list[str]:

@@ -235,7 +235,7 @@ class Chrome:
             rows = _rows([line for line in lines if line[1] is not Tone.DIM], font, width)
         whole = len(rows) <= room
         if not whole:  # still too many: the last one shown says more was cut
-            rows = [*rows[: room - 1], (rows[room - 1][0].rstrip(" .,") + "…", rows[room - 1][1])]
+            rows = [*rows[: room - 1], (_cut(rows[room - 1][0], font, width), rows[room - 1][1])]
         rect = layout.preview_for(head + len(rows) * step + foot + below, actions, clear)
         return PreviewPanel(rect, pad, heading, head_step, head, rows, step, whole)
 
@@ -344,3 +344,12 @@ def _rows(lines: Sequence[Line], font: pygame.font.Font, width: int) -> list[Lin
 
 #: A bracket of up to three words ("(♣ doubled)", "(5 of 5)"): a longer one may break.
 _SHORT_BRACKET = re.compile(r"\((?:[^()\s]+ ){0,2}[^()\s]+\)")
+
+
+def _cut(line: str, font: pygame.font.Font, width: float) -> str:
+    """The last line shown of a panel that had to leave words out, ending in "…" and still
+    inside `width` (a word goes when the "…" would not fit after it)."""
+    words = line.rstrip(" .,")
+    while " " in words and font.size(words + "…")[0] > width:
+        words = words.rsplit(" ", 1)[0].rstrip(" .,")
+    return words + "…"

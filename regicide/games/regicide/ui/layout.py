@@ -203,6 +203,19 @@ def card_keys(state: GameState) -> dict[CardKey, tuple[Zone, int, int]]:
 _COUNT = re.compile(r"\([^)]*\)|\b\w+ left\b")
 
 
+def _opened(words: str, lines: list[str]) -> list[str]:
+    """`lines` of `words`, a line that begins where a " · " separator was (the break stands
+    for it) begun with a capital: a replay's "… · lost" over "your view · …" read as "lost
+    your view"."""
+    opened, at = lines[:1], len(lines[0]) if lines else 0
+    for line in lines[1:]:
+        start = words.find(line, at)
+        gap = words[at:start] if start >= 0 else ""
+        opened.append(line[:1].upper() + line[1:] if "·" in gap else line)
+        at = start + len(line) if start >= 0 else at
+    return opened
+
+
 def kept_together(words: str) -> str:
     """`words` with the spaces inside their counts made unbreakable (a line never ends in
     the middle of "(5 of 5)"); they are drawn as spaces."""
@@ -340,10 +353,20 @@ class TableLayout:
             for name in ("tavern", "discard")
         )
         right = min(1150.0, 1272 - discard / 2)
-        left = min(1000.0, right - discard / 2 - 12 - tavern / 2)
         panel_left, _top, panel_width, _height = self._enemy_box()
-        fits = left - tavern / 2 >= panel_left + panel_width + 8
-        return (left, right) if fits else None
+        free = panel_left + panel_width + 8  # the design x right of the enemy panel
+        # a word's height apart: a space's width between them read as one caption ("Tavern ·
+        # 13 Discard · 20" at 960x540 200%); closer only where above its pile the tavern's
+        # would cross the enemy panel (long words at a big scale)
+        tavern_x, _y, tavern_w, _h = self._design_rect(self.tavern)
+        above_clear = tavern_x + tavern_w / 2 - tavern / 2 >= free
+        for gap in (max(12.0, PILE_CAPTION * self.text.scale), 12.0):
+            left = min(1000.0, right - discard / 2 - gap - tavern / 2)
+            if left - tavern / 2 >= free:
+                return left, right
+            if above_clear:
+                return None
+        return None
 
     @measured
     def pile_caption_spot(self, pile: pygame.Rect, words: str) -> pygame.Rect:
@@ -357,6 +380,8 @@ class TableLayout:
         centres = self._caption_centres()
         if pile == self.tavern and centres is None:
             spot.bottom = pile.top - self.frame.px(12)
+            # a longer word ("Taverne · 32") stays clear of the enemy panel on its left
+            spot.left = max(spot.left, self.enemy_panel.right + self.frame.px(8))
         elif centres is not None and pile != self.castle:
             spot.centerx = round(self.frame.point(centres[pile != self.tavern], 0)[0])
         margin = self.frame.px(8)
@@ -427,8 +452,8 @@ class TableLayout:
         room = self.frame.px(BANNER_W - 24)
         bold = wrap_balanced(words, self.font(BANNER_TEXT, bold=True), room)
         if len(bold) <= 2:
-            return bold, True  # balanced: never one word alone on the second line
-        return wrap_balanced(words, self.font(BANNER_TEXT), room), False
+            return _opened(words, bold), True  # balanced: no word alone on the second line
+        return _opened(words, wrap_balanced(words, self.font(BANNER_TEXT), room)), False
 
     @measured
     def banner_for(self, lines: int) -> pygame.Rect:
@@ -570,7 +595,7 @@ class TableLayout:
         up from the window's foot; their keys are left to the tooltips when that saves a
         row."""
         count = len(faces)
-        if self.text.scale <= 1:
+        if self.text.scale <= 1 and self._plain_fits(faces):
             return [self._plain_action(index, count) for index in range(count)], True
         height = self.action_height()
         left, room = self.right_column()
@@ -598,6 +623,17 @@ class TableLayout:
         """An action button's height at a bigger UI scale (design px): its label's line and
         a little (the room saved goes to the preview's words over the buttons)."""
         return max(42.0, self.line(ACTION_TEXT, bold=True) + 2)
+
+    def _plain_fits(self, faces: Sequence[tuple[str, str]]) -> bool:
+        """Do the labels and keys fit the buttons' places at 100% (a longer language's
+        "Marke umdrehen" beside Play does not: the buttons are then packed by their words)?"""
+        count = len(faces)
+        for index, (label, key) in enumerate(faces):
+            rect = self._plain_action(index, count)
+            width, height = rect.width / self.frame.scale, rect.height / self.frame.scale
+            if self._button_width(label, key, ACTION_TEXT, height) > width + 1:
+                return False
+        return True
 
     def _plain_action(self, index: int, count: int) -> pygame.Rect:
         """The action buttons at 100%, where they always were."""

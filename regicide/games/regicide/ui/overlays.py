@@ -89,6 +89,7 @@ def _key_and_room(
     room right of it for the label."""
     radius = max(7, frame.px(10), number.get_height() // 2 + 1)  # round its number
     key = (rect.left + radius + frame.px(8), rect.centery)
-    room = pygame.Rect(key[0] + radius, rect.top, 0, rect.height)
-    room.width = rect.right - room.left - frame.px(6)
+    # the label a gap clear of the ring ("②Seat 2 (you)" touched it at 1280x720 200%)
+    room = pygame.Rect(key[0] + radius + frame.px(8), rect.top, 0, rect.height)
+    room.width = rect.right - room.left - frame.px(10)
     return key, radius, room

@@ -20,7 +20,7 @@ from regicide.games.regicide.engine import (
     yield_problem,
     yielding_allowed,
 )
-from regicide.games.regicide.narrate import STOP_AUTOPLAY, readable
+from regicide.games.regicide.narrate import readable
 from regicide.games.regicide.ui.layout import (
     ACTION_TEXT,
     BAR_TEXT,
@@ -32,7 +32,7 @@ from regicide.games.regicide.ui.layout import (
     play_word,
     yield_word,
 )
-from regicide.i18n import N_, _
+from regicide.i18n import N_, _, pgettext
 from regicide.play.session import Session
 from regicide.ui.widgets import Button
 
@@ -97,13 +97,18 @@ def action_buttons(
 
 def stop_button(layout: TableLayout, stop: Action) -> list[Button]:
     """Under autoplay, the person's one control: Stop autoplay (A), where Play would be."""
-    button = Button(_(STOP_AUTOPLAY), stop, hint="A")
+    button = Button(stop_word(), stop, hint="A")
     rects, keys = layout.action_rects([(button.label, button.hint)])
     button.rect = rects[0]
     button.font_size = layout.frame.px(ACTION_TEXT)
     if not keys:
         button.hide_hint()
     return [button]
+
+
+def stop_word() -> str:
+    """The table's Stop autoplay button (short: the pause menu says it in full)."""
+    return pgettext("button", "Stop autoplay")
 
 
 def _button(label: str, action: Action, problem: str | None, hint: str) -> Button:
@@ -160,7 +165,6 @@ TOP_KEYS = {
 #: bar and speed buttons): for the tooltips of buttons that had no room to show it.
 KEYS = {
     **TOP_KEYS,
-    STOP_AUTOPLAY: "A",
     **{N_("Back"): N_("Esc"), N_("Play from here"): "P"},
     **{N_("Spoilers: On"): "S", N_("Spoilers: Off"): "S"},
     **{N_("Slower"): "−", N_("Faster"): "+"},
@@ -171,6 +175,7 @@ def button_keys() -> dict[str, str]:
     """`KEYS` in the player's language now: each button's words and its key's name."""
     enter = _("Enter")
     actions = {play_word(): enter, discard_word(): enter, yield_word(): "Y", flip_word(): "F"}
+    actions[stop_word()] = "A"
     return {**{_(label): _(key) for label, key in KEYS.items()}, **actions}
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import pygame
+import pytest
 
 from regicide.games.baisch import GAME
 from regicide.games.baisch.engine import Card, Game, GameState, Phase, parse_card
@@ -16,7 +17,7 @@ from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.ui.app import App
 from regicide.ui.widgets import Button
-from tests.ui.driver import DT, drag_frames, key_event, motion_event, mouse_event
+from tests.ui.driver import DT, Ui, drag_frames, key_event, motion_event, mouse_event
 
 Point = tuple[float, float]
 
@@ -134,3 +135,18 @@ class BaischUi:
 
     def phase(self) -> Phase:
         return self.state.phase
+
+
+def spy_said(monkeypatch: pytest.MonkeyPatch, ui: Ui) -> list[str]:
+    """Every line of words the app draws from now on, in order (`body_exact`, which every
+    body text goes through)."""
+    said: list[str] = []
+    text = ui.ctx.text
+    exact = text.body_exact
+
+    def spy(words: str, px: int, color, bold: bool = False):  # type: ignore[no-untyped-def]
+        said.append(words)
+        return exact(words, px, color, bold)
+
+    monkeypatch.setattr(text, "body_exact", spy)
+    return said

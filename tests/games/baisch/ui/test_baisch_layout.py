@@ -49,7 +49,7 @@ from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.table_host import AUTOPLAY_SAID
 from regicide.ui.widgets import Button
 from tests.games.baisch.baisch_builders import game_at, plain, play
-from tests.games.baisch.ui.baisch_driver import BaischUi
+from tests.games.baisch.ui.baisch_driver import BaischUi, spy_said
 from tests.games.baisch.ui.baisch_gallery import BAISCH_STAGES
 from tests.ui.drawn import Drawn, problems_of, spy_cuts, spy_overlay, spy_words
 from tests.ui.driver import Ui, motion_event, mouse_event
@@ -297,15 +297,7 @@ def test_the_draft_says_every_heros_power_whole_inside_its_cell(
     if baisch is None:
         BAISCH_STAGES["baisch-draft"](ui)
         baisch = BaischUi(ui.app)
-    said: list[str] = []
-    text = ui.ctx.look.text
-    exact = text.body_exact
-
-    def spy(words: str, px: int, color, bold: bool = False):  # type: ignore[no-untyped-def]
-        said.append(words)
-        return exact(words, px, color, bold)
-
-    monkeypatch.setattr(text, "body_exact", spy)
+    said = spy_said(monkeypatch, ui)
     record = Drawn()
     spy_words(monkeypatch, record, (draft_screen,))
     baisch.step()
@@ -552,3 +544,23 @@ def test_no_words_overlap_or_are_cut_in_every_language(  # noqa: PLR0917
             problems += found
     assert not problems, "\n".join(problems)
     # a listed screen may come to fit at some sizes (the list is what is known not to fit)
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1920, 1080), 200), ((960, 540), 200)])
+def test_an_opponents_three_heroes_keep_their_names_in_a_four_seat_panel(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
+) -> None:
+    """Played by hand at 1920×1080 200% (issue 32): in a four-seat game Seat 4's General,
+    Battery Tower and Warlord stood as bare pieces (their names fit neither under them nor
+    in chips at the full size). The names shrink towards the readable floor first."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    said = spy_said(monkeypatch, ui)
+    fourth = {**plain("KDv", ["5Dv"], ["6S"]), "heroes": ["general", "battery", "warlord"]}
+    seats = [plain("KSv", ["2Dv"], ["3S"]), plain("KCv", ["3Dv"], ["4S"]),
+             plain("KHv", ["4Dv"], ["5S"]), fourth]  # fmt: skip
+    _open(ui, game_at(seats), ("human", "instant", "instant", "instant"))
+    said.clear()
+    ui.step()
+    for name in ("General", "Battery", "Warlord"):
+        assert name in said, said

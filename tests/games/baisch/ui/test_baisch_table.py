@@ -44,7 +44,7 @@ from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.standings import StandingsScene
 from regicide.ui.widgets import Frame
 from tests.games.baisch.baisch_builders import game_at, plain
-from tests.games.baisch.ui.baisch_driver import BaischUi
+from tests.games.baisch.ui.baisch_driver import BaischUi, spy_said
 from tests.games.baisch.ui.baisch_gallery import battery_cover, dealt, drafted
 from tests.ui.drawn import Drawn, spy_cuts
 from tests.ui.driver import Ui, key_event, motion_event, mouse_event
@@ -868,7 +868,8 @@ def test_the_spy_menu_shows_its_discard_options_whole(
 def test_a_key_pressed_while_cards_move_acts(ui: Ui, key: int) -> None:
     """Issue 32 (played by hand): a key pressed while the cards of an attack were still
     flying was lost (it only finished the motion). It finishes the motion and acts: 1 picks
-    the first hand card, E ends the turn."""
+    the first hand card, E ends the turn. Meanwhile the panel says it is the person's turn
+    (it said "Seat 1 to play" to Seat 1, as if someone else were to play)."""
     ui.ctx.update_settings(animation_speed="normal")
     baisch = _against_the_computer(
         ui, [plain("KSv", ["2Dv"], ["9C", "5H", "3S"]), plain("KCv", ["3Dv", "4Dv"], ["2S"])]
@@ -882,6 +883,7 @@ def test_a_key_pressed_while_cards_move_acts(ui: Ui, key: int) -> None:
     baisch.step([mouse_event(pygame.MOUSEBUTTONUP, point)])
     baisch.step()
     assert table.animating  # the attack's cards are on their way
+    assert table.painter._panel_content().title == "Your turn"  # not "Seat 1 to play"
     made = len(baisch.game.history)
     baisch.step([key_event(key, unicode=pygame.key.name(key))])
     baisch.step([pygame.event.Event(pygame.TEXTINPUT, text=pygame.key.name(key))])
@@ -898,17 +900,38 @@ def test_the_battery_cover_says_whose_decision_and_why_keeping_the_cards_secret(
     turn without a word of why. It says the attack and the Battery Tower's decision, from
     Seat 2's view: the attacking card (9♣, not yet revealed) is named nowhere."""
     baisch = battery_cover(ui)
-    said: list[str] = []
-    text = ui.ctx.text
-    exact = text.body_exact
-
-    def spy(words: str, px: int, color, bold: bool = False):  # type: ignore[no-untyped-def]
-        said.append(words)
-        return exact(words, px, color, bold)
-
-    monkeypatch.setattr(text, "body_exact", spy)
+    said = spy_said(monkeypatch, ui)
     baisch.step()
     told = " ".join(said)
     assert baisch.table.covered
-    assert "Seat 1 attacks your slot 1" in told and "block the attack with your Battery Tower" in told, said
+    assert (
+        "Seat 1 attacks your slot 1" in told and "block the attack with your Battery Tower" in told
+    ), said
     assert "9" not in told.replace("Seat 1", "").replace("Seat 2", "")
+    baisch.click((10, 300))  # Seat 2 takes the screen and lets the attack through
+    baisch.press(pygame.K_2)
+    assert baisch.table.covered and baisch.table.session.to_act == 1
+    assert baisch.table.cover_reason(1).startswith("Your turn goes on")
+    baisch.click((10, 300))  # Seat 1 reads what came of the attack
+    said = " ".join(words for words, _tone in baisch.table.moves_said)
+    assert "Seat 2" in said and "9 against 3" in said and "You" not in said, said
+
+
+@pytest.mark.parametrize(("size", "scale"), [((960, 540), 200), ((1920, 1080), 200)])
+def test_the_lock_ribbon_holds_its_word_at_200_percent(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Played by hand at 960×540 200% (issue 32): the word on a prey's lock ribbon ran over
+    the ribbon's edges (the ribbon kept the card's proportions, the word the text scale)."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    baisch = _against_the_computer(
+        ui, [plain("KSv", ["2Dv"], ["9S", "3C"]), plain("QDv", ["8Cv", "4Hv"], ["3H"])]
+    )
+    baisch.select("9S")
+    baisch.click_panel("Seat 2 · slot 1")
+    baisch.settle()
+    bands = baisch.table.board.lock_bands
+    assert bands
+    for band, word in bands:
+        assert band.contains(word), (band, word)

@@ -34,6 +34,7 @@ from regicide.games.baisch.ui import (
     topbar,
     tutorial,
 )
+from regicide.games.baisch.ui.layout import Zone
 from regicide.games.baisch.ui.lesson import OPPONENT, STEPS, Step, check_script
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
@@ -281,3 +282,56 @@ def test_the_targets_glow_crosses_no_caption(ui: Ui, monkeypatch: pytest.MonkeyP
         inside = glow.inflate(-2 * thick, -2 * thick)  # the glow's line, at its thickest
         for _, rect, _module in record.words:
             assert not glow.colliderect(rect) or inside.contains(rect), (zone, rect, glow)
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 100), ((960, 540), 200)])
+def test_the_ring_round_the_stacks_keeps_off_their_cards_corners(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Played by hand (issue 32): the ring of "The Harvest stacks" ran down the left edge of
+    Stack A's 8♠, over its rank, and the ring of "The reveal" over the 9♣'s. It runs outside
+    the cards at the sides."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    baisch, table = _tutorial(ui)
+    _to_step(baisch, table, "The Harvest stacks")
+    step = table.lesson.step
+    assert step is not None
+    ring = table.target(step.point)
+    assert ring is not None
+    pad, thick = ui.ctx.frame.px(tutorial.RING_PAD), ui.ctx.frame.px(tutorial.RING_WIDTH)
+    ring = ring.inflate(pad, pad)
+    inside = ring.inflate(-2 * thick, -2 * thick)
+    layout = table.board.layout
+    for index, stack in enumerate(table.state.stacks):
+        cards = layout.stack_cards(index, len(stack.cards))
+        assert inside.left <= cards.left and cards.right <= inside.right, (cards, ring)
+    _to_step(baisch, table, "The reveal")  # round Seat 2's slot 1, its 9♣ face up
+    step = table.lesson.step
+    assert step is not None
+    ring = table.target(step.point)
+    assert ring is not None
+    inside = ring.inflate(-2 * thick, -2 * thick)
+    card = layout.zone_rect(Zone("slot", 2, 1))
+    assert inside.left <= card.left and card.right <= inside.right, (card, ring)
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 100), ((960, 540), 200)])
+def test_the_ring_round_the_hand_takes_its_number_discs_in(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Played by hand (issue 32): at "Prey" the ring round the hand ran through the discs
+    1, 2 and 3 over the cards. Its line passes above them."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    baisch, table = _tutorial(ui)
+    _to_step(baisch, table, "Prey")
+    step = table.lesson.step
+    assert step is not None and step.point == "hand"
+    baisch.step()
+    ring = table.target(step.point)
+    assert ring is not None and table.board.key_discs
+    thick = ui.ctx.frame.px(tutorial.RING_WIDTH)
+    inside = ring.inflate(-2 * thick, -2 * thick)
+    for disc in table.board.key_discs:
+        assert inside.contains(disc), (disc, ring)

@@ -11,7 +11,7 @@ import pytest
 from regicide.games.regicide.engine import Rules, parse_cards
 from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.hud import Hud
-from regicide.games.regicide.ui.layout import TableLayout, own_labels
+from regicide.games.regicide.ui.layout import PILE_CAPTION, TableLayout, own_labels
 from regicide.ui.assets import TextCache
 from regicide.ui.felt import draw_felt
 from regicide.ui.log_panel import LogPanel
@@ -268,3 +268,36 @@ def test_in_hot_seat_the_hand_caption_keeps_one_line(
     assert ui.ctx.window.surface.get_rect().contains(words)
     hand = [ui.table.board.card_rect(key) for key in ui.table.hand_keys()]
     assert not any(words.colliderect(card) for card in hand if card is not None)
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080)])
+@pytest.mark.parametrize("scale", [100, 150, 175, 200])
+def test_the_tavern_and_discard_captions_side_by_side_read_as_two(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Seen at 960x540 200%: "Tavern · 13 Discard · 20", a space apart, read as one caption.
+    Side by side they stand at least a word's height apart (else the tavern's goes above)."""
+    _open(ui, size, scale)
+    layout = _layout(ui)
+    if layout.tavern_caption_above():
+        return
+    tavern = layout.pile_caption_spot(layout.tavern, "Tavern · 38")
+    discard = layout.pile_caption_spot(layout.discard, "Discard · 40")
+    assert discard.left - tavern.right >= layout.text_px(PILE_CAPTION)
+
+
+@pytest.mark.parametrize("size", [*SIZES, (1920, 1080)])
+@pytest.mark.parametrize("scale", [100, 200])
+def test_a_banner_line_that_begins_at_a_separator_begins_with_a_capital(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Seen in a replay at 960x540 200%: "Replay: move 68 of 68 · lost" over "your view ·
+    You: Play 5♦", the break standing for the "·", read as "lost your view"."""
+    _open(ui, size, scale)
+    words = "Replay: move 68 of 68 · lost · your view · You: Play 5♦"
+    lines, _bold = _layout(ui).banner_lines(words)
+    for line in lines[1:]:
+        start = words.find(line[1:]) - 1
+        if start > 0 and words[:start].endswith(" · "):
+            assert line[:1].isupper(), lines
+    assert " ".join(lines).lower().replace(" · ", " ") == words.lower().replace(" · ", " ")

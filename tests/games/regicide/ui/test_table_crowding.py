@@ -7,8 +7,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from regicide.games.regicide.ui import overlays
 from regicide.games.regicide.ui.layout import longest_banner
-from tests.builders import game_at
+from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.play.seating import seats_of
+from regicide.play.session import Session
+from tests.builders import REGICIDE, game_at
 from tests.ui.driver import Ui
 
 SMALL_AND_BIG = [((960, 540), 200), ((1280, 720), 200), ((960, 540), 150)]
@@ -51,3 +55,37 @@ def test_the_progress_caption_stays_beside_a_mark(
     tips = [tip for _, tip in ui.table.badges]
     assert any(mark.tip in tips for mark in ui.table.marks())
     assert crowns.width > ui.ctx.frame.px(30)  # the caption "0/12" at least
+
+
+@pytest.mark.parametrize(("size", "scale"), [*SMALL_AND_BIG, ((1920, 1080), 100)])
+def test_the_jester_chooser_keeps_each_label_clear_of_its_number(
+    ui: Ui, size: tuple[int, int], scale: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seen at 1280x720 200%: "②Seat 2 (you)", the label touching its number's ring on
+    the left and the button's edge on the right."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    game = game_at(3, enemy="JH", hands=["3S 4S", "JKR 2H 5C", "4C 6D"], current=2)
+    seats = seats_of(REGICIDE, ["human", "human", "casual"])
+    ui.app.start(TableScene(ui.ctx, Session(REGICIDE, game, seats)))
+    ui.settle()
+    ui.uncover()
+    ui.play_by_keys("JKR")  # seat 2 chooses: "Seat 2 (you)" beside "Mira"
+    drawn: list[tuple[pygame.Rect, pygame.Rect]] = []  # each button and its label's ink
+    blit = overlays.blit_text
+
+    def kept(surface: pygame.Surface, image: pygame.Surface, anchor: str, at: object) -> object:
+        rect = blit(surface, image, anchor, at)  # type: ignore[arg-type]
+        drawn.append((rect, image.get_bounding_rect().move(rect.topleft)))
+        return rect
+
+    monkeypatch.setattr(overlays, "blit_text", kept)
+    ui.frames(1)
+    choices = ui.table.chooser().choices
+    assert choices and len(drawn) == 2 * len(choices)
+    frame = ui.ctx.frame
+    for index, choice in enumerate(choices):
+        (number, _ink), (_, label) = drawn[2 * index : 2 * index + 2]
+        ring_right = number.centerx + max(7, frame.px(10), number.height // 2 + 1)
+        assert label.left - ring_right >= frame.px(6), (choice.label, number, label)
+        assert choice.rect.right - label.right >= frame.px(6), (choice.label, label)

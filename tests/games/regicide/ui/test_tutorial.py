@@ -4,12 +4,14 @@ would: Enter on the reading steps, the taught move on the others (keys, as the c
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
 
 from regicide.games.regicide.engine import Discard, FlipToken, PlayCards, Yield
 from regicide.games.regicide.ui.coach import card_panel, ring_room
+from regicide.games.regicide.ui.hud import Hud
 from regicide.games.regicide.ui.lesson import Lesson, TutorialError, load_script
 from regicide.games.regicide.ui.scenes.new_game import VARIANTS
 from regicide.games.regicide.ui.scenes.tutorial import TutorialScene, start_tutorial
@@ -176,10 +178,11 @@ def test_the_practice_deal_wears_its_variant_in_the_top_bar(ui: Ui) -> None:
     assert mark.words == "Solo yield" and "real game" in mark.tip
 
 
-def _ring_problems(scene: TutorialScene, ui: Ui) -> list[str]:
+def _ring_problems(scene: TutorialScene, ui: Ui, captions: list[pygame.Rect]) -> list[str]:
     """What the coach's panel or its ring hides at this step: the ring's target, the ring
-    itself, the castle and its count, the hand's caption; a number disc the ring's line
-    crosses (it goes round the numbers it points at, past the others)."""
+    itself, the castle and its count, the hand's caption; a number disc or the table's
+    caption (`captions`: where the last frame drew it) the ring's line crosses (it goes
+    round the numbers it points at, past the others)."""
     card = scene.coach()
     assert card is not None and card.target is not None
     frame, layout = ui.ctx.frame, scene.board.layout
@@ -201,6 +204,8 @@ def _ring_problems(scene: TutorialScene, ui: Ui) -> list[str]:
     for disc, words in scene.board.key_spots:
         if disc.colliderect(ring) and not inner.contains(disc):
             problems.append(f"the ring crosses the disc {words!r}")
+    if captions and captions[-1].colliderect(ring) and not inner.contains(captions[-1]):
+        problems.append("the ring crosses the table's caption")
     return problems
 
 
@@ -209,16 +214,28 @@ def _ring_problems(scene: TutorialScene, ui: Ui) -> list[str]:
     [((960, 540), 200), ((1280, 720), 200), ((1920, 1080), 100), ((960, 540), 100)],
 )
 def test_at_every_step_the_coach_and_its_ring_hide_nothing_the_player_needs(
-    ui: Ui, size: tuple[int, int], scale: int
+    ui: Ui, size: tuple[int, int], scale: int, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue 33: at 960x540 at 200% the ring crossed the disc "1" and the coach covered
-    "Castle · 11" at step 4."""
+    "Castle · 11" at step 4; on the last step the ring round the banner ran through the
+    table's caption under it."""
     ui.ctx.update_settings(ui_scale=scale)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
     scene = _open(ui)
+    captions: list[pygame.Rect] = []
+    drawn = Hud.table_caption
+
+    def kept(hud: Hud, *args: Any, **kwargs: Any) -> pygame.Rect | None:
+        rect = drawn(hud, *args, **kwargs)
+        captions.append(rect or pygame.Rect(0, 0, 0, 0))
+        return rect
+
+    monkeypatch.setattr(Hud, "table_caption", kept)
     problems = []
     for number in range(len(scene.lesson.script.steps)):
-        ui.frames(1)  # the discs as drawn
-        problems += [f"step {number + 1}: {problem}" for problem in _ring_problems(scene, ui)]
+        captions.clear()
+        ui.frames(1)  # the discs and the caption as drawn
+        found = _ring_problems(scene, ui, captions)
+        problems += [f"step {number + 1}: {problem}" for problem in found]
         _do_step(ui, scene)
     assert not problems, problems

@@ -392,7 +392,8 @@ class RecordsScene(RecordsPage):
         """Where the rows end: over the note, and over the line saying what the chosen row's
         columns leave out when the words are too big for all of them."""
         self._columns()
-        detail = self._detail_lines * self._look.line(HEAD) + 6 if self._detail_lines else 0
+        # the lines, the gap over them (6) and under them, clear of the note (4)
+        detail = self._detail_lines * self._look.line(HEAD) + 10 if self._detail_lines else 0
         return min(594, self._note_top() + 4) - detail
 
     def _columns(self) -> list[Placed]:

@@ -290,7 +290,7 @@ class TableScene(TableHost):
                 ghost=self._ghost(),
                 faces=self.team().faces,
                 levels=self.team().badges(),
-                caption=not self._line_under_banner(),
+                caption=not self._line_under_banner() and self.table_caption_free(),
                 watching=self.play.watching,  # no person: no "your hand"
                 tokens=not self.covers_tokens(),
             ),
@@ -330,6 +330,11 @@ class TableScene(TableHost):
         """Does something of the scene's own lie over the solo Jester tokens (then they are
         not drawn under it, their words showing through)? Nothing at the table."""
         return False
+
+    def table_caption_free(self) -> bool:
+        """May the table's caption ("Cards played against this enemy stay here…") show, no
+        mark of the scene's own running through it? Nothing at the table."""
+        return True
 
     def _line_under_banner(self) -> str:
         """The line under the banner: while cards are dragged, where they go or why they
