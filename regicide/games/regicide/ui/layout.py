@@ -353,13 +353,20 @@ class TableLayout:
             for name in ("tavern", "discard")
         )
         right = min(1150.0, 1272 - discard / 2)
-        # two words' width apart at least: a space's width between them read as one caption
-        # ("Tavern · 13 Discard · 20" at 960x540 200%)
-        gap = max(12.0, PILE_CAPTION * self.text.scale)
-        left = min(1000.0, right - discard / 2 - gap - tavern / 2)
         panel_left, _top, panel_width, _height = self._enemy_box()
-        fits = left - tavern / 2 >= panel_left + panel_width + 8
-        return (left, right) if fits else None
+        free = panel_left + panel_width + 8  # the design x right of the enemy panel
+        # a word's height apart: a space's width between them read as one caption ("Tavern ·
+        # 13 Discard · 20" at 960x540 200%); closer only where above its pile the tavern's
+        # would cross the enemy panel (long words at a big scale)
+        tavern_x, _y, tavern_w, _h = self._design_rect(self.tavern)
+        above_clear = tavern_x + tavern_w / 2 - tavern / 2 >= free
+        for gap in (max(12.0, PILE_CAPTION * self.text.scale), 12.0):
+            left = min(1000.0, right - discard / 2 - gap - tavern / 2)
+            if left - tavern / 2 >= free:
+                return left, right
+            if above_clear:
+                return None
+        return None
 
     @measured
     def pile_caption_spot(self, pile: pygame.Rect, words: str) -> pygame.Rect:
