@@ -44,7 +44,7 @@ from regicide.games.baisch.engine import (
     Target,
     TargetKind,
 )
-from regicide.i18n import N_, _, ngettext, word_list
+from regicide.i18n import N_, _, ngettext, pgettext, word_list
 
 SUIT_NAMES = {
     Suit.CLUBS: N_("Clubs"),
@@ -127,27 +127,29 @@ def hero_name(hero: Hero) -> str:
     return _(HERO_NAMES[hero])
 
 
-SHORT_NAMES = {
-    # TRANSLATORS: the heroes' names in one short word (at most nine letters), under a piece.
-    Hero.MERCENARIES: N_("Mercs"),
-    Hero.GENERAL: N_("General"),
-    Hero.SPY: N_("Spy"),
-    Hero.BATTERY: N_("Battery"),
-    Hero.MERCHANT: N_("Merchant"),
-    Hero.PRIEST: N_("Priest"),
-    Hero.RESERVISTS: N_("Reserv."),
-    Hero.LIEUTENANT: N_("Lieut."),
-    Hero.SABOTEURS: N_("Sabot."),
-    Hero.FORTIFIED: N_("Fortified"),
-    Hero.MAGE: N_("Mage"),
-    Hero.WARLORD: N_("Warlord"),
-}
+def _short_names() -> dict[Hero, str]:
+    """The heroes' names in one short word (a context of their own: a language whose full
+    name is long, as French "Seigneur de guerre", says it shorter here)."""
+    return {
+        Hero.MERCENARIES: pgettext("short hero name", "Mercs"),
+        Hero.GENERAL: pgettext("short hero name", "General"),
+        Hero.SPY: pgettext("short hero name", "Spy"),
+        Hero.BATTERY: pgettext("short hero name", "Battery"),
+        Hero.MERCHANT: pgettext("short hero name", "Merchant"),
+        Hero.PRIEST: pgettext("short hero name", "Priest"),
+        Hero.RESERVISTS: pgettext("short hero name", "Reserv."),
+        Hero.LIEUTENANT: pgettext("short hero name", "Lieut."),
+        Hero.SABOTEURS: pgettext("short hero name", "Sabot."),
+        Hero.FORTIFIED: pgettext("short hero name", "Fortified"),
+        Hero.MAGE: pgettext("short hero name", "Mage"),
+        Hero.WARLORD: pgettext("short hero name", "Warlord"),
+    }
 
 
 def hero_short(hero: Hero) -> str:
     """A hero's name in one short word (at most nine letters), for the label under an
     opponent's piece: 'Battery', 'Mercs'."""
-    return _(SHORT_NAMES[hero])
+    return _short_names()[hero]
 
 
 def seat_name(seat: int, pov: int | None, *, capital: bool = True) -> str:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 import pygame
 
@@ -23,12 +23,28 @@ from regicide.games.baisch.narrate.words import hero_explanation
 from regicide.games.baisch.ui.layout import HAND_Y
 from regicide.games.baisch.ui.pieces import piece_image
 from regicide.i18n import _
+from regicide.themes.theme import Colors
 from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.look import Look
 from regicide.ui.widgets import Frame, wrap
 
-if TYPE_CHECKING:
-    from regicide.games.baisch.ui.furniture import Furniture
+
+class Furniture(Protocol):
+    """What the pieces are drawn through (furniture.Furniture): its look, frame and colours,
+    its tips and the pieces' places, which remember what they are handed."""
+
+    look: Look
+    frame: Frame
+    colors: Colors
+    tips: list[tuple[pygame.Rect, str]]
+    heroes: list[tuple[pygame.Rect, int, Hero]]
+
+    def blit(
+        self, surface: pygame.Surface, image: pygame.Surface, anchor: str, at: tuple[float, float]
+    ) -> pygame.Rect: ...
+
+    def px(self, length: float) -> int: ...
+
 
 #: The heroes used up for this turn by the seat to act (B-HERO-3), by its usage.
 USED: dict[Hero, str] = {

@@ -15,7 +15,7 @@ from regicide.games.regicide.narrate.marks import Mark as GameMark
 from regicide.games.regicide.narrate.marks import game_marks
 from regicide.games.regicide.ui.board import Board, Decor
 from regicide.games.regicide.ui.chrome import Chrome
-from regicide.games.regicide.ui.layout import Sight
+from regicide.games.regicide.ui.layout import Sight, pile_name
 from regicide.games.regicide.ui.table_controls import lay_top_row
 from regicide.games.regicide.ui.team import Team
 from regicide.i18n import _
@@ -113,7 +113,7 @@ class RegicideReplayBoard(BoardClock[Board]):
     def tavern_box(self) -> pygame.Rect:
         """The tavern's order under the castle; where the seats' panels (whose hands the
         spoilers show) reach up to it (a big UI scale), the whole column over them instead,
-        the castle's pile and caption under it (the top bar counts the defeated)."""
+        the castle's pile and its whole caption under it (the top bar counts the defeated)."""
         layout, frame = self.board.layout, self.ctx.frame
         box = frame.rect(18, 290, 214, 92)
         if layout.players == 1:
@@ -123,7 +123,10 @@ class RegicideReplayBoard(BoardClock[Board]):
             return box
         top = layout.top_bar.bottom + frame.px(8)
         right = layout.enemy.left - frame.px(10)
-        return pygame.Rect(box.left, top, right - box.left, floor - top)
+        # the castle's caption whole under it too (a longer language's runs past the box)
+        castle = layout.pile_caption(pile_name("castle"), 52)
+        left = max(0, min(box.left, layout.pile_caption_spot(layout.castle, castle).left - 4))
+        return pygame.Rect(left, top, right - left, floor - top)
 
     def _tavern_order(self, surface: pygame.Surface, box: pygame.Rect, state: GameState) -> None:
         """Opaque (it may lie over the castle); when the UI scale leaves it too few lines, the

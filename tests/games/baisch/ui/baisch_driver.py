@@ -124,6 +124,9 @@ class BaischUi:
         button = next((b for b in buttons if b.label.startswith(start)), None)
         if button is None:  # the pseudo-language brackets the whole label round its parts
             button = next((b for b in buttons if start in b.label), None)
+        if button is None:  # a narrow panel shows the target alone, its odds in the tip
+            target = start.split(": ", maxsplit=1)[0]
+            button = next((b for b in buttons if b.label == target), None)
         assert button is not None, f"no {start!r} in {self.panel_labels()}"
         self.click(button.rect.center)
 
