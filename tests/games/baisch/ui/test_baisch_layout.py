@@ -33,10 +33,11 @@ from regicide.games.baisch.ui import (
     tutorial,
 )
 from regicide.games.baisch.ui.board import Board
-from regicide.games.baisch.ui.layout import Zone
+from regicide.games.baisch.ui.layout import BoardLayout, Zone
 from regicide.games.baisch.ui.motion import CardSprite
 from regicide.games.baisch.ui.new_game import NewGameScene, OriginalRulesScene
 from regicide.games.baisch.ui.overlays import GameOverScene
+from regicide.games.baisch.ui.placing import placements
 from regicide.games.baisch.ui.table import BaischTable
 from regicide.games.protocol import Tone
 from regicide.i18n import ENGLISH, _, use_language
@@ -47,7 +48,7 @@ from regicide.ui import replay_parts, table_host
 from regicide.ui.scenes import menu, replay, verdict
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.table_host import AUTOPLAY_SAID
-from regicide.ui.widgets import Button
+from regicide.ui.widgets import Button, Frame
 from tests.games.baisch.baisch_builders import game_at, plain, play
 from tests.games.baisch.ui.baisch_driver import BaischUi, spy_said
 from tests.games.baisch.ui.baisch_gallery import BAISCH_STAGES
@@ -566,3 +567,47 @@ def test_an_opponents_three_heroes_keep_their_names_in_a_four_seat_panel(
     ui.step()
     for name in ("General", "Battery", "Warlord"):
         assert name in said, said
+
+
+# -- issue 32, the last stop's leftovers -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("move", "zone"),
+    [
+        ("attack P2.1 9C 5C", Zone("slot", 2, 1)),
+        ("attack P2.2 9C 5C", Zone("slot", 2, 2)),
+        ("attack P2.3 9C 5C", Zone("slot", 2, 3)),
+        ("attack P2.king 9C 5C", Zone("king", 2)),
+    ],
+)
+def test_a_pending_attack_on_the_viewers_own_slot_lies_on_it_not_on_the_stacks(
+    move: str, zone: Zone
+) -> None:
+    """Played by hand at 960×540 200%: a computer's attack on the person's slot 1, waiting
+    for the Battery Tower's decision (A4), lay over Harvest stack B and the slot's caption.
+    The attack's cards lie over the foot of the slot they attack, clear of the stacks (at
+    their tallest), the piles and the hand."""
+    slots = [] if zone.kind == "king" else ["3Dv", "4Dv", "5Dv"]
+    game = game_at(
+        [
+            plain("KSv", ["2Dv"], ["9C", "5C"]),
+            {**plain("KCv", slots, ["4S", "5S", "6S", "7S", "8S"]), "heroes": ["battery"]},
+        ],
+        stacks={"A": "5H^ 6H^ 7H^ 8H^ 9H^ 10Hv", "B": "2H^ 3H^ 4H^ 10S^ JS^ 9Sv"},
+    )
+    play(game, move)
+    assert game.state.phase is Phase.BATTERY
+    layout = BoardLayout(Frame(1280, 720), 2, 2)
+    placed = placements(view(game.state, 2), layout)
+    attack = [layout.card_rect(p.spot) for p in placed if p.zone.kind == "attack"]
+    others = [
+        layout.card_rect(p.spot)
+        for p in placed
+        if p.zone.kind in ("stack", "draw", "graveyard") or p.zone == Zone("hand", 2)
+    ]
+    assert len(attack) == 2 and others
+    target = layout.zone_rect(zone)
+    for rect in attack:
+        assert rect.collidelist(others) < 0, (rect, rect.collidelist(others))
+        assert rect.colliderect(target)
