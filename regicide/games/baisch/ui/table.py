@@ -249,7 +249,9 @@ class BaischTable(TableHost):
         """Each computer move in a short paragraph at the top of the side column (the last
         MOVES_SAID of them), as the seat facing the screen may know it; a person's move
         clears them. A person's decision out of turn (a Battery Tower's answer) is told too,
-        in public words: the attacker reads it after the pass screen (it read nothing)."""
+        in public words: the attacker reads it after the pass screen (it read nothing). An
+        attack the move leaves waiting (A4, A7) is said by the column's state
+        (side.info_lines), so its declaration is not said twice."""
         actor = moved.before.to_act
         person = actor is not None and self.session.seat(actor).is_human
         if actor is None or (person and actor == moved.before.current):
@@ -257,7 +259,7 @@ class BaischTable(TableHost):
             return
         seat = None if person else self.log_seat
         lines = seen_lines(seen_events(moved.events, seat, moved.before), seat)
-        if lines:
+        if lines and self.state.attack is None:
             said = [*self.moves_said, (step_summary(lines), Tone.HIGHLIGHT)]
             self.moves_said = said[-MOVES_SAID:]
 
