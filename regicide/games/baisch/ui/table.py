@@ -11,6 +11,7 @@ choice and the hero draft have screens of their own. The person's input is `Tabl
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
 
@@ -325,8 +326,20 @@ class BaischTable(TableHost):
         pov = people[0] if len(people) == 1 else None
         lines = (outcome_summary(outcome, pov), *self._deal_lines())
         undo = self.undo if self.session.can_undo else None
-        ending = Ending(verdict, lines, self.restart, self.watch_replay, undo, self.again_label)
+        ending = Ending(
+            verdict,
+            lines,
+            self.restart,
+            self.watch_replay,
+            undo,
+            self.again_label,
+            self.next_game(),
+        )
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
+
+    def next_game(self) -> Callable[[], None] | None:
+        """A real game the end screen offers besides a new one (the tutorial's)."""
+        return None
 
     def _deal_lines(self) -> tuple[str, ...]:
         """Whether the game was assisted, the daily deal's share line and the deal's seed

@@ -147,6 +147,18 @@ def _end_in_full(ui: Ui) -> None:
     ui.step()
 
 
+def _tutorial_end(ui: Ui) -> None:
+    """The tutorial's end screen: its one more button, "Play a real game" (no daily line or
+    code: the lesson's one deal has neither; hints may have helped)."""
+    BAISCH_STAGES["baisch-victory"](ui)
+    ending = ui.top.ending  # type: ignore[union-attr]
+    lines = (*ending.lines, assisted_end_line(True))
+    ui.ctx.stack.pop()
+    ui.ctx.stack.push(GameOverScene(ui.ctx, replace(ending, lines=lines, real_game=lambda: None)))
+    ui.ctx.stack.apply()
+    ui.step()
+
+
 def _autoplay_said(ui: Ui) -> None:
     """The table's line at its longest: autoplay turned on (it once ran over the deck's and
     the graveyard's counts)."""
@@ -214,6 +226,7 @@ SCREENS: dict[str, Callable[[Ui], object]] = {
     "tutorial": BAISCH_STAGES["baisch-tutorial"],
     "end": BAISCH_STAGES["baisch-victory"],
     "end in full": _end_in_full,
+    "tutorial end": _tutorial_end,
     "replay": BAISCH_STAGES["baisch-replay"],
     "new game": _new_game,
     "original rules": _original_rules,
@@ -491,6 +504,7 @@ PSEUDO_TOO_LONG: dict[tuple[str, int, int], str] = {
             "battery",
             "end",
             "end in full",
+            "tutorial end",
             "replay",
         )
         for scale in (100, 200)
