@@ -625,3 +625,31 @@ def test_a_pending_attack_on_the_viewers_own_slot_lies_on_it_not_on_the_stacks(
     for rect in attack:
         assert rect.collidelist(others) < 0, (rect, rect.collidelist(others))
         assert rect.colliderect(target)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_own_pieces_of_a_few_heroes_stay_large_at_200_percent(
+    ui: Ui, drawn: Drawn, size: tuple[int, int], count: int
+) -> None:
+    """Played by hand at 960×540 200%: with two heroes the viewer's pieces were drawn at
+    the least size, their two lines of words under them taking the height. With one to
+    three heroes the words stand beside each piece, the piece as large as at 100% or near
+    it, and the table's words and cards still keep apart."""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    heroes = ["saboteurs", "battery", "mercenaries"][:count]
+    seats = [
+        {**plain("8Dv", ["6Dv", "6Hv", "10Cv"], ["5D", "7H", "3S"]), "heroes": heroes},
+        {**plain("ACv", ["5Cv", "JHv", "10Sv"], ["3C"]), "heroes": ["fortified", "merchant"]},
+        {**plain("KCv", ["3Dv", "4Dv", "5Hv"], ["4S"]), "heroes": ["priest", "spy"]},
+    ]
+    _open(ui, game_at(seats), ("human", "casual", "casual"))
+    drawn.clear()
+    ui.step()
+    board = BaischUi(ui.app).table.board
+    own = [rect for rect, seat, _hero in board.heroes if seat == 1]
+    assert len(own) == count
+    assert all(rect.height >= board.frame.px(40) for rect in own), [r.height for r in own]
+    window = ui.ctx.window.surface.get_rect()
+    assert not problems_of(window, drawn, _buttons(ui), "(own pieces)")
