@@ -78,7 +78,7 @@ from regicide.games.regicide.ui.team import Team
 from regicide.i18n import _
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound
-from regicide.play.turns import Hint
+from regicide.play.turns import Hint, move_within
 from regicide.store.archive import games_dir
 from regicide.store.records import read_archive
 from regicide.ui.context import AppContext
@@ -550,7 +550,8 @@ class TableScene(TableHost):
         self.shown_moves = self._moves_at(moved.before)
         self.board.selection = frozenset()
         self.keys.focus.index = None  # what it was on may be gone
-        self.board.play(moved.before, moved.events)
+        within = move_within(self.ctx.settings.speed_factor)
+        self.board.play(moved.before, moved.events, within=within)
 
     def undo(self) -> None:
         """Take back the last command (and the computers' before it, to the last decision a
