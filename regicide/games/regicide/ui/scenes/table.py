@@ -304,7 +304,7 @@ class TableScene(TableHost):
             log = self.board.layout.log_drawer
             self.badges = [badge for badge in self.badges if not badge[0].colliderect(log)]
             self.log_panel().draw(surface, self.log_view())
-        if seen.status is Status.PLAYING and not self._log_shown():
+        if seen.status is Status.PLAYING and not self._log_shown() and not self.covers_preview():
             title, lines = self.preview()
             labels = [button.label for button in self.action_buttons()]
             chooser = self.chooser()
@@ -329,6 +329,11 @@ class TableScene(TableHost):
     def covers_tokens(self) -> bool:
         """Does something of the scene's own lie over the solo Jester tokens (then they are
         not drawn under it, their words showing through)? Nothing at the table."""
+        return False
+
+    def covers_preview(self) -> bool:
+        """Does something of the scene's own take the side panel's place (then the panel
+        gives way to it)? Nothing at the table."""
         return False
 
     def table_caption_free(self) -> bool:
