@@ -23,7 +23,7 @@ from typing import ClassVar
 import pygame
 
 from regicide.games.protocol import Command
-from regicide.i18n import N_, _
+from regicide.i18n import N_, _, owned
 from regicide.play.gamelog import GameLog
 from regicide.play.opening import deal_session
 from regicide.play.session import Session
@@ -466,7 +466,7 @@ class TableHost(GameTable):
                 (words, self.toggle_autoplay) if not session.over else None,
                 same_deal=partial(self.restart, same_deal=True) if session.code else None,
                 daily=daily,
-                restart_label=_(self.restart_label),
+                restart_label=owned(self, self.restart_label),
             )
         )
 
