@@ -50,6 +50,7 @@ from regicide.games.regicide.narrate.records import (
     result_text,
     summary_lines,
 )
+from regicide.games.regicide.narrate.refusals import REFUSAL_WORDS, refusal_words
 from regicide.games.regicide.narrate.table import (
     acting_banner,
     acting_lines,
@@ -104,6 +105,7 @@ __all__ = [
     "MEDAL_TIPS",
     "PROGRESS_TITLES",
     "RANK_TITLES",
+    "REFUSAL_WORDS",
     "START_AUTOPLAY",
     "STOP_AUTOPLAY",
     "SUIT_SYMBOLS",
@@ -151,6 +153,7 @@ __all__ = [
     "progress_tip",
     "progress_title",
     "readable",
+    "refusal_words",
     "replay_caption",
     "result_text",
     "seat_detail",
