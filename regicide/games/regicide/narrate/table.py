@@ -32,8 +32,8 @@ from regicide.games.regicide.narrate.refusals import refusal_words
 from regicide.games.regicide.narrate.words import (
     SUIT_SYMBOLS,
     card_name,
-    card_title,
     cards_text,
+    enemy_subject,
     seat_said,
     seat_word,
     suit_name,
@@ -280,7 +280,7 @@ def effect_text(event: Event, players: int, you: int | None = None) -> str | Non
 
 def defeat_title(enemy: Card) -> str:
     """The headline of an enemy's fall, in plain words (title fonts have no suit symbols)."""
-    return _("{enemy} defeated!").format(enemy=card_title(enemy))
+    return _("{enemy} defeated!").format(enemy=enemy_subject(enemy))
 
 
 def victory_text() -> str:
