@@ -22,6 +22,7 @@ from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import Setting, SettingsScene
 from regicide.ui.table_host import AUTOPLAY_WORDS
 from tests.builders import REGICIDE
+from tests.games.regicide.ui.test_scale_table_fit import assert_whole_preview
 from tests.ui.driver import Ui
 from tests.ui.gallery import STAGES, _played
 from tests.ui.test_every_scene_fits import SCENES as EVERY_SCENE
@@ -195,3 +196,12 @@ def test_regicide_s_screens_keep_their_words_whole_apart_and_inside(
     buttons = [button for button in _buttons(ui) if button.rect.width and button.rect.height]
     problems = _button_problems(ui, buttons) + _word_problems(ui, _drawn(ui, panels), buttons)
     assert not problems, (code, problems)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+@pytest.mark.parametrize("stage", ["selected", "suffer"])
+def test_the_preview_shows_its_lines_whole_in_every_language(ui: Ui, code: str, stage: str) -> None:
+    """Issue 35: German's and Spanish's longer lines cut the preview's last one ("Dann 10…")
+    in the tightest window, 960x540 at 200%, where the English fits whole."""
+    use_language(code)
+    assert_whole_preview(ui, (960, 540), 200, stage)
