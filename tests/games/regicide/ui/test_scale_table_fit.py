@@ -53,12 +53,6 @@ def _words(text: str) -> list[str]:
 def test_the_preview_shows_its_lines_whole_over_the_buttons(
     ui: Ui, size: tuple[int, int], scale: int, stage: str
 ) -> None:
-    assert_whole_preview(ui, size, scale, stage)
-
-
-def assert_whole_preview(ui: Ui, size: tuple[int, int], scale: int, stage: str) -> None:
-    """The preview of a selection ("selected") or of a damage step ("suffer"): every line
-    whole, inside the panel, the panel over no button and under the piles' captions."""
     _solo(ui, size, scale)
     if stage == "selected":
         ui.select("AC 7H")
