@@ -93,6 +93,7 @@ from regicide.games.regicide.engine.record import (
     replay,
     replay_state,
 )
+from regicide.games.regicide.engine.refusals import Refusal, Value, Why, refuse
 from regicide.games.regicide.engine.resolve import split_powers
 from regicide.games.regicide.engine.rules import (
     advance,
@@ -187,6 +188,7 @@ __all__ = [
     "RandomChance",
     "Record",
     "RecordError",
+    "Refusal",
     "RegicideError",
     "Rules",
     "SeatView",
@@ -205,6 +207,8 @@ __all__ = [
     "TokenFlipped",
     "Turn",
     "TurnBegan",
+    "Value",
+    "Why",
     "Yield",
     "Yielded",
     "advance",
@@ -239,6 +243,7 @@ __all__ = [
     "read_record",
     "record_data",
     "record_of",
+    "refuse",
     "replay",
     "replay_state",
     "seen_by",
