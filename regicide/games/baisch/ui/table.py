@@ -79,6 +79,8 @@ class BaischTable(TableHost):
         self.input = TableInput(self)
         self.turn_clock = 0.0
         self.moves_said: list[Line] = []  # the computers' last moves, in the side column
+        self.told: list[Moved] = []  # the moves behind them, to tell again to another seat
+        self.told_to: int | None = None  # the seat they were told to
         self.painter = TablePainter(self)
 
     # -- what the table shows ---------------------------------------------------------------
@@ -256,13 +258,33 @@ class BaischTable(TableHost):
         actor = moved.before.to_act
         person = actor is not None and self.session.seat(actor).is_human
         if actor is None or (person and actor == moved.before.current):
-            self.moves_said = []
+            self.moves_said, self.told = [], []
             return
-        seat = None if person else self.log_seat
-        lines = seen_lines(seen_events(moved.events, seat, moved.before), seat)
-        if lines and self.state.attack is None:
-            said = [*self.moves_said, (step_summary(lines), Tone.HIGHLIGHT)]
-            self.moves_said = said[-MOVES_SAID:]
+        if self.state.attack is None:
+            self.told = [*self.told, moved][-MOVES_SAID:]
+            self.moves_said = self._said_to(self.log_seat)
+
+    def _said_to(self, seat: int | None) -> list[Line]:
+        """The moves told, as `seat` may know them and with its "you" (B-INFO-1); a
+        person's decision out of turn in public words."""
+        said: list[Line] = []
+        for moved in self.told:
+            actor = moved.before.to_act
+            person = actor is not None and self.session.seat(actor).is_human
+            pov = None if person else seat
+            lines = seen_lines(seen_events(moved.events, pov, moved.before), pov)
+            if lines:
+                said.append((step_summary(lines), Tone.HIGHLIGHT))
+        self.told_to = seat
+        return said
+
+    def said_moves(self) -> list[Line]:
+        """The side column's moves for the seat facing the screen now: told again after the
+        screen passed to another person (played by hand: Seat 1 read "Seat 3 drew 7♥ from
+        you with the Priest", said to Seat 2, naming Seat 2's card)."""
+        if self.told and self.told_to != self.log_seat:
+            self.moves_said = self._said_to(self.log_seat)
+        return self.moves_said
 
     def _animate(self, before: GameState, events: tuple[Event, ...]) -> None:
         """The events played out step by step, as the seat facing the screen sees them."""

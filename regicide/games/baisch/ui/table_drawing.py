@@ -168,7 +168,7 @@ class TablePainter:
             (piece, tone) for words, tone in lines[vital:] for piece in wrap(words, font, width)
         ]
         rows: list[tuple[str, Tone]] = []
-        for words, tone in reversed(self.table.moves_said):  # the latest, and more that fit
+        for words, tone in reversed(self.table.said_moves()):  # the latest, and more that fit
             said = [(piece, tone) for piece in wrap(words, font, width)]
             if rows and len(rows) + len(said) + len(kept) > room:
                 break

@@ -608,6 +608,32 @@ def test_the_battery_question_names_a_joker_as_the_side_column_does() -> None:
     assert chooser.lines[0] == "Seat 1 attacks your slot 1 with a Joker."
 
 
+def test_the_computers_moves_are_told_again_to_the_next_person_at_the_screen(ui: Ui) -> None:
+    """Played by hand (hot seat, two people and a computer, 960×540 200%): the computer's
+    moves were said to Seat 2, who faced the screen while it played, and Seat 1 read them
+    after the pass screen with Seat 2's "you" and Seat 2's knowledge ("Seat 3 drew 7♥ from
+    you with the Priest"). The side column tells them again as Seat 1 may know them
+    (B-INFO-1, B-INFO-2)."""
+    seats = [
+        plain("KSv", ["2Dv"], ["3S"]),
+        plain("KCv", ["3Dv"], ["5S"]),
+        plain("KHv", ["6Dv"], ["9C", "8C"]),
+    ]
+    game = game_at(seats, current=2)
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "human", "instant"], 0.05)))
+    baisch.press(pygame.K_RETURN)  # Seat 2 takes the screen
+    baisch.press(pygame.K_e)
+    baisch.settle()
+    table = baisch.table
+    assert table.covered and table.session.to_act == 1
+    said_to_two = " ".join(words for words, _ in table.moves_said)
+    assert "Seat 3 won your slot 1: 3♦" in said_to_two, said_to_two
+    baisch.press(pygame.K_RETURN)  # Seat 1 takes the screen
+    said = " ".join(words for words, _ in table.said_moves())
+    assert "Seat 3 won Seat 2's slot 1: 3♦" in said and "your" not in said, said
+
+
 def test_a_battery_block_is_said_on_the_table_at_the_attacked_slot(ui: Ui) -> None:
     """Issue 32, item 3 (B-HERO-BAT-3/4): the block floats at its target in the
     announcement lane, naming whose tower it was and the lock it leaves, not only in the
