@@ -567,6 +567,38 @@ def test_no_words_overlap_or_are_cut_in_every_language(  # noqa: PLR0917
     # a listed screen may come to fit at some sizes (the list is what is known not to fit)
 
 
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_the_play_panel_keeps_its_guide_and_the_heroes_menu_its_labels_at_960_200(
+    ui: Ui, drawn: Drawn, speaking: None, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read at 960x540 200% (issue 35): the German and French guide under "Your turn" was too
+    long for the room its buttons leave, so it gave way whole (an empty panel under "Dein
+    Zug"); the heroes menu cut "Ein Verteidigungsfeld zurü…" and "Reprendre une case de déf…"."""
+    assert use_language(code) is None
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    said: list[str] = []
+    words = panel.PanelPainter._words
+
+    def spy(painter, surface, line, left, y, width):  # type: ignore[no-untyped-def]  # noqa: PLR0917
+        said.append(line[0])
+        return words(painter, surface, line, left, y, width)
+
+    monkeypatch.setattr(panel.PanelPainter, "_words", spy)
+    baisch = BAISCH_STAGES["baisch-table"](ui)
+    ui.step()
+    guide = _(
+        "Pick cards (click them, or 1–9), then drag them onto a target or choose one below. "
+        "Click a hero of yours for its actions."
+    )
+    assert guide in said
+    drawn.clear()
+    assert isinstance(baisch, BaischUi)
+    baisch.press(pygame.K_j)
+    ui.step()
+    assert not drawn.cut, drawn.cut
+
+
 @pytest.mark.parametrize(("size", "scale"), [((1920, 1080), 200), ((960, 540), 200)])
 def test_an_opponents_three_heroes_keep_their_names_in_a_four_seat_panel(
     ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
