@@ -45,7 +45,7 @@ from regicide.ui.scenes.standings import StandingsScene
 from regicide.ui.widgets import Frame
 from tests.games.baisch.baisch_builders import game_at, plain, play
 from tests.games.baisch.ui.baisch_driver import BaischUi, spy_said
-from tests.games.baisch.ui.baisch_gallery import battery_cover, dealt, drafted
+from tests.games.baisch.ui.baisch_gallery import battery_cover, dealt, drafted, won_game
 from tests.ui.drawn import Drawn, spy_cuts
 from tests.ui.driver import Ui, key_event, motion_event, mouse_event
 
@@ -308,6 +308,17 @@ def test_the_replay_board_hides_what_the_seat_did_not_know_until_spoilers(ctx: A
     board.show(0, spoilers=True)
     assert board.board.seen.player(2).king == parse_card("4C")
     assert board.next_frame_in() is None
+
+
+def test_the_replay_calls_no_seat_you(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Played by hand (a hot-seat game's replay at 960×540 200%): the seat whose view the
+    replay shows was named "Seat 3 (you)", a computer's seat. The replay's watcher is an
+    onlooker: "Seat 3 · hand 2"."""
+    said = spy_said(monkeypatch, ui)
+    board = BaischReplayBoard(ui.ctx, won_game())
+    board.show(0, spoilers=False)
+    board.draw(ui.ctx.window.surface, "", (0, 0), False)
+    assert "Seat 1 · hand 2" in said and not any("(you)" in words for words in said), said
 
 
 def test_a_hint_on_the_setup_screen_fills_its_boxes(ui: Ui) -> None:
