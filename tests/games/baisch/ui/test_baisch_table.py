@@ -623,8 +623,9 @@ def test_the_computers_moves_are_told_again_to_the_next_person_at_the_screen(ui:
     """Played by hand (hot seat, two people and a computer, 960×540 200%): the computer's
     moves were said to Seat 2, who faced the screen while it played, and Seat 1 read them
     after the pass screen with Seat 2's "you" and Seat 2's knowledge ("Seat 3 drew 7♥ from
-    you with the Priest"). The side column tells them again as Seat 1 may know them
-    (B-INFO-1, B-INFO-2)."""
+    you with the Priest"); and what the other person did was never said to Seat 1. The side
+    column tells Seat 1 every move since its own last, as Seat 1 may know them (B-INFO-1,
+    B-INFO-2)."""
     seats = [
         plain("KSv", ["2Dv"], ["3S"]),
         plain("KCv", ["3Dv"], ["5S"]),
@@ -643,6 +644,8 @@ def test_the_computers_moves_are_told_again_to_the_next_person_at_the_screen(ui:
     baisch.press(pygame.K_RETURN)  # Seat 1 takes the screen
     said = " ".join(words for words, _ in table.said_moves())
     assert "Seat 3 won Seat 2's slot 1: 3♦" in said and "your" not in said, said
+    # and what the other person did behind the pass screen (Seat 2 ended its turn)
+    assert said.startswith("Seat 2 ended the turn."), said
 
 
 def test_a_battery_block_is_said_on_the_table_at_the_attacked_slot(ui: Ui) -> None:
