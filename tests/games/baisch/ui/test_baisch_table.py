@@ -1004,8 +1004,10 @@ def test_the_battery_cover_says_whose_decision_and_why_keeping_the_cards_secret(
     assert baisch.table.covered and baisch.table.session.to_act == 1
     assert baisch.table.cover_reason(1).startswith("Your turn goes on")
     baisch.click((10, 300))  # Seat 1 reads what came of the attack
-    said = " ".join(words for words, _tone in baisch.table.moves_said)
-    assert "Seat 2" in said and "9 against 3" in said and "You" not in said, said
+    said = " ".join(words for words, _tone in baisch.table.said_moves())
+    # in Seat 1's words: Seat 2's decision by name, Seat 1's win as its own
+    assert "Seat 2 let the attack through" in said and "9 against 3" in said, said
+    assert "You won Seat 2's slot 1" in said and "You let" not in said, said
 
 
 @pytest.mark.parametrize(("size", "scale"), [((960, 540), 200), ((1920, 1080), 200)])
