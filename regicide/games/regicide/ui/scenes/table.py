@@ -30,6 +30,7 @@ from regicide.games.regicide.engine import (
     GameState,
     Phase,
     PlayCards,
+    Refusal,
     SeatView,
     Status,
     Yield,
@@ -43,6 +44,7 @@ from regicide.games.regicide.narrate import (
     named,
     next_choice_text,
     readable,
+    refusal_words,
     share_line,
     wish_text,
 )
@@ -373,7 +375,7 @@ class TableScene(TableHost):
         if not cards or not self._playing() or not self.play.person_acting or self.animating:
             return 0
         preview = preview_play(self.state, cards)
-        return 0 if isinstance(preview, str) else preview.damage
+        return 0 if isinstance(preview, Refusal) else preview.damage
 
     def team(self) -> Team:
         """The computer teammates (the seats the session gives a computer player)."""
@@ -543,12 +545,18 @@ class TableScene(TableHost):
 
     # -- commands ---------------------------------------------------------------------------
 
+    def refused_words(self, illegal: Exception) -> str:
+        """The engine's refusal worded from its facts (a lesson's own words as they are)."""
+        facts = getattr(illegal, "facts", None)
+        if isinstance(facts, Refusal):
+            return refusal_words(facts)
+        return readable(super().refused_words(illegal))
+
     def refused(self, reason: str) -> None:
         """The rules refused the cards: why (unless the panel already says it), and they go
         back."""
-        words = readable(reason)
-        if not self.words.explained(words):
-            self.say(words)
+        if not self.words.explained(reason):
+            self.say(reason)
         self.snap_back()
 
     def show_move(self, moved: Moved) -> None:
