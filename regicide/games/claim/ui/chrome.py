@@ -30,6 +30,10 @@ NOTE_MIDDLE = 590.0
 NOTE_WIDTH = 660.0  # right of your follower pile, left of the score panel
 #: An expansion's choice: its buttons one above the other under the trick.
 CHOICE_X, CHOICE_Y, CHOICE_WIDTH, CHOICE_HEIGHT = 440.0, 358.0, 330.0, 40.0
+#: Their text's design sizes, the largest whose labels fit; and how wide they may grow for a
+#: longer language's label at the least size (the trick's cards stay clear above them).
+CHOICE_SIZES = (16.0, 15.0, 14.0, 13.0)
+CHOICE_MOST = 440.0
 
 
 def bar_words(phase: int) -> list[str]:
@@ -72,11 +76,31 @@ class Chrome:
             right -= 8
         choices = table.card_buttons()
         height = CHOICE_HEIGHT
+        size, width = self._choice_face(choices)
+        left = CHOICE_X + CHOICE_WIDTH - width  # wider to the left: the prizes lie right
         for index, button in enumerate(choices):  # one above the other, under the trick
-            button.rect = frame.rect(CHOICE_X, CHOICE_Y + index * (height + 6), CHOICE_WIDTH,
-                                     height)  # fmt: skip
-            button.font_size = frame.px(16)
+            button.rect = frame.rect(left, CHOICE_Y + index * (height + 6), width, height)
+            button.font_size = frame.px(size)
         return top + choices
+
+    def _choice_face(self, choices: list[Button]) -> tuple[float, float]:
+        """The choice buttons' design text size and width: the largest size at which every
+        label fits the buttons whole, else the least size on buttons as wide as their longest
+        label needs at 100% (at most CHOICE_MOST wide, their right edge kept)."""
+        frame, text = self.table.ctx.frame, self.table.ctx.text
+
+        def need(size: float) -> float:
+            return max(
+                (button_width(b, text, frame, size, CHOICE_HEIGHT) for b in choices), default=0
+            )
+
+        for size in CHOICE_SIZES:
+            if need(size) <= CHOICE_WIDTH:
+                return size, CHOICE_WIDTH
+        least = CHOICE_SIZES[-1]
+        if text.scale > 1:  # bigger words fill the board's sides: the buttons keep their place
+            return least, CHOICE_WIDTH
+        return least, min(CHOICE_MOST, need(least))
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
