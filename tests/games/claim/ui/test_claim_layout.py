@@ -264,8 +264,6 @@ PSEUDO_TOO_LONG = {
     ("following", 200, 960): "the selected card's preview, past three lines at the least size",
     ("following", 200, 1280): "the selected card's preview, past three lines at the least size",
     ("seer", 200, 0): "a Seer's hint, past the three lines over the hand at the least size",
-    ("new game", 200, 960): "the deck's line, two lines at the least size, into the buttons",
-    ("new game", 200, 1280): "the deck's line, two lines at the least size, into the buttons",
 }
 
 
