@@ -7,6 +7,7 @@ there is any.
 
 from __future__ import annotations
 
+import gettext
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -141,6 +142,10 @@ def language_problems(root: Path, language: str, part: str, template: Catalog) -
         catalog = _read(path, locale=language)
     except Exception as error:
         return [f"{language}: the {part} catalog cannot be read ({error})"]
+    try:  # gettext refuses the whole catalog, every word of the language, over this header
+        gettext.c2py(catalog.plural_expr)
+    except ValueError as error:
+        return [f"{language}: the {part} catalog's Plural-Forms cannot be read ({error})"]
     return catalog_problems(language, template, catalog)
 
 

@@ -83,3 +83,13 @@ def test_words_the_source_marks_must_be_in_the_template(tmp_path: Path) -> None:
     found = problems(root, source)
     assert any("lacks 'Deal again'" in line for line in found)
     assert any("holds 'Back'" in line for line in found)
+
+
+def test_a_plural_rule_gettext_cannot_read_is_told(tmp_path: Path) -> None:
+    """A French typography pass once put a no-break space before the rule's "?" and ":":
+    gettext then refused the whole catalog and every French word stayed English."""
+    root = _tree(tmp_path, {"Back": "Retour", "How to play {game}": "Comment jouer à {game}"})
+    path = po_path("fr", root)
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace(" ? ", "\u00a0? ", 1), encoding="utf-8")
+    assert any("Plural-Forms" in line for line in problems(root))

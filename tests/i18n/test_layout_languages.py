@@ -195,3 +195,23 @@ def test_regicide_s_screens_keep_their_words_whole_apart_and_inside(
     buttons = [button for button in _buttons(ui) if button.rect.width and button.rect.height]
     problems = _button_problems(ui, buttons) + _word_problems(ui, _drawn(ui, panels), buttons)
     assert not problems, (code, problems)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+@pytest.mark.parametrize("stage", ["selected", "suffer", "three-players", "tutorial-move"])
+def test_the_preview_shows_its_lines_whole_in_every_language(ui: Ui, code: str, stage: str) -> None:
+    """Issue 35: German's, French's and Spanish's longer lines cut the preview's last one
+    ("Dann 10…", "Passen: 10 Schaden…") in the tightest window, 960x540 at 200%, where the
+    English fits whole: a selection, a damage step, the idle panel with its yield line, and
+    the tutorial's (shorter, under the coach)."""
+    use_language(code)
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    STAGES[stage](ui)
+    ui.frames(2)
+    title, lines = ui.table.preview()
+    labels = [button.label for button in ui.table.action_buttons()]
+    panel = ui.table._chrome().preview_panel(title, lines, labels)
+    assert panel.whole, (code, panel.rows)
+    assert not any(row.endswith("…") for row, _ in panel.rows)

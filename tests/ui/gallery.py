@@ -170,12 +170,12 @@ def _played(players: int = 2, seed: int = 31, moves: int = 40) -> Game:
 def _replay(ui: Ui) -> None:
     scene = ReplayScene(ui.ctx, REGICIDE, _played(), "A sample game", branch=lambda game: None)
     ui.app.start(scene)
-    for _ in range(6):
-        ui.press(pygame.K_RIGHT)
-        for _ in range(1200):
-            ui.step()
-            if not scene.board.board.busy:
-                break
+    scene.go_to(5)
+    ui.press(pygame.K_RIGHT)  # the sixth move played as the arrow plays it, to its rest
+    for _ in range(1200):
+        ui.step()
+        if not scene.board.board.busy:
+            break
 
 
 def _replay_spoilers(ui: Ui) -> None:
@@ -259,7 +259,13 @@ STAGES: dict[str, Stage] = {
 
 
 def shoot(
-    out: Path, size: tuple[int, int], theme: str, names: list[str], ui_scale: int = 100
+    out: Path,
+    size: tuple[int, int],
+    theme: str,
+    names: list[str],
+    ui_scale: int = 100,
+    *,
+    language: str = "en",
 ) -> None:
     for name in names:
         with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as home:
@@ -269,6 +275,7 @@ def shoot(
             if theme != ctx.theme.name:
                 ctx.apply_theme(theme)
             ctx.update_settings(ui_scale=ui_scale)
+            ctx.apply_language(language)
             ui = Ui(App(ctx))
             ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
             STAGES[name](ui)
@@ -277,7 +284,8 @@ def shoot(
                 [pygame.event.Event(pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0), buttons=(0, 0, 0))]
             )
             scaled = f"-{ui_scale}pc" if ui_scale != 100 else ""
-            path = out / f"{theme}-{size[0]}x{size[1]}{scaled}-{name}.png"
+            spoken = f"{language}-" if language != "en" else ""
+            path = out / f"{spoken}{theme}-{size[0]}x{size[1]}{scaled}-{name}.png"
             pygame.image.save(ctx.window.surface, str(path))
             pygame.quit()
 
@@ -289,13 +297,15 @@ def main() -> None:
     parser.add_argument("--theme", nargs="*", default=["classic"])
     parser.add_argument("--only", nargs="*", default=list(STAGES))
     parser.add_argument("--ui-scale", nargs="*", type=int, default=[100])
+    parser.add_argument("--language", nargs="*", default=["en"])
     args = parser.parse_args()
     args.out.mkdir(parents=True, exist_ok=True)
     for theme in args.theme:
         for size in args.size:
             width, height = (int(part) for part in size.split("x"))
             for ui_scale in args.ui_scale:
-                shoot(args.out, (width, height), theme, args.only, ui_scale)
+                for language in args.language:
+                    shoot(args.out, (width, height), theme, args.only, ui_scale, language=language)
 
 
 if __name__ == "__main__":

@@ -31,6 +31,7 @@ from regicide.games.baisch.narrate import (
     turn_limit_words,
 )
 from regicide.games.baisch.narrate.reasons import PATTERNS, REASONS, reason_words
+from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.side import info_lines
 from regicide.i18n import ENGLISH, PSEUDO, use_language
 from regicide.i18n.pseudo import english_words
@@ -82,6 +83,28 @@ def test_an_attack_preview_against_a_face_down_card() -> None:
     )
     known = preview_attack(seen, Attack(parse_move("attack P2.2 7S").target, ()))  # type: ignore[union-attr]
     assert known.defense == 4
+
+
+def test_a_joker_against_face_down_cards_is_told_what_it_does_never_vs_a_question_mark() -> None:
+    """Played by hand (issue 32): a Joker picked showed "Joker vs ?" on every face-down
+    target. It beats any slot or King, face down or not, and any stack's top but a Joker
+    (B-JOKER-2, B-PLUNDER-3): the preview, its sentence and the panel's label say so."""
+    game = game_at(
+        [plain("KSv", ["2Dv"], ["JK", "3C"]), plain("QDv", ["8Cv"], ["3H"])],
+        stacks={"A": "5C^ 9Dv", "B": "2H^ 4Dv"},
+    )
+    seen = view(game.state, 1)
+    slot = preview_attack(seen, parse_move("attack P2.1 JK"))  # type: ignore[arg-type]
+    assert slot.outcome == "wins" and slot.defense is None
+    assert preview_sentence(slot).endswith("against a face-down card: wins whatever it is")
+    stack = preview_attack(seen, parse_move("plunder A JK"))  # type: ignore[arg-type]
+    assert stack.outcome == "unknown"
+    assert preview_sentence(stack).endswith("against a face-down card: wins unless it is a Joker")
+    labels = [option_label(parse_move(move), seen) for move in ("attack P2.1 JK", "plunder A JK")]
+    assert labels == [
+        "Seat 2 · slot 1: Joker wins",
+        "Plunder stack A: Joker wins unless a Joker is on top",
+    ]
 
 
 def test_every_hero_has_a_name_and_an_explanation() -> None:

@@ -76,6 +76,7 @@ from regicide.games.regicide.engine.game import Game, Outcome
 from regicide.games.regicide.engine.notation import MAX_MOVE_CARDS, format_move, parse_move
 from regicide.games.regicide.engine.plays import (
     discard_problem,
+    keyed_discards,
     legal_plays,
     minimal_discards,
     play_problem,
@@ -227,6 +228,7 @@ __all__ = [
     "full_deck",
     "hand_limit",
     "joinable",
+    "keyed_discards",
     "legal_moves",
     "legal_plays",
     "minimal_discards",

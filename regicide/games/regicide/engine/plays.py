@@ -124,6 +124,16 @@ def minimal_discards(hand: Sequence[Card], due: int) -> list[tuple[Card, ...]]:
     is its size, then a bit mask with the first card in the stable order as the highest
     bit, larger first.
     """
+    found = keyed_discards(hand, due)
+    found.sort(key=_first)
+    return [cards for _, cards in found]
+
+
+def keyed_discards(
+    hand: Sequence[Card], due: int
+) -> list[tuple[tuple[int, int], tuple[Card, ...]]]:
+    """The sets of `minimal_discards`, unsorted, each after its sort key there (a smaller key
+    comes first): for a caller that wants one of them, not their order (search)."""
     falling = sort_cards({card for card in hand if card.value > 0}, reverse=True)
     values = [card.value for card in falling]
     left = list(accumulate(reversed(values)))[::-1]  # left[i]: the value of cards i, i+1, ...
@@ -139,5 +149,4 @@ def minimal_discards(hand: Sequence[Card], due: int) -> list[tuple[Card, ...]]:
                 found.append(((len(grown), -(mask | 1 << position)), grown[::-1]))
             else:
                 branches.append((position + 1, reached, mask | 1 << position, grown))
-    found.sort(key=_first)
-    return [cards for _, cards in found]
+    return found

@@ -71,7 +71,7 @@ def preview_content(state: GameState, seat: int, cards: tuple[Card, ...]) -> tup
 class PreviewPanel:
     """The preview panel laid out: its rect (window px), the margin left of its words, the
     heading's lines and their step, where the rows start under the top, the rows (with
-    their tones) and their step, and whether every line shows whole."""
+    their tones) and their step, whether every line shows whole, and the rows' type size."""
 
     rect: pygame.Rect
     pad: int
@@ -81,6 +81,7 @@ class PreviewPanel:
     rows: list[Line]
     step: int
     whole: bool
+    px: int  # the rows' type size (window px, before the UI scale)
 
 
 @dataclass(frozen=True)
@@ -198,7 +199,7 @@ class Chrome:
             at = (rect.left + pad, rect.top + f.px(10) + index * panel.head_step)
             blit_text(surface, image, "topleft", at)
         for index, (line, tone) in enumerate(panel.rows):
-            image = self.text.body(line, f.px(PREVIEW_TEXT), self.color(tone))
+            image = self.text.body(line, panel.px, self.color(tone))
             at = (rect.left + pad, rect.top + panel.head + index * panel.step)
             blit_text(surface, image, "topleft", at)
         return panel.whole
@@ -216,11 +217,10 @@ class Chrome:
         words need the room (over the action buttons labelled `actions`, and `below` window
         px kept free at its foot for the seat chooser; with no actions, ending `clear` design
         px above the window's margin, where the onlooker's caption goes). When even so the
-        words do not fit, the dim how-to lines go first, then the last line shown is cut; the
-        panel is as tall as the lines it shows."""
+        words do not fit, the dim how-to lines go first, then the rows' type shrinks a step or
+        two (a longer language's words, issue 35), and only then is the last line shown cut;
+        the panel is as tall as the lines it shows."""
         f, layout = self.layout.frame, self.layout
-        font = self.text.body_font(f.px(PREVIEW_TEXT))
-        step = max(f.px(19), font.get_linesize())
         bigger = self.text.scale > 1  # tighter margins: more room for the bigger words
         pad, under, foot = (
             (f.px(12), f.px(10), f.px(6)) if bigger else (f.px(14), f.px(12), f.px(8))
@@ -229,16 +229,22 @@ class Chrome:
         heading = layout.lines(title, 15, width / f.scale, bold=True)
         head_step = layout.font(15, bold=True).get_linesize()
         head = max(f.px(36), under + len(heading) * head_step)
-        rows = _rows(lines, font, width)
         most = layout.preview_for(f.px(720), actions, clear)  # the most room it may take
-        room = max(1, (most.bottom - foot - below - most.top - head) // step)
-        if len(rows) > room:
-            rows = _rows([line for line in lines if line[1] is not Tone.DIM], font, width)
+        kept = [line for line in lines if line[1] is not Tone.DIM]
+        for size in PREVIEW_SIZES:  # the first size whose rows fit
+            font = self.text.body_font(f.px(size))
+            step = max(f.px(size + 5), font.get_linesize())
+            room = max(1, (most.bottom - foot - below - most.top - head) // step)
+            rows = _rows(lines, font, width)
+            if len(rows) > room:
+                rows = _rows(kept, font, width)
+            if len(rows) <= room:
+                break
         whole = len(rows) <= room
         if not whole:  # still too many: the last one shown says more was cut
             rows = [*rows[: room - 1], (_cut(rows[room - 1][0], font, width), rows[room - 1][1])]
         rect = layout.preview_for(head + len(rows) * step + foot + below, actions, clear)
-        return PreviewPanel(rect, pad, heading, head_step, head, rows, step, whole)
+        return PreviewPanel(rect, pad, heading, head_step, head, rows, step, whole, f.px(size))
 
     def buttons(
         self, surface: pygame.Surface, buttons: Sequence[Button], focused: object | None
@@ -328,6 +334,10 @@ class Chrome:
     def focus_ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         ring = rect.inflate(10, 10)
         pygame.draw.rect(surface, self.theme.colors.highlight, ring, width=3, border_radius=10)
+
+
+#: The preview rows' type sizes (design px), tried in turn until the rows fit their room.
+PREVIEW_SIZES = (PREVIEW_TEXT, PREVIEW_TEXT - 1, PREVIEW_TEXT - 2)
 
 
 def _rows(lines: Sequence[Line], font: pygame.font.Font, width: int) -> list[Line]:
