@@ -148,10 +148,12 @@ class Chrome:
     def _note_lines(self, words: str, room: int) -> tuple[int, list[str]]:
         """The note's design size and lines: at 15 on the lines the table allows, else smaller
         (to 12), else on one line more where the table allows two (a long hint in a longer
-        language at 200%); one line, shrunk to fit, as the last resort."""
+        language at 200%), two more when no choice's buttons lie above it; one line, shrunk
+        to fit, as the last resort."""
         table, text, frame = self.table, self.table.ctx.text, self.table.ctx.frame
         allowed = table.note_lines
-        for most in (allowed, allowed + 1) if allowed > 1 else (allowed,):
+        more = 1 if table.card_buttons() else 2  # no choice's buttons under the trick: room
+        for most in range(allowed, allowed + more + 1) if allowed > 1 else (allowed,):
             for size in NOTE_SIZES:
                 lines = wrap(words, text.body_font(frame.px(size), bold=True), room)
                 if len(lines) <= most:
