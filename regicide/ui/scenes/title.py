@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
 import pygame
 
+from regicide.games.protocol import DealJudge
 from regicide.games.registry import GAMES
-from regicide.i18n import _, short_day, word_list
+from regicide.i18n import _, language, short_day, word_list
 from regicide.play.daily import daily_deal
 from regicide.play.opening import Opening, resume_session
 from regicide.play.thinking import thinker
@@ -72,7 +74,9 @@ class TitleScene(MenuScene):
         self.game = ctx.chosen_game  # the game last chosen, kept in the settings
         self.saved: Saved | None = None
         self._showcase_cache: tuple[tuple[int, int], pygame.Surface] | None = None
-        self._grade: tuple[tuple[str, str, int], str] | None = None  # (game, day, n), words
+        self._grade: tuple[tuple[str, str, int, str], str] | None = (
+            None  # (game, day, n, language), words
+        )
         self.news: list[str] = []  # the notices shown on this visit (none said elsewhere)
 
     def enter(self) -> None:
@@ -284,15 +288,21 @@ class TitleScene(MenuScene):
         """How hard today's deal is, once the worker process or `regicide daily --grade`
         worked it out (issue 34): read once a day and game, and again when the worker says
         it kept a grade; never a card."""
-        key = (self.game.name, self.today, thinker().graded)  # read again once one is kept
+        key = (self.game.name, self.today, thinker().graded, language())  # again once one is kept
         if self._grade is None or self._grade[0] != key:
             seed = daily_deal(self.game, date.today()).seed
             kept = read_grade(data_dir(), self.game.name, self.today, seed)
             self._grade = (
                 key,
-                " " + _("How hard: {grade}.").format(grade=kept["line"]) if kept else "",
+                " " + _("How hard: {grade}.").format(grade=self._grade_words(kept)) if kept else "",
             )
         return self._grade[1]
+
+    def _grade_words(self, kept: dict[str, Any]) -> str:
+        """The kept grade in the language spoken now where the game can say it again (the
+        worker process kept its line in the language it spoke), else its kept line."""
+        said = self.game.grade_line(kept) if isinstance(self.game, DealJudge) else None
+        return said or str(kept["line"])
 
     def _daily(self) -> None:
         """Today's deal (docs/codes.md): its daily seats, official rules, its seed from the
