@@ -52,7 +52,7 @@ MEASURED: tuple[Measured, ...] = (
              against="strong"),
     Measured("baisch", "casual", "levels/baisch-2p-casual-vs-beginner-400-from1.json", 227, 400,
              against="beginner"),
-    Measured("baisch", "strong", "levels/baisch-2p-strong-vs-casual-it40-400-from1.json", 220, 350,
+    Measured("baisch", "strong", "levels/baisch-2p-strong-vs-casual-it40-400-from1.json", 244, 400,
              against="casual"),
     Measured("baisch", "expert", "levels/baisch-2p-expert-vs-strong-it10-6-from1.json", 2, 6,
              against="strong"),

@@ -11,17 +11,23 @@ translator handed down through every call would change every signature for no ga
 chooses the language at start and Settings changes it at once (`use_language`); English, a
 language without a catalog and a broken catalog all give the English words.
 
+A word is looked up in the catalog of the part whose code asks for it (the module calling `_`:
+a game's package is its part, everything else the shell's), then the shell's, then the other
+parts' (catalogs.Lookups): Claim's "Start" button and the replay's "Start" are two words. The
+shell showing a word a game marked asks in the game's part (`owned`).
+
 No pygame here: the CLI, the games' narrate and the tests use it as the app does.
 """
 
 from __future__ import annotations
 
 import gettext
+import sys
 from collections.abc import Iterable
 from datetime import date
 from functools import cache
 
-from regicide.i18n.catalogs import ENGLISH, PSEUDO, languages, load
+from regicide.i18n.catalogs import APP, ENGLISH, ENGLISH_WORDS, PSEUDO, Lookups, languages, load
 from regicide.i18n.pseudo import accented
 from regicide.i18n.system import best_language, system_languages
 
@@ -36,6 +42,7 @@ __all__ = [
     "language_name",
     "languages",
     "ngettext",
+    "owned",
     "pgettext",
     "resolve",
     "short_day",
@@ -51,28 +58,57 @@ SYSTEM = "system"
 FORMAT_LOCALES = {ENGLISH: "en_GB", PSEUDO: "en_GB"}
 
 
+#: The package whose subpackages are parts of their own (a game's words, catalogs.py).
+GAMES_PACKAGE = "regicide.games."
+
+
 class _Seam:
-    """The one active language and its translations."""
+    """The one active language and its translations, one lookup per part."""
 
     language = ENGLISH
-    translations: gettext.NullTranslations = gettext.NullTranslations()
+    lookups: Lookups = ENGLISH_WORDS
+
+
+@cache
+def part_of(module: str) -> str:
+    """The part whose words a module asks for: "claim" for regicide.games.claim.ui.table, the
+    shell's for every module outside a game's package."""
+    if not module.startswith(GAMES_PACKAGE):
+        return APP
+    return module[len(GAMES_PACKAGE) :].partition(".")[0] or APP
+
+
+def _asking(depth: int) -> gettext.NullTranslations:
+    """The lookup of the part whose code called the seam, `depth` frames up from the caller of
+    this function (one dictionary look-up after the first call from a module)."""
+    module = sys._getframe(depth + 1).f_globals.get("__name__", "")
+    return _Seam.lookups.of(part_of(module))
 
 
 def _(message: str) -> str:
-    """`message` in the player's language (the English itself when it has no translation)."""
-    return _Seam.translations.gettext(message)
+    """`message` in the player's language (the English itself when it has no translation), as
+    the calling code's part translates it."""
+    return _asking(1).gettext(message)
 
 
 def ngettext(singular: str, plural: str, count: int) -> str:
     """The form of a counted message for `count` in the player's language (its plural rules:
     two forms in English and German, French's 0 and 1 alike, more elsewhere)."""
-    return _Seam.translations.ngettext(singular, plural, count)
+    return _asking(1).ngettext(singular, plural, count)
 
 
 def pgettext(context: str, message: str) -> str:
     """`message` as it is meant in `context` ("button": the verb "Play" on the table's button,
     not the replay's "Play"), in the player's language: one English word, two meanings."""
-    return _Seam.translations.pgettext(context, message)
+    return _asking(1).pgettext(context, message)
+
+
+def owned(owner: object, message: str) -> str:
+    """`message` as the part of the code that defined `owner` (a class, or an object of one)
+    translates it: the shell showing a word a game's class marked (Claim's tutorial's
+    "Start the tutorial again" on the pause menu) in the game's own words."""
+    kind = owner if isinstance(owner, type) else type(owner)
+    return _Seam.lookups.of(part_of(kind.__module__)).gettext(message)
 
 
 def N_(message: str) -> str:
@@ -83,7 +119,8 @@ def N_(message: str) -> str:
 def translated_pairs(pairs: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
     """A table of (heading, text) marked with `N_`, each word in the player's language now:
     How to play's sections, asked for each time they are shown."""
-    return [(_(heading), _(text)) for heading, text in pairs]
+    lookup = _asking(1)
+    return [(lookup.gettext(heading), lookup.gettext(text)) for heading, text in pairs]
 
 
 def language() -> str:
@@ -103,15 +140,11 @@ def use_language(setting: str) -> str | None:
     """Speak `setting` ("system", "en", "de", …) from now on; returns a problem to tell the
     player (a missing or broken catalog: the words stay English), or None."""
     chosen = resolve(setting)
-    translations, problem = load(chosen)
-    _Seam.language = ENGLISH if problem and not _usable(translations) else chosen
-    _Seam.translations = translations
+    lookups, problem = load(chosen)
+    _Seam.language = ENGLISH if problem and not lookups.chains else chosen
+    _Seam.lookups = lookups
     short_day.cache_clear()
     return problem
-
-
-def _usable(translations: gettext.NullTranslations) -> bool:
-    return isinstance(translations, gettext.GNUTranslations)
 
 
 @cache

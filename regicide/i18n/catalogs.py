@@ -10,8 +10,10 @@ merged) apart: `app` for everything outside a game's package, and one part per g
     regicide/locale/<part>.pot                          the English of a part (its template)
     regicide/locale/<language>/LC_MESSAGES/<part>.po    a language's translations of it
 
-A language is every part it has a catalog of, read as one: the parts are chained, so a message
-is looked up in each in turn (gettext's fallbacks).
+A language is every part it has a catalog of, read as one lookup per part (`Lookups`): a
+message asked for by a part's code is looked up in that part's catalog first, then the shell's,
+then the other parts' (gettext's fallbacks), so a game's own "Pass" or "Start" is never the
+shell's or another game's, and a word one part marks and another shows is still found.
 """
 
 from __future__ import annotations
@@ -19,6 +21,8 @@ from __future__ import annotations
 import gettext
 import io
 import re
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -132,9 +136,9 @@ def mismatched(message: Message) -> bool:
     return any(text and placeholders(text) != wanted for text in forms(message.string))
 
 
-def translations_of(catalog: Catalog) -> tuple[gettext.GNUTranslations, list[str]]:
-    """gettext's translations of a Babel catalog, without its fuzzy or mismatched messages;
-    and the English of the messages dropped for a mismatch."""
+def compiled_of(catalog: Catalog) -> tuple[bytes, list[str]]:
+    """A Babel catalog compiled (a `.mo`'s bytes) without its fuzzy or mismatched messages; and
+    the English of the messages dropped for a mismatch."""
     from babel.messages.mofile import write_mo  # noqa: PLC0415 - only for another language
 
     dropped = []
@@ -144,8 +148,48 @@ def translations_of(catalog: Catalog) -> tuple[gettext.GNUTranslations, list[str
             catalog.delete(message.id, message.context)
     buffer = io.BytesIO()
     write_mo(buffer, catalog)
-    buffer.seek(0)
-    return gettext.GNUTranslations(buffer), dropped
+    compiled = buffer.getvalue()
+    gettext.GNUTranslations(io.BytesIO(compiled))  # raises here for a catalog gettext refuses
+    return compiled, dropped
+
+
+@dataclass(frozen=True)
+class Lookups:
+    """A language's translations, one lookup per part: the part's own catalog first, then the
+    shell's, then the other parts' in turn. Code outside every part with a catalog (the shell,
+    a game that marks no words) asks the shell's lookup."""
+
+    chains: Mapping[str, gettext.NullTranslations]
+
+    def of(self, part: str) -> gettext.NullTranslations:
+        """The lookup for words asked for by `part`'s code."""
+        return self.chains.get(part) or self.chains.get(APP) or _NONE
+
+
+#: No translations: the English words themselves.
+_NONE = gettext.NullTranslations()
+ENGLISH_WORDS = Lookups({})
+
+
+def chained(compiled: Mapping[str, bytes]) -> Lookups:
+    """Each part's lookup from every part's compiled catalog: its own first, then the shell's,
+    then the others' (each chain has its own gettext objects: a fallback is set on one)."""
+    order = _ordered(set(compiled))
+    chains: dict[str, gettext.NullTranslations] = {}
+    for part in {*order, APP}:
+        first = [part, APP] if part != APP else [APP]
+        sequence = [*(name for name in first if name in compiled)]
+        sequence += [name for name in order if name not in sequence]
+        chain = None
+        for name in sequence:
+            translations = gettext.GNUTranslations(io.BytesIO(compiled[name]))
+            if chain is None:
+                chain = translations
+            else:
+                chain.add_fallback(translations)
+        if chain is not None:
+            chains[part] = chain
+    return Lookups(chains)
 
 
 def pseudo_catalog(root: Path | None = None, part: str = APP) -> Catalog:
@@ -168,42 +212,38 @@ def pseudo_catalog(root: Path | None = None, part: str = APP) -> Catalog:
     return catalog
 
 
-def load(language: str, root: Path | None = None) -> tuple[gettext.NullTranslations, str | None]:
-    """The translations of `language` (every part it has, chained) and a problem to tell the
-    player, if any. English has no translations; a language without a catalog gives English,
-    and a part whose catalog is broken leaves that part's words English."""
+def load(language: str, root: Path | None = None) -> tuple[Lookups, str | None]:
+    """The translations of `language` (every part it has, one lookup per part: `Lookups`) and
+    a problem to tell the player, if any. English has no translations; a language without a
+    catalog gives English, and a part whose catalog is broken leaves that part's words English."""
     if language == ENGLISH:
-        return gettext.NullTranslations(), None
+        return ENGLISH_WORDS, None
     parts = template_parts(root) if language == PSEUDO else language_parts(language, root)
     if not parts:
         problem = f"no catalog for the language '{language}'; the words stay English"
-        return gettext.NullTranslations(), problem
-    chain: gettext.NullTranslations | None = None
+        return ENGLISH_WORDS, problem
+    compiled: dict[str, bytes] = {}
     problems: list[str] = []
     dropped: list[str] = []
     for part in parts:
         try:
-            translations, lost = _part(language, root, part)
+            compiled[part], lost = _part(language, root, part)
         except CatalogError as problem:
             problems.append(str(problem))
             continue
         dropped += lost
-        if chain is None:
-            chain = translations
-        else:
-            chain.add_fallback(translations)
-    return chain or gettext.NullTranslations(), _notice(language, problems, dropped)
+    return chained(compiled), _notice(language, problems, dropped)
 
 
-def _part(language: str, root: Path | None, part: str) -> tuple[gettext.GNUTranslations, list[str]]:
-    """One part's translations and the English of the messages dropped for a mismatch; raises
-    CatalogError for a catalog that cannot be read or turned into translations."""
+def _part(language: str, root: Path | None, part: str) -> tuple[bytes, list[str]]:
+    """One part's compiled translations and the English of the messages dropped for a
+    mismatch; raises CatalogError for a catalog that cannot be read or compiled."""
     if language == PSEUDO:
         catalog = pseudo_catalog(root, part)
     else:
         catalog = read_catalog(language, root, part)
     try:
-        return translations_of(catalog)
+        return compiled_of(catalog)
     except Exception as error:  # write_mo or gettext on a catalog read but inconsistent
         raise CatalogError(f"the {language} catalog is broken ({error})") from error
 

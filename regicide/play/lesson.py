@@ -101,7 +101,11 @@ class Lesson(Generic[T]):
         self._remember(session)
 
     def _remember(self, session: Session) -> None:
+        """The step reached, in the session's notes and in its autosave at once (the move
+        that reached it was saved before the lesson moved on: a window closed then left
+        the step behind its moves, and the lesson began again from its first step)."""
         session.notes[STEP_KEY] = self.index
+        session.note_time()
         session.history_lock = None if self.over else _(LOCKED)
         if self.over:
             session.guard = None

@@ -29,6 +29,10 @@ HINT_SECONDS = 0.5  # a hint (the helper's search) shows within a second (issue 
 #: The share of its search's seconds a computer thinks at a fast animation speed (or instant),
 #: so that a Strong teammate's move takes well under a second there, as its cards fly.
 FAST_THINKING = 0.5
+#: At a fast animation speed every move's cards come to rest within this many seconds (a long
+#: move, an enemy's fall and the next one's entrance, plays quicker), so that a computer move,
+#: the larger of its thinking and the flight of the move before it, takes under a second.
+FAST_MOVE_SECONDS = 0.75
 FALLBACK_PLAYER = "instant"  # decides when a search fails, so the game goes on
 
 
@@ -36,6 +40,13 @@ def thinking_share(speed: float) -> float:
     """The share of its seconds a search takes at an animation speed: all of them at a
     normal or slow speed, FAST_THINKING at a fast one or at instant (`speed` 0)."""
     return FAST_THINKING if speed == 0 or speed > 1 else 1.0
+
+
+def move_within(speed: float) -> float | None:
+    """The most seconds a move's animation may take at an animation speed: FAST_MOVE_SECONDS
+    at a fast one, None (its own length) at a normal or slow one, or at instant (`speed` 0,
+    nothing moves)."""
+    return FAST_MOVE_SECONDS if speed > 1 else None
 
 
 def hurried(player: ComputerPlayer, share: float) -> ComputerPlayer:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from regicide import __version__
 from regicide.games.registry import GAMES
-from regicide.i18n import _, word_list
+from regicide.i18n import _, owned, word_list
 
 
 def about_sections() -> list[tuple[str, str]]:
@@ -20,7 +20,10 @@ def about_sections() -> list[tuple[str, str]]:
                 "computer players that see only what their seat may see."
             ).format(games=titles),
         ),
-        *((_("The game: {game}").format(game=game.title), _(game.credits)) for game in GAMES),
+        *(
+            (_("The game: {game}").format(game=game.title), owned(game, game.credits))
+            for game in GAMES
+        ),
         (
             _("Fonts"),
             _(

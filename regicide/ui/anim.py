@@ -113,6 +113,30 @@ class Timeline:
     def call(self, start: float, action: Callable[[], None]) -> None:
         self.calls.append((self.now + start, action))
 
+    def mark(self) -> tuple[int, int, int]:
+        """Where what is scheduled next begins: the counts of motions, calls and effects
+        (for `squeeze`)."""
+        return len(self.motions), len(self.calls), len(self.effects)
+
+    def squeeze(self, since: tuple[int, int, int], within: float) -> float:
+        """Make what was scheduled since the `mark` `since` hold input for at most `within`
+        seconds of this clock: its motions and calls start and last that much sooner and
+        shorter, in the same order; its effects start with them but keep their length (the
+        words stay as readable). Returns the factor applied (1: it already fitted)."""
+        motions, calls = self.motions[since[0] :], self.calls[since[1] :]
+        ends = [motion.end for motion in motions] + [when for when, _ in calls]
+        length = max(ends, default=self.now) - self.now
+        if length <= within or within <= 0:
+            return 1.0
+        factor = within / length
+        for motion in motions:
+            motion.start = self.now + (motion.start - self.now) * factor
+            motion.duration *= factor
+        self.calls[since[1] :] = [(self.now + (when - self.now) * factor, a) for when, a in calls]
+        for effect in self.effects[since[2] :]:
+            effect.start = self.now + (effect.start - self.now) * factor
+        return factor
+
     def update(self, dt: float) -> None:
         if self.speed <= 0:
             self.skip()

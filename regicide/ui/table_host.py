@@ -23,7 +23,7 @@ from typing import ClassVar
 import pygame
 
 from regicide.games.protocol import Command
-from regicide.i18n import N_, _
+from regicide.i18n import N_, _, owned
 from regicide.play.gamelog import GameLog
 from regicide.play.opening import deal_session
 from regicide.play.session import Session
@@ -343,7 +343,7 @@ class TableHost(GameTable):
         try:
             moved = self.play.submit(command)
         except self.session.game.illegal_move as illegal:
-            self.refused(str(getattr(illegal, "reason", illegal)))
+            self.refused(self.refused_words(illegal))
             return False
         self._moved(moved)
         return True
@@ -466,7 +466,7 @@ class TableHost(GameTable):
                 (words, self.toggle_autoplay) if not session.over else None,
                 same_deal=partial(self.restart, same_deal=True) if session.code else None,
                 daily=daily,
-                restart_label=_(self.restart_label),
+                restart_label=owned(self, self.restart_label),
             )
         )
 
@@ -551,6 +551,11 @@ class TableHost(GameTable):
         self.say(
             _("Hint: {reason}.").format(reason=hint.reason.rstrip(".")), HINT_SECONDS, calm=True
         )
+
+    def refused_words(self, illegal: Exception) -> str:
+        """Why the rules refused the person's command, in the player's language (a game whose
+        engine gives its refusal's facts words them here; else the reason as given)."""
+        return str(getattr(illegal, "reason", illegal))
 
     def refused(self, reason: str) -> None:
         """The rules refused the person's command: why."""

@@ -458,6 +458,31 @@ def test_illegal_moves_exit_1(tmp_path: Path, players: int, moves: list[str], nu
     assert_matches(report, game.state)
 
 
+#: The reason `check` gives for each of ILLEGAL, byte for byte (FORMAT.md): the engine gives a
+#: refusal's facts, and its English sentence stays what it always was.
+ILLEGAL_REASONS = {
+    "solo-yield": "A solo player may not yield.",
+    "mixed-combo": "A combo needs cards of the same rank (2C 3C differ).",
+    "after-the-game-ended": "The game is over.",
+    "discard-in-step-1": "It is time to play cards or yield, not to discard.",
+    "no-seat-4": "There is no seat 4; choose 1 to 3.",
+    "play-before-choosing": "First choose who takes the next turn.",
+    "discard-expected": "First discard cards worth at least 5 to survive the attack.",
+    "flip-in-a-team-game": "Jester tokens are only used in a solo game.",
+}
+
+
+@pytest.mark.parametrize(
+    ("players", "moves", "number", "reason"),
+    [pytest.param(*case.values, ILLEGAL_REASONS[str(case.id)], id=case.id) for case in ILLEGAL],
+)
+def test_check_s_reasons_stay_the_english_sentences(
+    tmp_path: Path, players: int, moves: list[str], number: int, reason: str
+) -> None:
+    report = check_illegal(tmp_path, record(players, moves, start=illegal_start(players)), number)
+    assert report["error"]["reason"] == reason
+
+
 def test_a_move_after_the_end_says_the_game_is_over(tmp_path: Path) -> None:
     data = illegal_start(1)
     report = check_illegal(tmp_path, record(1, ["play 2C", "flip"], start=data), move=2)

@@ -74,7 +74,8 @@ def test_a_language_reads_every_part_as_one(tmp_path: Path) -> None:
         {"Your turn": "Du bist dran", "{count} trick": ("{count} Stich", "{count} Stiche")},
     )
     assert problems(root, source) == []
-    translations, problem = load("de", root)
+    lookups, problem = load("de", root)
+    translations = lookups.of("app")
     assert problem is None
     assert translations.gettext("New game") == "Neues Spiel"
     assert translations.gettext("Your turn") == "Du bist dran"
@@ -92,7 +93,8 @@ def test_a_broken_part_leaves_its_words_english_and_the_others_translated(tmp_pa
     write_po(buffer, app)
     path.write_bytes(buffer.getvalue())
     po_path("de", root, "duel").write_bytes(b"\x00 not a catalog")
-    translations, problem = load("de", root)
+    lookups, problem = load("de", root)
+    translations = lookups.of("app")
     assert translations.gettext("New game") == "Neues Spiel"
     assert problem is not None and "English" in problem and problem.count("\n") == 0
 
@@ -116,3 +118,28 @@ def test_extracting_twice_writes_the_same_files(tmp_path: Path) -> None:
     before = {path: path.read_bytes() for path in root.rglob("*.po*")}
     extract_all(source, root)
     assert {path: path.read_bytes() for path in root.rglob("*.po*")} == before
+
+
+def test_each_part_reads_its_own_words_first_then_the_shell_s(tmp_path: Path) -> None:
+    """The same English in two parts: each part's code gets its own; a word only another part
+    has is still found (the shell showing a game's word)."""
+    root = tmp_path / "locale"
+    for part, words in {
+        "app": {"Start": "Anfang", "Back": "Zurück"},
+        "duel": {"Start": "Los", "Your turn": "Du bist dran"},
+        "race": {"Start": "Start!"},
+    }.items():
+        catalog = Catalog(locale="de")
+        for english, translated in words.items():
+            catalog.add(english, translated)
+        path = po_path("de", root, part)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        buffer = io.BytesIO()
+        write_po(buffer, catalog)
+        path.write_bytes(buffer.getvalue())
+    lookups, problem = load("de", root)
+    assert problem is None
+    starts = [lookups.of(part).gettext("Start") for part in ("app", "duel", "race", "other")]
+    assert starts == ["Anfang", "Los", "Start!", "Anfang"]
+    assert lookups.of("race").gettext("Back") == "Zurück"
+    assert lookups.of("app").gettext("Your turn") == "Du bist dran"

@@ -116,14 +116,15 @@ def _write_po(root: Path, catalog: Catalog, code: str = "de") -> Path:
 
 def test_a_po_is_read_itself_until_it_is_compiled(tmp_path: Path) -> None:
     po = _write_po(tmp_path, _catalog({"Back": "Zurück"}))
-    translations, problem = load("de", tmp_path)
+    lookups, problem = load("de", tmp_path)
+    translations = lookups.of("app")
     assert problem is None and translations.gettext("Back") == "Zurück"
     assert compile_catalogs(tmp_path) == [] and stale(tmp_path) == []
     assert po.with_suffix(".mo").is_file()
     _write_po(tmp_path, _catalog({"Back": "Zurück!"}))  # edited after compiling: newer
     os.utime(po, (po.stat().st_atime, po.with_suffix(".mo").stat().st_mtime + 10))
     assert stale(tmp_path) == [po]
-    assert load("de", tmp_path)[0].gettext("Back") == "Zurück!"
+    assert load("de", tmp_path)[0].of("app").gettext("Back") == "Zurück!"
 
 
 def test_a_compiled_catalog_whose_source_is_gone_is_removed(tmp_path: Path) -> None:
@@ -132,7 +133,7 @@ def test_a_compiled_catalog_whose_source_is_gone_is_removed(tmp_path: Path) -> N
     with gone.open("wb") as file:
         write_mo(file, _catalog({"Back": "Old"}))
     assert compile_catalogs(tmp_path) == [] and not gone.exists()
-    assert load("de", tmp_path)[0].gettext("Back") == "Zurück"
+    assert load("de", tmp_path)[0].of("app").gettext("Back") == "Zurück"
 
 
 def test_a_compiled_mo_is_read_when_it_is_current(tmp_path: Path) -> None:
@@ -140,7 +141,7 @@ def test_a_compiled_mo_is_read_when_it_is_current(tmp_path: Path) -> None:
     with po.with_suffix(".mo").open("wb") as file:
         write_mo(file, _catalog({"Back": "Zurück (mo)"}))
     os.utime(po, (0, 0))
-    assert load("de", tmp_path)[0].gettext("Back") == "Zurück (mo)"
+    assert load("de", tmp_path)[0].of("app").gettext("Back") == "Zurück (mo)"
 
 
 @pytest.mark.parametrize(
@@ -157,7 +158,8 @@ def test_a_broken_catalog_leaves_english_and_one_notice(tmp_path: Path, content:
     path.parent.mkdir(parents=True)
     target = path.with_suffix(".mo") if content.startswith(b"\xde") else path
     target.write_bytes(content)
-    translations, problem = load("de", tmp_path)
+    lookups, problem = load("de", tmp_path)
+    translations = lookups.of("app")
     assert translations.gettext("Back") == "Back"
     assert problem is not None and problem.count("\n") == 0 and "English" in problem
 
@@ -183,7 +185,8 @@ def test_a_translation_whose_placeholders_differ_stays_english(tmp_path: Path) -
         }
     )
     _write_po(tmp_path, catalog)
-    translations, problem = load("de", tmp_path)
+    lookups, problem = load("de", tmp_path)
+    translations = lookups.of("app")
     assert translations.gettext("Daily deal · {day}").format(day="25. Nov.")
     assert translations.gettext("Daily deal · {day}") == "Daily deal · {day}"
     assert translations.gettext("Back") == "Zurück"

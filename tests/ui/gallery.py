@@ -170,12 +170,12 @@ def _played(players: int = 2, seed: int = 31, moves: int = 40) -> Game:
 def _replay(ui: Ui) -> None:
     scene = ReplayScene(ui.ctx, REGICIDE, _played(), "A sample game", branch=lambda game: None)
     ui.app.start(scene)
-    for _ in range(6):
-        ui.press(pygame.K_RIGHT)
-        for _ in range(1200):
-            ui.step()
-            if not scene.board.board.busy:
-                break
+    scene.go_to(5)
+    ui.press(pygame.K_RIGHT)  # the sixth move played as the arrow plays it, to its rest
+    for _ in range(1200):
+        ui.step()
+        if not scene.board.board.busy:
+            break
 
 
 def _replay_spoilers(ui: Ui) -> None:

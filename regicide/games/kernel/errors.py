@@ -10,11 +10,14 @@ class GameError(Exception):
 
 
 class IllegalMove(GameError):
-    """A command the rules do not allow now; `reason` says why, for the player."""
+    """A command the rules do not allow now; `reason` says why in English (what `check` and a
+    record's error print), `facts` the same as the engine's facts where it gives them, for
+    the game's narrate to word in the player's language (None: `reason` is all there is)."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, facts: object = None) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.facts = facts
 
 
 class NotationError(GameError, ValueError):

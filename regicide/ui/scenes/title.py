@@ -10,7 +10,7 @@ import pygame
 
 from regicide.games.protocol import DealJudge
 from regicide.games.registry import GAMES
-from regicide.i18n import _, language, short_day, word_list
+from regicide.i18n import _, language, owned, short_day, word_list
 from regicide.play.daily import daily_deal
 from regicide.play.opening import Opening, resume_session
 from regicide.play.thinking import thinker
@@ -251,9 +251,9 @@ class TitleScene(MenuScene):
         credit_height = line_height(text, frame, CREDIT_SIZE)
         credit_y = main_top - 34
         tagline_bottom = credit_y - credit_height / 2 - 7
-        tagline_height = len(self.wrapped(_(self.game.tagline), TAGLINE_SIZE, SPAN)) * line_height(
-            text, frame, TAGLINE_SIZE
-        )
+        tagline_height = len(
+            self.wrapped(owned(self.game, self.game.tagline), TAGLINE_SIZE, SPAN)
+        ) * line_height(text, frame, TAGLINE_SIZE)
         logo_y = min(196.0, tagline_bottom - tagline_height - LOGO_ROOM)
         if logo_y >= LOGO_HALF:
             return logo_y, tagline_bottom - tagline_height / 2, credit_y
@@ -334,9 +334,15 @@ class TitleScene(MenuScene):
             self._showcase(surface)
         self.title_text(surface, self.game.title, spots.logo_y, 100)
         if spots.tagline_y is not None:
-            self.line(surface, _(self.game.tagline), spots.tagline_y, TAGLINE_SIZE, width=SPAN)
+            self.line(
+                surface,
+                owned(self.game, self.game.tagline),
+                spots.tagline_y,
+                TAGLINE_SIZE,
+                width=SPAN,
+            )
         if spots.credit_y is not None:
-            byline = _(self.game.byline)
+            byline = owned(self.game, self.game.byline)
             self.line(surface, byline, spots.credit_y, CREDIT_SIZE, dim=True, width=SPAN)
         self.draw_buttons(surface)
         self._notices(surface)

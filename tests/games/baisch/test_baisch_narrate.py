@@ -30,7 +30,8 @@ from regicide.games.baisch.narrate import (
     preview_sentence,
     turn_limit_words,
 )
-from regicide.games.baisch.narrate.reasons import REASONS, reason_words
+from regicide.games.baisch.narrate.reasons import PATTERNS, REASONS, reason_words
+from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.side import info_lines
 from regicide.i18n import ENGLISH, PSEUDO, use_language
 from regicide.i18n.pseudo import english_words
@@ -82,6 +83,28 @@ def test_an_attack_preview_against_a_face_down_card() -> None:
     )
     known = preview_attack(seen, Attack(parse_move("attack P2.2 7S").target, ()))  # type: ignore[union-attr]
     assert known.defense == 4
+
+
+def test_a_joker_against_face_down_cards_is_told_what_it_does_never_vs_a_question_mark() -> None:
+    """Played by hand (issue 32): a Joker picked showed "Joker vs ?" on every face-down
+    target. It beats any slot or King, face down or not, and any stack's top but a Joker
+    (B-JOKER-2, B-PLUNDER-3): the preview, its sentence and the panel's label say so."""
+    game = game_at(
+        [plain("KSv", ["2Dv"], ["JK", "3C"]), plain("QDv", ["8Cv"], ["3H"])],
+        stacks={"A": "5C^ 9Dv", "B": "2H^ 4Dv"},
+    )
+    seen = view(game.state, 1)
+    slot = preview_attack(seen, parse_move("attack P2.1 JK"))  # type: ignore[arg-type]
+    assert slot.outcome == "wins" and slot.defense is None
+    assert preview_sentence(slot).endswith("against a face-down card: wins whatever it is")
+    stack = preview_attack(seen, parse_move("plunder A JK"))  # type: ignore[arg-type]
+    assert stack.outcome == "unknown"
+    assert preview_sentence(stack).endswith("against a face-down card: wins unless it is a Joker")
+    labels = [option_label(parse_move(move), seen) for move in ("attack P2.1 JK", "plunder A JK")]
+    assert labels == [
+        "Seat 2 · slot 1: Joker wins",
+        "Plunder stack A: Joker wins unless a Joker is on top",
+    ]
 
 
 def test_every_hero_has_a_name_and_an_explanation() -> None:
@@ -226,17 +249,79 @@ def test_every_sentence_of_a_game_goes_through_the_seam(speaking: None, seed: in
 
 
 def _engine_reasons() -> set[str]:
-    """Every reason the engine's rules return without a value in it (its source, read)."""
-    folder = Path(engine_package.__file__).parent
+    """Every reason the engine's rules give without a value in it (its source, read): each
+    sentence it returns or keeps in a name (a docstring is not one)."""
     found = set()
-    for source in folder.glob("*.py"):
-        for node in ast.walk(ast.parse(source.read_text(encoding="utf-8"))):
-            value = node.value if isinstance(node, ast.Return) else None
-            if isinstance(value, ast.Constant) and isinstance(value.value, str):
-                words = value.value
-                if " " in words and words[:1].isupper() and words.endswith("."):
+    for tree in _engine_sources():
+        docstrings = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Constant) and id(node) not in docstrings:
+                words = node.value
+                if isinstance(words, str) and _sentence(words):
                     found.add(words)
     return found
+
+
+def _engine_sources() -> Iterator[ast.Module]:
+    folder = Path(engine_package.__file__).parent
+    for source in sorted(folder.glob("*.py")):
+        yield ast.parse(source.read_text(encoding="utf-8"))
+
+
+def _sentence(words: str) -> bool:
+    return " " in words and words[:1].isupper() and words.endswith(".")
+
+
+#: A value like the engine's for each name its reasons format (the source's expression).
+SAMPLE_VALUES = {"hero": "spy", "card": "7H", "symbol": "C", "listed": "1, 3"}
+#: The engine's value-bearing sentences a record's reader reports (its options, the draft
+#: order): the command line's, never a player's at the table, so they stay English.
+RECORD_ONLY = ("Baisch is played", "Each player is dealt", "cards each need", "The draft order")
+
+
+def _sample(value: ast.FormattedValue) -> str:
+    said = ast.unparse(value.value)
+    return next((sample for name, sample in SAMPLE_VALUES.items() if name in said), "2")
+
+
+def _engine_reasons_with_values() -> set[str]:
+    """Every reason the engine's source writes with a value in it, with values like the ones
+    it writes ("Your slot 2 is empty.")."""
+    found = set()
+    for tree in _engine_sources():
+        for node in ast.walk(tree):
+            if isinstance(node, ast.JoinedStr):
+                text = "".join(
+                    _sample(part) if isinstance(part, ast.FormattedValue) else str(part.value)
+                    for part in node.values
+                )
+                record_only = any(words in text for words in RECORD_ONLY)
+                if text.endswith(".") and " " in text and not record_only:
+                    found.add(text)
+    return found
+
+
+def test_every_reason_with_a_value_is_said_whole() -> None:
+    """Issue 35: each refusal carrying a hero, a seat, a slot, a suit, a card or a count is
+    matched and said as a whole sentence of the player's language."""
+    reasons = _engine_reasons_with_values()
+    assert len(reasons) >= 20
+    unmatched = [
+        reason for reason in reasons if not any(p.fullmatch(reason) for p, _, _ in PATTERNS)
+    ]
+    assert unmatched == []
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "es"])
+def test_every_reason_is_worded_in_each_language(language: str) -> None:
+    reasons = sorted(_engine_reasons() | _engine_reasons_with_values())
+    english = {reason: reason_words(reason) for reason in reasons}
+    use_language(language)
+    try:
+        same = [reason for reason in reasons if reason_words(reason) == english[reason]]
+    finally:
+        use_language(ENGLISH)
+    assert same == []
 
 
 def test_every_reason_the_engine_gives_is_in_the_players_language(speaking: None) -> None:

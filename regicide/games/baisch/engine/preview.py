@@ -18,7 +18,8 @@ WINS, TIES, LOSES, UNKNOWN, NEVER = "wins", "ties", "loses", "unknown", "never"
 class AttackPreview:
     """`cards` the attack's cards (empty for a King attack), `value` its total (a Joker
     counts JOKER_ATTACK), `defense` the known defence value or None, `outcome` one of wins,
-    ties, loses, unknown (face-down defence) or never (a Harvest Joker)."""
+    ties, loses, unknown (face-down defence) or never (a Harvest Joker). A Joker against a
+    face-down slot or King wins with `defense` None: it beats any value (B-JOKER-2)."""
 
     cards: tuple[Card, ...]
     king: Card | None
@@ -40,7 +41,10 @@ def preview_attack(view: SeatView, command: Attack) -> AttackPreview:
     if never:
         return AttackPreview(cards, king, figures, value, None, NEVER)
     if defense is None:
-        return AttackPreview(cards, king, figures, value, None, UNKNOWN)
+        # B-JOKER-2: a Joker beats any slot's or King's value, face down or not
+        joker = any(card.is_joker for card in cards)
+        sure = joker and command.target.kind is not TargetKind.STACK
+        return AttackPreview(cards, king, figures, value, None, WINS if sure else UNKNOWN)
     outcome = WINS if value > defense else TIES if value == defense else LOSES
     return AttackPreview(cards, king, figures, value, defense, outcome)
 

@@ -1,21 +1,25 @@
 """The engine's reasons a move is refused, in the player's language. The engine is pure (no
 translation seam inside it) and writes its reasons in English; the table shows them through
 `reason_words`, which asks the catalogs for the same English (marked here, so the extractor
-finds them; a test checks every constant reason of the engine is listed) and says the few
-reasons with values in them (a suit, a hero, a slot) whole in the player's language too. A
-reason not listed (a rare one with values) stays as the engine wrote it."""
+finds them; a test checks every constant reason of the engine is listed) and says the
+reasons with values in them (a suit, a hero, a seat, a slot, a card, a count) whole in the
+player's language too, matched by their English (a test checks every reason with a value
+the engine's source can write is matched). Only the engine's checks of a game's options
+and draft order, which a record's reader reports, stay English.
+"""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
 
-from regicide.games.baisch.engine import Hero, Suit
-from regicide.games.baisch.narrate.words import SUIT_SYMBOLS, hero_name
+from regicide.games.baisch.engine import Hero, Suit, parse_card
+from regicide.games.baisch.narrate.words import SUIT_SYMBOLS, card_short, hero_name
 from regicide.i18n import N_, _
 
 #: Every reason the engine gives without a value in it (engine/*.py), as it writes it.
 REASONS = (
+    N_("A Joker attacks alone."),
     N_("A King can be assaulted only when its owner has no defence card."),
     N_("A Saboteur already sits on that slot."),
     N_("All cards of an attack share one suit."),
@@ -69,8 +73,10 @@ REASONS = (
     N_("You have no usable Reservists."),
     N_("Your Fortified Tower has stacked a card this turn."),
     N_("Your Mage has worked this turn."),
+    N_("Your Merchant has traded this turn."),
     N_("Your Priest is done for this turn."),
     N_("Your Spy has no reveal left this turn."),
+    N_("Your Spy is already extended this turn."),
 )
 
 
@@ -80,6 +86,10 @@ def _suit(letter: str) -> str:
 
 def _hero(value: str) -> str:
     return hero_name(Hero(value))
+
+
+def _card(text: str) -> str:
+    return card_short(parse_card(text))
 
 
 #: The engine's reasons with a value in them that the table shows most: its English as a
@@ -111,7 +121,7 @@ PATTERNS: tuple[tuple[re.Pattern[str], str, dict[str, Callable[[str], str]]], ..
             r"locked\)\."
         ),
         N_("{card} is not a usable card of your hand (prey and blocked cards are locked)."),
-        {"card": str},
+        {"card": _card},
     ),
     (re.compile(r"Your slot (?P<slot>\d) is empty\."), N_("Your slot {slot} is empty."), {}),
     (
@@ -137,6 +147,67 @@ PATTERNS: tuple[tuple[re.Pattern[str], str, dict[str, Callable[[str], str]]], ..
     (
         re.compile(r"You have only (?P<count>\d+) ready Reservists\."),
         N_("You have only {count} ready Reservists."),
+        {},
+    ),
+    (
+        re.compile(r"Slot (?P<slot>\d) of P(?P<seat>\d) holds no card\."),
+        N_("Seat {seat}'s slot {slot} holds no card."),
+        {},
+    ),
+    (
+        re.compile(r"Slot (?P<slot>\d) of P(?P<seat>\d) holds no face-down card\."),
+        N_("Seat {seat}'s slot {slot} holds no face-down card."),
+        {},
+    ),
+    (
+        re.compile(r"The (?P<hero>[a-z]+) hero is not in the pool\."),
+        N_("The {hero} is not in the pool."),
+        {"hero": _hero},
+    ),
+    (
+        re.compile(r"The (?P<hero>[a-z]+) hero is not among the spoils\."),
+        N_("The {hero} is not among the spoils."),
+        {"hero": _hero},
+    ),
+    (
+        re.compile(r"P(?P<seat>\d) does not own the (?P<hero>[a-z]+) hero\."),
+        N_("Seat {seat} does not own the {hero}."),
+        {"hero": _hero},
+    ),
+    (
+        re.compile(r"P(?P<seat>\d)'s King is already face up\."),
+        N_("Seat {seat}'s King is already face up."),
+        {},
+    ),
+    (re.compile(r"P(?P<seat>\d) has no hand card\."), N_("Seat {seat} has no card in hand."), {}),
+    (
+        re.compile(r"Your slot (?P<slot>\d) does not hold (?P<card>\S+)\."),
+        N_("Your slot {slot} does not hold {card}."),
+        {"card": _card},
+    ),
+    (
+        re.compile(r"Add from 0 to (?P<ready>\d+) Reservists\."),
+        N_("Add from 0 to {ready} Reservists."),
+        {},
+    ),
+    (
+        re.compile(r"Name a seat from 1 to (?P<players>\d)\."),
+        N_("Name a seat from 1 to {players}."),
+        {},
+    ),
+    (
+        re.compile(
+            r"You made no attack on an opponent: name a face-down slot to reveal "
+            r"\((?P<slots>[\d, ]+)\)\."
+        ),
+        N_("You made no attack on an opponent: name a face-down slot to reveal ({slots})."),
+        {},
+    ),
+    (
+        re.compile(
+            r"Slot (?P<slot>\d) cannot be the one revealed \(it holds no face-down card\)\."
+        ),
+        N_("Slot {slot} cannot be the one revealed (it holds no face-down card)."),
         {},
     ),
 )

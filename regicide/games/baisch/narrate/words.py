@@ -339,13 +339,23 @@ def preview_sentence(preview: AttackPreview) -> str:
     if preview.outcome == "never":
         return _("{sum} against a Joker on top of the stack: it cannot be beaten").format(sum=total)
     if preview.defense is None:
-        return _("{sum} against a face-down card: unknown until revealed").format(sum=total)
+        return _(_blind_verdict(preview)).format(sum=total)
     verdicts = {
         "wins": N_("{sum} against {defense}: wins"),
         "ties": N_("{sum} against {defense}: ties, which fails"),
         "loses": N_("{sum} against {defense}: loses"),
     }
     return _(verdicts[preview.outcome]).format(sum=total, defense=preview.defense)
+
+
+def _blind_verdict(preview: AttackPreview) -> str:
+    """The sentence of an attack on a face-down card: a Joker beats any slot or King and
+    any stack's top but a Joker (B-JOKER-2, B-PLUNDER-3)."""
+    if preview.outcome == "wins":
+        return N_("{sum} against a face-down card: wins whatever it is")
+    if any(card.is_joker for card in preview.cards):
+        return N_("{sum} against a face-down card: wins unless it is a Joker")
+    return N_("{sum} against a face-down card: unknown until revealed")
 
 
 DRAW_CAUSES = {

@@ -81,7 +81,8 @@ def phase_chooser(state: GameState, seat: int) -> Chooser | None:
 
 def _battery(state: GameState, seat: int) -> Chooser:
     """B-HERO-BAT-1: what the defender sees: attacker, target, suit, the number of cards
-    and Mercenaries (a King source face up)."""
+    and Mercenaries (a King source face up); a Joker source by its kind, public as the side
+    column says it (B-INFO-1)."""
     attack = state.attack
     assert attack is not None
     count = len(attack.cards)
@@ -89,7 +90,8 @@ def _battery(state: GameState, seat: int) -> Chooser:
     cards = ngettext("{count} face-down card", "{count} face-down cards", count).format(count=count)
     source = _("the King") if attack.king else cards
     if attack.cards and len(attack.cards) == 1 and attack.cards[0].card.is_joker:
-        source = _("one card")
+        # TRANSLATORS: what an attack is made with, said after "with".
+        source = _("a Joker")
     said = _("Seat {seat} attacks {target} with {source}").format(
         seat=attack.attacker, target=target_words(attack.target, seat), source=source
     )

@@ -113,6 +113,8 @@ OPPONENT_SHRINK = (1.0, 0.85, 0.7)  # an opponent's names' sizes tried, largest 
 CHIP_GAP = 8.0  # design units between two chips on a line
 NAME_PX, STATE_PX, OPPONENT_PX, KEY_PX = 11, 10, 9, 12
 KEYS_ROOM = 10.0  # design units kept over the hand's key numbers (the tutorial's ring there)
+BESIDE_MOST = 3  # the most own heroes whose words may stand beside their pieces
+BESIDE_GAP = 4.0  # design units between a piece and the words beside it
 
 
 def keys_top(look: Look, frame: Frame) -> float:
@@ -215,7 +217,9 @@ class HeroPieces:
     ) -> None:
         """The viewer's heroes in a row across `box` from design height `top`, the largest
         piece whose words fit above the hand's key numbers: evenly spread, each hero's words
-        wrapped in its cell; else each cell as wide as its words, the widest shortened first."""
+        wrapped in its cell; else each cell as wide as its words, the widest shortened first.
+        Where a few heroes leave the room, the words stand beside each piece instead of under
+        it, for a larger piece (at 200% one or two heroes were drawn small under words)."""
         self._begin(surface, player, usage)
         heroes = (*player.heroes, *player.waiting)
         x, _y, width, _h = box
@@ -229,7 +233,45 @@ class HeroPieces:
             row = row or self._own_flow(heroes, player, (x, width, size), room - size)
             if row is not None:
                 break
+        beside = self._own_beside(heroes, player, (x, width, room))
+        if beside is not None and beside[0] > size:
+            self._beside_row(player, beside, top)
+            return
         self._own_row(player, row or self._own_flow(heroes, player, (x, 1e9, size), 1e9), top, size)
+
+    def _own_beside(
+        self, heroes: tuple[Hero, ...], player: PlayerView, span: tuple[float, float, float]
+    ) -> tuple[float, list[float], list[list[Line]]] | None:
+        """The largest piece size (at most `span`'s room high) with each hero's words whole
+        beside its piece in an even share of `span` (design x, width, room): the size, the
+        cells' x and their lines; None where no size fits (or there are many heroes)."""
+        x, width, room = span
+        if len(heroes) > BESIDE_MOST:
+            return None
+        step = width / max(2, len(heroes))
+        for size in OWN_SIZES:
+            if size > room:
+                continue
+            plans = [
+                self._own_words(hero, player, step - size - 2 * BESIDE_GAP, room) for hero in heroes
+            ]
+            if all(plan is not None for plan in plans):
+                lefts = [x + index * step for index in range(len(heroes))]
+                return size, lefts, [plan or [] for plan in plans]
+        return None
+
+    def _beside_row(
+        self, player: PlayerView, plan: tuple[float, list[float], list[list[Line]]], top: float
+    ) -> None:
+        """Pieces at the plan's x, each with its lines beside it, centred on the piece."""
+        size, lefts, words = plan
+        heroes = (*player.heroes, *player.waiting)
+        for hero, left, lines in zip(heroes, lefts, words, strict=True):
+            self._piece(hero, player.seat, (left, top), size)
+            tall = sum(self._height(line.size) for line in lines)
+            y = top + max(0.0, (size - tall) / 2)
+            for line in lines:
+                y = self._line(line, (left + size + BESIDE_GAP, y))
 
     def _own_row(
         self,

@@ -30,6 +30,8 @@ JOKER_LABELS = {
     "ties": N_("{target}: Joker ties"),
     "loses": N_("{target}: Joker fails"),
     "never": N_("{target}: Joker never"),
+    # a face-down top: a Joker there cannot be beaten (B-PLUNDER-3)
+    "unknown": N_("{target}: Joker wins unless a Joker is on top"),
 }
 
 

@@ -28,6 +28,7 @@ class Ending:
     replay: Callable[[], None]
     undo: Callable[[], None] | None
     again_label: str = N_("New game (same seats)")  # translated where shown
+    real_game: Callable[[], None] | None = None  # the tutorial's: a real game to play next
 
 
 class GameOverScene(MenuScene):
@@ -47,6 +48,10 @@ class GameOverScene(MenuScene):
             Button(_(self.ending.again_label), self._then(self.ending.again), hint=_("Enter")),
             Button(_("Watch the replay"), self.ending.replay, hint="R"),
         ]
+        if self.ending.real_game is not None:
+            buttons.insert(
+                1, Button(_("Play a real game"), self._then(self.ending.real_game), hint="G")
+            )
         if self.ending.undo is not None:
             buttons.append(
                 Button(_("Undo the last move"), self._then(self.ending.undo), hint=_("Ctrl+Z"))
@@ -66,6 +71,8 @@ class GameOverScene(MenuScene):
 
     def handle(self, event: pygame.event.Event) -> None:
         keys = {pygame.K_r: self.ending.replay}
+        if self.ending.real_game is not None:
+            keys[pygame.K_g] = self._then(self.ending.real_game)
         ctrl_z = (
             event.type == pygame.KEYDOWN
             and event.key == pygame.K_z

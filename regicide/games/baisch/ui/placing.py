@@ -158,9 +158,16 @@ def _step(count: int, width: float, room: float, own: bool) -> float:
     return min(spread, (room - width) / (count - 1))
 
 
+#: An attack on the viewer's own slot: its cards' centre this many slot heights below the
+#: slot's, their width this share of the slot's (between the slot's face and the hand).
+OWN_ATTACK_DROP, OWN_ATTACK_SIZE = 0.5, 0.8
+
+
 def attack_point(attack: AttackView, layout: BoardLayout) -> tuple[float, float, float]:
     """Where an attack in progress lies: the centre of its first card and the cards' width
-    (beside a Harvest stack, over an opponent's slot, above the viewer's own)."""
+    (beside a Harvest stack, over the foot of an opponent's slot, over the foot of the
+    viewer's own a little smaller: above it lie the Harvest stacks and the piles, below it
+    the hand)."""
     target = attack.target
     if target.kind is TargetKind.STACK:
         spot = layout.stack_spot(target.index, 0, 1)
@@ -170,7 +177,7 @@ def attack_point(attack: AttackView, layout: BoardLayout) -> tuple[float, float,
     x, y = layout.slot_spot(seat, target.index if target.kind is TargetKind.SLOT else 0)
     height = width * CARD_RATIO
     if seat == layout.viewer:
-        return (x, y - height * 0.75, width)
+        return (x, y + height * OWN_ATTACK_DROP, width * OWN_ATTACK_SIZE)
     return (x, y + height * 0.7, width)
 
 

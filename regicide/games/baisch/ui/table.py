@@ -11,6 +11,7 @@ choice and the hero draft have screens of their own. The person's input is `Tabl
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
 
@@ -249,7 +250,9 @@ class BaischTable(TableHost):
         """Each computer move in a short paragraph at the top of the side column (the last
         MOVES_SAID of them), as the seat facing the screen may know it; a person's move
         clears them. A person's decision out of turn (a Battery Tower's answer) is told too,
-        in public words: the attacker reads it after the pass screen (it read nothing)."""
+        in public words: the attacker reads it after the pass screen (it read nothing). An
+        attack the move leaves waiting (A4, A7) is said by the column's state
+        (side.info_lines), so its declaration is not said twice."""
         actor = moved.before.to_act
         person = actor is not None and self.session.seat(actor).is_human
         if actor is None or (person and actor == moved.before.current):
@@ -257,7 +260,7 @@ class BaischTable(TableHost):
             return
         seat = None if person else self.log_seat
         lines = seen_lines(seen_events(moved.events, seat, moved.before), seat)
-        if lines:
+        if lines and self.state.attack is None:
             said = [*self.moves_said, (step_summary(lines), Tone.HIGHLIGHT)]
             self.moves_said = said[-MOVES_SAID:]
 
@@ -323,8 +326,20 @@ class BaischTable(TableHost):
         pov = people[0] if len(people) == 1 else None
         lines = (outcome_summary(outcome, pov), *self._deal_lines())
         undo = self.undo if self.session.can_undo else None
-        ending = Ending(verdict, lines, self.restart, self.watch_replay, undo, self.again_label)
+        ending = Ending(
+            verdict,
+            lines,
+            self.restart,
+            self.watch_replay,
+            undo,
+            self.again_label,
+            self.next_game(),
+        )
         self.ctx.stack.push(GameOverScene(self.ctx, ending))
+
+    def next_game(self) -> Callable[[], None] | None:
+        """A real game the end screen offers besides a new one (the tutorial's)."""
+        return None
 
     def _deal_lines(self) -> tuple[str, ...]:
         """Whether the game was assisted, the daily deal's share line and the deal's seed

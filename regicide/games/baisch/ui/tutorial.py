@@ -6,6 +6,7 @@ lesson's step are saved in the tutorial's own file, so it can be left and resume
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -27,6 +28,7 @@ from regicide.games.baisch.ui.setup_screen import BOXES, DISCARD, KING, SLOTS
 from regicide.games.baisch.ui.table import BaischTable
 from regicide.i18n import N_, _
 from regicide.play.lesson import Lesson
+from regicide.play.opening import Opening
 from regicide.play.session import Seat, SeatKind, Session
 from regicide.store.saves import SaveError, load_saved
 from regicide.ui.bar import draw_buttons
@@ -278,6 +280,12 @@ class TutorialTable(BaischTable):
     def restart(self, *, same_deal: bool = False) -> None:
         """The pause menu's restart: the tutorial from its first step (its one deal)."""
         start_tutorial(self.ctx, fresh=True)
+
+    def next_game(self) -> Callable[[], None] | None:
+        """The end screen offers a real game against the casual computer, the lesson's
+        next step, besides the lesson again."""
+        opening = Opening(GAME.name, 2, seats=("human", "casual"))
+        return lambda: self.ctx.navigation.deal(opening)
 
 
 def start_tutorial(ctx: AppContext, *, fresh: bool = False) -> None:

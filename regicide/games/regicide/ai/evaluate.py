@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from regicide.games.regicide.engine import Card, GameState, Status, Suit
+from regicide.games.regicide.engine import Card, GameState, Status, Suit, full_deck
 
 #: R-VAL-2: the health of the enemies before the n-th, summed (4 Jacks, 4 Queens, 4 Kings).
 _HEALTH = (20,) * 4 + (30,) * 4 + (40,) * 4
@@ -78,10 +78,11 @@ def hands_worth(state: GameState) -> float:
     is worth a share of them, so it is not thrown away while they wait."""
     blocked = None if state.immunity_cancelled or state.enemy is None else state.enemy.suit
     known = state.tavern[: state.tavern_known]
+    worth = WORTH[blocked]
     total = 0.0
     for hand in state.hands:
         for card in hand:
-            total += card_worth(card, blocked)
+            total += worth[card]
             if known and card.suit is Suit.DIAMONDS and blocked is not Suit.DIAMONDS:
                 total += draws_known_worth(card, known)
     return total
@@ -102,6 +103,13 @@ def card_worth(card: Card, blocked: Suit | None) -> float:
     if card.suit is not blocked:
         worth += weights.power
     return worth
+
+
+#: `card_worth` of every card, by the suit the enemy's immunity blocks (None: no block),
+#: worked out once: search asks for it millions of times a game (`WORTH[blocked][card]`).
+WORTH: dict[Suit | None, dict[Card, float]] = {
+    blocked: {card: card_worth(card, blocked) for card in full_deck(2)} for blocked in (None, *Suit)
+}
 
 
 def _uncovered(state: GameState) -> float:

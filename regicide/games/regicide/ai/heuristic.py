@@ -8,11 +8,13 @@ It works on a full state, so a computer player uses it on states dealt by `deter
 
 from __future__ import annotations
 
+import random
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import TypeVar
 
 from regicide.games.regicide.ai import evaluate as evaluation
-from regicide.games.regicide.ai.evaluate import LOSS_SCORE, card_worth, evaluate
+from regicide.games.regicide.ai.evaluate import LOSS_SCORE, WORTH, evaluate
 from regicide.games.regicide.engine import (
     Card,
     Chance,
@@ -21,17 +23,21 @@ from regicide.games.regicide.engine import (
     FlipToken,
     GameState,
     Phase,
+    RandomChance,
     Status,
     Suit,
     advance,
     flip_problem,
+    keyed_discards,
     legal_moves,
-    minimal_discards,
 )
 
 _PLAY, _SUFFER, _CHOOSE = Phase.PLAY, Phase.SUFFER, Phase.CHOOSE_NEXT
 _PLAYING = Status.PLAYING
 _FLIP = FlipToken()
+T = TypeVar("T")
+#: `best_discard`'s answer (the discard or flip, and its value) when it was weighed
+Answer = tuple[Command | None, float] | None
 
 
 def score_moves(state: GameState, moves: Sequence[Command], chance: Chance) -> list[float]:
@@ -42,14 +48,20 @@ def score_moves(state: GameState, moves: Sequence[Command], chance: Chance) -> l
 def score_move(state: GameState, move: Command, chance: Chance) -> float:
     """The value of `move` in `state`: the state after it, or after the same seat's best
     answer when it must discard at once (R-SUF-2) or choose the next seat (R-JEST-4)."""
-    after = advance(state, move, chance, trusted=True)
+    return value_after(state, advance(state, move, chance, trusted=True), chance)[0]
+
+
+def value_after(state: GameState, after: GameState, chance: Chance) -> tuple[float, Answer]:
+    """`score_move`'s value of the move that led from `state` to `after`, and the best
+    discard it weighed on the way when the same seat must discard at once (else None)."""
     if after.status is not _PLAYING:
-        return evaluate(after)
+        return evaluate(after), None
     if after.current == state.current and after.phase is _SUFFER:
-        return best_answer(after, chance)
+        answer = best_discard(after, chance)
+        return answer[1], answer
     if after.phase is _CHOOSE:
-        return best_answer(after, chance)
-    return evaluate(after)
+        return best_answer(after, chance), None
+    return evaluate(after), None
 
 
 def best_answer(state: GameState, chance: Chance) -> float:
@@ -77,7 +89,7 @@ def best_discard(state: GameState, chance: Chance) -> tuple[Command | None, floa
     due = state.net_attack
     blocked = None if state.immunity_cancelled or state.enemy is None else state.enemy.suit
     solo = state.players == 1
-    cards, cost = cheapest_cover(hand, due, blocked, solo)
+    cards, cost, held_worth = cheapest_cover(hand, due, blocked, solo)
     best: Command | None = None
     best_value = LOSS_SCORE * 10
     if cards:
@@ -87,7 +99,7 @@ def best_discard(state: GameState, chance: Chance) -> tuple[Command | None, floa
             following = state.hands[state.next_seat(state.current) - 1]
             missing = due - sum(card.value for card in following)
             best_value -= evaluation.WEIGHTS.danger * missing if missing > 0 else 0.0
-    if (not cards or 2 * cost > sum(cards_worth(hand, blocked))) and flip_problem(state) is None:
+    if (not cards or 2 * cost > held_worth) and flip_problem(state) is None:
         refilled = advance(state, _FLIP, chance, trusted=True)
         value = (
             best_discard(refilled, chance)[1]
@@ -99,32 +111,31 @@ def best_discard(state: GameState, chance: Chance) -> tuple[Command | None, floa
     return best, best_value
 
 
-def cards_worth(hand: Sequence[Card], blocked: Suit | None) -> list[float]:
-    return [card_worth(card, blocked) for card in hand]
-
-
 @lru_cache(maxsize=65536)
 def cheapest_cover(
     hand: tuple[Card, ...], due: int, blocked: Suit | None, solo: bool
-) -> tuple[tuple[Card, ...], float]:
+) -> tuple[tuple[Card, ...], float, float]:
     """The minimal discard (R-SUF-2) that costs the least: the worth of its cards less what
     they add to the discard pile and, solo, the part of the same attack the rest of the hand
-    could no longer cover next turn. ((), 0.0) when nothing covers `due`."""
+    could no longer cover next turn; its cost; and the worth of the whole hand. ((), 0.0, …)
+    when nothing covers `due`. Among equal costs, the first in `minimal_discards`' order."""
     weights = evaluation.WEIGHTS
+    worth = WORTH[blocked]
     held = sum(card.value for card in hand)
     best: tuple[Card, ...] = ()
     best_cost = 0.0
-    for cards in minimal_discards(hand, due):
+    best_order: tuple[int, int] = (0, 0)
+    for order, cards in keyed_discards(hand, due):
         cost = 0.0
         value = 0
         for card in cards:
-            cost += card_worth(card, blocked) - weights.discard
+            cost += worth[card] - weights.discard
             value += card.value
         if solo and due > held - value:
             cost += weights.danger * (due - held + value)
-        if not best or cost < best_cost:
-            best, best_cost = cards, cost
-    return best, best_cost
+        if not best or cost < best_cost or (cost == best_cost and order < best_order):
+            best, best_cost, best_order = cards, cost, order
+    return best, best_cost, sum(worth[card] for card in hand)
 
 
 def _next_seat_value(state: GameState, chance: Chance) -> float:
@@ -139,15 +150,66 @@ def _next_seat_value(state: GameState, chance: Chance) -> float:
 
 def greedy_move(state: GameState, chance: Chance) -> Command:
     """The best-scoring legal move in `state` (the first of equals, in the engine's order)."""
+    return _greedy(state, chance, None)[0]
+
+
+def greedy_step(
+    state: GameState, chance: Chance, answer: Answer = None
+) -> tuple[GameState, Answer]:
+    """The state after `greedy_move(state, chance)`, and the best discard there when scoring
+    the move weighed it (else None): what a rollout plays, with the same luck. The state
+    worked out while scoring the move is taken as it is when it came about without a shuffle
+    (a TallyChance counts them; R-HEART-1's heal is the only luck of play), instead of
+    playing the move again; `answer` is `best_discard(state, chance)` when already known."""
+    move, after, answer = _greedy(state, chance, answer)
+    if after is None:
+        return advance(state, move, chance, trusted=True), None
+    return after, answer
+
+
+def _greedy(
+    state: GameState, chance: Chance, answer: Answer
+) -> tuple[Command, GameState | None, Answer]:
+    """`greedy_move`'s choice, the state after it when scoring found it without luck (else
+    None) and the best discard weighed there."""
     if state.phase is _SUFFER:
-        chosen = best_discard(state, chance)[0]
+        chosen = (answer or best_discard(state, chance))[0]
         if chosen is not None:
-            return chosen
+            return chosen, None, None
     moves = legal_moves(state)
     if len(moves) == 1:
-        return moves[0]
-    scores = score_moves(state, moves, chance)
-    return moves[max(range(len(moves)), key=scores.__getitem__)]
+        return moves[0], None, None
+    tally = chance if isinstance(chance, TallyChance) else None
+    best, best_value = 0, 0.0
+    kept: tuple[GameState | None, Answer] = (None, None)
+    for index, move in enumerate(moves):
+        shuffles = tally.shuffles if tally is not None else 0
+        after = advance(state, move, chance, trusted=True)
+        value, weighed = value_after(state, after, chance)
+        if not index or value > best_value:  # the first of equals, as max() keeps it
+            best, best_value = index, value
+            lucky = tally is None or tally.shuffles != shuffles
+            kept = (None, None) if lucky else (after, weighed)
+    return moves[best], *kept
+
+
+class TallyChance(RandomChance):
+    """A search's own luck (`RandomChance`) that counts how often it was drawn on, so that
+    `greedy_step` knows which moves it scored came about without any."""
+
+    __slots__ = ("shuffles",)
+
+    def __init__(self, rng: random.Random) -> None:
+        super().__init__(rng)
+        self.shuffles = 0
+
+    def shuffle(self, items: Sequence[T]) -> tuple[T, ...]:
+        self.shuffles += 1
+        return super().shuffle(items)
+
+    def below(self, count: int) -> int:
+        self.shuffles += 1
+        return super().below(count)
 
 
 def is_decision(state: GameState) -> bool:

@@ -15,6 +15,7 @@ from regicide.games.regicide.engine import (
     Discard,
     FlipToken,
     PlayCards,
+    Refusal,
     SeatView,
     Yield,
     determinize,
@@ -25,6 +26,7 @@ from regicide.games.regicide.narrate import (
     flip_reason,
     next_seat_reason,
     play_reason,
+    refusal_words,
     yield_reason,
 )
 
@@ -47,8 +49,8 @@ def explain(view: SeatView, command: Command) -> str:
     """One sentence on why `command` is a good move now."""
     if isinstance(command, PlayCards):
         preview = preview_play(determinize(view, random.Random(0)), command.cards)
-        if isinstance(preview, str):  # not a legal play: a caller's bug, said plainly
-            return preview
+        if isinstance(preview, Refusal):  # not a legal play: a caller's bug, said plainly
+            return refusal_words(preview)
         kept = tuple(card for card in view.hand if card not in command.cards)
         return play_reason(view, command.cards, preview, _cover(kept, preview.damage_due, view))
     if isinstance(command, Yield):

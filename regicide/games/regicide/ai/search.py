@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from regicide.games.computers import Cancel, SearchBudget, deadline_after, stop_if_cancelled
 from regicide.games.regicide.ai.evaluate import PROGRESS_BEFORE, evaluate, progress_points
-from regicide.games.regicide.ai.heuristic import greedy_move
+from regicide.games.regicide.ai.heuristic import TallyChance, greedy_step
 from regicide.games.regicide.ai.players import SeatPlayer, average_scores
 from regicide.games.regicide.engine import (
     Command,
@@ -165,7 +165,7 @@ def evaluate_moves(
         for index, move in enumerate(moves):
             if cancel is not None and cancel.is_set():
                 return totals, done
-            chance = RandomChance(random.Random(seed + 1))
+            chance = TallyChance(random.Random(seed + 1))
             after = advance(world, move, chance, trusted=True)
             totals[index] += rollout(after, chance, horizon)
         done += 1
@@ -173,11 +173,14 @@ def evaluate_moves(
 
 
 def rollout(state: GameState, chance: RandomChance, horizon: int) -> float:
-    """Play the greedy policy from `state` for up to `horizon` decisions; the value reached."""
+    """Play the greedy policy from `state` for up to `horizon` decisions; the value reached.
+    Each step takes the state its move was scored to, when that drew no luck (`greedy_step`):
+    the same game, without playing each chosen move twice."""
+    answer = None
     for _ in range(horizon):
         if state.status is not _PLAYING:
             break
-        state = advance(state, greedy_move(state, chance), chance, trusted=True)
+        state, answer = greedy_step(state, chance, answer)
     return rollout_value(state)
 
 

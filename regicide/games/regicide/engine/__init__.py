@@ -76,6 +76,7 @@ from regicide.games.regicide.engine.game import Game, Outcome
 from regicide.games.regicide.engine.notation import MAX_MOVE_CARDS, format_move, parse_move
 from regicide.games.regicide.engine.plays import (
     discard_problem,
+    keyed_discards,
     legal_plays,
     minimal_discards,
     play_problem,
@@ -92,6 +93,7 @@ from regicide.games.regicide.engine.record import (
     replay,
     replay_state,
 )
+from regicide.games.regicide.engine.refusals import Refusal, Value, Why, refuse
 from regicide.games.regicide.engine.resolve import split_powers
 from regicide.games.regicide.engine.rules import (
     advance,
@@ -186,6 +188,7 @@ __all__ = [
     "RandomChance",
     "Record",
     "RecordError",
+    "Refusal",
     "RegicideError",
     "Rules",
     "SeatView",
@@ -204,6 +207,8 @@ __all__ = [
     "TokenFlipped",
     "Turn",
     "TurnBegan",
+    "Value",
+    "Why",
     "Yield",
     "Yielded",
     "advance",
@@ -223,6 +228,7 @@ __all__ = [
     "full_deck",
     "hand_limit",
     "joinable",
+    "keyed_discards",
     "legal_moves",
     "legal_plays",
     "minimal_discards",
@@ -237,6 +243,7 @@ __all__ = [
     "read_record",
     "record_data",
     "record_of",
+    "refuse",
     "replay",
     "replay_state",
     "seen_by",

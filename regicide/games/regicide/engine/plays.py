@@ -1,6 +1,6 @@
 """Which sets of cards form a legal play (R-PLAY-1..6) or a discard (R-SUF-2), and their value.
 
-The `*_problem` functions return None for a legal choice, else a sentence for the player.
+The `*_problem` functions return None for a legal choice, else the refusal's facts (refusals.py).
 """
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ from collections.abc import Iterable, Sequence
 from itertools import accumulate, combinations
 from operator import itemgetter
 
-from regicide.games.regicide.engine.cards import Card, cards_value, format_cards, sort_cards
+from regicide.games.regicide.engine.cards import Card, cards_value, sort_cards
+from regicide.games.regicide.engine.refusals import Refusal, Why, refuse
 
 MAX_PLAY_CARDS = 4
 COMBO_LIMIT = 10  # R-PLAY-3
@@ -21,41 +22,41 @@ def play_value(cards: Iterable[Card]) -> int:
     return cards_value(cards)
 
 
-def play_problem(cards: Sequence[Card]) -> str | None:
+def play_problem(cards: Sequence[Card]) -> Refusal | None:
     """Why `cards` are not one legal play, or None if they are (R-PLAY-1..6)."""
     if not cards:
-        return "Choose at least one card to play, or yield."
+        return refuse(Why.NO_CARDS)
     if len(cards) == 1:
         return None  # R-PLAY-1: any single card
     if any(card.is_jester for card in cards):
-        return "The Jester is always played alone."  # R-PLAY-5
+        return refuse(Why.JESTER_ALONE)  # R-PLAY-5
     if len(cards) != len(set(cards)):
-        return "Each card can be played only once."
+        return refuse(Why.CARD_TWICE)
     if any(card.is_ace for card in cards):
         return _ace_problem(cards)
     return _combo_problem(cards)
 
 
-def _ace_problem(cards: Sequence[Card]) -> str | None:
+def _ace_problem(cards: Sequence[Card]) -> Refusal | None:
     """R-PLAY-2/4: an Ace pairs with exactly one other non-Jester card and joins no combo."""
     if len(cards) == 2:
         return None
-    return "An Ace pairs with exactly one other card; it never joins a combo."
+    return refuse(Why.ACE_PAIR)
 
 
-def _combo_problem(cards: Sequence[Card]) -> str | None:
+def _combo_problem(cards: Sequence[Card]) -> Refusal | None:
     """R-PLAY-3/6: 2–4 number cards of one rank totalling at most 10."""
     if len(cards) > MAX_PLAY_CARDS:
-        return f"A play has at most {MAX_PLAY_CARDS} cards."
+        return refuse(Why.TOO_MANY, limit=MAX_PLAY_CARDS)
     royal = next((card for card in cards if card.is_royal), None)
     if royal is not None:
-        return f"A royal ({royal}) is played alone or with an Ace, never in a combo."
+        return refuse(Why.ROYAL_IN_COMBO, card=royal)
     ranks = {card.rank for card in cards}
     if len(ranks) > 1:
-        return f"A combo needs cards of the same rank ({format_cards(sort_cards(cards))} differ)."
+        return refuse(Why.MIXED_RANKS, cards=tuple(sort_cards(cards)))
     total = cards_value(cards)
     if total > COMBO_LIMIT:
-        return f"That combo totals {total}; combos may total at most {COMBO_LIMIT}."
+        return refuse(Why.COMBO_OVER, total=total, limit=COMBO_LIMIT)
     return None
 
 
@@ -94,20 +95,17 @@ def _combos(distinct: Sequence[Card]) -> list[tuple[Card, ...]]:
     return combos
 
 
-def discard_problem(cards: Sequence[Card], due: int, *, strict: bool) -> str | None:
+def discard_problem(cards: Sequence[Card], due: int, *, strict: bool) -> Refusal | None:
     """Why `cards` do not cover `due` damage (R-SUF-2, variant strict_discard), or None."""
     if not cards:
-        return f"Choose cards worth at least {due} to discard."
+        return refuse(Why.DISCARD_NOTHING, due=due)
     total = cards_value(cards)
     if total < due:
-        return f"Those cards are worth {total}; you must discard at least {due}."
+        return refuse(Why.DISCARD_SHORT, total=total, due=due)
     if strict:
         largest = max(cards, key=lambda card: card.value)
         if total - largest.value >= due:
-            return (
-                f"Strict discard: without {largest} the rest already covers {due}; "
-                "discard only what you need."
-            )
+            return refuse(Why.DISCARD_STRICT, card=largest, due=due)
     return None
 
 
@@ -126,6 +124,16 @@ def minimal_discards(hand: Sequence[Card], due: int) -> list[tuple[Card, ...]]:
     is its size, then a bit mask with the first card in the stable order as the highest
     bit, larger first.
     """
+    found = keyed_discards(hand, due)
+    found.sort(key=_first)
+    return [cards for _, cards in found]
+
+
+def keyed_discards(
+    hand: Sequence[Card], due: int
+) -> list[tuple[tuple[int, int], tuple[Card, ...]]]:
+    """The sets of `minimal_discards`, unsorted, each after its sort key there (a smaller key
+    comes first): for a caller that wants one of them, not their order (search)."""
     falling = sort_cards({card for card in hand if card.value > 0}, reverse=True)
     values = [card.value for card in falling]
     left = list(accumulate(reversed(values)))[::-1]  # left[i]: the value of cards i, i+1, ...
@@ -141,5 +149,4 @@ def minimal_discards(hand: Sequence[Card], due: int) -> list[tuple[Card, ...]]:
                 found.append(((len(grown), -(mask | 1 << position)), grown[::-1]))
             else:
                 branches.append((position + 1, reached, mask | 1 << position, grown))
-    found.sort(key=_first)
-    return [cards for _, cards in found]
+    return found

@@ -15,6 +15,7 @@ from regicide.games.regicide.engine import events as ev
 from regicide.games.regicide.engine.cards import Card, Suit, cards_value, without
 from regicide.games.regicide.engine.commands import PlayCards
 from regicide.games.regicide.engine.plays import play_value
+from regicide.games.regicide.engine.refusals import Refusal
 from regicide.games.regicide.engine.resolve import split_powers
 from regicide.games.regicide.engine.rules import can_play, step
 from regicide.games.regicide.engine.state import GameState, Status
@@ -53,7 +54,7 @@ class PlayPreview:
     covered: bool | None  # can the player then cover it? None: unseen draws decide
 
 
-def preview_play(state: GameState, cards: Sequence[Card]) -> PlayPreview | str:
+def preview_play(state: GameState, cards: Sequence[Card]) -> PlayPreview | Refusal:
     """The preview of playing `cards` now, or the reason it is illegal."""
     problem = can_play(state, cards)
     if problem is not None:

@@ -28,6 +28,7 @@ from regicide.games.regicide.engine.plays import (
     play_problem,
 )
 from regicide.games.regicide.engine.recorder import Folder, Recorder
+from regicide.games.regicide.engine.refusals import Refusal, Why, refuse
 from regicide.games.regicide.engine.resolve import refill, resolve_jester, resolve_play, suffer
 from regicide.games.regicide.engine.state import GameState, Phase, Status
 
@@ -67,7 +68,7 @@ def decide(state: GameState, command: Command, chance: Chance) -> list[ev.Event]
 def _run(rec: Folder, command: Command, chance: Chance) -> None:
     decider = _DECIDERS.get(type(command))
     if decider is None:
-        raise IllegalMove(f"{command!r} is not a Regicide move.")
+        raise illegal(refuse(Why.NOT_A_MOVE, move=repr(command)))
     decider(rec, command, chance)
     end_if_stuck(rec)
 
@@ -142,38 +143,44 @@ def _choose_next(rec: Folder, command: ChooseNext, chance: Chance) -> None:
     rec.emit(ev.TurnBegan(command.seat))
 
 
-def _require(problem: str | None) -> None:
+def _require(problem: Refusal | None) -> None:
     if problem is not None:
-        raise IllegalMove(problem)
+        raise illegal(problem)
 
 
-def _phase_problem(state: GameState, wanted: Phase) -> str | None:
+def illegal(refusal: Refusal) -> IllegalMove:
+    """The error for a refused move: its English sentence for the machine's side (`check`, a
+    record's error) and its facts for the player's words (narrate)."""
+    return IllegalMove(str(refusal), refusal)
+
+
+def _phase_problem(state: GameState, wanted: Phase) -> Refusal | None:
     return None if state.phase is wanted else phase_problem(state)
 
 
-def phase_problem(state: GameState) -> str:
+def phase_problem(state: GameState) -> Refusal:
     """What the game is waiting for instead, as an instruction."""
     if state.phase is Phase.OVER:
-        return "The game is over."
+        return refuse(Why.GAME_OVER)
     if state.phase is Phase.SUFFER:
-        return f"First discard cards worth at least {state.damage_due} to survive the attack."
+        return refuse(Why.DISCARD_FIRST, due=state.damage_due)
     if state.phase is Phase.CHOOSE_NEXT:
-        return "First choose who takes the next turn."
-    return "It is time to play cards or yield, not to discard."
+        return refuse(Why.CHOOSE_FIRST)
+    return refuse(Why.PLAY_NOT_DISCARD)
 
 
-def held_problem(hand: Sequence[Card], cards: Sequence[Card]) -> str | None:
+def held_problem(hand: Sequence[Card], cards: Sequence[Card]) -> Refusal | None:
     """Why the player does not hold all of `cards` (each as often as named), or None."""
     held = Counter(hand)
     for card, wanted in Counter(cards).items():
         if held[card] == 0:
-            return f"You don't hold {card}."
+            return refuse(Why.NOT_HELD, card=card)
         if held[card] < wanted:
-            return f"You hold only one {card}."
+            return refuse(Why.HELD_ONCE, card=card)
     return None
 
 
-def can_play(state: GameState, cards: Sequence[Card]) -> str | None:
+def can_play(state: GameState, cards: Sequence[Card]) -> Refusal | None:
     """Why playing `cards` now is illegal, or None if it is legal (for live UI checks)."""
     return (
         _phase_problem(state, Phase.PLAY)
@@ -196,7 +203,7 @@ def joinable(state: GameState, chosen: Sequence[Card]) -> frozenset[Card]:
     return frozenset(found)
 
 
-def can_discard(state: GameState, cards: Sequence[Card]) -> str | None:
+def can_discard(state: GameState, cards: Sequence[Card]) -> Refusal | None:
     """Why discarding `cards` now is illegal (R-SUF-2, strict_discard), or None if it is legal."""
     return (
         _phase_problem(state, Phase.SUFFER)
@@ -205,12 +212,12 @@ def can_discard(state: GameState, cards: Sequence[Card]) -> str | None:
     )
 
 
-def choose_problem(state: GameState, seat: int) -> str | None:
+def choose_problem(state: GameState, seat: int) -> Refusal | None:
     """Why `seat` cannot be named to take the next turn now (R-JEST-4), or None."""
     if state.phase is not Phase.CHOOSE_NEXT:
         return phase_problem(state)
     if not 1 <= seat <= state.players:
-        return f"There is no seat {seat}; choose 1 to {state.players}."
+        return refuse(Why.NO_SUCH_SEAT, seat=seat, players=state.players)
     return None
 
 
@@ -219,44 +226,47 @@ def yielding_allowed(state: GameState) -> bool:
     return not state.is_solo or state.rules.solo_yield
 
 
-def yield_problem(state: GameState) -> str | None:
+def yield_problem(state: GameState) -> Refusal | None:
     """Why the current player may not yield now (R-YIELD-2/3), or None."""
     if state.phase is not _PLAY:
         return phase_problem(state)
-    rules, streak = state.rules, state.yields_in_a_row
+    streak = state.yields_in_a_row
     if not yielding_allowed(state):
-        return "A solo player may not yield."
+        return refuse(Why.SOLO_NO_YIELD)
     if state.is_solo:
-        return (
-            "You yielded last turn; a solo player may not yield twice in a row." if streak else None
-        )
-    if rules.yield_per_seat:
+        return refuse(Why.SOLO_YIELD_TWICE) if streak else None
+    return _team_yield_problem(state, streak)
+
+
+def _team_yield_problem(state: GameState, streak: int) -> Refusal | None:
+    """R-YIELD-2: not when every other player yielded (in a row, or each on their last turn
+    with yield_per_seat)."""
+    if state.rules.yield_per_seat:
         others = [
             yielded for seat, yielded in enumerate(state.yielded_last, 1) if seat != state.current
         ]
-        return (
-            "Every other player yielded on their last turn; you must play." if all(others) else None
-        )
+        return refuse(Why.EVERY_OTHER_YIELDED) if all(others) else None
     if streak >= state.players - 1:
-        who = "The other player" if state.players == 2 else f"The other {state.players - 1} players"
-        return f"{who} yielded in a row; you must play."
+        if state.players == 2:
+            return refuse(Why.OTHER_YIELDED)
+        return refuse(Why.OTHERS_YIELDED, others=state.players - 1)
     return None
 
 
-def flip_problem(state: GameState) -> str | None:
+def flip_problem(state: GameState) -> Refusal | None:
     """Why a solo Jester token cannot be flipped now (R-SOLO-2/3), or None.
 
     A flip must change something: with an empty hand and an empty tavern it would not, and
     R-END-2 counts that position as lost.
     """
     if not state.is_solo:
-        return "Jester tokens are only used in a solo game."
+        return refuse(Why.TOKENS_SOLO_ONLY)
     if state.phase not in (Phase.PLAY, Phase.SUFFER):
         return phase_problem(state)
     if state.tokens_left == 0:
-        return "Both Jester tokens have been used."
+        return refuse(Why.TOKENS_USED)
     if not state.current_hand and not state.tavern:
-        return "Flipping would change nothing: your hand and the tavern are both empty."
+        return refuse(Why.FLIP_CHANGES_NOTHING)
     return None
 
 

@@ -50,6 +50,7 @@ from regicide.games.regicide.narrate.records import (
     result_text,
     summary_lines,
 )
+from regicide.games.regicide.narrate.refusals import REFUSAL_WORDS, refusal_words
 from regicide.games.regicide.narrate.table import (
     acting_banner,
     acting_lines,
@@ -75,6 +76,7 @@ from regicide.games.regicide.narrate.words import (
     damage_label,
     defeat_mark_tip,
     defeated_text,
+    enemy_subject,
     enemy_title,
     hand_caption,
     hand_captions,
@@ -104,6 +106,7 @@ __all__ = [
     "MEDAL_TIPS",
     "PROGRESS_TITLES",
     "RANK_TITLES",
+    "REFUSAL_WORDS",
     "START_AUTOPLAY",
     "STOP_AUTOPLAY",
     "SUIT_SYMBOLS",
@@ -127,6 +130,7 @@ __all__ = [
     "defeated_text",
     "discard_reason",
     "effect_text",
+    "enemy_subject",
     "enemy_title",
     "flip_reason",
     "game_columns",
@@ -151,6 +155,7 @@ __all__ = [
     "progress_tip",
     "progress_title",
     "readable",
+    "refusal_words",
     "replay_caption",
     "result_text",
     "seat_detail",

@@ -38,8 +38,8 @@ from regicide.games.regicide.engine import (
 from regicide.games.regicide.narrate.table import victory_text
 from regicide.games.regicide.narrate.words import (
     SUIT_SYMBOLS,
-    card_title,
     cards_text,
+    enemy_subject,
     loss_text,
     seat_object,
     seat_said,
@@ -77,7 +77,7 @@ def setup_lines(seen: Sequence[SeenEvent], players: int, you: int | None = None)
         if isinstance(event, (HandsDealt, HandsDealtUnseen)):
             lines += _dealt_lines(event, players, you)
         elif isinstance(event, EnemyRevealed):
-            gate = _("{enemy} guards the gate").format(enemy=card_title(event.enemy))
+            gate = _("{enemy} guards the gate").format(enemy=enemy_subject(event.enemy))
             lines.append((gate, Tone.ACCENT))
     return lines or [(_("The game starts from a stated position"), Tone.DIM)]
 
@@ -167,14 +167,14 @@ def _tell(
 ) -> None:
     """The words for one event: a clause of the move's line, or a line of its own."""
     if isinstance(event, EnemyDefeated):
-        enemy = card_title(event.enemy)
+        enemy = enemy_subject(event.enemy)
         if event.exact:
             fell = _("{enemy} defeated exactly: placed on the tavern")
         else:
             fell = _("{enemy} defeated onto the discard pile")
         extra.append((fell.format(enemy=enemy), Tone.HIGHLIGHT))
     elif isinstance(event, EnemyRevealed):
-        step = _("{enemy} steps forward").format(enemy=card_title(event.enemy))
+        step = _("{enemy} steps forward").format(enemy=enemy_subject(event.enemy))
         extra.append((step, Tone.ACCENT))
     elif isinstance(event, GameWon):
         extra.append((victory_text(), Tone.HIGHLIGHT))

@@ -18,6 +18,7 @@ from regicide.games.regicide.engine import (
     Phase,
     PlayPreview,
     PowerBlocked,
+    Refusal,
     SeatView,
     ShieldRaised,
     Status,
@@ -27,12 +28,12 @@ from regicide.games.regicide.engine import (
     Yielded,
 )
 from regicide.games.regicide.narrate.hints import THINKING
+from regicide.games.regicide.narrate.refusals import refusal_words
 from regicide.games.regicide.narrate.words import (
     SUIT_SYMBOLS,
     card_name,
-    card_title,
     cards_text,
-    readable,
+    enemy_subject,
     seat_said,
     seat_word,
     suit_name,
@@ -131,7 +132,7 @@ def acting_lines(view: SeatView, thinking: bool, autoplay: bool) -> list[Line]:
     return lines
 
 
-def idle_lines(view: SeatView, yield_problem: str | None) -> list[Line]:
+def idle_lines(view: SeatView, yield_problem: Refusal | None) -> list[Line]:
     """The preview panel with nothing selected: how to play, and whether a yield is possible."""
     lines: list[Line] = [
         (
@@ -144,7 +145,7 @@ def idle_lines(view: SeatView, yield_problem: str | None) -> list[Line]:
             (_("Yield: take {damage} damage and pass").format(damage=view.net_attack), Tone.TEXT)
         )
     elif view.players > 1 or view.rules.solo_yield:
-        lines.append((readable(yield_problem), Tone.DIM))
+        lines.append((refusal_words(yield_problem), Tone.DIM))
     return lines
 
 
@@ -243,7 +244,7 @@ def suffer_title(view: SeatView) -> str:
     return _("Take {damage} damage").format(damage=view.damage_due)
 
 
-def suffer_lines(view: SeatView, chosen: Sequence[Card], problem: str | None) -> list[Line]:
+def suffer_lines(view: SeatView, chosen: Sequence[Card], problem: Refusal | None) -> list[Line]:
     """R-SUF-2: how far the selected cards go towards the damage due."""
     due = view.damage_due
     total = sum(card.value for card in chosen)
@@ -256,7 +257,7 @@ def suffer_lines(view: SeatView, chosen: Sequence[Card], problem: str | None) ->
         )
     ]
     if problem and total >= due:
-        lines.append((readable(problem), Tone.DANGER))
+        lines.append((refusal_words(problem), Tone.DANGER))
     lines.append((_("Drag them to the discard pile or press Discard."), Tone.DIM))
     if view.players == 1 and view.tokens_left:
         lines.append((_("Or flip a Jester token for a new hand of 8."), Tone.ACCENT))
@@ -279,7 +280,7 @@ def effect_text(event: Event, players: int, you: int | None = None) -> str | Non
 
 def defeat_title(enemy: Card) -> str:
     """The headline of an enemy's fall, in plain words (title fonts have no suit symbols)."""
-    return _("{enemy} defeated!").format(enemy=card_title(enemy))
+    return _("{enemy} defeated!").format(enemy=enemy_subject(enemy))
 
 
 def victory_text() -> str:

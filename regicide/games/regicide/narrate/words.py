@@ -100,6 +100,24 @@ def card_title(card: Card) -> str:
     return _(RANK_TITLES[card.rank]).format(of_suit=_(OF_SUITS[card.suit]))
 
 
+def enemy_subject(card: Card) -> str:
+    """An enemy opening a headline, with its article where the language puts one there ("Jack
+    of Spades guards the gate", French "Le Valet de pique garde la porte", Spanish "La Jota de
+    picas guarda la puerta"); a card that is no royal as `card_title` names it."""
+    if card.suit is None or card.rank not in _SUBJECTS:
+        return card_title(card)
+    return _SUBJECTS[card.rank]().format(of_suit=_(OF_SUITS[card.suit]))
+
+
+# TRANSLATORS: an enemy as the subject opening a headline ("Jack of Spades steps forward"):
+# with its article where your language puts one there ("Le Valet de pique", "La Jota de picas").
+_SUBJECTS = {
+    11: lambda: pgettext("subject", "Jack {of_suit}"),
+    12: lambda: pgettext("subject", "Queen {of_suit}"),
+    13: lambda: pgettext("subject", "King {of_suit}"),
+}
+
+
 def readable(sentence: str) -> str:
     """An engine sentence with its record notation turned into card names ("7H" -> "7♥")."""
 

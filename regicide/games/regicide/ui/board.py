@@ -207,11 +207,19 @@ class Board:
             else:
                 sprite.place(placement)
 
-    def play(self, before: GameState, events: Sequence[Event]) -> float:
+    def play(
+        self, before: GameState, events: Sequence[Event], *, within: float | None = None
+    ) -> float:
         """Animate `events` from `before` (the table's choreography); returns its length. The
-        words floated for the move before go first: none outlives its turn."""
+        words floated for the move before go first: none outlives its turn. With `within`
+        (a fast speed), the cards come to rest within that many seconds of the window's
+        clock, a long move (an enemy's fall and the next one's entrance) played quicker."""
         self.lanes.clear()
-        return choreograph(self._stage(self.timeline), before, events)
+        mark = self.timeline.mark()
+        length = choreograph(self._stage(self.timeline), before, events)
+        if within is None or self.timeline.speed <= 0:
+            return length
+        return length * self.timeline.squeeze(mark, within * self.timeline.speed)
 
     def slide(
         self, before: GameState, after: GameState, seconds: float, *, touch: bool = False

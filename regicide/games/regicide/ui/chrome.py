@@ -15,6 +15,7 @@ from regicide.games.regicide.engine import (
     Card,
     GameState,
     Phase,
+    Refusal,
     can_discard,
     preview_play,
     view,
@@ -28,7 +29,7 @@ from regicide.games.regicide.narrate import (
     play_title,
     preview_lines,
     progress_tip,
-    readable,
+    refusal_words,
     suffer_lines,
     suffer_title,
 )
@@ -61,8 +62,8 @@ def preview_content(state: GameState, seat: int, cards: tuple[Card, ...]) -> tup
     if not cards:
         return _("Your move"), idle_lines(seen, yield_problem(state))
     preview = preview_play(state, cards)
-    if isinstance(preview, str):
-        return play_title(cards, legal=False), [(readable(preview), Tone.DANGER)]
+    if isinstance(preview, Refusal):
+        return play_title(cards, legal=False), [(refusal_words(preview), Tone.DANGER)]
     return play_title(cards, legal=True), preview_lines(preview, seen)
 
 

@@ -35,18 +35,23 @@ class CoachCard:
     waits: bool  # the step waits for Next (else for a move on the table)
     bounds: tuple[float, float] = (52.0, 712.0)  # design y: the room between other words
     scroll: int = 0  # lines of its words scrolled past (when they are more than fit)
+    left: float = 14.0  # design x: the left column (PANEL's), or the side panel's place
 
 
 PANEL = (14, 280, 268, 240)  # design px: the left column, clear of the piles, tokens and hand
 
 
 def coach_panel(
-    frame: Frame, height: float = PANEL[3], bounds: tuple[float, float] = (52.0, 712.0)
+    frame: Frame,
+    height: float = PANEL[3],
+    bounds: tuple[float, float] = (52.0, 712.0),
+    left: float = PANEL[0],
 ) -> pygame.Rect:
     """The coach's place: the left column, clear of the piles, the tokens and the hand when
     its words fit there; grown down, then up, within `bounds` (design y: under the castle's
-    caption, over the hand's) when they do not (bigger words at a bigger UI scale)."""
-    left, top, width, usual = PANEL
+    caption, over the hand's) when they do not (bigger words at a bigger UI scale). `left`
+    moves it (design x) to the side panel's place where the left column has no room."""
+    _left, top, width, usual = PANEL
     low, high = bounds
     tall = min(max(float(usual), height), high - low)
     return frame.rect(left, max(low, min(top, high - tall)), width, tall)
@@ -54,16 +59,17 @@ def coach_panel(
 
 def card_panel(text: TextCache, frame: Frame, card: CoachCard) -> pygame.Rect:
     """The coach's panel for `card`: as tall as its words, within its bounds."""
-    return coach_panel(frame, coach_height(text, frame, card), card.bounds)
+    return coach_panel(frame, coach_height(text, frame, card), card.bounds, card.left)
 
 
 def next_button(
     frame: Frame, panel: pygame.Rect | None = None, text: TextCache | None = None
 ) -> pygame.Rect:
     """The Next button, at the foot of the coach's panel, its right edge where it always
-    was; given `text`, as big as its label and key need at a bigger UI scale."""
+    was in the panel; given `text`, as big as its label and key need at a bigger UI scale."""
     panel = panel or coach_panel(frame)
     rect = frame.rect(150, 476, 118, 36)
+    rect.x += panel.left - coach_panel(frame).left  # the panel moved to the side panel's place
     if text is not None and text.scale > 1:
         width, height = _next_size(text, frame)
         right = rect.right

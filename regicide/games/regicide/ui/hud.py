@@ -150,19 +150,31 @@ class Hud:
         self, surface: pygame.Surface, layout: TableLayout, known: tuple[Card, ...]
     ) -> None:
         """R-INFO-1: exact-killed royals on top of the tavern are public until drawn."""
-        f = layout.frame
+        image = self._known_draws_image(layout, known)
+        surface.blit(image, self.known_draws_spot(layout, known, surface.get_rect()))
+
+    def _known_draws_image(self, layout: TableLayout, known: tuple[Card, ...]) -> pygame.Surface:
         note = _("Next draw: {cards}").format(cards=_then(card_name(card) for card in known))
-        image = self.text.body(note, f.px(12), self.theme.colors.accent, bold=True)
+        return self.text.body(note, layout.frame.px(12), self.theme.colors.accent, bold=True)
+
+    def known_draws_spot(
+        self, layout: TableLayout, known: tuple[Card, ...], window: pygame.Rect
+    ) -> pygame.Rect:
+        """Where the note of the known draws goes: over the tavern, or under the discard
+        pile's caption where the tavern's caption is above it; within the `window`'s right
+        part, clear of the enemy panel."""
+        f = layout.frame
+        image = self._known_draws_image(layout, known)
         tavern = layout.tavern
         spot = image.get_rect(midbottom=(tavern.centerx, tavern.top - f.px(8)))
-        room = surface.get_rect()
+        room = window.copy()
         room.left = layout.enemy_panel.right + f.px(8)
         room.width = f.rect(1272, 0, 1, 1).left - room.left
         if layout.tavern_caption_above():  # its place is the caption's: under the tavern
             spot.top = layout.pile_caption_spot(layout.discard, pile_name("discard")).bottom + f.px(
                 4
             )
-        surface.blit(image, spot.clamp(room))
+        return spot.clamp(room)
 
     def table_caption(
         self, surface: pygame.Surface, layout: TableLayout, avoid: Sequence[pygame.Rect] = ()

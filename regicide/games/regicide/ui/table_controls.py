@@ -13,6 +13,7 @@ from regicide.games.regicide.engine import (
     Card,
     GameState,
     Phase,
+    Refusal,
     Status,
     can_discard,
     can_play,
@@ -20,7 +21,7 @@ from regicide.games.regicide.engine import (
     yield_problem,
     yielding_allowed,
 )
-from regicide.games.regicide.narrate import readable
+from regicide.games.regicide.narrate import refusal_words
 from regicide.games.regicide.ui.layout import (
     ACTION_TEXT,
     BAR_TEXT,
@@ -78,14 +79,14 @@ def action_buttons(
         return []
     enter = _("Enter")
     if state.phase is Phase.SUFFER:
-        buttons = [_button(discard_word(), moves.play, can_discard(state, cards), enter)]
+        buttons = [_button(discard_word(), moves.play, _said(can_discard(state, cards)), enter)]
     else:
-        problem = can_play(state, cards) if cards else _("Select cards first.")
+        problem = _said(can_play(state, cards)) if cards else _("Select cards first.")
         buttons = [_button(play_word(), moves.play, problem, enter)]
         if yielding_allowed(state):
-            buttons.append(_button(yield_word(), moves.yield_, yield_problem(state), "Y"))
+            buttons.append(_button(yield_word(), moves.yield_, _said(yield_problem(state)), "Y"))
     if state.is_solo and (state.tokens_left or state.phase is Phase.PLAY):
-        buttons.append(_button(flip_word(), moves.flip, flip_problem(state), "F"))
+        buttons.append(_button(flip_word(), moves.flip, _said(flip_problem(state)), "F"))
     rects, keys = layout.action_rects([(button.label, button.hint) for button in buttons])
     for button, rect in zip(buttons, rects, strict=True):
         button.rect = rect
@@ -112,7 +113,12 @@ def stop_word() -> str:
 
 
 def _button(label: str, action: Action, problem: str | None, hint: str) -> Button:
-    return Button(label, action, problem is None, readable(problem or ""), hint)
+    return Button(label, action, problem is None, problem or "", hint)
+
+
+def _said(problem: Refusal | None) -> str | None:
+    """The engine's refusal in the player's words, or None."""
+    return None if problem is None else refusal_words(problem)
 
 
 def top_buttons(
@@ -197,4 +203,4 @@ def lay_top_row(buttons: list[Button], layout: TableLayout, marks: Sequence[str]
 def drop_problem(state: GameState, cards: Sequence[Card]) -> str | None:
     """Why dragged cards cannot be played (step 1) or discarded (step 4) now, in words."""
     problem = can_discard(state, cards) if state.phase is Phase.SUFFER else can_play(state, cards)
-    return readable(problem) if problem else None
+    return _said(problem)

@@ -33,10 +33,11 @@ from regicide.games.baisch.ui import (
     tutorial,
 )
 from regicide.games.baisch.ui.board import Board
-from regicide.games.baisch.ui.layout import Zone
+from regicide.games.baisch.ui.layout import BoardLayout, Zone
 from regicide.games.baisch.ui.motion import CardSprite
 from regicide.games.baisch.ui.new_game import NewGameScene, OriginalRulesScene
 from regicide.games.baisch.ui.overlays import GameOverScene
+from regicide.games.baisch.ui.placing import placements
 from regicide.games.baisch.ui.table import BaischTable
 from regicide.games.protocol import Tone
 from regicide.i18n import ENGLISH, _, use_language
@@ -47,7 +48,7 @@ from regicide.ui import replay_parts, table_host
 from regicide.ui.scenes import menu, replay, verdict
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.table_host import AUTOPLAY_SAID
-from regicide.ui.widgets import Button
+from regicide.ui.widgets import Button, Frame
 from tests.games.baisch.baisch_builders import game_at, plain, play
 from tests.games.baisch.ui.baisch_driver import BaischUi, spy_said
 from tests.games.baisch.ui.baisch_gallery import BAISCH_STAGES
@@ -146,6 +147,18 @@ def _end_in_full(ui: Ui) -> None:
     ui.step()
 
 
+def _tutorial_end(ui: Ui) -> None:
+    """The tutorial's end screen: its one more button, "Play a real game" (no daily line or
+    code: the lesson's one deal has neither; hints may have helped)."""
+    BAISCH_STAGES["baisch-victory"](ui)
+    ending = ui.top.ending  # type: ignore[union-attr]
+    lines = (*ending.lines, assisted_end_line(True))
+    ui.ctx.stack.pop()
+    ui.ctx.stack.push(GameOverScene(ui.ctx, replace(ending, lines=lines, real_game=lambda: None)))
+    ui.ctx.stack.apply()
+    ui.step()
+
+
 def _autoplay_said(ui: Ui) -> None:
     """The table's line at its longest: autoplay turned on (it once ran over the deck's and
     the graveyard's counts)."""
@@ -213,6 +226,7 @@ SCREENS: dict[str, Callable[[Ui], object]] = {
     "tutorial": BAISCH_STAGES["baisch-tutorial"],
     "end": BAISCH_STAGES["baisch-victory"],
     "end in full": _end_in_full,
+    "tutorial end": _tutorial_end,
     "replay": BAISCH_STAGES["baisch-replay"],
     "new game": _new_game,
     "original rules": _original_rules,
@@ -490,6 +504,7 @@ PSEUDO_TOO_LONG: dict[tuple[str, int, int], str] = {
             "battery",
             "end",
             "end in full",
+            "tutorial end",
             "replay",
         )
         for scale in (100, 200)
@@ -598,3 +613,75 @@ def test_an_opponents_three_heroes_keep_their_names_in_a_four_seat_panel(
     ui.step()
     for name in ("General", "Battery", "Warlord"):
         assert name in said, said
+
+
+# -- issue 32, the last stop's leftovers -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("move", "zone"),
+    [
+        ("attack P2.1 9C 5C", Zone("slot", 2, 1)),
+        ("attack P2.2 9C 5C", Zone("slot", 2, 2)),
+        ("attack P2.3 9C 5C", Zone("slot", 2, 3)),
+        ("attack P2.king 9C 5C", Zone("king", 2)),
+    ],
+)
+def test_a_pending_attack_on_the_viewers_own_slot_lies_on_it_not_on_the_stacks(
+    move: str, zone: Zone
+) -> None:
+    """Played by hand at 960×540 200%: a computer's attack on the person's slot 1, waiting
+    for the Battery Tower's decision (A4), lay over Harvest stack B and the slot's caption.
+    The attack's cards lie over the foot of the slot they attack, clear of the stacks (at
+    their tallest), the piles and the hand."""
+    slots = [] if zone.kind == "king" else ["3Dv", "4Dv", "5Dv"]
+    game = game_at(
+        [
+            plain("KSv", ["2Dv"], ["9C", "5C"]),
+            {**plain("KCv", slots, ["4S", "5S", "6S", "7S", "8S"]), "heroes": ["battery"]},
+        ],
+        stacks={"A": "5H^ 6H^ 7H^ 8H^ 9H^ 10Hv", "B": "2H^ 3H^ 4H^ 10S^ JS^ 9Sv"},
+    )
+    play(game, move)
+    assert game.state.phase is Phase.BATTERY
+    layout = BoardLayout(Frame(1280, 720), 2, 2)
+    placed = placements(view(game.state, 2), layout)
+    attack = [layout.card_rect(p.spot) for p in placed if p.zone.kind == "attack"]
+    others = [
+        layout.card_rect(p.spot)
+        for p in placed
+        if p.zone.kind in ("stack", "draw", "graveyard") or p.zone == Zone("hand", 2)
+    ]
+    assert len(attack) == 2 and others
+    target = layout.zone_rect(zone)
+    for rect in attack:
+        assert rect.collidelist(others) < 0, (rect, rect.collidelist(others))
+        assert rect.colliderect(target)
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("count", [1, 2, 3])
+def test_own_pieces_of_a_few_heroes_stay_large_at_200_percent(
+    ui: Ui, drawn: Drawn, size: tuple[int, int], count: int
+) -> None:
+    """Played by hand at 960×540 200%: with two heroes the viewer's pieces were drawn at
+    the least size, their two lines of words under them taking the height. With one to
+    three heroes the words stand beside each piece, the piece as large as at 100% or near
+    it, and the table's words and cards still keep apart."""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    heroes = ["saboteurs", "battery", "mercenaries"][:count]
+    seats = [
+        {**plain("8Dv", ["6Dv", "6Hv", "10Cv"], ["5D", "7H", "3S"]), "heroes": heroes},
+        {**plain("ACv", ["5Cv", "JHv", "10Sv"], ["3C"]), "heroes": ["fortified", "merchant"]},
+        {**plain("KCv", ["3Dv", "4Dv", "5Hv"], ["4S"]), "heroes": ["priest", "spy"]},
+    ]
+    _open(ui, game_at(seats), ("human", "casual", "casual"))
+    drawn.clear()
+    ui.step()
+    board = BaischUi(ui.app).table.board
+    own = [rect for rect, seat, _hero in board.heroes if seat == 1]
+    assert len(own) == count
+    assert all(rect.height >= board.frame.px(40) for rect in own), [r.height for r in own]
+    window = ui.ctx.window.surface.get_rect()
+    assert not problems_of(window, drawn, _buttons(ui), "(own pieces)")

@@ -28,7 +28,7 @@ from regicide.games.baisch.engine import (
 from regicide.games.baisch.narrate import move_words
 from regicide.games.baisch.ui import furniture
 from regicide.games.baisch.ui.board import LOCK_TIP
-from regicide.games.baisch.ui.choosers import actions_menu
+from regicide.games.baisch.ui.choosers import actions_menu, phase_chooser
 from regicide.games.baisch.ui.layout import CARD_RATIO, BoardLayout, Zone
 from regicide.games.baisch.ui.new_game import NewGameScene, seats_words
 from regicide.games.baisch.ui.options import option_label
@@ -43,7 +43,7 @@ from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.standings import StandingsScene
 from regicide.ui.widgets import Frame
-from tests.games.baisch.baisch_builders import game_at, plain
+from tests.games.baisch.baisch_builders import game_at, plain, play
 from tests.games.baisch.ui.baisch_driver import BaischUi, spy_said
 from tests.games.baisch.ui.baisch_gallery import battery_cover, dealt, drafted
 from tests.ui.drawn import Drawn, spy_cuts
@@ -577,6 +577,35 @@ def test_a_computers_move_is_said_in_a_short_paragraph(ui: Ui) -> None:
     baisch.select("4C")
     baisch.click_panel("Place")
     assert baisch.table.moves_said == []
+
+
+def test_a_computers_attack_waiting_on_the_persons_battery_is_said_once(ui: Ui) -> None:
+    """Played by hand at 960×540 200%: the side column said the computer's attack twice, its
+    move ("Seat 3 attacked Seat 1's slot 1 with 1 face-down card.") over the attack still
+    waiting for the Battery Tower ("Seat 3 attacks your slot 1 …; you may block it"). The
+    waiting attack says it (A4, B-HERO-BAT-1); the move's line is left out."""
+    me = {**plain("KSv", ["2D^", "3Dv"], ["4C"]), "heroes": ["battery"]}
+    baisch = _against_the_computer(ui, [me, plain("QDv", ["8Cv"], ["9D", "9H"])])
+    baisch.press(pygame.K_e)
+    baisch.settle()
+    assert baisch.phase() is Phase.BATTERY
+    said = " ".join(words for words, _ in baisch.table.painter.info_rows())
+    assert "attacks your slot" in said and "attacked" not in said, said
+
+
+def test_the_battery_question_names_a_joker_as_the_side_column_does() -> None:
+    """Played by hand: the Battery Tower's question said "with one card" where the side
+    column beside it said "with a Joker" (a Joker source is public, B-INFO-1)."""
+    game = game_at(
+        [
+            plain("KSv", ["2Dv"], ["JK", "5H"]),
+            {**plain("KCv", ["3Dv"], ["4S"]), "heroes": ["battery"]},
+        ]
+    )
+    play(game, "attack P2.1 JK")
+    chooser = phase_chooser(game.state, 2)
+    assert chooser is not None
+    assert chooser.lines[0] == "Seat 1 attacks your slot 1 with a Joker."
 
 
 def test_a_battery_block_is_said_on_the_table_at_the_attacked_slot(ui: Ui) -> None:

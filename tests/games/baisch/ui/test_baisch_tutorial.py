@@ -38,7 +38,9 @@ from regicide.games.baisch.ui.layout import Zone
 from regicide.games.baisch.ui.lesson import OPPONENT, STEPS, Step, check_script
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
+from regicide.games.baisch.ui.table import BaischTable
 from regicide.games.baisch.ui.tutorial import TutorialTable
+from regicide.games.computers import level_name
 from regicide.play.lesson import STEP_KEY
 from regicide.ui.kits import kit_of
 from tests.games.baisch.baisch_builders import game_at, plain
@@ -158,8 +160,17 @@ def test_the_tutorial_played_by_keys_to_its_end(ui: Ui) -> None:
     assert table.lesson.over
     baisch.settle()
     assert isinstance(ui.top, GameOverScene) and ui.top.ending.title == "You win!"
-    again = ui.top.buttons()[0]
+    again, real = ui.top.buttons()[:2]
     assert again.label == "Start the tutorial again" and again.hint == "Enter"
+    # issue 32: the lesson's end offers the next step, a real game against Casual
+    assert real.label == "Play a real game" and real.hint == "G"
+    ui.press(pygame.K_g)
+    ui.settle_any()
+    table = ui.top
+    assert isinstance(table, BaischTable) and not isinstance(table, TutorialTable)
+    person, computer = table.session.seats
+    assert person.is_human and computer.player is not None
+    assert level_name(computer.player.name) == "casual"
 
 
 def _to_step(baisch: BaischUi, table: TutorialTable, title: str) -> None:

@@ -59,7 +59,7 @@ def test_r_solo_3_both_tokens_in_the_same_window() -> None:
     game = game_at(1, enemy="JC", hands=["2S"])
     play(game, "flip", "flip")
     assert game.state.tokens_left == 0 and game.state.phase is Phase.PLAY
-    assert flip_problem(game.state) == "Both Jester tokens have been used."
+    assert str(flip_problem(game.state)) == "Both Jester tokens have been used."
 
 
 def test_r_solo_3_zero_damage_passes_step_4_by_itself() -> None:
@@ -70,7 +70,7 @@ def test_r_solo_3_zero_damage_passes_step_4_by_itself() -> None:
 
 def test_r_solo_3_not_while_choosing_or_after_the_end() -> None:
     game = game_at(3, enemy="JC", hands=["JKR", "2C", "3C"])
-    assert flip_problem(game.state) == "Jester tokens are only used in a solo game."
+    assert str(flip_problem(game.state)) == "Jester tokens are only used in a solo game."
     with pytest.raises(IllegalMove):
         game.submit(FlipToken())
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from regicide.games.regicide.engine import Discard, Phase, PlayCards, can_play
-from regicide.games.regicide.narrate import Tone, readable
+from regicide.games.regicide.narrate import Tone, refusal_words
 from regicide.games.regicide.ui.scenes.table import TableScene
 from tests.builders import cards, game_at
 from tests.ui.driver import Ui, motion_event, mouse_event
@@ -45,8 +45,8 @@ def test_an_illegal_drag_is_refused_with_the_engines_reason(ui: Ui) -> None:
     assert reason is not None
     ui.drag_cards("7H 9D", ui.table.board.layout.enemy.center)
     assert ui.state is before and ui.game.history == history
-    shown = readable(reason)
-    assert shown == reason.replace("7H 9D", "7♥ 9♦")
+    shown = refusal_words(reason)
+    assert shown == str(reason).replace("7H 9D", "7♥ 9♦")
     assert ui.preview()[1] == [(shown, Tone.DANGER)]  # said once, in the preview panel
     assert ui.table.current_message == ""
     assert ui.table.selected_cards() == cards("7H 9D")  # still chosen, back in the hand

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from regicide.games.regicide.engine import can_play
 from regicide.games.regicide.engine.preview import preview_play
-from regicide.games.regicide.narrate import Tone, readable
+from regicide.games.regicide.narrate import Tone, refusal_words
 from tests.builders import cards, game_at
 from tests.ui.driver import Ui
 
@@ -38,7 +38,7 @@ def test_an_illegal_selection_previews_the_reason_and_disables_play(ui: Ui) -> N
     ui.select("7H 9D")
     reason = can_play(ui.state, cards("7H 9D"))
     assert reason
-    shown = readable(reason)  # players read card names, never the record notation
+    shown = refusal_words(reason)  # players read card names, never the record notation
     assert "7♥ 9♦" in shown and "7H" not in shown
     assert _lines(ui) == ("Play 7♥ 9♦?", [shown])
     assert _play_button(ui) == (False, shown)
@@ -49,7 +49,9 @@ def test_a_disabled_play_button_click_says_why_and_plays_nothing(ui: Ui) -> None
     ui.select("7H 9D")
     before = ui.state
     ui.click_button("Play")
-    reason = readable(can_play(before, cards("7H 9D")) or "")
+    refused = can_play(before, cards("7H 9D"))
+    assert refused is not None
+    reason = refusal_words(refused)
     assert ui.state is before and ui.preview()[1] == [(reason, Tone.DANGER)]
     assert ui.table.current_message == "" and ui.table.tooltip() == ""  # said only once
 

@@ -30,6 +30,7 @@ from regicide.games.regicide.engine import (
     GameState,
     Phase,
     PlayCards,
+    Refusal,
     SeatView,
     Status,
     Yield,
@@ -43,6 +44,7 @@ from regicide.games.regicide.narrate import (
     named,
     next_choice_text,
     readable,
+    refusal_words,
     share_line,
     wish_text,
 )
@@ -78,7 +80,7 @@ from regicide.games.regicide.ui.team import Team
 from regicide.i18n import _
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound
-from regicide.play.turns import Hint
+from regicide.play.turns import Hint, move_within
 from regicide.store.archive import games_dir
 from regicide.store.records import read_archive
 from regicide.ui.context import AppContext
@@ -304,7 +306,7 @@ class TableScene(TableHost):
             log = self.board.layout.log_drawer
             self.badges = [badge for badge in self.badges if not badge[0].colliderect(log)]
             self.log_panel().draw(surface, self.log_view())
-        if seen.status is Status.PLAYING and not self._log_shown():
+        if seen.status is Status.PLAYING and not self._log_shown() and not self.covers_preview():
             title, lines = self.preview()
             labels = [button.label for button in self.action_buttons()]
             chooser = self.chooser()
@@ -329,6 +331,11 @@ class TableScene(TableHost):
     def covers_tokens(self) -> bool:
         """Does something of the scene's own lie over the solo Jester tokens (then they are
         not drawn under it, their words showing through)? Nothing at the table."""
+        return False
+
+    def covers_preview(self) -> bool:
+        """Does something of the scene's own take the side panel's place (then the panel
+        gives way to it)? Nothing at the table."""
         return False
 
     def table_caption_free(self) -> bool:
@@ -368,7 +375,7 @@ class TableScene(TableHost):
         if not cards or not self._playing() or not self.play.person_acting or self.animating:
             return 0
         preview = preview_play(self.state, cards)
-        return 0 if isinstance(preview, str) else preview.damage
+        return 0 if isinstance(preview, Refusal) else preview.damage
 
     def team(self) -> Team:
         """The computer teammates (the seats the session gives a computer player)."""
@@ -538,19 +545,26 @@ class TableScene(TableHost):
 
     # -- commands ---------------------------------------------------------------------------
 
+    def refused_words(self, illegal: Exception) -> str:
+        """The engine's refusal worded from its facts (a lesson's own words as they are)."""
+        facts = getattr(illegal, "facts", None)
+        if isinstance(facts, Refusal):
+            return refusal_words(facts)
+        return readable(super().refused_words(illegal))
+
     def refused(self, reason: str) -> None:
         """The rules refused the cards: why (unless the panel already says it), and they go
         back."""
-        words = readable(reason)
-        if not self.words.explained(words):
-            self.say(words)
+        if not self.words.explained(reason):
+            self.say(reason)
         self.snap_back()
 
     def show_move(self, moved: Moved) -> None:
         self.shown_moves = self._moves_at(moved.before)
         self.board.selection = frozenset()
         self.keys.focus.index = None  # what it was on may be gone
-        self.board.play(moved.before, moved.events)
+        within = move_within(self.ctx.settings.speed_factor)
+        self.board.play(moved.before, moved.events, within=within)
 
     def undo(self) -> None:
         """Take back the last command (and the computers' before it, to the last decision a

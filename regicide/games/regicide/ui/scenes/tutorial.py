@@ -16,6 +16,7 @@ from regicide.games.regicide.definition import GAME
 from regicide.games.regicide.engine import Game, PlayCards, Status, parse_card
 from regicide.games.regicide.narrate.marks import Mark, variant_mark
 from regicide.games.regicide.ui.coach import (
+    PANEL,
     Coach,
     CoachCard,
     card_panel,
@@ -25,7 +26,13 @@ from regicide.games.regicide.ui.coach import (
     ring_room,
     shown_lines,
 )
-from regicide.games.regicide.ui.layout import CardKey, TableLayout
+from regicide.games.regicide.ui.layout import (
+    CardKey,
+    TableLayout,
+    flip_word,
+    play_word,
+    yield_word,
+)
 from regicide.games.regicide.ui.lesson import (
     Lesson,
     Script,
@@ -84,16 +91,22 @@ class TutorialScene(TableScene):
     def _placed(self, card: CoachCard) -> CoachCard:
         """`card` in the first place that shows enough of its words (COACH_LINES) without
         hiding what it points at or crossing its ring: under the castle's caption, over the
-        Jester tokens; else over the tokens (solo; they are not drawn under it) rather than
-        over the castle and its count; else under the top bar; else where most words show."""
+        Jester tokens; else over the tokens (solo; they are not drawn under it) unless the
+        step is about them; else in the side panel's place (it gives way); else under the
+        top bar, over the castle and its count; else where most words show."""
         text, frame = self.ctx.text, self.ctx.frame
         ring = None if card.target is None else card.target.inflate(*[2 * ring_room(frame)] * 2)
+        step = self.lesson.step
+        lefts = [(True, True), (True, False), (False, True)]
+        if step is not None and step.point == "tokens":
+            lefts.remove((True, False))
         places = [
             replace(
                 card, bounds=self.coach_bounds(under_castle=castle, over_tokens=tokens, ring=ring)
             )
-            for castle, tokens in ((True, True), (True, False), (False, True))
+            for castle, tokens in lefts
         ]
+        places.insert(-1, self._beside(card))
         clear = [
             place
             for place in places
@@ -104,6 +117,28 @@ class TutorialScene(TableScene):
             if shown >= min(total, COACH_LINES):
                 return place
         return max(clear, key=lambda place: shown_lines(text, frame, place)[0])
+
+    def _beside(self, card: CoachCard) -> CoachCard:
+        """`card` in the side panel's place: the right column, under the piles' captions and
+        the note of the next draws, over the solo table's action buttons (Play, Yield and
+        Flip token, or Discard and Flip token: their rows start as high)."""
+        layout = self.board.layout
+        frame = layout.frame
+        room = layout.preview_for(frame.px(1440), (play_word(), yield_word(), flip_word()))
+        top, known = room.top, self.board.view.tavern_known
+        if known:
+            window = self.ctx.window.surface.get_rect()
+            note = self.board.hud.known_draws_spot(layout, known, window)
+            top = max(top, note.bottom + frame.px(6))
+        column, width = layout.right_column()
+        low, high = ((y - frame.offset[1]) / frame.scale for y in (top, room.bottom))
+        return replace(card, bounds=(low, high), left=column + width - PANEL[2])
+
+    def covers_preview(self) -> bool:
+        """The coach lies in the side panel's place (a step about the Jester tokens, in a
+        small window at a big UI scale): the side panel gives way to it."""
+        card = self.coach()
+        return card is not None and card.left != PANEL[0]
 
     def coach_bounds(
         self,
