@@ -18,6 +18,7 @@ from regicide.play.codes import CodeError, read_code
 from regicide.play.daily import daily_deal
 from regicide.play.table import verdict_words
 from regicide.store.daily_grade import keep_grade
+from regicide.store.documents import DocumentError, read_document
 from regicide.store.library import SaveEntry
 from regicide.store.paths import data_dir
 from regicide.support import words
@@ -172,3 +173,20 @@ def test_the_daily_grade_on_the_title_speaks_the_language_chosen(ui: Ui) -> None
     keep_grade(data_dir(), {"game": "regicide", "day": today, "seed": seed, "line": line})
     ui.top._grade = None  # a line alone (an older file): said as it was kept
     assert line in ui.top._daily_grade()
+
+
+def test_a_file_that_cannot_be_read_is_told_in_the_player_s_language(tmp_path: Path) -> None:
+    """Read on the German title (issue 35): a broken autosave's notice said its reason in
+    English ("line 3, column 1: this is not valid YAML"); the command line stays English."""
+    broken, empty = tmp_path / "autosave.yaml", tmp_path / "empty.yaml"
+    broken.write_text("game: regicide\nrecord: {{{\n", encoding="utf-8")
+    empty.write_text("\n", encoding="utf-8")
+    with pytest.raises(DocumentError, match="line 3, column 1: this is not valid YAML"):
+        read_document(broken)
+    use_language("de")
+    with pytest.raises(DocumentError, match="Zeile 3, Spalte 1: das ist kein gültiges YAML"):
+        read_document(broken)
+    with pytest.raises(DocumentError, match="ist leer"):
+        read_document(empty)
+    with pytest.raises(DocumentError, match="Datei nicht vorhanden"):
+        read_document(tmp_path / "missing.yaml")
