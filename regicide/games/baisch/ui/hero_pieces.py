@@ -46,6 +46,8 @@ class Furniture(Protocol):
     def px(self, length: float) -> int: ...
 
 
+PRIEST_DRAWS = 2  # a turn's Priest draws at most (B-HERO-PRIEST-2)
+
 #: The heroes used up for this turn by the seat to act (B-HERO-3), by its usage.
 USED: dict[Hero, str] = {
     Hero.MERCHANT: "merchant",
@@ -68,7 +70,8 @@ STANDING: dict[Hero, Callable[[PlayerView], str]] = {
 
 def _status(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
     """Which kind of state a hero is in: "waiting" (B-HERO-2), "standing" (its figures or
-    charge), "used" up this turn (B-HERO-3), "spying" (the Spy's reveals so far), "ready"."""
+    charge), "used" up this turn (B-HERO-3), "spying" (the Spy's reveals so far),
+    "drawing" (a Priest's draw missed, one more left), "ready"."""
     if hero in player.waiting:
         return "waiting"
     if hero in STANDING:
@@ -77,6 +80,8 @@ def _status(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
         return "used"
     if hero is Hero.SPY and usage is not None and usage.spy_reveals:
         return "spying"
+    if hero is Hero.PRIEST and usage is not None and usage.priest_draws:
+        return "drawing"  # a miss: one more draw (B-HERO-PRIEST-3)
     return "ready"
 
 
@@ -90,6 +95,9 @@ def hero_state(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
         return _("{used} of {reveals} reveals").format(
             used=usage.spy_reveals, reveals=3 if usage.spy_extended else 1
         )
+    if status == "drawing":
+        assert usage is not None
+        return _("{used} of {draws} draws").format(used=usage.priest_draws, draws=PRIEST_DRAWS)
     words = {"waiting": _("from next turn"), "used": _("used this turn")}
     return words.get(status, _("ready"))
 
@@ -156,6 +164,9 @@ def short_state(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
         return _("{used} of {reveals}").format(
             used=usage.spy_reveals, reveals=3 if usage.spy_extended else 1
         )
+    if status == "drawing":
+        assert usage is not None
+        return _("{used} of {reveals}").format(used=usage.priest_draws, reveals=PRIEST_DRAWS)
     return hero_state(hero, player, usage)
 
 

@@ -24,11 +24,13 @@ from regicide.games.baisch.engine import (
     Phase,
     Status,
     parse_card,
+    view,
 )
 from regicide.games.baisch.narrate import move_words
 from regicide.games.baisch.ui import furniture
 from regicide.games.baisch.ui.board import LOCK_TIP
 from regicide.games.baisch.ui.choosers import actions_menu, phase_chooser
+from regicide.games.baisch.ui.hero_pieces import hero_state, short_state
 from regicide.games.baisch.ui.layout import CARD_RATIO, BoardLayout, Zone
 from regicide.games.baisch.ui.new_game import NewGameScene, seats_words
 from regicide.games.baisch.ui.options import option_label
@@ -327,6 +329,17 @@ def test_a_picked_king_stays_under_its_caption_and_a_picked_hand_card_rises(ui: 
     assert board.card_rect(king) == resting[0]
     baisch.press(pygame.K_k)  # the King put down, the hand card picked
     assert board.card_rect(hand).top < resting[1].top
+
+
+def test_a_priest_that_missed_says_its_second_draw_is_left() -> None:
+    """Played by hand (1280×720 200%): after a Priest's draw missed, the piece still said
+    "ready", as if no draw had been made; it says "1 of 2 draws" (B-HERO-PRIEST-2/3)."""
+    me = {**plain("KSv", ["2Dv"], ["7S", "5S"]), "heroes": ["priest"]}
+    game = game_at([me, plain("QDv", ["8Cv"], ["9H"])], stacks={"A": "5C^ 9Dv", "B": "2H^ 4Dv"})
+    play(game, "plunder A 7S", "priest P2")
+    seen = view(game.state, 1)
+    assert hero_state(Hero.PRIEST, seen.me, seen.usage) == "1 of 2 draws"
+    assert short_state(Hero.PRIEST, seen.me, seen.usage) == "1 of 2"
 
 
 def test_the_replay_calls_no_seat_you(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> None:
