@@ -215,3 +215,32 @@ def test_the_preview_shows_its_lines_whole_in_every_language(ui: Ui, code: str, 
     panel = ui.table._chrome().preview_panel(title, lines, labels)
     assert panel.whole, (code, panel.rows)
     assert not any(row.endswith("…") for row, _ in panel.rows)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_long_notice_on_the_title_shows_every_word(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read on the German title at 960x540 200% (issue 35): a broken autosave's notice was
+    cut after three lines ("…; es bleibt, wie es ist, und wird"), its end never shown."""
+    use_language(code)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    problem = "autosave.yaml: line 3, column 1: this is not valid YAML (did not find content)"
+    notice = _(
+        "Your saved game could not be loaded ({problem}); it stays as it is, and is kept "
+        "aside under a new name when a new game starts"
+    ).format(problem=problem)
+    ui.ctx.notices.append(notice)
+    shown: list[str] = []
+    body = ui.ctx.text.body
+
+    def spy(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        shown.append(words)
+        return body(words, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ui.ctx.text, "body", spy)
+    ui.to_title()
+    ui.step()
+    said = " ".join(shown).split()
+    assert [word for word in notice.split() if word not in said] == []

@@ -15,8 +15,12 @@ from regicide.games.protocol import Result, ResultKind
 from regicide.i18n import PSEUDO, use_language
 from regicide.i18n.pseudo import english_words
 from regicide.play.codes import CodeError, read_code
+from regicide.play.daily import daily_deal
 from regicide.play.table import verdict_words
+from regicide.store.daily_grade import keep_grade
+from regicide.store.documents import DocumentError, read_document
 from regicide.store.library import SaveEntry
+from regicide.store.paths import data_dir
 from regicide.support import words
 from regicide.themes.theme import find_themes
 from regicide.themes.words import SHIPPED_WORDS
@@ -25,6 +29,8 @@ from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.saves import SAVE_COLUMNS, SaveActions, save_columns, time_name
 from regicide.ui.scenes.settings import Setting, SettingsScene
+from regicide.ui.scenes.title import TitleScene
+from tests.builders import REGICIDE
 from tests.ui.driver import Ui
 
 
@@ -147,3 +153,40 @@ def test_the_saves_list_says_its_columns_and_cells_in_the_language(tmp_path: Pat
     assert _unbracketed([column.heading for column in SAVE_COLUMNS]) == []
     assert _unbracketed([cells[5], cells[6], time_name()]) == []
     assert date.today().isoformat() in time_name()
+
+
+def test_the_daily_grade_on_the_title_speaks_the_language_chosen(ui: Ui) -> None:
+    """Read on the German title (issue 35): the daily deal's grade, kept by the worker process
+    in the language it spoke, said "Wie schwer: winnable; the Strong AI, thinking about…";
+    the title says a whole kept grade again in the language chosen now."""
+    seed = daily_deal(REGICIDE, date.today()).seed
+    kept = {"verdict": "winnable", "wins": 7, "played": 10, "games": 10, "defeated": 110}
+    line = "winnable; the Strong AI, thinking about 10% as long as at the table, won 7 of 10"
+    today = date.today().isoformat()
+    grade = {"game": "regicide", "day": today, "seed": seed, **kept, "iterations": 10}
+    keep_grade(data_dir(), {**grade, "line": line})
+    use_language("de")
+    ui.to_title()
+    assert isinstance(ui.top, TitleScene)
+    note = ui.top._daily_grade()
+    assert "gewinnbar; die Starke KI" in note and "winnable" not in note
+    keep_grade(data_dir(), {"game": "regicide", "day": today, "seed": seed, "line": line})
+    ui.top._grade = None  # a line alone (an older file): said as it was kept
+    assert line in ui.top._daily_grade()
+
+
+def test_a_file_that_cannot_be_read_is_told_in_the_player_s_language(tmp_path: Path) -> None:
+    """Read on the German title (issue 35): a broken autosave's notice said its reason in
+    English ("line 3, column 1: this is not valid YAML"); the command line stays English."""
+    broken, empty = tmp_path / "autosave.yaml", tmp_path / "empty.yaml"
+    broken.write_text("game: regicide\nrecord: {{{\n", encoding="utf-8")
+    empty.write_text("\n", encoding="utf-8")
+    with pytest.raises(DocumentError, match="line 3, column 1: this is not valid YAML"):
+        read_document(broken)
+    use_language("de")
+    with pytest.raises(DocumentError, match="Zeile 3, Spalte 1: das ist kein gültiges YAML"):
+        read_document(broken)
+    with pytest.raises(DocumentError, match="ist leer"):
+        read_document(empty)
+    with pytest.raises(DocumentError, match="Datei nicht vorhanden"):
+        read_document(tmp_path / "missing.yaml")
