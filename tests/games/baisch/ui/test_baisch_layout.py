@@ -499,8 +499,6 @@ PSEUDO_TOO_LONG: dict[tuple[str, int, int], str] = {
         for scale in (100, 200)
     },
     **{("four seats", scale, 960): FIGURES.format(figures="Reservists") for scale in (100, 200)},
-    ("setup", 200, 960): "the setup's line under two-line box captions, into the buttons",
-    ("tutorial", 200, 960): "the setup's line under two-line box captions, into the buttons",
 }
 
 
