@@ -10,6 +10,12 @@ under benchmarks/levels/screens/ with every game's result, written after every d
 
 Stopped, the same command takes it up after the last deal saved.
 
+    .venv/bin/python benchmarks/claim_screen.py --deals 200 --variants eps03 --as-run
+
+`--as-run` saves a screen whose variant *is* Strong now (its settings are Strong's
+defaults) as Strong's run against Casual under benchmarks/levels/, as `levels.py` names it:
+the very games `regicide simulate` plays.
+
 Games 2k and 2k+1 share the deal of seed first+k with the seats swapped (simulate.py's
 order), and each seat's generator is simulate.py's, so the `base` variant's games are those
 of `regicide simulate --game claim --bot strong --iterations I`.
@@ -82,6 +88,7 @@ def main() -> int:
     parser.add_argument("--first", type=int, default=1)
     parser.add_argument("--iterations", type=int, default=60)
     parser.add_argument("--variants", nargs="+", default=["base", "eps0"], choices=VARIANTS)
+    parser.add_argument("--as-run", action="store_true", help="save it as Strong's run")
     args = parser.parse_args()
     last = args.first + args.deals - 1
     name = f"claim-{'-'.join(args.variants)}-it{args.iterations}-deals{args.first}-{last}.json"
@@ -100,7 +107,39 @@ def main() -> int:
                 cpu[variant] += _cpu() - started
         out.write_text(json.dumps(_report(args, games, cpu), indent=1) + "\n", encoding="utf-8")
         print(deal, {v: _summary(g) for v, g in games.items()}, flush=True)
+    if args.as_run:
+        print(save_as_run(json.loads(out.read_text(encoding="utf-8")), args.variants[0]))
     return 0
+
+
+def save_as_run(screen: dict[str, Any], variant: str) -> Path:
+    """A finished screen's `variant`, when its settings are Strong's defaults, saved as the
+    run `levels.py chunks claim strong casual` would make of the same games; its file."""
+    settings = ("style", "finalists", "candidates", "prior_worlds")
+    default, screened = strong(1), strong(1, **VARIANTS[variant])
+    if any(getattr(default, name) != getattr(screened, name) for name in settings):
+        raise SystemExit(f"{variant} is not Strong's default play: not saved as Strong's run")
+    games = screen["games"][variant]
+    wins = sum(game["result"] == 1.0 for game in games)
+    losses = sum(game["result"] == 0.0 for game in games)
+    first, iterations = screen["first"], screen["iterations"]
+    run = {
+        "game": "claim", "players": 2, "bot": "strong", "opponent": "casual",
+        "seed": first, "iterations": iterations, "think": None,
+        "games": len(games), "wins": wins, "losses": losses, "draws": len(games) - wins - losses,
+        "win_rate": wins / (wins + losses),
+        "ci95": [round(bound, 4) for bound in wilson(wins, wins + losses)],
+        "cpu_seconds": screen["variants"][variant]["cpu_seconds"],
+        "planned_games": 2 * screen["deals"], "partial": len(games) < 2 * screen["deals"],
+        "screen": variant, "results": games,
+    }  # fmt: skip
+    path = (
+        HERE
+        / "levels"
+        / f"claim-2p-strong-vs-casual-it{iterations}-{2 * screen['deals']}-from{first}.json"
+    )
+    path.write_text(json.dumps(run, indent=1) + "\n", encoding="utf-8")
+    return path
 
 
 def _kept(

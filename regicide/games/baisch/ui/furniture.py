@@ -47,11 +47,12 @@ Tip = tuple[pygame.Rect, str]
 @dataclass(frozen=True)
 class SeatLook:
     """How a seat's panel is drawn: its name, whether it acts now, whether a computer
-    plays it."""
+    plays it, and whether the screen's viewer only looks on (the replay: no seat is "you")."""
 
     name: str
     acting: bool
     computer: bool
+    onlooker: bool = False
 
 
 PILE_GAP = 8.0  # design units at least between the Deck's and the Graveyard's words
@@ -161,7 +162,8 @@ class Furniture:
     def _own_name(self, surface: pygame.Surface, player: PlayerView, look: SeatLook) -> None:
         x, y, width, _height = self.layout.pieces_box(player.seat)
         # an onlooker's view: a computer's seat, not "you"
-        words = _("{name} · hand {hand}") if look.computer else _("{name} (you) · hand {hand}")
+        onlooker = look.computer or look.onlooker
+        words = _("{name} · hand {hand}") if onlooker else _("{name} (you) · hand {hand}")
         words = words.format(name=look.name, hand=self._hand(player))
         name = self.label(surface, words, (x, y - 4), 13, dim=not look.acting, width=width)
         self.pieces_top[player.seat] = max(y + 14, self._design(name.bottomleft)[1] + 2)

@@ -30,6 +30,10 @@ NOTE_MIDDLE = 590.0
 NOTE_WIDTH = 660.0  # right of your follower pile, left of the score panel
 #: An expansion's choice: its buttons one above the other under the trick.
 CHOICE_X, CHOICE_Y, CHOICE_WIDTH, CHOICE_HEIGHT = 440.0, 358.0, 330.0, 40.0
+#: Their text's design sizes, the largest whose labels fit; and how wide they may grow for a
+#: longer language's label at the least size (the trick's cards stay clear above them).
+CHOICE_SIZES = (16.0, 15.0, 14.0, 13.0)
+CHOICE_MOST = 440.0
 
 
 def bar_words(phase: int) -> list[str]:
@@ -72,11 +76,31 @@ class Chrome:
             right -= 8
         choices = table.card_buttons()
         height = CHOICE_HEIGHT
+        size, width = self._choice_face(choices)
+        left = CHOICE_X + CHOICE_WIDTH - width  # wider to the left: the prizes lie right
         for index, button in enumerate(choices):  # one above the other, under the trick
-            button.rect = frame.rect(CHOICE_X, CHOICE_Y + index * (height + 6), CHOICE_WIDTH,
-                                     height)  # fmt: skip
-            button.font_size = frame.px(16)
+            button.rect = frame.rect(left, CHOICE_Y + index * (height + 6), width, height)
+            button.font_size = frame.px(size)
         return top + choices
+
+    def _choice_face(self, choices: list[Button]) -> tuple[float, float]:
+        """The choice buttons' design text size and width: the largest size at which every
+        label fits the buttons whole, else the least size on buttons as wide as their longest
+        label needs at 100% (at most CHOICE_MOST wide, their right edge kept)."""
+        frame, text = self.table.ctx.frame, self.table.ctx.text
+
+        def need(size: float) -> float:
+            return max(
+                (button_width(b, text, frame, size, CHOICE_HEIGHT) for b in choices), default=0
+            )
+
+        for size in CHOICE_SIZES:
+            if need(size) <= CHOICE_WIDTH:
+                return size, CHOICE_WIDTH
+        least = CHOICE_SIZES[-1]
+        if text.scale > 1:  # bigger words fill the board's sides: the buttons keep their place
+            return least, CHOICE_WIDTH
+        return least, min(CHOICE_MOST, need(least))
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
@@ -124,10 +148,12 @@ class Chrome:
     def _note_lines(self, words: str, room: int) -> tuple[int, list[str]]:
         """The note's design size and lines: at 15 on the lines the table allows, else smaller
         (to 12), else on one line more where the table allows two (a long hint in a longer
-        language at 200%); one line, shrunk to fit, as the last resort."""
+        language at 200%), two more when no choice's buttons lie above it; one line, shrunk
+        to fit, as the last resort."""
         table, text, frame = self.table, self.table.ctx.text, self.table.ctx.frame
         allowed = table.note_lines
-        for most in (allowed, allowed + 1) if allowed > 1 else (allowed,):
+        more = 1 if table.card_buttons() else 2  # no choice's buttons under the trick: room
+        for most in range(allowed, allowed + more + 1) if allowed > 1 else (allowed,):
             for size in NOTE_SIZES:
                 lines = wrap(words, text.body_font(frame.px(size), bold=True), room)
                 if len(lines) <= most:

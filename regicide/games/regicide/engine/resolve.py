@@ -76,8 +76,9 @@ def draw_round(rec: Folder, seat: int, count: int) -> None:
 
 def refill(rec: Folder, seat: int) -> None:
     """R-SOLO-2: draw up to the hand limit (fewer if the tavern runs short)."""
-    while rec.state.tavern and len(rec.state.hand(seat)) < rec.state.hand_limit:
-        rec.emit(ev.CardDrawn(seat, rec.state.tavern[0]))
+    limit = rec.state.hand_limit
+    while (state := rec.state).tavern and len(state.hands[seat - 1]) < limit:
+        rec.emit(ev.CardDrawn(seat, state.tavern[0]))
 
 
 def resolve_jester(rec: Folder, seat: int) -> None:

@@ -415,21 +415,25 @@ def test_the_side_column_says_the_latest_computer_moves_that_fit_over_the_turn(
 ) -> None:
     """Issue 32, item 3 (played by hand): a computer's attack on the person's slot scrolled
     out of the side column behind two Priest draws (it kept three moves). Now it says the
-    latest move, and over the turn's state as many moves before it as fit, the oldest
-    dropped first."""
+    latest move, and over whose turn it is as many moves before it as fit, the oldest
+    dropped first; the turn's limits under them as far as they fit."""
     ui.ctx.update_settings(ui_scale=scale)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
     baisch = BAISCH_STAGES["baisch-table"](ui)
     table = baisch.table if isinstance(baisch, BaischUi) else BaischUi(ui.app).table
     table.moves_said = []
     state = table.painter.info_rows()
-    table.moves_said = [(f"Move {n}.", Tone.HIGHLIGHT) for n in range(1, 13)]
+    table.moves_said = [(f"Move {n}.", Tone.HIGHLIGHT) for n in range(1, 41)]
     rows = table.painter.info_rows()
     words = [piece for piece, _tone in rows]
-    shown = [n for n in range(1, 13) if f"Move {n}." in words]
-    assert shown == list(range(13 - len(shown), 13)) and 12 in shown and 1 not in shown
-    if len(shown) > 1:  # room for more than the latest: the turn's state whole under them
-        assert rows[-len(state) :] == state
+    shown = [n for n in range(1, 41) if f"Move {n}." in words]
+    assert shown == list(range(41 - len(shown), 41)) and 40 in shown and 1 not in shown
+    # played by hand at 960×540 200%: the turn's limits (all free at its start) crowded out
+    # the computer's taking of the person's slot. The moves come first, then whose turn it
+    # is, then the limits as far as they fit.
+    assert len(shown) >= 4, shown
+    turn, tone = rows[len(shown)]
+    assert (turn.removesuffix("…"), tone) == state[0] and turn.startswith("Turn ")
 
 
 def test_a_note_of_a_slot_is_offered_no_place_over_the_tables_words(ui: Ui) -> None:

@@ -45,7 +45,7 @@ from regicide.ui.scenes.standings import StandingsScene
 from regicide.ui.widgets import Frame
 from tests.games.baisch.baisch_builders import game_at, plain, play
 from tests.games.baisch.ui.baisch_driver import BaischUi, spy_said
-from tests.games.baisch.ui.baisch_gallery import battery_cover, dealt, drafted
+from tests.games.baisch.ui.baisch_gallery import battery_cover, dealt, drafted, won_game
 from tests.ui.drawn import Drawn, spy_cuts
 from tests.ui.driver import Ui, key_event, motion_event, mouse_event
 
@@ -308,6 +308,17 @@ def test_the_replay_board_hides_what_the_seat_did_not_know_until_spoilers(ctx: A
     board.show(0, spoilers=True)
     assert board.board.seen.player(2).king == parse_card("4C")
     assert board.next_frame_in() is None
+
+
+def test_the_replay_calls_no_seat_you(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Played by hand (a hot-seat game's replay at 960×540 200%): the seat whose view the
+    replay shows was named "Seat 3 (you)", a computer's seat. The replay's watcher is an
+    onlooker: "Seat 3 · hand 2"."""
+    said = spy_said(monkeypatch, ui)
+    board = BaischReplayBoard(ui.ctx, won_game())
+    board.show(0, spoilers=False)
+    board.draw(ui.ctx.window.surface, "", (0, 0), False)
+    assert "Seat 1 · hand 2" in said and not any("(you)" in words for words in said), said
 
 
 def test_a_hint_on_the_setup_screen_fills_its_boxes(ui: Ui) -> None:
@@ -606,6 +617,35 @@ def test_the_battery_question_names_a_joker_as_the_side_column_does() -> None:
     chooser = phase_chooser(game.state, 2)
     assert chooser is not None
     assert chooser.lines[0] == "Seat 1 attacks your slot 1 with a Joker."
+
+
+def test_the_computers_moves_are_told_again_to_the_next_person_at_the_screen(ui: Ui) -> None:
+    """Played by hand (hot seat, two people and a computer, 960×540 200%): the computer's
+    moves were said to Seat 2, who faced the screen while it played, and Seat 1 read them
+    after the pass screen with Seat 2's "you" and Seat 2's knowledge ("Seat 3 drew 7♥ from
+    you with the Priest"); and what the other person did was never said to Seat 1. The side
+    column tells Seat 1 every move since its own last, as Seat 1 may know them (B-INFO-1,
+    B-INFO-2)."""
+    seats = [
+        plain("KSv", ["2Dv"], ["3S"]),
+        plain("KCv", ["3Dv"], ["5S"]),
+        plain("KHv", ["6Dv"], ["9C", "8C"]),
+    ]
+    game = game_at(seats, current=2)
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "human", "instant"], 0.05)))
+    baisch.press(pygame.K_RETURN)  # Seat 2 takes the screen
+    baisch.press(pygame.K_e)
+    baisch.settle()
+    table = baisch.table
+    assert table.covered and table.session.to_act == 1
+    said_to_two = " ".join(words for words, _ in table.moves_said)
+    assert "Seat 3 won your slot 1: 3♦" in said_to_two, said_to_two
+    baisch.press(pygame.K_RETURN)  # Seat 1 takes the screen
+    said = " ".join(words for words, _ in table.said_moves())
+    assert "Seat 3 won Seat 2's slot 1: 3♦" in said and "your" not in said, said
+    # and what the other person did behind the pass screen (Seat 2 ended its turn)
+    assert said.startswith("Seat 2 ended the turn."), said
 
 
 def test_a_battery_block_is_said_on_the_table_at_the_attacked_slot(ui: Ui) -> None:

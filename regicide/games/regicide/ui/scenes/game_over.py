@@ -18,13 +18,13 @@ from regicide.support.words import code_line
 from regicide.ui.anim import ease_out_cubic
 from regicide.ui.clipboard import copy_text
 from regicide.ui.context import AppContext
-from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.menu import LABEL_ROOM, MenuScene
 from regicide.ui.widgets import (
     Button,
     blit_text,
     button_height,
-    button_width,
     draw_panel,
+    face_width,
     fit_label,
     line_height,
     text_width,
@@ -61,7 +61,7 @@ class Ending:
 
 TEAM_CHEER = N_("The castle has fallen. Well played, all of you!")  # no verdict handed in
 NOTE_ROOM = 26  # design pixels under the buttons for the pointed button's note
-PANEL_WIDEST = 1200.0
+PANEL_WIDEST = 1240.0  # design px: 20 from each side of the window
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,8 @@ class EndPlaces:
     tile_width: float
     tile_height: float
     buttons_top: float
-    button_width: float
+    columns: tuple[float, float]  # the buttons' two columns' widths
+    bare: frozenset[str]  # the buttons whose key is left to their tooltip, for room
     button_height: float
     button_step: float
     note_top: float
@@ -174,17 +175,52 @@ class GameOverScene(MenuScene):
         button alone on its row is centred."""
         buttons = super().laid_out()
         frame, at = self.ctx.frame, self.places()
+        first, second = at.columns
+        start = 640 - (first + second + 12) / 2
         for index, button in enumerate(buttons):
             column, row = index % 2, index // 2
-            alone = column == 0 and index == len(buttons) - 1
-            left = (
-                640 - at.button_width / 2
-                if alone
-                else 640 - at.button_width - 6 + column * (at.button_width + 12)
-            )
+            width = at.columns[column]
+            left = start + column * (first + 12)
+            if column == 0 and index == len(buttons) - 1:  # alone on its row
+                left = 640 - width / 2
             top = at.buttons_top + row * at.button_step
-            button.rect = frame.rect(left, top, at.button_width, at.button_height)
+            button.rect = frame.rect(left, top, width, at.button_height)
+            if button.label in at.bare:
+                button.hide_hint()
         return buttons
+
+    def _columns(
+        self, buttons: list[Button], height: float
+    ) -> tuple[tuple[float, float], set[str]]:
+        """The buttons' two columns (design px), and the labels whose key is left to their
+        tooltip: as wide as each other where the widest face fits half the widest panel
+        with room beside it; else each as wide as its own widest ("Take back the last move"
+        and its key at 200% filled its button edge to edge, or shrank in German and French),
+        the widest faces giving up their keys until the two fit, sharing the panel's room
+        (smaller words) when even that is too much."""
+        text, frame, size = self.ctx.text, self.ctx.frame, self.label_size
+        room = PANEL_WIDEST - 72 - 12
+        faces = {b.label: (b.label, b.hint) for b in buttons}
+        bare: set[str] = set()
+
+        def wanted(index: int) -> float:
+            label, key = faces[buttons[index].label]
+            return face_width(text, frame, (label, key), size, height) + LABEL_ROOM
+
+        even = max(300.0, *(wanted(index) for index in range(len(buttons))))
+        if 2 * even <= room:
+            return (even, even), bare
+        while True:
+            first = max([300.0] + [wanted(index) for index in range(0, len(buttons), 2)])
+            second = max([300.0] + [wanted(index) for index in range(1, len(buttons), 2)])
+            keyed = [i for i in range(len(buttons)) if faces[buttons[i].label][1]]
+            if first + second <= room or not keyed:
+                break
+            widest = buttons[max(keyed, key=wanted)].label
+            faces[widest], bare = (widest, ""), bare | {widest}
+        if first + second > room:
+            first, second = (room * first / (first + second), room * second / (first + second))
+        return (first, second), bare
 
     def places(self) -> EndPlaces:
         """Where the numbers, the buttons and the note go (design pixels), each under the
@@ -200,10 +236,10 @@ class GameOverScene(MenuScene):
         tile_height = max(66.0, line_height(text, frame, 24) + line_height(text, frame, 13) + 12)
         buttons = self.buttons()
         height = button_height(text, frame, self.label_size, 46)
-        need = max(button_width(b, text, frame, self.label_size, height) for b in buttons)
-        button_width_ = max(300.0, min(need, (PANEL_WIDEST - 72) / 2))
-        tile_width = max(tile_width, (2 * button_width_ + 12 - 24) / 3)  # one width for both
-        width = min(PANEL_WIDEST, max(720.0, 3 * tile_width + 24 + 60, 2 * button_width_ + 72))
+        columns, keyless = self._columns(buttons, height)
+        across = sum(columns) + 12
+        tile_width = max(tile_width, (across - 24) / 3)  # one width for both
+        width = min(PANEL_WIDEST, max(720.0, 3 * tile_width + 24 + 60, across + 72))
         # the design's places hold a medal's room; a win without one (a stated position, a
         # team) closes up under its words rather than leave a blank band
         bare = self.won and self.ending.outcome.medal is None
@@ -224,7 +260,8 @@ class GameOverScene(MenuScene):
             tile_width,
             tile_height,
             buttons_top - shift,
-            button_width_,
+            columns,
+            frozenset(keyless),
             height,
             step,
             note_top - shift,

@@ -277,7 +277,7 @@ class TableScene(TableHost):
         suffering = seen.phase is Phase.SUFFER
         chrome = self._chrome()
         words = self._line_under_banner()
-        discs = [disc for disc, _ in self.board.key_spots]  # as the last frame drew them
+        discs = self._line_avoids()
         over_banner = bool(words) and chrome.message_place(words, self.banner(), discs)[2]
         self.board.draw(
             surface,
@@ -364,10 +364,15 @@ class TableScene(TableHost):
         words = self.current_message
         if not words:
             return False
-        discs = [disc for disc, _ in self.board.key_spots]
         return self.board.lanes.showing(
-            self._chrome().message_place(words, self.banner(), discs)[0]
+            self._chrome().message_place(words, self.banner(), self._line_avoids())[0]
         )
+
+    def _line_avoids(self) -> list[pygame.Rect]:
+        """What the line under the banner keeps clear of, else it takes the banner's place:
+        the hand's key discs as the last frame drew them, and the cards played (a computer's
+        choice of who goes next lay across them at 1920x1080 100%)."""
+        return [disc for disc, _ in self.board.key_spots] + self.board.played_rects()
 
     def _ghost(self) -> int:
         """The damage the selected (or dragged) cards would deal, for the health bar."""
