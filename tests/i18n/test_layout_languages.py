@@ -12,6 +12,7 @@ from typing import TypeVar
 import pygame
 import pytest
 
+from regicide.games.baisch.ui.new_game import NewGameScene as BaischNewGame
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.registry import GAMES
 from regicide.i18n import _, use_language
@@ -244,3 +245,21 @@ def test_a_long_notice_on_the_title_shows_every_word(
     ui.step()
     said = " ".join(shown).split()
     assert [word for word in notice.split() if word not in said] == []
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_baisch_s_new_game_panel_holds_its_buttons(ui: Ui, code: str) -> None:
+    """Read in French at 960x540 200% (issue 35): Baisch's New game buttons, widened by their
+    labels, ran past both edges of the panel they sit on."""
+    use_language(code)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    ui.app.start(BaischNewGame(ui.ctx))
+    ui.frames(2)
+    scene = ui.top
+    assert isinstance(scene, BaischNewGame)
+    width = scene.panel_width()
+    panel = ui.ctx.frame.rect(640 - width / 2, 10, width, 700)
+    assert ui.ctx.window.surface.get_rect().contains(panel)
+    for button in scene.laid_out():
+        assert panel.contains(button.rect), (button.label, button.rect, panel)
