@@ -30,7 +30,14 @@ from regicide.ui.app import speak_chosen_language
 from regicide.ui.kits import kit_of, options_of
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.pause import PauseScene
-from regicide.ui.scenes.saves import SAVE_COLUMNS, SaveActions, save_columns, time_name
+from regicide.ui.scenes.saves import (
+    SAVE_COLUMNS,
+    ListLook,
+    SaveActions,
+    save_columns,
+    time_name,
+    untold,
+)
 from regicide.ui.scenes.settings import Setting, SettingsScene
 from regicide.ui.scenes.title import TitleScene
 from tests.builders import REGICIDE
@@ -211,3 +218,13 @@ def test_another_window_on_the_folder_is_told_in_the_language_chosen(
     assert second.read_only is not None
     assert "Regicide ist bereits mit" in second.read_only
     assert "benutzt von" in second.read_only and "in use" not in second.read_only
+
+
+def test_a_list_row_s_hidden_cells_are_titled_as_the_language_writes_it(ui: Ui) -> None:
+    """Read in French (issue 35): the saves list's line under a row said "Nom: …,
+    Enregistrée: …" with the English colon; French sets a no-break space before it."""
+    use_language("fr")
+    look = ListLook(ui.ctx.text, ui.ctx.frame)
+    cells = ("A long evening", "Regicide", "2026-11-29 21:18", "4", "1/12", "perdue", "")
+    told = untold(SAVE_COLUMNS, [], cells, look)
+    assert "Nom\u00a0: A long evening" in told
