@@ -12,10 +12,13 @@ from typing import TypeVar
 import pygame
 import pytest
 
+from regicide.games.baisch.ui.new_game import NewGameScene as BaischNewGame
+from regicide.games.regicide.ui.scenes import game_over
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.registry import GAMES
 from regicide.i18n import _, use_language
 from regicide.store.saves import Saved
+from regicide.ui.scenes import menu
 from regicide.ui.scenes.help import AboutScene, HelpScene, TextScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
@@ -244,3 +247,50 @@ def test_a_long_notice_on_the_title_shows_every_word(
     ui.step()
     said = " ".join(shown).split()
     assert [word for word in notice.split() if word not in said] == []
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_baisch_s_new_game_panel_holds_its_buttons(ui: Ui, code: str) -> None:
+    """Read in French at 960x540 200% (issue 35): Baisch's New game buttons, widened by their
+    labels, ran past both edges of the panel they sit on."""
+    use_language(code)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    ui.app.start(BaischNewGame(ui.ctx))
+    ui.frames(2)
+    scene = ui.top
+    assert isinstance(scene, BaischNewGame)
+    width = scene.panel_width()
+    panel = ui.ctx.frame.rect(640 - width / 2, 10, width, 700)
+    assert ui.ctx.window.surface.get_rect().contains(panel)
+    for button in scene.laid_out():
+        assert panel.contains(button.rect), (button.label, button.rect, panel)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_daily_end_s_corners_keep_clear_of_its_title(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read in French at 960x540 200% (issue 35): "Aucune série de victoires du jour en cours"
+    in the daily end's top right corner ran into "Défaite"; it wraps beside the title."""
+    use_language(code)
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    STAGES["daily-defeat"](ui)
+    blits: list[tuple[pygame.Rect, str]] = []
+    for module in (game_over, menu):
+        original = module.blit_text
+
+        def spy(surface, image, anchor, at, _original=original, _name=module.__name__):  # type: ignore[no-untyped-def]
+            rect = _original(surface, image, anchor, at)
+            blits.append((rect.copy(), _name))
+            return rect
+
+        monkeypatch.setattr(module, "blit_text", spy)
+    ui.step()
+    title = ui.ctx.text.title(_("Defeat"), ui.ctx.frame.px(64), (0, 0, 0))
+    titles = [rect for rect, name in blits if name == menu.__name__ and rect.size == title.size]
+    corners = [rect for rect, name in blits if name == game_over.__name__ and rect.top < 80]
+    assert titles and corners
+    assert not any(corner.colliderect(titles[0]) for corner in corners), (titles, corners)
