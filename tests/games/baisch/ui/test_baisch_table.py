@@ -310,6 +310,25 @@ def test_the_replay_board_hides_what_the_seat_did_not_know_until_spoilers(ctx: A
     assert board.next_frame_in() is None
 
 
+def test_a_picked_king_stays_under_its_caption_and_a_picked_hand_card_rises(ui: Ui) -> None:
+    """Played by hand at 960×540 200%: the own King picked to attack rose over its caption
+    "King" (B-KING-1). A King or slot card picked keeps its place, outlined; a hand card
+    rises."""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    baisch = _against_the_computer(ui, [plain("KSv", [], ["9C"]), plain("QDv", ["8Cv"], ["3H"])])
+    board = baisch.table.board
+    king = next(s for s in board.sprites.drawn() if s.zone.kind == "king" and s.zone.seat == 1)
+    hand = next(s for s in board.sprites.drawn() if s.zone.kind == "hand" and s.zone.seat == 1)
+    resting = board.card_rect(king), board.card_rect(hand)
+    baisch.press(pygame.K_k)
+    baisch.press(pygame.K_1)
+    assert baisch.table.controls.picks().king
+    assert board.card_rect(king) == resting[0]
+    baisch.press(pygame.K_k)  # the King put down, the hand card picked
+    assert board.card_rect(hand).top < resting[1].top
+
+
 def test_the_replay_calls_no_seat_you(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> None:
     """Played by hand (a hot-seat game's replay at 960×540 200%): the seat whose view the
     replay shows was named "Seat 3 (you)", a computer's seat. The replay's watcher is an
@@ -985,8 +1004,10 @@ def test_the_battery_cover_says_whose_decision_and_why_keeping_the_cards_secret(
     assert baisch.table.covered and baisch.table.session.to_act == 1
     assert baisch.table.cover_reason(1).startswith("Your turn goes on")
     baisch.click((10, 300))  # Seat 1 reads what came of the attack
-    said = " ".join(words for words, _tone in baisch.table.moves_said)
-    assert "Seat 2" in said and "9 against 3" in said and "You" not in said, said
+    said = " ".join(words for words, _tone in baisch.table.said_moves())
+    # in Seat 1's words: Seat 2's decision by name, Seat 1's win as its own
+    assert "Seat 2 let the attack through" in said and "9 against 3" in said, said
+    assert "You won Seat 2's slot 1" in said and "You let" not in said, said
 
 
 @pytest.mark.parametrize(("size", "scale"), [((960, 540), 200), ((1920, 1080), 200)])
