@@ -294,3 +294,20 @@ def test_a_daily_end_s_corners_keep_clear_of_its_title(
     corners = [rect for rect, name in blits if name == game_over.__name__ and rect.top < 80]
     assert titles and corners
     assert not any(corner.colliderect(titles[0]) for corner in corners), (titles, corners)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_the_open_log_shows_its_newest_line_whole(ui: Ui, code: str) -> None:
+    """Read in German at 960x540 200% (issue 35): the open log kept room for two rows of
+    buttons ("Ausspielen", "Passen") under it while only "Abwerfen" showed, and its newest
+    line lost its end ("Platz 1 muss 10 oder")."""
+    use_language(code)
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    STAGES["log"](ui)
+    ui.frames(2)
+    log, view = ui.table.log_panel(), ui.table.log_view()
+    assert log.first_shown(view) + log.shown(view) >= len(log.rows(view))
+    for button in ui.table.action_buttons():
+        assert not button.rect.colliderect(view.rect)
