@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from regicide.games.baisch.ui.new_game import NewGameScene as BaischNewGame
+from regicide.games.baisch.ui.overlays import GameOverScene as BaischGameOver
 from regicide.games.claim.ui.board import Board as ClaimBoard
 from regicide.games.regicide.ui.scenes import game_over
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
@@ -338,3 +339,21 @@ def test_claim_s_last_trick_says_who_won_and_why_whole(
     CLAIM_SCREENS[screen](ui)
     ui.step()
     assert said and not any(line.endswith("…") for line in said[-1]), said[-1]
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_baisch_s_end_panel_holds_its_buttons(ui: Ui, code: str) -> None:
+    """Read in German at 960x540 200% (issue 35): "Neues Spiel (gleiche Plätze)" widened the
+    end's buttons past the edges of its panel."""
+    use_language(code)
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    STAGES["baisch-victory"](ui)
+    ui.frames(2)
+    scene = ui.top
+    assert isinstance(scene, BaischGameOver)
+    width = scene.panel_width()
+    panel = ui.ctx.frame.rect(640 - width / 2, 60, width, 600)
+    for button in scene.laid_out():
+        assert panel.left <= button.rect.left and button.rect.right <= panel.right, button.label
