@@ -5,11 +5,13 @@ words the shell keeps in tables (themes, levels, speeds, results) or builds from
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
 import pytest
 
+from regicide.games.baisch import GAME as BAISCH
 from regicide.games.measured import MEASURED, strength_text
 from regicide.games.protocol import Result, ResultKind
 from regicide.i18n import PSEUDO, use_language
@@ -228,3 +230,12 @@ def test_a_list_row_s_hidden_cells_are_titled_as_the_language_writes_it(ui: Ui) 
     cells = ("A long evening", "Regicide", "2026-11-29 21:18", "4", "1/12", "perdue", "")
     told = untold(SAVE_COLUMNS, [], cells, look)
     assert "Nom\u00a0: A long evening" in told
+
+
+def test_baisch_s_average_game_is_written_as_the_language_writes_a_decimal() -> None:
+    """Read on the French Records (issue 35): "partie moyenne : 24.5 tours" kept the English
+    decimal point."""
+    use_language("fr")
+    stats = replace(BAISCH.statistics([], None), games=2, mean_turns=24.5)
+    lines = BAISCH.summary_lines(stats)
+    assert any("24,5\u00a0tours" in line or "24,5 tours" in line for line in lines), lines

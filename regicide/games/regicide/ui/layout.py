@@ -895,6 +895,13 @@ class TableLayout:
             actions = (*actions, flip_word())
         return self.preview_for(self.frame.px(1440), actions)  # as tall as the column lets
 
+    def log_drawer_over(self, actions: Sequence[str]) -> pygame.Rect:
+        """`log_drawer` over the action buttons labelled `actions` (the ones shown now): as
+        tall as the column lets it be over them, where a longer language's Play and Yield
+        would have taken two rows of buttons ("Ausspielen", "Passen" at 200%) and cut the
+        newest line."""
+        return self.preview_for(self.frame.px(1440), actions)
+
     def choice_height(self) -> float:
         """A seat chooser button's height (design px)."""
         return max(38.0, self.line(CHOICE_TEXT, bold=True) + 8)
