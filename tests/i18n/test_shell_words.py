@@ -5,11 +5,13 @@ words the shell keeps in tables (themes, levels, speeds, results) or builds from
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
 import pytest
 
+from regicide.games.baisch import GAME as BAISCH
 from regicide.games.measured import MEASURED, strength_text
 from regicide.games.protocol import Result, ResultKind
 from regicide.i18n import PSEUDO, use_language
@@ -17,17 +19,27 @@ from regicide.i18n.pseudo import english_words
 from regicide.play.codes import CodeError, read_code
 from regicide.play.daily import daily_deal
 from regicide.play.table import verdict_words
+from regicide.store.access import open_folder
 from regicide.store.daily_grade import keep_grade
 from regicide.store.documents import DocumentError, read_document
 from regicide.store.library import SaveEntry
+from regicide.store.lock import FolderLock
 from regicide.store.paths import data_dir
 from regicide.support import words
 from regicide.themes.theme import find_themes
 from regicide.themes.words import SHIPPED_WORDS
+from regicide.ui.app import speak_chosen_language
 from regicide.ui.kits import kit_of, options_of
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.pause import PauseScene
-from regicide.ui.scenes.saves import SAVE_COLUMNS, SaveActions, save_columns, time_name
+from regicide.ui.scenes.saves import (
+    SAVE_COLUMNS,
+    ListLook,
+    SaveActions,
+    save_columns,
+    time_name,
+    untold,
+)
 from regicide.ui.scenes.settings import Setting, SettingsScene
 from regicide.ui.scenes.title import TitleScene
 from tests.builders import REGICIDE
@@ -190,3 +202,40 @@ def test_a_file_that_cannot_be_read_is_told_in_the_player_s_language(tmp_path: P
         read_document(empty)
     with pytest.raises(DocumentError, match="Datei nicht vorhanden"):
         read_document(tmp_path / "missing.yaml")
+
+
+def test_another_window_on_the_folder_is_told_in_the_language_chosen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read in a second German window (issue 35): "Regicide is already open on … (in use by
+    process 3078)" came in English, made before the settings' language was spoken."""
+    monkeypatch.setenv("REGICIDE_HOME", str(tmp_path))
+    (tmp_path / "settings.yaml").write_text("language: de\n", encoding="utf-8")
+    first = FolderLock(tmp_path)
+    try:
+        speak_chosen_language()
+        second = open_folder()
+    finally:
+        first.release()
+    assert second.read_only is not None
+    assert "Regicide ist bereits mit" in second.read_only
+    assert "benutzt von" in second.read_only and "in use" not in second.read_only
+
+
+def test_a_list_row_s_hidden_cells_are_titled_as_the_language_writes_it(ui: Ui) -> None:
+    """Read in French (issue 35): the saves list's line under a row said "Nom: …,
+    Enregistrée: …" with the English colon; French sets a no-break space before it."""
+    use_language("fr")
+    look = ListLook(ui.ctx.text, ui.ctx.frame)
+    cells = ("A long evening", "Regicide", "2026-11-29 21:18", "4", "1/12", "perdue", "")
+    told = untold(SAVE_COLUMNS, [], cells, look)
+    assert "Nom\u00a0: A long evening" in told
+
+
+def test_baisch_s_average_game_is_written_as_the_language_writes_a_decimal() -> None:
+    """Read on the French Records (issue 35): "partie moyenne : 24.5 tours" kept the English
+    decimal point."""
+    use_language("fr")
+    stats = replace(BAISCH.statistics([], None), games=2, mean_turns=24.5)
+    lines = BAISCH.summary_lines(stats)
+    assert any("24,5\u00a0tours" in line or "24,5 tours" in line for line in lines), lines

@@ -31,6 +31,7 @@ from regicide.games.baisch.ui.layout import (
     MIDDLE_Y,
     PAIR_STEP,
     STACK_W,
+    STACK_X,
     BoardLayout,
     Spot,
     Zone,
@@ -56,6 +57,9 @@ class SeatLook:
 
 
 PILE_GAP = 8.0  # design units at least between the Deck's and the Graveyard's words
+#: A stack's caption (and the "empty" of an empty one) may take the width from one stack to
+#: the next, less a gap that keeps two captions apart (design units).
+STACK_CAPTION = STACK_X[1] - STACK_X[0] - 10
 
 
 class Furniture:
@@ -269,7 +273,7 @@ class Furniture:
             spot = layout.stack_spot(index, 0, 1)
             under = (spot.x, MIDDLE_Y + 12)
             caption = _("Stack {stack}").format(stack=name)
-            self.label(surface, caption, under, 11, anchor="midbottom", width=STACK_W + 4)
+            self.label(surface, caption, under, 11, anchor="midbottom", width=STACK_CAPTION)
             if not seen.stacks[index]:  # D49: shown empty, no target
                 self._empty_stack(surface, spot, name)
                 continue
@@ -282,7 +286,7 @@ class Furniture:
             ).format(stack=name, count=count)
             self.tips.append((rect, tip))
         right = 0.0  # where the Deck's words end (design units)
-        for graveyard, words, room in ((False, _("Deck"), 16.0), (True, _("Graveyard"), 40.0)):
+        for graveyard, words, room in ((False, _("Deck"), 16.0), (True, _("Graveyard"), 56.0)):
             spot = layout.pile_spot(graveyard)
             count = len(seen.graveyard) if graveyard else seen.draw_size
             # the name, its count under it: "Graveyard" is wider than a card, so it takes
@@ -308,7 +312,7 @@ class Furniture:
         rect = self.layout.card_rect(spot)
         pygame.draw.rect(surface, self.colors.panel_edge, rect, 1, self.px(6))
         image = fit_label(
-            self.look.text, _("empty"), rect.width - 4, self.px(11), self.colors.text_dim
+            self.look.text, _("empty"), self.px(STACK_CAPTION), self.px(11), self.colors.text_dim
         )
         self.blit(surface, image, "center", rect.center)
         tip = _(

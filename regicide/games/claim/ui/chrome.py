@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from regicide.games.claim.engine import TRICKS
+from regicide.games.claim.ui.board import LAST, LAST_LOWEST
 from regicide.games.claim.ui.seat import Table
 from regicide.i18n import _
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
@@ -107,9 +108,11 @@ class Chrome:
         ctx = table.ctx
         draw_felt(surface, ctx.theme)
         self._bar(surface)
+        note = self._note_place()
+        table.board.note_top = self._note_top(note)
         table.board.draw(surface, table.scene())
         table.draw_words(surface)
-        self._note(surface)
+        self._note(surface, note)
         buttons = self.buttons()
         draw_buttons(
             surface, buttons, text=ctx.text, palette=ctx.palette, mouse=table.mouse, focused=None
@@ -160,17 +163,16 @@ class Chrome:
                     return size, lines
         return NOTE_SIZES[0], [words]
 
-    def _note(self, surface: pygame.Surface) -> None:
-        """The latest message, else what the card under the pointer or the selected one
-        would do: on one line, or two when it is long and nothing else needs the room (an
-        expansion's choice, the coach); its panel's bottom stays above the hand."""
+    def _note_place(self) -> tuple[list[pygame.Surface], pygame.Rect] | None:
+        """The note's lines and their box (window px), or None when there is no note: the
+        latest message, else what the card under the pointer or the selected one would do."""
         table = self.table
         ctx = table.ctx
         frame, colors = ctx.frame, ctx.theme.colors
         message = table.message if table.clock < table.message_until else ""
         words = message or table.preview()
         if not words:
-            return
+            return None
         color = colors.text if (table.message_calm or not message) else colors.danger
         room = frame.px(NOTE_WIDTH)
         size, lines = self._note_lines(words, room)
@@ -181,6 +183,30 @@ class Chrome:
         middle_x, bottom = frame.point(NOTE_MIDDLE, NOTE_BOTTOM)
         box = pygame.Rect(0, 0, wide, tall)
         box.midbottom = (round(middle_x), round(bottom) - frame.px(4))
+        return labels, box
+
+    def _note_top(self, note: tuple[list[pygame.Surface], pygame.Rect] | None) -> float:
+        """Where the last trick's words must end (design y) for the note: above its panel
+        where the panel reaches under the last trick (French "Vous gagnez : le Doppelgänger
+        compte comme Mort-vivant : 7 bat 5" needs a fifth line at 200%), else the lowest."""
+        frame = self.table.ctx.frame
+        if note is None:
+            return LAST_LOWEST
+        panel = note[1].inflate(frame.px(20), frame.px(8))
+        if panel.right <= frame.point(LAST[0], 0)[0]:
+            return LAST_LOWEST
+        return (panel.top - frame.offset[1]) / frame.scale - 4
+
+    def _note(
+        self, surface: pygame.Surface, note: tuple[list[pygame.Surface], pygame.Rect] | None
+    ) -> None:
+        """The note (`_note_place`): on one line, or two when it is long and nothing else
+        needs the room (an expansion's choice, the coach); its panel's bottom stays above the
+        hand."""
+        if note is None:
+            return
+        colors, frame = self.table.ctx.theme.colors, self.table.ctx.frame
+        labels, box = note
         draw_panel(surface, box.inflate(frame.px(20), frame.px(8)), colors.panel,
                    colors.panel_edge, alpha=220, radius=frame.px(8))  # fmt: skip
         top = box.top

@@ -28,6 +28,7 @@ from regicide.ui.widgets import (
     fit_label,
     line_height,
     text_width,
+    wrap_balanced,
 )
 
 ENTRANCE_SECONDS = 0.45
@@ -302,33 +303,48 @@ class GameOverScene(MenuScene):
     def _draw_panel(self, surface: pygame.Surface) -> None:
         outcome, at = self.ending.outcome, self.places()
         self.draw_card_panel(surface, 56 - at.shift, at.bottom - 56 + at.shift, at.width)
-        self.title_text(surface, _("Victory!") if self.won else _("Defeat"), 106 - at.shift, 64)
+        title = _("Victory!") if self.won else _("Defeat")
+        self.title_text(surface, title, 106 - at.shift, 64)
         if self.won:
             self._victory_lines(surface, outcome.medal, at)
         else:
             self._defeat_lines(surface, outcome.enemies_defeated, self.ending.loss_words(), at)
         self._tiles(surface, story_tiles(self.ending.story, self.ending.seconds), at)
+        frame, colors = self.ctx.frame, self.ctx.theme.colors
+        beside = self.ctx.text.title(title, frame.px(64), colors.accent).get_width() / 2
         if self.ending.daily is not None:
             name, standing = self.ending.daily
-            self._corner(surface, name, at, left=True)
-            self._corner(surface, standing, at)
+            self._corner(surface, name, at, beside, left=True)
+            self._corner(surface, standing, at, beside)
         else:
-            self._corner(surface, code_line(self.ending.code), at)
+            self._corner(surface, code_line(self.ending.code), at, beside)
         self.draw_buttons(surface)
 
     def _corner(
-        self, surface: pygame.Surface, words: str, at: EndPlaces, *, left: bool = False
+        self,
+        surface: pygame.Surface,
+        words: str,
+        at: EndPlaces,
+        beside: float,
+        *,
+        left: bool = False,
     ) -> None:
         """The deal's code in the panel's top right corner; for a daily deal, its name (top
-        left) and what its result makes of the streak (top right)."""
+        left) and what its result makes of the streak (top right): beside the title (`beside`
+        window px each side of its middle), wrapped under itself where a longer language's
+        words would reach it (French "Aucune série de victoires du jour en cours")."""
         if words:
             frame, colors = self.ctx.frame, self.ctx.theme.colors
             ink = colors.accent if left else colors.text_dim
-            label = self.ctx.text.body(words, frame.px(13), ink, bold=left)
             x = 640 + (12 - at.width / 2 if left else at.width / 2 - 12)
-            blit_text(
-                surface, label, "topleft" if left else "topright", frame.point(x, 66 - at.shift)
-            )
+            edge = frame.point(x, 66 - at.shift)
+            room = abs(edge[0] - frame.point(640, 0)[0]) - beside - frame.px(12)
+            font = self.ctx.text.body_font(frame.px(13), bold=left)
+            lines = wrap_balanced(words, font, round(max(room, frame.px(80))))
+            for index, line in enumerate(lines):
+                label = self.ctx.text.body(line, frame.px(13), ink, bold=left)
+                at_y = (edge[0], edge[1] + index * font.get_linesize())
+                blit_text(surface, label, "topleft" if left else "topright", at_y)
 
     def _defeat_lines(
         self, surface: pygame.Surface, defeated: int, reason: str, at: EndPlaces

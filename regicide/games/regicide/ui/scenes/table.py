@@ -303,7 +303,7 @@ class TableScene(TableHost):
         self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.marks(), left)
         self.badges += self.board.tips(self._computer_seats(), self.team().levels)
         if self._log_shown():
-            log = self.board.layout.log_drawer
+            log = self.log_drawer()
             self.badges = [badge for badge in self.badges if not badge[0].colliderect(log)]
             self.log_panel().draw(surface, self.log_view())
         if seen.status is Status.PLAYING and not self._log_shown() and not self.covers_preview():
@@ -418,7 +418,12 @@ class TableScene(TableHost):
         upto = self.shown_moves if self.animating else None
         called = self.team().called
         lines = self.log.lines(self.session.game, self.game, self.log_seat, upto, called)
-        return LogView(self.board.layout.log_drawer, lines, self.log_back)
+        return LogView(self.log_drawer(), lines, self.log_back)
+
+    def log_drawer(self) -> pygame.Rect:
+        """Where the open log is: over the action buttons shown now."""
+        labels = [button.label for button in self.action_buttons()]
+        return self.board.layout.log_drawer_over(labels)
 
     def preview(self) -> tuple[str, list[Line]]:
         """The side panel's title and lines (`TableWords.preview`)."""
