@@ -58,8 +58,8 @@ class SeatLook:
 
 PILE_GAP = 8.0  # design units at least between the Deck's and the Graveyard's words
 #: A stack's caption (and the "empty" of an empty one) may take the width from one stack to
-#: the next (design units).
-STACK_CAPTION = STACK_X[1] - STACK_X[0] - 4
+#: the next, less a gap that keeps two captions apart (design units).
+STACK_CAPTION = STACK_X[1] - STACK_X[0] - 10
 
 
 class Furniture:

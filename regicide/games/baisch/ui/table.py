@@ -255,9 +255,9 @@ class BaischTable(TableHost):
         last that fit show), so a person's own move clears them, and between people sharing the
         screen each reads what the others and the computers did since (played by hand:
         Seat 1 never read that Seat 3 had knocked Seat 4 out behind the pass screen). An
-        attack the move leaves waiting (A4, A7) is said by the column's state
-        (side.info_lines), so its declaration is not said twice."""
-        if moved.before.to_act is None or self.state.attack is not None:
+        attack still waiting (A4, A7) is said by the column's state (side.info_lines), so
+        its declaration is told only once it is decided, before what came of it."""
+        if moved.before.to_act is None:
             return
         self.told = [*self.told, moved][-TOLD_KEPT:]
         self.moves_said = self._said_to(self.log_seat)
@@ -271,7 +271,10 @@ class BaischTable(TableHost):
             if moved.before.to_act == seat == moved.before.current  # not its out-of-turn answer
         ]
         said: list[Line] = []
-        for moved in self.told[own[-1] + 1 if own else 0 :]:
+        told = self.told[own[-1] + 1 if own else 0 :]
+        if told and self.state.attack is not None:
+            told = told[:-1]  # the attack still waits: the column's state says it, once
+        for moved in told:
             lines = seen_lines(seen_events(moved.events, seat, moved.before), seat)
             if lines:
                 said.append((step_summary(lines), Tone.HIGHLIGHT))

@@ -888,8 +888,12 @@ class TableLayout:
         """The game log at the table, when open: a drawer in the side panel's place (the
         right column over the action buttons, under the piles' captions and the seat on the
         right), so the castle, the enemy and every seat stay in sight; the side panel gives
-        way to it while it is open."""
-        return self.preview_for(self.frame.px(1440))  # as tall as the column lets it be
+        way to it while it is open. Alone, over Play, Yield and Flip token (two rows at a big
+        UI scale: the drawer ran under the first at 200%)."""
+        actions: tuple[str, ...] = (play_word(), yield_word())
+        if self.players == 1:
+            actions = (*actions, flip_word())
+        return self.preview_for(self.frame.px(1440), actions)  # as tall as the column lets
 
     def log_drawer_over(self, actions: Sequence[str]) -> pygame.Rect:
         """`log_drawer` over the action buttons labelled `actions` (the ones shown now): as

@@ -621,6 +621,10 @@ def test_a_computers_attack_waiting_on_the_persons_battery_is_said_once(ui: Ui) 
     assert baisch.phase() is Phase.BATTERY
     said = " ".join(words for words, _ in baisch.table.painter.info_rows())
     assert "attacks your slot" in said and "attacked" not in said, said
+    baisch.press(pygame.K_1)  # blocked: the attack told, then what came of it
+    said = " ".join(words for words, _ in baisch.table.said_moves())
+    assert "Seat 2 attacked your slot" in said and "You blocked" in said, said
+    assert said.index("Seat 2 attacked your slot") < said.index("You blocked"), said
 
 
 def test_the_battery_question_names_a_joker_as_the_side_column_does() -> None:
