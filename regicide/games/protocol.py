@@ -420,6 +420,12 @@ class DealJudge(Protocol):
         when it fits."""
         ...
 
+    def grade_line(self, kept: Mapping[str, Any]) -> str | None:
+        """A finished grade as kept (`Grading.kept()`, or `grade`'s answer) in the words of the
+        language spoken now (the worker process that kept its `line` may speak another), or
+        None when `kept` is not a whole grade."""
+        ...
+
 
 class Statistics(Protocol):
     """A game's records, as its records page and `regicide records --json` show them."""

@@ -46,7 +46,7 @@ def open_folder(folder: Path | None = None, config: Path | None = None) -> Folde
         reason = _(
             "Regicide is already open on {folder} ({problem}): this window will not save the "
             "game in progress; close the other window, then start Regicide again to save here"
-        ).format(folder=folder, problem=busy)
+        ).format(folder=folder, problem=_busy_words(busy))
         return FolderAccess(None, one_line(reason), [one_line(reason)])
     except OSError as error:
         reason = _(
@@ -57,6 +57,13 @@ def open_folder(folder: Path | None = None, config: Path | None = None) -> Folde
     cleaned = _clean(folder, config or config_dir())
     kept = keep_finished(folder / AUTOSAVE_NAME, folder / GAMES_NAME)
     return FolderAccess(lock, notices=list(kept.notices), cleaned=cleaned)
+
+
+def _busy_words(busy: FolderBusy) -> str:
+    """Who holds the folder, in the player's words."""
+    if busy.pid:
+        return _("in use by process {pid}").format(pid=busy.pid)
+    return _("in use by another process")
 
 
 def _clean(folder: Path, config: Path) -> int:

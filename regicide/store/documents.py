@@ -24,6 +24,7 @@ from typing import Any, NoReturn
 
 import yaml
 
+from regicide.i18n import _
 from regicide.store.files import TEMPORARY_SUFFIX, sync_folder, temporary_prefix
 from regicide.support.oneline import NAME_LIMIT, one_line
 
@@ -77,7 +78,7 @@ def _plain_data_loader(base: Any) -> Any:
         def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> Any:
             """Refuse a key written twice: YAML would silently keep only the last one."""
             seen: set[str] = set()
-            for key_node, _ in node.value:
+            for key_node, _value in node.value:
                 if isinstance(key_node, yaml.ScalarNode):
                     if key_node.value in seen:
                         raise _Refusal(
@@ -130,7 +131,9 @@ def read_document(path: Path) -> object:
     except yaml.MarkedYAMLError as error:
         raise DocumentError(_describe_yaml_error(error)) from None
     except yaml.YAMLError as error:
-        raise DocumentError(f"is not valid YAML ({_detail(error)})") from None
+        raise DocumentError(
+            _("is not valid YAML ({detail})").format(detail=_detail(error))
+        ) from None
     except RecursionError:
         raise DocumentError(f"nested deeper than {MAX_DEPTH} levels") from None
     except _BAD_VALUE_ERRORS as error:  # a safety net; the loader names the line
@@ -210,15 +213,19 @@ def _read_text(path: Path) -> str:
             f"at offset {error.start})"
         ) from None
     if not text.strip():
-        raise DocumentError("is empty")
+        raise DocumentError(_("is empty"))
     return text
+
+
+def _cannot_read(error: OSError) -> str:
+    return _("cannot be read ({problem})").format(problem=error.strerror or error)
 
 
 def _missing(path: Path) -> str:
     """Why a file is not there: none of that name, or no folder it could be in (named)."""
     folder = path.parent
     if folder.is_dir():
-        return "no such file"
+        return _("no such file")
     return f"no such file (there is no folder {one_line(os.fspath(folder), NAME_LIMIT)})"
 
 
@@ -233,9 +240,9 @@ def read_bytes(path: Path, limit: int) -> bytes:
     except FileNotFoundError:
         raise DocumentError(_missing(path)) from None
     except PermissionError:
-        raise DocumentError("permission denied") from None
+        raise DocumentError(_("permission denied")) from None
     except OSError as error:
-        raise DocumentError(f"cannot be read ({error.strerror or error})") from None
+        raise DocumentError(_cannot_read(error)) from None
     except ValueError:  # a NUL character in the name
         raise DocumentError("its name holds a NUL character") from None
     try:
@@ -243,7 +250,7 @@ def read_bytes(path: Path, limit: int) -> bytes:
         with os.fdopen(handle, "rb", closefd=False) as stream:
             data = stream.read(limit + 1)  # bounded: the file may have grown since fstat
     except OSError as error:
-        raise DocumentError(f"cannot be read ({error.strerror or error})") from None
+        raise DocumentError(_cannot_read(error)) from None
     finally:
         os.close(handle)
     if len(data) > limit:
@@ -262,7 +269,7 @@ _READ_FLAGS = (
 
 def _check_regular(status: os.stat_result, limit: int) -> None:
     if stat.S_ISDIR(status.st_mode):
-        raise DocumentError("is a folder, not a file")
+        raise DocumentError(_("is a folder, not a file"))
     if not stat.S_ISREG(status.st_mode):
         raise DocumentError("is not a regular file (a pipe, device or socket); remove it")
     if status.st_size > limit:
@@ -290,7 +297,7 @@ def _check_structure(text: str) -> None:
 def _through_line(text: str, line: int) -> str:
     """`text` up to the end of its line number `line` (counted from 0)."""
     end = -1
-    for _ in range(line + 1):
+    for _line in range(line + 1):
         end = text.find("\n", end + 1)
         if end < 0:
             return text
@@ -343,13 +350,23 @@ def _describe_reader_error(text: str, error: yaml.reader.ReaderError) -> str:
 
 def _describe_yaml_error(error: yaml.MarkedYAMLError) -> str:
     """Our refusals as they are; PyYAML's and libyaml's own findings (their words differ
-    between the two and between versions) after our words, as a detail."""
+    between the two and between versions) after our words, as a detail (in the player's
+    language where the app speaks one; the command line's stay English)."""
     mark = error.problem_mark or error.context_mark
-    where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark else ""
     if isinstance(error, _Refusal):
-        return f"{where}{error.problem}"
-    finding = error.problem or error.context
-    return f"{where}this is not valid YAML" + (f" ({_detail(finding)})" if finding else "")
+        problem = str(error.problem)
+    elif finding := error.problem or error.context:
+        problem = _("this is not valid YAML ({detail})").format(detail=_detail(finding))
+    else:
+        problem = _("this is not valid YAML")
+    return _at(mark.line + 1, mark.column + 1, problem) if mark else problem
+
+
+def _at(line: int, column: int, problem: str) -> str:
+    """A problem where it is in the file: "line 3, column 1: …"."""
+    return _("line {line}, column {column}: {problem}").format(
+        line=line, column=column, problem=problem
+    )
 
 
 def _detail(text: object, limit: int = 120) -> str:

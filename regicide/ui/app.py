@@ -212,12 +212,20 @@ def ask_daily_grades(worker: Thinker) -> None:
             worker.grade(request)
 
 
+def speak_chosen_language() -> None:
+    """The settings' language from the first word a run says: the data folder's notices
+    (another window holds it, it cannot be written) are made before the window is."""
+    settings, _problem = load_settings(settings_path())  # its problem is told by the context
+    use_language(settings.language)
+
+
 def run_app(opening: Opening | None = None, *, first_frame_only: bool = False) -> int:
     """`regicide` (title screen) or `regicide play` (straight into a new game).
 
     `first_frame_only` prints the wall-clock time of the first drawn frame and exits (for
     `regicide bench startup`).
     """
+    speak_chosen_language()
     access = open_folder()
     try:
         app = App(create_context(access))
@@ -240,6 +248,7 @@ def run_app(opening: Opening | None = None, *, first_frame_only: bool = False) -
 
 def run_replay_app(saved: Saved, title: str, move: int | None) -> int:
     """`regicide replay FILE`: the viewer first; leaving it goes to the title screen."""
+    speak_chosen_language()
     access = open_folder()
     try:
         app = App(create_context(access))

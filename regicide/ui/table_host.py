@@ -427,9 +427,11 @@ class TableHost(GameTable):
         return SaveActions(Saved(session.game, session.match, keys), partial(self.say, calm=True))
 
     def watch_replay(self) -> None:
-        """This game from its deal, in the replay viewer (over the end screen)."""
+        """This game from its deal, in the replay viewer (over the end screen), its seats
+        named as at the table (a computer teammate by its name, level and face)."""
         session = self.session
-        self.ctx.navigation.watch(Saved(session.game, session.match, {}), _("this game"))
+        keys = {**session.extra, **session.app_keys()}
+        self.ctx.navigation.watch(Saved(session.game, session.match, keys), _("this game"))
 
     def new_game(self) -> None:
         """The game's new-game screen."""

@@ -12,16 +12,23 @@ from typing import TypeVar
 import pygame
 import pytest
 
+from regicide.games.baisch.ui.new_game import NewGameScene as BaischNewGame
+from regicide.games.baisch.ui.overlays import GameOverScene as BaischGameOver
+from regicide.games.claim.ui.board import Board as ClaimBoard
+from regicide.games.regicide.ui.scenes import game_over
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.registry import GAMES
 from regicide.i18n import _, use_language
 from regicide.store.saves import Saved
+from regicide.ui.scenes import menu
 from regicide.ui.scenes.help import AboutScene, HelpScene, TextScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import Setting, SettingsScene
+from regicide.ui.scenes.standings import RecordsPage
 from regicide.ui.table_host import AUTOPLAY_WORDS
 from tests.builders import REGICIDE
+from tests.games.claim.ui.test_claim_layout import SCREENS as CLAIM_SCREENS
 from tests.ui.driver import Ui
 from tests.ui.gallery import STAGES, _played
 from tests.ui.test_every_scene_fits import SCENES as EVERY_SCENE
@@ -215,3 +222,157 @@ def test_the_preview_shows_its_lines_whole_in_every_language(ui: Ui, code: str, 
     panel = ui.table._chrome().preview_panel(title, lines, labels)
     assert panel.whole, (code, panel.rows)
     assert not any(row.endswith("…") for row, _ in panel.rows)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_long_notice_on_the_title_shows_every_word(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read on the German title at 960x540 200% (issue 35): a broken autosave's notice was
+    cut after three lines ("…; es bleibt, wie es ist, und wird"), its end never shown."""
+    use_language(code)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    problem = "autosave.yaml: line 3, column 1: this is not valid YAML (did not find content)"
+    notice = _(
+        "Your saved game could not be loaded ({problem}); it stays as it is, and is kept "
+        "aside under a new name when a new game starts"
+    ).format(problem=problem)
+    ui.ctx.notices.append(notice)
+    shown: list[str] = []
+    body = ui.ctx.text.body
+
+    def spy(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        shown.append(words)
+        return body(words, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ui.ctx.text, "body", spy)
+    ui.to_title()
+    ui.step()
+    said = " ".join(shown).split()
+    assert [word for word in notice.split() if word not in said] == []
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_baisch_s_new_game_panel_holds_its_buttons(ui: Ui, code: str) -> None:
+    """Read in French at 960x540 200% (issue 35): Baisch's New game buttons, widened by their
+    labels, ran past both edges of the panel they sit on."""
+    use_language(code)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    ui.app.start(BaischNewGame(ui.ctx))
+    ui.frames(2)
+    scene = ui.top
+    assert isinstance(scene, BaischNewGame)
+    width = scene.panel_width()
+    panel = ui.ctx.frame.rect(640 - width / 2, 10, width, 700)
+    assert ui.ctx.window.surface.get_rect().contains(panel)
+    for button in scene.laid_out():
+        assert panel.contains(button.rect), (button.label, button.rect, panel)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_daily_end_s_corners_keep_clear_of_its_title(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read in French at 960x540 200% (issue 35): "Aucune série de victoires du jour en cours"
+    in the daily end's top right corner ran into "Défaite"; it wraps beside the title."""
+    use_language(code)
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    STAGES["daily-defeat"](ui)
+    blits: list[tuple[pygame.Rect, str]] = []
+    for module in (game_over, menu):
+        original = module.blit_text
+
+        def spy(surface, image, anchor, at, _original=original, _name=module.__name__):  # type: ignore[no-untyped-def]
+            rect = _original(surface, image, anchor, at)
+            blits.append((rect.copy(), _name))
+            return rect
+
+        monkeypatch.setattr(module, "blit_text", spy)
+    ui.step()
+    title = ui.ctx.text.title(_("Defeat"), ui.ctx.frame.px(64), (0, 0, 0))
+    titles = [rect for rect, name in blits if name == menu.__name__ and rect.size == title.size]
+    corners = [rect for rect, name in blits if name == game_over.__name__ and rect.top < 80]
+    assert titles and corners
+    assert not any(corner.colliderect(titles[0]) for corner in corners), (titles, corners)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_the_open_log_shows_its_newest_line_whole(ui: Ui, code: str) -> None:
+    """Read in German at 960x540 200% (issue 35): the open log kept room for two rows of
+    buttons ("Ausspielen", "Passen") under it while only "Abwerfen" showed, and its newest
+    line lost its end ("Platz 1 muss 10 oder")."""
+    use_language(code)
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    STAGES["log"](ui)
+    ui.frames(2)
+    log, view = ui.table.log_panel(), ui.table.log_view()
+    assert log.first_shown(view) + log.shown(view) >= len(log.rows(view))
+    for button in ui.table.action_buttons():
+        assert not button.rect.colliderect(view.rect)
+
+
+@pytest.mark.parametrize("screen", ["following", "phase two"])
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_claim_s_last_trick_says_who_won_and_why_whole(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str, screen: str
+) -> None:
+    """Read in French at 960x540 200% (issue 35): "Vous gagnez : le Doppelgänger compte comme
+    Mort-vivant : 7…" lost its end under the last trick, though no note lay under it (phase
+    two) or the note left room above it (phase one)."""
+    use_language(code)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    said: list[list[str]] = []
+    words = ClaimBoard._trick_words
+
+    def spy(board, text, width, room):  # type: ignore[no-untyped-def]
+        found = words(board, text, width, room)
+        said.append(found[2])
+        return found
+
+    monkeypatch.setattr(ClaimBoard, "_trick_words", spy)
+    CLAIM_SCREENS[screen](ui)
+    ui.step()
+    assert said and not any(line.endswith("…") for line in said[-1]), said[-1]
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_baisch_s_end_panel_holds_its_buttons(ui: Ui, code: str) -> None:
+    """Read in German at 960x540 200% (issue 35): "Neues Spiel (gleiche Plätze)" widened the
+    end's buttons past the edges of its panel."""
+    use_language(code)
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    STAGES["baisch-victory"](ui)
+    ui.frames(2)
+    scene = ui.top
+    assert isinstance(scene, BaischGameOver)
+    width = scene.panel_width()
+    panel = ui.ctx.frame.rect(640 - width / 2, 60, width, 600)
+    for button in scene.laid_out():
+        assert panel.left <= button.rect.left and button.rect.right <= panel.right, button.label
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_records_page_s_note_stays_in_its_panel(ui: Ui, code: str) -> None:
+    """Read in French at 960x540 200% (issue 35): Claim's and Baisch's Records said the
+    focused button's key ("Touche : Échap") under the buttons, across the panel's foot."""
+    use_language(code)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    STAGES["baisch-records"](ui)
+    ui.frames(2)
+    scene = ui.top
+    assert isinstance(scene, RecordsPage)
+    buttons = scene.laid_out()
+    _x, y = scene.note_at(buttons)
+    step = ui.ctx.text.body_font(ui.ctx.frame.px(scene.note_size())).get_linesize()
+    panel = ui.ctx.frame.rect(40, 20, 1200, 680)
+    assert panel.top <= y and y + step <= min(button.rect.top for button in buttons) <= panel.bottom

@@ -5,26 +5,44 @@ words the shell keeps in tables (themes, levels, speeds, results) or builds from
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 
 import pytest
 
+from regicide.games.baisch import GAME as BAISCH
 from regicide.games.measured import MEASURED, strength_text
 from regicide.games.protocol import Result, ResultKind
 from regicide.i18n import PSEUDO, use_language
 from regicide.i18n.pseudo import english_words
 from regicide.play.codes import CodeError, read_code
+from regicide.play.daily import daily_deal
 from regicide.play.table import verdict_words
+from regicide.store.access import open_folder
+from regicide.store.daily_grade import keep_grade
+from regicide.store.documents import DocumentError, read_document
 from regicide.store.library import SaveEntry
+from regicide.store.lock import FolderLock
+from regicide.store.paths import data_dir
 from regicide.support import words
 from regicide.themes.theme import find_themes
 from regicide.themes.words import SHIPPED_WORDS
+from regicide.ui.app import speak_chosen_language
 from regicide.ui.kits import kit_of, options_of
 from regicide.ui.scenes.confirm import ConfirmScene
 from regicide.ui.scenes.pause import PauseScene
-from regicide.ui.scenes.saves import SAVE_COLUMNS, SaveActions, save_columns, time_name
+from regicide.ui.scenes.saves import (
+    SAVE_COLUMNS,
+    ListLook,
+    SaveActions,
+    save_columns,
+    time_name,
+    untold,
+)
 from regicide.ui.scenes.settings import Setting, SettingsScene
+from regicide.ui.scenes.title import TitleScene
+from tests.builders import REGICIDE
 from tests.ui.driver import Ui
 
 
@@ -147,3 +165,77 @@ def test_the_saves_list_says_its_columns_and_cells_in_the_language(tmp_path: Pat
     assert _unbracketed([column.heading for column in SAVE_COLUMNS]) == []
     assert _unbracketed([cells[5], cells[6], time_name()]) == []
     assert date.today().isoformat() in time_name()
+
+
+def test_the_daily_grade_on_the_title_speaks_the_language_chosen(ui: Ui) -> None:
+    """Read on the German title (issue 35): the daily deal's grade, kept by the worker process
+    in the language it spoke, said "Wie schwer: winnable; the Strong AI, thinking about…";
+    the title says a whole kept grade again in the language chosen now."""
+    seed = daily_deal(REGICIDE, date.today()).seed
+    kept = {"verdict": "winnable", "wins": 7, "played": 10, "games": 10, "defeated": 110}
+    line = "winnable; the Strong AI, thinking about 10% as long as at the table, won 7 of 10"
+    today = date.today().isoformat()
+    grade = {"game": "regicide", "day": today, "seed": seed, **kept, "iterations": 10}
+    keep_grade(data_dir(), {**grade, "line": line})
+    use_language("de")
+    ui.to_title()
+    assert isinstance(ui.top, TitleScene)
+    note = ui.top._daily_grade()
+    assert "gewinnbar; die Starke KI" in note and "winnable" not in note
+    keep_grade(data_dir(), {"game": "regicide", "day": today, "seed": seed, "line": line})
+    ui.top._grade = None  # a line alone (an older file): said as it was kept
+    assert line in ui.top._daily_grade()
+
+
+def test_a_file_that_cannot_be_read_is_told_in_the_player_s_language(tmp_path: Path) -> None:
+    """Read on the German title (issue 35): a broken autosave's notice said its reason in
+    English ("line 3, column 1: this is not valid YAML"); the command line stays English."""
+    broken, empty = tmp_path / "autosave.yaml", tmp_path / "empty.yaml"
+    broken.write_text("game: regicide\nrecord: {{{\n", encoding="utf-8")
+    empty.write_text("\n", encoding="utf-8")
+    with pytest.raises(DocumentError, match="line 3, column 1: this is not valid YAML"):
+        read_document(broken)
+    use_language("de")
+    with pytest.raises(DocumentError, match="Zeile 3, Spalte 1: das ist kein gültiges YAML"):
+        read_document(broken)
+    with pytest.raises(DocumentError, match="ist leer"):
+        read_document(empty)
+    with pytest.raises(DocumentError, match="Datei nicht vorhanden"):
+        read_document(tmp_path / "missing.yaml")
+
+
+def test_another_window_on_the_folder_is_told_in_the_language_chosen(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read in a second German window (issue 35): "Regicide is already open on … (in use by
+    process 3078)" came in English, made before the settings' language was spoken."""
+    monkeypatch.setenv("REGICIDE_HOME", str(tmp_path))
+    (tmp_path / "settings.yaml").write_text("language: de\n", encoding="utf-8")
+    first = FolderLock(tmp_path)
+    try:
+        speak_chosen_language()
+        second = open_folder()
+    finally:
+        first.release()
+    assert second.read_only is not None
+    assert "Regicide ist bereits mit" in second.read_only
+    assert "benutzt von" in second.read_only and "in use" not in second.read_only
+
+
+def test_a_list_row_s_hidden_cells_are_titled_as_the_language_writes_it(ui: Ui) -> None:
+    """Read in French (issue 35): the saves list's line under a row said "Nom: …,
+    Enregistrée: …" with the English colon; French sets a no-break space before it."""
+    use_language("fr")
+    look = ListLook(ui.ctx.text, ui.ctx.frame)
+    cells = ("A long evening", "Regicide", "2026-11-29 21:18", "4", "1/12", "perdue", "")
+    told = untold(SAVE_COLUMNS, [], cells, look)
+    assert "Nom\u00a0: A long evening" in told
+
+
+def test_baisch_s_average_game_is_written_as_the_language_writes_a_decimal() -> None:
+    """Read on the French Records (issue 35): "partie moyenne : 24.5 tours" kept the English
+    decimal point."""
+    use_language("fr")
+    stats = replace(BAISCH.statistics([], None), games=2, mean_turns=24.5)
+    lines = BAISCH.summary_lines(stats)
+    assert any("24,5\u00a0tours" in line or "24,5 tours" in line for line in lines), lines

@@ -22,6 +22,7 @@ from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.regicide.ui.scenes.records import RecordsScene
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.games.regicide.ui.scenes.tutorial import start_tutorial
+from regicide.i18n import _
 from regicide.play.opening import in_progress_text
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
@@ -145,7 +146,7 @@ def _tutorial(ui: Ui) -> None:
 
 def _tutorial_move(ui: Ui) -> None:
     _tutorial(ui)
-    for _ in range(3):
+    for _step in range(3):
         ui.press(pygame.K_RETURN)
     ui.settle()
 
@@ -172,7 +173,7 @@ def _replay(ui: Ui) -> None:
     ui.app.start(scene)
     scene.go_to(5)
     ui.press(pygame.K_RIGHT)  # the sixth move played as the arrow plays it, to its rest
-    for _ in range(1200):
+    for _frame in range(1200):
         ui.step()
         if not scene.board.board.busy:
             break
@@ -206,9 +207,9 @@ def _confirm(ui: Ui) -> None:
     ui.ctx.stack.push(
         ConfirmScene(
             ui.ctx,
-            "Put this game aside?",
+            _("Put this game aside?"),
             in_progress_text(Saved(REGICIDE, ui.game, {})),
-            ("Start the new game", lambda: None),
+            (_("Start the new game"), lambda: None),
         )
     )
     ui.ctx.stack.apply()

@@ -234,6 +234,19 @@ class RegicideGame(EngineGlue[Record]):
         work.resume(kept)
         return work
 
+    def grade_line(self, kept: Mapping[str, Any]) -> str | None:
+        """A kept grade in the words of the language spoken now (narrate's grade)."""
+        verdict, iterations = kept.get("verdict"), kept.get("iterations")
+        figures = [kept.get(key) for key in ("wins", "games", "defeated")]
+        numbers = [iterations, *figures]
+        if verdict not in {"winnable", "lost", "unknown"}:
+            return None
+        if not all(type(number) is int and number >= 0 for number in numbers):
+            return None
+        wins, games, defeated = (int(number) for number in figures)  # type: ignore[arg-type]
+        share = round(100 * int(iterations) / TABLE_DEALS)  # type: ignore[arg-type]
+        return grade_text(str(verdict), wins, games, defeated, share)
+
     def measure_engine(self, long_game: Callable[[], object]) -> dict[str, Any]:
         return bench.measure_engine(long_game)
 

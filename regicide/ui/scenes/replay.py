@@ -447,7 +447,8 @@ class ReplayScene(Scene):
         frame, text = self.ctx.frame, self.ctx.text
         font = text.body_font(frame.px(13), bold=True)
         room = ReplayLayout(frame).moves.width - frame.px(24)
-        lines = wrap_balanced(self.title, font, room)  # in the list, clearly the replay's
+        title = self.title[:1].upper() + self.title[1:]  # alone, "this game" opens a line
+        lines = wrap_balanced(title, font, room)  # in the list, clearly the replay's
         if len(lines) <= 2 and all(font.size(line)[0] <= room for line in lines):
             return lines
         second = " ".join(lines[1:])

@@ -218,7 +218,8 @@ def untold(
     for i, (column, words) in enumerate(zip(columns, cells, strict=True)):
         hidden = i not in shown or look.width(words, CELL, column.bold) > shown[i]
         if words and hidden:
-            parts.append(f"{column.heading}: {words}" if column.title else words)
+            titled = _("{setting}: {value}").format(setting=column.heading, value=words)
+            parts.append(titled if column.title else words)
     return " · ".join(parts)
 
 

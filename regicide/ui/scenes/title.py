@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
 import pygame
 
+from regicide.games.protocol import DealJudge
 from regicide.games.registry import GAMES
-from regicide.i18n import _, owned, short_day, word_list
+from regicide.i18n import _, language, owned, short_day, word_list
 from regicide.play.daily import daily_deal
 from regicide.play.opening import Opening, resume_session
 from regicide.play.thinking import thinker
@@ -37,6 +39,8 @@ from regicide.ui.widgets import (
 )
 
 MAIN_SIZE, MORE_SIZE, NOTE_SIZE, TAGLINE_SIZE, CREDIT_SIZE = 20, 17, 15, 18, 14  # design px
+NOTICE_SIZES = (13, 12, 11)  # a notice's type (design px), smaller for a longer one
+NOTICE_LINES = 3  # the lines a notice keeps to where a smaller size allows
 SPAN = 1240.0  # the widest a row of buttons or a line may be (design pixels)
 AIR = 24.0  # design px a button keeps beside its words, so they never fill it edge to edge
 BOTTOM = 680.0  # the bottom row's foot
@@ -72,7 +76,9 @@ class TitleScene(MenuScene):
         self.game = ctx.chosen_game  # the game last chosen, kept in the settings
         self.saved: Saved | None = None
         self._showcase_cache: tuple[tuple[int, int], pygame.Surface] | None = None
-        self._grade: tuple[tuple[str, str, int], str] | None = None  # (game, day, n), words
+        self._grade: tuple[tuple[str, str, int, str], str] | None = (
+            None  # (game, day, n, language), words
+        )
         self.news: list[str] = []  # the notices shown on this visit (none said elsewhere)
 
     def enter(self) -> None:
@@ -284,15 +290,21 @@ class TitleScene(MenuScene):
         """How hard today's deal is, once the worker process or `regicide daily --grade`
         worked it out (issue 34): read once a day and game, and again when the worker says
         it kept a grade; never a card."""
-        key = (self.game.name, self.today, thinker().graded)  # read again once one is kept
+        key = (self.game.name, self.today, thinker().graded, language())  # again once one is kept
         if self._grade is None or self._grade[0] != key:
             seed = daily_deal(self.game, date.today()).seed
             kept = read_grade(data_dir(), self.game.name, self.today, seed)
             self._grade = (
                 key,
-                " " + _("How hard: {grade}.").format(grade=kept["line"]) if kept else "",
+                " " + _("How hard: {grade}.").format(grade=self._grade_words(kept)) if kept else "",
             )
         return self._grade[1]
+
+    def _grade_words(self, kept: dict[str, Any]) -> str:
+        """The kept grade in the language spoken now where the game can say it again (the
+        worker process kept its line in the language it spoke), else its kept line."""
+        said = self.game.grade_line(kept) if isinstance(self.game, DealJudge) else None
+        return said or str(kept["line"])
 
     def _daily(self) -> None:
         """Today's deal (docs/codes.md): its daily seats, official rules, its seed from the
@@ -345,23 +357,28 @@ class TitleScene(MenuScene):
 
     def _notices(self, surface: pygame.Surface) -> None:
         """News not yet shown elsewhere (a game kept in Records, a file that could not be
-        read), for this visit of the title: a panel at the top, as tall as their lines (each
-        wrapped whole, three lines at most)."""
+        read), for this visit of the title: a panel at the top, as tall as their lines, each
+        wrapped whole (a longer language's notice takes a smaller size to keep to three lines
+        where it can, and is never cut)."""
         self.news += self.ctx.notices[self.ctx.notices_read :]
         self.ctx.notices_read = len(self.ctx.notices)
         notices = self.news[-3:]
         if not notices:
             return
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
-        font = text.body_font(frame.px(13), bold=True)
-        lines = [line for notice in notices for line in wrap(notice, font, frame.px(980))[:3]]
+        for size in NOTICE_SIZES:  # the first size at which each notice takes three lines
+            font = text.body_font(frame.px(size), bold=True)
+            wrapped = [wrap(notice, font, frame.px(980)) for notice in notices]
+            if all(len(lines) <= NOTICE_LINES for lines in wrapped):
+                break
+        lines = [line for lines in wrapped for line in lines]
         step = font.get_linesize()
         panel = frame.rect(140, 8, 1000, 14)
         panel.height += step * len(lines)
         draw_panel(surface, panel, colors.panel, colors.accent, alpha=245, radius=frame.px(8))
         top = panel.top + frame.px(7)
         for index, words in enumerate(lines):
-            label = text.body(words, frame.px(13), colors.text, bold=True)
+            label = text.body(words, frame.px(size), colors.text, bold=True)
             blit_text(surface, label, "midtop", (panel.centerx, top + index * step))
 
     def _showcase(self, surface: pygame.Surface) -> None:

@@ -9,14 +9,15 @@ from regicide.games.baisch.engine import Game, Hero
 from regicide.games.baisch.narrate.words import hero_name
 from regicide.games.baisch.records import BaischStatistics, place_of
 from regicide.games.protocol import ArchivedGame
-from regicide.i18n import _, ngettext
+from regicide.i18n import _, decimal, ngettext
 from regicide.support.words import apart_lines, ordinal, results_lines
 
 
 def _turns(count: object) -> str:
-    """'1 turn', '24 turns' (an average: '24.5 turns')."""
+    """'1 turn', '24 turns' (an average: '24.5 turns', French '24,5 tours')."""
     number = count if isinstance(count, int) else 2
-    return ngettext("{count} turn", "{count} turns", number).format(count=count)
+    shown = decimal(count, 1) if isinstance(count, float) else count
+    return ngettext("{count} turn", "{count} turns", number).format(count=shown)
 
 
 def result_text(game: ArchivedGame) -> str:

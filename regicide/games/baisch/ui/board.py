@@ -38,7 +38,7 @@ from regicide.ui.look import Look
 from regicide.ui.widgets import DESIGN_SIZE, Frame, blit_text
 
 NOTE_SECONDS = 1.8
-LIFT = 18.0  # design pixels a selected hand card rises
+LIFT = 18.0  # design pixels a selected hand card rises (a King or slot card stays put)
 
 
 @dataclass(frozen=True)
@@ -216,7 +216,8 @@ class Board:
         )
 
     def _card(self, surface: pygame.Surface, sprite: CardSprite, selected: bool) -> None:
-        sprite.lift = LIFT if selected else 0.0
+        # a hand card rises; a King or slot card picked stays under its caption, outlined
+        sprite.lift = LIFT if selected and sprite.zone.kind == "hand" else 0.0
         rect = self.card_rect(sprite)
         art = self.look.art
         card = sprite.shown

@@ -31,6 +31,7 @@ from regicide.games.baisch.ui.layout import (
     MIDDLE_Y,
     PAIR_STEP,
     STACK_W,
+    STACK_X,
     BoardLayout,
     Spot,
     Zone,
@@ -47,14 +48,18 @@ Tip = tuple[pygame.Rect, str]
 @dataclass(frozen=True)
 class SeatLook:
     """How a seat's panel is drawn: its name, whether it acts now, whether a computer
-    plays it."""
+    plays it, and whether the screen's viewer only looks on (the replay: no seat is "you")."""
 
     name: str
     acting: bool
     computer: bool
+    onlooker: bool = False
 
 
 PILE_GAP = 8.0  # design units at least between the Deck's and the Graveyard's words
+#: A stack's caption (and the "empty" of an empty one) may take the width from one stack to
+#: the next, less a gap that keeps two captions apart (design units).
+STACK_CAPTION = STACK_X[1] - STACK_X[0] - 10
 
 
 class Furniture:
@@ -161,7 +166,8 @@ class Furniture:
     def _own_name(self, surface: pygame.Surface, player: PlayerView, look: SeatLook) -> None:
         x, y, width, _height = self.layout.pieces_box(player.seat)
         # an onlooker's view: a computer's seat, not "you"
-        words = _("{name} · hand {hand}") if look.computer else _("{name} (you) · hand {hand}")
+        onlooker = look.computer or look.onlooker
+        words = _("{name} · hand {hand}") if onlooker else _("{name} (you) · hand {hand}")
         words = words.format(name=look.name, hand=self._hand(player))
         name = self.label(surface, words, (x, y - 4), 13, dim=not look.acting, width=width)
         self.pieces_top[player.seat] = max(y + 14, self._design(name.bottomleft)[1] + 2)
@@ -267,7 +273,7 @@ class Furniture:
             spot = layout.stack_spot(index, 0, 1)
             under = (spot.x, MIDDLE_Y + 12)
             caption = _("Stack {stack}").format(stack=name)
-            self.label(surface, caption, under, 11, anchor="midbottom", width=STACK_W + 4)
+            self.label(surface, caption, under, 11, anchor="midbottom", width=STACK_CAPTION)
             if not seen.stacks[index]:  # D49: shown empty, no target
                 self._empty_stack(surface, spot, name)
                 continue
@@ -280,7 +286,7 @@ class Furniture:
             ).format(stack=name, count=count)
             self.tips.append((rect, tip))
         right = 0.0  # where the Deck's words end (design units)
-        for graveyard, words, room in ((False, _("Deck"), 16.0), (True, _("Graveyard"), 40.0)):
+        for graveyard, words, room in ((False, _("Deck"), 16.0), (True, _("Graveyard"), 56.0)):
             spot = layout.pile_spot(graveyard)
             count = len(seen.graveyard) if graveyard else seen.draw_size
             # the name, its count under it: "Graveyard" is wider than a card, so it takes
@@ -306,7 +312,7 @@ class Furniture:
         rect = self.layout.card_rect(spot)
         pygame.draw.rect(surface, self.colors.panel_edge, rect, 1, self.px(6))
         image = fit_label(
-            self.look.text, _("empty"), rect.width - 4, self.px(11), self.colors.text_dim
+            self.look.text, _("empty"), self.px(STACK_CAPTION), self.px(11), self.colors.text_dim
         )
         self.blit(surface, image, "center", rect.center)
         tip = _(

@@ -46,6 +46,8 @@ class Furniture(Protocol):
     def px(self, length: float) -> int: ...
 
 
+PRIEST_DRAWS = 2  # a turn's Priest draws at most (B-HERO-PRIEST-2)
+
 #: The heroes used up for this turn by the seat to act (B-HERO-3), by its usage.
 USED: dict[Hero, str] = {
     Hero.MERCHANT: "merchant",
@@ -68,7 +70,8 @@ STANDING: dict[Hero, Callable[[PlayerView], str]] = {
 
 def _status(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
     """Which kind of state a hero is in: "waiting" (B-HERO-2), "standing" (its figures or
-    charge), "used" up this turn (B-HERO-3), "spying" (the Spy's reveals so far), "ready"."""
+    charge), "used" up this turn (B-HERO-3), "spying" (the Spy's reveals so far),
+    "drawing" (a Priest's draw missed, one more left), "ready"."""
     if hero in player.waiting:
         return "waiting"
     if hero in STANDING:
@@ -77,6 +80,8 @@ def _status(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
         return "used"
     if hero is Hero.SPY and usage is not None and usage.spy_reveals:
         return "spying"
+    if hero is Hero.PRIEST and usage is not None and usage.priest_draws:
+        return "drawing"  # a miss: one more draw (B-HERO-PRIEST-3)
     return "ready"
 
 
@@ -90,6 +95,9 @@ def hero_state(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
         return _("{used} of {reveals} reveals").format(
             used=usage.spy_reveals, reveals=3 if usage.spy_extended else 1
         )
+    if status == "drawing":
+        assert usage is not None
+        return _("{used} of {draws} draws").format(used=usage.priest_draws, draws=PRIEST_DRAWS)
     words = {"waiting": _("from next turn"), "used": _("used this turn")}
     return words.get(status, _("ready"))
 
@@ -110,6 +118,7 @@ def faded(hero: Hero, player: PlayerView, usage: Usage | None) -> bool:
 
 OWN_SIZES = (46.0, 40.0, 34.0, 28.0, 22.0)  # the viewer's piece, largest first
 OPPONENT_SHRINK = (1.0, 0.85, 0.7)  # an opponent's names' sizes tried, largest first
+OWN_SHRINK = (1.0, 0.85, 0.7)  # the viewer's heroes' words' sizes tried, largest first
 CHIP_GAP = 8.0  # design units between two chips on a line
 NAME_PX, STATE_PX, OPPONENT_PX, KEY_PX = 11, 10, 9, 12
 KEYS_ROOM = 10.0  # design units kept over the hand's key numbers (the tutorial's ring there)
@@ -156,6 +165,9 @@ def short_state(hero: Hero, player: PlayerView, usage: Usage | None) -> str:
         return _("{used} of {reveals}").format(
             used=usage.spy_reveals, reveals=3 if usage.spy_extended else 1
         )
+    if status == "drawing":
+        assert usage is not None
+        return _("{used} of {reveals}").format(used=usage.priest_draws, reveals=PRIEST_DRAWS)
     return hero_state(hero, player, usage)
 
 
@@ -166,6 +178,7 @@ class HeroPieces:
         self.f = furniture
         self.text = furniture.look.text
         self.shrink = 1.0  # an opponent's names' share of their size (see `opponent`)
+        self.own_shrink = 1.0  # the viewer's heroes' words' share of their size (see `own`)
 
     def _px(self, size: int) -> int:
         """The pixel size a line of design `size` is drawn at (an opponent's names shrunk by
@@ -173,6 +186,8 @@ class HeroPieces:
         px = self.text.body_px(self.f.px(size))
         if size == OPPONENT_PX:
             px = max(min(px, MIN_TEXT_PX), round(px * self.shrink))
+        elif size in (NAME_PX, STATE_PX):
+            px = max(min(px, MIN_TEXT_PX), round(px * self.own_shrink))
         return px
 
     def _font(self, size: int) -> pygame.font.Font:
@@ -223,14 +238,10 @@ class HeroPieces:
         self._begin(surface, player, usage)
         heroes = (*player.heroes, *player.waiting)
         x, _y, width, _h = box
-        step = width / max(4, len(heroes))
         room = self._hand_top() - top - 1
-        for size in OWN_SIZES:
-            plans = [self._own_words(hero, player, step - 6, room - size) for hero in heroes]
-            row: tuple[list[float], list[list[Line]]] | None = None
-            if all(plan is not None for plan in plans):
-                row = ([x + index * step for index in range(len(heroes))], [p or [] for p in plans])
-            row = row or self._own_flow(heroes, player, (x, width, size), room - size)
+        for shrink in OWN_SHRINK:  # smaller words, to the readable floor, before they run out
+            self.own_shrink = shrink
+            row, size = self._own_fit(heroes, player, (x, width), room)
             if row is not None:
                 break
         beside = self._own_beside(heroes, player, (x, width, room))
@@ -238,6 +249,26 @@ class HeroPieces:
             self._beside_row(player, beside, top)
             return
         self._own_row(player, row or self._own_flow(heroes, player, (x, 1e9, size), 1e9), top, size)
+
+    def _own_fit(
+        self, heroes: tuple[Hero, ...], player: PlayerView, span: tuple[float, float], room: float
+    ) -> tuple[tuple[list[float], list[list[Line]]] | None, float]:
+        """The largest piece size with every hero's words under it in `span` (design x and
+        width) and `room` high: evenly spread, else each cell as wide as its words; the row
+        (None if no size fits) and the size."""
+        x, width = span
+        step = width / max(4, len(heroes))
+        for size in OWN_SIZES:
+            plans = [self._own_words(hero, player, step - 6, room - size) for hero in heroes]
+            if all(plan is not None for plan in plans):
+                return (
+                    [x + index * step for index in range(len(heroes))],
+                    [p or [] for p in plans],
+                ), size
+            row = self._own_flow(heroes, player, (x, width, size), room - size)
+            if row is not None:
+                return row, size
+        return None, OWN_SIZES[-1]
 
     def _own_beside(
         self, heroes: tuple[Hero, ...], player: PlayerView, span: tuple[float, float, float]

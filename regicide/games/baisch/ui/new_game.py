@@ -87,6 +87,7 @@ OPTIONS = (
 )
 MORE_SEATS = N_("More seats (5 and 6)")
 PANEL_WIDTH = 720  # the first page's panel (design pixels)
+PANEL_WIDEST = 1240  # and its widest, in the 1280 design width
 
 
 class NewGameScene(MenuScene):
@@ -172,11 +173,17 @@ class NewGameScene(MenuScene):
     def note_width(self) -> float:
         """The note about a seat wraps inside the panel (a level's words and its measured
         strength are two sentences)."""
-        return PANEL_WIDTH - 40
+        return self.panel_width() - 40
+
+    def panel_width(self) -> float:
+        """The first page's panel, wider where a longer language's labels widen the button
+        column (French at 200% ran it past the panel's edges), never past the window."""
+        width, _height, _step = self.column(self.buttons())
+        return min(PANEL_WIDEST, max(PANEL_WIDTH, width + 40))
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
-        self.draw_card_panel(surface, 10, 700, PANEL_WIDTH)
+        self.draw_card_panel(surface, 10, 700, self.panel_width())
         self.title_text(surface, _("New game of Baisch"), 58, 44)
         people = self.kinds[: self.players].count(HUMAN)
         self.line(surface, seats_words(self.players, people), 96, 15, dim=True)

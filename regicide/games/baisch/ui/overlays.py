@@ -87,9 +87,15 @@ class GameOverScene(MenuScene):
 
     column_bottom = PANEL_BOTTOM - 14
 
+    def panel_width(self) -> float:
+        """760 design px, wider where a longer language's labels widen the buttons (German
+        "Neues Spiel (gleiche Plätze)" at 200% ran past the panel's edges)."""
+        width, _height, _step = self.column(self.buttons())
+        return min(1240.0, max(760.0, width + 40))
+
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
-        self.draw_card_panel(surface, 60, PANEL_BOTTOM - 60, 760)
+        self.draw_card_panel(surface, 60, PANEL_BOTTOM - 60, self.panel_width())
         self.title_text(surface, self.ending.title, 130, 56)
         size = self._text_size()
         top = LINES_Y

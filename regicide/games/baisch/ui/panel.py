@@ -59,7 +59,7 @@ class PanelPainter:
         draw_panel(surface, rect, colors.panel, colors.panel_edge, alpha=225, radius=frame.px(12))
         pad = frame.px(PAD)
         width = rect.width - 2 * pad
-        content.rows = self._whole(content.rows, width)
+        content.rows = self._stacked(self._whole(content.rows, width), width)
         bottom = self._footer(content.footer, rect, pad)
         y = self._title(surface, content.title, rect, pad, width)
         shown = self._fitting(content, y, bottom, width)
@@ -208,6 +208,22 @@ class PanelPainter:
                 if colon and rest.strip():
                     row[0].label = head.rstrip("\xa0 ")
                     kept += [row, line(rest.strip(), Tone.DIM)]
+                    continue
+            kept.append(row)
+        return kept
+
+    def _stacked(self, rows: list[Row], width: int) -> list[Row]:
+        """A row of buttons whose words would not fit side by side even at the least size
+        ("− Mercenary" and "+ Mercenary" in a longer language at 960×540): its buttons one
+        above another, each whole."""
+        least = self.text.body_font(self.frame.px(LEAST_LABEL), bold=True)
+        pad, gap = self.frame.px(16), self.frame.px(GAP)
+        kept: list[Row] = []
+        for row in rows:
+            if isinstance(row, list) and len(row) > 1:
+                need = sum(least.size(button.label)[0] + pad for button in row)
+                if need + gap * (len(row) - 1) > width:
+                    kept += [[button] for button in row]
                     continue
             kept.append(row)
         return kept

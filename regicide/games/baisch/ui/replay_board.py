@@ -92,7 +92,10 @@ class BaischReplayBoard(BoardClock[Board]):
         ctx = self.ctx
         names = {
             seat: SeatLook(
-                _("Seat {seat}").format(seat=seat), seat == self.board.seen.to_act, False
+                _("Seat {seat}").format(seat=seat),
+                seat == self.board.seen.to_act,
+                computer=False,
+                onlooker=True,  # the replay's watcher: no seat is "you"
             )
             for seat in range(1, self.board.seen.players + 1)
         }

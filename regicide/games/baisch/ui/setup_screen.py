@@ -286,11 +286,16 @@ class SetupScreen:
         tone = colors.danger if self.message else colors.text_dim
         image = fit_label(text, words, frame.px(wide), frame.px(15), tone)
         x, y = frame.point(self.middle, 508)
-        # clear of the captions by more than a coach's ring round a box and its caption
-        blit_text(surface, image, "midtop", (x, max(under.bottom + frame.px(10), y)))
+        # clear of the captions by more than a coach's ring round a box and its caption; under
+        # the buttons where two-line captions (a longer language at 200%) leave no room over them
+        y = max(under.bottom + frame.px(10), y)
+        buttons = self.buttons(frame)
+        if y + image.get_height() > buttons[0].rect.top - frame.px(4):
+            y = buttons[0].rect.bottom + frame.px(8)
+        blit_text(surface, image, "midtop", (x, y))
         draw_buttons(
             surface,
-            self.buttons(frame),
+            buttons,
             text=text,
             palette=palette,
             mouse=self.mouse,

@@ -58,7 +58,8 @@ from regicide.ui.scene import soonest
 from regicide.ui.table_host import TableHost
 from regicide.ui.widgets import Button
 
-MOVES_SAID = 12  # the computers' moves kept for the side column (the latest that fit show)
+MOVES_SAID = 12  # the moves kept for the side column (the latest that fit show)
+TOLD_KEPT = 60  # the moves kept to tell (a person's turn and three seats' after it)
 
 
 class BaischTable(TableHost):
@@ -78,7 +79,9 @@ class BaischTable(TableHost):
         self.mouse = (0, 0)
         self.input = TableInput(self)
         self.turn_clock = 0.0
-        self.moves_said: list[Line] = []  # the computers' last moves, in the side column
+        self.moves_said: list[Line] = []  # the others' last moves, in the side column
+        self.told: list[Moved] = []  # the moves behind them, to tell again to another seat
+        self.told_to: int | None = None  # the seat they were told to
         self.painter = TablePainter(self)
 
     # -- what the table shows ---------------------------------------------------------------
@@ -247,22 +250,44 @@ class BaischTable(TableHost):
         self._animate(moved.before, moved.events)
 
     def _tell(self, moved: Moved) -> None:
-        """Each computer move in a short paragraph at the top of the side column (the last
-        MOVES_SAID of them), as the seat facing the screen may know it; a person's move
-        clears them. A person's decision out of turn (a Battery Tower's answer) is told too,
-        in public words: the attacker reads it after the pass screen (it read nothing). An
-        attack the move leaves waiting (A4, A7) is said by the column's state
-        (side.info_lines), so its declaration is not said twice."""
-        actor = moved.before.to_act
-        person = actor is not None and self.session.seat(actor).is_human
-        if actor is None or (person and actor == moved.before.current):
-            self.moves_said = []
+        """Each move in a short paragraph at the top of the side column, as the seat facing
+        the screen may know it: the moves since that seat's own last move in its turn (the
+        last that fit show), so a person's own move clears them, and between people sharing the
+        screen each reads what the others and the computers did since (played by hand:
+        Seat 1 never read that Seat 3 had knocked Seat 4 out behind the pass screen). An
+        attack still waiting (A4, A7) is said by the column's state (side.info_lines), so
+        its declaration is told only once it is decided, before what came of it."""
+        if moved.before.to_act is None:
             return
-        seat = None if person else self.log_seat
-        lines = seen_lines(seen_events(moved.events, seat, moved.before), seat)
-        if lines and self.state.attack is None:
-            said = [*self.moves_said, (step_summary(lines), Tone.HIGHLIGHT)]
-            self.moves_said = said[-MOVES_SAID:]
+        self.told = [*self.told, moved][-TOLD_KEPT:]
+        self.moves_said = self._said_to(self.log_seat)
+
+    def _said_to(self, seat: int | None) -> list[Line]:
+        """The moves told since `seat`'s own last move in its turn, as it may know them and
+        with its "you" (B-INFO-1)."""
+        own = [
+            index
+            for index, moved in enumerate(self.told)
+            if moved.before.to_act == seat == moved.before.current  # not its out-of-turn answer
+        ]
+        said: list[Line] = []
+        told = self.told[own[-1] + 1 if own else 0 :]
+        if told and self.state.attack is not None:
+            told = told[:-1]  # the attack still waits: the column's state says it, once
+        for moved in told:
+            lines = seen_lines(seen_events(moved.events, seat, moved.before), seat)
+            if lines:
+                said.append((step_summary(lines), Tone.HIGHLIGHT))
+        self.told_to = seat
+        return said[-MOVES_SAID:]
+
+    def said_moves(self) -> list[Line]:
+        """The side column's moves for the seat facing the screen now: told again after the
+        screen passed to another person (played by hand: Seat 1 read "Seat 3 drew 7♥ from
+        you with the Priest", said to Seat 2, naming Seat 2's card)."""
+        if self.told and self.told_to != self.log_seat:
+            self.moves_said = self._said_to(self.log_seat)
+        return self.moves_said
 
     def _animate(self, before: GameState, events: tuple[Event, ...]) -> None:
         """The events played out step by step, as the seat facing the screen sees them."""
@@ -271,8 +296,10 @@ class BaischTable(TableHost):
         self.board.play([(self.seen_at(step.state), step.hold, step.notes) for step in steps])
 
     def rewind(self, rewound: Rewound) -> None:
-        """The cards go back (at once when another person faces the screen now)."""
+        """The cards go back (at once when another person faces the screen now); the moves
+        told are taken back with them."""
         self.controls.reset()
+        self.told, self.moves_said = [], []
         if rewound.hidden:
             self.board.show(self.seen(), self.viewer)
         else:

@@ -146,26 +146,34 @@ class TablePainter:
 
     def info_rows(self) -> list[tuple[str, Tone]]:
         """The info box's lines (the computers' latest move and the ones before it that fit
-        over the turn's state, then that state) wrapped to its width, as many as it holds;
-        when the rest is cut, the last one shown ends in "…" (no sentence stops mid-way
-        without a sign)."""
+        over the turn's vital lines, then the turn's state) wrapped to its width, as many
+        as it holds; when the rest is cut, the last one shown ends in "…" (no sentence stops
+        mid-way without a sign). The moves come before the turn's limits: they are said at
+        a person's turn's start, when every limit is still free (played by hand at 960×540
+        200%, a computer's taking of the person's slot was crowded out by them)."""
         rect, ctx = self.table.board.layout.info, self.table.ctx
         frame = ctx.frame
         font = ctx.text.body_font(frame.px(INFO_TEXT))
         width = rect.width - frame.px(24)
         room = max(0, (rect.height - frame.px(16)) // font.get_linesize())
-        state = [
-            (piece, tone)
-            for words, tone in info_lines(self.table.seen(), self.table.viewer)
-            for piece in wrap(words, font, width)
+        lines = info_lines(self.table.seen(), self.table.viewer)
+        vital = next(
+            (index for index, (_w, tone) in enumerate(lines) if tone in (Tone.TEXT, Tone.DIM)),
+            len(lines),
+        )
+        kept = [
+            (piece, tone) for words, tone in lines[:vital] for piece in wrap(words, font, width)
+        ]
+        rest = [
+            (piece, tone) for words, tone in lines[vital:] for piece in wrap(words, font, width)
         ]
         rows: list[tuple[str, Tone]] = []
-        for words, tone in reversed(self.table.moves_said):  # the latest, and more that fit
+        for words, tone in reversed(self.table.said_moves()):  # the latest, and more that fit
             said = [(piece, tone) for piece in wrap(words, font, width)]
-            if rows and len(rows) + len(said) + len(state) > room:
+            if rows and len(rows) + len(said) + len(kept) > room:
                 break
             rows = said + rows
-        rows += state
+        rows += kept + rest
         if len(rows) <= room:
             return rows
         shown = rows[:room]

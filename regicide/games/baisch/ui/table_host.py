@@ -38,6 +38,9 @@ class TableHost(Protocol):
     log_back: int
     turn_clock: float
     moves_said: list[Line]  # the computers' last moves in short paragraphs
+
+    def said_moves(self) -> list[Line]: ...
+
     screen_area: tuple[float, float]  # the setup screen's design x range
     draft_area: tuple[float, float]  # the draft screen's
 

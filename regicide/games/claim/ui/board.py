@@ -57,6 +57,7 @@ TALLY = (960.0, 50.0, 306.0, 656.0)  # the score panel: x, y, width, height
 LIFT = 22.0  # a selected card rises this much
 LAST = (780.0, 160.0, 172.0, 250.0)  # the last trick, right of the trick area
 LAST_WIDTH = 44.0
+LAST_LOWEST = 536.0  # the last trick's words end above the hand's cards at the most
 DECK = (250.0, 166.0)  # the deck's top left (the Troll pool's row starts there too)
 PRIZE = (336.0, 160.0)
 LOG_PANEL = (12.0, 150.0, 300.0, 390.0)  # the log panel, when it is open (over the piles)
@@ -91,7 +92,10 @@ class Board:
         self.in_overlay = False  # drawing the follower strip, over the table
         #: where the last trick's words end (design y): higher where a panel lies under them
         #: (the tutorial's coach)
-        self.last_bottom = LAST[1] + LAST[3]
+        self.last_bottom = LAST_LOWEST
+        #: and where the table's note starts under them (design y; the table says each frame,
+        #: lower when no note reaches under the last trick)
+        self.note_top = LAST[1] + LAST[3]
 
     def restyle(self, look: Look, frame: Frame) -> None:
         self.look, self.frame = look, frame
@@ -386,7 +390,7 @@ class Board:
     def _last_trick(self, surface: pygame.Surface, last: LastTrick, scene: Scene) -> None:
         """The trick just played, small, right of the trick area: each card on its player's
         line (the other's above), who led, and who won and why."""
-        x, y, width, height = LAST
+        x, y, width, _height = LAST
         seat = scene.view.seat
         self.label(surface, _("Last trick"), "topleft", (x, y), 13, dim=True, width=width,
                    height=20)  # fmt: skip
@@ -405,7 +409,7 @@ class Board:
                 self.label(surface, _("led"), "topleft", (left, top + 4 + used), 12, width=room,
                            height=18, color=accent)  # fmt: skip
         top = y + 24 + 2 * 66
-        bottom = min(y + height, self.last_bottom)
+        bottom = min(self.note_top, self.last_bottom)
         size, step, lines = self._trick_words(last.words, width, bottom - top)
         for index, line in enumerate(lines):
             at = (x, top + index * step)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from regicide.games.claim.engine import TRICKS
+from regicide.games.claim.ui.board import LAST, LAST_LOWEST
 from regicide.games.claim.ui.seat import Table
 from regicide.i18n import _
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
@@ -30,6 +31,10 @@ NOTE_MIDDLE = 590.0
 NOTE_WIDTH = 660.0  # right of your follower pile, left of the score panel
 #: An expansion's choice: its buttons one above the other under the trick.
 CHOICE_X, CHOICE_Y, CHOICE_WIDTH, CHOICE_HEIGHT = 440.0, 358.0, 330.0, 40.0
+#: Their text's design sizes, the largest whose labels fit; and how wide they may grow for a
+#: longer language's label at the least size (the trick's cards stay clear above them).
+CHOICE_SIZES = (16.0, 15.0, 14.0, 13.0)
+CHOICE_MOST = 440.0
 
 
 def bar_words(phase: int) -> list[str]:
@@ -72,20 +77,42 @@ class Chrome:
             right -= 8
         choices = table.card_buttons()
         height = CHOICE_HEIGHT
+        size, width = self._choice_face(choices)
+        left = CHOICE_X + CHOICE_WIDTH - width  # wider to the left: the prizes lie right
         for index, button in enumerate(choices):  # one above the other, under the trick
-            button.rect = frame.rect(CHOICE_X, CHOICE_Y + index * (height + 6), CHOICE_WIDTH,
-                                     height)  # fmt: skip
-            button.font_size = frame.px(16)
+            button.rect = frame.rect(left, CHOICE_Y + index * (height + 6), width, height)
+            button.font_size = frame.px(size)
         return top + choices
+
+    def _choice_face(self, choices: list[Button]) -> tuple[float, float]:
+        """The choice buttons' design text size and width: the largest size at which every
+        label fits the buttons whole, else the least size on buttons as wide as their longest
+        label needs at 100% (at most CHOICE_MOST wide, their right edge kept)."""
+        frame, text = self.table.ctx.frame, self.table.ctx.text
+
+        def need(size: float) -> float:
+            return max(
+                (button_width(b, text, frame, size, CHOICE_HEIGHT) for b in choices), default=0
+            )
+
+        for size in CHOICE_SIZES:
+            if need(size) <= CHOICE_WIDTH:
+                return size, CHOICE_WIDTH
+        least = CHOICE_SIZES[-1]
+        if text.scale > 1:  # bigger words fill the board's sides: the buttons keep their place
+            return least, CHOICE_WIDTH
+        return least, min(CHOICE_MOST, need(least))
 
     def draw(self, surface: pygame.Surface) -> None:
         table = self.table
         ctx = table.ctx
         draw_felt(surface, ctx.theme)
         self._bar(surface)
+        note = self._note_place()
+        table.board.note_top = self._note_top(note)
         table.board.draw(surface, table.scene())
         table.draw_words(surface)
-        self._note(surface)
+        self._note(surface, note)
         buttons = self.buttons()
         draw_buttons(
             surface, buttons, text=ctx.text, palette=ctx.palette, mouse=table.mouse, focused=None
@@ -124,27 +151,28 @@ class Chrome:
     def _note_lines(self, words: str, room: int) -> tuple[int, list[str]]:
         """The note's design size and lines: at 15 on the lines the table allows, else smaller
         (to 12), else on one line more where the table allows two (a long hint in a longer
-        language at 200%); one line, shrunk to fit, as the last resort."""
+        language at 200%), two more when no choice's buttons lie above it; one line, shrunk
+        to fit, as the last resort."""
         table, text, frame = self.table, self.table.ctx.text, self.table.ctx.frame
         allowed = table.note_lines
-        for most in (allowed, allowed + 1) if allowed > 1 else (allowed,):
+        more = 1 if table.card_buttons() else 2  # no choice's buttons under the trick: room
+        for most in range(allowed, allowed + more + 1) if allowed > 1 else (allowed,):
             for size in NOTE_SIZES:
                 lines = wrap(words, text.body_font(frame.px(size), bold=True), room)
                 if len(lines) <= most:
                     return size, lines
         return NOTE_SIZES[0], [words]
 
-    def _note(self, surface: pygame.Surface) -> None:
-        """The latest message, else what the card under the pointer or the selected one
-        would do: on one line, or two when it is long and nothing else needs the room (an
-        expansion's choice, the coach); its panel's bottom stays above the hand."""
+    def _note_place(self) -> tuple[list[pygame.Surface], pygame.Rect] | None:
+        """The note's lines and their box (window px), or None when there is no note: the
+        latest message, else what the card under the pointer or the selected one would do."""
         table = self.table
         ctx = table.ctx
         frame, colors = ctx.frame, ctx.theme.colors
         message = table.message if table.clock < table.message_until else ""
         words = message or table.preview()
         if not words:
-            return
+            return None
         color = colors.text if (table.message_calm or not message) else colors.danger
         room = frame.px(NOTE_WIDTH)
         size, lines = self._note_lines(words, room)
@@ -155,6 +183,30 @@ class Chrome:
         middle_x, bottom = frame.point(NOTE_MIDDLE, NOTE_BOTTOM)
         box = pygame.Rect(0, 0, wide, tall)
         box.midbottom = (round(middle_x), round(bottom) - frame.px(4))
+        return labels, box
+
+    def _note_top(self, note: tuple[list[pygame.Surface], pygame.Rect] | None) -> float:
+        """Where the last trick's words must end (design y) for the note: above its panel
+        where the panel reaches under the last trick (French "Vous gagnez : le Doppelgänger
+        compte comme Mort-vivant : 7 bat 5" needs a fifth line at 200%), else the lowest."""
+        frame = self.table.ctx.frame
+        if note is None:
+            return LAST_LOWEST
+        panel = note[1].inflate(frame.px(20), frame.px(8))
+        if panel.right <= frame.point(LAST[0], 0)[0]:
+            return LAST_LOWEST
+        return (panel.top - frame.offset[1]) / frame.scale - 4
+
+    def _note(
+        self, surface: pygame.Surface, note: tuple[list[pygame.Surface], pygame.Rect] | None
+    ) -> None:
+        """The note (`_note_place`): on one line, or two when it is long and nothing else
+        needs the room (an expansion's choice, the coach); its panel's bottom stays above the
+        hand."""
+        if note is None:
+            return
+        colors, frame = self.table.ctx.theme.colors, self.table.ctx.frame
+        labels, box = note
         draw_panel(surface, box.inflate(frame.px(20), frame.px(8)), colors.panel,
                    colors.panel_edge, alpha=220, radius=frame.px(8))  # fmt: skip
         top = box.top

@@ -23,7 +23,7 @@ from regicide.store.keys import HUMAN, SEATS_KEY
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene, focus_follows_pointer
-from regicide.ui.widgets import Button, button_height, button_width
+from regicide.ui.widgets import Button, button_height, button_width, line_height
 
 #: Who you may play, weakest first (a click cycles): the computer's levels, then a friend.
 KINDS = ("beginner", "casual", "strong", "expert", HUMAN)
@@ -172,10 +172,11 @@ class NewGameScene(MenuScene):
         frame = self.ctx.frame
         _top, height, step = self.column(buttons)
         width = self.widths(buttons)
+        first = self.buttons_top()
         for index, button in enumerate(buttons):
             column, row = (0, index) if index < LEFT_ROWS else (1, index - LEFT_ROWS)
             left = 640 - width - 10 + column * (width + 20)
-            top = self.first_button_y + row * step
+            top = first + row * step
             button.rect = frame.rect(left, top, width, height)
             button.font_size = frame.px(self.label_size)
         if self.focus.index is None:
@@ -209,13 +210,26 @@ class NewGameScene(MenuScene):
         variants = tuple(name for name in GAME.variants if name in self.flags)
         self.ctx.navigation.deal(Opening(GAME.name, 2, variants=variants, seats=seats))
 
-    def _deck_line(self, surface: pygame.Surface) -> None:
-        """The deck the choices make, under the title and over the buttons: from its top, on
-        two lines at most (smaller in a longer language), never up into the title."""
+    def deck_lines(self) -> tuple[list[str], float]:
+        """The deck's line as drawn and its design size: two lines at most at the largest size
+        that allows it, else as many as it takes at the least size (a longer language)."""
         text, width = self.deck_text(), 2 * self.widths(self.buttons())
-        size = next((size for size in DECK_SIZES if len(self.wrapped(text, size, width)) <= 2),
-                    DECK_SIZES[-1])  # fmt: skip
-        lines = self.wrapped(text, size, width)
+        for size in DECK_SIZES:
+            lines = self.wrapped(text, size, width)
+            if len(lines) <= 2:
+                return lines, size
+        return lines, DECK_SIZES[-1]
+
+    def buttons_top(self) -> float:
+        """Where the buttons start: under the deck's line, however many lines it takes."""
+        lines, size = self.deck_lines()
+        under = DECK_TOP + len(lines) * line_height(self.ctx.text, self.ctx.frame, size) + 8
+        return max(self.first_button_y, under)
+
+    def _deck_line(self, surface: pygame.Surface) -> None:
+        """The deck the choices make, under the title and over the buttons: from its top,
+        never up into the title (the buttons make room for a third line)."""
+        lines, size = self.deck_lines()
         self.block(surface, lines, DECK_TOP, size, True)
 
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:

@@ -174,6 +174,13 @@ class Board:
         height = card_height(width)
         return pygame.Rect(round(sprite.x - width / 2), round(sprite.y - height / 2), width, height)
 
+    def played_rects(self) -> list[pygame.Rect]:
+        """The outlines of the cards played against the enemy, where they are now."""
+        played = [
+            key for key, (zone, *_where) in card_keys(self.shown).items() if zone is Zone.TABLE
+        ]
+        return [rect for key in played if (rect := self.card_rect(key)) is not None]
+
     # -- changing what it shows -------------------------------------------------------------
 
     def restyle(self, look: Look) -> None:

@@ -450,12 +450,14 @@ class Hud:
     def count_wording(self, layout: TableLayout, rect: pygame.Rect, info: SeatInfo) -> int:
         """Which of a plate's count wordings fits it (0: the fullest), so that every
         computer teammate's plate can say it alike ("Strong · 1/6" beside "AI · 1/6", where
-        "Casual · 1/6" had no room, read as two kinds of teammate)."""
+        "Casual · 1/6" had no room, read as two kinds of teammate); judged beside a full
+        hand's card backs, so that a plate keeps its words as its hand shrinks and grows
+        (played by hand at 1280x720 200%: Mira's "AI · 6/6" became "Strong · 2/6")."""
         with_badge = info.badge and self.level_badge(layout, rect, info) is not None
         wordings = self._count_wordings(info, with_badge=with_badge)
         chosen = self.shortest_fitting(
             wordings,
-            layout.text_room(rect, info.count),
+            layout.text_room(rect, max(info.count, info.limit)),
             self.text.body_px(layout.frame.px(SEAT_DETAIL)),
         )
         return wordings.index(chosen)

@@ -24,11 +24,13 @@ from regicide.games.baisch.engine import (
     Phase,
     Status,
     parse_card,
+    view,
 )
 from regicide.games.baisch.narrate import move_words
 from regicide.games.baisch.ui import furniture
 from regicide.games.baisch.ui.board import LOCK_TIP
 from regicide.games.baisch.ui.choosers import actions_menu, phase_chooser
+from regicide.games.baisch.ui.hero_pieces import hero_state, short_state
 from regicide.games.baisch.ui.layout import CARD_RATIO, BoardLayout, Zone
 from regicide.games.baisch.ui.new_game import NewGameScene, seats_words
 from regicide.games.baisch.ui.options import option_label
@@ -45,7 +47,7 @@ from regicide.ui.scenes.standings import StandingsScene
 from regicide.ui.widgets import Frame
 from tests.games.baisch.baisch_builders import game_at, plain, play
 from tests.games.baisch.ui.baisch_driver import BaischUi, spy_said
-from tests.games.baisch.ui.baisch_gallery import battery_cover, dealt, drafted
+from tests.games.baisch.ui.baisch_gallery import battery_cover, dealt, drafted, won_game
 from tests.ui.drawn import Drawn, spy_cuts
 from tests.ui.driver import Ui, key_event, motion_event, mouse_event
 
@@ -308,6 +310,47 @@ def test_the_replay_board_hides_what_the_seat_did_not_know_until_spoilers(ctx: A
     board.show(0, spoilers=True)
     assert board.board.seen.player(2).king == parse_card("4C")
     assert board.next_frame_in() is None
+
+
+def test_a_picked_king_stays_under_its_caption_and_a_picked_hand_card_rises(ui: Ui) -> None:
+    """Played by hand at 960×540 200%: the own King picked to attack rose over its caption
+    "King" (B-KING-1). A King or slot card picked keeps its place, outlined; a hand card
+    rises."""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    baisch = _against_the_computer(ui, [plain("KSv", [], ["9C"]), plain("QDv", ["8Cv"], ["3H"])])
+    board = baisch.table.board
+    king = next(s for s in board.sprites.drawn() if s.zone.kind == "king" and s.zone.seat == 1)
+    hand = next(s for s in board.sprites.drawn() if s.zone.kind == "hand" and s.zone.seat == 1)
+    resting = board.card_rect(king), board.card_rect(hand)
+    baisch.press(pygame.K_k)
+    baisch.press(pygame.K_1)
+    assert baisch.table.controls.picks().king
+    assert board.card_rect(king) == resting[0]
+    baisch.press(pygame.K_k)  # the King put down, the hand card picked
+    assert board.card_rect(hand).top < resting[1].top
+
+
+def test_a_priest_that_missed_says_its_second_draw_is_left() -> None:
+    """Played by hand (1280×720 200%): after a Priest's draw missed, the piece still said
+    "ready", as if no draw had been made; it says "1 of 2 draws" (B-HERO-PRIEST-2/3)."""
+    me = {**plain("KSv", ["2Dv"], ["7S", "5S"]), "heroes": ["priest"]}
+    game = game_at([me, plain("QDv", ["8Cv"], ["9H"])], stacks={"A": "5C^ 9Dv", "B": "2H^ 4Dv"})
+    play(game, "plunder A 7S", "priest P2")
+    seen = view(game.state, 1)
+    assert hero_state(Hero.PRIEST, seen.me, seen.usage) == "1 of 2 draws"
+    assert short_state(Hero.PRIEST, seen.me, seen.usage) == "1 of 2"
+
+
+def test_the_replay_calls_no_seat_you(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Played by hand (a hot-seat game's replay at 960×540 200%): the seat whose view the
+    replay shows was named "Seat 3 (you)", a computer's seat. The replay's watcher is an
+    onlooker: "Seat 3 · hand 2"."""
+    said = spy_said(monkeypatch, ui)
+    board = BaischReplayBoard(ui.ctx, won_game())
+    board.show(0, spoilers=False)
+    board.draw(ui.ctx.window.surface, "", (0, 0), False)
+    assert "Seat 1 · hand 2" in said and not any("(you)" in words for words in said), said
 
 
 def test_a_hint_on_the_setup_screen_fills_its_boxes(ui: Ui) -> None:
@@ -591,6 +634,10 @@ def test_a_computers_attack_waiting_on_the_persons_battery_is_said_once(ui: Ui) 
     assert baisch.phase() is Phase.BATTERY
     said = " ".join(words for words, _ in baisch.table.painter.info_rows())
     assert "attacks your slot" in said and "attacked" not in said, said
+    baisch.press(pygame.K_1)  # blocked: the attack told, then what came of it
+    said = " ".join(words for words, _ in baisch.table.said_moves())
+    assert "Seat 2 attacked your slot" in said and "You blocked" in said, said
+    assert said.index("Seat 2 attacked your slot") < said.index("You blocked"), said
 
 
 def test_the_battery_question_names_a_joker_as_the_side_column_does() -> None:
@@ -606,6 +653,35 @@ def test_the_battery_question_names_a_joker_as_the_side_column_does() -> None:
     chooser = phase_chooser(game.state, 2)
     assert chooser is not None
     assert chooser.lines[0] == "Seat 1 attacks your slot 1 with a Joker."
+
+
+def test_the_computers_moves_are_told_again_to_the_next_person_at_the_screen(ui: Ui) -> None:
+    """Played by hand (hot seat, two people and a computer, 960×540 200%): the computer's
+    moves were said to Seat 2, who faced the screen while it played, and Seat 1 read them
+    after the pass screen with Seat 2's "you" and Seat 2's knowledge ("Seat 3 drew 7♥ from
+    you with the Priest"); and what the other person did was never said to Seat 1. The side
+    column tells Seat 1 every move since its own last, as Seat 1 may know them (B-INFO-1,
+    B-INFO-2)."""
+    seats = [
+        plain("KSv", ["2Dv"], ["3S"]),
+        plain("KCv", ["3Dv"], ["5S"]),
+        plain("KHv", ["6Dv"], ["9C", "8C"]),
+    ]
+    game = game_at(seats, current=2)
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "human", "instant"], 0.05)))
+    baisch.press(pygame.K_RETURN)  # Seat 2 takes the screen
+    baisch.press(pygame.K_e)
+    baisch.settle()
+    table = baisch.table
+    assert table.covered and table.session.to_act == 1
+    said_to_two = " ".join(words for words, _ in table.moves_said)
+    assert "Seat 3 won your slot 1: 3♦" in said_to_two, said_to_two
+    baisch.press(pygame.K_RETURN)  # Seat 1 takes the screen
+    said = " ".join(words for words, _ in table.said_moves())
+    assert "Seat 3 won Seat 2's slot 1: 3♦" in said and "your" not in said, said
+    # and what the other person did behind the pass screen (Seat 2 ended its turn)
+    assert said.startswith("Seat 2 ended the turn."), said
 
 
 def test_a_battery_block_is_said_on_the_table_at_the_attacked_slot(ui: Ui) -> None:
@@ -945,8 +1021,10 @@ def test_the_battery_cover_says_whose_decision_and_why_keeping_the_cards_secret(
     assert baisch.table.covered and baisch.table.session.to_act == 1
     assert baisch.table.cover_reason(1).startswith("Your turn goes on")
     baisch.click((10, 300))  # Seat 1 reads what came of the attack
-    said = " ".join(words for words, _tone in baisch.table.moves_said)
-    assert "Seat 2" in said and "9 against 3" in said and "You" not in said, said
+    said = " ".join(words for words, _tone in baisch.table.said_moves())
+    # in Seat 1's words: Seat 2's decision by name, Seat 1's win as its own
+    assert "Seat 2 let the attack through" in said and "9 against 3" in said, said
+    assert "You won Seat 2's slot 1" in said and "You let" not in said, said
 
 
 @pytest.mark.parametrize(("size", "scale"), [((960, 540), 200), ((1920, 1080), 200)])

@@ -12,6 +12,9 @@ import pytest
 from regicide.games.regicide.engine import Game
 from regicide.games.regicide.ui.hud import Hud, SeatInfo
 from regicide.games.regicide.ui.layout import TableLayout
+from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.play.seating import seats_of
+from regicide.play.session import Session
 from regicide.store.keys import SEATS_KEY
 from regicide.store.saves import Saved
 from regicide.ui.scenes.replay import ReplayScene
@@ -138,3 +141,21 @@ def test_a_solo_replay_shows_your_view_and_your_hand(
     ui.frames(1)
     assert "your view" in scene.caption() and "Seat 1" not in scene.caption()
     assert any(words.startswith("Your hand") for words in drawn.words), drawn.words
+
+
+def test_the_replay_from_the_table_names_its_seats_as_the_table_did(ui: Ui) -> None:
+    """Played by hand (hot seat, two people and Mira, 1280x720 200%): Watch the replay from
+    the end screen showed "Seat 3" with a stranger's face where the table had Mira, and
+    headed its moves "this game" in small letters."""
+    kinds = ["human", "human", "strong"]
+    session = Session(REGICIDE, _played(3, moves=12), seats_of(REGICIDE, kinds))
+    table = TableScene(ui.ctx, session)
+    ui.app.start(table)
+    ui.settle()
+    table.watch_replay()
+    ui.ctx.stack.apply()
+    ui.frames(1)
+    scene = ui.top
+    assert isinstance(scene, ReplayScene)
+    assert scene.names == table.team().called == ("Seat 1", "Seat 2", "Mira")
+    assert all(line[:1].isupper() for line in scene._title_lines())

@@ -4,10 +4,13 @@ table: it does not follow the player to the title."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 import pytest
 
 from regicide.games.regicide.narrate.hints import AUTOPLAY_ON
+from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.hud import Hud
 from tests.builders import game_at
 from tests.ui.driver import Ui
@@ -68,3 +71,34 @@ def test_the_autoplay_toast_leaves_no_word_alone(ui: Ui, size: tuple[int, int], 
     chrome = ui.table._chrome()
     lines = chrome.message_lines(AUTOPLAY_ON, ui.table.board.layout.banner.width)
     assert len(lines) == 1 or len(lines[-1].split()) > 1, lines
+
+
+@pytest.mark.parametrize(
+    ("size", "scale"), [((1920, 1080), 100), ((1280, 720), 100), ((960, 540), 200)]
+)
+def test_a_line_under_the_banner_never_lies_on_the_cards_played(
+    ui: Ui, size: tuple[int, int], scale: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Played by hand (4 seats at 1920x1080 100%, midnight): "Mira chose Edric to go next"
+    lay across the top of the A♦ and 5♥ just played; where under the banner the line would
+    reach the cards played, it takes the banner's place."""
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    hands = ["7H 9D", "3S 5C", "4C", "AH KC"]
+    ui.open(game_at(4, enemy="JC", hands=hands, table=["AD 5H", "JKR"]))
+    if ui.table.covered:
+        ui.uncover()
+    placed: list[pygame.Rect] = []
+    place = Chrome.message_place
+
+    def kept(chrome: Chrome, *args: Any, **kwargs: Any) -> tuple[pygame.Rect, list[str], bool]:
+        found = place(chrome, *args, **kwargs)
+        placed.append(found[0])
+        return found
+
+    monkeypatch.setattr(Chrome, "message_place", kept)
+    ui.table.say("Mira chose Edric to go next", calm=True)
+    ui.frames(2)
+    played = ui.table.board.played_rects()
+    assert len(played) == 3 and placed
+    assert all(spot.collidelist(played) < 0 for spot in placed), (placed, played)

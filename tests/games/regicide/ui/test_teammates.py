@@ -5,12 +5,14 @@ strength badge with a tooltip, by the kind of player the session seats there
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
 from regicide.games.regicide.engine import ChooseNext, Event, GameState
 from regicide.games.regicide.ui import effects
-from regicide.games.regicide.ui.hud import Hud
+from regicide.games.regicide.ui.hud import Hud, SeatInfo
 from regicide.games.regicide.ui.scenes.table import TableScene
 from regicide.games.regicide.ui.stage import Stage
 from regicide.play.seating import seats_of
@@ -255,3 +257,18 @@ def test_the_teammates_plates_say_their_count_all_one_way(
     chosen = chosen[-2:]  # as drawn (the plates were measured first)
     kinds = {words.split(" · ")[0] if " · " in words else "" for words in chosen}
     assert kinds <= {"AI", ""} or kinds == {"Casual", "Strong"}, chosen
+
+
+def test_a_teammate_s_plate_keeps_its_words_as_its_hand_shrinks(ui: Ui) -> None:
+    """Played by hand (hot seat with Mira at 1280x720 200%): her plate said "AI · 6/6", then
+    "Strong · 2/6" once she held two cards; it says one thing whatever her hand holds."""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=1280, h=720, size=(1280, 720))])
+    table = _three_at(ui, ["human", "human", "strong"])
+    board, hud = table.board, table.board.hud
+    rect = board.layout.seat_panel(3, 1)
+    full = SeatInfo("Mira", 6, 6, False, False, computer=True, level="Strong", badge=False)
+    chosen = {
+        hud.count_wording(board.layout, rect, replace(full, count=count)) for count in range(7)
+    }
+    assert len(chosen) == 1, chosen

@@ -18,16 +18,17 @@ from regicide.support.words import code_line
 from regicide.ui.anim import ease_out_cubic
 from regicide.ui.clipboard import copy_text
 from regicide.ui.context import AppContext
-from regicide.ui.scenes.menu import MenuScene
+from regicide.ui.scenes.menu import LABEL_ROOM, MenuScene
 from regicide.ui.widgets import (
     Button,
     blit_text,
     button_height,
-    button_width,
     draw_panel,
+    face_width,
     fit_label,
     line_height,
     text_width,
+    wrap_balanced,
 )
 
 ENTRANCE_SECONDS = 0.45
@@ -61,7 +62,7 @@ class Ending:
 
 TEAM_CHEER = N_("The castle has fallen. Well played, all of you!")  # no verdict handed in
 NOTE_ROOM = 26  # design pixels under the buttons for the pointed button's note
-PANEL_WIDEST = 1200.0
+PANEL_WIDEST = 1240.0  # design px: 20 from each side of the window
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,8 @@ class EndPlaces:
     tile_width: float
     tile_height: float
     buttons_top: float
-    button_width: float
+    columns: tuple[float, float]  # the buttons' two columns' widths
+    bare: frozenset[str]  # the buttons whose key is left to their tooltip, for room
     button_height: float
     button_step: float
     note_top: float
@@ -174,17 +176,52 @@ class GameOverScene(MenuScene):
         button alone on its row is centred."""
         buttons = super().laid_out()
         frame, at = self.ctx.frame, self.places()
+        first, second = at.columns
+        start = 640 - (first + second + 12) / 2
         for index, button in enumerate(buttons):
             column, row = index % 2, index // 2
-            alone = column == 0 and index == len(buttons) - 1
-            left = (
-                640 - at.button_width / 2
-                if alone
-                else 640 - at.button_width - 6 + column * (at.button_width + 12)
-            )
+            width = at.columns[column]
+            left = start + column * (first + 12)
+            if column == 0 and index == len(buttons) - 1:  # alone on its row
+                left = 640 - width / 2
             top = at.buttons_top + row * at.button_step
-            button.rect = frame.rect(left, top, at.button_width, at.button_height)
+            button.rect = frame.rect(left, top, width, at.button_height)
+            if button.label in at.bare:
+                button.hide_hint()
         return buttons
+
+    def _columns(
+        self, buttons: list[Button], height: float
+    ) -> tuple[tuple[float, float], set[str]]:
+        """The buttons' two columns (design px), and the labels whose key is left to their
+        tooltip: as wide as each other where the widest face fits half the widest panel
+        with room beside it; else each as wide as its own widest ("Take back the last move"
+        and its key at 200% filled its button edge to edge, or shrank in German and French),
+        the widest faces giving up their keys until the two fit, sharing the panel's room
+        (smaller words) when even that is too much."""
+        text, frame, size = self.ctx.text, self.ctx.frame, self.label_size
+        room = PANEL_WIDEST - 72 - 12
+        faces = {b.label: (b.label, b.hint) for b in buttons}
+        bare: set[str] = set()
+
+        def wanted(index: int) -> float:
+            label, key = faces[buttons[index].label]
+            return face_width(text, frame, (label, key), size, height) + LABEL_ROOM
+
+        even = max(300.0, *(wanted(index) for index in range(len(buttons))))
+        if 2 * even <= room:
+            return (even, even), bare
+        while True:
+            first = max([300.0] + [wanted(index) for index in range(0, len(buttons), 2)])
+            second = max([300.0] + [wanted(index) for index in range(1, len(buttons), 2)])
+            keyed = [i for i in range(len(buttons)) if faces[buttons[i].label][1]]
+            if first + second <= room or not keyed:
+                break
+            widest = buttons[max(keyed, key=wanted)].label
+            faces[widest], bare = (widest, ""), bare | {widest}
+        if first + second > room:
+            first, second = (room * first / (first + second), room * second / (first + second))
+        return (first, second), bare
 
     def places(self) -> EndPlaces:
         """Where the numbers, the buttons and the note go (design pixels), each under the
@@ -200,10 +237,10 @@ class GameOverScene(MenuScene):
         tile_height = max(66.0, line_height(text, frame, 24) + line_height(text, frame, 13) + 12)
         buttons = self.buttons()
         height = button_height(text, frame, self.label_size, 46)
-        need = max(button_width(b, text, frame, self.label_size, height) for b in buttons)
-        button_width_ = max(300.0, min(need, (PANEL_WIDEST - 72) / 2))
-        tile_width = max(tile_width, (2 * button_width_ + 12 - 24) / 3)  # one width for both
-        width = min(PANEL_WIDEST, max(720.0, 3 * tile_width + 24 + 60, 2 * button_width_ + 72))
+        columns, keyless = self._columns(buttons, height)
+        across = sum(columns) + 12
+        tile_width = max(tile_width, (across - 24) / 3)  # one width for both
+        width = min(PANEL_WIDEST, max(720.0, 3 * tile_width + 24 + 60, across + 72))
         # the design's places hold a medal's room; a win without one (a stated position, a
         # team) closes up under its words rather than leave a blank band
         bare = self.won and self.ending.outcome.medal is None
@@ -224,7 +261,8 @@ class GameOverScene(MenuScene):
             tile_width,
             tile_height,
             buttons_top - shift,
-            button_width_,
+            columns,
+            frozenset(keyless),
             height,
             step,
             note_top - shift,
@@ -265,33 +303,48 @@ class GameOverScene(MenuScene):
     def _draw_panel(self, surface: pygame.Surface) -> None:
         outcome, at = self.ending.outcome, self.places()
         self.draw_card_panel(surface, 56 - at.shift, at.bottom - 56 + at.shift, at.width)
-        self.title_text(surface, _("Victory!") if self.won else _("Defeat"), 106 - at.shift, 64)
+        title = _("Victory!") if self.won else _("Defeat")
+        self.title_text(surface, title, 106 - at.shift, 64)
         if self.won:
             self._victory_lines(surface, outcome.medal, at)
         else:
             self._defeat_lines(surface, outcome.enemies_defeated, self.ending.loss_words(), at)
         self._tiles(surface, story_tiles(self.ending.story, self.ending.seconds), at)
+        frame, colors = self.ctx.frame, self.ctx.theme.colors
+        beside = self.ctx.text.title(title, frame.px(64), colors.accent).get_width() / 2
         if self.ending.daily is not None:
             name, standing = self.ending.daily
-            self._corner(surface, name, at, left=True)
-            self._corner(surface, standing, at)
+            self._corner(surface, name, at, beside, left=True)
+            self._corner(surface, standing, at, beside)
         else:
-            self._corner(surface, code_line(self.ending.code), at)
+            self._corner(surface, code_line(self.ending.code), at, beside)
         self.draw_buttons(surface)
 
     def _corner(
-        self, surface: pygame.Surface, words: str, at: EndPlaces, *, left: bool = False
+        self,
+        surface: pygame.Surface,
+        words: str,
+        at: EndPlaces,
+        beside: float,
+        *,
+        left: bool = False,
     ) -> None:
         """The deal's code in the panel's top right corner; for a daily deal, its name (top
-        left) and what its result makes of the streak (top right)."""
+        left) and what its result makes of the streak (top right): beside the title (`beside`
+        window px each side of its middle), wrapped under itself where a longer language's
+        words would reach it (French "Aucune série de victoires du jour en cours")."""
         if words:
             frame, colors = self.ctx.frame, self.ctx.theme.colors
             ink = colors.accent if left else colors.text_dim
-            label = self.ctx.text.body(words, frame.px(13), ink, bold=left)
             x = 640 + (12 - at.width / 2 if left else at.width / 2 - 12)
-            blit_text(
-                surface, label, "topleft" if left else "topright", frame.point(x, 66 - at.shift)
-            )
+            edge = frame.point(x, 66 - at.shift)
+            room = abs(edge[0] - frame.point(640, 0)[0]) - beside - frame.px(12)
+            font = self.ctx.text.body_font(frame.px(13), bold=left)
+            lines = wrap_balanced(words, font, round(max(room, frame.px(80))))
+            for index, line in enumerate(lines):
+                label = self.ctx.text.body(line, frame.px(13), ink, bold=left)
+                at_y = (edge[0], edge[1] + index * font.get_linesize())
+                blit_text(surface, label, "topleft" if left else "topright", at_y)
 
     def _defeat_lines(
         self, surface: pygame.Surface, defeated: int, reason: str, at: EndPlaces

@@ -277,7 +277,7 @@ class TableScene(TableHost):
         suffering = seen.phase is Phase.SUFFER
         chrome = self._chrome()
         words = self._line_under_banner()
-        discs = [disc for disc, _ in self.board.key_spots]  # as the last frame drew them
+        discs = self._line_avoids()
         over_banner = bool(words) and chrome.message_place(words, self.banner(), discs)[2]
         self.board.draw(
             surface,
@@ -303,7 +303,7 @@ class TableScene(TableHost):
         self.badges = chrome.top_bar(surface, seen.enemies_defeated, self.marks(), left)
         self.badges += self.board.tips(self._computer_seats(), self.team().levels)
         if self._log_shown():
-            log = self.board.layout.log_drawer
+            log = self.log_drawer()
             self.badges = [badge for badge in self.badges if not badge[0].colliderect(log)]
             self.log_panel().draw(surface, self.log_view())
         if seen.status is Status.PLAYING and not self._log_shown() and not self.covers_preview():
@@ -364,10 +364,15 @@ class TableScene(TableHost):
         words = self.current_message
         if not words:
             return False
-        discs = [disc for disc, _ in self.board.key_spots]
         return self.board.lanes.showing(
-            self._chrome().message_place(words, self.banner(), discs)[0]
+            self._chrome().message_place(words, self.banner(), self._line_avoids())[0]
         )
+
+    def _line_avoids(self) -> list[pygame.Rect]:
+        """What the line under the banner keeps clear of, else it takes the banner's place:
+        the hand's key discs as the last frame drew them, and the cards played (a computer's
+        choice of who goes next lay across them at 1920x1080 100%)."""
+        return [disc for disc, _ in self.board.key_spots] + self.board.played_rects()
 
     def _ghost(self) -> int:
         """The damage the selected (or dragged) cards would deal, for the health bar."""
@@ -413,7 +418,12 @@ class TableScene(TableHost):
         upto = self.shown_moves if self.animating else None
         called = self.team().called
         lines = self.log.lines(self.session.game, self.game, self.log_seat, upto, called)
-        return LogView(self.board.layout.log_drawer, lines, self.log_back)
+        return LogView(self.log_drawer(), lines, self.log_back)
+
+    def log_drawer(self) -> pygame.Rect:
+        """Where the open log is: over the action buttons shown now."""
+        labels = [button.label for button in self.action_buttons()]
+        return self.board.layout.log_drawer_over(labels)
 
     def preview(self) -> tuple[str, list[Line]]:
         """The side panel's title and lines (`TableWords.preview`)."""

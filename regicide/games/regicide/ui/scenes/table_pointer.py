@@ -50,6 +50,8 @@ class PointedTable(TableCommands, Protocol):
 
     def log_view(self) -> LogView: ...
 
+    def log_drawer(self) -> pygame.Rect: ...
+
 
 class TablePointer:
     """Events to the table's commands (see the module)."""
@@ -163,5 +165,5 @@ class TablePointer:
     def _wheel(self, rows: int) -> None:
         """The wheel over the open log scrolls it."""
         table = self.table
-        if table.ctx.log_open and table.board.layout.log_drawer.collidepoint(table.mouse):
+        if table.ctx.log_open and table.log_drawer().collidepoint(table.mouse):
             table.log_back = table.log_panel().scrolled(table.log_view(), rows * 3)

@@ -26,13 +26,7 @@ from regicide.games.regicide.ui.coach import (
     ring_room,
     shown_lines,
 )
-from regicide.games.regicide.ui.layout import (
-    CardKey,
-    TableLayout,
-    flip_word,
-    play_word,
-    yield_word,
-)
+from regicide.games.regicide.ui.layout import CardKey, TableLayout
 from regicide.games.regicide.ui.lesson import (
     Lesson,
     Script,
@@ -119,12 +113,11 @@ class TutorialScene(TableScene):
         return max(clear, key=lambda place: shown_lines(text, frame, place)[0])
 
     def _beside(self, card: CoachCard) -> CoachCard:
-        """`card` in the side panel's place: the right column, under the piles' captions and
-        the note of the next draws, over the solo table's action buttons (Play, Yield and
-        Flip token, or Discard and Flip token: their rows start as high)."""
+        """`card` in the side panel's place (the log drawer's): the right column, under the
+        piles' captions and the note of the next draws, over the action buttons."""
         layout = self.board.layout
         frame = layout.frame
-        room = layout.preview_for(frame.px(1440), (play_word(), yield_word(), flip_word()))
+        room = layout.log_drawer
         top, known = room.top, self.board.view.tavern_known
         if known:
             window = self.ctx.window.surface.get_rect()
