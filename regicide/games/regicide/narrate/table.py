@@ -85,7 +85,7 @@ def _instruction(view: SeatView, can_yield: bool, can_flip: bool) -> str:
     """What to do now, after "Your turn: " or "Seat 2: " (the banner's)."""
     if view.phase is Phase.SUFFER:
         # TRANSLATORS: follows "Your turn: " or "Seat 2: "; solo, its first letter is a capital.
-        return _("take {due} damage: discard cards worth at least {due}").format(
+        return _("take {due} damage (discard cards worth at least {due})").format(
             due=view.damage_due
         )
     if view.phase is Phase.CHOOSE_NEXT:

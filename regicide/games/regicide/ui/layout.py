@@ -108,7 +108,7 @@ def longest_banner() -> str:
     """The longest instruction the banner may show, in the player's language (narrate's
     `banner_text` for seat 4 taking 40 damage, or solo with every choice)."""
     seat = _("Seat {seat}").format(seat=4)
-    due = _("take {due} damage: discard cards worth at least {due}").format(due=40)
+    due = _("take {due} damage (discard cards worth at least {due})").format(due=40)
     choices = _("play cards, yield or flip a Jester token")
     forms = (_("{seat}: {instruction}").format(seat=seat, instruction=due), choices)
     return max(forms, key=len)

@@ -113,7 +113,7 @@ def test_at_200_the_enemy_panel_and_banner_stack_clear_of_the_bar_and_table(
     panel, bar = layout.enemy_panel, layout.top_bar
     assert panel.top >= bar.bottom
     assert panel.contains(layout.immunity_badge)
-    longest = "Seat 4: take 40 damage: discard cards worth at least 40"
+    longest = "Seat 4: take 40 damage (discard cards worth at least 40)"
     lines, _ = layout.banner_lines(longest)
     assert len(lines) <= 2
     assert layout.banner_for(len(lines)).top >= panel.bottom
