@@ -132,20 +132,23 @@ def acting_lines(view: SeatView, thinking: bool, autoplay: bool) -> list[Line]:
     return lines
 
 
-def idle_lines(view: SeatView, yield_problem: Refusal | None) -> list[Line]:
-    """The preview panel with nothing selected: how to play, and whether a yield is possible."""
-    lines: list[Line] = [
-        (
-            _("Select cards (click, or keys 1–8), then drag them onto the enemy or press Play."),
-            Tone.TEXT,
-        )
-    ]
+def idle_lines(view: SeatView, yield_problem: Refusal | None, can_flip: bool = False) -> list[Line]:
+    """The preview panel with nothing selected: how to play, and whether a yield is possible;
+    with an empty hand, what is left to do instead (R-YIELD-1: an empty hand may yield; solo,
+    R-SOLO-2: a Jester token deals a new hand)."""
+    if view.hand:
+        how = _("Select cards (click, or keys 1–8), then drag them onto the enemy or press Play.")
+    else:
+        how = _("Your hand is empty, so there is no card to play.")
+    lines: list[Line] = [(how, Tone.TEXT)]
     if yield_problem is None:
         lines.append(
             (_("Yield: take {damage} damage and pass").format(damage=view.net_attack), Tone.TEXT)
         )
     elif view.players > 1 or view.rules.solo_yield:
         lines.append((refusal_words(yield_problem), Tone.DIM))
+    if can_flip and not view.hand:
+        lines.append((_("Flip a Jester token for a new hand of 8."), Tone.ACCENT))
     return lines
 
 

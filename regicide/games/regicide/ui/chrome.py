@@ -17,6 +17,7 @@ from regicide.games.regicide.engine import (
     Phase,
     Refusal,
     can_discard,
+    flip_problem,
     preview_play,
     view,
     yield_problem,
@@ -60,7 +61,7 @@ def preview_content(state: GameState, seat: int, cards: tuple[Card, ...]) -> tup
         problem = can_discard(state, cards) if cards else None
         return suffer_title(seen), suffer_lines(seen, cards, problem)
     if not cards:
-        return _("Your move"), idle_lines(seen, yield_problem(state))
+        return _("Your move"), idle_lines(seen, yield_problem(state), flip_problem(state) is None)
     preview = preview_play(state, cards)
     if isinstance(preview, Refusal):
         return play_title(cards, legal=False), [(refusal_words(preview), Tone.DANGER)]

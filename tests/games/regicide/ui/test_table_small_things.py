@@ -43,3 +43,19 @@ def test_the_health_bar_ghost_is_the_damage_of_the_selection(ui: Ui) -> None:
     assert ui.table._ghost() == 16
     ui.select("9D")  # A♣ 7♥ 9♦ is no legal play: no ghost
     assert ui.table._ghost() == 0
+
+
+def test_an_empty_hand_is_told_what_it_can_do_instead_of_selecting(ui: Ui) -> None:
+    """Issue 33 (last mile), item 2: with no card in hand the side panel never asks to select
+    cards; it says the hand is empty and offers the yield (R-YIELD-1) or, solo, a Jester token
+    (R-SOLO-2)."""
+    ui.open(game_at(2, enemy="JS", hands=["", "5H 6H"]))
+    _title, lines = ui.table.preview()
+    words = [text for text, _tone in lines]
+    assert not any(text.startswith("Select cards") for text in words), words
+    assert words[0] == "Your hand is empty, so there is no card to play."
+    assert any(text.startswith("Yield: take") for text in words), words
+    ui.open(game_at(enemy="JS", hands=[""], tokens_used=0))
+    words = [text for text, _tone in ui.table.preview()[1]]
+    assert words[0] == "Your hand is empty, so there is no card to play."
+    assert "Flip a Jester token for a new hand of 8." in words, words
