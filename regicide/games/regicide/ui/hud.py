@@ -363,7 +363,9 @@ class Hud:
             self._card_list(surface, info.cards, (left, rect.bottom - f.px(8)), small, room)
             return
         width = layout.text_room(rect, info.count)
-        wordings = self._count_wordings(info, with_badge=badge is not None)[info.wording :]
+        disc = badge is None and drawn and bool(info.level)
+        wordings = self._count_wordings(info, with_badge=badge is not None, with_disc=disc)
+        wordings = wordings[info.wording :]
         detail = self.shortest_fitting(wordings, width, self.text.body_px(small))
         label = fit_label(self.text, detail, width, small, c.text_dim)
         at = (layout.seat_count_left(rect, info.count), round(layout.seat_fan_middle(rect)))
@@ -454,7 +456,8 @@ class Hud:
         hand's card backs, so that a plate keeps its words as its hand shrinks and grows
         (played by hand at 1280x720 200%: Mira's "AI · 6/6" became "Strong · 2/6")."""
         with_badge = info.badge and self.level_badge(layout, rect, info) is not None
-        wordings = self._count_wordings(info, with_badge=with_badge)
+        with_disc = not with_badge and self._level_disc_shown(layout, rect, info)
+        wordings = self._count_wordings(info, with_badge=with_badge, with_disc=with_disc)
         chosen = self.shortest_fitting(
             wordings,
             layout.text_room(rect, max(info.count, info.limit)),
@@ -462,15 +465,28 @@ class Hud:
         )
         return wordings.index(chosen)
 
-    def _count_wordings(self, info: SeatInfo, *, with_badge: bool) -> tuple[str, ...]:
+    def _level_disc_shown(self, layout: TableLayout, rect: pygame.Rect, info: SeatInfo) -> bool:
+        """Is a computer's strength shown as its letter on a disc by its face (`seat`: where
+        its badge has no room and it has a face)?"""
+        if not info.level or not info.face:
+            return False
+        return self.face(info.face, layout.seat_face(rect).width) is not None
+
+    def _count_wordings(
+        self, info: SeatInfo, *, with_badge: bool, with_disc: bool = False
+    ) -> tuple[str, ...]:
         """A plate's count and last action, fullest first: with a computer's strength (where
-        its badge had no room), shorter, "AI · 4/7" (the strength in the tooltip), "4/7"."""
+        its badge had no room), shorter, "AI · 4/7" (the strength in the tooltip), "4/7".
+        Where its strength's letter shows on a disc ("S"), never the bare "AI · 4/7": the
+        plate names its strength, or leaves it to the disc (played by hand at 1280x720
+        200%: "AI · 6/6" beside the disc "S" read as a seat of no strength)."""
         computer = info.computer and not with_badge
         shorter = seat_detail(
             info.count, info.limit, info.yielded, computer, info.level, short=True
         )
-        short = [seat_detail(info.count, info.limit, False, True, short=True)] if computer else []
         count = f"{info.count}/{info.limit}"
+        bare = seat_detail(info.count, info.limit, False, True, short=True)
+        short = [count if with_disc else bare] if computer else []  # as many as its teammates'
         return (self.seat_words(info, with_badge=with_badge), shorter, *short, count)
 
     @staticmethod

@@ -272,3 +272,33 @@ def test_a_teammate_s_plate_keeps_its_words_as_its_hand_shrinks(ui: Ui) -> None:
         hud.count_wording(board.layout, rect, replace(full, count=count)) for count in range(7)
     }
     assert len(chosen) == 1, chosen
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540)])
+def test_a_plate_with_a_strength_disc_never_says_a_bare_ai(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """Issue 33 (last mile), item 3, played by hand at 1280x720 200%: a teammate's plate said
+    "AI · 6/6" beside its strength's disc "S". Where the disc shows the strength, the count
+    names it ("Strong · 6/6") or leaves it to the disc ("6/6"), never "AI"."""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    discs: list[str] = []
+    drawn: list[str] = []
+    disc, fitting = Hud._level_disc, Hud.shortest_fitting
+
+    def seen_disc(hud: Hud, surface: pygame.Surface, rect: pygame.Rect, level: str) -> None:
+        discs.append(level)
+        disc(hud, surface, rect, level)
+
+    def kept(hud: Hud, wordings: list[str], room: int, px: int) -> str:
+        words = fitting(hud, wordings, room, px)
+        drawn.extend([words] if any("/" in option for option in wordings) else [])
+        return words
+
+    monkeypatch.setattr(Hud, "_level_disc", seen_disc)
+    monkeypatch.setattr(Hud, "shortest_fitting", kept)
+    _three_at(ui, ["human", "casual", "strong"])
+    ui.frames(1)
+    assert discs, "the plates had room for their strength badges: nothing to check"
+    assert drawn and not any(words.startswith("AI") for words in drawn), drawn
