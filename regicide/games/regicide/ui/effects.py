@@ -19,7 +19,7 @@ from regicide.games.regicide.narrate import (
     victory_text,
 )
 from regicide.games.regicide.ui.lanes import Side, bands
-from regicide.games.regicide.ui.layout import CardKey
+from regicide.games.regicide.ui.layout import TABLE_GAP, CardKey, TableLayout
 from regicide.games.regicide.ui.stage import Stage
 from regicide.ui.anim import ease_in_out_cubic, ease_out_cubic
 from regicide.ui.announce import legible
@@ -247,9 +247,8 @@ def _big_moment(stage: Stage, title: str, subtitle: str, color: Color, at: float
     """The table dims; `title` (the title font, in `color`) over `subtitle` (bold, in the
     text colour, big enough to read) on one dark plate in the middle of the table (the
     same in hot seat and solo); it swells in, holds and fades, and the table clears."""
-    frame, layout = stage.layout.frame, stage.layout
     plate = _news_plate(stage, title, subtitle, color)
-    center = frame.point(640, layout.table_y)
+    center = moment_spot(stage.layout, plate.get_size()).center
 
     def draw(surface: pygame.Surface, progress: float) -> None:
         shown = min(1.0, progress * 6) * min(1.0, (1 - progress) * 4)
@@ -259,10 +258,22 @@ def _big_moment(stage: Stage, title: str, subtitle: str, color: Color, at: float
         grow = 1.0 if stage.reduced_motion else 0.85 + 0.15 * ease_out_cubic(min(1.0, progress * 5))
         scaled = plate if grow == 1.0 else pygame.transform.smoothscale_by(plate, grow)
         scaled.set_alpha(round(255 * min(1.0, (1 - progress) * 4)))
-        spot = scaled.get_rect(center=(round(center[0]), round(center[1])))
+        spot = scaled.get_rect(center=center)
         surface.blit(scaled, spot.clamp(surface.get_rect()))
 
     stage.moments.append(stage.timeline.effect(at, MOMENT_SECONDS, draw))
+
+
+def moment_spot(layout: TableLayout, size: tuple[int, int]) -> pygame.Rect:
+    """Where a big moment's plate of `size` rests: in the middle of the table's row, raised
+    where it would reach the hand's number discs (1280x720 at 200%: the plate covered them;
+    the veil dims the banner it then covers instead)."""
+    frame = layout.frame
+    x, y = frame.point(640, layout.table_y)
+    spot = pygame.Rect((0, 0), size)
+    spot.center = (round(x), round(y))
+    spot.bottom = min(spot.bottom, math.floor(layout.keys_top()) - frame.px(TABLE_GAP))
+    return spot
 
 
 def _news_plate(stage: Stage, title: str, subtitle: str, color: Color) -> pygame.Surface:

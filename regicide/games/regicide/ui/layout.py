@@ -514,6 +514,10 @@ class TableLayout:
         disc above the corner (`Board._key_spot`), and a little for the fan's tilt."""
         return 1.9 * self.key_radius() / self.frame.scale + KEY_TILT
 
+    def keys_top(self) -> float:
+        """The window y of the top of the hand's number discs (its cards unselected)."""
+        return self.hand_top() - self.disc_rise() * self.frame.scale
+
     @property
     def hand_lift(self) -> float:
         """How far (design px) a selected card rises: less where the window is crowded (its

@@ -75,3 +75,31 @@ def test_a_line_said_during_the_moment_waits_for_it_and_keeps_its_time(ui: Ui) -
     assert shown_during and not any(shown_during)
     assert table._line_under_banner() == "Seat 2 goes next itself"
     assert table.message_until - table.clock > 3.0  # nearly the whole MESSAGE_SECONDS left
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (960, 540), (1920, 1080)])
+def test_the_news_of_a_fall_keeps_clear_of_the_hand_s_number_discs(
+    ui: Ui, size: tuple[int, int]
+) -> None:
+    """Issue 33 (last mile), item 4, played by hand at 1280x720 200%: "Jack of Spades
+    defeated!" on its plate covered the hand's number discs. It rests above them."""
+    ui.ctx.update_settings(ui_scale=200, animation_speed="normal")
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    ui.open(game_at(enemy="JS", hands=["10C 9D 2S 3H 5H 6H 7C 8D"], damage=15))
+    ui.select("10C")
+    ui.press(pygame.K_RETURN)
+    board = ui.table.board
+    for _ in range(600):
+        ui.step()
+        if board.moment_showing:
+            break
+    assert board.moment_showing, "no big moment for the fallen enemy"
+    discs = [disc for disc, _tip in board.key_spots]
+    assert len(discs) == 7
+    drawn = pygame.Surface(ui.ctx.window.surface.get_size(), pygame.SRCALPHA)
+    for progress in (0.1, 0.5):
+        drawn.fill((0, 0, 0, 0))
+        board.moments[0].draw(drawn, progress)
+        plate = pygame.mask.from_surface(drawn, 200).get_bounding_rects()[0]
+        assert plate.height > ui.ctx.frame.px(40)
+        assert not [disc for disc in discs if disc.colliderect(plate)], (plate, discs)
