@@ -43,3 +43,28 @@ def test_every_end_button_keeps_room_beside_its_label(
     if language != "de":  # German's labels are too long for two columns at their full size
         heights = {face.label.get_height() for _button, face in faces}
         assert len(heights) == 1, "a label shrank"
+
+
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
+@pytest.mark.parametrize("language", ["en", "fr", "es", "de"])
+def test_the_end_panel_stays_inside_the_window(
+    ui: Ui, size: tuple[int, int], language: str
+) -> None:
+    """Issue 33 (last mile), item 5: at 960x540 200% in German and Spanish the defeat's panel
+    ran about 9 px below the window (their buttons' notes take three lines)."""
+    use_language(language)
+    try:
+        ui.ctx.update_settings(ui_scale=200)
+        ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+        _defeat(ui)
+        ui.frames(3)
+        at, frame = ui.top.places(), ui.ctx.frame
+        panel = frame.rect(640 - at.width / 2, 56 - at.shift, at.width, at.bottom - 56 + at.shift)
+        buttons = ui.top.laid_out()
+    finally:
+        use_language(ENGLISH)
+    window = ui.ctx.window.surface.get_rect()
+    assert window.contains(panel), (panel, window)
+    assert all(panel.contains(button.rect) for button in buttons)
+    note_top = frame.point(640, at.note_top)[1]
+    assert all(button.rect.bottom <= note_top for button in buttons)

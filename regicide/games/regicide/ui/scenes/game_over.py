@@ -63,6 +63,7 @@ class Ending:
 TEAM_CHEER = N_("The castle has fallen. Well played, all of you!")  # no verdict handed in
 NOTE_ROOM = 26  # design pixels under the buttons for the pointed button's note
 PANEL_WIDEST = 1240.0  # design px: 20 from each side of the window
+WINDOW_FOOT = 712.0  # design px: the lowest the panel's foot may reach (8 above the window's)
 
 
 @dataclass(frozen=True)
@@ -226,8 +227,16 @@ class GameOverScene(MenuScene):
     def places(self) -> EndPlaces:
         """Where the numbers, the buttons and the note go (design pixels), each under the
         last as the UI scale makes the words bigger; at 100% the design's own places. When
-        that reaches below the window, all of it moves up."""
+        that reaches below the window, all of it moves up, and where moving up is not enough
+        the gaps between the numbers, the buttons and the note close up (960x540 at 200% in
+        German and Spanish: the panel ran 9 px below the window)."""
+        roomy = self._places(tight=False)
+        return roomy if roomy.bottom <= WINDOW_FOOT else self._places(tight=True)
+
+    def _places(self, *, tight: bool) -> EndPlaces:
+        """`places` with the design's gaps, or `tight` ones."""
         frame, text = self.ctx.frame, self.ctx.text
+        under_tiles, between, over_note, foot = (8, 8, 6, 8) if tight else (18, 12, 14, 18)
         tiles = story_tiles(self.ending.story, self.ending.seconds)[:6]
         tile_width = max(
             [212.0]
@@ -248,12 +257,12 @@ class GameOverScene(MenuScene):
         tiles_top = max(tiles_floor, self._lines_bottom(width) + (24 if bare else 4))
         rows_of_tiles = -(-len(tiles) // 3)
         tiles_bottom = tiles_top + rows_of_tiles * (tile_height + 10) - 10
-        buttons_top = max(buttons_floor, tiles_bottom + 18)
-        step = height + 12
+        buttons_top = max(buttons_floor, tiles_bottom + under_tiles)
+        step = height + between
         rows = (len(buttons) + 1) // 2
-        note_top = buttons_top + (rows - 1) * step + height + 14
-        bottom = note_top + max(NOTE_ROOM, self._note_height(width) + 8) + 18
-        shift = min(48.0, max(0.0, bottom - 712))
+        note_top = buttons_top + (rows - 1) * step + height + over_note
+        bottom = note_top + max(NOTE_ROOM, self._note_height(width) + 8) + foot
+        shift = min(48.0, max(0.0, bottom - WINDOW_FOOT))
         return EndPlaces(
             shift,
             width,
