@@ -56,6 +56,16 @@ CORE_FILES = frozenset(
 )
 
 
+@pytest.fixture(autouse=True)
+def _private_home(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every test's data folder is its own (REGICIDE_HOME), so no test reads or writes the
+    machine's: a window.json the app left in ~/.config once sized a test's PNG. Tests that need
+    a folder they know set their own over this one (tests/ui/conftest.py's `home`)."""
+    monkeypatch.setenv("REGICIDE_HOME", str(tmp_path_factory.mktemp("home")))
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.path.name in CORE_FILES:
