@@ -13,7 +13,7 @@ from regicide.i18n import ENGLISH, use_language
 from regicide.ui.scenes.menu import LABEL_ROOM
 from regicide.ui.widgets import button_face
 from tests.ui.driver import Ui
-from tests.ui.gallery import _defeat
+from tests.ui.gallery import _daily_defeat, _defeat
 
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
@@ -47,16 +47,19 @@ def test_every_end_button_keeps_room_beside_its_label(
 
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 @pytest.mark.parametrize("language", ["en", "fr", "es", "de"])
+@pytest.mark.parametrize("daily", [False, True], ids=["defeat", "daily-defeat"])
 def test_the_end_panel_stays_inside_the_window(
-    ui: Ui, size: tuple[int, int], language: str
+    ui: Ui, size: tuple[int, int], language: str, daily: bool
 ) -> None:
     """Issue 33 (last mile), item 5: at 960x540 200% in German and Spanish the defeat's panel
-    ran about 9 px below the window (their buttons' notes take three lines)."""
+    ran about 9 px below the window (their buttons' notes take three lines); a lost daily
+    deal's (its day, streak and help lines, three rows of buttons) ran 40-80 px below it in
+    every language until its numbers kept their first row there."""
     use_language(language)
     try:
         ui.ctx.update_settings(ui_scale=200)
         ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
-        _defeat(ui)
+        (_daily_defeat if daily else _defeat)(ui)
         ui.frames(3)
         at, frame = ui.top.places(), ui.ctx.frame
         panel = frame.rect(640 - at.width / 2, 56 - at.shift, at.width, at.bottom - 56 + at.shift)

@@ -82,6 +82,7 @@ class EndPlaces:
     button_step: float
     note_top: float
     bottom: float  # the panel's foot
+    tiles: int = 6  # how many of the story's numbers fit (the first row alone where room is least)
 
 
 class GameOverScene(MenuScene):
@@ -229,19 +230,24 @@ class GameOverScene(MenuScene):
         last as the UI scale makes the words bigger; at 100% the design's own places. When
         that reaches below the window, all of it moves up, and where moving up is not enough
         the gaps between the numbers, the buttons and the note close up (960x540 at 200% in
-        German and Spanish: the panel ran 9 px below the window)."""
-        roomy = self._places(tight=False)
-        return roomy if roomy.bottom <= WINDOW_FOOT else self._places(tight=True)
+        German and Spanish: the panel ran 9 px below the window). Where even that is not
+        enough (a lost daily deal at 960x540 200%: its day, streak and help lines, and a third
+        row of buttons), the numbers keep their first row: the enemies, the damage, the moves."""
+        for tight, tiles in ((False, 6), (True, 6), (True, 3)):
+            places = self._places(tight=tight, tiles=tiles)
+            if places.bottom <= WINDOW_FOOT:
+                return places
+        return places
 
-    def _places(self, *, tight: bool) -> EndPlaces:
-        """`places` with the design's gaps, or `tight` ones."""
+    def _places(self, *, tight: bool, tiles: int) -> EndPlaces:
+        """`places` with the design's gaps, or `tight` ones, and the first `tiles` numbers."""
         frame, text = self.ctx.frame, self.ctx.text
         under_tiles, between, over_note, foot = (8, 8, 6, 8) if tight else (18, 12, 14, 18)
-        tiles = story_tiles(self.ending.story, self.ending.seconds)[:6]
+        shown = story_tiles(self.ending.story, self.ending.seconds)[:tiles]
         tile_width = max(
             [212.0]
-            + [text_width(text, frame, caption, 13) + 16 for _, caption in tiles]
-            + [text_width(text, frame, value, 24, bold=True) + 16 for value, _ in tiles]
+            + [text_width(text, frame, caption, 13) + 16 for _, caption in shown]
+            + [text_width(text, frame, value, 24, bold=True) + 16 for value, _ in shown]
         )
         tile_height = max(66.0, line_height(text, frame, 24) + line_height(text, frame, 13) + 12)
         buttons = self.buttons()
@@ -255,7 +261,7 @@ class GameOverScene(MenuScene):
         bare = self.won and self.ending.outcome.medal is None
         tiles_floor, buttons_floor = (0.0, 0.0) if bare else (286.0, self.first_button_y)
         tiles_top = max(tiles_floor, self._lines_bottom(width) + (24 if bare else 4))
-        rows_of_tiles = -(-len(tiles) // 3)
+        rows_of_tiles = -(-len(shown) // 3)
         tiles_bottom = tiles_top + rows_of_tiles * (tile_height + 10) - 10
         buttons_top = max(buttons_floor, tiles_bottom + under_tiles)
         step = height + between
@@ -276,6 +282,7 @@ class GameOverScene(MenuScene):
             step,
             note_top - shift,
             bottom - shift,
+            len(shown),
         )
 
     def _lines_bottom(self, width: float) -> float:
@@ -383,7 +390,7 @@ class GameOverScene(MenuScene):
         """The game's story in numbers: a grid of three columns."""
         frame, colors = self.ctx.frame, self.ctx.theme.colors
         left = 640 - (3 * at.tile_width + 24) / 2
-        for index, (value, caption) in enumerate(tiles[:6]):
+        for index, (value, caption) in enumerate(tiles[: at.tiles]):
             column, row = index % 3, index // 3
             rect = frame.rect(
                 left + column * (at.tile_width + 12),
