@@ -46,7 +46,7 @@ MEASURED: tuple[Measured, ...] = (
              enemies=11.33),
     Measured("claim", "casual", "levels/claim-2p-casual-vs-beginner-400-from1.json", 325, 400,
              against="beginner"),
-    Measured("claim", "strong", "levels/claim-2p-strong-vs-casual-it60-400-from1.json", 262, 400,
+    Measured("claim", "strong", "levels/claim-2p-strong-vs-casual-it60-400-from1.json", 269, 400,
              against="casual"),
     Measured("claim", "expert", "levels/claim-2p-expert-vs-strong-it10-16-from1.json", 6, 16,
              against="strong"),

@@ -25,6 +25,7 @@ from regicide.ui.scenes.help import AboutScene, HelpScene, TextScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import Setting, SettingsScene
+from regicide.ui.scenes.standings import RecordsPage
 from regicide.ui.table_host import AUTOPLAY_WORDS
 from tests.builders import REGICIDE
 from tests.games.claim.ui.test_claim_layout import SCREENS as CLAIM_SCREENS
@@ -357,3 +358,21 @@ def test_baisch_s_end_panel_holds_its_buttons(ui: Ui, code: str) -> None:
     panel = ui.ctx.frame.rect(640 - width / 2, 60, width, 600)
     for button in scene.laid_out():
         assert panel.left <= button.rect.left and button.rect.right <= panel.right, button.label
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_records_page_s_note_stays_in_its_panel(ui: Ui, code: str) -> None:
+    """Read in French at 960x540 200% (issue 35): Claim's and Baisch's Records said the
+    focused button's key ("Touche : Échap") under the buttons, across the panel's foot."""
+    use_language(code)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    STAGES["baisch-records"](ui)
+    ui.frames(2)
+    scene = ui.top
+    assert isinstance(scene, RecordsPage)
+    buttons = scene.laid_out()
+    _x, y = scene.note_at(buttons)
+    step = ui.ctx.text.body_font(ui.ctx.frame.px(scene.note_size())).get_linesize()
+    panel = ui.ctx.frame.rect(40, 20, 1200, 680)
+    assert panel.top <= y and y + step <= min(button.rect.top for button in buttons) <= panel.bottom

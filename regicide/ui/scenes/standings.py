@@ -196,6 +196,14 @@ class StandingsScene(RecordsPage):
         self.focus.clamp(len(buttons))
         return buttons
 
+    def note_at(self, buttons: list[Button]) -> tuple[float, float]:
+        """Above the button row, inside the panel: under it the note ("Touche : Échap", a
+        longer language's key moved off a button's face) fell across the panel's foot."""
+        frame = self.ctx.frame
+        top = min((button.rect.top for button in buttons), default=frame.point(0, 628)[1])
+        step = self.ctx.text.body_font(frame.px(self.note_size())).get_linesize()
+        return (frame.point(640, 0)[0], top - step - frame.px(4))
+
     def watch(self) -> None:
         saved, row = self._load(), self.row
         if saved is not None and row is not None:

@@ -216,6 +216,21 @@ def _opened(words: str, lines: list[str]) -> list[str]:
     return opened
 
 
+def _parted(words: str, font: pygame.font.Font, room: int) -> list[str]:
+    """`words` that take two lines, broken at one of their " · " separators into two lines
+    that fit `room`, the most even such break ("Replay: move 0 of 22" over "Seat 1's view",
+    not "Replay: move 0 of" over "22 · Seat 1's view"); none when one line holds them, they
+    have no separator, or no such break fits."""
+    parts = words.split(" · ")
+    if len(parts) < 2 or font.size(words)[0] <= room:
+        return []
+    breaks = [(" · ".join(parts[:at]), " · ".join(parts[at:])) for at in range(1, len(parts))]
+    fitting = [pair for pair in breaks if max(font.size(line)[0] for line in pair) <= room]
+    if not fitting:
+        return []
+    return list(min(fitting, key=lambda pair: max(font.size(line)[0] for line in pair)))
+
+
 def kept_together(words: str) -> str:
     """`words` with the spaces inside their counts made unbreakable (a line never ends in
     the middle of "(5 of 5)"); they are drawn as spaces."""
@@ -450,9 +465,13 @@ class TableLayout:
         """The banner's words in the lines it shows them in, and whether in bold: bold in up
         to two lines, else in the narrower regular face (as big) to keep to two."""
         room = self.frame.px(BANNER_W - 24)
-        bold = wrap_balanced(words, self.font(BANNER_TEXT, bold=True), room)
-        if len(bold) <= 2:
-            return _opened(words, bold), True  # balanced: no word alone on the second line
+        bold = self.font(BANNER_TEXT, bold=True)
+        parted = _parted(words, bold, room)
+        if parted:
+            return _opened(words, parted), True  # its parts whole: "of 22" stays with "move 0"
+        lines = wrap_balanced(words, bold, room)
+        if len(lines) <= 2:
+            return _opened(words, lines), True  # balanced: no word alone on the second line
         return _opened(words, wrap_balanced(words, self.font(BANNER_TEXT), room)), False
 
     @measured

@@ -301,3 +301,15 @@ def test_a_banner_line_that_begins_at_a_separator_begins_with_a_capital(
         if start > 0 and words[:start].endswith(" · "):
             assert line[:1].isupper(), lines
     assert " ".join(lines).lower().replace(" · ", " ") == words.lower().replace(" · ", " ")
+
+
+@pytest.mark.parametrize(("size", "scale"), [((1280, 720), 200), ((960, 540), 200)])
+def test_a_banner_in_two_lines_breaks_at_a_separator(
+    ui: Ui, size: tuple[int, int], scale: int
+) -> None:
+    """Played by hand (a hot-seat replay at 1280x720 200%): "Replay: move 0 of" over "22 ·
+    Seat 1's view": a banner of parts breaks between two of them where both lines fit."""
+    _open(ui, size, scale)
+    words = "Replay: move 0 of 22 · Seat 1's view"
+    lines, _bold = _layout(ui).banner_lines(words)
+    assert lines == ["Replay: move 0 of 22", "Seat 1's view"], lines
