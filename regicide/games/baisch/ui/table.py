@@ -274,12 +274,14 @@ class BaischTable(TableHost):
         told = self.told[own[-1] + 1 if own else 0 :]
         if told and self.state.attack is not None:
             told = told[:-1]  # the attack still waits: the column's state says it, once
-        for moved in told:
+        for moved in reversed(told):  # the latest first, as many as the column keeps
+            if len(said) == MOVES_SAID:
+                break
             lines = seen_lines(seen_events(moved.events, seat, moved.before), seat)
             if lines:
-                said.append((step_summary(lines), Tone.HIGHLIGHT))
+                said.insert(0, (step_summary(lines), Tone.HIGHLIGHT))
         self.told_to = seat
-        return said[-MOVES_SAID:]
+        return said
 
     def said_moves(self) -> list[Line]:
         """The side column's moves for the seat facing the screen now: told again after the
