@@ -58,6 +58,14 @@ def everywhere(test: Test) -> Test:
     return test
 
 
+def _in_the_least_window(ui: Ui, code: str) -> None:
+    """The app in language `code` at its tightest: 960x540 at 200%, animations instant."""
+    use_language(code)
+    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+
+
 @everywhere
 def test_settings_and_its_language_row_fit(
     ui: Ui, drawn: Drawn, code: str, size: Point, scale: int
@@ -211,10 +219,7 @@ def test_the_preview_shows_its_lines_whole_in_every_language(ui: Ui, code: str, 
     ("Dann 10…", "Passen: 10 Schaden…") in the tightest window, 960x540 at 200%, where the
     English fits whole: a selection, a damage step, the idle panel with its yield line, and
     the tutorial's (shorter, under the coach)."""
-    use_language(code)
-    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
-    ui.ctx.update_settings(ui_scale=200)
-    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    _in_the_least_window(ui, code)
     STAGES[stage](ui)
     ui.frames(2)
     title, lines = ui.table.preview()
@@ -230,9 +235,7 @@ def test_a_long_notice_on_the_title_shows_every_word(
 ) -> None:
     """Read on the German title at 960x540 200% (issue 35): a broken autosave's notice was
     cut after three lines ("…; es bleibt, wie es ist, und wird"), its end never shown."""
-    use_language(code)
-    ui.ctx.update_settings(ui_scale=200)
-    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    _in_the_least_window(ui, code)
     problem = "autosave.yaml: line 3, column 1: this is not valid YAML (did not find content)"
     notice = _(
         "Your saved game could not be loaded ({problem}); it stays as it is, and is kept "
@@ -257,9 +260,7 @@ def test_a_long_notice_on_the_title_shows_every_word(
 def test_baisch_s_new_game_panel_holds_its_buttons(ui: Ui, code: str) -> None:
     """Read in French at 960x540 200% (issue 35): Baisch's New game buttons, widened by their
     labels, ran past both edges of the panel they sit on."""
-    use_language(code)
-    ui.ctx.update_settings(ui_scale=200)
-    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    _in_the_least_window(ui, code)
     ui.app.start(BaischNewGame(ui.ctx))
     ui.frames(2)
     scene = ui.top
@@ -277,10 +278,7 @@ def test_a_daily_end_s_corners_keep_clear_of_its_title(
 ) -> None:
     """Read in French at 960x540 200% (issue 35): "Aucune série de victoires du jour en cours"
     in the daily end's top right corner ran into "Défaite"; it wraps beside the title."""
-    use_language(code)
-    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
-    ui.ctx.update_settings(ui_scale=200)
-    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    _in_the_least_window(ui, code)
     STAGES["daily-defeat"](ui)
     blits: list[tuple[pygame.Rect, str]] = []
     for module in (game_over, menu):
@@ -305,10 +303,7 @@ def test_the_open_log_shows_its_newest_line_whole(ui: Ui, code: str) -> None:
     """Read in German at 960x540 200% (issue 35): the open log kept room for two rows of
     buttons ("Ausspielen", "Passen") under it while only "Abwerfen" showed, and its newest
     line lost its end ("Platz 1 muss 10 oder")."""
-    use_language(code)
-    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
-    ui.ctx.update_settings(ui_scale=200)
-    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    _in_the_least_window(ui, code)
     STAGES["log"](ui)
     ui.frames(2)
     log, view = ui.table.log_panel(), ui.table.log_view()
@@ -325,9 +320,7 @@ def test_claim_s_last_trick_says_who_won_and_why_whole(
     """Read in French at 960x540 200% (issue 35): "Vous gagnez : le Doppelgänger compte comme
     Mort-vivant : 7…" lost its end under the last trick, though no note lay under it (phase
     two) or the note left room above it (phase one)."""
-    use_language(code)
-    ui.ctx.update_settings(ui_scale=200)
-    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    _in_the_least_window(ui, code)
     said: list[list[str]] = []
     words = ClaimBoard._trick_words
 
@@ -346,10 +339,7 @@ def test_claim_s_last_trick_says_who_won_and_why_whole(
 def test_baisch_s_end_panel_holds_its_buttons(ui: Ui, code: str) -> None:
     """Read in German at 960x540 200% (issue 35): "Neues Spiel (gleiche Plätze)" widened the
     end's buttons past the edges of its panel."""
-    use_language(code)
-    ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
-    ui.ctx.update_settings(ui_scale=200)
-    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    _in_the_least_window(ui, code)
     STAGES["baisch-victory"](ui)
     ui.frames(2)
     scene = ui.top
@@ -364,9 +354,7 @@ def test_baisch_s_end_panel_holds_its_buttons(ui: Ui, code: str) -> None:
 def test_a_records_page_s_note_stays_in_its_panel(ui: Ui, code: str) -> None:
     """Read in French at 960x540 200% (issue 35): Claim's and Baisch's Records said the
     focused button's key ("Touche : Échap") under the buttons, across the panel's foot."""
-    use_language(code)
-    ui.ctx.update_settings(ui_scale=200)
-    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    _in_the_least_window(ui, code)
     STAGES["baisch-records"](ui)
     ui.frames(2)
     scene = ui.top
