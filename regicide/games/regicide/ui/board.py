@@ -407,6 +407,14 @@ class Board:
         if seen.tavern_known:
             hud.known_draws(surface, layout, seen.tavern_known)
 
+    def known_draws_bottom(self, window: pygame.Rect) -> int | None:
+        """The window y under the note of the known draws (R-INFO-1), None when there is
+        none: the side panel, the log and the coach beside it start under it."""
+        known = self.view.tavern_known
+        if not known:
+            return None
+        return self.hud.known_draws_spot(self.layout, known, window).bottom
+
     def _left_hands(self) -> set[CardKey]:
         """The cards in the hands of the seats on the viewer's left (their plates' small
         fans), which the game log covers when open."""

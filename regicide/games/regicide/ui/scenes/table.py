@@ -312,7 +312,8 @@ class TableScene(TableHost):
             chooser = self.chooser()
             below = self.ctx.frame.px(self.board.layout.chooser_room()) if chooser.choices else 0
             clear = self.caption_reserve() / self.ctx.frame.scale  # the onlooker's caption
-            chrome.preview(surface, title, lines, labels, below, clear=clear)
+            top = self.board.known_draws_bottom(surface.get_rect())
+            chrome.preview(surface, title, lines, labels, below, clear=clear, top=top)
             chooser.draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
         buttons = self.action_buttons() + tops
         chrome.buttons(surface, buttons, self.focused())
@@ -423,7 +424,8 @@ class TableScene(TableHost):
     def log_drawer(self) -> pygame.Rect:
         """Where the open log is: over the action buttons shown now."""
         labels = [button.label for button in self.action_buttons()]
-        return self.board.layout.log_drawer_over(labels)
+        top = self.board.known_draws_bottom(self.ctx.window.surface.get_rect())
+        return self.board.layout.log_drawer_over(labels, top)
 
     def preview(self) -> tuple[str, list[Line]]:
         """The side panel's title and lines (`TableWords.preview`)."""
