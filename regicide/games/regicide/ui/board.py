@@ -83,6 +83,7 @@ class Decor:
     levels: tuple[str, ...] = ()  # each seat's strength badge ("Strong"), "" for a person
     caption: bool = True  # False while a line under the banner (a message) takes its place
     tokens: bool = True  # False while the tutorial's coach lies over the solo Jester tokens
+    known_note: bool = True  # False while the side panel needs the room of the next draw's note
 
 
 class Board:
@@ -404,7 +405,7 @@ class Board:
             face_down=False,
             highlight=glow,
         )
-        if seen.tavern_known:
+        if seen.tavern_known and decor.known_note:
             hud.known_draws(surface, layout, seen.tavern_known)
 
     def known_draws_bottom(self, window: pygame.Rect) -> int | None:

@@ -121,11 +121,13 @@ HEADING_FITS = ((1, 17), (1, 15), (1, 13), (2, 17), (2, 15), (2, 13))
 def _heading_lines(text: TextCache, frame: Frame, title: str) -> tuple[list[str], int]:
     """The step's heading in its lines, and their window px size: on one line where it fits
     at nearly its size, else wrapped ("Deine Hofkarte kehrt zurück" was cut, "Kombinationen
-    und Karo" shrunk to a whisper at 960x540, 200%): never cut (issue 35)."""
+    und Karo" shrunk to a whisper at 960x540, 200%), every line at one size: never cut
+    (issue 35)."""
     room = frame.px(PANEL[2]) - frame.px(28)
     for most, size in HEADING_FITS:
-        lines = wrap(title, text.body_font(frame.px(size), bold=True), room)
-        if len(lines) <= most:
+        font = text.body_font(frame.px(size), bold=True)
+        lines = wrap(title, font, room)
+        if len(lines) <= most and all(font.size(line)[0] <= room for line in lines):
             break
     return lines, frame.px(size)
 
