@@ -115,7 +115,7 @@ def _blocks(text: TextCache, frame: Frame, card: CoachCard) -> tuple[int, int, i
 
 #: The heading's (lines, design size) to try in turn: one line a little smaller rather than
 #: two (the words' room is tight), then two lines rather than a whisper.
-HEADING_FITS = ((1, 17), (1, 15), (1, 13), (2, 17), (2, 15), (2, 13))
+HEADING_FITS = ((1, 17), (1, 15), (1, 13), (2, 17), (2, 15), (2, 13), (2, 12))
 
 
 def _heading_lines(text: TextCache, frame: Frame, title: str) -> tuple[list[str], int]:
