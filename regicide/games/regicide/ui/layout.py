@@ -593,15 +593,22 @@ class TableLayout:
         return self.frame.rect(left, PREVIEW_TOP, width, bottom - PREVIEW_TOP)
 
     def preview_for(
-        self, height: int, actions: Sequence[str] | None = None, foot: float = 0.0
+        self,
+        height: int,
+        actions: Sequence[str] | None = None,
+        foot: float = 0.0,
+        *,
+        under: int = 0,
     ) -> pygame.Rect:
         """The preview panel grown upwards to `height` window pixels when its words need it
         (bigger words, or the 12 px floor at a small window), never above the discard pile's
-        caption; over the seat chooser (no `actions`) just as tall as `height`, ending
-        `foot` design px above the window's margin."""
+        caption nor the window y `under` (the note of the next draws, R-INFO-1); over the
+        seat chooser (no `actions`) just as tall as `height`, ending `foot` design px above
+        the window's margin."""
         actions = (play_word(), yield_word()) if actions is None else actions
         rect = self.preview_over(actions, foot)
         ceiling = self.pile_caption_bottom() + self.frame.px(4 if self.text.scale <= 1 else 2)
+        ceiling = max(ceiling, under)
         if self.text.scale <= 1:
             ceiling = max(self.frame.rect(0, 292, 1, 1).top, ceiling)
         seat = self.right_seat_bottom()

@@ -312,7 +312,8 @@ class TableScene(TableHost):
             chooser = self.chooser()
             below = self.ctx.frame.px(self.board.layout.chooser_room()) if chooser.choices else 0
             clear = self.caption_reserve() / self.ctx.frame.scale  # the onlooker's caption
-            chrome.preview(surface, title, lines, labels, below, clear=clear)
+            ceiling = self.side_ceiling()
+            chrome.preview(surface, title, lines, labels, below, clear=clear, ceiling=ceiling)
             chooser.draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
         buttons = self.action_buttons() + tops
         chrome.buttons(surface, buttons, self.focused())
@@ -332,6 +333,16 @@ class TableScene(TableHost):
         """Does something of the scene's own lie over the solo Jester tokens (then they are
         not drawn under it, their words showing through)? Nothing at the table."""
         return False
+
+    def side_ceiling(self) -> int:
+        """The window y the side panel keeps under: the note of the next draws (R-INFO-1)
+        where it lies over the right column, else 0 (the piles' captions bound it)."""
+        known = self.board.view.tavern_known
+        if not known:
+            return 0
+        board, window = self.board, self.ctx.window.surface.get_rect()
+        note = board.hud.known_draws_spot(board.layout, known, window)
+        return note.bottom + self.ctx.frame.px(2)
 
     def covers_preview(self) -> bool:
         """Does something of the scene's own take the side panel's place (then the panel
