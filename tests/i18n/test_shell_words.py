@@ -163,7 +163,8 @@ def test_the_saves_list_says_its_columns_and_cells_in_the_language(tmp_path: Pat
     entry = SaveEntry(tmp_path / "Mine.yaml", "2026-11-25T10:00:00", status="draw", assisted=True)
     cells = save_columns(entry)
     assert _unbracketed([column.heading for column in SAVE_COLUMNS]) == []
-    assert _unbracketed([cells[5], cells[6], time_name()]) == []
+    playing = save_columns(SaveEntry(tmp_path / "Mine.yaml", "", status="playing"))
+    assert _unbracketed([cells[5], cells[6], playing[5], time_name()]) == []
     assert long_day(date.today()) in time_name()
 
 

@@ -730,13 +730,17 @@ def time_name() -> str:
     return _("Game {when}").format(when=when.replace(":", "."))
 
 
+#: A save's status in the list's words, translated where shown (a game not over is in play).
+SAVE_STATUSES = {"won": N_("won"), "lost": N_("lost"), "draw": N_("drawn")}
+IN_PLAY = N_("in play")
+
+
 def save_columns(entry: SaveEntry) -> tuple[str, str, str, str, str, str, str]:
     """One row of the saves list: name, game, when, players, how far it got, status,
     assisted (issue 29: a Claim save is told from a Baisch one by its game, not its words)."""
     if entry.problem is not None:
         return (entry.name, "", when_text(entry.saved_at), "", "", _("unreadable"), "")
-    statuses = {"won": N_("won"), "lost": N_("lost"), "draw": N_("drawn")}
-    status = _(statuses.get(entry.status or "", N_("in play")))
+    status = _(SAVE_STATUSES.get(entry.status or "", IN_PLAY))
     return (
         entry.name,
         entry.game or "",
