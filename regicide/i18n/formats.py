@@ -99,6 +99,14 @@ def decimal(value: float, digits: int) -> str:
     return _written(lambda locale: format_decimal(value, format=pattern, locale=locale))
 
 
+def number(value: int) -> str:
+    """A whole number grouped as the language groups its digits: "30,000", "30.000",
+    "30 000"."""
+    from babel.numbers import format_decimal  # noqa: PLC0415 - its data loads on demand
+
+    return _written(lambda locale: format_decimal(value, locale=locale))
+
+
 def percentage(share: float) -> str:
     """A share (0.42) as a whole percentage the way the language writes it: "42%", "42 %"
     (with the no-break space that keeps the sign on the number's line)."""

@@ -21,7 +21,16 @@ from typing import Any
 from regicide.games.protocol import GameDef, Match
 from regicide.games.registry import game_named, names
 from regicide.i18n import N_, _
-from regicide.store.caches import Entry, cache_folder, read_cache, sealed, stamp, write_cache
+from regicide.store.caches import (
+    Entry,
+    cache_folder,
+    in_words,
+    read_cache,
+    sealed,
+    stamp,
+    told_now,
+    write_cache,
+)
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 from regicide.store.files import NAME_BYTES, TEMPORARY_ROOM, move_without_overwriting
 from regicide.store.paths import data_dir
@@ -135,11 +144,11 @@ def list_saves(
     for name in names:
         path, now = folder / name, stamp(folder / name)
         entry = known.get(name)
-        if entry is None or entry["stamp"] != now:
+        if entry is None or entry["stamp"] != now or not _still_told(entry):
             if watch is not None and watch.out_of_time:
                 entries.append(SaveEntry(path, _modified(path), problem=NOT_READ))
                 continue
-            entry = sealed({"stamp": now, "entry": _fields(_entry(path))})
+            entry = sealed(in_words({"stamp": now, "entry": _fields(_entry(path))}))
         fresh[name] = entry
         entries.append(SaveEntry(path, **entry["entry"]))
         if watch is not None:
@@ -152,6 +161,12 @@ def list_saves(
 #: A save's problem, in English (it is compared); translated where shown.
 NOT_READ = N_("not read yet: the folder took too long to read; open Load again to read on")
 NOT_A_SAVE = N_("not a saved game")
+
+
+def _still_told(entry: Entry) -> bool:
+    """A save's facts are kept whatever the language; why one cannot be used is told in the
+    language of now."""
+    return entry["entry"]["problem"] is None or told_now(entry)
 
 
 def _save_names(folder: Path) -> list[str]:
