@@ -122,7 +122,7 @@ def test_the_outcome_in_a_sentence() -> None:
 
 def test_moves_have_words() -> None:
     assert move_words(PlayCard(cards("KNI7")[0])) == "play Knight 7"
-    assert move_words(SeerChoice(keep_prize=False)) == "keep the peeked deck card"
+    assert move_words(SeerChoice(keep_prize=False)) == "keep the peeked card"
     assert move_words(GhostChoice(keep_ghost=True)) == "keep the Ghost"
     assert move_words(SmashChoice(cards("GNO5")[0])) == "smash Gnome 5"
     assert move_words(SmashChoice(None)) == "spare the Gnome"
