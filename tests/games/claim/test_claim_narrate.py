@@ -159,7 +159,9 @@ def test_a_seers_choice_has_a_reason_in_card_names() -> None:
     seer = view(play(state, "SEE6", "SEE2")[1], 1)
     assert SeerChoice(keep_prize=True) in seer.legal_moves
     reason = move_reason(seer, SeerChoice(keep_prize=True))
-    assert reason.startswith("Keep Knight 9 and leave Undead 1 to the other player"), reason
+    assert reason.startswith("Keep Knight 9, the better follower"), reason
+    assert reason.endswith("leave Undead 1 to the other player"), reason
+    assert reason.count("Knight 9") == 1  # named once: the hint fits at 200% (issue 35)
     assert "KNI9" not in reason and "UND1" not in reason
 
 
