@@ -21,8 +21,10 @@ from regicide.games.protocol import ArchivedGame
 from regicide.games.registry import game_named
 from regicide.i18n import _, use_language
 from regicide.store.archive import games_dir
+from regicide.store.caches import cache_folder
 from regicide.store.keys import DAILY_KEY, HUMAN, SEATS_KEY
-from regicide.store.library import save_as, saves_dir
+from regicide.store.library import list_saves, save_as, saves_dir
+from regicide.store.paths import data_dir
 from regicide.store.saves import game_text
 from regicide.ui.assets import TextCache
 from regicide.ui.scenes.replay import ReplayScene
@@ -206,3 +208,16 @@ def test_settings_write_a_percentage_as_the_language_does(ui: Ui, shown: Shown, 
     ui.frames(1)
     scale = format_percent(ui.ctx.settings.ui_scale / 100, locale=code)
     assert any(scale in text for text in shown.texts)
+
+
+def test_a_save_s_progress_is_told_in_the_language_of_now(home: Path) -> None:
+    """A save keeps how far it got in the words of the language it was saved in; after the
+    player changes language the list tells it in the new one (read again once, then kept)."""
+    game = game_at(enemy="JC")
+    use_language("de")
+    save_as(REGICIDE, game, {}, "Evening", saves_dir())
+    cache = cache_folder(data_dir()) / "saves.json"
+    for code in ("de", "fr", "en", "fr"):
+        use_language(code)
+        (entry,) = list_saves(saves_dir(), cache)
+        assert entry.progress == REGICIDE.progress(game.state), code
