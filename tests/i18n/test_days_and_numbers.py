@@ -221,3 +221,21 @@ def test_a_save_s_progress_is_told_in_the_language_of_now(home: Path) -> None:
         use_language(code)
         (entry,) = list_saves(saves_dir(), cache)
         assert entry.progress == REGICIDE.progress(game.state), code
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_replay_s_speed_is_written_as_the_language_writes_a_number(
+    ui: Ui, home: Path, code: str
+) -> None:
+    fill(games_dir(), [won_record(0)])
+    use_language(code)
+    ui.to_title()
+    ui.click_button(_("Records"))
+    ui.press(pygame.K_2)
+    ui.press(pygame.K_RETURN)
+    replay = ui.top
+    assert isinstance(replay, ReplayScene)
+    while replay.speed:
+        replay.faster(-1)
+    labels = [button.label for button in replay._speed_buttons()]
+    assert format_decimal(0.5, locale=code) + "×" in labels
