@@ -19,6 +19,7 @@ from regicide.ui.widgets import (
     draw_button,
     draw_panel,
     fit_label,
+    heading_lines,
     wrap,
     wrap_parts,
 )
@@ -124,12 +125,7 @@ def _heading_lines(text: TextCache, frame: Frame, title: str) -> tuple[list[str]
     und Karo" shrunk to a whisper at 960x540, 200%), every line at one size: never cut
     (issue 35)."""
     room = frame.px(PANEL[2]) - frame.px(28)
-    for most, size in HEADING_FITS:
-        font = text.body_font(frame.px(size), bold=True)
-        lines = wrap(title, font, room)
-        if len(lines) <= most and all(font.size(line)[0] <= room for line in lines):
-            break
-    return lines, frame.px(size)
+    return heading_lines(text, title, room, [(most, frame.px(size)) for most, size in HEADING_FITS])
 
 
 def _word_lines(text: TextCache, frame: Frame, words: str) -> list[str]:
