@@ -49,7 +49,7 @@ RING_WIDTH = 6  # design pixels of the ring's line at its thickest
 RING_PAD = 0  # the ring runs on the edge of what it is about, inward (captions sit close)
 #: The heading's (lines, design size) to try in turn: one line a little smaller rather than
 #: two, then two lines rather than a whisper or a cut.
-HEADING_FITS = ((1, 16), (1, 14), (1, 12), (2, 16), (2, 14), (2, 12))
+HEADING_FITS = ((1, 16), (1, 14), (1, 12), (2, 14), (2, 12))
 SCREEN_COACH = (RIGHT_X, TOP_BAR + 6, RIGHT_W, 720 - TOP_BAR - 12)  # beside the setup
 DRAFT_W = 236.0  # beside the draft, narrower (its cells need the width)
 DRAFT_COACH = (1280 - 8 - DRAFT_W, TOP_BAR + 6, DRAFT_W, 720 - TOP_BAR - 12)

@@ -353,13 +353,15 @@ def test_in_german_every_step_s_heading_is_drawn_whole(
     ui: Ui, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Issue 35, played in German in a real window at 960x540, 200%: step 18's heading was
-    cut to "Eine Verteidigungskarte an…"; no word of the coach is cut, a heading takes two
-    lines where one cannot hold it, as the Regicide tutorial's do. (The newcomer's keys are
+    cut to "Eine Verteidigungskarte an…", and step 28's words ran out of the coach's panel
+    into the side panel; no word of the coach is cut or leaves its panel, a heading takes
+    two lines where one cannot hold it, as the Regicide tutorial's do. (The newcomer's keys are
     read from the English words: each step is drawn in German, then taken.)"""
     ui.ctx.update_settings(ui_scale=200)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
     record = Drawn()
     spy_cuts(monkeypatch, record)
+    spy_words(monkeypatch, record, (tutorial,))
     baisch, table = _tutorial(ui)
     cut = []
     for _ in range(len(STEPS) + 2):
@@ -371,6 +373,12 @@ def test_in_german_every_step_s_heading_is_drawn_whole(
             record.clear()
             baisch.step()
             cut += [f"{step.heading()}: {label}" for label in record.cut]
+            box = table.coach_box()
+            cut += [
+                f"{step.heading()}: words at {rect} leave the coach's {box}"
+                for _order, rect, module in record.words
+                if module == tutorial.__name__ and not box.contains(rect)
+            ]
         finally:
             use_language(ENGLISH)
         _take(baisch, step)
