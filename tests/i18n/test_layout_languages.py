@@ -364,4 +364,3 @@ def test_a_records_page_s_note_stays_in_its_panel(ui: Ui, code: str) -> None:
     step = ui.ctx.text.body_font(ui.ctx.frame.px(scene.note_size())).get_linesize()
     panel = ui.ctx.frame.rect(40, 20, 1200, 680)
     assert panel.top <= y and y + step <= min(button.rect.top for button in buttons) <= panel.bottom
-
