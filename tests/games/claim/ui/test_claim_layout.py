@@ -261,12 +261,7 @@ LANGUAGES = ["en", "de", "fr", "es", "pseudo"]
 #: 60% longer than English in these sentences) still does not fit, while German, French and
 #: Spanish do: (screen, scale, window width or 0 for every size) and what is cut. It may only
 #: shrink.
-PSEUDO_TOO_LONG = {
-    # Cannot be by layout: the choice's two buttons lie between the trick and the note, so
-    # the note has three lines over the hand; the pseudo-language brackets a card's name
-    # twice ("[[Knight] 5]"), and the German, French and Spanish hints fit.
-    ("seer", 200, 0): "a Seer's hint, past the three lines under the choice's buttons",
-}
+PSEUDO_TOO_LONG: dict[tuple[str, int, int], str] = {}
 
 
 def _too_long(code: str, screen: str, scale: int, size: tuple[int, int]) -> bool:
