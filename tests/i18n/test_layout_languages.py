@@ -15,6 +15,7 @@ import pytest
 from regicide.games.baisch.ui.new_game import NewGameScene as BaischNewGame
 from regicide.games.baisch.ui.overlays import GameOverScene as BaischGameOver
 from regicide.games.claim.ui.board import Board as ClaimBoard
+from regicide.games.claim.ui.score_panel import ScorePanel
 from regicide.games.regicide.ui.scenes import game_over
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.registry import GAMES
@@ -333,6 +334,27 @@ def test_claim_s_last_trick_says_who_won_and_why_whole(
     CLAIM_SCREENS[screen](ui)
     ui.step()
     assert said and not any(line.endswith("…") for line in said[-1]), said[-1]
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_claim_s_score_panel_begins_each_heading_with_a_capital(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read in Spanish at 960x540 200% (issue 35): where a faction's name had no room beside
+    its symbol, its standing alone began in lower case ("el rival va delante 2–0")."""
+    _in_the_least_window(ui, code)
+    said: list[str] = []
+    heading = ScorePanel._heading
+
+    def spy(panel, view, scene, standing, room):  # type: ignore[no-untyped-def]
+        words = heading(panel, view, scene, standing, room)
+        said.append(words)
+        return words
+
+    monkeypatch.setattr(ScorePanel, "_heading", spy)
+    CLAIM_SCREENS["phase two"](ui)
+    ui.step()
+    assert said and all(words[:1] == words[:1].upper() for words in said), said
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "es"])
