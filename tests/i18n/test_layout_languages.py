@@ -12,8 +12,10 @@ from typing import TypeVar
 import pygame
 import pytest
 
+from regicide.games.baisch.ui.furniture import Furniture
 from regicide.games.baisch.ui.new_game import NewGameScene as BaischNewGame
 from regicide.games.baisch.ui.overlays import GameOverScene as BaischGameOver
+from regicide.games.baisch.ui.table import BaischTable
 from regicide.games.claim.ui.board import Board as ClaimBoard
 from regicide.games.claim.ui.score_panel import ScorePanel
 from regicide.games.regicide.ui.scenes import game_over
@@ -355,6 +357,31 @@ def test_claim_s_score_panel_begins_each_heading_with_a_capital(
     CLAIM_SCREENS["phase two"](ui)
     ui.step()
     assert said and all(words[:1] == words[:1].upper() for words in said), said
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_baisch_s_attack_suit_says_its_name_inside_its_box(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read in Spanish at 960x540 200% (issue 35): "Palo de ataque" ran past the right edge
+    of its box, and past the gold ring the tutorial draws round it."""
+    _in_the_least_window(ui, code)
+    drawn: list[pygame.Rect] = []
+    label = Furniture.label
+
+    def spy(furniture, surface, words, *args, **kwargs):  # type: ignore[no-untyped-def]
+        spot = label(furniture, surface, words, *args, **kwargs)
+        if words == _("Attack suit"):
+            drawn.append(spot)
+        return spot
+
+    monkeypatch.setattr(Furniture, "label", spy)
+    STAGES["baisch-table"](ui)
+    ui.frames(2)
+    table = ui.top
+    assert isinstance(table, BaischTable)
+    box = table.board.layout.symbol
+    assert drawn and all(box.contains(spot) for spot in drawn), (box, drawn)
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "es"])
