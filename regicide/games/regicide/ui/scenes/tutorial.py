@@ -118,11 +118,9 @@ class TutorialScene(TableScene):
         layout = self.board.layout
         frame = layout.frame
         room = layout.log_drawer
-        top, known = room.top, self.board.view.tavern_known
-        if known:
-            window = self.ctx.window.surface.get_rect()
-            note = self.board.hud.known_draws_spot(layout, known, window)
-            top = max(top, note.bottom + frame.px(6))
+        top, note = room.top, self.board.known_draws_bottom(self.ctx.window.surface.get_rect())
+        if note is not None:
+            top = max(top, note + frame.px(6))
         column, width = layout.right_column()
         low, high = ((y - frame.offset[1]) / frame.scale for y in (top, room.bottom))
         return replace(card, bounds=(low, high), left=column + width - PANEL[2])
