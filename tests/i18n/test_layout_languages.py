@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import date
 from typing import TypeVar
 
 import pygame
@@ -20,6 +21,7 @@ from regicide.games.claim.ui.board import Board as ClaimBoard
 from regicide.games.claim.ui.score_panel import ScorePanel
 from regicide.games.regicide.ui.scenes import game_over
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
+from regicide.games.regicide.ui.scenes.records import RecordsScene
 from regicide.games.registry import GAMES
 from regicide.i18n import _, use_language
 from regicide.store.saves import Saved
@@ -336,6 +338,21 @@ def test_claim_s_last_trick_says_who_won_and_why_whole(
     CLAIM_SCREENS[screen](ui)
     ui.step()
     assert said and not any(line.endswith("…") for line in said[-1]), said[-1]
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_records_before_any_game_keep_their_words_apart(
+    ui: Ui, panels: list[pygame.Rect], code: str
+) -> None:
+    """Read in Spanish at 960x540 200% (issue 35): before any finished game, Records' summary
+    drew its three lines on how medals are won over its heading ("Aún no hay partidas
+    terminadas.")."""
+    _in_the_least_window(ui, code)
+    ui.app.start(RecordsScene(ui.ctx, date(2026, 11, 23)))
+    ui.frames(2)
+    buttons = [button for button in _buttons(ui) if button.rect.width and button.rect.height]
+    problems = _word_problems(ui, _drawn(ui, panels), buttons)
+    assert not problems, (code, problems)
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "es"])
