@@ -26,6 +26,7 @@ from regicide.games.registry import GAMES
 from regicide.i18n import _, use_language
 from regicide.store.saves import Saved
 from regicide.ui.scenes import menu
+from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene, TextScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
@@ -338,6 +339,26 @@ def test_claim_s_last_trick_says_who_won_and_why_whole(
     CLAIM_SCREENS[screen](ui)
     ui.step()
     assert said and not any(line.endswith("…") for line in said[-1]), said[-1]
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_mistyped_code_is_told_whole_under_its_field(
+    ui: Ui, panels: list[pygame.Rect], code: str
+) -> None:
+    """Read in Spanish at 960x540 200% (issue 35): a code with a wrong check character said
+    "'12345-ABCDE' no es un código válido: el carácter de control", its last line (what is
+    wrong) left out."""
+    _in_the_least_window(ui, code)
+    STAGES["from-code"](ui)
+    ui.step([pygame.event.Event(pygame.TEXTINPUT, text="12345-ABCDE")])
+    ui.frames(2)
+    scene = ui.top
+    assert isinstance(scene, FromCodeScene)
+    said = " ".join(scene._words(scene.places().width - 40))
+    assert said.split() == str(scene.deal()).split(), said
+    buttons = [button for button in _buttons(ui) if button.rect.width and button.rect.height]
+    problems = _button_problems(ui, buttons) + _word_problems(ui, _drawn(ui, panels), buttons)
+    assert not problems, (code, problems)
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "es"])
