@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+from datetime import date
 from pathlib import Path
 
 import pygame
@@ -15,6 +16,7 @@ from regicide.games.regicide.narrate import game_columns
 from regicide.games.regicide.records import medal_of
 from regicide.games.regicide.ui.scenes.records import RecordsScene
 from regicide.games.registry import GAMES, game_named
+from regicide.i18n import long_day
 from regicide.store.archive import archived_files, games_dir
 from regicide.store.records import read_archive
 from regicide.ui.charts import Bar, ChartInk, draw_bars
@@ -68,7 +70,8 @@ def test_the_daily_page_lists_daily_deals_newest_first(ui: Ui, home: Path) -> No
     sample_archive(games_dir())
     scene = _open_records(ui)
     ui.press(pygame.K_3)
-    assert [row.cells[0] for row in scene.rows()] == ["2026-11-23", "2026-11-22"]
+    days = [long_day(date(2026, 11, 23)), long_day(date(2026, 11, 22))]
+    assert [row.cells[0] for row in scene.rows()] == days
     ui.frames(1)
 
 

@@ -31,7 +31,7 @@ from regicide.games.regicide.ui.medals import draw_medal_chip
 from regicide.i18n import N_, _, decimal, ngettext, word_list
 from regicide.store.records import Archive
 from regicide.store.saves import Saved
-from regicide.support.words import percent, players_text
+from regicide.support.words import day_text, percent, players_text
 from regicide.ui.assets import Color
 from regicide.ui.bar import draw_tooltip
 from regicide.ui.charts import Bar, ChartInk, draw_bars, label_room
@@ -198,7 +198,8 @@ class RecordsScene(RecordsPage):
     @staticmethod
     def _daily_cells(game: ArchivedGame) -> tuple[str, ...]:
         when, _players, result, _marks = game_columns(game)
-        return (game.daily or "", _("solo"), result, _("played {when}").format(when=when))
+        played = _("played {when}").format(when=when)
+        return (day_text(game.daily or "", year=True), _("solo"), result, played)
 
     @property
     def row(self) -> Row | None:
