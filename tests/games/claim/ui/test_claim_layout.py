@@ -177,6 +177,9 @@ def _replay(ui: Ui) -> None:
     ui.ctx.stack.apply()
     ui.frames(3)
     assert isinstance(ui.top, ReplayScene)
+    for _move in range(4):  # a move made: the banner says it too (Spanish ran past its room)
+        ui.press(pygame.K_RIGHT)
+    ui.frames(3)
 
 
 def _saved(game: Game) -> Saved:
