@@ -15,6 +15,7 @@ import pytest
 from regicide.games.baisch.ui.new_game import NewGameScene as BaischNewGame
 from regicide.games.baisch.ui.overlays import GameOverScene as BaischGameOver
 from regicide.games.claim.ui.board import Board as ClaimBoard
+from regicide.games.regicide.engine.state import Rules
 from regicide.games.regicide.ui.scenes import game_over
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.registry import GAMES
@@ -27,7 +28,7 @@ from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import Setting, SettingsScene
 from regicide.ui.scenes.standings import RecordsPage
 from regicide.ui.table_host import AUTOPLAY_WORDS
-from tests.builders import REGICIDE
+from tests.builders import REGICIDE, game_at, play
 from tests.games.claim.ui.test_claim_layout import SCREENS as CLAIM_SCREENS
 from tests.ui.driver import Ui
 from tests.ui.gallery import STAGES, _played
@@ -364,3 +365,27 @@ def test_a_records_page_s_note_stays_in_its_panel(ui: Ui, code: str) -> None:
     step = ui.ctx.text.body_font(ui.ctx.frame.px(scene.note_size())).get_linesize()
     panel = ui.ctx.frame.rect(40, 20, 1200, 680)
     assert panel.top <= y and y + step <= min(button.rect.top for button in buttons) <= panel.bottom
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_the_side_panel_keeps_under_the_next_draw_note(ui: Ui, code: str) -> None:
+    """Read in French at 960x540 200% in the tutorial (issue 35): after an exact kill the
+    note under the discard pile ("Prochaine pioche : J♣") ran under the side panel's
+    heading ("À vous"), its words crossed by the panel's."""
+    _in_the_least_window(ui, code)
+    start = game_at(enemy="JC", hands=["10S 10H 2C 3C 4C 6C 7C 9D"], rules=Rules(solo_yield=True))
+    ui.open(play(start, "play 10S", "play 10H"))  # an exact kill; yielding alone too
+    ui.frames(2)
+    table = ui.table
+    known = table.board.view.tavern_known
+    assert known
+    note = table.board.hud.known_draws_spot(
+        table.board.layout, known, ui.ctx.window.surface.get_rect()
+    )
+    title, lines = table.preview()
+    labels = [button.label for button in table.action_buttons()]
+    top = table._side_panel_top(ui.ctx.window.surface.get_rect())
+    panel = table._chrome().preview_panel(title, lines, labels, top=top)
+    assert panel.whole, (code, panel.rows)
+    if top is not None:  # else the note gives way to the panel (not drawn)
+        assert not panel.rect.colliderect(note), (code, panel.rect, note)

@@ -38,6 +38,7 @@ from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.store.saves import Saved
 from regicide.ui import replay_parts, widgets
+from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.scenes import menu, replay
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import Button
@@ -389,3 +390,27 @@ def test_the_last_tricks_words_are_said_whole(ui: Ui, size: tuple[int, int], sca
             assert scale == 200 and said[:-1] == words[: len(said) - 1], (seed, lines)
         else:
             assert said == words, (seed, lines)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_the_tutorial_s_note_on_a_chosen_card_is_said_whole(
+    ui: Ui, drawn: Drawn, speaking: None, code: str
+) -> None:
+    """Played in French at 960x540 200% (issue 35): with the first Knight chosen under the
+    coach, the one-line note shrank to the least type and still lost its end ("… le
+    Chevalier bat le Gobelin entamé · Entrée pour la…"); where the usual width squeezes it,
+    it reaches left under your follower pile, whole and larger."""
+    use_language(code)
+    _resize(ui, (960, 540), 200)
+    _coach(ui)
+    table = ui.top
+    assert isinstance(table, ClaimTable)
+    table.selected = next(i for i, card in enumerate(table.view.hand) if str(card) == "KNI2")
+    drawn.clear()
+    ui.step()
+    assert table.preview()
+    note = table.chrome._note_place()
+    assert note is not None
+    floor = ui.ctx.text.body_exact(table.preview(), MIN_TEXT_PX, (0, 0, 0), True)
+    assert note[0][0].get_height() > floor.get_height()  # not squeezed to the least type
+    _check(ui, drawn, f"(coach, a Knight chosen, {code})")

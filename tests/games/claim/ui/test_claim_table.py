@@ -31,9 +31,11 @@ from regicide.games.claim.ui.new_game import NewGameScene
 from regicide.games.claim.ui.table import ClaimTable, move_sound
 from regicide.games.claim.ui.telling import barred_cards
 from regicide.games.claim.ui.tutorial import TutorialTable
+from regicide.i18n import use_language
 from regicide.play.opening import deal_session
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
+from regicide.store.keys import DAILY_KEY
 from regicide.ui.scenes.replay import ReplayScene
 from tests.ui.driver import Ui, key_event, mouse_event
 
@@ -419,3 +421,15 @@ def test_the_end_screen_calls_the_computer_by_its_level(ui: Ui) -> None:
     said = " ".join(end.lines())
     assert "Casual AI" in said or "you win" in said.lower()
     assert "seat" not in said.lower()
+
+
+def test_the_pause_menu_names_a_daily_claim_by_its_day_in_the_player_s_language(ui: Ui) -> None:
+    """Read in French (issue 35): the pause menu said "Claim du jour 2026-11-29", the
+    record's date; it says the day as the language writes it ("29 nov.")."""
+    use_language("fr")
+    notes = {DAILY_KEY: "2026-11-29"}
+    session = deal_session(GAME, 2, seed=7, seats=seats_of(GAME, ("human", "instant")), notes=notes)
+    table = ui.ctx.navigation.open(session)
+    ui.ctx.stack.apply()
+    assert isinstance(table, ClaimTable)
+    assert table.daily_words() == "Claim du jour 29 nov."
