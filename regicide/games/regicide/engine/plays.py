@@ -150,3 +150,23 @@ def keyed_discards(
             else:
                 branches.append((position + 1, reached, mask | 1 << position, grown))
     return found
+
+
+def largest_discard(hand: Sequence[Card], due: int) -> tuple[Card, ...]:
+    """The minimal discard (R-SUF-2) of the largest cards: the hand's cards by falling value
+    until they cover `due`, in `minimal_discards`' card order; () when the hand cannot.
+
+    It is one of `minimal_discards(hand, due)`: its last (smallest) card is the one that
+    reached `due`, so without it the others fall short. Search uses it as a witness that
+    some discard costs no more than it does, without listing them all."""
+    if due <= 0:
+        return ()
+    total = 0
+    taken: list[Card] = []
+    for card in sort_cards({card for card in hand if card.value > 0}, reverse=True):
+        taken.append(card)
+        total += card.value
+        if total >= due:
+            return tuple(reversed(taken))
+    return ()
+
