@@ -175,4 +175,3 @@ def largest_discard(hand: Sequence[Card], due: int) -> tuple[Card, ...]:
         if total >= due:
             return tuple(reversed(taken))
     return ()
-
