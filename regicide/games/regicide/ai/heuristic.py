@@ -39,7 +39,7 @@ _FLIP = FlipToken()
 T = TypeVar("T")
 #: `best_discard`'s answer (the discard or flip, and its value) when it was weighed
 Answer = tuple[Command | None, float] | None
-#: every discard costs nothing or more (`discard_cost`), so none is worth more than the
+#: every discard costs nothing or more (`cheapest_cover`), so none is worth more than the
 #: state it is weighed in (`flip_unweighed`)
 _DISCARDS_COST = evaluation.WEIGHTS.danger >= 0 and all(
     worth - evaluation.WEIGHTS.discard >= 0
@@ -47,6 +47,15 @@ _DISCARDS_COST = evaluation.WEIGHTS.danger >= 0 and all(
     for card, worth in table.items()
     if card.value > 0
 )
+#: the least a discarded card costs beyond its value (R-VAL-1), whatever the immunity
+_CARD_FLOOR = min(
+    worth - evaluation.WEIGHTS.discard - card.value
+    for table in WORTH.values()
+    for card, worth in table.items()
+    if card.value > 0
+)
+#: more than the rounding of a discard's value (points, sums of a few dozen terms)
+_ROUNDING = 1e-6
 
 
 def score_moves(state: GameState, moves: Sequence[Command], chance: Chance) -> list[float]:
@@ -235,32 +244,47 @@ def _greedy(
     tally = chance if isinstance(chance, TallyChance) else None
     best, best_value = -1, 0.0
     kept: tuple[GameState | None, Answer] = (None, None)
-    deferred: list[tuple[float, int, GameState, bool]] = []
+    deferred: list[tuple[float, int, GameState, bool, float]] = []
     for index, move in enumerate(moves):
         shuffles = tally.shuffles if tally is not None else 0
         after = advance(state, move, chance, trusted=True)
         clean = tally is not None and tally.shuffles == shuffles  # no luck was drawn
         if after.status is _PLAYING and after.current == state.current and after.phase is _SUFFER:
-            deferred.append((-evaluate(after), index, after, clean))
+            evaluated = evaluate(after)
+            most = evaluated - least_discard_cost(after) + _ROUNDING
+            deferred.append((-most, index, after, clean, evaluated))
             continue
         value, weighed = value_after(state, after, chance)  # in order: R-JEST-4's may shuffle
         if best < 0 or value > best_value:  # the first of equals, as max() keeps it
             best, best_value = index, value
             kept = (after, weighed) if clean else (None, None)
     # The same seat's discards draw no luck, so they are weighed last, the most promising
-    # first; one worth at most its state's evaluation that cannot beat the best is skipped.
-    for bound, index, after, clean in sorted(deferred, key=_first_two):
-        if _beaten(-bound, index, best, best_value) and flip_unweighed(after):
+    # first; one that cannot beat the best even at its most is skipped.
+    for most, index, after, clean, evaluated in sorted(deferred, key=_first_two):
+        if _beaten(-most, index, best, best_value) and flip_unweighed(after):
             continue
-        answer = best_discard(after, chance, -bound)
+        answer = best_discard(after, chance, evaluated)
         if best < 0 or answer[1] > best_value or (answer[1] == best_value and index < best):
             best, best_value = index, answer[1]
             kept = (after, answer) if clean else (None, None)
     return moves[best], *kept
 
 
-def _first_two(item: tuple[float, int, GameState, bool]) -> tuple[float, int]:
+def _first_two(item: tuple[float, int, GameState, bool, float]) -> tuple[float, int]:
     return item[0], item[1]
+
+
+def least_discard_cost(state: GameState) -> float:
+    """No discard in `state` (step 4, R-SUF-2) costs less than this (`cheapest_cover`): its
+    cards are worth at least the damage due, each costing at least `_CARD_FLOOR` more, and
+    a minimal discard holds no more cards than the hand. So with its flip unweighed
+    (`flip_unweighed`), `best_discard(state)` is worth at most `evaluate(state)` less this
+    (to within `_ROUNDING`)."""
+    if not _DISCARDS_COST:
+        return 0.0
+    spare = _CARD_FLOOR * len(state.hands[state.current - 1]) if _CARD_FLOOR < 0 else 0.0
+    least = state.net_attack + spare
+    return least if least > 0 else 0.0
 
 
 def _beaten(bound: float, index: int, best: int, best_value: float) -> bool:

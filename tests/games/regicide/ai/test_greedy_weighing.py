@@ -18,6 +18,7 @@ from regicide.games.regicide.ai.heuristic import (
     best_discard,
     flip_unweighed,
     greedy_move,
+    least_discard_cost,
     score_moves,
 )
 from regicide.games.regicide.engine import (
@@ -56,19 +57,22 @@ def test_the_greedy_move_is_the_best_scored_move_with_the_same_luck(players: int
 
 
 @pytest.mark.parametrize("players", [1, 2])
-def test_a_discard_said_to_weigh_no_flip_is_worth_no_more_than_its_state(players: int) -> None:
-    """`flip_unweighed` is what lets a move be skipped: where it holds, the best discard
-    (R-SUF-2, R-SOLO-2/3) is worth at most the evaluation of the state it is made in."""
-    held = 0
+def test_a_discard_said_to_weigh_no_flip_is_worth_no_more_than_its_bound(players: int) -> None:
+    """`flip_unweighed` and `least_discard_cost` are what let a move be skipped: where no
+    flip is weighed, the best discard (R-SUF-2, R-SOLO-2/3) is worth at most the evaluation
+    of the state it is made in, less the least a discard there costs."""
+    held = tightened = 0
     for seed in range(1, 7):
         for state in casual_states(players, seed):
             if state.status is not Status.PLAYING or state.phase is not Phase.SUFFER:
                 continue
             if flip_unweighed(state):
                 chance = TallyChance(random.Random(seed))
-                assert best_discard(state, chance)[1] <= evaluate(state)
+                most = evaluate(state) - least_discard_cost(state)
+                assert best_discard(state, chance)[1] <= most + 1e-6
                 held += 1
-    assert held > 20
+                tightened += least_discard_cost(state) > 0
+    assert held > 20 and tightened > 5
 
 
 hands = st.lists(st.sampled_from([*full_deck(0), JESTER]), max_size=9, unique=True)
