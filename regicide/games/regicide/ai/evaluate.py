@@ -55,11 +55,17 @@ def evaluate(state: GameState) -> float:
     status = state.status
     if status is _WON:
         return WIN_SCORE
-    progress = progress_points(state)
     if status is _LOST:
-        return LOSS_SCORE + progress
+        return LOSS_SCORE + progress_points(state)
     enemy, shield, tavern = state.enemy, state.shield, state.tavern
-    score = progress + weights.kill * state.enemies_defeated
+    defeated = state.enemies_defeated
+    if defeated >= len(_HEALTH):  # `progress_points`, inline
+        progress = float(PROGRESS_BEFORE[-1])
+    else:
+        health = enemy.enemy_health if enemy is not None else 0
+        damage = state.damage
+        progress = float(PROGRESS_BEFORE[defeated] + (damage if damage < health else health))
+    score = progress + weights.kill * defeated
     score += hands_worth(state)
     score += weights.tavern * len(tavern) + weights.discard * len(state.discard)
     if state.tavern_known:

@@ -31,7 +31,7 @@ from regicide.games.regicide.engine.plays import (
 from regicide.games.regicide.engine.recorder import Folder, Recorder
 from regicide.games.regicide.engine.refusals import Refusal, Why, refuse
 from regicide.games.regicide.engine.resolve import refill, resolve_jester, resolve_play, suffer
-from regicide.games.regicide.engine.state import GameState, Phase, Status
+from regicide.games.regicide.engine.state import SOLO_TOKENS, GameState, Phase, Status
 
 Decider = Callable[[Folder, Any, Chance], None]
 _DECIDERS: dict[type, Decider] = {}
@@ -266,13 +266,13 @@ def flip_problem(state: GameState) -> Refusal | None:
     A flip must change something: with an empty hand and an empty tavern it would not, and
     R-END-2 counts that position as lost.
     """
-    if not state.is_solo:
+    if state.players != 1:  # the state's properties, inline: search asks this very often
         return refuse(Why.TOKENS_SOLO_ONLY)
-    if state.phase not in (Phase.PLAY, Phase.SUFFER):
+    if state.phase is not _PLAY and state.phase is not _SUFFER:
         return phase_problem(state)
-    if state.tokens_left == 0:
+    if state.tokens_used == SOLO_TOKENS:
         return refuse(Why.TOKENS_USED)
-    if not state.current_hand and not state.tavern:
+    if not state.hands[state.current - 1] and not state.tavern:
         return refuse(Why.FLIP_CHANGES_NOTHING)
     return None
 
