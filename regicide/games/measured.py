@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from regicide.i18n import _, ngettext
+from regicide.i18n import _, decimal, ngettext
 from regicide.support.words import level_title
 
 #: Below this many games a figure is a test, not a measure: its words say so.
@@ -99,7 +99,7 @@ def _solo_words(run: Measured) -> str:
     enemies it defeats on average."""
     counts = {"wins": run.wins, "games": run.games}
     if run.games >= FEW_GAMES and run.wins * 10 < run.games and run.enemies is not None:
-        enemies = {"enemies": f"{run.enemies:.0f}", "total": _TOTAL_ENEMIES}
+        enemies = {"enemies": decimal(run.enemies, 0), "total": _TOTAL_ENEMIES}
         if not run.wins:
             return _(
                 "Solo: won none of {games} deals, beating {enemies} of {total} enemies on average."

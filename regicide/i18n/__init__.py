@@ -24,11 +24,19 @@ from __future__ import annotations
 import gettext
 import sys
 from collections.abc import Iterable
-from datetime import date
 from functools import cache
 
 from regicide.i18n.catalogs import APP, ENGLISH, ENGLISH_WORDS, PSEUDO, Lookups, languages, load
-from regicide.i18n.pseudo import accented
+from regicide.i18n.formats import (
+    day_and_time,
+    decimal,
+    long_day,
+    number,
+    percentage,
+    short_day,
+    use_formats,
+    word_list,
+)
 from regicide.i18n.system import best_language, system_languages
 
 __all__ = [
@@ -37,12 +45,16 @@ __all__ = [
     "PSEUDO",
     "SYSTEM",
     "_",
+    "day_and_time",
     "decimal",
     "language",
     "language_name",
     "languages",
+    "long_day",
     "ngettext",
+    "number",
     "owned",
+    "percentage",
     "pgettext",
     "resolve",
     "short_day",
@@ -53,9 +65,6 @@ __all__ = [
 
 #: The language setting that follows the system's.
 SYSTEM = "system"
-#: Babel's locale for a language's formats where the language alone is not the one players
-#: here read: English dates as "25 Nov", not the American "Nov 25".
-FORMAT_LOCALES = {ENGLISH: "en_GB", PSEUDO: "en_GB"}
 
 
 #: The package whose subpackages are parts of their own (a game's words, catalogs.py).
@@ -143,7 +152,7 @@ def use_language(setting: str) -> str | None:
     lookups, problem = load(chosen)
     _Seam.language = ENGLISH if problem and not lookups.chains else chosen
     _Seam.lookups = lookups
-    short_day.cache_clear()
+    use_formats(_Seam.language)
     return problem
 
 
@@ -160,40 +169,3 @@ def language_name(code: str) -> str:
     except (UnknownLocaleError, ValueError):
         return code
     return name[:1].upper() + name[1:]
-
-
-@cache
-def short_day(day: date) -> str:
-    """A day as players of the language read it in a line: "25 Nov", "25. Nov.", "25 nov."."""
-    from babel.dates import format_skeleton  # noqa: PLC0415 - its data loads on demand
-
-    locale = FORMAT_LOCALES.get(_Seam.language, _Seam.language)
-    try:
-        return format_skeleton("dMMM", day, locale=locale)
-    except (ValueError, LookupError):
-        return format_skeleton("dMMM", day, locale=FORMAT_LOCALES[ENGLISH])
-
-
-def word_list(words: list[str]) -> str:
-    """Words joined as the language lists them: "Regicide, Claim and Baisch",
-    "Regicide, Claim und Baisch", "Regicide, Claim et Baisch"."""
-    from babel.lists import format_list  # noqa: PLC0415 - its data loads on demand
-
-    locale = FORMAT_LOCALES.get(_Seam.language, _Seam.language)
-    try:
-        joined = format_list(words, locale=locale)
-    except (ValueError, LookupError):
-        joined = format_list(words, locale=FORMAT_LOCALES[ENGLISH])
-    return accented(joined) if _Seam.language == PSEUDO else joined
-
-
-def decimal(value: float, digits: int) -> str:
-    """A number with `digits` decimals as the language writes it: "4.5", "4,5"."""
-    from babel.numbers import format_decimal  # noqa: PLC0415 - its data loads on demand
-
-    pattern = "0." + "0" * digits if digits else "0"
-    locale = FORMAT_LOCALES.get(_Seam.language, _Seam.language)
-    try:
-        return format_decimal(value, format=pattern, locale=locale)
-    except (ValueError, LookupError):
-        return format_decimal(value, format=pattern, locale=FORMAT_LOCALES[ENGLISH])

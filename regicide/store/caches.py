@@ -16,6 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
+from regicide.i18n import language
 from regicide.store.documents import DocumentError, read_bytes, write_text_atomic
 
 CACHE_LIMIT = 64 * 1024 * 1024  # about 150,000 games' facts
@@ -34,6 +35,21 @@ def stamp(path: Path) -> list[int]:
     except (OSError, ValueError):
         return [-1, -1]
     return [info.st_size, info.st_mtime_ns]
+
+
+#: The language a cached entry's words (why a file cannot be used) were written in.
+LANGUAGE_KEY = "language"
+
+
+def in_words(entry: Entry) -> Entry:
+    """`entry` marked with the language its words are in (the reason a file is refused)."""
+    return {**entry, LANGUAGE_KEY: language()}
+
+
+def told_now(entry: Entry) -> bool:
+    """An entry's words are in the language spoken now (one written in another is read again
+    from its file, so that Records and Load never tell a refusal in yesterday's language)."""
+    return entry.get(LANGUAGE_KEY) == language()
 
 
 def sealed(entry: Entry) -> Entry:

@@ -24,7 +24,7 @@ from typing import Any, NoReturn
 
 import yaml
 
-from regicide.i18n import _
+from regicide.i18n import _, number
 from regicide.store.files import TEMPORARY_SUFFIX, sync_folder, temporary_prefix
 from regicide.support.oneline import NAME_LIMIT, one_line
 
@@ -64,16 +64,15 @@ def _plain_data_loader(base: Any) -> Any:
             if node.tag not in self.yaml_constructors:
                 raise _Refusal(_tag_refused(node.tag), node.start_mark)
             if node.tag == _INT_TAG and len(str(node.value)) > MAX_NUMBER_CHARS:
-                raise _Refusal(
-                    f"a number longer than {MAX_NUMBER_CHARS} characters", node.start_mark
-                )
+                raise _Refusal(_too_long_number(), node.start_mark)
             try:
                 return super().construct_object(node, deep)
             except _BAD_VALUE_ERRORS:
                 kind = node.tag.rsplit(":", 1)[-1]
-                raise _Refusal(
-                    f"{_short(node.value)} is not a valid {kind}", node.start_mark
-                ) from None
+                problem = _("{value} is not a valid {kind}").format(
+                    value=_short(node.value), kind=kind
+                )
+                raise _Refusal(problem, node.start_mark) from None
 
         def construct_mapping(self, node: yaml.MappingNode, deep: bool = False) -> Any:
             """Refuse a key written twice: YAML would silently keep only the last one."""
@@ -81,10 +80,7 @@ def _plain_data_loader(base: Any) -> Any:
             for key_node, _value in node.value:
                 if isinstance(key_node, yaml.ScalarNode):
                     if key_node.value in seen:
-                        raise _Refusal(
-                            f"the key '{_short(key_node.value)[1:-1]}' appears twice",
-                            key_node.start_mark,
-                        )
+                        raise _Refusal(_key_twice(key_node.value), key_node.start_mark)
                     seen.add(key_node.value)
             return super().construct_mapping(node, deep)
 
@@ -93,10 +89,27 @@ def _plain_data_loader(base: Any) -> Any:
 
 def _tag_refused(tag: str) -> str:
     name = "!!" + tag.removeprefix(_YAML_TAGS) if tag.startswith(_YAML_TAGS) else tag
-    return (
-        f"the tag {_detail(name, 60)} is refused: only plain data is allowed (text, numbers, "
-        "true/false, dates, lists and mappings)"
-    )
+    return _(
+        "the tag {tag} is refused: only plain data is allowed (text, numbers, true/false, "
+        "dates, lists and mappings)"
+    ).format(tag=_detail(name, 60))
+
+
+def _key_twice(key: str) -> str:
+    """A key written twice (YAML and JSON would silently keep the last one)."""
+    return _("the key '{key}' appears twice").format(key=_short(key)[1:-1])
+
+
+def _too_long_number() -> str:
+    return _("a number longer than {limit} characters").format(limit=MAX_NUMBER_CHARS)
+
+
+def _too_deep() -> str:
+    return _("nested deeper than {limit} levels").format(limit=MAX_DEPTH)
+
+
+def _too_many(limit: int) -> str:
+    return _("too many values (the limit is {limit})").format(limit=number(limit))
 
 
 #: PyYAML's own parser, in Python: slower, but it reads little ahead and has no limits of its own.
@@ -135,9 +148,11 @@ def read_document(path: Path) -> object:
             _("is not valid YAML ({detail})").format(detail=_detail(error))
         ) from None
     except RecursionError:
-        raise DocumentError(f"nested deeper than {MAX_DEPTH} levels") from None
+        raise DocumentError(_too_deep()) from None
     except _BAD_VALUE_ERRORS as error:  # a safety net; the loader names the line
-        raise DocumentError(f"is not valid YAML ({type(error).__name__})") from None
+        raise DocumentError(
+            _("is not valid YAML ({detail})").format(detail=type(error).__name__)
+        ) from None
 
 
 _NOT_JSON = object()
@@ -159,7 +174,7 @@ def _read_json(text: str) -> object:
     except json.JSONDecodeError:
         return _NOT_JSON  # YAML flow style such as {a: 1} is not JSON
     except RecursionError:
-        raise DocumentError(f"nested deeper than {MAX_DEPTH} levels") from None
+        raise DocumentError(_too_deep()) from None
     except _JsonRefusal as error:
         raise DocumentError(str(error)) from None
 
@@ -173,10 +188,10 @@ def _check_tree(data: object) -> None:
         value, depth = stack.pop()
         nodes += 1
         if nodes > MAX_JSON_NODES:
-            raise DocumentError(f"too many values (the limit is {MAX_JSON_NODES:,})")
+            raise DocumentError(_too_many(MAX_JSON_NODES))
         if isinstance(value, (dict, list)):
             if depth >= MAX_DEPTH:
-                raise DocumentError(f"nested deeper than {MAX_DEPTH} levels")
+                raise DocumentError(_too_deep())
             items = value.values() if isinstance(value, dict) else value
             nodes += len(value) if isinstance(value, dict) else 0  # its keys
             stack.extend((item, depth + 1) for item in items)
@@ -186,19 +201,19 @@ def _unique_keys(pairs: list[tuple[str, object]]) -> dict[str, object]:
     data: dict[str, object] = {}
     for key, value in pairs:
         if key in data:
-            raise _JsonRefusal(f"the key '{_short(key)[1:-1]}' appears twice")
+            raise _JsonRefusal(_key_twice(key))
         data[key] = value
     return data
 
 
 def _no_constant(name: str) -> object:
-    raise _JsonRefusal(f"{name} is not a number a record can hold")
+    raise _JsonRefusal(_("{name} is not a number a record can hold").format(name=name))
 
 
 def _bounded_int(digits: str) -> int:
     """Python's int() refuses more than 4,300 digits in words of its own: refuse first."""
     if len(digits) > MAX_NUMBER_CHARS:
-        raise _JsonRefusal(f"a number longer than {MAX_NUMBER_CHARS} characters")
+        raise _JsonRefusal(_too_long_number())
     return int(digits)
 
 
@@ -208,10 +223,10 @@ def _read_text(path: Path) -> str:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = error.object[: error.start].count(b"\n") + 1
-        raise DocumentError(
-            f"line {line}: is not UTF-8 text (bad byte 0x{error.object[error.start]:02X} "
-            f"at offset {error.start})"
-        ) from None
+        problem = _("is not UTF-8 text (bad byte {byte} at offset {offset})").format(
+            byte=f"0x{error.object[error.start]:02X}", offset=error.start
+        )
+        raise DocumentError(_on_line(line, problem)) from None
     if not text.strip():
         raise DocumentError(_("is empty"))
     return text
@@ -226,7 +241,9 @@ def _missing(path: Path) -> str:
     folder = path.parent
     if folder.is_dir():
         return _("no such file")
-    return f"no such file (there is no folder {one_line(os.fspath(folder), NAME_LIMIT)})"
+    return _("no such file (there is no folder {folder})").format(
+        folder=one_line(os.fspath(folder), NAME_LIMIT)
+    )
 
 
 def read_bytes(path: Path, limit: int) -> bytes:
@@ -244,7 +261,7 @@ def read_bytes(path: Path, limit: int) -> bytes:
     except OSError as error:
         raise DocumentError(_cannot_read(error)) from None
     except ValueError:  # a NUL character in the name
-        raise DocumentError("its name holds a NUL character") from None
+        raise DocumentError(_("its name holds a NUL character")) from None
     try:
         _check_regular(os.fstat(handle), limit)
         with os.fdopen(handle, "rb", closefd=False) as stream:
@@ -254,7 +271,9 @@ def read_bytes(path: Path, limit: int) -> bytes:
     finally:
         os.close(handle)
     if len(data) > limit:
-        raise DocumentError(f"is too large (the limit is {limit:,} bytes)")
+        raise DocumentError(
+            _("is too large (the limit is {limit} bytes)").format(limit=number(limit))
+        )
     return data
 
 
@@ -271,9 +290,13 @@ def _check_regular(status: os.stat_result, limit: int) -> None:
     if stat.S_ISDIR(status.st_mode):
         raise DocumentError(_("is a folder, not a file"))
     if not stat.S_ISREG(status.st_mode):
-        raise DocumentError("is not a regular file (a pipe, device or socket); remove it")
+        raise DocumentError(_("is not a regular file (a pipe, device or socket); remove it"))
     if status.st_size > limit:
-        raise DocumentError(f"is too large ({status.st_size:,} bytes; the limit is {limit:,})")
+        raise DocumentError(
+            _("is too large ({size} bytes; the limit is {limit})").format(
+                size=number(status.st_size), limit=number(limit)
+            )
+        )
 
 
 def _check_structure(text: str) -> None:
@@ -312,9 +335,9 @@ def _scan(text: str, loader: Any) -> None:
         if isinstance(event, yaml.DocumentStartEvent):
             documents += 1
             if documents > 1:
-                _refuse(event, "a second YAML document begins here; a file holds one")
+                _refuse(event, _("a second YAML document begins here; a file holds one"))
         elif isinstance(event, yaml.AliasEvent):
-            _refuse(event, "YAML aliases (*name) are not allowed in this file")
+            _refuse(event, _("YAML aliases (*name) are not allowed in this file"))
         elif isinstance(event, yaml.CollectionEndEvent):
             depth -= 1
         elif isinstance(event, (yaml.ScalarEvent, yaml.CollectionStartEvent)):
@@ -325,27 +348,32 @@ def _scan(text: str, loader: Any) -> None:
 
 def _check_value(event: yaml.NodeEvent, nodes: int, depth: int) -> None:
     if nodes > MAX_NODES:
-        _refuse(event, f"too many values (the limit is {MAX_NODES:,})")
+        _refuse(event, _too_many(MAX_NODES))
     if depth > MAX_DEPTH:
-        _refuse(event, f"nested deeper than {MAX_DEPTH} levels")
+        _refuse(event, _too_deep())
 
 
 def _refuse(event: yaml.Event, problem: str) -> NoReturn:
-    line = event.start_mark.line + 1 if event.start_mark else "?"
-    raise DocumentError(f"line {line}: {problem}")
+    raise DocumentError(_on_line(event.start_mark.line + 1 if event.start_mark else 0, problem))
+
+
+def _on_line(line: int, problem: str) -> str:
+    """A problem on a line of the file: "line 3: …" (a line unknown: the problem alone)."""
+    return _("line {line}: {problem}").format(line=line, problem=problem) if line else problem
 
 
 def _describe_reader_error(text: str, error: yaml.reader.ReaderError) -> str:
     """A character YAML forbids (a control character): where it first occurs, by line."""
     if not isinstance(error.character, int):
-        return "is not valid YAML text"
+        return _("is not valid YAML text")
+    problem = _("the character {character} cannot appear in YAML text").format(
+        character=f"U+{error.character:04X}"
+    )
     index = text.find(chr(error.character))
-    where = ""
-    if index >= 0:
-        line = text.count("\n", 0, index) + 1
-        column = index - text.rfind("\n", 0, index)
-        where = f"line {line}, column {column}: "
-    return f"{where}the character U+{error.character:04X} cannot appear in YAML text"
+    if index < 0:
+        return problem
+    line = text.count("\n", 0, index) + 1
+    return _at(line, index - text.rfind("\n", 0, index), problem)
 
 
 def _describe_yaml_error(error: yaml.MarkedYAMLError) -> str:

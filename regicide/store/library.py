@@ -20,8 +20,18 @@ from typing import Any
 
 from regicide.games.protocol import GameDef, Match
 from regicide.games.registry import game_named, names
-from regicide.i18n import N_, _
-from regicide.store.caches import Entry, cache_folder, read_cache, sealed, stamp, write_cache
+from regicide.i18n import ENGLISH, N_, _, language
+from regicide.store.caches import (
+    LANGUAGE_KEY,
+    Entry,
+    cache_folder,
+    in_words,
+    read_cache,
+    sealed,
+    stamp,
+    told_now,
+    write_cache,
+)
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 from regicide.store.files import NAME_BYTES, TEMPORARY_ROOM, move_without_overwriting
 from regicide.store.paths import data_dir
@@ -67,7 +77,8 @@ def saves_dir() -> Path:
 
 
 def summary(game: GameDef, match: Match) -> dict[str, Any]:
-    """What a list of games shows about one, stored in its file."""
+    """What a list of games shows about one, stored in its file (its progress in words, in
+    the `language` spoken when it was saved)."""
     result = game.result(match)
     return {
         "game": game.name,
@@ -76,6 +87,7 @@ def summary(game: GameDef, match: Match) -> dict[str, Any]:
         "status": "playing" if result is None else result.kind.value,
         "assisted": match.assisted,
         "moves": len(match.history),
+        LANGUAGE_KEY: language(),
     }
 
 
@@ -135,11 +147,11 @@ def list_saves(
     for name in names:
         path, now = folder / name, stamp(folder / name)
         entry = known.get(name)
-        if entry is None or entry["stamp"] != now:
+        if entry is None or entry["stamp"] != now or not _still_told(entry):
             if watch is not None and watch.out_of_time:
                 entries.append(SaveEntry(path, _modified(path), problem=NOT_READ))
                 continue
-            entry = sealed({"stamp": now, "entry": _fields(_entry(path))})
+            entry = sealed(in_words({"stamp": now, "entry": _fields(_entry(path))}))
         fresh[name] = entry
         entries.append(SaveEntry(path, **entry["entry"]))
         if watch is not None:
@@ -152,6 +164,12 @@ def list_saves(
 #: A save's problem, in English (it is compared); translated where shown.
 NOT_READ = N_("not read yet: the folder took too long to read; open Load again to read on")
 NOT_A_SAVE = N_("not a saved game")
+
+
+def _still_told(entry: Entry) -> bool:
+    """A save's row is in words (how far it got, why it cannot be used): told in the language
+    of now, or read again."""
+    return told_now(entry)
 
 
 def _save_names(folder: Path) -> list[str]:
@@ -196,8 +214,8 @@ def _entry(path: Path) -> SaveEntry:
     saved_at = data.get("saved_at")
     when = saved_at if shows_as_is(saved_at) else _modified(path)
     facts = data.get(SUMMARY_KEY)
-    if isinstance(facts, Mapping) and _well_formed(facts) and facts["game"] in names():
-        return _listed(path, when, facts)
+    if isinstance(facts, Mapping) and _told_now(facts):
+        return _listed(path, when, facts)  # its words are the player's: no replay
     return _replayed(path, when, data)
 
 
@@ -217,6 +235,13 @@ def _well_formed(facts: Mapping[str, Any]) -> bool:
     typed = all(type(facts.get(key)) is kind for key, kind in _SUMMARY_TYPES.items())
     words = [facts[key] for key in ("game", "progress", "status")] if typed else []
     return typed and all(shows_as_is(word, _SUMMARY_LIMIT) for word in words)
+
+
+def _told_now(facts: Mapping[str, Any]) -> bool:
+    """A summary of a game this version knows, in the language spoken now (one saved in
+    another is replayed, so that how far it got reads in the player's words)."""
+    known = _well_formed(facts) and facts["game"] in names()
+    return known and facts.get(LANGUAGE_KEY, ENGLISH) == language()
 
 
 def _listed(path: Path, when: str, facts: Mapping[str, Any]) -> SaveEntry:

@@ -22,7 +22,16 @@ from regicide.games.protocol import PLAYING, ArchivedGame, GameDef, Match, Stati
 from regicide.games.registry import GAMES, game_of_document
 from regicide.i18n import _
 from regicide.store.archive import archived_files
-from regicide.store.caches import Entry, cache_folder, read_cache, sealed, stamp, write_cache
+from regicide.store.caches import (
+    Entry,
+    cache_folder,
+    in_words,
+    read_cache,
+    sealed,
+    stamp,
+    told_now,
+    write_cache,
+)
 from regicide.store.documents import DocumentError, read_document
 from regicide.store.keys import DAILY_KEY, HUMAN, SEATS_KEY, SECONDS_KEY
 from regicide.store.saves import Saved, SaveError, load_saved
@@ -141,7 +150,7 @@ def read_archive(folder: Path, cache: Path | None = None, watch: Watch | None = 
     for path in paths:
         now = stamp(path)
         entry = known.get(path.name)
-        if entry is None or entry.get("stamp") != now:
+        if entry is None or entry.get("stamp") != now or not _still_told(entry):
             if watch is not None and watch.out_of_time:
                 archive.unread += 1
                 continue
@@ -162,12 +171,17 @@ def _entry(path: Path, now: list[int]) -> Entry:
     try:
         facts = facts_of(path)
     except DocumentError as error:
-        return {"stamp": now, "reason": str(error)}
+        return in_words({"stamp": now, "reason": str(error)})
     except Exception as error:  # a game's own record error: each game has its class
         if not _is_record_error(error):
             raise
-        return {"stamp": now, "reason": str(error)}
+        return in_words({"stamp": now, "reason": str(error)})
     return {"stamp": now, "facts": asdict(facts)}
+
+
+def _still_told(entry: Entry) -> bool:
+    """A game's facts hold no words; a refusal's reason is told in the language of now."""
+    return "facts" in entry or told_now(entry)
 
 
 def _is_record_error(error: Exception) -> bool:

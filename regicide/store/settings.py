@@ -9,7 +9,7 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from regicide.games.registry import DEFAULT
-from regicide.i18n import PSEUDO, SYSTEM, languages
+from regicide.i18n import PSEUDO, SYSTEM, _, languages
 from regicide.store.documents import DocumentError, read_document, write_document
 from regicide.support.oneline import one_line, shown
 
@@ -53,9 +53,13 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     try:
         data = read_document(path)
     except DocumentError as error:
-        return Settings(), f"{path.name}: {error}; using the default settings (fix or delete it)"
+        return Settings(), _(
+            "{file}: {problem}; using the default settings (fix or delete it)"
+        ).format(file=path.name, problem=error)
     if not isinstance(data, dict):
-        return Settings(), f"{path.name}: not a mapping of settings; using the defaults"
+        return Settings(), _("{file}: not a mapping of settings; using the defaults").format(
+            file=path.name
+        )
     settings, problems = Settings(), []
     for field in fields(Settings):
         if field.name not in data:
@@ -65,13 +69,19 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
         if problem is None:
             settings = replace(settings, **{field.name: value})
         else:
-            problems.append(f"{field.name}: {shown(value)} {problem}")
+            problems.append(
+                _("{setting}: {value} {problem}").format(
+                    setting=field.name, value=shown(value), problem=problem
+                )
+            )
     if not problems:
         return settings, None
-    return settings, one_line(f"{path.name}: " + "; ".join(problems) + _FALLBACK)
+    told = _(
+        "{file}: {problems} (the default is used; change it in Settings or fix the file)"
+    ).format(file=path.name, problems="; ".join(problems))
+    return settings, one_line(told)
 
 
-_FALLBACK = " (the default is used; change it in Settings or fix the file)"
 #: A theme setting names a theme (themes/<name>.yaml): never a path, never hidden.
 THEME_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,39}$")
 
@@ -83,7 +93,7 @@ def _problem(name: str, value: object) -> str | None:
 
 def _speed_problem(value: object) -> str | None:
     ok = isinstance(value, str) and value in SPEEDS
-    return None if ok else f"is not a speed ({', '.join(SPEEDS)})"
+    return None if ok else _("is not a speed ({speeds})").format(speeds=", ".join(SPEEDS))
 
 
 def _whole(value: object, low: int, high: int) -> bool:
@@ -91,34 +101,44 @@ def _whole(value: object, low: int, high: int) -> bool:
 
 
 def _volume_problem(value: object) -> str | None:
-    return None if _whole(value, 0, 100) else "is not a whole number from 0 to 100"
+    return None if _whole(value, 0, 100) else _not_whole(0, 100)
 
 
 def _scale_problem(value: object) -> str | None:
     low, high = UI_SCALES[0], UI_SCALES[-1]
-    return None if _whole(value, low, high) else f"is not a whole number from {low} to {high}"
+    return None if _whole(value, low, high) else _not_whole(low, high)
+
+
+def _not_whole(low: int, high: int) -> str:
+    return _("is not a whole number from {low} to {high}").format(low=low, high=high)
 
 
 def _language_problem(value: object) -> str | None:
     """A language setting is "system" or a language the app has words for (regicide/locale),
     or the pseudo-language of the tests."""
     ok = isinstance(value, str) and value in {SYSTEM, PSEUDO, *languages()}
-    return None if ok else f"is not a language ({', '.join((SYSTEM, *languages()))})"
+    return (
+        None
+        if ok
+        else _("is not a language ({languages})").format(
+            languages=", ".join((SYSTEM, *languages()))
+        )
+    )
 
 
 def _theme_problem(value: object) -> str | None:
     ok = isinstance(value, str) and THEME_NAME.match(value) is not None
-    return None if ok else "is not a theme name (like classic or midnight)"
+    return None if ok else _("is not a theme name (like classic or midnight)")
 
 
 def _game_problem(value: object) -> str | None:
     """A name no game answers to falls back to the first game when read."""
     ok = isinstance(value, str) and THEME_NAME.match(value) is not None
-    return None if ok else "is not a game's name (like regicide or claim)"
+    return None if ok else _("is not a game's name (like regicide or claim)")
 
 
 def _boolean_problem(value: object) -> str | None:
-    return None if isinstance(value, bool) else "is not true or false"
+    return None if isinstance(value, bool) else _("is not true or false")
 
 
 _CHECKS: dict[str, Callable[[object], str | None]] = {

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import date
+from datetime import date, datetime
 
-from regicide.i18n import N_, _, ngettext, short_day
+from regicide.i18n import N_, _, day_and_time, long_day, ngettext, percentage, short_day
 from regicide.support.oneline import shown_name
 
 #: The computers' levels by name, as a player reads them (issue 34's levels).
@@ -19,17 +19,22 @@ LEVEL_TITLES = {
 
 
 def when_text(stamp: str) -> str:
-    """ "2026-11-23T07:40:12" as "2026-11-23 07:40" (anything else as it is)."""
-    return stamp.replace("T", " ")[:16] if "T" in stamp else stamp
+    """A record's ISO time "2026-11-23T07:40:12" as the player's language writes it, to the
+    minute ("23 Nov 2026, 07:40", "23. Nov. 2026, 07:40"); anything else as it is."""
+    try:
+        return day_and_time(datetime.fromisoformat(stamp)) if "T" in stamp else stamp
+    except ValueError:
+        return stamp
 
 
 def archived_when(name: str) -> str:
-    """An archive name `2026-11-23_104512.json` as "2026-11-23 10:45" (any other name as it
-    is shown, `shown_name`)."""
+    """An archive name `2026-11-23_104512.json` as the time it names, written as `when_text`
+    writes one (any other name as it is shown, `shown_name`)."""
     stem = name.split(".", 1)[0]
-    if len(stem) >= 15 and stem[10] == "_" and stem[11:15].isdigit():
-        return f"{stem[:10]} {stem[11:13]}:{stem[13:15]}"
-    return shown_name(stem)
+    try:
+        return day_and_time(datetime.strptime(stem[:17], "%Y-%m-%d_%H%M%S"))
+    except ValueError:
+        return shown_name(stem)
 
 
 def duration_text(seconds: float) -> str:
@@ -100,8 +105,8 @@ def speed_about(fast_thinking: float) -> str:
 
 
 def percent(part: int, whole: int) -> str:
-    """ "42%" (or "–" when there is nothing to divide)."""
-    return _("{percent}%").format(percent=round(100 * part / whole)) if whole else "–"
+    """ "42%", "42 %" as the language writes it (or "–" when there is nothing to divide)."""
+    return percentage(part / whole) if whole else "–"
 
 
 def players_text(players: int) -> str:
@@ -180,13 +185,14 @@ def ordinal(number: int) -> str:
     return _(suffixes.get(number % 10, N_("{number}th"))).format(number=number)
 
 
-def day_text(day: str) -> str:
+def day_text(day: str, *, year: bool = False) -> str:
     """An ISO day "2026-11-25" as the player's language writes it in a line ("25 Nov",
-    "25. Nov."); anything else as it is."""
+    "25. Nov."; with its `year`, "25 Nov 2026", "25. Nov. 2026"); anything else as it is."""
     try:
-        return short_day(date.fromisoformat(day))
+        written = date.fromisoformat(day)
     except ValueError:
         return day
+    return long_day(written) if year else short_day(written)
 
 
 def daily_title(day: str) -> str:

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 
 import pygame
 
+from regicide.i18n import _
 from regicide.themes.theme import Theme
 from regicide.ui.assets import TextCache
 from regicide.ui.widgets import (
@@ -62,7 +63,8 @@ def tip_for(
         return button.reason if button.reason not in explained else ""
     face = button_face(button, text, (theme.colors.text, theme.colors.text_dim))
     if key and face.hint is None:
-        return f"{button.label}: {key}"
+        # TRANSLATORS: a button's tooltip naming its key, "Menu: Esc".
+        return _("{button}: {key}").format(button=button.label, key=key)
     return button.label if face.cut else ""
 
 

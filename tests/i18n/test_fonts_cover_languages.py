@@ -1,14 +1,20 @@
 """Every glyph of German, French, Spanish and the pseudo-language is drawn by every theme's
-text fonts (issue 35): each catalog's characters, each language's alphabet and typography
-(a font without one would draw a box where a player reads a letter)."""
+text fonts (issue 35): each catalog's characters, each language's alphabet and typography,
+and what Babel writes for it (its months, its number and percent signs): a font without one
+would draw a box where a player reads a letter. A new language's catalog is covered as soon
+as it is in regicide/locale."""
 
 from __future__ import annotations
 
 import io
+from datetime import datetime
 
 import pygame
 import pytest
+from babel.dates import format_skeleton, format_time
+from babel.lists import format_list
 from babel.messages.pofile import read_po
+from babel.numbers import format_decimal, format_percent
 
 from regicide.i18n.catalogs import (
     catalog_languages,
@@ -42,11 +48,29 @@ def _catalog_text(path: object) -> str:
     return "".join(text for message in catalog if message.id for text in forms(message.string))
 
 
+def babel_written(code: str) -> str:
+    """What Babel's data writes for a language beyond its catalog (regicide/i18n/formats.py):
+    every month's day and time, a percentage, grouped and decimal numbers, a list."""
+    days = [datetime(2026, month, 25, 9, 5) for month in range(1, 13)]
+    return "".join(
+        [
+            *(format_skeleton(skeleton, day, locale=code) for day in days
+              for skeleton in ("dMMM", "yMMMd")),
+            *(format_time(day, "short", locale=code) for day in days),
+            format_percent(0.42, locale=code),
+            format_decimal(1234567.5, locale=code),
+            format_list(["a", "b", "c"], locale=code),
+        ]
+    )  # fmt: skip
+
+
 def characters() -> dict[str, set[str]]:
-    """Each language's characters: its alphabet and its catalog's translations; the pseudo-
-    language's: the template's messages written in it."""
+    """Each language's characters: its alphabet, its catalog's translations and what Babel
+    writes for it (days, numbers); the pseudo-language's: the template's messages written in
+    it."""
     found = {code: set(ALPHABETS.get(code, "")) for code in ("de", "fr", "es")}
     for code in catalog_languages():
+        found.setdefault(code, set()).update(babel_written(code))
         for part in language_parts(code):
             found.setdefault(code, set()).update(_catalog_text(po_path(code, part=part)))
     template = "".join(_catalog_text(template_path(part=part)) for part in template_parts())

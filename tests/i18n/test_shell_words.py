@@ -14,7 +14,7 @@ import pytest
 from regicide.games.baisch import GAME as BAISCH
 from regicide.games.measured import MEASURED, strength_text
 from regicide.games.protocol import Result, ResultKind
-from regicide.i18n import PSEUDO, use_language
+from regicide.i18n import PSEUDO, long_day, use_language
 from regicide.i18n.pseudo import english_words
 from regicide.play.codes import CodeError, read_code
 from regicide.play.daily import daily_deal
@@ -163,8 +163,9 @@ def test_the_saves_list_says_its_columns_and_cells_in_the_language(tmp_path: Pat
     entry = SaveEntry(tmp_path / "Mine.yaml", "2026-11-25T10:00:00", status="draw", assisted=True)
     cells = save_columns(entry)
     assert _unbracketed([column.heading for column in SAVE_COLUMNS]) == []
-    assert _unbracketed([cells[5], cells[6], time_name()]) == []
-    assert date.today().isoformat() in time_name()
+    playing = save_columns(SaveEntry(tmp_path / "Mine.yaml", "", status="playing"))
+    assert _unbracketed([cells[5], cells[6], playing[5], time_name()]) == []
+    assert long_day(date.today()) in time_name()
 
 
 def test_the_daily_grade_on_the_title_speaks_the_language_chosen(ui: Ui) -> None:

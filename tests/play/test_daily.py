@@ -13,6 +13,7 @@ from regicide.games.protocol import ArchivedGame
 from regicide.games.regicide.engine import Medal, Outcome, Status
 from regicide.games.regicide.narrate import share_line
 from regicide.games.standings import DailyRecords, DailyResult, daily_records
+from regicide.i18n import long_day
 from regicide.play.codes import Deal, make_code
 from regicide.play.daily import daily_deal, daily_seed
 from tests.builders import REGICIDE
@@ -88,17 +89,17 @@ def test_the_daily_seed_is_the_first_31_bits_of_sha256_of_the_dated_name() -> No
 @pytest.mark.parametrize(
     ("outcome", "line"),
     [
-        (won(Medal.GOLD), "Regicide daily 2026-11-21 · Gold · 12/12"),
-        (won(Medal.SILVER), "Regicide daily 2026-11-21 · Silver · 12/12"),
-        (won(Medal.BRONZE), "Regicide daily 2026-11-21 · Bronze · 12/12"),
-        (won(None, assisted=True), "Regicide daily 2026-11-21 · Won (assisted) · 12/12"),
-        (won(None), "Regicide daily 2026-11-21 · Won · 12/12"),
-        (lost(7), "Regicide daily 2026-11-21 · Lost · 7/12"),
-        (lost(0, assisted=True), "Regicide daily 2026-11-21 · Lost (assisted) · 0/12"),
+        (won(Medal.GOLD), "Regicide daily {day} · Gold · 12/12"),
+        (won(Medal.SILVER), "Regicide daily {day} · Silver · 12/12"),
+        (won(Medal.BRONZE), "Regicide daily {day} · Bronze · 12/12"),
+        (won(None, assisted=True), "Regicide daily {day} · Won (assisted) · 12/12"),
+        (won(None), "Regicide daily {day} · Won · 12/12"),
+        (lost(7), "Regicide daily {day} · Lost · 7/12"),
+        (lost(0, assisted=True), "Regicide daily {day} · Lost (assisted) · 0/12"),
     ],
 )
 def test_the_shared_line_tells_the_result_and_no_cards(outcome: Outcome, line: str) -> None:
-    assert share_line(DAY, outcome) == line
+    assert share_line(DAY, outcome) == line.format(day=long_day(DAY))
 
 
 # --- results and streaks -------------------------------------------------------------------

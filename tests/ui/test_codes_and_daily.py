@@ -11,6 +11,7 @@ import pygame
 from regicide.games.regicide.engine import Game, Rules
 from regicide.games.regicide.ui.scenes.game_over import GameOverScene
 from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.i18n import long_day
 from regicide.play.codes import Deal, make_code
 from regicide.play.daily import daily_deal
 from regicide.play.session import Session
@@ -81,7 +82,8 @@ def test_a_daily_game_ends_with_its_result_line(ui: Ui) -> None:
     ui.settle()
     assert isinstance(ui.top, GameOverScene)
     share = ui.top.ending.share
-    assert share is not None and share.startswith("Regicide daily 2026-11-21")
+    day = long_day(date(2026, 11, 21))
+    assert share is not None and share.startswith(f"Regicide daily {day}")
     assert "Copy the result" in ui.labels()
     assert ui.top.ending.daily is not None
     assert ui.top.ending.daily[0] == "Daily deal · 21 Nov"  # named at its end, with its streak

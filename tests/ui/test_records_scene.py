@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+from datetime import date
 from pathlib import Path
 
 import pygame
@@ -13,8 +14,9 @@ import pytest
 
 from regicide.games.regicide.narrate import game_columns
 from regicide.games.regicide.records import medal_of
-from regicide.games.regicide.ui.scenes.records import RecordsScene
+from regicide.games.regicide.ui.scenes.records import RecordsScene, unmedalled_words
 from regicide.games.registry import GAMES, game_named
+from regicide.i18n import long_day, use_language
 from regicide.store.archive import archived_files, games_dir
 from regicide.store.records import read_archive
 from regicide.ui.charts import Bar, ChartInk, draw_bars
@@ -46,6 +48,16 @@ def test_summary_counts_the_archive(ui: Ui, home: Path) -> None:
     ui.frames(2)  # draws without error
 
 
+def test_the_wins_without_a_medal_are_counted_in_the_language_s_plural(ui: Ui, home: Path) -> None:
+    """Read in French (issue 35): "Victoires sans médaille (non comptées) : 1 assistées", a
+    plural after one; the count takes the language's plural form."""
+    sample_archive(games_dir())
+    stats = _open_records(ui).stats
+    assert stats is not None and stats.assisted_wins == 1
+    use_language("fr")
+    assert unmedalled_words(stats) == "Victoires sans médaille (non comptées)\u00a0: 1 assistée"
+
+
 def test_the_games_list_watches_a_replay_and_names_a_bad_file(ui: Ui, home: Path) -> None:
     sample_archive(games_dir())
     before = {path.name: path.read_bytes() for path in games_dir().iterdir()}
@@ -68,7 +80,8 @@ def test_the_daily_page_lists_daily_deals_newest_first(ui: Ui, home: Path) -> No
     sample_archive(games_dir())
     scene = _open_records(ui)
     ui.press(pygame.K_3)
-    assert [row.cells[0] for row in scene.rows()] == ["2026-11-23", "2026-11-22"]
+    days = [long_day(date(2026, 11, 23)), long_day(date(2026, 11, 22))]
+    assert [row.cells[0] for row in scene.rows()] == days
     ui.frames(1)
 
 

@@ -52,7 +52,7 @@ from regicide.games.protocol import (
     Simulation,
     Tone,
 )
-from regicide.i18n import N_, _
+from regicide.i18n import N_, _, long_day
 
 
 class ClaimGame(EngineGlue[Record]):
@@ -214,7 +214,7 @@ class ClaimGame(EngineGlue[Record]):
         else:
             result = _("Lost (assisted)") if outcome.assisted else _("Lost")
         return _("Claim daily {day} · {result} · {mine}–{theirs} factions").format(
-            day=day.isoformat(), result=result, mine=mine, theirs=theirs
+            day=long_day(day), result=result, mine=mine, theirs=theirs
         )
 
 

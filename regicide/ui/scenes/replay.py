@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from regicide.games.protocol import ALL_SEATS, GameDef, Match, ResultKind, SeatNames
-from regicide.i18n import N_, _, language
+from regicide.i18n import N_, _, decimal, language
 from regicide.play.gamelog import GameLog
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.context import AppContext
@@ -323,7 +323,7 @@ class ReplayScene(Scene):
 
     def _speed_buttons(self) -> list[Button]:
         slowest, fastest = self.speed == 0, self.speed == len(SPEEDS) - 1
-        shown = f"{SPEEDS[self.speed]:g}×"
+        shown = speed_label(SPEEDS[self.speed])
         return [
             Button(_("Slower"), lambda: self.faster(-1), not slowest, _("Slowest already."), "−"),
             Button(shown, lambda: self.faster(1), not fastest, _("Fastest already.")),
@@ -479,3 +479,8 @@ class ReplayScene(Scene):
         """How wide the whole title is, unshortened."""
         text, frame = self._full_title(), self.ctx.frame
         return self.ctx.text.body(text, frame.px(13), (0, 0, 0), bold=True).get_width()
+
+
+def speed_label(speed: float) -> str:
+    """A replay speed as the language writes the number: "0.5×", "0,5×", "2×"."""
+    return decimal(speed, 0 if speed.is_integer() else 1) + "×"

@@ -7,13 +7,13 @@ leaves the name being typed).
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 
 import pygame
 
-from regicide.i18n import N_, _
+from regicide.i18n import N_, _, day_and_time
 from regicide.store.library import (
     NOT_READ,
     LibraryError,
@@ -93,10 +93,10 @@ class Placed:
 
 SAVE_COLUMNS = (
     Column(N_("Name"), 230, bold=True, flex=True),
-    Column(N_("Game"), 440),
-    Column(N_("Saved"), 520, drop=3),
-    Column(N_("Players"), 680, drop=4),
-    Column(N_("Progress"), 758),
+    Column(N_("Game"), 420),
+    Column(N_("Saved"), 500, drop=3),  # room for "28. Sept. 2026, 23:52" at 100%
+    Column(N_("Players"), 682, drop=4),
+    Column(N_("Progress"), 760),
     Column(N_("Status"), 880, drop=2),
     Column(N_("Assisted"), 975, drop=5),
 )
@@ -723,8 +723,16 @@ def _column_width(index: int) -> float:
 
 
 def time_name() -> str:
-    """A default name for a new save: the date and time."""
-    return _("Game {when}").format(when=time.strftime("%Y-%m-%d %H.%M"))
+    """A default name for a new save: the day and time as the language writes them ("Game 29
+    Nov 2026, 23.10"), a dot for the time's colon: the name becomes the file's, and a
+    Windows file name holds no colon."""
+    when = day_and_time(datetime.now().replace(second=0, microsecond=0))
+    return _("Game {when}").format(when=when.replace(":", "."))
+
+
+#: A save's status in the list's words, translated where shown (a game not over is in play).
+SAVE_STATUSES = {"won": N_("won"), "lost": N_("lost"), "draw": N_("drawn")}
+IN_PLAY = N_("in play")
 
 
 def save_columns(entry: SaveEntry) -> tuple[str, str, str, str, str, str, str]:
@@ -732,8 +740,7 @@ def save_columns(entry: SaveEntry) -> tuple[str, str, str, str, str, str, str]:
     assisted (issue 29: a Claim save is told from a Baisch one by its game, not its words)."""
     if entry.problem is not None:
         return (entry.name, "", when_text(entry.saved_at), "", "", _("unreadable"), "")
-    statuses = {"won": N_("won"), "lost": N_("lost"), "draw": N_("drawn")}
-    status = _(statuses.get(entry.status or "", N_("in play")))
+    status = _(SAVE_STATUSES.get(entry.status or "", IN_PLAY))
     return (
         entry.name,
         entry.game or "",

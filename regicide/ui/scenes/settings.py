@@ -14,7 +14,16 @@ from dataclasses import dataclass
 
 import pygame
 
-from regicide.i18n import N_, SYSTEM, _, language, language_name, languages, ngettext
+from regicide.i18n import (
+    N_,
+    SYSTEM,
+    _,
+    language,
+    language_name,
+    languages,
+    ngettext,
+    percentage,
+)
 from regicide.play import turns
 from regicide.store.paths import user_themes_dir
 from regicide.store.settings import SPEEDS, UI_SCALES
@@ -109,8 +118,8 @@ def on_off(on: bool) -> str:
 
 
 def percent_text(value: int) -> str:
-    """A share as the language writes it ("80%", "80 %")."""
-    return _("{percent}%").format(percent=value)
+    """A share in per cent as the language writes it ("80%", "80 %")."""
+    return percentage(value / 100)
 
 
 def _step(options: list[str], current: str, step: int) -> str:

@@ -38,7 +38,7 @@ def _budget(name: str) -> dict[str, object]:
 def test_every_player_finishes_games_through_every_phase(name: str) -> None:
     player = make_player(name, **_budget(name))  # type: ignore[arg-type]
     phases = set()
-    for seed in range(2):
+    for seed in range(1 if name in ("strong", "expert") else 2):  # the searches cost most
         game = Game.new(3, seed=seed)
         rng = random.Random(seed)
         while game.outcome is None and game.state.turn < 60:

@@ -13,6 +13,7 @@ from regicide.games.claim.definition import GAME
 from regicide.games.claim.engine import Game, Options, build_deck
 from regicide.games.protocol import ArchivedGame, ResultKind
 from regicide.games.registry import game_named, game_of_document
+from regicide.i18n import long_day
 from tests.games.claim.claim_builders import random_game
 
 
@@ -54,7 +55,8 @@ def test_c_score_5_a_finished_game_has_a_result_and_its_words() -> None:
     assert result.kind in (ResultKind.WON, ResultKind.DRAW)
     assert GAME.to_act(game.state) is None and GAME.progress(game.state) == "trick 26/26"
     line = GAME.share_line(game, date(2026, 11, 21))
-    assert line.startswith("Claim daily 2026-11-21 · ") and "factions" in line
+    day = long_day(date(2026, 11, 21))
+    assert line.startswith(f"Claim daily {day} · ") and "factions" in line
     assert GAME.move_text(game, 0).startswith("Seat ")
     assert GAME.setup_lines(game, 1) and GAME.turn_lines(game, 0, None)
 
@@ -113,5 +115,5 @@ def test_records_count_each_computer_opponent_apart() -> None:
         assert record.wins + record.losses + record.draws == 3
     assert stats.against_computer.games == 9
     lines = GAME.summary_lines(stats)
-    assert lines[2].startswith("  against strong: 3 played, won ")
-    assert lines[3].startswith("  against casual: 3 played, won ")
+    assert lines[2].startswith("  against Strong AI: 3 played, won ")
+    assert lines[3].startswith("  against Casual AI: 3 played, won ")

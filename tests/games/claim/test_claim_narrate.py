@@ -122,7 +122,7 @@ def test_the_outcome_in_a_sentence() -> None:
 
 def test_moves_have_words() -> None:
     assert move_words(PlayCard(cards("KNI7")[0])) == "play Knight 7"
-    assert move_words(SeerChoice(keep_prize=False)) == "keep the peeked deck card"
+    assert move_words(SeerChoice(keep_prize=False)) == "keep the peeked card"
     assert move_words(GhostChoice(keep_ghost=True)) == "keep the Ghost"
     assert move_words(SmashChoice(cards("GNO5")[0])) == "smash Gnome 5"
     assert move_words(SmashChoice(None)) == "spare the Gnome"
@@ -159,7 +159,9 @@ def test_a_seers_choice_has_a_reason_in_card_names() -> None:
     seer = view(play(state, "SEE6", "SEE2")[1], 1)
     assert SeerChoice(keep_prize=True) in seer.legal_moves
     reason = move_reason(seer, SeerChoice(keep_prize=True))
-    assert reason.startswith("Keep Knight 9 and leave Undead 1 to the other player"), reason
+    assert reason.startswith("Keep Knight 9, the better follower"), reason
+    assert reason.endswith("leave Undead 1 to the other player"), reason
+    assert reason.count("Knight 9") == 1  # named once: the hint fits at 200% (issue 35)
     assert "KNI9" not in reason and "UND1" not in reason
 
 

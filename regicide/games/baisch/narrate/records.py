@@ -9,7 +9,7 @@ from regicide.games.baisch.engine import Game, Hero
 from regicide.games.baisch.narrate.words import hero_name
 from regicide.games.baisch.records import BaischStatistics, place_of
 from regicide.games.protocol import ArchivedGame
-from regicide.i18n import _, decimal, ngettext
+from regicide.i18n import _, decimal, long_day, ngettext
 from regicide.support.words import apart_lines, ordinal, results_lines
 
 
@@ -79,7 +79,8 @@ def summary_lines(stats: BaischStatistics) -> list[str]:
 
 
 def share_line(game: Game, day: date, people: tuple[int, ...]) -> str:
-    """'Baisch daily 2026-11-21 · Won · 24 turns' (no card, no hero named)."""
+    """'Baisch daily 21 Nov 2026 · Won · 24 turns' (no card, no hero named; the day as the
+    language writes it)."""
     outcome = game.outcome
     assert outcome is not None, "only a finished daily deal is shared"
     won = any(seat in outcome.winners for seat in people)
@@ -88,5 +89,5 @@ def share_line(game: Game, day: date, people: tuple[int, ...]) -> str:
     else:
         result = _("Won") if won else _("Lost")
     return _("Baisch daily {day} · {result} · {turns}").format(
-        day=day.isoformat(), result=result, turns=_turns(outcome.turns)
+        day=long_day(day), result=result, turns=_turns(outcome.turns)
     )

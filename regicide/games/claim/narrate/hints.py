@@ -158,8 +158,8 @@ def _seer_reason(view: SeatView, command: SeerChoice) -> str:
     if kept is None or given is None:
         return _("Keep the prize") if command.keep_prize else _("Keep the card you peeked at")
     return _(
-        "Keep {kept} and leave {given} to the other player: {kept} is the better follower "
-        "for your phase-two hand"
+        "Keep {kept}, the better follower for your phase-two hand, and leave {given} to the "
+        "other player"
     ).format(kept=card_name(kept), given=card_name(given))
 
 

@@ -107,7 +107,7 @@ def move_words(command: Command) -> str:
     if isinstance(command, PlayCard):
         return _("play {card}").format(card=card_name(command.card))
     if isinstance(command, SeerChoice):
-        return _("keep the prize") if command.keep_prize else _("keep the peeked deck card")
+        return _("keep the prize") if command.keep_prize else _("keep the peeked card")
     if isinstance(command, GhostChoice):
         return _("keep the Ghost") if command.keep_ghost else _("take the card as usual")
     if command.gnome is None:

@@ -29,6 +29,9 @@ NOTE_LINE = 26.0  # a line of it at most this tall
 NOTE_SIZES = (15, 14, 13, 12)  # its design px, the largest whose lines fit
 NOTE_MIDDLE = 590.0
 NOTE_WIDTH = 660.0  # right of your follower pile, left of the score panel
+#: One line that the width above would cut (the tutorial's, under its coach): it reaches
+#: left under your follower pile's caption, over your plate.
+NOTE_WIDE_MIDDLE, NOTE_WIDE = 466.0, 908.0
 #: An expansion's choice: its buttons one above the other under the trick.
 CHOICE_X, CHOICE_Y, CHOICE_WIDTH, CHOICE_HEIGHT = 440.0, 358.0, 330.0, 40.0
 #: Their text's design sizes, the largest whose labels fit; and how wide they may grow for a
@@ -174,16 +177,25 @@ class Chrome:
         if not words:
             return None
         color = colors.text if (table.message_calm or not message) else colors.danger
-        room = frame.px(NOTE_WIDTH)
+        room, middle = frame.px(NOTE_WIDTH), NOTE_MIDDLE
         size, lines = self._note_lines(words, room)
+        if self._squeezed(lines, size, room):
+            room, middle = frame.px(NOTE_WIDE), NOTE_WIDE_MIDDLE
+            size, lines = self._note_lines(words, room)
         labels = [fit_label(ctx.text, line, room, frame.px(size), color, bold=True,
                             height=frame.px(NOTE_LINE)) for line in lines]  # fmt: skip
         tall = sum(label.get_height() for label in labels)
         wide = max(label.get_width() for label in labels)
-        middle_x, bottom = frame.point(NOTE_MIDDLE, NOTE_BOTTOM)
+        middle_x, bottom = frame.point(middle, NOTE_BOTTOM)
         box = pygame.Rect(0, 0, wide, tall)
         box.midbottom = (round(middle_x), round(bottom) - frame.px(4))
         return labels, box
+
+    def _squeezed(self, lines: list[str], size: float, room: int) -> bool:
+        """Is the note one line wider than `room` at its least size (`_note_lines`' last
+        resort, shrunk below the note's sizes and maybe cut)?"""
+        font = self.table.ctx.text.body_font(self.table.ctx.frame.px(NOTE_SIZES[-1]), True)
+        return len(lines) == 1 and font.size(lines[0])[0] > room
 
     def _note_top(self, note: tuple[list[pygame.Surface], pygame.Rect] | None) -> float:
         """Where the last trick's words must end (design y) for the note: above its panel

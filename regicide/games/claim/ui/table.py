@@ -50,7 +50,7 @@ from regicide.games.claim.ui.telling import (
     table_names,
     upper_first,
 )
-from regicide.i18n import _
+from regicide.i18n import _, short_day
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound
 from regicide.play.turns import Hint
@@ -335,6 +335,8 @@ class ClaimTable(TableHost):
             self.say(_("First choose with the buttons above your hand (1 or 2; H: a hint)."))
         elif self.selected is None or self.selected >= len(hand):
             self.say(_("Select a card first (click it, or press 1–9 and 0)."))
+        elif self.selected in (barred := barred_cards(self.view)):
+            self.refused(barred[self.selected])  # C-TRICK-3 in the player's words, not the engine's
         else:
             self.submit(PlayCard(hand[self.selected]))
 
@@ -420,8 +422,10 @@ class ClaimTable(TableHost):
     # -- menus and the end -------------------------------------------------------------------
 
     def daily_words(self) -> str | None:
-        daily = self.session.daily
-        return _("Daily Claim {day}").format(day=daily) if daily else None
+        """The pause menu's name for a daily deal, its day in the language's form ("Claim du
+        jour 29 nov.", not "2026-11-29")."""
+        day = self.daily_day()
+        return _("Daily Claim {day}").format(day=short_day(day)) if day is not None else None
 
     def show_ending(self, verdict: str) -> None:
         day = self.daily_day()

@@ -17,7 +17,7 @@ from regicide.games.regicide.engine import (
 )
 from regicide.games.regicide.narrate.words import cards_text, move_text, seat_name, seat_object
 from regicide.games.regicide.story import Story
-from regicide.i18n import N_, _, ngettext
+from regicide.i18n import N_, _, long_day, ngettext
 from regicide.support.words import duration_text
 
 # -- the end of a game ------------------------------------------------------------------------
@@ -122,7 +122,8 @@ def tavern_order_text(tavern: Sequence[Card], shown: int = 16) -> str:
 
 def share_line(day: date, outcome: Outcome) -> str:
     """The spoiler-free line a player copies after a daily game, e.g.
-    `Regicide daily 2026-11-21 · Silver · 12/12` or `Regicide daily 2026-11-21 · Lost · 7/12`.
+    `Regicide daily 21 Nov 2026 · Silver · 12/12` or `Regicide daily 21 Nov 2026 · Lost · 7/12`
+    (the day as the player's language writes it).
 
     A medal names itself; a win without one reads `Won`. An assisted game says so, since an
     undo that revealed cards is why such a win has no medal.
@@ -134,5 +135,5 @@ def share_line(day: date, outcome: Outcome) -> str:
     else:
         result = _("Lost (assisted)") if outcome.assisted else _("Lost")
     return _("Regicide daily {day} · {result} · {enemies}/{total}").format(
-        day=day.isoformat(), result=result, enemies=outcome.enemies_defeated, total=TOTAL_ENEMIES
+        day=long_day(day), result=result, enemies=outcome.enemies_defeated, total=TOTAL_ENEMIES
     )

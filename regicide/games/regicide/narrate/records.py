@@ -6,10 +6,11 @@ from regicide.games.protocol import ArchivedGame
 from regicide.games.regicide.engine import TOTAL_ENEMIES
 from regicide.games.regicide.narrate.ending import MEDAL_NAMES, progress_title
 from regicide.games.regicide.records import RegicideStatistics, enemies_of, medal_of
-from regicide.i18n import N_, _, ngettext
+from regicide.i18n import N_, _, decimal, ngettext
 from regicide.support.words import (
     apart_lines,
     archived_when,
+    day_text,
     players_text,
     results_lines,
     when_text,
@@ -53,7 +54,7 @@ def game_columns(game: ArchivedGame) -> tuple[str, str, str, str]:
     """One row of the games list: when, players, result, marks (daily, assisted)."""
     when = when_text(game.saved_at) if game.saved_at else archived_when(game.file)
     marks = [
-        _("daily {day}").format(day=game.daily) if game.daily else "",
+        _("daily {day}").format(day=day_text(game.daily)) if game.daily else "",
         _("assisted") if game.assisted else "",
         _("from a stated position") if game.origin != "deal" else "",
         _("computers only (not counted)") if not game.people else "",
@@ -83,7 +84,7 @@ def summary_lines(stats: RegicideStatistics) -> list[str]:
     lines += apart_lines(0, stats.assisted)  # a cooperative table: never between friends
     lines.append(
         _("Enemies defeated: {mean} on average, {most} at most ({title})").format(
-            mean=f"{stats.mean_enemies:.1f}",
+            mean=decimal(stats.mean_enemies, 1),
             most=stats.furthest_enemy,
             title=progress_title(stats.furthest_enemy),
         )

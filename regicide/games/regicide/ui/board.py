@@ -83,6 +83,7 @@ class Decor:
     levels: tuple[str, ...] = ()  # each seat's strength badge ("Strong"), "" for a person
     caption: bool = True  # False while a line under the banner (a message) takes its place
     tokens: bool = True  # False while the tutorial's coach lies over the solo Jester tokens
+    known_note: bool = True  # False while the side panel needs the room of the next draw's note
 
 
 class Board:
@@ -404,8 +405,16 @@ class Board:
             face_down=False,
             highlight=glow,
         )
-        if seen.tavern_known:
+        if seen.tavern_known and decor.known_note:
             hud.known_draws(surface, layout, seen.tavern_known)
+
+    def known_draws_bottom(self, window: pygame.Rect) -> int | None:
+        """The window y under the note of the known draws (R-INFO-1), None when there is
+        none: the side panel, the log and the coach beside it start under it."""
+        known = self.view.tavern_known
+        if not known:
+            return None
+        return self.hud.known_draws_spot(self.layout, known, window).bottom
 
     def _left_hands(self) -> set[CardKey]:
         """The cards in the hands of the seats on the viewer's left (their plates' small

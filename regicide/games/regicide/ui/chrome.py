@@ -188,11 +188,12 @@ class Chrome:
         below: int = 0,
         *,
         clear: float = 0.0,
+        top: int | None = None,
     ) -> bool:
         """The panel that says what the selection would do (RULES.md steps 2–4), as
         `preview_panel` lays it out; False if any of its words had to go."""
         c, f, layout = self.theme.colors, self.layout.frame, self.layout
-        panel = self.preview_panel(title, lines, actions, below, clear=clear)
+        panel = self.preview_panel(title, lines, actions, below, clear=clear, top=top)
         rect, pad = panel.rect, panel.pad
         draw_panel(surface, rect, c.panel, c.panel_edge, alpha=215, radius=f.px(12))
         for index, line in enumerate(panel.heading):
@@ -213,14 +214,16 @@ class Chrome:
         below: int = 0,
         *,
         clear: float = 0.0,
+        top: int | None = None,
     ) -> PreviewPanel:
         """The preview panel's place and words: its heading wrapped, grown upwards when its
         words need the room (over the action buttons labelled `actions`, and `below` window
         px kept free at its foot for the seat chooser; with no actions, ending `clear` design
-        px above the window's margin, where the onlooker's caption goes). When even so the
-        words do not fit, the dim how-to lines go first, then the rows' type shrinks a step or
-        two (a longer language's words, issue 35), and only then is the last line shown cut;
-        the panel is as tall as the lines it shows."""
+        px above the window's margin, where the onlooker's caption goes; under window y
+        `top`, the note of the known draws, when given). When even so the words do not fit,
+        the dim how-to lines go first, then the rows' type shrinks up to three steps (a longer
+        language's words, or the room under that note, issue 35), and only then is the last
+        line shown cut; the panel is as tall as the lines it shows."""
         f, layout = self.layout.frame, self.layout
         bigger = self.text.scale > 1  # tighter margins: more room for the bigger words
         pad, under, foot = (
@@ -230,7 +233,7 @@ class Chrome:
         heading = layout.lines(title, 15, width / f.scale, bold=True)
         head_step = layout.font(15, bold=True).get_linesize()
         head = max(f.px(36), under + len(heading) * head_step)
-        most = layout.preview_for(f.px(720), actions, clear)  # the most room it may take
+        most = layout.preview_for(f.px(720), actions, clear, top)  # the most room it may take
         kept = [line for line in lines if line[1] is not Tone.DIM]
         for size in PREVIEW_SIZES:  # the first size whose rows fit
             font = self.text.body_font(f.px(size))
@@ -244,7 +247,7 @@ class Chrome:
         whole = len(rows) <= room
         if not whole:  # still too many: the last one shown says more was cut
             rows = [*rows[: room - 1], (_cut(rows[room - 1][0], font, width), rows[room - 1][1])]
-        rect = layout.preview_for(head + len(rows) * step + foot + below, actions, clear)
+        rect = layout.preview_for(head + len(rows) * step + foot + below, actions, clear, top)
         return PreviewPanel(rect, pad, heading, head_step, head, rows, step, whole, f.px(size))
 
     def buttons(

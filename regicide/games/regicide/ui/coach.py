@@ -19,6 +19,7 @@ from regicide.ui.widgets import (
     draw_button,
     draw_panel,
     fit_label,
+    heading_lines,
     wrap,
     wrap_parts,
 )
@@ -102,15 +103,29 @@ def _blocks(text: TextCache, frame: Frame, card: CoachCard) -> tuple[int, int, i
     small = text.body_font(frame.px(12))
     progress = max(frame.px(18), small.get_linesize())
     progress *= len(_progress_lines(text, frame, card.progress))
+    lines, px = _heading_lines(text, frame, card.title)
     heading = max(
-        frame.px(28),
-        text.body_font(frame.px(17), bold=True).get_linesize() + frame.px(4),
+        frame.px(28), len(lines) * text.body_font(px, bold=True).get_linesize() + frame.px(4)
     )
     words = len(_word_lines(text, frame, card.text)) * _step(text, frame)
     foot = frame.px(54) if card.waits else frame.px(14)
     if card.waits and text.scale > 1:  # Next as tall as its words, a margin over and under
         foot = max(foot, _next_size(text, frame)[1] + frame.px(18))
     return frame.px(10) + progress, heading, words, foot
+
+
+#: The heading's (lines, design size) to try in turn: one line a little smaller rather than
+#: two (the words' room is tight), then two lines rather than a whisper.
+HEADING_FITS = ((1, 17), (1, 15), (1, 13), (2, 17), (2, 15), (2, 13), (2, 12))
+
+
+def _heading_lines(text: TextCache, frame: Frame, title: str) -> tuple[list[str], int]:
+    """The step's heading in its lines, and their window px size: on one line where it fits
+    at nearly its size, else wrapped ("Deine Hofkarte kehrt zurück" was cut, "Kombinationen
+    und Karo" shrunk to a whisper at 960x540, 200%), every line at one size: never cut
+    (issue 35)."""
+    room = frame.px(PANEL[2]) - frame.px(28)
+    return heading_lines(text, title, room, [(most, frame.px(size)) for most, size in HEADING_FITS])
 
 
 def _word_lines(text: TextCache, frame: Frame, words: str) -> list[str]:
@@ -175,13 +190,16 @@ class Coach:
         draw_panel(surface, panel, c.panel, c.highlight, alpha=250, radius=frame.px(14), border=2)
         first, heading_h, _body, _foot = _blocks(self.text, frame, card)
         left, top = panel.left + frame.px(14), panel.top + frame.px(10)
-        room = panel.width - frame.px(28)
         small = self.text.body_font(frame.px(12))
         for index, line in enumerate(_progress_lines(self.text, frame, card.progress)):
             progress = self.text.body(line, frame.px(12), c.text_dim)
             blit_text(surface, progress, "topleft", (left, top + index * small.get_linesize()))
-        heading = fit_label(self.text, card.title, room, frame.px(17), c.accent, bold=True)
-        blit_text(surface, heading, "topleft", (left, panel.top + first))
+        lines, px = _heading_lines(self.text, frame, card.title)
+        head = self.text.body_font(px, bold=True).get_linesize()
+        room = panel.width - frame.px(28)  # a word longer than a line is shrunk to fit
+        for index, line in enumerate(lines):
+            heading = fit_label(self.text, line, room, px, c.accent, bold=True)
+            blit_text(surface, heading, "topleft", (left, panel.top + first + index * head))
         self._words(surface, card, (left, panel.top + first + heading_h))
         if card.waits:
             hovered = bool(next_action.rect.collidepoint(mouse))

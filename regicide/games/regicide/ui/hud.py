@@ -43,7 +43,7 @@ from regicide.ui.assets import MIN_TEXT_PX, Color, TextCache
 from regicide.ui.cardart import CardArt
 from regicide.ui.felt import draw_felt
 from regicide.ui.portraits import Portraits
-from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap_balanced
+from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap, wrap_balanced
 
 
 @dataclass(frozen=True)
@@ -150,12 +150,27 @@ class Hud:
         self, surface: pygame.Surface, layout: TableLayout, known: tuple[Card, ...]
     ) -> None:
         """R-INFO-1: exact-killed royals on top of the tavern are public until drawn."""
-        image = self._known_draws_image(layout, known)
-        surface.blit(image, self.known_draws_spot(layout, known, surface.get_rect()))
+        window = surface.get_rect()
+        spot = self.known_draws_spot(layout, known, window)
+        lines = self._known_draws_lines(layout, known, self._known_draws_room(layout, window))
+        style = (self.text.body_px(layout.frame.px(12)), True, self.theme.colors.accent)
+        self.lines(surface, lines, style, spot.midtop)
 
-    def _known_draws_image(self, layout: TableLayout, known: tuple[Card, ...]) -> pygame.Surface:
+    def _known_draws_room(self, layout: TableLayout, window: pygame.Rect) -> pygame.Rect:
+        """The `window`'s right part, clear of the enemy panel: where the note may go."""
+        f = layout.frame
+        room = window.copy()
+        room.left = layout.enemy_panel.right + f.px(8)
+        room.width = f.rect(1272, 0, 1, 1).left - room.left
+        return room
+
+    def _known_draws_lines(
+        self, layout: TableLayout, known: tuple[Card, ...], room: pygame.Rect
+    ) -> list[str]:
+        """The note in lines as wide as its `room` lets (a longer language's "Als Nächstes
+        gezogen: J♣" ran under the side panel and off the window at 960x540, 200%)."""
         note = _("Next draw: {cards}").format(cards=_then(card_name(card) for card in known))
-        return self.text.body(note, layout.frame.px(12), self.theme.colors.accent, bold=True)
+        return wrap(note, self.text.body_font(layout.frame.px(12), bold=True), room.width)
 
     def known_draws_spot(
         self, layout: TableLayout, known: tuple[Card, ...], window: pygame.Rect
@@ -164,12 +179,13 @@ class Hud:
         pile's caption where the tavern's caption is above it; within the `window`'s right
         part, clear of the enemy panel."""
         f = layout.frame
-        image = self._known_draws_image(layout, known)
+        room = self._known_draws_room(layout, window)
+        lines = self._known_draws_lines(layout, known, room)
+        font = self.text.body_font(f.px(12), bold=True)
+        step = self.text.font(self.theme.fonts.body, self.text.body_px(f.px(12))).get_linesize()
+        spot = pygame.Rect(0, 0, max(font.size(line)[0] for line in lines), len(lines) * step)
         tavern = layout.tavern
-        spot = image.get_rect(midbottom=(tavern.centerx, tavern.top - f.px(8)))
-        room = window.copy()
-        room.left = layout.enemy_panel.right + f.px(8)
-        room.width = f.rect(1272, 0, 1, 1).left - room.left
+        spot.midbottom = (tavern.centerx, tavern.top - f.px(8))
         if layout.tavern_caption_above():  # its place is the caption's: under the tavern
             spot.top = layout.pile_caption_spot(layout.discard, pile_name("discard")).bottom + f.px(
                 4

@@ -593,15 +593,22 @@ class TableLayout:
         return self.frame.rect(left, PREVIEW_TOP, width, bottom - PREVIEW_TOP)
 
     def preview_for(
-        self, height: int, actions: Sequence[str] | None = None, foot: float = 0.0
+        self,
+        height: int,
+        actions: Sequence[str] | None = None,
+        foot: float = 0.0,
+        top: int | None = None,
     ) -> pygame.Rect:
         """The preview panel grown upwards to `height` window pixels when its words need it
         (bigger words, or the 12 px floor at a small window), never above the discard pile's
-        caption; over the seat chooser (no `actions`) just as tall as `height`, ending
-        `foot` design px above the window's margin."""
+        caption nor above window y `top` (under the note of the known draws); over the seat
+        chooser (no `actions`) just as tall as `height`, ending `foot` design px above the
+        window's margin."""
         actions = (play_word(), yield_word()) if actions is None else actions
         rect = self.preview_over(actions, foot)
         ceiling = self.pile_caption_bottom() + self.frame.px(4 if self.text.scale <= 1 else 2)
+        if top is not None:
+            ceiling = max(ceiling, top + self.frame.px(4))
         if self.text.scale <= 1:
             ceiling = max(self.frame.rect(0, 292, 1, 1).top, ceiling)
         seat = self.right_seat_bottom()
@@ -918,12 +925,12 @@ class TableLayout:
             actions = (*actions, flip_word())
         return self.preview_for(self.frame.px(1440), actions)  # as tall as the column lets
 
-    def log_drawer_over(self, actions: Sequence[str]) -> pygame.Rect:
+    def log_drawer_over(self, actions: Sequence[str], top: int | None = None) -> pygame.Rect:
         """`log_drawer` over the action buttons labelled `actions` (the ones shown now): as
         tall as the column lets it be over them, where a longer language's Play and Yield
         would have taken two rows of buttons ("Ausspielen", "Passen" at 200%) and cut the
-        newest line."""
-        return self.preview_for(self.frame.px(1440), actions)
+        newest line; under window y `top` (the note of the known draws) when given."""
+        return self.preview_for(self.frame.px(1440), actions, top=top)
 
     def choice_height(self) -> float:
         """A seat chooser button's height (design px)."""

@@ -31,9 +31,11 @@ from regicide.games.claim.ui.new_game import NewGameScene
 from regicide.games.claim.ui.table import ClaimTable, move_sound
 from regicide.games.claim.ui.telling import barred_cards
 from regicide.games.claim.ui.tutorial import TutorialTable
+from regicide.i18n import ENGLISH, use_language
 from regicide.play.opening import deal_session
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
+from regicide.store.keys import DAILY_KEY
 from regicide.ui.scenes.replay import ReplayScene
 from tests.ui.driver import Ui, key_event, mouse_event
 
@@ -361,9 +363,8 @@ def test_each_side_has_a_plate_with_a_face_and_a_name(ui: Ui) -> None:
     assert all(table.board.portraits.get(face, 40) is not None for face in scene.faces)
 
 
-def test_a_dimmed_card_under_the_pointer_says_why(ui: Ui) -> None:
-    """Following with cards the follow rule bars: they are dimmed (the scene's `barred`
-    agrees with the engine), and the pointer over one shows its reason (C-TRICK-3)."""
+def _follow_barred(ui: Ui) -> ClaimTable:
+    """A table where the person follows a trick and the follow rule bars some of their cards."""
     game = Game.new(seed=1)
     rng = random.Random(1)
     while True:
@@ -377,6 +378,13 @@ def test_a_dimmed_card_under_the_pointer_says_why(ui: Ui) -> None:
     ui.ctx.stack.apply()
     ui.frames(2)
     assert isinstance(table, ClaimTable)
+    return table
+
+
+def test_a_dimmed_card_under_the_pointer_says_why(ui: Ui) -> None:
+    """Following with cards the follow rule bars: they are dimmed (the scene's `barred`
+    agrees with the engine), and the pointer over one shows its reason (C-TRICK-3)."""
+    table = _follow_barred(ui)
     seen = table.view
     allowed = {move.card for move in seen.legal_moves if isinstance(move, PlayCard)}
     barred = table.scene().barred
@@ -385,6 +393,24 @@ def test_a_dimmed_card_under_the_pointer_says_why(ui: Ui) -> None:
     rect = table.board.hand_rects(len(seen.hand))[index]
     ui.step([mouse_event(pygame.MOUSEMOTION, (rect.left + 4, rect.centery))])
     assert table.preview().startswith(f"{card_name(seen.hand[index])} may not be played")
+
+
+def test_enter_on_a_barred_card_says_why_in_the_player_s_language(ui: Ui) -> None:
+    """Played in German in a real window (issue 35): Enter on a card the follow rule bars
+    showed the engine's English ("Goblins were led and you hold some, …"); it says the
+    German reason, as the pointer over the card does, and plays nothing (C-TRICK-3)."""
+    table = _follow_barred(ui)
+    use_language("de")
+    try:
+        index = min(table.scene().barred)
+        moves = len(table.game.moves)
+        ui.press(pygame.K_1 + index if index < 9 else pygame.K_0)
+        ui.press(pygame.K_RETURN)
+        said, reason = table.message, barred_cards(table.view)[index]
+    finally:
+        use_language(ENGLISH)
+    assert said == reason and "darf nicht" in said and "were led" not in said
+    assert len(table.game.moves) == moves
 
 
 def test_the_coach_turns_its_pages_with_c(ui: Ui) -> None:
@@ -419,3 +445,15 @@ def test_the_end_screen_calls_the_computer_by_its_level(ui: Ui) -> None:
     said = " ".join(end.lines())
     assert "Casual AI" in said or "you win" in said.lower()
     assert "seat" not in said.lower()
+
+
+def test_the_pause_menu_names_a_daily_claim_by_its_day_in_the_player_s_language(ui: Ui) -> None:
+    """Read in French (issue 35): the pause menu said "Claim du jour 2026-11-29", the
+    record's date; it says the day as the language writes it ("29 nov.")."""
+    use_language("fr")
+    notes = {DAILY_KEY: "2026-11-29"}
+    session = deal_session(GAME, 2, seed=7, seats=seats_of(GAME, ("human", "instant")), notes=notes)
+    table = ui.ctx.navigation.open(session)
+    ui.ctx.stack.apply()
+    assert isinstance(table, ClaimTable)
+    assert table.daily_words() == "Claim du jour 29 nov."

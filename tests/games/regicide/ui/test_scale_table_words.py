@@ -13,6 +13,7 @@ from regicide.games.regicide.engine import Rules
 from regicide.games.regicide.ui.coach import card_panel, shown_lines
 from regicide.games.regicide.ui.layout import TableLayout
 from regicide.games.regicide.ui.scenes.tutorial import TutorialScene, start_tutorial
+from regicide.i18n import use_language
 from regicide.ui.widgets import button_face, wrap_parts
 from tests.builders import game_at
 from tests.ui.driver import Ui
@@ -90,6 +91,19 @@ def test_keys_the_action_buttons_have_no_room_for_go_into_their_tooltips(ui: Ui)
         chrome.theme, chrome.text, chrome.palette, chrome.layout, yield_.rect.center
     )
     assert chrome.tip_for([yield_], []) == "Yield: Y"
+
+
+def test_a_key_s_tooltip_is_punctuated_in_the_player_s_language(ui: Ui) -> None:
+    """Read in French at 960x540 200% (issue 35): the tooltip said "Retourner un jeton: F",
+    an English colon; French sets a no-break space before it."""
+    use_language("fr")
+    _solo(ui, (960, 540), solo_yield=True)
+    flip = next(button for button in ui.table.action_buttons() if button.label.startswith("Ret"))
+    chrome = ui.table._chrome()
+    chrome = type(chrome)(
+        chrome.theme, chrome.text, chrome.palette, chrome.layout, flip.rect.center
+    )
+    assert chrome.tip_for([flip], []) == "Retourner un jeton\u00a0: F"
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -3,6 +3,7 @@ would: Enter on the reading steps, the taught move on the others (keys, as the c
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -10,16 +11,20 @@ import pygame
 import pytest
 
 from regicide.games.regicide.engine import Discard, FlipToken, PlayCards, Yield
+from regicide.games.regicide.ui.chrome import Chrome
 from regicide.games.regicide.ui.coach import card_panel, ring_room
 from regicide.games.regicide.ui.hud import Hud
 from regicide.games.regicide.ui.lesson import Lesson, TutorialError, load_script
 from regicide.games.regicide.ui.scenes.new_game import VARIANTS
 from regicide.games.regicide.ui.scenes.tutorial import TutorialScene, start_tutorial
+from regicide.i18n import ENGLISH, use_language
 from regicide.support.resources import asset_path
 from regicide.ui.scenes.title import TitleScene
 from tests.ui.driver import Ui
+from tests.ui.test_every_scene_fits import _drawn, _word_problems, panels
 
 SCRIPT = asset_path("tutorial", "tutorial.yaml")
+__all__ = ["panels"]  # the fixture that records every panel drawn
 
 
 def _open(ui: Ui) -> TutorialScene:
@@ -265,3 +270,100 @@ def test_at_every_step_the_coach_and_its_ring_hide_nothing_the_player_needs(
         problems += [f"step {number + 1}: {problem}" for problem in found]
         _do_step(ui, scene)
     assert not problems, problems
+
+
+@pytest.mark.parametrize("language", ["de", "pseudo"])
+def test_in_a_longer_language_every_step_s_heading_and_the_next_draw_show_whole(
+    ui: Ui, panels: list[pygame.Rect], language: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35, played through in German in a real window at 960x540, 200%: step 14's
+    heading was cut to "Deine Hofkarte kehrt zu…" (and others shrunk to a whisper), and from
+    step 8 "Als Nächstes gezogen: J♣" ran under the side panel's top and off the window's
+    right edge. Every heading's words are drawn whole, in at most two lines; the note of the
+    next draw lies inside the window, clear of every panel and every other word, and the side
+    panel under it still shows every line whole (its last was cut once the note had its room:
+    the note gives way where the panel needs it)."""
+    cut: list[bool] = []
+    preview = Chrome.preview
+
+    def kept(chrome: Chrome, *args: Any, **kwargs: Any) -> bool:
+        whole = preview(chrome, *args, **kwargs)
+        cut.append(not whole)
+        return whole
+
+    monkeypatch.setattr(Chrome, "preview", kept)
+    use_language(language)
+    try:
+        ui.ctx.update_settings(ui_scale=200)
+        ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+        scene = _open(ui)
+        problems = []
+        for number in range(len(scene.lesson.script.steps)):
+            card = scene.coach()
+            assert card is not None
+            cut.clear()
+            drawn = _drawn(ui, panels)
+            if language != "pseudo":  # its idle panel is cut with no note too (and in English)
+                problems += [f"step {number + 1}: the side panel's words are cut"] * any(cut)
+            shown = " ".join(words for words, _ink in drawn.words).split()
+            missing = [word for word in card.title.split() if word not in shown]
+            coach = card_panel(ui.ctx.text, ui.ctx.frame, card)
+            heading = [w for w, ink in drawn.words if w in card.title and coach.contains(ink)]
+            problems += [f"step {number + 1}: heading in {len(heading)} lines"] * (len(heading) > 2)
+            problems += [f"step {number + 1}: heading word {word!r} not drawn" for word in missing]
+            window = ui.ctx.window.surface.get_rect()
+            known = scene.board.view.tavern_known
+            note = scene.board.hud.known_draws_spot(scene.board.layout, known, window)
+            watched = [
+                (words, ink)
+                for words, ink in drawn.words
+                if words in card.title or (known and note.contains(ink))
+            ]
+            found = _word_problems(ui, replace(drawn, words=watched), [])
+            problems += [f"step {number + 1}: {problem}" for problem in found]
+            _do_step(ui, scene)
+    finally:
+        use_language(ENGLISH)
+    assert not problems, "\n".join(problems)
+
+
+def test_a_tooltip_lies_over_the_coach_and_nothing_under_it_has_one(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Played through in Spanish at 960x540, 200% (issue 35): on the first step the pointer on
+    Next showed the tooltip of a Jester token hidden under the coach's panel, and a tooltip
+    was drawn under the panel (its start hidden): over the coach nothing under it has a
+    tooltip, and a tooltip is drawn after the coach."""
+    order: list[str] = []
+    draw_coach, tooltip = TutorialScene.draw_over_table, Chrome.tooltip
+
+    def coach_spy(scene: TutorialScene, surface: pygame.Surface) -> None:
+        order.append("coach")
+        draw_coach(scene, surface)
+
+    def tip_spy(chrome: Chrome, *args: Any, **kwargs: Any) -> Any:
+        order.append("tooltip")
+        return tooltip(chrome, *args, **kwargs)
+
+    monkeypatch.setattr(TutorialScene, "draw_over_table", coach_spy)
+    monkeypatch.setattr(Chrome, "tooltip", tip_spy)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    scene = _open(ui)
+    card = scene.coach()
+    assert card is not None
+    panel = card_panel(ui.ctx.text, ui.ctx.frame, card)
+    tokens = scene.board.layout.token(0)
+    assert panel.colliderect(tokens)  # the case read: the first step's coach covers a token
+    ui.step([pygame.event.Event(pygame.MOUSEMOTION, pos=tokens.center, rel=(0, 0), buttons=())])
+    assert scene.tooltip() == ""
+    told = []
+    for button in scene.top_buttons() + scene.action_buttons():
+        at = button.rect.center
+        ui.step([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=())])
+        order.clear()
+        ui.frames(1)
+        if scene.tooltip():
+            told.append(button.label)
+            assert order[-1] == "tooltip" and "coach" in order, order
+    assert told  # some button under the pointer did say something

@@ -269,8 +269,23 @@ class TableScene(TableHost):
         self._drawn_buttons = (self.action_buttons(), self.top_buttons())
         try:
             self._draw(surface)
+            self.draw_over_table(surface)
+            self._tooltip(surface)
         finally:
             self._drawn_buttons = None
+
+    def draw_over_table(self, surface: pygame.Surface) -> None:
+        """What the scene draws over the table and under the tooltip: nothing at the table
+        (the tutorial's coach)."""
+
+    def _tooltip(self, surface: pygame.Surface) -> None:
+        """The tooltip of what is under the pointer, over everything else."""
+        tip = self.tooltip()
+        buttons = self.action_buttons() + self.top_buttons()
+        spots = [button.rect for button in buttons] + [rect for rect, _ in self.badges]
+        pointed = next((rect for rect in spots if rect.collidepoint(self.mouse)), None)
+        if tip and pointed is not None:
+            self._chrome().tooltip(surface, tip, pointed)
 
     def _draw(self, surface: pygame.Surface) -> None:
         seen = self.board.view
@@ -279,6 +294,7 @@ class TableScene(TableHost):
         words = self._line_under_banner()
         discs = self._line_avoids()
         over_banner = bool(words) and chrome.message_place(words, self.banner(), discs)[2]
+        panel_top = self._side_panel_top(surface.get_rect())
         self.board.draw(
             surface,
             Decor(
@@ -295,6 +311,7 @@ class TableScene(TableHost):
                 caption=not self._line_under_banner() and self.table_caption_free(),
                 watching=self.play.watching,  # no person: no "your hand"
                 tokens=not self.covers_tokens(),
+                known_note=not seen.tavern_known or panel_top is not None,
             ),
         )
         self._speech(surface)
@@ -306,13 +323,10 @@ class TableScene(TableHost):
             log = self.log_drawer()
             self.badges = [badge for badge in self.badges if not badge[0].colliderect(log)]
             self.log_panel().draw(surface, self.log_view())
-        if seen.status is Status.PLAYING and not self._log_shown() and not self.covers_preview():
-            title, lines = self.preview()
-            labels = [button.label for button in self.action_buttons()]
+        if self._preview_shown():
+            title, lines, labels, below, clear = self._preview_place()
+            chrome.preview(surface, title, lines, labels, below, clear=clear, top=panel_top)
             chooser = self.chooser()
-            below = self.ctx.frame.px(self.board.layout.chooser_room()) if chooser.choices else 0
-            clear = self.caption_reserve() / self.ctx.frame.scale  # the onlooker's caption
-            chrome.preview(surface, title, lines, labels, below, clear=clear)
             chooser.draw(surface, self.ctx.theme, self.ctx.text, self.ctx.frame, self.mouse)
         buttons = self.action_buttons() + tops
         chrome.buttons(surface, buttons, self.focused())
@@ -322,11 +336,6 @@ class TableScene(TableHost):
         focused = self.focused()
         if focused is not None and focused.label.startswith(("card", "token", "seat")):
             chrome.focus_ring(surface, focused.rect)
-        tip = self.tooltip()
-        spots = [button.rect for button in buttons] + [rect for rect, _ in self.badges]
-        pointed = next((rect for rect in spots if rect.collidepoint(self.mouse)), None)
-        if tip and pointed is not None:
-            chrome.tooltip(surface, tip, pointed)
 
     def covers_tokens(self) -> bool:
         """Does something of the scene's own lie over the solo Jester tokens (then they are
@@ -412,6 +421,35 @@ class TableScene(TableHost):
     def log_panel(self) -> LogPanel:
         return LogPanel(self.ctx.theme, self.ctx.text, self.ctx.frame)
 
+    def _preview_shown(self) -> bool:
+        """Whether the side panel is drawn now (the open log or the coach takes its place)."""
+        playing = self.board.view.status is Status.PLAYING
+        return playing and not self._log_shown() and not self.covers_preview()
+
+    def _preview_place(self) -> tuple[str, list[Line], list[str], int, float]:
+        """The side panel's title and lines, the action buttons' labels it stands over, the
+        window px kept free at its foot (the seat chooser) and the design px kept clear
+        under it (the onlooker's caption)."""
+        title, lines = self.preview()
+        labels = [button.label for button in self.action_buttons()]
+        below = self.ctx.frame.px(self.board.layout.chooser_room()) if self.chooser().choices else 0
+        clear = self.caption_reserve() / self.ctx.frame.scale
+        return title, lines, labels, below, clear
+
+    def _side_panel_top(self, window: pygame.Rect) -> int | None:
+        """The window y the side panel starts under: the note of the known draws (R-INFO-1),
+        while the panel's words fit under it; None when there is no note, or when the panel
+        needs the note's room (a selection's rows in a longer language at 960x540, 200%): the
+        note then gives way to the panel rather than lie under it."""
+        top = self.board.known_draws_bottom(window)
+        if top is None or not self._preview_shown():
+            return top
+        title, lines, labels, below, clear = self._preview_place()
+        panel = self._chrome().preview_panel
+        if panel(title, lines, labels, below, clear=clear, top=top).whole:
+            return top
+        return top if not panel(title, lines, labels, below, clear=clear).whole else None
+
     def log_view(self) -> LogView:
         """The log as the seat looking at the screen may know it (R-INFO), never ahead of the
         cards: while they move, up to the move they are showing."""
@@ -423,7 +461,8 @@ class TableScene(TableHost):
     def log_drawer(self) -> pygame.Rect:
         """Where the open log is: over the action buttons shown now."""
         labels = [button.label for button in self.action_buttons()]
-        return self.board.layout.log_drawer_over(labels)
+        top = self.board.known_draws_bottom(self.ctx.window.surface.get_rect())
+        return self.board.layout.log_drawer_over(labels, top)
 
     def preview(self) -> tuple[str, list[Line]]:
         """The side panel's title and lines (`TableWords.preview`)."""
