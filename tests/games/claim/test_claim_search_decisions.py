@@ -1,8 +1,8 @@
 """Claim's search may be made faster only without changing a decision (issue 34): whole
 games of Strong and Expert at small exact budgets (`iterations`: no clock is read) make the
 very moves recorded before any speed-up (data/claim-search-decisions.json, written by this
-module's `record`), and the search's summed values at fixed positions, in phase one (epsilon-
-greedy rollouts) and in phase two (exact endgames), are the same to the last bit.
+module run as a program), and the search's summed values at fixed positions, in phase one
+(epsilon-greedy rollouts) and in phase two (exact endgames), are the same to the last bit.
 
 To record again after a change that is *meant* to change decisions:
 `.venv/bin/python -m tests.games.claim.test_claim_search_decisions`.
@@ -10,10 +10,8 @@ To record again after a change that is *meant* to change decisions:
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -21,6 +19,7 @@ from regicide.games.claim.ai.make import make_player
 from regicide.games.claim.ai.rollouts import evaluate_moves
 from regicide.games.claim.ai.search import STYLE
 from regicide.games.claim.engine import Game, format_move, legal_moves, view
+from tests.recorded_search import recorded, recording, write
 
 DATA = Path(__file__).resolve().parent / "data" / "claim-search-decisions.json"
 #: (level, its opponent, deal, iterations): whole games, the level in seat 1.
@@ -72,28 +71,15 @@ def position_totals(deal: int, first: int) -> list[str]:
     return [total.hex() for total in totals]
 
 
-def record() -> dict[str, Any]:
-    """Everything this module checks, as played now."""
-    return {
-        "games": [[*spec, game_moves(*spec)] for spec in GAMES],
-        "positions": [[*spec, position_totals(*spec)] for spec in POSITIONS],
-    }
-
-
-RECORDED = json.loads(DATA.read_text(encoding="utf-8")) if DATA.exists() else {}
-
-
 @pytest.mark.parametrize("spec", GAMES, ids=lambda spec: "-".join(map(str, spec)))
 def test_the_search_makes_the_recorded_moves(spec: tuple[str, str, int, int]) -> None:
-    recorded = next(moves for *key, moves in RECORDED["games"] if tuple(key) == spec)
-    assert game_moves(*spec) == recorded
+    assert game_moves(*spec) == recorded(DATA, "games", spec)
 
 
 @pytest.mark.parametrize("spec", POSITIONS, ids=lambda spec: "-".join(map(str, spec)))
 def test_the_search_sums_the_recorded_values(spec: tuple[int, int]) -> None:
-    recorded = next(totals for *key, totals in RECORDED["positions"] if tuple(key) == spec)
-    assert position_totals(*spec) == recorded
+    assert position_totals(*spec) == recorded(DATA, "positions", spec)
 
 
 if __name__ == "__main__":
-    DATA.write_text(json.dumps(record(), indent=1) + "\n", encoding="utf-8")
+    write(DATA, recording(GAMES, game_moves, POSITIONS, position_totals))
