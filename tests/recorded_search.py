@@ -16,14 +16,14 @@ Spec = tuple[Any, ...]
 def recording(
     games: Sequence[Spec],
     game_moves: Callable[..., list[str]],
-    positions: Sequence[Spec],
-    position_totals: Callable[..., list[str]],
+    positions: Sequence[Spec] = (),
+    position_totals: Callable[..., list[str]] | None = None,
 ) -> dict[str, Any]:
-    """Everything a module checks, as played now."""
-    return {
-        "games": [[*spec, game_moves(*spec)] for spec in games],
-        "positions": [[*spec, position_totals(*spec)] for spec in positions],
-    }
+    """Everything a module checks, as played now (positions only where it has some)."""
+    data: dict[str, Any] = {"games": [[*spec, game_moves(*spec)] for spec in games]}
+    if position_totals is not None:
+        data["positions"] = [[*spec, position_totals(*spec)] for spec in positions]
+    return data
 
 
 def recorded(data: Path, section: str, spec: Spec) -> Any:
