@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import date
 from typing import TypeVar
 
 import pygame
@@ -18,6 +19,7 @@ from regicide.games.claim.ui.board import Board as ClaimBoard
 from regicide.games.regicide.engine.state import Rules
 from regicide.games.regicide.ui.scenes import game_over
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
+from regicide.games.regicide.ui.scenes.records import RecordsScene
 from regicide.games.registry import GAMES
 from regicide.i18n import _, use_language
 from regicide.store.saves import Saved
@@ -389,3 +391,17 @@ def test_the_side_panel_keeps_under_the_next_draw_note(ui: Ui, code: str) -> Non
     assert panel.whole, (code, panel.rows)
     if top is not None:  # else the note gives way to the panel (not drawn)
         assert not panel.rect.colliderect(note), (code, panel.rect, note)
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_an_empty_records_page_keeps_its_note_under_its_title(
+    ui: Ui, panels: list[pygame.Rect], code: str
+) -> None:
+    """Read in German in a real window at 960x540, 200% (issue 35): with no game finished
+    yet, "Jedes Spiel, das du beendest, …" (three lines, centred lower) ran over "Noch keine
+    beendeten Spiele"; the note now starts under the title, every word apart."""
+    _in_the_least_window(ui, code)
+    ui.app.start(RecordsScene(ui.ctx, date(2026, 11, 23)))
+    ui.frames(2)
+    problems = _word_problems(ui, _drawn(ui, panels), [])
+    assert not problems, (code, problems)
