@@ -13,9 +13,12 @@ from typing import TypeVar
 import pygame
 import pytest
 
+from regicide.games.baisch.ui.furniture import Furniture
 from regicide.games.baisch.ui.new_game import NewGameScene as BaischNewGame
 from regicide.games.baisch.ui.overlays import GameOverScene as BaischGameOver
+from regicide.games.baisch.ui.table import BaischTable
 from regicide.games.claim.ui.board import Board as ClaimBoard
+from regicide.games.claim.ui.score_panel import ScorePanel
 from regicide.games.regicide.engine.state import Rules
 from regicide.games.regicide.ui.scenes import game_over
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
@@ -24,6 +27,7 @@ from regicide.games.registry import GAMES
 from regicide.i18n import _, use_language
 from regicide.store.saves import Saved
 from regicide.ui.scenes import menu
+from regicide.ui.scenes.from_code import FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene, TextScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
@@ -336,6 +340,87 @@ def test_claim_s_last_trick_says_who_won_and_why_whole(
     CLAIM_SCREENS[screen](ui)
     ui.step()
     assert said and not any(line.endswith("…") for line in said[-1]), said[-1]
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_mistyped_code_is_told_whole_under_its_field(
+    ui: Ui, panels: list[pygame.Rect], code: str
+) -> None:
+    """Read in Spanish at 960x540 200% (issue 35): a code with a wrong check character said
+    "'12345-ABCDE' no es un código válido: el carácter de control", its last line (what is
+    wrong) left out."""
+    _in_the_least_window(ui, code)
+    STAGES["from-code"](ui)
+    ui.step([pygame.event.Event(pygame.TEXTINPUT, text="12345-ABCDE")])
+    ui.frames(2)
+    scene = ui.top
+    assert isinstance(scene, FromCodeScene)
+    said = " ".join(scene._words(scene.places().width - 40))
+    assert said.split() == str(scene.deal()).split(), said
+    buttons = [button for button in _buttons(ui) if button.rect.width and button.rect.height]
+    problems = _button_problems(ui, buttons) + _word_problems(ui, _drawn(ui, panels), buttons)
+    assert not problems, (code, problems)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_records_before_any_game_keep_their_words_apart(
+    ui: Ui, panels: list[pygame.Rect], code: str
+) -> None:
+    """Read in Spanish at 960x540 200% (issue 35): before any finished game, Records' summary
+    drew its three lines on how medals are won over its heading ("Aún no hay partidas
+    terminadas.")."""
+    _in_the_least_window(ui, code)
+    ui.app.start(RecordsScene(ui.ctx, date(2026, 11, 23)))
+    ui.frames(2)
+    buttons = [button for button in _buttons(ui) if button.rect.width and button.rect.height]
+    problems = _word_problems(ui, _drawn(ui, panels), buttons)
+    assert not problems, (code, problems)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_claim_s_score_panel_begins_each_heading_with_a_capital(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read in Spanish at 960x540 200% (issue 35): where a faction's name had no room beside
+    its symbol, its standing alone began in lower case ("el rival va delante 2–0")."""
+    _in_the_least_window(ui, code)
+    said: list[str] = []
+    heading = ScorePanel._heading
+
+    def spy(panel, view, scene, standing, room):  # type: ignore[no-untyped-def]
+        words = heading(panel, view, scene, standing, room)
+        said.append(words)
+        return words
+
+    monkeypatch.setattr(ScorePanel, "_heading", spy)
+    CLAIM_SCREENS["phase two"](ui)
+    ui.step()
+    assert said and all(words[:1] == words[:1].upper() for words in said), said
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_baisch_s_attack_suit_says_its_name_inside_its_box(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read in Spanish at 960x540 200% (issue 35): "Palo de ataque" ran past the right edge
+    of its box, and past the gold ring the tutorial draws round it."""
+    _in_the_least_window(ui, code)
+    drawn: list[pygame.Rect] = []
+    label = Furniture.label
+
+    def spy(furniture, surface, words, *args, **kwargs):  # type: ignore[no-untyped-def]
+        spot = label(furniture, surface, words, *args, **kwargs)
+        if words == _("Attack suit"):
+            drawn.append(spot)
+        return spot
+
+    monkeypatch.setattr(Furniture, "label", spy)
+    STAGES["baisch-table"](ui)
+    ui.frames(2)
+    table = ui.top
+    assert isinstance(table, BaischTable)
+    box = table.board.layout.symbol
+    assert drawn and all(box.contains(spot) for spot in drawn), (box, drawn)
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "es"])

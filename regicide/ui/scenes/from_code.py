@@ -138,13 +138,15 @@ class FromCodeScene(MenuScene):
         )
 
     def _words(self, width: float) -> list[str]:
-        """The deal the code stands for, or what is wrong with it, in lines (two at most)."""
+        """The deal the code stands for, or what is wrong with it, in as many lines as it takes
+        (the panel grows for them): Spanish "…: el carácter de control no coincide (¿una
+        errata?)" takes three at 200%, and lost its reason when two were the most."""
         deal = self.deal()
         if isinstance(deal, str):
             words = deal
         else:
             words = deal_text(game_named(deal.game).title, deal.players, deal.variants)
-        return self.wrapped(words, DEAL_SIZE, width)[:2]
+        return self.wrapped(words, DEAL_SIZE, width)
 
     def laid_out(self) -> list[Button]:
         places = self.places()

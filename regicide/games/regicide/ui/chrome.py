@@ -341,7 +341,7 @@ class Chrome:
 
 
 #: The preview rows' type sizes (design px), tried in turn until the rows fit their room.
-PREVIEW_SIZES = (PREVIEW_TEXT, PREVIEW_TEXT - 1, PREVIEW_TEXT - 2, PREVIEW_TEXT - 3)
+PREVIEW_SIZES = (PREVIEW_TEXT, PREVIEW_TEXT - 1, PREVIEW_TEXT - 2)
 
 
 def _rows(lines: Sequence[Line], font: pygame.font.Font, width: int) -> list[Line]:

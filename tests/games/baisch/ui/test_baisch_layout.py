@@ -33,7 +33,7 @@ from regicide.games.baisch.ui import (
     tutorial,
 )
 from regicide.games.baisch.ui.board import Board
-from regicide.games.baisch.ui.layout import BoardLayout, Zone
+from regicide.games.baisch.ui.layout import INFO, PANEL, BoardLayout, Zone
 from regicide.games.baisch.ui.motion import CardSprite
 from regicide.games.baisch.ui.new_game import NewGameScene, OriginalRulesScene
 from regicide.games.baisch.ui.overlays import GameOverScene
@@ -462,7 +462,8 @@ def test_a_note_of_a_slot_is_offered_no_place_over_the_tables_words(ui: Ui) -> N
     the banner taken, "You took the slot" fell back to anywhere on the table and lay over
     the top bar and an opponent's header. Every place offered to a note of a slot keeps off
     the words the furniture drew and every card of the seats' rows (at 1920×1080 200% "4
-    against 12: fails" lay over the next slot's card)."""
+    against 12: fails" lay over the next slot's card); nor does it run under the side
+    column (in French, "Vous avez pris la case…" went under "Votre tour")."""
     ui.ctx.update_settings(ui_scale=200)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
     baisch = _four_seats_cover(ui)
@@ -477,9 +478,11 @@ def test_a_note_of_a_slot_is_offered_no_place_over_the_tables_words(ui: Ui) -> N
                 for other in (1, 2, 3, 4)
                 for kind, index in (("king", 0), ("slot", 1), ("slot", 2), ("slot", 3))
             ]
+            column = [board.layout.rect(INFO), board.layout.rect(PANEL)]
             for band in bands:
                 assert band.collidelist(board.words) < 0, (seat, slot, band)
                 assert band.collidelist(cards) < 0, (seat, slot, band)
+                assert band.collidelist(column) < 0, (seat, slot, band)
 
 
 @pytest.mark.parametrize("scale", SCALES)
