@@ -59,7 +59,6 @@ from regicide.ui.widgets import (
     first_shown,
     fit_label,
     lay_row,
-    line_height,
     scrolled,
     shown_rows,
     wrap_parts,
@@ -414,19 +413,6 @@ class RecordsScene(RecordsPage):
         return self._placed
 
     # -- the summary page ---------------------------------------------------------------------
-
-    def _nothing_yet(self, surface: pygame.Surface) -> None:
-        """No game finished yet: the title centred at y 250, what the page will keep under
-        it (its lines under the title's, never over them: at 200% in German the note's
-        three lines, centred lower, ran over the title)."""
-        title = self.wrapped(_("No finished games yet."), 22, 1160)
-        top = 250 - line_height(self.ctx.text, self.ctx.frame, 22) * len(title) / 2
-        under = self.block(surface, title, top, 22)
-        note = _(
-            "Every game you finish is kept here. Win a solo game for a medal: "
-            "Gold with no Jester token used, Silver with one, Bronze with two."
-        )
-        self.block(surface, self.wrapped(note, 16, 1160), under + 8, 16, dim=True)
 
     def _summary(self, surface: pygame.Surface, stats: RegicideStatistics) -> None:
         if not stats.games and not self.archive.unreadable:
