@@ -22,6 +22,7 @@ from regicide.games.registry import GAMES
 from regicide.i18n import _, use_language
 from regicide.store.saves import Saved
 from regicide.ui.scenes import menu
+from regicide.ui.scenes.from_code import TITLE, TITLE_SIZE, FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene, TextScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
@@ -389,3 +390,28 @@ def test_the_side_panel_keeps_under_the_next_draw_note(ui: Ui, code: str) -> Non
     assert panel.whole, (code, panel.rows)
     if top is not None:  # else the note gives way to the panel (not drawn)
         assert not panel.rect.colliderect(note), (code, panel.rect, note)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_refused_code_is_said_whole_under_a_title_inside_its_panel(ui: Ui, code: str) -> None:
+    """Read in French at 960x540 200% (issue 35): "Nouvelle partie depuis un code" ran past
+    both sides of its panel, and a too short code's reason, in English quotes ('ZZZZ'), lost
+    its end ("… un code en a de").
+    The panel is as wide as its title; the reason takes the lines it needs, the buttons still
+    inside the window."""
+    _in_the_least_window(ui, code)
+    STAGES["from-code"](ui)
+    ui.step([pygame.event.Event(pygame.TEXTINPUT, text="ZZZZ")])
+    ui.press(pygame.K_RETURN)
+    scene = ui.top
+    assert isinstance(scene, FromCodeScene)
+    at = scene.places()
+    title = ui.ctx.text.title(_(TITLE), ui.ctx.frame.px(TITLE_SIZE), (0, 0, 0)).get_width()
+    assert title <= ui.ctx.frame.px(at.width)
+    reason = scene.deal()
+    assert isinstance(reason, str)
+    quotes = {"de": "„ZZZZ“", "fr": "«\u00a0ZZZZ\u00a0»", "es": "«ZZZZ»"}
+    assert reason.startswith(quotes[code])  # what was typed, in the language's quotes
+    assert " ".join(scene._words(at.width - 40)).split() == reason.split()
+    window = ui.ctx.window.surface.get_rect()
+    assert all(window.contains(button.rect) for button in scene.laid_out())
