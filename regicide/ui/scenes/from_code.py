@@ -140,9 +140,9 @@ class FromCodeScene(MenuScene):
         )
 
     def _words(self, width: float) -> list[str]:
-        """The deal the code stands for, or what is wrong with it, in as many lines as it
-        takes (a longer language's reason at 200%, "… un code en a de 10 à 14 (hors tirets et
-        espaces)", lost its end when two were the most)."""
+        """The deal the code stands for, or what is wrong with it, in as many lines as it takes
+        (the panel grows for them): Spanish "…: el carácter de control no coincide (¿una
+        errata?)" takes three at 200%, and lost its reason when two were the most."""
         deal = self.deal()
         if isinstance(deal, str):
             words = deal

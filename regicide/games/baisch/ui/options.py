@@ -45,7 +45,14 @@ def _target(command: Attack) -> str:
 
 
 def option_label(command: Command, seen: SeatView) -> str:
-    """'Seat 2 · slot 1: 12 vs ?', 'Plunder stack A: 12 vs 9 wins', or the move's words."""
+    """'Seat 2 · slot 1: 12 vs ?', 'Plunder stack A: 12 vs 9 wins', or the move's words; begun
+    with a capital, as a button's words are (Spanish "el Rey del puesto 2", the object of a
+    verb elsewhere, is "El Rey del puesto 2" on its button)."""
+    words = _option_words(command, seen)
+    return words[:1].upper() + words[1:]
+
+
+def _option_words(command: Command, seen: SeatView) -> str:
     if not isinstance(command, Attack):
         return move_words(command)
     preview = preview_attack(seen, command)

@@ -20,7 +20,7 @@ import pytest
 from regicide.games.baisch import GAME
 from regicide.games.baisch.ai import make_player
 from regicide.games.baisch.engine import Game, Phase, Target, TargetKind, view
-from regicide.games.baisch.narrate import HERO_EXPLANATIONS
+from regicide.games.baisch.narrate.words import hero_explanation
 from regicide.games.baisch.ui import (
     draft_screen,
     furniture,
@@ -313,6 +313,27 @@ def test_the_draft_says_every_heros_power_whole_inside_its_cell(
     """At 960×540 200% the draft once cut the powers mid-sentence ("guard your slots at"):
     each power is drawn whole, its lines inside its hero's cell, in a game's draft and in the
     tutorial's narrower one."""
+    _assert_powers_whole_in_their_cells(ui, monkeypatch, size, scale, where)
+
+
+def test_the_tutorial_s_draft_says_every_power_and_its_guide_inside_in_german(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35, played in German in a real window at 960x540, 200%: in the tutorial's
+    narrower draft the Spy's, the Battery Tower's and the Saboteurs' powers ran past their
+    cells' foot, and the guide's second line lay on the grid."""
+    use_language("de")
+    try:
+        _assert_powers_whole_in_their_cells(ui, monkeypatch, (960, 540), 200, "tutorial")
+    finally:
+        use_language(ENGLISH)
+
+
+def _assert_powers_whole_in_their_cells(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int, where: str
+) -> None:
+    """Every power said whole, its lines inside its hero's cell; every other word of the
+    draft clear of the cells."""
     ui.ctx.update_settings(ui_scale=scale)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
     baisch = _tutorial_draft(ui) if where == "tutorial" else None
@@ -328,7 +349,7 @@ def test_the_draft_says_every_heros_power_whole_inside_its_cell(
     cells = [table.draft.cell(ui.ctx.frame, index) for index in range(len(pool))]
     told = " ".join(said)
     for hero in pool:
-        assert HERO_EXPLANATIONS[hero] in told, (hero, said)
+        assert hero_explanation(hero) in told, (hero, said)
     for _text, rect, _module in record.words:
         holder = [cell for cell in cells if cell.colliderect(rect)]
         assert all(cell.contains(rect) for cell in holder), (rect, holder)
