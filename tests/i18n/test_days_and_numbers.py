@@ -26,6 +26,7 @@ from regicide.store.keys import DAILY_KEY, HUMAN, SEATS_KEY
 from regicide.store.library import list_saves, save_as, saves_dir
 from regicide.store.paths import data_dir
 from regicide.store.saves import game_text
+from regicide.support.words import ai_name
 from regicide.ui.assets import TextCache
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SavesScene
@@ -178,6 +179,9 @@ def test_another_game_s_records_write_days_and_shares_as_the_language_does(
     assert any(short in text for text in shown.texts)  # its daily mark
     share = format_percent(1.0 if game.won else 0.0, locale=code)
     assert any(share in line for line in page.lines)
+    computer = ai_name("casual")  # the opponent named as its table names it, never "casual"
+    assert computer in page.cells(game)[2] and any(computer in line for line in page.lines)
+    assert "casual" not in " ".join(page.lines) and "AI" not in page.cells(game)[2]
     assert DAY.isoformat() not in shown.joined()
 
 

@@ -24,7 +24,7 @@ from regicide.ui.replay_parts import ReplayLayout
 from regicide.ui.scenes import replay, saves
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene, save_columns
-from tests.archive_samples import sample_archive
+from tests.archive_samples import sample_archive, won_record
 from tests.builders import REGICIDE
 from tests.ui.driver import Ui
 
@@ -81,8 +81,12 @@ def _wheel(ui: Ui, y: int) -> None:
 
 
 def _records(ui: Ui, size: tuple[int, int], scale: int, page: int) -> RecordsScene:
+    """The sample archive, its newest game a daily deal won with help: its marks ("daily 24
+    Nov · assisted") are the longest, the column a big UI scale drops first."""
     _resize(ui, size, scale)
     sample_archive(games_dir())
+    newest = games_dir() / "2026-12-31_120000.json"
+    newest.write_text(won_record(1, assisted=True, daily="2026-11-24"), encoding="utf-8")
     scene = RecordsScene(ui.ctx, date(2026, 11, 23))
     ui.app.start(scene)
     ui.press(pygame.K_1 + page)

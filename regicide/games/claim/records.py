@@ -28,7 +28,7 @@ from regicide.games.standings import (
     results,
 )
 from regicide.i18n import _
-from regicide.support.words import apart_lines, percent
+from regicide.support.words import ai_name, apart_lines, percent
 
 FACTIONS_SHOWN = 5  # the factions won most, listed on the page
 
@@ -204,7 +204,7 @@ def result_text(game: ArchivedGame) -> str:
         "won": _("Won {score} against {opponent}"),
         "lost": _("Lost {score} to {opponent}"),
     }
-    return _tidy(texts[kind].format(score=shown, opponent=f"{opponent.title()} AI"))
+    return _tidy(texts[kind].format(score=shown, opponent=ai_name(opponent)))
 
 
 def _tidy(words: str) -> str:
@@ -229,7 +229,7 @@ def summary_lines(stats: ClaimStatistics) -> list[str]:
         ).format(**asdict(computer), rate=rate),
         *(
             _("  against {name}: {games} played, won {wins}, lost {losses}, drawn {draws}").format(
-                name=name, **asdict(record)
+                name=ai_name(name), **asdict(record)
             )
             for name, record in stats.by_opponent.items()
         ),

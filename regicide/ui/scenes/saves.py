@@ -93,10 +93,10 @@ class Placed:
 
 SAVE_COLUMNS = (
     Column(N_("Name"), 230, bold=True, flex=True),
-    Column(N_("Game"), 440),
-    Column(N_("Saved"), 520, drop=3),
-    Column(N_("Players"), 680, drop=4),
-    Column(N_("Progress"), 758),
+    Column(N_("Game"), 420),
+    Column(N_("Saved"), 500, drop=3),  # room for "28. Sept. 2026, 23:52" at 100%
+    Column(N_("Players"), 682, drop=4),
+    Column(N_("Progress"), 760),
     Column(N_("Status"), 880, drop=2),
     Column(N_("Assisted"), 975, drop=5),
 )

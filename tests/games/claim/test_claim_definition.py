@@ -115,5 +115,5 @@ def test_records_count_each_computer_opponent_apart() -> None:
         assert record.wins + record.losses + record.draws == 3
     assert stats.against_computer.games == 9
     lines = GAME.summary_lines(stats)
-    assert lines[2].startswith("  against strong: 3 played, won ")
-    assert lines[3].startswith("  against casual: 3 played, won ")
+    assert lines[2].startswith("  against Strong AI: 3 played, won ")
+    assert lines[3].startswith("  against Casual AI: 3 played, won ")

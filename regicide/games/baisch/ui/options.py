@@ -14,7 +14,7 @@ from regicide.games.baisch.engine import (
 )
 from regicide.games.baisch.narrate import card_short, move_words, preview_sentence
 from regicide.games.baisch.ui.picks import Picks
-from regicide.i18n import N_, _, ngettext
+from regicide.i18n import N_, _, ngettext, pgettext
 
 #: A panel option's label by the attack's likely outcome (B-ATK-6), its sum against the defence.
 LABELS = {
@@ -40,7 +40,7 @@ def _target(command: Attack) -> str:
     if target.kind is TargetKind.STACK:
         return _("Plunder stack {stack}").format(stack="AB"[target.index])
     if target.kind is TargetKind.KING:
-        return _("Seat {seat}'s King").format(seat=target.seat)
+        return pgettext("button", "Seat {seat}'s King").format(seat=target.seat)
     return _("Seat {seat} · slot {slot}").format(seat=target.seat, slot=target.index)
 
 

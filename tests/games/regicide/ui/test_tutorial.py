@@ -279,10 +279,10 @@ def test_in_a_longer_language_every_step_s_heading_and_the_next_draw_show_whole(
     """Issue 35, played through in German in a real window at 960x540, 200%: step 14's
     heading was cut to "Deine Hofkarte kehrt zu…" (and others shrunk to a whisper), and from
     step 8 "Als Nächstes gezogen: J♣" ran under the side panel's top and off the window's
-    right edge. Every heading's words are drawn whole; the note of the next draw lies inside
-    the window, clear of every panel and every other word, and the side panel under it still
-    shows every line whole (its last was cut once the note had its room: the note gives way
-    where the panel needs it)."""
+    right edge. Every heading's words are drawn whole, in at most two lines; the note of the
+    next draw lies inside the window, clear of every panel and every other word, and the side
+    panel under it still shows every line whole (its last was cut once the note had its room:
+    the note gives way where the panel needs it)."""
     cut: list[bool] = []
     preview = Chrome.preview
 
@@ -307,6 +307,9 @@ def test_in_a_longer_language_every_step_s_heading_and_the_next_draw_show_whole(
                 problems += [f"step {number + 1}: the side panel's words are cut"] * any(cut)
             shown = " ".join(words for words, _ink in drawn.words).split()
             missing = [word for word in card.title.split() if word not in shown]
+            coach = card_panel(ui.ctx.text, ui.ctx.frame, card)
+            heading = [w for w, ink in drawn.words if w in card.title and coach.contains(ink)]
+            problems += [f"step {number + 1}: heading in {len(heading)} lines"] * (len(heading) > 2)
             problems += [f"step {number + 1}: heading word {word!r} not drawn" for word in missing]
             window = ui.ctx.window.surface.get_rect()
             known = scene.board.view.tavern_known

@@ -597,16 +597,8 @@ class RecordsScene(RecordsPage):
                 label = self.ctx.text.body(words, frame.px(16), self.ctx.theme.colors.text)
                 blit_text(surface, label, "midtop", self._at(x, top + row * step))
         self._best(surface, flow, stats)
-        unmedalled = []
-        if stats.assisted_wins:
-            unmedalled.append(_("{count} assisted").format(count=stats.assisted_wins))
-        if stats.eased_wins:
-            eased = _("{count} with an easier variant").format(count=stats.eased_wins)
-            unmedalled.append(eased)
-        if unmedalled:
-            text = _("Wins without a medal (not counted): {wins}").format(
-                wins=word_list(unmedalled)
-            )
+        text = unmedalled_words(stats)
+        if text:
             self._para(surface, flow, text, 280, Ink(14, dim=True))
 
     def _best(self, surface: pygame.Surface, flow: Flow, stats: RegicideStatistics) -> None:
@@ -836,3 +828,19 @@ def _players_line(players: int, wins: int, games: int) -> str:
     return _("{players}: {wins} won of {games} ({rate})").format(
         players=who, wins=wins, games=games, rate=percent(wins, games)
     )
+
+
+def unmedalled_words(stats: RegicideStatistics) -> str:
+    """The wins that earned no medal (R-SOLO-5), counted in the language's plural ("1
+    assistée", "2 assistées"), or "" when there are none."""
+    unmedalled = []
+    if stats.assisted_wins:
+        count = stats.assisted_wins
+        unmedalled.append(
+            ngettext("{count} assisted", "{count} assisted", count).format(count=count)
+        )
+    if stats.eased_wins:
+        unmedalled.append(_("{count} with an easier variant").format(count=stats.eased_wins))
+    if not unmedalled:
+        return ""
+    return _("Wins without a medal (not counted): {wins}").format(wins=word_list(unmedalled))
