@@ -27,7 +27,7 @@ from regicide.games.registry import GAMES
 from regicide.i18n import _, use_language
 from regicide.store.saves import Saved
 from regicide.ui.scenes import menu
-from regicide.ui.scenes.from_code import FromCodeScene
+from regicide.ui.scenes.from_code import TITLE, TITLE_SIZE, FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene, TextScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
@@ -490,3 +490,22 @@ def test_an_empty_records_page_keeps_its_note_under_its_title(
     ui.frames(2)
     problems = _word_problems(ui, _drawn(ui, panels), [])
     assert not problems, (code, problems)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_code_s_title_keeps_inside_its_panel_and_quotes_in_the_language(
+    ui: Ui, code: str
+) -> None:
+    """Read in French at 960x540 200% (issue 35): "Nouvelle partie depuis un code" ran past
+    both sides of its panel, and a refused code was quoted in English marks ('ZZZZ'). The
+    panel is as wide as its title; what was typed is quoted as the language quotes."""
+    _in_the_least_window(ui, code)
+    STAGES["from-code"](ui)
+    ui.step([pygame.event.Event(pygame.TEXTINPUT, text="ZZZZ")])
+    ui.press(pygame.K_RETURN)
+    scene = ui.top
+    assert isinstance(scene, FromCodeScene)
+    title = ui.ctx.text.title(_(TITLE), ui.ctx.frame.px(TITLE_SIZE), (0, 0, 0)).get_width()
+    assert title <= ui.ctx.frame.px(scene.places().width)
+    quotes = {"de": "„ZZZZ“", "fr": "«\u00a0ZZZZ\u00a0»", "es": "«ZZZZ»"}
+    assert str(scene.deal()).startswith(quotes[code])
