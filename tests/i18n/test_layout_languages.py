@@ -478,6 +478,20 @@ def test_the_side_panel_keeps_under_the_next_draw_note(ui: Ui, code: str) -> Non
         assert not panel.rect.colliderect(note), (code, panel.rect, note)
 
 
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_an_empty_records_page_keeps_its_note_under_its_title(
+    ui: Ui, panels: list[pygame.Rect], code: str
+) -> None:
+    """Read in German in a real window at 960x540, 200% (issue 35): with no game finished
+    yet, "Jedes Spiel, das du beendest, …" (three lines, centred lower) ran over "Noch keine
+    beendeten Spiele"; the note now starts under the title, every word apart."""
+    _in_the_least_window(ui, code)
+    ui.app.start(RecordsScene(ui.ctx, date(2026, 11, 23)))
+    ui.frames(2)
+    problems = _word_problems(ui, _drawn(ui, panels), [])
+    assert not problems, (code, problems)
+
+
 @pytest.mark.parametrize("code", ["de", "fr", "es"])
 def test_a_code_s_title_keeps_inside_its_panel_and_quotes_in_the_language(
     ui: Ui, code: str

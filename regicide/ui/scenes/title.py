@@ -198,11 +198,17 @@ class TitleScene(MenuScene):
         scale: the bottom rows, the note above them, the main column above that, the two
         lines over the column and the logo over them. At 100% these are the design's own
         places; bigger type pushes the column and the logo up (and, when even that leaves
-        no room, the tagline goes)."""
+        no room, the tagline goes: then the bottom buttons take a row fewer where their own
+        widths allow it)."""
+        spots = self._spots(tight=False)
+        return spots if spots.tagline_y is not None else self._spots(tight=True)
+
+    def _spots(self, *, tight: bool) -> TitleSpots:
+        """`spots`, the bottom buttons `tight` (each as wide as its own label) or even."""
         frame, text = self.ctx.frame, self.ctx.text
         main, more = self.main_buttons(), self.more_buttons()
         more_height = button_height(text, frame, MORE_SIZE, 40)
-        rows = self._more_rows(more, more_height)
+        rows = self._more_rows(more, more_height, tight=tight)
         more_top = BOTTOM - len(rows) * more_height - (len(rows) - 1) * MORE_GAP
         places: list[tuple[float, float, float]] = []
         for number, row in enumerate(rows):
@@ -232,10 +238,10 @@ class TitleScene(MenuScene):
             *header,
         )
 
-    def _more_rows(self, more: list[Button], height: float) -> list[list[float]]:
+    def _more_rows(self, more: list[Button], height: float, *, tight: bool) -> list[list[float]]:
         """The bottom buttons' widths (design px) in their rows: all as wide as the widest
-        label needs, as many to a row as SPAN holds; where a longer language's labels
-        ("Aus einem Code", "Spielanleitung" at 200%) would take a row more that way, each as
+        label needs, as many to a row as SPAN holds; `tight`, where a longer language's
+        labels ("Aus einem Code", "Spielanleitung" at 200%) take a row more that way, each as
         wide as its own label needs and as many to a row as fit, each row filling its room
         (a third row pushed the column into the logo at 960x540)."""
         text, frame = self.ctx.text, self.ctx.frame
@@ -249,7 +255,7 @@ class TitleScene(MenuScene):
             [width] * len(more[start : start + per_row]) for start in range(0, len(more), per_row)
         ]
         packed = pack_rows(needs, SPAN, MORE_GAP)
-        if len(packed) >= len(even):
+        if not tight or len(packed) >= len(even):
             return even
         rows = []
         for row in packed:
