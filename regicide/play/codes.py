@@ -278,5 +278,8 @@ def _max_digits() -> int:
 
 
 def quoted(text: str, limit: int = 40) -> str:
-    """`text` quoted on one printable line (escapes shown, long text cut), for error messages."""
-    return repr(text if len(text) <= limit else text[:limit] + "…")
+    """`text` quoted on one printable line (escapes shown, long text cut), for error messages,
+    in the language's quotation marks (French « 1Z844 »)."""
+    inner = repr(text if len(text) <= limit else text[:limit] + "…")[1:-1]
+    # TRANSLATORS: what the player typed, quoted in a message: French « {text} », German „{text}“.
+    return _("'{text}'").format(text=inner)

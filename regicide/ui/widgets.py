@@ -158,6 +158,23 @@ def fit_lines(
         px -= 1
 
 
+def heading_lines(
+    text_cache: TextCache, words: str, width: int, fits: Sequence[tuple[int, int]]
+) -> tuple[list[str], int]:
+    """A bold heading's lines no wider than `width` and their size: the first of `fits`
+    (most lines, window px as `body_font` takes it) whose lines are at most that many, each
+    within `width` (a word longer than a line shrinks the heading); else the last's lines,
+    for the caller to fit. A longer language's heading wraps rather than being cut."""
+    lines: list[str] = [words]
+    size = fits[-1][1]
+    for most, size in fits:
+        font = text_cache.body_font(size, bold=True)
+        lines = wrap(words, font, width)
+        if len(lines) <= most and all(font.size(line)[0] <= width for line in lines):
+            break
+    return lines, size
+
+
 def line_height(text: TextCache, frame: Frame, size: float, *, bold: bool = False) -> float:
     """Design pixels one line of body text asked for at design `size` takes, as the UI scale
     draws it (so rows and panels can follow the text they hold)."""

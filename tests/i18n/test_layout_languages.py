@@ -7,21 +7,27 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
+from datetime import date
 from typing import TypeVar
 
 import pygame
 import pytest
 
+from regicide.games.baisch.ui.furniture import Furniture
 from regicide.games.baisch.ui.new_game import NewGameScene as BaischNewGame
 from regicide.games.baisch.ui.overlays import GameOverScene as BaischGameOver
+from regicide.games.baisch.ui.table import BaischTable
 from regicide.games.claim.ui.board import Board as ClaimBoard
+from regicide.games.claim.ui.score_panel import ScorePanel
 from regicide.games.regicide.engine.state import Rules
 from regicide.games.regicide.ui.scenes import game_over
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
+from regicide.games.regicide.ui.scenes.records import RecordsScene
 from regicide.games.registry import GAMES
 from regicide.i18n import _, use_language
 from regicide.store.saves import Saved
 from regicide.ui.scenes import menu
+from regicide.ui.scenes.from_code import TITLE, TITLE_SIZE, FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene, TextScene
 from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
@@ -337,6 +343,87 @@ def test_claim_s_last_trick_says_who_won_and_why_whole(
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_mistyped_code_is_told_whole_under_its_field(
+    ui: Ui, panels: list[pygame.Rect], code: str
+) -> None:
+    """Read in Spanish at 960x540 200% (issue 35): a code with a wrong check character said
+    "'12345-ABCDE' no es un código válido: el carácter de control", its last line (what is
+    wrong) left out."""
+    _in_the_least_window(ui, code)
+    STAGES["from-code"](ui)
+    ui.step([pygame.event.Event(pygame.TEXTINPUT, text="12345-ABCDE")])
+    ui.frames(2)
+    scene = ui.top
+    assert isinstance(scene, FromCodeScene)
+    said = " ".join(scene._words(scene.places().width - 40))
+    assert said.split() == str(scene.deal()).split(), said
+    buttons = [button for button in _buttons(ui) if button.rect.width and button.rect.height]
+    problems = _button_problems(ui, buttons) + _word_problems(ui, _drawn(ui, panels), buttons)
+    assert not problems, (code, problems)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_records_before_any_game_keep_their_words_apart(
+    ui: Ui, panels: list[pygame.Rect], code: str
+) -> None:
+    """Read in Spanish at 960x540 200% (issue 35): before any finished game, Records' summary
+    drew its three lines on how medals are won over its heading ("Aún no hay partidas
+    terminadas.")."""
+    _in_the_least_window(ui, code)
+    ui.app.start(RecordsScene(ui.ctx, date(2026, 11, 23)))
+    ui.frames(2)
+    buttons = [button for button in _buttons(ui) if button.rect.width and button.rect.height]
+    problems = _word_problems(ui, _drawn(ui, panels), buttons)
+    assert not problems, (code, problems)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_claim_s_score_panel_begins_each_heading_with_a_capital(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read in Spanish at 960x540 200% (issue 35): where a faction's name had no room beside
+    its symbol, its standing alone began in lower case ("el rival va delante 2–0")."""
+    _in_the_least_window(ui, code)
+    said: list[str] = []
+    heading = ScorePanel._heading
+
+    def spy(panel, view, scene, standing, room):  # type: ignore[no-untyped-def]
+        words = heading(panel, view, scene, standing, room)
+        said.append(words)
+        return words
+
+    monkeypatch.setattr(ScorePanel, "_heading", spy)
+    CLAIM_SCREENS["phase two"](ui)
+    ui.step()
+    assert said and all(words[:1] == words[:1].upper() for words in said), said
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_baisch_s_attack_suit_says_its_name_inside_its_box(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read in Spanish at 960x540 200% (issue 35): "Palo de ataque" ran past the right edge
+    of its box, and past the gold ring the tutorial draws round it."""
+    _in_the_least_window(ui, code)
+    drawn: list[pygame.Rect] = []
+    label = Furniture.label
+
+    def spy(furniture, surface, words, *args, **kwargs):  # type: ignore[no-untyped-def]
+        spot = label(furniture, surface, words, *args, **kwargs)
+        if words == _("Attack suit"):
+            drawn.append(spot)
+        return spot
+
+    monkeypatch.setattr(Furniture, "label", spy)
+    STAGES["baisch-table"](ui)
+    ui.frames(2)
+    table = ui.top
+    assert isinstance(table, BaischTable)
+    box = table.board.layout.symbol
+    assert drawn and all(box.contains(spot) for spot in drawn), (box, drawn)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
 def test_baisch_s_end_panel_holds_its_buttons(ui: Ui, code: str) -> None:
     """Read in German at 960x540 200% (issue 35): "Neues Spiel (gleiche Plätze)" widened the
     end's buttons past the edges of its panel."""
@@ -389,3 +476,36 @@ def test_the_side_panel_keeps_under_the_next_draw_note(ui: Ui, code: str) -> Non
     assert panel.whole, (code, panel.rows)
     if top is not None:  # else the note gives way to the panel (not drawn)
         assert not panel.rect.colliderect(note), (code, panel.rect, note)
+
+
+@pytest.mark.parametrize("code", ["en", "de"])
+def test_an_empty_records_page_keeps_its_note_under_its_title(
+    ui: Ui, panels: list[pygame.Rect], code: str
+) -> None:
+    """Read in German in a real window at 960x540, 200% (issue 35): with no game finished
+    yet, "Jedes Spiel, das du beendest, …" (three lines, centred lower) ran over "Noch keine
+    beendeten Spiele"; the note now starts under the title, every word apart."""
+    _in_the_least_window(ui, code)
+    ui.app.start(RecordsScene(ui.ctx, date(2026, 11, 23)))
+    ui.frames(2)
+    problems = _word_problems(ui, _drawn(ui, panels), [])
+    assert not problems, (code, problems)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_code_s_title_keeps_inside_its_panel_and_quotes_in_the_language(
+    ui: Ui, code: str
+) -> None:
+    """Read in French at 960x540 200% (issue 35): "Nouvelle partie depuis un code" ran past
+    both sides of its panel, and a refused code was quoted in English marks ('ZZZZ'). The
+    panel is as wide as its title; what was typed is quoted as the language quotes."""
+    _in_the_least_window(ui, code)
+    STAGES["from-code"](ui)
+    ui.step([pygame.event.Event(pygame.TEXTINPUT, text="ZZZZ")])
+    ui.press(pygame.K_RETURN)
+    scene = ui.top
+    assert isinstance(scene, FromCodeScene)
+    title = ui.ctx.text.title(_(TITLE), ui.ctx.frame.px(TITLE_SIZE), (0, 0, 0)).get_width()
+    assert title <= ui.ctx.frame.px(scene.places().width)
+    quotes = {"de": "„ZZZZ“", "fr": "«\u00a0ZZZZ\u00a0»", "es": "«ZZZZ»"}
+    assert str(scene.deal()).startswith(quotes[code])

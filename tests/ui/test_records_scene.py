@@ -14,9 +14,9 @@ import pytest
 
 from regicide.games.regicide.narrate import game_columns
 from regicide.games.regicide.records import medal_of
-from regicide.games.regicide.ui.scenes.records import RecordsScene
+from regicide.games.regicide.ui.scenes.records import RecordsScene, unmedalled_words
 from regicide.games.registry import GAMES, game_named
-from regicide.i18n import long_day
+from regicide.i18n import long_day, use_language
 from regicide.store.archive import archived_files, games_dir
 from regicide.store.records import read_archive
 from regicide.ui.charts import Bar, ChartInk, draw_bars
@@ -46,6 +46,16 @@ def test_summary_counts_the_archive(ui: Ui, home: Path) -> None:
     assert stats.games == 11 and stats.assisted == 1  # the assisted win counts apart
     assert scene.archive.unreadable[0].file == "zz-broken.yaml"
     ui.frames(2)  # draws without error
+
+
+def test_the_wins_without_a_medal_are_counted_in_the_language_s_plural(ui: Ui, home: Path) -> None:
+    """Read in French (issue 35): "Victoires sans médaille (non comptées) : 1 assistées", a
+    plural after one; the count takes the language's plural form."""
+    sample_archive(games_dir())
+    stats = _open_records(ui).stats
+    assert stats is not None and stats.assisted_wins == 1
+    use_language("fr")
+    assert unmedalled_words(stats) == "Victoires sans médaille (non comptées)\u00a0: 1 assistée"
 
 
 def test_the_games_list_watches_a_replay_and_names_a_bad_file(ui: Ui, home: Path) -> None:

@@ -15,6 +15,7 @@ import pytest
 from regicide.games.regicide.ui.scenes import game_over, new_game
 from regicide.games.regicide.ui.scenes.game_over import GameOverScene
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
+from regicide.i18n import ENGLISH, use_language
 from regicide.play.daily import daily_deal
 from regicide.store.daily_grade import keep_grade
 from regicide.store.paths import data_dir
@@ -259,14 +260,33 @@ def test_settings_names_are_bigger_and_whole_at_200(ui: Ui) -> None:
         assert name + value_part < row.rect.width
 
 
-def test_every_title_button_is_reachable_and_the_logo_stays_on_screen(ui: Ui, drawn: Drawn) -> None:
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_title_button_is_reachable_and_the_logo_stays_on_screen(
+    ui: Ui, drawn: Drawn, language: str
+) -> None:
+    """Issue 35, read in German in a real window at 960x540, 200%: the bottom buttons took a
+    third row ("Aus einem Code", "Spielanleitung") and pushed the column into the logo;
+    they now take the rows their own widths need, and the logo stays clear of every button
+    (with the daily deal's longest note: the column stands above it)."""
     _show(ui, (960, 540), 200, _title_with_continue)
-    scene = ui.top
-    assert isinstance(scene, title.TitleScene)
-    spots = scene.spots()
+    _title_with_a_grade(ui)  # the daily deal's note at its longest
+    use_language(language)
+    try:
+        ui.frames(1)
+        scene = ui.top
+        assert isinstance(scene, title.TitleScene)
+        spots = scene.spots()
+        buttons = ui.buttons()
+        frame = ui.ctx.frame
+        logo = ui.ctx.text.title(scene.game.title, frame.px(100), (0, 0, 0))
+        ink = logo.get_bounding_rect().move(
+            logo.get_rect(center=frame.point(640, spots.logo_y)).topleft
+        )
+    finally:
+        use_language(ENGLISH)
     assert spots.logo_y >= title.LOGO_HALF
-    labels = [button.label for button in ui.buttons()]
-    assert "Continue" in labels[:2] and labels[-1] == "Quit"
+    assert not [button.label for button in buttons if button.rect.colliderect(ink)]
+    assert len(buttons) == 13  # Continue, the game chooser, four more, seven along the foot
 
 
 @pytest.mark.parametrize("scale", [100, 200], ids=lambda scale: f"{scale}pc")

@@ -74,7 +74,8 @@ def shuffled(rng: random.Random, items: Sequence[T]) -> tuple[T, ...]:
     """A Fisher–Yates shuffle over `rng.random()`: the same permutation for the same seed on
     every Python version."""
     result = list(items)
+    draw = rng.random  # looked up once: a heal in search shuffles the whole discard pile
     for index in range(len(result) - 1, 0, -1):
-        other = int(rng.random() * (index + 1))
+        other = int(draw() * (index + 1))
         result[index], result[other] = result[other], result[index]
     return tuple(result)

@@ -22,6 +22,7 @@ from regicide.ui.widgets import Button, line_height, text_width
 ENTER_KEYS = (pygame.K_RETURN, pygame.K_KP_ENTER)
 INTRO = N_("Every game has a code: the same code deals the same game.")
 INTRO_SIZE, DEAL_SIZE = 15, 16  # design pixels, before the UI scale
+TITLE, TITLE_SIZE = N_("New game from a code"), 44
 
 
 @dataclass(frozen=True)
@@ -121,7 +122,8 @@ class FromCodeScene(MenuScene):
         buttons = self.buttons()
         column_width, height, step = self.column(buttons)
         field_width = max(480.0, text_width(text, frame, "8" * self.field.limit, 18) + 24)
-        width = min(1200.0, max(640.0, column_width + 100, field_width + 40))
+        title = text.title(_(TITLE), frame.px(TITLE_SIZE), (0, 0, 0)).get_width() / frame.scale
+        width = min(1200.0, max(640.0, column_width + 100, field_width + 40, title + 60))
         field_width = min(field_width, width - 40)
         lines = len(self.wrapped(_(INTRO), INTRO_SIZE, width - 40))
         intro = lines * line_height(text, frame, INTRO_SIZE)
@@ -138,13 +140,15 @@ class FromCodeScene(MenuScene):
         )
 
     def _words(self, width: float) -> list[str]:
-        """The deal the code stands for, or what is wrong with it, in lines (two at most)."""
+        """The deal the code stands for, or what is wrong with it, in as many lines as it takes
+        (the panel grows for them): Spanish "…: el carácter de control no coincide (¿una
+        errata?)" takes three at 200%, and lost its reason when two were the most."""
         deal = self.deal()
         if isinstance(deal, str):
             words = deal
         else:
             words = deal_text(game_named(deal.game).title, deal.players, deal.variants)
-        return self.wrapped(words, DEAL_SIZE, width)[:2]
+        return self.wrapped(words, DEAL_SIZE, width)
 
     def laid_out(self) -> list[Button]:
         places = self.places()
@@ -156,7 +160,7 @@ class FromCodeScene(MenuScene):
         draw_felt(surface, self.ctx.theme)
         at = self.places()
         self.draw_card_panel(surface, at.top, at.height, at.width)
-        self.title_text(surface, _("New game from a code"), at.top + 54, 44)
+        self.title_text(surface, _(TITLE), at.top + 54, TITLE_SIZE)
         self.text_block(surface, _(INTRO), at.top + 91, INTRO_SIZE, dim=True, width=at.width - 40)
         look = (self.ctx.theme, self.ctx.text, frame)
         field = frame.rect(

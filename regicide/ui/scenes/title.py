@@ -34,7 +34,9 @@ from regicide.ui.widgets import (
     button_height,
     button_width,
     draw_panel,
+    fill_row,
     line_height,
+    pack_rows,
     wrap,
 )
 
@@ -59,9 +61,8 @@ class TitleSpots:
     main_step: float
     main_width: float
     main_height: float
-    more_width: float
     more_height: float
-    more_places: list[tuple[float, float]]
+    more_places: list[tuple[float, float, float]]  # each bottom button's left, top and width
     logo_y: float
     tagline_y: float | None  # None: no room for the tagline
     credit_y: float | None  # None: no room for the credit either (a long language at 200%)
@@ -183,8 +184,8 @@ class TitleScene(MenuScene):
                 640 - spots.main_width / 2, top, spots.main_width, spots.main_height
             )
             button.font_size = frame.px(MAIN_SIZE)
-        for button, (left, top) in zip(more, spots.more_places, strict=True):
-            button.rect = frame.rect(left, top, spots.more_width, spots.more_height)
+        for button, (left, top, width) in zip(more, spots.more_places, strict=True):
+            button.rect = frame.rect(left, top, width, spots.more_height)
             button.font_size = frame.px(MORE_SIZE)
         buttons = main + more
         if self.focus.index is None:  # Enter starts what most visits are for, not the chooser
@@ -197,24 +198,24 @@ class TitleScene(MenuScene):
         scale: the bottom rows, the note above them, the main column above that, the two
         lines over the column and the logo over them. At 100% these are the design's own
         places; bigger type pushes the column and the logo up (and, when even that leaves
-        no room, the tagline goes)."""
+        no room, the tagline goes: then the bottom buttons take a row fewer where their own
+        widths allow it)."""
+        spots = self._spots(tight=False)
+        return spots if spots.tagline_y is not None else self._spots(tight=True)
+
+    def _spots(self, *, tight: bool) -> TitleSpots:
+        """`spots`, the bottom buttons `tight` (each as wide as its own label) or even."""
         frame, text = self.ctx.frame, self.ctx.text
         main, more = self.main_buttons(), self.more_buttons()
         more_height = button_height(text, frame, MORE_SIZE, 40)
-        need = max(button_width(b, text, frame, MORE_SIZE, more_height) for b in more) + AIR
-        per_row = min(len(more), max(1, int((SPAN + MORE_GAP) // (max(need, 150) + MORE_GAP))))
-        rows = -(-len(more) // per_row)
-        per_row = -(-len(more) // rows)  # as even as the rows can be
-        more_width = max(150.0, min(need, (SPAN - MORE_GAP * (per_row - 1)) / per_row))
-        more_top = BOTTOM - rows * more_height - (rows - 1) * MORE_GAP
-        places: list[tuple[float, float]] = []
-        for index in range(len(more)):
-            row, column = divmod(index, per_row)
-            count = min(per_row, len(more) - row * per_row)
-            left = 640 - (count * more_width + (count - 1) * MORE_GAP) / 2
-            places.append(
-                (left + column * (more_width + MORE_GAP), more_top + row * (more_height + MORE_GAP))
-            )
+        rows = self._more_rows(more, more_height, tight=tight)
+        more_top = BOTTOM - len(rows) * more_height - (len(rows) - 1) * MORE_GAP
+        places: list[tuple[float, float, float]] = []
+        for number, row in enumerate(rows):
+            left = 640 - (sum(row) + (len(row) - 1) * MORE_GAP) / 2
+            for width in row:
+                places.append((left, more_top + number * (more_height + MORE_GAP), width))
+                left += width + MORE_GAP
         main_height = button_height(text, frame, MAIN_SIZE, 46)
         main_width = max(
             360.0,
@@ -232,11 +233,36 @@ class TitleScene(MenuScene):
             main_height + gap,
             main_width,
             main_height,
-            more_width,
             more_height,
             places,
             *header,
         )
+
+    def _more_rows(self, more: list[Button], height: float, *, tight: bool) -> list[list[float]]:
+        """The bottom buttons' widths (design px) in their rows: all as wide as the widest
+        label needs, as many to a row as SPAN holds; `tight`, where a longer language's
+        labels ("Aus einem Code", "Spielanleitung" at 200%) take a row more that way, each as
+        wide as its own label needs and as many to a row as fit, each row filling its room
+        (a third row pushed the column into the logo at 960x540)."""
+        text, frame = self.ctx.text, self.ctx.frame
+        needs = [max(150.0, button_width(b, text, frame, MORE_SIZE, height) + AIR) for b in more]
+        need = max(needs)
+        per_row = min(len(more), max(1, int((SPAN + MORE_GAP) // (need + MORE_GAP))))
+        count = -(-len(more) // per_row)
+        per_row = -(-len(more) // count)  # as even as the rows can be
+        width = min(need, (SPAN - MORE_GAP * (per_row - 1)) / per_row)
+        even = [
+            [width] * len(more[start : start + per_row]) for start in range(0, len(more), per_row)
+        ]
+        packed = pack_rows(needs, SPAN, MORE_GAP)
+        if not tight or len(packed) >= len(even):
+            return even
+        rows = []
+        for row in packed:
+            wanted = [needs[index] for index in row]
+            room = min(SPAN, len(row) * max(wanted) + (len(row) - 1) * MORE_GAP)
+            rows.append(fill_row(wanted, room, MORE_GAP))
+        return rows
 
     def _longest_note_lines(self, buttons: list[Button]) -> int:
         """The lines the longest note takes, wrapped as it is drawn (the daily deal's, with

@@ -164,6 +164,19 @@ def test_a_seat_is_named_with_a_capital_in_every_sentence() -> None:
     assert any("Seat 1 beat Seat 2's King" in line for line in lines), lines
 
 
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_king_attack_s_button_begins_with_a_capital(code: str) -> None:
+    """Read in Spanish at 960x540 200% (issue 35): the panel's button for a King attack said
+    "el Rey del puesto 2" (words written as a verb's object), in lower case."""
+    game = game_at([plain("KSv", ["2Dv"], ["AH"]), plain("QDv")], options=Options(basic=True))
+    use_language(code)
+    try:
+        label = option_label(parse_move("attack P2.king AH"), view(game.state, 1))
+    finally:
+        use_language(ENGLISH)
+    assert label[:1].isupper(), label
+
+
 def test_the_attack_in_the_reservist_window_is_said_on_the_table() -> None:
     """Issue 32, item 9 (B-HERO-RES-4): the side column names the target, the cards, the
     value against the revealed defence and what the attacker may still do."""

@@ -21,8 +21,10 @@ from regicide.games.baisch.ui.layout import (
     CAPTION_ROOM,
     CARD_RATIO,
     CARDS_TOP,
+    INFO,
     OWN_SLOT_X,
     OWN_Y,
+    PANEL,
     BoardLayout,
     Zone,
 )
@@ -361,9 +363,10 @@ class Board:
     def _kept_clear(self) -> list[pygame.Rect]:
         """The words the furniture drew last (the opponents' headers, the captions), the
         opponents' panels' header lines and hand rows, the captions over the own King and
-        slots, and every King, slot, stack and pile: a note beside a card keeps off them."""
+        slots, every King, slot, stack and pile, and the side column's two panels (the
+        table's words over it, issue 35): a note beside a card keeps off them."""
         layout = self.layout
-        heads = list(self.words)
+        heads = [*self.words, layout.rect(INFO), layout.rect(PANEL)]
         for seat in layout.opponents():
             x, y, width, _height = layout.panel_box(seat)
             heads.append(layout.rect((x, y, width, CARDS_TOP - 6)))

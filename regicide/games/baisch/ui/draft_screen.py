@@ -122,11 +122,16 @@ class DraftScreen:
             "The hero draft: each player is given two heroes by the others, one at a "
             "time. Click a hero (or arrows and Enter) to give it."
         )
-        # the guide under the heading, wrapped (smaller if need be) above the heroes' grid
-        top = max(top, round(frame.point(0, 88)[1]))
-        room = (width, round(frame.point(0, GRID_TOP - 2)[1]) - top)
-        lines = fit_lines(text, guide, room, frame.px(15), colors.text)
-        top += max(0, room[1] - sum(line.get_height() for line in lines)) // 2
+        # the guide under the heading, wrapped (smaller if need be) above the heroes' grid;
+        # where its lines need more room, from just under the heading (German at 960x540,
+        # 200%: its second line lay on the grid)
+        grid = round(frame.point(0, GRID_TOP - 2)[1])
+        for start in (max(top, round(frame.point(0, 88)[1])), top + frame.px(2)):
+            room = (width, grid - start)
+            lines = fit_lines(text, guide, room, frame.px(15), colors.text)
+            if sum(line.get_height() for line in lines) <= room[1]:
+                break
+        top = start + max(0, room[1] - sum(line.get_height() for line in lines)) // 2
         for line in lines:
             top = blit_text(surface, line, "midtop", (frame.point(self.middle, 0)[0], top)).bottom
         self.focus = min(self.focus, max(0, len(state.pool) - 1))

@@ -358,11 +358,13 @@ class Furniture:
             radius=self.px(10),
             border=1,
         )
-        self.label(
+        left, top = self._design(rect.topleft)
+        self.label(  # within its box: Spanish "Palo de ataque" ran past its right edge
             surface,
             _("Attack suit"),
-            (self._design(rect.topleft)[0] + 8, self._design(rect.topleft)[1] + 4),
+            (left + 8, top + 4),
             11,
+            width=self._design(rect.topright)[0] - left - 16,
         )
         if suit is None:
             words = fit_label(

@@ -22,7 +22,7 @@ from regicide.games.baisch.narrate import hero_name, hero_short
 from regicide.games.baisch.narrate.words import hero_explanation
 from regicide.games.baisch.ui.layout import HAND_Y
 from regicide.games.baisch.ui.pieces import piece_image
-from regicide.i18n import _
+from regicide.i18n import _, ngettext
 from regicide.themes.theme import Colors
 from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.look import Look
@@ -57,13 +57,19 @@ USED: dict[Hero, str] = {
 }
 
 
+def _figures_ready(ready: int) -> str:
+    """How many of a hero's figures are ready, in the language's plural (French "1 prête",
+    "2 prêtes": figurines)."""
+    return ngettext("{ready} ready", "{ready} ready", ready).format(ready=ready)
+
+
 #: The state of a hero with figures or a charge, whoever's turn it is (B-HERO-1: public).
 STANDING: dict[Hero, Callable[[PlayerView], str]] = {
-    Hero.MERCENARIES: lambda p: _("{ready} ready · {supply} in supply").format(
-        ready=p.mercs_ready, supply=p.mercs_supply
-    ),
-    Hero.RESERVISTS: lambda p: _("{ready} ready").format(ready=p.reserves_ready),
-    Hero.SABOTEURS: lambda p: _("{ready} ready").format(ready=p.saboteurs_ready),
+    Hero.MERCENARIES: lambda p: ngettext(
+        "{ready} ready · {supply} in supply", "{ready} ready · {supply} in supply", p.mercs_ready
+    ).format(ready=p.mercs_ready, supply=p.mercs_supply),
+    Hero.RESERVISTS: lambda p: _figures_ready(p.reserves_ready),
+    Hero.SABOTEURS: lambda p: _figures_ready(p.saboteurs_ready),
     Hero.BATTERY: lambda p: _("ready to block") if p.battery_active else _("recharging"),
 }
 

@@ -14,7 +14,7 @@ from regicide.games.baisch.engine import (
 )
 from regicide.games.baisch.narrate import card_short, move_words, preview_sentence
 from regicide.games.baisch.ui.picks import Picks
-from regicide.i18n import N_, _, ngettext
+from regicide.i18n import N_, _, ngettext, pgettext
 
 #: A panel option's label by the attack's likely outcome (B-ATK-6), its sum against the defence.
 LABELS = {
@@ -40,12 +40,19 @@ def _target(command: Attack) -> str:
     if target.kind is TargetKind.STACK:
         return _("Plunder stack {stack}").format(stack="AB"[target.index])
     if target.kind is TargetKind.KING:
-        return _("Seat {seat}'s King").format(seat=target.seat)
+        return pgettext("button", "Seat {seat}'s King").format(seat=target.seat)
     return _("Seat {seat} · slot {slot}").format(seat=target.seat, slot=target.index)
 
 
 def option_label(command: Command, seen: SeatView) -> str:
-    """'Seat 2 · slot 1: 12 vs ?', 'Plunder stack A: 12 vs 9 wins', or the move's words."""
+    """'Seat 2 · slot 1: 12 vs ?', 'Plunder stack A: 12 vs 9 wins', or the move's words; begun
+    with a capital, as a button's words are (Spanish "el Rey del puesto 2", the object of a
+    verb elsewhere, is "El Rey del puesto 2" on its button)."""
+    words = _option_words(command, seen)
+    return words[:1].upper() + words[1:]
+
+
+def _option_words(command: Command, seen: SeatView) -> str:
     if not isinstance(command, Attack):
         return move_words(command)
     preview = preview_attack(seen, command)

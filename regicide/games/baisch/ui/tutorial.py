@@ -34,12 +34,22 @@ from regicide.store.saves import SaveError, load_saved
 from regicide.ui.bar import draw_buttons
 from regicide.ui.context import AppContext
 from regicide.ui.scene import soonest
-from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, fit_lines
+from regicide.ui.widgets import (
+    Button,
+    blit_text,
+    draw_panel,
+    fit_label,
+    fit_lines,
+    heading_lines,
+)
 
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 PULSE_SECONDS = 0.5  # the coach's ring thickens and thins by turns, this long each
 RING_WIDTH = 6  # design pixels of the ring's line at its thickest
 RING_PAD = 0  # the ring runs on the edge of what it is about, inward (captions sit close)
+#: The heading's (lines, design size) to try in turn: one line a little smaller rather than
+#: two, then two lines rather than a whisper or a cut.
+HEADING_FITS = ((1, 16), (1, 14), (1, 12), (2, 14), (2, 12))
 SCREEN_COACH = (RIGHT_X, TOP_BAR + 6, RIGHT_W, 720 - TOP_BAR - 12)  # beside the setup
 DRAFT_W = 236.0  # beside the draft, narrower (its cells need the width)
 DRAFT_COACH = (1280 - 8 - DRAFT_W, TOP_BAR + 6, DRAFT_W, 720 - TOP_BAR - 12)
@@ -260,8 +270,13 @@ class TutorialTable(BaischTable):
         )
         head = fit_label(ctx.text, count, width, frame.px(12), colors.text_dim)
         y = blit_text(surface, head, "topleft", (x, box.top + frame.px(8))).bottom
-        name = fit_label(ctx.text, title, width, frame.px(16), colors.accent, bold=True)
-        y = blit_text(surface, name, "topleft", (x, y + frame.px(2))).bottom + frame.px(4)
+        y += frame.px(2)
+        fits = [(most, frame.px(size)) for most, size in HEADING_FITS]
+        heading, px = heading_lines(ctx.text, title, width, fits)
+        for words in heading:  # wrapped, never cut ("Eine Verteidigungskarte an…", issue 35)
+            name = fit_label(ctx.text, words, width, px, colors.accent, bold=True)
+            y = blit_text(surface, name, "topleft", (x, y)).bottom
+        y += frame.px(4)
         bottom = self.next_button().rect.top if self._waits() else box.bottom
         room = (width, bottom - frame.px(4) - y)
         for line in fit_lines(ctx.text, text, room, frame.px(13), colors.text):

@@ -30,6 +30,11 @@ WIN, DRAW, LOSS = 1.0, 0.5, 0.0
 _INDEX = {faction: index for index, faction in enumerate(BASE_FACTIONS)}
 
 
+def _falling_value(card: Card) -> int:
+    """The order the solver tries cards in: strongest first."""
+    return -card.value
+
+
 def solvable(state: GameState) -> bool:
     """Whether `solve` applies: phase two of a base game, a card (not a power's question) to
     play."""
@@ -95,8 +100,9 @@ class Board:
 
     def _reaches(self, win: bool) -> bool:
         """Whether seat 1 can force a win (`win`) or at least a draw from here."""
-        key = (win, self.leader, self.lead, *map(tuple, self.hands), *self.counts[0])
-        key += (*self.counts[1], *self.tops[0], *self.tops[1])
+        counts, tops = self.counts, self.tops
+        key = (win, self.leader, self.lead, *map(tuple, self.hands), *counts[0], *counts[1])
+        key += (*tops[0], *tops[1])
         answer = self.known.get(key)
         if answer is None:
             answer = self._search(win)
@@ -121,9 +127,13 @@ class Board:
         """The distinct cards `seat` may play (C-TRICK-2..4, C-DOP-2), strongest first."""
         hand = self.hands[seat - 1]
         lead = self.lead
-        if lead is not None and any(card.faction == lead.faction for card in hand):
-            hand = [card for card in hand if card.faction in (lead.faction, DOP)]
-        return sorted(set(hand), key=lambda card: -card.value)
+        if lead is not None:
+            led = lead.faction
+            for card in hand:
+                if card.faction == led:
+                    hand = [card for card in hand if card.faction in (led, DOP)]
+                    break
+        return sorted(set(hand), key=_falling_value)
 
     def _play(self, seat: int, card: Card) -> Undo:
         """Play `card`; when it ends the trick, score it. Returns what `_unplay` needs."""
@@ -139,12 +149,15 @@ class Board:
             card.faction in (lead.faction, DOP) and card.value > lead.value
         )
         winner = 3 - leader if follower_wins else leader
-        undo = Undo(seat, card, at, lead, leader, [row[:] for row in self.counts], self.tops)
-        self.tops = [row[:] for row in self.tops]
+        counts, tops, left = self.counts, self.tops, self.left
+        undo = Undo(seat, card, at, lead, leader, [counts[0][:], counts[1][:]], tops)
+        tops = self.tops = [tops[0][:], tops[1][:]]
         for played in (lead, card):
-            self.left[_INDEX[played.faction]] -= 1
-            taker = 3 - winner if played.faction == DWA else winner
-            self._add(taker - 1, played)
+            index = _INDEX[played.faction]
+            left[index] -= 1
+            taker = (3 - winner if played.faction == DWA else winner) - 1
+            counts[taker][index] += 1  # `_add`, inline: the solver's innermost step
+            tops[taker][index] = max(tops[taker][index], played.value)
         self.lead, self.leader = None, winner
         return undo
 
@@ -169,13 +182,14 @@ class Board:
         the cards left cannot close), or the end of the game (C-SCORE-2..6)."""
         ends = self.lead is None and not self.hands[0] and not self.hands[1]
         sure = [0, 0]
+        (mine, theirs), (my_tops, their_tops), left = self.counts, self.tops, self.left
         for index in range(5):
-            lead = self.counts[0][index] - self.counts[1][index]
+            lead = mine[index] - theirs[index]
             if ends and lead == 0:
-                lead = self.tops[0][index] - self.tops[1][index]
+                lead = my_tops[index] - their_tops[index]
                 if lead == 0:
                     continue
-            elif abs(lead) <= self.left[index]:
+            elif abs(lead) <= left[index]:
                 continue
             sure[0 if lead > 0 else 1] += 1
         if sure[0] >= 3:

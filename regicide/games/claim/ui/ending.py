@@ -28,6 +28,8 @@ TEXT_WIDTH = 650.0
 BUTTONS_X = 800.0  # the buttons' column
 TOP = 100.0
 ROWS_HEIGHT = 420.0  # every faction's row together
+PANEL_TOP, PANEL_HEIGHT = 20.0, 680.0
+PANEL_FOOT = PANEL_TOP + PANEL_HEIGHT - 10  # the lowest the notes under the result reach
 
 
 class EndScene(MenuScene):
@@ -133,7 +135,7 @@ class EndScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
-        self.draw_card_panel(surface, 20, 680, PANEL_WIDTH)
+        self.draw_card_panel(surface, PANEL_TOP, PANEL_HEIGHT, PANEL_WIDTH)
         self.title_text(surface, self.title(), 60, 42)
         lines = self.lines()
         if lines:
@@ -172,13 +174,16 @@ class EndScene(MenuScene):
         return TOP + len(standings) * row
 
     def _result(self, surface: pygame.Surface, result: str, top: float) -> None:
-        """The game's result, then the share line and the seed code."""
+        """The game's result, then the share line and the seed code, each on as many lines as
+        it needs down to the panel's foot (Spanish "…: no cuenta para el porcentaje de
+        victorias ni las rachas" lost its end on one line at 960x540 200%)."""
         board = self.table.board
         board.label(surface, result, "topleft", (LEFT, top + 6), 18, width=TEXT_WIDTH + 40,
                     height=30, bold=True)  # fmt: skip
-        for index, note in enumerate(self.notes()):
-            board.label(surface, note, "topleft", (LEFT, top + 42 + index * 26), 13, dim=True,
-                        width=TEXT_WIDTH + 40, height=24)  # fmt: skip
+        y = top + 42
+        for note in self.notes():
+            y += board.label_lines(surface, note, (LEFT, y), 13, width=TEXT_WIDTH + 40,
+                                   room=PANEL_FOOT - y) + 2  # fmt: skip
 
 
 def _ctrl_z(event: pygame.event.Event) -> bool:

@@ -116,6 +116,10 @@ class ClaimReplayBoard:
         tries = [words.format(**values) for words in (
             _("{caption} · phase {phase} · trick {trick}/{tricks}"),
             _("{caption} · trick {trick}/{tricks}"), "{caption}")]  # fmt: skip
+        # then the caption less its last parts (the move just made is in the list on the
+        # right): Spanish "… · vista de IA fuerte · Tú: jugar…" was cut at 960x540 200%
+        parts = caption.split(" · ")
+        tries += [" · ".join(parts[:end]) for end in range(len(parts) - 1, 0, -1)]
         fitting = (w for w in tries if fits_whole(self.ctx.text, w, (room, None), frame.px(15),
                                                   bold=False))  # fmt: skip
         label = fit_label(self.ctx.text, next(fitting, tries[-1]), room, frame.px(15), colors.text)

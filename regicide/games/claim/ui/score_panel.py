@@ -125,18 +125,20 @@ class ScorePanel:
     ) -> str:
         """A faction's name and standing, said whole in its line's `room` (design width,
         height): in full, or shorter, or (the symbol beside it names the faction) the short
-        standing alone."""
+        standing alone, begun with a capital as a line of its own ("El rival va delante 2–0",
+        not "el rival…")."""
         name = faction_name(standing.faction)
         full = standing_words(standing, view.seat, scene.sides)
         short = standing_words(standing, view.seat, scene.sides, short=True)
         said = _("{faction}: {standing}")
+        alone = short[:1].upper() + short[1:]
         tries = (
             said.format(faction=name, standing=full),
             said.format(faction=name, standing=short),
-            short,
+            alone,
         )
         fits = (self.board.fits(words, 14, *room, bold=True) for words in tries)
-        return next((words for words, whole in zip(tries, fits, strict=True) if whole), short)
+        return next((words for words, whole in zip(tries, fits, strict=True) if whole), alone)
 
 
 def draw_chips(

@@ -335,6 +335,8 @@ class ClaimTable(TableHost):
             self.say(_("First choose with the buttons above your hand (1 or 2; H: a hint)."))
         elif self.selected is None or self.selected >= len(hand):
             self.say(_("Select a card first (click it, or press 1–9 and 0)."))
+        elif self.selected in (barred := barred_cards(self.view)):
+            self.refused(barred[self.selected])  # C-TRICK-3 in the player's words, not the engine's
         else:
             self.submit(PlayCard(hand[self.selected]))
 

@@ -13,13 +13,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from regicide.games.regicide.engine import Card, GameState, Status, Suit, full_deck
+from regicide.games.regicide.engine import SOLO_TOKENS, Card, GameState, Status, Suit, full_deck
 
 #: R-VAL-2: the health of the enemies before the n-th, summed (4 Jacks, 4 Queens, 4 Kings).
 _HEALTH = (20,) * 4 + (30,) * 4 + (40,) * 4
 PROGRESS_BEFORE = tuple(sum(_HEALTH[:count]) for count in range(len(_HEALTH) + 1))
 WIN_SCORE = 1_000_000.0
 LOSS_SCORE = -100_000.0
+_WON, _LOST = Status.WON, Status.LOST  # plain globals: cheaper than Status.WON
+_DIAMONDS = Suit.DIAMONDS
 
 
 @dataclass(frozen=True, slots=True)
@@ -44,22 +46,36 @@ WEIGHTS = Weights()
 
 def evaluate(state: GameState) -> float:
     """The team's prospects in `state`: higher is better; a win beats everything, a loss
-    loses to everything, and among losses the one further into the castle is better."""
+    loses to everything, and among losses the one further into the castle is better.
+
+    Search calls it millions of times a game, so the state's fields are read once, here,
+    and its derived values (attack, tokens, the hand's cover) worked out inline; the sums
+    are those of `hands_worth` and `_uncovered` term by term, in the same order."""
     weights = WEIGHTS
-    progress = progress_points(state)
-    if state.status is Status.WON:
+    status = state.status
+    if status is _WON:
         return WIN_SCORE
-    if state.status is Status.LOST:
-        return LOSS_SCORE + progress
-    score = progress + weights.kill * state.enemies_defeated
+    if status is _LOST:
+        return LOSS_SCORE + progress_points(state)
+    enemy, shield, tavern = state.enemy, state.shield, state.tavern
+    defeated = state.enemies_defeated
+    if defeated >= len(_HEALTH):  # `progress_points`, inline
+        progress = float(PROGRESS_BEFORE[-1])
+    else:
+        health = enemy.enemy_health if enemy is not None else 0
+        damage = state.damage
+        progress = float(PROGRESS_BEFORE[defeated] + (damage if damage < health else health))
+    score = progress + weights.kill * defeated
     score += hands_worth(state)
-    score += weights.tavern * len(state.tavern) + weights.discard * len(state.discard)
-    for card in state.tavern[: state.tavern_known]:
-        score += weights.known * card.value
-    score += weights.token * state.tokens_left
-    attack = state.enemy_attack
-    score += weights.shield * (state.shield if state.shield < attack else attack)
-    return score - weights.danger * _uncovered(state)
+    score += weights.tavern * len(tavern) + weights.discard * len(state.discard)
+    if state.tavern_known:
+        for card in tavern[: state.tavern_known]:
+            score += weights.known * card.value
+    tokens = SOLO_TOKENS - state.tokens_used if state.players == 1 else 0
+    score += weights.token * tokens
+    attack = enemy.enemy_attack if enemy is not None else 0
+    score += weights.shield * (shield if shield < attack else attack)
+    return score - weights.danger * _uncovered(state.hands, state.current, attack - shield)
 
 
 def progress_points(state: GameState) -> float:
@@ -80,10 +96,15 @@ def hands_worth(state: GameState) -> float:
     known = state.tavern[: state.tavern_known]
     worth = WORTH[blocked]
     total = 0.0
+    if not known:  # the common case: no Diamond bonus to weigh
+        for hand in state.hands:
+            for card in hand:
+                total += worth[card]
+        return total
     for hand in state.hands:
         for card in hand:
             total += worth[card]
-            if known and card.suit is Suit.DIAMONDS and blocked is not Suit.DIAMONDS:
+            if card.suit is _DIAMONDS and blocked is not _DIAMONDS:
                 total += draws_known_worth(card, known)
     return total
 
@@ -112,14 +133,13 @@ WORTH: dict[Suit | None, dict[Card, float]] = {
 }
 
 
-def _uncovered(state: GameState) -> float:
-    """How much of the enemy's next attack the player to act could not cover with the hand
-    (R-SUF-2): a rough measure of how close the table stands to R-END-2."""
-    if not state.hands:
+def _uncovered(hands: tuple[tuple[Card, ...], ...], current: int, attack: int) -> float:
+    """How much of the enemy's next attack (`attack`: less the shield) the player to act
+    could not cover with the hand (R-SUF-1/2): a rough measure of how close the table
+    stands to R-END-2."""
+    if attack <= 0 or not hands:
         return 0.0
-    hand = state.hands[state.current - 1]
-    value = 0
-    for card in hand:
-        value += card.value
-    missing = state.net_attack - value
+    missing = attack
+    for card in hands[current - 1]:
+        missing -= card.value
     return float(missing) if missing > 0 else 0.0

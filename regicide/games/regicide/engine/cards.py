@@ -170,16 +170,20 @@ def sort_cards(cards: Iterable[Card], *, reverse: bool = False) -> tuple[Card, .
     return tuple(sorted(cards, key=_sort_key, reverse=reverse))
 
 
-def with_card(hand: Iterable[Card], card: Card) -> tuple[Card, ...]:
-    """A sorted hand with `card` added in its place, after any equal card (a draw): the
-    same as sorting the hand again, without the sort."""
+def with_cards(hand: Iterable[Card], drawn: Iterable[Card]) -> tuple[Card, ...]:
+    """A sorted hand with each drawn card added in its place, after any equal card (draws,
+    in order): the same as sorting the hand again, without the sort."""
     cards = list(hand)
-    insort(cards, card, key=_sort_key)
+    for card in drawn:
+        insort(cards, card, key=_sort_key)
     return tuple(cards)
 
 
 def without(cards: Iterable[Card], removed: Iterable[Card]) -> tuple[Card, ...]:
-    """`cards` less one copy of each removed card (they must all be there)."""
+    """`cards` less one copy of each removed card (they must all be there). A hand less
+    itself (a solo token's discard, R-SOLO-2) is empty at once."""
+    if removed is cards:
+        return ()
     remaining = list(cards)
     for card in removed:
         remaining.remove(card)

@@ -5,9 +5,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from regicide.games.kernel import Handlers
 from regicide.games.regicide.engine import events as ev
-from regicide.games.regicide.engine.cards import Card, sort_cards, with_card, without
+from regicide.games.regicide.engine.cards import Card, sort_cards, with_cards, without
 from regicide.games.regicide.engine.state import GameState, Phase, Status, changed, setter
 
 #: The handler of each event type; `evolve` and the Folder of `decide` look them up here.
@@ -33,6 +35,8 @@ _set_tokens = setter("tokens_used")
 
 
 def _with_hand(state: GameState, seat: int, hand: tuple[Card, ...]) -> tuple[tuple[Card, ...], ...]:
+    if state.players == 1:
+        return (hand,)
     hands = list(state.hands)
     hands[seat - 1] = hand
     return tuple(hands)
@@ -117,11 +121,30 @@ def _tavern_healed(state: GameState, event: ev.TavernHealed) -> GameState:
 
 @_handles(ev.CardDrawn)
 def _card_drawn(state: GameState, event: ev.CardDrawn) -> GameState:
-    hands = _with_hand(state, event.seat, with_card(state.hand(event.seat), event.card))
-    if state.tavern_known:  # the card was a public exact-killed royal (R-INFO-1)
-        known = state.tavern_known - 1
-        return changed(state, tavern=state.tavern[1:], hands=hands, tavern_known=known)
-    return _set_tavern_and_hands(state, state.tavern[1:], hands)
+    return drawn(state, ((event.seat, event.card),))
+
+
+def drawn(state: GameState, draws: Sequence[tuple[int, Card]]) -> GameState:
+    """The state after each (seat, card) of `draws`, in order, was drawn from the top of the
+    tavern (R-DIAM-1, R-SOLO-2): the fold of their CardDrawn events, made at once (search's
+    Folder draws a whole refill with one new state instead of one a card)."""
+    if len(draws) == 1 or state.players == 1:
+        seat = draws[0][0]
+        hand = with_cards(state.hands[seat - 1], [card for _, card in draws])
+        hands = _with_hand(state, seat, hand)
+    else:
+        dealt = [list(hand) for hand in state.hands]
+        for seat, card in draws:
+            dealt[seat - 1].append(card)
+        hands = tuple(
+            hand if len(cards) == len(hand) else with_cards(hand, cards[len(hand) :])
+            for hand, cards in zip(state.hands, dealt, strict=True)
+        )
+    tavern = state.tavern[len(draws) :]
+    if state.tavern_known:  # public exact-killed royals were drawn first (R-INFO-1)
+        known = max(state.tavern_known - len(draws), 0)
+        return changed(state, tavern=tavern, hands=hands, tavern_known=known)
+    return _set_tavern_and_hands(state, tavern, hands)
 
 
 @_handles(ev.ShieldRaised)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from itertools import accumulate, combinations
-from operator import itemgetter
+from operator import attrgetter, itemgetter
 
 from regicide.games.regicide.engine.cards import Card, cards_value, sort_cards
 from regicide.games.regicide.engine.refusals import Refusal, Why, refuse
@@ -15,6 +15,7 @@ from regicide.games.regicide.engine.refusals import Refusal, Why, refuse
 MAX_PLAY_CARDS = 4
 COMBO_LIMIT = 10  # R-PLAY-3
 _first = itemgetter(0)
+_sort_key = attrgetter("sort_key")
 
 
 def play_value(cards: Iterable[Card]) -> int:
@@ -134,19 +135,43 @@ def keyed_discards(
 ) -> list[tuple[tuple[int, int], tuple[Card, ...]]]:
     """The sets of `minimal_discards`, unsorted, each after its sort key there (a smaller key
     comes first): for a caller that wants one of them, not their order (search)."""
-    falling = sort_cards({card for card in hand if card.value > 0}, reverse=True)
+    falling = sorted({card for card in hand if card.value > 0}, key=_sort_key, reverse=True)
     values = [card.value for card in falling]
     left = list(accumulate(reversed(values)))[::-1]  # left[i]: the value of cards i, i+1, ...
     found: list[tuple[tuple[int, int], tuple[Card, ...]]] = []
-    branches: list[tuple[int, int, int, tuple[Card, ...]]] = [(0, 0, 0, ())] if due > 0 else []
+    if due <= 0 or not left or left[0] < due:
+        return found
+    count = len(falling)
+    # a branch keeps its cards smallest first: each card found is smaller than those before
+    branches: list[tuple[int, int, int, tuple[Card, ...]]] = [(0, 0, 0, ())]
+    pop, push, add = branches.pop, branches.append, found.append
     while branches:
-        start, total, mask, chosen = branches.pop()
-        for position in range(start, len(falling)):
+        start, total, mask, chosen = pop()
+        for position in range(start, count):
             if total + left[position] < due:
                 break
-            reached, grown = total + values[position], (*chosen, falling[position])
+            reached, grown = total + values[position], (falling[position], *chosen)
             if reached >= due:
-                found.append(((len(grown), -(mask | 1 << position)), grown[::-1]))
+                add(((len(grown), -(mask | 1 << position)), grown))
             else:
-                branches.append((position + 1, reached, mask | 1 << position, grown))
+                push((position + 1, reached, mask | 1 << position, grown))
     return found
+
+
+def largest_discard(hand: Sequence[Card], due: int) -> tuple[Card, ...]:
+    """The minimal discard (R-SUF-2) of the largest cards: the hand's cards by falling value
+    until they cover `due`, in `minimal_discards`' card order; () when the hand cannot.
+
+    It is one of `minimal_discards(hand, due)`: its last (smallest) card is the one that
+    reached `due`, so without it the others fall short. Search uses it as a witness that
+    some discard costs no more than it does, without listing them all."""
+    if due <= 0:
+        return ()
+    total = 0
+    taken: list[Card] = []
+    for card in sort_cards({card for card in hand if card.value > 0}, reverse=True):
+        taken.append(card)
+        total += card.value
+        if total >= due:
+            return tuple(reversed(taken))
+    return ()

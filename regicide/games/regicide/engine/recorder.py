@@ -9,8 +9,11 @@ fast path is the same rules, not a second implementation of them.
 
 from __future__ import annotations
 
-from regicide.games.regicide.engine.events import Event
-from regicide.games.regicide.engine.evolve import HANDLERS
+from collections.abc import Sequence
+
+from regicide.games.regicide.engine.cards import Card
+from regicide.games.regicide.engine.events import CardDrawn, Event
+from regicide.games.regicide.engine.evolve import HANDLERS, drawn
 from regicide.games.regicide.engine.state import GameState
 
 
@@ -30,6 +33,12 @@ class Folder:
     def emit(self, event: Event) -> None:
         self.state = HANDLERS[type(event)](self.state, event)  # evolve(), one call less
 
+    def draw(self, draws: Sequence[tuple[int, Card]]) -> None:
+        """Each (seat, card) drawn from the top of the tavern, in order: one CardDrawn event
+        each (R-DIAM-1, R-SOLO-2), folded here into one new state (`drawn`)."""
+        if draws:
+            self.state = drawn(self.state, draws)
+
 
 class Recorder(Folder):
     """A Folder that also keeps every event, in order; the state is exactly their fold."""
@@ -43,3 +52,7 @@ class Recorder(Folder):
     def emit(self, event: Event) -> None:
         self.events.append(event)
         super().emit(event)
+
+    def draw(self, draws: Sequence[tuple[int, Card]]) -> None:
+        for seat, card in draws:
+            self.emit(CardDrawn(seat, card))

@@ -69,8 +69,14 @@ class Refusal:
 
 
 def refuse(why: Why, **values: Value) -> Refusal:
-    """A refusal naming `values` (sorted by name: two equal refusals compare equal)."""
+    """A refusal naming `values` (sorted by name: two equal refusals compare equal). One
+    that names nothing is made once: search asks "may this seat yield?" millions of times."""
+    if not values:
+        return _BARE[why]
     return Refusal(why, tuple(sorted(values.items())))
+
+
+_BARE = {why: Refusal(why) for why in Why}
 
 
 def _noted(value: Value) -> str:

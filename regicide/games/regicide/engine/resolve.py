@@ -4,6 +4,7 @@ R-SUF), plus the draws shared by Diamonds and the solo refill."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from regicide.games.regicide.engine import events as ev
 from regicide.games.regicide.engine.cards import Card, Suit
@@ -19,8 +20,7 @@ _HEARTS, _DIAMONDS, _SPADES, _CLUBS = POWER_ORDER  # plain globals: faster than 
 
 def resolve_play(rec: Folder, seat: int, cards: tuple[Card, ...], chance: Chance) -> None:
     """Steps 2 and 3 of a non-Jester play, then step 4 unless the enemy fell (R-TURN-1)."""
-    x = play_value(cards)
-    active, blocked = split_powers(rec.state, cards)
+    x, active, blocked = _effects(cards, _blocked_suit(rec.state))
     for suit in blocked:
         rec.emit(ev.PowerBlocked(suit))
     if _HEARTS in active:
@@ -41,10 +41,25 @@ def resolve_play(rec: Folder, seat: int, cards: tuple[Card, ...], chance: Chance
 def split_powers(state: GameState, cards: Sequence[Card]) -> tuple[list[Suit], list[Suit]]:
     """R-POW-1/2/3: the suits of a play whose powers fire, and those the enemy's immunity
     blocks, each once and in resolution order (Hearts before Diamonds)."""
+    _, active, blocked = _effects(tuple(cards), _blocked_suit(state))
+    return list(active), list(blocked)
+
+
+def _blocked_suit(state: GameState) -> Suit | None:
+    """R-POW-2, R-JEST-1: the suit whose power the enemy's immunity blocks now, if any."""
+    return None if state.immunity_cancelled or state.enemy is None else state.enemy.suit
+
+
+@cache
+def _effects(
+    cards: tuple[Card, ...], blocked: Suit | None
+) -> tuple[int, tuple[Suit, ...], tuple[Suit, ...]]:
+    """`play_value` and `split_powers` of a play against an immunity, worked out once for
+    each (a few hundred plays, five immunities): search resolves millions of plays."""
     suits = {card.suit for card in cards}
-    blocked = None if state.immunity_cancelled or state.enemy is None else state.enemy.suit
-    active = [suit for suit in POWER_ORDER if suit in suits and suit is not blocked]
-    return active, [blocked] if blocked is not None and blocked in suits else []
+    active = tuple(suit for suit in POWER_ORDER if suit in suits and suit is not blocked)
+    stopped = (blocked,) if blocked is not None and blocked in suits else ()
+    return play_value(cards), active, stopped
 
 
 def heal(rec: Folder, amount: int, chance: Chance) -> None:
@@ -61,24 +76,27 @@ def heal(rec: Folder, amount: int, chance: Chance) -> None:
 def draw_round(rec: Folder, seat: int, count: int) -> None:
     """R-DIAM-1: one card at a time, clockwise from `seat`, skipping full hands, until
     `count` cards are drawn, the tavern is empty or every hand is full."""
-    drawn = full_in_a_row = 0
-    limit, players = rec.state.hand_limit, rec.state.players
-    while drawn < count and rec.state.tavern and full_in_a_row < players:
-        state = rec.state
-        if len(state.hands[seat - 1]) < limit:
-            rec.emit(ev.CardDrawn(seat, state.tavern[0]))
-            drawn += 1
+    state = rec.state
+    limit, players, tavern = state.hand_limit, state.players, state.tavern
+    sizes = [len(hand) for hand in state.hands]
+    draws: list[tuple[int, Card]] = []
+    full_in_a_row = 0
+    while len(draws) < count and len(draws) < len(tavern) and full_in_a_row < players:
+        if sizes[seat - 1] < limit:
+            draws.append((seat, tavern[len(draws)]))
+            sizes[seat - 1] += 1
             full_in_a_row = 0
         else:
             full_in_a_row += 1
         seat = state.next_seat(seat)
+    rec.draw(draws)
 
 
 def refill(rec: Folder, seat: int) -> None:
     """R-SOLO-2: draw up to the hand limit (fewer if the tavern runs short)."""
-    limit = rec.state.hand_limit
-    while (state := rec.state).tavern and len(state.hands[seat - 1]) < limit:
-        rec.emit(ev.CardDrawn(seat, state.tavern[0]))
+    state = rec.state
+    room = state.hand_limit - len(state.hands[seat - 1])
+    rec.draw([(seat, card) for card in state.tavern[: max(room, 0)]])
 
 
 def resolve_jester(rec: Folder, seat: int) -> None:

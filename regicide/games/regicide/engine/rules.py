@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Sequence
 from functools import cache
+from operator import attrgetter
 from typing import Any
 
 from regicide.games.regicide.engine import events as ev
@@ -30,12 +31,13 @@ from regicide.games.regicide.engine.plays import (
 from regicide.games.regicide.engine.recorder import Folder, Recorder
 from regicide.games.regicide.engine.refusals import Refusal, Why, refuse
 from regicide.games.regicide.engine.resolve import refill, resolve_jester, resolve_play, suffer
-from regicide.games.regicide.engine.state import GameState, Phase, Status
+from regicide.games.regicide.engine.state import SOLO_TOKENS, GameState, Phase, Status
 
 Decider = Callable[[Folder, Any, Chance], None]
 _DECIDERS: dict[type, Decider] = {}
 #: Enum members as plain globals for the hot paths: `Phase.PLAY` costs 80 ns on Python 3.11.
 _PLAY, _SUFFER, _CHOOSE_NEXT, _PLAYING = Phase.PLAY, Phase.SUFFER, Phase.CHOOSE_NEXT, Status.PLAYING
+_value = attrgetter("value")
 
 
 def step(state: GameState, command: Command, chance: Chance) -> tuple[list[ev.Event], GameState]:
@@ -56,7 +58,12 @@ def advance(
     undefined (a corrupt state, or an exception other than IllegalMove).
     """
     folder = Folder(state, trusted=trusted)
-    _run(folder, command, chance)
+    decider = _DECIDERS.get(type(command)) if trusted else None
+    if decider is None:
+        _run(folder, command, chance)
+    else:  # `_run` inline, for search's millions of moves
+        decider(folder, command, chance)
+        end_if_stuck(folder)
     return folder.state
 
 
@@ -259,13 +266,13 @@ def flip_problem(state: GameState) -> Refusal | None:
     A flip must change something: with an empty hand and an empty tavern it would not, and
     R-END-2 counts that position as lost.
     """
-    if not state.is_solo:
+    if state.players != 1:  # the state's properties, inline: search asks this very often
         return refuse(Why.TOKENS_SOLO_ONLY)
-    if state.phase not in (Phase.PLAY, Phase.SUFFER):
+    if state.phase is not _PLAY and state.phase is not _SUFFER:
         return phase_problem(state)
-    if state.tokens_left == 0:
+    if state.tokens_used == SOLO_TOKENS:
         return refuse(Why.TOKENS_USED)
-    if not state.current_hand and not state.tavern:
+    if not state.hands[state.current - 1] and not state.tavern:
         return refuse(Why.FLIP_CHANGES_NOTHING)
     return None
 
@@ -278,7 +285,7 @@ def has_legal_move(state: GameState) -> bool:
         if state.current_hand or yield_problem(state) is None:
             return True
     elif state.phase is _SUFFER:
-        if state.hand_value >= state.net_attack:
+        if sum(map(_value, state.current_hand)) >= state.net_attack:  # hand_value, inline
             return True
     else:
         return False

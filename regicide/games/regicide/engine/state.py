@@ -137,7 +137,8 @@ class GameState(NamedTuple):
     @property
     def net_attack(self) -> int:
         """R-SUF-1: what the enemy's attack would cost the current player now."""
-        attack = self.enemy_attack - self.shield
+        enemy = self.enemy  # `enemy_attack`, inline: search asks this millions of times
+        attack = (enemy.enemy_attack if enemy is not None else 0) - self.shield
         return attack if attack > 0 else 0
 
     @property

@@ -142,9 +142,11 @@ def idle_lines(view: SeatView, yield_problem: Refusal | None, can_flip: bool = F
         how = _("Your hand is empty, so there is no card to play.")
     lines: list[Line] = [(how, Tone.TEXT)]
     if yield_problem is None:
-        lines.append(
-            (_("Yield: take {damage} damage and pass").format(damage=view.net_attack), Tone.TEXT)
+        damage = view.net_attack  # French: "0 dégât", "10 dégâts"
+        said = ngettext(
+            "Yield: take {damage} damage and pass", "Yield: take {damage} damage and pass", damage
         )
+        lines.append((said.format(damage=damage), Tone.TEXT))
     elif view.players > 1 or view.rules.solo_yield:
         lines.append((refusal_words(yield_problem), Tone.DIM))
     if can_flip and not view.hand:

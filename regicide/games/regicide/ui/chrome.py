@@ -220,10 +220,10 @@ class Chrome:
         words need the room (over the action buttons labelled `actions`, and `below` window
         px kept free at its foot for the seat chooser; with no actions, ending `clear` design
         px above the window's margin, where the onlooker's caption goes; under window y
-        `top`, the note of the known draws, when given). When even so the
-        words do not fit, the dim how-to lines go first, then the rows' type shrinks up to three
-        steps (a longer language's words, or the room under that note, issue 35), and only then is the last line shown cut;
-        the panel is as tall as the lines it shows."""
+        `top`, the note of the known draws, when given). When even so the words do not fit,
+        the dim how-to lines go first, then the rows' type shrinks up to three steps (a longer
+        language's words, or the room under that note, issue 35), and only then is the last
+        line shown cut; the panel is as tall as the lines it shows."""
         f, layout = self.layout.frame, self.layout
         bigger = self.text.scale > 1  # tighter margins: more room for the bigger words
         pad, under, foot = (
@@ -341,7 +341,7 @@ class Chrome:
 
 
 #: The preview rows' type sizes (design px), tried in turn until the rows fit their room.
-PREVIEW_SIZES = (PREVIEW_TEXT, PREVIEW_TEXT - 1, PREVIEW_TEXT - 2, PREVIEW_TEXT - 3)
+PREVIEW_SIZES = (PREVIEW_TEXT, PREVIEW_TEXT - 1, PREVIEW_TEXT - 2)
 
 
 def _rows(lines: Sequence[Line], font: pygame.font.Font, width: int) -> list[Line]:

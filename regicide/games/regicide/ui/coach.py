@@ -19,6 +19,7 @@ from regicide.ui.widgets import (
     draw_button,
     draw_panel,
     fit_label,
+    heading_lines,
     wrap,
     wrap_parts,
 )
@@ -115,7 +116,7 @@ def _blocks(text: TextCache, frame: Frame, card: CoachCard) -> tuple[int, int, i
 
 #: The heading's (lines, design size) to try in turn: one line a little smaller rather than
 #: two (the words' room is tight), then two lines rather than a whisper.
-HEADING_FITS = ((1, 17), (1, 15), (1, 13), (2, 17), (2, 15), (2, 13))
+HEADING_FITS = ((1, 17), (1, 15), (1, 13), (2, 17), (2, 15), (2, 13), (2, 12))
 
 
 def _heading_lines(text: TextCache, frame: Frame, title: str) -> tuple[list[str], int]:
@@ -124,12 +125,7 @@ def _heading_lines(text: TextCache, frame: Frame, title: str) -> tuple[list[str]
     und Karo" shrunk to a whisper at 960x540, 200%), every line at one size: never cut
     (issue 35)."""
     room = frame.px(PANEL[2]) - frame.px(28)
-    for most, size in HEADING_FITS:
-        font = text.body_font(frame.px(size), bold=True)
-        lines = wrap(title, font, room)
-        if len(lines) <= most and all(font.size(line)[0] <= room for line in lines):
-            break
-    return lines, frame.px(size)
+    return heading_lines(text, title, room, [(most, frame.px(size)) for most, size in HEADING_FITS])
 
 
 def _word_lines(text: TextCache, frame: Frame, words: str) -> list[str]:

@@ -77,7 +77,8 @@ def _victory(ui: Ui) -> None:
     game = game_at([plain("KSv", ["2Dv"], ["QH", "5C"]), plain("4Cv", [], ["3H"])])
     baisch.open(Session(GAME, game, seats_of(GAME, ["human", "instant"], 0.05)))
     baisch.select("QH")
-    baisch.click_panel(_("Seat {seat}'s King").format(seat=2))
+    king = _("Seat {seat}'s King").format(seat=2)
+    baisch.click_panel(king[:1].upper() + king[1:])  # a button's words begin with a capital
 
 
 def _replay(spoilers: bool) -> Stage:

@@ -20,7 +20,7 @@ import pytest
 from regicide.games.baisch import GAME
 from regicide.games.baisch.ai import make_player
 from regicide.games.baisch.engine import Game, Phase, Target, TargetKind, view
-from regicide.games.baisch.narrate import HERO_EXPLANATIONS
+from regicide.games.baisch.narrate.words import hero_explanation
 from regicide.games.baisch.ui import (
     draft_screen,
     furniture,
@@ -33,7 +33,7 @@ from regicide.games.baisch.ui import (
     tutorial,
 )
 from regicide.games.baisch.ui.board import Board
-from regicide.games.baisch.ui.layout import BoardLayout, Zone
+from regicide.games.baisch.ui.layout import INFO, PANEL, BoardLayout, Zone
 from regicide.games.baisch.ui.motion import CardSprite
 from regicide.games.baisch.ui.new_game import NewGameScene, OriginalRulesScene
 from regicide.games.baisch.ui.overlays import GameOverScene
@@ -313,6 +313,27 @@ def test_the_draft_says_every_heros_power_whole_inside_its_cell(
     """At 960×540 200% the draft once cut the powers mid-sentence ("guard your slots at"):
     each power is drawn whole, its lines inside its hero's cell, in a game's draft and in the
     tutorial's narrower one."""
+    _assert_powers_whole_in_their_cells(ui, monkeypatch, size, scale, where)
+
+
+def test_the_tutorial_s_draft_says_every_power_and_its_guide_inside_in_german(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35, played in German in a real window at 960x540, 200%: in the tutorial's
+    narrower draft the Spy's, the Battery Tower's and the Saboteurs' powers ran past their
+    cells' foot, and the guide's second line lay on the grid."""
+    use_language("de")
+    try:
+        _assert_powers_whole_in_their_cells(ui, monkeypatch, (960, 540), 200, "tutorial")
+    finally:
+        use_language(ENGLISH)
+
+
+def _assert_powers_whole_in_their_cells(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int, where: str
+) -> None:
+    """Every power said whole, its lines inside its hero's cell; every other word of the
+    draft clear of the cells."""
     ui.ctx.update_settings(ui_scale=scale)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
     baisch = _tutorial_draft(ui) if where == "tutorial" else None
@@ -328,7 +349,7 @@ def test_the_draft_says_every_heros_power_whole_inside_its_cell(
     cells = [table.draft.cell(ui.ctx.frame, index) for index in range(len(pool))]
     told = " ".join(said)
     for hero in pool:
-        assert HERO_EXPLANATIONS[hero] in told, (hero, said)
+        assert hero_explanation(hero) in told, (hero, said)
     for _text, rect, _module in record.words:
         holder = [cell for cell in cells if cell.colliderect(rect)]
         assert all(cell.contains(rect) for cell in holder), (rect, holder)
@@ -441,7 +462,8 @@ def test_a_note_of_a_slot_is_offered_no_place_over_the_tables_words(ui: Ui) -> N
     the banner taken, "You took the slot" fell back to anywhere on the table and lay over
     the top bar and an opponent's header. Every place offered to a note of a slot keeps off
     the words the furniture drew and every card of the seats' rows (at 1920×1080 200% "4
-    against 12: fails" lay over the next slot's card)."""
+    against 12: fails" lay over the next slot's card); nor does it run under the side
+    column (in French, "Vous avez pris la case…" went under "Votre tour")."""
     ui.ctx.update_settings(ui_scale=200)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
     baisch = _four_seats_cover(ui)
@@ -456,9 +478,11 @@ def test_a_note_of_a_slot_is_offered_no_place_over_the_tables_words(ui: Ui) -> N
                 for other in (1, 2, 3, 4)
                 for kind, index in (("king", 0), ("slot", 1), ("slot", 2), ("slot", 3))
             ]
+            column = [board.layout.rect(INFO), board.layout.rect(PANEL)]
             for band in bands:
                 assert band.collidelist(board.words) < 0, (seat, slot, band)
                 assert band.collidelist(cards) < 0, (seat, slot, band)
+                assert band.collidelist(column) < 0, (seat, slot, band)
 
 
 @pytest.mark.parametrize("scale", SCALES)

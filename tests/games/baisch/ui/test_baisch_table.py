@@ -23,6 +23,7 @@ from regicide.games.baisch.engine import (
     Options,
     Phase,
     Status,
+    TargetKind,
     parse_card,
     view,
 )
@@ -36,6 +37,7 @@ from regicide.games.baisch.ui.new_game import NewGameScene, seats_words
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.replay_board import BaischReplayBoard
+from regicide.i18n import ENGLISH, use_language
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.ui import widgets
@@ -1045,3 +1047,30 @@ def test_the_lock_ribbon_holds_its_word_at_200_percent(
     assert bands
     for band, word in bands:
         assert band.contains(word), (band, word)
+
+
+def test_a_button_naming_a_king_reads_as_a_label_in_french(ui: Ui) -> None:
+    """Played in French (issue 35): the button to attack a King said "le Roi du joueur 2",
+    the words that follow a verb in a sentence; a button's own words start it."""
+    use_language("fr")
+    baisch = _against_the_computer(ui, [plain("KSv", ["2Dv"], ["9S"]), plain("QDv", [], ["3H"])])
+    seen = baisch.table.seen()
+    kings = [
+        option_label(move, seen)
+        for move in baisch.game.legal_moves()
+        if isinstance(move, Attack) and move.target.kind is TargetKind.KING
+    ]
+    assert kings and all(label.startswith("Le Roi du joueur 2") for label in kings), kings
+
+
+def test_a_hero_s_ready_figures_are_counted_in_the_language_s_plural() -> None:
+    """Read in French (issue 35): a hero's figures said "2 prêt(s)", a plural in brackets;
+    they are counted as French counts them, figurines feminine ("1 prête", "2 prêtes")."""
+    me = {**plain("KSv", ["2Dv"], ["7S"]), "heroes": ["reservists", "mercenaries"]}
+    seen = view(game_at([me, plain("QDv", ["8Cv"], ["9H"])]).state, 1)
+    use_language("fr")
+    try:
+        assert hero_state(Hero.RESERVISTS, seen.me, seen.usage) == "2 prêtes"
+        assert hero_state(Hero.MERCENARIES, seen.me, seen.usage).startswith("4 prêtes · ")
+    finally:
+        use_language(ENGLISH)

@@ -41,11 +41,12 @@ from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.table import BaischTable
 from regicide.games.baisch.ui.tutorial import TutorialTable
 from regicide.games.computers import level_name
+from regicide.i18n import ENGLISH, use_language
 from regicide.play.lesson import STEP_KEY
 from regicide.ui.kits import kit_of
 from tests.games.baisch.baisch_builders import game_at, plain
 from tests.games.baisch.ui.baisch_driver import BaischUi
-from tests.ui.drawn import Drawn, spy_words
+from tests.ui.drawn import Drawn, spy_cuts, spy_words
 from tests.ui.driver import Ui
 
 
@@ -346,3 +347,39 @@ def test_the_ring_round_the_hand_takes_its_number_discs_in(
     inside = ring.inflate(-2 * thick, -2 * thick)
     for disc in table.board.key_discs:
         assert inside.contains(disc), (disc, ring)
+
+
+def test_in_german_every_step_s_heading_is_drawn_whole(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Issue 35, played in German in a real window at 960x540, 200%: step 18's heading was
+    cut to "Eine Verteidigungskarte an…", and step 28's words ran out of the coach's panel
+    into the side panel; no word of the coach is cut or leaves its panel, a heading takes
+    two lines where one cannot hold it, as the Regicide tutorial's do. (The newcomer's keys are
+    read from the English words: each step is drawn in German, then taken.)"""
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    record = Drawn()
+    spy_cuts(monkeypatch, record)
+    spy_words(monkeypatch, record, (tutorial,))
+    baisch, table = _tutorial(ui)
+    cut = []
+    for _ in range(len(STEPS) + 2):
+        step = table.lesson.step
+        if step is None:
+            break
+        use_language("de")
+        try:
+            record.clear()
+            baisch.step()
+            cut += [f"{step.heading()}: {label}" for label in record.cut]
+            box = table.coach_box()
+            cut += [
+                f"{step.heading()}: words at {rect} leave the coach's {box}"
+                for _order, rect, module in record.words
+                if module == tutorial.__name__ and not box.contains(rect)
+            ]
+        finally:
+            use_language(ENGLISH)
+        _take(baisch, step)
+    assert table.lesson.over and not cut, cut

@@ -6,7 +6,8 @@ blit them, its cards where the board lays them.
 
 The table is checked following a trick with a card selected, with recruited prizes and a last
 trick showing; in phase two; at a Seer's choice with the deck's top seen; in the first game
-with its coach; the replay; the end screen; the new-game screen."""
+with its coach; the replay; the end screen (an assisted game's, with its note); the new-game
+screen."""
 
 from __future__ import annotations
 
@@ -176,6 +177,9 @@ def _replay(ui: Ui) -> None:
     ui.ctx.stack.apply()
     ui.frames(3)
     assert isinstance(ui.top, ReplayScene)
+    for _move in range(4):  # a move made: the banner says it too (Spanish ran past its room)
+        ui.press(pygame.K_RIGHT)
+    ui.frames(3)
 
 
 def _saved(game: Game) -> Saved:
@@ -192,6 +196,7 @@ def _end(ui: Ui) -> None:
         legal = game.legal_moves()
         game.submit(legal[int(rng.random() * len(legal))])
     table = _open(ui, game)
+    table.session.mark_assisted()  # its note under the result: a long line in every language
     if game.outcome is None:
         move = next(m for m in table.view.legal_moves if isinstance(m, PlayCard))
         table.submit(move)

@@ -31,7 +31,7 @@ from regicide.games.claim.ui.new_game import NewGameScene
 from regicide.games.claim.ui.table import ClaimTable, move_sound
 from regicide.games.claim.ui.telling import barred_cards
 from regicide.games.claim.ui.tutorial import TutorialTable
-from regicide.i18n import use_language
+from regicide.i18n import ENGLISH, use_language
 from regicide.play.opening import deal_session
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
@@ -363,9 +363,8 @@ def test_each_side_has_a_plate_with_a_face_and_a_name(ui: Ui) -> None:
     assert all(table.board.portraits.get(face, 40) is not None for face in scene.faces)
 
 
-def test_a_dimmed_card_under_the_pointer_says_why(ui: Ui) -> None:
-    """Following with cards the follow rule bars: they are dimmed (the scene's `barred`
-    agrees with the engine), and the pointer over one shows its reason (C-TRICK-3)."""
+def _follow_barred(ui: Ui) -> ClaimTable:
+    """A table where the person follows a trick and the follow rule bars some of their cards."""
     game = Game.new(seed=1)
     rng = random.Random(1)
     while True:
@@ -379,6 +378,13 @@ def test_a_dimmed_card_under_the_pointer_says_why(ui: Ui) -> None:
     ui.ctx.stack.apply()
     ui.frames(2)
     assert isinstance(table, ClaimTable)
+    return table
+
+
+def test_a_dimmed_card_under_the_pointer_says_why(ui: Ui) -> None:
+    """Following with cards the follow rule bars: they are dimmed (the scene's `barred`
+    agrees with the engine), and the pointer over one shows its reason (C-TRICK-3)."""
+    table = _follow_barred(ui)
     seen = table.view
     allowed = {move.card for move in seen.legal_moves if isinstance(move, PlayCard)}
     barred = table.scene().barred
@@ -387,6 +393,24 @@ def test_a_dimmed_card_under_the_pointer_says_why(ui: Ui) -> None:
     rect = table.board.hand_rects(len(seen.hand))[index]
     ui.step([mouse_event(pygame.MOUSEMOTION, (rect.left + 4, rect.centery))])
     assert table.preview().startswith(f"{card_name(seen.hand[index])} may not be played")
+
+
+def test_enter_on_a_barred_card_says_why_in_the_player_s_language(ui: Ui) -> None:
+    """Played in German in a real window (issue 35): Enter on a card the follow rule bars
+    showed the engine's English ("Goblins were led and you hold some, …"); it says the
+    German reason, as the pointer over the card does, and plays nothing (C-TRICK-3)."""
+    table = _follow_barred(ui)
+    use_language("de")
+    try:
+        index = min(table.scene().barred)
+        moves = len(table.game.moves)
+        ui.press(pygame.K_1 + index if index < 9 else pygame.K_0)
+        ui.press(pygame.K_RETURN)
+        said, reason = table.message, barred_cards(table.view)[index]
+    finally:
+        use_language(ENGLISH)
+    assert said == reason and "darf nicht" in said and "were led" not in said
+    assert len(table.game.moves) == moves
 
 
 def test_the_coach_turns_its_pages_with_c(ui: Ui) -> None:

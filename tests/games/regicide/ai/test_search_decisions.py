@@ -1,7 +1,8 @@
 """The search's speed-ups change no decision (issue 34): whole games of Strong and Expert at
 small exact budgets (`iterations`: no clock is read) make the very moves recorded before the
-search was made faster (data/search-decisions.json, written by this module's `record`), and
-the search's summed rollout values at fixed positions are the same to the last bit.
+search was made faster (data/search-decisions.json, written by this module run as a
+program), and the search's summed rollout values at fixed positions are the same to the
+last bit.
 
 To record again after a change that is *meant* to change decisions:
 `.venv/bin/python -m tests.games.regicide.ai.test_search_decisions`.
@@ -9,10 +10,8 @@ To record again after a change that is *meant* to change decisions:
 
 from __future__ import annotations
 
-import json
 import random
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -29,6 +28,7 @@ from regicide.games.regicide.engine import (
     legal_moves,
     view,
 )
+from tests.recorded_search import recorded, recording, write
 
 DATA = Path(__file__).resolve().parent / "data" / "search-decisions.json"
 #: (level, players, seed, iterations): whole games, every seat that level.
@@ -71,27 +71,14 @@ def position_totals(players: int, seed: int, first: int) -> list[str]:
     return [total.hex() for total in totals]
 
 
-def record() -> dict[str, Any]:
-    """Everything this module checks, as played now."""
-    return {
-        "games": [[*spec, game_moves(*spec)] for spec in GAMES],
-        "positions": [[*spec, position_totals(*spec)] for spec in POSITIONS],
-    }
-
-
-RECORDED = json.loads(DATA.read_text(encoding="utf-8")) if DATA.exists() else {}
-
-
 @pytest.mark.parametrize("spec", GAMES, ids=lambda spec: "-".join(map(str, spec)))
 def test_the_search_makes_the_recorded_moves(spec: tuple[str, int, int, int]) -> None:
-    recorded = next(moves for *key, moves in RECORDED["games"] if tuple(key) == spec)
-    assert game_moves(*spec) == recorded
+    assert game_moves(*spec) == recorded(DATA, "games", spec)
 
 
 @pytest.mark.parametrize("spec", POSITIONS, ids=lambda spec: "-".join(map(str, spec)))
 def test_the_search_sums_the_recorded_values(spec: tuple[int, int, int]) -> None:
-    recorded = next(totals for *key, totals in RECORDED["positions"] if tuple(key) == spec)
-    assert position_totals(*spec) == recorded
+    assert position_totals(*spec) == recorded(DATA, "positions", spec)
 
 
 def casual_states(players: int, seed: int) -> list[GameState]:
@@ -132,4 +119,4 @@ def test_a_rollout_step_is_the_greedy_move_played_with_the_same_luck(players: in
 
 
 if __name__ == "__main__":
-    DATA.write_text(json.dumps(record(), indent=1) + "\n", encoding="utf-8")
+    write(DATA, recording(GAMES, game_moves, POSITIONS, position_totals))

@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 
 from regicide.games.regicide.ui.scenes.table import TableScene
+from regicide.i18n import use_language
 from regicide.store.archive import archived_files, games_dir
 from regicide.ui.scenes.confirm import ConfirmScene
 from tests.builders import game_at
@@ -59,3 +60,15 @@ def test_an_empty_hand_is_told_what_it_can_do_instead_of_selecting(ui: Ui) -> No
     words = [text for text, _tone in ui.table.preview()[1]]
     assert words[0] == "Your hand is empty, so there is no card to play."
     assert "Flip a Jester token for a new hand of 8." in words, words
+
+
+def test_the_yield_line_counts_its_damage_in_the_language_s_plural(ui: Ui) -> None:
+    """Read in French (issue 35): a shield covering the whole attack said "Passer : subir 0
+    dégâts sans jouer"; French counts 0 and 1 in the singular."""
+    use_language("fr")
+    ui.open(game_at(2, enemy="JS", hands=["5H 6H", "7H"], shield=10))
+    words = [text for text, _tone in ui.table.preview()[1]]
+    assert "Passer\u00a0: subir 0 dégât sans jouer" in words, words
+    ui.open(game_at(2, enemy="JS", hands=["5H 6H", "7H"]))
+    words = [text for text, _tone in ui.table.preview()[1]]
+    assert "Passer\u00a0: subir 10 dégâts sans jouer" in words, words

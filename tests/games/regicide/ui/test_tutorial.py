@@ -279,10 +279,10 @@ def test_in_a_longer_language_every_step_s_heading_and_the_next_draw_show_whole(
     """Issue 35, played through in German in a real window at 960x540, 200%: step 14's
     heading was cut to "Deine Hofkarte kehrt zu…" (and others shrunk to a whisper), and from
     step 8 "Als Nächstes gezogen: J♣" ran under the side panel's top and off the window's
-    right edge. Every heading's words are drawn whole; the note of the next draw lies inside
-    the window, clear of every panel and every other word, and the side panel under it still
-    shows every line whole (its last was cut once the note had its room: the note gives way
-    where the panel needs it)."""
+    right edge. Every heading's words are drawn whole, in at most two lines; the note of the
+    next draw lies inside the window, clear of every panel and every other word, and the side
+    panel under it still shows every line whole (its last was cut once the note had its room:
+    the note gives way where the panel needs it)."""
     cut: list[bool] = []
     preview = Chrome.preview
 
@@ -307,6 +307,9 @@ def test_in_a_longer_language_every_step_s_heading_and_the_next_draw_show_whole(
                 problems += [f"step {number + 1}: the side panel's words are cut"] * any(cut)
             shown = " ".join(words for words, _ink in drawn.words).split()
             missing = [word for word in card.title.split() if word not in shown]
+            coach = card_panel(ui.ctx.text, ui.ctx.frame, card)
+            heading = [w for w, ink in drawn.words if w in card.title and coach.contains(ink)]
+            problems += [f"step {number + 1}: heading in {len(heading)} lines"] * (len(heading) > 2)
             problems += [f"step {number + 1}: heading word {word!r} not drawn" for word in missing]
             window = ui.ctx.window.surface.get_rect()
             known = scene.board.view.tavern_known
@@ -322,3 +325,45 @@ def test_in_a_longer_language_every_step_s_heading_and_the_next_draw_show_whole(
     finally:
         use_language(ENGLISH)
     assert not problems, "\n".join(problems)
+
+
+def test_a_tooltip_lies_over_the_coach_and_nothing_under_it_has_one(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Played through in Spanish at 960x540, 200% (issue 35): on the first step the pointer on
+    Next showed the tooltip of a Jester token hidden under the coach's panel, and a tooltip
+    was drawn under the panel (its start hidden): over the coach nothing under it has a
+    tooltip, and a tooltip is drawn after the coach."""
+    order: list[str] = []
+    draw_coach, tooltip = TutorialScene.draw_over_table, Chrome.tooltip
+
+    def coach_spy(scene: TutorialScene, surface: pygame.Surface) -> None:
+        order.append("coach")
+        draw_coach(scene, surface)
+
+    def tip_spy(chrome: Chrome, *args: Any, **kwargs: Any) -> Any:
+        order.append("tooltip")
+        return tooltip(chrome, *args, **kwargs)
+
+    monkeypatch.setattr(TutorialScene, "draw_over_table", coach_spy)
+    monkeypatch.setattr(Chrome, "tooltip", tip_spy)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    scene = _open(ui)
+    card = scene.coach()
+    assert card is not None
+    panel = card_panel(ui.ctx.text, ui.ctx.frame, card)
+    tokens = scene.board.layout.token(0)
+    assert panel.colliderect(tokens)  # the case read: the first step's coach covers a token
+    ui.step([pygame.event.Event(pygame.MOUSEMOTION, pos=tokens.center, rel=(0, 0), buttons=())])
+    assert scene.tooltip() == ""
+    told = []
+    for button in scene.top_buttons() + scene.action_buttons():
+        at = button.rect.center
+        ui.step([pygame.event.Event(pygame.MOUSEMOTION, pos=at, rel=(0, 0), buttons=())])
+        order.clear()
+        ui.frames(1)
+        if scene.tooltip():
+            told.append(button.label)
+            assert order[-1] == "tooltip" and "coach" in order, order
+    assert told  # some button under the pointer did say something

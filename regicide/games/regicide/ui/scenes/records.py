@@ -416,17 +416,7 @@ class RecordsScene(RecordsPage):
 
     def _summary(self, surface: pygame.Surface, stats: RegicideStatistics) -> None:
         if not stats.games and not self.archive.unreadable:
-            self.line(surface, _("No finished games yet."), 250, 22)
-            self.line(
-                surface,
-                _(
-                    "Every game you finish is kept here. Win a solo game for a medal: "
-                    "Gold with no Jester token used, Silver with one, Bronze with two."
-                ),
-                290,
-                16,
-                dim=True,
-            )
+            self._nothing_yet(surface)
             return
         flows = self._summary_flows(stats)
         self.summary_height = max(flow.y for flow in flows)
@@ -437,6 +427,19 @@ class RecordsScene(RecordsPage):
         surface.set_clip(None)
         self.tips = [tip for tip in self.tips if any(view.contains(tip[0]) for view in views)]
         self._scroll_bar(surface)
+
+    def _nothing_yet(self, surface: pygame.Surface) -> None:
+        """The summary before any finished game: a heading, and under it (never over it,
+        whatever lines a language wraps it into: Spanish took three at 960x540 200% and
+        ran into the heading) how games are kept and medals won."""
+        heading = _("No finished games yet.")
+        self.line(surface, heading, 250, 22)
+        about = _(
+            "Every game you finish is kept here. Win a solo game for a medal: "
+            "Gold with no Jester token used, Silver with one, Bronze with two."
+        )
+        top = 250 + self.block_height(heading, 22) / 2 + 12
+        self.block(surface, self.wrapped(about, 16, 1160), top, 16, dim=True)
 
     def _summary_flows(self, stats: RegicideStatistics) -> list[Flow]:
         """The summary's columns as laid out (measured once for the statistics, the window
@@ -594,16 +597,8 @@ class RecordsScene(RecordsPage):
                 label = self.ctx.text.body(words, frame.px(16), self.ctx.theme.colors.text)
                 blit_text(surface, label, "midtop", self._at(x, top + row * step))
         self._best(surface, flow, stats)
-        unmedalled = []
-        if stats.assisted_wins:
-            unmedalled.append(_("{count} assisted").format(count=stats.assisted_wins))
-        if stats.eased_wins:
-            eased = _("{count} with an easier variant").format(count=stats.eased_wins)
-            unmedalled.append(eased)
-        if unmedalled:
-            text = _("Wins without a medal (not counted): {wins}").format(
-                wins=word_list(unmedalled)
-            )
+        text = unmedalled_words(stats)
+        if text:
             self._para(surface, flow, text, 280, Ink(14, dim=True))
 
     def _best(self, surface: pygame.Surface, flow: Flow, stats: RegicideStatistics) -> None:
@@ -833,3 +828,19 @@ def _players_line(players: int, wins: int, games: int) -> str:
     return _("{players}: {wins} won of {games} ({rate})").format(
         players=who, wins=wins, games=games, rate=percent(wins, games)
     )
+
+
+def unmedalled_words(stats: RegicideStatistics) -> str:
+    """The wins that earned no medal (R-SOLO-5), counted in the language's plural ("1
+    assistée", "2 assistées"), or "" when there are none."""
+    unmedalled = []
+    if stats.assisted_wins:
+        count = stats.assisted_wins
+        unmedalled.append(
+            ngettext("{count} assisted", "{count} assisted", count).format(count=count)
+        )
+    if stats.eased_wins:
+        unmedalled.append(_("{count} with an easier variant").format(count=stats.eased_wins))
+    if not unmedalled:
+        return ""
+    return _("Wins without a medal (not counted): {wins}").format(wins=word_list(unmedalled))

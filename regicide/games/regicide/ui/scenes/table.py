@@ -269,8 +269,23 @@ class TableScene(TableHost):
         self._drawn_buttons = (self.action_buttons(), self.top_buttons())
         try:
             self._draw(surface)
+            self.draw_over_table(surface)
+            self._tooltip(surface)
         finally:
             self._drawn_buttons = None
+
+    def draw_over_table(self, surface: pygame.Surface) -> None:
+        """What the scene draws over the table and under the tooltip: nothing at the table
+        (the tutorial's coach)."""
+
+    def _tooltip(self, surface: pygame.Surface) -> None:
+        """The tooltip of what is under the pointer, over everything else."""
+        tip = self.tooltip()
+        buttons = self.action_buttons() + self.top_buttons()
+        spots = [button.rect for button in buttons] + [rect for rect, _ in self.badges]
+        pointed = next((rect for rect in spots if rect.collidepoint(self.mouse)), None)
+        if tip and pointed is not None:
+            self._chrome().tooltip(surface, tip, pointed)
 
     def _draw(self, surface: pygame.Surface) -> None:
         seen = self.board.view
@@ -321,11 +336,6 @@ class TableScene(TableHost):
         focused = self.focused()
         if focused is not None and focused.label.startswith(("card", "token", "seat")):
             chrome.focus_ring(surface, focused.rect)
-        tip = self.tooltip()
-        spots = [button.rect for button in buttons] + [rect for rect, _ in self.badges]
-        pointed = next((rect for rect in spots if rect.collidepoint(self.mouse)), None)
-        if tip and pointed is not None:
-            chrome.tooltip(surface, tip, pointed)
 
     def covers_tokens(self) -> bool:
         """Does something of the scene's own lie over the solo Jester tokens (then they are

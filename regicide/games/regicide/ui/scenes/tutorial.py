@@ -294,12 +294,23 @@ class TutorialScene(TableScene):
         ring = card.target.inflate(*[2 * ring_room(self.ctx.frame)] * 2)
         return not ring.colliderect(self.board.layout.table_hint_room())
 
-    def draw_table(self, surface: pygame.Surface) -> None:
-        super().draw_table(surface)
+    def draw_over_table(self, surface: pygame.Surface) -> None:
+        """The coach over the table; a tooltip goes over it (the Jester token's ran under the
+        coach at 960x540 200%)."""
         card = self.coach()
         if card is not None:
             coach = Coach(self.ctx.theme, self.ctx.text, self.ctx.palette, self.ctx.frame)
             coach.draw(surface, card, self.next_action(), self.mouse, self.ring_clock)
+
+    def tooltip(self) -> str:
+        """The table's tooltip, but none for what the coach's panel covers (a Jester token
+        under it told of itself when the pointer was on Next)."""
+        card = self.coach()
+        if card is not None and card_panel(self.ctx.text, self.ctx.frame, card).collidepoint(
+            self.mouse
+        ):
+            return ""
+        return super().tooltip()
 
     def marks(self) -> list[Mark]:
         """The variants the practice deal plays (Solo yield), so that its Yield button is
