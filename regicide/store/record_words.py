@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from regicide.games.registry import GAMES
 from regicide.i18n import N_, _, number
 
 #: The shared reader's problems (kernel/reading.py, kernel/records.py, kernel/codec.py) and
@@ -67,6 +68,16 @@ SAID = re.compile(rf"(?P<key>{KEY}): (?P<problem>.+)", re.DOTALL)
 #: A value as the reader shows it: quoted text, a number, None, true or false, a kind.
 SHOWN_VALUE = re.compile(r"'.*'|\".*\"|-?\d[\d,]*|None|True|False|a list|a mapping|a set")
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
+
+
+def error_words(error: Exception) -> str:
+    """A game's record `error` in the player's language: as the game's narrate words its facts,
+    else its English matched whole by `record_words`, else as it is."""
+    for game in GAMES:
+        words = game.record_error_words(error)
+        if words is not None:
+            return words
+    return record_words(str(error))
 
 
 def record_words(said: str) -> str:

@@ -1,0 +1,88 @@
+"""A Regicide record edited by hand is refused in the player's language (issue 35): the
+engine raises its record errors as facts (a code and its values), `check`'s English is
+derived from them unchanged (FORMAT.md), and Records words them in German; a move or card is
+quoted as the file writes it. A scan of the engine's notation and card reader holds every
+sentence it can raise worded."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+from regicide.games.regicide.narrate.record_errors import RECORD_WORDS
+from regicide.i18n import ENGLISH, use_language
+from regicide.store.archive import games_dir
+from regicide.store.records import read_archive
+
+ENGINE = Path(__file__).resolve().parents[2] / "regicide/games/regicide/engine"
+RECORD = "format: regicide-record\nversion: 1\nplayers: 1\nseed: 5\nmoves: [{move}]\n"
+
+CASES = [
+    pytest.param(
+        "'play 7X'",
+        "moves[0]: Zug 1: „7X“ ist keine Karte",
+        "moves[0]: move 1: '7X' is not a card (ranks A 2-10 J Q K, suits C D H S, or JKR)",
+        id="bad-card",
+    ),
+    pytest.param(
+        "'dance'",
+        "moves[0]: Zug 1: „dance“ beginnt mit einem unbekannten Wort",
+        "moves[0]: move 1: 'dance' starts with an unknown word (moves: ",
+        id="bad-verb",
+    ),
+    pytest.param(
+        "'next x'",
+        "moves[0]: Zug 1: „next x“ braucht eine Platznummer ab 1",
+        "moves[0]: move 1: 'next x' needs one seat number from 1 ('next 2')",
+        id="bad-seat",
+    ),
+]
+
+
+def _reason(content: str) -> str:
+    folder = games_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "2026-11-23_120000.yaml").write_text(content, encoding="utf-8")
+    (unreadable,) = read_archive(games_dir()).unreadable
+    return unreadable.reason
+
+
+@pytest.mark.parametrize(("move", "german", "english"), CASES)
+def test_a_bad_move_in_a_record_is_refused_in_german(
+    home: Path, move: str, german: str, english: str
+) -> None:
+    use_language("de")
+    told = _reason(RECORD.format(move=move))
+    assert told.startswith(german), told
+    use_language(ENGLISH)
+    assert _reason(RECORD.format(move=move)).startswith(english)
+
+
+def test_a_move_the_rules_refuse_is_refused_in_the_table_s_own_words(home: Path) -> None:
+    use_language("de")
+    told = _reason(RECORD.format(move="'yield'"))
+    assert told.startswith("moves[0]: Zug 1: "), told
+    assert "yield" not in told.split(": ", 2)[2], told
+    use_language(ENGLISH)
+    assert _reason(RECORD.format(move="'yield'")) == (
+        "moves[0]: move 1: A solo player may not yield."
+    )
+
+
+def _said_codes(path: Path) -> list[str]:
+    """Every `said("…")` code the file raises, as the narrate lists it (a notation error's
+    sentence quotes the text first)."""
+    codes = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "NotationError":
+            (inner,) = [arg for arg in node.args if isinstance(arg, ast.Call)]
+            codes.append("'{text}' " + ast.literal_eval(inner.args[0]))
+    return codes
+
+
+def test_every_notation_and_card_error_of_the_engine_is_worded() -> None:
+    codes = [code for name in ("notation.py", "cards.py") for code in _said_codes(ENGINE / name)]
+    assert len(codes) == 9
+    assert set(codes) <= RECORD_WORDS, set(codes) - RECORD_WORDS
