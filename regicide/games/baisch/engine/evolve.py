@@ -3,8 +3,6 @@ legal game: the rules (rules.py and its helpers) decided the event already."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from regicide.games.baisch.engine import events as ev
 from regicide.games.baisch.engine.cards import Card
 from regicide.games.baisch.engine.evolve_actions import ACTION_HANDLERS
@@ -21,6 +19,7 @@ from regicide.games.baisch.engine.state import (
     Status,
     TargetKind,
     Usage,
+    replace,
 )
 from regicide.games.baisch.engine.tableau import (
     add_to_hand,

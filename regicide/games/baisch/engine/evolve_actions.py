@@ -4,12 +4,11 @@ hero abilities (§10, §12, §13). Like evolve.py they move what an event says, 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from regicide.games.baisch.engine import events as ev
 from regicide.games.baisch.engine.cards import JOKER, Card
-from regicide.games.baisch.engine.state import GameState, Slot
+from regicide.games.baisch.engine.state import GameState, Slot, replace
 from regicide.games.baisch.engine.tableau import (
     add_to_hand,
     clear_slot,

@@ -4,11 +4,17 @@ their reveal, the Harvest stacks and the draft."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from regicide.games.baisch.engine import events as ev
-from regicide.games.baisch.engine.state import GameState, Phase, SeatState, SetupChoice, Slot
+from regicide.games.baisch.engine.state import (
+    GameState,
+    Phase,
+    SeatState,
+    SetupChoice,
+    Slot,
+    replace,
+)
 from regicide.games.baisch.engine.tableau import (
     add_to_hand,
     receive_hero,

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import replace
 from typing import Any
 
 from regicide.games.baisch.engine.cards import Card, sort_cards
@@ -16,7 +15,7 @@ from regicide.games.baisch.engine.heroes import (
     SAB_FIGURES,
     Hero,
 )
-from regicide.games.baisch.engine.state import EMPTY_SLOT, GameState, SeatState, Slot
+from regicide.games.baisch.engine.state import EMPTY_SLOT, GameState, SeatState, Slot, replace
 
 
 def within(cards: Iterable[Card], hand: Iterable[Card]) -> tuple[Card, ...]:
