@@ -7,16 +7,19 @@ sentence it can raise worded."""
 from __future__ import annotations
 
 import ast
+import json
 from pathlib import Path
 
 import pytest
 
+from regicide.games.claim.narrate.record_errors import RECORD_WORDS as CLAIM_WORDS
 from regicide.games.regicide.narrate.record_errors import RECORD_WORDS
+from regicide.games.registry import CLAIM
 from regicide.i18n import ENGLISH, use_language
 from regicide.store.archive import games_dir
 from regicide.store.records import read_archive
 
-ENGINE = Path(__file__).resolve().parents[2] / "regicide/games/regicide/engine"
+PACKAGE = Path(__file__).resolve().parents[2] / "regicide/games"
 RECORD = "format: regicide-record\nversion: 1\nplayers: 1\nseed: 5\nmoves: [{move}]\n"
 
 CASES = [
@@ -71,18 +74,50 @@ def test_a_move_the_rules_refuse_is_refused_in_the_table_s_own_words(home: Path)
     )
 
 
-def _said_codes(path: Path) -> list[str]:
-    """Every `said("…")` code the file raises, as the narrate lists it (a notation error's
-    sentence quotes the text first)."""
-    codes = []
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "NotationError":
-            (inner,) = [arg for arg in node.args if isinstance(arg, ast.Call)]
-            codes.append("'{text}' " + ast.literal_eval(inner.args[0]))
-    return codes
+def _said_codes(path: Path) -> tuple[list[str], int]:
+    """Every `said("…")` code the file raises as a NotationError, as the narrate lists it (a
+    notation error's sentence quotes the text first), each `said` nested inside one too, and
+    how many NotationErrors it raises in plain English (no facts)."""
+    calls = [node for node in ast.walk(ast.parse(path.read_text())) if isinstance(node, ast.Call)]
+    raised = [call for call in calls if getattr(call.func, "id", "") == "NotationError"]
+    direct = {id(arg) for call in raised for arg in call.args if isinstance(arg, ast.Call)}
+    codes = [
+        ("'{text}' " if id(call) in direct else "") + ast.literal_eval(call.args[0])
+        for call in calls
+        if getattr(call.func, "id", "") == "said"
+    ]
+    plain = sum(1 for call in raised if not any(isinstance(arg, ast.Call) for arg in call.args))
+    return codes, plain
 
 
-def test_every_notation_and_card_error_of_the_engine_is_worded() -> None:
-    codes = [code for name in ("notation.py", "cards.py") for code in _said_codes(ENGINE / name)]
-    assert len(codes) == 9
-    assert set(codes) <= RECORD_WORDS, set(codes) - RECORD_WORDS
+@pytest.mark.parametrize(
+    ("game", "worded", "english"),
+    [("regicide", RECORD_WORDS, 0), ("claim", CLAIM_WORDS, 2)],
+)
+def test_every_notation_and_card_error_of_the_engine_is_worded(
+    game: str, worded: frozenset[str], english: int
+) -> None:
+    """Each NotationError the engine's move and card readers raise is facts its narrate words
+    (a sentence given as an f-string stays English: counted here, so that converting one
+    shows)."""
+    engine = PACKAGE / game / "engine"
+    codes, plain = [], 0
+    for name in ("notation.py", "cards.py"):
+        found, left = _said_codes(engine / name)
+        codes += found
+        plain += left
+    assert set(codes) <= worded, set(codes) - worded
+    assert plain == english
+
+
+def test_a_claim_record_s_bad_card_is_refused_in_german(home: Path) -> None:
+    claim = CLAIM.record_data(CLAIM.new_match(2, 5), {})
+    record = json.dumps({**claim, "moves": ["XYZ3"]})
+    use_language("de")
+    assert _reason(record) == (
+        "moves[0]: Zug 1: „XYZ3“ nennt keine Fraktion („XYZ“ ist kein Fraktionskürzel)"
+    )
+    use_language(ENGLISH)
+    assert _reason(record) == (
+        "moves[0]: move 1: 'XYZ3' names no faction ('XYZ' is not a faction code)"
+    )

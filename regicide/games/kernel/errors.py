@@ -22,7 +22,7 @@ class Said:
         return self.code.format(**{name: str(value) for name, value in self.values})
 
 
-def said(code: str, **values: object) -> Said:
+def said(code: str, /, **values: object) -> Said:
     """The sentence `code` naming `values`."""
     return Said(code, tuple(values.items()))
 

@@ -8,9 +8,9 @@ engine's record reader for every sentence it can raise."""
 
 from __future__ import annotations
 
-from regicide.games.regicide.engine import RecordError, Refusal, Said
+from regicide.games.regicide.engine import Refusal
 from regicide.games.regicide.narrate.refusals import refusal_words
-from regicide.i18n import N_, _, number
+from regicide.i18n import N_, _, error_words
 
 #: The record reader's sentences this words, each its English (the fact's code), marked for the
 #: catalogs.
@@ -34,31 +34,12 @@ RECORD_WORDS = frozenset(
 def record_error_words(error: Exception) -> str | None:
     """A Regicide record's `error` in the player's language, whole, or None (it stays
     English: an error this does not know as facts)."""
-    if not isinstance(error, RecordError) or error.said is None:
-        return None
-    problem = said_words(error.said)
-    if problem is None or not error.where:
-        return problem
-    return _("{key}: {problem}").format(key=error.where, problem=problem)
+    return error_words(error, RECORD_WORDS, _translate, _refusal_words)
 
 
-def said_words(said: Said) -> str | None:
-    """`said` in the player's language, each of its values worded, or None if any is not."""
-    if said.code not in RECORD_WORDS:
-        return None
-    values = {name: _value_words(value) for name, value in said.values}
-    if any(value is None for value in values.values()):
-        return None
-    return _(said.code).format(**values)
+def _translate(message: str) -> str:
+    return _(message)  # looked up in Regicide's own catalog (this module's part)
 
 
-def _value_words(value: object) -> str | None:
-    if isinstance(value, Said):
-        return said_words(value)
-    if isinstance(value, Refusal):
-        return refusal_words(value)
-    if isinstance(value, bool):
-        return None
-    if isinstance(value, int):
-        return number(value)
-    return value if isinstance(value, str) else None
+def _refusal_words(value: object) -> str | None:
+    return refusal_words(value) if isinstance(value, Refusal) else None
