@@ -362,9 +362,9 @@ class Furniture:
         self.label(  # within its box: Spanish "Palo de ataque" ran past its right edge
             surface,
             _("Attack suit"),
-            (left + 8, top + 4),
+            (left + 5, top + 4),
             11,
-            width=self._design(rect.topright)[0] - left - 16,
+            width=self._design(rect.topright)[0] - left - 10,
         )
         if suit is None:
             words = fit_label(
