@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from regicide.games.baisch.narrate.record_errors import RECORD_WORDS as BAISCH_WORDS
 from regicide.games.claim.narrate.record_errors import RECORD_WORDS as CLAIM_WORDS
 from regicide.games.regicide.narrate.record_errors import RECORD_WORDS
-from regicide.games.registry import CLAIM
+from regicide.games.registry import BAISCH, CLAIM
 from regicide.i18n import ENGLISH, use_language
 from regicide.store.archive import games_dir
 from regicide.store.records import read_archive
@@ -80,19 +81,23 @@ def _said_codes(path: Path) -> tuple[list[str], int]:
     how many NotationErrors it raises in plain English (no facts)."""
     calls = [node for node in ast.walk(ast.parse(path.read_text())) if isinstance(node, ast.Call)]
     raised = [call for call in calls if getattr(call.func, "id", "") == "NotationError"]
-    direct = {id(arg) for call in raised for arg in call.args if isinstance(arg, ast.Call)}
+    direct = {id(arg) for call in raised for arg in call.args if _is_said(arg)}
     codes = [
         ("'{text}' " if id(call) in direct else "") + ast.literal_eval(call.args[0])
         for call in calls
-        if getattr(call.func, "id", "") == "said"
+        if _is_said(call)
     ]
-    plain = sum(1 for call in raised if not any(isinstance(arg, ast.Call) for arg in call.args))
+    plain = sum(1 for call in raised if not any(_is_said(arg) for arg in call.args))
     return codes, plain
+
+
+def _is_said(node: ast.AST) -> bool:
+    return isinstance(node, ast.Call) and getattr(node.func, "id", "") == "said"
 
 
 @pytest.mark.parametrize(
     ("game", "worded", "english"),
-    [("regicide", RECORD_WORDS, 0), ("claim", CLAIM_WORDS, 2)],
+    [("regicide", RECORD_WORDS, 0), ("claim", CLAIM_WORDS, 2), ("baisch", BAISCH_WORDS, 1)],
 )
 def test_every_notation_and_card_error_of_the_engine_is_worded(
     game: str, worded: frozenset[str], english: int
@@ -121,3 +126,14 @@ def test_a_claim_record_s_bad_card_is_refused_in_german(home: Path) -> None:
     assert _reason(record) == (
         "moves[0]: move 1: 'XYZ3' names no faction ('XYZ' is not a faction code)"
     )
+
+
+def test_a_baisch_record_s_bad_move_word_is_refused_in_german(home: Path) -> None:
+    baisch = BAISCH.record_data(BAISCH.new_match(2, 5), {})
+    record = json.dumps({**baisch, "moves": ["dance"]})
+    use_language("de")
+    assert _reason(record).startswith(
+        "moves[0]: Zug 1: „dance“ beginnt nicht mit einem Zugwort ("
+    ), _reason(record)
+    use_language(ENGLISH)
+    assert _reason(record).startswith("moves[0]: move 1: 'dance' does not start with a move word (")
