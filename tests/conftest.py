@@ -8,8 +8,11 @@ holds wherever the files move (tests/setup/test_locks.py checks each one exists)
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
 
 import pytest
+
+from regicide.i18n import ENGLISH, use_language
 
 # The suite reads the English words whatever the machine speaks (the system's language is the
 # app's default): LANGUAGE is what the seam reads first (regicide/i18n/system.py). Tests of
@@ -64,6 +67,15 @@ def _private_home(
     machine's: a window.json the app left in ~/.config once sized a test's PNG. Tests that need
     a folder they know set their own over this one (tests/ui/conftest.py's `home`)."""
     monkeypatch.setenv("REGICIDE_HOME", str(tmp_path_factory.mktemp("home")))
+
+
+@pytest.fixture(autouse=True)
+def _english_after() -> Iterator[None]:
+    """Every test leaves the seam speaking English, as the rest of the suite expects: a test
+    that reads a screen in French (use_language) once left a later test of the same worker
+    reading the codes' refusals in French."""
+    yield
+    use_language(ENGLISH)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

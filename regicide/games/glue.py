@@ -80,6 +80,11 @@ class EngineGlue(Generic[RecordT]):
         seats: int = state.players
         return seats
 
+    def record_error_words(self, error: Exception) -> str | None:
+        """Its `record_error` in the player's language, or None: a game whose narrate words
+        no record error as facts yet (its errors stay English whole)."""
+        return None
+
     def table_talk(self, match: ItsMatch, computers: Sequence[int]) -> dict[str, Any]:
         """Nobody talks at this table."""
         return {}

@@ -233,6 +233,11 @@ class GameDef(Protocol):
         key and what is wrong (a move that is not notation included, an illegal one not)."""
         ...
 
+    def record_error_words(self, error: Exception) -> str | None:
+        """Its `record_error` in the player's language, whole (Records, Load), or None where
+        its narrate does not know it as facts (shown as `str()`, English)."""
+        ...
+
     def read_match(self, document: object) -> tuple[Match, dict[str, Any]]:
         """A record document (FORMAT.md) read and replayed, every move checked and stored
         events compared, with the keys it holds beyond the game's own (the app's: seats, time

@@ -37,6 +37,7 @@ from regicide.i18n.formats import (
     use_formats,
     word_list,
 )
+from regicide.i18n.said import error_words
 from regicide.i18n.system import best_language, system_languages
 
 __all__ = [
@@ -47,6 +48,7 @@ __all__ = [
     "_",
     "day_and_time",
     "decimal",
+    "error_words",
     "language",
     "language_name",
     "languages",

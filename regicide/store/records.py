@@ -34,6 +34,7 @@ from regicide.store.caches import (
 )
 from regicide.store.documents import DocumentError, read_document
 from regicide.store.keys import DAILY_KEY, HUMAN, SEATS_KEY, SECONDS_KEY
+from regicide.store.record_words import error_words
 from regicide.store.saves import Saved, SaveError, load_saved
 from regicide.store.scan import Scan, Watch
 from regicide.support.oneline import shown_name, shows_as_is
@@ -175,7 +176,7 @@ def _entry(path: Path, now: list[int]) -> Entry:
     except Exception as error:  # a game's own record error: each game has its class
         if not _is_record_error(error):
             raise
-        return in_words({"stamp": now, "reason": str(error)})
+        return in_words({"stamp": now, "reason": error_words(error)})
     return {"stamp": now, "facts": asdict(facts)}
 
 

@@ -13,6 +13,7 @@ from regicide.games.registry import game_of_document
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 from regicide.store.files import move_aside
 from regicide.store.record_text import RecordText
+from regicide.store.record_words import error_words
 from regicide.support.oneline import one_line, shown_name
 
 
@@ -72,7 +73,7 @@ def saved_from(document: object, path: Path) -> Saved:
     try:
         match, extra = game.read_match(document)
     except game.record_error as error:
-        raise SaveError(path, error) from None
+        raise SaveError(path, error_words(error)) from None
     return Saved(game, match, extra)
 
 

@@ -5,12 +5,14 @@ language). Each hostile file lies in the test's own REGICIDE_HOME."""
 
 from __future__ import annotations
 
+import json
 import os
 from pathlib import Path
 
 import pytest
 from babel.numbers import format_decimal
 
+from regicide.games.registry import CLAIM
 from regicide.i18n import ENGLISH, use_language
 from regicide.store.archive import games_dir
 from regicide.store.caches import cache_folder
@@ -148,3 +150,62 @@ def test_bad_settings_are_told_in_the_player_s_language(
     use_language("de")
     _settings, problem = load_settings(settings_path())
     assert problem is not None and german in problem, problem
+
+
+GOLD = json.loads((Path(__file__).parents[1] / "golden" / "records" / "won-gold.json").read_text())
+
+#: A record that reads as a document but not as a game, and what the German reason says.
+BAD_RECORDS = [
+    pytest.param({**GOLD, "version": 7}, "version: diese Aufzeichnung hat Version 7", id="newer"),
+    pytest.param({**GOLD, "version": 0}, "0 ist keine Version einer Aufzeichnung", id="older"),
+    pytest.param([1, 2], "keine Regicide-Aufzeichnung (erwartet Schlüssel wie", id="no-mapping"),
+    pytest.param({"format": "claim-record", "version": 99}, "neuer als dieser Tisch", id="claim"),
+    pytest.param(
+        {"format": "baisch-record", "version": 99}, "neuer als dieses Programm", id="baisch"
+    ),
+    pytest.param({**GOLD, "moves": None}, "moves: fehlt (schreibe „moves: []“", id="no-moves"),
+    pytest.param({**GOLD, "moves": "x"}, "moves: erwartet eine Liste, gefunden 'x'", id="not-list"),
+    pytest.param(
+        {**GOLD, "players": 9}, "9 liegt außerhalb des Bereichs (von 1 bis 4)", id="range"
+    ),
+    pytest.param(
+        {**GOLD, "seed": [1]}, "seed: erwartet eine ganze Zahl, gefunden eine Liste", id="seed"
+    ),
+    pytest.param(
+        {**GOLD, "assisted": "yes"}, "erwartet true oder false, gefunden 'yes'", id="flag"
+    ),
+]
+
+
+@pytest.mark.parametrize(("record", "german"), BAD_RECORDS)
+def test_a_record_no_game_can_read_is_refused_in_the_player_s_language(
+    home: Path, record: object, german: str
+) -> None:
+    """Records' row and Load's list say why in German, whole; `regicide check` (English, the
+    machine's contract) says it as the engine does."""
+    _archived("2026-11-23_120000.json", json.dumps(record))
+    saves_dir().mkdir(parents=True)
+    (saves_dir() / "Evening.yaml").write_text(json.dumps(record), encoding="utf-8")
+    use_language("de")
+    (save,) = list_saves(saves_dir())
+    assert german in _reason()
+    if isinstance(record, dict):  # Load calls any other document "not a saved game"
+        assert save.problem is not None and german in save.problem
+    use_language(ENGLISH)
+    assert german not in _reason()
+
+
+def test_a_refusal_in_a_game_s_own_words_is_whole_in_one_language(home: Path) -> None:
+    """A move the game cannot read is said in the game's words: whole in German where the
+    game's narrate words it as facts (Regicide, tests/i18n/test_record_errors.py), else whole
+    in English rather than half German (a Claim card naming a faction by its English name, for
+    now)."""
+    regicide = _archived("2026-11-23_120000.json", json.dumps({**GOLD, "moves": ["ZZ9"]}))
+    use_language("de")
+    assert _reason().startswith("moves[0]: Zug 1: „ZZ9“ beginnt mit einem unbekannten Wort")
+    regicide.unlink()
+    claim = CLAIM.record_data(CLAIM.new_match(2, 5), {})
+    _archived("2026-11-24_120000.json", json.dumps({**claim, "moves": ["GOB11"]}))
+    reason = _reason()
+    use_language(ENGLISH)
+    assert reason == _reason() and reason.startswith("moves[0]: move 1: ")

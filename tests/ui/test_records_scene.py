@@ -14,13 +14,20 @@ import pytest
 
 from regicide.games.regicide.narrate import game_columns
 from regicide.games.regicide.records import medal_of
-from regicide.games.regicide.ui.scenes.records import RecordsScene, unmedalled_words
+from regicide.games.regicide.ui.scenes.records import (
+    LIST_END,
+    REASON,
+    RESULT,
+    RecordsScene,
+    unmedalled_words,
+)
 from regicide.games.registry import GAMES, game_named
 from regicide.i18n import long_day, use_language
 from regicide.store.archive import archived_files, games_dir
 from regicide.store.records import read_archive
 from regicide.ui.charts import Bar, ChartInk, draw_bars
 from regicide.ui.scenes.replay import ReplayScene
+from regicide.ui.scenes.saves import CELL
 from regicide.ui.scenes.standings import SUMMARY_TEXT, StandingsScene
 from regicide.ui.widgets import line_height
 from tests.archive_samples import LAST_KING, fill, sample_archive, won_record
@@ -226,3 +233,28 @@ def test_the_game_tabs_fit_any_number_of_games_left_of_the_title(
     finally:
         for toy in toys:
             GAMES.remove(toy)
+
+
+@pytest.mark.parametrize(
+    ("size", "scale"), [((1280, 720), 200), ((960, 540), 200), ((1920, 1080), 100)]
+)
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_an_unreadable_file_s_reason_has_its_room_in_the_row(
+    ui: Ui, home: Path, size: tuple[int, int], scale: int, language: str
+) -> None:
+    """At 1280x720 200% the reason sat in the marks column, a sliver at the row's right edge
+    ("v…"): it now takes all the room after "could not be read", to the row's end, never
+    over the words before it."""
+    sample_archive(games_dir())
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    scene = _open_records(ui)
+    use_language(language)
+    ui.press(pygame.K_2)
+    (row,) = [row for row in scene.rows() if row.problem]
+    places = {place.index: place for place in scene.problem_places(row)}
+    said, reason = places[RESULT], places[REASON]
+    assert said.left + scene._look.width(row.cells[RESULT], CELL, bold=True) < reason.left
+    assert reason.left + reason.width <= LIST_END
+    assert reason.width >= 300
+    ui.frames(2)

@@ -30,6 +30,7 @@ from regicide.games.baisch.engine import (
     seen_events,
 )
 from regicide.games.baisch.narrate import move_words, outcome_summary, seen_lines
+from regicide.games.baisch.narrate.record_errors import record_error_words
 from regicide.games.baisch.narrate.records import result_text, share_line, summary_lines
 from regicide.games.computers import level_name, player_names
 from regicide.games.glue import EngineCodec, EngineGlue
@@ -88,6 +89,10 @@ class BaischGame(EngineGlue[Record]):
     ui_module = "regicide.games.baisch.ui.kit"
     illegal_move: type[Exception] = IllegalMove
     record_error: type[Exception] = RecordError
+
+    def record_error_words(self, error: Exception) -> str | None:
+        return record_error_words(error)
+
     codec = EngineCodec(
         read_record, replay, record_of, record_data, check_report, format_move, encode_event
     )

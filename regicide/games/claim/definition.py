@@ -38,6 +38,7 @@ from regicide.games.claim.narrate import (
     setup_texts,
     turn_texts,
 )
+from regicide.games.claim.narrate.record_errors import record_error_words
 from regicide.games.computers import level_name, player_names
 from regicide.games.glue import EngineCodec, EngineGlue
 from regicide.games.protocol import (
@@ -80,6 +81,10 @@ class ClaimGame(EngineGlue[Record]):
     ui_module = "regicide.games.claim.ui.kit"
     illegal_move: type[Exception] = IllegalMove
     record_error: type[Exception] = RecordError
+
+    def record_error_words(self, error: Exception) -> str | None:
+        return record_error_words(error)
+
     codec = EngineCodec(
         read_record, replay, record_of, record_data, check_report, format_move, encode_event
     )

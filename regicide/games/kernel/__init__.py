@@ -13,6 +13,8 @@ from regicide.games.kernel.errors import (
     NotationError,
     RecordError,
     RefusedMove,
+    Said,
+    said,
 )
 from regicide.games.kernel.folding import Folder, Handlers, Recorder
 from regicide.games.kernel.history import History, Turn
@@ -56,6 +58,7 @@ __all__ = [
     "RecordKind",
     "Recorder",
     "RefusedMove",
+    "Said",
     "SeededChance",
     "Turn",
     "at",
@@ -74,6 +77,7 @@ __all__ = [
     "read_moves",
     "refused",
     "replay_moves",
+    "said",
     "shuffled",
     "text",
     "whole",

@@ -9,7 +9,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TypeVar
 
-from regicide.games.kernel.errors import IllegalMove, NotationError, RecordError, RefusedMove
+from regicide.games.kernel.errors import (
+    IllegalMove,
+    NotationError,
+    RecordError,
+    RefusedMove,
+    move_said,
+)
 from regicide.games.kernel.history import History
 from regicide.games.kernel.reading import at, describe, listing, present, text, whole
 
@@ -71,7 +77,7 @@ def read_moves(
         try:
             move = parse(text(item, where))
         except NotationError as error:
-            raise RecordError(where, f"move {index + 1}: {error}") from None
+            raise RecordError(where, move_said(index + 1, error.said, str(error))) from None
         found = None if problem is None else problem(move)
         if found:
             raise RecordError(where, f"move {index + 1}: {found}")
@@ -109,7 +115,7 @@ def check_events(
 
 def refused(index: int, illegal: IllegalMove) -> RefusedMove:
     """The record's error for move `index` (from 0) that the rules refuse."""
-    return RefusedMove(at("moves", index), index + 1, illegal.reason)
+    return RefusedMove(at("moves", index), index + 1, illegal.reason, illegal.facts)
 
 
 def replay_moves(

@@ -69,6 +69,7 @@ from regicide.games.regicide.narrate import (
     turn_lines,
     wish_lines,
 )
+from regicide.games.regicide.narrate.record_errors import record_error_words
 from regicide.games.regicide.report import state_report
 from regicide.i18n import N_, _
 
@@ -128,6 +129,9 @@ class RegicideGame(EngineGlue[Record]):
     codec = EngineCodec(
         read_record, replay, record_of, record_data, state_report, format_move, encode_event
     )
+
+    def record_error_words(self, error: Exception) -> str | None:
+        return record_error_words(error)
 
     # -- starting and keeping a game ---------------------------------------------------------
 

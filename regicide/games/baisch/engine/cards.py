@@ -12,7 +12,7 @@ from collections.abc import Iterable
 from enum import Enum
 from typing import ClassVar
 
-from regicide.games.baisch.engine.errors import NotationError
+from regicide.games.baisch.engine.errors import NotationError, said
 
 
 class Suit(str, Enum):
@@ -108,7 +108,7 @@ def parse_card(text: str) -> Card:
     rank = _RANK_BY_NAME.get(code[:-1])
     suit = {s.value: s for s in Suit}.get(code[-1:])
     if rank is None or suit is None:
-        raise NotationError(text, "is not a card (write e.g. 7H, 10S, QD, AC or JK)")
+        raise NotationError(text, said("is not a card (write e.g. 7H, 10S, QD, AC or JK)"))
     return Card(rank, suit)
 
 
@@ -129,7 +129,7 @@ def interop_id(card: Card, joker_number: int = 1) -> int:
 def card_of_interop_id(number: int) -> Card:
     """B-COMP-5: the card of an original code's id 1..55."""
     if not 1 <= number <= 55:
-        raise NotationError(str(number), "is not a card id (1 to 55)")
+        raise NotationError(str(number), said("is not a card id (1 to 55)"))
     if number > 52:
         return JOKER
     suit, rank = divmod(number - 1, 13)

@@ -15,7 +15,7 @@ from typing import Any
 
 from regicide.games.baisch.engine import commands as cmd
 from regicide.games.baisch.engine.cards import Card, format_cards, parse_card
-from regicide.games.baisch.engine.errors import NotationError
+from regicide.games.baisch.engine.errors import NotationError, said
 from regicide.games.baisch.engine.heroes import parse_hero
 from regicide.games.baisch.engine.state import (
     SLOTS,
@@ -33,13 +33,18 @@ MAX_FIGURES = 99
 def parse_move(text: str) -> cmd.Command:
     """A move in notation -> its command; NotationError names what is wrong."""
     if len(text) > MAX_MOVE_TEXT:
-        raise NotationError(text, f"is too long for a move (at most {MAX_MOVE_TEXT} characters)")
+        raise NotationError(
+            text,
+            said("is too long for a move (at most {limit} characters)", limit=MAX_MOVE_TEXT),
+        )
     words = text.split()
     if not words:
-        raise NotationError(text, "is empty; write a move such as 'end'")
+        raise NotationError(text, said("is empty; write a move such as 'end'"))
     parser = PARSERS.get(words[0].lower())
     if parser is None:
-        raise NotationError(text, f"does not start with a move word ({', '.join(PARSERS)})")
+        raise NotationError(
+            text, said("does not start with a move word ({words})", words=", ".join(PARSERS))
+        )
     try:
         return parser(words[1:])
     except _Bad as bad:

@@ -48,7 +48,7 @@ def card(value: object, where: str) -> Card:
     try:
         return parse_card(text(value, where))
     except NotationError as error:
-        raise RecordError(where, str(error)) from None
+        raise RecordError(where, error.said or str(error)) from None
 
 
 def cards(value: object, where: str) -> tuple[Card, ...]:
@@ -59,7 +59,7 @@ def hero(value: object, where: str) -> Hero:
     try:
         return parse_hero(text(value, where))
     except NotationError as error:
-        raise RecordError(where, str(error)) from None
+        raise RecordError(where, error.said or str(error)) from None
 
 
 def heroes(value: object, where: str) -> tuple[Hero, ...]:

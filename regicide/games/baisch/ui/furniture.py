@@ -359,12 +359,14 @@ class Furniture:
             border=1,
         )
         left, top = self._design(rect.topleft)
+        right = self._design(rect.topright)[0]
         self.label(  # within its box: Spanish "Palo de ataque" ran past its right edge
             surface,
             _("Attack suit"),
-            (left + 8, top + 4),
+            ((left + right) / 2, top + 4),
             11,
-            width=self._design(rect.topright)[0] - left - 16,
+            anchor="midtop",
+            width=right - left - 6,
         )
         if suit is None:
             words = fit_label(

@@ -13,7 +13,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from regicide.games.claim.engine.errors import NotationError
+from regicide.games.claim.engine.errors import NotationError, said
+from regicide.games.kernel import Said
 
 # The FULL factions (CLAIM.md §2). Each constant is the faction's code.
 GOB, KNI, UND, DWA, DOP = "GOB", "KNI", "UND", "DWA", "DOP"
@@ -148,11 +149,13 @@ def parse_card(text: str) -> Card:
     that is no card of any playable faction."""
     match = _CARD.fullmatch(text.strip())
     if match is None:
-        raise NotationError(text, "is not a card (a faction code and a value, e.g. GOB7)")
+        raise NotationError(text, said("is not a card (a faction code and a value, e.g. GOB7)"))
     code, value, letter = match.group(1).upper(), int(match.group(2)), match.group(3).lower()
     faction = FACTIONS.get(code)
     if faction is None:
-        raise NotationError(text, f"names no faction ('{code}' is not a faction code)")
+        raise NotationError(
+            text, said("names no faction ('{code}' is not a faction code)", code=code)
+        )
     if not faction.full:
         raise NotationError(text, f"names {faction.name}, whose rules are provisional")
     card = Card(code, value)
@@ -160,11 +163,18 @@ def parse_card(text: str) -> Card:
     if count == 0:
         raise NotationError(text, f"is not a card: {faction.name} have no {value}")
     if letter and COPY_LETTERS.find(letter) not in range(count):
-        raise NotationError(text, f"names a copy {card} does not have ({_copy_range(count)})")
+        raise NotationError(
+            text,
+            said(
+                "names a copy {card} does not have ({copies})",
+                card=str(card),
+                copies=_copies(count),
+            ),
+        )
     return card
 
 
-def _copy_range(count: int) -> str:
+def _copies(count: int) -> Said:
     if count == 1:
-        return "it is a single card"
-    return f"copies {COPY_LETTERS[0]} to {COPY_LETTERS[count - 1]}"
+        return said("it is a single card")
+    return said("copies {first} to {last}", first=COPY_LETTERS[0], last=COPY_LETTERS[count - 1])

@@ -1,7 +1,7 @@
 """The Claim engine's errors: the kernel's, which every engine raises (each carries a sentence a
 player or a record's author reads), and Claim's own refusal of a game it cannot set up."""
 
-from regicide.games.kernel import GameError, IllegalMove, NotationError, RecordError
+from regicide.games.kernel import GameError, IllegalMove, NotationError, RecordError, said
 
 ClaimError = GameError
 
@@ -11,4 +11,4 @@ class SetupError(GameError, ValueError):
     this engine does not play (C-PLAYERS-1, C-MP-8)."""
 
 
-__all__ = ["ClaimError", "IllegalMove", "NotationError", "RecordError", "SetupError"]
+__all__ = ["ClaimError", "IllegalMove", "NotationError", "RecordError", "SetupError", "said"]

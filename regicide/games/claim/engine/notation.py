@@ -15,7 +15,7 @@ from regicide.games.claim.engine.commands import (
     SeerChoice,
     SmashChoice,
 )
-from regicide.games.claim.engine.errors import NotationError
+from regicide.games.claim.engine.errors import NotationError, said
 
 _PHRASES: dict[tuple[str, ...], Command] = {
     ("seer", "keep", "prize"): SeerChoice(keep_prize=True),
@@ -33,7 +33,7 @@ def parse_move(text: str) -> Command:
     written = text.split(maxsplit=MAX_WORDS)
     words = [word.lower() for word in written]
     if not words:
-        raise NotationError(text, "is not a move (it is empty)")
+        raise NotationError(text, said("is not a move (it is empty)"))
     if len(words) == 1 and words[0] not in _WORDS:
         return PlayCard(parse_card(written[0]))
     phrase = _PHRASES.get(tuple(words))
@@ -42,12 +42,14 @@ def parse_move(text: str) -> Command:
     if len(words) == 2 and words[0] == "smash":
         gnome = parse_card(written[1])
         if gnome.faction != GNO:
-            raise NotationError(text, "smashes a card that is no Gnome")  # C-GIA-1
+            raise NotationError(text, said("smashes a card that is no Gnome"))  # C-GIA-1
         return SmashChoice(gnome)
     raise NotationError(
         text,
-        "is not a move (a card such as GOB7, or seer keep prize, seer keep deck, ghost keep, "
-        "ghost take, smash GNO5, no smash)",
+        said(
+            "is not a move (a card such as GOB7, or seer keep prize, seer keep deck, ghost "
+            "keep, ghost take, smash GNO5, no smash)"
+        ),
     )
 
 

@@ -40,6 +40,7 @@ from regicide.games.regicide.engine.errors import (
     NotationError,
     RecordError,
     RegicideError,
+    Said,
 )
 from regicide.games.regicide.engine.events import (
     EVENT_TYPES,
@@ -192,6 +193,7 @@ __all__ = [
     "Refusal",
     "RegicideError",
     "Rules",
+    "Said",
     "SeatView",
     "SeededChance",
     "SeenEvent",

@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from enum import Enum
 from operator import attrgetter
 
-from regicide.games.regicide.engine.errors import NotationError
+from regicide.games.regicide.engine.errors import NotationError, said
 
 
 class Suit(str, Enum):
@@ -133,12 +133,12 @@ def parse_card(text: str) -> Card:
     if word == "JKR":
         return JESTER
     if len(word) < 2:
-        raise NotationError(text, "is not a card (write rank then suit, like 7H or 10S)")
+        raise NotationError(text, said("is not a card (write rank then suit, like 7H or 10S)"))
     rank_name, suit_name = word[:-1], word[-1]
     rank = _RANK_BY_NAME.get(rank_name)
     suit = _SUIT_BY_SYMBOL.get(suit_name) or _as_suit(suit_name)
     if rank is None or suit is None:
-        raise NotationError(text, "is not a card (ranks A 2-10 J Q K, suits C D H S, or JKR)")
+        raise NotationError(text, said("is not a card (ranks A 2-10 J Q K, suits C D H S, or JKR)"))
     return Card(rank, suit)
 
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from regicide.games.kernel import GameError, IllegalMove, NotationError, RecordError
+from regicide.games.kernel import GameError, IllegalMove, NotationError, RecordError, Said, said
 
 #: Base of every error the Regicide engine raises on purpose.
 RegicideError = GameError
 
-__all__ = ["IllegalMove", "NotationError", "RecordError", "RegicideError"]
+__all__ = ["IllegalMove", "NotationError", "RecordError", "RegicideError", "Said", "said"]

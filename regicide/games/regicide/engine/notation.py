@@ -18,7 +18,7 @@ from regicide.games.regicide.engine.commands import (
     PlayCards,
     Yield,
 )
-from regicide.games.regicide.engine.errors import NotationError
+from regicide.games.regicide.engine.errors import NotationError, said
 from regicide.games.regicide.engine.state import SETUP_TABLE
 
 VERBS = ("play", "yield", "discard", "flip", "next")
@@ -32,25 +32,34 @@ def parse_move(text: str) -> Command:
     """Read one move; raises NotationError naming the word at fault."""
     words = text.split(maxsplit=MAX_MOVE_CARDS + 1)  # the rest of a long move stays one word
     if not words:
-        raise NotationError(text, "is not a move (it is empty)")
+        raise NotationError(text, said("is not a move (it is empty)"))
     verb, args = words[0].lower(), words[1:]
     if verb in ("play", "discard"):
         if not args:
-            raise NotationError(text, f"names no cards ('{verb}' needs at least one)")
+            raise NotationError(
+                text, said("names no cards ('{verb}' needs at least one)", verb=verb)
+            )
         if len(args) > MAX_MOVE_CARDS:
             named = sum(1 for _ in _WORD.finditer(text)) - 1  # counted without a list of words
             raise NotationError(
-                text, f"names {named:,} cards; a move names at most {MAX_MOVE_CARDS}"
+                text,
+                said(
+                    "names {named} cards; a move names at most {limit}",
+                    named=f"{named:,}",
+                    limit=MAX_MOVE_CARDS,
+                ),
             )
         cards = parse_cards(args)
         return PlayCards(cards) if verb == "play" else Discard(cards)
     if verb in ("yield", "flip"):
         if args:
-            raise NotationError(text, f"has extra words ('{verb}' takes none)")
+            raise NotationError(text, said("has extra words ('{verb}' takes none)", verb=verb))
         return Yield() if verb == "yield" else FlipToken()
     if verb == "next":
         return ChooseNext(_seat_number(text, args))
-    raise NotationError(text, f"starts with an unknown word (moves: {', '.join(VERBS)})")
+    raise NotationError(
+        text, said("starts with an unknown word (moves: {verbs})", verbs=", ".join(VERBS))
+    )
 
 
 def _seat_number(text: str, args: list[str]) -> int:
@@ -58,9 +67,12 @@ def _seat_number(text: str, args: list[str]) -> int:
     word = args[0] if len(args) == 1 else ""
     digits = word.lstrip("0")
     if not (word.isascii() and word.isdigit() and digits):
-        raise NotationError(text, "needs one seat number from 1 ('next 2')")
+        raise NotationError(text, said("needs one seat number from 1 ('next 2')"))
     if len(digits) > MAX_SEAT_DIGITS:
-        raise NotationError(text, f"names a seat number of {len(digits):,} digits ('next 2')")
+        raise NotationError(
+            text,
+            said("names a seat number of {digits} digits ('next 2')", digits=f"{len(digits):,}"),
+        )
     return int(digits)
 
 

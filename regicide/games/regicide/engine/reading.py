@@ -11,7 +11,7 @@ def read_card(value: object, where: str) -> Card:
     try:
         return parse_card(text(value, where))
     except NotationError as error:
-        raise RecordError(where, str(error)) from None
+        raise RecordError(where, error.said or str(error)) from None
 
 
 def read_cards(value: object, where: str) -> tuple[Card, ...]:
