@@ -243,7 +243,10 @@ def test_a_long_notice_on_the_title_shows_every_word(
     """Read on the German title at 960x540 200% (issue 35): a broken autosave's notice was
     cut after three lines ("…; es bleibt, wie es ist, und wird"), its end never shown."""
     _in_the_least_window(ui, code)
-    problem = "autosave.yaml: line 3, column 1: this is not valid YAML (did not find content)"
+    problem = (
+        "line 3, column 1: this is not valid YAML: the indentation, a dash or a bracket is out "
+        "of place"
+    )
     notice = _(
         "Your saved game could not be loaded ({problem}); it stays as it is, and is kept "
         "aside under a new name when a new game starts"

@@ -97,7 +97,7 @@ class TitleScene(MenuScene):
                 _(
                     "Your saved game could not be loaded ({problem}); it stays as it is, and is "
                     "kept aside under a new name when a new game starts"
-                ).format(problem=error)
+                ).format(problem=error.problem)  # where it breaks (its name says nothing)
             )
             return
         if saved.game.to_act(saved.match.state) is not None:
