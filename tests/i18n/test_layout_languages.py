@@ -33,6 +33,7 @@ from regicide.ui.scenes.pause import PauseScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import Setting, SettingsScene
 from regicide.ui.scenes.standings import RecordsPage
+from regicide.ui.scenes.title import TitleScene
 from regicide.ui.table_host import AUTOPLAY_WORDS
 from tests.builders import REGICIDE, game_at, play
 from tests.games.claim.ui.test_claim_layout import SCREENS as CLAIM_SCREENS
@@ -264,6 +265,33 @@ def test_a_long_notice_on_the_title_shows_every_word(
     ui.step()
     said = " ".join(shown).split()
     assert [word for word in notice.split() if word not in said] == []
+
+
+@everywhere
+def test_a_notice_on_the_title_never_covers_the_game_s_title(
+    ui: Ui, code: str, size: Point, scale: int
+) -> None:
+    """Read on the French title at 960x540 200% (issue 35): a broken autosave's notice, four
+    lines tall, was drawn over the logo; it goes below the raised logo where the top has no
+    room, and stays above the buttons."""
+    use_language(code)
+    problem = _("line {line}, column {column}: {problem}").format(
+        line=3, column=1, problem=_("this is not valid YAML: a quoted text is never closed")
+    )
+    ui.ctx.notices.append(
+        _(
+            "Your saved game could not be loaded ({problem}); it stays as it is, and is kept "
+            "aside under a new name when a new game starts"
+        ).format(problem=problem)
+    )
+    _show(ui, size, scale, lambda ui: ui.to_title())
+    scene = ui.top
+    assert isinstance(scene, TitleScene)
+    notice, logo = scene.notice_rect, scene.drawn_logo
+    assert notice is not None and logo is not None
+    assert not notice.colliderect(logo), (notice, logo)
+    first = scene.laid_out()[0].rect
+    assert notice.bottom <= first.top, (notice, first)
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "es"])
