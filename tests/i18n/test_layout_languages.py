@@ -442,7 +442,8 @@ def test_baisch_s_attack_suit_says_its_name_inside_its_box(
 ) -> None:
     """Read in Spanish at 960x540 200% (issue 35): "Palo de ataque" ran past the right edge
     of its box, and past the gold ring the tutorial draws round it; French "Couleur
-    d'attaque" was cut to "Couleur d'atta…": it takes two lines, each whole."""
+    d'attaque" was cut to "Couleur d'atta…": a caption one line cannot hold (the
+    pseudo-language's) takes two, each whole."""
     _in_the_least_window(ui, code)
     drawn: list[pygame.Rect] = []
     pieces: list[str] = []

@@ -348,18 +348,18 @@ class Furniture:
 
     def _symbol_label(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
         """ "Attack suit" within its box (Spanish "Palo de ataque" ran past its right edge),
-        on two lines where one would cut it (French "Couleur d'attaque" at 960x540 200%,
-        issue 35); the bottom of its words, in pixels."""
+        on two lines where one would cut it (the pseudo-language at 960x540 200%, issue 35);
+        the bottom of its words, in pixels."""
         words = _("Attack suit")
         left, top = self._design(rect.topleft)
-        width = self._design(rect.topright)[0] - left - 16
+        width = self._design(rect.topright)[0] - left - 10
         text = self.look.text
         if fits_whole(text, words, (self.px(width), None), self.px(11), bold=False):
-            return self.label(surface, words, (left + 8, top + 4), 11, width=width).bottom
+            return self.label(surface, words, (left + 5, top + 4), 11, width=width).bottom
         font = text.font(text.theme.fonts.body, MIN_TEXT_PX)
         y = top + 4
         for line in wrap(words, font, self.px(width)):
-            drawn = self.label(surface, line, (left + 8, y), 11, width=width)
+            drawn = self.label(surface, line, (left + 5, y), 11, width=width)
             y = self._design(drawn.bottomleft)[1]
         return drawn.bottom
 
