@@ -81,6 +81,19 @@ def _in_the_least_window(ui: Ui, code: str) -> None:
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
 
 
+def _words_drawn(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the body font draws from now on, in order."""
+    shown: list[str] = []
+    body = ui.ctx.text.body
+
+    def spy(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        shown.append(words)
+        return body(words, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ui.ctx.text, "body", spy)
+    return shown
+
+
 @everywhere
 def test_settings_and_its_language_row_fit(
     ui: Ui, drawn: Drawn, code: str, size: Point, scale: int
@@ -260,14 +273,7 @@ def test_a_long_notice_on_the_title_shows_every_word(
         "aside under a new name when a new game starts"
     ).format(problem=problem)
     ui.ctx.notices.append(notice)
-    shown: list[str] = []
-    body = ui.ctx.text.body
-
-    def spy(words: str, *args: object, **kwargs: object) -> pygame.Surface:
-        shown.append(words)
-        return body(words, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(ui.ctx.text, "body", spy)
+    shown = _words_drawn(ui, monkeypatch)
     ui.to_title()
     ui.step()
     said = " ".join(shown).split()
@@ -491,14 +497,7 @@ def test_baisch_s_replay_says_every_line_of_the_turn(
     moment = len(game.history) - 1  # the last turn, in play: every limit of the turn said
     scene.go_to(moment)
     ui.frames(30)
-    shown: list[str] = []
-    body = ui.ctx.text.body
-
-    def spy(words: str, *args: object, **kwargs: object) -> pygame.Surface:
-        shown.append(words)
-        return body(words, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(ui.ctx.text, "body", spy)
+    shown = _words_drawn(ui, monkeypatch)
     ui.step()
     board = scene.board
     assert isinstance(board, BaischReplayBoard)
