@@ -113,10 +113,20 @@ class LogPanel:
             image = self.text.body(words, frame.px(13), tone_color(self.theme, tone))
             blit_text(surface, image, "topleft", (rect.left + frame.px(12), y))
             y += self.step
-        if view.back:  # under the heading's line where it would not fit beside it
-            note = self.text.body(_("newer below: scroll ↓"), frame.px(12), c.text_dim)
-            heading = self.text.body(_("Game log"), frame.px(14), c.accent, bold=True)
-            spot = note.get_rect(topright=(rect.right - frame.px(10), top[1] + 1))
-            if spot.left < top[0] + heading.get_width() + frame.px(8):
-                spot.bottom = rect.bottom - frame.px(6)
-            surface.blit(note, spot)
+        if view.back:
+            surface.blit(*self.scroll_note(rect))
+
+    def scroll_note(self, rect: pygame.Rect) -> tuple[pygame.Surface, pygame.Rect]:
+        """The note of a log scrolled back and its place in the panel `rect`: beside the
+        heading, or at the foot where it would not fit there; never wider than the panel
+        (Spanish "lo más reciente abajo: desplázate ↓" ran past its left edge at 960x540,
+        200%)."""
+        c, frame = self.theme.colors, self.frame
+        left, top = rect.left + frame.px(12), rect.top + frame.px(8)
+        room = rect.width - frame.px(24)
+        note = fit_label(self.text, _("newer below: scroll ↓"), room, frame.px(12), c.text_dim)
+        heading = self.text.body(_("Game log"), frame.px(14), c.accent, bold=True)
+        spot = note.get_rect(topright=(rect.right - frame.px(10), top + 1))
+        if spot.left < left + heading.get_width() + frame.px(8):
+            spot.bottom = rect.bottom - frame.px(6)
+        return note, spot

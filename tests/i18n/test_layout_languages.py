@@ -363,6 +363,17 @@ def test_the_open_log_shows_its_newest_line_whole(ui: Ui, code: str) -> None:
         assert not button.rect.colliderect(view.rect)
 
 
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_the_log_s_scroll_note_stays_in_its_panel(ui: Ui, code: str) -> None:
+    """Read in Spanish at 960x540 200% (issue 35): scrolled back, the log's note "lo más
+    reciente abajo: desplázate ↓" ran past the panel's left edge onto the felt."""
+    _in_the_least_window(ui, code)
+    STAGES["log"](ui)
+    drawer = ui.table.log_view().rect
+    _note, spot = ui.table.log_panel().scroll_note(drawer)
+    assert drawer.contains(spot), (drawer, spot)
+
+
 @pytest.mark.parametrize("screen", ["following", "phase two"])
 @pytest.mark.parametrize("code", ["de", "fr", "es"])
 def test_claim_s_last_trick_says_who_won_and_why_whole(

@@ -347,19 +347,20 @@ class Furniture:
         return ((point[0] - ox) / self.frame.scale, (point[1] - oy) / self.frame.scale)
 
     def _symbol_label(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
-        """ "Attack suit" within its box (Spanish "Palo de ataque" ran past its right edge),
-        on two lines where one would cut it (the pseudo-language at 960x540 200%, issue 35);
-        the bottom of its words, in pixels."""
+        """ "Attack suit" centred within its box (Spanish "Palo de ataque" ran past its right
+        edge), on two lines where one would cut it (the pseudo-language at 960x540 200%,
+        issue 35); the bottom of its words, in pixels."""
         words = _("Attack suit")
         left, top = self._design(rect.topleft)
-        width = self._design(rect.topright)[0] - left - 10
+        right = self._design(rect.topright)[0]
+        width, middle = right - left - 6, (left + right) / 2
         text = self.look.text
-        if fits_whole(text, words, (self.px(width), None), self.px(11), bold=False):
-            return self.label(surface, words, (left + 5, top + 4), 11, width=width).bottom
-        font = text.font(text.theme.fonts.body, MIN_TEXT_PX)
+        lines = [words]
+        if not fits_whole(text, words, (self.px(width), None), self.px(11), bold=False):
+            lines = wrap(words, text.font(text.theme.fonts.body, MIN_TEXT_PX), self.px(width))
         y = top + 4
-        for line in wrap(words, font, self.px(width)):
-            drawn = self.label(surface, line, (left + 5, y), 11, width=width)
+        for line in lines:
+            drawn = self.label(surface, line, (middle, y), 11, anchor="midtop", width=width)
             y = self._design(drawn.bottomleft)[1]
         return drawn.bottom
 
