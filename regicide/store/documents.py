@@ -7,8 +7,9 @@ MAX_DEPTH, more than MAX_NODES values (a few MB of `[[],[],...]` would take a GB
 seconds to build), numbers longer than MAX_NUMBER_CHARS, values a plain-data tag cannot read
 (`!!int abc`, `2001-13-01`), keys written twice, a second document, and any tag beyond plain
 data (only safe-loader constructors ever build objects). Each refusal is a sentence of ours,
-the same with libyaml's C parser or PyYAML's own; what those two find wrong themselves (in words
-that differ between them and between releases) follows our "this is not valid YAML" as a detail.
+the same with libyaml's C parser or PyYAML's own; what those two find wrong themselves (in
+English words that differ between them and between releases) is said in our words too, at the
+line and column where the file breaks.
 Writing is atomic: a crash mid-write leaves the old file intact.
 """
 
@@ -143,10 +144,8 @@ def read_document(path: Path) -> object:
         raise DocumentError(_describe_reader_error(text, error)) from None
     except yaml.MarkedYAMLError as error:
         raise DocumentError(_describe_yaml_error(error)) from None
-    except yaml.YAMLError as error:
-        raise DocumentError(
-            _("is not valid YAML ({detail})").format(detail=_detail(error))
-        ) from None
+    except yaml.YAMLError:
+        raise DocumentError(_("is not valid YAML")) from None
     except RecursionError:
         raise DocumentError(_too_deep()) from None
     except _BAD_VALUE_ERRORS as error:  # a safety net; the loader names the line
@@ -377,17 +376,32 @@ def _describe_reader_error(text: str, error: yaml.reader.ReaderError) -> str:
 
 
 def _describe_yaml_error(error: yaml.MarkedYAMLError) -> str:
-    """Our refusals as they are; PyYAML's and libyaml's own findings (their words differ
-    between the two and between versions) after our words, as a detail (in the player's
-    language where the app speaks one; the command line's stay English)."""
+    """Our refusals as they are; what PyYAML's or libyaml's parser finds (their words differ
+    between the two and between versions, and are English) said in our words instead, from
+    what each was reading when it stopped: the player's language, and where the file breaks."""
     mark = error.problem_mark or error.context_mark
-    if isinstance(error, _Refusal):
-        problem = str(error.problem)
-    elif finding := error.problem or error.context:
-        problem = _("this is not valid YAML ({detail})").format(detail=_detail(finding))
-    else:
-        problem = _("this is not valid YAML")
+    problem = str(error.problem) if isinstance(error, _Refusal) else _parser_finding(error)
     return _at(mark.line + 1, mark.column + 1, problem) if mark else problem
+
+
+def _parser_finding(error: yaml.MarkedYAMLError) -> str:
+    """What the parser stopped at, in our words: both parsers raise the same classes and name
+    what they were reading ("while scanning a quoted scalar") in the same words."""
+    context = str(error.context or "")
+    if "quoted scalar" in context:
+        return _("this is not valid YAML: a quoted text is never closed")
+    if "flow sequence" in context:
+        return _("this is not valid YAML: a list opened with [ is not closed, or lacks a comma")
+    if "flow mapping" in context:
+        return _("this is not valid YAML: a mapping opened with { is not closed, or lacks a comma")
+    if isinstance(error, yaml.scanner.ScannerError):
+        return _(
+            "this is not valid YAML: a character is out of place (a colon, a tab, or a sign "
+            "that cannot begin a value)"
+        )
+    if isinstance(error, yaml.parser.ParserError):
+        return _("this is not valid YAML: the indentation, a dash or a bracket is out of place")
+    return _("this is not valid YAML")
 
 
 def _at(line: int, column: int, problem: str) -> str:

@@ -10,6 +10,7 @@ from typing import Any, NamedTuple
 
 from regicide.games.protocol import GameDef, Match
 from regicide.games.registry import game_of_document
+from regicide.i18n import _
 from regicide.store.documents import DocumentError, read_document, write_text_atomic
 from regicide.store.files import move_aside
 from regicide.store.record_text import RecordText
@@ -23,7 +24,9 @@ class SaveError(Exception):
 
     def __init__(self, path: Path, problem: object) -> None:
         self.problem = one_line(str(problem))
-        super().__init__(one_line(f"{shown_name(path.name)}: {problem}"))
+        # Translators: a file's name, then what is wrong with it (French: a space before ':').
+        named = _("{file}: {problem}").format(file=shown_name(path.name), problem=problem)
+        super().__init__(one_line(named))
 
 
 class Saved(NamedTuple):

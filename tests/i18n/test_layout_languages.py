@@ -13,9 +13,13 @@ from typing import TypeVar
 import pygame
 import pytest
 
+from regicide.games.baisch import GAME as BAISCH
+from regicide.games.baisch.ui import furniture
 from regicide.games.baisch.ui.furniture import Furniture
 from regicide.games.baisch.ui.new_game import NewGameScene as BaischNewGame
 from regicide.games.baisch.ui.overlays import GameOverScene as BaischGameOver
+from regicide.games.baisch.ui.replay_board import BaischReplayBoard
+from regicide.games.baisch.ui.side import info_lines
 from regicide.games.baisch.ui.table import BaischTable
 from regicide.games.claim.ui.board import Board as ClaimBoard
 from regicide.games.claim.ui.score_panel import ScorePanel
@@ -30,11 +34,15 @@ from regicide.ui.scenes import menu
 from regicide.ui.scenes.from_code import TITLE, TITLE_SIZE, FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene, TextScene
 from regicide.ui.scenes.pause import PauseScene
+from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import SaveActions, SavesScene
 from regicide.ui.scenes.settings import Setting, SettingsScene
 from regicide.ui.scenes.standings import RecordsPage
+from regicide.ui.scenes.title import TitleScene
 from regicide.ui.table_host import AUTOPLAY_WORDS
+from regicide.ui.widgets import fit_label, fits_whole
 from tests.builders import REGICIDE, game_at, play
+from tests.games.baisch.ui.baisch_gallery import won_game as baisch_won_game
 from tests.games.claim.ui.test_claim_layout import SCREENS as CLAIM_SCREENS
 from tests.ui.driver import Ui
 from tests.ui.gallery import STAGES, _played
@@ -71,6 +79,19 @@ def _in_the_least_window(ui: Ui, code: str) -> None:
     ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
     ui.ctx.update_settings(ui_scale=200)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+
+
+def _words_drawn(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the body font draws from now on, in order."""
+    shown: list[str] = []
+    body = ui.ctx.text.body
+
+    def spy(words: str, *args: object, **kwargs: object) -> pygame.Surface:
+        shown.append(words)
+        return body(words, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(ui.ctx.text, "body", spy)
+    return shown
 
 
 @everywhere
@@ -243,24 +264,47 @@ def test_a_long_notice_on_the_title_shows_every_word(
     """Read on the German title at 960x540 200% (issue 35): a broken autosave's notice was
     cut after three lines ("…; es bleibt, wie es ist, und wird"), its end never shown."""
     _in_the_least_window(ui, code)
-    problem = "autosave.yaml: line 3, column 1: this is not valid YAML (did not find content)"
+    problem = (
+        "line 3, column 1: this is not valid YAML: the indentation, a dash or a bracket is out "
+        "of place"
+    )
     notice = _(
         "Your saved game could not be loaded ({problem}); it stays as it is, and is kept "
         "aside under a new name when a new game starts"
     ).format(problem=problem)
     ui.ctx.notices.append(notice)
-    shown: list[str] = []
-    body = ui.ctx.text.body
-
-    def spy(words: str, *args: object, **kwargs: object) -> pygame.Surface:
-        shown.append(words)
-        return body(words, *args, **kwargs)  # type: ignore[arg-type]
-
-    monkeypatch.setattr(ui.ctx.text, "body", spy)
+    shown = _words_drawn(ui, monkeypatch)
     ui.to_title()
     ui.step()
     said = " ".join(shown).split()
     assert [word for word in notice.split() if word not in said] == []
+
+
+@everywhere
+def test_a_notice_on_the_title_never_covers_the_game_s_title(
+    ui: Ui, code: str, size: Point, scale: int
+) -> None:
+    """Read on the French title at 960x540 200% (issue 35): a broken autosave's notice, four
+    lines tall, was drawn over the logo; it goes below the raised logo where the top has no
+    room, and stays above the buttons."""
+    use_language(code)
+    problem = _("line {line}, column {column}: {problem}").format(
+        line=3, column=1, problem=_("this is not valid YAML: a quoted text is never closed")
+    )
+    ui.ctx.notices.append(
+        _(
+            "Your saved game could not be loaded ({problem}); it stays as it is, and is kept "
+            "aside under a new name when a new game starts"
+        ).format(problem=problem)
+    )
+    _show(ui, size, scale, lambda ui: ui.to_title())
+    scene = ui.top
+    assert isinstance(scene, TitleScene)
+    notice, logo = scene.notice_rect, scene.drawn_logo
+    assert notice is not None and logo is not None
+    assert not notice.colliderect(logo), (notice, logo)
+    first = scene.laid_out()[0].rect
+    assert notice.bottom <= first.top, (notice, first)
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "es"])
@@ -409,29 +453,68 @@ def test_claim_s_score_panel_begins_each_heading_with_a_capital(
     assert said and all(words[:1] == words[:1].upper() for words in said), said
 
 
-@pytest.mark.parametrize("code", ["de", "fr", "es"])
+@pytest.mark.parametrize("code", ["de", "fr", "es", "pseudo"])
 def test_baisch_s_attack_suit_says_its_name_inside_its_box(
     ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
 ) -> None:
     """Read in Spanish at 960x540 200% (issue 35): "Palo de ataque" ran past the right edge
-    of its box, and past the gold ring the tutorial draws round it."""
+    of its box, and past the gold ring the tutorial draws round it; French "Couleur
+    d'attaque" was cut to "Couleur d'atta…": a caption one line cannot hold (the
+    pseudo-language's) takes two, each whole."""
     _in_the_least_window(ui, code)
     drawn: list[pygame.Rect] = []
+    pieces: list[str] = []
     label = Furniture.label
 
     def spy(furniture, surface, words, *args, **kwargs):  # type: ignore[no-untyped-def]
         spot = label(furniture, surface, words, *args, **kwargs)
-        if words == _("Attack suit"):
+        if words in _("Attack suit"):
             drawn.append(spot)
+            pieces.append(words)
         return spot
 
+    def fitted(cache, words, width, size, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if words in _("Attack suit"):
+            room = (width, kwargs.get("height"))
+            whole.append(fits_whole(cache, words, room, size, bold=kwargs.get("bold", False)))
+        return fit_label(cache, words, width, size, *args, **kwargs)
+
+    whole: list[bool] = []
     monkeypatch.setattr(Furniture, "label", spy)
+    monkeypatch.setattr(furniture, "fit_label", fitted)
     STAGES["baisch-table"](ui)
     ui.frames(2)
+    drawn.clear()
+    pieces.clear()
+    whole.clear()
+    ui.step()
     table = ui.top
     assert isinstance(table, BaischTable)
     box = table.board.layout.symbol
     assert drawn and all(box.contains(spot) for spot in drawn), (box, drawn)
+    assert " ".join(pieces) == _("Attack suit") and all(whole), (pieces, whole)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es", "pseudo"])
+def test_baisch_s_replay_says_every_line_of_the_turn(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read in a French Baisch replay at 960x540 200% (issue 35): the box of the turn's state
+    stopped after "Attaque du Roi :", its value and the lines after it never shown."""
+    _in_the_least_window(ui, code)
+    game = baisch_won_game()
+    scene = ReplayScene(ui.ctx, BAISCH, game, "A Baisch game", branch=lambda game: None)
+    ui.app.start(scene)
+    moment = len(game.history) - 1  # the last turn, in play: every limit of the turn said
+    scene.go_to(moment)
+    ui.frames(30)
+    shown = _words_drawn(ui, monkeypatch)
+    ui.step()
+    board = scene.board
+    assert isinstance(board, BaischReplayBoard)
+    said = " ".join(shown).split()
+    lines = " ".join(words for words, _tone in info_lines(board.board.seen, board.board.viewer))
+    assert [word for word in lines.split() if word not in said] == []
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "es"])

@@ -5,6 +5,7 @@ words the shell keeps in tables (themes, levels, speeds, results) or builds from
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
@@ -25,6 +26,7 @@ from regicide.store.documents import DocumentError, read_document
 from regicide.store.library import SaveEntry
 from regicide.store.lock import FolderLock
 from regicide.store.paths import data_dir
+from regicide.store.saves import SaveError, load_saved
 from regicide.support import words
 from regicide.themes.theme import find_themes
 from regicide.themes.words import SHIPPED_WORDS
@@ -203,6 +205,43 @@ def test_a_file_that_cannot_be_read_is_told_in_the_player_s_language(tmp_path: P
         read_document(empty)
     with pytest.raises(DocumentError, match="Datei nicht vorhanden"):
         read_document(tmp_path / "missing.yaml")
+
+
+def test_a_broken_autosave_s_notice_on_the_title_is_all_in_the_player_s_language(
+    ui: Ui,
+) -> None:
+    """Read on the French title (issue 35): the notice said "(autosave.yaml: ligne 3,
+    colonne 1 : ce n'est pas du YAML valide (did not find expected key))": the parser's
+    English, and a file name glued on with an English colon. Now where the file breaks, in
+    French, and nothing else."""
+    ui.ctx.autosave.parent.mkdir(parents=True, exist_ok=True)
+    ui.ctx.autosave.write_text("game: regicide\nrecord: {{{\n", encoding="utf-8")
+    use_language("fr")
+    ui.to_title()
+    notice = " ".join(ui.ctx.notices)
+    assert "ligne 3, colonne 1\u00a0: ce n’est pas du YAML valide\u00a0:" in notice, notice
+    assert "autosave" not in notice and "did not" not in notice and "expected" not in notice
+
+
+def test_a_file_s_name_and_its_problem_are_joined_as_the_language_writes_it(
+    tmp_path: Path,
+) -> None:
+    """A save that cannot be loaded names its file before the problem: French puts a
+    no-break space before the colon (issue 35), English none."""
+    broken = tmp_path / "partie.yaml"
+    broken.write_text("a: 'x\n", encoding="utf-8")
+    with pytest.raises(SaveError, match=r"^partie\.yaml: line 2"):
+        load_saved(broken)
+    use_language("fr")
+    with pytest.raises(SaveError, match=re.escape("partie.yaml\u00a0: ligne 2")):
+        load_saved(broken)
+
+
+def test_one_game_between_friends_is_counted_as_french_writes_one() -> None:
+    """Read on French Baisch Records (issue 35): "Entre amis : 1 jouées", a plural past
+    participle after one game; the count follows a label, as the page's other counts do."""
+    use_language("fr")
+    assert words.apart_lines(1, 0) == ["Parties entre amis\u00a0: 1"]
 
 
 def test_another_window_on_the_folder_is_told_in_the_language_chosen(

@@ -42,6 +42,7 @@ from regicide.ui.widgets import (
 
 MAIN_SIZE, MORE_SIZE, NOTE_SIZE, TAGLINE_SIZE, CREDIT_SIZE = 20, 17, 15, 18, 14  # design px
 NOTICE_SIZES = (13, 12, 11)  # a notice's type (design px), smaller for a longer one
+RAISED_SIZES = (*NOTICE_SIZES, 10, 9)  # below a raised logo, smaller still before it is cut
 NOTICE_LINES = 3  # the lines a notice keeps to where a smaller size allows
 SPAN = 1240.0  # the widest a row of buttons or a line may be (design pixels)
 AIR = 24.0  # design px a button keeps beside its words, so they never fill it edge to edge
@@ -68,6 +69,42 @@ class TitleSpots:
     credit_y: float | None  # None: no room for the credit either (a long language at 200%)
 
 
+@dataclass(frozen=True)
+class NoticePanel:
+    """The title's notices, wrapped whole at a type size (design px) in their panel."""
+
+    rect: pygame.Rect
+    size: int
+    step: int
+    lines: list[str]
+    raised: bool = False  # below the raised logo, in the tagline's place
+
+    @classmethod
+    def fit(
+        cls,
+        ctx: AppContext,
+        notices: list[str],
+        area: pygame.Rect,
+        bottom: int,
+        *,
+        raised: bool = False,
+    ) -> NoticePanel:
+        """The notices in `area` (its top and width; 14 design px of padding tall), at the
+        first size at which each keeps to three lines and the panel ends by `bottom`, else
+        at the smallest size (a longer language's notice is never cut); `raised`, below the
+        raised logo, where the smallest sizes are smaller still."""
+        frame, text = ctx.frame, ctx.text
+        for size in RAISED_SIZES if raised else NOTICE_SIZES:
+            font = text.body_font(frame.px(size), bold=True)
+            wrapped = [wrap(notice, font, area.width - frame.px(20)) for notice in notices]
+            lines = [line for kept in wrapped for line in kept]
+            rect = area.copy()
+            rect.height += font.get_linesize() * len(lines)
+            if all(len(kept) <= NOTICE_LINES for kept in wrapped) and rect.bottom <= bottom:
+                break
+        return cls(rect, size, font.get_linesize(), lines, raised)
+
+
 class TitleScene(MenuScene):
     first_button_y = 318.0
     button_height = 44
@@ -81,12 +118,15 @@ class TitleScene(MenuScene):
             None  # (game, day, n, language), words
         )
         self.news: list[str] = []  # the notices shown on this visit (none said elsewhere)
+        self.notice_rect: pygame.Rect | None = None  # where the notices were last drawn
+        self.drawn_logo: pygame.Rect | None = None  # and the logo
 
     def enter(self) -> None:
         """Look for a game in progress each time the title shows (Enter continues it)."""
         super().enter()
         self.saved = None
         self.news = []  # news a table has said ("Saved as…") stays with that table
+        self.notice_rect = None
         self.focus.index = None
         if not self.ctx.autosave.exists():
             return
@@ -97,7 +137,7 @@ class TitleScene(MenuScene):
                 _(
                     "Your saved game could not be loaded ({problem}); it stays as it is, and is "
                     "kept aside under a new name when a new game starts"
-                ).format(problem=error)
+                ).format(problem=error.problem)  # where it breaks (its name says nothing)
             )
             return
         if saved.game.to_act(saved.match.state) is not None:
@@ -358,22 +398,25 @@ class TitleScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
         spots = self.spots()
-        if 196 - spots.logo_y <= FAN_ROOM:  # no room above a raised logo: no fan
+        notice = self._notice_panel(spots)
+        header = (spots.logo_y, spots.tagline_y, spots.credit_y)
+        if notice is not None and notice.raised:  # the logo up, the panel in its lines' place
+            header = (self._raised_logo_y(), None, None)
+        logo_y, tagline_y, credit_y = header
+        if 196 - logo_y <= FAN_ROOM:  # no room above a raised logo: no fan
             self._showcase(surface)
-        self.title_text(surface, self.game.title, spots.logo_y, 100)
-        if spots.tagline_y is not None:
+        self.title_text(surface, self.game.title, logo_y, 100)
+        self.drawn_logo = self.logo_rect(logo_y)
+        if tagline_y is not None:
             self.line(
-                surface,
-                owned(self.game, self.game.tagline),
-                spots.tagline_y,
-                TAGLINE_SIZE,
-                width=SPAN,
+                surface, owned(self.game, self.game.tagline), tagline_y, TAGLINE_SIZE, width=SPAN
             )
-        if spots.credit_y is not None:
+        if credit_y is not None:
             byline = owned(self.game, self.game.byline)
-            self.line(surface, byline, spots.credit_y, CREDIT_SIZE, dim=True, width=SPAN)
+            self.line(surface, byline, credit_y, CREDIT_SIZE, dim=True, width=SPAN)
         self.draw_buttons(surface)
-        self._notices(surface)
+        if notice is not None:
+            self._draw_notice(surface, notice)
 
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
         """Between the main column and the bottom row."""
@@ -381,31 +424,53 @@ class TitleScene(MenuScene):
         bottom = spots.main_top + (len(self.main_buttons()) - 1) * spots.main_step
         return self.ctx.frame.point(640, bottom + spots.main_height + NOTE_PAD)
 
-    def _notices(self, surface: pygame.Surface) -> None:
-        """News not yet shown elsewhere (a game kept in Records, a file that could not be
-        read), for this visit of the title: a panel at the top, as tall as their lines, each
-        wrapped whole (a longer language's notice takes a smaller size to keep to three lines
-        where it can, and is never cut)."""
+    def logo_rect(self, logo_y: float) -> pygame.Rect:
+        """Where the game's title (the logo) paints its letters, centred at design `logo_y`
+        (the letters alone: not the empty room the font keeps above and below them)."""
+        frame = self.ctx.frame
+        label = self.ctx.text.title(self.game.title, frame.px(100), self.ctx.theme.colors.accent)
+        center = frame.point(640, logo_y)
+        placed = label.get_rect(center=(round(center[0]), round(center[1])))
+        return label.get_bounding_rect().move(placed.topleft)
+
+    def _raised_logo_y(self) -> float:
+        """The logo as high as it goes, its top on screen (room below it for a notice)."""
+        frame = self.ctx.frame
+        return (frame.px(4) - self.logo_rect(0).top) / frame.scale  # its letters 4 px down
+
+    def _news(self) -> list[str]:
+        """The notices for this visit of the title: news not yet shown elsewhere (a game kept
+        in Records, a file that could not be read), the last three."""
         self.news += self.ctx.notices[self.ctx.notices_read :]
         self.ctx.notices_read = len(self.ctx.notices)
-        notices = self.news[-3:]
+        return self.news[-3:]
+
+    def _notice_panel(self, spots: TitleSpots) -> NoticePanel | None:
+        """The notices' panel: at the top, over the logo's room, where it clears the logo;
+        else (a long language's notice at a big UI scale, issue 35) below the raised logo,
+        in the tagline's and the credit's place, as wide as a row, never over the logo."""
+        notices = self._news()
         if not notices:
-            return
+            return None
+        frame = self.ctx.frame
+        logo_top = self.logo_rect(spots.logo_y).top
+        top = NoticePanel.fit(self.ctx, notices, frame.rect(140, 8, 1000, 14), logo_top)
+        if top.rect.bottom <= logo_top:
+            return top
+        below = self.logo_rect(self._raised_logo_y()).bottom + frame.px(4)
+        area = frame.rect(640 - SPAN / 2, 0, SPAN, 14)
+        area.top = below
+        column_top = round(frame.point(0, spots.main_top)[1]) - frame.px(NOTE_PAD)
+        return NoticePanel.fit(self.ctx, notices, area, column_top, raised=True)
+
+    def _draw_notice(self, surface: pygame.Surface, notice: NoticePanel) -> None:
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
-        for size in NOTICE_SIZES:  # the first size at which each notice takes three lines
-            font = text.body_font(frame.px(size), bold=True)
-            wrapped = [wrap(notice, font, frame.px(980)) for notice in notices]
-            if all(len(lines) <= NOTICE_LINES for lines in wrapped):
-                break
-        lines = [line for lines in wrapped for line in lines]
-        step = font.get_linesize()
-        panel = frame.rect(140, 8, 1000, 14)
-        panel.height += step * len(lines)
-        draw_panel(surface, panel, colors.panel, colors.accent, alpha=245, radius=frame.px(8))
-        top = panel.top + frame.px(7)
-        for index, words in enumerate(lines):
-            label = text.body(words, frame.px(size), colors.text, bold=True)
-            blit_text(surface, label, "midtop", (panel.centerx, top + index * step))
+        self.notice_rect = notice.rect
+        draw_panel(surface, notice.rect, colors.panel, colors.accent, alpha=245, radius=frame.px(8))
+        top = notice.rect.top + frame.px(7)
+        for index, words in enumerate(notice.lines):
+            label = text.body(words, frame.px(notice.size), colors.text, bold=True)
+            blit_text(surface, label, "midtop", (notice.rect.centerx, top + index * notice.step))
 
     def _showcase(self, surface: pygame.Surface) -> None:
         """A faint fan of royals behind the title (composed once per window size)."""

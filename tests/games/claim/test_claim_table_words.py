@@ -27,7 +27,8 @@ from regicide.games.claim.narrate import (
 from regicide.games.claim.narrate.standing import Sides, deciding_values, standing_words
 from regicide.games.claim.ui.help_text import SECTIONS
 from regicide.games.claim.ui.replay_board import deck_words
-from regicide.games.claim.ui.telling import barred_cards, sayings
+from regicide.games.claim.ui.telling import barred_cards, in_sentence, sayings
+from regicide.i18n import use_language
 from tests.games.claim.claim_builders import BASE_FACTIONS, cards, play, table
 
 CODE = re.compile(r"\b(GOB|KNI|UND|DWA|DOP|GNO|GIA|DRA|TRO|SEE|GHO|CYC|SHA|TRI)\d")
@@ -94,6 +95,20 @@ def test_a_faction_standing_reads_at_a_glance() -> None:
     assert standing_words(nobody, 1) == "tied 2–2, both best 0: nobody"
     assert standing_words(nobody, 1, short=True) == "tied 2–2: nobody"
     assert standing_words(Tally("DWA", ((), ()), 0, Margin.EMPTY), 1) == "none yet"
+
+
+def test_a_broken_tie_between_named_seats_reads_as_french_writes_it() -> None:
+    """Read in a French Claim replay (issue 35): "1–1, le 9 de joueur 2 gagne": French says
+    "du joueur 2", "de l'IA forte", so no sentence puts "de" before a side's name."""
+    use_language("fr")
+    people = Sides(in_sentence("Seat 2"), in_sentence("Seat 1"))
+    said = [
+        standing_words(Tally("KNI", ((3, 9), (5, 7)), 1, margin), 2, people, short=short)
+        for margin in (Margin.HIGHEST, Margin.LOWEST)
+        for short in (False, True)
+    ]
+    assert said[0] == "égalité 2–2, le 9 (joueur 1) bat le 7 (joueur 2)"
+    assert not [sentence for sentence in said if " de joueur" in sentence], said
 
 
 def test_the_end_names_the_computer() -> None:

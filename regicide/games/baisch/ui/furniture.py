@@ -39,8 +39,9 @@ from regicide.games.baisch.ui.layout import (
 from regicide.games.baisch.ui.pieces import piece_image
 from regicide.games.baisch.ui.placing import hand_cards_out
 from regicide.i18n import _, ngettext
+from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.look import Look
-from regicide.ui.widgets import blit_text, draw_panel, fit_label
+from regicide.ui.widgets import blit_text, draw_panel, fit_label, fits_whole, wrap
 
 Tip = tuple[pygame.Rect, str]
 
@@ -345,6 +346,24 @@ class Furniture:
         ox, oy = self.frame.offset
         return ((point[0] - ox) / self.frame.scale, (point[1] - oy) / self.frame.scale)
 
+    def _symbol_label(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
+        """ "Attack suit" centred within its box (Spanish "Palo de ataque" ran past its right
+        edge), on two lines where one would cut it (the pseudo-language at 960x540 200%,
+        issue 35); the bottom of its words, in pixels."""
+        words = _("Attack suit")
+        left, top = self._design(rect.topleft)
+        right = self._design(rect.topright)[0]
+        width, middle = right - left - 6, (left + right) / 2
+        text = self.look.text
+        lines = [words]
+        if not fits_whole(text, words, (self.px(width), None), self.px(11), bold=False):
+            lines = wrap(words, text.font(text.theme.fonts.body, MIN_TEXT_PX), self.px(width))
+        y = top + 4
+        for line in lines:
+            drawn = self.label(surface, line, (middle, y), 11, anchor="midtop", width=width)
+            y = self._design(drawn.bottomleft)[1]
+        return drawn.bottom
+
     def _symbol(self, surface: pygame.Surface) -> None:
         """B-ATK-3: this turn's attack suit, once set."""
         rect = self.layout.symbol
@@ -358,16 +377,7 @@ class Furniture:
             radius=self.px(10),
             border=1,
         )
-        left, top = self._design(rect.topleft)
-        right = self._design(rect.topright)[0]
-        self.label(  # within its box: Spanish "Palo de ataque" ran past its right edge
-            surface,
-            _("Attack suit"),
-            ((left + right) / 2, top + 4),
-            11,
-            anchor="midtop",
-            width=right - left - 6,
-        )
+        label_bottom = self._symbol_label(surface, rect)
         if suit is None:
             words = fit_label(
                 self.look.text,
@@ -385,9 +395,10 @@ class Furniture:
             tip = _("Every attack this turn must be in {suit} (or a Joker)").format(
                 suit=suit_name(Suit(suit))
             )
-        middle = (rect.centerx, rect.centery + self.px(8))
+        middle = (rect.centerx, max(rect.centery + self.px(8), (label_bottom + rect.bottom) // 2))
         if suit is not None:  # on a card's face: a black suit reads on the dark panel too
-            tile = pygame.Rect(0, 0, self.px(46), self.px(46))
+            room = 2 * (rect.bottom - middle[1]) - self.px(4)  # under a label of two lines
+            tile = pygame.Rect(0, 0, min(self.px(46), room), min(self.px(46), room))
             tile.center = middle
             pygame.draw.rect(surface, self.colors.card_face, tile, border_radius=self.px(8))
         self.blit(surface, words, "center", middle)

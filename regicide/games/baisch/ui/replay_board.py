@@ -34,6 +34,7 @@ from regicide.ui.widgets import Button, blit_text, draw_panel, wrap
 
 INFO_HEIGHT = 214.0  # the column's top box (the viewer's controls start below it)
 DECK_SHOWN = 12  # cards of the draw pile the spoilers name
+INFO_SIZES = (13, 12, 11, 10, 9, 8)  # the info box's type (design px), smaller for more lines
 
 
 def seat_of(state: GameState) -> int:
@@ -114,20 +115,31 @@ class BaischReplayBoard(BoardClock[Board]):
         return badges + self.board.tips
 
     def _info(self, surface: pygame.Surface, caption: str) -> None:
+        """The turn's state beside the board, every line whole: at a smaller size where the
+        first does not hold them (French at 960x540 200% lost "Attaque du Roi : libre",
+        issue 35); at the smallest, the last line shown ends in "…"."""
         ctx = self.ctx
         frame, colors = ctx.frame, ctx.theme.colors
         rect = self.log_rect(False)
         draw_panel(surface, rect, colors.panel, colors.panel_edge, alpha=200, radius=frame.px(12))
-        font = ctx.text.body_font(frame.px(13))
-        y = rect.top + frame.px(8)
         lines = info_lines(self.board.seen, self.board.viewer)
-        for words, tone in lines:
-            for piece in wrap(words, font, rect.width - frame.px(24)):
-                if y + font.get_linesize() > rect.bottom - frame.px(4):
-                    return
-                image = ctx.text.body(piece, frame.px(13), tone_color(ctx.theme, tone))
-                blit_text(surface, image, "topleft", (rect.left + frame.px(12), y))
-                y += font.get_linesize()
+        width, room = rect.width - frame.px(24), rect.height - frame.px(12)
+        for size in INFO_SIZES:
+            font = ctx.text.body_font(frame.px(size))
+            rows = [(piece, tone) for words, tone in lines for piece in wrap(words, font, width)]
+            if len(rows) * font.get_linesize() <= room:
+                break
+        kept = rows[: max(1, room // font.get_linesize())]
+        if len(kept) < len(rows):
+            piece, tone = kept[-1]
+            while " " in piece and font.size(piece.rstrip(" .,:") + "…")[0] > width:
+                piece = piece.rsplit(" ", 1)[0]
+            kept[-1] = (piece.rstrip(" .,:") + "…", tone)
+        y = rect.top + frame.px(8)
+        for piece, tone in kept:
+            image = ctx.text.body(piece, frame.px(size), tone_color(ctx.theme, tone))
+            blit_text(surface, image, "topleft", (rect.left + frame.px(12), y))
+            y += font.get_linesize()
 
     def draw_spoilers(self, surface: pygame.Surface, position: int, log_open: bool) -> None:
         """The draw pile's next cards (nobody at the table knew them)."""
