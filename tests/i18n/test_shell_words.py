@@ -237,11 +237,17 @@ def test_a_file_s_name_and_its_problem_are_joined_as_the_language_writes_it(
         load_saved(broken)
 
 
-def test_one_game_between_friends_is_counted_as_french_writes_one() -> None:
+@pytest.mark.parametrize(
+    ("code", "said"), [("fr", "Parties entre amis\u00a0: 1"), ("es", "Partidas entre amigos: 1")]
+)
+def test_one_game_between_friends_is_counted_as_the_language_writes_one(
+    code: str, said: str
+) -> None:
     """Read on French Baisch Records (issue 35): "Entre amis : 1 jouées", a plural past
-    participle after one game; the count follows a label, as the page's other counts do."""
-    use_language("fr")
-    assert words.apart_lines(1, 0) == ["Parties entre amis\u00a0: 1"]
+    participle after one game (Spanish "1 jugadas" likewise); the count follows a label, as
+    the page's other counts do."""
+    use_language(code)
+    assert words.apart_lines(1, 0) == [said]
 
 
 def test_another_window_on_the_folder_is_told_in_the_language_chosen(
