@@ -603,3 +603,25 @@ def test_a_code_s_title_keeps_inside_its_panel_and_quotes_in_the_language(
     assert title <= ui.ctx.frame.px(scene.places().width)
     quotes = {"de": "„ZZZZ“", "fr": "«\u00a0ZZZZ\u00a0»", "es": "«ZZZZ»"}
     assert str(scene.deal()).startswith(quotes[code])
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_regicide_s_new_game_panel_keeps_inside_the_least_window(ui: Ui, code: str) -> None:
+    """Read in German and Spanish at 960x540 200% (issue 35): with a Strong teammate, whose
+    note says its measured strength in two lines, the panel's frame ran past the window's
+    bottom. The note is made smaller before the panel outgrows the window."""
+    _in_the_least_window(ui, code)
+    scene = NewGameScene(ui.ctx)
+    ui.app.start(scene)
+    ui.frames(2)
+    top, height, _gap = scene.fit()
+    panel = ui.ctx.frame.rect(640, top, 1, height)
+    assert panel.top >= 0 and panel.bottom <= 540, (code, panel)
+    buttons = scene.laid_out()
+    _x, y = scene.note_at(buttons)
+    step = ui.ctx.text.body_font(ui.ctx.frame.px(scene.note_size())).get_linesize()
+    notes = [button.about for button in buttons if button.about]
+    width = ui.ctx.frame.px(scene.note_width())
+    font = ui.ctx.text.body_font(ui.ctx.frame.px(scene.note_size()))
+    lines = max(len(menu.wrap(note, font, width)) for note in notes)
+    assert y + lines * step <= panel.bottom, (code, y, lines, step, panel)

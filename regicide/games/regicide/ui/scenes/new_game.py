@@ -64,6 +64,8 @@ VARIANTS = (
 
 
 BUTTONS_BELOW_TOP = 125  # from the panel's top to the first button (design pixels)
+#: the note's design sizes, tried in turn until the panel fits the window
+NOTE_SIZES = (NOTE_SIZE, NOTE_SIZE - 1, NOTE_SIZE - 2, NOTE_SIZE - 3)
 PANEL_WIDEST = 1200
 
 
@@ -73,6 +75,7 @@ class NewGameScene(MenuScene):
     first_button_y = 175.0
 
     def __init__(self, ctx: AppContext, players: int = 2) -> None:
+        self._note_size: float = NOTE_SIZE  # fit() makes it smaller where the window needs
         super().__init__(ctx)
         self.players = players
         self.rules = Rules()
@@ -150,18 +153,28 @@ class NewGameScene(MenuScene):
     def fit(self) -> tuple[float, float, int]:
         """The panel's top and height and the gap between buttons (design pixels): the
         design's (top 50, 640 high, gaps of 14) while everything fits in it, else closer
-        gaps, then a taller panel reaching higher."""
+        gaps, then a taller panel reaching higher, and only where even the whole window's
+        height is not enough, the note under the buttons a step or three smaller (a seat's
+        measured strength in German at 960x540, 200%, ran the panel off the window)."""
         buttons = self.buttons()
         frame, text = self.ctx.frame, self.ctx.text
         height = button_height(text, frame, self.label_size, self.button_height)
         rows = len(buttons) - self.players + 1
-        note = max(self.block_height(b.about, NOTE_SIZE, self.note_width()) for b in buttons)
         need = 0.0
-        for gap in (14, MIN_GAP):
-            need = BUTTONS_BELOW_TOP + rows * height + (rows - 1) * gap + 16 + note + 20
-            if need <= 640:
-                return 50.0, 640.0, gap
+        for size in NOTE_SIZES:
+            self._note_size = size
+            note = max(self.block_height(b.about, size, self.note_width()) for b in buttons)
+            for gap in (14, MIN_GAP):
+                need = BUTTONS_BELOW_TOP + rows * height + (rows - 1) * gap + 16 + note + 20
+                if need <= 640:
+                    return 50.0, 640.0, gap
+            if need <= 700:
+                break
         return max(10.0, 710 - need), max(640.0, need), MIN_GAP
+
+    def note_size(self) -> float:
+        """The note's design size, as `fit` last chose it."""
+        return self._note_size
 
     def panel_width(self) -> float:
         width, _height, _step = self.column(self.buttons())
