@@ -11,7 +11,7 @@ from typing import Any
 from regicide.games.baisch.engine import reading as rd
 from regicide.games.baisch.engine.codec import decode_event, encode_event
 from regicide.games.baisch.engine.commands import Command
-from regicide.games.baisch.engine.errors import RecordError
+from regicide.games.baisch.engine.errors import Grouped, RecordError, said
 from regicide.games.baisch.engine.events import Event
 from regicide.games.baisch.engine.game import Game
 from regicide.games.baisch.engine.notation import format_move, parse_move
@@ -109,7 +109,10 @@ def read_options(value: object, players: int) -> Options:
 def _read_seed(value: object) -> int:
     seed = rd.whole(value, "seed")
     if abs(seed) >= 10**MAX_SEED_DIGITS:
-        raise RecordError("seed", f"{rd.number_text(seed)} is too long")
+        digits = Grouped(int(abs(seed).bit_length() * 0.30103) + 1)  # as rd.number_text
+        raise RecordError(
+            "seed", said("a number of about {digits} digits is too long", digits=digits)
+        )
     return seed
 
 
@@ -121,7 +124,9 @@ def _read_order(value: object, players: int) -> tuple[int, ...] | None:
         rd.whole(item, rd.at("draft_order", i), 1, players) for i, item in enumerate(items)
     )
     if sorted(order) != list(range(1, players + 1)):
-        raise RecordError("draft_order", f"name each seat 1 to {players} once")
+        raise RecordError(
+            "draft_order", said("name each seat 1 to {players} once", players=players)
+        )
     return order
 
 
