@@ -81,6 +81,21 @@ def test_the_setup_and_the_draft_by_keys(ui: Ui) -> None:
     assert given and given[0].hero is not Hero.MERCENARIES  # the arrow moved off the first
 
 
+def test_a_suggested_setup_takes_back_the_refusal_said_before(ui: Ui) -> None:
+    """Played in German at 1280×720 200% (issue 35): Enter on an empty setup said in red
+    what was still to choose, and after S filled every box the red line still said so; a
+    suggestion (or clearing the boxes) takes the refusal back."""
+    baisch = dealt(ui)
+    screen = baisch.table.setup_screen
+    assert screen is not None
+    for undo in (pygame.K_c, pygame.K_s):
+        baisch.press(pygame.K_RETURN)  # nothing chosen yet: refused, in red
+        assert screen.message.startswith("Still to choose")
+        baisch.press(undo)
+        assert screen.message == ""
+    assert screen.choosing.choice() is not None
+
+
 def test_the_setup_by_mouse_card_then_box(ui: Ui) -> None:
     baisch = dealt(ui)
     screen = baisch.table.setup_screen
