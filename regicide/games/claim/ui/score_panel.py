@@ -21,7 +21,7 @@ from regicide.games.claim.ui.faces import FACTION_COLORS, draw_symbol
 from regicide.games.claim.ui.shown import Scene
 from regicide.i18n import _
 from regicide.ui.look import Look
-from regicide.ui.widgets import Frame, draw_panel
+from regicide.ui.widgets import Frame, draw_panel, text_width
 
 
 class Board(Protocol):
@@ -56,10 +56,17 @@ NAME_WIDTHS = (NAME_WIDTH, 80.0, 100.0, 120.0)  # tried in turn: the first to ho
 
 def name_width(board: Board, names: tuple[str, str], line: float) -> float:
     """The design width of the names' column: the narrowest that holds both sides' names
-    whole ("They", "Gegner", "Adversaire", "Casual AI")."""
-    for width in NAME_WIDTHS:
-        if all(board.fits(name, 12, width - 6, line, bold=False) for name in names):
-            return width
+    whole ("They", "Gegner", "Adversaire", "Casual AI") at their size, else the narrowest
+    that holds them made smaller (at 200% "Gegner" stood half as big as "Du" above it)."""
+    text, frame = board.look.text, board.frame
+    for at_size in (True, False):
+        for width in NAME_WIDTHS:
+            if all(
+                board.fits(name, 12, width - 6, line, bold=False)
+                and (not at_size or text_width(text, frame, name, 12) <= width - 6)
+                for name in names
+            ):
+                return width
     return NAME_WIDTHS[-1]
 
 

@@ -375,6 +375,39 @@ def test_late_in_the_game_no_word_on_the_table_is_cut_short(
     assert not cut, sorted(set(cut))
 
 
+@pytest.mark.parametrize("code", ["de", "es"])
+def test_the_score_panel_s_names_stand_at_one_size(ui: Ui, speaking: None, code: str) -> None:
+    """Read in German at 1280×720 200% (issue 35): "Gegner" stood half as big as "Du"
+    above it (shrunk to fit the narrowest names' column); the column widens first (French
+    "Adversaire" is wider than the widest column the chips leave room for: it still
+    shrinks)."""
+    assert use_language(code) is None
+    _resize(ui, (1280, 720), 200)
+    board = _open(ui, _played(0, 0)).board
+    rows = score_panel.panel_rows(board.tally_box, 5)
+    names = (_("You"), _("They"))
+    width = score_panel.name_width(board, names, (rows[0][1] - 6) / 4)
+    for name in names:
+        assert widgets.text_width(ui.ctx.text, ui.ctx.frame, name, 12) <= width - 6, name
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_the_end_screen_s_buttons_say_their_words_at_one_size(
+    ui: Ui, speaking: None, code: str
+) -> None:
+    """Read in German at 1280×720 200% (issue 35): "Revanche" and "Neues Spiel …" stood
+    twice as big as "Letzten Zug zurücknehmen" beside them (each label shrank alone to fit
+    its button); the column's labels take the size its longest one fits."""
+    assert use_language(code) is None
+    _resize(ui, (1280, 720), 200)
+    _end(ui)
+    buttons = ui.top.laid_out()
+    white = (255, 255, 255)
+    heights = {widgets.button_face(b, ui.ctx.text, (white, white)).label.get_height()
+               for b in buttons}  # fmt: skip
+    assert len(heights) == 1, heights
+
+
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
 def test_a_broken_tie_between_named_seats_is_said_whole_in_the_replay(
     ui: Ui, cut: list[str], speaking: None, code: str
