@@ -345,5 +345,5 @@ def test_every_reason_the_engine_gives_is_in_the_players_language(speaking: None
     assert [str(reason) for reason in samples if english_words(reason_words(reason))] == []
     use_language("de")
     assert reason_words(refuse(SUIT_SENTENCE, suit=Suit.CLUBS)) == (
-        "Die Angriffsfarbe dieses Zuges ist ♣: Greif in dieser Farbe an."
+        "Die Angriffsfarbe dieses Zuges ist ♣: Greife in dieser Farbe an."
     )
