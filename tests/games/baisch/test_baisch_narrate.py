@@ -34,6 +34,8 @@ from regicide.games.baisch.narrate import (
     turn_limit_words,
 )
 from regicide.games.baisch.narrate.reasons import REASONS, SENTENCES, reason_words
+from regicide.games.baisch.narrate.records import summary_lines
+from regicide.games.baisch.records import statistics
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.side import info_lines
 from regicide.i18n import ENGLISH, PSEUDO, use_language
@@ -347,3 +349,17 @@ def test_every_reason_the_engine_gives_is_in_the_players_language(speaking: None
     assert reason_words(refuse(SUIT_SENTENCE, suit=Suit.CLUBS)) == (
         "Die Angriffsfarbe dieses Zuges ist ♣: Greife in dieser Farbe an."
     )
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "es"])
+def test_records_keep_each_label_with_its_number(language: str) -> None:
+    """Issue 35: at 960x540 200% the German Records line broke after 'ausgeschieden:', its
+    0 alone at the start of the next line; a no-break space after each colon keeps them."""
+    use_language(language)
+    try:
+        lines = summary_lines(statistics([]))
+    finally:
+        use_language(ENGLISH)
+    kings = lines[1]  # Kings beaten, times eliminated, the average game
+    assert kings.count("\u00a0") >= 3, kings
+    assert ": " not in kings, kings
