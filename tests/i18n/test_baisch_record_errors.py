@@ -97,6 +97,26 @@ def test_a_refused_move_in_a_record_is_said_in_the_table_s_own_words(home: Path)
     use_language(ENGLISH)
 
 
+def test_edited_events_are_refused_in_german(  # a stored event not as the moves make it
+    home: Path,
+) -> None:
+    data = BAISCH.record_data(BAISCH.new_match(2, 5), {})
+    record = json.dumps({**data, "events": [[]]})
+    assert _reason(record) == (
+        "events[0]: the stored events do not match the setup (the file was edited or is from "
+        "another version)"
+    )
+    use_language("de")
+    assert _reason(record) == (
+        "events[0]: die gespeicherten Ereignisse passen nicht zum Spielaufbau (die Datei wurde "
+        "bearbeitet oder stammt aus einer anderen Version)"
+    )
+    data["events"][0][2] = {"type": "SymbolSet", "suit": "X"}
+    assert _reason(json.dumps(data)) == "events[0][2].suit: 'X' ist kein gültiger Wert vom Typ Suit"
+    use_language(ENGLISH)
+    assert _reason(json.dumps(data)) == "events[0][2].suit: 'X' is not a Suit"
+
+
 def test_a_seed_too_long_is_counted_as_the_language_writes_numbers() -> None:
     """The reader refuses a seed of more than 1,000 digits (a file's reader refuses it sooner:
     this is `check`'s and the engine's own guard), its count grouped in each language."""

@@ -14,7 +14,6 @@ from regicide.games.baisch.engine import events as ev
 from regicide.games.baisch.engine import reading as rd
 from regicide.games.baisch.engine.cards import Card
 from regicide.games.baisch.engine.errors import RecordError, said
-from regicide.games.kernel import member
 
 EVENTS_BY_NAME = {cls.__name__: cls for cls in ev.EVENT_TYPES}
 
@@ -69,7 +68,7 @@ def decode_value(kind: Any, value: object, where: str) -> Any:  # noqa: PLR0911
     if kind is Card:
         return rd.card(value, where)
     if isinstance(kind, type) and issubclass(kind, Enum):
-        return member(kind, f"a {kind.__name__}")(value, where)
+        return _member(kind, value, where)
     if dataclasses.is_dataclass(kind):
         return _decode_dataclass(kind, value, where)
     if kind is bool:
@@ -77,6 +76,16 @@ def decode_value(kind: Any, value: object, where: str) -> Any:  # noqa: PLR0911
     if kind is int:
         return rd.whole(value, where, -(10**6), 10**6)
     return rd.text(value, where)
+
+
+def _member(kind: type[Enum], value: object, where: str) -> Enum:
+    """One of an enum's values, written as its text (a suit, a hero by its notation name)."""
+    word = rd.text(value, where)
+    try:
+        return kind(word)
+    except ValueError:
+        problem = said("{word} is not a {kind}", word=rd.describe(word), kind=kind.__name__)
+        raise RecordError(where, problem) from None
 
 
 def _decode_tuple(kind: Any, value: object, where: str) -> tuple[Any, ...]:

@@ -18,7 +18,7 @@ from regicide.games.baisch.engine.notation import format_move, parse_move
 from regicide.games.baisch.engine.position import position_data, read_position
 from regicide.games.baisch.engine.setup import options_problem
 from regicide.games.baisch.engine.state import MAX_PLAYERS, MIN_PLAYERS, GameState, Options, Phase
-from regicide.games.kernel import RecordKind, check_events, read_events, read_moves, replay_moves
+from regicide.games.kernel import RecordKind, read_events, read_moves, replay_moves
 
 FORMAT_NAME = "baisch-record"
 VERSION = 1
@@ -139,7 +139,21 @@ def replay(record: Record) -> Game:
 
 
 def _same(made: tuple[Event, ...], stored: tuple[Event, ...], index: int) -> None:
-    check_events(made, stored, index, "the file was edited or is from another version")
+    """Stored events must be the ones the moves make again (index 0: the setup's)."""
+    if made == stored:
+        return
+    if index == 0:
+        problem = said(
+            "the stored events do not match the setup (the file was edited or is from another "
+            "version)"
+        )
+    else:
+        problem = said(
+            "the stored events do not match move {number} (the file was edited or is from "
+            "another version)",
+            number=index,
+        )
+    raise RecordError(rd.at("events", index), problem)
 
 
 def record_of(game: Game, extra: Mapping[str, Any] | None = None) -> Record:

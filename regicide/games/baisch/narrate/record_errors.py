@@ -46,6 +46,15 @@ RECORD_WORDS = frozenset(
         N_("'{name}' is not a Baisch event"),
         N_("expected {expected} items, found {found}"),
         N_("missing"),
+        N_("{word} is not a {kind}"),
+        N_(
+            "the stored events do not match the setup (the file was edited or is from another "
+            "version)"
+        ),
+        N_(
+            "the stored events do not match move {number} (the file was edited or is from "
+            "another version)"
+        ),
         # A stated position (engine/position.py).
         N_("'{word}' needs ^ (face up) or v (face down) after it"),
         N_("write play (a turn's start) or setup (a stated deal)"),
