@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from regicide.games.registry import GAMES
+from regicide.games.protocol import GameDef
 from regicide.i18n import N_, _, number
 
 #: The shared reader's problems (kernel/reading.py, kernel/records.py, kernel/codec.py) and
@@ -33,6 +33,10 @@ PROBLEMS = (
     N_("{value} is out of range (from {low} to {high})"),
     N_("unknown key (known keys: {keys})"),
     N_("unknown event type {found}"),
+    N_("unknown field {found} for {name}"),
+    N_("expected {count} entries (the setup, then one per move), found {found}"),
+    N_("{found} is not a suit (C, D, H or S)"),
+    N_("{found} is not a way to win a faction"),
     N_(
         "the stored events do not match the setup (the file was edited or written by another "
         "version)"
@@ -70,14 +74,13 @@ SHOWN_VALUE = re.compile(r"'.*'|\".*\"|-?\d[\d,]*|None|True|False|a list|a mappi
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
-def error_words(error: Exception) -> str:
-    """A game's record `error` in the player's language: as the game's narrate words its facts,
-    else its English matched whole by `record_words`, else as it is."""
-    for game in GAMES:
-        words = game.record_error_words(error)
-        if words is not None:
-            return words
-    return record_words(str(error))
+def error_words(error: Exception, game: GameDef) -> str:
+    """A record `error` of `game` (the game the record says it is: its `format`) in the
+    player's language: as that game's narrate words its facts, else its English matched whole
+    by `record_words`, else as it is. Only the owner is asked: another game's words for the
+    same sentence would tell a Claim record's problem in Regicide's terms."""
+    words = game.record_error_words(error)
+    return record_words(str(error)) if words is None else words
 
 
 def record_words(said: str) -> str:
