@@ -319,10 +319,10 @@ class Link:
         finally:  # only the process keeps its ends: when it stops, reading here ends
             their_requests.close()
             their_answers.close()
-        reader = threading.Thread(
+        self._reader = threading.Thread(
             target=self._read, args=(heard, lost), name="regicide-thinker-answers", daemon=True
         )
-        reader.start()
+        self._reader.start()
 
     def send(self, message: tuple[Any, ...]) -> None:
         with self._send_lock:
@@ -339,12 +339,13 @@ class Link:
         except Exception:  # EOF, a broken pipe or a garbled message: the process is lost
             if not self._closing:
                 lost(self)
-        finally:
-            with contextlib.suppress(OSError):
+        finally:  # the reader alone closes the answers' end: two threads closing one
+            with contextlib.suppress(OSError):  # descriptor could close another's too
                 self._answers.close()
 
     def close(self) -> None:
-        """Ask the process to stop, wait a little, then make sure it has."""
+        """Ask the process to stop, wait a little, then make sure it has. Its end of the
+        answers' pipe closes as it stops, so the reader reads the end and closes ours."""
         self._closing = True
         with contextlib.suppress(OSError, ValueError):  # already gone
             self.send(("stop",))
@@ -352,8 +353,9 @@ class Link:
         if self.process.is_alive():
             self.process.terminate()
             self.process.join(STOP_SECONDS)
-        self._requests.close()
-        self._answers.close()
+        self._close_requests()
+        if self._reader is not threading.current_thread():
+            self._reader.join(STOP_SECONDS)
 
     def end(self) -> None:
         """End the process at once, whatever it is doing (stopped, stuck or dead)."""
@@ -361,8 +363,18 @@ class Link:
         with contextlib.suppress(OSError, ValueError):
             self.process.kill()  # SIGKILL reaches a stopped process too
         self.process.join(STOP_SECONDS)
-        with contextlib.suppress(OSError):
-            self._requests.close()
+        self._close_requests()
+
+    def _close_requests(self) -> None:
+        """Close the requests' end once, under the lock a send holds (`close` and `end` may
+        run on different threads); a send still stuck on a pipe nobody reads keeps it open."""
+        if not self._send_lock.acquire(timeout=STOP_SECONDS):
+            return
+        try:
+            with contextlib.suppress(OSError):
+                self._requests.close()
+        finally:
+            self._send_lock.release()
 
 
 def _unpacked(payload: bytes) -> Answer:

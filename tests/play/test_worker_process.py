@@ -9,9 +9,11 @@ import os
 import pickle
 import random
 import signal
+import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from multiprocessing.connection import Connection
 
 import pytest
 
@@ -196,6 +198,27 @@ def test_closing_stops_the_process() -> None:
     assert thinker.running
     thinker.close()
     assert not thinker.running and thinker.pid is None
+
+
+def test_only_the_reader_closes_the_answers_pipe(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The frozen app's smoke test once failed with 'Bad file descriptor' as it closed the
+    worker: the app and the reader thread both closed the answers' pipe. The reader owns it;
+    closing waits for the reader, which has closed it by then."""
+    closers: list[str] = []
+    real_close = Connection.close
+
+    def recorded(connection: Connection) -> None:
+        closers.append(threading.current_thread().name)
+        real_close(connection)
+
+    thinker = WorkerThinker(print)
+    thinker.start()
+    link = thinker._link
+    assert link is not None
+    monkeypatch.setattr(link._answers, "close", recorded.__get__(link._answers))
+    thinker.close()
+    assert closers == ["regicide-thinker-answers"]
+    assert link._answers.closed
 
 
 @pytest.mark.parametrize("game", GAMES, ids=lambda game: game.name)
