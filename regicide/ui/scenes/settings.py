@@ -29,6 +29,7 @@ from regicide.store.paths import user_themes_dir
 from regicide.store.settings import SPEEDS, UI_SCALES
 from regicide.support.resources import themes_dir
 from regicide.support.words import speed_about
+from regicide.themes.problem_words import theme_words
 from regicide.themes.theme import ThemeEntry, find_themes
 from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.context import AppContext
@@ -632,7 +633,7 @@ class SettingsScene(MenuScene):
         font = text.body_font(frame.px(PROBLEM_SIZE))
         step = max(18.0, line_height(text, frame, PROBLEM_SIZE) + 2)
         for entry in broken[:3]:
-            problems = entry.problem.splitlines()
+            problems = [theme_words(problem) for problem in entry.problem.splitlines()]
             first = problems[0]
             if len(problems) > 1:
                 first = ngettext(
