@@ -13,16 +13,20 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pygame
 import pytest
 
 from regicide.commands.check import run_check
 from regicide.games.claim.narrate.record_errors import RECORD_WORDS as CLAIM_WORDS
 from regicide.games.regicide.narrate.record_errors import RECORD_WORDS as REGICIDE_WORDS
+from regicide.games.regicide.ui.scenes.records import DETAIL_WIDTH, RecordsScene
 from regicide.games.registry import CLAIM, REGICIDE
 from regicide.i18n import ENGLISH, use_language
 from regicide.store.archive import games_dir
 from regicide.store.library import list_saves, saves_dir
 from regicide.store.records import read_archive
+from regicide.ui.scenes.saves import HEAD, wrap_parts
+from tests.ui.driver import Ui
 
 GAMES = Path(__file__).resolve().parents[2] / "regicide/games"
 #: Seat 1 leads DOP5 in deal 5; seat 2 holds Doppelgangers and may not play DWA3 on it.
@@ -276,3 +280,26 @@ def test_a_regicide_position_s_problem_is_told_in_german(
     record = {"format": "regicide-record", "version": 1, "players": 1, "seed": 5, "moves": []}
     use_language("de")
     assert _reason(json.dumps({**record, "start": start})) == german
+
+
+def test_records_tells_a_refused_move_whole_under_its_list(ui: Ui, home: Path) -> None:
+    """Read in German at 960x540 200% (issue 35): under the list, the chosen file's name and
+    its refused move took three lines and the room held two ("…, also m…"); the room now
+    holds the reason whole."""
+    folder = games_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "2026-11-23_120000.json").write_text(_claim(moves=NOT_FOLLOWED), encoding="utf-8")
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    use_language("de")
+    ui.to_title()
+    ui.click_button("Statistik")
+    scene = ui.top
+    assert isinstance(scene, RecordsScene)
+    ui.press(pygame.K_2)
+    ui.frames(2)
+    words = scene.detail_words()
+    assert "also musst du einen Doppelgänger spielen" in words, words
+    frame, text = ui.ctx.frame, ui.ctx.text
+    font = text.body_font(frame.px(HEAD))
+    assert len(wrap_parts(words, font, frame.px(DETAIL_WIDTH))) <= scene._detail_lines

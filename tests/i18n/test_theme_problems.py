@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pygame
 import pytest
 
 from regicide.i18n import ENGLISH, use_language
@@ -105,3 +106,34 @@ def test_english_is_as_the_reader_writes_it(home: Path) -> None:
     (entry,) = [entry for entry in find_themes() if entry.problem]
     for problem in entry.problem.splitlines():
         assert theme_words(problem) == problem
+
+
+def test_settings_at_its_least_size_shows_a_broken_theme_s_problem(
+    ui: Ui, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read in German at 960x540 200% (issue 35): the heading "1 Design konnte nicht geladen
+    werden:" took two lines and left no room for the problem, which was not drawn at all; the
+    preview now leaves room for the heading as it wraps and two lines of the problem."""
+    _neon(home)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    use_language("de")
+    blits: list[object] = []
+    counted: list[int] = []
+    original_blit, original_draw = settings_scene.blit_text, SettingsScene._draw_broken
+
+    def blit(*args: object) -> object:
+        blits.append(args)
+        return original_blit(*args)  # type: ignore[arg-type]
+
+    def draw_broken(self: SettingsScene, *args: object) -> float:
+        before = len(blits)
+        bottom = original_draw(self, *args)  # type: ignore[arg-type]
+        counted.append(len(blits) - before)
+        return bottom
+
+    monkeypatch.setattr(settings_scene, "blit_text", blit)
+    monkeypatch.setattr(SettingsScene, "_draw_broken", draw_broken)
+    ui.ctx.stack.push(SettingsScene(ui.ctx))
+    ui.frames(2)
+    assert counted and counted[-1] >= 4, counted  # the heading's two lines, two of the problem

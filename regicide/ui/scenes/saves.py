@@ -152,14 +152,16 @@ def detail_lines(
     rows: list[tuple[str, ...]],
     look: ListLook,
     width: float,
+    *,
+    most: int = 2,
 ) -> int:
-    """How many lines (0, 1 or 2) to keep under the list for what the rows leave out (a
+    """How many lines (0 to `most`) to keep under the list for what the rows leave out (a
     dropped column, or words cut short) at `width` design px: as many as the wordiest row
-    needs, two at most."""
+    needs, `most` at most."""
     font = look.text.body_font(look.frame.px(HEAD))
     told = (untold(columns, placed, row, look) for row in rows)
     needed = (len(wrap_parts(words, font, look.frame.px(width))) for words in told if words)
-    return min(2, max(needed, default=0))
+    return min(most, max(needed, default=0))
 
 
 @dataclass(frozen=True)
