@@ -64,7 +64,7 @@ def test_settings_lists_a_broken_theme_s_problems_in_german(
         "description, fonts, licence, name, panel, sounds, suits, table)",
         "neon.yaml: cards.back_image: '../../etc/passwd': Nur ein Design-Ordner (mit "
         "theme.yaml) kann eigene Dateien enthalten",
-        "neon.yaml: suits.hearts: 'reddish' ist keine Farbe; schreib #rrggbb",
+        "neon.yaml: suits.hearts: 'reddish' ist keine Farbe; schreibe #rrggbb",
     ]
     wrapped: list[str] = []
     original = settings_scene.wrap
