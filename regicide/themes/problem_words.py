@@ -4,8 +4,8 @@ key at fault, then the problem (`neon.yaml: suits.hearts: 'reddish' is not a col
 #rrggbb`). Settings and the notices show it through `theme_words`, which matches the problem
 whole against the reader's sentences (listed here with `N_` for the catalogs) and says it in
 the player's language; a file, a key and a value stay as the theme writes them. A problem it
-does not know whole (the inside of a damaged PNG, SVG or font, a message of the system's)
-stays English whole."""
+does not know whole (the finer findings inside a damaged PNG, SVG, font or sound, a message
+of the system's) stays English whole."""
 
 from __future__ import annotations
 
@@ -56,6 +56,15 @@ PROBLEMS = (
     N_("expected text"),
     N_("expected true or false"),
     N_("expected [width, height] in pixels"),
+    # what an image, font or sound file is found to be (formats.py, svg.py), the commonest
+    N_("'{name}' is not a TrueType or OpenType font"),
+    N_("'{name}' is not a WAV or Ogg sound"),
+    N_("'{name}' is a PNG without its header or its end (cut short?)"),
+    N_("'{name}' is a PNG cut short (its image data ends early)"),
+    N_("'{name}' is a damaged PNG (its image data cannot be read)"),
+    N_("'{name}' is a JPEG cut short (it has no end marker)"),
+    N_("'{name}' has no <svg> element"),
+    N_("'{name}' declares a DTD or entities, which a theme's SVG may not"),
 )
 #: Numbers the reader writes grouped by thousands.
 NUMBERS = ("size", "limit", "count", "width", "height")

@@ -93,7 +93,7 @@ def test_every_sentence_listed_is_one_the_theme_reader_writes() -> None:
     reader's files."""
     code = "".join(
         (Path(__file__).resolve().parents[2] / "regicide/themes" / name).read_text()
-        for name in ("theme.py", "files.py", "cardsets.py")
+        for name in ("theme.py", "files.py", "cardsets.py", "formats.py", "svg.py")
     )
     for english in PROBLEMS:
         words = re.findall(r"[A-Za-z_]{3,}", re.sub(r"\{\w+\}", " ", english))
@@ -137,3 +137,16 @@ def test_settings_at_its_least_size_shows_a_broken_theme_s_problem(
     ui.ctx.stack.push(SettingsScene(ui.ctx))
     ui.frames(2)
     assert counted and counted[-1] >= 4, counted  # the heading's two lines, two of the problem
+
+
+def test_a_hostile_font_file_is_told_in_spanish(home: Path) -> None:
+    """A theme folder whose font is no font (a text file renamed): said whole in Spanish."""
+    folder = home / "themes" / "dusk"
+    folder.mkdir(parents=True)
+    (folder / "theme.yaml").write_text("fonts:\n  card: evil.ttf\n", encoding="utf-8")
+    (folder / "evil.ttf").write_bytes(b"<script>not a font</script>" * 10)
+    use_language("es")
+    (entry,) = [entry for entry in find_themes() if entry.problem]
+    assert [theme_words(problem) for problem in entry.problem.splitlines()] == [
+        "dusk/theme.yaml: fonts.card: «evil.ttf» no es una fuente TrueType ni OpenType"
+    ]
