@@ -28,6 +28,8 @@ SHORT_IMPERATIVE = re.compile(
 #: The nouns spelt like one: "ein Klick", "(Klick oder Tasten", "das Deck", Claim's move
 #: notation ("seer keep deck").
 NOUNS = re.compile(r"((Ein |ein |\(|oder |dem |Das |das )(Klick|Deck)|^Deck$|keep deck)")
+#: A placeholder is no German word ("{deck}": a number of cards).
+PLACEHOLDER = re.compile(r"\{\w+\}")
 
 
 def _translations(catalog: Catalog) -> list[str]:
@@ -47,7 +49,7 @@ def test_german_says_every_imperative_in_its_e_form(part: str) -> None:
     short = [
         text
         for text in _translations(read_catalog("de", part=part))
-        if SHORT_IMPERATIVE.search(NOUNS.sub("", text))
+        if SHORT_IMPERATIVE.search(NOUNS.sub("", PLACEHOLDER.sub("", text)))
     ]
     assert short == []
 
