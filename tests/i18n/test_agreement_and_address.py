@@ -12,12 +12,14 @@ from types import SimpleNamespace
 import pytest
 from babel.messages.catalog import Catalog
 
-from regicide.games.baisch.engine import Hero
-from regicide.games.baisch.ui.hero_pieces import SHORT_STANDING, STANDING
+from regicide.games.baisch.engine import Hero, view
+from regicide.games.baisch.ui.hero_pieces import SHORT_STANDING, STANDING, hero_state
 from regicide.games.regicide.narrate import idle_lines, select_first
 from regicide.i18n import use_language
 from regicide.i18n.catalogs import language_parts, read_catalog
 from tests.builders import game_at
+from tests.games.baisch.baisch_builders import game_at as baisch_game
+from tests.games.baisch.baisch_builders import plain
 
 #: The German imperatives with an -e form (glossary-de.md), said short: "klick", "drück"…
 SHORT_IMPERATIVE = re.compile(
@@ -76,13 +78,23 @@ def test_a_seat_s_name_stands_in_apposition(code: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("code", "figures", "battery"),
-    [("en", "2 ready", "ready"), ("fr", "2 prêts", "prête"), ("es", "2 listos", "lista")],
+    ("code", "figures", "battery", "ready"),
+    [
+        ("en", "2 ready", "ready", "ready"),
+        ("fr", "2 prêts", "prête", "disponible"),
+        ("es", "2 listos", "lista", "disponible"),
+    ],
 )
-def test_a_hero_s_figures_agree_with_the_hero(code: str, figures: str, battery: str) -> None:
+def test_a_hero_s_figures_agree_with_the_hero(
+    code: str, figures: str, battery: str, ready: str
+) -> None:
     """Read in French (issue 35): "Saboteurs · 2 prêtes", feminine under a masculine hero;
-    the Mercenaries' short state said one form for any number ("2 prête")."""
+    the Mercenaries' short state said one form for any number ("2 prête"); and any hero
+    ready said "prêt" (Spanish "listo") under "Tour fortifiée" too: a word of no gender."""
     use_language(code)
+    me = {**plain("KSv", ["2Dv"], ["7S"]), "heroes": ["fortified"]}
+    seen = view(baisch_game([me, plain("QDv", ["8Cv"], ["9H"])]).state, 1)
+    assert hero_state(Hero.FORTIFIED, seen.me, seen.usage) == ready
     player = SimpleNamespace(
         saboteurs_ready=2, reserves_ready=2, mercs_ready=2, mercs_supply=4, battery_active=True
     )

@@ -211,6 +211,21 @@ def _most_heroes(players: int) -> Callable[[Ui], None]:
     return build
 
 
+def _replay_far_in(ui: Ui) -> None:
+    """An assisted game's replay a hundred moves in: the bar counts in three digits beside
+    its "Assisted" mark (Spanish "Repetición: jugada 113 de 114" was cut at 960x540 200%,
+    issue 35)."""
+    game = midgame(2, 5, 30)
+    game.assisted = True
+    scene = ReplayScene(ui.ctx, GAME, game, "A Baisch game", branch=lambda game: None)
+    ui.app.start(scene)
+    scene.go_to(len(game.history) - 1)
+    for _frame in range(1200):
+        ui.step()
+        if scene.board.next_frame_in() is None:
+            break
+
+
 SCREENS: dict[str, Callable[[Ui], object]] = {
     "most heroes, two seats": _most_heroes(2),
     "most heroes, three seats": _most_heroes(3),
@@ -228,6 +243,7 @@ SCREENS: dict[str, Callable[[Ui], object]] = {
     "end in full": _end_in_full,
     "tutorial end": _tutorial_end,
     "replay": BAISCH_STAGES["baisch-replay"],
+    "replay far in": _replay_far_in,
     "new game": _new_game,
     "original rules": _original_rules,
 }
