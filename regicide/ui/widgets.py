@@ -255,6 +255,20 @@ def button_width(
     return face_width(text, frame, (button.label, button.hint), size, height)
 
 
+def column_label_size(buttons: list[Button], text: TextCache, frame: Frame, size: float) -> float:
+    """The design label size for a column of laid-out buttons: `size`, or smaller (while the
+    words stay above the least text size) until every label fits its button whole (a key
+    hint gives way first), so that the column's words look alike rather than the longest
+    alone shrinking."""
+    while text.body_px(frame.px(size)) > MIN_TEXT_PX and not all(
+        face_width(text, frame, (button.label, ""), size, button.rect.height / frame.scale)
+        <= button.rect.width / frame.scale
+        for button in buttons
+    ):
+        size -= 0.5
+    return size
+
+
 def face_width(
     text: TextCache, frame: Frame, face: tuple[str, str], size: float, height: float
 ) -> float:

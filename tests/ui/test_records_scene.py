@@ -28,7 +28,7 @@ from regicide.store.records import read_archive
 from regicide.ui.charts import Bar, ChartInk, draw_bars
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import CELL
-from regicide.ui.scenes.standings import SUMMARY_TEXT, StandingsScene
+from regicide.ui.scenes.standings import SUMMARY_TEXT, SUMMARY_WIDTH, StandingsScene
 from regicide.ui.widgets import line_height
 from tests.archive_samples import LAST_KING, fill, sample_archive, won_record
 from tests.builders import game_at
@@ -205,6 +205,22 @@ def test_another_game_s_page_keeps_its_lines_apart_at_every_scale(
     assert page._list_top() > rows[-1][0] + rows[-1][1]
     focused = page.laid_out()[page.focus.index or 0]
     assert focused.enabled
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_a_statistic_s_label_and_figure_stay_on_one_line(ui: Ui, home: Path, code: str) -> None:
+    """Read in German at 1280x720 200% (issue 35): Baisch's page broke "ausgeschieden:" at
+    a line's end from its "0" on the next; a label keeps its figure on its line."""
+    assert use_language(code) is None
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=1280, h=720, size=(1280, 720))])
+    page = StandingsScene(ui.ctx, game_named("baisch"))
+    ui.app.start(page)
+    ui.frames(2)
+    lines = [
+        line for words in page.lines for line in page.wrapped(words, SUMMARY_TEXT, SUMMARY_WIDTH)
+    ]
+    assert not [line for line in lines if line.rstrip().endswith(":")], lines
 
 
 @pytest.mark.parametrize(("size", "scale"), [((960, 540), 200), ((1280, 720), 100)])

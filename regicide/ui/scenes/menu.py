@@ -30,12 +30,21 @@ NOTE_SIZE = 15  # the note under the buttons (design pixels, before the UI scale
 MIN_GAP = 6  # design pixels between buttons when a big UI scale leaves little room
 #: A number and the word it counts ("1 token", "8 cards"): kept on one line.
 _NUMBER_AND_NOUN = re.compile(r"\b(\d+) (\w+)")
+#: A label and the figure it names ("eliminated: 0", French "éliminés : 0"): kept on one line.
+_LABEL_AND_FIGURE = re.compile(r"(\w)([ \u00a0]?): ([\d–])")
+NBSP = "\u00a0"
 LABEL_ROOM = 24  # design pixels a column's widest label keeps free, not edge to edge
 
 
 def default_index(buttons: list[Button]) -> int:
     """The button Enter presses before the focus is moved: the one whose hint is Enter."""
     return next((index for index, button in enumerate(buttons) if button.hint == _("Enter")), 0)
+
+
+def _glued(label: re.Match[str]) -> str:
+    """A label's last letter, its colon and its figure joined by no-break spaces."""
+    letter, space, figure = label.groups()
+    return f"{letter}{NBSP if space else ''}:{NBSP}{figure}"
 
 
 class MenuScene(Scene):
@@ -222,6 +231,7 @@ class MenuScene(Scene):
         """`text` in lines no wider than `width` design pixels at design `size` (scaled)."""
         frame = self.ctx.frame
         kept = _NUMBER_AND_NOUN.sub("\\1\u00a0\\2", text)  # "1 token" never split
+        kept = _LABEL_AND_FIGURE.sub(_glued, kept)  # nor "eliminated: 0"
         return wrap_balanced(kept, self.ctx.text.body_font(frame.px(size)), frame.px(width))
 
     def block_height(self, text: str, size: float, width: float = 1160) -> float:

@@ -34,6 +34,7 @@ from regicide.games.baisch.ui.stages import Note
 from regicide.i18n import N_, _
 from regicide.ui.anim import Timeline
 from regicide.ui.announce import RISE, Lanes, beside, float_plate, word_plate
+from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.felt import draw_felt
 from regicide.ui.log_panel import tone_color
 from regicide.ui.look import Look
@@ -283,12 +284,7 @@ class Board:
         self.lock_bands = []
         for sprite in self.locked_sprites():
             rect = self.card_rect(sprite)
-            size = max(8, min(rect.height // 6 - 2, rect.width // 5))
-            words = None
-            for label in (_("locked"), _("lock")):  # the longest that fits the card's width
-                words = self.look.text.body(label, size, colors.card_face, True)
-                if words.get_width() <= rect.width - 4:
-                    break
+            words = self._lock_word(rect, colors.card_face)
             # a ribbon across the middle (both indices stay seen), as tall as its word: at a
             # large text scale the word ran over its edges
             high = max(8, rect.height // 6, words.get_height() + 2 if words else 0)
@@ -302,6 +298,23 @@ class Board:
             self.lock_bands.append((band, words.get_rect(center=band.center) if words else band))
             tips.append((rect, _(LOCK_TIP)))
         return tips
+
+    def _lock_word(self, rect: pygame.Rect, color: tuple[int, int, int]) -> pygame.Surface:
+        """The lock ribbon's word: the longest that fits the card's width, else the shorter
+        one smaller (not below the least text size): at 960×540 200% neither "gesperrt"
+        nor "Sperre" fitted and the ribbon was drawn without its word."""
+        text = self.look.text
+        size = max(8, min(rect.height // 6 - 2, rect.width // 5))
+        room = rect.width - 4
+        for label in (_("locked"), _("lock")):
+            words = text.body(label, size, color, True)
+            if words.get_width() <= room:
+                return words
+        px = text.body_px(size)
+        while words.get_width() > room and px > MIN_TEXT_PX:
+            px -= 1
+            words = text.body_exact(_("lock"), px, color, True)
+        return words
 
     def hand_sprites(self) -> list[CardSprite]:
         """The viewer's hand, left to right."""

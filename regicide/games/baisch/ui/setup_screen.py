@@ -189,10 +189,12 @@ class SetupScreen:
         command = player.choose(self.seen, random.Random(self.seat))
         if isinstance(command, ChooseSetup):
             self.choosing.follow(command.choice)
+            self.message = ""  # a refusal said before no longer holds
 
     def clear(self) -> None:
         self.choosing.roles = [HAND] * len(self.choosing.cards)
         self.choosing.picked = None
+        self.message = ""
 
     def confirm(self) -> None:
         choice = self.choosing.choice()

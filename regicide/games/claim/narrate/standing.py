@@ -75,6 +75,20 @@ def standing_words(
     return sides.versus(ahead, _broken_tie_texts(margin), best=best, other=other, **score)
 
 
+def deciding_words(standing: Tally, seat: int, sides: Sides = Sides()) -> str | None:
+    """Whose best card breaks a tie, in the fewest words, for a panel too narrow for the
+    count ("Seat 2's 9 wins": the chips below show the count); None when no tie is broken
+    (C-SCORE-3, C-CYC-1)."""
+    if standing.margin not in (Margin.HIGHEST, Margin.LOWEST):
+        return None
+    ahead = standing.seat == seat
+    mine, theirs = standing.values[seat - 1], standing.values[2 - seat]
+    won = mine if ahead else theirs
+    best = won[0] if standing.margin is Margin.LOWEST else won[-1]
+    texts = (_("your {best} wins"), _("their {best} wins"), _("{who}'s {best} wins"))
+    return sides.say(ahead, texts, best=best)
+
+
 def _lead_texts(margin: Margin) -> tuple[str, str, str]:
     """A side ahead on count (more, fewer for Cyclops, the only one holding any)."""
     if margin is Margin.MORE:

@@ -20,7 +20,7 @@ from regicide.i18n import _
 from regicide.support.words import assisted_end_line, code_line
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.menu import MenuScene, default_index, focus_follows_pointer
-from regicide.ui.widgets import Button
+from regicide.ui.widgets import Button, column_label_size
 
 PANEL_WIDTH = 1120.0
 LEFT = 110.0  # the factions' column
@@ -120,7 +120,9 @@ class EndScene(MenuScene):
         width = 640 + PANEL_WIDTH / 2 - 30 - BUTTONS_X  # to the panel's right edge
         for index, button in enumerate(buttons):
             button.rect = frame.rect(BUTTONS_X, self.first_button_y + index * step, width, height)
-            button.font_size = frame.px(self.label_size)
+        size = column_label_size(buttons, self.ctx.text, frame, self.label_size)
+        for button in buttons:  # one size for the column (the longest label sets it)
+            button.font_size = frame.px(size)
         if self.focus.index is None and buttons:
             self.focus.index = default_index(buttons)
         self.focus.clamp(len(buttons))

@@ -11,12 +11,17 @@ import pygame
 
 from regicide.games.claim.engine import SeatView, Tally, tally
 from regicide.games.claim.narrate import faction_name
-from regicide.games.claim.narrate.standing import deciding_values, standing_words, to_come_words
+from regicide.games.claim.narrate.standing import (
+    deciding_values,
+    deciding_words,
+    standing_words,
+    to_come_words,
+)
 from regicide.games.claim.ui.faces import FACTION_COLORS, draw_symbol
 from regicide.games.claim.ui.shown import Scene
 from regicide.i18n import _
 from regicide.ui.look import Look
-from regicide.ui.widgets import Frame, draw_panel
+from regicide.ui.widgets import Frame, draw_panel, text_width
 
 
 class Board(Protocol):
@@ -51,10 +56,17 @@ NAME_WIDTHS = (NAME_WIDTH, 80.0, 100.0, 120.0)  # tried in turn: the first to ho
 
 def name_width(board: Board, names: tuple[str, str], line: float) -> float:
     """The design width of the names' column: the narrowest that holds both sides' names
-    whole ("They", "Gegner", "Adversaire", "Casual AI")."""
-    for width in NAME_WIDTHS:
-        if all(board.fits(name, 12, width - 6, line, bold=False) for name in names):
-            return width
+    whole ("They", "Gegner", "Adversaire", "Casual AI") at their size, else the narrowest
+    that holds them made smaller (at 200% "Gegner" stood half as big as "Du" above it)."""
+    text, frame = board.look.text, board.frame
+    for at_size in (True, False):
+        for width in NAME_WIDTHS:
+            if all(
+                board.fits(name, 12, width - 6, line, bold=False)
+                and (not at_size or text_width(text, frame, name, 12) <= width - 6)
+                for name in names
+            ):
+                return width
     return NAME_WIDTHS[-1]
 
 
@@ -126,19 +138,23 @@ class ScorePanel:
         """A faction's name and standing, said whole in its line's `room` (design width,
         height): in full, or shorter, or (the symbol beside it names the faction) the short
         standing alone, begun with a capital as a line of its own ("El rival va delante 2–0",
-        not "el rival…")."""
+        not "el rival…"), or last, for a broken tie between named seats, only whose card
+        wins it ("Seat 2's 9 wins": the chips below show the count)."""
         name = faction_name(standing.faction)
         full = standing_words(standing, view.seat, scene.sides)
         short = standing_words(standing, view.seat, scene.sides, short=True)
         said = _("{faction}: {standing}")
-        alone = short[:1].upper() + short[1:]
-        tries = (
+        tries = [
             said.format(faction=name, standing=full),
             said.format(faction=name, standing=short),
-            alone,
-        )
+            short,
+        ]
+        deciding = deciding_words(standing, view.seat, scene.sides)
+        if deciding is not None:
+            tries.append(deciding)
+        tries = [words[:1].upper() + words[1:] for words in tries]
         fits = (self.board.fits(words, 14, *room, bold=True) for words in tries)
-        return next((words for words, whole in zip(tries, fits, strict=True) if whole), alone)
+        return next((words for words, whole in zip(tries, fits, strict=True) if whole), tries[-1])
 
 
 def draw_chips(

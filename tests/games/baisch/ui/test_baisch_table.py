@@ -81,6 +81,21 @@ def test_the_setup_and_the_draft_by_keys(ui: Ui) -> None:
     assert given and given[0].hero is not Hero.MERCENARIES  # the arrow moved off the first
 
 
+def test_a_suggested_setup_takes_back_the_refusal_said_before(ui: Ui) -> None:
+    """Played in German at 1280×720 200% (issue 35): Enter on an empty setup said in red
+    what was still to choose, and after S filled every box the red line still said so; a
+    suggestion (or clearing the boxes) takes the refusal back."""
+    baisch = dealt(ui)
+    screen = baisch.table.setup_screen
+    assert screen is not None
+    for undo in (pygame.K_c, pygame.K_s):
+        baisch.press(pygame.K_RETURN)  # nothing chosen yet: refused, in red
+        assert screen.message.startswith("Still to choose")
+        baisch.press(undo)
+        assert screen.message == ""
+    assert screen.choosing.choice() is not None
+
+
 def test_the_setup_by_mouse_card_then_box(ui: Ui) -> None:
     baisch = dealt(ui)
     screen = baisch.table.setup_screen
@@ -1029,12 +1044,17 @@ def test_the_battery_cover_says_whose_decision_and_why_keeping_the_cards_secret(
     assert "You won Seat 2's slot 1" in said and "You let" not in said, said
 
 
-@pytest.mark.parametrize(("size", "scale"), [((960, 540), 200), ((1920, 1080), 200)])
+@pytest.mark.parametrize(
+    ("size", "scale", "code"),
+    [((960, 540), 200, "en"), ((1920, 1080), 200, "en"), ((960, 540), 200, "de")],
+)
 def test_the_lock_ribbon_holds_its_word_at_200_percent(
-    ui: Ui, size: tuple[int, int], scale: int
+    ui: Ui, size: tuple[int, int], scale: int, code: str
 ) -> None:
     """Played by hand at 960×540 200% (issue 32): the word on a prey's lock ribbon ran over
-    the ribbon's edges (the ribbon kept the card's proportions, the word the text scale)."""
+    the ribbon's edges (the ribbon kept the card's proportions, the word the text scale).
+    Read in German in a real window (issue 35): neither "gesperrt" nor "Sperre" fitted the
+    card and the ribbon was drawn without a word; the shorter is made smaller instead."""
     ui.ctx.update_settings(ui_scale=scale)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
     baisch = _against_the_computer(
@@ -1042,6 +1062,7 @@ def test_the_lock_ribbon_holds_its_word_at_200_percent(
     )
     baisch.select("9S")
     baisch.click_panel("Seat 2 · slot 1")
+    assert use_language(code) is None  # the table's words from here on
     baisch.settle()
     bands = baisch.table.board.lock_bands
     assert bands

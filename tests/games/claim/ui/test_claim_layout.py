@@ -18,7 +18,7 @@ import pygame
 import pytest
 
 from regicide.games.claim.definition import GAME
-from regicide.games.claim.engine import Game, Options, PlayCard, SeerChoice
+from regicide.games.claim.engine import Game, Margin, Options, PlayCard, SeerChoice, tally
 from regicide.games.claim.narrate import move_reason
 from regicide.games.claim.ui import (
     board,
@@ -387,6 +387,60 @@ def test_late_in_the_game_no_word_on_the_table_is_cut_short(
         _open(ui, game)
         ui.frames(2)
     assert not cut, sorted(set(cut))
+
+
+@pytest.mark.parametrize("code", ["de", "es"])
+def test_the_score_panel_s_names_stand_at_one_size(ui: Ui, speaking: None, code: str) -> None:
+    """Read in German at 1280×720 200% (issue 35): "Gegner" stood half as big as "Du"
+    above it (shrunk to fit the narrowest names' column); the column widens first (French
+    "Adversaire" is wider than the widest column the chips leave room for: it still
+    shrinks)."""
+    assert use_language(code) is None
+    _resize(ui, (1280, 720), 200)
+    board = _open(ui, _played(0, 0)).board
+    rows = score_panel.panel_rows(board.tally_box, 5)
+    names = (_("You"), _("They"))
+    width = score_panel.name_width(board, names, (rows[0][1] - 6) / 4)
+    for name in names:
+        assert widgets.text_width(ui.ctx.text, ui.ctx.frame, name, 12) <= width - 6, name
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_the_end_screen_s_buttons_say_their_words_at_one_size(
+    ui: Ui, speaking: None, code: str
+) -> None:
+    """Read in German at 1280×720 200% (issue 35): "Revanche" and "Neues Spiel …" stood
+    twice as big as "Letzten Zug zurücknehmen" beside them (each label shrank alone to fit
+    its button); the column's labels take the size its longest one fits."""
+    assert use_language(code) is None
+    _resize(ui, (1280, 720), 200)
+    _end(ui)
+    buttons = ui.top.laid_out()
+    white = (255, 255, 255)
+    heights = {widgets.button_face(b, ui.ctx.text, (white, white)).label.get_height()
+               for b in buttons}  # fmt: skip
+    assert len(heights) == 1, heights
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_a_broken_tie_between_named_seats_is_said_whole_in_the_replay(
+    ui: Ui, cut: list[str], speaking: None, code: str
+) -> None:
+    """Read in a real window at 960×540 200% (issue 35): the replay of a finished game, its
+    seats named, said "Tied 3–3, seat 2's…" and "Gleich 3–3, die 9 von…" in the score panel;
+    where even the short standing cannot fit, whose card breaks the tie is said whole ("Seat
+    2's 9 wins": the chips below show the count)."""
+    assert use_language(code) is None
+    _resize(ui, (960, 540), 200)
+    game = _played(9, 999)  # to its end: two factions go to the higher card of a 2-2 or 3-3
+    assert [t.margin for t in tally(game.view(1))].count(Margin.HIGHEST) == 2
+    ui.ctx.navigation.watch(_saved(game), "a finished game")
+    ui.ctx.stack.apply()
+    ui.press(pygame.K_END)
+    ui.frames(3)
+    assert isinstance(ui.top, ReplayScene)
+    panel = [text for text in cut if "–" in text]  # a standing says its count "3–3"
+    assert not panel, panel
 
 
 @pytest.mark.parametrize("scale", SCALES)
