@@ -43,7 +43,7 @@ from regicide.games.protocol import Tone
 from regicide.i18n import ENGLISH, _, use_language
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
-from regicide.support.words import assisted_end_line, code_line
+from regicide.support.words import assisted_end_line, code_line, number_keys
 from regicide.ui import replay_parts, table_host
 from regicide.ui.scenes import menu, replay, verdict
 from regicide.ui.scenes.replay import ReplayScene
@@ -598,10 +598,11 @@ def test_the_play_panel_keeps_its_guide_and_the_heroes_menu_its_labels_at_960_20
     monkeypatch.setattr(panel.PanelPainter, "_words", spy)
     baisch = BAISCH_STAGES["baisch-table"](ui)
     ui.step()
+    assert isinstance(baisch, BaischUi)
     guide = _(
-        "Pick cards (click them, or 1–9), then drag them onto a target or choose one below. "
+        "Pick cards (click them, or {keys}), then drag them onto a target or choose one below. "
         "Click a hero of yours for its actions."
-    )
+    ).format(keys=number_keys(baisch.table.seen().me.hand_size))
     assert guide in said
     drawn.clear()
     assert isinstance(baisch, BaischUi)
