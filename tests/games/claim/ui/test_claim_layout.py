@@ -391,21 +391,23 @@ def test_the_score_panel_s_names_stand_at_one_size(ui: Ui, speaking: None, code:
         assert widgets.text_width(ui.ctx.text, ui.ctx.frame, name, 12) <= width - 6, name
 
 
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
 def test_the_end_screen_s_buttons_say_their_words_at_one_size(
-    ui: Ui, speaking: None, code: str
+    ui: Ui, speaking: None, code: str, size: tuple[int, int]
 ) -> None:
     """Read in German at 1280×720 200% (issue 35): "Revanche" and "Neues Spiel …" stood
     twice as big as "Letzten Zug zurücknehmen" beside them (each label shrank alone to fit
-    its button); the column's labels take the size its longest one fits."""
+    its button); the column's labels take the size its longest one fits, and a key hint is
+    never drawn bigger than its label (French at 960×540: "Entrée" over "Revanche")."""
     assert use_language(code) is None
-    _resize(ui, (1280, 720), 200)
+    _resize(ui, size, 200)
     _end(ui)
-    buttons = ui.top.laid_out()
     white = (255, 255, 255)
-    heights = {widgets.button_face(b, ui.ctx.text, (white, white)).label.get_height()
-               for b in buttons}  # fmt: skip
-    assert len(heights) == 1, heights
+    faces = [widgets.button_face(b, ui.ctx.text, (white, white)) for b in ui.top.laid_out()]
+    assert len({face.label.get_height() for face in faces}) == 1, faces
+    for face in faces:
+        assert face.hint is None or face.hint.get_height() <= face.label.get_height(), face
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
