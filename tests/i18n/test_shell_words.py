@@ -15,7 +15,7 @@ import pytest
 from regicide.games.baisch import GAME as BAISCH
 from regicide.games.measured import MEASURED, strength_text
 from regicide.games.protocol import Result, ResultKind
-from regicide.i18n import PSEUDO, long_day, use_language
+from regicide.i18n import PSEUDO, _, long_day, use_language
 from regicide.i18n.pseudo import english_words
 from regicide.play.codes import CodeError, read_code
 from regicide.play.daily import daily_deal
@@ -285,3 +285,20 @@ def test_baisch_s_average_game_is_written_as_the_language_writes_a_decimal() -> 
     stats = replace(BAISCH.statistics([], None), games=2, mean_turns=24.5)
     lines = BAISCH.summary_lines(stats)
     assert any("24,5\u00a0tours" in line or "24,5 tours" in line for line in lines), lines
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_the_parlour_theme_s_credit_names_its_cards_as_its_row_names_the_theme(
+    ui: Ui, code: str
+) -> None:
+    """Read in Spanish (issue 35): the Salón theme's credit said "cartas: Parlour (CC0-1.0)",
+    its card set named in English where the row said "Salón"."""
+    use_language(code)
+    ui.ctx.apply_theme("parlour")
+    scene = SettingsScene(ui.ctx)
+    ui.ctx.stack.push(scene)
+    ui.frames(1)
+    name = _(ui.ctx.theme.name)
+    credit = " ".join(line for line, _color in scene._caption_lines(1000))
+    assert f"{name} (" in credit, credit
+    assert code == "en" or "Parlour" not in credit, credit

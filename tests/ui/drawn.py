@@ -88,7 +88,8 @@ def spy_overlay(monkeypatch: pytest.MonkeyPatch, record: Drawn, module: ModuleTy
 
 def spy_cuts(monkeypatch: pytest.MonkeyPatch, record: Drawn) -> None:
     """Record each label the widgets shorten with "…" to fit (`widgets.ellipsized`), but
-    for the labels of icon buttons: their icon is drawn, their words go to the tooltip."""
+    for the labels of icon buttons: their icon is drawn, their words go to the tooltip; and
+    the words whose last lines a screen left out for want of room (`widgets.cut_short`)."""
     original = widgets.ellipsized
     original_face = widgets.button_face
     icons: list[bool] = []
@@ -109,6 +110,14 @@ def spy_cuts(monkeypatch: pytest.MonkeyPatch, record: Drawn) -> None:
 
     monkeypatch.setattr(widgets, "ellipsized", spy)
     monkeypatch.setattr(widgets, "button_face", face_spy)
+    original_cut = widgets.cut_short
+
+    def cut_spy(lines, shown):  # type: ignore[no-untyped-def]
+        if len(lines) > shown:  # lines left out for want of room: the words lose their end
+            record.cut.append(" ".join(lines))
+        return original_cut(lines, shown)
+
+    patch_everywhere(monkeypatch, "cut_short", original_cut, cut_spy)
 
 
 def inner(rect: pygame.Rect) -> pygame.Rect:

@@ -405,7 +405,7 @@ class SettingsScene(MenuScene):
             card_set = theme.cards.image_set
             cards = (
                 _("cards: {name} ({licence})") if card_set.licence else _("cards: {name}")
-            ).format(name=card_set.name, licence=card_set.licence)
+            ).format(name=_(card_set.name), licence=card_set.licence)
             credit += f" · {cards}"
         font = self.ctx.text.body_font(frame.px(CAPTION_SIZE))
         lines = [

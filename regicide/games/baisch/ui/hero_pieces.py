@@ -22,7 +22,7 @@ from regicide.games.baisch.narrate import hero_name, hero_short
 from regicide.games.baisch.narrate.words import hero_explanation
 from regicide.games.baisch.ui.layout import HAND_Y
 from regicide.games.baisch.ui.pieces import piece_image
-from regicide.i18n import _, ngettext
+from regicide.i18n import _, ngettext, pgettext
 from regicide.themes.theme import Colors
 from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.look import Look
@@ -58,8 +58,8 @@ USED: dict[Hero, str] = {
 
 
 def _figures_ready(ready: int) -> str:
-    """How many of a hero's figures are ready, in the language's plural (French "1 prête",
-    "2 prêtes": figurines)."""
+    """How many of a hero's figures are ready, in the language's plural, agreeing with the
+    hero who holds them (French "Saboteurs · 2 prêts", masculine as the glossary's héros)."""
     return ngettext("{ready} ready", "{ready} ready", ready).format(ready=ready)
 
 
@@ -142,8 +142,9 @@ def keys_top(look: Look, frame: Frame) -> float:
 
 #: A hero's state in a word or two, where its whole state does not fit under its piece.
 SHORT_STANDING: dict[Hero, Callable[[PlayerView], str]] = {
-    Hero.MERCENARIES: lambda p: _("{ready} ready").format(ready=p.mercs_ready),
-    Hero.BATTERY: lambda p: _("ready") if p.battery_active else _("recharging"),
+    Hero.MERCENARIES: lambda p: _figures_ready(p.mercs_ready),
+    # TRANSLATORS: the Battery Tower ready to block (French "prête", Spanish "lista": la tour).
+    Hero.BATTERY: lambda p: pgettext("battery", "ready") if p.battery_active else _("recharging"),
 }
 
 

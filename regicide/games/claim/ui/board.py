@@ -33,11 +33,13 @@ from regicide.games.claim.ui.shown import Scene
 from regicide.games.claim.ui.telling import LastTrick, is_you
 from regicide.games.claim.ui.transit import Place
 from regicide.i18n import _
+from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.look import Look
 from regicide.ui.portraits import Portraits
 from regicide.ui.widgets import (
     Frame,
     blit_text,
+    cut_short,
     draw_panel,
     fit_label,
     fits_whole,
@@ -408,7 +410,7 @@ class Board:
                 accent = self.look.theme.colors.accent
                 self.label(surface, _("led"), "topleft", (left, top + 4 + used), 12, width=room,
                            height=18, color=accent)  # fmt: skip
-        top = y + 24 + 2 * 66
+        top = y + 24 + 2 * 66  # keep with trick_words_fit
         bottom = min(self.note_top, self.last_bottom)
         size, step, lines = self._trick_words(last.words, width, bottom - top)
         for index, line in enumerate(lines):
@@ -425,16 +427,50 @@ class Board:
     def _wrapped(
         self, words: str, width: float, room: float, sizes: Sequence[int]
     ) -> tuple[int, float, list[str]]:
-        """`words` wrapped to `width` at the first of `sizes` whose lines fit `room` design
-        pixels; at the last size, the last line that fits ends in "…"."""
+        """`words` wrapped to `width` at the first of `sizes` (then smaller, down to the least
+        text) whose lines fit `room` design pixels; at the least, the last line that fits
+        ends in "…" (`cut_short`: the layout tests count it)."""
+        size, step, lines, shown = self._wrapping(words, width, room, sizes)
+        return size, step, cut_short(lines, shown)
+
+    def _wrapping(
+        self, words: str, width: float, room: float, sizes: Sequence[int]
+    ) -> tuple[int, float, list[str], int]:
+        """`_wrapped`'s size, line step and lines, and how many lines `room` holds (fewer
+        than the lines where even the least size cannot hold them)."""
         text, frame = self.look.text, self.frame
-        for size in sizes:
+        for size in self._down_to_least(sizes):
             step = line_height(text, frame, size)  # design pixels, as the UI scale draws a line
             lines = wrap_parts(words, text.body_font(frame.px(size)), frame.px(width))
             shown = max(1, int(room // max(step, 1)))
             if len(lines) <= shown:
-                return size, step, lines
-        return size, step, [*lines[: shown - 1], lines[shown - 1] + "…"]
+                break
+        return size, step, lines, shown
+
+    def trick_words_fit(self, words: str, bottom: float) -> bool:
+        """Whether the last trick's words fit whole under its cards, above design y
+        `bottom` (the tutorial's coach gives way where they do not)."""
+        _x, y, width, _height = LAST
+        _size, _step, lines, shown = self._wrapping(
+            words, width, bottom - (y + 24 + 2 * 66), TRICK_WORD_SIZES
+        )
+        return len(lines) <= shown
+
+    def _down_to_least(self, sizes: Sequence[int]) -> list[int]:
+        """`sizes`, then smaller design sizes while each still draws larger than the one
+        before and no smaller than the least text (MIN_TEXT_PX): words that must wrap
+        into a fixed room take every readable size before they would lose their end."""
+        text, frame = self.look.text, self.frame
+        found = list(sizes)
+        drawn = text.body_px(frame.px(found[-1]))
+        size = found[-1] - 1
+        while size > 1 and drawn > MIN_TEXT_PX:
+            smaller = text.body_px(frame.px(size))
+            if smaller < drawn:
+                found.append(size)
+                drawn = smaller
+            size -= 1
+        return found
 
     def _followers(self, surface: pygame.Surface, scene: Scene) -> None:
         view = scene.view

@@ -9,15 +9,21 @@ import pygame
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.narrate.coach import MOMENTS, coach_tips
 from regicide.games.claim.tutorial import SEATS, tutorial_game
+from regicide.games.claim.ui.board import LAST, LAST_LOWEST
 from regicide.games.claim.ui.table import ClaimTable
 from regicide.i18n import N_, _
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.context import AppContext
-from regicide.ui.widgets import blit_text, draw_panel, fit_label, wrap
+from regicide.ui.widgets import blit_text, cut_short, draw_panel, fit_label, wrap
 
 COACH = (440.0, 356.0, 512.0, 148.0)  # x, y, width, height: under the trick
+#: The coach where the last trick's words need the room under its cards (French "Vous
+#: gagnez : le Doppelgänger compte comme Gobelin : 2 bat 0" had one line of it at 960x540
+#: 200%): from right of the discard pile's caption to the trick area's right edge, the last
+#: trick's column free down to the note.
+COACH_BESIDE = (344.0, 356.0, LAST[0] - 8 - 344.0, 148.0)
 
 
 class TutorialTable(ClaimTable):
@@ -30,7 +36,6 @@ class TutorialTable(ClaimTable):
 
     def __init__(self, ctx: AppContext, session: Session) -> None:
         super().__init__(ctx, session)
-        self.board.last_bottom = COACH[1] - 4  # the last trick's words end above the coach
         self.taught: list[str] = []
         self.pages = [_("Your first game of Claim. The coach speaks here as things happen.")]
         self.page = 0  # the page of the tips shown (C turns to the next)
@@ -79,16 +84,28 @@ class TutorialTable(ClaimTable):
 
     def word_obstacles(self) -> list[pygame.Rect]:
         """The coach's panel, under the trick, too: it says what happens there."""
-        return [*super().word_obstacles(), self.ctx.frame.rect(*COACH)]
+        return [*super().word_obstacles(), self.ctx.frame.rect(*self.coach_box())]
+
+    def coach_box(self) -> tuple[float, float, float, float]:
+        """The coach's panel (design x, y, width, height): under the trick, unless the last
+        trick's words cannot say who won and why whole above it; then beside the last
+        trick's column, which keeps the room down to the note."""
+        last = self.last_trick()
+        if last is None or self.board.trick_words_fit(last.words, COACH[1] - 4):
+            return COACH
+        return COACH_BESIDE
 
     def draw_table(self, surface: pygame.Surface) -> None:
+        box = self.coach_box()
+        # the last trick's words end above the coach where it lies under them
+        self.board.last_bottom = box[1] - 4 if box == COACH else LAST_LOWEST
         super().draw_table(surface)
-        self._coach(surface)
+        self._coach(surface, box)
 
-    def _coach(self, surface: pygame.Surface) -> None:
+    def _coach(self, surface: pygame.Surface, box: tuple[float, float, float, float]) -> None:
         ctx = self.ctx
         frame, colors = ctx.frame, ctx.theme.colors
-        x, y, width, height = COACH
+        x, y, width, height = box
         rect = frame.rect(x, y, width, height)
         draw_panel(surface, rect, colors.panel, colors.accent, alpha=240)
         heading = _("Coach") if len(self.pages) < 2 else _(
@@ -117,7 +134,7 @@ class TutorialTable(ClaimTable):
             fits = len(lines) * font.get_linesize() <= room
             if fits or text.body_px(size) <= MIN_TEXT_PX:
                 shown = max(1, room // font.get_linesize())
-                return size, lines if fits else [*lines[: shown - 1], lines[shown - 1] + "…"]
+                return size, lines if fits else cut_short(lines, shown)
             size -= 1
 
     def restart(self, *, same_deal: bool = False) -> None:

@@ -132,12 +132,32 @@ def acting_lines(view: SeatView, thinking: bool, autoplay: bool) -> list[Line]:
     return lines
 
 
+def select_how(count: int) -> str:
+    """How to choose cards from a hand of `count`, by the number keys it has (1 to its
+    size: "keys 1–5"; one card: "key 1")."""
+    if count == 1:
+        return _(
+            "Select your card (click it, or key 1), then drag it onto the enemy or press Play."
+        )
+    return _(
+        "Select cards (click, or keys 1–{last}), then drag them onto the enemy or press Play."
+    ).format(last=count)
+
+
+def select_first(count: int) -> str:
+    """Play pressed with nothing chosen: how to choose first, by the keys a hand of `count`
+    has (as `select_how`)."""
+    if count == 1:
+        return _("Select your card to play first (click it, or press 1).")
+    return _("Select cards to play first (click them, or press 1–{last}).").format(last=count)
+
+
 def idle_lines(view: SeatView, yield_problem: Refusal | None, can_flip: bool = False) -> list[Line]:
     """The preview panel with nothing selected: how to play, and whether a yield is possible;
     with an empty hand, what is left to do instead (R-YIELD-1: an empty hand may yield; solo,
     R-SOLO-2: a Jester token deals a new hand)."""
     if view.hand:
-        how = _("Select cards (click, or keys 1–8), then drag them onto the enemy or press Play.")
+        how = select_how(len(view.hand))
     else:
         how = _("Your hand is empty, so there is no card to play.")
     lines: list[Line] = [(how, Tone.TEXT)]

@@ -1086,12 +1086,13 @@ def test_a_button_naming_a_king_reads_as_a_label_in_french(ui: Ui) -> None:
 
 def test_a_hero_s_ready_figures_are_counted_in_the_language_s_plural() -> None:
     """Read in French (issue 35): a hero's figures said "2 prêt(s)", a plural in brackets;
-    they are counted as French counts them, figurines feminine ("1 prête", "2 prêtes")."""
+    they are counted as French counts them, agreeing with the hero who holds them (masculine
+    or mixed: "Réservistes · 2 prêts", never "2 prêtes")."""
     me = {**plain("KSv", ["2Dv"], ["7S"]), "heroes": ["reservists", "mercenaries"]}
     seen = view(game_at([me, plain("QDv", ["8Cv"], ["9H"])]).state, 1)
     use_language("fr")
     try:
-        assert hero_state(Hero.RESERVISTS, seen.me, seen.usage) == "2 prêtes"
-        assert hero_state(Hero.MERCENARIES, seen.me, seen.usage).startswith("4 prêtes · ")
+        assert hero_state(Hero.RESERVISTS, seen.me, seen.usage) == "2 prêts"
+        assert hero_state(Hero.MERCENARIES, seen.me, seen.usage).startswith("4 prêts · ")
     finally:
         use_language(ENGLISH)

@@ -45,6 +45,7 @@ from regicide.games.regicide.narrate import (
     next_choice_text,
     readable,
     refusal_words,
+    select_first,
     share_line,
     wish_text,
 )
@@ -648,7 +649,7 @@ class TableScene(TableHost):
         if self.state.phase is Phase.SUFFER:
             self.submit(Discard(self.selected_cards()))
         elif not self.selection:
-            self.say(_("Select cards to play first (click them, or press 1–8)."))
+            self.say(select_first(len(self.hand_keys())))
         else:
             self.submit(PlayCards(self.selected_cards()))
 
