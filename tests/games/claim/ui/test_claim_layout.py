@@ -37,6 +37,8 @@ from regicide.games.claim.ui.table import ClaimTable
 from regicide.i18n import ENGLISH, _, use_language
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
+from regicide.play.table import Moved
+from regicide.play.turns import Hint
 from regicide.store.saves import Saved
 from regicide.ui import replay_parts, widgets
 from regicide.ui.assets import MIN_TEXT_PX
@@ -465,6 +467,32 @@ def test_the_last_tricks_words_are_said_whole(ui: Ui, size: tuple[int, int], sca
             assert scale == 200 and said[:-1] == words[: len(said) - 1], (seed, lines)
         else:
             assert said == words, (seed, lines)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_a_hint_in_the_tutorial_is_said_whole_by_the_coach(
+    ui: Ui, drawn: Drawn, monkeypatch: pytest.MonkeyPatch, speaking: None, code: str
+) -> None:
+    """Played in French at 960×540 200% (issue 35): at trick 7 the tutorial's hint ("Indice :
+    Entamez Mort-vivant 0 pour la carte-prix Nain 7 : 12 cartes inconnues (Morts-vivants ou
+    D…") was cut on the one line over the hand; the coach says it whole on a page of its
+    own, gone once the move is made."""
+    use_language(code)
+    spy_cuts(monkeypatch, drawn)
+    _resize(ui, (960, 540), 200)
+    _coach(ui)
+    table = ui.top
+    assert isinstance(table, tutorial.TutorialTable)
+    plays = [move for move in table.view.legal_moves if isinstance(move, PlayCard)]
+    reason = max((move_reason(table.view, move) for move in plays), key=len)
+    drawn.clear()
+    table.show_hint(Hint(plays[0], reason))
+    ui.frames(2)
+    shown = table.pages[table.page]
+    assert reason.rstrip(".") in shown and not table.message, shown
+    assert not drawn.cut, drawn.cut
+    table.show_move(Moved(table.game.state, ()))
+    assert all(reason.rstrip(".") not in page for page in table.pages)
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "es"])
