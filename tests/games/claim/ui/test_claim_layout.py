@@ -470,6 +470,35 @@ def test_the_last_tricks_words_are_said_whole(ui: Ui, size: tuple[int, int], sca
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_the_followers_words_stand_a_space_apart_from_the_deck_s(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, speaking: None, code: str
+) -> None:
+    """Read in German at 1280×720 200% (issue 35): "Gegnergefolge: 0" ended a pixel before
+    "Stapel 25" and the two read as one phrase; the pile's words end a word space before
+    the deck's."""
+    assert use_language(code) is None
+    drawn: list[tuple[str, pygame.Rect]] = []
+    original = Board.label
+
+    def label_spy(self, surface, text, anchor, at, size=15, **kwargs):  # type: ignore[no-untyped-def]  # noqa: PLR0917
+        rect = original(self, surface, text, anchor, at, size, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(Board, "label", label_spy)
+    _resize(ui, (1280, 720), 200)
+    table = _open(ui, _played(3, 0))
+    ui.frames(2)
+    deck = _("Deck {count}").format(count=table.view.deck_size)
+    piles = _("Their followers: {count}").format(count=0)
+    deck_left = min(rect.left for text, rect in drawn if text == deck)
+    words_right = max(
+        rect.right for text, rect in drawn if text and piles.startswith(text) and rect.left < 100
+    )  # the pile's words, from the window's left
+    assert deck_left - words_right >= ui.ctx.frame.px(8), (words_right, deck_left)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
 def test_a_hint_in_the_tutorial_is_said_whole_by_the_coach(
     ui: Ui, drawn: Drawn, monkeypatch: pytest.MonkeyPatch, speaking: None, code: str
 ) -> None:
