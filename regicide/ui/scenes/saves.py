@@ -146,22 +146,24 @@ def _at_places(columns: tuple[Column, ...], natural: list[float], end: float) ->
     return all(natural[i] <= _room(columns, i, end) for i in range(len(columns)))
 
 
+#: The most lines kept under a list for what its rows leave out.
+DETAIL_MOST = 4
+
+
 def detail_lines(
     columns: tuple[Column, ...],
     placed: list[Placed],
     rows: list[tuple[str, ...]],
     look: ListLook,
     width: float,
-    *,
-    most: int = 2,
 ) -> int:
-    """How many lines (0 to `most`) to keep under the list for what the rows leave out (a
-    dropped column, or words cut short) at `width` design px: as many as the wordiest row
-    needs, `most` at most."""
+    """How many lines (0 to DETAIL_MOST) to keep under the list for what the rows leave out
+    (a dropped column, or words cut short) at `width` design px: as many as the wordiest row
+    needs (an unreadable record's name and reason, told whole, may take four)."""
     font = look.text.body_font(look.frame.px(HEAD))
     told = (untold(columns, placed, row, look) for row in rows)
     needed = (len(wrap_parts(words, font, look.frame.px(width))) for words in told if words)
-    return min(most, max(needed, default=0))
+    return min(DETAIL_MOST, max(needed, default=0))
 
 
 @dataclass(frozen=True)
