@@ -279,7 +279,7 @@ def face_width(
     pad = max(4, frame.px(height) // 4)
     need = 2 * pad / frame.scale + text_width(text, frame, label, size, bold=True)
     if hint:
-        hint_px = max(MIN_TEXT_PX - 1, frame.px(size) * 2 // 3)
+        hint_px = hint_size(frame.px(size))
         need += (hint_gap(pad) + text.body_font(hint_px).size(hint)[0]) / frame.scale
     return need
 
@@ -452,6 +452,13 @@ class ButtonFace:
     cut: bool = False  # the label did not fit whole: it ends in "…" and the tooltip says it
 
 
+def hint_size(font_size: int) -> int:
+    """A key hint's size beside a label of `font_size`: two thirds of it, not below the
+    least text size, nor above the label itself (a column of small labels once showed its
+    keys bigger than its words)."""
+    return min(font_size, max(MIN_TEXT_PX - 1, font_size * 2 // 3))
+
+
 def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) -> ButtonFace:
     """The label centred in the room the key hint leaves it, both inside the button; the
     hint gives way (its key is the tooltip's) before the label would shrink for it, so a
@@ -462,7 +469,7 @@ def button_face(button: Button, text: TextCache, colors: tuple[Color, Color]) ->
     label_color, hint_color = colors
     hint = None
     if button.hint and button.enabled:  # a disabled button's key does nothing: no hint
-        size = max(MIN_TEXT_PX - 1, font_size * 2 // 3)
+        size = hint_size(font_size)
         hint = fit_label(text, button.hint, rect.width, size, hint_color, height=rect.height)
         if hint.get_height() > rect.height:  # a low button at a big UI scale: the tooltip says it
             hint = None

@@ -156,14 +156,16 @@ def detail_lines(
     rows: list[tuple[str, ...]],
     look: ListLook,
     width: float,
+    *,
+    most: int = DETAIL_MOST,
 ) -> int:
-    """How many lines (0 to DETAIL_MOST) to keep under the list for what the rows leave out
-    (a dropped column, or words cut short) at `width` design px: as many as the wordiest row
-    needs (an unreadable record's name and reason, told whole, may take four)."""
+    """How many lines (0 to `most`) to keep under the list for what the rows leave out (a
+    dropped column, or words cut short) at `width` design px: as many as the wordiest row
+    needs (an unreadable record's name and reason, told whole, may take DETAIL_MOST)."""
     font = look.text.body_font(look.frame.px(HEAD))
     told = (untold(columns, placed, row, look) for row in rows)
     needed = (len(wrap_parts(words, font, look.frame.px(width))) for words in told if words)
-    return min(DETAIL_MOST, max(needed, default=0))
+    return min(most, max(needed, default=0))
 
 
 @dataclass(frozen=True)

@@ -61,6 +61,9 @@ LAST = (780.0, 160.0, 172.0, 250.0)  # the last trick, right of the trick area
 LAST_WIDTH = 44.0
 LAST_LOWEST = 536.0  # the last trick's words end above the hand's cards at the most
 DECK = (250.0, 166.0)  # the deck's top left (the Troll pool's row starts there too)
+DECK_WORDS = 84.0  # the room of the words under the deck ("Stapel 25"), centred under it
+DECK_WORDS_LEFT = DECK[0] + PILE_WIDTH / 2 - DECK_WORDS / 2
+WORD_GAP = 12.0  # design px between words side by side: "Gegnergefolge: 0 Stapel 25" read as one
 PRIZE = (336.0, 160.0)
 LOG_PANEL = (12.0, 150.0, 300.0, 390.0)  # the log panel, when it is open (over the piles)
 LOG_END = LOG_PANEL[0] + LOG_PANEL[2]
@@ -314,7 +317,7 @@ class Board:
         if view.deck_size and piles:
             self.card(surface, view.peeked if peeked else None, *DECK, PILE_WIDTH)  # C-SEE-1
             deck = _("Deck {count}").format(count=view.deck_size)
-            self.label(surface, deck, "midtop", below, 13, dim=True, width=84, height=22)
+            self.label(surface, deck, "midtop", below, 13, dim=True, width=DECK_WORDS, height=22)
             if peeked:  # C-SEE-1: the card on the deck is face up for you alone
                 under = (below[0] - 42, below[1] + 22)
                 room = DISCARD[1] - 2 - under[1]
@@ -532,7 +535,7 @@ class Board:
         x, y = at
         if size:
             self.card(surface, card, x, y, PILE_WIDTH)
-        width = DECK[0] - x - 12  # the deck's column is next: the words never run under it
+        width = DECK_WORDS_LEFT - WORD_GAP - x  # the deck's words are next: a space apart
         top = y + PILE_WIDTH * 1.4 + 4
         used = self.label_lines(surface, words, (x, top), 13, width=width, room=44, dim=not size)
         return top + max(used, 20.0)

@@ -14,6 +14,8 @@ from regicide.games.claim.ui.table import ClaimTable
 from regicide.i18n import N_, _
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
+from regicide.play.table import Moved, Rewound
+from regicide.play.turns import Hint
 from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.context import AppContext
 from regicide.ui.widgets import blit_text, cut_short, draw_panel, fit_label, wrap
@@ -42,6 +44,38 @@ class TutorialTable(ClaimTable):
         self.tip_at = -1  # the move count of the decision the last tip was for
         self.tip_phase = 1  # the phase the tip shown was given in
         self.tip_trick = 0  # the trick the tips shown were given at
+        self.hint_page: str | None = None  # a hint the coach says, until the move is made
+        self.hinted_card: int | None = None  # the hand's card it chose
+
+    def show_hint(self, hint: Hint) -> None:
+        """The coach says the hint, on a page of its own shown at once: the one line over the
+        hand cut a long reason short (French at 960×540 200%: "Indice : Entamez Mort-vivant 0
+        … (Morts-vivants ou D…")."""
+        super().show_hint(hint)
+        said, self.message = self.message, ""
+        self._drop_hint()
+        self.hint_page, self.hinted_card = said, self.selected
+        self.pages, self.page = [*self.pages, said], len(self.pages)
+
+    def preview(self) -> str:
+        """Nothing over the hand for the card the coach's hint chose: the coach says why."""
+        if self.hint_page is not None and self.selected == self.hinted_card:
+            return ""
+        return super().preview()
+
+    def show_move(self, moved: Moved) -> None:
+        self._drop_hint()  # the hint spoke of the decision just made
+        super().show_move(moved)
+
+    def rewind(self, rewound: Rewound) -> None:
+        self._drop_hint()
+        super().rewind(rewound)
+
+    def _drop_hint(self) -> None:
+        if self.hint_page in self.pages and len(self.pages) > 1:
+            self.pages = [page for page in self.pages if page != self.hint_page]
+            self.page = min(self.page, len(self.pages) - 1)
+        self.hint_page = None
 
     def tick(self, dt: float) -> None:
         """Once the cards have landed after each move: a moment's tip as soon as it comes (the

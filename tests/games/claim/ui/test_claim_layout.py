@@ -37,6 +37,8 @@ from regicide.games.claim.ui.table import ClaimTable
 from regicide.i18n import ENGLISH, _, use_language
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
+from regicide.play.table import Moved
+from regicide.play.turns import Hint
 from regicide.store.saves import Saved
 from regicide.ui import replay_parts, widgets
 from regicide.ui.assets import MIN_TEXT_PX
@@ -405,21 +407,23 @@ def test_the_score_panel_s_names_stand_at_one_size(ui: Ui, speaking: None, code:
         assert widgets.text_width(ui.ctx.text, ui.ctx.frame, name, 12) <= width - 6, name
 
 
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
 def test_the_end_screen_s_buttons_say_their_words_at_one_size(
-    ui: Ui, speaking: None, code: str
+    ui: Ui, speaking: None, code: str, size: tuple[int, int]
 ) -> None:
     """Read in German at 1280×720 200% (issue 35): "Revanche" and "Neues Spiel …" stood
     twice as big as "Letzten Zug zurücknehmen" beside them (each label shrank alone to fit
-    its button); the column's labels take the size its longest one fits."""
+    its button); the column's labels take the size its longest one fits, and a key hint is
+    never drawn bigger than its label (French at 960×540: "Entrée" over "Revanche")."""
     assert use_language(code) is None
-    _resize(ui, (1280, 720), 200)
+    _resize(ui, size, 200)
     _end(ui)
-    buttons = ui.top.laid_out()
     white = (255, 255, 255)
-    heights = {widgets.button_face(b, ui.ctx.text, (white, white)).label.get_height()
-               for b in buttons}  # fmt: skip
-    assert len(heights) == 1, heights
+    faces = [widgets.button_face(b, ui.ctx.text, (white, white)) for b in ui.top.laid_out()]
+    assert len({face.label.get_height() for face in faces}) == 1, faces
+    for face in faces:
+        assert face.hint is None or face.hint.get_height() <= face.label.get_height(), face
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
@@ -463,6 +467,61 @@ def test_the_last_tricks_words_are_said_whole(ui: Ui, size: tuple[int, int], sca
             assert scale == 200 and said[:-1] == words[: len(said) - 1], (seed, lines)
         else:
             assert said == words, (seed, lines)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_the_followers_words_stand_a_space_apart_from_the_deck_s(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, speaking: None, code: str
+) -> None:
+    """Read in German at 1280×720 200% (issue 35): "Gegnergefolge: 0" ended a pixel before
+    "Stapel 25" and the two read as one phrase; the pile's words end a word space before
+    the deck's."""
+    assert use_language(code) is None
+    drawn: list[tuple[str, pygame.Rect]] = []
+    original = Board.label
+
+    def label_spy(self, surface, text, anchor, at, size=15, **kwargs):  # type: ignore[no-untyped-def]  # noqa: PLR0917
+        rect = original(self, surface, text, anchor, at, size, **kwargs)
+        drawn.append((text, rect))
+        return rect
+
+    monkeypatch.setattr(Board, "label", label_spy)
+    _resize(ui, (1280, 720), 200)
+    table = _open(ui, _played(3, 0))
+    ui.frames(2)
+    deck = _("Deck {count}").format(count=table.view.deck_size)
+    piles = _("Their followers: {count}").format(count=0)
+    deck_left = min(rect.left for text, rect in drawn if text == deck)
+    words_right = max(
+        rect.right for text, rect in drawn if text and piles.startswith(text) and rect.left < 100
+    )  # the pile's words, from the window's left
+    assert deck_left - words_right >= ui.ctx.frame.px(8), (words_right, deck_left)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_a_hint_in_the_tutorial_is_said_whole_by_the_coach(
+    ui: Ui, drawn: Drawn, monkeypatch: pytest.MonkeyPatch, speaking: None, code: str
+) -> None:
+    """Played in French at 960×540 200% (issue 35): at trick 7 the tutorial's hint ("Indice :
+    Entamez Mort-vivant 0 pour la carte-prix Nain 7 : 12 cartes inconnues (Morts-vivants ou
+    D…") was cut on the one line over the hand; the coach says it whole on a page of its
+    own, gone once the move is made."""
+    use_language(code)
+    spy_cuts(monkeypatch, drawn)
+    _resize(ui, (960, 540), 200)
+    _coach(ui)
+    table = ui.top
+    assert isinstance(table, tutorial.TutorialTable)
+    plays = [move for move in table.view.legal_moves if isinstance(move, PlayCard)]
+    reason = max((move_reason(table.view, move) for move in plays), key=len)
+    drawn.clear()
+    table.show_hint(Hint(plays[0], reason))
+    ui.frames(2)
+    shown = table.pages[table.page]
+    assert reason.rstrip(".") in shown and not table.message, shown
+    assert not drawn.cut, drawn.cut
+    table.show_move(Moved(table.game.state, ()))
+    assert all(reason.rstrip(".") not in page for page in table.pages)
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "es"])
