@@ -92,8 +92,9 @@ LIST_KEYS = (  # under a list whose chosen row shows all its words
 )
 DETAIL_WIDTH = 1100  # the lines under the list saying what the chosen row leaves out
 #: At most this many of them: a file's name and a refusal's whole reason (a German refused
-#: move at 960x540 200% takes two lines of its own).
-DETAIL_LINES = 3
+#: move at 960x540 200% takes two lines of its own, a Baisch move naming no hero three: it
+#: lists all twelve).
+DETAIL_LINES = 4
 SUMMARY_TOP, SUMMARY_BOTTOM = 80, 616  # the summary's room (it scrolls when taller)
 END_OF_SUMMARY = 100_000.0  # a scroll past any summary's end (drawing clamps it)
 
