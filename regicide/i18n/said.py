@@ -70,7 +70,7 @@ def _value_words(
     if isinstance(value, bool):
         return None
     if isinstance(value, int):
-        return number(value)
+        return number(int(value))  # a Count writes its English grouped: the plain number
     if isinstance(value, str):
         return value
     return fact_words(value) if fact_words is not None else None

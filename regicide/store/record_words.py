@@ -12,10 +12,10 @@ file writes it.
 from __future__ import annotations
 
 import re
-from functools import cache
 
-from regicide.games.registry import GAMES
+from regicide.games.protocol import GameDef
 from regicide.i18n import N_, _, number
+from regicide.i18n.matching import KnownSentences
 
 #: The shared reader's problems (kernel/reading.py, kernel/records.py, kernel/codec.py) and
 #: each game's record kind's (engine/record.py), as they write them in English.
@@ -33,6 +33,10 @@ PROBLEMS = (
     N_("{value} is out of range (from {low} to {high})"),
     N_("unknown key (known keys: {keys})"),
     N_("unknown event type {found}"),
+    N_("unknown field {found} for {name}"),
+    N_("expected {count} entries (the setup, then one per move), found {found}"),
+    N_("{found} is not a suit (C, D, H or S)"),
+    N_("{found} is not a way to win a faction"),
     N_(
         "the stored events do not match the setup (the file was edited or written by another "
         "version)"
@@ -67,38 +71,25 @@ KEY = r"[A-Za-z_]\w*(?:\[\d+\])*(?:\.[A-Za-z_]\w*(?:\[\d+\])*)*"
 SAID = re.compile(rf"(?P<key>{KEY}): (?P<problem>.+)", re.DOTALL)
 #: A value as the reader shows it: quoted text, a number, None, true or false, a kind.
 SHOWN_VALUE = re.compile(r"'.*'|\".*\"|-?\d[\d,]*|None|True|False|a list|a mapping|a set")
-PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
-def error_words(error: Exception) -> str:
-    """A game's record `error` in the player's language: as the game's narrate words its facts,
-    else its English matched whole by `record_words`, else as it is."""
-    for game in GAMES:
-        words = game.record_error_words(error)
-        if words is not None:
-            return words
-    return record_words(str(error))
+def error_words(error: Exception, game: GameDef) -> str:
+    """A record `error` of `game` (the game the record says it is: its `format`) in the
+    player's language: as that game's narrate words its facts, else its English matched whole
+    by `record_words`, else as it is. Only the owner is asked: another game's words for the
+    same sentence would tell a Claim record's problem in Regicide's terms."""
+    words = game.record_error_words(error)
+    return record_words(str(error)) if words is None else words
 
 
 def record_words(said: str) -> str:
     """A record reader's English `said` in the player's language, whole, or as it is."""
     found = SAID.fullmatch(said)
     key, problem = (found["key"], found["problem"]) if found else ("", said)
-    words = _problem_words(problem)
+    words = _KNOWN.words(problem)
     if words is None:
         return said
     return _("{key}: {problem}").format(key=key, problem=words) if key else words
-
-
-def _problem_words(problem: str) -> str | None:
-    for english, pattern in _patterns():
-        found = pattern.fullmatch(problem)
-        if found is not None:
-            values = {name: _value(name, value) for name, value in found.groupdict().items()}
-            if any(value is None for value in values.values()):
-                return None
-            return _(english).format(**values)
-    return None
 
 
 def _value(name: str, value: str) -> str | None:
@@ -111,15 +102,4 @@ def _value(name: str, value: str) -> str | None:
     return _(KINDS[value]) if value in KINDS else value
 
 
-@cache
-def _patterns() -> list[tuple[str, re.Pattern[str]]]:
-    """Each English problem and a pattern of it matching its values, longest first."""
-    found = []
-    for english in sorted(PROBLEMS, key=len, reverse=True):
-        pieces = PLACEHOLDER.split(english)  # text, name, text, name, ..., text
-        pattern = "".join(
-            re.escape(piece) if index % 2 == 0 else f"(?P<{piece}>.+?)"
-            for index, piece in enumerate(pieces)
-        )
-        found.append((english, re.compile(pattern, re.DOTALL)))
-    return found
+_KNOWN = KnownSentences(PROBLEMS, _value)

@@ -176,8 +176,17 @@ def _entry(path: Path, now: list[int]) -> Entry:
     except Exception as error:  # a game's own record error: each game has its class
         if not _is_record_error(error):
             raise
-        return in_words({"stamp": now, "reason": error_words(error)})
+        return in_words({"stamp": now, "reason": error_words(error, _owner(path))})
     return {"stamp": now, "facts": asdict(facts)}
+
+
+def _owner(path: Path) -> GameDef:
+    """The game a record that could not be replayed says it is (its `format`): its error is
+    told in that game's words (read again: only a refused file, once, then cached)."""
+    try:
+        return game_of_document(read_document(path))
+    except DocumentError:  # gone or changed since: the first game's reader words it
+        return GAMES[0]
 
 
 def _still_told(entry: Entry) -> bool:

@@ -76,7 +76,7 @@ def saved_from(document: object, path: Path) -> Saved:
     try:
         match, extra = game.read_match(document)
     except game.record_error as error:
-        raise SaveError(path, error_words(error)) from None
+        raise SaveError(path, error_words(error, game)) from None
     return Saved(game, match, extra)
 
 

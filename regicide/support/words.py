@@ -218,3 +218,13 @@ def deal_text(title: str, players: int, variants: Sequence[str]) -> str:
 def code_line(code: str | None) -> str:
     """The line that shows a game's seed code ("" for a game that has none)."""
     return _("Deal code {code}").format(code=code) if code else ""
+
+
+def number_keys(count: int) -> str:
+    """The number keys over a hand of `count` cards, as a table's guide names them: "1",
+    "1–5", and from ten cards "1–9 and 0" (0 is the tenth card's key)."""
+    if count <= 1:
+        return "1"
+    if count <= 9:
+        return f"1–{count}"
+    return _("1–9 and 0")

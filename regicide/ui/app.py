@@ -30,6 +30,7 @@ from regicide.store.saves import Saved
 from regicide.store.settings import load_settings
 from regicide.support.oneline import one_line
 from regicide.support.terminal import Notices
+from regicide.themes.problem_words import themes_words
 from regicide.themes.theme import DEFAULT_THEME, ThemeError, load_theme
 from regicide.themes.verdicts import VERDICTS
 from regicide.ui.assets import Sounds, TextCache
@@ -64,7 +65,9 @@ def create_context(access: FolderAccess | None = None) -> AppContext:
     except (ThemeError, OSError) as error:  # OSError: a font name the system cannot look up
         notices.append(
             one_line(
-                _("{problem}; using the {theme} theme").format(problem=error, theme=DEFAULT_THEME)
+                _("{problem}; using the {theme} theme").format(
+                    problem=themes_words(error), theme=DEFAULT_THEME
+                )
             )
         )
         theme = load_theme(DEFAULT_THEME)

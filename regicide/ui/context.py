@@ -31,6 +31,7 @@ from regicide.store.window_place import (
 )
 from regicide.support.resources import asset_path
 from regicide.support.terminal import Notices
+from regicide.themes.problem_words import themes_words
 from regicide.themes.theme import Theme, ThemeError, load_theme
 from regicide.ui.assets import Sounds, TextCache
 from regicide.ui.cardart import CardArt
@@ -235,7 +236,7 @@ class AppContext:
         try:
             theme = load_theme(name)
         except ThemeError as error:
-            self.notices.append(str(error))
+            self.notices.append(themes_words(error))
             return
         self.use_theme(theme)
         self.update_settings(theme=name)

@@ -196,16 +196,17 @@ def test_a_record_no_game_can_read_is_refused_in_the_player_s_language(
 
 
 def test_a_refusal_in_a_game_s_own_words_is_whole_in_one_language(home: Path) -> None:
-    """A move the game cannot read is said in the game's words: whole in German where the
-    game's narrate words it as facts (Regicide, tests/i18n/test_record_errors.py), else whole
-    in English rather than half German (a Claim card naming a faction by its English name, for
-    now)."""
+    """A move the game cannot read is said in the game's words, whole in German: Regicide's
+    and Claim's narrates word their engines' facts (tests/i18n/test_record_errors.py; a Claim
+    card naming a faction names it in German too), never half German and half English."""
     regicide = _archived("2026-11-23_120000.json", json.dumps({**GOLD, "moves": ["ZZ9"]}))
     use_language("de")
     assert _reason().startswith("moves[0]: Zug 1: „ZZ9“ beginnt mit einem unbekannten Wort")
     regicide.unlink()
     claim = CLAIM.record_data(CLAIM.new_match(2, 5), {})
     _archived("2026-11-24_120000.json", json.dumps({**claim, "moves": ["GOB11"]}))
-    reason = _reason()
+    assert _reason() == (
+        "moves[0]: Zug 1: „GOB11“ ist keine Karte: Die Fraktion Goblins hat keine 11"
+    )
     use_language(ENGLISH)
-    assert reason == _reason() and reason.startswith("moves[0]: move 1: ")
+    assert _reason() == "moves[0]: move 1: 'GOB11' is not a card: Goblins have no 11"

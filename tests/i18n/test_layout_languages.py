@@ -30,6 +30,7 @@ from regicide.games.regicide.ui.scenes.records import RecordsScene
 from regicide.games.registry import GAMES
 from regicide.i18n import _, use_language
 from regicide.store.saves import Saved
+from regicide.ui import widgets
 from regicide.ui.scenes import menu
 from regicide.ui.scenes.from_code import TITLE, TITLE_SIZE, FromCodeScene
 from regicide.ui.scenes.help import AboutScene, HelpScene, TextScene
@@ -40,7 +41,6 @@ from regicide.ui.scenes.settings import Setting, SettingsScene
 from regicide.ui.scenes.standings import RecordsPage
 from regicide.ui.scenes.title import TitleScene
 from regicide.ui.table_host import AUTOPLAY_WORDS
-from regicide.ui.widgets import fit_label, fits_whole
 from tests.builders import REGICIDE, game_at, play
 from tests.games.baisch.ui.baisch_gallery import won_game as baisch_won_game
 from tests.games.claim.ui.test_claim_layout import SCREENS as CLAIM_SCREENS
@@ -453,46 +453,62 @@ def test_claim_s_score_panel_begins_each_heading_with_a_capital(
     assert said and all(words[:1] == words[:1].upper() for words in said), said
 
 
-@pytest.mark.parametrize("code", ["de", "fr", "es", "pseudo"])
-def test_baisch_s_attack_suit_says_its_name_inside_its_box(
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es", "pseudo"])
+def test_baisch_s_attack_suit_says_its_name_whole_inside_its_box(
     ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
 ) -> None:
-    """Read in Spanish at 960x540 200% (issue 35): "Palo de ataque" ran past the right edge
-    of its box, and past the gold ring the tutorial draws round it; French "Couleur
-    d'attaque" was cut to "Couleur d'atta…": a caption one line cannot hold (the
-    pseudo-language's) takes two, each whole."""
-    _in_the_least_window(ui, code)
-    drawn: list[pygame.Rect] = []
-    pieces: list[str] = []
-    label = Furniture.label
+    """Read in Spanish and French at 960x540 200% (issue 35): "Palo de ataque" ran past the
+    right edge of its box, "Couleur d'attaque" was cut to "Couleur d'atta…". The caption
+    is wrapped into the box's top half by the one rule for words in a sized box
+    (`boxed_label`: a step smaller where it must), "not set" into the room under it, at
+    every size, at 100% and 200%."""
+    use_language(code)
+    made: list[tuple[str, tuple[int, int], pygame.Surface]] = []
+    spots: list[pygame.Rect] = []
+    cut: list[str] = []
+    boxed, blit, shortened = furniture.boxed_label, Furniture.blit, widgets.ellipsized
 
-    def spy(furniture, surface, words, *args, **kwargs):  # type: ignore[no-untyped-def]
-        spot = label(furniture, surface, words, *args, **kwargs)
-        if words in _("Attack suit"):
-            drawn.append(spot)
-            pieces.append(words)
+    def boxed_spy(text, words, room, *args, **kwargs):  # type: ignore[no-untyped-def]
+        image = boxed(text, words, room, *args, **kwargs)
+        made.append((words, room, image))
+        return image
+
+    def blit_spy(furniture, surface, image, anchor, at):  # type: ignore[no-untyped-def]
+        spot = blit(furniture, surface, image, anchor, at)
+        if any(image is label for _words, _room, label in made):
+            spots.append(spot)
         return spot
 
-    def fitted(cache, words, width, size, *args, **kwargs):  # type: ignore[no-untyped-def]
-        if words in _("Attack suit"):
-            room = (width, kwargs.get("height"))
-            whole.append(fits_whole(cache, words, room, size, bold=kwargs.get("bold", False)))
-        return fit_label(cache, words, width, size, *args, **kwargs)
+    def cut_spy(text, words, px, width, color, *, bold=False):  # type: ignore[no-untyped-def]
+        if text.body_exact(words, px, color, bold).get_width() > width:
+            cut.append(words)
+        return shortened(text, words, px, width, color, bold=bold)
 
-    whole: list[bool] = []
-    monkeypatch.setattr(Furniture, "label", spy)
-    monkeypatch.setattr(furniture, "fit_label", fitted)
+    monkeypatch.setattr(furniture, "boxed_label", boxed_spy)
+    monkeypatch.setattr(Furniture, "blit", blit_spy)
+    monkeypatch.setattr(widgets, "ellipsized", cut_spy)
     STAGES["baisch-table"](ui)
-    ui.frames(2)
-    drawn.clear()
-    pieces.clear()
-    whole.clear()
-    ui.step()
-    table = ui.top
-    assert isinstance(table, BaischTable)
-    box = table.board.layout.symbol
-    assert drawn and all(box.contains(spot) for spot in drawn), (box, drawn)
-    assert " ".join(pieces) == _("Attack suit") and all(whole), (pieces, whole)
+    for size in SIZES:
+        for scale in SCALES:
+            ui.ctx.update_settings(ui_scale=scale)
+            ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+            made.clear(), spots.clear(), cut.clear()
+            ui.step()
+            table = ui.top
+            assert isinstance(table, BaischTable)
+            box, where = table.board.layout.symbol, (code, size, scale)
+            said = [words for words, _room, _image in made]
+            assert said == [_("Attack suit"), _("not set")], where  # no attack yet: no suit
+            assert len(spots) == len(made) and all(box.contains(spot) for spot in spots), (
+                where,
+                box,
+                spots,
+            )
+            assert all(
+                image.get_width() <= room[0] and image.get_height() <= room[1]
+                for _words, room, image in made
+            ), where
+            assert not spots[0].colliderect(spots[1]) and not cut, (where, spots, cut)
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "es", "pseudo"])

@@ -8,6 +8,7 @@ engines from carrying three copies of the same careful code."""
 from regicide.games.kernel.chance import Chance, RandomChance, SeededChance, shuffled
 from regicide.games.kernel.codec import EventCodec
 from regicide.games.kernel.errors import (
+    Count,
     GameError,
     IllegalMove,
     NotationError,
@@ -19,6 +20,7 @@ from regicide.games.kernel.errors import (
 from regicide.games.kernel.folding import Folder, Handlers, Recorder
 from regicide.games.kernel.history import History, Turn
 from regicide.games.kernel.reading import (
+    about_digits,
     at,
     describe,
     each,
@@ -45,6 +47,7 @@ from regicide.games.kernel.records import (
 
 __all__ = [
     "Chance",
+    "Count",
     "EventCheck",
     "EventCodec",
     "Folder",
@@ -61,6 +64,7 @@ __all__ = [
     "Said",
     "SeededChance",
     "Turn",
+    "about_digits",
     "at",
     "check_events",
     "describe",

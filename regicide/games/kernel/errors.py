@@ -22,6 +22,14 @@ class Said:
         return self.code.format(**{name: str(value) for name, value in self.values})
 
 
+class Count(int):
+    """A number an error's English writes grouped by thousands ("1,000"); a narrate writes it
+    as the player's language does."""
+
+    def __str__(self) -> str:
+        return f"{int(self):,}"
+
+
 def said(code: str, /, **values: object) -> Said:
     """The sentence `code` naming `values`."""
     return Said(code, tuple(values.items()))

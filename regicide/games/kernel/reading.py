@@ -41,7 +41,12 @@ def number_text(value: int) -> str:
     to convert at all: Python refuses integers of more than 4,300 digits with a ValueError)."""
     if abs(value) < 10**30:
         return str(value)
-    return f"a number of about {int(abs(value).bit_length() * 0.30103) + 1:,} digits"
+    return f"a number of about {about_digits(value):,} digits"
+
+
+def about_digits(value: int) -> int:
+    """About how many digits `value` has (counted without writing it)."""
+    return int(abs(value).bit_length() * 0.30103) + 1
 
 
 def plural(count: int, word: str) -> str:

@@ -14,6 +14,7 @@ from regicide.games.kernel.errors import (
     NotationError,
     RecordError,
     RefusedMove,
+    Said,
     move_said,
 )
 from regicide.games.kernel.history import History
@@ -65,7 +66,7 @@ def read_moves(
     value: object,
     parse: Callable[[str], C],
     limit: int | None = None,
-    problem: Callable[[C], str | None] | None = None,
+    problem: Callable[[C], str | Said | None] | None = None,
 ) -> tuple[C, ...]:
     """The `moves` list (at most `limit`), each parsed by the game's notation; `problem`
     says what makes a parsed move unusable in this record, if anything."""
@@ -80,7 +81,8 @@ def read_moves(
             raise RecordError(where, move_said(index + 1, error.said, str(error))) from None
         found = None if problem is None else problem(move)
         if found:
-            raise RecordError(where, f"move {index + 1}: {found}")
+            facts = found if isinstance(found, Said) else None
+            raise RecordError(where, move_said(index + 1, facts, str(found)))
         moves.append(move)
     return tuple(moves)
 

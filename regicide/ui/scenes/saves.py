@@ -146,20 +146,26 @@ def _at_places(columns: tuple[Column, ...], natural: list[float], end: float) ->
     return all(natural[i] <= _room(columns, i, end) for i in range(len(columns)))
 
 
+#: The most lines kept under a list for what its rows leave out.
+DETAIL_MOST = 4
+
+
 def detail_lines(
     columns: tuple[Column, ...],
     placed: list[Placed],
     rows: list[tuple[str, ...]],
     look: ListLook,
     width: float,
+    *,
+    most: int = DETAIL_MOST,
 ) -> int:
-    """How many lines (0, 1 or 2) to keep under the list for what the rows leave out (a
+    """How many lines (0 to `most`) to keep under the list for what the rows leave out (a
     dropped column, or words cut short) at `width` design px: as many as the wordiest row
-    needs, two at most."""
+    needs (an unreadable record's name and reason, told whole, may take DETAIL_MOST)."""
     font = look.text.body_font(look.frame.px(HEAD))
     told = (untold(columns, placed, row, look) for row in rows)
     needed = (len(wrap_parts(words, font, look.frame.px(width))) for words in told if words)
-    return min(2, max(needed, default=0))
+    return min(most, max(needed, default=0))
 
 
 @dataclass(frozen=True)

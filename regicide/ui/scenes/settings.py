@@ -29,6 +29,7 @@ from regicide.store.paths import user_themes_dir
 from regicide.store.settings import SPEEDS, UI_SCALES
 from regicide.support.resources import themes_dir
 from regicide.support.words import speed_about
+from regicide.themes.problem_words import theme_words
 from regicide.themes.theme import ThemeEntry, find_themes
 from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.context import AppContext
@@ -81,6 +82,9 @@ class SettingsLayout:
     note_top: float
     preview: tuple[float, float, float, float]  # x, y, width, height
     column_width: float  # the preview's column
+    #: The captions leave out the theme's description: too little room under the preview for
+    #: it and a broken theme's problem (960x540 200%: the problem was not drawn at all).
+    brief: bool = False
 
     @property
     def rows_right(self) -> float:
@@ -340,8 +344,11 @@ class SettingsScene(MenuScene):
         note_top = max(rows_bottom + 8, min(rows_bottom + 22, PANEL_FOOT - note))
         column_x = ROW_LEFT + row_width + COLUMN_GAP
         column_width = PREVIEW[0] + PREVIEW[2] - column_x
-        captions = self._caption_height(column_width) + (self._broken_least() if self.broken else 0)
-        room = PANEL_FOOT - PREVIEW[1] - captions
+        broken = self._broken_least(column_width) if self.broken else 0
+        brief = bool(self.broken) and (
+            PANEL_FOOT - PREVIEW[1] - self._caption_height(column_width) - broken < PREVIEW_LEAST
+        )
+        room = PANEL_FOOT - PREVIEW[1] - self._caption_height(column_width, brief) - broken
         height = max(PREVIEW_LEAST, min(column_width * 9 / 16, room))
         preview = (column_x, PREVIEW[1], height * 16 / 9, height)
         return SettingsLayout(
@@ -352,6 +359,7 @@ class SettingsScene(MenuScene):
             note_top,
             preview,
             column_width,
+            brief,
         )
 
     def _row_sizes(self, rows: list[Button]) -> tuple[float, float, float]:
@@ -397,8 +405,11 @@ class SettingsScene(MenuScene):
         values = [_(self.ctx.theme.name), *themes, *(speed_name(speed) for speed in SPEEDS)]
         return [*values, on_off(True), on_off(False), *map(percent_text, UI_SCALES)]
 
-    def _caption_lines(self, width: float) -> list[tuple[str, tuple[int, int, int]]]:
-        """The theme's description and credit under the preview, wrapped to `width`."""
+    def _caption_lines(
+        self, width: float, brief: bool = False
+    ) -> list[tuple[str, tuple[int, int, int]]]:
+        """The theme's description and credit under the preview, wrapped to `width` (`brief`:
+        the credit only)."""
         colors, theme, frame = self.ctx.theme.colors, self.ctx.theme, self.ctx.frame
         credit = " · ".join(part for part in (_(theme.author), theme.licence) if part)
         if theme.cards.image_set is not None:
@@ -408,10 +419,9 @@ class SettingsScene(MenuScene):
             ).format(name=_(card_set.name), licence=card_set.licence)
             credit += f" · {cards}"
         font = self.ctx.text.body_font(frame.px(CAPTION_SIZE))
-        lines = [
-            (line, colors.text)
-            for line in wrap(_(theme.description or theme.name), font, frame.px(width))
-        ]
+        described = "" if brief else _(theme.description or theme.name)
+        wrapped = wrap(described, font, frame.px(width)) if described else []
+        lines = [(line, colors.text) for line in wrapped]
         if credit.strip(" ·"):
             lines += [
                 (line, colors.text_dim) for line in wrap(credit.strip(" ·"), font, frame.px(width))
@@ -421,13 +431,25 @@ class SettingsScene(MenuScene):
     def _caption_step(self) -> float:
         return max(22.0, line_height(self.ctx.text, self.ctx.frame, CAPTION_SIZE) + 4)
 
-    def _caption_height(self, width: float) -> float:
-        return 14 + len(self._caption_lines(width)) * self._caption_step()
+    def _caption_height(self, width: float, brief: bool = False) -> float:
+        return 14 + len(self._caption_lines(width, brief)) * self._caption_step()
 
-    def _broken_least(self) -> float:
-        """Room for the broken themes' heading and one line of its first entry."""
+    def _broken_least(self, width: float) -> float:
+        """Room for the broken themes' heading (on as many lines as it wraps to: German's
+        takes two at 960x540 200%) and two lines of its first entry."""
         frame, text = self.ctx.frame, self.ctx.text
-        return 8 + self._caption_step() + line_height(text, frame, PROBLEM_SIZE) + 4
+        font = text.body_font(frame.px(CAPTION_SIZE), bold=True)
+        heading = len(wrap(self._broken_heading(), font, frame.px(width)))
+        return 8 + heading * self._caption_step() + 2 * self._problem_step()
+
+    def _broken_heading(self) -> str:
+        count = len(self.broken)
+        return ngettext(
+            "{count} theme could not be loaded:", "{count} themes could not be loaded:", count
+        ).format(count=count)
+
+    def _problem_step(self) -> float:
+        return max(18.0, line_height(self.ctx.text, self.ctx.frame, PROBLEM_SIZE) + 2)
 
     def handle(self, event: pygame.event.Event) -> None:
         rows = self.laid_out()
@@ -461,9 +483,7 @@ class SettingsScene(MenuScene):
         """Whether the note may span the panel: the preview's captions end above it (a big
         UI scale pushes the note down past them) and no broken theme is listed there."""
         y, height = layout.preview[1], layout.preview[3]
-        captions = (
-            y + height + 14 + len(self._caption_lines(layout.column_width)) * self._caption_step()
-        )
+        captions = y + height + self._caption_height(layout.column_width, layout.brief)
         return not self.broken and captions <= layout.note_top
 
     def note_size(self) -> float:
@@ -607,7 +627,7 @@ class SettingsScene(MenuScene):
         pygame.draw.rect(surface, colors.panel_edge, box.inflate(4, 4), width=2, border_radius=4)
         top = y + height + 14
         step = self._caption_step()
-        for words, color in self._caption_lines(layout.column_width):
+        for words, color in self._caption_lines(layout.column_width, layout.brief):
             label = text.body(words, frame.px(CAPTION_SIZE), color)
             blit_text(surface, label, "topleft", frame.point(x, top))
             top += step
@@ -621,18 +641,16 @@ class SettingsScene(MenuScene):
             return top
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
         x = self.layout().preview[0]
-        heading = ngettext(
-            "{count} theme could not be loaded:", "{count} themes could not be loaded:", len(broken)
-        ).format(count=len(broken))
+        heading = self._broken_heading()
         heading_font = text.body_font(frame.px(CAPTION_SIZE), bold=True)
         for line in wrap(heading, heading_font, frame.px(width)):
             label = text.body(line, frame.px(CAPTION_SIZE), colors.danger, bold=True)
             blit_text(surface, label, "topleft", frame.point(x, top))
             top += self._caption_step()
         font = text.body_font(frame.px(PROBLEM_SIZE))
-        step = max(18.0, line_height(text, frame, PROBLEM_SIZE) + 2)
+        step = self._problem_step()
         for entry in broken[:3]:
-            problems = entry.problem.splitlines()
+            problems = [theme_words(problem) for problem in entry.problem.splitlines()]
             first = problems[0]
             if len(problems) > 1:
                 first = ngettext(
@@ -640,7 +658,8 @@ class SettingsScene(MenuScene):
                     "{problem} (and {count} more)",
                     len(problems) - 1,
                 ).format(problem=first, count=len(problems) - 1)
-            for line in wrap(first, font, frame.px(width - 10))[:2]:
+            most = None if len(broken) == 1 else 2  # one theme: all the lines that fit
+            for line in wrap(first, font, frame.px(width - 10))[:most]:
                 if top + step > foot:
                     return top
                 label = text.body(line, frame.px(PROBLEM_SIZE), colors.text)

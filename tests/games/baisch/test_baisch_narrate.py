@@ -17,10 +17,13 @@ from regicide.games.baisch.engine import (
     Game,
     Hero,
     Options,
+    Suit,
+    parse_card,
     parse_move,
     preview_attack,
     view,
 )
+from regicide.games.baisch.engine.refusals import Refusal, refuse
 from regicide.games.baisch.narrate import (
     HERO_EXPLANATIONS,
     card_name,
@@ -30,7 +33,9 @@ from regicide.games.baisch.narrate import (
     preview_sentence,
     turn_limit_words,
 )
-from regicide.games.baisch.narrate.reasons import PATTERNS, REASONS, reason_words
+from regicide.games.baisch.narrate.reasons import REASONS, SENTENCES, reason_words
+from regicide.games.baisch.narrate.records import summary_lines
+from regicide.games.baisch.records import statistics
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.side import info_lines
 from regicide.i18n import ENGLISH, PSEUDO, use_language
@@ -261,18 +266,22 @@ def test_every_sentence_of_a_game_goes_through_the_seam(speaking: None, seed: in
     assert not [line for line in german if line in english and english_words(line)]
 
 
+SUIT_SENTENCE = "This turn's attack symbol is {suit}: attack with that suit."
+
+
+def _refusals() -> list[ast.Call]:
+    """Every `refuse(...)` the engine's rules make (their source, read)."""
+    return [
+        node
+        for tree in _engine_sources()
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "refuse"
+    ]
+
+
 def _engine_reasons() -> set[str]:
-    """Every reason the engine's rules give without a value in it (its source, read): each
-    sentence it returns or keeps in a name (a docstring is not one)."""
-    found = set()
-    for tree in _engine_sources():
-        docstrings = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Expr)}
-        for node in ast.walk(tree):
-            if isinstance(node, ast.Constant) and id(node) not in docstrings:
-                words = node.value
-                if isinstance(words, str) and _sentence(words):
-                    found.add(words)
-    return found
+    """Every reason the engine's rules give without a value in it."""
+    return {ast.literal_eval(call.args[0]) for call in _refusals() if not call.keywords}
 
 
 def _engine_sources() -> Iterator[ast.Module]:
@@ -281,77 +290,76 @@ def _engine_sources() -> Iterator[ast.Module]:
         yield ast.parse(source.read_text(encoding="utf-8"))
 
 
-def _sentence(words: str) -> bool:
-    return " " in words and words[:1].isupper() and words.endswith(".")
+#: A value like the engine's for each name its reasons name.
+SAMPLE_VALUES: dict[str, object] = {
+    "hero": Hero.SPY,
+    "card": parse_card("7H"),
+    "suit": Suit.CLUBS,
+    "slots": "1, 3",
+}
 
 
-#: A value like the engine's for each name its reasons format (the source's expression).
-SAMPLE_VALUES = {"hero": "spy", "card": "7H", "symbol": "C", "listed": "1, 3"}
-#: The engine's value-bearing sentences a record's reader reports (its options, the draft
-#: order): the command line's, never a player's at the table, so they stay English.
-RECORD_ONLY = ("Baisch is played", "Each player is dealt", "cards each need", "The draft order")
-
-
-def _sample(value: ast.FormattedValue) -> str:
-    said = ast.unparse(value.value)
-    return next((sample for name, sample in SAMPLE_VALUES.items() if name in said), "2")
-
-
-def _engine_reasons_with_values() -> set[str]:
-    """Every reason the engine's source writes with a value in it, with values like the ones
-    it writes ("Your slot 2 is empty.")."""
-    found = set()
-    for tree in _engine_sources():
-        for node in ast.walk(tree):
-            if isinstance(node, ast.JoinedStr):
-                text = "".join(
-                    _sample(part) if isinstance(part, ast.FormattedValue) else str(part.value)
-                    for part in node.values
-                )
-                record_only = any(words in text for words in RECORD_ONLY)
-                if text.endswith(".") and " " in text and not record_only:
-                    found.add(text)
-    return found
+def _engine_reasons_with_values() -> list[Refusal]:
+    """Every reason the engine's rules give with a value in it, with values like the ones it
+    gives (a slot 2, the Spy, 7H)."""
+    return [
+        refuse(
+            ast.literal_eval(call.args[0]),
+            **{str(word.arg): SAMPLE_VALUES.get(str(word.arg), 2) for word in call.keywords},
+        )
+        for call in _refusals()
+        if call.keywords
+    ]
 
 
 def test_every_reason_with_a_value_is_said_whole() -> None:
-    """Issue 35: each refusal carrying a hero, a seat, a slot, a suit, a card or a count is
-    matched and said as a whole sentence of the player's language."""
+    """Issue 35: each refusal carrying a hero, a seat, a slot, a suit, a card or a count has
+    its own sentence for the player, said whole with each value worded."""
     reasons = _engine_reasons_with_values()
     assert len(reasons) >= 20
-    unmatched = [
-        reason for reason in reasons if not any(p.fullmatch(reason) for p, _, _ in PATTERNS)
-    ]
-    assert unmatched == []
+    assert [reason.why for reason in reasons if reason.why not in SENTENCES] == []
+    assert "{" not in "".join(reason_words(reason) for reason in reasons)
 
 
 @pytest.mark.parametrize("language", ["de", "fr", "es"])
 def test_every_reason_is_worded_in_each_language(language: str) -> None:
-    reasons = sorted(_engine_reasons() | _engine_reasons_with_values())
-    english = {reason: reason_words(reason) for reason in reasons}
+    reasons = [refuse(why) for why in sorted(_engine_reasons())] + _engine_reasons_with_values()
+    english = [reason_words(reason) for reason in reasons]
     use_language(language)
     try:
-        same = [reason for reason in reasons if reason_words(reason) == english[reason]]
+        same = [
+            str(reason)
+            for reason, was in zip(reasons, english, strict=True)
+            if reason_words(reason) == was
+        ]
     finally:
         use_language(ENGLISH)
     assert same == []
 
 
 def test_every_reason_the_engine_gives_is_in_the_players_language(speaking: None) -> None:
-    """Issue 35: the engine stays pure and English; every reason it gives a refused move is
-    listed for the catalogs (narrate/reasons.py), and in the pseudo-language each is said
-    with no English word, as are the reasons with a suit, a hero or a slot in them."""
+    """Issue 35: the engine stays pure and gives its reasons as facts; every reason that names
+    nothing is listed for the catalogs (narrate/reasons.py), and in the pseudo-language each
+    is said with no English word, as are the reasons with a suit, a hero or a slot in them."""
     assert _engine_reasons() <= set(REASONS)
     assert use_language(PSEUDO) is None
-    samples = [
-        *REASONS,
-        "This turn's attack symbol is C: attack with that suit.",
-        "Your spy hero is usable from your next turn.",
-        "Your slot 2 is empty.",
-        "7S is not a usable card of your hand (prey and blocked cards are locked).",
-    ]
-    assert [reason for reason in samples if english_words(reason_words(reason))] == []
+    samples = [refuse(why) for why in REASONS] + _engine_reasons_with_values()
+    assert [str(reason) for reason in samples if english_words(reason_words(reason))] == []
     use_language("de")
-    assert reason_words("This turn's attack symbol is C: attack with that suit.") == (
-        "Die Angriffsfarbe dieses Zuges ist ♣: Greif in dieser Farbe an."
+    assert reason_words(refuse(SUIT_SENTENCE, suit=Suit.CLUBS)) == (
+        "Die Angriffsfarbe dieses Zuges ist ♣: Greife in dieser Farbe an."
     )
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "es"])
+def test_records_keep_each_label_with_its_number(language: str) -> None:
+    """Issue 35: at 960x540 200% the German Records line broke after 'ausgeschieden:', its
+    0 alone at the start of the next line; a no-break space after each colon keeps them."""
+    use_language(language)
+    try:
+        lines = summary_lines(statistics([]))
+    finally:
+        use_language(ENGLISH)
+    kings = lines[1]  # Kings beaten, times eliminated, the average game
+    assert kings.count("\u00a0") >= 3, kings
+    assert ": " not in kings, kings

@@ -53,6 +53,7 @@ from regicide.games.baisch.engine.commands import (
 from regicide.games.baisch.engine.determinize import determinize, seen_cards
 from regicide.games.baisch.engine.errors import (
     BaischError,
+    Grouped,
     IllegalMove,
     NotationError,
     RecordError,
@@ -144,6 +145,7 @@ from regicide.games.baisch.engine.record import (
     record_of,
     replay,
 )
+from regicide.games.baisch.engine.refusals import Refusal
 from regicide.games.baisch.engine.report import check_report
 from regicide.games.baisch.engine.rules import advance, problem, step
 from regicide.games.baisch.engine.seen import (
@@ -262,6 +264,7 @@ __all__ = [
     "GiveHero",
     "GraveyardReshuffled",
     "GraveyardReshuffledUnseen",
+    "Grouped",
     "HandsDealt",
     "HandsDealtUnseen",
     "Hero",
@@ -297,6 +300,7 @@ __all__ = [
     "RecallSaboteur",
     "Record",
     "RecordError",
+    "Refusal",
     "ReserveOffered",
     "ReservistsAdded",
     "Resign",

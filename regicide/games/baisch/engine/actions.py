@@ -9,6 +9,7 @@ from regicide.games.baisch.engine import events as ev
 from regicide.games.baisch.engine.cards import JOKER, Card
 from regicide.games.baisch.engine.heroes import Hero
 from regicide.games.baisch.engine.recorder import Folder
+from regicide.games.baisch.engine.refusals import Refusal, refuse
 from regicide.games.baisch.engine.state import SLOTS, GameState, Phase, TargetKind
 from regicide.games.baisch.engine.turn import drawable
 
@@ -17,64 +18,67 @@ PRIEST_DRAWS = 2
 GENERAL_ACTIONS = 3
 
 
-def _playing(state: GameState) -> str | None:
-    return None if state.phase is Phase.PLAY else "Finish the pending decision first."
+def _playing(state: GameState) -> Refusal | None:
+    return None if state.phase is Phase.PLAY else refuse("Finish the pending decision first.")
 
 
-def _usable_card(state: GameState, card: Card) -> str | None:
+def _usable_card(state: GameState, card: Card) -> Refusal | None:
     if card not in state.seat(state.current).usable:
-        return f"{card} is not a usable card of your hand (prey and blocked cards are locked)."
+        return refuse(
+            "{card} is not a usable card of your hand (prey and blocked cards are locked).",
+            card=card,
+        )
     return None
 
 
-def _hero(state: GameState, hero: Hero) -> str | None:
+def _hero(state: GameState, hero: Hero) -> Refusal | None:
     if state.usable_hero(state.current, hero):
         return None
     seat = state.seat(state.current)
     if hero in seat.waiting:
-        return f"Your {hero.value} hero is usable from your next turn."  # B-HERO-2
-    return f"You do not own the {hero.value} hero."
+        return refuse("Your {hero} hero is usable from your next turn.", hero=hero)  # B-HERO-2
+    return refuse("You do not own the {hero} hero.", hero=hero)
 
 
-def _own_slot(number: int) -> str | None:
-    return None if 1 <= number <= SLOTS else "Defence slots are numbered 1 to 3."
+def _own_slot(number: int) -> Refusal | None:
+    return None if 1 <= number <= SLOTS else refuse("Defence slots are numbered 1 to 3.")
 
 
-def _enemy_slot(state: GameState, seat: int, slot: int, *, occupied: bool = True) -> str | None:
+def _enemy_slot(state: GameState, seat: int, slot: int, *, occupied: bool = True) -> Refusal | None:
     if seat not in state.opponents(state.current):
-        return "Name an opponent who is still in the game."
+        return refuse("Name an opponent who is still in the game.")
     if not 1 <= slot <= SLOTS:
-        return "Defence slots are numbered 1 to 3."
+        return refuse("Defence slots are numbered 1 to 3.")
     if occupied and not state.seat(seat).slots[slot - 1].cards:
-        return f"Slot {slot} of P{seat} holds no card."
+        return refuse("Slot {slot} of P{seat} holds no card.", slot=slot, seat=seat)
     return None
 
 
 # --- defence management (B-DEF-*, B-HERO-GEN-1) ---
 
 
-def _defense_limit(state: GameState, take: bool) -> str | None:
+def _defense_limit(state: GameState, take: bool) -> Refusal | None:
     usage = state.usage
     if state.usable_hero(state.current, Hero.GENERAL):
         if usage.takes + usage.places >= GENERAL_ACTIONS:
-            return "The General allows three defence actions a turn; they are used."
+            return refuse("The General allows three defence actions a turn; they are used.")
         return None
     if take and usage.takes:
-        return "You have already taken a defence slot back this turn."  # B-DEF-4
+        return refuse("You have already taken a defence slot back this turn.")  # B-DEF-4
     if not take and usage.places:
-        return "You have already placed a defence card this turn."  # B-DEF-4
+        return refuse("You have already placed a defence card this turn.")  # B-DEF-4
     return None
 
 
-def take_problem(state: GameState, command: cmd.TakeDefense) -> str | None:
+def take_problem(state: GameState, command: cmd.TakeDefense) -> Refusal | None:
     problem = _playing(state) or _own_slot(command.slot) or _defense_limit(state, True)
     if problem:
         return problem
     slot = state.seat(state.current).slots[command.slot - 1]
     if not slot.cards:
-        return f"Your slot {command.slot} is empty."
+        return refuse("Your slot {slot} is empty.", slot=command.slot)
     if slot.saboteur:
-        return f"A Saboteur besieges your slot {command.slot}."  # B-HERO-SAB-3
+        return refuse("A Saboteur besieges your slot {slot}.", slot=command.slot)  # B-HERO-SAB-3
     return None
 
 
@@ -85,12 +89,12 @@ def take(rec: Folder, command: cmd.TakeDefense) -> None:
     rec.emit(ev.DefenseTaken(seat, command.slot, cards))
 
 
-def place_problem(state: GameState, command: cmd.PlaceDefense) -> str | None:
+def place_problem(state: GameState, command: cmd.PlaceDefense) -> Refusal | None:
     problem = _playing(state) or _own_slot(command.slot) or _defense_limit(state, False)
     if problem:
         return problem
     if state.seat(state.current).slots[command.slot - 1].cards:
-        return f"Your slot {command.slot} is not empty."
+        return refuse("Your slot {slot} is not empty.", slot=command.slot)
     return _usable_card(state, command.card)
 
 
@@ -102,18 +106,18 @@ def place(rec: Folder, command: cmd.PlaceDefense) -> None:
 # --- Jokers (B-JOKER-3/4) ---
 
 
-def _joker_fuel(state: GameState) -> str | None:
+def _joker_fuel(state: GameState) -> Refusal | None:
     if state.options.basic:
-        return "Basic-Baisch has no heroes."  # B-VAR-BASIC-1
+        return refuse("Basic-Baisch has no heroes.")  # B-VAR-BASIC-1
     return _usable_card(state, JOKER)
 
 
-def joker_draw_problem(state: GameState, command: cmd.JokerDrawHero) -> str | None:
+def joker_draw_problem(state: GameState, command: cmd.JokerDrawHero) -> Refusal | None:
     problem = _playing(state) or _joker_fuel(state)
     if problem:
         return problem
     if command.hero not in state.pool:
-        return f"The {command.hero.value} hero is not in the pool."
+        return refuse("The {hero} hero is not in the pool.", hero=command.hero)
     return None
 
 
@@ -122,14 +126,14 @@ def joker_draw(rec: Folder, command: cmd.JokerDrawHero) -> None:
     rec.emit(ev.HeroDrawn(rec.state.current, command.hero))
 
 
-def joker_take_problem(state: GameState, command: cmd.JokerTakeHero) -> str | None:
+def joker_take_problem(state: GameState, command: cmd.JokerTakeHero) -> Refusal | None:
     problem = _playing(state) or _joker_fuel(state)
     if problem:
         return problem
     if command.seat not in state.opponents(state.current):
-        return "Name an opponent who is still in the game."
+        return refuse("Name an opponent who is still in the game.")
     if not state.seat(command.seat).owns(command.hero):
-        return f"P{command.seat} does not own the {command.hero.value} hero."
+        return refuse("P{seat} does not own the {hero} hero.", seat=command.seat, hero=command.hero)
     return None
 
 
@@ -141,33 +145,39 @@ def joker_take(rec: Folder, command: cmd.JokerTakeHero) -> None:
 # --- Spy (B-HERO-SPY-*) ---
 
 
-def spy_problem(state: GameState, command: cmd.Spy) -> str | None:
+def spy_problem(state: GameState, command: cmd.Spy) -> Refusal | None:
     problem = _playing(state) or _hero(state, Hero.SPY)
     if problem:
         return problem
     usage = state.usage
     if usage.spy_reveals >= 1 + SPY_EXTRA * usage.spy_extended:
-        return "Your Spy has no reveal left this turn."  # B-HERO-SPY-1/3
+        return refuse("Your Spy has no reveal left this turn.")  # B-HERO-SPY-1/3
     target = command.target
     if target.kind is TargetKind.STACK:
-        return "The Spy reveals defence cards and Kings, not Harvest stacks."
+        return refuse("The Spy reveals defence cards and Kings, not Harvest stacks.")
     if target.kind is TargetKind.KING:
         return _enemy_slot(state, target.seat, 1, occupied=False) or _spy_king_problem(
             state, target.seat
         )
     problem = _enemy_slot(state, target.seat, target.index, occupied=False)
     if problem is None and not state.seat(target.seat).slots[target.index - 1].hidden:
-        return f"Slot {target.index} of P{target.seat} holds no face-down card."
+        return refuse(
+            "Slot {slot} of P{seat} holds no face-down card.",
+            slot=target.index,
+            seat=target.seat,
+        )
     return problem
 
 
-def _spy_king_problem(state: GameState, seat: int) -> str | None:
+def _spy_king_problem(state: GameState, seat: int) -> Refusal | None:
     """B-HERO-SPY-4."""
     victim = state.seat(seat)
     if any(slot.hidden for slot in victim.slots if slot.cards):
-        return "The Spy turns a King only when no defence card is face down."  # B-HERO-SPY-4
+        return refuse(
+            "The Spy turns a King only when no defence card is face down."
+        )  # B-HERO-SPY-4
     if victim.king_up:
-        return f"P{seat}'s King is already face up."
+        return refuse("P{seat}'s King is already face up.", seat=seat)
     return None
 
 
@@ -184,7 +194,9 @@ def spy(rec: Folder, command: cmd.Spy) -> None:
     rec.emit(ev.SpyRevealed(rec.state.current, target.seat, target.index, slot.cards[index]))
 
 
-def _paid_once(state: GameState, hero: Hero, used: bool, reason: str, card: Card) -> str | None:
+def _paid_once(
+    state: GameState, hero: Hero, used: bool, reason: Refusal, card: Card
+) -> Refusal | None:
     """A once-a-turn hero action paid with a usable hand card."""
     problem = _playing(state) or _hero(state, hero)
     if problem:
@@ -192,9 +204,9 @@ def _paid_once(state: GameState, hero: Hero, used: bool, reason: str, card: Card
     return reason if used else _usable_card(state, card)
 
 
-def spy_extend_problem(state: GameState, command: cmd.SpyExtend) -> str | None:
+def spy_extend_problem(state: GameState, command: cmd.SpyExtend) -> Refusal | None:
     extended = state.usage.spy_extended
-    reason = "Your Spy is already extended this turn."  # B-HERO-SPY-3
+    reason = refuse("Your Spy is already extended this turn.")  # B-HERO-SPY-3
     return _paid_once(state, Hero.SPY, extended, reason, command.card)
 
 
@@ -205,8 +217,8 @@ def spy_extend(rec: Folder, command: cmd.SpyExtend) -> None:
 # --- Merchant, Priest ---
 
 
-def merchant_problem(state: GameState, command: cmd.MerchantTrade) -> str | None:
-    reason = "Your Merchant has traded this turn."  # B-HERO-MERCH-1
+def merchant_problem(state: GameState, command: cmd.MerchantTrade) -> Refusal | None:
+    reason = refuse("Your Merchant has traded this turn.")  # B-HERO-MERCH-1
     return _paid_once(state, Hero.MERCHANT, state.usage.merchant, reason, command.card)
 
 
@@ -217,19 +229,19 @@ def merchant(rec: Folder, command: cmd.MerchantTrade) -> None:
     rec.emit(ev.MerchantDrew(seat, drawable(rec, 1)[0]))
 
 
-def priest_problem(state: GameState, command: cmd.PriestDraw) -> str | None:
+def priest_problem(state: GameState, command: cmd.PriestDraw) -> Refusal | None:
     problem = _playing(state) or _hero(state, Hero.PRIEST)
     if problem:
         return problem
     usage = state.usage
     if usage.symbol is None:
-        return "The Priest works once this turn's attack symbol is set."  # B-HERO-PRIEST-1
+        return refuse("The Priest works once this turn's attack symbol is set.")  # B-HERO-PRIEST-1
     if usage.priest_done or usage.priest_draws >= PRIEST_DRAWS:
-        return "Your Priest is done for this turn."  # B-HERO-PRIEST-2/3
+        return refuse("Your Priest is done for this turn.")  # B-HERO-PRIEST-2/3
     if command.seat not in state.opponents(state.current):
-        return "Name an opponent who is still in the game."
+        return refuse("Name an opponent who is still in the game.")
     if not state.seat(command.seat).hand:
-        return f"P{command.seat} has no hand card."
+        return refuse("P{seat} has no hand card.", seat=command.seat)
     return None
 
 
@@ -244,7 +256,7 @@ def priest(rec: Folder, command: cmd.PriestDraw) -> None:
 # --- Saboteurs, Fortified Tower, Mage ---
 
 
-def _saboteur_slot(state: GameState, seat: int, slot: int, *, occupied: bool) -> str | None:
+def _saboteur_slot(state: GameState, seat: int, slot: int, *, occupied: bool) -> Refusal | None:
     return (
         _playing(state)
         or _hero(state, Hero.SABOTEURS)
@@ -252,14 +264,14 @@ def _saboteur_slot(state: GameState, seat: int, slot: int, *, occupied: bool) ->
     )
 
 
-def sabotage_problem(state: GameState, command: cmd.Sabotage) -> str | None:
+def sabotage_problem(state: GameState, command: cmd.Sabotage) -> Refusal | None:
     problem = _saboteur_slot(state, command.seat, command.slot, occupied=True)
     if problem:
         return problem
     if not state.seat(state.current).saboteurs_ready:
-        return "You have no ready Saboteur."
+        return refuse("You have no ready Saboteur.")
     if state.seat(command.seat).slots[command.slot - 1].saboteur:
-        return "A Saboteur already sits on that slot."
+        return refuse("A Saboteur already sits on that slot.")
     return None
 
 
@@ -267,12 +279,12 @@ def sabotage(rec: Folder, command: cmd.Sabotage) -> None:
     rec.emit(ev.Sabotaged(rec.state.current, command.seat, command.slot))
 
 
-def recall_problem(state: GameState, command: cmd.RecallSaboteur) -> str | None:
+def recall_problem(state: GameState, command: cmd.RecallSaboteur) -> Refusal | None:
     problem = _saboteur_slot(state, command.seat, command.slot, occupied=False)
     if problem:
         return problem
     if state.seat(command.seat).slots[command.slot - 1].saboteur != state.current:
-        return "None of your Saboteurs sits on that slot."
+        return refuse("None of your Saboteurs sits on that slot.")
     return None
 
 
@@ -280,7 +292,7 @@ def recall(rec: Folder, command: cmd.RecallSaboteur) -> None:
     rec.emit(ev.SaboteurRecalled(rec.state.current, command.seat, command.slot))
 
 
-def fortify_problem(state: GameState, command: cmd.Fortify) -> str | None:
+def fortify_problem(state: GameState, command: cmd.Fortify) -> Refusal | None:
     problem = (
         _playing(state)
         or _hero(state, Hero.FORTIFIED)
@@ -290,12 +302,12 @@ def fortify_problem(state: GameState, command: cmd.Fortify) -> str | None:
     if problem:
         return problem
     if state.usage.fortified:
-        return "Your Fortified Tower has stacked a card this turn."  # B-HERO-FORT-1
+        return refuse("Your Fortified Tower has stacked a card this turn.")  # B-HERO-FORT-1
     slot = state.seat(state.current).slots[command.slot - 1]
     if len(slot.cards) != 1 or slot.saboteur:
-        return "Stack on one of your single, unsabotaged defence cards."
+        return refuse("Stack on one of your single, unsabotaged defence cards.")
     if command.card.is_joker or slot.cards[0].suit is not command.card.suit:
-        return "The stacked card must have the suit of the card below."  # B-JOKER-5
+        return refuse("The stacked card must have the suit of the card below.")  # B-JOKER-5
     return None
 
 
@@ -303,14 +315,14 @@ def fortify(rec: Folder, command: cmd.Fortify) -> None:
     rec.emit(ev.Fortified(rec.state.current, command.slot, command.card))
 
 
-def mage_problem(state: GameState, command: cmd.MageReplace) -> str | None:
+def mage_problem(state: GameState, command: cmd.MageReplace) -> Refusal | None:
     problem = (
         _playing(state) or _hero(state, Hero.MAGE) or _enemy_slot(state, command.seat, command.slot)
     )
     if problem:
         return problem
     if state.usage.mage:
-        return "Your Mage has worked this turn."  # B-HERO-MAGE-1
+        return refuse("Your Mage has worked this turn.")  # B-HERO-MAGE-1
     return None
 
 
@@ -326,11 +338,11 @@ def mage(rec: Folder, command: cmd.MageReplace) -> None:
 # --- spoils (B-ELIM-1) ---
 
 
-def spoil_problem(state: GameState, command: cmd.ChooseSpoil) -> str | None:
+def spoil_problem(state: GameState, command: cmd.ChooseSpoil) -> Refusal | None:
     if state.phase is not Phase.SPOILS:
-        return "There are no spoils to choose from."
+        return refuse("There are no spoils to choose from.")
     if command.hero not in state.spoils:
-        return f"The {command.hero.value} hero is not among the spoils."
+        return refuse("The {hero} hero is not among the spoils.", hero=command.hero)
     return None
 
 

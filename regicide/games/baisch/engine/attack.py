@@ -13,6 +13,7 @@ from regicide.games.baisch.engine.cards import Card, Suit
 from regicide.games.baisch.engine.commands import AddReservists, Attack, Battery
 from regicide.games.baisch.engine.heroes import Hero
 from regicide.games.baisch.engine.recorder import Folder
+from regicide.games.baisch.engine.refusals import Refusal, refuse
 from regicide.games.baisch.engine.state import (
     SLOTS,
     GameState,
@@ -37,10 +38,10 @@ def source_suit(state: GameState, seat: int, command: Attack) -> Suit | None:
     return command.cards[0].card.suit if command.cards else None
 
 
-def attack_problem(state: GameState, command: Attack) -> str | None:
+def attack_problem(state: GameState, command: Attack) -> Refusal | None:
     """Why the active player may not declare this attack now (None: he may)."""
     if state.phase is not Phase.PLAY:
-        return "Finish the pending decision first."
+        return refuse("Finish the pending decision first.")
     return (
         _target_problem(state, command)
         or _source_problem(state, command)
@@ -48,37 +49,39 @@ def attack_problem(state: GameState, command: Attack) -> str | None:
     )
 
 
-def _target_problem(state: GameState, command: Attack) -> str | None:
+def _target_problem(state: GameState, command: Attack) -> Refusal | None:
     target, seat = command.target, state.current
     if target.kind is TargetKind.STACK:
         return _stack_problem(state, target.index)
     if target.seat not in state.opponents(seat):
-        return "Attack an opponent who is still in the game."
+        return refuse("Attack an opponent who is still in the game.")
     victim = state.seat(target.seat)
     if target.kind is TargetKind.SLOT:
         if not 1 <= target.index <= SLOTS or not victim.slots[target.index - 1].cards:
-            return "That defence slot holds no card."
+            return refuse("That defence slot holds no card.")
         return None
     if victim.defense_cards:
-        return "A King can be assaulted only when its owner has no defence card."  # B-ATTACK-6
+        return refuse(
+            "A King can be assaulted only when its owner has no defence card."
+        )  # B-ATTACK-6
     return None
 
 
-def _stack_problem(state: GameState, index: int) -> str | None:
+def _stack_problem(state: GameState, index: int) -> Refusal | None:
     if index not in (0, 1):
-        return "There are two Harvest stacks, A and B."
+        return refuse("There are two Harvest stacks, A and B.")
     if state.usage.plundered:
-        return "You have already plundered this turn."  # B-PLUNDER-1
+        return refuse("You have already plundered this turn.")  # B-PLUNDER-1
     if not state.stacks[index].cards:
-        return "That Harvest stack is empty."
+        return refuse("That Harvest stack is empty.")
     return None
 
 
-def _source_problem(state: GameState, command: Attack) -> str | None:
+def _source_problem(state: GameState, command: Attack) -> Refusal | None:
     if command.king:
         return _king_problem(state, command)
     if not command.cards:
-        return "An attack needs a card, a Joker or your King."  # B-ATK-8
+        return refuse("An attack needs a card, a Joker or your King.")  # B-ATK-8
     seat = state.seat(state.current)
     problem = _cards_available(state, seat, command.cards)
     if problem:
@@ -86,86 +89,92 @@ def _source_problem(state: GameState, command: Attack) -> str | None:
     return _suit_problem(state, [played.card for played in command.cards])
 
 
-def _suit_problem(state: GameState, cards: list[Card]) -> str | None:
+def _suit_problem(state: GameState, cards: list[Card]) -> Refusal | None:
     """B-ATK-2/3/4: one suit, the turn's symbol; a Joker alone and free of the symbol."""
     if any(card.is_joker for card in cards):
-        return None if len(cards) == 1 else "A Joker attacks alone."  # B-ATK-4
+        return None if len(cards) == 1 else refuse("A Joker attacks alone.")  # B-ATK-4
     if len({card.suit for card in cards}) > 1:
-        return "All cards of an attack share one suit."  # B-ATK-2
+        return refuse("All cards of an attack share one suit.")  # B-ATK-2
     symbol = state.usage.symbol
     if symbol is not None and cards[0].suit is not symbol:
-        return f"This turn's attack symbol is {symbol.value}: attack with that suit."  # B-ATK-3
+        return refuse(
+            "This turn's attack symbol is {suit}: attack with that suit.", suit=symbol
+        )  # B-ATK-3
     return None
 
 
-def _cards_available(state: GameState, seat: SeatState, cards: tuple[Played, ...]) -> str | None:
+def _cards_available(
+    state: GameState, seat: SeatState, cards: tuple[Played, ...]
+) -> Refusal | None:
     from_hand = [played.card for played in cards if played.slot == 0]
     if Counter(from_hand) - Counter(seat.usable):
-        return "Attack only with usable cards of your hand (not prey, not blocked)."
+        return refuse("Attack only with usable cards of your hand (not prey, not blocked).")
     from_slots = [played for played in cards if played.slot]
     if not from_slots:
         return None
     if not state.usable_hero(state.current, Hero.LIEUTENANT):
-        return "Only the Lieutenant lets defence cards attack."  # B-HERO-LT-1
+        return refuse("Only the Lieutenant lets defence cards attack.")  # B-HERO-LT-1
     return _slot_cards_problem(seat, from_slots)
 
 
-def _slot_cards_problem(seat: SeatState, from_slots: list[Played]) -> str | None:
+def _slot_cards_problem(seat: SeatState, from_slots: list[Played]) -> Refusal | None:
     """B-HERO-LT-1, B-HERO-SAB-3: own slot cards, neither sabotaged nor locked."""
     wanted = Counter((played.slot, played.card) for played in from_slots)
     for (slot_number, card), count in wanted.items():
         if not 1 <= slot_number <= SLOTS:
-            return "Defence slots are numbered 1 to 3."
+            return refuse("Defence slots are numbered 1 to 3.")
         slot = seat.slots[slot_number - 1]
         if slot.saboteur or slot.locked:
-            return f"Slot {slot_number} is sabotaged or locked this turn."
+            return refuse("Slot {slot} is sabotaged or locked this turn.", slot=slot_number)
         if slot.cards.count(card) < count:
-            return f"Your slot {slot_number} does not hold {card}."
+            return refuse("Your slot {slot} does not hold {card}.", slot=slot_number, card=card)
     return None
 
 
-def _king_problem(state: GameState, command: Attack) -> str | None:
+def _king_problem(state: GameState, command: Attack) -> Refusal | None:
     seat = state.seat(state.current)
     if command.cards:
-        return "The King attacks alone."  # B-KING-5
+        return refuse("The King attacks alone.")  # B-KING-5
     if seat.king is None:
-        return "You have no King."
+        return refuse("You have no King.")
     if state.usage.king_attacked:
-        return "You have already attacked with your King this turn."  # B-KING-2
+        return refuse("You have already attacked with your King this turn.")  # B-KING-2
     return _king_defense_problem(state, command) or _king_suit_problem(state, seat.king)
 
 
-def _king_defense_problem(state: GameState, command: Attack) -> str | None:
+def _king_defense_problem(state: GameState, command: Attack) -> Refusal | None:
     """B-KING-1, B-PLUNDER-7, B-HERO-WAR-1."""
     if not state.seat(state.current).defense_cards:
         return None
     if command.target.kind is TargetKind.STACK:
-        return "Plunder with your King only without defence cards."  # B-PLUNDER-7
+        return refuse("Plunder with your King only without defence cards.")  # B-PLUNDER-7
     if not state.usable_hero(state.current, Hero.WARLORD):
-        return "Attack with your King only without defence cards."  # B-KING-1
+        return refuse("Attack with your King only without defence cards.")  # B-KING-1
     return None
 
 
-def _king_suit_problem(state: GameState, king: Card) -> str | None:
+def _king_suit_problem(state: GameState, king: Card) -> Refusal | None:
     """B-KING-4: the King's suit obeys the symbol; a Joker King is exempt."""
     symbol = state.usage.symbol
     if symbol is not None and not king.is_joker and king.suit is not symbol:
-        return f"This turn's attack symbol is {symbol.value}; your King is not."  # B-KING-4
+        return refuse(
+            "This turn's attack symbol is {suit}; your King is not.", suit=symbol
+        )  # B-KING-4
     return None
 
 
-def _figures_problem(state: GameState, command: Attack) -> str | None:
+def _figures_problem(state: GameState, command: Attack) -> Refusal | None:
     seat = state.seat(state.current)
     if command.mercs < 0 or command.reserves < 0:
-        return "Commit zero or more figures."
+        return refuse("Commit zero or more figures.")
     if command.mercs and not state.usable_hero(state.current, Hero.MERCENARIES):
-        return "You have no usable Mercenaries."
+        return refuse("You have no usable Mercenaries.")
     if command.mercs > seat.mercs_ready:
-        return f"You have only {seat.mercs_ready} ready Mercenaries."
+        return refuse("You have only {count} ready Mercenaries.", count=seat.mercs_ready)
     if command.reserves and not state.usable_hero(state.current, Hero.RESERVISTS):
-        return "You have no usable Reservists."
+        return refuse("You have no usable Reservists.")
     if command.reserves > seat.reserves_ready:
-        return f"You have only {seat.reserves_ready} ready Reservists."
+        return refuse("You have only {count} ready Reservists.", count=seat.reserves_ready)
     return None
 
 
@@ -226,9 +235,9 @@ def declare(rec: Folder, command: Attack) -> None:
     reveal(rec)
 
 
-def battery_problem(state: GameState, _: Battery) -> str | None:
+def battery_problem(state: GameState, _: Battery) -> Refusal | None:
     if state.phase is not Phase.BATTERY:
-        return "No attack waits for a Battery Tower decision."
+        return refuse("No attack waits for a Battery Tower decision.")
     return None
 
 
@@ -280,12 +289,12 @@ def _reveal_target(rec: Folder, target: Target) -> None:
         rec.emit(ev.KingRevealed(target.seat, seat.king))
 
 
-def reserve_problem(state: GameState, command: AddReservists) -> str | None:
+def reserve_problem(state: GameState, command: AddReservists) -> Refusal | None:
     if state.phase is not Phase.RESERVE:
-        return "Reservists join after the reveal only when the attack is not winning (A7)."
+        return refuse("Reservists join after the reveal only when the attack is not winning (A7).")
     ready = state.seat(state.current).reserves_ready
     if not 0 <= command.count <= ready:
-        return f"Add from 0 to {ready} Reservists."
+        return refuse("Add from 0 to {ready} Reservists.", ready=ready)
     return None
 
 

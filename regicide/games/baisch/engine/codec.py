@@ -13,8 +13,7 @@ from typing import Any, Union
 from regicide.games.baisch.engine import events as ev
 from regicide.games.baisch.engine import reading as rd
 from regicide.games.baisch.engine.cards import Card
-from regicide.games.baisch.engine.errors import RecordError
-from regicide.games.kernel import member
+from regicide.games.baisch.engine.errors import RecordError, said
 
 EVENTS_BY_NAME = {cls.__name__: cls for cls in ev.EVENT_TYPES}
 
@@ -44,7 +43,9 @@ def decode_event(data: object, where: str) -> ev.Event:
     name = rd.text(fields.get("type"), rd.at(where, "type"))
     cls = EVENTS_BY_NAME.get(name)
     if cls is None:
-        raise RecordError(rd.at(where, "type"), f"'{name[:30]}' is not a Baisch event")
+        raise RecordError(
+            rd.at(where, "type"), said("'{name}' is not a Baisch event", name=name[:30])
+        )
     event: ev.Event = decode_value(cls, fields, where)
     return event
 
@@ -67,7 +68,7 @@ def decode_value(kind: Any, value: object, where: str) -> Any:  # noqa: PLR0911
     if kind is Card:
         return rd.card(value, where)
     if isinstance(kind, type) and issubclass(kind, Enum):
-        return member(kind, f"a {kind.__name__}")(value, where)
+        return _member(kind, value, where)
     if dataclasses.is_dataclass(kind):
         return _decode_dataclass(kind, value, where)
     if kind is bool:
@@ -77,13 +78,26 @@ def decode_value(kind: Any, value: object, where: str) -> Any:  # noqa: PLR0911
     return rd.text(value, where)
 
 
+def _member(kind: type[Enum], value: object, where: str) -> Enum:
+    """One of an enum's values, written as its text (a suit, a hero by its notation name)."""
+    word = rd.text(value, where)
+    try:
+        return kind(word)
+    except ValueError:
+        problem = said("{word} is not a {kind}", word=rd.describe(word), kind=kind.__name__)
+        raise RecordError(where, problem) from None
+
+
 def _decode_tuple(kind: Any, value: object, where: str) -> tuple[Any, ...]:
     args = typing.get_args(kind)
     items = rd.listing(value, where)
     if len(args) == 2 and args[1] is Ellipsis:
         return tuple(decode_value(args[0], item, rd.at(where, i)) for i, item in enumerate(items))
     if len(items) != len(args):
-        raise RecordError(where, f"expected {len(args)} items, found {len(items)}")
+        raise RecordError(
+            where,
+            said("expected {expected} items, found {found}", expected=len(args), found=len(items)),
+        )
     pairs = enumerate(zip(args, items, strict=True))
     return tuple(decode_value(arg, item, rd.at(where, i)) for i, (arg, item) in pairs)
 
@@ -95,7 +109,7 @@ def _decode_dataclass(kind: Any, value: object, where: str) -> Any:
     rd.known_keys(data, ("type", *names), where)
     missing = [name for name in names if name not in data]
     if missing:
-        raise RecordError(rd.at(where, missing[0]), "missing")
+        raise RecordError(rd.at(where, missing[0]), said("missing"))
     return kind(
         **{name: decode_value(hints[name], data[name], rd.at(where, name)) for name in names}
     )

@@ -65,7 +65,7 @@ class Game(History[GameState, Command, Event]):
         options = options or Options()
         reason = options_problem(players, options) or _order_problem(players, draft_order)
         if reason:
-            raise ValueError(reason)
+            raise ValueError(str(reason))
         rec = deal(players, options, SeededChance(seed, 0), draft_order)
         game = cls(empty_table(players, options), rec.events, seed)
         game.draft_order = None if draft_order is None else tuple(draft_order)

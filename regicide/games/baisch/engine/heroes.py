@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from regicide.games.baisch.engine.errors import NotationError
+from regicide.games.baisch.engine.errors import NotationError, Said, said
 
 
 class Force(str, Enum):
@@ -66,9 +66,12 @@ def parse_hero(text: str) -> Hero:
     try:
         return ALIASES.get(name) or Hero(name)
     except ValueError:
-        raise NotationError(
-            text, "is not a hero (one of " + ", ".join(hero.value for hero in Hero) + ")"
-        ) from None
+        raise NotationError(text, not_a_hero()) from None
+
+
+def not_a_hero() -> Said:
+    """What a word that names no hero is (its sentence after the quoted word)."""
+    return said("is not a hero (one of {heroes})", heroes=", ".join(hero.value for hero in Hero))
 
 
 def sort_heroes(heroes: tuple[Hero, ...] | list[Hero]) -> tuple[Hero, ...]:

@@ -15,8 +15,8 @@ from typing import Any
 
 from regicide.games.baisch.engine import commands as cmd
 from regicide.games.baisch.engine.cards import Card, format_cards, parse_card
-from regicide.games.baisch.engine.errors import NotationError, said
-from regicide.games.baisch.engine.heroes import parse_hero
+from regicide.games.baisch.engine.errors import NotationError, Said, said
+from regicide.games.baisch.engine.heroes import not_a_hero, parse_hero
 from regicide.games.baisch.engine.state import (
     SLOTS,
     STACK_NAMES,
@@ -48,33 +48,54 @@ def parse_move(text: str) -> cmd.Command:
     try:
         return parser(words[1:])
     except _Bad as bad:
-        raise NotationError(text, str(bad)) from None
+        raise NotationError(text, bad.what) from None
 
 
 class _Bad(Exception):
-    """Inside the parser: what is wrong with the words."""
+    """Inside the parser: what is wrong with the words, as facts (its sentence after the
+    move's quoted text)."""
+
+    def __init__(self, what: Said) -> None:
+        super().__init__(str(what))
+        self.what = what
 
 
 def _card(word: str) -> Card:
     try:
         return parse_card(word)
     except NotationError:
-        raise _Bad(f"has '{word[:12]}' where a card (7H, 10S, QD, AC, JK) belongs") from None
+        raise _Bad(
+            said("has '{word}' where a card (7H, 10S, QD, AC, JK) belongs", word=word[:12])
+        ) from None
 
 
 def _number(word: str, low: int, high: int, what: str) -> int:
+    """`word` as a number from `low` to `high`; `what` it stands for: a "seat", "slot",
+    "figures" (a figure count) or any other count."""
     digits = word.lstrip("0") or "0"
     if not word.isdecimal() or not word.isascii() or len(digits) > 3:
-        raise _Bad(f"has '{word[:12]}' where {what} ({low} to {high}) belongs")
+        raise _Bad(_no_number(word, what, low, high))
     if not low <= int(digits) <= high:
-        raise _Bad(f"has '{word[:12]}' where {what} ({low} to {high}) belongs")
+        raise _Bad(_no_number(word, what, low, high))
     return int(digits)
+
+
+def _no_number(word: str, what: str, low: int, high: int) -> Said:
+    """The sentence for a `word` where a number `what` stands for belongs (each whole)."""
+    values = {"word": word[:12], "low": low, "high": high}
+    if what == "seat":
+        return said("has '{word}' where a seat number ({low} to {high}) belongs", **values)
+    if what == "slot":
+        return said("has '{word}' where a slot ({low} to {high}) belongs", **values)
+    if what == "figures":
+        return said("has '{word}' where a figure count ({low} to {high}) belongs", **values)
+    return said("has '{word}' where a count ({low} to {high}) belongs", **values)
 
 
 def _seat(word: str) -> int:
     if word[:1].upper() != "P":
-        raise _Bad(f"has '{word[:12]}' where a seat (P1 to P6) belongs")
-    return _number(word[1:], 1, 6, "a seat number")
+        raise _Bad(said("has '{word}' where a seat (P1 to P6) belongs", word=word[:12]))
+    return _number(word[1:], 1, 6, "seat")
 
 
 def _target(word: str) -> Target:
@@ -83,15 +104,21 @@ def _target(word: str) -> Target:
         return Target(TargetKind.STACK, 0, STACK_NAMES.index(word.upper()))
     seat, dot, place = word.partition(".")
     if not dot:
-        raise _Bad(f"has '{word[:12]}' where a target (A, B, P2.1, P2.king) belongs")
+        raise _Bad(
+            said("has '{word}' where a target (A, B, P2.1, P2.king) belongs", word=word[:12])
+        )
     if place.lower() == "king":
         return Target(TargetKind.KING, _seat(seat))
-    return Target(TargetKind.SLOT, _seat(seat), _number(place, 1, SLOTS, "a slot"))
+    return Target(TargetKind.SLOT, _seat(seat), _number(place, 1, SLOTS, "slot"))
+
+
+def _not_of_form(form: str) -> Said:
+    return said("is not of the form '{form}'", form=form)
 
 
 def _exact(words: list[str], count: int, form: str) -> list[str]:
     if len(words) != count:
-        raise _Bad(f"is not of the form '{form}'")
+        raise _Bad(_not_of_form(form))
     return words
 
 
@@ -102,13 +129,13 @@ def _setup(words: list[str]) -> cmd.Command:
         if word.lower() in sections:
             current = word.lower()
         elif current is None:
-            raise _Bad("is not of the form 'setup king C defend C C C discard C C'")
+            raise _Bad(_not_of_form("setup king C defend C C C discard C C"))
         else:
             sections[current].append(word)
     king = _exact(sections["king"], 1, "setup king C ...")[0]
     defense = [None if word == "-" else _card(word) for word in sections["defend"]]
     if len(defense) > SLOTS:
-        raise _Bad("names more than three defence slots")
+        raise _Bad(said("names more than three defence slots"))
     defense += [None] * (SLOTS - len(defense))
     discard = tuple(_card(word) for word in sections["discard"])
     return cmd.ChooseSetup(SetupChoice(_card(king), tuple(defense), discard))
@@ -116,22 +143,22 @@ def _setup(words: list[str]) -> cmd.Command:
 
 def _attack(words: list[str], *, plunder: bool) -> cmd.Command:
     if not words:
-        raise _Bad("names no target")
+        raise _Bad(said("names no target"))
     target = _target(words[0])
     if plunder != (target.kind is TargetKind.STACK):
-        raise _Bad("plunders stacks A or B; attacks aim at P<n>.<slot> or P<n>.king")
+        raise _Bad(said("plunders stacks A or B; attacks aim at P<n>.<slot> or P<n>.king"))
     cards: list[Played] = []
     king = False
     figures = {"+merc": 0, "+res": 0}
     rest = iter(words[1:])
     for word in rest:
         if word.lower() in figures:
-            figures[word.lower()] = _number(next(rest, ""), 0, MAX_FIGURES, "a figure count")
+            figures[word.lower()] = _number(next(rest, ""), 0, MAX_FIGURES, "figures")
         elif word.lower() == "king":
             king = True
         else:
             card, _, slot = word.partition("@")
-            cards.append(Played(_card(card), _number(slot, 1, SLOTS, "a slot") if slot else 0))
+            cards.append(Played(_card(card), _number(slot, 1, SLOTS, "slot") if slot else 0))
     return cmd.Attack(target, tuple(cards), king, figures["+merc"], figures["+res"])
 
 
@@ -141,16 +168,14 @@ def _end(words: list[str]) -> cmd.Command:
     rest = iter(words)
     for word in rest:
         if word.lower() == "reveal":
-            reveal = _number(next(rest, ""), 1, SLOTS, "a slot")
+            reveal = _number(next(rest, ""), 1, SLOTS, "slot")
         elif word.lower() == "merc":
             continue
         else:
             slot, colon, count = word.partition(":")
             if not colon:
-                raise _Bad("is not of the form 'end [merc SLOT:N ...] [reveal SLOT]'")
-            mercs.append(
-                (_number(slot, 1, SLOTS, "a slot"), _number(count, 1, MAX_FIGURES, "a count"))
-            )
+                raise _Bad(_not_of_form("end [merc SLOT:N ...] [reveal SLOT]"))
+            mercs.append((_number(slot, 1, SLOTS, "slot"), _number(count, 1, MAX_FIGURES, "count")))
     return cmd.EndTurn(tuple(mercs), reveal)
 
 
@@ -160,26 +185,32 @@ def _joker(words: list[str]) -> cmd.Command:
     if words[:1] == ["take"]:
         _, seat, hero = _exact(words, 3, "joker take P<n> HERO")
         return cmd.JokerTakeHero(_seat(seat), parse_hero(hero))
-    raise _Bad("is not of the form 'joker draw HERO' or 'joker take P<n> HERO'")
+    raise _Bad(
+        said(
+            "is not of the form '{form}' or '{other}'",
+            form="joker draw HERO",
+            other="joker take P<n> HERO",
+        )
+    )
 
 
 def _slot_of(words: list[str], form: str) -> tuple[int, int]:
     target = _target(_exact(words, 1, form)[0])
     if target.kind is not TargetKind.SLOT:
-        raise _Bad(f"is not of the form '{form}'")
+        raise _Bad(_not_of_form(form))
     return target.seat, target.index
 
 
 def _spy(words: list[str]) -> cmd.Command:
     target = _target(_exact(words, 1, "spy P<n>.<slot|king>")[0])
     if target.kind is TargetKind.STACK:
-        raise _Bad("spies on an opponent's slot or King")
+        raise _Bad(said("spies on an opponent's slot or King"))
     return cmd.Spy(target)
 
 
 def _card_slot(words: list[str], form: str) -> tuple[Card, int]:
     card, slot = _exact(words, 2, form)
-    return _card(card), _number(slot, 1, SLOTS, "a slot")
+    return _card(card), _number(slot, 1, SLOTS, "slot")
 
 
 def _hero_word(words: list[str], form: str) -> str:
@@ -193,8 +224,8 @@ def _heroes_of(build: Callable[[str], cmd.Command], form: str) -> Parser:
     def parse(words: list[str]) -> cmd.Command:
         try:
             return build(_hero_word(words, form))
-        except NotationError as error:
-            raise _Bad(error.what) from None
+        except NotationError:
+            raise _Bad(not_a_hero()) from None
 
     return parse
 
@@ -218,10 +249,10 @@ PARSERS: dict[str, Parser] = {
     "block": _alone(cmd.Battery(True), "block"),
     "allow": _alone(cmd.Battery(False), "allow"),
     "reserve": lambda words: cmd.AddReservists(
-        _number(_exact(words, 1, "reserve N")[0], 0, MAX_FIGURES, "a count")
+        _number(_exact(words, 1, "reserve N")[0], 0, MAX_FIGURES, "count")
     ),
     "take": lambda words: cmd.TakeDefense(
-        _number(_exact(words, 1, "take SLOT")[0], 1, SLOTS, "a slot")
+        _number(_exact(words, 1, "take SLOT")[0], 1, SLOTS, "slot")
     ),
     "place": lambda words: cmd.PlaceDefense(*_card_slot(words, "place CARD SLOT")),
     "joker": _joker,

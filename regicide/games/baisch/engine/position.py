@@ -15,7 +15,7 @@ from typing import Any
 from regicide.games.baisch.engine import reading as rd
 from regicide.games.baisch.engine.cards import DECK_COUNTS, Card, Suit, full_deck, sort_cards
 from regicide.games.baisch.engine.chance import SeededChance, shuffled
-from regicide.games.baisch.engine.errors import RecordError
+from regicide.games.baisch.engine.errors import RecordError, said
 from regicide.games.baisch.engine.heroes import (
     MERC_FIGURES,
     MERC_START,
@@ -59,7 +59,9 @@ def faced_cards(value: object, where: str) -> tuple[tuple[Card, ...], tuple[bool
         spot = rd.at(where, index)
         word = rd.text(item, spot)
         if word[-1:] not in FACES:
-            raise RecordError(spot, f"'{word[:12]}' needs ^ (face up) or v (face down) after it")
+            raise RecordError(
+                spot, said("'{word}' needs ^ (face up) or v (face down) after it", word=word[:12])
+            )
         cards.append(rd.card(word[:-1], spot))
         up.append(FACES[word[-1]])
     return tuple(cards), tuple(up)
@@ -78,7 +80,9 @@ def read_position(
     rd.known_keys(data, POSITION_KEYS, "start")
     phase = rd.text(data.get("phase", Phase.PLAY.value), "start.phase").lower()
     if phase not in PHASES:
-        raise RecordError("start.phase", "write play (a turn's start) or setup (a stated deal)")
+        raise RecordError(
+            "start.phase", said("write play (a turn's start) or setup (a stated deal)")
+        )
     if phase == Phase.SETUP.value:
         return _read_deal(data, players, options, seed, draft_order)
     seats = _read_seats(data.get("seats"), players, options)
@@ -105,10 +109,13 @@ def read_position(
 
 def _seat_items(value: object, players: int) -> list[Any]:
     if value is None:
-        raise RecordError("start.seats", "missing (one entry per player)")
+        raise RecordError("start.seats", said("missing (one entry per player)"))
     items = rd.listing(value, "start.seats", players)
     if len(items) != players:
-        raise RecordError("start.seats", f"expected {players} seats, found {len(items)}")
+        raise RecordError(
+            "start.seats",
+            said("expected {players} seats, found {found}", players=players, found=len(items)),
+        )
     return items
 
 
@@ -132,7 +139,7 @@ def _read_deal(
     for key in data:
         if key not in SETUP_KEYS:
             raise RecordError(
-                rd.at("start", str(key)), "a setup position holds only seats and draw"
+                rd.at("start", str(key)), said("a setup position holds only seats and draw")
             )
     hands = []
     for index, item in enumerate(_seat_items(data.get("seats"), players)):
@@ -141,7 +148,9 @@ def _read_deal(
         rd.known_keys(seat, ("hand",), where)
         hand = rd.cards(seat.get("hand", []), rd.at(where, "hand"))
         if len(hand) != options.deal:
-            raise RecordError(rd.at(where, "hand"), f"each seat is dealt {options.deal} cards")
+            raise RecordError(
+                rd.at(where, "hand"), said("each seat is dealt {deal} cards", deal=options.deal)
+            )
         hands.append(SeatState(hand=sort_cards(hand)))
     chance = SeededChance(seed, 0)
     basic = options.basic
@@ -168,12 +177,12 @@ def _read_seat(value: object, where: str, options: Options) -> SeatState:
     heroes = rd.heroes(data.get("heroes", []), rd.at(where, "heroes"))
     waiting = rd.heroes(data.get("waiting", []), rd.at(where, "waiting"))
     if options.basic and (heroes or waiting):
-        raise RecordError(rd.at(where, "heroes"), "Basic-Baisch has no heroes")
+        raise RecordError(rd.at(where, "heroes"), said("Basic-Baisch has no heroes"))
     king, king_up = None, False
     if data.get("king") is not None:
         kings, ups = faced_cards(data["king"], rd.at(where, "king"))
         if len(kings) != 1:
-            raise RecordError(rd.at(where, "king"), "name one King card")
+            raise RecordError(rd.at(where, "king"), said("name one King card"))
         king, king_up = kings[0], ups[0]
     seat = SeatState(
         hand=hand,
@@ -196,7 +205,7 @@ def _read_seat(value: object, where: str, options: Options) -> SeatState:
 def _subset(value: object, hand: tuple[Card, ...], where: str) -> tuple[Card, ...]:
     cards = sort_cards(rd.cards(value, where))
     if Counter(cards) - Counter(hand):
-        raise RecordError(where, "names a card that is not in the hand")
+        raise RecordError(where, said("names a card that is not in the hand"))
     return cards
 
 
@@ -214,11 +223,11 @@ def _read_slot(value: object, where: str) -> Slot:
     rd.known_keys(value, SLOT_KEYS, where)
     cards, up = faced_cards(value.get("cards", []), rd.at(where, "cards"))
     if len(cards) > 2:
-        raise RecordError(rd.at(where, "cards"), "a slot holds one card or a Fortified pair")
+        raise RecordError(rd.at(where, "cards"), said("a slot holds one card or a Fortified pair"))
     mercs = rd.whole(value.get("mercs", 0), rd.at(where, "mercs"), 0, MERC_FIGURES)
     saboteur = rd.whole(value.get("saboteur", 0), rd.at(where, "saboteur"), 0, 6)
     if not cards and (mercs or saboteur):
-        raise RecordError(where, "figures sit only on occupied slots")
+        raise RecordError(where, said("figures sit only on occupied slots"))
     return Slot(cards, up, mercs, saboteur)
 
 
@@ -229,7 +238,9 @@ def _read_figures(seat: SeatState, data: Mapping[str, Any], where: str) -> SeatS
     default = [MERC_START, MERC_FIGURES - MERC_START - placed] if mercs else [0, 0]
     ready, supply = _pair(data.get("mercs", default), rd.at(where, "mercs"))
     if (ready + supply + placed) != (MERC_FIGURES if mercs else 0):
-        raise RecordError(rd.at(where, "mercs"), "ready, supply and placed make 8 with the hero")
+        raise RecordError(
+            rd.at(where, "mercs"), said("ready, supply and placed make 8 with the hero")
+        )
     reserves = rd.whole(
         data.get("reserves", 2 if seat.owns(Hero.RESERVISTS) else 0),
         rd.at(where, "reserves"),
@@ -250,7 +261,7 @@ def _read_figures(seat: SeatState, data: Mapping[str, Any], where: str) -> SeatS
 def _pair(value: object, where: str) -> tuple[int, int]:
     items = rd.listing(value, where, 2)
     if len(items) != 2:
-        raise RecordError(where, "write [ready, supply]")
+        raise RecordError(where, said("write [ready, supply]"))
     return (
         rd.whole(items[0], rd.at(where, 0), 0, MERC_FIGURES),
         rd.whole(items[1], rd.at(where, 1), 0, MERC_FIGURES),
@@ -277,7 +288,7 @@ def _read_usage(value: object, symbol: object) -> Usage:
     if symbol is not None:
         letter = rd.text(symbol, "start.symbol").upper()
         if letter not in {suit.value for suit in Suit}:
-            raise RecordError("start.symbol", "write C, D, H or S")
+            raise RecordError("start.symbol", said("write C, D, H or S"))
         changes["symbol"] = Suit(letter)
     return Usage(**changes)
 
@@ -300,21 +311,23 @@ def _check_cards(state: GameState) -> None:
     extra, missing = placed - DECK_COUNTS, DECK_COUNTS - placed
     if extra:
         card = sort_cards(extra)[0]
-        raise RecordError("start", f"{card} appears more often than the deck holds it")
+        raise RecordError(
+            "start", said("{card} appears more often than the deck holds it", card=card.text)
+        )
     if missing:
         names = " ".join(card.text for card in sort_cards(missing.elements())[:8])
-        raise RecordError("start", f"cards missing from the position: {names}")
+        raise RecordError("start", said("cards missing from the position: {cards}", cards=names))
 
 
 def _read_pool(value: object, state: GameState) -> tuple[Hero, ...]:
     owned = [hero for seat in state.seats for hero in (*seat.heroes, *seat.waiting)]
     if len(set(owned)) != len(owned):
-        raise RecordError("start.seats", "a hero has at most one owner")  # B-HERO-1
+        raise RecordError("start.seats", said("a hero has at most one owner"))  # B-HERO-1
     if value is None:
         return () if state.options.basic else tuple(h for h in Hero if h not in owned)
     pool = rd.heroes(value, "start.pool")
     if sorted(pool + tuple(owned), key=list(Hero).index) != list(Hero) and not state.options.basic:
-        raise RecordError("start.pool", "owned heroes and the pool hold each hero once")
+        raise RecordError("start.pool", said("owned heroes and the pool hold each hero once"))
     return pool
 
 
@@ -327,22 +340,24 @@ def _read_eliminated(value: object, state: GameState) -> tuple[int, ...]:
         for i, item in enumerate(rd.listing(value, "start.eliminated"))
     )
     if sorted(order) != out:
-        raise RecordError("start.eliminated", "list each seat that is out, once")
+        raise RecordError("start.eliminated", said("list each seat that is out, once"))
     return order
 
 
 def _check_table(state: GameState) -> None:
     """Seats in and out, Kings, Saboteurs and the current player fit together."""
     if len(state.in_game()) < 2:
-        raise RecordError("start.seats", "at least two players must still be in the game")
+        raise RecordError("start.seats", said("at least two players must still be in the game"))
     if state.seat(state.current).out:
-        raise RecordError("start.current", "the current player is out of the game")
+        raise RecordError("start.current", said("the current player is out of the game"))
     for number, seat in enumerate(state.seats, 1):
         where = rd.at("start.seats", number - 1)
         if seat.out and (seat.hand or seat.king or seat.defense_cards):
-            raise RecordError(where, "a player who is out holds no cards")
+            raise RecordError(where, said("a player who is out holds no cards"))
         if not seat.out and seat.king is None:
-            raise RecordError(rd.at(where, "king"), "missing (every player in the game has one)")
+            raise RecordError(
+                rd.at(where, "king"), said("missing (every player in the game has one)")
+            )
         _check_saboteurs(state, number, where)
 
 
@@ -351,14 +366,16 @@ def _check_saboteurs(state: GameState, number: int, where: str) -> None:
     for index, slot in enumerate(seat.slots):
         owner = slot.saboteur
         if owner and (owner == number or owner > state.players):
-            raise RecordError(rd.at(where, f"slots[{index}]"), "a Saboteur of another seat")
+            raise RecordError(rd.at(where, f"slots[{index}]"), said("a Saboteur of another seat"))
         if owner and not state.seat(owner).owns(Hero.SABOTEURS):
-            raise RecordError(rd.at(where, f"slots[{index}]"), f"P{owner} owns no Saboteurs")
+            raise RecordError(
+                rd.at(where, f"slots[{index}]"), said("P{seat} owns no Saboteurs", seat=owner)
+            )
     if seat.owns(Hero.SABOTEURS):
         placed = sum(s.saboteur == number for other in state.seats for s in other.slots)
         if placed + seat.saboteurs_ready != SAB_FIGURES:
             raise RecordError(
-                rd.at(where, "saboteurs"), "ready and placed Saboteurs make two with the hero"
+                rd.at(where, "saboteurs"), said("ready and placed Saboteurs make two with the hero")
             )
 
 

@@ -11,14 +11,14 @@ from typing import Any
 from regicide.games.baisch.engine import reading as rd
 from regicide.games.baisch.engine.codec import decode_event, encode_event
 from regicide.games.baisch.engine.commands import Command
-from regicide.games.baisch.engine.errors import RecordError
+from regicide.games.baisch.engine.errors import Grouped, RecordError, said
 from regicide.games.baisch.engine.events import Event
 from regicide.games.baisch.engine.game import Game
 from regicide.games.baisch.engine.notation import format_move, parse_move
 from regicide.games.baisch.engine.position import position_data, read_position
 from regicide.games.baisch.engine.setup import options_problem
 from regicide.games.baisch.engine.state import MAX_PLAYERS, MIN_PLAYERS, GameState, Options, Phase
-from regicide.games.kernel import RecordKind, check_events, read_events, read_moves, replay_moves
+from regicide.games.kernel import RecordKind, read_events, read_moves, replay_moves
 
 FORMAT_NAME = "baisch-record"
 VERSION = 1
@@ -109,7 +109,10 @@ def read_options(value: object, players: int) -> Options:
 def _read_seed(value: object) -> int:
     seed = rd.whole(value, "seed")
     if abs(seed) >= 10**MAX_SEED_DIGITS:
-        raise RecordError("seed", f"{rd.number_text(seed)} is too long")
+        digits = Grouped(int(abs(seed).bit_length() * 0.30103) + 1)  # as rd.number_text
+        raise RecordError(
+            "seed", said("a number of about {digits} digits is too long", digits=digits)
+        )
     return seed
 
 
@@ -121,7 +124,9 @@ def _read_order(value: object, players: int) -> tuple[int, ...] | None:
         rd.whole(item, rd.at("draft_order", i), 1, players) for i, item in enumerate(items)
     )
     if sorted(order) != list(range(1, players + 1)):
-        raise RecordError("draft_order", f"name each seat 1 to {players} once")
+        raise RecordError(
+            "draft_order", said("name each seat 1 to {players} once", players=players)
+        )
     return order
 
 
@@ -134,7 +139,21 @@ def replay(record: Record) -> Game:
 
 
 def _same(made: tuple[Event, ...], stored: tuple[Event, ...], index: int) -> None:
-    check_events(made, stored, index, "the file was edited or is from another version")
+    """Stored events must be the ones the moves make again (index 0: the setup's)."""
+    if made == stored:
+        return
+    if index == 0:
+        problem = said(
+            "the stored events do not match the setup (the file was edited or is from another "
+            "version)"
+        )
+    else:
+        problem = said(
+            "the stored events do not match move {number} (the file was edited or is from "
+            "another version)",
+            number=index,
+        )
+    raise RecordError(rd.at("events", index), problem)
 
 
 def record_of(game: Game, extra: Mapping[str, Any] | None = None) -> Record:

@@ -12,9 +12,10 @@ from regicide.games.baisch.engine.chance import Chance
 from regicide.games.baisch.engine.errors import IllegalMove
 from regicide.games.baisch.engine.events import Event
 from regicide.games.baisch.engine.recorder import Folder, Recorder
+from regicide.games.baisch.engine.refusals import Refusal, refuse
 from regicide.games.baisch.engine.state import GameState, Phase
 
-Check = Callable[[GameState, Any], "str | None"]
+Check = Callable[[GameState, Any], "Refusal | None"]
 Act = Callable[[Folder, Any], None]
 
 RULES: dict[type, tuple[Check, Act]] = {
@@ -42,13 +43,13 @@ RULES: dict[type, tuple[Check, Act]] = {
 }
 
 
-def problem(state: GameState, command: cmd.Command) -> str | None:
+def problem(state: GameState, command: cmd.Command) -> Refusal | None:
     """Why `command` is illegal for the seat to act now, or None when it is legal."""
     if state.phase is Phase.OVER:
-        return "The game is over."
+        return refuse("The game is over.")
     rule = RULES.get(type(command))
     if rule is None:
-        return "That is not a Baisch command."
+        return refuse("That is not a Baisch command.")
     return rule[0](state, command)
 
 
@@ -57,7 +58,7 @@ def decide(rec: Folder, command: cmd.Command) -> None:
     if not rec.trusted:
         reason = problem(rec.state, command)
         if reason is not None:
-            raise IllegalMove(reason)
+            raise IllegalMove(str(reason), reason)
     RULES[type(command)][1](rec, command)
 
 

@@ -10,8 +10,10 @@ from regicide.games.baisch.engine import events as ev
 from regicide.games.baisch.engine.cards import contains_all, full_deck
 from regicide.games.baisch.engine.chance import Chance
 from regicide.games.baisch.engine.commands import ChooseSetup, ChooseStarter, GiveHero
+from regicide.games.baisch.engine.errors import Said, said
 from regicide.games.baisch.engine.heroes import Hero
 from regicide.games.baisch.engine.recorder import Folder, Recorder
+from regicide.games.baisch.engine.refusals import Refusal, refuse
 from regicide.games.baisch.engine.state import (
     MAX_DEAL,
     MAX_PLAYERS,
@@ -32,15 +34,22 @@ DISCARDS = 2
 HARVEST_CARDS = 4
 
 
-def options_problem(players: int, options: Options) -> str | None:
-    """B-PLAY-1, B-VAR-OPT-1: whether the deck holds this table's deal."""
+def options_problem(players: int, options: Options) -> Said | None:
+    """B-PLAY-1, B-VAR-OPT-1: whether the deck holds this table's deal (None: it does), as
+    facts (a record's reader reports it)."""
     if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        return f"Baisch is played by {MIN_PLAYERS} to {MAX_PLAYERS} players."
+        return said(
+            "Baisch is played by {low} to {high} players.", low=MIN_PLAYERS, high=MAX_PLAYERS
+        )
     if not MIN_DEAL <= options.deal <= MAX_DEAL:
-        return f"Each player is dealt {MIN_DEAL} to {MAX_DEAL} cards."
+        return said("Each player is dealt {low} to {high} cards.", low=MIN_DEAL, high=MAX_DEAL)
     needed = players * options.deal + HARVEST_CARDS + options.harvest_extra_card
     if needed > len(full_deck()):
-        return f"{players} players with {options.deal} cards each need more than 55 cards."
+        return said(
+            "{players} players with {deal} cards each need more than 55 cards.",
+            players=players,
+            deal=options.deal,
+        )
     return None
 
 
@@ -67,19 +76,19 @@ def deal(
     return rec
 
 
-def setup_problem(state: GameState, command: ChooseSetup) -> str | None:
+def setup_problem(state: GameState, command: ChooseSetup) -> Refusal | None:
     """B-SETUP-3: a King, 0-3 defence cards and two discards, all from the dealt cards."""
     if state.phase is not Phase.SETUP:
-        return "The setup choices are already made."
+        return refuse("The setup choices are already made.")
     choice = command.choice
     if len(choice.defense) != SLOTS:
-        return "Name what goes into each of the three defence slots (a card or nothing)."
+        return refuse("Name what goes into each of the three defence slots (a card or nothing).")
     if len(choice.discard) != DISCARDS:
-        return "Choose exactly two cards for the graveyard."
+        return refuse("Choose exactly two cards for the graveyard.")
     placed = [card for card in choice.defense if card is not None]
     seat = state.seat(state.pending_setup.index(None) + 1)
     if not contains_all(seat.hand, (choice.king, *placed, *choice.discard)):
-        return "Choose only among your dealt cards, each card once."
+        return refuse("Choose only among your dealt cards, each card once.")
     return None
 
 
@@ -123,11 +132,11 @@ def receivers(state: GameState, chooser: int) -> list[int]:
     return due
 
 
-def give_problem(state: GameState, command: GiveHero) -> str | None:
+def give_problem(state: GameState, command: GiveHero) -> Refusal | None:
     if state.phase is not Phase.DRAFT:
-        return "The hero draft is over."
+        return refuse("The hero draft is over.")
     if command.hero not in state.pool:
-        return f"The {command.hero.value} hero is not in the pool."
+        return refuse("The {hero} hero is not in the pool.", hero=command.hero)
     return None
 
 
@@ -159,11 +168,11 @@ def _has_receivers(state: GameState, position: int) -> bool:
     )
 
 
-def starter_problem(state: GameState, command: ChooseStarter) -> str | None:
+def starter_problem(state: GameState, command: ChooseStarter) -> Refusal | None:
     if state.phase is not Phase.START:
-        return "The starting player is already known."
+        return refuse("The starting player is already known.")
     if not 1 <= command.seat <= state.players:
-        return f"Name a seat from 1 to {state.players}."
+        return refuse("Name a seat from 1 to {players}.", players=state.players)
     return None
 
 

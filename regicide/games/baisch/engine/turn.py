@@ -8,6 +8,7 @@ from regicide.games.baisch.engine.cards import Card
 from regicide.games.baisch.engine.commands import EndTurn, Resign
 from regicide.games.baisch.engine.heroes import MERC_RECRUIT, RES_FIGURES, RES_RECRUIT, Hero
 from regicide.games.baisch.engine.recorder import Folder
+from regicide.games.baisch.engine.refusals import Refusal, refuse
 from regicide.games.baisch.engine.state import (
     REPETITIONS,
     SLOTS,
@@ -93,9 +94,9 @@ def conquer(rec: Folder, victim: int, by: int) -> None:
         rec.emit(ev.SpoilsOffered(by, heroes))
 
 
-def resign_problem(state: GameState, _: Resign) -> str | None:
+def resign_problem(state: GameState, _: Resign) -> Refusal | None:
     if state.phase is not Phase.PLAY:
-        return "You can resign only during your own turn, between actions."
+        return refuse("You can resign only during your own turn, between actions.")
     return None
 
 
@@ -114,44 +115,50 @@ def reveal_choices(state: GameState) -> tuple[int, ...]:
     return tuple(n for n, slot in enumerate(seat.slots, 1) if slot.cards and slot.hidden)
 
 
-def end_turn_problem(state: GameState, command: EndTurn) -> str | None:
+def end_turn_problem(state: GameState, command: EndTurn) -> Refusal | None:
     """B-TURN-4, B-HERO-MERC-5, B-REVEAL-1."""
     if state.phase is not Phase.PLAY:
-        return "The turn can end only when no decision is pending."
+        return refuse("The turn can end only when no decision is pending.")
     problem = _mercs_problem(state, command.mercs)
     if problem:
         return problem
     choices = reveal_choices(state)
     if command.reveal is None and choices:
         listed = ", ".join(str(n) for n in choices)
-        return f"You made no attack on an opponent: name a face-down slot to reveal ({listed})."
+        return refuse(
+            "You made no attack on an opponent: name a face-down slot to reveal ({slots}).",
+            slots=listed,
+        )
     if command.reveal is not None and command.reveal not in choices:
         if not choices:
-            return "No slot is revealed at the end of this turn."
-        return f"Slot {command.reveal} cannot be the one revealed (it holds no face-down card)."
+            return refuse("No slot is revealed at the end of this turn.")
+        return refuse(
+            "Slot {slot} cannot be the one revealed (it holds no face-down card).",
+            slot=command.reveal,
+        )
     return None
 
 
-def _mercs_problem(state: GameState, mercs: tuple[tuple[int, int], ...]) -> str | None:
+def _mercs_problem(state: GameState, mercs: tuple[tuple[int, int], ...]) -> Refusal | None:
     if not mercs:
         return None
     if not state.usable_hero(state.current, Hero.MERCENARIES):
-        return "You have no usable Mercenaries to place."
+        return refuse("You have no usable Mercenaries to place.")
     slots = [slot for slot, _ in mercs]
     if len(set(slots)) != len(slots) or any(not 1 <= slot <= SLOTS for slot in slots):
-        return "Name each slot (1 to 3) at most once for the Mercenaries."
+        return refuse("Name each slot (1 to 3) at most once for the Mercenaries.")
     return _merc_slots_problem(state, mercs)
 
 
-def _merc_slots_problem(state: GameState, mercs: tuple[tuple[int, int], ...]) -> str | None:
+def _merc_slots_problem(state: GameState, mercs: tuple[tuple[int, int], ...]) -> Refusal | None:
     seat = state.seat(state.current)
     slots = [slot for slot, _ in mercs]
     if any(count < 1 for _, count in mercs):
-        return "Place at least one Mercenary on each slot named."
+        return refuse("Place at least one Mercenary on each slot named.")
     if any(not seat.slots[slot - 1].cards for slot in slots):
-        return "Mercenaries go only on your occupied defence slots."
+        return refuse("Mercenaries go only on your occupied defence slots.")
     if sum(count for _, count in mercs) > seat.mercs_ready:
-        return f"You have only {seat.mercs_ready} ready Mercenaries."
+        return refuse("You have only {count} ready Mercenaries.", count=seat.mercs_ready)
     return None
 
 

@@ -1,21 +1,18 @@
-"""The engine's reasons a move is refused, in the player's language. The engine is pure (no
-translation seam inside it) and writes its reasons in English; the table shows them through
-`reason_words`, which asks the catalogs for the same English (marked here, so the extractor
-finds them; a test checks every constant reason of the engine is listed) and says the
-reasons with values in them (a suit, a hero, a seat, a slot, a card, a count) whole in the
-player's language too, matched by their English (a test checks every reason with a value
-the engine's source can write is matched). Only the engine's checks of a game's options
-and draft order, which a record's reader reports, stay English.
+"""The engine's reasons a move is refused, in the player's language (issue 35). The engine is
+pure (no translation seam inside it) and gives each reason as facts (engine/refusals.py: its
+English with named placeholders, and the values it names); the table, Records and Load show
+them through `reason_words`, which says each whole in the player's language: a reason that
+names nothing by the same English (listed here, so the extractor finds it; a test checks
+every such reason of the engine is listed), a reason with a value in it (a suit, a hero, a
+seat, a slot, a card, a count) by its own sentence for the player, each value worded (a test
+checks every such reason the engine can give is listed).
 """
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
-
-from regicide.games.baisch.engine import Hero, Suit, parse_card
+from regicide.games.baisch.engine import Card, Grouped, Hero, Refusal, Suit
 from regicide.games.baisch.narrate.words import SUIT_SYMBOLS, card_short, hero_name
-from regicide.i18n import N_, _
+from regicide.i18n import N_, _, number
 
 #: Every reason the engine gives without a value in it (engine/*.py), as it writes it.
 REASONS = (
@@ -80,144 +77,78 @@ REASONS = (
 )
 
 
-def _suit(letter: str) -> str:
-    return SUIT_SYMBOLS[Suit(letter)]
+#: The engine's reasons with a value in them: its English (the refusal's `why`) and the same
+#: sentence for the player, marked for the catalogs.
+SENTENCES: dict[str, str] = {
+    "This turn's attack symbol is {suit}: attack with that suit.": N_(
+        "This turn's attack symbol is {suit}: attack with that suit."
+    ),
+    "This turn's attack symbol is {suit}; your King is not.": N_(
+        "This turn's attack symbol is {suit}; your King is not."
+    ),
+    "Your {hero} hero is usable from your next turn.": N_(
+        "Your {hero} is usable from your next turn."
+    ),
+    "You do not own the {hero} hero.": N_("You do not own the {hero}."),
+    "{card} is not a usable card of your hand (prey and blocked cards are locked).": N_(
+        "{card} is not a usable card of your hand (prey and blocked cards are locked)."
+    ),
+    "Your slot {slot} is empty.": N_("Your slot {slot} is empty."),
+    "Your slot {slot} is not empty.": N_("Your slot {slot} is not empty."),
+    "A Saboteur besieges your slot {slot}.": N_("A Saboteur besieges your slot {slot}."),
+    "Slot {slot} is sabotaged or locked this turn.": N_(
+        "Slot {slot} is sabotaged or locked this turn."
+    ),
+    "You have only {count} ready Mercenaries.": N_("You have only {count} ready Mercenaries."),
+    "You have only {count} ready Reservists.": N_("You have only {count} ready Reservists."),
+    "Slot {slot} of P{seat} holds no card.": N_("Seat {seat}'s slot {slot} holds no card."),
+    "Slot {slot} of P{seat} holds no face-down card.": N_(
+        "Seat {seat}'s slot {slot} holds no face-down card."
+    ),
+    "The {hero} hero is not in the pool.": N_("The {hero} is not in the pool."),
+    "The {hero} hero is not among the spoils.": N_("The {hero} is not among the spoils."),
+    "P{seat} does not own the {hero} hero.": N_("Seat {seat} does not own the {hero}."),
+    "P{seat}'s King is already face up.": N_("Seat {seat}'s King is already face up."),
+    "P{seat} has no hand card.": N_("Seat {seat} has no card in hand."),
+    "Your slot {slot} does not hold {card}.": N_("Your slot {slot} does not hold {card}."),
+    "Add from 0 to {ready} Reservists.": N_("Add from 0 to {ready} Reservists."),
+    "Name a seat from 1 to {players}.": N_("Name a seat from 1 to {players}."),
+    "You made no attack on an opponent: name a face-down slot to reveal ({slots}).": N_(
+        "You made no attack on an opponent: name a face-down slot to reveal ({slots})."
+    ),
+    "Slot {slot} cannot be the one revealed (it holds no face-down card).": N_(
+        "Slot {slot} cannot be the one revealed (it holds no face-down card)."
+    ),
+}
 
 
-def _hero(value: str) -> str:
-    return hero_name(Hero(value))
+def reason_words(reason: Refusal) -> str:
+    """The engine's refusal in the player's language, whole."""
+    words = _(SENTENCES.get(reason.why, reason.why))
+    if not reason.values:
+        return words
+    return words.format(**{name: _value_words(value) for name, value in reason.values})
 
 
-def _card(text: str) -> str:
-    return card_short(parse_card(text))
+def fact_words(value: object) -> str | None:
+    """A value of a Baisch record error's facts in the player's language (a refused move's
+    reason, a number its English groups), or None (not one of Baisch's)."""
+    if isinstance(value, Refusal):
+        return reason_words(value)
+    if isinstance(value, Grouped):
+        return number(value.value)
+    return None
 
 
-#: The engine's reasons with a value in them that the table shows most: its English as a
-#: pattern, the same sentence marked for the catalogs, and how each value is said.
-PATTERNS: tuple[tuple[re.Pattern[str], str, dict[str, Callable[[str], str]]], ...] = (
-    (
-        re.compile(r"This turn's attack symbol is (?P<suit>[CDHS]): attack with that suit\."),
-        N_("This turn's attack symbol is {suit}: attack with that suit."),
-        {"suit": _suit},
-    ),
-    (
-        re.compile(r"This turn's attack symbol is (?P<suit>[CDHS]); your King is not\."),
-        N_("This turn's attack symbol is {suit}; your King is not."),
-        {"suit": _suit},
-    ),
-    (
-        re.compile(r"Your (?P<hero>[a-z]+) hero is usable from your next turn\."),
-        N_("Your {hero} is usable from your next turn."),
-        {"hero": _hero},
-    ),
-    (
-        re.compile(r"You do not own the (?P<hero>[a-z]+) hero\."),
-        N_("You do not own the {hero}."),
-        {"hero": _hero},
-    ),
-    (
-        re.compile(
-            r"(?P<card>\S+) is not a usable card of your hand \(prey and blocked cards are "
-            r"locked\)\."
-        ),
-        N_("{card} is not a usable card of your hand (prey and blocked cards are locked)."),
-        {"card": _card},
-    ),
-    (re.compile(r"Your slot (?P<slot>\d) is empty\."), N_("Your slot {slot} is empty."), {}),
-    (
-        re.compile(r"Your slot (?P<slot>\d) is not empty\."),
-        N_("Your slot {slot} is not empty."),
-        {},
-    ),
-    (
-        re.compile(r"A Saboteur besieges your slot (?P<slot>\d)\."),
-        N_("A Saboteur besieges your slot {slot}."),
-        {},
-    ),
-    (
-        re.compile(r"Slot (?P<slot>\d) is sabotaged or locked this turn\."),
-        N_("Slot {slot} is sabotaged or locked this turn."),
-        {},
-    ),
-    (
-        re.compile(r"You have only (?P<count>\d+) ready Mercenaries\."),
-        N_("You have only {count} ready Mercenaries."),
-        {},
-    ),
-    (
-        re.compile(r"You have only (?P<count>\d+) ready Reservists\."),
-        N_("You have only {count} ready Reservists."),
-        {},
-    ),
-    (
-        re.compile(r"Slot (?P<slot>\d) of P(?P<seat>\d) holds no card\."),
-        N_("Seat {seat}'s slot {slot} holds no card."),
-        {},
-    ),
-    (
-        re.compile(r"Slot (?P<slot>\d) of P(?P<seat>\d) holds no face-down card\."),
-        N_("Seat {seat}'s slot {slot} holds no face-down card."),
-        {},
-    ),
-    (
-        re.compile(r"The (?P<hero>[a-z]+) hero is not in the pool\."),
-        N_("The {hero} is not in the pool."),
-        {"hero": _hero},
-    ),
-    (
-        re.compile(r"The (?P<hero>[a-z]+) hero is not among the spoils\."),
-        N_("The {hero} is not among the spoils."),
-        {"hero": _hero},
-    ),
-    (
-        re.compile(r"P(?P<seat>\d) does not own the (?P<hero>[a-z]+) hero\."),
-        N_("Seat {seat} does not own the {hero}."),
-        {"hero": _hero},
-    ),
-    (
-        re.compile(r"P(?P<seat>\d)'s King is already face up\."),
-        N_("Seat {seat}'s King is already face up."),
-        {},
-    ),
-    (re.compile(r"P(?P<seat>\d) has no hand card\."), N_("Seat {seat} has no card in hand."), {}),
-    (
-        re.compile(r"Your slot (?P<slot>\d) does not hold (?P<card>\S+)\."),
-        N_("Your slot {slot} does not hold {card}."),
-        {"card": _card},
-    ),
-    (
-        re.compile(r"Add from 0 to (?P<ready>\d+) Reservists\."),
-        N_("Add from 0 to {ready} Reservists."),
-        {},
-    ),
-    (
-        re.compile(r"Name a seat from 1 to (?P<players>\d)\."),
-        N_("Name a seat from 1 to {players}."),
-        {},
-    ),
-    (
-        re.compile(
-            r"You made no attack on an opponent: name a face-down slot to reveal "
-            r"\((?P<slots>[\d, ]+)\)\."
-        ),
-        N_("You made no attack on an opponent: name a face-down slot to reveal ({slots})."),
-        {},
-    ),
-    (
-        re.compile(
-            r"Slot (?P<slot>\d) cannot be the one revealed \(it holds no face-down card\)\."
-        ),
-        N_("Slot {slot} cannot be the one revealed (it holds no face-down card)."),
-        {},
-    ),
-)
-
-
-def reason_words(reason: str) -> str:
-    """The engine's reason (English) in the player's language."""
-    for pattern, words, said in PATTERNS:
-        found = pattern.fullmatch(reason)
-        if found is not None:
-            values = {name: said.get(name, str)(value) for name, value in found.groupdict().items()}
-            return _(words).format(**values)
-    return _(reason)
+def _value_words(value: object) -> str:
+    """A refusal's value as the player reads it: a hero by its name, a suit by its symbol, a
+    card as printed, a number as the language writes it, a list of slots as written."""
+    if isinstance(value, Hero):
+        return hero_name(value)
+    if isinstance(value, Suit):
+        return SUIT_SYMBOLS[value]
+    if isinstance(value, Card):
+        return card_short(value)
+    if isinstance(value, int):
+        return number(value)
+    return str(value)

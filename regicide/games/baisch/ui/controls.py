@@ -49,6 +49,7 @@ from regicide.games.baisch.ui.picks import Picks, board_zones, command_for, lega
 from regicide.games.baisch.ui.placing import Key
 from regicide.games.protocol import Tone
 from regicide.i18n import N_, _
+from regicide.support.words import number_keys
 from regicide.ui.widgets import Button
 
 NUMBER_KEYS = [pygame.K_1 + n for n in range(9)] + [pygame.K_0]
@@ -56,7 +57,7 @@ ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 
 
 NOTHING_PICKED = N_(
-    "Pick cards first (click them, or 1–9; Shift+1–3 your slots, K your King), "
+    "Pick cards first (click them, or {keys}; Shift+1–3 your slots, K your King), "
     "or move to a button with Up and Down."
 )
 
@@ -219,15 +220,15 @@ class Controls:
         if picks.empty:
             if seen.options.basic:  # B-VAR-BASIC-1: no heroes to click
                 guide = _(
-                    "Pick cards (click them, or 1–9), then drag them onto a target or choose one "
-                    "below."
+                    "Pick cards (click them, or {keys}), then drag them onto a target or choose "
+                    "one below."
                 )
             else:
                 guide = _(
-                    "Pick cards (click them, or 1–9), then drag them onto a target or choose one "
-                    "below. Click a hero of yours for its actions."
+                    "Pick cards (click them, or {keys}), then drag them onto a target or choose "
+                    "one below. Click a hero of yours for its actions."
                 )
-            rows.append(line(guide))
+            rows.append(line(guide.format(keys=number_keys(seen.me.hand_size))))
         else:
             picked = _("Selected: {cards}").format(cards=picked_words(picks, seen))
             rows.append(line(picked, Tone.HIGHLIGHT))
@@ -416,7 +417,8 @@ class Controls:
         menu = self.choosing is not None or phase_chooser(self.host.state, self.host.viewer)
         if event.key in ENTER and count:
             if not (self.keyed or menu or self.selection):
-                self.host.say(_(NOTHING_PICKED))  # Enter alone opens no menu by surprise
+                keys = number_keys(self.host.seen().me.hand_size)
+                self.host.say(_(NOTHING_PICKED).format(keys=keys))  # no menu opens by surprise
                 return True
             self.buttons[self.focus if self.keyed else 0].press()
             return True

@@ -39,9 +39,8 @@ from regicide.games.baisch.ui.layout import (
 from regicide.games.baisch.ui.pieces import piece_image
 from regicide.games.baisch.ui.placing import hand_cards_out
 from regicide.i18n import _, ngettext
-from regicide.ui.assets import MIN_TEXT_PX
 from regicide.ui.look import Look
-from regicide.ui.widgets import blit_text, draw_panel, fit_label, fits_whole, wrap
+from regicide.ui.widgets import blit_text, boxed_label, draw_panel, fit_label
 
 Tip = tuple[pygame.Rect, str]
 
@@ -58,6 +57,7 @@ class SeatLook:
 
 
 PILE_GAP = 8.0  # design units at least between the Deck's and the Graveyard's words
+SYMBOL_MARGIN = 6.0  # design units between the attack suit's caption and its box's sides
 #: A stack's caption (and the "empty" of an empty one) may take the width from one stack to
 #: the next, less a gap that keeps two captions apart (design units).
 STACK_CAPTION = STACK_X[1] - STACK_X[0] - 10
@@ -347,22 +347,16 @@ class Furniture:
         return ((point[0] - ox) / self.frame.scale, (point[1] - oy) / self.frame.scale)
 
     def _symbol_label(self, surface: pygame.Surface, rect: pygame.Rect) -> int:
-        """ "Attack suit" centred within its box (Spanish "Palo de ataque" ran past its right
-        edge), on two lines where one would cut it (the pseudo-language at 960x540 200%,
-        issue 35); the bottom of its words, in pixels."""
-        words = _("Attack suit")
-        left, top = self._design(rect.topleft)
-        right = self._design(rect.topright)[0]
-        width, middle = right - left - 6, (left + right) / 2
-        text = self.look.text
-        lines = [words]
-        if not fits_whole(text, words, (self.px(width), None), self.px(11), bold=False):
-            lines = wrap(words, text.font(text.theme.fonts.body, MIN_TEXT_PX), self.px(width))
-        y = top + 4
-        for line in lines:
-            drawn = self.label(surface, line, (middle, y), 11, anchor="midtop", width=width)
-            y = self._design(drawn.bottomleft)[1]
-        return drawn.bottom
+        """ "Attack suit" in the top half of its box, centred, by the one rule for words in
+        a sized box (`boxed_label`: wrapped, a step smaller where it must; Spanish "Palo de
+        ataque" ran past the box, French "Couleur d'atta…" was cut, issue 35); the bottom of
+        its words, in pixels."""
+        margin = self.px(SYMBOL_MARGIN)
+        room = (rect.width - 2 * margin, rect.height // 2)
+        image = boxed_label(
+            self.look.text, _("Attack suit"), room, self.px(11), self.colors.text_dim
+        )
+        return self.blit(surface, image, "midtop", (rect.centerx, rect.top + self.px(4))).bottom
 
     def _symbol(self, surface: pygame.Surface) -> None:
         """B-ATK-3: this turn's attack suit, once set."""
@@ -377,29 +371,29 @@ class Furniture:
             radius=self.px(10),
             border=1,
         )
-        label_bottom = self._symbol_label(surface, rect)
+        top = self._symbol_label(surface, rect) + self.px(2)
+        room = rect.bottom - self.px(4) - top  # the suit's (or "not set"'s) height under it
+        middle = (rect.centerx, top + room // 2)
         if suit is None:
-            words = fit_label(
+            words = boxed_label(
                 self.look.text,
                 _("not set"),
-                rect.width - self.px(8),
+                (rect.width - 2 * self.px(SYMBOL_MARGIN), room),
                 self.px(14),
                 self.colors.text_dim,
             )
             tip = _("No attack yet this turn: the first one sets the suit")  # B-ATK-3
-        else:
+        else:  # on a card's face: a black suit reads on the dark panel too
+            side = min(self.px(46), room)
+            tile = pygame.Rect(0, 0, side, side)
+            tile.center = middle
+            pygame.draw.rect(surface, self.colors.card_face, tile, border_radius=self.px(8))
             color = self.look.art.suit_color(suit)
             words = self.look.text.render(
-                SUIT_SYMBOLS[suit], self.look.theme.fonts.symbols, self.px(40), color
+                SUIT_SYMBOLS[suit], self.look.theme.fonts.symbols, side * 40 // 46, color
             )
             tip = _("Every attack this turn must be in {suit} (or a Joker)").format(
                 suit=suit_name(Suit(suit))
             )
-        middle = (rect.centerx, max(rect.centery + self.px(8), (label_bottom + rect.bottom) // 2))
-        if suit is not None:  # on a card's face: a black suit reads on the dark panel too
-            room = 2 * (rect.bottom - middle[1]) - self.px(4)  # under a label of two lines
-            tile = pygame.Rect(0, 0, min(self.px(46), room), min(self.px(46), room))
-            tile.center = middle
-            pygame.draw.rect(surface, self.colors.card_face, tile, border_radius=self.px(8))
         self.blit(surface, words, "center", middle)
         self.tips.append((rect, tip))

@@ -22,7 +22,7 @@ from regicide.games.baisch.narrate import cards_short
 from regicide.games.baisch.ui.board import Board, Decor
 from regicide.games.baisch.ui.furniture import SeatLook
 from regicide.games.baisch.ui.layout import RIGHT_W, RIGHT_X
-from regicide.games.baisch.ui.side import info_lines
+from regicide.games.baisch.ui.side import INFO_SIZES, info_lines
 from regicide.games.baisch.ui.stages import stages
 from regicide.games.baisch.ui.topbar import draw_bar, lay_top
 from regicide.games.protocol import Tone
@@ -30,11 +30,10 @@ from regicide.i18n import _
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import tone_color
 from regicide.ui.replay_parts import BoardClock, Mark
-from regicide.ui.widgets import Button, blit_text, draw_panel, wrap
+from regicide.ui.widgets import Button, blit_text, cut_short, draw_panel, wrap
 
 INFO_HEIGHT = 214.0  # the column's top box (the viewer's controls start below it)
 DECK_SHOWN = 12  # cards of the draw pile the spoilers name
-INFO_SIZES = (13, 12, 11, 10, 9, 8)  # the info box's type (design px), smaller for more lines
 
 
 def seat_of(state: GameState) -> int:
@@ -117,7 +116,8 @@ class BaischReplayBoard(BoardClock[Board]):
     def _info(self, surface: pygame.Surface, caption: str) -> None:
         """The turn's state beside the board, every line whole: at a smaller size where the
         first does not hold them (French at 960x540 200% lost "Attaque du Roi : libre",
-        issue 35); at the smallest, the last line shown ends in "…"."""
+        issue 35); at the smallest, the last line shown ends in "…" (`cut_short`: the layout
+        tests count it)."""
         ctx = self.ctx
         frame, colors = ctx.frame, ctx.theme.colors
         rect = self.log_rect(False)
@@ -129,12 +129,13 @@ class BaischReplayBoard(BoardClock[Board]):
             rows = [(piece, tone) for words, tone in lines for piece in wrap(words, font, width)]
             if len(rows) * font.get_linesize() <= room:
                 break
-        kept = rows[: max(1, room // font.get_linesize())]
-        if len(kept) < len(rows):
+        shown = cut_short([piece for piece, _tone in rows], max(1, room // font.get_linesize()))
+        kept = [(piece, tone) for piece, (_piece, tone) in zip(shown, rows, strict=False)]
+        if len(kept) < len(rows):  # the "…" keeps inside the width: a word goes for it
             piece, tone = kept[-1]
-            while " " in piece and font.size(piece.rstrip(" .,:") + "…")[0] > width:
-                piece = piece.rsplit(" ", 1)[0]
-            kept[-1] = (piece.rstrip(" .,:") + "…", tone)
+            while " " in piece and font.size(piece)[0] > width:
+                piece = piece.removesuffix("…").rsplit(" ", 1)[0].rstrip(" .,:") + "…"
+            kept[-1] = (piece, tone)
         y = rect.top + frame.px(8)
         for piece, tone in kept:
             image = ctx.text.body(piece, frame.px(size), tone_color(ctx.theme, tone))

@@ -9,6 +9,9 @@ from regicide.games.baisch.narrate.words import attack_words, suit_name, turn_li
 from regicide.games.protocol import Line, Tone
 from regicide.i18n import N_, _, word_list
 
+#: The info box's type (design px), the table's and the replay's: smaller for more lines.
+INFO_SIZES = (13, 12, 11, 10, 9, 8)
+
 PHASE_WORDS = {
     Phase.SETUP: N_("Everybody chooses a King, defence and two discards, in secret."),
     Phase.DRAFT: N_("The hero draft: each player is given two heroes by the others."),

@@ -16,7 +16,7 @@ from regicide.games.baisch.ui.faces import face
 from regicide.games.baisch.ui.furniture import SeatLook
 from regicide.games.baisch.ui.options import option_detail
 from regicide.games.baisch.ui.panel import PanelContent, PanelPainter, line
-from regicide.games.baisch.ui.side import info_lines
+from regicide.games.baisch.ui.side import INFO_SIZES, info_lines
 from regicide.games.baisch.ui.table_host import TableHost
 from regicide.games.baisch.ui.topbar import draw_bar
 from regicide.games.protocol import Tone
@@ -24,10 +24,9 @@ from regicide.i18n import N_, _
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.log_panel import tone_color
 from regicide.ui.table_host import AUTOPLAY_SAID
-from regicide.ui.widgets import Button, blit_text, draw_panel, wrap
+from regicide.ui.widgets import Button, blit_text, cut_short, draw_panel, wrap
 
 SPEED_TURN_SECONDS = 60.0  # B-VAR-SPEED-1: a turn's time limit
-INFO_TEXT = 13  # the info box's words (design px)
 SCREEN_MESSAGE = (640.0, 640.0)  # the table's line on the setup and draft screens (design:
 #   its middle when a screen takes the window's whole width, else the middle of the screen)
 MESSAGE_LEFT = 362.0  # design x the board's line keeps right of (the deck's and graveyard's
@@ -134,9 +133,10 @@ class TablePainter:
         ctx = self.table.ctx
         colors, frame = ctx.theme.colors, ctx.frame
         draw_panel(surface, rect, colors.panel, colors.panel_edge, alpha=200, radius=frame.px(12))
-        step = ctx.text.body_font(frame.px(INFO_TEXT)).get_linesize()
-        for row, (piece, tone) in enumerate(self.info_rows()):
-            image = ctx.text.body(piece, frame.px(INFO_TEXT), tone_color(ctx.theme, tone))
+        size, rows = self.info_layout()
+        step = ctx.text.body_font(frame.px(size)).get_linesize()
+        for row, (piece, tone) in enumerate(rows):
+            image = ctx.text.body(piece, frame.px(size), tone_color(ctx.theme, tone))
             blit_text(
                 surface,
                 image,
@@ -145,15 +145,40 @@ class TablePainter:
             )
 
     def info_rows(self) -> list[tuple[str, Tone]]:
-        """The info box's lines (the computers' latest move and the ones before it that fit
-        over the turn's vital lines, then the turn's state) wrapped to its width, as many
-        as it holds; when the rest is cut, the last one shown ends in "…" (no sentence stops
-        mid-way without a sign). The moves come before the turn's limits: they are said at
-        a person's turn's start, when every limit is still free (played by hand at 960×540
-        200%, a computer's taking of the person's slot was crowded out by them)."""
+        """The info box's lines (`info_layout`)."""
+        return self.info_layout()[1]
+
+    def info_layout(self) -> tuple[int, list[tuple[str, Tone]]]:
+        """The info box's type size (design px) and lines: the first of INFO_SIZES at which
+        the computers' latest move and the turn's state fit whole (German and French at
+        960x540 200% lost the turn's limits after "Angriffsfarbe…", issue 35); at the least,
+        what it cannot hold is cut at a line's end marked "…" (`cut_short`: no sentence stops
+        mid-way without a sign, and the layout tests count it)."""
+        for size in INFO_SIZES:
+            rows, room, font, width = self._info_rows(size)
+            if len(rows) <= room:
+                return size, rows
+        shown = cut_short([piece for piece, _tone in rows], room)
+        kept = [(piece, tone) for piece, (_piece, tone) in zip(shown, rows, strict=False)]
+        if kept:  # the "…" keeps inside the width: a word (or a letter) goes for it
+            piece, tone = kept[-1]
+            while len(piece) > 1 and font.size(piece)[0] > width:
+                cut = piece.removesuffix("…")
+                cut = cut.rsplit(" ", 1)[0] if " " in cut else cut[:-1]
+                piece = cut.rstrip(" .,:") + "…"
+            kept[-1] = (piece, tone)
+        return size, kept
+
+    def _info_rows(self, size: int) -> tuple[list[tuple[str, Tone]], int, pygame.font.Font, int]:
+        """The info box's lines at design `size` (the computers' latest move and the ones
+        before it that fit over the turn's vital lines, then the turn's state) wrapped to its
+        width, the lines it holds, the font and the width. The moves come before the turn's
+        limits: they are said at a person's turn's start, when every limit is still free
+        (played by hand at 960×540 200%, a computer's taking of the person's slot was crowded
+        out by them)."""
         rect, ctx = self.table.board.layout.info, self.table.ctx
         frame = ctx.frame
-        font = ctx.text.body_font(frame.px(INFO_TEXT))
+        font = ctx.text.body_font(frame.px(size))
         width = rect.width - frame.px(24)
         room = max(0, (rect.height - frame.px(16)) // font.get_linesize())
         lines = info_lines(self.table.seen(), self.table.viewer)
@@ -173,16 +198,7 @@ class TablePainter:
             if rows and len(rows) + len(said) + len(kept) > room:
                 break
             rows = said + rows
-        rows += kept + rest
-        if len(rows) <= room:
-            return rows
-        shown = rows[:room]
-        if shown:
-            piece, tone = shown[-1]
-            while piece and font.size(piece.rstrip(" .,:") + "…")[0] > width:
-                piece = piece.rsplit(" ", 1)[0] if " " in piece else piece[:-1]
-            shown[-1] = (piece.rstrip(" .,:") + "…", tone)
-        return shown
+        return rows + kept + rest, room, font, width
 
     def _draw_drag(self, surface: pygame.Surface) -> None:
         """The dragged cards under the pointer, and what dropping them would do."""

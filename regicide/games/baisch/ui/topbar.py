@@ -16,8 +16,8 @@ from regicide.ui.widgets import (
     Button,
     Frame,
     blit_text,
+    boxed_label,
     draw_panel,
-    fit_label,
     lay_from_right,
     text_width,
 )
@@ -106,8 +106,8 @@ def draw_bar(
         )
     room = (frame.width if until is None else until) - at.right - 2 * gap
     room -= sum(image.get_width() + gap for image, _tip in marks)
-    caption = _caption(text, progress, max(room, frame.px(24)), frame.px(BAR_TEXT),
-                       colors.text_dim)  # fmt: skip
+    box = (max(room, frame.px(24)), bar.height)
+    caption = _caption(text, progress, box, frame.px(BAR_TEXT), colors.text_dim)
     spot = blit_text(surface, caption, "midleft", (at.right + gap, bar.centery))
     badges = []
     for image, tip in marks:
@@ -116,12 +116,16 @@ def draw_bar(
     return badges
 
 
-def _caption(text: TextCache, progress: str, room: int, size: int, color: Color) -> pygame.Surface:
-    """The progress line whole if it fits `room`, else without its last " · " parts (a
-    replay's move is in its list too), at last shrunk to fit."""
+def _caption(
+    text: TextCache, progress: str, room: tuple[int, int], size: int, color: Color
+) -> pygame.Surface:
+    """The progress line whole if it fits `room` (width, the bar's height), else without its
+    last " · " parts (a replay's move is in its list too), at last its first part wrapped
+    into the bar a step smaller (`boxed_label`: Spanish "Repetición: jugada 12 de 40" was
+    cut at 960x540 200%, issue 35)."""
     parts = progress.split(" · ")
     for count in range(len(parts), 0, -1):
         image = text.body(" · ".join(parts[:count]), size, color)
-        if image.get_width() <= room:
+        if image.get_width() <= room[0]:
             return image
-    return fit_label(text, parts[0], room, size, color)
+    return boxed_label(text, parts[0], room, size, color, align="left")

@@ -109,6 +109,18 @@ FACTIONS: dict[str, Faction] = {
 }
 
 
+@dataclass(frozen=True)
+class FactionNamed:
+    """A faction named in an error's facts: its English name (plural, as the rules write it)
+    for `check` and the machine's side, its `code` for a narrate to name it in the player's
+    language."""
+
+    code: str
+
+    def __str__(self) -> str:
+        return FACTIONS[self.code].name
+
+
 class Card(NamedTuple):
     """A card (C-CONV-1): printed faction code and printed value, written `GOB7`, `SHA12`."""
 
@@ -157,11 +169,19 @@ def parse_card(text: str) -> Card:
             text, said("names no faction ('{code}' is not a faction code)", code=code)
         )
     if not faction.full:
-        raise NotationError(text, f"names {faction.name}, whose rules are provisional")
+        named = FactionNamed(code)
+        raise NotationError(
+            text, said("names {faction}, whose rules are provisional", faction=named)
+        )
     card = Card(code, value)
     count = copies(card)
     if count == 0:
-        raise NotationError(text, f"is not a card: {faction.name} have no {value}")
+        raise NotationError(
+            text,
+            said(
+                "is not a card: {faction} have no {value}", faction=FactionNamed(code), value=value
+            ),
+        )
     if letter and COPY_LETTERS.find(letter) not in range(count):
         raise NotationError(
             text,

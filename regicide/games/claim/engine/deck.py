@@ -20,9 +20,10 @@ from regicide.games.claim.engine.cards import (
     SHA,
     UND,
     Card,
+    FactionNamed,
     faction_cards,
 )
-from regicide.games.claim.engine.errors import SetupError
+from regicide.games.claim.engine.errors import Said, SetupError, said
 
 DECK_SIZE = 52  # C-DECK-1
 HAND_SIZE = 13  # C-SETUP-2
@@ -60,13 +61,19 @@ def build_deck(factions: Sequence[str]) -> Deck:
         _check_known(code)
     repeated = sorted({code for code in codes if codes.count(code) > 1})
     if repeated:
-        raise SetupError(f"{FACTIONS[repeated[0]].name} ({repeated[0]}) are chosen twice")
+        code = repeated[0]
+        raise SetupError(
+            said("{faction} ({code}) are chosen twice", faction=FactionNamed(code), code=code)
+        )
     for code in codes:
         partner = next((other for other in _PARTNER.get(code, ()) if other not in codes), None)
         if partner is not None:
-            raise SetupError(
-                f"{FACTIONS[code].name} play only together with {FACTIONS[partner].name} "
-                "(a duo)"  # C-DECK-2
+            raise SetupError(  # C-DECK-2
+                said(
+                    "{faction} play only together with {partner} (a duo)",
+                    faction=FactionNamed(code),
+                    partner=FactionNamed(partner),
+                )
             )
     has_duo = any(code in _PARTNER for code in codes)
     removed = 20 - SHADOWS_IN_PLAY[has_duo] if SHA in codes else 0
@@ -80,21 +87,33 @@ def build_deck(factions: Sequence[str]) -> Deck:
 def _check_known(code: str) -> None:
     faction = FACTIONS.get(code)
     if faction is None:
-        raise SetupError(f"'{code[:10]}' is not a faction code (CLAIM.md §2)")
+        raise SetupError(said("'{code}' is not a faction code (CLAIM.md §2)", code=code[:10]))
     if not faction.full:
-        raise SetupError(
-            f"{faction.name} ({code}) are provisional: their rules are incomplete, so this "
-            "table does not offer them"  # C-DECK-4
+        raise SetupError(  # C-DECK-4
+            said(
+                "{faction} ({code}) are provisional: their rules are incomplete, so this table "
+                "does not offer them",
+                faction=FactionNamed(code),
+                code=code,
+            )
         )
 
 
-def _size_problem(size: int, has_duo: bool) -> str:
-    shape = (
-        "one duo and three 10-card factions"
-        if has_duo
-        else "four 10-card factions and Shadows (as 12 cards), or a duo and three factions"
+def _size_problem(size: int, has_duo: bool) -> Said:
+    """C-DECK-1: a deck is 52 cards of one of two shapes."""
+    if has_duo:
+        return said(
+            "these factions make {size} cards, not {deck}: a deck needs one duo and three "
+            "10-card factions",
+            size=size,
+            deck=DECK_SIZE,
+        )
+    return said(
+        "these factions make {size} cards, not {deck}: a deck needs four 10-card factions and "
+        "Shadows (as 12 cards), or a duo and three factions",
+        size=size,
+        deck=DECK_SIZE,
     )
-    return f"these factions make {size} cards, not {DECK_SIZE}: a deck needs {shape}"  # C-DECK-1
 
 
 def valid_decks() -> list[tuple[str, ...]]:

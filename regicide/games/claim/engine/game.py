@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from regicide.games.claim.engine.chance import Chance, SeededChance
 from regicide.games.claim.engine.commands import Command
-from regicide.games.claim.engine.errors import SetupError
+from regicide.games.claim.engine.errors import SetupError, said
 from regicide.games.claim.engine.events import REVEALING, DeckShuffled, Event
 from regicide.games.claim.engine.evolve import fold
 from regicide.games.claim.engine.rules import legal_moves, step
@@ -37,13 +37,17 @@ class Outcome:
     assisted: bool
 
 
+#: C-MP-8: the refusal of any other player count.
+PLAYERS_ONLY = (
+    "Claim is played here by 2 players, not {players}: the 3–4 player variant is provisional "
+    "and not available"
+)
+
+
 def check_players(players: int) -> None:
     """C-PLAYERS-1, C-MP-8: two players; the 3–4 player variant is provisional and not built."""
     if players != PLAYERS:
-        raise SetupError(
-            f"Claim is played here by 2 players, not {players}: the 3–4 player variant is "
-            "provisional and not available"  # C-MP-8
-        )
+        raise SetupError(said(PLAYERS_ONLY, players=players))  # C-MP-8
 
 
 class Game(History[GameState, Command, Event]):

@@ -8,7 +8,7 @@ from typing import Any
 
 from regicide.games.claim.engine.cards import SHA, Card, format_cards
 from regicide.games.claim.engine.deck import HAND_SIZE
-from regicide.games.claim.engine.errors import RecordError
+from regicide.games.claim.engine.errors import RecordError, Said, said
 from regicide.games.claim.engine.reading import (
     at,
     cards,
@@ -46,18 +46,37 @@ def _check_cards(found: list[Card], options: Options) -> None:
     have, expected = Counter(found), Counter(options.deck.cards)
     factions = " ".join(options.factions)
     for card, count in sorted(have.items()):
-        if count > expected[card]:
-            what = (
-                f"appears {count} times; the deck has {expected[card]}"
-                if expected[card]
-                else "is not a card of this game's deck"
+        if count > expected[card] and expected[card]:
+            raise RecordError(
+                "start",
+                said(
+                    "{card} appears {count} times; the deck has {deck} ({factions})",
+                    card=str(card),
+                    count=count,
+                    deck=expected[card],
+                    factions=factions,
+                ),
             )
-            raise RecordError("start", f"{card} {what} ({factions})")
+        if count > expected[card]:
+            raise RecordError("start", not_in_deck(card, options))
     missing = [card for card in sorted((expected - have).elements()) if card.faction != SHA]
     if missing:
         raise RecordError(
-            "start", f"{missing[0]} is missing: hands and deck hold every card of the deck"
+            "start",
+            said(
+                "{card} is missing: hands and deck hold every card of the deck",
+                card=str(missing[0]),
+            ),
         )
+
+
+def not_in_deck(card: Card, options: Options) -> Said:
+    """A card that is no card of this game's deck (its factions named by code)."""
+    return said(
+        "{card} is not a card of this game's deck ({factions})",
+        card=str(card),
+        factions=" ".join(options.factions),
+    )
 
 
 def position_data(state: GameState) -> dict[str, Any]:

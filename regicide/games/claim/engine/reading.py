@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from regicide.games.claim.engine.cards import Card, parse_card
-from regicide.games.claim.engine.errors import NotationError, RecordError
+from regicide.games.claim.engine.errors import NotationError, RecordError, said
 from regicide.games.kernel import (
     at,
     describe,
@@ -14,7 +14,6 @@ from regicide.games.kernel import (
     known_keys,
     listing,
     mapping,
-    plural,
     present,
     text,
     whole,
@@ -40,7 +39,12 @@ def sized(value: object, where: str, size: int) -> list[Any]:
     """A list of exactly `size` items (checked before any is read)."""
     items = listing(value, where)
     if len(items) != size:
-        raise RecordError(where, f"holds {plural(len(items), 'item')}; expected {size}")
+        count = len(items)
+        if count == 1:
+            raise RecordError(where, said("holds 1 item; expected {size}", size=size))
+        raise RecordError(
+            where, said("holds {count} items; expected {size}", count=count, size=size)
+        )
     return items
 
 

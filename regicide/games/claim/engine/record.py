@@ -15,11 +15,11 @@ from typing import Any
 from regicide.games.claim.engine.codec import decode_event, encode_event
 from regicide.games.claim.engine.commands import Command, card_named
 from regicide.games.claim.engine.deck import BASE_FACTIONS
-from regicide.games.claim.engine.errors import RecordError, SetupError
+from regicide.games.claim.engine.errors import RecordError, Said, SetupError, said
 from regicide.games.claim.engine.events import Event
-from regicide.games.claim.engine.game import Game, check_players
+from regicide.games.claim.engine.game import PLAYERS_ONLY, Game, check_players
 from regicide.games.claim.engine.notation import format_move, parse_move
-from regicide.games.claim.engine.position import position_data, read_position
+from regicide.games.claim.engine.position import not_in_deck, position_data, read_position
 from regicide.games.claim.engine.reading import (
     at,
     describe,
@@ -32,7 +32,7 @@ from regicide.games.claim.engine.reading import (
     whole,
 )
 from regicide.games.claim.engine.state import GameState, Options
-from regicide.games.kernel import RecordKind, read_events, read_moves, replay_moves
+from regicide.games.kernel import Count, RecordKind, read_events, read_moves, replay_moves
 
 FORMAT_NAME = "claim-record"
 VERSION = 1
@@ -97,10 +97,8 @@ def _read_players(value: object) -> int:
     players = whole(value, "players")
     try:
         check_players(players)
-    except SetupError as error:
-        raise RecordError(
-            "players", str(error).replace(f" {players}:", f" {describe(players)}:")
-        ) from None
+    except SetupError:
+        raise RecordError("players", said(PLAYERS_ONLY, players=describe(players))) from None
     return players
 
 
@@ -116,31 +114,36 @@ def _read_options(factions: object, options: object) -> Options:
     if leader is not None:
         leader = whole(leader, "options.first_leader")
         if leader not in (1, 2):
-            raise RecordError("options.first_leader", f"{describe(leader)} is no seat (1 or 2)")
+            raise RecordError(
+                "options.first_leader",
+                said("{leader} is no seat (1 or 2)", leader=describe(leader)),
+            )
     discarded = flag(
         settings.get("trolls_leftover_discarded", False), "options.trolls_leftover_discarded"
     )
     try:
         return Options(codes, leader, discarded)
     except SetupError as error:
-        raise RecordError("factions", str(error)) from None
+        raise RecordError("factions", error.said or str(error)) from None
 
 
 def _read_seed(value: object) -> int:
     seed = whole(value, "seed")
     if abs(seed) >= 10**MAX_SEED_DIGITS:
-        raise RecordError("seed", f"is too long (at most {MAX_SEED_DIGITS:,} digits)")
+        raise RecordError(
+            "seed", said("is too long (at most {digits} digits)", digits=Count(MAX_SEED_DIGITS))
+        )
     return seed
 
 
 def _read_moves(value: object, options: Options) -> tuple[Command, ...]:
     """The moves; a card that is no card of this game's deck makes the file unusable."""
 
-    def problem(command: Command) -> str | None:
+    def problem(command: Command) -> Said | None:
         card = card_named(command)
         if card is None or card in options.deck.cards:
             return None
-        return f"{card} is not a card of this game's deck ({' '.join(options.factions)})"
+        return not_in_deck(card, options)
 
     return read_moves(value, parse_move, MAX_MOVES, problem)
 

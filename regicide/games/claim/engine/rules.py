@@ -13,7 +13,7 @@ from regicide.games.claim.engine.commands import (
     SeerChoice,
     SmashChoice,
 )
-from regicide.games.claim.engine.errors import IllegalMove
+from regicide.games.claim.engine.errors import IllegalMove, Said, said
 from regicide.games.claim.engine.recorder import Folder, Recorder
 from regicide.games.claim.engine.resolve import (
     PHASE_ONE,
@@ -72,7 +72,7 @@ def decide(rec: Folder, command: Command) -> None:
     nothing was emitted)."""
     state = rec.state
     if state.status is not Status.PLAYING:
-        raise IllegalMove("the game is over")
+        raise refusal(said("the game is over"))
     if isinstance(command, PlayCard):
         play_card(rec, command)
     else:
@@ -83,12 +83,12 @@ def play_card(rec: Folder, command: PlayCard) -> None:
     """C-TRICK-1..4: the seat to act plays a card; the second card ends the trick."""
     state = rec.state
     if state.awaiting is not None:
-        raise IllegalMove(awaiting_text(state.awaiting))
+        raise refusal(awaiting_text(state.awaiting))
     seat = state.current
     if not rec.trusted:
         problem = follow_problem(state.hand(seat), command.card, state.led)
         if problem is not None:
-            raise IllegalMove(problem)
+            raise refusal(problem)
     rec.emit(ev.CardPlayed(seat, command.card))
     if len(rec.state.plays) == state.players:
         finish_trick(rec)
@@ -98,9 +98,9 @@ def answer(rec: Folder, command: Command) -> None:
     """A power's decision (C-SEE-1, C-GHO-1, C-GIA-1), then the rest of the trick."""
     awaiting = rec.state.awaiting
     if awaiting is None:
-        raise IllegalMove("nothing is waiting for that choice: play a card")
+        raise refusal(said("nothing is waiting for that choice: play a card"))
     if not isinstance(command, _CHOICE_COMMANDS[awaiting.choice]):
-        raise IllegalMove(awaiting_text(awaiting))
+        raise refusal(awaiting_text(awaiting))
     if isinstance(command, SeerChoice):
         _seer(rec, command)
     elif isinstance(command, GhostChoice):
@@ -137,17 +137,32 @@ def _smash(rec: Folder, awaiting: Awaiting, command: SmashChoice) -> None:
     elif command.gnome == awaiting.card:
         rec.emit(ev.GnomeSmashed(awaiting.seat, command.gnome))
     else:
-        raise IllegalMove(f"only {awaiting.card} may be smashed now (or none)")
+        raise refusal(said("only {card} may be smashed now (or none)", card=awaiting.card))
     if not smashes_from(rec, awaiting.giant + 1):
         next_trick(rec)
 
 
-def awaiting_text(awaiting: Awaiting) -> str:
+def refusal(why: Said) -> IllegalMove:
+    """The rules' refusal of a move: its English for `check`, its facts for a narrate."""
+    return IllegalMove(str(why), why)
+
+
+def awaiting_text(awaiting: Awaiting) -> Said:
     """What the game waits for, as a reason a move that does not answer it is refused."""
-    seat = f"seat {awaiting.seat}"
+    seat = awaiting.seat
     if awaiting.choice is Choice.SEER:
-        return f"{seat} must first choose what its Seer keeps: seer keep prize or seer keep deck"
+        return said(
+            "seat {seat} must first choose what its Seer keeps: seer keep prize or seer keep deck",
+            seat=seat,
+        )
     if awaiting.choice is Choice.GHOST:
-        return f"{seat} must first choose whether to keep its Ghost: ghost keep or ghost take"
-    gnome = awaiting.card
-    return f"{seat} must first choose whether to smash {gnome}: smash {gnome} or no smash"
+        return said(
+            "seat {seat} must first choose whether to keep its Ghost: ghost keep or ghost take",
+            seat=seat,
+        )
+    return said(  # the move as notation writes it: `smash GNO5`
+        "seat {seat} must first choose whether to smash {gnome}: {smash} or no smash",
+        seat=seat,
+        gnome=awaiting.card,
+        smash=f"smash {awaiting.card}",
+    )

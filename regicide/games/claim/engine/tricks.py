@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from enum import Enum
 
-from regicide.games.claim.engine.cards import DOP, DRA, FACTIONS, GOB, KNI, Card
+from regicide.games.claim.engine.cards import DOP, DRA, GOB, KNI, Card, FactionNamed
+from regicide.games.claim.engine.errors import Said, said
 from regicide.games.claim.engine.state import counts_as_led
 
 
@@ -55,18 +56,21 @@ def playable(hand: tuple[Card, ...], led: str | None) -> tuple[Card, ...]:
     return tuple(dict.fromkeys(cards))
 
 
-def follow_problem(hand: tuple[Card, ...], card: Card, led: str | None) -> str | None:
-    """Why `card` may not be played from `hand` now, or None when it may."""
+def follow_problem(hand: tuple[Card, ...], card: Card, led: str | None) -> Said | None:
+    """Why `card` may not be played from `hand` now (as facts: its English is `check`'s), or
+    None when it may."""
     if card not in hand:
-        return f"you do not hold {card}"
+        return said("you do not hold {card}", card=card)
     if led is None or counts_as_led(card, led) or not must_follow(hand, led):
         return None
-    name = FACTIONS[led].name
-    if led == DOP:
-        return f"{name} were led and you hold one, so you must play a Doppelganger"  # C-DOP-2
-    return (
-        f"{name} were led and you hold some, so you must play one of them or a "
-        "Doppelganger"  # C-TRICK-3
+    if led == DOP:  # C-DOP-2
+        return said(
+            "{led} were led and you hold one, so you must play a Doppelganger",
+            led=FactionNamed(led),
+        )
+    return said(  # C-TRICK-3
+        "{led} were led and you hold some, so you must play one of them or a Doppelganger",
+        led=FactionNamed(led),
     )
 
 

@@ -54,6 +54,7 @@ from regicide.i18n import _, short_day
 from regicide.play.session import Session
 from regicide.play.table import Moved, Rewound
 from regicide.play.turns import Hint
+from regicide.support.words import number_keys
 from regicide.ui.announce import Lanes, float_plate, word_plate
 from regicide.ui.context import AppContext
 from regicide.ui.log_panel import LogPanel, LogView, tone_color
@@ -334,7 +335,8 @@ class ClaimTable(TableHost):
         elif self.choices():
             self.say(_("First choose with the buttons above your hand (1 or 2; H: a hint)."))
         elif self.selected is None or self.selected >= len(hand):
-            self.say(_("Select a card first (click it, or press 1–9 and 0)."))
+            keys = number_keys(len(hand))
+            self.say(_("Select a card first (click it, or press {keys}).").format(keys=keys))
         elif self.selected in (barred := barred_cards(self.view)):
             self.refused(barred[self.selected])  # C-TRICK-3 in the player's words, not the engine's
         else:

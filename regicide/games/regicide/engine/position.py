@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping
 from functools import partial
 from typing import Any
 
-from regicide.games.kernel import at, flag, known_keys, listing, mapping, plural, whole
+from regicide.games.kernel import Said, at, flag, known_keys, listing, mapping, said, whole
 from regicide.games.regicide.engine.cards import Card, sort_cards
 from regicide.games.regicide.engine.errors import RecordError
 from regicide.games.regicide.engine.reading import read_card, read_cards
@@ -49,7 +49,9 @@ def read_position(value: object, players: int, rules: Rules, where: str = "start
     known_keys(data, POSITION_KEYS, where)
     for key in REQUIRED_KEYS:
         if key not in data:
-            raise RecordError(at(where, key), "missing (castle, tavern and hands are required)")
+            raise RecordError(
+                at(where, key), said("missing (castle, tavern and hands are required)")
+            )
     inside = partial(at, where)
     castle = _read_royals(data["castle"], inside("castle"))
     enemy = _read_enemy(data.get("enemy"), castle, inside("enemy"))
@@ -102,7 +104,8 @@ def _read_royals(value: object, where: str) -> tuple[Card, ...]:
     for index, card in enumerate(cards):
         if not card.is_royal:
             raise RecordError(
-                at(where, index), f"{card} is not a royal; the castle holds J, Q and K"
+                at(where, index),
+                said("{card} is not a royal; the castle holds J, Q and K", card=str(card)),
             )
     return cards
 
@@ -111,31 +114,27 @@ def _read_enemy(value: object, castle: tuple[Card, ...], where: str) -> Card:
     if value is None:
         if not castle:
             raise RecordError(
-                where, "no enemy is given and the castle is empty: nothing is left to fight"
+                where, said("no enemy is given and the castle is empty: nothing is left to fight")
             )
         return castle[0]
     enemy = read_card(value, where)
     if not enemy.is_royal:
-        raise RecordError(where, f"{enemy} is not a royal; enemies are J, Q and K")
+        raise RecordError(
+            where, said("{card} is not a royal; enemies are J, Q and K", card=str(enemy))
+        )
     return enemy
 
 
 def _read_hands(value: object, players: int, where: str) -> tuple[tuple[Card, ...], ...]:
     items = listing(value, where)
     if len(items) != players:
-        raise RecordError(
-            where, f"expected {plural(players, 'hand')} (one per seat), found {len(items)}"
-        )
+        raise RecordError(where, _hands_expected(players, len(items)))
     limit = hand_limit(players)
     hands = []
     for seat, item in enumerate(items, 1):
         hand = read_cards(item, at(where, seat - 1))
         if len(hand) > limit:
-            raise RecordError(
-                at(where, seat - 1),
-                f"seat {seat} holds {len(hand)} cards; "
-                f"the hand limit for {plural(players, 'player')} is {limit}",
-            )
+            raise RecordError(at(where, seat - 1), _over_limit(seat, len(hand), players, limit))
         hands.append(sort_cards(hand))
     return tuple(hands)
 
@@ -145,7 +144,7 @@ def _read_table(value: object, where: str) -> tuple[tuple[Card, ...], ...]:
     for index, item in enumerate(listing(value, where)):
         play = read_cards(item, at(where, index))
         if not play:
-            raise RecordError(at(where, index), "a play holds at least one card")
+            raise RecordError(at(where, index), said("a play holds at least one card"))
         plays.append(play)
     return tuple(plays)
 
@@ -158,15 +157,52 @@ def _check_deck(state: GameState, where: str) -> None:
     if extra:
         card = sort_cards(extra)[0]
         places = ", ".join(_zones_holding(state, card))
-        raise RecordError(
-            where,
-            f"{card} appears {found[card]} times (in {places}) but a {state.players}-player deck "
-            f"has {expected[card]}"
-            + (f"; also too many: {_list(extra)}" if len(extra) > 1 else ""),
-        )
+        values = {
+            "card": str(card),
+            "count": found[card],
+            "places": places,
+            "players": state.players,
+            "deck": expected[card],
+        }
+        if len(extra) > 1:
+            raise RecordError(where, said(TOO_MANY_AND_MORE, **values, extra=_list(extra)))
+        raise RecordError(where, said(TOO_MANY, **values))
     missing = expected - found
     if missing:
-        raise RecordError(where, f"cards missing from the position: {_list(missing)}")
+        raise RecordError(
+            where, said("cards missing from the position: {cards}", cards=_list(missing))
+        )
+
+
+#: A card found more often than the deck has it (FORMAT.md: every card exactly once).
+TOO_MANY = "{card} appears {count} times (in {places}) but a {players}-player deck has {deck}"
+TOO_MANY_AND_MORE = (
+    "{card} appears {count} times (in {places}) but a {players}-player deck has {deck}; also "
+    "too many: {extra}"
+)
+
+
+def _hands_expected(players: int, found: int) -> Said:
+    """One hand per seat."""
+    if players == 1:
+        return said("expected 1 hand (one per seat), found {found}", found=found)
+    return said(
+        "expected {players} hands (one per seat), found {found}", players=players, found=found
+    )
+
+
+def _over_limit(seat: int, held: int, players: int, limit: int) -> Said:
+    """A hand over the limit of this player count (R-SETUP)."""
+    values = {"seat": seat, "count": held, "limit": limit}
+    if players == 1:
+        return said(
+            "seat {seat} holds {count} cards; the hand limit for 1 player is {limit}", **values
+        )
+    return said(
+        "seat {seat} holds {count} cards; the hand limit for {players} players is {limit}",
+        players=players,
+        **values,
+    )
 
 
 def _zones_holding(state: GameState, card: Card) -> list[str]:

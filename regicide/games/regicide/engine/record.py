@@ -13,15 +13,17 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from regicide.games.kernel import (
+    Count,
     RecordKind,
+    about_digits,
     check_events,
     flag,
-    number_text,
     present,
     read_events,
     read_moves,
     refused,
     replay_moves,
+    said,
     whole,
 )
 from regicide.games.regicide.engine.chance import SeededChance
@@ -109,7 +111,12 @@ def _read_seed(value: object) -> int:
     seed = whole(value, "seed")
     if abs(seed) >= 10**MAX_SEED_DIGITS:
         raise RecordError(
-            "seed", f"{number_text(seed)} is too long (at most {MAX_SEED_DIGITS:,} digits)"
+            "seed",
+            said(
+                "a number of about {about} digits is too long (at most {digits} digits)",
+                about=Count(about_digits(seed)),
+                digits=Count(MAX_SEED_DIGITS),
+            ),
         )
     return seed
 
@@ -117,7 +124,12 @@ def _read_seed(value: object) -> int:
 def _read_moves(value: object) -> tuple[Command, ...]:
     if isinstance(value, list) and len(value) > MAX_MOVES:
         raise RecordError(
-            "moves", f"holds {len(value):,} moves; a record holds at most {MAX_MOVES:,}"
+            "moves",
+            said(
+                "holds {count} moves; a record holds at most {limit}",
+                count=Count(len(value)),
+                limit=Count(MAX_MOVES),
+            ),
         )
     return read_moves(value, parse_move)
 

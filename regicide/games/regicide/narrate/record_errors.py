@@ -27,6 +27,25 @@ RECORD_WORDS = frozenset(
         N_("'{text}' names a seat number of {digits} digits ('next 2')"),
         N_("'{text}' is not a card (write rank then suit, like 7H or 10S)"),
         N_("'{text}' is not a card (ranks A 2-10 J Q K, suits C D H S, or JKR)"),
+        # the record's limits
+        N_("a number of about {about} digits is too long (at most {digits} digits)"),
+        N_("holds {count} moves; a record holds at most {limit}"),
+        # a position (FORMAT.md `start`): cards as the file writes them, keys as named there
+        N_("missing (castle, tavern and hands are required)"),
+        N_("{card} is not a royal; the castle holds J, Q and K"),
+        N_("no enemy is given and the castle is empty: nothing is left to fight"),
+        N_("{card} is not a royal; enemies are J, Q and K"),
+        N_("expected 1 hand (one per seat), found {found}"),
+        N_("expected {players} hands (one per seat), found {found}"),
+        N_("seat {seat} holds {count} cards; the hand limit for 1 player is {limit}"),
+        N_("seat {seat} holds {count} cards; the hand limit for {players} players is {limit}"),
+        N_("a play holds at least one card"),
+        N_("{card} appears {count} times (in {places}) but a {players}-player deck has {deck}"),
+        N_(
+            "{card} appears {count} times (in {places}) but a {players}-player deck has {deck}; "
+            "also too many: {extra}"
+        ),
+        N_("cards missing from the position: {cards}"),
     }
 )
 

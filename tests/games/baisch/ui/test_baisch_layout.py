@@ -43,7 +43,7 @@ from regicide.games.protocol import Tone
 from regicide.i18n import ENGLISH, _, use_language
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
-from regicide.support.words import assisted_end_line, code_line
+from regicide.support.words import assisted_end_line, code_line, number_keys
 from regicide.ui import replay_parts, table_host
 from regicide.ui.scenes import menu, replay, verdict
 from regicide.ui.scenes.replay import ReplayScene
@@ -211,6 +211,21 @@ def _most_heroes(players: int) -> Callable[[Ui], None]:
     return build
 
 
+def _replay_far_in(ui: Ui) -> None:
+    """An assisted game's replay a hundred moves in: the bar counts in three digits beside
+    its "Assisted" mark (Spanish "Repetición: jugada 113 de 114" was cut at 960x540 200%,
+    issue 35)."""
+    game = midgame(2, 5, 30)
+    game.assisted = True
+    scene = ReplayScene(ui.ctx, GAME, game, "A Baisch game", branch=lambda game: None)
+    ui.app.start(scene)
+    scene.go_to(len(game.history) - 1)
+    for _frame in range(1200):
+        ui.step()
+        if scene.board.next_frame_in() is None:
+            break
+
+
 SCREENS: dict[str, Callable[[Ui], object]] = {
     "most heroes, two seats": _most_heroes(2),
     "most heroes, three seats": _most_heroes(3),
@@ -228,6 +243,7 @@ SCREENS: dict[str, Callable[[Ui], object]] = {
     "end in full": _end_in_full,
     "tutorial end": _tutorial_end,
     "replay": BAISCH_STAGES["baisch-replay"],
+    "replay far in": _replay_far_in,
     "new game": _new_game,
     "original rules": _original_rules,
 }
@@ -582,10 +598,11 @@ def test_the_play_panel_keeps_its_guide_and_the_heroes_menu_its_labels_at_960_20
     monkeypatch.setattr(panel.PanelPainter, "_words", spy)
     baisch = BAISCH_STAGES["baisch-table"](ui)
     ui.step()
+    assert isinstance(baisch, BaischUi)
     guide = _(
-        "Pick cards (click them, or 1–9), then drag them onto a target or choose one below. "
+        "Pick cards (click them, or {keys}), then drag them onto a target or choose one below. "
         "Click a hero of yours for its actions."
-    )
+    ).format(keys=number_keys(baisch.table.seen().me.hand_size))
     assert guide in said
     drawn.clear()
     assert isinstance(baisch, BaischUi)

@@ -71,17 +71,18 @@ def test_the_side_panel_says_autoplay_plays_the_person_s_seat(ui: Ui) -> None:
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_info_box_cuts_no_sentence_without_a_sign(ui: Ui, size: tuple[int, int]) -> None:
-    """At 200% the info box held "Attacked an" and stopped: what it cannot hold is cut at a
-    line's end marked "…", and every line it shows fits its width."""
+    """At 200% the info box held "Attacked an" and stopped: it takes a smaller size first
+    (issue 35), and what even the least cannot hold is cut at a line's end marked "…",
+    every line it shows fitting its width."""
     _resize(ui, size, 200)
     table: Any = open_table(ui, game_named("baisch"), "one", seed=5)
     ui.frames(3)
     painter = table.painter
     said = "Seat 2 attacked your slot 1 with 2 face-down cards."
-    painter.table.moves_said = [(" ".join([said] * 4), Tone.HIGHLIGHT)]  # more than it holds
-    rows = painter.info_rows()
+    painter.table.moves_said = [(" ".join([said] * 16), Tone.HIGHLIGHT)]  # more than it holds
+    size, rows = painter.info_layout()  # the least size: even it cannot hold them all
     frame, rect = ui.ctx.frame, table.board.layout.info
-    font = ui.ctx.text.body_font(frame.px(13))
+    font = ui.ctx.text.body_font(frame.px(size))
     assert rows and rows[-1][0].endswith("…")
     assert all(font.size(piece)[0] <= rect.width - frame.px(24) for piece, _ in rows)
     assert (len(rows) + 1) * font.get_linesize() > rect.height - frame.px(16)  # full
