@@ -156,16 +156,14 @@ def detail_lines(
     rows: list[tuple[str, ...]],
     look: ListLook,
     width: float,
-    *,
-    most: int = DETAIL_MOST,
 ) -> int:
-    """How many lines (0 to `most`) to keep under the list for what the rows leave out (a
-    dropped column, or words cut short) at `width` design px: as many as the wordiest row
-    needs (an unreadable record's name and reason, told whole, may take DETAIL_MOST)."""
+    """How many lines (0 to DETAIL_MOST) to keep under the list for what the rows leave out
+    (a dropped column, or words cut short) at `width` design px: as many as the wordiest row
+    needs (an unreadable record's name and reason, told whole, may take four)."""
     font = look.text.body_font(look.frame.px(HEAD))
     told = (untold(columns, placed, row, look) for row in rows)
     needed = (len(wrap_parts(words, font, look.frame.px(width))) for words in told if words)
-    return min(most, max(needed, default=0))
+    return min(DETAIL_MOST, max(needed, default=0))
 
 
 @dataclass(frozen=True)

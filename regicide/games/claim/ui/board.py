@@ -437,12 +437,13 @@ class Board:
         return size, step, cut_short(lines, shown)
 
     def _wrapping(
-        self, words: str, width: float, room: float, sizes: Sequence[int]
+        self, words: str, width: float, room: float, sizes: Sequence[int], *, least: bool = True
     ) -> tuple[int, float, list[str], int]:
         """`_wrapped`'s size, line step and lines, and how many lines `room` holds (fewer
-        than the lines where even the least size cannot hold them)."""
+        than the lines where even the least size cannot hold them); `least`: after `sizes`,
+        the smaller ones down to the least text."""
         text, frame = self.look.text, self.frame
-        for size in self._down_to_least(sizes):
+        for size in self._down_to_least(sizes) if least else sizes:
             step = line_height(text, frame, size)  # design pixels, as the UI scale draws a line
             lines = wrap_parts(words, text.body_font(frame.px(size)), frame.px(width))
             shown = max(1, int(room // max(step, 1)))
@@ -452,10 +453,11 @@ class Board:
 
     def trick_words_fit(self, words: str, bottom: float) -> bool:
         """Whether the last trick's words fit whole under its cards, above design y
-        `bottom` (the tutorial's coach gives way where they do not)."""
+        `bottom`, at one of their own sizes (the tutorial's coach gives way where they do
+        not, before they would shrink to the least text: at 1920x1080 200% they did)."""
         _x, y, width, _height = LAST
         _size, _step, lines, shown = self._wrapping(
-            words, width, bottom - (y + 24 + 2 * 66), TRICK_WORD_SIZES
+            words, width, bottom - (y + 24 + 2 * 66), TRICK_WORD_SIZES, least=False
         )
         return len(lines) <= shown
 

@@ -30,7 +30,7 @@ from regicide.games.claim.ui import (
     score_panel,
     tutorial,
 )
-from regicide.games.claim.ui.board import LAST, Board
+from regicide.games.claim.ui.board import LAST, TRICK_WORD_SIZES, Board
 from regicide.games.claim.ui.kit import KIT
 from regicide.games.claim.ui.new_game import NewGameScene
 from regicide.games.claim.ui.table import ClaimTable
@@ -569,3 +569,28 @@ def test_the_tutorial_s_note_on_a_chosen_card_is_said_whole(
     floor = ui.ctx.text.body_exact(table.preview(), MIN_TEXT_PX, (0, 0, 0), True)
     assert note[0][0].get_height() > floor.get_height()  # not squeezed to the least type
     _check(ui, drawn, f"(coach, a Knight chosen, {code})")
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_tutorial_s_last_trick_keeps_its_own_sizes_the_coach_giving_way(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, speaking: None, size: tuple[int, int]
+) -> None:
+    """Seen in French at 1920x1080 200% (issue 35): above the coach, the last trick's reason
+    shrank to the least text, three tiny lines, where the coach could give way: the coach
+    moves beside the last trick before its words leave their own sizes."""
+    use_language("fr")
+    _resize(ui, size, 200)
+    _coach_after_a_trick(ui)
+    said: list[tuple[int, list[str]]] = []
+    words = Board._trick_words
+
+    def spy(board, text, width, room):  # type: ignore[no-untyped-def]
+        found = words(board, text, width, room)
+        said.append((found[0], found[2]))
+        return found
+
+    monkeypatch.setattr(Board, "_trick_words", spy)
+    ui.step()
+    assert said, "no last trick drawn"
+    drawn_at, lines = said[-1]
+    assert drawn_at in TRICK_WORD_SIZES and not lines[-1].endswith("…"), (drawn_at, lines)

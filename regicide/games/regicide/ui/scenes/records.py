@@ -91,9 +91,6 @@ LIST_KEYS = (  # under a list whose chosen row shows all its words
     N_("↑/↓ choose a deal · Enter watches its replay"),
 )
 DETAIL_WIDTH = 1100  # the lines under the list saying what the chosen row leaves out
-#: At most this many of them: a file's name and a refusal's whole reason (a German refused
-#: move at 960x540 200% takes two lines of its own).
-DETAIL_LINES = 3
 SUMMARY_TOP, SUMMARY_BOTTOM = 80, 616  # the summary's room (it scrolls when taller)
 END_OF_SUMMARY = 100_000.0  # a scroll past any summary's end (drawing clamps it)
 
@@ -413,9 +410,7 @@ class RecordsScene(RecordsPage):
             natural = look.natural(spec, cells)
             self._placed = place_columns(spec, natural, LIST_END, look.grow)
             told = [row.cells for row in rows] if text.scale > 1 else cells  # 100%: as it was
-            self._detail_lines = detail_lines(
-                spec, self._placed, told, look, DETAIL_WIDTH, most=DETAIL_LINES
-            )
+            self._detail_lines = detail_lines(spec, self._placed, told, look, DETAIL_WIDTH)
             self._placed_key = key
         return self._placed
 
