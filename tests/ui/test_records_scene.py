@@ -319,7 +319,8 @@ def test_a_broken_baisch_record_is_a_row_of_baisch_s_records_that_plays_nothing(
     """Seen in German at 960x540 200%: a broken Baisch record was listed on Regicide's
     Records only, and Baisch's said "no game yet". It is a row of Baisch's page, in its
     danger colour, chosen with the keys; its reason is told whole under the list, Enter and
-    Continue do nothing on it; the file that names no game stays on Regicide's page."""
+    Continue do nothing on it (Enter's refusal on one line, clear of the buttons); the file
+    that names no game stays on Regicide's page."""
     _broken_baisch_beside_a_game()
     ui.ctx.update_settings(ui_scale=200)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
@@ -340,6 +341,16 @@ def test_a_broken_baisch_record_is_a_row_of_baisch_s_records_that_plays_nothing(
     ui.press(pygame.K_RETURN)
     ui.press(pygame.K_c)
     assert ui.top is page
+    ui.frames(1)  # Enter said the reason over the buttons, on three lines across them
+    surface, danger = ui.ctx.window.surface, ui.ctx.theme.colors.danger[:3]
+    spots = [
+        (x, y)
+        for button in page.laid_out()
+        for x in range(button.rect.left, button.rect.right, 2)
+        for y in range(button.rect.top, button.rect.bottom, 2)
+    ]
+    assert page.feedback == page.problem
+    assert not [spot for spot in spots if surface.get_at(spot)[:3] == danger]
     words = page.detail_words()
     assert page.problem in words
     font = ui.ctx.text.body_font(ui.ctx.frame.px(HEAD))

@@ -119,6 +119,17 @@ class RecordsPage(MenuScene):
         """Show what the archive holds (every game's statistics by name)."""
         raise NotImplementedError
 
+    def _note(self, surface: pygame.Surface, buttons: list[Button]) -> None:
+        """A refusal in red on one line, cut short (Enter on an unreadable file's row says its
+        reason: the lines under the list tell it whole, and wrapped here it ran over the
+        buttons), else what the pointed or focused button does."""
+        if not self.feedback:
+            super()._note(surface, buttons)
+            return
+        look, color = ListLook(self.ctx.text, self.ctx.frame), self.ctx.theme.colors.danger
+        label = look.cut(self.feedback, self.note_width(), round(self.note_size()), color, True)
+        blit_text(surface, label, "midtop", self.note_at(buttons))
+
 
 class StandingsScene(RecordsPage):
     def __init__(self, ctx: AppContext, game: GameDef, today: date | None = None) -> None:

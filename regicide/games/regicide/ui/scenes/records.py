@@ -361,16 +361,6 @@ class RecordsScene(RecordsPage):
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
         return self.ctx.frame.point(640, self._note_top())
 
-    def _note(self, surface: pygame.Surface, buttons: list[Button]) -> None:
-        """A refusal in red (on one line, cut short: the line under the list tells a bad
-        file's reason whole), else what the pointed or focused button does."""
-        if not self.feedback:
-            super()._note(surface, buttons)
-            return
-        color = self.ctx.theme.colors.danger
-        label = self._look.cut(self.feedback, 1160, 15, color, True)
-        blit_text(surface, label, "midtop", self.note_at(buttons))
-
     def _note_top(self) -> float:
         """The note over the buttons: at 590, or higher when its words are taller."""
         return min(590, 628 - 6 - self._look.line(15))
