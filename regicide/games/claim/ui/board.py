@@ -364,10 +364,10 @@ class Board:
         lying = Counter(view.table)  # a card gone from the trick leaves its place empty
         for index, card in enumerate(view.plays):
             mine = (view.leader == view.seat) == (index == 0)
-            if lying[card]:
+            if lying[card]:  # its player named beside it; a place left empty says no name
                 lying[card] -= 1
                 self.card(surface, card, *TRICK_AT[mine], TRICK_WIDTH)
-            self._owner(surface, scene.names[0 if mine else 1], index == 0, mine)
+                self._owner(surface, scene.names[0 if mine else 1], index == 0, mine)
         if not view.plays and view.status is Status.PLAYING:
             who = scene.names[0] if view.leader == view.seat else scene.names[1]
             lead = _("You lead") if is_you(who) else _("{who} leads").format(who=who)

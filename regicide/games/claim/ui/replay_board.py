@@ -88,8 +88,13 @@ class ClaimReplayBoard:
                 return
 
     def seat_at(self, state: GameState) -> int:
-        """The seat that faces the screen: the one to act (seat 1 once the game is over)."""
-        return state.to_act or 1
+        """The seat that faces the screen: the one to act; once the game is over its winner
+        (seat 1 after a draw), as the replay's banner names it ("Sicht: Platz 2" stood over
+        Seat 1's hand at the end of a game Seat 2 won)."""
+        if state.to_act is not None:
+            return state.to_act
+        outcome = self.game.outcome
+        return outcome.winners[0] if outcome is not None and outcome.winners else 1
 
     def draw(
         self, surface: pygame.Surface, caption: str, mouse: tuple[int, int], log_open: bool

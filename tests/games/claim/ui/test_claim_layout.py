@@ -426,6 +426,29 @@ def test_the_end_screen_s_buttons_say_their_words_at_one_size(
         assert face.hint is None or face.hint.get_height() <= face.label.get_height(), face
 
 
+def test_the_replay_s_end_shows_the_view_its_banner_names(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read in German at 960×540 (issue 35): at the end of a game Seat 2 won, the banner said
+    "Sicht: Platz 2" over Seat 1's hand (the board turned to seat 1 once the game was over,
+    the banner to the winner); both show the winner's view. And the trick area named the
+    last trick's players ("Platz 2 ausgespielt") beside places its cards had left."""
+    owners: list[str] = []
+    monkeypatch.setattr(Board, "_owner", lambda self, surface, name, led, mine: owners.append(name))
+    game = next(g for g in (_played(seed, 999) for seed in range(20)) if g.outcome
+                and g.outcome.winners == (2,))  # fmt: skip
+    ui.ctx.navigation.watch(_saved(game), "a finished game")
+    ui.ctx.stack.apply()
+    ui.press(pygame.K_END)
+    ui.frames(2)
+    scene = ui.top
+    assert isinstance(scene, ReplayScene) and scene.viewer == 2
+    assert scene.board.seat_at(game.state) == 2  # type: ignore[attr-defined]
+    owners.clear()
+    ui.frames(1)
+    assert not owners, owners
+
+
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
 def test_a_broken_tie_between_named_seats_is_said_whole_in_the_replay(
     ui: Ui, cut: list[str], speaking: None, code: str
