@@ -460,6 +460,19 @@ def test_records_before_any_game_keep_their_words_apart(
     assert not problems, (code, problems)
 
 
+def _sizes_drawn(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> dict[str, set[int]]:
+    """The px each text is drawn at exactly from now on (`fit_label`'s and `ellipsized`'s)."""
+    sizes: dict[str, set[int]] = {}
+    exact = ui.ctx.text.body_exact
+
+    def sized(text: str, px: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        sizes.setdefault(text, set()).add(px)
+        return exact(text, px, *args, **kwargs)
+
+    monkeypatch.setattr(ui.ctx.text, "body_exact", sized)
+    return sizes
+
+
 def _score_headings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every faction heading Claim's score panel chooses from now on, in order."""
     said: list[str] = []
@@ -498,18 +511,26 @@ def test_claim_s_score_panel_draws_every_faction_s_heading_at_one_size(
     _in_the_least_window(ui, code)
     headings = _score_headings(monkeypatch)
     CLAIM_SCREENS[screen](ui)
-    sizes: dict[str, set[int]] = {}
-    exact = ui.ctx.text.body_exact
-
-    def sized(text: str, px: int, *args: Any, **kwargs: Any) -> pygame.Surface:
-        sizes.setdefault(text, set()).add(px)
-        return exact(text, px, *args, **kwargs)
-
-    monkeypatch.setattr(ui.ctx.text, "body_exact", sized)
+    sizes = _sizes_drawn(ui, monkeypatch)
     headings.clear()
     ui.step()
     drawn = {px for words in headings for px in sizes.get(words, set())}
     assert len(headings) > 1 and len(drawn) == 1, (headings, sizes)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_claim_s_score_panel_names_both_sides_at_one_size(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read in French at 960x540 200% (issue 35): "Adversaire" before the chips stood smaller
+    than "Vous" above it (no names column held it at its size); the short name is one the
+    column holds ("Rival", as Spanish says), drawn at the size "You" is."""
+    _in_the_least_window(ui, code)
+    CLAIM_SCREENS["phase two"](ui)
+    sizes = _sizes_drawn(ui, monkeypatch)
+    ui.step()
+    you, they = sizes.get(_("You"), set()), sizes.get(_("They"), set())
+    assert they and they <= you, (you, they)  # never drawn smaller than "You" somewhere
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es", "pseudo"])
