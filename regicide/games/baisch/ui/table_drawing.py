@@ -239,15 +239,17 @@ class TablePainter:
         if at is None:  # on the board: right of the piles' captions, left of the column
             left = round(frame.point(MESSAGE_LEFT, 0)[0])
             # and above the own seat's line ("Joueur 1 (vous) · main 2" was covered, issue 35)
-            floor = round(frame.point(0, OWN_PIECES[1] - OWN_LINE_ABOVE)[1]) - frame.px(2)
+            floor = round(frame.point(0, OWN_PIECES[1] - OWN_LINE_ABOVE)[1])
             area = pygame.Rect(left, 0, self.table.board.layout.info.left - left, floor)
             at = (area.centerx, self.table.board.layout.message_point()[1])
         elif right < SCREEN_MESSAGE[0] * 2:
             area.width = round(frame.point(right, 0)[0])
         text = self.table.ctx.text
         for size in (frame.px(15), frame.px(13), frame.px(12)):  # two lines at most if it can
-            lines = wrap(words, text.body_font(size, True), area.width - frame.px(40))
-            if len(lines) <= 2:
+            font = text.body_font(size, True)
+            lines = wrap(words, font, area.width - frame.px(40))
+            tall = len(lines) * font.get_linesize() + frame.px(8)
+            if len(lines) <= 2 and at[1] + tall / 2 <= area.bottom:  # centred, above the floor
                 break
         labels = [text.body(words_line, size, color, bold=True) for words_line in lines]
         rect = pygame.Rect(0, 0, max(label.get_width() for label in labels), 0)
