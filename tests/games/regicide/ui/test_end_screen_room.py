@@ -32,7 +32,7 @@ def test_every_end_button_keeps_room_beside_its_label(
         faces = [(b, button_face(b, text, ((0, 0, 0), (0, 0, 0)))) for b in buttons]
     finally:
         use_language(ENGLISH)
-    assert any(b.label in ("Take back the last move", "Reprendre le dernier coup",
+    assert any(b.label in ("Take back the last move", "Annuler le dernier coup",
                            "Deshacer la última jugada", "Letzten Zug zurücknehmen")
                for b, _face in faces)  # fmt: skip
     for button, face in faces:
