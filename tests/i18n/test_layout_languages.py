@@ -344,10 +344,17 @@ def test_notices_that_do_not_fit_together_show_one_at_a_time(
     ui: Ui, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """German title at 960x540 200%: three long notices, which ran over the first buttons,
-    show one at a time, the oldest first; N (as a keyboard sends it) and a click on the
-    panel each show the next, every one is reached whole, and the last leads back."""
+    show one at a time, a broken autosave's first (it matters most, though a theme's is said
+    before the title looks); N (as a keyboard sends it) and a click on the panel each show
+    the next, every one is reached whole, and the last leads back."""
     _in_the_least_window(ui, "de")
-    problems = ["line 3, column 1: not valid YAML", "line 9: a colour is wrong", "no room"]
+    problems = [
+        _("line {line}, column {column}: {problem}").format(
+            line=1, column=7, problem=_("this is not valid YAML: a quoted text is never closed")
+        ),
+        "line 9: a colour is wrong",
+        "no room",
+    ]
     notices = [
         _(
             "Your saved game could not be loaded ({problem}); it stays as it is, and is kept "
@@ -355,12 +362,14 @@ def test_notices_that_do_not_fit_together_show_one_at_a_time(
         ).format(problem=problem)
         for problem in problems
     ]
-    ui.ctx.notices.extend(notices)
+    ui.ctx.notices.extend(notices[1:])  # a theme's notice is said before the title looks
+    ui.ctx.autosave.write_text('game: "never closed\n', encoding="utf-8")
     shown = _words_drawn(ui, monkeypatch)
     ui.to_title()
     ui.step()
     scene = ui.top
     assert isinstance(scene, TitleScene) and scene.notices_paged
+    notices[0] = scene.autosave_notice  # where the broken file breaks, in its own words
     seen: list[str] = []
     for turn in range(len(notices)):
         said = " ".join(shown).split()

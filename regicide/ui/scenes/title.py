@@ -129,6 +129,7 @@ class TitleScene(MenuScene):
         self.drawn_logo: pygame.Rect | None = None  # and the logo
         self.notice_page = 0  # the notice shown when they do not all fit (one at a time)
         self.notices_paged = False  # whether they were last drawn one at a time
+        self.autosave_notice = ""  # a broken autosave's notice: shown first, it matters most
 
     def enter(self) -> None:
         """Look for a game in progress each time the title shows (Enter continues it)."""
@@ -144,12 +145,11 @@ class TitleScene(MenuScene):
         try:
             saved = load_saved(self.ctx.autosave)
         except SaveError as error:
-            self.ctx.notices.append(
-                _(
-                    "Your saved game could not be loaded ({problem}); it stays as it is, and is "
-                    "kept aside under a new name when a new game starts"
-                ).format(problem=error.problem)  # where it breaks (its name says nothing)
-            )
+            self.autosave_notice = _(
+                "Your saved game could not be loaded ({problem}); it stays as it is, and is "
+                "kept aside under a new name when a new game starts"
+            ).format(problem=error.problem)  # where it breaks (its name says nothing)
+            self.ctx.notices.append(self.autosave_notice)
             return
         if saved.game.to_act(saved.match.state) is not None:
             self.saved = saved
@@ -483,6 +483,7 @@ class TitleScene(MenuScene):
             return every
         self.notices_paged = True
         self.notice_page %= len(notices)
+        notices = sorted(notices, key=lambda notice: notice != self.autosave_notice)
         number, count = self.notice_page + 1, len(notices)
         shown = notices[self.notice_page]
         counter = _("Notice {number} of {count} · N or a click: the next")
