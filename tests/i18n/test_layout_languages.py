@@ -49,7 +49,7 @@ from tests.games.baisch.ui.baisch_gallery import won_game as baisch_won_game
 from tests.games.claim.ui.test_claim_layout import SCREENS as CLAIM_SCREENS
 from tests.ui.drawn import Drawn as Recorded
 from tests.ui.drawn import spy_cuts
-from tests.ui.driver import Ui
+from tests.ui.driver import Ui, key_event
 from tests.ui.gallery import STAGES, _played
 from tests.ui.test_every_scene_fits import SCENES as EVERY_SCENE
 from tests.ui.test_every_scene_fits import (
@@ -311,7 +311,8 @@ def test_a_notice_on_the_title_never_covers_the_game_s_title(
     """Read on the French title at 960x540 200% (issue 35): a broken autosave's notice, four
     lines tall, was drawn over the logo; it goes below the raised logo where the top has no
     room, and stays above the buttons, also with today's grade, where the daily deal's note
-    is at its longest and the buttons stand higher."""
+    is at its longest and the buttons stand higher; two or three such notices, which ran
+    over the first buttons at 200%, show one at a time there (one alone never does)."""
     use_language(code)
     seed = daily_deal(REGICIDE, date.today()).seed
     line = "winnable; the Strong AI wins it 10 times in 10"
@@ -324,15 +325,67 @@ def test_a_notice_on_the_title_never_covers_the_game_s_title(
         "Your saved game could not be loaded ({problem}); it stays as it is, and is kept "
         "aside under a new name when a new game starts"
     ).format(problem=problem)
-    ui.ctx.notices.append(notice)
     _show(ui, size, scale, lambda ui: ui.to_title())
+    for count in (1, 2, 3):  # two or three long notices show one at a time where they must
+        ui.ctx.notices.extend([notice] * count)
+        ui.to_title()
+        ui.frames(2)
+        scene = ui.top
+        assert isinstance(scene, TitleScene)
+        panel, logo = scene.notice_rect, scene.drawn_logo
+        assert panel is not None and logo is not None
+        assert not panel.colliderect(logo), (count, panel, logo)
+        first = scene.laid_out()[0].rect
+        assert panel.bottom <= first.top, (count, panel, first)
+        assert not (count == 1 and scene.notices_paged)
+
+
+def test_notices_that_do_not_fit_together_show_one_at_a_time(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """German title at 960x540 200%: three long notices, which ran over the first buttons,
+    show one at a time, a broken autosave's first (it matters most, though a theme's is said
+    before the title looks); N (as a keyboard sends it) and a click on the panel each show
+    the next, every one is reached whole, and the last leads back."""
+    _in_the_least_window(ui, "de")
+    problems = [
+        _("line {line}, column {column}: {problem}").format(
+            line=1, column=7, problem=_("this is not valid YAML: a quoted text is never closed")
+        ),
+        "line 9: a colour is wrong",
+        "no room",
+    ]
+    notices = [
+        _(
+            "Your saved game could not be loaded ({problem}); it stays as it is, and is kept "
+            "aside under a new name when a new game starts"
+        ).format(problem=problem)
+        for problem in problems
+    ]
+    ui.ctx.notices.extend(notices[1:])  # a theme's notice is said before the title looks
+    ui.ctx.autosave.write_text('game: "never closed\n', encoding="utf-8")
+    shown = _words_drawn(ui, monkeypatch)
+    ui.to_title()
+    ui.step()
     scene = ui.top
-    assert isinstance(scene, TitleScene)
-    notice, logo = scene.notice_rect, scene.drawn_logo
-    assert notice is not None and logo is not None
-    assert not notice.colliderect(logo), (notice, logo)
-    first = scene.laid_out()[0].rect
-    assert notice.bottom <= first.top, (notice, first)
+    assert isinstance(scene, TitleScene) and scene.notices_paged
+    notices[0] = scene.autosave_notice  # where the broken file breaks, in its own words
+    seen: list[str] = []
+    for turn in range(len(notices)):
+        said = " ".join(shown).split()
+        seen.append(next(text for text in notices if all(w in said for w in text.split())))
+        rect = scene.notice_rect
+        assert rect is not None
+        if turn % 2:
+            ui.click(rect.center)
+        else:
+            ui.step(
+                [key_event(pygame.K_n, unicode="n"), pygame.event.Event(pygame.TEXTINPUT, text="n")]
+            )
+        shown.clear()
+        ui.step()
+    assert seen == notices  # the oldest (the autosave's) first, each in turn
+    assert scene.notice_page % len(notices) == 0 and ui.top is scene  # back to the first
 
 
 @pytest.mark.parametrize("code", ["de", "fr", "es"])

@@ -51,6 +51,7 @@ MORE_GAP = 10.0
 NOTE_PAD = 8.0  # above and below the note between the column and the bottom row
 LOGO_ROOM = 55.5  # from the logo's centre to the tagline's top
 LOGO_HALF = 56.0  # the logo's centre is never higher than this (its top stays on screen)
+NEXT_NOTICE_KEY = pygame.K_n  # shows the next notice while they show one at a time
 FAN_ROOM = 30.0  # the fan of royals shows only while the logo is at most this much higher
 
 
@@ -78,6 +79,8 @@ class NoticePanel:
     step: int
     lines: list[str]
     raised: bool = False  # below the raised logo, in the tagline's place
+    whole: bool = True  # its lines end by the bottom it was given (above the buttons)
+    counter_lines: int = 0  # the last lines say which notice of how many (one at a time)
 
     @classmethod
     def fit(
@@ -88,21 +91,25 @@ class NoticePanel:
         bottom: int,
         *,
         raised: bool = False,
+        counter: str = "",
     ) -> NoticePanel:
         """The notices in `area` (its top and width; 14 design px of padding tall), at the
         first size at which each keeps to three lines and the panel ends by `bottom`, else
         at the smallest size (a longer language's notice is never cut); `raised`, below the
-        raised logo, where the smallest sizes are smaller still."""
+        raised logo, where the smallest sizes are smaller still; `counter`, a last line saying
+        which notice of how many is shown (when they are shown one at a time)."""
         frame, text = ctx.frame, ctx.text
         for size in RAISED_SIZES if raised else NOTICE_SIZES:
             font = text.body_font(frame.px(size), bold=True)
             wrapped = [wrap(notice, font, area.width - frame.px(20)) for notice in notices]
-            lines = [line for kept in wrapped for line in kept]
+            counted = wrap(counter, font, area.width - frame.px(20)) if counter else []
+            lines = [line for kept in wrapped for line in kept] + counted
             rect = area.copy()
             rect.height += font.get_linesize() * len(lines)
             if all(len(kept) <= NOTICE_LINES for kept in wrapped) and rect.bottom <= bottom:
                 break
-        return cls(rect, size, font.get_linesize(), lines, raised)
+        step = font.get_linesize()
+        return cls(rect, size, step, lines, raised, rect.bottom <= bottom, len(counted))
 
 
 class TitleScene(MenuScene):
@@ -120,6 +127,9 @@ class TitleScene(MenuScene):
         self.news: list[str] = []  # the notices shown on this visit (none said elsewhere)
         self.notice_rect: pygame.Rect | None = None  # where the notices were last drawn
         self.drawn_logo: pygame.Rect | None = None  # and the logo
+        self.notice_page = 0  # the notice shown when they do not all fit (one at a time)
+        self.notices_paged = False  # whether they were last drawn one at a time
+        self.autosave_notice = ""  # a broken autosave's notice: shown first, it matters most
 
     def enter(self) -> None:
         """Look for a game in progress each time the title shows (Enter continues it)."""
@@ -127,18 +137,19 @@ class TitleScene(MenuScene):
         self.saved = None
         self.news = []  # news a table has said ("Saved as…") stays with that table
         self.notice_rect = None
+        self.notice_page = 0
+        self.notices_paged = False
         self.focus.index = None
         if not self.ctx.autosave.exists():
             return
         try:
             saved = load_saved(self.ctx.autosave)
         except SaveError as error:
-            self.ctx.notices.append(
-                _(
-                    "Your saved game could not be loaded ({problem}); it stays as it is, and is "
-                    "kept aside under a new name when a new game starts"
-                ).format(problem=error.problem)  # where it breaks (its name says nothing)
-            )
+            self.autosave_notice = _(
+                "Your saved game could not be loaded ({problem}); it stays as it is, and is "
+                "kept aside under a new name when a new game starts"
+            ).format(problem=error.problem)  # where it breaks (its name says nothing)
+            self.ctx.notices.append(self.autosave_notice)
             return
         if saved.game.to_act(saved.match.state) is not None:
             self.saved = saved
@@ -390,10 +401,24 @@ class TitleScene(MenuScene):
     def handle(self, event: pygame.event.Event) -> None:
         focus_follows_pointer(self, event)  # one lit row: the hover or the focus
         arrows = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1}
+        if self._next_notice(event):
+            return
         if event.type == pygame.KEYDOWN and event.key in arrows and len(GAMES) > 1:
             self.choose_game(arrows[event.key])
             return
         super().handle(event)
+
+    def _next_notice(self, event: pygame.event.Event) -> bool:
+        """N, or a click on the panel, shows the next notice while they show one at a time
+        (the last one leads back to the first); whether the event was that."""
+        if not self.notices_paged or self.notice_rect is None:
+            return False
+        key = event.type == pygame.KEYDOWN and event.key == NEXT_NOTICE_KEY
+        click = event.type == pygame.MOUSEBUTTONDOWN and event.button == 1
+        if not (key or (click and self.notice_rect.collidepoint(event.pos))):
+            return False
+        self.notice_page += 1
+        return True
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
@@ -446,30 +471,56 @@ class TitleScene(MenuScene):
         return self.news[-3:]
 
     def _notice_panel(self, spots: TitleSpots) -> NoticePanel | None:
-        """The notices' panel: at the top, over the logo's room, where it clears the logo;
-        else (a long language's notice at a big UI scale, issue 35) below the raised logo,
-        in the tagline's and the credit's place, as wide as a row, never over the logo."""
+        """The notices' panel, all of them where they fit whole above the buttons; else one
+        at a time, the oldest (the autosave's, which matters most) first, with a line saying
+        which of how many and how to see the next (N or a click on the panel)."""
         notices = self._news()
+        self.notices_paged = False
         if not notices:
             return None
+        every = self._placed_notice(spots, notices)
+        if every.whole or len(notices) == 1:
+            return every
+        self.notices_paged = True
+        self.notice_page %= len(notices)
+        notices = sorted(notices, key=lambda notice: notice != self.autosave_notice)
+        number, count = self.notice_page + 1, len(notices)
+        shown = notices[self.notice_page]
+        counter = _("Notice {number} of {count} · N or a click: the next")
+        own_line = self._placed_notice(spots, [shown], counter.format(number=number, count=count))
+        if own_line.whole:
+            return own_line
+        short = _("({number}/{count}, N: next)").format(number=number, count=count)
+        return self._placed_notice(spots, [f"{short} {shown}"])  # no room for a line of its own
+
+    def _placed_notice(
+        self, spots: TitleSpots, notices: list[str], counter: str = ""
+    ) -> NoticePanel:
+        """The panel for `notices`: at the top, over the logo's room, where it clears the
+        logo; else (a long language's notice at a big UI scale, issue 35) below the raised
+        logo, in the tagline's and the credit's place, as wide as a row, never over the
+        logo."""
         frame = self.ctx.frame
         logo_top = self.logo_rect(spots.logo_y).top
-        top = NoticePanel.fit(self.ctx, notices, frame.rect(140, 8, 1000, 14), logo_top)
+        top_area = frame.rect(140, 8, 1000, 14)
+        top = NoticePanel.fit(self.ctx, notices, top_area, logo_top, counter=counter)
         if top.rect.bottom <= logo_top:
             return top
         below = self.logo_rect(self._raised_logo_y()).bottom + frame.px(4)
         area = frame.rect(640 - SPAN / 2, 0, SPAN, 14)
         area.top = below
         column_top = round(frame.point(0, spots.main_top)[1]) - frame.px(NOTE_PAD)
-        return NoticePanel.fit(self.ctx, notices, area, column_top, raised=True)
+        return NoticePanel.fit(self.ctx, notices, area, column_top, raised=True, counter=counter)
 
     def _draw_notice(self, surface: pygame.Surface, notice: NoticePanel) -> None:
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
         self.notice_rect = notice.rect
         draw_panel(surface, notice.rect, colors.panel, colors.accent, alpha=245, radius=frame.px(8))
         top = notice.rect.top + frame.px(7)
+        first_counter = len(notice.lines) - notice.counter_lines
         for index, words in enumerate(notice.lines):
-            label = text.body(words, frame.px(notice.size), colors.text, bold=True)
+            ink = colors.text_dim if index >= first_counter else colors.text
+            label = text.body(words, frame.px(notice.size), ink, bold=True)
             blit_text(surface, label, "midtop", (notice.rect.centerx, top + index * notice.step))
 
     def _showcase(self, surface: pygame.Surface) -> None:
