@@ -73,7 +73,9 @@ ENGLISH_IN = re.compile(r" (or|and) ")
 
 
 def _value(name: str, value: str) -> str | None:
-    if name in NUMBERS and value.replace(",", "").isdigit():
+    """A value as the player's language shows it: a number the reader grouped by thousands
+    grouped as the language does (one it wrote plain, a size such as 15000x10, stays so)."""
+    if name in NUMBERS and "," in value and value.replace(",", "").isdigit():
         return number(int(value.replace(",", "")))
     if name in ("kind", "suffix", "key", "code", "low", "high") and ENGLISH_IN.search(value):
         return None

@@ -111,6 +111,10 @@ def test_edited_events_are_refused_in_german(  # a stored event not as the moves
         "events[0]: die gespeicherten Ereignisse passen nicht zum Spielaufbau (die Datei wurde "
         "bearbeitet oder stammt aus einer anderen Version)"
     )
+    missing = json.dumps({**data, "moves": ["give spy"]})  # no entry for the move
+    assert _reason(missing) == (
+        "events: erwartet 2 Einträge (der Spielaufbau, dann einer je Zug), gefunden 1"
+    )
     data["events"][0][2] = {"type": "SymbolSet", "suit": "X"}
     assert _reason(json.dumps(data)) == "events[0][2].suit: 'X' ist kein gültiger Wert vom Typ Suit"
     use_language(ENGLISH)

@@ -29,6 +29,9 @@ from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.games.regicide.ui.scenes.records import RecordsScene
 from regicide.games.registry import GAMES
 from regicide.i18n import _, use_language
+from regicide.play.daily import daily_deal
+from regicide.store.daily_grade import keep_grade
+from regicide.store.paths import data_dir
 from regicide.store.saves import Saved
 from regicide.ui import widgets
 from regicide.ui.scenes import menu
@@ -286,17 +289,21 @@ def test_a_notice_on_the_title_never_covers_the_game_s_title(
 ) -> None:
     """Read on the French title at 960x540 200% (issue 35): a broken autosave's notice, four
     lines tall, was drawn over the logo; it goes below the raised logo where the top has no
-    room, and stays above the buttons."""
+    room, and stays above the buttons, also with today's grade, where the daily deal's note
+    is at its longest and the buttons stand higher."""
     use_language(code)
+    seed = daily_deal(REGICIDE, date.today()).seed
+    line = "winnable; the Strong AI wins it 10 times in 10"
+    grade = {"game": "regicide", "day": date.today().isoformat(), "seed": seed, "line": line}
+    keep_grade(data_dir(), grade)
     problem = _("line {line}, column {column}: {problem}").format(
         line=3, column=1, problem=_("this is not valid YAML: a quoted text is never closed")
     )
-    ui.ctx.notices.append(
-        _(
-            "Your saved game could not be loaded ({problem}); it stays as it is, and is kept "
-            "aside under a new name when a new game starts"
-        ).format(problem=problem)
-    )
+    notice = _(
+        "Your saved game could not be loaded ({problem}); it stays as it is, and is kept "
+        "aside under a new name when a new game starts"
+    ).format(problem=problem)
+    ui.ctx.notices.append(notice)
     _show(ui, size, scale, lambda ui: ui.to_title())
     scene = ui.top
     assert isinstance(scene, TitleScene)

@@ -150,3 +150,15 @@ def test_a_hostile_font_file_is_told_in_spanish(home: Path) -> None:
     assert [theme_words(problem) for problem in entry.problem.splitlines()] == [
         "dusk/theme.yaml: fonts.card: «evil.ttf» no es una fuente TrueType ni OpenType"
     ]
+
+
+def test_english_numbers_stay_as_the_reader_wrote_them() -> None:
+    """A size the reader writes plain (15000x10) is not grouped ("15,000x10") in English."""
+    problem = (
+        "x/theme.yaml: table.texture: 'felt.svg' is 15000x10 pixels; the limit is 4096 each way"
+    )
+    assert theme_words(problem) == problem
+    use_language("de")
+    assert theme_words(problem).endswith(
+        "„felt.svg“ hat 15000×10 Pixel; die Grenze ist 4096 in jede Richtung"
+    )

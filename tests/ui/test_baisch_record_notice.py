@@ -11,14 +11,13 @@ from pathlib import Path
 import pygame
 import pytest
 
-from regicide.games.regicide.ui.scenes.records import DETAIL_WIDTH
+from regicide.games.regicide.ui.scenes.records import DETAIL_WIDTH, RecordsScene
 from regicide.games.registry import BAISCH
-from regicide.i18n import ENGLISH, use_language
+from regicide.i18n import ENGLISH, _, use_language
 from regicide.store.archive import games_dir
 from regicide.ui.scenes.saves import HEAD
 from regicide.ui.widgets import wrap_parts
 from tests.ui.driver import Ui
-from tests.ui.test_records_scene import _open_records
 
 
 @pytest.mark.parametrize("language", ["de", "fr", ENGLISH])
@@ -32,8 +31,11 @@ def test_a_bad_hero_in_a_baisch_record_is_told_whole_under_the_list(
     (folder / "2026-11-23_150000.yaml").write_text(json.dumps({**data, "moves": ["give nobody"]}))
     ui.ctx.update_settings(ui_scale=200)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
-    scene = _open_records(ui)
     use_language(language)
+    ui.to_title()
+    ui.click_button(_("Records"))
+    scene = ui.top
+    assert isinstance(scene, RecordsScene)
     ui.press(pygame.K_2)
     words = scene.detail_words()
     assert "warlord)" in words, words

@@ -16,6 +16,7 @@ from regicide.games.kernel.errors import (
     RefusedMove,
     Said,
     move_said,
+    said,
 )
 from regicide.games.kernel.history import History
 from regicide.games.kernel.reading import at, describe, listing, present, text, whole
@@ -130,11 +131,12 @@ def replay_moves(
     one entry per move) must pass `check` against what the moves make again."""
     if stored is not None:
         if len(stored) != len(moves) + 1:
-            raise RecordError(
-                "events",
-                f"expected {len(moves) + 1} entries (the setup, then one per move), "
-                f"found {len(stored)}",
+            entries = said(
+                "expected {entries} entries (the setup, then one per move), found {found}",
+                entries=len(moves) + 1,
+                found=len(stored),
             )
+            raise RecordError("events", entries)
         check(game.setup, stored[0], 0)
     for index, command in enumerate(moves):
         try:

@@ -47,6 +47,7 @@ RECORD_WORDS = frozenset(
         N_("expected {expected} items, found {found}"),
         N_("missing"),
         N_("{word} is not a {kind}"),
+        N_("expected {entries} entries (the setup, then one per move), found {found}"),
         N_(
             "the stored events do not match the setup (the file was edited or is from another "
             "version)"
