@@ -129,8 +129,11 @@ class TextCache:
             return fallback if run[0] in missing else words
 
         runs = [(run, face(run)) for run in _runs(text, missing)]
-        ascent = max(font.get_ascent() for _, font in runs)
-        descent = max(-font.get_descent() for _, font in runs)
+        # The line's height is the title font's: the fallback's own ascent makes room for
+        # stacked Vietnamese accents and would make a German title taller than an English one.
+        lined = [font for _, font in runs if font is not fallback] or [words]
+        ascent = max(font.get_ascent() for font in lined)
+        descent = max(-font.get_descent() for font in lined)
         images = [(font.render(run, True, color), font) for run, font in runs]
         width = sum(image.get_width() for image, _ in images)
         surface = pygame.Surface((max(1, width), ascent + descent), pygame.SRCALPHA)

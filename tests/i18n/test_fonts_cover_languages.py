@@ -172,3 +172,14 @@ def test_a_french_title_s_narrow_space_is_drawn_as_a_space(ctx: AppContext) -> N
     narrow = ctx.text.title("Gagné\u202f!", 40, white)
     thin = ctx.text.title("Gagné\u2009!", 40, white)
     assert pygame.image.tobytes(narrow, "RGBA") == pygame.image.tobytes(thin, "RGBA")
+
+
+def test_a_title_with_fallback_letters_is_as_tall_as_one_without(ctx: AppContext) -> None:
+    """Played in French (960×540 200%): with EB Garamond 600 for its é, Baisch's draft title
+    stood taller than its font's line and ran into the buttons beside it. A title is as tall
+    as its own font's line, whichever face draws its letters."""
+    white = (255, 255, 255)
+    assert (
+        ctx.text.title("Héros", 40, white).get_height()
+        == ctx.text.title("Heros", 40, white).get_height()
+    )
