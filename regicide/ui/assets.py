@@ -24,7 +24,13 @@ LARGE_TEXT_PX = 40
 OLD_STYLE_FIGURES = "EBGaramond"  # title fonts whose figures are old-style (a ı for a 1)
 LINING_FIGURES = "DejaVuSerif-Bold.ttf"  # their digits are drawn in this face instead
 FIGURE_SCALE = 0.82  # its size to EB Garamond's: its figures as tall as the capitals
-TITLE_FALLBACK = "EBGaramond12-Regular.otf"  # the letters a title font lacks (same design)
+#: The letters a title font lacks (EB Garamond 12 Bold has no Ä, é or ñ): the same design in
+#: the same weight (EB Garamond at 600: its stems as wide as 12 Bold's), so "Plündern" is one
+#: bold word, not a bold word with a light ü.
+TITLE_FALLBACK = "EBGaramond-Bold.ttf"
+#: Spaces no EB Garamond has, drawn in a title as the nearest one it has: French puts a
+#: narrow no-break space before "!" and "?" (a thin space is as wide; a title is one line).
+TITLE_SPACES = str.maketrans({"\u202f": "\u2009"})
 
 
 class TextCache:
@@ -98,8 +104,11 @@ class TextCache:
         """Words in the title font. EB Garamond's figures are old-style ("Seat 1" would read
         "Seat ı") and pygame draws no OpenType features: its digits come from DejaVu Serif,
         sized to its capitals and on the same baseline. A letter the title font lacks (EB
-        Garamond 12 Bold has no Ä, é or ñ) is drawn from TITLE_FALLBACK, never as a box."""
+        Garamond 12 Bold has no Ä, é or ñ) is drawn from TITLE_FALLBACK, as bold, never as a
+        box; a narrow no-break space neither has is drawn as a thin space."""
         file = self.theme.fonts.title
+        if lacking(file, "\u202f"):
+            text = text.translate(TITLE_SPACES)
         old_style = Path(file).name.startswith(OLD_STYLE_FIGURES)
         if not (old_style and any(c.isdigit() for c in text)) and not lacking(file, text):
             return self.render(text, file, size, color)
@@ -120,8 +129,11 @@ class TextCache:
             return fallback if run[0] in missing else words
 
         runs = [(run, face(run)) for run in _runs(text, missing)]
-        ascent = max(font.get_ascent() for _, font in runs)
-        descent = max(-font.get_descent() for _, font in runs)
+        # The line's height is the title font's: the fallback's own ascent makes room for
+        # stacked Vietnamese accents and would make a German title taller than an English one.
+        lined = [font for _, font in runs if font is not fallback] or [words]
+        ascent = max(font.get_ascent() for font in lined)
+        descent = max(-font.get_descent() for font in lined)
         images = [(font.render(run, True, color), font) for run, font in runs]
         width = sum(image.get_width() for image, _ in images)
         surface = pygame.Surface((max(1, width), ascent + descent), pygame.SRCALPHA)

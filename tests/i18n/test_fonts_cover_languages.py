@@ -26,7 +26,7 @@ from regicide.i18n.catalogs import (
 )
 from regicide.i18n.pseudo import pseudo
 from regicide.themes.theme import find_themes
-from regicide.ui.assets import TITLE_FALLBACK, lacking
+from regicide.ui.assets import LINING_FIGURES, TITLE_FALLBACK, TITLE_SPACES, TextCache, lacking
 from regicide.ui.context import AppContext
 
 #: What each language writes beyond ASCII, whether its catalog uses it yet or not.
@@ -35,7 +35,9 @@ ALPHABETS = {
     "fr": "ÀÂÆÇÉÈÊËÎÏÔŒÙÛÜŸàâæçéèêëîïôœùûüÿ«»’–…\u00a0\u202f",
     "es": "ÁÉÍÓÚÜÑáéíóúüñ¿¡«»–…",
 }
-TEXT_FONTS = ("title", "body", "body_bold")
+#: Every face a theme names: the cards' and symbols' faces draw words too (a rank's letter, the
+#: ♥ beside a suit's name), so a theme's font for them must have every language's letters.
+TEXT_FONTS = ("title", "body", "body_bold", "card", "symbols")
 #: The suits are in the English too and only in running text (How to play, the tutorial, the
 #: pictures' banners), never in a title: the body fonts must draw them, a title font need not;
 #: so is the star of Regicide's Records (its chart's legend: "★ won").
@@ -106,10 +108,44 @@ def test_every_language_s_glyphs_are_drawn_by_the_theme_s_fonts(where: str, file
     for code, chars in characters().items():
         gaps = lacking(file, "".join(sorted(chars)))
         if where.endswith(" title"):
-            gaps = lacking(TITLE_FALLBACK, gaps.translate(NOT_IN_TITLES))
+            gaps = lacking(TITLE_FALLBACK, gaps.translate(NOT_IN_TITLES).translate(TITLE_SPACES))
+        elif where.endswith((" card", " symbols")):
+            gaps = gaps.replace("★", "")  # drawn in running text only, by the body fonts
         if gaps:
             missing[code] = gaps
     assert missing == {}, f"{where} ({file}) draws no glyph for these"
+
+
+def stem_px(text: TextCache, file: str) -> int:
+    """How wide the stem of an "l" is drawn in `file` at 160 px (its weight)."""
+    image = text.font(file, 160).render("l", True, (255, 255, 255), (0, 0, 0))
+    row = image.get_height() // 2
+    return sum(1 for x in range(image.get_width()) if image.get_at((x, row)).r > 128)
+
+
+@pytest.mark.parametrize("file", [TITLE_FALLBACK, LINING_FIGURES])
+def test_the_faces_drawn_into_titles_have_every_language_s_glyphs(file: str) -> None:
+    """The faces the text cache draws into a title besides the theme's own (the letters it
+    lacks, an old-style face's digits) are drawn with too: the fallback must have every
+    language's letters."""
+    missing = {}
+    for code, chars in characters().items():
+        wanted = "".join(sorted(chars)).translate(NOT_IN_TITLES).translate(TITLE_SPACES)
+        if file == LINING_FIGURES:
+            wanted = "".join(char for char in wanted if char.isdigit())
+        if gaps := lacking(file, wanted):
+            missing[code] = gaps
+    assert missing == {}, f"{file} draws no glyph for these"
+
+
+def test_a_title_s_lacking_letters_are_as_bold_as_the_title(ctx: AppContext) -> None:
+    """ "Plündern" in EB Garamond 12 Bold takes its ü from TITLE_FALLBACK: a regular face
+    there drew a thin ü in a bold word (German headings: Plündern, Könige). Its stems are
+    as wide as the bold title's, within a pixel in eight."""
+    title = "EBGaramond12-Bold.otf"
+    assert lacking(title, "ü") == "ü" and lacking(TITLE_FALLBACK, "ü") == ""
+    bold, fallback = stem_px(ctx.text, title), stem_px(ctx.text, TITLE_FALLBACK)
+    assert abs(fallback - bold) <= bold / 8
 
 
 def test_a_font_without_a_glyph_is_found() -> None:
@@ -127,3 +163,23 @@ def test_a_title_with_letters_its_font_lacks_is_drawn_from_the_fallback(ctx: App
     rest = text.render("ber", "EBGaramond12-Bold.otf", 40, white).get_width()
     assert drawn.get_width() == letter + rest
     assert pygame.image.tobytes(drawn, "RGBA") != pygame.image.tobytes(box, "RGBA")
+
+
+def test_a_french_title_s_narrow_space_is_drawn_as_a_space(ctx: AppContext) -> None:
+    """ "Partie gagnée !" has a narrow no-break space no EB Garamond draws (a box): a title
+    draws it as the thin space its fallback has."""
+    white = (255, 255, 255)
+    narrow = ctx.text.title("Gagné\u202f!", 40, white)
+    thin = ctx.text.title("Gagné\u2009!", 40, white)
+    assert pygame.image.tobytes(narrow, "RGBA") == pygame.image.tobytes(thin, "RGBA")
+
+
+def test_a_title_with_fallback_letters_is_as_tall_as_one_without(ctx: AppContext) -> None:
+    """Played in French (960×540 200%): with EB Garamond 600 for its é, Baisch's draft title
+    stood taller than its font's line and ran into the buttons beside it. A title is as tall
+    as its own font's line, whichever face draws its letters."""
+    white = (255, 255, 255)
+    assert (
+        ctx.text.title("Héros", 40, white).get_height()
+        == ctx.text.title("Heros", 40, white).get_height()
+    )

@@ -206,9 +206,18 @@ class MenuScene(Scene):
             border=2,
         )
 
-    def title_text(self, surface: pygame.Surface, text: str, y: float, size: int = 64) -> None:
+    def title_text(
+        self, surface: pygame.Surface, text: str, y: float, size: int = 64, width: float = 0
+    ) -> None:
+        """`text` in the title font centred at `y`; given a `width` (design px), smaller
+        until it fits it (a French "Joueur 2 gagne — bien joué, tous les deux" ran past its
+        panel's edges)."""
         frame = self.ctx.frame
-        label = self.ctx.text.title(text, frame.px(size), self.ctx.theme.colors.accent)
+        color = self.ctx.theme.colors.accent
+        label = self.ctx.text.title(text, frame.px(size), color)
+        while width and label.get_width() > frame.px(width) and size > 16:
+            size -= 2
+            label = self.ctx.text.title(text, frame.px(size), color)
         blit_text(surface, label, "center", frame.point(640, y))
 
     def line(

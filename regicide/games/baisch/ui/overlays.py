@@ -95,8 +95,9 @@ class GameOverScene(MenuScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
-        self.draw_card_panel(surface, 60, PANEL_BOTTOM - 60, self.panel_width())
-        self.title_text(surface, self.ending.title, 130, 56)
+        width = self.panel_width()
+        self.draw_card_panel(surface, 60, PANEL_BOTTOM - 60, width)
+        self.title_text(surface, self.ending.title, 130, 56, width=width - 60)
         size = self._text_size()
         top = LINES_Y
         for line in self.ending.lines:

@@ -67,7 +67,7 @@ class BaischReplayBoard(BoardClock[Board]):
     def play(self, position: int, spoilers: bool) -> None:
         before = self.game.state_after(position - 1)
         seat = seat_of(before)
-        steps = stages(before, self.game.history[position - 1].events, seat)
+        steps = stages(before, self.game.history[position - 1].events, None)  # nobody is "you"
         self.board.play(
             [(self._seen_as(step.state, seat, spoilers), step.hold, step.notes) for step in steps]
         )
@@ -122,7 +122,7 @@ class BaischReplayBoard(BoardClock[Board]):
         frame, colors = ctx.frame, ctx.theme.colors
         rect = self.log_rect(False)
         draw_panel(surface, rect, colors.panel, colors.panel_edge, alpha=200, radius=frame.px(12))
-        lines = info_lines(self.board.seen, self.board.viewer)
+        lines = info_lines(self.board.seen, None)  # the watcher is no seat: none is "you"
         width, room = rect.width - frame.px(24), rect.height - frame.px(12)
         for size in INFO_SIZES:
             font = ctx.text.body_font(frame.px(size))

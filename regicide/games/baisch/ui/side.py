@@ -31,7 +31,7 @@ OPTION_NAMES = {
 }
 
 
-def _turn(seen: SeatView, viewer: int) -> str:
+def _turn(seen: SeatView, viewer: int | None) -> str:
     if seen.current == viewer:
         return _("Turn {turn}: Your turn").format(turn=seen.turn)
     return _("Turn {turn}: Seat {seat}'s turn").format(turn=seen.turn, seat=seen.current)
@@ -86,15 +86,17 @@ def _warnings(seen: SeatView) -> list[Line]:
     return lines
 
 
-def _out(seen: SeatView, viewer: int) -> list[Line]:
+def _out(seen: SeatView, viewer: int | None) -> list[Line]:
     """B-ELIM-1: the seat at the screen has been knocked out; the others play on."""
     if viewer not in seen.eliminated:
         return []
     return [(_("You are out: your King has fallen. The others play on."), Tone.DANGER)]
 
 
-def info_lines(seen: SeatView, viewer: int) -> list[Line]:
-    """The column's lines, the most useful first."""
+def info_lines(seen: SeatView, viewer: int | None) -> list[Line]:
+    """The column's lines, the most useful first. `viewer` is the seat at the screen, the one
+    called "you"; None in a replay, whose watcher is nobody at the table: every seat by its
+    number ("Turn 8: Seat 2's turn")."""
     if seen.status is Status.OVER:
         return _ending(seen)
     lines: list[Line] = _out(seen, viewer)

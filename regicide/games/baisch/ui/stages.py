@@ -74,8 +74,9 @@ class Stage:
     notes: tuple[Note, ...]
 
 
-def stages(before: GameState, events: tuple[Event, ...], viewer: int) -> list[Stage]:
-    """The steps of `events` from `before`, the last one the state after all of them."""
+def stages(before: GameState, events: tuple[Event, ...], viewer: int | None) -> list[Stage]:
+    """The steps of `events` from `before`, the last one the state after all of them; their
+    words call `viewer` "you" (None: nobody, as in a replay)."""
     steps: list[Stage] = []
     state = before
     notes: list[Note] = []
@@ -95,7 +96,7 @@ def stages(before: GameState, events: tuple[Event, ...], viewer: int) -> list[St
     return steps
 
 
-def _blocked(event: AttackBlocked, attack: PendingAttack, viewer: int) -> Note:
+def _blocked(event: AttackBlocked, attack: PendingAttack, viewer: int | None) -> Note:
     """B-HERO-BAT-3/4: who blocked whose attack, at its target, and the lock it leaves."""
     if event.defender == viewer:
         said = _("Your Battery Tower blocked it: the cards go back, locked")
@@ -106,32 +107,32 @@ def _blocked(event: AttackBlocked, attack: PendingAttack, viewer: int) -> Note:
     return Note(said.format(seat=event.defender), Tone.HIGHLIGHT, attack.target)
 
 
-def _out(event: PlayerConquered | PlayerFell, viewer: int) -> Note:
+def _out(event: PlayerConquered | PlayerFell, viewer: int | None) -> Note:
     if event.seat == viewer:
         return Note(_("You are out!"), Tone.DANGER)
     return Note(_("Seat {seat} is out!").format(seat=event.seat), Tone.DANGER)
 
 
-def _turn(event: TurnBegan, viewer: int) -> Note:
+def _turn(event: TurnBegan, viewer: int | None) -> Note:
     if event.seat == viewer:
         return Note(_("Your turn"), Tone.ACCENT)
     return Note(_("Seat {seat}'s turn").format(seat=event.seat), Tone.ACCENT)
 
 
-def _plundered(e: StackPlundered, v: int) -> Note:
+def _plundered(e: StackPlundered, v: int | None) -> Note:
     if e.seat == v:
         return Note(_("You plundered stack {stack}").format(stack="AB"[e.stack]), Tone.GOOD)
     said = _("Seat {seat} plundered stack {stack}").format(seat=e.seat, stack="AB"[e.stack])
     return Note(said, Tone.GOOD)
 
 
-def _took(e: SlotConquered, v: int) -> Note:
+def _took(e: SlotConquered, v: int | None) -> Note:
     said = _("You took the slot") if e.seat == v else _("Seat {seat} took the slot")
     return Note(said.format(seat=e.seat), Tone.GOOD, Target(TargetKind.SLOT, e.victim, e.slot))
 
 
 #: The words each kind of event floats (only what every seat sees).
-NOTES: dict[type, Callable[[Any, int], Note]] = {
+NOTES: dict[type, Callable[[Any, int | None], Note]] = {
     AttackResolved: lambda e, v: Note(_verdict(e), _tone(e.result), e.target),
     AttackBlocked: lambda e, v: Note(_("Blocked by the Battery Tower"), Tone.HIGHLIGHT),
     PlayerConquered: _out,
@@ -146,7 +147,7 @@ NOTES: dict[type, Callable[[Any, int], Note]] = {
 }
 
 
-def note_of(event: Event, viewer: int) -> Note | None:
+def note_of(event: Event, viewer: int | None) -> Note | None:
     """The words an event floats, if any."""
     words = NOTES.get(type(event))
     return None if words is None else words(event, viewer)

@@ -701,3 +701,27 @@ def test_own_pieces_of_a_few_heroes_stay_large_at_200_percent(
     assert all(rect.height >= board.frame.px(40) for rect in own), [r.height for r in own]
     window = ui.ctx.window.surface.get_rect()
     assert not problems_of(window, drawn, _buttons(ui), "(own pieces)")
+
+
+def test_the_end_screen_s_title_keeps_inside_its_panel(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read in a real window (French, 1920×1080 100%): "Joueur 2 gagne — bien joué, tous les
+    deux" ran past both edges of the end screen's panel; the title is drawn smaller until it
+    fits inside it."""
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=1920, h=1080, size=(1920, 1080))])
+    BAISCH_STAGES["baisch-victory"](ui)
+    ending = ui.top.ending  # type: ignore[union-attr]
+    ui.ctx.stack.pop()
+    scene = GameOverScene(
+        ui.ctx, replace(ending, title="Joueur 2 gagne — bien joué, tous les deux")
+    )
+    ui.ctx.stack.push(scene)
+    ui.ctx.stack.apply()
+    titles: list[int] = []
+    drawn = ui.ctx.text.title
+    monkeypatch.setattr(
+        ui.ctx.text, "title", lambda *a: titles.append(drawn(*a).get_width()) or drawn(*a)
+    )
+    ui.step()
+    assert titles and titles[-1] <= ui.ctx.frame.px(scene.panel_width() - 40), titles

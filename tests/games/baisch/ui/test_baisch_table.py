@@ -378,6 +378,40 @@ def test_the_replay_calls_no_seat_you(ui: Ui, monkeypatch: pytest.MonkeyPatch) -
     assert "Seat 1 · hand 2" in said and not any("(you)" in words for words in said), said
 
 
+def test_the_replay_s_info_names_the_seat_to_play(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Read in a real window (German, 960×540 200%): the replay's info box said "Zug 8: Du
+    bist am Zug" about the seat it shows, the banner "Sicht: Platz 1". Nobody watching a
+    replay is "you": the box names the seat, in every language."""
+    said = spy_said(monkeypatch, ui)
+    board = BaischReplayBoard(ui.ctx, game_at([plain("KSv", [], ["9C"]), plain("QDv", [], ["3H"])]))
+    board.show(0, spoilers=False)
+    for language in (ENGLISH, "de"):  # the conftest puts English back afterwards
+        use_language(language)
+        board.draw(ui.ctx.window.surface, "", (0, 0), False)
+    assert any(words.endswith("Seat 1's turn") for words in said), said
+    assert any(words.endswith("Platz 1 ist am Zug") for words in said), said
+    assert not any(words.endswith(("Your turn", "Du bist am Zug")) for words in said), said
+
+
+def test_the_replay_s_floating_notes_call_nobody_you(ctx: AppContext) -> None:
+    """The replay's moves float the table's notes ("You plundered stack A", "You took the
+    slot") about the seat shown: a replay's watcher is no seat, so they name it."""
+    game = game_at(
+        [plain("KSv", ["2Dv"], ["7S"]), plain("QDv", ["8Cv"], ["9H"])],
+        stacks={"A": "5C^ 3Dv", "B": "2H^ 4Dv"},
+    )
+    play(game, "plunder A 7S")
+    board = BaischReplayBoard(ctx, game)
+    board.show(0, spoilers=False)
+    played: list[str] = []
+    board.board.play = lambda steps: played.extend(  # type: ignore[method-assign]
+        note.text for _seen, _hold, notes in steps for note in notes
+    )
+    board.play(1, spoilers=False)
+    assert "Seat 1 plundered stack A" in played, played
+    assert not any(words.startswith("You") for words in played), played
+
+
 def test_a_hint_on_the_setup_screen_fills_its_boxes(ui: Ui) -> None:
     baisch = dealt(ui)
     baisch.table.computers.helper = "instant"
