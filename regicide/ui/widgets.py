@@ -124,6 +124,21 @@ def _shrunk_px(
     return px
 
 
+def shared_px(
+    text_cache: TextCache,
+    texts: Sequence[str],
+    room: tuple[int, int | None],
+    size: int,
+    *,
+    bold: bool,
+) -> int:
+    """One px for labels shown as a set (the headings of rows alike): the least any of `texts`
+    needs to fit `room` as `fit_label` shrinks it, so no heading stands bigger than its
+    neighbour for being shorter (`size`'s px when `texts` is empty)."""
+    return min((_shrunk_px(text_cache, text, room, size, bold) for text in texts),
+               default=text_cache.body_px(size))  # fmt: skip
+
+
 def _measure(text_cache: TextCache, text: str, px: int, bold: bool) -> tuple[int, int]:
     """The size `text` takes in the body font at exactly `px` (nothing drawn)."""
     fonts = text_cache.theme.fonts
@@ -201,13 +216,26 @@ def boxed_label(
     return image
 
 
-def cut_short(lines: Sequence[str], shown: int) -> list[str]:
+def cut_short(
+    lines: Sequence[str],
+    shown: int,
+    font: pygame.font.Font | None = None,
+    width: float | None = None,
+) -> list[str]:
     """The first `shown` of `lines`, the last of them ending in "…" where some are left out:
-    the last resort of words with no more room, which the layout tests count as cut."""
+    the last resort of words with no more room, which the layout tests count as cut. Given
+    `font` and `width`, whole words leave that last line until it and its "…" fit `width`
+    (a single word too long loses letters)."""
     if len(lines) <= shown:
         return list(lines)
     kept = list(lines[: max(1, shown)])
-    kept[-1] = kept[-1].rstrip(" .,:") + "…"
+    last = kept[-1].rstrip(" .,:")
+    if font is not None and width is not None:
+        while " " in last and font.size(last + "…")[0] > width:
+            last = last.rsplit(" ", 1)[0].rstrip(" .,:")
+        while len(last) > 1 and font.size(last + "…")[0] > width:
+            last = last[:-1].rstrip()
+    kept[-1] = last + "…"
     return kept
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 from datetime import date
-from typing import TypeVar
+from typing import Any, TypeVar
 
 import pygame
 import pytest
@@ -47,6 +47,8 @@ from regicide.ui.table_host import AUTOPLAY_WORDS
 from tests.builders import REGICIDE, game_at, play
 from tests.games.baisch.ui.baisch_gallery import won_game as baisch_won_game
 from tests.games.claim.ui.test_claim_layout import SCREENS as CLAIM_SCREENS
+from tests.ui.drawn import Drawn as Recorded
+from tests.ui.drawn import spy_cuts
 from tests.ui.driver import Ui
 from tests.ui.gallery import STAGES, _played
 from tests.ui.test_every_scene_fits import SCENES as EVERY_SCENE
@@ -224,14 +226,31 @@ TABLE_SCENES: dict[str, Callable[[Ui], None]] = {
 REGICIDE_SCENES.update(TABLE_SCENES)
 
 
+@pytest.fixture
+def cuts(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The words a screen left out for want of room from now on: a label shortened with "…"
+    (`widgets.ellipsized`) or a panel's last lines left out (`widgets.cut_short`)."""
+    record = Recorded()
+    spy_cuts(monkeypatch, record)
+    return record.cut
+
+
 @pytest.mark.parametrize("scene", list(REGICIDE_SCENES))
 @everywhere
 def test_regicide_s_screens_keep_their_words_whole_apart_and_inside(
-    ui: Ui, panels: list[pygame.Rect], *, code: str, size: Point, scale: int, scene: str
+    ui: Ui,
+    panels: list[pygame.Rect],
+    cuts: list[str],
+    *,
+    code: str,
+    size: Point,
+    scale: int,
+    scene: str,
 ) -> None:
     """Regicide's own screens in German, French, Spanish and the pseudo-language: every button
     whole and clear of the others and of the window's edge, every word inside the window and
-    its panel, off every other word and every card."""
+    its panel, off every other word and every card, and none cut short with "…" (the
+    preview's, the tavern's and the replay title's last lines too)."""
     use_language(code)
     ui.ctx.settings = replace(ui.ctx.settings, animation_speed="instant", sound=False)
     ui.ctx.update_settings(ui_scale=scale)
@@ -239,7 +258,9 @@ def test_regicide_s_screens_keep_their_words_whole_apart_and_inside(
     REGICIDE_SCENES[scene](ui)
     ui.frames(2)
     buttons = [button for button in _buttons(ui) if button.rect.width and button.rect.height]
+    cuts.clear()  # what the frame looked at cuts, not the steps on the way to it
     problems = _button_problems(ui, buttons) + _word_problems(ui, _drawn(ui, panels), buttons)
+    problems += [f"cut short with …: {words!r}" for words in cuts]
     assert not problems, (code, problems)
 
 
@@ -439,13 +460,21 @@ def test_records_before_any_game_keep_their_words_apart(
     assert not problems, (code, problems)
 
 
-@pytest.mark.parametrize("code", ["de", "fr", "es"])
-def test_claim_s_score_panel_begins_each_heading_with_a_capital(
-    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
-) -> None:
-    """Read in Spanish at 960x540 200% (issue 35): where a faction's name had no room beside
-    its symbol, its standing alone began in lower case ("el rival va delante 2–0")."""
-    _in_the_least_window(ui, code)
+def _sizes_drawn(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> dict[str, set[int]]:
+    """The px each text is drawn at exactly from now on (`fit_label`'s and `ellipsized`'s)."""
+    sizes: dict[str, set[int]] = {}
+    exact = ui.ctx.text.body_exact
+
+    def sized(text: str, px: int, *args: Any, **kwargs: Any) -> pygame.Surface:
+        sizes.setdefault(text, set()).add(px)
+        return exact(text, px, *args, **kwargs)
+
+    monkeypatch.setattr(ui.ctx.text, "body_exact", sized)
+    return sizes
+
+
+def _score_headings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every faction heading Claim's score panel chooses from now on, in order."""
     said: list[str] = []
     heading = ScorePanel._heading
 
@@ -455,9 +484,53 @@ def test_claim_s_score_panel_begins_each_heading_with_a_capital(
         return words
 
     monkeypatch.setattr(ScorePanel, "_heading", spy)
+    return said
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_claim_s_score_panel_begins_each_heading_with_a_capital(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read in Spanish at 960x540 200% (issue 35): where a faction's name had no room beside
+    its symbol, its standing alone began in lower case ("el rival va delante 2–0")."""
+    _in_the_least_window(ui, code)
+    said = _score_headings(monkeypatch)
     CLAIM_SCREENS["phase two"](ui)
     ui.step()
     assert said and all(words[:1] == words[:1].upper() for words in said), said
+
+
+@pytest.mark.parametrize("screen", ["following", "phase two"])
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es", "pseudo"])
+def test_claim_s_score_panel_draws_every_faction_s_heading_at_one_size(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str, screen: str
+) -> None:
+    """Read in French at 960x540 200% (issue 35): a longer faction's heading ("Chevaliers :
+    vous menez 2–1") shrank to fit while a shorter one beside it stayed big; the headings of
+    the score panel are one set, drawn at one size."""
+    _in_the_least_window(ui, code)
+    headings = _score_headings(monkeypatch)
+    CLAIM_SCREENS[screen](ui)
+    sizes = _sizes_drawn(ui, monkeypatch)
+    headings.clear()
+    ui.step()
+    drawn = {px for words in headings for px in sizes.get(words, set())}
+    assert len(headings) > 1 and len(drawn) == 1, (headings, sizes)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_claim_s_score_panel_names_both_sides_at_one_size(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read in French at 960x540 200% (issue 35): "Adversaire" before the chips stood smaller
+    than "Vous" above it (no names column held it at its size); the short name is one the
+    column holds ("Rival", as Spanish says), drawn at the size "You" is."""
+    _in_the_least_window(ui, code)
+    CLAIM_SCREENS["phase two"](ui)
+    sizes = _sizes_drawn(ui, monkeypatch)
+    ui.step()
+    you, they = sizes.get(_("You"), set()), sizes.get(_("They"), set())
+    assert they and they <= you, (you, they)  # never drawn smaller than "You" somewhere
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es", "pseudo"])

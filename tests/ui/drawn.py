@@ -108,14 +108,15 @@ def spy_cuts(monkeypatch: pytest.MonkeyPatch, record: Drawn) -> None:
             if button.icon:
                 icons.pop()
 
+    patch_everywhere(monkeypatch, "ellipsized", original, spy)  # a module's own import too
     monkeypatch.setattr(widgets, "ellipsized", spy)
     monkeypatch.setattr(widgets, "button_face", face_spy)
     original_cut = widgets.cut_short
 
-    def cut_spy(lines, shown):  # type: ignore[no-untyped-def]
+    def cut_spy(lines, shown, *fitting):  # type: ignore[no-untyped-def]
         if len(lines) > shown:  # lines left out for want of room: the words lose their end
             record.cut.append(" ".join(lines))
-        return original_cut(lines, shown)
+        return original_cut(lines, shown, *fitting)
 
     patch_everywhere(monkeypatch, "cut_short", original_cut, cut_spy)
 

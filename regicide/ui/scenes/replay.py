@@ -27,6 +27,7 @@ from regicide.ui.widgets import (
     FocusRing,
     blit_text,
     button_at,
+    cut_short,
     fit_label,
     wrap_balanced,
 )
@@ -451,10 +452,8 @@ class ReplayScene(Scene):
         lines = wrap_balanced(title, font, room)  # in the list, clearly the replay's
         if len(lines) <= 2 and all(font.size(line)[0] <= room for line in lines):
             return lines
-        second = " ".join(lines[1:])
-        while len(second) > 1 and font.size(second + "…")[0] > room:
-            second = second[:-1]
-        return [lines[0], second.rstrip() + "…"]
+        kept = lines if len(lines) > 2 else [*lines, ""]  # a word wider than the list: cut too
+        return cut_short(kept, 2, font, room)
 
     def _full_title(self) -> str:
         """ "Replay · 2026-11-23 10:45": the title over the list of moves."""

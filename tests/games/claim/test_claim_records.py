@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 from pathlib import Path
 from typing import Any
 
@@ -23,8 +24,9 @@ from regicide.games.claim.engine import (
     record_of,
     replay,
 )
-from regicide.games.claim.records import result_text
+from regicide.games.claim.records import result_text, statistics, summary_lines
 from regicide.games.protocol import ArchivedGame
+from regicide.i18n import use_language
 from tests.games.claim.claim_builders import random_game
 
 
@@ -313,3 +315,19 @@ def test_a_game_against_the_computer_names_it_by_its_level() -> None:
     old = ArchivedGame(file="x", game="claim", players=2, status="won", winners=(1,),
                        people=(1,), assisted=False, moves=52, details={"won": [3, 1]})  # fmt: skip
     assert result_text(old) == "Won 3–1"  # an old record that says no seats: no name
+
+
+@pytest.mark.parametrize("code", ["fr", "es"])
+def test_records_agree_with_any_count_and_set_the_computer_apart(code: str) -> None:
+    """Read in French Records (issue 35): "1 jouées, 1 perdues" (a count before a plural
+    participle) and "contre IA débutante" (no article goes with every seat's name): each
+    count follows its label ("parties : 1, perdues : 1") and the computer stands in
+    apposition ("· adversaire : IA débutante"), as the glossary says."""
+    use_language(code)
+    lost = ArchivedGame(file="x", game="claim", players=2, status="won", winners=(2,),
+                        people=(1,), assisted=False, moves=52, details={"won": [1, 3]},
+                        seats=("human", "beginner"))  # fmt: skip
+    said = "\n".join([*summary_lines(statistics([lost])), result_text(lost)])
+    participles = "jouées|gagnées|perdues|nulles|jugadas|ganadas|perdidas|empatadas"
+    assert not re.search(rf"\b[01] ({participles})\b", said), said
+    assert not re.search(r"\b(contre|contra) IA\b", said), said

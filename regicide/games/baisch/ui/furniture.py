@@ -29,6 +29,7 @@ from regicide.games.baisch.ui.hero_pieces import HeroPieces
 from regicide.games.baisch.ui.layout import (
     CARD_RATIO,
     MIDDLE_Y,
+    OWN_LINE_ABOVE,
     PAIR_STEP,
     STACK_W,
     STACK_X,
@@ -170,7 +171,8 @@ class Furniture:
         onlooker = look.computer or look.onlooker
         words = _("{name} · hand {hand}") if onlooker else _("{name} (you) · hand {hand}")
         words = words.format(name=look.name, hand=self._hand(player))
-        name = self.label(surface, words, (x, y - 4), 13, dim=not look.acting, width=width)
+        at = (x, y - OWN_LINE_ABOVE)
+        name = self.label(surface, words, at, 13, dim=not look.acting, width=width)
         self.pieces_top[player.seat] = max(y + 14, self._design(name.bottomleft)[1] + 2)
 
     def _outline(self, surface: pygame.Surface, seat: int, slot: int, header: int) -> None:

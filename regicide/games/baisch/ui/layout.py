@@ -34,6 +34,7 @@ POOL = (378.0, 262.0, 400.0, 80.0)
 SYMBOL = (800.0, 258.0, 150.0, 84.0)  # its caption wraps into it (widgets.boxed_label)
 OWN_SLOT_X = (24.0, 112.0, 196.0, 280.0)  # the King, then slots 1 to 3
 OWN_PIECES = (380.0, 440.0, 580.0, 130.0)
+OWN_LINE_ABOVE = 4.0  # design px the own seat's line ("Seat 1 (you) · hand 2") is over its pieces
 HAND_SPAN = (24.0, 950.0)
 PAIR_STEP = 0.18  # a Fortified pair's top card lies this much of a card's height lower
 CAPTION_ROOM = 28.0  # design height of the own King's and slots' captions at 200%

@@ -129,13 +129,10 @@ class BaischReplayBoard(BoardClock[Board]):
             rows = [(piece, tone) for words, tone in lines for piece in wrap(words, font, width)]
             if len(rows) * font.get_linesize() <= room:
                 break
-        shown = cut_short([piece for piece, _tone in rows], max(1, room // font.get_linesize()))
+        shown = cut_short(  # the "…" keeps inside the width: a word goes for it
+            [piece for piece, _tone in rows], max(1, room // font.get_linesize()), font, width
+        )
         kept = [(piece, tone) for piece, (_piece, tone) in zip(shown, rows, strict=False)]
-        if len(kept) < len(rows):  # the "…" keeps inside the width: a word goes for it
-            piece, tone = kept[-1]
-            while " " in piece and font.size(piece)[0] > width:
-                piece = piece.removesuffix("…").rsplit(" ", 1)[0].rstrip(" .,:") + "…"
-            kept[-1] = (piece, tone)
         y = rect.top + frame.px(8)
         for piece, tone in kept:
             image = ctx.text.body(piece, frame.px(size), tone_color(ctx.theme, tone))

@@ -14,6 +14,7 @@ from regicide.games.baisch.narrate import outcome_summary
 from regicide.games.baisch.ui.board import Decor
 from regicide.games.baisch.ui.faces import face
 from regicide.games.baisch.ui.furniture import SeatLook
+from regicide.games.baisch.ui.layout import OWN_LINE_ABOVE, OWN_PIECES
 from regicide.games.baisch.ui.options import option_detail
 from regicide.games.baisch.ui.panel import PanelContent, PanelPainter, line
 from regicide.games.baisch.ui.side import INFO_SIZES, info_lines
@@ -158,16 +159,9 @@ class TablePainter:
             rows, room, font, width = self._info_rows(size)
             if len(rows) <= room:
                 return size, rows
-        shown = cut_short([piece for piece, _tone in rows], room)
-        kept = [(piece, tone) for piece, (_piece, tone) in zip(shown, rows, strict=False)]
-        if kept:  # the "…" keeps inside the width: a word (or a letter) goes for it
-            piece, tone = kept[-1]
-            while len(piece) > 1 and font.size(piece)[0] > width:
-                cut = piece.removesuffix("…")
-                cut = cut.rsplit(" ", 1)[0] if " " in cut else cut[:-1]
-                piece = cut.rstrip(" .,:") + "…"
-            kept[-1] = (piece, tone)
-        return size, kept
+        # the "…" keeps inside the width: a word (or a letter) goes for it
+        shown = cut_short([piece for piece, _tone in rows], room, font, width)
+        return size, [(piece, tone) for piece, (_piece, tone) in zip(shown, rows, strict=False)]
 
     def _info_rows(self, size: int) -> tuple[list[tuple[str, Tone]], int, pygame.font.Font, int]:
         """The info box's lines at design `size` (the computers' latest move and the ones
@@ -244,14 +238,18 @@ class TablePainter:
         right = (self.table.draft_area if draft else self.table.screen_area)[1]
         if at is None:  # on the board: right of the piles' captions, left of the column
             left = round(frame.point(MESSAGE_LEFT, 0)[0])
-            area = pygame.Rect(left, 0, self.table.board.layout.info.left - left, area.height)
+            # and above the own seat's line ("Joueur 1 (vous) · main 2" was covered, issue 35)
+            floor = round(frame.point(0, OWN_PIECES[1] - OWN_LINE_ABOVE)[1])
+            area = pygame.Rect(left, 0, self.table.board.layout.info.left - left, floor)
             at = (area.centerx, self.table.board.layout.message_point()[1])
         elif right < SCREEN_MESSAGE[0] * 2:
             area.width = round(frame.point(right, 0)[0])
         text = self.table.ctx.text
         for size in (frame.px(15), frame.px(13), frame.px(12)):  # two lines at most if it can
-            lines = wrap(words, text.body_font(size, True), area.width - frame.px(40))
-            if len(lines) <= 2:
+            font = text.body_font(size, True)
+            lines = wrap(words, font, area.width - frame.px(40))
+            tall = len(lines) * font.get_linesize() + frame.px(8)
+            if len(lines) <= 2 and at[1] + tall / 2 <= area.bottom:  # centred, above the floor
                 break
         labels = [text.body(words_line, size, color, bold=True) for words_line in lines]
         rect = pygame.Rect(0, 0, max(label.get_width() for label in labels), 0)

@@ -21,7 +21,14 @@ from regicide.games.claim.ui.faces import FACTION_COLORS, draw_symbol
 from regicide.games.claim.ui.shown import Scene
 from regicide.i18n import _
 from regicide.ui.look import Look
-from regicide.ui.widgets import Frame, draw_panel, text_width
+from regicide.ui.widgets import (
+    Frame,
+    blit_text,
+    draw_panel,
+    ellipsized,
+    shared_px,
+    text_width,
+)
 
 
 class Board(Protocol):
@@ -70,6 +77,11 @@ def name_width(board: Board, names: tuple[str, str], line: float) -> float:
     return NAME_WIDTHS[-1]
 
 
+def _symbol_size(line: float) -> float:
+    """A faction symbol's design size: within its line, so the chips start under it."""
+    return min(26.0, line - 3)
+
+
 def panel_rows(box: tuple[float, float, float, float], count: int) -> list[tuple[float, float]]:
     """Each faction row's design top and height in the panel `box`."""
     _, y, _, height = box
@@ -94,8 +106,40 @@ class ScorePanel:
         rows = panel_rows(self.box, len(standings))
         line = (rows[0][1] - 6) / 4 if rows else 20.0
         self.names_width = name_width(board, scene.short_names, line)
-        for standing, place in zip(standings, rows, strict=True):
+        room = self._heading_room(line)
+        headings = [self._heading(view, scene, standing, room) for standing in standings]
+        px = self._heading_px(headings, room)
+        for standing, place, heading in zip(standings, rows, headings, strict=True):
             self._row(surface, view, scene, standing, place)
+            self._draw_heading(surface, heading, px, place)
+
+    def _heading_room(self, line: float) -> tuple[float, float]:
+        """The design width and height a faction's heading has beside its symbol."""
+        x, _, width, _ = self.box
+        return x + width - self._heading_left(line) - 8, line
+
+    def _heading_left(self, line: float) -> float:
+        """The design x a faction's heading starts at, right of its symbol."""
+        return self.box[0] + 16 + _symbol_size(line)
+
+    def _heading_px(self, headings: list[str], room: tuple[float, float]) -> int:
+        """The one px every faction's heading is drawn at: the least any of them needs to fit
+        its room (issue 35: in French "Chevaliers : vous menez 2–1" stood smaller than
+        "Nains : égalité" beside it)."""
+        frame, text = self.board.frame, self.board.look.text
+        wide, tall = frame.px(room[0]), frame.px(room[1])
+        return shared_px(text, headings, (wide, tall), frame.px(14), bold=True)
+
+    def _draw_heading(
+        self, surface: pygame.Surface, words: str, px: int, place: tuple[float, float]
+    ) -> None:
+        """A faction's heading at `px`, right of its symbol at the top of its row."""
+        frame, look = self.board.frame, self.board.look
+        top, row = place
+        line = (row - 6) / 4
+        wide = frame.px(self._heading_room(line)[0])
+        image = ellipsized(look.text, words, px, wide, look.theme.colors.text, bold=True)
+        blit_text(surface, image, "topleft", frame.point(self._heading_left(line), top))
 
     def _row(
         self,
@@ -105,20 +149,17 @@ class ScorePanel:
         standing: Tally,
         place: tuple[float, float],
     ) -> None:
-        """A faction: its symbol and standing, each side's chips, what is still to come."""
+        """A faction: its symbol, each side's chips, what is still to come (its heading is
+        drawn by `draw`, at the size all headings share)."""
         board = self.board
         top, row = place
         x, _, width, _ = self.box
         paper = board.look.theme.colors.card_face
         line = (row - 6) / 4
-        symbol = min(26.0, line - 3)  # within its line: the chips start under it
+        symbol = _symbol_size(line)
         box = board.frame.rect(x + 12, top + 3, symbol, symbol)
         pygame.draw.rect(surface, paper, box.inflate(4, 4), border_radius=5)
         draw_symbol(surface, standing.faction, box, paper)
-        left = x + 16 + symbol
-        words = self._heading(view, scene, standing, (x + width - left - 8, line))
-        board.label(surface, words, "topleft", (left, top), 14, width=x + width - left - 8,
-                    height=line, bold=True)  # fmt: skip
         deciding = deciding_values(standing)
         for index, seat in enumerate((view.seat, view.opponent)):
             values = standing.values[seat - 1]

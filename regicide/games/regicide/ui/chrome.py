@@ -46,6 +46,7 @@ from regicide.ui.widgets import (
     Button,
     Palette,
     blit_text,
+    cut_short,
     draw_panel,
     wrap,
     wrap_balanced,
@@ -246,7 +247,8 @@ class Chrome:
                 break
         whole = len(rows) <= room
         if not whole:  # still too many: the last one shown says more was cut
-            rows = [*rows[: room - 1], (_cut(rows[room - 1][0], font, width), rows[room - 1][1])]
+            texts = cut_short([row for row, _tone in rows], room, font, width)
+            rows = [(words, tone) for words, (_row, tone) in zip(texts, rows, strict=False)]
         rect = layout.preview_for(head + len(rows) * step + foot + below, actions, clear, top)
         return PreviewPanel(rect, pad, heading, head_step, head, rows, step, whole, f.px(size))
 
@@ -341,7 +343,7 @@ class Chrome:
 
 
 #: The preview rows' type sizes (design px), tried in turn until the rows fit their room.
-PREVIEW_SIZES = (PREVIEW_TEXT, PREVIEW_TEXT - 1, PREVIEW_TEXT - 2)
+PREVIEW_SIZES = (PREVIEW_TEXT, PREVIEW_TEXT - 1, PREVIEW_TEXT - 2, PREVIEW_TEXT - 3)
 
 
 def _rows(lines: Sequence[Line], font: pygame.font.Font, width: int) -> list[Line]:
@@ -359,12 +361,3 @@ def _rows(lines: Sequence[Line], font: pygame.font.Font, width: int) -> list[Lin
 
 #: A bracket of up to three words ("(♣ doubled)", "(5 of 5)"): a longer one may break.
 _SHORT_BRACKET = re.compile(r"\((?:[^()\s]+ ){0,2}[^()\s]+\)")
-
-
-def _cut(line: str, font: pygame.font.Font, width: float) -> str:
-    """The last line shown of a panel that had to leave words out, ending in "…" and still
-    inside `width` (a word goes when the "…" would not fit after it)."""
-    words = line.rstrip(" .,")
-    while " " in words and font.size(words + "…")[0] > width:
-        words = words.rsplit(" ", 1)[0].rstrip(" .,")
-    return words + "…"

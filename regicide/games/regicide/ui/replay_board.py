@@ -22,10 +22,20 @@ from regicide.i18n import _
 from regicide.play.seating import addressed_among
 from regicide.ui.context import AppContext
 from regicide.ui.replay_parts import BoardClock, Mark
-from regicide.ui.widgets import Button, blit_text, draw_panel, fit_label, wrap
+from regicide.ui.widgets import (
+    Button,
+    blit_text,
+    boxed_label,
+    cut_short,
+    draw_panel,
+    fit_label,
+    fits_whole,
+    wrap,
+)
 
 HANDOVER = 0.3  # seconds the next seat's hand takes to slide in
 KINGS_FROM = 8  # the enemies from the ninth on are the Kings (R-SETUP-1)
+TAVERN_SHOWN = (16, 12, 8, 4)  # the tavern's cards named in turn until the words fit the box
 
 
 class RegicideReplayBoard(BoardClock[Board]):
@@ -129,20 +139,32 @@ class RegicideReplayBoard(BoardClock[Board]):
         return pygame.Rect(left, top, right - left, floor - top)
 
     def _tavern_order(self, surface: pygame.Surface, box: pygame.Rect, state: GameState) -> None:
-        """Opaque (it may lie over the castle); when the UI scale leaves it too few lines, the
-        last one shown ends in "…"."""
+        """Opaque (it may lie over the castle); its heading wraps onto two lines where a longer
+        language needs them (French "Taverne, du dessus vers le dessous" was cut at 960x540
+        200%, issue 35); where its lines do not fit, fewer cards are named (German's "… und 15
+        weitere" was cut at 960x540 100%), and only then the last one shown ends in "…"
+        (`cut_short`: the layout tests count it)."""
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
         draw_panel(surface, box, colors.panel, colors.danger, alpha=255, radius=frame.px(10))
         room = box.width - frame.px(16)
-        head = fit_label(text, _("Tavern, top first"), room, frame.px(12), colors.danger, bold=True)
+        words, two = _("Tavern, top first"), 2 * text.body_font(frame.px(12), True).get_linesize()
+        head = (
+            fit_label(text, words, room, frame.px(12), colors.danger, bold=True)
+            if fits_whole(text, words, (room, None), frame.px(12), bold=True)  # one line first
+            else boxed_label(
+                text, words, (room, two), frame.px(12), colors.danger, bold=True, align="left"
+            )
+        )
         at = blit_text(surface, head, "topleft", (box.left + frame.px(8), box.top + frame.px(6)))
         font = text.body_font(frame.px(12))
-        lines = wrap(tavern_order_text(state.tavern), font, room)
         step = max(frame.px(16), font.get_linesize())
         top = max(box.top + frame.px(24), at.bottom + 2)
         fit = max(1, (box.bottom - frame.px(3) - top - font.get_height()) // step + 1)
-        if len(lines) > fit:
-            lines = [*lines[: fit - 1], _cut(lines[fit - 1], font, room)]
+        for shown in TAVERN_SHOWN:  # fewer cards named, "… and 19 more" whole, before a cut
+            lines = wrap(tavern_order_text(state.tavern, shown), font, room)
+            if len(lines) <= fit:
+                break
+        lines = cut_short(lines, fit, font, room)
         for index, line in enumerate(lines):
             image = text.body(line, frame.px(12), colors.text)
             blit_text(surface, image, "topleft", (box.left + frame.px(8), top + index * step))
@@ -162,11 +184,3 @@ class RegicideReplayBoard(BoardClock[Board]):
             Mark(position, defeat_mark_tip(index, position), strong=index >= KINGS_FROM)
             for index, position in enumerate(defeats)
         )
-
-
-def _cut(words: str, font: pygame.font.Font, width: int) -> str:
-    """`words` and "…", whole words dropped from the end until it is at most `width` pixels
-    wide in `font`."""
-    while " " in words and font.size(f"{words} …")[0] > width:
-        words = words.rsplit(" ", 1)[0]
-    return f"{words} …"

@@ -10,6 +10,7 @@ from typing import Any
 import pygame
 import pytest
 
+from regicide import i18n
 from regicide.games.baisch import GAME
 from regicide.games.baisch.engine import (
     Attack,
@@ -28,11 +29,18 @@ from regicide.games.baisch.engine import (
     view,
 )
 from regicide.games.baisch.narrate import move_words
+from regicide.games.baisch.narrate.reasons import REASONS
 from regicide.games.baisch.ui import furniture
 from regicide.games.baisch.ui.board import LOCK_TIP
 from regicide.games.baisch.ui.choosers import actions_menu, phase_chooser
 from regicide.games.baisch.ui.hero_pieces import hero_state, short_state
-from regicide.games.baisch.ui.layout import CARD_RATIO, BoardLayout, Zone
+from regicide.games.baisch.ui.layout import (
+    CARD_RATIO,
+    OWN_LINE_ABOVE,
+    OWN_PIECES,
+    BoardLayout,
+    Zone,
+)
 from regicide.games.baisch.ui.new_game import NewGameScene, seats_words
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
@@ -1096,3 +1104,19 @@ def test_a_hero_s_ready_figures_are_counted_in_the_language_s_plural() -> None:
         assert hero_state(Hero.MERCENARIES, seen.me, seen.usage).startswith("4 prêts · ")
     finally:
         use_language(ENGLISH)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es", "pseudo"])
+def test_a_refusal_keeps_off_the_own_seat_s_line(ui: Ui, code: str) -> None:
+    """Read in French at 960x540 200% (issue 35): the red refusal, wrapped onto two lines,
+    covered "Joueur 1 (vous) · main 2" under the middle band while it showed: it stays above
+    the own seat's line in every language."""
+    use_language(code)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    baisch = _against_the_computer(ui, [plain("KSv", ["2Dv"], ["9C", "5H"]), plain("KCv", ["3Dv"])])
+    baisch.table.say(max((i18n._(reason) for reason in REASONS), key=len))  # the longest
+    pill = baisch.table.painter._draw_message(ui.ctx.window.surface)
+    assert pill is not None
+    own_line = ui.ctx.frame.point(0, OWN_PIECES[1] - OWN_LINE_ABOVE)[1]
+    assert pill.bottom <= own_line, (pill, own_line)
