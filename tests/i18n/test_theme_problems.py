@@ -347,3 +347,17 @@ def test_every_problem_the_theme_reader_writes_is_worded() -> None:
         if isinstance(part, ast.FormattedValue) and "error" in ast.unparse(part.value)
     ]
     assert sorted(others) == OTHER_PROGRAMS
+
+
+def test_an_svg_s_drawing_work_is_written_as_the_language_writes_numbers() -> None:
+    """The drawing work's decimals ('51.2 times') as German writes them; English as is."""
+    work = (
+        "'x.svg' is too much drawing: its shapes cover its canvas 1,051.2 times over, more than "
+        "a theme's image may at its size (40.0)"
+    )
+    assert theme_words(work) == work
+    use_language("de")
+    assert theme_words(work) == (
+        "„x.svg“ ist zu viel Zeichnung: seine Formen bedecken seine Fläche 1051,2-mal, mehr "
+        "als ein Bild eines Designs bei seiner Größe darf (40,0)"
+    )
