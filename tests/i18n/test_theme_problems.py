@@ -211,8 +211,8 @@ def _findings(folder: Path) -> list[str]:
             [
                 "„broken.png“ ist ein beschädigtes PNG (die Prüfsumme seines IHDR-Abschnitts "
                 "stimmt nicht)",
-                "„script.svg“ verwendet <script>, mehr als das einfache SVG, das ein Design "
-                "verwenden darf (Formen, Pfade, Gruppen und Verläufe)",
+                "„script.svg“ verwendet <script>, was über das einfache SVG hinausgeht, das ein "
+                "Design nutzen darf (Formen, Pfade, Gruppen und Verläufe)",
                 "„em.svg“ hat die Größe '9em': gib sie in px an (oder pt, mm, cm, in), nie in "
                 "%, em oder ex",
                 "„bad.svg“ ist kein wohlgeformtes SVG (mismatched tag)",
