@@ -39,13 +39,17 @@ from regicide.store.saves import Saved, SaveError, load_saved
 from regicide.store.scan import Scan, Watch
 from regicide.support.oneline import shown_name, shows_as_is
 
-CACHE_VERSION = 5
+CACHE_VERSION = 6  # 6: a refused file's entry names the game it says it is
 
 
 @dataclass(frozen=True)
 class Unreadable:
+    """A file of the archive that could not be read: why, and the game it says it is (its
+    `format`; None when it does not say: not a document, or no game's format)."""
+
     file: str  # as it is shown (`shown_name`)
     reason: str
+    game: str | None = None
 
 
 @dataclass
@@ -63,6 +67,16 @@ class Archive:
     def of(self, game: GameDef) -> list[ArchivedGame]:
         """The archived games of one game, oldest first."""
         return [facts for facts in self.games if facts.game == game.name]
+
+    def unreadable_of(self, game: GameDef) -> list[Unreadable]:
+        """The files of one game's records page that could not be read: those that say they
+        are that game's, and on the first game's page (Regicide's) those that name none."""
+        unnamed = game.name == GAMES[0].name
+        return [
+            bad
+            for bad in self.unreadable
+            if bad.game == game.name or (unnamed and bad.game is None)
+        ]
 
     def load(self, facts: ArchivedGame | None) -> tuple[Saved | None, str]:
         """The archived game itself (every move re-checked), or why it cannot be loaded."""
@@ -162,7 +176,8 @@ def read_archive(folder: Path, cache: Path | None = None, watch: Watch | None = 
         if "facts" in entry:
             archive.games.append(_from_json(entry["facts"]))
         else:
-            archive.unreadable.append(Unreadable(shown_name(path.name), entry["reason"]))
+            bad = Unreadable(shown_name(path.name), entry["reason"], entry.get("game"))
+            archive.unreadable.append(bad)
     if cache is not None and fresh != known:
         write_cache(cache, CACHE_VERSION, fresh)
     return archive
@@ -170,23 +185,29 @@ def read_archive(folder: Path, cache: Path | None = None, watch: Watch | None = 
 
 def _entry(path: Path, now: list[int]) -> Entry:
     try:
-        facts = facts_of(path)
-    except DocumentError as error:
-        return in_words({"stamp": now, "reason": str(error)})
-    except Exception as error:  # a game's own record error: each game has its class
-        if not _is_record_error(error):
+        return {"stamp": now, "facts": asdict(facts_of(path))}
+    except Exception as error:  # a document's error, or a game's own: each game has its class
+        if not isinstance(error, DocumentError) and not _is_record_error(error):
             raise
-        return in_words({"stamp": now, "reason": error_words(error, _owner(path))})
-    return {"stamp": now, "facts": asdict(facts)}
+        owner = _owner(path)
+        words = (
+            str(error)
+            if isinstance(error, DocumentError)
+            else error_words(error, owner or GAMES[0])
+        )
+        return in_words({"stamp": now, "reason": words, "game": owner and owner.name})
 
 
-def _owner(path: Path) -> GameDef:
-    """The game a record that could not be replayed says it is (its `format`): its error is
-    told in that game's words (read again: only a refused file, once, then cached)."""
+def _owner(path: Path) -> GameDef | None:
+    """The game a record that could not be read says it is (its `format`; None when it names
+    no game's, or is no document): a record error is told in that game's words, and the file
+    listed on its page (read again: only a refused file, once, then cached)."""
     try:
-        return game_of_document(read_document(path))
-    except DocumentError:  # gone or changed since: the first game's reader words it
-        return GAMES[0]
+        document = read_document(path)
+    except DocumentError:  # not a document, or gone or changed since
+        return None
+    found = document.get("format") if isinstance(document, Mapping) else None
+    return next((game for game in GAMES if game.record_format == found), None)
 
 
 def _still_told(entry: Entry) -> bool:
@@ -208,6 +229,8 @@ def _from_json(facts: dict[str, Any]) -> ArchivedGame:
         }
     )
 
+
+_NAMES = frozenset(game.name for game in GAMES)  # the games a refused file may name
 
 _FACT_TYPES: dict[str, tuple[type, ...]] = {
     "file": (str,),
@@ -233,7 +256,8 @@ def _well_formed(entry: Entry) -> bool:
     them as we wrote them)."""
     facts = entry.get("facts")
     if facts is None:
-        return isinstance(entry.get("reason"), str)
+        named = entry.get("game")
+        return isinstance(entry.get("reason"), str) and (named is None or named in _NAMES)
     if not isinstance(facts, dict) or set(facts) != set(_FACT_TYPES):
         return False
     typed = all(type(facts[key]) in kinds for key, kinds in _FACT_TYPES.items())

@@ -19,13 +19,14 @@ import pytest
 from regicide.commands.check import run_check
 from regicide.games.claim.narrate.record_errors import RECORD_WORDS as CLAIM_WORDS
 from regicide.games.regicide.narrate.record_errors import RECORD_WORDS as REGICIDE_WORDS
-from regicide.games.regicide.ui.scenes.records import DETAIL_WIDTH, RecordsScene
+from regicide.games.regicide.ui.scenes.records import RecordsScene
 from regicide.games.registry import CLAIM, REGICIDE
 from regicide.i18n import ENGLISH, use_language
 from regicide.store.archive import games_dir
 from regicide.store.library import list_saves, saves_dir
 from regicide.store.records import read_archive
 from regicide.ui.scenes.saves import HEAD, wrap_parts
+from regicide.ui.scenes.standings import DETAIL_WIDTH, StandingsScene
 from tests.ui.driver import Ui
 
 GAMES = Path(__file__).resolve().parents[2] / "regicide/games"
@@ -285,7 +286,8 @@ def test_a_regicide_position_s_problem_is_told_in_german(
 def test_records_tells_a_refused_move_whole_under_its_list(ui: Ui, home: Path) -> None:
     """Read in German at 960x540 200% (issue 35): under the list, the chosen file's name and
     its refused move took three lines and the room held two ("…, also m…"); the room now
-    holds the reason whole."""
+    holds the reason whole. The file says it is a Claim record: it is listed on Claim's page
+    (where a player looks for it), not on Regicide's."""
     folder = games_dir()
     folder.mkdir(parents=True, exist_ok=True)
     (folder / "2026-11-23_120000.json").write_text(_claim(moves=NOT_FOLLOWED), encoding="utf-8")
@@ -294,12 +296,17 @@ def test_records_tells_a_refused_move_whole_under_its_list(ui: Ui, home: Path) -
     use_language("de")
     ui.to_title()
     ui.click_button("Statistik")
-    scene = ui.top
-    assert isinstance(scene, RecordsScene)
+    regicide = ui.top
+    assert isinstance(regicide, RecordsScene)
     ui.press(pygame.K_2)
     ui.frames(2)
+    assert not regicide.rows()
+    ui.click_button_of(regicide.tabs, CLAIM.title)
+    ui.frames(2)
+    scene = ui.top
+    assert isinstance(scene, StandingsScene) and scene.game.name == CLAIM.name
     words = scene.detail_words()
     assert "also musst du einen Doppelgänger spielen" in words, words
     frame, text = ui.ctx.frame, ui.ctx.text
     font = text.body_font(frame.px(HEAD))
-    assert len(wrap_parts(words, font, frame.px(DETAIL_WIDTH))) <= scene._detail_lines
+    assert len(wrap_parts(words, font, frame.px(DETAIL_WIDTH))) <= scene._laid_out()[1]

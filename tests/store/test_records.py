@@ -12,10 +12,12 @@ import pytest
 from regicide.commands.records import run_records
 from regicide.games.regicide.engine import Game, parse_move
 from regicide.games.regicide.records import RegicideStatistics
+from regicide.games.registry import BAISCH, CLAIM, GAMES
 from regicide.play.archiving import Archiver
 from regicide.play.session import Session
 from regicide.store import records as records_module
 from regicide.store.archive import archive_name, archive_text, archived_files
+from regicide.store.caches import sealed
 from regicide.store.keys import SEATS_KEY
 from regicide.store.records import (
     Archive,
@@ -306,3 +308,65 @@ def test_records_command_reads_the_whole_archive_however_long_it_takes(
     assert report["games"]["regicide"]["games"] == 2 and report["unread"] == 0
     assert run_records(as_json=False) == 0
     assert "not read" not in capsys.readouterr().out
+
+
+def _broken_records(folder: Path) -> dict[str, str | None]:
+    """A broken record of each game and two files that name none; the game each names."""
+    baisch = BAISCH.record_data(BAISCH.new_match(2, 5), {})
+    claim = CLAIM.record_data(CLAIM.new_match(2, 5), {})
+    for record in (baisch, claim):
+        record.pop("events", None)
+    files: dict[str, tuple[str, str | None]] = {
+        "a-baisch.json": (json.dumps({**baisch, "moves": ["give nobody"]}), BAISCH.name),
+        "b-claim.json": (json.dumps({**claim, "moves": ["DOP5", "DWA3"]}), CLAIM.name),
+        "c-claim-newer.json": (json.dumps({**claim, "version": 99}), CLAIM.name),
+        "d-regicide.json": (
+            json.dumps({"format": "regicide-record", "version": 99}),
+            REGICIDE.name,
+        ),
+        "e-bomb.yaml": ("a: &a [1, 2]\nb: [*a, *a]\n", None),
+        "f-chess.json": (json.dumps({"format": "chess-record", "version": 1}), None),
+    }
+    folder.mkdir(parents=True, exist_ok=True)
+    for name, (text, _game) in files.items():
+        (folder / name).write_text(text, encoding="utf-8")
+    return {name: game for name, (_text, game) in files.items()}
+
+
+def _pages(archive: Archive) -> dict[str, list[str]]:
+    """Each game's records page: the unreadable files it lists."""
+    return {game.name: [bad.file for bad in archive.unreadable_of(game)] for game in GAMES}
+
+
+def test_an_unreadable_record_is_listed_on_the_page_of_the_game_it_says_it_is(
+    tmp_path: Path,
+) -> None:
+    """A broken Baisch record was listed only on Regicide's page, where no one looks for a
+    Baisch game: each refused file names the game its `format` says, and is listed on that
+    game's page; a file that names no game (not a document, an unknown format) on the first
+    game's (Regicide's) only."""
+    _broken_records(tmp_path)
+    archive = read_archive(tmp_path, cache_path(tmp_path / "data"))
+    assert _pages(archive) == {
+        REGICIDE.name: ["d-regicide.json", "e-bomb.yaml", "f-chess.json"],
+        CLAIM.name: ["b-claim.json", "c-claim-newer.json"],
+        BAISCH.name: ["a-baisch.json"],
+    }
+
+
+def test_an_older_cache_without_the_games_of_refused_files_is_read_again(tmp_path: Path) -> None:
+    """The records cache of version 5 kept a refused file's reason but not its game: read as
+    it is, every refused file would land on Regicide's page. Its version is no longer ours:
+    the files are read again, each refusal naming its game, and the cache written anew."""
+    folder, cache = tmp_path / "games", cache_path(tmp_path / "data")
+    named = _broken_records(folder)
+    read_archive(folder, cache)
+    data = json.loads(cache.read_text("utf-8"))
+    old = {
+        name: sealed({key: value for key, value in entry.items() if key not in ("game", "seal")})
+        for name, entry in data["files"].items()
+    }
+    cache.write_text(json.dumps({**data, "version": 5, "files": old}), "utf-8")
+    archive = read_archive(folder, cache)
+    assert {bad.file: bad.game for bad in archive.unreadable} == named
+    assert json.loads(cache.read_text("utf-8"))["version"] == records_module.CACHE_VERSION

@@ -1,7 +1,8 @@
 """A hostile Baisch record in Records, in the player's language (issue 35): the line under the
 list tells the chosen file's reason whole, however long (a hero its move does not name lists
 all twelve; at 960x540 200% in German it took four lines where two were kept, cut to
-"… saboteurs, fortified, mage,…")."""
+"… saboteurs, fortified, mage,…"). It is listed on Baisch's own page, where a player looks
+for a Baisch game."""
 
 from __future__ import annotations
 
@@ -11,13 +12,14 @@ from pathlib import Path
 import pygame
 import pytest
 
-from regicide.games.regicide.ui.scenes.records import DETAIL_WIDTH, RecordsScene
 from regicide.games.registry import BAISCH
-from regicide.i18n import ENGLISH, _, use_language
+from regicide.i18n import ENGLISH, use_language
 from regicide.store.archive import games_dir
 from regicide.ui.scenes.saves import HEAD
+from regicide.ui.scenes.standings import DETAIL_WIDTH
 from regicide.ui.widgets import wrap_parts
 from tests.ui.driver import Ui
+from tests.ui.test_records_scene import _open_page
 
 
 @pytest.mark.parametrize("language", ["de", "fr", ENGLISH])
@@ -31,17 +33,12 @@ def test_a_bad_hero_in_a_baisch_record_is_told_whole_under_the_list(
     (folder / "2026-11-23_150000.yaml").write_text(json.dumps({**data, "moves": ["give nobody"]}))
     ui.ctx.update_settings(ui_scale=200)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
-    use_language(language)
-    ui.to_title()
-    ui.click_button(_("Records"))
-    scene = ui.top
-    assert isinstance(scene, RecordsScene)
-    ui.press(pygame.K_2)
+    scene = _open_page(ui, BAISCH, language)  # the file says it is Baisch's: listed there
     words = scene.detail_words()
     assert "warlord)" in words, words
     font = scene._look.text.body_font(scene._look.frame.px(HEAD))
     lines = wrap_parts(words, font, scene._look.frame.px(DETAIL_WIDTH))
-    assert len(lines) <= scene._detail_lines, lines
+    assert len(lines) <= scene._laid_out()[1], lines
     assert scene.rows_shown() >= 1
     ui.frames(2)
     use_language(ENGLISH)

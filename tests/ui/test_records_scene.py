@@ -6,30 +6,38 @@ from __future__ import annotations
 
 import copy
 import itertools
+import json
 from datetime import date
 from pathlib import Path
 
 import pygame
 import pytest
 
+from regicide.games.protocol import GameDef
 from regicide.games.regicide.narrate import game_columns
 from regicide.games.regicide.records import medal_of
 from regicide.games.regicide.ui.scenes.records import (
     LIST_END,
-    REASON,
-    RESULT,
     RecordsScene,
     unmedalled_words,
 )
-from regicide.games.registry import GAMES, game_named
-from regicide.i18n import long_day, use_language
+from regicide.games.registry import BAISCH, GAMES, game_named
+from regicide.i18n import _, long_day, use_language
 from regicide.store.archive import archived_files, games_dir
 from regicide.store.records import read_archive
 from regicide.ui.charts import Bar, ChartInk, draw_bars
 from regicide.ui.scenes.replay import ReplayScene
-from regicide.ui.scenes.saves import CELL
-from regicide.ui.scenes.standings import SUMMARY_TEXT, SUMMARY_WIDTH, StandingsScene
-from regicide.ui.widgets import line_height
+from regicide.ui.scenes.saves import CELL, HEAD
+from regicide.ui.scenes.standings import (
+    DETAIL_WIDTH,
+    REASON,
+    RESULT,
+    SUMMARY_TEXT,
+    SUMMARY_WIDTH,
+    StandingsScene,
+    problem_places,
+)
+from regicide.ui.widgets import line_height, wrap_parts
 from tests.archive_samples import LAST_KING, fill, sample_archive, won_record
 from tests.builders import game_at
 from tests.toy.higher_card import GAME as TOY
@@ -41,6 +49,20 @@ def _open_records(ui: Ui) -> RecordsScene:
     ui.click_button("Records")
     scene = ui.top
     assert isinstance(scene, RecordsScene)
+    return scene
+
+
+def _open_page(ui: Ui, game: GameDef, language: str | None = None) -> StandingsScene:
+    """Records, then the tab of `game` (not Regicide: its page is the shell's standings),
+    read in `language` when given (the title's buttons are found in English)."""
+    records = _open_records(ui)
+    if language is not None:
+        assert use_language(language) is None
+    ui.frames(1)
+    ui.click_button_of(records.tabs, game.title)
+    ui.frames(2)
+    scene = ui.top
+    assert isinstance(scene, StandingsScene) and scene.game.name == game.name
     return scene
 
 
@@ -200,7 +222,7 @@ def test_another_game_s_page_keeps_its_lines_apart_at_every_scale(
     rows = page.summary_rows()
     assert len(rows) == len(page.lines) >= 2
     step = line_height(ui.ctx.text, ui.ctx.frame, SUMMARY_TEXT)
-    for (top, height, _), (below, _, _) in itertools.pairwise(rows):
+    for (top, height, _words), (below, _h, _w) in itertools.pairwise(rows):
         assert height >= step - 0.5 and below >= top + height
     assert page._list_top() > rows[-1][0] + rows[-1][1]
     focused = page.laid_out()[page.focus.index or 0]
@@ -268,9 +290,87 @@ def test_an_unreadable_file_s_reason_has_its_room_in_the_row(
     use_language(language)
     ui.press(pygame.K_2)
     (row,) = [row for row in scene.rows() if row.problem]
-    places = {place.index: place for place in scene.problem_places(row)}
+    places = {
+        place.index: place for place in problem_places(scene._columns(), row.cells, scene._look)
+    }
     said, reason = places[RESULT], places[REASON]
     assert said.left + scene._look.width(row.cells[RESULT], CELL, bold=True) < reason.left
     assert reason.left + reason.width <= LIST_END
     assert reason.width >= 300
     ui.frames(2)
+
+
+def _broken_baisch_beside_a_game() -> None:
+    """Baisch's deal 5 kept unfinished, a broken Baisch record beside it (a move giving to
+    no one), and a file that names no game."""
+    record = BAISCH.record_data(BAISCH.new_match(2, 5), {})
+    record.pop("events", None)
+    folder = games_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "2026-11-23_150000.json").write_text(json.dumps(record), "utf-8")
+    broken = json.dumps({**record, "moves": ["give nobody"]})
+    (folder / "2026-11-23_160000.json").write_text(broken, "utf-8")
+    (folder / "zz-not-a-record.yaml").write_text("a: [1, 2\n", "utf-8")
+
+
+def test_a_broken_baisch_record_is_a_row_of_baisch_s_records_that_plays_nothing(
+    ui: Ui, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Seen in German at 960x540 200%: a broken Baisch record was listed on Regicide's
+    Records only, and Baisch's said "no game yet". It is a row of Baisch's page, in its
+    danger colour, chosen with the keys; its reason is told whole under the list, Enter and
+    Continue do nothing on it (Enter's refusal on one line, clear of the buttons); the file
+    that names no game stays on Regicide's page."""
+    _broken_baisch_beside_a_game()
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    regicide = _open_records(ui)
+    ui.frames(1)
+    assert [bad.file for bad in regicide.archive.unreadable_of(regicide.tabs.game)] == [
+        "zz-not-a-record.yaml"
+    ]
+    lines: list[str] = []
+    page = _open_page(ui, BAISCH, "de")
+    monkeypatch.setattr(page, "line", lambda _surface, words, *_a, **_k: lines.append(words))
+    _game, bad = page.rows()
+    assert page.games and bad[:3] == ("2026-11-23_160000.json", "", _("could not be read"))
+    ui.press(pygame.K_DOWN)
+    assert page.row is None and "warlord)" in page.problem
+    watch, go_on, _back = page.laid_out()
+    assert not watch.enabled and not go_on.enabled and watch.reason == page.problem
+    ui.press(pygame.K_RETURN)
+    ui.press(pygame.K_c)
+    assert ui.top is page
+    ui.frames(1)  # Enter said the reason over the buttons, on three lines across them
+    surface, danger = ui.ctx.window.surface, ui.ctx.theme.colors.danger[:3]
+    spots = [
+        (x, y)
+        for button in page.laid_out()
+        for x in range(button.rect.left, button.rect.right, 2)
+        for y in range(button.rect.top, button.rect.bottom, 2)
+    ]
+    assert page.feedback == page.problem
+    assert not [spot for spot in spots if surface.get_at(spot)[:3] == danger]
+    words = page.detail_words()
+    assert page.problem in words
+    font = ui.ctx.text.body_font(ui.ctx.frame.px(HEAD))
+    assert len(wrap_parts(words, font, ui.ctx.frame.px(DETAIL_WIDTH))) <= page._laid_out()[1]
+    assert page.rows_shown() >= 2  # the game and the file, both in sight
+    ui.frames(1)
+    assert not [words for words in lines if "Baisch" in words and "Noch" in words], lines
+    use_language("en")
+
+
+def test_baisch_s_page_with_only_a_broken_record_lists_it_and_no_empty_note(
+    ui: Ui, home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """No Baisch game was read, one file says it is one: the page shows that file's row,
+    not "No games of Baisch yet"."""
+    _broken_baisch_beside_a_game()
+    (games_dir() / "2026-11-23_150000.json").unlink()
+    page = _open_page(ui, BAISCH)
+    lines: list[str] = []
+    monkeypatch.setattr(page, "line", lambda _surface, words, *_a, **_k: lines.append(words))
+    ui.frames(1)
+    assert not page.games and [cells[0] for cells in page.rows()] == ["2026-11-23_160000.json"]
+    assert lines and not [words for words in lines if "yet" in words], lines

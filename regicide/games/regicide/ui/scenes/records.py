@@ -50,7 +50,7 @@ from regicide.ui.scenes.saves import (
     rows_that_fit,
     untold,
 )
-from regicide.ui.scenes.standings import RecordsPage
+from regicide.ui.scenes.standings import RecordsPage, problem_cells, problem_places
 from regicide.ui.widgets import (
     Button,
     blit_text,
@@ -83,8 +83,6 @@ DAILY_COLUMNS = (
     Column("", 830, drop=2),  # when it was played
 )
 COLUMNS = tuple(column.left for column in GAMES_COLUMNS)  # when, players, result, marks
-RESULT, REASON = 2, 3  # an unreadable file's row: "could not be read", then why
-GAP = 24  # between "could not be read" and the reason (design px)
 LIST_KEYS = (  # under a list whose chosen row shows all its words
     "",
     N_("↑/↓ choose a game · Enter watches its replay · C plays on an unfinished one"),
@@ -189,8 +187,8 @@ class RecordsScene(RecordsPage):
         if self.page == 1:
             rows = [Row(game_columns(game), game) for game in reversed(self.games)]
             return rows + [
-                Row((bad.file, "", _("could not be read"), bad.reason), problem=bad.reason)
-                for bad in self.archive.unreadable
+                Row(problem_cells(bad), problem=bad.reason)
+                for bad in self.archive.unreadable_of(GAME)
             ]
         if self.page == 2:
             dailies = [game for game in reversed(self.games) if game.daily]
@@ -363,16 +361,6 @@ class RecordsScene(RecordsPage):
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
         return self.ctx.frame.point(640, self._note_top())
 
-    def _note(self, surface: pygame.Surface, buttons: list[Button]) -> None:
-        """A refusal in red (on one line, cut short: the line under the list tells a bad
-        file's reason whole), else what the pointed or focused button does."""
-        if not self.feedback:
-            super()._note(surface, buttons)
-            return
-        color = self.ctx.theme.colors.danger
-        label = self._look.cut(self.feedback, 1160, 15, color, True)
-        blit_text(surface, label, "midtop", self.note_at(buttons))
-
     def _note_top(self) -> float:
         """The note over the buttons: at 590, or higher when its words are taller."""
         return min(590, 628 - 6 - self._look.line(15))
@@ -417,7 +405,7 @@ class RecordsScene(RecordsPage):
     # -- the summary page ---------------------------------------------------------------------
 
     def _summary(self, surface: pygame.Surface, stats: RegicideStatistics) -> None:
-        if not stats.games and not self.archive.unreadable:
+        if not stats.games and not self.archive.unreadable_of(GAME):
             self._nothing_yet(surface)
             return
         flows = self._summary_flows(stats)
@@ -481,9 +469,9 @@ class RecordsScene(RecordsPage):
         self._numbers(surface, left, stats)
         clip(1)
         self._charts(surface, right, stats)
-        if not self.archive.unreadable:
+        count = len(self.archive.unreadable_of(GAME))
+        if not count:
             return [left, right]
-        count = len(self.archive.unreadable)
         text = ngettext(
             "{count} file in the games folder could not be read: see Games.",
             "{count} files in the games folder could not be read: see Games.",
@@ -790,22 +778,15 @@ class RecordsScene(RecordsPage):
     def _cells(self, surface: pygame.Surface, row: Row, rect: pygame.Rect, chosen: bool) -> None:
         frame, c = self.ctx.frame, self.ctx.theme.colors
         ink = c.panel if chosen else c.danger if row.problem else c.text
-        places = self.problem_places(row) if row.problem else self._columns()
+        places = (
+            problem_places(self._columns(), row.cells, self._look)
+            if row.problem
+            else self._columns()
+        )
         for place in places:
             bold = self._columns_spec[place.index].bold
             label = self._look.cut(row.cells[place.index], place.width, CELL, ink, bold)
             blit_text(surface, label, "midleft", (frame.point(place.left, 0)[0], rect.centery))
-
-    def problem_places(self, row: Row) -> list[Placed]:
-        """Where an unreadable file's row puts its words: its name and "could not be read"
-        in their columns, the reason in all the room after them to the row's end (the marks
-        column it sits in is sized for the games' marks, a sliver or nothing at 200%); the
-        line under the list tells the chosen row's reason whole."""
-        places = [place for place in self._columns() if place.index != REASON]
-        said = next((place for place in places if place.index == RESULT), places[-1])
-        words = self._look.width(row.cells[said.index], CELL, GAMES_COLUMNS[said.index].bold)
-        left = said.left + min(words, said.width) + GAP
-        return [*places, Placed(REASON, left, max(0.0, LIST_END - left))]
 
     def _detail(self, surface: pygame.Surface) -> None:
         """Under the list, in the room kept there when some row's columns leave words out:
