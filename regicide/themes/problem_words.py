@@ -176,4 +176,8 @@ def themes_words(error: Exception) -> str:
     """A ThemeError (its `problems`, else its message) in the player's language, each problem
     whole, joined as the reader joins them."""
     problems = getattr(error, "problems", None) or [str(error)]
-    return "; ".join(theme_words(problem) for problem in problems)
+    said = theme_words(problems[0])
+    for problem in problems[1:]:
+        # Translators: the problems told so far, then one more (French: a space before ';').
+        said = _("{problems}; {problem}").format(problems=said, problem=theme_words(problem))
+    return said

@@ -223,15 +223,15 @@ def _findings(folder: Path) -> list[str]:
         (
             "fr",
             [
-                "« broken.png » est un PNG abîmé (la somme de contrôle de son bloc IHDR est "
+                "«\xa0broken.png\xa0» est un PNG abîmé (la somme de contrôle de son bloc IHDR est "
                 "fausse)",
-                "« script.svg » utilise <script>, au-delà du SVG simple qu’un thème peut "
+                "«\xa0script.svg\xa0» utilise <script>, au-delà du SVG simple qu’un thème peut "
                 "utiliser (formes, tracés, groupes et dégradés)",
-                "« em.svg » a une taille de '9em' : donnez-la en px (ou pt, mm, cm, in), jamais "
-                "en %, em ou ex",
-                "« bad.svg » n’est pas un SVG bien formé (mismatched tag)",
-                "« font.woff » n’est pas un fichier ttf ou otf",
-                "« bare.ttf » est une police dont le répertoire des tables est abîmé",
+                "«\xa0em.svg\xa0» a une taille de '9em'\xa0: donnez-la en px (ou pt, mm, cm, "
+                "in), jamais en %, em ou ex",
+                "«\xa0bad.svg\xa0» n’est pas un SVG bien formé (mismatched tag)",
+                "«\xa0font.woff\xa0» n’est pas un fichier ttf ou otf",
+                "«\xa0bare.ttf\xa0» est une police dont le répertoire des tables est abîmé",
             ],
         ),
     ],
@@ -361,3 +361,23 @@ def test_an_svg_s_drawing_work_is_written_as_the_language_writes_numbers() -> No
         "„x.svg“ ist zu viel Zeichnung: seine Formen bedecken seine Fläche 1051,2-mal, mehr "
         "als ein Bild eines Designs bei seiner Größe darf (40,0)"
     )
+
+
+def test_a_french_notice_keeps_its_quotes_and_semicolons_with_their_words(home: Path) -> None:
+    """French writes a no-break space inside « » and before ';' and ':' (the glossary): at
+    960x540 200% '« bare.ttf' ended a line and its '»' began the next. The problems are joined
+    as French joins them too."""
+    folder = home / "themes" / "dusk"
+    folder.mkdir(parents=True)
+    (folder / "theme.yaml").write_text(
+        "cards:\n  back_image: e.svg\nfonts:\n  card: b.ttf\n", encoding="utf-8"
+    )
+    (folder / "e.svg").write_text('<svg width="9em" height="9em"></svg>', encoding="utf-8")
+    (folder / "b.ttf").write_bytes(b"\0\1\0\0" + bytes(8))
+    (home / "settings.yaml").write_text("theme: dusk\nlanguage: fr\n", encoding="utf-8")
+    (told,) = create_context().notices
+    assert told.startswith(
+        "dusk/theme.yaml\xa0: cards.back_image\xa0: «\xa0e.svg\xa0» a une taille de '9em'\xa0: "
+        "donnez-la en px (ou pt, mm, cm, in), jamais en %, em ou ex\xa0; dusk/theme.yaml\xa0: "
+        "fonts.card\xa0: «\xa0b.ttf\xa0» est une police"
+    ), told
