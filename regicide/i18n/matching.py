@@ -4,7 +4,8 @@ known sentences are each an English message with named placeholders, marked `N_`
 are listed so that the extractor finds them; a sentence is matched whole against them (its
 values taken from where the placeholders stand) and said with the translation, each value
 as `value` shows it. A sentence not known whole stays English whole, never told half in one
-language and half in another."""
+language and half in another; a value with words of English in it fits no placeholder, and
+the sentence with those words written in it is listed whole and matched instead."""
 
 from __future__ import annotations
 
@@ -33,9 +34,10 @@ class KnownSentences:
             found = pattern.fullmatch(sentence)
             if found is not None:
                 values = {name: self._value(name, text) for name, text in found.groupdict().items()}
-                if any(value is None for value in values.values()):
-                    return None
-                return _(english).format(**values)
+                if all(value is not None for value in values.values()):
+                    return _(english).format(**values)
+                # a value with words the language lacks: a sentence listed with those words
+                # written in it (shorter or as long) may still match whole
         return None
 
     @cached_property

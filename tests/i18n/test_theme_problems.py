@@ -5,13 +5,24 @@ inside of a damaged image) stays English whole."""
 
 from __future__ import annotations
 
+import ast
 import re
+import struct
 from pathlib import Path
 
 import pygame
 import pytest
 
 from regicide.i18n import ENGLISH, use_language
+from regicide.themes.files import (
+    FONT_SUFFIXES,
+    IMAGE_SUFFIXES,
+    SOUND_SUFFIXES,
+    FileProblem,
+    check_font,
+    check_image,
+)
+from regicide.themes.formats import PNG_SIGNATURE
 from regicide.themes.problem_words import PROBLEMS, theme_words
 from regicide.themes.theme import find_themes
 from regicide.ui.app import create_context
@@ -80,11 +91,18 @@ def test_settings_lists_a_broken_theme_s_problems_in_german(
 
 
 def test_what_is_not_known_whole_stays_english_whole() -> None:
-    """The inside of a damaged PNG is the image reader's: English, never half translated."""
+    """Another program's words (YAML's error in a theme file) stay as it wrote them, never
+    half translated; a word of ours that is a value ('unnamed') is said with its sentence."""
     use_language("de")
-    damaged = "neon/theme.yaml: cards.back_image: 'b.png' is a PNG cut short (in its IDAT chunk)"
-    assert theme_words(damaged) == damaged
+    yaml = "neon.yaml: mapping values are not allowed here"
+    assert theme_words(yaml) == yaml
     assert theme_words("neon.yaml: no such theme") == "neon.yaml: kein solches Design"
+    unnamed = "t/theme.yaml: cards.back_image: 'b.png' is a PNG cut short (in its unnamed chunk)"
+    assert theme_words(unnamed).endswith(
+        "„b.png“ ist ein abgeschnittenes PNG (in einem Abschnitt ohne Namen)"
+    )
+    glyf = "'f.ttf' is a font without the tables a font needs (glyf and loca, or CFF)"
+    assert theme_words(glyf).endswith("(glyf und loca oder CFF)")
 
 
 def test_every_sentence_listed_is_one_the_theme_reader_writes() -> None:
@@ -162,3 +180,204 @@ def test_english_numbers_stay_as_the_reader_wrote_them() -> None:
     assert theme_words(problem).endswith(
         "„felt.svg“ hat 15000×10 Pixel; die Grenze ist 4096 in jede Richtung"
     )
+
+
+def _findings(folder: Path) -> list[str]:
+    """What the theme reader finds in a few hostile files of ours (`theme check`'s English)."""
+    header = struct.pack(">IIBBBBB", 1, 1, 8, 0, 0, 0, 0)
+    png = PNG_SIGNATURE + struct.pack(">I", 13) + b"IHDR" + header + b"\0\0\0\0"
+    files = {
+        "broken.png": (check_image, png),
+        "script.svg": (check_image, b'<svg width="9" height="9"><script/></svg>'),
+        "em.svg": (check_image, b'<svg width="9em" height="9em"></svg>'),
+        "bad.svg": (check_image, b'<svg width="9" height="9"><g></svg>'),
+        "font.woff": (check_font, b"wOFF" * 9),
+        "bare.ttf": (check_font, b"\0\1\0\0" + bytes(8)),
+    }
+    found = []
+    for name, (check, data) in files.items():
+        (folder / name).write_bytes(data)
+        with pytest.raises(FileProblem) as problem:
+            check(folder / name, name)
+        found.append(f"t/theme.yaml: cards.back_image: {problem.value}")
+    return found
+
+
+@pytest.mark.parametrize(
+    ("language", "told"),
+    [
+        (
+            "de",
+            [
+                "„broken.png“ ist ein beschädigtes PNG (die Prüfsumme seines IHDR-Abschnitts "
+                "stimmt nicht)",
+                "„script.svg“ verwendet <script>, was über das einfache SVG hinausgeht, das ein "
+                "Design nutzen darf (Formen, Pfade, Gruppen und Verläufe)",
+                "„em.svg“ hat die Größe '9em': gib sie in px an (oder pt, mm, cm, in), nie in "
+                "%, em oder ex",
+                "„bad.svg“ ist kein wohlgeformtes SVG (mismatched tag)",
+                "„font.woff“ ist keine ttf- oder otf-Datei",
+                "„bare.ttf“ ist eine Schrift mit beschädigtem Tabellenverzeichnis",
+            ],
+        ),
+        (
+            "fr",
+            [
+                "«\xa0broken.png\xa0» est un PNG abîmé (la somme de contrôle de son bloc IHDR est "
+                "fausse)",
+                "«\xa0script.svg\xa0» utilise <script>, au-delà du SVG simple qu’un thème peut "
+                "utiliser (formes, tracés, groupes et dégradés)",
+                "«\xa0em.svg\xa0» a une taille de '9em'\xa0: donnez-la en px (ou pt, mm, cm, "
+                "in), jamais en %, em ou ex",
+                "«\xa0bad.svg\xa0» n’est pas un SVG bien formé (mismatched tag)",
+                "«\xa0font.woff\xa0» n’est pas un fichier ttf ou otf",
+                "«\xa0bare.ttf\xa0» est une police dont le répertoire des tables est abîmé",
+            ],
+        ),
+    ],
+)
+def test_every_finding_inside_a_hostile_file_is_told_whole(
+    tmp_path: Path, language: str, told: list[str]
+) -> None:
+    """The findings inside a damaged PNG, an SVG beyond the simple subset, a file of another
+    kind and a font without its tables are said whole in the player's language (the XML
+    parser's own reason stays as it wrote it); English stays byte for byte as written."""
+    findings = _findings(tmp_path)
+    assert [theme_words(found) for found in findings] == findings
+    use_language(language)
+    for found, words in zip(findings, told, strict=True):
+        assert theme_words(found).endswith(words), theme_words(found)
+
+
+READER = ("theme.py", "files.py", "cardsets.py", "formats.py", "svg.py")
+#: A finding raised inside a file (formats.py, svg.py) is told after the file's name.
+INSIDE_A_FILE = ("FormatProblem", "SvgProblem")
+#: The reader's other problems, each told whole under its file and key.
+RAISED = ("FileProblem", "ValueError", "ThemeError")
+#: Where the reader writes another program's words, as the program wrote them: YAML's error
+#: in a theme file and in a card set's metadata, the system's reason a file cannot be read,
+#: the XML parser's reason an SVG is not well-formed.
+SUFFIXES = (IMAGE_SUFFIXES, FONT_SUFFIXES, SOUND_SUFFIXES)
+OTHER_PROGRAMS = [
+    "error",
+    "error",
+    "error",
+    "error.strerror or error",
+    "error.strerror or error",
+    "expat.errors.messages[error.code]",
+]
+
+
+def _sample(node: ast.JoinedStr | ast.Constant) -> str:
+    """A message as the reader writes it, each value in it a plain sample ('v0', 'v1', …)."""
+    if isinstance(node, ast.Constant):
+        return str(node.value)
+    parts = iter(range(99))
+    return "".join(
+        str(part.value) if isinstance(part, ast.Constant) else f"v{next(parts)}"
+        for part in node.values
+    )
+
+
+def _reader_texts() -> list[tuple[str, ast.JoinedStr | ast.Constant]]:
+    """Every problem text the theme reader writes (raised, added to its problems or returned
+    as one), scanned from its source, with the kind that raised it."""
+    found = []
+    for name in READER:
+        source = (Path(__file__).resolve().parents[2] / "regicide/themes" / name).read_text()
+        for node in ast.walk(ast.parse(source)):
+            found += _written(node)
+    return found
+
+
+def _written(node: ast.AST) -> list[tuple[str, ast.JoinedStr | ast.Constant]]:
+    """The texts `node` writes as a problem: an exception of the reader's raised with it, a
+    text added to `problems`, an f-string returned (a theme file's name at fault)."""
+    if isinstance(node, ast.Return) and isinstance(node.value, ast.JoinedStr):
+        return [("return", node.value)]
+    if not isinstance(node, ast.Call) or not node.args:
+        return []
+    func = node.func
+    if isinstance(func, ast.Name) and func.id in (*INSIDE_A_FILE, *RAISED):
+        kind = func.id
+    elif (
+        isinstance(func, ast.Attribute)
+        and func.attr == "append"
+        and "problems" in ast.unparse(func)
+    ):
+        kind = "problems"
+    else:
+        return []
+    first = node.args[0]
+    texts = first.elts if isinstance(first, ast.List) else [first]
+    return [
+        (kind, text)
+        for text in texts
+        if isinstance(text, ast.JoinedStr)
+        or (isinstance(text, ast.Constant) and isinstance(text.value, str))
+    ]
+
+
+def _ours(sample: str) -> bool:
+    """A text with words of ours in it (not only values joined: 'v0: v1')."""
+    return re.search(r"[a-z]{3}", re.sub(r"v\d", "", sample)) is not None
+
+
+def test_every_problem_the_theme_reader_writes_is_worded() -> None:
+    """The scan: each sentence of ours the theme reader writes (theme.py, files.py,
+    cardsets.py, formats.py, svg.py) is said in German, a list of suffixes in it whole for
+    each list the reader has; what is left English is counted, and is only other programs'
+    words where the reader writes them as a value (OTHER_PROGRAMS)."""
+    use_language("de")
+    texts = _reader_texts()
+    samples = [
+        f"'v.png' {_sample(text)}" if kind in INSIDE_A_FILE else _sample(text)
+        for kind, text in texts
+    ]
+    ours = [sample for sample in samples if _ours(sample)]
+    assert len(ours) > 80  # the scan reads the reader (a moved file would find nothing)
+    lists = [f"'v0' is not a {' or '.join(s[1:] for s in kind)} file" for kind in SUFFIXES]
+    left = [sample for sample in [*ours, *lists] if theme_words(sample) == sample]
+    assert left == ["'v0' is not a v1 file"]  # a list of ours, told whole in `lists`
+    others = [
+        ast.unparse(part.value)
+        for _, text in texts
+        if isinstance(text, ast.JoinedStr)
+        for part in text.values
+        if isinstance(part, ast.FormattedValue) and "error" in ast.unparse(part.value)
+    ]
+    assert sorted(others) == OTHER_PROGRAMS
+
+
+def test_an_svg_s_drawing_work_is_written_as_the_language_writes_numbers() -> None:
+    """The drawing work's decimals ('51.2 times') as German writes them; English as is."""
+    work = (
+        "'x.svg' is too much drawing: its shapes cover its canvas 1,051.2 times over, more than "
+        "a theme's image may at its size (40.0)"
+    )
+    assert theme_words(work) == work
+    use_language("de")
+    assert theme_words(work) == (
+        "„x.svg“ ist zu viel Zeichnung: seine Formen bedecken seine Fläche 1051,2-mal, mehr "
+        "als ein Bild eines Designs bei seiner Größe darf (40,0)"
+    )
+
+
+def test_a_french_notice_keeps_its_quotes_and_semicolons_with_their_words(home: Path) -> None:
+    """French writes a no-break space inside « » and before ';' and ':' (the glossary): at
+    960x540 200% '« bare.ttf' ended a line and its '»' began the next. The problems are joined
+    as French joins them too."""
+    folder = home / "themes" / "dusk"
+    folder.mkdir(parents=True)
+    (folder / "theme.yaml").write_text(
+        "cards:\n  back_image: e.svg\nfonts:\n  card: b.ttf\n", encoding="utf-8"
+    )
+    (folder / "e.svg").write_text('<svg width="9em" height="9em"></svg>', encoding="utf-8")
+    (folder / "b.ttf").write_bytes(b"\0\1\0\0" + bytes(8))
+    (home / "settings.yaml").write_text("theme: dusk\nlanguage: fr\n", encoding="utf-8")
+    (told,) = create_context().notices
+    assert told.startswith(
+        "dusk/theme.yaml\xa0: cards.back_image\xa0: «\xa0e.svg\xa0» a une taille de '9em'\xa0: "
+        "donnez-la en px (ou pt, mm, cm, in), jamais en %, em ou ex\xa0; dusk/theme.yaml\xa0: "
+        "fonts.card\xa0: «\xa0b.ttf\xa0» est une police"
+    ), told
