@@ -662,7 +662,7 @@ def test_baisch_s_replay_says_every_line_of_the_turn(
     board = scene.board
     assert isinstance(board, BaischReplayBoard)
     said = " ".join(shown).split()
-    lines = " ".join(words for words, _tone in info_lines(board.board.seen, board.board.viewer))
+    lines = " ".join(words for words, _tone in info_lines(board.board.seen, None))  # no "you"
     assert [word for word in lines.split() if word not in said] == []
 
 
