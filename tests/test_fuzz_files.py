@@ -35,11 +35,11 @@ def run_alone(module: str, call: str, tmp_path: Path) -> Any:
 
 @pytest.mark.skipif(os.name != "posix", reason="the fuzz forks a child per file")
 def test_a_small_fuzz_run_finds_no_failure(tmp_path: Path) -> None:
-    report = run_alone("fuzz_files", "fuzz(120, seed=2026, slow=None)", tmp_path)
+    report = run_alone("fuzz_files", "fuzz(80, seed=2026, slow=None)", tmp_path)
     assert report.failures == []
-    assert report.files == 120 and sum(report.check_exits.values()) == 120
+    assert report.files == 80 and sum(report.check_exits.values()) == 80
     assert set(report.check_exits) <= {"0", "1", "2"}
-    assert report.check_exits["2"] < 120  # the mutations reach beyond the parser too
+    assert report.check_exits["2"] < 80  # the mutations reach beyond the parser too
 
 
 @pytest.mark.skipif(os.name != "posix", reason="the fuzz forks a child per case")

@@ -109,7 +109,7 @@ def test_random_games_keep_every_invariant(seed: int, options: Options) -> None:
     assert game.state == end
 
 
-@settings(max_examples=260, deadline=None)
+@settings(max_examples=180, deadline=None)
 @given(st.integers(0, 10**6))
 def test_many_random_games_conserve_cards(seed: int) -> None:
     _play(seed, OPTIONS[seed % len(OPTIONS)], check=False)  # asserts the 55 cards every move
