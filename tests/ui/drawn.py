@@ -9,7 +9,10 @@ buttons stay in the window, buttons keep clear of words and cards, and no label 
 
 from __future__ import annotations
 
+import functools
+import importlib
 import itertools
+import pkgutil
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -19,6 +22,7 @@ from typing import Any
 import pygame
 import pytest
 
+import regicide
 from regicide.ui import widgets
 from regicide.ui.widgets import Button
 
@@ -190,11 +194,22 @@ def patch_everywhere(
     monkeypatch: pytest.MonkeyPatch, name: str, original: object, spy: Callable[..., object]
 ) -> None:
     """Put `spy` in place of `original` under `name` in every module of the app that
-    imported it (`from regicide.ui.widgets import draw_button` binds it in each)."""
+    imported it (`from regicide.ui.widgets import draw_button` binds it in each). Every
+    module is imported first: one imported later, while a test's spy stood in a module it
+    imports from, would bind that spy for good and hide its drawing from the next tests."""
+    _import_the_whole_app()
     for module in list(sys.modules.values()):
         module_name = getattr(module, "__name__", "")
         if module_name.startswith("regicide.") and getattr(module, name, None) is original:
             monkeypatch.setattr(module, name, spy)
+
+
+@functools.cache
+def _import_the_whole_app() -> None:
+    """Every module of the app imported, once (not `__main__`: it is the command itself)."""
+    for found in pkgutil.walk_packages(regicide.__path__, "regicide."):
+        if not found.name.endswith("__main__"):
+            importlib.import_module(found.name)
 
 
 def record_second_argument(monkeypatch: pytest.MonkeyPatch, owner: object, name: str) -> list[Any]:

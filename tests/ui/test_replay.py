@@ -140,7 +140,7 @@ def test_the_tavern_order_never_covers_a_seat_panel(
     ui.press(pygame.K_s)
     board = scene.board.board
     layout, viewer = board.layout, board.sight.viewer
-    box = scene.board.tavern_box()
+    box = scene.board.tavern_box(scene.board.game.state_after(scene.position))
     panels = [layout.seat_panel(seat, viewer) for seat in range(1, 5) if seat != viewer]
     assert box.collidelist(panels) < 0
     assert box.top >= layout.top_bar.bottom and box.height >= ui.ctx.frame.px(60)

@@ -114,22 +114,26 @@ class RegicideReplayBoard(BoardClock[Board]):
         """The tavern, top first (R-INFO-2 hides it from the players); with the log open the
         two share the log's column, one panel holding both."""
         frame, colors = self.ctx.frame, self.ctx.theme.colors
+        state = self.game.state_after(position)
         if log_open:
             column = self.board.layout.log_panel
             draw_panel(surface, column, colors.panel, colors.panel, alpha=255, radius=frame.px(10))
-        box = frame.rect(12, 428, 264, 92) if log_open else self.tavern_box()
-        self._tavern_order(surface, box, self.game.state_after(position))
+        box = frame.rect(12, 428, 264, 92) if log_open else self.tavern_box(state)
+        self._tavern_order(surface, box, state)
 
-    def tavern_box(self) -> pygame.Rect:
+    def tavern_box(self, state: GameState) -> pygame.Rect:
         """The tavern's order under the castle; where the seats' panels (whose hands the
-        spoilers show) reach up to it (a big UI scale), the whole column over them instead,
-        the castle's pile and its whole caption under it (the top bar counts the defeated)."""
+        spoilers show) reach up to it, or its words do not fit it whole (a big UI scale: the
+        German "… und 27 weitere" was cut at 1920x1080 200%), the whole column over the
+        seats instead, the castle's pile and its whole caption under it (the top bar counts
+        the defeated)."""
         layout, frame = self.board.layout, self.ctx.frame
         box = frame.rect(18, 290, 214, 92)
         if layout.players == 1:
             return box
         floor = frame.rect(0, layout.left_seats()[0], 1, 1).top - frame.px(6)
-        if box.bottom <= floor:
+        lines, fit = self._tavern_lines(box, state)
+        if box.bottom <= floor and len(lines) <= fit:
             return box
         top = layout.top_bar.bottom + frame.px(8)
         right = layout.enemy.left - frame.px(10)
@@ -138,34 +142,54 @@ class RegicideReplayBoard(BoardClock[Board]):
         left = max(0, min(box.left, layout.pile_caption_spot(layout.castle, castle).left - 4))
         return pygame.Rect(left, top, right - left, floor - top)
 
-    def _tavern_order(self, surface: pygame.Surface, box: pygame.Rect, state: GameState) -> None:
-        """Opaque (it may lie over the castle); its heading wraps onto two lines where a longer
-        language needs them (French "Taverne, du dessus vers le dessous" was cut at 960x540
-        200%, issue 35); where its lines do not fit, fewer cards are named (German's "… und 15
-        weitere" was cut at 960x540 100%), and only then the last one shown ends in "…"
-        (`cut_short`: the layout tests count it)."""
+    def _tavern_heading(self, box: pygame.Rect) -> pygame.Surface:
+        """The heading "Tavern, top first" on one line, or two where a longer language needs
+        them (French "Taverne, du dessus vers le dessous" was cut at 960x540 200%, issue 35)."""
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
-        draw_panel(surface, box, colors.panel, colors.danger, alpha=255, radius=frame.px(10))
         room = box.width - frame.px(16)
         words, two = _("Tavern, top first"), 2 * text.body_font(frame.px(12), True).get_linesize()
-        head = (
-            fit_label(text, words, room, frame.px(12), colors.danger, bold=True)
-            if fits_whole(text, words, (room, None), frame.px(12), bold=True)  # one line first
-            else boxed_label(
-                text, words, (room, two), frame.px(12), colors.danger, bold=True, align="left"
-            )
+        if fits_whole(text, words, (room, None), frame.px(12), bold=True):
+            return fit_label(text, words, room, frame.px(12), colors.danger, bold=True)
+        return boxed_label(
+            text, words, (room, two), frame.px(12), colors.danger, bold=True, align="left"
         )
-        at = blit_text(surface, head, "topleft", (box.left + frame.px(8), box.top + frame.px(6)))
+
+    def _tavern_lines(self, box: pygame.Rect, state: GameState) -> tuple[list[str], int]:
+        """The tavern's order as lines under the heading in `box`, and how many fit it: where
+        they do not all fit, fewer cards are named (German's "… und 15 weitere" was cut at
+        960x540 100%) until they do or none are left to spare."""
+        frame, text = self.ctx.frame, self.ctx.text
+        room = box.width - frame.px(16)
         font = text.body_font(frame.px(12))
         step = max(frame.px(16), font.get_linesize())
-        top = max(box.top + frame.px(24), at.bottom + 2)
+        top = self._tavern_top(box)
         fit = max(1, (box.bottom - frame.px(3) - top - font.get_height()) // step + 1)
+        lines: list[str] = []
         for shown in TAVERN_SHOWN:  # fewer cards named, "… and 19 more" whole, before a cut
             lines = wrap(tavern_order_text(state.tavern, shown), font, room)
             if len(lines) <= fit:
                 break
-        lines = cut_short(lines, fit, font, room)
-        for index, line in enumerate(lines):
+        return lines, fit
+
+    def _tavern_top(self, box: pygame.Rect) -> int:
+        """Where the order's first line goes: under the heading."""
+        frame = self.ctx.frame
+        heading = self._tavern_heading(box)
+        return max(box.top + frame.px(24), box.top + frame.px(6) + heading.get_height() + 2)
+
+    def _tavern_order(self, surface: pygame.Surface, box: pygame.Rect, state: GameState) -> None:
+        """Opaque (it may lie over the castle): the heading, then the order's lines, the last
+        one shown ending in "…" only where even the fewest cards named do not fit
+        (`cut_short`: the layout tests count it)."""
+        frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
+        draw_panel(surface, box, colors.panel, colors.danger, alpha=255, radius=frame.px(10))
+        head = self._tavern_heading(box)
+        blit_text(surface, head, "topleft", (box.left + frame.px(8), box.top + frame.px(6)))
+        font = text.body_font(frame.px(12))
+        step = max(frame.px(16), font.get_linesize())
+        top = self._tavern_top(box)
+        lines, fit = self._tavern_lines(box, state)
+        for index, line in enumerate(cut_short(lines, fit, font, box.width - frame.px(16))):
             image = text.body(line, frame.px(12), colors.text)
             blit_text(surface, image, "topleft", (box.left + frame.px(8), top + index * step))
 
