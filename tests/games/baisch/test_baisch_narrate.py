@@ -363,3 +363,31 @@ def test_records_keep_each_label_with_its_number(language: str) -> None:
     kings = lines[1]  # Kings beaten, times eliminated, the average game
     assert kings.count("\u00a0") >= 3, kings
     assert ": " not in kings, kings
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (ENGLISH, ["The attack card: 9♣.", "took slot 2 back: 1 face-down card."]),
+        (
+            "fr",
+            [
+                "La carte d’attaque\u00a0: 9♣.",
+                "Au cimetière\u00a0: 9♣.",
+                "la case 2\u00a0: 1 carte face cachée.",
+            ],
+        ),
+        ("de", ["Die Angriffskarte: 9♣.", "9♣ kam auf den Friedhof."]),
+    ],
+)
+def test_a_single_card_and_an_unseen_one_are_said_as_such(
+    speaking: None, language: str, said: list[str]
+) -> None:
+    """One attack card is said in the singular, and a card the reader may not see is counted
+    ('1 face-down card'), never shown as '?' ('… took slot 2 back: ?.' read in a real window)."""
+    game = game_at([plain("KSv", ["2Dv"], ["9C"]), plain("KCv", ["KDv", "4Hv"])])
+    play(game, "attack P2.1 9C", "end", "take 2")
+    use_language(language)
+    told = "\n".join(log_lines(game, 1))
+    assert all(words in told for words in said), told
+    assert "?" not in told
