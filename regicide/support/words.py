@@ -126,13 +126,13 @@ def results_lines(
     game has them: one whole sentence, never a piece glued after the win rate) and the win
     rate, then each table size played, then each level of the computers played with (issue
     34)."""
-    counts = {"games": games, "wins": wins, "losses": losses, "rate": percent(wins, games)}
+    totals = {"games": games, "wins": wins, "losses": losses, "rate": percent(wins, games)}
     first = (
         _("Games: {games}  won {wins}  lost {losses}  drawn {draws}  (win rate {rate})")
         if draws
         else _("Games: {games}  won {wins}  lost {losses}  (win rate {rate})")
     )
-    lines = [first.format(draws=draws, **counts)]
+    lines = [first.format(draws=draws, **totals)]
     for players, counts in by_players.items():
         if counts["games"]:
             lines.append(
