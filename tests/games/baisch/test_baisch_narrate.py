@@ -17,6 +17,7 @@ from regicide.games.baisch.engine import (
     Game,
     Hero,
     Options,
+    Outcome,
     Suit,
     parse_card,
     parse_move,
@@ -130,6 +131,19 @@ def test_the_outcome_summary_names_the_winner() -> None:
     winner = game.outcome.winners[0]
     assert outcome_summary(game.outcome, winner).startswith("You win")
     assert outcome_summary(game.outcome, None).startswith(f"Seat {winner} wins")
+
+
+@pytest.mark.parametrize(
+    ("language", "place"),
+    [(ENGLISH, "(Seat 3 second, you third)."), ("fr", "(joueur 3 deuxième, vous troisième).")],
+)
+def test_the_reader_s_own_place_is_said_to_him(speaking: None, language: str, place: str) -> None:
+    """Read in a real French window: 'Le joueur 2 gagne … (joueur 1 deuxième)' told seat 1 of
+    himself as of a stranger; the winner's 'You win' already spoke to him."""
+    outcome = Outcome(winners=(2,), places=(3, 1), turns=18, assisted=False)
+    use_language(language)
+    assert outcome_summary(outcome, 1).endswith(place)
+    assert "you" not in outcome_summary(outcome, None).lower()
 
 
 @pytest.mark.parametrize(
