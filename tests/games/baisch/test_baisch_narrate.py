@@ -39,7 +39,7 @@ from regicide.games.baisch.narrate.records import summary_lines
 from regicide.games.baisch.records import statistics
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.side import info_lines
-from regicide.i18n import ENGLISH, PSEUDO, use_language
+from regicide.i18n import ENGLISH, PSEUDO, _, use_language
 from regicide.i18n.pseudo import english_words
 from tests.games.baisch.baisch_builders import biased_choice, game_at, idle_table, plain, play
 
@@ -247,6 +247,33 @@ def speaking() -> Iterator[None]:
     """The test speaks its language; the rest of the suite English again after it."""
     yield
     use_language(ENGLISH)
+
+
+@pytest.mark.parametrize("language", ["de", "fr", "es"])
+def test_the_side_column_keeps_each_short_value_whole(speaking: None, language: str) -> None:
+    """At 1920x1080 200% the French column wrapped 'Actions de défense : 0 / sur 3' and
+    'Couleur d’attaque : non / fixée': a value of up to three words is joined by no-break
+    spaces, so a line breaks after its label, never inside its value."""
+    game = game_at([{**plain("KSv", ["2Dv"], ["9C"]), "heroes": ["general"]}, plain("KCv")])
+    use_language(language)
+    lines = [text for text, _tone in info_lines(view(game.state, 1), 1)]
+    values = [
+        part.split(":", 1)[1].strip()
+        for line in lines[1:]  # the turn's line, then the limits
+        for part in line.split(" · ")
+        if ":" in part
+    ]
+    assert len(values) == 5, lines
+    assert not [value for value in values if " " in value and len(value.split()) <= 3], lines
+
+
+def test_the_short_face_down_mark_agrees_with_its_card(speaking: None) -> None:
+    """A face-down card too narrow for 'boca abajo' said the bare direction 'abajo' in a real
+    Spanish window; the short mark is an adjective of the card, as French 'cachée' is."""
+    for language, ending in (("es", "a"), ("fr", "e")):
+        use_language(language)
+        short = _("down")
+        assert short.endswith(ending), (language, short)  # "una carta tapada", "une carte cachée"
 
 
 def _every_word(game: Game, seat: int | None) -> list[str]:
