@@ -109,9 +109,17 @@ class ScorePanel:
         room = self._heading_room(line)
         headings = [self._heading(view, scene, standing, room) for standing in standings]
         px = self._heading_px(headings, room)
+        tall = self._text_height(px)
         for standing, place, heading in zip(standings, rows, headings, strict=True):
-            self._row(surface, view, scene, standing, place)
+            self._row(surface, view, scene, standing, (*place, tall))
             self._draw_heading(surface, heading, px, place)
+
+    def _text_height(self, px: int) -> float:
+        """The design height of a heading's words at `px`: a row's words stand no taller, so
+        none outgrows its heading (at 200% a long heading was made smaller to fit, and 'Vous
+        aucune' under 'Doppelgängers : personne' stood half as big again)."""
+        frame, text = self.board.frame, self.board.look.text
+        return text.font(text.theme.fonts.body_bold, px).get_height() / frame.scale
 
     def _heading_room(self, line: float) -> tuple[float, float]:
         """The design width and height a faction's heading has beside its symbol."""
@@ -147,12 +155,13 @@ class ScorePanel:
         view: SeatView,
         scene: Scene,
         standing: Tally,
-        place: tuple[float, float],
+        place: tuple[float, float, float],
     ) -> None:
         """A faction: its symbol, each side's chips, what is still to come (its heading is
-        drawn by `draw`, at the size all headings share)."""
+        drawn by `draw`, at the size all headings share); `place` is the row's design top,
+        height, and the most its words may stand tall."""
         board = self.board
-        top, row = place
+        top, row, tall = place
         x, _, width, _ = self.box
         paper = board.look.theme.colors.card_face
         line = (row - 6) / 4
@@ -168,10 +177,10 @@ class ScorePanel:
             name = scene.short_names[index]
             spot = (x + 12, at, width - 24, line)
             draw_chips(board, surface, name, (values, mark), spot, faction=standing.faction,
-                       names_width=self.names_width)  # fmt: skip
+                       names_width=self.names_width, tall=tall)  # fmt: skip
         out = still_out(view, standing.faction)
         board.label(surface, to_come_words(out), "topleft", (x + 12, top + 3 * line), 12,
-                    dim=True, width=width - 20, height=line)  # on a line of its own  # fmt: skip
+                    dim=True, width=width - 20, height=min(line, tall))  # its own line  # fmt: skip
 
     def _heading(
         self, view: SeatView, scene: Scene, standing: Tally, room: tuple[float, float]
@@ -207,16 +216,19 @@ def draw_chips(
     *,
     faction: str,
     names_width: float = NAME_WIDTH,
+    tall: float | None = None,
 ) -> None:
     """A side's name, then one chip per card it won of `faction`, low to high, the value that
-    would break a tie (`won`'s second) ringed; in `place` (design x, top, width, line)."""
+    would break a tie (`won`'s second) ringed; in `place` (design x, top, width, line), its
+    words at most `tall` design pixels high when given."""
     x, top, width, line = place
     values, mark = won
+    words_tall = line if tall is None else min(line, tall)
     board.label(surface, name, "topleft", (x, top), 12, dim=True, width=names_width - 6,
-                height=line)  # fmt: skip
+                height=words_tall)  # fmt: skip
     if not values:
         board.label(surface, _("none"), "topleft", (x + names_width, top), 12, dim=True,
-                    width=width - names_width, height=line)  # fmt: skip
+                    width=width - names_width, height=words_tall)  # fmt: skip
         return
     colors = board.look.theme.colors
     room = width - names_width
