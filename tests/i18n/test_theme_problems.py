@@ -259,7 +259,6 @@ SUFFIXES = (IMAGE_SUFFIXES, FONT_SUFFIXES, SOUND_SUFFIXES)
 OTHER_PROGRAMS = [
     "error",
     "error",
-    "error",
     "error.strerror or error",
     "error.strerror or error",
     "expat.errors.messages[error.code]",
@@ -399,3 +398,16 @@ def test_a_french_notice_keeps_its_quotes_and_semicolons_with_their_words(home: 
         "donnez-la en px (ou pt, mm, cm, in), jamais en %, em ou ex\xa0; dusk/theme.yaml\xa0: "
         "fonts.card\xa0: «\xa0b.ttf\xa0» est une police"
     ), told
+
+
+def test_a_theme_that_is_not_yaml_is_told_in_french_with_its_name_joined_the_french_way(
+    home: Path,
+) -> None:
+    """Read at 960x540 200% (issue 35): the reader's words were French but the file's name
+    was joined the English way ("evil.yaml: ligne 1"), beside "neon.yaml : clé inconnue"."""
+    (home / "themes").mkdir(parents=True, exist_ok=True)
+    (home / "themes" / "evil.yaml").write_text(": : bad yaml [\n", encoding="utf-8")
+    use_language("fr")
+    (entry,) = [entry for entry in find_themes() if entry.problem]
+    said = theme_words(entry.problem.splitlines()[0])
+    assert said.startswith("evil.yaml\u00a0: ligne 1, colonne 1\u00a0: "), said  # no-break spaces
