@@ -51,7 +51,8 @@ def test_trick_reasons_say_why() -> None:
     assert trick_reason(*cards("GOB9 KNI2")) == "Knight beats the led Goblin"
     assert trick_reason(*cards("UND4 DOP6")) == "Doppelganger counts as Undead, so 6 beats 4"
     assert trick_reason(*cards("GOB5 DOP5")).endswith("the tie goes to the leader")
-    assert trick_reason(*cards("UND3 DWA9")) == "Dwarf does not follow Undead, so the leader wins"
+    off_faction = "Dwarf 9 does not follow the led faction (Undead), so the leader wins"
+    assert trick_reason(*cards("UND3 DWA9")) == off_faction
     assert trick_reason(*cards("GHO8 GHO9")) == "Ghost 9 beats Ghost 8"
     assert would_win(*cards("GOB9 KNI2")).startswith("wins")
 

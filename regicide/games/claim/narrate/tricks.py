@@ -4,7 +4,7 @@ counts as Undead, so 6 beats 4", "the tie goes to the leader" (the engine's `jud
 from __future__ import annotations
 
 from regicide.games.claim.engine import DOP, Card, Verdict, judge
-from regicide.games.claim.narrate.words import card_name, faction_singular
+from regicide.games.claim.narrate.words import card_name, faction_name, faction_singular
 from regicide.i18n import _
 
 
@@ -16,8 +16,9 @@ def trick_reason(lead: Card, follow: Card) -> str:
     if verdict is Verdict.KNIGHT:
         return _("Knight beats the led Goblin")
     if verdict is Verdict.OFF_FACTION:
-        return _("{follower} does not follow {led}, so the leader wins").format(
-            follower=faction_singular(follow.faction), led=led
+        # TRANSLATORS: {card}: a card ("Dwarf 9"); {led}: a faction's name ("Undead"), no agreement.
+        return _("{card} does not follow the led faction ({led}), so the leader wins").format(
+            card=card_name(follow), led=faction_name(lead.faction)
         )
     counted = follow.faction == DOP and lead.faction != DOP
     if verdict is Verdict.TIE:
