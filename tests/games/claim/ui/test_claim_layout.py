@@ -596,12 +596,13 @@ def test_the_tutorial_s_last_trick_keeps_its_own_sizes_the_coach_giving_way(
     assert drawn_at in TRICK_WORD_SIZES and not lines[-1].endswith("…"), (drawn_at, lines)
 
 
-def test_a_score_row_stands_no_taller_than_its_heading(
+def test_a_score_row_stands_no_taller_than_its_heading_nor_one_pile_s_words_than_the_other(
     ui: Ui, speaking: None, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Read in a real French window at 1920x1080 200%: the headings ('Doppelgängers :
     personne') were made smaller to fit, and the rows under them ('Vous aucune', '10 à
-    venir') stood half as big again; a row's words are now no bigger than its heading's."""
+    venir') stood half as big again; a row's words are now no bigger than its heading's. The
+    follower piles' words beside them had the same fault."""
     sizes: dict[str, int] = {}
 
     def spying(original: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
@@ -621,3 +622,5 @@ def test_a_score_row_stands_no_taller_than_its_heading(
     heading = sizes["Doppelgängers\u00a0: personne"]
     assert heading < sizes["Piles de score"]  # the headings were made smaller to fit
     assert sizes["aucune"] <= heading and sizes["10 à venir"] <= heading, sizes
+    # the two follower piles' words stand alike ('Vos partisans : 0' stood a third bigger)
+    assert sizes["Vos partisans\u00a0: 0"] == sizes["Partisans adverses\u00a0: 0"], sizes
