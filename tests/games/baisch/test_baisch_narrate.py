@@ -253,7 +253,8 @@ def speaking() -> Iterator[None]:
 def test_the_side_column_keeps_each_short_value_whole(speaking: None, language: str) -> None:
     """At 1920x1080 200% the French column wrapped 'Actions de défense : 0 / sur 3' and
     'Couleur d’attaque : non / fixée': a value of up to three words is joined by no-break
-    spaces, so a line breaks after its label, never inside its value."""
+    spaces, so a line breaks after its label, never inside its value; a second pair on a line
+    ('Pillage : libre · Attaque / du Roi : libre') is whole."""
     game = game_at([{**plain("KSv", ["2Dv"], ["9C"]), "heroes": ["general"]}, plain("KCv")])
     use_language(language)
     lines = [text for text, _tone in info_lines(view(game.state, 1), 1)]
@@ -265,6 +266,8 @@ def test_the_side_column_keeps_each_short_value_whole(speaking: None, language: 
     ]
     assert len(values) == 5, lines
     assert not [value for value in values if " " in value and len(value.split()) <= 3], lines
+    later = [part for line in lines for part in line.split(" · ")[1:]]  # "… · King attack: free"
+    assert later and not [part for part in later if " " in part], lines
 
 
 def test_the_short_face_down_mark_agrees_with_its_card(speaking: None) -> None:
