@@ -92,11 +92,12 @@ def fit_label(
     *,
     bold: bool = False,
     height: int | None = None,
+    most: int | None = None,
 ) -> pygame.Surface:
-    """`text` at `size` (as the UI scale enlarges it), or smaller until it is at most `width`
-    pixels wide (and, given `height`, at most that tall), never below MIN_TEXT_PX; if even
-    that is too wide, shortened with an ellipsis."""
-    px = _shrunk_px(text_cache, text, (width, height), size, bold)
+    """`text` at `size` (as the UI scale enlarges it; at most `most` px, given), or smaller
+    until it is at most `width` pixels wide (and, given `height`, at most that tall), never
+    below MIN_TEXT_PX; if even that is too wide, shortened with an ellipsis."""
+    px = _shrunk_px(text_cache, text, (width, height), size, bold, most=most)
     return ellipsized(text_cache, text, px, width, color, bold=bold)
 
 
@@ -110,12 +111,19 @@ def fits_whole(
 
 
 def _shrunk_px(
-    text_cache: TextCache, text: str, room: tuple[int, int | None], size: int, bold: bool
+    text_cache: TextCache,
+    text: str,
+    room: tuple[int, int | None],
+    size: int,
+    bold: bool,
+    *,
+    most: int | None = None,
 ) -> int:
-    """The px `fit_label` draws `text` at: `size`'s, smaller until it fits `room` (width, and
-    height when given), not below MIN_TEXT_PX."""
+    """The px `fit_label` draws `text` at: `size`'s (at most `most`, given), smaller until it
+    fits `room` (width, and height when given), not below MIN_TEXT_PX."""
     width, height = room
     px = text_cache.body_px(size)
+    px = max(MIN_TEXT_PX, min(px, most)) if most is not None else px
     wide, tall = _measure(text_cache, text, px, bold)
     most = height if height is not None else tall
     while (wide > width or tall > most) and px > MIN_TEXT_PX:
