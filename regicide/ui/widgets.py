@@ -339,8 +339,8 @@ def _wrapped(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in _pieces(paragraph, font, width):
-            joined = f"{line}{word}" if line.endswith(("/", "\\")) else f"{line} {word}"
+        for word, glued in _pieces(paragraph, font, width):
+            joined = f"{line}{word}" if glued else f"{line} {word}"
             trial = joined.strip()
             if line and font.size(trial)[0] > width:
                 lines.append(line.removesuffix(" ·"))
@@ -386,24 +386,30 @@ def _balanced(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
     return _wrapped(text, font, high)
 
 
-def _pieces(paragraph: str, font: pygame.font.Font, width: int) -> list[str]:
-    """The words of `paragraph`, a word too wide for a line cut after each slash."""
-    pieces: list[str] = []
+BREAKS = "/\\-"  # a word too wide for a line is cut after each of these (a path, a file's name)
+
+
+def _pieces(paragraph: str, font: pygame.font.Font, width: int) -> list[tuple[str, bool]]:
+    """The words of `paragraph`, each with whether it is glued to the one before (no space):
+    a word too wide for a line is cut after each slash or hyphen ("First-release-three-
+    players", a file's name, overran the replay's list of moves), and between letters
+    where a piece of it is still too wide."""
+    pieces: list[tuple[str, bool]] = []
     for word in paragraph.split(" "):
-        if font.size(word)[0] <= width or not any(mark in word for mark in "/\\"):
-            pieces.append(word)
+        if font.size(word)[0] <= width or not any(mark in word for mark in BREAKS):
+            pieces.append((word, False))
             continue
-        piece = ""
+        piece, glued = "", False
         for char in word:
             if piece and font.size(piece + char)[0] > width:  # a name longer than a line
-                pieces.append(piece)
-                piece = ""
+                pieces.append((piece, glued))
+                piece, glued = "", True
             piece += char
-            if char in "/\\":
-                pieces.append(piece)
-                piece = ""
+            if char in BREAKS:
+                pieces.append((piece, glued))
+                piece, glued = "", True
         if piece:
-            pieces.append(piece)
+            pieces.append((piece, glued))
     return pieces
 
 
