@@ -606,6 +606,20 @@ class FocusRing:
         if self.index is not None and self.index >= count:
             self.index = count - 1 if count else None
 
+    def settle(self, usable: Sequence[bool], choices: Sequence[int | None]) -> None:
+        """The focus once the buttons changed under it (a list's chosen row enables some and
+        disables others): a disabled button never keeps it; then the first of `choices`
+        that is usable takes it, None for the list's chosen row (no button focused: Enter
+        says why the row's button is disabled, where focus on Back would leave the page)."""
+        self.clamp(len(usable))
+        if self.index is not None and usable[self.index]:
+            return
+        self.index = None
+        for choice in choices:
+            if choice is None or usable[choice]:
+                self.index = choice
+                return
+
 
 def first_shown(chosen: int, first: int, rows: int) -> int:
     """The first row a scrolled list shows, moved just enough that row `chosen` is in view."""

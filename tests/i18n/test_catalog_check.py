@@ -63,6 +63,19 @@ def test_missing_fuzzy_stray_and_mismatched_translations_are_each_told(tmp_path:
     assert sum("no translation yet" in line for line in problems(root)) == 3
 
 
+def test_french_keeps_its_typography(tmp_path: Path) -> None:
+    """A plain space before a colon lets a line wrap before it (read in real French windows:
+    'Vous gagnez : …' among '\u00a0:' elsewhere), and a straight apostrophe sat among curly
+    ones: the lint check names both; a no-break space and '’' pass."""
+    root = _tree(tmp_path, {"Back": "Retour :", "How to play {game}": "Jouer à l'{game} ?"})
+    found = problems(root)
+    assert len(found) == 3, found
+    assert sum("no-break space" in line for line in found) == 2
+    assert any("apostrophe" in line and "How to play" in line for line in found)
+    kept = {"Back": "Retour\u00a0:", "How to play {game}": "Jouer à l’{game}\u00a0?"}
+    assert problems(_tree(tmp_path, kept)) == []
+
+
 def test_a_plural_needs_every_form_of_its_language(tmp_path: Path) -> None:
     root = _tree(tmp_path, {"Back": "Retour", "How to play {game}": "Comment jouer à {game}"})
     catalog = Catalog(locale="fr")

@@ -346,18 +346,38 @@ def test_every_problem_the_theme_reader_writes_is_worded() -> None:
     assert sorted(others) == OTHER_PROGRAMS
 
 
-def test_an_svg_s_drawing_work_is_written_as_the_language_writes_numbers() -> None:
-    """The drawing work's decimals ('51.2 times') as German writes them; English as is."""
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        (
+            "de",
+            "„x.svg“ ist zu viel Zeichnung: seine Formen bedecken seine Fläche 12.051,2-mal, "
+            "mehr als ein Bild eines Designs bei seiner Größe darf (1.040,0)",
+        ),
+        (
+            "fr",
+            "«\xa0x.svg\xa0» est un dessin trop lourd\xa0: ses formes couvrent sa surface "
+            "12\u202f051,2 fois, plus que ne le peut une image de thème à sa taille (1\u202f040,0)",
+        ),
+        (
+            "es",
+            "«x.svg» es demasiado dibujo: sus formas cubren su lienzo 12.051,2 veces, más de "
+            "lo que puede una imagen de tema a su tamaño (1.040,0)",
+        ),
+    ],
+)
+def test_an_svg_s_drawing_work_is_written_as_the_language_writes_numbers(
+    code: str, said: str
+) -> None:
+    """The drawing work's decimals ('12,051.2 times') as each language writes them, its
+    thousands grouped as the language groups them (German wrote '12051,2'); English as is."""
     work = (
-        "'x.svg' is too much drawing: its shapes cover its canvas 1,051.2 times over, more than "
-        "a theme's image may at its size (40.0)"
+        "'x.svg' is too much drawing: its shapes cover its canvas 12,051.2 times over, more "
+        "than a theme's image may at its size (1,040.0)"
     )
     assert theme_words(work) == work
-    use_language("de")
-    assert theme_words(work) == (
-        "„x.svg“ ist zu viel Zeichnung: seine Formen bedecken seine Fläche 1051,2-mal, mehr "
-        "als ein Bild eines Designs bei seiner Größe darf (40,0)"
-    )
+    use_language(code)
+    assert theme_words(work) == said
 
 
 def test_a_french_notice_keeps_its_quotes_and_semicolons_with_their_words(home: Path) -> None:

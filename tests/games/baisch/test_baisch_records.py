@@ -28,6 +28,7 @@ from regicide.games.baisch.engine import (
     replay,
 )
 from regicide.games.protocol import ArchivedGame
+from regicide.i18n import ENGLISH, use_language
 from regicide.store.keys import HUMAN, SEATS_KEY
 from regicide.store.records import archived
 from tests.games.baisch.baisch_builders import game_at, idle_table, instant_game, plain, play
@@ -261,6 +262,30 @@ def test_the_records_count_a_shared_draw() -> None:
     assert (stats.games, stats.wins, stats.losses, stats.draws) == (1, 0, 0, 1)
     assert GAME.result_text(kept).startswith("Drawn")
     assert "drawn 1" in GAME.summary_lines(stats)[0]
+
+
+@pytest.mark.parametrize(
+    ("language", "counts"),
+    [
+        ("es", "perdidas:\u00a00  ·  empatadas:\u00a01  (victorias:"),
+        ("fr", "perdues\u00a0: 0  ·  nulles\u00a0: 1  (taux de victoire"),
+        ("de", "verloren: 0 · unentschieden: 1 (Gewinnquote"),
+    ],
+)
+def test_the_draws_are_counted_among_the_results_before_the_rate(
+    language: str, counts: str
+) -> None:
+    """Read in a real Spanish window: '… (victorias: 0 %) empatadas 1', a piece glued after
+    the rate and without its colon; the draws are one count among the others, in one line."""
+    game = idle_table()
+    play(game, *["end"] * 5)
+    stats = GAME.statistics([_archived(game)], None)
+    use_language(language)
+    try:
+        first = GAME.summary_lines(stats)[0]
+    finally:
+        use_language(ENGLISH)
+    assert counts in first and first.endswith(")"), first
 
 
 @pytest.mark.parametrize(

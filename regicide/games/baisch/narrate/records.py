@@ -52,9 +52,9 @@ def _places(game: ArchivedGame) -> str:
 
 def summary_lines(stats: BaischStatistics) -> list[str]:
     """`regicide records` without --json, and the records page: the statistics in words."""
-    lines = results_lines(stats.games, stats.wins, stats.losses, stats.by_players, stats.by_level)
-    if stats.draws:
-        lines[0] += "  " + _("drawn {count}").format(count=stats.draws)
+    lines = results_lines(
+        stats.games, stats.wins, stats.losses, stats.by_players, stats.by_level, draws=stats.draws
+    )
     lines.append(
         _("Kings beaten: {beaten}  ·  eliminated: {eliminated}  ·  average game: {turns}").format(
             beaten=stats.eliminations_made,

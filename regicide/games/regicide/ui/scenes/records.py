@@ -237,10 +237,10 @@ class RecordsScene(RecordsPage):
 
     def laid_out(self) -> list[Button]:
         buttons = lay_row(self.buttons(), self.ctx.frame, 628, 168, text=self.ctx.text, span=1180)
-        if self.focus.index is None:  # Watch replay, or Back while there is none to watch
-            index = len(buttons) - 2 if self.page else self.page
-            self.focus.index = index if buttons[index].enabled else len(buttons) - 1
-        self.focus.clamp(len(buttons))
+        # Watch replay; on an unreadable file's row, the row itself; Back with no row to watch
+        first = len(buttons) - 2 if self.page else self.page
+        row: int | None = None if self.page and self.row is not None else len(buttons) - 1
+        self.focus.settle([button.enabled for button in buttons], (first, row))
         return buttons
 
     def watch(self) -> None:
