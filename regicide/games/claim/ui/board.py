@@ -213,16 +213,18 @@ class Board:
         height: float | None = None,
         bold: bool = False,
         color: tuple[int, int, int] | None = None,
+        most: int | None = None,
     ) -> pygame.Rect:
-        """Words at design `size` (as the UI scale enlarges them), shrunk to fit `width` (and
-        `height`, given) design pixels."""
+        """Words at design `size` (as the UI scale enlarges them, to `most` px at most when
+        given), shrunk to fit `width` (and `height`, given) design pixels."""
         colors = self.look.theme.colors
         color = color or (colors.text_dim if dim else colors.text)
         frame = self.frame
         tall = None if height is None else frame.px(height)
         image = fit_label(
-            self.look.text, text, frame.px(width), frame.px(size), color, height=tall, bold=bold
-        )
+            self.look.text, text, frame.px(width), frame.px(size), color, height=tall, bold=bold,
+            most=most,
+        )  # fmt: skip
         return blit_text(surface, image, anchor, frame.point(*at))
 
     def label_lines(

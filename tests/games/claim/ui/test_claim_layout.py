@@ -407,6 +407,39 @@ def test_the_score_panel_s_names_stand_at_one_size(ui: Ui, speaking: None, code:
         assert widgets.text_width(ui.ctx.text, ui.ctx.frame, name, 12) <= width - 6, name
 
 
+@pytest.mark.parametrize("scale", [100, 200])
+def test_a_faction_s_symbol_leaves_the_name_under_it_whole(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, scale: int
+) -> None:
+    """Read in Spanish at 960x540 and 1280x720 (issue 35): the paper under a faction's
+    symbol covered the top of "Tú" under it (its accent lost). Each symbol's paper ends
+    above the first side's name."""
+    _resize(ui, (960, 540), scale)
+    board = _open(ui, _played(0, 0)).board
+    papers: list[pygame.Rect] = []
+    names: list[tuple[float, float]] = []
+    rect, label = pygame.draw.rect, Board.label
+
+    def paper_spy(surface, color, box, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if kwargs.get("border_radius") == 5:
+            papers.append(pygame.Rect(box))
+        return rect(surface, color, box, *args, **kwargs)
+
+    def label_spy(self, surface, text, anchor, at, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if text == _("You"):
+            names.append(self.frame.point(*at))
+        return label(self, surface, text, anchor, at, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "rect", paper_spy)
+    monkeypatch.setattr(Board, "label", label_spy)
+    ui.frames(1)
+    left = board.frame.point(board.tally_box[0] + 12, 0)[0]
+    tops = sorted(y for x, y in names if abs(x - left) < 1)
+    mine = [paper for paper in papers if abs(paper.left + 2 - left) <= 2]
+    assert len(mine) == len(tops) == 5, (papers, names)
+    assert all(paper.bottom <= top for paper, top in zip(mine, tops, strict=True)), (mine, tops)
+
+
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
 def test_the_end_screen_s_buttons_say_their_words_at_one_size(
