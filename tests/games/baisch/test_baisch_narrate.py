@@ -136,7 +136,7 @@ def test_the_outcome_summary_names_the_winner() -> None:
 
 @pytest.mark.parametrize(
     ("language", "place"),
-    [(ENGLISH, "(Seat 3 second, you third)."), ("fr", "(joueur 3 deuxième, vous troisième).")],
+    [(ENGLISH, "(Seat 3 second, you third)."), ("fr", "(joueur\u00a03 deuxième, vous troisième).")],
 )
 def test_the_reader_s_own_place_is_said_to_him(speaking: None, language: str, place: str) -> None:
     """Read in a real French window: 'Le joueur 2 gagne … (joueur 1 deuxième)' told seat 1 of
@@ -435,7 +435,7 @@ def test_records_keep_each_label_with_its_number(language: str) -> None:
             [
                 "La carte d’attaque\u00a0: 9♣.",
                 "Au cimetière\u00a0: 9♣.",
-                "la case 2\u00a0: 1 carte face cachée.",
+                "la case\u00a02\u00a0: 1 carte face cachée.",
             ],
         ),
         ("de", ["Die Angriffskarte: 9♣.", "9♣ kam auf den Friedhof."]),
