@@ -62,9 +62,11 @@ class Refusals(Generic[W, V, R]):
         equal). One that names nothing is made once: a search asks the rules "may this seat
         yield?" millions of times."""
         if not values:
-            bare = self._bare.get(why)
-            if bare is None:
+            try:
+                return self._bare[why]
+            except KeyError:
                 bare = self._bare[why] = self._kind(why, ())
-            return bare
-        named = tuple(values.items())
-        return self._kind(why, named if len(named) == 1 else tuple(sorted(named)))
+                return bare
+        if len(values) == 1:
+            return self._kind(why, tuple(values.items()))
+        return self._kind(why, tuple(sorted(values.items())))

@@ -627,3 +627,33 @@ def test_the_tutorial_s_last_trick_keeps_its_own_sizes_the_coach_giving_way(
     assert said, "no last trick drawn"
     drawn_at, lines = said[-1]
     assert drawn_at in TRICK_WORD_SIZES and not lines[-1].endswith("…"), (drawn_at, lines)
+
+
+def test_a_score_row_stands_no_taller_than_its_heading_nor_one_pile_s_words_than_the_other(
+    ui: Ui, speaking: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read in a real French window at 1920x1080 200%: the headings ('Doppelgängers :
+    personne') were made smaller to fit, and the rows under them ('Vous aucune', '10 à
+    venir') stood half as big again; a row's words are now no bigger than its heading's. The
+    follower piles' words beside them had the same fault."""
+    sizes: dict[str, int] = {}
+
+    def spying(original: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+        def spy(text_cache, text, px, width, color, *, bold=False):  # type: ignore[no-untyped-def]
+            sizes[text] = px
+            return original(text_cache, text, px, width, color, bold=bold)
+
+        return spy
+
+    monkeypatch.setattr(widgets, "ellipsized", spying(widgets.ellipsized))
+    monkeypatch.setattr(score_panel, "ellipsized", spying(score_panel.ellipsized))
+    assert use_language("fr") is None
+    _resize(ui, (1920, 1080), 200)
+    _open(ui, Game.new(seed=5))
+    sizes.clear()
+    ui.step()
+    heading = sizes["Doppelgängers\u00a0: personne"]
+    assert heading < sizes["Piles de score"]  # the headings were made smaller to fit
+    assert sizes["aucune"] <= heading and sizes["10 à venir"] <= heading, sizes
+    # the two follower piles' words stand alike ('Vos partisans : 0' stood a third bigger)
+    assert sizes["Vos partisans\u00a0: 0"] == sizes["Partisans adverses\u00a0: 0"], sizes
