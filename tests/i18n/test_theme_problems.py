@@ -150,7 +150,7 @@ def test_settings_at_its_least_size_shows_a_broken_theme_s_problem(
     monkeypatch.setattr(settings_scene, "cut_short", cut_short)
     ui.ctx.stack.push(SettingsScene(ui.ctx))
     ui.frames(2)
-    drawn = " ".join(shown[-1])
+    drawn = " ".join(line.strip() for line in shown[-1])
     assert drawn.startswith("neon.yaml: unbekannter Schlüssel „colour“ (bekannt: "), drawn
     assert drawn.endswith("table) (und 2 weitere)"), drawn
 

@@ -62,6 +62,8 @@ SLOT_WIDTH = 190  # the value between the arrows, at least (design pixels)
 ROW_PAD, ARROW_GAP, NAME_GAP = 16, 8, 16
 WIDEST_ROW = 720  # rows grow with their words up to this; the preview takes the rest
 COLUMN_GAP = 50  # between the rows and the preview
+PROBLEM_HANG = 14  # a broken theme's problem's next lines stand this much further in
+PROBLEM_NEXT = "\t"  # marks such a line among the problems' lines (never in the words)
 PANEL_FOOT = 662  # the lowest line of words inside the panel
 PANEL_EDGE = 676  # the panel's foot (680) less a margin: the note under the buttons ends above
 LEAST_NOTE = 11  # the note shrinks no lower (design pixels) to stay in the panel
@@ -445,18 +447,20 @@ class SettingsScene(MenuScene):
 
     def _broken_lines(self, width: float) -> tuple[list[str], list[str]]:
         """The broken themes' heading wrapped to `width` (design px), and their problems'
-        lines: each theme's first problem (with how many more it has), wrapped a little in;
+        lines: each theme's first problem (with how many more it has), a little in, its next
+        lines further in (PROBLEM_HANG: where one theme's problem ends and the next begins);
         one theme gets all its lines, two or three two lines each (the last ending in "…"
         where more were left out), the others are not listed."""
         frame, text = self.ctx.frame, self.ctx.text
         heading_font = text.body_font(frame.px(CAPTION_SIZE), bold=True)
         heading = wrap(self._broken_heading(), heading_font, frame.px(width))
         font = text.body_font(frame.px(PROBLEM_SIZE))
-        room = frame.px(width - 10)
+        room = frame.px(width - 10 - PROBLEM_HANG)
         lines: list[str] = []
         for entry in self.broken[:3]:
             wrapped = wrap(_first_problem(entry), font, room)
-            lines += wrapped if len(self.broken) == 1 else cut_short(wrapped, 2, font, room)
+            kept = wrapped if len(self.broken) == 1 else cut_short(wrapped, 2, font, room)
+            lines += [kept[0], *(PROBLEM_NEXT + line for line in kept[1:])]
         return heading, lines
 
     def _broken_heading(self) -> str:
@@ -668,9 +672,10 @@ class SettingsScene(MenuScene):
             1, int((foot - top) / step + 1e-6)
         )  # the layout's room to the line, less float's dust
         font = text.body_font(frame.px(PROBLEM_SIZE))
-        for line in cut_short(problems, fit, font, frame.px(width - 10)):
-            label = text.body(line, frame.px(PROBLEM_SIZE), colors.text)
-            blit_text(surface, label, "topleft", frame.point(x + 10, top))
+        for line in cut_short(problems, fit, font, frame.px(width - 10 - PROBLEM_HANG)):
+            hang = PROBLEM_HANG if line.startswith(PROBLEM_NEXT) else 0
+            label = text.body(line.removeprefix(PROBLEM_NEXT), frame.px(PROBLEM_SIZE), colors.text)
+            blit_text(surface, label, "topleft", frame.point(x + 10 + hang, top))
             top += step
         return top
 

@@ -660,7 +660,7 @@ def test_a_score_row_stands_no_taller_than_its_heading_nor_one_pile_s_words_than
     _open(ui, Game.new(seed=5))
     sizes.clear()
     ui.step()
-    heading = sizes[said[0]]
+    heading = sizes[said[0]]  # the headings, said alike, at one size
     assert heading <= sizes["Piles de score"]  # the title no smaller than the headings
     assert sizes["aucune"] <= heading and sizes["10 à venir"] <= heading, sizes
     # the two follower piles' words stand alike ('Vos partisans : 0' stood a third bigger)
