@@ -42,6 +42,15 @@ def test_a_refusal_s_english_is_its_code_s_with_values_as_the_game_notes_them() 
     assert str(plain("Slot {slot} is empty.", slot=2)) == "Slot 2 is empty."
 
 
+def test_a_narrate_fills_its_own_words_with_the_values_as_it_writes_them() -> None:
+    late = refuse(Why.LATE, seat="north", card="7h")
+    assert (
+        late.fill("{seat} wartet; zu spät für {card}.", str.title)
+        == "North wartet; zu spät für 7H."
+    )
+    assert refuse(Why.OVER).fill("Die Partie ist vorbei.", str.title) == "Die Partie ist vorbei."
+
+
 def test_equal_facts_make_equal_refusals_and_a_bare_one_is_made_once() -> None:
     assert refuse(Why.LATE, seat="n", card="c") == refuse(Why.LATE, card="c", seat="n")
     assert refuse(Why.LATE, card="c", seat="n").values == (("card", "c"), ("seat", "n"))
