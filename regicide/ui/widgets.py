@@ -92,11 +92,12 @@ def fit_label(
     *,
     bold: bool = False,
     height: int | None = None,
+    most: int | None = None,
 ) -> pygame.Surface:
-    """`text` at `size` (as the UI scale enlarges it), or smaller until it is at most `width`
-    pixels wide (and, given `height`, at most that tall), never below MIN_TEXT_PX; if even
-    that is too wide, shortened with an ellipsis."""
-    px = _shrunk_px(text_cache, text, (width, height), size, bold)
+    """`text` at `size` (as the UI scale enlarges it; at most `most` px, given), or smaller
+    until it is at most `width` pixels wide (and, given `height`, at most that tall), never
+    below MIN_TEXT_PX; if even that is too wide, shortened with an ellipsis."""
+    px = _shrunk_px(text_cache, text, (width, height), size, bold, most=most)
     return ellipsized(text_cache, text, px, width, color, bold=bold)
 
 
@@ -110,12 +111,19 @@ def fits_whole(
 
 
 def _shrunk_px(
-    text_cache: TextCache, text: str, room: tuple[int, int | None], size: int, bold: bool
+    text_cache: TextCache,
+    text: str,
+    room: tuple[int, int | None],
+    size: int,
+    bold: bool,
+    *,
+    most: int | None = None,
 ) -> int:
-    """The px `fit_label` draws `text` at: `size`'s, smaller until it fits `room` (width, and
-    height when given), not below MIN_TEXT_PX."""
+    """The px `fit_label` draws `text` at: `size`'s (at most `most`, given), smaller until it
+    fits `room` (width, and height when given), not below MIN_TEXT_PX."""
     width, height = room
     px = text_cache.body_px(size)
+    px = max(MIN_TEXT_PX, min(px, most)) if most is not None else px
     wide, tall = _measure(text_cache, text, px, bold)
     most = height if height is not None else tall
     while (wide > width or tall > most) and px > MIN_TEXT_PX:
@@ -331,8 +339,8 @@ def _wrapped(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in _pieces(paragraph, font, width):
-            joined = f"{line}{word}" if line.endswith(("/", "\\")) else f"{line} {word}"
+        for word, glued in _pieces(paragraph, font, width):
+            joined = f"{line}{word}" if glued else f"{line} {word}"
             trial = joined.strip()
             if line and font.size(trial)[0] > width:
                 lines.append(line.removesuffix(" ·"))
@@ -378,24 +386,30 @@ def _balanced(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
     return _wrapped(text, font, high)
 
 
-def _pieces(paragraph: str, font: pygame.font.Font, width: int) -> list[str]:
-    """The words of `paragraph`, a word too wide for a line cut after each slash."""
-    pieces: list[str] = []
+BREAKS = "/\\-"  # a word too wide for a line is cut after each of these (a path, a file's name)
+
+
+def _pieces(paragraph: str, font: pygame.font.Font, width: int) -> list[tuple[str, bool]]:
+    """The words of `paragraph`, each with whether it is glued to the one before (no space):
+    a word too wide for a line is cut after each slash or hyphen ("First-release-three-
+    players", a file's name, overran the replay's list of moves), and between letters
+    where a piece of it is still too wide."""
+    pieces: list[tuple[str, bool]] = []
     for word in paragraph.split(" "):
-        if font.size(word)[0] <= width or not any(mark in word for mark in "/\\"):
-            pieces.append(word)
+        if font.size(word)[0] <= width or not any(mark in word for mark in BREAKS):
+            pieces.append((word, False))
             continue
-        piece = ""
+        piece, glued = "", False
         for char in word:
             if piece and font.size(piece + char)[0] > width:  # a name longer than a line
-                pieces.append(piece)
-                piece = ""
+                pieces.append((piece, glued))
+                piece, glued = "", True
             piece += char
-            if char in "/\\":
-                pieces.append(piece)
-                piece = ""
+            if char in BREAKS:
+                pieces.append((piece, glued))
+                piece, glued = "", True
         if piece:
-            pieces.append(piece)
+            pieces.append((piece, glued))
     return pieces
 
 

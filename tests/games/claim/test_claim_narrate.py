@@ -73,6 +73,24 @@ def test_a_trick_reason_has_no_colon_of_its_own(language: str) -> None:
     assert not [reason for reason in reasons if ":" in reason], reasons
 
 
+@pytest.mark.parametrize("language", [ENGLISH, "de", "fr", "es"])
+def test_a_faction_s_end_line_has_one_colon(language: str) -> None:
+    """The French end screen said 'Morts-vivants : vous gagnez, 5 cartes chacun, la plus
+    haute (Mort-vivant) : 9 contre 6' (two colons, and so long its heading shrank to the
+    least text at 1920x1080 200%): a tie broken by the best card is one clause."""
+    scores = (cards("KNI2 KNI9"), cards("KNI5 KNI7"))
+    cyclops = (cards("CYC4 CYC8"), cards("CYC1 CYC9"))
+    use_language(language)
+    try:
+        lines = [
+            faction_line(FactionResult("KNI", 1, Margin.HIGHEST), scores, 1),
+            faction_line(FactionResult("CYC", 2, Margin.LOWEST), cyclops),
+        ]
+    finally:
+        use_language(ENGLISH)
+    assert [line.count(":") for line in lines] == [1, 1], lines
+
+
 def test_events_are_told_from_each_seats_point_of_view() -> None:
     state = table("", "")
     assert event_line(PrizeRecruited(1, cards("DWA7")[0]), 1, state) == "You recruited Dwarf 7"

@@ -44,12 +44,14 @@ from regicide.ui.widgets import (
     fit_label,
     fits_whole,
     line_height,
+    text_width,
     wrap_parts,
 )
 
 HAND_Y = 560.0
 HAND_WIDTH = 76.0
 PILE_WIDTH = 62.0
+PILE_WORDS_SIZE = 13  # a follower pile's words, at most
 TRICK = (440.0, 160.0, 330.0, 190.0)  # the trick area: x, y, width, height
 #: Each side's card in the trick: the other side's up and left, yours down and right, each
 #: named on its free side.
@@ -211,16 +213,18 @@ class Board:
         height: float | None = None,
         bold: bool = False,
         color: tuple[int, int, int] | None = None,
+        most: int | None = None,
     ) -> pygame.Rect:
-        """Words at design `size` (as the UI scale enlarges them), shrunk to fit `width` (and
-        `height`, given) design pixels."""
+        """Words at design `size` (as the UI scale enlarges them, to `most` px at most when
+        given), shrunk to fit `width` (and `height`, given) design pixels."""
         colors = self.look.theme.colors
         color = color or (colors.text_dim if dim else colors.text)
         frame = self.frame
         tall = None if height is None else frame.px(height)
         image = fit_label(
-            self.look.text, text, frame.px(width), frame.px(size), color, height=tall, bold=bold
-        )
+            self.look.text, text, frame.px(width), frame.px(size), color, height=tall, bold=bold,
+            most=most,
+        )  # fmt: skip
         return blit_text(surface, image, anchor, frame.point(*at))
 
     def label_lines(
@@ -494,12 +498,14 @@ class Board:
                 self._known(surface, known, scene.owned(False, texts), under)
             return
         theirs_words = scene.owned(False, self._followers_texts(), count=theirs)
-        below = self._pile(surface, None, (40, SEAT_Y[False]), theirs_words, size=theirs)
+        mine_words = scene.owned(True, self._followers_texts(), count=mine)
+        words_size = self._pair_size((theirs_words, mine_words), PILE_WORDS_SIZE)
+        below = self._pile(surface, None, (40, SEAT_Y[False]), (theirs_words, words_size),
+                           size=theirs)  # fmt: skip
         if known:
             self._known(surface, known, _("Recruited face up:"), below + 4)
         top = view.followers[-1] if scene.peeking and view.followers else None
-        mine_words = scene.owned(True, self._followers_texts(), count=mine)
-        below = self._pile(surface, top, (40, SEAT_Y[True]), mine_words, size=mine)
+        below = self._pile(surface, top, (40, SEAT_Y[True]), (mine_words, words_size), size=mine)
         if mine and scene.peek_key and not scene.peeking:  # on its own line: fits at 960×540
             self.label(surface, _("F: look at them"), "topleft", (40, below + 2), 12, dim=True,
                        width=DECK[0] - 52, height=18)  # fmt: skip
@@ -523,23 +529,41 @@ class Board:
         for index, card in enumerate(cards):
             self.card(surface, card, 40 + index * step, y + max(20.0, used + 2), KNOWN_WIDTH)
 
+    def _pair_size(self, pair: tuple[str, str], size: int) -> int:
+        """The design size both follower piles' words are drawn at: the largest up to `size`
+        at which each stands whole on its line, so the two piles' words stand alike (at
+        1920x1080 200% French 'Partisans adverses : 0' was made smaller to fit, and 'Vos
+        partisans : 0' under it stood a third bigger); `size` when none is small enough."""
+        width = DECK_WORDS_LEFT - WORD_GAP - 40
+        text, frame = self.look.text, self.frame
+        return next(
+            (
+                at
+                for at in range(size, 6, -1)
+                if all(text_width(text, frame, words, at) <= width for words in pair)
+            ),
+            size,
+        )
+
     def _pile(
         self,
         surface: pygame.Surface,
         card: Card | None,
         at: tuple[float, float],
-        words: str,
+        words: tuple[str, int],
         *,
         size: int,
     ) -> float:
-        """A follower pile and its words (on two lines where one is short); returns the design
-        y under them."""
+        """A follower pile and its words at their design size (on two lines where one is
+        short); returns the design y under them."""
         x, y = at
         if size:
             self.card(surface, card, x, y, PILE_WIDTH)
         width = DECK_WORDS_LEFT - WORD_GAP - x  # the deck's words are next: a space apart
         top = y + PILE_WIDTH * 1.4 + 4
-        used = self.label_lines(surface, words, (x, top), 13, width=width, room=44, dim=not size)
+        said, words_size = words
+        used = self.label_lines(surface, said, (x, top), words_size, width=width, room=44,
+                                dim=not size)  # fmt: skip
         return top + max(used, 20.0)
 
     def _spread(self, surface: pygame.Surface, cards: Sequence[Card]) -> None:

@@ -407,6 +407,39 @@ def test_the_score_panel_s_names_stand_at_one_size(ui: Ui, speaking: None, code:
         assert widgets.text_width(ui.ctx.text, ui.ctx.frame, name, 12) <= width - 6, name
 
 
+@pytest.mark.parametrize("scale", [100, 200])
+def test_a_faction_s_symbol_leaves_the_name_under_it_whole(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, scale: int
+) -> None:
+    """Read in Spanish at 960x540 and 1280x720 (issue 35): the paper under a faction's
+    symbol covered the top of "Tú" under it (its accent lost). Each symbol's paper ends
+    above the first side's name."""
+    _resize(ui, (960, 540), scale)
+    board = _open(ui, _played(0, 0)).board
+    papers: list[pygame.Rect] = []
+    names: list[tuple[float, float]] = []
+    rect, label = pygame.draw.rect, Board.label
+
+    def paper_spy(surface, color, box, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if kwargs.get("border_radius") == 5:
+            papers.append(pygame.Rect(box))
+        return rect(surface, color, box, *args, **kwargs)
+
+    def label_spy(self, surface, text, anchor, at, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if text == _("You"):
+            names.append(self.frame.point(*at))
+        return label(self, surface, text, anchor, at, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "rect", paper_spy)
+    monkeypatch.setattr(Board, "label", label_spy)
+    ui.frames(1)
+    left = board.frame.point(board.tally_box[0] + 12, 0)[0]
+    tops = sorted(y for x, y in names if abs(x - left) < 1)
+    mine = [paper for paper in papers if abs(paper.left + 2 - left) <= 2]
+    assert len(mine) == len(tops) == 5, (papers, names)
+    assert all(paper.bottom <= top for paper, top in zip(mine, tops, strict=True)), (mine, tops)
+
+
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
 def test_the_end_screen_s_buttons_say_their_words_at_one_size(
@@ -594,3 +627,33 @@ def test_the_tutorial_s_last_trick_keeps_its_own_sizes_the_coach_giving_way(
     assert said, "no last trick drawn"
     drawn_at, lines = said[-1]
     assert drawn_at in TRICK_WORD_SIZES and not lines[-1].endswith("…"), (drawn_at, lines)
+
+
+def test_a_score_row_stands_no_taller_than_its_heading_nor_one_pile_s_words_than_the_other(
+    ui: Ui, speaking: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read in a real French window at 1920x1080 200%: the headings ('Doppelgängers :
+    personne') were made smaller to fit, and the rows under them ('Vous aucune', '10 à
+    venir') stood half as big again; a row's words are now no bigger than its heading's. The
+    follower piles' words beside them had the same fault."""
+    sizes: dict[str, int] = {}
+
+    def spying(original: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+        def spy(text_cache, text, px, width, color, *, bold=False):  # type: ignore[no-untyped-def]
+            sizes[text] = px
+            return original(text_cache, text, px, width, color, bold=bold)
+
+        return spy
+
+    monkeypatch.setattr(widgets, "ellipsized", spying(widgets.ellipsized))
+    monkeypatch.setattr(score_panel, "ellipsized", spying(score_panel.ellipsized))
+    assert use_language("fr") is None
+    _resize(ui, (1920, 1080), 200)
+    _open(ui, Game.new(seed=5))
+    sizes.clear()
+    ui.step()
+    heading = sizes["Doppelgängers\u00a0: personne"]
+    assert heading < sizes["Piles de score"]  # the headings were made smaller to fit
+    assert sizes["aucune"] <= heading and sizes["10 à venir"] <= heading, sizes
+    # the two follower piles' words stand alike ('Vos partisans : 0' stood a third bigger)
+    assert sizes["Vos partisans\u00a0: 0"] == sizes["Partisans adverses\u00a0: 0"], sizes
