@@ -23,8 +23,6 @@ class Why(Enum):
 class Shouted(Refusal[Why, str]):
     """A game that writes its values in capitals."""
 
-    __slots__ = ()
-
     def noted(self, value: str) -> str:
         return value.upper()
 
@@ -38,7 +36,7 @@ def test_a_refusal_s_english_is_its_code_s_with_values_as_the_game_notes_them() 
     assert late.value("card") == "7h"
     with pytest.raises(KeyError):
         late.value("due")
-    plain = Refusals[str, int, Refusal[str, int]](Refusal).refuse  # a game's own English
+    plain = Refusals(Refusal[str, int]).refuse  # a game that writes its values as they are
     assert str(plain("Slot {slot} is empty.", slot=2)) == "Slot 2 is empty."
 
 

@@ -22,7 +22,7 @@ V = TypeVar("V")  # a value a refusal names
 R = TypeVar("R", bound="Refusal[Any, Any]")  # a game's Refusal
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Refusal(Generic[W, V]):
     """A refused move's reason: `why` and the `values` its sentence names (by placeholder)."""
 
