@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -253,7 +254,8 @@ def speaking() -> Iterator[None]:
 def test_the_side_column_keeps_each_short_value_whole(speaking: None, language: str) -> None:
     """At 1920x1080 200% the French column wrapped 'Actions de défense : 0 / sur 3' and
     'Couleur d’attaque : non / fixée': a value of up to three words is joined by no-break
-    spaces, so a line breaks after its label, never inside its value."""
+    spaces, so a line breaks after its label, never inside its value; a second pair on a line
+    ('Pillage : libre · Attaque / du Roi : libre') is whole."""
     game = game_at([{**plain("KSv", ["2Dv"], ["9C"]), "heroes": ["general"]}, plain("KCv")])
     use_language(language)
     lines = [text for text, _tone in info_lines(view(game.state, 1), 1)]
@@ -265,6 +267,24 @@ def test_the_side_column_keeps_each_short_value_whole(speaking: None, language: 
     ]
     assert len(values) == 5, lines
     assert not [value for value in values if " " in value and len(value.split()) <= 3], lines
+    later = [part for line in lines for part in line.split(" · ")[1:]]  # "… · King attack: free"
+    assert later and not [part for part in later if " " in part], lines
+
+
+@pytest.mark.parametrize(
+    ("language", "nouns"),
+    [("fr", "case|pile|joueur|Joueur|tour|Tour"), ("es", "casilla|pila|Pila|puesto|Puesto|turno")],
+)
+def test_a_slot_a_seat_and_a_turn_keep_their_number(
+    speaking: None, language: str, nouns: str
+) -> None:
+    """The French log wrapped 'Joueur 2 a lancé le Mage sur votre case / 2 : K♥ au
+    cimetière.' in a real window: a no-break space holds 'case 2', 'joueur 2', 'pile A' and
+    'tour 3' (Spanish 'casilla 2'…) together."""
+    use_language(language)
+    told = "\n".join(_every_word(_finished(0), 1))
+    split = re.findall(rf"\b(?:{nouns}) [0-9AB]\b", told)
+    assert told and not split, split[:5]
 
 
 def test_the_short_face_down_mark_agrees_with_its_card(speaking: None) -> None:

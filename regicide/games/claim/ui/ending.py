@@ -20,7 +20,7 @@ from regicide.i18n import _
 from regicide.support.words import assisted_end_line, code_line
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.menu import MenuScene, default_index, focus_follows_pointer
-from regicide.ui.widgets import Button, column_label_size
+from regicide.ui.widgets import Button, column_label_size, shared_px
 
 PANEL_WIDTH = 1120.0
 LEFT = 110.0  # the factions' column
@@ -156,10 +156,12 @@ class EndScene(MenuScene):
         names = self.table.scene().short_names
         names_width = name_width(board, names, line)
         shorter = self.verdicts()
+        least = self._names_px(names, names_width, line)
         for index, (standing, full) in enumerate(zip(standings, lines, strict=False)):
             top = TOP + index * row
             words = full  # or the winner alone: the chips under it show the cards that decided
-            if not board.fits(full, 15, TEXT_WIDTH, line, bold=True) and index < len(shorter):
+            whole = board.fits(full, 15, TEXT_WIDTH, line, bold=True)
+            if index < len(shorter) and (not whole or self._heading_px(full, line) < least):
                 words = shorter[index]
             box = board.frame.rect(LEFT, top + 2, line - 4, line - 4)
             paper = self.ctx.theme.colors.card_face
@@ -174,6 +176,21 @@ class EndScene(MenuScene):
                 draw_chips(board, surface, names[side], won, spot, faction=standing.faction,
                            names_width=names_width)  # fmt: skip
         return TOP + len(standings) * row
+
+    def _names_px(self, names: tuple[str, str], names_width: float, line: float) -> int:
+        """The px the sides' names under each faction are drawn at."""
+        frame, text = self.table.board.frame, self.table.board.look.text
+        room = (frame.px(names_width - 6), frame.px(line))
+        return shared_px(text, names, room, frame.px(12), bold=False)
+
+    def _heading_px(self, words: str, line: float) -> int:
+        """The px a faction's line is drawn at, made smaller to fit: where that is smaller
+        than the names under it, the winner alone is said instead (French 'Morts-vivants :
+        vous gagnez, 5 cartes chacun, la plus haute (Mort-vivant) 9 contre 6' stood at half
+        the size of 'Vous' under it at 1920x1080 200%; the chips show the deciding card)."""
+        frame, text = self.table.board.frame, self.table.board.look.text
+        room = (frame.px(TEXT_WIDTH), frame.px(line))
+        return shared_px(text, [words], room, frame.px(15), bold=True)
 
     def _result(self, surface: pygame.Surface, result: str, top: float) -> None:
         """The game's result, then the share line and the seed code, each on as many lines as

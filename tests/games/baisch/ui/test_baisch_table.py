@@ -1123,7 +1123,7 @@ def test_a_button_naming_a_king_reads_as_a_label_in_french(ui: Ui) -> None:
         for move in baisch.game.legal_moves()
         if isinstance(move, Attack) and move.target.kind is TargetKind.KING
     ]
-    assert kings and all(label.startswith("Le Roi du joueur 2") for label in kings), kings
+    assert kings and all(label.startswith("Le Roi du joueur\u00a02") for label in kings), kings
 
 
 def test_a_hero_s_ready_figures_are_counted_in_the_language_s_plural() -> None:

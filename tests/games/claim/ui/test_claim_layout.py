@@ -20,6 +20,7 @@ import pytest
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.engine import Game, Margin, Options, PlayCard, SeerChoice, tally
 from regicide.games.claim.narrate import move_reason
+from regicide.games.claim.narrate.words import faction_name
 from regicide.games.claim.ui import (
     board,
     chrome,
@@ -665,3 +666,35 @@ def test_a_score_row_stands_no_taller_than_its_heading_nor_one_pile_s_words_than
     assert sizes["aucune"] <= heading and sizes["10 à venir"] <= heading, sizes
     # the two follower piles' words stand alike ('Vos partisans : 0' stood a third bigger)
     assert sizes["Vos partisans\u00a0: 0"] == sizes["Partisans adverses\u00a0: 0"], sizes
+
+
+def test_an_end_line_too_long_for_its_size_says_the_winner_alone(
+    ui: Ui, speaking: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read in a real French window at 1920x1080 200%: 'Morts-vivants : vous gagnez, 5 cartes
+    chacun, la plus haute (Mort-vivant) 9 contre 6' was made so small to fit that it stood at
+    half the size of 'Vous' under it; a line that would stand smaller than the sides' names
+    says the winner alone (the chips show the deciding card)."""
+    sizes: dict[str, int] = {}
+    original = widgets.ellipsized
+
+    def spy(text_cache, text, px, width, color, *, bold=False):  # type: ignore[no-untyped-def]
+        sizes[text] = px
+        return original(text_cache, text, px, width, color, bold=bold)
+
+    monkeypatch.setattr(widgets, "ellipsized", spy)
+    game = Game.new(seed=6)  # random moves from this deal: its first faction goes to the best card
+    rng = random.Random(6)
+    while game.outcome is None:
+        legal = game.legal_moves()
+        game.submit(legal[int(rng.random() * len(legal))])
+    assert use_language("fr") is None
+    _resize(ui, (1920, 1080), 200)
+    _open(ui, game)
+    ui.frames(20)
+    assert isinstance(ui.top, ending.EndScene)
+    sizes.clear()
+    ui.step()
+    names = [faction_name(result.faction) for result in game.outcome.factions]
+    headings = {text: px for text, px in sizes.items() if text.startswith(tuple(names))}
+    assert len(headings) == 5 and min(headings.values()) >= sizes["Vous"], (headings, sizes)
