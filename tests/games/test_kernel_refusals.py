@@ -23,8 +23,6 @@ class Why(Enum):
 class Shouted(Refusal[Why, str]):
     """A game that writes its values in capitals."""
 
-    __slots__ = ()
-
     def noted(self, value: str) -> str:
         return value.upper()
 
@@ -38,8 +36,17 @@ def test_a_refusal_s_english_is_its_code_s_with_values_as_the_game_notes_them() 
     assert late.value("card") == "7h"
     with pytest.raises(KeyError):
         late.value("due")
-    plain = Refusals[str, int, Refusal[str, int]](Refusal).refuse  # a game's own English
+    plain = Refusals(Refusal[str, int]).refuse  # a game that writes its values as they are
     assert str(plain("Slot {slot} is empty.", slot=2)) == "Slot 2 is empty."
+
+
+def test_a_narrate_fills_its_own_words_with_the_values_as_it_writes_them() -> None:
+    late = refuse(Why.LATE, seat="north", card="7h")
+    assert (
+        late.fill("{seat} wartet; zu spät für {card}.", str.title)
+        == "North wartet; zu spät für 7H."
+    )
+    assert refuse(Why.OVER).fill("Die Partie ist vorbei.", str.title) == "Die Partie ist vorbei."
 
 
 def test_equal_facts_make_equal_refusals_and_a_bare_one_is_made_once() -> None:

@@ -21,6 +21,8 @@ from regicide.games.baisch.ui.overlays import GameOverScene as BaischGameOver
 from regicide.games.baisch.ui.replay_board import BaischReplayBoard
 from regicide.games.baisch.ui.side import info_lines
 from regicide.games.baisch.ui.table import BaischTable
+from regicide.games.claim.engine import FACTIONS
+from regicide.games.claim.narrate import faction_name
 from regicide.games.claim.ui.board import Board as ClaimBoard
 from regicide.games.claim.ui.score_panel import ScorePanel
 from regicide.games.regicide.engine.state import Rules
@@ -529,14 +531,14 @@ def _sizes_drawn(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> dict[str, set[int]]
 def _score_headings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every faction heading Claim's score panel chooses from now on, in order."""
     said: list[str] = []
-    heading = ScorePanel._heading
+    headings = ScorePanel._headings
 
     def spy(panel, *args):  # type: ignore[no-untyped-def]
-        words = heading(panel, *args)
-        said.append(words)
+        words = headings(panel, *args)
+        said.extend(words)
         return words
 
-    monkeypatch.setattr(ScorePanel, "_heading", spy)
+    monkeypatch.setattr(ScorePanel, "_headings", spy)
     return said
 
 
@@ -593,8 +595,10 @@ def test_claim_s_score_panel_headings_stand_above_their_rows(
     """Read at 960x540 and 1920x1080, at 200% above all (issue 35): a faction's heading
     ("Doppelgängers : personne") shrank to fit its line and stood smaller than "Vous" and
     "Rival" under it. No word of a faction's rows is drawn bigger than its heading, the
-    heading is bigger where its line has room (1920x1080 at 100%), all headings are in the
-    accent colour, and the panel's title is no smaller than they are."""
+    heading is bigger where its line has room (1280x720 and 1920x1080 at 100%), all
+    headings are in the accent colour and said alike (all with their faction's name, or
+    all without: "Enanos: puesto 2 lidera 3–1" stood over "Puesto 1 lidera 3–1"), and the
+    panel's title is no smaller than they are."""
     _in_the_least_window(ui, code)
     headings = _score_headings(monkeypatch)
     CLAIM_SCREENS["phase two"](ui)
@@ -617,7 +621,8 @@ def test_claim_s_score_panel_headings_stand_above_their_rows(
     drawing_rows: list[bool] = []
     monkeypatch.setattr(ui.ctx.text, "body_exact", inked)
     monkeypatch.setattr(ScorePanel, "_row", rows_spy)
-    for size in ((960, 540), (1920, 1080)):
+    names = tuple(faction_name(code) for code in FACTIONS)
+    for size in ((960, 540), (1280, 720), (1920, 1080)):
         for scale in SCALES:
             ui.ctx.update_settings(ui_scale=scale)
             ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
@@ -631,6 +636,7 @@ def test_claim_s_score_panel_headings_stand_above_their_rows(
             roomy = size[0] > 960 and scale == 100  # a line tall enough for a bigger heading
             assert max(rows) + roomy <= min(heading), (size, scale, headings, heading, rows)
             assert min(title) >= min(heading), (size, scale, title, heading)
+            assert len({words.startswith(names) for words in headings}) == 1, headings
     accent = tuple(ui.ctx.theme.colors.accent[:3])
     assert all(inks.get(words) == {accent} for words in headings), (headings, inks)
 

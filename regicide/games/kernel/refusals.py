@@ -22,7 +22,7 @@ V = TypeVar("V")  # a value a refusal names
 R = TypeVar("R", bound="Refusal[Any, Any]")  # a game's Refusal
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Refusal(Generic[W, V]):
     """A refused move's reason: `why` and the `values` its sentence names (by placeholder)."""
 
@@ -43,11 +43,16 @@ class Refusal(Generic[W, V]):
         """A value as the English writes it (a game writes its cards in record notation)."""
         return str(value)
 
+    def fill(self, sentence: str, noted: Callable[[V], str]) -> str:
+        """`sentence` (the English, or a narrate's words in the player's language, with this
+        refusal's placeholders) with each value as `noted` writes it."""
+        if not self.values:
+            return sentence
+        return sentence.format(**{name: noted(value) for name, value in self.values})
+
     def __str__(self) -> str:
         """The English sentence, each value as `noted` writes it."""
-        if not self.values:
-            return self.english()
-        return self.english().format(**{name: self.noted(value) for name, value in self.values})
+        return self.fill(self.english(), self.noted)
 
 
 class Refusals(Generic[W, V, R]):

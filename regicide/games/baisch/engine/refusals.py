@@ -16,8 +16,6 @@ class Refusal(kernel.Refusal[str, object]):
     English writes a card, hero or suit in record notation ("Your slot 2 is empty.", "You do
     not own the spy hero.")."""
 
-    __slots__ = ()
-
     def noted(self, value: object) -> str:
         """A hero or suit by its record notation (its value), other values as they are."""
         return str(value.value) if isinstance(value, Enum) else str(value)

@@ -113,7 +113,7 @@ class ScorePanel:
         self.names_width = name_width(board, scene.short_names, line)
         room = self._heading_room(line)
         least = self._heading_least_px(scene.short_names, line)
-        headings = [self._heading(view, scene, standing, room, least) for standing in standings]
+        headings = self._headings(view, scene, list(standings), room, least)
         px = self._heading_px(headings, room)
         self._draw_title(surface, px)
         for standing, place, heading in zip(standings, rows, headings, strict=True):
@@ -204,20 +204,38 @@ class ScorePanel:
         board.label(surface, to_come_words(out), "topleft", (x + 12, top + 3 * line), ROW,
                     dim=True, width=width - 20, height=line, most=most)  # its own line  # fmt: skip
 
-    def _heading(
+    def _headings(
         self,
         view: SeatView,
         scene: Scene,
-        standing: Tally,
+        standings: list[Tally],
         room: tuple[float, float],
         least: int,
-    ) -> str:
-        """A faction's name and standing, said whole in its line's `room` (design width,
-        height) at `least` px or more, so that it reads as the heading of the row under it:
-        in full, or shorter, or (the symbol beside it names the faction) the short standing
+    ) -> list[str]:
+        """Every faction's heading, said alike (all with the faction's name, or all without):
+        the fullest wording that holds each whole in its line's `room` (design width,
+        height) at `least` px or more, so that it reads as the heading of the row under it;
+        else the one that draws them biggest (issue 35: "Enanos: puesto 2 lidera 3–1" over
+        "Puesto 1 lidera 3–1" beside it read as two kinds of heading)."""
+        tries = [self._wordings(view, scene, standing) for standing in standings]
+        best: tuple[int, list[str]] = (-1, [wordings[-1] for wordings in tries])
+        for level in range(max((len(wordings) for wordings in tries), default=0)):
+            said = [wordings[min(level, len(wordings) - 1)] for wordings in tries]
+            if not all(self.board.fits(words, HEADING, *room, bold=True) for words in said):
+                continue
+            px = self._heading_px(said, room)
+            if px >= least:
+                return said
+            best = max(best, (px, said), key=lambda found: found[0])
+        return best[1]
+
+    @staticmethod
+    def _wordings(view: SeatView, scene: Scene, standing: Tally) -> list[str]:
+        """A faction's heading from its fullest wording to its shortest: its name and
+        standing, or shorter, or (the symbol beside it names the faction) the short standing
         alone, begun with a capital as a line of its own ("El rival va delante 2–0", not
         "el rival…"), or last, for a broken tie between named seats, only whose card wins it
-        ("Seat 2's 9 wins": the chips below show the count), smaller if it must be."""
+        ("Seat 2's 9 wins": the chips below show the count)."""
         name = faction_name(standing.faction)
         full = standing_words(standing, view.seat, scene.sides)
         short = standing_words(standing, view.seat, scene.sides, short=True)
@@ -230,16 +248,7 @@ class ScorePanel:
         deciding = deciding_words(standing, view.seat, scene.sides)
         if deciding is not None:
             tries.append(deciding)
-        tries = [words[:1].upper() + words[1:] for words in tries]
-        whole = [self.board.fits(words, HEADING, *room, bold=True) for words in tries]
-        sizes = [
-            self._heading_px([words], room) if fits else 0
-            for words, fits in zip(tries, whole, strict=True)
-        ]
-        read = next((words for words, px in zip(tries, sizes, strict=True) if px >= least), None)
-        if read is not None or not any(whole):
-            return read or tries[-1]
-        return tries[sizes.index(max(sizes))]  # the biggest it can be
+        return [words[:1].upper() + words[1:] for words in tries]
 
 
 def draw_chips(

@@ -56,8 +56,6 @@ class Refusal(kernel.Refusal[Why, Value]):
     """Why a move is refused: `why` and the values its sentence names (by placeholder); its
     English writes cards in record notation ("You don't hold 7H.")."""
 
-    __slots__ = ()
-
     def noted(self, value: Value) -> str:
         """Cards as the record writes them ("7H", "7H 9D"), other values as they are."""
         return format_cards(value) if isinstance(value, tuple) else str(value)
