@@ -42,7 +42,7 @@ from regicide.play.table import Moved
 from regicide.play.turns import Hint
 from regicide.store.saves import Saved
 from regicide.ui import replay_parts, widgets
-from regicide.ui.assets import MIN_TEXT_PX
+from regicide.ui.assets import MIN_TEXT_PX, TextCache
 from regicide.ui.scenes import menu, replay
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import Button
@@ -698,3 +698,48 @@ def test_an_end_line_too_long_for_its_size_says_the_winner_alone(
     names = [faction_name(result.faction) for result in game.outcome.factions]
     headings = {text: px for text, px in sizes.items() if text.startswith(tuple(names))}
     assert len(headings) == 5 and min(headings.values()) >= sizes["Vous"], (headings, sizes)
+
+
+def _score_rows_px(ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str, game: Game) -> int:
+    """The least px the score panel draws its rows' sides' names at, in language `code`."""
+    sizes: list[int] = []
+    chips, render = score_panel.draw_chips, TextCache.render
+    in_chips, names = [False], list[str]()
+
+    def chips_spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        in_chips[0] = True
+        try:
+            chips(*args, **kwargs)
+        finally:
+            in_chips[0] = False
+
+    def render_spy(cache, text, file, px, color):  # type: ignore[no-untyped-def]
+        if in_chips[0] and text in names:
+            sizes.append(px)
+        return render(cache, text, file, px, color)
+
+    monkeypatch.setattr(score_panel, "draw_chips", chips_spy)
+    monkeypatch.setattr(TextCache, "render", render_spy)
+    assert use_language(code) is None
+    table = _open(ui, game)
+    names[:] = table.scene().short_names
+    sizes.clear()
+    ui.step()
+    return min(sizes)
+
+
+@pytest.mark.parametrize("code", ["fr", "es"])
+def test_score_rows_stand_as_big_in_french_and_spanish_as_in_english(
+    ui: Ui, speaking: None, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read in a real French window at 960x540 200%: headings as long as 'L’adversaire mène
+    3–2' and '1–1, le 9 adverse gagne' fitted only smaller, and the rows under them went down
+    with them to 14 px (18 in English, and beside the last trick's 18); the panel's own words
+    are now short ('Le rival mène 3–2', 'El rival lidera 3–2', '1–1, son 9 gagne'), as its
+    rows' 'Rival', and its rows stand as big as English ones."""
+    game = _played(3, 48)  # late in phase two: the rival leads two factions, a tie is broken
+    while game.state.to_act != 1:
+        game.submit(game.legal_moves()[0])
+    _resize(ui, (960, 540), 200)
+    english = _score_rows_px(ui, monkeypatch, ENGLISH, game)
+    assert _score_rows_px(ui, monkeypatch, code, game) == english
