@@ -42,7 +42,7 @@ from regicide.play.table import Moved
 from regicide.play.turns import Hint
 from regicide.store.saves import Saved
 from regicide.ui import replay_parts, widgets
-from regicide.ui.assets import MIN_TEXT_PX
+from regicide.ui.assets import MIN_TEXT_PX, TextCache
 from regicide.ui.scenes import menu, replay
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import Button
@@ -668,13 +668,8 @@ def test_a_score_row_stands_no_taller_than_its_heading_nor_one_pile_s_words_than
     assert sizes["Vos partisans\u00a0: 0"] == sizes["Partisans adverses\u00a0: 0"], sizes
 
 
-def test_an_end_line_too_long_for_its_size_says_the_winner_alone(
-    ui: Ui, speaking: None, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """Read in a real French window at 1920x1080 200%: 'Morts-vivants : vous gagnez, 5 cartes
-    chacun, la plus haute (Mort-vivant) 9 contre 6' was made so small to fit that it stood at
-    half the size of 'Vous' under it; a line that would stand smaller than the sides' names
-    says the winner alone (the chips show the deciding card)."""
+def _drawn_sizes(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """Each text the widgets draw, by the px it was last drawn at."""
     sizes: dict[str, int] = {}
     original = widgets.ellipsized
 
@@ -683,6 +678,17 @@ def test_an_end_line_too_long_for_its_size_says_the_winner_alone(
         return original(text_cache, text, px, width, color, bold=bold)
 
     monkeypatch.setattr(widgets, "ellipsized", spy)
+    return sizes
+
+
+def test_an_end_line_too_long_for_its_size_says_the_winner_alone(
+    ui: Ui, speaking: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read in a real French window at 1920x1080 200%: 'Morts-vivants : vous gagnez, 5 cartes
+    chacun, la plus haute (Mort-vivant) 9 contre 6' was made so small to fit that it stood at
+    half the size of 'Vous' under it; a line that would stand smaller than the sides' names
+    says the winner alone (the chips show the deciding card)."""
+    sizes = _drawn_sizes(monkeypatch)
     game = Game.new(seed=6)  # random moves from this deal: its first faction goes to the best card
     rng = random.Random(6)
     while game.outcome is None:
@@ -698,3 +704,74 @@ def test_an_end_line_too_long_for_its_size_says_the_winner_alone(
     names = [faction_name(result.faction) for result in game.outcome.factions]
     headings = {text: px for text, px in sizes.items() if text.startswith(tuple(names))}
     assert len(headings) == 5 and min(headings.values()) >= sizes["Vous"], (headings, sizes)
+
+
+def _score_rows_px(ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str, game: Game) -> int:
+    """The least px the score panel draws its rows' sides' names at, in language `code`."""
+    sizes: list[int] = []
+    chips, render = score_panel.draw_chips, TextCache.render
+    in_chips, names = [False], list[str]()
+
+    def chips_spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        in_chips[0] = True
+        try:
+            chips(*args, **kwargs)
+        finally:
+            in_chips[0] = False
+
+    def render_spy(cache, text, file, px, color):  # type: ignore[no-untyped-def]
+        if in_chips[0] and text in names:
+            sizes.append(px)
+        return render(cache, text, file, px, color)
+
+    monkeypatch.setattr(score_panel, "draw_chips", chips_spy)
+    monkeypatch.setattr(TextCache, "render", render_spy)
+    assert use_language(code) is None
+    table = _open(ui, game)
+    names[:] = table.scene().short_names
+    sizes.clear()
+    ui.step()
+    return min(sizes)
+
+
+@pytest.mark.parametrize("code", ["fr", "es"])
+def test_score_rows_stand_as_big_in_french_and_spanish_as_in_english(
+    ui: Ui, speaking: None, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read in a real French window at 960x540 200%: headings as long as 'L’adversaire mène
+    3–2' and '1–1, le 9 adverse gagne' fitted only smaller, and the rows under them went down
+    with them to 14 px (18 in English, and beside the last trick's 18); the panel's own words
+    are now short ('Le rival mène 3–2', 'El rival lidera 3–2', '1–1, son 9 gagne'), as its
+    rows' 'Rival', and its rows stand as big as English ones."""
+    game = _played(3, 48)  # late in phase two: the rival leads two factions, a tie is broken
+    while game.state.to_act != 1:
+        game.submit(game.legal_moves()[0])
+    _resize(ui, (960, 540), 200)
+    english = _score_rows_px(ui, monkeypatch, ENGLISH, game)
+    assert _score_rows_px(ui, monkeypatch, code, game) == english
+
+
+@pytest.mark.parametrize("factions", [(), ("GOB", "KNI", "UND", "DWA", "CYC")])
+@pytest.mark.parametrize("code", ["fr", "es", "de"])
+def test_the_end_screen_s_faction_lines_stand_at_one_size(
+    ui: Ui, speaking: None, monkeypatch: pytest.MonkeyPatch, code: str, factions: tuple[str, ...]
+) -> None:
+    """Read in a real French window at 1920x1080 100%: 'Doppelgängers : vous gagnez, 2
+    cartes chacun, la plus haute (Doppelgänger) 9 contre 6' was made smaller to fit and
+    stood under the other factions' lines; a tie broken by the best (or, Cyclops, the lowest)
+    card is now said as Spanish and German say it ('…, et Doppelgänger 9 bat 6'), whole at the
+    lines' one size."""
+    sizes = _drawn_sizes(monkeypatch)
+    game = _played(6, 999, factions)  # a tie goes to the best card (Cyclops: the lowest)
+    assert game.outcome is not None
+    assert {Margin.HIGHEST, Margin.LOWEST} & {result.margin for result in game.outcome.factions}
+    assert use_language(code) is None
+    _resize(ui, (1920, 1080), 100)
+    _open(ui, game)
+    ui.frames(20)
+    end = ui.top
+    assert isinstance(end, ending.EndScene)
+    sizes.clear()
+    ui.step()
+    lines = end.lines()[: len(game.outcome.factions)]
+    assert len({sizes[line] for line in lines}) == 1, {line: sizes.get(line) for line in lines}
