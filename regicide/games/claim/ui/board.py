@@ -83,6 +83,7 @@ TRICK_WORD_SIZES = (12, 11, 10, 9)  # design px the last trick's words try, bigg
 TRICK_LINES = 4  # the last trick's words shrink before they are taller than this many lines
 LAST_HEAD = 13  # design size of the last trick's heading: above its seats' names (12)
 LAST_STEP = 66.0  # design px from the last trick's first card to its second
+LAST_HEAD_ROOM = 24.0  # design px from the last trick's top to its first card
 
 
 class Board:
@@ -402,16 +403,16 @@ class Board:
     def _last_trick(self, surface: pygame.Surface, last: LastTrick, scene: Scene) -> None:
         """The trick just played, small, right of the trick area: a heading at its own size
         (at 1920x1080 200% "Dernier pli" shrank to its fixed line, smaller than "Vous" under
-        it), each card on its player's line (the other's above), who led, and who won and
-        why."""
+        it; it reaches up, not pushing the cards into the words' room), each card on its
+        player's line (the other's above), who led, and who won and why."""
         x, y, width, _height = LAST
         seat = scene.view.seat
-        head = self._last_head()
-        self.label(surface, _("Last trick"), "topleft", (x, y), LAST_HEAD, dim=True, width=width,
-                   height=head)  # fmt: skip
+        # its own line, up from its cards into the room left by the other side's plate
+        self.label(surface, _("Last trick"), "bottomleft", (x, y + LAST_HEAD_ROOM), LAST_HEAD,
+                   dim=True, width=width, height=self._last_head())  # fmt: skip
         for index, card in enumerate(last.cards):
             mine = last.owner(index) == seat
-            top = y + head + (LAST_STEP if mine else 0)
+            top = y + LAST_HEAD_ROOM + (LAST_STEP if mine else 0)
             self.card(surface, card, x, top, LAST_WIDTH)
             room, left = width - LAST_WIDTH - 6, x + LAST_WIDTH + 6
             # "You" and "They" as in the score panel (a computer's name may be long:
@@ -433,11 +434,11 @@ class Board:
     def _last_head(self) -> float:
         """The design height of the last trick's heading line: its size's line as the UI
         scale draws it (24 at the least), so the heading never shrinks to fit."""
-        return max(24.0, line_height(self.look.text, self.frame, LAST_HEAD))
+        return max(LAST_HEAD_ROOM, line_height(self.look.text, self.frame, LAST_HEAD))
 
     def last_words_top(self) -> float:
         """Where the last trick's words start (design y): under its heading and two cards."""
-        return LAST[1] + self._last_head() + 2 * LAST_STEP
+        return LAST[1] + LAST_HEAD_ROOM + 2 * LAST_STEP
 
     def _trick_words(self, words: str, width: float, room: float) -> tuple[int, float, list[str]]:
         """Who won the last trick and why, in lines that fit `room` design pixels: a smaller
