@@ -517,13 +517,48 @@ def test_the_last_tricks_words_are_said_whole(ui: Ui, size: tuple[int, int], sca
         last = table.last_trick()
         assert last is not None
         _, y, width, height = LAST
-        top = y + 24 + 2 * 66
+        top = table.board.last_words_top()
         _, _, lines = table.board._trick_words(last.words, width, y + height - top)
         said, words = " ".join(lines).split(), last.words.split()
         if said[-1].endswith("…"):
             assert scale == 200 and said[:-1] == words[: len(said) - 1], (seed, lines)
         else:
             assert said == words, (seed, lines)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_the_last_trick_s_heading_stands_as_big_as_its_names_and_its_reason_stays_short(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, speaking: None, code: str
+) -> None:
+    """Read in French at 1920×1080 200% (issue 35): "Dernier pli" shrank to its fixed line,
+    smaller than "Vous" under it, and "L'adversaire gagne : Doppelgänger 5 bat
+    Doppelgänger 3" stood a word or two a line on six lines. The heading keeps its size;
+    the reason is no taller than four lines of the names' size (a longer one takes its
+    least size)."""
+    assert use_language(code) is None
+    _resize(ui, (1920, 1080), 200)
+    tall: dict[str, int] = {}
+    original = board.fit_label
+
+    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        image = original(*args, **kwargs)
+        tall[args[1]] = image.get_height()
+        return image
+
+    monkeypatch.setattr(board, "fit_label", spy)
+    table = _open(ui, _played(0, 8))
+    last = table.last_trick()
+    assert last is not None
+    tall.clear()
+    ui.frames(2)
+    heading, name = tall[_("Last trick")], tall[_("You")]
+    assert heading >= name, (heading, name)
+    board_ = table.board
+    room = min(board_.note_top, board_.last_bottom) - board_.last_words_top()
+    size, step, lines = board_._trick_words(last.words, LAST[2], room)
+    line = widgets.line_height(ui.ctx.text, ui.ctx.frame, 12)
+    assert len(lines) * step <= 4 * line or size == TRICK_WORD_SIZES[-1], lines
+    assert " ".join(lines).split() == last.words.split()
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
