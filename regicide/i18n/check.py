@@ -93,12 +93,14 @@ TYPOGRAPHY: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
         (re.compile(r" [:;!?»]|« "), "a no-break space (U+00A0) before : ; ! ? » and after «"),
         (re.compile(r"(?<=\w)'(?=[\w{])"), "the typographic apostrophe (’)"),
     ),
+    "es": ((re.compile(r"[^\s,;:] pero\b"), "a comma before 'pero' (RAE)"),),
 }
 
 
 def typography_problems(language: str, english: str, strings: Iterable[str]) -> Iterable[str]:
     """A translation that breaks its language's typography: in French a line may otherwise
-    wrap before a colon, and a straight apostrophe sits among curly ones."""
+    wrap before a colon, and a straight apostrophe sits among curly ones; in Spanish 'pero'
+    joining two clauses takes a comma before it."""
     for rule, wanted in TYPOGRAPHY.get(language, ()):
         for text in strings:
             if rule.search(text):

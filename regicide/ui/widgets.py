@@ -738,13 +738,15 @@ def lay_from_right(
 
 
 def _hint_to_note(button: Button) -> None:
-    """Leave a button's key hint out of its face and say the key in its note instead."""
-    if button.hint:
+    """Leave a button's key hint out of its face and say the key in its note instead (not a
+    disabled button's: its key does nothing, and a broken record's row once said only
+    "Touche : Entrée" under the reason it cannot be watched)."""
+    if button.hint and button.enabled:
         key = _("Key: {key}").format(key=button.hint)
         button.about = (
             _("{key}. {about}").format(key=key, about=button.about) if button.about else key
         )
-        button.hide_hint()
+    button.hide_hint()
 
 
 def button_at(buttons: Sequence[Button], position: tuple[int, int]) -> Button | None:

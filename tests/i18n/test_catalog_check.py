@@ -10,7 +10,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import write_po
 
 from regicide.i18n.catalogs import po_path, template_path
-from regicide.i18n.check import problems
+from regicide.i18n.check import problems, typography_problems
 
 SOURCE = Path(__file__).resolve().parents[2] / "regicide"
 
@@ -106,3 +106,13 @@ def test_a_plural_rule_gettext_cannot_read_is_told(tmp_path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace(" ? ", "\u00a0? ", 1), encoding="utf-8")
     assert any("Plural-Forms" in line for line in problems(root))
+
+
+def test_spanish_puts_a_comma_before_pero() -> None:
+    """Read in a real Spanish window: 'Tenías que descartar 10 pero no te quedaban cartas'
+    lacked the comma the RAE asks before 'pero' joining two clauses."""
+    english = "You had to discard {due} but had no cards left."
+    bare = "Tenías que descartar {due} pero no te quedaban cartas."
+    assert len(list(typography_problems("es", english, [bare]))) == 1
+    kept = ["Tenías que descartar {due}, pero no te quedaban cartas.", "Pero ya no quedan."]
+    assert list(typography_problems("es", english, kept)) == []

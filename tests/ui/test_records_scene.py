@@ -84,7 +84,11 @@ def test_the_wins_without_a_medal_are_counted_in_the_language_s_plural(ui: Ui, h
     stats = _open_records(ui).stats
     assert stats is not None and stats.assisted_wins == 1
     use_language("fr")
-    assert unmedalled_words(stats) == "Victoires sans médaille (non comptées)\u00a0: 1 assistée"
+    assert (
+        unmedalled_words(stats) == "Victoires sans médaille (non comptées)\u00a0: 1\u00a0assistée"
+    )
+    use_language("es")  # at 200% it wrapped "(no cuentan): 1 / con ayuda": kept whole
+    assert unmedalled_words(stats).endswith(": 1\u00a0con\u00a0ayuda")
 
 
 def test_the_games_list_watches_a_replay_and_names_a_bad_file(ui: Ui, home: Path) -> None:

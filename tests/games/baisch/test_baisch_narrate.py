@@ -250,12 +250,13 @@ def speaking() -> Iterator[None]:
     use_language(ENGLISH)
 
 
-@pytest.mark.parametrize("language", ["de", "fr", "es"])
+@pytest.mark.parametrize("language", [ENGLISH, "de", "fr", "es"])
 def test_the_side_column_keeps_each_short_value_whole(speaking: None, language: str) -> None:
     """At 1920x1080 200% the French column wrapped 'Actions de défense : 0 / sur 3' and
     'Couleur d’attaque : non / fixée': a value of up to three words is joined by no-break
     spaces, so a line breaks after its label, never inside its value; a second pair on a line
-    ('Pillage : libre · Attaque / du Roi : libre') is whole."""
+    ('Pillage : libre · Attaque / du Roi : libre') is whole; English at 200% wrapped
+    'Defence actions: 0 of / 3' and 'King / attack: free' alike."""
     game = game_at([{**plain("KSv", ["2Dv"], ["9C"]), "heroes": ["general"]}, plain("KCv")])
     use_language(language)
     lines = [text for text, _tone in info_lines(view(game.state, 1), 1)]

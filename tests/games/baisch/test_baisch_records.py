@@ -3,6 +3,7 @@ codes."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import random
@@ -428,3 +429,13 @@ def test_the_records_count_results_by_the_computers_level() -> None:
     }
     lines = GAME.summary_lines(stats)
     assert f"  with Casual computers: 2 played, {int(won[0]) + int(won[1])} won" in lines
+
+
+def test_each_hero_on_the_records_page_keeps_its_figures_on_its_line() -> None:
+    """Read in a real Spanish window at 200%: 'Mercader' ended one line and its '1/2' began
+    the next; a no-break space joins each hero to its won/played figures."""
+    stats = dataclasses.replace(
+        GAME.statistics([], None), heroes=[{"hero": "merchant", "games": 2, "wins": 1}]
+    )
+    lines = GAME.summary_lines(stats)
+    assert any("Merchant\u00a01/2" in line for line in lines), lines

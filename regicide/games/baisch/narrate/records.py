@@ -63,8 +63,8 @@ def summary_lines(stats: BaischStatistics) -> list[str]:
         )
     )
     if stats.heroes:
-        most = ", ".join(
-            f"{hero_name(Hero(row['hero']))} {row['wins']}/{row['games']}"
+        most = ", ".join(  # a no-break space keeps each hero with its figures on one line
+            f"{hero_name(Hero(row['hero']))}\u00a0{row['wins']}/{row['games']}"
             for row in stats.heroes[:4]
         )
         lines.append(_("Heroes played most (won/played): {heroes}").format(heroes=most))
