@@ -71,14 +71,16 @@ def _limits(seen: SeatView) -> list[Line]:
 
 def _kept_whole(line: str) -> str:
     """`line` with each short value (up to three words after its label's colon) and each
-    pair after a ' · ' joined by no-break spaces, so the narrow column breaks a line after a
+    pair of up to four words after a ' · ' joined by no-break spaces (a longer one, as the
+    pseudo-language's, would run past the column), so the column breaks a line after a
     label, never inside a value: English at 200% wrapped 'Defence actions: 0 of / 3' and
     'King / attack: free' (every language's words, whatever their catalog holds)."""
     first, *later = line.split(" · ")
     label, colon, value = first.partition(":")
     if colon and len(value.split()) <= 3:
         first = f"{label}{colon} {NBSP.join(value.split())}"
-    return " · ".join([first, *(NBSP.join(part.split(" ")) for part in later)])
+    pairs = [NBSP.join(part.split()) if len(part.split()) <= 4 else part for part in later]
+    return " · ".join([first, *pairs])
 
 
 def _ending(seen: SeatView) -> list[Line]:
