@@ -46,8 +46,9 @@ def run_records(
     game: str | None = None,
 ) -> int:
     """Print the statistics of `<data folder>/games/`: every game's, or one's. Unreadable
-    files are reported (in `unreadable` with --json) and the rest counted; exit 2 only when
-    the folder itself cannot be read."""
+    files are reported with the game each says it is (in `unreadable` with --json; one
+    game's: those of its Records page) and the rest counted; exit 2 only when the folder
+    itself cannot be read."""
     out, err = out or sys.stdout, err or sys.stderr
     folder = games_dir()
     if folder.exists() and not folder.is_dir():
@@ -59,7 +60,8 @@ def run_records(
         return EXIT_UNUSABLE
     archive, statistics = scan.result
     shown = [game_named(game)] if game is not None else list(GAMES)
-    unreadable = [{"file": bad.file, "reason": bad.reason} for bad in archive.unreadable]
+    bad_files = archive.unreadable if game is None else archive.unreadable_of(shown[0])
+    unreadable = [{"file": bad.file, "game": bad.game, "reason": bad.reason} for bad in bad_files]
     if as_json:
         report: dict[str, Any] = {
             "games": {kind.name: statistics[kind.name].as_json() for kind in shown},
@@ -72,8 +74,11 @@ def run_records(
         print(kind.title, file=out)
         for line in kind.summary_lines(statistics[kind.name]):
             print(one_line(f"  {line}"), file=out)
-    for bad in unreadable:
-        print(one_line(f"Could not read {bad['file']}: {bad['reason']}"), file=out)
+    titles = {kind.name: kind.title for kind in GAMES}
+    for bad in bad_files:
+        title = titles.get(bad.game or "")
+        named = f" ({title} record)" if title else ""
+        print(one_line(f"Could not read {bad.file}{named}: {bad.reason}"), file=out)
     return EXIT_OK
 
 

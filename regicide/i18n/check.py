@@ -8,6 +8,7 @@ there is any.
 from __future__ import annotations
 
 import gettext
+import re
 import sys
 from collections.abc import Iterable
 from pathlib import Path
@@ -86,6 +87,26 @@ def catalog_problems(language: str, template: Catalog, catalog: Catalog) -> list
     return lines
 
 
+# A language's typography, kept by every translation (the rule, then what it asks for).
+TYPOGRAPHY: dict[str, tuple[tuple[re.Pattern[str], str], ...]] = {
+    "fr": (
+        (re.compile(r" [:;!?»]|« "), "a no-break space (U+00A0) before : ; ! ? » and after «"),
+        (re.compile(r"(?<=\w)'(?=[\w{])"), "the typographic apostrophe (’)"),
+    ),
+    "es": ((re.compile(r"[^\s,;:] pero\b"), "a comma before 'pero' (RAE)"),),
+}
+
+
+def typography_problems(language: str, english: str, strings: Iterable[str]) -> Iterable[str]:
+    """A translation that breaks its language's typography: in French a line may otherwise
+    wrap before a colon, and a straight apostrophe sits among curly ones; in Spanish 'pero'
+    joining two clauses takes a comma before it."""
+    for rule, wanted in TYPOGRAPHY.get(language, ()):
+        for text in strings:
+            if rule.search(text):
+                yield f"{english!r}: {text!r} needs {wanted}"
+
+
 def message_problems(message: Message, catalog: Catalog) -> Iterable[str]:
     """An incomplete, fuzzy or unsafe translation of one message."""
     english = _singular(message.id)
@@ -102,6 +123,8 @@ def message_problems(message: Message, catalog: Catalog) -> Iterable[str]:
         if placeholders(text) != wanted:
             found = placeholders(text)
             yield f"{english!r}: {text!r} has the placeholders {found}, the English {wanted}"
+    if catalog.locale is not None:
+        yield from typography_problems(catalog.locale.language, english, strings)
 
 
 def problems(root: Path | None = None, source: Path | None = None) -> list[str]:

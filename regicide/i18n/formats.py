@@ -92,10 +92,11 @@ def word_list(words: list[str]) -> str:
 
 
 def decimal(value: float, digits: int) -> str:
-    """A number with `digits` decimals as the language writes it: "4.5", "4,5"."""
+    """A number with `digits` decimals as the language writes it, its thousands grouped as
+    the language groups them: "4.5", "4,5", "1,051.2", "1.051,2", "1 051,2"."""
     from babel.numbers import format_decimal  # noqa: PLC0415 - its data loads on demand
 
-    pattern = "0." + "0" * digits if digits else "0"
+    pattern = "#,##0." + "0" * digits if digits else "#,##0"
     return _written(lambda locale: format_decimal(value, format=pattern, locale=locale))
 
 

@@ -119,14 +119,20 @@ def results_lines(
     losses: int,
     by_players: Mapping[str, Mapping[str, int]],
     by_level: Mapping[str, Mapping[str, int]] | None = None,
+    *,
+    draws: int = 0,
 ) -> list[str]:
-    """The first lines of a game's records in words: games, wins, losses and the win rate,
-    then each table size played, then each level of the computers played with (issue 34)."""
-    lines = [
-        _("Games: {games}  won {wins}  lost {losses}  (win rate {rate})").format(
-            games=games, wins=wins, losses=losses, rate=percent(wins, games)
-        )
-    ]
+    """The first lines of a game's records in words: games, wins, losses (and draws, when a
+    game has them: one whole sentence, never a piece glued after the win rate) and the win
+    rate, then each table size played, then each level of the computers played with (issue
+    34)."""
+    totals = {"games": games, "wins": wins, "losses": losses, "rate": percent(wins, games)}
+    first = (
+        _("Games: {games}  won {wins}  lost {losses}  drawn {draws}  (win rate {rate})")
+        if draws
+        else _("Games: {games}  won {wins}  lost {losses}  (win rate {rate})")
+    )
+    lines = [first.format(draws=draws, **totals)]
     for players, counts in by_players.items():
         if counts["games"]:
             lines.append(

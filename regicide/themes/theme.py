@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from regicide.i18n import _
 from regicide.store.documents import DocumentError, read_document
 from regicide.store.paths import user_themes_dir
 from regicide.support.resources import asset_path, themes_dir
@@ -208,7 +209,8 @@ def read_theme(path: Path, key: str | None = None) -> Theme:
     try:
         data = read_document(file)
     except DocumentError as error:
-        raise ThemeError([f"{label}: {error}"]) from None
+        # the reader's words are already the player's (the file's name is joined as they are)
+        raise ThemeError([_("{key}: {problem}").format(key=label, problem=error)]) from None
     if not isinstance(data, dict):
         raise ThemeError([f"{label}: expected a mapping of keys (name, table, cards, ...)"])
     theme = reader.build(data, key or (path.stem if root is None else path.name))

@@ -172,19 +172,25 @@ class MoveList:
 
     @cached_property
     def shown(self) -> range:
-        """The moves in view: the current one sits a few rows from the bottom."""
+        """The moves in view: the current one always (a taller move before it once hid it:
+        German's three-line "17. Platz 2: wählt Platz 3 als Nächsten" at 200%), then a move
+        or two to come under it, the moves before it over it, more to come if room is left."""
         room = self.rect.height - self.row_height - self.header
         ahead = 2 if room >= 8 * self.row_height else 1  # moves to come shown under it
-        end = min(len(self.lines), max(self.current + 1 + ahead, 0))
-        start, used = end, 0
+        start = end = max(self.current, 0)
+        used = 0
+        if 0 <= self.current < len(self.lines):  # a move taller than the list: it alone
+            used, end = self.height(self.current), self.current + 1
+        limit = min(len(self.lines), self.current + 1 + ahead)
+        while end < limit and used + self.height(end) <= room:
+            used += self.height(end)
+            end += 1
         while start > 0 and used + self.height(start - 1) <= room:
             start -= 1
             used += self.height(start)
         while end < len(self.lines) and used + self.height(end) <= room:
             used += self.height(end)
             end += 1
-        if start == end and end:  # a move taller than the list: it alone, cut at the bottom
-            start = end - 1
         return range(start, end)
 
     @property

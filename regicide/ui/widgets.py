@@ -92,11 +92,12 @@ def fit_label(
     *,
     bold: bool = False,
     height: int | None = None,
+    most: int | None = None,
 ) -> pygame.Surface:
-    """`text` at `size` (as the UI scale enlarges it), or smaller until it is at most `width`
-    pixels wide (and, given `height`, at most that tall), never below MIN_TEXT_PX; if even
-    that is too wide, shortened with an ellipsis."""
-    px = _shrunk_px(text_cache, text, (width, height), size, bold)
+    """`text` at `size` (as the UI scale enlarges it; at most `most` px, given), or smaller
+    until it is at most `width` pixels wide (and, given `height`, at most that tall), never
+    below MIN_TEXT_PX; if even that is too wide, shortened with an ellipsis."""
+    px = _shrunk_px(text_cache, text, (width, height), size, bold, most=most)
     return ellipsized(text_cache, text, px, width, color, bold=bold)
 
 
@@ -110,12 +111,19 @@ def fits_whole(
 
 
 def _shrunk_px(
-    text_cache: TextCache, text: str, room: tuple[int, int | None], size: int, bold: bool
+    text_cache: TextCache,
+    text: str,
+    room: tuple[int, int | None],
+    size: int,
+    bold: bool,
+    *,
+    most: int | None = None,
 ) -> int:
-    """The px `fit_label` draws `text` at: `size`'s, smaller until it fits `room` (width, and
-    height when given), not below MIN_TEXT_PX."""
+    """The px `fit_label` draws `text` at: `size`'s (at most `most`, given), smaller until it
+    fits `room` (width, and height when given), not below MIN_TEXT_PX."""
     width, height = room
     px = text_cache.body_px(size)
+    px = max(MIN_TEXT_PX, min(px, most)) if most is not None else px
     wide, tall = _measure(text_cache, text, px, bold)
     most = height if height is not None else tall
     while (wide > width or tall > most) and px > MIN_TEXT_PX:
@@ -331,8 +339,8 @@ def _wrapped(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in _pieces(paragraph, font, width):
-            joined = f"{line}{word}" if line.endswith(("/", "\\")) else f"{line} {word}"
+        for word, glued in _pieces(paragraph, font, width):
+            joined = f"{line}{word}" if glued else f"{line} {word}"
             trial = joined.strip()
             if line and font.size(trial)[0] > width:
                 lines.append(line.removesuffix(" ·"))
@@ -378,24 +386,30 @@ def _balanced(text: str, font: pygame.font.Font, width: int) -> tuple[str, ...]:
     return _wrapped(text, font, high)
 
 
-def _pieces(paragraph: str, font: pygame.font.Font, width: int) -> list[str]:
-    """The words of `paragraph`, a word too wide for a line cut after each slash."""
-    pieces: list[str] = []
+BREAKS = "/\\-"  # a word too wide for a line is cut after each of these (a path, a file's name)
+
+
+def _pieces(paragraph: str, font: pygame.font.Font, width: int) -> list[tuple[str, bool]]:
+    """The words of `paragraph`, each with whether it is glued to the one before (no space):
+    a word too wide for a line is cut after each slash or hyphen ("First-release-three-
+    players", a file's name, overran the replay's list of moves), and between letters
+    where a piece of it is still too wide."""
+    pieces: list[tuple[str, bool]] = []
     for word in paragraph.split(" "):
-        if font.size(word)[0] <= width or not any(mark in word for mark in "/\\"):
-            pieces.append(word)
+        if font.size(word)[0] <= width or not any(mark in word for mark in BREAKS):
+            pieces.append((word, False))
             continue
-        piece = ""
+        piece, glued = "", False
         for char in word:
             if piece and font.size(piece + char)[0] > width:  # a name longer than a line
-                pieces.append(piece)
-                piece = ""
+                pieces.append((piece, glued))
+                piece, glued = "", True
             piece += char
-            if char in "/\\":
-                pieces.append(piece)
-                piece = ""
+            if char in BREAKS:
+                pieces.append((piece, glued))
+                piece, glued = "", True
         if piece:
-            pieces.append(piece)
+            pieces.append((piece, glued))
     return pieces
 
 
@@ -606,6 +620,20 @@ class FocusRing:
         if self.index is not None and self.index >= count:
             self.index = count - 1 if count else None
 
+    def settle(self, usable: Sequence[bool], choices: Sequence[int | None]) -> None:
+        """The focus once the buttons changed under it (a list's chosen row enables some and
+        disables others): a disabled button never keeps it; then the first of `choices`
+        that is usable takes it, None for the list's chosen row (no button focused: Enter
+        says why the row's button is disabled, where focus on Back would leave the page)."""
+        self.clamp(len(usable))
+        if self.index is not None and usable[self.index]:
+            return
+        self.index = None
+        for choice in choices:
+            if choice is None or usable[choice]:
+                self.index = choice
+                return
+
 
 def first_shown(chosen: int, first: int, rows: int) -> int:
     """The first row a scrolled list shows, moved just enough that row `chosen` is in view."""
@@ -710,13 +738,15 @@ def lay_from_right(
 
 
 def _hint_to_note(button: Button) -> None:
-    """Leave a button's key hint out of its face and say the key in its note instead."""
-    if button.hint:
+    """Leave a button's key hint out of its face and say the key in its note instead (not a
+    disabled button's: its key does nothing, and a broken record's row once said only
+    "Touche : Entrée" under the reason it cannot be watched)."""
+    if button.hint and button.enabled:
         key = _("Key: {key}").format(key=button.hint)
         button.about = (
             _("{key}. {about}").format(key=key, about=button.about) if button.about else key
         )
-        button.hide_hint()
+    button.hide_hint()
 
 
 def button_at(buttons: Sequence[Button], position: tuple[int, int]) -> Button | None:

@@ -15,6 +15,7 @@ from babel.messages.catalog import Catalog
 from regicide.games.baisch import GAME as BAISCH
 from regicide.games.baisch.engine import Hero, view
 from regicide.games.baisch.ui.hero_pieces import SHORT_STANDING, STANDING, hero_state
+from regicide.games.claim.narrate.tricks import trick_reason
 from regicide.games.regicide.narrate import idle_lines, select_first
 from regicide.i18n import use_language
 from regicide.i18n.catalogs import language_parts, read_catalog
@@ -25,6 +26,7 @@ from tests.builders import game_at
 from tests.games.baisch.baisch_builders import game_at as baisch_game
 from tests.games.baisch.baisch_builders import plain
 from tests.games.baisch.ui.baisch_driver import BaischUi
+from tests.games.claim.claim_builders import cards
 from tests.ui.driver import Ui
 
 #: The German imperatives with an -e form (glossary-de.md), said short: "klick", "drück"…
@@ -148,3 +150,57 @@ def test_baisch_s_guide_names_the_keys_the_hand_has(ui: Ui, code: str, ten: str)
     guide = next(row[0] for row in baisch.table.controls.content().rows if isinstance(row, tuple))
     assert "1–3" in guide and "1–9" not in guide, guide
     assert (number_keys(1), number_keys(9), number_keys(13)) == ("1", "1–9", ten)
+
+
+#: A faction's one-card name ("Sombra", "Ombre", "Untoter") in a Claim sentence stands where
+#: no word agrees with it: in parentheses ("la más alta (Sombra)"), or as a card's name with
+#: its value ("Sombra 9 gana a 6") with no article or adjective before it ("el mejor
+#: Sombra", "der beste Untoter"). Per language, the words that would agree.
+AGREEING = {
+    "es": "el|la|los|las|un|una|mejor|más",
+    "fr": "le|la|les|un|une|meilleur|meilleure|plus",
+    "de": "der|die|das|den|dem|ein|eine|einen|beste|bester|höchste|höchster|niedrigster",
+}
+
+
+def _one_card_name_agrees(code: str, text: str) -> bool:
+    """Whether `text` puts a faction's one-card name where a word must agree with it."""
+    bare = re.sub(r"\{single\} \{best\}", "CARD", text.replace("({single})", ""))
+    return "{single}" in bare or re.search(rf"\b({AGREEING[code]})\s+CARD", bare) is not None
+
+
+@pytest.mark.parametrize("code", ["de", "es", "fr"])
+def test_a_claim_faction_s_one_card_name_agrees_with_no_word(code: str) -> None:
+    """Read in Spanish (issue 35): "Sombra más alto 7", "el mejor Sombra"; French "meilleur
+    Ombre", German "der beste Untoter": the words around a faction's name agreed with one
+    gender, whichever faction it named."""
+    bare = [
+        text
+        for text in _translations(read_catalog(code, part="claim"))
+        if _one_card_name_agrees(code, text)
+    ]
+    assert bare == []
+
+
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        ("es", "Enano 9 no asiste a la facción de salida (No muertos), así que gana quien salió"),
+        (
+            "fr",
+            "Nain 9 ne fournit pas la faction entamée (Morts-vivants), "
+            "donc celui qui a entamé gagne",
+        ),
+        (
+            "de",
+            "Zwerg 9 bedient nicht die ausgespielte Fraktion (Untote), "
+            "also gewinnt, wer ausgespielt hat",
+        ),
+    ],
+)
+def test_a_card_off_the_led_faction_is_named_as_a_card(code: str, said: str) -> None:
+    """Read in Spanish (issue 35): "Goblin no asiste a la facción de salida (Enano)": a bare
+    faction name as the subject, and the led faction in the singular where the table names
+    factions in the plural. The follower is its card ("Enano 9"), the led faction its name."""
+    use_language(code)
+    assert trick_reason(*cards("UND3 DWA9")) == said

@@ -10,7 +10,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.pofile import write_po
 
 from regicide.i18n.catalogs import po_path, template_path
-from regicide.i18n.check import problems
+from regicide.i18n.check import problems, typography_problems
 
 SOURCE = Path(__file__).resolve().parents[2] / "regicide"
 
@@ -63,6 +63,19 @@ def test_missing_fuzzy_stray_and_mismatched_translations_are_each_told(tmp_path:
     assert sum("no translation yet" in line for line in problems(root)) == 3
 
 
+def test_french_keeps_its_typography(tmp_path: Path) -> None:
+    """A plain space before a colon lets a line wrap before it (read in real French windows:
+    'Vous gagnez : …' among '\u00a0:' elsewhere), and a straight apostrophe sat among curly
+    ones: the lint check names both; a no-break space and '’' pass."""
+    root = _tree(tmp_path, {"Back": "Retour :", "How to play {game}": "Jouer à l'{game} ?"})
+    found = problems(root)
+    assert len(found) == 3, found
+    assert sum("no-break space" in line for line in found) == 2
+    assert any("apostrophe" in line and "How to play" in line for line in found)
+    kept = {"Back": "Retour\u00a0:", "How to play {game}": "Jouer à l’{game}\u00a0?"}
+    assert problems(_tree(tmp_path, kept)) == []
+
+
 def test_a_plural_needs_every_form_of_its_language(tmp_path: Path) -> None:
     root = _tree(tmp_path, {"Back": "Retour", "How to play {game}": "Comment jouer à {game}"})
     catalog = Catalog(locale="fr")
@@ -93,3 +106,13 @@ def test_a_plural_rule_gettext_cannot_read_is_told(tmp_path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace(" ? ", "\u00a0? ", 1), encoding="utf-8")
     assert any("Plural-Forms" in line for line in problems(root))
+
+
+def test_spanish_puts_a_comma_before_pero() -> None:
+    """Read in a real Spanish window: 'Tenías que descartar 10 pero no te quedaban cartas'
+    lacked the comma the RAE asks before 'pero' joining two clauses."""
+    english = "You had to discard {due} but had no cards left."
+    bare = "Tenías que descartar {due} pero no te quedaban cartas."
+    assert len(list(typography_problems("es", english, [bare]))) == 1
+    kept = ["Tenías que descartar {due}, pero no te quedaban cartas.", "Pero ya no quedan."]
+    assert list(typography_problems("es", english, kept)) == []

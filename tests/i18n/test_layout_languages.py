@@ -21,6 +21,8 @@ from regicide.games.baisch.ui.overlays import GameOverScene as BaischGameOver
 from regicide.games.baisch.ui.replay_board import BaischReplayBoard
 from regicide.games.baisch.ui.side import info_lines
 from regicide.games.baisch.ui.table import BaischTable
+from regicide.games.claim.engine import FACTIONS
+from regicide.games.claim.narrate import faction_name
 from regicide.games.claim.ui.board import Board as ClaimBoard
 from regicide.games.claim.ui.score_panel import ScorePanel
 from regicide.games.regicide.engine.state import Rules
@@ -529,14 +531,14 @@ def _sizes_drawn(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> dict[str, set[int]]
 def _score_headings(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every faction heading Claim's score panel chooses from now on, in order."""
     said: list[str] = []
-    heading = ScorePanel._heading
+    headings = ScorePanel._headings
 
-    def spy(panel, view, scene, standing, room):  # type: ignore[no-untyped-def]
-        words = heading(panel, view, scene, standing, room)
-        said.append(words)
+    def spy(panel, *args):  # type: ignore[no-untyped-def]
+        words = headings(panel, *args)
+        said.extend(words)
         return words
 
-    monkeypatch.setattr(ScorePanel, "_heading", spy)
+    monkeypatch.setattr(ScorePanel, "_headings", spy)
     return said
 
 
@@ -584,6 +586,59 @@ def test_claim_s_score_panel_names_both_sides_at_one_size(
     ui.step()
     you, they = sizes.get(_("You"), set()), sizes.get(_("They"), set())
     assert they and they <= you, (you, they)  # never drawn smaller than "You" somewhere
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_claim_s_score_panel_headings_stand_above_their_rows(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read at 960x540 and 1920x1080, at 200% above all (issue 35): a faction's heading
+    ("Doppelgängers : personne") shrank to fit its line and stood smaller than "Vous" and
+    "Rival" under it. No word of a faction's rows is drawn bigger than its heading, the
+    heading is bigger where its line has room (1280x720 and 1920x1080 at 100%), all
+    headings are in the accent colour and said alike (all with their faction's name, or
+    all without: "Enanos: puesto 2 lidera 3–1" stood over "Puesto 1 lidera 3–1"), and the
+    panel's title is no smaller than they are."""
+    _in_the_least_window(ui, code)
+    headings = _score_headings(monkeypatch)
+    CLAIM_SCREENS["phase two"](ui)
+    sizes = _sizes_drawn(ui, monkeypatch)
+    inks: dict[str, set[tuple[int, int, int]]] = {}
+    in_rows: list[int] = []  # the px of every word a faction's rows draw under its heading
+    exact, row = ui.ctx.text.body_exact, ScorePanel._row
+
+    def inked(text: str, px: int, color: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
+        inks.setdefault(text, set()).add(tuple(color[:3]))
+        if drawing_rows:
+            in_rows.append(px)
+        return exact(text, px, color, *args, **kwargs)
+
+    def rows_spy(panel, *args):  # type: ignore[no-untyped-def]
+        drawing_rows.append(True)
+        row(panel, *args)
+        drawing_rows.clear()
+
+    drawing_rows: list[bool] = []
+    monkeypatch.setattr(ui.ctx.text, "body_exact", inked)
+    monkeypatch.setattr(ScorePanel, "_row", rows_spy)
+    names = tuple(faction_name(code) for code in FACTIONS)
+    for size in ((960, 540), (1280, 720), (1920, 1080)):
+        for scale in SCALES:
+            ui.ctx.update_settings(ui_scale=scale)
+            ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+            headings.clear()
+            sizes.clear()
+            in_rows.clear()
+            ui.step()
+            heading = {px for words in headings for px in sizes.get(words, set())}
+            rows, title = set(in_rows), sizes.get(_("Score piles"), set())
+            assert len(heading) == 1 and rows and title, (size, scale, headings, sizes)
+            roomy = size[0] > 960 and scale == 100  # a line tall enough for a bigger heading
+            assert max(rows) + roomy <= min(heading), (size, scale, headings, heading, rows)
+            assert min(title) >= min(heading), (size, scale, title, heading)
+            assert len({words.startswith(names) for words in headings}) == 1, headings
+    accent = tuple(ui.ctx.theme.colors.accent[:3])
+    assert all(inks.get(words) == {accent} for words in headings), (headings, inks)
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es", "pseudo"])

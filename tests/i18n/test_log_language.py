@@ -141,8 +141,8 @@ BAISCH_RECORD = (
     ("code", "words"),
     [
         ("de", ("Zug 1: Platz 2 ist am Zug.", "Erntestapel", "Söldner")),
-        ("fr", ("Tour 1\u00a0: au tour du joueur 2.", "piles de récolte", "Mercenaires")),
-        ("es", ("Turno 1: le toca al puesto 2.", "pilas de cosecha", "Mercenarios")),
+        ("fr", ("Tour\u00a01\u00a0: au tour du joueur\u00a02.", "piles de récolte", "Mercenaires")),
+        ("es", ("Turno\u00a01: le toca al puesto\u00a02.", "pilas de cosecha", "Mercenarios")),
     ],
 )
 def test_a_baisch_log_is_told_in_the_language_asked_for(

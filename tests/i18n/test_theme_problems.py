@@ -9,6 +9,7 @@ import ast
 import re
 import struct
 from pathlib import Path
+from typing import Any
 
 import pygame
 import pytest
@@ -130,31 +131,28 @@ def test_settings_at_its_least_size_shows_a_broken_theme_s_problem(
     ui: Ui, home: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Read in German at 960x540 200% (issue 35): the heading "1 Design konnte nicht geladen
-    werden:" took two lines and left no room for the problem, which was not drawn at all; the
-    preview now leaves room for the heading as it wraps and two lines of the problem."""
+    werden:" took two lines and left no room for the problem, which was not drawn at all;
+    then two lines held only "neon.yaml: unbekannter Schlüssel „colour“". The preview now
+    shrinks and its captions leave out the description, so the whole problem is drawn, its
+    count of the others ("und 2 weitere") too."""
     _neon(home)
     ui.ctx.update_settings(ui_scale=200)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
     use_language("de")
-    blits: list[object] = []
-    counted: list[int] = []
-    original_blit, original_draw = settings_scene.blit_text, SettingsScene._draw_broken
+    shown: list[list[str]] = []
+    original_cut = settings_scene.cut_short
 
-    def blit(*args: object) -> object:
-        blits.append(args)
-        return original_blit(*args)  # type: ignore[arg-type]
+    def cut_short(lines: list[str], most: int, *fitting: Any) -> list[str]:
+        kept = original_cut(lines, most, *fitting)
+        shown.append(kept)
+        return kept
 
-    def draw_broken(self: SettingsScene, *args: object) -> float:
-        before = len(blits)
-        bottom = original_draw(self, *args)  # type: ignore[arg-type]
-        counted.append(len(blits) - before)
-        return bottom
-
-    monkeypatch.setattr(settings_scene, "blit_text", blit)
-    monkeypatch.setattr(SettingsScene, "_draw_broken", draw_broken)
+    monkeypatch.setattr(settings_scene, "cut_short", cut_short)
     ui.ctx.stack.push(SettingsScene(ui.ctx))
     ui.frames(2)
-    assert counted and counted[-1] >= 4, counted  # the heading's two lines, two of the problem
+    drawn = " ".join(line.strip() for line in shown[-1])
+    assert drawn.startswith("neon.yaml: unbekannter Schlüssel „colour“ (bekannt: "), drawn
+    assert drawn.endswith("table) (und 2 weitere)"), drawn
 
 
 def test_a_hostile_font_file_is_told_in_spanish(home: Path) -> None:
@@ -261,7 +259,6 @@ SUFFIXES = (IMAGE_SUFFIXES, FONT_SUFFIXES, SOUND_SUFFIXES)
 OTHER_PROGRAMS = [
     "error",
     "error",
-    "error",
     "error.strerror or error",
     "error.strerror or error",
     "expat.errors.messages[error.code]",
@@ -349,18 +346,38 @@ def test_every_problem_the_theme_reader_writes_is_worded() -> None:
     assert sorted(others) == OTHER_PROGRAMS
 
 
-def test_an_svg_s_drawing_work_is_written_as_the_language_writes_numbers() -> None:
-    """The drawing work's decimals ('51.2 times') as German writes them; English as is."""
+@pytest.mark.parametrize(
+    ("code", "said"),
+    [
+        (
+            "de",
+            "„x.svg“ ist zu viel Zeichnung: seine Formen bedecken seine Fläche 12.051,2-mal, "
+            "mehr als ein Bild eines Designs bei seiner Größe darf (1.040,0)",
+        ),
+        (
+            "fr",
+            "«\xa0x.svg\xa0» est un dessin trop lourd\xa0: ses formes couvrent sa surface "
+            "12\u202f051,2 fois, plus que ne le peut une image de thème à sa taille (1\u202f040,0)",
+        ),
+        (
+            "es",
+            "«x.svg» es demasiado dibujo: sus formas cubren su lienzo 12.051,2 veces, más de "
+            "lo que puede una imagen de tema a su tamaño (1.040,0)",
+        ),
+    ],
+)
+def test_an_svg_s_drawing_work_is_written_as_the_language_writes_numbers(
+    code: str, said: str
+) -> None:
+    """The drawing work's decimals ('12,051.2 times') as each language writes them, its
+    thousands grouped as the language groups them (German wrote '12051,2'); English as is."""
     work = (
-        "'x.svg' is too much drawing: its shapes cover its canvas 1,051.2 times over, more than "
-        "a theme's image may at its size (40.0)"
+        "'x.svg' is too much drawing: its shapes cover its canvas 12,051.2 times over, more "
+        "than a theme's image may at its size (1,040.0)"
     )
     assert theme_words(work) == work
-    use_language("de")
-    assert theme_words(work) == (
-        "„x.svg“ ist zu viel Zeichnung: seine Formen bedecken seine Fläche 1051,2-mal, mehr "
-        "als ein Bild eines Designs bei seiner Größe darf (40,0)"
-    )
+    use_language(code)
+    assert theme_words(work) == said
 
 
 def test_a_french_notice_keeps_its_quotes_and_semicolons_with_their_words(home: Path) -> None:
@@ -381,3 +398,16 @@ def test_a_french_notice_keeps_its_quotes_and_semicolons_with_their_words(home: 
         "donnez-la en px (ou pt, mm, cm, in), jamais en %, em ou ex\xa0; dusk/theme.yaml\xa0: "
         "fonts.card\xa0: «\xa0b.ttf\xa0» est une police"
     ), told
+
+
+def test_a_theme_that_is_not_yaml_is_told_in_french_with_its_name_joined_the_french_way(
+    home: Path,
+) -> None:
+    """Read at 960x540 200% (issue 35): the reader's words were French but the file's name
+    was joined the English way ("evil.yaml: ligne 1"), beside "neon.yaml : clé inconnue"."""
+    (home / "themes").mkdir(parents=True, exist_ok=True)
+    (home / "themes" / "evil.yaml").write_text(": : bad yaml [\n", encoding="utf-8")
+    use_language("fr")
+    (entry,) = [entry for entry in find_themes() if entry.problem]
+    said = theme_words(entry.problem.splitlines()[0])
+    assert said.startswith("evil.yaml\u00a0: ligne 1, colonne 1\u00a0: "), said  # no-break spaces

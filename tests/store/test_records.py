@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from regicide.cli import main
 from regicide.commands.records import run_records
 from regicide.games.regicide.engine import Game, parse_move
 from regicide.games.regicide.records import RegicideStatistics
@@ -163,6 +164,39 @@ def test_records_command_json_keys(
     assert report["unreadable"][0]["file"] == "zz.yaml"
     assert run_records(as_json=False) == 0
     assert "Silver 1" in capsys.readouterr().out
+
+
+def test_records_command_names_the_game_of_each_file_it_could_not_read(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """`regicide records --json` listed a broken Baisch record as a file and a reason only,
+    where the records cache knows the game it says it is (as the app's Baisch page lists
+    it): each entry of `unreadable` names it, null for a file that names none; `--game`
+    lists that game's page's files; the text says it too. Read twice: from the files, then
+    from the cache."""
+    monkeypatch.setenv("REGICIDE_HOME", str(tmp_path))
+    record = BAISCH.record_data(BAISCH.new_match(2, 5), {})
+    record.pop("events", None)
+    fill(tmp_path / "games", [won_record(1)])
+    broken = json.dumps({**record, "moves": ["give nobody"]})
+    (tmp_path / "games" / "2026-11-23_160000.json").write_text(broken, "utf-8")
+    (tmp_path / "games" / "zz.yaml").write_text("a: [1, 2\n", encoding="utf-8")
+    for _read in ("files", "cache"):
+        assert main(["records", "--json"]) == 0
+        every = json.loads(capsys.readouterr().out)["unreadable"]
+        assert [(bad["file"], bad["game"]) for bad in every] == [
+            ("2026-11-23_160000.json", "baisch"),
+            ("zz.yaml", None),
+        ]
+        assert all(bad["reason"] for bad in every)
+    assert main(["records", "--game", "baisch", "--json"]) == 0
+    baisch = json.loads(capsys.readouterr().out)
+    assert [bad["file"] for bad in baisch["unreadable"]] == ["2026-11-23_160000.json"]
+    assert list(baisch["games"]) == ["baisch"]
+    assert main(["records"]) == 0
+    said = capsys.readouterr().out
+    assert "Could not read 2026-11-23_160000.json (Baisch record): " in said
+    assert "Could not read zz.yaml: " in said
 
 
 def test_records_command_refuses_a_games_path_that_is_a_file(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from regicide.ui.widgets import Button, button_face, wrap, wrap_balanced
+from regicide.ui.widgets import Button, button_face, lay_row, wrap, wrap_balanced
 from tests.ui.driver import Ui
 
 INK = ((240, 240, 240), (150, 150, 150))
@@ -44,3 +44,14 @@ def test_a_line_never_starts_or_ends_with_a_separator(ui: Ui) -> None:
         for lines in (wrap(words, font, width), wrap_balanced(words, font, width)):
             assert not any(line.startswith("·") or line.endswith("·") for line in lines), lines
             assert " ".join(lines).replace(" · ", " ") == words.replace(" · ", " ")
+
+
+def test_a_disabled_button_s_note_never_names_its_key(ui: Ui) -> None:
+    """Read in French at 1920x1080 200%: on a broken record's row the row of buttons gave its
+    keys to the notes, and the disabled Watch replay's said only "Touche : Entrée", a key
+    that does nothing there; a usable button's note still names its key."""
+    buttons = [Button(f"A long label {n}", lambda: None, n > 0, "why", "Enter") for n in range(6)]
+    lay_row(buttons, ui.ctx.frame, 628, 168, text=ui.ctx.text, span=300)
+    assert [button.hint for button in buttons] == [""] * 6
+    assert buttons[0].about == ""
+    assert all("Enter" in button.about for button in buttons[1:])

@@ -84,7 +84,11 @@ def test_the_wins_without_a_medal_are_counted_in_the_language_s_plural(ui: Ui, h
     stats = _open_records(ui).stats
     assert stats is not None and stats.assisted_wins == 1
     use_language("fr")
-    assert unmedalled_words(stats) == "Victoires sans médaille (non comptées)\u00a0: 1 assistée"
+    assert (
+        unmedalled_words(stats) == "Victoires sans médaille (non comptées)\u00a0: 1\u00a0assistée"
+    )
+    use_language("es")  # at 200% it wrapped "(no cuentan): 1 / con ayuda": kept whole
+    assert unmedalled_words(stats).endswith(": 1\u00a0con\u00a0ayuda")
 
 
 def test_the_games_list_watches_a_replay_and_names_a_bad_file(ui: Ui, home: Path) -> None:
@@ -374,3 +378,41 @@ def test_baisch_s_page_with_only_a_broken_record_lists_it_and_no_empty_note(
     ui.frames(1)
     assert not page.games and [cells[0] for cells in page.rows()] == ["2026-11-23_160000.json"]
     assert lines and not [words for words in lines if "yet" in words], lines
+
+
+def _focused(scene: RecordsScene | StandingsScene) -> str | None:
+    """The label of the button the keyboard focus is on, None when the list's row holds it;
+    a disabled button never holds it."""
+    buttons = scene.laid_out()
+    index = scene.focus.index
+    if index is None:
+        return None
+    assert buttons[index].enabled, f"the focus stays on the disabled {buttons[index].label}"
+    return buttons[index].label
+
+
+def test_moving_onto_an_unreadable_file_s_row_takes_the_focus_off_watch(ui: Ui, home: Path) -> None:
+    """Down from a game's row onto an unreadable file's row kept the focus on the disabled
+    Watch replay (Regicide's games list and another game's page alike): the row holds it
+    there (Enter says the file's reason, the page stays), and Watch takes it back on a game."""
+    sample_archive(games_dir())
+    _broken_baisch_beside_a_game()
+    scene = _open_records(ui)
+    ui.press(pygame.K_2)
+    assert _focused(scene) == "Watch replay"
+    ui.press(pygame.K_END)
+    assert scene.row is not None and scene.row.problem
+    assert _focused(scene) is None
+    ui.press(pygame.K_RETURN)
+    assert ui.top is scene and scene.feedback == scene.row.problem
+    ui.press(pygame.K_HOME)
+    assert _focused(scene) == "Watch replay"
+    page = _open_page(ui, BAISCH)
+    assert _focused(page) == "Watch replay"
+    ui.press(pygame.K_DOWN)
+    assert page.row is None and page.problem
+    assert _focused(page) is None
+    ui.press(pygame.K_TAB)
+    assert _focused(page) == "Back"  # Tab still reaches what is usable
+    ui.press(pygame.K_UP)
+    assert _focused(page) == "Back"  # a usable button keeps the focus

@@ -287,3 +287,32 @@ def test_the_move_list_keeps_its_rows_at_100_percent(ui: Ui) -> None:
     assert moves.row_height == ui.ctx.frame.px(22) and moves.header == 0
     fit = (ReplayLayout(ui.ctx.frame).moves.height - 22) // 22
     assert moves.rows == min(len(moves.lines), fit)
+
+
+def test_the_current_move_stays_in_view_when_the_next_leaves_no_room_for_it(ui: Ui) -> None:
+    """Read in German at 1920x1080 200% (issue 35): at move 17 of 18 the list showed only
+    move 18, the move to come, because 17's three lines and 18's two did not both fit."""
+    font = ui.ctx.text.body_font(20, bold=True)
+    lines = ["pass"] * 16 + ["chooses seat three as the next one " * 3, "passes the turn " * 2]
+    row = font.get_linesize() + 4
+    probe = replay_parts.MoveList(pygame.Rect(0, 0, 220, 10_000), lines, 16, row, font)
+    current, coming = probe.height(16), probe.height(17)
+    assert current > row and coming > row  # both wrap
+    tall = row + current + coming - 1  # room for the current move, not for both
+    moves = replay_parts.MoveList(pygame.Rect(0, 0, 220, tall), lines, 16, row, font)
+    assert 16 in moves.shown
+
+
+def test_a_file_s_name_too_wide_for_a_line_breaks_after_its_hyphens(ui: Ui) -> None:
+    """Read at 1920x1080 200% (issue 35): a replay titled by its file's name,
+    "First-release-three-players", ran past the list of moves and the window's edge; it
+    breaks after a hyphen, glued back without a space, while a hyphen in running words
+    ("Ein- und Ausgang") keeps its space."""
+    font = ui.ctx.text.body_font(26, bold=True)
+    name = "First-release-three-players"
+    width = font.size("First-release-")[0] + 2
+    lines = widgets.wrap_balanced(name, font, width)
+    assert len(lines) == 2 and "".join(lines) == name
+    assert all(font.size(line)[0] <= width for line in lines)
+    running = widgets.wrap("Ein- und Ausgang", font, font.size("Ein- und Ausgang")[0] + 2)
+    assert running == ["Ein- und Ausgang"]

@@ -117,9 +117,9 @@ def test_claim_s_piles_say_your_only_to_a_person(ui: Ui, seating: str, said: str
     words: list[str] = []
     pile = table.board._pile
 
-    def spy(surface: pygame.Surface, top: object, at: object, label: str, **kw: Any) -> None:
-        words.append(label)
-        pile(surface, top, at, label, **kw)
+    def spy(surface: pygame.Surface, top: object, at: object, said: Any, **kw: Any) -> Any:
+        words.append(said[0])  # the pile's words, with the size both piles' words share
+        return pile(surface, top, at, said, **kw)
 
     table.board._pile = spy
     ui.frames(1)

@@ -1,7 +1,8 @@
 """What every game's engine shares, pure (standard library only, no game's rules): the errors
 an engine raises, typed reads of untrusted record data, the seeded luck of a game's steps,
-the history of a game in play (undo, redo), the reading and replaying of a record, and the
-Folder and Recorder its rules emit events into. An engine may import this package and the
+the history of a game in play (undo, redo), the reading and replaying of a record, the
+Folder and Recorder its rules emit events into, and why its rules refuse a move as facts
+(`Refusal`, each game's own kinds of why). An engine may import this package and the
 standard library, nothing else (tests/test_import_contract.py); sharing it here keeps three
 engines from carrying three copies of the same careful code."""
 
@@ -44,6 +45,7 @@ from regicide.games.kernel.records import (
     refused,
     replay_moves,
 )
+from regicide.games.kernel.refusals import Refusal, Refusals
 
 __all__ = [
     "Chance",
@@ -60,6 +62,8 @@ __all__ = [
     "RecordError",
     "RecordKind",
     "Recorder",
+    "Refusal",
+    "Refusals",
     "RefusedMove",
     "Said",
     "SeededChance",

@@ -49,6 +49,12 @@ class IllegalMove(GameError):
         self.reason = reason
         self.facts = facts
 
+    @classmethod
+    def because(cls, facts: object) -> IllegalMove:
+        """The move refused for `facts` (a rule's refusal, a `Said`): their English is the
+        reason `check` and a record's error print, the facts are what a narrate words."""
+        return cls(str(facts), facts)
+
 
 class NotationError(GameError, ValueError):
     """Text that is not a card or a move in a game's notation. The message quotes at most the

@@ -452,8 +452,11 @@ class ReplayScene(Scene):
         lines = wrap_balanced(title, font, room)  # in the list, clearly the replay's
         if len(lines) <= 2 and all(font.size(line)[0] <= room for line in lines):
             return lines
-        kept = lines if len(lines) > 2 else [*lines, ""]  # a word wider than the list: cut too
-        return cut_short(kept, 2, font, room)
+        kept = cut_short(lines, 2, font, room)
+        return [  # a word wider than the list, with nowhere to break it: cut too
+            line if font.size(line)[0] <= room else cut_short([line, ""], 1, font, room)[0]
+            for line in kept
+        ]
 
     def _full_title(self) -> str:
         """ "Replay · 2026-11-23 10:45": the title over the list of moves."""

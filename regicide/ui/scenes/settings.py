@@ -42,6 +42,7 @@ from regicide.ui.widgets import (
     blit_text,
     button_height,
     button_width,
+    cut_short,
     draw_panel,
     ellipsized,
     fit_label,
@@ -61,6 +62,8 @@ SLOT_WIDTH = 190  # the value between the arrows, at least (design pixels)
 ROW_PAD, ARROW_GAP, NAME_GAP = 16, 8, 16
 WIDEST_ROW = 720  # rows grow with their words up to this; the preview takes the rest
 COLUMN_GAP = 50  # between the rows and the preview
+PROBLEM_HANG = 14  # a broken theme's problem's next lines stand this much further in
+PROBLEM_NEXT = "\t"  # marks such a line among the problems' lines (never in the words)
 PANEL_FOOT = 662  # the lowest line of words inside the panel
 PANEL_EDGE = 676  # the panel's foot (680) less a margin: the note under the buttons ends above
 LEAST_NOTE = 11  # the note shrinks no lower (design pixels) to stay in the panel
@@ -436,11 +439,29 @@ class SettingsScene(MenuScene):
 
     def _broken_least(self, width: float) -> float:
         """Room for the broken themes' heading (on as many lines as it wraps to: German's
-        takes two at 960x540 200%) and two lines of its first entry."""
+        takes two at 960x540 200%) and their problems' lines whole: the preview shrinks and
+        its captions leave out the theme's description first (German's unknown key lost all
+        but "neon.yaml: unbekannter Schlüssel „colour“" at 960x540 200%, issue 35)."""
+        heading, problems = self._broken_lines(width)
+        return 8 + len(heading) * self._caption_step() + len(problems) * self._problem_step()
+
+    def _broken_lines(self, width: float) -> tuple[list[str], list[str]]:
+        """The broken themes' heading wrapped to `width` (design px), and their problems'
+        lines: each theme's first problem (with how many more it has), a little in, its next
+        lines further in (PROBLEM_HANG: where one theme's problem ends and the next begins);
+        one theme gets all its lines, two or three two lines each (the last ending in "…"
+        where more were left out), the others are not listed."""
         frame, text = self.ctx.frame, self.ctx.text
-        font = text.body_font(frame.px(CAPTION_SIZE), bold=True)
-        heading = len(wrap(self._broken_heading(), font, frame.px(width)))
-        return 8 + heading * self._caption_step() + 2 * self._problem_step()
+        heading_font = text.body_font(frame.px(CAPTION_SIZE), bold=True)
+        heading = wrap(self._broken_heading(), heading_font, frame.px(width))
+        font = text.body_font(frame.px(PROBLEM_SIZE))
+        room = frame.px(width - 10 - PROBLEM_HANG)
+        lines: list[str] = []
+        for entry in self.broken[:3]:
+            wrapped = wrap(_first_problem(entry), font, room)
+            kept = wrapped if len(self.broken) == 1 else cut_short(wrapped, 2, font, room)
+            lines += [kept[0], *(PROBLEM_NEXT + line for line in kept[1:])]
+        return heading, lines
 
     def _broken_heading(self) -> str:
         count = len(self.broken)
@@ -634,35 +655,36 @@ class SettingsScene(MenuScene):
         return self._draw_broken(surface, top + 8, PANEL_FOOT, layout.column_width)
 
     def _draw_broken(self, surface: pygame.Surface, top: float, foot: float, width: float) -> float:
-        """Themes that could not be loaded, each with its first problem (3 at most, as many
-        lines as fit above `foot`); returns the design y under the last line."""
-        broken = self.broken
-        if not broken:
+        """Themes that could not be loaded, each with its first problem (3 at most), the last
+        line shown ending in "…" where they do not all fit above `foot`; returns the design y
+        under the last line."""
+        if not self.broken:
             return top
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
         x = self.layout().preview[0]
-        heading = self._broken_heading()
-        heading_font = text.body_font(frame.px(CAPTION_SIZE), bold=True)
-        for line in wrap(heading, heading_font, frame.px(width)):
+        heading, problems = self._broken_lines(width)
+        for line in heading:
             label = text.body(line, frame.px(CAPTION_SIZE), colors.danger, bold=True)
             blit_text(surface, label, "topleft", frame.point(x, top))
             top += self._caption_step()
-        font = text.body_font(frame.px(PROBLEM_SIZE))
         step = self._problem_step()
-        for entry in broken[:3]:
-            problems = [theme_words(problem) for problem in entry.problem.splitlines()]
-            first = problems[0]
-            if len(problems) > 1:
-                first = ngettext(
-                    "{problem} (and {count} more)",
-                    "{problem} (and {count} more)",
-                    len(problems) - 1,
-                ).format(problem=first, count=len(problems) - 1)
-            most = None if len(broken) == 1 else 2  # one theme: all the lines that fit
-            for line in wrap(first, font, frame.px(width - 10))[:most]:
-                if top + step > foot:
-                    return top
-                label = text.body(line, frame.px(PROBLEM_SIZE), colors.text)
-                blit_text(surface, label, "topleft", frame.point(x + 10, top))
-                top += step
+        fit = max(
+            1, int((foot - top) / step + 1e-6)
+        )  # the layout's room to the line, less float's dust
+        font = text.body_font(frame.px(PROBLEM_SIZE))
+        for line in cut_short(problems, fit, font, frame.px(width - 10 - PROBLEM_HANG)):
+            hang = PROBLEM_HANG if line.startswith(PROBLEM_NEXT) else 0
+            label = text.body(line.removeprefix(PROBLEM_NEXT), frame.px(PROBLEM_SIZE), colors.text)
+            blit_text(surface, label, "topleft", frame.point(x + 10 + hang, top))
+            top += step
         return top
+
+
+def _first_problem(entry: ThemeEntry) -> str:
+    """A broken theme's first problem in the player's words, with how many more it has."""
+    problems = [theme_words(problem) for problem in entry.problem.splitlines()]
+    if len(problems) == 1:
+        return problems[0]
+    return ngettext(
+        "{problem} (and {count} more)", "{problem} (and {count} more)", len(problems) - 1
+    ).format(problem=problems[0], count=len(problems) - 1)

@@ -265,9 +265,10 @@ class StandingsScene(RecordsPage):
 
     def laid_out(self) -> list[Button]:
         buttons = lay_row(self.buttons(), self.ctx.frame, 628, 200, text=self.ctx.text, span=900)
-        if self.focus.index is None:  # the first button that does something now
-            self.focus.index = next(i for i, button in enumerate(buttons) if button.enabled)
-        self.focus.clamp(len(buttons))
+        # Watch replay; on an unreadable file's row, the row itself; else what is usable
+        usable = [button.enabled for button in buttons]
+        rest = (None,) if self._count() else tuple(range(1, len(buttons)))
+        self.focus.settle(usable, (0, *rest))
         return buttons
 
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -17,6 +18,7 @@ from regicide.games.baisch.engine import (
     Game,
     Hero,
     Options,
+    Outcome,
     Suit,
     parse_card,
     parse_move,
@@ -38,7 +40,7 @@ from regicide.games.baisch.narrate.records import summary_lines
 from regicide.games.baisch.records import statistics
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.side import info_lines
-from regicide.i18n import ENGLISH, PSEUDO, use_language
+from regicide.i18n import ENGLISH, PSEUDO, _, use_language
 from regicide.i18n.pseudo import english_words
 from tests.games.baisch.baisch_builders import biased_choice, game_at, idle_table, plain, play
 
@@ -130,6 +132,19 @@ def test_the_outcome_summary_names_the_winner() -> None:
     winner = game.outcome.winners[0]
     assert outcome_summary(game.outcome, winner).startswith("You win")
     assert outcome_summary(game.outcome, None).startswith(f"Seat {winner} wins")
+
+
+@pytest.mark.parametrize(
+    ("language", "place"),
+    [(ENGLISH, "(Seat 3 second, you third)."), ("fr", "(joueur\u00a03 deuxième, vous troisième).")],
+)
+def test_the_reader_s_own_place_is_said_to_him(speaking: None, language: str, place: str) -> None:
+    """Read in a real French window: 'Le joueur 2 gagne … (joueur 1 deuxième)' told seat 1 of
+    himself as of a stranger; the winner's 'You win' already spoke to him."""
+    outcome = Outcome(winners=(2,), places=(3, 1), turns=18, assisted=False)
+    use_language(language)
+    assert outcome_summary(outcome, 1).endswith(place)
+    assert "you" not in outcome_summary(outcome, None).lower()
 
 
 @pytest.mark.parametrize(
@@ -233,6 +248,53 @@ def speaking() -> Iterator[None]:
     """The test speaks its language; the rest of the suite English again after it."""
     yield
     use_language(ENGLISH)
+
+
+@pytest.mark.parametrize("language", [ENGLISH, "de", "fr", "es"])
+def test_the_side_column_keeps_each_short_value_whole(speaking: None, language: str) -> None:
+    """At 1920x1080 200% the French column wrapped 'Actions de défense : 0 / sur 3' and
+    'Couleur d’attaque : non / fixée': a value of up to three words is joined by no-break
+    spaces, so a line breaks after its label, never inside its value; a second pair on a line
+    ('Pillage : libre · Attaque / du Roi : libre') is whole; English at 200% wrapped
+    'Defence actions: 0 of / 3' and 'King / attack: free' alike."""
+    game = game_at([{**plain("KSv", ["2Dv"], ["9C"]), "heroes": ["general"]}, plain("KCv")])
+    use_language(language)
+    lines = [text for text, _tone in info_lines(view(game.state, 1), 1)]
+    values = [
+        part.split(":", 1)[1].strip()
+        for line in lines[1:]  # the turn's line, then the limits
+        for part in line.split(" · ")
+        if ":" in part
+    ]
+    assert len(values) == 5, lines
+    assert not [value for value in values if " " in value and len(value.split()) <= 3], lines
+    later = [part for line in lines for part in line.split(" · ")[1:]]  # "… · King attack: free"
+    assert later and not [part for part in later if " " in part], lines
+
+
+@pytest.mark.parametrize(
+    ("language", "nouns"),
+    [("fr", "case|pile|joueur|Joueur|tour|Tour"), ("es", "casilla|pila|Pila|puesto|Puesto|turno")],
+)
+def test_a_slot_a_seat_and_a_turn_keep_their_number(
+    speaking: None, language: str, nouns: str
+) -> None:
+    """The French log wrapped 'Joueur 2 a lancé le Mage sur votre case / 2 : K♥ au
+    cimetière.' in a real window: a no-break space holds 'case 2', 'joueur 2', 'pile A' and
+    'tour 3' (Spanish 'casilla 2'…) together."""
+    use_language(language)
+    told = "\n".join(_every_word(_finished(0), 1))
+    split = re.findall(rf"\b(?:{nouns}) [0-9AB]\b", told)
+    assert told and not split, split[:5]
+
+
+def test_the_short_face_down_mark_agrees_with_its_card(speaking: None) -> None:
+    """A face-down card too narrow for 'boca abajo' said the bare direction 'abajo' in a real
+    Spanish window; the short mark is an adjective of the card, as French 'cachée' is."""
+    for language, ending in (("es", "a"), ("fr", "e")):
+        use_language(language)
+        short = _("down")
+        assert short.endswith(ending), (language, short)  # "una carta tapada", "une carte cachée"
 
 
 def _every_word(game: Game, seat: int | None) -> list[str]:
@@ -363,3 +425,31 @@ def test_records_keep_each_label_with_its_number(language: str) -> None:
     kings = lines[1]  # Kings beaten, times eliminated, the average game
     assert kings.count("\u00a0") >= 3, kings
     assert ": " not in kings, kings
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        (ENGLISH, ["The attack card: 9♣.", "took slot 2 back: 1 face-down card."]),
+        (
+            "fr",
+            [
+                "La carte d’attaque\u00a0: 9♣.",
+                "Au cimetière\u00a0: 9♣.",
+                "la case\u00a02\u00a0: 1 carte face cachée.",
+            ],
+        ),
+        ("de", ["Die Angriffskarte: 9♣.", "9♣ kam auf den Friedhof."]),
+    ],
+)
+def test_a_single_card_and_an_unseen_one_are_said_as_such(
+    speaking: None, language: str, said: list[str]
+) -> None:
+    """One attack card is said in the singular, and a card the reader may not see is counted
+    ('1 face-down card'), never shown as '?' ('… took slot 2 back: ?.' read in a real window)."""
+    game = game_at([plain("KSv", ["2Dv"], ["9C"]), plain("KCv", ["KDv", "4Hv"])])
+    play(game, "attack P2.1 9C", "end", "take 2")
+    use_language(language)
+    told = "\n".join(log_lines(game, 1))
+    assert all(words in told for words in said), told
+    assert "?" not in told

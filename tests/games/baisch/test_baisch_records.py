@@ -3,6 +3,7 @@ codes."""
 
 from __future__ import annotations
 
+import dataclasses
 import io
 import json
 import random
@@ -28,6 +29,7 @@ from regicide.games.baisch.engine import (
     replay,
 )
 from regicide.games.protocol import ArchivedGame
+from regicide.i18n import ENGLISH, use_language
 from regicide.store.keys import HUMAN, SEATS_KEY
 from regicide.store.records import archived
 from tests.games.baisch.baisch_builders import game_at, idle_table, instant_game, plain, play
@@ -264,6 +266,30 @@ def test_the_records_count_a_shared_draw() -> None:
 
 
 @pytest.mark.parametrize(
+    ("language", "counts"),
+    [
+        ("es", "perdidas:\u00a00  ·  empatadas:\u00a01  (victorias:"),
+        ("fr", "perdues\u00a0: 0  ·  nulles\u00a0: 1  (taux de victoire"),
+        ("de", "verloren: 0 · unentschieden: 1 (Gewinnquote"),
+    ],
+)
+def test_the_draws_are_counted_among_the_results_before_the_rate(
+    language: str, counts: str
+) -> None:
+    """Read in a real Spanish window: '… (victorias: 0 %) empatadas 1', a piece glued after
+    the rate and without its colon; the draws are one count among the others, in one line."""
+    game = idle_table()
+    play(game, *["end"] * 5)
+    stats = GAME.statistics([_archived(game)], None)
+    use_language(language)
+    try:
+        first = GAME.summary_lines(stats)[0]
+    finally:
+        use_language(ENGLISH)
+    assert counts in first and first.endswith(")"), first
+
+
+@pytest.mark.parametrize(
     ("move", "code"),
     [
         ("setup king {0} defend {1} {2} {3} {4} discard {5} {6}", 2),  # four defences
@@ -403,3 +429,13 @@ def test_the_records_count_results_by_the_computers_level() -> None:
     }
     lines = GAME.summary_lines(stats)
     assert f"  with Casual computers: 2 played, {int(won[0]) + int(won[1])} won" in lines
+
+
+def test_each_hero_on_the_records_page_keeps_its_figures_on_its_line() -> None:
+    """Read in a real Spanish window at 200%: 'Mercader' ended one line and its '1/2' began
+    the next; a no-break space joins each hero to its won/played figures."""
+    stats = dataclasses.replace(
+        GAME.statistics([], None), heroes=[{"hero": "merchant", "games": 2, "wins": 1}]
+    )
+    lines = GAME.summary_lines(stats)
+    assert any("Merchant\u00a01/2" in line for line in lines), lines

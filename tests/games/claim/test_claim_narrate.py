@@ -3,6 +3,8 @@ faction-by-faction summary, move words and hint reasons."""
 
 from __future__ import annotations
 
+import pytest
+
 from regicide.games.claim.engine import (
     ALL_SEATS,
     BlindCardTaken,
@@ -31,6 +33,7 @@ from regicide.games.claim.narrate import (
     trick_reason,
     would_win,
 )
+from regicide.i18n import ENGLISH, use_language
 from tests.games.claim.claim_builders import cards, play, random_game, table, whole_table
 
 
@@ -46,11 +49,46 @@ def test_cards_have_names() -> None:
 
 def test_trick_reasons_say_why() -> None:
     assert trick_reason(*cards("GOB9 KNI2")) == "Knight beats the led Goblin"
-    assert trick_reason(*cards("UND4 DOP6")) == "Doppelganger counts as Undead: 6 beats 4"
+    assert trick_reason(*cards("UND4 DOP6")) == "Doppelganger counts as Undead, so 6 beats 4"
     assert trick_reason(*cards("GOB5 DOP5")).endswith("the tie goes to the leader")
-    assert trick_reason(*cards("UND3 DWA9")) == "Dwarf does not follow Undead: the leader wins"
+    off_faction = "Dwarf 9 does not follow the led faction (Undead), so the leader wins"
+    assert trick_reason(*cards("UND3 DWA9")) == off_faction
     assert trick_reason(*cards("GHO8 GHO9")) == "Ghost 9 beats Ghost 8"
     assert would_win(*cards("GOB9 KNI2")).startswith("wins")
+
+
+@pytest.mark.parametrize("language", [ENGLISH, "de", "fr", "es"])
+def test_a_trick_reason_has_no_colon_of_its_own(language: str) -> None:
+    """It follows one ('You won: …', 'wins: …'): read in real French and Spanish windows,
+    'Vous gagnez : le Doppelgänger compte comme Nain : 1 bat 0' said two at once."""
+    use_language(language)
+    try:
+        reasons = [
+            trick_reason(*cards(pair))
+            for pair in ("GOB9 KNI2", "UND4 DOP6", "UND6 DOP4", "GOB5 DOP5", "GOB5 GOB5")
+        ]
+        reasons.append(trick_reason(*cards("UND3 DWA9")))
+    finally:
+        use_language(ENGLISH)
+    assert not [reason for reason in reasons if ":" in reason], reasons
+
+
+@pytest.mark.parametrize("language", [ENGLISH, "de", "fr", "es"])
+def test_a_faction_s_end_line_has_one_colon(language: str) -> None:
+    """The French end screen said 'Morts-vivants : vous gagnez, 5 cartes chacun, la plus
+    haute (Mort-vivant) : 9 contre 6' (two colons, and so long its heading shrank to the
+    least text at 1920x1080 200%): a tie broken by the best card is one clause."""
+    scores = (cards("KNI2 KNI9"), cards("KNI5 KNI7"))
+    cyclops = (cards("CYC4 CYC8"), cards("CYC1 CYC9"))
+    use_language(language)
+    try:
+        lines = [
+            faction_line(FactionResult("KNI", 1, Margin.HIGHEST), scores, 1),
+            faction_line(FactionResult("CYC", 2, Margin.LOWEST), cyclops),
+        ]
+    finally:
+        use_language(ENGLISH)
+    assert [line.count(":") for line in lines] == [1, 1], lines
 
 
 def test_events_are_told_from_each_seats_point_of_view() -> None:

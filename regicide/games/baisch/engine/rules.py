@@ -58,7 +58,7 @@ def decide(rec: Folder, command: cmd.Command) -> None:
     if not rec.trusted:
         reason = problem(rec.state, command)
         if reason is not None:
-            raise IllegalMove(str(reason), reason)
+            raise IllegalMove.because(reason)
     RULES[type(command)][1](rec, command)
 
 

@@ -6,12 +6,13 @@ glued to an English verb."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from regicide.games.baisch import engine as ev
 from regicide.games.baisch.engine import (
     AttackDeclaredUnseen,
+    Card,
     CardHiddenUnseen,
     CardsMovedUnseen,
     DeckShuffledUnseen,
@@ -131,13 +132,12 @@ def _declared(e: ev.AttackDeclared, pov: int | None) -> str:
     return _attacked(e.seat, e.target, pov, source, figures_words(e.mercs, e.reserves))
 
 
+def _face_down(count: int) -> str:
+    return ngettext("{count} face-down card", "{count} face-down cards", count).format(count=count)
+
+
 def _declared_unseen(e: AttackDeclaredUnseen, pov: int | None) -> str:
-    if e.joker:
-        source = _("a Joker")
-    else:
-        source = ngettext("{count} face-down card", "{count} face-down cards", e.count).format(
-            count=e.count
-        )
+    source = _("a Joker") if e.joker else _face_down(e.count)
     return _attacked(e.seat, e.target, pov, source, figures_words(e.mercs, e.reserves))
 
 
@@ -154,8 +154,21 @@ def _resolved(e: ev.AttackResolved, pov: int | None) -> str:
     return _(verdicts[e.result]).format(attack=e.attack_value, defense=e.defense_value)
 
 
+def _seen_cards(cards: Sequence[Card | None]) -> str:
+    """'7♥ 5♥'; cards the reader may not see are counted, never shown as '?' ('1 face-down
+    card', '7♥ and 1 face-down card')."""
+    known = [card for card in cards if card is not None]
+    hidden = len(cards) - len(known)
+    if not hidden:
+        return cards_short(known)
+    if not known:
+        return _face_down(hidden)
+    # Translators: cards the reader sees, then how many he does not ('7♥ and 1 face-down card').
+    return _("{cards} and {hidden}").format(cards=cards_short(known), hidden=_face_down(hidden))
+
+
 def _moved(e: CardsMovedUnseen, pov: int | None) -> str:
-    cards = cards_short(e.cards)
+    cards = _seen_cards(e.cards)
     if e.kind == "plunder":
         return _plundered(e.seat, e.place, cards, pov)
     if e.kind == "rebuild":
@@ -495,9 +508,9 @@ LINES: dict[type, Words] = {
     ev.AttackAllowed: _simple(
         N_("You let the attack through."), N_("{who} let the attack through."), "defender"
     ),
-    ev.AttackRevealed: lambda e, p: _("The attack cards: {cards}.").format(
-        cards=cards_short(played.card for played in e.cards)
-    ),
+    ev.AttackRevealed: lambda e, p: ngettext(
+        "The attack card: {cards}.", "The attack cards: {cards}.", len(e.cards)
+    ).format(cards=cards_short(played.card for played in e.cards)),
     ev.StackTopRevealed: lambda e, p: _("Stack {stack} shows {card} on top.").format(
         stack=STACKS[e.stack], card=card_short(e.card)
     ),
@@ -522,7 +535,9 @@ LINES: dict[type, Words] = {
     ),
     ev.SlotConquered: _conquered,
     ev.AttackCardsDiscarded: lambda e, p: (
-        _("{cards} went to the graveyard.").format(cards=cards_short(e.cards))
+        ngettext(
+            "{cards} went to the graveyard.", "{cards} went to the graveyard.", len(e.cards)
+        ).format(cards=cards_short(e.cards))
         if e.cards
         else _("The King returns to its slot.")
     ),

@@ -124,10 +124,7 @@ SENTENCES: dict[str, str] = {
 
 def reason_words(reason: Refusal) -> str:
     """The engine's refusal in the player's language, whole."""
-    words = _(SENTENCES.get(reason.why, reason.why))
-    if not reason.values:
-        return words
-    return words.format(**{name: _value_words(value) for name, value in reason.values})
+    return reason.fill(_(SENTENCES.get(reason.why, reason.why)), _value_words)
 
 
 def fact_words(value: object) -> str | None:

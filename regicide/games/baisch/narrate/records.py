@@ -52,9 +52,9 @@ def _places(game: ArchivedGame) -> str:
 
 def summary_lines(stats: BaischStatistics) -> list[str]:
     """`regicide records` without --json, and the records page: the statistics in words."""
-    lines = results_lines(stats.games, stats.wins, stats.losses, stats.by_players, stats.by_level)
-    if stats.draws:
-        lines[0] += "  " + _("drawn {count}").format(count=stats.draws)
+    lines = results_lines(
+        stats.games, stats.wins, stats.losses, stats.by_players, stats.by_level, draws=stats.draws
+    )
     lines.append(
         _("Kings beaten: {beaten}  ·  eliminated: {eliminated}  ·  average game: {turns}").format(
             beaten=stats.eliminations_made,
@@ -63,8 +63,8 @@ def summary_lines(stats: BaischStatistics) -> list[str]:
         )
     )
     if stats.heroes:
-        most = ", ".join(
-            f"{hero_name(Hero(row['hero']))} {row['wins']}/{row['games']}"
+        most = ", ".join(  # a no-break space keeps each hero with its figures on one line
+            f"{hero_name(Hero(row['hero']))}\u00a0{row['wins']}/{row['games']}"
             for row in stats.heroes[:4]
         )
         lines.append(_("Heroes played most (won/played): {heroes}").format(heroes=most))

@@ -504,6 +504,13 @@ PLACES = (
     N_("Seat {seat} fifth"),
     N_("Seat {seat} sixth"),
 )
+YOUR_PLACES = (  # the reader's own place: he is "you" in the sentence that names the winner
+    N_("you second"),
+    N_("you third"),
+    N_("you fourth"),
+    N_("you fifth"),
+    N_("you sixth"),
+)
 
 
 def outcome_summary(outcome: Outcome, pov: int | None) -> str:
@@ -526,7 +533,8 @@ def outcome_summary(outcome: Outcome, pov: int | None) -> str:
             turns,
         ).format(seat=winner, turns=turns)
     places = ", ".join(
-        _(place).format(seat=seat) for seat, place in zip(outcome.places, PLACES, strict=False)
+        _(yours if seat == pov else place).format(seat=seat)
+        for seat, place, yours in zip(outcome.places, PLACES, YOUR_PLACES, strict=False)
     )
     if places:
         return _("{result} ({places}).").format(result=said, places=places)

@@ -41,6 +41,7 @@ from regicide.ui.look import Look
 from regicide.ui.widgets import DESIGN_SIZE, Frame, blit_text
 
 NOTE_SECONDS = 1.8
+COVERED_LEAST = 7  # px: a face-down card's mark shrinks no further to fit its card
 LIFT = 18.0  # design pixels a selected hand card rises (a King or slot card stays put)
 
 
@@ -252,6 +253,10 @@ class Board:
             if words.get_width() <= rect.width - 4:
                 blit_text(surface, words, "center", band.center)
                 return
+        while size > COVERED_LEAST and words.get_width() > rect.width - 4:  # French "cachée"
+            size -= 1  # was left out at 200%: the short word, smaller, rather than none
+            words = self.look.text.body(_("down"), size, colors.card_face)
+        blit_text(surface, words, "center", band.center)
 
     def _numbers(self, surface: pygame.Surface) -> None:
         """1 to 9 and 0 over the viewer's hand cards: their keys."""

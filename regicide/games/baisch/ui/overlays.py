@@ -15,7 +15,8 @@ from regicide.ui.widgets import Button
 
 BUTTONS_Y = 280.0  # the end screen's first button (design), lower when its words need it
 LINES_Y = 200.0  # the end screen's words (design), under its title
-PANEL_BOTTOM = 690.0  # the end screen's panel ends here (design)
+PANEL_BOTTOM = 690.0  # the end screen's panel ends here (design) at its tallest
+END_MARGIN = 40.0  # between the last button and the panel's bottom edge (design)
 
 
 @dataclass(frozen=True)
@@ -85,7 +86,7 @@ class GameOverScene(MenuScene):
         else:
             super().handle(event)
 
-    column_bottom = PANEL_BOTTOM - 14
+    column_bottom: float | None = PANEL_BOTTOM - 14
 
     def panel_width(self) -> float:
         """760 design px, wider where a longer language's labels widen the buttons (German
@@ -96,21 +97,36 @@ class GameOverScene(MenuScene):
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
         width = self.panel_width()
-        self.draw_card_panel(surface, 60, PANEL_BOTTOM - 60, width)
-        self.title_text(surface, self.ending.title, 130, 56, width=width - 60)
         size = self._text_size()
-        top = LINES_Y
+        shift = self._shift(size)
+        self.draw_card_panel(surface, 60 + shift, PANEL_BOTTOM - 60 - 2 * shift, width)
+        self.title_text(surface, self.ending.title, 130 + shift, 56, width=width - 60)
+        top = LINES_Y + shift
         for line in self.ending.lines:
             top = self.text_block(surface, line, top, size, width=700) + 8
-        self.first_button_y = max(BUTTONS_Y, top + 16)
+        self.first_button_y = max(BUTTONS_Y + shift, top + 16)
         self.draw_buttons(surface)
+
+    def _shift(self, size: float) -> float:
+        """How far (design px) the panel's top comes down, and its bottom up, to hold its
+        words and buttons with a margin as wide as its title's: a short ending's panel (a
+        line and the code) once left its lower half empty."""
+        lines = sum(self.block_height(line, size, 700) + 8 for line in self.ending.lines)
+        self.first_button_y = max(BUTTONS_Y, LINES_Y + lines + 16)
+        self.column_bottom = PANEL_BOTTOM - 14
+        buttons = self.buttons()
+        _width, height, step = self.column(buttons)
+        end = self.first_button_y + (len(buttons) - 1) * step + height
+        shift = max(0.0, (PANEL_BOTTOM - END_MARGIN - end) / 2)
+        self.column_bottom = PANEL_BOTTOM - 14 + shift  # the buttons' gaps as measured above
+        return shift
 
     def _text_size(self) -> float:
         """The words' design size: 17, or smaller until they and the buttons fit the panel
         (at a big UI scale, with the daily line, the code and the assisted note)."""
         buttons = self.buttons()
         _top, height, _end = self.column(buttons)
-        room = self.column_bottom - len(buttons) * height - (len(buttons) - 1) * MIN_GAP - 16
+        room = PANEL_BOTTOM - 14 - len(buttons) * height - (len(buttons) - 1) * MIN_GAP - 16
         for size in range(17, 11, -1):
             need = sum(self.block_height(line, size, 700) + 8 for line in self.ending.lines)
             if LINES_Y + need <= room:

@@ -9,6 +9,8 @@ from regicide.games.baisch.narrate.words import attack_words, suit_name, turn_li
 from regicide.games.protocol import Line, Tone
 from regicide.i18n import N_, _, word_list
 
+NBSP = "\u00a0"
+
 #: The info box's type (design px), the table's and the replay's: smaller for more lines.
 INFO_SIZES = (13, 12, 11, 10, 9, 8)
 
@@ -55,14 +57,30 @@ def _limits(seen: SeatView) -> list[Line]:
         _("Attacked an opponent: yes") if usage.attacked else _("Attacked an opponent: not yet")
     )
     return [
-        (_("Attack suit: {suit}").format(suit=symbol), Tone.TEXT),
+        (_kept_whole(_("Attack suit: {suit}").format(suit=symbol)), Tone.TEXT),
         (
-            _("Plunder: {plunder} · King attack: {king}").format(plunder=plunder, king=king),
+            _kept_whole(
+                _("Plunder: {plunder} · King attack: {king}").format(plunder=plunder, king=king)
+            ),
             Tone.TEXT,
         ),
-        (defence, Tone.TEXT),
-        (attacked, Tone.DIM),
+        (_kept_whole(defence), Tone.TEXT),
+        (_kept_whole(attacked), Tone.DIM),
     ]
+
+
+def _kept_whole(line: str) -> str:
+    """`line` with each short value (up to three words after its label's colon) and each
+    pair of up to four words after a ' · ' joined by no-break spaces (a longer one, as the
+    pseudo-language's, would run past the column), so the column breaks a line after a
+    label, never inside a value: English at 200% wrapped 'Defence actions: 0 of / 3' and
+    'King / attack: free' (every language's words, whatever their catalog holds)."""
+    first, *later = line.split(" · ")
+    label, colon, value = first.partition(":")
+    if colon and len(value.split()) <= 3:
+        first = f"{label}{colon} {NBSP.join(value.split())}"
+    pairs = [NBSP.join(part.split()) if len(part.split()) <= 4 else part for part in later]
+    return " · ".join([first, *pairs])
 
 
 def _ending(seen: SeatView) -> list[Line]:

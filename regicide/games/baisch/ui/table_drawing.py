@@ -32,7 +32,7 @@ SCREEN_MESSAGE = (640.0, 640.0)  # the table's line on the setup and draft scree
 #   its middle when a screen takes the window's whole width, else the middle of the screen)
 MESSAGE_LEFT = 362.0  # design x the board's line keeps right of (the deck's and graveyard's
 #   captions and counts lie left of it, level with it)
-DROP_GUIDE = N_("Drop on a target: a stack, an enemy slot or King, your slot.")
+DROP_GUIDE = N_("Drop on a target: a stack, an enemy's slot or King, or one of your slots.")
 
 
 class TablePainter:
@@ -212,21 +212,27 @@ class TablePainter:
                 ),
             )
 
+    def line_words(self) -> tuple[str, bool]:
+        """The table's line and whether it warns: while cards are dragged, what dropping
+        them where they are would do, its refusal, or the guide (in the player's language: a
+        drag over no target said it in English)."""
+        if not self.table.dragging:
+            return self.table.current_message()
+        zone = self.table.board.zone_at(self.table.mouse, self.table.all_zones())
+        if zone is None:
+            return _(DROP_GUIDE), False
+        command, problem = self.table.controls.drop_on(zone)
+        if problem is not None:
+            return problem, True
+        return (option_detail(command, self.table.seen()) if command else ""), False
+
     def _draw_message(
         self, surface: pygame.Surface, at: tuple[float, float] | None = None
     ) -> pygame.Rect | None:
         """The table's line (a hint, a refusal, what a drag would do) under the middle band,
         or at `at` on the setup and draft screens; not while a note of the announcement lane
         shows there (it would print over it). Where it was drawn, if it was."""
-        words, warns = self.table.current_message()
-        if self.table.dragging:
-            zone = self.table.board.zone_at(self.table.mouse, self.table.all_zones())
-            if zone is not None:
-                command, problem = self.table.controls.drop_on(zone)
-                words = problem or (option_detail(command, self.table.seen()) if command else "")
-                warns = problem is not None
-            else:
-                words, warns = DROP_GUIDE, False
+        words, warns = self.line_words()
         if not words:
             return None
         colors, frame = self.table.ctx.theme.colors, self.table.ctx.frame

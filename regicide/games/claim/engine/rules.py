@@ -72,7 +72,7 @@ def decide(rec: Folder, command: Command) -> None:
     nothing was emitted)."""
     state = rec.state
     if state.status is not Status.PLAYING:
-        raise refusal(said("the game is over"))
+        raise IllegalMove.because(said("the game is over"))
     if isinstance(command, PlayCard):
         play_card(rec, command)
     else:
@@ -83,12 +83,12 @@ def play_card(rec: Folder, command: PlayCard) -> None:
     """C-TRICK-1..4: the seat to act plays a card; the second card ends the trick."""
     state = rec.state
     if state.awaiting is not None:
-        raise refusal(awaiting_text(state.awaiting))
+        raise IllegalMove.because(awaiting_text(state.awaiting))
     seat = state.current
     if not rec.trusted:
         problem = follow_problem(state.hand(seat), command.card, state.led)
         if problem is not None:
-            raise refusal(problem)
+            raise IllegalMove.because(problem)
     rec.emit(ev.CardPlayed(seat, command.card))
     if len(rec.state.plays) == state.players:
         finish_trick(rec)
@@ -98,9 +98,9 @@ def answer(rec: Folder, command: Command) -> None:
     """A power's decision (C-SEE-1, C-GHO-1, C-GIA-1), then the rest of the trick."""
     awaiting = rec.state.awaiting
     if awaiting is None:
-        raise refusal(said("nothing is waiting for that choice: play a card"))
+        raise IllegalMove.because(said("nothing is waiting for that choice: play a card"))
     if not isinstance(command, _CHOICE_COMMANDS[awaiting.choice]):
-        raise refusal(awaiting_text(awaiting))
+        raise IllegalMove.because(awaiting_text(awaiting))
     if isinstance(command, SeerChoice):
         _seer(rec, command)
     elif isinstance(command, GhostChoice):
@@ -137,14 +137,11 @@ def _smash(rec: Folder, awaiting: Awaiting, command: SmashChoice) -> None:
     elif command.gnome == awaiting.card:
         rec.emit(ev.GnomeSmashed(awaiting.seat, command.gnome))
     else:
-        raise refusal(said("only {card} may be smashed now (or none)", card=awaiting.card))
+        raise IllegalMove.because(
+            said("only {card} may be smashed now (or none)", card=awaiting.card)
+        )
     if not smashes_from(rec, awaiting.giant + 1):
         next_trick(rec)
-
-
-def refusal(why: Said) -> IllegalMove:
-    """The rules' refusal of a move: its English for `check`, its facts for a narrate."""
-    return IllegalMove(str(why), why)
 
 
 def awaiting_text(awaiting: Awaiting) -> Said:

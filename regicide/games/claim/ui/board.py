@@ -44,12 +44,14 @@ from regicide.ui.widgets import (
     fit_label,
     fits_whole,
     line_height,
+    text_width,
     wrap_parts,
 )
 
 HAND_Y = 560.0
 HAND_WIDTH = 76.0
 PILE_WIDTH = 62.0
+PILE_WORDS_SIZE = 13  # a follower pile's words, at most
 TRICK = (440.0, 160.0, 330.0, 190.0)  # the trick area: x, y, width, height
 #: Each side's card in the trick: the other side's up and left, yours down and right, each
 #: named on its free side.
@@ -78,6 +80,10 @@ SEAT_Y = {True: 376.0, False: 160.0}  # follower piles and Gnome rows: yours, th
 
 HYPHEN_BREAK = "- "  # where a wrapped label may break a hyphenated word
 TRICK_WORD_SIZES = (12, 11, 10, 9)  # design px the last trick's words try, biggest first
+TRICK_LINES = 4  # the last trick's words shrink before they are taller than this many lines
+LAST_HEAD = 13  # design size of the last trick's heading: above its seats' names (12)
+LAST_STEP = 66.0  # design px from the last trick's first card to its second
+LAST_HEAD_ROOM = 24.0  # design px from the last trick's top to its first card
 
 
 class Board:
@@ -211,16 +217,18 @@ class Board:
         height: float | None = None,
         bold: bool = False,
         color: tuple[int, int, int] | None = None,
+        most: int | None = None,
     ) -> pygame.Rect:
-        """Words at design `size` (as the UI scale enlarges them), shrunk to fit `width` (and
-        `height`, given) design pixels."""
+        """Words at design `size` (as the UI scale enlarges them, to `most` px at most when
+        given), shrunk to fit `width` (and `height`, given) design pixels."""
         colors = self.look.theme.colors
         color = color or (colors.text_dim if dim else colors.text)
         frame = self.frame
         tall = None if height is None else frame.px(height)
         image = fit_label(
-            self.look.text, text, frame.px(width), frame.px(size), color, height=tall, bold=bold
-        )
+            self.look.text, text, frame.px(width), frame.px(size), color, height=tall, bold=bold,
+            most=most,
+        )  # fmt: skip
         return blit_text(surface, image, anchor, frame.point(*at))
 
     def label_lines(
@@ -393,15 +401,18 @@ class Board:
                        bold=True, color=accent)  # fmt: skip
 
     def _last_trick(self, surface: pygame.Surface, last: LastTrick, scene: Scene) -> None:
-        """The trick just played, small, right of the trick area: each card on its player's
-        line (the other's above), who led, and who won and why."""
+        """The trick just played, small, right of the trick area: a heading at its own size
+        (at 1920x1080 200% "Dernier pli" shrank to its fixed line, smaller than "Vous" under
+        it; it reaches up, not pushing the cards into the words' room), each card on its
+        player's line (the other's above), who led, and who won and why."""
         x, y, width, _height = LAST
         seat = scene.view.seat
-        self.label(surface, _("Last trick"), "topleft", (x, y), 13, dim=True, width=width,
-                   height=20)  # fmt: skip
+        # its own line, up from its cards into the room left by the other side's plate
+        self.label(surface, _("Last trick"), "bottomleft", (x, y + LAST_HEAD_ROOM), LAST_HEAD,
+                   dim=True, width=width, height=self._last_head())  # fmt: skip
         for index, card in enumerate(last.cards):
             mine = last.owner(index) == seat
-            top = y + 24 + (66 if mine else 0)
+            top = y + LAST_HEAD_ROOM + (LAST_STEP if mine else 0)
             self.card(surface, card, x, top, LAST_WIDTH)
             room, left = width - LAST_WIDTH - 6, x + LAST_WIDTH + 6
             # "You" and "They" as in the score panel (a computer's name may be long:
@@ -413,19 +424,36 @@ class Board:
                 accent = self.look.theme.colors.accent
                 self.label(surface, _("led"), "topleft", (left, top + 4 + used), 12, width=room,
                            height=18, color=accent)  # fmt: skip
-        top = y + 24 + 2 * 66  # keep with trick_words_fit
+        top = self.last_words_top()
         bottom = min(self.note_top, self.last_bottom)
         size, step, lines = self._trick_words(last.words, width, bottom - top)
         for index, line in enumerate(lines):
             at = (x, top + index * step)
             self.label(surface, line, "topleft", at, size, dim=True, width=width, height=step)
 
+    def _last_head(self) -> float:
+        """The design height of the last trick's heading line: its size's line as the UI
+        scale draws it (24 at the least), so the heading never shrinks to fit."""
+        return max(LAST_HEAD_ROOM, line_height(self.look.text, self.frame, LAST_HEAD))
+
+    def last_words_top(self) -> float:
+        """Where the last trick's words start (design y): under its heading and two cards."""
+        return LAST[1] + LAST_HEAD_ROOM + 2 * LAST_STEP
+
     def _trick_words(self, words: str, width: float, room: float) -> tuple[int, float, list[str]]:
         """Who won the last trick and why, in lines that fit `room` design pixels: a smaller
         size where the lines at 12 would run past it (at 960×540 and 200% "They won:
-        Doppelganger 7 beats 3" lost its last word); at the least size, the last line that
-        fits ends in "…"."""
-        return self._wrapped(words, width, room, TRICK_WORD_SIZES)
+        Doppelganger 7 beats 3" lost its last word), or past the height of TRICK_LINES lines
+        at 12 (at 1920×1080 200% the French reason stood a word or two a line on six
+        lines); at the least
+        size, the last line that fits ends in "…"."""
+        shorter = min(room, TRICK_LINES * line_height(self.look.text, self.frame, 12))
+        size, step, lines, shown = self._wrapping(
+            words, width, shorter, TRICK_WORD_SIZES, least=False
+        )
+        if len(lines) <= shown:
+            return size, step, lines
+        return self._wrapped(words, width, room, TRICK_WORD_SIZES[-1:])
 
     def _wrapped(
         self, words: str, width: float, room: float, sizes: Sequence[int]
@@ -455,9 +483,8 @@ class Board:
         """Whether the last trick's words fit whole under its cards, above design y
         `bottom`, at one of their own sizes (the tutorial's coach gives way where they do
         not, before they would shrink to the least text: at 1920x1080 200% they did)."""
-        _x, y, width, _height = LAST
         _size, _step, lines, shown = self._wrapping(
-            words, width, bottom - (y + 24 + 2 * 66), TRICK_WORD_SIZES, least=False
+            words, LAST[2], bottom - self.last_words_top(), TRICK_WORD_SIZES, least=False
         )
         return len(lines) <= shown
 
@@ -494,12 +521,14 @@ class Board:
                 self._known(surface, known, scene.owned(False, texts), under)
             return
         theirs_words = scene.owned(False, self._followers_texts(), count=theirs)
-        below = self._pile(surface, None, (40, SEAT_Y[False]), theirs_words, size=theirs)
+        mine_words = scene.owned(True, self._followers_texts(), count=mine)
+        words_size = self._pair_size((theirs_words, mine_words), PILE_WORDS_SIZE)
+        below = self._pile(surface, None, (40, SEAT_Y[False]), (theirs_words, words_size),
+                           size=theirs)  # fmt: skip
         if known:
             self._known(surface, known, _("Recruited face up:"), below + 4)
         top = view.followers[-1] if scene.peeking and view.followers else None
-        mine_words = scene.owned(True, self._followers_texts(), count=mine)
-        below = self._pile(surface, top, (40, SEAT_Y[True]), mine_words, size=mine)
+        below = self._pile(surface, top, (40, SEAT_Y[True]), (mine_words, words_size), size=mine)
         if mine and scene.peek_key and not scene.peeking:  # on its own line: fits at 960×540
             self.label(surface, _("F: look at them"), "topleft", (40, below + 2), 12, dim=True,
                        width=DECK[0] - 52, height=18)  # fmt: skip
@@ -523,23 +552,41 @@ class Board:
         for index, card in enumerate(cards):
             self.card(surface, card, 40 + index * step, y + max(20.0, used + 2), KNOWN_WIDTH)
 
+    def _pair_size(self, pair: tuple[str, str], size: int) -> int:
+        """The design size both follower piles' words are drawn at: the largest up to `size`
+        at which each stands whole on its line, so the two piles' words stand alike (at
+        1920x1080 200% French 'Partisans adverses : 0' was made smaller to fit, and 'Vos
+        partisans : 0' under it stood a third bigger); `size` when none is small enough."""
+        width = DECK_WORDS_LEFT - WORD_GAP - 40
+        text, frame = self.look.text, self.frame
+        return next(
+            (
+                at
+                for at in range(size, 6, -1)
+                if all(text_width(text, frame, words, at) <= width for words in pair)
+            ),
+            size,
+        )
+
     def _pile(
         self,
         surface: pygame.Surface,
         card: Card | None,
         at: tuple[float, float],
-        words: str,
+        words: tuple[str, int],
         *,
         size: int,
     ) -> float:
-        """A follower pile and its words (on two lines where one is short); returns the design
-        y under them."""
+        """A follower pile and its words at their design size (on two lines where one is
+        short); returns the design y under them."""
         x, y = at
         if size:
             self.card(surface, card, x, y, PILE_WIDTH)
         width = DECK_WORDS_LEFT - WORD_GAP - x  # the deck's words are next: a space apart
         top = y + PILE_WIDTH * 1.4 + 4
-        used = self.label_lines(surface, words, (x, top), 13, width=width, room=44, dim=not size)
+        said, words_size = words
+        used = self.label_lines(surface, said, (x, top), words_size, width=width, room=44,
+                                dim=not size)  # fmt: skip
         return top + max(used, 20.0)
 
     def _spread(self, surface: pygame.Surface, cards: Sequence[Card]) -> None:

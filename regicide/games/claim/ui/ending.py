@@ -20,7 +20,7 @@ from regicide.i18n import _
 from regicide.support.words import assisted_end_line, code_line
 from regicide.ui.context import AppContext
 from regicide.ui.scenes.menu import MenuScene, default_index, focus_follows_pointer
-from regicide.ui.widgets import Button, column_label_size
+from regicide.ui.widgets import Button, column_label_size, shared_px
 
 PANEL_WIDTH = 1120.0
 LEFT = 110.0  # the factions' column
@@ -155,18 +155,16 @@ class EndScene(MenuScene):
         line = row / 3.4
         names = self.table.scene().short_names
         names_width = name_width(board, names, line)
-        shorter = self.verdicts()
-        for index, (standing, full) in enumerate(zip(standings, lines, strict=False)):
+        said = self._said(lines, self._names_px(names, names_width, line), line)
+        px = self._lines_px(said, line)
+        for index, (standing, words) in enumerate(zip(standings, said, strict=False)):
             top = TOP + index * row
-            words = full  # or the winner alone: the chips under it show the cards that decided
-            if not board.fits(full, 15, TEXT_WIDTH, line, bold=True) and index < len(shorter):
-                words = shorter[index]
             box = board.frame.rect(LEFT, top + 2, line - 4, line - 4)
             paper = self.ctx.theme.colors.card_face
             pygame.draw.rect(surface, paper, box.inflate(4, 4), border_radius=4)
             draw_symbol(surface, standing.faction, box, paper)
             board.label(surface, words, "topleft", (LEFT + line + 4, top), 15, width=TEXT_WIDTH,
-                        height=line, bold=True)  # fmt: skip
+                        height=line, bold=True, most=px)  # fmt: skip
             deciding = deciding_values(standing)
             for side, seat in enumerate((view.seat, view.opponent)):
                 won = (standing.values[seat - 1], deciding[seat - 1])
@@ -174,6 +172,41 @@ class EndScene(MenuScene):
                 draw_chips(board, surface, names[side], won, spot, faction=standing.faction,
                            names_width=names_width)  # fmt: skip
         return TOP + len(standings) * row
+
+    def _said(self, lines: list[str], least: int, line: float) -> list[str]:
+        """Each faction's line whole, or the winner alone where the whole line has no room
+        or would stand smaller than the names under it, `least` px (the chips under it show
+        the cards that decided)."""
+        board, shorter = self.table.board, self.verdicts()
+        said = []
+        for index, full in enumerate(lines):
+            whole = board.fits(full, 15, TEXT_WIDTH, line, bold=True)
+            short = index < len(shorter) and (not whole or self._heading_px(full, line) < least)
+            said.append(shorter[index] if short else full)
+        return said
+
+    def _lines_px(self, said: list[str], line: float) -> int:
+        """The one px every faction's line is drawn at, the least any needs to stand whole
+        (French at 1920x1080 100%: a tie broken by the best card stood smaller than the other
+        factions' lines; Cyclops' lowest card did in every language)."""
+        frame, text = self.table.board.frame, self.table.board.look.text
+        room = (frame.px(TEXT_WIDTH), frame.px(line))
+        return shared_px(text, said, room, frame.px(15), bold=True)
+
+    def _names_px(self, names: tuple[str, str], names_width: float, line: float) -> int:
+        """The px the sides' names under each faction are drawn at."""
+        frame, text = self.table.board.frame, self.table.board.look.text
+        room = (frame.px(names_width - 6), frame.px(line))
+        return shared_px(text, names, room, frame.px(12), bold=False)
+
+    def _heading_px(self, words: str, line: float) -> int:
+        """The px a faction's line is drawn at, made smaller to fit: where that is smaller
+        than the names under it, the winner alone is said instead (French 'Morts-vivants :
+        vous gagnez, 5 cartes chacun, la plus haute (Mort-vivant) 9 contre 6' stood at half
+        the size of 'Vous' under it at 1920x1080 200%; the chips show the deciding card)."""
+        frame, text = self.table.board.frame, self.table.board.look.text
+        room = (frame.px(TEXT_WIDTH), frame.px(line))
+        return shared_px(text, [words], room, frame.px(15), bold=True)
 
     def _result(self, surface: pygame.Surface, result: str, top: float) -> None:
         """The game's result, then the share line and the seed code, each on as many lines as

@@ -50,12 +50,17 @@ class Board(Protocol):
         height: float | None = None,
         bold: bool = False,
         color: tuple[int, int, int] | None = None,
+        most: int | None = None,
     ) -> pygame.Rect: ...
 
     def fits(self, text: str, size: int, width: float, height: float, *, bold: bool) -> bool: ...
 
 
 HEAD = 36.0  # the panel's title
+TITLE = 17  # the panel's title: design size
+HEADING = 17  # a faction's heading: design size, a step above its rows' words (ROW)
+ROW = 12  # a row's words: the sides' names, "none", what is still to come
+SYMBOL_ROOM = 6  # design px of a heading's line not the symbol's: 3 above, its paper's edge
 CHIP = 17.0  # a won card's chip: its design width
 NAME_WIDTH = 62.0  # the side's name before its chips (wider for a longer name)
 NAME_WIDTHS = (NAME_WIDTH, 80.0, 100.0, 120.0)  # tried in turn: the first to hold both names
@@ -78,8 +83,10 @@ def name_width(board: Board, names: tuple[str, str], line: float) -> float:
 
 
 def _symbol_size(line: float) -> float:
-    """A faction symbol's design size: within its line, so the chips start under it."""
-    return min(26.0, line - 3)
+    """A faction symbol's design size: its paper (2 px round it, 3 down from the row's top)
+    within its line, so the side's name under it is not covered (Spanish "Tú" lost its
+    accent under the paper)."""
+    return min(26.0, line - SYMBOL_ROOM)
 
 
 def panel_rows(box: tuple[float, float, float, float], count: int) -> list[tuple[float, float]]:
@@ -100,18 +107,29 @@ class ScorePanel:
         board, (x, y, width, height) = self.board, self.box
         colors = board.look.theme.colors
         draw_panel(surface, board.frame.rect(x, y, width, height), colors.panel, colors.panel_edge)
-        board.label(surface, _("Score piles"), "topleft", (x + 12, y + 8), 15, width=width - 24,
-                    height=24, bold=True)  # fmt: skip
         standings = tally(view)
         rows = panel_rows(self.box, len(standings))
         line = (rows[0][1] - 6) / 4 if rows else 20.0
         self.names_width = name_width(board, scene.short_names, line)
         room = self._heading_room(line)
-        headings = [self._heading(view, scene, standing, room) for standing in standings]
+        least = self._heading_least_px(scene.short_names, line)
+        headings = self._headings(view, scene, list(standings), room, least)
         px = self._heading_px(headings, room)
+        self._draw_title(surface, px)
         for standing, place, heading in zip(standings, rows, headings, strict=True):
-            self._row(surface, view, scene, standing, place)
+            self._row(surface, view, scene, standing, (*place, px))
             self._draw_heading(surface, heading, px, place)
+
+    def _draw_title(self, surface: pygame.Surface, headings_px: int) -> None:
+        """The panel's title, never smaller than the faction headings under it, never cut."""
+        frame, text = self.board.frame, self.board.look.text
+        x, y, width = self.box[:3]
+        title, wide = _("Score piles"), frame.px(width - 24)
+        tall = shared_px(text, [title], (wide, frame.px(HEAD - 10)), frame.px(TITLE), bold=True)
+        widest = shared_px(text, [title], (wide, None), frame.px(TITLE), bold=True)
+        px = min(widest, max(tall, headings_px))
+        image = ellipsized(text, title, px, wide, self.board.look.theme.colors.text, bold=True)
+        blit_text(surface, image, "topleft", frame.point(x + 12, y + 6))
 
     def _heading_room(self, line: float) -> tuple[float, float]:
         """The design width and height a faction's heading has beside its symbol."""
@@ -119,8 +137,20 @@ class ScorePanel:
         return x + width - self._heading_left(line) - 8, line
 
     def _heading_left(self, line: float) -> float:
-        """The design x a faction's heading starts at, right of its symbol."""
-        return self.box[0] + 16 + _symbol_size(line)
+        """The design x a faction's heading starts at, a gap right of its symbol."""
+        return self.box[0] + 20 + _symbol_size(line)
+
+    def _heading_least_px(self, names: tuple[str, str], line: float) -> int:
+        """The least px a heading reads as one at: a step above the px its rows' words are
+        drawn at (the sides' names in their column), as far as the heading's size and its
+        line's height go (issue 35: at 200% "Doppelgängers : personne" shrank to fit its
+        line and stood smaller than "Vous" and "Rival" under it)."""
+        frame, text = self.board.frame, self.board.look.text
+        room = (frame.px(self.names_width - 6), frame.px(line))
+        rows = shared_px(text, names, room, frame.px(ROW), bold=False)
+        tallest = shared_px(text, names, (frame.px(self.box[2]), room[1]), frame.px(HEADING),
+                            bold=True)  # fmt: skip
+        return min(tallest, rows + max(1, rows // 6))
 
     def _heading_px(self, headings: list[str], room: tuple[float, float]) -> int:
         """The one px every faction's heading is drawn at: the least any of them needs to fit
@@ -128,7 +158,7 @@ class ScorePanel:
         "Nains : égalité" beside it)."""
         frame, text = self.board.frame, self.board.look.text
         wide, tall = frame.px(room[0]), frame.px(room[1])
-        return shared_px(text, headings, (wide, tall), frame.px(14), bold=True)
+        return shared_px(text, headings, (wide, tall), frame.px(HEADING), bold=True)
 
     def _draw_heading(
         self, surface: pygame.Surface, words: str, px: int, place: tuple[float, float]
@@ -138,7 +168,7 @@ class ScorePanel:
         top, row = place
         line = (row - 6) / 4
         wide = frame.px(self._heading_room(line)[0])
-        image = ellipsized(look.text, words, px, wide, look.theme.colors.text, bold=True)
+        image = ellipsized(look.text, words, px, wide, look.theme.colors.accent, bold=True)
         blit_text(surface, image, "topleft", frame.point(self._heading_left(line), top))
 
     def _row(
@@ -147,12 +177,13 @@ class ScorePanel:
         view: SeatView,
         scene: Scene,
         standing: Tally,
-        place: tuple[float, float],
+        place: tuple[float, float, int],
     ) -> None:
         """A faction: its symbol, each side's chips, what is still to come (its heading is
-        drawn by `draw`, at the size all headings share)."""
+        drawn by `draw`, at the size all headings share; `place`: the row's design top and
+        height, and that size, which no word of the row is drawn bigger than)."""
         board = self.board
-        top, row = place
+        top, row, most = place
         x, _, width, _ = self.box
         paper = board.look.theme.colors.card_face
         line = (row - 6) / 4
@@ -168,19 +199,43 @@ class ScorePanel:
             name = scene.short_names[index]
             spot = (x + 12, at, width - 24, line)
             draw_chips(board, surface, name, (values, mark), spot, faction=standing.faction,
-                       names_width=self.names_width)  # fmt: skip
+                       names_width=self.names_width, most=most)  # fmt: skip
         out = still_out(view, standing.faction)
-        board.label(surface, to_come_words(out), "topleft", (x + 12, top + 3 * line), 12,
-                    dim=True, width=width - 20, height=line)  # on a line of its own  # fmt: skip
+        board.label(surface, to_come_words(out), "topleft", (x + 12, top + 3 * line), ROW,
+                    dim=True, width=width - 20, height=line, most=most)  # its own line  # fmt: skip
 
-    def _heading(
-        self, view: SeatView, scene: Scene, standing: Tally, room: tuple[float, float]
-    ) -> str:
-        """A faction's name and standing, said whole in its line's `room` (design width,
-        height): in full, or shorter, or (the symbol beside it names the faction) the short
-        standing alone, begun with a capital as a line of its own ("El rival va delante 2–0",
-        not "el rival…"), or last, for a broken tie between named seats, only whose card
-        wins it ("Seat 2's 9 wins": the chips below show the count)."""
+    def _headings(
+        self,
+        view: SeatView,
+        scene: Scene,
+        standings: list[Tally],
+        room: tuple[float, float],
+        least: int,
+    ) -> list[str]:
+        """Every faction's heading, said alike (all with the faction's name, or all without):
+        the fullest wording that holds each whole in its line's `room` (design width,
+        height) at `least` px or more, so that it reads as the heading of the row under it;
+        else the one that draws them biggest (issue 35: "Enanos: puesto 2 lidera 3–1" over
+        "Puesto 1 lidera 3–1" beside it read as two kinds of heading)."""
+        tries = [self._wordings(view, scene, standing) for standing in standings]
+        best: tuple[int, list[str]] = (-1, [wordings[-1] for wordings in tries])
+        for level in range(max((len(wordings) for wordings in tries), default=0)):
+            said = [wordings[min(level, len(wordings) - 1)] for wordings in tries]
+            if not all(self.board.fits(words, HEADING, *room, bold=True) for words in said):
+                continue
+            px = self._heading_px(said, room)
+            if px >= least:
+                return said
+            best = max(best, (px, said), key=lambda found: found[0])
+        return best[1]
+
+    @staticmethod
+    def _wordings(view: SeatView, scene: Scene, standing: Tally) -> list[str]:
+        """A faction's heading from its fullest wording to its shortest: its name and
+        standing, or shorter, or (the symbol beside it names the faction) the short standing
+        alone, begun with a capital as a line of its own ("El rival va delante 2–0", not
+        "el rival…"), or last, for a broken tie between named seats, only whose card wins it
+        ("Seat 2's 9 wins": the chips below show the count)."""
         name = faction_name(standing.faction)
         full = standing_words(standing, view.seat, scene.sides)
         short = standing_words(standing, view.seat, scene.sides, short=True)
@@ -193,9 +248,7 @@ class ScorePanel:
         deciding = deciding_words(standing, view.seat, scene.sides)
         if deciding is not None:
             tries.append(deciding)
-        tries = [words[:1].upper() + words[1:] for words in tries]
-        fits = (self.board.fits(words, 14, *room, bold=True) for words in tries)
-        return next((words for words, whole in zip(tries, fits, strict=True) if whole), tries[-1])
+        return [words[:1].upper() + words[1:] for words in tries]
 
 
 def draw_chips(
@@ -207,16 +260,18 @@ def draw_chips(
     *,
     faction: str,
     names_width: float = NAME_WIDTH,
+    most: int | None = None,
 ) -> None:
     """A side's name, then one chip per card it won of `faction`, low to high, the value that
-    would break a tie (`won`'s second) ringed; in `place` (design x, top, width, line)."""
+    would break a tie (`won`'s second) ringed; in `place` (design x, top, width, line); no
+    word bigger than `most` px, given (the panel's headings' size)."""
     x, top, width, line = place
     values, mark = won
-    board.label(surface, name, "topleft", (x, top), 12, dim=True, width=names_width - 6,
-                height=line)  # fmt: skip
+    board.label(surface, name, "topleft", (x, top), ROW, dim=True, width=names_width - 6,
+                height=line, most=most)  # fmt: skip
     if not values:
-        board.label(surface, _("none"), "topleft", (x + names_width, top), 12, dim=True,
-                    width=width - names_width, height=line)  # fmt: skip
+        board.label(surface, _("none"), "topleft", (x + names_width, top), ROW, dim=True,
+                    width=width - names_width, height=line, most=most)  # fmt: skip
         return
     colors = board.look.theme.colors
     room = width - names_width
@@ -230,7 +285,7 @@ def draw_chips(
         edge = colors.accent if index == marked else colors.panel_edge
         pygame.draw.rect(surface, edge, rect, width=3 if index == marked else 1, border_radius=3)
         board.label(surface, str(value), "center", (left + CHIP / 2, top + line / 2), 11,
-                    width=CHIP - 3, height=line - 4, bold=True, color=ink)  # fmt: skip
+                    width=CHIP - 3, height=line - 4, bold=True, color=ink, most=most)  # fmt: skip
 
 
 def still_out(view: SeatView, faction: str) -> int:

@@ -1,15 +1,15 @@
-"""Why the rules refuse a move, as facts: a code (`Why`) and the values it names (a card, the
-damage due, a seat …). The game's narrate words each refusal in the player's language
-(narrate/refusals.py); the engine keeps one English sentence per code for the machine's side
-only: `regicide check`'s reason (FORMAT.md) and the errors of a record that cannot be read,
-which stay English whatever the player's language.
+"""Why the rules refuse a move, as facts (the kernel's `Refusal`): Regicide's code (`Why`) and
+the values it names (a card, the damage due, a seat …). The game's narrate words each refusal
+in the player's language (narrate/refusals.py); the engine keeps one English sentence per code
+for the machine's side only: `regicide check`'s reason (FORMAT.md) and the errors of a record
+that cannot be read, which stay English whatever the player's language.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
+from regicide.games import kernel
 from regicide.games.regicide.engine.cards import Card, format_cards
 
 
@@ -52,34 +52,14 @@ class Why(Enum):
 Value = int | str | Card | tuple[Card, ...]
 
 
-@dataclass(frozen=True)
-class Refusal:
-    """Why a move is refused: `why` and the values its sentence names (by placeholder)."""
+class Refusal(kernel.Refusal[Why, Value]):
+    """Why a move is refused: `why` and the values its sentence names (by placeholder); its
+    English writes cards in record notation ("You don't hold 7H.")."""
 
-    why: Why
-    values: tuple[tuple[str, Value], ...] = ()
-
-    def value(self, name: str) -> Value:
-        """The value named `name` (KeyError if this refusal names none)."""
-        return dict(self.values)[name]
-
-    def __str__(self) -> str:
-        """The English sentence, cards in record notation ("You don't hold 7H.")."""
-        return self.why.value.format(**{name: _noted(value) for name, value in self.values})
+    def noted(self, value: Value) -> str:
+        """Cards as the record writes them ("7H", "7H 9D"), other values as they are."""
+        return format_cards(value) if isinstance(value, tuple) else str(value)
 
 
-def refuse(why: Why, **values: Value) -> Refusal:
-    """A refusal naming `values` (sorted by name: two equal refusals compare equal). One
-    that names nothing is made once: search asks "may this seat yield?" millions of times."""
-    if not values:
-        return _BARE[why]
-    return Refusal(why, tuple(sorted(values.items())))
-
-
-_BARE = {why: Refusal(why) for why in Why}
-
-
-def _noted(value: Value) -> str:
-    if isinstance(value, tuple):
-        return format_cards(value)
-    return str(value)
+#: The refusal `why` naming its values (`refuse(Why.NOT_HELD, card=card)`).
+refuse = kernel.Refusals(Refusal).refuse

@@ -75,7 +75,7 @@ def decide(state: GameState, command: Command, chance: Chance) -> list[ev.Event]
 def _run(rec: Folder, command: Command, chance: Chance) -> None:
     decider = _DECIDERS.get(type(command))
     if decider is None:
-        raise illegal(refuse(Why.NOT_A_MOVE, move=repr(command)))
+        raise IllegalMove.because(refuse(Why.NOT_A_MOVE, move=repr(command)))
     decider(rec, command, chance)
     end_if_stuck(rec)
 
@@ -152,13 +152,7 @@ def _choose_next(rec: Folder, command: ChooseNext, chance: Chance) -> None:
 
 def _require(problem: Refusal | None) -> None:
     if problem is not None:
-        raise illegal(problem)
-
-
-def illegal(refusal: Refusal) -> IllegalMove:
-    """The error for a refused move: its English sentence for the machine's side (`check`, a
-    record's error) and its facts for the player's words (narrate)."""
-    return IllegalMove(str(refusal), refusal)
+        raise IllegalMove.because(problem)
 
 
 def _phase_problem(state: GameState, wanted: Phase) -> Refusal | None:

@@ -48,8 +48,7 @@ REFUSAL_WORDS: dict[Why, str] = {
 
 def refusal_words(refusal: Refusal) -> str:
     """The refusal said in the player's language, its cards as players write them."""
-    values = {name: _said(value) for name, value in refusal.values}
-    return _(REFUSAL_WORDS[refusal.why]).format(**values)
+    return refusal.fill(_(REFUSAL_WORDS[refusal.why]), _said)
 
 
 def _said(value: object) -> str:

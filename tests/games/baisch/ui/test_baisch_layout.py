@@ -725,3 +725,24 @@ def test_the_end_screen_s_title_keeps_inside_its_panel(
     )
     ui.step()
     assert titles and titles[-1] <= ui.ctx.frame.px(scene.panel_width() - 40), titles
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_the_end_screen_s_panel_ends_a_margin_under_its_last_button(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, scale: int
+) -> None:
+    """Read in real windows (Spanish, 1920×1080 at 100% and 200%): a short ending (one line
+    and the code) left the panel's lower half empty; the panel holds its words and buttons."""
+    ui.ctx.update_settings(ui_scale=scale)
+    BAISCH_STAGES["baisch-victory"](ui)
+    scene = ui.top
+    assert isinstance(scene, GameOverScene)
+    panels: list[tuple[float, float]] = []
+    monkeypatch.setattr(
+        scene, "draw_card_panel", lambda _s, top, height, _w=620: panels.append((top, height))
+    )
+    ui.step()
+    frame = ui.ctx.frame
+    top, height = panels[-1]
+    panel, last = frame.rect(0, top, 0, height), scene.laid_out()[-1].rect
+    assert frame.px(20) < panel.bottom - last.bottom <= frame.px(60), (panel, last)

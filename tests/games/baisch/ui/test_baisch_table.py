@@ -45,6 +45,7 @@ from regicide.games.baisch.ui.new_game import NewGameScene, seats_words
 from regicide.games.baisch.ui.options import option_label
 from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.replay_board import BaischReplayBoard
+from regicide.games.baisch.ui.table_drawing import DROP_GUIDE
 from regicide.i18n import ENGLISH, use_language
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
@@ -59,7 +60,7 @@ from tests.games.baisch.baisch_builders import game_at, plain, play
 from tests.games.baisch.ui.baisch_driver import BaischUi, spy_said
 from tests.games.baisch.ui.baisch_gallery import battery_cover, dealt, drafted, won_game
 from tests.ui.drawn import Drawn, spy_cuts
-from tests.ui.driver import Ui, key_event, motion_event, mouse_event
+from tests.ui.driver import Ui, drag_frames, key_event, motion_event, mouse_event
 
 
 def _commands(baisch: BaischUi) -> list[object]:
@@ -1123,7 +1124,7 @@ def test_a_button_naming_a_king_reads_as_a_label_in_french(ui: Ui) -> None:
         for move in baisch.game.legal_moves()
         if isinstance(move, Attack) and move.target.kind is TargetKind.KING
     ]
-    assert kings and all(label.startswith("Le Roi du joueur 2") for label in kings), kings
+    assert kings and all(label.startswith("Le Roi du joueur\u00a02") for label in kings), kings
 
 
 def test_a_hero_s_ready_figures_are_counted_in_the_language_s_plural() -> None:
@@ -1154,3 +1155,38 @@ def test_a_refusal_keeps_off_the_own_seat_s_line(ui: Ui, code: str) -> None:
     assert pill is not None
     own_line = ui.ctx.frame.point(0, OWN_PIECES[1] - OWN_LINE_ABOVE)[1]
     assert pill.bottom <= own_line, (pill, own_line)
+
+
+@pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
+def test_the_table_s_line_for_a_refused_enter_or_drop_leaves_the_attack_suit_readable(
+    ui: Ui, code: str
+) -> None:
+    """Seen in French at 960x540 200% (issue 35): Enter with nothing picked said on three
+    lines what to pick, and its pill covered the attack suit's box ("non fixée"); it and the
+    guide of a drop on no target say it in two lines, clear of that box."""
+    use_language(code)
+    ui.ctx.update_settings(ui_scale=200)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
+    baisch = _against_the_computer(ui, [plain("KSv", ["2Dv"], ["9C", "5H"]), plain("KCv", ["3Dv"])])
+    baisch.press(pygame.K_RETURN)  # nothing picked: refused
+    symbol = baisch.table.board.layout.symbol
+    for words in (baisch.table.message, i18n._(DROP_GUIDE)):
+        baisch.table.say(words)
+        pill = baisch.table.painter._draw_message(ui.ctx.window.surface)
+        assert pill is not None
+        assert not pill.colliderect(symbol), (words, pill, symbol)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_a_drag_over_no_target_is_guided_in_the_player_s_language(ui: Ui, code: str) -> None:
+    """Dragging a card over no target showed the drop guide in English whatever the
+    language (it was drawn as marked for translation, not translated)."""
+    use_language(code)
+    baisch = _against_the_computer(ui, [plain("KSv", ["2Dv"], ["9C", "5H"]), plain("KCv", ["3Dv"])])
+    nowhere = baisch.table.board.layout.pool.center  # the heroes' pool takes no cards
+    frames = drag_frames(baisch.card_point("9C"), nowhere, 6)
+    for events in frames[:-1]:  # held there, not yet dropped
+        baisch.step(events)
+    words, warns = baisch.table.painter.line_words()
+    assert (words, warns) == (i18n._(DROP_GUIDE), False)
+    assert words != DROP_GUIDE

@@ -6,14 +6,17 @@ announcement lane on the same line."""
 from __future__ import annotations
 
 from dataclasses import replace
+from types import SimpleNamespace
 from typing import Any
 
 import pygame
 import pytest
 
+from regicide.games.baisch.ui import board
 from regicide.games.baisch.ui.topbar import ASSISTED_TIP
 from regicide.games.protocol import Tone
 from regicide.games.registry import game_named
+from regicide.i18n import use_language
 from regicide.ui.table_host import AUTOPLAY_SAID
 from tests.ui.driver import Ui
 from tests.ui.test_one_host import open_table
@@ -86,3 +89,19 @@ def test_the_info_box_cuts_no_sentence_without_a_sign(ui: Ui, size: tuple[int, i
     assert rows and rows[-1][0].endswith("…")
     assert all(font.size(piece)[0] <= rect.width - frame.px(24) for piece, _ in rows)
     assert (len(rows) + 1) * font.get_linesize() > rect.height - frame.px(16)  # full
+
+
+def test_a_face_down_card_too_narrow_for_its_mark_still_bears_it_smaller(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read in French at 200% (issue 35): the band over the seat's own face-down cards was
+    empty, "face cachée" and "cachée" both too wide at the band's size (German's "verd."
+    fitted); the short word now shrinks to fit rather than being left out."""
+    drawn: list[pygame.Surface] = []
+    monkeypatch.setattr(board, "blit_text", lambda _s, words, *_a: drawn.append(words))
+    use_language("fr")
+    _resize(ui, (960, 540), 200)
+    seat = SimpleNamespace(look=ui.ctx.look)
+    narrow = pygame.Rect(0, 0, 56, 78)  # a seat card at 960x540 200%: "cachée" 64 px wide
+    board.Board._covered_mark(seat, pygame.Surface((60, 120)), narrow)  # type: ignore[arg-type]
+    assert drawn and drawn[-1].get_width() <= narrow.width - 4

@@ -20,6 +20,7 @@ import pytest
 from regicide.games.claim.definition import GAME
 from regicide.games.claim.engine import Game, Margin, Options, PlayCard, SeerChoice, tally
 from regicide.games.claim.narrate import move_reason
+from regicide.games.claim.narrate.words import faction_name
 from regicide.games.claim.ui import (
     board,
     chrome,
@@ -41,7 +42,7 @@ from regicide.play.table import Moved
 from regicide.play.turns import Hint
 from regicide.store.saves import Saved
 from regicide.ui import replay_parts, widgets
-from regicide.ui.assets import MIN_TEXT_PX
+from regicide.ui.assets import MIN_TEXT_PX, TextCache
 from regicide.ui.scenes import menu, replay
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.widgets import Button
@@ -407,6 +408,39 @@ def test_the_score_panel_s_names_stand_at_one_size(ui: Ui, speaking: None, code:
         assert widgets.text_width(ui.ctx.text, ui.ctx.frame, name, 12) <= width - 6, name
 
 
+@pytest.mark.parametrize("scale", [100, 200])
+def test_a_faction_s_symbol_leaves_the_name_under_it_whole(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, scale: int
+) -> None:
+    """Read in Spanish at 960x540 and 1280x720 (issue 35): the paper under a faction's
+    symbol covered the top of "Tú" under it (its accent lost). Each symbol's paper ends
+    above the first side's name."""
+    _resize(ui, (960, 540), scale)
+    board = _open(ui, _played(0, 0)).board
+    papers: list[pygame.Rect] = []
+    names: list[tuple[float, float]] = []
+    rect, label = pygame.draw.rect, Board.label
+
+    def paper_spy(surface, color, box, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if kwargs.get("border_radius") == 5:
+            papers.append(pygame.Rect(box))
+        return rect(surface, color, box, *args, **kwargs)
+
+    def label_spy(self, surface, text, anchor, at, *args, **kwargs):  # type: ignore[no-untyped-def]
+        if text == _("You"):
+            names.append(self.frame.point(*at))
+        return label(self, surface, text, anchor, at, *args, **kwargs)
+
+    monkeypatch.setattr(pygame.draw, "rect", paper_spy)
+    monkeypatch.setattr(Board, "label", label_spy)
+    ui.frames(1)
+    left = board.frame.point(board.tally_box[0] + 12, 0)[0]
+    tops = sorted(y for x, y in names if abs(x - left) < 1)
+    mine = [paper for paper in papers if abs(paper.left + 2 - left) <= 2]
+    assert len(mine) == len(tops) == 5, (papers, names)
+    assert all(paper.bottom <= top for paper, top in zip(mine, tops, strict=True)), (mine, tops)
+
+
 @pytest.mark.parametrize("size", [(960, 540), (1280, 720)])
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
 def test_the_end_screen_s_buttons_say_their_words_at_one_size(
@@ -483,13 +517,48 @@ def test_the_last_tricks_words_are_said_whole(ui: Ui, size: tuple[int, int], sca
         last = table.last_trick()
         assert last is not None
         _, y, width, height = LAST
-        top = y + 24 + 2 * 66
+        top = table.board.last_words_top()
         _, _, lines = table.board._trick_words(last.words, width, y + height - top)
         said, words = " ".join(lines).split(), last.words.split()
         if said[-1].endswith("…"):
             assert scale == 200 and said[:-1] == words[: len(said) - 1], (seed, lines)
         else:
             assert said == words, (seed, lines)
+
+
+@pytest.mark.parametrize("code", ["de", "fr", "es"])
+def test_the_last_trick_s_heading_stands_as_big_as_its_names_and_its_reason_stays_short(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, speaking: None, code: str
+) -> None:
+    """Read in French at 1920×1080 200% (issue 35): "Dernier pli" shrank to its fixed line,
+    smaller than "Vous" under it, and "L'adversaire gagne : Doppelgänger 5 bat
+    Doppelgänger 3" stood a word or two a line on six lines. The heading keeps its size;
+    the reason is no taller than four lines of the names' size (a longer one takes its
+    least size)."""
+    assert use_language(code) is None
+    _resize(ui, (1920, 1080), 200)
+    tall: dict[str, int] = {}
+    original = board.fit_label
+
+    def spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        image = original(*args, **kwargs)
+        tall[args[1]] = image.get_height()
+        return image
+
+    monkeypatch.setattr(board, "fit_label", spy)
+    table = _open(ui, _played(0, 8))
+    last = table.last_trick()
+    assert last is not None
+    tall.clear()
+    ui.frames(2)
+    heading, name = tall[_("Last trick")], tall[_("You")]
+    assert heading >= name, (heading, name)
+    board_ = table.board
+    room = min(board_.note_top, board_.last_bottom) - board_.last_words_top()
+    size, step, lines = board_._trick_words(last.words, LAST[2], room)
+    line = widgets.line_height(ui.ctx.text, ui.ctx.frame, 12)
+    assert len(lines) * step <= 4 * line or size == TRICK_WORD_SIZES[-1], lines
+    assert " ".join(lines).split() == last.words.split()
 
 
 @pytest.mark.parametrize("code", ["en", "de", "fr", "es"])
@@ -594,3 +663,150 @@ def test_the_tutorial_s_last_trick_keeps_its_own_sizes_the_coach_giving_way(
     assert said, "no last trick drawn"
     drawn_at, lines = said[-1]
     assert drawn_at in TRICK_WORD_SIZES and not lines[-1].endswith("…"), (drawn_at, lines)
+
+
+def test_a_score_row_stands_no_taller_than_its_heading_nor_one_pile_s_words_than_the_other(
+    ui: Ui, speaking: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read in a real French window at 1920x1080 200%: the headings ('Doppelgängers :
+    personne') were made smaller to fit, and the rows under them ('Vous aucune', '10 à
+    venir') stood half as big again; a row's words are now no bigger than its heading's. The
+    follower piles' words beside them had the same fault."""
+    sizes: dict[str, int] = {}
+
+    def spying(original: Callable[..., pygame.Surface]) -> Callable[..., pygame.Surface]:
+        def spy(text_cache, text, px, width, color, *, bold=False):  # type: ignore[no-untyped-def]
+            sizes[text] = px
+            return original(text_cache, text, px, width, color, bold=bold)
+
+        return spy
+
+    said: list[str] = []
+    headings = score_panel.ScorePanel._headings
+
+    def headings_spy(panel, *args):  # type: ignore[no-untyped-def]
+        said[:] = headings(panel, *args)
+        return said
+
+    monkeypatch.setattr(widgets, "ellipsized", spying(widgets.ellipsized))
+    monkeypatch.setattr(score_panel, "ellipsized", spying(score_panel.ellipsized))
+    monkeypatch.setattr(score_panel.ScorePanel, "_headings", headings_spy)
+    assert use_language("fr") is None
+    _resize(ui, (1920, 1080), 200)
+    _open(ui, Game.new(seed=5))
+    sizes.clear()
+    ui.step()
+    heading = sizes[said[0]]  # the headings, said alike, at one size
+    assert heading <= sizes["Piles de score"]  # the title no smaller than the headings
+    assert sizes["aucune"] <= heading and sizes["10 à venir"] <= heading, sizes
+    # the two follower piles' words stand alike ('Vos partisans : 0' stood a third bigger)
+    assert sizes["Vos partisans\u00a0: 0"] == sizes["Partisans adverses\u00a0: 0"], sizes
+
+
+def _drawn_sizes(monkeypatch: pytest.MonkeyPatch) -> dict[str, int]:
+    """Each text the widgets draw, by the px it was last drawn at."""
+    sizes: dict[str, int] = {}
+    original = widgets.ellipsized
+
+    def spy(text_cache, text, px, width, color, *, bold=False):  # type: ignore[no-untyped-def]
+        sizes[text] = px
+        return original(text_cache, text, px, width, color, bold=bold)
+
+    monkeypatch.setattr(widgets, "ellipsized", spy)
+    return sizes
+
+
+def test_an_end_line_too_long_for_its_size_says_the_winner_alone(
+    ui: Ui, speaking: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read in a real French window at 1920x1080 200%: 'Morts-vivants : vous gagnez, 5 cartes
+    chacun, la plus haute (Mort-vivant) 9 contre 6' was made so small to fit that it stood at
+    half the size of 'Vous' under it; a line that would stand smaller than the sides' names
+    says the winner alone (the chips show the deciding card)."""
+    sizes = _drawn_sizes(monkeypatch)
+    game = Game.new(seed=6)  # random moves from this deal: its first faction goes to the best card
+    rng = random.Random(6)
+    while game.outcome is None:
+        legal = game.legal_moves()
+        game.submit(legal[int(rng.random() * len(legal))])
+    assert use_language("fr") is None
+    _resize(ui, (1920, 1080), 200)
+    _open(ui, game)
+    ui.frames(20)
+    assert isinstance(ui.top, ending.EndScene)
+    sizes.clear()
+    ui.step()
+    names = [faction_name(result.faction) for result in game.outcome.factions]
+    headings = {text: px for text, px in sizes.items() if text.startswith(tuple(names))}
+    assert len(headings) == 5 and min(headings.values()) >= sizes["Vous"], (headings, sizes)
+
+
+def _score_rows_px(ui: Ui, monkeypatch: pytest.MonkeyPatch, code: str, game: Game) -> int:
+    """The least px the score panel draws its rows' sides' names at, in language `code`."""
+    sizes: list[int] = []
+    chips, render = score_panel.draw_chips, TextCache.render
+    in_chips, names = [False], list[str]()
+
+    def chips_spy(*args, **kwargs):  # type: ignore[no-untyped-def]
+        in_chips[0] = True
+        try:
+            chips(*args, **kwargs)
+        finally:
+            in_chips[0] = False
+
+    def render_spy(cache, text, file, px, color):  # type: ignore[no-untyped-def]
+        if in_chips[0] and text in names:
+            sizes.append(px)
+        return render(cache, text, file, px, color)
+
+    monkeypatch.setattr(score_panel, "draw_chips", chips_spy)
+    monkeypatch.setattr(TextCache, "render", render_spy)
+    assert use_language(code) is None
+    table = _open(ui, game)
+    names[:] = table.scene().short_names
+    sizes.clear()
+    ui.step()
+    return min(sizes)
+
+
+@pytest.mark.parametrize("code", ["fr", "es"])
+def test_score_rows_stand_as_big_in_french_and_spanish_as_in_english(
+    ui: Ui, speaking: None, monkeypatch: pytest.MonkeyPatch, code: str
+) -> None:
+    """Read in a real French window at 960x540 200%: headings as long as 'L’adversaire mène
+    3–2' and '1–1, le 9 adverse gagne' fitted only smaller, and the rows under them went down
+    with them to 14 px (18 in English, and beside the last trick's 18); the panel's own words
+    are now short ('Le rival mène 3–2', 'El rival lidera 3–2', '1–1, son 9 gagne'), as its
+    rows' 'Rival', and its rows stand as big as English ones."""
+    game = _played(3, 48)  # late in phase two: the rival leads two factions, a tie is broken
+    while game.state.to_act != 1:
+        game.submit(game.legal_moves()[0])
+    _resize(ui, (960, 540), 200)
+    english = _score_rows_px(ui, monkeypatch, ENGLISH, game)
+    assert _score_rows_px(ui, monkeypatch, code, game) == english
+
+
+@pytest.mark.parametrize("factions", [(), ("GOB", "KNI", "UND", "DWA", "CYC")])
+@pytest.mark.parametrize("code", ["fr", "es", "de"])
+def test_the_end_screen_s_faction_lines_stand_at_one_size(
+    ui: Ui, speaking: None, monkeypatch: pytest.MonkeyPatch, code: str, factions: tuple[str, ...]
+) -> None:
+    """Read in a real French window at 1920x1080 100%: 'Doppelgängers : vous gagnez, 2
+    cartes chacun, la plus haute (Doppelgänger) 9 contre 6' was made smaller to fit and
+    stood under the other factions' lines; a tie broken by the best (or, Cyclops, the lowest)
+    card is now said as Spanish and German say it ('…, et Doppelgänger 9 bat 6'), whole at the
+    lines' one size."""
+    sizes = _drawn_sizes(monkeypatch)
+    game = _played(6, 999, factions)  # a tie goes to the best card (Cyclops: the lowest)
+    assert game.outcome is not None
+    assert {Margin.HIGHEST, Margin.LOWEST} & {result.margin for result in game.outcome.factions}
+    assert use_language(code) is None
+    _resize(ui, (1920, 1080), 100)
+    _open(ui, game)
+    ui.frames(20)
+    end = ui.top
+    assert isinstance(end, ending.EndScene)
+    sizes.clear()
+    ui.step()
+    lines = end.lines()[: len(game.outcome.factions)]
+    assert len({sizes[line] for line in lines}) == 1, {line: sizes.get(line) for line in lines}

@@ -38,6 +38,7 @@ from regicide.ui.charts import Bar, ChartInk, draw_bars, label_room
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.game_tabs import GameTabs
+from regicide.ui.scenes.menu import NBSP
 from regicide.ui.scenes.saves import (
     CELL,
     HEAD,
@@ -237,10 +238,10 @@ class RecordsScene(RecordsPage):
 
     def laid_out(self) -> list[Button]:
         buttons = lay_row(self.buttons(), self.ctx.frame, 628, 168, text=self.ctx.text, span=1180)
-        if self.focus.index is None:  # Watch replay, or Back while there is none to watch
-            index = len(buttons) - 2 if self.page else self.page
-            self.focus.index = index if buttons[index].enabled else len(buttons) - 1
-        self.focus.clamp(len(buttons))
+        # Watch replay; on an unreadable file's row, the row itself; Back with no row to watch
+        first = len(buttons) - 2 if self.page else self.page
+        row: int | None = None if self.page and self.row is not None else len(buttons) - 1
+        self.focus.settle([button.enabled for button in buttons], (first, row))
         return buttons
 
     def watch(self) -> None:
@@ -827,7 +828,8 @@ def _players_line(players: int, wins: int, games: int) -> str:
 
 def unmedalled_words(stats: RegicideStatistics) -> str:
     """The wins that earned no medal (R-SOLO-5), counted in the language's plural ("1
-    assistée", "2 assistées"), or "" when there are none."""
+    assistée", "2 assistées"), or "" when there are none; a short count is kept whole (the
+    Spanish summary at 200% wrapped "(no cuentan): 1 / con ayuda")."""
     unmedalled = []
     if stats.assisted_wins:
         count = stats.assisted_wins
@@ -838,4 +840,5 @@ def unmedalled_words(stats: RegicideStatistics) -> str:
         unmedalled.append(_("{count} with an easier variant").format(count=stats.eased_wins))
     if not unmedalled:
         return ""
-    return _("Wins without a medal (not counted): {wins}").format(wins=word_list(unmedalled))
+    kept = [NBSP.join(words.split()) if len(words.split()) <= 3 else words for words in unmedalled]
+    return _("Wins without a medal (not counted): {wins}").format(wins=word_list(kept))
