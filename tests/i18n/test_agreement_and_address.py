@@ -185,15 +185,19 @@ def test_a_claim_faction_s_one_card_name_agrees_with_no_word(code: str) -> None:
 @pytest.mark.parametrize(
     ("code", "said"),
     [
-        ("es", "Enano 9 no asiste a la facción de salida (No muertos), así que gana quien salió"),
+        (
+            "es",
+            "Enano\u00a09 no asiste a la facción de salida (No\u00a0muertos), "
+            "así que gana quien salió",
+        ),
         (
             "fr",
-            "Nain 9 ne fournit pas la faction entamée (Morts-vivants), "
+            "Nain\u00a09 ne fournit pas la faction entamée (Morts-vivants), "
             "donc celui qui a entamé gagne",
         ),
         (
             "de",
-            "Zwerg 9 bedient nicht die ausgespielte Fraktion (Untote), "
+            "Zwerg\u00a09 bedient nicht die ausgespielte Fraktion (Untote), "
             "also gewinnt, wer ausgespielt hat",
         ),
     ],
@@ -201,6 +205,8 @@ def test_a_claim_faction_s_one_card_name_agrees_with_no_word(code: str) -> None:
 def test_a_card_off_the_led_faction_is_named_as_a_card(code: str, said: str) -> None:
     """Read in Spanish (issue 35): "Goblin no asiste a la facción de salida (Enano)": a bare
     faction name as the subject, and the led faction in the singular where the table names
-    factions in the plural. The follower is its card ("Enano 9"), the led faction its name."""
+    factions in the plural. The follower is its card ("Enano 9"), the led faction its name;
+    a card's name and a two-word faction's hold together with a no-break space (the log
+    wrapped "Reclutaste No / muerto 2", "Enano / 6")."""
     use_language(code)
     assert trick_reason(*cards("UND3 DWA9")) == said
