@@ -63,7 +63,6 @@ ROW_PAD, ARROW_GAP, NAME_GAP = 16, 8, 16
 WIDEST_ROW = 720  # rows grow with their words up to this; the preview takes the rest
 COLUMN_GAP = 50  # between the rows and the preview
 PROBLEM_HANG = 14  # a broken theme's problem's next lines stand this much further in
-PROBLEM_NEXT = "\t"  # marks such a line among the problems' lines (never in the words)
 PANEL_FOOT = 662  # the lowest line of words inside the panel
 PANEL_EDGE = 676  # the panel's foot (680) less a margin: the note under the buttons ends above
 LEAST_NOTE = 11  # the note shrinks no lower (design pixels) to stay in the panel
@@ -442,26 +441,29 @@ class SettingsScene(MenuScene):
         takes two at 960x540 200%) and their problems' lines whole: the preview shrinks and
         its captions leave out the theme's description first (German's unknown key lost all
         but "neon.yaml: unbekannter Schlüssel „colour“" at 960x540 200%, issue 35)."""
-        heading, problems = self._broken_lines(width)
+        heading, problems, _hanging = self._broken_lines(width)
         return 8 + len(heading) * self._caption_step() + len(problems) * self._problem_step()
 
-    def _broken_lines(self, width: float) -> tuple[list[str], list[str]]:
+    def _broken_lines(self, width: float) -> tuple[list[str], list[str], set[int]]:
         """The broken themes' heading wrapped to `width` (design px), and their problems'
         lines: each theme's first problem (with how many more it has), a little in, its next
         lines further in (PROBLEM_HANG: where one theme's problem ends and the next begins);
         one theme gets all its lines, two or three two lines each (the last ending in "…"
-        where more were left out), the others are not listed."""
+        where more were left out), the others are not listed; and which of the problems'
+        lines are such next lines."""
         frame, text = self.ctx.frame, self.ctx.text
         heading_font = text.body_font(frame.px(CAPTION_SIZE), bold=True)
         heading = wrap(self._broken_heading(), heading_font, frame.px(width))
         font = text.body_font(frame.px(PROBLEM_SIZE))
         room = frame.px(width - 10 - PROBLEM_HANG)
         lines: list[str] = []
+        hanging: set[int] = set()
         for entry in self.broken[:3]:
             wrapped = wrap(_first_problem(entry), font, room)
             kept = wrapped if len(self.broken) == 1 else cut_short(wrapped, 2, font, room)
-            lines += [kept[0], *(PROBLEM_NEXT + line for line in kept[1:])]
-        return heading, lines
+            hanging.update(range(len(lines) + 1, len(lines) + len(kept)))
+            lines += kept
+        return heading, lines, hanging
 
     def _broken_heading(self) -> str:
         count = len(self.broken)
@@ -662,7 +664,7 @@ class SettingsScene(MenuScene):
             return top
         frame, colors, text = self.ctx.frame, self.ctx.theme.colors, self.ctx.text
         x = self.layout().preview[0]
-        heading, problems = self._broken_lines(width)
+        heading, problems, hanging = self._broken_lines(width)
         for line in heading:
             label = text.body(line, frame.px(CAPTION_SIZE), colors.danger, bold=True)
             blit_text(surface, label, "topleft", frame.point(x, top))
@@ -672,9 +674,10 @@ class SettingsScene(MenuScene):
             1, int((foot - top) / step + 1e-6)
         )  # the layout's room to the line, less float's dust
         font = text.body_font(frame.px(PROBLEM_SIZE))
-        for line in cut_short(problems, fit, font, frame.px(width - 10 - PROBLEM_HANG)):
-            hang = PROBLEM_HANG if line.startswith(PROBLEM_NEXT) else 0
-            label = text.body(line.removeprefix(PROBLEM_NEXT), frame.px(PROBLEM_SIZE), colors.text)
+        shown = cut_short(problems, fit, font, frame.px(width - 10 - PROBLEM_HANG))
+        for index, line in enumerate(shown):
+            hang = PROBLEM_HANG if index in hanging else 0
+            label = text.body(line, frame.px(PROBLEM_SIZE), colors.text)
             blit_text(surface, label, "topleft", frame.point(x + 10 + hang, top))
             top += step
         return top
