@@ -23,6 +23,7 @@ import io
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -235,17 +236,47 @@ def load(language: str, root: Path | None = None) -> tuple[Lookups, str | None]:
     return chained(compiled), _notice(language, problems, dropped)
 
 
-def _part(language: str, root: Path | None, part: str) -> tuple[bytes, list[str]]:
+def _part(language: str, root: Path | None, part: str) -> tuple[bytes, tuple[str, ...]]:
     """One part's compiled translations and the English of the messages dropped for a
-    mismatch; raises CatalogError for a catalog that cannot be read or compiled."""
+    mismatch; raises CatalogError for a catalog that cannot be read or compiled. Read once
+    while its files stay as they are (switching languages back and forth reads nothing)."""
+    return _compiled_part(language, root, part, _fingerprint(language, root, part))
+
+
+#: A catalog file as it is now (modified, size, inode), or None where there is none.
+FileState = tuple[int, int, int] | None
+
+
+def _fingerprint(language: str, root: Path | None, part: str) -> tuple[FileState, ...]:
+    """The state of every file a part's catalog is read from: a change to any reads it again."""
+    po = po_path(language, root, part)
+    paths = [template_path(root, part)] if language == PSEUDO else [po, po.with_suffix(".mo")]
+    return tuple(_file_state(path) for path in paths)
+
+
+def _file_state(path: Path) -> FileState:
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return (status.st_mtime_ns, status.st_size, status.st_ino)
+
+
+@lru_cache(maxsize=64)
+def _compiled_part(
+    language: str, root: Path | None, part: str, fingerprint: tuple[FileState, ...]
+) -> tuple[bytes, tuple[str, ...]]:
+    """`_part`'s reading, remembered by the files' state (a failure is not remembered)."""
+    del fingerprint  # only the cache's key
     if language == PSEUDO:
         catalog = pseudo_catalog(root, part)
     else:
         catalog = read_catalog(language, root, part)
     try:
-        return compiled_of(catalog)
+        compiled, dropped = compiled_of(catalog)
     except Exception as error:  # write_mo or gettext on a catalog read but inconsistent
         raise CatalogError(f"the {language} catalog is broken ({error})") from error
+    return compiled, tuple(dropped)
 
 
 def _notice(language: str, problems: list[str], dropped: list[str]) -> str | None:

@@ -6,9 +6,11 @@ from __future__ import annotations
 import io
 from pathlib import Path
 
+import pytest
 from babel.messages.catalog import Catalog
 from babel.messages.pofile import read_po, write_po
 
+from regicide.i18n import catalogs
 from regicide.i18n.catalogs import language_parts, load, po_path, template_parts, template_path
 from regicide.i18n.check import problems
 from regicide.i18n.extracting import extract_all, source_parts
@@ -143,3 +145,39 @@ def test_each_part_reads_its_own_words_first_then_the_shell_s(tmp_path: Path) ->
     assert starts == ["Anfang", "Los", "Start!", "Anfang"]
     assert lookups.of("race").gettext("Back") == "Zurück"
     assert lookups.of("app").gettext("Your turn") == "Du bist dran"
+
+
+def _german(root: Path, words: dict[str, str]) -> None:
+    catalog = Catalog(locale="de")
+    for english, german in words.items():
+        catalog.add(english, german)
+    path = po_path("de", root, "app")
+    path.parent.mkdir(parents=True, exist_ok=True)
+    buffer = io.BytesIO()
+    write_po(buffer, catalog)
+    path.write_bytes(buffer.getvalue())
+
+
+def test_a_language_is_read_once_until_its_files_change(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Switching languages back and forth reads no file again; a translator's edit to a
+    catalog is read at the next switch (the cache is keyed by the files' state)."""
+    root = tmp_path / "locale"
+    _german(root, {"New game": "Neues Spiel"})
+    reads: list[str] = []
+    real_read = catalogs.read_catalog
+
+    def counted(language: str, root: Path | None = None, part: str = "app") -> Catalog:
+        reads.append(part)
+        return real_read(language, root, part)
+
+    monkeypatch.setattr(catalogs, "read_catalog", counted)
+    first, _ = load("de", root)
+    again, _ = load("de", root)
+    assert reads == ["app"]
+    assert again.of("app").gettext("New game") == first.of("app").gettext("New game")
+    _german(root, {"New game": "Ein neues Spiel"})
+    edited, _ = load("de", root)
+    assert reads == ["app", "app"]
+    assert edited.of("app").gettext("New game") == "Ein neues Spiel"
