@@ -1,16 +1,21 @@
-"""`regicide check FILE` (FORMAT.md), run as a user or an acceptance test runs it: a
-subprocess on record files written to tmp_path. Exit 0 prints the state; exit 1 names the
-first illegal move; exit 2 refuses a file it cannot use, without a traceback.
+"""`regicide check FILE` (FORMAT.md) on record files written to tmp_path. Exit 0 prints the
+state; exit 1 names the first illegal move; exit 2 refuses a file it cannot use, without a
+traceback. Each case runs the command line through `regicide.cli.main`; a good file, an
+illegal move, a missing file, the hostile files (under a memory cap), a closed pipe and the
+check that pygame stays unloaded run it as a user or an acceptance test does, a process of its
+own (`python -m regicide check FILE`).
 """
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import random
 import resource
 import subprocess
 import sys
+from contextlib import redirect_stderr, redirect_stdout
 from itertools import combinations
 from pathlib import Path
 from typing import Any
@@ -18,6 +23,7 @@ from typing import Any
 import pytest
 import yaml
 
+from regicide.cli import main
 from regicide.games.regicide.engine import (
     Game,
     GameState,
@@ -66,9 +72,14 @@ Data = dict[str, Any]
 
 
 def run_check(
-    path: Path, *, cwd: Path | None = None, memory_limit: int | None = None
+    path: Path, *, cwd: Path | None = None, memory_limit: int | None = None, real: bool = False
 ) -> subprocess.CompletedProcess[str]:
-    """`python -m regicide check PATH`, as outside acceptance tests run it."""
+    """`regicide check PATH`: in a process of its own (`python -m regicide check PATH`, as
+    outside acceptance tests run it) where the test says `real`, limits its memory or chooses
+    its folder; else the same command line through `regicide.cli.main` in this process (its
+    exit code, stdout and stderr), which spares a Python start a file."""
+    if not real and cwd is None and memory_limit is None:
+        return in_process(["check", str(path)])
 
     def limit_memory() -> None:
         if memory_limit is not None:
@@ -84,6 +95,17 @@ def run_check(
         preexec_fn=limit_memory,
         check=False,
     )
+
+
+def in_process(arguments: list[str]) -> subprocess.CompletedProcess[str]:
+    """`regicide ARGUMENTS` run by the command's own entry point in this process."""
+    out, err = io.StringIO(), io.StringIO()
+    with redirect_stdout(out), redirect_stderr(err):
+        try:
+            code = main(arguments)
+        except SystemExit as stop:  # argparse's own exit, as the real command's
+            code = stop.code if isinstance(stop.code, int) else 2
+    return subprocess.CompletedProcess(arguments, code, out.getvalue(), err.getvalue())
 
 
 def record(players: int, moves: list[str], **keys: Any) -> Data:
@@ -102,9 +124,9 @@ def write(tmp_path: Path, content: Data | str | bytes, name: str = "record.yaml"
     return path
 
 
-def check_ok(tmp_path: Path, content: Data | str | bytes) -> Data:
+def check_ok(tmp_path: Path, content: Data | str | bytes, *, real: bool = False) -> Data:
     """Exit 0, nothing on stderr, one JSON object with every FORMAT.md key and no error."""
-    result = run_check(write(tmp_path, content))
+    result = run_check(write(tmp_path, content), real=real)
     assert result.returncode == 0, result.stderr
     assert result.stderr == ""
     report = json.loads(result.stdout)
@@ -114,9 +136,9 @@ def check_ok(tmp_path: Path, content: Data | str | bytes) -> Data:
     return report
 
 
-def check_illegal(tmp_path: Path, content: Data, move: int) -> Data:
+def check_illegal(tmp_path: Path, content: Data, move: int, *, real: bool = False) -> Data:
     """Exit 1: stderr is exactly `move N: <reason>`, stdout the state with the same error."""
-    result = run_check(write(tmp_path, content))
+    result = run_check(write(tmp_path, content), real=real)
     assert result.returncode == 1, result.stderr
     report: Data = json.loads(result.stdout)
     assert set(report) >= OUTPUT_KEYS
@@ -183,7 +205,8 @@ def test_fresh_deal_and_moves_match_the_engine(tmp_path: Path, players: int, cou
     game = Game.new(players, seed=20261121)
     moves = random_moves(game, count, seed=players)
     assert len(moves) == count
-    report = check_ok(tmp_path, record(players, moves, seed=20261121))
+    real = players == 3 and count == 6  # one of them as a process of its own
+    report = check_ok(tmp_path, record(players, moves, seed=20261121), real=real)
     assert_matches(report, game.state)
     if count == 0:
         assert report["phase"] == "play" and report["current"] == 1
@@ -485,7 +508,8 @@ def test_check_s_reasons_stay_the_english_sentences(
 
 def test_a_move_after_the_end_says_the_game_is_over(tmp_path: Path) -> None:
     data = illegal_start(1)
-    report = check_illegal(tmp_path, record(1, ["play 2C", "flip"], start=data), move=2)
+    content = record(1, ["play 2C", "flip"], start=data)
+    report = check_illegal(tmp_path, content, move=2, real=True)  # as a process of its own
     assert report["status"] == "won" and report["error"]["reason"] == "The game is over."
 
 
@@ -667,7 +691,7 @@ def test_a_null_enemy_with_an_empty_castle(tmp_path: Path) -> None:
 
 
 def test_a_missing_file(tmp_path: Path) -> None:
-    check_unusable(tmp_path / "nowhere.yaml", "no such file")
+    check_unusable(tmp_path / "nowhere.yaml", "no such file", real=True)
 
 
 def test_a_directory(tmp_path: Path) -> None:
