@@ -7,6 +7,9 @@ the game or for `horizon` decisions, whichever comes first, and is valued by `ro
 a win is worth most, a loss what was achieved, a cut-off state its evaluation. The candidate
 with the best mean wins. Only the few moves the greedy policy likes best are searched.
 
+`endgame` (off by default; issue 34, benchmarks/regicide_losses.md) widens the search once
+the Kings are the enemies (R-SETUP-1): more candidates, rollouts to the game's end.
+
 The budget is a time (`think` seconds a decision) or an exact number of iterations
 (`iterations`: deterministic for a given generator). `workers` > 1 shares the iterations among
 that many processes. A `cancel` event stops the search between rollouts.
@@ -38,6 +41,9 @@ WIN_VALUE = 2.0 * PROGRESS_BEFORE[-1]  # a win is worth twice the whole castle's
 CANDIDATES = 6  # the greedy policy's favourites that are searched
 HORIZON = 24  # decisions a rollout plays before it is cut off and evaluated
 MIN_ITERATIONS = 2  # even on a tiny time budget, compare on at least this many deals
+ENDGAME_FROM = 8  # enemies defeated when the Kings come (R-SETUP-1): the `endgame` settings
+ENDGAME_CANDIDATES = 10  # the greedy favourites searched against the Kings, `endgame` on
+ENDGAME_HORIZON = 200  # decisions an endgame rollout may play: in effect, to the game's end
 _PLAYING = Status.PLAYING
 
 
@@ -57,11 +63,14 @@ class StrongPlayer(SearchBudget, SeatPlayer):
         workers: int = 1,
         candidates: int = CANDIDATES,
         horizon: int = HORIZON,
+        *,
+        endgame: bool = False,
     ) -> None:
         super().__init__(think, iterations)
         self.workers = max(1, workers)
         self.candidates = candidates
         self.horizon = horizon
+        self.endgame = endgame
         self._pool: Executor | None = None  # worker processes, once `workers` > 1
 
     def decide(
@@ -75,13 +84,25 @@ class StrongPlayer(SearchBudget, SeatPlayer):
         means = self._search(view, shortlist, seeds, deadline, cancel)
         return shortlist[max(range(len(shortlist)), key=means.__getitem__)]
 
+    def settings(self, view: SeatView) -> tuple[int, int]:
+        """The candidates searched and the rollout horizon for a decision in `view`. With
+        `endgame` on (off by default), once the Kings are the enemies (ENDGAME_FROM defeated,
+        R-SETUP-1) at least ENDGAME_CANDIDATES are searched and rollouts play on to the
+        game's end (R-END-1/2) instead of being cut off and evaluated: the last enemies are
+        where the deals are lost. It reads only the public count of defeated enemies
+        (R-INFO-1), so hidden cards never change it."""
+        if self.endgame and view.enemies_defeated >= ENDGAME_FROM:
+            return max(self.candidates, ENDGAME_CANDIDATES), max(self.horizon, ENDGAME_HORIZON)
+        return self.candidates, self.horizon
+
     def shortlist(self, view: SeatView, moves: list[Command], rng: random.Random) -> list[Command]:
-        """The `candidates` moves the greedy policy scores best on two deals, best first."""
-        if len(moves) <= self.candidates:
+        """The candidates (`settings`) the greedy policy scores best on two deals, best first."""
+        candidates = self.settings(view)[0]
+        if len(moves) <= candidates:
             return moves
         scores = average_scores(view, moves, rng, 2)
         order = sorted(range(len(moves)), key=lambda index: -scores[index])
-        return [moves[index] for index in order[: self.candidates]]
+        return [moves[index] for index in order[:candidates]]
 
     def _seeds(self, rng: random.Random) -> list[int]:
         """One seed per iteration, drawn up front so a fixed budget is deterministic."""
@@ -96,17 +117,21 @@ class StrongPlayer(SearchBudget, SeatPlayer):
         deadline: float | None,
         cancel: threading.Event | None,
     ) -> list[float]:
+        horizon = self.settings(view)[1]
         if self.workers == 1:
-            totals, count = evaluate_moves(
-                view, moves, seeds, deadline, self.horizon, cancel=cancel
-            )
+            totals, count = evaluate_moves(view, moves, seeds, deadline, horizon, cancel=cancel)
         else:
-            totals, count = self._search_in_pool(view, moves, seeds, deadline)
+            totals, count = self._search_in_pool(view, moves, seeds, deadline, horizon)
         stop_if_cancelled(cancel)
         return [total / max(count, 1) for total in totals]
 
     def _search_in_pool(
-        self, view: SeatView, moves: list[Command], seeds: list[int], deadline: float | None
+        self,
+        view: SeatView,
+        moves: list[Command],
+        seeds: list[int],
+        deadline: float | None,
+        horizon: int,
     ) -> tuple[list[float], int]:
         if self._pool is None:
             # imported here: the app never uses worker processes, and their modules cost
@@ -117,7 +142,7 @@ class StrongPlayer(SearchBudget, SeatPlayer):
         shares = [seeds[index :: self.workers] for index in range(self.workers)]
         wall = None if deadline is None else deadline - time.perf_counter()
         jobs = [
-            self._pool.submit(_evaluate_share, view, moves, share, wall, self.horizon)
+            self._pool.submit(_evaluate_share, view, moves, share, wall, horizon)
             for share in shares
             if share
         ]

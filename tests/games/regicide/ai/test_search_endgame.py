@@ -1,0 +1,105 @@
+"""Strong's opt-in `endgame` search (issue 34, benchmarks/regicide_losses.md): against the
+Kings (R-SETUP-1: the last four enemies) it searches more candidates and plays its rollouts
+to the game's end (R-END-1/2); before them, and with the option off, nothing changes. Its
+moves are legal, and it decides from the seat's view alone (R-INFO-1/2)."""
+
+from __future__ import annotations
+
+import random
+
+from regicide.games.regicide.ai import StrongPlayer
+from regicide.games.regicide.ai.search import (
+    CANDIDATES,
+    ENDGAME_CANDIDATES,
+    ENDGAME_FROM,
+    ENDGAME_HORIZON,
+    HORIZON,
+)
+from regicide.games.regicide.engine import Game, GameState, Status, view
+from tests.builders import position
+from tests.games.regicide.ai.test_honesty import hidden_reshuffle
+
+
+def kings_position() -> GameState:
+    """R-SETUP-1: a King with eight enemies defeated, the hand holding more moves than
+    ENDGAME_CANDIDATES (so the wider shortlist matters), a discard pile to heal from."""
+    return position(
+        1,
+        enemy="KS",
+        hands=["AC 2D 2S 3H 3S 4S 5H 10D"],
+        discard="3C 4C 5C 6H 7H 8D",
+        castle="KH KD KC",
+        enemies_defeated=ENDGAME_FROM,
+    )
+
+
+def test_r_setup_1_endgame_settings_only_against_the_kings() -> None:
+    before = view(position(1, enemy="QS", hands=["7H 10S 5D 2C 8C 3S"]), 1)
+    kings = view(kings_position(), 1)
+    assert kings.enemies_defeated == ENDGAME_FROM
+    plain, endgame = StrongPlayer(think=None, iterations=1), StrongPlayer(endgame=True)
+    assert plain.settings(kings) == plain.settings(before) == (CANDIDATES, HORIZON)
+    assert endgame.settings(before) == (CANDIDATES, HORIZON)
+    assert endgame.settings(kings) == (ENDGAME_CANDIDATES, ENDGAME_HORIZON)
+
+
+def test_r_setup_1_endgame_keeps_a_wider_own_setting() -> None:
+    wide = StrongPlayer(candidates=12, horizon=300, endgame=True)
+    assert wide.settings(view(kings_position(), 1)) == (12, 300)
+
+
+def test_endgame_shortlist_is_wider_against_the_kings() -> None:
+    seen = view(kings_position(), 1)
+    moves = list(seen.legal_moves)
+    assert len(moves) > ENDGAME_CANDIDATES > CANDIDATES
+    plain = StrongPlayer(think=None, iterations=1).shortlist(seen, moves, random.Random(1))
+    wide = StrongPlayer(think=None, iterations=1, endgame=True).shortlist(
+        seen, moves, random.Random(1)
+    )
+    assert len(plain) == CANDIDATES
+    assert len(wide) == ENDGAME_CANDIDATES
+    assert wide[:CANDIDATES] == plain  # the same ranking, searched further down
+
+
+def test_r_end_1_endgame_choice_is_legal() -> None:
+    seen = view(kings_position(), 1)
+    player = StrongPlayer(think=None, iterations=2, endgame=True)
+    assert player.choose(seen, random.Random(4)) in seen.legal_moves
+
+
+def test_r_info_2_endgame_hidden_cards_never_change_the_decision() -> None:
+    state = kings_position()
+    other = hidden_reshuffle(state, 1, random.Random(6))
+    assert other != state
+    assert view(other, 1) == view(state, 1)
+    player = StrongPlayer(think=None, iterations=2, endgame=True)
+    first = player.choose(view(state, 1), random.Random(9))
+    assert player.choose(view(other, 1), random.Random(9)) == first
+
+
+def test_endgame_off_plays_as_strong_a_whole_game() -> None:
+    """Off by default: a player built with `endgame=False` makes Strong's very moves."""
+    moves = []
+    for player in (
+        StrongPlayer(think=None, iterations=1, candidates=3, horizon=3),
+        StrongPlayer(think=None, iterations=1, candidates=3, horizon=3, endgame=False),
+    ):
+        game = Game.new(1, seed=5)
+        rng = random.Random(5)
+        played = []
+        while game.state.status is Status.PLAYING:
+            command = player.choose(view(game.state, 1), rng)
+            played.append(command)
+            game.submit(command)
+        moves.append(played)
+    assert moves[0] == moves[1]
+
+
+def test_endgame_search_shared_among_processes_chooses_as_one_process_does() -> None:
+    seen = view(kings_position(), 1)
+    alone = StrongPlayer(think=None, iterations=4, endgame=True)
+    shared = StrongPlayer(think=None, iterations=4, workers=2, endgame=True)
+    try:
+        assert shared.choose(seen, random.Random(8)) == alone.choose(seen, random.Random(8))
+    finally:
+        shared.close()
