@@ -5,7 +5,8 @@ baseline and the four levels (issue 34), each a way of playing, weakest first:
   unseen cards, but its biggest attack every turn (nothing kept back for a later enemy),
   a yield or a Jester only when no attack is safe, its solo tokens kept to the last;
 - casual (once "instant"): the greedy rule of thumb averaged over a few guesses;
-- strong: the determinized search with greedy rollouts (`think` seconds or `iterations`);
+- strong: the determinized search with greedy rollouts (`think` seconds or `iterations`),
+  wider and played to the end against the Kings (search.py's `endgame`);
 - expert: the same search on EXPERT_BUDGET times the budget, over more candidates and
   longer rollouts.
 """

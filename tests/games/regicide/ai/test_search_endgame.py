@@ -1,7 +1,7 @@
-"""Strong's opt-in `endgame` search (issue 34, benchmarks/regicide_losses.md): against the
-Kings (R-SETUP-1: the last four enemies) it searches more candidates and plays its rollouts
-to the game's end (R-END-1/2); before them, and with the option off, nothing changes. Its
-moves are legal, and it decides from the seat's view alone (R-INFO-1/2)."""
+"""Strong's `endgame` search (issue 34, benchmarks/regicide_losses.md; on unless turned off):
+against the Kings (R-SETUP-1: the last four enemies) it searches more candidates and plays its
+rollouts to the game's end (R-END-1/2); before them, and with the option off, nothing changes.
+Its moves are legal, and it decides from the seat's view alone (R-INFO-1/2)."""
 
 from __future__ import annotations
 
@@ -37,7 +37,8 @@ def test_r_setup_1_endgame_settings_only_against_the_kings() -> None:
     before = view(position(1, enemy="QS", hands=["7H 10S 5D 2C 8C 3S"]), 1)
     kings = view(kings_position(), 1)
     assert kings.enemies_defeated == ENDGAME_FROM
-    plain, endgame = StrongPlayer(think=None, iterations=1), StrongPlayer(endgame=True)
+    plain = StrongPlayer(think=None, iterations=1, endgame=False)
+    endgame = StrongPlayer(think=None, iterations=1)
     assert plain.settings(kings) == plain.settings(before) == (CANDIDATES, HORIZON)
     assert endgame.settings(before) == (CANDIDATES, HORIZON)
     assert endgame.settings(kings) == (ENDGAME_CANDIDATES, ENDGAME_HORIZON)
@@ -52,10 +53,10 @@ def test_endgame_shortlist_is_wider_against_the_kings() -> None:
     seen = view(kings_position(), 1)
     moves = list(seen.legal_moves)
     assert len(moves) > ENDGAME_CANDIDATES > CANDIDATES
-    plain = StrongPlayer(think=None, iterations=1).shortlist(seen, moves, random.Random(1))
-    wide = StrongPlayer(think=None, iterations=1, endgame=True).shortlist(
+    plain = StrongPlayer(think=None, iterations=1, endgame=False).shortlist(
         seen, moves, random.Random(1)
     )
+    wide = StrongPlayer(think=None, iterations=1).shortlist(seen, moves, random.Random(1))
     assert len(plain) == CANDIDATES
     assert len(wide) == ENDGAME_CANDIDATES
     assert wide[:CANDIDATES] == plain  # the same ranking, searched further down
@@ -77,22 +78,22 @@ def test_r_info_2_endgame_hidden_cards_never_change_the_decision() -> None:
     assert player.choose(view(other, 1), random.Random(9)) == first
 
 
-def test_endgame_off_plays_as_strong_a_whole_game() -> None:
-    """Off by default: a player built with `endgame=False` makes Strong's very moves."""
-    moves = []
-    for player in (
-        StrongPlayer(think=None, iterations=1, candidates=3, horizon=3),
-        StrongPlayer(think=None, iterations=1, candidates=3, horizon=3, endgame=False),
-    ):
+def test_before_the_kings_the_endgame_search_changes_no_move() -> None:
+    """On (the default) or off, a whole game makes the very same moves until the Kings come
+    (R-SETUP-1: ENDGAME_FROM enemies defeated); the game reaches them, so the check counts."""
+    games = []
+    for endgame in (True, False):
+        player = StrongPlayer(think=None, iterations=1, candidates=3, horizon=3, endgame=endgame)
         game = Game.new(1, seed=5)
         rng = random.Random(5)
         played = []
-        while game.state.status is Status.PLAYING:
+        while game.state.status is Status.PLAYING and game.state.enemies_defeated < ENDGAME_FROM:
             command = player.choose(view(game.state, 1), rng)
             played.append(command)
             game.submit(command)
-        moves.append(played)
-    assert moves[0] == moves[1]
+        games.append((played, game.state.enemies_defeated))
+    assert games[0] == games[1]
+    assert games[0][1] == ENDGAME_FROM
 
 
 def test_endgame_search_shared_among_processes_chooses_as_one_process_does() -> None:
