@@ -144,12 +144,14 @@ def test_the_ceiling_counts_each_level_s_wins_by_the_solver_s_verdict(
     solved = tmp_path / "seeds1-3-limit9.json"
     deals = [{"seed": seed, "verdict": verdict} for seed, verdict in verdicts.items()]
     solved.write_text(json.dumps({"limit": 9, "deals": deals}))
-    strong = tmp_path / "chunks" / "regicide-1p-strong-it100-200-from1"
-    strong.mkdir(parents=True)
-    for seed, wins in ((1, 1), (2, 1)):  # seed 3 not played yet
-        (strong / f"seed{seed:06d}-1.json").write_text(
-            json.dumps({"seeds": [seed, seed], "wins": wins})
-        )
+    strong = tmp_path / "chunks" / f"regicide-1p-strong-it100-{levels.SOLO_SEARCH_LABEL}-200-from1"
+    earlier = tmp_path / "chunks" / "regicide-1p-strong-it100-200-from1"  # an earlier search's
+    for folder, results in ((strong, ((1, 1), (2, 1))), (earlier, ((1, 0), (3, 1)))):
+        folder.mkdir(parents=True)
+        for seed, wins in results:  # seed 3 not played yet by the current search
+            (folder / f"seed{seed:06d}-1.json").write_text(
+                json.dumps({"seeds": [seed, seed], "wins": wins})
+            )
     report = levels.ceiling(solved)["levels"]
     assert report["strong"]["winnable"] == {"deals": 1, "wins": 1, "ci95": [0.2065, 1.0]}
     assert report["strong"]["unknown"] == {"deals": 1, "wins": 1}
