@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from regicide.i18n.pseudo import PLACEHOLDER, pseudo
+from regicide.support.files import identity
 from regicide.support.resources import resource_root
 
 if TYPE_CHECKING:
@@ -243,23 +244,15 @@ def _part(language: str, root: Path | None, part: str) -> tuple[bytes, tuple[str
     return _compiled_part(language, root, part, _fingerprint(language, root, part))
 
 
-#: A catalog file as it is now (modified, size, inode), or None where there is none.
-FileState = tuple[int, int, int] | None
+#: A catalog file's `identity` (what changes when it is written), hashable: a cache key.
+FileState = tuple[int, ...] | None
 
 
 def _fingerprint(language: str, root: Path | None, part: str) -> tuple[FileState, ...]:
     """The state of every file a part's catalog is read from: a change to any reads it again."""
     po = po_path(language, root, part)
     paths = [template_path(root, part)] if language == PSEUDO else [po, po.with_suffix(".mo")]
-    return tuple(_file_state(path) for path in paths)
-
-
-def _file_state(path: Path) -> FileState:
-    try:
-        status = path.stat()
-    except OSError:
-        return None
-    return (status.st_mtime_ns, status.st_size, status.st_ino)
+    return tuple(None if (state := identity(path)) is None else tuple(state) for path in paths)
 
 
 @lru_cache(maxsize=64)

@@ -15,17 +15,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from regicide.store.caches import Entry, read_cache, sealed, write_cache
+from regicide.support.files import identity
 
 VERSION = 1
-
-
-def identity(path: Path) -> list[int] | None:
-    """What changes when the file is written (None: it cannot be looked at)."""
-    try:
-        info = path.stat()
-    except (OSError, ValueError):
-        return None
-    return [info.st_size, info.st_mtime_ns, info.st_ctime_ns, info.st_ino, info.st_dev]
 
 
 def _usable(entry: Entry) -> bool:
