@@ -3,7 +3,7 @@ as `regicide simulate` does (its generator `regicide-bot/S`), recording every de
 candidates and search means, then find with the open-hand solver (`solve_position`) the last
 position from which the deal could still be won, and which moves there keep it winnable.
 
-    nice -n 10 .venv/bin/python benchmarks/regicide_losses.py SEED [SEED ...] [--endgame]
+    nice -n 10 .venv/bin/python benchmarks/regicide_losses.py SEED [SEED ...] [--no-endgame]
         [--iterations N] [--limit L]
 
 A played line that became lost stays lost, so the last winnable position is found by
@@ -43,7 +43,8 @@ class Decision:
 
 
 class RecordingPlayer(StrongPlayer):
-    """Strong (or its `endgame` variant) choosing exactly as it does, keeping each decision."""
+    """Strong (or, `endgame` off, the earlier Strong) choosing exactly as it does, keeping
+    each decision."""
 
     def __init__(self, iterations: int, *, endgame: bool) -> None:
         super().__init__(think=None, iterations=iterations, endgame=endgame)
@@ -148,11 +149,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("seeds", type=int, nargs="+")
     parser.add_argument("--iterations", type=int, default=100)
-    parser.add_argument("--endgame", action="store_true", help="StrongPlayer(endgame=True)")
+    parser.add_argument(
+        "--no-endgame", action="store_true", help="the earlier Strong: StrongPlayer(endgame=False)"
+    )
     parser.add_argument("--limit", type=int, default=NODE_LIMIT)
     args = parser.parse_args()
     for seed in args.seeds:
-        played = play(seed, args.iterations, endgame=args.endgame)
+        played = play(seed, args.iterations, endgame=not args.no_endgame)
         print("\n".join(report(played, args.limit)), flush=True)
 
 
