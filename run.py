@@ -277,6 +277,26 @@ def pytest_command(python: Path, arguments: list[str]) -> list[str]:
     return [str(python), "-m", "pytest", *(["-n", "auto"] if spread else []), *arguments]
 
 
+#: A folder in memory, where the system has one (Linux): the tests' temporary folders go there.
+MEMORY_FOLDER = Path("/dev/shm")
+
+
+def test_environment() -> dict[str, str]:
+    """The environment the tests run in: their temporary folders (pytest's tmp_path, each
+    app's REGICIDE_HOME) in memory where the system offers a folder there and TMPDIR is not
+    set. A full run makes about 20,000 files and folders, and pytest deletes an old run's
+    one by one: on a virtual disk mounted with `discard` that took 75 s of waiting a run."""
+    env = dict(os.environ)
+    if "TMPDIR" not in env and MEMORY_FOLDER.is_dir() and os.access(MEMORY_FOLDER, os.W_OK):
+        env["TMPDIR"] = str(MEMORY_FOLDER)
+    return env
+
+
+def run_tests(python: Path, arguments: list[str]) -> int:
+    """pytest with `arguments` in `test_environment`; its exit status."""
+    return subprocess.call(pytest_command(python, arguments), cwd=ROOT, env=test_environment())
+
+
 def test_latest(arguments: list[str]) -> int:
     """The suite in a fresh .venv-latest with the newest releases pyproject.toml allows."""
     create_venv(LATEST)
@@ -287,7 +307,7 @@ def test_latest(arguments: list[str]) -> int:
     subprocess.run([*pip, *newest], cwd=ROOT, check=True)
     print(versions_report(python), flush=True)
     compile_catalogs(python)
-    return subprocess.call(pytest_command(python, arguments), cwd=ROOT)
+    return run_tests(python, arguments)
 
 
 VERSIONS = """\
@@ -338,7 +358,7 @@ def main(argv: list[str]) -> int:
     if command == "test":
         python = ensure_setup(DEV_LOCK)
         compile_catalogs(python)
-        return subprocess.call(pytest_command(python, arguments), cwd=ROOT)
+        return run_tests(python, arguments)
     if command in DEV_COMMANDS:
         python = ensure_setup(DEV_LOCK)
         compile_catalogs(python)

@@ -144,3 +144,19 @@ def test_the_versions_report_marks_what_differs_from_the_lock(
         "  pytest 9.3.0  (lock: 9.2.0)",
         "  PyYAML 6.0.4",
     ]
+
+
+def test_the_tests_keep_their_temporary_folders_in_memory_where_the_system_has_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`run.py test` points TMPDIR at the memory folder when there is one and TMPDIR is unset;
+    a TMPDIR of the player's own is kept, and without a memory folder nothing is set."""
+    run = load_run()
+    monkeypatch.setattr(run, "MEMORY_FOLDER", tmp_path)
+    monkeypatch.delenv("TMPDIR", raising=False)
+    assert run.test_environment()["TMPDIR"] == str(tmp_path)
+    monkeypatch.setenv("TMPDIR", "/elsewhere")
+    assert run.test_environment()["TMPDIR"] == "/elsewhere"
+    monkeypatch.delenv("TMPDIR")
+    monkeypatch.setattr(run, "MEMORY_FOLDER", tmp_path / "absent")
+    assert "TMPDIR" not in run.test_environment()
