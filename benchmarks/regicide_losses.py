@@ -46,8 +46,8 @@ class RecordingPlayer(StrongPlayer):
     """Strong (or, `endgame` off, the earlier Strong) choosing exactly as it does, keeping
     each decision."""
 
-    def __init__(self, iterations: int, *, endgame: bool) -> None:
-        super().__init__(think=None, iterations=iterations, endgame=endgame)
+    def __init__(self, iterations: int, *, endgame: bool, medals: bool = False) -> None:
+        super().__init__(think=None, iterations=iterations, endgame=endgame, medals=medals)
         self.decisions: list[Decision] = []
 
     def decide(
@@ -73,9 +73,9 @@ class Played:
     seconds: float = 0.0
 
 
-def play(seed: int, iterations: int, *, endgame: bool) -> Played:
+def play(seed: int, iterations: int, *, endgame: bool, medals: bool = False) -> Played:
     """The solo game of `seed`, played as `regicide simulate --iterations` plays it."""
-    player = RecordingPlayer(iterations, endgame=endgame)
+    player = RecordingPlayer(iterations, endgame=endgame, medals=medals)
     game = Game.new(1, seed=seed)
     rng = random.Random(f"regicide-bot/{seed}")
     played = Played(seed, [game.state])

@@ -9,7 +9,9 @@ with the best mean wins. Only the few moves the greedy policy likes best are sea
 
 Once the Kings are the enemies (R-SETUP-1) the search widens (`endgame`, on unless turned
 off; issue 34, benchmarks/regicide_losses.md): more candidates, rollouts to the game's end.
-Every deal Strong lost in 121 seeds ended there.
+Every deal Strong lost in 121 seeds ended there. With `medals` on, a won rollout is worth a
+little more for each solo Jester token it leaves (TOKEN_VALUE): alike, every win is worth the
+same, and the search spent tokens freely (fewer Silver and Gold wins, R-SOLO-5).
 
 The budget is a time (`think` seconds a decision) or an exact number of iterations
 (`iterations`: deterministic for a given generator). `workers` > 1 shares the iterations among
@@ -45,6 +47,9 @@ MIN_ITERATIONS = 2  # even on a tiny time budget, compare on at least this many 
 ENDGAME_FROM = 8  # enemies defeated when the Kings come (R-SETUP-1): the `endgame` settings
 ENDGAME_CANDIDATES = 10  # the greedy favourites searched against the Kings, `endgame` on
 ENDGAME_HORIZON = 200  # decisions an endgame rollout may play: in effect, to the game's end
+#: What each solo Jester token still unflipped adds to a won rollout, with `medals` on: a
+#: better medal (R-SOLO-5) for a win that keeps one, worth a win 2 times in 100.
+TOKEN_VALUE = 0.02 * WIN_VALUE
 _PLAYING = Status.PLAYING
 
 
@@ -66,12 +71,14 @@ class StrongPlayer(SearchBudget, SeatPlayer):
         horizon: int = HORIZON,
         *,
         endgame: bool = True,
+        medals: bool = False,
     ) -> None:
         super().__init__(think, iterations)
         self.workers = max(1, workers)
         self.candidates = candidates
         self.horizon = horizon
         self.endgame = endgame
+        self.token_value = TOKEN_VALUE if medals else 0.0
         self._pool: Executor | None = None  # worker processes, once `workers` > 1
 
     def decide(
@@ -120,7 +127,9 @@ class StrongPlayer(SearchBudget, SeatPlayer):
     ) -> list[float]:
         horizon = self.settings(view)[1]
         if self.workers == 1:
-            totals, count = evaluate_moves(view, moves, seeds, deadline, horizon, cancel=cancel)
+            totals, count = evaluate_moves(
+                view, moves, seeds, deadline, horizon, token_value=self.token_value, cancel=cancel
+            )
         else:
             totals, count = self._search_in_pool(view, moves, seeds, deadline, horizon)
         stop_if_cancelled(cancel)
@@ -143,7 +152,9 @@ class StrongPlayer(SearchBudget, SeatPlayer):
         shares = [seeds[index :: self.workers] for index in range(self.workers)]
         wall = None if deadline is None else deadline - time.perf_counter()
         jobs = [
-            self._pool.submit(_evaluate_share, view, moves, share, wall, horizon)
+            self._pool.submit(
+                _evaluate_share, view, moves, share, wall, horizon, token_value=self.token_value
+            )
             for share in shares
             if share
         ]
@@ -162,10 +173,16 @@ class StrongPlayer(SearchBudget, SeatPlayer):
 
 
 def _evaluate_share(
-    view: SeatView, moves: list[Command], seeds: list[int], wall: float | None, horizon: int
+    view: SeatView,
+    moves: list[Command],
+    seeds: list[int],
+    wall: float | None,
+    horizon: int,
+    *,
+    token_value: float,
 ) -> tuple[list[float], int]:
     deadline = deadline_after(wall)
-    return evaluate_moves(view, moves, seeds, deadline, horizon)
+    return evaluate_moves(view, moves, seeds, deadline, horizon, token_value=token_value)
 
 
 def evaluate_moves(
@@ -175,11 +192,12 @@ def evaluate_moves(
     deadline: float | None,
     horizon: int,
     *,
+    token_value: float = 0.0,
     cancel: threading.Event | None = None,
 ) -> tuple[list[float], int]:
     """The summed rollout values of each move over the deals of `seeds` (until the deadline
     passes or the search is cancelled, after at least MIN_ITERATIONS deals), and how many
-    deals were played."""
+    deals were played; a won rollout gains `token_value` a solo token left."""
     totals = [0.0] * len(moves)
     done = 0
     for seed in seeds:
@@ -193,12 +211,14 @@ def evaluate_moves(
                 return totals, done
             chance = TallyChance(random.Random(seed + 1))
             after = advance(world, move, chance, trusted=True)
-            totals[index] += rollout(after, chance, horizon)
+            totals[index] += rollout(after, chance, horizon, token_value)
         done += 1
     return totals, done
 
 
-def rollout(state: GameState, chance: RandomChance, horizon: int) -> float:
+def rollout(
+    state: GameState, chance: RandomChance, horizon: int, token_value: float = 0.0
+) -> float:
     """Play the greedy policy from `state` for up to `horizon` decisions; the value reached.
     Each step takes the state its move was scored to, when that drew no luck (`greedy_step`):
     the same game, without playing each chosen move twice."""
@@ -207,14 +227,15 @@ def rollout(state: GameState, chance: RandomChance, horizon: int) -> float:
         if state.status is not _PLAYING:
             break
         state, answer = greedy_step(state, chance, answer)
-    return rollout_value(state)
+    return rollout_value(state, token_value)
 
 
-def rollout_value(state: GameState) -> float:
-    """A win beats everything; a loss is worth the damage dealt by then (R-END-1/2); a state
+def rollout_value(state: GameState, token_value: float = 0.0) -> float:
+    """A win beats everything, and gains `token_value` for each solo Jester token left (a
+    better medal, R-SOLO-5); a loss is worth the damage dealt by then (R-END-1/2); a state
     cut off before the end, its evaluation (damage dealt plus what the table still holds)."""
     if state.status is Status.WON:
-        return WIN_VALUE
+        return WIN_VALUE + token_value * state.tokens_left
     if state.status is Status.LOST:
         return progress_points(state)
     return evaluate(state)

@@ -1,11 +1,14 @@
 """Strong's `endgame` search (issue 34, benchmarks/regicide_losses.md; on unless turned off):
 against the Kings (R-SETUP-1: the last four enemies) it searches more candidates and plays its
 rollouts to the game's end (R-END-1/2); before them, and with the option off, nothing changes.
-Its moves are legal, and it decides from the seat's view alone (R-INFO-1/2)."""
+Its moves are legal, and it decides from the seat's view alone (R-INFO-1/2). With `medals`, a
+won rollout is worth more for each solo token it keeps (R-SOLO-5)."""
 
 from __future__ import annotations
 
 import random
+
+import pytest
 
 from regicide.games.regicide.ai import StrongPlayer
 from regicide.games.regicide.ai.search import (
@@ -14,8 +17,21 @@ from regicide.games.regicide.ai.search import (
     ENDGAME_FROM,
     ENDGAME_HORIZON,
     HORIZON,
+    TOKEN_VALUE,
+    WIN_VALUE,
+    evaluate_moves,
+    rollout_value,
 )
-from regicide.games.regicide.engine import Game, GameState, Status, view
+from regicide.games.regicide.engine import (
+    FlipToken,
+    Game,
+    GameState,
+    SeededChance,
+    Status,
+    advance,
+    parse_move,
+    view,
+)
 from tests.builders import position
 from tests.games.regicide.ai.test_honesty import hidden_reshuffle
 
@@ -104,3 +120,42 @@ def test_endgame_search_shared_among_processes_chooses_as_one_process_does() -> 
         assert shared.choose(seen, random.Random(8)) == alone.choose(seen, random.Random(8))
     finally:
         shared.close()
+
+
+def last_king_position() -> GameState:
+    """R-SOLO-5: the last King four short of defeat, both solo tokens still unflipped, a hand
+    that defeats it at once (the 5C) or after a flip (R-SOLO-2) refills it."""
+    return position(1, enemy="KS", hands=["5C 2D 3H"], castle="", damage=36, enemies_defeated=11)
+
+
+def test_r_solo_5_a_won_rollout_is_worth_more_for_each_token_it_keeps() -> None:
+    for used in (0, 1, 2):
+        last = position(
+            1, enemy="KS", hands=["5C"], castle="", damage=36, enemies_defeated=11, tokens_used=used
+        )
+        won = advance(last, parse_move("play 5C"), SeededChance(1, 0), trusted=True)
+        assert won.status is Status.WON and won.tokens_left == 2 - used
+        assert rollout_value(won) == WIN_VALUE
+        assert rollout_value(won, TOKEN_VALUE) == pytest.approx(
+            WIN_VALUE + (2 - used) * TOKEN_VALUE
+        )
+
+
+def test_r_solo_5_with_medals_the_search_wins_without_spending_a_token() -> None:
+    """Playing the 5C wins now and keeps both tokens; a flip wins too, a token poorer. Alike
+    for the plain search; with `medals` the flip scores less and is not chosen."""
+    seen = view(last_king_position(), 1)
+    kill, flip = parse_move("play 5C"), FlipToken()
+    assert {kill, flip} <= set(seen.legal_moves)
+    seeds = list(range(1, 9))
+    plain, _ = evaluate_moves(seen, [kill, flip], seeds, None, ENDGAME_HORIZON)
+    valued, _ = evaluate_moves(
+        seen, [kill, flip], seeds, None, ENDGAME_HORIZON, token_value=TOKEN_VALUE
+    )
+    assert plain == [len(seeds) * WIN_VALUE] * 2
+    expected = [len(seeds) * (WIN_VALUE + tokens * TOKEN_VALUE) for tokens in (2, 1)]
+    assert valued == pytest.approx(expected)
+    assert StrongPlayer(think=None, iterations=4).token_value == 0.0
+    medals = StrongPlayer(think=None, iterations=4, medals=True)
+    assert medals.token_value == TOKEN_VALUE
+    assert medals.choose(seen, random.Random(3)) != flip
