@@ -43,7 +43,7 @@ MEASURED: tuple[Measured, ...] = (
     Measured("regicide", "casual", "levels/regicide-1p-casual-200-from1.json", 5, 200,
              enemies=8.03),
     Measured("regicide", "strong", "levels/regicide-1p-strong-it100-endgame-200-from1.json",
-             108, 130, enemies=11.56),
+             169, 200, enemies=11.57),
     Measured("claim", "casual", "levels/claim-2p-casual-vs-beginner-400-from1.json", 325, 400,
              against="beginner"),
     Measured("claim", "strong", "levels/claim-2p-strong-vs-casual-it60-400-from1.json", 269, 400,

@@ -48,7 +48,7 @@ def test_regicide_s_seats_cycle_through_the_levels_and_seat_the_one_chosen(ui: U
     ]
     for words, level in zip(seen, ("expert", "human", "beginner", "casual", "strong"), strict=True):
         assert level == "human" or strength_text("regicide", level) in words
-    assert "Solo: won 5 of 200 deals" in seen[3] and "Solo: won 108 of 130 deals" in seen[4]
+    assert "Solo: won 5 of 200 deals" in seen[3] and "Solo: won 169 of 200 deals" in seen[4]
     click(ui, "Seat 2:")  # Expert
     ui.click_button("Start the game")
     ui.settle()
