@@ -8,7 +8,8 @@ baseline and the four levels (issue 34), each a way of playing, weakest first:
 - strong: the determinized search with greedy rollouts (`think` seconds or `iterations`),
   wider and played to the end against the Kings (search.py's `endgame`);
 - expert: the same search on EXPERT_BUDGET times the budget, over more candidates and
-  longer rollouts.
+  longer rollouts, valuing the solo tokens a win keeps (`medals`, R-SOLO-5): at Strong's
+  budget that won the same deals with better medals (benchmarks/levels.md).
 """
 
 from __future__ import annotations
@@ -38,7 +39,11 @@ def make_player(
             "casual": InstantPlayer,
             "strong": lambda: StrongPlayer(think=think, iterations=iterations, workers=workers),
             "expert": lambda: StrongPlayer(
-                *expert_budget(think, iterations), workers, EXPERT_CANDIDATES, EXPERT_HORIZON
+                *expert_budget(think, iterations),
+                workers,
+                EXPERT_CANDIDATES,
+                EXPERT_HORIZON,
+                medals=True,
             ),
         },
     )

@@ -11,6 +11,7 @@ import random
 import pytest
 
 from regicide.games.regicide.ai import StrongPlayer
+from regicide.games.regicide.ai.make import make_player
 from regicide.games.regicide.ai.search import (
     CANDIDATES,
     ENDGAME_CANDIDATES,
@@ -159,3 +160,9 @@ def test_r_solo_5_with_medals_the_search_wins_without_spending_a_token() -> None
     medals = StrongPlayer(think=None, iterations=4, medals=True)
     assert medals.token_value == TOKEN_VALUE
     assert medals.choose(seen, random.Random(3)) != flip
+
+
+def test_r_solo_5_expert_values_the_tokens_a_win_keeps_and_strong_does_not() -> None:
+    expert, strong = make_player("expert", iterations=1), make_player("strong", iterations=1)
+    assert isinstance(expert, StrongPlayer) and isinstance(strong, StrongPlayer)
+    assert (expert.token_value, strong.token_value) == (TOKEN_VALUE, 0.0)
