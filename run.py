@@ -285,7 +285,7 @@ def test_environment() -> dict[str, str]:
     """The environment the tests run in: their temporary folders (pytest's tmp_path, each
     app's REGICIDE_HOME) in memory where the system offers a folder there and TMPDIR is not
     set. A full run makes about 20,000 files and folders, and pytest deletes an old run's
-    one by one: on a virtual disk mounted with `discard` that took 75 s of waiting a run."""
+    one by one: on a virtual disk mounted with `discard`, 84 s of waiting for one run's."""
     env = dict(os.environ)
     if "TMPDIR" not in env and MEMORY_FOLDER.is_dir() and os.access(MEMORY_FOLDER, os.W_OK):
         env["TMPDIR"] = str(MEMORY_FOLDER)

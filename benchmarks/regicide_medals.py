@@ -16,15 +16,14 @@ from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
 
+from benchmarks.levels import CHUNKS, RESULTS, SOLO_SEARCH_LABEL
 from benchmarks.regicide_losses import play
-from regicide.games.regicide.engine import Status
+from regicide.games.regicide.engine import Medal, Status
 
-HERE = Path(__file__).resolve().parent
-KEPT = HERE / "levels" / "medals"
-STRONG = HERE / "levels" / "chunks" / "regicide-1p-strong-it100-endgame-200-from1"
-MEDALS = ("gold", "silver", "bronze")
+KEPT = RESULTS / "medals"
+STRONG = CHUNKS / f"regicide-1p-strong-it100-{SOLO_SEARCH_LABEL}-200-from1"
+BETTER = {Medal.GOLD.value, Medal.SILVER.value}
 
 
 def played_result(seed: int, iterations: int) -> dict[str, object]:
@@ -36,7 +35,7 @@ def played_result(seed: int, iterations: int) -> dict[str, object]:
         "seed": seed,
         "iterations": iterations,
         "won": won,
-        "medal": MEDALS[final.tokens_used] if won else None,
+        "medal": final.medal.value if final.medal else None,
         "enemies": final.enemies_defeated,
         "cpu_seconds": round(played.seconds, 1),
     }
@@ -48,7 +47,7 @@ def strong_result(seed: int) -> tuple[bool, str | None] | None:
     if not path.exists():
         return None
     report = json.loads(path.read_text(encoding="utf-8"))
-    medal = next((name for name in MEDALS if report["medals"][name]), None)
+    medal = next((medal.value for medal in Medal if report["medals"][medal.value]), None)
     return bool(report["wins"]), medal
 
 
@@ -65,7 +64,7 @@ def report(first: int, last: int) -> list[str]:
         pairs, cpu = pairs + 1, cpu + mine["cpu_seconds"]
         for side, (won, medal) in enumerate((strong, (mine["won"], mine["medal"]))):
             wins[side] += won
-            medals[side] += medal in {"gold", "silver"}
+            medals[side] += medal in BETTER
         if strong != (mine["won"], mine["medal"]):
             valued = mine["medal"] or "lost"
             lines.append(f"seed {seed}: Strong {strong[1] or 'lost'}, tokens valued {valued}")

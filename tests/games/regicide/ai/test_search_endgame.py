@@ -123,17 +123,23 @@ def test_endgame_search_shared_among_processes_chooses_as_one_process_does() -> 
         shared.close()
 
 
-def last_king_position() -> GameState:
-    """R-SOLO-5: the last King four short of defeat, both solo tokens still unflipped, a hand
+def last_king_position(hand: str = "5C 2D 3H", tokens_used: int = 0) -> GameState:
+    """R-SOLO-5: the last King four short of defeat, `tokens_used` solo tokens flipped, a hand
     that defeats it at once (the 5C) or after a flip (R-SOLO-2) refills it."""
-    return position(1, enemy="KS", hands=["5C 2D 3H"], castle="", damage=36, enemies_defeated=11)
+    return position(
+        1,
+        enemy="KS",
+        hands=[hand],
+        castle="",
+        damage=36,
+        enemies_defeated=11,
+        tokens_used=tokens_used,
+    )
 
 
 def test_r_solo_5_a_won_rollout_is_worth_more_for_each_token_it_keeps() -> None:
     for used in (0, 1, 2):
-        last = position(
-            1, enemy="KS", hands=["5C"], castle="", damage=36, enemies_defeated=11, tokens_used=used
-        )
+        last = last_king_position("5C", tokens_used=used)
         won = advance(last, parse_move("play 5C"), SeededChance(1, 0), trusted=True)
         assert won.status is Status.WON and won.tokens_left == 2 - used
         assert rollout_value(won) == WIN_VALUE
