@@ -94,6 +94,9 @@ def _play(seed: int, options: Options, check: bool) -> Game:
 @settings(max_examples=90, deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from(OPTIONS))
 @example(7773, Options())  # a Joker attack pending: the sampled world locked the Joker itself
+# a pending attack whose only known card of its suit was blocked (B-HERO-BAT-4): the sampled
+# world counted that card as one the attack might hide, and played an unseen Joker instead
+@example(1149, Options(harvest_extra_card=True, king_tie_eliminates=True))
 def test_random_games_keep_every_invariant(seed: int, options: Options) -> None:
     game = _play(seed, options, check=True)
     if game.outcome is not None:

@@ -4,6 +4,7 @@ distribution, estimates of face-down defences, and the cheapest winning card set
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import combinations
 
 from regicide.games.baisch.engine import (
@@ -23,7 +24,7 @@ SET_POOL = 8  # of at most this many cards of a suit
 
 @dataclass(frozen=True, slots=True)
 class Estimate:
-    """The unseen cards (B-INFO-1): their mean value (Jokers left out), the Joker share and
+    """The unseen cards (B-INFO-1): their mean value (Jokers left out), the Joker share,
     `below[v]`, the chance that one unseen defending card is worth less than v (a Joker
     defends 1, B-JOKER-2)."""
 
@@ -32,16 +33,14 @@ class Estimate:
     below: tuple[float, ...]
 
     def slot_falls(self, total: int, known: int, hidden: int) -> float:
-        """The chance that `total` beats a slot of `known` value plus `hidden` unseen cards."""
+        """The chance that `total` beats a slot of `known` value plus `hidden` unseen cards
+        (two or more judged as two)."""
         room = total - known
         if hidden == 0:
             return 1.0 if room > 0 else 0.0
         if hidden == 1:
             return self.below[max(0, min(room, len(self.below) - 1))]
-        ones = [self.below[v + 1] - self.below[v] for v in range(len(self.below) - 1)]
-        return sum(
-            p * self.below[max(0, min(room - v, len(self.below) - 1))] for v, p in enumerate(ones)
-        )
+        return pair_below_of(self.below)[max(0, min(room, PAIR_ROOMS - 1))]
 
     def stack_falls(self, total: int) -> float:
         """The chance that `total` beats an unseen Harvest top (a Joker there never falls)."""
@@ -50,30 +49,53 @@ class Estimate:
 
 
 TOP_VALUE = 16
+#: the room past which two unseen cards are always beaten as often (each under TOP_VALUE - 1)
+PAIR_ROOMS = 2 * (TOP_VALUE - 1)
+
+
+@lru_cache(maxsize=1024)
+def pair_below_of(below: tuple[float, ...]) -> tuple[float, ...]:
+    """For each room r (0 to PAIR_ROOMS - 1), the chance that two unseen cards drawn
+    independently from `below`'s distribution are worth less than r together: what a slot
+    with two hidden cards needs beaten, worked out once for each distribution (kept), not
+    once per attack weighed."""
+    ones = [below[v + 1] - below[v] for v in range(len(below) - 1)]
+    last = len(below) - 1
+    return tuple(
+        sum(p * below[max(0, min(room - v, last))] for v, p in enumerate(ones))
+        for room in range(PAIR_ROOMS)
+    )
 
 
 def estimate(view: SeatView) -> Estimate:
-    """B-INFO-1: a face-down card is judged by the cards the seat has not seen."""
-    unseen = DECK_COUNTS - seen_cards(view)
-    total = sum(unseen.values())
+    """B-INFO-1: a face-down card is judged by the cards the seat has not seen (counted in
+    one pass over the deck: the policy asks at every decision of every rollout)."""
+    seen = seen_cards(view)
+    values = [0] * TOP_VALUE  # unseen cards by defence value
+    jokers = suited = rank_sum = 0
+    for card, count in DECK_COUNTS.items():
+        left = count - seen[card]
+        if left <= 0:
+            continue
+        values[card.defense_value] += left
+        if card.is_joker:
+            jokers += left
+        else:
+            suited += left
+            rank_sum += card.rank * left
+    total = suited + jokers
     if not total:
         return Estimate(8.0, 0.0, tuple(float(v > 8) for v in range(TOP_VALUE)))
-    suited = [(card.rank, count) for card, count in unseen.items() if not card.is_joker]
-    count = sum(n for _, n in suited)
-    mean = sum(rank * n for rank, n in suited) / count if count else 8.0
-    values = [0] * TOP_VALUE
-    for card, n in unseen.items():
-        values[card.defense_value] += n
-    below = [sum(values[:v]) / total for v in range(TOP_VALUE)]
-    return Estimate(mean, unseen[JOKER] / total, tuple(below))
+    below, under = [], 0
+    for value in values:
+        below.append(under / total)
+        under += value
+    return Estimate(rank_sum / suited if suited else 8.0, jokers / total, tuple(below))
 
 
 def usable_cards(view: SeatView) -> list[Card]:
     """The seat's hand without its locked cards (B-PREY-1, B-HERO-BAT-4)."""
-    rest = list(view.me.known)
-    for card in view.me.locked_known:
-        rest.remove(card)
-    return rest
+    return view.me.free_known()
 
 
 def slot_guess(slot: SlotView, guess: float) -> float:

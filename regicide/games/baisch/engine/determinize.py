@@ -30,19 +30,19 @@ Wanted = Suit | Literal["jokers"] | None
 
 
 def seen_cards(view: SeatView) -> Counter[Card]:
-    """Every card whose place the seat knows."""
-    seen: Counter[Card] = Counter(view.graveyard)
+    """Every card whose place the seat knows (gathered in a list and counted once)."""
+    seen = list(view.graveyard)
     for stack in view.stacks:
-        seen.update(card for card in stack if card is not None)
+        seen.extend(card for card in stack if card is not None)
     for player in view.seats:
-        seen.update(player.known)
+        seen.extend(player.known)
         if player.king is not None:
-            seen[player.king] += 1
+            seen.append(player.king)
         for slot in player.slots:
-            seen.update(card for card in slot.cards if card is not None)
+            seen.extend(card for card in slot.cards if card is not None)
     if view.attack is not None and view.attack.revealed:
-        seen.update(played.card for played in view.attack.cards if played is not None)
-    return seen
+        seen.extend(played.card for played in view.attack.cards if played is not None)
+    return Counter(seen)
 
 
 class _Dealer:
@@ -114,7 +114,8 @@ def _attack_cards(view: SeatView, dealer: _Dealer) -> list[Card]:
         return []
     attacker = view.player(attack.attacker)
     suit = _attack_suit(view, attack)
-    matching = [card for card in attacker.known if _matches(card, suit)]
+    # a blocked known card (B-HERO-BAT-4) is not among the attack's cards: it cannot stand in
+    matching = [card for card in attacker.free_known() if _matches(card, suit)]
     hidden = sum(1 for slot in attack.slots if not slot)
     need = min(hidden - len(matching), attacker.hand_size - len(attacker.known))
     for slot in attack.slots:

@@ -71,6 +71,14 @@ class PlayerView:
     def defense_cards(self) -> int:
         return sum(len(slot.cards) for slot in self.slots)
 
+    def free_known(self) -> list[Card]:
+        """The known hand cards he may play: `known` without the blocked ones (B-PREY-1,
+        B-HERO-BAT-4)."""
+        free = list(self.known)
+        for card in self.locked_known:
+            free.remove(card)
+        return free
+
 
 @dataclass(frozen=True, slots=True)
 class AttackView:
