@@ -54,17 +54,15 @@ VARIANTS: dict[str, dict[str, Any]] = {
     "top3": {"candidates": 3, "prior_worlds": 6},
     "exact10": {"exact_cards": 10},
     "eps0-fin4": {"epsilon": 0.0, "finalists": 4},
-    "guess": {"guessing": True},
-    "guess-eps01": {"guessing": True, "epsilon": 0.1},
 }
 
 
 def strong(iterations: int, *, epsilon: float = EPSILON, exact_cards: int = EXACT_CARDS,
            finalists: int = FINALISTS, candidates: int | None = None,
-           prior_worlds: int = PRIOR_WORLDS, guessing: bool = False) -> StrongPlayer:  # fmt: skip
+           prior_worlds: int = PRIOR_WORLDS) -> StrongPlayer:  # fmt: skip
     """The Strong search with one or more of its settings changed."""
     return StrongPlayer(
-        None, iterations, style=Style(epsilon, exact_cards, guessing), finalists=finalists,
+        None, iterations, style=Style(epsilon, exact_cards), finalists=finalists,
         candidates=candidates, prior_worlds=prior_worlds,
     )  # fmt: skip
 

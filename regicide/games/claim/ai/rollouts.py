@@ -28,7 +28,6 @@ from regicide.games.claim.engine import (
     advance,
     determinize,
     legal_moves,
-    view,
 )
 
 MARGIN_WEIGHT = 0.02  # per faction of margin, next to 1 for a win
@@ -38,13 +37,10 @@ MIN_ITERATIONS = 2  # even on a tiny time budget, compare on at least this many 
 class Style(NamedTuple):
     """How a deal is played out: `epsilon`, a rollout's chance of a random legal move instead
     of the greedy one; `exact_cards`, the largest phase-two hand solved exactly (about 20 ms a
-    deal at 8 cards; 0: never); `guessing`, whether the other seat's greedy moves are made on
-    a guess at the cards it cannot see (a deal of its own view, as Casual plays) instead of
-    on the whole deal."""
+    deal at 8 cards; 0: never)."""
 
     epsilon: float = 0.0
     exact_cards: int = 0
-    guessing: bool = False
 
 
 GREEDY = Style()  # the instant player's look ahead: greedy play-outs only
@@ -95,20 +91,18 @@ def deal_values(
         chance = RandomChance(random.Random(seed + 1))
         played = advance(world, move, chance, trusted=True)
         luck = random.Random(seed + 2)
-        values.append(rollout(played, chance, view.seat, luck, style))
+        values.append(rollout(played, chance, view.seat, luck, style.epsilon))
     return values
 
 
 def rollout(
-    state: GameState, chance: RandomChance, seat: int, rng: random.Random, style: Style
+    state: GameState, chance: RandomChance, seat: int, rng: random.Random, epsilon: float
 ) -> float:
     """Play the epsilon-greedy policy from `state` to the end; the result's value for `seat`."""
     while state.current and state.victor == 0 and not state.results:
-        if rng.random() < style.epsilon:
+        if rng.random() < epsilon:
             options = legal_moves(state)
             move = options[int(rng.random() * len(options))]
-        elif style.guessing and state.current != seat:
-            move = greedy_move(determinize(view(state, state.current), rng))
         else:
             move = greedy_move(state)
         state = advance(state, move, chance, trusted=True)
