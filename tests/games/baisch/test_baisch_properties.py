@@ -97,6 +97,9 @@ def _play(seed: int, options: Options, check: bool) -> Game:
 # a pending attack whose only known card of its suit was blocked (B-HERO-BAT-4): the sampled
 # world counted that card as one the attack might hide, and played an unseen Joker instead
 @example(1149, Options(harvest_extra_card=True, king_tie_eliminates=True))
+# blocked cards the seat has not seen, dealt as a Joker of which an unblocked copy was known:
+# the world's view then showed that Joker blocked too
+@example(2633, Options(basic=True))
 def test_random_games_keep_every_invariant(seed: int, options: Options) -> None:
     game = _play(seed, options, check=True)
     if game.outcome is not None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from typing import Literal
 
 from regicide.games.baisch.engine.cards import DECK_COUNTS, Card, Suit, sort_cards
@@ -59,7 +60,11 @@ class _Dealer:
 
     def take_suited(self, count: int, suit: Wanted) -> list[Card]:
         """`count` cards that are `suit` (see `Wanted`) when there are enough, else any."""
-        matching = [card for card in self.cards if _matches(card, suit)]
+        return self.take_where(count, lambda card: _matches(card, suit))
+
+    def take_where(self, count: int, fits: Callable[[Card], bool]) -> list[Card]:
+        """`count` cards that fit when there are enough, else any `count`."""
+        matching = [card for card in self.cards if fits(card)]
         picked = matching[:count] if len(matching) >= count else self.cards[:count]
         for card in picked:
             self.cards.remove(card)
@@ -142,7 +147,9 @@ def _seat(
 ) -> SeatState:
     attacking = view.attack is not None and view.attack.attacker == player.seat
     pending = attack_cards if attacking else []
-    dealt = dealer.take(max(0, player.hand_size - len(player.known) - len(pending)))
+    unknown = max(0, player.hand_size - len(player.known) - len(pending))
+    dealt = _hidden_locked(player, dealer, unknown)
+    dealt += dealer.take(unknown - len(dealt))
     hand = [*player.known, *pending, *dealt]
     king = player.king
     if king is None and not player.out and view.phase is not Phase.SETUP:
@@ -179,6 +186,16 @@ def _seat(
         battery_active=player.battery_active,
         out=player.out,
     )
+
+
+def _hidden_locked(player: PlayerView, dealer: _Dealer, unknown: int) -> list[Card]:
+    """The blocked cards of another seat's hand that the seat has not seen (B-HERO-BAT-4,
+    B-PREY-1), dealt first: never a card of which a copy is known to be in that hand and not
+    blocked, since the view would then show that card blocked too (`view`'s
+    `locked_known`, the known cards among the blocked)."""
+    free = Counter(player.known) - Counter(player.locked_known)
+    count = min(unknown, max(0, player.locked_count - len(player.locked_known)))
+    return dealer.take_where(count, lambda card: card not in free)
 
 
 def _deal_slot_card(view: SeatView, seat: int, slot: int, dealer: _Dealer) -> Card:
