@@ -52,7 +52,7 @@ class _Dealer:
     def __init__(self, view: SeatView, rng: random.Random) -> None:
         unseen = DECK_COUNTS - seen_cards(view)
         self.cards = list(shuffled(rng, sort_cards(unseen.elements())))
-        self.reserved: dict[int, Card] = {}  # a pending attack's hidden slot card, by slot
+        self.reserved: dict[int, list[Card]] = {}  # a pending attack's hidden slot cards
 
     def take(self, count: int) -> list[Card]:
         taken, self.cards = self.cards[:count], self.cards[count:]
@@ -113,7 +113,8 @@ def determinize(view: SeatView, rng: random.Random) -> GameState:
 
 def _attack_cards(view: SeatView, dealer: _Dealer) -> list[Card]:
     """Unseen cards dealt first to another seat's pending attacker: enough of the attack's
-    suit (Jokers for a Joker attack) for its hidden hand cards."""
+    suit (Jokers for a Joker attack) for its hidden hand cards; and, kept aside for each slot
+    the attack takes cards from, enough of that suit for its face-down cards there."""
     attack = view.attack
     if attack is None or attack.revealed or attack.attacker == view.seat:
         return []
@@ -123,10 +124,11 @@ def _attack_cards(view: SeatView, dealer: _Dealer) -> list[Card]:
     matching = [card for card in attacker.free_known() if _matches(card, suit)]
     hidden = sum(1 for slot in attack.slots if not slot)
     need = min(hidden - len(matching), attacker.hand_size - len(attacker.known))
-    for slot in attack.slots:
-        held = attacker.slots[slot - 1].cards if slot else ()
-        if None in held and not any(card and _matches(card, suit) for card in held):
-            dealer.reserved[slot] = dealer.take_suited(1, suit)[0]
+    for slot, used in Counter(slot for slot in attack.slots if slot).items():
+        held = attacker.slots[slot - 1].cards
+        fitting = sum(1 for card in held if card is not None and _matches(card, suit))
+        wanted = min(held.count(None), max(0, used - fitting))
+        dealer.reserved[slot] = dealer.take_suited(wanted, suit)
     return dealer.take_suited(max(0, need), suit)
 
 
@@ -201,24 +203,27 @@ def _hidden_locked(player: PlayerView, dealer: _Dealer, unknown: int) -> list[Ca
 def _deal_slot_card(view: SeatView, seat: int, slot: int, dealer: _Dealer) -> Card:
     """A face-down slot card; of the attack's suit when a pending attack uses the slot."""
     attack = view.attack
-    if attack is not None and attack.attacker == seat and slot in dealer.reserved:
-        return dealer.reserved.pop(slot)
+    if attack is not None and attack.attacker == seat and dealer.reserved.get(slot):
+        return dealer.reserved[slot].pop(0)
     return dealer.take(1)[0]
 
 
 def _pending(attack: AttackView, suit: Wanted, seats: tuple[SeatState, ...]) -> PendingAttack:
     """The attack with its unseen cards taken from the dealt hand and slots, the attack's
-    suit first."""
+    suit first, each card once (two from one slot are two of its cards)."""
     attacker = seats[attack.attacker - 1]
     spare = sorted(attacker.usable, key=lambda card: not _matches(card, suit))
+    unused = {slot: list(attacker.slots[slot - 1].cards) for slot in attack.slots if slot}
     cards = []
     for played, slot in zip(attack.cards, attack.slots, strict=True):
         if played is not None:
             cards.append(played)
         elif slot:
-            held = attacker.slots[slot - 1].cards
+            held = unused[slot]
             fitting = [card for card in held if _matches(card, suit)]
-            cards.append(Played((fitting or held)[-1], slot))
+            card = (fitting or held)[-1]
+            held.remove(card)
+            cards.append(Played(card, slot))
         else:
             cards.append(Played(spare.pop(0)))
     return PendingAttack(
