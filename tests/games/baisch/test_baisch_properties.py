@@ -109,7 +109,7 @@ def _check_world(world: GameState) -> None:
     assert not played - places, (played, places)
 
 
-@settings(max_examples=90, deadline=None)
+@settings(max_examples=150, deadline=None)
 @given(st.integers(0, 10**6), st.sampled_from(OPTIONS))
 @example(7773, Options())  # a Joker attack pending: the sampled world locked the Joker itself
 # a pending attack whose only known card of its suit was blocked (B-HERO-BAT-4): the sampled
