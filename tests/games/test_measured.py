@@ -38,7 +38,7 @@ def test_every_level_of_every_game_has_words(game: str, level: str) -> None:
 
 
 def test_words_say_a_small_sample_is_one_and_a_share_as_a_fraction() -> None:
-    assert strength_text("claim", "expert").endswith("test games: too few to say how often.")
+    assert strength_text("baisch", "expert").endswith("test games: too few to say how often.")
     assert strength_text("claim", "beginner") == (
         "Casual beats it in about 4 games in 5 (325 of 400)."
     )
