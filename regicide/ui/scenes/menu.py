@@ -20,7 +20,6 @@ from regicide.ui.widgets import (
     draw_button,
     draw_panel,
     line_height,
-    wrap,
     wrap_balanced,
 )
 
@@ -162,7 +161,8 @@ class MenuScene(Scene):
         return 1160.0
 
     def _note(self, surface: pygame.Surface, buttons: list[Button]) -> None:
-        """A refusal in red, else what the pointed (or focused) button does; wrapped whole."""
+        """A refusal in red, else what the pointed (or focused) button does; wrapped whole,
+        its lines as even as can be."""
         colors = self.ctx.theme.colors
         if self.feedback:
             self._note_lines(surface, buttons, self.feedback, colors.danger, bold=True)
@@ -186,7 +186,8 @@ class MenuScene(Scene):
         size = frame.px(self.note_size())
         font = text.body_font(size, bold)
         x, y = self.note_at(buttons)
-        for index, line in enumerate(wrap(words, font, frame.px(self.note_width()))):
+        lines = wrap_balanced(words, font, frame.px(self.note_width()))  # no word left alone
+        for index, line in enumerate(lines):
             label = text.body(line, size, color, bold)
             blit_text(surface, label, "midtop", (x, y + index * font.get_linesize()))
 
