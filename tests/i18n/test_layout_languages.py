@@ -827,5 +827,5 @@ def test_regicide_s_new_game_panel_keeps_inside_the_least_window(ui: Ui, code: s
     notes = [button.about for button in buttons if button.about]
     width = ui.ctx.frame.px(scene.note_width())
     font = ui.ctx.text.body_font(ui.ctx.frame.px(scene.note_size()))
-    lines = max(len(menu.wrap(note, font, width)) for note in notes)
+    lines = max(len(widgets.wrap_balanced(note, font, width)) for note in notes)
     assert y + lines * step <= panel.bottom, (code, y, lines, step, panel)

@@ -9,7 +9,6 @@ from itertools import combinations
 
 from regicide.games.baisch.engine import (
     DECK_COUNTS,
-    JOKER,
     Card,
     PlayerView,
     SeatView,
