@@ -195,7 +195,7 @@ def _hidden_locked(player: PlayerView, dealer: _Dealer, unknown: int) -> list[Ca
     B-PREY-1), dealt first: never a card of which a copy is known to be in that hand and not
     blocked, since the view would then show that card blocked too (`view`'s
     `locked_known`, the known cards among the blocked)."""
-    free = Counter(player.known) - Counter(player.locked_known)
+    free = set(player.free_known())
     count = min(unknown, max(0, player.locked_count - len(player.locked_known)))
     return dealer.take_where(count, lambda card: card not in free)
 
