@@ -9,7 +9,9 @@ baseline and the four levels (issue 34), each a way of playing, weakest first:
   wider and played to the end against the Kings (search.py's `endgame`);
 - expert: the same search on EXPERT_BUDGET times the budget, over more candidates and
   longer rollouts, valuing the solo tokens a win keeps (`medals`, R-SOLO-5): at Strong's
-  budget that won the same deals with better medals (benchmarks/levels.md).
+  budget that won the same deals with better medals (benchmarks/levels.md). Against the
+  Kings each rollout it does not win is retried by the open-hand solver in the same sampled
+  deal (`solve_limit`, EXPERT_SOLVE_LIMIT states): on fewer deals, a deeper look at each.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from regicide.games.regicide.ai.search import CANDIDATES, HORIZON, StrongPlayer
 PLAYER_NAMES = player_names()
 EXPERT_CANDIDATES = CANDIDATES + 2  # the greedy favourites Expert searches
 EXPERT_HORIZON = HORIZON + 12  # the decisions an Expert rollout plays before it is cut off
+EXPERT_SOLVE_LIMIT = 300  # the states of the solver's retry of a lost endgame rollout
 
 
 def make_player(
@@ -44,6 +47,7 @@ def make_player(
                 EXPERT_CANDIDATES,
                 EXPERT_HORIZON,
                 medals=True,
+                solve_limit=EXPERT_SOLVE_LIMIT,
             ),
         },
     )

@@ -11,7 +11,12 @@ Once the Kings are the enemies (R-SETUP-1) the search widens (`endgame`, on unle
 off; issue 34, benchmarks/regicide_losses.md): more candidates, rollouts to the game's end.
 Every deal Strong lost in 121 seeds ended there. With `medals` on, a won rollout is worth a
 little more for each solo Jester token it leaves (TOKEN_VALUE): alike, every win is worth the
-same, and the search spent tokens freely (fewer Silver and Gold wins, R-SOLO-5).
+same, and the search spent tokens freely (fewer Silver and Gold wins, R-SOLO-5). With a
+`solve_limit`, an endgame rollout that does not win is retried by the open-hand solver in the
+same sampled deal, for at most that many states (`solver.solve_position`): a winning line it
+finds there counts as a win. The sampled deal is the seat's guess, so this stays honest; it is
+a deeper search of each guess than the greedy policy's one line, and as a deal costs about
+SOLVE_COST times as much, a third as many deals are sampled (Expert's endgame).
 
 The budget is a time (`think` seconds a decision) or an exact number of iterations
 (`iterations`: deterministic for a given generator). `workers` > 1 shares the iterations among
@@ -30,6 +35,7 @@ from regicide.games.computers import Cancel, SearchBudget, deadline_after, stop_
 from regicide.games.regicide.ai.evaluate import PROGRESS_BEFORE, evaluate, progress_points
 from regicide.games.regicide.ai.heuristic import TallyChance, greedy_step
 from regicide.games.regicide.ai.players import SeatPlayer, average_scores
+from regicide.games.regicide.ai.solver import Verdict, solve_position
 from regicide.games.regicide.engine import (
     Command,
     GameState,
@@ -50,6 +56,10 @@ ENDGAME_HORIZON = 200  # decisions an endgame rollout may play: in effect, to th
 #: What each solo Jester token still unflipped adds to a won rollout, with `medals` on: a
 #: better medal (R-SOLO-5) for a win that keeps one, worth a win 2 times in 100.
 TOKEN_VALUE = 0.02 * WIN_VALUE
+#: With the solver's retry a sampled deal costs about this many plain ones (Strong's games at
+#: 100 deals, seeds 3, 13, 15, 31: 2.2 to 3.2 times the processor), so the search samples this
+#: many times fewer deals then: the same budget, spent deeper.
+SOLVE_COST = 3
 _PLAYING = Status.PLAYING
 
 
@@ -72,6 +82,7 @@ class StrongPlayer(SearchBudget, SeatPlayer):
         *,
         endgame: bool = True,
         medals: bool = False,
+        solve_limit: int = 0,
     ) -> None:
         super().__init__(think, iterations)
         self.workers = max(1, workers)
@@ -79,6 +90,7 @@ class StrongPlayer(SearchBudget, SeatPlayer):
         self.horizon = horizon
         self.endgame = endgame
         self.token_value = TOKEN_VALUE if medals else 0.0
+        self.solve_limit = solve_limit
         self._pool: Executor | None = None  # worker processes, once `workers` > 1
 
     def decide(
@@ -103,6 +115,18 @@ class StrongPlayer(SearchBudget, SeatPlayer):
             return max(self.candidates, ENDGAME_CANDIDATES), max(self.horizon, ENDGAME_HORIZON)
         return self.candidates, self.horizon
 
+    def solve_limit_in(self, view: SeatView) -> int:
+        """The solver's states for a rollout that does not win, in `view`: `solve_limit`
+        once the Kings are the enemies (as `settings`, from the public count only), else 0."""
+        return self.solve_limit if view.enemies_defeated >= ENDGAME_FROM else 0
+
+    def deals_in(self, view: SeatView, seeds: list[int]) -> list[int]:
+        """The seeds of the deals sampled in `view`: all of them, or with the solver's retry
+        the first SOLVE_COST-th (at least MIN_ITERATIONS), for the same budget."""
+        if not self.solve_limit_in(view):
+            return seeds
+        return seeds[: max(MIN_ITERATIONS, len(seeds) // SOLVE_COST)]
+
     def shortlist(self, view: SeatView, moves: list[Command], rng: random.Random) -> list[Command]:
         """The candidates (`settings`) the greedy policy scores best on two deals, best first."""
         candidates = self.settings(view)[0]
@@ -125,13 +149,23 @@ class StrongPlayer(SearchBudget, SeatPlayer):
         deadline: float | None,
         cancel: threading.Event | None,
     ) -> list[float]:
-        horizon = self.settings(view)[1]
+        horizon, solve_limit = self.settings(view)[1], self.solve_limit_in(view)
+        seeds = self.deals_in(view, seeds)
         if self.workers == 1:
             totals, count = evaluate_moves(
-                view, moves, seeds, deadline, horizon, token_value=self.token_value, cancel=cancel
+                view,
+                moves,
+                seeds,
+                deadline,
+                horizon,
+                token_value=self.token_value,
+                solve_limit=solve_limit,
+                cancel=cancel,
             )
         else:
-            totals, count = self._search_in_pool(view, moves, seeds, deadline, horizon)
+            totals, count = self._search_in_pool(
+                view, moves, seeds, deadline, (horizon, solve_limit)
+            )
         stop_if_cancelled(cancel)
         return [total / max(count, 1) for total in totals]
 
@@ -141,8 +175,10 @@ class StrongPlayer(SearchBudget, SeatPlayer):
         moves: list[Command],
         seeds: list[int],
         deadline: float | None,
-        horizon: int,
+        depth: tuple[int, int],
     ) -> tuple[list[float], int]:
+        """`evaluate_moves` with the deals shared among the worker processes; `depth` is the
+        rollout horizon and the solve limit."""
         if self._pool is None:
             # imported here: the app never uses worker processes, and their modules cost
             # about 35 ms of every start
@@ -153,7 +189,7 @@ class StrongPlayer(SearchBudget, SeatPlayer):
         wall = None if deadline is None else deadline - time.perf_counter()
         jobs = [
             self._pool.submit(
-                _evaluate_share, view, moves, share, wall, horizon, token_value=self.token_value
+                _evaluate_share, view, moves, share, wall, depth, token_value=self.token_value
             )
             for share in shares
             if share
@@ -177,12 +213,15 @@ def _evaluate_share(
     moves: list[Command],
     seeds: list[int],
     wall: float | None,
-    horizon: int,
+    depth: tuple[int, int],
     *,
     token_value: float,
 ) -> tuple[list[float], int]:
     deadline = deadline_after(wall)
-    return evaluate_moves(view, moves, seeds, deadline, horizon, token_value=token_value)
+    horizon, solve_limit = depth
+    return evaluate_moves(
+        view, moves, seeds, deadline, horizon, token_value=token_value, solve_limit=solve_limit
+    )
 
 
 def evaluate_moves(
@@ -193,11 +232,13 @@ def evaluate_moves(
     horizon: int,
     *,
     token_value: float = 0.0,
+    solve_limit: int = 0,
     cancel: threading.Event | None = None,
 ) -> tuple[list[float], int]:
     """The summed rollout values of each move over the deals of `seeds` (until the deadline
     passes or the search is cancelled, after at least MIN_ITERATIONS deals), and how many
-    deals were played; a won rollout gains `token_value` a solo token left."""
+    deals were played; a won rollout gains `token_value` a solo token left, and one that is
+    not won is retried by the open-hand solver for `solve_limit` states (0: never)."""
     totals = [0.0] * len(moves)
     done = 0
     for seed in seeds:
@@ -211,9 +252,21 @@ def evaluate_moves(
                 return totals, done
             chance = TallyChance(random.Random(seed + 1))
             after = advance(world, move, chance, trusted=True)
-            totals[index] += rollout(after, chance, horizon, token_value)
+            value = rollout(after, chance, horizon, token_value)
+            if solve_limit and value < WIN_VALUE and solved(after, seed, solve_limit):
+                value = WIN_VALUE
+            totals[index] += value
         done += 1
     return totals, done
+
+
+def solved(state: GameState, seed: int, limit: int) -> bool:
+    """Whether the open-hand solver finds a winning line from `state` of a sampled deal
+    within `limit` states (its luck drawn from `seed`, R-HEART-1). The line's tokens are not
+    counted: a win found so is valued as a win that keeps none."""
+    if state.status is not _PLAYING:
+        return False
+    return solve_position(state, seed=seed, limit=limit).verdict is Verdict.WINNABLE
 
 
 def rollout(
