@@ -47,9 +47,10 @@ LEVELS = ("beginner", "casual", "strong", "expert")
 SEARCHING = {"strong", "expert"}
 #: the Strong level's sampled deals a decision, per game (the app's 1 s on a quiet machine)
 STRONG_DEALS = {"regicide": 100, "claim": 60, "baisch": 40}
-#: the label of the Regicide searchers' runs made with their current search (the endgame
-#: search, since the ninth stop): the ceiling reads only those, never an earlier version's
-SOLO_SEARCH_LABEL = "endgame"
+#: the label of each Regicide searcher's runs made with its current search (Strong's endgame
+#: search since the ninth stop, Expert's solver retry since the twelfth): the ceiling reads
+#: only those, never an earlier version's
+SOLO_SEARCH_LABELS = {"strong": "endgame", "expert": "solver"}
 
 
 def pairings() -> list[tuple[str, str]]:
@@ -277,7 +278,7 @@ def ceiling(solved: Path) -> dict[str, Any]:
     winnable, and on those it left unknown: Beginner and Casual played here on every seed
     solved; Strong and Expert read from their chunked solo runs of one seed a chunk (the
     seeds of those that finished), at Strong's budget, with their current search
-    (SOLO_SEARCH_LABEL)."""
+    (SOLO_SEARCH_LABELS)."""
     report = json.loads(solved.read_text(encoding="utf-8"))
     verdicts = {deal["seed"]: deal["verdict"] for deal in report["deals"]}
     levels: dict[str, Any] = {}
@@ -292,9 +293,9 @@ def ceiling(solved: Path) -> dict[str, Any]:
 
 def _solo_chunks(level: str, deals: int) -> dict[int, bool]:
     """Whether `level` won each seed of its chunked solo runs at `deals` (one seed a chunk),
-    those of its current search only (SOLO_SEARCH_LABEL)."""
+    those of its current search only (SOLO_SEARCH_LABELS)."""
     won: dict[int, bool] = {}
-    runs = f"regicide-1p-{level}-it{deals}-{SOLO_SEARCH_LABEL}-*"
+    runs = f"regicide-1p-{level}-it{deals}-{SOLO_SEARCH_LABELS[level]}-*"
     for path in sorted(CHUNKS.glob(f"{runs}/seed*-1.json")):
         part = json.loads(path.read_text(encoding="utf-8"))
         won[part["seeds"][0]] = part["wins"] == 1

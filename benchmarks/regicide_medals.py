@@ -17,12 +17,12 @@ from __future__ import annotations
 import argparse
 import json
 
-from benchmarks.levels import CHUNKS, RESULTS, SOLO_SEARCH_LABEL
+from benchmarks.levels import CHUNKS, RESULTS, SOLO_SEARCH_LABELS
 from benchmarks.regicide_losses import play
 from regicide.games.regicide.engine import Medal, Status
 
 KEPT = RESULTS / "medals"
-STRONG = CHUNKS / f"regicide-1p-strong-it100-{SOLO_SEARCH_LABEL}-200-from1"
+STRONG = CHUNKS / f"regicide-1p-strong-it100-{SOLO_SEARCH_LABELS['strong']}-200-from1"
 BETTER = {Medal.GOLD.value, Medal.SILVER.value}
 
 
