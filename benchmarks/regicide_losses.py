@@ -46,9 +46,22 @@ class RecordingPlayer(StrongPlayer):
     """Strong (or, `endgame` off, the earlier Strong) choosing exactly as it does, keeping
     each decision."""
 
-    def __init__(self, iterations: int, *, endgame: bool, medals: bool = False) -> None:
-        super().__init__(think=None, iterations=iterations, endgame=endgame, medals=medals)
+    def __init__(
+        self, iterations: int, *, endgame: bool, medals: bool = False, solve_limit: int = 0
+    ) -> None:
+        super().__init__(
+            think=None,
+            iterations=iterations,
+            endgame=endgame,
+            medals=medals,
+            solve_limit=solve_limit,
+        )
         self.decisions: list[Decision] = []
+
+    def deals_in(self, view: SeatView, seeds: list[int]) -> list[int]:
+        """Every deal of the budget, the solver's retry or not (the screen of
+        regicide_medals.py's `solver` variant: Strong's deals, each retried)."""
+        return seeds
 
     def decide(
         self, view: SeatView, moves: list[Command], rng: random.Random, cancel: Cancel
@@ -73,9 +86,12 @@ class Played:
     seconds: float = 0.0
 
 
-def play(seed: int, iterations: int, *, endgame: bool, medals: bool = False) -> Played:
-    """The solo game of `seed`, played as `regicide simulate --iterations` plays it."""
-    player = RecordingPlayer(iterations, endgame=endgame, medals=medals)
+def play(
+    seed: int, iterations: int, *, endgame: bool, medals: bool = False, solve_limit: int = 0
+) -> Played:
+    """The solo game of `seed`, played as `regicide simulate --iterations` plays it (with
+    `solve_limit`, every deal's lost endgame rollouts retried by the solver)."""
+    player = RecordingPlayer(iterations, endgame=endgame, medals=medals, solve_limit=solve_limit)
     game = Game.new(1, seed=seed)
     rng = random.Random(f"regicide-bot/{seed}")
     played = Played(seed, [game.state])
