@@ -56,9 +56,10 @@ ENDGAME_HORIZON = 200  # decisions an endgame rollout may play: in effect, to th
 #: What each solo Jester token still unflipped adds to a won rollout, with `medals` on: a
 #: better medal (R-SOLO-5) for a win that keeps one, worth a win 2 times in 100.
 TOKEN_VALUE = 0.02 * WIN_VALUE
-#: With the solver's retry a sampled deal costs about this many plain ones (Strong's games at
-#: 100 deals, seeds 3, 13, 15, 31: 2.2 to 3.2 times the processor), so the search samples this
-#: many times fewer deals then: the same budget, spent deeper.
+#: With the solver's retry the search samples this many times fewer deals: about the same
+#: budget, spent deeper. A retried deal's cost depends on how many rollouts lose: Expert's
+#: endgame decisions at a third of 300 deals took 2.3 and 3.0 times Strong's (100 deals) in
+#: two won games, 11 and 35 times in two hard ones (benchmarks/levels.md).
 SOLVE_COST = 3
 _PLAYING = Status.PLAYING
 
