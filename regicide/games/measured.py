@@ -48,7 +48,7 @@ MEASURED: tuple[Measured, ...] = (
              against="beginner"),
     Measured("claim", "strong", "levels/claim-2p-strong-vs-casual-it60-400-from1.json", 269, 400,
              against="casual"),
-    Measured("claim", "expert", "levels/claim-2p-expert-vs-strong-it60-400-from1.json", 107, 190,
+    Measured("claim", "expert", "levels/claim-2p-expert-vs-strong-it60-400-from1.json", 215, 400,
              against="strong"),
     Measured("baisch", "casual", "levels/baisch-2p-casual-vs-beginner-400-from1.json", 227, 400,
              against="beginner"),
