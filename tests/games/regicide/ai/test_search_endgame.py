@@ -113,10 +113,16 @@ def test_before_the_kings_the_endgame_search_changes_no_move() -> None:
     assert games[0][1] == ENDGAME_FROM
 
 
-def test_endgame_search_shared_among_processes_chooses_as_one_process_does() -> None:
+@pytest.mark.parametrize("solve_limit", [0, 300], ids=["rollouts", "solver-retry"])
+def test_endgame_search_shared_among_processes_chooses_as_one_process_does(
+    solve_limit: int,
+) -> None:
+    """Alike with Expert's solver retry (test_search_solver.py), which the workers run too."""
     seen = view(kings_position(), 1)
-    alone = StrongPlayer(think=None, iterations=4, endgame=True)
-    shared = StrongPlayer(think=None, iterations=4, workers=2, endgame=True)
+    alone = StrongPlayer(think=None, iterations=4, endgame=True, solve_limit=solve_limit)
+    shared = StrongPlayer(
+        think=None, iterations=4, workers=2, endgame=True, solve_limit=solve_limit
+    )
     try:
         assert shared.choose(seen, random.Random(8)) == alone.choose(seen, random.Random(8))
     finally:

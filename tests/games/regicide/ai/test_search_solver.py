@@ -75,16 +75,6 @@ def test_r_info_2_hidden_cards_never_change_a_solving_decision() -> None:
     assert player.choose(view(other, 1), random.Random(9)) == first
 
 
-def test_solving_search_shared_among_processes_chooses_as_one_process_does() -> None:
-    seen = view(kings_position(), 1)
-    alone = StrongPlayer(think=None, iterations=4, solve_limit=LIMIT)
-    shared = StrongPlayer(think=None, iterations=4, workers=2, solve_limit=LIMIT)
-    try:
-        assert shared.choose(seen, random.Random(8)) == alone.choose(seen, random.Random(8))
-    finally:
-        shared.close()
-
-
 def test_against_the_kings_a_solving_search_samples_a_third_of_its_deals() -> None:
     """SOLVE_COST: a retried deal costs about three plain ones, so the same budget samples a
     third as many (never fewer than MIN_ITERATIONS); before the Kings, and without the
