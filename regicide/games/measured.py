@@ -44,6 +44,8 @@ MEASURED: tuple[Measured, ...] = (
              enemies=8.03),
     Measured("regicide", "strong", "levels/regicide-1p-strong-it100-endgame-200-from1.json",
              169, 200, enemies=11.57),
+    Measured("regicide", "expert", "levels/regicide-1p-expert-it100-solver-200-from1.json",
+             18, 20, enemies=11.9),
     Measured("claim", "casual", "levels/claim-2p-casual-vs-beginner-400-from1.json", 325, 400,
              against="beginner"),
     Measured("claim", "strong", "levels/claim-2p-strong-vs-casual-it60-400-from1.json", 269, 400,
@@ -96,8 +98,12 @@ def _match_words(run: Measured, *, beaten: bool = False) -> str:
 
 def _solo_words(run: Measured) -> str:
     """Regicide: a solo table of the level, by deals won and, when it rarely wins, by the
-    enemies it defeats on average."""
+    enemies it defeats on average; a small sample (a run under way) says it is one."""
     counts = {"wins": run.wins, "games": run.games}
+    if run.games < FEW_GAMES:
+        return _("Solo: won {wins} of {games} test deals: too few to say how often.").format(
+            **counts
+        )
     if run.games >= FEW_GAMES and run.wins * 10 < run.games and run.enemies is not None:
         enemies = {"enemies": decimal(run.enemies, 0), "total": _TOTAL_ENEMIES}
         if not run.wins:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from regicide.games import measured
 from regicide.games.computers import LEVELS
 from regicide.games.measured import MEASURED, Measured, share_words, strength_text
 
@@ -47,3 +48,17 @@ def test_words_say_a_small_sample_is_one_and_a_share_as_a_fraction() -> None:
     assert strength_text("regicide", "beginner") == (
         "Solo: won none of 200 deals, beating 6 of 12 enemies on average."
     )
+
+
+def test_a_solo_run_under_way_is_said_as_a_test(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Regicide's Expert run is partial (issue 34): its first deals are quoted as a test,
+    not as a share, until it has FEW_GAMES of them."""
+    run = "levels/regicide-1p-expert-it100-solver-200-from1.json"
+    early = Measured("regicide", "expert", run, 18, 20, enemies=11.9)
+    monkeypatch.setattr(measured, "MEASURED", (early,))
+    assert strength_text("regicide", "expert") == (
+        "Solo: won 18 of 20 test deals: too few to say how often."
+    )
+    later = Measured("regicide", "expert", run, 45, measured.FEW_GAMES, enemies=11.9)
+    monkeypatch.setattr(measured, "MEASURED", (later,))
+    assert strength_text("regicide", "expert") == "Solo: won 45 of 50 deals (about 9 deals in 10)."
