@@ -104,7 +104,7 @@ def _solo_words(run: Measured) -> str:
         return _("Solo: won {wins} of {games} test deals: too few to say how often.").format(
             **counts
         )
-    if run.games >= FEW_GAMES and run.wins * 10 < run.games and run.enemies is not None:
+    if run.wins * 10 < run.games and run.enemies is not None:
         enemies = {"enemies": decimal(run.enemies, 0), "total": _TOTAL_ENEMIES}
         if not run.wins:
             return _(
