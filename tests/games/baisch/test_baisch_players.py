@@ -13,7 +13,7 @@ import yaml
 
 from regicide.games.baisch.ai import PLAYER_NAMES, explain, make_player, simulate
 from regicide.games.baisch.ai.policy import proposals
-from regicide.games.baisch.ai.search import PLANS
+from regicide.games.baisch.ai.search import EXPERT_PLANS, PLANS
 from regicide.games.baisch.engine import (
     Attack,
     EndTurn,
@@ -104,6 +104,34 @@ def test_strong_with_iterations_is_deterministic_and_picklable() -> None:
     first = make_player("strong", iterations=2)
     again = pickle.loads(pickle.dumps(make_player("strong", iterations=2)))
     assert first.choose(seen, random.Random(3)) == again.choose(seen, random.Random(3))
+
+
+def test_expert_weighs_strongs_plans_and_each_taking_back_on_three_times_the_rollouts() -> None:
+    """Issue 34: Expert searches deeper than Strong: Strong's plans, and each attacking one
+    again taking face-up defence back (B-DEF-2), on three times Strong's rollouts."""
+    strong, expert = make_player("strong", iterations=40), make_player("expert", iterations=40)
+    assert expert.plans[: len(PLANS)] == PLANS == strong.plans  # type: ignore[attr-defined]
+    assert all(plan.take_back for plan in expert.plans[len(PLANS) :])  # type: ignore[attr-defined]
+    assert len(EXPERT_PLANS) == len(PLANS) + sum(plan.max_attacks > 0 for plan in PLANS)
+    rollouts = expert.iterations * len(EXPERT_PLANS)  # type: ignore[attr-defined]
+    assert abs(rollouts - 3 * 40 * len(PLANS)) <= len(EXPERT_PLANS)
+
+
+def test_expert_takes_a_defence_card_back_to_win_where_strong_ends_its_turn() -> None:
+    """Issue 34 (B-DEF-2, B-PREY-2, B-ATTACK-6/7): turn 3, seat 1 holds only the 2 of Clubs
+    and has its face-up 10 of Spades in defence; seat 2's face-up 7 of Hearts King stands
+    alone. Taking the 10 back and sending it at the King wins now. Strong's plans take
+    defence back only late in a game, so it ends its turn; Expert's plans also do it early,
+    and it wins."""
+    game = game_at([plain("KSv", ["10S^"], ["2C"]), plain("7H^", [], ["3D"])], turn=3)
+    seen = view(game.state, 1)
+    for seed in range(3):
+        choice = make_player("strong", iterations=4).choose(seen, random.Random(seed))
+        assert isinstance(choice, EndTurn)
+    expert, rng = make_player("expert", iterations=4), random.Random(1)
+    while game.outcome is None and game.state.current == 1:
+        game.submit(expert.choose(view(game.state, 1), rng))
+    assert game.outcome is not None and game.outcome.winners == (1,)
 
 
 def test_strong_stops_when_cancelled() -> None:

@@ -45,7 +45,7 @@ def seat_words() -> dict[str, tuple[str, str]]:
                 ),
                 "expert": (
                     _("Expert computer"),
-                    _("Weighs its plans three times as long as Strong."),
+                    _("Weighs more plans than Strong, three times as long."),
                 ),
             },
         ),
