@@ -70,6 +70,13 @@ def plain(
     return {"king": king, "slots": slots or [], "hand": hand or []}
 
 
+def take_back_wins() -> Game:
+    """Turn 3: seat 1 holds only the 2 of Clubs and has its face-up 10 of Spades in defence;
+    seat 2's face-up 7 of Hearts King stands alone. Taking the 10 back and sending it at the
+    King wins at once (B-DEF-2, B-PREY-2, B-ATTACK-6/7)."""
+    return game_at([plain("KSv", ["10S^"], ["2C"]), plain("7H^", [], ["3D"])], turn=3)
+
+
 def biased_choice(moves: list[Any], rng: Any) -> Any:
     """A random legal move, biased towards attacks so random games end (Baisch can stall
     when nobody attacks): half the time an attack, else another action, else the end."""

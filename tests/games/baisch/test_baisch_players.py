@@ -27,7 +27,7 @@ from regicide.games.baisch.engine import (
     replay,
     view,
 )
-from tests.games.baisch.baisch_builders import game_at, plain, play
+from tests.games.baisch.baisch_builders import game_at, plain, play, take_back_wins
 
 
 def _budget(name: str) -> dict[str, object]:
@@ -118,12 +118,9 @@ def test_expert_weighs_strongs_plans_and_each_taking_back_on_three_times_the_rol
 
 
 def test_expert_takes_a_defence_card_back_to_win_where_strong_ends_its_turn() -> None:
-    """Issue 34 (B-DEF-2, B-PREY-2, B-ATTACK-6/7): turn 3, seat 1 holds only the 2 of Clubs
-    and has its face-up 10 of Spades in defence; seat 2's face-up 7 of Hearts King stands
-    alone. Taking the 10 back and sending it at the King wins now. Strong's plans take
-    defence back only late in a game, so it ends its turn; Expert's plans also do it early,
-    and it wins."""
-    game = game_at([plain("KSv", ["10S^"], ["2C"]), plain("7H^", [], ["3D"])], turn=3)
+    """Issue 34: in `take_back_wins` Strong's plans take defence back only late in a game,
+    so it ends its turn; Expert's plans also do it early, and it wins."""
+    game = take_back_wins()
     seen = view(game.state, 1)
     for seed in range(3):
         choice = make_player("strong", iterations=4).choose(seen, random.Random(seed))
