@@ -4,7 +4,7 @@ and the original bots' personalities (BAISCH.md §20):
 - beginner: the scripted policy as a novice plays it (BEGINNER below);
 - casual (once "instant"): the scripted balanced personality, honest;
 - strong: determinized search over whole-turn plans (`think` seconds or `iterations`);
-- expert: the same search over twice as many plans (EXPERT_PLANS), on EXPERT_BUDGET times
+- expert: the same search over Strong's plans and more (EXPERT_PLANS), on EXPERT_BUDGET times
   Strong's rollouts.
 """
 

@@ -53,8 +53,8 @@ PLANS: tuple[Personality, ...] = tuple(
 )
 #: Expert's plans (issue 34): Strong's, and each that attacks again taking a face-up defence
 #: card back to attack with (B-DEF-2) as soon as its hand runs low, however early in the game.
-#: Searched over the same worlds, the wider set beat the best of Strong's plans by 0.02 of a
-#: score a turn, where three times the worlds gained 0.001 (benchmarks/levels.md).
+#: Checked on other worlds, the best of these scored 0.041 a position over the best of
+#: Strong's; three times the worlds could have gained at most 0.0011 (benchmarks/levels.md).
 EXPERT_PLANS: tuple[Personality, ...] = PLANS + tuple(
     replace(plan, name=f"{plan.name}, taking back", take_back=True)
     for plan in PLANS
