@@ -56,8 +56,8 @@ MEASURED: tuple[Measured, ...] = (
              against="beginner"),
     Measured("baisch", "strong", "levels/baisch-2p-strong-vs-casual-it40-400-from1.json", 244, 400,
              against="casual"),
-    Measured("baisch", "expert", "levels/baisch-2p-expert-vs-strong-it10-6-from1.json", 2, 6,
-             against="strong"),
+    Measured("baisch", "expert", "levels/baisch-2p-expert-vs-strong-it40-wide-400-from1.json",
+             250, 400, against="strong"),
 )  # fmt: skip
 
 

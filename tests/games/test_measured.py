@@ -38,8 +38,12 @@ def test_every_level_of_every_game_has_words(game: str, level: str) -> None:
         assert f"{figure.wins or 'none'} of {figure.games}" in words
 
 
-def test_words_say_a_small_sample_is_one_and_a_share_as_a_fraction() -> None:
-    assert strength_text("baisch", "expert").endswith("test games: too few to say how often.")
+def test_words_say_a_small_sample_is_one_and_a_share_as_a_fraction(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    assert strength_text("baisch", "expert") == (
+        "It beats Strong in about 3 games in 5 (250 of 400)."
+    )
     assert strength_text("claim", "beginner") == (
         "Casual beats it in about 4 games in 5 (325 of 400)."
     )
@@ -47,6 +51,15 @@ def test_words_say_a_small_sample_is_one_and_a_share_as_a_fraction() -> None:
     assert share_words(30, 40, deals=True) == "about 3 deals in 4"
     assert strength_text("regicide", "beginner") == (
         "Solo: won none of 200 deals, beating 6 of 12 enemies on average."
+    )
+    test = Measured("baisch", "expert", "levels/baisch-2p-expert-vs-strong-it10-6-from1.json",
+                    2, 6, against="strong")  # fmt: skip
+    monkeypatch.setattr(measured, "MEASURED", (test,))
+    assert strength_text("baisch", "expert") == (
+        "It beat Strong in 2 of 6 test games: too few to say how often."
+    )
+    assert strength_text("baisch", "strong") == (
+        "Expert beat it in 2 of 6 test games: too few to say how often."
     )
 
 
