@@ -59,8 +59,7 @@ def positions(seeds: range) -> list[SeatView]:
 
 def scores(seen: SeatView, plans: tuple[Personality, ...], worlds: int, seed: int) -> list[float]:
     """Each plan's mean score over `worlds` sampled worlds (the same worlds for all)."""
-    search = StrongPlayer(None, worlds, plans)
-    return search._search(seen, random.Random(seed), None, [(plan, None) for plan in plans])
+    return StrongPlayer(None, worlds, plans).plan_scores(seen, random.Random(seed))
 
 
 def best(values: list[float], among: int | None = None) -> int:

@@ -103,8 +103,14 @@ class StrongPlayer:
         return None, time.perf_counter() + (self.think or 0.0)
 
     def _best_plan(self, view: SeatView, rng: random.Random, cancel: threading.Event | None) -> int:
-        scores = self._search(view, rng, cancel, [(plan, None) for plan in self.plans])
+        scores = self.plan_scores(view, rng, cancel)
         return max(range(len(self.plans)), key=scores.__getitem__)
+
+    def plan_scores(
+        self, view: SeatView, rng: random.Random, cancel: threading.Event | None = None
+    ) -> list[float]:
+        """Each of `plans`' mean score over this player's budget of sampled worlds."""
+        return self._search(view, rng, cancel, [(plan, None) for plan in self.plans])
 
     def _battery(
         self, view: SeatView, rng: random.Random, cancel: threading.Event | None
