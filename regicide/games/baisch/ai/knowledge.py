@@ -66,22 +66,30 @@ def pair_below_of(below: tuple[float, ...]) -> tuple[float, ...]:
     )
 
 
+#: Each kind of card in the deck: the card, its copies, its defence value (B-JOKER-2) and
+#: its rank for the mean (0 for a Joker, left out), read once, not at every estimate.
+_DECK_TABLE = tuple(
+    (card, count, card.defense_value, 0 if card.is_joker else card.rank)
+    for card, count in DECK_COUNTS.items()
+)
+
+
 def estimate(view: SeatView) -> Estimate:
     """B-INFO-1: a face-down card is judged by the cards the seat has not seen (counted in
     one pass over the deck: the policy asks at every decision of every rollout)."""
     seen = seen_cards(view)
     values = [0] * TOP_VALUE  # unseen cards by defence value
     jokers = suited = rank_sum = 0
-    for card, count in DECK_COUNTS.items():
+    for card, count, defense, rank in _DECK_TABLE:
         left = count - seen[card]
         if left <= 0:
             continue
-        values[card.defense_value] += left
-        if card.is_joker:
-            jokers += left
-        else:
+        values[defense] += left
+        if rank:
             suited += left
-            rank_sum += card.rank * left
+            rank_sum += rank * left
+        else:
+            jokers += left
     total = suited + jokers
     if not total:
         return Estimate(8.0, 0.0, tuple(float(v > 8) for v in range(TOP_VALUE)))

@@ -19,18 +19,23 @@ from regicide.games.baisch.engine.state import EMPTY_SLOT, GameState, SeatState,
 
 
 def within(cards: Iterable[Card], hand: Iterable[Card]) -> tuple[Card, ...]:
-    """The multiset intersection of `cards` and `hand`, sorted."""
+    """The multiset intersection of `cards` and `hand`, sorted. Most of the public and
+    locked lists it trims are empty: those cost no counting (search trims millions)."""
+    cards = tuple(cards)
+    if not cards:
+        return ()
     return sort_cards((Counter(cards) & Counter(hand)).elements())
 
 
 def set_hand(seat: SeatState, hand: Iterable[Card]) -> SeatState:
     """A new hand; what others know of it and its locks shrink to what is still there."""
     cards = sort_cards(hand)
-    left = Counter(cards)
     peeks = []
-    for knower, card in seat.peeks:
-        if left[card]:
-            peeks.append((knower, card))
+    if seat.peeks:
+        left = Counter(cards)
+        for knower, card in seat.peeks:
+            if left[card]:
+                peeks.append((knower, card))
     return replace(
         seat,
         hand=cards,
