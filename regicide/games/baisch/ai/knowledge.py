@@ -66,30 +66,47 @@ def pair_below_of(below: tuple[float, ...]) -> tuple[float, ...]:
     )
 
 
-#: Each kind of card in the deck: the card, its copies, its defence value (B-JOKER-2) and
-#: its rank for the mean (0 for a Joker, left out), read once, not at every estimate.
-_DECK_TABLE = tuple(
-    (card, count, card.defense_value, 0 if card.is_joker else card.rank)
+#: Each kind of card in the deck: its copies, its defence value (B-JOKER-2) and its rank for
+#: the mean (0 for a Joker, left out), read once, not at every estimate.
+_DECK_FIGURES = {
+    card: (count, card.defense_value, 0 if card.is_joker else card.rank)
     for card, count in DECK_COUNTS.items()
-)
+}
+
+
+def _whole_deck() -> tuple[tuple[int, ...], int, int, int]:
+    """The whole deck's cards by defence value, its Jokers, its suited cards and their rank
+    sum: what `estimate` takes the seen cards from."""
+    values = [0] * TOP_VALUE
+    jokers = suited = rank_sum = 0
+    for count, defense, rank in _DECK_FIGURES.values():
+        values[defense] += count
+        if rank:
+            suited += count
+            rank_sum += rank * count
+        else:
+            jokers += count
+    return tuple(values), jokers, suited, rank_sum
+
+
+_WHOLE_DECK = _whole_deck()
 
 
 def estimate(view: SeatView) -> Estimate:
-    """B-INFO-1: a face-down card is judged by the cards the seat has not seen (counted in
-    one pass over the deck: the policy asks at every decision of every rollout)."""
-    seen = seen_cards(view)
-    values = [0] * TOP_VALUE  # unseen cards by defence value
-    jokers = suited = rank_sum = 0
-    for card, count, defense, rank in _DECK_TABLE:
-        left = count - seen[card]
-        if left <= 0:
-            continue
-        values[defense] += left
+    """B-INFO-1: a face-down card is judged by the cards the seat has not seen: the whole
+    deck's figures less those of the cards it has seen (the policy asks at every decision
+    of every rollout, and a seat has seen fewer kinds of card than the deck holds)."""
+    whole_values, jokers, suited, rank_sum = _WHOLE_DECK
+    values = list(whole_values)  # unseen cards by defence value
+    for card, times in seen_cards(view).items():
+        count, defense, rank = _DECK_FIGURES[card]
+        gone = times if times < count else count
+        values[defense] -= gone
         if rank:
-            suited += left
-            rank_sum += rank * left
+            suited -= gone
+            rank_sum -= rank * gone
         else:
-            jokers += left
+            jokers -= gone
     total = suited + jokers
     if not total:
         return Estimate(8.0, 0.0, tuple(float(v > 8) for v in range(TOP_VALUE)))

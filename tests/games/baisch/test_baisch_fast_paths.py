@@ -1,5 +1,7 @@
-"""The engine's `replace` (its fast copy of a frozen dataclass, made once per class) gives
-exactly what `dataclasses.replace` gives, for every dataclass a game's state holds."""
+"""Search's fast paths give what the plain way gives: the engine's `replace` (its copy of a
+frozen dataclass, made once per class) what `dataclasses.replace` gives, for every
+dataclass a game's state holds; the policy's `estimate` of the unseen cards what counting
+them one by one gives (B-INFO-1)."""
 
 from __future__ import annotations
 
@@ -10,7 +12,15 @@ from typing import Any
 
 import pytest
 
-from regicide.games.baisch.engine import Game, GameState
+from regicide.games.baisch.ai.knowledge import TOP_VALUE, Estimate, estimate
+from regicide.games.baisch.engine import (
+    DECK_COUNTS,
+    Game,
+    GameState,
+    SeatView,
+    seen_cards,
+    view,
+)
 from regicide.games.baisch.engine.state import replace
 
 
@@ -65,3 +75,28 @@ def test_replace_refuses_a_name_that_is_not_a_field() -> None:
     state = Game.new(2, seed=1).state
     with pytest.raises(TypeError):
         replace(state, not_a_field=1)
+
+
+def _estimate_counted_from_unseen(seen_view: SeatView) -> Estimate:
+    """B-INFO-1 the long way: the unseen cards listed one by one (a Joker defends 1)."""
+    unseen = list((DECK_COUNTS - seen_cards(seen_view)).elements())
+    suited = [card for card in unseen if not card.is_joker]
+    below = tuple(
+        sum(card.defense_value < value for card in unseen) / len(unseen)
+        for value in range(TOP_VALUE)
+    )
+    mean = sum(card.rank for card in suited) / len(suited)
+    return Estimate(mean, (len(unseen) - len(suited)) / len(unseen), below)
+
+
+@pytest.mark.parametrize("seed", [4, 5])
+def test_estimate_takes_the_seen_cards_from_the_whole_deck_as_counting_the_unseen_does(
+    seed: int,
+) -> None:
+    for state in _played_states(seed, 150):
+        for seat in range(1, state.players + 1):
+            seen_view = view(state, seat, with_moves=False)
+            got, expected = estimate(seen_view), _estimate_counted_from_unseen(seen_view)
+            assert got.mean == pytest.approx(expected.mean)
+            assert got.jokers == pytest.approx(expected.jokers)
+            assert got.below == pytest.approx(expected.below)
