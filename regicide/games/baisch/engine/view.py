@@ -11,6 +11,7 @@ from regicide.games.baisch.engine.commands import Command
 from regicide.games.baisch.engine.heroes import Hero
 from regicide.games.baisch.engine.moves import legal_moves
 from regicide.games.baisch.engine.state import (
+    EMPTY_SLOT,
     GameState,
     Options,
     PendingAttack,
@@ -181,10 +182,19 @@ def view(state: GameState, seat: int, *, with_moves: bool = True) -> SeatView:
 
 
 def _seen_stack(cards: tuple[Card, ...], up: tuple[bool, ...]) -> tuple[Card | None, ...]:
+    if not cards:
+        return ()
     return tuple(card if face else None for card, face in zip(cards, up, strict=True))
 
 
+#: An empty slot as anyone sees it (B-COMP-4): most slots, shared rather than made again in
+#: each of search's millions of views.
+EMPTY_SLOT_VIEW = SlotView((), (), 0, 0, False)
+
+
 def _slot(slot: Slot, own: bool) -> SlotView:
+    if not slot.cards and slot == EMPTY_SLOT:
+        return EMPTY_SLOT_VIEW
     cards = slot.cards if own else _seen_stack(slot.cards, slot.up)
     return SlotView(cards, slot.up, slot.mercs, slot.saboteur, slot.locked)
 
