@@ -21,7 +21,8 @@ from regicide.games.baisch.engine import (
     seen_cards,
     view,
 )
-from regicide.games.baisch.engine.state import replace
+from regicide.games.baisch.engine.state import EMPTY_SLOT, Slot, replace
+from regicide.games.baisch.engine.view import EMPTY_SLOT_VIEW, SlotView, _slot
 
 
 def _played_states(seed: int, moves: int) -> Iterator[GameState]:
@@ -100,3 +101,14 @@ def test_estimate_takes_the_seen_cards_from_the_whole_deck_as_counting_the_unsee
             assert got.mean == pytest.approx(expected.mean)
             assert got.jokers == pytest.approx(expected.jokers)
             assert got.below == pytest.approx(expected.below)
+
+
+@pytest.mark.parametrize("own", [True, False])
+def test_an_empty_slot_is_seen_as_the_shared_view_and_no_other_slot_is(own: bool) -> None:
+    # `_slot` tells an empty slot by its fields: a new field of Slot must be checked there too
+    fields = [item.name for item in dataclasses.fields(Slot)]
+    assert fields == ["cards", "up", "mercs", "saboteur", "locked"]
+    assert _slot(Slot(), own) is EMPTY_SLOT_VIEW == SlotView((), (), 0, 0, False)
+    for field, value in (("mercs", 1), ("saboteur", 2), ("locked", True)):
+        seen = _slot(replace(EMPTY_SLOT, **{field: value}), own)
+        assert seen is not EMPTY_SLOT_VIEW and getattr(seen, field) == value

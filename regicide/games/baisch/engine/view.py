@@ -11,7 +11,6 @@ from regicide.games.baisch.engine.commands import Command
 from regicide.games.baisch.engine.heroes import Hero
 from regicide.games.baisch.engine.moves import legal_moves
 from regicide.games.baisch.engine.state import (
-    EMPTY_SLOT,
     GameState,
     Options,
     PendingAttack,
@@ -193,8 +192,8 @@ EMPTY_SLOT_VIEW = SlotView((), (), 0, 0, False)
 
 
 def _slot(slot: Slot, own: bool) -> SlotView:
-    if not slot.cards and slot == EMPTY_SLOT:
-        return EMPTY_SLOT_VIEW
+    if not (slot.cards or slot.up or slot.mercs or slot.saboteur or slot.locked):
+        return EMPTY_SLOT_VIEW  # an EMPTY_SLOT, field by field (cheaper than `==`)
     cards = slot.cards if own else _seen_stack(slot.cards, slot.up)
     return SlotView(cards, slot.up, slot.mercs, slot.saboteur, slot.locked)
 
