@@ -1,7 +1,7 @@
 """Search's fast paths give what the plain way gives: the engine's `replace` (its copy of a
 frozen dataclass, made once per class) what `dataclasses.replace` gives, for every
 dataclass a game's state holds; the policy's `estimate` of the unseen cards what counting
-them one by one gives (B-INFO-1)."""
+them one by one gives (B-INFO-1); a view's shared empty slot what a new one would be."""
 
 from __future__ import annotations
 
