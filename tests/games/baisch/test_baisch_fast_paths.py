@@ -23,16 +23,18 @@ from regicide.games.baisch.engine import (
 )
 from regicide.games.baisch.engine.state import EMPTY_SLOT, Slot, replace
 from regicide.games.baisch.engine.view import EMPTY_SLOT_VIEW, SlotView, _slot
+from tests.games.baisch.baisch_builders import biased_choice
 
 
 def _played_states(seed: int, moves: int) -> Iterator[GameState]:
-    """The states of a four-player game of random legal moves from `seed`."""
+    """The states of a four-player game of random legal moves from `seed` (biased towards
+    attacks, as the property tests play, so reveals, spoils and eliminations come up)."""
     game, rng = Game.new(4, seed=seed), random.Random(seed)
     for _ in range(moves):
         if game.outcome is not None:
             return
         yield game.state
-        game.submit(rng.choice(list(game.legal_moves())))
+        game.submit(biased_choice(game.legal_moves(), rng))
 
 
 def _dataclasses_in(value: Any) -> Iterator[Any]:
