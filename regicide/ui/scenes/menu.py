@@ -111,6 +111,8 @@ class MenuScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         buttons = self.laid_out()
+        if event.type == pygame.KEYDOWN:  # the keys rule until the pointer moves again
+            self.mouse = (-1, -1)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -167,11 +169,18 @@ class MenuScene(Scene):
         if self.feedback:
             self._note_lines(surface, buttons, self.feedback, colors.danger, bold=True)
             return
+        noted = self.noted(buttons)
+        if noted is not None and noted.about:
+            self._note_lines(surface, buttons, noted.about, colors.text_dim)
+
+    def noted(self, buttons: list[Button]) -> Button | None:
+        """The button the note under the buttons tells of: the one under the pointer, else
+        the one with the focus (a key puts the hover down, so the note tells of the row a
+        player moved to by the keys, not of one the resting pointer happens to be over)."""
         pointed = next((b for b in buttons if b.rect.collidepoint(self.mouse)), None)
         if pointed is None and self.focus.index is not None:
             pointed = buttons[self.focus.index]
-        if pointed is not None and pointed.about:
-            self._note_lines(surface, buttons, pointed.about, colors.text_dim)
+        return pointed
 
     def _note_lines(
         self,
@@ -286,11 +295,10 @@ class MenuScene(Scene):
 
 def focus_follows_pointer(scene: MenuScene, event: pygame.event.Event) -> None:
     """One highlighted row at a time, for a menu that calls this before it handles `event`:
-    the pointer moving onto a button takes the keyboard's focus there, and a key (which may
-    move the focus) puts the hover down until the pointer moves again, so the hover and the
-    focus ring never mark two rows at once."""
-    if event.type == pygame.KEYDOWN:
-        scene.mouse = (-1, -1)
+    the pointer moving onto a button takes the keyboard's focus there (and a key, in every
+    menu, puts the hover down until the pointer moves again), so the hover and the focus
+    ring never mark two rows at once. A menu whose focus ring stays where Enter goes
+    (each game's New game: "Start the game") does without."""
     if event.type != pygame.MOUSEMOTION:
         return
     buttons = scene.laid_out()

@@ -22,7 +22,7 @@ from regicide.store.documents import DocumentError, read_document
 from regicide.store.keys import HUMAN, SEATS_KEY
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
-from regicide.ui.scenes.menu import MenuScene, focus_follows_pointer
+from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.widgets import Button, button_height, button_width, line_height
 
 #: Who you may play, weakest first (a click cycles): the computer's levels, then a friend.
@@ -155,10 +155,6 @@ class NewGameScene(MenuScene):
             )  # fmt: skip
         rows.insert(4, Button(_("Back"), self.back, hint=_("Esc")))
         return rows
-
-    def handle(self, event: pygame.event.Event) -> None:
-        focus_follows_pointer(self, event)
-        super().handle(event)
 
     def widths(self, buttons: list[Button]) -> float:
         """A column's design width: 330, or what the widest label needs at the UI scale."""

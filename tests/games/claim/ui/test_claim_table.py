@@ -324,19 +324,22 @@ def test_a_new_game_from_the_title_remembers_the_last_games_opponent(ui: Ui) -> 
     assert "Opponent: a Casual computer" in ui.labels()
 
 
-def test_the_pointer_takes_the_focus_so_one_row_is_lit(ui: Ui) -> None:
+def test_the_focus_ring_stays_where_enter_goes_and_a_key_puts_the_hover_down(ui: Ui) -> None:
+    """The Start button says Enter: the pointer lights the row under it without taking the focus
+    ring from Start (tests/ui/test_menus_one_lit_row.py); a key moves the ring and puts the
+    hover down, so one row is lit until the pointer moves again."""
     scene = NewGameScene(ui.ctx)
     ui.ctx.stack.push(scene)
     ui.ctx.stack.apply()
     ui.frames(1)
     buttons = scene.laid_out()
+    assert buttons[0].label == "Start" and scene.focus.index == 0
     ui.step([mouse_event(pygame.MOUSEMOTION, buttons[2].rect.center)])
-    assert scene.focus.index == 2
-    assert _lit_rows(scene) == [2]
-    ui.press(pygame.K_DOWN)  # the keys move the focus on: the hover stays off the old row
-    assert _lit_rows(scene) == [3]
-    ui.step([mouse_event(pygame.MOUSEMOTION, buttons[1].rect.center)])
+    assert _lit_rows(scene) == [0, 2]
+    ui.press(pygame.K_DOWN)
     assert _lit_rows(scene) == [1]
+    ui.step([mouse_event(pygame.MOUSEMOTION, buttons[3].rect.center)])
+    assert _lit_rows(scene) == [1, 3]
 
 
 def _lit_rows(scene: NewGameScene) -> list[int]:
