@@ -35,6 +35,7 @@ from regicide.ui.widgets import (
     fit_label,
     fit_lines,
     fits_whole,
+    shared_px,
 )
 
 HAND, KING, DISCARD = "hand", "king", "discard"
@@ -274,15 +275,7 @@ class SetupScreen:
         )
         for line in lines:
             top = blit_text(surface, line, "midtop", (frame.point(self.middle, 0)[0], top)).bottom
-        under = pygame.Rect(0, 0, 0, 0)
-        for role, caption in CAPTIONS.items():
-            box = self.box_rect(frame, role)
-            draw_panel(surface, box, colors.panel, colors.panel_edge, alpha=150, radius=8)
-            line_top = box.bottom + frame.px(4)
-            for label in _caption_lines(text, _(caption), box.width - frame.px(2), frame.px(13)):
-                shown = blit_text(surface, label, "midtop", (box.centerx, line_top))
-                line_top = shown.bottom
-                under = shown if shown.bottom > under.bottom else under
+        captions_end = self._boxes(surface, look, frame)
         self._cards(surface, look, frame)
         words = self.message or self.choosing.missing() or _("Ready: press Enter to confirm.")
         tone = colors.danger if self.message else colors.text_dim
@@ -290,7 +283,7 @@ class SetupScreen:
         x, y = frame.point(self.middle, 508)
         # clear of the captions by more than a coach's ring round a box and its caption; under
         # the buttons where two-line captions (a longer language at 200%) leave no room over them
-        y = max(under.bottom + frame.px(10), y)
+        y = max(captions_end + frame.px(10), y)
         buttons = self.buttons(frame)
         if y + image.get_height() > buttons[0].rect.top - frame.px(4):
             y = buttons[0].rect.bottom + frame.px(8)
@@ -304,6 +297,25 @@ class SetupScreen:
             focused=None,
         )
 
+    def _boxes(self, surface: pygame.Surface, look: Look, frame: Frame) -> int:
+        """The boxes, each with its caption under it (the captions on one line at one size);
+        returns the bottom of the captions' room: a whole line at the captions' own size, as
+        the coach's ring round a box and its caption takes it, however small they came."""
+        colors, text = look.theme.colors, look.text
+        size = frame.px(13)
+        boxes = [(self.box_rect(frame, role), _(caption)) for role, caption in CAPTIONS.items()]
+        margin = frame.px(2)  # a caption may be as wide as its box, less this
+        px = _shared_caption_px(text, [(c, box.width - margin) for box, c in boxes], size)
+        end = 0
+        for box, caption in boxes:
+            draw_panel(surface, box, colors.panel, colors.panel_edge, alpha=150, radius=8)
+            line_top = box.bottom + frame.px(4)
+            end = max(end, line_top + text.body_font(size).get_height())
+            for label in _caption_lines(text, caption, box.width - margin, size, px):
+                line_top = blit_text(surface, label, "midtop", (box.centerx, line_top)).bottom
+            end = max(end, line_top)
+        return end
+
     def _cards(self, surface: pygame.Surface, look: Look, frame: Frame) -> None:
         colors = look.theme.colors
         for index, card in enumerate(self.choosing.cards):
@@ -316,11 +328,27 @@ class SetupScreen:
                 blit_text(surface, number, "midtop", (rect.centerx, rect.bottom + frame.px(4)))
 
 
-def _caption_lines(text: TextCache, caption: str, width: int, size: int) -> list[pygame.Surface]:
-    """A box's caption on one line, smaller if need be; on two lines where a longer
-    language's words would not fit one whole ("Casilla 2 (W)" under a narrow box)."""
+def _shared_caption_px(text: TextCache, rooms: list[tuple[str, int]], size: int) -> int:
+    """One px for the boxes' captions that fit their boxes on one line: the least any of
+    them needs, so "Slot 1 (Q)" under a narrow box stands no smaller than "King (K)"."""
+    whole = [
+        (caption, width)
+        for caption, width in rooms
+        if fits_whole(text, caption, (width, None), size, bold=False)
+    ]
+    return min(
+        (shared_px(text, [caption], (width, None), size, bold=False) for caption, width in whole),
+        default=text.body_px(size),
+    )
+
+
+def _caption_lines(
+    text: TextCache, caption: str, width: int, size: int, px: int
+) -> list[pygame.Surface]:
+    """A box's caption on one line at the captions' shared `px`; on two lines where a
+    longer language's words would not fit one whole ("Casilla 2 (W)" under a narrow box)."""
     color = text.theme.colors.text_dim
     if fits_whole(text, caption, (width, None), size, bold=False):
-        return [fit_label(text, caption, width, size, color)]
+        return [text.body_exact(caption, px, color)]
     high = 2 * text.body_font(size).get_linesize()
     return fit_lines(text, caption, (width, high), size, color)

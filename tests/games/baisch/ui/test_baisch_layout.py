@@ -45,6 +45,7 @@ from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.support.words import assisted_end_line, code_line, number_keys
 from regicide.ui import replay_parts, table_host
+from regicide.ui.assets import TextCache
 from regicide.ui.scenes import menu, replay, verdict
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.table_host import AUTOPLAY_SAID
@@ -746,3 +747,27 @@ def test_the_end_screen_s_panel_ends_a_margin_under_its_last_button(
     top, height = panels[-1]
     panel, last = frame.rect(0, top, 0, height), scene.laid_out()[-1].rect
     assert frame.px(20) < panel.bottom - last.bottom <= frame.px(60), (panel, last)
+
+
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("size", SIZES)
+def test_the_setup_boxes_captions_stand_at_one_size(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int], scale: int
+) -> None:
+    """Looked at in a real window at 1920x1080, 200%: "Slot 1 (Q)" under a narrow box was
+    drawn smaller than "King (K)" and "Graveyard (D)" beside it; the captions on one line
+    now share the size the narrowest box allows."""
+    drawn_at: dict[str, int] = {}  # each caption's pixel size, as last drawn
+    exact = TextCache.body_exact
+
+    def spy(cache, words, px, *args, **kwargs):  # type: ignore[no-untyped-def]
+        drawn_at[words] = px
+        return exact(cache, words, px, *args, **kwargs)
+
+    monkeypatch.setattr(TextCache, "body_exact", spy)
+    ui.ctx.update_settings(ui_scale=scale)
+    ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=size[0], h=size[1], size=size)])
+    BAISCH_STAGES["baisch-setup"](ui)
+    ui.step()
+    captions = ["King (K)", "Slot 1 (Q)", "Slot 2 (W)", "Slot 3 (E)", "Graveyard (D)"]
+    assert len({drawn_at[caption] for caption in captions}) == 1, drawn_at
