@@ -404,3 +404,15 @@ def test_an_older_cache_without_the_games_of_refused_files_is_read_again(tmp_pat
     archive = read_archive(folder, cache)
     assert {bad.file: bad.game for bad in archive.unreadable} == named
     assert json.loads(cache.read_text("utf-8"))["version"] == records_module.CACHE_VERSION
+
+
+def test_records_with_no_game_finished_give_no_average_of_nothing(tmp_path: Path) -> None:
+    """With no game finished, Regicide's records named no furthest enemy and said "0.0 on
+    average", Baisch's "average game: 0.0 turns": no average of nothing is given."""
+    empty = REGICIDE.summary_lines(statistics(read_archive(tmp_path)))
+    assert not any("Enemies defeated" in line for line in empty)
+    baisch = BAISCH.summary_lines(game_statistics(read_archive(tmp_path), BAISCH))
+    assert any(line.endswith("average game: –") for line in baisch), baisch
+    fill(tmp_path, [game_text(REGICIDE, lost_game(2, 3))])
+    one = REGICIDE.summary_lines(statistics(read_archive(tmp_path)))
+    assert any(line.startswith("Enemies defeated: ") for line in one), one

@@ -25,6 +25,7 @@ from regicide.games.registry import BAISCH, GAMES, game_named
 from regicide.i18n import _, long_day, use_language
 from regicide.store.archive import archived_files, games_dir
 from regicide.store.records import read_archive
+from regicide.store.saves import game_text
 from regicide.ui.charts import Bar, ChartInk, draw_bars
 from regicide.ui.scenes.replay import ReplayScene
 from regicide.ui.scenes.saves import CELL, HEAD
@@ -40,6 +41,7 @@ from regicide.ui.scenes.standings import (
 from regicide.ui.widgets import line_height, wrap_parts
 from tests.archive_samples import LAST_KING, fill, sample_archive, won_record
 from tests.builders import game_at
+from tests.games.claim.claim_builders import random_game
 from tests.toy.higher_card import GAME as TOY
 from tests.ui.driver import Ui
 
@@ -216,11 +218,13 @@ def test_another_game_s_page_keeps_its_lines_apart_at_every_scale(
     ui: Ui, home: Path, scale: int
 ) -> None:
     """Claim's page (the shell's standings) at 960x540: each line of its statistics under the
-    last, however big the UI scale draws them, and the list under them all; with no game yet
-    the focus rests on a button that does something."""
+    last, however big the UI scale draws them, and the list under them all; with nothing to
+    replay or continue the focus rests on a button that does something."""
     ui.ctx.update_settings(ui_scale=scale)
     ui.step([pygame.event.Event(pygame.VIDEORESIZE, w=960, h=540, size=(960, 540))])
-    page = StandingsScene(ui.ctx, game_named("claim"))
+    claim = game_named("claim")
+    fill(games_dir(), [game_text(claim, random_game(3))])
+    page = StandingsScene(ui.ctx, claim)
     ui.app.start(page)
     ui.frames(3)
     rows = page.summary_rows()
@@ -416,3 +420,16 @@ def test_moving_onto_an_unreadable_file_s_row_takes_the_focus_off_watch(ui: Ui, 
     assert _focused(page) == "Back"  # Tab still reaches what is usable
     ui.press(pygame.K_UP)
     assert _focused(page) == "Back"  # a usable button keeps the focus
+
+
+@pytest.mark.parametrize("name", ["claim", "baisch"])
+def test_a_game_never_played_has_its_page_say_so_without_a_row_of_zeros(
+    ui: Ui, home: Path, name: str
+) -> None:
+    """Baisch's page with no game said "Games: 0 won 0 lost 0" and "average game: 0.0 turns"
+    over "No games of Baisch yet": now only that, as Regicide's page says it."""
+    page = StandingsScene(ui.ctx, game_named(name))
+    ui.app.start(page)
+    ui.frames(3)
+    assert page.reading is None  # the archive was read
+    assert page.lines == [] and page._summary() == [""]

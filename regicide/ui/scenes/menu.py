@@ -298,7 +298,7 @@ def focus_follows_pointer(scene: MenuScene, event: pygame.event.Event) -> None:
     the pointer moving onto a button takes the keyboard's focus there (and a key, in every
     menu, puts the hover down until the pointer moves again), so the hover and the focus
     ring never mark two rows at once. A menu whose focus ring stays where Enter goes
-    (each game's New game: "Start the game") does without."""
+    (each game's New game, where Enter starts the game) does without."""
     if event.type != pygame.MOUSEMOTION:
         return
     buttons = scene.laid_out()

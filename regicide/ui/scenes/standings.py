@@ -150,7 +150,8 @@ class StandingsScene(RecordsPage):
         self.archive = archive
         self.games = list(reversed(archive.of(self.game)))
         self.bad = archive.unreadable_of(self.game)
-        self.lines = self.game.summary_lines(every[self.game.name])
+        played = self.games or self.bad  # none yet: the page says so, not a row of zeros
+        self.lines = self.game.summary_lines(every[self.game.name]) if played else []
 
     # -- the list --------------------------------------------------------------------------------
 

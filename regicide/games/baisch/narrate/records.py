@@ -59,7 +59,7 @@ def summary_lines(stats: BaischStatistics) -> list[str]:
         _("Kings beaten: {beaten}  ·  eliminated: {eliminated}  ·  average game: {turns}").format(
             beaten=stats.eliminations_made,
             eliminated=stats.times_eliminated,
-            turns=_turns(stats.mean_turns),
+            turns=_turns(stats.mean_turns) if stats.mean_turns else "–",  # none finished yet
         )
     )
     if stats.heroes:

@@ -82,13 +82,14 @@ def summary_lines(stats: RegicideStatistics) -> list[str]:
         )
     )
     lines += apart_lines(0, stats.assisted)  # a cooperative table: never between friends
-    lines.append(
-        _("Enemies defeated: {mean} on average, {most} at most ({title})").format(
-            mean=decimal(stats.mean_enemies, 1),
-            most=stats.furthest_enemy,
-            title=progress_title(stats.furthest_enemy),
+    if any(stats.enemies_histogram):  # none finished yet: no average, no furthest enemy
+        lines.append(
+            _("Enemies defeated: {mean} on average, {most} at most ({title})").format(
+                mean=decimal(stats.mean_enemies, 1),
+                most=stats.furthest_enemy,
+                title=progress_title(stats.furthest_enemy),
+            )
         )
-    )
     if stats.daily:
         streak = daily_streak_text(stats.daily_streak, stats.daily_best_streak)
         lines.append(
