@@ -126,7 +126,9 @@ class NewGameScene(MenuScene):
             *seats,
             *(self.toggle_button(option) for option in OPTIONS[:2]),
             Button(
-                _("Original rules, more seats…: {count} on").format(count=chosen),
+                _("Original rules, more seats…: {count} on").format(count=chosen)
+                if chosen
+                else _on_off(_("Original rules, more seats…"), False),  # as the toggles say it
                 lambda: self.ctx.stack.push(OriginalRulesScene(self.ctx, self)),
                 about=_("Options that play as the original program did, and more seats."),
             ),

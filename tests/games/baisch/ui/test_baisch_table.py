@@ -314,10 +314,12 @@ def test_the_new_game_screen_seats_four_with_two_people_and_an_original_rule(ui:
     _menu_click(ui, "Players:")
     while "Person" not in _menu_label(ui, "Seat 2:"):  # strong → … → person
         _menu_click(ui, "Seat 2:")
+    assert _menu_label(ui, "Original rules") == "Original rules, more seats…: Off"  # not "0 on"
     _menu_click(ui, "Original rules")
     _menu_click(ui, "Original: a King's tie loses")
     ui.press(pygame.K_ESCAPE)
     assert isinstance(ui.top, NewGameScene)
+    assert _menu_label(ui, "Original rules") == "Original rules, more seats…: 1 on"
     _menu_click(ui, "Start the game")
     baisch = BaischUi(ui.app)
     baisch.settle()
