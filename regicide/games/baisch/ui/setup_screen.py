@@ -298,22 +298,36 @@ class SetupScreen:
         )
 
     def _boxes(self, surface: pygame.Surface, look: Look, frame: Frame) -> int:
-        """The boxes, each with its caption under it (the captions on one line at one size);
-        returns the bottom of the captions' room: a whole line at the captions' own size, as
-        the coach's ring round a box and its caption takes it, however small they came."""
+        """The boxes, each with its caption under it: those on one line at one size, the
+        largest the narrowest box allows ("Slot 1 (Q)" no smaller than "King (K)"), on two
+        where a longer language's words would not fit one whole. Returns the bottom of the
+        captions' room: a whole line at the captions' own size, as the coach's ring round a
+        box and its caption takes it, however small they came."""
         colors, text = look.theme.colors, look.text
-        size = frame.px(13)
-        boxes = [(self.box_rect(frame, role), _(caption)) for role, caption in CAPTIONS.items()]
-        margin = frame.px(2)  # a caption may be as wide as its box, less this
-        px = _shared_caption_px(text, [(c, box.width - margin) for box, c in boxes], size)
+        size, margin = frame.px(13), frame.px(2)  # a caption is as wide as its box, less margin
+        boxes = []  # each box, its caption, the room under it, whether it fits one line
+        for role, words in CAPTIONS.items():
+            box, caption = self.box_rect(frame, role), _(words)
+            room = (box.width - margin, None)
+            boxes.append((box, caption, room, fits_whole(text, caption, room, size, bold=False)))
+        px = min(
+            (shared_px(text, [c], room, size, bold=False) for _b, c, room, one in boxes if one),
+            default=text.body_px(size),
+        )
+        line = text.body_font(size).get_height()
         end = 0
-        for box, caption in boxes:
+        for box, caption, room, one_line in boxes:
             draw_panel(surface, box, colors.panel, colors.panel_edge, alpha=150, radius=8)
-            line_top = box.bottom + frame.px(4)
-            end = max(end, line_top + text.body_font(size).get_height())
-            for label in _caption_lines(text, caption, box.width - margin, size, px):
-                line_top = blit_text(surface, label, "midtop", (box.centerx, line_top)).bottom
-            end = max(end, line_top)
+            top = box.bottom + frame.px(4)
+            end = max(end, top + line)
+            labels = (
+                [text.body_exact(caption, px, colors.text_dim)]
+                if one_line
+                else _two_lines(text, caption, room[0], size)
+            )
+            for label in labels:
+                top = blit_text(surface, label, "midtop", (box.centerx, top)).bottom
+            end = max(end, top)
         return end
 
     def _cards(self, surface: pygame.Surface, look: Look, frame: Frame) -> None:
@@ -328,27 +342,8 @@ class SetupScreen:
                 blit_text(surface, number, "midtop", (rect.centerx, rect.bottom + frame.px(4)))
 
 
-def _shared_caption_px(text: TextCache, rooms: list[tuple[str, int]], size: int) -> int:
-    """One px for the boxes' captions that fit their boxes on one line: the least any of
-    them needs, so "Slot 1 (Q)" under a narrow box stands no smaller than "King (K)"."""
-    whole = [
-        (caption, width)
-        for caption, width in rooms
-        if fits_whole(text, caption, (width, None), size, bold=False)
-    ]
-    return min(
-        (shared_px(text, [caption], (width, None), size, bold=False) for caption, width in whole),
-        default=text.body_px(size),
-    )
-
-
-def _caption_lines(
-    text: TextCache, caption: str, width: int, size: int, px: int
-) -> list[pygame.Surface]:
-    """A box's caption on one line at the captions' shared `px`; on two lines where a
-    longer language's words would not fit one whole ("Casilla 2 (W)" under a narrow box)."""
-    color = text.theme.colors.text_dim
-    if fits_whole(text, caption, (width, None), size, bold=False):
-        return [text.body_exact(caption, px, color)]
+def _two_lines(text: TextCache, caption: str, width: int, size: int) -> list[pygame.Surface]:
+    """A caption too long for one line under its box ("Casilla 2 (W)" under a narrow box),
+    on two."""
     high = 2 * text.body_font(size).get_linesize()
-    return fit_lines(text, caption, (width, high), size, color)
+    return fit_lines(text, caption, (width, high), size, text.theme.colors.text_dim)
