@@ -175,7 +175,16 @@ ENGLISH_WORDS = Lookups({})
 
 def chained(compiled: Mapping[str, bytes]) -> Lookups:
     """Each part's lookup from every part's compiled catalog: its own first, then the shell's,
-    then the others' (each chain has its own gettext objects: a fallback is set on one)."""
+    then the others' (each chain has its own gettext objects: a fallback is set on one).
+    Built once for the same catalogs: switching languages back and forth parses nothing."""
+    return _chained(tuple(sorted(compiled.items())))
+
+
+@lru_cache(maxsize=16)
+def _chained(catalogs: tuple[tuple[str, bytes], ...]) -> Lookups:
+    """`chained`'s work, remembered by the compiled catalogs themselves (no chain is changed
+    once built, so one is shared safely)."""
+    compiled = dict(catalogs)
     order = _ordered(set(compiled))
     chains: dict[str, gettext.NullTranslations] = {}
     for part in {*order, APP}:

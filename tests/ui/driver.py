@@ -6,7 +6,7 @@ each gesture, so the tests follow the table wherever it puts things.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 
 import pygame
@@ -183,6 +183,15 @@ class Ui:
                 return
             self.step()
         raise AssertionError("the table never settled")
+
+    def until_still(self, busy: Callable[[], bool], limit: int = 200) -> None:
+        """Step in tenth-of-a-second frames until `busy()` says nothing moves (a replay's move
+        played to its rest): the screen at rest in a sixth of the frames of `DT`."""
+        for _ in range(limit):
+            self.step(dt=0.1)
+            if not busy():
+                return
+        raise AssertionError("the screen never came to rest")
 
     def settle_any(self, frames: int = 240) -> None:
         """Step until the scene on top has nothing left to animate (a table settles; other

@@ -173,10 +173,7 @@ def _replay(ui: Ui) -> None:
     ui.app.start(scene)
     scene.go_to(5)
     ui.press(pygame.K_RIGHT)  # the sixth move played as the arrow plays it, to its rest
-    for _frame in range(1200):
-        ui.step()
-        if not scene.board.board.busy:
-            break
+    ui.until_still(lambda: scene.board.board.busy)
 
 
 def _replay_spoilers(ui: Ui) -> None:

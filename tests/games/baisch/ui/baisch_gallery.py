@@ -88,10 +88,7 @@ def _replay(spoilers: bool) -> Stage:
         if spoilers:
             ui.press(pygame.K_s)
         ui.press(pygame.K_RIGHT)
-        for _frame in range(1200):
-            ui.step()
-            if scene.board.next_frame_in() is None:
-                break
+        ui.until_still(lambda: scene.board.next_frame_in() is not None)
 
     return stage
 

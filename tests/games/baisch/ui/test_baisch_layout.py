@@ -221,10 +221,7 @@ def _replay_far_in(ui: Ui) -> None:
     scene = ReplayScene(ui.ctx, GAME, game, "A Baisch game", branch=lambda game: None)
     ui.app.start(scene)
     scene.go_to(len(game.history) - 1)
-    for _frame in range(1200):
-        ui.step()
-        if scene.board.next_frame_in() is None:
-            break
+    ui.until_still(lambda: scene.board.next_frame_in() is not None)
 
 
 SCREENS: dict[str, Callable[[Ui], object]] = {
