@@ -21,6 +21,7 @@ from regicide.ui import widgets
 from regicide.ui.scene import GameTable
 from regicide.ui.scenes.menu import MenuScene
 from regicide.ui.scenes.title import TitleScene
+from tests.builders import game_at
 from tests.ui.drawn import patch_everywhere
 from tests.ui.driver import Ui, motion_event
 
@@ -124,3 +125,59 @@ def test_a_level_chosen_by_the_keys_is_described_under_a_resting_pointer(ui: Ui,
     noted = scene.noted(scene.laid_out())
     assert noted is not None and noted.label.startswith(("Seat 2", "Opponent"))
     assert strength_text(game, "strong") in noted.about  # the seat's level, as New game has it
+
+
+@pytest.fixture
+def keys_drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, str]]:
+    """Each button's key hint as last drawn, by label."""
+    hints: dict[str, str] = {}
+    original = widgets.draw_button
+
+    def spy(surface, button, *args, **kwargs):  # type: ignore[no-untyped-def]
+        hints[button.label] = button.hint
+        return original(surface, button, *args, **kwargs)
+
+    patch_everywhere(monkeypatch, "draw_button", original, spy)
+    yield hints
+
+
+def _title_with_a_game_in_progress(ui: Ui) -> MenuScene:
+    ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
+    ui.play_by_keys("10S")
+    return _title(ui)
+
+
+ENTER_MENUS: dict[str, tuple[Callable[[Ui], MenuScene], str]] = {
+    "title": (_title_with_a_game_in_progress, "Continue"),
+    "Regicide's New game": (MENUS["Regicide's New game"], "Start the game"),
+    "Claim's New game": (MENUS["Claim's New game"], "Start"),
+    "Baisch's New game": (MENUS["Baisch's New game"], "Start the game"),
+}
+
+
+@pytest.mark.parametrize("menu", ENTER_MENUS)
+def test_a_button_says_enter_only_while_enter_presses_it(
+    ui: Ui, keys_drawn: dict[str, str], menu: str
+) -> None:
+    """Enter presses the focused row: the arrows (or, on the title, the pointer) taking the
+    focus to another row take "Enter" off the button beside which it was shown (the title
+    went on saying "Continue  Enter" while Enter turned the game chooser)."""
+    make, label = ENTER_MENUS[menu]
+    scene = _shown(ui, make)
+    assert keys_drawn[label] == "Enter"
+    first = scene.laid_out()[0].label == label
+    ui.press(pygame.K_DOWN if first else pygame.K_UP)
+    ui.frames(1)
+    assert keys_drawn[label] == ""
+    entered = scene.laid_out()[scene.entered(scene.laid_out())]
+    assert entered.label != label
+    ui.press(pygame.K_UP if first else pygame.K_DOWN)
+    ui.frames(1)
+    assert keys_drawn[label] == "Enter"
+    assert scene.laid_out()[scene.entered(scene.laid_out())].label == label
+    if menu == "title":
+        chooser = scene.laid_out()[1]
+        ui.step([motion_event(chooser.rect.center, (1, 1), held=False)])
+        assert keys_drawn[label] == ""
+        ui.press(pygame.K_RETURN)  # the chooser's turn: the next game, nothing continued
+        assert isinstance(ui.top, TitleScene) and "Continue" in ui.labels()

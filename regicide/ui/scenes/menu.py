@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 import pygame
 
@@ -133,15 +134,22 @@ class MenuScene(Scene):
         elif event.key in MENU_KEYS_BACK or event.key == pygame.K_TAB:
             self.focus.move(len(buttons), -1, [button.enabled for button in buttons])
         elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE) and buttons:
-            index = self.focus.index if self.focus.index is not None else default_index(buttons)
-            self._click(buttons[index])
+            self._click(buttons[self.entered(buttons)])
+
+    def entered(self, buttons: list[Button]) -> int:
+        """The button Enter presses now: the focused one, else the one whose hint is Enter."""
+        return self.focus.index if self.focus.index is not None else default_index(buttons)
 
     def draw_buttons(self, surface: pygame.Surface) -> None:
+        """Each button, lit as hovered or focused; a button's "Enter" shows only while Enter
+        presses it (the focus moved to another row takes Enter with it)."""
         buttons = self.laid_out()
+        entered = self.entered(buttons) if buttons else None
         for index, button in enumerate(buttons):
+            key_taken = index != entered and button.hint == _("Enter")
             draw_button(
                 surface,
-                button,
+                replace(button, hint="") if key_taken else button,  # its own keeps the key
                 self.ctx.text,
                 self.ctx.palette,
                 hovered=button.rect.collidepoint(self.mouse),
