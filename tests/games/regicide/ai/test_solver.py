@@ -4,14 +4,24 @@ its node limit, and a line it finds for a real deal wins that deal in the real g
 
 from __future__ import annotations
 
+import gc
 import io
 import json
+import threading
 
 import pytest
 
 from regicide.commands.solve import run_solve
-from regicide.games.regicide.ai.solver import Verdict, solve_deal, solve_position
-from regicide.games.regicide.engine import Game, Status, format_move, parse_move
+from regicide.games.regicide.ai import solver as solver_module
+from regicide.games.regicide.ai.solver import SolveCancelled, Verdict, solve_deal, solve_position
+from regicide.games.regicide.engine import (
+    Command,
+    Game,
+    GameState,
+    Status,
+    format_move,
+    parse_move,
+)
 from tests.builders import position
 
 
@@ -88,3 +98,37 @@ def test_the_command_refuses_a_limit_it_cannot_finish() -> None:
     err = io.StringIO()
     assert run_solve(1, 10**12, out=io.StringIO(), err=err) == 2
     assert err.getvalue().startswith("regicide solve: --limit must be at most")
+
+
+def test_the_cycle_collector_rests_during_a_solve_and_only_then(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A solve runs with Python's cycle collector off (it walked the memo's states again at
+    every collection: 41% of a deep solve), and leaves it as it found it: on after a solve
+    that answered, ran out of states or was cancelled, off if it was off; a solve inside
+    another does not turn it on under the outer one."""
+    seen: list[bool] = []
+    real = solver_module.Solver.solve
+
+    def spy(self: solver_module.Solver, state: GameState, step: int) -> list[Command] | None:
+        seen.append(gc.isenabled())
+        if len(seen) == 1:  # a solve inside this one
+            solve_deal(3, limit=50)
+            seen.append(gc.isenabled())
+        return real(self, state, step)
+
+    monkeypatch.setattr(solver_module.Solver, "solve", spy)
+    assert gc.isenabled()
+    assert solve_deal(3, limit=50).verdict is Verdict.UNKNOWN  # out of states, an exception
+    assert seen == [False, False, False] and gc.isenabled()
+    cancel = threading.Event()
+    cancel.set()
+    with pytest.raises(SolveCancelled):
+        solve_deal(3, cancel=cancel)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        solve_deal(3, limit=50)
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
