@@ -43,13 +43,27 @@ SLOTS = ("slot 1", "slot 2", "slot 3")
 CARD_W = 84.0
 ROW_Y = 205.0  # the dealt cards' centre
 BOX_Y = 410.0  # the boxes' centre
-BOXES: dict[str, tuple[float, int]] = {  # a box's centre x and how many cards it holds
+BOXES: dict[str, tuple[float, int]] = {  # a box's x in the row and how many cards it holds
     KING: (190.0, 1),
     SLOTS[0]: (340.0, 1),
     SLOTS[1]: (450.0, 1),
     SLOTS[2]: (560.0, 1),
     DISCARD: (780.0, 2),
 }
+BUTTON_W, BUTTON_GAP = 170.0, 10.0  # Suggest, Clear and Confirm, in a row under the boxes
+
+
+def box_width(capacity: int) -> float:
+    """A box's design width: its cards side by side, 10 apart, and a margin round them."""
+    return capacity * CARD_W + (capacity - 1) * 10 + 16
+
+
+#: the middle of the row of boxes as BOXES places them: the row is centred where the cards
+#: and the words are (it stood 131 px left of the window's middle, the cards above centred)
+BOXES_MIDDLE = (
+    min(x - box_width(capacity) / 2 for x, capacity in BOXES.values())
+    + max(x + box_width(capacity) / 2 for x, capacity in BOXES.values())
+) / 2
 KEYS = {
     pygame.K_k: KING,
     pygame.K_q: SLOTS[0],
@@ -154,16 +168,18 @@ class SetupScreen:
             in_hand = [i for i, r in enumerate(self.choosing.roles) if r == HAND]
             start = self.middle - (len(in_hand) - 1) * (CARD_W + 12) / 2
             return (start + in_hand.index(index) * (CARD_W + 12), ROW_Y)
-        x, capacity = BOXES[role]
+        capacity = BOXES[role][1]
         holders = [i for i, r in enumerate(self.choosing.roles) if r == role]
         offset = (holders.index(index) - (capacity - 1) / 2) * (CARD_W + 10)
-        return (x + offset, BOX_Y)
+        return (self.box_x(role) + offset, BOX_Y)
+
+    def box_x(self, role: str) -> float:
+        """A box's centre: the row of boxes centred under the dealt cards."""
+        return self.middle + BOXES[role][0] - BOXES_MIDDLE
 
     def box_rect(self, frame: Frame, role: str) -> pygame.Rect:
-        x, capacity = BOXES[role]
-        width = capacity * CARD_W + (capacity - 1) * 10 + 16
-        height = CARD_W * CARD_RATIO + 16
-        return frame.centered(x, BOX_Y, width, height)
+        width = box_width(BOXES[role][1])
+        return frame.centered(self.box_x(role), BOX_Y, width, CARD_W * CARD_RATIO + 16)
 
     def card_rect(self, frame: Frame, index: int) -> pygame.Rect:
         x, y = self.card_center(index)
@@ -177,8 +193,9 @@ class SetupScreen:
             Button(_("Clear"), self.clear, hint="C"),
             Button(_("Confirm"), self.confirm, ready, self.choosing.missing(), _("Enter")),
         ]
+        left = self.middle - (len(buttons) * BUTTON_W + (len(buttons) - 1) * BUTTON_GAP) / 2
         for index, button in enumerate(buttons):
-            button.rect = frame.rect(380 + index * 180, 560, 170, 44)
+            button.rect = frame.rect(left + index * (BUTTON_W + BUTTON_GAP), 560, BUTTON_W, 44)
             button.font_size = frame.px(16)
         return buttons
 

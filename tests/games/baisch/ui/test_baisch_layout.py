@@ -38,6 +38,7 @@ from regicide.games.baisch.ui.motion import CardSprite
 from regicide.games.baisch.ui.new_game import NewGameScene, OriginalRulesScene
 from regicide.games.baisch.ui.overlays import GameOverScene
 from regicide.games.baisch.ui.placing import placements
+from regicide.games.baisch.ui.setup_screen import CAPTIONS
 from regicide.games.baisch.ui.table import BaischTable
 from regicide.games.protocol import Tone
 from regicide.i18n import ENGLISH, _, use_language
@@ -768,3 +769,27 @@ def test_the_setup_boxes_captions_stand_at_one_size(
     ui.step()
     captions = ["King (K)", "Slot 1 (Q)", "Slot 2 (W)", "Slot 3 (E)", "Graveyard (D)"]
     assert len({drawn_at[caption] for caption in captions}) == 1, drawn_at
+
+
+def _middle(rects: list[pygame.Rect]) -> float:
+    return (min(rect.left for rect in rects) + max(rect.right for rect in rects)) / 2
+
+
+@pytest.mark.parametrize("stage", ["baisch-setup", "baisch-tutorial"])
+def test_the_setup_boxes_and_buttons_stand_centred_under_the_dealt_cards(
+    ui: Ui, stage: str
+) -> None:
+    """Looked at in a real window: the row of boxes stood 131 design px left of the dealt
+    cards' middle (and the buttons 5 px), a lopsided table; now the cards, the boxes and the
+    buttons share one middle, the window's, or the room left of the tutorial's coach."""
+    BAISCH_STAGES[stage](ui)
+    ui.step()
+    table = ui.top
+    assert isinstance(table, BaischTable) and table.setup_screen is not None
+    screen, frame = table.setup_screen, ui.ctx.frame
+    cards = [screen.card_rect(frame, index) for index in range(len(screen.choosing.cards))]
+    boxes = [screen.box_rect(frame, role) for role in CAPTIONS]
+    buttons = [button.rect for button in screen.buttons(frame)]
+    middle = _middle(cards)
+    assert abs(_middle(boxes) - middle) <= 1 and abs(_middle(buttons) - middle) <= 1
+    assert middle == pytest.approx(frame.point(screen.middle, 0)[0], abs=1)
