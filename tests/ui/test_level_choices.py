@@ -71,16 +71,18 @@ def test_claim_s_opponent_cycles_through_the_levels(ui: Ui) -> None:
 
 
 def test_baisch_s_seats_name_each_level_and_what_it_is(ui: Ui) -> None:
+    """Each level by the name the table will call the seat ("Strong AI"), and a person
+    "Human", as Regicide's New game has them (Baisch's said "Strong computer", "Person")."""
     ui.app.start(BaischNewGame(ui.ctx))
     ui.frames(1)
     words = [click(ui, "Seat 2:") for _ in range(5)]
     labels = [line.split(" | ")[0] for line in words]
     assert labels == [
-        "Seat 2: Expert computer",
-        "Seat 2: Person",
-        "Seat 2: Beginner computer",
-        "Seat 2: Casual computer",
-        "Seat 2: Strong computer",
+        "Seat 2: Expert AI",
+        "Seat 2: Human",
+        "Seat 2: Beginner AI",
+        "Seat 2: Casual AI",
+        "Seat 2: Strong AI",
     ]
     assert all("{" not in line and line.endswith("Press to change.") for line in words)
     for line, level in zip(words, ("expert", "human", "beginner", "casual", "strong"), strict=True):

@@ -1,5 +1,5 @@
 """Setting up a Baisch game: how many seats (2 to 4; 5 and 6 as an option, B-PLAY-1), who sits
-in each (a person, or a computer at one of four levels), Basic-Baisch (B-VAR-BASIC-1),
+in each (a human, or a computer at one of four levels), Basic-Baisch (B-VAR-BASIC-1),
 Speed-Baisch (B-VAR-SPEED-1) and the compatibility options of the original (B-VAR-OPT-1)."""
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from regicide.i18n import N_, _, ngettext
 from regicide.play.opening import Opening
 from regicide.play.seating import seat_choices
 from regicide.store.keys import HUMAN
+from regicide.support.words import ai_name
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene
@@ -27,24 +28,24 @@ def seat_words() -> dict[str, tuple[str, str]]:
     level, its measured strength (regicide/games/measured.py names the runs), in the player's
     language (asked each time they are shown)."""
     return {
-        HUMAN: (_("Person"), _("A person at this screen.")),
+        HUMAN: (_("Human"), _("A person at this screen.")),
         **described(
             "baisch",
             {
                 "beginner": (
-                    _("Beginner computer"),
+                    ai_name("beginner"),
                     _("Attacks at every chance and leaves its defence open."),
                 ),
                 "casual": (
-                    _("Casual computer"),
+                    ai_name("casual"),
                     _("Plays at once by the original bots' balanced plan."),
                 ),
                 "strong": (
-                    _("Strong computer"),
+                    ai_name("strong"),
                     _("Weighs whole-turn plans over many possible deals."),
                 ),
                 "expert": (
-                    _("Expert computer"),
+                    ai_name("expert"),
                     _("Weighs more plans than Strong, three times as long."),
                 ),
             },

@@ -312,7 +312,7 @@ def test_the_new_game_screen_seats_four_with_two_people_and_an_original_rule(ui:
     ui.app.start(NewGameScene(ui.ctx))
     _menu_click(ui, "Players:")
     _menu_click(ui, "Players:")
-    while "Person" not in _menu_label(ui, "Seat 2:"):  # strong → … → person
+    while "Human" not in _menu_label(ui, "Seat 2:"):  # strong → … → human
         _menu_click(ui, "Seat 2:")
     assert _menu_label(ui, "Original rules") == "Original rules, more seats…: Off"  # not "0 on"
     _menu_click(ui, "Original rules")
