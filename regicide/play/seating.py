@@ -53,10 +53,16 @@ def seat_names(seats: Sequence[Seat]) -> tuple[str, ...]:
 
     def name(number: int, seat: Seat) -> str:
         if seat.player is not None and people:
-            return ai_name(level_name(seat.player.name))
+            return computer_name(seat)
         return _("You") if number == you else _("Seat {seat}").format(seat=number)
 
     return tuple(name(number, seat) for number, seat in enumerate(seats, 1))
+
+
+def computer_name(seat: Seat) -> str:
+    """A computer's seat by its level as the New game screen offers it ("Strong AI")."""
+    assert seat.player is not None, "a person's seat has no level"
+    return ai_name(level_name(seat.player.name))
 
 
 def addressed_seat(seats: Sequence[Seat]) -> int | None:

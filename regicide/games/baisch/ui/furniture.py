@@ -41,7 +41,7 @@ from regicide.games.baisch.ui.pieces import piece_image
 from regicide.games.baisch.ui.placing import hand_cards_out
 from regicide.i18n import _, ngettext
 from regicide.ui.look import Look
-from regicide.ui.widgets import blit_text, boxed_label, draw_panel, fit_label
+from regicide.ui.widgets import blit_text, boxed_label, draw_panel, fit_label, fits_whole
 
 Tip = tuple[pygame.Rect, str]
 
@@ -55,6 +55,7 @@ class SeatLook:
     acting: bool
     computer: bool
     onlooker: bool = False
+    level: str = ""  # a computer's level as New game names it ("Strong AI"), said with room
 
 
 PILE_GAP = 8.0  # design units at least between the Deck's and the Graveyard's words
@@ -99,13 +100,28 @@ class Furniture:
         width: float = 300,
     ) -> pygame.Rect:
         color = self.colors.text_dim if dim else self.colors.text
+        room = self._room(at, anchor, width)
+        image = fit_label(self.look.text, words, room, self.px(size), color)
+        return self.blit(surface, image, anchor, self.frame.point(*at))
+
+    def _room(self, at: tuple[float, float], anchor: str, width: float) -> int:
+        """The window pixels a label at `at` may take: `width`, and never into the side column."""
         room = self.px(width)
         start = self.frame.point(*at)[0]
         info = self.layout.info
-        if anchor == "topleft" and start < info.left:  # never into the side column
+        if anchor == "topleft" and start < info.left:
             room = min(room, info.left - self.px(6) - round(start))
-        image = fit_label(self.look.text, words, room, self.px(size), color)
-        return self.blit(surface, image, anchor, self.frame.point(*at))
+        return room
+
+    def _first_whole(
+        self, choices: list[str], at: tuple[float, float], size: float, width: float
+    ) -> str:
+        """The first of `choices` (longest first) a label at `at` shows whole, else the last."""
+        room = (self._room(at, "topleft", width), None)
+        for words in choices[:-1]:
+            if fits_whole(self.look.text, words, room, self.px(size), bold=False):
+                return words
+        return choices[-1]
 
     # -- seats -----------------------------------------------------------------------------
 
@@ -148,16 +164,14 @@ class Furniture:
             radius=self.px(10),
             border=3 if look.acting else 1,
         )
-        if player.out:
-            words = _("{name} · computer · out") if look.computer else _("{name} · out")
-        else:
-            words = (
-                _("{name} · computer · hand {hand}") if look.computer else _("{name} · hand {hand}")
-            )
-        words = words.format(name=look.name, hand=self._hand(player))
-        header = self.label(
-            surface, words, (x + 10, y + 5), 13, dim=not look.acting, width=width - 20
-        )
+        said = _("{name} · out") if player.out else _("{name} · hand {hand}")
+        names = [look.name]
+        if look.level:  # the level where the panel has the room ("Seat 2 · Strong AI")
+            names.insert(0, _("{seat} · {player}").format(seat=look.name, player=look.level))
+        choices = [said.format(name=name, hand=self._hand(player)) for name in names]
+        at = (x + 10, y + 5)
+        words = self._first_whole(choices, at, 13, width - 20)
+        header = self.label(surface, words, at, 13, dim=not look.acting, width=width - 20)
         return header.bottom
 
     def _hand(self, player: PlayerView) -> int:

@@ -22,6 +22,7 @@ from regicide.games.baisch.ui.table_host import TableHost
 from regicide.games.baisch.ui.topbar import draw_bar
 from regicide.games.protocol import Tone
 from regicide.i18n import N_, _
+from regicide.play.seating import computer_name
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
 from regicide.ui.log_panel import tone_color
 from regicide.ui.table_host import AUTOPLAY_SAID
@@ -44,15 +45,18 @@ class TablePainter:
         self.board_shown = False  # the board was drawn (not the setup or draft screen)
 
     def seat_names(self) -> dict[int, SeatLook]:
-        to_act = self.table.state.to_act
-        return {
-            seat: SeatLook(
-                _("Seat {seat}").format(seat=seat),
-                seat == to_act,
-                not self.table.session.seat(seat).is_human,
+        """Each seat by its number, as the log calls it; a computer's with its level, as New
+        game named it ("Seat 2 · Strong AI")."""
+        to_act, session = self.table.state.to_act, self.table.session
+        looks = {}
+        for seat in range(1, self.table.state.players + 1):
+            sitting = session.seat(seat)
+            computer = not sitting.is_human
+            level = computer_name(sitting) if computer else ""
+            looks[seat] = SeatLook(
+                _("Seat {seat}").format(seat=seat), seat == to_act, computer, level=level
             )
-            for seat in range(1, self.table.state.players + 1)
-        }
+        return looks
 
     def draw(self, surface: pygame.Surface) -> None:
         """A setup or draft screen with the table's line, or the table; the top bar over

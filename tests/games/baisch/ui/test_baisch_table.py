@@ -1192,3 +1192,16 @@ def test_a_drag_over_no_target_is_guided_in_the_player_s_language(ui: Ui, code: 
     words, warns = baisch.table.painter.line_words()
     assert (words, warns) == (i18n._(DROP_GUIDE), False)
     assert words != DROP_GUIDE
+
+
+def test_a_computer_s_seat_is_named_by_its_level(ui: Ui, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Played in a real window (1280×720): the computer's panel said "Seat 2 · computer ·
+    hand 1", whatever its level; it says "Seat 2 · Expert AI · hand 1", as New game named it
+    (the seat's number stays: the log calls the seat by it)."""
+    said = spy_said(monkeypatch, ui)
+    game = game_at([plain("KSv", ["2Dv"], ["7S", "5S"]), plain("QDv", ["8Cv"], ["9H"])])
+    baisch = BaischUi(ui.app)
+    baisch.open(Session(GAME, game, seats_of(GAME, ["human", "expert"], 0.05)))
+    baisch.settle()
+    assert "Seat 2 · Expert AI · hand 1" in said, said
+    assert not any("computer" in words for words in said), said
