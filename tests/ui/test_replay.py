@@ -43,11 +43,7 @@ def open_replay(ui: Ui, game: Game) -> ReplayScene:
 
 
 def settle(ui: Ui, scene: ReplayScene) -> None:
-    for _ in range(1200):
-        ui.step()
-        if not scene.board.board.busy:
-            return
-    raise AssertionError("the replay never settled")
+    ui.until_still(lambda: scene.board.board.busy)
 
 
 def test_arrow_keys_step_forward_animated_and_back_at_once(ui: Ui) -> None:
@@ -75,11 +71,7 @@ def test_home_end_and_space(ui: Ui) -> None:
     assert scene.position == 0
     ui.press(pygame.K_SPACE)
     assert scene.playing
-    for _ in range(3000):
-        ui.step()
-        if scene.position == len(game.history) and not scene.board.board.busy:
-            break
-    assert scene.position == len(game.history)
+    ui.until_still(lambda: scene.position < len(game.history) or scene.board.board.busy, limit=600)
     ui.step()
     assert not scene.playing  # it stops at the end
 
