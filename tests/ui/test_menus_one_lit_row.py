@@ -25,20 +25,22 @@ from tests.builders import game_at
 from tests.ui.drawn import patch_everywhere
 from tests.ui.driver import Ui, motion_event
 
+#: a button as drawn: its label, its key hint, and whether it was lit (hovered or focused)
+Row = tuple[str, str, bool]
+
 
 @pytest.fixture
-def lit(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
-    """The labels of the buttons drawn hovered or focused in the last frames."""
-    rows: list[str] = []
+def rows(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Row]]:
+    """Every button drawn from now on, in order."""
+    drawn: list[Row] = []
     original = widgets.draw_button
 
     def spy(surface, button, *args, hovered=False, focused=False, **kwargs):  # type: ignore[no-untyped-def]
-        if hovered or focused:
-            rows.append(button.label)
+        drawn.append((button.label, button.hint, hovered or focused))
         return original(surface, button, *args, hovered=hovered, focused=focused, **kwargs)
 
     patch_everywhere(monkeypatch, "draw_button", original, spy)
-    yield rows
+    yield drawn
 
 
 def _title(ui: Ui) -> MenuScene:
@@ -63,15 +65,20 @@ def _shown(ui: Ui, make: Callable[[Ui], MenuScene]) -> MenuScene:
     return scene
 
 
-def _lit_now(ui: Ui, lit: list[str]) -> set[str]:
-    lit.clear()
+def _lit_now(ui: Ui, rows: list[Row]) -> set[str]:
+    rows.clear()
     ui.frames(1)
-    return set(lit)
+    return {label for label, _hint, lit in rows if lit}
+
+
+def _keys(rows: list[Row]) -> dict[str, str]:
+    """Each button's key hint as last drawn, by label."""
+    return {label: hint for label, hint, _lit in rows}
 
 
 @pytest.mark.parametrize("menu", MENUS)
 def test_a_key_puts_the_hover_down_and_the_note_tells_of_the_focused_row(
-    ui: Ui, lit: list[str], menu: str
+    ui: Ui, rows: list[Row], menu: str
 ) -> None:
     scene = _shown(ui, MENUS[menu])
     pointed = scene.laid_out()[-2]  # far from where the focus starts
@@ -81,19 +88,19 @@ def test_a_key_puts_the_hover_down_and_the_note_tells_of_the_focused_row(
     ui.press(pygame.K_DOWN)
     after = scene.laid_out()
     focused = after[scene.focus.index or 0]
-    assert _lit_now(ui, lit) == {focused.label} and focused.label != pointed.label
+    assert _lit_now(ui, rows) == {focused.label} and focused.label != pointed.label
     noted = scene.noted(after)
     assert noted is not None and noted.label == focused.label  # the note follows the key
     ui.step([motion_event(after[2].rect.center, (1, 1), held=False)])
-    assert after[2].label in _lit_now(ui, lit)  # the pointer moving brings the hover back
+    assert after[2].label in _lit_now(ui, rows)  # the pointer moving brings the hover back
 
 
-def test_on_the_title_the_pointer_takes_the_focus(ui: Ui, lit: list[str]) -> None:
+def test_on_the_title_the_pointer_takes_the_focus(ui: Ui, rows: list[Row]) -> None:
     scene = _shown(ui, _title)
     buttons = scene.laid_out()
     for pointed in (buttons[-2], buttons[2]):
         ui.step([motion_event(pointed.rect.center, (1, 1), held=False)])
-        assert _lit_now(ui, lit) == {pointed.label}
+        assert _lit_now(ui, rows) == {pointed.label}
 
 
 @pytest.mark.parametrize("game", ["regicide", "claim", "baisch"])
@@ -127,20 +134,6 @@ def test_a_level_chosen_by_the_keys_is_described_under_a_resting_pointer(ui: Ui,
     assert strength_text(game, "strong") in noted.about  # the seat's level, as New game has it
 
 
-@pytest.fixture
-def keys_drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, str]]:
-    """Each button's key hint as last drawn, by label."""
-    hints: dict[str, str] = {}
-    original = widgets.draw_button
-
-    def spy(surface, button, *args, **kwargs):  # type: ignore[no-untyped-def]
-        hints[button.label] = button.hint
-        return original(surface, button, *args, **kwargs)
-
-    patch_everywhere(monkeypatch, "draw_button", original, spy)
-    yield hints
-
-
 def _title_with_a_game_in_progress(ui: Ui) -> MenuScene:
     ui.open(game_at(enemy="JC", hands=["7H 9D 3S 3C 10S"]))
     ui.play_by_keys("10S")
@@ -157,27 +150,27 @@ ENTER_MENUS: dict[str, tuple[Callable[[Ui], MenuScene], str]] = {
 
 @pytest.mark.parametrize("menu", ENTER_MENUS)
 def test_a_button_says_enter_only_while_enter_presses_it(
-    ui: Ui, keys_drawn: dict[str, str], menu: str
+    ui: Ui, rows: list[Row], menu: str
 ) -> None:
     """Enter presses the focused row: the arrows (or, on the title, the pointer) taking the
     focus to another row take "Enter" off the button beside which it was shown (the title
     went on saying "Continue  Enter" while Enter turned the game chooser)."""
     make, label = ENTER_MENUS[menu]
     scene = _shown(ui, make)
-    assert keys_drawn[label] == "Enter"
+    assert _keys(rows)[label] == "Enter"
     first = scene.laid_out()[0].label == label
     ui.press(pygame.K_DOWN if first else pygame.K_UP)
     ui.frames(1)
-    assert keys_drawn[label] == ""
+    assert _keys(rows)[label] == ""
     entered = scene.laid_out()[scene.entered(scene.laid_out())]
     assert entered.label != label
     ui.press(pygame.K_UP if first else pygame.K_DOWN)
     ui.frames(1)
-    assert keys_drawn[label] == "Enter"
+    assert _keys(rows)[label] == "Enter"
     assert scene.laid_out()[scene.entered(scene.laid_out())].label == label
     if menu == "title":
         chooser = scene.laid_out()[1]
         ui.step([motion_event(chooser.rect.center, (1, 1), held=False)])
-        assert keys_drawn[label] == ""
+        assert _keys(rows)[label] == ""
         ui.press(pygame.K_RETURN)  # the chooser's turn: the next game, nothing continued
         assert isinstance(ui.top, TitleScene) and "Continue" in ui.labels()

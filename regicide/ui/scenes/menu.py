@@ -144,7 +144,7 @@ class MenuScene(Scene):
         """Each button, lit as hovered or focused; a button's "Enter" shows only while Enter
         presses it (the focus moved to another row takes Enter with it)."""
         buttons = self.laid_out()
-        entered = self.entered(buttons) if buttons else None
+        entered = self.entered(buttons)
         for index, button in enumerate(buttons):
             key_taken = index != entered and button.hint == _("Enter")
             draw_button(

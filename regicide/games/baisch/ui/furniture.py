@@ -166,8 +166,8 @@ class Furniture:
         )
         said = _("{name} · out") if player.out else _("{name} · hand {hand}")
         names = [look.name]
-        if look.level:  # the level where the panel has the room ("Seat 2 · Strong AI")
-            names.insert(0, _("{seat} · {player}").format(seat=look.name, player=look.level))
+        if look.level:  # first with the level, where the panel has room ("Seat 2 · Strong AI")
+            names = [_("{seat} · {player}").format(seat=look.name, player=look.level), look.name]
         choices = [said.format(name=name, hand=self._hand(player)) for name in names]
         at = (x + 10, y + 5)
         words = self._first_whole(choices, at, 13, width - 20)

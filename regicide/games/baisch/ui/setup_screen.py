@@ -50,16 +50,17 @@ BOXES: dict[str, tuple[float, int]] = {  # a box's x in the row and how many car
     SLOTS[2]: (560.0, 1),
     DISCARD: (780.0, 2),
 }
+BOX_CARD_GAP = 10.0  # design px between two cards in one box (the graveyard's)
 BUTTON_W, BUTTON_GAP = 170.0, 10.0  # Suggest, Clear and Confirm, in a row under the boxes
 
 
 def box_width(capacity: int) -> float:
-    """A box's design width: its cards side by side, 10 apart, and a margin round them."""
-    return capacity * CARD_W + (capacity - 1) * 10 + 16
+    """A box's design width: its cards side by side, and a margin round them."""
+    return capacity * CARD_W + (capacity - 1) * BOX_CARD_GAP + 16
 
 
-#: the middle of the row of boxes as BOXES places them: the row is centred where the cards
-#: and the words are (it stood 131 px left of the window's middle, the cards above centred)
+#: the middle of the row of boxes as BOXES places them: `box_x` centres the row where the
+#: dealt cards and the words are
 BOXES_MIDDLE = (
     min(x - box_width(capacity) / 2 for x, capacity in BOXES.values())
     + max(x + box_width(capacity) / 2 for x, capacity in BOXES.values())
@@ -170,7 +171,7 @@ class SetupScreen:
             return (start + in_hand.index(index) * (CARD_W + 12), ROW_Y)
         capacity = BOXES[role][1]
         holders = [i for i, r in enumerate(self.choosing.roles) if r == role]
-        offset = (holders.index(index) - (capacity - 1) / 2) * (CARD_W + 10)
+        offset = (holders.index(index) - (capacity - 1) / 2) * (CARD_W + BOX_CARD_GAP)
         return (self.box_x(role) + offset, BOX_Y)
 
     def box_x(self, role: str) -> float:
