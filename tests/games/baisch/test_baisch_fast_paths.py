@@ -1,7 +1,10 @@
 """Search's fast paths give what the plain way gives: the engine's `replace` (its copy of a
 frozen dataclass, made once per class) what `dataclasses.replace` gives, for every
 dataclass a game's state holds; the policy's `estimate` of the unseen cards what counting
-them one by one gives (B-INFO-1); a view's shared empty slot what a new one would be."""
+them one by one gives (B-INFO-1); a view's shared empty slot what a new one would be; a
+player's view kept from an earlier view what a new one would be; the attack sets weighed
+the best each total offers; a rollout's score taken from one that played the seat's turn
+alike the score it would reach."""
 
 from __future__ import annotations
 
@@ -12,17 +15,31 @@ from typing import Any
 
 import pytest
 
-from regicide.games.baisch.ai.knowledge import TOP_VALUE, Estimate, estimate
+from regicide.games.baisch.ai.attacks import _card_cost, _priced
+from regicide.games.baisch.ai.knowledge import TOP_VALUE, Estimate, card_sets, estimate, suit_groups
+from regicide.games.baisch.ai.search import EXPERT_PLANS, Scored, rollout
 from regicide.games.baisch.engine import (
     DECK_COUNTS,
+    JOKER,
     Game,
     GameState,
+    RandomChance,
     SeatView,
+    Suit,
+    determinize,
+    full_deck,
     seen_cards,
     view,
 )
 from regicide.games.baisch.engine.state import EMPTY_SLOT, Slot, replace
-from regicide.games.baisch.engine.view import EMPTY_SLOT_VIEW, SlotView, _slot
+from regicide.games.baisch.engine.view import (
+    ALL_SEATS,
+    EMPTY_SLOT_VIEW,
+    SlotView,
+    _player,
+    _player_seen,
+    _slot,
+)
 from tests.games.baisch.baisch_builders import biased_choice
 
 
@@ -114,3 +131,83 @@ def test_an_empty_slot_is_seen_as_the_shared_view_and_no_other_slot_is(own: bool
     for field, value in (("mercs", 1), ("saboteur", 2), ("locked", True)):
         seen = _slot(replace(EMPTY_SLOT, **{field: value}), own)
         assert seen is not EMPTY_SLOT_VIEW and getattr(seen, field) == value
+
+
+@pytest.mark.parametrize("seed", [6, 7])
+def test_a_kept_player_view_is_the_one_a_new_view_would_make(seed: int) -> None:
+    for state in _played_states(seed, 150):
+        for number, player in enumerate(state.seats, 1):
+            for seat in (ALL_SEATS, *range(1, state.players + 1)):
+                made = _player_seen(player, number, seat)
+                assert _player(player, number, seat) == made  # kept or made now
+                assert _player(player, number, seat) == made  # kept
+
+
+def test_a_seat_that_peeked_sees_the_card_a_stranger_does_not() -> None:
+    """B-INFO-1: a peeked hand card is known to the seat that saw it, to nobody else, even
+    when a stranger's view of the same player is kept."""
+    player = Game.new(3, seed=8).state.seats[0]
+    card = player.hand[0]
+    assert card not in _player(player, 1, 3).known  # a stranger's view, now kept
+    peeked = replace(player, peeks=((2, card),))
+    assert card in _player(peeked, 1, 2).known
+    assert card not in _player(peeked, 1, 3).known
+
+
+def _best(priced: Any, chance: dict[int, float], gain: float) -> Any:
+    """The set `_attack_options` chooses against a target: the first of the best value."""
+    best, choice = -(10.0**9), None
+    for total, cost, chosen, extra in priced:
+        value = chance[total] * gain - cost
+        if value > best:
+            best, choice = value, (chosen, extra)
+    return choice
+
+
+def test_the_attack_sets_weighed_choose_as_every_set_would() -> None:
+    """A set left out has an earlier one of the same total that costs no more: against any
+    target (any chance of each total, any gain) the same set is chosen without it."""
+    rng = random.Random(9)
+    deck = list(full_deck())
+    for _ in range(300):
+        cards = tuple(rng.sample(deck, rng.randint(1, 9)))
+        symbol, mercs = rng.choice([None, *Suit]), rng.choice([0, 0, 2])
+        every = [
+            (
+                sum(c.attack_value for c in chosen) + extra,
+                sum(map(_card_cost, chosen)) + 0.3 * extra,
+                chosen,
+                extra,
+            )
+            for chosen in card_sets(suit_groups(list(cards), symbol))
+            + [(JOKER,)] * (JOKER in cards)
+            for extra in {0, mercs}
+        ]
+        kept = _priced(cards, symbol, mercs)
+        assert set(kept) <= set(every)
+        for _ in range(5):
+            chance = {total: rng.choice([0.0, 1.0, rng.random()]) for total, *_ in every}
+            gain = rng.uniform(0.5, 12.0)
+            assert _best(kept, chance, gain) == _best(every, chance, gain)
+
+
+@pytest.mark.parametrize("seed", [10, 11])
+def test_a_rollout_that_played_the_turn_alike_takes_the_score_reached(seed: int) -> None:
+    """Only the seat's own decisions in its turn depend on the plan: two plans that make the
+    same ones in a world end alike, so the second takes the first's score (`scored`)."""
+    shared = 0
+    for number, state in enumerate(_played_states(seed, 60)):
+        if number % 10 or state.to_act is None:
+            continue
+        seat = state.to_act
+        rng = random.Random(number)
+        world, luck = determinize(view(state, seat), rng), rng.random()
+        scored: Scored = {}
+        for plan in EXPERT_PLANS:
+            alone = rollout(world, seat, plan, None, RandomChance(random.Random(luck)))
+            taken = rollout(
+                world, seat, plan, None, RandomChance(random.Random(luck)), scored=scored
+            )
+            assert taken == alone
+        shared += len(EXPERT_PLANS) - len(scored)
+    assert shared  # some plans did play alike

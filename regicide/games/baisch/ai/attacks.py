@@ -4,7 +4,9 @@ the target yields and what the attack spends; a King attack weighs its risk too.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator
+from functools import lru_cache
 
 from regicide.games.baisch.ai.knowledge import (
     Estimate,
@@ -24,6 +26,7 @@ from regicide.games.baisch.engine import (
     Played,
     SeatView,
     SlotView,
+    Suit,
     Target,
     TargetKind,
 )
@@ -53,16 +56,8 @@ def attacks(view: SeatView, p: Personality, guess: Estimate) -> Iterator[Command
 def _attack_options(
     view: SeatView, p: Personality, guess: Estimate
 ) -> Iterator[tuple[float, Attack]]:
-    cards = usable_cards(view)
-    sets: list[tuple[Card, ...]] = card_sets(suit_groups(cards, view.usage.symbol))
-    if JOKER in cards:
-        sets.append((JOKER,))
     mercs = view.me.mercs_ready if _hero(view, Hero.MERCENARIES) else 0
-    priced = [
-        (sum(c.attack_value for c in chosen) + extra, cost + 0.3 * extra, chosen, extra)
-        for chosen, cost in ((chosen, sum(map(_card_cost, chosen))) for chosen in sets)
-        for extra in {0, mercs}
-    ]
+    priced = _priced(tuple(usable_cards(view)), view.usage.symbol, mercs)
     for target, gain, falls in _targets(view, p, guess):
         yield from _king_options(view, p, target, gain, falls)
         chances: dict[int, float] = {}
@@ -78,6 +73,31 @@ def _attack_options(
         if choice is not None:  # the best card set for this target
             played = tuple(Played(card) for card in choice[0])
             yield best, Attack(target, played, mercs=choice[1])
+
+
+Priced = tuple[tuple[int, float, tuple[Card, ...], int], ...]
+
+
+@lru_cache(maxsize=4096)
+def _priced(cards: tuple[Card, ...], symbol: Suit | None, mercs: int) -> Priced:
+    """Each set `cards` may attack with (B-ATK-2/3, a Joker alone: B-ATK-4), with and
+    without the `mercs` ready Mercenaries (B-HERO-MERC-4): (its attack total, its price, the
+    cards, the Mercenaries), in the order weighed. Of the sets of one total only those cheaper
+    than each before them are kept: any other scores no better against every target than an
+    earlier one, and the first of equals is chosen. Worked out once for each hand."""
+    sets: list[tuple[Card, ...]] = card_sets(suit_groups(list(cards), symbol))
+    if JOKER in cards:
+        sets.append((JOKER,))
+    cheapest: dict[int, float] = {}
+    kept = []
+    for chosen in sets:
+        cost = sum(map(_card_cost, chosen))
+        for extra in {0, mercs}:
+            total, price = sum(c.attack_value for c in chosen) + extra, cost + 0.3 * extra
+            if cheapest.get(total, math.inf) > price:
+                cheapest[total] = price
+                kept.append((total, price, chosen, extra))
+    return tuple(kept)
 
 
 KING_LOSS = 12.0  # what losing a King attack costs (B-KING-7: the attacker is out)

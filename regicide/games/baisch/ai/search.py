@@ -133,13 +133,16 @@ class StrongPlayer:
         while worlds is None or done < worlds:
             if done and deadline is not None and time.perf_counter() >= deadline:
                 break
-            if cancel is not None and cancel.is_set():
+            if _cancelled(cancel):
                 break
             world = determinize(view, rng)
             luck = rng.random()
+            scored: Scored = {}  # this world's rollouts, by what the seat played in its turn
             for index, (plan, first) in enumerate(candidates):
                 chance = RandomChance(random.Random(luck))
-                totals[index] += rollout(world, view.seat, plan, first, chance, cancel=cancel)
+                totals[index] += rollout(
+                    world, view.seat, plan, first, chance, cancel=cancel, scored=scored
+                )
             done += 1
         return [total / max(done, 1) for total in totals]
 
@@ -152,24 +155,49 @@ def rollout(
     chance: RandomChance,
     *,
     cancel: threading.Event | None = None,
+    scored: Scored | None = None,
 ) -> float:
     """Play `first` (if any), the seat's turn with `plan`, then everybody with the instant
-    policy until the seat's turn has come round ROUNDS times; the seat's score there."""
+    policy until the seat's turn has come round ROUNDS times; the seat's score there.
+
+    Only the seat's own decisions in its turn depend on `plan`; all else follows from the
+    world, the luck and those decisions. So once its turn is over, a rollout of this world
+    and luck (`chance` fresh from the same seed) that made the same decisions as one in
+    `scored` ends as that one did: its score is taken from there, not played again."""
     first_turn = state.turn
     stop_after = state.turn + (ROUNDS - 1) * len(state.in_game())
     if first is not None:
         state = _apply(state, first, chance)
+    played: list[Command | None] = [first]  # the seat's decisions in its turn, by `plan`
+    line: tuple[Command | None, ...] | None = None  # the same, once its turn is over
     for _ in range(STEP_CAP):
         actor = state.to_act
         if actor is None or (state.current == seat and state.turn > stop_after):
             break
-        if cancel is not None and cancel.is_set():
+        if _cancelled(cancel):
             break
+        if line is None and state.turn > first_turn:
+            line = tuple(played)
+            if scored is not None and line in scored:
+                return scored[line]
         own = actor == seat and state.current == seat and state.turn <= first_turn
         personality = plan if own else BALANCED
         command = scripted(view(state, actor, with_moves=False), personality, _legal_in(state))
+        if own:
+            played.append(command)
         state = advance(state, command, chance, trusted=True)
-    return evaluate(state, seat)
+    score = evaluate(state, seat)
+    if scored is not None and line is not None and not _cancelled(cancel):
+        scored[line] = score  # a rollout cut short by `cancel` is not one to share
+    return score
+
+
+def _cancelled(cancel: threading.Event | None) -> bool:
+    return cancel is not None and cancel.is_set()
+
+
+#: The scores of one world's rollouts (one luck), by the decisions the seat made in its turn.
+Scored = dict[tuple[Command | None, ...], float]
 
 
 def _legal_in(state: GameState) -> Callable[[Command], bool]:

@@ -66,10 +66,7 @@ class PlayerView:
     battery_active: bool
     out: bool
     idle: tuple[Hero, ...]
-
-    @property
-    def defense_cards(self) -> int:
-        return sum(len(slot.cards) for slot in self.slots)
+    defense_cards: int  # the cards in his three slots, face up or down (B-DEF-1)
 
     def free_known(self) -> list[Card]:
         """The known hand cards he may play: `known` without the blocked ones (B-PREY-1,
@@ -162,7 +159,7 @@ def view(state: GameState, seat: int, *, with_moves: bool = True) -> SeatView:
         graveyard=state.graveyard,
         stacks=tuple(_seen_stack(stack.cards, stack.up) for stack in state.stacks),
         stack_up=tuple(stack.up for stack in state.stacks),
-        seats=tuple(_player(state, number, seat) for number in range(1, state.players + 1)),
+        seats=tuple(_player(player, number, seat) for number, player in enumerate(state.seats, 1)),
         pool=state.pool,
         draft_order=state.draft_order,
         draft_pos=state.draft_pos,
@@ -212,8 +209,32 @@ def known_hand(player: SeatState, number: int, seat: int) -> tuple[Card, ...]:
     return within((*player.public, *extra), player.hand)
 
 
-def _player(state: GameState, number: int, seat: int) -> PlayerView:
-    player = state.seat(number)
+#: The PlayerViews made lately, by (id of the player's state, his seat, who sees him: his
+#: own seat, ALL_SEATS, a seat that peeked at his hand, or STRANGER for any other), each with
+#: that state (held, so its id is not reused while it is kept). A player's view is a function
+#: of his own state only, and most moves change one player or none: a rollout's next view
+#: takes the others' from here. Emptied when full.
+_PLAYER_VIEWS: dict[tuple[int, int, int], tuple[SeatState, PlayerView]] = {}
+PLAYER_VIEWS_KEPT = 4096
+STRANGER = -1  # a seat that knows of a player only what is public (B-INFO-1)
+
+
+def _player(player: SeatState, number: int, seat: int) -> PlayerView:
+    """Player `number` as `seat` sees him, made once for each state of his."""
+    peeked = player.peeks and any(knower == seat for knower, _ in player.peeks)
+    looker = seat if peeked or seat in (number, ALL_SEATS) else STRANGER
+    key = (id(player), number, looker)
+    kept = _PLAYER_VIEWS.get(key)
+    if kept is not None and kept[0] is player:
+        return kept[1]
+    made = _player_seen(player, number, seat)
+    if len(_PLAYER_VIEWS) >= PLAYER_VIEWS_KEPT:
+        _PLAYER_VIEWS.clear()
+    _PLAYER_VIEWS[key] = (player, made)
+    return made
+
+
+def _player_seen(player: SeatState, number: int, seat: int) -> PlayerView:
     own = seat in (number, ALL_SEATS)
     known = known_hand(player, number, seat)
     return PlayerView(
@@ -234,6 +255,7 @@ def _player(state: GameState, number: int, seat: int) -> PlayerView:
         battery_active=player.battery_active,
         out=player.out,
         idle=player.idle,
+        defense_cards=player.defense_cards,
     )
 
 
