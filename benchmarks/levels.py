@@ -193,31 +193,21 @@ def _write_merged(path: Path, folder: Path, planned: int, seed: int, label: str 
 
 #: figures that name the run rather than count it: kept from the first chunk
 _SAME = {"seed", "players", "iterations", "think", "turn_cap", "game", "bot", "opponent"}
+#: times the chunks took, summed (not averaged as other figures in seconds are)
+_TOTALS = {"cpu_seconds", "wall_seconds"}
 
 
 def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
-    """Chunks' `simulate --json` reports (in seed order) as one run's: counts summed, tallies
-    summed key by key, the enemies' histogram bar by bar, averages weighted by games, the
-    worst of each maximum; the win rate, its Wilson interval and Regicide's mean enemies
-    worked out again from the sums; each chunk's seeds, time and load listed."""
+    """Chunks' `simulate --json` reports (in seed order) as one run's: counts and the times
+    they took (`_TOTALS`) summed, tallies summed key by key, the enemies' histogram bar by
+    bar, averages weighted by games, the worst of each maximum; the win rate, its Wilson
+    interval and Regicide's mean enemies worked out again from the sums; each chunk's seeds,
+    time and load listed."""
     merged: dict[str, Any] = dict(parts[0])
     games = sum(part["games"] for part in parts)
     for key, first in parts[0].items():
-        values = [part.get(key) for part in parts]
-        if key in _SAME or isinstance(first, bool):
-            continue
-        if isinstance(first, int):
-            merged[key] = sum(values)
-        elif isinstance(first, float) and key.startswith(("max_", "p99_")):
-            merged[key] = max(values)
-        elif isinstance(first, float):
-            merged[key] = (
-                sum(v * part["games"] for v, part in zip(values, parts, strict=True)) / games
-            )
-        elif isinstance(first, dict):
-            merged[key] = {name: sum(v.get(name, 0) for v in values) for name in first}
-        elif key == "enemies_histogram":
-            merged[key] = [sum(bars) for bars in zip(*values, strict=True)]
+        if key not in _SAME and not isinstance(first, bool):
+            merged[key] = _merged_figure(key, [part.get(key) for part in parts], parts, games)
     if "seeds" in merged:
         merged["seeds"] = [parts[0]["seeds"][0], parts[-1]["seeds"][1]]
     decided = merged["wins"] + merged["losses"] if "losses" in merged else games
@@ -237,6 +227,22 @@ def merge(parts: list[dict[str, Any]]) -> dict[str, Any]:
         for part in parts
     ]
     return merged
+
+
+def _merged_figure(key: str, values: list[Any], parts: list[dict[str, Any]], games: int) -> Any:
+    """One figure of the run from the chunks' `values` of it (as `merge` says)."""
+    first = values[0]
+    if key in _TOTALS or isinstance(first, int):
+        return round(sum(values), 1) if key in _TOTALS else sum(values)
+    if isinstance(first, float):
+        if key.startswith(("max_", "p99_")):
+            return max(values)
+        return sum(v * part["games"] for v, part in zip(values, parts, strict=True)) / games
+    if isinstance(first, dict):
+        return {name: sum(v.get(name, 0) for v in values) for name in first}
+    if key == "enemies_histogram":
+        return [sum(bars) for bars in zip(*values, strict=True)]
+    return first
 
 
 def paired(

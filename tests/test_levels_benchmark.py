@@ -53,6 +53,8 @@ def test_a_run_in_chunks_is_the_run_in_one(
     assert merged["partial"] is False and merged["planned_games"] == games
     assert len(merged["chunks"]) == -(-games // chunk)
     assert all(part["cpu_seconds"] >= 0 and len(part["load"]) == 2 for part in merged["chunks"])
+    for total in ("cpu_seconds", "wall_seconds"):  # the run's times are its chunks' together
+        assert merged[total] == pytest.approx(sum(part[total] for part in merged["chunks"]))
 
 
 def test_a_stopped_run_is_partial_and_resumes_with_only_what_is_missing(
