@@ -60,11 +60,11 @@ def test_claim_s_opponent_cycles_through_the_levels(ui: Ui) -> None:
     ui.app.start(scene)
     ui.frames(1)
     expert = click(ui, "Opponent:")
-    assert expert.startswith("Opponent: an Expert computer | Thinks three")
+    assert expert.startswith("Opponent: Expert AI | Thinks three")
     assert expert.endswith(strength_text("claim", "expert"))
     assert click(ui, "Opponent:").startswith("Opponent: a friend")
     beginner = click(ui, "Opponent:")
-    assert beginner.startswith("Opponent: a Beginner computer") and "325 of 400" in beginner
+    assert beginner.startswith("Opponent: Beginner AI") and "325 of 400" in beginner
     casual = click(ui, "Opponent:")
     assert beginner.endswith(strength_text("claim", "beginner"))
     assert casual.endswith(strength_text("claim", "casual")) and "{" not in beginner + casual

@@ -42,7 +42,7 @@ class BaischKit:
     def quick_start(self) -> tuple[str, str, Opening]:
         return (
             _("Play the computer"),
-            _("You against the strong computer, two players."),
+            _("You against the Strong AI, two players."),
             Opening(GAME.name, 2, seats=("human", "strong")),
         )
 

@@ -39,7 +39,7 @@ class ClaimKit:
     def quick_start(self) -> tuple[str, str, Opening]:
         return (
             _("Play the computer"),
-            _("You against the strong computer, with the base five factions."),
+            _("You against the Strong AI, with the base five factions."),
             Opening(GAME.name, 2, seats=("human", "strong")),
         )
 

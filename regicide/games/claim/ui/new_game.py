@@ -20,6 +20,7 @@ from regicide.play.opening import Opening
 from regicide.store.archive import archived_files, games_dir
 from regicide.store.documents import DocumentError, read_document
 from regicide.store.keys import HUMAN, SEATS_KEY
+from regicide.support.words import ai_name
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
 from regicide.ui.scenes.menu import MenuScene
@@ -36,16 +37,10 @@ def opponents() -> list[tuple[str, str, str]]:
     levels = described(
         "claim",
         {
-            "beginner": (
-                _("a Beginner computer"),
-                _("Plays sound tricks on one guess at your hand."),
-            ),
-            "casual": (
-                _("a Casual computer"),
-                _("Answers at once, counting the cards you have shown."),
-            ),
-            "strong": (_("a Strong computer"), _("Thinks about a second a move over many deals.")),
-            "expert": (_("an Expert computer"), _("Thinks three times as long as Strong.")),
+            "beginner": (ai_name("beginner"), _("Plays sound tricks on one guess at your hand.")),
+            "casual": (ai_name("casual"), _("Answers at once, counting the cards you have shown.")),
+            "strong": (ai_name("strong"), _("Thinks about a second a move over many deals.")),
+            "expert": (ai_name("expert"), _("Thinks three times as long as Strong.")),
         },
     )
     friend = (
@@ -70,7 +65,7 @@ def deck_words(flags: set[str]) -> str | None:
     )
 
 
-FIRST_OPPONENT = 2  # a Strong computer, until the player chooses
+FIRST_OPPONENT = 2  # the Strong AI, until the player chooses
 LOOK_BACK = 20  # archived games read at most for the last Claim game's opponent
 MAX_COLUMN = 560.0  # two columns and their margins fit the 1280-wide design
 LEFT_ROWS = 5  # Start, the opponent, the two decks, Back
@@ -81,7 +76,7 @@ DECK_SIZES = (16, 14, 12)  # its design px, the largest that takes two lines at 
 def remembered_opponent(ctx: AppContext) -> int:
     """The opponent of the Claim game on the table (or in progress, or else the last one
     finished): a new game starts with the same one chosen, an old save's "instant" as Casual
-    (a Strong computer when there is none)."""
+    (the Strong AI when there is none)."""
     kinds = list(KINDS)
     for scene in reversed(ctx.stack.scenes):
         session = getattr(scene, "session", None)

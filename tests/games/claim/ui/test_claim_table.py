@@ -309,19 +309,19 @@ def test_a_new_game_remembers_the_opponent_on_the_table(ui: Ui) -> None:
     ui.ctx.stack.apply()
     scene = ui.top
     assert isinstance(scene, NewGameScene)
-    assert any(label == "Opponent: a Casual computer" for label in ui.labels())  # was "instant"
+    assert any(label == "Opponent: Casual AI" for label in ui.labels())  # was "instant"
 
 
 def test_a_new_game_from_the_title_remembers_the_last_games_opponent(ui: Ui) -> None:
     """Finished against Casual, back at the title: New game offers Casual again (it fell
-    back to a Strong computer once no table was open)."""
+    back to the Strong AI once no table was open)."""
     autoplayed_against_casual(ui)
     ui.ctx.to_title()
     ui.ctx.stack.apply()
     ui.ctx.navigation.new_game(GAME)
     ui.ctx.stack.apply()
     assert isinstance(ui.top, NewGameScene)
-    assert "Opponent: a Casual computer" in ui.labels()
+    assert "Opponent: Casual AI" in ui.labels()
 
 
 def test_the_focus_ring_stays_where_enter_goes_and_a_key_puts_the_hover_down(ui: Ui) -> None:

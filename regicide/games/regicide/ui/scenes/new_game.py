@@ -79,7 +79,7 @@ class NewGameScene(MenuScene):
         super().__init__(ctx)
         self.players = players
         self.rules = Rules()
-        # seat 1 is the player's; the others start as Strong computer teammates
+        # seat 1 is the player's; the others start as Strong AI teammates
         self.kinds = [HUMAN] + [FIRST_TEAMMATE] * 3
 
     def buttons(self) -> list[Button]:
