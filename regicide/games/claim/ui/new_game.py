@@ -128,13 +128,11 @@ class NewGameScene(MenuScene):
         self.rng = rng or random.Random()
 
     def buttons(self) -> list[Button]:
-        _kind, words, about = opponents()[self.opponent]
         problem = deck_words(self.flags)
         rows = [
             Button(_("Start"), self.start, hint=_("Enter"), enabled=problem is None,
                    reason=problem or "", about=_("Deal this deck and play.")),
-            Button(_("Opponent: {opponent}").format(opponent=words), self.next_opponent,
-                   about=about),
+            self._opponent_button(self.opponent),
             Button(_("Deck: the base five"), self.base_deck, about=_(
                 "Goblins, Knights, Undead, Dwarves and Doppelgangers: the game as it first "
                 "came.")),
@@ -151,11 +149,20 @@ class NewGameScene(MenuScene):
         rows.insert(4, Button(_("Back"), self.back, hint=_("Esc")))
         return rows
 
+    def _opponent_button(self, index: int) -> Button:
+        """The button that cycles the opponent, naming `opponents()[index]`."""
+        _kind, words, about = opponents()[index]
+        return Button(
+            _("Opponent: {opponent}").format(opponent=words), self.next_opponent, about=about
+        )
+
     def widths(self, buttons: list[Button]) -> float:
-        """A column's design width: 330, or what the widest label needs at the UI scale."""
+        """A column's design width: 330, or what the widest label needs at the UI scale, with
+        the opponent button naming any choice (cycling it never moves the others)."""
         frame, text = self.ctx.frame, self.ctx.text
         height = button_height(text, frame, self.label_size, self.button_height)
-        need = max(button_width(button, text, frame, self.label_size, height) for button in buttons)
+        every = [*buttons, *(self._opponent_button(index) for index in range(len(KINDS)))]
+        need = max(button_width(button, text, frame, self.label_size, height) for button in every)
         return max(self.column_width, min(MAX_COLUMN, need + 24))
 
     def laid_out(self) -> list[Button]:

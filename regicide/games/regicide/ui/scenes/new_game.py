@@ -96,16 +96,29 @@ class NewGameScene(MenuScene):
         """One button per seat: pressing it cycles Human and the four levels."""
         buttons = []
         for seat in range(1, self.players + 1):
-            label, about = seat_kind_text(self.kinds[seat - 1])
+            label, _about = seat_kind_text(self.kinds[seat - 1])
             name = _("Seat {seat}: {kind}") if self.players < 3 else _("{seat}: {kind}")
             buttons.append(
                 Button(
                     name.format(seat=seat, kind=label),
                     partial(self._cycle_seat, seat),
-                    about=_("Seat {seat}: {about} Press to change.").format(seat=seat, about=about),
+                    about=self._seat_note(seat, self.kinds[seat - 1]),
                 )
             )
         return buttons
+
+    @staticmethod
+    def _seat_note(seat: int, kind: str) -> str:
+        """The note under the buttons for a seat of this kind: its level and strength."""
+        about = seat_kind_text(kind)[1]
+        return _("Seat {seat}: {about} Press to change.").format(seat=seat, about=about)
+
+    def _every_note(self, buttons: list[Button]) -> list[str]:
+        """The notes these buttons have, and every note a seat would have as another kind:
+        the panel keeps room for the longest, so cycling a seat never moves the buttons (a
+        German Expert's strength took a line more at 960x540 and the column jumped up)."""
+        others = [self._seat_note(self.players, kind) for kind in SEAT_CHOICES]
+        return [button.about for button in buttons] + others
 
     def _rest(self) -> list[Button]:
         buttons = []
@@ -163,7 +176,8 @@ class NewGameScene(MenuScene):
         need = 0.0
         for size in NOTE_SIZES:
             self._note_size = size
-            note = max(self.block_height(b.about, size, self.note_width()) for b in buttons)
+            notes = self._every_note(buttons)
+            note = max(self.block_height(words, size, self.note_width()) for words in notes)
             for gap in (14, MIN_GAP):
                 need = BUTTONS_BELOW_TOP + rows * height + (rows - 1) * gap + 16 + note + 20
                 if need <= 640:
