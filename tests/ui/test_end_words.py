@@ -18,7 +18,7 @@ from tests.archive_samples import fill, won_record
 from tests.ui.driver import Ui
 
 DAY = date(2026, 11, 25)
-STORY = Story(40, 30, 2, 120, 20, ("10C",), 2, 12, 20, 5, 0, 8)
+STORY = Story(40, 30, 2, 120, 20, ("10C",), 2, 12, 0, 8)
 
 
 def _scene(ui: Ui, outcome: Outcome, players: int = 1, **more: object) -> GameOverScene:

@@ -129,8 +129,10 @@ def test_the_columns_and_rows_stay_inside_the_panel(ui: Ui) -> None:
     ui.step()
     panel = ui.ctx.frame.rect(190, 30, 900, 660)
     assert panel.contains(scene._row_rect(0))
-    for index, x in enumerate(saves.COLUMNS):
-        end = ui.ctx.frame.rect(x + saves._column_width(index), 0, 1, 1).left
+    placed = scene._columns()
+    assert [place.index for place in placed] == list(range(len(saves.SAVE_COLUMNS)))
+    for place in placed:
+        end = ui.ctx.frame.rect(place.left + place.width, 0, 1, 1).left
         assert end < scene._row_rect(0).right
 
 

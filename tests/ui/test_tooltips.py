@@ -53,7 +53,7 @@ def test_seat_panels_keep_their_words_clear_of_the_card_backs_and_explain_them(u
     for seat in (2, 3):
         panel = layout.seat_panel(seat, 1)
         hand = state.hands[seat - 1]
-        room = layout.seat_text_room(seat, 1, len(hand))
+        room = layout.text_room(panel, len(hand))
         keys = card_keys(state)
         where = (Zone.HAND, seat)
         backs = [place for key, place in ui.placements().items() if keys[key][:2] == where]

@@ -8,7 +8,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from regicide.games.regicide.engine import (
-    CardDrawn,
     CardsPlayed,
     Command,
     DamageDealt,
@@ -16,7 +15,6 @@ from regicide.games.regicide.engine import (
     Event,
     Game,
     PlayCards,
-    TavernHealed,
     Turn,
     Yielded,
 )
@@ -34,8 +32,6 @@ class Story:
     biggest_play: tuple[str, ...]  # the cards of that play (notation)
     exact_kills: int
     enemies_defeated: int
-    cards_drawn: int  # Diamonds draws and solo refills
-    cards_healed: int  # moved from the discard pile to the tavern
     tokens_used: int
     tavern_left: int
 
@@ -57,8 +53,6 @@ def story_of(game: Game) -> Story:
         biggest_play=tuple(str(card) for card in play),
         exact_kills=sum(1 for event in events if isinstance(event, EnemyDefeated) and event.exact),
         enemies_defeated=state.enemies_defeated,
-        cards_drawn=_count(events, CardDrawn),
-        cards_healed=sum(len(event.cards) for event in events if isinstance(event, TavernHealed)),
         tokens_used=state.tokens_used,
         tavern_left=len(state.tavern),
     )

@@ -720,12 +720,6 @@ class SavesScene(Scene):
                 blit_text(surface, label, "midleft", (x, rect.centery))
 
 
-def _column_width(index: int) -> float:
-    """How wide column `index`'s words may be, in design pixels."""
-    end = COLUMNS[index + 1] if index + 1 < len(COLUMNS) else COLUMNS_END
-    return end - COLUMNS[index] - 10
-
-
 def time_name() -> str:
     """A default name for a new save: the day and time as the language writes them ("Game 29
     Nov 2026, 23.10"), a dot for the time's colon: the name becomes the file's, and a

@@ -151,17 +151,3 @@ def card_sets(groups: dict[Suit, list[Card]]) -> list[tuple[Card, ...]]:
         for size in range(1, min(MAX_SET, len(ordered)) + 1):
             found.extend(combinations(ordered, size))
     return found
-
-
-def cheapest_over(groups: dict[Suit, list[Card]], needed: float) -> tuple[Card, ...] | None:
-    """The one-suit set of the smallest sum above `needed` (fewest cards on a tie)."""
-    best: tuple[Card, ...] | None = None
-    best_key = (10**6, 10**6)
-    for cards in groups.values():
-        ordered = sorted(cards, key=lambda card: card.rank)
-        for size in range(1, min(MAX_SET, len(ordered)) + 1):
-            for chosen in combinations(ordered, size):
-                total = sum(card.rank for card in chosen)
-                if total > needed and (total, size) < best_key:
-                    best, best_key = chosen, (total, size)
-    return best

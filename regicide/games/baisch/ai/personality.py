@@ -21,7 +21,6 @@ class Personality:
     focus_weakest: bool = False  # +150 per missing defence card of the target's owner
     block: bool = True  # the Battery Tower always fires
     margin: float = 1.5  # added to an estimated face-down card
-    plunder_margin: float = 2.0
     king_risk: float = 1.0  # the largest chance of losing the King a King attack may run
     min_chance: float = 0.0  # an attack's smallest chance of winning (unknown cards weighed)
     take_back: bool = False  # take a face-up defence card back to attack with, however early

@@ -45,8 +45,8 @@ PLANS: tuple[Personality, ...] = tuple(
         PERSONALITIES["aggressive"],
         PERSONALITIES["tactician"],
         PERSONALITIES["passive"],
-        replace(BALANCED, name="bold", margin=0.0, plunder_margin=0.5, max_attacks=3),
-        replace(BALANCED, name="careful", margin=3.5, plunder_margin=3.5, max_attacks=1),
+        replace(BALANCED, name="bold", margin=0.0, max_attacks=3),
+        replace(BALANCED, name="careful", margin=3.5, max_attacks=1),
         replace(BALANCED, name="all-in", fill_defense=False, margin=-1.0, max_attacks=99),
         replace(BALANCED, name="hoarder", max_attacks=0, joker_heroes=False),
     )

@@ -136,14 +136,6 @@ def card_of_interop_id(number: int) -> Card:
     return Card(ACE if rank == 0 else rank + 1, list(Suit)[suit])
 
 
-def remove_cards(hand: tuple[Card, ...], cards: Iterable[Card]) -> tuple[Card, ...]:
-    """`hand` without one copy of each of `cards` (each must be there)."""
-    rest = list(hand)
-    for card in cards:
-        rest.remove(card)
-    return tuple(rest)
-
-
 def contains_all(hand: Iterable[Card], cards: Iterable[Card]) -> bool:
     """True when `hand` holds every card of `cards`, counting copies (Jokers)."""
     return not Counter(cards) - Counter(hand)

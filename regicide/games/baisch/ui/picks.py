@@ -12,7 +12,7 @@ and why not, in a player's words.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from regicide.games.baisch.engine import (
     Attack,
@@ -70,14 +70,6 @@ def target_of(zone: Zone) -> Target | None:
     if zone.kind == "king":
         return Target(TargetKind.KING, zone.seat)
     return None
-
-
-def zone_of(target: Target) -> Zone:
-    if target.kind is TargetKind.STACK:
-        return Zone("stack", 0, target.index)
-    if target.kind is TargetKind.SLOT:
-        return Zone("slot", target.seat, target.index)
-    return Zone("king", target.seat)
 
 
 def command_for(state: GameState, picks: Picks, zone: Zone) -> Command | None:
@@ -141,7 +133,3 @@ def legal_drops(state: GameState, picks: Picks) -> list[tuple[Zone, Command]]:
         if command is not None and problem(state, command) is None:
             drops.append((zone, command))
     return drops
-
-
-def with_figures(picks: Picks, mercs: int, reserves: int) -> Picks:
-    return replace(picks, mercs=max(0, mercs), reserves=max(0, reserves))

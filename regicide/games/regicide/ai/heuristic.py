@@ -33,7 +33,7 @@ from regicide.games.regicide.engine import (
     legal_moves,
 )
 
-_PLAY, _SUFFER, _CHOOSE = Phase.PLAY, Phase.SUFFER, Phase.CHOOSE_NEXT
+_SUFFER, _CHOOSE = Phase.SUFFER, Phase.CHOOSE_NEXT
 _PLAYING = Status.PLAYING
 _FLIP = FlipToken()
 T = TypeVar("T")
@@ -310,8 +310,3 @@ class TallyChance(RandomChance):
     def below(self, count: int) -> int:
         self.shuffles += 1
         return super().below(count)
-
-
-def is_decision(state: GameState) -> bool:
-    """Whether someone still has to move (the game is on)."""
-    return state.status is _PLAYING and state.phase in (_PLAY, _SUFFER, _CHOOSE)

@@ -89,10 +89,6 @@ class SeatView:
         """R-SUF-1: what the enemy's attack would cost the current player now."""
         return max(0, self.enemy_attack - self.shield)
 
-    def sees_hand(self, seat: int) -> bool:
-        """R-INFO-2: a seat sees its own hand, and the others' only with open hands."""
-        return seat == self.seat or self.open_hands is not None
-
     @property
     def tavern_top(self) -> Card | None:
         """The tavern's top card when it is public (an exact-killed royal), else None."""

@@ -1099,10 +1099,6 @@ class TableLayout:
         last = self._seat_fan_start(panel) + (max(count, 1) - 1) * self._seat_spacing(count)
         return round(last + self.frame.px(SEAT_W) / 2)
 
-    def seat_text_room(self, seat: int, viewer: int, count: int) -> int:
-        """How wide a seat's count may be: from its fan of cards to its plate's edge."""
-        return self.text_room(self.seat_panel(seat, viewer), count)
-
     def text_room(self, panel: pygame.Rect, count: int) -> int:
         """How wide the count beside the `count` card backs of seat plate `panel` may be."""
         return max(1, panel.right - self.frame.px(8) - self.seat_count_left(panel, count))
