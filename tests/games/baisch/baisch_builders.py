@@ -44,10 +44,6 @@ def kinds(events: list[Event]) -> list[str]:
     return [type(event).__name__ for event in events]
 
 
-def seat_cards(game: Game, seat: int) -> list[str]:
-    return [card.text for card in game.state.seat(seat).hand]
-
-
 def slot_text(game: Game, seat: int, slot: int) -> str:
     """`"8C^"`, `"7H^ 6Hv"` or `""` for an empty slot."""
     content = game.state.seat(seat).slots[slot - 1]
