@@ -96,7 +96,7 @@ class NewGameScene(MenuScene):
         """One button per seat: pressing it cycles Human and the four levels."""
         buttons = []
         for seat in range(1, self.players + 1):
-            label, _about = seat_kind_text(self.kinds[seat - 1])
+            label = seat_kind_text(self.kinds[seat - 1])[0]
             name = _("Seat {seat}: {kind}") if self.players < 3 else _("{seat}: {kind}")
             buttons.append(
                 Button(
@@ -174,9 +174,9 @@ class NewGameScene(MenuScene):
         height = button_height(text, frame, self.label_size, self.button_height)
         rows = len(buttons) - self.players + 1
         need = 0.0
+        notes = self._every_note(buttons)
         for size in NOTE_SIZES:
             self._note_size = size
-            notes = self._every_note(buttons)
             note = max(self.block_height(words, size, self.note_width()) for words in notes)
             for gap in (14, MIN_GAP):
                 need = BUTTONS_BELOW_TOP + rows * height + (rows - 1) * gap + 16 + note + 20
