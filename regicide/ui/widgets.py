@@ -616,6 +616,22 @@ class FocusRing:
                 return
         self.index = None  # nothing usable
 
+    def follow(self, before: Sequence[str], after: Sequence[str]) -> None:
+        """The focus once rows came or went in the middle of a list (a New game's seats), the
+        rows named by their labels before and after: a row below the change keeps its place
+        counted from the end, so Enter presses the same button; a row in the changed part
+        keeps its place from the top, within that part (the Players button cycling on)."""
+        if self.index is None:
+            return
+        tail = 0
+        while tail < min(len(before), len(after)) and before[-1 - tail] == after[-1 - tail]:
+            tail += 1
+        from_end = len(before) - self.index
+        if from_end <= tail:
+            self.index = len(after) - from_end
+        else:
+            self.index = max(0, min(self.index, len(after) - tail - 1))
+
     def clamp(self, count: int) -> None:
         if self.index is not None and self.index >= count:
             self.index = count - 1 if count else None

@@ -61,3 +61,32 @@ def test_cycling_a_seat_s_level_never_moves_the_other_buttons(
     finally:
         use_language(ENGLISH)
     assert all(place == places[0] for place in places), f"{name} at {size}, {scale}%"
+
+
+PLAYERS = re.compile(r"^Players: ")
+COUNTED = {"regicide": NewGameScene, "baisch": BaischNewGame}  # Claim seats exactly two
+
+
+@pytest.mark.parametrize("focused", ["Start the game", "Back", "Players: "])
+@pytest.mark.parametrize("name", list(COUNTED))
+def test_the_focus_stays_on_its_button_while_the_seats_come_and_go(
+    ui: Ui, name: str, focused: str
+) -> None:
+    """Pressing Players adds or takes away seat rows above the focus ring: Enter still presses
+    the button it pressed before (it once fell on whichever row took that place, and Enter
+    turned Speed-Baisch on instead of starting the game); on Players, it goes on counting."""
+    scene = COUNTED[name](ui.ctx)
+    ui.app.start(scene)
+    ui.frames(2)
+    while not scene.laid_out()[scene.entered(scene.laid_out())].label.startswith(focused):
+        ui.press(pygame.K_DOWN)
+    seen = set()
+    for _press in range(8):  # round every player count, back to the first
+        buttons = scene.laid_out()
+        players = next(button for button in buttons if PLAYERS.match(button.label))
+        seen.add(len(buttons))
+        ui.click(players.rect.center)
+        ui.frames(1)
+        buttons = scene.laid_out()
+        assert buttons[scene.entered(buttons)].label.startswith(focused), players.label
+    assert len(seen) > 1, "the players' count never changed the rows"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 
 import pygame
@@ -92,6 +93,13 @@ class MenuScene(Scene):
             self.focus.index = default_index(buttons)
         self.focus.clamp(len(buttons))
         return buttons
+
+    def keeping_focus(self, change: Callable[[], None]) -> None:
+        """Make `change`, which adds or takes away rows (a New game's seats), with the focus
+        kept on its button (`FocusRing.follow`): Enter then presses what it pressed before."""
+        before = [button.label for button in self.laid_out()]
+        change()
+        self.focus.follow(before, [button.label for button in self.buttons()])  # not clamped
 
     def column(self, buttons: list[Button]) -> tuple[float, float, float]:
         """The column's button width, height and step (design pixels): at least the class's

@@ -153,10 +153,19 @@ class NewGameScene(MenuScene):
         return GAME.seat_counts if self.more_seats else TABLE_SEATS
 
     def _cycle_players(self) -> None:
+        """The next player count the table seats; the focus stays on the button it was on."""
+        self.keeping_focus(self._next_count)
+
+    def _next_count(self) -> None:
         counts = self._counts()
         self.players = counts[(counts.index(self.players) + 1) % len(counts)]
 
     def _toggle_more(self) -> None:
+        """The original rules' five and six seats, or not (a table of more comes back to
+        four); the focus stays on the button it was on."""
+        self.keeping_focus(self._flip_more)
+
+    def _flip_more(self) -> None:
         self.more_seats = not self.more_seats
         if self.players not in self._counts():
             self.players = TABLE_SEATS[-1]

@@ -199,15 +199,10 @@ class NewGameScene(MenuScene):
 
     def _cycle_players(self) -> None:
         """One more seat (4 wraps to 1); the focus stays on the button it was on."""
-        buttons = self.laid_out()
-        focused = buttons[self.focus.index].label if self.focus.index is not None else None
+        self.keeping_focus(self._one_more_seat)
+
+    def _one_more_seat(self) -> None:
         self.players = self.players % 4 + 1
-        labels = [button.label for button in self.laid_out()]
-        if focused is not None:
-            same = [
-                i for i, label in enumerate(labels) if label.split(":")[0] == focused.split(":")[0]
-            ]
-            self.focus.index = same[0] if same else None
 
     def _cycle_seat(self, seat: int) -> None:
         kind = self.kinds[seat - 1]
