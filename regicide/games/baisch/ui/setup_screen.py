@@ -149,10 +149,14 @@ class SetupScreen:
         seen: SeatView,
         submit: Callable[[ChooseSetup], bool],
         area: tuple[float, float] = (0.0, 1280.0),
+        *,
+        shared: bool = False,
     ) -> None:
         """`area`: the design x range the dealt cards and the words centre in (the tutorial
-        keeps the right-hand column for its coach)."""
+        keeps the right-hand column for its coach); `shared`: people share the screen, so
+        the heading names the seat whose table it is (the one person is simply "you")."""
         self.area = area
+        self.shared = shared
         self.middle = (area[0] + area[1]) / 2
         self.seat = seen.seat
         self.seen = seen
@@ -276,11 +280,16 @@ class SetupScreen:
 
     # -- drawing -------------------------------------------------------------------------------
 
+    def heading(self) -> str:
+        """Whose table this is: the seat's, when people share the screen (B-INFO-2)."""
+        if self.shared:
+            return _("Seat {seat}: set up your table").format(seat=self.seat)
+        return _("Set up your table")
+
     def draw(self, surface: pygame.Surface, look: Look, frame: Frame, palette: Palette) -> None:
         draw_felt(surface, look.theme)
         colors, text = look.theme.colors, look.text
-        words = _("Seat {seat}: set up your table").format(seat=self.seat)
-        heading = text.title(words, frame.px(34), colors.accent)
+        heading = text.title(self.heading(), frame.px(34), colors.accent)
         top = blit_text(surface, heading, "center", frame.point(self.middle, 66)).bottom
         wide = min(1100.0, self.area[1] - self.area[0] - 40)
         guide = _(

@@ -237,7 +237,12 @@ class BaischTable(TableHost):
         if not choosing:
             self.setup_screen = None
         elif self.setup_screen is None or self.setup_screen.seat != self.viewer:
-            self.setup_screen = SetupScreen(view(state, self.viewer), self.submit, self.screen_area)
+            self.setup_screen = SetupScreen(
+                view(state, self.viewer),
+                self.submit,
+                self.screen_area,
+                shared=self.play.addressed is None,
+            )
 
     # -- moves ---------------------------------------------------------------------------------
 

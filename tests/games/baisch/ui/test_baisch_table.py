@@ -212,6 +212,17 @@ def test_the_battery_decision_waits_behind_the_cover_for_its_owner(ui: Ui) -> No
     assert table.session.to_act == 1 and table.covered  # back to Seat 1, behind the cover
 
 
+def test_the_setup_s_heading_names_the_seat_only_between_people(ui: Ui) -> None:
+    """The one person at a table is "you" (as every other line calls them); people sharing
+    the screen read whose table the screen shows now."""
+    screen = dealt(ui).table.setup_screen
+    assert screen is not None and screen.heading() == "Set up your table"
+    baisch = dealt(ui, ("human", "human", "instant", "instant"), seed=8)
+    baisch.press(pygame.K_RETURN)  # Seat 1 takes the screen
+    screen = baisch.table.setup_screen
+    assert screen is not None and screen.heading() == "Seat 1: set up your table"
+
+
 def test_four_seats_two_people_pass_the_screen(ui: Ui) -> None:
     baisch = dealt(ui, ("human", "human", "instant", "instant"), seed=8)
     table = baisch.table
