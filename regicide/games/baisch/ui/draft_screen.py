@@ -43,8 +43,13 @@ class DraftScreen:
         submit: Callable[[GiveHero], bool],
         area: tuple[float, float] = SCREEN,
         held: float = HELD_Y,
+        *,
+        you: int | None = None,
     ) -> None:
+        """`you`: the seat the words call "you", the one person at the table (None between
+        people sharing the screen: each is called by the seat's number)."""
         self.submit = submit
+        self.you = you
         self.focus = 0
         self.mouse = (-1, -1)
         self.area = area
@@ -107,14 +112,9 @@ class DraftScreen:
         draw_felt(surface, look.theme)
         width = frame.px(self.area[1] - self.area[0] - 40)
         colors, text = look.theme.colors, look.text
-        chooser = state.to_act or 0
-        receiver = receivers(state, chooser)[0] if receivers(state, chooser) else 0
-        heading = _("Seat {seat}: give Seat {receiver} a hero").format(
-            seat=chooser, receiver=receiver
-        )
         top = blit_text(
             surface,
-            text.title(heading, frame.px(34), colors.accent),
+            text.title(self.heading(state), frame.px(34), colors.accent),
             "center",
             frame.point(self.middle, 62),
         ).bottom
@@ -137,14 +137,30 @@ class DraftScreen:
         self.focus = min(self.focus, max(0, len(state.pool) - 1))
         for index, hero in enumerate(state.pool):
             self._cell(surface, look, frame, index, hero)
-        held = [
-            _("Seat {seat}: {heroes}").format(
-                seat=n, heroes=", ".join(hero_name(h) for h in (*s.heroes, *s.waiting)) or "—"
-            )
-            for n, s in enumerate(state.seats, 1)
-        ]
-        line = fit_label(text, "   ·   ".join(held), width, frame.px(14), colors.text_dim)
+        line = fit_label(text, self.held_line(state), width, frame.px(14), colors.text_dim)
         blit_text(surface, line, "center", frame.point(self.middle, self.held))
+
+    def heading(self, state: GameState) -> str:
+        """Who gives whom a hero now (B-DRAFT-2), the one person at the table as "you"."""
+        chooser = state.to_act or 0
+        receiver = receivers(state, chooser)[0] if receivers(state, chooser) else 0
+        if chooser == self.you:
+            return _("Give Seat {receiver} a hero").format(receiver=receiver)
+        if receiver == self.you:
+            return _("Seat {seat} gives you a hero").format(seat=chooser)
+        return _("Seat {seat}: give Seat {receiver} a hero").format(seat=chooser, receiver=receiver)
+
+    def held_line(self, state: GameState) -> str:
+        """The heroes each seat holds or is waiting for so far (B-DRAFT-3), the one person at
+        the table as "You"."""
+        held = []
+        for number, seat in enumerate(state.seats, 1):
+            heroes = ", ".join(hero_name(h) for h in (*seat.heroes, *seat.waiting)) or "—"
+            if number == self.you:
+                held.append(_("You: {heroes}").format(heroes=heroes))
+            else:
+                held.append(_("Seat {seat}: {heroes}").format(seat=number, heroes=heroes))
+        return "   ·   ".join(held)
 
     def _cell(
         self, surface: pygame.Surface, look: Look, frame: Frame, index: int, hero: Hero

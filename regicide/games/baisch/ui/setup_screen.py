@@ -150,13 +150,14 @@ class SetupScreen:
         submit: Callable[[ChooseSetup], bool],
         area: tuple[float, float] = (0.0, 1280.0),
         *,
-        shared: bool = False,
+        you: int | None = None,
     ) -> None:
         """`area`: the design x range the dealt cards and the words centre in (the tutorial
-        keeps the right-hand column for its coach); `shared`: people share the screen, so
-        the heading names the seat whose table it is (the one person is simply "you")."""
+        keeps the right-hand column for its coach); `you`: the seat the words call "you",
+        the one person at the table (None between people sharing the screen: the heading
+        names the seat whose table it shows)."""
         self.area = area
-        self.shared = shared
+        self.you = you
         self.middle = (area[0] + area[1]) / 2
         self.seat = seen.seat
         self.seen = seen
@@ -282,9 +283,9 @@ class SetupScreen:
 
     def heading(self) -> str:
         """Whose table this is: the seat's, when people share the screen (B-INFO-2)."""
-        if self.shared:
-            return _("Seat {seat}: set up your table").format(seat=self.seat)
-        return _("Set up your table")
+        if self.seat == self.you:
+            return _("Set up your table")
+        return _("Seat {seat}: set up your table").format(seat=self.seat)
 
     def draw(self, surface: pygame.Surface, look: Look, frame: Frame, palette: Palette) -> None:
         draw_felt(surface, look.theme)

@@ -74,7 +74,7 @@ class BaischTable(TableHost):
         super().__init__(ctx, session, animate_deal=animate_deal)
         self.board = Board(ctx.look, ctx.frame, self.seen(), self.viewer)
         self.controls = Controls(self)
-        self.draft = DraftScreen(self.submit, self.draft_area)
+        self.draft = DraftScreen(self.submit, self.draft_area, you=self.play.addressed)
         self.setup_screen: SetupScreen | None = None
         self.mouse = (0, 0)
         self.input = TableInput(self)
@@ -241,7 +241,7 @@ class BaischTable(TableHost):
                 view(state, self.viewer),
                 self.submit,
                 self.screen_area,
-                shared=self.play.addressed is None,
+                you=self.play.addressed,
             )
 
     # -- moves ---------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ from regicide.games.baisch.narrate.reasons import REASONS
 from regicide.games.baisch.ui import furniture
 from regicide.games.baisch.ui.board import LOCK_TIP
 from regicide.games.baisch.ui.choosers import actions_menu, phase_chooser
+from regicide.games.baisch.ui.draft_screen import DraftScreen
 from regicide.games.baisch.ui.hero_pieces import hero_state, short_state
 from regicide.games.baisch.ui.layout import (
     CARD_RATIO,
@@ -212,15 +213,26 @@ def test_the_battery_decision_waits_behind_the_cover_for_its_owner(ui: Ui) -> No
     assert table.session.to_act == 1 and table.covered  # back to Seat 1, behind the cover
 
 
-def test_the_setup_s_heading_names_the_seat_only_between_people(ui: Ui) -> None:
-    """The one person at a table is "you" (as every other line calls them); people sharing
-    the screen read whose table the screen shows now."""
-    screen = dealt(ui).table.setup_screen
+def test_the_setup_and_the_draft_name_a_seat_only_between_people(ui: Ui) -> None:
+    """The one person at a table is "you" (as every other line calls them) on the setup and
+    the draft screens; people sharing the screen read whose turn the screen shows."""
+    alone = dealt(ui, ("human", "instant", "instant"), seed=8)
+    screen = alone.table.setup_screen
     assert screen is not None and screen.heading() == "Set up your table"
-    baisch = dealt(ui, ("human", "human", "instant", "instant"), seed=8)
-    baisch.press(pygame.K_RETURN)  # Seat 1 takes the screen
-    screen = baisch.table.setup_screen
+    alone.press(pygame.K_s)
+    alone.press(pygame.K_RETURN)
+    state = alone.state
+    assert alone.phase() is Phase.DRAFT and state.to_act == 1
+    assert alone.table.draft.heading(state) == "Give Seat 2 a hero"
+    held = alone.table.draft.held_line(state)
+    assert held.startswith("You: ") and "   ·   Seat 2: " in held
+    as_seat_2 = DraftScreen(alone.table.submit, you=2)  # seat 2's "you" is given one
+    assert as_seat_2.heading(state) == "Seat 1 gives you a hero"
+    shared = dealt(ui, ("human", "human", "instant", "instant"), seed=8)
+    shared.press(pygame.K_RETURN)  # Seat 1 takes the screen
+    screen = shared.table.setup_screen
     assert screen is not None and screen.heading() == "Seat 1: set up your table"
+    assert shared.table.draft.held_line(shared.state).startswith("Seat 1: —")
 
 
 def test_four_seats_two_people_pass_the_screen(ui: Ui) -> None:
