@@ -17,7 +17,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from regicide.games.regicide.ai.simulate import mean_ci, wilson
+from regicide.games.regicide.ai.simulate import mean_ci
+from regicide.games.tally import wilson
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "bots"

@@ -41,7 +41,7 @@ from regicide.games.claim.ai.search import (
     StrongPlayer,
 )
 from regicide.games.claim.engine import BASE_FACTIONS, Game, Options, view
-from regicide.games.regicide.ai.simulate import wilson
+from regicide.games.tally import wilson
 
 HERE = Path(__file__).resolve().parent
 VARIANTS: dict[str, dict[str, Any]] = {

@@ -38,7 +38,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-from regicide.games.regicide.ai.simulate import Settings, mean_ci, play_game, wilson
+from regicide.games.regicide.ai.simulate import Settings, mean_ci, play_game
+from regicide.games.tally import wilson
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "levels"

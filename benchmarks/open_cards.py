@@ -15,7 +15,6 @@ import sys
 import time
 
 from regicide.games.regicide.ai.search import CANDIDATES, HORIZON, StrongPlayer, rollout
-from regicide.games.regicide.ai.simulate import wilson
 from regicide.games.regicide.engine import (
     Command,
     Game,
@@ -26,6 +25,7 @@ from regicide.games.regicide.engine import (
     legal_moves,
     view,
 )
+from regicide.games.tally import wilson
 
 
 def choose(state: GameState, rng: random.Random, iterations: int) -> Command:

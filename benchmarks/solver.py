@@ -21,8 +21,8 @@ import time
 from collections import Counter
 from pathlib import Path
 
-from regicide.games.regicide.ai.simulate import wilson
 from regicide.games.regicide.ai.solver import NODE_LIMIT, solution_report
+from regicide.games.tally import wilson
 
 HERE = Path(__file__).resolve().parent
 RESULTS = HERE / "solver"

@@ -184,6 +184,7 @@ SHARED_BY_GAMES = (
     "regicide.games.computers",
     "regicide.games.kernel",
     "regicide.games.measured",
+    "regicide.games.tally",
 )
 
 

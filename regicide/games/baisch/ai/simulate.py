@@ -9,7 +9,6 @@ rules end a game only with one player left; bots can stall).
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable, Iterator
@@ -19,6 +18,7 @@ from typing import Any
 
 from regicide.games.baisch.ai.make import make_player
 from regicide.games.baisch.engine import Game, Options, view
+from regicide.games.tally import wilson
 
 TURN_CAP = 400
 
@@ -81,17 +81,6 @@ def run_games(settings: Settings, seed: int, games: int, workers: int = 1) -> It
         return
     with ProcessPoolExecutor(max_workers=workers) as pool:
         yield from pool.map(_play, jobs)
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a win rate (95% by default)."""
-    if not games:
-        return (0.0, 1.0)
-    rate = wins / games
-    centre = rate + z * z / (2 * games)
-    spread = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
-    scale = 1 + z * z / games
-    return ((centre - spread) / scale, (centre + spread) / scale)
 
 
 def summary(settings: Settings, seed: int, results: list[GameResult]) -> dict[str, Any]:

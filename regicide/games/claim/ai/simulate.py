@@ -9,7 +9,6 @@ player sees only its view. A player's generator comes from the seed too, so with
 
 from __future__ import annotations
 
-import math
 import random
 import time
 from collections.abc import Callable, Iterator
@@ -19,9 +18,9 @@ from typing import Any
 
 from regicide.games.claim.ai.make import make_player
 from regicide.games.claim.engine import BASE_FACTIONS, Game, Options, view
+from regicide.games.tally import wilson
 
 Progress = Callable[[int, int, int], None]  # (games done, games in all, bot wins so far)
-Z95 = 1.959964
 
 
 @dataclass(frozen=True)
@@ -145,17 +144,6 @@ def summary(results: list[Result], factions: tuple[str, ...]) -> dict[str, Any]:
         ),
         "factions_won": {code: sum(code in r.factions for r in results) for code in factions},
     }
-
-
-def wilson(successes: int, trials: int) -> tuple[float, float]:
-    """The Wilson score interval (95%) of a rate of `successes` in `trials`."""
-    if trials == 0:
-        return 0.0, 1.0
-    share = successes / trials
-    scale = 1 + Z95**2 / trials
-    middle = (share + Z95**2 / (2 * trials)) / scale
-    half = Z95 * math.sqrt(share * (1 - share) / trials + Z95**2 / (4 * trials**2)) / scale
-    return max(0.0, middle - half), min(1.0, middle + half)
 
 
 def describe(report: dict[str, Any]) -> str:

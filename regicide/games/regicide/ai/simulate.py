@@ -18,6 +18,7 @@ from typing import Any
 
 from regicide.games.regicide.ai.make import make_player
 from regicide.games.regicide.engine import TOTAL_ENEMIES, Game, Rules, Status, view
+from regicide.games.tally import Z95, wilson
 
 
 @dataclass(frozen=True)
@@ -90,17 +91,6 @@ def _play_game_star(job: tuple[Settings, int]) -> GameResult:
     return play_game(*job)
 
 
-def wilson(wins: int, games: int, z: float = 1.959964) -> tuple[float, float]:
-    """The Wilson score 95% confidence interval of a win rate."""
-    if games == 0:
-        return (0.0, 1.0)
-    rate = wins / games
-    centre = rate + z * z / (2 * games)
-    spread = z * math.sqrt(rate * (1 - rate) / games + z * z / (4 * games * games))
-    scale = 1 + z * z / games
-    return (max(0.0, (centre - spread) / scale), min(1.0, (centre + spread) / scale))
-
-
 def mean_ci(values: list[int]) -> tuple[float, float]:
     """The mean's normal 95% confidence interval."""
     count = len(values)
@@ -109,7 +99,7 @@ def mean_ci(values: list[int]) -> tuple[float, float]:
         return (mean, mean)
     mean = sum(values) / count
     variance = sum((value - mean) ** 2 for value in values) / (count - 1)
-    half = 1.959964 * math.sqrt(variance / count)
+    half = Z95 * math.sqrt(variance / count)
     return (mean - half, mean + half)
 
 

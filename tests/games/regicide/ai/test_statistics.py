@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from regicide.games.regicide.ai.simulate import GameResult, Settings, summary, wilson
+from regicide.games.regicide.ai.simulate import GameResult, Settings, summary
+from regicide.games.tally import wilson
 
 
 def test_wilson_interval_matches_the_textbook() -> None:
