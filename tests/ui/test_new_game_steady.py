@@ -11,6 +11,7 @@ from collections.abc import Callable
 import pygame
 import pytest
 
+from regicide.games.baisch.ui.new_game import NOTE_GAP
 from regicide.games.baisch.ui.new_game import NewGameScene as BaischNewGame
 from regicide.games.claim.ui.new_game import NewGameScene as ClaimNewGame
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
@@ -90,3 +91,29 @@ def test_the_focus_stays_on_its_button_while_the_seats_come_and_go(
         buttons = scene.laid_out()
         assert buttons[scene.entered(buttons)].label.startswith(focused), players.label
     assert len(seen) > 1, "the players' count never changed the rows"
+
+
+@pytest.mark.parametrize("language", ["en", "de", "fr"])
+@pytest.mark.parametrize("scale", [100, 200], ids=lambda scale: f"{scale}pc")
+@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_baisch_s_panel_holds_every_note_at_every_table_size(
+    ui: Ui, size: tuple[int, int], scale: int, language: str
+) -> None:
+    """The panel ends under the longest note any row could show, and holds it (German at
+    960x540, 200%: a level's measured strength ran off the panel's foot at four seats)."""
+    ui.ctx.update_settings(ui_scale=scale)
+    scene = BaischNewGame(ui.ctx)
+    ui.app.start(scene)
+    _resize(ui, size)
+    use_language(language)
+    try:
+        for players in (2, 3, 4, 5, 6):
+            scene.more_seats, scene.players = players > 4, players
+            top, height = scene.fit()
+            last = scene.laid_out()[-1].rect
+            frame = ui.ctx.frame
+            foot = frame.point(0, top + height)[1]
+            assert top >= 10 and top + height <= 710.5, (players, top, height)
+            assert last.bottom + frame.px(NOTE_GAP + scene.note_room) <= foot + 1, players
+    finally:
+        use_language(ENGLISH)

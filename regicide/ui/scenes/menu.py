@@ -54,7 +54,7 @@ class MenuScene(Scene):
     button_width = 340
     button_height = 52
     first_button_y = 300.0
-    button_gap = 14
+    button_gap: float = 14
     label_size = 20  # design pixels, before the UI scale
     widest_column = 1160.0  # buttons grow with their labels up to this width
     column_bottom: float | None = None  # the column's gaps close up to end above this

@@ -17,8 +17,8 @@ from regicide.store.keys import HUMAN
 from regicide.support.words import ai_name
 from regicide.ui.context import AppContext
 from regicide.ui.felt import draw_felt
-from regicide.ui.scenes.menu import MenuScene
-from regicide.ui.widgets import Button
+from regicide.ui.scenes.menu import MIN_GAP, NOTE_SIZE, MenuScene
+from regicide.ui.widgets import Button, button_height
 
 SEAT_CHOICES = seat_choices(GAME)
 
@@ -91,13 +91,29 @@ PANEL_WIDTH = 720  # the first page's panel (design pixels)
 PANEL_WIDEST = 1240  # and its widest, in the 1280 design width
 
 
+HEAD = 110.0  # from the panel's top to the first button: the title, who sits where
+NOTE_GAP = 16.0  # from the last button to the note under the buttons (MenuScene.note_at)
+FOOT = 20.0  # under the note, inside the panel
+#: How the note under the buttons is tried, until the panel holds it: (the panel's widest?,
+#: its design size).
+NOTE_FITS = ((False, NOTE_SIZE), *((True, NOTE_SIZE - step) for step in range(4)))
+#: The layouts `fit` tries in turn: (the seats two to a row?, a NOTE_FITS entry).
+LAYOUTS = tuple((paired, fit) for paired in (False, True) for fit in NOTE_FITS)
+GAP = 8.0  # between the buttons (design pixels), while the panel has the room
+PAIR_GAP = 10.0  # between two seats side by side
+
+
 class NewGameScene(MenuScene):
     button_width = 520
     button_height = 38
-    button_gap = 8
+    button_gap = GAP
     label_size = 17
     first_button_y = 120.0
-    column_bottom = 700.0
+    note_room = 0.0  # the longest note's design height, as `fit` last measured it
+    _note_wide = False  # `fit` gave the note the panel's widest
+    _note_size = float(NOTE_SIZE)  # and this design size
+    _paired = False  # `fit` put the seats two to a row
+    _gap = GAP  # and left this gap between the rows
 
     def __init__(self, ctx: AppContext, players: int = 2) -> None:
         super().__init__(ctx)
@@ -112,7 +128,7 @@ class NewGameScene(MenuScene):
             Button(
                 _("Seat {seat}: {kind}").format(seat=seat, kind=words[self.kinds[seat - 1]][0]),
                 partial(self._cycle_seat, seat),
-                about=_("{about} Press to change.").format(about=words[self.kinds[seat - 1]][1]),
+                about=_seat_note(words, self.kinds[seat - 1]),
             )
             for seat in range(1, self.players + 1)
         ]
@@ -189,16 +205,84 @@ class NewGameScene(MenuScene):
 
     def panel_width(self) -> float:
         """The first page's panel, wider where a longer language's labels widen the button
-        column (French at 200% ran it past the panel's edges), never past the window."""
+        column (French at 200% ran it past the panel's edges) or the note needs the room
+        (`fit`), never past the window."""
+        if self._note_wide:
+            return PANEL_WIDEST
         width, _height, _step = self.column(self.buttons())
         return min(PANEL_WIDEST, max(PANEL_WIDTH, width + 40))
 
+    def laid_out(self) -> list[Button]:
+        """The buttons in a column, as big as their labels need at the player's UI scale;
+        where the column would not leave the note its room, the seats two to a row."""
+        top, _height = self.fit()
+        self.first_button_y = top + HEAD
+        self.column_bottom, self.button_gap = None, self._gap
+        buttons = super().laid_out()
+        if self._paired:
+            self._pair_seats(buttons)
+        return buttons
+
+    def _pair_seats(self, buttons: list[Button]) -> None:
+        """The seats two to a row under Players (the last alone, centred), and the rows
+        under them moved up to close the column."""
+        frame = self.ctx.frame
+        width, height, step = self.column(buttons)
+        half = (width - PAIR_GAP) / 2
+        seats = buttons[1 : 1 + self.players]
+        for index, seat in enumerate(seats):
+            row, column = divmod(index, 2)
+            alone = index == len(seats) - 1 and column == 0
+            left = 640 - half / 2 if alone else 640 - width / 2 + column * (half + PAIR_GAP)
+            seat.rect = frame.rect(left, self.first_button_y + (1 + row) * step, half, height)
+        folded = len(seats) - -(-len(seats) // 2)
+        for button in buttons[1 + len(seats) :]:
+            button.rect = button.rect.move(0, -round(folded * frame.px(step)))
+
+    def fit(self) -> tuple[float, float]:
+        """The panel's top and height (design pixels): as tall as its rows and the longest
+        note any of them could show (a seat's level included, so cycling one moves
+        nothing), its top where a four-seat table's panel stands centred, so Players never
+        moves the rows above the seats; a taller table (more seats, a big UI scale) reaches
+        up to the window's top, its gaps closing. Where even that leaves the note no room
+        (German at 960x540, 200%: a level's strength ran off the panel), the note takes the
+        panel's widest, then a step or three smaller, and then the seats sit two to a row."""
+        buttons = self.buttons()
+        words = seat_words()
+        notes = [b.about for b in buttons] + [_seat_note(words, kind) for kind in SEAT_CHOICES]
+        height = button_height(self.ctx.text, self.ctx.frame, self.label_size, self.button_height)
+
+        def rows(players: int) -> int:
+            seats = -(-players // 2) if self._paired else players
+            return len(buttons) - self.players + seats
+
+        def need(players: int, gap: float) -> float:
+            column = rows(players) * height + (rows(players) - 1) * gap
+            return HEAD + column + NOTE_GAP + self.note_room + FOOT
+
+        for paired, (wide, size) in LAYOUTS:
+            self._paired, self._note_wide, self._note_size = paired, wide, size
+            width = self.note_width()
+            self.note_room = max(self.block_height(note, size, width) for note in notes)
+            if need(self.players, MIN_GAP) <= 700:
+                break
+        tall = need(self.players, GAP)
+        top = max(10.0, min((720 - need(TABLE_SEATS[-1], GAP)) / 2, 710 - tall))
+        room = 710 - top - need(self.players, 0)  # for the gaps between the rows
+        self._gap = max(MIN_GAP, min(GAP, room / max(1, rows(self.players) - 1)))
+        return top, min(tall, 710 - top)
+
+    def note_size(self) -> float:
+        """The note's design size, as `fit` last chose it."""
+        return self._note_size
+
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
-        self.draw_card_panel(surface, 10, 700, self.panel_width())
-        self.title_text(surface, _("New game of Baisch"), 58, 44)
+        top, height = self.fit()
+        self.draw_card_panel(surface, top, height, self.panel_width())
+        self.title_text(surface, _("New game of Baisch"), top + 48, 44)
         people = self.kinds[: self.players].count(HUMAN)
-        self.line(surface, seats_words(self.players, people), 96, 15, dim=True)
+        self.line(surface, seats_words(self.players, people), top + 86, 15, dim=True)
         self.draw_buttons(surface)
 
 
@@ -226,6 +310,12 @@ class OriginalRulesScene(MenuScene):
         self.draw_card_panel(surface, 60, 610, 600)
         self.title_text(surface, _("The original's rules"), 100, 40)
         self.draw_buttons(surface)
+
+
+def _seat_note(words: dict[str, tuple[str, str]], kind: str) -> str:
+    """The note under the buttons for a seat of this kind: what it is and, for a level, how
+    strong it measured."""
+    return _("{about} Press to change.").format(about=words[kind][1])
 
 
 def seats_words(players: int, people: int) -> str:
