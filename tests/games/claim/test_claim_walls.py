@@ -1,7 +1,8 @@
 """Claim's walls (engine_api.md, ARCHITECTURE.md), beyond the house's (tests/test_import_contract.py
 holds the engine to the standard library and the kernel): its players and its words import
 only the standard library, the engine's front door, their own room and, for the players, the
-shell every game's computer players share (`regicide.games.computers`); for the words, the
+shell every game's computer players share (`regicide.games.computers`) and the win rate's
+interval every game's simulate reports (`regicide.games.tally`); for the words, the
 translation seam (`regicide.i18n`, no pygame: issue 35)."""
 
 from __future__ import annotations
@@ -16,7 +17,10 @@ ROOT = Path(__file__).resolve().parents[3]
 CLAIM = ROOT / "regicide" / "games" / "claim"
 ENGINE = "regicide.games.claim.engine"
 STANDARD = frozenset(sys.stdlib_module_names) | {"__future__"}
-SHARED = {"ai": ("regicide.games.computers",), "narrate": ("regicide.i18n",)}
+SHARED = {
+    "ai": ("regicide.games.computers", "regicide.games.tally"),
+    "narrate": ("regicide.i18n",),
+}
 
 
 def imports(room: str) -> list[tuple[str, str]]:
