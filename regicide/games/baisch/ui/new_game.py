@@ -235,7 +235,7 @@ class NewGameScene(MenuScene):
             alone = index == len(seats) - 1 and column == 0
             left = 640 - half / 2 if alone else 640 - width / 2 + column * (half + PAIR_GAP)
             seat.rect = frame.rect(left, self.first_button_y + (1 + row) * step, half, height)
-        folded = len(seats) - -(-len(seats) // 2)
+        folded = len(seats) - _pair_rows(len(seats))
         for button in buttons[1 + len(seats) :]:
             button.rect = button.rect.move(0, -round(folded * frame.px(step)))
 
@@ -253,7 +253,7 @@ class NewGameScene(MenuScene):
         height = button_height(self.ctx.text, self.ctx.frame, self.label_size, self.button_height)
 
         def rows(players: int) -> int:
-            seats = -(-players // 2) if self._paired else players
+            seats = _pair_rows(players) if self._paired else players
             return len(buttons) - self.players + seats
 
         def need(players: int, gap: float) -> float:
@@ -310,6 +310,11 @@ class OriginalRulesScene(MenuScene):
         self.draw_card_panel(surface, 60, 610, 600)
         self.title_text(surface, _("The original's rules"), 100, 40)
         self.draw_buttons(surface)
+
+
+def _pair_rows(seats: int) -> int:
+    """The rows `seats` take two to a row (the last alone when they are odd)."""
+    return (seats + 1) // 2
 
 
 def _seat_note(words: dict[str, tuple[str, str]], kind: str) -> str:
