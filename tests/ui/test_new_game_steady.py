@@ -6,13 +6,16 @@ the whole column jumped up under the pointer)."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from typing import TypeVar
 
 import pygame
 import pytest
 
 from regicide.games.baisch.ui.new_game import NOTE_GAP
 from regicide.games.baisch.ui.new_game import NewGameScene as BaischNewGame
+from regicide.games.claim.decks import EXPANSIONS
+from regicide.games.claim.ui import new_game as claim_new_game
 from regicide.games.claim.ui.new_game import NewGameScene as ClaimNewGame
 from regicide.games.regicide.ui.scenes.new_game import NewGameScene
 from regicide.i18n import ENGLISH, use_language
@@ -20,6 +23,7 @@ from regicide.ui.context import AppContext
 from regicide.ui.scenes.menu import MenuScene
 from tests.ui.driver import Ui
 
+S = TypeVar("S", bound=MenuScene)
 SCENES: dict[str, Callable[[AppContext], MenuScene]] = {
     "regicide, 2 players": NewGameScene,
     "regicide, 4 players": lambda ctx: NewGameScene(ctx, players=4),
@@ -93,27 +97,72 @@ def test_the_focus_stays_on_its_button_while_the_seats_come_and_go(
     assert len(seen) > 1, "the players' count never changed the rows"
 
 
-@pytest.mark.parametrize("language", ["en", "de", "fr"])
-@pytest.mark.parametrize("scale", [100, 200], ids=lambda scale: f"{scale}pc")
-@pytest.mark.parametrize("size", [(960, 540), (1280, 720)], ids=lambda s: f"{s[0]}x{s[1]}")
+#: Each window size, UI scale and language a New game's panel is checked at.
+PANEL_CASES = [
+    (size, scale, language)
+    for size in ((960, 540), (1280, 720))
+    for scale in (100, 200)
+    for language in ("en", "de", "fr")
+]
+
+
+@pytest.fixture(params=PANEL_CASES, ids=lambda c: f"{c[0][0]}x{c[0][1]}-{c[1]}pc-{c[2]}")
+def opened(ui: Ui, request: pytest.FixtureRequest) -> Iterator[Callable[[type[S]], S]]:
+    """Opens a New game scene at one of PANEL_CASES (the language set back afterwards)."""
+    size, scale, language = request.param
+    ui.ctx.update_settings(ui_scale=scale)
+
+    def open_scene(kind: type[S]) -> S:
+        scene = kind(ui.ctx)
+        ui.app.start(scene)
+        _resize(ui, size)
+        use_language(language)
+        return scene
+
+    try:
+        yield open_scene
+    finally:
+        use_language(ENGLISH)
+
+
 def test_baisch_s_panel_holds_every_note_at_every_table_size(
-    ui: Ui, size: tuple[int, int], scale: int, language: str
+    ui: Ui, opened: Callable[[type[BaischNewGame]], BaischNewGame]
 ) -> None:
     """The panel ends under the longest note any row could show, and holds it (German at
     960x540, 200%: a level's measured strength ran off the panel's foot at four seats)."""
-    ui.ctx.update_settings(ui_scale=scale)
-    scene = BaischNewGame(ui.ctx)
-    ui.app.start(scene)
-    _resize(ui, size)
-    use_language(language)
-    try:
-        for players in (2, 3, 4, 5, 6):
-            scene.more_seats, scene.players = players > 4, players
-            top, height = scene.fit()
-            last = scene.laid_out()[-1].rect
-            frame = ui.ctx.frame
-            foot = frame.point(0, top + height)[1]
-            assert top >= 10 and top + height <= 710.5, (players, top, height)
-            assert last.bottom + frame.px(NOTE_GAP + scene.note_room) <= foot + 1, players
-    finally:
-        use_language(ENGLISH)
+    scene = opened(BaischNewGame)
+    for players in (2, 3, 4, 5, 6):
+        scene.more_seats, scene.players = players > 4, players
+        top, height = scene.fit()
+        last = scene.laid_out()[-1].rect
+        frame = ui.ctx.frame
+        foot = frame.point(0, top + height)[1]
+        assert top >= 10 and top + height <= 710.5, (players, top, height)
+        assert last.bottom + frame.px(NOTE_GAP + scene.note_room) <= foot + 1, players
+
+
+def test_claim_s_panel_ends_under_its_longest_note_and_stays_still(
+    ui: Ui, opened: Callable[[type[ClaimNewGame]], ClaimNewGame]
+) -> None:
+    """The panel holds the longest note a row could show and ends there (it once ran the
+    window's height with a hand's breadth of empty felt under the note), centred in the
+    window; choosing factions, a refused deck included, moves neither it nor the buttons."""
+    scene = opened(ClaimNewGame)
+    places = set()
+    for flags in (set(), {EXPANSIONS[0][0]}, {flag for flag, _codes in EXPANSIONS}):
+        scene.flags = set(flags)
+        top, height = scene.fit()
+        buttons = scene.laid_out()
+        frame = ui.ctx.frame
+        foot = frame.point(0, top + height)[1]
+        longest = max(scene.block_height(note, scene.note_size(), scene.note_width())
+                      for note in scene.notes())  # fmt: skip
+        bottom = max(button.rect.bottom for button in buttons)
+        assert top >= 10 and top + height <= 710.5, (top, height)
+        under = bottom + frame.px(claim_new_game.NOTE_GAP + longest)
+        assert under <= foot + 1, "the longest note runs off the panel"
+        assert foot <= under + frame.px(claim_new_game.FOOT) + 1, "empty felt under the note"
+        places.add((top, height, tuple(tuple(button.rect) for button in buttons)))
+    if top > 10:
+        assert abs(top - (720 - top - height)) <= 1, "centred"
+    assert len(places) == 1, "choosing factions moved the panel or its buttons"

@@ -57,8 +57,11 @@ def flag_name(flag: str) -> str:
 
 def deck_words(flags: set[str]) -> str | None:
     """Why the chosen expansion factions make no deck (C-DECK-1..3), or None when they do."""
-    if deck_problem(flags) is None:
-        return None
+    return None if deck_problem(flags) is None else deck_refused()
+
+
+def deck_refused() -> str:
+    """Why a choice of expansion factions makes no deck (C-DECK-1..3), in words."""
     return _(
         "A deck takes at most three expansion factions beside its duo, or Shadows with four "
         "others and no duo."
@@ -69,8 +72,12 @@ FIRST_OPPONENT = 2  # the Strong AI, until the player chooses
 LOOK_BACK = 20  # archived games read at most for the last Claim game's opponent
 MAX_COLUMN = 560.0  # two columns and their margins fit the 1280-wide design
 LEFT_ROWS = 5  # Start, the opponent, the two decks, Back
-DECK_TOP = 100.0  # the deck's line starts here, under the title
+TITLE_Y = 42.0  # the title's middle, under the panel's top (design pixels)
+DECK_Y = 80.0  # the deck's line starts here, under the panel's top
+HEAD = 140.0  # from the panel's top to the buttons, while the deck's line leaves room
 DECK_SIZES = (16, 14, 12)  # its design px, the largest that takes two lines at most
+NOTE_GAP = 14.0  # from the taller column's foot to the note under the buttons
+FOOT = 20.0  # under the note, inside the panel
 
 
 def remembered_opponent(ctx: AppContext) -> int:
@@ -115,7 +122,6 @@ class NewGameScene(MenuScene):
     """Two columns: the game's settings and Start on the left, the expansion factions on the
     right (Tab and the arrows walk down the left column, then the right)."""
 
-    first_button_y = 160.0
     button_height = 40
     button_gap = 10
     label_size = 16
@@ -170,7 +176,7 @@ class NewGameScene(MenuScene):
         frame = self.ctx.frame
         _top, height, step = self.column(buttons)
         width = self.widths(buttons)
-        first = self.buttons_top()
+        first = self.fit()[0] + self.head()
         for index, button in enumerate(buttons):
             column, row = (0, index) if index < LEFT_ROWS else (1, index - LEFT_ROWS)
             left = 640 - width - 10 + column * (width + 20)
@@ -218,29 +224,54 @@ class NewGameScene(MenuScene):
                 return lines, size
         return lines, DECK_SIZES[-1]
 
-    def buttons_top(self) -> float:
-        """Where the buttons start: under the deck's line, however many lines it takes."""
+    def head(self) -> float:
+        """From the panel's top to the buttons (design pixels): under the deck's line, with
+        room for two lines at its largest size whatever the deck (choosing factions never
+        moves the buttons), more when a long language takes three."""
         lines, size = self.deck_lines()
-        under = DECK_TOP + len(lines) * line_height(self.ctx.text, self.ctx.frame, size) + 8
-        return max(self.first_button_y, under)
+        text, frame = self.ctx.text, self.ctx.frame
+        two = 2 * line_height(text, frame, DECK_SIZES[0])
+        deck = max(two, len(lines) * line_height(text, frame, size))
+        return max(HEAD, DECK_Y + deck + 8)
 
-    def _deck_line(self, surface: pygame.Surface) -> None:
+    def notes(self) -> list[str]:
+        """Every note the buttons could show: each row's, each opponent's (a level with its
+        measured strength), and a deck the rules refuse."""
+        rows = [button.about for button in self.buttons()]
+        return [*rows, *(about for _kind, _words, about in opponents()), deck_refused()]
+
+    def fit(self) -> tuple[float, float]:
+        """The panel's top and height (design pixels): as tall as the title, the deck's line,
+        the taller column and the longest note any row could show (so moving along the rows
+        moves nothing), centred in the window; a big UI scale takes it up to the window's
+        top and foot."""
+        buttons = self.buttons()
+        _width, height, step = self.column(buttons)
+        rows = max(LEFT_ROWS, len(buttons) - LEFT_ROWS)
+        width = self.note_width()
+        note = max(self.block_height(words, self.note_size(), width) for words in self.notes())
+        tall = self.head() + rows * step - (step - height) + NOTE_GAP + note + FOOT
+        top = max(10.0, (720 - tall) / 2)
+        return top, min(tall, 710 - top)
+
+    def _deck_line(self, surface: pygame.Surface, top: float) -> None:
         """The deck the choices make, under the title and over the buttons: from its top,
         never up into the title (the buttons make room for a third line)."""
         lines, size = self.deck_lines()
-        self.block(surface, lines, DECK_TOP, size, True)
+        self.block(surface, lines, top + DECK_Y, size, True)
 
     def note_at(self, buttons: list[Button]) -> tuple[float, float]:
         """Under both columns, in the middle."""
         bottom = max(button.rect.bottom for button in buttons)
-        return (self.ctx.frame.point(640, 0)[0], bottom + self.ctx.frame.px(14))
+        return (self.ctx.frame.point(640, 0)[0], bottom + self.ctx.frame.px(NOTE_GAP))
 
     def note_width(self) -> float:
         return 2 * self.widths(self.buttons())
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_felt(surface, self.ctx.theme)
-        self.draw_card_panel(surface, 20, 680, 2 * self.widths(self.buttons()) + 80)
-        self.title_text(surface, _("New game of Claim"), 62, 42)
-        self._deck_line(surface)
+        top, height = self.fit()
+        self.draw_card_panel(surface, top, height, 2 * self.widths(self.buttons()) + 80)
+        self.title_text(surface, _("New game of Claim"), top + TITLE_Y, 42)
+        self._deck_line(surface, top)
         self.draw_buttons(surface)
