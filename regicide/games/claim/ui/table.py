@@ -282,10 +282,18 @@ class ClaimTable(TableHost):
             self.toggle_peek()
 
     def _step_selection(self, step: int) -> None:
+        """The arrows walk the cards the follow rule lets the person play (C-TRICK-3), every
+        card while it bars none or it is not their card to play; a number key still picks
+        any card, and playing a barred one says why it may not be."""
         count = len(self.view.hand)
-        if count:
-            start = self.selected if self.selected is not None else (-1 if step > 0 else count)
-            self.select((start + step) % count)
+        barred = barred_cards(self.view)
+        playable = [index for index in range(count) if index not in barred] or list(range(count))
+        if not playable:
+            return
+        start = self.selected if self.selected is not None else (-1 if step > 0 else count)
+        ahead = [index for index in playable if (index - start) * step > 0]
+        self.select(min(ahead, key=lambda index: abs(index - start)) if ahead
+                    else playable[0 if step > 0 else -1])  # fmt: skip
 
     def _press(self, position: tuple[int, int]) -> None:
         button = button_at(self.chrome.buttons(), position)

@@ -416,6 +416,25 @@ def test_enter_on_a_barred_card_says_why_in_the_player_s_language(ui: Ui) -> Non
     assert len(table.game.moves) == moves
 
 
+def test_the_arrows_walk_only_the_cards_the_follow_rule_allows(ui: Ui) -> None:
+    """Following a trick, Left and Right step from one playable card to the next and round
+    again, past the dimmed ones (in a real window Right lifted a barred Goblin and Enter
+    only earned a refusal); Enter then plays the lifted card (C-TRICK-3)."""
+    table = _follow_barred(ui)
+    barred = set(barred_cards(table.view))
+    playable = [index for index in range(len(table.view.hand)) if index not in barred]
+    walked = []
+    for _press in range(len(playable) + 1):
+        ui.press(pygame.K_RIGHT)
+        walked.append(table.selected)
+    assert walked == [*playable, playable[0]]
+    ui.press(pygame.K_LEFT)
+    assert table.selected == playable[-1]
+    moves, lifted = len(table.game.moves), table.view.hand[playable[-1]]
+    ui.press(pygame.K_RETURN)
+    assert table.game.moves[moves] == PlayCard(lifted)
+
+
 def test_the_coach_turns_its_pages_with_c(ui: Ui) -> None:
     """C turns the coach's pages round, once the person is to play (a computer's lead,
     which comes when its thread is done, moves the coach on to a step of its own). The page
