@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from regicide.games.claim.engine import TRICKS
-from regicide.games.claim.ui.board import LAST, LAST_LOWEST
+from regicide.games.claim.ui.board import LAST, LAST_LOWEST, LOG_END
 from regicide.games.claim.ui.seat import Table
 from regicide.i18n import _
 from regicide.ui.bar import draw_buttons, draw_tooltip, tip_for
@@ -177,9 +177,10 @@ class Chrome:
         if not words:
             return None
         color = colors.text if (table.message_calm or not message) else colors.danger
-        room, middle = frame.px(NOTE_WIDTH), NOTE_MIDDLE
+        middle, width = self._note_span()
+        room = frame.px(width)
         size, lines = self._note_lines(words, room)
-        if self._squeezed(lines, size, room):
+        if self._squeezed(lines, size, room) and not ctx.log_open:
             room, middle = frame.px(NOTE_WIDE), NOTE_WIDE_MIDDLE
             size, lines = self._note_lines(words, room)
         labels = [fit_label(ctx.text, line, room, frame.px(size), color, bold=True,
@@ -190,6 +191,14 @@ class Chrome:
         box = pygame.Rect(0, 0, wide, tall)
         box.midbottom = (round(middle_x), round(bottom) - frame.px(4))
         return labels, box
+
+    def _note_span(self) -> tuple[float, float]:
+        """The note's middle and width (design px): over the trick's panel, right of the log
+        panel while it is open (a long refusal ran in under the log and was cut by it)."""
+        if not self.table.ctx.log_open:
+            return NOTE_MIDDLE, NOTE_WIDTH
+        left, right = LOG_END + 12, NOTE_MIDDLE + NOTE_WIDTH / 2
+        return (left + right) / 2, min(NOTE_WIDTH, right - left)
 
     def _squeezed(self, lines: list[str], size: float, room: int) -> bool:
         """Is the note one line wider than `room` at its least size (`_note_lines`' last

@@ -10,6 +10,7 @@ import time
 from dataclasses import replace
 
 import pygame
+import pytest
 
 from regicide.games.claim.decks import factions_of
 from regicide.games.claim.definition import GAME
@@ -25,6 +26,7 @@ from regicide.games.claim.engine import (
     view,
 )
 from regicide.games.claim.narrate import card_name
+from regicide.games.claim.ui.board import LOG_PANEL, TALLY
 from regicide.games.claim.ui.ending import EndScene
 from regicide.games.claim.ui.kit import KIT
 from regicide.games.claim.ui.new_game import NewGameScene
@@ -433,6 +435,25 @@ def test_the_arrows_walk_only_the_cards_the_follow_rule_allows(ui: Ui) -> None:
     moves, lifted = len(table.game.moves), table.view.hand[playable[-1]]
     ui.press(pygame.K_RETURN)
     assert table.game.moves[moves] == PlayCard(lifted)
+
+
+@pytest.mark.parametrize("scale", [100, 200], ids=lambda scale: f"{scale}pc")
+def test_a_refusal_stands_clear_of_the_open_log(ui: Ui, scale: int) -> None:
+    """With the log open, a long refusal (the follow rule's, C-TRICK-3) is written right of
+    the log panel, whole: in a real window it ran in under the panel and lost its start."""
+    ui.ctx.update_settings(ui_scale=scale)
+    table = _follow_barred(ui)
+    ui.press(pygame.K_l)
+    assert ui.ctx.log_open
+    index = min(table.scene().barred)
+    ui.press(pygame.K_1 + index if index < 9 else pygame.K_0)
+    ui.press(pygame.K_RETURN)
+    ui.step()
+    place = table.chrome._note_place()
+    assert place is not None and table.message
+    _labels, box = place
+    assert box.left >= ui.ctx.frame.rect(*LOG_PANEL).right
+    assert box.right <= ui.ctx.frame.rect(*TALLY).left
 
 
 def test_the_coach_turns_its_pages_with_c(ui: Ui) -> None:
