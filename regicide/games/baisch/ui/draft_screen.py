@@ -9,6 +9,7 @@ power is said whole, at every size and scale.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import pygame
 
@@ -187,7 +188,7 @@ class DraftScreen:
         under = rect.top + frame.px(8) + size + frame.px(4)
         room_under = rect.width - frame.px(16)
         bottom = rect.bottom - frame.px(4)
-        lines, px = power_lines(
+        lines, px, under = power_lines(
             text, hero_explanation(hero), frame.px(12), (room, room_under), (y, under, bottom)
         )
         for words in lines:
@@ -198,26 +199,74 @@ class DraftScreen:
 
 def power_lines(
     text: TextCache, words: str, size: int, widths: tuple[int, int], rows: tuple[int, int, int]
-) -> tuple[list[str], int]:
+) -> tuple[list[str], int, int]:
     """A hero's power in lines `widths[0]` wide from `rows[0]` down to `rows[1]` (beside its
-    piece), then `widths[1]` wide down to `rows[2]` (under it), and their pixel size: the
-    largest that holds it whole, every line inside its width (a long word, as German's
+    piece), then `widths[1]` wide down to `rows[2]` (under it); their pixel size; and the y
+    from which they run under the piece (`rows[2]` when none does). The whole power stands
+    beside the piece where it fits there at its size or a pixel less; else it takes the
+    largest size that holds it whole, every line inside its width (a long word, as German's
     "Verteidigungskarten", takes a smaller size rather than cross into the next cell), never
-    below MIN_TEXT_PX."""
+    below MIN_TEXT_PX, and never leaves a word or two alone under the piece (as "end." and
+    "any mix." once stood, astray): the lines turn under it a line sooner instead."""
     top, under, bottom = rows
     px = text.body_px(size)
+    for beside in (px, px - 1):
+        laid = _laid(text, words, beside, widths, (top, bottom))
+        if laid.fits(bottom):
+            return laid.lines, beside, bottom
     while True:
-        font = text.font(text.theme.fonts.body, px)
-        lines, y, rest, inside = [], top, words.split(), True
-        while rest:
-            width = widths[0] if y < under else widths[1]
-            count = 1
-            while count < len(rest) and font.size(" ".join(rest[: count + 1]))[0] <= width:
-                count += 1
-            lines.append(" ".join(rest[:count]))
-            inside = inside and font.size(lines[-1])[0] <= width
-            rest = rest[count:]
-            y += font.get_linesize()
-        if (y <= bottom and inside) or px <= MIN_TEXT_PX:
-            return lines, px
+        turns = [under]
+        laid = _laid(text, words, px, widths, (top, under))
+        while laid.astray(widths[1]) and turns[-1] - laid.step > top:
+            turns.append(turns[-1] - laid.step)
+            sooner = _laid(text, words, px, widths, (top, turns[-1]))
+            if sooner.fits(bottom) and not sooner.astray(widths[1]):
+                return sooner.lines, px, turns[-1]
+        if laid.fits(bottom) or px <= MIN_TEXT_PX:
+            return laid.lines, px, under
         px -= 1
+
+
+@dataclass(frozen=True)
+class Laid:
+    """A power's lines as `_laid` ran them: their words, the y under the last, whether each
+    is inside its width, how many stand beside the piece, the width of the last, and the
+    line's height."""
+
+    lines: list[str]
+    y: int
+    inside: bool
+    beside: int
+    last: int
+    step: int
+
+    def fits(self, bottom: int) -> bool:
+        """Do the lines end above `bottom`, each inside its width?"""
+        return self.y <= bottom and self.inside
+
+    def astray(self, width: int) -> bool:
+        """Does one short line (under a third of `width`) stand alone under the piece?"""
+        return len(self.lines) - self.beside == 1 and self.last < width / 3
+
+
+def _laid(
+    text: TextCache, words: str, px: int, widths: tuple[int, int], rows: tuple[int, int]
+) -> Laid:
+    """`words` at `px` in lines `widths[0]` wide from `rows[0]` down to `rows[1]`, then
+    `widths[1]` wide (a word longer than the width stands alone on its line)."""
+    font = text.font(text.theme.fonts.body, px)
+    lines: list[str] = []
+    y, under = rows
+    rest, inside, beside = words.split(), True, 0
+    while rest:
+        width = widths[0] if y < under else widths[1]
+        beside += y < under
+        count = 1
+        while count < len(rest) and font.size(" ".join(rest[: count + 1]))[0] <= width:
+            count += 1
+        lines.append(" ".join(rest[:count]))
+        inside = inside and font.size(lines[-1])[0] <= width
+        rest = rest[count:]
+        y += font.get_linesize()
+    last = font.size(lines[-1])[0] if lines else 0
+    return Laid(lines, y, inside, beside, last, font.get_linesize())

@@ -428,7 +428,8 @@ class HeroPieces:
             for index, hero in enumerate(heroes):
                 left = x + index * step
                 self._piece(hero, player.seat, (left, top), size)
-                self._line(Line(names[index], OPPONENT_PX, True), (left, top + size))
+                name = self._under_piece(hero, step - 3)
+                self._line(Line(name, OPPONENT_PX, True), (left, top + size))
             return True
         rows = self._chip_rows(names, line, width)
         if rows is None or len(rows) * line > height:
@@ -442,6 +443,12 @@ class HeroPieces:
                            (left + line + 2, top + row * line))  # fmt: skip
                 left += self._chip(names[index], line)
         return True
+
+    def _under_piece(self, hero: Hero, width: float) -> str:
+        """The name under an opponent's piece: whole where `width` (design) holds it, else
+        its short form ("Saboteurs" in a two-hero row, not "Sabot." with room to spare)."""
+        whole = hero_name(hero)
+        return whole if self._width(whole, OPPONENT_PX) <= width else hero_short(hero)
 
     def _chip(self, name: str, line: float) -> float:
         """A chip's width (design): its piece, its name, the gap after it."""

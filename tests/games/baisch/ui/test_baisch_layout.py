@@ -327,7 +327,8 @@ def test_the_draft_says_every_heros_power_whole_inside_its_cell(
 ) -> None:
     """At 960×540 200% the draft once cut the powers mid-sentence ("guard your slots at"):
     each power is drawn whole, its lines inside its hero's cell, in a game's draft and in the
-    tutorial's narrower one."""
+    tutorial's narrower one; and no power leaves one line alone under its piece (at 960×540
+    the Mercenaries' "end." stood there, astray)."""
     _assert_powers_whole_in_their_cells(ui, monkeypatch, size, scale, where)
 
 
@@ -368,6 +369,12 @@ def _assert_powers_whole_in_their_cells(
     for _text, rect, _module in record.words:
         holder = [cell for cell in cells if cell.colliderect(rect)]
         assert all(cell.contains(rect) for cell in holder), (rect, holder)
+    piece = ui.ctx.frame.px(draft_screen.PIECE)
+    for hero, cell in zip(pool, cells, strict=True):
+        under = [rect for _order, rect, _module in record.words
+                 if cell.contains(rect) and rect.left < cell.left + piece]  # fmt: skip
+        alone = len(under) == 1 and under[0].width < cell.width / 3
+        assert not alone, (hero, under)  # a word or two astray under the piece
 
 
 def test_a_hint_of_the_setup_ends_with_the_setup(ui: Ui) -> None:
@@ -628,6 +635,21 @@ def test_an_opponents_three_heroes_keep_their_names_in_a_four_seat_panel(
     ui.step()
     for name in ("General", "Battery", "Warlord"):
         assert name in said, said
+
+
+def test_an_opponents_hero_is_named_whole_where_its_row_has_room(
+    ui: Ui, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A two-seat game at 1280×720: the opponent's two heroes have a wide row, so their
+    names stand whole ("Saboteurs", "Fortified Tower"), not cut short ("Sabot.") with room
+    to spare; a crowded row keeps the short forms (above)."""
+    said = spy_said(monkeypatch, ui)
+    second = {**plain("KCv", ["3Dv"], ["4S"]), "heroes": ["saboteurs", "fortified"]}
+    _open(ui, game_at([plain("KSv", ["2Dv"], ["3S"]), second]), ("human", "instant"))
+    said.clear()
+    ui.step()
+    assert "Saboteurs" in said and "Fortified Tower" in said, said
+    assert "Sabot." not in said
 
 
 # -- issue 32, the last stop's leftovers -----------------------------------------------------
