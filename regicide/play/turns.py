@@ -80,6 +80,8 @@ class ComputerTurns:
         self.rushed = False
         self.hint_job: Choice | None = None
         self.hint_turn = -1
+        self.hint_found: Hint | None = None  # a hint known already, to give at once
+        self._hinted: tuple[tuple[Any, ...], Hint] | None = None  # the last, and its turns
         self.helper = session.game.helper_player  # gives hints, plays autoplay (tests: instant)
         self.share = 1.0  # of their seconds the searches think (`thinking_share`)
         self._said: tuple[tuple[int, int], dict[str, Any]] = ((-1, -1), {})
@@ -203,18 +205,26 @@ class ComputerTurns:
         self.cancel_hint()
         seat = self.session.to_act
         assert seat is not None, "no hint once the game is over"
+        self.session.mark_assisted()
+        if self._hinted is not None and self._hinted[0] == self.session.match.history:
+            self.hint_found = self._hinted[1]  # asked again: the same advice, at once
+            return
         player = self.session.game.make_player(self.helper, think=HINT_SECONDS)
         view = self.session.view(seat)
         self.hint_job = thinker().choose(player, view, self._seed(), self.talk())
         self.hint_turn = self._turn
-        self.session.mark_assisted()
 
     @property
     def hint_pending(self) -> bool:
-        return self.hint_job is not None
+        return self.hint_job is not None or self.hint_found is not None
 
     def hint_ready(self) -> Hint | None:
-        """The hint, once found for the position it was asked in (else None)."""
+        """The hint, once found for the position it was asked in (else None). Asked again
+        in the same position, it is the one given before: the search thinks for seconds, not
+        a count of deals, and a second H once changed 9♣ into 7♣."""
+        if self.hint_found is not None:
+            hint, self.hint_found = self.hint_found, None
+            return hint
         job = self.hint_job
         if job is None or not job.done:
             return None
@@ -223,9 +233,12 @@ class ComputerTurns:
         if self.hint_turn != self._turn or job.cancelled or seat is None:
             return None
         command = self._result(job, seat)
-        return Hint(command, self.session.game.explain(self.session.view(seat), command))
+        hint = Hint(command, self.session.game.explain(self.session.view(seat), command))
+        self._hinted = (self.session.match.history, hint)
+        return hint
 
     def cancel_hint(self) -> None:
         if self.hint_job is not None:
             self.hint_job.cancel()
         self.hint_job = None
+        self.hint_found = None

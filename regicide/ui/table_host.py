@@ -133,6 +133,7 @@ class TableHost(GameTable):
         self.log = GameLog()
         self.log_back = 0  # rows the open log is scrolled back from its newest line
         self.message, self.message_calm, self.message_until = "", False, 0.0
+        self.hint_said = ""  # the hint's words while they are the message (`say_hint`)
         self.clock = 0.0
         self.settled = False  # the table was put at rest since the cards last moved
         self.ending_shown = False
@@ -351,6 +352,7 @@ class TableHost(GameTable):
     def _moved(self, moved: Moved) -> None:
         if not self.message_calm:  # a refusal is stale after a move; news stays its time
             self.message = ""
+        self._drop_hint_said()
         self.settled = False
         self.show_move(moved)
 
@@ -375,6 +377,7 @@ class TableHost(GameTable):
         self._moved(moved)
 
     def _after_history(self) -> None:
+        self._drop_hint_said()
         self.let_go()
         self.settled = False
         self.ending_shown = False
@@ -549,10 +552,21 @@ class TableHost(GameTable):
         self.look(turned=rewound.hidden)
 
     def show_hint(self, hint: Hint) -> None:
-        """A hint found: by default its reason, for longer than a message."""
-        self.say(
-            _("Hint: {reason}.").format(reason=hint.reason.rstrip(".")), HINT_SECONDS, calm=True
-        )
+        """A hint found: by default its reason (`say_hint`)."""
+        self.say_hint(_("Hint: {reason}.").format(reason=hint.reason.rstrip(".")))
+
+    def say_hint(self, text: str) -> None:
+        """A hint's words: for longer than a message, and gone once a move is made, undone or
+        redone (they spoke of the position before: "Hint: Play 7♣" stayed on while the
+        person discarded for the damage that followed)."""
+        self.say(text, HINT_SECONDS, calm=True)
+        self.hint_said = self.message
+
+    def _drop_hint_said(self) -> None:
+        """The hint's words off the table, if they are still its message."""
+        if self.hint_said and self.message == self.hint_said:
+            self.message = ""
+        self.hint_said = ""
 
     def refused_words(self, illegal: Exception) -> str:
         """Why the rules refused the person's command, in the player's language (a game whose

@@ -5,12 +5,14 @@ and the flight before it; thinking on a thread waits for the cards to rest."""
 
 from __future__ import annotations
 
+import random
+
 from regicide.games.regicide.engine import Game
 from regicide.play.seating import seats_of
 from regicide.play.session import Session
 from regicide.play.table import TablePlay, pace
 from regicide.play.thinking import ThreadThinker, thinking_with
-from regicide.play.turns import PACE_SECONDS, ComputerTurns
+from regicide.play.turns import PACE_SECONDS, ComputerTurns, Hint
 from tests.builders import REGICIDE
 
 FRAME = 1 / 60
@@ -139,3 +141,33 @@ def test_a_hint_thinks_under_a_second() -> None:
         turns.cancel_hint()
     (budget,) = recorded.budgets
     assert budget is not None and budget < 1.0
+
+
+def _found(turns: ComputerTurns) -> Hint:
+    """The hint asked for, once its search is done."""
+    assert turns.hint_job is not None and turns.hint_job.wait(30)
+    hint = turns.hint_ready()
+    assert hint is not None
+    return hint
+
+
+def test_a_hint_asked_again_in_the_same_position_is_the_one_given_before() -> None:
+    """A hint thinks for seconds, not for a count of deals: played in a real window, a
+    second H on the same hand changed "Play 9♣" into "Play 7♣". Asked again, it is the same
+    advice, at once, with no second search; after a move, a new one."""
+    session = _computer_to_act(("human", "strong", "strong"))
+    turns = ComputerTurns(session)
+    recorded = Recorded()
+    with thinking_with(recorded):
+        turns.ask_hint()
+        first = _found(turns)
+        turns.ask_hint()
+        assert turns.hint_pending and turns.hint_ready() is first
+        assert len(recorded.budgets) == 1, "asked again, it searched again"
+        session.submit(first.command)
+        while session.computer_to_act:
+            session.submit(session.computer_choice(random.Random(1)))
+        turns.ask_hint()
+        _found(turns)
+        assert len(recorded.budgets) == 2, "a new position, no new search"
+    assert turns.hint_ready() is None and not turns.hint_pending

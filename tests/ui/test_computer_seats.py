@@ -84,6 +84,23 @@ def test_a_hint_lifts_the_cards_says_why_and_marks_the_game_assisted(ui: Ui, hom
     assert table.current_message.startswith("Hint: ")
 
 
+def test_a_hint_s_words_go_once_its_move_is_made(ui: Ui, home: Path) -> None:
+    """Played in a real window: "Hint: Play 7♣ …" stayed on while the person discarded for
+    the damage that followed; the hint spoke of the position before, so a move takes it off
+    (news a computer says stays its time)."""
+    table = _table(ui, 1, ["human"], seed=11)
+    table.computers.helper = "instant"
+    ui.press(pygame.K_h)
+    ui.answer("Show the hint")
+    _until(ui, lambda: not table.computers.hint_pending)
+    ui.step()
+    assert table.current_message.startswith("Hint: ")
+    ui.press(pygame.K_RETURN)  # plays the lifted cards
+    ui.step()
+    assert len(table.session.match.history) == 1
+    assert not table.current_message.startswith("Hint: "), table.current_message
+
+
 def test_autoplay_finishes_the_game(ui: Ui, home: Path) -> None:
     table = _table(ui, 2, ["human", "instant"], seed=2)
     table.computers.helper = "instant"

@@ -89,8 +89,6 @@ from regicide.ui.log_panel import LogPanel, LogView
 from regicide.ui.table_host import MESSAGE_SECONDS, TableHost
 from regicide.ui.widgets import Button
 
-HINT_MESSAGE_SECONDS = 9.0
-
 
 class TableScene(TableHost):
     asks_first = True  # asks before a Jester token is spent (the tutorial teaches it)
@@ -239,7 +237,7 @@ class TableScene(TableHost):
             self.board.selection = frozenset(keys)
             self.board.slide(self.state, self.state, 0.2, touch=True)
         said = _("Hint: {reason}.").format(reason=hint.reason.rstrip("."))
-        self.say(said, HINT_MESSAGE_SECONDS, calm=True)
+        self.say_hint(said)
 
     def hint(self) -> None:
         """H: the strong player's move for this seat, and why (the game becomes assisted:
