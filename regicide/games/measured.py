@@ -45,7 +45,7 @@ MEASURED: tuple[Measured, ...] = (
     Measured("regicide", "strong", "levels/regicide-1p-strong-it100-endgame-200-from1.json",
              169, 200, enemies=11.57),
     Measured("regicide", "expert", "levels/regicide-1p-expert-it100-solver-200-from1.json",
-             150, 175, enemies=11.63),
+             174, 200, enemies=11.66),
     Measured("claim", "casual", "levels/claim-2p-casual-vs-beginner-400-from1.json", 325, 400,
              against="beginner"),
     Measured("claim", "strong", "levels/claim-2p-strong-vs-casual-it60-400-from1.json", 269, 400,
