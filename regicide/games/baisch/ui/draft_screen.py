@@ -215,13 +215,12 @@ def power_lines(
         if laid.fits(bottom):
             return laid.lines, beside, bottom
     while True:
-        turns = [under]
-        laid = _laid(text, words, px, widths, (top, under))
-        while laid.astray(widths[1]) and turns[-1] - laid.step > top:
-            turns.append(turns[-1] - laid.step)
-            sooner = _laid(text, words, px, widths, (top, turns[-1]))
+        laid, turn = _laid(text, words, px, widths, (top, under)), under
+        while laid.astray(widths[1]) and turn - laid.step > top:
+            turn -= laid.step
+            sooner = _laid(text, words, px, widths, (top, turn))
             if sooner.fits(bottom) and not sooner.astray(widths[1]):
-                return sooner.lines, px, turns[-1]
+                return sooner.lines, px, turn
         if laid.fits(bottom) or px <= MIN_TEXT_PX:
             return laid.lines, px, under
         px -= 1

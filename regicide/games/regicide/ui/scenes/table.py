@@ -236,8 +236,7 @@ class TableScene(TableHost):
                     keys.append(key)
             self.board.selection = frozenset(keys)
             self.board.slide(self.state, self.state, 0.2, touch=True)
-        said = _("Hint: {reason}.").format(reason=hint.reason.rstrip("."))
-        self.say_hint(said)
+        super().show_hint(hint)
 
     def hint(self) -> None:
         """H: the strong player's move for this seat, and why (the game becomes assisted:
